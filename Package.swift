@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+// Easel: SwiftUI-style layouts rendered to pixel-exact PNG images on Linux.
+import PackageDescription
+
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Easel", targets: ["Easel"]),
+    ],
+    targets: [
+        // C bridges (DESIGN.md: text uses FreeType, raster uses libpng).
+        .systemLibrary(
+            name: "CFreeType",
+            path: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(
+            name: "CPNG",
+            path: "CPNG",
+            publicHeadersPath: "include",
+            linkerSettings: [.linkedLibrary("png")]
+        ),
+
+        // Stage: layout. Knows nodes, sizes, alignment and a text-measuring interface;
+        // nothing of pixels, FreeType or files.
+        .target(name: "EaselLayout", path: "Sources/EaselLayout", swiftSettings: swift5),
+
+        // Stage: text. FreeType faces shipped in the package, measurement, line breaking, glyph masks.
+        .target(
+            name: "EaselText",
+            dependencies: ["CFreeType", "EaselLayout"],
+            path: "Sources/EaselText",
+            resources: [.copy("Fonts")],
+            swiftSettings: swift5
+        ),
+
+        // Stage: raster. Canvas, coverage, compositing, blur, PNG codec; nothing of views.
+        .target(
+            name: "EaselRaster",
+            dependencies: ["CPNG"],
+            path: "Sources/EaselRaster",
+            swiftSettings: swift5
+        ),
+
+        // The SwiftUI-named API: views, modifiers, environment, state, ImageRenderer.
+        .target(
+            name: "Easel",
+            dependencies: ["EaselLayout", "EaselText", "EaselRaster"],
+            path: "Sources/Easel",
+            swiftSettings: swift5
+        ),
+
+        .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
+        .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
+        .testTarget(name: "EaselTests", dependencies: ["Easel"], path: "Tests/EaselTests", swiftSettings: swift5),
+    ]
+)

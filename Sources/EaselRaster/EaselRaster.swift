@@ -1,0 +1,1 @@
+// Placeholder until the raster stage lands.

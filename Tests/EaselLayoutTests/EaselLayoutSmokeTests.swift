@@ -1,0 +1,6 @@
+import XCTest
+@testable import EaselLayout
+
+final class EaselLayoutSmokeTests: XCTestCase {
+    func testModuleLoads() { XCTAssertTrue(true) }
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import EaselRaster
+
+final class EaselRasterSmokeTests: XCTestCase {
+    func testModuleLoads() { XCTAssertTrue(true) }
+}

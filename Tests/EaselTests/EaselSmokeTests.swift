@@ -1,0 +1,6 @@
+import XCTest
+@testable import Easel
+
+final class EaselSmokeTests: XCTestCase {
+    func testModuleLoads() { XCTAssertTrue(true) }
+}
