@@ -1,0 +1,174 @@
+import Foundation
+import CFreeType
+
+/// One typeface loaded with FreeType (one face of a font file), with the machine-independent
+/// metrics Easel measures with: advances and kerning in unscaled font units, never hinted values.
+///
+/// A face is shared between threads; every FreeType call on it goes through the face's lock.
+/// Faces are made and cached by `FontLibrary`; compare them by identity.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    private let library: FreeTypeLibrary
+    private let ftFace: FT_Face
+    private let lock = NSLock()
+
+    /// The font file.
+    public let url: URL
+    /// Index of the face within the file (collections hold several).
+    public let faceIndex: Int
+    /// The family name from the font (FreeType's `family_name`), e.g. "Inter" or "DejaVu Sans".
+    public let familyName: String
+    /// The style name from the font, e.g. "Regular" or "Bold Italic".
+    public let styleName: String
+    /// The PostScript name, e.g. "Inter-Bold"; empty when the font has none.
+    public let postScriptName: String
+    /// Font units per em.
+    public let unitsPerEm: Int
+    /// Weight class from the OS/2 table (400 regular, 700 bold).
+    public let weight: Int
+    /// Whether the face is italic or oblique.
+    public let isItalic: Bool
+    /// Ascender in font units (OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea).
+    public let ascender: Int
+    /// Descender in font units, as a positive distance below the baseline.
+    public let descender: Int
+    /// Line gap in font units.
+    public let lineGap: Int
+
+    private var glyphIndices: [UInt32: UInt32] = [:]
+    private var advances: [UInt32: Int32] = [:]
+    private var kernings: [UInt64: Int32] = [:]
+    private var gposState: (loaded: Bool, table: GPOSKerning?) = (false, nil)
+    private var widestDigit: Int?
+    private let hasLegacyKerning: Bool
+
+    init?(library: FreeTypeLibrary, url: URL, index: Int) {
+        guard let face = library.openFace(path: url.path, index: index) else { return nil }
+        self.library = library
+        self.ftFace = face
+        self.url = url
+        self.faceIndex = index
+        let rec = face.pointee
+        familyName = rec.family_name.map { String(cString: $0) } ?? url.deletingPathExtension().lastPathComponent
+        styleName = rec.style_name.map { String(cString: $0) } ?? "Regular"
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        unitsPerEm = max(1, Int(rec.units_per_EM))
+        isItalic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
+        hasLegacyKerning = rec.face_flags & EASEL_FT_FACE_FLAG_KERNING != 0
+
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        if let os2, os2.version != 0xFFFF, os2.fsSelection & 0x80 != 0 {
+            ascender = Int(os2.sTypoAscender)
+            descender = -Int(os2.sTypoDescender)
+            lineGap = Int(os2.sTypoLineGap)
+        } else if let hhea, hhea.Ascender != 0 || hhea.Descender != 0 {
+            ascender = Int(hhea.Ascender)
+            descender = -Int(hhea.Descender)
+            lineGap = Int(hhea.Line_Gap)
+        } else {
+            ascender = Int(rec.ascender)
+            descender = -Int(rec.descender)
+            lineGap = max(0, Int(rec.height) - Int(rec.ascender) + Int(rec.descender))
+        }
+        if let os2, os2.version != 0xFFFF, os2.usWeightClass > 0 {
+            weight = Int(os2.usWeightClass)
+        } else {
+            weight = styleName.lowercased().contains("bold") ? 700 : 400
+        }
+    }
+
+    deinit { library.closeFace(ftFace) }
+
+    public var description: String { "\(familyName) \(styleName)" }
+
+    public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Runs `body` with exclusive use of the FreeType face.
+    func withFace<R>(_ body: (FT_Face) throws -> R) rethrows -> R {
+        lock.lock(); defer { lock.unlock() }
+        return try body(ftFace)
+    }
+
+    /// The glyph for `scalar`, or nil when the face has none.
+    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+        lock.lock(); defer { lock.unlock() }
+        if let cached = glyphIndices[scalar.value] { return cached == 0 ? nil : cached }
+        let index = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar.value)))
+        glyphIndices[scalar.value] = index
+        return index == 0 ? nil : index
+    }
+
+    /// Advance width of `glyph` in font units (from `hmtx`, unhinted and unscaled).
+    public func advance(of glyph: UInt32) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return unlockedAdvance(glyph)
+    }
+
+    private func unlockedAdvance(_ glyph: UInt32) -> Int {
+        if let cached = advances[glyph] { return Int(cached) }
+        var value: FT_Fixed = 0
+        if FT_Get_Advance(ftFace, FT_UInt(glyph), EASEL_FT_LOAD_NO_SCALE, &value) != 0 { value = 0 }
+        advances[glyph] = Int32(truncatingIfNeeded: value)
+        return Int(value)
+    }
+
+    /// The widest advance among the digits 0-9, in font units: Easel's tabular digit width.
+    public var tabularDigitAdvance: Int {
+        lock.lock(); defer { lock.unlock() }
+        if let widestDigit { return widestDigit }
+        var widest = 0
+        for digit in UInt32(0x30)...UInt32(0x39) {
+            let glyph = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(digit)))
+            if glyph != 0 { widest = max(widest, unlockedAdvance(glyph)) }
+        }
+        widestDigit = widest
+        return widest
+    }
+
+    /// Pair kerning between two glyphs of this face in font units: from the GPOS `kern` feature,
+    /// or from the legacy `kern` table when the font has no GPOS kerning.
+    public func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        let key = UInt64(left) << 32 | UInt64(right)
+        if let cached = kernings[key] { return Int(cached) }
+        if !gposState.loaded { gposState = (true, loadGPOS()) }
+        var value = 0
+        if let gpos = gposState.table {
+            if left <= UInt32(UInt16.max), right <= UInt32(UInt16.max) {
+                value = gpos.kerning(UInt16(left), UInt16(right))
+            }
+        } else if hasLegacyKerning {
+            var vector = FT_Vector()
+            if FT_Get_Kerning(ftFace, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 {
+                value = Int(vector.x)
+            }
+        }
+        kernings[key] = Int32(truncatingIfNeeded: value)
+        return value
+    }
+
+    /// Whether the face has any pair kerning (GPOS or legacy).
+    public var hasKerning: Bool {
+        lock.lock(); defer { lock.unlock() }
+        if !gposState.loaded { gposState = (true, loadGPOS()) }
+        return gposState.table != nil || hasLegacyKerning
+    }
+
+    private func loadGPOS() -> GPOSKerning? {
+        let tag = FT_ULong(0x47504F53)  // 'GPOS'
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(ftFace, tag, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(ftFace, tag, 0, $0.baseAddress, &length) }
+        guard error == 0 else { return nil }
+        return GPOSKerning(table: bytes)
+    }
+
+    /// Line metrics at `size` points.
+    public func lineMetrics(size: CGFloat) -> LineMetrics {
+        let scale = size / CGFloat(unitsPerEm)
+        return LineMetrics(ascent: CGFloat(ascender) * scale, descent: CGFloat(descender) * scale,
+                           lineGap: CGFloat(lineGap) * scale)
+    }
+}

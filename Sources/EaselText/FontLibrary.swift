@@ -1,0 +1,230 @@
+import Foundation
+import CFreeType
+import EaselLayout
+
+/// Finds and caches font faces: the fonts bundled with Easel (Inter as the system font,
+/// DejaVu Sans for missing characters), extra font folders, and fontconfig.
+///
+/// Thread-safe: batch rendering measures text on several threads at once.
+public final class FontLibrary: @unchecked Sendable {
+    /// A face in a font file, as found by a scan, before it is opened for use.
+    private struct Entry {
+        var url: URL
+        var index: Int
+        var family: String
+        var fullName: String
+        var postScriptName: String
+        var weight: Int
+        var italic: Bool
+    }
+
+    /// The shared library: bundled fonts plus fontconfig.
+    public static let shared = FontLibrary()
+
+    private let freeType: FreeTypeLibrary
+    private let lock = NSRecursiveLock()
+    private let useFontconfig: Bool
+    private var faces: [String: FontFace] = [:]
+    private var bundledEntries: [Entry]?
+    private var directoryEntries: [Entry] = []
+    private var scannedDirectories: Set<String> = []
+    private var fontconfigAnswers: [String: URL?] = [:]
+    private var familyAnswers: [String: FontFace?] = [:]
+
+    /// Creates a library. `useFontconfig` allows asking `/usr/bin/fc-match` for families
+    /// that are neither bundled nor in an added folder.
+    public init(useFontconfig: Bool = true) {
+        guard let freeType = FreeTypeLibrary() else { fatalError("FreeType failed to initialize") }
+        self.freeType = freeType
+        self.useFontconfig = useFontconfig
+    }
+
+    /// Adds a folder whose `.ttf`, `.otf` and `.ttc` files can be used as custom families.
+    public func addFontDirectory(_ url: URL) {
+        lock.lock(); defer { lock.unlock() }
+        scanDirectory(url)
+        familyAnswers.removeAll()
+    }
+
+    // MARK: Bundled faces
+
+    /// URL of a font bundled with Easel, e.g. `bundledFontURL("Inter-Regular", "otf")`.
+    public static func bundledFontURL(_ name: String, _ ext: String) -> URL? {
+        Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts")
+    }
+
+    private func bundledFace(_ name: String, _ ext: String) -> FontFace? {
+        guard let url = Self.bundledFontURL(name, ext) else { return nil }
+        return face(at: url)
+    }
+
+    /// The face at `url` (face `index` of the file), opened once and cached; nil if FreeType cannot open it.
+    public func face(at url: URL, index: Int = 0) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        let key = "\(url.standardizedFileURL.path)#\(index)"
+        if let face = faces[key] { return face }
+        guard let face = FontFace(library: freeType, url: url, index: index) else { return nil }
+        faces[key] = face
+        return face
+    }
+
+    /// The system font face (Inter) for a weight and slant: up to 450 Regular, up to 550 Medium,
+    /// up to 650 SemiBold, above that Bold (Inter's lighter and heavier weights are not bundled).
+    public func systemFace(weight: Int, italic: Bool) -> FontFace {
+        let style: String
+        switch weight {
+        case ...450: style = italic ? "Italic" : "Regular"
+        case ...550: style = italic ? "MediumItalic" : "Medium"
+        case ...650: style = italic ? "SemiBoldItalic" : "SemiBold"
+        default: style = italic ? "BoldItalic" : "Bold"
+        }
+        if let face = bundledFace("Inter-\(style)", "otf") { return face }
+        guard let regular = bundledFace("Inter-Regular", "otf") else { fatalError("Bundled Inter fonts are missing") }
+        return regular
+    }
+
+    /// DejaVu Sans, which draws characters the chosen face lacks (symbols such as ✈).
+    public var characterFallbackFace: FontFace? { bundledFace("DejaVuSans", "ttf") }
+
+    // MARK: Resolving descriptors
+
+    /// Whether `family` names the system font rather than a custom family.
+    public static func isSystemFamily(_ family: String?) -> Bool {
+        guard let family else { return true }
+        let n = normalize(family)
+        return n.isEmpty || n == "system" || n == "systemfont" || n == "sfpro" || n == "sfprotext"
+            || n == "sfprodisplay" || n == ".sfui" || n == "sanfrancisco" || n == "sfui" || n == "sfuitext"
+    }
+
+    /// Resolves a descriptor to faces. The system font is Inter (also for `design: .monospaced`,
+    /// `.serif` and `.rounded`, which Easel does not bundle); a custom family is looked up in the
+    /// bundled fonts, then the added folders, then fontconfig, and replaced by the system font
+    /// (with `isFamilyFallback` set) when none has it.
+    public func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
+        var face: FontFace
+        var fellBack = false
+        if Self.isSystemFamily(descriptor.family) {
+            face = systemFace(weight: descriptor.weight, italic: descriptor.italic)
+        } else if let custom = self.face(family: descriptor.family!, weight: descriptor.weight, italic: descriptor.italic) {
+            face = custom
+        } else {
+            face = systemFace(weight: descriptor.weight, italic: descriptor.italic)
+            fellBack = true
+        }
+        let fallbacks = characterFallbackFace.map { $0 === face ? [] : [$0] } ?? []
+        return ResolvedFont(face: face, fallbackFaces: fallbacks, size: descriptor.size,
+                            monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
+    }
+
+    /// The face of a custom family closest to `weight` and `italic`, or nil when no source has the family.
+    /// `family` may also be a PostScript name ("Inter-Bold") or a full name ("DejaVu Sans Bold").
+    public func face(family: String, weight: Int = 400, italic: Bool = false) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        let key = "\(Self.normalize(family))|\(weight)|\(italic)"
+        if let answer = familyAnswers[key] { return answer }
+        var found: FontFace?
+        if let entry = Self.bestEntry(in: bundled(), family: family, weight: weight, italic: italic)
+            ?? Self.bestEntry(in: directoryEntries, family: family, weight: weight, italic: italic) {
+            found = face(at: entry.url, index: entry.index)
+        } else if useFontconfig, let url = fontconfigFile(for: family) {
+            // Scan the folder of fontconfig's file so the family's other styles are found too.
+            scanDirectory(url.deletingLastPathComponent())
+            if let entry = Self.bestEntry(in: directoryEntries, family: family, weight: weight, italic: italic) {
+                found = face(at: entry.url, index: entry.index)
+            }
+        }
+        familyAnswers[key] = found
+        return found
+    }
+
+    private static func bestEntry(in entries: [Entry], family: String, weight: Int, italic: Bool) -> Entry? {
+        let wanted = normalize(family)
+        if let exact = entries.first(where: { normalize($0.postScriptName) == wanted || normalize($0.fullName) == wanted }) {
+            return exact
+        }
+        let candidates = entries.filter { normalize($0.family) == wanted }
+        return candidates.min { a, b in
+            let sa = (a.italic == italic ? 0 : 10_000) + abs(a.weight - weight)
+            let sb = (b.italic == italic ? 0 : 10_000) + abs(b.weight - weight)
+            return sa != sb ? sa < sb : a.url.path < b.url.path
+        }
+    }
+
+    static func normalize(_ name: String) -> String {
+        String(name.lowercased().filter { !" -_".contains($0) })
+    }
+
+    // MARK: Scanning
+
+    private func bundled() -> [Entry] {
+        if let bundledEntries { return bundledEntries }
+        var entries: [Entry] = []
+        if let folder = Bundle.module.url(forResource: "Fonts", withExtension: nil) {
+            entries = scanFiles(in: folder)
+        }
+        bundledEntries = entries
+        return entries
+    }
+
+    private func scanDirectory(_ url: URL) {
+        let path = url.standardizedFileURL.path
+        guard !scannedDirectories.contains(path) else { return }
+        scannedDirectories.insert(path)
+        directoryEntries += scanFiles(in: url)
+    }
+
+    private func scanFiles(in folder: URL) -> [Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var entries: [Entry] = []
+        for name in names.sorted() {
+            let ext = (name as NSString).pathExtension.lowercased()
+            guard ext == "ttf" || ext == "otf" || ext == "ttc" || ext == "otc" else { continue }
+            let url = folder.appendingPathComponent(name)
+            var index = 0, count = 1
+            while index < count {
+                guard let face = freeType.openFace(path: url.path, index: index) else { break }
+                let rec = face.pointee
+                count = Int(rec.num_faces)
+                let family = rec.family_name.map { String(cString: $0) } ?? ""
+                let style = rec.style_name.map { String(cString: $0) } ?? ""
+                let ps = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+                let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+                var weight = style.lowercased().contains("bold") ? 700 : 400
+                if let os2, os2.version != 0xFFFF, os2.usWeightClass > 0 { weight = Int(os2.usWeightClass) }
+                let italic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
+                freeType.closeFace(face)
+                entries.append(Entry(url: url, index: index, family: family, fullName: "\(family) \(style)",
+                                     postScriptName: ps, weight: weight, italic: italic))
+                index += 1
+            }
+        }
+        return entries
+    }
+
+    /// Asks fontconfig for the file of `family` (`fc-match -f '%{file}' FAMILY`); cached.
+    private func fontconfigFile(for family: String) -> URL? {
+        let key = Self.normalize(family)
+        if let answer = fontconfigAnswers[key] { return answer }
+        var result: URL?
+        let tool = "/usr/bin/fc-match"
+        if FileManager.default.isExecutableFile(atPath: tool) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = ["-f", "%{file}", family]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = FileHandle.nullDevice
+            do {
+                try process.run()
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if process.terminationStatus == 0, !path.isEmpty { result = URL(fileURLWithPath: path) }
+            } catch {
+                result = nil
+            }
+        }
+        fontconfigAnswers[key] = result
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import EaselLayout
+
+/// Measures text with FreeType faces from a `FontLibrary`, following the rules of `TextMeasuring`.
+///
+/// - Paragraphs are separated by newlines. Without a finite width each paragraph is one line.
+/// - With a finite width, lines wrap greedily at spaces (see `LineBreaker`); spaces at a break
+///   do not count in a line's width.
+/// - The number of lines is limited by `style.lineLimit` and by how many whole lines fit in a
+///   finite proposed height (at least one); the last kept line is truncated with "…" when text remains.
+/// - Size: the widest line by `LineMetrics.height(ofLines:)`; lines are aligned within that width and
+///   baselines follow `LineMetrics.baseline(ofLine:)`. Widths are not rounded.
+/// - An empty string measures 0 x 0 with no lines.
+///
+/// Thread-safe; results are cached (bounded) by string, style and proposal.
+public final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
+    private struct Key: Hashable {
+        var string: String
+        var style: TextStyle
+        var proposal: ProposedViewSize
+    }
+
+    /// The library the engine takes faces from.
+    public let library: FontLibrary
+    /// The cache of glyph masks for drawing.
+    public let glyphCache: GlyphCache
+    private let lock = NSLock()
+    private var cache: [Key: TextMeasurement] = [:]
+    private let cacheLimit: Int
+
+    /// Creates an engine that measures with `library`, caching up to `cacheLimit` results.
+    public init(library: FontLibrary = .shared, cacheLimit: Int = 4096) {
+        self.library = library
+        self.glyphCache = GlyphCache()
+        self.cacheLimit = max(1, cacheLimit)
+    }
+
+    /// The faces and size used for `font`.
+    public func resolve(_ font: FontDescriptor) -> ResolvedFont { library.resolve(font) }
+
+    /// Line metrics of the face used for `font`.
+    public func lineMetrics(for font: FontDescriptor) -> LineMetrics { library.resolve(font).lineMetrics }
+
+    /// Measures `string` for `proposal` (see the type's rules).
+    public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
+        let key = Key(string: string, style: style, proposal: proposal)
+        lock.lock()
+        if let cached = cache[key] { lock.unlock(); return cached }
+        lock.unlock()
+
+        let result = layout(string, style: style, proposal: proposal)
+
+        lock.lock()
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = result
+        lock.unlock()
+        return result
+    }
+
+    /// The paragraphs of `string`: split at line feeds, carriage returns and paragraph separators.
+    static func paragraphs(_ string: String) -> [Substring] {
+        string.split(omittingEmptySubsequences: false) {
+            $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
+    }
+
+    private func layout(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
+        let font = library.resolve(style.font)
+        let metrics = font.lineMetrics
+        guard !string.isEmpty else { return TextMeasurement(size: .zero, lines: [], lineHeight: metrics.lineHeight) }
+        let shaper = TextShaper(font: font, tracking: style.tracking)
+        let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var maxLines = style.lineLimit.map { max(1, $0) } ?? Int.max
+        if let height = proposal.height, height.isFinite { maxLines = min(maxLines, metrics.linesFitting(height: height)) }
+
+        let paragraphs = Self.paragraphs(string)
+        var lines: [(text: String, width: CGFloat)] = []
+        outer: for (pi, text) in paragraphs.enumerated() {
+            let paragraph = ShapedParagraph(clusters: shaper.shape(text), shaper: shaper)
+            let ranges = width.map { LineBreaker.lines(paragraph, width: $0) }
+                ?? [0..<paragraph.trimmingTrailingSpaces(0, paragraph.count)]
+            for (li, range) in ranges.enumerated() {
+                if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
+                    let end = paragraph.trimmingTrailingSpaces(range.lowerBound, paragraph.count)
+                    let truncated = Truncator.truncate(paragraph, start: range.lowerBound, end: end,
+                                                       width: width ?? .infinity, mode: style.truncationMode,
+                                                       ellipsis: shaper.shape("\u{2026}"), shaper: shaper)
+                    lines.append(truncated)
+                    break outer
+                }
+                lines.append((paragraph.text(range.lowerBound, range.upperBound),
+                              paragraph.width(range.lowerBound, range.upperBound)))
+            }
+        }
+
+        let chosenWidth = lines.map(\.width).max() ?? 0
+        let placed = lines.enumerated().map { index, line -> TextLine in
+            let x: CGFloat
+            switch style.alignment {
+            case .leading: x = 0
+            case .center: x = (chosenWidth - line.width) / 2
+            case .trailing: x = chosenWidth - line.width
+            }
+            return TextLine(text: line.text, x: x, width: line.width, baseline: metrics.baseline(ofLine: index))
+        }
+        return TextMeasurement(size: CGSize(width: chosenWidth, height: metrics.height(ofLines: placed.count)),
+                               lines: placed, lineHeight: metrics.lineHeight)
+    }
+}

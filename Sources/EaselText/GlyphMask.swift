@@ -1,0 +1,39 @@
+import Foundation
+
+/// An 8-bit coverage bitmap of one glyph, as FreeType renders it (0 = empty, 255 = covered).
+///
+/// To draw it, put the glyph's origin at pixel (`originX`, `baselineY`) where `originX` comes from
+/// `GlyphMask.placement(ofPixelX:)`; the bitmap's top-left pixel is then at
+/// (`originX + left`, `baselineY - top`).
+public struct GlyphMask: Hashable, Sendable {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// Offset of the bitmap's left edge from the glyph origin, in pixels.
+    public var left: Int
+    /// Offset of the bitmap's top edge above the baseline, in pixels (positive is up).
+    public var top: Int
+    /// Coverage, row-major, `width * height` bytes, top row first.
+    public var coverage: [UInt8]
+
+    /// Creates a mask.
+    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.left = left
+        self.top = top
+        self.coverage = coverage
+    }
+
+    /// Coverage at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> UInt8 { coverage[y * width + x] }
+
+    /// Splits a horizontal pixel position into a whole pixel and a quarter-pixel offset (0...3),
+    /// the `subpixelX` for which masks are rendered.
+    public static func placement(ofPixelX x: CGFloat) -> (pixel: Int, subpixel: Int) {
+        let quarters = Int((x * 4).rounded())
+        let pixel = Int((CGFloat(quarters) / 4).rounded(.down))
+        return (pixel, quarters - pixel * 4)
+    }
+}
