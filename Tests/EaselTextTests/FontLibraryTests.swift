@@ -1,0 +1,74 @@
+import XCTest
+import EaselLayout
+@testable import EaselText
+
+final class FontLibraryTests: XCTestCase {
+    func testSystemFaceByWeightAndItalic() {
+        let library = FontLibrary.shared
+        XCTAssertEqual(library.resolve(FontDescriptor(size: 17, weight: 100)).face.styleName, "Regular")
+        XCTAssertEqual(library.resolve(FontDescriptor(size: 17, weight: 400)).face.styleName, "Regular")
+        XCTAssertEqual(library.resolve(FontDescriptor(size: 17, weight: 500)).face.postScriptName, "Inter-Medium")
+        XCTAssertEqual(library.resolve(FontDescriptor(size: 17, weight: 600)).face.postScriptName, "Inter-SemiBold")
+        XCTAssertEqual(library.resolve(FontDescriptor(size: 17, weight: 900)).face.postScriptName, "Inter-Bold")
+        let italic = library.resolve(FontDescriptor(size: 17, weight: 700, italic: true)).face
+        XCTAssertTrue(italic.isItalic)
+        XCTAssertEqual(italic.postScriptName, "Inter-BoldItalic")
+        XCTAssertEqual(library.resolve(FontDescriptor(family: "SF Pro", size: 17)).face.familyName, "Inter")
+        XCTAssertFalse(library.resolve(FontDescriptor(family: "System", size: 17)).isFamilyFallback)
+    }
+
+    func testCustomFamilyResolvesToBundledDejaVu() {
+        let library = FontLibrary(useFontconfig: false)
+        let resolved = library.resolve(FontDescriptor(family: "DejaVu Sans", size: 17))
+        XCTAssertEqual(resolved.face.familyName, "DejaVu Sans")
+        XCTAssertFalse(resolved.isFamilyFallback)
+        XCTAssertTrue(resolved.fallbackFaces.isEmpty, "the face is its own fallback")
+    }
+
+    func testUnknownFamilyFallsBackToSystemFont() {
+        for library in [FontLibrary(useFontconfig: false), FontLibrary.shared] {
+            let resolved = library.resolve(FontDescriptor(family: "No Such Family 4711", size: 17))
+            XCTAssertTrue(resolved.isFamilyFallback)
+            XCTAssertEqual(resolved.face.familyName, "Inter")
+            XCTAssertNil(library.face(family: "No Such Family 4711"))
+        }
+    }
+
+    func testAddedFontDirectory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: FontLibrary.bundledFontURL("Inter-SemiBold", "otf")!,
+                                         to: folder.appendingPathComponent("Copy.otf"))
+        let library = FontLibrary(useFontconfig: false)
+        library.addFontDirectory(folder)
+        let face = try XCTUnwrap(library.face(family: "Inter-SemiBold"))
+        XCTAssertEqual(face.weight, 600)
+    }
+
+    func testFacesAreCached() {
+        let library = FontLibrary(useFontconfig: false)
+        XCTAssertTrue(library.systemFace(weight: 400, italic: false) === library.systemFace(weight: 300, italic: false))
+    }
+
+    func testGPOSKerningOnKnownPairs() {
+        let face = FontLibrary.shared.systemFace(weight: 400, italic: false)
+        XCTAssertTrue(face.hasKerning)
+        func kern(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
+            face.kerning(face.glyphIndex(for: a)!, face.glyphIndex(for: b)!)
+        }
+        XCTAssertLessThan(kern("A", "V"), 0)
+        XCTAssertLessThan(kern("T", "o"), 0)
+        XCTAssertEqual(kern("H", "H"), 0)
+        let engine = FreeTypeTextEngine()
+        let av = engine.measure("AV", style: TextStyle(), proposal: .unspecified).size.width
+        let sum = engine.measure("A", style: TextStyle(), proposal: .unspecified).size.width
+            + engine.measure("V", style: TextStyle(), proposal: .unspecified).size.width
+        XCTAssertLessThan(av, sum)
+    }
+
+    func testDejaVuKerning() {
+        let face = FontLibrary.shared.characterFallbackFace!
+        XCTAssertLessThan(face.kerning(face.glyphIndex(for: "A")!, face.glyphIndex(for: "V")!), 0)
+    }
+}
