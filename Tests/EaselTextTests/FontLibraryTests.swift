@@ -67,6 +67,21 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertLessThan(av, sum)
     }
 
+    /// Widths in font units of strings shaped by HarfBuzz 6 (hb_shape with default features) from the
+    /// bundled fonts, used as an independent reference for advances plus GPOS kerning.
+    func testWidthsMatchHarfBuzzReference() {
+        let engine = FreeTypeTextEngine()
+        let inter: [(String, Int)] = [("AV", 3616), ("To", 3264), ("Wy", 4240),
+                                      ("Nogitsune Takeshi", 24468), ("Hello, World!", 16776)]
+        for (string, units) in inter {
+            let width = engine.measure(string, style: TextStyle(font: FontDescriptor(size: 2816)), proposal: .unspecified).size.width
+            XCTAssertEqual(width, CGFloat(units), accuracy: 1e-6, string)
+        }
+        let dejaVu = engine.measure("AV", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", size: 2048)),
+                                    proposal: .unspecified).size.width
+        XCTAssertEqual(dejaVu, 2671, accuracy: 1e-6)
+    }
+
     func testDejaVuKerning() {
         let face = FontLibrary.shared.characterFallbackFace!
         XCTAssertLessThan(face.kerning(face.glyphIndex(for: "A")!, face.glyphIndex(for: "V")!), 0)
