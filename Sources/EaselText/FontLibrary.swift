@@ -122,32 +122,34 @@ public final class FontLibrary: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let key = "\(Self.normalize(family))|\(weight)|\(italic)"
         if let answer = familyAnswers[key] { return answer }
-        var found: FontFace?
-        if let entry = Self.bestEntry(in: bundled(), family: family, weight: weight, italic: italic)
-            ?? Self.bestEntry(in: directoryEntries, family: family, weight: weight, italic: italic) {
-            found = face(at: entry.url, index: entry.index)
-        } else if useFontconfig, let url = fontconfigFile(for: family) {
+        var best = Self.bestEntry(in: bundled() + directoryEntries, family: family, weight: weight, italic: italic)
+        // Ask fontconfig when no known file has the family, or none has a close enough style
+        // (the bundled DejaVu Sans is only the Book face); it may know the family's other files.
+        let closeEnough = best.map { $0.italic == italic && abs($0.weight - weight) < 150 } ?? false
+        if !closeEnough, useFontconfig, let url = fontconfigFile(for: family) {
             // Scan the folder of fontconfig's file so the family's other styles are found too.
             scanDirectory(url.deletingLastPathComponent())
-            if let entry = Self.bestEntry(in: directoryEntries, family: family, weight: weight, italic: italic) {
-                found = face(at: entry.url, index: entry.index)
-            }
+            best = Self.bestEntry(in: bundled() + directoryEntries, family: family, weight: weight, italic: italic)
         }
+        let found = best.flatMap { face(at: $0.url, index: $0.index) }
         familyAnswers[key] = found
         return found
     }
 
+    /// The family's face closest in slant, then weight; else a face whose PostScript or full name is `family`.
     private static func bestEntry(in entries: [Entry], family: String, weight: Int, italic: Bool) -> Entry? {
         let wanted = normalize(family)
-        if let exact = entries.first(where: { normalize($0.postScriptName) == wanted || normalize($0.fullName) == wanted }) {
-            return exact
-        }
         let candidates = entries.filter { normalize($0.family) == wanted }
-        return candidates.min { a, b in
-            let sa = (a.italic == italic ? 0 : 10_000) + abs(a.weight - weight)
-            let sb = (b.italic == italic ? 0 : 10_000) + abs(b.weight - weight)
-            return sa != sb ? sa < sb : a.url.path < b.url.path
+        if candidates.isEmpty {
+            return entries.first { normalize($0.postScriptName) == wanted || normalize($0.fullName) == wanted }
         }
+        // Ties keep the earlier entry, so bundled files win over scanned ones.
+        func score(_ e: Entry) -> Int {
+            let style = e.fullName.lowercased()
+            let widthVariant = ["condensed", "narrow", "expanded", "extended", "compressed"].contains { style.contains($0) }
+            return (e.italic == italic ? 0 : 10_000) + (widthVariant ? 1_000 : 0) + abs(e.weight - weight)
+        }
+        return candidates.min { score($0) < score($1) }
     }
 
     static func normalize(_ name: String) -> String {

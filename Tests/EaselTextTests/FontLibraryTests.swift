@@ -34,6 +34,22 @@ final class FontLibraryTests: XCTestCase {
         }
     }
 
+    func testFontconfigFindsInstalledFamily() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-match") else { throw XCTSkip("no fontconfig") }
+        let library = FontLibrary()
+        guard let serif = library.face(family: "DejaVu Serif") else { throw XCTSkip("DejaVu Serif is not installed") }
+        XCTAssertEqual(serif.familyName, "DejaVu Serif")
+        XCTAssertFalse(library.resolve(FontDescriptor(family: "DejaVu Serif", size: 17)).isFamilyFallback)
+        // The bundled DejaVu Sans is Book only; fontconfig's folder supplies the bold face.
+        let bold = library.resolve(FontDescriptor(family: "DejaVu Sans", size: 17, weight: 700)).face
+        XCTAssertEqual(bold.familyName, "DejaVu Sans")
+        XCTAssertGreaterThanOrEqual(bold.weight, 600)
+        XCTAssertFalse(bold.styleName.contains("Condensed"), bold.styleName)
+        // The regular face stays the bundled one even after the system folder was scanned.
+        let regular = library.resolve(FontDescriptor(family: "DejaVu Sans", size: 17)).face
+        XCTAssertEqual(regular.url.standardizedFileURL, FontLibrary.bundledFontURL("DejaVuSans", "ttf")!.standardizedFileURL)
+    }
+
     func testAddedFontDirectory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
