@@ -1,0 +1,31 @@
+import Foundation
+
+/// An alignment position along the vertical axis (SwiftUI's `VerticalAlignment`).
+public struct VerticalAlignment: Hashable, Sendable {
+    /// The guide this alignment reads.
+    public let key: AlignmentKey
+
+    /// Creates a custom vertical alignment from an `AlignmentID` type.
+    public init(_ id: any AlignmentID.Type) {
+        self.key = AlignmentKey(axis: .vertical, type: id, merge: .average)
+    }
+
+    init(key: AlignmentKey) { self.key = key }
+
+    enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    /// The top edge (0).
+    public static let top = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Top.self, merge: .none, name: "top"))
+    /// Halfway between top and bottom.
+    public static let center = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Center.self, merge: .none, name: "center"))
+    /// The bottom edge (the height).
+    public static let bottom = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Bottom.self, merge: .none, name: "bottom"))
+    /// The baseline of the first line of text; the bottom for views without text.
+    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: FirstTextBaseline.self, merge: .minimum, name: "firstTextBaseline"))
+    /// The baseline of the last line of text; the bottom for views without text.
+    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: LastTextBaseline.self, merge: .maximum, name: "lastTextBaseline"))
+}

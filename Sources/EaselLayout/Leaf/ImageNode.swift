@@ -1,0 +1,32 @@
+import Foundation
+
+/// Image: its natural size in points unless `resizable()`, when it takes the proposal
+/// (its natural size for an unspecified dimension).
+public final class ImageNode: LayoutNode {
+    /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`).
+    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+    /// Sampling quality (SwiftUI's `Image.Interpolation`).
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    /// Natural size in points (pixels divided by the asset's scale).
+    public let naturalSize: CGSize
+    /// Non-nil when resizable.
+    public let resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    public let interpolation: Interpolation
+    /// The decoded or loadable image, opaque to layout.
+    public let source: AnyObject?
+
+    public init(name: String?, naturalSize: CGSize, resizing: (capInsets: EdgeInsets, mode: ResizingMode)?,
+                interpolation: Interpolation = .high, source: AnyObject?) {
+        self.naturalSize = naturalSize
+        self.resizing = resizing
+        self.interpolation = interpolation
+        self.source = source
+        super.init(kind: "Image", label: name)
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        guard resizing != nil else { return naturalSize }
+        return p.replacingUnspecifiedDimensions(by: naturalSize)
+    }
+}

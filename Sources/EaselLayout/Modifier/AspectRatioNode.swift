@@ -1,0 +1,57 @@
+import Foundation
+
+/// How content fills a space of another shape (SwiftUI's `ContentMode`).
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+
+/// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill) size of the given
+/// ratio — or of the child's ideal size when the ratio is nil — for the proposal, and centres the child.
+public final class AspectRatioNode: SingleChildNode {
+    public let ratio: CGFloat?
+    public let contentMode: ContentMode
+
+    public init(ratio: CGFloat?, contentMode: ContentMode, child: LayoutNode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+        super.init(kind: "aspectRatio", child: child)
+    }
+
+    private func shape(_ ctx: LayoutContext) -> CGSize {
+        if let ratio { return CGSize(width: ratio, height: 1) }
+        return child.sizeThatFits(.unspecified, ctx)
+    }
+
+    func proposalFor(_ p: ProposedViewSize, _ ctx: LayoutContext) -> ProposedViewSize {
+        if p.width == nil && p.height == nil { return p }
+        let s = shape(ctx)
+        guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else { return p }
+        let scale: CGFloat
+        switch (p.width, p.height) {
+        case let (w?, nil): scale = w / s.width
+        case let (nil, h?): scale = h / s.height
+        case let (w?, h?):
+            let sx = w / s.width, sy = h / s.height
+            if sx.isInfinite && sy.isInfinite { return p }
+            if sx.isInfinite { scale = sy } else if sy.isInfinite { scale = sx } else {
+                scale = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+            }
+        case (nil, nil): return p
+        }
+        return ProposedViewSize(width: s.width * scale, height: s.height * scale)
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        child.sizeThatFits(proposalFor(p, ctx), ctx)
+    }
+
+    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        let cp = proposalFor(p, ctx)
+        let c = child.sizeThatFits(cp, ctx)
+        return [Placement(node: child, origin: CGPoint(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: cp)]
+    }
+
+    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+        let cp = proposalFor(p, ctx)
+        let c = child.sizeThatFits(cp, ctx)
+        return child.explicitAlignment(key, cp, c, ctx)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// Per axis, with the constraints normalised so that min ≤ ideal ≤ max:
+/// - the child is proposed the proposal (or the ideal when the proposal is unspecified) clamped to [min, max];
+/// - the frame chooses, for an unspecified proposal, the ideal if given, else the child's size,
+///   clamped to [min, max]; for a proposal p: with both min and max, p clamped; with only min,
+///   max(min, min(p, child)); with only max, min(max, max(p, child)); with neither, the child's size.
+public final class FlexibleFrameNode: SingleChildNode {
+    public struct Limits: Hashable, Sendable {
+        public var min: CGFloat?
+        public var ideal: CGFloat?
+        public var max: CGFloat?
+
+        public init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            // Normalise as SwiftUI does: ideal ≥ min, max ≥ ideal (and ≥ min).
+            var ideal = ideal, max = max
+            if let lo = min, let i = ideal, i < lo { ideal = lo }
+            if let m = max {
+                let floor = ideal ?? min
+                if let f = floor, m < f { max = f }
+            }
+            self.min = min
+            self.ideal = ideal
+            self.max = max
+        }
+
+        func clamp(_ v: CGFloat) -> CGFloat {
+            var v = v
+            if let m = max { v = Swift.min(v, m) }
+            if let m = min { v = Swift.max(v, m) }
+            return v
+        }
+
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            guard let v = p ?? ideal else { return nil }
+            return clamp(v)
+        }
+
+        func size(_ p: CGFloat?, child: CGFloat) -> CGFloat {
+            guard let p else { return clamp(ideal ?? child) }
+            switch (min, max) {
+            case let (lo?, hi?): return Swift.max(lo, Swift.min(p, hi))
+            case let (lo?, nil): return Swift.max(lo, Swift.min(p, child))
+            case let (nil, hi?): return Swift.min(hi, Swift.max(p, child))
+            case (nil, nil): return child
+            }
+        }
+    }
+
+    public let horizontal: Limits
+    public let vertical: Limits
+    public let alignment: Alignment
+
+    public init(horizontal: Limits, vertical: Limits, alignment: Alignment, child: LayoutNode) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+        super.init(kind: "frame", child: child)
+    }
+
+    public override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        let c = child.sizeThatFits(childProposal(p), ctx)
+        return CGSize(width: horizontal.size(p.width, child: c.width), height: vertical.size(p.height, child: c.height))
+    }
+
+    public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: a fixed size in the given dimensions, layout neutral in the others.
+public final class FrameNode: SingleChildNode {
+    public let width: CGFloat?
+    public let height: CGFloat?
+    public let alignment: Alignment
+
+    public init(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: LayoutNode) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+        super.init(kind: "frame", child: child)
+    }
+
+    public override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let c = child.sizeThatFits(childProposal(p), ctx)
+        return CGSize(width: width ?? c.width, height: height ?? c.height)
+    }
+
+    public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// `offset(x:y:)`: moves where the child is drawn; its layout is unchanged.
+public final class OffsetNode: SingleChildNode {
+    public let offset: CGSize
+
+    public init(offset: CGSize, child: LayoutNode) {
+        self.offset = offset
+        super.init(kind: "offset", child: child)
+    }
+
+    public override var drawOffset: CGSize { offset }
+}

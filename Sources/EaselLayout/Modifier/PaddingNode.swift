@@ -1,0 +1,45 @@
+import Foundation
+
+/// Insets on each edge (SwiftUI's `EdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(_ all: CGFloat) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+
+    var horizontal: CGFloat { leading + trailing }
+    var vertical: CGFloat { top + bottom }
+}
+
+/// `padding`: proposes the proposal minus the insets, and chooses the child's size plus the insets.
+public final class PaddingNode: SingleChildNode {
+    public let insets: EdgeInsets
+
+    public init(insets: EdgeInsets, child: LayoutNode) {
+        self.insets = insets
+        super.init(kind: "padding", child: child)
+    }
+
+    public override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) },
+                         height: p.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        let c = child.sizeThatFits(childProposal(p), ctx)
+        return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+    }
+
+    public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        CGPoint(x: insets.leading, y: insets.top)
+    }
+}

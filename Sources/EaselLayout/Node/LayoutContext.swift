@@ -1,0 +1,42 @@
+import Foundation
+
+/// What a layout pass shares: the text measurer, the render scale, limits and an optional trace.
+public final class LayoutContext {
+    /// Measures text (the text stage implements it).
+    public let measurer: TextMeasuring
+    /// Points to pixels; positions are rounded to this grid.
+    public let scale: CGFloat
+    /// Records the proposal/response conversation when set (`easel explain`).
+    public var trace: LayoutTrace?
+    /// Most nodes a GeometryReader may create during one pass, to stop runaway content.
+    public var nodeLimit: Int
+    /// Nodes created so far during placement (GeometryReader content).
+    var nodesCreated = 0
+    /// Errors found during the pass (for example too many nodes); the first one wins.
+    public internal(set) var error: LayoutError?
+
+    public init(measurer: TextMeasuring, scale: CGFloat = 1, trace: LayoutTrace? = nil, nodeLimit: Int = 1_000_000) {
+        self.measurer = measurer
+        self.scale = scale
+        self.trace = trace
+        self.nodeLimit = nodeLimit
+    }
+
+    /// Rounds a position to the pixel grid.
+    @inlinable public func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+
+    func fail(_ e: LayoutError) { if error == nil { error = e } }
+}
+
+/// A layout failure that is the input's fault, reported instead of crashing.
+public enum LayoutError: Error, CustomStringConvertible, Equatable {
+    case tooManyNodes(limit: Int)
+    case invalidSize(kind: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .tooManyNodes(let limit): return "layout created more than \(limit) nodes"
+        case .invalidSize(let kind, let detail): return "\(kind) chose an invalid size: \(detail)"
+        }
+    }
+}

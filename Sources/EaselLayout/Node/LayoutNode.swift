@@ -1,0 +1,145 @@
+import Foundation
+
+/// One node of the layout tree: a primitive view (Text, Image, Color …), a modifier (frame, padding …)
+/// or a container (HStack, ZStack …). Both front ends build the same node tree.
+///
+/// Subclasses implement SwiftUI's contract:
+/// 1. `computeSize(_:_:)` — the size the node chooses for a proposal (cached per proposal per pass);
+/// 2. `placements(_:_:_:)` — where each child goes inside a chosen size, and what it is proposed;
+/// 3. `computeExplicitAlignment(_:_:_:_:)` — explicit guide values the node exposes to its parent.
+open class LayoutNode {
+    /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
+    public let kind: String
+    /// An image's asset name or a text's string.
+    public var label: String?
+    /// The children, in drawing order.
+    public internal(set) var children: [LayoutNode]
+    /// The stack layout priority (`layoutPriority(_:)`).
+    public var layoutPriority: Double = 0
+    /// Not drawn (`hidden()`); still laid out.
+    public var isHidden = false
+    /// Preference values this node writes (`preference(key:value:)`).
+    public var preferenceWrites: [PreferenceWrite] = []
+    /// Preference observers attached here (`onPreferenceChange`).
+    public var preferenceObservers: [PreferenceObserver] = []
+    /// Identity path from the front end (for state and debugging).
+    public var identity: String = ""
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    public init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
+        self.kind = kind
+        self.label = label
+        self.children = children
+    }
+
+    /// The size this node chooses for `proposal`. Answers are cached for the node's lifetime,
+    /// so repeated probes by stacks cost nothing and layout stays linear in the number of nodes.
+    public final func sizeThatFits(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        if let s = sizeCache[proposal] { return s }
+        let mark = ctx.trace?.begin()
+        var s = computeSize(proposal, ctx)
+        if !(s.width.isFinite && s.height.isFinite) || s.width < 0 || s.height < 0 {
+            ctx.fail(.invalidSize(kind: kind, detail: "\(formatLength(s.width)) x \(formatLength(s.height)) for proposal \(proposal)"))
+            s = CGSize(width: s.width.isFinite ? max(0, s.width) : 0, height: s.height.isFinite ? max(0, s.height) : 0)
+        }
+        sizeCache[proposal] = s
+        if let mark { ctx.trace?.end(at: mark, kind: kind, label: label, proposal: proposal, size: s) }
+        return s
+    }
+
+    /// Dimensions of this node at a chosen size: default guides plus its explicit ones.
+    public final func dimensions(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> ViewDimensions {
+        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, proposal, size, ctx) }
+    }
+
+    /// The explicit value of `key` in this node's coordinates, or `nil`.
+    public final func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+        computeExplicitAlignment(key, proposal, size, ctx)
+    }
+
+    // MARK: - Subclass hooks
+
+    /// Override: the size for a proposal. Default: the size of the first child (layout neutral).
+    open func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        children.first?.sizeThatFits(proposal, ctx) ?? .zero
+    }
+
+    /// Override: children's origins (in this node's coordinates) and proposals. Default: every child
+    /// at the origin with the same proposal.
+    open func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        children.map { Placement(node: $0, origin: .zero, proposal: proposal) }
+    }
+
+    /// Override: explicit guides. Default: the first child's (a layout-neutral wrapper).
+    open func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+        guard let child = children.first else { return nil }
+        return child.explicitAlignment(key, proposal, child.sizeThatFits(proposal, ctx), ctx)
+    }
+
+    /// Override: how far drawing is displaced from the layout position (`offset`).
+    open var drawOffset: CGSize { .zero }
+
+    /// Override: content created at placement time (GeometryReader), given the absolute frame.
+    open func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {}
+
+    /// Replaces the children (for front ends that build nodes in stages).
+    public func setChildren(_ nodes: [LayoutNode]) { children = nodes; sizeCache.removeAll() }
+
+    /// Forgets cached sizes in this subtree (before a new pass over the same nodes).
+    public func invalidate() {
+        sizeCache.removeAll(keepingCapacity: true)
+        didInvalidate()
+        for c in children { c.invalidate() }
+    }
+
+    /// Override: clear subclass caches.
+    open func didInvalidate() {}
+
+    /// Number of nodes in this subtree.
+    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+}
+
+/// Where a parent puts one child: origin in the parent's coordinates and the proposal it made.
+public struct Placement {
+    public var node: LayoutNode
+    public var origin: CGPoint
+    public var proposal: ProposedViewSize
+    public init(node: LayoutNode, origin: CGPoint, proposal: ProposedViewSize) {
+        self.node = node
+        self.origin = origin
+        self.proposal = proposal
+    }
+}
+
+/// A value written into a preference (type-erased; the API's `PreferenceKey` fills it in).
+public struct PreferenceWrite {
+    public let key: ObjectIdentifier
+    public let value: Any
+    public init(key: ObjectIdentifier, value: Any) { self.key = key; self.value = value }
+}
+
+/// An observer of a preference over the subtree it is attached to (`onPreferenceChange`).
+public struct PreferenceObserver {
+    public let key: ObjectIdentifier
+    /// The key's default value.
+    public let defaultValue: Any
+    /// The key's reduce: combines the accumulated value with the next one.
+    public let reduce: (inout Any, Any) -> Void
+    /// Whether two values are equal (to call the action only on change).
+    public let isEqual: (Any, Any) -> Bool
+    /// The action, called with the subtree's value.
+    public let action: (Any) -> Void
+    /// A stable identity for remembering the last value delivered across passes.
+    public let identity: String
+
+    public init(key: ObjectIdentifier, defaultValue: Any, reduce: @escaping (inout Any, Any) -> Void,
+                isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void, identity: String) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.reduce = reduce
+        self.isEqual = isEqual
+        self.action = action
+        self.identity = identity
+    }
+}

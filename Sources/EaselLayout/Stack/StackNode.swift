@@ -1,0 +1,143 @@
+import Foundation
+
+/// HStack and VStack: children one after another along `axis`, aligned across it.
+///
+/// Space along the axis is shared as today's SwiftUI does: spacing is taken first; children are
+/// grouped by layout priority (highest first), and within a group ordered from least to most
+/// flexible (flexibility = length for an infinite proposal − length for a zero proposal). Each child in
+/// turn is offered an equal share of what is left; the minimum lengths of lower-priority groups stay
+/// reserved until their turn.
+public final class StackNode: LayoutNode {
+    public let axis: Axis
+    /// The guide children are aligned on, across the axis.
+    public let alignment: AlignmentKey
+    /// Space between neighbours.
+    public let spacing: CGFloat
+
+    /// Easel's default spacing between stack children (SwiftUI varies it by content; see docs/Differences.md).
+    public static let defaultSpacing: CGFloat = 8
+
+    struct Arrangement {
+        var proposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var origins: [CGPoint]
+        var size: CGSize
+    }
+    private var arrangements: [ProposedViewSize: Arrangement] = [:]
+
+    public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing ?? StackNode.defaultSpacing
+        super.init(kind: axis == .horizontal ? "HStack" : "VStack", children: children)
+        for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
+    }
+
+    public override func didInvalidate() { arrangements.removeAll() }
+
+    public override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        arrange(proposal, ctx).size
+    }
+
+    public override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        let a = arrange(proposal, ctx)
+        return children.indices.map { Placement(node: children[$0], origin: a.origins[$0], proposal: a.proposals[$0]) }
+    }
+
+    public override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+        guard key.merge != .none else { return nil }
+        let a = arrange(proposal, ctx)
+        var values: [CGFloat] = []
+        for (i, child) in children.enumerated() {
+            if let v = child.explicitAlignment(key, a.proposals[i], a.sizes[i], ctx) {
+                values.append(v + a.origins[i][key.axis])
+            }
+        }
+        return AlignmentMerging.merge(values, key.merge)
+    }
+
+    func arrange(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
+        if let a = arrangements[proposal] { return a }
+        let a = computeArrangement(proposal, ctx)
+        arrangements[proposal] = a
+        return a
+    }
+
+    private func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
+        let n = children.count
+        let cross = axis.other
+        let crossProposal = proposal[cross]
+        guard n > 0 else { return Arrangement(proposals: [], sizes: [], origins: [], size: .zero) }
+        let totalSpacing = spacing * CGFloat(n - 1)
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+        var sizes = [CGSize](repeating: .zero, count: n)
+
+        if let main = proposal[axis] {
+            // Probe each child's minimum and maximum along the axis.
+            var minimum = [CGFloat](repeating: 0, count: n)
+            var flexibility = [CGFloat](repeating: 0, count: n)
+            for (i, child) in children.enumerated() {
+                let lo = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: crossProposal), ctx)[axis]
+                let hi = child.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: crossProposal), ctx)[axis]
+                minimum[i] = lo
+                flexibility[i] = hi - lo
+            }
+            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            var remaining = main - totalSpacing - minimum.reduce(0, +)
+            for priority in priorities {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                remaining += group.reduce(0) { $0 + minimum[$1] }
+                // Least flexible first; ties keep the children's order.
+                let order = group.enumerated().sorted { a, b in
+                    flexibility[a.element] != flexibility[b.element] ? flexibility[a.element] < flexibility[b.element] : a.offset < b.offset
+                }.map(\.element)
+                var left = CGFloat(order.count)
+                for i in order {
+                    let offer = main.isInfinite ? main : max(remaining / left, 0)
+                    let p = ProposedViewSize(along: axis, offer, across: crossProposal)
+                    proposals[i] = p
+                    sizes[i] = children[i].sizeThatFits(p, ctx)
+                    remaining -= sizes[i][axis]
+                    left -= 1
+                }
+            }
+        } else {
+            for (i, child) in children.enumerated() {
+                let p = ProposedViewSize(along: axis, nil, across: crossProposal)
+                proposals[i] = p
+                sizes[i] = child.sizeThatFits(p, ctx)
+            }
+        }
+
+        // Along the axis: one after another. Across: every child's guide on one line.
+        var origins = [CGPoint](repeating: .zero, count: n)
+        var position: CGFloat = 0
+        var guides = [CGFloat](repeating: 0, count: n)
+        for i in 0..<n {
+            origins[i][axis] = position
+            position += sizes[i][axis] + (i < n - 1 ? spacing : 0)
+            guides[i] = children[i].dimensions(proposals[i], sizes[i], ctx)[alignment]
+        }
+        let line = guides.max() ?? 0
+        var crossExtent: CGFloat = 0
+        for i in 0..<n {
+            origins[i][cross] = line - guides[i]
+            crossExtent = max(crossExtent, origins[i][cross] + sizes[i][cross])
+        }
+        return Arrangement(proposals: proposals, sizes: sizes, origins: origins,
+                           size: CGSize(along: axis, position, across: crossExtent))
+    }
+}
+
+/// How containers combine their children's explicit guide values.
+enum AlignmentMerging {
+    static func merge(_ values: [CGFloat], _ rule: AlignmentMerge) -> CGFloat? {
+        guard !values.isEmpty else { return nil }
+        switch rule {
+        case .none: return nil
+        case .average: return values.reduce(0, +) / CGFloat(values.count)
+        case .minimum: return values.min()
+        case .maximum: return values.max()
+        }
+    }
+}
