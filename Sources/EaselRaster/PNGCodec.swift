@@ -91,6 +91,11 @@ public enum PNGCodec {
     /// over the destination. On failure the temporary file is removed and any existing file at
     /// `url` is left untouched.
     public static func writeAtomically(_ data: Data, to url: URL) throws {
+        try writeAtomically(data, to: url, failBeforeRename: false)
+    }
+
+    /// `failBeforeRename` simulates an I/O failure after the temporary file is written (for tests).
+    static func writeAtomically(_ data: Data, to url: URL, failBeforeRename: Bool) throws {
         let dir = url.deletingLastPathComponent()
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let fd = open(tmp.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -112,6 +117,7 @@ public enum PNGCodec {
         }
         if ok && fsync(fd) != 0 { ok = false; failure = String(cString: strerror(errno)) }
         if close(fd) != 0 && ok { ok = false; failure = String(cString: strerror(errno)) }
+        if ok && failBeforeRename { ok = false; failure = "simulated failure" }
         if ok && rename(tmp.path, url.path) != 0 { ok = false; failure = String(cString: strerror(errno)) }
         if !ok {
             unlink(tmp.path)

@@ -130,13 +130,21 @@ public enum Stroker {
         }
     }
 
-    /// Points on a circular arc, both ends included, with chord error within `tolerance`.
+    /// Points on a circular arc, both ends included (exactly on the circle). Chords are short
+    /// enough to stay within `tolerance / 2` of the circle, and interior vertices sit on the
+    /// slightly larger radius `r * sqrt(step / sin(step))`, so that each chord's triangle has the
+    /// same area as its circular sector: small round caps and joins keep their true area instead of
+    /// the few-percent deficit of an inscribed polygon.
     static func arc(center: RasterPoint, radius: Double, from a0: Double, sweep: Double, tolerance: Double) -> [RasterPoint] {
-        let step = tolerance < radius ? 2 * acos(1 - tolerance / radius) : Double.pi / 2
-        let count = max(1, Int((abs(sweep) / max(step, 1e-3)).rounded(.up)))
+        let tol = tolerance / 2
+        let maxStep = tol < radius ? 2 * acos(1 - tol / radius) : Double.pi / 2
+        let count = max(1, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up)))
+        let step = abs(sweep) / Double(count)
+        let outer = step > 1e-6 ? radius * (step / sin(step)).squareRoot() : radius
         return (0...count).map { i in
             let t = a0 + sweep * Double(i) / Double(count)
-            return RasterPoint(center.x + radius * cos(t), center.y + radius * sin(t))
+            let r = (i == 0 || i == count) ? radius : outer
+            return RasterPoint(center.x + r * cos(t), center.y + r * sin(t))
         }
     }
 
