@@ -9,7 +9,9 @@ public struct PNGError: Error, Equatable, CustomStringConvertible, LocalizedErro
     /// Creates an error with a message.
     public init(_ message: String) { self.message = message }
 
+    /// "PNG error: " followed by the message.
     public var description: String { "PNG error: \(message)" }
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }
 
@@ -17,7 +19,16 @@ public struct PNGError: Error, Equatable, CustomStringConvertible, LocalizedErro
 public enum PNGCodec {
     /// Row filters the encoder may use.
     public enum Filter: Sendable {
-        case none, sub, up, paeth, all
+        /// No filtering.
+        case none
+        /// Difference from the pixel to the left (fast, good for UI images).
+        case sub
+        /// Difference from the pixel above.
+        case up
+        /// Paeth predictor.
+        case paeth
+        /// Let libpng choose per row among all filters (smallest files, slowest).
+        case all
 
         var mask: Int32 {
             switch self {

@@ -1,6 +1,7 @@
 /// An 8-bit RGBA colour with premultiplied alpha: each colour channel is already multiplied
 /// by `a / 255`, so `r, g, b <= a`.
 public struct PremultipliedColor: Equatable, Hashable, Sendable {
+    /// Premultiplied red, green, blue and the alpha, each 0...255.
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     /// Creates a colour from premultiplied channel values.

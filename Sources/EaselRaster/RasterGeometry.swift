@@ -74,6 +74,7 @@ public struct RasterRect: Equatable, Hashable, Sendable {
 
 /// An affine transform `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.
 public struct RasterTransform: Equatable, Sendable {
+    /// The linear part `[a c; b d]` and the translation `(tx, ty)`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

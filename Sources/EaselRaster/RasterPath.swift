@@ -6,10 +6,15 @@
 public struct RasterPath: Equatable, Sendable {
     /// One drawing command.
     public enum Element: Equatable, Sendable {
+        /// Starts a sub-path.
         case move(RasterPoint)
+        /// A straight line to a point.
         case line(RasterPoint)
+        /// A quadratic Bézier curve.
         case quad(control: RasterPoint, to: RasterPoint)
+        /// A cubic Bézier curve.
         case cubic(control1: RasterPoint, control2: RasterPoint, to: RasterPoint)
+        /// Closes the sub-path back to its start.
         case close
     }
 
