@@ -1,5 +1,69 @@
 #ifndef EASEL_PNG_H
 #define EASEL_PNG_H
-/* Placeholder until the raster stage lands. */
+/*
+ * easel_png: a thin, setjmp-safe bridge to libpng for the raster stage.
+ *
+ * Swift cannot call setjmp, so every libpng call that may png_error() is made
+ * here, and failures come back as a non-zero return code plus a message copied
+ * into the caller's buffer. Memory returned in `pixels` / `data` is allocated
+ * with malloc and must be released with easel_png_free().
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A decoded image: 8-bit RGBA, straight (not premultiplied) alpha, rows packed (stride = 4 * width). */
+typedef struct easel_png_image {
+    uint32_t width;
+    uint32_t height;
+    uint8_t *pixels;
+} easel_png_image;
+
+/** An encoded PNG file in memory. */
+typedef struct easel_png_buffer {
+    uint8_t *data;
+    size_t length;
+} easel_png_buffer;
+
+/** Filter choices for easel_png_encode (may be OR-ed). */
+enum {
+    EASEL_PNG_FILTER_NONE = 0x08,
+    EASEL_PNG_FILTER_SUB = 0x10,
+    EASEL_PNG_FILTER_UP = 0x20,
+    EASEL_PNG_FILTER_AVG = 0x40,
+    EASEL_PNG_FILTER_PAETH = 0x80,
+    EASEL_PNG_FILTER_ALL = 0xF8
+};
+
+/**
+ * Decodes a PNG held in memory into 8-bit RGBA. Handles every colour type and
+ * bit depth (palette with tRNS, grey, grey+alpha, 16-bit, interlaced).
+ * Returns 0 on success; otherwise a non-zero code with a message in err.
+ */
+int easel_png_decode(const uint8_t *data, size_t len, easel_png_image *out,
+                     char *err, size_t errlen);
+
+/**
+ * Encodes straight-alpha RGBA rows (stride bytes apart) as a PNG in memory.
+ * If every alpha is 255 and allow_rgb is non-zero, the file is written as RGB.
+ * The file carries an sRGB chunk and, when pixels_per_metre > 0, a pHYs chunk.
+ * level is the zlib level (0...9); filters is an EASEL_PNG_FILTER_* mask.
+ * Returns 0 on success; otherwise a non-zero code with a message in err.
+ */
+int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                     int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
+                     easel_png_buffer *out, char *err, size_t errlen);
+
+/** Releases memory returned by easel_png_decode or easel_png_encode. */
+void easel_png_free(void *p);
+
+/** The libpng version number the bridge runs against (e.g. 10639). */
 int easel_png_version(void);
+
+#ifdef __cplusplus
+}
+#endif
 #endif

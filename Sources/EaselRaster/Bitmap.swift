@@ -1,0 +1,57 @@
+/// An immutable-size image of premultiplied RGBA8 pixels (row-major, 4 bytes per pixel).
+public struct Bitmap: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Premultiplied r, g, b, a bytes, `width * height * 4` of them.
+    public var pixels: [UInt8]
+
+    /// Creates a bitmap from premultiplied RGBA bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4, "bitmap size mismatch")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Creates a bitmap filled with one colour.
+    public init(width: Int, height: Int, color: PremultipliedColor) {
+        var px = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: px.count, by: 4) {
+            px[i] = color.r; px[i + 1] = color.g; px[i + 2] = color.b; px[i + 3] = color.a
+        }
+        self.init(width: width, height: height, pixels: px)
+    }
+
+    /// Creates a bitmap from straight (un-premultiplied) RGBA bytes, premultiplying them.
+    public init(width: Int, height: Int, straightRGBA: [UInt8]) {
+        var px = straightRGBA
+        for i in stride(from: 0, to: px.count, by: 4) {
+            let a = Int(px[i + 3])
+            if a == 255 { continue }
+            px[i] = UInt8(div255(Int(px[i]) * a))
+            px[i + 1] = UInt8(div255(Int(px[i + 1]) * a))
+            px[i + 2] = UInt8(div255(Int(px[i + 2]) * a))
+        }
+        self.init(width: width, height: height, pixels: px)
+    }
+
+    /// The pixel at column `x`, row `y`.
+    public func pixel(x: Int, y: Int) -> PremultipliedColor {
+        let i = (y * width + x) * 4
+        return PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    }
+
+    /// The pixels as straight (un-premultiplied) RGBA bytes, as PNG stores them.
+    public var straightRGBA: [UInt8] {
+        var out = pixels
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let a = Int(out[i + 3])
+            if a == 255 { continue }
+            if a == 0 { out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; continue }
+            for k in 0..<3 { out[i + k] = UInt8(min(255, (Int(out[i + k]) * 255 + a / 2) / a)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,110 @@
+/// Source-over compositing of solid colours through coverage, honouring the canvas clip.
+extension RasterCanvas {
+    /// Composites `color` through `mask` (coverage 0...255) with source-over:
+    /// `dst = src * m + dst * (1 - src.a * m)`, where `m` is the coverage times the clip.
+    public func fill(_ mask: CoverageMask, color: PremultipliedColor) {
+        if color.a == 0 { return }
+        let x0 = max(0, mask.x), y0 = max(0, mask.y)
+        let x1 = min(width, mask.x + mask.width), y1 = min(height, mask.y + mask.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let (cr, cg, cb, ca) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
+        let w = width
+        let clip = clipMask
+        mask.values.withUnsafeBufferPointer { mv in
+            pixels.withUnsafeMutableBufferPointer { px in
+                for y in y0..<y1 {
+                    let mrow = (y - mask.y) * mask.width - mask.x
+                    for x in x0..<x1 {
+                        var m = Int(mv[mrow + x])
+                        if m == 0 { continue }
+                        if let clip {
+                            m = div255(m * Int(clip[y * w + x]))
+                            if m == 0 { continue }
+                        }
+                        let i = (y * w + x) * 4
+                        if m == 255 && ca == 255 {
+                            px[i] = color.r; px[i + 1] = color.g; px[i + 2] = color.b; px[i + 3] = 255
+                            continue
+                        }
+                        let sa = m == 255 ? ca : div255(ca * m)
+                        let sr = m == 255 ? cr : div255(cr * m)
+                        let sg = m == 255 ? cg : div255(cg * m)
+                        let sb = m == 255 ? cb : div255(cb * m)
+                        let inv = 255 - sa
+                        px[i] = UInt8(sr + div255(Int(px[i]) * inv))
+                        px[i + 1] = UInt8(sg + div255(Int(px[i + 1]) * inv))
+                        px[i + 2] = UInt8(sb + div255(Int(px[i + 2]) * inv))
+                        px[i + 3] = UInt8(sa + div255(Int(px[i + 3]) * inv))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Fills `path` (mapped by `transform` into pixels) with `color`.
+    /// A path that is a single axis-aligned rectangle takes the rectangle fast path.
+    public func fill(_ path: RasterPath, color: PremultipliedColor, transform: RasterTransform = .identity, fillRule: FillRule = .nonZero) {
+        if transform.isAxisAligned, let r = path.axisAlignedRect {
+            let p0 = transform.apply(RasterPoint(r.minX, r.minY)), p1 = transform.apply(RasterPoint(r.maxX, r.maxY))
+            fillRect(RasterRect(x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y)), color: color)
+            return
+        }
+        guard let mask = Rasterizer.coverage(of: path, transform: transform, fillRule: fillRule, width: width, height: height) else { return }
+        fill(mask, color: color)
+    }
+
+    /// Fills an axis-aligned rectangle given in pixels. Pixel-aligned edges give solid pixels;
+    /// fractional edges get their exact area coverage (the product of the row and column overlaps).
+    public func fillRect(_ rect: RasterRect, color: PremultipliedColor) {
+        guard let mask = RasterCanvas.rectCoverage(rect, width: width, height: height) else { return }
+        fill(mask, color: color)
+    }
+
+    /// Exact coverage of an axis-aligned rectangle, clipped to the canvas.
+    static func rectCoverage(_ rect: RasterRect, width: Int, height: Int) -> CoverageMask? {
+        guard !rect.isEmpty else { return nil }
+        let x0 = max(0, Int(rect.minX.rounded(.down))), x1 = min(width, Int(rect.maxX.rounded(.up)))
+        let y0 = max(0, Int(rect.minY.rounded(.down))), y1 = min(height, Int(rect.maxY.rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return nil }
+        func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
+            max(0, min(Double(i + 1), hi) - max(Double(i), lo))
+        }
+        let cols = (x0..<x1).map { overlap($0, rect.minX, rect.maxX) }
+        let mw = x1 - x0, mh = y1 - y0
+        var values = [UInt8](repeating: 0, count: mw * mh)
+        for j in 0..<mh {
+            let ry = overlap(y0 + j, rect.minY, rect.maxY)
+            for i in 0..<mw {
+                values[j * mw + i] = UInt8((cols[i] * ry * 255).rounded())
+            }
+        }
+        return CoverageMask(x: x0, y: y0, width: mw, height: mh, values: values)
+    }
+}
+
+extension RasterPath {
+    /// The rectangle this path draws, if it is exactly one closed axis-aligned rectangle.
+    var axisAlignedRect: RasterRect? {
+        var pts: [RasterPoint] = []
+        for (i, e) in elements.enumerated() {
+            switch e {
+            case .move(let p): if i != 0 { return nil }; pts.append(p)
+            case .line(let p): pts.append(p)
+            case .close: if i != elements.count - 1 { return nil }
+            default: return nil
+            }
+        }
+        guard case .close? = elements.last else { return nil }
+        if pts.count == 5, pts[4] == pts[0] { pts.removeLast() }
+        guard pts.count == 4 else { return nil }
+        let xs = Set(pts.map(\.x)), ys = Set(pts.map(\.y))
+        guard xs.count == 2, ys.count == 2 else { return nil }
+        // Consecutive corners must differ in exactly one coordinate.
+        for k in 0..<4 {
+            let a = pts[k], b = pts[(k + 1) % 4]
+            if (a.x == b.x) == (a.y == b.y) { return nil }
+        }
+        let x0 = xs.min()!, x1 = xs.max()!, y0 = ys.min()!, y1 = ys.max()!
+        return RasterRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

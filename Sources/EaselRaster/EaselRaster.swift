@@ -1,1 +1,0 @@
-// Placeholder until the raster stage lands.

@@ -1,0 +1,146 @@
+import CPNG
+import Foundation
+
+/// A failure while reading or writing PNG data or files.
+public struct PNGError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, e.g. "not a PNG file" or libpng's own message.
+    public let message: String
+
+    /// Creates an error with a message.
+    public init(_ message: String) { self.message = message }
+
+    /// "PNG error: " followed by the message.
+    public var description: String { "PNG error: \(message)" }
+    /// The same text as `description`, for `localizedDescription`.
+    public var errorDescription: String? { description }
+}
+
+/// PNG encoding and decoding through libpng (via the CPNG bridge).
+public enum PNGCodec {
+    /// Row filters the encoder may use.
+    public enum Filter: Sendable {
+        /// No filtering.
+        case none
+        /// Difference from the pixel to the left (fast, good for UI images).
+        case sub
+        /// Difference from the pixel above.
+        case up
+        /// Paeth predictor.
+        case paeth
+        /// Let libpng choose per row among all filters (smallest files, slowest).
+        case all
+
+        var mask: Int32 {
+            switch self {
+            case .none: return Int32(EASEL_PNG_FILTER_NONE)
+            case .sub: return Int32(EASEL_PNG_FILTER_SUB)
+            case .up: return Int32(EASEL_PNG_FILTER_UP)
+            case .paeth: return Int32(EASEL_PNG_FILTER_PAETH)
+            case .all: return Int32(EASEL_PNG_FILTER_ALL)
+            }
+        }
+    }
+
+    /// The default zlib level: fast, with most of the size win.
+    public static let defaultLevel = 2
+
+    /// Pixels per metre recorded in pHYs for a render `scale` (1 = 72 dpi): `round(scale * 72 / 0.0254)`.
+    public static func pixelsPerMetre(scale: Double) -> UInt32 {
+        UInt32((scale * 72 / 0.0254).rounded())
+    }
+
+    /// Decodes PNG data of any colour type and bit depth into a premultiplied bitmap.
+    public static func decode(_ data: Data) throws -> Bitmap {
+        var image = easel_png_image()
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = data.withUnsafeBytes { raw -> Int32 in
+            let base = raw.bindMemory(to: UInt8.self).baseAddress
+            return easel_png_decode(base, raw.count, &image, &err, err.count)
+        }
+        guard rc == 0, let px = image.pixels else {
+            throw PNGError(String(cString: err).isEmpty ? "cannot decode PNG (code \(rc))" : String(cString: err))
+        }
+        defer { easel_png_free(px) }
+        let w = Int(image.width), h = Int(image.height)
+        let straight = Array(UnsafeBufferPointer(start: px, count: w * h * 4))
+        return Bitmap(width: w, height: h, straightRGBA: straight)
+    }
+
+    /// Encodes premultiplied pixels as PNG data (un-premultiplying them). The file is RGB when
+    /// every pixel is opaque, RGBA otherwise, and carries sRGB and pHYs (`scale * 72` dpi) chunks.
+    public static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = .sub) throws -> Data {
+        let straight = bitmap.straightRGBA
+        var buffer = easel_png_buffer()
+        var err = [CChar](repeating: 0, count: 256)
+        let ppm = scale > 0 ? pixelsPerMetre(scale: scale) : 0
+        let rc = straight.withUnsafeBufferPointer { p in
+            easel_png_encode(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
+                             1, ppm, Int32(level), filter.mask, &buffer, &err, err.count)
+        }
+        guard rc == 0, let out = buffer.data else {
+            throw PNGError(String(cString: err).isEmpty ? "cannot encode PNG (code \(rc))" : String(cString: err))
+        }
+        defer { easel_png_free(out) }
+        return Data(bytes: out, count: buffer.length)
+    }
+
+    /// Encodes the canvas's current target as PNG data; see `encode(_:scale:level:filter:)`.
+    public static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = .sub) throws -> Data {
+        try encode(canvas.bitmap, scale: scale, level: level, filter: filter)
+    }
+
+    /// Reads and decodes a PNG file.
+    public static func read(from url: URL) throws -> Bitmap {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw PNGError("cannot read \(url.path): \(error.localizedDescription)")
+        }
+        return try decode(data)
+    }
+
+    /// Writes `data` to `url` atomically: into a temporary file in the same folder, then renamed
+    /// over the destination. On failure the temporary file is removed and any existing file at
+    /// `url` is left untouched.
+    public static func writeAtomically(_ data: Data, to url: URL) throws {
+        try writeAtomically(data, to: url, failBeforeRename: false)
+    }
+
+    /// `failBeforeRename` simulates an I/O failure after the temporary file is written (for tests).
+    static func writeAtomically(_ data: Data, to url: URL, failBeforeRename: Bool) throws {
+        let dir = url.deletingLastPathComponent()
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(tmp.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else {
+            throw PNGError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
+        var ok = true
+        var failure = ""
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    ok = false; failure = String(cString: strerror(errno)); return
+                }
+                offset += n
+            }
+        }
+        if ok && fsync(fd) != 0 { ok = false; failure = String(cString: strerror(errno)) }
+        if close(fd) != 0 && ok { ok = false; failure = String(cString: strerror(errno)) }
+        if ok && failBeforeRename { ok = false; failure = "simulated failure" }
+        if ok && rename(tmp.path, url.path) != 0 { ok = false; failure = String(cString: strerror(errno)) }
+        if !ok {
+            unlink(tmp.path)
+            throw PNGError("cannot write \(url.path): \(failure)")
+        }
+    }
+}
+
+extension RasterCanvas {
+    /// Encodes the canvas and writes it to `url` atomically (never a partial file, never a
+    /// clobbered file on failure).
+    public func writePNG(to url: URL, scale: Double = 1, level: Int = PNGCodec.defaultLevel) throws {
+        try PNGCodec.writeAtomically(PNGCodec.encode(self, scale: scale, level: level), to: url)
+    }
+}

@@ -1,6 +1,0 @@
-import XCTest
-@testable import EaselRaster
-
-final class EaselRasterSmokeTests: XCTestCase {
-    func testModuleLoads() { XCTAssertTrue(true) }
-}
