@@ -46,10 +46,18 @@ let package = Package(
             swiftSettings: swift5
         ),
 
+        // Stage: paint. Placed tree -> display list (draw order, pixel-snapped) -> raster.
+        .target(
+            name: "EaselPaint",
+            dependencies: ["EaselLayout", "EaselText", "EaselRaster"],
+            path: "Sources/EaselPaint",
+            swiftSettings: swift5
+        ),
+
         // The SwiftUI-named API: views, modifiers, environment, state, ImageRenderer.
         .target(
             name: "Easel",
-            dependencies: ["EaselLayout", "EaselText", "EaselRaster"],
+            dependencies: ["EaselLayout", "EaselText", "EaselRaster", "EaselPaint"],
             path: "Sources/Easel",
             swiftSettings: swift5
         ),
@@ -57,6 +65,7 @@ let package = Package(
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
+        .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift5),
         .testTarget(name: "EaselTests", dependencies: ["Easel"], path: "Tests/EaselTests", swiftSettings: swift5),
     ]
 )

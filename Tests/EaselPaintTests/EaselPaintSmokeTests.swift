@@ -1,0 +1,6 @@
+import XCTest
+@testable import EaselPaint
+
+final class EaselPaintSmokeTests: XCTestCase {
+    func testModuleLoads() { XCTAssertTrue(true) }
+}
