@@ -1,0 +1,43 @@
+import Foundation
+import EaselLayout
+
+/// What resolving a view into nodes carries down the tree: environment, identity, the session.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// Structural identity: the path of positions, types and explicit ids from the root.
+    var path: String
+    /// The axis of the nearest enclosing stack (for Spacer and Divider).
+    var stackAxis: Axis?
+    var depth: Int
+    unowned let session: RenderSession
+
+    func appending(_ component: String) -> ResolveContext {
+        var c = self
+        c.path = path.isEmpty ? component : path + "/" + component
+        c.depth += 1
+        return c
+    }
+}
+
+/// Resolves any view into layout nodes: primitives directly, custom views through their body after
+/// binding their `@State`, `@Environment` and other dynamic properties.
+func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
+    if let primitive = view as? PrimitiveView {
+        let nodes = primitive.makeNodes(ctx)
+        for n in nodes where n.identity.isEmpty { n.identity = ctx.path }
+        return nodes
+    }
+    guard ctx.depth < ctx.session.depthLimit else {
+        ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
+        return []
+    }
+    ctx.session.bindDynamicProperties(of: view, ctx)
+    return resolve(view.body, ctx.appending(typeName(V.self)))
+}
+
+/// A short type name for identity paths and messages ("Card<HStack<…>>" → "Card").
+func typeName(_ t: Any.Type) -> String {
+    let s = String(describing: t)
+    if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
+    return s
+}

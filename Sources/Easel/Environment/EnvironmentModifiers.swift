@@ -1,0 +1,75 @@
+import Foundation
+import EaselLayout
+
+/// A modifier that changes the environment of its content.
+struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let update: (inout EnvironmentValues) -> Void
+
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        var c = ctx
+        update(&c.environment)
+        return content(c)
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })
+    }
+
+    /// Changes an environment value in place (SwiftUI's `transformEnvironment`).
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWriter { transform(&$0[keyPath: keyPath]) })
+    }
+
+    /// The default font for text in this view.
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
+
+    /// The colour of text and of shapes without their own fill.
+    public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+
+    /// The foreground style (a colour in Easel).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundColor, style.resolvedColor)
+    }
+
+    /// Most lines of text.
+    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// Alignment of multi-line text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
+
+    /// Where text is shortened.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+
+    /// Reading direction.
+    public func layoutDirection(_ direction: LayoutDirection) -> some View { environment(\.layoutDirection, direction) }
+
+    /// Light or dark appearance for this view.
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        modifier(EnvironmentWriter { if let scheme { $0.colorScheme = scheme } })
+    }
+
+    /// Makes text in this view bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.font) { f in if isActive { f = (f ?? .body).bold() } }
+    }
+
+    /// Makes text in this view italic.
+    public func italic(_ isActive: Bool = true) -> some View {
+        transformEnvironment(\.font) { f in if isActive { f = (f ?? .body).italic() } }
+    }
+
+    /// The weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment(\.font) { f in if let weight { f = (f ?? .body).weight(weight) } }
+    }
+
+    /// Extra space between characters of text in this view.
+    public func kerning(_ kerning: CGFloat) -> some View { environment(\.kerning, kerning) }
+
+    /// Extra space between characters of text in this view.
+    public func tracking(_ tracking: CGFloat) -> some View { environment(\.kerning, tracking) }
+}

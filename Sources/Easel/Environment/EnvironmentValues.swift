@@ -1,0 +1,81 @@
+import Foundation
+import EaselLayout
+
+/// The values a view inherits from its ancestors (SwiftUI's `EnvironmentValues`).
+/// Extend it with computed properties over your own `EnvironmentKey`s, as in SwiftUI.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}
+
+private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private enum ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
+private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private enum KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+
+extension EnvironmentValues {
+    /// The default font of text in this environment; `nil` means body.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// The foreground colour (`foregroundColor` / `foregroundStyle`); `nil` means primary.
+    public var foregroundColor: Color? {
+        get { self[ForegroundKey.self] }
+        set { self[ForegroundKey.self] = newValue }
+    }
+    /// Most lines a text may use; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Alignment of the lines of multi-line text.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+    /// Where text that does not fit is shortened.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// Pixels per point of the render.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// Extra space between characters (`kerning` / `tracking`).
+    public var kerning: CGFloat {
+        get { self[KerningKey.self] }
+        set { self[KerningKey.self] = newValue }
+    }
+}
+
+/// Appearance (SwiftUI's `ColorScheme`).
+public enum ColorScheme: String, Hashable, Sendable, CaseIterable { case light, dark }
+
+/// Reading direction (SwiftUI's `LayoutDirection`).
+public enum LayoutDirection: String, Hashable, Sendable { case leftToRight, rightToLeft }

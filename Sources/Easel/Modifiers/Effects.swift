@@ -1,0 +1,47 @@
+import Foundation
+import EaselLayout
+
+struct EffectModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let kind: String
+    let effect: Effect
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { EffectNode(kind: kind, effect: effect, child: node) }
+}
+
+struct ShadowModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let color: Color?, radius: CGFloat, x: CGFloat, y: CGFloat
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
+        // SwiftUI's default shadow colour: black at 33 % opacity.
+        let c = color?.resolve(in: ctx.environment) ?? ColorValue(red: 0, green: 0, blue: 0, opacity: 0.33)
+        return EffectNode(kind: "shadow", effect: .shadow(color: c, radius: radius, x: x, y: y), child: node)
+    }
+}
+
+extension View {
+    /// Clips drawing to this view's frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        modifier(EffectModifier(kind: "clipped", effect: .clip(.rectangle, evenOdd: false)))
+    }
+
+    /// Clips drawing to a shape of this view's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier(kind: "clipShape", effect: .clip(shape.geometry, evenOdd: style.isEOFilled)))
+    }
+
+    /// Clips drawing to a rounded rectangle of this view's frame.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        modifier(EffectModifier(kind: "cornerRadius",
+                                effect: .clip(.roundedRectangle(cornerSize: CGSize(width: radius, height: radius), style: .circular), evenOdd: false)))
+    }
+
+    /// A drop shadow of this view's drawing.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
+    }
+
+    /// Draws this view at an opacity.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(EffectModifier(kind: "opacity", effect: .opacity(max(0, min(1, opacity)))))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import EaselLayout
+
+extension View {
+    /// The priority with which a stack gives this view space (default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(NodeAttachment { node, _ in node.layoutPriority = value })
+    }
+
+    /// Lays this view out but does not draw it.
+    public func hidden() -> some View {
+        modifier(NodeAttachment { node, _ in node.isHidden = true })
+    }
+
+    /// Gives this view an explicit identity (for state).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: "\(id)"))
+    }
+}
+
+struct IdentityModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let id: String
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        content(ctx.appending("id=" + id))
+    }
+}

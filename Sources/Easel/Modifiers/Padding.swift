@@ -1,0 +1,51 @@
+import Foundation
+import EaselLayout
+
+/// Edges of a rectangle (SwiftUI's `Edge`).
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges (SwiftUI's `Edge.Set`).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ e: Edge) { self.rawValue = 1 << e.rawValue }
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+struct PaddingModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let insets: EdgeInsets
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { PaddingNode(insets: insets, child: node) }
+}
+
+extension View {
+    /// SwiftUI's default padding on iOS: 16 points.
+    public static var defaultPadding: CGFloat { 16 }
+
+    /// Padding of `length` on every edge.
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(PaddingModifier(insets: EdgeInsets(length)))
+    }
+
+    /// Padding of different lengths per edge.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(PaddingModifier(insets: insets))
+    }
+
+    /// Padding on the given edges; `nil` uses the default 16.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let l = length ?? 16
+        return modifier(PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? l : 0,
+                                                           leading: edges.contains(.leading) ? l : 0,
+                                                           bottom: edges.contains(.bottom) ? l : 0,
+                                                           trailing: edges.contains(.trailing) ? l : 0)))
+    }
+}

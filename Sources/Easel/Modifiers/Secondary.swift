@@ -1,0 +1,65 @@
+import Foundation
+import EaselLayout
+
+/// background / overlay: the secondary view is resolved in the same environment as the content.
+struct SecondaryModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let role: SecondaryNode.Role
+    let alignment: Alignment
+    let secondary: AnyView
+
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        content(ctx).enumerated().map { i, primary in
+            let sctx = ctx.appending(role.rawValue + (i > 0 ? "\(i)" : ""))
+            var snodes = secondary.makeNodes(sctx)
+            if snodes.isEmpty { return primary }
+            let s: LayoutNode = snodes.count == 1 ? snodes.removeFirst()
+                : ZStackNode(alignment: alignment, children: snodes)
+            let n = SecondaryNode(role: role, alignment: alignment, primary: primary, secondary: s)
+            n.identity = ctx.path
+            return n
+        }
+    }
+}
+
+extension View {
+    /// Places a view behind this one, proposed this view's size (SwiftUI's older form).
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: AnyView(background)))
+    }
+
+    /// Places views behind this one, proposed this view's size.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: AnyView(content())))
+    }
+
+    /// Fills the area behind this view with a style (`.background(.red)`).
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryModifier(role: .background, alignment: .center,
+                                   secondary: AnyView(Rectangle().fill(style.resolvedColor))))
+    }
+
+    /// Places a view in front of this one, proposed this view's size (SwiftUI's older form).
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryModifier(role: .overlay, alignment: alignment, secondary: AnyView(overlay)))
+    }
+
+    /// Places views in front of this one, proposed this view's size.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryModifier(role: .overlay, alignment: alignment, secondary: AnyView(content())))
+    }
+
+    /// Covers this view with a style.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(SecondaryModifier(role: .overlay, alignment: .center,
+                                   secondary: AnyView(Rectangle().fill(style.resolvedColor))))
+    }
+
+    /// A border drawn inward over this view (an overlay; it adds no space), `width` points wide.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(SecondaryModifier(role: .border, alignment: .center,
+                                   secondary: AnyView(Rectangle().strokeBorder(content.resolvedColor, lineWidth: width))))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import EaselLayout
+
+/// A reusable change to a view (SwiftUI's `ViewModifier`): `body(content:)` builds a new view
+/// around the content it is applied to.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Built-in modifiers have no body.
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// The content a custom `ViewModifier` is applied to, as seen inside its `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let make: (ResolveContext) -> [LayoutNode]
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { make(ctx) }
+}
+
+/// Built-in modifiers: they turn their content's nodes into new nodes directly.
+protocol PrimitiveModifier {
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode]
+}
+
+/// A built-in modifier that wraps each content node in one new node.
+protocol WrappingModifier: PrimitiveModifier {
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode
+}
+
+extension WrappingModifier {
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        content(ctx).map { child in
+            let n = wrap(child, ctx)
+            if n.identity.isEmpty { n.identity = ctx.path }
+            return n
+        }
+    }
+}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let content = self.content
+        let inner: (ResolveContext) -> [LayoutNode] = { c in resolve(content, c) }
+        if let primitive = modifier as? PrimitiveModifier {
+            return primitive.makeNodes(content: inner, ctx)
+        }
+        // A custom modifier: evaluate its body with the content standing in for `content`.
+        let mctx = ctx.appending(typeName(Modifier.self))
+        ctx.session.bindDynamicProperties(of: modifier, mctx)
+        let contentCtxPath = ctx
+        let stand = _ViewModifier_Content<Modifier>(make: { c in
+            var c2 = c
+            c2.path = contentCtxPath.path + "/content"
+            c2.depth = c.depth + 1
+            return inner(c2)
+        })
+        return resolve(modifier.body(content: stand), mctx)
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

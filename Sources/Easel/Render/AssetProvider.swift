@@ -1,0 +1,66 @@
+import Foundation
+import EaselLayout
+
+/// Finds images and named colours for `Image("name")` and `Color("name")`.
+public protocol AssetProvider: AnyObject {
+    /// The best image for a name at a render scale, or nil.
+    func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset?
+    /// A named colour, or nil.
+    func color(named name: String, scheme: ColorScheme) -> ColorValue?
+}
+
+/// Images from folders: NAME.png, NAME@2x.png and NAME@3x.png, the variant closest to the render scale
+/// (the same or the next larger, else the largest). Names cannot reach outside the folders.
+public final class FolderAssetProvider: AssetProvider {
+    public let folders: [URL]
+    private var cache: [String: ImageAsset?] = [:]
+    private let lock = NSLock()
+
+    public init(folders: [URL]) { self.folders = folders }
+
+    /// Folders from the environment variable EASEL_ASSETS (separated by ':').
+    public static func fromEnvironment() -> FolderAssetProvider {
+        let list = ProcessInfo.processInfo.environment["EASEL_ASSETS"]?.split(separator: ":").map { URL(fileURLWithPath: String($0)) } ?? []
+        return FolderAssetProvider(folders: list)
+    }
+
+    /// Whether a name is a plain asset name (no path separators, no parent references).
+    public static func isSafeName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\\") && name != "." && name != ".." && !name.hasPrefix(".") && !name.contains("\0")
+    }
+
+    public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset? {
+        guard FolderAssetProvider.isSafeName(name) else { return nil }
+        let key = "\(name)@\(scale)|\(bundle?.bundlePath ?? "")"
+        lock.lock(); defer { lock.unlock() }
+        if let c = cache[key] { return c }
+        var roots = folders
+        if let bundle, let r = bundle.resourceURL { roots.insert(r, at: 0) }
+        let wanted = max(1, min(3, Int(scale.rounded(.up))))
+        let order = [wanted] + (wanted...3).dropFirst() + (1..<wanted).reversed()
+        var found: ImageAsset?
+        search: for root in roots {
+            for s in order {
+                let file = root.appendingPathComponent(s == 1 ? "\(name).png" : "\(name)@\(s)x.png")
+                if let data = try? Data(contentsOf: file), let a = ImageAsset(name: name, data: data, scale: CGFloat(s), location: file.path) {
+                    found = a
+                    break search
+                }
+            }
+        }
+        cache[key] = found
+        return found
+    }
+
+    public func color(named name: String, scheme: ColorScheme) -> ColorValue? { nil }
+}
+
+private enum AssetProviderKey: EnvironmentKey { static var defaultValue: AssetProvider? { nil } }
+
+extension EnvironmentValues {
+    /// Where `Image("name")` and `Color("name")` look (set by the renderer).
+    public var assetProvider: AssetProvider? {
+        get { self[AssetProviderKey.self] }
+        set { self[AssetProviderKey.self] = newValue }
+    }
+}

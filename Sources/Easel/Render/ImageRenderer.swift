@@ -1,0 +1,84 @@
+import Foundation
+import EaselLayout
+import EaselText
+
+/// Renders a view (SwiftUI's `ImageRenderer`): lays it out, and gives the layout as data or the
+/// picture as PNG.
+///
+/// ```swift
+/// let renderer = ImageRenderer(content: ContentView())
+/// renderer.scale = 2
+/// let layout = try renderer.layout()        // frames of every view, in points
+/// try renderer.write(to: URL(fileURLWithPath: "out.png"))
+/// ```
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// Pixels per point (1, 2 or 3).
+    public var scale: CGFloat = 1
+    /// The size proposed to the view; with none, the canvas is the view's ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Whether the picture has an opaque background (white in light mode, black in dark).
+    public var isOpaque = false
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme = .light
+    /// Where images and named colours come from (default: folders in EASEL_ASSETS).
+    public var assets: AssetProvider = FolderAssetProvider.fromEnvironment()
+    /// The text measurer (default: FreeType with the fonts bundled in Easel).
+    public var textMeasurer: TextMeasuring = ImageRendererDefaults.textEngine
+    /// Records the layout conversation when set.
+    public var trace: LayoutTrace?
+    /// Whether a missing image is an error (true for the command line) or draws nothing (SwiftUI).
+    public var missingImagesAreErrors = false
+    /// Largest canvas side in pixels.
+    public var canvasLimit = 16_384
+    /// Messages about things that did not stop the render (a missing image).
+    public private(set) var warnings: [String] = []
+
+    public init(content: Content) { self.content = content }
+
+    /// The result of a layout: the placed tree and the canvas it sits in (points).
+    public struct Layout {
+        public let root: PlacedNode
+        public let canvasSize: CGSize
+        public let scale: CGFloat
+        public let context: LayoutContext
+        /// The layout as Codable data.
+        public var snapshot: LayoutSnapshot { LayoutSnapshot(root: root, canvasSize: canvasSize, scale: scale, context) }
+    }
+
+    /// Lays the view out (running state and preferences to a fix-point) and returns the placed tree.
+    public func placedLayout() throws -> Layout {
+        guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidCanvas("scale \(scale)") }
+        for v in [proposedSize.width, proposedSize.height] {
+            if let v, !(v.isFinite && v >= 0) { throw RenderError.invalidCanvas("proposed size \(proposedSize)") }
+        }
+        let session = RenderSession(assets: assets)
+        session.missingImagesAreErrors = missingImagesAreErrors
+        var env = EnvironmentValues()
+        env.colorScheme = colorScheme
+        env.displayScale = scale
+        env.assetProvider = assets
+        var canvas = CGSize.zero
+        let (placed, ctx) = try session.run(content, environment: env) { root in
+            let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
+            let size = root.sizeThatFits(proposedSize, ctx)
+            canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
+            let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+            return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
+        }
+        warnings = session.warnings
+        let w = Int((canvas.width * scale).rounded(.up)), h = Int((canvas.height * scale).rounded(.up))
+        if w > canvasLimit || h > canvasLimit { throw RenderError.canvasTooLarge(width: w, height: h, limit: canvasLimit) }
+        return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx)
+    }
+
+    /// The layout as data: canvas and every node's kind, label and absolute frame in points.
+    public func layout() throws -> LayoutSnapshot { try placedLayout().snapshot }
+}
+
+/// Shared defaults for renderers.
+public enum ImageRendererDefaults {
+    /// One FreeType engine for the process: its caches serve every render.
+    public static let textEngine = FreeTypeTextEngine()
+}

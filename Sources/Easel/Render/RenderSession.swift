@@ -1,0 +1,134 @@
+import Foundation
+import EaselLayout
+
+/// One static render: state storage, assets, limits and the fix-point of evaluate → lay out →
+/// deliver preferences → (state changed?) evaluate again.
+final class RenderSession {
+    let assets: AssetProvider
+    let depthLimit: Int
+    let nodeLimit: Int
+    private var slots: [String: StateSlot] = [:]
+    private(set) var changedState: [String] = []
+    private var delivered: [String: Any] = [:]
+    private(set) var error: RenderError?
+    /// Problems that do not stop the render (a missing image draws nothing).
+    private(set) var warnings: [String] = []
+
+    init(assets: AssetProvider, depthLimit: Int = 512, nodeLimit: Int = 200_000) {
+        self.assets = assets
+        self.depthLimit = depthLimit
+        self.nodeLimit = nodeLimit
+    }
+
+    func fail(_ e: RenderError) { if error == nil { error = e } }
+    func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
+
+    /// Whether a missing image stops the render (the command line) or draws nothing (SwiftUI's behaviour).
+    var missingImagesAreErrors = false
+
+    func missingImage(_ name: String, path: String) {
+        if missingImagesAreErrors { fail(.missingImage(name: name)) } else { warn("no image named '\(name)'") }
+    }
+
+    // MARK: State
+
+    func stateSlot(_ identity: String, initial: @autoclosure () -> Any) -> StateSlot {
+        if let s = slots[identity] { return s }
+        let s = StateSlot(identity: identity, value: initial(), session: self)
+        slots[identity] = s
+        return s
+    }
+
+    func stateDidChange(_ identity: String) { changedState.append(identity) }
+
+    /// Binds `@State`, `@Environment` and other dynamic properties of a view before its body runs.
+    func bindDynamicProperties(of value: Any, _ ctx: ResolveContext) {
+        let mirror = Mirror(reflecting: value)
+        guard !mirror.children.isEmpty else { return }
+        for child in mirror.children {
+            guard let property = child.value as? BindableProperty else { continue }
+            property.bind(DynamicPropertyBinder(environment: ctx.environment,
+                                                identity: ctx.path + "." + (child.label ?? "?"), session: self))
+        }
+    }
+
+    // MARK: Passes
+
+    /// The most evaluate/layout passes before a render gives up on state that keeps changing.
+    static let passLimit = 8
+
+    /// Runs the fix-point for a root view and returns the last pass's placed tree.
+    func run<Content: View>(_ content: Content, environment: EnvironmentValues,
+                            layout: (LayoutNode) -> (PlacedNode, LayoutContext)) throws -> (PlacedNode, LayoutContext) {
+        var pass = 0
+        while true {
+            pass += 1
+            changedState.removeAll()
+            let ctx = ResolveContext(environment: environment, path: "", stackAxis: nil, depth: 0, session: self)
+            let nodes = resolve(content, ctx)
+            if let error { throw error }
+            let root: LayoutNode = nodes.count == 1 ? nodes[0]
+                : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
+            let (placed, lctx) = layout(root)
+            if let e = lctx.error { throw RenderError.layout(e) }
+            if let error { throw error }
+            deliverPreferences(placed)
+            if changedState.isEmpty { return (placed, lctx) }
+            if pass >= RenderSession.passLimit {
+                throw RenderError.stateDidNotSettle(passes: pass, state: Array(Set(changedState)).sorted())
+            }
+        }
+    }
+
+    /// Collects preferences bottom-up and calls `onPreferenceChange` actions whose value differs
+    /// from what they were last given.
+    private func deliverPreferences(_ root: PlacedNode) {
+        var actions: [() -> Void] = []
+        func walk(_ p: PlacedNode) {
+            for observer in p.node.preferenceObservers {
+                var value = observer.defaultValue
+                collect(p, key: observer.key, into: &value, reduce: observer.reduce)
+                let id = observer.identity
+                if let last = delivered[id], observer.isEqual(last, value) { continue }
+                delivered[id] = value
+                let v = value
+                actions.append { observer.action(v) }
+            }
+            p.children.forEach(walk)
+        }
+        walk(root)
+        for a in actions { a() }
+    }
+
+    private func collect(_ p: PlacedNode, key: ObjectIdentifier, into value: inout Any, reduce: (inout Any, Any) -> Void) {
+        for w in p.node.preferenceWrites where w.key == key { reduce(&value, w.value) }
+        for c in p.children { collect(c, key: key, into: &value, reduce: reduce) }
+    }
+}
+
+/// Why a render failed.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    case depthLimit(limit: Int, path: String)
+    case nodeLimit(limit: Int, path: String)
+    case stateDidNotSettle(passes: Int, state: [String])
+    case layout(LayoutError)
+    case canvasTooLarge(width: Int, height: Int, limit: Int)
+    case invalidCanvas(String)
+    case missingImage(name: String)
+
+    public var description: String {
+        switch self {
+        case .depthLimit(let limit, let path):
+            return "views nest deeper than \(limit) levels (a view that contains itself?) at \(path)"
+        case .nodeLimit(let limit, let path):
+            return "more than \(limit) views were created (a runaway loop?) at \(path)"
+        case .stateDidNotSettle(let passes, let state):
+            return "state still changing after \(passes) passes: \(state.joined(separator: ", "))"
+        case .layout(let e): return e.description
+        case .canvasTooLarge(let w, let h, let limit):
+            return "canvas \(w) x \(h) pixels is larger than the limit of \(limit) pixels a side"
+        case .invalidCanvas(let detail): return "invalid canvas: \(detail)"
+        case .missingImage(let name): return "no image named '\(name)' in the asset folders"
+        }
+    }
+}

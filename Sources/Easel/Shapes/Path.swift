@@ -1,0 +1,105 @@
+import Foundation
+import EaselLayout
+
+/// An outline built from lines and curves (SwiftUI's `Path`); also a shape that draws itself.
+public struct Path: Shape, Hashable {
+    /// The elements in order.
+    public private(set) var elements: [PathElement] = []
+
+    public init() {}
+
+    /// Builds a path with a closure.
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) { addRect(rect) }
+
+    /// An ellipse inscribed in a rectangle.
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+    /// A rounded rectangle.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(roundedRect: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// A rounded rectangle (corners drawn as circular arcs here; the renderer draws continuous corners natively).
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let rx = min(cornerSize.width, rect.width / 2), ry = min(cornerSize.height, rect.height / 2)
+        let k: CGFloat = 0.5522847498
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k), control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+        closeSubpath()
+    }
+
+    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: p, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    public mutating func addRect(_ r: CGRect) {
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addEllipse(in r: CGRect) {
+        let k: CGFloat = 0.5522847498
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k))
+        closeSubpath()
+    }
+
+    /// Arc around a centre from one angle to another (radians, y down).
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        var a0 = startAngle.radians, a1 = endAngle.radians
+        // In y-down coordinates SwiftUI's "clockwise" runs towards decreasing angles.
+        if clockwise { while a1 > a0 { a1 -= 2 * .pi } } else { while a1 < a0 { a1 += 2 * .pi } }
+        let segments = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
+        let step = (a1 - a0) / Double(segments)
+        let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
+        if elements.isEmpty { move(to: start) } else { addLine(to: start) }
+        for i in 0..<segments {
+            let s = a0 + Double(i) * step, e = s + step
+            let k = 4.0 / 3.0 * tan((e - s) / 4)
+            let p0 = CGPoint(x: cos(s), y: sin(s)), p3 = CGPoint(x: cos(e), y: sin(e))
+            let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x), c2 = CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x)
+            func m(_ p: CGPoint) -> CGPoint { CGPoint(x: center.x + radius * p.x, y: center.y + radius * p.y) }
+            addCurve(to: m(p3), control1: m(c1), control2: m(c2))
+        }
+    }
+
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+/// An angle (SwiftUI's `Angle`).
+public struct Angle: Hashable, Sendable, Comparable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static let zero = Angle(radians: 0)
+    public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}

@@ -1,0 +1,9 @@
+import Foundation
+import EaselLayout
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape, BuiltinShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var builtinGeometry: ShapeGeometry { .rectangle }
+}

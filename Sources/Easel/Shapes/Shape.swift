@@ -1,0 +1,87 @@
+import Foundation
+import EaselLayout
+
+/// A 2D outline that fills the frame it is given (SwiftUI's `Shape`). Built-in shapes are
+/// Rectangle, RoundedRectangle, Capsule, Circle and Ellipse; custom shapes implement `path(in:)`.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+}
+
+/// Shapes Easel knows natively (drawn from exact geometry rather than a path).
+protocol BuiltinShape {
+    var builtinGeometry: ShapeGeometry { get }
+}
+
+extension Shape {
+    /// The shape filled with the foreground colour.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: nil) }
+
+    var geometry: ShapeGeometry {
+        if let b = self as? BuiltinShape { return b.builtinGeometry }
+        return .path { rect in self.path(in: rect).elements }
+    }
+
+    var kindName: String {
+        if let b = self as? BuiltinShape { return b.builtinGeometry.kindName }
+        return typeName(Self.self)
+    }
+
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(content.resolvedColor, evenOdd: style.isEOFilled))
+    }
+
+    /// Fills the shape with the foreground colour.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .fill(nil, evenOdd: style.isEOFilled))
+    }
+
+    /// Strokes the outline, centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, StrokeStyle(lineWidth: lineWidth), inside: false))
+    }
+
+    /// Strokes the outline with a stroke style, centred on it.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, style, inside: false))
+    }
+
+    /// Strokes the outline in the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: false))
+    }
+
+    /// Strokes the outline inside the shape's frame, so the stroke does not spill out.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, StrokeStyle(lineWidth: lineWidth), inside: true))
+    }
+
+    /// Strokes the outline inside the shape's frame in the foreground colour.
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
+    }
+}
+
+/// A shape with its paint (`fill`, `stroke`, `strokeBorder`).
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+    public typealias Body = Never
+
+    enum Paint {
+        case fill(Color?, evenOdd: Bool)
+        case stroke(Color?, StrokeStyle, inside: Bool)
+    }
+    let shape: S
+    let paint: Paint?
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let env = ctx.environment
+        let fg = (env.foregroundColor ?? .primary).resolve(in: env)
+        let p: ShapePaint
+        switch paint {
+        case nil: p = .fill(fg, evenOdd: false)
+        case .fill(let c, let eo)?: p = .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
+        case .stroke(let c, let style, let inside)?: p = .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
+        }
+        return [ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: p)]
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import EaselLayout
+
+/// A colour, and a view that fills the space it is offered with it (SwiftUI's `Color`).
+///
+/// System colours use iOS's light-mode values, and their dark-mode values under `.dark`.
+public struct Color: Hashable, View, PrimitiveView, ShapeStyle, CustomStringConvertible {
+    public typealias Body = Never
+
+    enum Storage: Hashable {
+        case value(ColorValue)
+        case system(light: ColorValue, dark: ColorValue, name: String)
+        case asset(String, Bundle?)
+        indirect case opacity(Color, Double)
+    }
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Colour spaces accepted by the initialisers; Easel treats all as sRGB.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .value(ColorValue(red: red, green: green, blue: blue, opacity: opacity))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        storage = .value(ColorValue(red: white, green: white, blue: white, opacity: opacity))
+    }
+
+    /// Hue, saturation and brightness, each 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - floor(hue)) * 6, c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        storage = .value(ColorValue(red: r + m, green: g + m, blue: b + m, opacity: opacity))
+    }
+
+    /// A colour from an asset catalog's colour set.
+    public init(_ name: String, bundle: Bundle? = nil) { storage = .asset(name, bundle) }
+
+    /// This colour at a multiplied opacity.
+    public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
+
+    /// The concrete colour in an environment (light or dark).
+    public func resolve(in environment: EnvironmentValues) -> ColorValue {
+        switch storage {
+        case .value(let v): return v
+        case .system(let light, let dark, _): return environment.colorScheme == .dark ? dark : light
+        case .asset(let name, _):
+            return environment.assetProvider?.color(named: name, scheme: environment.colorScheme) ?? .clear
+        case .opacity(let base, let f): return base.resolve(in: environment).multiplyingOpacity(f)
+        }
+    }
+
+    public var description: String {
+        switch storage {
+        case .value(let v): return v.description
+        case .system(_, _, let name): return name
+        case .asset(let name, _): return "Color(\"\(name)\")"
+        case .opacity(let base, let f): return "\(base).opacity(\(f))"
+        }
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        [ShapeNode(kind: "Color", geometry: .rectangle, paint: .fill(resolve(in: ctx.environment), evenOdd: false))]
+    }
+
+    public var resolvedColor: Color { self }
+
+    private static func sys(_ name: String, _ l: (Int, Int, Int), _ d: (Int, Int, Int)) -> Color {
+        Color(storage: .system(light: ColorValue(r8: l.0, g8: l.1, b8: l.2), dark: ColorValue(r8: d.0, g8: d.1, b8: d.2), name: name))
+    }
+
+    public static let black = Color(storage: .value(.black))
+    public static let white = Color(storage: .value(.white))
+    public static let clear = Color(storage: .value(.clear))
+    public static let red = sys("red", (255, 59, 48), (255, 69, 58))
+    public static let orange = sys("orange", (255, 149, 0), (255, 159, 10))
+    public static let yellow = sys("yellow", (255, 204, 0), (255, 214, 10))
+    public static let green = sys("green", (52, 199, 89), (48, 209, 88))
+    public static let mint = sys("mint", (0, 199, 190), (99, 230, 226))
+    public static let teal = sys("teal", (48, 176, 199), (64, 200, 224))
+    public static let cyan = sys("cyan", (50, 173, 230), (100, 210, 255))
+    public static let blue = sys("blue", (0, 122, 255), (10, 132, 255))
+    public static let indigo = sys("indigo", (88, 86, 214), (94, 92, 230))
+    public static let purple = sys("purple", (175, 82, 222), (191, 90, 242))
+    public static let pink = sys("pink", (255, 45, 85), (255, 55, 95))
+    public static let brown = sys("brown", (162, 132, 94), (172, 142, 104))
+    public static let gray = sys("gray", (142, 142, 147), (142, 142, 147))
+    /// Label colour: black in light mode, white in dark mode.
+    public static let primary = sys("primary", (0, 0, 0), (255, 255, 255))
+    /// Secondary label colour: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
+    public static let secondary = Color(storage: .system(light: ColorValue(r8: 60, g8: 60, b8: 67, opacity: 0.6),
+                                                         dark: ColorValue(r8: 235, g8: 235, b8: 245, opacity: 0.6), name: "secondary"))
+    /// The default accent colour (blue).
+    public static let accentColor = blue
+}

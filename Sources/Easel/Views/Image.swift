@@ -1,0 +1,70 @@
+import Foundation
+import EaselLayout
+
+/// A name for an image in an asset catalog (SwiftUI's `ImageResource`; Xcode generates static members
+/// such as `.paulHudson` — with Easel, declare them in an extension).
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public let bundle: Bundle?
+    public init(name: String, bundle: Bundle? = nil) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+/// A bitmap image from the assets (SwiftUI's `Image`): its natural size unless `resizable()`.
+public struct Image: View, PrimitiveView {
+    public typealias Body = Never
+    /// How a resizable image fills its frame.
+    public typealias ResizingMode = ImageNode.ResizingMode
+    /// Sampling quality.
+    public typealias Interpolation = ImageNode.Interpolation
+
+    let name: String
+    let bundle: Bundle?
+    var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    var interpolationQuality: Interpolation = .high
+
+    /// The image named `name` in the assets.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        self.bundle = bundle
+    }
+
+    /// The image of an asset symbol.
+    public init(_ resource: ImageResource) {
+        self.init(resource.name, bundle: resource.bundle)
+    }
+
+    /// Makes the image take the size it is proposed, stretching or tiling its pixels.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self
+        i.resizing = (capInsets, resizingMode)
+        return i
+    }
+
+    /// How the image is sampled when scaled.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var i = self
+        i.interpolationQuality = interpolation
+        return i
+    }
+
+    /// Accepted for compatibility; Easel draws images as they are.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Accepted for compatibility; images are always anti-aliased when scaled.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// Rendering modes (accepted, not applied).
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let scale = ctx.environment.displayScale
+        guard let asset = ctx.environment.assetProvider?.image(named: name, bundle: bundle, scale: scale) else {
+            ctx.session.missingImage(name, path: ctx.path)
+            return [ImageNode(name: name, naturalSize: .zero, resizing: resizing, interpolation: interpolationQuality, source: nil)]
+        }
+        return [ImageNode(name: name, naturalSize: asset.pointSize, resizing: resizing,
+                          interpolation: interpolationQuality, source: asset)]
+    }
+}
