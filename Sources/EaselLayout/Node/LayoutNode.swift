@@ -39,9 +39,11 @@ open class LayoutNode {
         if let s = sizeCache[proposal] { return s }
         let mark = ctx.trace?.begin()
         var s = computeSize(proposal, ctx)
-        if !(s.width.isFinite && s.height.isFinite) || s.width < 0 || s.height < 0 {
+        // An infinite answer is valid only to an infinite proposal (a stack probing flexibility).
+        func valid(_ v: CGFloat, _ p: CGFloat?) -> Bool { !v.isNaN && v >= 0 && (v.isFinite || p == .infinity) }
+        if !valid(s.width, proposal.width) || !valid(s.height, proposal.height) {
             ctx.fail(.invalidSize(kind: kind, detail: "\(formatLength(s.width)) x \(formatLength(s.height)) for proposal \(proposal)"))
-            s = CGSize(width: s.width.isFinite ? max(0, s.width) : 0, height: s.height.isFinite ? max(0, s.height) : 0)
+            s = CGSize(width: valid(s.width, proposal.width) ? s.width : 0, height: valid(s.height, proposal.height) ? s.height : 0)
         }
         sizeCache[proposal] = s
         if let mark { ctx.trace?.end(at: mark, kind: kind, label: label, proposal: proposal, size: s) }

@@ -31,6 +31,7 @@ public final class StackNode: LayoutNode {
         self.spacing = spacing ?? StackNode.defaultSpacing
         super.init(kind: axis == .horizontal ? "HStack" : "VStack", children: children)
         for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
+        for case let divider as DividerNode in children where divider.axis == nil { divider.axis = axis }
     }
 
     public override func didInvalidate() { arrangements.removeAll() }
