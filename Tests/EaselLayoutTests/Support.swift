@@ -104,6 +104,8 @@ enum B {
     static func vstack(_ alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, _ children: [LayoutNode]) -> StackNode {
         StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children)
     }
+    static func hstack(spacing: CGFloat? = nil, _ children: [LayoutNode]) -> StackNode { hstack(.center, spacing: spacing, children) }
+    static func vstack(spacing: CGFloat? = nil, _ children: [LayoutNode]) -> StackNode { vstack(.center, spacing: spacing, children) }
     static func guide(_ a: VerticalAlignment, _ child: LayoutNode, _ f: @escaping (ViewDimensions) -> CGFloat) -> AlignmentGuideNode {
         AlignmentGuideNode(key: a.key, compute: f, child: child)
     }
