@@ -1,9 +1,10 @@
 import XCTest
 @testable import EaselLayout
 
-/// Expectations the engine does not meet yet. Each test states what today's SwiftUI (LAYOUT-RULES.md)
-/// gives; these are expected to FAIL until the engine is fixed.
-final class BugReports: XCTestCase {
+/// Regression tests for two faults found while writing the layout tests: infinite answers to the
+/// stacks' infinite flexibility probes were rejected as invalid sizes, and Dividers did not learn
+/// their stack's axis.
+final class StackRegressionTests: XCTestCase {
     /// BUG: `LayoutNode.sizeThatFits` treats any non-finite size as invalid: it records
     /// `LayoutError.invalidSize`, replaces the size with 0, and the Placer then stops placing children
     /// (`ctx.error != nil`). But stacks probe every child with an infinite proposal
@@ -35,17 +36,24 @@ final class BugReports: XCTestCase {
         XCTAssertEqual(l.root.frame.size, size(200, 20))
     }
 
-    /// Same root cause: a spacer never shrinks below its minimum of 8 (the texts truncate instead).
-    func testSpacerKeepsMinimum() {
+    /// A spacer never shrinks below its minimum of 8; the texts truncate to their equal shares
+    /// (84 / 3 = 28 → "a…" 20, then 64 / 2 = 32 → "bb…" 30) and the spacer takes what is left: 34.
+    func testSpacerKeepsMinimumAndTakesLeftovers() {
         let l = layout(B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
                        ProposedViewSize(width: 100, height: 20))
-        XCTAssertEqual(l.frame("Spacer").width, 8)
+        XCTAssertEqual(l.frame("Spacer").width, 34)
+        XCTAssertEqual(l.frame("Text", "aaaaa").width, 20)
+        XCTAssertEqual(l.frame("Text", "bbbbb").width, 30)
+        let tight = layout(B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
+                           ProposedViewSize(width: 40, height: 20))
+        XCTAssertEqual(tight.frame("Spacer").width, 8)
     }
 
     /// Same root cause: `.frame(maxWidth: .infinity)` inside an HStack.
     func testInfiniteFrameInStack() {
         let l = layout(B.hstack(spacing: 0, [B.flex(maxW: .infinity, B.text("abc")), B.image("rogue")]), ProposedViewSize(width: 200, height: 100))
-        XCTAssertEqual(l.frame("frame"), rect(0, 18, 152, 20))
+        // Centred on the 64-tall image: (64 − 20) / 2 = 22.
+        XCTAssertEqual(l.frame("frame"), rect(0, 22, 152, 20))
         XCTAssertEqual(l.frame("Image"), rect(152, 0, 48, 64))
     }
 
