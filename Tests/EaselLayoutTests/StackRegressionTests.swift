@@ -36,14 +36,14 @@ final class StackRegressionTests: XCTestCase {
         XCTAssertEqual(l.root.frame.size, size(200, 20))
     }
 
-    /// A spacer never shrinks below its minimum of 8; the texts truncate to their equal shares
-    /// (84 / 3 = 28 → "a…" 20, then 64 / 2 = 32 → "bb…" 30) and the spacer takes what is left: 34.
+    /// A spacer never shrinks below its minimum of 8 and only gets leftovers: its 8 stay reserved while
+    /// the texts share 84 − 8 = 76 (38 → "aa…" 30, then 46 → "bbb…" 40); the spacer takes the rest, 14.
     func testSpacerKeepsMinimumAndTakesLeftovers() {
         let l = layout(B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
                        ProposedViewSize(width: 100, height: 20))
-        XCTAssertEqual(l.frame("Spacer").width, 34)
-        XCTAssertEqual(l.frame("Text", "aaaaa").width, 20)
-        XCTAssertEqual(l.frame("Text", "bbbbb").width, 30)
+        XCTAssertEqual(l.frame("Spacer").width, 14)
+        XCTAssertEqual(l.frame("Text", "aaaaa").width, 30)
+        XCTAssertEqual(l.frame("Text", "bbbbb").width, 40)
         let tight = layout(B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
                            ProposedViewSize(width: 40, height: 20))
         XCTAssertEqual(tight.frame("Spacer").width, 8)

@@ -6,7 +6,8 @@ import Foundation
 /// grouped by layout priority (highest first), and within a group ordered from least to most
 /// flexible (flexibility = length for an infinite proposal − length for a zero proposal). Each child in
 /// turn is offered an equal share of what is left; the minimum lengths of lower-priority groups stay
-/// reserved until their turn.
+/// reserved until their turn. Spacers form the last group, below every priority: they get what
+/// the other children leave (at least their minimum length).
 public final class StackNode: LayoutNode {
     public let axis: Axis
     /// The guide children are aligned on, across the axis.
@@ -83,10 +84,13 @@ public final class StackNode: LayoutNode {
                 minimum[i] = lo
                 flexibility[i] = hi - lo
             }
-            let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+            // Spacers only get leftovers: they form a group below every layout priority.
+            let isSpacer = children.map { $0 is SpacerNode }
+            let priorities = Set(children.indices.filter { !isSpacer[$0] }.map { children[$0].layoutPriority }).sorted(by: >)
+            var groups = priorities.map { p in children.indices.filter { !isSpacer[$0] && children[$0].layoutPriority == p } }
+            groups.append(children.indices.filter { isSpacer[$0] })
             var remaining = main - totalSpacing - minimum.reduce(0, +)
-            for priority in priorities {
-                let group = children.indices.filter { children[$0].layoutPriority == priority }
+            for group in groups where !group.isEmpty {
                 remaining += group.reduce(0) { $0 + minimum[$1] }
                 // Least flexible first; ties keep the children's order.
                 let order = group.enumerated().sorted { a, b in
