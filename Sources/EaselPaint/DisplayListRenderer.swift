@@ -1,0 +1,193 @@
+import Foundation
+import EaselLayout
+import EaselRaster
+import EaselText
+
+/// Executes a display list on a `RasterCanvas`: points are multiplied by the scale.
+///
+/// - Axis-aligned rectangles take the rasterizer's rectangle fast path; strokes of rectangles,
+///   rounded rectangles and ellipses use exact rings; other strokes (and dashed ones) go through
+///   the general stroker.
+/// - Glyphs: the pen's pixel position is split into a whole pixel and a quarter-pixel offset
+///   (`GlyphMask.placement(ofPixelX:)`); the baseline is rounded to the pixel grid.
+/// - Images are decoded once per source (`DecodedImageCache.shared`); `.none` interpolation
+///   samples the nearest pixel; tiled images repeat at their natural point size.
+/// - Unbalanced commands are tolerated: a `popClip` or `endLayer` without its opener is ignored,
+///   and open layers and clips are closed at the end.
+public enum DisplayListRenderer {
+    /// Renders `list` on a new canvas of `ceil(size * scale)` pixels, cleared to `background`
+    /// (transparent when nil).
+    public static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil) -> RasterCanvas {
+        let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
+        let canvas = RasterCanvas(width: w, height: h, color: background?.premultiplied ?? .clear)
+        render(list, onto: canvas, scale: scale)
+        return canvas
+    }
+
+    /// Draws `list` onto an existing canvas at `scale` pixels per point.
+    public static func render(_ list: DisplayList, onto canvas: RasterCanvas, scale: CGFloat) {
+        var state = State(canvas: canvas, scale: Double(scale))
+        for command in list.commands { state.execute(command) }
+        while state.layers > 0 { canvas.endLayer(); state.layers -= 1 }
+        while state.clips > 0 { canvas.restoreClip(); state.clips -= 1 }
+    }
+
+    /// Glyph masks for runs that carry no cache of their own.
+    public static let sharedGlyphCache = GlyphCache()
+
+    /// Pixels needed for `length` points: rounded up, ignoring floating-point noise.
+    static func pixelCount(_ length: CGFloat, _ scale: CGFloat) -> Int {
+        let v = Double(length * scale)
+        guard v.isFinite, v > 0 else { return 0 }
+        return Int((v - 1e-9).rounded(.up))
+    }
+
+    private struct State {
+        let canvas: RasterCanvas
+        let scale: Double
+        var clips = 0
+        var layers = 0
+
+        mutating func execute(_ command: DrawCommand) {
+            switch command {
+            case .fill(let shape, let color, let rule):
+                if color.isInvisible { return }
+                if case .rect(let r) = shape {
+                    canvas.fillRect(PaintShape.raster(r, scale), color: color.premultiplied)
+                } else {
+                    canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
+                }
+            case .stroke(let shape, let color, let style):
+                stroke(shape, color: color, style: style)
+            case .image(let drawing):
+                image(drawing)
+            case .glyphs(let run, let color, let origin):
+                glyphs(run, color: color.premultiplied, origin: origin)
+            case .pushClip(let shape, let rule):
+                canvas.saveClip()
+                clips += 1
+                if case .rect(let r) = shape {
+                    canvas.clip(to: PaintShape.raster(r, scale))
+                } else {
+                    canvas.clip(to: shape.rasterPath(scale: CGFloat(scale)), fillRule: rule)
+                }
+            case .popClip:
+                guard clips > 0 else { return }
+                canvas.restoreClip()
+                clips -= 1
+            case .beginLayer:
+                canvas.beginLayer()
+                layers += 1
+            case .endLayer(let opacity, let shadow):
+                guard layers > 0 else { return }
+                layers -= 1
+                let drop = shadow.map {
+                    DropShadow(color: $0.color.premultiplied, radius: Double($0.radius) * scale,
+                               offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
+                }
+                canvas.endLayer(opacity: opacity, shadow: drop)
+            case .debugRect(let rect, let color, let width):
+                debugRect(rect, color: color.premultiplied, width: width)
+            case .debugLine(let y, let color, let width):
+                let w = max(1, width)
+                let top = min(max(0, Int((Double(y) * scale).rounded())), max(0, canvas.height - w))
+                canvas.fillRect(RasterRect(x: 0, y: Double(top), width: Double(canvas.width), height: Double(w)), color: color.premultiplied)
+            }
+        }
+
+        func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
+            guard !color.isInvisible, style.lineWidth > 0 else { return }
+            let lw = Double(style.lineWidth) * scale
+            let c = color.premultiplied
+            let dashed = !style.dash.isEmpty && style.dash.contains { $0 > 0 }
+            if !dashed {
+                switch shape {
+                case .rect(let r) where style.lineJoin == .miter && style.miterLimit >= 1.5:
+                    canvas.fill(Stroker.ring(rect: PaintShape.raster(r, scale), lineWidth: lw), color: c, fillRule: .evenOdd)
+                    return
+                case .roundedRect(let r, let cs, let cornerStyle) where abs(cs.width - cs.height) < 1e-9:
+                    canvas.fill(Stroker.ring(roundedRect: PaintShape.raster(r, scale), cornerRadius: Double(cs.width) * scale,
+                                             style: cornerStyle == .continuous ? .continuous : .circular, lineWidth: lw),
+                                color: c, fillRule: .evenOdd)
+                    return
+                case .ellipse(let r):
+                    canvas.fill(Stroker.ring(ellipseIn: PaintShape.raster(r, scale), lineWidth: lw), color: c, fillRule: .evenOdd)
+                    return
+                default:
+                    break
+                }
+            }
+            var path = shape.rasterPath(scale: CGFloat(scale))
+            if dashed {
+                path = Dasher.dash(path, pattern: style.dash.map { Double($0) * scale }, phase: Double(style.dashPhase) * scale)
+            }
+            let params = StrokeParameters(lineWidth: lw, join: join(style.lineJoin), cap: cap(style.lineCap),
+                                          miterLimit: Double(style.miterLimit))
+            canvas.stroke(path, style: params, color: c)
+        }
+
+        func join(_ j: StrokeStyleValue.Join) -> StrokeJoin {
+            switch j {
+            case .miter: return .miter
+            case .round: return .round
+            case .bevel: return .bevel
+            }
+        }
+
+        func cap(_ c: StrokeStyleValue.Cap) -> StrokeCap {
+            switch c {
+            case .butt: return .butt
+            case .round: return .round
+            case .square: return .square
+            }
+        }
+
+        func glyphs(_ run: GlyphRun, color: PremultipliedColor, origin: CGPoint) {
+            if color.a == 0 { return }
+            let cache = run.maskCache ?? DisplayListRenderer.sharedGlyphCache
+            let s = CGFloat(scale)
+            let baseline = Int((origin.y * s).rounded())
+            for g in run.glyphs {
+                let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
+                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
+                      mask.width > 0, mask.height > 0 else { continue }
+                canvas.drawAlphaMask(mask.coverage, width: mask.width, height: mask.height,
+                                     atX: place.pixel + mask.left, y: baseline - mask.top, color: color)
+            }
+        }
+
+        func image(_ d: ImageDrawing) {
+            guard let bitmap = DecodedImageCache.shared.bitmap(for: d.source), bitmap.width > 0, bitmap.height > 0 else { return }
+            let dest = PaintShape.raster(d.rect, scale)
+            let interpolation: Interpolation = d.interpolation == .none ? .none : .linear
+            let pixelScale = d.source.pixelScale > 0 ? Double(d.source.pixelScale) : 1
+            if d.tiled {
+                canvas.drawTiled(bitmap, in: dest, tileScale: scale / pixelScale, interpolation: interpolation)
+            } else if d.capInsets == EdgeInsets() {
+                canvas.draw(bitmap, in: dest, interpolation: interpolation)
+            } else {
+                NineSlice.draw(bitmap, pixelScale: pixelScale, capInsets: d.capInsets, in: dest, scale: scale,
+                               interpolation: interpolation, on: canvas)
+            }
+        }
+
+        func debugRect(_ rect: CGRect, color: PremultipliedColor, width: Int) {
+            let w = max(1, width)
+            let x0 = Int((Double(rect.minX) * scale).rounded()), x1 = Int((Double(rect.maxX) * scale).rounded())
+            let y0 = Int((Double(rect.minY) * scale).rounded()), y1 = Int((Double(rect.maxY) * scale).rounded())
+            guard x1 > x0, y1 > y0 else { return }
+            func fill(_ x: Int, _ y: Int, _ fw: Int, _ fh: Int) {
+                guard fw > 0, fh > 0 else { return }
+                canvas.fillRect(RasterRect(x: Double(x), y: Double(y), width: Double(fw), height: Double(fh)), color: color)
+            }
+            if x1 - x0 <= 2 * w || y1 - y0 <= 2 * w {
+                fill(x0, y0, x1 - x0, y1 - y0)
+                return
+            }
+            fill(x0, y0, x1 - x0, w)
+            fill(x0, y1 - w, x1 - x0, w)
+            fill(x0, y0 + w, w, y1 - y0 - 2 * w)
+            fill(x1 - w, y0 + w, w, y1 - y0 - 2 * w)
+        }
+    }
+}

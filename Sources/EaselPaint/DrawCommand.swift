@@ -1,0 +1,32 @@
+import Foundation
+import EaselLayout
+import EaselRaster
+
+/// One drawing operation of a display list. Geometry is in absolute points (resolution
+/// independent); the renderer multiplies it by the render scale. Commands run in order,
+/// each composited source-over on what came before.
+public enum DrawCommand: Equatable {
+    /// Fills a shape with a colour.
+    case fill(PaintShape, color: ColorValue, fillRule: FillRule)
+    /// Strokes a shape's outline, centred on it. (`strokeBorder` is painted as a stroke of the
+    /// shape inset by half the line width, so it lies inside the frame.)
+    case stroke(PaintShape, color: ColorValue, style: StrokeStyleValue)
+    /// Draws an image.
+    case image(ImageDrawing)
+    /// Draws a line of glyphs in a colour; `origin` is the line's baseline origin in points.
+    case glyphs(GlyphRun, color: ColorValue, origin: CGPoint)
+    /// Intersects the clip with a shape until the matching `popClip`.
+    case pushClip(PaintShape, fillRule: FillRule)
+    /// Returns to the clip before the matching `pushClip`.
+    case popClip
+    /// Starts an offscreen layer; drawing until the matching `endLayer` goes into it.
+    case beginLayer
+    /// Composites the innermost layer with `opacity`, drawing `shadow` (if any) of its alpha under it.
+    case endLayer(opacity: Double, shadow: PaintShadow?)
+    /// Outlines a rectangle (snapped to the pixel grid) with a band `pixelWidth` device pixels
+    /// wide lying inside it. Debug overlay.
+    case debugRect(CGRect, color: ColorValue, pixelWidth: Int)
+    /// A horizontal line across the whole canvas, `pixelWidth` device pixels thick, whose top
+    /// edge is at `y` points snapped to the pixel grid. Debug overlay (alignment lines).
+    case debugLine(y: CGFloat, color: ColorValue, pixelWidth: Int)
+}

@@ -1,0 +1,32 @@
+import Foundation
+import EaselLayout
+
+/// One image to draw: its source, where (points) and how it fills that rectangle.
+public struct ImageDrawing: Equatable {
+    /// The encoded image; compared by identity.
+    public var source: PaintableImageSource
+    /// Destination rectangle in absolute points.
+    public var rect: CGRect
+    /// Sampling quality; `.none` samples the nearest pixel.
+    public var interpolation: ImageNode.Interpolation
+    /// Repeat the image at its natural size instead of stretching it.
+    public var tiled: Bool
+    /// Cap insets in points: the edges that keep their natural size when the image is stretched
+    /// (nine-slice scaling). Zero for a plain stretch.
+    public var capInsets: EdgeInsets
+
+    /// Creates an image drawing.
+    public init(source: PaintableImageSource, rect: CGRect, interpolation: ImageNode.Interpolation = .high,
+                tiled: Bool = false, capInsets: EdgeInsets = EdgeInsets()) {
+        self.source = source
+        self.rect = rect
+        self.interpolation = interpolation
+        self.tiled = tiled
+        self.capInsets = capInsets
+    }
+
+    public static func == (a: ImageDrawing, b: ImageDrawing) -> Bool {
+        a.source === b.source && a.rect == b.rect && a.interpolation == b.interpolation
+            && a.tiled == b.tiled && a.capInsets == b.capInsets
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import EaselLayout
+import EaselRaster
+import EaselText
+
+/// Turns a placed tree into a display list: every visible node's drawing, in draw order.
+///
+/// - Children are visited in order, so a background (drawn first by `SecondaryNode`) lies under
+///   its primary and an overlay or border over it.
+/// - Hidden subtrees (`isHidden`) draw nothing.
+/// - `EffectNode` wraps its subtree: a clip becomes `pushClip` … `popClip`; an opacity below 1 a
+///   layer composited at that opacity (a zero opacity skips the subtree); a shadow a layer whose
+///   alpha casts the shadow under it.
+/// - Shapes are filled or stroked in their frame; invisible colours (`Color.clear`) are skipped.
+///   `strokeBorder` (inside) strokes the shape inset by half the line width, so the band lies
+///   inside the frame; a plain stroke straddles the outline.
+/// - Text draws one glyph run per measured line with its baseline origin at
+///   (frame.minX + line.x, frame.minY + line.baseline).
+/// - Dividers fill their frame; images fill theirs (tiled or stretched).
+public enum Painter {
+    /// The display list for `root`, laid out with `context` (the same context as layout: text is
+    /// re-measured through its measurer, from the engine's cache).
+    ///
+    /// Glyphs come from `context.measurer` when it is a `FreeTypeTextEngine`; otherwise from
+    /// a shared engine (the lines still come from the context's measurer).
+    public static func displayList(for root: PlacedNode, context: LayoutContext, options: PaintOptions = .default) -> DisplayList {
+        var list = DisplayList()
+        let engine = (context.measurer as? FreeTypeTextEngine) ?? sharedEngine
+        paint(root, context, engine, &list)
+        if options.debug {
+            list.append(contentsOf: DebugOverlay.commands(for: root, alignmentLines: options.debugAlignmentLines))
+        }
+        return list
+    }
+
+    /// The engine used to shape text measured by something else.
+    static let sharedEngine = FreeTypeTextEngine()
+
+    private static func paint(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        if p.isHidden { return }
+        switch p.node {
+        case let shape as ShapeNode:
+            paintShape(shape, in: p.frame, &list)
+        case let text as TextNode:
+            paintText(text, p, ctx, engine, &list)
+        case let image as ImageNode:
+            paintImage(image, in: p.frame, &list)
+        case let divider as DividerNode:
+            if !divider.color.isInvisible, p.frame.width > 0, p.frame.height > 0 {
+                list.append(.fill(.rect(p.frame), color: divider.color, fillRule: .nonZero))
+            }
+        case let effect as EffectNode:
+            paintEffect(effect.effect, p, ctx, engine, &list)
+            return
+        default:
+            break
+        }
+        for child in p.children { paint(child, ctx, engine, &list) }
+    }
+
+    private static func paintChildren(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        for child in p.children { paint(child, ctx, engine, &list) }
+    }
+
+    private static func paintEffect(_ effect: Effect, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        switch effect {
+        case .clip(let geometry, let evenOdd):
+            list.append(.pushClip(PaintShape(geometry, in: p.frame), fillRule: evenOdd ? .evenOdd : .nonZero))
+            paintChildren(p, ctx, engine, &list)
+            list.append(.popClip)
+        case .opacity(let opacity):
+            if !(opacity > 0) { return }
+            if opacity >= 1 { paintChildren(p, ctx, engine, &list); return }
+            let mark = list.count
+            list.append(.beginLayer)
+            paintChildren(p, ctx, engine, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }  // nothing drawn
+            list.append(.endLayer(opacity: opacity, shadow: nil))
+        case .shadow(let color, let radius, let x, let y):
+            if color.isInvisible { paintChildren(p, ctx, engine, &list); return }
+            let mark = list.count
+            list.append(.beginLayer)
+            paintChildren(p, ctx, engine, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }
+            list.append(.endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
+        }
+    }
+
+    private static func paintShape(_ node: ShapeNode, in frame: CGRect, _ list: inout DisplayList) {
+        switch node.paint {
+        case .fill(let color, let evenOdd):
+            if color.isInvisible { return }
+            let shape = PaintShape(node.geometry, in: frame)
+            if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
+            list.append(.fill(shape, color: color, fillRule: evenOdd ? .evenOdd : .nonZero))
+        case .stroke(let color, let style, let inside):
+            if color.isInvisible || !(style.lineWidth > 0) { return }
+            var shape = PaintShape(node.geometry, in: frame)
+            if inside {
+                if case .path = shape {
+                    // A custom shape's inset is its path in the inset frame (SwiftUI's InsettableShape
+                    // would do better; custom paths are not insettable there either).
+                    let h = style.lineWidth / 2
+                    shape = PaintShape(node.geometry, in: PaintShape.inset(frame, h))
+                } else {
+                    shape = shape.outset(by: -style.lineWidth / 2)
+                }
+            }
+            list.append(.stroke(shape, color: color, style: style))
+        }
+    }
+
+    private static func paintText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        if node.color.isInvisible { return }
+        let m = node.measurement(p.proposal, ctx)
+        for line in m.lines where !line.text.isEmpty {
+            let glyphs = engine.glyphRun(for: line, style: node.style)
+            if glyphs.isEmpty { continue }
+            let origin = CGPoint(x: p.frame.minX + line.x, y: p.frame.minY + line.baseline)
+            list.append(.glyphs(GlyphRun(text: line.text, glyphs: glyphs, maskCache: engine.glyphCache), color: node.color, origin: origin))
+        }
+    }
+
+    private static func paintImage(_ node: ImageNode, in frame: CGRect, _ list: inout DisplayList) {
+        guard let source = node.source as? PaintableImageSource, frame.width > 0, frame.height > 0 else { return }
+        let tiled = node.resizing?.mode == .tile
+        let caps = node.resizing?.capInsets ?? EdgeInsets()
+        list.append(.image(ImageDrawing(source: source, rect: frame, interpolation: node.interpolation, tiled: tiled, capInsets: caps)))
+    }
+}
