@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
+        .executable(name: "easel-gallery", targets: ["easel-gallery"]),
     ],
     targets: [
         // C bridges (DESIGN.md: text uses FreeType, raster uses libpng).
@@ -62,10 +63,14 @@ let package = Package(
             swiftSettings: swift5
         ),
 
+        // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
+        .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift5),
+        .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift5),
+
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift5),
-        .testTarget(name: "EaselTests", dependencies: ["Easel"], path: "Tests/EaselTests", swiftSettings: swift5),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery"], path: "Tests/EaselTests", swiftSettings: swift5),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import EaselPaint
 
 /// An image found for a name: its PNG bytes, pixel size and the scale it was drawn for (@2x → 2).
 public final class ImageAsset {
@@ -36,4 +37,9 @@ public final class ImageAsset {
         guard w > 0, h > 0, w <= 1 << 20, h <= 1 << 20 else { return nil }
         return (w, h)
     }
+}
+
+extension ImageAsset: PaintableImageSource {
+    public var pngData: Data { data }
+    public var pixelScale: CGFloat { scale }
 }

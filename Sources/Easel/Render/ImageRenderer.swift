@@ -1,6 +1,8 @@
 import Foundation
 import EaselLayout
 import EaselText
+import EaselPaint
+import EaselRaster
 
 /// Renders a view (SwiftUI's `ImageRenderer`): lays it out, and gives the layout as data or the
 /// picture as PNG.
@@ -75,6 +77,37 @@ public final class ImageRenderer<Content: View> {
 
     /// The layout as data: canvas and every node's kind, label and absolute frame in points.
     public func layout() throws -> LayoutSnapshot { try placedLayout().snapshot }
+
+    /// Outlines every frame (red leaves, green containers), as the seed articles' pictures do.
+    public var debug = false
+    /// y positions (points) of yellow alignment lines drawn across the canvas in debug mode.
+    public var debugAlignmentLines: [CGFloat] = []
+    /// zlib level of the PNG (0–9; lower is faster).
+    public var compressionLevel = PNGCodec.defaultLevel
+
+    /// Draws the view into a canvas of premultiplied RGBA pixels.
+    public func rasterize() throws -> RasterCanvas {
+        let l = try placedLayout()
+        return render(l)
+    }
+
+    func render(_ l: Layout) -> RasterCanvas {
+        let list = Painter.displayList(for: l.root, context: l.context,
+                                       options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
+        let background: ColorValue? = isOpaque ? (colorScheme == .dark ? .black : .white) : nil
+        return DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background)
+    }
+
+    /// The picture as PNG bytes (RGBA, or RGB when opaque; pHYs matching the scale).
+    public func pngData() throws -> Data {
+        try PNGCodec.encode(rasterize(), scale: Double(scale), level: compressionLevel)
+    }
+
+    /// Writes the picture as a PNG file: to a temporary file first, then renamed, so a failure never
+    /// leaves a partial file or replaces an existing one.
+    public func write(to url: URL) throws {
+        try PNGCodec.writeAtomically(pngData(), to: url)
+    }
 }
 
 /// Shared defaults for renderers.
