@@ -24,6 +24,8 @@ open class LayoutNode {
     public var preferenceObservers: [PreferenceObserver] = []
     /// Identity path from the front end (for state and debugging).
     public var identity: String = ""
+    /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
+    public var layoutValues: [ObjectIdentifier: Any] = [:]
 
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
 

@@ -1,0 +1,31 @@
+import Foundation
+import EaselLayout
+
+/// A container laid out by a `Layout` value (`MyLayout() { … }`, `AnyLayout(HStackLayout()) { … }`).
+public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: L
+    let content: Content
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        var c = ctx.appending("Layout")
+        c.stackAxis = L.layoutProperties.stackOrientation
+        if let h = layout as? HStackLayout { _ = h; c.stackAxis = .horizontal }
+        if let v = layout as? VStackLayout { _ = v; c.stackAxis = .vertical }
+        return [makeLayoutNode(layout, children: resolve(content, c))]
+    }
+}
+
+extension Layout {
+    /// Lays out the views of a builder with this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+extension View {
+    /// Gives this view a value its container's custom layout can read.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(NodeAttachment { node, _ in node.layoutValues[ObjectIdentifier(key)] = value })
+    }
+}

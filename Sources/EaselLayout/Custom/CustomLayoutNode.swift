@@ -1,0 +1,92 @@
+import Foundation
+
+/// A container laid out by a custom `Layout` (kind: the layout's type name).
+public final class CustomLayoutNode: LayoutNode {
+    private let box: AnyLayoutBox
+    private var globalOrigin: CGPoint = .zero
+    private let recorder = PlacementRecorder()
+
+    public init<L: Layout>(layout: L, children: [LayoutNode]) {
+        self.box = LayoutBox(layout)
+        super.init(kind: String(describing: L.self), children: children)
+        if let axis = L.layoutProperties.stackOrientation {
+            for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
+        }
+    }
+
+    func subviews(_ ctx: LayoutContext) -> LayoutSubviews {
+        LayoutSubviews(items: children.enumerated().map { LayoutSubview(node: $1, ctx: ctx, recorder: recorder, index: $0) })
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        box.sizeThatFits(p, subviews(ctx))
+    }
+
+    public override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+        self.globalOrigin = globalOrigin
+    }
+
+    private func place(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        recorder.placed.removeAll()
+        let bounds = CGRect(origin: globalOrigin, size: size)
+        box.placeSubviews(bounds, p, subviews(ctx))
+        return children.enumerated().map { i, child in
+            if let (point, proposal) = recorder.placed[i] {
+                return Placement(node: child, origin: CGPoint(x: point.x - globalOrigin.x, y: point.y - globalOrigin.y), proposal: proposal)
+            }
+            // Unplaced subviews sit at the centre with their ideal size, as in SwiftUI.
+            let s = child.sizeThatFits(.unspecified, ctx)
+            return Placement(node: child, origin: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: .unspecified)
+        }
+    }
+
+    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        place(p, size, ctx)
+    }
+
+    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+        let bounds = CGRect(origin: globalOrigin, size: size)
+        if let v = box.explicitAlignment(key, bounds, p, subviews(ctx)) { return v - (key.axis == .horizontal ? bounds.minX : bounds.minY) }
+        guard key.merge != .none else { return nil }
+        var values: [CGFloat] = []
+        for pl in place(p, size, ctx) {
+            let s = pl.node.sizeThatFits(pl.proposal, ctx)
+            if let v = pl.node.explicitAlignment(key, pl.proposal, s, ctx) { values.append(v + pl.origin[key.axis]) }
+        }
+        return AlignmentMerging.merge(values, key.merge)
+    }
+}
+
+/// Type erasure for a `Layout` and its cache.
+class AnyLayoutBox {
+    func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { .zero }
+    func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) {}
+    func explicitAlignment(_ key: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { nil }
+}
+
+final class LayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    var cache: L.Cache?
+    init(_ layout: L) { self.layout = layout }
+
+    private func withCache<R>(_ s: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        var c = cache ?? layout.makeCache(subviews: s)
+        let r = body(&c)
+        cache = c
+        return r
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize {
+        withCache(s) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) }
+    }
+    override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) {
+        withCache(s) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) }
+    }
+    override func explicitAlignment(_ key: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? {
+        withCache(s) { c in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: b, proposal: p, subviews: s, cache: &c)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: b, proposal: p, subviews: s, cache: &c)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The built-in containers as `Layout` values (for `AnyLayout` and `callAsFunction`): they lay out
+/// with the same nodes as HStack, VStack and ZStack.
+public protocol BuiltinLayout {
+    /// The node this layout lays its children out with.
+    func makeNode(children: [LayoutNode]) -> LayoutNode
+}
+
+/// HStack as a layout value (SwiftUI's `HStackLayout`).
+public struct HStackLayout: Layout, BuiltinLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public func makeNode(children: [LayoutNode]) -> LayoutNode {
+        StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+}
+
+/// VStack as a layout value (SwiftUI's `VStackLayout`).
+public struct VStackLayout: Layout, BuiltinLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    public func makeNode(children: [LayoutNode]) -> LayoutNode {
+        StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+}
+
+/// ZStack as a layout value (SwiftUI's `ZStackLayout`).
+public struct ZStackLayout: Layout, BuiltinLayout {
+    public var alignment: Alignment
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// A type-erased layout, so one container can switch layouts (SwiftUI's `AnyLayout`).
+public struct AnyLayout: Layout {
+    let make: ([LayoutNode]) -> LayoutNode
+    public init<L: Layout>(_ layout: L) {
+        if let any = layout as? AnyLayout { make = any.make; return }
+        if let builtin = layout as? BuiltinLayout {
+            make = { builtin.makeNode(children: $0) }
+        } else {
+            make = { CustomLayoutNode(layout: layout, children: $0) }
+        }
+    }
+    /// The node for a list of children.
+    public func makeNode(children: [LayoutNode]) -> LayoutNode { make(children) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+extension AnyLayout: BuiltinLayout {}
+
+/// Makes the node for any layout value.
+public func makeLayoutNode<L: Layout>(_ layout: L, children: [LayoutNode]) -> LayoutNode {
+    if let b = layout as? BuiltinLayout { return b.makeNode(children: children) }
+    return CustomLayoutNode(layout: layout, children: children)
+}

@@ -1,0 +1,80 @@
+// The Layout protocol: sizeThatFits / placeSubviews, proposals, subviews and layout values.
+import XCTest
+import Easel
+
+private struct Rank: LayoutValueKey { static let defaultValue = 0 }
+
+/// Places subviews along a diagonal, each at the bottom-trailing corner of the previous one.
+private struct Diagonal: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(.zero) { s, v in
+            let z = v.sizeThatFits(.unspecified)
+            return CGSize(width: s.width + z.width, height: s.height + z.height)
+        }
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var p = bounds.origin
+        for v in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+            let z = v.sizeThatFits(.unspecified)
+            v.place(at: p, proposal: .unspecified)
+            p.x += z.width
+            p.y += z.height
+        }
+    }
+}
+
+/// Records the proposals it receives (nil, 0, .infinity are all possible).
+private final class ProposalLog { var seen: [ProposedViewSize] = [] }
+private struct Recording: Layout {
+    let log: ProposalLog
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        log.seen.append(proposal)
+        return proposal.replacingUnspecifiedDimensions(by: CGSize(width: 33, height: 44))
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for v in subviews { v.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size)) }
+    }
+}
+
+final class CustomLayoutTests: XCTestCase {
+    func testCustomLayoutPlacesSubviewsAndReadsLayoutValues() throws {
+        let l = try layout(Diagonal() {
+            Color.red.frame(width: 10, height: 20).layoutValue(key: Rank.self, value: 2)
+            Color.green.frame(width: 30, height: 5).layoutValue(key: Rank.self, value: 1)
+        }.padding(7))
+        XCTAssertEqual(l.root.children.first?.kind, "Diagonal")
+        let frames = l.root.all { $0.kind == "frame" }.map(\.rect)
+        assertRect(frames[0], 37, 12, 10, 20)  // red is ranked second
+        assertRect(frames[1], 7, 7, 30, 5)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 54, height: 39))
+    }
+
+    func testProposalsReachTheLayout() throws {
+        let log = ProposalLog()
+        let l = try layout(HStack(spacing: 0) {
+            Recording(log: log) { Color.red }
+            Color.blue
+        }, proposed: ProposedViewSize(width: 200, height: 100))
+        XCTAssertTrue(log.seen.contains(ProposedViewSize(width: 0, height: 100)), "\(log.seen)")
+        XCTAssertTrue(log.seen.contains(ProposedViewSize(width: .infinity, height: 100)), "\(log.seen)")
+        XCTAssertEqual(l.root.children.map(\.rect.width), [100, 100])
+        // Anchored at the centre and proposed the bounds: the Color fills the layout.
+        XCTAssertEqual(l.root.children[0].children[0].rect, l.root.children[0].rect)
+        let ideal = try layout(Recording(log: log) { Color.red })
+        XCTAssertEqual(ideal.root.rect.size, CGSize(width: 33, height: 44))
+    }
+
+    func testAnyLayoutSwitchesBetweenStacks() throws {
+        for (horizontal, size) in [(true, CGSize(width: 28, height: 10)), (false, CGSize(width: 10, height: 28))] {
+            let layoutValue = horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
+            let l = try layout(layoutValue {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            })
+            XCTAssertEqual(l.root.rect.size, size)
+            XCTAssertEqual(l.root.kind, horizontal ? "HStack" : "VStack")
+        }
+        let z = try layout(ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 20, height: 5) })
+        XCTAssertEqual(z.root.rect.size, CGSize(width: 20, height: 30))
+    }
+}
