@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .executable(name: "easel-gallery", targets: ["easel-gallery"]),
     ],
     targets: [
@@ -63,6 +64,9 @@ let package = Package(
             swiftSettings: swift5
         ),
 
+        // Snapshot testing: PNGs compared with golden files, for XCTest and Swift Testing.
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselTesting", swiftSettings: swift5),
+
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift5),
         .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift5),
@@ -71,6 +75,7 @@ let package = Package(
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift5),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], path: "Tests/EaselTestingTests", swiftSettings: swift5),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery"], path: "Tests/EaselTests", swiftSettings: swift5),
     ]
 )

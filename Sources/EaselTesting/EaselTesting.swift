@@ -1,0 +1,1 @@
+// Placeholder until snapshot testing lands.

@@ -1,0 +1,6 @@
+import XCTest
+@testable import EaselTesting
+
+final class EaselTestingSmokeTests: XCTestCase {
+    func testModuleLoads() { XCTAssertTrue(true) }
+}
