@@ -8,7 +8,7 @@ import Foundation
 /// turn is offered an equal share of what is left; the minimum lengths of lower-priority groups stay
 /// reserved until their turn. Spacers form the last group, below every priority: they get what
 /// the other children leave (at least their minimum length).
-public final class StackNode: LayoutNode {
+public final class StackNode: ArrangingNode {
     public let axis: Axis
     /// The guide children are aligned on, across the axis.
     public let alignment: AlignmentKey
@@ -17,14 +17,6 @@ public final class StackNode: LayoutNode {
 
     /// Easel's default spacing between stack children (SwiftUI varies it by content; see docs/Differences.md).
     public static let defaultSpacing: CGFloat = 8
-
-    struct Arrangement {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var origins: [CGPoint]
-        var size: CGSize
-    }
-    private var arrangements: [ProposedViewSize: Arrangement] = [:]
 
     public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
         self.axis = axis
@@ -35,41 +27,11 @@ public final class StackNode: LayoutNode {
         for case let divider as DividerNode in children where divider.axis == nil { divider.axis = axis }
     }
 
-    public override func didInvalidate() { arrangements.removeAll() }
-
-    public override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        arrange(proposal, ctx).size
-    }
-
-    public override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
-        let a = arrange(proposal, ctx)
-        return children.indices.map { Placement(node: children[$0], origin: a.origins[$0], proposal: a.proposals[$0]) }
-    }
-
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
-        guard key.merge != .none else { return nil }
-        let a = arrange(proposal, ctx)
-        var values: [CGFloat] = []
-        for (i, child) in children.enumerated() {
-            if let v = child.explicitAlignment(key, a.proposals[i], a.sizes[i], ctx) {
-                values.append(v + a.origins[i][key.axis])
-            }
-        }
-        return AlignmentMerging.merge(values, key.merge)
-    }
-
-    func arrange(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
-        if let a = arrangements[proposal] { return a }
-        let a = computeArrangement(proposal, ctx)
-        arrangements[proposal] = a
-        return a
-    }
-
-    private func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
+    public override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count
         let cross = axis.other
         let crossProposal = proposal[cross]
-        guard n > 0 else { return Arrangement(proposals: [], sizes: [], origins: [], size: .zero) }
+        guard n > 0 else { return .empty }
         let totalSpacing = spacing * CGFloat(n - 1)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
         var sizes = [CGSize](repeating: .zero, count: n)

@@ -5,49 +5,20 @@ import Foundation
 /// The stack's size is the union of the bounds of the children with the highest layout priority;
 /// children with a lower priority are proposed that size and take no part in sizing (seed 004,
 /// "ZStack as a Secondary View").
-public final class ZStackNode: LayoutNode {
+public final class ZStackNode: ArrangingNode {
     public let alignment: Alignment
-
-    struct Arrangement {
-        var proposals: [ProposedViewSize]
-        var origins: [CGPoint]
-        var size: CGSize
-    }
-    private var arrangements: [ProposedViewSize: Arrangement] = [:]
 
     public init(alignment: Alignment, children: [LayoutNode]) {
         self.alignment = alignment
         super.init(kind: "ZStack", children: children)
     }
 
-    public override func didInvalidate() { arrangements.removeAll() }
-
-    public override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        arrange(proposal, ctx).size
-    }
-
-    public override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
-        let a = arrange(proposal, ctx)
-        return children.indices.map { Placement(node: children[$0], origin: a.origins[$0], proposal: a.proposals[$0]) }
-    }
-
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
-        guard key.merge != .none else { return nil }
-        let a = arrange(proposal, ctx)
-        var values: [CGFloat] = []
-        for (i, child) in children.enumerated() {
-            let s = child.sizeThatFits(a.proposals[i], ctx)
-            if let v = child.explicitAlignment(key, a.proposals[i], s, ctx) { values.append(v + a.origins[i][key.axis]) }
-        }
-        return AlignmentMerging.merge(values, key.merge)
-    }
-
-    private func arrange(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
-        if let a = arrangements[proposal] { return a }
+    public override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count
         var proposals = [ProposedViewSize](repeating: proposal, count: n)
         var origins = [CGPoint](repeating: .zero, count: n)
-        guard n > 0 else { return Arrangement(proposals: [], origins: [], size: .zero) }
+        var sizes = [CGSize](repeating: .zero, count: n)
+        guard n > 0 else { return .empty }
         let top = children.map(\.layoutPriority).max()!
         let primary = children.indices.filter { children[$0].layoutPriority == top }
 
@@ -64,6 +35,7 @@ public final class ZStackNode: LayoutNode {
         var extent = CGSize.zero
         for i in primary {
             let s = children[i].sizeThatFits(proposal, ctx)
+            sizes[i] = s
             origins[i] = CGPoint(x: line[0] - guides[i][0], y: line[1] - guides[i][1])
             extent.width = max(extent.width, origins[i].x + s.width)
             extent.height = max(extent.height, origins[i].y + s.height)
@@ -73,11 +45,10 @@ public final class ZStackNode: LayoutNode {
             let p = ProposedViewSize(extent)
             proposals[i] = p
             let s = children[i].sizeThatFits(p, ctx)
+            sizes[i] = s
             let d = children[i].dimensions(p, s, ctx)
             origins[i] = CGPoint(x: line[0] - d[alignment.horizontal], y: line[1] - d[alignment.vertical])
         }
-        let a = Arrangement(proposals: proposals, origins: origins, size: extent)
-        arrangements[proposal] = a
-        return a
+        return Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: extent)
     }
 }
