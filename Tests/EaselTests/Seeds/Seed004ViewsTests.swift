@@ -275,6 +275,9 @@ final class Seed004ViewsTests: XCTestCase {
         // The overlay adds nothing to the layout: the name follows the M at the usual spacing.
         XCTAssertEqual(name.rect.minX - m.rect.maxX, 8, accuracy: 1 / 16)
         XCTAssertEqual(l.node("overlay").rect, m.rect)
+        // Only the letter is hidden: its overlay and the portrait are drawn.
+        XCTAssertNil(l.node("overlay").hidden)
+        XCTAssertNil(l.node("Image", "rogue").hidden)
     }
 
     /// The barbarian (101 x 92) fits the M's width too, centred on the line (the letter is taller than
