@@ -3,7 +3,8 @@ import Foundation
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
 /// Per axis, with the constraints normalised so that min ≤ ideal ≤ max:
-/// - the child is proposed the proposal (or the ideal when the proposal is unspecified) clamped to [min, max];
+/// - the child is proposed the proposal (or the ideal when the proposal is unspecified) clamped to
+///   [min, max]; with neither, a finite max is proposed (an unspecified proposal otherwise stays unspecified);
 /// - the frame chooses, for an unspecified proposal, the ideal if given, else the child's size,
 ///   clamped to [min, max]; for a proposal p: with both min and max, p clamped; with only min,
 ///   max(min, min(p, child)); with only max, min(max, max(p, child)); with neither, the child's size.
@@ -34,8 +35,12 @@ public final class FlexibleFrameNode: SingleChildNode {
         }
 
         func childProposal(_ p: CGFloat?) -> CGFloat? {
-            guard let v = p ?? ideal else { return nil }
-            return clamp(v)
+            if let v = p ?? ideal { return clamp(v) }
+            // Asked for its ideal size, a frame with a finite maximum offers the child that maximum,
+            // so `.frame(maxHeight: 200).fixedSize(horizontal: false, vertical: true)` caps a text
+            // at 200 points and then hugs it (seed 004, "Size-Limiting Frames").
+            if let m = max, m.isFinite { return m }
+            return nil
         }
 
         func size(_ p: CGFloat?, child: CGFloat) -> CGFloat {

@@ -6,6 +6,7 @@
 // Fonts: Inter stands in for San Francisco (body 17, title 28, largeTitle 34, caption 12).
 import XCTest
 import Easel
+@testable import EaselGallery
 
 /// A phone-sized screen for the examples that take "all available space".
 private let screen = ProposedViewSize(width: 390, height: 844)

@@ -4,6 +4,7 @@
 // Measured: Text("Nogitsune Takeshi") in .title is 243.290 x 33.886.
 import XCTest
 import Easel
+@testable import EaselGallery
 
 // MARK: Borders
 

@@ -3,6 +3,7 @@
 // rogue 48 x 64, dragoon 72 x 91, brawler 56 x 76. `seed004Screen` is a 390 x 844 proposal.
 import XCTest
 import Easel
+@testable import EaselGallery
 
 // MARK: Geometry Reader
 
