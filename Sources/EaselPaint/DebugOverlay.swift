@@ -11,6 +11,25 @@ public enum DebugOverlay {
     /// Colour of alignment lines.
     public static let alignmentLineColor = ColorValue(red: 1, green: 0.85, blue: 0)
 
+    /// The rows on which stacks align their children on a custom vertical guide (like the articles'
+    /// `.feet` line), in absolute points, without repeats.
+    public static func customAlignmentLines(in root: PlacedNode, _ ctx: LayoutContext) -> [CGFloat] {
+        var lines: [CGFloat] = []
+        func walk(_ p: PlacedNode) {
+            var key: AlignmentKey?
+            if let s = p.node as? StackNode, s.axis == .horizontal { key = s.alignment }
+            if let z = p.node as? ZStackNode { key = z.alignment.vertical.key }
+            if let key, key.merge == .average {
+                let d = p.node.dimensions(p.proposal, p.frame.size, ctx)
+                let y = ctx.round(p.frame.minY + d[key])
+                if !lines.contains(y) { lines.append(y) }
+            }
+            p.children.forEach(walk)
+        }
+        walk(root)
+        return lines
+    }
+
     /// Commands outlining every node of `root` (hidden ones included: they still take part in
     /// layout) in tree order, so a child's outline is drawn over its parent's, followed by one
     /// line per entry of `alignmentLines`.

@@ -28,7 +28,8 @@ public enum Painter {
         let engine = (context.measurer as? FreeTypeTextEngine) ?? sharedEngine
         paint(root, context, engine, &list)
         if options.debug {
-            list.append(contentsOf: DebugOverlay.commands(for: root, alignmentLines: options.debugAlignmentLines))
+            let lines = options.debugAlignmentLines + DebugOverlay.customAlignmentLines(in: root, context)
+            list.append(contentsOf: DebugOverlay.commands(for: root, alignmentLines: lines))
         }
         return list
     }

@@ -114,4 +114,10 @@ public final class ImageRenderer<Content: View> {
 public enum ImageRendererDefaults {
     /// One FreeType engine for the process: its caches serve every render.
     public static let textEngine = FreeTypeTextEngine()
+
+    /// Adds a folder of .ttf / .otf / .ttc files where `.custom(_:size:)` looks for families
+    /// (after the bundled fonts, before fontconfig).
+    public static func addFontDirectory(_ url: URL) {
+        FontLibrary.shared.addFontDirectory(url)
+    }
 }
