@@ -171,6 +171,6 @@ func describe(_ c: ImageComparison, precision: Double) -> String {
     let percent = Double(c.differingPixels) * 100 / Double(max(1, c.totalPixels))
     let allowed = ImageComparison.allowedDifferingPixels(total: c.totalPixels, precision: precision)
     let pct = percent >= 1 || percent == 0 ? String(format: "%.0f%%", percent) : String(format: "%.2g%%", percent)
-    return "\(c.differingPixels) of \(c.totalPixels) pixels differ (\(pct); \(allowed) allowed at precision \(precision)), "
+    return "\(c.differingPixels) of \(c.totalPixels) pixels differ (\(pct); \(allowed) allowed at precision \(String(format: "%g", precision))), "
         + "largest channel difference \(c.largestChannelDifference) of 255 (tolerance \(c.channelTolerance))"
 }
