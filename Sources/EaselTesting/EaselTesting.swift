@@ -1,1 +1,0 @@
-// Placeholder until snapshot testing lands.

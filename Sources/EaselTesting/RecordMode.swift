@@ -1,0 +1,34 @@
+import Foundation
+
+/// When snapshot assertions write golden images, chosen with the environment variable
+/// `EASEL_RECORD`.
+///
+/// Every mode that writes a golden also fails the assertion, so a recording never passes
+/// silently: look at the written image, then run the tests again.
+public enum RecordMode: String, CaseIterable, Sendable {
+    /// Write a golden only when there is none yet (the default).
+    case missing
+    /// Write every golden, whether or not it exists or matches.
+    case all
+    /// Overwrite a golden that does not match (and write missing ones).
+    case failed
+    /// Never write a golden; a missing golden is a failure.
+    case never
+
+    /// The name of the environment variable that selects the mode.
+    public static let environmentKey = "EASEL_RECORD"
+
+    /// The mode named by `EASEL_RECORD` in `environment`: `.missing` when the variable is unset
+    /// or empty; nil when it names no mode (the assertion reports that as a failure).
+    /// Case and surrounding spaces are ignored.
+    public init?(environment: [String: String]) {
+        let raw = (environment[RecordMode.environmentKey] ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        if raw.isEmpty {
+            self = .missing
+        } else if let mode = RecordMode(rawValue: raw) {
+            self = mode
+        } else {
+            return nil
+        }
+    }
+}
