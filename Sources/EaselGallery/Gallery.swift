@@ -6,12 +6,15 @@ public struct GalleryScene {
     public let summary: String
     public let view: AnyView
     public let proposedSize: ProposedViewSize
+    /// Whether the scene is shown in the articles' debug style (outlined frames, alignment lines).
+    public let debug: Bool
 
-    init<V: View>(_ name: String, _ summary: String, proposed: ProposedViewSize = .unspecified, _ view: V) {
+    init<V: View>(_ name: String, _ summary: String, proposed: ProposedViewSize = .unspecified, debug: Bool = true, _ view: V) {
         self.name = name
         self.summary = summary
         self.view = AnyView(view)
         self.proposedSize = proposed
+        self.debug = debug
     }
 }
 
@@ -29,7 +32,7 @@ public enum Gallery {
         GalleryScene("text-title-in-frame", "title text wraps inside a 200 x 200 frame", FixedText.TitleInFrame()),
         GalleryScene("resizable-fit", "resizable image, aspect fit in 200 x 150", ResizableImages.Fit()),
         GalleryScene("hstack", "HStack of an image and a title", Stacks.HStackExample()),
-        GalleryScene("flight-view", "Swift Talk's flight view at six widths (13 pt, as on macOS)",
+        GalleryScene("flight-view", "Swift Talk's flight view at six widths (13 pt, as on macOS)", debug: false,
                      ContentView_Previews.previews.font(.system(size: 13)).padding().background(Color.white)),
     ]
 

@@ -30,12 +30,13 @@ public enum DebugOverlay {
         return lines
     }
 
-    /// Commands outlining every node of `root` (hidden ones included: they still take part in
-    /// layout) in tree order, so a child's outline is drawn over its parent's, followed by one
+    /// Commands outlining every drawn node of `root` (hidden subtrees are left out, as they are
+    /// from the picture) in tree order, so a child's outline is drawn over its parent's, followed by one
     /// line per entry of `alignmentLines`.
     public static func commands(for root: PlacedNode, alignmentLines: [CGFloat] = []) -> [DrawCommand] {
         var out: [DrawCommand] = []
         func walk(_ p: PlacedNode) {
+            guard !p.isHidden else { return }
             let color = p.children.isEmpty ? leafColor : containerColor
             if p.frame.width > 0 && p.frame.height > 0 {
                 out.append(.debugRect(p.frame, color: color, pixelWidth: 1))

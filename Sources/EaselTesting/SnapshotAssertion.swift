@@ -27,6 +27,7 @@ import Easel
 ///   - perceptualPrecision: how close a pixel must be to match: each premultiplied channel may
 ///     differ by up to `(1 − perceptualPrecision) × 255` levels.
 ///   - assets: where images and named colours come from; nil uses the renderer's default.
+///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
 ///   - file, testName, line: where the assertion is; leave the defaults.
 public func assertSnapshot<V: View>(
     of view: V,
@@ -36,12 +37,13 @@ public func assertSnapshot<V: View>(
     precision: Double = 1,
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
+    debug: Bool = false,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
     let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets,
+                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
                                 filePath: "\(file)", testName: testName)
     if let message = result.message {
         XCTFail(message, file: file, line: line)

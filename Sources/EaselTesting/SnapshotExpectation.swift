@@ -24,11 +24,12 @@ public func expectSnapshot<V: View>(
     precision: Double = 1,
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
+    debug: Bool = false,
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets,
+                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
                                 filePath: sourceLocation._filePath, testName: testName)
     if let message = result.message {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)

@@ -32,6 +32,7 @@ public func verifySnapshot<V: View>(
     precision: Double = 1,
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
+    debug: Bool = false,
     filePath: String,
     testName: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -51,6 +52,7 @@ public func verifySnapshot<V: View>(
     renderer.scale = scale
     if let size { renderer.proposedSize = ProposedViewSize(size) }
     if let assets { renderer.assets = assets }
+    renderer.debug = debug
     let image: Bitmap
     do { image = try renderer.rasterize().bitmap } catch {
         return SnapshotResult(outcome: .error, message: "snapshot \(suite)/\(snapshot): the view did not render: \(error)",

@@ -50,7 +50,7 @@ guard FileManager.default.fileExists(atPath: assets, isDirectory: &isDir), isDir
 let renderer = ImageRenderer(content: scene.view)
 renderer.scale = scale
 renderer.proposedSize = scene.proposedSize
-renderer.debug = debug
+renderer.debug = debug || scene.debug
 renderer.assets = FolderAssetProvider(folders: [URL(fileURLWithPath: assets)])
 renderer.missingImagesAreErrors = true
 do {
