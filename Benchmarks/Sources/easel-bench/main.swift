@@ -1,0 +1,486 @@
+// easel-bench: times Easel on the scenes of the shared benchmark spec (grid10k, grid10k-flex,
+// cards, cards-shadow) so that the figures can be set beside the peers' (Taffy, Yoga, Skia,
+// cairo, Pillow) from the same machine and the same session. See docs/Performance.md.
+//
+//   swift run -c release --package-path Benchmarks easel-bench [--runs N] [--layout-runs N] [--json]
+//       [--assets DIR] [--out DIR] [--only SCENE[,SCENE]]
+//
+// --runs N         in-process runs of each raster scene (default 10; no warm-up, like the peers)
+// --layout-runs N  timed runs of each layout scene after one warm-up (default 20)
+// --shadow-runs N  runs of cards-shadow (default 3: one run takes tens of seconds, see
+//                  docs/Performance.md)
+// --json           one JSON line per scene instead of the text report
+// --assets DIR     folder holding icon64.png (default: fixtures/images of this repository)
+// --out DIR        where the PNGs go (default /tmp): DIR/cards.png, DIR/cards-shadow.png
+// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow)
+import Easel
+import EaselPaint
+import EaselRaster
+
+// MARK: - Options
+
+struct Options {
+    var runs = 10
+    var layoutRuns = 20
+    var shadowRuns = 3
+    var json = false
+    var assets: URL?
+    var out = URL(fileURLWithPath: "/tmp")
+    var only: Set<String>?
+
+    static func parse(_ args: [String]) -> Options {
+        var o = Options()
+        var i = 1
+        func value() -> String {
+            i += 1
+            guard i < args.count else { fail("missing value after \(args[i - 1])") }
+            return args[i]
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--runs": o.runs = max(1, Int(value()) ?? o.runs)
+            case "--layout-runs": o.layoutRuns = max(1, Int(value()) ?? o.layoutRuns)
+            case "--shadow-runs": o.shadowRuns = max(1, Int(value()) ?? o.shadowRuns)
+            case "--json": o.json = true
+            case "--assets": o.assets = URL(fileURLWithPath: value())
+            case "--out": o.out = URL(fileURLWithPath: value())
+            case "--only": o.only = Set(value().split(separator: ",").map(String.init))
+            case "-h", "--help":
+                print("usage: easel-bench [--runs N] [--layout-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]")
+                exit(0)
+            default: fail("unknown argument \(args[i])")
+            }
+            i += 1
+        }
+        return o
+    }
+
+    func wants(_ scene: String) -> Bool { only?.contains(scene) ?? true }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("easel-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+// MARK: - Timing
+
+let clock = ContinuousClock()
+
+/// Milliseconds taken by `body`, with its result.
+@inline(never)
+func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let start = clock.now
+    let r = try body()
+    let d = start.duration(to: clock.now)
+    let ms = Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    return (r, ms)
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    guard !s.isEmpty else { return .nan }
+    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+
+/// A JSON object written by hand (keys in insertion order).
+struct JSONLine {
+    var parts: [String] = []
+    mutating func add(_ key: String, _ value: String) { parts.append("\"\(key)\": \"\(value)\"") }
+    mutating func add(_ key: String, _ value: Double) { parts.append("\"\(key)\": \(r3(value))") }
+    mutating func add(_ key: String, _ value: Int) { parts.append("\"\(key)\": \(value)") }
+    mutating func add(_ key: String, _ value: Bool) { parts.append("\"\(key)\": \(value)") }
+    mutating func add(_ key: String, samples: [Double]) {
+        parts.append("\"\(key)\": [\(samples.map { String(r3($0)) }.joined(separator: ", "))]")
+    }
+    var text: String { "{" + parts.joined(separator: ", ") + "}" }
+}
+
+// MARK: - Layout scenes, as views (SPEC.md's SwiftUI code)
+
+struct Grid10k: View {
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<100) { _ in
+                HStack(spacing: 2) {
+                    ForEach(0..<100) { _ in Color.red.frame(width: 10, height: 10) }
+                }
+            }
+        }
+    }
+}
+
+struct Grid10kFlex: View {
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<100) { _ in
+                HStack(spacing: 2) {
+                    ForEach(0..<100) { _ in
+                        Color.red.frame(minWidth: 4, maxWidth: .infinity).frame(height: 10)
+                    }
+                }
+            }
+        }
+        .frame(width: 1000)
+    }
+}
+
+// MARK: - Layout scenes, as node trees (the same nodes the views resolve to)
+
+let red = ColorValue(red: 1, green: 0, blue: 0)
+
+func leafColor() -> LayoutNode {
+    ShapeNode(kind: "Color", geometry: .rectangle, paint: .fill(red, evenOdd: false))
+}
+
+func gridNodes(flex: Bool) -> LayoutNode {
+    var rows: [LayoutNode] = []
+    rows.reserveCapacity(100)
+    for _ in 0..<100 {
+        var leaves: [LayoutNode] = []
+        leaves.reserveCapacity(100)
+        for _ in 0..<100 {
+            if flex {
+                let flexible = FlexibleFrameNode(horizontal: .init(min: 4, ideal: nil, max: .infinity),
+                                                 vertical: .init(min: nil, ideal: nil, max: nil),
+                                                 alignment: .center, child: leafColor())
+                leaves.append(FrameNode(width: nil, height: 10, alignment: .center, child: flexible))
+            } else {
+                leaves.append(FrameNode(width: 10, height: 10, alignment: .center, child: leafColor()))
+            }
+        }
+        rows.append(StackNode(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: 2, children: leaves))
+    }
+    let column = StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 2, children: rows)
+    return flex ? FrameNode(width: 1000, height: nil, alignment: .center, child: column) : column
+}
+
+/// Leaf (Color) frames of a placed tree, in order.
+func leafFrames(_ p: PlacedNode, into out: inout [CGRect]) {
+    if p.children.isEmpty { out.append(p.frame); return }
+    for c in p.children { leafFrames(c, into: &out) }
+}
+
+func countPlaced(_ p: PlacedNode) -> Int { 1 + p.children.reduce(0) { $0 + countPlaced($1) } }
+
+struct LayoutResult {
+    let scene: String
+    let nodes: Int
+    let leaves: Int
+    let computeMs: [Double]
+    let cachedMs: [Double]
+    let rendererMs: [Double]
+    let check: String
+    let ok: Bool
+}
+
+func benchLayout(_ scene: String, runs: Int) -> LayoutResult {
+    let flex = scene == "grid10k-flex"
+    let root = gridNodes(flex: flex)
+    let ctx = LayoutContext(measurer: ImageRendererDefaults.textEngine, scale: 1)
+
+    // Warm-up, then timed full layouts: invalidate every cache (untimed), place (timed).
+    root.invalidate()
+    var placed = Placer.place(root, proposal: .unspecified, ctx)
+    var compute: [Double] = []
+    for _ in 0..<runs {
+        root.invalidate()
+        let (p, ms) = timed { Placer.place(root, proposal: .unspecified, ctx) }
+        placed = p
+        compute.append(ms)
+    }
+    // A cache hit: place again without invalidating (sizes are cached per node and proposal).
+    var cached: [Double] = []
+    for _ in 0..<min(runs, 5) {
+        let (_, ms) = timed { Placer.place(root, proposal: .unspecified, ctx) }
+        cached.append(ms)
+    }
+    if let e = ctx.error { fail("\(scene): layout error \(e)") }
+
+    // Check the frames.
+    var leaves: [CGRect] = []
+    leafFrames(placed, into: &leaves)
+    var ok = leaves.count == 10_000
+    var check = ""
+    if flex {
+        let samples = [0, 1, 99, 5_050, 9_999].map { leaves[$0] }
+        ok = ok && leaves.allSatisfy { abs($0.width - 8.02) < 1e-9 && $0.height == 10 }
+        ok = ok && placed.frame.width == 1000
+        check = "leaf widths all 8.02: \(ok); samples " + samples.map {
+            "(\(formatLength($0.minX)),\(formatLength($0.minY)) \(formatLength($0.width))x\(formatLength($0.height)))"
+        }.joined(separator: " ")
+    } else {
+        let last = leaves[9_999]
+        ok = ok && leaves.allSatisfy { $0.width == 10 && $0.height == 10 }
+            && leaves[1].minX == 12 && leaves[100].minY == 12 && last.minX == 1188 && last.minY == 1188
+        check = "leaves 10x10: \(ok); leaf[1].x=\(formatLength(leaves[1].minX)) row[1].y=\(formatLength(leaves[100].minY)) "
+            + "last=(\(formatLength(last.minX)),\(formatLength(last.minY))) root \(formatLength(placed.frame.width))x\(formatLength(placed.frame.height))"
+    }
+
+    // The public path: ImageRenderer(content:).placedLayout() (views -> nodes -> layout).
+    var whole: [Double] = []
+    func rendererRun<V: View>(_ view: V) {
+        let renderer = ImageRenderer(content: view)
+        _ = try? renderer.placedLayout() // warm-up
+        for _ in 0..<runs {
+            let (l, ms) = timed { try? renderer.placedLayout() }
+            guard let l else { fail("\(scene): placedLayout failed") }
+            if flex {
+                var f: [CGRect] = []
+                leafFrames(l.root, into: &f)
+                if f.count != 10_000 || !f.allSatisfy({ abs($0.width - 8.02) < 1e-9 }) { fail("\(scene): renderer frames differ") }
+            }
+            whole.append(ms)
+        }
+    }
+    if flex { rendererRun(Grid10kFlex()) } else { rendererRun(Grid10k()) }
+
+    return LayoutResult(scene: scene, nodes: root.nodeCount, leaves: leaves.count, computeMs: compute,
+                        cachedMs: cached, rendererMs: whole, check: check, ok: ok)
+}
+
+// MARK: - Raster scenes (SPEC.md's Card and ContentView)
+
+struct Card: View {
+    let n: Int
+    let shadow: Bool
+    var body: some View {
+        ZStack(alignment: .top) {
+            if shadow {
+                RoundedRectangle(cornerRadius: 12, style: .circular)
+                    .fill(Color.white)
+                    .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+            }
+            RoundedRectangle(cornerRadius: 12, style: .circular)
+                .fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+            RoundedRectangle(cornerRadius: 12, style: .circular)
+                .strokeBorder(Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255), lineWidth: 1)
+            Image("icon64")
+                .resizable()
+                .frame(width: 48, height: 48)
+                .alignmentGuide(.top) { _ in -10 }
+            Text("Card \(n)")
+                .font(.custom("DejaVu Sans", size: 14))
+                .foregroundColor(.black)
+                .alignmentGuide(.top) { d in d[.lastTextBaseline] - 78 }
+        }
+        .frame(width: 92, height: 92)
+    }
+}
+
+struct Cards: View {
+    let shadow: Bool
+    var body: some View {
+        VStack(spacing: 8) {
+            ForEach(0..<20) { row in
+                HStack(spacing: 8) {
+                    ForEach(0..<20) { col in Card(n: row * 20 + col, shadow: shadow) }
+                }
+            }
+        }
+        .padding(4)
+        .background(Color.white)
+    }
+}
+
+struct RasterResult {
+    let scene: String
+    let width: Int, height: Int
+    var layoutMs: [Double] = []
+    var paintMs: [Double] = []
+    var rasterMs: [Double] = []
+    var encode2Ms: [Double] = []
+    var encode6Ms: [Double] = []
+    var rasterizeMs: [Double] = []
+    var png2Bytes = 0, png6Bytes = 0
+    var displayItems = 0
+    var sameAsRasterize = false
+    var cardFrames = ""
+    var warnings: [String] = []
+    var path = ""
+}
+
+/// Number of items in a display list (its Mirror count of top-level items, when reachable).
+func itemCount(_ list: DisplayList) -> Int {
+    for child in Mirror(reflecting: list).children {
+        if let a = child.value as? [Any] { return a.count }
+    }
+    return -1
+}
+
+func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> RasterResult {
+    let renderer = ImageRenderer(content: Cards(shadow: scene == "cards-shadow"))
+    renderer.scale = 1
+    renderer.assets = FolderAssetProvider(folders: [assets])
+    renderer.missingImagesAreErrors = true
+
+    var canvas: RasterCanvas?
+    var layoutMs: [Double] = [], paintMs: [Double] = [], rasterMs: [Double] = []
+    var e2: [Double] = [], e6: [Double] = []
+    var png2 = Data(), png6 = Data()
+    var items = 0
+    var lastLayout: ImageRenderer<Cards>.Layout?
+    for _ in 0..<runs {
+        let (l, lms) = try timed { try renderer.placedLayout() }
+        let (list, pms) = timed { Painter.displayList(for: l.root, context: l.context, options: .default) }
+        let (c, rms) = timed { DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil) }
+        let (d2, ems2) = try timed { try PNGCodec.encode(c, scale: 1, level: 2) }
+        let (d6, ems6) = try timed { try PNGCodec.encode(c, scale: 1, level: 6) }
+        layoutMs.append(lms); paintMs.append(pms); rasterMs.append(rms); e2.append(ems2); e6.append(ems6)
+        canvas = c; png2 = d2; png6 = d6; items = itemCount(list); lastLayout = l
+    }
+    guard let canvas, let lastLayout else { fail("no runs") }
+    guard canvas.width == 2000, canvas.height == 2000 else {
+        fail("\(scene): canvas is \(canvas.width)x\(canvas.height), expected 2000x2000")
+    }
+
+    // The public one-call path, for comparison and to check that it draws the same pixels.
+    var whole: [Double] = []
+    var same = true
+    for _ in 0..<(scene == "cards-shadow" ? 1 : max(1, runs / 2)) {
+        let (c, ms) = try timed { try renderer.rasterize() }
+        whole.append(ms)
+        same = same && c.pixels == canvas.pixels
+    }
+
+    // Where the first and last cards' parts landed (absolute frames).
+    var frames: [String] = []
+    func find(_ p: PlacedNode, _ depthCards: inout Int) {
+        if p.node.kind == "frame", p.frame.width == 92, p.frame.height == 92 {
+            depthCards += 1
+            if depthCards == 1 || depthCards == 400 {
+                frames.append("card \(depthCards - 1) at (\(formatLength(p.frame.minX)),\(formatLength(p.frame.minY)))")
+                func leaves(_ q: PlacedNode) {
+                    if q.children.isEmpty {
+                        frames.append("\(q.node.kind)\(q.node.label.map { " '\($0)'" } ?? "") "
+                            + "(\(formatLength(q.frame.minX - p.frame.minX)),\(formatLength(q.frame.minY - p.frame.minY)) "
+                            + "\(formatLength(q.frame.width))x\(formatLength(q.frame.height)))")
+                    }
+                    q.children.forEach(leaves)
+                }
+                leaves(p)
+            }
+            return
+        }
+        for c in p.children { find(c, &depthCards) }
+    }
+    var n = 0
+    find(lastLayout.root, &n)
+
+    let file = out.appendingPathComponent("\(scene).png")
+    try PNGCodec.writeAtomically(png2, to: file)
+
+    var r = RasterResult(scene: scene, width: canvas.width, height: canvas.height)
+    r.layoutMs = layoutMs; r.paintMs = paintMs; r.rasterMs = rasterMs
+    r.encode2Ms = e2; r.encode6Ms = e6; r.rasterizeMs = whole
+    r.png2Bytes = png2.count; r.png6Bytes = png6.count
+    r.displayItems = items; r.sameAsRasterize = same
+    r.cardFrames = "\(n) cards; " + frames.joined(separator: "; ")
+    r.warnings = renderer.warnings
+    r.path = file.path
+    return r
+}
+
+// MARK: - Main
+
+let options = Options.parse(CommandLine.arguments)
+let assetsFolder: URL = options.assets ?? {
+    // Benchmarks/Sources/easel-bench/main.swift -> repository root -> fixtures/images
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("fixtures/images")
+}()
+guard FileManager.default.fileExists(atPath: assetsFolder.appendingPathComponent("icon64.png").path) else {
+    fail("no icon64.png in \(assetsFolder.path) (use --assets DIR)")
+}
+
+func machineLine() -> String {
+    var cpu = "?"
+    if let s = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+       let line = s.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+       let v = line.split(separator: ":", maxSplits: 1).last {
+        cpu = v.trimmingCharacters(in: .whitespaces)
+    }
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cpus, \(cpu)"
+}
+
+func f(_ v: Double) -> String { String(format: "%.2f", v) }
+
+var allOK = true
+let processStart = clock.now
+if !options.json {
+    print("easel-bench: \(machineLine()); runs \(options.runs), layout runs \(options.layoutRuns); assets \(assetsFolder.path)")
+}
+
+for scene in ["grid10k", "grid10k-flex"] where options.wants(scene) {
+    let r = benchLayout(scene, runs: options.layoutRuns)
+    allOK = allOK && r.ok
+    if options.json {
+        var j = JSONLine()
+        j.add("kind", "layout"); j.add("lib", "easel"); j.add("variant", scene); j.add("mode", "median")
+        j.add("nodes", r.nodes); j.add("leaves", r.leaves); j.add("runs", r.computeMs.count)
+        j.add("compute_ms_median", median(r.computeMs))
+        j.add("cached_recompute_ms_median", median(r.cachedMs))
+        j.add("renderer_placed_layout_ms_median", median(r.rendererMs))
+        j.add("frames_ok", r.ok)
+        j.add("compute_ms", samples: r.computeMs)
+        print(j.text)
+    } else {
+        print("""
+        \(scene): \(r.nodes) nodes (\(r.leaves) leaves)
+          layout (Placer.place, tree prebuilt)  median \(f(median(r.computeMs))) ms  min \(f(r.computeMs.min()!)) ms
+          cache hit (no invalidate)             median \(f(median(r.cachedMs))) ms
+          ImageRenderer.placedLayout()          median \(f(median(r.rendererMs))) ms  (views -> nodes -> layout)
+          check: \(r.check)
+        """)
+    }
+}
+
+for scene in ["cards", "cards-shadow"] where options.wants(scene) {
+    let r = try benchCards(scene, runs: scene == "cards-shadow" ? min(options.runs, options.shadowRuns) : options.runs, assets: assetsFolder, out: options.out)
+    allOK = allOK && r.sameAsRasterize && r.warnings.isEmpty
+    let paintRaster = zip(r.paintMs, r.rasterMs).map { $0 + $1 }
+    let total2 = (0..<r.layoutMs.count).map { r.layoutMs[$0] + paintRaster[$0] + r.encode2Ms[$0] }
+    let total6 = (0..<r.layoutMs.count).map { r.layoutMs[$0] + paintRaster[$0] + r.encode6Ms[$0] }
+    if options.json {
+        var j = JSONLine()
+        j.add("kind", "raster"); j.add("lib", "easel"); j.add("variant", scene); j.add("mode", "median")
+        j.add("runs", r.layoutMs.count); j.add("width", r.width); j.add("height", r.height)
+        j.add("layout_ms_median", median(r.layoutMs))
+        j.add("paint_ms_median", median(r.paintMs))
+        j.add("render_ms_median", median(r.rasterMs))
+        j.add("raster_ms_median", median(paintRaster))
+        j.add("rasterize_ms_median", median(r.rasterizeMs))
+        j.add("encode_ms_median_level2", median(r.encode2Ms))
+        j.add("encode_ms_median_level6", median(r.encode6Ms))
+        j.add("png_bytes_level2", r.png2Bytes); j.add("png_bytes_level6", r.png6Bytes)
+        j.add("total_ms_median_level2", median(total2)); j.add("total_ms_median_level6", median(total6))
+        j.add("raster_ms_first", paintRaster[0])
+        j.add("same_as_rasterize", r.sameAsRasterize)
+        j.add("out", r.path)
+        print(j.text)
+    } else {
+        print("""
+        \(scene): canvas \(r.width)x\(r.height) at scale 1, \(r.displayItems) display items -> \(r.path)
+          layout (placedLayout)       median \(f(median(r.layoutMs))) ms
+          paint (display list)        median \(f(median(r.paintMs))) ms
+          render (display list -> px) median \(f(median(r.rasterMs))) ms
+          paint + render = raster     median \(f(median(paintRaster))) ms  (first run \(f(paintRaster[0])) ms)
+          rasterize() (one call)      median \(f(median(r.rasterizeMs))) ms  same pixels: \(r.sameAsRasterize)
+          PNG encode level 2          median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes
+          PNG encode level 6          median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes
+          total (layout+raster+enc 2) median \(f(median(total2))) ms;  with level 6 \(f(median(total6))) ms
+          \(r.cardFrames)
+        """)
+        if !r.warnings.isEmpty { print("  warnings: \(r.warnings.joined(separator: "; "))") }
+    }
+}
+
+let (_, wallMs) = ((), { () -> Double in
+    let d = processStart.duration(to: clock.now)
+    return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+}())
+if !options.json { print("in-process wall time \(f(wallMs)) ms; checks \(allOK ? "ok" : "FAILED")") }
+if !allOK { exit(2) }
