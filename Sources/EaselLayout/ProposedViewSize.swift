@@ -45,6 +45,19 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 
+    /// Equality without the generic Optional comparison (this runs for every cached size lookup).
+    @inlinable public static func == (a: ProposedViewSize, b: ProposedViewSize) -> Bool {
+        same(a.width, b.width) && same(a.height, b.height)
+    }
+
+    @inlinable static func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (x?, y?): return x == y
+        default: return false
+        }
+    }
+
     public var description: String {
         func f(_ v: CGFloat?) -> String { v.map { formatLength($0) } ?? "nil" }
         return "\(f(width)) x \(f(height))"

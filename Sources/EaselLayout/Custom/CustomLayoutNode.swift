@@ -6,6 +6,8 @@ public final class CustomLayoutNode: LayoutNode {
     private var globalOrigin: CGPoint = .zero
     private let recorder = PlacementRecorder()
 
+    public override var providesExplicitGuides: Bool { true }
+
     public init<L: Layout>(layout: L, children: [LayoutNode]) {
         self.box = LayoutBox(layout)
         super.init(kind: String(describing: L.self), children: children)

@@ -7,6 +7,8 @@ public final class TextNode: LayoutNode {
     /// The colour text is drawn in.
     public let color: ColorValue
 
+    public override var providesExplicitGuides: Bool { true }
+
     public init(string: String, style: TextStyle, color: ColorValue) {
         self.string = string
         self.style = style

@@ -5,6 +5,8 @@ public final class AlignmentGuideNode: SingleChildNode {
     public let key: AlignmentKey
     public let compute: (ViewDimensions) -> CGFloat
 
+    public override var providesExplicitGuides: Bool { true }
+
     public init(key: AlignmentKey, compute: @escaping (ViewDimensions) -> CGFloat, child: LayoutNode) {
         self.key = key
         self.compute = compute

@@ -20,7 +20,7 @@ open class ArrangingNode: LayoutNode {
         public static let empty = Arrangement(proposals: [], sizes: [], origins: [], size: .zero)
     }
 
-    private var arrangements: [ProposedViewSize: Arrangement] = [:]
+    @exclusivity(unchecked) private var arrangements: [ProposedViewSize: Arrangement] = [:]
 
     /// Override: the arrangement for a proposal (called once per proposal per pass).
     open func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement { .empty }

@@ -27,18 +27,49 @@ open class LayoutNode {
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
     public var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Cached answers: the first three inline (most nodes are asked at most three questions: a
+    /// stack's minimum, maximum and share), the rest in a dictionary.
+    @exclusivity(unchecked) private var cachedProposal0: ProposedViewSize?
+    @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
+    @exclusivity(unchecked) private var cachedProposal1: ProposedViewSize?
+    @exclusivity(unchecked) private var cachedSize1 = CGSize.zero
+    @exclusivity(unchecked) private var cachedProposal2: ProposedViewSize?
+    @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
+    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
+    /// custom layouts). When false, guide queries skip the subtree.
+    public private(set) var mayHaveExplicitGuides: Bool
 
     public init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind
         self.label = label
         self.children = children
+        self.mayHaveExplicitGuides = false
+        self.mayHaveExplicitGuides = providesExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
+    }
+
+    /// Override to return true in node types that answer explicit guides themselves.
+    open var providesExplicitGuides: Bool { false }
+
+    private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
+        if cachedProposal0 == p { return cachedSize0 }
+        if cachedProposal1 == p { return cachedSize1 }
+        if cachedProposal2 == p { return cachedSize2 }
+        return sizeCache.isEmpty ? nil : sizeCache[p]
+    }
+
+    private func storeSize(_ s: CGSize, for p: ProposedViewSize) {
+        if cachedProposal0 == nil { cachedProposal0 = p; cachedSize0 = s }
+        else if cachedProposal1 == nil { cachedProposal1 = p; cachedSize1 = s }
+        else if cachedProposal2 == nil { cachedProposal2 = p; cachedSize2 = s }
+        else { sizeCache[p] = s }
     }
 
     /// The size this node chooses for `proposal`. Answers are cached for the node's lifetime,
     /// so repeated probes by stacks cost nothing and layout stays linear in the number of nodes.
     public final func sizeThatFits(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        if let s = sizeCache[proposal] { return s }
+        if let s = cachedSize(proposal) { return s }
         let mark = ctx.trace?.begin()
         var s = computeSize(proposal, ctx)
         // An infinite answer is valid only to an infinite proposal (a stack probing flexibility).
@@ -47,19 +78,21 @@ open class LayoutNode {
             ctx.fail(.invalidSize(kind: kind, detail: "\(formatLength(s.width)) x \(formatLength(s.height)) for proposal \(proposal)"))
             s = CGSize(width: valid(s.width, proposal.width) ? s.width : 0, height: valid(s.height, proposal.height) ? s.height : 0)
         }
-        sizeCache[proposal] = s
+        storeSize(s, for: proposal)
         if let mark { ctx.trace?.end(at: mark, kind: kind, label: label, proposal: proposal, size: s) }
         return s
     }
 
     /// Dimensions of this node at a chosen size: default guides plus its explicit ones.
     public final func dimensions(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, proposal, size, ctx) }
+        guard mayHaveExplicitGuides else { return ViewDimensions(width: size.width, height: size.height) }
+        return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, proposal, size, ctx) }
     }
 
     /// The explicit value of `key` in this node's coordinates, or `nil`.
     public final func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
-        computeExplicitAlignment(key, proposal, size, ctx)
+        guard mayHaveExplicitGuides else { return nil }
+        return computeExplicitAlignment(key, proposal, size, ctx)
     }
 
     // MARK: - Subclass hooks
@@ -88,11 +121,22 @@ open class LayoutNode {
     open func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {}
 
     /// Replaces the children (for front ends that build nodes in stages).
-    public func setChildren(_ nodes: [LayoutNode]) { children = nodes; sizeCache.removeAll() }
+    public func setChildren(_ nodes: [LayoutNode]) {
+        children = nodes
+        clearSizeCache()
+        mayHaveExplicitGuides = providesExplicitGuides || nodes.contains { $0.mayHaveExplicitGuides }
+    }
+
+    private func clearSizeCache() {
+        cachedProposal0 = nil
+        cachedProposal1 = nil
+        cachedProposal2 = nil
+        if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
+    }
 
     /// Forgets cached sizes in this subtree (before a new pass over the same nodes).
     public func invalidate() {
-        sizeCache.removeAll(keepingCapacity: true)
+        clearSizeCache()
         didInvalidate()
         for c in children { c.invalidate() }
     }
