@@ -27,7 +27,8 @@ public enum DisplayListRenderer {
     /// Draws `list` onto an existing canvas at `scale` pixels per point.
     public static func render(_ list: DisplayList, onto canvas: RasterCanvas, scale: CGFloat) {
         var state = State(canvas: canvas, scale: Double(scale))
-        for command in list.commands { state.execute(command) }
+        state.layerBounds = layerBounds(list, scale: Double(scale))
+        for (index, command) in list.commands.enumerated() { state.execute(command, at: index) }
         while state.layers > 0 { canvas.endLayer(); state.layers -= 1 }
         while state.clips > 0 { canvas.restoreClip(); state.clips -= 1 }
     }
@@ -42,13 +43,116 @@ public enum DisplayListRenderer {
         return Int((v - 1e-9).rounded(.up))
     }
 
+    /// The device-pixel bounds of what each layer draws, keyed by the index of its `beginLayer`
+    /// (absent: unknown, use a canvas-sized layer). Conservative: shape bounds grown by a pixel
+    /// for anti-aliasing, strokes by half their width times the miter limit, glyphs by their
+    /// masks, nested layers by their shadows' blur margin and offset. Clips are ignored.
+    static func layerBounds(_ list: DisplayList, scale: Double) -> [Int: RasterRect] {
+        guard list.commands.contains(where: { if case .beginLayer = $0 { return true } else { return false } }) else { return [:] }
+        struct Open { var index: Int; var rect: RasterRect?; var unbounded: Bool }
+        var result: [Int: RasterRect] = [:]
+        var stack: [Open] = []
+        let empty = RasterRect(x: 0, y: 0, width: 0, height: 0)
+        func add(_ r: RasterRect?) {
+            guard !stack.isEmpty else { return }
+            guard let r else { stack[stack.count - 1].unbounded = true; return }
+            if r.isEmpty { return }
+            stack[stack.count - 1].rect = stack[stack.count - 1].rect.map { union($0, r) } ?? r
+        }
+        for (i, command) in list.commands.enumerated() {
+            switch command {
+            case .beginLayer:
+                stack.append(Open(index: i, rect: nil, unbounded: false))
+            case .endLayer(_, let shadow):
+                guard let top = stack.popLast() else { continue }
+                if top.unbounded { add(nil); continue }
+                let content = top.rect ?? empty
+                result[top.index] = content
+                if let shadow, !content.isEmpty, !shadow.color.isInvisible {
+                    let sigma = Double(shadow.radius) * scale / 2
+                    let pad = (sigma > 0 ? (3 * sigma).rounded(.up) + 2 : 0) + 1
+                    let dx = (Double(shadow.x) * scale).rounded(), dy = (Double(shadow.y) * scale).rounded()
+                    guard pad.isFinite, dx.isFinite, dy.isFinite else { add(nil); continue }
+                    let cast = RasterRect(x: content.x - pad + dx, y: content.y - pad + dy,
+                                          width: content.width + 2 * pad, height: content.height + 2 * pad)
+                    add(union(content, cast))
+                } else {
+                    add(content)
+                }
+            default:
+                if !stack.isEmpty { add(deviceBounds(of: command, scale: scale)) }
+            }
+        }
+        for top in stack where !top.unbounded { result[top.index] = top.rect ?? empty }
+        return result
+    }
+
+    static func union(_ a: RasterRect, _ b: RasterRect) -> RasterRect {
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return RasterRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// Device-pixel bounds of what `command` may touch: an empty rectangle for nothing, nil for
+    /// unknown (anywhere on the canvas).
+    static func deviceBounds(of command: DrawCommand, scale: Double) -> RasterRect? {
+        let none = RasterRect(x: 0, y: 0, width: 0, height: 0)
+        func grown(_ r: CGRect, _ d: Double) -> RasterRect? {
+            let rr = PaintShape.raster(r, scale)
+            guard rr.minX.isFinite, rr.minY.isFinite, rr.maxX.isFinite, rr.maxY.isFinite, d.isFinite else { return nil }
+            return RasterRect(x: rr.x - d, y: rr.y - d, width: max(0, rr.width) + 2 * d, height: max(0, rr.height) + 2 * d)
+        }
+        switch command {
+        case .fill(let shape, let color, _):
+            return color.isInvisible ? none : grown(shape.bounds, 1)
+        case .stroke(let shape, let color, let style):
+            if color.isInvisible || !(style.lineWidth > 0) { return none }
+            let half = Double(style.lineWidth) * scale / 2
+            return grown(shape.bounds, half * max(2, Double(style.miterLimit)) + 2)
+        case .image(let d):
+            return grown(d.rect, 1)
+        case .glyphs(let run, let color, let origin):
+            if color.isInvisible { return none }
+            let cache = run.maskCache ?? DisplayListRenderer.sharedGlyphCache
+            let s = CGFloat(scale)
+            let baseline = Double((origin.y * s).rounded())
+            var r: RasterRect?
+            for g in run.glyphs {
+                let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
+                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
+                      mask.width > 0, mask.height > 0 else { continue }
+                let m = RasterRect(x: Double(place.pixel + mask.left), y: baseline - Double(mask.top),
+                                   width: Double(mask.width), height: Double(mask.height))
+                r = r.map { union($0, m) } ?? m
+            }
+            guard let r else { return none }
+            return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
+        case .pushClip, .popClip, .beginLayer, .endLayer:
+            return none
+        case .debugRect(let rect, _, let width):
+            return grown(rect, Double(max(1, width)) + 1)
+        case .debugLine:
+            return nil
+        }
+    }
+
+    /// Key of a resampled image: the source, the placement of the destination rectangle up to
+    /// whole-pixel moves, and the sampling.
+    struct SampledKey: Hashable {
+        var source: ObjectIdentifier
+        var placement: SampledImage.Placement
+        var smooth: Bool
+    }
+
     private struct State {
         let canvas: RasterCanvas
         let scale: Double
         var clips = 0
         var layers = 0
+        var layerBounds: [Int: RasterRect] = [:]
+        /// Images resampled during this render, reused for identical draws.
+        var sampled: [SampledKey: SampledImage] = [:]
 
-        mutating func execute(_ command: DrawCommand) {
+        mutating func execute(_ command: DrawCommand, at index: Int) {
             switch command {
             case .fill(let shape, let color, let rule):
                 if color.isInvisible { return }
@@ -76,7 +180,7 @@ public enum DisplayListRenderer {
                 canvas.restoreClip()
                 clips -= 1
             case .beginLayer:
-                canvas.beginLayer()
+                canvas.beginLayer(bounds: layerBounds[index])
                 layers += 1
             case .endLayer(let opacity, let shadow):
                 guard layers > 0 else { return }
@@ -156,7 +260,7 @@ public enum DisplayListRenderer {
             }
         }
 
-        func image(_ d: ImageDrawing) {
+        mutating func image(_ d: ImageDrawing) {
             guard let bitmap = DecodedImageCache.shared.bitmap(for: d.source), bitmap.width > 0, bitmap.height > 0 else { return }
             let dest = PaintShape.raster(d.rect, scale)
             let interpolation: Interpolation = d.interpolation == .none ? .none : .linear
@@ -164,7 +268,19 @@ public enum DisplayListRenderer {
             if d.tiled {
                 canvas.drawTiled(bitmap, in: dest, tileScale: scale / pixelScale, interpolation: interpolation)
             } else if d.capInsets == EdgeInsets() {
-                canvas.draw(bitmap, in: dest, interpolation: interpolation)
+                let key = SampledKey(source: ObjectIdentifier(d.source), placement: SampledImage.Placement(dest),
+                                     smooth: interpolation == .linear)
+                var image = sampled[key]
+                if image == nil, let made = SampledImage(bitmap, in: dest, interpolation: interpolation,
+                                                         maxPixels: canvas.width * canvas.height) {
+                    image = made
+                    sampled[key] = made
+                }
+                if let image {
+                    canvas.draw(image, atX: Int(dest.minX.rounded(.down)), y: Int(dest.minY.rounded(.down)))
+                } else {
+                    canvas.draw(bitmap, in: dest, interpolation: interpolation)
+                }
             } else {
                 NineSlice.draw(bitmap, pixelScale: pixelScale, capInsets: d.capInsets, in: dest, scale: scale,
                                interpolation: interpolation, on: canvas)
