@@ -143,6 +143,14 @@ public enum DisplayListRenderer {
         var smooth: Bool
     }
 
+    /// Key of a cached coverage mask: the shape kind and its geometry relative to its origin.
+    struct MaskKey: Hashable {
+        var kind: Int
+        var x: Double, y: Double, width: Double, height: Double
+        var radius: Double, lineWidth: Double
+        var evenOdd: Bool
+    }
+
     private struct State {
         let canvas: RasterCanvas
         let scale: Double
@@ -151,6 +159,8 @@ public enum DisplayListRenderer {
         var layerBounds: [Int: RasterRect] = [:]
         /// Images resampled during this render, reused for identical draws.
         var sampled: [SampledKey: SampledImage] = [:]
+        /// Coverage masks rasterized during this render, reused for identical shapes.
+        var masks: [MaskKey: CoverageMask?] = [:]
 
         mutating func execute(_ command: DrawCommand, at index: Int) {
             switch command {
@@ -158,6 +168,21 @@ public enum DisplayListRenderer {
                 if color.isInvisible { return }
                 if case .rect(let r) = shape {
                     canvas.fillRect(PaintShape.raster(r, scale), color: color.premultiplied)
+                } else if case .roundedRect(let r, let cs, let cornerStyle) = shape {
+                    let rr = PaintShape.raster(r, scale)
+                    let rx = min(Double(cs.width) * scale, rr.width / 2), ry = min(Double(cs.height) * scale, rr.height / 2)
+                    if abs(rx - ry) < 1e-9 {
+                        let style: CornerStyle = cornerStyle == .continuous ? .continuous : .circular
+                        cachedFill(kind: style == .continuous ? 1 : 0, rr, radius: rx, lineWidth: 0, rule: rule, color: color.premultiplied) {
+                            var p = RasterPath(); p.addRoundedRect($0, cornerRadius: rx, style: style); return p
+                        }
+                    } else {
+                        canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
+                    }
+                } else if case .ellipse(let r) = shape {
+                    cachedFill(kind: 2, PaintShape.raster(r, scale), radius: 0, lineWidth: 0, rule: rule, color: color.premultiplied) {
+                        var p = RasterPath(); p.addEllipse(in: $0); return p
+                    }
                 } else {
                     canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
                 }
@@ -199,7 +224,37 @@ public enum DisplayListRenderer {
             }
         }
 
-        func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
+        /// Fills a shape built by `build` from `rect` (device pixels), through a coverage mask that
+        /// is rasterized once per shape kind, size and fractional pixel offset (the shape is built
+        /// relative to a whole-pixel origin a little above and to the left of it) and reused
+        /// wherever the same shape recurs, moved by whole pixels.
+        mutating func cachedFill(kind: Int, _ rect: RasterRect, radius: Double, lineWidth: Double, rule: FillRule,
+                                 color: PremultipliedColor, build: (RasterRect) -> RasterPath) {
+            let margin = lineWidth / 2 + 1
+            let ox = (rect.minX - margin).rounded(.down), oy = (rect.minY - margin).rounded(.down)
+            let local = RasterRect(x: rect.minX - ox, y: rect.minY - oy, width: rect.width, height: rect.height)
+            let extentX = local.maxX + margin + 1, extentY = local.maxY + margin + 1
+            guard ox.isFinite, oy.isFinite, abs(ox) < 1e9, abs(oy) < 1e9, extentX.isFinite, extentY.isFinite,
+                  extentX * extentY <= Double(min(canvas.width * canvas.height, 1 << 22)) else {
+                canvas.fill(build(rect), color: color, fillRule: rule)
+                return
+            }
+            let key = MaskKey(kind: kind, x: local.x, y: local.y, width: local.width, height: local.height,
+                              radius: radius, lineWidth: lineWidth, evenOdd: rule == .evenOdd)
+            let mask: CoverageMask?
+            if let cached = masks[key] {
+                mask = cached
+            } else {
+                mask = Rasterizer.coverage(of: build(local), fillRule: rule,
+                                           width: Int(extentX.rounded(.up)), height: Int(extentY.rounded(.up)))
+                masks[key] = .some(mask)
+            }
+            guard var m = mask else { return }
+            m.x += Int(ox); m.y += Int(oy)
+            canvas.fill(m, color: color)
+        }
+
+        mutating func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
             guard !color.isInvisible, style.lineWidth > 0 else { return }
             let lw = Double(style.lineWidth) * scale
             let c = color.premultiplied
@@ -207,15 +262,22 @@ public enum DisplayListRenderer {
             if !dashed {
                 switch shape {
                 case .rect(let r) where style.lineJoin == .miter && style.miterLimit >= 1.5:
-                    canvas.fill(Stroker.ring(rect: PaintShape.raster(r, scale), lineWidth: lw), color: c, fillRule: .evenOdd)
+                    cachedFill(kind: 3, PaintShape.raster(r, scale), radius: 0, lineWidth: lw, rule: .evenOdd, color: c) {
+                        Stroker.ring(rect: $0, lineWidth: lw)
+                    }
                     return
                 case .roundedRect(let r, let cs, let cornerStyle) where abs(cs.width - cs.height) < 1e-9:
-                    canvas.fill(Stroker.ring(roundedRect: PaintShape.raster(r, scale), cornerRadius: Double(cs.width) * scale,
-                                             style: cornerStyle == .continuous ? .continuous : .circular, lineWidth: lw),
-                                color: c, fillRule: .evenOdd)
+                    let radius = Double(cs.width) * scale
+                    let style: CornerStyle = cornerStyle == .continuous ? .continuous : .circular
+                    cachedFill(kind: style == .continuous ? 5 : 4, PaintShape.raster(r, scale), radius: radius, lineWidth: lw,
+                               rule: .evenOdd, color: c) {
+                        Stroker.ring(roundedRect: $0, cornerRadius: radius, style: style, lineWidth: lw)
+                    }
                     return
                 case .ellipse(let r):
-                    canvas.fill(Stroker.ring(ellipseIn: PaintShape.raster(r, scale), lineWidth: lw), color: c, fillRule: .evenOdd)
+                    cachedFill(kind: 6, PaintShape.raster(r, scale), radius: 0, lineWidth: lw, rule: .evenOdd, color: c) {
+                        Stroker.ring(ellipseIn: $0, lineWidth: lw)
+                    }
                     return
                 default:
                     break

@@ -119,16 +119,29 @@ extension RasterCanvas {
         let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) + 2 : 0
         let lw = layer.width, lh = layer.height
         let pw = lw + 2 * pad, ph = lh + 2 * pad
-        var plane = [Float](repeating: 0, count: pw * ph)
+        var alpha = [UInt8](repeating: 0, count: lw * lh)
         layer.pixels.withUnsafeBufferPointer { src in
-            plane.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<lh {
-                    let d = (y + pad) * pw + pad, s = y * lw * 4 + 3
-                    for x in 0..<lw { dst[d + x] = Float(src[s + x * 4]) / 255 }
-                }
+            alpha.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<(lw * lh) { dst[i] = src[i * 4 + 3] }
             }
         }
-        Blur.gaussian(&plane, width: pw, height: ph, sigma: sigma)
+        let plane: [Float]
+        if let last = lastShadow, last.width == lw, last.height == lh, last.sigma == sigma, last.alpha == alpha {
+            plane = last.plane
+        } else {
+            var p = [Float](repeating: 0, count: pw * ph)
+            alpha.withUnsafeBufferPointer { src in
+                p.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<lh {
+                        let d = (y + pad) * pw + pad, s = y * lw
+                        for x in 0..<lw { dst[d + x] = Float(src[s + x]) / 255 }
+                    }
+                }
+            }
+            Blur.gaussian(&p, width: pw, height: ph, sigma: sigma)
+            plane = p
+            lastShadow = (alpha, lw, lh, sigma, p)
+        }
         let dx = Int(shadow.offsetX.rounded()), dy = Int(shadow.offsetY.rounded())
         // The plane's top-left pixel lands on canvas pixel (ox, oy).
         let ox = layer.x - pad + dx, oy = layer.y - pad + dy

@@ -38,6 +38,9 @@ public final class RasterCanvas {
     var clipMask: [UInt8]?
     /// Clips saved by `saveClip()`.
     var clipStack: [[UInt8]?] = []
+    /// The last shadow blurred: its layer's alpha, size and sigma, and the blurred padded plane
+    /// (identical layers, e.g. the same card drawn many times, share one blur).
+    var lastShadow: (alpha: [UInt8], width: Int, height: Int, sigma: Double, plane: [Float])?
 
     /// Creates a canvas filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: PremultipliedColor = .clear) {
