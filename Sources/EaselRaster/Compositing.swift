@@ -15,15 +15,13 @@ extension RasterCanvas {
         let x0 = max(targetX, mx), y0 = max(targetY, my)
         let x1 = min(targetX + targetWidth, mx + mwidth), y1 = min(targetY + targetHeight, my + mheight)
         guard x0 < x1, y0 < y1 else { return }
-        let (cr, cg, cb, ca) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
         let word = color.packed
         let w = width, tw = targetWidth, tx = targetX, ty = targetY
-        let opaque = ca == 255
+        let opaque = color.a == 255
+        let table = coverageTable(color)
         @inline(__always) func blend(_ px: UnsafeMutablePointer<UInt8>, _ i: Int, _ m: Int) {
-            let sa = m == 255 ? ca : div255(ca * m)
-            let sr = m == 255 ? cr : div255(cr * m)
-            let sg = m == 255 ? cg : div255(cg * m)
-            let sb = m == 255 ? cb : div255(cb * m)
+            let e = tp! + m * 4
+            let sr = Int(e[0]), sg = Int(e[1]), sb = Int(e[2]), sa = Int(e[3])
             let inv = 255 - sa
             px[i] = UInt8(truncatingIfNeeded: sr + div255(Int(px[i]) * inv))
             px[i + 1] = UInt8(truncatingIfNeeded: sg + div255(Int(px[i + 1]) * inv))
@@ -31,6 +29,9 @@ extension RasterCanvas {
             px[i + 3] = UInt8(truncatingIfNeeded: sa + div255(Int(px[i + 3]) * inv))
         }
         let count = pixels.count
+        var tp: UnsafePointer<Int32>?
+        table.withUnsafeBufferPointer { tb in
+        tp = tb.baseAddress
         pixels.withUnsafeMutableBufferPointer { pxBuf in
           let px = pxBuf.baseAddress!
           px.withMemoryRebound(to: UInt32.self, capacity: count / 4) { words in
@@ -65,6 +66,24 @@ extension RasterCanvas {
             }
           }
         }
+        }
+    }
+
+    /// `color` scaled by each coverage value 0...255: (r, g, b, a) per entry, as the compositor
+    /// uses them (`div255(c * m)`). Kept for a few recent colours.
+    func coverageTable(_ color: PremultipliedColor) -> [Int32] {
+        if let t = coverageTables[color] { return t }
+        let (cr, cg, cb, ca) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
+        var table = [Int32](repeating: 0, count: 256 * 4)
+        for m in 0...255 {
+            table[m * 4] = Int32(m == 255 ? cr : div255(cr * m))
+            table[m * 4 + 1] = Int32(m == 255 ? cg : div255(cg * m))
+            table[m * 4 + 2] = Int32(m == 255 ? cb : div255(cb * m))
+            table[m * 4 + 3] = Int32(m == 255 ? ca : div255(ca * m))
+        }
+        if coverageTables.count >= 16 { coverageTables.removeAll(keepingCapacity: true) }
+        coverageTables[color] = table
+        return table
     }
 
     /// Fills the whole pixels `x0..<x1` x `y0..<y1` (clipped to the target) with `color` at full

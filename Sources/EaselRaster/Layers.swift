@@ -93,7 +93,9 @@ extension RasterCanvas {
                     var d = ((y - ty) * tw + (x0 - tx)) * 4
                     for _ in x0..<x1 {
                         var sa = Int(src[s + 3])
-                        if sa != 0 {
+                        if sa == 255 && m == 255 {
+                            dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = 255
+                        } else if sa != 0 {
                             var sr = Int(src[s]), sg = Int(src[s + 1]), sb = Int(src[s + 2])
                             if m != 255 { sr = div255(sr * m); sg = div255(sg * m); sb = div255(sb * m); sa = div255(sa * m) }
                             let inv = 255 - sa
@@ -154,6 +156,21 @@ extension RasterCanvas {
                 for y in 0..<mh {
                     let s = (y + y0 - oy) * pw + (x0 - ox), d = y * mw
                     for x in 0..<mw { dst[d + x] = UInt8(min(255, max(0, src[s + x] * 255 + 0.5))) }
+                }
+            }
+        }
+        // Where the layer is opaque and composited at full opacity it replaces whatever lies
+        // below, so the shadow there would be overwritten: skip it.
+        if opacity >= 1 {
+            let ix0 = max(x0, layer.x), ix1 = min(x1, layer.x + lw), iy0 = max(y0, layer.y), iy1 = min(y1, layer.y + lh)
+            if ix0 < ix1 && iy0 < iy1 {
+                alpha.withUnsafeBufferPointer { a in
+                    values.withUnsafeMutableBufferPointer { v in
+                        for y in iy0..<iy1 {
+                            let arow = (y - layer.y) * lw - layer.x, vrow = (y - y0) * mw - x0
+                            for x in ix0..<ix1 where a[arow + x] == 255 { v[vrow + x] = 0 }
+                        }
+                    }
                 }
             }
         }

@@ -40,6 +40,7 @@ public final class RasterCanvas {
     var clipStack: [[UInt8]?] = []
     /// The last shadow blurred: its layer's alpha, size and sigma, and the blurred padded plane
     /// (identical layers, e.g. the same card drawn many times, share one blur).
+    var coverageTables: [PremultipliedColor: [Int32]] = [:]
     var lastShadow: (alpha: [UInt8], width: Int, height: Int, sigma: Double, plane: [Float])?
 
     /// Creates a canvas filled with `color` (transparent by default).
