@@ -189,6 +189,7 @@ int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
     if (level < 0) level = 0;
     if (level > 9) level = 9;
     png_set_compression_level(png, level);
+    png_set_compression_mem_level(png, 9); /* zlib's largest hash tables: smaller and faster */
     int mask = filters & EASEL_PNG_FILTER_ALL;
     png_set_filter(png, 0, mask ? mask : EASEL_PNG_FILTER_SUB);
 

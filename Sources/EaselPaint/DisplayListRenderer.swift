@@ -27,7 +27,8 @@ public enum DisplayListRenderer {
     /// Draws `list` onto an existing canvas at `scale` pixels per point.
     public static func render(_ list: DisplayList, onto canvas: RasterCanvas, scale: CGFloat) {
         var state = State(canvas: canvas, scale: Double(scale))
-        for command in list.commands { state.execute(command) }
+        state.layerBounds = layerBounds(list, scale: Double(scale))
+        for (index, command) in list.commands.enumerated() { state.execute(command, at: index) }
         while state.layers > 0 { canvas.endLayer(); state.layers -= 1 }
         while state.clips > 0 { canvas.restoreClip(); state.clips -= 1 }
     }
@@ -42,18 +43,146 @@ public enum DisplayListRenderer {
         return Int((v - 1e-9).rounded(.up))
     }
 
+    /// The device-pixel bounds of what each layer draws, keyed by the index of its `beginLayer`
+    /// (absent: unknown, use a canvas-sized layer). Conservative: shape bounds grown by a pixel
+    /// for anti-aliasing, strokes by half their width times the miter limit, glyphs by their
+    /// masks, nested layers by their shadows' blur margin and offset. Clips are ignored.
+    static func layerBounds(_ list: DisplayList, scale: Double) -> [Int: RasterRect] {
+        guard list.commands.contains(where: { if case .beginLayer = $0 { return true } else { return false } }) else { return [:] }
+        struct Open { var index: Int; var rect: RasterRect?; var unbounded: Bool }
+        var result: [Int: RasterRect] = [:]
+        var stack: [Open] = []
+        let empty = RasterRect(x: 0, y: 0, width: 0, height: 0)
+        func add(_ r: RasterRect?) {
+            guard !stack.isEmpty else { return }
+            guard let r else { stack[stack.count - 1].unbounded = true; return }
+            if r.isEmpty { return }
+            stack[stack.count - 1].rect = stack[stack.count - 1].rect.map { union($0, r) } ?? r
+        }
+        for (i, command) in list.commands.enumerated() {
+            switch command {
+            case .beginLayer:
+                stack.append(Open(index: i, rect: nil, unbounded: false))
+            case .endLayer(_, let shadow):
+                guard let top = stack.popLast() else { continue }
+                if top.unbounded { add(nil); continue }
+                let content = top.rect ?? empty
+                result[top.index] = content
+                if let shadow, !content.isEmpty, !shadow.color.isInvisible {
+                    let sigma = Double(shadow.radius) * scale / 2
+                    let pad = (sigma > 0 ? (3 * sigma).rounded(.up) + 2 : 0) + 1
+                    let dx = (Double(shadow.x) * scale).rounded(), dy = (Double(shadow.y) * scale).rounded()
+                    guard pad.isFinite, dx.isFinite, dy.isFinite else { add(nil); continue }
+                    let cast = RasterRect(x: content.x - pad + dx, y: content.y - pad + dy,
+                                          width: content.width + 2 * pad, height: content.height + 2 * pad)
+                    add(union(content, cast))
+                } else {
+                    add(content)
+                }
+            default:
+                if !stack.isEmpty { add(deviceBounds(of: command, scale: scale)) }
+            }
+        }
+        for top in stack where !top.unbounded { result[top.index] = top.rect ?? empty }
+        return result
+    }
+
+    static func union(_ a: RasterRect, _ b: RasterRect) -> RasterRect {
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return RasterRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// Device-pixel bounds of what `command` may touch: an empty rectangle for nothing, nil for
+    /// unknown (anywhere on the canvas).
+    static func deviceBounds(of command: DrawCommand, scale: Double) -> RasterRect? {
+        let none = RasterRect(x: 0, y: 0, width: 0, height: 0)
+        func grown(_ r: CGRect, _ d: Double) -> RasterRect? {
+            let rr = PaintShape.raster(r, scale)
+            guard rr.minX.isFinite, rr.minY.isFinite, rr.maxX.isFinite, rr.maxY.isFinite, d.isFinite else { return nil }
+            return RasterRect(x: rr.x - d, y: rr.y - d, width: max(0, rr.width) + 2 * d, height: max(0, rr.height) + 2 * d)
+        }
+        switch command {
+        case .fill(let shape, let color, _):
+            return color.isInvisible ? none : grown(shape.bounds, 1)
+        case .stroke(let shape, let color, let style):
+            if color.isInvisible || !(style.lineWidth > 0) { return none }
+            let half = Double(style.lineWidth) * scale / 2
+            return grown(shape.bounds, half * max(2, Double(style.miterLimit)) + 2)
+        case .image(let d):
+            return grown(d.rect, 1)
+        case .glyphs(let run, let color, let origin):
+            if color.isInvisible { return none }
+            let cache = run.maskCache ?? DisplayListRenderer.sharedGlyphCache
+            let s = CGFloat(scale)
+            let baseline = Double((origin.y * s).rounded())
+            var r: RasterRect?
+            for g in run.glyphs {
+                let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
+                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
+                      mask.width > 0, mask.height > 0 else { continue }
+                let m = RasterRect(x: Double(place.pixel + mask.left), y: baseline - Double(mask.top),
+                                   width: Double(mask.width), height: Double(mask.height))
+                r = r.map { union($0, m) } ?? m
+            }
+            guard let r else { return none }
+            return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
+        case .pushClip, .popClip, .beginLayer, .endLayer:
+            return none
+        case .debugRect(let rect, _, let width):
+            return grown(rect, Double(max(1, width)) + 1)
+        case .debugLine:
+            return nil
+        }
+    }
+
+    /// Key of a resampled image: the source, the placement of the destination rectangle up to
+    /// whole-pixel moves, and the sampling.
+    struct SampledKey: Hashable {
+        var source: ObjectIdentifier
+        var placement: SampledImage.Placement
+        var smooth: Bool
+    }
+
+    /// Key of a cached coverage mask: the shape kind and its geometry relative to its origin.
+    struct MaskKey: Hashable {
+        var kind: Int
+        var x: Double, y: Double, width: Double, height: Double
+        var radius: Double, lineWidth: Double
+        var evenOdd: Bool
+    }
+
     private struct State {
         let canvas: RasterCanvas
         let scale: Double
         var clips = 0
         var layers = 0
+        var layerBounds: [Int: RasterRect] = [:]
+        /// Images resampled during this render, reused for identical draws.
+        var sampled: [SampledKey: SampledImage] = [:]
+        /// Coverage masks rasterized during this render, reused for identical shapes.
+        var masks: [MaskKey: CoverageMask?] = [:]
 
-        mutating func execute(_ command: DrawCommand) {
+        mutating func execute(_ command: DrawCommand, at index: Int) {
             switch command {
             case .fill(let shape, let color, let rule):
                 if color.isInvisible { return }
                 if case .rect(let r) = shape {
                     canvas.fillRect(PaintShape.raster(r, scale), color: color.premultiplied)
+                } else if case .roundedRect(let r, let cs, let cornerStyle) = shape {
+                    let rr = PaintShape.raster(r, scale)
+                    let rx = min(Double(cs.width) * scale, rr.width / 2), ry = min(Double(cs.height) * scale, rr.height / 2)
+                    if abs(rx - ry) < 1e-9 {
+                        let style: CornerStyle = cornerStyle == .continuous ? .continuous : .circular
+                        cachedFill(kind: style == .continuous ? 1 : 0, rr, radius: rx, lineWidth: 0, rule: rule, color: color.premultiplied) {
+                            var p = RasterPath(); p.addRoundedRect($0, cornerRadius: rx, style: style); return p
+                        }
+                    } else {
+                        canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
+                    }
+                } else if case .ellipse(let r) = shape {
+                    cachedFill(kind: 2, PaintShape.raster(r, scale), radius: 0, lineWidth: 0, rule: rule, color: color.premultiplied) {
+                        var p = RasterPath(); p.addEllipse(in: $0); return p
+                    }
                 } else {
                     canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
                 }
@@ -76,7 +205,7 @@ public enum DisplayListRenderer {
                 canvas.restoreClip()
                 clips -= 1
             case .beginLayer:
-                canvas.beginLayer()
+                canvas.beginLayer(bounds: layerBounds[index])
                 layers += 1
             case .endLayer(let opacity, let shadow):
                 guard layers > 0 else { return }
@@ -95,7 +224,37 @@ public enum DisplayListRenderer {
             }
         }
 
-        func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
+        /// Fills a shape built by `build` from `rect` (device pixels), through a coverage mask that
+        /// is rasterized once per shape kind, size and fractional pixel offset (the shape is built
+        /// relative to a whole-pixel origin a little above and to the left of it) and reused
+        /// wherever the same shape recurs, moved by whole pixels.
+        mutating func cachedFill(kind: Int, _ rect: RasterRect, radius: Double, lineWidth: Double, rule: FillRule,
+                                 color: PremultipliedColor, build: (RasterRect) -> RasterPath) {
+            let margin = lineWidth / 2 + 1
+            let ox = (rect.minX - margin).rounded(.down), oy = (rect.minY - margin).rounded(.down)
+            let local = RasterRect(x: rect.minX - ox, y: rect.minY - oy, width: rect.width, height: rect.height)
+            let extentX = local.maxX + margin + 1, extentY = local.maxY + margin + 1
+            guard ox.isFinite, oy.isFinite, abs(ox) < 1e9, abs(oy) < 1e9, extentX.isFinite, extentY.isFinite,
+                  extentX * extentY <= Double(min(canvas.width * canvas.height, 1 << 22)) else {
+                canvas.fill(build(rect), color: color, fillRule: rule)
+                return
+            }
+            let key = MaskKey(kind: kind, x: local.x, y: local.y, width: local.width, height: local.height,
+                              radius: radius, lineWidth: lineWidth, evenOdd: rule == .evenOdd)
+            let mask: CoverageMask?
+            if let cached = masks[key] {
+                mask = cached
+            } else {
+                mask = Rasterizer.coverage(of: build(local), fillRule: rule,
+                                           width: Int(extentX.rounded(.up)), height: Int(extentY.rounded(.up)))
+                masks[key] = .some(mask)
+            }
+            guard var m = mask else { return }
+            m.x += Int(ox); m.y += Int(oy)
+            canvas.fill(m, color: color)
+        }
+
+        mutating func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
             guard !color.isInvisible, style.lineWidth > 0 else { return }
             let lw = Double(style.lineWidth) * scale
             let c = color.premultiplied
@@ -103,15 +262,22 @@ public enum DisplayListRenderer {
             if !dashed {
                 switch shape {
                 case .rect(let r) where style.lineJoin == .miter && style.miterLimit >= 1.5:
-                    canvas.fill(Stroker.ring(rect: PaintShape.raster(r, scale), lineWidth: lw), color: c, fillRule: .evenOdd)
+                    cachedFill(kind: 3, PaintShape.raster(r, scale), radius: 0, lineWidth: lw, rule: .evenOdd, color: c) {
+                        Stroker.ring(rect: $0, lineWidth: lw)
+                    }
                     return
                 case .roundedRect(let r, let cs, let cornerStyle) where abs(cs.width - cs.height) < 1e-9:
-                    canvas.fill(Stroker.ring(roundedRect: PaintShape.raster(r, scale), cornerRadius: Double(cs.width) * scale,
-                                             style: cornerStyle == .continuous ? .continuous : .circular, lineWidth: lw),
-                                color: c, fillRule: .evenOdd)
+                    let radius = Double(cs.width) * scale
+                    let style: CornerStyle = cornerStyle == .continuous ? .continuous : .circular
+                    cachedFill(kind: style == .continuous ? 5 : 4, PaintShape.raster(r, scale), radius: radius, lineWidth: lw,
+                               rule: .evenOdd, color: c) {
+                        Stroker.ring(roundedRect: $0, cornerRadius: radius, style: style, lineWidth: lw)
+                    }
                     return
                 case .ellipse(let r):
-                    canvas.fill(Stroker.ring(ellipseIn: PaintShape.raster(r, scale), lineWidth: lw), color: c, fillRule: .evenOdd)
+                    cachedFill(kind: 6, PaintShape.raster(r, scale), radius: 0, lineWidth: lw, rule: .evenOdd, color: c) {
+                        Stroker.ring(ellipseIn: $0, lineWidth: lw)
+                    }
                     return
                 default:
                     break
@@ -156,7 +322,7 @@ public enum DisplayListRenderer {
             }
         }
 
-        func image(_ d: ImageDrawing) {
+        mutating func image(_ d: ImageDrawing) {
             guard let bitmap = DecodedImageCache.shared.bitmap(for: d.source), bitmap.width > 0, bitmap.height > 0 else { return }
             let dest = PaintShape.raster(d.rect, scale)
             let interpolation: Interpolation = d.interpolation == .none ? .none : .linear
@@ -164,7 +330,19 @@ public enum DisplayListRenderer {
             if d.tiled {
                 canvas.drawTiled(bitmap, in: dest, tileScale: scale / pixelScale, interpolation: interpolation)
             } else if d.capInsets == EdgeInsets() {
-                canvas.draw(bitmap, in: dest, interpolation: interpolation)
+                let key = SampledKey(source: ObjectIdentifier(d.source), placement: SampledImage.Placement(dest),
+                                     smooth: interpolation == .linear)
+                var image = sampled[key]
+                if image == nil, let made = SampledImage(bitmap, in: dest, interpolation: interpolation,
+                                                         maxPixels: canvas.width * canvas.height) {
+                    image = made
+                    sampled[key] = made
+                }
+                if let image {
+                    canvas.draw(image, atX: Int(dest.minX.rounded(.down)), y: Int(dest.minY.rounded(.down)))
+                } else {
+                    canvas.draw(bitmap, in: dest, interpolation: interpolation)
+                }
             } else {
                 NineSlice.draw(bitmap, pixelScale: pixelScale, capInsets: d.capInsets, in: dest, scale: scale,
                                interpolation: interpolation, on: canvas)

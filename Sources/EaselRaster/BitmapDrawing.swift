@@ -17,6 +17,10 @@ extension RasterCanvas {
     /// Draws `bitmap` stretched into `rect` (pixels, may be fractional) with `opacity`.
     /// Edge pixels of a fractional rectangle get their exact partial coverage.
     public func draw(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, opacity: Double = 1) {
+        if let sampled = SampledImage(bitmap, in: rect, interpolation: interpolation, maxPixels: width * height) {
+            draw(sampled, atX: Int(rect.minX.rounded(.down)), y: Int(rect.minY.rounded(.down)), opacity: opacity)
+            return
+        }
         guard let cover = RasterCanvas.rectCoverage(rect, width: width, height: height) else { return }
         let xt = (0..<cover.width).map {
             RasterCanvas.taps(dest: cover.x + $0, origin: rect.minX, size: rect.width, count: bitmap.width, interpolation: interpolation)
@@ -85,15 +89,19 @@ extension RasterCanvas {
     private func composite(_ bitmap: Bitmap, cover: CoverageMask, xTaps: [[SampleTap]], yTaps: [[SampleTap]], opacity: Double) {
         let op = Float(min(max(opacity, 0), 1))
         if op == 0 { return }
-        let bw = bitmap.width
+        let x0 = max(targetX, cover.x), y0 = max(targetY, cover.y)
+        let x1 = min(targetX + targetWidth, cover.x + cover.width), y1 = min(targetY + targetHeight, cover.y + cover.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let bw = bitmap.width, tw = targetWidth, tx = targetX, ty = targetY, w = width
+        let clipMask = clipMask
         bitmap.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
-                for j in 0..<cover.height {
-                    let y = cover.y + j
-                    for i in 0..<cover.width {
-                        let x = cover.x + i
+                for y in y0..<y1 {
+                    let j = y - cover.y
+                    for x in x0..<x1 {
+                        let i = x - cover.x
                         var m = Float(cover.values[j * cover.width + i]) / 255 * op
-                        if let clip = clipMask { m *= Float(clip[y * width + x]) / 255 }
+                        if let clip = clipMask { m *= Float(clip[y * w + x]) / 255 }
                         if m <= 0 { continue }
                         var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
                         for ty in yTaps[j] {
@@ -105,7 +113,7 @@ extension RasterCanvas {
                                 b += w * Float(src[s + 2]); a += w * Float(src[s + 3])
                             }
                         }
-                        let d = (y * width + x) * 4
+                        let d = ((y - ty) * tw + (x - tx)) * 4
                         let sr = r * m, sg = g * m, sb = b * m, sa = a * m
                         let inv = 1 - sa / 255
                         dst[d] = UInt8(min(255, sr + Float(dst[d]) * inv + 0.5))
@@ -116,5 +124,129 @@ extension RasterCanvas {
                 }
             }
         }
+    }
+
+    /// Composites a resampled image with its first pixel at canvas pixel (`x`, `y`) (normally the
+    /// whole pixels of the destination rectangle's origin it was sampled for), with `opacity`.
+    /// The result is the same as drawing the original bitmap with `draw(_:in:interpolation:opacity:)`
+    /// at the rectangle moved by whole pixels to that origin.
+    public func draw(_ image: SampledImage, atX x: Int, y: Int, opacity: Double = 1) {
+        let op = Float(min(max(opacity, 0), 1))
+        if op == 0 { return }
+        let x0 = max(targetX, x), y0 = max(targetY, y)
+        let x1 = min(targetX + targetWidth, x + image.width), y1 = min(targetY + targetHeight, y + image.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let iw = image.width, tw = targetWidth, tx = targetX, ty = targetY, w = width
+        let clip = clipMask
+        image.rgba.withUnsafeBufferPointer { srcBuf in
+            image.cover.withUnsafeBufferPointer { covBuf in
+                pixels.withUnsafeMutableBufferPointer { dstBuf in
+                    let src = srcBuf.baseAddress!, cov = covBuf.baseAddress!, dst = dstBuf.baseAddress!
+                    @inline(__always) func put(_ s: Int, _ d: Int, _ m: Float) {
+                        let sr = src[s] * m, sg = src[s + 1] * m, sb = src[s + 2] * m, sa = src[s + 3] * m
+                        let inv = 1 - sa / 255
+                        dst[d] = UInt8(min(255, sr + Float(dst[d]) * inv + 0.5))
+                        dst[d + 1] = UInt8(min(255, sg + Float(dst[d + 1]) * inv + 0.5))
+                        dst[d + 2] = UInt8(min(255, sb + Float(dst[d + 2]) * inv + 0.5))
+                        dst[d + 3] = UInt8(min(255, sa + Float(dst[d + 3]) * inv + 0.5))
+                    }
+                    for py in y0..<y1 {
+                        let j = py - y
+                        let crow = j * iw - x
+                        let drow = (py - ty) * tw - tx
+                        if let clip {
+                            for px in x0..<x1 {
+                                var m = cov[crow + px] * op
+                                m *= Float(clip[py * w + px]) / 255
+                                if m <= 0 { continue }
+                                put((crow + px) * 4, (drow + px) * 4, m)
+                            }
+                        } else {
+                            for px in x0..<x1 {
+                                let m = cov[crow + px] * op
+                                if m <= 0 { continue }
+                                put((crow + px) * 4, (drow + px) * 4, m)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A bitmap resampled once for a destination rectangle, reusable wherever the rectangle lies
+/// at the same fractional pixel offset (e.g. the same icon drawn in many places).
+///
+/// It holds, for every pixel the rectangle touches (counted from the whole pixels of the
+/// rectangle's origin), the separably filtered colour as floats and the rectangle's coverage;
+/// drawing it does exactly the arithmetic `RasterCanvas.draw(_:in:interpolation:opacity:)` does.
+public struct SampledImage: Sendable {
+    /// Columns covered.
+    public let width: Int
+    /// Rows covered.
+    public let height: Int
+    /// Filtered premultiplied r, g, b, a per pixel, before coverage.
+    let rgba: [Float]
+    /// Coverage of each pixel by the rectangle, 0...1 (8-bit coverage / 255).
+    let cover: [Float]
+
+    /// The key that identifies a destination up to whole-pixel moves: the rectangle's offsets
+    /// from the whole pixel at its origin, and its size.
+    public struct Placement: Hashable, Sendable {
+        public var fracX: Double, fracY: Double, endX: Double, endY: Double, width: Double, height: Double
+        /// The placement of `rect`.
+        public init(_ rect: RasterRect) {
+            let fx = rect.minX.rounded(.down), fy = rect.minY.rounded(.down)
+            fracX = rect.minX - fx; fracY = rect.minY - fy
+            endX = rect.maxX - fx; endY = rect.maxY - fy
+            width = rect.width; height = rect.height
+        }
+    }
+
+    /// Resamples `bitmap` for `rect` (canvas pixels). Returns nil for an empty or non-finite
+    /// rectangle, or one covering more than `maxPixels` pixels.
+    public init?(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, maxPixels: Int = 1 << 24) {
+        guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+              abs(rect.minX) < 1e9, abs(rect.minY) < 1e9 else { return nil }
+        let p = Placement(rect)
+        guard p.endX < 1e9, p.endY < 1e9 else { return nil }
+        let mw = Int(p.endX.rounded(.up)), mh = Int(p.endY.rounded(.up))
+        guard mw > 0, mh > 0, mw * mh <= maxPixels else { return nil }
+        func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
+            max(0, min(Double(i + 1), hi) - max(Double(i), lo))
+        }
+        // Taps and coverage in local pixels: the exact same numbers as in canvas pixels, since
+        // (whole + k) - (whole + frac) is computed exactly as k - frac.
+        let xt = (0..<mw).map { RasterCanvas.taps(dest: $0, origin: p.fracX, size: p.width, count: bitmap.width, interpolation: interpolation) }
+        let yt = (0..<mh).map { RasterCanvas.taps(dest: $0, origin: p.fracY, size: p.height, count: bitmap.height, interpolation: interpolation) }
+        let cols = (0..<mw).map { overlap($0, p.fracX, p.endX) }
+        var rgba = [Float](repeating: 0, count: mw * mh * 4)
+        var cover = [Float](repeating: 0, count: mw * mh)
+        let bw = bitmap.width
+        bitmap.pixels.withUnsafeBufferPointer { src in
+            for j in 0..<mh {
+                let ry = overlap(j, p.fracY, p.endY)
+                for i in 0..<mw {
+                    let c = UInt8((cols[i] * ry * 255).rounded())
+                    cover[j * mw + i] = Float(c) / 255
+                    if c == 0 { continue }
+                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                    for ty in yt[j] {
+                        let row = ty.index * bw
+                        for tx in xt[i] {
+                            let w = ty.weight * tx.weight
+                            let s = (row + tx.index) * 4
+                            r += w * Float(src[s]); g += w * Float(src[s + 1])
+                            b += w * Float(src[s + 2]); a += w * Float(src[s + 3])
+                        }
+                    }
+                    let d = (j * mw + i) * 4
+                    rgba[d] = r; rgba[d + 1] = g; rgba[d + 2] = b; rgba[d + 3] = a
+                }
+            }
+        }
+        width = mw; height = mh
+        self.rgba = rgba; self.cover = cover
     }
 }

@@ -98,14 +98,16 @@ public enum Blur {
 }
 
 extension RasterCanvas {
-    /// Blurs the current target in place (each premultiplied channel), with zero outside the canvas.
+    /// Blurs the current target in place (each premultiplied channel), with zero outside the target
+    /// (the canvas, or a bounded layer's rectangle).
     public func blur(sigma: Double) {
         guard sigma > 0 else { return }
-        let n = width * height
+        let n = targetWidth * targetHeight
+        guard n > 0 else { return }
         for c in 0..<4 {
             var plane = [Float](repeating: 0, count: n)
             for i in 0..<n { plane[i] = Float(pixels[i * 4 + c]) }
-            Blur.gaussian(&plane, width: width, height: height, sigma: sigma)
+            Blur.gaussian(&plane, width: targetWidth, height: targetHeight, sigma: sigma)
             for i in 0..<n { pixels[i * 4 + c] = UInt8(min(255, max(0, plane[i] + 0.5))) }
         }
         // Keep channels premultiplied-valid after rounding.

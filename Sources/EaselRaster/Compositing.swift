@@ -3,39 +3,111 @@ extension RasterCanvas {
     /// Composites `color` through `mask` (coverage 0...255) with source-over:
     /// `dst = src * m + dst * (1 - src.a * m)`, where `m` is the coverage times the clip.
     public func fill(_ mask: CoverageMask, color: PremultipliedColor) {
-        if color.a == 0 { return }
-        let x0 = max(0, mask.x), y0 = max(0, mask.y)
-        let x1 = min(width, mask.x + mask.width), y1 = min(height, mask.y + mask.height)
-        guard x0 < x1, y0 < y1 else { return }
-        let (cr, cg, cb, ca) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
-        let w = width
-        let clip = clipMask
         mask.values.withUnsafeBufferPointer { mv in
-            pixels.withUnsafeMutableBufferPointer { px in
-                for y in y0..<y1 {
-                    let mrow = (y - mask.y) * mask.width - mask.x
-                    for x in x0..<x1 {
-                        var m = Int(mv[mrow + x])
-                        if m == 0 { continue }
-                        if let clip {
-                            m = div255(m * Int(clip[y * w + x]))
+            fill(mask: mv.baseAddress, x: mask.x, y: mask.y, width: mask.width, height: mask.height, color: color)
+        }
+    }
+
+    /// `fill(_:color:)` for a mask given as raw row-major values placed at (`mx`, `my`).
+    func fill(mask mv: UnsafePointer<UInt8>?, x mx: Int, y my: Int, width mwidth: Int, height mheight: Int, color: PremultipliedColor) {
+        if color.a == 0 { return }
+        guard let mv else { return }
+        let x0 = max(targetX, mx), y0 = max(targetY, my)
+        let x1 = min(targetX + targetWidth, mx + mwidth), y1 = min(targetY + targetHeight, my + mheight)
+        guard x0 < x1, y0 < y1 else { return }
+        let word = color.packed
+        let w = width, tw = targetWidth, tx = targetX, ty = targetY
+        let opaque = color.a == 255
+        let table = coverageTable(color)
+        @inline(__always) func blend(_ px: UnsafeMutablePointer<UInt8>, _ i: Int, _ m: Int) {
+            let e = tp! + m * 4
+            let sr = Int(e[0]), sg = Int(e[1]), sb = Int(e[2]), sa = Int(e[3])
+            let inv = 255 - sa
+            px[i] = UInt8(truncatingIfNeeded: sr + div255(Int(px[i]) * inv))
+            px[i + 1] = UInt8(truncatingIfNeeded: sg + div255(Int(px[i + 1]) * inv))
+            px[i + 2] = UInt8(truncatingIfNeeded: sb + div255(Int(px[i + 2]) * inv))
+            px[i + 3] = UInt8(truncatingIfNeeded: sa + div255(Int(px[i + 3]) * inv))
+        }
+        let count = pixels.count
+        var tp: UnsafePointer<Int32>?
+        table.withUnsafeBufferPointer { tb in
+        tp = tb.baseAddress
+        pixels.withUnsafeMutableBufferPointer { pxBuf in
+          let px = pxBuf.baseAddress!
+          px.withMemoryRebound(to: UInt32.self, capacity: count / 4) { words in
+            if let clip = clipMask {
+                clip.withUnsafeBufferPointer { cb in
+                    let cp = cb.baseAddress!
+                    for y in y0..<y1 {
+                        let mrow = mv + ((y - my) * mwidth - mx)
+                        let crow = cp + y * w
+                        let drow = (y - ty) * tw - tx
+                        for x in x0..<x1 {
+                            var m = Int(mrow[x])
                             if m == 0 { continue }
+                            m = div255(m * Int(crow[x]))
+                            if m == 0 { continue }
+                            if m == 255 && opaque { words[drow + x] = word; continue }
+                            blend(px, (drow + x) * 4, m)
                         }
-                        let i = (y * w + x) * 4
-                        if m == 255 && ca == 255 {
-                            px[i] = color.r; px[i + 1] = color.g; px[i + 2] = color.b; px[i + 3] = 255
-                            continue
-                        }
-                        let sa = m == 255 ? ca : div255(ca * m)
-                        let sr = m == 255 ? cr : div255(cr * m)
-                        let sg = m == 255 ? cg : div255(cg * m)
-                        let sb = m == 255 ? cb : div255(cb * m)
-                        let inv = 255 - sa
-                        px[i] = UInt8(sr + div255(Int(px[i]) * inv))
-                        px[i + 1] = UInt8(sg + div255(Int(px[i + 1]) * inv))
-                        px[i + 2] = UInt8(sb + div255(Int(px[i + 2]) * inv))
-                        px[i + 3] = UInt8(sa + div255(Int(px[i + 3]) * inv))
                     }
+                }
+            } else {
+                for y in y0..<y1 {
+                    let mrow = mv + ((y - my) * mwidth - mx)
+                    let drow = (y - ty) * tw - tx
+                    for x in x0..<x1 {
+                        let m = Int(mrow[x])
+                        if m == 0 { continue }
+                        if m == 255 && opaque { words[drow + x] = word; continue }
+                        blend(px, (drow + x) * 4, m)
+                    }
+                }
+            }
+          }
+        }
+        }
+    }
+
+    /// `color` scaled by each coverage value 0...255: (r, g, b, a) per entry, as the compositor
+    /// uses them (`div255(c * m)`). Kept for a few recent colours.
+    func coverageTable(_ color: PremultipliedColor) -> [Int32] {
+        if let t = coverageTables[color] { return t }
+        let (cr, cg, cb, ca) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
+        var table = [Int32](repeating: 0, count: 256 * 4)
+        for m in 0...255 {
+            table[m * 4] = Int32(m == 255 ? cr : div255(cr * m))
+            table[m * 4 + 1] = Int32(m == 255 ? cg : div255(cg * m))
+            table[m * 4 + 2] = Int32(m == 255 ? cb : div255(cb * m))
+            table[m * 4 + 3] = Int32(m == 255 ? ca : div255(ca * m))
+        }
+        if coverageTables.count >= 16 { coverageTables.removeAll(keepingCapacity: true) }
+        coverageTables[color] = table
+        return table
+    }
+
+    /// Fills the whole pixels `x0..<x1` x `y0..<y1` (clipped to the target) with `color` at full
+    /// coverage, through the clip: the same result as `fill(_:color:)` with a mask of 255s.
+    func fillSolid(x0 ax0: Int, y0 ay0: Int, x1 ax1: Int, y1 ay1: Int, color: PremultipliedColor) {
+        if color.a == 0 { return }
+        let x0 = max(targetX, ax0), y0 = max(targetY, ay0)
+        let x1 = min(targetX + targetWidth, ax1), y1 = min(targetY + targetHeight, ay1)
+        guard x0 < x1, y0 < y1 else { return }
+        if clipMask != nil || color.a != 255 {
+            // Rare: go through a row of full coverage.
+            let row = [UInt8](repeating: 255, count: x1 - x0)
+            row.withUnsafeBufferPointer { r in
+                for y in y0..<y1 { fill(mask: r.baseAddress, x: x0, y: y, width: x1 - x0, height: 1, color: color) }
+            }
+            return
+        }
+        let word = color.packed
+        let tw = targetWidth, tx = targetX, ty = targetY
+        let count = pixels.count
+        pixels.withUnsafeMutableBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count / 4) { words in
+                for y in y0..<y1 {
+                    (words + ((y - ty) * tw + x0 - tx)).update(repeating: word, count: x1 - x0)
                 }
             }
         }
@@ -56,6 +128,12 @@ extension RasterCanvas {
     /// Fills an axis-aligned rectangle given in pixels. Pixel-aligned edges give solid pixels;
     /// fractional edges get their exact area coverage (the product of the row and column overlaps).
     public func fillRect(_ rect: RasterRect, color: PremultipliedColor) {
+        if !rect.isEmpty, rect.minX == rect.minX.rounded(.down), rect.minY == rect.minY.rounded(.down),
+           rect.maxX == rect.maxX.rounded(.down), rect.maxY == rect.maxY.rounded(.down),
+           abs(rect.minX) < 1e15, abs(rect.minY) < 1e15, abs(rect.maxX) < 1e15, abs(rect.maxY) < 1e15 {
+            fillSolid(x0: Int(rect.minX), y0: Int(rect.minY), x1: Int(rect.maxX), y1: Int(rect.maxY), color: color)
+            return
+        }
         guard let mask = RasterCanvas.rectCoverage(rect, width: width, height: height) else { return }
         fill(mask, color: color)
     }
@@ -71,11 +149,17 @@ extension RasterCanvas {
         }
         let cols = (x0..<x1).map { overlap($0, rect.minX, rect.maxX) }
         let mw = x1 - x0, mh = y1 - y0
+        // Rows that are fully covered vertically all look the same.
+        let fullRow = cols.map { UInt8(($0 * 255).rounded()) }
         var values = [UInt8](repeating: 0, count: mw * mh)
-        for j in 0..<mh {
-            let ry = overlap(y0 + j, rect.minY, rect.maxY)
-            for i in 0..<mw {
-                values[j * mw + i] = UInt8((cols[i] * ry * 255).rounded())
+        values.withUnsafeMutableBufferPointer { v in
+            for j in 0..<mh {
+                let ry = overlap(y0 + j, rect.minY, rect.maxY)
+                if ry == 1 {
+                    for i in 0..<mw { v[j * mw + i] = fullRow[i] }
+                } else {
+                    for i in 0..<mw { v[j * mw + i] = UInt8((cols[i] * ry * 255).rounded()) }
+                }
             }
         }
         return CoverageMask(x: x0, y: y0, width: mw, height: mh, values: values)

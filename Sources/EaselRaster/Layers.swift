@@ -20,14 +20,38 @@ public struct DropShadow: Equatable, Sendable {
 
 /// Offscreen layers: drawing between `beginLayer()` and `endLayer(...)` goes to a transparent
 /// buffer that is then composited, as a whole, onto the target below.
+///
+/// A layer may be bounded: `beginLayer(bounds:)` allocates only the pixels of `bounds` (rounded
+/// out to whole pixels and clipped to the canvas), and its shadow is blurred and composited only
+/// over that region plus the blur margin. Drawing outside the bounds is dropped, so the bounds
+/// must contain everything drawn into the layer.
 extension RasterCanvas {
     /// The number of open layers.
     public var layerDepth: Int { layerStack.count }
 
     /// Starts drawing into a new transparent layer the size of the canvas.
     public func beginLayer() {
-        layerStack.append(pixels)
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        beginLayer(bounds: nil)
+    }
+
+    /// Starts drawing into a new transparent layer covering `bounds` (canvas pixels; rounded out
+    /// to whole pixels and clipped to the canvas), or the whole canvas when `bounds` is nil.
+    public func beginLayer(bounds: RasterRect?) {
+        var x0 = 0, y0 = 0, x1 = width, y1 = height
+        if let b = bounds {
+            if b.isEmpty || !b.minX.isFinite || !b.minY.isFinite || !b.maxX.isFinite || !b.maxY.isFinite {
+                if b.isEmpty { x1 = 0; y1 = 0 }
+            } else {
+                x0 = max(0, Int(max(-1e9, b.minX).rounded(.down)))
+                y0 = max(0, Int(max(-1e9, b.minY).rounded(.down)))
+                x1 = min(width, Int(min(1e9, b.maxX).rounded(.up)))
+                y1 = min(height, Int(min(1e9, b.maxY).rounded(.up)))
+            }
+        }
+        if x1 <= x0 || y1 <= y0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }
+        layerStack.append(Target(pixels: pixels, x: targetX, y: targetY, width: targetWidth, height: targetHeight))
+        pixels = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
+        targetX = x0; targetY = y0; targetWidth = x1 - x0; targetHeight = y1 - y0
     }
 
     /// Ends the innermost layer and composites it onto the target below with `opacity`, after
@@ -35,67 +59,124 @@ extension RasterCanvas {
     /// effect; compositing itself is not clipped again.
     public func endLayer(opacity: Double = 1, shadow: DropShadow? = nil) {
         precondition(!layerStack.isEmpty, "endLayer() without beginLayer()")
-        let layer = pixels
-        pixels = layerStack.removeLast()
+        let layer = Target(pixels: pixels, x: targetX, y: targetY, width: targetWidth, height: targetHeight)
+        let parent = layerStack.removeLast()
+        pixels = parent.pixels
+        targetX = parent.x; targetY = parent.y; targetWidth = parent.width; targetHeight = parent.height
         let op = min(max(opacity, 0), 1)
+        if layer.width == 0 || layer.height == 0 { return }
         if let shadow { drawShadow(ofAlphaIn: layer, shadow: shadow, opacity: op) }
         composite(layer: layer, opacity: op)
     }
 
-    /// Composites another canvas's pixels (same size) onto this one with `opacity`.
+    /// Composites another canvas's current target (same canvas size) onto this one with `opacity`.
     public func draw(_ other: RasterCanvas, opacity: Double = 1) {
         precondition(other.width == width && other.height == height, "canvas size mismatch")
-        composite(layer: other.pixels, opacity: min(max(opacity, 0), 1))
+        composite(layer: Target(pixels: other.pixels, x: other.targetX, y: other.targetY,
+                                width: other.targetWidth, height: other.targetHeight),
+                  opacity: min(max(opacity, 0), 1))
     }
 
-    /// Source-over of a full-size premultiplied buffer scaled by `opacity`.
-    func composite(layer: [UInt8], opacity: Double) {
+    /// Source-over of a premultiplied buffer placed on the canvas, scaled by `opacity`.
+    func composite(layer: Target, opacity: Double) {
         let m = Int((opacity * 255).rounded())
         if m == 0 { return }
-        layer.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                var i = 0
-                while i < src.count {
-                    var sa = Int(src[i + 3])
-                    if sa != 0 {
-                        var sr = Int(src[i]), sg = Int(src[i + 1]), sb = Int(src[i + 2])
-                        if m != 255 { sr = div255(sr * m); sg = div255(sg * m); sb = div255(sb * m); sa = div255(sa * m) }
-                        let inv = 255 - sa
-                        dst[i] = UInt8(sr + div255(Int(dst[i]) * inv))
-                        dst[i + 1] = UInt8(sg + div255(Int(dst[i + 1]) * inv))
-                        dst[i + 2] = UInt8(sb + div255(Int(dst[i + 2]) * inv))
-                        dst[i + 3] = UInt8(sa + div255(Int(dst[i + 3]) * inv))
+        let x0 = max(layer.x, targetX), x1 = min(layer.x + layer.width, targetX + targetWidth)
+        let y0 = max(layer.y, targetY), y1 = min(layer.y + layer.height, targetY + targetHeight)
+        guard x0 < x1, y0 < y1 else { return }
+        let tw = targetWidth, tx = targetX, ty = targetY
+        layer.pixels.withUnsafeBufferPointer { srcBuf in
+            pixels.withUnsafeMutableBufferPointer { dstBuf in
+                let src = srcBuf.baseAddress!, dst = dstBuf.baseAddress!
+                for y in y0..<y1 {
+                    var s = ((y - layer.y) * layer.width + (x0 - layer.x)) * 4
+                    var d = ((y - ty) * tw + (x0 - tx)) * 4
+                    for _ in x0..<x1 {
+                        var sa = Int(src[s + 3])
+                        if sa == 255 && m == 255 {
+                            dst[d] = src[s]; dst[d + 1] = src[s + 1]; dst[d + 2] = src[s + 2]; dst[d + 3] = 255
+                        } else if sa != 0 {
+                            var sr = Int(src[s]), sg = Int(src[s + 1]), sb = Int(src[s + 2])
+                            if m != 255 { sr = div255(sr * m); sg = div255(sg * m); sb = div255(sb * m); sa = div255(sa * m) }
+                            let inv = 255 - sa
+                            dst[d] = UInt8(truncatingIfNeeded: sr + div255(Int(dst[d]) * inv))
+                            dst[d + 1] = UInt8(truncatingIfNeeded: sg + div255(Int(dst[d + 1]) * inv))
+                            dst[d + 2] = UInt8(truncatingIfNeeded: sb + div255(Int(dst[d + 2]) * inv))
+                            dst[d + 3] = UInt8(truncatingIfNeeded: sa + div255(Int(dst[d + 3]) * inv))
+                        }
+                        s += 4; d += 4
                     }
-                    i += 4
                 }
             }
         }
     }
 
     /// Draws the shadow of the alpha channel of `layer` onto the current target.
-    func drawShadow(ofAlphaIn layer: [UInt8], shadow: DropShadow, opacity: Double) {
+    ///
+    /// The alpha is copied into a float plane padded by `ceil(3 sigma) + 2` pixels on every side
+    /// of the layer, blurred, shifted by the rounded offset and filled in the shadow colour. The
+    /// padding holds the whole blur, so the result does not depend on how large the layer is.
+    func drawShadow(ofAlphaIn layer: Target, shadow: DropShadow, opacity: Double) {
         let sigma = shadow.sigma
         let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) + 2 : 0
-        let pw = width + 2 * pad, ph = height + 2 * pad
-        var plane = [Float](repeating: 0, count: pw * ph)
-        for y in 0..<height {
-            for x in 0..<width { plane[(y + pad) * pw + x + pad] = Float(layer[(y * width + x) * 4 + 3]) / 255 }
+        let lw = layer.width, lh = layer.height
+        let pw = lw + 2 * pad, ph = lh + 2 * pad
+        var alpha = [UInt8](repeating: 0, count: lw * lh)
+        layer.pixels.withUnsafeBufferPointer { src in
+            alpha.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<(lw * lh) { dst[i] = src[i * 4 + 3] }
+            }
         }
-        Blur.gaussian(&plane, width: pw, height: ph, sigma: sigma)
+        let plane: [Float]
+        if let last = lastShadow, last.width == lw, last.height == lh, last.sigma == sigma, last.alpha == alpha {
+            plane = last.plane
+        } else {
+            var p = [Float](repeating: 0, count: pw * ph)
+            alpha.withUnsafeBufferPointer { src in
+                p.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<lh {
+                        let d = (y + pad) * pw + pad, s = y * lw
+                        for x in 0..<lw { dst[d + x] = Float(src[s + x]) / 255 }
+                    }
+                }
+            }
+            Blur.gaussian(&p, width: pw, height: ph, sigma: sigma)
+            plane = p
+            lastShadow = (alpha, lw, lh, sigma, p)
+        }
         let dx = Int(shadow.offsetX.rounded()), dy = Int(shadow.offsetY.rounded())
-        var values = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let sy = y - dy + pad
-            guard sy >= 0, sy < ph else { continue }
-            for x in 0..<width {
-                let sx = x - dx + pad
-                guard sx >= 0, sx < pw else { continue }
-                values[y * width + x] = UInt8(min(255, max(0, plane[sy * pw + sx] * 255 + 0.5)))
+        // The plane's top-left pixel lands on canvas pixel (ox, oy).
+        let ox = layer.x - pad + dx, oy = layer.y - pad + dy
+        let x0 = max(0, ox), y0 = max(0, oy), x1 = min(width, ox + pw), y1 = min(height, oy + ph)
+        guard x0 < x1, y0 < y1 else { return }
+        let mw = x1 - x0, mh = y1 - y0
+        var values = [UInt8](repeating: 0, count: mw * mh)
+        plane.withUnsafeBufferPointer { src in
+            values.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<mh {
+                    let s = (y + y0 - oy) * pw + (x0 - ox), d = y * mw
+                    for x in 0..<mw { dst[d + x] = UInt8(min(255, max(0, src[s + x] * 255 + 0.5))) }
+                }
+            }
+        }
+        // Where the layer is opaque and composited at full opacity it replaces whatever lies
+        // below, so the shadow there would be overwritten: skip it.
+        if opacity >= 1 {
+            let ix0 = max(x0, layer.x), ix1 = min(x1, layer.x + lw), iy0 = max(y0, layer.y), iy1 = min(y1, layer.y + lh)
+            if ix0 < ix1 && iy0 < iy1 {
+                alpha.withUnsafeBufferPointer { a in
+                    values.withUnsafeMutableBufferPointer { v in
+                        for y in iy0..<iy1 {
+                            let arow = (y - layer.y) * lw - layer.x, vrow = (y - y0) * mw - x0
+                            for x in ix0..<ix1 where a[arow + x] == 255 { v[vrow + x] = 0 }
+                        }
+                    }
+                }
             }
         }
         let saved = clipMask
         clipMask = nil
-        fill(CoverageMask(x: 0, y: 0, width: width, height: height, values: values), color: shadow.color.scaled(by: opacity))
+        fill(CoverageMask(x: x0, y: y0, width: mw, height: mh, values: values), color: shadow.color.scaled(by: opacity))
         clipMask = saved
     }
 }
