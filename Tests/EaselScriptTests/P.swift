@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderScriptTests: XCTestCase { func testNothing() {} }
