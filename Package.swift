@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "easel",
             dependencies: [
-                "Easel", "EaselScript",
+                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/easel",

@@ -198,8 +198,18 @@ extension Evaluator {
     /// Scope for a type's members: globals, then `Self`'s statics through `self`.
     func typeScope(_ d: TypeDecl, selfValue: Value) -> Scope {
         let s = Scope(parent: globals)
+        for (n, t) in d.nested { s.declare(n, .type(.user(t))) }
         s.declare("self", selfValue)
         s.declare("Self", .type(.user(d)))
+        return s
+    }
+
+    /// Scope for the members an extension adds to one of Easel's types: its nested types and `Self`.
+    func extensionScope(_ typeName: String, selfValue: Value) -> Scope {
+        let s = Scope(parent: globals)
+        if let ext = extensions[typeName] { for (n, t) in ext.nested { s.declare(n, .type(.user(t))) } }
+        s.declare("self", selfValue)
+        s.declare("Self", .type(.builtin(typeName)))
         return s
     }
 
@@ -341,9 +351,12 @@ extension Evaluator {
 
     private func isBindingValue(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
 
-    func computedValue(_ b: PatternBindingSyntax, self selfValue: Value, decl: TypeDecl?) throws -> Value {
-        let scope = decl.map { typeScope($0, selfValue: selfValue) } ?? Scope(parent: globals)
-        if decl == nil { scope.declare("self", selfValue) }
+    func computedValue(_ b: PatternBindingSyntax, self selfValue: Value, decl: TypeDecl?, extensionOf: String? = nil) throws -> Value {
+        let scope: Scope
+        if let decl { scope = typeScope(decl, selfValue: selfValue) } else if let extensionOf { scope = extensionScope(extensionOf, selfValue: selfValue) } else {
+            scope = Scope(parent: globals)
+            scope.declare("self", selfValue)
+        }
         let type = b.typeAnnotation?.type.trimmedDescription
         let name = b.pattern.trimmedDescription
         let c: Closure
@@ -387,7 +400,7 @@ extension Evaluator {
         for t in [typeName, "View"] {
             guard let ext = extensions[t] else { continue }
             if let b = ext.computed[name] {
-                let v = try computedValue(b, self: base, decl: nil)
+                let v = try computedValue(b, self: base, decl: nil, extensionOf: t)
                 return v
             }
             if ext.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
@@ -404,7 +417,7 @@ extension Evaluator {
             if let ext = extensions[t] {
                 if let v = ext.staticCache[name] { return v }
                 if let b = ext.staticVars[name] {
-                    let v = try computedValue(b, self: base, decl: nil)
+                    let v = try computedValue(b, self: base, decl: nil, extensionOf: t)
                     if b.accessorBlock == nil { ext.staticCache[name] = v }
                     return v
                 }
@@ -451,8 +464,7 @@ extension Evaluator {
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
         case .type(.builtin(let t)):
             if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {
-                let s = Scope(parent: globals)
-                s.declare("Self", base)
+                let s = extensionScope(t, selfValue: base)
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
             if name == "init" { return try Builtins.construct(t, args, self, node: node) }
@@ -472,9 +484,7 @@ extension Evaluator {
         for t in [tn, Builtins.extensionFamily(tn), "View"] {
             if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
-                let s = Scope(parent: globals)
-                s.declare("self", base)
-                s.declare("Self", .type(.builtin(t)))
+                let s = extensionScope(t, selfValue: base)
                 return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
         }

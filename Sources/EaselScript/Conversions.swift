@@ -55,9 +55,11 @@ enum Conversions {
             if let args {
                 resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
             } else {
-                do { resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name))) } catch let e as EvalError {
-                    throw EvalError("'\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])), e.node ?? node)
+                let known = Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
+                guard known.contains(name) else {
+                    throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
                 }
+                resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
             }
             if case .native(let x as T) = resolved { return x }
             throw EvalError("'.\(name)' is not a \(typeName)", node)

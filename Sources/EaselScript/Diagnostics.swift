@@ -7,6 +7,11 @@ public struct SourcePosition: CustomStringConvertible, Sendable {
     public var line: Int
     public var column: Int
     public var description: String { "\(file):\(line):\(column)" }
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 }
 
 /// One error in a script, with the place it happened: "scene.swift:4:9: unknown modifier 'fram'; did you mean 'frame'?"
