@@ -32,7 +32,7 @@ public final class Evaluator {
     var extensions: [String: TypeDecl] = [:]
     var globals = Scope(parent: nil)
     var steps = 0
-    var stepLimit = 2_000_000
+    var stepLimit = 1_000_000
     var callDepth = 0
     var callDepthLimit = 120
     /// The first error raised while Easel resolved views lazily (bodies, GeometryReader content, actions).
@@ -272,9 +272,17 @@ public final class Evaluator {
         }
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+            return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
+                guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
+                return try Operators.binary(name, xs[0], xs[1], node: node)
+            }), scope: scope))
+        }
         if let v = Builtins.globalValue(name) { return v }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
-        let known = scope.allNames + Array(types.keys) + Array(Builtins.typeNames) + Array(Builtins.functionNames)
+        var known = scope.allNames + Array(types.keys) + Array(Builtins.typeNames) + Array(Builtins.functionNames)
+        if case .instance(let i)? = scope.lookup("self") { known += i.decl.memberNames }
+        if case .type(.user(let d))? = scope.lookup("Self") { known += d.memberNames }
         throw EvalError("unknown identifier '\(name)'" + Suggest.didYouMean(name, among: known), node)
     }
 

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderScriptTests: XCTestCase { func testNothing() {} }
