@@ -167,10 +167,40 @@ public final class Script {
         let result: T
         do { result = try body() } catch {
             if let e = evaluator.deferredError { throw e }
-            throw error
+            throw located(error)
         }
         if let e = evaluator.deferredError { throw e }
         return result
+    }
+
+    /// Easel's render errors, placed in the script: a self-containing view at its declaration,
+    /// a missing image at its name, the rest at the top of the file.
+    func located(_ error: Error) -> Error {
+        guard let e = error as? RenderError else { return error }
+        let top = SourcePosition(file: fileName, line: 1, column: 1)
+        switch e {
+        case .depthLimit(let limit, let path), .nodeLimit(let limit, let path):
+            var counts: [String: Int] = [:]
+            for c in path.split(separator: "/") where evaluator.types[String(c)] != nil { counts[String(c), default: 0] += 1 }
+            let culprit = counts.max { $0.value < $1.value }?.key
+            let where_ = culprit.flatMap { evaluator.position(evaluator.types[$0]?.syntax) } ?? top
+            if case .depthLimit = e {
+                return ScriptError("view '\(culprit ?? "?")' contains itself: views nest deeper than \(limit) levels", at: where_)
+            }
+            return ScriptError("more than \(limit) views were created (a runaway loop?) in '\(culprit ?? "?")'", at: where_)
+        case .missingImage(let name):
+            let needle = "\"\(name)\""
+            var position = top
+            for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+                if let lit = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self), lit.trimmedDescription == needle {
+                    position = evaluator.position(Syntax(lit)) ?? top
+                    break
+                }
+            }
+            return ScriptError("no image named '\(name)' in the asset folders (--assets)", at: position)
+        default:
+            return ScriptError(e.description, at: top)
+        }
     }
 
     /// Limits: evaluation steps per render and nested calls.
