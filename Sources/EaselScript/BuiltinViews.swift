@@ -28,6 +28,9 @@ enum Views {
             guard let a = r.positional() else { throw r.missing("name") }
             switch a.value {
             case .string(let name): v = Image(name)
+            case .implicitMember(let name, nil) where ev.extensions["ImageResource"]?.staticVars[name] == nil:
+                // Xcode generates `.name` symbols for catalog images; without the catalog, the name is the asset.
+                v = Image(ImageResource(name: name))
             default: v = Image(try Conversions.native(a.value, ImageResource.self, "ImageResource", ev, node: a.node))
             }
             _ = r.named("bundle")
