@@ -215,9 +215,9 @@ struct Render: ParsableCommand {
         let failed = runParallel(inputs.count, jobs: jobs, progress: progress) { i in
             let path = inputs[i]
             do {
-                let lines = try renderOne(path, assets: assets)
+                let (count, lines) = try renderOne(path, assets: assets)
                 outputLock.lock()
-                written += lines.count
+                written += count
                 if options.timings { for l in lines { print(l) } }
                 outputLock.unlock()
                 return true
@@ -237,7 +237,7 @@ struct Render: ParsableCommand {
     }
 
     /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
-    func renderOne(_ path: String, assets: AssetProvider) throws -> [String] {
+    func renderOne(_ path: String, assets: AssetProvider) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
         let script = try loadScript(path, timings: &t)
         var t0 = Date()
@@ -280,7 +280,7 @@ struct Render: ParsableCommand {
                 throw ScriptError("cannot write \(out.path): \(error)", at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
-        return lines
+        return (pngs.count, lines)
     }
 
     func sanitize(_ s: String) -> String {
