@@ -235,6 +235,18 @@ enum Builtins {
                 return .string(String(repeating: s, count: n))
             }
             if let d = r.named("describing") { return .string(d.value.description) }
+            if let f = r.named("format") {
+                let format = try Conversions.string(f.value, node: f.node)
+                var cargs: [CVarArg] = []
+                while let a = r.positional() {
+                    switch a.value {
+                    case .int(let i): cargs.append(i)
+                    case .double(let d): cargs.append(d)
+                    default: cargs.append(NSString(string: a.value.description))
+                    }
+                }
+                return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
+            }
             return .string(vs.first?.description ?? "")
         case "Bool": return vs.first ?? .bool(false)
         case "Array":

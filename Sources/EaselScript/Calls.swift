@@ -266,10 +266,13 @@ extension Evaluator {
             if matches {
                 var v = a.value
                 if case .closure(let c) = v, !(p.type?.contains("->") ?? false) { v = try call(c, Args(), node: a.node) }
-                if let t = p.type { v = try coerce(v, to: t, node: a.node) }
-                if case .binding = p.wrapper, case .binding = v {} else if case .binding = p.wrapper {
-                    v = .binding(BindingBox(get: { [v] in v }, set: { _ in }))
-                }
+                if case .binding = p.wrapper {
+                    if case .implicitMember("constant", let cargs?) = v, let inner = cargs.items.first?.value {
+                        v = .binding(BindingBox(get: { inner }, set: { _ in }))
+                    } else if case .binding = v {} else {
+                        throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
+                    }
+                } else if let t = p.type { v = try coerce(v, to: t, node: a.node) }
                 inst.fields[p.name] = v
                 i += 1
             } else if inst.fields[p.name] == nil {

@@ -93,6 +93,12 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(s.root.all { $0.kind == "Rectangle" }.map(\.frame.width), [30, 10, 20])
     }
 
+    func testObservedObjectBindingGuardAndEnvironment() throws {
+        let light = try scriptJSON("observed.swift"), dark = try scriptJSON("observed.swift", scheme: .dark)
+        for label in ["EASEL", "\"n\"", "\"5\"", "none", "odd light", "\"3\""] { XCTAssertTrue(light.contains(label), label) }
+        XCTAssertTrue(dark.contains("odd dark"))
+    }
+
     func testUnknownModifierSuggestsNearestName() {
         let e = error("struct ContentView: View { var body: some View { Text(\"x\").fram(width: 3) } }")
         XCTAssertTrue(e.contains("t.swift:1:"), e)
