@@ -11,6 +11,12 @@ let package = Package(
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .executable(name: "easel-gallery", targets: ["easel-gallery"]),
+        .executable(name: "easel", targets: ["easel"]),
+        .library(name: "EaselScript", targets: ["EaselScript"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "602.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         // C bridges (DESIGN.md: text uses FreeType, raster uses libpng).
@@ -71,6 +77,31 @@ let package = Package(
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift5),
         .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift5),
 
+        // Stage: script. SwiftUI source -> swift-syntax tree -> evaluated into Easel's view tree; no pixels.
+        .target(
+            name: "EaselScript",
+            dependencies: [
+                "Easel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            path: "Sources/EaselScript",
+            swiftSettings: swift5
+        ),
+        // The `easel` command: arguments, files, batch, progress; no algorithms.
+        .executableTarget(
+            name: "easel",
+            dependencies: [
+                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/easel",
+            swiftSettings: swift5
+        ),
+        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript"], path: "Tests/EaselScriptTests", swiftSettings: swift5),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel"], path: "Tests/EaselCLITests", swiftSettings: swift5),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),

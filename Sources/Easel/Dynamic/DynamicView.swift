@@ -1,0 +1,110 @@
+import Foundation
+import EaselLayout
+
+/// What a dynamically built view's body sees while it is evaluated: its state slots (keyed by
+/// property name and stored in the render session by the view's identity, like `@State`) and the
+/// environment. Used by front ends that build views at run time (the `easel` command's evaluator).
+public final class DynamicViewContext {
+    /// The environment the view is resolved in.
+    public let environment: EnvironmentValues
+    /// The view's structural identity ("HStack/0/Card").
+    public let identity: String
+    private unowned let session: RenderSession
+    private var slots: [String: StateSlot] = [:]
+
+    init(environment: EnvironmentValues, identity: String, session: RenderSession) {
+        self.environment = environment
+        self.identity = identity
+        self.session = session
+    }
+
+    /// The current value of state `name`, created from `initial` the first time this identity asks.
+    public func state(_ name: String, initial: () -> Any) -> Any {
+        slot(name, initial: initial).value
+    }
+
+    /// Changes state `name`; a change makes the render evaluate bodies again (as `@State` does).
+    public func setState(_ name: String, _ value: Any, initial: () -> Any) {
+        slot(name, initial: initial).set(value)
+    }
+
+    private func slot(_ name: String, initial: () -> Any) -> StateSlot {
+        if let s = slots[name] { return s }
+        let s = session.stateSlot(identity + "." + name, initial: initial())
+        slots[name] = s
+        return s
+    }
+}
+
+/// A view whose body is produced at run time by a closure (a script's struct view). It keeps the
+/// same identity rules as a compiled custom view: its state lives in the render session under
+/// its structural path, and its body is resolved one level deeper, named `typeName`.
+public struct DynamicView: View, PrimitiveView {
+    public typealias Body = Never
+    /// The name the view has in identity paths and messages ("AirplaneView").
+    public let typeName: String
+    let makeBody: (DynamicViewContext) -> AnyView
+
+    public init(typeName: String, body: @escaping (DynamicViewContext) -> AnyView) {
+        self.typeName = typeName
+        self.makeBody = body
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard ctx.depth < ctx.session.depthLimit else {
+            ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
+            return []
+        }
+        if ctx.session.error != nil { return [] }
+        let context = DynamicViewContext(environment: ctx.environment, identity: ctx.path, session: ctx.session)
+        let body = makeBody(context)
+        return body.makeNodes(ctx.appending(typeName))
+    }
+}
+
+/// Children given as a list (what a view builder produces at run time): each child keeps its
+/// index as identity, as the children of a compiled builder do. `HStack { ViewList(children) }`.
+public struct ViewList: View, PrimitiveView {
+    public typealias Body = Never
+    public let children: [AnyView]
+
+    public init(_ children: [AnyView]) { self.children = children }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        for (i, child) in children.enumerated() {
+            nodes += child.makeNodes(ctx.appending(String(i)))
+            if nodes.count > ctx.session.nodeLimit {
+                ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
+                return nodes
+            }
+        }
+        return nodes
+    }
+}
+
+/// A view that is resolved from a closure at resolve time, with its path extended by `component`
+/// (a dynamic `if`/`else` branch, a `ForEach` element). The environment is readable.
+public struct DynamicContent: View, PrimitiveView {
+    public typealias Body = Never
+    let component: String
+    let make: (EnvironmentValues) -> AnyView
+
+    public init(component: String, make: @escaping (EnvironmentValues) -> AnyView) {
+        self.component = component
+        self.make = make
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        make(ctx.environment).makeNodes(ctx.appending(component))
+    }
+}
+
+/// A view that reads its environment while resolving (for a script's `@Environment` in a modifier
+/// or a computed value that needs it).
+public struct EnvironmentReader: View, PrimitiveView {
+    public typealias Body = Never
+    let make: (EnvironmentValues) -> AnyView
+    public init(_ make: @escaping (EnvironmentValues) -> AnyView) { self.make = make }
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { make(ctx.environment).makeNodes(ctx) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import EaselLayout
+
+/// Images and named colours from folders, including Xcode asset catalogs: NAME.png (@2x, @3x) as
+/// `FolderAssetProvider` finds them, then `*.xcassets/NAME.imageset` (its Contents.json picks the
+/// file for a scale) and `*.xcassets/NAME.colorset` for `Color("NAME")`, light and dark.
+/// Names cannot reach outside the folders.
+public final class CatalogAssetProvider: AssetProvider {
+    public let folders: [URL]
+    private let plain: FolderAssetProvider
+    private var catalogs: [URL]? = nil
+    private var imageCache: [String: ImageAsset?] = [:]
+    private var colorCache: [String: ColorValue?] = [:]
+    private let lock = NSRecursiveLock()
+
+    public init(folders: [URL]) {
+        self.folders = folders
+        self.plain = FolderAssetProvider(folders: folders)
+    }
+
+    /// The `.xcassets` folders in (or being) the asset folders, searched one level deep.
+    private func catalogFolders() -> [URL] {
+        if let catalogs { return catalogs }
+        var out: [URL] = []
+        let fm = FileManager.default
+        for f in folders {
+            if f.pathExtension == "xcassets" { out.append(f); continue }
+            if let items = try? fm.contentsOfDirectory(atPath: f.path) {
+                for i in items.sorted() where i.hasSuffix(".xcassets") { out.append(f.appendingPathComponent(i)) }
+            }
+        }
+        catalogs = out
+        return out
+    }
+
+    /// Finds NAME.imageset / NAME.colorset anywhere below a catalog (groups are folders).
+    private func find(_ name: String, ext: String, in catalog: URL) -> URL? {
+        let direct = catalog.appendingPathComponent("\(name).\(ext)")
+        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        guard let e = FileManager.default.enumerator(atPath: catalog.path) else { return nil }
+        while let rel = e.nextObject() as? String {
+            if (rel as NSString).lastPathComponent == "\(name).\(ext)" { return catalog.appendingPathComponent(rel) }
+        }
+        return nil
+    }
+
+    public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset? {
+        guard FolderAssetProvider.isSafeName(name) else { return nil }
+        if let a = plain.image(named: name, bundle: bundle, scale: scale) { return a }
+        lock.lock(); defer { lock.unlock() }
+        let key = "\(name)@\(scale)"
+        if let c = imageCache[key] { return c }
+        var found: ImageAsset?
+        search: for catalog in catalogFolders() {
+            guard let set = find(name, ext: "imageset", in: catalog),
+                  let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let images = json["images"] as? [[String: Any]] else { continue }
+            let wanted = max(1, min(3, Int(scale.rounded(.up))))
+            var byScale: [Int: String] = [:]
+            for i in images {
+                guard let file = i["filename"] as? String, FolderAssetProvider.isSafeName(file) else { continue }
+                let s = Int((i["scale"] as? String ?? "1x").dropLast()) ?? 1
+                if byScale[s] == nil { byScale[s] = file }
+            }
+            let order = [wanted] + (wanted...3).dropFirst() + (1..<wanted).reversed()
+            for s in order {
+                guard let file = byScale[s] else { continue }
+                let url = set.appendingPathComponent(file)
+                if let d = try? Data(contentsOf: url), let a = ImageAsset(name: name, data: d, scale: CGFloat(s), location: url.path) {
+                    found = a
+                    break search
+                }
+            }
+        }
+        imageCache[key] = found
+        return found
+    }
+
+    public func color(named name: String, scheme: ColorScheme) -> ColorValue? {
+        guard FolderAssetProvider.isSafeName(name) else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        let key = "\(name)|\(scheme)"
+        if let c = colorCache[key] { return c }
+        var found: ColorValue?
+        for catalog in catalogFolders() {
+            guard let set = find(name, ext: "colorset", in: catalog),
+                  let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let colors = json["colors"] as? [[String: Any]] else { continue }
+            var light: ColorValue?, dark: ColorValue?
+            for entry in colors {
+                guard let c = entry["color"] as? [String: Any], let comps = c["components"] as? [String: Any],
+                      let v = CatalogAssetProvider.colorValue(comps) else { continue }
+                let appearances = entry["appearances"] as? [[String: Any]] ?? []
+                let isDark = appearances.contains { ($0["value"] as? String) == "dark" }
+                let isOther = appearances.contains { ($0["value"] as? String) != "dark" }
+                if isDark { if dark == nil { dark = v } } else if !isOther, light == nil { light = v }
+            }
+            found = scheme == .dark ? (dark ?? light) : (light ?? dark)
+            if found != nil { break }
+        }
+        colorCache[key] = found
+        return found
+    }
+
+    /// Components as Xcode writes them: "0.500" (0…1), "128" (0…255) or "0x80".
+    static func colorValue(_ comps: [String: Any]) -> ColorValue? {
+        func component(_ key: String, isAlpha: Bool = false) -> Double? {
+            guard let raw = comps[key] else { return isAlpha ? 1 : nil }
+            let s = (raw as? String ?? "\(raw)").trimmingCharacters(in: .whitespaces).lowercased()
+            if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }
+            if s.contains("."), let v = Double(s) { return v }
+            if let v = Int(s) { return isAlpha && v <= 1 ? Double(v) : Double(v) / 255 }
+            return Double(s)
+        }
+        if let white = comps["white"], comps["red"] == nil {
+            guard let w = component("white") else { _ = white; return nil }
+            return ColorValue(red: w, green: w, blue: w, opacity: component("alpha", isAlpha: true) ?? 1)
+        }
+        guard let r = component("red"), let g = component("green"), let b = component("blue") else { return nil }
+        return ColorValue(red: r, green: g, blue: b, opacity: component("alpha", isAlpha: true) ?? 1)
+    }
+}

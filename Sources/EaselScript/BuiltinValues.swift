@@ -1,0 +1,581 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// The one table of SwiftUI names the evaluator knows: types, their static members, functions.
+/// Also used for "did you mean" suggestions.
+enum Builtins {
+    static let viewNames: Set<String> = ["Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
+        "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "ForEach", "GeometryReader", "ViewThatFits", "EmptyView", "AnyView"]
+
+    static let valueTypeNames: Set<String> = ["Font", "Font.Weight", "Font.Design", "Font.TextStyle", "HorizontalAlignment", "VerticalAlignment", "Alignment",
+        "Edge", "Edge.Set", "EdgeInsets", "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect",
+        "ContentMode", "TextAlignment", "ColorScheme", "RoundedCornerStyle", "Axis", "Axis.Set", "CoordinateSpace", "State", "Binding",
+        "ImageResource", "Array", "Dictionary", "Text.TruncationMode", "LayoutDirection", "Length", "UnitPoint", "ViewDimensions",
+        "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional"]
+
+    static let typeNames: Set<String> = viewNames.union(valueTypeNames)
+
+    static let functionNames: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
+        "print", "stride", "zip", "fatalError", "precondition", "assert"]
+
+    /// Static members of Easel's value types.
+    static let statics: [String: [String: Any]] = {
+        var t: [String: [String: Any]] = [:]
+        t["Color"] = ["black": Color.black, "white": Color.white, "clear": Color.clear, "red": Color.red, "orange": Color.orange,
+                      "yellow": Color.yellow, "green": Color.green, "mint": Color.mint, "teal": Color.teal, "cyan": Color.cyan,
+                      "blue": Color.blue, "indigo": Color.indigo, "purple": Color.purple, "pink": Color.pink, "brown": Color.brown,
+                      "gray": Color.gray, "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor,
+                      "tint": Color.accentColor]
+        t["Font"] = ["largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
+                     "headline": Font.headline, "subheadline": Font.subheadline, "body": Font.body, "callout": Font.callout,
+                     "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2]
+        t["Font.Weight"] = ["ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
+                            "regular": Font.Weight.regular, "medium": Font.Weight.medium, "semibold": Font.Weight.semibold,
+                            "bold": Font.Weight.bold, "heavy": Font.Weight.heavy, "black": Font.Weight.black]
+        var styles: [String: Any] = [:]
+        for s in Font.TextStyle.allCases { styles[s.rawValue] = s }
+        t["Font.TextStyle"] = styles
+        t["HorizontalAlignment"] = ["leading": HorizontalAlignment.leading, "center": HorizontalAlignment.center,
+                                    "trailing": HorizontalAlignment.trailing]
+        t["VerticalAlignment"] = ["top": VerticalAlignment.top, "center": VerticalAlignment.center, "bottom": VerticalAlignment.bottom,
+                                  "firstTextBaseline": VerticalAlignment.firstTextBaseline, "lastTextBaseline": VerticalAlignment.lastTextBaseline]
+        t["Alignment"] = ["center": Alignment.center, "leading": Alignment.leading, "trailing": Alignment.trailing, "top": Alignment.top,
+                          "bottom": Alignment.bottom, "topLeading": Alignment.topLeading, "topTrailing": Alignment.topTrailing,
+                          "bottomLeading": Alignment.bottomLeading, "bottomTrailing": Alignment.bottomTrailing,
+                          "centerFirstTextBaseline": Alignment.centerFirstTextBaseline, "centerLastTextBaseline": Alignment.centerLastTextBaseline,
+                          "leadingFirstTextBaseline": Alignment.leadingFirstTextBaseline, "leadingLastTextBaseline": Alignment.leadingLastTextBaseline,
+                          "trailingFirstTextBaseline": Alignment.trailingFirstTextBaseline, "trailingLastTextBaseline": Alignment.trailingLastTextBaseline]
+        t["Edge.Set"] = ["top": Edge.Set.top, "leading": Edge.Set.leading, "bottom": Edge.Set.bottom, "trailing": Edge.Set.trailing,
+                         "horizontal": Edge.Set.horizontal, "vertical": Edge.Set.vertical, "all": Edge.Set.all]
+        t["Edge"] = ["top": Edge.top, "leading": Edge.leading, "bottom": Edge.bottom, "trailing": Edge.trailing]
+        t["ContentMode"] = ["fit": ContentMode.fit, "fill": ContentMode.fill]
+        t["TextAlignment"] = ["leading": TextAlignment.leading, "center": TextAlignment.center, "trailing": TextAlignment.trailing]
+        t["ColorScheme"] = ["light": ColorScheme.light, "dark": ColorScheme.dark]
+        t["LayoutDirection"] = ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft]
+        t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
+        t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
+        t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
+        t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]
+        t["Font.Design"] = ["default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded, "monospaced": Font.Design.monospaced]
+        t["CGSize"] = ["zero": CGSize.zero]
+        t["CGPoint"] = ["zero": CGPoint.zero]
+        t["CGRect"] = ["zero": CGRect.zero]
+        t["EdgeInsets"] = ["zero": EdgeInsets()]
+        return t
+    }()
+
+    static func staticNames(_ type: String) -> [String] { Array(statics[type]?.keys ?? [:].keys) }
+
+    static func globalValue(_ name: String) -> Value? { nil }
+
+    static func isModifier(_ name: String) -> Bool { Modifiers.names.contains(name) }
+
+    /// Whether a value can be used as a view (for extension methods on View).
+    static func isViewLike(_ v: Value, _ ev: Evaluator) -> Bool {
+        switch v {
+        case .native(let n): return n is any View || n is Children || n is GroupValue
+        case .instance(let i): return i.decl.isView
+        default: return false
+        }
+    }
+
+    /// The name an extension uses for a native value's type (`_ShapeView` → View).
+    static func extensionFamily(_ typeName: String) -> String {
+        switch typeName {
+        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle": return "Shape"
+        default: return typeName
+        }
+    }
+
+    static func staticMember(_ type: String, _ name: String, _ ev: Evaluator, node: Syntax) throws -> Value {
+        if let v = statics[type]?[name] { return .native(v) }
+        if typeNames.contains("\(type).\(name)") { return .type(.builtin("\(type).\(name)")) }
+        switch (type, name) {
+        case ("CGFloat", _), ("Double", _), ("Float", _):
+            switch name {
+            case "infinity": return .double(.infinity)
+            case "pi": return .double(.pi)
+            case "zero": return .double(0)
+            case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "nan": return .double(.nan)
+            default: break
+            }
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case ("Text", "TruncationMode"): return .type(.builtin("Text.TruncationMode"))
+        default: break
+        }
+        let known = staticNames(type) + (ev.extensions[type].map { Array($0.staticVars.keys) } ?? [])
+        throw EvalError("type '\(type)' has no member '\(name)'" + Suggest.didYouMean(name, among: known), node)
+    }
+
+    static func callStatic(_ type: String, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        var r = ArgReader(args, "\(type).\(name)", ev, node: node, known: ["size", "weight", "design"])
+        switch (type, name) {
+        case ("Font", "system"):
+            var font: Font
+            if let size = try r.cgfloat("size") {
+                let weight = try r.named("weight").map { try Conversions.native($0.value, Font.Weight.self, "Font.Weight", ev, node: $0.node) }
+                let design = try r.named("design").map { try Conversions.native($0.value, Font.Design.self, "Font.Design", ev, node: $0.node) }
+                font = Font.system(size: size, weight: weight, design: design)
+            } else if let s = r.positional() {
+                let style = try Conversions.native(s.value, Font.TextStyle.self, "Font.TextStyle", ev, node: s.node)
+                let design = try r.named("design").map { try Conversions.native($0.value, Font.Design.self, "Font.Design", ev, node: $0.node) }
+                let weight = try r.named("weight").map { try Conversions.native($0.value, Font.Weight.self, "Font.Weight", ev, node: $0.node) }
+                font = Font.system(style, design: design, weight: weight)
+            } else { throw r.missing("'size:'") }
+            try r.finish()
+            return .native(font)
+        case ("Font", "custom"):
+            guard let n = r.positional() else { throw r.missing("name") }
+            let name = try Conversions.string(n.value, node: n.node)
+            let size = try r.cgfloat("size") ?? r.cgfloat("fixedSize") ?? 17
+            _ = r.named("relativeTo")
+            try r.finish()
+            return .native(Font.custom(name, size: size))
+        case ("Binding", "constant"):
+            guard let v = r.positional() else { throw r.missing("value") }
+            let value = v.value
+            return .binding(BindingBox(get: { value }, set: { _ in }))
+        case ("Font.Design", _):
+            let designs: [String: Font.Design] = ["default": .default, "serif": .serif, "rounded": .rounded, "monospaced": .monospaced]
+            if let d = designs[name] { return .native(d) }
+        default: break
+        }
+        throw EvalError("type '\(type)' has no function '\(name)'" + Suggest.didYouMean(name, among: staticNames(type)), node)
+    }
+
+    static func callFunction(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        let vs = args.items.map(\.value)
+        func num(_ i: Int) throws -> Double {
+            guard i < vs.count, let d = Conversions.double(vs[i]) else { throw EvalError("'\(name)' expects numbers", node) }
+            return d
+        }
+        switch name {
+        case "min", "max":
+            var items = vs
+            if items.count == 1, case .array(let a) = items[0] { items = a }
+            guard !items.isEmpty else { throw EvalError("'\(name)' needs arguments", node) }
+            var best = items[0]
+            for x in items.dropFirst() {
+                let less = try Operators.binary("<", x, best, node: node)
+                if case .bool(let b) = less, b == (name == "min") { best = x }
+            }
+            if items.contains(where: { if case .double = $0 { return true }; return false }), let d = Conversions.double(best) { return .double(d) }
+            return best
+        case "abs":
+            if case .int(let i)? = vs.first { return .int(abs(i)) }
+            return .double(abs(try num(0)))
+        case "round": return .double((try num(0)).rounded())
+        case "floor": return .double(Foundation.floor(try num(0)))
+        case "ceil": return .double(Foundation.ceil(try num(0)))
+        case "sqrt": return .double((try num(0)).squareRoot())
+        case "pow": return .double(Foundation.pow(try num(0), try num(1)))
+        case "sin": return .double(Foundation.sin(try num(0)))
+        case "cos": return .double(Foundation.cos(try num(0)))
+        case "tan": return .double(Foundation.tan(try num(0)))
+        case "atan2": return .double(Foundation.atan2(try num(0), try num(1)))
+        case "print", "assert", "precondition": return .void
+        case "fatalError": throw EvalError("fatalError(\(vs.first?.description ?? ""))", node)
+        case "stride":
+            var r = ArgReader(args, "stride", ev, node: node)
+            guard let from = r.named("from"), let by = r.named("by") else { throw r.missing("'from:' and 'by:'") }
+            let through = r.named("through"), to = r.named("to")
+            guard let endArg = through ?? to else { throw r.missing("'to:' or 'through:'") }
+            let isInt: Bool = { if case .int = from.value, case .int = by.value, case .int = endArg.value { return true }; return false }()
+            guard let a = Conversions.double(from.value), let step = Conversions.double(by.value), let end = Conversions.double(endArg.value), step != 0 else {
+                throw EvalError("stride needs numbers and a non-zero step", node)
+            }
+            var out: [Value] = []
+            var x = a
+            while step > 0 ? (through != nil ? x <= end : x < end) : (through != nil ? x >= end : x > end) {
+                out.append(isInt ? .int(Int(x)) : .double(x))
+                x += step
+                if out.count > 1_000_000 { throw EvalError("stride produces more than 1,000,000 values", node) }
+            }
+            return .native(StrideValue(values: out))
+        case "zip":
+            guard vs.count == 2 else { throw EvalError("zip needs two sequences", node) }
+            var a: [Value] = [], b: [Value] = []
+            try ev.iterate(vs[0], node: node ?? Syntax(TokenSyntax.identifier("zip"))) { a.append($0); return true }
+            try ev.iterate(vs[1], node: node ?? Syntax(TokenSyntax.identifier("zip"))) { b.append($0); return true }
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        default:
+            throw EvalError("unknown function '\(name)'", node)
+        }
+    }
+
+    static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        if viewNames.contains(type) { return try Views.construct(type, args, ev, node: node) }
+        var r = ArgReader(args, type, ev, node: node)
+        let vs = args.items.map(\.value)
+        switch type {
+        case "CGFloat", "Double", "Float":
+            guard let v = vs.first else { return .double(0) }
+            if case .string(let s) = v { return Double(s).map { .double($0) } ?? .null }
+            guard let d = Conversions.double(v) else { throw EvalError("cannot convert \(v.typeName) to \(type)", node) }
+            return .double(d)
+        case "Int":
+            guard let v = vs.first else { return .int(0) }
+            switch v {
+            case .int: return v
+            case .double(let d):
+                guard d.isFinite, abs(d) < 9e18 else { throw EvalError("\(d) cannot be converted to Int", node) }
+                return .int(Int(d))
+            case .string(let s): return Int(s).map { .int($0) } ?? .null
+            case .bool(let b): return .int(b ? 1 : 0)
+            default: throw EvalError("cannot convert \(v.typeName) to Int", node)
+            }
+        case "String":
+            if let rep = r.named("repeating"), let count = r.named("count") {
+                let n = try Conversions.int(count.value, node: count.node)
+                let s = try Conversions.string(rep.value, node: rep.node)
+                guard n >= 0, n * max(1, s.count) <= 1_000_000 else { throw EvalError("String(repeating:count:) count \(n) out of range", count.node) }
+                return .string(String(repeating: s, count: n))
+            }
+            if let d = r.named("describing") { return .string(d.value.description) }
+            if let f = r.named("format") {
+                let format = try Conversions.string(f.value, node: f.node)
+                var cargs: [CVarArg] = []
+                while let a = r.positional() {
+                    switch a.value {
+                    case .int(let i): cargs.append(i)
+                    case .double(let d): cargs.append(d)
+                    default: cargs.append(NSString(string: a.value.description))
+                    }
+                }
+                return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
+            }
+            return .string(vs.first?.description ?? "")
+        case "Bool": return vs.first ?? .bool(false)
+        case "Array":
+            guard let v = vs.first else { return .array([]) }
+            var out: [Value] = []
+            try ev.iterate(v, node: node ?? Syntax(TokenSyntax.identifier("Array"))) { out.append($0); return true }
+            return .array(out)
+        case "CGSize":
+            return .native(CGSize(width: try r.cgfloat("width") ?? 0, height: try r.cgfloat("height") ?? 0))
+        case "CGPoint":
+            return .native(CGPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0))
+        case "CGRect":
+            return .native(CGRect(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0, width: try r.cgfloat("width") ?? 0, height: try r.cgfloat("height") ?? 0))
+        case "EdgeInsets":
+            let e = EdgeInsets(top: try r.cgfloat("top") ?? 0, leading: try r.cgfloat("leading") ?? 0,
+                               bottom: try r.cgfloat("bottom") ?? 0, trailing: try r.cgfloat("trailing") ?? 0)
+            try r.finish()
+            return .native(e)
+        case "Alignment":
+            guard let h = r.named("horizontal"), let v = r.named("vertical") else { throw r.missing("'horizontal:' and 'vertical:'") }
+            return .native(Alignment(horizontal: try Conversions.hAlignment(h.value, ev, node: h.node),
+                                     vertical: try Conversions.vAlignment(v.value, ev, node: v.node)))
+        case "HorizontalAlignment", "VerticalAlignment":
+            guard let a = r.positional(), case .type(.user(let d)) = a.value else {
+                throw EvalError("\(type)(_:) expects an AlignmentID type such as 'Feet.self'", node)
+            }
+            return .native(ev.tags.alignment(d, vertical: type == "VerticalAlignment"))
+        case "State", "StateObject":
+            return r.named("initialValue")?.value ?? r.named("wrappedValue")?.value ?? vs.first ?? .null
+        case "ImageResource":
+            guard let n = r.named("name") else { throw r.missing("'name:'") }
+            return .native(ImageResource(name: try Conversions.string(n.value, node: n.node)))
+        case "Font":
+            throw EvalError("use Font.system(size:) or a text style such as .body", node)
+        case "StrokeStyle":
+            return .native(StrokeStyle(lineWidth: try r.cgfloat("lineWidth") ?? 1))
+        default:
+            throw EvalError("'\(type)' cannot be constructed in a script", node)
+        }
+    }
+
+    /// Properties of values (`proxy.size`, `size.width`, `items.count`).
+    static func member(of base: Value, _ name: String, _ ev: Evaluator, node: Syntax, orNil: Bool) throws -> Value? {
+        switch base {
+        case .null: return .null                         // optional chaining
+        case .native(let p as GeometryProxy):
+            if name == "size" { return .native(p.size) }
+            if name == "safeAreaInsets" { return .native(p.safeAreaInsets) }
+        case .native(let s as CGSize):
+            if name == "width" { return .double(Double(s.width)) }
+            if name == "height" { return .double(Double(s.height)) }
+        case .native(let p as CGPoint):
+            if name == "x" { return .double(Double(p.x)) }
+            if name == "y" { return .double(Double(p.y)) }
+        case .native(let r as CGRect):
+            let m: [String: CGFloat] = ["width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX,
+                                        "minY": r.minY, "midY": r.midY, "maxY": r.maxY]
+            if let v = m[name] { return .double(Double(v)) }
+            if name == "size" { return .native(r.size) }
+            if name == "origin" { return .native(r.origin) }
+        case .native(let d as ViewDimensions):
+            if name == "width" { return .double(Double(d.width)) }
+            if name == "height" { return .double(Double(d.height)) }
+        case .native(let e as EdgeInsets):
+            let m: [String: CGFloat] = ["top": e.top, "leading": e.leading, "bottom": e.bottom, "trailing": e.trailing]
+            if let v = m[name] { return .double(Double(v)) }
+        case .int(let i):
+            if name == "description" { return .string(String(i)) }
+            if name == "magnitude" { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
+        case .double(let d):
+            switch name {
+            case "description": return .string(String(d))
+            case "isNaN": return .bool(d.isNaN)
+            case "isFinite": return .bool(d.isFinite)
+            case "isInfinite": return .bool(d.isInfinite)
+            case "magnitude": return .double(d.magnitude)
+            default: break
+            }
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .string(String($0)) } ?? .null
+            case "last": return s.last.map { .string(String($0)) } ?? .null
+            case "description": return base
+            default: break
+            }
+        case .array(let a):
+            switch name {
+            case "count": return .int(a.count)
+            case "isEmpty": return .bool(a.isEmpty)
+            case "first": return a.first ?? .null
+            case "last": return a.last ?? .null
+            case "indices": return .range(lower: 0, upper: a.count)
+            case "description": return .string(base.description)
+            default: break
+            }
+        case .range(let l, let u):
+            switch name {
+            case "count": return .int(u - l)
+            case "lowerBound": return .int(l)
+            case "upperBound": return .int(u)
+            case "isEmpty": return .bool(u <= l)
+            default: break
+            }
+        case .dictionary(let d):
+            switch name {
+            case "count": return .int(d.count)
+            case "isEmpty": return .bool(d.isEmpty)
+            case "keys": return .array(d.map(\.key))
+            case "values": return .array(d.map(\.value))
+            default: break
+            }
+        case .tuple(let vs, let labels):
+            if let i = labels.firstIndex(of: name) { return vs[i] }
+            if let i = Int(name), i < vs.count { return vs[i] }
+        case .native(let s as StrideValue):
+            return try member(of: .array(s.values), name, ev, node: node, orNil: orNil)
+        case .implicitMember, .native, .bool: break
+        default: break
+        }
+        if orNil { return nil }
+        if isViewLike(base, ev) {
+            throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(Modifiers.names)), node)
+        }
+        throw EvalError("value of type '\(base.typeName)' has no member '\(name)'", node)
+    }
+
+    /// Methods of values, then view modifiers.
+    static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        let vs = args.items.map(\.value)
+        let n = node ?? Syntax(TokenSyntax.identifier(name))
+        func fn(_ i: Int = 0) throws -> Value {
+            guard i < vs.count else { throw EvalError("'\(name)' needs a closure", node) }
+            return vs[i]
+        }
+        func call(_ f: Value, _ xs: Value...) throws -> Value {
+            try ev.callValue(f, Args(xs.map { Arg(label: nil, value: $0) }), node: node)
+        }
+        // Sequences.
+        var seq: [Value]?
+        switch base {
+        case .array(let a): seq = a
+        case .range(let l, let u) where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated"].contains(name):
+            guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
+            seq = (l..<u).map { .int($0) }
+        case .native(let s as StrideValue): seq = s.values
+        case .dictionary(let d) where ["map", "filter", "sorted", "forEach"].contains(name):
+            seq = d.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        default: break
+        }
+        if let a = seq {
+            switch name {
+            case "map": let f = try fn(); return .array(try a.map { try call(f, $0) })
+            case "compactMap": let f = try fn(); return .array(try a.map { try call(f, $0) }.filter { if case .null = $0 { return false }; return true })
+            case "flatMap": let f = try fn(); return .array(try a.flatMap { x -> [Value] in if case .array(let y) = try call(f, x) { return y }; return [] })
+            case "filter": let f = try fn(); return .array(try a.filter { try Conversions.bool(call(f, $0), node: node) })
+            case "forEach": let f = try fn(); for x in a { _ = try call(f, x) }; return .void
+            case "reduce":
+                guard vs.count == 2 else { throw EvalError("reduce needs an initial value and a closure", node) }
+                var acc = vs[0]
+                for x in a { acc = try call(vs[1], acc, x) }
+                return acc
+            case "contains":
+                if args.items.first?.label == "where" { let f = try fn(); return .bool(try a.contains { try Conversions.bool(call(f, $0), node: node) }) }
+                return .bool(a.contains(try fn()))
+            case "allSatisfy": let f = try fn(); return .bool(try a.allSatisfy { try Conversions.bool(call(f, $0), node: node) })
+            case "first":
+                let f = try fn(); return try a.first { try Conversions.bool(call(f, $0), node: node) } ?? .null
+            case "firstIndex":
+                if args.items.first?.label == "where" { let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null }
+                let x = try fn(); return a.firstIndex(of: x).map { .int($0) } ?? .null
+            case "sorted":
+                if let f = vs.first { return .array(try a.sorted { try Conversions.bool(call(f, $0, $1), node: node) }) }
+                return .array(try a.sorted { try Conversions.bool(Operators.binary("<", $0, $1, node: node), node: node) })
+            case "reversed": return .array(a.reversed())
+            case "enumerated": return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+            case "joined":
+                let sep = try args.items.first { $0.label == "separator" }.map { try Conversions.string($0.value, node: $0.node) } ?? ""
+                return .string(a.map(\.description).joined(separator: sep))
+            case "prefix": return .array(Array(a.prefix(try Conversions.int(fn(), node: node))))
+            case "suffix": return .array(Array(a.suffix(try Conversions.int(fn(), node: node))))
+            case "dropFirst": return .array(Array(a.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
+            case "dropLast": return .array(Array(a.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
+            case "min", "max": return a.isEmpty ? .null : try callFunction(name, Args([Arg(label: nil, value: .array(a))]), ev, node: node)
+            default: break
+            }
+        }
+        switch base {
+        case .range(let l, let u) where name == "contains":
+            guard case .int(let i)? = vs.first else { return .bool(false) }
+            return .bool(i >= l && i < u)
+        case .native(let r as DoubleRange) where name == "contains":
+            return .bool(Conversions.double(vs.first ?? .null).map(r.contains) ?? false)
+        case .string(let s):
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "capitalized": return .string(s.capitalized)
+            case "hasPrefix": return .bool(s.hasPrefix(try Conversions.string(fn(), node: node)))
+            case "hasSuffix": return .bool(s.hasSuffix(try Conversions.string(fn(), node: node)))
+            case "contains": return .bool(s.contains(try Conversions.string(fn(), node: node)))
+            case "split":
+                let sep = try Conversions.string(fn(), node: node)
+                return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
+            case "components":
+                return .array(s.components(separatedBy: try Conversions.string(fn(), node: node)).map { .string($0) })
+            case "replacingOccurrences":
+                guard vs.count == 2 else { break }
+                return .string(s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node)))
+            case "prefix": return .string(String(s.prefix(try Conversions.int(fn(), node: node))))
+            case "suffix": return .string(String(s.suffix(try Conversions.int(fn(), node: node))))
+            case "dropFirst": return .string(String(s.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
+            case "dropLast": return .string(String(s.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
+            case "reversed": return .string(String(s.reversed()))
+            default: break
+            }
+        case .int(let i):
+            switch name {
+            case "isMultiple": return .bool(i.isMultiple(of: try Conversions.int(fn(), node: node)))
+            case "formatted": return .string(String(i))
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "rounded":
+                if let rule = vs.first {
+                    guard case .implicitMember(let r, nil) = rule else { break }
+                    let rules: [String: FloatingPointRoundingRule] = ["up": .up, "down": .down, "towardZero": .towardZero,
+                        "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+                    guard let rr = rules[r] else { throw EvalError("unknown rounding rule '.\(r)'" + Suggest.didYouMean(r, among: Array(rules.keys)), node) }
+                    return .double(d.rounded(rr))
+                }
+                return .double(d.rounded())
+            case "squareRoot": return .double(d.squareRoot())
+            case "truncatingRemainder": return .double(d.truncatingRemainder(dividingBy: try Conversions.cgfloat(fn(), node: node)))
+            case "formatted": return .string(String(d))
+            default: break
+            }
+        case .native(let p as GeometryProxy) where name == "frame":
+            let space = try args.items.first.map { try Conversions.native($0.value, CoordinateSpace.self, "CoordinateSpace", ev, node: $0.node) } ?? .local
+            return .native(p.frame(in: space))
+        case .native(let c as Color) where name == "opacity":
+            return .native(c.opacity(try Conversions.double(fn()).map { $0 } ?? 1))
+        case .native(let f as Font):
+            switch name {
+            case "bold": return .native(f.bold())
+            case "italic": return .native(f.italic())
+            case "monospacedDigit": return .native(f.monospacedDigit())
+            case "monospaced": return .native(f.monospaced())
+            case "weight": return .native(f.weight(try Conversions.native(fn(), Font.Weight.self, "Font.Weight", ev, node: node)))
+            default:
+                throw EvalError("value of type 'Font' has no member '\(name)'" + Suggest.didYouMean(name, among: ["bold", "italic", "weight", "monospaced", "monospacedDigit"]), n)
+            }
+        default: break
+        }
+        if isViewLike(base, ev) {
+            return try Modifiers.apply(base, name, args, ev, node: n)
+        }
+        throw EvalError("value of type '\(base.typeName)' has no member '\(name)'", n)
+    }
+
+    /// `items.append(x)`, `flag.toggle()`: the new value of the receiver, written back by the caller.
+    static func mutatingMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> (newBase: Value, result: Value)? {
+        let vs = args.items.map(\.value)
+        switch (base, name) {
+        case (.array(var a), "append"):
+            if args.items.first?.label == "contentsOf", case .array(let b)? = vs.first { a += b } else if let x = vs.first { a.append(x) }
+            return (.array(a), .void)
+        case (.array(var a), "insert"):
+            guard vs.count == 2, case .int(let i) = vs[1], i >= 0, i <= a.count else { throw EvalError("insert(_:at:) index out of range", node) }
+            a.insert(vs[0], at: i)
+            return (.array(a), .void)
+        case (.array(var a), "remove"):
+            guard case .int(let i)? = vs.first, i >= 0, i < a.count else { throw EvalError("remove(at:) index out of range", node) }
+            let x = a.remove(at: i)
+            return (.array(a), x)
+        case (.array(var a), "removeLast"):
+            guard !a.isEmpty else { throw EvalError("removeLast() on an empty array", node) }
+            let x = a.removeLast()
+            return (.array(a), x)
+        case (.array, "removeAll"): return (.array([]), .void)
+        case (.array(let a), "sort"):
+            return (.array(try a.sorted { try Conversions.bool(Operators.binary("<", $0, $1, node: node), node: node) }), .void)
+        case (.bool(let b), "toggle"): return (.bool(!b), .void)
+        default: return nil
+        }
+    }
+
+    static func subscriptNative(_ base: Value, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {
+        guard case .native(let d as ViewDimensions) = base, let a = args.items.first else {
+            throw EvalError("value of type \(base.typeName) cannot be subscripted", node)
+        }
+        let explicit = a.label == "explicit"
+        func guide() throws -> Any {
+            if case .native(let h as HorizontalAlignment) = a.value { return h }
+            if case .native(let v as VerticalAlignment) = a.value { return v }
+            if case .implicitMember(let name, nil) = a.value {
+                let vertical = ["top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"].contains(name)
+                    || ev.extensions["VerticalAlignment"]?.staticVars[name] != nil
+                if vertical, let v = try? Conversions.vAlignment(a.value, ev, node: a.node) { return v }
+                return try Conversions.hAlignment(a.value, ev, node: a.node)
+            }
+            throw EvalError("ViewDimensions subscript expects an alignment guide", a.node ?? node)
+        }
+        let g = try guide()
+        if let h = g as? HorizontalAlignment {
+            if explicit { return d[explicit: h].map { .double(Double($0)) } ?? .null }
+            return .double(Double(d[h]))
+        }
+        let v = g as! VerticalAlignment
+        if explicit { return d[explicit: v].map { .double(Double($0)) } ?? .null }
+        return .double(Double(d[v]))
+    }
+
+    /// `@Environment(\.colorScheme)` and friends.
+    static func environmentValue(_ key: String, _ env: EnvironmentValues, node: Syntax?) throws -> Value {
+        switch key {
+        case "colorScheme": return .native(env.colorScheme)
+        case "font": return env.font.map { .native($0) } ?? .null
+        case "lineLimit": return env.lineLimit.map { .int($0) } ?? .null
+        case "displayScale": return .double(Double(env.displayScale))
+        case "layoutDirection": return .native(env.layoutDirection)
+        case "multilineTextAlignment": return .native(env.multilineTextAlignment)
+        case "foregroundColor": return env.foregroundColor.map { .native($0) } ?? .null
+        case "kerning": return .double(Double(env.kerning))
+        default:
+            let known = ["colorScheme", "font", "lineLimit", "displayScale", "layoutDirection", "multilineTextAlignment", "foregroundColor", "kerning"]
+            throw EvalError("unknown environment value '\\.\(key)'" + Suggest.didYouMean(key, among: known), node)
+        }
+    }
+}

@@ -1,0 +1,534 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+extension Evaluator {
+    func evalArgs(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
+                  _ scope: Scope, node: Syntax) throws -> Args {
+        var items: [Arg] = []
+        for a in list {
+            items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression)))
+        }
+        if let trailing {
+            items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing)))
+            items[items.count - 1].isTrailing = true
+        }
+        for t in additional ?? [] {
+            items.append(Arg(label: t.label.text, value: .closure(makeClosure(t.closure, scope)), node: Syntax(t.closure)))
+        }
+        return Args(items, node: node)
+    }
+
+    func makeClosure(_ e: ClosureExprSyntax, _ scope: Scope) -> Closure {
+        var params: [Closure.Param] = []
+        var shorthand = true
+        if let clause = e.signature?.parameterClause {
+            shorthand = false
+            switch clause {
+            case .simpleInput(let list):
+                params = list.map { Closure.Param(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isBuilder: false, isInout: false) }
+            case .parameterClause(let c):
+                params = c.parameters.map {
+                    Closure.Param(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription,
+                                  defaultValue: nil, isBuilder: false, isInout: false)
+                }
+            }
+        }
+        let body: BodySyntax = e.statements.count == 1 && e.statements.first!.item.is(ExprSyntax.self)
+            ? .expression(e.statements.first!.item.cast(ExprSyntax.self)) : .statements(e.statements)
+        return Closure(name: "closure", params: params, usesShorthand: shorthand, body: body, scope: scope)
+    }
+
+    /// A method, initialiser or function declaration as a closure over `scope` (which binds self).
+    func function(_ name: String, _ sig: FunctionSignatureSyntax, _ body: CodeBlockSyntax?, scope: Scope) -> Closure {
+        let params = sig.parameterClause.parameters.map { p -> Closure.Param in
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            var typeText = p.type.trimmedDescription
+            let isInout = typeText.hasPrefix("inout ")
+            if isInout { typeText = String(typeText.dropFirst(6)) }
+            return Closure.Param(label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
+                                 defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
+        }
+        let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
+        return Closure(name: name, params: params, usesShorthand: false, body: b, scope: scope,
+                       returnType: sig.returnClause?.type.trimmedDescription)
+    }
+
+    /// Matches arguments to parameters as Swift does (labels in order, defaults, one trailing closure).
+    func bind(_ c: Closure, _ args: Args, into scope: Scope, node: Syntax?) throws -> [(String, Arg)] {
+        if c.usesShorthand {
+            for (i, a) in args.items.enumerated() { scope.declare("$\(i)", a.value) }
+            return []
+        }
+        var i = 0
+        var inouts: [(String, Arg)] = []
+        for p in c.params {
+            var taken: Arg?
+            if i < args.items.count {
+                let a = args.items[i]
+                if a.isTrailing || c.name == "closure" {
+                    let isFunctionType = p.type?.contains("->") ?? true
+                    if !(p.defaultValue != nil && !isFunctionType && a.isTrailing) { taken = a }
+                } else if a.label == p.label {
+                    taken = a
+                }
+            }
+            if let a = taken {
+                i += 1
+                var v = a.value
+                if let t = p.type { v = try coerce(v, to: t, node: a.node) }
+                if p.isInout { inouts.append((p.name, a)) }
+                scope.declare(p.name, v)
+            } else if let d = p.defaultValue {
+                var v = try eval(d.expr, c.scope)
+                if let t = p.type { v = try coerce(v, to: t, node: Syntax(d.expr)) }
+                scope.declare(p.name, v)
+            } else {
+                let what = p.label.map { "'\($0):'" } ?? "#\(c.params.firstIndex { $0.name == p.name }! + 1)"
+                throw EvalError("missing argument \(what) in call to '\(c.name)'", args.items.indices.contains(i) ? args.items[i].node : node)
+            }
+        }
+        if i < args.items.count {
+            let a = args.items[i]
+            let labels = c.params.compactMap(\.label)
+            throw EvalError("extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(c.name)'"
+                            + (a.label.map { Suggest.didYouMean($0, among: labels) } ?? ""), a.node ?? node)
+        }
+        return inouts
+    }
+
+    /// Calls a script closure or function.
+    func call(_ c: Closure, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > callDepthLimit {
+            throw EvalError("calls nest deeper than \(callDepthLimit) levels in '\(c.name)' (infinite recursion?)", node)
+        }
+        if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
+        let scope = Scope(parent: c.scope)
+        let inouts = try bind(c, args, into: scope, node: node)
+        var result: Value
+        switch c.body {
+        case .expression(let e): result = try eval(e, scope)
+        case .statements(let s):
+            var out: [Value] = []
+            switch try exec(s, scope, &out) {
+            case .returned(let v): result = v
+            default: result = Builder.combine(out)
+            }
+        case .native: result = .void
+        }
+        if let callerScope {
+            for (name, a) in inouts {
+                if let e = a.node?.as(InOutExprSyntax.self), let v = scope.lookup(name) { try assign(e.expression, v, callerScope) }
+            }
+        }
+        if let t = c.returnType, t != "some View" { result = try coerce(result, to: t, node: node) }
+        return result
+    }
+
+    /// Calls any callable value.
+    func callValue(_ callee: Value, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
+        switch callee {
+        case .closure(let c): return try call(c, args, node: node, callerScope: callerScope)
+        case .type(let t): return try construct(t, args, node: node)
+        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, args, self, node: node)
+        case .native(let m as BoundMethod): return try callMethod(m.base, m.name, args, node: node)
+        case .implicitMember(let n, nil): return .implicitMember(n, args)
+        default: throw EvalError("cannot call a value of type \(callee.typeName)", node)
+        }
+    }
+
+    func evalCall(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        var calleeExpr = e.calledExpression
+        if let g = calleeExpr.as(GenericSpecializationExprSyntax.self) { calleeExpr = g.expression }
+        let args = try evalArgs(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope, node: Syntax(e))
+        if let m = calleeExpr.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else { return .implicitMember(name, args) }
+            let base = try eval(baseExpr, scope)
+            if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
+                try assign(baseExpr, mutated.newBase, scope)
+                return mutated.result
+            }
+            return try callMethod(base, name, args, node: Syntax(m.declName), callerScope: scope)
+        }
+        if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
+            let name = d.baseName.text
+            if let v = scope.lookup(name) {
+                if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
+                return try callValue(v, args, node: Syntax(d), callerScope: scope)
+            }
+            if let selfValue = scope.lookup("self") {
+                if case .instance(let i) = selfValue, i.decl.methods[name] != nil || i.decl.stored[name] != nil {
+                    return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+                }
+                if case .type(.user(let t)) = selfValue, t.staticFuncs[name] != nil {
+                    return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+                }
+                if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
+                    return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
+                }
+                if case .native = selfValue, case .type(let t)? = scope.lookup("Self"),
+                   extensions[t.name]?.methods[name] != nil || extensions["View"]?.methods[name] != nil || Builtins.isModifier(name) {
+                    return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+                }
+            }
+            if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
+            if Builtins.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
+            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, args, self, node: Syntax(d)) }
+            let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
+            let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
+            throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)
+        }
+        let callee = try eval(calleeExpr, scope)
+        return try callValue(callee, args, node: Syntax(e), callerScope: scope)
+    }
+
+    // MARK: Construction
+
+    func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
+        switch t {
+        case .builtin(let name): return try Builtins.construct(name, args, self, node: node)
+        case .user(let d): return try instantiate(d, args, node: node)
+        }
+    }
+
+    /// Scope for a type's members: globals, then `Self`'s statics through `self`.
+    func typeScope(_ d: TypeDecl, selfValue: Value) -> Scope {
+        let s = Scope(parent: globals)
+        for (n, t) in d.nested { s.declare(n, .type(.user(t))) }
+        s.declare("self", selfValue)
+        s.declare("Self", .type(.user(d)))
+        return s
+    }
+
+    /// Scope for the members an extension adds to one of Easel's types: its nested types and `Self`.
+    func extensionScope(_ typeName: String, selfValue: Value) -> Scope {
+        let s = Scope(parent: globals)
+        if let ext = extensions[typeName] { for (n, t) in ext.nested { s.declare(n, .type(.user(t))) } }
+        s.declare("self", selfValue)
+        s.declare("Self", .type(.builtin(typeName)))
+        return s
+    }
+
+    func instantiate(_ d: TypeDecl, _ args: Args, node: Syntax?) throws -> Value {
+        if d.kind == .enumeration {
+            if let raw = args.items.first(where: { $0.label == "rawValue" })?.value {
+                for c in d.caseOrder {
+                    let rv = try d.rawValues[c].map { try eval($0, globals) } ?? .string(c)
+                    if rv == raw { return .enumCase(type: d.name, name: c, payload: []) }
+                }
+                return .null
+            }
+            throw EvalError("enum '\(d.name)' has no initialiser here", node)
+        }
+        let inst = Instance(decl: d, fields: [:])
+        let selfValue = Value.instance(inst)
+        let scope = typeScope(d, selfValue: selfValue)
+        for name in d.storedOrder {
+            guard let p = d.stored[name] else { continue }
+            if let e = p.initializer {
+                var v = try eval(e, scope)
+                if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
+                inst.fields[name] = v
+            } else if let t = p.type, t.hasSuffix("?") {
+                inst.fields[name] = .null
+            }
+        }
+        if !d.inits.isEmpty {
+            let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
+            let labels = args.items.filter { !$0.isTrailing }.map(\.label)
+            let chosen = candidates.first { c in
+                let required = c.params.filter { $0.defaultValue == nil }.compactMap(\.label)
+                return labels.allSatisfy { l in l == nil || c.params.contains { $0.label == l } }
+                    && required.allSatisfy { r in labels.contains(r) || (args.items.last?.isTrailing == true && c.params.last?.label == r) }
+            } ?? candidates[0]
+            let callScope = Scope(parent: scope)
+            _ = try bind(chosen, args, into: callScope, node: node)
+            if case .statements(let s) = chosen.body {
+                var out: [Value] = []
+                _ = try exec(s, callScope, &out)
+            }
+            return selfValue
+        }
+        // Memberwise initialiser: stored properties in order; those with defaults may be left out.
+        var i = 0
+        let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
+            if case .environment = p.wrapper { return false }
+            return !(p.isLet && p.initializer != nil)
+        }
+        for p in params {
+            guard i < args.items.count else { break }
+            let a = args.items[i]
+            let matches = a.label == p.name || (a.isTrailing && (p.type?.contains("->") == true || p.isBuilder || i == args.items.count - 1))
+            if matches {
+                var v = a.value
+                if case .closure(let c) = v, !(p.type?.contains("->") ?? false) { v = try call(c, Args(), node: a.node) }
+                if case .binding = p.wrapper {
+                    if case .implicitMember("constant", let cargs?) = v, let inner = cargs.items.first?.value {
+                        v = .binding(BindingBox(get: { inner }, set: { _ in }))
+                    } else if case .binding = v {} else {
+                        throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
+                    }
+                } else if let t = p.type { v = try coerce(v, to: t, node: a.node) }
+                inst.fields[p.name] = v
+                i += 1
+            } else if inst.fields[p.name] == nil {
+                throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", a.node ?? node)
+            }
+        }
+        if i < args.items.count {
+            let a = args.items[i]
+            throw EvalError("extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(d.name)'"
+                            + (a.label.map { Suggest.didYouMean($0, among: params.map(\.name)) } ?? ""), a.node ?? node)
+        }
+        for p in params where inst.fields[p.name] == nil {
+            throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", node)
+        }
+        return selfValue
+    }
+
+    // MARK: Members
+
+    func instanceMember(_ i: Instance, _ name: String, node: Syntax?, orNil: Bool = false) throws -> Value? {
+        if let p = i.decl.stored[name] {
+            switch p.wrapper {
+            case .state:
+                let initial = i.fields[name] ?? .null
+                guard let ctx = i.context else { return initial }
+                return ctx.state(name, initial: { initial }) as? Value ?? initial
+            case .environment(let key):
+                let env = i.context?.environment ?? EnvironmentValues()
+                return try Builtins.environmentValue(key, env, node: node)
+            default:
+                let v = i.fields[name] ?? .null
+                if case .binding(let b) = v { return b.get() }
+                return v
+            }
+        }
+        if name.hasPrefix("$"), let p = i.decl.stored[String(name.dropFirst())] {
+            let n = String(name.dropFirst())
+            if case .binding = p.wrapper, case .binding(let b)? = i.fields[n] { return .binding(b) }
+            return .binding(BindingBox(get: { [unowned self] in (try? self.instanceMember(i, n, node: nil)) ?? .null ?? .null },
+                                       set: { [unowned self] v in try? self.setInstanceMember(i, n, v, node: nil) }))
+        }
+        if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
+        if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
+        if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
+        if orNil { return nil }
+        throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
+    }
+
+    func setInstanceMember(_ i: Instance, _ name: String, _ value: Value, node: Syntax?) throws {
+        var name = name
+        if name.hasPrefix("_"), i.decl.stored[String(name.dropFirst())] != nil { name = String(name.dropFirst()) }
+        guard let p = i.decl.stored[name] else {
+            if let b = i.decl.computed[name], case .accessors(let list)? = b.accessorBlock?.accessors,
+               let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body {
+                let s = Scope(parent: typeScope(i.decl, selfValue: .instance(i)))
+                s.declare(setter.parameters?.name.text ?? "newValue", value)
+                var out: [Value] = []
+                _ = try exec(body.statements, s, &out)
+                return
+            }
+            throw EvalError("value of type '\(i.decl.name)' has no stored property '\(name)'" + Suggest.didYouMean(name, among: i.decl.storedOrder), node)
+        }
+        var v = value
+        if let t = p.type { v = try coerce(v, to: t, node: node) }
+        switch p.wrapper {
+        case .state:
+            if let ctx = i.context {
+                let initial = i.fields[name] ?? .null
+                ctx.setState(name, v, initial: { initial })
+            } else {
+                i.fields[name] = v
+            }
+        case .binding:
+            if case .binding(let b)? = i.fields[name], !isBindingValue(v) { b.set(v) } else { i.fields[name] = v }
+        default:
+            i.fields[name] = v
+        }
+    }
+
+    private func isBindingValue(_ v: Value) -> Bool { if case .binding = v { return true }; return false }
+
+    func computedValue(_ b: PatternBindingSyntax, self selfValue: Value, decl: TypeDecl?, extensionOf: String? = nil) throws -> Value {
+        let scope: Scope
+        if let decl { scope = typeScope(decl, selfValue: selfValue) } else if let extensionOf { scope = extensionScope(extensionOf, selfValue: selfValue) } else {
+            scope = Scope(parent: globals)
+            scope.declare("self", selfValue)
+        }
+        let type = b.typeAnnotation?.type.trimmedDescription
+        let name = b.pattern.trimmedDescription
+        let c: Closure
+        switch b.accessorBlock?.accessors {
+        case .getter(let items)?:
+            c = Closure(name: name, params: [], usesShorthand: false, body: .statements(items), scope: scope, returnType: type)
+        case .accessors(let list)?:
+            guard let g = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = g.body else {
+                throw EvalError("property '\(name)' has no getter", b)
+            }
+            c = Closure(name: name, params: [], usesShorthand: false, body: .statements(body.statements), scope: scope, returnType: type)
+        case nil:
+            guard let e = b.initializer?.value else { throw EvalError("property '\(name)' has no value", b) }
+            var v = try eval(e, scope)
+            if let type { v = try coerce(v, to: type, node: Syntax(e)) }
+            return v
+        }
+        return try call(c, Args(), node: Syntax(b))
+    }
+
+    func staticMember(_ d: TypeDecl, _ name: String, node: Syntax?, orNil: Bool = false) throws -> Value? {
+        if let v = d.staticCache[name] { return v }
+        if let b = d.staticVars[name] {
+            let v = try computedValue(b, self: .type(.user(d)), decl: d)
+            if b.accessorBlock == nil { d.staticCache[name] = v }
+            return v
+        }
+        if let n = d.cases[name] {
+            if n == 0 { return .enumCase(type: d.name, name: name, payload: []) }
+            return .native(BoundMethod(base: .type(.user(d)), name: name))
+        }
+        if let t = d.nested[name] { return .type(.user(t)) }
+        if name == "self" { return .type(.user(d)) }
+        if d.staticFuncs[name] != nil { return .native(BoundMethod(base: .type(.user(d)), name: name)) }
+        if orNil { return nil }
+        throw EvalError("type '\(d.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
+    }
+
+    /// A computed property added to one of Easel's types or to View by an extension.
+    func extensionMember(of base: Value, typeName: String, _ name: String, node: Syntax?) throws -> Value? {
+        for t in [typeName, "View"] {
+            guard let ext = extensions[t] else { continue }
+            if let b = ext.computed[name] {
+                let v = try computedValue(b, self: base, decl: nil, extensionOf: t)
+                return v
+            }
+            if ext.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
+        }
+        return nil
+    }
+
+    func member(of base: Value, _ name: String, node: Syntax) throws -> Value {
+        switch base {
+        case .instance(let i): return try instanceMember(i, name, node: node)!
+        case .type(.user(let d)): return try staticMember(d, name, node: node)!
+        case .type(.builtin(let t)):
+            if name == "self" { return base }
+            if let ext = extensions[t] {
+                if let v = ext.staticCache[name] { return v }
+                if let b = ext.staticVars[name] {
+                    let v = try computedValue(b, self: base, decl: nil, extensionOf: t)
+                    if b.accessorBlock == nil { ext.staticCache[name] = v }
+                    return v
+                }
+                if let n = ext.nested[name] { return .type(.user(n)) }
+            }
+            return try Builtins.staticMember(t, name, self, node: node)
+        case .enumCase(let t, let c, _):
+            if let d = types[t] {
+                if name == "rawValue" { return try d.rawValues[c].map { try eval($0, globals) } ?? .string(c) }
+                if let b = d.computed[name] { return try computedValue(b, self: base, decl: d) }
+                if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
+                if let v = try staticMember(d, name, node: node, orNil: true) { return v }
+            }
+            throw EvalError("enum case '\(c)' has no member '\(name)'", node)
+        case .binding(let b):
+            if name == "wrappedValue" { return b.get() }
+            return try member(of: b.get(), name, node: node)
+        default:
+            if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
+            if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
+            return try Builtins.member(of: base, name, self, node: node, orNil: false)!
+        }
+    }
+
+    func callMethod(_ base: Value, _ name: String, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
+        switch base {
+        case .instance(let i):
+            if let fs = i.decl.methods[name], let f = pick(fs, args) {
+                let c = function(name, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
+                return try call(c, args, node: node, callerScope: callerScope)
+            }
+            if i.decl.stored[name] != nil || i.decl.computed[name] != nil {
+                return try callValue(try instanceMember(i, name, node: node)!, args, node: node, callerScope: callerScope)
+            }
+            if i.decl.staticFuncs[name] != nil { return try callMethod(.type(.user(i.decl)), name, args, node: node) }
+        case .type(.user(let d)):
+            if let fs = d.staticFuncs[name], let f = pick(fs, args) {
+                let c = function("\(d.name).\(name)", f.signature, f.body, scope: typeScope(d, selfValue: base))
+                return try call(c, args, node: node, callerScope: callerScope)
+            }
+            if d.cases[name] != nil { return .enumCase(type: d.name, name: name, payload: args.items.map(\.value)) }
+            if name == "init" { return try instantiate(d, args, node: node) }
+            if let v = try staticMember(d, name, node: node, orNil: true) { return try callValue(v, args, node: node) }
+            throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
+        case .type(.builtin(let t)):
+            if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {
+                let s = extensionScope(t, selfValue: base)
+                return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
+            }
+            if name == "init" { return try Builtins.construct(t, args, self, node: node) }
+            return try Builtins.callStatic(t, name, args, self, node: node)
+        case .enumCase(let t, _, _):
+            if let d = types[t], let fs = d.methods[name], let f = pick(fs, args) {
+                return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
+            }
+        case .binding(let b):
+            return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
+        case .closure:
+            if name == "callAsFunction" { return try callValue(base, args, node: node) }
+        default: break
+        }
+        // Extensions the script added to Easel's types, then to View.
+        let tn = base.typeName
+        for t in [tn, Builtins.extensionFamily(tn), "View"] {
+            if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
+                if t == "View", !Builtins.isViewLike(base, self) { continue }
+                let s = extensionScope(t, selfValue: base)
+                return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
+            }
+        }
+        return try Builtins.callMethod(base, name, args, self, node: node)
+    }
+
+    private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
+        if fs.count == 1 { return fs[0] }
+        let labels = args.items.filter { !$0.isTrailing }.map(\.label)
+        return fs.first { f in
+            let ps = f.signature.parameterClause.parameters
+            let pl = ps.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            return labels.allSatisfy { l in pl.contains(l) } && ps.count >= args.items.count
+        } ?? fs.first
+    }
+
+    func subscriptValue(_ base: Value, _ args: Args, node: Syntax) throws -> Value {
+        guard let key = args.items.first?.value else { throw EvalError("missing subscript index", node) }
+        switch base {
+        case .array(let a):
+            if case .range(let l, let u) = key {
+                guard l >= 0, u <= a.count, l <= u else { throw EvalError("range \(l)..<\(u) out of bounds for \(a.count) elements", node) }
+                return .array(Array(a[l..<u]))
+            }
+            guard case .int(let i) = key else { throw EvalError("array index must be an Int, got \(key.typeName)", node) }
+            guard i >= 0, i < a.count else { throw EvalError("index \(i) out of range (count \(a.count))", node) }
+            return a[i]
+        case .dictionary(let d):
+            let found = d.first { $0.key == key }?.value
+            if let dflt = args.items.first(where: { $0.label == "default" }) { return found ?? dflt.value }
+            return found ?? .null
+        case .string(let s):
+            guard case .int(let i) = key, i >= 0, i < s.count else { throw EvalError("string index out of range", node) }
+            return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+        case .binding(let b): return try subscriptValue(b.get(), args, node: node)
+        default:
+            return try Builtins.subscriptNative(base, args, self, node: node)
+        }
+    }
+}
+
+/// A method or case constructor not yet called (`items.map(format)`).
+struct BoundMethod { let base: Value; let name: String }
+

@@ -1,0 +1,251 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Turning script values into the Swift values Easel's API takes, with the script's own
+/// extensions (`.feet`, `Color.brand`) consulted for implicit members.
+enum Conversions {
+    static func double(_ v: Value) -> Double? {
+        switch v {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        case .binding(let b): return double(b.get())
+        case .native(let c as CGFloat): return Double(c)
+        case .implicitMember("infinity", nil): return .infinity
+        case .implicitMember("zero", nil): return 0
+        case .implicitMember("pi", nil): return .pi
+        default: return nil
+        }
+    }
+
+    static func cgfloat(_ v: Value, node: Syntax?) throws -> CGFloat {
+        guard let d = double(v) else { throw EvalError("expected a number, got \(v.typeName)", node) }
+        return CGFloat(d)
+    }
+
+    static func optionalCGFloat(_ v: Value?, node: Syntax?) throws -> CGFloat? {
+        guard let v else { return nil }
+        if case .null = v { return nil }
+        return try cgfloat(v, node: node)
+    }
+
+    static func int(_ v: Value, node: Syntax?) throws -> Int {
+        if case .int(let i) = v { return i }
+        if case .binding(let b) = v { return try int(b.get(), node: node) }
+        throw EvalError("expected an Int, got \(v.typeName)", node)
+    }
+
+    static func bool(_ v: Value, node: Syntax?) throws -> Bool {
+        if case .bool(let b) = v { return b }
+        throw EvalError("expected a Bool, got \(v.typeName)", node)
+    }
+
+    static func string(_ v: Value, node: Syntax?) throws -> String {
+        if case .string(let s) = v { return s }
+        throw EvalError("expected a String, got \(v.typeName)", node)
+    }
+
+    /// A native value of type T, or an implicit member / static of `typeName` that gives one.
+    static func native<T>(_ v: Value, _ type: T.Type, _ typeName: String, _ ev: Evaluator, node: Syntax?) throws -> T {
+        switch v {
+        case .native(let x as T): return x
+        case .binding(let b): return try native(b.get(), type, typeName, ev, node: node)
+        case .implicitMember(let name, let args):
+            let resolved: Value
+            if let args {
+                resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
+            } else {
+                let known = Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
+                guard known.contains(name) else {
+                    throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
+                }
+                resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
+            }
+            if case .native(let x as T) = resolved { return x }
+            throw EvalError("'.\(name)' is not a \(typeName)", node)
+        default:
+            throw EvalError("expected a \(typeName), got \(v.typeName)", node)
+        }
+    }
+
+    static func color(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Color {
+        if case .native(let s as any ShapeStyle) = v { return s.resolvedColor }
+        return try native(v, Color.self, "Color", ev, node: node)
+    }
+
+    static func optionalColor(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Color? {
+        if case .null = v { return nil }
+        return try color(v, ev, node: node)
+    }
+
+    static func font(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Font? {
+        if case .null = v { return nil }
+        return try native(v, Font.self, "Font", ev, node: node)
+    }
+
+    static func hAlignment(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> HorizontalAlignment {
+        try native(v, HorizontalAlignment.self, "HorizontalAlignment", ev, node: node)
+    }
+
+    static func vAlignment(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> VerticalAlignment {
+        try native(v, VerticalAlignment.self, "VerticalAlignment", ev, node: node)
+    }
+
+    static func alignment(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Alignment {
+        try native(v, Alignment.self, "Alignment", ev, node: node)
+    }
+
+    static func edges(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Edge.Set {
+        if case .array(let a) = v {
+            var s: Edge.Set = []
+            for x in a { s.formUnion(try edges(x, ev, node: node)) }
+            return s
+        }
+        return try native(v, Edge.Set.self, "Edge.Set", ev, node: node)
+    }
+
+    /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).
+    static func coerce(_ v: Value, to type: String, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        var t = type.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix("?") || t.hasSuffix("!") {
+            if case .null = v { return v }
+            t = String(t.dropLast())
+        }
+        if case .null = v { return v }
+        if case .binding = v { return v }
+        switch t {
+        case "CGFloat", "Double", "Float", "Length", "TimeInterval", "Float64":
+            if let d = double(v) { return .double(d) }
+            throw EvalError("cannot convert a value of type \(v.typeName) to \(t)", node)
+        case "Int":
+            if case .int = v { return v }
+            throw EvalError("cannot convert a value of type \(v.typeName) to Int", node)
+        case "String":
+            if case .string = v { return v }
+            throw EvalError("cannot convert a value of type \(v.typeName) to String", node)
+        case "Bool":
+            if case .bool = v { return v }
+            throw EvalError("cannot convert a value of type \(v.typeName) to Bool", node)
+        case "Color": return .native(try color(v, ev, node: node))
+        case "Font": return .native(try native(v, Font.self, t, ev, node: node))
+        case "Alignment": return .native(try alignment(v, ev, node: node))
+        case "HorizontalAlignment": return .native(try hAlignment(v, ev, node: node))
+        case "VerticalAlignment": return .native(try vAlignment(v, ev, node: node))
+        case "Edge.Set": return .native(try edges(v, ev, node: node))
+        case "Font.Weight": return .native(try native(v, Font.Weight.self, t, ev, node: node))
+        case "ContentMode": return .native(try native(v, ContentMode.self, t, ev, node: node))
+        case "TextAlignment": return .native(try native(v, TextAlignment.self, t, ev, node: node))
+        case "ColorScheme": return .native(try native(v, ColorScheme.self, t, ev, node: node))
+        case "CGSize": return .native(try native(v, CGSize.self, t, ev, node: node))
+        case "EdgeInsets": return .native(try native(v, EdgeInsets.self, t, ev, node: node))
+        default: break
+        }
+        if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
+            let inner = String(t.dropFirst().dropLast())
+            return .array(try a.map { try coerce($0, to: inner, ev, node: node) })
+        }
+        if let d = ev.types[t], d.kind == .enumeration, case .implicitMember(let n, let args) = v {
+            guard d.cases[n] != nil else {
+                if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
+                throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
+            }
+            return .enumCase(type: t, name: n, payload: args?.items.map(\.value) ?? [])
+        }
+        if let d = ev.types[t], case .implicitMember(let n, let args) = v {
+            if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
+            return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
+        }
+        return v
+    }
+
+    /// An implicit member read as the type of an existing native value (`x == .dark`).
+    static func coerceNative(_ v: Value, toTypeOf n: Any, _ ev: Evaluator) throws -> Value? {
+        let name: String
+        switch n {
+        case is ColorScheme: name = "ColorScheme"
+        case is Color: name = "Color"
+        case is Font: name = "Font"
+        case is Alignment: name = "Alignment"
+        case is HorizontalAlignment: name = "HorizontalAlignment"
+        case is VerticalAlignment: name = "VerticalAlignment"
+        case is TextAlignment: name = "TextAlignment"
+        case is LayoutDirection: name = "LayoutDirection"
+        case is Font.Weight: name = "Font.Weight"
+        default: return nil
+        }
+        return try coerce(v, to: name, ev, node: nil)
+    }
+
+    /// `size.width = 3` on a copied value.
+    static func settingMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Value {
+        switch base {
+        case .native(var s as CGSize):
+            let d = try cgfloat(value, node: node)
+            if name == "width" { s.width = d } else if name == "height" { s.height = d } else { break }
+            return .native(s)
+        case .native(var p as CGPoint):
+            let d = try cgfloat(value, node: node)
+            if name == "x" { p.x = d } else if name == "y" { p.y = d } else { break }
+            return .native(p)
+        default: break
+        }
+        throw EvalError("cannot assign to property '\(name)' of \(base.typeName)", node)
+    }
+}
+
+extension Evaluator {
+    func coerce(_ v: Value, to type: String, node: Syntax?) throws -> Value {
+        try Conversions.coerce(v, to: type, self, node: node)
+    }
+
+    func isOfType(_ v: Value, _ type: String) -> Bool {
+        switch (v, type) {
+        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.string, "String"), (.bool, "Bool"): return true
+        case (.instance(let i), _): return i.decl.name == type || i.decl.conformances.contains(type)
+        case (.enumCase(let t, _, _), _): return t == type
+        case (.native(let n), _): return Value.shortTypeName(Swift.type(of: n)) == type
+        default: return false
+        }
+    }
+
+    /// A value as a view: views as they are, script views as DynamicViews, builder lists as ViewLists.
+    func view(_ v: Value, node: Syntax?) throws -> AnyView {
+        switch v {
+        case .native(let a as AnyView): return a
+        case .native(let c as Children): return AnyView(ViewList(try c.items.map { try view($0, node: node) }))
+        case .native(let g as GroupValue): return AnyView(Group { ViewList(g.children) })
+        case .native(let x as any View): return AnyView(erasing: x)
+        case .instance(let i) where i.decl.isView: return dynamicView(i)
+        case .instance(let i):
+            throw EvalError("'\(i.decl.name)' is not a View", node)
+        case .array(let a): return AnyView(ViewList(try a.map { try view($0, node: node) }))
+        case .void, .null: return AnyView(EmptyView())
+        case .binding(let b): return try view(b.get(), node: node)
+        case .implicitMember(let n, let args):
+            // `.red` where a view is expected: a colour, as SwiftUI's ShapeStyle would resolve it.
+            let c = try Conversions.native(Value.implicitMember(n, args), Color.self, "Color", self, node: node)
+            return AnyView(c)
+        default:
+            throw EvalError("expected a view, got a value of type \(v.typeName)", node)
+        }
+    }
+
+    /// A script view instance as a view: its body is evaluated each time Easel resolves it,
+    /// with its state slots and environment at hand.
+    func dynamicView(_ i: Instance) -> AnyView {
+        let decl = i.decl
+        return AnyView(DynamicView(typeName: decl.name) { [unowned self] ctx in
+            self.deferred(AnyView(EmptyView())) {
+                let inst = i.copy()
+                inst.context = ctx
+                guard let b = decl.computed["body"] else {
+                    throw EvalError("view '\(decl.name)' has no 'body'", decl.syntax)
+                }
+                return try self.view(try self.computedValue(b, self: .instance(inst), decl: decl), node: Syntax(b))
+            }
+        })
+    }
+}
+
+/// A top-level `Group { … }`: previews render each child on its own.
+struct GroupValue { let children: [AnyView] }

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftSyntax
+
+/// A stored property of a script type, with what its attributes mean.
+struct StoredProperty {
+    enum Wrapper { case none, state, environment(String), binding, observed }
+    var name: String
+    var type: String?
+    var initializer: ExprSyntax?
+    var wrapper: Wrapper
+    var isBuilder: Bool
+    var isLet: Bool
+}
+
+/// A struct, class or enum declared by the script (or the members a script adds to one of Easel's
+/// types in an extension: `extension VerticalAlignment { static let feet = … }`).
+public final class TypeDecl {
+    enum Kind { case structure, classType, enumeration, builtinExtension }
+    let name: String
+    let kind: Kind
+    var genericParams: [String] = []
+    var conformances: [String] = []
+    var storedOrder: [String] = []
+    var stored: [String: StoredProperty] = [:]
+    var computed: [String: PatternBindingSyntax] = [:]
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var inits: [InitializerDeclSyntax] = []
+    var staticVars: [String: PatternBindingSyntax] = [:]
+    var staticFuncs: [String: [FunctionDeclSyntax]] = [:]
+    var staticCache: [String: Value] = [:]
+    var cases: [String: Int] = [:]
+    var caseOrder: [String] = []
+    var rawValues: [String: ExprSyntax] = [:]
+    var nested: [String: TypeDecl] = [:]
+    /// Typealiases inside the type (`typealias Value = CGFloat`).
+    var aliases: [String: String] = [:]
+    let syntax: Syntax?
+
+    init(name: String, kind: Kind, syntax: Syntax?) {
+        self.name = name
+        self.kind = kind
+        self.syntax = syntax
+    }
+
+    var isView: Bool { conformances.contains("View") }
+    var isViewModifier: Bool { conformances.contains("ViewModifier") }
+
+    /// Every member name (for suggestions).
+    var memberNames: [String] {
+        storedOrder + Array(computed.keys) + Array(methods.keys) + Array(staticVars.keys) + Array(staticFuncs.keys) + caseOrder
+    }
+
+    /// Adds the members of a body (`struct … { members }` or `extension … { members }`).
+    func addMembers(_ members: MemberBlockItemListSyntax) {
+        for item in members {
+            let decl = item.decl
+            if let v = decl.as(VariableDeclSyntax.self) {
+                addVariable(v)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                let n = f.name.text
+                if TypeDecl.isStatic(f.modifiers) { staticFuncs[n, default: []].append(f) } else { methods[n, default: []].append(f) }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                inits.append(i)
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for e in c.elements {
+                    let n = e.name.text
+                    cases[n] = e.parameterClause?.parameters.count ?? 0
+                    caseOrder.append(n)
+                    if let raw = e.rawValue?.value { rawValues[n] = raw }
+                }
+            } else if let t = TypeDecl.make(decl) {
+                nested[t.name] = t
+            } else if let a = decl.as(TypeAliasDeclSyntax.self) {
+                aliases[a.name.text] = a.initializer.value.trimmedDescription
+            }
+        }
+    }
+
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    private func addVariable(_ v: VariableDeclSyntax) {
+        let isStatic = TypeDecl.isStatic(v.modifiers)
+        let isLet = v.bindingSpecifier.text == "let"
+        var wrapper = StoredProperty.Wrapper.none
+        var isBuilder = false
+        for attr in v.attributes {
+            guard let a = attr.as(AttributeSyntax.self) else { continue }
+            let n = a.attributeName.trimmedDescription
+            switch n {
+            case "State", "StateObject": wrapper = .state
+            case "Binding": wrapper = .binding
+            case "ObservedObject", "EnvironmentObject", "Published": wrapper = n == "Published" ? .none : .observed
+            case "ViewBuilder": isBuilder = true
+            case "Environment":
+                if case .argumentList(let list)? = a.arguments, let first = list.first,
+                   let kp = first.expression.as(KeyPathExprSyntax.self) {
+                    wrapper = .environment(kp.components.map { $0.component.trimmedDescription }.joined(separator: "."))
+                } else { wrapper = .environment("?") }
+            default: break
+            }
+        }
+        for b in v.bindings {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isStatic {
+                staticVars[name] = b
+            } else if b.accessorBlock != nil {
+                computed[name] = b
+            } else {
+                storedOrder.append(name)
+                stored[name] = StoredProperty(name: name, type: b.typeAnnotation?.type.trimmedDescription,
+                                              initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet)
+            }
+        }
+    }
+
+    /// A type declaration, or nil for other declarations.
+    static func make(_ decl: DeclSyntax) -> TypeDecl? {
+        func inherited(_ c: InheritanceClauseSyntax?) -> [String] {
+            c?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        }
+        if let s = decl.as(StructDeclSyntax.self) {
+            let t = TypeDecl(name: s.name.text, kind: .structure, syntax: Syntax(s))
+            t.genericParams = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            t.conformances = inherited(s.inheritanceClause)
+            t.addMembers(s.memberBlock.members)
+            return t
+        }
+        if let c = decl.as(ClassDeclSyntax.self) {
+            let t = TypeDecl(name: c.name.text, kind: .classType, syntax: Syntax(c))
+            t.conformances = inherited(c.inheritanceClause)
+            t.addMembers(c.memberBlock.members)
+            return t
+        }
+        if let e = decl.as(EnumDeclSyntax.self) {
+            let t = TypeDecl(name: e.name.text, kind: .enumeration, syntax: Syntax(e))
+            t.conformances = inherited(e.inheritanceClause)
+            t.addMembers(e.memberBlock.members)
+            return t
+        }
+        return nil
+    }
+}

@@ -1,0 +1,349 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// One argument of a call: its label, its value and where it was written.
+public struct Arg {
+    var label: String?
+    var value: Value
+    var node: Syntax?
+    var isTrailing = false
+}
+
+/// The arguments of a call, trailing closures included (labelled as SwiftUI's parameters are).
+public struct Args {
+    var items: [Arg]
+    var node: Syntax?
+    init(_ items: [Arg] = [], node: Syntax? = nil) {
+        self.items = items
+        self.node = node
+    }
+    var isEmpty: Bool { items.isEmpty }
+    var labels: [String?] { items.map(\.label) }
+}
+
+/// Evaluates a parsed script: declarations are collected first, then expressions are evaluated on
+/// demand into values and Easel views. Bounded: a step limit, a call-depth limit.
+public final class Evaluator {
+    let fileName: String
+    let converter: SourceLocationConverter
+    var types: [String: TypeDecl] = [:]
+    /// Members added to Easel's own types by extensions (View, VerticalAlignment, Color …).
+    var extensions: [String: TypeDecl] = [:]
+    var globals = Scope(parent: nil)
+    var steps = 0
+    var stepLimit = 1_000_000
+    var callDepth = 0
+    var callDepthLimit = 120
+    /// The first error raised while Easel resolved views lazily (bodies, GeometryReader content, actions).
+    var deferredError: ScriptError?
+    let lock = NSLock()
+    lazy var tags = DynamicKeys(evaluator: self)
+
+    init(fileName: String, converter: SourceLocationConverter) {
+        self.fileName = fileName
+        self.converter = converter
+    }
+
+    // MARK: Errors
+
+    func position(_ node: Syntax?) -> SourcePosition? {
+        guard let node else { return nil }
+        let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourcePosition(file: fileName, line: l.line, column: l.column)
+    }
+
+    func scriptError(_ e: Error) -> ScriptError {
+        if let s = e as? ScriptError { return s }
+        if let e = e as? EvalError { return ScriptError(e.message, at: position(e.node)) }
+        return ScriptError(String(describing: e))
+    }
+
+    /// Runs lazily evaluated script code inside Easel's resolution; the first error is kept.
+    func deferred<T>(_ fallback: T, _ body: () throws -> T) -> T {
+        if deferredError != nil { return fallback }
+        do { return try body() } catch {
+            lock.lock()
+            if deferredError == nil { deferredError = scriptError(error) }
+            lock.unlock()
+            return fallback
+        }
+    }
+
+    func step(_ node: SyntaxProtocol) throws {
+        steps += 1
+        if steps > stepLimit {
+            throw EvalError("evaluation exceeded \(stepLimit) steps (a runaway loop?)", node)
+        }
+    }
+
+    // MARK: Expressions
+
+    func eval(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        try step(expr)
+        do {
+            return try evalInner(expr, scope)
+        } catch var e as EvalError where e.node == nil {
+            e.node = Syntax(expr)
+            throw e
+        }
+    }
+
+    private func evalInner(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e):
+            let t = e.literal.text.replacingOccurrences(of: "_", with: "")
+            if t.hasPrefix("0x"), let v = Int(t.dropFirst(2), radix: 16) { return .int(v) }
+            if t.hasPrefix("0b"), let v = Int(t.dropFirst(2), radix: 2) { return .int(v) }
+            guard let v = Int(t) else { throw EvalError("integer literal '\(t)' overflows Int", e) }
+            return .int(v)
+        case .floatLiteralExpr(let e):
+            return .double(Double(e.literal.text.replacingOccurrences(of: "_", with: "")) ?? .nan)
+        case .booleanLiteralExpr(let e): return .bool(e.literal.text == "true")
+        case .nilLiteralExpr: return .null
+        case .stringLiteralExpr(let e): return .string(try stringLiteral(e, scope))
+        case .declReferenceExpr(let e): return try lookup(e.baseName.text, scope, node: Syntax(e))
+        case .memberAccessExpr(let e):
+            guard let base = e.base else { return .implicitMember(e.declName.baseName.text, nil) }
+            let b = try eval(base, scope)
+            return try member(of: b, e.declName.baseName.text, node: Syntax(e.declName))
+        case .functionCallExpr(let e): return try evalCall(e, scope)
+        case .closureExpr(let e): return .closure(makeClosure(e, scope))
+        case .tupleExpr(let e):
+            if e.elements.count == 1, e.elements.first!.label == nil { return try eval(e.elements.first!.expression, scope) }
+            let vals = try e.elements.map { try eval($0.expression, scope) }
+            return .tuple(vals, labels: e.elements.map { $0.label?.text })
+        case .arrayExpr(let e): return .array(try e.elements.map { try eval($0.expression, scope) })
+        case .dictionaryExpr(let e):
+            switch e.content {
+            case .colon: return .dictionary([])
+            case .elements(let list):
+                return .dictionary(try list.map { (key: try eval($0.key, scope), value: try eval($0.value, scope)) })
+            }
+        case .prefixOperatorExpr(let e):
+            let v = try eval(e.expression, scope)
+            return try Operators.prefix(e.operator.text, v)
+        case .infixOperatorExpr(let e): return try evalInfix(e, scope)
+        case .ternaryExpr(let e):
+            return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
+        case .optionalChainingExpr(let e):
+            return try eval(e.expression, scope)
+        case .forceUnwrapExpr(let e):
+            let v = try eval(e.expression, scope)
+            if case .null = v { throw EvalError("unexpectedly found nil while unwrapping an optional value", e) }
+            return v
+        case .subscriptCallExpr(let e):
+            let base = try eval(e.calledExpression, scope)
+            let args = try evalArgs(e.arguments, trailing: nil, additional: nil, scope, node: Syntax(e))
+            return try subscriptValue(base, args, node: Syntax(e))
+        case .keyPathExpr(let e):
+            return .native(KeyPathName(components: e.components.map { $0.component.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }))
+        case .ifExpr(let e):
+            var out: [Value] = []
+            let flow = try execIf(e, scope, &out)
+            if case .returned(let v) = flow { return v }
+            return Builder.combine(out)
+        case .switchExpr(let e):
+            var out: [Value] = []
+            let flow = try execSwitch(e, scope, &out)
+            if case .returned(let v) = flow { return v }
+            return Builder.combine(out)
+        case .genericSpecializationExpr(let e): return try eval(e.expression, scope)
+        case .inOutExpr(let e): return try eval(e.expression, scope)
+        case .asExpr(let e):
+            let v = try eval(e.expression, scope)
+            return try coerce(v, to: e.type.trimmedDescription, node: Syntax(e))
+        case .isExpr(let e):
+            let v = try eval(e.expression, scope)
+            return .bool(isOfType(v, e.type.trimmedDescription))
+        case .typeExpr(let e): return .type(try typeRef(e.type.trimmedDescription, node: Syntax(e)))
+        case .macroExpansionExpr(let e):
+            throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
+        case .awaitExpr(let e): return try eval(e.expression, scope)
+        case .tryExpr(let e): return try eval(e.expression, scope)
+        case .patternExpr(let e):
+            throw EvalError("pattern '\(e.trimmedDescription)' outside a case", e)
+        case .sequenceExpr(let e):
+            throw EvalError("could not resolve the operators in '\(e.trimmedDescription)'", e)
+        default:
+            throw EvalError("unsupported expression '\(expr.trimmedDescription.prefix(40))'", expr)
+        }
+    }
+
+    func truth(_ v: Value, _ node: SyntaxProtocol) throws -> Bool {
+        if case .bool(let b) = v { return b }
+        throw EvalError("expected a Bool condition, got \(v.typeName)", node)
+    }
+
+    private func stringLiteral(_ e: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+        var s = ""
+        let isRaw = e.openingPounds != nil
+        for seg in e.segments {
+            switch seg {
+            case .stringSegment(let t): s += isRaw ? t.content.text : Self.unescape(t.content.text)
+            case .expressionSegment(let x):
+                for a in x.expressions { s += try eval(a.expression, scope).description }
+            }
+        }
+        return s
+    }
+
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = "", it = raw.makeIterator()
+        while let c = it.next() {
+            guard c == "\\" else { out.append(c); continue }
+            guard let n = it.next() else { break }
+            switch n {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "u":
+                var hex = ""
+                _ = it.next() // {
+                while let h = it.next(), h != "}" { hex.append(h) }
+                if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+            case "\n": break
+            default: out.append(n)
+            }
+        }
+        return out
+    }
+
+    private func evalInfix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            let v = try eval(e.rightOperand, scope)
+            try assign(e.leftOperand, v, scope)
+            return .void
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw EvalError("unsupported operator '\(e.operator.trimmedDescription)'", e.operator)
+        }
+        switch op {
+        case "&&":
+            return .bool(try truth(eval(e.leftOperand, scope), e.leftOperand) && truth(eval(e.rightOperand, scope), e.rightOperand))
+        case "||":
+            return .bool(try truth(eval(e.leftOperand, scope), e.leftOperand) || truth(eval(e.rightOperand, scope), e.rightOperand))
+        case "??":
+            let l = try eval(e.leftOperand, scope)
+            if case .null = l { return try eval(e.rightOperand, scope) }
+            return l
+        case "+=", "-=", "*=", "/=", "%=":
+            let l = try eval(e.leftOperand, scope), r = try eval(e.rightOperand, scope)
+            try assign(e.leftOperand, try Operators.binary(String(op.dropLast()), l, r, node: Syntax(e.operator)), scope)
+            return .void
+        default:
+            let l = try eval(e.leftOperand, scope), r = try eval(e.rightOperand, scope)
+            return try Operators.binary(op, resolveImplicit(r, like: l), resolveImplicit(l, like: r), node: Syntax(e.operator), swapped: true)
+        }
+    }
+
+    /// `x == .red`: an implicit member compared with a value of a known type.
+    private func resolveImplicit(_ v: Value, like other: Value) -> Value {
+        guard case .implicitMember(let name, let args) = v else { return v }
+        switch other {
+        case .enumCase(let t, _, _):
+            if let d = types[t], d.cases[name] != nil, args == nil { return .enumCase(type: t, name: name, payload: []) }
+        case .native(let n):
+            if let c = try? Conversions.coerceNative(.implicitMember(name, args), toTypeOf: n, self) { return c }
+        case .double, .int:
+            if name == "infinity" { return .double(.infinity) }
+            if name == "zero" { return .int(0) }
+            if name == "pi" { return .double(.pi) }
+        default: break
+        }
+        return v
+    }
+
+    // MARK: Names
+
+    func lookup(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
+        if let v = scope.lookup(name) {
+            if case .binding(let b) = v { return b.get() }
+            return v
+        }
+        // Members of self (implicit self).
+        if let selfValue = scope.lookup("self") {
+            if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
+            if case .type(.user(let d)) = selfValue, let v = try staticMember(d, name, node: node, orNil: true) { return v }
+            if case .native = selfValue, let ext = scope.lookup("Self"), case .type(let t) = ext,
+               let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
+        }
+        if let t = types[name] { return .type(.user(t)) }
+        if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+            return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
+                guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
+                return try Operators.binary(name, xs[0], xs[1], node: node)
+            }), scope: scope))
+        }
+        if let v = Builtins.globalValue(name) { return v }
+        if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
+        var known = scope.allNames + Array(types.keys) + Array(Builtins.typeNames) + Array(Builtins.functionNames)
+        if case .instance(let i)? = scope.lookup("self") { known += i.decl.memberNames }
+        if case .type(.user(let d))? = scope.lookup("Self") { known += d.memberNames }
+        throw EvalError("unknown identifier '\(name)'" + Suggest.didYouMean(name, among: known), node)
+    }
+
+    func typeRef(_ name: String, node: Syntax?) throws -> TypeRef {
+        let base = name.split(separator: "<").first.map(String.init) ?? name
+        if let t = types[base] { return .user(t) }
+        return .builtin(base)
+    }
+
+    // MARK: Assignment
+
+    func assign(_ target: ExprSyntax, _ value: Value, _ scope: Scope) throws {
+        if let d = target.as(DeclReferenceExprSyntax.self) {
+            let n = d.baseName.text
+            if let existing = scope.lookup(n) {
+                if case .binding(let b) = existing { b.set(value); return }
+                _ = scope.assign(n, value)
+                return
+            }
+            if case .instance(let i)? = scope.lookup("self") {
+                try setInstanceMember(i, n, value, node: Syntax(d))
+                return
+            }
+            throw EvalError("cannot assign to unknown name '\(n)'", d)
+        }
+        if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
+            let name = m.declName.baseName.text
+            if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "self" || d.baseName.text == "model" || true {
+                let base = try eval(baseExpr, scope)
+                if case .instance(let i) = base { try setInstanceMember(i, name, value, node: Syntax(m)); return }
+                // A struct copied into a variable: update the copy in place.
+                let updated = try Conversions.settingMember(base, name, value, node: Syntax(m))
+                try assign(baseExpr, updated, scope)
+                return
+            }
+        }
+        if let s = target.as(SubscriptCallExprSyntax.self) {
+            let base = try eval(s.calledExpression, scope)
+            let args = try evalArgs(s.arguments, trailing: nil, additional: nil, scope, node: Syntax(s))
+            guard let key = args.items.first?.value else { throw EvalError("missing subscript index", s) }
+            switch base {
+            case .array(var a):
+                guard case .int(let i) = key, i >= 0, i < a.count else { throw EvalError("index \(key) out of range", s) }
+                a[i] = value
+                try assign(s.calledExpression, .array(a), scope)
+            case .dictionary(var d):
+                if let idx = d.firstIndex(where: { $0.key == key }) {
+                    if case .null = value { d.remove(at: idx) } else { d[idx].value = value }
+                } else if case .null = value {} else { d.append((key, value)) }
+                try assign(s.calledExpression, .dictionary(d), scope)
+            default: throw EvalError("cannot assign through a subscript of \(base.typeName)", s)
+            }
+            return
+        }
+        if let t = target.as(DiscardAssignmentExprSyntax.self) { _ = t; return }
+        throw EvalError("cannot assign to '\(target.trimmedDescription)'", target)
+    }
+}
+
+/// `\.colorScheme`, `\.self`, `\.id`.
+struct KeyPathName: Hashable { let components: [String] }
+
+/// A callable Easel or Swift function by name (`min`, `max`, `abs` …).
+struct BuiltinFunction { let name: String }

@@ -1,0 +1,81 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Swift's arithmetic, comparison and range operators on script values.
+enum Operators {
+    static func prefix(_ op: String, _ v: Value) throws -> Value {
+        switch (op, v) {
+        case ("-", .int(let i)): return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .implicitMember("infinity", nil)): return .double(-.infinity)
+        default: throw EvalError("operator '\(op)' cannot be applied to \(v.typeName)")
+        }
+    }
+
+    static func binary(_ op: String, _ l: Value, _ r: Value, node: Syntax?, swapped: Bool = false) throws -> Value {
+        // Callers may pass (resolved r, resolved l) for implicit members; restore order.
+        let (l, r) = swapped ? (r, l) : (l, r)
+        switch op {
+        case "==": return .bool(l == r)
+        case "!=": return .bool(l != r)
+        case "..<", "...":
+            if case .int(let a) = l, case .int(let b) = r {
+                let upper = op == "..." ? b + 1 : b
+                guard a <= upper else { throw EvalError("range requires lowerBound <= upperBound (\(a) > \(b))", node) }
+                return .range(lower: a, upper: upper)
+            }
+            if let a = Conversions.double(l), let b = Conversions.double(r) { return .native(DoubleRange(lower: a, upper: b, closed: op == "...")) }
+        default: break
+        }
+        switch (l, r) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return .int(a &+ b)
+            case "-": return .int(a &- b)
+            case "*": return .int(a &* b)
+            case "/": guard b != 0 else { throw EvalError("division by zero", node) }; return .int(a / b)
+            case "%": guard b != 0 else { throw EvalError("division by zero", node) }; return .int(a % b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+": return .array(a + b)
+        case (.native(let a as Text), .native(let b as Text)) where op == "+": return .native(a + b)
+        case (.native(let a as CGSize), _) where op == "*" || op == "/":
+            if let d = Conversions.double(r) {
+                let f = CGFloat(op == "*" ? d : 1 / d)
+                return .native(CGSize(width: a.width * f, height: a.height * f))
+            }
+        default:
+            if let a = Conversions.double(l), let b = Conversions.double(r) {
+                switch op {
+                case "+": return .double(a + b)
+                case "-": return .double(a - b)
+                case "*": return .double(a * b)
+                case "/": return .double(a / b)
+                case "%": return .double(a.truncatingRemainder(dividingBy: b))
+                case "<": return .bool(a < b)
+                case ">": return .bool(a > b)
+                case "<=": return .bool(a <= b)
+                case ">=": return .bool(a >= b)
+                default: break
+                }
+            }
+        }
+        throw EvalError("binary operator '\(op)' cannot be applied to operands of type \(l.typeName) and \(r.typeName)", node)
+    }
+}

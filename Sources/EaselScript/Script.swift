@@ -1,0 +1,211 @@
+import Foundation
+import SwiftSyntax
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftOperators
+import SwiftDiagnostics
+import Easel
+
+/// One picture a script asks for: a `#Preview`, a child of a PreviewProvider, or a view.
+public struct ScriptRender {
+    /// The preview's title, else its index, else the view's name.
+    public let name: String
+    /// Whether the name came from the script (a title or a view name) rather than a position.
+    public let isNamed: Bool
+    public let view: AnyView
+}
+
+/// A parsed SwiftUI source file, evaluated on demand into Easel views.
+///
+/// ```swift
+/// let script = try Script(source: text, fileName: "scene.swift")
+/// for r in try script.renders() {
+///     let renderer = ImageRenderer(content: r.view)
+///     let layout = try script.checked { try renderer.layout() }
+/// }
+/// ```
+public final class Script {
+    public let fileName: String
+    let tree: SourceFileSyntax
+    let evaluator: Evaluator
+    private var previews: [(title: String?, closure: Closure, node: Syntax)] = []
+
+    /// Parses and collects declarations; throws a ScriptError for the first syntax error.
+    public init(source: String, fileName: String) throws {
+        self.fileName = fileName
+        let parsed = Parser.parse(source: source)
+        let converter0 = SourceLocationConverter(fileName: fileName, tree: parsed)
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+        if let d = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+            let l = d.location(converter: converter0)
+            throw ScriptError(d.message, at: SourcePosition(file: fileName, line: l.line, column: l.column))
+        }
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        tree = folded
+        evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded))
+        do { try collect() } catch { throw evaluator.scriptError(error) }
+    }
+
+    deinit { evaluator.tags.release() }
+
+    private func collect() throws {
+        let ev = evaluator
+        var globalsToEvaluate: [VariableDeclSyntax] = []
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let d):
+                if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
+                if let t = TypeDecl.make(d) {
+                    if ev.types[t.name] != nil { throw EvalError("invalid redeclaration of '\(t.name)'", d) }
+                    ev.types[t.name] = t
+                } else if let e = d.as(ExtensionDeclSyntax.self) {
+                    let name = e.extendedType.trimmedDescription
+                    let target: TypeDecl
+                    if let t = ev.types[name] {
+                        target = t
+                    } else {
+                        if ev.extensions[name] == nil { ev.extensions[name] = TypeDecl(name: name, kind: .builtinExtension, syntax: Syntax(e)) }
+                        target = ev.extensions[name]!
+                    }
+                    target.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    target.addMembers(e.memberBlock.members)
+                } else if let f = d.as(FunctionDeclSyntax.self) {
+                    ev.globals.declare(f.name.text, .closure(ev.function(f.name.text, f.signature, f.body, scope: ev.globals)))
+                } else if let v = d.as(VariableDeclSyntax.self) {
+                    globalsToEvaluate.append(v)
+                } else if let m = d.as(MacroExpansionDeclSyntax.self) {
+                    try addMacro(m.macroName.text, m.arguments, m.trailingClosure, Syntax(m))
+                }
+            case .expr(let e):
+                if let m = e.as(MacroExpansionExprSyntax.self) {
+                    try addMacro(m.macroName.text, m.arguments, m.trailingClosure, Syntax(m))
+                }
+            case .stmt: continue
+            }
+        }
+        // Extensions on script types declared after the extension.
+        for (name, ext) in ev.extensions {
+            guard let t = ev.types[name] else { continue }
+            for (k, v) in ext.computed { t.computed[k] = v }
+            for (k, v) in ext.methods { t.methods[k, default: []] += v }
+            for (k, v) in ext.staticVars { t.staticVars[k] = v }
+            for (k, v) in ext.staticFuncs { t.staticFuncs[k, default: []] += v }
+            t.inits += ext.inits
+            t.conformances += ext.conformances
+            ev.extensions[name] = nil
+        }
+        for v in globalsToEvaluate { try ev.declareLocal(DeclSyntax(v), ev.globals) }
+    }
+
+    private func addMacro(_ name: String, _ args: LabeledExprListSyntax, _ trailing: ClosureExprSyntax?, _ node: Syntax) throws {
+        guard name == "Preview" else { return }
+        guard let trailing else { throw EvalError("#Preview needs a closure", node) }
+        var title: String?
+        if let first = args.first, first.label == nil, let s = first.expression.as(StringLiteralExprSyntax.self) {
+            title = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        }
+        previews.append((title, evaluator.makeClosure(trailing, evaluator.globals), node))
+    }
+
+    /// Names of the script's View types.
+    public var viewNames: [String] { evaluator.types.values.filter(\.isView).map(\.name).sorted() }
+
+    /// The pictures to render: each #Preview, else each PreviewProvider preview (a top-level Group
+    /// gives one per child), else ContentView, else the only View. `select` picks a preview title
+    /// or a View type by name.
+    public func renders(select: String? = nil) throws -> [ScriptRender] {
+        do { return try makeRenders(select: select) } catch { throw evaluator.scriptError(error) }
+    }
+
+    private func makeRenders(select: String?) throws -> [ScriptRender] {
+        let ev = evaluator
+        if let select {
+            if let t = ev.types[select], t.isView {
+                return [ScriptRender(name: select, isNamed: true, view: try ev.view(try ev.instantiate(t, Args(), node: t.syntax), node: t.syntax))]
+            }
+            let all = try previewRenders()
+            if let r = all.first(where: { $0.name == select }) { return [r] }
+            throw ScriptError("no view or preview named '\(select)'" + Suggest.didYouMean(select, among: viewNames + all.map(\.name))
+                              + " (views: \(viewNames.joined(separator: ", ")))", at: SourcePosition(file: fileName, line: 1, column: 1))
+        }
+        let previews = try previewRenders()
+        if !previews.isEmpty { return previews }
+        let views = ev.types.values.filter(\.isView)
+        let chosen = ev.types["ContentView"].flatMap { $0.isView ? $0 : nil } ?? (views.count == 1 ? views.first : nil)
+        guard let t = chosen else {
+            if views.isEmpty { throw ScriptError("no View in the file (nothing to render)", at: SourcePosition(file: fileName, line: 1, column: 1)) }
+            throw ScriptError("several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
+                              at: SourcePosition(file: fileName, line: 1, column: 1))
+        }
+        return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try ev.instantiate(t, Args(), node: t.syntax), node: t.syntax))]
+    }
+
+    private func previewRenders() throws -> [ScriptRender] {
+        let ev = evaluator
+        var out: [ScriptRender] = []
+        for (i, p) in previews.enumerated() {
+            let v = try ev.call(p.closure, Args(), node: p.node)
+            out.append(ScriptRender(name: p.title ?? String(i + 1), isNamed: p.title != nil, view: try ev.view(v, node: p.node)))
+        }
+        if !out.isEmpty { return out }
+        for t in ev.types.values.sorted(by: { $0.name < $1.name }) where t.conformances.contains("PreviewProvider") {
+            guard t.staticVars["previews"] != nil else { continue }
+            let v = try ev.member(of: .type(.user(t)), "previews", node: t.syntax!)
+            if case .native(let g as GroupValue) = v {
+                for (i, child) in g.children.enumerated() { out.append(ScriptRender(name: String(i + 1), isNamed: false, view: child)) }
+            } else {
+                out.append(ScriptRender(name: t.name, isNamed: true, view: try ev.view(v, node: t.syntax)))
+            }
+        }
+        return out
+    }
+
+    /// Runs a render step and reports the first script error raised lazily during it (a body,
+    /// GeometryReader content, an alignment guide) in place of Easel's own result or error.
+    public func checked<T>(_ body: () throws -> T) throws -> T {
+        evaluator.steps = 0
+        let result: T
+        do { result = try body() } catch {
+            if let e = evaluator.deferredError { throw e }
+            throw located(error)
+        }
+        if let e = evaluator.deferredError { throw e }
+        return result
+    }
+
+    /// Easel's render errors, placed in the script: a self-containing view at its declaration,
+    /// a missing image at its name, the rest at the top of the file.
+    func located(_ error: Error) -> Error {
+        guard let e = error as? RenderError else { return error }
+        let top = SourcePosition(file: fileName, line: 1, column: 1)
+        switch e {
+        case .depthLimit(let limit, let path), .nodeLimit(let limit, let path):
+            var counts: [String: Int] = [:]
+            for c in path.split(separator: "/") where evaluator.types[String(c)] != nil { counts[String(c), default: 0] += 1 }
+            let culprit = counts.max { $0.value < $1.value }?.key
+            let where_ = culprit.flatMap { evaluator.position(evaluator.types[$0]?.syntax) } ?? top
+            if case .depthLimit = e {
+                return ScriptError("view '\(culprit ?? "?")' contains itself: views nest deeper than \(limit) levels", at: where_)
+            }
+            return ScriptError("more than \(limit) views were created (a runaway loop?) in '\(culprit ?? "?")'", at: where_)
+        case .missingImage(let name):
+            let needle = "\"\(name)\""
+            var position = top
+            for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+                if let lit = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self), lit.trimmedDescription == needle {
+                    position = evaluator.position(Syntax(lit)) ?? top
+                    break
+                }
+            }
+            return ScriptError("no image named '\(name)' in the asset folders (--assets)", at: position)
+        default:
+            return ScriptError(e.description, at: top)
+        }
+    }
+
+    /// Limits: evaluation steps per render and nested calls.
+    public var stepLimit: Int {
+        get { evaluator.stepLimit }
+        set { evaluator.stepLimit = newValue }
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// How a statement list ended.
+enum Flow {
+    case normal
+    case returned(Value)
+    case broke
+    case continued
+}
+
+/// What a view builder makes of the values its statements produced.
+enum Builder {
+    /// Several views become a list (a compiled builder's TupleView); one is itself; none is nothing.
+    static func combine(_ values: [Value]) -> Value {
+        let vs = values.filter { if case .void = $0 { return false }; return true }
+        if vs.isEmpty { return .void }
+        if vs.count == 1 { return vs[0] }
+        return .native(Children(items: vs))
+    }
+}
+
+/// The children a builder produced, kept as values until they are needed as views.
+struct Children { let items: [Value] }
+
+extension Evaluator {
+    func exec(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        for item in items {
+            try step(item)
+            switch item.item {
+            case .expr(let e):
+                if let i = e.as(IfExprSyntax.self) {
+                    let f = try execIf(i, scope, &out)
+                    if case .normal = f { continue }
+                    return f
+                }
+                if let s = e.as(SwitchExprSyntax.self) {
+                    let f = try execSwitch(s, scope, &out)
+                    if case .normal = f { continue }
+                    return f
+                }
+                let v = try eval(e, scope)
+                out.append(v)
+            case .stmt(let s):
+                let f = try execStmt(s, scope, &out)
+                if case .normal = f { continue }
+                return f
+            case .decl(let d):
+                try declareLocal(d, scope)
+            }
+        }
+        return .normal
+    }
+
+    private func block(_ b: CodeBlockSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        try exec(b.statements, Scope(parent: scope), &out)
+    }
+
+    func execStmt(_ s: StmtSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        switch s.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let e):
+            if let i = e.expression.as(IfExprSyntax.self) { return try execIf(i, scope, &out) }
+            if let sw = e.expression.as(SwitchExprSyntax.self) { return try execSwitch(sw, scope, &out) }
+            out.append(try eval(e.expression, scope))
+            return .normal
+        case .returnStmt(let r):
+            return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
+        case .breakStmt: return .broke
+        case .continueStmt: return .continued
+        case .guardStmt(let g):
+            let inner = Scope(parent: scope)
+            if try conditions(g.conditions, inner) {
+                // Bindings made by the guard stay visible after it.
+                try bindConditions(g.conditions, scope)
+                return .normal
+            }
+            var discard: [Value] = []
+            let f = try block(g.body, scope, &discard)
+            if case .normal = f { throw EvalError("guard body must not fall through", g) }
+            return f
+        case .forStmt(let f):
+            let seq = try eval(f.sequence, scope)
+            var result = Flow.normal
+            try iterate(seq, node: Syntax(f.sequence)) { element in
+                let inner = Scope(parent: scope)
+                guard try self.matchPattern(f.pattern, element, inner) else { return true }
+                if let w = f.whereClause, !(try self.truth(self.eval(w.condition, inner), w.condition)) { return true }
+                let fl = try self.exec(f.body.statements, inner, &out)
+                switch fl {
+                case .broke: return false
+                case .returned: result = fl; return false
+                default: return true
+                }
+            }
+            return result
+        case .whileStmt(let w):
+            while true {
+                try step(w)
+                let inner = Scope(parent: scope)
+                guard try conditions(w.conditions, inner) else { break }
+                let fl = try exec(w.body.statements, inner, &out)
+                if case .broke = fl { break }
+                if case .returned = fl { return fl }
+            }
+            return .normal
+        case .repeatStmt(let r):
+            repeat {
+                try step(r)
+                let fl = try block(r.body, scope, &out)
+                if case .broke = fl { break }
+                if case .returned = fl { return fl }
+            } while try truth(eval(r.condition, scope), r.condition)
+            return .normal
+        case .doStmt(let d): return try block(d.body, scope, &out)
+        case .deferStmt: return .normal
+        case .throwStmt(let t): throw EvalError("script threw '\(t.expression.trimmedDescription)'", t)
+        default:
+            throw EvalError("unsupported statement '\(s.trimmedDescription.prefix(40))'", s)
+        }
+    }
+
+    /// Calls `body` with each element; stops when it returns false.
+    func iterate(_ seq: Value, node: Syntax, _ body: (Value) throws -> Bool) throws {
+        switch seq {
+        case .range(let l, let u):
+            var i = l
+            while i < u {
+                try step(node)
+                if try !body(.int(i)) { return }
+                i += 1
+            }
+        case .array(let a):
+            for x in a { if try !body(x) { return } }
+        case .dictionary(let d):
+            for e in d { if try !body(.tuple([e.key, e.value], labels: ["key", "value"])) { return } }
+        case .string(let s):
+            for c in s { if try !body(.string(String(c))) { return } }
+        case .native(let s as StrideValue):
+            for x in s.values { try step(node); if try !body(x) { return } }
+        case .binding(let b): try iterate(b.get(), node: node, body)
+        default: throw EvalError("cannot iterate over a value of type \(seq.typeName)", node)
+        }
+    }
+
+    func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws -> Bool {
+        for c in list {
+            switch c.condition {
+            case .expression(let e):
+                if try !truth(eval(e, scope), e) { return false }
+            case .optionalBinding(let b):
+                let v: Value
+                if let i = b.initializer { v = try eval(i.value, scope) } else { v = try lookup(b.pattern.trimmedDescription, scope, node: Syntax(b)) }
+                if case .null = v { return false }
+                _ = try matchPattern(b.pattern, v, scope)
+            case .matchingPattern(let m):
+                let v = try eval(m.initializer.value, scope)
+                if try !matchPattern(m.pattern, v, scope) { return false }
+            case .availability: continue
+            @unknown default: return false
+            }
+        }
+        return true
+    }
+
+    private func bindConditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws {
+        _ = try conditions(list, scope)
+    }
+
+    func execIf(_ i: IfExprSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditions(i.conditions, inner) {
+            return try exec(i.body.statements, inner, &out)
+        }
+        switch i.elseBody {
+        case .ifExpr(let e)?: return try execIf(e, scope, &out)
+        case .codeBlock(let b)?: return try block(b, scope, &out)
+        case nil: return .normal
+        }
+    }
+
+    func execSwitch(_ s: SwitchExprSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        let subject = try eval(s.subject, scope)
+        for c in s.cases {
+            guard case .switchCase(let sc) = c else { continue }
+            let inner = Scope(parent: scope)
+            var matched = false
+            switch sc.label {
+            case .default: matched = true
+            case .case(let label):
+                for item in label.caseItems {
+                    if try matchPattern(item.pattern, subject, inner) {
+                        if let w = item.whereClause, !(try truth(eval(w.condition, inner), w.condition)) { continue }
+                        matched = true
+                        break
+                    }
+                }
+            }
+            if matched {
+                let f = try exec(sc.statements, inner, &out)
+                if case .broke = f { return .normal }
+                return f
+            }
+        }
+        throw EvalError("no case of the switch matched \(subject.debugText)", s.subject)
+    }
+
+    /// Matches a value against a pattern, binding names in `scope`.
+    func matchPattern(_ p: PatternSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
+        if let id = p.as(IdentifierPatternSyntax.self) {
+            scope.declare(id.identifier.text, v)
+            return true
+        }
+        if p.is(WildcardPatternSyntax.self) { return true }
+        if let b = p.as(ValueBindingPatternSyntax.self) { return try matchPattern(b.pattern, v, scope) }
+        if let t = p.as(TuplePatternSyntax.self) {
+            guard case .tuple(let vs, _) = v, vs.count == t.elements.count else { return false }
+            for (e, x) in zip(t.elements, vs) { if try !matchPattern(e.pattern, x, scope) { return false } }
+            return true
+        }
+        if let e = p.as(ExpressionPatternSyntax.self) { return try matchExpression(e.expression, v, scope) }
+        throw EvalError("unsupported pattern '\(p.trimmedDescription)'", p)
+    }
+
+    private func matchExpression(_ e: ExprSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
+        if let pe = e.as(PatternExprSyntax.self) { return try matchPattern(pe.pattern, v, scope) }
+        if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `.case(let x, _)`
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            var payload: [Value]
+            switch v {
+            case .enumCase(_, let n, let p): guard n == name else { return false }; payload = p
+            case .implicitMember(let n, let a): guard n == name else { return false }; payload = a?.items.map(\.value) ?? []
+            case .null: return false
+            default:
+                if name == "some" { payload = [v] } else { return false }
+            }
+            guard payload.count == call.arguments.count else { return false }
+            for (a, x) in zip(call.arguments, payload) { if try !matchExpression(a.expression, x, scope) { return false } }
+            return true
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .tuple(let vs, _) = v, vs.count == t.elements.count else { return false }
+            for (a, x) in zip(t.elements, vs) { if try !matchExpression(a.expression, x, scope) { return false } }
+            return true
+        }
+        let pv = try eval(e, scope)
+        if case .range(let l, let u) = pv {
+            switch v {
+            case .int(let i): return i >= l && i < u
+            case .double(let d): return d >= Double(l) && d < Double(u)
+            default: return false
+            }
+        }
+        if case .native(let r as DoubleRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
+        if case .implicitMember(let n, nil) = pv, case .enumCase(_, let c, _) = v { return n == c }
+        return pv == v
+    }
+
+    /// A `let`, `var` or `func` inside a body.
+    func declareLocal(_ d: DeclSyntax, _ scope: Scope) throws {
+        if let v = d.as(VariableDeclSyntax.self) {
+            for b in v.bindings {
+                var value: Value = .null
+                if let i = b.initializer?.value {
+                    value = try eval(i, scope)
+                } else if b.accessorBlock != nil {
+                    value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
+                }
+                if let t = b.typeAnnotation?.type.trimmedDescription { value = try coerce(value, to: t, node: Syntax(b)) }
+                if case .binding = value, !(v.attributes.isEmpty) {} // @Binding locals are rare
+                if !(try matchPattern(b.pattern, value, scope)) {
+                    throw EvalError("could not bind '\(b.pattern.trimmedDescription)'", b)
+                }
+            }
+            return
+        }
+        if let f = d.as(FunctionDeclSyntax.self) {
+            scope.declare(f.name.text, .closure(function(f.name.text, f.signature, f.body, scope: scope)))
+            return
+        }
+        if let t = TypeDecl.make(d) {
+            types[t.name] = t
+            return
+        }
+        throw EvalError("unsupported declaration here", d)
+    }
+}
+
+/// `stride(from:to:by:)` results.
+struct StrideValue { let values: [Value] }
+/// `0.0...1.0` style ranges of doubles (for `case` patterns and `contains`).
+struct DoubleRange {
+    let lower: Double, upper: Double, closed: Bool
+    func contains(_ d: Double) -> Bool { d >= lower && (closed ? d <= upper : d < upper) }
+}

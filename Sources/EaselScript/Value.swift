@@ -1,0 +1,183 @@
+import Foundation
+import Easel
+
+/// A value while a script runs. Numbers keep Swift's Int / Double distinction (CGFloat is Double);
+/// Easel's own values (fonts, colours, alignments, views …) are wrapped as `.native`.
+public indirect enum Value {
+    case void
+    case null
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([Value])
+    case dictionary([(key: Value, value: Value)])
+    case tuple([Value], labels: [String?])
+    case range(lower: Int, upper: Int)            // half-open; closed ranges are stored as upper + 1
+    case native(Any)
+    case closure(Closure)
+    case instance(Instance)
+    case enumCase(type: String, name: String, payload: [Value])
+    case type(TypeRef)
+    /// `.leading`, `.system(size: 13)`: resolved when the expected type is known.
+    case implicitMember(String, Args?)
+    case binding(BindingBox)
+
+    var typeName: String {
+        switch self {
+        case .void: return "Void"
+        case .null: return "nil"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .tuple: return "Tuple"
+        case .range: return "Range"
+        case .native(let a): return Self.shortTypeName(Swift.type(of: a))
+        case .closure: return "closure"
+        case .instance(let i): return i.decl.name
+        case .enumCase(let t, _, _): return t
+        case .type(let t): return "\(t.name).Type"
+        case .implicitMember(let n, _): return ".\(n)"
+        case .binding: return "Binding"
+        }
+    }
+
+    static func shortTypeName(_ t: Any.Type) -> String {
+        let s = String(describing: t)
+        if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
+        return s
+    }
+}
+
+/// A type named in a script: one of Easel's (by name) or one the script declares.
+public enum TypeRef {
+    case builtin(String)
+    case user(TypeDecl)
+    var name: String {
+        switch self {
+        case .builtin(let n): return n
+        case .user(let d): return d.name
+        }
+    }
+}
+
+/// An instance of a script struct or class. Fields hold stored properties; while its body is
+/// evaluated, `context` reaches the view's state slots and environment.
+public final class Instance {
+    let decl: TypeDecl
+    var fields: [String: Value]
+    var context: DynamicViewContext?
+    /// The view a ViewModifier's `body(content:)` receives.
+    var environmentOverride: EnvironmentValues?
+
+    init(decl: TypeDecl, fields: [String: Value]) {
+        self.decl = decl
+        self.fields = fields
+    }
+
+    func copy() -> Instance {
+        let i = Instance(decl: decl, fields: fields)
+        i.context = context
+        return i
+    }
+}
+
+/// A read-write reference (`$state`, `@Binding`).
+public final class BindingBox {
+    let get: () -> Value
+    let set: (Value) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+}
+
+extension Value: Equatable {
+    public static func == (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.void, .void), (.null, .null): return true
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.int(let x), .double(let y)), (.double(let y), .int(let x)): return Double(x) == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.tuple(let x, _), .tuple(let y, _)): return x == y
+        case (.range(let l1, let u1), .range(let l2, let u2)): return l1 == l2 && u1 == u2
+        case (.dictionary(let x), .dictionary(let y)):
+            return x.count == y.count && x.allSatisfy { e in y.contains { $0.key == e.key && $0.value == e.value } }
+        case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)): return t1 == t2 && n1 == n2 && p1 == p2
+        case (.enumCase(_, let n1, let p1), .implicitMember(let n2, _)): return n1 == n2 && p1.isEmpty
+        case (.implicitMember(let n2, _), .enumCase(_, let n1, let p1)): return n1 == n2 && p1.isEmpty
+        case (.implicitMember(let n1, _), .implicitMember(let n2, _)): return n1 == n2
+        case (.instance(let x), .instance(let y)): return x === y || (x.decl === y.decl && x.fields == y.fields)
+        case (.native(let x), .native(let y)):
+            if let hx = x as? AnyHashable, let hy = y as? AnyHashable { return hx == hy }
+            return false
+        case (.type(let x), .type(let y)): return x.name == y.name
+        default: return false
+        }
+    }
+}
+
+extension Value: CustomStringConvertible {
+    /// The text string interpolation gives ("\(x)").
+    public var description: String {
+        switch self {
+        case .void: return "()"
+        case .null: return "nil"
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .bool(let b): return String(b)
+        case .string(let s): return s
+        case .array(let a): return "[" + a.map { $0.debugText }.joined(separator: ", ") + "]"
+        case .dictionary(let d): return d.isEmpty ? "[:]" : "[" + d.map { "\($0.key.debugText): \($0.value.debugText)" }.joined(separator: ", ") + "]"
+        case .tuple(let t, _): return "(" + t.map { $0.debugText }.joined(separator: ", ") + ")"
+        case .range(let l, let u): return "\(l)..<\(u)"
+        case .native(let a): return String(describing: a)
+        case .closure: return "(Function)"
+        case .instance(let i):
+            return i.decl.name + "(" + i.decl.storedOrder.compactMap { n in i.fields[n].map { "\(n): \($0.debugText)" } }.joined(separator: ", ") + ")"
+        case .enumCase(_, let n, let p): return p.isEmpty ? n : n + "(" + p.map { $0.debugText }.joined(separator: ", ") + ")"
+        case .type(let t): return t.name
+        case .implicitMember(let n, _): return n
+        case .binding(let b): return b.get().description
+        }
+    }
+
+    var debugText: String {
+        if case .string(let s) = self { return "\"\(s)\"" }
+        return description
+    }
+}
+
+/// A script closure (or function): parameters, body and the scope it captured.
+public final class Closure {
+    struct Param {
+        var label: String?      // argument label (nil: positional "_")
+        var name: String
+        var type: String?
+        var defaultValue: ExprSyntaxBox?
+        var isBuilder: Bool
+        var isInout: Bool
+    }
+    let params: [Param]
+    /// Closures with no parameter list use $0, $1 …
+    let usesShorthand: Bool
+    let body: BodySyntax
+    let scope: Scope
+    let name: String
+    var returnType: String?
+
+    init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
+        self.name = name
+        self.params = params
+        self.usesShorthand = usesShorthand
+        self.body = body
+        self.scope = scope
+        self.returnType = returnType
+    }
+}

@@ -1,0 +1,174 @@
+import XCTest
+import Foundation
+
+/// Runs the built `easel` binary as users do.
+final class CLITests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let images = root.appendingPathComponent("fixtures/images").path
+    static let scenes = root.appendingPathComponent("fixtures/scenes")
+
+    static var binary: URL {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("easel"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("easel"),
+            root.appendingPathComponent(".build/debug/easel"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }
+
+    struct Result { var status: Int32; var out: String; var err: String }
+
+    func run(_ args: [String]) throws -> Result {
+        let p = Process()
+        p.executableURL = Self.binary
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(status: p.terminationStatus, out: String(decoding: o, as: UTF8.self), err: String(decoding: e, as: UTF8.self))
+    }
+
+    var tmp: URL!
+
+    override func setUpWithError() throws {
+        tmp = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: tmp) }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let u = tmp.appendingPathComponent(name)
+        try text.write(to: u, atomically: true, encoding: .utf8)
+        return u.path
+    }
+
+    static let hello = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hello\").padding() } }\n"
+
+    func testRenderWritesAPNG() throws {
+        let out = tmp.appendingPathComponent("feet.png").path
+        let r = try run(["render", Self.scenes.appendingPathComponent("feet.swift").path, "--assets", Self.images, "--scale", "1", "-o", out])
+        XCTAssertEqual(r.status, 0, r.err)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(w, 48 + 8 + 72 + 8 + 56)
+        XCTAssertEqual(h, 91)   // dragoon reaches 84 above the feet line, brawler 7 below
+    }
+
+    func testLayoutPrintsRendersInTheSnapshotSchema() throws {
+        let r = try run(["layout", Self.scenes.appendingPathComponent("flight.swift").path])
+        XCTAssertEqual(r.status, 0, r.err)
+        let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as! [String: Any]
+        XCTAssertNotNil(json["file"])
+        let renders = json["renders"] as! [[String: Any]]
+        XCTAssertEqual(renders.count, 1)
+        XCTAssertNotNil(renders[0]["name"])
+        let canvas = renders[0]["canvas"] as! [String: Any]
+        XCTAssertNotNil(canvas["width"]); XCTAssertNotNil(canvas["scale"])
+        let root = renders[0]["root"] as! [String: Any]
+        XCTAssertEqual(root["kind"] as? String, "VStack")
+        XCTAssertNotNil(root["frame"]); XCTAssertNotNil(root["children"])
+    }
+
+    func testExplainMentionsProposals() throws {
+        let f = try write("hello.swift", Self.hello)
+        let r = try run(["explain", f])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.out.contains("proposed"), r.out)
+        XCTAssertTrue(r.out.contains("Text \"Hello\""), r.out)
+    }
+
+    func testBatchWithOneBadFileRendersTheOthersAndFails() throws {
+        let a = try write("a.swift", Self.hello)
+        let b = try write("b.swift", "struct ContentView: View { var body: some View { Text(\"x\").fram(width: 3) } }\n")
+        let c = try write("c.swift", Self.hello.replacingOccurrences(of: "Hello", with: "World"))
+        let r = try run(["render", a, b, c, "--out-dir", tmp.path, "--jobs", "2"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("a.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("c.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("b.png").path))
+        XCTAssertTrue(r.err.contains("b.swift:1:"), r.err)
+        XCTAssertTrue(r.err.contains("unknown modifier 'fram'; did you mean 'frame'?"), r.err)
+        XCTAssertTrue(r.err.contains("1 failed"), r.err)
+    }
+
+    func testSyntaxErrorNamesLineAndColumn() throws {
+        let f = try write("bad.swift", "struct ContentView: View {\n  var body: some View {\n    Text(\"x\"\n  }\n}\n")
+        let r = try run(["render", f])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.range(of: #"bad\.swift:\d+:\d+: error: "#, options: .regularExpression) != nil, r.err)
+    }
+
+    func testMissingAssetIsAnError() throws {
+        let f = try write("img.swift", "struct ContentView: View { var body: some View { Image(\"nothing-here\") } }\n")
+        let r = try run(["render", f, "--assets", Self.images])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("img.swift:1:56"), r.err)
+        XCTAssertTrue(r.err.contains("'nothing-here'"), r.err)
+    }
+
+    func testSelfContainingViewAndRunawayLoop() throws {
+        let f = try write("self.swift", "struct Loop: View { var body: some View { VStack { Loop() } } }\n")
+        let r = try run(["render", f])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("self.swift:1:1: error: view 'Loop' contains itself"), r.err)
+        let g = try write("loop.swift", "struct ContentView: View {\n var body: some View {\n  var i = 0\n  while true { i += 1 }\n  return Text(\"\\(i)\")\n }\n}\n")
+        let r2 = try run(["render", g])
+        XCTAssertEqual(r2.status, 1)
+        XCTAssertTrue(r2.err.contains("loop.swift:4:"), r2.err)
+        XCTAssertTrue(r2.err.contains("runaway loop"), r2.err)
+    }
+
+    func testNonUTF8File() throws {
+        let u = tmp.appendingPathComponent("latin1.swift")
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0xFF, 0x0A]).write(to: u)
+        let r = try run(["render", u.path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("latin1.swift:1:4: error: file is not valid UTF-8"), r.err)
+    }
+
+    func testUnwritableOutputLeavesNoFileAndExistingOutputIsKept() throws {
+        let f = try write("hello.swift", Self.hello)
+        let r = try run(["render", f, "-o", "/nonexistent-dir/x/out.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("cannot write"), r.err)
+        // An existing output is not clobbered when the render fails.
+        let out = tmp.appendingPathComponent("keep.png")
+        try Data("old".utf8).write(to: out)
+        let bad = try write("bad.swift", "struct ContentView: View { var body: some View { Txt(\"x\") } }\n")
+        let r2 = try run(["render", bad, "-o", out.path])
+        XCTAssertEqual(r2.status, 1)
+        XCTAssertTrue(r2.err.contains("did you mean 'Text'"), r2.err)
+        XCTAssertEqual(try Data(contentsOf: out), Data("old".utf8))
+    }
+
+    func testCanvasLimitAndUsageErrors() throws {
+        let f = try write("hello.swift", Self.hello)
+        let r = try run(["render", f, "--size", "20000x10", "-o", tmp.appendingPathComponent("big.png").path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("larger than the limit of 16384"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("big.png").path))
+        XCTAssertEqual(try run(["render", f, "--scale", "7"]).status, 64)
+        XCTAssertEqual(try run(["render", f, "--size", "wide"]).status, 64)
+    }
+
+    func testTimingsPrintTheStages() throws {
+        let f = try write("hello.swift", Self.hello)
+        let r = try run(["render", f, "--timings", "--out-dir", tmp.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        for stage in ["parse", "evaluate", "layout", "raster", "encode"] { XCTAssertTrue(r.out.contains(stage), r.out) }
+    }
+
+    func testPreviewsGetTheirOwnFiles() throws {
+        let f = try write("multi.swift", "struct A: View { var body: some View { Text(\"a\") } }\n#Preview(\"Big One\") { A().font(.largeTitle) }\n#Preview { A() }\n")
+        let r = try run(["render", f, "--out-dir", tmp.path])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("multi-Big-One.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("multi-2.png").path))
+    }
+}

@@ -1,0 +1,169 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// A scene read from source must lay out exactly as the same code compiled.
+final class ScriptLayoutTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let assets = FolderAssetProvider(folders: [root.appendingPathComponent("fixtures/images")])
+
+    func scriptJSON(_ file: String, select: String? = nil, scheme: ColorScheme = .light) throws -> String {
+        let url = Self.root.appendingPathComponent("fixtures/scenes/\(file)")
+        let script = try Script(source: try String(contentsOf: url, encoding: .utf8), fileName: file)
+        let r = try script.renders(select: select)
+        XCTAssertEqual(r.count, 1)
+        let renderer = ImageRenderer(content: r[0].view)
+        renderer.assets = Self.assets
+        renderer.colorScheme = scheme
+        renderer.missingImagesAreErrors = true
+        let snapshot = try script.checked { try renderer.layout() }
+        return String(data: try snapshot.jsonData(), encoding: .utf8)!
+    }
+
+    func compiledJSON<V: View>(_ v: V, scheme: ColorScheme = .light) throws -> String {
+        let renderer = ImageRenderer(content: v)
+        renderer.assets = Self.assets
+        renderer.colorScheme = scheme
+        return String(data: try renderer.layout().jsonData(), encoding: .utf8)!
+    }
+
+    func testFeetAlignmentMatchesCompiled() throws {
+        XCTAssertEqual(try scriptJSON("feet.swift"), try compiledJSON(FeetScene.ContentView()))
+    }
+
+    func testFlightViewMatchesCompiled() throws {
+        let s = try scriptJSON("flight.swift")
+        XCTAssertEqual(s, try compiledJSON(FlightScene.ContentView_Previews.previews))
+        XCTAssertTrue(s.contains("San Fr…") || s.contains("San…"), "the narrow flights truncate")
+    }
+
+    func testCardModifierForEachAndSwitchMatchCompiled() throws {
+        XCTAssertEqual(try scriptJSON("card.swift"), try compiledJSON(CardScene.ContentView()))
+        XCTAssertEqual(try scriptJSON("card.swift", scheme: .dark), try compiledJSON(CardScene.ContentView(), scheme: .dark))
+    }
+
+    // MARK: Evaluation
+
+    func render(_ source: String) throws -> LayoutSnapshot {
+        let script = try Script(source: source, fileName: "t.swift")
+        let r = try script.renders()
+        let renderer = ImageRenderer(content: r[0].view)
+        renderer.assets = Self.assets
+        renderer.missingImagesAreErrors = true
+        return try script.checked { try renderer.layout() }
+    }
+
+    func error(_ source: String) -> String {
+        do { _ = try render(source); return "no error" } catch { return String(describing: error) }
+    }
+
+    func testExpressionsAndControlFlow() throws {
+        let s = try render("""
+        import SwiftUI
+        enum Mood: String { case happy, sad }
+        struct ContentView: View {
+            var items: [Int] = [3, 1, 2]
+            let lookup = ["a": 10, "b": 20]
+            var mood = Mood.sad
+            func double(_ x: Int) -> Int { x * 2 }
+            var body: some View {
+                let total = items.reduce(0, +)
+                VStack {
+                    Text("\\(total) \\(items.sorted().map { String($0) }.joined(separator: ","))")
+                    Text(mood == .happy ? "yes" : mood.rawValue.uppercased())
+                    Text("\\(lookup["b"] ?? 0) \\(double(21)) \\(Int(7.9)) \\(abs(-3)) \\((10.0 / 4).rounded())")
+                    switch items.count {
+                    case 0: Text("none")
+                    case 1...3: Text("few")
+                    default: Text("many")
+                    }
+                    ForEach(Array(items.enumerated()), id: \\.offset) { pair in
+                        Rectangle().frame(width: CGFloat(pair.element) * 10, height: 2)
+                    }
+                }
+            }
+        }
+        """)
+        let labels = s.root.all().compactMap(\.label)
+        XCTAssertTrue(labels.contains("6 1,2,3"), "\(labels)")
+        XCTAssertTrue(labels.contains("SAD"))
+        XCTAssertTrue(labels.contains("20 42 7 3 3.0"), "\(labels)")
+        XCTAssertTrue(labels.contains("few"))
+        XCTAssertEqual(s.root.all { $0.kind == "Rectangle" }.map(\.frame.width), [30, 10, 20])
+    }
+
+    func testObservedObjectBindingGuardAndEnvironment() throws {
+        let light = try scriptJSON("observed.swift"), dark = try scriptJSON("observed.swift", scheme: .dark)
+        for label in ["EASEL", "\"n\"", "\"5\"", "none", "odd light", "\"3\""] { XCTAssertTrue(light.contains(label), label) }
+        XCTAssertTrue(dark.contains("odd dark"))
+    }
+
+    func testUnknownModifierSuggestsNearestName() {
+        let e = error("struct ContentView: View { var body: some View { Text(\"x\").fram(width: 3) } }")
+        XCTAssertTrue(e.contains("t.swift:1:"), e)
+        XCTAssertTrue(e.contains("unknown modifier 'fram'; did you mean 'frame'?"), e)
+    }
+
+    func testUnknownViewAndIdentifier() {
+        XCTAssertTrue(error("struct ContentView: View { var body: some View { Txt(\"x\") } }").contains("did you mean 'Text'"))
+        XCTAssertTrue(error("struct ContentView: View { let title = \"a\"\n var body: some View { Text(titel) } }").contains("unknown identifier 'titel'; did you mean 'title'?"))
+    }
+
+    func testRunawayLoopAndRecursionStop() {
+        let loop = error("struct ContentView: View { var body: some View { var i = 0\n while true { i += 1 }\n return Text(\"x\") } }")
+        XCTAssertTrue(loop.contains("runaway"), loop)
+        let rec = error("struct ContentView: View { var n: Int { n + 1 }\n var body: some View { Text(\"\\(n)\") } }")
+        XCTAssertTrue(rec.contains("deeper than"), rec)
+        let selfContaining = error("struct ContentView: View { var body: some View { VStack { ContentView() } } }")
+        XCTAssertTrue(selfContaining.contains("contains itself"), selfContaining)
+    }
+
+    func testSyntaxErrorHasLineAndColumn() {
+        let e = error("struct ContentView: View {\n var body: some View {\n Text(\"x\"\n }\n}")
+        XCTAssertTrue(e.hasPrefix("t.swift:"), e)
+    }
+
+    func testPreviewsAreNamedByTitleElseIndex() throws {
+        let script = try Script(source: """
+        struct A: View { var body: some View { Text("a") } }
+        #Preview("Big") { A().font(.largeTitle) }
+        #Preview { A() }
+        """, fileName: "p.swift")
+        XCTAssertEqual(try script.renders().map(\.name), ["Big", "2"])
+        XCTAssertEqual(try script.renders(select: "A").map(\.name), ["A"])
+    }
+
+    func testTopLevelGroupInPreviewProviderGivesOneRenderPerChild() throws {
+        let script = try Script(source: """
+        struct A: View { var body: some View { Text("a") } }
+        struct A_Previews: PreviewProvider {
+            static var previews: some View {
+                Group { A(); A().padding() ; Text("c") }
+            }
+        }
+        """, fileName: "g.swift")
+        XCTAssertEqual(try script.renders().count, 3)
+    }
+
+    func testCatalogColorsAndImages() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cat-\(UUID().uuidString)")
+        let set = dir.appendingPathComponent("Assets.xcassets/Brand.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try """
+        {"colors":[{"color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.000","alpha":"1.000"}},"idiom":"universal"},
+        {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"components":{"red":"0.0","green":"0.0","blue":"1.0","alpha":"0.5"}},"idiom":"universal"}]}
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let img = dir.appendingPathComponent("Assets.xcassets/Hero.imageset")
+        try FileManager.default.createDirectory(at: img, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("fixtures/images/rogue@2x.png"), to: img.appendingPathComponent("r2.png"))
+        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let p = CatalogAssetProvider(folders: [dir])
+        let light = try XCTUnwrap(p.color(named: "Brand", scheme: .light))
+        XCTAssertEqual(light, ColorValue(red: 1, green: 128.0 / 255, blue: 0, opacity: 1))
+        XCTAssertEqual(p.color(named: "Brand", scheme: .dark), ColorValue(red: 0, green: 0, blue: 1, opacity: 0.5))
+        XCTAssertNil(p.color(named: "../Brand", scheme: .light))
+        let hero = try XCTUnwrap(p.image(named: "Hero", bundle: nil, scale: 2))
+        XCTAssertEqual(hero.pointSize, CGSize(width: 48, height: 64))
+    }
+}
