@@ -28,6 +28,7 @@ import Easel
 ///     differ by up to `(1 − perceptualPrecision) × 255` levels.
 ///   - assets: where images and named colours come from; nil uses the renderer's default.
 ///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
+///   - suite: the golden folder under `golden/`; nil uses the test file's name.
 ///   - file, testName, line: where the assertion is; leave the defaults.
 public func assertSnapshot<V: View>(
     of view: V,
@@ -38,12 +39,13 @@ public func assertSnapshot<V: View>(
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
     debug: Bool = false,
+    suite: String? = nil,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
     let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
+                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug, suite: suite,
                                 filePath: "\(file)", testName: testName)
     if let message = result.message {
         XCTFail(message, file: file, line: line)

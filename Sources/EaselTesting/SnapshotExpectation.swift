@@ -25,11 +25,12 @@ public func expectSnapshot<V: View>(
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
     debug: Bool = false,
+    suite: String? = nil,
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
+                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug, suite: suite,
                                 filePath: sourceLocation._filePath, testName: testName)
     if let message = result.message {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)

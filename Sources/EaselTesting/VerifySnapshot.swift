@@ -33,11 +33,12 @@ public func verifySnapshot<V: View>(
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
     debug: Bool = false,
+    suite: String? = nil,
     filePath: String,
     testName: String,
     environment: [String: String] = ProcessInfo.processInfo.environment
 ) -> SnapshotResult {
-    let suite = GoldenLocator.suiteName(forFile: filePath)
+    let suite = suite ?? GoldenLocator.suiteName(forFile: filePath)
     let snapshot = GoldenLocator.snapshotName(name, testName: testName)
     guard let mode = RecordMode(environment: environment) else {
         let value = environment[RecordMode.environmentKey] ?? ""
