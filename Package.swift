@@ -107,6 +107,6 @@ let package = Package(
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift5),
         .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], path: "Tests/EaselTestingTests", swiftSettings: swift5),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting"], path: "Tests/EaselTests", swiftSettings: swift5),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift5),
     ]
 )
