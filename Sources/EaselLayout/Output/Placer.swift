@@ -22,6 +22,8 @@ public enum Placer {
             return placed
         }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
+        // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
+        ctx.trace?.depth = depth + 1
         placed.children = node.placements(proposal, size, ctx).map { p in
             place(p.node, proposal: p.proposal,
                   origin: CGPoint(x: drawOrigin.x + p.origin.x, y: drawOrigin.y + p.origin.y),
