@@ -247,7 +247,12 @@ final class Seed004PartTwoGalleryTests: XCTestCase {
         XCTAssertEqual(image.height, 195 * 92 / 101, accuracy: 0.001)
         XCTAssertEqual(image.midX, 195, accuracy: 0.25)
         XCTAssertEqual(image.midY, 422, accuracy: 0.25)
-        XCTAssertEqual(l.node("ZStack").rect, image, "the stack hugs the image")
+        // The max frame takes min(max, proposal) = 195 x 422 (the image fits inside it); the ZStack hugs
+        // that frame and the reader-sized frame centres it.
+        let stack = l.node("ZStack")
+        assertRect(stack.rect, 97.5, 211, 195, 422)
+        XCTAssertEqual(stack.children.first?.kind, "frame")
+        XCTAssertEqual(stack.children.first?.rect, stack.rect)
         assertSeedSnapshot(scene, named: "geometry-reader-01-half-size-barbarian", size: phoneSize)
     }
 
@@ -292,7 +297,7 @@ final class Seed004PartTwoGalleryTests: XCTestCase {
             XCTAssertEqual(l.image("overlay"), o.image("overlay"))
             XCTAssertEqual(l.node("GeometryReader").rect, o.node("GeometryReader").rect)
             XCTAssertEqual(l.node("ZStack").rect, l.image("barbarian"), "only the barbarian sizes the stack")
-            XCTAssertEqual(l.node("ZStack").children.map(\.kind), ["GeometryReader", "Image"])
+            XCTAssertEqual(l.node("ZStack").children.map(\.kind), ["GeometryReader", "aspectRatio"])
         }
         assertSeedSnapshot(scene, named: "geometry-reader-03-overlay-zstack", size: phoneSize)
     }
@@ -329,7 +334,12 @@ final class Seed004PartTwoGalleryTests: XCTestCase {
         XCTAssertEqual(image.midY, text.midY, accuracy: 0.25)
         XCTAssertLessThan(image.minY, text.minY, "overflows above")
         XCTAssertGreaterThan(image.maxY, text.maxY, "and below")
-        assertSeedSnapshot(scene, named: "secondary-views-02-image-background")
+        // Rendered in a 200 x 100 canvas (the view centred, as in a preview) so that the overflow shows:
+        // a canvas of the view's own size would cut the rogue off at the Text's edges.
+        let roomy = try scene.layout(proposed: ProposedViewSize(width: 200, height: 100))
+        XCTAssertEqual(roomy.node("Text", "Hasty River").rect.size, text.size, "still one line, same size")
+        XCTAssertEqual(roomy.image("rogue").midY, 50, accuracy: 0.25)
+        assertSeedSnapshot(scene, named: "secondary-views-02-image-background", size: CGSize(width: 200, height: 100))
     }
 
     /// The VStack ignores the secondary view: it stacks the three Texts only (8 between each), exactly
