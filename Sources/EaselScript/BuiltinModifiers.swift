@@ -58,8 +58,11 @@ enum Modifiers {
             if let a = r.positional() {
                 switch a.value {
                 case .implicitMember, .native(is Color) where isStyleOnly(a):
+                    // `.background(.red)`: only the ShapeStyle form accepts an implicit member, as in
+                    // compiled code (its fill is a Rectangle; `.background(Color.red)` is the View form).
                     let c = try Conversions.color(a.value, ev, node: a.node)
-                    out = isBackground ? AnyView(view.background(c)) : AnyView(view.overlay(c))
+                    out = isBackground ? AnyView(view.background(c, ignoresSafeAreaEdges: .all))
+                        : AnyView(view.overlay(c, ignoresSafeAreaEdges: .all))
                 default:
                     let s = try ev.view(a.value, node: a.node)
                     out = isBackground ? AnyView(view.background(s, alignment: align)) : AnyView(view.overlay(s, alignment: align))
