@@ -11,6 +11,12 @@ struct ResolveContext {
     var depth: Int
     unowned let session: RenderSession
 
+    /// Marks a node created here with this context's identity and layout direction.
+    func stamp(_ node: LayoutNode) {
+        if node.identity.isEmpty { node.identity = path }
+        if environment.layoutDirection == .rightToLeft { node.isRightToLeft = true }
+    }
+
     func appending(_ component: String) -> ResolveContext {
         var c = self
         c.path = path.isEmpty ? component : path + "/" + component
@@ -24,7 +30,7 @@ struct ResolveContext {
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
     if let primitive = view as? PrimitiveView {
         let nodes = primitive.makeNodes(ctx)
-        for n in nodes where n.identity.isEmpty { n.identity = ctx.path }
+        for n in nodes { ctx.stamp(n) }
         return nodes
     }
     guard ctx.depth < ctx.session.depthLimit else {

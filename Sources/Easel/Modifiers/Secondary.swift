@@ -16,7 +16,7 @@ struct SecondaryModifier: ViewModifier, PrimitiveModifier {
             let s: LayoutNode = snodes.count == 1 ? snodes.removeFirst()
                 : ZStackNode(alignment: alignment, children: snodes)
             let n = SecondaryNode(role: role, alignment: alignment, primary: primary, secondary: s)
-            n.identity = ctx.path
+            ctx.stamp(n)
             return n
         }
     }

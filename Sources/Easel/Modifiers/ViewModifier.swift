@@ -36,7 +36,7 @@ extension WrappingModifier {
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
         content(ctx).map { child in
             let n = wrap(child, ctx)
-            if n.identity.isEmpty { n.identity = ctx.path }
+            ctx.stamp(n)
             return n
         }
     }

@@ -46,8 +46,13 @@ public struct Text: View, PrimitiveView, Equatable {
         if let fontWeight { d.weight = fontWeight.value }
         if isItalic { d.italic = true }
         if isMonospacedDigit { d.monospacedDigit = true }
+        // Right to left, the leading edge is on the right (characters keep their order: no bidi).
+        var alignment = env.multilineTextAlignment
+        if env.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
         return TextStyle(font: d, lineLimit: env.lineLimit, truncationMode: env.truncationMode,
-                         alignment: env.multilineTextAlignment, tracking: kerning ?? env.kerning)
+                         alignment: alignment, tracking: kerning ?? env.kerning)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -9,5 +9,6 @@ public final class OffsetNode: SingleChildNode {
         super.init(kind: "offset", child: child)
     }
 
-    public override var drawOffset: CGSize { offset }
+    /// In right-to-left layouts a positive x moves towards the leading edge, on the left.
+    public override var drawOffset: CGSize { isRightToLeft ? CGSize(width: -offset.width, height: offset.height) : offset }
 }

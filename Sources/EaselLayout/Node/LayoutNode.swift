@@ -24,6 +24,9 @@ open class LayoutNode {
     public var preferenceObservers: [PreferenceObserver] = []
     /// Identity path from the front end (for state and debugging).
     public var identity: String = ""
+    /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
+    /// positions are mirrored within this node, so leading means right.
+    public var isRightToLeft = false
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
     public var layoutValues: [ObjectIdentifier: Any] = [:]
 

@@ -25,9 +25,14 @@ public enum Placer {
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         ctx.trace?.depth = depth + 1
         placed.children = node.placements(proposal, size, ctx).map { p in
-            place(p.node, proposal: p.proposal,
-                  origin: CGPoint(x: drawOrigin.x + p.origin.x, y: drawOrigin.y + p.origin.y),
-                  hidden: isHidden, depth: depth + 1, ctx)
+            var x = p.origin.x
+            if node.isRightToLeft {
+                // Mirror within this node: the child's leading edge goes to the right.
+                x = size.width - x - p.node.sizeThatFits(p.proposal, ctx).width
+            }
+            return place(p.node, proposal: p.proposal,
+                         origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
+                         hidden: isHidden, depth: depth + 1, ctx)
         }
         return placed
     }
