@@ -13,6 +13,8 @@ final class RenderSession {
     private(set) var error: RenderError?
     /// Problems that do not stop the render (a missing image draws nothing).
     private(set) var warnings: [String] = []
+    /// Set when a view observes a preference; without observers there is nothing to deliver.
+    var hasPreferenceObservers = false
 
     init(assets: AssetProvider, depthLimit: Int = 512, nodeLimit: Int = 200_000) {
         self.assets = assets
@@ -83,6 +85,7 @@ final class RenderSession {
     /// Collects preferences bottom-up and calls `onPreferenceChange` actions whose value differs
     /// from what they were last given.
     private func deliverPreferences(_ root: PlacedNode) {
+        guard hasPreferenceObservers else { return }
         var actions: [() -> Void] = []
         func walk(_ p: PlacedNode) {
             for observer in p.node.preferenceObservers {

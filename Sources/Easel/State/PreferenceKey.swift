@@ -17,7 +17,7 @@ extension View {
 
     /// Calls `action` with the value of a preference in this view's subtree when it changes.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
-        modifier(NodeAttachment { node, path in
+        modifier(NodeAttachment(observesPreferences: true) { node, path in
             node.preferenceObservers.append(PreferenceObserver(
                 key: ObjectIdentifier(K.self),
                 defaultValue: K.defaultValue,
@@ -36,9 +36,12 @@ extension View {
 /// A modifier that attaches data to each of its content's nodes without adding a node.
 struct NodeAttachment: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    /// Whether this attaches a preference observer (the session then delivers preferences).
+    var observesPreferences = false
     let attach: (LayoutNode, String) -> Void
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        if observesPreferences { ctx.session.hasPreferenceObservers = true }
         let nodes = content(ctx)
         for (i, n) in nodes.enumerated() { attach(n, ctx.path + (nodes.count > 1 ? "[\(i)]" : "")) }
         return nodes
