@@ -185,3 +185,116 @@ enum CardScene {
         }
     }
 }
+
+// fixtures/scenes/custom.swift
+// A custom environment key, custom Layouts (one reading a LayoutValueKey), AnyLayout switching
+// between stacks, a custom Shape and a Path built in a closure.
+private struct AccentKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 5
+}
+
+extension EnvironmentValues {
+    var accentWidth: CGFloat {
+        get { self[AccentKey.self] }
+        set { self[AccentKey.self] = newValue }
+    }
+}
+
+enum CustomScene {
+    struct Accent: View {
+        @Environment(\.accentWidth) var width
+
+        var body: some View {
+            Rectangle().fill(Color.orange).frame(width: width, height: 10)
+        }
+    }
+
+    struct Rank: LayoutValueKey {
+        static let defaultValue: Int = 0
+    }
+
+    struct Diagonal: Layout {
+        var spacing: CGFloat = 4
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            var width: CGFloat = 0
+            var height: CGFloat = 0
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                width += size.width + CGFloat(subview[Rank.self]) * 2
+                height += size.height
+            }
+            height += spacing * CGFloat(max(0, subviews.count - 1))
+            return CGSize(width: width, height: height)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var point = bounds.origin
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                let indent = CGFloat(subview[Rank.self]) * 2
+                subview.place(at: CGPoint(x: point.x + indent, y: point.y), anchor: .topLeading, proposal: .unspecified)
+                point.x += size.width + indent
+                point.y += size.height + spacing
+            }
+        }
+    }
+
+    struct Centered: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions(by: CGSize(width: 60, height: 40))
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (index, subview) in subviews.enumerated() {
+                let inset = CGFloat(index) * 6
+                subview.place(at: CGPoint(x: bounds.midX + inset, y: bounds.midY + inset), anchor: .center,
+                              proposal: ProposedViewSize(width: bounds.width / 2, height: nil))
+            }
+        }
+    }
+
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
+
+    struct ContentView: View {
+        var vertical = false
+
+        var body: some View {
+            let layout = vertical ? AnyLayout(VStackLayout(spacing: 2)) : AnyLayout(HStackLayout(alignment: .top, spacing: 6))
+            VStack(alignment: .leading, spacing: 8) {
+                Diagonal(spacing: 2) {
+                    Text("one")
+                    Text("two").layoutValue(key: Rank.self, value: 3)
+                    Triangle().fill(.red).frame(width: 50, height: 40)
+                }
+                layout {
+                    Accent()
+                    Accent().environment(\.accentWidth, 42)
+                    Triangle().stroke(Color.blue, lineWidth: 2).frame(width: 30, height: 20)
+                }
+                Centered {
+                    Color.green
+                    Text("mid")
+                }
+                .frame(width: 120)
+                Path { p in
+                    p.move(to: CGPoint(x: 0, y: 0))
+                    p.addLine(to: CGPoint(x: 40, y: 10))
+                    p.addLine(to: CGPoint(x: 0, y: 20))
+                }
+                .stroke(Color.purple, lineWidth: 1)
+                .frame(width: 40, height: 20)
+            }
+            .padding()
+        }
+    }
+}

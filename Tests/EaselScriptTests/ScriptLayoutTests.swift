@@ -43,6 +43,30 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(try scriptJSON("card.swift", scheme: .dark), try compiledJSON(CardScene.ContentView(), scheme: .dark))
     }
 
+    func testCustomEnvironmentLayoutAndShapeMatchCompiled() throws {
+        let s = try scriptJSON("custom.swift")
+        XCTAssertEqual(s, try compiledJSON(CustomScene.ContentView()))
+        for kind in ["\"Diagonal\"", "\"Centered\"", "\"Triangle\"", "\"Path\""] { XCTAssertTrue(s.contains(kind), kind) }
+    }
+
+    /// The compiled scene's layout, kept beside the fixture so the CLI test can compare `easel layout` with it
+    /// (EASEL_RECORD=1 rewrites it).
+    func testCompiledCustomSceneMatchesItsLayoutFile() throws {
+        let url = Self.root.appendingPathComponent("fixtures/scenes/custom.layout.json")
+        let compiled = try compiledJSON(CustomScene.ContentView())
+        if ProcessInfo.processInfo.environment["EASEL_RECORD"] != nil { try compiled.write(to: url, atomically: true, encoding: .utf8) }
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), compiled)
+    }
+
+    func testAnyLayoutSwitchesToVStackAsCompiled() throws {
+        let url = Self.root.appendingPathComponent("fixtures/scenes/custom.swift")
+        let source = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "var vertical = false", with: "var vertical = true")
+        let script = try Script(source: source, fileName: "custom.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let json = String(data: try script.checked { try renderer.layout() }.jsonData(), encoding: .utf8)!
+        XCTAssertEqual(json, try compiledJSON(CustomScene.ContentView(vertical: true)))
+    }
+
     // MARK: Evaluation
 
     func render(_ source: String) throws -> LayoutSnapshot {
