@@ -62,8 +62,13 @@ extension Evaluator {
         if i.decl.methods["explicitAlignment"] != nil {
             explicit = { [unowned self] guide, b, p, s in
                 self.deferred(nil) {
-                    let v = try self.callMethod(base, "explicitAlignment",
-                                                Args([Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b)), node: node)
+                    // The overload for the guide's axis, if the script declares it.
+                    let typeName = guide is VerticalAlignment ? "VerticalAlignment" : "HorizontalAlignment"
+                    guard let f = i.decl.methods["explicitAlignment"]?.first(where: {
+                        $0.signature.parameterClause.parameters.first?.type.trimmedDescription == typeName
+                    }) else { return nil }
+                    let c = self.function("explicitAlignment", f.signature, f.body, scope: self.typeScope(i.decl, selfValue: base))
+                    let v = try self.call(c, Args([Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b)), node: node)
                     if case .null = v { return nil }
                     return try Conversions.cgfloat(v, node: node)
                 }
@@ -247,6 +252,12 @@ extension Builtins {
 
     /// Constructors of the layout, shape and geometry values a custom Layout or Shape uses.
     static func constructCustom(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        // `AnyLayout(Diagonal()) { … }`, `HStackLayout(spacing: 4) { … }`: the layout called with its content.
+        if type.hasSuffix("Layout"), let last = args.items.last, last.isTrailing, case .closure = last.value {
+            let made = try constructCustom(type, Args(Array(args.items.dropLast()), node: args.node), ev, node: node)
+            guard let made, let layout = ev.layoutValue(made) else { return made }
+            return try ev.layoutView(layout, content: last, node: node)
+        }
         var r = ArgReader(args, type, ev, node: node)
         let v: Any
         switch type {

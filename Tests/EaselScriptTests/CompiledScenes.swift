@@ -298,3 +298,97 @@ enum CustomScene {
         }
     }
 }
+
+// The scene of ScriptLayoutTests.testMoreCustomEnvironmentLayoutsAndShapes (its source is this text).
+private struct StripeKey: EnvironmentKey {
+    static var defaultValue: Color { .gray }
+}
+
+extension EnvironmentValues {
+    var stripe: Color {
+        get { self[StripeKey.self] }
+        set { self[StripeKey.self] = newValue }
+    }
+}
+
+enum CustomMoreScene {
+    struct Stripe: View {
+        @Environment(\.stripe) var color
+        @Environment(\.accentWidth) var width
+        var body: some View { color.frame(width: width * 2, height: 6) }
+    }
+
+    struct Wide: ViewModifier {
+        @Environment(\.accentWidth) var width
+        func body(content: Content) -> some View { content.padding(.horizontal, width) }
+    }
+
+    struct Stagger: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+            let width = sizes.reduce(0) { $0 + $1.width }
+            let height = sizes.map { $0.height }.max() ?? 0
+            return CGSize(width: width, height: height + CGFloat(subviews.count) * 3)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for index in subviews.indices {
+                let subview = subviews[index]
+                let d = subview.dimensions(in: .unspecified)
+                subview.place(at: CGPoint(x: x, y: bounds.maxY - CGFloat(index) * 3), anchor: .bottomLeading, proposal: .unspecified)
+                x += d.width
+            }
+        }
+
+        func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+            if guide == .center { return bounds.minY + 2 }
+            return nil
+        }
+    }
+
+    struct Wedge: Shape {
+        var inset: CGFloat = 0
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.minX + inset, y: rect.midY))
+                p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - inset,
+                         startAngle: .degrees(0), endAngle: Angle(degrees: 90), clockwise: false)
+                p.closeSubpath()
+            }
+        }
+    }
+
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 4) {
+                Stripe()
+                Stripe().environment(\.stripe, .red).environment(\.accentWidth, 20)
+                Text("wide").modifier(Wide())
+                Text("wider").modifier(Wide()).environment(\.accentWidth, 12)
+                HStack(alignment: .center) {
+                    Text("A")
+                    Stagger {
+                        Color.blue.frame(width: 10, height: 10)
+                        Text("x")
+                        Wedge(inset: 2).stroke(Color.red, lineWidth: 2).frame(width: 20, height: 20)
+                    }
+                }
+                AnyLayout(Stagger()) {
+                    Wedge()
+                        .frame(width: 16, height: 16)
+                    Circle().frame(width: 8, height: 8)
+                }
+                Text("clip")
+                    .padding(6)
+                    .background(Wedge(inset: 1))
+                    .clipShape(Wedge())
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 10))
+                    .fill(Color.green)
+                    .frame(width: 30, height: 10)
+                Path { $0.addRect(CGRect(x: 2, y: 2, width: 8, height: 8)) }
+                    .frame(width: 12, height: 12)
+            }
+        }
+    }
+}

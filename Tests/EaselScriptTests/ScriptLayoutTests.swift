@@ -58,6 +58,12 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), compiled)
     }
 
+    func testMoreCustomEnvironmentLayoutsAndShapesMatchCompiled() throws {
+        let s = try scriptJSON("custom_more.swift")
+        XCTAssertEqual(s, try compiledJSON(CustomMoreScene.ContentView()))
+        for kind in ["\"Stagger\"", "\"Wedge\"", "\"Path\""] { XCTAssertTrue(s.contains(kind), kind) }
+    }
+
     func testAnyLayoutSwitchesToVStackAsCompiled() throws {
         let url = Self.root.appendingPathComponent("fixtures/scenes/custom.swift")
         let source = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "var vertical = false", with: "var vertical = true")
