@@ -129,6 +129,47 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertTrue(dark.contains("odd dark"))
     }
 
+    func testCustomLayoutAndShapeErrorsNameTheScriptType() {
+        let noSize = error("""
+        struct Pile: Layout {
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct ContentView: View { var body: some View { Pile { Text("a") } } }
+        """)
+        XCTAssertTrue(noSize.contains("t.swift:1:1") && noSize.contains("'Pile' has no 'sizeThatFits"), noSize)
+        var notPath = "no error"
+        do {
+            let script = try Script(source: """
+            struct Blob: Shape { func path(in rect: CGRect) -> Path { return 3 } }
+            struct ContentView: View { var body: some View { Blob().fill(.red).frame(width: 4, height: 4) } }
+            """, fileName: "t.swift")
+            let renderer = ImageRenderer(content: try script.renders()[0].view)
+            _ = try script.checked { try renderer.placedLayout() }
+        } catch { notPath = String(describing: error) }
+        XCTAssertTrue(notPath.contains("t.swift:1:1") && notPath.contains("path(in:) of 'Blob' must return a Path, got Int"), notPath)
+        let s = try? render("""
+        struct Tiny: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let p = ProposedViewSize(width: proposal.width ?? 7, height: nil)
+                return p.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .zero)
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                let layout = Tiny()
+                layout { Color.red; Color.blue }
+            }
+        }
+        """)
+        XCTAssertEqual(s?.root.kind, "Tiny")
+        XCTAssertEqual(s?.root.frame.width, 7)
+        XCTAssertEqual(s?.root.frame.height, 10)
+        XCTAssertEqual(s?.root.children.map(\.frame.x), [7, -2], "unplaced subviews are centred at their ideal size")
+    }
+
     func testUnknownModifierSuggestsNearestName() {
         let e = error("struct ContentView: View { var body: some View { Text(\"x\").fram(width: 3) } }")
         XCTAssertTrue(e.contains("t.swift:1:"), e)
