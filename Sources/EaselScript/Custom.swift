@@ -31,6 +31,9 @@ struct ScriptLayout: Layout, BuiltinLayout {
     }
 }
 
+/// A script layout's cache, kept for as long as the layout node that uses it.
+final class ScriptLayoutCache { var value: Value? }
+
 /// Lays out children with any layout value (`Diagonal { … }`, `AnyLayout(HStackLayout()) { … }`).
 private func layoutCall<L: Layout>(_ layout: L, _ children: [AnyView]) -> AnyView {
     AnyView(layout.callAsFunction { ViewList(children) })
@@ -46,17 +49,24 @@ extension TypeDecl {
 extension Evaluator {
     // MARK: Layout
 
-    /// The Swift `Layout` standing for a script layout instance.
+    /// The Swift `Layout` standing for a script layout instance. The script's cache (`makeCache(subviews:)`)
+    /// lives beside it and is passed `inout` to each method.
     func scriptLayout(_ i: Instance) -> ScriptLayout {
-        let base = Value.instance(i)
         let node = i.decl.syntax
+        let cache = ScriptLayoutCache()
         func args(_ p: ProposedViewSize, _ s: LayoutSubviews, bounds: CGRect? = nil) -> [Arg] {
             var a: [Arg] = []
             if let bounds { a.append(Arg(label: "in", value: .native(bounds))) }
             a.append(Arg(label: "proposal", value: .native(p)))
             a.append(Arg(label: "subviews", value: .native(s)))
-            a.append(Arg(label: "cache", value: .void))
             return a
+        }
+        func method(_ name: String) throws -> FunctionDeclSyntax {
+            guard let f = i.decl.methods[name]?.first else {
+                let sig = name == "sizeThatFits" ? "sizeThatFits(proposal:subviews:cache:)" : "placeSubviews(in:proposal:subviews:cache:)"
+                throw EvalError("layout '\(i.decl.name)' has no '\(sig)'", node)
+            }
+            return f
         }
         var explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?)?
         if i.decl.methods["explicitAlignment"] != nil {
@@ -67,8 +77,7 @@ extension Evaluator {
                     guard let f = i.decl.methods["explicitAlignment"]?.first(where: {
                         $0.signature.parameterClause.parameters.first?.type.trimmedDescription == typeName
                     }) else { return nil }
-                    let c = self.function("explicitAlignment", f.signature, f.body, scope: self.typeScope(i.decl, selfValue: base))
-                    let v = try self.call(c, Args([Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b)), node: node)
+                    let v = try self.callLayoutMethod(i, f, [Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b), cache: cache, subviews: s)
                     if case .null = v { return nil }
                     return try Conversions.cgfloat(v, node: node)
                 }
@@ -76,20 +85,40 @@ extension Evaluator {
         }
         return ScriptLayout(typeName: i.decl.name, size: { [unowned self] p, s in
             self.deferred(CGSize.zero) {
-                guard i.decl.methods["sizeThatFits"] != nil else {
-                    throw EvalError("layout '\(i.decl.name)' has no 'sizeThatFits(proposal:subviews:cache:)'", node)
-                }
-                let v = try self.callMethod(base, "sizeThatFits", Args(args(p, s)), node: node)
+                let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache, subviews: s)
                 return try Conversions.native(v, CGSize.self, "CGSize", self, node: node)
             }
         }, place: { [unowned self] b, p, s in
             self.deferred(()) {
-                guard i.decl.methods["placeSubviews"] != nil else {
-                    throw EvalError("layout '\(i.decl.name)' has no 'placeSubviews(in:proposal:subviews:cache:)'", node)
-                }
-                _ = try self.callMethod(base, "placeSubviews", Args(args(p, s, bounds: b)), node: node)
+                _ = try self.callLayoutMethod(i, try method("placeSubviews"), args(p, s, bounds: b), cache: cache, subviews: s)
             }
         }, explicit: explicit)
+    }
+
+    /// Calls a method of a script layout with its cache as the `inout cache:` argument, keeping what it leaves there.
+    private func callLayoutMethod(_ i: Instance, _ f: FunctionDeclSyntax, _ args: [Arg], cache: ScriptLayoutCache, subviews: LayoutSubviews) throws -> Value {
+        let base = Value.instance(i)
+        if cache.value == nil {
+            cache.value = i.decl.methods["makeCache"] != nil
+                ? try callMethod(base, "makeCache", Args([Arg(label: "subviews", value: .native(subviews))]), node: i.decl.syntax) : .void
+        }
+        let c = function(f.name.text, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
+        let cacheParam = c.params.first { $0.label == "cache" }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let scope = Scope(parent: c.scope)
+        _ = try bind(c, Args(args + (cacheParam == nil ? [] : [Arg(label: "cache", value: cache.value ?? .void)])), into: scope, node: Syntax(f))
+        var result: Value = .void
+        if case .statements(let s) = c.body {
+            var out: [Value] = []
+            switch try exec(s, scope, &out) {
+            case .returned(let v): result = v
+            default: result = Builder.combine(out)
+            }
+        }
+        if let p = cacheParam, let v = scope.lookup(p.name) { cache.value = v }
+        if let t = c.returnType { result = try coerce(result, to: t, node: Syntax(f)) }
+        return result
     }
 
     /// A layout value as a Swift `Layout`, or nil when the value is not one.

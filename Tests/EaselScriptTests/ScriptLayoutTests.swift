@@ -170,6 +170,37 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(s?.root.children.map(\.frame.x), [7, -2], "unplaced subviews are centred at their ideal size")
     }
 
+    func testLayoutCacheIsMadeOnceAndPassedInout() throws {
+        let s = try render("""
+        struct Cached: Layout {
+            struct Cache { var widths: [CGFloat]; var calls = 0 }
+            func makeCache(subviews: Subviews) -> Cache {
+                Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                cache.calls += 1
+                return CGSize(width: cache.widths.reduce(0, +), height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+                var x = bounds.minX
+                for (i, s) in subviews.enumerated() {
+                    s.place(at: CGPoint(x: x, y: bounds.minY + CGFloat(cache.calls > 0 ? 0 : 50)), proposal: .unspecified)
+                    x += cache.widths[i]
+                }
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                Cached { Color.red.frame(width: 5, height: 5); Color.blue.frame(width: 7, height: 5) }
+            }
+        }
+        """)
+        XCTAssertEqual(s.root.kind, "Cached")
+        XCTAssertEqual(s.root.frame.width, 12)
+        XCTAssertEqual(s.root.children.map(\.frame.x), [0, 5])
+        XCTAssertEqual(s.root.children.map(\.frame.y), [0, 0])
+    }
+
     func testUnknownModifierSuggestsNearestName() {
         let e = error("struct ContentView: View { var body: some View { Text(\"x\").fram(width: 3) } }")
         XCTAssertTrue(e.contains("t.swift:1:"), e)
