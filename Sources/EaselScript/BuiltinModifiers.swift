@@ -10,7 +10,7 @@ enum Modifiers {
         "alignmentGuide", "offset", "position", "opacity", "clipped", "clipShape", "cornerRadius", "shadow", "hidden", "id",
         "aspectRatio", "scaledToFit", "scaledToFill", "preference", "onPreferenceChange", "environment", "modifier", "tracking",
         "kerning", "preferredColorScheme", "layoutDirection", "resizable", "interpolation", "renderingMode", "fill", "stroke",
-        "strokeBorder", "monospacedDigit"]).union(ignored)
+        "strokeBorder", "monospacedDigit", "layoutValue"]).union(ignored)
 
     /// Accepted and ignored: they change nothing in a static picture.
     static let ignored: Set<String> = ["previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
@@ -145,8 +145,12 @@ enum Modifiers {
             _ = r.named("antialiased")
             out = AnyView(view.clipped())
         case "clipShape":
-            guard let a = r.positional(), case .native(let s as any Shape) = a.value else { throw r.missing("shape") }
-            out = clip(view, s)
+            guard let a = r.positional() else { throw r.missing("shape") }
+            if case .instance(let i) = a.value, i.decl.isShape {
+                out = clip(view, ev.dynamicShape(i))
+            } else if case .native(let s as any Shape) = a.value {
+                out = clip(view, s)
+            } else { throw EvalError("clipShape expects a shape, got \(a.value.typeName)", a.node) }
         case "cornerRadius":
             guard let c = try r.cgfloat(nil) else { throw r.missing("radius") }
             _ = r.named("antialiased")
@@ -191,6 +195,12 @@ enum Modifiers {
         case "tracking", "kerning":
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
             out = AnyView(view.kerning(k))
+        case "layoutValue":
+            guard let k = r.named("key"), case .type(.user(let d)) = k.value else { throw r.missing("'key:' (a LayoutValueKey type)") }
+            guard let v = r.named("value") else { throw r.missing("'value:'") }
+            var value = v.value
+            if let b = d.staticVars["defaultValue"], let t = b.typeAnnotation?.type.trimmedDescription { value = try ev.coerce(value, to: t, node: v.node) }
+            out = ev.tags.setLayoutValue(d, view: view, value: value)
         case "modifier":
             guard let a = r.positional() else { throw r.missing("modifier") }
             out = try customModifier(view, a, ev)
@@ -208,7 +218,7 @@ enum Modifiers {
         "fixedSize": ["horizontal", "vertical"], "background": ["alignment", "content"], "overlay": ["alignment", "content"],
         "aspectRatio": ["contentMode"], "preference": ["key", "value"], "alignmentGuide": ["computeValue"],
         "onPreferenceChange": ["perform"], "stroke": ["lineWidth", "style"], "strokeBorder": ["lineWidth"], "fill": ["style"],
-        "resizable": ["capInsets", "resizingMode"],
+        "resizable": ["capInsets", "resizingMode"], "layoutValue": ["key", "value"],
     ]
 
     /// `.background(Color.red)` is the View overload (a Color view); `.background(.red)` the ShapeStyle one.
@@ -263,6 +273,20 @@ enum Modifiers {
                 return i
             default: return nil
             }
+        case .native(let s as DynamicShape):
+            switch name {
+            case "fill":
+                var eo = false
+                if let st = r.named("style"), case .native(let style as FillStyle) = st.value { eo = style.isEOFilled }
+                let color = try r.positional().map { try Conversions.color($0.value, ev, node: $0.node) }
+                return s.fill(color, style: FillStyle(eoFill: eo))
+            case "stroke", "strokeBorder":
+                let color = try r.positional().map { try Conversions.color($0.value, ev, node: $0.node) }
+                var style = StrokeStyle(lineWidth: try r.cgfloat("lineWidth") ?? 1)
+                if let st = r.named("style"), case .native(let given as StrokeStyle) = st.value { style = given }
+                return s.stroke(color, style: style, inside: name == "strokeBorder")
+            default: return nil
+            }
         case .native(let s as any Shape):
             switch name {
             case "fill":
@@ -303,6 +327,12 @@ enum Modifiers {
         case "multilineTextAlignment": return AnyView(view.environment(\.multilineTextAlignment, try Conversions.native(v.value, TextAlignment.self, "TextAlignment", ev, node: v.node)))
         case "foregroundColor": return AnyView(view.environment(\.foregroundColor, try Conversions.optionalColor(v.value, ev, node: v.node)))
         default:
+            if let b = ev.extensions["EnvironmentValues"]?.computed[key] {
+                let value = v.value
+                return AnyView(view.transformEnvironment(\.self) { env in
+                    env = ev.deferred(env) { try ev.setEnvironmentProperty(env, b, value) }
+                })
+            }
             throw EvalError("unsupported environment key '\\.\(key)'" + Suggest.didYouMean(key, among: ["colorScheme", "font", "lineLimit", "layoutDirection", "multilineTextAlignment", "foregroundColor"]), v.node)
         }
     }

@@ -12,7 +12,8 @@ enum Builtins {
         "Edge", "Edge.Set", "EdgeInsets", "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect",
         "ContentMode", "TextAlignment", "ColorScheme", "RoundedCornerStyle", "Axis", "Axis.Set", "CoordinateSpace", "State", "Binding",
         "ImageResource", "Array", "Dictionary", "Text.TruncationMode", "LayoutDirection", "Length", "UnitPoint", "ViewDimensions",
-        "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional"]
+        "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "ProposedViewSize", "Angle",
+        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
 
     static let typeNames: Set<String> = viewNames.union(valueTypeNames)
 
@@ -62,6 +63,11 @@ enum Builtins {
         t["CGPoint"] = ["zero": CGPoint.zero]
         t["CGRect"] = ["zero": CGRect.zero]
         t["EdgeInsets"] = ["zero": EdgeInsets()]
+        t["ProposedViewSize"] = ["unspecified": ProposedViewSize.unspecified, "zero": ProposedViewSize.zero, "infinity": ProposedViewSize.infinity]
+        t["UnitPoint"] = ["zero": UnitPoint.zero, "center": UnitPoint.center, "leading": UnitPoint.leading, "trailing": UnitPoint.trailing,
+                          "top": UnitPoint.top, "bottom": UnitPoint.bottom, "topLeading": UnitPoint.topLeading,
+                          "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
+        t["Angle"] = ["zero": Angle.zero]
         return t
     }()
 
@@ -75,7 +81,7 @@ enum Builtins {
     static func isViewLike(_ v: Value, _ ev: Evaluator) -> Bool {
         switch v {
         case .native(let n): return n is any View || n is Children || n is GroupValue
-        case .instance(let i): return i.decl.isView
+        case .instance(let i): return i.decl.isView || i.decl.isShape
         default: return false
         }
     }
@@ -83,7 +89,7 @@ enum Builtins {
     /// The name an extension uses for a native value's type (`_ShapeView` → View).
     static func extensionFamily(_ typeName: String) -> String {
         switch typeName {
-        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle": return "Shape"
+        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "DynamicShape", "Path": return "Shape"
         default: return typeName
         }
     }
@@ -138,6 +144,9 @@ enum Builtins {
             guard let v = r.positional() else { throw r.missing("value") }
             let value = v.value
             return .binding(BindingBox(get: { value }, set: { _ in }))
+        case ("Angle", "degrees"), ("Angle", "radians"):
+            guard let a = r.positional(), let d = Conversions.double(a.value) else { throw r.missing("angle") }
+            return .native(name == "degrees" ? Angle(degrees: d) : Angle(radians: d))
         case ("Font.Design", _):
             let designs: [String: Font.Design] = ["default": .default, "serif": .serif, "rounded": .rounded, "monospaced": .monospaced]
             if let d = designs[name] { return .native(d) }
@@ -284,6 +293,7 @@ enum Builtins {
         case "StrokeStyle":
             return .native(StrokeStyle(lineWidth: try r.cgfloat("lineWidth") ?? 1))
         default:
+            if let v = try constructCustom(type, args, ev, node: node) { return v }
             throw EvalError("'\(type)' cannot be constructed in a script", node)
         }
     }
@@ -368,6 +378,7 @@ enum Builtins {
         case .implicitMember, .native, .bool: break
         default: break
         }
+        if let v = customMember(base, name, ev) { return v }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(Modifiers.names)), node)
@@ -394,6 +405,7 @@ enum Builtins {
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             seq = (l..<u).map { .int($0) }
         case .native(let s as StrideValue): seq = s.values
+        case .native(let s as LayoutSubviews): seq = s.map { .native($0) }
         case .dictionary(let d) where ["map", "filter", "sorted", "forEach"].contains(name):
             seq = d.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         default: break
@@ -486,6 +498,8 @@ enum Builtins {
             case "formatted": return .string(String(d))
             default: break
             }
+        case .native(is LayoutSubview), .native(is ProposedViewSize), .native(is CGRect):
+            if let v = try customMethod(base, name, args, ev, node: node) { return v }
         case .native(let p as GeometryProxy) where name == "frame":
             let space = try args.items.first.map { try Conversions.native($0.value, CoordinateSpace.self, "CoordinateSpace", ev, node: $0.node) } ?? .local
             return .native(p.frame(in: space))
@@ -532,11 +546,21 @@ enum Builtins {
         case (.array(let a), "sort"):
             return (.array(try a.sorted { try Conversions.bool(Operators.binary("<", $0, $1, node: node), node: node) }), .void)
         case (.bool(let b), "toggle"): return (.bool(!b), .void)
+        case (.native(let p as Path), _):
+            return try pathMethod(p, name, args, ev, node: node).map { (.native($0), .void) }
         default: return nil
         }
     }
 
     static func subscriptNative(_ base: Value, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {
+        switch (base, args.items.first?.value) {
+        case (.native(let s as LayoutSubview), .type(.user(let d))?): return try ev.layoutKeyValue(s, d, node: node)
+        case (.native(let e as EnvironmentValues), .type(.user(let d))?): return try ev.environmentKeyValue(e, d, node: node)
+        case (.native(let s as LayoutSubviews), .int(let i)?):
+            guard i >= 0, i < s.count else { throw EvalError("index \(i) out of range (count \(s.count))", node) }
+            return .native(s[i])
+        default: break
+        }
         guard case .native(let d as ViewDimensions) = base, let a = args.items.first else {
             throw EvalError("value of type \(base.typeName) cannot be subscripted", node)
         }

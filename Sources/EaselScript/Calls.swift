@@ -135,6 +135,12 @@ extension Evaluator {
         case .type(let t): return try construct(t, args, node: node)
         case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, args, self, node: node)
         case .native(let m as BoundMethod): return try callMethod(m.base, m.name, args, node: node)
+        case .instance(let i) where i.decl.isLayout:
+            guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
+            return try layoutView(scriptLayout(i), content: content, node: node)
+        case .native(let l as any Layout):
+            guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
+            return try layoutView(l, content: content, node: node)
         case .implicitMember(let n, nil): return .implicitMember(n, args)
         default: throw EvalError("cannot call a value of type \(callee.typeName)", node)
         }
@@ -191,7 +197,14 @@ extension Evaluator {
     func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
         switch t {
         case .builtin(let name): return try Builtins.construct(name, args, self, node: node)
-        case .user(let d): return try instantiate(d, args, node: node)
+        case .user(let d):
+            // `Diagonal { … }`, `Diagonal(spacing: 4) { … }`: the layout called with its content.
+            if d.isLayout, let last = args.items.last, last.isTrailing, case .closure = last.value {
+                let layout = try instantiate(d, Args(Array(args.items.dropLast()), node: args.node), node: node)
+                guard case .instance(let i) = layout else { return layout }
+                return try layoutView(scriptLayout(i), content: last, node: node)
+            }
+            return try instantiate(d, args, node: node)
         }
     }
 
@@ -301,6 +314,9 @@ extension Evaluator {
                 return ctx.state(name, initial: { initial }) as? Value ?? initial
             case .environment(let key):
                 let env = i.context?.environment ?? EnvironmentValues()
+                if let b = extensions["EnvironmentValues"]?.computed[key] {
+                    return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
+                }
                 return try Builtins.environmentValue(key, env, node: node)
             default:
                 let v = i.fields[name] ?? .null
@@ -456,6 +472,10 @@ extension Evaluator {
                 return try callValue(try instanceMember(i, name, node: node)!, args, node: node, callerScope: callerScope)
             }
             if i.decl.staticFuncs[name] != nil { return try callMethod(.type(.user(i.decl)), name, args, node: node) }
+            if name == "callAsFunction", i.decl.isLayout { return try callValue(base, args, node: node) }
+            if i.decl.isShape, extensions["Shape"]?.methods[name] == nil, extensions["View"]?.methods[name] == nil {
+                return try callMethod(.native(dynamicShape(i)), name, args, node: node, callerScope: callerScope)
+            }
         case .type(.user(let d)):
             if let fs = d.staticFuncs[name], let f = pick(fs, args) {
                 let c = function("\(d.name).\(name)", f.signature, f.body, scope: typeScope(d, selfValue: base))
@@ -480,6 +500,8 @@ extension Evaluator {
             return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
+        case .native(is any Layout) where name == "callAsFunction":
+            return try callValue(base, args, node: node)
         default: break
         }
         // Extensions the script added to Easel's types, then to View.

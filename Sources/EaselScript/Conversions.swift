@@ -138,6 +138,11 @@ enum Conversions {
         case "ColorScheme": return .native(try native(v, ColorScheme.self, t, ev, node: node))
         case "CGSize": return .native(try native(v, CGSize.self, t, ev, node: node))
         case "EdgeInsets": return .native(try native(v, EdgeInsets.self, t, ev, node: node))
+        case "CGPoint": return .native(try native(v, CGPoint.self, t, ev, node: node))
+        case "CGRect": return .native(try native(v, CGRect.self, t, ev, node: node))
+        case "ProposedViewSize": return .native(try native(v, ProposedViewSize.self, t, ev, node: node))
+        case "UnitPoint": return .native(try native(v, UnitPoint.self, t, ev, node: node))
+        case "Angle": return .native(try native(v, Angle.self, t, ev, node: node))
         default: break
         }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
@@ -171,6 +176,10 @@ enum Conversions {
         case is TextAlignment: name = "TextAlignment"
         case is LayoutDirection: name = "LayoutDirection"
         case is Font.Weight: name = "Font.Weight"
+        case is ProposedViewSize: name = "ProposedViewSize"
+        case is UnitPoint: name = "UnitPoint"
+        case is CGSize: name = "CGSize"
+        case is CGPoint: name = "CGPoint"
         default: return nil
         }
         return try coerce(v, to: name, ev, node: nil)
@@ -216,6 +225,7 @@ extension Evaluator {
         case .native(let g as GroupValue): return AnyView(Group { ViewList(g.children) })
         case .native(let x as any View): return AnyView(erasing: x)
         case .instance(let i) where i.decl.isView: return dynamicView(i)
+        case .instance(let i) where i.decl.isShape: return AnyView(dynamicShape(i))
         case .instance(let i):
             throw EvalError("'\(i.decl.name)' is not a View", node)
         case .array(let a): return AnyView(ViewList(try a.map { try view($0, node: node) }))

@@ -83,11 +83,21 @@ private func onPref<T: DynamicTag>(_ t: T.Type, _ view: AnyView, _ action: @esca
     AnyView(view.onPreferenceChange(ScriptPreferenceKey<T>.self, perform: action))
 }
 
+/// A script `LayoutValueKey`: the value a view carries, nil when none (the script's default applies).
+enum ScriptLayoutValueKey<T: DynamicTag>: LayoutValueKey {
+    static var defaultValue: ScriptValue? { nil }
+}
+private func setLayoutValue<T: DynamicTag>(_ t: T.Type, _ view: AnyView, _ value: ScriptValue) -> AnyView {
+    AnyView(view.layoutValue(key: ScriptLayoutValueKey<T>.self, value: value))
+}
+private func getLayoutValue<T: DynamicTag>(_ t: T.Type, _ s: LayoutSubview) -> ScriptValue? { s[ScriptLayoutValueKey<T>.self] }
+
 /// The tags one evaluator made, by the script type they stand for.
 final class DynamicKeys {
     unowned let evaluator: Evaluator
     private var alignmentTags: [String: (Any, ObjectIdentifier)] = [:]
     private var preferenceTags: [String: any DynamicTag.Type] = [:]
+    private var layoutValueTags: [String: any DynamicTag.Type] = [:]
     private(set) var registered: [ObjectIdentifier] = []
 
     init(evaluator: Evaluator) { self.evaluator = evaluator }
@@ -147,6 +157,23 @@ final class DynamicKeys {
 
     func onPreferenceChange(_ decl: TypeDecl, view: AnyView, action: @escaping (Value) -> Void) -> AnyView {
         onPref(preferenceTag(decl), view, action)
+    }
+
+    private func layoutValueTag(_ decl: TypeDecl) -> any DynamicTag.Type {
+        if let t = layoutValueTags[decl.name] { return t }
+        let tag = DynamicRegistry.shared.newTag()
+        layoutValueTags[decl.name] = tag
+        return tag
+    }
+
+    /// `.layoutValue(key: Rank.self, value: 2)` for a script `LayoutValueKey`.
+    func setLayoutValue(_ decl: TypeDecl, view: AnyView, value: Value) -> AnyView {
+        EaselScript.setLayoutValue(layoutValueTag(decl), view, value)
+    }
+
+    /// The value a subview carries for a script `LayoutValueKey`, nil when it set none.
+    func readLayoutValue(_ decl: TypeDecl, _ s: LayoutSubview) -> Value? {
+        getLayoutValue(layoutValueTag(decl), s)
     }
 
     func release() { DynamicRegistry.shared.remove(registered) }

@@ -333,6 +333,10 @@ public final class Evaluator {
                     if case .null = value { d.remove(at: idx) } else { d[idx].value = value }
                 } else if case .null = value {} else { d.append((key, value)) }
                 try assign(s.calledExpression, .dictionary(d), scope)
+            case .native(var env as EnvironmentValues):
+                guard case .type(.user(let d)) = key else { throw EvalError("EnvironmentValues is subscripted by an EnvironmentKey type", s) }
+                env[dynamicKey: Evaluator.environmentKeyName(d)] = value
+                try assign(s.calledExpression, .native(env), scope)
             default: throw EvalError("cannot assign through a subscript of \(base.typeName)", s)
             }
             return

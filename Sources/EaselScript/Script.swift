@@ -169,8 +169,18 @@ public final class Script {
             if let e = evaluator.deferredError { throw e }
             throw located(error)
         }
+        if evaluator.deferredError == nil, let l = result as? ImageRenderer<AnyView>.Layout { evaluateShapePaths(l.root) }
         if let e = evaluator.deferredError { throw e }
         return result
+    }
+
+    /// A script shape's `path(in:)` runs only when it is drawn, after the checked layout: run each
+    /// once here for its placed frame, so that its errors are reported with the layout's.
+    private func evaluateShapePaths(_ root: PlacedNode) {
+        guard evaluator.types.values.contains(where: \.isShape) else { return }
+        for p in root.all() {
+            if let s = p.node as? ShapeNode, case .path(let f) = s.geometry { _ = f(CGRect(origin: .zero, size: p.frame.size)) }
+        }
     }
 
     /// Easel's render errors, placed in the script: a self-containing view at its declaration,

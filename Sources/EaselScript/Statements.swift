@@ -136,6 +136,8 @@ extension Evaluator {
             for e in d { if try !body(.tuple([e.key, e.value], labels: ["key", "value"])) { return } }
         case .string(let s):
             for c in s { if try !body(.string(String(c))) { return } }
+        case .native(let s as LayoutSubviews):
+            for x in s { if try !body(.native(x)) { return } }
         case .native(let s as StrideValue):
             for x in s.values { try step(node); if try !body(x) { return } }
         case .binding(let b): try iterate(b.get(), node: node, body)

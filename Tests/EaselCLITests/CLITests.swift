@@ -60,6 +60,27 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(h, 91)   // dragoon reaches 84 above the feet line, brawler 7 below
     }
 
+    func testCustomLayoutShapeAndEnvironmentSceneRendersAndLaysOutAsCompiled() throws {
+        let scene = Self.scenes.appendingPathComponent("custom.swift").path
+        let out = tmp.appendingPathComponent("custom.png").path
+        let r = try run(["render", scene, "--scale", "1", "-o", out])
+        XCTAssertEqual(r.status, 0, r.err)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let l = try run(["layout", scene, "--scale", "1"])
+        XCTAssertEqual(l.status, 0, l.err)
+        let json = try JSONSerialization.jsonObject(with: Data(l.out.utf8)) as! [String: Any]
+        let renders = json["renders"] as! [[String: Any]]
+        XCTAssertEqual(renders.count, 1)
+        // The compiled scene's layout (Tests/EaselScriptTests checks this file against the compiled code).
+        let compiled = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.scenes.appendingPathComponent("custom.layout.json"))) as! [String: Any]
+        XCTAssertEqual(renders[0]["root"] as? NSDictionary, compiled["root"] as? NSDictionary)
+        let canvas = renders[0]["canvas"] as! [String: Any], compiledCanvas = compiled["canvas"] as! [String: Any]
+        XCTAssertEqual(canvas["width"] as? Double, compiledCanvas["width"] as? Double)
+        XCTAssertEqual(canvas["height"] as? Double, compiledCanvas["height"] as? Double)
+        XCTAssertEqual(canvas["scale"] as? Double, compiledCanvas["scale"] as? Double)
+    }
+
     func testLayoutPrintsRendersInTheSnapshotSchema() throws {
         let r = try run(["layout", Self.scenes.appendingPathComponent("flight.swift").path])
         XCTAssertEqual(r.status, 0, r.err)

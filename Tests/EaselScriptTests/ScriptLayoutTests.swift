@@ -43,6 +43,36 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(try scriptJSON("card.swift", scheme: .dark), try compiledJSON(CardScene.ContentView(), scheme: .dark))
     }
 
+    func testCustomEnvironmentLayoutAndShapeMatchCompiled() throws {
+        let s = try scriptJSON("custom.swift")
+        XCTAssertEqual(s, try compiledJSON(CustomScene.ContentView()))
+        for kind in ["\"Diagonal\"", "\"Centered\"", "\"Triangle\"", "\"Path\""] { XCTAssertTrue(s.contains(kind), kind) }
+    }
+
+    /// The compiled scene's layout, kept beside the fixture so the CLI test can compare `easel layout` with it
+    /// (EASEL_RECORD=1 rewrites it).
+    func testCompiledCustomSceneMatchesItsLayoutFile() throws {
+        let url = Self.root.appendingPathComponent("fixtures/scenes/custom.layout.json")
+        let compiled = try compiledJSON(CustomScene.ContentView())
+        if ProcessInfo.processInfo.environment["EASEL_RECORD"] != nil { try compiled.write(to: url, atomically: true, encoding: .utf8) }
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), compiled)
+    }
+
+    func testMoreCustomEnvironmentLayoutsAndShapesMatchCompiled() throws {
+        let s = try scriptJSON("custom_more.swift")
+        XCTAssertEqual(s, try compiledJSON(CustomMoreScene.ContentView()))
+        for kind in ["\"Stagger\"", "\"Wedge\"", "\"Path\""] { XCTAssertTrue(s.contains(kind), kind) }
+    }
+
+    func testAnyLayoutSwitchesToVStackAsCompiled() throws {
+        let url = Self.root.appendingPathComponent("fixtures/scenes/custom.swift")
+        let source = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "var vertical = false", with: "var vertical = true")
+        let script = try Script(source: source, fileName: "custom.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let json = String(data: try script.checked { try renderer.layout() }.jsonData(), encoding: .utf8)!
+        XCTAssertEqual(json, try compiledJSON(CustomScene.ContentView(vertical: true)))
+    }
+
     // MARK: Evaluation
 
     func render(_ source: String) throws -> LayoutSnapshot {
@@ -97,6 +127,78 @@ final class ScriptLayoutTests: XCTestCase {
         let light = try scriptJSON("observed.swift"), dark = try scriptJSON("observed.swift", scheme: .dark)
         for label in ["EASEL", "\"n\"", "\"5\"", "none", "odd light", "\"3\""] { XCTAssertTrue(light.contains(label), label) }
         XCTAssertTrue(dark.contains("odd dark"))
+    }
+
+    func testCustomLayoutAndShapeErrorsNameTheScriptType() {
+        let noSize = error("""
+        struct Pile: Layout {
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        struct ContentView: View { var body: some View { Pile { Text("a") } } }
+        """)
+        XCTAssertTrue(noSize.contains("t.swift:1:1") && noSize.contains("'Pile' has no 'sizeThatFits"), noSize)
+        var notPath = "no error"
+        do {
+            let script = try Script(source: """
+            struct Blob: Shape { func path(in rect: CGRect) -> Path { return 3 } }
+            struct ContentView: View { var body: some View { Blob().fill(.red).frame(width: 4, height: 4) } }
+            """, fileName: "t.swift")
+            let renderer = ImageRenderer(content: try script.renders()[0].view)
+            _ = try script.checked { try renderer.placedLayout() }
+        } catch { notPath = String(describing: error) }
+        XCTAssertTrue(notPath.contains("t.swift:1:1") && notPath.contains("path(in:) of 'Blob' must return a Path, got Int"), notPath)
+        let s = try? render("""
+        struct Tiny: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let p = ProposedViewSize(width: proposal.width ?? 7, height: nil)
+                return p.replacingUnspecifiedDimensions()
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .zero)
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                let layout = Tiny()
+                layout { Color.red; Color.blue }
+            }
+        }
+        """)
+        XCTAssertEqual(s?.root.kind, "Tiny")
+        XCTAssertEqual(s?.root.frame.width, 7)
+        XCTAssertEqual(s?.root.frame.height, 10)
+        XCTAssertEqual(s?.root.children.map(\.frame.x), [7, -2], "unplaced subviews are centred at their ideal size")
+    }
+
+    func testLayoutCacheIsMadeOnceAndPassedInout() throws {
+        let s = try render("""
+        struct Cached: Layout {
+            struct Cache { var widths: [CGFloat]; var calls = 0 }
+            func makeCache(subviews: Subviews) -> Cache {
+                Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                cache.calls += 1
+                return CGSize(width: cache.widths.reduce(0, +), height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+                var x = bounds.minX
+                for (i, s) in subviews.enumerated() {
+                    s.place(at: CGPoint(x: x, y: bounds.minY + CGFloat(cache.calls > 0 ? 0 : 50)), proposal: .unspecified)
+                    x += cache.widths[i]
+                }
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                Cached { Color.red.frame(width: 5, height: 5); Color.blue.frame(width: 7, height: 5) }
+            }
+        }
+        """)
+        XCTAssertEqual(s.root.kind, "Cached")
+        XCTAssertEqual(s.root.frame.width, 12)
+        XCTAssertEqual(s.root.children.map(\.frame.x), [0, 5])
+        XCTAssertEqual(s.root.children.map(\.frame.y), [0, 0])
     }
 
     func testUnknownModifierSuggestsNearestName() {

@@ -8,9 +8,11 @@ public final class CustomLayoutNode: LayoutNode {
 
     public override var providesExplicitGuides: Bool { true }
 
-    public init<L: Layout>(layout: L, children: [LayoutNode]) {
+    /// `kind` names the node when the layout's Swift type is not the name to show (a layout
+    /// declared by a script); by default it is the layout's type name.
+    public init<L: Layout>(layout: L, children: [LayoutNode], kind: String? = nil) {
         self.box = LayoutBox(layout)
-        super.init(kind: String(describing: L.self), children: children)
+        super.init(kind: kind ?? String(describing: L.self), children: children)
         if let axis = L.layoutProperties.stackOrientation {
             for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
         }

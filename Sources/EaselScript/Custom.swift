@@ -1,0 +1,387 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// A script's `struct Diagonal: Layout` as a Swift `Layout`: each requirement calls the script's
+/// method of the same name. Its node is named as the script type ("Diagonal"), as a compiled one is.
+struct ScriptLayout: Layout, BuiltinLayout {
+    typealias Cache = Void
+    let typeName: String
+    let size: (ProposedViewSize, LayoutSubviews) -> CGSize
+    let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    /// `explicitAlignment(of:in:proposal:subviews:cache:)` when the script declares it.
+    let explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?)?
+
+    func makeNode(children: [LayoutNode]) -> LayoutNode {
+        CustomLayoutNode(layout: self, children: children, kind: typeName)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size(proposal, subviews) }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        place(bounds, proposal, subviews)
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        explicit?(guide, bounds, proposal, subviews)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        explicit?(guide, bounds, proposal, subviews)
+    }
+}
+
+/// A script layout's cache, kept for as long as the layout node that uses it.
+final class ScriptLayoutCache { var value: Value? }
+
+/// Lays out children with any layout value (`Diagonal { … }`, `AnyLayout(HStackLayout()) { … }`).
+private func layoutCall<L: Layout>(_ layout: L, _ children: [AnyView]) -> AnyView {
+    AnyView(layout.callAsFunction { ViewList(children) })
+}
+
+private func eraseLayout<L: Layout>(_ layout: L) -> AnyLayout { AnyLayout(layout) }
+
+extension TypeDecl {
+    var isLayout: Bool { conformances.contains("Layout") }
+    var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
+}
+
+extension Evaluator {
+    // MARK: Layout
+
+    /// The Swift `Layout` standing for a script layout instance. The script's cache (`makeCache(subviews:)`)
+    /// lives beside it and is passed `inout` to each method.
+    func scriptLayout(_ i: Instance) -> ScriptLayout {
+        let node = i.decl.syntax
+        let cache = ScriptLayoutCache()
+        func args(_ p: ProposedViewSize, _ s: LayoutSubviews, bounds: CGRect? = nil) -> [Arg] {
+            var a: [Arg] = []
+            if let bounds { a.append(Arg(label: "in", value: .native(bounds))) }
+            a.append(Arg(label: "proposal", value: .native(p)))
+            a.append(Arg(label: "subviews", value: .native(s)))
+            return a
+        }
+        func method(_ name: String) throws -> FunctionDeclSyntax {
+            guard let f = i.decl.methods[name]?.first else {
+                let sig = name == "sizeThatFits" ? "sizeThatFits(proposal:subviews:cache:)" : "placeSubviews(in:proposal:subviews:cache:)"
+                throw EvalError("layout '\(i.decl.name)' has no '\(sig)'", node)
+            }
+            return f
+        }
+        var explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?)?
+        if i.decl.methods["explicitAlignment"] != nil {
+            explicit = { [unowned self] guide, b, p, s in
+                self.deferred(nil) {
+                    // The overload for the guide's axis, if the script declares it.
+                    let typeName = guide is VerticalAlignment ? "VerticalAlignment" : "HorizontalAlignment"
+                    guard let f = i.decl.methods["explicitAlignment"]?.first(where: {
+                        $0.signature.parameterClause.parameters.first?.type.trimmedDescription == typeName
+                    }) else { return nil }
+                    let v = try self.callLayoutMethod(i, f, [Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b), cache: cache, subviews: s)
+                    if case .null = v { return nil }
+                    return try Conversions.cgfloat(v, node: node)
+                }
+            }
+        }
+        return ScriptLayout(typeName: i.decl.name, size: { [unowned self] p, s in
+            self.deferred(CGSize.zero) {
+                let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache, subviews: s)
+                return try Conversions.native(v, CGSize.self, "CGSize", self, node: node)
+            }
+        }, place: { [unowned self] b, p, s in
+            self.deferred(()) {
+                _ = try self.callLayoutMethod(i, try method("placeSubviews"), args(p, s, bounds: b), cache: cache, subviews: s)
+            }
+        }, explicit: explicit)
+    }
+
+    /// Calls a method of a script layout with its cache as the `inout cache:` argument, keeping what it leaves there.
+    private func callLayoutMethod(_ i: Instance, _ f: FunctionDeclSyntax, _ args: [Arg], cache: ScriptLayoutCache, subviews: LayoutSubviews) throws -> Value {
+        let base = Value.instance(i)
+        if cache.value == nil {
+            cache.value = i.decl.methods["makeCache"] != nil
+                ? try callMethod(base, "makeCache", Args([Arg(label: "subviews", value: .native(subviews))]), node: i.decl.syntax) : .void
+        }
+        let c = function(f.name.text, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
+        let cacheParam = c.params.first { $0.label == "cache" }
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let scope = Scope(parent: c.scope)
+        _ = try bind(c, Args(args + (cacheParam == nil ? [] : [Arg(label: "cache", value: cache.value ?? .void)])), into: scope, node: Syntax(f))
+        var result: Value = .void
+        if case .statements(let s) = c.body {
+            var out: [Value] = []
+            switch try exec(s, scope, &out) {
+            case .returned(let v): result = v
+            default: result = Builder.combine(out)
+            }
+        }
+        if let p = cacheParam, let v = scope.lookup(p.name) { cache.value = v }
+        if let t = c.returnType { result = try coerce(result, to: t, node: Syntax(f)) }
+        return result
+    }
+
+    /// A layout value as a Swift `Layout`, or nil when the value is not one.
+    func layoutValue(_ v: Value) -> (any Layout)? {
+        switch v {
+        case .instance(let i) where i.decl.isLayout: return scriptLayout(i)
+        case .native(let l as any Layout): return l
+        case .binding(let b): return layoutValue(b.get())
+        default: return nil
+        }
+    }
+
+    /// `layout { content }`: the children of the builder laid out by the layout.
+    func layoutView(_ layout: any Layout, content: Arg, node: Syntax?) throws -> Value {
+        guard case .closure(let c) = content.value else { throw EvalError("a layout is called with a view builder closure", content.node ?? node) }
+        let children = try view(try call(c, Args(), node: content.node), node: content.node)
+        return .native(layoutCall(layout, [children]))
+    }
+
+    /// `AnyLayout(x)`.
+    func anyLayout(_ v: Value, node: Syntax?) throws -> Value {
+        guard let l = layoutValue(v) else { throw EvalError("AnyLayout expects a layout, got \(v.typeName)", node) }
+        if let a = l as? AnyLayout { return .native(a) }
+        return .native(eraseLayout(l))
+    }
+
+    // MARK: Shape
+
+    /// A script `Shape` instance as a shape Easel can lay out and draw.
+    func dynamicShape(_ i: Instance) -> DynamicShape {
+        let node = i.decl.syntax
+        return DynamicShape(typeName: i.decl.name) { [unowned self] rect in
+            self.deferred(Path()) {
+                let v = try self.callMethod(.instance(i), "path", Args([Arg(label: "in", value: .native(rect))]), node: node)
+                guard case .native(let p as Path) = v else { throw EvalError("path(in:) of '\(i.decl.name)' must return a Path, got \(v.typeName)", node) }
+                return p
+            }
+        }
+    }
+
+    /// Calls a closure that takes one `inout` value (`Path { p in … }`) and returns the value it left.
+    func callInout(_ c: Closure, _ initial: Value, node: Syntax?) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        let scope = Scope(parent: c.scope)
+        _ = try bind(c, Args([Arg(label: nil, value: initial)]), into: scope, node: node)
+        switch c.body {
+        case .expression(let e): _ = try eval(e, scope)
+        case .statements(let s):
+            var out: [Value] = []
+            _ = try exec(s, scope, &out)
+        case .native(let f): return try f([initial])
+        }
+        let name = c.usesShorthand ? "$0" : (c.params.first?.name ?? "$0")
+        return scope.lookup(name) ?? initial
+    }
+
+    // MARK: Environment
+
+    /// `.environment(\.accentWidth, 42)` for a property a script's `extension EnvironmentValues` declares:
+    /// runs its setter on the environment.
+    func setEnvironmentProperty(_ env: EnvironmentValues, _ b: PatternBindingSyntax, _ value: Value) throws -> EnvironmentValues {
+        guard case .accessors(let list)? = b.accessorBlock?.accessors,
+              let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body else {
+            throw EvalError("environment property '\(b.pattern.trimmedDescription)' has no setter", b)
+        }
+        let outer = extensionScope("EnvironmentValues", selfValue: .native(env))
+        let s = Scope(parent: outer)
+        var v = value
+        if let t = b.typeAnnotation?.type.trimmedDescription { v = try coerce(v, to: t, node: Syntax(b)) }
+        s.declare(setter.parameters?.name.text ?? "newValue", v)
+        var out: [Value] = []
+        _ = try exec(body.statements, s, &out)
+        guard case .native(let e as EnvironmentValues)? = outer.lookup("self") else { return env }
+        return e
+    }
+
+    /// A script `EnvironmentKey`'s value: the one set for it, else its `defaultValue`.
+    func environmentKeyValue(_ env: EnvironmentValues, _ d: TypeDecl, node: Syntax?) throws -> Value {
+        if let v = env[dynamicKey: Evaluator.environmentKeyName(d)] as? Value { return v }
+        return try staticMember(d, "defaultValue", node: node)!
+    }
+
+    static func environmentKeyName(_ d: TypeDecl) -> String { "script." + d.name }
+
+    // MARK: Layout values
+
+    /// `subview[Rank.self]`: the value a subview set with `layoutValue(key:value:)`, else the default.
+    func layoutKeyValue(_ s: LayoutSubview, _ d: TypeDecl, node: Syntax?) throws -> Value {
+        if let v = tags.readLayoutValue(d, s) { return v }
+        return try staticMember(d, "defaultValue", node: node)!
+    }
+}
+
+extension Builtins {
+    /// `p.move(to:)` and the other mutating methods of Path.
+    static func pathMethod(_ p: Path, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Path? {
+        var p = p
+        var r = ArgReader(args, "Path.\(name)", ev, node: node)
+        func point(_ label: String?) throws -> CGPoint {
+            guard let a = label == nil ? r.positional() : r.named(label!) else { throw r.missing(label.map { "'\($0):'" } ?? "point") }
+            return try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node)
+        }
+        func rect(_ label: String?) throws -> CGRect {
+            guard let a = label == nil ? r.positional() : r.named(label!) else { throw r.missing(label.map { "'\($0):'" } ?? "rect") }
+            return try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)
+        }
+        func angle(_ label: String) throws -> Angle {
+            guard let a = r.named(label) else { throw r.missing("'\(label):'") }
+            return try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)
+        }
+        switch name {
+        case "move": p.move(to: try point("to"))
+        case "addLine": p.addLine(to: try point("to"))
+        case "addLines":
+            guard let a = r.positional(), case .array(let xs) = a.value else { throw r.missing("points") }
+            p.addLines(try xs.map { try Conversions.native($0, CGPoint.self, "CGPoint", ev, node: a.node) })
+        case "addQuadCurve":
+            let to = try point("to")
+            p.addQuadCurve(to: to, control: try point("control"))
+        case "addCurve":
+            let to = try point("to"), c1 = try point("control1")
+            p.addCurve(to: to, control1: c1, control2: try point("control2"))
+        case "closeSubpath": p.closeSubpath()
+        case "addRect": p.addRect(try rect(nil))
+        case "addEllipse": p.addEllipse(in: try rect("in"))
+        case "addArc":
+            let center = try point("center")
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            let start = try angle("startAngle"), end = try angle("endAngle")
+            let clockwise = try r.named("clockwise").map { try Conversions.bool($0.value, node: $0.node) } ?? false
+            p.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+        default: return nil
+        }
+        try r.finish()
+        return p
+    }
+
+    /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
+    static func constructPath(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        var r = ArgReader(args, "Path", ev, node: node, known: ["ellipseIn", "roundedRect", "cornerRadius"])
+        let p: Path
+        if let (c, n) = r.closure("build") {
+            let v = try ev.callInout(c, .native(Path()), node: n)
+            guard case .native(let built as Path) = v else { throw EvalError("Path { … } must leave a Path in its parameter", n) }
+            p = built
+        } else if let a = r.named("ellipseIn") {
+            p = Path(ellipseIn: try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
+        } else if let a = r.named("roundedRect") {
+            let rect = try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)
+            p = Path(roundedRect: rect, cornerRadius: try r.cgfloat("cornerRadius") ?? 0)
+        } else if let a = r.positional() {
+            p = Path(try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
+        } else {
+            p = Path()
+        }
+        try r.finish()
+        return .native(p)
+    }
+
+    /// Constructors of the layout, shape and geometry values a custom Layout or Shape uses.
+    static func constructCustom(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        // `AnyLayout(Diagonal()) { … }`, `HStackLayout(spacing: 4) { … }`: the layout called with its content.
+        if type.hasSuffix("Layout"), let last = args.items.last, last.isTrailing, case .closure = last.value {
+            let made = try constructCustom(type, Args(Array(args.items.dropLast()), node: args.node), ev, node: node)
+            guard let made, let layout = ev.layoutValue(made) else { return made }
+            return try ev.layoutView(layout, content: last, node: node)
+        }
+        var r = ArgReader(args, type, ev, node: node)
+        let v: Any
+        switch type {
+        case "Path": return try constructPath(args, ev, node: node)
+        case "ProposedViewSize":
+            if let a = r.positional() {
+                v = ProposedViewSize(try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node))
+            } else {
+                let w = r.named("width"), h = r.named("height")
+                v = ProposedViewSize(width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
+                                     height: try Conversions.optionalCGFloat(h?.value, node: h?.node))
+            }
+        case "UnitPoint": v = UnitPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0)
+        case "Angle":
+            if let d = try r.cgfloat("degrees") { v = Angle(degrees: Double(d)) } else { v = Angle(radians: Double(try r.cgfloat("radians") ?? 0)) }
+        case "HStackLayout":
+            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) } ?? .center
+            v = HStackLayout(alignment: alignment, spacing: try r.cgfloat("spacing"))
+        case "VStackLayout":
+            let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) } ?? .center
+            v = VStackLayout(alignment: alignment, spacing: try r.cgfloat("spacing"))
+        case "ZStackLayout":
+            v = ZStackLayout(alignment: try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center)
+        case "AnyLayout":
+            guard let a = r.positional() else { throw r.missing("layout") }
+            try r.finish()
+            return try ev.anyLayout(a.value, node: a.node)
+        default: return nil
+        }
+        try r.finish()
+        return .native(v)
+    }
+
+    /// Properties of layout subviews, proposals, angles and unit points.
+    static func customMember(_ base: Value, _ name: String, _ ev: Evaluator) -> Value? {
+        switch base {
+        case .native(let p as ProposedViewSize):
+            if name == "width" { return p.width.map { .double(Double($0)) } ?? .null }
+            if name == "height" { return p.height.map { .double(Double($0)) } ?? .null }
+        case .native(let s as LayoutSubview):
+            if name == "priority" { return .double(s.priority) }
+        case .native(let s as LayoutSubviews):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return s.first.map { .native($0) } ?? .null
+            case "last": return s.last.map { .native($0) } ?? .null
+            case "indices": return .range(lower: 0, upper: s.count)
+            default: break
+            }
+        case .native(let a as Angle):
+            if name == "degrees" { return .double(a.degrees) }
+            if name == "radians" { return .double(a.radians) }
+        case .native(let u as UnitPoint):
+            if name == "x" { return .double(Double(u.x)) }
+            if name == "y" { return .double(Double(u.y)) }
+        case .native(let r as CGRect):
+            if name == "isEmpty" { return .bool(r.isEmpty) }
+        default: break
+        }
+        return nil
+    }
+
+    /// Methods of layout subviews, proposals and rectangles.
+    static func customMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        var r = ArgReader(args, name, ev, node: node)
+        func proposal(_ label: String?) throws -> ProposedViewSize {
+            guard let a = label == nil ? r.positional() : r.named(label!) else { throw r.missing(label.map { "'\($0):'" } ?? "proposal") }
+            return try Conversions.native(a.value, ProposedViewSize.self, "ProposedViewSize", ev, node: a.node)
+        }
+        let result: Value
+        switch (base, name) {
+        case (.native(let s as LayoutSubview), "sizeThatFits"):
+            result = .native(s.sizeThatFits(try proposal(nil)))
+        case (.native(let s as LayoutSubview), "dimensions"):
+            result = .native(s.dimensions(in: try proposal("in")))
+        case (.native(let s as LayoutSubview), "place"):
+            guard let at = r.named("at") else { throw r.missing("'at:'") }
+            let point = try Conversions.native(at.value, CGPoint.self, "CGPoint", ev, node: at.node)
+            let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .topLeading
+            s.place(at: point, anchor: anchor, proposal: try proposal("proposal"))
+            result = .void
+        case (.native(let p as ProposedViewSize), "replacingUnspecifiedDimensions"):
+            let by = try r.named("by").map { try Conversions.native($0.value, CGSize.self, "CGSize", ev, node: $0.node) }
+            result = .native(by.map { p.replacingUnspecifiedDimensions(by: $0) } ?? p.replacingUnspecifiedDimensions())
+        case (.native(let rect as CGRect), "insetBy"):
+            result = .native(rect.insetBy(dx: try r.cgfloat("dx") ?? 0, dy: try r.cgfloat("dy") ?? 0))
+        case (.native(let rect as CGRect), "offsetBy"):
+            result = .native(rect.offsetBy(dx: try r.cgfloat("dx") ?? 0, dy: try r.cgfloat("dy") ?? 0))
+        case (.native(let rect as CGRect), "contains"):
+            guard let a = r.positional() else { throw r.missing("point") }
+            result = .bool(rect.contains(try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node)))
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+}
