@@ -36,15 +36,8 @@ public struct DynamicShapeView: View, PrimitiveView {
     let paint: _ShapeView<DynamicShape>.Paint?
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        let env = ctx.environment
-        let fg = (env.foregroundColor ?? .primary).resolve(in: env)
-        let p: ShapePaint
-        switch paint {
-        case nil: p = .fill(fg, evenOdd: false)
-        case .fill(let c, let eo)?: p = .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
-        case .stroke(let c, let style, let inside)?: p = .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
-        }
         let shape = self.shape
-        return [ShapeNode(kind: shape.typeName, geometry: .path { rect in shape.path(in: rect).elements }, paint: p)]
+        return [ShapeNode(kind: shape.typeName, geometry: .path { rect in shape.path(in: rect).elements },
+                          paint: _ShapeView<DynamicShape>.resolve(paint, in: ctx.environment))]
     }
 }

@@ -73,15 +73,17 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let paint: Paint?
 
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        let env = ctx.environment
+    /// The concrete paint in an environment: a missing colour (or paint) is the foreground colour.
+    static func resolve(_ paint: Paint?, in env: EnvironmentValues) -> ShapePaint {
         let fg = (env.foregroundColor ?? .primary).resolve(in: env)
-        let p: ShapePaint
         switch paint {
-        case nil: p = .fill(fg, evenOdd: false)
-        case .fill(let c, let eo)?: p = .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
-        case .stroke(let c, let style, let inside)?: p = .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
+        case nil: return .fill(fg, evenOdd: false)
+        case .fill(let c, let eo)?: return .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
+        case .stroke(let c, let style, let inside)?: return .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
         }
-        return [ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: p)]
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        [ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))]
     }
 }
