@@ -209,13 +209,20 @@ struct Render: ParsableCommand {
         let inputs = expand(files)
         let start = Date()
         let assets = options.assetProvider()
+        if let outDir {
+            do { try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true) } catch {
+                printError("easel: cannot create the output folder \(outDir): \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+        }
+        let claims = OutputClaims()
         let outputLock = NSLock()
         var written = 0
         let progress = isatty(2) == 1 && inputs.count > 1
         let failed = runParallel(inputs.count, jobs: jobs, progress: progress) { i in
             let path = inputs[i]
             do {
-                let (count, lines) = try renderOne(path, assets: assets)
+                let (count, lines) = try renderOne(path, assets: assets, claims: claims)
                 outputLock.lock()
                 written += count
                 if options.timings { for l in lines { print(l) } }
@@ -237,7 +244,7 @@ struct Render: ParsableCommand {
     }
 
     /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
-    func renderOne(_ path: String, assets: AssetProvider) throws -> (Int, [String]) {
+    func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
         let script = try loadScript(path, timings: &t)
         var t0 = Date()
@@ -275,12 +282,31 @@ struct Render: ParsableCommand {
                 lines.append("\(path) [\(r.name)]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))")
             }
         }
+        for (out, _) in pngs {
+            if let other = claims.claim(out.standardizedFileURL.path, for: path) {
+                throw ScriptError("\(out.path) is also the output of \(other); give the files separate --out-dir folders",
+                                  at: SourcePosition(file: path, line: 1, column: 1))
+            }
+        }
         for (out, data) in pngs {
             do { try PNGCodec.writeAtomically(data, to: out) } catch {
                 throw ScriptError("cannot write \(out.path): \(error)", at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
         return (pngs.count, lines)
+    }
+
+    /// Output paths taken by the files of one batch, so that no file overwrites another's picture.
+    final class OutputClaims {
+        private var owners: [String: String] = [:]
+        private let lock = NSLock()
+        /// Claims `output` for `input`; returns the other input if it was already taken.
+        func claim(_ output: String, for input: String) -> String? {
+            lock.lock(); defer { lock.unlock() }
+            if let owner = owners[output], owner != input { return owner }
+            owners[output] = input
+            return nil
+        }
     }
 
     func sanitize(_ s: String) -> String {

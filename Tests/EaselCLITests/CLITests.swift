@@ -49,6 +49,44 @@ final class CLITests: XCTestCase {
 
     static let hello = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hello\").padding() } }\n"
 
+    /// Every scene under fixtures/ renders through the command: one batch per folder, each into its
+    /// own output folder (created by the command), at least one picture per scene file.
+    func testEverySceneUnderFixturesRenders() throws {
+        let fm = FileManager.default
+        var folders: [URL] = [Self.scenes]
+        let seeds = Self.root.appendingPathComponent("fixtures/seeds")
+        folders += try fm.contentsOfDirectory(atPath: seeds.path).sorted().map { seeds.appendingPathComponent($0) }
+        var total = 0
+        for folder in folders {
+            let files = try fm.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { folder.appendingPathComponent($0).path }
+            guard !files.isEmpty else { continue }
+            total += files.count
+            let out = tmp.appendingPathComponent(folder.lastPathComponent)
+            let r = try run(["render"] + files + ["--assets", Self.images, "--scale", "1", "--size", "390x844", "--out-dir", out.path])
+            XCTAssertEqual(r.status, 0, "\(folder.lastPathComponent): \(r.err)")
+            let pngs = try fm.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+            XCTAssertGreaterThanOrEqual(pngs.count, files.count, folder.lastPathComponent)
+        }
+        XCTAssertGreaterThan(total, 100)
+    }
+
+    /// Two files that would write the same picture: the second fails instead of overwriting.
+    func testBatchRefusesToOverwriteAnotherFilesPicture() throws {
+        let a = tmp.appendingPathComponent("a"), b = tmp.appendingPathComponent("b")
+        try fm(a); try fm(b)
+        try Self.hello.write(to: a.appendingPathComponent("same.swift"), atomically: true, encoding: .utf8)
+        try Self.hello.write(to: b.appendingPathComponent("same.swift"), atomically: true, encoding: .utf8)
+        let out = tmp.appendingPathComponent("out")
+        let r = try run(["render", a.appendingPathComponent("same.swift").path, b.appendingPathComponent("same.swift").path,
+                         "--out-dir", out.path, "--jobs", "1"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("is also the output of"), r.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["same.png"])
+    }
+
+    private func fm(_ u: URL) throws { try FileManager.default.createDirectory(at: u, withIntermediateDirectories: true) }
+
     func testRenderWritesAPNG() throws {
         let out = tmp.appendingPathComponent("feet.png").path
         let r = try run(["render", Self.scenes.appendingPathComponent("feet.swift").path, "--assets", Self.images, "--scale", "1", "-o", out])
