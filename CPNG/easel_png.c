@@ -4,6 +4,7 @@
 #include <setjmp.h>
 #include <unistd.h>
 #include <zlib.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -254,15 +255,20 @@ static void filter_rows(const band_job *j, uint32_t from, uint32_t to, uint8_t *
     }
 }
 
+static uInt clamp_uint(size_t n) { return n > (size_t)UINT_MAX ? UINT_MAX : (uInt)n; }
+
+/* Called when deflate has filled avail_out: more room (a larger buffer if all of it is used). */
 static int grow_out(band_job *j, z_stream *s, size_t *cap) {
-    size_t used = *cap - s->avail_out;
-    size_t ncap = *cap * 2 + 65536;
-    uint8_t *p = (uint8_t *)realloc(j->out, ncap);
-    if (!p) return 0;
-    j->out = p;
-    *cap = ncap;
-    s->next_out = p + used;
-    s->avail_out = (uInt)(ncap - used);
+    size_t used = (size_t)s->total_out;
+    if (used == *cap) {
+        size_t ncap = *cap * 2 + 65536;
+        uint8_t *p = (uint8_t *)realloc(j->out, ncap);
+        if (!p) return 0;
+        j->out = p;
+        *cap = ncap;
+    }
+    s->next_out = j->out + used;
+    s->avail_out = clamp_uint(*cap - used);
     return 1;
 }
 
@@ -295,7 +301,7 @@ static void *run_band(void *arg) {
     j->out = (uint8_t *)malloc(cap);
     if (!j->out) goto done;
     s.next_out = j->out;
-    s.avail_out = (uInt)cap;
+    s.avail_out = clamp_uint(cap);
     for (uint32_t y = j->y0; y < j->y1; y += chunk_rows) {
         uint32_t to = y + chunk_rows < j->y1 ? y + chunk_rows : j->y1;
         filter_rows(j, y, to, buf, prev, cur, scratch);
@@ -315,7 +321,7 @@ static void *run_band(void *arg) {
             if (s.avail_out == 0 && !grow_out(j, &s, &cap)) goto done;
         }
     }
-    j->out_len = cap - s.avail_out;
+    j->out_len = (size_t)s.total_out;
     j->failed = 0;
 done:
     if (zinit) deflateEnd(&s);
