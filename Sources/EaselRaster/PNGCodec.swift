@@ -71,16 +71,24 @@ public enum PNGCodec {
         return Bitmap(width: w, height: h, straightRGBA: straight)
     }
 
+    /// The number of online cores: the band count `encode` uses for large images by default.
+    public static var cores: Int { Int(easel_png_cores()) }
+
     /// Encodes premultiplied pixels as PNG data (un-premultiplying them). The file is RGB when
     /// every pixel is opaque, RGBA otherwise, and carries sRGB and pHYs (`scale * 72` dpi) chunks.
-    public static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter) throws -> Data {
+    ///
+    /// `bands`: 1 writes one zlib stream through libpng; n > 1 splits the filtered rows into n
+    /// horizontal bands deflated on n threads and joined into one zlib stream (libpng still writes
+    /// the file's other chunks); 0 (the default) uses one band per core for images of at least
+    /// 256 KiB of pixel data and 1 below that.
+    public static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
         let straight = bitmap.straightRGBA
         var buffer = easel_png_buffer()
         var err = [CChar](repeating: 0, count: 256)
         let ppm = scale > 0 ? pixelsPerMetre(scale: scale) : 0
         let rc = straight.withUnsafeBufferPointer { p in
-            easel_png_encode(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
-                             1, ppm, Int32(level), filter.mask, &buffer, &err, err.count)
+            easel_png_encode_bands(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
+                                   1, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), &buffer, &err, err.count)
         }
         guard rc == 0, let out = buffer.data else {
             throw PNGError(String(cString: err).isEmpty ? "cannot encode PNG (code \(rc))" : String(cString: err))
@@ -90,8 +98,8 @@ public enum PNGCodec {
     }
 
     /// Encodes the canvas's current target as PNG data; see `encode(_:scale:level:filter:)`.
-    public static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter) throws -> Data {
-        try encode(canvas.bitmap, scale: scale, level: level, filter: filter)
+    public static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
+        try encode(canvas.bitmap, scale: scale, level: level, filter: filter, bands: bands)
     }
 
     /// Reads and decodes a PNG file.

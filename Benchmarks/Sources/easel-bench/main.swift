@@ -293,6 +293,8 @@ struct RasterResult {
     var rasterMs: [Double] = []
     var encode2Ms: [Double] = []
     var encode6Ms: [Double] = []
+    var encode1Ms: [Double] = []
+    var png1Bytes = 0
     var rasterizeMs: [Double] = []
     var png2Bytes = 0, png6Bytes = 0
     var displayItems = 0
@@ -318,8 +320,8 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
 
     var canvas: RasterCanvas?
     var layoutMs: [Double] = [], paintMs: [Double] = [], rasterMs: [Double] = []
-    var e2: [Double] = [], e6: [Double] = []
-    var png2 = Data(), png6 = Data()
+    var e2: [Double] = [], e6: [Double] = [], e1: [Double] = []
+    var png2 = Data(), png6 = Data(), png1 = Data()
     var items = 0
     var lastLayout: ImageRenderer<Cards>.Layout?
     for _ in 0..<runs {
@@ -328,8 +330,10 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
         let (c, rms) = timed { DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil) }
         let (d2, ems2) = try timed { try PNGCodec.encode(c, scale: 1) }
         let (d6, ems6) = try timed { try PNGCodec.encode(c, scale: 1, level: 6, filter: .sub) }
-        layoutMs.append(lms); paintMs.append(pms); rasterMs.append(rms); e2.append(ems2); e6.append(ems6)
-        canvas = c; png2 = d2; png6 = d6; items = itemCount(list); lastLayout = l
+        // The default level and filter as one zlib stream on one core (before banded encoding).
+        let (d1, ems1) = try timed { try PNGCodec.encode(c, scale: 1, bands: 1) }
+        layoutMs.append(lms); paintMs.append(pms); rasterMs.append(rms); e2.append(ems2); e6.append(ems6); e1.append(ems1)
+        canvas = c; png2 = d2; png6 = d6; png1 = d1; items = itemCount(list); lastLayout = l
     }
     guard let canvas, let lastLayout else { fail("no runs") }
     guard canvas.width == 2000, canvas.height == 2000 else {
@@ -376,6 +380,7 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
     r.layoutMs = layoutMs; r.paintMs = paintMs; r.rasterMs = rasterMs
     r.encode2Ms = e2; r.encode6Ms = e6; r.rasterizeMs = whole
     r.png2Bytes = png2.count; r.png6Bytes = png6.count
+    r.encode1Ms = e1; r.png1Bytes = png1.count
     r.displayItems = items; r.sameAsRasterize = same
     r.cardFrames = "\(n) cards; " + frames.joined(separator: "; ")
     r.warnings = renderer.warnings
@@ -456,6 +461,8 @@ for scene in ["cards", "cards-shadow"] where options.wants(scene) {
         j.add("encode_ms_median_default", median(r.encode2Ms))
         j.add("encode_ms_median_level6", median(r.encode6Ms))
         j.add("png_bytes_default", r.png2Bytes); j.add("png_bytes_level6", r.png6Bytes)
+        j.add("encode_ms_median_default_one_band", median(r.encode1Ms)); j.add("png_bytes_default_one_band", r.png1Bytes)
+        j.add("encode_bands", PNGCodec.cores)
         j.add("total_ms_median_level2", median(total2)); j.add("total_ms_median_level6", median(total6))
         j.add("raster_ms_first", paintRaster[0])
         j.add("same_as_rasterize", r.sameAsRasterize)
@@ -469,8 +476,9 @@ for scene in ["cards", "cards-shadow"] where options.wants(scene) {
           render (display list -> px) median \(f(median(r.rasterMs))) ms
           paint + render = raster     median \(f(median(paintRaster))) ms  (first run \(f(paintRaster[0])) ms)
           rasterize() (one call)      median \(f(median(r.rasterizeMs))) ms  same pixels: \(r.sameAsRasterize)
-          PNG encode default (4, up)  median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes
-          PNG encode level 6, sub     median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes
+          PNG encode default (4, up)  median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes  (\(PNGCodec.cores) bands; min \(f(r.encode2Ms.min()!)), max \(f(r.encode2Ms.max()!)))
+          same, one band (libpng)     median \(f(median(r.encode1Ms))) ms  \(r.png1Bytes) bytes  (min \(f(r.encode1Ms.min()!)), max \(f(r.encode1Ms.max()!)))
+          PNG encode level 6, sub     median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes  (\(PNGCodec.cores) bands)
           total (layout+raster+enc)   median \(f(median(total2))) ms;  with level 6 \(f(median(total6))) ms
           \(r.cardFrames)
         """)

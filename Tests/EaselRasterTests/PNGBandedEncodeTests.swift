@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+@testable import EaselRaster
+
+/// The banded encoder: the filtered rows of a large image deflated in horizontal bands on several
+/// threads and joined into one zlib stream.
+final class PNGBandedEncodeTests: XCTestCase {
+    /// A width x height image with gradients, a few flat areas (like UI) and, unless opaque, varied alpha.
+    func gradientBitmap(width: Int, height: Int, opaque: Bool) -> Bitmap {
+        var straight = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let flat = (x / 100 + y / 90) % 3 == 0
+                straight[i] = flat ? 240 : UInt8((x * 255) / max(1, width - 1))
+                straight[i + 1] = flat ? 240 : UInt8((y * 255) / max(1, height - 1))
+                straight[i + 2] = UInt8((x ^ y) & 0xFF)
+                straight[i + 3] = opaque ? 255 : UInt8((x + 2 * y) % 256)
+            }
+        }
+        return Bitmap(width: width, height: height, straightRGBA: straight)
+    }
+
+    /// The concatenated data of every IDAT chunk, and the chunk types in order.
+    func idat(_ png: Data) -> (data: Data, chunks: [String]) {
+        let b = [UInt8](png)
+        var pos = 8, out = Data(), types: [String] = []
+        while pos + 8 <= b.count {
+            let len = Int(b[pos..<(pos + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            let type = String(decoding: b[(pos + 4)..<(pos + 8)], as: UTF8.self)
+            types.append(type)
+            if type == "IDAT" { out.append(contentsOf: b[(pos + 8)..<(pos + 8 + len)]) }
+            pos += 12 + len
+        }
+        return (out, types)
+    }
+
+    func testBandedRoundTripOpaqueAndAlpha() throws {
+        for opaque in [true, false] {
+            let bitmap = gradientBitmap(width: 600, height: 500, opaque: opaque)
+            let cases: [(Int, PNGCodec.Filter)] = [(2, .up), (7, .up), (3, .sub), (3, .paeth), (3, .none), (2, .all)]
+            for (bands, filter) in cases {
+                do {
+                    let data = try PNGCodec.encode(bitmap, level: 4, filter: filter, bands: bands)
+                    XCTAssertEqual(data[25], opaque ? 2 : 6, "colour type")
+                    XCTAssertEqual(try PNGCodec.decode(data), bitmap, "opaque \(opaque), \(bands) bands, \(filter)")
+                }
+            }
+            // Levels 0 (stored blocks), 1 and 9.
+            for level in [0, 1, 9] {
+                XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(bitmap, level: level, bands: 2)), bitmap)
+            }
+        }
+    }
+
+    func testBandedFileStructure() throws {
+        let bitmap = gradientBitmap(width: 1200, height: 900, opaque: true)
+        let data = try PNGCodec.encode(bitmap, scale: 2, bands: 2)
+        let chunks = idat(data).chunks
+        XCTAssertEqual(chunks.first, "IHDR")
+        XCTAssertEqual(chunks.last, "IEND")
+        XCTAssertTrue(chunks.contains("sRGB"))
+        XCTAssertTrue(chunks.contains("pHYs"))
+        XCTAssertTrue(chunks.contains("IDAT"))
+        XCTAssertEqual(chunks.filter { $0 != "IDAT" }, ["IHDR", "sRGB", "pHYs", "IEND"])
+    }
+
+    /// The IDAT data of a banded PNG is one zlib stream: Python's zlib inflates it in one piece,
+    /// checks its Adler-32 and finds nothing after it.
+    func testBandedZlibStreamDecompressesInOnePiece() throws {
+        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let python else { throw XCTSkip("python3 not found") }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-banded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (opaque, bands) in [(true, 2), (false, 4)] {
+            let bitmap = gradientBitmap(width: 1200, height: 900, opaque: opaque)
+            let stream = idat(try PNGCodec.encode(bitmap, bands: bands)).data
+            let file = dir.appendingPathComponent("idat-\(bands).z")
+            try stream.write(to: file)
+            let script = """
+            import sys, zlib
+            d = zlib.decompressobj()
+            raw = d.decompress(open(sys.argv[1], 'rb').read())
+            print(len(raw), d.eof, len(d.unused_data), len(d.unconsumed_tail))
+            """
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: python)
+            p.arguments = ["-c", script, file.path]
+            let pipe = Pipe()
+            p.standardOutput = pipe
+            try p.run()
+            let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationStatus, 0)
+            let expected = 900 * (1200 * (opaque ? 3 : 4) + 1)
+            XCTAssertEqual(out.trimmingCharacters(in: .whitespacesAndNewlines), "\(expected) True 0 0")
+        }
+    }
+
+    func testBandedSizeCloseToSingleStream() throws {
+        for opaque in [true, false] {
+            let bitmap = gradientBitmap(width: 1200, height: 900, opaque: opaque)
+            for level in [2, 4, 6] {
+                let single = try PNGCodec.encode(bitmap, level: level, bands: 1).count
+                let banded = try PNGCodec.encode(bitmap, level: level, bands: 2).count
+                XCTAssertLessThan(abs(Double(banded - single)) / Double(single), 0.03, "level \(level): \(banded) vs \(single)")
+            }
+        }
+    }
+
+    func testSmallImagesAndAutomaticBands() throws {
+        // Below 256 KiB of pixel data the automatic choice is one libpng stream: the same bytes as bands: 1.
+        let small = gradientBitmap(width: 200, height: 150, opaque: false)
+        XCTAssertEqual(try PNGCodec.encode(small), try PNGCodec.encode(small, bands: 1))
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(small)), small)
+        // Forced bands on a small image, and more bands than rows, still work.
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(small, bands: 2)), small)
+        let tiny = gradientBitmap(width: 5, height: 3, opaque: true)
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(tiny, bands: 8)), tiny)
+        // Large: automatic bands decode to the same pixels.
+        let large = gradientBitmap(width: 1200, height: 900, opaque: true)
+        XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(large)), large)
+        XCTAssertGreaterThanOrEqual(PNGCodec.cores, 1)
+    }
+}
