@@ -30,7 +30,7 @@ let package = Package(
             name: "CPNG",
             path: "CPNG",
             publicHeadersPath: "include",
-            linkerSettings: [.linkedLibrary("png")]
+            linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
 
         // Stage: layout. Knows nodes, sizes, alignment and a text-measuring interface;
