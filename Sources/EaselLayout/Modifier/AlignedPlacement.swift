@@ -8,6 +8,18 @@ enum AlignedPlacement {
         return CGPoint(x: boxDims[alignment.horizontal] - child[alignment.horizontal],
                        y: boxDims[alignment.vertical] - child[alignment.vertical])
     }
+
+    /// The same origin for a child node whose proposal and size are known: without explicit guides
+    /// in the child, the guides' default values are computed directly (no `ViewDimensions`).
+    @inline(__always)
+    static func origin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, _ ctx: LayoutContext) -> CGPoint {
+        if child.mayHaveExplicitGuides {
+            return origin(child: child.dimensions(proposal, size, ctx), in: box, alignment: alignment)
+        }
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        return CGPoint(x: h.defaultValue(size: box) - h.defaultValue(size: size),
+                       y: v.defaultValue(size: box) - v.defaultValue(size: size))
+    }
 }
 
 /// A node with exactly one child that it places at an offset and proposes a transformed proposal.
@@ -17,6 +29,7 @@ open class SingleChildNode: LayoutNode {
 
     public init(kind: String, child: LayoutNode) {
         super.init(kind: kind, children: [child])
+        placementPath = .singleChild
     }
 
     /// Override: what the child is proposed.
@@ -36,6 +49,12 @@ open class SingleChildNode: LayoutNode {
         let p = childProposal(proposal)
         guard let v = child.explicitAlignment(key, p, child.sizeThatFits(p, ctx), ctx) else { return nil }
         return v + childOrigin(proposal, size, ctx)[key.axis]
+    }
+
+    /// Where the child goes when its proposal and size are already known (the placement pass).
+    /// Override in this module when `childOrigin` can use them instead of asking the child again.
+    func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        childOrigin(proposal, size, ctx)
     }
 
     /// The child's dimensions for this node's proposal.

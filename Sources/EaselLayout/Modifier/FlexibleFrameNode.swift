@@ -77,4 +77,8 @@ public final class FlexibleFrameNode: SingleChildNode {
     public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
     }
+
+    override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        AlignedPlacement.origin(child: child, proposal: childProposal, size: childSize, in: size, alignment: alignment, ctx)
+    }
 }

@@ -13,11 +13,11 @@ open class LayoutNode {
     /// An image's asset name or a text's string.
     public var label: String?
     /// The children, in drawing order.
-    public internal(set) var children: [LayoutNode]
+    @exclusivity(unchecked) public internal(set) var children: [LayoutNode]
     /// The stack layout priority (`layoutPriority(_:)`).
-    public var layoutPriority: Double = 0
+    @exclusivity(unchecked) public var layoutPriority: Double = 0
     /// Not drawn (`hidden()`); still laid out.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Preference values this node writes (`preference(key:value:)`).
     public var preferenceWrites: [PreferenceWrite] = []
     /// Preference observers attached here (`onPreferenceChange`).
@@ -26,19 +26,24 @@ open class LayoutNode {
     public var identity: String = ""
     /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
     /// positions are mirrored within this node, so leading means right.
-    public var isRightToLeft = false
+    @exclusivity(unchecked) public var isRightToLeft = false
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
     public var layoutValues: [ObjectIdentifier: Any] = [:]
 
     /// Cached answers: the first three inline (most nodes are asked at most three questions: a
     /// stack's minimum, maximum and share), the rest in a dictionary.
-    @exclusivity(unchecked) private var cachedProposal0: ProposedViewSize?
+    @exclusivity(unchecked) private var cachedCount = 0
+    @exclusivity(unchecked) private var cachedProposal0 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
-    @exclusivity(unchecked) private var cachedProposal1: ProposedViewSize?
+    @exclusivity(unchecked) private var cachedProposal1 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var cachedSize1 = CGSize.zero
-    @exclusivity(unchecked) private var cachedProposal2: ProposedViewSize?
+    @exclusivity(unchecked) private var cachedProposal2 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+
+    /// How `Placer` finds this node's children's placements: through `placements(_:_:_:)`
+    /// (`.general`) or, for node types of this module known not to override it, directly.
+    @exclusivity(unchecked) final var placementPath = PlacementPath.general
 
     /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
     /// custom layouts). When false, guide queries skip the subtree.
@@ -55,18 +60,24 @@ open class LayoutNode {
     /// Override to return true in node types that answer explicit guides themselves.
     open var providesExplicitGuides: Bool { false }
 
-    private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
+    @inline(__always) private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
+        let n = cachedCount
+        if n == 0 { return nil }
         if cachedProposal0 == p { return cachedSize0 }
+        if n == 1 { return nil }
         if cachedProposal1 == p { return cachedSize1 }
+        if n == 2 { return nil }
         if cachedProposal2 == p { return cachedSize2 }
         return sizeCache.isEmpty ? nil : sizeCache[p]
     }
 
     private func storeSize(_ s: CGSize, for p: ProposedViewSize) {
-        if cachedProposal0 == nil { cachedProposal0 = p; cachedSize0 = s }
-        else if cachedProposal1 == nil { cachedProposal1 = p; cachedSize1 = s }
-        else if cachedProposal2 == nil { cachedProposal2 = p; cachedSize2 = s }
-        else { sizeCache[p] = s }
+        switch cachedCount {
+        case 0: cachedProposal0 = p; cachedSize0 = s; cachedCount = 1
+        case 1: cachedProposal1 = p; cachedSize1 = s; cachedCount = 2
+        case 2: cachedProposal2 = p; cachedSize2 = s; cachedCount = 3
+        default: sizeCache[p] = s
+        }
     }
 
     /// The size this node chooses for `proposal`. Answers are cached for the node's lifetime,
@@ -131,9 +142,7 @@ open class LayoutNode {
     }
 
     private func clearSizeCache() {
-        cachedProposal0 = nil
-        cachedProposal1 = nil
-        cachedProposal2 = nil
+        cachedCount = 0
         if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
     }
 
@@ -149,6 +158,18 @@ open class LayoutNode {
 
     /// Number of nodes in this subtree.
     public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+}
+
+/// How the placement pass reaches a node's children (see `LayoutNode.placementPath`).
+enum PlacementPath: UInt8 {
+    /// Ask `placements(_:_:_:)`.
+    case general
+    /// `LayoutNode`'s own `placements`: every child at the origin with the same proposal.
+    case inherited
+    /// A `SingleChildNode` that does not override `placements`: `childProposal` and `childOrigin`.
+    case singleChild
+    /// A `StackNode`: its cached arrangement.
+    case arranged
 }
 
 /// Where a parent puts one child: origin in the parent's coordinates and the proposal it made.

@@ -23,6 +23,7 @@ public final class StackNode: ArrangingNode {
         self.alignment = alignment
         self.spacing = spacing ?? StackNode.defaultSpacing
         super.init(kind: axis == .horizontal ? "HStack" : "VStack", children: children)
+        placementPath = .arranged
         for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
         for case let divider as DividerNode in children where divider.axis == nil { divider.axis = axis }
     }
