@@ -8,46 +8,49 @@ import Foundation
 /// 2. `placements(_:_:_:)` — where each child goes inside a chosen size, and what it is proposed;
 /// 3. `computeExplicitAlignment(_:_:_:_:)` — explicit guide values the node exposes to its parent.
 open class LayoutNode {
-    /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
-    public let kind: String
-    /// An image's asset name or a text's string.
-    public var label: String?
+    // The fields a layout pass reads for every node come first, next to the object header, so
+    // that a pass touches as few cache lines per node as possible (Swift keeps declaration order).
+
     /// The children, in drawing order.
     @exclusivity(unchecked) public internal(set) var children: [LayoutNode]
-    /// The stack layout priority (`layoutPriority(_:)`).
-    @exclusivity(unchecked) public var layoutPriority: Double = 0
     /// Not drawn (`hidden()`); still laid out.
     @exclusivity(unchecked) public var isHidden = false
-    /// Preference values this node writes (`preference(key:value:)`).
-    public var preferenceWrites: [PreferenceWrite] = []
-    /// Preference observers attached here (`onPreferenceChange`).
-    public var preferenceObservers: [PreferenceObserver] = []
-    /// Identity path from the front end (for state and debugging).
-    public var identity: String = ""
     /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
     /// positions are mirrored within this node, so leading means right.
     @exclusivity(unchecked) public var isRightToLeft = false
-    /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
-    public var layoutValues: [ObjectIdentifier: Any] = [:]
-
+    /// How `Placer` finds this node's children's placements: through `placements(_:_:_:)`
+    /// (`.general`) or, for node types of this module known not to override it, directly.
+    @exclusivity(unchecked) final var placementPath = PlacementPath.general
+    /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
+    /// custom layouts). When false, guide queries skip the subtree.
+    @exclusivity(unchecked) public private(set) var mayHaveExplicitGuides: Bool
+    /// The stack layout priority (`layoutPriority(_:)`).
+    @exclusivity(unchecked) public var layoutPriority: Double = 0
     /// Cached answers: the first three inline (most nodes are asked at most three questions: a
     /// stack's minimum, maximum and share), the rest in a dictionary.
-    @exclusivity(unchecked) private var cachedCount = 0
+    @exclusivity(unchecked) private var cachedCount: UInt8 = 0
     @exclusivity(unchecked) private var cachedProposal0 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
     @exclusivity(unchecked) private var cachedProposal1 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var cachedSize1 = CGSize.zero
     @exclusivity(unchecked) private var cachedProposal2 = ProposedViewSize.unspecified
     @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
+
+    /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
+    public let kind: String
+    /// An image's asset name or a text's string.
+    public var label: String?
+    /// Preference values this node writes (`preference(key:value:)`).
+    public var preferenceWrites: [PreferenceWrite] = []
+    /// Preference observers attached here (`onPreferenceChange`).
+    public var preferenceObservers: [PreferenceObserver] = []
+    /// Identity path from the front end (for state and debugging).
+    public var identity: String = ""
+    /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
+    public var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    /// Cached answers after the first three.
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
-
-    /// How `Placer` finds this node's children's placements: through `placements(_:_:_:)`
-    /// (`.general`) or, for node types of this module known not to override it, directly.
-    @exclusivity(unchecked) final var placementPath = PlacementPath.general
-
-    /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
-    /// custom layouts). When false, guide queries skip the subtree.
-    public private(set) var mayHaveExplicitGuides: Bool
 
     public init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind
