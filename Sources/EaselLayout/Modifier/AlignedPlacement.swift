@@ -10,22 +10,47 @@ enum AlignedPlacement {
     }
 
     /// The same origin for a child node whose proposal and size are known: without explicit guides
-    /// in the child, the guides' default values are computed directly (no `ViewDimensions`).
+    /// in the child, built-in guides are computed directly (no `ViewDimensions`, no closures).
+    /// `builtin` is `Builtin(alignment)`, which frames keep next to their other fields.
     @inline(__always)
-    static func origin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, _ ctx: LayoutContext) -> CGPoint {
-        if child.mayHaveExplicitGuides {
-            return origin(child: child.dimensions(proposal, size, ctx), in: box, alignment: alignment)
+    static func origin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, builtin: Builtin, _ ctx: LayoutContext) -> CGPoint {
+        let h = builtin.horizontal, v = builtin.vertical
+        if h != 0 && v != 0 && !child.mayHaveExplicitGuides {
+            return CGPoint(x: offset(h, box.width, size.width), y: offset(v, box.height, size.height))
         }
-        let h = alignment.horizontal.key, v = alignment.vertical.key
-        return CGPoint(x: h.defaultValue(size: box) - h.defaultValue(size: size),
-                       y: v.defaultValue(size: box) - v.defaultValue(size: size))
+        return generalOrigin(child: child, proposal: proposal, size: size, in: box, alignment: alignment, ctx)
+    }
+
+    /// The `AlignmentKey.builtin` tags of an alignment's two guides (two bytes, read without the keys).
+    struct Builtin {
+        let horizontal: UInt8
+        let vertical: UInt8
+        init(_ a: Alignment) {
+            horizontal = a.horizontal.key.builtin
+            vertical = a.vertical.key.builtin
+        }
+    }
+
+    /// The box's guide minus the child's, for a built-in guide (`AlignmentKey.builtin`).
+    @inline(__always)
+    private static func offset(_ builtin: UInt8, _ box: CGFloat, _ child: CGFloat) -> CGFloat {
+        switch builtin {
+        case 1: return 0
+        case 2: return box / 2 - child / 2
+        default: return box - child
+        }
+    }
+
+    @inline(never)
+    private static func generalOrigin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, _ ctx: LayoutContext) -> CGPoint {
+        origin(child: child.dimensions(proposal, size, ctx), in: box, alignment: alignment)
     }
 }
 
 /// A node with exactly one child that it places at an offset and proposes a transformed proposal.
 /// Explicit guides of the child pass through, shifted by the child's origin.
 open class SingleChildNode: LayoutNode {
-    public var child: LayoutNode { children[0] }
+    public var child: LayoutNode { firstChild! }
 
     public init(kind: String, child: LayoutNode) {
         super.init(kind: kind, children: [child])

@@ -2,6 +2,8 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: a fixed size in the given dimensions, layout neutral in the others.
 public final class FrameNode: SingleChildNode {
+    /// The alignment's built-in guide tags, first so that placement reads them with the node's other hot fields.
+    private let builtin: AlignedPlacement.Builtin
     public let width: CGFloat?
     public let height: CGFloat?
     public let alignment: Alignment
@@ -10,6 +12,7 @@ public final class FrameNode: SingleChildNode {
         self.width = width
         self.height = height
         self.alignment = alignment
+        self.builtin = AlignedPlacement.Builtin(alignment)
         super.init(kind: "frame", child: child)
     }
 
@@ -28,6 +31,6 @@ public final class FrameNode: SingleChildNode {
     }
 
     override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
-        AlignedPlacement.origin(child: child, proposal: childProposal, size: childSize, in: size, alignment: alignment, ctx)
+        AlignedPlacement.origin(child: child, proposal: childProposal, size: childSize, in: size, alignment: alignment, builtin: builtin, ctx)
     }
 }

@@ -12,7 +12,12 @@ open class LayoutNode {
     // that a pass touches as few cache lines per node as possible (Swift keeps declaration order).
 
     /// The children, in drawing order.
-    @exclusivity(unchecked) public internal(set) var children: [LayoutNode]
+    @exclusivity(unchecked) public internal(set) var children: [LayoutNode] {
+        didSet { firstChild = children.first }
+    }
+    /// `children.first`, without going through the array's buffer (another object to load). The
+    /// array holds the strong reference.
+    @exclusivity(unchecked) unowned(unsafe) final var firstChild: LayoutNode?
     /// Not drawn (`hidden()`); still laid out.
     @exclusivity(unchecked) public var isHidden = false
     /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
@@ -29,11 +34,11 @@ open class LayoutNode {
     /// Cached answers: the first three inline (most nodes are asked at most three questions: a
     /// stack's minimum, maximum and share), the rest in a dictionary.
     @exclusivity(unchecked) private var cachedCount: UInt8 = 0
-    @exclusivity(unchecked) private var cachedProposal0 = ProposedViewSize.unspecified
+    @exclusivity(unchecked) private var cachedProposal0 = CachedProposal.unspecified
     @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
-    @exclusivity(unchecked) private var cachedProposal1 = ProposedViewSize.unspecified
+    @exclusivity(unchecked) private var cachedProposal1 = CachedProposal.unspecified
     @exclusivity(unchecked) private var cachedSize1 = CGSize.zero
-    @exclusivity(unchecked) private var cachedProposal2 = ProposedViewSize.unspecified
+    @exclusivity(unchecked) private var cachedProposal2 = CachedProposal.unspecified
     @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
 
     /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
@@ -56,6 +61,7 @@ open class LayoutNode {
         self.kind = kind
         self.label = label
         self.children = children
+        self.firstChild = children.first
         self.mayHaveExplicitGuides = false
         self.mayHaveExplicitGuides = providesExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
     }
@@ -66,19 +72,19 @@ open class LayoutNode {
     @inline(__always) private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
         let n = cachedCount
         if n == 0 { return nil }
-        if cachedProposal0 == p { return cachedSize0 }
+        if cachedProposal0.matches(p) { return cachedSize0 }
         if n == 1 { return nil }
-        if cachedProposal1 == p { return cachedSize1 }
+        if cachedProposal1.matches(p) { return cachedSize1 }
         if n == 2 { return nil }
-        if cachedProposal2 == p { return cachedSize2 }
+        if cachedProposal2.matches(p) { return cachedSize2 }
         return sizeCache.isEmpty ? nil : sizeCache[p]
     }
 
     private func storeSize(_ s: CGSize, for p: ProposedViewSize) {
         switch cachedCount {
-        case 0: cachedProposal0 = p; cachedSize0 = s; cachedCount = 1
-        case 1: cachedProposal1 = p; cachedSize1 = s; cachedCount = 2
-        case 2: cachedProposal2 = p; cachedSize2 = s; cachedCount = 3
+        case 0: cachedProposal0 = CachedProposal(p); cachedSize0 = s; cachedCount = 1
+        case 1: cachedProposal1 = CachedProposal(p); cachedSize1 = s; cachedCount = 2
+        case 2: cachedProposal2 = CachedProposal(p); cachedSize2 = s; cachedCount = 3
         default: sizeCache[p] = s
         }
     }
@@ -161,6 +167,32 @@ open class LayoutNode {
 
     /// Number of nodes in this subtree.
     public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+}
+
+/// A proposal kept in a node's inline size cache: 16 bytes instead of `ProposedViewSize`'s 32, with
+/// an unspecified dimension stored as one particular NaN.
+struct CachedProposal {
+    var width: CGFloat
+    var height: CGFloat
+
+    /// The NaN that stands for `nil`.
+    static let unspecifiedBits: UInt = 0x7FF8_0EA5_E100_0001
+    static let unspecified = CachedProposal(ProposedViewSize.unspecified)
+
+    @inline(__always) init(_ p: ProposedViewSize) {
+        width = p.width ?? CGFloat(bitPattern: Self.unspecifiedBits)
+        height = p.height ?? CGFloat(bitPattern: Self.unspecifiedBits)
+    }
+
+    /// `ProposedViewSize ==`: both unspecified, or both specified and equal.
+    @inline(__always) static func same(_ stored: CGFloat, _ v: CGFloat?) -> Bool {
+        if let v { return stored == v }
+        return stored.bitPattern == unspecifiedBits
+    }
+
+    @inline(__always) func matches(_ p: ProposedViewSize) -> Bool {
+        Self.same(width, p.width) && Self.same(height, p.height)
+    }
 }
 
 /// How the placement pass reaches a node's children (see `LayoutNode.placementPath`).
