@@ -7,7 +7,7 @@ public final class LayoutContext {
     /// Points to pixels; positions are rounded to this grid.
     public let scale: CGFloat
     /// Records the proposal/response conversation when set (`easel explain`).
-    public var trace: LayoutTrace?
+    @exclusivity(unchecked) public var trace: LayoutTrace?
     /// Most nodes a GeometryReader may create during one pass, to stop runaway content.
     public var nodeLimit: Int
     /// Nodes created so far during placement (GeometryReader content).

@@ -35,7 +35,7 @@ public enum Placer {
             let child = single.child
             let cp = single.childProposal(proposal)
             let cs = child.sizeThatFits(cp, ctx)
-            var o = single.childOrigin(proposal, size, childProposal: cp, childSize: cs, ctx)
+            var o = single.childOrigin(proposal, size, child: child, childProposal: cp, childSize: cs, ctx)
             if rightToLeft { o.x = size.width - o.x - cs.width }
             children = [place(child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
                               hidden: isHidden, depth: depth + 1, ctx)]

@@ -41,21 +41,18 @@ public final class StackNode: ArrangingNode {
             // Probe each child's minimum and maximum along the axis.
             var minimum = [CGFloat](repeating: 0, count: n)
             var flexibility = [CGFloat](repeating: 0, count: n)
+            // The common case: one priority and no spacers, a single group (checked on the way).
+            let firstPriority = children[0].layoutPriority
+            var singleGroup = true
             for (i, child) in children.enumerated() {
                 let lo = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: crossProposal), ctx)[axis]
                 let hi = child.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: crossProposal), ctx)[axis]
                 minimum[i] = lo
                 flexibility[i] = hi - lo
-            }
-            // The common case: one priority and no spacers, a single group. Same arithmetic as
-            // below without building the groups.
-            let firstPriority = children[0].layoutPriority
-            var singleGroup = true
-            for child in children where child.layoutPriority != firstPriority || child is SpacerNode {
-                singleGroup = false
-                break
+                if singleGroup && (child.layoutPriority != firstPriority || child is SpacerNode) { singleGroup = false }
             }
             if singleGroup {
+                // Same arithmetic as below without building the groups.
                 let total = minimum.reduce(0, +)
                 var remaining = main - totalSpacing - total
                 remaining += total
