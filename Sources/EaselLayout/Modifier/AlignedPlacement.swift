@@ -50,7 +50,12 @@ enum AlignedPlacement {
 /// A node with exactly one child that it places at an offset and proposes a transformed proposal.
 /// Explicit guides of the child pass through, shifted by the child's origin.
 open class SingleChildNode: LayoutNode {
-    public var child: LayoutNode { firstChild! }
+    public var child: LayoutNode { firstChildRef!.takeUnretainedValue() }
+
+    /// The child's size for `proposal`, without retaining the child.
+    @inline(__always) final func childSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        firstChildRef!._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, ctx) }
+    }
 
     public init(kind: String, child: LayoutNode) {
         super.init(kind: kind, children: [child])
@@ -63,7 +68,7 @@ open class SingleChildNode: LayoutNode {
     open func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint { .zero }
 
     open override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        child.sizeThatFits(childProposal(proposal), ctx)
+        childSize(childProposal(proposal), ctx)
     }
 
     public override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {

@@ -73,7 +73,7 @@ public final class FlexibleFrameNode: SingleChildNode {
     }
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        let c = child.sizeThatFits(childProposal(p), ctx)
+        let c = childSize(childProposal(p), ctx)
         return CGSize(width: horizontal.size(p.width, child: c.width), height: vertical.size(p.height, child: c.height))
     }
 

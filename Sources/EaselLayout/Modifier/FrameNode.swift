@@ -22,7 +22,7 @@ public final class FrameNode: SingleChildNode {
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let c = child.sizeThatFits(childProposal(p), ctx)
+        let c = childSize(childProposal(p), ctx)
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 

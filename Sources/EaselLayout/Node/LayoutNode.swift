@@ -13,11 +13,11 @@ open class LayoutNode {
 
     /// The children, in drawing order.
     @exclusivity(unchecked) public internal(set) var children: [LayoutNode] {
-        didSet { firstChild = children.first }
+        didSet { firstChildRef = children.first.map { Unmanaged.passUnretained($0) } }
     }
-    /// `children.first`, without going through the array's buffer (another object to load). The
-    /// array holds the strong reference.
-    @exclusivity(unchecked) unowned(unsafe) final var firstChild: LayoutNode?
+    /// `children.first`, without going through the array's buffer (another object to load) and
+    /// without reference counting. The array holds the strong reference.
+    @exclusivity(unchecked) final var firstChildRef: Unmanaged<LayoutNode>?
     /// Not drawn (`hidden()`); still laid out.
     @exclusivity(unchecked) public var isHidden = false
     /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
@@ -61,7 +61,7 @@ open class LayoutNode {
         self.kind = kind
         self.label = label
         self.children = children
-        self.firstChild = children.first
+        self.firstChildRef = children.first.map { Unmanaged.passUnretained($0) }
         self.mayHaveExplicitGuides = false
         self.mayHaveExplicitGuides = providesExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
     }

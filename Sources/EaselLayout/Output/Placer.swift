@@ -32,13 +32,15 @@ public enum Placer {
         switch node.placementPath {
         case .singleChild:
             let single = unsafeDowncast(node, to: SingleChildNode.self)
-            let child = single.child
-            let cp = single.childProposal(proposal)
-            let cs = child.sizeThatFits(cp, ctx)
-            var o = single.childOrigin(proposal, size, child: child, childProposal: cp, childSize: cs, ctx)
-            if rightToLeft { o.x = size.width - o.x - cs.width }
-            children = [place(child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
-                              hidden: isHidden, depth: depth + 1, ctx)]
+            let placedChild = single.firstChildRef!._withUnsafeGuaranteedRef { child in
+                let cp = single.childProposal(proposal)
+                let cs = child.sizeThatFits(cp, ctx)
+                var o = single.childOrigin(proposal, size, child: child, childProposal: cp, childSize: cs, ctx)
+                if rightToLeft { o.x = size.width - o.x - cs.width }
+                return place(child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                             hidden: isHidden, depth: depth + 1, ctx)
+            }
+            children = [placedChild]
         case .arranged:
             let stack = unsafeDowncast(node, to: StackNode.self)
             let a = stack.arrange(proposal, ctx)
