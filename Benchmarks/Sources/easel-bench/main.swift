@@ -7,6 +7,8 @@
 //
 // --runs N         in-process runs of each raster scene (default 10; no warm-up, like the peers)
 // --layout-runs N  timed runs of each layout scene after one warm-up (default 20)
+// --cached-runs N  timed cache-hit layouts (no invalidation) of each layout scene (default 5)
+// --no-renderer    skip the ImageRenderer.placedLayout() timings of the layout scenes (for profiling)
 // --shadow-runs N  runs of cards-shadow (default 3: one run takes tens of seconds, see
 //                  docs/Performance.md)
 // --json           one JSON line per scene instead of the text report
@@ -22,6 +24,8 @@ import EaselRaster
 struct Options {
     var runs = 10
     var layoutRuns = 20
+    var cachedRuns = 5
+    var renderer = true
     var shadowRuns = 3
     var json = false
     var assets: URL?
@@ -40,13 +44,15 @@ struct Options {
             switch args[i] {
             case "--runs": o.runs = max(1, Int(value()) ?? o.runs)
             case "--layout-runs": o.layoutRuns = max(1, Int(value()) ?? o.layoutRuns)
+            case "--cached-runs": o.cachedRuns = max(1, Int(value()) ?? o.cachedRuns)
+            case "--no-renderer": o.renderer = false
             case "--shadow-runs": o.shadowRuns = max(1, Int(value()) ?? o.shadowRuns)
             case "--json": o.json = true
             case "--assets": o.assets = URL(fileURLWithPath: value())
             case "--out": o.out = URL(fileURLWithPath: value())
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "-h", "--help":
-                print("usage: easel-bench [--runs N] [--layout-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]")
+                print("usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]")
                 exit(0)
             default: fail("unknown argument \(args[i])")
             }
@@ -193,7 +199,7 @@ func benchLayout(_ scene: String, runs: Int) -> LayoutResult {
     }
     // A cache hit: place again without invalidating (sizes are cached per node and proposal).
     var cached: [Double] = []
-    for _ in 0..<min(runs, 5) {
+    for _ in 0..<options.cachedRuns {
         let (_, ms) = timed { Placer.place(root, proposal: .unspecified, ctx) }
         cached.append(ms)
     }
@@ -235,7 +241,8 @@ func benchLayout(_ scene: String, runs: Int) -> LayoutResult {
             whole.append(ms)
         }
     }
-    if flex { rendererRun(Grid10kFlex()) } else { rendererRun(Grid10k()) }
+    if !options.renderer {
+    } else if flex { rendererRun(Grid10kFlex()) } else { rendererRun(Grid10k()) }
 
     return LayoutResult(scene: scene, nodes: root.nodeCount, leaves: leaves.count, computeMs: compute,
                         cachedMs: cached, rendererMs: whole, check: check, ok: ok)

@@ -38,9 +38,14 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
     public let merge: AlignmentMerge
     /// A short name for traces ("top", "feet", …).
     public let name: String
+    /// For the built-in guides whose default value is a fixed part of the extent along `axis`:
+    /// 1 for 0 (leading, top), 2 for half the extent (center), 3 for the extent (trailing, bottom,
+    /// baselines of views without text); 0 for any other guide.
+    let builtin: UInt8
 
-    init(axis: Axis, type: any AlignmentID.Type, merge: AlignmentMerge, name: String? = nil) {
+    init(axis: Axis, type: any AlignmentID.Type, merge: AlignmentMerge, name: String? = nil, builtin: UInt8 = 0) {
         self.axis = axis
+        self.builtin = builtin
         self.id = ObjectIdentifier(type)
         self.type = type
         self.merge = merge
@@ -55,6 +60,17 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
 
     /// The guide's default value for a view.
     public func defaultValue(in d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+
+    /// The default value for a view of `size` without explicit guides, computed directly for the
+    /// built-in guides (the same formulas as their `defaultValue(in:)`).
+    @inline(__always) func defaultValue(size: CGSize) -> CGFloat {
+        switch builtin {
+        case 1: return 0
+        case 2: return axis == .horizontal ? size.width / 2 : size.height / 2
+        case 3: return axis == .horizontal ? size.width : size.height
+        default: return type.defaultValue(in: ViewDimensions(width: size.width, height: size.height))
+        }
+    }
 
     public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
     public func hash(into h: inout Hasher) { h.combine(id); h.combine(axis) }

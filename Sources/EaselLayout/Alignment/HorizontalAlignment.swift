@@ -19,13 +19,13 @@ public struct HorizontalAlignment: Hashable, Sendable {
     enum ListRowSeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 
     /// The leading edge (0 in left-to-right layouts).
-    public static let leading = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Leading.self, merge: .none, name: "leading"))
+    public static let leading = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Leading.self, merge: .none, name: "leading", builtin: 1))
     /// Halfway between leading and trailing.
-    public static let center = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Center.self, merge: .none, name: "center"))
+    public static let center = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Center.self, merge: .none, name: "center", builtin: 2))
     /// The trailing edge (the width in left-to-right layouts).
-    public static let trailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Trailing.self, merge: .none, name: "trailing"))
+    public static let trailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Trailing.self, merge: .none, name: "trailing", builtin: 3))
     /// A list row separator's leading edge (no lists in Easel: the leading edge).
-    public static let listRowSeparatorLeading = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorLeading.self, merge: .none, name: "listRowSeparatorLeading"))
+    public static let listRowSeparatorLeading = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorLeading.self, merge: .none, name: "listRowSeparatorLeading", builtin: 1))
     /// A list row separator's trailing edge (no lists in Easel: the trailing edge).
-    public static let listRowSeparatorTrailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorTrailing.self, merge: .none, name: "listRowSeparatorTrailing"))
+    public static let listRowSeparatorTrailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorTrailing.self, merge: .none, name: "listRowSeparatorTrailing", builtin: 3))
 }

@@ -19,13 +19,13 @@ public struct VerticalAlignment: Hashable, Sendable {
     enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     /// The top edge (0).
-    public static let top = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Top.self, merge: .none, name: "top"))
+    public static let top = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Top.self, merge: .none, name: "top", builtin: 1))
     /// Halfway between top and bottom.
-    public static let center = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Center.self, merge: .none, name: "center"))
+    public static let center = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Center.self, merge: .none, name: "center", builtin: 2))
     /// The bottom edge (the height).
-    public static let bottom = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Bottom.self, merge: .none, name: "bottom"))
+    public static let bottom = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Bottom.self, merge: .none, name: "bottom", builtin: 3))
     /// The baseline of the first line of text; the bottom for views without text.
-    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: FirstTextBaseline.self, merge: .minimum, name: "firstTextBaseline"))
+    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: FirstTextBaseline.self, merge: .minimum, name: "firstTextBaseline", builtin: 3))
     /// The baseline of the last line of text; the bottom for views without text.
-    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: LastTextBaseline.self, merge: .maximum, name: "lastTextBaseline"))
+    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: LastTextBaseline.self, merge: .maximum, name: "lastTextBaseline", builtin: 3))
 }

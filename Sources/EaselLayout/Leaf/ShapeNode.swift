@@ -10,6 +10,7 @@ public final class ShapeNode: LayoutNode {
         self.geometry = geometry
         self.paint = paint
         super.init(kind: kind)
+        placementPath = .inherited
     }
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {

@@ -13,6 +13,7 @@ public final class AspectRatioNode: SingleChildNode {
         self.ratio = ratio
         self.contentMode = contentMode
         super.init(kind: "aspectRatio", child: child)
+        placementPath = .general // overrides placements
     }
 
     private func shape(_ ctx: LayoutContext) -> CGSize {

@@ -54,6 +54,8 @@ public final class FlexibleFrameNode: SingleChildNode {
         }
     }
 
+    /// The alignment's built-in guide tags, first so that placement reads them with the node's other hot fields.
+    private let builtin: AlignedPlacement.Builtin
     public let horizontal: Limits
     public let vertical: Limits
     public let alignment: Alignment
@@ -62,6 +64,7 @@ public final class FlexibleFrameNode: SingleChildNode {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment
+        self.builtin = AlignedPlacement.Builtin(alignment)
         super.init(kind: "frame", child: child)
     }
 
@@ -70,11 +73,15 @@ public final class FlexibleFrameNode: SingleChildNode {
     }
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        let c = child.sizeThatFits(childProposal(p), ctx)
+        let c = childSize(childProposal(p), ctx)
         return CGSize(width: horizontal.size(p.width, child: c.width), height: vertical.size(p.height, child: c.height))
     }
 
     public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
+    }
+
+    override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        AlignedPlacement.origin(child: child, proposal: childProposal, size: childSize, in: size, alignment: alignment, builtin: builtin, ctx)
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// `frame(width:height:alignment:)`: a fixed size in the given dimensions, layout neutral in the others.
 public final class FrameNode: SingleChildNode {
+    /// The alignment's built-in guide tags, first so that placement reads them with the node's other hot fields.
+    private let builtin: AlignedPlacement.Builtin
     public let width: CGFloat?
     public let height: CGFloat?
     public let alignment: Alignment
@@ -10,6 +12,7 @@ public final class FrameNode: SingleChildNode {
         self.width = width
         self.height = height
         self.alignment = alignment
+        self.builtin = AlignedPlacement.Builtin(alignment)
         super.init(kind: "frame", child: child)
     }
 
@@ -19,11 +22,15 @@ public final class FrameNode: SingleChildNode {
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let c = child.sizeThatFits(childProposal(p), ctx)
+        let c = childSize(childProposal(p), ctx)
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
     public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
+    }
+
+    override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
+        AlignedPlacement.origin(child: child, proposal: childProposal, size: childSize, in: size, alignment: alignment, builtin: builtin, ctx)
     }
 }

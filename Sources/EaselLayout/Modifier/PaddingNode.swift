@@ -35,7 +35,7 @@ public final class PaddingNode: SingleChildNode {
     }
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        let c = child.sizeThatFits(childProposal(p), ctx)
+        let c = childSize(childProposal(p), ctx)
         return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
     }
 

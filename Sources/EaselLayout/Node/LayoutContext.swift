@@ -7,13 +7,15 @@ public final class LayoutContext {
     /// Points to pixels; positions are rounded to this grid.
     public let scale: CGFloat
     /// Records the proposal/response conversation when set (`easel explain`).
-    public var trace: LayoutTrace?
+    @exclusivity(unchecked) public var trace: LayoutTrace?
     /// Most nodes a GeometryReader may create during one pass, to stop runaway content.
     public var nodeLimit: Int
     /// Nodes created so far during placement (GeometryReader content).
     var nodesCreated = 0
     /// Errors found during the pass (for example too many nodes); the first one wins.
     public internal(set) var error: LayoutError?
+    /// `error != nil`, as a flag the placement pass reads for every node.
+    @exclusivity(unchecked) private(set) var failed = false
 
     public init(measurer: TextMeasuring, scale: CGFloat = 1, trace: LayoutTrace? = nil, nodeLimit: Int = 1_000_000) {
         self.measurer = measurer
@@ -25,7 +27,7 @@ public final class LayoutContext {
     /// Rounds a position to the pixel grid.
     @inlinable public func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
 
-    func fail(_ e: LayoutError) { if error == nil { error = e } }
+    func fail(_ e: LayoutError) { if error == nil { error = e; failed = true } }
 }
 
 /// A layout failure that is the input's fault, reported instead of crashing.

@@ -8,46 +8,60 @@ import Foundation
 /// 2. `placements(_:_:_:)` — where each child goes inside a chosen size, and what it is proposed;
 /// 3. `computeExplicitAlignment(_:_:_:_:)` — explicit guide values the node exposes to its parent.
 open class LayoutNode {
+    // The fields a layout pass reads for every node come first, next to the object header, so
+    // that a pass touches as few cache lines per node as possible (Swift keeps declaration order).
+
+    /// The children, in drawing order.
+    @exclusivity(unchecked) public internal(set) var children: [LayoutNode] {
+        didSet { firstChildRef = children.first.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `children.first`, without going through the array's buffer (another object to load) and
+    /// without reference counting. The array holds the strong reference.
+    @exclusivity(unchecked) final var firstChildRef: Unmanaged<LayoutNode>?
+    /// Not drawn (`hidden()`); still laid out.
+    @exclusivity(unchecked) public var isHidden = false
+    /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
+    /// positions are mirrored within this node, so leading means right.
+    @exclusivity(unchecked) public var isRightToLeft = false
+    /// How `Placer` finds this node's children's placements: through `placements(_:_:_:)`
+    /// (`.general`) or, for node types of this module known not to override it, directly.
+    @exclusivity(unchecked) final var placementPath = PlacementPath.general
+    /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
+    /// custom layouts). When false, guide queries skip the subtree.
+    @exclusivity(unchecked) public private(set) var mayHaveExplicitGuides: Bool
+    /// The stack layout priority (`layoutPriority(_:)`).
+    @exclusivity(unchecked) public var layoutPriority: Double = 0
+    /// Cached answers: the first three inline (most nodes are asked at most three questions: a
+    /// stack's minimum, maximum and share), the rest in a dictionary.
+    @exclusivity(unchecked) private var cachedCount: UInt8 = 0
+    @exclusivity(unchecked) private var cachedProposal0 = CachedProposal.unspecified
+    @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
+    @exclusivity(unchecked) private var cachedProposal1 = CachedProposal.unspecified
+    @exclusivity(unchecked) private var cachedSize1 = CGSize.zero
+    @exclusivity(unchecked) private var cachedProposal2 = CachedProposal.unspecified
+    @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
+
     /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
     public let kind: String
     /// An image's asset name or a text's string.
     public var label: String?
-    /// The children, in drawing order.
-    public internal(set) var children: [LayoutNode]
-    /// The stack layout priority (`layoutPriority(_:)`).
-    public var layoutPriority: Double = 0
-    /// Not drawn (`hidden()`); still laid out.
-    public var isHidden = false
     /// Preference values this node writes (`preference(key:value:)`).
     public var preferenceWrites: [PreferenceWrite] = []
     /// Preference observers attached here (`onPreferenceChange`).
     public var preferenceObservers: [PreferenceObserver] = []
     /// Identity path from the front end (for state and debugging).
     public var identity: String = ""
-    /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
-    /// positions are mirrored within this node, so leading means right.
-    public var isRightToLeft = false
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
     public var layoutValues: [ObjectIdentifier: Any] = [:]
 
-    /// Cached answers: the first three inline (most nodes are asked at most three questions: a
-    /// stack's minimum, maximum and share), the rest in a dictionary.
-    @exclusivity(unchecked) private var cachedProposal0: ProposedViewSize?
-    @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
-    @exclusivity(unchecked) private var cachedProposal1: ProposedViewSize?
-    @exclusivity(unchecked) private var cachedSize1 = CGSize.zero
-    @exclusivity(unchecked) private var cachedProposal2: ProposedViewSize?
-    @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
+    /// Cached answers after the first three.
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
-
-    /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
-    /// custom layouts). When false, guide queries skip the subtree.
-    public private(set) var mayHaveExplicitGuides: Bool
 
     public init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind
         self.label = label
         self.children = children
+        self.firstChildRef = children.first.map { Unmanaged.passUnretained($0) }
         self.mayHaveExplicitGuides = false
         self.mayHaveExplicitGuides = providesExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
     }
@@ -55,18 +69,24 @@ open class LayoutNode {
     /// Override to return true in node types that answer explicit guides themselves.
     open var providesExplicitGuides: Bool { false }
 
-    private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
-        if cachedProposal0 == p { return cachedSize0 }
-        if cachedProposal1 == p { return cachedSize1 }
-        if cachedProposal2 == p { return cachedSize2 }
+    @inline(__always) private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
+        let n = cachedCount
+        if n == 0 { return nil }
+        if cachedProposal0.matches(p) { return cachedSize0 }
+        if n == 1 { return nil }
+        if cachedProposal1.matches(p) { return cachedSize1 }
+        if n == 2 { return nil }
+        if cachedProposal2.matches(p) { return cachedSize2 }
         return sizeCache.isEmpty ? nil : sizeCache[p]
     }
 
     private func storeSize(_ s: CGSize, for p: ProposedViewSize) {
-        if cachedProposal0 == nil { cachedProposal0 = p; cachedSize0 = s }
-        else if cachedProposal1 == nil { cachedProposal1 = p; cachedSize1 = s }
-        else if cachedProposal2 == nil { cachedProposal2 = p; cachedSize2 = s }
-        else { sizeCache[p] = s }
+        switch cachedCount {
+        case 0: cachedProposal0 = CachedProposal(p); cachedSize0 = s; cachedCount = 1
+        case 1: cachedProposal1 = CachedProposal(p); cachedSize1 = s; cachedCount = 2
+        case 2: cachedProposal2 = CachedProposal(p); cachedSize2 = s; cachedCount = 3
+        default: sizeCache[p] = s
+        }
     }
 
     /// The size this node chooses for `proposal`. Answers are cached for the node's lifetime,
@@ -131,9 +151,7 @@ open class LayoutNode {
     }
 
     private func clearSizeCache() {
-        cachedProposal0 = nil
-        cachedProposal1 = nil
-        cachedProposal2 = nil
+        cachedCount = 0
         if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
     }
 
@@ -149,6 +167,44 @@ open class LayoutNode {
 
     /// Number of nodes in this subtree.
     public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+}
+
+/// A proposal kept in a node's inline size cache: 16 bytes instead of `ProposedViewSize`'s 32, with
+/// an unspecified dimension stored as one particular NaN.
+struct CachedProposal {
+    var width: CGFloat
+    var height: CGFloat
+
+    /// The NaN that stands for `nil`.
+    static let unspecifiedBits: UInt = 0x7FF8_0EA5_E100_0001
+    static let unspecified = CachedProposal(ProposedViewSize.unspecified)
+
+    @inline(__always) init(_ p: ProposedViewSize) {
+        width = p.width ?? CGFloat(bitPattern: Self.unspecifiedBits)
+        height = p.height ?? CGFloat(bitPattern: Self.unspecifiedBits)
+    }
+
+    /// `ProposedViewSize ==`: both unspecified, or both specified and equal.
+    @inline(__always) static func same(_ stored: CGFloat, _ v: CGFloat?) -> Bool {
+        if let v { return stored == v }
+        return stored.bitPattern == unspecifiedBits
+    }
+
+    @inline(__always) func matches(_ p: ProposedViewSize) -> Bool {
+        Self.same(width, p.width) && Self.same(height, p.height)
+    }
+}
+
+/// How the placement pass reaches a node's children (see `LayoutNode.placementPath`).
+enum PlacementPath: UInt8 {
+    /// Ask `placements(_:_:_:)`.
+    case general
+    /// `LayoutNode`'s own `placements`: every child at the origin with the same proposal.
+    case inherited
+    /// A `SingleChildNode` that does not override `placements`: `childProposal` and `childOrigin`.
+    case singleChild
+    /// A `StackNode`: its cached arrangement.
+    case arranged
 }
 
 /// Where a parent puts one child: origin in the parent's coordinates and the proposal it made.

@@ -4,20 +4,91 @@ import Foundation
 public enum Placer {
     /// Lays out `root` for `proposal` with its top-left corner at `origin`, returning the placed tree.
     public static func place(_ root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero, _ ctx: LayoutContext) -> PlacedNode {
-        place(root, proposal: proposal, origin: origin, hidden: false, depth: 0, ctx)
+        if ctx.trace != nil {
+            return tracedPlace(root, proposal: proposal, origin: origin, hidden: false, depth: 0, ctx)
+        }
+        let size = root.sizeThatFits(proposal, ctx)
+        return place(root, proposal: proposal, size: size, origin: origin, hidden: false, depth: 0, ctx)
     }
 
     /// Deepest nesting a tree may reach before placement stops with an error.
     public static let depthLimit = 2_000
 
-    private static func place(_ node: LayoutNode, proposal: ProposedViewSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
+    /// Places `node`, which chose `size` for `proposal` (its parent already asked), and its subtree.
+    /// Children's sizes come from the parent's own computation (a single child's proposal, a stack's
+    /// arrangement) instead of a second cache lookup.
+    private static func place(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
+        let offset = node.drawOffset
+        let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
+        let frame = CGRect(x: ctx.round(drawOrigin.x), y: ctx.round(drawOrigin.y), width: size.width, height: size.height)
+        let isHidden = hidden || node.isHidden
+        guard depth < depthLimit, !ctx.failed else {
+            if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
+            return PlacedNode(node: node, frame: frame, proposal: proposal, children: [], isHidden: isHidden)
+        }
+        node.materialize(size: size, globalOrigin: drawOrigin, ctx)
+        let rightToLeft = node.isRightToLeft
+        var children: [PlacedNode] = []
+        switch node.placementPath {
+        case .singleChild:
+            let single = unsafeDowncast(node, to: SingleChildNode.self)
+            let placedChild = single.firstChildRef!._withUnsafeGuaranteedRef { child in
+                let cp = single.childProposal(proposal)
+                let cs = child.sizeThatFits(cp, ctx)
+                var o = single.childOrigin(proposal, size, child: child, childProposal: cp, childSize: cs, ctx)
+                if rightToLeft { o.x = size.width - o.x - cs.width }
+                return place(child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                             hidden: isHidden, depth: depth + 1, ctx)
+            }
+            children = [placedChild]
+        case .arranged:
+            let stack = unsafeDowncast(node, to: StackNode.self)
+            let a = stack.arrange(proposal, ctx)
+            let nodes = stack.children
+            children.reserveCapacity(nodes.count)
+            for i in nodes.indices {
+                let cs = a.sizes[i]
+                var o = a.origins[i]
+                if rightToLeft { o.x = size.width - o.x - cs.width }
+                children.append(place(nodes[i], proposal: a.proposals[i], size: cs,
+                                      origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                                      hidden: isHidden, depth: depth + 1, ctx))
+            }
+        case .inherited:
+            let nodes = node.children
+            guard !nodes.isEmpty else { break }
+            children.reserveCapacity(nodes.count)
+            for child in nodes {
+                let cs = child.sizeThatFits(proposal, ctx)
+                let x = rightToLeft ? size.width - cs.width : 0
+                children.append(place(child, proposal: proposal, size: cs, origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y),
+                                      hidden: isHidden, depth: depth + 1, ctx))
+            }
+        case .general:
+            let placements = node.placements(proposal, size, ctx)
+            children.reserveCapacity(placements.count)
+            for p in placements {
+                let cs = p.node.sizeThatFits(p.proposal, ctx)
+                var x = p.origin.x
+                if rightToLeft { x = size.width - x - cs.width }
+                children.append(place(p.node, proposal: p.proposal, size: cs,
+                                      origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
+                                      hidden: isHidden, depth: depth + 1, ctx))
+            }
+        }
+        return PlacedNode(node: node, frame: frame, proposal: proposal, children: children, isHidden: isHidden)
+    }
+
+    /// The pass with a trace: every node asks its own size and its `placements`, so the recorded
+    /// conversation nests under the node that asked.
+    private static func tracedPlace(_ node: LayoutNode, proposal: ProposedViewSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
         let size = node.sizeThatFits(proposal, ctx)
         let offset = node.drawOffset
         let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
         let frame = CGRect(x: ctx.round(drawOrigin.x), y: ctx.round(drawOrigin.y), width: size.width, height: size.height)
         let isHidden = hidden || node.isHidden
         let placed = PlacedNode(node: node, frame: frame, proposal: proposal, children: [], isHidden: isHidden)
-        guard depth < depthLimit, ctx.error == nil else {
+        guard depth < depthLimit, !ctx.failed else {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
             return placed
         }
@@ -30,9 +101,9 @@ public enum Placer {
                 // Mirror within this node: the child's leading edge goes to the right.
                 x = size.width - x - p.node.sizeThatFits(p.proposal, ctx).width
             }
-            return place(p.node, proposal: p.proposal,
-                         origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
-                         hidden: isHidden, depth: depth + 1, ctx)
+            return tracedPlace(p.node, proposal: p.proposal,
+                               origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
+                               hidden: isHidden, depth: depth + 1, ctx)
         }
         return placed
     }

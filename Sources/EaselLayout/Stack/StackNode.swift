@@ -23,6 +23,7 @@ public final class StackNode: ArrangingNode {
         self.alignment = alignment
         self.spacing = spacing ?? StackNode.defaultSpacing
         super.init(kind: axis == .horizontal ? "HStack" : "VStack", children: children)
+        placementPath = .arranged
         for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
         for case let divider as DividerNode in children where divider.axis == nil { divider.axis = axis }
     }
@@ -40,12 +41,38 @@ public final class StackNode: ArrangingNode {
             // Probe each child's minimum and maximum along the axis.
             var minimum = [CGFloat](repeating: 0, count: n)
             var flexibility = [CGFloat](repeating: 0, count: n)
+            // The common case: one priority and no spacers, a single group (checked on the way).
+            let firstPriority = children[0].layoutPriority
+            var singleGroup = true
             for (i, child) in children.enumerated() {
                 let lo = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: crossProposal), ctx)[axis]
                 let hi = child.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: crossProposal), ctx)[axis]
                 minimum[i] = lo
                 flexibility[i] = hi - lo
+                if singleGroup && (child.layoutPriority != firstPriority || child is SpacerNode) { singleGroup = false }
             }
+            if singleGroup {
+                // Same arithmetic as below without building the groups.
+                let total = minimum.reduce(0, +)
+                var remaining = main - totalSpacing - total
+                remaining += total
+                var inOrder = true
+                for i in 1..<n where flexibility[i] < flexibility[i - 1] { inOrder = false; break }
+                var order = Array(0..<n)
+                if !inOrder {
+                    // Least flexible first; ties keep the children's order.
+                    order.sort { a, b in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
+                }
+                var left = CGFloat(n)
+                for i in order {
+                    let offer = main.isInfinite ? main : max(remaining / left, 0)
+                    let p = ProposedViewSize(along: axis, offer, across: crossProposal)
+                    proposals[i] = p
+                    sizes[i] = children[i].sizeThatFits(p, ctx)
+                    remaining -= sizes[i][axis]
+                    left -= 1
+                }
+            } else {
             // Spacers only get leftovers: they form a group below every layout priority.
             let isSpacer = children.map { $0 is SpacerNode }
             let priorities = Set(children.indices.filter { !isSpacer[$0] }.map { children[$0].layoutPriority }).sorted(by: >)
@@ -68,6 +95,7 @@ public final class StackNode: ArrangingNode {
                     left -= 1
                 }
             }
+            }
         } else {
             for (i, child) in children.enumerated() {
                 let p = ProposedViewSize(along: axis, nil, across: crossProposal)
@@ -83,7 +111,9 @@ public final class StackNode: ArrangingNode {
         for i in 0..<n {
             origins[i][axis] = position
             position += sizes[i][axis] + (i < n - 1 ? spacing : 0)
-            guides[i] = children[i].dimensions(proposals[i], sizes[i], ctx)[alignment]
+            let child = children[i]
+            guides[i] = child.mayHaveExplicitGuides ? child.dimensions(proposals[i], sizes[i], ctx)[alignment]
+                                                    : alignment.defaultValue(size: sizes[i])
         }
         let line = guides.max() ?? 0
         var crossExtent: CGFloat = 0
