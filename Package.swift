@@ -100,7 +100,7 @@ let package = Package(
             path: "Sources/easel",
             swiftSettings: swift5
         ),
-        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript"], path: "Tests/EaselScriptTests", swiftSettings: swift5),
+        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery"], path: "Tests/EaselScriptTests", swiftSettings: swift5),
         .testTarget(name: "EaselCLITests", dependencies: ["easel"], path: "Tests/EaselCLITests", swiftSettings: swift5),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),

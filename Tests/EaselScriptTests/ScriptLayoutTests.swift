@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 import Easel
 @testable import EaselScript
+@testable import EaselGallery
 
 /// A scene read from source must lay out exactly as the same code compiled.
 final class ScriptLayoutTests: XCTestCase {
@@ -29,12 +30,12 @@ final class ScriptLayoutTests: XCTestCase {
     }
 
     func testFeetAlignmentMatchesCompiled() throws {
-        XCTAssertEqual(try scriptJSON("feet.swift"), try compiledJSON(FeetScene.ContentView()))
+        XCTAssertEqual(try scriptJSON("feet.swift"), try compiledJSON(AlignFeet.ContentView()))
     }
 
     func testFlightViewMatchesCompiled() throws {
         let s = try scriptJSON("flight.swift")
-        XCTAssertEqual(s, try compiledJSON(FlightScene.ContentView_Previews.previews))
+        XCTAssertEqual(s, try compiledJSON(ContentView_Previews.previews))
         XCTAssertTrue(s.contains("San Fr…") || s.contains("San…"), "the narrow flights truncate")
     }
 
