@@ -269,8 +269,7 @@ struct Render: ParsableCommand {
                                   at: SourcePosition(file: path, line: 1, column: 1))
             }
             t0 = Date()
-            let list = Painter.displayList(for: l.root, context: l.context, options: PaintOptions(debug: renderer.debug))
-            let canvas = DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil)
+            let canvas = renderer.rasterize(l)
             let rasterTime = Date().timeIntervalSince(t0)
             t0 = Date()
             let data = try PNGCodec.encode(canvas, scale: Double(renderer.scale), level: renderer.compressionLevel)

@@ -88,10 +88,11 @@ public final class ImageRenderer<Content: View> {
     /// Draws the view into a canvas of premultiplied RGBA pixels.
     public func rasterize() throws -> RasterCanvas {
         let l = try placedLayout()
-        return render(l)
+        return rasterize(l)
     }
 
-    func render(_ l: Layout) -> RasterCanvas {
+    /// Draws a layout this renderer made (`placedLayout()`) into a canvas: paint, then raster.
+    public func rasterize(_ l: Layout) -> RasterCanvas {
         let list = Painter.displayList(for: l.root, context: l.context,
                                        options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
         let background: ColorValue? = isOpaque ? (colorScheme == .dark ? .black : .white) : nil
