@@ -101,7 +101,7 @@ let package = Package(
             swiftSettings: swift5
         ),
         .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery"], path: "Tests/EaselScriptTests", swiftSettings: swift5),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel"], path: "Tests/EaselCLITests", swiftSettings: swift5),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),

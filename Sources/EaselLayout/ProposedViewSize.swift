@@ -85,6 +85,8 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 public func formatLength(_ v: CGFloat) -> String {
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v.isNaN { return "nan" }
+    // Whole numbers print without decimals; huge ones (1e308) in exponent form.
+    if abs(v) >= 1e15 { return String(format: "%g", Double(v)) }
     if v == v.rounded() { return String(Int(v)) }
     var s = String(format: "%.2f", Double(v))
     while s.hasSuffix("0") { s.removeLast() }

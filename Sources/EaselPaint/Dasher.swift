@@ -4,6 +4,9 @@ import EaselRaster
 /// Splits a path into the dashes of a dash pattern (SwiftUI's `StrokeStyle.dash` and
 /// `dashPhase`), as open sub-paths to be stroked. The rasterizer's stroker has no dashing.
 public enum Dasher {
+    /// Most pattern steps one path is split into: beyond it the rest of the path is not dashed.
+    public static let maxDashes = 1_000_000
+
     /// The dashes of `path`: the pattern alternates painted and unpainted lengths (an odd-length
     /// pattern repeats so its lengths alternate), starting `phase` into the pattern. Curves are
     /// flattened with `tolerance`. A pattern that is empty, has a negative length or sums to zero
@@ -15,6 +18,9 @@ public enum Dasher {
         let total = lengths.reduce(0, +)
         guard total > 0 else { return path }
         var out = RasterPath()
+        // Bounded work: a tiny pattern on a huge path (a 0.001 dash along 1e300 points) stops
+        // after `maxDashes` pattern steps instead of running out of time or memory.
+        var steps = 0
         for poly in path.flattened(tolerance: tolerance) {
             var pts = poly.points
             if poly.isClosed, let first = pts.first, pts.last != first { pts.append(first) }
@@ -41,6 +47,8 @@ public enum Dasher {
                 let b = pts[k]
                 var segment = hypot(b.x - a.x, b.y - a.y)
                 while segment > 0 {
+                    steps += 1
+                    if steps > maxDashes { return out }
                     if remaining >= segment {
                         remaining -= segment
                         if on { out.line(to: b) }

@@ -16,12 +16,30 @@ import EaselText
 ///   and open layers and clips are closed at the end.
 public enum DisplayListRenderer {
     /// Renders `list` on a new canvas of `ceil(size * scale)` pixels, cleared to `background`
-    /// (transparent when nil).
-    public static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil) -> RasterCanvas {
+    /// (transparent when nil). The canvas, its layers and shadow blurs must fit `budget`; an
+    /// empty or non-finite size is an error too.
+    public static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil,
+                              budget: MemoryBudget = .machineDefault) throws -> RasterCanvas {
         let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
+        guard w > 0, h > 0 else { throw CanvasSizeError(size: size, scale: scale) }
+        let what = "a \(w) x \(h) px canvas"
+        guard let bytes = MemoryBudget.bytes(w, h, size: 4), bytes <= budget.bytes else {
+            throw MemoryBudgetExceeded(what: what, requested: MemoryBudget.bytes(w, h, size: 4), budget: budget.bytes)
+        }
         let canvas = RasterCanvas(width: w, height: h, color: background?.premultiplied ?? .clear)
+        canvas.memoryBudget = MemoryBudget(bytes: budget.bytes - bytes)
         render(list, onto: canvas, scale: scale)
+        if let failure = canvas.budgetExceeded { throw failure }
         return canvas
+    }
+
+    /// A canvas that would have no pixels (an empty view) or a size that is not a number.
+    public struct CanvasSizeError: Error, CustomStringConvertible {
+        public let size: CGSize
+        public let scale: CGFloat
+        public var description: String {
+            "nothing to draw: the view is \(formatLength(size.width)) x \(formatLength(size.height)) pt, less than a pixel at @\(formatLength(scale))"
+        }
     }
 
     /// Draws `list` onto an existing canvas at `scale` pixels per point.
@@ -32,6 +50,9 @@ public enum DisplayListRenderer {
         while state.layers > 0 { canvas.endLayer(); state.layers -= 1 }
         while state.clips > 0 { canvas.restoreClip(); state.clips -= 1 }
     }
+
+    /// Largest glyph drawn, in pixels per em: larger glyphs (a font of size 1e308) are skipped.
+    public static let maxGlyphPixels = 8_192
 
     /// Glyph masks for runs that carry no cache of their own.
     public static let sharedGlyphCache = GlyphCache()
@@ -219,7 +240,7 @@ public enum DisplayListRenderer {
                 debugRect(rect, color: color.premultiplied, width: width)
             case .debugLine(let y, let color, let width):
                 let w = max(1, width)
-                let top = min(max(0, Int((Double(y) * scale).rounded())), max(0, canvas.height - w))
+                let top = PixelIndex.nearest(Double(y) * scale, 0, max(0, canvas.height - w))
                 canvas.fillRect(RasterRect(x: 0, y: Double(top), width: Double(canvas.width), height: Double(w)), color: color.premultiplied)
             }
         }
@@ -246,7 +267,7 @@ public enum DisplayListRenderer {
                 mask = cached
             } else {
                 mask = Rasterizer.coverage(of: build(local), fillRule: rule,
-                                           width: Int(extentX.rounded(.up)), height: Int(extentY.rounded(.up)))
+                                           width: PixelIndex.ceil(extentX, 0, 1 << 22), height: PixelIndex.ceil(extentY, 0, 1 << 22))
                 masks[key] = .some(mask)
             }
             guard var m = mask else { return }
@@ -256,7 +277,16 @@ public enum DisplayListRenderer {
 
         mutating func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
             guard !color.isInvisible, style.lineWidth > 0 else { return }
-            let lw = Double(style.lineWidth) * scale
+            var lw = Double(style.lineWidth) * scale
+            let canvasExtent = Double(canvas.width + canvas.height)
+            if !(lw <= 4 * canvasExtent) {
+                // Wider than the canvas: every canvas pixel within reach of the path is covered
+                // by any width past 2 x (canvas extent + farthest path point), so stroke with
+                // that instead of a width (1e308, Int.max) whose arithmetic overflows.
+                let far = shape.rasterPath(scale: CGFloat(scale)).elements.reduce(0.0) { m, e in max(m, e.farthestCoordinate) }
+                guard far.isFinite else { return }
+                lw = min(lw, 4 * (canvasExtent + far))
+            }
             let c = color.premultiplied
             let dashed = !style.dash.isEmpty && style.dash.contains { $0 > 0 }
             if !dashed {
@@ -312,8 +342,14 @@ public enum DisplayListRenderer {
             if color.a == 0 { return }
             let cache = run.maskCache ?? DisplayListRenderer.sharedGlyphCache
             let s = CGFloat(scale)
-            let baseline = Int((origin.y * s).rounded())
+            // Text far off the canvas (an offset of 1e308) or glyphs larger than any canvas draw nothing.
+            let limit = Double(DisplayListRenderer.maxGlyphPixels + max(canvas.width, canvas.height))
+            let by = Double(origin.y * s)
+            guard by.isFinite, abs(by) < limit else { return }
+            let baseline = Int(by.rounded())
             for g in run.glyphs {
+                let gx = Double((origin.x + g.x) * s), px = Double(g.size * s)
+                guard gx.isFinite, abs(gx) < limit, px.isFinite, px > 0, px <= Double(DisplayListRenderer.maxGlyphPixels) else { continue }
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
                 guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
                       mask.width > 0, mask.height > 0 else { continue }
@@ -339,7 +375,8 @@ public enum DisplayListRenderer {
                     sampled[key] = made
                 }
                 if let image {
-                    canvas.draw(image, atX: Int(dest.minX.rounded(.down)), y: Int(dest.minY.rounded(.down)))
+                    canvas.draw(image, atX: PixelIndex.floor(dest.minX, -PixelIndex.far, PixelIndex.far),
+                                y: PixelIndex.floor(dest.minY, -PixelIndex.far, PixelIndex.far))
                 } else {
                     canvas.draw(bitmap, in: dest, interpolation: interpolation)
                 }
@@ -351,8 +388,10 @@ public enum DisplayListRenderer {
 
         func debugRect(_ rect: CGRect, color: PremultipliedColor, width: Int) {
             let w = max(1, width)
-            let x0 = Int((Double(rect.minX) * scale).rounded()), x1 = Int((Double(rect.maxX) * scale).rounded())
-            let y0 = Int((Double(rect.minY) * scale).rounded()), y1 = Int((Double(rect.maxY) * scale).rounded())
+            let x0 = PixelIndex.nearest(Double(rect.minX) * scale, -1, canvas.width + 1)
+            let x1 = PixelIndex.nearest(Double(rect.maxX) * scale, -1, canvas.width + 1)
+            let y0 = PixelIndex.nearest(Double(rect.minY) * scale, -1, canvas.height + 1)
+            let y1 = PixelIndex.nearest(Double(rect.maxY) * scale, -1, canvas.height + 1)
             guard x1 > x0, y1 > y0 else { return }
             func fill(_ x: Int, _ y: Int, _ fw: Int, _ fh: Int) {
                 guard fw > 0, fh > 0 else { return }

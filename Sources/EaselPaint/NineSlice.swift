@@ -10,8 +10,8 @@ enum NineSlice {
         // Source cuts in bitmap pixels, destination cuts in canvas pixels (shrunk proportionally
         // when the caps do not fit).
         func cuts(_ lo: CGFloat, _ hi: CGFloat, sourceCount n: Int, destStart: Double, destLength: Double) -> (src: [Int], dst: [Double]) {
-            let sl = min(n, max(0, Int((Double(lo) * pixelScale).rounded())))
-            let sh = min(n - sl, max(0, Int((Double(hi) * pixelScale).rounded())))
+            let sl = PixelIndex.nearest(Double(lo) * pixelScale, 0, n)
+            let sh = PixelIndex.nearest(Double(hi) * pixelScale, 0, n - sl)
             var dl = Double(sl) / pixelScale * scale, dh = Double(sh) / pixelScale * scale
             if dl + dh > destLength, dl + dh > 0 { let f = destLength / (dl + dh); dl *= f; dh *= f }
             return ([0, sl, n - sh, n], [destStart, destStart + dl, destStart + destLength - dh, destStart + destLength])

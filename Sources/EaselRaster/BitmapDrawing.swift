@@ -18,7 +18,8 @@ extension RasterCanvas {
     /// Edge pixels of a fractional rectangle get their exact partial coverage.
     public func draw(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, opacity: Double = 1) {
         if let sampled = SampledImage(bitmap, in: rect, interpolation: interpolation, maxPixels: width * height) {
-            draw(sampled, atX: Int(rect.minX.rounded(.down)), y: Int(rect.minY.rounded(.down)), opacity: opacity)
+            draw(sampled, atX: PixelIndex.floor(rect.minX, -PixelIndex.far, PixelIndex.far),
+                 y: PixelIndex.floor(rect.minY, -PixelIndex.far, PixelIndex.far), opacity: opacity)
             return
         }
         guard let cover = RasterCanvas.rectCoverage(rect, width: width, height: height) else { return }
@@ -39,9 +40,9 @@ extension RasterCanvas {
             func wrap(_ i: Int) -> Int { ((i % n) + n) % n }
             let u = (Double(d) + 0.5 - origin) / tileScale
             if interpolation == .none || tileScale == 1 {
-                return [SampleTap(index: wrap(Int(u.rounded(.down))), weight: 1)]
+                return [SampleTap(index: wrap(PixelIndex.floor(u, -PixelIndex.far, PixelIndex.far)), weight: 1)]
             }
-            let v = u - 0.5, i0 = Int(v.rounded(.down)), f = Float(v - Double(i0))
+            let v = u - 0.5, i0 = PixelIndex.floor(v, -PixelIndex.far, PixelIndex.far), f = Float(v - Double(i0))
             return [SampleTap(index: wrap(i0), weight: 1 - f), SampleTap(index: wrap(i0 + 1), weight: f)]
         }
         let xt = (0..<cover.width).map { wrapTaps(cover.x + $0, rect.minX, bitmap.width) }
@@ -63,20 +64,20 @@ extension RasterCanvas {
         func clamp(_ i: Int) -> Int { min(max(i, 0), n - 1) }
         let centre = (Double(dest) + 0.5 - origin) / scale
         if interpolation == .none {
-            return [SampleTap(index: clamp(Int(centre.rounded(.down))), weight: 1)]
+            return [SampleTap(index: PixelIndex.floor(centre, 0, n - 1), weight: 1)]
         }
         if scale >= 1 - 1e-9 {
             let u = centre - 0.5
-            let i0 = Int(u.rounded(.down))
+            let i0 = PixelIndex.floor(u, -1, n)
             let f = Float(u - Double(i0))
             if f == 0 { return [SampleTap(index: clamp(i0), weight: 1)] }
             return [SampleTap(index: clamp(i0), weight: 1 - f), SampleTap(index: clamp(i0 + 1), weight: f)]
         }
         // Shrinking: average the source pixels under the destination pixel's footprint.
         let lo = max(0, (Double(dest) - origin) / scale), hi = min(Double(n), (Double(dest) + 1 - origin) / scale)
-        guard hi > lo else { return [SampleTap(index: clamp(Int(centre.rounded(.down))), weight: 1)] }
+        guard hi > lo else { return [SampleTap(index: PixelIndex.floor(centre, 0, n - 1), weight: 1)] }
         var taps: [SampleTap] = []
-        var i = Int(lo.rounded(.down))
+        var i = PixelIndex.floor(lo, 0, n)
         while Double(i) < hi {
             let w = min(Double(i + 1), hi) - max(Double(i), lo)
             if w > 0 { taps.append(SampleTap(index: clamp(i), weight: Float(w / (hi - lo)))) }

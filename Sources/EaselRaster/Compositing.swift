@@ -141,8 +141,8 @@ extension RasterCanvas {
     /// Exact coverage of an axis-aligned rectangle, clipped to the canvas.
     static func rectCoverage(_ rect: RasterRect, width: Int, height: Int) -> CoverageMask? {
         guard !rect.isEmpty else { return nil }
-        let x0 = max(0, Int(rect.minX.rounded(.down))), x1 = min(width, Int(rect.maxX.rounded(.up)))
-        let y0 = max(0, Int(rect.minY.rounded(.down))), y1 = min(height, Int(rect.maxY.rounded(.up)))
+        let x0 = PixelIndex.floor(rect.minX, 0, width), x1 = PixelIndex.ceil(rect.maxX, 0, width)
+        let y0 = PixelIndex.floor(rect.minY, 0, height), y1 = PixelIndex.ceil(rect.maxY, 0, height)
         guard x0 < x1, y0 < y1 else { return nil }
         func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Double {
             max(0, min(Double(i + 1), hi) - max(Double(i), lo))

@@ -42,13 +42,17 @@ extension RasterCanvas {
             if b.isEmpty || !b.minX.isFinite || !b.minY.isFinite || !b.maxX.isFinite || !b.maxY.isFinite {
                 if b.isEmpty { x1 = 0; y1 = 0 }
             } else {
-                x0 = max(0, Int(max(-1e9, b.minX).rounded(.down)))
-                y0 = max(0, Int(max(-1e9, b.minY).rounded(.down)))
-                x1 = min(width, Int(min(1e9, b.maxX).rounded(.up)))
-                y1 = min(height, Int(min(1e9, b.maxY).rounded(.up)))
+                x0 = PixelIndex.floor(b.minX, 0, width)
+                y0 = PixelIndex.floor(b.minY, 0, height)
+                x1 = PixelIndex.ceil(b.maxX, 0, width)
+                y1 = PixelIndex.ceil(b.maxY, 0, height)
             }
         }
         if x1 <= x0 || y1 <= y0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }
+        // A layer is at most canvas-sized; drawing into a refused one is dropped.
+        if !reserve(MemoryBudget.bytes(x1 - x0, y1 - y0, size: 4), for: "a \(x1 - x0) x \(y1 - y0) px layer") {
+            x0 = 0; y0 = 0; x1 = 0; y1 = 0
+        }
         layerStack.append(Target(pixels: pixels, x: targetX, y: targetY, width: targetWidth, height: targetHeight))
         pixels = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
         targetX = x0; targetY = y0; targetWidth = x1 - x0; targetHeight = y1 - y0
@@ -79,7 +83,7 @@ extension RasterCanvas {
 
     /// Source-over of a premultiplied buffer placed on the canvas, scaled by `opacity`.
     func composite(layer: Target, opacity: Double) {
-        let m = Int((opacity * 255).rounded())
+        let m = PixelIndex.nearest(opacity * 255, 0, 255)
         if m == 0 { return }
         let x0 = max(layer.x, targetX), x1 = min(layer.x + layer.width, targetX + targetWidth)
         let y0 = max(layer.y, targetY), y1 = min(layer.y + layer.height, targetY + targetHeight)
@@ -118,9 +122,26 @@ extension RasterCanvas {
     /// padding holds the whole blur, so the result does not depend on how large the layer is.
     func drawShadow(ofAlphaIn layer: Target, shadow: DropShadow, opacity: Double) {
         let sigma = shadow.sigma
-        let pad = sigma > 0 ? Int((3 * sigma).rounded(.up)) + 2 : 0
         let lw = layer.width, lh = layer.height
+        guard sigma.isFinite else { return }  // spread over infinity: nothing left to see
+        if sigma > 0 {
+            // The blurred alpha never exceeds (layer area) / (2 pi sigma^2). Below half an 8-bit
+            // step every mask value rounds to 0 and the shadow leaves no mark: skip it (this is how
+            // huge radii stay cheap and exact).
+            let peak = Double(lw) * Double(lh) / (2 * Double.pi * sigma * sigma)
+            if peak * 255 < 0.5 { return }
+        }
+        let padding = sigma > 0 ? (3 * sigma).rounded(.up) + 2 : 0
+        guard padding < Double(PixelIndex.far) else {
+            _ = reserve(nil, for: "a shadow of radius \(shadow.radius) px")
+            return
+        }
+        let pad = Int(padding)
         let pw = lw + 2 * pad, ph = lh + 2 * pad
+        // The padded plane and the blur's scratch plane, 4 bytes a pixel each.
+        guard reserve(MemoryBudget.bytes(pw, ph, size: 8), for: "the \(pw) x \(ph) px blur of a shadow of radius \(shadow.radius) px") else {
+            return
+        }
         var alpha = [UInt8](repeating: 0, count: lw * lh)
         layer.pixels.withUnsafeBufferPointer { src in
             alpha.withUnsafeMutableBufferPointer { dst in
@@ -144,7 +165,8 @@ extension RasterCanvas {
             plane = p
             lastShadow = (alpha, lw, lh, sigma, p)
         }
-        let dx = Int(shadow.offsetX.rounded()), dy = Int(shadow.offsetY.rounded())
+        let dx = PixelIndex.nearest(shadow.offsetX, -PixelIndex.far, PixelIndex.far)
+        let dy = PixelIndex.nearest(shadow.offsetY, -PixelIndex.far, PixelIndex.far)
         // The plane's top-left pixel lands on canvas pixel (ox, oy).
         let ox = layer.x - pad + dx, oy = layer.y - pad + dy
         let x0 = max(0, ox), y0 = max(0, oy), x1 = min(width, ox + pw), y1 = min(height, oy + ph)

@@ -52,7 +52,7 @@ extension RasterPath {
                 let c1 = transform.apply(c), p1 = transform.apply(p)
                 let dd = (last - c1 * 2 + p1).length
                 // Chord error of n uniform pieces is |p0 - 2c + p1| / (4 n^2).
-                let n = max(1, Int((dd / (4 * tol)).squareRoot().rounded(.up)))
+                let n = PixelIndex.pieces((dd / (4 * tol)).squareRoot(), limit: Polyline.maxPieces)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     pts.append(last * (u * u) + c1 * (2 * u * t) + p1 * (t * t))
@@ -63,7 +63,7 @@ extension RasterPath {
                 let a = transform.apply(c1), b = transform.apply(c2), p1 = transform.apply(p)
                 let dd = max((last - a * 2 + b).length, (a - b * 2 + p1).length)
                 // |B''| <= 6 dd, so n uniform pieces stay within 3 dd / (4 n^2).
-                let n = max(1, Int((3 * dd / (4 * tol)).squareRoot().rounded(.up)))
+                let n = PixelIndex.pieces((3 * dd / (4 * tol)).squareRoot(), limit: Polyline.maxPieces)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     pts.append(last * (u * u * u) + a * (3 * u * u * t) + b * (3 * u * t * t) + p1 * (t * t * t))
@@ -78,4 +78,11 @@ extension RasterPath {
         finish(closed: false)
         return result
     }
+}
+
+extension Polyline {
+    /// Most straight pieces one curve is flattened into. A curve that would need more is far
+    /// larger than any canvas (e.g. a circle of radius 1e18); its chords stay long, but flattening
+    /// cannot run out of memory.
+    public static let maxPieces = 8_192
 }

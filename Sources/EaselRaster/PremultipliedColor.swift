@@ -11,8 +11,10 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 
     /// Creates a colour from straight (un-premultiplied) components in 0...1, rounding to 8 bits.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        let o = min(max(opacity, 0), 1)
-        func q(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * o * 255).rounded()) }
+        // Components outside 0...1 are clamped; NaN counts as 0 (nothing is drawn for it).
+        func unit(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
+        let o = unit(opacity)
+        func q(_ v: Double) -> UInt8 { UInt8((unit(v) * o * 255).rounded()) }
         r = q(red); g = q(green); b = q(blue)
         a = UInt8((o * 255).rounded())
     }
@@ -26,7 +28,7 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
 
     /// The colour with its alpha (and premultiplied channels) scaled by `factor` in 0...1.
     public func scaled(by factor: Double) -> PremultipliedColor {
-        let f = min(max(factor, 0), 1)
+        let f = factor > 0 ? min(factor, 1) : 0
         func q(_ v: UInt8) -> UInt8 { UInt8((Double(v) * f).rounded()) }
         return PremultipliedColor(r: q(r), g: q(g), b: q(b), a: q(a))
     }

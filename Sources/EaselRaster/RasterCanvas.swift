@@ -43,6 +43,22 @@ public final class RasterCanvas {
     var coverageTables: [PremultipliedColor: [Int32]] = [:]
     var lastShadow: (alpha: [UInt8], width: Int, height: Int, sigma: Double, plane: [Float])?
 
+    /// The memory that layers and shadow blurs drawn on this canvas may take (the canvas's own
+    /// pixels are checked by whoever creates it, with `MemoryBudget.bytes(_:size:)`).
+    public var memoryBudget = MemoryBudget.machineDefault
+    /// The first allocation the budget refused, if any. What needed it was not drawn; renderers
+    /// turn this into an error once drawing ends.
+    public internal(set) var budgetExceeded: MemoryBudgetExceeded?
+
+    /// Whether `bytes` (nil: overflowed) for `what` fit the budget; records the failure if not.
+    func reserve(_ bytes: Int?, for what: @autoclosure () -> String) -> Bool {
+        if let bytes, bytes <= memoryBudget.bytes { return true }
+        if budgetExceeded == nil {
+            budgetExceeded = MemoryBudgetExceeded(what: what(), requested: bytes, budget: memoryBudget.bytes)
+        }
+        return false
+    }
+
     /// Creates a canvas filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: PremultipliedColor = .clear) {
         precondition(width > 0 && height > 0, "a canvas needs a positive size")

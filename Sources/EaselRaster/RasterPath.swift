@@ -106,15 +106,19 @@ public struct RasterPath: Equatable, Sendable {
     public mutating func addArc(center: RasterPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let twoPi = 2 * Double.pi
         var sweep = endAngle - startAngle
+        guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        // Bring the sweep into one turn in the arc's direction (remainder, not repeated
+        // subtraction: an angle of 1e300 radians must not loop forever).
+        if abs(sweep) > twoPi { sweep = sweep.truncatingRemainder(dividingBy: twoPi) }
         if clockwise {
-            while sweep < 0 { sweep += twoPi }
+            if sweep < 0 { sweep += twoPi }
         } else {
-            while sweep > 0 { sweep -= twoPi }
+            if sweep > 0 { sweep -= twoPi }
         }
         if abs(sweep) > twoPi { sweep = sweep > 0 ? twoPi : -twoPi }
         let p0 = RasterPoint(center.x + radius * cos(startAngle), center.y + radius * sin(startAngle))
         if current == nil { move(to: p0) } else { line(to: p0) }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = PixelIndex.pieces(abs(sweep) / (Double.pi / 2) - 1e-9, limit: 64)
         let step = sweep / Double(pieces)
         let h = 4.0 / 3.0 * tan(step / 4) * radius
         var a0 = startAngle
@@ -174,3 +178,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+extension RasterPath.Element {
+    /// The largest absolute coordinate among the element's points (0 for `close`).
+    public var farthestCoordinate: Double {
+        func m(_ p: RasterPoint) -> Double { max(abs(p.x), abs(p.y)) }
+        switch self {
+        case .move(let p), .line(let p): return m(p)
+        case .quad(let c, let p): return max(m(c), m(p))
+        case .cubic(let c1, let c2, let p): return max(m(c1), m(c2), m(p))
+        case .close: return 0
+        }
+    }
+}

@@ -26,8 +26,8 @@ public enum Rasterizer {
             }
         }
         guard minX <= maxX else { return nil }
-        let bx0 = max(0, Int(minX.rounded(.down))), bx1 = min(width, Int(maxX.rounded(.up)))
-        let by0 = max(0, Int(minY.rounded(.down))), by1 = min(height, Int(maxY.rounded(.up)))
+        let bx0 = PixelIndex.floor(minX, 0, width), bx1 = PixelIndex.ceil(maxX, 0, width)
+        let by0 = PixelIndex.floor(minY, 0, height), by1 = PixelIndex.ceil(maxY, 0, height)
         // A path entirely left of the canvas may still cover it (e.g. a huge rectangle); only
         // the right/top/bottom sides can be rejected outright.
         guard bx0 < width, by0 < height, bx1 > 0, by1 > 0, by1 > by0 else { return nil }
@@ -75,6 +75,8 @@ struct CellGrid {
         if ay < 0 { ax += (0 - ay) * dxdy; ay = 0 } else if ay > h { ax += (h - ay) * dxdy; ay = h }
         if by < 0 { bx += (0 - by) * dxdy; by = 0 } else if by > h { bx += (h - by) * dxdy; by = h }
         if ay == by { return }
+        // Coordinates far beyond the canvas can overflow the clipping arithmetic: drop the edge.
+        guard ax.isFinite, bx.isFinite, ay.isFinite, by.isFinite else { return }
         // Split at x = 0 and x = w.
         var cuts: [(Double, Double)] = [(ax, ay)]
         if ax != bx {

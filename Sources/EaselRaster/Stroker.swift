@@ -138,7 +138,7 @@ public enum Stroker {
     static func arc(center: RasterPoint, radius: Double, from a0: Double, sweep: Double, tolerance: Double) -> [RasterPoint] {
         let tol = tolerance / 2
         let maxStep = tol < radius ? 2 * acos(1 - tol / radius) : Double.pi / 2
-        let count = max(1, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up)))
+        let count = PixelIndex.pieces(abs(sweep) / max(maxStep, 1e-3), limit: Polyline.maxPieces)
         let step = abs(sweep) / Double(count)
         let outer = step > 1e-6 ? radius * (step / sin(step)).squareRoot() : radius
         return (0...count).map { i in

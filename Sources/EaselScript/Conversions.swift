@@ -20,6 +20,7 @@ enum Conversions {
 
     static func cgfloat(_ v: Value, node: Syntax?) throws -> CGFloat {
         guard let d = double(v) else { throw EvalError("expected a number, got \(v.typeName)", node) }
+        guard !d.isNaN else { throw EvalError("not a number (NaN): this argument needs a number", node) }
         return CGFloat(d)
     }
 

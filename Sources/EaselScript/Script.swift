@@ -208,9 +208,67 @@ public final class Script {
                 }
             }
             return ScriptError("no image named '\(name)' in the asset folders (--assets)", at: position)
+        case .layout(.invalidSize(let kind, _)):
+            return ScriptError(e.description, at: callPosition(named: kind) ?? top)
+        case .canvasTooLarge:
+            return ScriptError(e.description, at: canvasCulprit(e).flatMap { callPosition(named: $0) } ?? top)
         default:
             return ScriptError(e.description, at: top)
         }
+    }
+
+    /// For a canvas that came out too large, the call most likely to blame: the first with an
+    /// absurd number among its arguments.
+    private func canvasCulprit(_ e: RenderError) -> String? {
+        guard case .canvasTooLarge = e else { return nil }
+        return suspiciousCalls().first.map(\.name)
+    }
+
+    /// Calls whose arguments hold a number no layout means: infinite, NaN, `Int.max`/`Int.min`,
+    /// negative, or beyond 1e9.
+    private func suspiciousCalls() -> [(name: String, node: Syntax)] {
+        var out: [(String, Syntax)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    ?? token.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                    ?? token.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            else { continue }
+            let text = token.text
+            var absurd = ["infinity", "max", "min", "nan", "greatestFiniteMagnitude"].contains(text)
+            if !absurd, case .floatLiteral = token.tokenKind, let v = Double(text.replacingOccurrences(of: "_", with: "")), v >= 1e9 { absurd = true }
+            if !absurd, case .integerLiteral = token.tokenKind, let v = Double(text.replacingOccurrences(of: "_", with: "")), v >= 1e9 { absurd = true }
+            if !absurd, case .prefixOperator("-") = token.tokenKind { absurd = true }
+            guard absurd else { continue }
+            out.append((Script.calleeName(call), Syntax(call)))
+        }
+        return out
+    }
+
+    /// Where a call's name is: the modifier's name in `x.frame(...)`, else the call's start.
+    private func namePosition(_ node: Syntax) -> SourcePosition? {
+        if let call = node.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return evaluator.position(Syntax(m.declName))
+        }
+        return evaluator.position(node)
+    }
+
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        return call.calledExpression.trimmedDescription
+    }
+
+    /// The position of the call named `name` (a modifier `.frame(...)` or a view `VStack(...)`)
+    /// that a layout error most likely comes from: one with an absurd argument, else the first.
+    private func callPosition(named name: String) -> SourcePosition? {
+        if let hit = suspiciousCalls().first(where: { $0.name == name }) { return namePosition(hit.node) }
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+            if let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               Script.calleeName(call) == name {
+                return namePosition(Syntax(call))
+            }
+        }
+        return nil
     }
 
     /// Limits: evaluation steps per render and nested calls.

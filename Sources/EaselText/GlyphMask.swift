@@ -32,7 +32,9 @@ public struct GlyphMask: Hashable, Sendable {
     /// Splits a horizontal pixel position into a whole pixel and a quarter-pixel offset (0...3),
     /// the `subpixelX` for which masks are rendered.
     public static func placement(ofPixelX x: CGFloat) -> (pixel: Int, subpixel: Int) {
-        let quarters = Int((x * 4).rounded())
+        // Callers keep x far inside Int's range; anything else (NaN, 1e308) lands at 0.
+        let q = Double(x * 4).rounded()
+        let quarters = q.isFinite && abs(q) < 1e15 ? Int(q) : 0
         let pixel = Int((CGFloat(quarters) / 4).rounded(.down))
         return (pixel, quarters - pixel * 4)
     }

@@ -50,6 +50,10 @@ struct SceneOptions: ParsableArguments {
         func dim(_ p: Substring) throws -> CGFloat? {
             if p == "nil" || p == "_" { return nil }
             guard let d = Double(p) else { throw ValidationError("--size must be WxH, e.g. 320x200 (got '\(s)')") }
+            // Checked here, where the number enters: finite, not negative, within the canvas limit.
+            guard d.isFinite, d >= 0, d * scale <= 16_384 else {
+                throw ValidationError("--size \(s): each side must be a number of points from 0 to \(Int(16_384 / scale)) at --scale \(formatLength(CGFloat(scale)))")
+            }
             return CGFloat(d)
         }
         return ProposedViewSize(width: try dim(parts[0]), height: try dim(parts[1]))
@@ -69,9 +73,9 @@ struct SceneOptions: ParsableArguments {
     }
 
     func renderer(for view: AnyView, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
-        var content = view
-        if withBackground, let c = try backgroundColor() { content = AnyView(view.background(c)) }
-        let r = ImageRenderer(content: content)
+        let r = ImageRenderer(content: view)
+        // The background fills the whole canvas, margins and the last partial pixel included.
+        if withBackground { r.backgroundColor = try backgroundColor() }
         r.scale = CGFloat(scale)
         if let size { r.proposedSize = try parsedSize(size) }
         r.colorScheme = colorScheme == "dark" ? .dark : .light
@@ -269,7 +273,7 @@ struct Render: ParsableCommand {
                                   at: SourcePosition(file: path, line: 1, column: 1))
             }
             t0 = Date()
-            let canvas = renderer.rasterize(l)
+            let canvas = try renderer.rasterize(l)
             let rasterTime = Date().timeIntervalSince(t0)
             t0 = Date()
             let data = try PNGCodec.encode(canvas, scale: Double(renderer.scale), level: renderer.compressionLevel)

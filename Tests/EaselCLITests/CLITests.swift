@@ -208,9 +208,20 @@ final class CLITests: XCTestCase {
 
     func testCanvasLimitAndUsageErrors() throws {
         let f = try write("hello.swift", Self.hello)
+        // A --size past the canvas limit is refused where it enters, as a usage error.
         let r = try run(["render", f, "--size", "20000x10", "-o", tmp.appendingPathComponent("big.png").path])
-        XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.err.contains("larger than the limit of 16384"), r.err)
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.err.contains("--size 20000x10: each side must be a number of points from 0 to 8192 at --scale 2"), r.err)
+        for bad in ["1e20x1", "nanx10", "infx10", "-5x10"] {
+            let b = try run(["render", f, "--size", bad, "-o", tmp.appendingPathComponent("big.png").path])
+            XCTAssertEqual(b.status, 64, bad)
+            XCTAssertTrue(b.err.contains("--size"), b.err)
+        }
+        // A view larger than the limit is a render error (exit 1), checked before any pixel arithmetic.
+        let huge = try write("huge.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Color.red.frame(width: 1e300, height: 10) } }\n")
+        let h = try run(["render", huge, "-o", tmp.appendingPathComponent("big.png").path])
+        XCTAssertEqual(h.status, 1)
+        XCTAssertTrue(h.err.contains("larger than the limit of 16384"), h.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("big.png").path))
         XCTAssertEqual(try run(["render", f, "--scale", "7"]).status, 64)
         XCTAssertEqual(try run(["render", f, "--size", "wide"]).status, 64)

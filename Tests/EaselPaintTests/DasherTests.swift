@@ -33,3 +33,14 @@ final class DasherTests: XCTestCase {
         XCTAssertEqual(Dasher.dash(line, pattern: [-1, 2]), line)
     }
 }
+
+extension DasherTests {
+    /// A tiny pattern along a huge line stops after `Dasher.maxDashes` steps instead of hanging.
+    func testTinyPatternOnHugePathIsBounded() {
+        var p = RasterPath()
+        p.move(to: RasterPoint(0, 0))
+        p.line(to: RasterPoint(1e300, 0))
+        let dashed = Dasher.dash(p, pattern: [0.001])
+        XCTAssertLessThanOrEqual(dashed.elements.count, Dasher.maxDashes + 2)
+    }
+}

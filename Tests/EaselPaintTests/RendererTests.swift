@@ -20,8 +20,8 @@ final class RendererTests: XCTestCase {
         }
     }
 
-    func testCanvasSizeRoundsUpAndBackgroundFills() {
-        let canvas = DisplayListRenderer.render(DisplayList(), size: CGSize(width: 10.2, height: 5), scale: 2, background: blue)
+    func testCanvasSizeRoundsUpAndBackgroundFills() throws {
+        let canvas = try DisplayListRenderer.render(DisplayList(), size: CGSize(width: 10.2, height: 5), scale: 2, background: blue)
         XCTAssertEqual(canvas.width, 21)
         XCTAssertEqual(canvas.height, 10)
         XCTAssertEqual(canvas.pixel(x: 20, y: 9), PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
@@ -60,7 +60,7 @@ final class RendererTests: XCTestCase {
             let ctx = LayoutContext(measurer: engine, scale: scale)
             let placed = Placer.place(root, proposal: .unspecified, ctx)
             let list = Painter.displayList(for: placed, context: ctx)
-            let canvas = DisplayListRenderer.render(list, size: placed.frame.size, scale: scale, background: .white)
+            let canvas = try DisplayListRenderer.render(list, size: placed.frame.size, scale: scale, background: .white)
             let f = try XCTUnwrap(placed.first { $0.node === node }).frame
             let dark = canvas.pixels { $0.r < 128 }
             XCTAssertGreaterThan(dark.count, Int(40 * scale * scale), "scale \(scale)")
@@ -174,19 +174,19 @@ final class RendererTests: XCTestCase {
         }
     }
 
-    func testAlignmentLinesCrossTheCanvas() {
+    func testAlignmentLinesCrossTheCanvas() throws {
         let (_, list) = paint(frame(10, 10, color(.clear)), proposal: CGSize(width: 10, height: 10), options: PaintOptions(debug: true, debugAlignmentLines: [4]))
-        let canvas = DisplayListRenderer.render(list, size: CGSize(width: 10, height: 10), scale: 2)
+        let canvas = try DisplayListRenderer.render(list, size: CGSize(width: 10, height: 10), scale: 2)
         let line = DebugOverlay.alignmentLineColor.premultiplied
         XCTAssertTrue((0..<20).allSatisfy { canvas.pixel(x: $0, y: 8) == line })
         XCTAssertNotEqual(canvas.pixel(x: 5, y: 9), line)
     }
 
-    func testUnbalancedListsDoNotCrash() {
+    func testUnbalancedListsDoNotCrash() throws {
         let list = DisplayList([.popClip, .endLayer(opacity: 1, shadow: nil), .beginLayer,
                                 .pushClip(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), fillRule: .nonZero),
                                 .fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, fillRule: .nonZero)])
-        let canvas = DisplayListRenderer.render(list, size: CGSize(width: 10, height: 10), scale: 1)
+        let canvas = try DisplayListRenderer.render(list, size: CGSize(width: 10, height: 10), scale: 1)
         XCTAssertEqual(canvas.pixels { $0 == opaqueRed }.count, 25)
     }
 }

@@ -30,7 +30,7 @@ final class SampleSceneTests: XCTestCase {
             root.invalidate()
             let placed = Placer.place(root, proposal: .unspecified, ctx)
             let list = Painter.displayList(for: placed, context: ctx, options: PaintOptions(debug: debug))
-            let canvas = DisplayListRenderer.render(list, size: placed.frame.size, scale: scale, background: .white)
+            let canvas = try DisplayListRenderer.render(list, size: placed.frame.size, scale: scale, background: .white)
             try canvas.writePNG(to: URL(fileURLWithPath: "/tmp/" + name), scale: Double(scale))
             guard !debug else { continue }
             if scale == 1 {

@@ -39,7 +39,8 @@ func paint(_ root: LayoutNode, proposal: CGSize, scale: CGFloat = 1, options: Pa
 func render(_ root: LayoutNode, size: CGSize, scale: CGFloat = 1, options: PaintOptions = .default,
             background: ColorValue? = nil) -> RasterCanvas {
     let (_, list) = paint(root, proposal: size, scale: scale, options: options)
-    return DisplayListRenderer.render(list, size: size, scale: scale, background: background)
+    // Test scenes are valid: a failure here is a bug in the test itself.
+    return try! DisplayListRenderer.render(list, size: size, scale: scale, background: background)
 }
 
 extension RasterCanvas {

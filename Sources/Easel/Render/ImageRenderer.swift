@@ -34,6 +34,12 @@ public final class ImageRenderer<Content: View> {
     public var missingImagesAreErrors = false
     /// Largest canvas side in pixels.
     public var canvasLimit = 16_384
+    /// The memory one render may allocate (canvas, layers, shadow blurs); past it the render fails
+    /// with an error naming what was too big. Default: half the machine's memory, at most 16 GiB.
+    public var memoryBudget = MemoryBudget.machineDefault
+    /// A colour filling the whole canvas behind the view, margins included (Easel's addition;
+    /// takes precedence over `isOpaque`).
+    public var backgroundColor: Color?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
 
@@ -54,6 +60,10 @@ public final class ImageRenderer<Content: View> {
         guard scale.isFinite, scale > 0, scale <= 16 else { throw RenderError.invalidCanvas("scale \(scale)") }
         for v in [proposedSize.width, proposedSize.height] {
             if let v, !(v.isFinite && v >= 0) { throw RenderError.invalidCanvas("proposed size \(proposedSize)") }
+            if let v, v * scale > CGFloat(canvasLimit) {
+                throw RenderError.canvasTooLarge(width: Double((proposedSize.width ?? 0) * scale),
+                                                 height: Double((proposedSize.height ?? 0) * scale), limit: canvasLimit)
+            }
         }
         let session = RenderSession(assets: assets)
         session.missingImagesAreErrors = missingImagesAreErrors
@@ -67,12 +77,22 @@ public final class ImageRenderer<Content: View> {
             let size = root.sizeThatFits(proposedSize, ctx)
             canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
             let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+            // The canvas covers whole pixels: the partial last column and row are part of it, so
+            // that a background fills them too.
+            canvas = CGSize(width: ImageRenderer.wholePixels(canvas.width, scale), height: ImageRenderer.wholePixels(canvas.height, scale))
             return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
         }
         warnings = session.warnings
-        let w = Int((canvas.width * scale).rounded(.up)), h = Int((canvas.height * scale).rounded(.up))
-        if w > canvasLimit || h > canvasLimit { throw RenderError.canvasTooLarge(width: w, height: h, limit: canvasLimit) }
+        // Checked in floating point: a view of 1e300 points must not reach integer pixel arithmetic.
+        if !(canvas.width * scale <= CGFloat(canvasLimit) && canvas.height * scale <= CGFloat(canvasLimit)) {
+            throw RenderError.canvasTooLarge(width: Double(canvas.width * scale), height: Double(canvas.height * scale), limit: canvasLimit)
+        }
         return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx)
+    }
+
+    /// `length` points rounded up to whole pixels (ignoring floating-point noise), at least one.
+    static func wholePixels(_ length: CGFloat, _ scale: CGFloat) -> CGFloat {
+        max(1, (length * scale - 1e-9).rounded(.up)) / scale
     }
 
     /// The layout as data: canvas and every node's kind, label and absolute frame in points.
@@ -88,15 +108,19 @@ public final class ImageRenderer<Content: View> {
     /// Draws the view into a canvas of premultiplied RGBA pixels.
     public func rasterize() throws -> RasterCanvas {
         let l = try placedLayout()
-        return rasterize(l)
+        return try rasterize(l)
     }
 
     /// Draws a layout this renderer made (`placedLayout()`) into a canvas: paint, then raster.
-    public func rasterize(_ l: Layout) -> RasterCanvas {
+    public func rasterize(_ l: Layout) throws -> RasterCanvas {
         let list = Painter.displayList(for: l.root, context: l.context,
                                        options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
-        let background: ColorValue? = isOpaque ? (colorScheme == .dark ? .black : .white) : nil
-        return DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background)
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        environment.assetProvider = assets
+        let background: ColorValue? = backgroundColor.map { $0.resolve(in: environment) }
+            ?? (isOpaque ? (colorScheme == .dark ? .black : .white) : nil)
+        return try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background, budget: memoryBudget)
     }
 
     /// The picture as PNG bytes (RGBA, or RGB when opaque; pHYs matching the scale).

@@ -115,7 +115,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case nodeLimit(limit: Int, path: String)
     case stateDidNotSettle(passes: Int, state: [String])
     case layout(LayoutError)
-    case canvasTooLarge(width: Int, height: Int, limit: Int)
+    case canvasTooLarge(width: Double, height: Double, limit: Int)
     case invalidCanvas(String)
     case missingImage(name: String)
 
@@ -129,7 +129,7 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "state still changing after \(passes) passes: \(state.joined(separator: ", "))"
         case .layout(let e): return e.description
         case .canvasTooLarge(let w, let h, let limit):
-            return "canvas \(w) x \(h) pixels is larger than the limit of \(limit) pixels a side"
+            return "canvas \(formatLength(CGFloat(w.rounded(.up)))) x \(formatLength(CGFloat(h.rounded(.up)))) pixels is larger than the limit of \(limit) pixels a side"
         case .invalidCanvas(let detail): return "invalid canvas: \(detail)"
         case .missingImage(let name): return "no image named '\(name)' in the asset folders"
         }

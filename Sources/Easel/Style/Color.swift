@@ -30,7 +30,7 @@ public struct Color: Hashable, View, PrimitiveView, ShapeStyle, CustomStringConv
 
     /// Hue, saturation and brightness, each 0…1.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - floor(hue)) * 6, c = brightness * saturation
+        let h = hue.isFinite ? (hue - floor(hue)) * 6 : 0, c = brightness * saturation
         let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
         let (r, g, b): (Double, Double, Double)
         switch Int(h) {

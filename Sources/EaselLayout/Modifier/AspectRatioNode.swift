@@ -27,8 +27,10 @@ public final class AspectRatioNode: SingleChildNode {
         guard s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite else { return p }
         let scale: CGFloat
         switch (p.width, p.height) {
-        case let (w?, nil): scale = w / s.width
-        case let (nil, h?): scale = h / s.height
+        // An infinite probe along one axis with the other unspecified scales to ∞ x ∞; probe only
+        // the given axis so that the unspecified one keeps a finite (ideal) answer.
+        case let (w?, nil): if w.isInfinite { return p }; scale = w / s.width
+        case let (nil, h?): if h.isInfinite { return p }; scale = h / s.height
         case let (w?, h?):
             let sx = w / s.width, sy = h / s.height
             if sx.isInfinite && sy.isInfinite { return p }

@@ -38,7 +38,8 @@ public enum LayoutError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .tooManyNodes(let limit): return "layout created more than \(limit) nodes"
-        case .invalidSize(let kind, let detail): return "\(kind) chose an invalid size: \(detail)"
+        case .invalidSize(let kind, let detail):
+            return "\(kind) chose an invalid size: \(detail) (a size must be a finite, non-negative number of points)"
         }
     }
 }

@@ -115,12 +115,8 @@ public final class StackNode: ArrangingNode {
             guides[i] = child.mayHaveExplicitGuides ? child.dimensions(proposals[i], sizes[i], ctx)[alignment]
                                                     : alignment.defaultValue(size: sizes[i])
         }
-        let line = guides.max() ?? 0
-        var crossExtent: CGFloat = 0
-        for i in 0..<n {
-            origins[i][cross] = line - guides[i]
-            crossExtent = max(crossExtent, origins[i][cross] + sizes[i][cross])
-        }
+        let crossExtent = GuideLine.align(count: n, guide: { guides[$0] }, length: { sizes[$0][cross] },
+                                          place: { origins[$0][cross] = $1 })
         return Arrangement(proposals: proposals, sizes: sizes, origins: origins,
                            size: CGSize(along: axis, position, across: crossExtent))
     }

@@ -22,23 +22,24 @@ public final class ZStackNode: ArrangingNode {
         let top = children.map(\.layoutPriority).max()!
         let primary = children.indices.filter { children[$0].layoutPriority == top }
 
-        // Guides of the primary children; the line in each axis is the largest guide.
+        // Guides of the primary children; in each axis they meet on one line (`GuideLine`).
         var guides = [[CGFloat]](repeating: [0, 0], count: n)
-        var line: [CGFloat] = [-.infinity, -.infinity]
-        for i in primary {
-            let s = children[i].sizeThatFits(proposal, ctx)
-            let d = children[i].dimensions(proposal, s, ctx)
-            guides[i] = [d[alignment.horizontal], d[alignment.vertical]]
-            line[0] = max(line[0], guides[i][0])
-            line[1] = max(line[1], guides[i][1])
-        }
-        var extent = CGSize.zero
         for i in primary {
             let s = children[i].sizeThatFits(proposal, ctx)
             sizes[i] = s
-            origins[i] = CGPoint(x: line[0] - guides[i][0], y: line[1] - guides[i][1])
-            extent.width = max(extent.width, origins[i].x + s.width)
-            extent.height = max(extent.height, origins[i].y + s.height)
+            let d = children[i].dimensions(proposal, s, ctx)
+            guides[i] = [d[alignment.horizontal], d[alignment.vertical]]
+        }
+        var extent = CGSize.zero
+        var line: [CGFloat] = [0, 0]
+        for (axis, k) in [(Axis.horizontal, 0), (Axis.vertical, 1)] {
+            extent[axis] = GuideLine.align(count: primary.count, guide: { guides[primary[$0]][k] },
+                                           length: { sizes[primary[$0]][axis] },
+                                           place: { origins[primary[$0]][axis] = $1 })
+            // Where the line lies, for the children that are proposed the stack's size below.
+            if let i = primary.first(where: { sizes[$0][axis].isFinite && guides[$0][k].isFinite }) {
+                line[k] = origins[i][axis] + guides[i][k]
+            }
         }
         // The rest are proposed the stack's size and aligned on the same line.
         for i in children.indices where children[i].layoutPriority != top {

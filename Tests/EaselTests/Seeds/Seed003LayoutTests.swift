@@ -377,8 +377,10 @@ final class Seed003LayoutTests: XCTestCase {
         XCTAssertEqual(text.height, 20.574, accuracy: 0.001)
         XCTAssertEqual(redFill(l.node("background")), text)
         XCTAssertEqual(l.root.rect, text)
-        XCTAssertEqual(l.canvas.width, text.width)
-        XCTAssertEqual(l.canvas.height, text.height)
+        // The canvas covers whole pixels: the text's size rounded up at @2x.
+        XCTAssertEqual(l.canvas.width, (text.width * 2).rounded(.up) / 2)
+        XCTAssertEqual(l.canvas.height, (text.height * 2).rounded(.up) / 2)
+        XCTAssertEqual(l.canvas.height, 21)
         // On a screen the ContentView is centred at its own size.
         let s = try layout(HWSBackground.ContentView(), proposed: screen, scale: 2)
         let t = s.node("Text", "Hello, World!").rect
