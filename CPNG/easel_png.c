@@ -92,6 +92,10 @@ int easel_png_decode(const uint8_t *data, size_t len, easel_png_image *out,
     png_uint_32 w = png_get_image_width(png, info);
     png_uint_32 h = png_get_image_height(png, info);
     int color = png_get_color_type(png, info);
+    /* A header may claim any size: refuse images past 2^28 pixels (1 GiB decoded) before allocating. */
+    if ((uint64_t)w * (uint64_t)h > EASEL_PNG_MAX_PIXELS) {
+        png_error(png, "image too large to decode (more than 268435456 pixels)");
+    }
 
     png_set_expand(png);           /* palette -> RGB, low-bit grey -> 8, tRNS -> alpha */
     png_set_strip_16(png);         /* 16-bit -> 8-bit */

@@ -8,6 +8,9 @@
  * into the caller's buffer. Memory returned in `pixels` / `data` is allocated
  * with malloc and must be released with easel_png_free().
  */
+/* Largest image (in pixels) easel_png_decode accepts: 16384 x 16384. */
+#define EASEL_PNG_MAX_PIXELS ((uint64_t)1 << 28)
+
 #include <stddef.h>
 #include <stdint.h>
 

@@ -119,7 +119,27 @@ public enum PNGCodec {
     }
 
     /// `failBeforeRename` simulates an I/O failure after the temporary file is written (for tests).
-    static func writeAtomically(_ data: Data, to url: URL, failBeforeRename: Bool) throws {
+    ///
+    /// What is at `url` is never replaced by something else: a symbolic link is written through
+    /// (its target gets the picture, the link stays); a device, FIFO or socket is written to in
+    /// place (a FIFO only while a reader is connected, else the call fails rather than waits).
+    static func writeAtomically(_ data: Data, to given: URL, failBeforeRename: Bool) throws {
+        var url = given
+        var info = stat()
+        // Follow links (dangling ones too: the picture creates their target).
+        var hops = 0
+        while lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, hops < 40,
+              let dest = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+            url = dest.hasPrefix("/") ? URL(fileURLWithPath: dest) : url.deletingLastPathComponent().appendingPathComponent(dest)
+            hops += 1
+        }
+        if stat(url.path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            if type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK || type == S_IFBLK {
+                try writeInPlace(data, to: url)
+                return
+            }
+        }
         let dir = url.deletingLastPathComponent()
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let fd = open(tmp.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
@@ -147,6 +167,33 @@ public enum PNGCodec {
             unlink(tmp.path)
             throw PNGError("cannot write \(url.path): \(failure)")
         }
+    }
+}
+
+extension PNGCodec {
+    /// Writes `data` into an existing special file (a device, a FIFO) without replacing it.
+    static func writeInPlace(_ data: Data, to url: URL) throws {
+        let fd = open(url.path, O_WRONLY | O_NONBLOCK)
+        guard fd >= 0 else {
+            let reason = errno == ENXIO ? "nothing is reading from it" : String(cString: strerror(errno))
+            throw PNGError("cannot write \(url.path): \(reason)")
+        }
+        defer { close(fd) }
+        // Blocking writes from here on: a reader is there.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno)); return
+                }
+                offset += n
+            }
+        }
+        if let failure { throw PNGError("cannot write \(url.path): \(failure)") }
     }
 }
 

@@ -23,7 +23,7 @@ public struct Args {
 }
 
 /// Evaluates a parsed script: declarations are collected first, then expressions are evaluated on
-/// demand into values and Easel views. Bounded: a step limit, a call-depth limit.
+/// demand into values and Easel views. Bounded: a step limit, a call-depth limit, a time limit.
 public final class Evaluator {
     let fileName: String
     let converter: SourceLocationConverter
@@ -75,7 +75,14 @@ public final class Evaluator {
         if steps > stepLimit {
             throw EvalError("evaluation exceeded \(stepLimit) steps (a runaway loop?)", node)
         }
+        // The clock is read every 1024 steps: cheap, and a step takes microseconds.
+        if steps & 1023 == 0, let deadline, DispatchTime.now() > deadline.at {
+            throw EvalError("evaluation took longer than the time limit of \(formatSeconds(deadline.seconds)) (--timeout)", node)
+        }
     }
+
+    /// When evaluation must stop (set per render by `Script.checked`), and the limit it came from.
+    var deadline: (at: DispatchTime, seconds: Double)?
 
     // MARK: Expressions
 
@@ -351,3 +358,8 @@ struct KeyPathName: Hashable { let components: [String] }
 
 /// A callable Easel or Swift function by name (`min`, `max`, `abs` …).
 struct BuiltinFunction { let name: String }
+
+/// "2 s", "0.5 s".
+func formatSeconds(_ s: Double) -> String {
+    s == s.rounded() && s < 1e9 ? "\(Int(s)) s" : "\(s) s"
+}

@@ -114,6 +114,8 @@ public final class Script {
     /// gives one per child), else ContentView, else the only View. `select` picks a preview title
     /// or a View type by name.
     public func renders(select: String? = nil) throws -> [ScriptRender] {
+        evaluator.steps = 0
+        evaluator.deadline = timeLimit.map { (DispatchTime.now() + $0, $0) }
         do { return try makeRenders(select: select) } catch { throw evaluator.scriptError(error) }
     }
 
@@ -164,6 +166,7 @@ public final class Script {
     /// GeometryReader content, an alignment guide) in place of Easel's own result or error.
     public func checked<T>(_ body: () throws -> T) throws -> T {
         evaluator.steps = 0
+        evaluator.deadline = timeLimit.map { (DispatchTime.now() + $0, $0) }
         let result: T
         do { result = try body() } catch {
             if let e = evaluator.deferredError { throw e }
@@ -270,6 +273,9 @@ public final class Script {
         }
         return nil
     }
+
+    /// Longest one render's evaluation may run, in seconds (nil: no limit besides `stepLimit`).
+    public var timeLimit: Double?
 
     /// Limits: evaluation steps per render and nested calls.
     public var stepLimit: Int {

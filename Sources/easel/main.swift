@@ -30,12 +30,16 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
     @Flag(help: "Print parse, evaluate, layout, raster and encode times.") var timings = false
+    @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).") var maxMemory: String?
+    @Option(help: "Seconds one file's evaluation may take (default 30).") var timeout: Double = 30
 
     func validate() throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         if let size { _ = try parsedSize(size) }
         guard ["light", "dark"].contains(colorScheme) else { throw ValidationError("--color-scheme must be light or dark") }
         _ = try backgroundColor()
+        _ = try memoryBudget()
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
         for d in assets + fontDirs {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
@@ -57,6 +61,19 @@ struct SceneOptions: ParsableArguments {
             return CGFloat(d)
         }
         return ProposedViewSize(width: try dim(parts[0]), height: try dim(parts[1]))
+    }
+
+    /// The --max-memory budget: "1073741824", "512M", "2G" (K, M, G, T are powers of 1024).
+    func memoryBudget() throws -> MemoryBudget {
+        guard let text = maxMemory?.uppercased().trimmingCharacters(in: .whitespaces) else { return .machineDefault }
+        let units: [Character: Double] = ["K": 1024, "M": 1024 * 1024, "G": 1024 * 1024 * 1024, "T": 1024 * 1024 * 1024 * 1024]
+        var number = Substring(text), factor = 1.0
+        if let u = number.last, let f = units[u] { factor = f; number = number.dropLast() }
+        if number.last == "I" || number.hasSuffix("IB") { number = number.prefix { $0.isNumber || $0 == "." } }
+        guard let v = Double(number), v.isFinite, v > 0, v * factor < 9e18 else {
+            throw ValidationError("--max-memory must be a number of bytes, optionally with K, M, G or T (got '\(maxMemory ?? "")')")
+        }
+        return MemoryBudget(bytes: Int(v * factor))
     }
 
     /// nil for transparent.
@@ -82,6 +99,7 @@ struct SceneOptions: ParsableArguments {
         r.assets = provider
         r.debug = debug
         r.missingImagesAreErrors = true
+        r.memoryBudget = try memoryBudget()
         return r
     }
 
@@ -219,7 +237,7 @@ struct Render: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let claims = OutputClaims()
+        let claims = OutputClaims(inputs: inputs)
         let outputLock = NSLock()
         var written = 0
         let progress = isatty(2) == 1 && inputs.count > 1
@@ -251,6 +269,7 @@ struct Render: ParsableCommand {
     func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
         let script = try loadScript(path, timings: &t)
+        script.timeLimit = options.timeout
         var t0 = Date()
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
@@ -286,6 +305,12 @@ struct Render: ParsableCommand {
             }
         }
         for (out, _) in pngs {
+            // A picture never replaces a scene: `-o scene.swift` (or a link to it) is refused.
+            let target = out.resolvingSymlinksInPath().standardizedFileURL.path
+            if let input = claims.inputs.first(where: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path == target }) {
+                throw ScriptError("the output \(out.path) is the input \(input); choose another -o or --out-dir",
+                                  at: SourcePosition(file: path, line: 1, column: 1))
+            }
             if let other = claims.claim(out.standardizedFileURL.path, for: path) {
                 throw ScriptError("\(out.path) is also the output of \(other); give the files separate --out-dir folders",
                                   at: SourcePosition(file: path, line: 1, column: 1))
@@ -293,7 +318,8 @@ struct Render: ParsableCommand {
         }
         for (out, data) in pngs {
             do { try PNGCodec.writeAtomically(data, to: out) } catch {
-                throw ScriptError("cannot write \(out.path): \(error)", at: SourcePosition(file: path, line: 1, column: 1))
+                let message = (error as? PNGError)?.message ?? "cannot write \(out.path): \(error)"
+                throw ScriptError(message, at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
         return (pngs.count, lines)
@@ -301,6 +327,9 @@ struct Render: ParsableCommand {
 
     /// Output paths taken by the files of one batch, so that no file overwrites another's picture.
     final class OutputClaims {
+        /// Every input of the batch: no output may replace one.
+        let inputs: [String]
+        init(inputs: [String]) { self.inputs = inputs }
         private var owners: [String: String] = [:]
         private let lock = NSLock()
         /// Claims `output` for `input`; returns the other input if it was already taken.
@@ -336,6 +365,7 @@ struct LayoutCommand: ParsableCommand {
     func layoutJSON() throws -> String {
         var t: [String: Double] = [:]
         let script = try loadScript(file, timings: &t)
+        script.timeLimit = options.timeout
         let renders = try script.renders(select: options.view)
         var items: [[String: Any]] = []
         for r in renders {
@@ -370,6 +400,7 @@ struct Explain: ParsableCommand {
     func explain() throws -> String {
         var t: [String: Double] = [:]
         let script = try loadScript(file, timings: &t)
+        script.timeLimit = options.timeout
         var out = ""
         for r in try script.renders(select: options.view) {
             let renderer = try options.renderer(for: r.view, assets: options.assetProvider(), withBackground: false)

@@ -18,10 +18,11 @@ final class CLITests: XCTestCase {
 
     struct Result { var status: Int32; var out: String; var err: String }
 
-    func run(_ args: [String]) throws -> Result {
+    func run(_ args: [String], environment: [String: String]? = nil) throws -> Result {
         let p = Process()
         p.executableURL = Self.binary
         p.arguments = args
+        if let environment { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

@@ -106,7 +106,11 @@ public final class CatalogAssetProvider: AssetProvider {
 
     /// Components as Xcode writes them: "0.500" (0…1), "128" (0…255) or "0x80".
     static func colorValue(_ comps: [String: Any]) -> ColorValue? {
+        // A component that is not a finite number ("nan", "inf") makes the colour set unreadable.
         func component(_ key: String, isAlpha: Bool = false) -> Double? {
+            rawComponent(key, isAlpha: isAlpha).flatMap { $0.isFinite ? $0 : nil }
+        }
+        func rawComponent(_ key: String, isAlpha: Bool) -> Double? {
             guard let raw = comps[key] else { return isAlpha ? 1 : nil }
             let s = (raw as? String ?? "\(raw)").trimmingCharacters(in: .whitespaces).lowercased()
             if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return Double(v) / 255 }

@@ -83,9 +83,12 @@ public struct LayoutSnapshot: Codable, Equatable {
         self.root = Node(root, ctx)
     }
 
-    /// JSON with sorted keys, pretty printed when asked.
+    /// JSON with sorted keys, pretty printed when asked. Never fails on numbers: a frame pushed
+    /// to infinity (`.offset(x: .infinity)`) is written as the string "inf" ("-inf", "nan"),
+    /// since JSON has no such numbers.
     public func jsonData(pretty: Bool = true) throws -> Data {
         let e = JSONEncoder()
+        e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         e.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         return try e.encode(self)
     }
