@@ -100,8 +100,16 @@ let package = Package(
             path: "Sources/easel",
             swiftSettings: swift5
         ),
+        // libFuzzer targets (Benchmarks/fuzz/run.sh builds them with -sanitize=fuzzer); without
+        // libFuzzer the same binary replays saved inputs.
+        .executableTarget(
+            name: "easel-fuzz",
+            dependencies: ["Easel", "EaselScript", "EaselRaster"],
+            path: "Sources/easel-fuzz",
+            swiftSettings: swift5
+        ),
         .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery"], path: "Tests/EaselScriptTests", swiftSettings: swift5),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
