@@ -5,7 +5,7 @@ import EaselRaster
 /// `dashPhase`), as open sub-paths to be stroked. The rasterizer's stroker has no dashing.
 public enum Dasher {
     /// Most pattern steps one path is split into: beyond it the rest of the path is not dashed.
-    public static let maxDashes = 1_000_000
+    public static let maxDashes = 100_000
 
     /// The dashes of `path`: the pattern alternates painted and unpainted lengths (an odd-length
     /// pattern repeats so its lengths alternate), starting `phase` into the pattern. Curves are

@@ -7,7 +7,8 @@ enum GlyphRasterizer {
     /// The mask of `glyph` of `face` at `pixelSize` pixels per em, shifted right by `subpixelX`
     /// quarter pixels; nil when the glyph has no outline or nothing to draw.
     static func render(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int) -> GlyphMask? {
-        guard pixelSize > 0, pixelSize.isFinite else { return nil }
+        // FreeType sizes are 26.6 fixed point in a C long; past 2^20 pixels per em no glyph is drawn.
+        guard pixelSize > 0, pixelSize < 1_048_576 else { return nil }
         return face.withFace { ft -> GlyphMask? in
             guard FT_Set_Char_Size(ft, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
                   FT_Load_Glyph(ft, FT_UInt(glyph), EASEL_FT_LOAD_TARGET_LIGHT | EASEL_FT_LOAD_NO_BITMAP) == 0,

@@ -35,6 +35,7 @@ public struct LineMetrics: Hashable, Sendable {
     public func linesFitting(height: CGFloat) -> Int {
         guard height.isFinite else { return Int.max }
         let n = ((height + 1e-6) / lineHeight).rounded(.down)
+        if n.isNaN { return 1 }  // a line height that is not a number (a NaN font size)
         return max(1, n >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(n))
     }
 }
