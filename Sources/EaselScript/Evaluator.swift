@@ -35,6 +35,9 @@ public final class Evaluator {
     var stepLimit = 1_000_000
     var callDepth = 0
     var callDepthLimit = 120
+    /// Expressions being evaluated inside one another (a chain of 100,000 modifiers nests that deep).
+    var evalDepth = 0
+    var evalDepthLimit = 3_000
     /// The first error raised while Easel resolved views lazily (bodies, GeometryReader content, actions).
     var deferredError: ScriptError?
     let lock = NSLock()
@@ -88,6 +91,11 @@ public final class Evaluator {
 
     func eval(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
         try step(expr)
+        evalDepth += 1
+        defer { evalDepth -= 1 }
+        if evalDepth > evalDepthLimit {
+            throw EvalError("expressions nest deeper than \(evalDepthLimit) levels (a modifier chain that long?)", expr)
+        }
         do {
             return try evalInner(expr, scope)
         } catch var e as EvalError where e.node == nil {

@@ -40,6 +40,15 @@ public final class Script {
             let l = d.location(converter: converter0)
             throw ScriptError(d.message, at: SourcePosition(file: fileName, line: l.line, column: l.column))
         }
+        // Folding turns `a + b + ...` into a tree as deep as the chain is long, and folding,
+        // evaluation and every later walk recurse over it: refuse chains no view file needs.
+        let longest = LongestOperatorChain(viewMode: .sourceAccurate)
+        longest.walk(parsed)
+        if let (count, node) = longest.found, count > LongestOperatorChain.limit {
+            let l = converter0.location(for: node.positionAfterSkippingLeadingTrivia)
+            throw ScriptError("an expression with \(count) operators; at most \(LongestOperatorChain.limit) are evaluated",
+                              at: SourcePosition(file: fileName, line: l.line, column: l.column))
+        }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         tree = folded
         evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded))
@@ -116,7 +125,9 @@ public final class Script {
     public func renders(select: String? = nil) throws -> [ScriptRender] {
         evaluator.steps = 0
         evaluator.deadline = timeLimit.map { (DispatchTime.now() + $0, $0) }
-        do { return try makeRenders(select: select) } catch { throw evaluator.scriptError(error) }
+        return try LargeStack.run {
+            do { return try makeRenders(select: select) } catch { throw evaluator.scriptError(error) }
+        }
     }
 
     private func makeRenders(select: String?) throws -> [ScriptRender] {
@@ -165,6 +176,10 @@ public final class Script {
     /// Runs a render step and reports the first script error raised lazily during it (a body,
     /// GeometryReader content, an alignment guide) in place of Easel's own result or error.
     public func checked<T>(_ body: () throws -> T) throws -> T {
+        try LargeStack.run { try checkedOnLargeStack(body) }
+    }
+
+    private func checkedOnLargeStack<T>(_ body: () throws -> T) throws -> T {
         evaluator.steps = 0
         evaluator.deadline = timeLimit.map { (DispatchTime.now() + $0, $0) }
         let result: T

@@ -1,0 +1,43 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// Generated files can be arbitrarily long or deep; the interpreter refuses what would overflow
+/// its stack, with a located message.
+final class ScriptLimitsTests: XCTestCase {
+    func wrap(_ body: String) -> String {
+        "import SwiftUI\nstruct ContentView: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+    }
+
+    /// Evaluates the scene's body: bodies run when the view is laid out.
+    func layout(_ script: Script) throws {
+        for r in try script.renders() { _ = try script.checked { try ImageRenderer(content: r.view).placedLayout() } }
+    }
+
+    func testLongOperatorChainIsRefusedBeforeFolding() {
+        let sum = Array(repeating: "1", count: LongestOperatorChain.limit + 2).joined(separator: " + ")
+        XCTAssertThrowsError(try Script(source: wrap("Text(\"\\(\(sum))\")"), fileName: "sum.swift")) { e in
+            XCTAssertEqual("\(e)", "sum.swift:4:17: error: an expression with \(LongestOperatorChain.limit + 1) operators; at most \(LongestOperatorChain.limit) are evaluated")
+        }
+        let ok = Array(repeating: "1", count: 100).joined(separator: " + ")
+        XCTAssertNoThrow(try Script(source: wrap("Text(\"\\(\(ok))\")"), fileName: "sum.swift"))
+    }
+
+    func testDeepModifierChainIsAnErrorNotAStackOverflow() throws {
+        let chain = "Text(\"x\")" + String(repeating: ".padding(1)", count: 3_200)
+        let script = try Script(source: wrap(chain), fileName: "deep.swift")
+        XCTAssertThrowsError(try layout(script)) { e in
+            XCTAssertTrue("\(e)".hasPrefix("deep.swift:4:"), "\(e)")
+            XCTAssertTrue("\(e)".contains("expressions nest deeper than 3000 levels"), "\(e)")
+        }
+    }
+
+    func testTimeLimitStopsEvaluation() throws {
+        let script = try Script(source: wrap("var n = 0\n        for i in 0..<1_000_000 { n += i }\n        return Text(\"\\(n)\")"), fileName: "slow.swift")
+        script.timeLimit = 0.02
+        XCTAssertThrowsError(try layout(script)) { e in
+            XCTAssertTrue("\(e)".contains("longer than the time limit of 0.02 s (--timeout)"), "\(e)")
+        }
+    }
+}
