@@ -387,7 +387,7 @@ let symbolNameTable: [String: String] = [
     "cellularbars": "signal_cellular_alt",
     "airplayvideo": "airplay",
     "airplayaudio": "airplay",
-    "globe": "globe",
+    "globe": "language",
     "globe.americas": "public",
     "globe.europe.africa": "public",
     "globe.asia.australia": "public",

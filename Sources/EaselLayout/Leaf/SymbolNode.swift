@@ -1,0 +1,59 @@
+import Foundation
+
+/// A symbol image (`Image(systemName:)`): a glyph-like outline with a natural size and a text
+/// baseline, so `firstTextBaseline` / `lastTextBaseline` alignment lines it up with text.
+///
+/// It chooses its natural size, or, when resizable, the proposal (the natural size for an
+/// unspecified dimension); its outline is stretched to the chosen size and its baseline moves
+/// with it in proportion.
+public final class SymbolNode: LayoutNode {
+    /// Natural size in points.
+    public let naturalSize: CGSize
+    /// The text baseline in points from the top of the natural box.
+    public let baseline: CGFloat
+    /// Whether the symbol takes the proposed size (`resizable()`).
+    public let isResizable: Bool
+    /// The outline within the chosen frame.
+    public let geometry: ShapeGeometry
+    /// How the outline is painted (a fill in the foreground colour).
+    public let paint: ShapePaint
+
+    public override var providesExplicitGuides: Bool { true }
+
+    /// Creates a symbol from an outline drawn in a box of `naturalSize` (points, origin at the box's top-left).
+    public init(name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
+                outline: [PathElement], evenOdd: Bool, color: ColorValue) {
+        self.naturalSize = naturalSize
+        self.baseline = baseline
+        self.isResizable = isResizable
+        let natural = naturalSize
+        geometry = .path { rect in
+            let sx = natural.width > 0 ? rect.width / natural.width : 1
+            let sy = natural.height > 0 ? rect.height / natural.height : 1
+            if sx == 1 && sy == 1 && rect.origin == .zero { return outline }
+            func map(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * sx, y: rect.minY + p.y * sy) }
+            return outline.map { e in
+                switch e {
+                case .move(let p): return .move(to: map(p))
+                case .line(let p): return .line(to: map(p))
+                case .quadCurve(let p, let c): return .quadCurve(to: map(p), control: map(c))
+                case .curve(let p, let c1, let c2): return .curve(to: map(p), control1: map(c1), control2: map(c2))
+                case .closeSubpath: return .closeSubpath
+                }
+            }
+        }
+        paint = .fill(color, evenOdd: evenOdd)
+        super.init(kind: "Image", label: name)
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        guard isResizable else { return naturalSize }
+        return p.replacingUnspecifiedDimensions(by: naturalSize)
+    }
+
+    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+        guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        guard naturalSize.height > 0 else { return size.height }
+        return baseline * size.height / naturalSize.height
+    }
+}

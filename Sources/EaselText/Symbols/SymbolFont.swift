@@ -1,0 +1,227 @@
+import Foundation
+import CFreeType
+import EaselLayout
+
+/// The font that stands in for SF Symbols: a subset of Material Symbols Outlined (Apache-2.0),
+/// bundled as `Fonts/MaterialSymbols.ttf`, looked up through `symbolNameTable`.
+///
+/// The font is variable: its `wght` axis (100…700) follows the text weight and its `FILL` axis
+/// (0 or 1) draws `.fill` symbols. Every glyph is drawn on a 960-unit em with the icon's box from
+/// the baseline up to 960 units, artwork in about 80…880 (the "live area").
+///
+/// Glyph outlines are read unscaled and unhinted (machine independent) and cached. Thread-safe.
+public final class SymbolFont: @unchecked Sendable {
+    /// The bundled stand-in font, or nil when the file is missing or FreeType cannot open it.
+    public static let shared: SymbolFont? = {
+        guard let url = FontLibrary.bundledFontURL("MaterialSymbols", "ttf"),
+              let names = FontLibrary.bundledFontURL("MaterialSymbols", "codepoints") else { return nil }
+        return SymbolFont(fontURL: url, codepointsURL: names)
+    }()
+
+    /// The live area's side as a fraction of the em (800 of 960 units).
+    public static let liveArea: CGFloat = 800.0 / 960.0
+    /// Height of the icon box's centre above the baseline, as a fraction of the em.
+    public static let boxMiddle: CGFloat = 0.5
+
+    private struct Instance: Hashable {
+        var weight: Int
+        var filled: Bool
+    }
+
+    private struct GlyphKey: Hashable {
+        var glyph: String
+        var instance: Instance
+    }
+
+    private let library: FreeTypeLibrary
+    private let path: String
+    private let codepoints: [String: UInt32]
+    private let lock = NSLock()
+    private var faces: [Instance: FT_Face] = [:]
+    private var glyphs: [GlyphKey: SymbolGlyph?] = [:]
+
+    init?(fontURL: URL, codepointsURL: URL) {
+        guard let library = FreeTypeLibrary(),
+              let text = try? String(contentsOf: codepointsURL, encoding: .utf8) else { return nil }
+        var table: [String: UInt32] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let value = UInt32(parts[1], radix: 16) { table[String(parts[0])] = value }
+        }
+        self.library = library
+        self.path = fontURL.path
+        self.codepoints = table
+        guard face(for: Instance(weight: 400, filled: false)) != nil else { return nil }
+    }
+
+    deinit {
+        for face in faces.values { library.closeFace(face) }
+    }
+
+    /// The stand-in glyph for an SF Symbol name: the table's row for `name`, or, for a name ending
+    /// in ".fill" without a row of its own, its base name's glyph filled. Nil when neither is listed.
+    public static func standIn(for name: String) -> (glyph: String, filled: Bool)? {
+        if let row = symbolNameTable[name] {
+            if row.hasSuffix(" fill") { return (String(row.dropLast(5)), true) }
+            return (row, false)
+        }
+        if name.hasSuffix(".fill"), let base = symbolNameTable[String(name.dropLast(5))] {
+            return (base.hasSuffix(" fill") ? String(base.dropLast(5)) : base, true)
+        }
+        return nil
+    }
+
+    /// Whether `name` is an SF Symbol name Easel can draw.
+    public static func knows(_ name: String) -> Bool { standIn(for: name) != nil }
+
+    /// Every SF Symbol name with a row in the table (the `.fill` forms derived from them are not listed).
+    public static var tableNames: [String] { symbolNameTable.keys.sorted() }
+
+    /// The outline of the SF Symbol `name` at a text weight (100…900; above 700 draws 700), filled or
+    /// not; nil for a name Easel does not know.
+    public func glyph(forSymbol name: String, weight: Int, filled: Bool = false) -> SymbolGlyph? {
+        guard let standIn = Self.standIn(for: name) else { return nil }
+        return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
+    }
+
+    /// The outline of a Material Symbols glyph by its name (`favorite`), or nil when the bundled
+    /// subset does not have it.
+    public func glyph(named glyphName: String, weight: Int, filled: Bool) -> SymbolGlyph? {
+        let instance = Instance(weight: max(100, min(700, weight)), filled: filled)
+        let key = GlyphKey(glyph: glyphName, instance: instance)
+        lock.lock(); defer { lock.unlock() }
+        if let cached = glyphs[key] { return cached }
+        var result: SymbolGlyph?
+        if let codepoint = codepoints[glyphName], let face = face(for: instance) {
+            result = Self.outline(face, codepoint: codepoint)
+        }
+        glyphs[key] = result
+        return result
+    }
+
+    /// The face for an instance, opened once with its design coordinates set. Call with the lock held
+    /// (or from `init`).
+    private func face(for instance: Instance) -> FT_Face? {
+        if let face = faces[instance] { return face }
+        guard let face = library.openFace(path: path, index: 0) else { return nil }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { library.closeFace(face); return nil }
+        let count = Int(master.pointee.num_axis)
+        var coordinates = [FT_Fixed](repeating: 0, count: count)
+        for i in 0..<count {
+            let axis = master.pointee.axis[i]
+            var value = Double(axis.def) / 65536
+            switch axis.tag {
+            case 0x7767_6874: value = Double(instance.weight)       // 'wght'
+            case 0x4649_4C4C: value = instance.filled ? 1 : 0       // 'FILL'
+            default: break
+            }
+            coordinates[i] = FT_Fixed((value * 65536).rounded())
+        }
+        FT_Done_MM_Var(library.handle, master)
+        guard FT_Set_Var_Design_Coordinates(face, FT_UInt(count), &coordinates) == 0 else {
+            library.closeFace(face)
+            return nil
+        }
+        faces[instance] = face
+        return face
+    }
+
+    /// Reads a glyph's outline in ems, y downward from the baseline.
+    private static func outline(_ face: FT_Face, codepoint: UInt32) -> SymbolGlyph? {
+        let index = FT_Get_Char_Index(face, FT_ULong(codepoint))
+        guard index != 0,
+              FT_Load_Glyph(face, index, EASEL_FT_LOAD_NO_SCALE | EASEL_FT_LOAD_NO_BITMAP | EASEL_FT_LOAD_NO_HINTING) == 0,
+              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        let em = CGFloat(max(1, face.pointee.units_per_EM))
+        let builder = OutlineBuilder(unitsPerEm: em)
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee); return 0 },
+            line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee); return 0 },
+            conic_to: { c, to, user in OutlineBuilder.from(user).quad(c!.pointee, to!.pointee); return 0 },
+            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            shift: 0, delta: 0)
+        let user = Unmanaged.passUnretained(builder).toOpaque()
+        guard FT_Outline_Decompose(&slot.pointee.outline, &funcs, user) == 0 else { return nil }
+        builder.close()
+        guard !builder.elements.isEmpty, let bounds = builder.bounds else { return nil }
+        return SymbolGlyph(elements: builder.elements, bounds: bounds)
+    }
+}
+
+/// Collects FreeType's outline callbacks as path elements in ems (y flipped to point down).
+private final class OutlineBuilder {
+    let unitsPerEm: CGFloat
+    var elements: [PathElement] = []
+    var bounds: CGRect?
+    private var open = false
+
+    init(unitsPerEm: CGFloat) { self.unitsPerEm = unitsPerEm }
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder {
+        Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    private func point(_ v: FT_Vector) -> CGPoint {
+        CGPoint(x: CGFloat(v.x) / unitsPerEm, y: -CGFloat(v.y) / unitsPerEm)
+    }
+
+    private var current = CGPoint.zero
+
+    /// Grows the bounds by a point of the ink.
+    private func include(_ p: CGPoint) {
+        let r = CGRect(origin: p, size: .zero)
+        bounds = bounds.map { $0.union(r) } ?? r
+    }
+
+    /// Grows the bounds by a quadratic curve from `current`: its end and its extremes on each axis.
+    private func includeQuad(_ c: CGPoint, _ p: CGPoint) {
+        include(p)
+        func extreme(_ a: CGFloat, _ b: CGFloat, _ d: CGFloat) -> CGFloat? {
+            let denominator = a - 2 * b + d
+            guard abs(denominator) > 1e-12 else { return nil }
+            let t = (a - b) / denominator
+            return t > 0 && t < 1 ? t : nil
+        }
+        for t in [extreme(current.x, c.x, p.x), extreme(current.y, c.y, p.y)].compactMap({ $0 }) {
+            let u = 1 - t
+            include(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+        }
+    }
+
+    func move(_ to: FT_Vector) {
+        close()
+        let p = point(to)
+        include(p)
+        current = p
+        elements.append(.move(to: p))
+        open = true
+    }
+
+    func line(_ to: FT_Vector) {
+        let p = point(to)
+        include(p)
+        current = p
+        elements.append(.line(to: p))
+    }
+
+    func quad(_ control: FT_Vector, _ to: FT_Vector) {
+        let c = point(control), p = point(to)
+        includeQuad(c, p)
+        current = p
+        elements.append(.quadCurve(to: p, control: c))
+    }
+
+    func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        let a = point(c1), b = point(c2), p = point(to)
+        include(a); include(b); include(p)  // the control hull: TrueType outlines have no cubics
+        current = p
+        elements.append(.curve(to: p, control1: a, control2: b))
+    }
+
+    func close() {
+        if open { elements.append(.closeSubpath) }
+        open = false
+    }
+}

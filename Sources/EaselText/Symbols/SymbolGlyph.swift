@@ -1,0 +1,17 @@
+import Foundation
+import EaselLayout
+
+/// The outline of one stand-in symbol glyph, in ems (1 = the symbol font's point size), x to the
+/// right of the glyph origin and y downward from the baseline (negative above it).
+public struct SymbolGlyph: Hashable, Sendable {
+    /// The outline's path, to be filled with the nonzero rule.
+    public var elements: [PathElement]
+    /// The ink's bounds, in the same units.
+    public var bounds: CGRect
+
+    /// Creates a glyph from its outline and bounds.
+    public init(elements: [PathElement], bounds: CGRect) {
+        self.elements = elements
+        self.bounds = bounds
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import EaselLayout
+
+/// A symbol laid out for a font, as a glyph-like image: its box, its baseline and its outline.
+///
+/// The placement imitates SF Symbols (CONTROLS.md §9): the symbol font's size is 1.5 times the
+/// text's cap height (so the stand-in's live area, 800 of 960 units, spans 1.25 cap heights at
+/// medium scale), times the image scale's factor; the live area's centre sits on the cap-height
+/// midline, so the symbol is vertically centred on capital letters of the same font. The box is
+/// the ink's bounds, so a narrow symbol (`chevron.right`) is narrow and a flat one (`minus`) flat.
+public struct SymbolImage: Hashable, Sendable {
+    /// The outline in points, relative to the box's top-left corner.
+    public var elements: [PathElement]
+    /// Whether the outline is filled with the even-odd rule (the placeholder's ring).
+    public var isEvenOdd: Bool
+    /// The box, in points.
+    public var size: CGSize
+    /// The text baseline, in points from the box's top (beyond the box for symbols drawn above it).
+    public var baseline: CGFloat
+    /// True when the name is not known and the image is the placeholder square.
+    public var isPlaceholder: Bool
+
+    /// Creates a laid-out symbol from its parts.
+    public init(elements: [PathElement], isEvenOdd: Bool, size: CGSize, baseline: CGFloat, isPlaceholder: Bool) {
+        self.elements = elements
+        self.isEvenOdd = isEvenOdd
+        self.size = size
+        self.baseline = baseline
+        self.isPlaceholder = isPlaceholder
+    }
+
+    /// Lays out the SF Symbol `name` for `font` (its size, weight and face's cap height): filled when
+    /// `filled`, scaled by `scale` (0.78 small, 1 medium, 1.29 large). A name the stand-in table does
+    /// not know gives the placeholder, a rounded square outline of the live area's size.
+    public static func make(symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
+                            library: FontLibrary = .shared) -> SymbolImage {
+        let face = library.resolve(font).face
+        let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
+        let em = 1.5 * capHeight * scale
+        guard let glyph = SymbolFont.shared?.glyph(forSymbol: name, weight: font.weight, filled: filled),
+              glyph.bounds.width > 0, glyph.bounds.height > 0 else {
+            return placeholder(side: SymbolFont.liveArea * em * 0.9, capHeight: capHeight)
+        }
+        // Ems to points, moving the glyph box's middle (half an em above the baseline) to half the cap height.
+        let shift = SymbolFont.boxMiddle * em - capHeight / 2
+        let box = CGRect(x: glyph.bounds.minX * em, y: glyph.bounds.minY * em + shift,
+                         width: glyph.bounds.width * em, height: glyph.bounds.height * em)
+        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * em - box.minX, y: p.y * em + shift - box.minY) }
+        let elements = glyph.elements.map { e -> PathElement in
+            switch e {
+            case .move(let p): return .move(to: map(p))
+            case .line(let p): return .line(to: map(p))
+            case .quadCurve(let p, let c): return .quadCurve(to: map(p), control: map(c))
+            case .curve(let p, let c1, let c2): return .curve(to: map(p), control1: map(c1), control2: map(c2))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return SymbolImage(elements: elements, isEvenOdd: false, size: box.size, baseline: -box.minY, isPlaceholder: false)
+    }
+
+    /// A rounded square outline of side `side`, centred on the cap-height midline.
+    static func placeholder(side: CGFloat, capHeight: CGFloat) -> SymbolImage {
+        let band = side * 0.09
+        let outer = CGRect(x: 0, y: 0, width: side, height: side)
+        let elements = roundedRect(outer, radius: side * 0.22)
+            + roundedRect(outer.insetBy(dx: band, dy: band), radius: side * 0.22 - band)
+        return SymbolImage(elements: elements, isEvenOdd: true, size: outer.size, baseline: side / 2 + capHeight / 2,
+                           isPlaceholder: true)
+    }
+
+    /// A rounded rectangle as path elements (circular corners drawn with cubic curves).
+    static func roundedRect(_ r: CGRect, radius: CGFloat) -> [PathElement] {
+        let c = max(0, min(radius, r.width / 2, r.height / 2))
+        let k = c * 0.552_284_749_8
+        return [
+            .move(to: CGPoint(x: r.minX + c, y: r.minY)),
+            .line(to: CGPoint(x: r.maxX - c, y: r.minY)),
+            .curve(to: CGPoint(x: r.maxX, y: r.minY + c), control1: CGPoint(x: r.maxX - c + k, y: r.minY),
+                   control2: CGPoint(x: r.maxX, y: r.minY + c - k)),
+            .line(to: CGPoint(x: r.maxX, y: r.maxY - c)),
+            .curve(to: CGPoint(x: r.maxX - c, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - c + k),
+                   control2: CGPoint(x: r.maxX - c + k, y: r.maxY)),
+            .line(to: CGPoint(x: r.minX + c, y: r.maxY)),
+            .curve(to: CGPoint(x: r.minX, y: r.maxY - c), control1: CGPoint(x: r.minX + c - k, y: r.maxY),
+                   control2: CGPoint(x: r.minX, y: r.maxY - c + k)),
+            .line(to: CGPoint(x: r.minX, y: r.minY + c)),
+            .curve(to: CGPoint(x: r.minX + c, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + c - k),
+                   control2: CGPoint(x: r.minX + c - k, y: r.minY)),
+            .closeSubpath,
+        ]
+    }
+}
