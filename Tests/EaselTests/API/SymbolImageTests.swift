@@ -1,0 +1,149 @@
+// Symbol images (`Image(systemName:)`) and `Label`: sizes and positions in points.
+import XCTest
+import Easel
+import EaselRaster
+
+final class SymbolImageTests: XCTestCase {
+    /// Inter's cap height is 2048 of 2816 units; the stand-in `circle` spans 768 of the symbol
+    /// font's 960 units, and the symbol font's size is 1.5 cap heights, so a circle is 1.2 cap
+    /// heights across at medium scale.
+    private func circle(_ size: CGFloat, scale: CGFloat = 1) -> CGFloat { 1.2 * size * 2048 / 2816 * scale }
+    private func capHeight(_ size: CGFloat) -> CGFloat { size * 2048 / 2816 }
+
+    func testSymbolAtBodyIsACircleOfOnePointTwoCapHeights() throws {
+        let l = try layout(Image(systemName: "circle"))
+        assertRect(l.image("circle"), 0, 0, circle(17), circle(17))
+        XCTAssertEqual(l.canvas.width, circle(17), accuracy: 0.001)
+    }
+
+    func testFontChangesTheSymbolsSize() throws {
+        let l = try layout(VStack(spacing: 0) {
+            Image(systemName: "circle").font(.largeTitle)
+            Image(systemName: "circle").font(.caption)
+            Image(systemName: "circle").font(.system(size: 40))
+        })
+        let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
+        XCTAssertEqual(symbols.map(\.width), [circle(34), circle(12), circle(40)].map { $0 }, accuracy: 0.001)
+        XCTAssertEqual(symbols[0].height, circle(34), accuracy: 0.001)
+    }
+
+    func testImageScaleRatios() throws {
+        let l = try layout(HStack(spacing: 0) {
+            Image(systemName: "circle").imageScale(.small)
+            Image(systemName: "circle")
+            Image(systemName: "circle").imageScale(.large)
+        })
+        let widths = l.root.all { $0.kind == "Image" }.map(\.rect.width)
+        XCTAssertEqual(widths, [circle(17, scale: 0.78), circle(17), circle(17, scale: 1.29)], accuracy: 0.001)
+    }
+
+    func testNarrowAndFlatSymbolsHaveTheirInksBox() throws {
+        let l = try layout(HStack { Image(systemName: "chevron.right"); Image(systemName: "minus") })
+        let chevron = l.image("chevron.right"), minus = l.image("minus")
+        XCTAssertLessThan(chevron.width, chevron.height / 1.5)
+        XCTAssertLessThan(minus.height, minus.width / 4)
+    }
+
+    /// On the first text baseline, the circle is centred on the text's cap-height midline.
+    func testFirstTextBaselineCentresTheSymbolOnCapitals() throws {
+        for font in [Font.body, .largeTitle, .footnote] {
+            let l = try layout(HStack(alignment: .firstTextBaseline) {
+                Image(systemName: "circle")
+                Text("Hxg")
+            }.font(font), scale: 2)
+            let text = l.node("Text", "Hxg"), symbol = l.node("Image", "circle")
+            let size = font == .body ? 17 : font == .largeTitle ? 34 : 13 as CGFloat
+            let baseline = try XCTUnwrap(text.firstBaseline)
+            XCTAssertEqual(symbol.rect.midY, baseline - capHeight(size) / 2, accuracy: 0.5, "\(size)")
+            XCTAssertEqual(try XCTUnwrap(symbol.firstBaseline), baseline, accuracy: 0.5, "\(size)")
+        }
+    }
+
+    func testFillVariantsAndSymbolVariant() throws {
+        let l = try layout(VStack {
+            Image(systemName: "heart").symbolVariant(.fill)
+            Image(systemName: "xmark").symbolVariant(.circle.fill)
+            Image(systemName: "bell").symbolVariant(.slash)
+            Image(systemName: "star.fill").symbolVariant(.none)
+            Image(systemName: "gear").symbolVariant(.square)
+        })
+        let labels = l.root.all { $0.kind == "Image" }.compactMap(\.label)
+        XCTAssertEqual(labels, ["heart.fill", "xmark.circle.fill", "bell.slash", "star.fill", "gear"])
+    }
+
+    func testResizableSymbolTakesItsFrameAndAspectRatio() throws {
+        let l = try layout(VStack(spacing: 0) {
+            Image(systemName: "star").resizable().frame(width: 40, height: 30)
+            Image(systemName: "circle").resizable().aspectRatio(contentMode: .fit).frame(width: 60, height: 30)
+        })
+        let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
+        XCTAssertEqual(symbols[0].size, CGSize(width: 40, height: 30))
+        XCTAssertEqual(symbols[1].size.width, 30, accuracy: 0.001)
+        XCTAssertEqual(symbols[1].size.height, 30, accuracy: 0.001)
+    }
+
+    func testUnknownSymbolDrawsAPlaceholderAndWarns() throws {
+        let r = ImageRenderer(content: HStack { Image(systemName: "no.such.symbol"); Text("Hi") })
+        r.missingImagesAreErrors = true
+        let l = try r.layout()
+        let box = l.image("no.such.symbol")
+        // 90% of the live area (800 of 960 units) of a 1.5-cap-height symbol font.
+        let side = 0.9 * 800 / 960 * 1.5 * capHeight(17)
+        XCTAssertEqual(box.width, side, accuracy: 0.001)
+        XCTAssertEqual(box.height, side, accuracy: 0.001)
+        XCTAssertEqual(r.warnings, ["no SF Symbol named 'no.such.symbol'; drawing a placeholder"])
+    }
+
+    func testForegroundColourPaintsTheSymbol() throws {
+        let r = ImageRenderer(content: Image(systemName: "square.fill").foregroundColor(.red).padding(2))
+        r.scale = 2
+        let canvas = try r.rasterize()
+        let centre = canvas.pixel(x: canvas.width / 2, y: canvas.height / 2)
+        XCTAssertEqual(centre, PremultipliedColor(r: 255, g: 59, b: 48, a: 255))
+        XCTAssertEqual(canvas.pixel(x: 0, y: 0).a, 0)
+        let plain = ImageRenderer(content: Image(systemName: "square.fill").padding(2))
+        let black = try plain.rasterize()
+        XCTAssertEqual(black.pixel(x: black.width / 2, y: black.height / 2), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    func testBoldSymbolIsHeavierThanRegular() throws {
+        func ink(_ weight: Font.Weight) throws -> Int {
+            let r = ImageRenderer(content: Image(systemName: "circle").fontWeight(weight))
+            r.scale = 2
+            let c = try r.rasterize()
+            var total = 0
+            for y in 0..<c.height { for x in 0..<c.width { total += Int(c.pixel(x: x, y: y).a) } }
+            return total
+        }
+        let light = try ink(.ultraLight), regular = try ink(.regular), bold = try ink(.bold)
+        XCTAssertLessThan(light, regular)
+        XCTAssertLessThan(regular, bold)
+        XCTAssertEqual(try ink(.black), bold, "black draws as the font's heaviest weight, 700")
+    }
+
+    // MARK: Label
+
+    func testLabelPutsTheIconEightPointsBeforeTheTitleOnItsBaseline() throws {
+        let l = try layout(Label("Settings", systemImage: "gear"), scale: 2)
+        let icon = l.image("gear"), title = l.node("Text", "Settings")
+        XCTAssertEqual(icon.minX, 0)
+        XCTAssertEqual(title.rect.minX, icon.maxX + 8, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(l.node("Image", "gear").firstBaseline), try XCTUnwrap(title.firstBaseline), accuracy: 0.5)
+    }
+
+    func testLabelStyles() throws {
+        let titleOnly = try layout(Label("Settings", systemImage: "gear").labelStyle(.titleOnly))
+        XCTAssertNil(titleOnly.root.find("Image"))
+        XCTAssertNotNil(titleOnly.root.find("Text", "Settings"))
+        let iconOnly = try layout(Label("Settings", systemImage: "gear").labelStyle(.iconOnly))
+        XCTAssertNil(iconOnly.root.find("Text"))
+        XCTAssertEqual(iconOnly.canvas.width, iconOnly.image("gear").width)
+        let closures = try layout(Label { Text("Title") } icon: { Circle().frame(width: 10, height: 10) })
+        XCTAssertEqual(closures.node("Text", "Title").rect.minX, 18, accuracy: 0.5)
+    }
+}
+
+private func XCTAssertEqual(_ a: [CGFloat], _ b: [CGFloat], accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(a.count, b.count, "\(a) vs \(b)", file: file, line: line)
+    for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, "\(a) vs \(b)", file: file, line: line) }
+}
