@@ -42,6 +42,26 @@ final class SymbolFontTests: XCTestCase {
         XCTAssertNotEqual(font.glyph(forSymbol: "heart.fill", weight: 400), font.glyph(forSymbol: "heart", weight: 400))
     }
 
+    /// `BASE.circle(.fill)` and `BASE.square(.fill)` without a row of their own are composed: the base
+    /// shrunk inside the font's circle or square, knocked out of it when filled.
+    func testEnclosuresAreComposedFromTheirBase() throws {
+        let font = try XCTUnwrap(SymbolFont.shared)
+        XCTAssertNil(SymbolFont.standIn(for: "heart.circle.fill"))
+        XCTAssertTrue(SymbolFont.knows("heart.circle.fill"))
+        XCTAssertTrue(SymbolFont.knows("trash.square"))
+        XCTAssertFalse(SymbolFont.knows("nothing.circle"))
+        XCTAssertEqual(SymbolFont.enclosure(of: "heart.circle.fill")?.base, "heart")
+        XCTAssertNil(SymbolFont.enclosure(of: "plus.circle.fill"), "the table's own add_circle wins")
+        let filled = try XCTUnwrap(font.glyph(forSymbol: "heart.circle.fill", weight: 400))
+        let outlined = try XCTUnwrap(font.glyph(forSymbol: "heart.circle", weight: 400))
+        let circle = try XCTUnwrap(font.glyph(forSymbol: "circle", weight: 400))
+        XCTAssertTrue(filled.isEvenOdd)
+        XCTAssertFalse(outlined.isEvenOdd)
+        XCTAssertEqual(outlined.bounds, circle.bounds)
+        let heart = try XCTUnwrap(font.glyph(forSymbol: "heart", weight: 400))
+        XCTAssertEqual(outlined.elements.count, circle.elements.count + heart.elements.count)
+    }
+
     func testWeightAxisChangesTheOutlineUpTo700() throws {
         let font = try XCTUnwrap(SymbolFont.shared)
         let regular = try XCTUnwrap(font.glyph(forSymbol: "circle", weight: 400))

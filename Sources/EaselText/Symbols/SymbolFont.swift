@@ -71,8 +71,31 @@ public final class SymbolFont: @unchecked Sendable {
         return nil
     }
 
-    /// Whether `name` is an SF Symbol name Easel can draw.
-    public static func knows(_ name: String) -> Bool { standIn(for: name) != nil }
+    /// Whether `name` is an SF Symbol name Easel can draw: a stand-in of the table, or an
+    /// enclosure of one (see `enclosure(of:)`).
+    public static func knows(_ name: String) -> Bool { standIn(for: name) != nil || enclosure(of: name) != nil }
+
+    /// The enclosures Easel composes when the table has no glyph of its own for them.
+    public enum Enclosure: String, Sendable { case circle, square }
+
+    /// For a name the table does not list, of the form `BASE.circle`, `BASE.square` or either with
+    /// `.fill`, whose BASE it knows: the base, the enclosure and whether it is filled. SF draws such
+    /// symbols as the base inside a circle or rounded square (outlined), or knocked out of a filled one.
+    public static func enclosure(of name: String) -> (base: String, shape: Enclosure, filled: Bool)? {
+        guard standIn(for: name) == nil else { return nil }
+        var rest = name
+        let filled = rest.hasSuffix(".fill")
+        if filled { rest.removeLast(5) }
+        for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
+            let base = String(rest.dropLast(shape.rawValue.count + 1))
+            guard standIn(for: base) != nil else { return nil }
+            return (base, shape, filled)
+        }
+        return nil
+    }
+
+    /// The inner symbol's size in an enclosure, relative to its own size.
+    static let enclosedScale: CGFloat = 0.55
 
     /// Every SF Symbol name with a row in the table (the `.fill` forms derived from them are not listed).
     public static var tableNames: [String] { symbolNameTable.keys.sorted() }
@@ -80,8 +103,33 @@ public final class SymbolFont: @unchecked Sendable {
     /// The outline of the SF Symbol `name` at a text weight (100…900; above 700 draws 700), filled or
     /// not; nil for a name Easel does not know.
     public func glyph(forSymbol name: String, weight: Int, filled: Bool = false) -> SymbolGlyph? {
-        guard let standIn = Self.standIn(for: name) else { return nil }
-        return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
+        if let standIn = Self.standIn(for: name) {
+            return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
+        }
+        guard let e = Self.enclosure(of: name),
+              let base = Self.standIn(for: e.base),
+              let shape = glyph(named: e.shape.rawValue, weight: weight, filled: e.filled || filled),
+              let inner = glyph(named: base.glyph, weight: weight, filled: e.filled || filled || base.filled) else { return nil }
+        return Self.enclose(inner, in: shape, knockOut: e.filled || filled)
+    }
+
+    /// `inner` shrunk by `enclosedScale` about the glyph box's centre (half an em right and up), inside
+    /// `shape`; knocked out of it (even-odd) when the shape is filled.
+    static func enclose(_ inner: SymbolGlyph, in shape: SymbolGlyph, knockOut: Bool) -> SymbolGlyph {
+        let k = enclosedScale
+        // The inner glyph's ink centred on the box's middle, so off-centre glyphs sit centred too.
+        let cx = inner.bounds.midX, cy = inner.bounds.midY
+        func map(_ p: CGPoint) -> CGPoint { CGPoint(x: 0.5 + (p.x - cx) * k, y: -SymbolFont.boxMiddle + (p.y - cy) * k) }
+        let moved = inner.elements.map { e -> PathElement in
+            switch e {
+            case .move(let p): return .move(to: map(p))
+            case .line(let p): return .line(to: map(p))
+            case .quadCurve(let p, let c): return .quadCurve(to: map(p), control: map(c))
+            case .curve(let p, let c1, let c2): return .curve(to: map(p), control1: map(c1), control2: map(c2))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return SymbolGlyph(elements: shape.elements + moved, bounds: shape.bounds, isEvenOdd: knockOut)
     }
 
     /// The outline of a Material Symbols glyph by its name (`favorite`), or nil when the bundled

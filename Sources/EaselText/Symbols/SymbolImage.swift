@@ -55,7 +55,7 @@ public struct SymbolImage: Hashable, Sendable {
             case .closeSubpath: return .closeSubpath
             }
         }
-        return SymbolImage(elements: elements, isEvenOdd: false, size: box.size, baseline: -box.minY, isPlaceholder: false)
+        return SymbolImage(elements: elements, isEvenOdd: glyph.isEvenOdd, size: box.size, baseline: -box.minY, isPlaceholder: false)
     }
 
     /// A rounded square outline of side `side`, centred on the cap-height midline.

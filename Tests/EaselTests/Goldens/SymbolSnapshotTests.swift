@@ -1,5 +1,5 @@
-// Symbol images against golden PNGs (light, @2x): common symbols, a list of labels, and symbols
-// beside text of several fonts and weights.
+// Symbol images against golden PNGs (light, @2x): common symbols (and composed enclosures), a list
+// of labels, and symbols beside text of several fonts and weights.
 import XCTest
 import Easel
 import EaselTesting
@@ -13,6 +13,7 @@ final class SymbolSnapshotTests: XCTestCase {
             ["house", "person", "person.2", "person.crop.circle", "envelope", "paperplane", "calendar", "clock"],
             ["xmark.circle.fill", "checkmark.circle.fill", "plus.circle", "info.circle", "questionmark.circle", "exclamationmark.triangle", "lock", "globe"],
             ["photo", "camera", "folder", "doc.on.doc", "pencil", "square.and.pencil", "link", "slider.horizontal.3"],
+            ["heart.circle", "heart.circle.fill", "star.circle.fill", "bell.circle.fill", "play.circle.fill", "gear.square", "trash.square.fill", "person.crop.square"],
         ]
         let view = VStack(alignment: .leading, spacing: 14) {
             ForEach(rows, id: \.self) { row in
