@@ -36,14 +36,21 @@ extension Image {
         }
     }
 
+    /// Whether a symbol points along the reading direction (`chevron.forward`, `arrow.backward`,
+    /// `arrowshape.turn.up.forward`…), so that right to left it is drawn mirrored, as SF's are.
+    static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
+    }
+
     /// The node of a symbol image in an environment: the symbol variant applied to the name, then
     /// laid out for the environment's font and image scale.
     func symbolNode(_ name: String, _ ctx: ResolveContext) -> LayoutNode {
         let env = ctx.environment
         let font = (env.font ?? .body).descriptor
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
-        let symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor)
+        var symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor)
         if symbol.isPlaceholder { ctx.session.warn("no SF Symbol named '\(name)'; drawing a placeholder") }
+        if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
         let color = (env.foregroundColor ?? .primary).resolve(in: env)
         return SymbolNode(name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
                           outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: color)

@@ -58,6 +58,22 @@ public struct SymbolImage: Hashable, Sendable {
         return SymbolImage(elements: elements, isEvenOdd: glyph.isEvenOdd, size: box.size, baseline: -box.minY, isPlaceholder: false)
     }
 
+    /// The symbol mirrored left to right within its box.
+    public func mirrored() -> SymbolImage {
+        func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: size.width - p.x, y: p.y) }
+        var m = self
+        m.elements = elements.map { e -> PathElement in
+            switch e {
+            case .move(let p): return .move(to: flip(p))
+            case .line(let p): return .line(to: flip(p))
+            case .quadCurve(let p, let c): return .quadCurve(to: flip(p), control: flip(c))
+            case .curve(let p, let c1, let c2): return .curve(to: flip(p), control1: flip(c1), control2: flip(c2))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return m
+    }
+
     /// A rounded square outline of side `side`, centred on the cap-height midline.
     static func placeholder(side: CGFloat, capHeight: CGFloat) -> SymbolImage {
         let band = side * 0.09

@@ -123,6 +123,25 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(try ink(.black), bold, "black draws as the font's heaviest weight, 700")
     }
 
+    /// Right to left, `chevron.forward` points left (mirrored, as SF's directional symbols are);
+    /// `chevron.right` keeps pointing right.
+    func testForwardSymbolsMirrorRightToLeft() throws {
+        func darkColumns(_ name: String, _ direction: LayoutDirection) throws -> (left: Int, right: Int) {
+            let r = ImageRenderer(content: Image(systemName: name).font(.system(size: 40)).environment(\.layoutDirection, direction))
+            r.scale = 1
+            let c = try r.rasterize()
+            // The chevron's point is the column with ink in the middle row.
+            let y = c.height / 2
+            let inked = (0..<c.width).filter { c.pixel(x: $0, y: y).a > 128 }
+            return (inked.first ?? -1, c.width - 1 - (inked.last ?? c.width))
+        }
+        let ltr = try darkColumns("chevron.forward", .leftToRight), rtl = try darkColumns("chevron.forward", .rightToLeft)
+        XCTAssertGreaterThan(ltr.left, ltr.right, "points right: the middle row's ink is near the right edge")
+        XCTAssertLessThan(rtl.left, rtl.right, "points left")
+        let fixed = try darkColumns("chevron.right", .rightToLeft)
+        XCTAssertGreaterThan(fixed.left, fixed.right)
+    }
+
     // MARK: Label
 
     func testLabelPutsTheIconEightPointsBeforeTheTitleOnItsBaseline() throws {
