@@ -78,7 +78,8 @@ final class SymbolFontTests: XCTestCase {
         let font = FontDescriptor(size: 17)
         let image = SymbolImage.make(symbol: "circle", font: font)
         let cap = 17 * 2048.0 / 2816
-        XCTAssertEqual(image.size.height, 1.2 * cap, accuracy: 0.001)
+        XCTAssertEqual(image.size.height, 1.2 * cap + 2 * 0.0885 * 17, accuracy: 0.001)
+        XCTAssertEqual(image.size.width, 1.2 * cap + 2 * 0.125 * 17, accuracy: 0.001)
         XCTAssertEqual(image.baseline - image.size.height / 2, cap / 2, accuracy: 0.001)
         XCTAssertFalse(image.isPlaceholder)
         XCTAssertTrue(SymbolImage.make(symbol: "no.such.symbol", font: font).isPlaceholder)

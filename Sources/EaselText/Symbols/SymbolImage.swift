@@ -7,7 +7,8 @@ import EaselLayout
 /// text's cap height (so the stand-in's live area, 800 of 960 units, spans 1.25 cap heights at
 /// medium scale), times the image scale's factor; the live area's centre sits on the cap-height
 /// midline, so the symbol is vertically centred on capital letters of the same font. The box is
-/// the ink's bounds, so a narrow symbol (`chevron.right`) is narrow and a flat one (`minus`) flat.
+/// the ink's bounds plus margins, so a narrow symbol (`chevron.right`) is narrow and a flat one
+/// (`minus`) flat: like SF Symbols' images, whose size includes insets around the drawing.
 public struct SymbolImage: Hashable, Sendable {
     /// The outline in points, relative to the box's top-left corner.
     public var elements: [PathElement]
@@ -29,6 +30,14 @@ public struct SymbolImage: Hashable, Sendable {
         self.isPlaceholder = isPlaceholder
     }
 
+    /// The margin left and right of the ink, as a fraction of the font size times the image scale.
+    /// From a public measurement (Apple developer forums, thread 716773): `chevron.compact.down`
+    /// at 64 pt is a 70.33 x 25.67 pt UIImage around a 54.33 x 14.33 pt drawing, 8 pt more on
+    /// each side horizontally and 5.67 pt vertically.
+    public static let horizontalMargin: CGFloat = 0.125
+    /// The margin above and below the ink, as a fraction of the font size times the image scale.
+    public static let verticalMargin: CGFloat = 0.0885
+
     /// Lays out the SF Symbol `name` for `font` (its size, weight and face's cap height): filled when
     /// `filled`, scaled by `scale` (0.78 small, 1 medium, 1.29 large). A name the stand-in table does
     /// not know gives the placeholder, a rounded square outline of the live area's size.
@@ -37,14 +46,16 @@ public struct SymbolImage: Hashable, Sendable {
         let face = library.resolve(font).face
         let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
         let em = 1.5 * capHeight * scale
+        let margin = CGSize(width: horizontalMargin * font.size * scale, height: verticalMargin * font.size * scale)
         guard let glyph = SymbolFont.shared?.glyph(forSymbol: name, weight: font.weight, filled: filled),
               glyph.bounds.width > 0, glyph.bounds.height > 0 else {
-            return placeholder(side: SymbolFont.liveArea * em * 0.9, capHeight: capHeight)
+            return placeholder(side: SymbolFont.liveArea * em * 0.9, capHeight: capHeight, margin: margin)
         }
         // Ems to points, moving the glyph box's middle (half an em above the baseline) to half the cap height.
         let shift = SymbolFont.boxMiddle * em - capHeight / 2
-        let box = CGRect(x: glyph.bounds.minX * em, y: glyph.bounds.minY * em + shift,
+        let ink = CGRect(x: glyph.bounds.minX * em, y: glyph.bounds.minY * em + shift,
                          width: glyph.bounds.width * em, height: glyph.bounds.height * em)
+        let box = ink.insetBy(dx: -margin.width, dy: -margin.height)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * em - box.minX, y: p.y * em + shift - box.minY) }
         let elements = glyph.elements.map { e -> PathElement in
             switch e {
@@ -74,14 +85,15 @@ public struct SymbolImage: Hashable, Sendable {
         return m
     }
 
-    /// A rounded square outline of side `side`, centred on the cap-height midline.
-    static func placeholder(side: CGFloat, capHeight: CGFloat) -> SymbolImage {
+    /// A rounded square outline of side `side` with `margin` around it, centred on the cap-height midline.
+    static func placeholder(side: CGFloat, capHeight: CGFloat, margin: CGSize) -> SymbolImage {
         let band = side * 0.09
-        let outer = CGRect(x: 0, y: 0, width: side, height: side)
+        let outer = CGRect(x: margin.width, y: margin.height, width: side, height: side)
         let elements = roundedRect(outer, radius: side * 0.22)
             + roundedRect(outer.insetBy(dx: band, dy: band), radius: side * 0.22 - band)
-        return SymbolImage(elements: elements, isEvenOdd: true, size: outer.size, baseline: side / 2 + capHeight / 2,
-                           isPlaceholder: true)
+        return SymbolImage(elements: elements, isEvenOdd: true,
+                           size: CGSize(width: side + 2 * margin.width, height: side + 2 * margin.height),
+                           baseline: margin.height + side / 2 + capHeight / 2, isPlaceholder: true)
     }
 
     /// A rounded rectangle as path elements (circular corners drawn with cubic curves).

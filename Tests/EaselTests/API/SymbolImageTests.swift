@@ -6,13 +6,17 @@ import EaselRaster
 final class SymbolImageTests: XCTestCase {
     /// Inter's cap height is 2048 of 2816 units; the stand-in `circle` spans 768 of the symbol
     /// font's 960 units, and the symbol font's size is 1.5 cap heights, so a circle is 1.2 cap
-    /// heights across at medium scale.
-    private func circle(_ size: CGFloat, scale: CGFloat = 1) -> CGFloat { 1.2 * size * 2048 / 2816 * scale }
+    /// heights across at medium scale. Its image adds margins of 0.125 (left and right) and
+    /// 0.0885 (top and bottom) of the font size.
+    private func circle(_ size: CGFloat, scale: CGFloat = 1) -> CGFloat { (1.2 * capHeight(size) + 0.25 * size) * scale }
+    private func circleHeight(_ size: CGFloat, scale: CGFloat = 1) -> CGFloat { (1.2 * capHeight(size) + 0.177 * size) * scale }
     private func capHeight(_ size: CGFloat) -> CGFloat { size * 2048 / 2816 }
 
-    func testSymbolAtBodyIsACircleOfOnePointTwoCapHeights() throws {
+    func testSymbolAtBodyIsACircleOfOnePointTwoCapHeightsWithMargins() throws {
         let l = try layout(Image(systemName: "circle"))
-        assertRect(l.image("circle"), 0, 0, circle(17), circle(17))
+        // 14.84 pt of ink, 19.09 x 17.85 with the margins.
+        assertRect(l.image("circle"), 0, 0, circle(17), circleHeight(17))
+        XCTAssertEqual(circle(17), 19.086, accuracy: 0.001)
         XCTAssertEqual(l.canvas.width, circle(17), accuracy: 0.001)
     }
 
@@ -24,7 +28,7 @@ final class SymbolImageTests: XCTestCase {
         })
         let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
         XCTAssertEqual(symbols.map(\.width), [circle(34), circle(12), circle(40)].map { $0 }, accuracy: 0.001)
-        XCTAssertEqual(symbols[0].height, circle(34), accuracy: 0.001)
+        XCTAssertEqual(symbols[0].height, circleHeight(34), accuracy: 0.001)
     }
 
     func testImageScaleRatios() throws {
@@ -37,11 +41,16 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(widths, [circle(17, scale: 0.78), circle(17), circle(17, scale: 1.29)], accuracy: 0.001)
     }
 
-    func testNarrowAndFlatSymbolsHaveTheirInksBox() throws {
+    /// The box is the ink plus the margins (4.25 pt across, 3.01 pt down at body). The stand-in
+    /// `chevron_right` spans 333…624 x 240…720 of 960 units and `remove` 232…728 x 444…516, in an
+    /// 18.55 pt symbol font.
+    func testNarrowAndFlatSymbolsHaveTheirInksBoxPlusMargins() throws {
         let l = try layout(HStack { Image(systemName: "chevron.right"); Image(systemName: "minus") })
         let chevron = l.image("chevron.right"), minus = l.image("minus")
-        XCTAssertLessThan(chevron.width, chevron.height / 1.5)
-        XCTAssertLessThan(minus.height, minus.width / 4)
+        XCTAssertEqual(chevron.width, 9.872, accuracy: 0.001)
+        XCTAssertEqual(chevron.height, 12.282, accuracy: 0.001)
+        XCTAssertEqual(minus.width, 13.832, accuracy: 0.001)
+        XCTAssertEqual(minus.height, 4.400, accuracy: 0.001)
     }
 
     /// On the first text baseline, the circle is centred on the text's cap-height midline.
@@ -80,8 +89,9 @@ final class SymbolImageTests: XCTestCase {
         })
         let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
         XCTAssertEqual(symbols[0].size, CGSize(width: 40, height: 30))
-        XCTAssertEqual(symbols[1].size.width, 30, accuracy: 0.001)
+        // The circle's natural box (with its margins) is wider than tall; fitted into 60 x 30 it keeps that ratio.
         XCTAssertEqual(symbols[1].size.height, 30, accuracy: 0.001)
+        XCTAssertEqual(symbols[1].size.width, 30 * circle(17) / circleHeight(17), accuracy: 0.001)
     }
 
     func testUnknownSymbolDrawsAPlaceholderAndWarns() throws {
@@ -89,10 +99,10 @@ final class SymbolImageTests: XCTestCase {
         r.missingImagesAreErrors = true
         let l = try r.layout()
         let box = l.image("no.such.symbol")
-        // 90% of the live area (800 of 960 units) of a 1.5-cap-height symbol font.
+        // 90% of the live area (800 of 960 units) of a 1.5-cap-height symbol font, with the margins.
         let side = 0.9 * 800 / 960 * 1.5 * capHeight(17)
-        XCTAssertEqual(box.width, side, accuracy: 0.001)
-        XCTAssertEqual(box.height, side, accuracy: 0.001)
+        XCTAssertEqual(box.width, side + 0.25 * 17, accuracy: 0.001)
+        XCTAssertEqual(box.height, side + 0.177 * 17, accuracy: 0.001)
         XCTAssertEqual(r.warnings, ["no SF Symbol named 'no.such.symbol'; drawing a placeholder"])
     }
 
