@@ -12,7 +12,8 @@ import EaselLayout
 public struct SymbolImage: Hashable, Sendable {
     /// The outline in points, relative to the box's top-left corner.
     public var elements: [PathElement]
-    /// Whether the outline is filled with the even-odd rule (the placeholder's ring).
+    /// Whether the outline is filled with the even-odd rule (the placeholder's ring, a symbol knocked
+    /// out of a filled circle or square).
     public var isEvenOdd: Bool
     /// The box, in points.
     public var size: CGSize
