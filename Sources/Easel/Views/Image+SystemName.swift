@@ -9,7 +9,8 @@ extension Image {
     /// Like SwiftUI's, the symbol behaves as a glyph: its size and weight come from the environment's
     /// font (body, 17 pt regular, by default) and `imageScale`, it sits on the text baseline centred
     /// on the cap-height midline, and it is drawn in the foreground colour (primary by default).
-    /// `resizable()` makes it take the proposed size. A name Easel does not know draws a placeholder
+    /// `resizable()` makes it take the proposed size, its drawing (without the margins around it)
+    /// stretched to fill it. A name Easel does not know draws a placeholder
     /// square of the same size and adds a warning to the render.
     public init(systemName: String) {
         self.init(systemName)
@@ -48,7 +49,8 @@ extension Image {
         let env = ctx.environment
         let font = (env.font ?? .body).descriptor
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
-        var symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor)
+        var symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor,
+                                      margins: resizing == nil)
         if symbol.isPlaceholder { ctx.session.warn("no SF Symbol named '\(name)'; drawing a placeholder") }
         if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
         let color = (env.foregroundColor ?? .primary).resolve(in: env)

@@ -40,14 +40,16 @@ public struct SymbolImage: Hashable, Sendable {
     public static let verticalMargin: CGFloat = 0.0885
 
     /// Lays out the SF Symbol `name` for `font` (its size, weight and face's cap height): filled when
-    /// `filled`, scaled by `scale` (0.78 small, 1 medium, 1.29 large). A name the stand-in table does
-    /// not know gives the placeholder, a rounded square outline of the live area's size.
+    /// `filled`, scaled by `scale` (0.78 small, 1 medium, 1.29 large), with the margins around the
+    /// ink unless `margins` is false (a resizable symbol fills its frame with its drawing). A name
+    /// the stand-in table does not know gives the placeholder, a rounded square outline of the live
+    /// area's size.
     public static func make(symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
-                            library: FontLibrary = .shared) -> SymbolImage {
+                            margins: Bool = true, library: FontLibrary = .shared) -> SymbolImage {
         let face = library.resolve(font).face
         let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
         let em = 1.5 * capHeight * scale
-        let margin = CGSize(width: horizontalMargin * font.size * scale, height: verticalMargin * font.size * scale)
+        let margin = margins ? CGSize(width: horizontalMargin * font.size * scale, height: verticalMargin * font.size * scale) : .zero
         guard let glyph = SymbolFont.shared?.glyph(forSymbol: name, weight: font.weight, filled: filled),
               glyph.bounds.width > 0, glyph.bounds.height > 0 else {
             return placeholder(side: SymbolFont.liveArea * em * 0.9, capHeight: capHeight, margin: margin)

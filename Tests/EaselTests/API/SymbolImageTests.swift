@@ -89,9 +89,20 @@ final class SymbolImageTests: XCTestCase {
         })
         let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
         XCTAssertEqual(symbols[0].size, CGSize(width: 40, height: 30))
-        // The circle's natural box (with its margins) is wider than tall; fitted into 60 x 30 it keeps that ratio.
+        // Resizable, the drawing fills the frame without the margins: the circle is square.
         XCTAssertEqual(symbols[1].size.height, 30, accuracy: 0.001)
-        XCTAssertEqual(symbols[1].size.width, 30 * circle(17) / circleHeight(17), accuracy: 0.001)
+        XCTAssertEqual(symbols[1].size.width, 30, accuracy: 0.001)
+    }
+
+    /// A resizable symbol's ink reaches the edges of its frame (an avatar fills its circle).
+    func testResizableSymbolDrawsEdgeToEdge() throws {
+        let r = ImageRenderer(content: Image(systemName: "circle.fill").resizable().frame(width: 40, height: 40))
+        r.scale = 1
+        let c = try r.rasterize()
+        XCTAssertGreaterThan(c.pixel(x: 0, y: 20).a, 200)
+        XCTAssertGreaterThan(c.pixel(x: 39, y: 20).a, 200)
+        XCTAssertGreaterThan(c.pixel(x: 20, y: 0).a, 200)
+        XCTAssertEqual(c.pixel(x: 1, y: 1).a, 0)
     }
 
     func testUnknownSymbolDrawsAPlaceholderAndWarns() throws {
