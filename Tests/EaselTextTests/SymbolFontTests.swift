@@ -38,6 +38,8 @@ final class SymbolFontTests: XCTestCase {
         XCTAssertEqual(SymbolFont.standIn(for: "heart.fill")?.filled, true)
         XCTAssertEqual(SymbolFont.standIn(for: "heart")?.filled, false)
         XCTAssertNil(SymbolFont.standIn(for: "nothing.fill"))
+        XCTAssertEqual(SymbolFont.standIn(for: "person.fill.badge.plus")?.glyph, "person_add", "a fill part in the middle")
+        XCTAssertEqual(SymbolFont.standIn(for: "person.fill.badge.plus")?.filled, true)
         let font = try XCTUnwrap(SymbolFont.shared)
         XCTAssertNotEqual(font.glyph(forSymbol: "heart.fill", weight: 400), font.glyph(forSymbol: "heart", weight: 400))
     }

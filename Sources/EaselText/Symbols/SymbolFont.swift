@@ -58,14 +58,17 @@ public final class SymbolFont: @unchecked Sendable {
         for face in faces.values { library.closeFace(face) }
     }
 
-    /// The stand-in glyph for an SF Symbol name: the table's row for `name`, or, for a name ending
-    /// in ".fill" without a row of its own, its base name's glyph filled. Nil when neither is listed.
+    /// The stand-in glyph for an SF Symbol name: the table's row for `name`, or, for a name with a
+    /// `fill` part and no row of its own, the glyph of the name without that part, filled
+    /// (`heart.fill` → `heart`, `person.fill.badge.plus` → `person.badge.plus`). Nil when neither is listed.
     public static func standIn(for name: String) -> (glyph: String, filled: Bool)? {
         if let row = symbolNameTable[name] {
             if row.hasSuffix(" fill") { return (String(row.dropLast(5)), true) }
             return (row, false)
         }
-        if name.hasSuffix(".fill"), let base = symbolNameTable[String(name.dropLast(5))] {
+        let parts = name.split(separator: ".")
+        guard parts.contains("fill") else { return nil }
+        if let base = symbolNameTable[parts.filter { $0 != "fill" }.joined(separator: ".")] {
             return (base.hasSuffix(" fill") ? String(base.dropLast(5)) : base, true)
         }
         return nil

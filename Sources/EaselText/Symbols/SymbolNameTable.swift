@@ -2,8 +2,9 @@
 //
 // Keys are SF Symbol names; values are Material Symbols names (Apache-2.0, the font in
 // `Fonts/MaterialSymbols.ttf`). A value ending in " fill" draws the glyph with the font's FILL axis
-// at 1. A name not listed here but ending in ".fill" whose base name is listed draws the base
-// glyph filled (`heart.fill` → `favorite` with FILL 1), so most `.fill` forms need no row.
+// at 1. A name not listed here with a "fill" part whose name without it is listed draws that glyph
+// filled (`heart.fill` → `favorite` with FILL 1, `person.fill.badge.plus` → `person_add` filled),
+// so most `.fill` forms need no row; `SymbolFont` also composes `.circle` and `.square` forms.
 // `docs/tools/subset-symbols.py` reads this file to decide which glyphs the bundled font keeps:
 // after adding a row, run it again. docs/Symbols.md explains the choices.
 
@@ -477,6 +478,12 @@ let symbolNameTable: [String: String] = [
     "battery.25": "battery_2_bar",
     "battery.0": "battery_0_bar",
     "battery.100.bolt": "battery_charging_full",
+    "battery.100percent": "battery_full",
+    "battery.75percent": "battery_5_bar",
+    "battery.50percent": "battery_4_bar",
+    "battery.25percent": "battery_2_bar",
+    "battery.0percent": "battery_0_bar",
+    "battery.100percent.bolt": "battery_charging_full",
     "bolt": "bolt",
     "bolt.slash": "flash_off",
     "bolt.car": "electric_car",
@@ -534,6 +541,7 @@ let symbolNameTable: [String: String] = [
     // Time
     "calendar": "calendar_today",
     "calendar.badge.plus": "calendar_add_on",
+    "calendar.badge.clock": "event_upcoming",
     "clock": "schedule",
     "clock.arrow.circlepath": "history",
     "alarm": "alarm",
@@ -564,6 +572,9 @@ let symbolNameTable: [String: String] = [
     "speedometer": "speed",
     "gauge": "speed",
     "gauge.with.needle": "speed",
+    "gauge.medium": "speed",
+    "gauge.high": "speed",
+    "gauge.low": "speed",
     "scope": "my_location",
     "target": "target",
     "puzzlepiece": "extension",
