@@ -32,15 +32,7 @@ public final class SymbolNode: LayoutNode {
             let sy = natural.height > 0 ? rect.height / natural.height : 1
             if sx == 1 && sy == 1 && rect.origin == .zero { return outline }
             func map(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * sx, y: rect.minY + p.y * sy) }
-            return outline.map { e in
-                switch e {
-                case .move(let p): return .move(to: map(p))
-                case .line(let p): return .line(to: map(p))
-                case .quadCurve(let p, let c): return .quadCurve(to: map(p), control: map(c))
-                case .curve(let p, let c1, let c2): return .curve(to: map(p), control1: map(c1), control2: map(c2))
-                case .closeSubpath: return .closeSubpath
-                }
-            }
+            return outline.map { $0.mapped(map) }
         }
         paint = .fill(color, evenOdd: evenOdd)
         super.init(kind: "Image", label: name)

@@ -123,15 +123,7 @@ public final class SymbolFont: @unchecked Sendable {
         // The inner glyph's ink centred on the box's middle, so off-centre glyphs sit centred too.
         let cx = inner.bounds.midX, cy = inner.bounds.midY
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: 0.5 + (p.x - cx) * k, y: -SymbolFont.boxMiddle + (p.y - cy) * k) }
-        let moved = inner.elements.map { e -> PathElement in
-            switch e {
-            case .move(let p): return .move(to: map(p))
-            case .line(let p): return .line(to: map(p))
-            case .quadCurve(let p, let c): return .quadCurve(to: map(p), control: map(c))
-            case .curve(let p, let c1, let c2): return .curve(to: map(p), control1: map(c1), control2: map(c2))
-            case .closeSubpath: return .closeSubpath
-            }
-        }
+        let moved = inner.elements.map { $0.mapped(map) }
         return SymbolGlyph(elements: shape.elements + moved, bounds: shape.bounds, isEvenOdd: knockOut)
     }
 
@@ -185,94 +177,17 @@ public final class SymbolFont: @unchecked Sendable {
               FT_Load_Glyph(face, index, EASEL_FT_LOAD_NO_SCALE | EASEL_FT_LOAD_NO_BITMAP | EASEL_FT_LOAD_NO_HINTING) == 0,
               let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
         let em = CGFloat(max(1, face.pointee.units_per_EM))
-        let builder = OutlineBuilder(unitsPerEm: em)
+        let builder = GlyphOutlineBuilder(unitsPerEm: em)
         var funcs = FT_Outline_Funcs(
-            move_to: { to, user in OutlineBuilder.from(user).move(to!.pointee); return 0 },
-            line_to: { to, user in OutlineBuilder.from(user).line(to!.pointee); return 0 },
-            conic_to: { c, to, user in OutlineBuilder.from(user).quad(c!.pointee, to!.pointee); return 0 },
-            cubic_to: { c1, c2, to, user in OutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            move_to: { to, user in GlyphOutlineBuilder.from(user).move(to!.pointee); return 0 },
+            line_to: { to, user in GlyphOutlineBuilder.from(user).line(to!.pointee); return 0 },
+            conic_to: { c, to, user in GlyphOutlineBuilder.from(user).quad(c!.pointee, to!.pointee); return 0 },
+            cubic_to: { c1, c2, to, user in GlyphOutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
             shift: 0, delta: 0)
         let user = Unmanaged.passUnretained(builder).toOpaque()
         guard FT_Outline_Decompose(&slot.pointee.outline, &funcs, user) == 0 else { return nil }
         builder.close()
         guard !builder.elements.isEmpty, let bounds = builder.bounds else { return nil }
         return SymbolGlyph(elements: builder.elements, bounds: bounds)
-    }
-}
-
-/// Collects FreeType's outline callbacks as path elements in ems (y flipped to point down).
-private final class OutlineBuilder {
-    let unitsPerEm: CGFloat
-    var elements: [PathElement] = []
-    var bounds: CGRect?
-    private var open = false
-
-    init(unitsPerEm: CGFloat) { self.unitsPerEm = unitsPerEm }
-
-    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder {
-        Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue()
-    }
-
-    private func point(_ v: FT_Vector) -> CGPoint {
-        CGPoint(x: CGFloat(v.x) / unitsPerEm, y: -CGFloat(v.y) / unitsPerEm)
-    }
-
-    private var current = CGPoint.zero
-
-    /// Grows the bounds by a point of the ink.
-    private func include(_ p: CGPoint) {
-        let r = CGRect(origin: p, size: .zero)
-        bounds = bounds.map { $0.union(r) } ?? r
-    }
-
-    /// Grows the bounds by a quadratic curve from `current`: its end and its extremes on each axis.
-    private func includeQuad(_ c: CGPoint, _ p: CGPoint) {
-        include(p)
-        func extreme(_ a: CGFloat, _ b: CGFloat, _ d: CGFloat) -> CGFloat? {
-            let denominator = a - 2 * b + d
-            guard abs(denominator) > 1e-12 else { return nil }
-            let t = (a - b) / denominator
-            return t > 0 && t < 1 ? t : nil
-        }
-        for t in [extreme(current.x, c.x, p.x), extreme(current.y, c.y, p.y)].compactMap({ $0 }) {
-            let u = 1 - t
-            include(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                            y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
-        }
-    }
-
-    func move(_ to: FT_Vector) {
-        close()
-        let p = point(to)
-        include(p)
-        current = p
-        elements.append(.move(to: p))
-        open = true
-    }
-
-    func line(_ to: FT_Vector) {
-        let p = point(to)
-        include(p)
-        current = p
-        elements.append(.line(to: p))
-    }
-
-    func quad(_ control: FT_Vector, _ to: FT_Vector) {
-        let c = point(control), p = point(to)
-        includeQuad(c, p)
-        current = p
-        elements.append(.quadCurve(to: p, control: c))
-    }
-
-    func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
-        let a = point(c1), b = point(c2), p = point(to)
-        include(a); include(b); include(p)  // the control hull: TrueType outlines have no cubics
-        current = p
-        elements.append(.curve(to: p, control1: a, control2: b))
-    }
-
-    func close() {
-        if open { elements.append(.closeSubpath) }
-        open = false
     }
 }

@@ -60,15 +60,7 @@ public struct SymbolImage: Hashable, Sendable {
                          width: glyph.bounds.width * em, height: glyph.bounds.height * em)
         let box = ink.insetBy(dx: -margin.width, dy: -margin.height)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * em - box.minX, y: p.y * em + shift - box.minY) }
-        let elements = glyph.elements.map { e -> PathElement in
-            switch e {
-            case .move(let p): return .move(to: map(p))
-            case .line(let p): return .line(to: map(p))
-            case .quadCurve(let p, let c): return .quadCurve(to: map(p), control: map(c))
-            case .curve(let p, let c1, let c2): return .curve(to: map(p), control1: map(c1), control2: map(c2))
-            case .closeSubpath: return .closeSubpath
-            }
-        }
+        let elements = glyph.elements.map { $0.mapped(map) }
         return SymbolImage(elements: elements, isEvenOdd: glyph.isEvenOdd, size: box.size, baseline: -box.minY, isPlaceholder: false)
     }
 
@@ -76,15 +68,7 @@ public struct SymbolImage: Hashable, Sendable {
     public func mirrored() -> SymbolImage {
         func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: size.width - p.x, y: p.y) }
         var m = self
-        m.elements = elements.map { e -> PathElement in
-            switch e {
-            case .move(let p): return .move(to: flip(p))
-            case .line(let p): return .line(to: flip(p))
-            case .quadCurve(let p, let c): return .quadCurve(to: flip(p), control: flip(c))
-            case .curve(let p, let c1, let c2): return .curve(to: flip(p), control1: flip(c1), control2: flip(c2))
-            case .closeSubpath: return .closeSubpath
-            }
-        }
+        m.elements = elements.map { $0.mapped(flip) }
         return m
     }
 
