@@ -126,7 +126,11 @@ public enum Painter {
     }
 
     private static func paintSymbol(_ node: SymbolNode, in frame: CGRect, _ list: inout DisplayList) {
-        guard case .fill(let color, let evenOdd) = node.paint, !color.isInvisible, frame.width > 0, frame.height > 0 else { return }
+        guard case .fill(let color, let evenOdd) = node.paint, frame.width > 0, frame.height > 0 else { return }
+        if let enclosure = node.enclosure, !enclosure.color.isInvisible {
+            list.append(.fill(PaintShape(enclosure.geometry, in: frame), color: enclosure.color, fillRule: .nonZero))
+        }
+        if color.isInvisible { return }
         list.append(.fill(PaintShape(node.geometry, in: frame), color: color, fillRule: evenOdd ? .evenOdd : .nonZero))
     }
 

@@ -79,8 +79,17 @@ enum Modifiers {
             out = AnyView(view.foregroundColor(try Conversions.optionalColor(a.value, ev, node: a.node)))
         case "foregroundStyle":
             guard let a = r.positional() else { throw r.missing("style") }
-            out = AnyView(view.foregroundStyle(try Conversions.color(a.value, ev, node: a.node)))
-            while r.positional() != nil {}  // palette styles after the first: symbols use the first (see foregroundStyle(_:_:))
+            let primary = try Conversions.color(a.value, ev, node: a.node)
+            if let b = r.positional() {
+                let secondary = try Conversions.color(b.value, ev, node: b.node)
+                if let c = r.positional() {
+                    out = AnyView(view.foregroundStyle(primary, secondary, try Conversions.color(c.value, ev, node: c.node)))
+                } else {
+                    out = AnyView(view.foregroundStyle(primary, secondary))
+                }
+            } else {
+                out = AnyView(view.foregroundStyle(primary))
+            }
         case "font":
             guard let a = r.positional() else { throw r.missing("font") }
             out = AnyView(view.font(try Conversions.font(a.value, ev, node: a.node)))

@@ -82,6 +82,8 @@ enum SymbolsScene {
                     Image(systemName: "globe").imageScale(.large)
                     Image(systemName: "xmark").symbolVariant(.circle.fill)
                     Image(systemName: "wifi", variableValue: 0.5)
+                    Image(systemName: "xmark.circle.fill")
+                        .foregroundStyle(.white, .blue)
                     Image(systemName: "person.crop.circle")
                         .font(.title)
                         .fontWeight(.bold)

@@ -4,6 +4,7 @@ import EaselLayout
 private enum ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
 private enum SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { SymbolVariants() } }
 private enum SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
+private enum SecondaryForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 
 extension EnvironmentValues {
     /// The relative size of symbol images (`imageScale(_:)`); medium by default.
@@ -20,6 +21,11 @@ extension EnvironmentValues {
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] }
         set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+    /// The second of `foregroundStyle(_:_:)`'s styles, for palette-rendered symbols.
+    var secondaryForeground: Color? {
+        get { self[SecondaryForegroundKey.self] }
+        set { self[SecondaryForegroundKey.self] = newValue }
     }
 }
 
@@ -41,17 +47,25 @@ extension View {
         }
     }
 
-    /// The rendering mode of symbol images in this view (accepted; Easel's symbols have one layer).
+    /// The rendering mode of symbol images in this view. Easel's stand-in symbols have one layer,
+    /// except filled circles and squares (`xmark.circle.fill`): `.hierarchical` draws the circle in
+    /// the foreground colour at 30 % and the symbol in it at full strength, `.palette` draws the
+    /// symbol in the first style and the circle in the second. Other symbols and modes draw in the
+    /// foreground colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { environment(\.symbolRenderingMode, mode) }
 
-    /// Two foreground styles, for palette-rendered symbols. Easel's symbols have one layer and use
-    /// the first style, as everything else in the view does.
+    /// Two foreground styles: the first for everything, the second for the second layer of
+    /// palette-rendered symbols (giving two styles chooses palette rendering, as in SwiftUI).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        environment(\.foregroundColor, primary.resolvedColor)
+        transformEnvironment(\.self) { env in
+            env.foregroundColor = primary.resolvedColor
+            env.secondaryForeground = secondary.resolvedColor
+        }
     }
 
-    /// Three foreground styles, for palette-rendered symbols; the first is used (see `foregroundStyle(_:_:)`).
+    /// Three foreground styles; Easel's symbols have at most two layers, so the third is not used
+    /// (see `foregroundStyle(_:_:)`).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        environment(\.foregroundColor, primary.resolvedColor)
+        foregroundStyle(primary, secondary)
     }
 }

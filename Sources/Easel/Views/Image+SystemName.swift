@@ -37,6 +37,10 @@ extension Image {
         }
     }
 
+    /// The opacity of a hierarchical symbol's second layer (an estimate: SF's layers are drawn in
+    /// lower opacities of the foreground colour).
+    static let hierarchicalSecondaryOpacity = 0.3
+
     /// Whether a symbol points along the reading direction (`chevron.forward`, `arrow.backward`,
     /// `arrowshape.turn.up.forward`…), so that right to left it is drawn mirrored, as SF's are.
     static func isDirectional(_ name: String) -> Bool {
@@ -49,12 +53,21 @@ extension Image {
         let env = ctx.environment
         let font = (env.font ?? .body).descriptor
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
+        let primary = env.foregroundColor ?? .primary
+        // A second colour for the enclosure of a filled circle or square, with palette or hierarchical rendering.
+        var secondary: Color?
+        if env.symbolRenderingMode == .palette || (env.symbolRenderingMode == nil && env.secondaryForeground != nil) {
+            secondary = env.secondaryForeground
+        } else if env.symbolRenderingMode == .hierarchical {
+            secondary = primary.opacity(Self.hierarchicalSecondaryOpacity)
+        }
         var symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor,
-                                      margins: resizing == nil)
+                                      margins: resizing == nil, layered: secondary != nil)
         if symbol.isPlaceholder { ctx.session.warn("no SF Symbol named '\(name)'; drawing a placeholder") }
         if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
-        let color = (env.foregroundColor ?? .primary).resolve(in: env)
+        var enclosure: (outline: [PathElement], color: ColorValue)?
+        if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolve(in: env)) }
         return SymbolNode(name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-                          outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: color)
+                          outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure)
     }
 }

@@ -119,12 +119,34 @@ public final class SymbolFont: @unchecked Sendable {
     /// `inner` shrunk by `enclosedScale` about the glyph box's centre (half an em right and up), inside
     /// `shape`; knocked out of it (even-odd) when the shape is filled.
     static func enclose(_ inner: SymbolGlyph, in shape: SymbolGlyph, knockOut: Bool) -> SymbolGlyph {
+        SymbolGlyph(elements: shape.elements + enclosed(inner).elements, bounds: shape.bounds, isEvenOdd: knockOut)
+    }
+
+    /// `inner` shrunk by `enclosedScale`, its ink centred on the glyph box's centre (so off-centre
+    /// glyphs sit centred too).
+    static func enclosed(_ inner: SymbolGlyph) -> SymbolGlyph {
         let k = enclosedScale
-        // The inner glyph's ink centred on the box's middle, so off-centre glyphs sit centred too.
         let cx = inner.bounds.midX, cy = inner.bounds.midY
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: 0.5 + (p.x - cx) * k, y: -SymbolFont.boxMiddle + (p.y - cy) * k) }
-        let moved = inner.elements.map { $0.mapped(map) }
-        return SymbolGlyph(elements: shape.elements + moved, bounds: shape.bounds, isEvenOdd: knockOut)
+        let b = inner.bounds
+        let bounds = CGRect(x: 0.5 - b.width * k / 2, y: -SymbolFont.boxMiddle - b.height * k / 2, width: b.width * k, height: b.height * k)
+        return SymbolGlyph(elements: inner.elements.map { $0.mapped(map) }, bounds: bounds)
+    }
+
+    /// The two layers of a filled enclosure, `BASE.circle.fill` or `BASE.square.fill` with a known
+    /// BASE (listed in the table or not): the filled circle or square, and BASE inside it. Hierarchical
+    /// and palette rendering colour them separately; nil for other names.
+    public func layers(forSymbol name: String, weight: Int) -> (enclosure: SymbolGlyph, symbol: SymbolGlyph)? {
+        guard name.hasSuffix(".fill") else { return nil }
+        let rest = name.dropLast(5)
+        for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
+            let base = String(rest.dropLast(shape.rawValue.count + 1))
+            guard let standIn = Self.standIn(for: base),
+                  let enclosure = glyph(named: shape.rawValue, weight: weight, filled: true),
+                  let inner = glyph(named: standIn.glyph, weight: weight, filled: true) else { return nil }
+            return (enclosure, Self.enclosed(inner))
+        }
+        return nil
     }
 
     /// The outline of a Material Symbols glyph by its name (`favorite`), or nil when the bundled

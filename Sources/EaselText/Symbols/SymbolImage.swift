@@ -21,6 +21,9 @@ public struct SymbolImage: Hashable, Sendable {
     public var baseline: CGFloat
     /// True when the name is not known and the image is the placeholder square.
     public var isPlaceholder: Bool
+    /// For a layered symbol, the filled circle or square drawn under `elements` in the secondary
+    /// colour (same coordinates); nil for a symbol of one layer.
+    public var enclosureElements: [PathElement]?
 
     /// Creates a laid-out symbol from its parts.
     public init(elements: [PathElement], isEvenOdd: Bool, size: CGSize, baseline: CGFloat, isPlaceholder: Bool) {
@@ -41,16 +44,19 @@ public struct SymbolImage: Hashable, Sendable {
 
     /// Lays out the SF Symbol `name` for `font` (its size, weight and face's cap height): filled when
     /// `filled`, scaled by `scale` (0.78 small, 1 medium, 1.29 large), with the margins around the
-    /// ink unless `margins` is false (a resizable symbol fills its frame with its drawing). A name
-    /// the stand-in table does not know gives the placeholder, a rounded square outline of the live
-    /// area's size.
+    /// ink unless `margins` is false (a resizable symbol fills its frame with its drawing), in two
+    /// layers when `layered` and the symbol is a filled enclosure (`SymbolFont.layers(forSymbol:weight:)`).
+    /// A name the stand-in table does not know gives the placeholder, a rounded square outline of the
+    /// live area's size.
     public static func make(symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
-                            margins: Bool = true, library: FontLibrary = .shared) -> SymbolImage {
+                            margins: Bool = true, layered: Bool = false, library: FontLibrary = .shared) -> SymbolImage {
         let face = library.resolve(font).face
         let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
         let em = 1.5 * capHeight * scale
         let margin = margins ? CGSize(width: horizontalMargin * font.size * scale, height: verticalMargin * font.size * scale) : .zero
-        guard let glyph = SymbolFont.shared?.glyph(forSymbol: name, weight: font.weight, filled: filled),
+        let layers = layered ? SymbolFont.shared?.layers(forSymbol: filled && !name.hasSuffix(".fill") ? name + ".fill" : name,
+                                                         weight: font.weight) : nil
+        guard let glyph = layers?.enclosure ?? SymbolFont.shared?.glyph(forSymbol: name, weight: font.weight, filled: filled),
               glyph.bounds.width > 0, glyph.bounds.height > 0 else {
             return placeholder(side: SymbolFont.liveArea * em * 0.9, capHeight: capHeight, margin: margin)
         }
@@ -60,6 +66,12 @@ public struct SymbolImage: Hashable, Sendable {
                          width: glyph.bounds.width * em, height: glyph.bounds.height * em)
         let box = ink.insetBy(dx: -margin.width, dy: -margin.height)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * em - box.minX, y: p.y * em + shift - box.minY) }
+        if let layers {
+            var image = SymbolImage(elements: layers.symbol.elements.map { $0.mapped(map) }, isEvenOdd: false, size: box.size,
+                                    baseline: -box.minY, isPlaceholder: false)
+            image.enclosureElements = layers.enclosure.elements.map { $0.mapped(map) }
+            return image
+        }
         let elements = glyph.elements.map { $0.mapped(map) }
         return SymbolImage(elements: elements, isEvenOdd: glyph.isEvenOdd, size: box.size, baseline: -box.minY, isPlaceholder: false)
     }
@@ -69,6 +81,7 @@ public struct SymbolImage: Hashable, Sendable {
         func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: size.width - p.x, y: p.y) }
         var m = self
         m.elements = elements.map { $0.mapped(flip) }
+        m.enclosureElements = enclosureElements?.map { $0.mapped(flip) }
         return m
     }
 

@@ -129,6 +129,28 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(black.pixel(x: black.width / 2, y: black.height / 2), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
     }
 
+    /// A filled circle in hierarchical or palette rendering has two layers: the disc (30 % of the
+    /// foreground, or the second style) and the symbol in it (the foreground, or the first style).
+    func testHierarchicalAndPaletteColourTheEnclosureApart() throws {
+        func pixels<V: View>(_ v: V) throws -> (centre: PremultipliedColor, disc: PremultipliedColor) {
+            let r = ImageRenderer(content: v.font(.system(size: 60)))
+            let c = try r.rasterize()
+            // The x crosses at the centre; straight below it, inside the 52 pt disc, there is no x.
+            return (c.pixel(x: c.width / 2, y: c.height / 2), c.pixel(x: c.width / 2, y: c.height / 2 + 18))
+        }
+        let red = PremultipliedColor(r: 255, g: 59, b: 48, a: 255)
+        let hierarchical = try pixels(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.red))
+        XCTAssertEqual(hierarchical.centre, red)
+        XCTAssertEqual(Int(hierarchical.disc.a), 77, accuracy: 1)
+        XCTAssertEqual(Int(hierarchical.disc.r), 77, accuracy: 1)
+        let palette = try pixels(Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .red))
+        XCTAssertEqual(palette.centre, PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(palette.disc, red)
+        let monochrome = try pixels(Image(systemName: "xmark.circle.fill").foregroundStyle(.red))
+        XCTAssertEqual(monochrome.centre.a, 0, "the x is knocked out of the disc")
+        XCTAssertEqual(monochrome.disc, red)
+    }
+
     func testBoldSymbolIsHeavierThanRegular() throws {
         func ink(_ weight: Font.Weight) throws -> Int {
             let r = ImageRenderer(content: Image(systemName: "circle").fontWeight(weight))

@@ -29,6 +29,23 @@ final class SymbolSnapshotTests: XCTestCase {
         assertSnapshot(of: view, named: "common-symbols")
     }
 
+    func testRenderingModes() {
+        let view = HStack(spacing: 14) {
+            Image(systemName: "xmark.circle.fill")
+            Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)
+            Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.secondary)
+            Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .blue)
+            Image(systemName: "heart.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.red)
+            Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .green)
+            Image(systemName: "trash.square.fill").foregroundStyle(.white, .red)
+            Image(systemName: "star.fill").symbolRenderingMode(.multicolor).foregroundStyle(.yellow)
+        }
+        .font(.title)
+        .padding(16)
+        .background(Color.white)
+        assertSnapshot(of: view, named: "rendering-modes")
+    }
+
     func testLabelList() {
         let view = VStack(alignment: .leading, spacing: 18) {
             Label("Wi-Fi", systemImage: "wifi")
