@@ -3,8 +3,9 @@ import Foundation
 /// The layout as data: `{"canvas": {"width", "height", "scale"}, "root": NODE}`.
 ///
 /// NODE is `{"kind", "label"?, "frame": {"x", "y", "width", "height"}, "children": [NODE]}`, plus
-/// "lines", "firstBaseline" and "lastBaseline" (absolute y) for Text (the baselines also for symbol images) and `"hidden": true` for nodes
-/// not drawn because of `hidden()`. Frames are absolute, in points, where the node is drawn.
+/// "lines", "firstBaseline" and "lastBaseline" (absolute y) for Text, the baselines for symbol
+/// images, and `"hidden": true` for nodes not drawn because of `hidden()`. Frames are absolute, in
+/// points, where the node is drawn.
 public struct LayoutSnapshot: Codable, Equatable {
     public struct Canvas: Codable, Equatable {
         public var width: CGFloat
