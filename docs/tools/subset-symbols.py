@@ -48,12 +48,15 @@ def main():
     if missing:
         sys.exit("not in Material Symbols: " + ", ".join(missing))
 
-    font = TTFont(os.path.join(source, "MaterialSymbolsOutlined.ttf"))
+    # Timestamps are kept from the source font, so the same table gives the same bytes.
+    font = TTFont(os.path.join(source, "MaterialSymbolsOutlined.ttf"), recalcTimestamp=False)
     font = instancer.instantiateVariableFont(font, {"GRAD": 0, "opsz": 20})
+    font.recalcTimestamp = False
     with tempfile.TemporaryDirectory() as tmp:
         pinned = os.path.join(tmp, "pinned.ttf")
         font.save(pinned)
         options = subset.Options()
+        options.recalc_timestamp = False
         options.layout_features = []      # no ligatures: Easel looks glyphs up by code point
         options.name_IDs = ["*"]           # keep the copyright and licence names
         options.notdef_outline = True
