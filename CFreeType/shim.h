@@ -6,10 +6,12 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_ADVANCES_H
+#include FT_MULTIPLE_MASTERS_H
 
 /* Load flags that are function-like macros in FreeType, so Swift cannot import them. */
 static const FT_Int32 EASEL_FT_LOAD_NO_SCALE = FT_LOAD_NO_SCALE;
 static const FT_Int32 EASEL_FT_LOAD_NO_BITMAP = FT_LOAD_NO_BITMAP;
+static const FT_Int32 EASEL_FT_LOAD_NO_HINTING = FT_LOAD_NO_HINTING;
 static const FT_Int32 EASEL_FT_LOAD_TARGET_LIGHT = FT_LOAD_TARGET_LIGHT;
 static const FT_Long EASEL_FT_FACE_FLAG_KERNING = FT_FACE_FLAG_KERNING;
 static const FT_Long EASEL_FT_STYLE_FLAG_ITALIC = FT_STYLE_FLAG_ITALIC;

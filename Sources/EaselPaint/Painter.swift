@@ -16,7 +16,8 @@ import EaselText
 ///   inside the frame; a plain stroke straddles the outline.
 /// - Text draws one glyph run per measured line with its baseline origin at
 ///   (frame.minX + line.x, frame.minY + line.baseline).
-/// - Dividers fill their frame; images fill theirs (tiled or stretched).
+/// - Dividers fill their frame; images fill theirs (tiled or stretched); symbols fill their outline,
+///   stretched to their frame.
 public enum Painter {
     /// The display list for `root`, laid out with `context` (the same context as layout: text is
     /// re-measured through its measurer, from the engine's cache).
@@ -46,6 +47,8 @@ public enum Painter {
             paintText(text, p, ctx, engine, &list)
         case let image as ImageNode:
             paintImage(image, in: p.frame, &list)
+        case let symbol as SymbolNode:
+            paintSymbol(symbol, in: p.frame, &list)
         case let divider as DividerNode:
             if !divider.color.isInvisible, p.frame.width > 0, p.frame.height > 0 {
                 list.append(.fill(.rect(p.frame), color: divider.color, fillRule: .nonZero))
@@ -120,6 +123,15 @@ public enum Painter {
             let origin = CGPoint(x: p.frame.minX + line.x, y: p.frame.minY + line.baseline)
             list.append(.glyphs(GlyphRun(text: line.text, glyphs: glyphs, maskCache: engine.glyphCache), color: node.color, origin: origin))
         }
+    }
+
+    private static func paintSymbol(_ node: SymbolNode, in frame: CGRect, _ list: inout DisplayList) {
+        guard case .fill(let color, let evenOdd) = node.paint, frame.width > 0, frame.height > 0 else { return }
+        if let enclosure = node.enclosure, !enclosure.color.isInvisible {
+            list.append(.fill(PaintShape(enclosure.geometry, in: frame), color: enclosure.color, fillRule: .nonZero))
+        }
+        if color.isInvisible { return }
+        list.append(.fill(PaintShape(node.geometry, in: frame), color: color, fillRule: evenOdd ? .evenOdd : .nonZero))
     }
 
     private static func paintImage(_ node: ImageNode, in frame: CGRect, _ list: inout DisplayList) {

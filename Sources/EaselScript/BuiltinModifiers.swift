@@ -10,12 +10,12 @@ enum Modifiers {
         "alignmentGuide", "offset", "position", "opacity", "clipped", "clipShape", "cornerRadius", "shadow", "hidden", "id",
         "aspectRatio", "scaledToFit", "scaledToFill", "preference", "onPreferenceChange", "environment", "modifier", "tracking",
         "kerning", "preferredColorScheme", "layoutDirection", "resizable", "interpolation", "renderingMode", "fill", "stroke",
-        "strokeBorder", "monospacedDigit", "layoutValue"]).union(ignored)
+        "strokeBorder", "monospacedDigit", "layoutValue"]).union(ignored).union(Symbols.modifierNames)
 
     /// Accepted and ignored: they change nothing in a static picture.
     static let ignored: Set<String> = ["previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
         "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "navigationTitle", "tag", "help",
-        "contentShape", "textSelection", "imageScale", "task", "onChange", "disabled", "buttonStyle", "tint", "symbolRenderingMode",
+        "contentShape", "textSelection", "task", "onChange", "disabled", "buttonStyle", "tint",
         "allowsHitTesting", "drawingGroup", "compositingGroup", "listRowInsets", "ignoresSafeArea", "edgesIgnoringSafeArea", "antialiased"]
 
     static func apply(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {
@@ -79,7 +79,17 @@ enum Modifiers {
             out = AnyView(view.foregroundColor(try Conversions.optionalColor(a.value, ev, node: a.node)))
         case "foregroundStyle":
             guard let a = r.positional() else { throw r.missing("style") }
-            out = AnyView(view.foregroundStyle(try Conversions.color(a.value, ev, node: a.node)))
+            let primary = try Conversions.color(a.value, ev, node: a.node)
+            if let b = r.positional() {
+                let secondary = try Conversions.color(b.value, ev, node: b.node)
+                if let c = r.positional() {
+                    out = AnyView(view.foregroundStyle(primary, secondary, try Conversions.color(c.value, ev, node: c.node)))
+                } else {
+                    out = AnyView(view.foregroundStyle(primary, secondary))
+                }
+            } else {
+                out = AnyView(view.foregroundStyle(primary))
+            }
         case "font":
             guard let a = r.positional() else { throw r.missing("font") }
             out = AnyView(view.font(try Conversions.font(a.value, ev, node: a.node)))
@@ -201,6 +211,8 @@ enum Modifiers {
             var value = v.value
             if let b = d.staticVars["defaultValue"], let t = b.typeAnnotation?.type.trimmedDescription { value = try ev.coerce(value, to: t, node: v.node) }
             out = ev.tags.setLayoutValue(d, view: view, value: value)
+        case _ where Symbols.modifierNames.contains(name):
+            out = try Symbols.modifier(view, name, &r, ev)
         case "modifier":
             guard let a = r.positional() else { throw r.missing("modifier") }
             out = try customModifier(view, a, ev)

@@ -6,14 +6,15 @@ import Easel
 /// Also used for "did you mean" suggestions.
 enum Builtins {
     static let viewNames: Set<String> = ["Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
-        "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "ForEach", "GeometryReader", "ViewThatFits", "EmptyView", "AnyView"]
+        "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "ForEach", "GeometryReader", "ViewThatFits", "EmptyView", "AnyView",
+        "Label"]
 
     static let valueTypeNames: Set<String> = ["Font", "Font.Weight", "Font.Design", "Font.TextStyle", "HorizontalAlignment", "VerticalAlignment", "Alignment",
         "Edge", "Edge.Set", "EdgeInsets", "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect",
         "ContentMode", "TextAlignment", "ColorScheme", "RoundedCornerStyle", "Axis", "Axis.Set", "CoordinateSpace", "State", "Binding",
         "ImageResource", "Array", "Dictionary", "Text.TruncationMode", "LayoutDirection", "Length", "UnitPoint", "ViewDimensions",
         "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "ProposedViewSize", "Angle",
-        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
+        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Image.Scale", "SymbolVariants", "SymbolRenderingMode"]
 
     static let typeNames: Set<String> = viewNames.union(valueTypeNames)
 
@@ -68,6 +69,7 @@ enum Builtins {
                           "top": UnitPoint.top, "bottom": UnitPoint.bottom, "topLeading": UnitPoint.topLeading,
                           "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
         t["Angle"] = ["zero": Angle.zero]
+        t.merge(Symbols.statics) { $1 }
         return t
     }()
 
@@ -375,7 +377,8 @@ enum Builtins {
             if let i = Int(name), i < vs.count { return vs[i] }
         case .native(let s as StrideValue):
             return try member(of: .array(s.values), name, ev, node: node, orNil: orNil)
-        case .implicitMember, .native, .bool: break
+        case .implicitMember, .native, .bool:
+            if let v = Symbols.member(of: base, name) { return v }
         default: break
         }
         if let v = customMember(base, name, ev) { return v }

@@ -11,7 +11,7 @@ enum Views {
     }
 
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        var r = ArgReader(args, type, ev, node: node, known: ["alignment", "spacing", "content", "minLength", "cornerRadius", "style", "id", "in"])
+        var r = ArgReader(args, type, ev, node: node, known: ["alignment", "spacing", "content", "minLength", "cornerRadius", "style", "id", "in", "systemName", "systemImage", "title", "icon"])
         let v: Any
         switch type {
         case "Text":
@@ -23,7 +23,9 @@ enum Views {
             }
         case "Image":
             if let s = r.named("systemName") {
-                throw EvalError("Image(systemName: \(s.value.debugText)): SF Symbols are not available; use an image from --assets", s.node)
+                v = try Symbols.image(systemName: s, &r)
+                try r.finish()
+                return .native(v)
             }
             guard let a = r.positional() else { throw r.missing("name") }
             switch a.value {
@@ -88,6 +90,7 @@ enum Views {
             }
             let only = try ev.view(value, node: n)
             v = Group { ViewList([only]) }
+        case "Label": v = try Symbols.label(&r, ev)
         case "Spacer": v = Spacer(minLength: try r.cgfloat("minLength"))
         case "Divider": v = Divider()
         case "EmptyView": v = EmptyView()

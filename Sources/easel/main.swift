@@ -286,6 +286,7 @@ struct Render: ParsableCommand {
             t0 = Date()
             let l = try script.checked { try renderer.placedLayout() }
             let layoutTime = Date().timeIntervalSince(t0)
+            for w in renderer.warnings { printError("\(path): warning: \(w)") }
             let px = (l.canvasSize.width * l.scale, l.canvasSize.height * l.scale)
             guard px.0 >= 1, px.1 >= 1 else {
                 throw ScriptError("'\(r.name)' has an empty size (\(px.0) x \(px.1) pixels); nothing to draw — give it a frame or --size",

@@ -24,6 +24,8 @@ public struct Image: View, PrimitiveView {
     let bundle: Bundle?
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
     var interpolationQuality: Interpolation = .high
+    /// The SF Symbol name for `Image(systemName:)`; nil for asset images.
+    var systemName: String?
 
     /// The image named `name` in the assets.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -59,6 +61,7 @@ public struct Image: View, PrimitiveView {
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if let systemName { return [symbolNode(systemName, ctx)] }
         let scale = ctx.environment.displayScale
         guard let asset = ctx.environment.assetProvider?.image(named: name, bundle: bundle, scale: scale) else {
             ctx.session.missingImage(name, path: ctx.path)

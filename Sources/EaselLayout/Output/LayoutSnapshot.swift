@@ -3,8 +3,9 @@ import Foundation
 /// The layout as data: `{"canvas": {"width", "height", "scale"}, "root": NODE}`.
 ///
 /// NODE is `{"kind", "label"?, "frame": {"x", "y", "width", "height"}, "children": [NODE]}`, plus
-/// "lines", "firstBaseline" and "lastBaseline" (absolute y) for Text and `"hidden": true` for nodes
-/// not drawn because of `hidden()`. Frames are absolute, in points, where the node is drawn.
+/// "lines", "firstBaseline" and "lastBaseline" (absolute y) for Text, the baselines for symbol
+/// images, and `"hidden": true` for nodes not drawn because of `hidden()`. Frames are absolute, in
+/// points, where the node is drawn.
 public struct LayoutSnapshot: Codable, Equatable {
     public struct Canvas: Codable, Equatable {
         public var width: CGFloat
@@ -48,6 +49,10 @@ public struct LayoutSnapshot: Codable, Equatable {
                 lines = m.lines.map(\.text)
                 firstBaseline = p.frame.minY + m.firstBaseline
                 lastBaseline = p.frame.minY + m.lastBaseline
+            } else if let symbol = p.node as? SymbolNode,
+                      let b = symbol.explicitAlignment(VerticalAlignment.firstTextBaseline.key, p.proposal, p.frame.size, ctx) {
+                firstBaseline = p.frame.minY + b
+                lastBaseline = firstBaseline
             }
             hidden = p.isHidden ? true : nil
         }

@@ -1,0 +1,45 @@
+import Foundation
+import EaselLayout
+
+/// A title with an icon (SwiftUI's `Label`), drawn by the environment's label style: the icon then
+/// the title, 8 points apart, on the title's first baseline (`.titleAndIcon`, the default), or only
+/// one of them (`.titleOnly`, `.iconOnly`).
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        return resolve(ctx.environment.labelStyle.makeBody(configuration), ctx.appending("Label"))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and a system symbol icon.
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a text title and a system symbol icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(String(title), systemImage: name)
+    }
+
+    /// A label with a text title and an image from the assets as its icon.
+    public init(_ title: String, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    /// A label with a text title and an image from the assets as its icon.
+    public init(_ title: String, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import EaselLayout
+
+/// How labels draw their title and icon (SwiftUI's `LabelStyle`); set with `labelStyle(_:)`.
+public protocol LabelStyle {
+    associatedtype Body: View
+    /// The view of a label with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// The parts of a label given to its style (SwiftUI's `LabelStyleConfiguration`).
+public struct LabelStyleConfiguration {
+    /// The label's title as a view.
+    public struct Title: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The label's icon as a view.
+    public struct Icon: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The title.
+    public var title: Title
+    /// The icon.
+    public var icon: Icon
+}
+
+/// Icon then title, side by side (SwiftUI's `TitleAndIconLabelStyle`).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The icon and the title 8 points apart, aligned on the title's first baseline (a symbol icon is
+    /// centred on the title's capitals).
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Only the title (SwiftUI's `TitleOnlyLabelStyle`).
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The title alone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Only the icon (SwiftUI's `IconOnlyLabelStyle`).
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The icon alone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The platform's default (SwiftUI's `DefaultLabelStyle`): title and icon on iOS.
+public struct DefaultLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The title and icon, as `TitleAndIconLabelStyle` draws them.
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The default label style: title and icon.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Icon then title.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+/// A label style with its type erased, as the environment keeps it.
+struct AnyLabelStyle {
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle { AnyLabelStyle(DefaultLabelStyle()) } }
+
+extension EnvironmentValues {
+    /// The style labels in this environment use.
+    var labelStyle: AnyLabelStyle {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environment(\.labelStyle, AnyLabelStyle(style))
+    }
+}
