@@ -1,10 +1,31 @@
 import Foundation
 
 /// The built-in containers as `Layout` values (for `AnyLayout` and `callAsFunction`): they lay out
-/// with the same nodes as HStack, VStack and ZStack.
+/// with the same nodes as HStack, VStack and ZStack — in a view tree, and when another layout
+/// calls their `sizeThatFits` / `placeSubviews` directly (the node's algorithm runs over the
+/// subviews' own nodes).
 public protocol BuiltinLayout {
     /// The node this layout lays its children out with.
     func makeNode(children: [LayoutNode]) -> LayoutNode
+}
+
+extension BuiltinLayout {
+    /// The container's size for `proposal`, by the same algorithm as the built-in node.
+    func builtinSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        guard let ctx = subviews.items.first?.ctx else { return .zero }
+        return makeNode(children: subviews.items.map(\.node)).sizeThatFits(proposal, ctx)
+    }
+
+    /// Places the subviews in `bounds` where the built-in node would put them.
+    func builtinPlace(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        guard let ctx = subviews.items.first?.ctx else { return }
+        let node = makeNode(children: subviews.items.map(\.node))
+        let size = node.sizeThatFits(proposal, ctx)
+        for p in node.placements(proposal, size, ctx) {
+            guard let i = subviews.items.firstIndex(where: { $0.node === p.node }) else { continue }
+            subviews[i].place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+        }
+    }
 }
 
 /// HStack as a layout value (SwiftUI's `HStackLayout`).
@@ -15,8 +36,8 @@ public struct HStackLayout: Layout, BuiltinLayout {
     public func makeNode(children: [LayoutNode]) -> LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
 }
 
@@ -28,8 +49,8 @@ public struct VStackLayout: Layout, BuiltinLayout {
     public func makeNode(children: [LayoutNode]) -> LayoutNode {
         StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children)
     }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
 }
 
@@ -38,8 +59,8 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
 }
 
 /// A type-erased layout, so one container can switch layouts (SwiftUI's `AnyLayout`).
@@ -55,8 +76,10 @@ public struct AnyLayout: Layout {
     }
     /// The node for a list of children.
     public func makeNode(children: [LayoutNode]) -> LayoutNode { make(children) }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+    /// The wrapped layout's size, through the node it lays out with.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
+    /// The wrapped layout's placements.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
 }
 
 extension AnyLayout: BuiltinLayout {}
