@@ -100,11 +100,12 @@ let package = Package(
             path: "Sources/easel",
             swiftSettings: swift5
         ),
-        // libFuzzer targets (Benchmarks/fuzz/run.sh builds them with -sanitize=fuzzer); without
-        // libFuzzer the same binary replays saved inputs.
+        // libFuzzer targets (.ci/fuzz builds them with -sanitize=fuzzer); without libFuzzer the
+        // same binary replays saved inputs.
+        .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer", publicHeadersPath: "include"),
         .executableTarget(
             name: "easel-fuzz",
-            dependencies: ["Easel", "EaselScript", "EaselRaster"],
+            dependencies: ["Easel", "EaselScript", "EaselRaster", "CLibFuzzer"],
             path: "Sources/easel-fuzz",
             swiftSettings: swift5
         ),

@@ -7,7 +7,22 @@ public func easelFuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CI
     return 0
 }
 
-#if !EASEL_FUZZING
+#if EASEL_FUZZING
+import CLibFuzzer
+
+/// Built with libFuzzer: hand the command line to libFuzzer's driver.
+@main
+struct FuzzDriver {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+            guard let data else { return 0 }
+            return easelFuzzOneInput(data, size)
+        })
+    }
+}
+#else
 /// Without libFuzzer (an ordinary `swift build`) the target replays inputs given as files or
 /// folders: `easel-fuzz CORPUS...`, so crashes found by a fuzzing run can be reproduced anywhere.
 @main

@@ -1,0 +1,2 @@
+/* Header-only module: see include/CLibFuzzer.h. */
+#include "CLibFuzzer.h"
