@@ -33,6 +33,9 @@ public final class Script {
     /// Parses and collects declarations; throws a ScriptError for the first syntax error.
     public init(source: String, fileName: String) throws {
         self.fileName = fileName
+        if let at = BracketDepth.firstTooDeep(in: source) {
+            throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
+        }
         let parsed = Parser.parse(source: source)
         let converter0 = SourceLocationConverter(fileName: fileName, tree: parsed)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)

@@ -24,6 +24,19 @@ final class ScriptLimitsTests: XCTestCase {
         XCTAssertNoThrow(try Script(source: wrap("Text(\"\\(\(ok))\")"), fileName: "sum.swift"))
     }
 
+    /// swift-syntax parses nested square brackets in exponential time: refused before parsing.
+    func testDeeplyNestedSquareBracketsAreRefusedBeforeParsing() {
+        let deep = String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40)
+        XCTAssertThrowsError(try Script(source: wrap("Text(\"\\(\(deep))\")"), fileName: "b.swift")) { e in
+            XCTAssertEqual("\(e)", "b.swift:4:31: error: square brackets nest more than 14 deep")
+        }
+        // Brackets in comments do not count; ordinary nesting is fine.
+        let ok = "// " + String(repeating: "[", count: 40) + "\n        let grid: [[Int]] = [[1, 2], [3]]\n        return Text(\"\\(grid[1][0])\")"
+        XCTAssertNoThrow(try Script(source: wrap(ok), fileName: "ok.swift"))
+        XCTAssertNil(BracketDepth.firstTooDeep(in: "/* [[[[[[[[[[[[[[[[[[[[ */ let a = [[[1]]]"))
+        XCTAssertEqual(BracketDepth.firstTooDeep(in: "let a =\n" + String(repeating: "[", count: 15))?.line, 2)
+    }
+
     func testDeepModifierChainIsAnErrorNotAStackOverflow() throws {
         let chain = "Text(\"x\")" + String(repeating: ".padding(1)", count: 3_200)
         let script = try Script(source: wrap(chain), fileName: "deep.swift")
