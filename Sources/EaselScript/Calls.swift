@@ -108,9 +108,14 @@ extension Evaluator {
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
         let scope = Scope(parent: c.scope)
         let inouts = try bind(c, args, into: scope, node: node)
+        // `return 1 / 2` in a function returning Double: the literals are Double.
+        scope.declare(Evaluator.returnTypeName, c.returnType.map { .string($0) } ?? .null)
         var result: Value
         switch c.body {
-        case .expression(let e): result = try eval(e, scope)
+        case .expression(let e): result = try typedLiteral(e, as: c.returnType) ?? eval(e, scope)
+        case .statements(let s) where s.count == 1 && s.first!.item.is(ExprSyntax.self)
+                && typedLiteral(s.first!.item.cast(ExprSyntax.self), as: c.returnType) != nil:
+            result = typedLiteral(s.first!.item.cast(ExprSyntax.self), as: c.returnType)!
         case .statements(let s):
             var out: [Value] = []
             switch try exec(s, scope, &out) {
@@ -133,7 +138,7 @@ extension Evaluator {
         switch callee {
         case .closure(let c): return try call(c, args, node: node, callerScope: callerScope)
         case .type(let t): return try construct(t, args, node: node)
-        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, args, self, node: node)
+        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, apiArgs(args, callee: f.name), self, node: node)
         case .native(let m as BoundMethod): return try callMethod(m.base, m.name, args, node: node)
         case .instance(let i) where i.decl.isLayout:
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
@@ -183,7 +188,7 @@ extension Evaluator {
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
             if Builtins.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
-            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, args, self, node: Syntax(d)) }
+            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, apiArgs(args, callee: name), self, node: Syntax(d)) }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
             throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)
@@ -196,7 +201,7 @@ extension Evaluator {
 
     func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
         switch t {
-        case .builtin(let name): return try Builtins.construct(name, args, self, node: node)
+        case .builtin(let name): return try Builtins.construct(name, apiArgs(args, callee: name), self, node: node)
         case .user(let d):
             // `Diagonal { … }`, `Diagonal(spacing: 4) { … }`: the layout called with its content.
             if d.isLayout, let last = args.items.last, last.isTrailing, case .closure = last.value {
@@ -490,8 +495,8 @@ extension Evaluator {
                 let s = extensionScope(t, selfValue: base)
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
-            if name == "init" { return try Builtins.construct(t, args, self, node: node) }
-            return try Builtins.callStatic(t, name, args, self, node: node)
+            if name == "init" { return try Builtins.construct(t, apiArgs(args, callee: t), self, node: node) }
+            return try Builtins.callStatic(t, name, apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
             if let d = types[t], let fs = d.methods[name], let f = pick(fs, args) {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
@@ -513,7 +518,7 @@ extension Evaluator {
                 return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
         }
-        return try Builtins.callMethod(base, name, args, self, node: node)
+        return try Builtins.callMethod(base, name, apiArgs(args, callee: name, base: base), self, node: node)
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {

@@ -115,6 +115,8 @@ enum Conversions {
         if case .binding = v { return v }
         switch t {
         case "CGFloat", "Double", "Float", "Length", "TimeInterval", "Float64":
+            // `let step: CGFloat = 1 / 30`: the literals of the initialiser are CGFloat.
+            if case .int = v, let e = node?.as(ExprSyntax.self), let d = LiteralArithmetic.floating(e) { return .double(d) }
             if let d = double(v) { return .double(d) }
             throw EvalError("cannot convert a value of type \(v.typeName) to \(t)", node)
         case "Int":
@@ -147,6 +149,9 @@ enum Conversions {
         }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
             let inner = String(t.dropFirst().dropLast())
+            if let literal = node?.as(ArrayExprSyntax.self), literal.elements.count == a.count {
+                return .array(try zip(a, literal.elements).map { try coerce($0, to: inner, ev, node: Syntax($1.expression)) })
+            }
             return .array(try a.map { try coerce($0, to: inner, ev, node: node) })
         }
         if let d = ev.types[t], d.kind == .enumeration, case .implicitMember(let n, let args) = v {

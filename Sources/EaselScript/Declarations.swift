@@ -51,10 +51,12 @@ public final class TypeDecl {
     }
 
     /// Adds the members of a body (`struct … { members }` or `extension … { members }`).
-    func addMembers(_ members: MemberBlockItemListSyntax) {
+    func addMembers(_ members: MemberBlockItemListSyntax, _ conditions: CompilationConditions) throws {
         for item in members {
             let decl = item.decl
-            if let v = decl.as(VariableDeclSyntax.self) {
+            if let c = decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = try conditions.activeClause(c)?.elements { try addMembers(inner, conditions) }
+            } else if let v = decl.as(VariableDeclSyntax.self) {
                 addVariable(v)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 let n = f.name.text
@@ -68,7 +70,7 @@ public final class TypeDecl {
                     caseOrder.append(n)
                     if let raw = e.rawValue?.value { rawValues[n] = raw }
                 }
-            } else if let t = TypeDecl.make(decl) {
+            } else if let t = try TypeDecl.make(decl, conditions) {
                 nested[t.name] = t
             } else if let a = decl.as(TypeAliasDeclSyntax.self) {
                 aliases[a.name.text] = a.initializer.value.trimmedDescription
@@ -116,7 +118,7 @@ public final class TypeDecl {
     }
 
     /// A type declaration, or nil for other declarations.
-    static func make(_ decl: DeclSyntax) -> TypeDecl? {
+    static func make(_ decl: DeclSyntax, _ conditions: CompilationConditions) throws -> TypeDecl? {
         func inherited(_ c: InheritanceClauseSyntax?) -> [String] {
             c?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         }
@@ -124,19 +126,19 @@ public final class TypeDecl {
             let t = TypeDecl(name: s.name.text, kind: .structure, syntax: Syntax(s))
             t.genericParams = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
             t.conformances = inherited(s.inheritanceClause)
-            t.addMembers(s.memberBlock.members)
+            try t.addMembers(s.memberBlock.members, conditions)
             return t
         }
         if let c = decl.as(ClassDeclSyntax.self) {
             let t = TypeDecl(name: c.name.text, kind: .classType, syntax: Syntax(c))
             t.conformances = inherited(c.inheritanceClause)
-            t.addMembers(c.memberBlock.members)
+            try t.addMembers(c.memberBlock.members, conditions)
             return t
         }
         if let e = decl.as(EnumDeclSyntax.self) {
             let t = TypeDecl(name: e.name.text, kind: .enumeration, syntax: Syntax(e))
             t.conformances = inherited(e.inheritanceClause)
-            t.addMembers(e.memberBlock.members)
+            try t.addMembers(e.memberBlock.members, conditions)
             return t
         }
         return nil

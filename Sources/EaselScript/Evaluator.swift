@@ -39,10 +39,13 @@ public final class Evaluator {
     var deferredError: ScriptError?
     let lock = NSLock()
     lazy var tags = DynamicKeys(evaluator: self)
+    /// The build `#if` blocks are evaluated for.
+    let conditions: CompilationConditions
 
-    init(fileName: String, converter: SourceLocationConverter) {
+    init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName
         self.converter = converter
+        self.conditions = conditions
     }
 
     // MARK: Errors
@@ -151,6 +154,7 @@ public final class Evaluator {
         case .genericSpecializationExpr(let e): return try eval(e.expression, scope)
         case .inOutExpr(let e): return try eval(e.expression, scope)
         case .asExpr(let e):
+            if let v = typedLiteral(e.expression, as: e.type.trimmedDescription) { return v }
             let v = try eval(e.expression, scope)
             return try coerce(v, to: e.type.trimmedDescription, node: Syntax(e))
         case .isExpr(let e):
@@ -159,6 +163,7 @@ public final class Evaluator {
         case .typeExpr(let e): return .type(try typeRef(e.type.trimmedDescription, node: Syntax(e)))
         case .macroExpansionExpr(let e):
             throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
+        case .postfixIfConfigExpr(let e): return try evalPostfixIfConfig(e, scope)
         case .awaitExpr(let e): return try eval(e.expression, scope)
         case .tryExpr(let e): return try eval(e.expression, scope)
         case .patternExpr(let e):
@@ -212,8 +217,12 @@ public final class Evaluator {
     }
 
     private func evalInfix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        if LiteralArithmetic.isLiteralTree(ExprSyntax(e)), LiteralArithmetic.hasFloatLiteral(ExprSyntax(e)),
+           let d = LiteralArithmetic.floating(ExprSyntax(e)) {
+            return .double(d)   // `1 / 2 + 0.5`: one float literal makes every literal of the tree Double
+        }
         if e.operator.is(AssignmentExprSyntax.self) {
-            let v = try eval(e.rightOperand, scope)
+            let v = try assignedValue(e.rightOperand, to: e.leftOperand, scope)
             try assign(e.leftOperand, v, scope)
             return .void
         }
@@ -230,11 +239,11 @@ public final class Evaluator {
             if case .null = l { return try eval(e.rightOperand, scope) }
             return l
         case "+=", "-=", "*=", "/=", "%=":
-            let l = try eval(e.leftOperand, scope), r = try eval(e.rightOperand, scope)
+            let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
             try assign(e.leftOperand, try Operators.binary(String(op.dropLast()), l, r, node: Syntax(e.operator)), scope)
             return .void
         default:
-            let l = try eval(e.leftOperand, scope), r = try eval(e.rightOperand, scope)
+            let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
             return try Operators.binary(op, resolveImplicit(r, like: l), resolveImplicit(l, like: r), node: Syntax(e.operator), swapped: true)
         }
     }

@@ -47,6 +47,12 @@ extension Evaluator {
                 if case .normal = f { continue }
                 return f
             case .decl(let d):
+                if let c = d.as(IfConfigDeclSyntax.self) {
+                    guard case .statements(let inner)? = try conditions.activeClause(c)?.elements else { continue }
+                    let f = try exec(inner, scope, &out)
+                    if case .normal = f { continue }
+                    return f
+                }
                 try declareLocal(d, scope)
             }
         }
@@ -65,6 +71,9 @@ extension Evaluator {
             out.append(try eval(e.expression, scope))
             return .normal
         case .returnStmt(let r):
+            if let e = r.expression, case .string(let t)? = scope.lookup(Evaluator.returnTypeName), let v = typedLiteral(e, as: t) {
+                return .returned(v)
+            }
             return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
         case .breakStmt: return .broke
         case .continueStmt: return .continued
@@ -270,7 +279,9 @@ extension Evaluator {
                 } else if b.accessorBlock != nil {
                     value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
                 }
-                if let t = b.typeAnnotation?.type.trimmedDescription { value = try coerce(value, to: t, node: Syntax(b)) }
+                if let t = b.typeAnnotation?.type.trimmedDescription {
+                    value = try coerce(value, to: t, node: b.initializer.map { Syntax($0.value) } ?? Syntax(b))
+                }
                 if case .binding = value, !(v.attributes.isEmpty) {} // @Binding locals are rare
                 if !(try matchPattern(b.pattern, value, scope)) {
                     throw EvalError("could not bind '\(b.pattern.trimmedDescription)'", b)
@@ -282,7 +293,7 @@ extension Evaluator {
             scope.declare(f.name.text, .closure(function(f.name.text, f.signature, f.body, scope: scope)))
             return
         }
-        if let t = TypeDecl.make(d) {
+        if let t = try TypeDecl.make(d, conditions) {
             types[t.name] = t
             return
         }

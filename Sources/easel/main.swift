@@ -30,11 +30,19 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
     @Flag(help: "Print parse, evaluate, layout, raster and encode times.") var timings = false
+    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
+    var defines: [String] = []
+
+    /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
+    var conditions: CompilationConditions { CompilationConditions(defining: defines) }
 
     func validate() throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         if let size { _ = try parsedSize(size) }
         guard ["light", "dark"].contains(colorScheme) else { throw ValidationError("--color-scheme must be light or dark") }
+        for d in defines where d.isEmpty || d.first!.isNumber || !d.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            throw ValidationError("--define takes a name such as BETA (got '\(d)')")
+        }
         _ = try backgroundColor()
         for d in assets + fontDirs {
             var isDir: ObjCBool = false
@@ -107,7 +115,7 @@ func printError(_ s: String) {
 }
 
 /// Reads a script: readable, UTF-8, parsed.
-func loadScript(_ path: String, timings: inout [String: Double]) throws -> Script {
+func loadScript(_ path: String, conditions: CompilationConditions, timings: inout [String: Double]) throws -> Script {
     let t0 = Date()
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -128,7 +136,7 @@ func loadScript(_ path: String, timings: inout [String: Double]) throws -> Scrip
         _ = valid
         throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
     }
-    let script = try Script(source: text, fileName: path)
+    let script = try Script(source: text, fileName: path, conditions: conditions)
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
 }
@@ -246,7 +254,7 @@ struct Render: ParsableCommand {
     /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
     func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
-        let script = try loadScript(path, timings: &t)
+        let script = try loadScript(path, conditions: options.conditions, timings: &t)
         var t0 = Date()
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
@@ -331,7 +339,7 @@ struct LayoutCommand: ParsableCommand {
 
     func layoutJSON() throws -> String {
         var t: [String: Double] = [:]
-        let script = try loadScript(file, timings: &t)
+        let script = try loadScript(file, conditions: options.conditions, timings: &t)
         let renders = try script.renders(select: options.view)
         var items: [[String: Any]] = []
         for r in renders {
@@ -365,7 +373,7 @@ struct Explain: ParsableCommand {
 
     func explain() throws -> String {
         var t: [String: Double] = [:]
-        let script = try loadScript(file, timings: &t)
+        let script = try loadScript(file, conditions: options.conditions, timings: &t)
         var out = ""
         for r in try script.renders(select: options.view) {
             let renderer = try options.renderer(for: r.view, assets: options.assetProvider(), withBackground: false)
