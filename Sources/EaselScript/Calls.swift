@@ -251,6 +251,8 @@ extension Evaluator {
                 var v = try eval(e, scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
                 inst.fields[name] = v
+            } else if let v = p.implicitDefault {
+                inst.fields[name] = v
             } else if let t = p.type, t.hasSuffix("?") {
                 inst.fields[name] = .null
             }
@@ -274,7 +276,10 @@ extension Evaluator {
         // Memberwise initialiser: stored properties in order; those with defaults may be left out.
         var i = 0
         let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
-            if case .environment = p.wrapper { return false }
+            switch p.wrapper {
+            case .environment, .environmentObject, .namespace: return false
+            default: break
+            }
             return !(p.isLet && p.initializer != nil)
         }
         for p in params {
@@ -323,6 +328,8 @@ extension Evaluator {
                     return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
                 }
                 return try Builtins.environmentValue(key, env, node: node)
+            case .environmentObject(let type):
+                return try environmentObject(type, i.context?.environment, property: name, node: node)
             default:
                 let v = i.fields[name] ?? .null
                 if case .binding(let b) = v { return b.get() }
@@ -458,6 +465,7 @@ extension Evaluator {
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
         case .binding(let b):
             if name == "wrappedValue" { return b.get() }
+            if let projected = memberBinding(b, name, node: node) { return projected }
             return try member(of: b.get(), name, node: node)
         default:
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }

@@ -3,13 +3,15 @@ import SwiftSyntax
 
 /// A stored property of a script type, with what its attributes mean.
 struct StoredProperty {
-    enum Wrapper { case none, state, environment(String), binding, observed }
+    enum Wrapper { case none, state, environment(String), binding, observed, environmentObject(String), namespace }
     var name: String
     var type: String?
     var initializer: ExprSyntax?
     var wrapper: Wrapper
     var isBuilder: Bool
     var isLet: Bool
+    /// The start value a wrapper gives a property declared without one (`@Namespace var ns`).
+    var implicitDefault: Value? = nil
 }
 
 /// A struct, class or enum declared by the script (or the members a script adds to one of Easel's
@@ -86,21 +88,15 @@ public final class TypeDecl {
         let isStatic = TypeDecl.isStatic(v.modifiers)
         let isLet = v.bindingSpecifier.text == "let"
         var wrapper = StoredProperty.Wrapper.none
+        var wrapperName = ""
         var isBuilder = false
+        let declaredType = v.bindings.first?.typeAnnotation?.type.trimmedDescription
         for attr in v.attributes {
             guard let a = attr.as(AttributeSyntax.self) else { continue }
-            let n = a.attributeName.trimmedDescription
-            switch n {
-            case "State", "StateObject": wrapper = .state
-            case "Binding": wrapper = .binding
-            case "ObservedObject", "EnvironmentObject", "Published": wrapper = n == "Published" ? .none : .observed
-            case "ViewBuilder": isBuilder = true
-            case "Environment":
-                if case .argumentList(let list)? = a.arguments, let first = list.first,
-                   let kp = first.expression.as(KeyPathExprSyntax.self) {
-                    wrapper = .environment(kp.components.map { $0.component.trimmedDescription }.joined(separator: "."))
-                } else { wrapper = .environment("?") }
-            default: break
+            if a.attributeName.trimmedDescription == "ViewBuilder" { isBuilder = true }
+            if let w = PropertyWrappers.wrapper(a, type: declaredType) {
+                wrapper = w
+                wrapperName = a.attributeName.trimmedDescription
             }
         }
         for b in v.bindings {
@@ -111,8 +107,10 @@ public final class TypeDecl {
                 computed[name] = b
             } else {
                 storedOrder.append(name)
-                stored[name] = StoredProperty(name: name, type: b.typeAnnotation?.type.trimmedDescription,
-                                              initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet)
+                let type = b.typeAnnotation?.type.trimmedDescription
+                stored[name] = StoredProperty(name: name, type: type,
+                                              initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
+                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type))
             }
         }
     }
