@@ -147,7 +147,9 @@ extension Evaluator {
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
             return try layoutView(l, content: content, node: node)
         case .implicitMember(let n, nil): return .implicitMember(n, args)
-        default: throw EvalError("cannot call a value of type \(callee.typeName)", node)
+        default:
+            if let v = try collectionInit(callee, args, node: node) { return v }
+            throw EvalError("cannot call a value of type \(callee.typeName)", node)
         }
     }
 
@@ -167,7 +169,7 @@ extension Evaluator {
         }
         if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
-            if let v = scope.lookup(name) {
+            if let v = try scope.lookup(name) ?? pendingGlobal(name) {
                 if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
                 return try callValue(v, args, node: Syntax(d), callerScope: scope)
             }
@@ -290,7 +292,9 @@ extension Evaluator {
                 var v = a.value
                 if case .closure(let c) = v, !(p.type?.contains("->") ?? false) { v = try call(c, Args(), node: a.node) }
                 if case .binding = p.wrapper {
-                    if case .implicitMember("constant", let cargs?) = v, let inner = cargs.items.first?.value {
+                    if case .implicitMember("constant", let cargs?) = v, var inner = cargs.items.first?.value {
+                        // `.constant(.example)`: the inner member is of the binding's value type.
+                        if let t = p.type { inner = try coerce(inner, to: t, node: a.node) }
                         v = .binding(BindingBox(get: { inner }, set: { _ in }))
                     } else if case .binding = v {} else {
                         throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
@@ -463,6 +467,8 @@ extension Evaluator {
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
             }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
+        case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)
+        case .implicitMember, .native(is ImplicitChain): return extendImplicit(base, name, args: nil, node: node)!
         case .binding(let b):
             if name == "wrappedValue" { return b.get() }
             if let projected = memberBinding(b, name, node: node) { return projected }
@@ -513,6 +519,10 @@ extension Evaluator {
             return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
+        case .implicitMember, .native(is ImplicitChain):
+            if name != "callAsFunction", let n = node { return extendImplicit(base, name, args: args, node: n)! }
+        case .native(let m as ModuleRef):
+            return try callValue(try moduleMember(m, name, node: node ?? Syntax(TokenSyntax.identifier(name))), args, node: node, callerScope: callerScope)
         case .native(is any Layout) where name == "callAsFunction":
             return try callValue(base, args, node: node)
         default: break

@@ -50,6 +50,10 @@ enum Conversions {
         switch v {
         case .native(let x as T): return x
         case .binding(let b): return try native(b.get(), type, typeName, ev, node: node)
+        case .native(let c as ImplicitChain):
+            let resolved = try ev.resolveChain(c, as: .builtin(typeName), node: node)
+            if case .native(let x as T) = resolved { return x }
+            throw EvalError("'.\(c.root)…' is not a \(typeName)", node)
         case .implicitMember(let name, let args):
             let resolved: Value
             if let args {
@@ -106,7 +110,7 @@ enum Conversions {
 
     /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).
     static func coerce(_ v: Value, to type: String, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        var t = type.trimmingCharacters(in: .whitespaces)
+        var t = ModuleNames.unqualified(type)
         if t.hasSuffix("?") || t.hasSuffix("!") {
             if case .null = v { return v }
             t = String(t.dropLast())
@@ -161,6 +165,7 @@ enum Conversions {
             }
             return .enumCase(type: t, name: n, payload: args?.items.map(\.value) ?? [])
         }
+        if let d = ev.types[t], case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
         if let d = ev.types[t], case .implicitMember(let n, let args) = v {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
@@ -236,10 +241,9 @@ extension Evaluator {
         case .array(let a): return AnyView(ViewList(try a.map { try view($0, node: node) }))
         case .void, .null: return AnyView(EmptyView())
         case .binding(let b): return try view(b.get(), node: node)
-        case .implicitMember(let n, let args):
+        case .implicitMember, .native(is ImplicitChain):
             // `.red` where a view is expected: a colour, as SwiftUI's ShapeStyle would resolve it.
-            let c = try Conversions.native(Value.implicitMember(n, args), Color.self, "Color", self, node: node)
-            return AnyView(c)
+            return AnyView(try Conversions.native(v, Color.self, "Color", self, node: node))
         default:
             throw EvalError("expected a view, got a value of type \(v.typeName)", node)
         }

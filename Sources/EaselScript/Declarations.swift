@@ -118,7 +118,7 @@ public final class TypeDecl {
     /// A type declaration, or nil for other declarations.
     static func make(_ decl: DeclSyntax, _ conditions: CompilationConditions) throws -> TypeDecl? {
         func inherited(_ c: InheritanceClauseSyntax?) -> [String] {
-            c?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            c?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
         }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = TypeDecl(name: s.name.text, kind: .structure, syntax: Syntax(s))

@@ -41,6 +41,8 @@ public final class Evaluator {
     lazy var tags = DynamicKeys(evaluator: self)
     /// The build `#if` blocks are evaluated for.
     let conditions: CompilationConditions
+    /// File-scope variables not evaluated yet (see FileScope.swift).
+    var pendingGlobals: [String: VariableDeclSyntax] = [:]
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName
@@ -187,7 +189,7 @@ public final class Evaluator {
             switch seg {
             case .stringSegment(let t): s += isRaw ? t.content.text : Self.unescape(t.content.text)
             case .expressionSegment(let x):
-                for a in x.expressions { s += try eval(a.expression, scope).description }
+                s += try interpolation(x, scope)
             }
         }
         return s
@@ -272,6 +274,7 @@ public final class Evaluator {
             if case .binding(let b) = v { return b.get() }
             return v
         }
+        if let v = try pendingGlobal(name) { return v }
         // Members of self (implicit self).
         if let selfValue = scope.lookup("self") {
             if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
@@ -281,6 +284,7 @@ public final class Evaluator {
         }
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
                 guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
@@ -296,7 +300,7 @@ public final class Evaluator {
     }
 
     func typeRef(_ name: String, node: Syntax?) throws -> TypeRef {
-        let base = name.split(separator: "<").first.map(String.init) ?? name
+        let base = ModuleNames.unqualified(name.split(separator: "<").first.map(String.init) ?? name)
         if let t = types[base] { return .user(t) }
         return .builtin(base)
     }

@@ -64,7 +64,7 @@ public final class Script {
             t.conformances += ext.conformances
             ev.extensions[name] = nil
         }
-        for v in globalsToEvaluate { try ev.declareLocal(DeclSyntax(v), ev.globals) }
+        try ev.declareGlobals(globalsToEvaluate)
     }
 
     /// The file's top-level items, and those of the active clause of each top-level `#if`.
@@ -82,7 +82,7 @@ public final class Script {
                     if ev.types[t.name] != nil { throw EvalError("invalid redeclaration of '\(t.name)'", d) }
                     ev.types[t.name] = t
                 } else if let e = d.as(ExtensionDeclSyntax.self) {
-                    let name = e.extendedType.trimmedDescription
+                    let name = ModuleNames.unqualified(e.extendedType.trimmedDescription)
                     let target: TypeDecl
                     if let t = ev.types[name] {
                         target = t
@@ -90,7 +90,7 @@ public final class Script {
                         if ev.extensions[name] == nil { ev.extensions[name] = TypeDecl(name: name, kind: .builtinExtension, syntax: Syntax(e)) }
                         target = ev.extensions[name]!
                     }
-                    target.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    target.conformances += e.inheritanceClause?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
                     try target.addMembers(e.memberBlock.members, ev.conditions)
                 } else if let f = d.as(FunctionDeclSyntax.self) {
                     ev.globals.declare(f.name.text, .closure(ev.function(f.name.text, f.signature, f.body, scope: ev.globals)))
