@@ -189,7 +189,7 @@ extension Evaluator {
                 }
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
-            if Builtins.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
+            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, apiArgs(args, callee: name), self, node: Syntax(d)) }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
@@ -203,7 +203,9 @@ extension Evaluator {
 
     func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
         switch t {
-        case .builtin(let name): return try Builtins.construct(name, apiArgs(args, callee: name), self, node: node)
+        case .builtin(let name):
+            if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
+            return try Builtins.construct(name, apiArgs(args, callee: name), self, node: node)
         case .user(let d):
             // `Diagonal { … }`, `Diagonal(spacing: 4) { … }`: the layout called with its content.
             if d.isLayout, let last = args.items.last, last.isTrailing, case .closure = last.value {
@@ -262,7 +264,7 @@ extension Evaluator {
         if !d.inits.isEmpty {
             let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
             let labels = args.items.filter { !$0.isTrailing }.map(\.label)
-            let chosen = candidates.first { c in
+            let chosen = firstBinding(candidates, args) ?? candidates.first { c in
                 let required = c.params.filter { $0.defaultValue == nil }.compactMap(\.label)
                 return labels.allSatisfy { l in l == nil || c.params.contains { $0.label == l } }
                     && required.allSatisfy { r in labels.contains(r) || (args.items.last?.isTrailing == true && c.params.last?.label == r) }
@@ -349,6 +351,7 @@ extension Evaluator {
         if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
         if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
+        if let v = try protocolExtensionMember(i, name) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -426,6 +429,7 @@ extension Evaluator {
         if let t = d.nested[name] { return .type(.user(t)) }
         if name == "self" { return .type(.user(d)) }
         if d.staticFuncs[name] != nil { return .native(BoundMethod(base: .type(.user(d)), name: name)) }
+        if let v = synthesizedStatic(d, name) { return v }
         if orNil { return nil }
         throw EvalError("type '\(d.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
     }
@@ -458,6 +462,7 @@ extension Evaluator {
                 }
                 if let n = ext.nested[name] { return .type(.user(n)) }
             }
+            if let v = FoundationValues.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
             if let d = types[t] {
@@ -474,6 +479,7 @@ extension Evaluator {
             if let projected = memberBinding(b, name, node: node) { return projected }
             return try member(of: b.get(), name, node: node)
         default:
+            if let v = FoundationValues.member(base, name) { return v }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!
@@ -492,6 +498,7 @@ extension Evaluator {
             }
             if i.decl.staticFuncs[name] != nil { return try callMethod(.type(.user(i.decl)), name, args, node: node) }
             if name == "callAsFunction", i.decl.isLayout { return try callValue(base, args, node: node) }
+            if name == "init" { return try delegatingInit(i, args, node: node) }
             if i.decl.isShape, extensions["Shape"]?.methods[name] == nil, extensions["View"]?.methods[name] == nil {
                 return try callMethod(.native(dynamicShape(i)), name, args, node: node, callerScope: callerScope)
             }
@@ -509,6 +516,7 @@ extension Evaluator {
                 let s = extensionScope(t, selfValue: base)
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
+            if let v = try randomStatic(t, name, args, node: node) { return v }
             if name == "init" { return try Builtins.construct(t, apiArgs(args, callee: t), self, node: node) }
             return try Builtins.callStatic(t, name, apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
@@ -529,18 +537,23 @@ extension Evaluator {
         }
         // Extensions the script added to Easel's types, then to View.
         let tn = base.typeName
-        for t in [tn, Builtins.extensionFamily(tn), "View"] {
+        for t in [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
             if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
                 let s = extensionScope(t, selfValue: base)
                 return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
         }
+        if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
+        if let v = try randomMethod(base, name, args, node: node) { return v }
+        if let v = try optionalMap(base, name, args, node: node) { return v }
         return try Builtins.callMethod(base, name, apiArgs(args, callee: name, base: base), self, node: node)
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
         if fs.count == 1 { return fs[0] }
+        let closures = fs.map { function($0.name.text, $0.signature, $0.body, scope: globals) }
+        if let c = firstBinding(closures, args), let i = closures.firstIndex(where: { $0 === c }) { return fs[i] }
         let labels = args.items.filter { !$0.isTrailing }.map(\.label)
         return fs.first { f in
             let ps = f.signature.parameterClause.parameters
@@ -551,6 +564,7 @@ extension Evaluator {
 
     func subscriptValue(_ base: Value, _ args: Args, node: Syntax) throws -> Value {
         guard let key = args.items.first?.value else { throw EvalError("missing subscript index", node) }
+        if case .native(let r as PartialRange) = key, let v = try partialSlice(base, r, node: node) { return v }
         switch base {
         case .array(let a):
             if case .range(let l, let u) = key {

@@ -125,6 +125,10 @@ public final class Evaluator {
             case .elements(let list):
                 return .dictionary(try list.map { (key: try eval($0.key, scope), value: try eval($0.value, scope)) })
             }
+        case .prefixOperatorExpr(let e) where e.operator.text == "..<" || e.operator.text == "...":
+            return try partialRange(e.operator.text, e.expression, prefix: true, scope)!
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            return try partialRange("...", e.expression, prefix: false, scope)!
         case .prefixOperatorExpr(let e):
             let v = try eval(e.expression, scope)
             return try Operators.prefix(e.operator.text, v)
@@ -251,7 +255,7 @@ public final class Evaluator {
     }
 
     /// `x == .red`: an implicit member compared with a value of a known type.
-    private func resolveImplicit(_ v: Value, like other: Value) -> Value {
+    func resolveImplicit(_ v: Value, like other: Value) -> Value {
         guard case .implicitMember(let name, let args) = v else { return v }
         switch other {
         case .enumCase(let t, _, _):
@@ -285,6 +289,7 @@ public final class Evaluator {
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
+        if FoundationValues.typeNames.contains(name) { return .type(.builtin(name)) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
                 guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
@@ -326,6 +331,7 @@ public final class Evaluator {
             if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "self" || d.baseName.text == "model" || true {
                 let base = try eval(baseExpr, scope)
                 if case .instance(let i) = base { try setInstanceMember(i, name, value, node: Syntax(m)); return }
+                if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.
                 let updated = try Conversions.settingMember(base, name, value, node: Syntax(m))
                 try assign(baseExpr, updated, scope)

@@ -61,6 +61,7 @@ enum Operators {
                 return .native(CGSize(width: a.width * f, height: a.height * f))
             }
         default:
+            if let v = FoundationValues.compare(op, l, r) { return v }
             if let a = Conversions.double(l), let b = Conversions.double(r) {
                 switch op {
                 case "+": return .double(a + b)

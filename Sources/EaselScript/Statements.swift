@@ -265,8 +265,9 @@ extension Evaluator {
             }
         }
         if case .native(let r as DoubleRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
+        if case .native(let r as PartialRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
         if case .implicitMember(let n, nil) = pv, case .enumCase(_, let c, _) = v { return n == c }
-        return pv == v
+        return resolveImplicit(pv, like: v) == v   // `case .dark:` against a ColorScheme
     }
 
     /// A `let`, `var` or `func` inside a body.

@@ -80,4 +80,108 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("zeros"), .array([.int(0), .int(0), .int(0)]))
         XCTAssertEqual(g.lookup("copy"), .array([.int(1), .int(2), .int(3)]))
     }
+
+    func testFoundationValues() throws {
+        let g = try globals("""
+        struct Item: Identifiable { let id = UUID(); var name: String }
+        let a = Item(name: "a"), b = Item(name: "b")
+        let distinct = a.id != b.id
+        let length = a.id.uuidString.count
+        let fixed = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.uuidString
+        let epoch = Date(timeIntervalSince1970: 0)
+        let later = epoch.addingTimeInterval(86_400)
+        let ordered = epoch < later && Date() > Date.distantPast
+        let gap = later.timeIntervalSince(epoch)
+        let formatter: DateFormatter = {
+            let f = DateFormatter()
+            f.dateFormat = "yyyy-MM-dd"
+            return f
+        }()
+        let day = formatter.string(from: later)
+        """)
+        XCTAssertEqual(g.lookup("distinct"), .bool(true))
+        XCTAssertEqual(g.lookup("length"), .int(36))
+        XCTAssertEqual(g.lookup("fixed"), .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        XCTAssertEqual(g.lookup("ordered"), .bool(true))
+        XCTAssertEqual(g.lookup("gap"), .double(86_400))
+        XCTAssertEqual(g.lookup("day").map { "\($0)" }?.hasPrefix("1970-01-0"), true)
+    }
+
+    func testCaseIterableProtocolExtensionsAndOverloadedInitialisers() throws {
+        let g = try globals("""
+        enum Mood: String, CaseIterable { case happy, sad, calm }
+        let moods = Mood.allCases.map { $0.rawValue }.joined(separator: ",")
+        protocol Greeter { var name: String { get } }
+        extension Greeter {
+            var greeting: String { "hi " + name }
+            func shout() -> String { greeting.uppercased() }
+        }
+        struct Person: Greeter { var name: String }
+        let hi = Person(name: "bo").greeting, loud = Person(name: "al").shout()
+        struct Point {
+            var x: Int, y: Int
+            init(_ x: Int, _ y: Int) { self.x = x; self.y = y }
+            init(_ x: Int) { self.init(x, x * 2) }
+            init(label: String) { self.init(label.count) }
+        }
+        let p1 = Point(3), p2 = Point(1, 5), p3 = Point(label: "four")
+        let coords = "\\(p1.x),\\(p1.y) \\(p2.x),\\(p2.y) \\(p3.x),\\(p3.y)"
+        """)
+        XCTAssertEqual(g.lookup("moods"), .string("happy,sad,calm"))
+        XCTAssertEqual(g.lookup("hi"), .string("hi bo"))
+        XCTAssertEqual(g.lookup("loud"), .string("HI AL"))
+        XCTAssertEqual(g.lookup("coords"), .string("3,6 1,5 4,8"))
+    }
+
+    func testOneSidedRangesOptionalMapAndRandomness() throws {
+        let g = try globals("""
+        let xs = [1, 2, 3, 4, 5]
+        let tail = xs[2...], head = xs[..<2], upTo = xs[...1]
+        let word = "swiftui"[..<5]
+        func grade(_ s: Int) -> String {
+            switch s {
+            case 90...: return "A"
+            case ..<50: return "F"
+            default: return "C"
+            }
+        }
+        let grades = [95, 70, 10].map(grade).joined()
+        let some: Int? = 4
+        let none: Int? = nil
+        let mapped = some.map { $0 * 10 }, unmapped = none.map { $0 * 10 }
+        let shuffledSum = xs.shuffled().reduce(0, +)
+        let picked = xs.randomElement()!
+        let roll = Int.random(in: 1...6), unit = Double.random(in: 0...1)
+        """)
+        XCTAssertEqual(g.lookup("tail"), .array([.int(3), .int(4), .int(5)]))
+        XCTAssertEqual(g.lookup("head"), .array([.int(1), .int(2)]))
+        XCTAssertEqual(g.lookup("upTo"), .array([.int(1), .int(2)]))
+        XCTAssertEqual(g.lookup("word"), .string("swift"))
+        XCTAssertEqual(g.lookup("grades"), .string("ACF"))
+        XCTAssertEqual(g.lookup("mapped"), .int(40))
+        XCTAssertEqual(g.lookup("unmapped"), .null)
+        XCTAssertEqual(g.lookup("shuffledSum"), .int(15))
+        guard case .int(let picked)? = g.lookup("picked"), case .int(let roll)? = g.lookup("roll"),
+              case .double(let unit)? = g.lookup("unit") else { return XCTFail() }
+        XCTAssertTrue((1...5).contains(picked) && (1...6).contains(roll) && (0...1).contains(unit))
+    }
+
+    func testSwitchOverColorSchemeMatchesImplicitMembers() throws {
+        let source = """
+        struct ContentView: View {
+            @Environment(\\.colorScheme) var colorScheme
+            var body: some View {
+                switch colorScheme {
+                case .dark: Text("dark")
+                default: Text("other")
+                }
+            }
+        }
+        """
+        let script = try Script(source: source, fileName: "t.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        renderer.colorScheme = .dark
+        XCTAssertEqual(try script.checked { try renderer.layout() }.root.label, "dark")
+        XCTAssertEqual(try S.layout(source).root.label, "other")
+    }
 }
