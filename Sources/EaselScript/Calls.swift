@@ -161,6 +161,8 @@ extension Evaluator {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name, args) }
             let base = try eval(baseExpr, scope)
+            if case .instance(let i) = base,
+               let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope) { return result }
             if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
                 try assign(baseExpr, mutated.newBase, scope)
                 return mutated.result

@@ -328,9 +328,9 @@ public final class Evaluator {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
-            if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "self" || d.baseName.text == "model" || true {
+            do {
                 let base = try eval(baseExpr, scope)
-                if case .instance(let i) = base { try setInstanceMember(i, name, value, node: Syntax(m)); return }
+                if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.
                 let updated = try Conversions.settingMember(base, name, value, node: Syntax(m))

@@ -184,4 +184,29 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(try script.checked { try renderer.layout() }.root.label, "dark")
         XCTAssertEqual(try S.layout(source).root.label, "other")
     }
+
+    func testStructsAreValuesAndClassesAreShared() throws {
+        let g = try globals("""
+        struct Order {
+            var quantity = 1
+            mutating func bump() { quantity += 10 }
+        }
+        final class Box { var n = 1 }
+        func run() -> String {
+            let a = Order()
+            var b = a
+            b.quantity = 5
+            var items = [a, b]
+            items[0].quantity = 7
+            var c = a
+            c.bump()
+            let x = Box()
+            let y = x
+            y.n = 9
+            return "\\(a.quantity) \\(b.quantity) \\(items[0].quantity) \\(items[1].quantity) \\(c.quantity) \\(x.n)"
+        }
+        let summary = run()
+        """)
+        XCTAssertEqual(g.lookup("summary"), .string("1 5 7 5 11 9"))
+    }
 }
