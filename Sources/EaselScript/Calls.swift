@@ -160,6 +160,7 @@ extension Evaluator {
         if let m = calleeExpr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name, args) }
+            if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
             let base = try eval(baseExpr, scope)
             if case .instance(let i) = base,
                let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope) { return result }
@@ -191,7 +192,7 @@ extension Evaluator {
                 }
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
-            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
+            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, apiArgs(args, callee: name), self, node: Syntax(d)) }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
@@ -206,6 +207,8 @@ extension Evaluator {
     func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
         switch t {
         case .builtin(let name):
+            if let v = try extensionInit(name, args, node: node) { return v }
+            if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
             if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
             return try Builtins.construct(name, apiArgs(args, callee: name), self, node: node)
         case .user(let d):

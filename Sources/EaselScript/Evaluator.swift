@@ -289,7 +289,7 @@ public final class Evaluator {
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
-        if FoundationValues.typeNames.contains(name) { return .type(.builtin(name)) }
+        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) { return .type(.builtin(name)) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
                 guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }

@@ -5,8 +5,10 @@ import SwiftSyntax
 /// labels and types: the first declaration the arguments bind to (labels in order, defaults
 /// filled in, values convertible to the parameter types).
 extension Evaluator {
-    func firstBinding(_ candidates: [Closure], _ args: Args) -> Closure? {
-        if candidates.count == 1 { return candidates[0] }
+    /// With `orNone`, nil when no candidate binds (a lone candidate is otherwise taken as is, so
+    /// that its binding error is the one reported).
+    func firstBinding(_ candidates: [Closure], _ args: Args, orNone: Bool = false) -> Closure? {
+        if candidates.count == 1, !orNone { return candidates[0] }
         let savedSteps = steps
         defer { steps = savedSteps }
         return candidates.first { c in

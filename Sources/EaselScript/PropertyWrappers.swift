@@ -52,6 +52,7 @@ enum PropertyWrappers {
     static func objectTypeName(_ type: String?) -> String {
         var t = (type ?? "?").trimmingCharacters(in: .whitespaces)
         if t.hasSuffix("?") || t.hasSuffix("!") { t = String(t.dropLast()) }
+        if t.hasPrefix("Self.") { t = String(t.dropFirst(5)) }   // `@EnvironmentObject var vm: Self.ViewModel`
         return t
     }
 

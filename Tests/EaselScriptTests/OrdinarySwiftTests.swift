@@ -209,4 +209,31 @@ final class OrdinarySwiftTests: XCTestCase {
         """)
         XCTAssertEqual(g.lookup("summary"), .string("1 5 7 5 11 9"))
     }
+
+    func testExtensionInitialisersOfEaselTypesAndIntegerBits() throws {
+        let g = try globals("""
+        extension Color {
+            init(hex: UInt) {
+                self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255, blue: Double(hex & 0xff) / 255)
+            }
+            init(gray: Double) { self = Color(white: gray) }
+            static let brand = Color(hex: 0x3366FF)
+        }
+        let red = Color(hex: 0xFF0000)
+        let mid = Color(gray: 0.5)
+        let parsed = UInt64("ff8000", radix: 16)
+        let bad = UInt8("zz", radix: 16)
+        let bits = (0b1010 | 0b0101) ^ 0b0011
+        """)
+        XCTAssertEqual(g.lookup("red"), .native(Color(red: 1, green: 0, blue: 0)))
+        XCTAssertEqual(g.lookup("mid"), .native(Color(white: 0.5)))
+        XCTAssertEqual(g.lookup("parsed"), .int(0xff8000))
+        XCTAssertEqual(g.lookup("bad"), .null)
+        XCTAssertEqual(g.lookup("bits"), .int(0b1100))
+        let s = try S.layout("""
+        extension Color { init(hex: UInt) { self.init(red: Double(hex >> 16) / 255, green: 0, blue: 0) } }
+        struct ContentView: View { var body: some View { Color(hex: 0x800000).frame(width: 2, height: 2) } }
+        """)
+        XCTAssertEqual(s.root.frame.width, 2)
+    }
 }
