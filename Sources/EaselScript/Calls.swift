@@ -194,6 +194,7 @@ extension Evaluator {
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
             if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, apiArgs(args, callee: name), self, node: Syntax(d)) }
+            if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
             throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)

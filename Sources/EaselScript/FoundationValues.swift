@@ -78,6 +78,8 @@ enum FoundationValues {
         case (.native(let d as Date), "timeIntervalSince"):
             guard let a = r.positional() else { throw r.missing("date") }
             result = .double(d.timeIntervalSince(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let d as Date), "formatted"):
+            result = .string(try formatted(d, &r, ev))
         case (.native(let f as DateFormatter), "string"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
@@ -85,6 +87,25 @@ enum FoundationValues {
         }
         try r.finish()
         return result
+    }
+
+    /// `date.formatted()`, `date.formatted(date: .abbreviated, time: .shortened)`, in `en_US`.
+    private static func formatted(_ d: Date, _ r: inout ArgReader, _ ev: Evaluator) throws -> String {
+        let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
+                                                           "long": .long, "complete": .complete]
+        let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard,
+                                                           "complete": .complete]
+        func style<T>(_ label: String, _ table: [String: T], _ fallback: T) throws -> T {
+            guard let a = r.named(label) else { return fallback }
+            guard case .implicitMember(let n, nil) = a.value, let s = table[n] else {
+                throw EvalError("'\(label):' expects one of " + table.keys.sorted().map { "." + $0 }.joined(separator: ", "), a.node)
+            }
+            return s
+        }
+        let hasStyles = r.has("date") || r.has("time")
+        let date = try style("date", dates, hasStyles ? .omitted : .numeric)
+        let time = try style("time", times, hasStyles ? .omitted : .shortened)
+        return d.formatted(Date.FormatStyle(date: date, time: time, locale: Locale(identifier: "en_US")))
     }
 
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.

@@ -9,6 +9,7 @@ extension Evaluator {
         let items: [Value]
         switch base {
         case .array(let a): items = a
+        case .string(let s) where name == "randomElement": return s.randomElement().map { .string(String($0)) } ?? .null
         case .range(let l, let u):
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             items = (l..<u).map { .int($0) }

@@ -236,4 +236,19 @@ final class OrdinarySwiftTests: XCTestCase {
         """)
         XCTAssertEqual(s.root.frame.width, 2)
     }
+
+    func testWithAnimationRunsItsBodyAndDatesFormatInUSEnglish() throws {
+        let g = try globals("""
+        var count = 0
+        let result = withAnimation(.easeInOut) { count += 1; return "done" }
+        let noon = Date(timeIntervalSince1970: 43_200)
+        let day = noon.formatted(date: .abbreviated, time: .omitted)
+        let letter = "abc".randomElement()!
+        """)
+        XCTAssertEqual(g.lookup("count"), .int(1))
+        XCTAssertEqual(g.lookup("result"), .string("done"))
+        XCTAssertEqual(g.lookup("day"), .string("Jan 1, 1970"))
+        guard case .string(let l)? = g.lookup("letter") else { return XCTFail() }
+        XCTAssertTrue(["a", "b", "c"].contains(l))
+    }
 }
