@@ -7,7 +7,7 @@ extension Evaluator {
                   _ scope: Scope, node: Syntax) throws -> Args {
         var items: [Arg] = []
         for a in list {
-            items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression)))
+            items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression), scope: scope))
         }
         if let trailing {
             items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing)))
@@ -77,11 +77,12 @@ extension Evaluator {
             if let a = taken {
                 i += 1
                 var v = a.value
+                if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: p.type, s) { v = typed }
                 if let t = p.type { v = try coerce(v, to: t, node: a.node) }
                 if p.isInout { inouts.append((p.name, a)) }
                 scope.declare(p.name, v)
             } else if let d = p.defaultValue {
-                var v = try eval(d.expr, c.scope)
+                var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(d.expr)) }
                 scope.declare(p.name, v)
             } else {
@@ -112,10 +113,10 @@ extension Evaluator {
         scope.declare(Evaluator.returnTypeName, c.returnType.map { .string($0) } ?? .null)
         var result: Value
         switch c.body {
-        case .expression(let e): result = try typedLiteral(e, as: c.returnType) ?? eval(e, scope)
+        case .expression(let e): result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
         case .statements(let s) where s.count == 1 && s.first!.item.is(ExprSyntax.self)
-                && typedLiteral(s.first!.item.cast(ExprSyntax.self), as: c.returnType) != nil:
-            result = typedLiteral(s.first!.item.cast(ExprSyntax.self), as: c.returnType)!
+                && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)) && c.returnType.map(LiteralArithmetic.isFloatingType) == true:
+            result = try evalFloating(s.first!.item.cast(ExprSyntax.self), scope)
         case .statements(let s):
             var out: [Value] = []
             switch try exec(s, scope, &out) {
@@ -138,7 +139,7 @@ extension Evaluator {
         switch callee {
         case .closure(let c): return try call(c, args, node: node, callerScope: callerScope)
         case .type(let t): return try construct(t, args, node: node)
-        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, apiArgs(args, callee: f.name), self, node: node)
+        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, try apiArgs(args, callee: f.name), self, node: node)
         case .native(let m as BoundMethod): return try callMethod(m.base, m.name, args, node: node)
         case .instance(let i) where i.decl.isLayout:
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
@@ -193,7 +194,7 @@ extension Evaluator {
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
             if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
-            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, apiArgs(args, callee: name), self, node: Syntax(d)) }
+            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
             if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
@@ -211,7 +212,7 @@ extension Evaluator {
             if let v = try extensionInit(name, args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
             if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
-            return try Builtins.construct(name, apiArgs(args, callee: name), self, node: node)
+            return try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)
         case .user(let d):
             // `Diagonal { … }`, `Diagonal(spacing: 4) { … }`: the layout called with its content.
             if d.isLayout, let last = args.items.last, last.isTrailing, case .closure = last.value {
@@ -258,7 +259,7 @@ extension Evaluator {
         for name in d.storedOrder {
             guard let p = d.stored[name] else { continue }
             if let e = p.initializer {
-                var v = try eval(e, scope)
+                var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
                 inst.fields[name] = v
             } else if let v = p.implicitDefault {
@@ -414,7 +415,7 @@ extension Evaluator {
             c = Closure(name: name, params: [], usesShorthand: false, body: .statements(body.statements), scope: scope, returnType: type)
         case nil:
             guard let e = b.initializer?.value else { throw EvalError("property '\(name)' has no value", b) }
-            var v = try eval(e, scope)
+            var v = try typedEval(e, as: type, scope) ?? eval(e, scope)
             if let type { v = try coerce(v, to: type, node: Syntax(e)) }
             return v
         }
@@ -523,8 +524,8 @@ extension Evaluator {
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
             if let v = try randomStatic(t, name, args, node: node) { return v }
-            if name == "init" { return try Builtins.construct(t, apiArgs(args, callee: t), self, node: node) }
-            return try Builtins.callStatic(t, name, apiArgs(args, callee: name), self, node: node)
+            if name == "init" { return try Builtins.construct(t, try apiArgs(args, callee: t), self, node: node) }
+            return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
             if let d = types[t], let fs = d.methods[name], let f = pick(fs, args) {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
@@ -553,7 +554,7 @@ extension Evaluator {
         if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
         if let v = try randomMethod(base, name, args, node: node) { return v }
         if let v = try optionalMap(base, name, args, node: node) { return v }
-        return try Builtins.callMethod(base, name, apiArgs(args, callee: name, base: base), self, node: node)
+        return try Builtins.callMethod(base, name, try apiArgs(args, callee: name, base: base), self, node: node)
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {

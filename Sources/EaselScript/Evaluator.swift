@@ -8,6 +8,9 @@ public struct Arg {
     var value: Value
     var node: Syntax?
     var isTrailing = false
+    /// The scope the argument was written in, to evaluate it again where its type decides its
+    /// literals (`width: compact ? 100 / 3 : 50`).
+    var scope: Scope? = nil
 }
 
 /// The arguments of a call, trailing closures included (labelled as SwiftUI's parameters are).
@@ -160,7 +163,7 @@ public final class Evaluator {
         case .genericSpecializationExpr(let e): return try eval(e.expression, scope)
         case .inOutExpr(let e): return try eval(e.expression, scope)
         case .asExpr(let e):
-            if let v = typedLiteral(e.expression, as: e.type.trimmedDescription) { return v }
+            if let v = try typedEval(e.expression, as: e.type.trimmedDescription, scope) { return v }
             let v = try eval(e.expression, scope)
             return try coerce(v, to: e.type.trimmedDescription, node: Syntax(e))
         case .isExpr(let e):

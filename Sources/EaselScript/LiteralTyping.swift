@@ -69,6 +69,20 @@ enum LiteralArithmetic {
         return nil
     }
 
+    /// Whether the context decides the value of `e`: a literal division, alone or as a branch of
+    /// `?:`, the right side of `??`, or in parentheses.
+    static func needsContext(_ e: ExprSyntax) -> Bool {
+        if isLiteralTree(e) { return divides(e) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
+            return needsContext(t.elements.first!.expression)
+        }
+        if let t = e.as(TernaryExprSyntax.self) { return needsContext(t.thenExpression) || needsContext(t.elseExpression) }
+        if let i = e.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return needsContext(i.rightOperand)
+        }
+        return false
+    }
+
     /// A declared type that makes a literal floating point.
     static func isFloatingType(_ type: String) -> Bool {
         var t = type.trimmingCharacters(in: .whitespaces)
@@ -91,33 +105,58 @@ extension Evaluator {
     /// The scope name holding the declared return type of the function being run.
     static let returnTypeName = "#returnType"
 
-    /// A literal tree in a context of `type`: floating when the type is.
-    func typedLiteral(_ e: ExprSyntax, as type: String?) -> Value? {
-        guard let type, LiteralArithmetic.isFloatingType(type), let d = LiteralArithmetic.floating(e) else { return nil }
-        return .double(d)
+    /// `e` evaluated in a context of `type`: when the type is floating and `e` holds a literal
+    /// division whose value the context decides (a literal tree, or one in a branch of `?:`,
+    /// `??` or parentheses), the literals are Double; nil otherwise (evaluate `e` as usual).
+    func typedEval(_ e: ExprSyntax, as type: String?, _ scope: Scope) throws -> Value? {
+        guard let type, LiteralArithmetic.isFloatingType(type), LiteralArithmetic.needsContext(e) else { return nil }
+        return try evalFloating(e, scope)
+    }
+
+    /// Evaluates `e` where a floating value is expected.
+    func evalFloating(_ e: ExprSyntax, _ scope: Scope) throws -> Value {
+        if let d = LiteralArithmetic.floating(e) { return .double(d) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
+            return try evalFloating(t.elements.first!.expression, scope)
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return try truth(eval(t.condition, scope), t.condition) ? evalFloating(t.thenExpression, scope) : evalFloating(t.elseExpression, scope)
+        }
+        if let i = e.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let l = try eval(i.leftOperand, scope)
+            if case .null = l { return try evalFloating(i.rightOperand, scope) }
+            return l
+        }
+        return try eval(e, scope)
     }
 
     /// Evaluates the operands of an arithmetic or comparison operator, typing a literal-only
     /// operand like the other one: in `x * (2 / 3)` with `x` a Double, `2 / 3` is 0.666….
     func operands(_ l: ExprSyntax, _ r: ExprSyntax, _ scope: Scope) throws -> (Value, Value) {
-        let lt = LiteralArithmetic.isLiteralTree(l), rt = LiteralArithmetic.isLiteralTree(r)
+        let lt = LiteralArithmetic.isLiteralTree(l) || LiteralArithmetic.needsContext(l)
+        let rt = LiteralArithmetic.isLiteralTree(r) || LiteralArithmetic.needsContext(r)
         if lt && !rt {
             let rv = try eval(r, scope)
-            if LiteralArithmetic.isFloating(rv), let d = LiteralArithmetic.floating(l) { return (.double(d), rv) }
+            if LiteralArithmetic.isFloating(rv) { return (try evalFloating(l, scope), rv) }
             return (try eval(l, scope), rv)
         }
+        if lt && rt {
+            // `2.0 * (flag ? 1 / 2 : 1)`: a float literal on one side makes the other side's literals Double.
+            let floatL = LiteralArithmetic.isLiteralTree(l) && LiteralArithmetic.hasFloatLiteral(l)
+            let floatR = LiteralArithmetic.isLiteralTree(r) && LiteralArithmetic.hasFloatLiteral(r)
+            if floatL || floatR { return (try evalFloating(l, scope), try evalFloating(r, scope)) }
+        }
         let lv = try eval(l, scope)
-        if rt && !lt, LiteralArithmetic.isFloating(lv), let d = LiteralArithmetic.floating(r) { return (lv, .double(d)) }
+        if rt && !lt, LiteralArithmetic.isFloating(lv) { return (lv, try evalFloating(r, scope)) }
         return (lv, try eval(r, scope))
     }
 
     /// The value assigned by `target = e` / `target += e`: a literal tree is floating when the
     /// target holds a floating value (`offset = 1 / 2` with `var offset: CGFloat`).
     func assignedValue(_ e: ExprSyntax, to target: ExprSyntax, _ scope: Scope) throws -> Value {
-        if LiteralArithmetic.isLiteralTree(e), !LiteralArithmetic.hasFloatLiteral(e),
-           target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self),
-           let current = try? eval(target, scope), LiteralArithmetic.isFloating(current), let d = LiteralArithmetic.floating(e) {
-            return .double(d)
+        if LiteralArithmetic.needsContext(e), target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self),
+           let current = try? eval(target, scope), LiteralArithmetic.isFloating(current) {
+            return try evalFloating(e, scope)
         }
         return try eval(e, scope)
     }
@@ -127,9 +166,9 @@ extension Evaluator {
     /// Conversions (`Int(…)`, `Double(…)`, `CGFloat(…)` whose Int overloads win), collections,
     /// and the few Int or generic parameters keep Swift's default Int; `min`/`max` follow their
     /// other arguments.
-    func apiArgs(_ args: Args, callee: String, base: Value? = nil) -> Args {
+    func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
         guard args.items.contains(where: { a in
-            if case .int = a.value, let e = a.node?.as(ExprSyntax.self), LiteralArithmetic.isLiteralTree(e), LiteralArithmetic.divides(e) { return true }
+            if case .int = a.value, let e = a.node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e) { return true }
             return false
         }) else { return args }
         let keepInt: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
@@ -149,9 +188,9 @@ extension Evaluator {
         }
         var out = args
         for i in out.items.indices {
-            guard case .int = out.items[i].value, let e = out.items[i].node?.as(ExprSyntax.self), LiteralArithmetic.divides(e),
-                  let d = LiteralArithmetic.floating(e) else { continue }
-            out.items[i].value = .double(d)
+            guard case .int = out.items[i].value, let e = out.items[i].node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e),
+                  let scope = out.items[i].scope else { continue }
+            out.items[i].value = try evalFloating(e, scope)
         }
         return out
     }

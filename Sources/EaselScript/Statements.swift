@@ -71,7 +71,7 @@ extension Evaluator {
             out.append(try eval(e.expression, scope))
             return .normal
         case .returnStmt(let r):
-            if let e = r.expression, case .string(let t)? = scope.lookup(Evaluator.returnTypeName), let v = typedLiteral(e, as: t) {
+            if let e = r.expression, case .string(let t)? = scope.lookup(Evaluator.returnTypeName), let v = try typedEval(e, as: t, scope) {
                 return .returned(v)
             }
             return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
@@ -276,7 +276,7 @@ extension Evaluator {
             for b in v.bindings {
                 var value: Value = .null
                 if let i = b.initializer?.value {
-                    value = try eval(i, scope)
+                    value = try typedEval(i, as: b.typeAnnotation?.type.trimmedDescription, scope) ?? eval(i, scope)
                 } else if b.accessorBlock != nil {
                     value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
                 }

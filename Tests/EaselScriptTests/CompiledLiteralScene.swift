@@ -20,6 +20,8 @@ enum LiteralScene {
 
     struct ContentView: View {
         let unit: Double = 10
+        var compact = true
+        var override: CGFloat? = nil
         var inset: CGFloat { 9 / 2 }
 
         func share(of total: CGFloat, parts: Int) -> CGFloat {
@@ -36,6 +38,8 @@ enum LiteralScene {
                 Color.blue.frame(width: width, height: unit / 4 + 1 / 2)
                 Color.green.frame(width: share(of: 100, parts: 3), height: inset)
                 Text("\(columns) \(7 / 2) \(columns * 2)")
+                Color.orange.frame(width: compact ? 200 / 3 : 10, height: override ?? 5 / 2)
+                Text("\(2.0 * (compact ? 1 / 2 : 1)) \(compact ? 7 / 2 : 1)")
             }
             .padding(1 / 2 + 0.5)
         }
