@@ -81,6 +81,8 @@ extension Evaluator {
                 if let t = p.type { v = try coerce(v, to: t, node: a.node) }
                 if p.isInout { inouts.append((p.name, a)) }
                 scope.declare(p.name, v)
+                // `{ $item in … }`: `$item` is the binding, `item` its value.
+                if p.name.hasPrefix("$"), p.name.count > 1 { scope.declare(String(p.name.dropFirst()), v) }
             } else if let d = p.defaultValue {
                 var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(d.expr)) }
@@ -472,7 +474,7 @@ extension Evaluator {
             if let v = FoundationValues.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
-            if let d = types[t] {
+            if let d = typeDecl(t) {
                 if name == "rawValue" { return try d.rawValues[c].map { try eval($0, globals) } ?? .string(c) }
                 if let b = d.computed[name] { return try computedValue(b, self: base, decl: d) }
                 if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
@@ -527,7 +529,7 @@ extension Evaluator {
             if name == "init" { return try Builtins.construct(t, try apiArgs(args, callee: t), self, node: node) }
             return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
-            if let d = types[t], let fs = d.methods[name], let f = pick(fs, args) {
+            if let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args) {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
             }
         case .binding(let b):

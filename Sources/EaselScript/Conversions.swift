@@ -158,15 +158,15 @@ enum Conversions {
             }
             return .array(try a.map { try coerce($0, to: inner, ev, node: node) })
         }
-        if let d = ev.types[t], d.kind == .enumeration, case .implicitMember(let n, let args) = v {
+        if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
             guard d.cases[n] != nil else {
                 if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
                 throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
             }
             return .enumCase(type: t, name: n, payload: args?.items.map(\.value) ?? [])
         }
-        if let d = ev.types[t], case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
-        if let d = ev.types[t], case .implicitMember(let n, let args) = v {
+        if let d = ev.typeDecl(t), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
+        if let d = ev.typeDecl(t), case .implicitMember(let n, let args) = v {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }

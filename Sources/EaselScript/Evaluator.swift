@@ -262,7 +262,7 @@ public final class Evaluator {
         guard case .implicitMember(let name, let args) = v else { return v }
         switch other {
         case .enumCase(let t, _, _):
-            if let d = types[t], d.cases[name] != nil, args == nil { return .enumCase(type: t, name: name, payload: []) }
+            if let d = typeDecl(t), d.cases[name] != nil, args == nil { return .enumCase(type: t, name: name, payload: []) }
         case .native(let n):
             if let c = try? Conversions.coerceNative(.implicitMember(name, args), toTypeOf: n, self) { return c }
         case .double, .int:
@@ -278,7 +278,8 @@ public final class Evaluator {
 
     func lookup(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
         if let v = scope.lookup(name) {
-            if case .binding(let b) = v { return b.get() }
+            // A name bound to a binding reads its value, except `$0` / `$item`, which are the binding.
+            if case .binding(let b) = v, !name.hasPrefix("$") { return b.get() }
             return v
         }
         if let v = try pendingGlobal(name) { return v }

@@ -19,7 +19,7 @@ extension Evaluator {
     func conformances(of v: Value) -> [String] {
         switch v {
         case .instance(let i): return i.decl.conformances
-        case .enumCase(let t, _, _): return types[t]?.conformances ?? []
+        case .enumCase(let t, _, _): return typeDecl(t)?.conformances ?? []
         default: return []
         }
     }

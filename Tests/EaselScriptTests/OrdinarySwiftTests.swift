@@ -251,4 +251,44 @@ final class OrdinarySwiftTests: XCTestCase {
         guard case .string(let l)? = g.lookup("letter") else { return XCTFail() }
         XCTAssertTrue(["a", "b", "c"].contains(l))
     }
+
+    func testNestedEnumsAndBindingsPassedToClosures() throws {
+        let s = try S.layout("""
+        struct Wrapper<Value, Content: View>: View {
+            @State var value: Value
+            var content: (Binding<Value>) -> Content
+            init(_ value: Value, content: @escaping (Binding<Value>) -> Content) {
+                self._value = State(wrappedValue: value)
+                self.content = content
+            }
+            var body: some View { content($value) }
+        }
+        struct Flag: View {
+            @Binding var enabled: Bool
+            var body: some View { Text(enabled ? "on" : "off") }
+        }
+        struct Pad: View {
+            enum Phase {
+                case idle, moving(CGFloat)
+                var isActive: Bool {
+                    switch self {
+                    case .idle: return false
+                    case .moving: return true
+                    }
+                }
+            }
+            var phase: Phase = .moving(3)
+            var body: some View { Text(phase.isActive ? "active" : "idle") }
+        }
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Wrapper(true) { Flag(enabled: $0) }
+                    Pad()
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(s.root.all().compactMap(\.label), ["on", "active"])
+    }
 }
