@@ -195,7 +195,8 @@ extension Evaluator {
                 }
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
-            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
+            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name)
+                || AnimationValue.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
             if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
@@ -472,6 +473,7 @@ extension Evaluator {
                 if let n = ext.nested[name] { return .type(.user(n)) }
             }
             if let v = FoundationValues.staticMember(t, name) { return v }
+            if let v = AnimationValue.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
             if let d = typeDecl(t) {
@@ -526,6 +528,7 @@ extension Evaluator {
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
             if let v = try randomStatic(t, name, args, node: node) { return v }
+            if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
             if name == "init" { return try Builtins.construct(t, try apiArgs(args, callee: t), self, node: node) }
             return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
@@ -555,6 +558,7 @@ extension Evaluator {
         }
         if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
         if let v = try randomMethod(base, name, args, node: node) { return v }
+        if let v = AnimationValue.method(base, name) { return v }
         if let v = try optionalMap(base, name, args, node: node) { return v }
         return try Builtins.callMethod(base, name, try apiArgs(args, callee: name, base: base), self, node: node)
     }

@@ -190,6 +190,7 @@ enum Conversions {
         case is UnitPoint: name = "UnitPoint"
         case is CGSize: name = "CGSize"
         case is CGPoint: name = "CGPoint"
+        case is Angle: name = "Angle"
         default: return nil
         }
         return try coerce(v, to: name, ev, node: nil)

@@ -171,6 +171,7 @@ public final class Evaluator {
             return .bool(isOfType(v, e.type.trimmedDescription))
         case .typeExpr(let e): return .type(try typeRef(e.type.trimmedDescription, node: Syntax(e)))
         case .macroExpansionExpr(let e):
+            if let v = try objectLiteral(e, scope) { return v }
             throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
         case .postfixIfConfigExpr(let e): return try evalPostfixIfConfig(e, scope)
         case .awaitExpr(let e): return try eval(e.expression, scope)
@@ -293,7 +294,9 @@ public final class Evaluator {
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
-        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) { return .type(.builtin(name)) }
+        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name) {
+            return .type(.builtin(name))
+        }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
                 guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }

@@ -67,6 +67,7 @@ enum Operators {
             }
         default:
             if let v = FoundationValues.compare(op, l, r) { return v }
+            if let v = AngleArithmetic.binary(op, l, r) { return v }
             if let a = Conversions.double(l), let b = Conversions.double(r) {
                 switch op {
                 case "+": return .double(a + b)

@@ -291,4 +291,27 @@ final class OrdinarySwiftTests: XCTestCase {
         """)
         XCTAssertEqual(s.root.all().compactMap(\.label), ["on", "active"])
     }
+
+    func testAnimationsAnglesAndObjectLiterals() throws {
+        let g = try globals("""
+        let fade = Animation.easeInOut(duration: 0.3).delay(1).repeatForever(autoreverses: false)
+        let turn = Angle.degrees(30) + .degrees(60)
+        let half = Angle.degrees(90) / 2
+        let orange = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.75)
+        """)
+        XCTAssertEqual(g.lookup("fade").map { "\($0)" }, "Animation.easeInOut.delay.repeatForever")
+        guard case .native(let turn as Angle)? = g.lookup("turn"), case .native(let half as Angle)? = g.lookup("half") else { return XCTFail() }
+        XCTAssertEqual(turn.degrees, 90, accuracy: 1e-9)
+        XCTAssertEqual(half.degrees, 45, accuracy: 1e-9)
+        XCTAssertEqual(g.lookup("orange"), .native(Color(red: 1, green: 0.5, blue: 0, opacity: 0.75)))
+        let s = try S.layout("""
+        struct ContentView: View {
+            @State private var on = false
+            var body: some View {
+                Text("x").animation(Animation.spring().speed(2), value: on).animation(.linear.delay(1), value: on)
+            }
+        }
+        """)
+        XCTAssertEqual(s.root.label, "x")
+    }
 }
