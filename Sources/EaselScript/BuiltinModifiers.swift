@@ -10,7 +10,7 @@ enum Modifiers {
         "alignmentGuide", "offset", "position", "opacity", "clipped", "clipShape", "cornerRadius", "shadow", "hidden", "id",
         "aspectRatio", "scaledToFit", "scaledToFill", "preference", "onPreferenceChange", "environment", "modifier", "tracking",
         "kerning", "preferredColorScheme", "layoutDirection", "resizable", "interpolation", "renderingMode", "fill", "stroke",
-        "strokeBorder", "monospacedDigit", "layoutValue"]).union(ignored).union(Symbols.modifierNames)
+        "strokeBorder", "monospacedDigit", "layoutValue", "environmentObject"]).union(ignored).union(Symbols.modifierNames)
 
     /// Accepted and ignored: they change nothing in a static picture.
     static let ignored: Set<String> = ["previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
@@ -191,6 +191,11 @@ enum Modifiers {
             out = ev.tags.onPreferenceChange(d, view: view) { value in
                 ev.deferred(()) { _ = try ev.call(c, Args([Arg(label: nil, value: value)]), node: n) }
             }
+        case "environmentObject":
+            guard let a = r.positional() else { throw r.missing("an object") }
+            out = try ev.injectingObject(view, a)
+        case "environment" where args.items.count == 1 && { if case .instance = args.items[0].value { return true }; return false }():
+            out = try ev.injectingObject(view, r.positional()!)
         case "environment":
             guard let k = r.positional(), case .native(let kp as KeyPathName) = k.value, let v = r.positional() else {
                 throw r.missing("a key path such as \\.colorScheme and a value")

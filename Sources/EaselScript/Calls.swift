@@ -7,7 +7,7 @@ extension Evaluator {
                   _ scope: Scope, node: Syntax) throws -> Args {
         var items: [Arg] = []
         for a in list {
-            items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression)))
+            items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression), scope: scope))
         }
         if let trailing {
             items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing)))
@@ -77,11 +77,14 @@ extension Evaluator {
             if let a = taken {
                 i += 1
                 var v = a.value
+                if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: p.type, s) { v = typed }
                 if let t = p.type { v = try coerce(v, to: t, node: a.node) }
                 if p.isInout { inouts.append((p.name, a)) }
                 scope.declare(p.name, v)
+                // `{ $item in … }`: `$item` is the binding, `item` its value.
+                if p.name.hasPrefix("$"), p.name.count > 1 { scope.declare(String(p.name.dropFirst()), v) }
             } else if let d = p.defaultValue {
-                var v = try eval(d.expr, c.scope)
+                var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(d.expr)) }
                 scope.declare(p.name, v)
             } else {
@@ -108,9 +111,14 @@ extension Evaluator {
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
         let scope = Scope(parent: c.scope)
         let inouts = try bind(c, args, into: scope, node: node)
+        // `return 1 / 2` in a function returning Double: the literals are Double.
+        scope.declare(Evaluator.returnTypeName, c.returnType.map { .string($0) } ?? .null)
         var result: Value
         switch c.body {
-        case .expression(let e): result = try eval(e, scope)
+        case .expression(let e): result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
+        case .statements(let s) where s.count == 1 && s.first!.item.is(ExprSyntax.self)
+                && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)) && c.returnType.map(LiteralArithmetic.isFloatingType) == true:
+            result = try evalFloating(s.first!.item.cast(ExprSyntax.self), scope)
         case .statements(let s):
             var out: [Value] = []
             switch try exec(s, scope, &out) {
@@ -133,7 +141,7 @@ extension Evaluator {
         switch callee {
         case .closure(let c): return try call(c, args, node: node, callerScope: callerScope)
         case .type(let t): return try construct(t, args, node: node)
-        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, args, self, node: node)
+        case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, try apiArgs(args, callee: f.name), self, node: node)
         case .native(let m as BoundMethod): return try callMethod(m.base, m.name, args, node: node)
         case .instance(let i) where i.decl.isLayout:
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
@@ -142,7 +150,9 @@ extension Evaluator {
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
             return try layoutView(l, content: content, node: node)
         case .implicitMember(let n, nil): return .implicitMember(n, args)
-        default: throw EvalError("cannot call a value of type \(callee.typeName)", node)
+        default:
+            if let v = try collectionInit(callee, args, node: node) { return v }
+            throw EvalError("cannot call a value of type \(callee.typeName)", node)
         }
     }
 
@@ -153,7 +163,10 @@ extension Evaluator {
         if let m = calleeExpr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name, args) }
+            if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
             let base = try eval(baseExpr, scope)
+            if case .instance(let i) = base,
+               let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope) { return result }
             if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
                 try assign(baseExpr, mutated.newBase, scope)
                 return mutated.result
@@ -162,7 +175,7 @@ extension Evaluator {
         }
         if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
-            if let v = scope.lookup(name) {
+            if let v = try scope.lookup(name) ?? pendingGlobal(name) {
                 if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
                 return try callValue(v, args, node: Syntax(d), callerScope: scope)
             }
@@ -182,8 +195,10 @@ extension Evaluator {
                 }
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
-            if Builtins.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
-            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, args, self, node: Syntax(d)) }
+            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name)
+                || AnimationValue.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
+            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
+            if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
             throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)
@@ -196,7 +211,11 @@ extension Evaluator {
 
     func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
         switch t {
-        case .builtin(let name): return try Builtins.construct(name, args, self, node: node)
+        case .builtin(let name):
+            if let v = try extensionInit(name, args, node: node) { return v }
+            if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
+            if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
+            return try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)
         case .user(let d):
             // `Diagonal { … }`, `Diagonal(spacing: 4) { … }`: the layout called with its content.
             if d.isLayout, let last = args.items.last, last.isTrailing, case .closure = last.value {
@@ -243,8 +262,10 @@ extension Evaluator {
         for name in d.storedOrder {
             guard let p = d.stored[name] else { continue }
             if let e = p.initializer {
-                var v = try eval(e, scope)
+                var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
+                inst.fields[name] = v
+            } else if let v = p.implicitDefault {
                 inst.fields[name] = v
             } else if let t = p.type, t.hasSuffix("?") {
                 inst.fields[name] = .null
@@ -253,7 +274,7 @@ extension Evaluator {
         if !d.inits.isEmpty {
             let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
             let labels = args.items.filter { !$0.isTrailing }.map(\.label)
-            let chosen = candidates.first { c in
+            let chosen = firstBinding(candidates, args) ?? candidates.first { c in
                 let required = c.params.filter { $0.defaultValue == nil }.compactMap(\.label)
                 return labels.allSatisfy { l in l == nil || c.params.contains { $0.label == l } }
                     && required.allSatisfy { r in labels.contains(r) || (args.items.last?.isTrailing == true && c.params.last?.label == r) }
@@ -269,7 +290,10 @@ extension Evaluator {
         // Memberwise initialiser: stored properties in order; those with defaults may be left out.
         var i = 0
         let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
-            if case .environment = p.wrapper { return false }
+            switch p.wrapper {
+            case .environment, .environmentObject, .namespace: return false
+            default: break
+            }
             return !(p.isLet && p.initializer != nil)
         }
         for p in params {
@@ -280,7 +304,9 @@ extension Evaluator {
                 var v = a.value
                 if case .closure(let c) = v, !(p.type?.contains("->") ?? false) { v = try call(c, Args(), node: a.node) }
                 if case .binding = p.wrapper {
-                    if case .implicitMember("constant", let cargs?) = v, let inner = cargs.items.first?.value {
+                    if case .implicitMember("constant", let cargs?) = v, var inner = cargs.items.first?.value {
+                        // `.constant(.example)`: the inner member is of the binding's value type.
+                        if let t = p.type { inner = try coerce(inner, to: t, node: a.node) }
                         v = .binding(BindingBox(get: { inner }, set: { _ in }))
                     } else if case .binding = v {} else {
                         throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
@@ -318,6 +344,8 @@ extension Evaluator {
                     return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
                 }
                 return try Builtins.environmentValue(key, env, node: node)
+            case .environmentObject(let type):
+                return try environmentObject(type, i.context?.environment, property: name, node: node)
             default:
                 let v = i.fields[name] ?? .null
                 if case .binding(let b) = v { return b.get() }
@@ -333,6 +361,7 @@ extension Evaluator {
         if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
         if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
+        if let v = try protocolExtensionMember(i, name) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -389,7 +418,7 @@ extension Evaluator {
             c = Closure(name: name, params: [], usesShorthand: false, body: .statements(body.statements), scope: scope, returnType: type)
         case nil:
             guard let e = b.initializer?.value else { throw EvalError("property '\(name)' has no value", b) }
-            var v = try eval(e, scope)
+            var v = try typedEval(e, as: type, scope) ?? eval(e, scope)
             if let type { v = try coerce(v, to: type, node: Syntax(e)) }
             return v
         }
@@ -410,6 +439,7 @@ extension Evaluator {
         if let t = d.nested[name] { return .type(.user(t)) }
         if name == "self" { return .type(.user(d)) }
         if d.staticFuncs[name] != nil { return .native(BoundMethod(base: .type(.user(d)), name: name)) }
+        if let v = synthesizedStatic(d, name) { return v }
         if orNil { return nil }
         throw EvalError("type '\(d.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
     }
@@ -442,19 +472,25 @@ extension Evaluator {
                 }
                 if let n = ext.nested[name] { return .type(.user(n)) }
             }
+            if let v = FoundationValues.staticMember(t, name) { return v }
+            if let v = AnimationValue.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
-            if let d = types[t] {
+            if let d = typeDecl(t) {
                 if name == "rawValue" { return try d.rawValues[c].map { try eval($0, globals) } ?? .string(c) }
                 if let b = d.computed[name] { return try computedValue(b, self: base, decl: d) }
                 if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
             }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
+        case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)
+        case .implicitMember, .native(is ImplicitChain): return extendImplicit(base, name, args: nil, node: node)!
         case .binding(let b):
             if name == "wrappedValue" { return b.get() }
+            if let projected = memberBinding(b, name, node: node) { return projected }
             return try member(of: b.get(), name, node: node)
         default:
+            if let v = FoundationValues.member(base, name) { return v }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!
@@ -473,6 +509,7 @@ extension Evaluator {
             }
             if i.decl.staticFuncs[name] != nil { return try callMethod(.type(.user(i.decl)), name, args, node: node) }
             if name == "callAsFunction", i.decl.isLayout { return try callValue(base, args, node: node) }
+            if name == "init" { return try delegatingInit(i, args, node: node) }
             if i.decl.isShape, extensions["Shape"]?.methods[name] == nil, extensions["View"]?.methods[name] == nil {
                 return try callMethod(.native(dynamicShape(i)), name, args, node: node, callerScope: callerScope)
             }
@@ -490,34 +527,46 @@ extension Evaluator {
                 let s = extensionScope(t, selfValue: base)
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
-            if name == "init" { return try Builtins.construct(t, args, self, node: node) }
-            return try Builtins.callStatic(t, name, args, self, node: node)
+            if let v = try randomStatic(t, name, args, node: node) { return v }
+            if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
+            if name == "init" { return try Builtins.construct(t, try apiArgs(args, callee: t), self, node: node) }
+            return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
-            if let d = types[t], let fs = d.methods[name], let f = pick(fs, args) {
+            if let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args) {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
             }
         case .binding(let b):
             return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
+        case .implicitMember, .native(is ImplicitChain):
+            if name != "callAsFunction", let n = node { return extendImplicit(base, name, args: args, node: n)! }
+        case .native(let m as ModuleRef):
+            return try callValue(try moduleMember(m, name, node: node ?? Syntax(TokenSyntax.identifier(name))), args, node: node, callerScope: callerScope)
         case .native(is any Layout) where name == "callAsFunction":
             return try callValue(base, args, node: node)
         default: break
         }
         // Extensions the script added to Easel's types, then to View.
         let tn = base.typeName
-        for t in [tn, Builtins.extensionFamily(tn), "View"] {
+        for t in [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
             if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
                 let s = extensionScope(t, selfValue: base)
                 return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
         }
-        return try Builtins.callMethod(base, name, args, self, node: node)
+        if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
+        if let v = try randomMethod(base, name, args, node: node) { return v }
+        if let v = AnimationValue.method(base, name) { return v }
+        if let v = try optionalMap(base, name, args, node: node) { return v }
+        return try Builtins.callMethod(base, name, try apiArgs(args, callee: name, base: base), self, node: node)
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
         if fs.count == 1 { return fs[0] }
+        let closures = fs.map { function($0.name.text, $0.signature, $0.body, scope: globals) }
+        if let c = firstBinding(closures, args), let i = closures.firstIndex(where: { $0 === c }) { return fs[i] }
         let labels = args.items.filter { !$0.isTrailing }.map(\.label)
         return fs.first { f in
             let ps = f.signature.parameterClause.parameters
@@ -528,6 +577,7 @@ extension Evaluator {
 
     func subscriptValue(_ base: Value, _ args: Args, node: Syntax) throws -> Value {
         guard let key = args.items.first?.value else { throw EvalError("missing subscript index", node) }
+        if case .native(let r as PartialRange) = key, let v = try partialSlice(base, r, node: node) { return v }
         switch base {
         case .array(let a):
             if case .range(let l, let u) = key {

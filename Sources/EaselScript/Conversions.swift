@@ -51,6 +51,10 @@ enum Conversions {
         switch v {
         case .native(let x as T): return x
         case .binding(let b): return try native(b.get(), type, typeName, ev, node: node)
+        case .native(let c as ImplicitChain):
+            let resolved = try ev.resolveChain(c, as: .builtin(typeName), node: node)
+            if case .native(let x as T) = resolved { return x }
+            throw EvalError("'.\(c.root)…' is not a \(typeName)", node)
         case .implicitMember(let name, let args):
             let resolved: Value
             if let args {
@@ -107,7 +111,7 @@ enum Conversions {
 
     /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).
     static func coerce(_ v: Value, to type: String, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        var t = type.trimmingCharacters(in: .whitespaces)
+        var t = ModuleNames.unqualified(type)
         if t.hasSuffix("?") || t.hasSuffix("!") {
             if case .null = v { return v }
             t = String(t.dropLast())
@@ -116,6 +120,8 @@ enum Conversions {
         if case .binding = v { return v }
         switch t {
         case "CGFloat", "Double", "Float", "Length", "TimeInterval", "Float64":
+            // `let step: CGFloat = 1 / 30`: the literals of the initialiser are CGFloat.
+            if case .int = v, let e = node?.as(ExprSyntax.self), let d = LiteralArithmetic.floating(e) { return .double(d) }
             if let d = double(v) { return .double(d) }
             throw EvalError("cannot convert a value of type \(v.typeName) to \(t)", node)
         case "Int":
@@ -148,16 +154,20 @@ enum Conversions {
         }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
             let inner = String(t.dropFirst().dropLast())
+            if let literal = node?.as(ArrayExprSyntax.self), literal.elements.count == a.count {
+                return .array(try zip(a, literal.elements).map { try coerce($0, to: inner, ev, node: Syntax($1.expression)) })
+            }
             return .array(try a.map { try coerce($0, to: inner, ev, node: node) })
         }
-        if let d = ev.types[t], d.kind == .enumeration, case .implicitMember(let n, let args) = v {
+        if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
             guard d.cases[n] != nil else {
                 if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
                 throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
             }
             return .enumCase(type: t, name: n, payload: args?.items.map(\.value) ?? [])
         }
-        if let d = ev.types[t], case .implicitMember(let n, let args) = v {
+        if let d = ev.typeDecl(t), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
+        if let d = ev.typeDecl(t), case .implicitMember(let n, let args) = v {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
@@ -181,6 +191,7 @@ enum Conversions {
         case is UnitPoint: name = "UnitPoint"
         case is CGSize: name = "CGSize"
         case is CGPoint: name = "CGPoint"
+        case is Angle: name = "Angle"
         default: return nil
         }
         return try coerce(v, to: name, ev, node: nil)
@@ -232,10 +243,9 @@ extension Evaluator {
         case .array(let a): return AnyView(ViewList(try a.map { try view($0, node: node) }))
         case .void, .null: return AnyView(EmptyView())
         case .binding(let b): return try view(b.get(), node: node)
-        case .implicitMember(let n, let args):
+        case .implicitMember, .native(is ImplicitChain):
             // `.red` where a view is expected: a colour, as SwiftUI's ShapeStyle would resolve it.
-            let c = try Conversions.native(Value.implicitMember(n, args), Color.self, "Color", self, node: node)
-            return AnyView(c)
+            return AnyView(try Conversions.native(v, Color.self, "Color", self, node: node))
         default:
             throw EvalError("expected a view, got a value of type \(v.typeName)", node)
         }

@@ -3,13 +3,15 @@ import SwiftSyntax
 
 /// A stored property of a script type, with what its attributes mean.
 struct StoredProperty {
-    enum Wrapper { case none, state, environment(String), binding, observed }
+    enum Wrapper { case none, state, environment(String), binding, observed, environmentObject(String), namespace }
     var name: String
     var type: String?
     var initializer: ExprSyntax?
     var wrapper: Wrapper
     var isBuilder: Bool
     var isLet: Bool
+    /// The start value a wrapper gives a property declared without one (`@Namespace var ns`).
+    var implicitDefault: Value? = nil
 }
 
 /// A struct, class or enum declared by the script (or the members a script adds to one of Easel's
@@ -51,10 +53,12 @@ public final class TypeDecl {
     }
 
     /// Adds the members of a body (`struct … { members }` or `extension … { members }`).
-    func addMembers(_ members: MemberBlockItemListSyntax) {
+    func addMembers(_ members: MemberBlockItemListSyntax, _ conditions: CompilationConditions) throws {
         for item in members {
             let decl = item.decl
-            if let v = decl.as(VariableDeclSyntax.self) {
+            if let c = decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = try conditions.activeClause(c)?.elements { try addMembers(inner, conditions) }
+            } else if let v = decl.as(VariableDeclSyntax.self) {
                 addVariable(v)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 let n = f.name.text
@@ -68,7 +72,7 @@ public final class TypeDecl {
                     caseOrder.append(n)
                     if let raw = e.rawValue?.value { rawValues[n] = raw }
                 }
-            } else if let t = TypeDecl.make(decl) {
+            } else if let t = try TypeDecl.make(decl, conditions) {
                 nested[t.name] = t
             } else if let a = decl.as(TypeAliasDeclSyntax.self) {
                 aliases[a.name.text] = a.initializer.value.trimmedDescription
@@ -84,21 +88,15 @@ public final class TypeDecl {
         let isStatic = TypeDecl.isStatic(v.modifiers)
         let isLet = v.bindingSpecifier.text == "let"
         var wrapper = StoredProperty.Wrapper.none
+        var wrapperName = ""
         var isBuilder = false
+        let declaredType = v.bindings.first?.typeAnnotation?.type.trimmedDescription
         for attr in v.attributes {
             guard let a = attr.as(AttributeSyntax.self) else { continue }
-            let n = a.attributeName.trimmedDescription
-            switch n {
-            case "State", "StateObject": wrapper = .state
-            case "Binding": wrapper = .binding
-            case "ObservedObject", "EnvironmentObject", "Published": wrapper = n == "Published" ? .none : .observed
-            case "ViewBuilder": isBuilder = true
-            case "Environment":
-                if case .argumentList(let list)? = a.arguments, let first = list.first,
-                   let kp = first.expression.as(KeyPathExprSyntax.self) {
-                    wrapper = .environment(kp.components.map { $0.component.trimmedDescription }.joined(separator: "."))
-                } else { wrapper = .environment("?") }
-            default: break
+            if a.attributeName.trimmedDescription == "ViewBuilder" { isBuilder = true }
+            if let w = PropertyWrappers.wrapper(a, type: declaredType) {
+                wrapper = w
+                wrapperName = a.attributeName.trimmedDescription
             }
         }
         for b in v.bindings {
@@ -109,34 +107,36 @@ public final class TypeDecl {
                 computed[name] = b
             } else {
                 storedOrder.append(name)
-                stored[name] = StoredProperty(name: name, type: b.typeAnnotation?.type.trimmedDescription,
-                                              initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet)
+                let type = b.typeAnnotation?.type.trimmedDescription
+                stored[name] = StoredProperty(name: name, type: type,
+                                              initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
+                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type))
             }
         }
     }
 
     /// A type declaration, or nil for other declarations.
-    static func make(_ decl: DeclSyntax) -> TypeDecl? {
+    static func make(_ decl: DeclSyntax, _ conditions: CompilationConditions) throws -> TypeDecl? {
         func inherited(_ c: InheritanceClauseSyntax?) -> [String] {
-            c?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            c?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
         }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = TypeDecl(name: s.name.text, kind: .structure, syntax: Syntax(s))
             t.genericParams = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
             t.conformances = inherited(s.inheritanceClause)
-            t.addMembers(s.memberBlock.members)
+            try t.addMembers(s.memberBlock.members, conditions)
             return t
         }
         if let c = decl.as(ClassDeclSyntax.self) {
             let t = TypeDecl(name: c.name.text, kind: .classType, syntax: Syntax(c))
             t.conformances = inherited(c.inheritanceClause)
-            t.addMembers(c.memberBlock.members)
+            try t.addMembers(c.memberBlock.members, conditions)
             return t
         }
         if let e = decl.as(EnumDeclSyntax.self) {
             let t = TypeDecl(name: e.name.text, kind: .enumeration, syntax: Syntax(e))
             t.conformances = inherited(e.inheritanceClause)
-            t.addMembers(e.memberBlock.members)
+            try t.addMembers(e.memberBlock.members, conditions)
             return t
         }
         return nil

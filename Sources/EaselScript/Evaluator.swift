@@ -8,6 +8,9 @@ public struct Arg {
     var value: Value
     var node: Syntax?
     var isTrailing = false
+    /// The scope the argument was written in, to evaluate it again where its type decides its
+    /// literals (`width: compact ? 100 / 3 : 50`).
+    var scope: Scope? = nil
 }
 
 /// The arguments of a call, trailing closures included (labelled as SwiftUI's parameters are).
@@ -42,10 +45,15 @@ public final class Evaluator {
     var deferredError: ScriptError?
     let lock = NSLock()
     lazy var tags = DynamicKeys(evaluator: self)
+    /// The build `#if` blocks are evaluated for.
+    let conditions: CompilationConditions
+    /// File-scope variables not evaluated yet (see FileScope.swift).
+    var pendingGlobals: [String: VariableDeclSyntax] = [:]
 
-    init(fileName: String, converter: SourceLocationConverter) {
+    init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName
         self.converter = converter
+        self.conditions = conditions
     }
 
     // MARK: Errors
@@ -135,6 +143,10 @@ public final class Evaluator {
             case .elements(let list):
                 return .dictionary(try list.map { (key: try eval($0.key, scope), value: try eval($0.value, scope)) })
             }
+        case .prefixOperatorExpr(let e) where e.operator.text == "..<" || e.operator.text == "...":
+            return try partialRange(e.operator.text, e.expression, prefix: true, scope)!
+        case .postfixOperatorExpr(let e) where e.operator.text == "...":
+            return try partialRange("...", e.expression, prefix: false, scope)!
         case .prefixOperatorExpr(let e):
             let v = try eval(e.expression, scope)
             return try Operators.prefix(e.operator.text, v)
@@ -166,6 +178,7 @@ public final class Evaluator {
         case .genericSpecializationExpr(let e): return try eval(e.expression, scope)
         case .inOutExpr(let e): return try eval(e.expression, scope)
         case .asExpr(let e):
+            if let v = try typedEval(e.expression, as: e.type.trimmedDescription, scope) { return v }
             let v = try eval(e.expression, scope)
             return try coerce(v, to: e.type.trimmedDescription, node: Syntax(e))
         case .isExpr(let e):
@@ -173,7 +186,9 @@ public final class Evaluator {
             return .bool(isOfType(v, e.type.trimmedDescription))
         case .typeExpr(let e): return .type(try typeRef(e.type.trimmedDescription, node: Syntax(e)))
         case .macroExpansionExpr(let e):
+            if let v = try objectLiteral(e, scope) { return v }
             throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
+        case .postfixIfConfigExpr(let e): return try evalPostfixIfConfig(e, scope)
         case .awaitExpr(let e): return try eval(e.expression, scope)
         case .tryExpr(let e): return try eval(e.expression, scope)
         case .patternExpr(let e):
@@ -197,7 +212,7 @@ public final class Evaluator {
             switch seg {
             case .stringSegment(let t): s += isRaw ? t.content.text : Self.unescape(t.content.text)
             case .expressionSegment(let x):
-                for a in x.expressions { s += try eval(a.expression, scope).description }
+                s += try interpolation(x, scope)
             }
         }
         return s
@@ -227,8 +242,12 @@ public final class Evaluator {
     }
 
     private func evalInfix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
+        if LiteralArithmetic.isLiteralTree(ExprSyntax(e)), LiteralArithmetic.hasFloatLiteral(ExprSyntax(e)),
+           let d = LiteralArithmetic.floating(ExprSyntax(e)) {
+            return .double(d)   // `1 / 2 + 0.5`: one float literal makes every literal of the tree Double
+        }
         if e.operator.is(AssignmentExprSyntax.self) {
-            let v = try eval(e.rightOperand, scope)
+            let v = try assignedValue(e.rightOperand, to: e.leftOperand, scope)
             try assign(e.leftOperand, v, scope)
             return .void
         }
@@ -245,21 +264,21 @@ public final class Evaluator {
             if case .null = l { return try eval(e.rightOperand, scope) }
             return l
         case "+=", "-=", "*=", "/=", "%=":
-            let l = try eval(e.leftOperand, scope), r = try eval(e.rightOperand, scope)
+            let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
             try assign(e.leftOperand, try Operators.binary(String(op.dropLast()), l, r, node: Syntax(e.operator)), scope)
             return .void
         default:
-            let l = try eval(e.leftOperand, scope), r = try eval(e.rightOperand, scope)
+            let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
             return try Operators.binary(op, resolveImplicit(r, like: l), resolveImplicit(l, like: r), node: Syntax(e.operator), swapped: true)
         }
     }
 
     /// `x == .red`: an implicit member compared with a value of a known type.
-    private func resolveImplicit(_ v: Value, like other: Value) -> Value {
+    func resolveImplicit(_ v: Value, like other: Value) -> Value {
         guard case .implicitMember(let name, let args) = v else { return v }
         switch other {
         case .enumCase(let t, _, _):
-            if let d = types[t], d.cases[name] != nil, args == nil { return .enumCase(type: t, name: name, payload: []) }
+            if let d = typeDecl(t), d.cases[name] != nil, args == nil { return .enumCase(type: t, name: name, payload: []) }
         case .native(let n):
             if let c = try? Conversions.coerceNative(.implicitMember(name, args), toTypeOf: n, self) { return c }
         case .double, .int:
@@ -275,9 +294,11 @@ public final class Evaluator {
 
     func lookup(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
         if let v = scope.lookup(name) {
-            if case .binding(let b) = v { return b.get() }
+            // A name bound to a binding reads its value, except `$0` / `$item`, which are the binding.
+            if case .binding(let b) = v, !name.hasPrefix("$") { return b.get() }
             return v
         }
+        if let v = try pendingGlobal(name) { return v }
         // Members of self (implicit self).
         if let selfValue = scope.lookup("self") {
             if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
@@ -287,6 +308,10 @@ public final class Evaluator {
         }
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
+        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name) {
+            return .type(.builtin(name))
+        }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
                 guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
@@ -302,7 +327,7 @@ public final class Evaluator {
     }
 
     func typeRef(_ name: String, node: Syntax?) throws -> TypeRef {
-        let base = name.split(separator: "<").first.map(String.init) ?? name
+        let base = ModuleNames.unqualified(name.split(separator: "<").first.map(String.init) ?? name)
         if let t = types[base] { return .user(t) }
         return .builtin(base)
     }
@@ -325,9 +350,10 @@ public final class Evaluator {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
-            if let d = baseExpr.as(DeclReferenceExprSyntax.self), d.baseName.text == "self" || d.baseName.text == "model" || true {
+            do {
                 let base = try eval(baseExpr, scope)
-                if case .instance(let i) = base { try setInstanceMember(i, name, value, node: Syntax(m)); return }
+                if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }
+                if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.
                 let updated = try Conversions.settingMember(base, name, value, node: Syntax(m))
                 try assign(baseExpr, updated, scope)

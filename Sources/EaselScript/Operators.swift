@@ -38,6 +38,11 @@ enum Operators {
             case "*": return .int(a &* b)
             case "/": guard b != 0 else { throw EvalError("division by zero", node) }; return .int(a / b)
             case "%": guard b != 0 else { throw EvalError("division by zero", node) }; return .int(a % b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(b >= 64 ? 0 : a << b)
+            case ">>": return .int(b >= 64 ? (a < 0 ? -1 : 0) : a >> b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -61,6 +66,8 @@ enum Operators {
                 return .native(CGSize(width: a.width * f, height: a.height * f))
             }
         default:
+            if let v = FoundationValues.compare(op, l, r) { return v }
+            if let v = AngleArithmetic.binary(op, l, r) { return v }
             if let a = Conversions.double(l), let b = Conversions.double(r) {
                 switch op {
                 case "+": return .double(a + b)

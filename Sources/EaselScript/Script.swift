@@ -31,7 +31,8 @@ public final class Script {
     private var previews: [(title: String?, closure: Closure, node: Syntax)] = []
 
     /// Parses and collects declarations; throws a ScriptError for the first syntax error.
-    public init(source: String, fileName: String) throws {
+    /// `#if` blocks are evaluated for `conditions` (an iOS debug build unless told otherwise).
+    public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug) throws {
         self.fileName = fileName
         if let at = BracketDepth.firstTooDeep(in: source) {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
@@ -54,7 +55,7 @@ public final class Script {
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         tree = folded
-        evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded))
+        evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded), conditions: conditions)
         do { try collect() } catch { throw evaluator.scriptError(error) }
     }
 
@@ -63,15 +64,37 @@ public final class Script {
     private func collect() throws {
         let ev = evaluator
         var globalsToEvaluate: [VariableDeclSyntax] = []
-        for item in tree.statements {
+        try collect(tree.statements, &globalsToEvaluate)
+        // Extensions on script types declared after the extension.
+        for (name, ext) in ev.extensions {
+            guard let t = ev.types[name] else { continue }
+            for (k, v) in ext.computed { t.computed[k] = v }
+            for (k, v) in ext.methods { t.methods[k, default: []] += v }
+            for (k, v) in ext.staticVars { t.staticVars[k] = v }
+            for (k, v) in ext.staticFuncs { t.staticFuncs[k, default: []] += v }
+            t.inits += ext.inits
+            t.conformances += ext.conformances
+            ev.extensions[name] = nil
+        }
+        try ev.declareGlobals(globalsToEvaluate)
+    }
+
+    /// The file's top-level items, and those of the active clause of each top-level `#if`.
+    private func collect(_ items: CodeBlockItemListSyntax, _ globalsToEvaluate: inout [VariableDeclSyntax]) throws {
+        let ev = evaluator
+        for item in items {
             switch item.item {
             case .decl(let d):
+                if let c = d.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let inner)? = try ev.conditions.activeClause(c)?.elements { try collect(inner, &globalsToEvaluate) }
+                    continue
+                }
                 if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
-                if let t = TypeDecl.make(d) {
+                if let t = try TypeDecl.make(d, ev.conditions) {
                     if ev.types[t.name] != nil { throw EvalError("invalid redeclaration of '\(t.name)'", d) }
                     ev.types[t.name] = t
                 } else if let e = d.as(ExtensionDeclSyntax.self) {
-                    let name = e.extendedType.trimmedDescription
+                    let name = ModuleNames.unqualified(e.extendedType.trimmedDescription)
                     let target: TypeDecl
                     if let t = ev.types[name] {
                         target = t
@@ -79,8 +102,8 @@ public final class Script {
                         if ev.extensions[name] == nil { ev.extensions[name] = TypeDecl(name: name, kind: .builtinExtension, syntax: Syntax(e)) }
                         target = ev.extensions[name]!
                     }
-                    target.conformances += e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-                    target.addMembers(e.memberBlock.members)
+                    target.conformances += e.inheritanceClause?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
+                    try target.addMembers(e.memberBlock.members, ev.conditions)
                 } else if let f = d.as(FunctionDeclSyntax.self) {
                     ev.globals.declare(f.name.text, .closure(ev.function(f.name.text, f.signature, f.body, scope: ev.globals)))
                 } else if let v = d.as(VariableDeclSyntax.self) {
@@ -95,18 +118,6 @@ public final class Script {
             case .stmt: continue
             }
         }
-        // Extensions on script types declared after the extension.
-        for (name, ext) in ev.extensions {
-            guard let t = ev.types[name] else { continue }
-            for (k, v) in ext.computed { t.computed[k] = v }
-            for (k, v) in ext.methods { t.methods[k, default: []] += v }
-            for (k, v) in ext.staticVars { t.staticVars[k] = v }
-            for (k, v) in ext.staticFuncs { t.staticFuncs[k, default: []] += v }
-            t.inits += ext.inits
-            t.conformances += ext.conformances
-            ev.extensions[name] = nil
-        }
-        for v in globalsToEvaluate { try ev.declareLocal(DeclSyntax(v), ev.globals) }
     }
 
     private func addMacro(_ name: String, _ args: LabeledExprListSyntax, _ trailing: ClosureExprSyntax?, _ node: Syntax) throws {

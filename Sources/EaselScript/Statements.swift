@@ -47,6 +47,12 @@ extension Evaluator {
                 if case .normal = f { continue }
                 return f
             case .decl(let d):
+                if let c = d.as(IfConfigDeclSyntax.self) {
+                    guard case .statements(let inner)? = try conditions.activeClause(c)?.elements else { continue }
+                    let f = try exec(inner, scope, &out)
+                    if case .normal = f { continue }
+                    return f
+                }
                 try declareLocal(d, scope)
             }
         }
@@ -65,6 +71,9 @@ extension Evaluator {
             out.append(try eval(e.expression, scope))
             return .normal
         case .returnStmt(let r):
+            if let e = r.expression, case .string(let t)? = scope.lookup(Evaluator.returnTypeName), let v = try typedEval(e, as: t, scope) {
+                return .returned(v)
+            }
             return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
         case .breakStmt: return .broke
         case .continueStmt: return .continued
@@ -256,8 +265,9 @@ extension Evaluator {
             }
         }
         if case .native(let r as DoubleRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
+        if case .native(let r as PartialRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
         if case .implicitMember(let n, nil) = pv, case .enumCase(_, let c, _) = v { return n == c }
-        return pv == v
+        return resolveImplicit(pv, like: v) == v   // `case .dark:` against a ColorScheme
     }
 
     /// A `let`, `var` or `func` inside a body.
@@ -266,11 +276,13 @@ extension Evaluator {
             for b in v.bindings {
                 var value: Value = .null
                 if let i = b.initializer?.value {
-                    value = try eval(i, scope)
+                    value = try typedEval(i, as: b.typeAnnotation?.type.trimmedDescription, scope) ?? eval(i, scope)
                 } else if b.accessorBlock != nil {
                     value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
                 }
-                if let t = b.typeAnnotation?.type.trimmedDescription { value = try coerce(value, to: t, node: Syntax(b)) }
+                if let t = b.typeAnnotation?.type.trimmedDescription {
+                    value = try coerce(value, to: t, node: b.initializer.map { Syntax($0.value) } ?? Syntax(b))
+                }
                 if case .binding = value, !(v.attributes.isEmpty) {} // @Binding locals are rare
                 if !(try matchPattern(b.pattern, value, scope)) {
                     throw EvalError("could not bind '\(b.pattern.trimmedDescription)'", b)
@@ -282,7 +294,7 @@ extension Evaluator {
             scope.declare(f.name.text, .closure(function(f.name.text, f.signature, f.body, scope: scope)))
             return
         }
-        if let t = TypeDecl.make(d) {
+        if let t = try TypeDecl.make(d, conditions) {
             types[t.name] = t
             return
         }

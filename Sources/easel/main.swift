@@ -32,11 +32,19 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Print parse, evaluate, layout, raster and encode times.") var timings = false
     @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).") var maxMemory: String?
     @Option(help: "Seconds one file's evaluation may take (default 30).") var timeout: Double = 30
+    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
+    var defines: [String] = []
+
+    /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
+    var conditions: CompilationConditions { CompilationConditions(defining: defines) }
 
     func validate() throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         if let size { _ = try parsedSize(size) }
         guard ["light", "dark"].contains(colorScheme) else { throw ValidationError("--color-scheme must be light or dark") }
+        for d in defines where d.isEmpty || d.first!.isNumber || !d.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            throw ValidationError("--define takes a name such as BETA (got '\(d)')")
+        }
         _ = try backgroundColor()
         _ = try memoryBudget()
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
@@ -129,7 +137,7 @@ func printError(_ s: String) {
 }
 
 /// Reads a script: readable, UTF-8, parsed.
-func loadScript(_ path: String, timings: inout [String: Double]) throws -> Script {
+func loadScript(_ path: String, conditions: CompilationConditions, timings: inout [String: Double]) throws -> Script {
     let t0 = Date()
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -150,7 +158,7 @@ func loadScript(_ path: String, timings: inout [String: Double]) throws -> Scrip
         _ = valid
         throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
     }
-    let script = try Script(source: text, fileName: path)
+    let script = try Script(source: text, fileName: path, conditions: conditions)
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
 }
@@ -268,7 +276,7 @@ struct Render: ParsableCommand {
     /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
     func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
-        let script = try loadScript(path, timings: &t)
+        let script = try loadScript(path, conditions: options.conditions, timings: &t)
         script.timeLimit = options.timeout
         var t0 = Date()
         let renders = try script.renders(select: options.view)
@@ -365,7 +373,7 @@ struct LayoutCommand: ParsableCommand {
 
     func layoutJSON() throws -> String {
         var t: [String: Double] = [:]
-        let script = try loadScript(file, timings: &t)
+        let script = try loadScript(file, conditions: options.conditions, timings: &t)
         script.timeLimit = options.timeout
         let renders = try script.renders(select: options.view)
         var items: [[String: Any]] = []
@@ -400,7 +408,7 @@ struct Explain: ParsableCommand {
 
     func explain() throws -> String {
         var t: [String: Double] = [:]
-        let script = try loadScript(file, timings: &t)
+        let script = try loadScript(file, conditions: options.conditions, timings: &t)
         script.timeLimit = options.timeout
         var out = ""
         for r in try script.renders(select: options.view) {

@@ -1,0 +1,35 @@
+import Foundation
+import SwiftSyntax
+
+/// `extension Color { init(hex: UInt) { self.init(red: …, green: …, blue: …) } }`: initialisers a
+/// script adds to Easel's types. The body runs with `self` unset; `self.init(…)` (or
+/// `self = …`) gives the value, made by the type's own initialiser.
+extension Evaluator {
+    static let extensionInitMarker = "#extensionInit"
+
+    func extensionInit(_ type: String, _ args: Args, node: Syntax?) throws -> Value? {
+        guard let inits = extensions[type]?.inits, !inits.isEmpty else { return nil }
+        let scope = extensionScope(type, selfValue: .null)
+        scope.declare(Self.extensionInitMarker, .string(type))
+        let candidates = inits.map { function("\(type).init", $0.signature, $0.body, scope: scope) }
+        guard let chosen = firstBinding(candidates, args, orNone: true) else { return nil }
+        let callScope = Scope(parent: scope)
+        _ = try bind(chosen, args, into: callScope, node: node)
+        if case .statements(let s) = chosen.body {
+            var out: [Value] = []
+            _ = try exec(s, callScope, &out)
+        }
+        guard let v = callScope.lookup("self"), v != .null else {
+            throw EvalError("initialiser '\(type).init' must call self.init(…) or assign self", node)
+        }
+        return v
+    }
+
+    /// `self.init(…)` inside an extension initialiser of one of Easel's types.
+    func delegatingBuiltinInit(_ args: Args, _ scope: Scope, node: Syntax?) throws -> Value? {
+        guard case .string(let type)? = scope.lookup(Self.extensionInitMarker) else { return nil }
+        let v = try construct(.builtin(type), args, node: node)
+        _ = scope.assign("self", v)
+        return .void
+    }
+}

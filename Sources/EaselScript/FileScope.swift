@@ -1,0 +1,38 @@
+import Foundation
+import SwiftSyntax
+
+/// File-scope constants and variables: Swift lets a file use a global declared further down
+/// (`let a = b + 1; let b = 41`), so each is evaluated in order, or earlier when first used.
+extension Evaluator {
+    /// Registers the file's global variable declarations, then evaluates each not yet evaluated.
+    func declareGlobals(_ decls: [VariableDeclSyntax]) throws {
+        for d in decls {
+            for b in d.bindings {
+                for name in Self.boundNames(b.pattern) { pendingGlobals[name] = d }
+            }
+        }
+        for d in decls { try evaluatePending(d) }
+    }
+
+    /// The value of a global not evaluated yet, evaluating its declaration now; nil when `name`
+    /// is not a pending global.
+    func pendingGlobal(_ name: String) throws -> Value? {
+        guard let d = pendingGlobals[name] else { return nil }
+        try evaluatePending(d)
+        return globals.lookup(name)
+    }
+
+    private func evaluatePending(_ d: VariableDeclSyntax) throws {
+        let names = d.bindings.flatMap { Self.boundNames($0.pattern) }
+        guard names.contains(where: { pendingGlobals[$0] != nil }) else { return }
+        for n in names { pendingGlobals[n] = nil }
+        try declareLocal(DeclSyntax(d), globals)
+    }
+
+    static func boundNames(_ p: PatternSyntax) -> [String] {
+        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
+        if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { boundNames($0.pattern) } }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return boundNames(v.pattern) }
+        return []
+    }
+}

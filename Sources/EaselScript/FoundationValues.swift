@@ -1,0 +1,135 @@
+import Foundation
+import SwiftSyntax
+
+/// Foundation's value types a view file uses (`let id = UUID()`, `Date()`, a `DateFormatter`):
+/// made and answered by Foundation itself. Formatters start in the `en_US` locale, an iOS
+/// device's default region, so that a render does not depend on the machine's settings.
+enum FoundationValues {
+    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval"]
+
+    static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        var r = ArgReader(args, type, ev, node: node)
+        let result: Value
+        switch type {
+        case "UUID":
+            if let s = r.named("uuidString") {
+                result = UUID(uuidString: try Conversions.string(s.value, node: s.node)).map { .native($0) } ?? .null
+            } else {
+                result = .native(UUID())
+            }
+        case "Date":
+            if let t = r.named("timeIntervalSince1970") {
+                result = .native(Date(timeIntervalSince1970: try Conversions.double(t.value) ?? number(t)))
+            } else if let t = r.named("timeIntervalSinceNow") {
+                result = .native(Date(timeIntervalSinceNow: try Conversions.double(t.value) ?? number(t)))
+            } else if let t = r.named("timeIntervalSinceReferenceDate") {
+                result = .native(Date(timeIntervalSinceReferenceDate: try Conversions.double(t.value) ?? number(t)))
+            } else {
+                result = .native(Date())
+            }
+        case "DateFormatter":
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US")
+            result = .native(f)
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+
+    private static func number(_ a: Arg) throws -> Double {
+        throw EvalError("expected a number, got \(a.value.typeName)", a.node)
+    }
+
+    static func staticMember(_ type: String, _ name: String) -> Value? {
+        switch (type, name) {
+        case ("Date", "now"): return .native(Date())
+        case ("Date", "distantPast"): return .native(Date.distantPast)
+        case ("Date", "distantFuture"): return .native(Date.distantFuture)
+        default: return nil
+        }
+    }
+
+    static func member(_ base: Value, _ name: String) -> Value? {
+        switch base {
+        case .native(let u as UUID):
+            if name == "uuidString" { return .string(u.uuidString) }
+        case .native(let d as Date):
+            switch name {
+            case "timeIntervalSince1970": return .double(d.timeIntervalSince1970)
+            case "timeIntervalSinceNow": return .double(d.timeIntervalSinceNow)
+            case "timeIntervalSinceReferenceDate": return .double(d.timeIntervalSinceReferenceDate)
+            default: break
+            }
+        case .native(let f as DateFormatter):
+            if name == "dateFormat" { return .string(f.dateFormat) }
+        default: break
+        }
+        return nil
+    }
+
+    static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        var r = ArgReader(args, name, ev, node: node)
+        let result: Value
+        switch (base, name) {
+        case (.native(let d as Date), "addingTimeInterval"):
+            guard let a = r.positional() else { throw r.missing("interval") }
+            result = .native(d.addingTimeInterval(try Conversions.cgfloat(a.value, node: a.node)))
+        case (.native(let d as Date), "timeIntervalSince"):
+            guard let a = r.positional() else { throw r.missing("date") }
+            result = .double(d.timeIntervalSince(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let d as Date), "formatted"):
+            result = .string(try formatted(d, &r, ev))
+        case (.native(let f as DateFormatter), "string"):
+            guard let a = r.named("from") else { throw r.missing("'from:'") }
+            result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+
+    /// `date.formatted()`, `date.formatted(date: .abbreviated, time: .shortened)`, in `en_US`.
+    private static func formatted(_ d: Date, _ r: inout ArgReader, _ ev: Evaluator) throws -> String {
+        let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
+                                                           "long": .long, "complete": .complete]
+        let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard,
+                                                           "complete": .complete]
+        func style<T>(_ label: String, _ table: [String: T], _ fallback: T) throws -> T {
+            guard let a = r.named(label) else { return fallback }
+            guard case .implicitMember(let n, nil) = a.value, let s = table[n] else {
+                throw EvalError("'\(label):' expects one of " + table.keys.sorted().map { "." + $0 }.joined(separator: ", "), a.node)
+            }
+            return s
+        }
+        let hasStyles = r.has("date") || r.has("time")
+        let date = try style("date", dates, hasStyles ? .omitted : .numeric)
+        let time = try style("time", times, hasStyles ? .omitted : .shortened)
+        return d.formatted(Date.FormatStyle(date: date, time: time, locale: Locale(identifier: "en_US")))
+    }
+
+    /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
+    static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
+        guard case .native(let f as DateFormatter) = base else { return false }
+        let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
+        switch (name, value) {
+        case ("dateFormat", .string(let s)): f.dateFormat = s
+        case ("dateStyle", .implicitMember(let n, nil)), ("timeStyle", .implicitMember(let n, nil)):
+            guard let s = styles[n] else { throw EvalError("'.\(n)' is not a DateFormatter.Style", node) }
+            if name == "dateStyle" { f.dateStyle = s } else { f.timeStyle = s }
+        default: throw EvalError("cannot set '\(name)' of DateFormatter here", node)
+        }
+        return true
+    }
+
+    static func compare(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        guard case .native(let a as Date) = l, case .native(let b as Date) = r else { return nil }
+        switch op {
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SwiftSyntax
+
+/// The sized integer types (`UInt64(hex, radix: 16)`, `UInt8(…)`): values are Int here, made with
+/// the range checks of the named type.
+enum IntegerTypes {
+    static let names: Set<String> = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
+
+    static let ranges: [String: ClosedRange<Double>] = [
+        "UInt": 0...Double(Int.max), "UInt64": 0...Double(Int.max), "UInt8": 0...255, "UInt16": 0...65_535,
+        "UInt32": 0...4_294_967_295, "Int8": -128...127, "Int16": -32_768...32_767,
+        "Int32": -2_147_483_648...2_147_483_647, "Int64": Double(Int.min)...Double(Int.max),
+    ]
+
+    static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard names.contains(type) else { return nil }
+        var r = ArgReader(args, type, ev, node: node)
+        guard let a = r.positional() else { return .int(0) }
+        let radix = try r.named("radix").map { try Conversions.int($0.value, node: $0.node) } ?? 10
+        try r.finish()
+        let v: Int?
+        switch a.value {
+        case .int(let i): v = i
+        case .double(let d): v = d.isFinite ? Int(d) : nil
+        case .string(let s): v = Int(s, radix: radix)   // failable, as in Swift
+            if v == nil { return .null }
+        case .bool(let b): v = b ? 1 : 0
+        default: throw EvalError("cannot convert \(a.value.typeName) to \(type)", a.node)
+        }
+        guard let n = v, ranges[type]!.contains(Double(n)) else {
+            if case .string = a.value { return .null }
+            throw EvalError("\(a.value) does not fit in \(type)", a.node)
+        }
+        return .int(n)
+    }
+}

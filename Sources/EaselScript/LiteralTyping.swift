@@ -1,0 +1,197 @@
+import Foundation
+import SwiftSyntax
+
+/// Swift types a number literal from its context, not from its spelling: `130 / 255` is `Int` 0
+/// in `let n = 130 / 255` but `Double` 0.5098… in `Color(red: 130 / 255, …)`, in
+/// `let step: CGFloat = 1 / 30`, and beside a `Double` (`width * (2 / 3)`). The evaluator works
+/// on values, so an expression made only of number literals is recognised by its syntax and
+/// evaluated again in floating point where the context asks for a floating type.
+enum LiteralArithmetic {
+    /// A literal tree: number literals joined by `+ - * / %`, prefix `-`/`+` and parentheses.
+    static func isLiteralTree(_ e: ExprSyntax) -> Bool {
+        if e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) { return true }
+        if let t = e.as(TupleExprSyntax.self) {
+            return t.elements.count == 1 && t.elements.first!.label == nil && isLiteralTree(t.elements.first!.expression)
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return ["-", "+"].contains(p.operator.text) && isLiteralTree(p.expression) }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            return ["+", "-", "*", "/", "%"].contains(op) && isLiteralTree(i.leftOperand) && isLiteralTree(i.rightOperand)
+        }
+        return false
+    }
+
+    /// Whether a literal tree contains a floating-point literal (and so is Double in any context).
+    static func hasFloatLiteral(_ e: ExprSyntax) -> Bool {
+        if e.is(FloatLiteralExprSyntax.self) { return true }
+        if let t = e.as(TupleExprSyntax.self) { return t.elements.contains { hasFloatLiteral($0.expression) } }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return hasFloatLiteral(p.expression) }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return hasFloatLiteral(i.leftOperand) || hasFloatLiteral(i.rightOperand) }
+        return false
+    }
+
+    /// Whether a literal tree divides, the one case where Int and Double arithmetic disagree.
+    static func divides(_ e: ExprSyntax) -> Bool {
+        if let t = e.as(TupleExprSyntax.self) { return t.elements.contains { divides($0.expression) } }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return divides(p.expression) }
+        if let i = e.as(InfixOperatorExprSyntax.self) {
+            return i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/" || divides(i.leftOperand) || divides(i.rightOperand)
+        }
+        return false
+    }
+
+    /// A literal tree evaluated as Double; nil when `e` is not one or uses `%` (which Double lacks).
+    static func floating(_ e: ExprSyntax) -> Double? {
+        guard isLiteralTree(e) else { return nil }
+        return value(e)
+    }
+
+    private static func value(_ e: ExprSyntax) -> Double? {
+        if let i = e.as(IntegerLiteralExprSyntax.self) {
+            let t = i.literal.text.replacingOccurrences(of: "_", with: "")
+            if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16).map(Double.init) }
+            if t.hasPrefix("0o") { return Int(t.dropFirst(2), radix: 8).map(Double.init) }
+            if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2).map(Double.init) }
+            return Double(t)
+        }
+        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let t = e.as(TupleExprSyntax.self) { return value(t.elements.first!.expression) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return value(p.expression).map { p.operator.text == "-" ? -$0 : $0 } }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           let a = value(i.leftOperand), let b = value(i.rightOperand) {
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            case "/": return a / b
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether the context decides the value of `e`: a literal division, alone or as a branch of
+    /// `?:`, the right side of `??`, or in parentheses.
+    static func needsContext(_ e: ExprSyntax) -> Bool {
+        if isLiteralTree(e) { return divides(e) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
+            return needsContext(t.elements.first!.expression)
+        }
+        if let t = e.as(TernaryExprSyntax.self) { return needsContext(t.thenExpression) || needsContext(t.elseExpression) }
+        if let i = e.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return needsContext(i.rightOperand)
+        }
+        return false
+    }
+
+    /// A declared type that makes a literal floating point.
+    static func isFloatingType(_ type: String) -> Bool {
+        var t = type.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix("?") || t.hasSuffix("!") { t = String(t.dropLast()) }
+        return ["CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval", "CGFloat.NativeType"].contains(t)
+    }
+
+    /// A value of a floating type, so that a literal beside it is floating too.
+    static func isFloating(_ v: Value) -> Bool {
+        switch v {
+        case .double: return true
+        case .native(let n): return n is CGFloat || n is Float
+        case .binding(let b): return isFloating(b.get())
+        default: return false
+        }
+    }
+}
+
+extension Evaluator {
+    /// The scope name holding the declared return type of the function being run.
+    static let returnTypeName = "#returnType"
+
+    /// `e` evaluated in a context of `type`: when the type is floating and `e` holds a literal
+    /// division whose value the context decides (a literal tree, or one in a branch of `?:`,
+    /// `??` or parentheses), the literals are Double; nil otherwise (evaluate `e` as usual).
+    func typedEval(_ e: ExprSyntax, as type: String?, _ scope: Scope) throws -> Value? {
+        guard let type, LiteralArithmetic.isFloatingType(type), LiteralArithmetic.needsContext(e) else { return nil }
+        return try evalFloating(e, scope)
+    }
+
+    /// Evaluates `e` where a floating value is expected.
+    func evalFloating(_ e: ExprSyntax, _ scope: Scope) throws -> Value {
+        if let d = LiteralArithmetic.floating(e) { return .double(d) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
+            return try evalFloating(t.elements.first!.expression, scope)
+        }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return try truth(eval(t.condition, scope), t.condition) ? evalFloating(t.thenExpression, scope) : evalFloating(t.elseExpression, scope)
+        }
+        if let i = e.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let l = try eval(i.leftOperand, scope)
+            if case .null = l { return try evalFloating(i.rightOperand, scope) }
+            return l
+        }
+        return try eval(e, scope)
+    }
+
+    /// Evaluates the operands of an arithmetic or comparison operator, typing a literal-only
+    /// operand like the other one: in `x * (2 / 3)` with `x` a Double, `2 / 3` is 0.666….
+    func operands(_ l: ExprSyntax, _ r: ExprSyntax, _ scope: Scope) throws -> (Value, Value) {
+        let lt = LiteralArithmetic.isLiteralTree(l) || LiteralArithmetic.needsContext(l)
+        let rt = LiteralArithmetic.isLiteralTree(r) || LiteralArithmetic.needsContext(r)
+        if lt && !rt {
+            let rv = try eval(r, scope)
+            if LiteralArithmetic.isFloating(rv) { return (try evalFloating(l, scope), rv) }
+            return (try eval(l, scope), rv)
+        }
+        if lt && rt {
+            // `2.0 * (flag ? 1 / 2 : 1)`: a float literal on one side makes the other side's literals Double.
+            let floatL = LiteralArithmetic.isLiteralTree(l) && LiteralArithmetic.hasFloatLiteral(l)
+            let floatR = LiteralArithmetic.isLiteralTree(r) && LiteralArithmetic.hasFloatLiteral(r)
+            if floatL || floatR { return (try evalFloating(l, scope), try evalFloating(r, scope)) }
+        }
+        let lv = try eval(l, scope)
+        if rt && !lt, LiteralArithmetic.isFloating(lv) { return (lv, try evalFloating(r, scope)) }
+        return (lv, try eval(r, scope))
+    }
+
+    /// The value assigned by `target = e` / `target += e`: a literal tree is floating when the
+    /// target holds a floating value (`offset = 1 / 2` with `var offset: CGFloat`).
+    func assignedValue(_ e: ExprSyntax, to target: ExprSyntax, _ scope: Scope) throws -> Value {
+        if LiteralArithmetic.needsContext(e), target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self),
+           let current = try? eval(target, scope), LiteralArithmetic.isFloating(current) {
+            return try evalFloating(e, scope)
+        }
+        return try eval(e, scope)
+    }
+
+    /// Arguments for one of Easel's (SwiftUI's) functions: their number parameters are CGFloat or
+    /// Double, so an argument written as a literal tree is floating (`frame(width: 100 / 3)`).
+    /// Conversions (`Int(…)`, `Double(…)`, `CGFloat(…)` whose Int overloads win), collections,
+    /// and the few Int or generic parameters keep Swift's default Int; `min`/`max` follow their
+    /// other arguments.
+    func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
+        guard args.items.contains(where: { a in
+            if case .int = a.value, let e = a.node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e) { return true }
+            return false
+        }) else { return args }
+        let keepInt: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
+                                    "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
+                                    "prefix", "suffix", "dropFirst", "dropLast", "stride", "zip", "print", "abs", "repeatElement",
+                                    "randomElement", "Character", "UUID", "Substring", "constant"]
+        if keepInt.contains(callee) { return args }
+        if let base {
+            switch base {
+            case .array, .string, .dictionary, .range, .int, .tuple, .enumCase, .instance: return args
+            case .native(is StrideValue): return args
+            default: break
+            }
+        }
+        if callee == "min" || callee == "max" {
+            guard args.items.contains(where: { LiteralArithmetic.isFloating($0.value) }) else { return args }
+        }
+        var out = args
+        for i in out.items.indices {
+            guard case .int = out.items[i].value, let e = out.items[i].node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e),
+                  let scope = out.items[i].scope else { continue }
+            out.items[i].value = try evalFloating(e, scope)
+        }
+        return out
+    }
+}

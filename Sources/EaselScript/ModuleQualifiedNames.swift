@@ -1,0 +1,25 @@
+import Foundation
+import SwiftSyntax
+
+/// `SwiftUI.View`, `SwiftUI.Color.red`, `Foundation.Date`: names qualified by the module that
+/// declares them mean the unqualified name.
+enum ModuleNames {
+    static let modules: Set<String> = ["SwiftUI", "Foundation", "Swift", "CoreGraphics", "Observation", "UIKit", "Combine"]
+
+    /// A type name without its module prefix (`SwiftUI.View` is `View`).
+    static func unqualified(_ typeName: String) -> String {
+        var t = typeName.trimmingCharacters(in: .whitespaces)
+        while let dot = t.firstIndex(of: "."), modules.contains(String(t[..<dot])) { t = String(t[t.index(after: dot)...]) }
+        return t
+    }
+}
+
+/// A module named in an expression (`SwiftUI` in `SwiftUI.Color.red`).
+struct ModuleRef { let name: String }
+
+extension Evaluator {
+    /// `SwiftUI.Color`: the type the module member names, looked up as if unqualified.
+    func moduleMember(_ m: ModuleRef, _ name: String, node: Syntax) throws -> Value {
+        try lookup(name, globals, node: node)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import SwiftSyntax
+
+/// Choosing among initialisers or methods of the same name, as Swift does by argument count,
+/// labels and types: the first declaration the arguments bind to (labels in order, defaults
+/// filled in, values convertible to the parameter types).
+extension Evaluator {
+    /// With `orNone`, nil when no candidate binds (a lone candidate is otherwise taken as is, so
+    /// that its binding error is the one reported).
+    func firstBinding(_ candidates: [Closure], _ args: Args, orNone: Bool = false) -> Closure? {
+        if candidates.count == 1, !orNone { return candidates[0] }
+        let savedSteps = steps
+        defer { steps = savedSteps }
+        return candidates.first { c in
+            (try? bind(c, args, into: Scope(parent: c.scope), node: nil)) != nil
+        }
+    }
+
+    /// `self.init(…)` inside an initialiser: the instance takes the fields another initialiser
+    /// (or the memberwise one) gives.
+    func delegatingInit(_ i: Instance, _ args: Args, node: Syntax?) throws -> Value {
+        guard case .instance(let made) = try instantiate(i.decl, args, node: node) else { return .void }
+        for (k, v) in made.fields { i.fields[k] = v }
+        return .void
+    }
+}

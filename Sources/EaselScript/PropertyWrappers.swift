@@ -1,0 +1,96 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// What SwiftUI's property wrappers mean to a script view: where the value lives, and whether the
+/// memberwise initialiser asks for it.
+///
+/// - `@State`, `@StateObject`, `@AppStorage`, `@SceneStorage`, `@FocusState`, `@GestureState`:
+///   view-owned storage that starts at the declared value (nothing is persisted: a render starts
+///   from the defaults). `@FocusState var f: Bool` starts false, an optional one nil.
+/// - `@Namespace`: an identifier of its own; never an initialiser argument.
+/// - `@Environment(\.key)`: read from the environment; `@Environment(Model.self)` and
+///   `@EnvironmentObject var m: Model` read the object `.environment(m)` / `.environmentObject(m)`
+///   put there.
+/// - `@Binding`: a reference passed in; `@ObservedObject` and `@Bindable`: an object passed in.
+enum PropertyWrappers {
+    static let stateLike: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "GestureState", "FocusedValue"]
+
+    /// The wrapper an attribute names, or nil when the attribute is not a property wrapper Easel knows.
+    static func wrapper(_ a: AttributeSyntax, type: String?) -> StoredProperty.Wrapper? {
+        let n = a.attributeName.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+        if stateLike.contains(n) { return .state }
+        switch n {
+        case "Binding": return .binding
+        case "ObservedObject", "Bindable": return .observed
+        case "EnvironmentObject": return .environmentObject(objectTypeName(type))
+        case "Namespace": return .namespace
+        case "Environment":
+            guard case .argumentList(let list)? = a.arguments, let first = list.first else { return .environment("?") }
+            if let kp = first.expression.as(KeyPathExprSyntax.self) {
+                return .environment(kp.components.map { $0.component.trimmedDescription }.joined(separator: "."))
+            }
+            if let m = first.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                return .environmentObject(objectTypeName(base.trimmedDescription))
+            }
+            return .environment("?")
+        default: return nil
+        }
+    }
+
+    /// The value a wrapped property without an initialiser starts with, when the wrapper gives one.
+    static func implicitDefault(_ w: StoredProperty.Wrapper, attribute: String, type: String?) -> Value? {
+        switch w {
+        case .namespace: return .native(NamespaceID())
+        case .state where attribute == "FocusState":
+            guard let type else { return nil }
+            return type.hasSuffix("?") ? .null : type == "Bool" ? .bool(false) : nil
+        default: return nil
+        }
+    }
+
+    static func objectTypeName(_ type: String?) -> String {
+        var t = (type ?? "?").trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix("?") || t.hasSuffix("!") { t = String(t.dropLast()) }
+        if t.hasPrefix("Self.") { t = String(t.dropFirst(5)) }   // `@EnvironmentObject var vm: Self.ViewModel`
+        return t
+    }
+
+    /// The environment's storage name for an injected object of a type.
+    static func environmentName(_ typeName: String) -> String { "object." + typeName }
+}
+
+/// `@Namespace var ns`: an identifier unique to the view that declares it.
+struct NamespaceID: Hashable {
+    private static var counter = 0
+    private static let lock = NSLock()
+    let id: Int
+    init() {
+        Self.lock.lock()
+        Self.counter += 1
+        id = Self.counter
+        Self.lock.unlock()
+    }
+}
+
+extension Evaluator {
+    /// `.environmentObject(model)` and `.environment(model)`: the object is found by its class name
+    /// (and the protocols it conforms to) by `@EnvironmentObject` and `@Environment(Model.self)` below.
+    func injectingObject(_ view: AnyView, _ a: Arg) throws -> AnyView {
+        guard case .instance(let i) = a.value else {
+            throw EvalError("environmentObject(_:) expects an instance of a class, got \(a.value.typeName)", a.node)
+        }
+        let names = [i.decl.name] + i.decl.conformances
+        let value = a.value
+        return AnyView(view.transformEnvironment(\.self) { env in
+            for n in names { env[dynamicKey: PropertyWrappers.environmentName(n)] = value }
+        })
+    }
+
+    /// The object an `@EnvironmentObject` property reads.
+    func environmentObject(_ typeName: String, _ env: EnvironmentValues?, property: String, node: Syntax?) throws -> Value {
+        if let v = env?[dynamicKey: PropertyWrappers.environmentName(typeName)] as? Value { return v }
+        throw EvalError("no object of type '\(typeName)' in the environment for '\(property)'; "
+                        + "inject one with .environmentObject(\(typeName)()) or .environment(\(typeName)())", node)
+    }
+}

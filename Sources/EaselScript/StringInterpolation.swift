@@ -1,0 +1,31 @@
+import Foundation
+import SwiftSyntax
+
+extension Evaluator {
+    /// One `\(…)` of a string literal: the value's description, or with `specifier:` (SwiftUI's
+    /// LocalizedStringKey interpolation, `\(rating, specifier: "%.1f")`) the printf-style format.
+    func interpolation(_ x: ExpressionSegmentSyntax, _ scope: Scope) throws -> String {
+        let parts = Array(x.expressions)
+        guard let first = parts.first else { return "" }
+        let v = try eval(first.expression, scope)
+        if parts.count == 1, first.label == nil { return v.description }
+        guard parts.count == 2, first.label == nil, parts[1].label?.text == "specifier" else {
+            let labels = parts.dropFirst().map { ($0.label?.text ?? "_") + ":" }.joined()
+            throw EvalError("unsupported string interpolation '\\(_, \(labels))'; use specifier:", x)
+        }
+        let format = try Conversions.string(try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
+        return try Self.formatted(v, format, node: Syntax(parts[1].expression))
+    }
+
+    /// `String(format:)` of one number, as Foundation formats a CVarArg.
+    static func formatted(_ v: Value, _ format: String, node: Syntax) throws -> String {
+        switch v {
+        case .int(let i): return String(format: format, i)
+        case .double(let d): return String(format: format, d)
+        case .native(let c as CGFloat): return String(format: format, Double(c))
+        case .binding(let b): return try formatted(b.get(), format, node: node)
+        case .string(let s): return String(format: format.replacingOccurrences(of: "%s", with: "%@"), NSString(string: s))
+        default: throw EvalError("specifier: formats a number, got \(v.typeName)", node)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// Number literals are typed by their context exactly as Swift's type checker types them.
+final class LiteralTypingTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func testLiteralSceneMatchesCompiled() throws {
+        let s = try S.scriptJSON(try S.source("literals.swift"), fileName: "literals.swift")
+        XCTAssertEqual(s, try S.compiledJSON(LiteralScene.ContentView()))
+        XCTAssertTrue(s.contains("33.333333333333336"), "frame(width: 100 / 3) is 33.333…")
+        XCTAssertTrue(s.contains("\"3 3 6\""), "untyped 7 / 2 stays the Int 3")
+        XCTAssertTrue(s.contains("\"1.0 3\""), "2.0 * (c ? 1 / 2 : 1) is 1.0; an untyped ternary stays Int")
+        XCTAssertTrue(s.contains("66.66666666666667"), "frame(width: c ? 200 / 3 : 10)")
+    }
+
+    func testColorComponentsAreFloatingDivisions() throws {
+        let v = try S.global("c", in: "let c = Color(red: 130 / 255, green: 200 / 255, blue: 1)")
+        guard case .native(let c as Color)? = v else { return XCTFail("\(String(describing: v))") }
+        XCTAssertEqual(c, Color(red: 130.0 / 255, green: 200.0 / 255, blue: 1))
+        XCTAssertNotEqual(c, Color(red: 0, green: 0, blue: 1))
+    }
+
+    func testDeclaredTypesParametersAndReturns() throws {
+        let src = """
+        let step: CGFloat = 1 / 30
+        let x: Double = 1/3
+        let n = 7 / 2
+        let m = 7 % 2
+        let mixed = 1 / 2 + 0.5
+        let list: [Double] = [1 / 2, 3]
+        let cast = 1 / 4 as Double
+        func half(_ v: Double = 1 / 2) -> Double { v }
+        func quarter() -> CGFloat { return 1 / 4 }
+        let a = half(), b = half(3 / 2), c = quarter()
+        let scale = 2.0
+        let scaled = 3 / 2 * scale
+        let compared = scale > 5 / 2
+        var assigned: Double = 0
+        let index = [10, 20, 30][5 / 2]
+        """
+        let script = try Script(source: src, fileName: "t.swift")
+        let g = script.evaluator.globals
+        XCTAssertEqual(g.lookup("step"), .double(1.0 / 30))
+        XCTAssertEqual(g.lookup("x"), .double(1.0 / 3))
+        XCTAssertEqual(g.lookup("n").map { "\($0.typeName) \($0)" }, "Int 3")
+        XCTAssertEqual(g.lookup("m").map { "\($0.typeName) \($0)" }, "Int 1")
+        XCTAssertEqual(g.lookup("mixed"), .double(1))
+        XCTAssertEqual(g.lookup("list"), .array([.double(0.5), .double(3)]))
+        XCTAssertEqual(g.lookup("cast"), .double(0.25))
+        XCTAssertEqual(g.lookup("a"), .double(0.5))
+        XCTAssertEqual(g.lookup("b"), .double(1.5))
+        XCTAssertEqual(g.lookup("c"), .double(0.25))
+        XCTAssertEqual(g.lookup("scaled"), .double(3))
+        XCTAssertEqual(g.lookup("compared"), .bool(false))
+        XCTAssertEqual(g.lookup("index").map { "\($0.typeName) \($0)" }, "Int 30")
+    }
+
+    func testStructMembersAndAssignmentsTakeTheirDeclaredType() throws {
+        let s = try S.layout("""
+        struct Tile: View {
+            var side: CGFloat
+            @State private var extra: CGFloat = 0
+            var body: some View {
+                var w = side
+                w += 1 / 2
+                return Color.red.frame(width: w, height: side)
+            }
+        }
+        struct ContentView: View {
+            var body: some View { Tile(side: 5 / 2) }
+        }
+        """)
+        let frame = s.root.all { $0.kind == "Color" }.first?.frame
+        XCTAssertEqual(frame?.width, 3)
+        XCTAssertEqual(frame?.height, 2.5)
+    }
+}

@@ -1,0 +1,43 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// Reading fixture scenes and inline sources into layouts, for the script tests.
+enum ScriptTestSupport {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func source(_ file: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent("fixtures/scenes/\(file)"), encoding: .utf8)
+    }
+
+    /// The layout JSON of a script's only render.
+    static func scriptJSON(_ source: String, fileName: String = "t.swift", conditions: CompilationConditions = .iOSDebug) throws -> String {
+        let script = try Script(source: source, fileName: fileName, conditions: conditions)
+        let r = try script.renders()
+        XCTAssertEqual(r.count, 1)
+        let renderer = ImageRenderer(content: r[0].view)
+        return String(data: try script.checked { try renderer.layout() }.jsonData(), encoding: .utf8)!
+    }
+
+    static func compiledJSON<V: View>(_ v: V) throws -> String {
+        String(data: try ImageRenderer(content: v).layout().jsonData(), encoding: .utf8)!
+    }
+
+    /// The layout of a script's only render.
+    static func layout(_ source: String, conditions: CompilationConditions = .iOSDebug) throws -> LayoutSnapshot {
+        let script = try Script(source: source, fileName: "t.swift", conditions: conditions)
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        return try script.checked { try renderer.layout() }
+    }
+
+    /// The message of the error a script raises while it is read or rendered.
+    static func error(_ source: String, conditions: CompilationConditions = .iOSDebug) -> String {
+        do { _ = try layout(source, conditions: conditions); return "no error" } catch { return String(describing: error) }
+    }
+
+    /// A file-scope constant of a script.
+    static func global(_ name: String, in source: String) throws -> Value? {
+        try Script(source: source, fileName: "t.swift").evaluator.globals.lookup(name)
+    }
+}
