@@ -18,15 +18,9 @@ public enum Placer {
     /// Children's sizes come from the parent's own computation (a single child's proposal, a stack's
     /// arrangement) instead of a second cache lookup.
     private static func place(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
-        let offset = node.drawOffset
-        let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
-        let frame = CGRect(x: ctx.round(drawOrigin.x), y: ctx.round(drawOrigin.y), width: size.width, height: size.height)
-        let isHidden = hidden || node.isHidden
-        guard depth < depthLimit, !ctx.failed else {
-            if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
-            return PlacedNode(node: node, frame: frame, proposal: proposal, children: [], isHidden: isHidden)
-        }
-        node.materialize(size: size, globalOrigin: drawOrigin, ctx)
+        let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
+        if let leaf = start.stop { return leaf }
+        let drawOrigin = start.drawOrigin, frame = start.frame, isHidden = start.isHidden
         let rightToLeft = node.isRightToLeft
         var children: [PlacedNode] = []
         switch node.placementPath {
@@ -36,7 +30,7 @@ public enum Placer {
                 let cp = single.childProposal(proposal)
                 let cs = child.sizeThatFits(cp, ctx)
                 var o = single.childOrigin(proposal, size, child: child, childProposal: cp, childSize: cs, ctx)
-                if rightToLeft { o.x = size.width - o.x - cs.width }
+                o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
                 return place(child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
                              hidden: isHidden, depth: depth + 1, ctx)
             }
@@ -49,7 +43,7 @@ public enum Placer {
             for i in nodes.indices {
                 let cs = a.sizes[i]
                 var o = a.origins[i]
-                if rightToLeft { o.x = size.width - o.x - cs.width }
+                o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
                 children.append(place(nodes[i], proposal: a.proposals[i], size: cs,
                                       origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
                                       hidden: isHidden, depth: depth + 1, ctx))
@@ -60,7 +54,7 @@ public enum Placer {
             children.reserveCapacity(nodes.count)
             for child in nodes {
                 let cs = child.sizeThatFits(proposal, ctx)
-                let x = rightToLeft ? size.width - cs.width : 0
+                let x = mirrored(0, cs.width, in: size.width, rightToLeft)
                 children.append(place(child, proposal: proposal, size: cs, origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y),
                                       hidden: isHidden, depth: depth + 1, ctx))
             }
@@ -69,8 +63,7 @@ public enum Placer {
             children.reserveCapacity(placements.count)
             for p in placements {
                 let cs = p.node.sizeThatFits(p.proposal, ctx)
-                var x = p.origin.x
-                if rightToLeft { x = size.width - x - cs.width }
+                let x = mirrored(p.origin.x, cs.width, in: size.width, rightToLeft)
                 children.append(place(p.node, proposal: p.proposal, size: cs,
                                       origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
                                       hidden: isHidden, depth: depth + 1, ctx))
@@ -79,28 +72,43 @@ public enum Placer {
         return PlacedNode(node: node, frame: frame, proposal: proposal, children: children, isHidden: isHidden)
     }
 
-    /// The pass with a trace: every node asks its own size and its `placements`, so the recorded
-    /// conversation nests under the node that asked.
-    private static func tracedPlace(_ node: LayoutNode, proposal: ProposedViewSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
-        let size = node.sizeThatFits(proposal, ctx)
+    /// What both passes do first for a node: where it draws (its origin plus its draw offset), its
+    /// frame with the origin on the pixel grid, whether it is hidden, and — past the depth limit or
+    /// after a failure — the childless node to return instead of going deeper. Otherwise the node
+    /// is materialized (GeometryReader content is built here).
+    @inline(__always)
+    private static func begin(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool,
+                              depth: Int, _ ctx: LayoutContext) -> (drawOrigin: CGPoint, frame: CGRect, isHidden: Bool, stop: PlacedNode?) {
         let offset = node.drawOffset
         let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
         let frame = CGRect(x: ctx.round(drawOrigin.x), y: ctx.round(drawOrigin.y), width: size.width, height: size.height)
         let isHidden = hidden || node.isHidden
-        let placed = PlacedNode(node: node, frame: frame, proposal: proposal, children: [], isHidden: isHidden)
         guard depth < depthLimit, !ctx.failed else {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
-            return placed
+            return (drawOrigin, frame, isHidden, PlacedNode(node: node, frame: frame, proposal: proposal, children: [], isHidden: isHidden))
         }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
+        return (drawOrigin, frame, isHidden, nil)
+    }
+
+    /// A child's x in a right-to-left parent: its leading edge goes to the right.
+    @inline(__always)
+    private static func mirrored(_ x: CGFloat, _ childWidth: CGFloat, in width: CGFloat, _ rightToLeft: Bool) -> CGFloat {
+        rightToLeft ? width - x - childWidth : x
+    }
+
+    /// The pass with a trace: every node asks its own size and its `placements`, so the recorded
+    /// conversation nests under the node that asked.
+    private static func tracedPlace(_ node: LayoutNode, proposal: ProposedViewSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
+        let size = node.sizeThatFits(proposal, ctx)
+        let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
+        if let leaf = start.stop { return leaf }
+        let drawOrigin = start.drawOrigin, isHidden = start.isHidden
+        let placed = PlacedNode(node: node, frame: start.frame, proposal: proposal, children: [], isHidden: isHidden)
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         ctx.trace?.depth = depth + 1
         placed.children = node.placements(proposal, size, ctx).map { p in
-            var x = p.origin.x
-            if node.isRightToLeft {
-                // Mirror within this node: the child's leading edge goes to the right.
-                x = size.width - x - p.node.sizeThatFits(p.proposal, ctx).width
-            }
+            let x = node.isRightToLeft ? mirrored(p.origin.x, p.node.sizeThatFits(p.proposal, ctx).width, in: size.width, true) : p.origin.x
             return tracedPlace(p.node, proposal: p.proposal,
                                origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
                                hidden: isHidden, depth: depth + 1, ctx)
