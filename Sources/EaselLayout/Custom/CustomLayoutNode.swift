@@ -13,9 +13,7 @@ public final class CustomLayoutNode: LayoutNode {
     public init<L: Layout>(layout: L, children: [LayoutNode], kind: String? = nil) {
         self.box = LayoutBox(layout)
         super.init(kind: kind ?? String(describing: L.self), children: children)
-        if let axis = L.layoutProperties.stackOrientation {
-            for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
-        }
+        if let axis = L.layoutProperties.stackOrientation { LayoutNode.orient(children, along: axis) }
     }
 
     func subviews(_ ctx: LayoutContext) -> LayoutSubviews {

@@ -22,3 +22,14 @@ public final class SpacerNode: LayoutNode {
         return CGSize(along: axis, grow(p[axis]), across: 0)
     }
 }
+
+extension LayoutNode {
+    /// Gives the spacers and dividers among `children` the axis of the container that stacks them
+    /// (those that already have one keep it): the one place a stack orients them.
+    static func orient(_ children: [LayoutNode], along axis: Axis) {
+        for child in children {
+            if let spacer = child as? SpacerNode, spacer.axis == nil { spacer.axis = axis }
+            if let divider = child as? DividerNode, divider.axis == nil { divider.axis = axis }
+        }
+    }
+}

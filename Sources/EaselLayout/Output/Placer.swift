@@ -36,7 +36,7 @@ public enum Placer {
             }
             children = [placedChild]
         case .arranged:
-            let stack = unsafeDowncast(node, to: StackNode.self)
+            let stack = unsafeDowncast(node, to: ArrangingNode.self)
             let a = stack.arrange(proposal, ctx)
             let nodes = stack.children
             children.reserveCapacity(nodes.count)

@@ -24,8 +24,7 @@ public final class StackNode: ArrangingNode {
         self.spacing = spacing ?? StackNode.defaultSpacing
         super.init(kind: axis == .horizontal ? "HStack" : "VStack", children: children)
         placementPath = .arranged
-        for case let spacer as SpacerNode in children where spacer.axis == nil { spacer.axis = axis }
-        for case let divider as DividerNode in children where divider.axis == nil { divider.axis = axis }
+        LayoutNode.orient(children, along: axis)
     }
 
     public override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
@@ -119,18 +118,5 @@ public final class StackNode: ArrangingNode {
                                           place: { origins[$0][cross] = $1 })
         return Arrangement(proposals: proposals, sizes: sizes, origins: origins,
                            size: CGSize(along: axis, position, across: crossExtent))
-    }
-}
-
-/// How containers combine their children's explicit guide values.
-enum AlignmentMerging {
-    static func merge(_ values: [CGFloat], _ rule: AlignmentMerge) -> CGFloat? {
-        guard !values.isEmpty else { return nil }
-        switch rule {
-        case .none: return nil
-        case .average: return values.reduce(0, +) / CGFloat(values.count)
-        case .minimum: return values.min()
-        case .maximum: return values.max()
-        }
     }
 }
