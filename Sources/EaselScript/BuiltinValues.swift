@@ -261,6 +261,11 @@ enum Builtins {
             return .string(vs.first?.description ?? "")
         case "Bool": return vs.first ?? .bool(false)
         case "Array":
+            if let rep = r.named("repeating"), let count = r.named("count") {
+                let n = try Conversions.int(count.value, node: count.node)
+                guard n >= 0, n <= 1_000_000 else { throw EvalError("Array(repeating:count:) count \(n) out of range", count.node) }
+                return .array(Array(repeating: rep.value, count: n))
+            }
             guard let v = vs.first else { return .array([]) }
             var out: [Value] = []
             try ev.iterate(v, node: node ?? Syntax(TokenSyntax.identifier("Array"))) { out.append($0); return true }

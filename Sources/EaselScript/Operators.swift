@@ -23,7 +23,9 @@ enum Operators {
         case "!=": return .bool(l != r)
         case "..<", "...":
             if case .int(let a) = l, case .int(let b) = r {
-                let upper = op == "..." ? b + 1 : b
+                let (closedUpper, overflow) = b.addingReportingOverflow(1)
+                if op == "..." && overflow { throw EvalError("a closed range ending at Int.max is too large", node) }
+                let upper = op == "..." ? closedUpper : b
                 guard a <= upper else { throw EvalError("range requires lowerBound <= upperBound (\(a) > \(b))", node) }
                 return .range(lower: a, upper: upper)
             }
@@ -33,11 +35,17 @@ enum Operators {
         switch (l, r) {
         case (.int(let a), .int(let b)):
             switch op {
-            case "+": return .int(a &+ b)
-            case "-": return .int(a &- b)
-            case "*": return .int(a &* b)
-            case "/": guard b != 0 else { throw EvalError("division by zero", node) }; return .int(a / b)
-            case "%": guard b != 0 else { throw EvalError("division by zero", node) }; return .int(a % b)
+            case "+", "-", "*":
+                // Swift traps on overflow; the evaluator reports it instead of wrapping silently.
+                let (v, overflow) = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+                if overflow { throw EvalError("arithmetic overflow: \(a) \(op) \(b)", node) }
+                return .int(v)
+            case "/", "%":
+                guard b != 0 else { throw EvalError("division by zero", node) }
+                // Int.min / -1 does not fit in an Int: Swift traps; the evaluator reports it.
+                let (q, overflow) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                if overflow { throw EvalError("arithmetic overflow: \(a) \(op) \(b)", node) }
+                return .int(q)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)

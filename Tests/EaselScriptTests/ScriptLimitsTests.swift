@@ -54,3 +54,29 @@ final class ScriptLimitsTests: XCTestCase {
         }
     }
 }
+
+extension ScriptLimitsTests {
+    func text(_ expr: String) throws -> String {
+        let script = try Script(source: wrap("Text(\"\\(\(expr))\")"), fileName: "n.swift")
+        var label = ""
+        for r in try script.renders() {
+            let l = try script.checked { try ImageRenderer(content: r.view).layout() }
+            label = l.root.first { $0.kind == "Text" }?.label ?? ""
+        }
+        return label
+    }
+
+    /// Integer arithmetic that Swift traps on is an error at the operator, not a crash or a wrap.
+    func testIntegerOverflowIsAnError() throws {
+        for expr in ["Int.max + 1", "Int.min - 1", "Int.max * 2", "Int.min / -1", "Int.min % -1", "(1...Int.max).count"] {
+            XCTAssertThrowsError(try text(expr), expr) { e in
+                XCTAssertTrue("\(e)".contains("overflow") || "\(e)".contains("too large"), "\(expr): \(e)")
+            }
+        }
+        XCTAssertEqual(try text("Int.max - 1 + 1"), "\(Int.max)")
+        XCTAssertEqual(try text("7 / 2"), "3")
+        XCTAssertEqual(try text("-7 % 3"), "-1")
+        XCTAssertEqual(try text("Array(repeating: 1, count: 3).count"), "3")
+        XCTAssertThrowsError(try text("Array(repeating: 1, count: 10_000_000).count"))
+    }
+}
