@@ -34,6 +34,18 @@ public final class Script {
     /// `#if` blocks are evaluated for `conditions` (an iOS debug build unless told otherwise).
     public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug) throws {
         self.fileName = fileName
+        // Parsing, folding and collecting walk the syntax tree recursively: on a large stack too.
+        let (folded, evaluator) = try LargeStack.run { try Script.parse(source, fileName: fileName, conditions: conditions) }
+        tree = folded
+        self.evaluator = evaluator
+        try LargeStack.run {
+            do { try collect() } catch { throw evaluator.scriptError(error) }
+        }
+    }
+
+    /// Parses and folds `source`, refusing what the parser or the folder cannot take in reasonable
+    /// time and stack; returns the folded tree and an evaluator for it.
+    private static func parse(_ source: String, fileName: String, conditions: CompilationConditions) throws -> (SourceFileSyntax, Evaluator) {
         if let at = BracketDepth.firstTooDeep(in: source) {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
         }
@@ -54,9 +66,8 @@ public final class Script {
                               at: SourcePosition(file: fileName, line: l.line, column: l.column))
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        tree = folded
-        evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded), conditions: conditions)
-        do { try collect() } catch { throw evaluator.scriptError(error) }
+        let evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded), conditions: conditions)
+        return (folded, evaluator)
     }
 
     deinit { evaluator.tags.release() }
