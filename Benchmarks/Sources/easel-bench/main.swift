@@ -334,7 +334,7 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
     for _ in 0..<runs {
         let (l, lms) = try timed { try renderer.placedLayout() }
         let (list, pms) = timed { Painter.displayList(for: l.root, context: l.context, options: .default) }
-        let (c, rms) = timed { DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil) }
+        let (c, rms) = try timed { try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil) }
         let (d2, ems2) = try timed { try PNGCodec.encode(c, scale: 1) }
         let (d6, ems6) = try timed { try PNGCodec.encode(c, scale: 1, level: 6, filter: .sub) }
         // The default level and filter as one zlib stream on one core (before banded encoding).
