@@ -249,7 +249,7 @@ extension Evaluator {
         if d.kind == .enumeration {
             if let raw = args.items.first(where: { $0.label == "rawValue" })?.value {
                 for c in d.caseOrder {
-                    let rv = try d.rawValues[c].map { try eval($0, globals) } ?? .string(c)
+                    let rv = try rawValue(of: d, case: c)
                     if rv == raw { return .enumCase(type: d.name, name: c, payload: []) }
                 }
                 return .null
@@ -477,7 +477,7 @@ extension Evaluator {
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
             if let d = typeDecl(t) {
-                if name == "rawValue" { return try d.rawValues[c].map { try eval($0, globals) } ?? .string(c) }
+                if name == "rawValue" { return try rawValue(of: d, case: c) }
                 if let b = d.computed[name] { return try computedValue(b, self: base, decl: d) }
                 if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }

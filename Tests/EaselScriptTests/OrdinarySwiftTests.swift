@@ -314,4 +314,24 @@ final class OrdinarySwiftTests: XCTestCase {
         """)
         XCTAssertEqual(s.root.label, "x")
     }
+
+    func testImplicitRawValuesFollowTheRawType() throws {
+        let g = try globals("""
+        enum Level: Int { case low, mid, high }
+        enum Step: Int { case a = 5, b, c = 10, d }
+        enum Name: String { case alpha, beta = "B" }
+        enum Weight: Double { case light = 0.5, heavy = 2 }
+        let high = Level.high.rawValue, b = Step.b.rawValue, d = Step.d.rawValue
+        let names = Name.alpha.rawValue + Name.beta.rawValue
+        let heavy = Weight.heavy.rawValue
+        let mid = Level(rawValue: 1) == .mid, none = Level(rawValue: 7) == nil
+        """)
+        XCTAssertEqual(g.lookup("high").map { "\($0.typeName) \($0)" }, "Int 2")
+        XCTAssertEqual(g.lookup("b"), .int(6))
+        XCTAssertEqual(g.lookup("d"), .int(11))
+        XCTAssertEqual(g.lookup("names"), .string("alphaB"))
+        XCTAssertEqual(g.lookup("heavy").map { "\($0.typeName) \($0)" }, "Double 2.0")
+        XCTAssertEqual(g.lookup("mid"), .bool(true))
+        XCTAssertEqual(g.lookup("none"), .bool(true))
+    }
 }
