@@ -382,6 +382,10 @@ extension Evaluator {
         }
         var v = value
         if let t = p.type { v = try coerce(v, to: t, node: node) }
+        try observedSet(i, p, v, node: node) { try storeMember(i, p, name, v) }
+    }
+
+    private func storeMember(_ i: Instance, _ p: StoredProperty, _ name: String, _ v: Value) throws {
         switch p.wrapper {
         case .state:
             if let ctx = i.context {

@@ -12,6 +12,8 @@ struct StoredProperty {
     var isLet: Bool
     /// The start value a wrapper gives a property declared without one (`@Namespace var ns`).
     var implicitDefault: Value? = nil
+    /// `willSet` / `didSet`, run when the property is set.
+    var observers: AccessorBlockSyntax? = nil
 }
 
 /// A struct, class or enum declared by the script (or the members a script adds to one of Easel's
@@ -103,14 +105,15 @@ public final class TypeDecl {
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isStatic {
                 staticVars[name] = b
-            } else if b.accessorBlock != nil {
+            } else if let block = b.accessorBlock, !Evaluator.isObserverBlock(block) {
                 computed[name] = b
             } else {
                 storedOrder.append(name)
                 let type = b.typeAnnotation?.type.trimmedDescription
                 stored[name] = StoredProperty(name: name, type: type,
                                               initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
-                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type))
+                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
+                                              observers: b.accessorBlock)
             }
         }
     }

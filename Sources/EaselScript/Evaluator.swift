@@ -46,6 +46,8 @@ public final class Evaluator {
     let conditions: CompilationConditions
     /// File-scope variables not evaluated yet (see FileScope.swift).
     var pendingGlobals: [String: VariableDeclSyntax] = [:]
+    /// Property observers running now (see PropertyObservers.swift).
+    var runningObservers: Set<String> = []
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName

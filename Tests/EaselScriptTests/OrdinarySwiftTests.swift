@@ -334,4 +334,34 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("mid"), .bool(true))
         XCTAssertEqual(g.lookup("none"), .bool(true))
     }
+
+    func testPropertyObserversAndDefer() throws {
+        let g = try globals("""
+        final class Game {
+            var log: [String] = []
+            var score = 0 {
+                willSet { log.append("will \\(newValue)") }
+                didSet(previous) { log.append("did \\(previous)"); if score > 10 { score = 10 } }
+            }
+        }
+        struct Counter { var n = 0 { didSet { changes += 1 } }; var changes = 0 }
+        func run() -> String {
+            let g = Game()
+            var trail = ""
+            do {
+                defer { trail += "b" }
+                defer { trail += "a" }
+                trail += "x"
+            }
+            g.score = 3
+            g.score = 50
+            var c = Counter()
+            c.n = 4
+            c.n += 1
+            return g.log.joined(separator: ",") + " \\(g.score) " + trail + " \\(c.changes)"
+        }
+        let summary = run()
+        """)
+        XCTAssertEqual(g.lookup("summary"), .string("will 3,did 0,will 50,did 3 10 xab 2"))
+    }
 }
