@@ -478,6 +478,7 @@ extension Evaluator {
             }
             if let v = FoundationValues.staticMember(t, name) { return v }
             if let v = AnimationValue.staticMember(t, name) { return v }
+            if let v = DeviceScreen.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
             if let d = typeDecl(t) {
@@ -495,6 +496,7 @@ extension Evaluator {
             return try member(of: b.get(), name, node: node)
         default:
             if let v = FoundationValues.member(base, name) { return v }
+            if let v = DeviceScreen.member(base, name) { return v }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!

@@ -296,7 +296,8 @@ public final class Evaluator {
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
-        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name) {
+        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name)
+            || DeviceScreen.typeNames.contains(name) {
             return .type(.builtin(name))
         }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {

@@ -364,4 +364,14 @@ final class OrdinarySwiftTests: XCTestCase {
         """)
         XCTAssertEqual(g.lookup("summary"), .string("will 3,did 0,will 50,did 3 10 xab 2"))
     }
+
+    func testUIScreenIsAnIPhone15() throws {
+        let s = try S.layout("""
+        struct ContentView: View {
+            var body: some View { Color.red.frame(width: UIScreen.main.bounds.width / 3, height: UIScreen.main.bounds.height / 4) }
+        }
+        """)
+        XCTAssertEqual(s.root.frame.width, 131)
+        XCTAssertEqual(s.root.frame.height, 213)
+    }
 }
