@@ -343,7 +343,10 @@ extension Evaluator {
                 if let b = extensions["EnvironmentValues"]?.computed[key] {
                     return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
                 }
-                return try Builtins.environmentValue(key, env, node: node)
+                do { return try Builtins.environmentValue(key, env, node: node) } catch {
+                    if let v = EnvironmentDefaults.value(key) { return v }
+                    throw error
+                }
             case .environmentObject(let type):
                 return try environmentObject(type, i.context?.environment, property: name, node: node)
             default:
