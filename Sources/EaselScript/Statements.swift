@@ -215,8 +215,7 @@ extension Evaluator {
 
     func execSwitch(_ s: SwitchExprSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
         let subject = try eval(s.subject, scope)
-        for c in s.cases {
-            guard case .switchCase(let sc) = c else { continue }
+        for sc in try activeCases(s.cases) {
             let inner = Scope(parent: scope)
             var matched = false
             switch sc.label {
