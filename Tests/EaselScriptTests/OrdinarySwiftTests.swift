@@ -374,4 +374,33 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.frame.width, 131)
         XCTAssertEqual(s.root.frame.height, 213)
     }
+
+    func testCalendarAndNumberFormatterAreFoundations() throws {
+        let g = try globals("""
+        let noon = Date(timeIntervalSince1970: 43_200)
+        let cal = Calendar.current
+        let year = cal.component(.year, from: noon)
+        let next = cal.date(byAdding: .day, value: 1, to: noon)!
+        let gap = next.timeIntervalSince(noon)
+        let today = cal.isDateInToday(Date())
+        let price: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .currency
+            return f
+        }()
+        let decimal: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.maximumFractionDigits = 1
+            return f
+        }()
+        let cost = price.string(from: NSNumber(value: 1234.5))
+        let big = decimal.string(from: 1234567.89)
+        """)
+        XCTAssertEqual(g.lookup("year"), .int(1970))
+        XCTAssertEqual(g.lookup("gap"), .double(86_400))
+        XCTAssertEqual(g.lookup("today"), .bool(true))
+        XCTAssertEqual(g.lookup("cost"), .string("$1,234.50"))
+        XCTAssertEqual(g.lookup("big"), .string("1,234,567.9"))
+    }
 }
