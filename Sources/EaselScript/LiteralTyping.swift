@@ -178,7 +178,7 @@ extension Evaluator {
         if keepInt.contains(callee) { return args }
         if let base {
             switch base {
-            case .array, .string, .dictionary, .range, .int, .tuple, .enumCase, .instance: return args
+            case .array, .string, .dictionary, .range, .int, .tuple, .enumCase: return args
             case .native(is StrideValue): return args
             default: break
             }
