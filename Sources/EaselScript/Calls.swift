@@ -527,7 +527,7 @@ extension Evaluator {
                 let c = function("\(d.name).\(name)", f.signature, f.body, scope: typeScope(d, selfValue: base))
                 return try call(c, args, node: node, callerScope: callerScope)
             }
-            if d.cases[name] != nil { return .enumCase(type: d.name, name: name, payload: args.items.map(\.value)) }
+            if d.cases[name] != nil { return .enumCase(type: d.name, name: name, payload: try enumPayload(d, name, args)) }
             if name == "init" { return try instantiate(d, args, node: node) }
             if let v = try staticMember(d, name, node: node, orNil: true) { return try callValue(v, args, node: node) }
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)

@@ -163,7 +163,7 @@ enum Conversions {
                 if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
                 throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
             }
-            return .enumCase(type: t, name: n, payload: args?.items.map(\.value) ?? [])
+            return .enumCase(type: t, name: n, payload: try ev.enumPayload(d, n, args))
         }
         if let d = ev.typeDecl(t), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
         if let d = ev.typeDecl(t), case .implicitMember(let n, let args) = v {

@@ -35,6 +35,8 @@ public final class TypeDecl {
     var cases: [String: Int] = [:]
     var caseOrder: [String] = []
     var rawValues: [String: ExprSyntax] = [:]
+    /// The declared types of each case's associated values (`case custom(CGFloat)`).
+    var casePayloadTypes: [String: [String]] = [:]
     var nested: [String: TypeDecl] = [:]
     /// Typealiases inside the type (`typealias Value = CGFloat`).
     var aliases: [String: String] = [:]
@@ -71,6 +73,7 @@ public final class TypeDecl {
                 for e in c.elements {
                     let n = e.name.text
                     cases[n] = e.parameterClause?.parameters.count ?? 0
+                    casePayloadTypes[n] = e.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
                     caseOrder.append(n)
                     if let raw = e.rawValue?.value { rawValues[n] = raw }
                 }

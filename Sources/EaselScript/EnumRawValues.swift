@@ -28,4 +28,17 @@ extension Evaluator {
                                        "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
         return d.conformances.first { candidates.contains($0) }
     }
+
+    /// A case's associated values converted to their declared types, literals included
+    /// (`.custom(1 / 2)` with `case custom(CGFloat)` holds 0.5).
+    func enumPayload(_ d: TypeDecl, _ name: String, _ args: Args?) throws -> [Value] {
+        guard let args else { return [] }
+        let types = d.casePayloadTypes[name] ?? []
+        return try args.items.enumerated().map { i, a in
+            guard i < types.count else { return a.value }
+            var v = a.value
+            if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: types[i], s) { v = typed }
+            return try coerce(v, to: types[i], node: a.node)
+        }
+    }
 }

@@ -77,4 +77,24 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertEqual(frame?.width, 3)
         XCTAssertEqual(frame?.height, 2.5)
     }
+
+    func testEnumAssociatedValuesTakeTheirDeclaredType() throws {
+        let s = try S.layout("""
+        enum Size {
+            case fixed(CGFloat), ratio(Double, label: String)
+            var value: CGFloat {
+                switch self {
+                case .fixed(let v): return v
+                case .ratio(let r, _): return CGFloat(r) * 100
+                }
+            }
+        }
+        struct ContentView: View {
+            var size: Size = .fixed(100 / 3)
+            var body: some View { Color.red.frame(width: size.value, height: Size.ratio(1 / 4, label: "q").value) }
+        }
+        """)
+        XCTAssertEqual(s.root.frame.width, 100.0 / 3)
+        XCTAssertEqual(s.root.frame.height, 25)
+    }
 }
