@@ -364,7 +364,7 @@ extension Evaluator {
         if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
         if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
-        if let v = try protocolExtensionMember(i, name) { return v }
+        if let v = try protocolExtensionMember(.instance(i), i.decl, name) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -489,6 +489,7 @@ extension Evaluator {
                 if let b = d.computed[name] { return try computedValue(b, self: base, decl: d) }
                 if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
+                if let v = try protocolExtensionMember(base, d, name) { return v }
             }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
         case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)

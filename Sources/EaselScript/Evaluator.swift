@@ -290,6 +290,9 @@ public final class Evaluator {
         if let selfValue = scope.lookup("self") {
             if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
             if case .type(.user(let d)) = selfValue, let v = try staticMember(d, name, node: node, orNil: true) { return v }
+            if case .enumCase(let t, _, _) = selfValue, let d = typeDecl(t), enumCaseHasMember(d, name) {
+                return try member(of: selfValue, name, node: node)
+            }
             if case .native = selfValue, let ext = scope.lookup("Self"), case .type(let t) = ext,
                let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
         }

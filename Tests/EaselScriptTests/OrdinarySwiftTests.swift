@@ -118,6 +118,8 @@ final class OrdinarySwiftTests: XCTestCase {
         }
         struct Person: Greeter { var name: String }
         let hi = Person(name: "bo").greeting, loud = Person(name: "al").shout()
+        enum Pet: String, Greeter { case cat, dog; var name: String { rawValue } }
+        let pet = Pet.dog.greeting, petLoud = Pet.cat.shout()
         struct Point {
             var x: Int, y: Int
             init(_ x: Int, _ y: Int) { self.x = x; self.y = y }
@@ -130,6 +132,8 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("moods"), .string("happy,sad,calm"))
         XCTAssertEqual(g.lookup("hi"), .string("hi bo"))
         XCTAssertEqual(g.lookup("loud"), .string("HI AL"))
+        XCTAssertEqual(g.lookup("pet"), .string("hi dog"))
+        XCTAssertEqual(g.lookup("petLoud"), .string("HI CAT"))
         XCTAssertEqual(g.lookup("coords"), .string("3,6 1,5 4,8"))
     }
 
