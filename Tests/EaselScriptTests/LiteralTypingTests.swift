@@ -40,6 +40,8 @@ final class LiteralTypingTests: XCTestCase {
         let compared = scale > 5 / 2
         var assigned: Double = 0
         let index = [10, 20, 30][5 / 2]
+        let steps = Array(stride(from: 0.0, to: 1, by: 1 / 4))
+        let smaller = min(1 / 2, scale)
         let widths: [String: CGFloat] = ["half": 1 / 2, "third": 1 / 3]
         let counts: [String: Int] = ["half": 1 / 2]
         """
@@ -58,6 +60,8 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertEqual(g.lookup("scaled"), .double(3))
         XCTAssertEqual(g.lookup("compared"), .bool(false))
         XCTAssertEqual(g.lookup("index").map { "\($0.typeName) \($0)" }, "Int 30")
+        XCTAssertEqual(g.lookup("steps"), .array([.double(0), .double(0.25), .double(0.5), .double(0.75)]))
+        XCTAssertEqual(g.lookup("smaller"), .double(0.5))
         XCTAssertEqual(g.lookup("widths"), .dictionary([(key: .string("half"), value: .double(0.5)), (key: .string("third"), value: .double(1.0 / 3))]))
         XCTAssertEqual(g.lookup("counts").map { "\($0)" }, "[\"half\": 0]")
     }
