@@ -213,6 +213,8 @@ extension Evaluator {
         switch t {
         case .builtin(let name):
             if let v = try extensionInit(name, args, node: node) { return v }
+            if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
+               let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
             if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
             return try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)

@@ -74,11 +74,13 @@ final class OrdinarySwiftTests: XCTestCase {
         let table = [String: Int]()
         let zeros = [Int](repeating: 0, count: 3)
         let copy = [Int](1...3)
+        let rows = Array(repeating: "-", count: 2)
         """)
         XCTAssertEqual(g.lookup("names"), .array([]))
         XCTAssertEqual(g.lookup("table"), .dictionary([]))
         XCTAssertEqual(g.lookup("zeros"), .array([.int(0), .int(0), .int(0)]))
         XCTAssertEqual(g.lookup("copy"), .array([.int(1), .int(2), .int(3)]))
+        XCTAssertEqual(g.lookup("rows"), .array([.string("-"), .string("-")]))
     }
 
     func testFoundationValues() throws {
