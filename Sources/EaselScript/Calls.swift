@@ -213,6 +213,8 @@ extension Evaluator {
         switch t {
         case .builtin(let name):
             if let v = try extensionInit(name, args, node: node) { return v }
+            if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
+               let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
             if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
             return try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)
@@ -249,7 +251,7 @@ extension Evaluator {
         if d.kind == .enumeration {
             if let raw = args.items.first(where: { $0.label == "rawValue" })?.value {
                 for c in d.caseOrder {
-                    let rv = try d.rawValues[c].map { try eval($0, globals) } ?? .string(c)
+                    let rv = try rawValue(of: d, case: c)
                     if rv == raw { return .enumCase(type: d.name, name: c, payload: []) }
                 }
                 return .null
@@ -343,7 +345,10 @@ extension Evaluator {
                 if let b = extensions["EnvironmentValues"]?.computed[key] {
                     return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
                 }
-                return try Builtins.environmentValue(key, env, node: node)
+                do { return try Builtins.environmentValue(key, env, node: node) } catch {
+                    if let v = EnvironmentDefaults.value(key) { return v }
+                    throw error
+                }
             case .environmentObject(let type):
                 return try environmentObject(type, i.context?.environment, property: name, node: node)
             default:
@@ -361,7 +366,7 @@ extension Evaluator {
         if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
         if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
-        if let v = try protocolExtensionMember(i, name) { return v }
+        if let v = try protocolExtensionMember(.instance(i), i.decl, name) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -382,6 +387,10 @@ extension Evaluator {
         }
         var v = value
         if let t = p.type { v = try coerce(v, to: t, node: node) }
+        try observedSet(i, p, v, node: node) { try storeMember(i, p, name, v) }
+    }
+
+    private func storeMember(_ i: Instance, _ p: StoredProperty, _ name: String, _ v: Value) throws {
         switch p.wrapper {
         case .state:
             if let ctx = i.context {
@@ -474,13 +483,15 @@ extension Evaluator {
             }
             if let v = FoundationValues.staticMember(t, name) { return v }
             if let v = AnimationValue.staticMember(t, name) { return v }
+            if let v = DeviceScreen.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)
         case .enumCase(let t, let c, _):
             if let d = typeDecl(t) {
-                if name == "rawValue" { return try d.rawValues[c].map { try eval($0, globals) } ?? .string(c) }
+                if name == "rawValue" { return try rawValue(of: d, case: c) }
                 if let b = d.computed[name] { return try computedValue(b, self: base, decl: d) }
                 if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
+                if let v = try protocolExtensionMember(base, d, name) { return v }
             }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
         case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)
@@ -491,6 +502,7 @@ extension Evaluator {
             return try member(of: b.get(), name, node: node)
         default:
             if let v = FoundationValues.member(base, name) { return v }
+            if let v = DeviceScreen.member(base, name) { return v }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!
@@ -518,7 +530,7 @@ extension Evaluator {
                 let c = function("\(d.name).\(name)", f.signature, f.body, scope: typeScope(d, selfValue: base))
                 return try call(c, args, node: node, callerScope: callerScope)
             }
-            if d.cases[name] != nil { return .enumCase(type: d.name, name: name, payload: args.items.map(\.value)) }
+            if d.cases[name] != nil { return .enumCase(type: d.name, name: name, payload: try enumPayload(d, name, args)) }
             if name == "init" { return try instantiate(d, args, node: node) }
             if let v = try staticMember(d, name, node: node, orNil: true) { return try callValue(v, args, node: node) }
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)

@@ -90,6 +90,19 @@ public struct CompilationConditions: Sendable {
 }
 
 extension Evaluator {
+    /// A switch's cases, with those of the active clause of each `#if` among them.
+    func activeCases(_ list: SwitchCaseListSyntax) throws -> [SwitchCaseSyntax] {
+        var out: [SwitchCaseSyntax] = []
+        for c in list {
+            switch c {
+            case .switchCase(let sc): out.append(sc)
+            case .ifConfigDecl(let d):
+                if case .switchCases(let inner)? = try conditions.activeClause(d)?.elements { out += try activeCases(inner) }
+            }
+        }
+        return out
+    }
+
     /// `base #if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`: the chain of the active
     /// clause applied to the base, or the base alone.
     func evalPostfixIfConfig(_ e: PostfixIfConfigExprSyntax, _ scope: Scope) throws -> Value {

@@ -159,12 +159,21 @@ enum Conversions {
             }
             return .array(try a.map { try coerce($0, to: inner, ev, node: node) })
         }
+        if t.hasPrefix("["), t.hasSuffix("]"), case .dictionary(let entries) = v, let colon = Self.topLevelColon(t) {
+            // `let widths: [String: CGFloat] = ["a": 1 / 2]`: each value in the value type.
+            let valueType = String(t[t.index(after: colon)..<t.index(before: t.endIndex)]).trimmingCharacters(in: .whitespaces)
+            var exprs: [ExprSyntax]? = nil
+            if case .elements(let list)? = node?.as(DictionaryExprSyntax.self)?.content, list.count == entries.count { exprs = list.map(\.value) }
+            return .dictionary(try entries.enumerated().map { i, e in
+                (key: e.key, value: try coerce(e.value, to: valueType, ev, node: exprs.map { Syntax($0[i]) } ?? node))
+            })
+        }
         if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
             guard d.cases[n] != nil else {
                 if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
                 throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
             }
-            return .enumCase(type: t, name: n, payload: args?.items.map(\.value) ?? [])
+            return .enumCase(type: t, name: n, payload: try ev.enumPayload(d, n, args))
         }
         if let d = ev.typeDecl(t), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
         if let d = ev.typeDecl(t), case .implicitMember(let n, let args) = v {
@@ -172,6 +181,20 @@ enum Conversions {
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
         return v
+    }
+
+    /// The `:` of a dictionary type `[K: V]` outside nested brackets.
+    static func topLevelColon(_ t: String) -> String.Index? {
+        var depth = 0
+        for i in t.indices {
+            switch t[i] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 1: return i
+            default: break
+            }
+        }
+        return nil
     }
 
     /// An implicit member read as the type of an existing native value (`x == .dark`).

@@ -12,6 +12,8 @@ struct StoredProperty {
     var isLet: Bool
     /// The start value a wrapper gives a property declared without one (`@Namespace var ns`).
     var implicitDefault: Value? = nil
+    /// `willSet` / `didSet`, run when the property is set.
+    var observers: AccessorBlockSyntax? = nil
 }
 
 /// A struct, class or enum declared by the script (or the members a script adds to one of Easel's
@@ -33,6 +35,8 @@ public final class TypeDecl {
     var cases: [String: Int] = [:]
     var caseOrder: [String] = []
     var rawValues: [String: ExprSyntax] = [:]
+    /// The declared types of each case's associated values (`case custom(CGFloat)`).
+    var casePayloadTypes: [String: [String]] = [:]
     var nested: [String: TypeDecl] = [:]
     /// Typealiases inside the type (`typealias Value = CGFloat`).
     var aliases: [String: String] = [:]
@@ -69,6 +73,7 @@ public final class TypeDecl {
                 for e in c.elements {
                     let n = e.name.text
                     cases[n] = e.parameterClause?.parameters.count ?? 0
+                    casePayloadTypes[n] = e.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
                     caseOrder.append(n)
                     if let raw = e.rawValue?.value { rawValues[n] = raw }
                 }
@@ -103,14 +108,15 @@ public final class TypeDecl {
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isStatic {
                 staticVars[name] = b
-            } else if b.accessorBlock != nil {
+            } else if let block = b.accessorBlock, !Evaluator.isObserverBlock(block) {
                 computed[name] = b
             } else {
                 storedOrder.append(name)
                 let type = b.typeAnnotation?.type.trimmedDescription
                 stored[name] = StoredProperty(name: name, type: type,
                                               initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
-                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type))
+                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
+                                              observers: b.accessorBlock)
             }
         }
     }

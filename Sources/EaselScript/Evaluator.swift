@@ -49,6 +49,8 @@ public final class Evaluator {
     let conditions: CompilationConditions
     /// File-scope variables not evaluated yet (see FileScope.swift).
     var pendingGlobals: [String: VariableDeclSyntax] = [:]
+    /// Property observers running now (see PropertyObservers.swift).
+    var runningObservers: Set<String> = []
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName
@@ -303,13 +305,17 @@ public final class Evaluator {
         if let selfValue = scope.lookup("self") {
             if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
             if case .type(.user(let d)) = selfValue, let v = try staticMember(d, name, node: node, orNil: true) { return v }
+            if case .enumCase(let t, _, _) = selfValue, let d = typeDecl(t), enumCaseHasMember(d, name) {
+                return try member(of: selfValue, name, node: node)
+            }
             if case .native = selfValue, let ext = scope.lookup("Self"), case .type(let t) = ext,
                let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
         }
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
-        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name) {
+        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name)
+            || DeviceScreen.typeNames.contains(name) {
             return .type(.builtin(name))
         }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {

@@ -5,7 +5,19 @@ import SwiftSyntax
 /// made and answered by Foundation itself. Formatters start in the `en_US` locale, an iOS
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
-    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval"]
+    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber"]
+
+    /// The calendar scripts see: Gregorian, in the en_US locale and the machine's time zone.
+    static var calendar: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.locale = Locale(identifier: "en_US")
+        return c
+    }
+
+    static let components: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "weekday": .weekday, "weekOfYear": .weekOfYear, "weekOfMonth": .weekOfMonth, "nanosecond": .nanosecond,
+    ]
 
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         var r = ArgReader(args, type, ev, node: node)
@@ -31,6 +43,13 @@ enum FoundationValues {
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US")
             result = .native(f)
+        case "NumberFormatter":
+            let f = NumberFormatter()
+            f.locale = Locale(identifier: "en_US")
+            result = .native(f)
+        case "NSNumber":
+            guard let a = r.named("value") else { throw r.missing("'value:'") }
+            result = a.value
         default: return nil
         }
         try r.finish()
@@ -46,6 +65,7 @@ enum FoundationValues {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
         default: return nil
         }
     }
@@ -80,6 +100,29 @@ enum FoundationValues {
             result = .double(d.timeIntervalSince(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
         case (.native(let d as Date), "formatted"):
             result = .string(try formatted(d, &r, ev))
+        case (.native(let c as Calendar), "component"):
+            guard let k = r.positional(), case .implicitMember(let n, nil) = k.value, let comp = components[n] else {
+                throw r.missing("a component such as .hour")
+            }
+            guard let d = r.named("from") else { throw r.missing("'from:'") }
+            result = .int(c.component(comp, from: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
+        case (.native(let c as Calendar), "date") where r.has("byAdding"):
+            guard let k = r.named("byAdding"), case .implicitMember(let n, nil) = k.value, let comp = components[n],
+                  let v = r.named("value"), let d = r.named("to") else { throw r.missing("'byAdding:value:to:'") }
+            let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
+            result = c.date(byAdding: comp, value: try Conversions.int(v.value, node: v.node), to: date).map { .native($0) } ?? .null
+        case (.native(let c as Calendar), "startOfDay"):
+            guard let d = r.named("for") else { throw r.missing("'for:'") }
+            result = .native(c.startOfDay(for: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
+        case (.native(let c as Calendar), "isDateInToday"), (.native(let c as Calendar), "isDateInWeekend"):
+            guard let d = r.positional() else { throw r.missing("a date") }
+            let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
+            result = .bool(name == "isDateInToday" ? c.isDateInToday(date) : c.isDateInWeekend(date))
+        case (.native(let f as NumberFormatter), "string"):
+            guard let a = r.named("from") ?? r.named("for") else { throw r.missing("'from:'") }
+            guard let d = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
+            let n: NSNumber = { if case .int(let i) = a.value { return NSNumber(value: i) }; return NSNumber(value: d) }()
+            result = f.string(from: n).map { .string($0) } ?? .null
         case (.native(let f as DateFormatter), "string"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
@@ -110,6 +153,7 @@ enum FoundationValues {
 
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
     static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
+        if case .native(let f as NumberFormatter) = base { try setNumberFormatter(f, name, value, node: node); return true }
         guard case .native(let f as DateFormatter) = base else { return false }
         let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
         switch (name, value) {
@@ -130,6 +174,22 @@ enum FoundationValues {
         case "<=": return .bool(a <= b)
         case ">=": return .bool(a >= b)
         default: return nil
+        }
+    }
+
+    private static func setNumberFormatter(_ f: NumberFormatter, _ name: String, _ value: Value, node: Syntax?) throws {
+        let styles: [String: NumberFormatter.Style] = ["none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent,
+                                                       "scientific": .scientific, "spellOut": .spellOut, "ordinal": .ordinal]
+        switch (name, value) {
+        case ("numberStyle", .implicitMember(let n, nil)):
+            guard let s = styles[n] else { throw EvalError("'.\(n)' is not a NumberFormatter.Style", node) }
+            f.numberStyle = s
+        case ("maximumFractionDigits", .int(let i)): f.maximumFractionDigits = i
+        case ("minimumFractionDigits", .int(let i)): f.minimumFractionDigits = i
+        case ("minimumIntegerDigits", .int(let i)): f.minimumIntegerDigits = i
+        case ("currencyCode", .string(let c)): f.currencyCode = c
+        case ("usesGroupingSeparator", .bool(let b)): f.usesGroupingSeparator = b
+        default: throw EvalError("cannot set '\(name)' of NumberFormatter here", node)
         }
     }
 }

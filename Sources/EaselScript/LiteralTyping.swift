@@ -164,8 +164,8 @@ extension Evaluator {
     /// Arguments for one of Easel's (SwiftUI's) functions: their number parameters are CGFloat or
     /// Double, so an argument written as a literal tree is floating (`frame(width: 100 / 3)`).
     /// Conversions (`Int(…)`, `Double(…)`, `CGFloat(…)` whose Int overloads win), collections,
-    /// and the few Int or generic parameters keep Swift's default Int; `min`/`max` follow their
-    /// other arguments.
+    /// and the few Int or generic parameters keep Swift's default Int; `min`, `max` and `stride`
+    /// follow their other arguments (`stride(from: 0.0, to: 1, by: 1 / 4)` steps by 0.25).
     func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
         guard args.items.contains(where: { a in
             if case .int = a.value, let e = a.node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e) { return true }
@@ -173,17 +173,17 @@ extension Evaluator {
         }) else { return args }
         let keepInt: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
                                     "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
-                                    "prefix", "suffix", "dropFirst", "dropLast", "stride", "zip", "print", "abs", "repeatElement",
+                                    "prefix", "suffix", "dropFirst", "dropLast", "zip", "print", "abs", "repeatElement",
                                     "randomElement", "Character", "UUID", "Substring", "constant"]
         if keepInt.contains(callee) { return args }
         if let base {
             switch base {
-            case .array, .string, .dictionary, .range, .int, .tuple, .enumCase, .instance: return args
+            case .array, .string, .dictionary, .range, .int, .tuple, .enumCase: return args
             case .native(is StrideValue): return args
             default: break
             }
         }
-        if callee == "min" || callee == "max" {
+        if callee == "min" || callee == "max" || callee == "stride" {
             guard args.items.contains(where: { LiteralArithmetic.isFloating($0.value) }) else { return args }
         }
         var out = args

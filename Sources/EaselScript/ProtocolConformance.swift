@@ -5,12 +5,13 @@ import SwiftSyntax
 /// declares (`extension Greeter { var greeting: String { … } }`), and `allCases` of a
 /// `CaseIterable` enum.
 extension Evaluator {
-    /// A computed property or method from an extension of one of the instance's protocols.
-    func protocolExtensionMember(_ i: Instance, _ name: String) throws -> Value? {
-        for p in i.decl.conformances {
+    /// A computed property or method from an extension of one of the value's protocols (`self`
+    /// is an instance or an enum case of `decl`).
+    func protocolExtensionMember(_ selfValue: Value, _ decl: TypeDecl, _ name: String) throws -> Value? {
+        for p in decl.conformances {
             guard let ext = extensions[p] else { continue }
-            if let b = ext.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
-            if ext.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
+            if let b = ext.computed[name] { return try computedValue(b, self: selfValue, decl: decl) }
+            if ext.methods[name] != nil { return .native(BoundMethod(base: selfValue, name: name)) }
         }
         return nil
     }
@@ -28,5 +29,11 @@ extension Evaluator {
     func synthesizedStatic(_ d: TypeDecl, _ name: String) -> Value? {
         guard name == "allCases", d.kind == .enumeration, d.conformances.contains("CaseIterable") else { return nil }
         return .array(d.caseOrder.filter { d.cases[$0] == 0 }.map { .enumCase(type: d.name, name: $0, payload: []) })
+    }
+
+    /// Whether `name` read with an implicit `self` that is a case of `d` names one of its members.
+    func enumCaseHasMember(_ d: TypeDecl, _ name: String) -> Bool {
+        if name == "rawValue" || d.computed[name] != nil || d.methods[name] != nil || d.staticVars[name] != nil { return true }
+        return d.conformances.contains { extensions[$0]?.computed[name] != nil || extensions[$0]?.methods[name] != nil }
     }
 }

@@ -25,9 +25,32 @@ enum Builder {
 struct Children { let items: [Value] }
 
 extension Evaluator {
+    /// Runs a block's statements; its `defer` bodies run when it is left, last first, however it is left.
     func exec(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        var defers: [CodeBlockSyntax] = []
+        let flow: Flow
+        do { flow = try execItems(items, scope, &out, &defers) } catch {
+            try runDefers(defers, scope)
+            throw error
+        }
+        try runDefers(defers, scope)
+        return flow
+    }
+
+    private func runDefers(_ defers: [CodeBlockSyntax], _ scope: Scope) throws {
+        for d in defers.reversed() {
+            var discard: [Value] = []
+            _ = try exec(d.statements, Scope(parent: scope), &discard)
+        }
+    }
+
+    private func execItems(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ out: inout [Value], _ defers: inout [CodeBlockSyntax]) throws -> Flow {
         for item in items {
             try step(item)
+            if case .stmt(let s) = item.item, let d = s.as(DeferStmtSyntax.self) {
+                defers.append(d.body)
+                continue
+            }
             switch item.item {
             case .expr(let e):
                 if let i = e.as(IfExprSyntax.self) {
@@ -192,8 +215,7 @@ extension Evaluator {
 
     func execSwitch(_ s: SwitchExprSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
         let subject = try eval(s.subject, scope)
-        for c in s.cases {
-            guard case .switchCase(let sc) = c else { continue }
+        for sc in try activeCases(s.cases) {
             let inner = Scope(parent: scope)
             var matched = false
             switch sc.label {

@@ -40,6 +40,7 @@ enum LiteralScene {
                 Text("\(columns) \(7 / 2) \(columns * 2)")
                 Color.orange.frame(width: compact ? 200 / 3 : 10, height: override ?? 5 / 2)
                 Text("\(2.0 * (compact ? 1 / 2 : 1)) \(compact ? 7 / 2 : 1)")
+                Bar(fraction: 1 / 2).frame(width: 100 / 3).padding(.leading, 5 / 2)
             }
             .padding(1 / 2 + 0.5)
         }

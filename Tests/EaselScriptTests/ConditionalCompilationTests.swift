@@ -97,4 +97,23 @@ final class ConditionalCompilationTests: XCTestCase {
         """)
         XCTAssertTrue(e.hasPrefix("t.swift:3:13: error: unsupported #if condition 'someFunction(x)'"), e)
     }
+
+    func testIfAmongSwitchCases() throws {
+        let script = try Script(source: """
+        enum Platform { case phone, watch, mac }
+        func name(_ p: Platform) -> String {
+            switch p {
+            case .phone: return "phone"
+            #if os(watchOS)
+            case .watch: return "this watch"
+            #else
+            case .watch: return "a watch"
+            #endif
+            default: return "other"
+            }
+        }
+        let names = [name(.phone), name(.watch), name(.mac)].joined(separator: ",")
+        """, fileName: "t.swift")
+        XCTAssertEqual(script.evaluator.globals.lookup("names"), .string("phone,a watch,other"))
+    }
 }

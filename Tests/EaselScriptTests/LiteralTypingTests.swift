@@ -13,6 +13,7 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertTrue(s.contains("\"3 3 6\""), "untyped 7 / 2 stays the Int 3")
         XCTAssertTrue(s.contains("\"1.0 3\""), "2.0 * (c ? 1 / 2 : 1) is 1.0; an untyped ternary stays Int")
         XCTAssertTrue(s.contains("66.66666666666667"), "frame(width: c ? 200 / 3 : 10)")
+        XCTAssertTrue(s.contains("35.833333333333336"), "a script view's modifiers: Bar().frame(width: 100 / 3).padding(.leading, 5 / 2)")
     }
 
     func testColorComponentsAreFloatingDivisions() throws {
@@ -39,6 +40,10 @@ final class LiteralTypingTests: XCTestCase {
         let compared = scale > 5 / 2
         var assigned: Double = 0
         let index = [10, 20, 30][5 / 2]
+        let steps = Array(stride(from: 0.0, to: 1, by: 1 / 4))
+        let smaller = min(1 / 2, scale)
+        let widths: [String: CGFloat] = ["half": 1 / 2, "third": 1 / 3]
+        let counts: [String: Int] = ["half": 1 / 2]
         """
         let script = try Script(source: src, fileName: "t.swift")
         let g = script.evaluator.globals
@@ -55,6 +60,10 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertEqual(g.lookup("scaled"), .double(3))
         XCTAssertEqual(g.lookup("compared"), .bool(false))
         XCTAssertEqual(g.lookup("index").map { "\($0.typeName) \($0)" }, "Int 30")
+        XCTAssertEqual(g.lookup("steps"), .array([.double(0), .double(0.25), .double(0.5), .double(0.75)]))
+        XCTAssertEqual(g.lookup("smaller"), .double(0.5))
+        XCTAssertEqual(g.lookup("widths"), .dictionary([(key: .string("half"), value: .double(0.5)), (key: .string("third"), value: .double(1.0 / 3))]))
+        XCTAssertEqual(g.lookup("counts").map { "\($0)" }, "[\"half\": 0]")
     }
 
     func testStructMembersAndAssignmentsTakeTheirDeclaredType() throws {
@@ -75,5 +84,25 @@ final class LiteralTypingTests: XCTestCase {
         let frame = s.root.all { $0.kind == "Color" }.first?.frame
         XCTAssertEqual(frame?.width, 3)
         XCTAssertEqual(frame?.height, 2.5)
+    }
+
+    func testEnumAssociatedValuesTakeTheirDeclaredType() throws {
+        let s = try S.layout("""
+        enum Size {
+            case fixed(CGFloat), ratio(Double, label: String)
+            var value: CGFloat {
+                switch self {
+                case .fixed(let v): return v
+                case .ratio(let r, _): return CGFloat(r) * 100
+                }
+            }
+        }
+        struct ContentView: View {
+            var size: Size = .fixed(100 / 3)
+            var body: some View { Color.red.frame(width: size.value, height: Size.ratio(1 / 4, label: "q").value) }
+        }
+        """)
+        XCTAssertEqual(s.root.frame.width, 100.0 / 3)
+        XCTAssertEqual(s.root.frame.height, 25)
     }
 }

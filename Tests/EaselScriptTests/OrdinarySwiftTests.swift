@@ -74,11 +74,13 @@ final class OrdinarySwiftTests: XCTestCase {
         let table = [String: Int]()
         let zeros = [Int](repeating: 0, count: 3)
         let copy = [Int](1...3)
+        let rows = Array(repeating: "-", count: 2)
         """)
         XCTAssertEqual(g.lookup("names"), .array([]))
         XCTAssertEqual(g.lookup("table"), .dictionary([]))
         XCTAssertEqual(g.lookup("zeros"), .array([.int(0), .int(0), .int(0)]))
         XCTAssertEqual(g.lookup("copy"), .array([.int(1), .int(2), .int(3)]))
+        XCTAssertEqual(g.lookup("rows"), .array([.string("-"), .string("-")]))
     }
 
     func testFoundationValues() throws {
@@ -118,6 +120,8 @@ final class OrdinarySwiftTests: XCTestCase {
         }
         struct Person: Greeter { var name: String }
         let hi = Person(name: "bo").greeting, loud = Person(name: "al").shout()
+        enum Pet: String, Greeter { case cat, dog; var name: String { rawValue } }
+        let pet = Pet.dog.greeting, petLoud = Pet.cat.shout()
         struct Point {
             var x: Int, y: Int
             init(_ x: Int, _ y: Int) { self.x = x; self.y = y }
@@ -130,6 +134,8 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("moods"), .string("happy,sad,calm"))
         XCTAssertEqual(g.lookup("hi"), .string("hi bo"))
         XCTAssertEqual(g.lookup("loud"), .string("HI AL"))
+        XCTAssertEqual(g.lookup("pet"), .string("hi dog"))
+        XCTAssertEqual(g.lookup("petLoud"), .string("HI CAT"))
         XCTAssertEqual(g.lookup("coords"), .string("3,6 1,5 4,8"))
     }
 
@@ -313,5 +319,94 @@ final class OrdinarySwiftTests: XCTestCase {
         }
         """)
         XCTAssertEqual(s.root.label, "x")
+    }
+
+    func testImplicitRawValuesFollowTheRawType() throws {
+        let g = try globals("""
+        enum Level: Int { case low, mid, high }
+        enum Step: Int { case a = 5, b, c = 10, d }
+        enum Name: String { case alpha, beta = "B" }
+        enum Weight: Double { case light = 0.5, heavy = 2 }
+        let high = Level.high.rawValue, b = Step.b.rawValue, d = Step.d.rawValue
+        let names = Name.alpha.rawValue + Name.beta.rawValue
+        let heavy = Weight.heavy.rawValue
+        let mid = Level(rawValue: 1) == .mid, none = Level(rawValue: 7) == nil
+        """)
+        XCTAssertEqual(g.lookup("high").map { "\($0.typeName) \($0)" }, "Int 2")
+        XCTAssertEqual(g.lookup("b"), .int(6))
+        XCTAssertEqual(g.lookup("d"), .int(11))
+        XCTAssertEqual(g.lookup("names"), .string("alphaB"))
+        XCTAssertEqual(g.lookup("heavy").map { "\($0.typeName) \($0)" }, "Double 2.0")
+        XCTAssertEqual(g.lookup("mid"), .bool(true))
+        XCTAssertEqual(g.lookup("none"), .bool(true))
+    }
+
+    func testPropertyObserversAndDefer() throws {
+        let g = try globals("""
+        final class Game {
+            var log: [String] = []
+            var score = 0 {
+                willSet { log.append("will \\(newValue)") }
+                didSet(previous) { log.append("did \\(previous)"); if score > 10 { score = 10 } }
+            }
+        }
+        struct Counter { var n = 0 { didSet { changes += 1 } }; var changes = 0 }
+        func run() -> String {
+            let g = Game()
+            var trail = ""
+            do {
+                defer { trail += "b" }
+                defer { trail += "a" }
+                trail += "x"
+            }
+            g.score = 3
+            g.score = 50
+            var c = Counter()
+            c.n = 4
+            c.n += 1
+            return g.log.joined(separator: ",") + " \\(g.score) " + trail + " \\(c.changes)"
+        }
+        let summary = run()
+        """)
+        XCTAssertEqual(g.lookup("summary"), .string("will 3,did 0,will 50,did 3 10 xab 2"))
+    }
+
+    func testUIScreenIsAnIPhone15() throws {
+        let s = try S.layout("""
+        struct ContentView: View {
+            var body: some View { Color.red.frame(width: UIScreen.main.bounds.width / 3, height: UIScreen.main.bounds.height / 4) }
+        }
+        """)
+        XCTAssertEqual(s.root.frame.width, 131)
+        XCTAssertEqual(s.root.frame.height, 213)
+    }
+
+    func testCalendarAndNumberFormatterAreFoundations() throws {
+        let g = try globals("""
+        let noon = Date(timeIntervalSince1970: 43_200)
+        let cal = Calendar.current
+        let year = cal.component(.year, from: noon)
+        let next = cal.date(byAdding: .day, value: 1, to: noon)!
+        let gap = next.timeIntervalSince(noon)
+        let today = cal.isDateInToday(Date())
+        let price: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .currency
+            return f
+        }()
+        let decimal: NumberFormatter = {
+            let f = NumberFormatter()
+            f.numberStyle = .decimal
+            f.maximumFractionDigits = 1
+            return f
+        }()
+        let cost = price.string(from: NSNumber(value: 1234.5))
+        let big = decimal.string(from: 1234567.89)
+        """)
+        XCTAssertEqual(g.lookup("year"), .int(1970))
+        XCTAssertEqual(g.lookup("gap"), .double(86_400))
+        XCTAssertEqual(g.lookup("today"), .bool(true))
+        XCTAssertEqual(g.lookup("cost"), .string("$1,234.50"))
+        XCTAssertEqual(g.lookup("big"), .string("1,234,567.9"))
     }
 }

@@ -41,4 +41,24 @@ final class PropertyWrapperTests: XCTestCase {
         """)
         XCTAssertTrue(e.hasPrefix("t.swift:4:35: error: no object of type 'Model' in the environment for 'model'"), e)
     }
+
+    func testEnvironmentValuesOfAnIPhoneInPortrait() throws {
+        let s = try S.layout("""
+        struct ContentView: View {
+            @Environment(\\.horizontalSizeClass) var width
+            @Environment(\\.verticalSizeClass) var height
+            @Environment(\\.scenePhase) var phase
+            @Environment(\\.isEnabled) var enabled
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                let _ = dismiss()
+                switch width {
+                case .regular: Text("wide")
+                default: Text("\\(height == .regular) \\(phase == .active) \\(enabled)")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(s.root.label, "true true true")
+    }
 }
