@@ -73,17 +73,17 @@ final class CLITests: XCTestCase {
     }
 
     /// Two files that would write the same picture: the second fails instead of overwriting.
+    /// (`x.swift`'s preview "a" writes `x-a.png`, as does the file `x-a.swift`.)
     func testBatchRefusesToOverwriteAnotherFilesPicture() throws {
-        let a = tmp.appendingPathComponent("a"), b = tmp.appendingPathComponent("b")
-        try fm(a); try fm(b)
-        try Self.hello.write(to: a.appendingPathComponent("same.swift"), atomically: true, encoding: .utf8)
-        try Self.hello.write(to: b.appendingPathComponent("same.swift"), atomically: true, encoding: .utf8)
+        let twoPreviews = "import SwiftUI\n#Preview(\"a\") { Text(\"1\") }\n#Preview(\"b\") { Text(\"2\") }\n"
+        try twoPreviews.write(to: tmp.appendingPathComponent("x.swift"), atomically: true, encoding: .utf8)
+        try Self.hello.write(to: tmp.appendingPathComponent("x-a.swift"), atomically: true, encoding: .utf8)
         let out = tmp.appendingPathComponent("out")
-        let r = try run(["render", a.appendingPathComponent("same.swift").path, b.appendingPathComponent("same.swift").path,
+        let r = try run(["render", tmp.appendingPathComponent("x.swift").path, tmp.appendingPathComponent("x-a.swift").path,
                          "--out-dir", out.path, "--jobs", "1"])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("is also the output of"), r.err)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["same.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["x-a.png", "x-b.png"])
     }
 
     private func fm(_ u: URL) throws { try FileManager.default.createDirectory(at: u, withIntermediateDirectories: true) }

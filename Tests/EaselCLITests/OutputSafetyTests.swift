@@ -104,3 +104,37 @@ extension CLITests {
         XCTAssertEqual(Set(layouts).count, 1)
     }
 }
+
+extension CLITests {
+    /// --out-dir mirrors the inputs' folders below their common folder: two `01-goal.swift` in
+    /// different folders both render.
+    func testOutDirKeepsRelativeFolders() throws {
+        let fm = FileManager.default
+        for sub in ["a", "b/c"] {
+            try fm.createDirectory(at: tmp.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try Self.hello.write(to: tmp.appendingPathComponent("\(sub)/01-goal.swift"), atomically: true, encoding: .utf8)
+        }
+        let out = tmp.appendingPathComponent("out").path
+        let r = try run(["render", tmp.appendingPathComponent("a/01-goal.swift").path, tmp.appendingPathComponent("b/c/01-goal.swift").path,
+                         "--out-dir", out])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(fm.fileExists(atPath: out + "/a/01-goal.png"))
+        XCTAssertTrue(fm.fileExists(atPath: out + "/b/c/01-goal.png"))
+        // One folder of inputs: the pictures go straight into --out-dir, as before.
+        let flat = tmp.appendingPathComponent("flat").path
+        XCTAssertEqual(try run(["render", tmp.appendingPathComponent("a/01-goal.swift").path, "--out-dir", flat]).status, 0)
+        XCTAssertTrue(fm.fileExists(atPath: flat + "/01-goal.png"))
+    }
+
+    func testBatchEndsWithTheListOfFailures() throws {
+        _ = try write("a.swift", Self.hello)
+        _ = try write("b.swift", "struct ContentView: View { var body: some View { Txt(\"x\") } }\n")
+        _ = try write("c.swift", "struct ContentView: View { var body: some View { Text(\"x\").frame(width: -1) } }\n")
+        let r = try run(["render", tmp.appendingPathComponent("*.swift").path, "--out-dir", tmp.appendingPathComponent("o").path, "--jobs", "1"])
+        XCTAssertEqual(r.status, 1)
+        let tail = r.err.components(separatedBy: "easel: failed files:\n").last ?? ""
+        let lines = tail.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, r.err)
+        XCTAssertTrue(lines[0].contains("b.swift:1:") && lines[1].contains("c.swift:1:"), r.err)
+    }
+}

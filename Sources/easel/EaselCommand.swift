@@ -1,0 +1,12 @@
+import Foundation
+import ArgumentParser
+
+/// The `easel` command: render SwiftUI source files to PNG, print their layout, explain it.
+/// Arguments, files, batch and progress only; parsing and evaluation live in EaselScript.
+struct EaselCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "Render SwiftUI source files to PNG images without a compiler.",
+        subcommands: [Render.self, LayoutCommand.self, Explain.self],
+        defaultSubcommand: Render.self)
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ArgumentParser
+import Easel
+import EaselScript
+import EaselLayout
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the layout conversation: what each view was proposed and what it chose.")
+    @Argument(help: "A Swift file.") var file: String
+    @OptionGroup var options: SceneOptions
+
+    func run() throws {
+        options.prepareFonts()
+        var result = ""
+        var failure: String?
+        _ = runParallel(1, jobs: 1, progress: false) { _ in
+            do { result = try explain(); return true } catch { failure = errorMessage(error, file: file); return false }
+        }
+        if let failure { printError(failure); throw ExitCode(1) }
+        print(result, terminator: "")
+    }
+
+    func explain() throws -> String {
+        var t: [String: Double] = [:]
+        let script = try loadScript(file, conditions: options.conditions, timings: &t)
+        script.timeLimit = options.timeout
+        var out = ""
+        for r in try script.renders(select: options.view) {
+            let renderer = try options.renderer(for: r.view, assets: options.assetProvider(), withBackground: false)
+            let trace = LayoutTrace()
+            renderer.trace = trace
+            let l = try script.checked { try renderer.placedLayout() }
+            out += "\(r.name): the canvas proposes \(renderer.proposedSize) and the view chooses \(fmt(l.canvasSize.width)) x \(fmt(l.canvasSize.height))\n"
+            out += trace.render().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+
+    func fmt(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v)) }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import ArgumentParser
+import Easel
+import EaselScript
+
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "layout", abstract: "Print the layout of each preview as JSON.")
+    @Argument(help: "A Swift file.") var file: String
+    @OptionGroup var options: SceneOptions
+
+    func run() throws {
+        options.prepareFonts()
+        var result: String?
+        var failure: String?
+        _ = runParallel(1, jobs: 1, progress: false) { _ in
+            do { result = try layoutJSON(); return true } catch { failure = errorMessage(error, file: file); return false }
+        }
+        if let failure { printError(failure); throw ExitCode(1) }
+        print(result ?? "")
+    }
+
+    func layoutJSON() throws -> String {
+        var t: [String: Double] = [:]
+        let script = try loadScript(file, conditions: options.conditions, timings: &t)
+        script.timeLimit = options.timeout
+        let renders = try script.renders(select: options.view)
+        var items: [[String: Any]] = []
+        for r in renders {
+            let renderer = try options.renderer(for: r.view, assets: options.assetProvider(), withBackground: false)
+            let snapshot = try script.checked { try renderer.layout() }
+            var obj = try JSONSerialization.jsonObject(with: snapshot.jsonData(pretty: false)) as! [String: Any]
+            obj["name"] = r.name
+            items.append(obj)
+        }
+        let doc: [String: Any] = ["file": file, "renders": items]
+        let data = try JSONSerialization.data(withJSONObject: doc, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(data: data, encoding: .utf8)!
+    }
+}

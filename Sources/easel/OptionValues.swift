@@ -1,0 +1,81 @@
+import Foundation
+import ArgumentParser
+import Easel
+import EaselRaster
+
+// The typed values of `easel`'s options: each parses and checks its text where it enters, so a
+// bad value is a usage error (exit 64) naming the option.
+
+/// `--scale`: pixels per point, 1, 2 or 3.
+struct PixelScale: ExpressibleByArgument {
+    let value: Double
+    init?(argument: String) {
+        guard let v = Double(argument), [1.0, 2.0, 3.0].contains(v) else { return nil }
+        value = v
+    }
+    init(_ value: Double) { self.value = value }
+    var defaultValueDescription: String { formatLength(CGFloat(value)) }
+}
+
+/// `--color-scheme`.
+enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+    var scheme: ColorScheme { self == .dark ? .dark : .light }
+}
+
+/// `--background`: transparent, a colour name or #RRGGBB.
+struct BackgroundOption: ExpressibleByArgument {
+    /// nil for transparent.
+    let color: Color?
+    static let names: [String: Color] = ["white": .white, "black": .black, "red": .red, "orange": .orange, "yellow": .yellow,
+                                         "green": .green, "blue": .blue, "gray": .gray, "purple": .purple, "pink": .pink, "clear": .clear]
+    init?(argument: String) {
+        let b = argument.lowercased()
+        if b == "transparent" || b == "none" { color = nil; return }
+        if b.hasPrefix("#"), b.count == 7, let v = Int(b.dropFirst(), radix: 16) {
+            color = Color(red: Double((v >> 16) & 255) / 255, green: Double((v >> 8) & 255) / 255, blue: Double(v & 255) / 255)
+            return
+        }
+        guard let c = BackgroundOption.names[b] else { return nil }
+        color = c
+    }
+    static let transparent = BackgroundOption(argument: "transparent")!
+    var defaultValueDescription: String { color == nil ? "transparent" : "\(color!)" }
+}
+
+/// `--size WxH` in points; `nil` or `_` leaves a side to the view.
+struct SizeOption: ExpressibleByArgument {
+    let text: String
+    let width: Double?
+    let height: Double?
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return nil }
+        func side(_ p: Substring) -> Double?? {
+            if p == "nil" || p == "_" { return .some(nil) }
+            guard let d = Double(p), d.isFinite, d >= 0 else { return nil }
+            return .some(d)
+        }
+        guard let w = side(parts[0]), let h = side(parts[1]) else { return nil }
+        text = argument
+        width = w
+        height = h
+    }
+    /// Both sides fit `limit` pixels at `scale`.
+    func fits(limit: Double, scale: Double) -> Bool { (width ?? 0) * scale <= limit && (height ?? 0) * scale <= limit }
+    var proposal: ProposedViewSize { ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) }
+}
+
+/// `--max-memory`: bytes, or a number with K, M, G or T (powers of 1024; KiB… also read).
+struct MemoryAmount: ExpressibleByArgument {
+    let bytes: Int
+    init?(argument: String) {
+        var number = Substring(argument.uppercased().trimmingCharacters(in: .whitespaces))
+        if number.hasSuffix("IB") { number = number.dropLast(2) } else if number.hasSuffix("B") { number = number.dropLast() }
+        let units: [Character: Double] = ["K": 1024, "M": 1024 * 1024, "G": 1024 * 1024 * 1024, "T": 1024 * 1024 * 1024 * 1024]
+        var factor = 1.0
+        if let u = number.last, let f = units[u] { factor = f; number = number.dropLast() }
+        guard let v = Double(number), v.isFinite, v > 0, v * factor < 9e18 else { return nil }
+        bytes = Int(v * factor)
+    }
+}

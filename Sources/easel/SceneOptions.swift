@@ -1,0 +1,76 @@
+import Foundation
+import ArgumentParser
+import Easel
+import EaselScript
+import EaselText
+import EaselRaster
+
+/// Options every subcommand shares.
+struct SceneOptions: ParsableArguments {
+    @Option(help: "Pixels per point: 1, 2 or 3.") var scale = PixelScale(2)
+    @Option(help: "Size proposed to the view, WxH in points (default: its ideal size).") var size: SizeOption?
+    @Option(help: "A folder with NAME.png / NAME@2x.png images or .xcassets catalogs (repeatable).") var assets: [String] = []
+    @Option(name: .customLong("font-dir"), help: "A folder of extra fonts (repeatable).") var fontDirs: [String] = []
+    @Option(help: "Background: a colour name, #RRGGBB, or transparent.") var background = BackgroundOption.transparent
+    @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = ColorSchemeOption.light
+    @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
+    @Option(help: "Render only this view type or preview.") var view: String?
+    @Flag(help: "Print parse, evaluate, layout, raster and encode times.") var timings = false
+    @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).") var maxMemory: MemoryAmount?
+    @Option(help: "Seconds one file's evaluation may take.") var timeout: Double = 30
+    @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
+    var defines: [String] = []
+
+    /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
+    var conditions: CompilationConditions { CompilationConditions(defining: defines) }
+
+    /// Largest canvas side in pixels (ImageRenderer's default).
+    static let canvasLimit = 16_384.0
+
+    func validate() throws {
+        if let size, !size.fits(limit: Self.canvasLimit, scale: scale.value) {
+            throw ValidationError("--size \(size.text): each side must be a number of points from 0 to \(Int(Self.canvasLimit / scale.value)) at --scale \(formatLength(CGFloat(scale.value)))")
+        }
+        for d in defines where d.isEmpty || d.first!.isNumber || !d.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            throw ValidationError("--define takes a name such as BETA (got '\(d)')")
+        }
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
+        for d in assets + fontDirs {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
+                throw ValidationError("not a folder: \(d)")
+            }
+        }
+    }
+
+    /// The memory budget of one render.
+    var memoryBudget: MemoryBudget { maxMemory.map { MemoryBudget(bytes: $0.bytes) } ?? .machineDefault }
+
+    func renderer(for view: AnyView, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
+        let r = ImageRenderer(content: view)
+        // The background fills the whole canvas, margins and the last partial pixel included.
+        if withBackground { r.backgroundColor = background.color }
+        r.scale = CGFloat(scale.value)
+        if let size { r.proposedSize = size.proposal }
+        r.colorScheme = colorScheme.scheme
+        r.assets = provider
+        r.debug = debug
+        r.missingImagesAreErrors = true
+        r.memoryBudget = memoryBudget
+        return r
+    }
+
+    func assetProvider() -> AssetProvider {
+        var folders = assets.map { URL(fileURLWithPath: $0) }
+        if let env = ProcessInfo.processInfo.environment["EASEL_ASSETS"] {
+            folders += env.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        }
+        return CatalogAssetProvider(folders: folders)
+    }
+
+    func prepareFonts() {
+        for d in fontDirs { FontLibrary.shared.addFontDirectory(URL(fileURLWithPath: d)) }
+    }
+}
+
+/// A failure that has already been reported (exit status 1).

@@ -1,0 +1,30 @@
+import Foundation
+import EaselScript
+
+func loadScript(_ path: String, conditions: CompilationConditions, timings: inout [String: Double]) throws -> Script {
+    let t0 = Date()
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+        throw ScriptError("cannot read file: \((error as NSError).localizedDescription)", at: SourcePosition(file: path, line: 1, column: 1))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        // Find where the bad bytes start for the message.
+        var line = 1, col = 1, i = data.startIndex
+        var valid = data.startIndex
+        while i < data.endIndex {
+            let b = data[i]
+            let len = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
+            if len == 0 || i + len > data.endIndex || String(data: data[i..<i + len], encoding: .utf8) == nil { break }
+            if b == 10 { line += 1; col = 1 } else { col += 1 }
+            i += len
+            valid = i
+        }
+        _ = valid
+        throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
+    }
+    let script = try Script(source: text, fileName: path, conditions: conditions)
+    timings["parse"] = Date().timeIntervalSince(t0)
+    return script
+}
+
+/// Runs jobs on threads with large stacks (deep view trees recurse), `jobs` at a time.
