@@ -5,8 +5,18 @@ import SwiftSyntax
 public final class Scope {
     let parent: Scope?
     private var names: [String: Value] = [:]
+    /// Every scope made under the same root, so that the cycles closures make with the scopes
+    /// they capture (a function stored in the scope it closes over) can be broken at the end.
+    let arena: ScopeArena
 
-    init(parent: Scope?) { self.parent = parent }
+    init(parent: Scope?) {
+        self.parent = parent
+        arena = parent?.arena ?? ScopeArena()
+        arena.add(self)
+    }
+
+    /// Forgets every binding (breaking closure ↔ scope cycles).
+    fileprivate func clear() { names = [:] }
 
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
@@ -49,4 +59,31 @@ enum BodySyntax {
     case statements(CodeBlockItemListSyntax)
     case expression(ExprSyntax)
     case native(([Value]) throws -> Value)
+}
+
+/// The scopes of one evaluator, held weakly; `release()` empties the ones still alive, which are
+/// kept alive only by cycles once the script is done with them.
+final class ScopeArena {
+    private final class Entry { weak var scope: Scope?; init(_ s: Scope) { scope = s } }
+    private var entries: [Entry] = []
+    private var compactAt = 1024
+    private let lock = NSLock()
+
+    func add(_ scope: Scope) {
+        lock.lock(); defer { lock.unlock() }
+        entries.append(Entry(scope))
+        if entries.count >= compactAt {
+            entries.removeAll { $0.scope == nil }
+            compactAt = max(1024, entries.count * 2)
+        }
+    }
+
+    /// Clears every live scope.
+    func release() {
+        lock.lock()
+        let live = entries.compactMap(\.scope)
+        entries = []
+        lock.unlock()
+        for s in live { s.clear() }
+    }
 }

@@ -72,6 +72,12 @@ public final class Script {
 
     deinit { evaluator.tags.release() }
 
+    /// Frees the memory the script's values keep alive in cycles (a function stored in the scope it
+    /// closes over). Call it when done with the script and every view it made — a long batch or a
+    /// preview server otherwise keeps each file's scopes; views made by the script must not be laid
+    /// out afterwards.
+    public func discard() { evaluator.globals.arena.release() }
+
     private func collect() throws {
         let ev = evaluator
         var globalsToEvaluate: [VariableDeclSyntax] = []

@@ -24,6 +24,7 @@ struct Explain: ParsableCommand {
         var t: [String: Double] = [:]
         let script = try loadScript(file, conditions: options.conditions, timings: &t)
         script.timeLimit = options.timeout
+        defer { script.discard() }
         var out = ""
         for r in try script.renders(select: options.view) {
             let renderer = try options.renderer(for: r.view, assets: options.assetProvider(), withBackground: false)

@@ -23,6 +23,7 @@ struct LayoutCommand: ParsableCommand {
         var t: [String: Double] = [:]
         let script = try loadScript(file, conditions: options.conditions, timings: &t)
         script.timeLimit = options.timeout
+        defer { script.discard() }
         let renders = try script.renders(select: options.view)
         var items: [[String: Any]] = []
         for r in renders {

@@ -88,6 +88,7 @@ struct Render: ParsableCommand {
         var t: [String: Double] = [:]
         let script = try loadScript(path, conditions: options.conditions, timings: &t)
         script.timeLimit = options.timeout
+        defer { script.discard() }
         var t0 = Date()
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)

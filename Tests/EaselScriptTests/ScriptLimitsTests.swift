@@ -80,3 +80,31 @@ extension ScriptLimitsTests {
         XCTAssertThrowsError(try text("Array(repeating: 1, count: 10_000_000).count"))
     }
 }
+
+extension ScriptLimitsTests {
+    /// Functions stored in the scopes they close over form cycles; `discard()` breaks them so that
+    /// a long batch does not keep every file's scopes.
+    func testDiscardFreesTheScriptsScopes() throws {
+        let source = """
+        import SwiftUI
+        func greet(_ n: String) -> String { "Hi \\(n)" }
+        struct ContentView: View {
+            var body: some View {
+                func local(_ x: Int) -> Int { x + 1 }
+                return Text(greet("\\(local(1))"))
+            }
+        }
+        """
+        weak var globals: Scope?
+        weak var kept: Scope?
+        do {
+            let script = try Script(source: source, fileName: "g.swift")
+            globals = script.evaluator.globals
+            try layout(script)
+            kept = script.evaluator.globals
+            XCTAssertNotNil(kept)
+            script.discard()
+        }
+        XCTAssertNil(globals, "the global scope is freed once the script is discarded")
+    }
+}
