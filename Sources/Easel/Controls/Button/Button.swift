@@ -22,7 +22,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
-        let body = style.makeBody(AnyView(label), role, ctx.environment)
+        let body = style.makeBody(AnyView(label), role)
         return resolve(body, ctx.appending("Button"))
     }
 }

@@ -61,7 +61,7 @@ struct AnyButtonStyle {
         body = { label, role in AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: label))) }
     }
 
-    func makeBody(_ label: AnyView, _ role: ButtonRole?, _ environment: EnvironmentValues) -> AnyView {
+    func makeBody(_ label: AnyView, _ role: ButtonRole?) -> AnyView {
         body(ButtonStyleConfiguration.Label(content: label), role)
     }
 }
