@@ -200,4 +200,50 @@ final class ScreensLayoutTests: XCTestCase {
         let bare = try layout(Text("Hello").navigationTitle("Home"))
         XCTAssertNil(bare.root.find("Text", "Home"))
     }
+
+    func testInlineTitleIsCentredInA44PointBar() throws {
+        let view = NavigationView {
+            Text("Body")
+                .navigationTitle("Inline")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+        let l = try layout(view, proposed: ProposedViewSize(width: 320, height: 480))
+        let title = l.node("Text", "Inline").rect
+        XCTAssertEqual(title.midX, 160, accuracy: 0.5)
+        XCTAssertEqual(title.midY, 22, accuracy: 0.5)
+        XCTAssertEqual(l.node("Text", "Body").rect.midY, 44 + (480 - 44) / 2, accuracy: 0.5)
+    }
+
+    func testGroupedSectionsSpanTheWidthAndHeadersAreUppercased() throws {
+        let view = List {
+            Section { Text("Row") } header: { Text("Mixed Case") } footer: { Text("Footer as written") }
+        }
+        .listStyle(.grouped)
+        let l = try layout(view, proposed: ProposedViewSize(width: 320, height: 300))
+        XCTAssertEqual(l.node("Text", "MIXED CASE").rect.minX, 16, accuracy: 0.01)
+        XCTAssertEqual(l.node("Text", "Row").rect.minX, 16, accuracy: 0.01)
+        XCTAssertNotNil(l.root.find("Text", "Footer as written"))
+        // The one-row card (44 tall) spans the list: its background is as wide as the list.
+        let cards = l.root.all { $0.kind == "Color" && abs($0.rect.height - 44) < 0.01 }
+        XCTAssertEqual(cards.count, 1)
+        XCTAssertEqual(cards.first?.rect.minX, 0)
+        XCTAssertEqual(cards.first?.rect.width, 320)
+    }
+
+    func testSectionOutsideAListIsItsPartsInOrder() throws {
+        let view = VStack(spacing: 0) {
+            Section { Text("Content") } header: { Text("Header") } footer: { Text("Footer") }
+        }
+        let l = try layout(view)
+        let header = l.node("Text", "Header").rect, content = l.node("Text", "Content").rect, footer = l.node("Text", "Footer").rect
+        XCTAssertLessThan(header.maxY, content.maxY)
+        XCTAssertLessThan(content.maxY, footer.maxY)
+        XCTAssertEqual(content.minY, header.maxY, accuracy: 0.5)
+    }
+
+    func testTextCase() throws {
+        let l = try layout(VStack { Text("Shout").textCase(.uppercase); Text("WHISPER").textCase(.lowercase) })
+        XCTAssertNotNil(l.root.find("Text", "SHOUT"))
+        XCTAssertNotNil(l.root.find("Text", "whisper"))
+    }
 }
