@@ -1,8 +1,9 @@
 import Foundation
 import EaselLayout
 
-/// How a navigation title is shown (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
+/// Navigation bar items (SwiftUI's `NavigationBarItem`): here only their title display mode.
 public enum NavigationBarItem {
+    /// How a navigation title is shown (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
     public enum TitleDisplayMode: Hashable, Sendable {
         /// Large at the root of a navigation stack (iPhone).
         case automatic
@@ -37,10 +38,12 @@ private enum NavigationTitleSlotKey: EnvironmentKey { static var defaultValue: N
 private enum TitleDisplayModeKey: EnvironmentKey { static var defaultValue: NavigationBarItem.TitleDisplayMode { .automatic } }
 
 extension EnvironmentValues {
+    /// The title a navigation stack's root set, waiting for a list to claim it.
     var navigationTitleSlot: NavigationTitleSlot? {
         get { self[NavigationTitleSlotKey.self] }
         set { self[NavigationTitleSlotKey.self] = newValue }
     }
+    /// Whether navigation titles here are large or inline.
     var navigationBarTitleDisplayMode: NavigationBarItem.TitleDisplayMode {
         get { self[TitleDisplayModeKey.self] }
         set { self[TitleDisplayModeKey.self] = newValue }
