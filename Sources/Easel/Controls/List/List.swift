@@ -73,8 +73,9 @@ enum ListContainer {
         flush()
 
         let background = look == .plain ? SystemColors.systemBackground : SystemColors.systemGroupedBackground
+        // Lazy, as SwiftUI's List is: sections outside the viewport are not drawn.
         let body = ScrollView {
-            VStack(alignment: .leading, spacing: 0) {
+            LazyVStack(alignment: .leading, spacing: 0) {
                 if let title { NavigationTitleBar(title: title) }
                 ResolvedNodes(sections)
             }
