@@ -27,7 +27,7 @@ public enum Painter {
     public static func displayList(for root: PlacedNode, context: LayoutContext, options: PaintOptions = .default) -> DisplayList {
         var list = DisplayList()
         let engine = (context.measurer as? FreeTypeTextEngine) ?? sharedEngine
-        paint(root, context, engine, &list)
+        paint(root, context, engine, .infinite, &list)
         if options.debug {
             let lines = options.debugAlignmentLines + DebugOverlay.customAlignmentLines(in: root, context)
             list.append(contentsOf: DebugOverlay.commands(for: root, alignmentLines: lines))
@@ -38,7 +38,9 @@ public enum Painter {
     /// The engine used to shape text measured by something else.
     static let sharedEngine = FreeTypeTextEngine()
 
-    private static func paint(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+    /// `visible` bounds what the enclosing clips let through (infinite without a clip); a node with
+    /// `drawsOnlyVisibleChildren` skips children entirely outside it.
+    private static func paint(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
         if p.isHidden { return }
         switch p.node {
         case let shape as ShapeNode:
@@ -54,37 +56,46 @@ public enum Painter {
                 list.append(.fill(.rect(p.frame), color: divider.color, fillRule: .nonZero))
             }
         case let effect as EffectNode:
-            paintEffect(effect.effect, p, ctx, engine, &list)
+            paintEffect(effect.effect, p, ctx, engine, visible, &list)
             return
         default:
             break
         }
-        for child in p.children { paint(child, ctx, engine, &list) }
+        paintChildren(p, ctx, engine, visible, &list)
     }
 
-    private static func paintChildren(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
-        for child in p.children { paint(child, ctx, engine, &list) }
+    private static func paintChildren(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
+        let cull = p.node.drawsOnlyVisibleChildren && !visible.isInfinite
+        for child in p.children {
+            if cull, !child.frame.intersects(visible) { continue }
+            paint(child, ctx, engine, visible, &list)
+        }
     }
 
-    private static func paintEffect(_ effect: Effect, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+    private static func paintEffect(_ effect: Effect, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
         switch effect {
         case .clip(let geometry, let evenOdd):
             list.append(.pushClip(PaintShape(geometry, in: p.frame), fillRule: evenOdd ? .evenOdd : .nonZero))
-            paintChildren(p, ctx, engine, &list)
+            // Built-in shapes lie inside their frame; a custom path may not, so it narrows nothing.
+            if case .path = geometry {
+                paintChildren(p, ctx, engine, visible, &list)
+            } else {
+                paintChildren(p, ctx, engine, visible.intersection(p.frame), &list)
+            }
             list.append(.popClip)
         case .opacity(let opacity):
             if !(opacity > 0) { return }
-            if opacity >= 1 { paintChildren(p, ctx, engine, &list); return }
+            if opacity >= 1 { paintChildren(p, ctx, engine, visible, &list); return }
             let mark = list.count
             list.append(.beginLayer)
-            paintChildren(p, ctx, engine, &list)
+            paintChildren(p, ctx, engine, visible, &list)
             if list.count == mark + 1 { list.commands.removeLast(); return }  // nothing drawn
             list.append(.endLayer(opacity: opacity, shadow: nil))
         case .shadow(let color, let radius, let x, let y):
-            if color.isInvisible { paintChildren(p, ctx, engine, &list); return }
+            if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
             let mark = list.count
             list.append(.beginLayer)
-            paintChildren(p, ctx, engine, &list)
+            paintChildren(p, ctx, engine, visible, &list)
             if list.count == mark + 1 { list.commands.removeLast(); return }
             list.append(.endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
         }

@@ -10,12 +10,12 @@ enum Modifiers {
         "alignmentGuide", "offset", "position", "opacity", "clipped", "clipShape", "cornerRadius", "shadow", "hidden", "id",
         "aspectRatio", "scaledToFit", "scaledToFill", "preference", "onPreferenceChange", "environment", "modifier", "tracking",
         "kerning", "preferredColorScheme", "layoutDirection", "resizable", "interpolation", "renderingMode", "fill", "stroke",
-        "strokeBorder", "monospacedDigit", "layoutValue", "environmentObject"]).union(ignored).union(Symbols.modifierNames)
+        "strokeBorder", "monospacedDigit", "layoutValue", "environmentObject"]).union(ignored).union(Symbols.modifierNames).union(Controls.modifierNames)
 
     /// Accepted and ignored: they change nothing in a static picture.
     static let ignored: Set<String> = ["previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
-        "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "navigationTitle", "tag", "help",
-        "contentShape", "textSelection", "task", "onChange", "disabled", "buttonStyle", "tint",
+        "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "tag", "help",
+        "contentShape", "textSelection", "task", "onChange", "disabled",
         "allowsHitTesting", "drawingGroup", "compositingGroup", "listRowInsets", "ignoresSafeArea", "edgesIgnoringSafeArea", "antialiased"]
 
     static func apply(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {
@@ -218,6 +218,8 @@ enum Modifiers {
             out = ev.tags.setLayoutValue(d, view: view, value: value)
         case _ where Symbols.modifierNames.contains(name):
             out = try Symbols.modifier(view, name, &r, ev)
+        case _ where Controls.modifierNames.contains(name):
+            out = try Controls.modifier(view, name, &r, ev)
         case "modifier":
             guard let a = r.positional() else { throw r.missing("modifier") }
             out = try customModifier(view, a, ev)

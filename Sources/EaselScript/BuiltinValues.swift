@@ -5,16 +5,16 @@ import Easel
 /// The one table of SwiftUI names the evaluator knows: types, their static members, functions.
 /// Also used for "did you mean" suggestions.
 enum Builtins {
-    static let viewNames: Set<String> = ["Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
+    static let viewNames: Set<String> = (["Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
         "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "ForEach", "GeometryReader", "ViewThatFits", "EmptyView", "AnyView",
-        "Label"]
+        "Label"] as Set<String>).union(Controls.viewNames)
 
-    static let valueTypeNames: Set<String> = ["Font", "Font.Weight", "Font.Design", "Font.TextStyle", "HorizontalAlignment", "VerticalAlignment", "Alignment",
+    static let valueTypeNames: Set<String> = (["Font", "Font.Weight", "Font.Design", "Font.TextStyle", "HorizontalAlignment", "VerticalAlignment", "Alignment",
         "Edge", "Edge.Set", "EdgeInsets", "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect",
         "ContentMode", "TextAlignment", "ColorScheme", "RoundedCornerStyle", "Axis", "Axis.Set", "CoordinateSpace", "State", "Binding",
         "ImageResource", "Array", "Dictionary", "Text.TruncationMode", "LayoutDirection", "Length", "UnitPoint", "ViewDimensions",
         "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "ProposedViewSize", "Angle",
-        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Image.Scale", "SymbolVariants", "SymbolRenderingMode"]
+        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Image.Scale", "SymbolVariants", "SymbolRenderingMode"] as Set<String>).union(Controls.valueTypeNames)
 
     static let typeNames: Set<String> = viewNames.union(valueTypeNames)
 
@@ -70,6 +70,7 @@ enum Builtins {
                           "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
         t["Angle"] = ["zero": Angle.zero]
         t.merge(Symbols.statics) { $1 }
+        t.merge(Controls.statics) { $1 }
         return t
     }()
 

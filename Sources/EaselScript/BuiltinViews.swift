@@ -127,6 +127,8 @@ enum Views {
                 return true
             }
             v = ViewList(children)
+        case _ where Controls.viewNames.contains(type):
+            return .native(try Controls.construct(type, args, ev, node: node))
         default:
             throw EvalError("unknown view '\(type)'", node)
         }

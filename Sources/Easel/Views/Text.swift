@@ -58,7 +58,13 @@ public struct Text: View, PrimitiveView, Equatable {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let env = ctx.environment
         let c = (color ?? env.foregroundColor ?? .primary).resolve(in: env)
-        return [TextNode(string: string, style: style(in: env), color: c)]
+        let shown: String
+        switch env.textCase {
+        case .uppercase?: shown = string.uppercased()
+        case .lowercase?: shown = string.lowercased()
+        case nil: shown = string
+        }
+        return [TextNode(string: shown, style: style(in: env), color: c)]
     }
 
     /// Concatenates two texts (Easel keeps the first text's style).

@@ -53,6 +53,9 @@ open class LayoutNode {
     public var identity: String = ""
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
     public var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Children entirely outside the enclosing clip (a scroll view's viewport) are not drawn
+    /// (lazy stacks, which SwiftUI does not even create off screen).
+    public var drawsOnlyVisibleChildren = false
 
     /// Cached answers after the first three.
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]

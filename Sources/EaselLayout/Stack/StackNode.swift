@@ -18,11 +18,13 @@ public final class StackNode: ArrangingNode {
     /// Easel's default spacing between stack children (SwiftUI varies it by content; see docs/Differences.md).
     public static let defaultSpacing: CGFloat = 8
 
-    public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode]) {
+    /// A stack of `children`; `kind` names it in layout output ("HStack" or "VStack" by default,
+    /// "LazyVStack" for a lazy stack).
+    public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], kind: String? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing ?? StackNode.defaultSpacing
-        super.init(kind: axis == .horizontal ? "HStack" : "VStack", children: children)
+        super.init(kind: kind ?? (axis == .horizontal ? "HStack" : "VStack"), children: children)
         placementPath = .arranged
         LayoutNode.orient(children, along: axis)
     }

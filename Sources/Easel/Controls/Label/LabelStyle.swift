@@ -65,9 +65,18 @@ public struct IconOnlyLabelStyle: LabelStyle {
 public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
-    /// The title and icon, as `TitleAndIconLabelStyle` draws them.
+    /// The title and icon, as `TitleAndIconLabelStyle` draws them; in a list row without its own
+    /// foreground colour, the icon takes the tint (iOS blue), as iOS draws list labels.
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        WithEnvironment { env in
+            if env.isListRow && env.foregroundColor == nil {
+                TitleAndIconLabelStyle().makeBody(configuration: LabelStyleConfiguration(
+                    title: configuration.title,
+                    icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.controlTint)))))
+            } else {
+                TitleAndIconLabelStyle().makeBody(configuration: configuration)
+            }
+        }
     }
 }
 

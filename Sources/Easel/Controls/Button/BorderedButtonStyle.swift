@@ -1,0 +1,30 @@
+import Foundation
+import EaselLayout
+
+/// The label in the tint over a translucent rounded rectangle (SwiftUI's `BorderedButtonStyle`).
+///
+/// Without a tint the fill is iOS's `tertiarySystemFill` grey; with `tint(_:)` it is the tint at
+/// 12 % (light) or 26 % (dark). Regular control size: 12 x 7 padding around the label, radius 8.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+    /// The padded label over its fill.
+    public func makeBody(configuration: Configuration) -> some View {
+        WithEnvironment { env in
+            let foreground = configuration.role == .destructive ? Color.red : env.controlTint
+            let tinted = configuration.role == .destructive ? Color.red : env.tint
+            let fill = tinted.map { $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight) }
+                ?? SystemColors.tertiarySystemFill
+            configuration.label
+                .foregroundStyle(foreground)
+                .padding(.horizontal, SystemMetrics.borderedButtonHorizontalPadding)
+                .padding(.vertical, SystemMetrics.borderedButtonVerticalPadding)
+                .background(RoundedRectangle(cornerRadius: SystemMetrics.borderedButtonCornerRadius, style: .continuous).fill(fill))
+        }
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A translucent rounded background behind the tinted label.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import EaselLayout
+
+/// A white label over a solid rounded rectangle in the tint (SwiftUI's
+/// `BorderedProminentButtonStyle`); the same size as `.bordered`.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+    /// The padded white label over the tint.
+    public func makeBody(configuration: Configuration) -> some View {
+        WithEnvironment { env in
+            configuration.label
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, SystemMetrics.borderedButtonHorizontalPadding)
+                .padding(.vertical, SystemMetrics.borderedButtonVerticalPadding)
+                .background(RoundedRectangle(cornerRadius: SystemMetrics.borderedButtonCornerRadius, style: .continuous)
+                    .fill(configuration.role == .destructive ? Color.red : env.controlTint))
+        }
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A solid background in the tint behind a white label.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import EaselLayout
+
+/// The label alone, in the tint (SwiftUI's `BorderlessButtonStyle`): iOS blue unless tinted;
+/// red for a destructive button.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates the style.
+    public init() {}
+    /// The label in the tint colour, at its own size.
+    public func makeBody(configuration: Configuration) -> some View {
+        WithEnvironment { env in
+            configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : env.controlTint)
+        }
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// No border; the label in the tint colour.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}

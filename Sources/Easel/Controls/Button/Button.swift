@@ -1,0 +1,55 @@
+import Foundation
+import EaselLayout
+
+/// A control that performs an action (SwiftUI's `Button`). A still image never calls the action;
+/// the environment's button style draws the label (`buttonStyle(_:)`).
+public struct Button<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let role: ButtonRole?
+
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = nil
+    }
+
+    /// A button with a role (destructive labels are red) and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let style = ctx.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
+        let body = style.makeBody(AnyView(label), role)
+        return resolve(body, ctx.appending("Button"))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is a text.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    /// A button whose label is a text.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(String(title), action: action)
+    }
+
+    /// A button with a role whose label is a text.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+/// What a button does (SwiftUI's `ButtonRole`); destructive buttons draw their label in red.
+public struct ButtonRole: Hashable, Sendable {
+    let rawValue: Int
+    /// Deletes or removes data.
+    public static let destructive = ButtonRole(rawValue: 1)
+    /// Cancels an operation.
+    public static let cancel = ButtonRole(rawValue: 2)
+}

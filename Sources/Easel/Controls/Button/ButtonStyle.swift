@@ -1,0 +1,104 @@
+import Foundation
+import EaselLayout
+
+/// How buttons draw their label (SwiftUI's `ButtonStyle`); set with `buttonStyle(_:)`. A custom
+/// style receives the label and `isPressed`, which is always false in a still image.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    /// The view of a button with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The parts of a button given to a `ButtonStyle` (SwiftUI's `ButtonStyleConfiguration`).
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// The label.
+    public let label: Label
+    /// Whether the button is being pressed: never, in a still image.
+    public let isPressed: Bool
+}
+
+/// How buttons draw and trigger (SwiftUI's `PrimitiveButtonStyle`), the protocol of the built-in
+/// styles `.automatic`, `.borderless`, `.plain`, `.bordered` and `.borderedProminent`.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    /// The view of a button with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The parts of a button given to a `PrimitiveButtonStyle` (SwiftUI's
+/// `PrimitiveButtonStyleConfiguration`).
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label as a view.
+    public typealias Label = ButtonStyleConfiguration.Label
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// The label.
+    public let label: Label
+    /// Performs the button's action (nothing happens in a still image).
+    public func trigger() {}
+}
+
+/// A button style with its type erased, as the environment keeps it.
+struct AnyButtonStyle {
+    let body: (ButtonStyleConfiguration.Label, ButtonRole?) -> AnyView
+
+    init<S: ButtonStyle>(_ style: S) {
+        body = { label, role in AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: label, isPressed: false))) }
+    }
+
+    init<S: PrimitiveButtonStyle>(_ style: S) {
+        body = { label, role in AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: label))) }
+    }
+
+    func makeBody(_ label: AnyView, _ role: ButtonRole?) -> AnyView {
+        body(ButtonStyleConfiguration.Label(content: label), role)
+    }
+}
+
+private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
+private enum TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+
+extension EnvironmentValues {
+    /// The style buttons in this environment use; `nil` for the platform default.
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    /// The tint of controls (`tint(_:)`); `nil` for the accent colour.
+    var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The colour controls use for their active parts: the tint, else the accent colour (iOS blue).
+    var controlTint: Color { tint ?? .accentColor }
+}
+
+extension View {
+    /// Sets the style of buttons in this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+
+    /// Sets the style of buttons in this view.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+
+    /// Tints controls in this view (button labels and fills) instead of the accent colour.
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tint, tint)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import EaselLayout
+
+/// How list styles compose a section from its resolved header, rows and footer, with iOS's
+/// figures from `SystemMetrics` (CONTROLS.md §5).
+enum ListSectionLayout {
+    /// The header's text style: uppercase footnote in the secondary colour (grouped looks), or a
+    /// semibold subheadline as written (plain).
+    static func headerText<H: View>(_ header: H, _ look: ListLook) -> AnyView {
+        switch look {
+        case .plain:
+            return AnyView(header.font(.subheadline.weight(.semibold)).foregroundStyle(Color.secondary))
+        case .grouped, .insetGrouped:
+            return AnyView(header.font(.footnote).foregroundStyle(Color.secondary).textCase(.uppercase))
+        }
+    }
+
+    /// A section: header, card of rows, footer.
+    ///
+    /// - Rows are inset 16 across and 6.5 above and below, at least 44 tall, leading-aligned and as
+    ///   wide as the card; separators (one pixel, `separator` colour) start at the row content's
+    ///   leading inset and run to the card's trailing edge, between rows only.
+    /// - Inset grouped: the card is inset 16 from the list's edges, with radius 10, on
+    ///   `secondarySystemGroupedBackground`; grouped: the same edge to edge; plain: no card.
+    /// - The header sits 6 above the card, aligned with the rows' text, 17 below what precedes it
+    ///   (35 when there is no header); the footer 6 below the card.
+    static func section(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], look: ListLook) -> some View {
+        let cardInset = look == .insetGrouped ? SystemMetrics.listCardInset : 0
+        let textInset = cardInset + SystemMetrics.listRowHorizontalInset
+        return VStack(alignment: .leading, spacing: 0) {
+            if !header.isEmpty {
+                VStack(alignment: .leading, spacing: 0) { ResolvedNodes(header) }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, textInset)
+                    .padding(.top, look == .plain ? 6 : 0)
+                    .padding(.bottom, SystemMetrics.listHeaderCardSpacing)
+            }
+            card(rows, look)
+                .padding(.horizontal, cardInset)
+            if !footer.isEmpty {
+                VStack(alignment: .leading, spacing: 0) { ResolvedNodes(footer) }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, textInset)
+                    .padding(.top, SystemMetrics.listHeaderCardSpacing)
+            }
+        }
+        .padding(.top, look == .plain ? 0 : (header.isEmpty ? SystemMetrics.listSectionSpacing : SystemMetrics.listHeaderTopSpacing))
+    }
+
+    private static func card(_ rows: [LayoutNode], _ look: ListLook) -> some View {
+        let background = look == .plain ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground
+        let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
+        return VStack(spacing: 0) {
+            ForEach(0..<rows.count) { i in
+                row(rows[i], separated: i < rows.count - 1)
+            }
+        }
+        .background(background)
+        .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+    }
+
+    private static func row(_ node: LayoutNode, separated: Bool) -> some View {
+        ResolvedNodes([node])
+            .padding(.horizontal, SystemMetrics.listRowHorizontalInset)
+            .padding(.vertical, SystemMetrics.listRowVerticalInset)
+            .frame(maxWidth: .infinity, minHeight: SystemMetrics.listRowMinHeight, alignment: .leading)
+            .overlay(alignment: .bottom) {
+                if separated {
+                    VStack(spacing: 0) { Divider() }
+                        .padding(.leading, SystemMetrics.listRowHorizontalInset)
+                }
+            }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import EaselLayout
+
+/// A group of rows with an optional header and footer (SwiftUI's `Section`). In a list or form it
+/// is drawn by the list's style (a card of rows under an uppercase footnote header); elsewhere its
+/// header, content and footer simply follow one another.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let c = ctx.appending("Section")
+        guard ctx.environment.isInList else {
+            return resolve(header, c.appending("header")) + resolve(content, c.appending("content")) + resolve(footer, c.appending("footer"))
+        }
+        var chrome = c
+        chrome.environment.isListRow = false
+        chrome.environment.isInList = false
+        let headerNodes = resolve(ListSectionLayout.headerText(header, ctx.environment.listLook), chrome.appending("header"))
+        let footerNodes = resolve(footer.font(.footnote).foregroundStyle(Color.secondary), chrome.appending("footer"))
+        var rows = c.appending("content")
+        rows.environment.isListRow = true
+        rows.environment.isInList = false
+        let rowNodes = resolve(content, rows)
+        let body = ListSectionLayout.section(header: headerNodes, rows: rowNodes, footer: footerNodes, look: ctx.environment.listLook)
+        return [ListSectionNode(resolve(body, c))]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with a header (the iOS 17 trailing-closure order).
+    public init(@ViewBuilder header: () -> Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// A section with a text header.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(String(title), content: content)
+    }
+}
+
+/// A section drawn by a list: layout neutral, marked so the list can tell sections from loose rows.
+final class ListSectionNode: LayoutNode {
+    init(_ nodes: [LayoutNode]) { super.init(kind: "Section", children: nodes) }
+}

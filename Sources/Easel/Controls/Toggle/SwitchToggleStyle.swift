@@ -1,0 +1,44 @@
+import Foundation
+import EaselLayout
+
+/// iOS's switch (SwiftUI's `SwitchToggleStyle`): the label leading, a 51 x 31 capsule trailing,
+/// filling the proposed width. The track is green when on (or the tint, if one is given to the
+/// style) and `secondarySystemFill` when off; the white 27-point knob, 2 points inside the track at
+/// its trailing end when on, has a 4 % black hairline and two soft shadows.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+
+    /// The switch with the iOS green.
+    public init() { tint = nil }
+    /// The switch with another colour when on.
+    public init(tint: Color) { self.tint = tint }
+
+    /// The label, flexible space, then the switch; as tall as the taller of the two.
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green)
+        }
+    }
+
+    static func track(isOn: Bool, onColor: Color) -> some View {
+        Capsule()
+            .fill(isOn ? onColor : SystemColors.secondarySystemFill)
+            .frame(width: SystemMetrics.switchWidth, height: SystemMetrics.switchHeight)
+            .overlay(alignment: isOn ? .trailing : .leading) {
+                Circle()
+                    .fill(Color.white)
+                    .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
+                    .frame(width: SystemMetrics.switchKnobDiameter, height: SystemMetrics.switchKnobDiameter)
+                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                    .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
+                    .padding(SystemMetrics.switchKnobInset)
+            }
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}

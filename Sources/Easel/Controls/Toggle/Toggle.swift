@@ -1,0 +1,34 @@
+import Foundation
+import EaselLayout
+
+/// A control that turns an option on or off (SwiftUI's `Toggle`), drawn by the environment's
+/// toggle style: on iOS a switch trailing the label, filling the proposed width.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let isOn: Binding<Bool>
+
+    /// A toggle bound to `isOn`, with a custom label.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+        return resolve(ctx.environment.toggleStyle.makeBody(configuration), ctx.appending("Toggle"))
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle whose label is a text.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// A toggle whose label is a text.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(String(title), isOn: isOn)
+    }
+}

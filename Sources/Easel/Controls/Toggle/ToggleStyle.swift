@@ -1,0 +1,71 @@
+import Foundation
+import EaselLayout
+
+/// How toggles draw (SwiftUI's `ToggleStyle`); set with `toggleStyle(_:)`.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    /// The view of a toggle with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The parts of a toggle given to its style (SwiftUI's `ToggleStyleConfiguration`).
+public struct ToggleStyleConfiguration {
+    /// The toggle's label as a view.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The label.
+    public let label: Label
+    /// The binding to the toggle's state.
+    @Binding public var isOn: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        self._isOn = isOn
+    }
+}
+
+/// The platform's default (SwiftUI's `DefaultToggleStyle`): a switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates the style.
+    public init() {}
+    /// The toggle as `SwitchToggleStyle` draws it.
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style: a switch.
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+
+/// A toggle style with its type erased, as the environment keeps it.
+struct AnyToggleStyle {
+    let makeBody: (ToggleStyleConfiguration) -> AnyView
+
+    init<S: ToggleStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+private enum ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) } }
+
+extension EnvironmentValues {
+    /// The style toggles in this environment use.
+    var toggleStyle: AnyToggleStyle {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of toggles in this view.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, AnyToggleStyle(style))
+    }
+}

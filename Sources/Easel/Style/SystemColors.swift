@@ -1,0 +1,24 @@
+import Foundation
+import EaselLayout
+
+/// iOS's semantic UI colours (UIKit's `systemGroupedBackground`, `separator` …), light and dark,
+/// as CONTROLS.md §4 lists them for iOS 15–18. Controls and lists draw with these.
+enum SystemColors {
+    private static func dynamic(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> Color {
+        Color(storage: .system(light: ColorValue(r8: l.0, g8: l.1, b8: l.2, opacity: l.3),
+                               dark: ColorValue(r8: d.0, g8: d.1, b8: d.2, opacity: d.3), name: name))
+    }
+
+    /// Plain backgrounds: white / black.
+    static let systemBackground = dynamic("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1))
+    /// Behind grouped lists and forms: #F2F2F7 / black.
+    static let systemGroupedBackground = dynamic("systemGroupedBackground", (242, 242, 247, 1), (0, 0, 0, 1))
+    /// Rows of grouped lists: white / #1C1C1E.
+    static let secondarySystemGroupedBackground = dynamic("secondarySystemGroupedBackground", (255, 255, 255, 1), (28, 28, 30, 1))
+    /// Row separators: #3C3C43 at 29 % / #545458 at 60 %.
+    static let separator = dynamic("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
+    /// A switch's track when off: #787880 at 16 % / 32 %.
+    static let secondarySystemFill = dynamic("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
+    /// A bordered button's fill: #767680 at 12 % / 24 %.
+    static let tertiarySystemFill = dynamic("tertiarySystemFill", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
+}

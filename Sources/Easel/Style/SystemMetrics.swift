@@ -1,0 +1,51 @@
+import Foundation
+import EaselLayout
+
+/// The iPhone's default sizes for controls, lists and bars (iOS 17/18, points), in one place.
+/// Sources and confidence: CONTROLS.md §5, §7, §8; estimates are listed in docs/Differences.md.
+enum SystemMetrics {
+    // Lists and forms (§5)
+    /// `defaultMinListRowHeight`.
+    static let listRowMinHeight: CGFloat = 44
+    /// A row's content inset from the card's leading and trailing edges (the layout margin).
+    static let listRowHorizontalInset: CGFloat = 16
+    /// A row's content inset above and below: a 31-point switch fits a 44-point row.
+    static let listRowVerticalInset: CGFloat = 6.5
+    /// An inset-grouped card's inset from the list's edges.
+    static let listCardInset: CGFloat = 16
+    /// An inset-grouped card's corner radius.
+    static let listCardCornerRadius: CGFloat = 10
+    /// Space above a section that has no header (and below the last section).
+    static let listSectionSpacing: CGFloat = 35
+    /// Space above a section header.
+    static let listHeaderTopSpacing: CGFloat = 17
+    /// Space between a section header and its card, and between the card and its footer.
+    static let listHeaderCardSpacing: CGFloat = 6
+
+    // Navigation bar (§7)
+    /// The inline bar above a large title.
+    static let navigationBarHeight: CGFloat = 44
+    /// The large title's part of the bar.
+    static let largeTitleHeight: CGFloat = 52
+    /// Between the large title's bottom and the bar's bottom.
+    static let largeTitleBottomInset: CGFloat = 8
+    /// The large title's leading inset (the layout margin).
+    static let largeTitleLeadingInset: CGFloat = 16
+
+    // Buttons (§8), `.regular` control size
+    /// Bordered buttons' padding across and along.
+    static let borderedButtonHorizontalPadding: CGFloat = 12
+    static let borderedButtonVerticalPadding: CGFloat = 7
+    /// Bordered buttons' corner radius.
+    static let borderedButtonCornerRadius: CGFloat = 8
+    /// A bordered button's fill opacity over its tint, light and dark.
+    static let borderedTintOpacityLight: Double = 0.12
+    static let borderedTintOpacityDark: Double = 0.26
+
+    // Switch (§8)
+    static let switchWidth: CGFloat = 51
+    static let switchHeight: CGFloat = 31
+    /// The knob's diameter; it sits 2 points inside the track.
+    static let switchKnobDiameter: CGFloat = 27
+    static let switchKnobInset: CGFloat = 2
+}

@@ -1,0 +1,58 @@
+import Foundation
+import EaselLayout
+
+/// A scrollable view (SwiftUI's `ScrollView`), rendered at rest: its initial viewport.
+///
+/// The content is proposed nil along the scroll axes (so it takes its ideal length) and the
+/// scroll view's proposal across them; several children are stacked as in a `VStack` (vertical)
+/// or an `HStack` (horizontal). The scroll view takes the proposed length along its axes and the
+/// content's size across them; the content starts at the top (leading) edge and is clipped to the
+/// viewport. Scroll indicators are hidden at rest, as on iOS.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether indicators show while scrolling (nothing is drawn at rest either way).
+    public var showsIndicators: Bool
+    /// The scrolled content.
+    public var content: Content
+
+    /// A scroll view over `axes` (vertical by default).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        var c = ctx.appending("ScrollView")
+        let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
+        c.stackAxis = stackAxis
+        let children = resolve(content, c)
+        let body = children.count == 1 ? children[0]
+            : StackNode(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
+                        spacing: nil, children: children)
+        return resolve(ResolvedNodes([ScrollViewNode(axes: axes, child: body)]).clipped(), ctx)
+    }
+}
+
+/// Whether scroll indicators show (SwiftUI's `ScrollIndicatorVisibility`).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let rawValue: Int
+    /// The platform's choice.
+    public static let automatic = ScrollIndicatorVisibility(rawValue: 0)
+    /// Shown while scrolling.
+    public static let visible = ScrollIndicatorVisibility(rawValue: 1)
+    /// Hidden (they may still appear on some platforms).
+    public static let hidden = ScrollIndicatorVisibility(rawValue: 2)
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(rawValue: 3)
+}
+
+extension View {
+    /// Sets the visibility of scroll indicators. A still image shows none at rest, so this changes
+    /// nothing in Easel's output.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
+}

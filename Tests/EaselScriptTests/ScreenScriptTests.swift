@@ -1,0 +1,94 @@
+// fixtures/scenes/screens.swift read as a script must lay out exactly as the same code compiled.
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// The compiled twin of fixtures/scenes/screens.swift.
+enum ScreensScene {
+    struct Outlined: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .padding(configuration.isPressed ? 2 : 10)
+                .border(Color.red)
+        }
+    }
+
+    struct ContentView: View {
+        @State private var wifi = true
+        let fruits = ["Apples", "Pears", "Plums"]
+
+        var body: some View {
+            HStack(alignment: .top, spacing: 0) {
+                NavigationStack {
+                    Form {
+                        Section {
+                            Toggle("Wi-Fi", isOn: $wifi)
+                            Toggle(isOn: .constant(false)) { Text("Bluetooth") }
+                        } header: {
+                            Text("Network")
+                        } footer: {
+                            Text("Nearby networks are joined automatically.")
+                        }
+                        Section("Fruit") {
+                            ForEach(fruits, id: \.self) { Text($0) }
+                        }
+                        Section {
+                            Button("Sign Out", role: .destructive) {}
+                        }
+                    }
+                    .navigationTitle("Settings")
+                }
+                .frame(width: 375, height: 667)
+                VStack(spacing: 12) {
+                    Button("Borderless") {}.buttonStyle(.borderless)
+                    Button("Plain") {}.buttonStyle(.plain)
+                    Button("Bordered") {}.buttonStyle(.bordered).tint(.orange)
+                    Button(action: {}) { Label("Share", systemImage: "square.and.arrow.up") }.buttonStyle(.borderedProminent)
+                    Button(action: {}) { Text("Custom") }.buttonStyle(Outlined())
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: 0) {
+                            ForEach(0..<20) { i in
+                                Text("Row \(i)").frame(height: 44)
+                            }
+                        }
+                    }
+                    .scrollIndicators(.hidden)
+                    .frame(height: 200)
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        LazyHStack {
+                            ForEach(0..<10) { _ in Circle().frame(width: 60, height: 60) }
+                        }
+                    }
+                    List(fruits, id: \.self) { Text($0) }
+                        .listStyle(.plain)
+                        .frame(height: 150)
+                }
+                .frame(width: 320)
+            }
+        }
+    }
+}
+
+final class ScreenScriptTests: XCTestCase {
+    func testScreensSceneMatchesCompiled() throws {
+        let source = try ScriptTestSupport.source("screens.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "screens.swift")
+        let compiled = try ScriptTestSupport.compiledJSON(ScreensScene.ContentView())
+        XCTAssertEqual(script, compiled)
+        // The scene really contains the new views (the comparison is not between two empty layouts).
+        for kind in ["ScrollView", "LazyVStack", "LazyHStack", "Section", "Capsule", "Divider"] {
+            XCTAssertTrue(script.contains("\"\(kind)\""), kind)
+        }
+        XCTAssertTrue(script.contains("\"NETWORK\""))
+        XCTAssertTrue(script.contains("\"Settings\""))
+    }
+
+    func testUnknownButtonStyleSuggestsTheNearest() {
+        let message = ScriptTestSupport.error("""
+        import SwiftUI
+        struct ContentView: View { var body: some View { Button("A") {}.buttonStyle(.borderd) } }
+        """)
+        XCTAssertTrue(message.contains("unsupported button style '.borderd'"), message)
+        XCTAssertTrue(message.contains("bordered"), message)
+    }
+}

@@ -1,0 +1,88 @@
+// Everyday screens against golden PNGs (@2x, light and dark): a settings-style form, a list with
+// sections under a large navigation title, and buttons in each style.
+import XCTest
+import Easel
+import EaselTesting
+
+final class ScreenSnapshotTests: XCTestCase {
+    private let phone = CGSize(width: 375, height: 667)
+
+    private struct SettingsForm: View {
+        var body: some View {
+            Form {
+                Section {
+                    Toggle("Airplane Mode", isOn: .constant(false))
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    Label("Bluetooth", systemImage: "antenna.radiowaves.left.and.right")
+                } header: {
+                    Text("Connections")
+                } footer: {
+                    Text("Turn off Wi-Fi to save battery when you are away from a network.")
+                }
+                Section("Display") {
+                    HStack {
+                        Text("Text Size")
+                        Spacer()
+                        Text("Large").foregroundStyle(.secondary)
+                    }
+                    Toggle("Bold Text", isOn: .constant(true))
+                }
+                Section {
+                    Button("Reset All Settings") {}
+                    Button("Erase Content", role: .destructive) {}
+                }
+            }
+        }
+    }
+
+    private struct FruitList: View {
+        let fruits = ["Apples", "Bananas", "Cherries"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section("Fruit") {
+                        ForEach(fruits, id: \.self) { Text($0) }
+                    }
+                    Section {
+                        Label("Favourites", systemImage: "star.fill")
+                        Label("Recently Added", systemImage: "clock")
+                    } header: {
+                        Text("Collections")
+                    }
+                }
+                .navigationTitle("Groceries")
+            }
+        }
+    }
+
+    private struct ButtonGallery: View {
+        var body: some View {
+            VStack(spacing: 16) {
+                Button("Automatic") {}
+                Button("Borderless") {}.buttonStyle(.borderless)
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Bordered tinted") {}.buttonStyle(.bordered).tint(.orange)
+                Button("Bordered Prominent") {}.buttonStyle(.borderedProminent)
+                Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+                Button(action: {}) { Label("Share", systemImage: "square.and.arrow.up") }.buttonStyle(.borderedProminent)
+            }
+            .padding(24)
+        }
+    }
+
+    func testSettingsForm() {
+        assertSnapshot(of: SettingsForm(), named: "settings-form-light", size: phone)
+        assertSnapshot(of: SettingsForm().preferredColorScheme(.dark), named: "settings-form-dark", size: phone)
+    }
+
+    func testListWithLargeTitle() {
+        assertSnapshot(of: FruitList().background(Color.white), named: "list-large-title-light", size: phone)
+        assertSnapshot(of: FruitList().background(Color.black).preferredColorScheme(.dark), named: "list-large-title-dark", size: phone)
+    }
+
+    func testButtonStyles() {
+        assertSnapshot(of: ButtonGallery().background(Color.white), named: "button-styles-light")
+        assertSnapshot(of: ButtonGallery().background(Color.black).preferredColorScheme(.dark), named: "button-styles-dark")
+    }
+}
