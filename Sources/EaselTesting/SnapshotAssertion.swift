@@ -19,7 +19,7 @@ import Easel
 /// (`missing`, `all`, `failed`, `never`), `EASEL_GOLDEN_DIR`, `EASEL_ARTIFACTS`.
 ///
 /// - Parameters:
-///   - view: the view to render (transparent background, light appearance).
+///   - view: the view to render.
 ///   - name: the snapshot's name; nil uses the test function's name without `test` and `()`.
 ///   - size: the size proposed to the view, in points; nil renders it at its ideal size.
 ///   - scale: pixels per point.
@@ -28,6 +28,8 @@ import Easel
 ///     differ by up to `(1 − perceptualPrecision) × 255` levels.
 ///   - assets: where images and named colours come from; nil uses the renderer's default.
 ///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
+///   - colorScheme, background: light or dark appearance, and what fills the canvas (`.automatic`:
+///     transparent in light, the system background in dark).
 ///   - suite: the golden folder under `golden/`; nil uses the test file's name.
 ///   - file, testName, line: where the assertion is; leave the defaults.
 public func assertSnapshot<V: View>(
@@ -39,13 +41,16 @@ public func assertSnapshot<V: View>(
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
     debug: Bool = false,
+    colorScheme: ColorScheme = .light,
+    background: SnapshotBackground = .automatic,
     suite: String? = nil,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
     let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug, suite: suite,
+                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
+                                colorScheme: colorScheme, background: background, suite: suite,
                                 filePath: "\(file)", testName: testName)
     if let message = result.message {
         XCTFail(message, file: file, line: line)

@@ -25,12 +25,15 @@ public func expectSnapshot<V: View>(
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
     debug: Bool = false,
+    colorScheme: ColorScheme = .light,
+    background: SnapshotBackground = .automatic,
     suite: String? = nil,
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug, suite: suite,
+                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
+                                colorScheme: colorScheme, background: background, suite: suite,
                                 filePath: sourceLocation._filePath, testName: testName)
     if let message = result.message {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)

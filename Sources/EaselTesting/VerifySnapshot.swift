@@ -12,7 +12,7 @@ import EaselRaster
 /// the directories.
 ///
 /// - Parameters:
-///   - view: the view to render (transparent background, light appearance).
+///   - view: the view to render.
 ///   - name: the snapshot's name; nil uses the test function's name.
 ///   - size: the size proposed to the view, in points; nil renders it at its ideal size.
 ///   - scale: pixels per point.
@@ -21,6 +21,9 @@ import EaselRaster
 ///     `(1 − perceptualPrecision) × 255` levels (see `ImageComparison`).
 ///   - assets: where images and named colours come from; nil uses the renderer's default
 ///     (folders in `EASEL_ASSETS`).
+///   - colorScheme: light or dark appearance.
+///   - background: what fills the canvas behind the view (`.automatic`: transparent in light,
+///     the system background in dark).
 ///   - filePath: the test file (`#filePath`): names the suite and locates the package root.
 ///   - testName: the test function (`#function`).
 ///   - environment: the variables to read `EASEL_RECORD`, `EASEL_GOLDEN_DIR` and `EASEL_ARTIFACTS` from.
@@ -33,6 +36,8 @@ public func verifySnapshot<V: View>(
     perceptualPrecision: Double = 1,
     assets: AssetProvider? = nil,
     debug: Bool = false,
+    colorScheme: ColorScheme = .light,
+    background: SnapshotBackground = .automatic,
     suite: String? = nil,
     filePath: String,
     testName: String,
@@ -54,6 +59,11 @@ public func verifySnapshot<V: View>(
     if let size { renderer.proposedSize = ProposedViewSize(size) }
     if let assets { renderer.assets = assets }
     renderer.debug = debug
+    renderer.colorScheme = colorScheme
+    renderer.backgroundColor = background.fill(for: colorScheme)
+    // A missing image is a failure naming it: SwiftUI would draw nothing, and a golden recorded
+    // without the image would pass for ever.
+    renderer.missingImagesAreErrors = true
     let image: Bitmap
     do { image = try renderer.rasterize().bitmap } catch {
         return SnapshotResult(outcome: .error, message: "snapshot \(suite)/\(snapshot): the view did not render: \(error)",
@@ -68,7 +78,7 @@ public func verifySnapshot<V: View>(
 /// `verifySnapshot(of:named:size:...)`, usable on its own for images from elsewhere.
 ///
 /// - A missing golden is written (unless `recordMode` is `.never`) and the result fails.
-/// - `.all` writes the golden whatever the comparison and fails.
+/// - `.all` writes the golden and fails, unless the render is identical to it (then it passes).
 /// - On a mismatch, `expected.png`, `actual.png`, `difference.png` and `index.html` are written
 ///   to `<locator.artifactsDirectory>/<suite>/<name>/`; `.failed` also overwrites the golden.
 /// - On a match, that artifacts folder's files are removed.
@@ -118,6 +128,10 @@ public func verifySnapshot(
     let comparison = expected.map { ImageComparison(expected: $0, actual: image, perceptualPrecision: perceptualPrecision) }
 
     if recordMode == .all {
+        // Nothing to record when the render is the golden, pixel for pixel: the test passes.
+        if let comparison, comparison.isIdentical {
+            return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: comparison)
+        }
         do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
         let before = comparison.map { $0.isIdentical ? "it is identical to the previous golden" : "it replaced a different golden" }
             ?? "it replaced an unreadable golden"

@@ -33,6 +33,13 @@ final class SnapshotSandbox {
                        environment: environment(mode))
     }
 
+    /// `verify` with an appearance and a background.
+    func verifyStyled<V: View>(_ view: V, named name: String, scheme: ColorScheme = .light, background: SnapshotBackground = .automatic,
+                               file: String = #filePath, testName: String = #function) -> SnapshotResult {
+        verifySnapshot(of: view, named: name, scale: 1, colorScheme: scheme, background: background, filePath: file,
+                       testName: testName, environment: environment())
+    }
+
     /// The golden a test in `file` with snapshot `name` uses.
     func golden(_ name: String, file: String = #filePath) -> URL {
         goldenDirectory.appendingPathComponent(GoldenLocator.suiteName(forFile: file)).appendingPathComponent("\(name).png")

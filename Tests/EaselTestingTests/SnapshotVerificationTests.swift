@@ -120,9 +120,11 @@ final class SnapshotVerificationTests: XCTestCase {
 
     func testModeAllRewritesAndFails() throws {
         _ = sandbox.verify(square(.red), named: "All")
+        // Identical: nothing to record, the test passes and the golden is not rewritten.
         let same = sandbox.verify(square(.red), named: "All", mode: "all")
-        XCTAssertEqual(same.outcome, .recorded)
-        XCTAssertTrue(same.message?.contains("identical to the previous golden") ?? false, same.message ?? "")
+        XCTAssertEqual(same.outcome, .matched)
+        XCTAssertNil(same.message)
+        XCTAssertFalse(same.wroteGolden)
         let rewritten = sandbox.verify(square(.blue), named: "All", mode: "ALL")
         XCTAssertEqual(rewritten.outcome, .recorded)
         XCTAssertTrue(rewritten.wroteGolden)
@@ -192,5 +194,28 @@ final class SnapshotVerificationTests: XCTestCase {
         let again = verifySnapshot(of: image, scale: 1, suite: "Suite", name: "Translucent", recordMode: .never, locator: locator)
         XCTAssertNil(again.message)
         XCTAssertEqual(again.comparison?.isIdentical, true)
+    }
+
+    /// A dark snapshot gets the dark system background unless transparency is asked for; a light
+    /// one stays transparent; a colour fills the canvas.
+    func testColorSchemeAndBackground() throws {
+        let text = Text("Hi").foregroundColor(.primary)
+        func corner(_ r: SnapshotResult, _ name: String) throws -> PremultipliedColor {
+            XCTAssertEqual(r.outcome, .recorded)
+            return try PNGCodec.read(from: sandbox.golden(name)).pixel(x: 0, y: 0)
+        }
+        XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "Light"), "Light").a, 0)
+        XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "Dark", scheme: .dark), "Dark"), .black)
+        XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "DarkClear", scheme: .dark, background: .transparent), "DarkClear").a, 0)
+        XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "Blue", background: .color(.blue)), "Blue"),
+                       PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+    }
+
+    /// A missing image fails the snapshot by name instead of recording a picture without it.
+    func testMissingImageFailsByName() throws {
+        let r = sandbox.verify(Image("no-such-picture"), named: "Missing")
+        XCTAssertEqual(r.outcome, .error)
+        XCTAssertTrue(r.message?.contains("no image named 'no-such-picture'") ?? false, r.message ?? "")
+        XCTAssertFalse(sandbox.exists(sandbox.golden("Missing")))
     }
 }
