@@ -47,7 +47,17 @@ final class SymbolSnapshotTests: XCTestCase {
     }
 
     func testLabelList() {
-        let view = VStack(alignment: .leading, spacing: 18) {
+        assertSnapshot(of: labelList.padding(16).background(Color.white), named: "label-list")
+    }
+
+    /// The same labels in dark appearance: primary-coloured symbols and titles turn white on the
+    /// dark system background; tinted ones keep their dark-mode colours.
+    func testLabelListDark() {
+        assertSnapshot(of: labelList.padding(16), named: "label-list-dark", colorScheme: .dark)
+    }
+
+    var labelList: some View {
+        VStack(alignment: .leading, spacing: 18) {
             Label("Wi-Fi", systemImage: "wifi")
             Label("Notifications", systemImage: "bell.badge")
             Label("Privacy & Security", systemImage: "hand.raised")
@@ -61,9 +71,6 @@ final class SymbolSnapshotTests: XCTestCase {
                 Label("Title only", systemImage: "heart.fill").labelStyle(.titleOnly)
             }
         }
-        .padding(16)
-        .background(Color.white)
-        assertSnapshot(of: view, named: "label-list")
     }
 
     func testSymbolsBesideText() {
