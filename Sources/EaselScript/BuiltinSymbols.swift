@@ -5,18 +5,7 @@ import Easel
 /// Symbol images and labels in scripts: `Image(systemName:)`, `Label`, and the modifiers and values
 /// that go with them, each built with Easel's public API of the same name.
 enum Symbols {
-    /// Modifiers handled here.
-    static let modifierNames: Set<String> = ["imageScale", "symbolVariant", "symbolRenderingMode", "labelStyle"]
-
-    /// Static members of the symbol value types (merged into `Builtins.statics`).
-    static let statics: [String: [String: Any]] = [
-        "Image.Scale": ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large],
-        "SymbolVariants": variants,
-        "SymbolRenderingMode": ["monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,
-                                "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor],
-    ]
-
-    private static let variants: [String: SymbolVariants] = ["none": .none, "circle": .circle, "square": .square,
+    static let variants: [String: SymbolVariants] = ["none": .none, "circle": .circle, "square": .square,
                                                               "rectangle": .rectangle, "fill": .fill, "slash": .slash]
 
     /// `Image(systemName:)` and `Image(systemName:variableValue:)`.
@@ -40,39 +29,6 @@ enum Symbols {
         let title = try Views.content(&r, ev, label: "title")
         let icon = try Views.content(&r, ev, label: "icon")
         return Label(title: { title }, icon: { icon })
-    }
-
-    /// The modifiers of `modifierNames` on a view.
-    static func modifier(_ view: AnyView, _ name: String, _ r: inout ArgReader, _ ev: Evaluator) throws -> AnyView {
-        guard let a = r.positional() else { throw r.missing("value") }
-        switch name {
-        case "imageScale":
-            return AnyView(view.imageScale(try Conversions.native(a.value, Image.Scale.self, "Image.Scale", ev, node: a.node)))
-        case "symbolVariant":
-            return AnyView(view.symbolVariant(try Conversions.native(a.value, SymbolVariants.self, "SymbolVariants", ev, node: a.node)))
-        case "symbolRenderingMode":
-            if a.value == .null { return AnyView(view.symbolRenderingMode(nil)) }
-            return AnyView(view.symbolRenderingMode(try Conversions.native(a.value, SymbolRenderingMode.self, "SymbolRenderingMode", ev, node: a.node)))
-        default:
-            return try labelStyle(view, a)
-        }
-    }
-
-    private static func labelStyle(_ view: AnyView, _ a: Arg) throws -> AnyView {
-        var name: String?
-        switch a.value {
-        case .implicitMember(let n, nil): name = n
-        default: break
-        }
-        switch name {
-        case "automatic": return AnyView(view.labelStyle(.automatic))
-        case "titleAndIcon": return AnyView(view.labelStyle(.titleAndIcon))
-        case "titleOnly": return AnyView(view.labelStyle(.titleOnly))
-        case "iconOnly": return AnyView(view.labelStyle(.iconOnly))
-        default:
-            let known = ["automatic", "titleAndIcon", "titleOnly", "iconOnly"]
-            throw EvalError("unsupported label style \(a.value.debugText)" + Suggest.didYouMean(name ?? "", among: known), a.node)
-        }
     }
 
     /// Members of symbol values: `.circle.fill` (a variant of a variant, also when the first part

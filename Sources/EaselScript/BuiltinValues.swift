@@ -5,80 +5,23 @@ import Easel
 /// The one table of SwiftUI names the evaluator knows: types, their static members, functions.
 /// Also used for "did you mean" suggestions.
 enum Builtins {
-    static let viewNames: Set<String> = (["Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse",
-        "HStack", "VStack", "ZStack", "Spacer", "Divider", "Group", "ForEach", "GeometryReader", "ViewThatFits", "EmptyView", "AnyView",
-        "Label"] as Set<String>).union(Controls.viewNames)
+    static var viewNames: Dictionary<String, ViewDeclaration>.Keys { ScriptAPI.views.keys }
 
-    static let valueTypeNames: Set<String> = (["Font", "Font.Weight", "Font.Design", "Font.TextStyle", "HorizontalAlignment", "VerticalAlignment", "Alignment",
-        "Edge", "Edge.Set", "EdgeInsets", "CGFloat", "Double", "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect",
-        "ContentMode", "TextAlignment", "ColorScheme", "RoundedCornerStyle", "Axis", "Axis.Set", "CoordinateSpace", "State", "Binding",
-        "ImageResource", "Array", "Dictionary", "Text.TruncationMode", "LayoutDirection", "Length", "UnitPoint", "ViewDimensions",
-        "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "ProposedViewSize", "Angle",
-        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Image.Scale", "SymbolVariants", "SymbolRenderingMode"] as Set<String>).union(Controls.valueTypeNames)
+    /// Easel's value types scripts name: those with static members, and the rest listed here.
+    static let valueTypeNames: Set<String> = Set(ScriptAPI.statics.keys).union([
+        "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
+        "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
+        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis"])
 
-    static let typeNames: Set<String> = viewNames.union(valueTypeNames)
+    static let typeNames: Set<String> = valueTypeNames.union(ScriptAPI.views.keys)
 
     static let functionNames: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
         "print", "stride", "zip", "fatalError", "precondition", "assert"]
 
-    /// Static members of Easel's value types.
-    static let statics: [String: [String: Any]] = {
-        var t: [String: [String: Any]] = [:]
-        t["Color"] = ["black": Color.black, "white": Color.white, "clear": Color.clear, "red": Color.red, "orange": Color.orange,
-                      "yellow": Color.yellow, "green": Color.green, "mint": Color.mint, "teal": Color.teal, "cyan": Color.cyan,
-                      "blue": Color.blue, "indigo": Color.indigo, "purple": Color.purple, "pink": Color.pink, "brown": Color.brown,
-                      "gray": Color.gray, "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor,
-                      "tint": Color.accentColor]
-        t["Font"] = ["largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
-                     "headline": Font.headline, "subheadline": Font.subheadline, "body": Font.body, "callout": Font.callout,
-                     "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2]
-        t["Font.Weight"] = ["ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
-                            "regular": Font.Weight.regular, "medium": Font.Weight.medium, "semibold": Font.Weight.semibold,
-                            "bold": Font.Weight.bold, "heavy": Font.Weight.heavy, "black": Font.Weight.black]
-        var styles: [String: Any] = [:]
-        for s in Font.TextStyle.allCases { styles[s.rawValue] = s }
-        t["Font.TextStyle"] = styles
-        t["HorizontalAlignment"] = ["leading": HorizontalAlignment.leading, "center": HorizontalAlignment.center,
-                                    "trailing": HorizontalAlignment.trailing]
-        t["VerticalAlignment"] = ["top": VerticalAlignment.top, "center": VerticalAlignment.center, "bottom": VerticalAlignment.bottom,
-                                  "firstTextBaseline": VerticalAlignment.firstTextBaseline, "lastTextBaseline": VerticalAlignment.lastTextBaseline]
-        t["Alignment"] = ["center": Alignment.center, "leading": Alignment.leading, "trailing": Alignment.trailing, "top": Alignment.top,
-                          "bottom": Alignment.bottom, "topLeading": Alignment.topLeading, "topTrailing": Alignment.topTrailing,
-                          "bottomLeading": Alignment.bottomLeading, "bottomTrailing": Alignment.bottomTrailing,
-                          "centerFirstTextBaseline": Alignment.centerFirstTextBaseline, "centerLastTextBaseline": Alignment.centerLastTextBaseline,
-                          "leadingFirstTextBaseline": Alignment.leadingFirstTextBaseline, "leadingLastTextBaseline": Alignment.leadingLastTextBaseline,
-                          "trailingFirstTextBaseline": Alignment.trailingFirstTextBaseline, "trailingLastTextBaseline": Alignment.trailingLastTextBaseline]
-        t["Edge.Set"] = ["top": Edge.Set.top, "leading": Edge.Set.leading, "bottom": Edge.Set.bottom, "trailing": Edge.Set.trailing,
-                         "horizontal": Edge.Set.horizontal, "vertical": Edge.Set.vertical, "all": Edge.Set.all]
-        t["Edge"] = ["top": Edge.top, "leading": Edge.leading, "bottom": Edge.bottom, "trailing": Edge.trailing]
-        t["ContentMode"] = ["fit": ContentMode.fit, "fill": ContentMode.fill]
-        t["TextAlignment"] = ["leading": TextAlignment.leading, "center": TextAlignment.center, "trailing": TextAlignment.trailing]
-        t["ColorScheme"] = ["light": ColorScheme.light, "dark": ColorScheme.dark]
-        t["LayoutDirection"] = ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft]
-        t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
-        t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
-        t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
-        t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]
-        t["Font.Design"] = ["default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded, "monospaced": Font.Design.monospaced]
-        t["CGSize"] = ["zero": CGSize.zero]
-        t["CGPoint"] = ["zero": CGPoint.zero]
-        t["CGRect"] = ["zero": CGRect.zero]
-        t["EdgeInsets"] = ["zero": EdgeInsets()]
-        t["ProposedViewSize"] = ["unspecified": ProposedViewSize.unspecified, "zero": ProposedViewSize.zero, "infinity": ProposedViewSize.infinity]
-        t["UnitPoint"] = ["zero": UnitPoint.zero, "center": UnitPoint.center, "leading": UnitPoint.leading, "trailing": UnitPoint.trailing,
-                          "top": UnitPoint.top, "bottom": UnitPoint.bottom, "topLeading": UnitPoint.topLeading,
-                          "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
-        t["Angle"] = ["zero": Angle.zero]
-        t.merge(Symbols.statics) { $1 }
-        t.merge(Controls.statics) { $1 }
-        return t
-    }()
+    static func staticNames(_ type: String) -> [String] { Array(ScriptAPI.statics[type]?.keys ?? [:].keys) }
 
-    static func staticNames(_ type: String) -> [String] { Array(statics[type]?.keys ?? [:].keys) }
 
-    static func globalValue(_ name: String) -> Value? { nil }
-
-    static func isModifier(_ name: String) -> Bool { Modifiers.names.contains(name) }
+    static func isModifier(_ name: String) -> Bool { ScriptAPI.modifiers[name] != nil }
 
     /// Whether a value can be used as a view (for extension methods on View).
     static func isViewLike(_ v: Value, _ ev: Evaluator) -> Bool {
@@ -98,7 +41,7 @@ enum Builtins {
     }
 
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator, node: Syntax) throws -> Value {
-        if let v = statics[type]?[name] { return .native(v) }
+        if let v = ScriptAPI.statics[type]?[name] { return .native(v) }
         if typeNames.contains("\(type).\(name)") { return .type(.builtin("\(type).\(name)")) }
         switch (type, name) {
         case ("CGFloat", _), ("Double", _), ("Float", _):
@@ -120,42 +63,14 @@ enum Builtins {
     }
 
     static func callStatic(_ type: String, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        var r = ArgReader(args, "\(type).\(name)", ev, node: node, known: ["size", "weight", "design"])
-        switch (type, name) {
-        case ("Font", "system"):
-            var font: Font
-            if let size = try r.cgfloat("size") {
-                let weight = try r.named("weight").map { try Conversions.native($0.value, Font.Weight.self, "Font.Weight", ev, node: $0.node) }
-                let design = try r.named("design").map { try Conversions.native($0.value, Font.Design.self, "Font.Design", ev, node: $0.node) }
-                font = Font.system(size: size, weight: weight, design: design)
-            } else if let s = r.positional() {
-                let style = try Conversions.native(s.value, Font.TextStyle.self, "Font.TextStyle", ev, node: s.node)
-                let design = try r.named("design").map { try Conversions.native($0.value, Font.Design.self, "Font.Design", ev, node: $0.node) }
-                let weight = try r.named("weight").map { try Conversions.native($0.value, Font.Weight.self, "Font.Weight", ev, node: $0.node) }
-                font = Font.system(style, design: design, weight: weight)
-            } else { throw r.missing("'size:'") }
-            try r.finish()
-            return .native(font)
-        case ("Font", "custom"):
-            guard let n = r.positional() else { throw r.missing("name") }
-            let name = try Conversions.string(n.value, node: n.node)
-            let size = try r.cgfloat("size") ?? r.cgfloat("fixedSize") ?? 17
-            _ = r.named("relativeTo")
-            try r.finish()
-            return .native(Font.custom(name, size: size))
-        case ("Binding", "constant"):
-            guard let v = r.positional() else { throw r.missing("value") }
-            let value = v.value
-            return .binding(BindingBox(get: { value }, set: { _ in }))
-        case ("Angle", "degrees"), ("Angle", "radians"):
-            guard let a = r.positional(), let d = Conversions.double(a.value) else { throw r.missing("angle") }
-            return .native(name == "degrees" ? Angle(degrees: d) : Angle(radians: d))
-        case ("Font.Design", _):
-            let designs: [String: Font.Design] = ["default": .default, "serif": .serif, "rounded": .rounded, "monospaced": .monospaced]
-            if let d = designs[name] { return .native(d) }
-        default: break
+        guard let f = ScriptAPI.staticFunctions["\(type).\(name)"] else {
+            let known = ScriptAPI.staticFunctions.values.filter { $0.type == type }.map(\.name) + staticNames(type)
+            throw EvalError("type '\(type)' has no function '\(name)'" + Suggest.didYouMean(name, among: known), node)
         }
-        throw EvalError("type '\(type)' has no function '\(name)'" + Suggest.didYouMean(name, among: staticNames(type)), node)
+        var r = ArgReader(args, "\(type).\(name)", ev, node: node, known: f.labels)
+        let v = try f.call(&r, ev)
+        try r.finish()
+        return v
     }
 
     static func callFunction(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
@@ -219,7 +134,7 @@ enum Builtins {
     }
 
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        if viewNames.contains(type) { return try Views.construct(type, args, ev, node: node) }
+        if let v = try ScriptAPI.makeView(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
         let vs = args.items.map(\.value)
         switch type {
@@ -390,7 +305,7 @@ enum Builtins {
         if let v = customMember(base, name, ev) { return v }
         if orNil { return nil }
         if isViewLike(base, ev) {
-            throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(Modifiers.names)), node)
+            throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)
         }
         throw EvalError("value of type '\(base.typeName)' has no member '\(name)'", node)
     }
@@ -593,22 +508,5 @@ enum Builtins {
         let v = g as! VerticalAlignment
         if explicit { return d[explicit: v].map { .double(Double($0)) } ?? .null }
         return .double(Double(d[v]))
-    }
-
-    /// `@Environment(\.colorScheme)` and friends.
-    static func environmentValue(_ key: String, _ env: EnvironmentValues, node: Syntax?) throws -> Value {
-        switch key {
-        case "colorScheme": return .native(env.colorScheme)
-        case "font": return env.font.map { .native($0) } ?? .null
-        case "lineLimit": return env.lineLimit.map { .int($0) } ?? .null
-        case "displayScale": return .double(Double(env.displayScale))
-        case "layoutDirection": return .native(env.layoutDirection)
-        case "multilineTextAlignment": return .native(env.multilineTextAlignment)
-        case "foregroundColor": return env.foregroundColor.map { .native($0) } ?? .null
-        case "kerning": return .double(Double(env.kerning))
-        default:
-            let known = ["colorScheme", "font", "lineLimit", "displayScale", "layoutDirection", "multilineTextAlignment", "foregroundColor", "kerning"]
-            throw EvalError("unknown environment value '\\.\(key)'" + Suggest.didYouMean(key, among: known), node)
-        }
     }
 }

@@ -345,7 +345,7 @@ extension Evaluator {
                 if let b = extensions["EnvironmentValues"]?.computed[key] {
                     return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
                 }
-                do { return try Builtins.environmentValue(key, env, node: node) } catch {
+                do { return try EnvironmentModifiers.read(key, env, node: node) } catch {
                     if let v = EnvironmentDefaults.value(key) { return v }
                     throw error
                 }

@@ -324,7 +324,6 @@ public final class Evaluator {
                 return try Operators.binary(name, xs[0], xs[1], node: node)
             }), scope: scope))
         }
-        if let v = Builtins.globalValue(name) { return v }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
         var known = scope.allNames + Array(types.keys) + Array(Builtins.typeNames) + Array(Builtins.functionNames)
         if case .instance(let i)? = scope.lookup("self") { known += i.decl.memberNames }

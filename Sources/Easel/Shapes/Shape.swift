@@ -60,6 +60,21 @@ extension Shape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
     }
+
+    /// Strokes the outline with a stroke style in the foreground colour, centred on it.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, style, inside: false))
+    }
+
+    /// Strokes the outline with a stroke style inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, style, inside: true))
+    }
+
+    /// Strokes the outline with a stroke style inside the shape's frame in the foreground colour.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, paint: .stroke(nil, style, inside: true))
+    }
 }
 
 /// A shape with its paint (`fill`, `stroke`, `strokeBorder`).

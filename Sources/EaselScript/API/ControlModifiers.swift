@@ -1,0 +1,104 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Modifiers of controls, lists and navigation, for scripts.
+enum ControlModifiers {
+    static let all: [ModifierDeclaration] = [
+        ModifierDeclaration("buttonStyle") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            if case .instance = a.value { return scriptButtonStyle(view, a, ev) }
+            return try StyleTable.apply(buttonStyles, "button style", view, a)
+        },
+        ModifierDeclaration("toggleStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(toggleStyles, "toggle style", view, a)
+        },
+        ModifierDeclaration("listStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(listStyles, "list style", view, a)
+        },
+        ModifierDeclaration("tint") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return AnyView(view.tint(try Conversions.optionalColor(a.value, ev, node: a.node)))
+        },
+        ModifierDeclaration("navigationTitle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("title") }
+            return AnyView(view.navigationTitle(a.value.description))
+        },
+        ModifierDeclaration("navigationBarTitleDisplayMode") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("display mode") }
+            return AnyView(view.navigationBarTitleDisplayMode(try Conversions.native(a.value, NavigationBarItem.TitleDisplayMode.self,
+                                                                                      "NavigationBarItem.TitleDisplayMode", ev, node: a.node)))
+        },
+        ModifierDeclaration("scrollIndicators", labels: ["axes"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("visibility") }
+            _ = r.named("axes")
+            return AnyView(view.scrollIndicators(try Conversions.native(a.value, ScrollIndicatorVisibility.self, "ScrollIndicatorVisibility", ev, node: a.node)))
+        },
+        ModifierDeclaration("textCase") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("case") }
+            if a.value == .null { return AnyView(view.textCase(nil)) }
+            return AnyView(view.textCase(try Conversions.native(a.value, Text.Case.self, "Text.Case", ev, node: a.node)))
+        },
+    ]
+
+    static let buttonStyles: [String: (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.buttonStyle(.automatic)) }, "borderless": { AnyView($0.buttonStyle(.borderless)) },
+        "plain": { AnyView($0.buttonStyle(.plain)) }, "bordered": { AnyView($0.buttonStyle(.bordered)) },
+        "borderedProminent": { AnyView($0.buttonStyle(.borderedProminent)) },
+    ]
+    static let toggleStyles: [String: (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.toggleStyle(.automatic)) }, "switch": { AnyView($0.toggleStyle(.switch)) },
+    ]
+    static let listStyles: [String: (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.listStyle(.automatic)) }, "insetGrouped": { AnyView($0.listStyle(.insetGrouped)) },
+        "grouped": { AnyView($0.listStyle(.grouped)) }, "plain": { AnyView($0.listStyle(.plain)) },
+        "inset": { AnyView($0.listStyle(.inset)) }, "sidebar": { AnyView($0.listStyle(.sidebar)) },
+    ]
+
+    /// A script's own ButtonStyle: its `makeBody(configuration:)` is called with the label.
+    private static func scriptButtonStyle(_ view: AnyView, _ a: Arg, _ ev: Evaluator) -> AnyView {
+        let style = a.value
+        return AnyView(view.buttonStyle(ScriptButtonStyle { configuration in
+            ev.deferred(AnyView(EmptyView())) {
+                let config = Value.tuple([.native(configuration.label), .bool(configuration.isPressed),
+                                          configuration.role.map { .native($0) } ?? .null],
+                                         labels: ["label", "isPressed", "role"])
+                let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: config)]), node: a.node)
+                return try ev.view(body, node: a.node)
+            }
+        }))
+    }
+}
+
+/// Static members of the control value types (`.destructive`, `.hidden`, `.uppercase`, `.inline`).
+enum ControlValues {
+    static let all: [String: [String: Any]] = [
+        "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
+        "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
+                                      "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
+        "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],
+        "NavigationBarItem.TitleDisplayMode": ["automatic": NavigationBarItem.TitleDisplayMode.automatic,
+                                               "inline": NavigationBarItem.TitleDisplayMode.inline,
+                                               "large": NavigationBarItem.TitleDisplayMode.large],
+    ]
+}
+
+/// Styles chosen by an implicit member (`.buttonStyle(.bordered)`): each table maps the member's
+/// name to Easel's modifier called with that style.
+enum StyleTable {
+    static func apply(_ table: [String: (AnyView) -> AnyView], _ what: String, _ view: AnyView, _ a: Arg) throws -> AnyView {
+        guard case .implicitMember(let n, nil) = a.value else { throw EvalError("expected a \(what), got \(a.value.debugText)", a.node) }
+        guard let f = table[n] else {
+            throw EvalError("unsupported \(what) '.\(n)'" + Suggest.didYouMean(n, among: Array(table.keys)), a.node)
+        }
+        return f(view)
+    }
+}
+
+/// A script's ButtonStyle as a compiled one.
+private struct ScriptButtonStyle: ButtonStyle {
+    let make: (ButtonStyleConfiguration) -> AnyView
+    func makeBody(configuration: Configuration) -> some View { make(configuration) }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Scroll views, lazy stacks, controls, lists and navigation, for scripts.
+enum ControlViews {
+    static let all: [ViewDeclaration] = [
+        ViewDeclaration("ScrollView", labels: ["showsIndicators", "content"]) { r, ev in
+            let axes = try r.positional().map { try Views.axes($0, ev) }
+            let shows = try r.named("showsIndicators").map { try Conversions.bool($0.value, node: $0.node) }
+            let c = try Views.content(&r, ev)
+            switch (axes, shows) {
+            case (let a?, let s?): return ScrollView(a, showsIndicators: s) { c }
+            case (let a?, nil): return ScrollView(a) { c }
+            case (nil, let s?): return ScrollView(showsIndicators: s) { c }
+            case (nil, nil): return ScrollView { c }
+            }
+        },
+        ViewDeclaration("LazyVStack", labels: ["alignment", "spacing", "pinnedViews", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            _ = r.named("pinnedViews")
+            let c = try Views.content(&r, ev)
+            if let alignment { return LazyVStack(alignment: alignment, spacing: spacing) { c } }
+            return LazyVStack(spacing: spacing) { c }
+        },
+        ViewDeclaration("LazyHStack", labels: ["alignment", "spacing", "pinnedViews", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            _ = r.named("pinnedViews")
+            let c = try Views.content(&r, ev)
+            if let alignment { return LazyHStack(alignment: alignment, spacing: spacing) { c } }
+            return LazyHStack(spacing: spacing) { c }
+        },
+        ViewDeclaration("Button", labels: ["role", "action", "label"]) { r, ev in
+            // The action never runs in a still image; it is read so that no argument is left over.
+            if let t = r.positional() {
+                let title = t.value.description
+                let role = try role(&r, ev)
+                if r.named("action") == nil { _ = r.closure("action") }
+                return Button(title, role: role) {}
+            }
+            let role = try role(&r, ev)
+            guard r.named("action") != nil || r.closure("action") != nil else { throw r.missing("'action:'") }
+            let label = try Views.content(&r, ev, label: "label")
+            return Button(role: role, action: {}) { label }
+        },
+        ViewDeclaration("Toggle", labels: ["isOn", "label"]) { r, ev in
+            guard let a = r.named("isOn") else { throw r.missing("'isOn:'") }
+            let isOn = try binding(a, ev)
+            if let t = r.positional() { return Toggle(t.value.description, isOn: isOn) }
+            let label = try Views.content(&r, ev, label: "label")
+            return Toggle(isOn: isOn) { label }
+        },
+        ViewDeclaration("List", labels: ["id", "content"]) { r, ev in
+            if r.has("id") || r.args.items.contains(where: { $0.label == nil && !$0.isTrailing }) {
+                // `List(data, id:) { row }` is `List { ForEach(data, id:) { row } }`.
+                let rows = try LayoutViews.forEach(&r, ev)
+                return List { rows }
+            }
+            let c = try Views.content(&r, ev)
+            return List { c }
+        },
+        ViewDeclaration("Form", labels: ["content"]) { r, ev in
+            let c = try Views.content(&r, ev)
+            return Form { c }
+        },
+        ViewDeclaration("Section", labels: ["header", "footer", "content"]) { r, ev in
+            let title = r.positional()
+            let header = try Views.labelled("header", &r, ev)
+            let footer = try Views.labelled("footer", &r, ev)
+            let c = try Views.content(&r, ev)
+            let head = header ?? title.map { AnyView(Text($0.value.description)) } ?? AnyView(EmptyView())
+            return Section(content: { c }, header: { head }, footer: { footer ?? AnyView(EmptyView()) })
+        },
+        ViewDeclaration("NavigationStack", labels: ["root"]) { r, ev in
+            let c = try Views.content(&r, ev, label: "root")
+            return NavigationStack { c }
+        },
+        ViewDeclaration("NavigationView", labels: ["content"]) { r, ev in
+            let c = try Views.content(&r, ev)
+            return NavigationView { c }
+        },
+    ]
+
+    private static func role(_ r: inout ArgReader, _ ev: Evaluator) throws -> ButtonRole? {
+        guard let a = r.named("role"), a.value != .null else { return nil }
+        return try Conversions.native(a.value, ButtonRole.self, "ButtonRole", ev, node: a.node)
+    }
+
+    /// A `Binding<Bool>` from `$state` or `.constant(true)`.
+    static func binding(_ a: Arg, _ ev: Evaluator) throws -> Binding<Bool> {
+        var value = a.value
+        if case .implicitMember(let name, let args?) = value {
+            value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: a.node)
+        }
+        if case .binding(let b) = value {
+            return Binding(get: { (try? Conversions.bool(b.get(), node: a.node)) ?? false }, set: { b.set(.bool($0)) })
+        }
+        return .constant(try Conversions.bool(value, node: a.node))
+    }
+}

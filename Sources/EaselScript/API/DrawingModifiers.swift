@@ -1,0 +1,92 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Modifiers that paint: backgrounds, overlays, borders, clips, shadows and colours, for scripts.
+enum DrawingModifiers {
+    static let all: [ModifierDeclaration] = [
+        ModifierDeclaration("background", labels: ["alignment", "content", "ignoresSafeAreaEdges"]) { view, r, ev in
+            try layer(view, &r, ev, background: true)
+        },
+        ModifierDeclaration("overlay", labels: ["alignment", "content"]) { view, r, ev in
+            try layer(view, &r, ev, background: false)
+        },
+        ModifierDeclaration("border", labels: ["width"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            let c = try Conversions.color(a.value, ev, node: a.node)
+            if let w = try r.cgfloat("width") { return AnyView(view.border(c, width: w)) }
+            return AnyView(view.border(c))
+        },
+        ModifierDeclaration("foregroundColor") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return AnyView(view.foregroundColor(try Conversions.optionalColor(a.value, ev, node: a.node)))
+        },
+        ModifierDeclaration("foregroundStyle") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            let primary = try Conversions.color(a.value, ev, node: a.node)
+            guard let b = r.positional() else { return AnyView(view.foregroundStyle(primary)) }
+            let secondary = try Conversions.color(b.value, ev, node: b.node)
+            guard let c = r.positional() else { return AnyView(view.foregroundStyle(primary, secondary)) }
+            return AnyView(view.foregroundStyle(primary, secondary, try Conversions.color(c.value, ev, node: c.node)))
+        },
+        ModifierDeclaration("opacity") { view, r, _ in
+            guard let o = try r.cgfloat(nil) else { throw r.missing("opacity") }
+            return AnyView(view.opacity(Double(o)))
+        },
+        ModifierDeclaration("clipped", labels: ["antialiased"]) { view, r, _ in
+            _ = r.named("antialiased")
+            return AnyView(view.clipped())
+        },
+        ModifierDeclaration("clipShape", labels: ["style"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("shape") }
+            _ = r.named("style")
+            if case .instance(let i) = a.value, i.decl.isShape { return clip(view, ev.dynamicShape(i)) }
+            if case .native(let s as any Shape) = a.value { return clip(view, s) }
+            throw EvalError("clipShape expects a shape, got \(a.value.typeName)", a.node)
+        },
+        ModifierDeclaration("cornerRadius", labels: ["antialiased"]) { view, r, _ in
+            guard let c = try r.cgfloat(nil) else { throw r.missing("radius") }
+            _ = r.named("antialiased")
+            return AnyView(view.cornerRadius(c))
+        },
+        ModifierDeclaration("shadow", labels: ["color", "radius", "x", "y"]) { view, r, ev in
+            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) }
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            let x = try r.cgfloat("x") ?? 0, y = try r.cgfloat("y") ?? 0
+            if let color { return AnyView(view.shadow(color: color, radius: radius, x: x, y: y)) }
+            return AnyView(view.shadow(radius: radius, x: x, y: y))
+        },
+    ]
+
+    /// `.background(.red)` is the ShapeStyle overload (an implicit member); `.background(Color.red)` the
+    /// View one; `.background { … }` and `.background(alignment:) { … }` the builder one.
+    private static func layer(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator, background: Bool) throws -> AnyView {
+        let align = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
+        _ = r.named("ignoresSafeAreaEdges")
+        if let a = r.positional() {
+            if case .implicitMember = a.value {
+                let c = try Conversions.color(a.value, ev, node: a.node)
+                return background ? styleBackground(view, c) : styleOverlay(view, c)
+            }
+            let s = try ev.view(a.value, node: a.node)
+            switch (background, align) {
+            case (true, let al?): return AnyView(view.background(s, alignment: al))
+            case (true, nil): return AnyView(view.background(s))
+            case (false, let al?): return AnyView(view.overlay(s, alignment: al))
+            case (false, nil): return AnyView(view.overlay(s))
+            }
+        }
+        let s = try Views.content(&r, ev)
+        switch (background, align) {
+        case (true, let al?): return AnyView(view.background(alignment: al) { s })
+        case (true, nil): return AnyView(view.background { s })
+        case (false, let al?): return AnyView(view.overlay(alignment: al) { s })
+        case (false, nil): return AnyView(view.overlay { s })
+        }
+    }
+
+    private static func styleBackground<S: ShapeStyle>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.background(s)) }
+    private static func styleOverlay<S: ShapeStyle>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.overlay(s)) }
+
+    private static func clip<S: Shape>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.clipShape(s)) }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Modifiers that set the environment or pass values up and down the tree, and the environment
+/// values scripts can read and write, for scripts.
+enum EnvironmentModifiers {
+    static let all: [ModifierDeclaration] = [
+        ModifierDeclaration("environment") { view, r, ev in
+            // `.environment(model)`: an @Observable object for `@Environment(Model.self)`.
+            if r.args.items.count == 1, case .instance = r.args.items[0].value { return try ev.injectingObject(view, r.positional()!) }
+            guard let k = r.positional(), case .native(let kp as KeyPathName) = k.value, let v = r.positional() else {
+                throw r.missing("a key path such as \\.colorScheme and a value")
+            }
+            return try environment(view, kp.components.joined(separator: "."), v, ev)
+        },
+        ModifierDeclaration("environmentObject") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("an object") }
+            return try ev.injectingObject(view, a)
+        },
+        ModifierDeclaration("preferredColorScheme") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("scheme") }
+            return AnyView(view.preferredColorScheme(a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
+        },
+        ModifierDeclaration("layoutDirection") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("direction") }
+            return AnyView(view.layoutDirection(try Conversions.native(a.value, LayoutDirection.self, "LayoutDirection", ev, node: a.node)))
+        },
+        ModifierDeclaration("preference", labels: ["key", "value"]) { view, r, ev in
+            guard let k = r.named("key"), case .type(.user(let d)) = k.value else { throw r.missing("'key:' (a PreferenceKey type)") }
+            guard let v = r.named("value") else { throw r.missing("'value:'") }
+            return ev.tags.setPreference(d, view: view, value: v.value)
+        },
+        ModifierDeclaration("onPreferenceChange", labels: ["perform"]) { view, r, ev in
+            guard let k = r.positional(), case .type(.user(let d)) = k.value else { throw r.missing("a PreferenceKey type") }
+            guard let (c, n) = r.closure("perform") else { throw r.missing("'perform:'") }
+            return ev.tags.onPreferenceChange(d, view: view) { value in
+                ev.deferred(()) { _ = try ev.call(c, Args([Arg(label: nil, value: value)]), node: n) }
+            }
+        },
+        ModifierDeclaration("modifier") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("modifier") }
+            return try customModifier(view, a, ev)
+        },
+    ]
+
+    /// The environment values scripts read with `@Environment(\.name)` and set with `.environment(\.name, v)`.
+    static let keys: [EnvironmentKeyDeclaration] = [
+        EnvironmentKeyDeclaration("colorScheme", read: { .native($0.colorScheme) }) { view, v, ev in
+            AnyView(view.environment(\.colorScheme, try Conversions.native(v.value, ColorScheme.self, "ColorScheme", ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("font", read: { $0.font.map { .native($0) } ?? .null }) { view, v, ev in
+            AnyView(view.environment(\.font, v.value == .null ? nil : try Conversions.font(v.value, ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("lineLimit", read: { $0.lineLimit.map { .int($0) } ?? .null }) { view, v, _ in
+            AnyView(view.environment(\.lineLimit, v.value == .null ? nil : try Conversions.int(v.value, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("layoutDirection", read: { .native($0.layoutDirection) }) { view, v, ev in
+            AnyView(view.environment(\.layoutDirection, try Conversions.native(v.value, LayoutDirection.self, "LayoutDirection", ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("multilineTextAlignment", read: { .native($0.multilineTextAlignment) }) { view, v, ev in
+            AnyView(view.environment(\.multilineTextAlignment, try Conversions.native(v.value, TextAlignment.self, "TextAlignment", ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("foregroundColor", read: { $0.foregroundColor.map { .native($0) } ?? .null }) { view, v, ev in
+            AnyView(view.environment(\.foregroundColor, try Conversions.optionalColor(v.value, ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("displayScale", read: { .double(Double($0.displayScale)) }),
+        EnvironmentKeyDeclaration("kerning", read: { .double(Double($0.kerning)) }) { view, v, _ in
+            AnyView(view.environment(\.kerning, try Conversions.cgfloat(v.value, node: v.node)))
+        },
+    ]
+
+    /// `@Environment(\.key)`: the value of one of `keys`.
+    static func read(_ key: String, _ env: EnvironmentValues, node: Syntax?) throws -> Value {
+        guard let k = ScriptAPI.environmentKeys[key] else {
+            throw EvalError("unknown environment value '\\.\(key)'" + Suggest.didYouMean(key, among: Array(ScriptAPI.environmentKeys.keys)), node)
+        }
+        return k.read(env)
+    }
+
+    private static func environment(_ view: AnyView, _ key: String, _ v: Arg, _ ev: Evaluator) throws -> AnyView {
+        if let write = ScriptAPI.environmentKeys[key]?.write { return try write(view, v, ev) }
+        if let b = ev.extensions["EnvironmentValues"]?.computed[key] {
+            let value = v.value
+            return AnyView(view.transformEnvironment(\.self) { env in
+                env = ev.deferred(env) { try ev.setEnvironmentProperty(env, b, value) }
+            })
+        }
+        let writable = ScriptAPI.environmentKeys.filter { $0.value.write != nil }.map(\.key)
+        throw EvalError("unsupported environment key '\\.\(key)'" + Suggest.didYouMean(key, among: writable), v.node)
+    }
+
+    /// `.modifier(Framed())`: the script modifier's `body(content:)` with the view standing in for content,
+    /// evaluated when Easel resolves it (so @Environment reads the right environment).
+    private static func customModifier(_ view: AnyView, _ a: Arg, _ ev: Evaluator) throws -> AnyView {
+        guard case .instance(let i) = a.value, i.decl.methods["body"] != nil else {
+            throw EvalError("modifier(_:) expects a ViewModifier with 'func body(content:)'", a.node)
+        }
+        return AnyView(DynamicView(typeName: i.decl.name) { ctx in
+            ev.deferred(AnyView(EmptyView())) {
+                let inst = i.copy()
+                inst.context = ctx
+                let v = try ev.callMethod(.instance(inst), "body", Args([Arg(label: "content", value: .native(view))]), node: a.node)
+                return try ev.view(v, node: a.node)
+            }
+        })
+    }
+}

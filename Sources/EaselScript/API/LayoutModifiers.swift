@@ -1,0 +1,100 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Modifiers that change a view's size or place, for scripts.
+enum LayoutModifiers {
+    static let all: [ModifierDeclaration] = [
+        ModifierDeclaration("frame", labels: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { view, r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: r.has)
+            if flexible {
+                let minW = try r.cgfloat("minWidth"), idealW = try r.cgfloat("idealWidth"), maxW = try r.cgfloat("maxWidth")
+                let minH = try r.cgfloat("minHeight"), idealH = try r.cgfloat("idealHeight"), maxH = try r.cgfloat("maxHeight")
+                if let alignment {
+                    return AnyView(view.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment))
+                }
+                return AnyView(view.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH))
+            }
+            let w = try r.cgfloat("width"), h = try r.cgfloat("height")
+            if let alignment { return AnyView(view.frame(width: w, height: h, alignment: alignment)) }
+            return AnyView(view.frame(width: w, height: h))
+        },
+        ModifierDeclaration("padding") { view, r, ev in
+            guard let a = r.positional() else { return AnyView(view.padding()) }
+            if let len = Conversions.double(a.value) { return AnyView(view.padding(CGFloat(len))) }
+            if case .native(let insets as EdgeInsets) = a.value { return AnyView(view.padding(insets)) }
+            let edges = try Conversions.edges(a.value, ev, node: a.node)
+            return AnyView(view.padding(edges, try r.cgfloat(nil)))
+        },
+        ModifierDeclaration("fixedSize", labels: ["horizontal", "vertical"]) { view, r, _ in
+            guard r.has("horizontal") || r.has("vertical") else { return AnyView(view.fixedSize()) }
+            let h = try r.named("horizontal").map { try Conversions.bool($0.value, node: $0.node) } ?? false
+            let v = try r.named("vertical").map { try Conversions.bool($0.value, node: $0.node) } ?? false
+            return AnyView(view.fixedSize(horizontal: h, vertical: v))
+        },
+        ModifierDeclaration("layoutPriority") { view, r, _ in
+            guard let p = try r.cgfloat(nil) else { throw r.missing("priority") }
+            return AnyView(view.layoutPriority(Double(p)))
+        },
+        ModifierDeclaration("alignmentGuide", labels: ["computeValue"]) { view, r, ev in try alignmentGuide(view, &r, ev) },
+        ModifierDeclaration("offset", labels: ["x", "y"]) { view, r, ev in
+            if let a = r.positional() { return AnyView(view.offset(try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node))) }
+            switch (try r.cgfloat("x"), try r.cgfloat("y")) {
+            case (let x?, let y?): return AnyView(view.offset(x: x, y: y))
+            case (let x?, nil): return AnyView(view.offset(x: x))
+            case (nil, let y?): return AnyView(view.offset(y: y))
+            case (nil, nil): return AnyView(view.offset())
+            }
+        },
+        ModifierDeclaration("position", labels: ["x", "y"]) { view, r, ev in
+            if let a = r.positional() { return AnyView(view.position(try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node))) }
+            switch (try r.cgfloat("x"), try r.cgfloat("y")) {
+            case (let x?, let y?): return AnyView(view.position(x: x, y: y))
+            case (let x?, nil): return AnyView(view.position(x: x))
+            case (nil, let y?): return AnyView(view.position(y: y))
+            case (nil, nil): return AnyView(view.position())
+            }
+        },
+        ModifierDeclaration("aspectRatio", labels: ["contentMode"]) { view, r, ev in
+            var ratio: CGFloat?
+            if let a = r.positional() {
+                if case .native(let s as CGSize) = a.value { ratio = s.height == 0 ? nil : s.width / s.height } else { ratio = try Conversions.optionalCGFloat(a.value, node: a.node) }
+            }
+            guard let m = r.named("contentMode") else { throw r.missing("'contentMode:'") }
+            let mode = try Conversions.native(m.value, ContentMode.self, "ContentMode", ev, node: m.node)
+            return AnyView(view.aspectRatio(ratio, contentMode: mode))
+        },
+        ModifierDeclaration("scaledToFit") { view, _, _ in AnyView(view.scaledToFit()) },
+        ModifierDeclaration("scaledToFill") { view, _, _ in AnyView(view.scaledToFill()) },
+        ModifierDeclaration("hidden") { view, _, _ in AnyView(view.hidden()) },
+        ModifierDeclaration("id") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("id") }
+            return AnyView(view.id(a.value.description))
+        },
+        ModifierDeclaration("layoutValue", labels: ["key", "value"]) { view, r, ev in
+            guard let k = r.named("key"), case .type(.user(let d)) = k.value else { throw r.missing("'key:' (a LayoutValueKey type)") }
+            guard let v = r.named("value") else { throw r.missing("'value:'") }
+            var value = v.value
+            if let b = d.staticVars["defaultValue"], let t = b.typeAnnotation?.type.trimmedDescription { value = try ev.coerce(value, to: t, node: v.node) }
+            return ev.tags.setLayoutValue(d, view: view, value: value)
+        },
+    ]
+
+    private static func alignmentGuide(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator) throws -> AnyView {
+        guard let g = r.positional() else { throw r.missing("guide") }
+        guard let (c, n) = r.closure("computeValue") else { throw r.missing("'computeValue:'") }
+        let compute: (ViewDimensions) -> CGFloat = { d in
+            ev.deferred(0) { try Conversions.cgfloat(ev.call(c, Args([Arg(label: nil, value: .native(d))]), node: n), node: n) }
+        }
+        if case .native(let h as HorizontalAlignment) = g.value { return AnyView(view.alignmentGuide(h, computeValue: compute)) }
+        if case .native(let v as VerticalAlignment) = g.value { return AnyView(view.alignmentGuide(v, computeValue: compute)) }
+        guard case .implicitMember(let gname, nil) = g.value else {
+            throw EvalError("alignmentGuide expects a HorizontalAlignment or VerticalAlignment", g.node)
+        }
+        let isVertical = StaticValues.all["VerticalAlignment"]?[gname] != nil
+            || (ev.extensions["VerticalAlignment"]?.staticVars[gname] != nil && ev.extensions["HorizontalAlignment"]?.staticVars[gname] == nil)
+        if isVertical { return AnyView(view.alignmentGuide(try Conversions.vAlignment(g.value, ev, node: g.node), computeValue: compute)) }
+        return AnyView(view.alignmentGuide(try Conversions.hAlignment(g.value, ev, node: g.node), computeValue: compute))
+    }
+}

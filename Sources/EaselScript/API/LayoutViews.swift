@@ -1,0 +1,76 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Stacks, spacers, groups and the views that lay out others, for scripts.
+enum LayoutViews {
+    static let all: [ViewDeclaration] = [
+        ViewDeclaration("HStack", labels: ["alignment", "spacing", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            let c = try Views.content(&r, ev)
+            if let alignment { return HStack(alignment: alignment, spacing: spacing) { c } }
+            return HStack(spacing: spacing) { c }
+        },
+        ViewDeclaration("VStack", labels: ["alignment", "spacing", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            let c = try Views.content(&r, ev)
+            if let alignment { return VStack(alignment: alignment, spacing: spacing) { c } }
+            return VStack(spacing: spacing) { c }
+        },
+        ViewDeclaration("ZStack", labels: ["alignment", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
+            let c = try Views.content(&r, ev)
+            if let alignment { return ZStack(alignment: alignment) { c } }
+            return ZStack { c }
+        },
+        ViewDeclaration("Group", labels: ["content"]) { r, ev in
+            guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
+            let value = try ev.call(c, Args(), node: n)
+            if case .native(let ch as Children) = value {
+                return GroupValue(children: try ch.items.map { try ev.view($0, node: n) })
+            }
+            let only = try ev.view(value, node: n)
+            return Group { ViewList([only]) }
+        },
+        ViewDeclaration("Spacer", labels: ["minLength"]) { r, _ in Spacer(minLength: try r.cgfloat("minLength")) },
+        ViewDeclaration("Divider") { _, _ in Divider() },
+        ViewDeclaration("EmptyView") { _, _ in EmptyView() },
+        ViewDeclaration("AnyView", labels: ["erasing"]) { r, ev in
+            guard let a = r.positional() ?? r.named("erasing") else { throw r.missing("view") }
+            return try ev.view(a.value, node: a.node)
+        },
+        ViewDeclaration("ViewThatFits", labels: ["in", "content"]) { r, ev in
+            let axes = try r.named("in").map { try Views.axes($0, ev) }
+            let c = try Views.content(&r, ev)
+            if let axes { return ViewThatFits(in: axes) { c } }
+            return ViewThatFits { c }
+        },
+        ViewDeclaration("GeometryReader", labels: ["content"]) { r, ev in
+            guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
+            return GeometryReader { proxy in
+                ev.deferred(AnyView(EmptyView())) { try ev.view(try ev.call(c, Args([Arg(label: nil, value: .native(proxy))]), node: n), node: n) }
+            }
+        },
+        ViewDeclaration("ForEach", labels: ["id", "content"]) { r, ev in try forEach(&r, ev) },
+    ]
+
+    /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
+    static func forEach(_ r: inout ArgReader, _ ev: Evaluator) throws -> ViewList {
+        guard let data = r.positional() else { throw r.missing("data") }
+        let idArg = r.named("id")
+        guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
+        var children: [AnyView] = []
+        var count = 0
+        try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
+            count += 1
+            if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
+            let id = try Views.identity(of: element, idArg, ev)
+            let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+            children.append(AnyView(DynamicContent(component: id) { _ in child }))
+            return true
+        }
+        return ViewList(children)
+    }
+}

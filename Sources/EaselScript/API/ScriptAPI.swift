@@ -1,0 +1,136 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// One of Easel's views as a script constructs it: the arguments are read by label and Easel's
+/// public initialiser of the same name is called.
+struct ViewDeclaration {
+    /// The type name scripts write (`HStack`).
+    let name: String
+    /// The argument labels its initialisers take, suggested when a script misspells one.
+    let labels: [String]
+    /// Reads the arguments and builds the view (or a group of views, for `Group` and `ForEach`).
+    let make: (inout ArgReader, Evaluator) throws -> Any
+
+    init(_ name: String, labels: [String] = [], make: @escaping (inout ArgReader, Evaluator) throws -> Any) {
+        self.name = name
+        self.labels = labels
+        self.make = make
+    }
+}
+
+/// One of Easel's view modifiers as scripts call it on any view.
+struct ModifierDeclaration {
+    enum Action {
+        /// Calls Easel's modifier of the same name.
+        case apply((AnyView, inout ArgReader, Evaluator) throws -> AnyView)
+        /// Accepted and left out: it changes nothing in a still image (`onAppear`, `accessibilityLabel`).
+        case stillImageNoOp
+    }
+    let name: String
+    let labels: [String]
+    let action: Action
+
+    init(_ name: String, labels: [String] = [], apply: @escaping (AnyView, inout ArgReader, Evaluator) throws -> AnyView) {
+        self.name = name
+        self.labels = labels
+        self.action = .apply(apply)
+    }
+
+    /// A modifier that changes nothing in a still image.
+    static func noOp(_ name: String) -> ModifierDeclaration { ModifierDeclaration(name: name) }
+
+    private init(name: String) {
+        self.name = name
+        self.labels = []
+        self.action = .stillImageNoOp
+    }
+}
+
+/// A method of one of Easel's concrete types that keeps the type (`Text.bold()` is still a `Text`,
+/// so `Text("a").bold() + Text("b")` works). It answers nil when the receiver is not its type.
+struct MethodDeclaration {
+    let name: String
+    let labels: [String]
+    let call: (Any, inout ArgReader, Evaluator) throws -> Any?
+
+    init(_ name: String, labels: [String] = [], call: @escaping (Any, inout ArgReader, Evaluator) throws -> Any?) {
+        self.name = name
+        self.labels = labels
+        self.call = call
+    }
+}
+
+/// A static function of one of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`).
+struct StaticFunctionDeclaration {
+    let type: String
+    let name: String
+    let labels: [String]
+    let call: (inout ArgReader, Evaluator) throws -> Value
+
+    init(_ type: String, _ name: String, labels: [String] = [], call: @escaping (inout ArgReader, Evaluator) throws -> Value) {
+        self.type = type
+        self.name = name
+        self.labels = labels
+        self.call = call
+    }
+}
+
+/// An environment value scripts read with `@Environment(\.key)` and set with `.environment(\.key, v)`.
+struct EnvironmentKeyDeclaration {
+    let name: String
+    let read: (EnvironmentValues) -> Value
+    /// Nil for a value scripts only read (`\.displayScale`).
+    let write: ((AnyView, Arg, Evaluator) throws -> AnyView)?
+
+    init(_ name: String, read: @escaping (EnvironmentValues) -> Value, write: ((AnyView, Arg, Evaluator) throws -> AnyView)? = nil) {
+        self.name = name
+        self.read = read
+        self.write = write
+    }
+}
+
+/// Everything of Easel's API that scripts can reach, gathered from the topic tables in this folder.
+/// Each API is declared once, in one of those tables; the evaluator looks names up here and nowhere
+/// else, and `ScriptAPITests` fails naming any public Easel view or modifier missing from it.
+enum ScriptAPI {
+    /// The topic tables of views.
+    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all]
+    /// The topic tables of modifiers.
+    static let modifierTables: [[ModifierDeclaration]] = [LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
+                                                          EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
+                                                          StillImageModifiers.all]
+    /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
+    static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all]
+
+    static let views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
+    static let modifiers: [String: ModifierDeclaration] = index(modifierTables.joined(), \.name)
+    /// Type-keeping methods, by name (several types may have one of the same name).
+    static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
+    static let staticFunctions: [String: StaticFunctionDeclaration] = index(StaticFunctions.all, { "\($0.type).\($0.name)" })
+    static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(EnvironmentModifiers.keys, \.name)
+    static let statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
+
+    /// Names declared twice (a test keeps this empty: the first declaration would silently win).
+    static var duplicates: [String] {
+        func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
+        return dup(viewTables.joined().map(\.name)) + dup(modifierTables.joined().map(\.name))
+            + dup(StaticFunctions.all.map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
+            + dup(staticTables.flatMap(\.keys))
+    }
+
+    private static func index<S: Sequence, T>(_ xs: S, _ key: (T) -> String) -> [String: T] where S.Element == T {
+        var out: [String: T] = [:]
+        for x in xs where out[key(x)] == nil { out[key(x)] = x }
+        return out
+    }
+
+    /// Builds a view declared here; nil when the name is not one of Easel's views.
+    static func makeView(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard let d = views[type] else { return nil }
+        var r = ArgReader(args, type, ev, node: node, known: d.labels)
+        let v = try d.make(&r, ev)
+        try r.finish()
+        return .native(v)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Static members of Easel's value types (`Color.red`, `Font.Weight.bold`, `Alignment.topLeading`),
+/// for scripts: also what an implicit member (`.red`) resolves to where that type is expected.
+enum StaticValues {
+    static let all: [String: [String: Any]] = {
+        var t: [String: [String: Any]] = [:]
+        t["Color"] = ["black": Color.black, "white": Color.white, "clear": Color.clear, "red": Color.red, "orange": Color.orange,
+                      "yellow": Color.yellow, "green": Color.green, "mint": Color.mint, "teal": Color.teal, "cyan": Color.cyan,
+                      "blue": Color.blue, "indigo": Color.indigo, "purple": Color.purple, "pink": Color.pink, "brown": Color.brown,
+                      "gray": Color.gray, "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor,
+                      "tint": Color.accentColor]
+        t["Font"] = ["largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
+                     "headline": Font.headline, "subheadline": Font.subheadline, "body": Font.body, "callout": Font.callout,
+                     "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2]
+        t["Font.Weight"] = ["ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
+                            "regular": Font.Weight.regular, "medium": Font.Weight.medium, "semibold": Font.Weight.semibold,
+                            "bold": Font.Weight.bold, "heavy": Font.Weight.heavy, "black": Font.Weight.black]
+        var styles: [String: Any] = [:]
+        for s in Font.TextStyle.allCases { styles[s.rawValue] = s }
+        t["Font.TextStyle"] = styles
+        t["HorizontalAlignment"] = ["leading": HorizontalAlignment.leading, "center": HorizontalAlignment.center,
+                                    "trailing": HorizontalAlignment.trailing]
+        t["VerticalAlignment"] = ["top": VerticalAlignment.top, "center": VerticalAlignment.center, "bottom": VerticalAlignment.bottom,
+                                  "firstTextBaseline": VerticalAlignment.firstTextBaseline, "lastTextBaseline": VerticalAlignment.lastTextBaseline]
+        t["Alignment"] = ["center": Alignment.center, "leading": Alignment.leading, "trailing": Alignment.trailing, "top": Alignment.top,
+                          "bottom": Alignment.bottom, "topLeading": Alignment.topLeading, "topTrailing": Alignment.topTrailing,
+                          "bottomLeading": Alignment.bottomLeading, "bottomTrailing": Alignment.bottomTrailing,
+                          "centerFirstTextBaseline": Alignment.centerFirstTextBaseline, "centerLastTextBaseline": Alignment.centerLastTextBaseline,
+                          "leadingFirstTextBaseline": Alignment.leadingFirstTextBaseline, "leadingLastTextBaseline": Alignment.leadingLastTextBaseline,
+                          "trailingFirstTextBaseline": Alignment.trailingFirstTextBaseline, "trailingLastTextBaseline": Alignment.trailingLastTextBaseline]
+        t["Edge.Set"] = ["top": Edge.Set.top, "leading": Edge.Set.leading, "bottom": Edge.Set.bottom, "trailing": Edge.Set.trailing,
+                         "horizontal": Edge.Set.horizontal, "vertical": Edge.Set.vertical, "all": Edge.Set.all]
+        t["Edge"] = ["top": Edge.top, "leading": Edge.leading, "bottom": Edge.bottom, "trailing": Edge.trailing]
+        t["ContentMode"] = ["fit": ContentMode.fit, "fill": ContentMode.fill]
+        t["TextAlignment"] = ["leading": TextAlignment.leading, "center": TextAlignment.center, "trailing": TextAlignment.trailing]
+        t["ColorScheme"] = ["light": ColorScheme.light, "dark": ColorScheme.dark]
+        t["LayoutDirection"] = ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft]
+        t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
+        t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
+        t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
+        t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]
+        t["Font.Design"] = ["default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded, "monospaced": Font.Design.monospaced]
+        t["CGSize"] = ["zero": CGSize.zero]
+        t["CGPoint"] = ["zero": CGPoint.zero]
+        t["CGRect"] = ["zero": CGRect.zero]
+        t["EdgeInsets"] = ["zero": EdgeInsets()]
+        t["ProposedViewSize"] = ["unspecified": ProposedViewSize.unspecified, "zero": ProposedViewSize.zero, "infinity": ProposedViewSize.infinity]
+        t["UnitPoint"] = ["zero": UnitPoint.zero, "center": UnitPoint.center, "leading": UnitPoint.leading, "trailing": UnitPoint.trailing,
+                          "top": UnitPoint.top, "bottom": UnitPoint.bottom, "topLeading": UnitPoint.topLeading,
+                          "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
+        t["Angle"] = ["zero": Angle.zero]
+        return t
+    }()
+
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Modifiers of text and fonts on any view, for scripts.
+enum TextModifiers {
+    static let all: [ModifierDeclaration] = [
+        ModifierDeclaration("font") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("font") }
+            return AnyView(view.font(try Conversions.font(a.value, ev, node: a.node)))
+        },
+        ModifierDeclaration("fontWeight") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("weight") }
+            let w: Font.Weight? = a.value == .null ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node)
+            return AnyView(view.fontWeight(w))
+        },
+        ModifierDeclaration("bold") { view, r, _ in
+            guard let a = r.positional() else { return AnyView(view.bold()) }
+            return AnyView(view.bold(try Conversions.bool(a.value, node: a.node)))
+        },
+        ModifierDeclaration("italic") { view, r, _ in
+            guard let a = r.positional() else { return AnyView(view.italic()) }
+            return AnyView(view.italic(try Conversions.bool(a.value, node: a.node)))
+        },
+        ModifierDeclaration("lineLimit") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("number") }
+            return AnyView(view.lineLimit(a.value == .null ? nil : try Conversions.int(a.value, node: a.node)))
+        },
+        ModifierDeclaration("multilineTextAlignment") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("alignment") }
+            return AnyView(view.multilineTextAlignment(try Conversions.native(a.value, TextAlignment.self, "TextAlignment", ev, node: a.node)))
+        },
+        ModifierDeclaration("truncationMode") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("mode") }
+            return AnyView(view.truncationMode(try Conversions.native(a.value, Text.TruncationMode.self, "Text.TruncationMode", ev, node: a.node)))
+        },
+        ModifierDeclaration("kerning") { view, r, _ in
+            guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
+            return AnyView(view.kerning(k))
+        },
+        ModifierDeclaration("tracking") { view, r, _ in
+            guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
+            return AnyView(view.tracking(k))
+        },
+    ]
+}

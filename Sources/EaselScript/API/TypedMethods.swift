@@ -1,0 +1,143 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Methods of Text, Image and shapes that keep the concrete type, for scripts. Each answers nil
+/// when the receiver is not its type, and the view modifier of the same name applies instead.
+enum TypedMethods {
+    static let all: [MethodDeclaration] = text + image + shape
+
+    static let text: [MethodDeclaration] = [
+        MethodDeclaration("font") { base, r, ev in
+            guard let t = base as? Text else { return nil }
+            guard let a = r.positional() else { throw r.missing("font") }
+            return t.font(a.value == .null ? nil : try Conversions.font(a.value, ev, node: a.node))
+        },
+        MethodDeclaration("fontWeight") { base, r, ev in
+            guard let t = base as? Text else { return nil }
+            guard let a = r.positional() else { throw r.missing("weight") }
+            return t.fontWeight(a.value == .null ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node))
+        },
+        MethodDeclaration("bold") { base, r, _ in
+            guard let t = base as? Text, r.args.isEmpty else { return nil }
+            return t.bold()
+        },
+        MethodDeclaration("italic") { base, r, _ in
+            guard let t = base as? Text, r.args.isEmpty else { return nil }
+            return t.italic()
+        },
+        MethodDeclaration("monospacedDigit") { base, _, _ in (base as? Text)?.monospacedDigit() },
+        MethodDeclaration("foregroundColor") { base, r, ev in
+            guard let t = base as? Text else { return nil }
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return t.foregroundColor(try Conversions.optionalColor(a.value, ev, node: a.node))
+        },
+        MethodDeclaration("kerning") { base, r, _ in
+            guard let t = base as? Text else { return nil }
+            guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
+            return t.kerning(k)
+        },
+        MethodDeclaration("tracking") { base, r, _ in
+            guard let t = base as? Text else { return nil }
+            guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
+            return t.tracking(k)
+        },
+    ]
+
+    static let image: [MethodDeclaration] = [
+        MethodDeclaration("resizable", labels: ["capInsets", "resizingMode"]) { base, r, ev in
+            guard let i = base as? Image else { return nil }
+            let insets = try r.named("capInsets").map { try Conversions.native($0.value, EdgeInsets.self, "EdgeInsets", ev, node: $0.node) }
+            let mode = try r.named("resizingMode").map { m -> Image.ResizingMode in
+                guard case .implicitMember(let n, nil) = m.value, let mode = resizingModes[n] else {
+                    throw EvalError("expected a resizing mode (.stretch or .tile), got \(m.value.debugText)", m.node)
+                }
+                return mode
+            }
+            switch (insets, mode) {
+            case (let e?, let m?): return i.resizable(capInsets: e, resizingMode: m)
+            case (let e?, nil): return i.resizable(capInsets: e)
+            case (nil, let m?): return i.resizable(resizingMode: m)
+            case (nil, nil): return i.resizable()
+            }
+        },
+        MethodDeclaration("interpolation") { base, r, _ in
+            guard let i = base as? Image else { return nil }
+            guard let a = r.positional(), case .implicitMember(let q, nil) = a.value else { throw r.missing("quality") }
+            guard let v = interpolations[q] else {
+                throw EvalError("unknown interpolation '.\(q)'" + Suggest.didYouMean(q, among: Array(interpolations.keys)), a.node)
+            }
+            return i.interpolation(v)
+        },
+        // Template rendering and antialiasing do not change Easel's pictures of bitmap images.
+        MethodDeclaration("renderingMode") { base, r, _ in
+            guard let i = base as? Image else { return nil }
+            _ = r.positional()
+            return i
+        },
+        MethodDeclaration("antialiased") { base, r, _ in
+            guard let i = base as? Image else { return nil }
+            _ = r.positional()
+            return i
+        },
+    ]
+
+    static let resizingModes: [String: Image.ResizingMode] = ["stretch": .stretch, "tile": .tile]
+    static let interpolations: [String: Image.Interpolation] = ["none": .none, "low": .low, "medium": .medium, "high": .high]
+
+    static let shape: [MethodDeclaration] = [
+        MethodDeclaration("fill", labels: ["style"]) { base, r, ev in
+            let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
+            let color = try r.positional().map { try Conversions.color($0.value, ev, node: $0.node) }
+            if let s = base as? DynamicShape {
+                if let style { return s.fill(color, style: style) }
+                return s.fill(color)
+            }
+            guard let s = base as? any Shape else { return nil }
+            return fillShape(s, color, style)
+        },
+        MethodDeclaration("stroke", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: false) },
+        MethodDeclaration("strokeBorder", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: true) },
+    ]
+
+    private static func fillShape<S: Shape>(_ s: S, _ c: Color?, _ style: FillStyle?) -> any View {
+        switch (c, style) {
+        case (let c?, let st?): return s.fill(c, style: st)
+        case (let c?, nil): return s.fill(c)
+        case (nil, let st?): return s.fill(style: st)
+        case (nil, nil): return s.fill()
+        }
+    }
+
+    private static func stroke(_ base: Any, _ r: inout ArgReader, _ ev: Evaluator, inside: Bool) throws -> Any? {
+        guard base is any Shape else { return nil }
+        let color = try r.positional().map { try Conversions.color($0.value, ev, node: $0.node) }
+        let width = try r.cgfloat("lineWidth")
+        let style = try r.named("style").map { try Conversions.native($0.value, StrokeStyle.self, "StrokeStyle", ev, node: $0.node) }
+        if let s = base as? DynamicShape {
+            return s.stroke(color, style: style ?? width.map { StrokeStyle(lineWidth: $0) } ?? StrokeStyle(), inside: inside)
+        }
+        let shape: any Shape = base as! any Shape
+        return strokeShape(shape, color, width, style, inside: inside)
+    }
+
+    private static func strokeShape<S: Shape>(_ s: S, _ c: Color?, _ width: CGFloat?, _ style: StrokeStyle?, inside: Bool) -> any View {
+        switch (c, style, inside) {
+        case (let c?, let st?, false): return s.stroke(c, style: st)
+        case (let c?, let st?, true): return s.strokeBorder(c, style: st)
+        case (nil, let st?, false): return s.stroke(style: st)
+        case (nil, let st?, true): return s.strokeBorder(style: st)
+        default: break
+        }
+        switch (c, width, inside) {
+        case (let c?, let w?, false): return s.stroke(c, lineWidth: w)
+        case (let c?, nil, false): return s.stroke(c)
+        case (let c?, let w?, true): return s.strokeBorder(c, lineWidth: w)
+        case (let c?, nil, true): return s.strokeBorder(c)
+        case (nil, let w?, false): return s.stroke(lineWidth: w)
+        case (nil, nil, false): return s.stroke()
+        case (nil, let w?, true): return s.strokeBorder(lineWidth: w)
+        case (nil, nil, true): return s.strokeBorder()
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Argument readers shared by the view declarations.
+enum Views {
+    /// Calls a builder closure with no arguments and returns its views.
+    static func content(_ r: inout ArgReader, _ ev: Evaluator, label: String = "content") throws -> AnyView {
+        guard let (c, node) = r.closure(label) else { throw r.missing("'\(label):' (a closure)") }
+        return try ev.view(try ev.call(c, Args(), node: node), node: node)
+    }
+
+    /// A closure passed with this exact label (not a trailing one), or a view value.
+    static func labelled(_ label: String, _ r: inout ArgReader, _ ev: Evaluator) throws -> AnyView? {
+        guard r.has(label), let a = r.named(label) else { return nil }
+        if case .closure(let c) = a.value { return try ev.view(try ev.call(c, Args(), node: a.node), node: a.node) }
+        return try ev.view(a.value, node: a.node)
+    }
+
+    /// An `Axis.Set` written as one value or as an array literal (`[.horizontal, .vertical]`).
+    static func axes(_ a: Arg, _ ev: Evaluator) throws -> Axis.Set {
+        if case .array(let xs) = a.value {
+            var set: Axis.Set = []
+            for x in xs { set.formUnion(try Conversions.native(x, Axis.Set.self, "Axis.Set", ev, node: a.node)) }
+            return set
+        }
+        return try Conversions.native(a.value, Axis.Set.self, "Axis.Set", ev, node: a.node)
+    }
+
+    /// The identity ForEach gives an element: `id: \.self`, `id: \.name`, or an Identifiable `id`.
+    static func identity(of element: Value, _ idArg: Arg?, _ ev: Evaluator) throws -> String {
+        if let idArg, case .native(let kp as KeyPathName) = idArg.value {
+            var v = element
+            for c in kp.components where c != "self" {
+                v = try ev.member(of: v, c, node: idArg.node ?? Syntax(TokenSyntax.identifier(c)))
+            }
+            return v.description
+        }
+        if case .instance(let i) = element, i.decl.stored["id"] != nil || i.decl.computed["id"] != nil {
+            return try ev.instanceMember(i, "id", node: nil)!.description
+        }
+        return element.description
+    }
+}
