@@ -109,7 +109,9 @@ let package = Package(
             path: "Sources/easel-fuzz",
             swiftSettings: swift5
         ),
-        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery"], path: "Tests/EaselScriptTests", swiftSettings: swift5),
+        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery",
+                                                             .product(name: "SwiftSyntax", package: "swift-syntax"),
+                                                             .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift5),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),

@@ -258,8 +258,7 @@ extension Builtins {
     }
 
     /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
-    static func constructPath(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        var r = ArgReader(args, "Path", ev, node: node, known: ["ellipseIn", "roundedRect", "cornerRadius"])
+    static func constructPath(_ r: inout ArgReader, _ ev: Evaluator) throws -> Path {
         let p: Path
         if let (c, n) = r.closure("build") {
             let v = try ev.callInout(c, .native(Path()), node: n)
@@ -275,49 +274,7 @@ extension Builtins {
         } else {
             p = Path()
         }
-        try r.finish()
-        return .native(p)
-    }
-
-    /// Constructors of the layout, shape and geometry values a custom Layout or Shape uses.
-    static func constructCustom(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
-        // `AnyLayout(Diagonal()) { … }`, `HStackLayout(spacing: 4) { … }`: the layout called with its content.
-        if type.hasSuffix("Layout"), let last = args.items.last, last.isTrailing, case .closure = last.value {
-            let made = try constructCustom(type, Args(Array(args.items.dropLast()), node: args.node), ev, node: node)
-            guard let made, let layout = ev.layoutValue(made) else { return made }
-            return try ev.layoutView(layout, content: last, node: node)
-        }
-        var r = ArgReader(args, type, ev, node: node)
-        let v: Any
-        switch type {
-        case "Path": return try constructPath(args, ev, node: node)
-        case "ProposedViewSize":
-            if let a = r.positional() {
-                v = ProposedViewSize(try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node))
-            } else {
-                let w = r.named("width"), h = r.named("height")
-                v = ProposedViewSize(width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
-                                     height: try Conversions.optionalCGFloat(h?.value, node: h?.node))
-            }
-        case "UnitPoint": v = UnitPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0)
-        case "Angle":
-            if let d = try r.cgfloat("degrees") { v = Angle(degrees: Double(d)) } else { v = Angle(radians: Double(try r.cgfloat("radians") ?? 0)) }
-        case "HStackLayout":
-            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) } ?? .center
-            v = HStackLayout(alignment: alignment, spacing: try r.cgfloat("spacing"))
-        case "VStackLayout":
-            let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) } ?? .center
-            v = VStackLayout(alignment: alignment, spacing: try r.cgfloat("spacing"))
-        case "ZStackLayout":
-            v = ZStackLayout(alignment: try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center)
-        case "AnyLayout":
-            guard let a = r.positional() else { throw r.missing("layout") }
-            try r.finish()
-            return try ev.anyLayout(a.value, node: a.node)
-        default: return nil
-        }
-        try r.finish()
-        return .native(v)
+        return p
     }
 
     /// Properties of layout subviews, proposals, angles and unit points.

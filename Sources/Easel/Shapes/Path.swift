@@ -96,6 +96,8 @@ public struct Path: Shape, Hashable {
 public struct Angle: Hashable, Sendable, Comparable {
     public var radians: Double
     public var degrees: Double { radians * 180 / .pi }
+    /// A zero angle.
+    public init() { radians = 0 }
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }

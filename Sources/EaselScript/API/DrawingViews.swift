@@ -47,6 +47,7 @@ enum DrawingViews {
             }
             throw r.missing("'cornerRadius:'")
         },
+        ViewDeclaration("Path", labels: ["ellipseIn", "roundedRect", "cornerRadius"]) { r, ev in try Builtins.constructPath(&r, ev) },
         ViewDeclaration("Label", labels: ["systemImage", "image", "title", "icon"]) { r, ev in try Symbols.label(&r, ev) },
     ]
 

@@ -61,6 +61,19 @@ struct MethodDeclaration {
     }
 }
 
+/// A value type's initialiser (`EdgeInsets(top:leading:bottom:trailing:)`, `CGFloat(x)`).
+struct ValueDeclaration {
+    let type: String
+    let labels: [String]
+    let make: (inout ArgReader, Evaluator) throws -> Value
+
+    init(_ type: String, labels: [String] = [], make: @escaping (inout ArgReader, Evaluator) throws -> Value) {
+        self.type = type
+        self.labels = labels
+        self.make = make
+    }
+}
+
 /// A static function of one of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`).
 struct StaticFunctionDeclaration {
     let type: String
@@ -107,6 +120,7 @@ enum ScriptAPI {
     static let modifiers: [String: ModifierDeclaration] = index(modifierTables.joined(), \.name)
     /// Type-keeping methods, by name (several types may have one of the same name).
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
+    static let values: [String: ValueDeclaration] = index(StandardValues.all + GeometryValues.all, \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(StaticFunctions.all, { "\($0.type).\($0.name)" })
     static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(EnvironmentModifiers.keys, \.name)
     static let statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
@@ -114,7 +128,7 @@ enum ScriptAPI {
     /// Names declared twice (a test keeps this empty: the first declaration would silently win).
     static var duplicates: [String] {
         func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
-        return dup(viewTables.joined().map(\.name)) + dup(modifierTables.joined().map(\.name))
+        return dup(viewTables.joined().map(\.name) + (StandardValues.all + GeometryValues.all).map(\.type)) + dup(modifierTables.joined().map(\.name))
             + dup(StaticFunctions.all.map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
             + dup(staticTables.flatMap(\.keys))
     }
@@ -132,5 +146,20 @@ enum ScriptAPI {
         let v = try d.make(&r, ev)
         try r.finish()
         return .native(v)
+    }
+
+    /// Builds a value declared here; nil when the name is not one of them. A layout followed by a
+    /// trailing closure (`HStackLayout(spacing: 4) { … }`) is the layout called with that content.
+    static func makeValue(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        if type.hasSuffix("Layout"), let last = args.items.last, last.isTrailing, case .closure = last.value {
+            let made = try makeValue(type, Args(Array(args.items.dropLast()), node: args.node), ev, node: node)
+            guard let made, let layout = ev.layoutValue(made) else { return made }
+            return try ev.layoutView(layout, content: last, node: node)
+        }
+        guard let d = values[type] else { return nil }
+        var r = ArgReader(args, type, ev, node: node, known: d.labels)
+        let v = try d.make(&r, ev)
+        try r.finish()
+        return v
     }
 }

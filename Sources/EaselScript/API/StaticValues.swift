@@ -52,6 +52,8 @@ enum StaticValues {
                           "top": UnitPoint.top, "bottom": UnitPoint.bottom, "topLeading": UnitPoint.topLeading,
                           "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
         t["Angle"] = ["zero": Angle.zero]
+        t["CGLineCap"] = ["butt": StrokeStyle.LineCap.butt, "round": StrokeStyle.LineCap.round, "square": StrokeStyle.LineCap.square]
+        t["CGLineJoin"] = ["miter": StrokeStyle.LineJoin.miter, "round": StrokeStyle.LineJoin.round, "bevel": StrokeStyle.LineJoin.bevel]
         return t
     }()
 

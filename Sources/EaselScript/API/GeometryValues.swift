@@ -1,0 +1,108 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// Initialisers of Easel's geometry, alignment, stroke and layout values, for scripts. Arguments a
+/// script leaves out keep the initialiser's own defaults.
+enum GeometryValues {
+    static let all: [ValueDeclaration] = [
+        ValueDeclaration("CGSize", labels: ["width", "height"]) { r, _ in
+            .native(CGSize(width: try r.cgfloat("width") ?? 0, height: try r.cgfloat("height") ?? 0))
+        },
+        ValueDeclaration("CGPoint", labels: ["x", "y"]) { r, _ in
+            .native(CGPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0))
+        },
+        ValueDeclaration("CGRect", labels: ["x", "y", "width", "height", "origin", "size"]) { r, ev in
+            if let o = r.named("origin") {
+                let origin = try Conversions.native(o.value, CGPoint.self, "CGPoint", ev, node: o.node)
+                guard let s = r.named("size") else { throw r.missing("'size:'") }
+                return .native(CGRect(origin: origin, size: try Conversions.native(s.value, CGSize.self, "CGSize", ev, node: s.node)))
+            }
+            return .native(CGRect(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0, width: try r.cgfloat("width") ?? 0, height: try r.cgfloat("height") ?? 0))
+        },
+        ValueDeclaration("EdgeInsets", labels: ["top", "leading", "bottom", "trailing"]) { r, _ in
+            var e = EdgeInsets()
+            if let v = try r.cgfloat("top") { e.top = v }
+            if let v = try r.cgfloat("leading") { e.leading = v }
+            if let v = try r.cgfloat("bottom") { e.bottom = v }
+            if let v = try r.cgfloat("trailing") { e.trailing = v }
+            return .native(e)
+        },
+        ValueDeclaration("Alignment", labels: ["horizontal", "vertical"]) { r, ev in
+            guard let h = r.named("horizontal"), let v = r.named("vertical") else { throw r.missing("'horizontal:' and 'vertical:'") }
+            return .native(Alignment(horizontal: try Conversions.hAlignment(h.value, ev, node: h.node),
+                                     vertical: try Conversions.vAlignment(v.value, ev, node: v.node)))
+        },
+        ValueDeclaration("HorizontalAlignment") { r, ev in try customGuide(&r, ev, vertical: false) },
+        ValueDeclaration("VerticalAlignment") { r, ev in try customGuide(&r, ev, vertical: true) },
+        ValueDeclaration("ImageResource", labels: ["name", "bundle"]) { r, _ in
+            guard let n = r.named("name") else { throw r.missing("'name:'") }
+            _ = r.named("bundle")
+            return .native(ImageResource(name: try Conversions.string(n.value, node: n.node)))
+        },
+        ValueDeclaration("Font") { r, _ in
+            throw EvalError("use Font.system(size:) or a text style such as .body", r.node)
+        },
+        ValueDeclaration("StrokeStyle", labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]) { r, ev in
+            var s = StrokeStyle()
+            if let v = try r.cgfloat("lineWidth") { s.lineWidth = v }
+            if let a = r.named("lineCap") { s.lineCap = try Conversions.native(a.value, StrokeStyle.LineCap.self, "CGLineCap", ev, node: a.node) }
+            if let a = r.named("lineJoin") { s.lineJoin = try Conversions.native(a.value, StrokeStyle.LineJoin.self, "CGLineJoin", ev, node: a.node) }
+            if let v = try r.cgfloat("miterLimit") { s.miterLimit = v }
+            if let a = r.named("dash") {
+                guard case .array(let xs) = a.value else { throw EvalError("dash: expects an array of lengths", a.node) }
+                s.dash = try xs.map { try Conversions.cgfloat($0, node: a.node) }
+            }
+            if let v = try r.cgfloat("dashPhase") { s.dashPhase = v }
+            return .native(s)
+        },
+        ValueDeclaration("FillStyle", labels: ["eoFill", "antialiased"]) { r, _ in
+            var s = FillStyle()
+            if let a = r.named("eoFill") { s.isEOFilled = try Conversions.bool(a.value, node: a.node) }
+            if let a = r.named("antialiased") { s.isAntialiased = try Conversions.bool(a.value, node: a.node) }
+            return .native(s)
+        },
+        ValueDeclaration("ProposedViewSize", labels: ["width", "height"]) { r, ev in
+            if let a = r.positional() { return .native(ProposedViewSize(try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node))) }
+            let w = r.named("width"), h = r.named("height")
+            return .native(ProposedViewSize(width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
+                                            height: try Conversions.optionalCGFloat(h?.value, node: h?.node)))
+        },
+        ValueDeclaration("UnitPoint", labels: ["x", "y"]) { r, _ in
+            .native(UnitPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0))
+        },
+        ValueDeclaration("Angle", labels: ["degrees", "radians"]) { r, _ in
+            if let d = try r.cgfloat("degrees") { return .native(Angle(degrees: Double(d))) }
+            if let rad = try r.cgfloat("radians") { return .native(Angle(radians: Double(rad))) }
+            return .native(Angle())
+        },
+        ValueDeclaration("HStackLayout", labels: ["alignment", "spacing"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            if let alignment { return .native(HStackLayout(alignment: alignment, spacing: spacing)) }
+            return .native(HStackLayout(spacing: spacing))
+        },
+        ValueDeclaration("VStackLayout", labels: ["alignment", "spacing"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            if let alignment { return .native(VStackLayout(alignment: alignment, spacing: spacing)) }
+            return .native(VStackLayout(spacing: spacing))
+        },
+        ValueDeclaration("ZStackLayout", labels: ["alignment"]) { r, ev in
+            guard let a = r.named("alignment") else { return .native(ZStackLayout()) }
+            return .native(ZStackLayout(alignment: try Conversions.alignment(a.value, ev, node: a.node)))
+        },
+        ValueDeclaration("AnyLayout") { r, ev in
+            guard let a = r.positional() else { throw r.missing("layout") }
+            return try ev.anyLayout(a.value, node: a.node)
+        },
+    ]
+
+    /// `HorizontalAlignment(Feet.self)`: a custom alignment guide from an AlignmentID type.
+    private static func customGuide(_ r: inout ArgReader, _ ev: Evaluator, vertical: Bool) throws -> Value {
+        guard let a = r.positional(), case .type(.user(let d)) = a.value else {
+            throw EvalError("\(vertical ? "VerticalAlignment" : "HorizontalAlignment")(_:) expects an AlignmentID type such as 'Feet.self'", r.node)
+        }
+        return .native(ev.tags.alignment(d, vertical: vertical))
+    }
+}

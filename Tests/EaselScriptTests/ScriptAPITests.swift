@@ -1,0 +1,76 @@
+import XCTest
+import Foundation
+import SwiftSyntax
+import SwiftParser
+@testable import EaselScript
+
+/// Every public view and view modifier of Easel is reachable from scripts through one declaration
+/// in `ScriptAPI`, and nothing is declared twice.
+final class ScriptAPITests: XCTestCase {
+    /// Public Easel API that scripts deliberately do not reach, each with the reason.
+    static let notForScripts: [String: String] = [
+        // Views that are machinery, not SwiftUI API.
+        "DynamicContent": "the interpreter's own identity wrapper",
+        "DynamicShapeView": "what a script shape's fill or stroke makes",
+        "DynamicShape": "what a script's own `struct X: Shape` becomes",
+        "DynamicView": "how script views are resolved",
+        "EnvironmentReader": "the interpreter's @Environment reader",
+        "TupleView": "made by view builders, never written",
+        "ViewList": "made by view builders and ForEach, never written",
+        // Modifiers that scripts write another way.
+        "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
+    ]
+
+    /// Public types that are views (`public struct X: View`, `: Shape`) and public methods of
+    /// `extension View`, found by parsing Easel's sources.
+    static func publicViewsAndModifiers() throws -> (views: Set<String>, modifiers: Set<String>) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let dir = root.appendingPathComponent("Sources/Easel")
+        var views = Set<String>(), modifiers = Set<String>()
+        let files = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
+            for item in tree.statements {
+                if let s = item.item.as(StructDeclSyntax.self), isPublic(s.modifiers), !s.name.text.hasPrefix("_"),
+                   let inherited = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
+                   inherited.contains("View") || inherited.contains("Shape") {
+                    views.insert(s.name.text)
+                }
+                if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == "View", e.genericWhereClause == nil {
+                    for m in e.memberBlock.members {
+                        if let f = m.decl.as(FunctionDeclSyntax.self), isPublic(f.modifiers) || isPublic(e.modifiers) {
+                            modifiers.insert(f.name.text)
+                        }
+                    }
+                }
+            }
+        }
+        return (views, modifiers)
+    }
+
+    private static func isPublic(_ m: DeclModifierListSyntax) -> Bool { m.contains { $0.name.text == "public" } }
+
+    func testEveryPublicViewIsReachableFromScripts() throws {
+        let (views, _) = try Self.publicViewsAndModifiers()
+        XCTAssertGreaterThan(views.count, 20, "the source scan found too few views to be right")
+        let missing = views.filter { ScriptAPI.views[$0] == nil && Self.notForScripts[$0] == nil }.sorted()
+        XCTAssertEqual(missing, [], "public Easel views that scripts cannot construct: declare each once in Sources/EaselScript/API")
+    }
+
+    func testEveryPublicModifierIsReachableFromScripts() throws {
+        let (_, modifiers) = try Self.publicViewsAndModifiers()
+        XCTAssertGreaterThan(modifiers.count, 30, "the source scan found too few modifiers to be right")
+        let missing = modifiers.filter { ScriptAPI.modifiers[$0] == nil && Self.notForScripts[$0] == nil }.sorted()
+        XCTAssertEqual(missing, [], "public Easel modifiers that scripts cannot call: declare each once in Sources/EaselScript/API")
+    }
+
+    func testExemptionsAreStillPublicAPI() throws {
+        let (views, modifiers) = try Self.publicViewsAndModifiers()
+        let stale = Self.notForScripts.keys.filter { !views.contains($0) && !modifiers.contains($0) }.sorted()
+        XCTAssertEqual(stale, [], "exemptions naming API that no longer exists")
+    }
+
+    func testNothingIsDeclaredTwice() {
+        XCTAssertEqual(ScriptAPI.duplicates, [])
+    }
+}
