@@ -60,8 +60,15 @@ public final class Evaluator {
 
     // MARK: Errors
 
+    /// The other files of the project whose declarations the script uses, by their syntax tree.
+    var companionFiles: [SyntaxIdentifier: (fileName: String, converter: SourceLocationConverter)] = [:]
+
     func position(_ node: Syntax?) -> SourcePosition? {
         guard let node else { return nil }
+        if !companionFiles.isEmpty, let c = companionFiles[node.root.id] {
+            let l = node.startLocation(converter: c.converter, afterLeadingTrivia: true)
+            return SourcePosition(file: c.fileName, line: l.line, column: l.column)
+        }
         let l = node.startLocation(converter: converter, afterLeadingTrivia: true)
         return SourcePosition(file: fileName, line: l.line, column: l.column)
     }

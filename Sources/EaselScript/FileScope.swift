@@ -14,6 +14,18 @@ extension Evaluator {
         for d in decls { try evaluatePending(d) }
     }
 
+    /// Registers file-scope variables of a companion file, evaluated only when the script uses them
+    /// (a companion's `let samples = load("data.json")` must not stop a file that never reads it).
+    /// The first companion declaring a name keeps it; the script's own declarations, registered
+    /// after these, replace them.
+    func declareLazyGlobals(_ decls: [VariableDeclSyntax]) {
+        for d in decls {
+            for b in d.bindings {
+                for name in Self.boundNames(b.pattern) where pendingGlobals[name] == nil { pendingGlobals[name] = d }
+            }
+        }
+    }
+
     /// The value of a global not evaluated yet, evaluating its declaration now; nil when `name`
     /// is not a pending global.
     func pendingGlobal(_ name: String) throws -> Value? {

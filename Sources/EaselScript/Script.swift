@@ -32,16 +32,46 @@ public final class Script {
 
     /// Parses and collects declarations; throws a ScriptError for the first syntax error.
     /// `#if` blocks are evaluated for `conditions` (an iOS debug build unless told otherwise).
-    public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug) throws {
+    ///
+    /// `companions` are other files of the same project (models, shared views, extensions): their
+    /// declarations are available to the script, but only the script's own previews and views are
+    /// rendered. A companion that does not parse is left out and named in `warnings`.
+    public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
+                companions: [CompanionFile] = []) throws {
         self.fileName = fileName
         // Parsing, folding and collecting walk the syntax tree recursively: on a large stack too.
         let (folded, evaluator) = try LargeStack.run { try Script.parse(source, fileName: fileName, conditions: conditions) }
         tree = folded
         self.evaluator = evaluator
+        var trees: [SourceFileSyntax] = []
+        var warnings: [String] = []
         try LargeStack.run {
-            do { try collect() } catch { throw evaluator.scriptError(error) }
+            for c in companions {
+                do {
+                    let (t, _) = try Script.parse(c.source, fileName: c.fileName, conditions: conditions)
+                    evaluator.companionFiles[Syntax(t).id] = (c.fileName, SourceLocationConverter(fileName: c.fileName, tree: t))
+                    trees.append(t)
+                } catch let e as ScriptError {
+                    warnings.append("\(e.description) (this project file was left out)")
+                }
+            }
+            do { try collect(companions: trees) } catch { throw evaluator.scriptError(error) }
         }
+        self.warnings = warnings
+        companionTrees = trees
     }
+
+    /// The type names scripts know as Easel's or Foundation's own.
+    public static let builtinNames: Set<String> = Builtins.typeNames.union(FoundationValues.typeNames).union(IntegerTypes.names)
+
+    /// Problems that did not stop the script (a project file that does not parse).
+    public private(set) var warnings: [String] = []
+    /// The companions' syntax trees (searched, after the file's own, for where an error comes from).
+    private var companionTrees: [SourceFileSyntax] = []
+    private var allTrees: [SourceFileSyntax] { [tree] + companionTrees }
+
+    /// The types the script's own file declares (not its companions').
+    private var ownTypes: Set<String> = []
 
     /// Parses and folds `source`, refusing what the parser or the folder cannot take in reasonable
     /// time and stack; returns the folded tree and an evaluator for it.
@@ -78,10 +108,13 @@ public final class Script {
     /// out afterwards.
     public func discard() { evaluator.globals.arena.release() }
 
-    private func collect() throws {
+    private func collect(companions: [SourceFileSyntax]) throws {
         let ev = evaluator
         var globalsToEvaluate: [VariableDeclSyntax] = []
-        try collect(tree.statements, &globalsToEvaluate)
+        try collect(tree.statements, &globalsToEvaluate, isCompanion: false)
+        ownTypes = Set(ev.types.keys)
+        var companionGlobals: [VariableDeclSyntax] = []
+        for t in companions { try collect(t.statements, &companionGlobals, isCompanion: true) }
         // Extensions on script types declared after the extension.
         for (name, ext) in ev.extensions {
             guard let t = ev.types[name] else { continue }
@@ -93,22 +126,29 @@ public final class Script {
             t.conformances += ext.conformances
             ev.extensions[name] = nil
         }
+        ev.declareLazyGlobals(companionGlobals)
         try ev.declareGlobals(globalsToEvaluate)
     }
 
     /// The file's top-level items, and those of the active clause of each top-level `#if`.
-    private func collect(_ items: CodeBlockItemListSyntax, _ globalsToEvaluate: inout [VariableDeclSyntax]) throws {
+    private func collect(_ items: CodeBlockItemListSyntax, _ globalsToEvaluate: inout [VariableDeclSyntax], isCompanion: Bool) throws {
         let ev = evaluator
         for item in items {
             switch item.item {
             case .decl(let d):
                 if let c = d.as(IfConfigDeclSyntax.self) {
-                    if case .statements(let inner)? = try ev.conditions.activeClause(c)?.elements { try collect(inner, &globalsToEvaluate) }
+                    if case .statements(let inner)? = try ev.conditions.activeClause(c)?.elements { try collect(inner, &globalsToEvaluate, isCompanion: isCompanion) }
                     continue
                 }
                 if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
                 if let t = try TypeDecl.make(d, ev.conditions) {
-                    if ev.types[t.name] != nil { throw EvalError("invalid redeclaration of '\(t.name)'", d) }
+                    // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI clone).
+                    if isCompanion, Script.builtinNames.contains(t.name) { continue }
+                    if ev.types[t.name] != nil {
+                        // The script's own declaration (or the first companion's) wins over a companion's.
+                        if isCompanion { continue }
+                        throw EvalError("invalid redeclaration of '\(t.name)'", d)
+                    }
                     ev.types[t.name] = t
                 } else if let e = d.as(ExtensionDeclSyntax.self) {
                     let name = ModuleNames.unqualified(e.extendedType.trimmedDescription)
@@ -122,14 +162,15 @@ public final class Script {
                     target.conformances += e.inheritanceClause?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
                     try target.addMembers(e.memberBlock.members, ev.conditions)
                 } else if let f = d.as(FunctionDeclSyntax.self) {
+                    if isCompanion, ev.globals.lookup(f.name.text) != nil { continue }
                     ev.globals.declare(f.name.text, .closure(ev.function(f.name.text, f.signature, f.body, scope: ev.globals)))
                 } else if let v = d.as(VariableDeclSyntax.self) {
                     globalsToEvaluate.append(v)
-                } else if let m = d.as(MacroExpansionDeclSyntax.self) {
+                } else if !isCompanion, let m = d.as(MacroExpansionDeclSyntax.self) {
                     try addMacro(m.macroName.text, m.arguments, m.trailingClosure, Syntax(m))
                 }
             case .expr(let e):
-                if let m = e.as(MacroExpansionExprSyntax.self) {
+                if !isCompanion, let m = e.as(MacroExpansionExprSyntax.self) {
                     try addMacro(m.macroName.text, m.arguments, m.trailingClosure, Syntax(m))
                 }
             case .stmt: continue
@@ -148,7 +189,7 @@ public final class Script {
     }
 
     /// Names of the script's View types.
-    public var viewNames: [String] { evaluator.types.values.filter(\.isView).map(\.name).sorted() }
+    public var viewNames: [String] { evaluator.types.values.filter { $0.isView && ownTypes.contains($0.name) }.map(\.name).sorted() }
 
     /// The pictures to render: each #Preview, else each PreviewProvider preview (a top-level Group
     /// gives one per child), else ContentView, else the only View. `select` picks a preview title
@@ -174,8 +215,8 @@ public final class Script {
         }
         let previews = try previewRenders()
         if !previews.isEmpty { return previews }
-        let views = ev.types.values.filter(\.isView)
-        let chosen = ev.types["ContentView"].flatMap { $0.isView ? $0 : nil } ?? (views.count == 1 ? views.first : nil)
+        let views = ev.types.values.filter { $0.isView && ownTypes.contains($0.name) }
+        let chosen = ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil } ?? (views.count == 1 ? views.first : nil)
         guard let t = chosen else {
             if views.isEmpty { throw ScriptError("no View in the file (nothing to render)", at: SourcePosition(file: fileName, line: 1, column: 1)) }
             throw ScriptError("several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
@@ -192,7 +233,7 @@ public final class Script {
             out.append(ScriptRender(name: p.title ?? String(i + 1), isNamed: p.title != nil, view: try ev.view(v, node: p.node)))
         }
         if !out.isEmpty { return out }
-        for t in ev.types.values.sorted(by: { $0.name < $1.name }) where t.conformances.contains("PreviewProvider") {
+        for t in ev.types.values.sorted(by: { $0.name < $1.name }) where t.conformances.contains("PreviewProvider") && ownTypes.contains(t.name) {
             guard t.staticVars["previews"] != nil else { continue }
             let v = try ev.member(of: .type(.user(t)), "previews", node: t.syntax!)
             if case .native(let g as GroupValue) = v {
@@ -250,7 +291,7 @@ public final class Script {
         case .missingImage(let name):
             let needle = "\"\(name)\""
             var position = top
-            for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+            for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
                 if let lit = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self), lit.trimmedDescription == needle {
                     position = evaluator.position(Syntax(lit)) ?? top
                     break
@@ -277,7 +318,7 @@ public final class Script {
     /// negative, or beyond 1e9.
     private func suspiciousCalls() -> [(name: String, node: Syntax)] {
         var out: [(String, Syntax)] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
+        for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
             guard let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                     ?? token.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                     ?? token.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
@@ -311,7 +352,7 @@ public final class Script {
     /// that a layout error most likely comes from: one with an absurd argument, else the first.
     private func callPosition(named name: String) -> SourcePosition? {
         if let hit = suspiciousCalls().first(where: { $0.name == name }) { return namePosition(hit.node) }
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+        for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
             if let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                Script.calleeName(call) == name {
                 return namePosition(Syntax(call))

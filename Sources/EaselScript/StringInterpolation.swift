@@ -9,9 +9,12 @@ extension Evaluator {
         guard let first = parts.first else { return "" }
         let v = try eval(first.expression, scope)
         if parts.count == 1, first.label == nil { return v.description }
+        if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
+            return try NumberFormat.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
+        }
         guard parts.count == 2, first.label == nil, parts[1].label?.text == "specifier" else {
             let labels = parts.dropFirst().map { ($0.label?.text ?? "_") + ":" }.joined()
-            throw EvalError("unsupported string interpolation '\\(_, \(labels))'; use specifier:", x)
+            throw EvalError("unsupported string interpolation '\\(_, \(labels))'; use specifier: or format:", x)
         }
         let format = try Conversions.string(try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
         return try Self.formatted(v, format, node: Syntax(parts[1].expression))

@@ -11,18 +11,17 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         options.prepareFonts()
-        var result = ""
-        var failure: String?
-        _ = runParallel(1, jobs: 1, progress: false) { _ in
-            do { result = try explain(); return true } catch { failure = errorMessage(error, file: file); return false }
+        let result: String
+        do { result = try runOnLargeStack { try explain() } } catch {
+            printError(errorMessage(error, file: file))
+            throw ExitCode(1)
         }
-        if let failure { printError(failure); throw ExitCode(1) }
         print(result, terminator: "")
     }
 
     func explain() throws -> String {
         var t: [String: Double] = [:]
-        let script = try loadScript(file, conditions: options.conditions, timings: &t)
+        let script = try loadScript(file, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
         var out = ""

@@ -10,18 +10,17 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         options.prepareFonts()
-        var result: String?
-        var failure: String?
-        _ = runParallel(1, jobs: 1, progress: false) { _ in
-            do { result = try layoutJSON(); return true } catch { failure = errorMessage(error, file: file); return false }
+        let result: String
+        do { result = try runOnLargeStack { try layoutJSON() } } catch {
+            printError(errorMessage(error, file: file))
+            throw ExitCode(1)
         }
-        if let failure { printError(failure); throw ExitCode(1) }
-        print(result ?? "")
+        print(result)
     }
 
     func layoutJSON() throws -> String {
         var t: [String: Double] = [:]
-        let script = try loadScript(file, conditions: options.conditions, timings: &t)
+        let script = try loadScript(file, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
         let renders = try script.renders(select: options.view)

@@ -3,33 +3,15 @@ import Foundation
 import Glibc
 #endif
 
-func runParallel(_ count: Int, jobs: Int, progress: Bool, _ work: @escaping (Int) -> Bool) -> Int {
-    let lock = NSLock()
-    var next = 0, done = 0, failed = 0
+/// Runs `work(0..<count)` on `jobs` threads with large stacks (deep view trees recurse), drawing a
+/// progress bar on stderr when asked; returns how many jobs failed.
+func runParallel(_ count: Int, jobs: Int, progress: Bool, _ work: @escaping @Sendable (Int) -> Bool) -> Int {
+    let state = ParallelProgress(count: count, progress: progress)
     let group = DispatchGroup()
-    let width = 30
-    func draw() {
-        guard progress else { return }
-        let filled = count == 0 ? width : done * width / count
-        let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-        FileHandle.standardError.write("\r[\(bar)] \(done)/\(count)\(failed > 0 ? " (\(failed) failed)" : "")".data(using: .utf8)!)
-    }
     for _ in 0..<max(1, min(jobs, count)) {
         group.enter()
         let t = Thread {
-            while true {
-                lock.lock()
-                let i = next
-                next += 1
-                lock.unlock()
-                if i >= count { break }
-                let ok = work(i)
-                lock.lock()
-                done += 1
-                if !ok { failed += 1 }
-                draw()
-                lock.unlock()
-            }
+            while let i = state.take() { state.finish(ok: work(i)) }
             group.leave()
         }
         t.stackSize = 256 << 20
@@ -37,7 +19,56 @@ func runParallel(_ count: Int, jobs: Int, progress: Bool, _ work: @escaping (Int
     }
     group.wait()
     if progress { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
-    return failed
+    return state.failed
+}
+
+/// Runs one job on a thread with a large stack and returns its result or error.
+func runOnLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
+    let box = ResultBox<T>()
+    _ = runParallel(1, jobs: 1, progress: false) { _ in
+        box.result = Result { try body() }
+        return true
+    }
+    return try box.result!.get()
+}
+
+private final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, Error>?
+}
+
+/// The shared counters of `runParallel`, behind one lock.
+private final class ParallelProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private let progress: Bool
+    private var next = 0, done = 0
+    private(set) var failed = 0
+
+    init(count: Int, progress: Bool) {
+        self.count = count
+        self.progress = progress
+    }
+
+    /// The next job, or nil when none is left.
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func finish(ok: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        if !ok { failed += 1 }
+        guard progress else { return }
+        let width = 30
+        let filled = count == 0 ? width : done * width / count
+        let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+        FileHandle.standardError.write("\r[\(bar)] \(done)/\(count)\(failed > 0 ? " (\(failed) failed)" : "")".data(using: .utf8)!)
+    }
 }
 
 /// Expands globs the shell left alone (quoted patterns).

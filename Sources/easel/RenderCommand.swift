@@ -33,30 +33,21 @@ struct Render: ParsableCommand {
             }
         }
         let claims = OutputClaims(inputs: inputs)
-        let outputLock = NSLock()
-        var written = 0
-        var failures: [(path: String, message: String)] = []
+        let tally = BatchTally()
         let progress = isatty(2) == 1 && inputs.count > 1
         let failed = runParallel(inputs.count, jobs: jobs, progress: progress) { i in
             let path = inputs[i]
             do {
                 let (count, lines) = try renderOne(path, assets: assets, claims: claims)
-                outputLock.lock()
-                written += count
-                if options.timings { for l in lines { print(l) } }
-                outputLock.unlock()
+                tally.succeeded(images: count, timings: options.timings ? lines : [])
                 return true
             } catch {
-                outputLock.lock()
-                if progress { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
-                let message = errorMessage(error, file: path)
-                printError(message)
-                failures.append((path, message.split(separator: "\n").first.map(String.init) ?? message))
-                outputLock.unlock()
+                tally.failed(path, errorMessage(error, file: path), clearingProgress: progress)
                 return false
             }
         }
         let elapsed = Date().timeIntervalSince(start)
+        let written = tally.written, failures = tally.failures
         if inputs.count > 1 || failed > 0 || isatty(2) == 1 {
             printError("easel: \(written) image\(written == 1 ? "" : "s") from \(inputs.count - failed) of \(inputs.count) file\(inputs.count == 1 ? "" : "s") in \(String(format: "%.2f", elapsed)) s" + (failed > 0 ? "; \(failed) failed" : ""))
         }
@@ -86,7 +77,7 @@ struct Render: ParsableCommand {
     /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
     func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
-        let script = try loadScript(path, conditions: options.conditions, timings: &t)
+        let script = try loadScript(path, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
         var t0 = Date()
@@ -171,3 +162,26 @@ struct Render: ParsableCommand {
 
 /// "12.3 ms".
 func formatMs(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+
+/// What a batch has done so far, shared by its worker threads behind one lock; output lines are
+/// printed under the same lock so that they do not interleave.
+final class BatchTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var written = 0
+    private(set) var failures: [(path: String, message: String)] = []
+
+    func succeeded(images: Int, timings: [String]) {
+        lock.lock()
+        defer { lock.unlock() }
+        written += images
+        for l in timings { print(l) }
+    }
+
+    func failed(_ path: String, _ message: String, clearingProgress: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if clearingProgress { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
+        printError(message)
+        failures.append((path, message.split(separator: "\n").first.map(String.init) ?? message))
+    }
+}

@@ -21,6 +21,10 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
     var defines: [String] = []
 
+    @Option(help: ArgumentHelp("The project whose other Swift files (models, shared views, extensions) the scene may use; default: the nearest folder above the file with Package.swift, an .xcodeproj or .git.", valueName: "folder"))
+    var project: String?
+    @Flag(help: "Use only the scene file, none of its project's other files.") var standalone = false
+
     /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
     var conditions: CompilationConditions { CompilationConditions(defining: defines) }
 
@@ -35,7 +39,7 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError("--define takes a name such as BETA (got '\(d)')")
         }
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
-        for d in assets + fontDirs {
+        for d in assets + fontDirs + (project.map { [$0] } ?? []) {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
                 throw ValidationError("not a folder: \(d)")

@@ -1,7 +1,9 @@
 import Foundation
 import EaselScript
 
-func loadScript(_ path: String, conditions: CompilationConditions, timings: inout [String: Double]) throws -> Script {
+/// Reads and parses a scene file with the project files it uses (unless `--standalone`); project
+/// files that do not parse are left out with a warning.
+func loadScript(_ path: String, options: SceneOptions, timings: inout [String: Double]) throws -> Script {
     let t0 = Date()
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
@@ -22,9 +24,28 @@ func loadScript(_ path: String, conditions: CompilationConditions, timings: inou
         _ = valid
         throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
     }
-    let script = try Script(source: text, fileName: path, conditions: conditions)
+    let companions = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
+    let script = try Script(source: text, fileName: path, conditions: options.conditions, companions: companions)
+    for w in script.warnings { printError("warning: \(w)") }
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
+}
+
+/// Project indexes by folder, read once per run (a batch renders many files of one project).
+final class ProjectIndexCache: @unchecked Sendable {
+    static let shared = ProjectIndexCache()
+    private let lock = NSLock()
+    private var indexes: [String: ProjectIndex] = [:]
+
+    func index(for file: String, root given: String?) -> ProjectIndex {
+        let root = given.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ProjectIndex.projectRoot(of: file)
+        lock.lock()
+        defer { lock.unlock() }
+        if let i = indexes[root] { return i }
+        let i = ProjectIndex.load(root: root)
+        indexes[root] = i
+        return i
+    }
 }
 
 /// Runs jobs on threads with large stacks (deep view trees recurse), `jobs` at a time.

@@ -5,9 +5,10 @@ import Easel
 /// Text, images, colours, shapes and labels, for scripts.
 enum DrawingViews {
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Text", labels: ["verbatim"]) { r, _ in
+        ViewDeclaration("Text", labels: ["verbatim", "format"]) { r, ev in
             if let a = r.named("verbatim") { return Text(verbatim: try Conversions.string(a.value, node: a.node)) }
             guard let a = r.positional() else { throw r.missing("text") }
+            if let f = r.named("format") { return Text(verbatim: try NumberFormat.text(a.value, f.value, ev, node: f.node)) }
             return Text(a.value.description)
         },
         ViewDeclaration("Image", labels: ["systemName", "variableValue", "bundle"]) { r, ev in

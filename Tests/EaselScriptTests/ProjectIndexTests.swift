@@ -1,0 +1,67 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// Which project files a view file uses, and where a project starts.
+final class ProjectIndexTests: XCTestCase {
+    var tmp: URL!
+
+    override func setUpWithError() throws {
+        tmp = FileManager.default.temporaryDirectory.appendingPathComponent("easel-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: tmp) }
+
+    func write(_ path: String, _ text: String) throws {
+        let u = tmp.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: u.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: u, atomically: true, encoding: .utf8)
+    }
+
+    func testTheNearestXcodeProjectIsTheRoot() throws {
+        try write("Repo/.git/HEAD", "")
+        try write("Repo/App/App.xcodeproj/project.pbxproj", "")
+        try write("Repo/App/App/Views/Row.swift", "")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Repo/App/App/Views/Row.swift").path),
+                       tmp.appendingPathComponent("Repo/App").standardizedFileURL.path)
+    }
+
+    func testInAPackageTheRootIsTheFilesModule() throws {
+        try write("Pkg/Package.swift", "")
+        try write("Pkg/Sources/UI/Views/Row.swift", "")
+        try write("Pkg/fixtures/scene.swift", "")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Pkg/Sources/UI/Views/Row.swift").path),
+                       tmp.appendingPathComponent("Pkg/Sources/UI").standardizedFileURL.path)
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Pkg/fixtures/scene.swift").path),
+                       tmp.appendingPathComponent("Pkg/fixtures").standardizedFileURL.path)
+    }
+
+    func testFilesAreChosenByTheNamesTheViewUsesTransitively() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write("A/Row.swift", "struct Row: View { var item: Item; var body: some View { Text(item.name).cardStyle() } }")
+        try write("A/Item.swift", "struct Item { var name: String; var tag: Tag }")
+        try write("A/Tag.swift", "enum Tag { case new }")
+        try write("A/Card.swift", "extension View { func cardStyle() -> some View { padding() } }")
+        try write("A/Unrelated.swift", "struct Settings: View { var body: some View { Text(\"s\") } }")
+        try write("A/Clone.swift", "struct Text { }")
+        try write("A/RowTests/RowTests.swift", "import XCTest\nstruct Item { }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
+        let row = tmp.appendingPathComponent("A/Row.swift").path
+        let chosen = index.companions(for: row, source: try String(contentsOfFile: row, encoding: .utf8))
+            .map { URL(fileURLWithPath: $0.fileName).lastPathComponent }
+        XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
+    }
+
+    func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {
+        let companions = [
+            CompanionFile(fileName: "Other.swift", source: "struct Badge: View { var body: some View { Text(\"other\") } }\nstruct Text { }\n"),
+        ]
+        let script = try Script(source: "struct Badge: View { var body: some View { Text(\"mine\") } }\n", fileName: "Badge.swift", companions: companions)
+        let renders = try script.renders()
+        XCTAssertEqual(renders.map(\.name), ["Badge"])
+        let json = String(data: try script.checked { try ImageRenderer(content: renders[0].view).layout() }.jsonData(), encoding: .utf8)!
+        XCTAssertTrue(json.contains("\"mine\""), json)
+    }
+}
