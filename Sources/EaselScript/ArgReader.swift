@@ -59,6 +59,11 @@ struct ArgReader {
         return try Conversions.optionalCGFloat(a.value, node: a.node)
     }
 
+    /// Marks every argument read (a call whose arguments change nothing in a still image).
+    mutating func skipRemaining() {
+        used = Set(args.items.indices)
+    }
+
     /// Reports the first argument nobody read.
     func finish() throws {
         for (i, a) in args.items.enumerated() where !used.contains(i) {

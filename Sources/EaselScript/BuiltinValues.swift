@@ -8,7 +8,8 @@ enum Builtins {
     static var viewNames: Dictionary<String, ViewDeclaration>.Keys { ScriptAPI.views.keys }
 
     /// Easel's value types scripts name: those with static members, and the rest listed here.
-    static let valueTypeNames: Set<String> = Set(ScriptAPI.statics.keys).union([
+    static let valueTypeNames: Set<String> = Set(ScriptAPI.statics.keys).union(ScriptAPI.values.keys)
+        .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
         "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
         "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
         "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis"])
@@ -230,6 +231,7 @@ enum Builtins {
 
     /// Methods of values, then view modifiers.
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        if case .native(is InertValue) = base { return base }
         let vs = args.items.map(\.value)
         let n = node ?? Syntax(TokenSyntax.identifier(name))
         func fn(_ i: Int = 0) throws -> Value {

@@ -38,9 +38,13 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The project folder of a file: the nearest ancestor with an `.xcodeproj`, `.xcworkspace` or
-    /// `.git`; in a Swift package, the folder of the file's module (`Sources/Module`), or the file's
-    /// own folder when it is not in a module; with no marker, the file's own folder.
-    public static func projectRoot(of file: String) -> String {
+    /// `.git`, or that is an app target's folder (see `isAppTarget`); in a Swift package, the folder
+    /// of the file's module (`Sources/Module`), or the file's own folder when it is not in a module;
+    /// with no marker, the file's own folder. Only a marked project is searched below its top folder.
+    public static func projectRoot(of file: String) -> String { project(of: file).root }
+
+    /// The project folder of a file and whether its subfolders belong to it.
+    public static func project(of file: String) -> (root: String, recursive: Bool) {
         let fm = FileManager.default
         let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var dir = start
@@ -48,34 +52,52 @@ public final class ProjectIndex: @unchecked Sendable {
             let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
             if names.contains("Package.swift") {
                 let inside = Array(start.pathComponents.dropFirst(dir.pathComponents.count))
-                if inside.count >= 2, inside[0] == "Sources" { return dir.appendingPathComponent("Sources/\(inside[1])").path }
-                return start.path
+                if inside.count >= 2, inside[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(inside[1])").path, true) }
+                return (start.path, false)
             }
             if names.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                return dir.path
+                return (dir.path, true)
             }
+            if isAppTarget(dir, names) { return (dir.path, true) }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { break }
             dir = parent
         }
-        return start.path
+        return (start.path, false)
     }
 
-    /// Reads the Swift files under `root`.
-    public static func load(root: String) -> ProjectIndex {
+    /// An app target's folder without its Xcode project around it (a copied or archived app): it
+    /// holds the asset catalog, the Info.plist, "Preview Content", or the `@main` App file.
+    static func isAppTarget(_ dir: URL, _ names: [String]) -> Bool {
+        if names.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Info.plist" || $0 == "Preview Content" }) { return true }
+        for n in names where n.hasSuffix("App.swift") {
+            if let text = try? String(contentsOf: dir.appendingPathComponent(n), encoding: .utf8), text.contains("@main") { return true }
+        }
+        return false
+    }
+
+    /// At most this many bytes of source are read for one project.
+    public static let maxBytes = 32 << 20
+
+    /// Reads the Swift files in `root` (and its subfolders when `recursive`).
+    public static func load(root: String, recursive: Bool = true) -> ProjectIndex {
         let fm = FileManager.default
         var entries: [Entry] = []
+        var bytes = 0
         guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
                                          options: [.skipsHiddenFiles]) else { return ProjectIndex(root: root, entries: []) }
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values?.isDirectory == true {
+                if !recursive { walker.skipDescendants(); continue }
                 if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasSuffix("Tests") { walker.skipDescendants() }
                 continue
             }
             guard url.pathExtension == "swift", (values?.fileSize ?? 0) <= 1_000_000, url.lastPathComponent != "Package.swift" else { continue }
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             if text.contains("import XCTest") || text.contains("import Testing") { continue }
+            bytes += text.utf8.count
+            if bytes > maxBytes { break }
             entries.append(Entry(path: url.standardizedFileURL.path, source: text, declared: declaredNames(text), identifiers: identifiers(text)))
             if entries.count >= maxFiles { break }
         }

@@ -332,10 +332,13 @@ public final class Evaluator {
             }), scope: scope))
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
-        var known = scope.allNames + Array(types.keys) + Array(Builtins.typeNames) + Array(Builtins.functionNames)
-        if case .instance(let i)? = scope.lookup("self") { known += i.decl.memberNames }
-        if case .type(.user(let d))? = scope.lookup("Self") { known += d.memberNames }
-        throw EvalError("unknown identifier '\(name)'" + Suggest.didYouMean(name, among: known), node)
+        // Names the code declared come first: a misspelt property is more likely than a type.
+        var local = scope.allNames + Array(types.keys)
+        if case .instance(let i)? = scope.lookup("self") { local += i.decl.memberNames }
+        if case .type(.user(let d))? = scope.lookup("Self") { local += d.memberNames }
+        let suggestion = Suggest.didYouMean(name, among: local)
+        throw EvalError("unknown identifier '\(name)'" + (suggestion.isEmpty
+            ? Suggest.didYouMean(name, among: Array(Builtins.typeNames) + Array(Builtins.functionNames)) : suggestion), node)
     }
 
     func typeRef(_ name: String, node: Syntax?) throws -> TypeRef {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// made and answered by Foundation itself. Formatters start in the `en_US` locale, an iOS
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
-    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber"]
+    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL"]
 
     /// The calendar scripts see: Gregorian, in the en_US locale and the machine's time zone.
     static var calendar: Calendar {
@@ -47,6 +47,9 @@ enum FoundationValues {
             let f = NumberFormatter()
             f.locale = Locale(identifier: "en_US")
             result = .native(f)
+        case "URL":
+            guard let a = r.named("string") else { throw r.missing("'string:'") }
+            result = URL(string: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
         case "NSNumber":
             guard let a = r.named("value") else { throw r.missing("'value:'") }
             result = a.value

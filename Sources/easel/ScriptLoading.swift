@@ -38,11 +38,11 @@ final class ProjectIndexCache: @unchecked Sendable {
     private var indexes: [String: ProjectIndex] = [:]
 
     func index(for file: String, root given: String?) -> ProjectIndex {
-        let root = given.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ProjectIndex.projectRoot(of: file)
+        let (root, recursive) = given.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)
         lock.lock()
         defer { lock.unlock() }
         if let i = indexes[root] { return i }
-        let i = ProjectIndex.load(root: root)
+        let i = ProjectIndex.load(root: root, recursive: recursive)
         indexes[root] = i
         return i
     }

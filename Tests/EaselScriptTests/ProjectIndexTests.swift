@@ -28,6 +28,13 @@ final class ProjectIndexTests: XCTestCase {
                        tmp.appendingPathComponent("Repo/App").standardizedFileURL.path)
     }
 
+    func testAnAppFolderWithoutItsProjectIsTheRoot() throws {
+        try write("Copy/Weather/WeatherApp.swift", "@main\nstruct WeatherApp: App { }")
+        try write("Copy/Weather/View/Home.swift", "")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Copy/Weather/View/Home.swift").path),
+                       tmp.appendingPathComponent("Copy/Weather").standardizedFileURL.path)
+    }
+
     func testInAPackageTheRootIsTheFilesModule() throws {
         try write("Pkg/Package.swift", "")
         try write("Pkg/Sources/UI/Views/Row.swift", "")

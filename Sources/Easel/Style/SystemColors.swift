@@ -17,6 +17,8 @@ enum SystemColors {
     static let secondarySystemGroupedBackground = dynamic("secondarySystemGroupedBackground", (255, 255, 255, 1), (28, 28, 30, 1))
     /// Row separators: #3C3C43 at 29 % / #545458 at 60 %.
     static let separator = dynamic("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
+    /// Disclosure chevrons and other third-level marks: #3C3C43 at 30 % / #EBEBF5 at 30 %.
+    static let tertiaryLabel = dynamic("tertiaryLabel", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
     /// A switch's track when off: #787880 at 16 % / 32 %.
     static let secondarySystemFill = dynamic("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
     /// A bordered button's fill: #767680 at 12 % / 24 %.

@@ -25,6 +25,10 @@ enum SystemMetrics {
     // Navigation bar (§7)
     /// The inline bar above a large title.
     static let navigationBarHeight: CGFloat = 44
+    /// Toolbar items' distance from the bar's edges (CONTROLS.md §7).
+    static let toolbarEdgeInset: CGFloat = 16
+    /// Between neighbouring toolbar items (an estimate: CONTROLS.md gives no figure).
+    static let toolbarItemSpacing: CGFloat = 16
     /// The large title's part of the bar.
     static let largeTitleHeight: CGFloat = 52
     /// Between the large title's bottom and the bar's bottom.

@@ -26,6 +26,16 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("title") }
             return AnyView(view.navigationTitle(a.value.description))
         },
+        ModifierDeclaration("toolbar", labels: ["content"]) { view, r, ev in
+            let items = try Views.content(&r, ev)
+            return AnyView(view.toolbar { items })
+        },
+        ModifierDeclaration("navigationBarTitle", labels: ["displayMode"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("title") }
+            guard let m = r.named("displayMode") else { return AnyView(view.navigationBarTitle(a.value.description)) }
+            return AnyView(view.navigationBarTitle(a.value.description, displayMode: try Conversions.native(
+                m.value, NavigationBarItem.TitleDisplayMode.self, "NavigationBarItem.TitleDisplayMode", ev, node: m.node)))
+        },
         ModifierDeclaration("navigationBarTitleDisplayMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("display mode") }
             return AnyView(view.navigationBarTitleDisplayMode(try Conversions.native(a.value, NavigationBarItem.TitleDisplayMode.self,
@@ -79,6 +89,16 @@ enum ControlValues {
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
                                       "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],
+        "ToolbarItemPlacement": ["automatic": ToolbarItemPlacement.automatic, "primaryAction": ToolbarItemPlacement.primaryAction,
+                                 "confirmationAction": ToolbarItemPlacement.confirmationAction,
+                                 "destructiveAction": ToolbarItemPlacement.destructiveAction,
+                                 "cancellationAction": ToolbarItemPlacement.cancellationAction, "navigation": ToolbarItemPlacement.navigation,
+                                 "principal": ToolbarItemPlacement.principal, "topBarLeading": ToolbarItemPlacement.topBarLeading,
+                                 "topBarTrailing": ToolbarItemPlacement.topBarTrailing,
+                                 "navigationBarLeading": ToolbarItemPlacement.navigationBarLeading,
+                                 "navigationBarTrailing": ToolbarItemPlacement.navigationBarTrailing,
+                                 "bottomBar": ToolbarItemPlacement.bottomBar, "keyboard": ToolbarItemPlacement.keyboard,
+                                 "status": ToolbarItemPlacement.status],
         "NavigationBarItem.TitleDisplayMode": ["automatic": NavigationBarItem.TitleDisplayMode.automatic,
                                                "inline": NavigationBarItem.TitleDisplayMode.inline,
                                                "large": NavigationBarItem.TitleDisplayMode.large],

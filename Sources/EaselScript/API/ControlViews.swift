@@ -77,6 +77,33 @@ enum ControlViews {
             let c = try Views.content(&r, ev, label: "root")
             return NavigationStack { c }
         },
+        ViewDeclaration("NavigationLink", labels: ["destination", "value", "label", "isActive", "tag", "selection"]) { r, ev in
+            // The destination is never shown in a still image, so it is not evaluated.
+            for unused in ["destination", "value", "isActive", "tag", "selection"] { _ = r.named(unused) }
+            if let t = r.positional() {
+                _ = r.closure("destination")
+                return NavigationLink(t.value.description, destination: EmptyView())
+            }
+            if r.has("label"), let label = try Views.labelled("label", &r, ev) {
+                _ = r.closure("destination")
+                return NavigationLink(destination: EmptyView()) { label }
+            }
+            let label = try Views.content(&r, ev, label: "label")
+            return NavigationLink(destination: EmptyView()) { label }
+        },
+        ViewDeclaration("EditButton") { _, _ in EditButton() },
+        ViewDeclaration("ToolbarItem", labels: ["placement", "content"]) { r, ev in
+            let placement = try r.named("placement").map { try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node) }
+            let c = try Views.content(&r, ev)
+            if let placement { return ToolbarItem(placement: placement) { c } }
+            return ToolbarItem { c }
+        },
+        ViewDeclaration("ToolbarItemGroup", labels: ["placement", "content"]) { r, ev in
+            let placement = try r.named("placement").map { try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node) }
+            let c = try Views.content(&r, ev)
+            if let placement { return ToolbarItemGroup(placement: placement) { c } }
+            return ToolbarItemGroup { c }
+        },
         ViewDeclaration("NavigationView", labels: ["content"]) { r, ev in
             let c = try Views.content(&r, ev)
             return NavigationView { c }

@@ -120,16 +120,16 @@ enum ScriptAPI {
     static let modifiers: [String: ModifierDeclaration] = index(modifierTables.joined(), \.name)
     /// Type-keeping methods, by name (several types may have one of the same name).
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
-    static let values: [String: ValueDeclaration] = index(StandardValues.all + GeometryValues.all, \.type)
-    static let staticFunctions: [String: StaticFunctionDeclaration] = index(StaticFunctions.all, { "\($0.type).\($0.name)" })
+    static let values: [String: ValueDeclaration] = index(StandardValues.all + GeometryValues.all + StillImageValues.all, \.type)
+    static let staticFunctions: [String: StaticFunctionDeclaration] = index(StaticFunctions.all + StillImageValues.functions, { "\($0.type).\($0.name)" })
     static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(EnvironmentModifiers.keys, \.name)
     static let statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
 
     /// Names declared twice (a test keeps this empty: the first declaration would silently win).
     static var duplicates: [String] {
         func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
-        return dup(viewTables.joined().map(\.name) + (StandardValues.all + GeometryValues.all).map(\.type)) + dup(modifierTables.joined().map(\.name))
-            + dup(StaticFunctions.all.map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
+        return dup(viewTables.joined().map(\.name) + (StandardValues.all + GeometryValues.all + StillImageValues.all).map(\.type)) + dup(modifierTables.joined().map(\.name))
+            + dup((StaticFunctions.all + StillImageValues.functions).map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
             + dup(staticTables.flatMap(\.keys))
     }
 

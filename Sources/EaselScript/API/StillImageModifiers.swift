@@ -10,5 +10,17 @@ enum StillImageModifiers {
         "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "tag", "help",
         "contentShape", "textSelection", "task", "onChange", "disabled", "allowsHitTesting", "drawingGroup", "compositingGroup",
         "listRowInsets", "ignoresSafeArea", "edgesIgnoringSafeArea", "antialiased",
+        // Gestures and events: their closures never run in a still image.
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
+        "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",
+        // Presentations that a still image shows closed: sheets, alerts, menus, destinations.
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
+        "navigationDestination", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
+        // Keyboard and input settings a still image does not show.
+        "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
+        "submitLabel", "textContentType",
+        // Animation bookkeeping and accessibility.
+        "matchedGeometryEffect", "accessibilityElement", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
+        "accessibilityAction", "accessibilityRemoveTraits", "handlesExternalEvents",
     ].map(ModifierDeclaration.noOp)
 }

@@ -55,6 +55,28 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    private struct SettingsNavigation: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section {
+                        NavigationLink { Text("General") } label: { Label("General", systemImage: "gear") }
+                        NavigationLink { Text("Privacy") } label: { Label("Privacy", systemImage: "hand.raised") }
+                        NavigationLink("About", value: 1)
+                    }
+                    Section("Account") {
+                        NavigationLink("Sign In", destination: Text("Sign In"))
+                    }
+                }
+                .navigationTitle("Settings")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { EditButton() }
+                    ToolbarItem { Button(action: {}) { Image(systemName: "plus") } }
+                }
+            }
+        }
+    }
+
     private struct ButtonGallery: View {
         var body: some View {
             VStack(spacing: 16) {
@@ -79,6 +101,11 @@ final class ScreenSnapshotTests: XCTestCase {
     func testListWithLargeTitle() {
         assertSnapshot(of: FruitList().background(Color.white), named: "list-large-title-light", size: phone)
         assertSnapshot(of: FruitList().background(Color.black).preferredColorScheme(.dark), named: "list-large-title-dark", size: phone)
+    }
+
+    func testNavigationLinksAndToolbar() {
+        assertSnapshot(of: SettingsNavigation().background(Color.white), named: "navigation-links-toolbar-light", size: phone)
+        assertSnapshot(of: SettingsNavigation().background(Color.black).preferredColorScheme(.dark), named: "navigation-links-toolbar-dark", size: phone)
     }
 
     func testButtonStyles() {

@@ -53,8 +53,8 @@ enum ListContainer {
         c.environment.listLook = look
         c.environment.isInList = true
         c.environment.isListRow = true
-        let title = ctx.environment.navigationTitleSlot?.claim()
-        c.environment.navigationTitleSlot = nil
+        let bar = ctx.environment.navigationBarSlot?.claim()
+        c.environment.navigationBarSlot = nil
         let items = resolve(content, c)
 
         var rowContext = c
@@ -76,7 +76,7 @@ enum ListContainer {
         // Lazy, as SwiftUI's List is: sections outside the viewport are not drawn.
         let body = ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
-                if let title { NavigationTitleBar(title: title) }
+                if let bar { NavigationBar(slot: bar) }
                 ResolvedNodes(sections)
             }
             .padding(.bottom, look == .plain ? 0 : SystemMetrics.listSectionSpacing)

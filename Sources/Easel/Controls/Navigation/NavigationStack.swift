@@ -14,9 +14,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        var c = ctx
-        c.environment.isInNavigationStack = true
-        return resolve(root.frame(maxWidth: .infinity, maxHeight: .infinity), c.appending("NavigationStack"))
+        NavigationBarHost.makeNodes(AnyView(root), kind: "NavigationStack", ctx)
     }
 }
 
@@ -31,18 +29,26 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        var c = ctx
-        c.environment.isInNavigationStack = true
-        return resolve(content.frame(maxWidth: .infinity, maxHeight: .infinity), c.appending("NavigationView"))
+        NavigationBarHost.makeNodes(AnyView(content), kind: "NavigationView", ctx)
     }
 }
 
-private enum InNavigationStackKey: EnvironmentKey { static var defaultValue: Bool { false } }
-
-extension EnvironmentValues {
-    /// Whether views here are the root of a navigation stack (whose title the bar shows).
-    var isInNavigationStack: Bool {
-        get { self[InNavigationStackKey.self] }
-        set { self[InNavigationStackKey.self] = newValue }
+/// What the navigation containers share: the root resolves with a fresh navigation bar in its
+/// environment; a bar no list claimed is drawn above the root.
+enum NavigationBarHost {
+    static func makeNodes(_ root: AnyView, kind: String, _ ctx: ResolveContext) -> [LayoutNode] {
+        let slot = NavigationBarSlot()
+        var c = ctx.appending(kind)
+        c.environment.navigationBarSlot = slot
+        let nodes = resolve(root.frame(maxWidth: .infinity, maxHeight: .infinity), c)
+        guard let unclaimed = slot.claim() else { return nodes }
+        var bar = ctx.appending(kind)
+        bar.environment.navigationBarSlot = nil
+        let body = VStack(spacing: 0) {
+            NavigationBar(slot: unclaimed)
+            ResolvedNodes(nodes)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        return resolve(body, bar)
     }
 }

@@ -14,34 +14,40 @@ public enum NavigationBarItem {
     }
 }
 
-/// A title waiting to be drawn: the first list or form under `navigationTitle` claims it to draw it
-/// in its scrolled content; otherwise the modifier draws it above its content.
-final class NavigationTitleSlot {
-    let title: String
-    let mode: NavigationBarItem.TitleDisplayMode
+/// The navigation bar of one navigation stack, filled while its root resolves: the title (the
+/// outermost `navigationTitle` wins) and the toolbar items. The first list or form under the root
+/// claims it to draw it in its scrolled content; otherwise the stack draws it above its root.
+final class NavigationBarSlot {
+    private(set) var title: String?
+    private(set) var mode: NavigationBarItem.TitleDisplayMode = .automatic
+    private(set) var items = ToolbarItems()
     private(set) var isClaimed = false
 
-    init(title: String, mode: NavigationBarItem.TitleDisplayMode) {
+    /// Sets the title unless one is set already.
+    func setTitle(_ title: String, mode: NavigationBarItem.TitleDisplayMode) {
+        guard self.title == nil else { return }
         self.title = title
         self.mode = mode
     }
 
-    /// The title, once: later claims get nil.
-    func claim() -> NavigationTitleSlot? {
-        if isClaimed { return nil }
+    func add(_ items: ToolbarItems) { self.items.append(items) }
+
+    /// The bar once, when it has anything to show; later claims get nil.
+    func claim() -> NavigationBarSlot? {
+        if isClaimed || (title == nil && items.isEmpty) { return nil }
         isClaimed = true
         return self
     }
 }
 
-private enum NavigationTitleSlotKey: EnvironmentKey { static var defaultValue: NavigationTitleSlot? { nil } }
+private enum NavigationBarSlotKey: EnvironmentKey { static var defaultValue: NavigationBarSlot? { nil } }
 private enum TitleDisplayModeKey: EnvironmentKey { static var defaultValue: NavigationBarItem.TitleDisplayMode { .automatic } }
 
 extension EnvironmentValues {
-    /// The title a navigation stack's root set, waiting for a list to claim it.
-    var navigationTitleSlot: NavigationTitleSlot? {
-        get { self[NavigationTitleSlotKey.self] }
-        set { self[NavigationTitleSlotKey.self] = newValue }
+    /// The bar of the navigation stack whose root this is, until a list claims it.
+    var navigationBarSlot: NavigationBarSlot? {
+        get { self[NavigationBarSlotKey.self] }
+        set { self[NavigationBarSlotKey.self] = newValue }
     }
     /// Whether navigation titles here are large or inline.
     var navigationBarTitleDisplayMode: NavigationBarItem.TitleDisplayMode {
@@ -50,50 +56,55 @@ extension EnvironmentValues {
     }
 }
 
-/// The navigation bar of a still image: iOS's large title (a 44-point bar, then the title in
-/// 34-point bold, 16 from the leading edge, its bottom 8 above the bar's 96-point bottom), or an
-/// inline title (17-point semibold, centred in a 44-point bar). The bar has no background: at the
-/// top of the content, iOS draws it transparent.
-struct NavigationTitleBar: View {
-    let title: NavigationTitleSlot
+/// The navigation bar of a still image. The 44-point bar holds the toolbar's leading and trailing
+/// items (17-point, 16 from the edges) and, inline, the title (17-point semibold, centred) or the
+/// principal item; a large title (34-point bold, 16 from the leading edge, its bottom 8 above the
+/// bar's 96-point bottom) follows below it. The bar has no background: at the top of the content,
+/// iOS draws it transparent.
+struct NavigationBar: View {
+    let slot: NavigationBarSlot
 
     var body: some View {
-        if title.mode == .inline {
-            Text(title.title)
-                .font(.headline)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity, minHeight: SystemMetrics.navigationBarHeight)
-        } else {
-            Text(title.title)
-                .font(.largeTitle.bold())
-                .lineLimit(1)
-                .padding(.horizontal, SystemMetrics.largeTitleLeadingInset)
-                .padding(.bottom, SystemMetrics.largeTitleBottomInset)
-                .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
-                .padding(.top, SystemMetrics.navigationBarHeight)
+        let items = slot.items
+        let inline = slot.mode == .inline
+        VStack(spacing: 0) {
+            ZStack {
+                if let principal = items.principal {
+                    principal
+                } else if inline, let title = slot.title {
+                    Text(title).font(.headline).lineLimit(1)
+                }
+                HStack(spacing: SystemMetrics.toolbarItemSpacing) {
+                    ForEach(items.leading.indices, id: \.self) { items.leading[$0] }
+                    Spacer(minLength: 0)
+                    ForEach(items.trailing.indices, id: \.self) { items.trailing[$0] }
+                }
+                .padding(.horizontal, SystemMetrics.toolbarEdgeInset)
+            }
+            .frame(maxWidth: .infinity, minHeight: SystemMetrics.navigationBarHeight, maxHeight: SystemMetrics.navigationBarHeight)
+            if !inline, let title = slot.title {
+                Text(title)
+                    .font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .padding(.horizontal, SystemMetrics.largeTitleLeadingInset)
+                    .padding(.bottom, SystemMetrics.largeTitleBottomInset)
+                    .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
+            }
         }
+        .environment(\.navigationBarSlot, nil)
     }
 }
 
-/// The content with its title: claimed by a list below, or drawn above the content here.
+/// The content with its title given to the navigation bar (outside a navigation stack, the title
+/// shows nowhere, as in SwiftUI).
 struct NavigationTitleView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let title: String
     let content: Content
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        guard ctx.environment.isInNavigationStack else { return resolve(content, ctx) }
-        let slot = NavigationTitleSlot(title: title, mode: ctx.environment.navigationBarTitleDisplayMode)
-        var c = ctx
-        c.environment.isInNavigationStack = false
-        c.environment.navigationTitleSlot = slot
-        let nodes = resolve(content, c)
-        guard let unclaimed = slot.claim() else { return nodes }
-        let body = VStack(spacing: 0) {
-            NavigationTitleBar(title: unclaimed)
-            ResolvedNodes(nodes).frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
-        return resolve(body, ctx.appending("navigationTitle"))
+        ctx.environment.navigationBarSlot?.setTitle(title, mode: ctx.environment.navigationBarTitleDisplayMode)
+        return resolve(content, ctx)
     }
 }
 
@@ -117,5 +128,16 @@ extension View {
     /// Whether the navigation title is large or inline.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         environment(\.navigationBarTitleDisplayMode, mode)
+    }
+
+    /// The title of the navigation bar (SwiftUI's deprecated spelling of `navigationTitle`).
+    public func navigationBarTitle(_ title: String) -> some View {
+        navigationTitle(title)
+    }
+
+    /// The title of the navigation bar and its display mode (deprecated spelling of
+    /// `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`).
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import EaselLayout
+
+/// A link that pushes a destination onto the navigation stack (SwiftUI's `NavigationLink`). A still
+/// image shows the link, never its destination: in a list row, the label followed by the trailing
+/// disclosure chevron (`chevron.right`, 14 pt semibold, tertiary label colour); elsewhere, the label
+/// drawn as a borderless button is.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+
+    /// A link to a destination view.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link to a destination built by a closure.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        WithEnvironment { env in
+            if env.isListRow {
+                HStack {
+                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    Image(systemName: "chevron.right")
+                        .font(.system(size: NavigationLinkMetrics.chevronSize, weight: .semibold))
+                        .foregroundColor(SystemColors.tertiaryLabel)
+                }
+            } else {
+                Button(action: {}) { label }
+            }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled with a string.
+    public init(_ title: String, destination: Destination) {
+        self.label = Text(title)
+    }
+
+    /// A link titled with a string, to a destination built by a closure.
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(title)
+    }
+}
+
+extension NavigationLink where Destination == EmptyView {
+    /// A link that presents the destination `navigationDestination(for:)` gives `value`.
+    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == EmptyView {
+    /// A link titled with a string that presents the destination for `value`.
+    public init<V: Hashable>(_ title: String, value: V?) {
+        self.label = Text(title)
+    }
+}
+
+/// The disclosure chevron's figures (CONTROLS.md §5).
+enum NavigationLinkMetrics {
+    static let chevronSize: CGFloat = 14
+}

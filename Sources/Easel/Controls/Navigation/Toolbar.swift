@@ -1,0 +1,132 @@
+import Foundation
+import EaselLayout
+
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`). In the navigation bar of an
+/// iPhone: `.topBarLeading`/`.navigationBarLeading`/`.cancellationAction` on the leading side,
+/// `.principal` in the middle, everything else that belongs to the bar on the trailing side.
+/// `.bottomBar`, `.keyboard` and `.status` items are not drawn (see docs/Differences.md).
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, notDrawn }
+    let slot: Slot
+
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(slot: .notDrawn)
+    public static let keyboard = ToolbarItemPlacement(slot: .notDrawn)
+    public static let status = ToolbarItemPlacement(slot: .notDrawn)
+}
+
+/// The items of a navigation bar, by side.
+struct ToolbarItems {
+    var leading: [AnyView] = []
+    var trailing: [AnyView] = []
+    var principal: AnyView?
+
+    var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && principal == nil }
+
+    mutating func add(_ view: AnyView, _ placement: ToolbarItemPlacement) {
+        switch placement.slot {
+        case .leading: leading.append(view)
+        case .trailing: trailing.append(view)
+        case .principal: if principal == nil { principal = view }
+        case .notDrawn: break
+        }
+    }
+
+    mutating func append(_ other: ToolbarItems) {
+        leading += other.leading
+        trailing += other.trailing
+        if principal == nil { principal = other.principal }
+    }
+}
+
+/// Collects the items of one `toolbar { … }` while its content resolves.
+final class ToolbarCollector {
+    var items = ToolbarItems()
+}
+
+private enum ToolbarCollectorKey: EnvironmentKey { static var defaultValue: ToolbarCollector? { nil } }
+
+extension EnvironmentValues {
+    /// The toolbar whose content is resolving here.
+    var toolbarCollector: ToolbarCollector? {
+        get { self[ToolbarCollectorKey.self] }
+        set { self[ToolbarCollectorKey.self] = newValue }
+    }
+}
+
+/// One item of a toolbar (SwiftUI's `ToolbarItem`), placed by `placement`.
+public struct ToolbarItem<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// An item at a placement (`.automatic`: the bar's trailing side on iPhone).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard let collector = ctx.environment.toolbarCollector else { return resolve(content, ctx) }
+        collector.items.add(AnyView(content), placement)
+        return []
+    }
+}
+
+/// Several items at one placement (SwiftUI's `ToolbarItemGroup`), side by side.
+public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Items at a placement.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard let collector = ctx.environment.toolbarCollector else { return resolve(content, ctx) }
+        let content = self.content
+        collector.items.add(AnyView(HStack(spacing: SystemMetrics.toolbarItemSpacing) { content }), placement)
+        return []
+    }
+}
+
+/// The view with toolbar items for the navigation bar of the stack it is in.
+struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let items: Items
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if let slot = ctx.environment.navigationBarSlot {
+            let collector = ToolbarCollector()
+            var c = ctx.appending("toolbar")
+            c.environment.toolbarCollector = collector
+            // Views written straight into the toolbar, without ToolbarItem, go to its trailing side.
+            let loose = resolve(items, c)
+            if !loose.isEmpty { collector.items.add(AnyView(ResolvedNodes(loose)), .automatic) }
+            slot.add(collector.items)
+        }
+        return resolve(content, ctx)
+    }
+}
+
+extension View {
+    /// Items for the navigation bar of the enclosing navigation stack (`ToolbarItem`s, or views
+    /// that go to its trailing side).
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        ToolbarView(content: self, items: content())
+    }
+}

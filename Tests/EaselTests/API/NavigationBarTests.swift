@@ -1,0 +1,88 @@
+// Navigation links and the navigation bar's toolbar items, measured in points against CONTROLS.md
+// §5 and §7 (a 375-point-wide phone), to within the half point that pixel snapping at @1x moves them.
+import XCTest
+import Easel
+
+final class NavigationBarTests: XCTestCase {
+    let phone = ProposedViewSize(width: 375, height: 400)
+
+    func testToolbarItemsSit16FromTheBarsEdgesAroundAnInlineTitle() throws {
+        let view = NavigationStack {
+            List { Text("Row") }
+                .navigationTitle("Settings")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Cancel") {} }
+                    ToolbarItem { Button("Done") {} }
+                }
+        }
+        let l = try layout(view, proposed: phone)
+        let cancel = l.node("Text", "Cancel").rect, done = l.node("Text", "Done").rect, title = l.node("Text", "Settings").rect
+        XCTAssertEqual(cancel.minX, 16, accuracy: 0.5)
+        XCTAssertEqual(done.maxX, 375 - 16, accuracy: 0.5)
+        XCTAssertEqual(title.midX, 375 / 2, accuracy: 0.5)
+        // All three are centred in the 44-point bar.
+        for r in [cancel, done, title] { XCTAssertEqual(r.midY, 22, accuracy: 0.5) }
+    }
+
+    func testALargeTitleGoesBelowTheBarWithItsItems() throws {
+        let view = NavigationStack {
+            List { Text("Row") }
+                .navigationTitle("Inbox")
+                .toolbar { EditButton() }
+        }
+        let l = try layout(view, proposed: phone)
+        let edit = l.node("Text", "Edit").rect, title = l.node("Text", "Inbox").rect
+        XCTAssertEqual(edit.maxX, 375 - 16, accuracy: 0.5)
+        XCTAssertEqual(edit.midY, 22, accuracy: 0.5)
+        // The large title: 16 from the leading edge, its bottom 8 above the bar's 96-point bottom.
+        XCTAssertEqual(title.minX, 16, accuracy: 0.5)
+        XCTAssertEqual(title.maxY, 96 - 8, accuracy: 0.5)
+    }
+
+    func testTheBarIsDrawnAboveContentThatIsNotAList() throws {
+        let view = NavigationStack {
+            Color.blue.frame(height: 100)
+                .toolbar { ToolbarItem(placement: .principal) { Text("Logo") } }
+        }
+        let l = try layout(view, proposed: phone)
+        XCTAssertEqual(l.node("Text", "Logo").rect.midX, 375 / 2, accuracy: 0.5)
+        XCTAssertEqual(l.node("Text", "Logo").rect.midY, 22, accuracy: 0.5)
+        // No title, so no large-title row: the content starts under the 44-point bar.
+        XCTAssertEqual(l.node("Color").rect.minY, 44 + (400 - 44 - 100) / 2, accuracy: 0.5)
+    }
+
+    func testBottomBarItemsAreNotDrawn() throws {
+        let view = NavigationStack {
+            Text("Body").toolbar { ToolbarItem(placement: .bottomBar) { Text("Bottom") } }
+        }
+        let l = try layout(view, proposed: phone)
+        XCTAssertNil(l.root.find("Text", "Bottom"))
+    }
+
+    func testNavigationLinkRowEndsWithTheChevronAtTheRowsTrailingInset() throws {
+        let view = NavigationStack {
+            List { NavigationLink("General") { Text("Destination") } }
+        }
+        let l = try layout(view, proposed: phone)
+        let label = l.node("Text", "General").rect, chevron = l.image("chevron.right")
+        // Card inset 16 + row padding 16 on each side (insetGrouped).
+        XCTAssertEqual(label.minX, 32, accuracy: 0.5)
+        XCTAssertEqual(chevron.maxX, 375 - 32, accuracy: 0.5)
+        XCTAssertEqual(chevron.midY, label.midY, accuracy: 0.5)
+        // The destination is not part of the picture.
+        XCTAssertNil(l.root.find("Text", "Destination"))
+    }
+
+    func testNavigationLinkOutsideAListIsItsLabelAsAButton() throws {
+        let l = try layout(NavigationLink("More", value: 1), proposed: phone)
+        XCTAssertNil(l.root.find("Image", "chevron.right"))
+        XCTAssertNotNil(l.root.find("Text", "More"))
+    }
+
+    func testNavigationBarTitleIsNavigationTitle() throws {
+        let a = try layout(NavigationStack { List { Text("r") }.navigationBarTitle("T", displayMode: .inline) }, proposed: phone)
+        let b = try layout(NavigationStack { List { Text("r") }.navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, proposed: phone)
+        XCTAssertEqual(a.node("Text", "T").rect, b.node("Text", "T").rect)
+    }
+}
