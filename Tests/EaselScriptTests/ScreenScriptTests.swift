@@ -69,7 +69,47 @@ enum ScreensScene {
     }
 }
 
+/// The compiled twin of fixtures/scenes/navigation.swift (what the script's gestures, timer,
+/// sheet and alert leave: nothing).
+enum NavigationScene {
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section("Library") {
+                        NavigationLink("Albums", destination: Text("Albums"))
+                        NavigationLink { Text("Artists") } label: {
+                            Label("Artists", systemImage: "music.mic")
+                        }
+                        NavigationLink(value: 3) { Text("Songs") }
+                    }
+                }
+                .navigationBarTitle("Music", displayMode: .inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { EditButton() }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button(action: {}) { Image(systemName: "magnifyingglass") }
+                        Button(action: {}) { Image(systemName: "plus") }
+                    }
+                    ToolbarItem(placement: .bottomBar) { Text("Not drawn") }
+                }
+            }
+            .frame(width: 375, height: 320)
+        }
+    }
+}
+
 final class ScreenScriptTests: XCTestCase {
+    func testNavigationSceneMatchesCompiled() throws {
+        let source = try ScriptTestSupport.source("navigation.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "navigation.swift")
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(NavigationScene.ContentView()))
+        for text in ["\"Albums\"", "\"chevron.right\"", "\"Edit\"", "\"plus\"", "\"Music\""] {
+            XCTAssertTrue(script.contains(text), text)
+        }
+        XCTAssertFalse(script.contains("Not drawn"))
+    }
+
     func testScreensSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("screens.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "screens.swift")
