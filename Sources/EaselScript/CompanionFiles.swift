@@ -19,12 +19,30 @@ public struct CompanionFile: Sendable {
 /// extends a type with a member one of them mentions. Test files, build folders and files over
 /// 1 MB are skipped; at most `maxFiles` files are read.
 public final class ProjectIndex: @unchecked Sendable {
-    /// One project file with the names it declares.
+    /// One project file with the names it declares and mentions.
     struct Entry {
         let path: String
         let source: String
-        let declared: Set<String>
-        let identifiers: Set<String>
+        let names: Names
+    }
+
+    /// What a file declares and mentions: bare names (types, file-scope functions and variables,
+    /// not argument labels) and member names (after a dot: `Color.brand`, `.cardStyle()`).
+    struct Names {
+        var declaredTopLevel = Set<String>()
+        var declaredMembers = Set<String>()
+        var bare = Set<String>()
+        var members = Set<String>()
+
+        init(_ text: String) {
+            (declaredTopLevel, declaredMembers) = ProjectIndex.declaredNames(text)
+            (bare, members) = ProjectIndex.mentionedNames(text)
+        }
+
+        /// Whether this file declares something `used` mentions.
+        func declaresAny(of used: (bare: Set<String>, members: Set<String>)) -> Bool {
+            !declaredTopLevel.isDisjoint(with: used.bare) || !declaredMembers.isDisjoint(with: used.members)
+        }
     }
 
     public let root: String
@@ -98,7 +116,7 @@ public final class ProjectIndex: @unchecked Sendable {
             if text.contains("import XCTest") || text.contains("import Testing") { continue }
             bytes += text.utf8.count
             if bytes > maxBytes { break }
-            entries.append(Entry(path: url.standardizedFileURL.path, source: text, declared: declaredNames(text), identifiers: identifiers(text)))
+            entries.append(Entry(path: url.standardizedFileURL.path, source: text, names: Names(text)))
             if entries.count >= maxFiles { break }
         }
         return ProjectIndex(root: root, entries: entries.sorted { $0.path < $1.path })
@@ -106,44 +124,47 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The project files `file` needs (not `file` itself), in a stable order.
     /// Names that never select a file: Easel's own API (a project file declaring `struct Text`
-    /// is not what a view's `Text` means).
+    /// is not what a view's `Text` means), and what the file declares itself.
     public func companions(for file: String, source: String, ignoring builtins: Set<String> = Script.builtinNames) -> [CompanionFile] {
         let me = URL(fileURLWithPath: file).standardizedFileURL.path
-        var used = Self.identifiers(source).subtracting(builtins)
+        let own = Names(source)
+        var known = own.declaredTopLevel.union(builtins)
+        var used = (bare: own.bare.subtracting(known), members: own.members.subtracting(own.declaredMembers))
         var chosen = Set<Int>()
         var changed = true
         while changed {
             changed = false
-            for (i, e) in entries.enumerated() where !chosen.contains(i) && e.path != me {
-                if !e.declared.isDisjoint(with: used) {
-                    chosen.insert(i)
-                    used.formUnion(e.identifiers.subtracting(builtins))
-                    changed = true
-                }
+            for (i, e) in entries.enumerated() where !chosen.contains(i) && e.path != me && e.names.declaresAny(of: used) {
+                chosen.insert(i)
+                known.formUnion(e.names.declaredTopLevel)
+                used.bare.formUnion(e.names.bare)
+                used.bare.subtract(known)
+                used.members.formUnion(e.names.members)
+                changed = true
             }
         }
         return chosen.sorted().map { CompanionFile(fileName: entries[$0].path, source: entries[$0].source) }
     }
 
-    /// Names a file declares that another file would mention: types, file-scope functions and
-    /// variables, and the members of its extensions (`extension Color { static let brand = … }`).
-    static func declaredNames(_ text: String) -> Set<String> {
-        var out = Set<String>()
+    /// Names a file declares that another file would mention: types and file-scope functions and
+    /// variables (bare), and the members of its extensions (`extension Color { static let brand }`).
+    static func declaredNames(_ text: String) -> (topLevel: Set<String>, members: Set<String>) {
+        var top = Set<String>(), members = Set<String>()
         let typeDecl = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let topLevel = try! NSRegularExpression(pattern: #"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-        let member = try! NSRegularExpression(pattern: #"\b(?:func|static\s+let|static\s+var|static\s+func|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+        let member = try! NSRegularExpression(pattern: #"\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let ns = text as NSString
         let all = NSRange(location: 0, length: ns.length)
         for re in [typeDecl, topLevel] {
-            for m in re.matches(in: text, range: all) { out.insert(ns.substring(with: m.range(at: 1))) }
+            for m in re.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
         }
         if text.contains("extension ") {
             for m in member.matches(in: text, range: all) {
                 let name = ns.substring(with: m.range(at: 1))
-                if name.count >= 3, !commonMemberNames.contains(name) { out.insert(name) }
+                if name.count >= 3, !commonMemberNames.contains(name) { members.insert(name) }
             }
         }
-        return out
+        return (top, members)
     }
 
     /// Member names so common in view code that matching them would pull in every file.
@@ -151,16 +172,39 @@ public final class ProjectIndex: @unchecked Sendable {
                                                   "default", "none", "all", "main", "shared", "content", "update", "sizeThatFits",
                                                   "placeSubviews", "reduce", "defaultValue"]
 
-    static func identifiers(_ text: String) -> Set<String> {
-        var out = Set<String>()
-        var current = ""
-        for ch in text.unicodeScalars {
-            if ch == "_" || CharacterSet.alphanumerics.contains(ch) { current.unicodeScalars.append(ch) } else if !current.isEmpty {
-                out.insert(current)
-                current = ""
+    /// The names a file mentions: bare (not after a dot, not an argument label before a colon)
+    /// and after a dot; comments are skipped. String literals are not told apart (a name there may
+    /// pull in a file that is not needed, which costs only time).
+    static func mentionedNames(_ text: String) -> (bare: Set<String>, members: Set<String>) {
+        var bare = Set<String>(), members = Set<String>()
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
+                while i < scalars.count, scalars[i] != "\n" { i += 1 }
+                continue
             }
+            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
+                i += 2
+                while i + 1 < scalars.count, !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
+                i += 2
+                continue
+            }
+            guard c == "_" || CharacterSet.letters.contains(c) else { i += 1; continue }
+            var j = i
+            var name = ""
+            while j < scalars.count, scalars[j] == "_" || CharacterSet.alphanumerics.contains(scalars[j]) {
+                name.unicodeScalars.append(scalars[j])
+                j += 1
+            }
+            let afterDot = i > 0 && scalars[i - 1] == "."
+            var k = j
+            while k < scalars.count, scalars[k] == " " { k += 1 }
+            let isLabel = k < scalars.count && scalars[k] == ":" && !(k + 1 < scalars.count && scalars[k + 1] == ":")
+            if afterDot { members.insert(name) } else if !isLabel { bare.insert(name) }
+            i = j
         }
-        if !current.isEmpty { out.insert(current) }
-        return out
+        return (bare, members)
     }
 }

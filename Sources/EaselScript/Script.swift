@@ -76,6 +76,10 @@ public final class Script {
     /// Parses and folds `source`, refusing what the parser or the folder cannot take in reasonable
     /// time and stack; returns the folded tree and an evaluator for it.
     private static func parse(_ source: String, fileName: String, conditions: CompilationConditions) throws -> (SourceFileSyntax, Evaluator) {
+        if let c = UnprintableCharacters.first(in: source) {
+            throw ScriptError("unprintable ASCII character U+\(String(format: "%04X", c.scalar)) in the source",
+                              at: SourcePosition(file: fileName, line: c.line, column: c.column))
+        }
         if let at = BracketDepth.firstTooDeep(in: source) {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
         }

@@ -16,6 +16,7 @@ extension CLITests {
     static let robustness: [(String, Outcome)] = [
         ("border-int-max", .image(width: 10, height: 21, solid: [255, 59, 48, 255])),
         ("color-nan", .error(line: 6, column: 20, "not a number (NaN)")),
+        ("control-character", .error(line: 3, column: 13, "unprintable ASCII character U+0006")),
         ("corner-radius-huge", .image(width: 10, height: 10, solid: nil)),
         ("font-size-huge", .error(line: 6, column: 25, "larger than the limit of 16384 pixels a side")),
         ("font-size-negative", .error(line: 6, column: 9, "Text chose an invalid size")),

@@ -61,6 +61,15 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
+    func testIndependentScenesInOneFolderDoNotUseEachOther() throws {
+        // Each declares ContentView; labels (`spacing:`) and comments do not mention a file's names.
+        try write("Scenes/a.swift", "// wide spacing\nstruct ContentView: View { var body: some View { VStack(spacing: 4) { Text(\"a\") } } }")
+        try write("Scenes/b.swift", "let spacing = 8.0\nstruct ContentView: View { var body: some View { Text(\"b\") } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("Scenes").path, recursive: false)
+        let a = tmp.appendingPathComponent("Scenes/a.swift").path
+        XCTAssertEqual(index.companions(for: a, source: try String(contentsOfFile: a, encoding: .utf8)).map(\.fileName), [])
+    }
+
     func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {
         let companions = [
             CompanionFile(fileName: "Other.swift", source: "struct Badge: View { var body: some View { Text(\"other\") } }\nstruct Text { }\n"),
