@@ -85,6 +85,13 @@ public final class Script {
         }
         let parsed = Parser.parse(source: source)
         let converter0 = SourceLocationConverter(fileName: fileName, tree: parsed)
+        // swift-syntax 602/603 crash building the Fix-It of this diagnostic when both sides of the
+        // `=` hold whitespace it does not count as space (a vertical tab, U+2028, a BOM): report it
+        // here, before its diagnostics generator sees the token.
+        for token in parsed.tokens(viewMode: .all) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+            let l = converter0.location(for: token.positionAfterSkippingLeadingTrivia)
+            throw ScriptError("'=' must have consistent whitespace on both sides", at: SourcePosition(file: fileName, line: l.line, column: l.column))
+        }
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
         if let d = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
             let l = d.location(converter: converter0)

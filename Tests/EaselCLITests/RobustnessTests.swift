@@ -18,6 +18,7 @@ extension CLITests {
         ("color-nan", .error(line: 6, column: 20, "not a number (NaN)")),
         ("control-character", .error(line: 3, column: 13, "unprintable ASCII character U+0006")),
         ("corner-radius-huge", .image(width: 10, height: 10, solid: nil)),
+        ("equals-vertical-tab", .error(line: 3, column: 10, "'=' must have consistent whitespace on both sides")),
         ("font-size-huge", .error(line: 6, column: 25, "larger than the limit of 16384 pixels a side")),
         ("font-size-negative", .error(line: 6, column: 9, "Text chose an invalid size")),
         ("frame-huge", .error(line: 6, column: 21, "canvas 1e+300 x 1e+300 pixels is larger than the limit")),
