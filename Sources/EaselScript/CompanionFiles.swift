@@ -173,14 +173,37 @@ public final class ProjectIndex: @unchecked Sendable {
                                                   "placeSubviews", "reduce", "defaultValue"]
 
     /// The names a file mentions: bare (not after a dot, not an argument label before a colon)
-    /// and after a dot; comments are skipped. String literals are not told apart (a name there may
-    /// pull in a file that is not needed, which costs only time).
+    /// and after a dot; comments and the text of string literals are skipped (their
+    /// interpolations are not).
     static func mentionedNames(_ text: String) -> (bare: Set<String>, members: Set<String>) {
         var bare = Set<String>(), members = Set<String>()
         let scalars = Array(text.unicodeScalars)
         var i = 0
+        var inString = false
+        var interpolationDepth: [Int] = []   // parenthesis depth at which each interpolation closes
+        var depth = 0
         while i < scalars.count {
             let c = scalars[i]
+            if inString {
+                if c == "\\", i + 1 < scalars.count, scalars[i + 1] == "(" {
+                    inString = false
+                    depth += 1
+                    interpolationDepth.append(depth)
+                    i += 2
+                } else if c == "\\" {
+                    i += 2
+                } else {
+                    if c == "\"" { inString = false }
+                    i += 1
+                }
+                continue
+            }
+            if c == "\"" { inString = true; i += 1; continue }
+            if c == "(" { depth += 1 }
+            if c == ")" {
+                if interpolationDepth.last == depth { interpolationDepth.removeLast(); inString = true }
+                depth -= 1
+            }
             if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
                 while i < scalars.count, scalars[i] != "\n" { i += 1 }
                 continue

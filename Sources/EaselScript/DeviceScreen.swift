@@ -1,25 +1,40 @@
 import Foundation
 import Easel
 
-/// `UIScreen.main.bounds`: the screen of the device a preview shows by default in Xcode 15, an
-/// iPhone 15 (393 × 852 points at 3×). Views that size themselves from the screen lay out as
-/// they would there.
+/// `UIScreen.main.bounds` and `UIApplication.shared.windows.first?.safeAreaInsets`: the screen
+/// and window of the device a preview shows by default in Xcode 15, an iPhone 15 (393 × 852
+/// points at 3×, safe area 59 at the top and 34 at the bottom). Views that size or pad themselves
+/// from the screen lay out as they would there.
 struct DeviceScreen {
-    static let typeNames: Set<String> = ["UIScreen"]
+    static let typeNames: Set<String> = ["UIScreen", "UIApplication"]
     static let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
     static let scale: Double = 3
+    static let safeArea = (top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)
+
+    /// `UIApplication.shared` and one of its windows.
+    struct Application {}
+    struct Window {}
 
     static func staticMember(_ type: String, _ name: String) -> Value? {
-        guard type == "UIScreen", name == "main" else { return nil }
-        return .native(DeviceScreen())
+        switch (type, name) {
+        case ("UIScreen", "main"): return .native(DeviceScreen())
+        case ("UIApplication", "shared"): return .native(Application())
+        default: return nil
+        }
     }
 
     static func member(_ base: Value, _ name: String) -> Value? {
-        guard case .native(is DeviceScreen) = base else { return nil }
-        switch name {
-        case "bounds": return .native(bounds)
-        case "scale", "nativeScale": return .double(scale)
-        case "nativeBounds": return .native(CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale))
+        switch (base, name) {
+        case (.native(is DeviceScreen), "bounds"): return .native(bounds)
+        case (.native(is DeviceScreen), "scale"), (.native(is DeviceScreen), "nativeScale"): return .double(scale)
+        case (.native(is DeviceScreen), "nativeBounds"):
+            return .native(CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale))
+        case (.native(is Application), "windows"): return .array([.native(Window())])
+        case (.native(is Application), "keyWindow"): return .native(Window())
+        case (.native(is Window), "safeAreaInsets"):
+            return .tuple([.double(safeArea.top), .double(safeArea.left), .double(safeArea.bottom), .double(safeArea.right)],
+                          labels: ["top", "left", "bottom", "right"])
+        case (.native(is Window), "bounds"), (.native(is Window), "frame"): return .native(bounds)
         default: return nil
         }
     }

@@ -70,6 +70,13 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.companions(for: a, source: try String(contentsOfFile: a, encoding: .utf8)).map(\.fileName), [])
     }
 
+    func testStringTextIsNotAMentionButItsInterpolationsAre() {
+        let source = #"Text("gap \(Theme.accent) \(f(x: (1)))") // Palette"# + "\n" + #"let s = "a\"Palette\"""#
+        let names = ProjectIndex.mentionedNames(source)
+        XCTAssertEqual(names.bare, ["Text", "Theme", "f", "let", "s"])
+        XCTAssertEqual(names.members, ["accent"])
+    }
+
     func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {
         let companions = [
             CompanionFile(fileName: "Other.swift", source: "struct Badge: View { var body: some View { Text(\"other\") } }\nstruct Text { }\n"),

@@ -269,4 +269,18 @@ final class ScriptLayoutTests: XCTestCase {
         let hero = try XCTUnwrap(p.image(named: "Hero", bundle: nil, scale: 2))
         XCTAssertEqual(hero.pointSize, CGSize(width: 48, height: 64))
     }
+
+    func testTheWindowsSafeAreaIsAnIPhone15s() throws {
+        let json = try ScriptTestSupport.scriptJSON("""
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0)
+                    Color.blue.frame(width: 10, height: UIApplication.shared.windows.first!.safeAreaInsets.bottom)
+                }
+            }
+        }
+        """)
+        XCTAssertTrue(json.contains("\"height\" : 93"), json)
+    }
 }
