@@ -19,6 +19,8 @@ enum SystemColors {
     static let separator = dynamic("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
     /// Disclosure chevrons and other third-level marks: #3C3C43 at 30 % / #EBEBF5 at 30 %.
     static let tertiaryLabel = dynamic("tertiaryLabel", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    /// A search field's fill: #767680 at 12 % / 24 % (as `tertiarySystemFill`).
+    static let searchFieldBackground = dynamic("searchFieldBackground", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
     /// A switch's track when off: #787880 at 16 % / 32 %.
     static let secondarySystemFill = dynamic("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
     /// A bordered button's fill: #767680 at 12 % / 24 %.

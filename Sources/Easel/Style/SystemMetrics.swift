@@ -25,6 +25,11 @@ enum SystemMetrics {
     // Navigation bar (§7)
     /// The inline bar above a large title.
     static let navigationBarHeight: CGFloat = 44
+    /// The search field under the navigation title: 36 tall, corner radius 10, 16 from the edges,
+    /// in a 52-point row (estimates: CONTROLS.md gives no figure).
+    static let searchFieldHeight: CGFloat = 36
+    static let searchFieldCornerRadius: CGFloat = 10
+    static let searchBarHeight: CGFloat = 52
     /// Toolbar items' distance from the bar's edges (CONTROLS.md §7).
     static let toolbarEdgeInset: CGFloat = 16
     /// Between neighbouring toolbar items (an estimate: CONTROLS.md gives no figure).

@@ -26,6 +26,14 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("title") }
             return AnyView(view.navigationTitle(a.value.description))
         },
+        ModifierDeclaration("searchable", labels: ["text", "placement", "prompt"]) { view, r, ev in
+            guard let t = r.named("text") else { throw r.missing("'text:'") }
+            let text = try ControlViews.stringBinding(t, ev)
+            _ = r.named("placement")
+            guard let p = r.named("prompt") else { return AnyView(view.searchable(text: text)) }
+            if case .native(let prompt as Text) = p.value { return AnyView(view.searchable(text: text, prompt: prompt)) }
+            return AnyView(view.searchable(text: text, prompt: try Conversions.string(p.value, node: p.node)))
+        },
         ModifierDeclaration("toolbar", labels: ["content"]) { view, r, ev in
             let items = try Views.content(&r, ev)
             return AnyView(view.toolbar { items })

@@ -115,6 +115,18 @@ enum ControlViews {
         return try Conversions.native(a.value, ButtonRole.self, "ButtonRole", ev, node: a.node)
     }
 
+    /// A `Binding<String>` from `$state` or `.constant("text")`.
+    static func stringBinding(_ a: Arg, _ ev: Evaluator) throws -> Binding<String> {
+        var value = a.value
+        if case .implicitMember(let name, let args?) = value {
+            value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: a.node)
+        }
+        if case .binding(let b) = value {
+            return Binding(get: { (try? Conversions.string(b.get(), node: a.node)) ?? "" }, set: { b.set(.string($0)) })
+        }
+        return .constant(try Conversions.string(value, node: a.node))
+    }
+
     /// A `Binding<Bool>` from `$state` or `.constant(true)`.
     static func binding(_ a: Arg, _ ev: Evaluator) throws -> Binding<Bool> {
         var value = a.value

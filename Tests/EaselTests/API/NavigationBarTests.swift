@@ -85,4 +85,25 @@ final class NavigationBarTests: XCTestCase {
         let b = try layout(NavigationStack { List { Text("r") }.navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, proposed: phone)
         XCTAssertEqual(a.node("Text", "T").rect, b.node("Text", "T").rect)
     }
+
+    func testSearchFieldSitsUnderTheLargeTitle() throws {
+        let view = NavigationStack {
+            List { Text("Apples") }
+                .navigationTitle("Fruit")
+                .searchable(text: .constant(""), prompt: "Find fruit")
+        }
+        let l = try layout(view, proposed: phone)
+        let prompt = l.node("Text", "Find fruit").rect, glass = l.image("magnifyingglass")
+        // The field: 16 from the edges, 36 tall, centred in the 52-point row below the 96-point bar.
+        XCTAssertEqual(glass.minX, 16 + 8, accuracy: 0.5)
+        XCTAssertEqual(prompt.midY, 96 + 26, accuracy: 0.5)
+        XCTAssertGreaterThan(l.node("Text", "Apples").rect.minY, 96 + 52)
+    }
+
+    func testSearchFieldShowsTheTextWhenThereIsSome() throws {
+        let view = NavigationStack { List { Text("Apples") }.searchable(text: .constant("app")) }
+        let l = try layout(view, proposed: phone)
+        XCTAssertNotNil(l.root.find("Text", "app"))
+        XCTAssertNil(l.root.find("Text", "Search"))
+    }
 }

@@ -69,6 +69,7 @@ final class ScreenSnapshotTests: XCTestCase {
                     }
                 }
                 .navigationTitle("Settings")
+                .searchable(text: .constant(""))
                 .toolbar {
                     ToolbarItem(placement: .topBarLeading) { EditButton() }
                     ToolbarItem { Button(action: {}) { Image(systemName: "plus") } }

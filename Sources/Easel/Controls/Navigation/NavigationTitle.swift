@@ -21,6 +21,8 @@ final class NavigationBarSlot {
     private(set) var title: String?
     private(set) var mode: NavigationBarItem.TitleDisplayMode = .automatic
     private(set) var items = ToolbarItems()
+    /// The search field's text and prompt, when the root is `searchable`.
+    private(set) var search: (text: String, prompt: String)?
     private(set) var isClaimed = false
 
     /// Sets the title unless one is set already.
@@ -32,9 +34,11 @@ final class NavigationBarSlot {
 
     func add(_ items: ToolbarItems) { self.items.append(items) }
 
+    func setSearch(text: String, prompt: String) { if search == nil { search = (text, prompt) } }
+
     /// The bar once, when it has anything to show; later claims get nil.
     func claim() -> NavigationBarSlot? {
-        if isClaimed || (title == nil && items.isEmpty) { return nil }
+        if isClaimed || (title == nil && items.isEmpty && search == nil) { return nil }
         isClaimed = true
         return self
     }
@@ -89,6 +93,9 @@ struct NavigationBar: View {
                     .padding(.horizontal, SystemMetrics.largeTitleLeadingInset)
                     .padding(.bottom, SystemMetrics.largeTitleBottomInset)
                     .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
+            }
+            if let search = slot.search {
+                SearchField(text: search.text, prompt: search.prompt)
             }
         }
         .environment(\.navigationBarSlot, nil)
