@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
         .executable(name: "easel-gallery", targets: ["easel-gallery"]),
         .executable(name: "easel", targets: ["easel"]),
+        .library(name: "EaselCLI", targets: ["EaselCLI"]),
         .library(name: "EaselScript", targets: ["EaselScript"]),
     ],
     dependencies: [
@@ -90,16 +91,18 @@ let package = Package(
             path: "Sources/EaselScript",
             swiftSettings: swift5
         ),
-        // The `easel` command: arguments, files, batch, progress; no algorithms.
-        .executableTarget(
-            name: "easel",
+        // The `easel` command: arguments, files, batch, progress; no algorithms. A library, so that
+        // a team can build its own command that knows its design system (docs/Extending.md).
+        .target(
+            name: "EaselCLI",
             dependencies: [
                 "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/easel",
+            path: "Sources/EaselCLI",
             swiftSettings: swift5
         ),
+        .executableTarget(name: "easel", dependencies: ["EaselCLI"], path: "Sources/easel", swiftSettings: swift5),
         // libFuzzer targets (.ci/fuzz builds them with -sanitize=fuzzer); without libFuzzer the
         // same binary replays saved inputs.
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer", publicHeadersPath: "include"),

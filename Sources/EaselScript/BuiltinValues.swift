@@ -8,13 +8,24 @@ enum Builtins {
     static var viewNames: Dictionary<String, ViewDeclaration>.Keys { ScriptAPI.views.keys }
 
     /// Easel's value types scripts name: those with static members, and the rest listed here.
-    static let valueTypeNames: Set<String> = Set(ScriptAPI.statics.keys).union(ScriptAPI.values.keys)
+    nonisolated(unsafe) static var valueTypeNames: Set<String> = makeValueTypeNames()
+
+    private static func makeValueTypeNames() -> Set<String> {
+        Set(ScriptAPI.statics.keys).union(ScriptAPI.values.keys)
         .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
         "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
         "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
         "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis"])
+    }
 
-    static let typeNames: Set<String> = valueTypeNames.union(ScriptAPI.views.keys)
+    nonisolated(unsafe) static var typeNames: Set<String> = valueTypeNames.union(ScriptAPI.views.keys)
+
+    /// Recomputes the name sets after `ScriptAPI.register`.
+    static func refreshNames() {
+        valueTypeNames = makeValueTypeNames()
+        typeNames = valueTypeNames.union(ScriptAPI.views.keys)
+        Script.builtinNames = typeNames.union(FoundationValues.typeNames).union(IntegerTypes.names)
+    }
 
     static let functionNames: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
         "print", "stride", "zip", "fatalError", "precondition", "assert"]
@@ -42,7 +53,17 @@ enum Builtins {
     }
 
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator, node: Syntax) throws -> Value {
-        if let v = ScriptAPI.statics[type]?[name] { return .native(v) }
+        if let v = ScriptAPI.statics[type]?[name] {
+            // Registered statics may be plain Swift numbers, strings and Booleans.
+            switch v {
+            case let d as Double: return .double(d)
+            case let c as CGFloat: return .double(Double(c))
+            case let i as Int: return .int(i)
+            case let s as String: return .string(s)
+            case let b as Bool: return .bool(b)
+            default: return .native(v)
+            }
+        }
         if typeNames.contains("\(type).\(name)") { return .type(.builtin("\(type).\(name)")) }
         switch (type, name) {
         case ("CGFloat", _), ("Double", _), ("Float", _):

@@ -61,8 +61,8 @@ public final class Script {
         companionTrees = trees
     }
 
-    /// The type names scripts know as Easel's or Foundation's own.
-    public static let builtinNames: Set<String> = Builtins.typeNames.union(FoundationValues.typeNames).union(IntegerTypes.names)
+    /// The type names scripts know as Easel's or Foundation's own (and a team's registered ones).
+    public internal(set) nonisolated(unsafe) static var builtinNames: Set<String> = Builtins.typeNames.union(FoundationValues.typeNames).union(IntegerTypes.names)
 
     /// Problems that did not stop the script (a project file that does not parse).
     public private(set) var warnings: [String] = []

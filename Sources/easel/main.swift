@@ -1,2 +1,4 @@
-// The `easel` command's entry point; one file per command beside it (EaselCommand.swift).
-EaselCommand.main()
+// The `easel` command's entry point; the commands live in the EaselCLI library.
+import EaselCLI
+
+EaselCLI.main()

@@ -116,14 +116,27 @@ enum ScriptAPI {
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all]
 
-    static let views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
-    static let modifiers: [String: ModifierDeclaration] = index(modifierTables.joined(), \.name)
+    // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
+    nonisolated(unsafe) static var views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
+    nonisolated(unsafe) static var modifiers: [String: ModifierDeclaration] = index(modifierTables.joined(), \.name)
     /// Type-keeping methods, by name (several types may have one of the same name).
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     static let values: [String: ValueDeclaration] = index(StandardValues.all + GeometryValues.all + StillImageValues.all, \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(StaticFunctions.all + StillImageValues.functions, { "\($0.type).\($0.name)" })
     static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(EnvironmentModifiers.keys, \.name)
-    static let statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
+    nonisolated(unsafe) static var statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
+
+    /// Adds a team's views, modifiers and static values; a name Easel (or an earlier registration)
+    /// already declares is an error, naming it.
+    static func register(_ e: ScriptExtensions) throws {
+        let taken = e.views.map(\.name).filter { views[$0] != nil } + e.modifiers.map(\.name).filter { modifiers[$0] != nil }
+            + e.statics.keys.filter { statics[$0] != nil || views[$0] != nil }
+        if let name = taken.first { throw ScriptError("cannot register '\(name)': Easel already has an API of that name") }
+        for v in e.views { views[v.name] = v }
+        for m in e.modifiers { modifiers[m.name] = m }
+        for (t, members) in e.statics { statics[t] = members }
+        Builtins.refreshNames()
+    }
 
     /// Names declared twice (a test keeps this empty: the first declaration would silently win).
     static var duplicates: [String] {
