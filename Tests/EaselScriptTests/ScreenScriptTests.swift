@@ -99,7 +99,43 @@ enum NavigationScene {
     }
 }
 
+/// The compiled twin of fixtures/scenes/tabs.swift.
+enum TabsScene {
+    enum Section { case feed, search, profile }
+
+    struct ContentView: View {
+        var body: some View {
+            TabView(selection: .constant(Section.search)) {
+                Text("Feed")
+                    .tabItem { Label("Feed", systemImage: "house") }
+                    .tag(Section.feed)
+                NavigationStack {
+                    List { Text("Recent") }.navigationTitle("Search")
+                }
+                .tabItem {
+                    Image(systemName: "magnifyingglass")
+                    Text("Search")
+                }
+                .tag(Section.search)
+                Text("Me")
+                    .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+                    .tag(Section.profile)
+            }
+            .frame(width: 375, height: 400)
+        }
+    }
+}
+
 final class ScreenScriptTests: XCTestCase {
+    func testTabsSceneMatchesCompiled() throws {
+        let source = try ScriptTestSupport.source("tabs.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "tabs.swift")
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(TabsScene.ContentView()))
+        // The enum tag selected the second tab.
+        XCTAssertTrue(script.contains("\"Recent\""))
+        XCTAssertFalse(script.contains("\"Feed\" :") && script.contains("\"Me\""))
+    }
+
     func testNavigationSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("navigation.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "navigation.swift")

@@ -6,6 +6,8 @@ public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let make: (ResolveContext) -> [LayoutNode]
     let typeName: String
+    /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
+    let isTabMarking: Bool
 
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
@@ -14,6 +16,7 @@ public struct AnyView: View, PrimitiveView {
         }
         make = { ctx in resolve(view, ctx) }
         typeName = Easel.typeName(V.self)
+        isTabMarking = view is TabMarking
     }
 
     /// Creates a type-erased view from an existential.

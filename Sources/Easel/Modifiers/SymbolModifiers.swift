@@ -5,8 +5,16 @@ private enum ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scal
 private enum SymbolVariantsKey: EnvironmentKey { static var defaultValue: SymbolVariants { SymbolVariants() } }
 private enum SymbolRenderingModeKey: EnvironmentKey { static var defaultValue: SymbolRenderingMode? { nil } }
 private enum SecondaryForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum SymbolFontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 
 extension EnvironmentValues {
+    /// The font symbol images use in place of the text font (a tab bar's icons are larger than
+    /// its 10-point labels); nil: the text font.
+    var symbolFont: Font? {
+        get { self[SymbolFontKey.self] }
+        set { self[SymbolFontKey.self] = newValue }
+    }
+
     /// The relative size of symbol images (`imageScale(_:)`); medium by default.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }

@@ -21,6 +21,12 @@ enum SystemColors {
     static let tertiaryLabel = dynamic("tertiaryLabel", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
     /// A search field's fill: #767680 at 12 % / 24 % (as `tertiarySystemFill`).
     static let searchFieldBackground = dynamic("searchFieldBackground", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
+    /// Tab bars and toolbars over content: 249,249,249 at 94 % / 22,22,22 at 94 % (the blur behind
+    /// is not drawn), and their hairline: black at 30 % / 16 % (CONTROLS.md §4).
+    static let tabBarBackground = dynamic("tabBarBackground", (249, 249, 249, 0.94), (22, 22, 22, 0.94))
+    static let barHairline = dynamic("barHairline", (0, 0, 0, 0.3), (0, 0, 0, 0.16))
+    /// Unselected tab bar items: 153,153,153 / 117,117,117 (CONTROLS.md §7).
+    static let unselectedTabItem = dynamic("unselectedTabItem", (153, 153, 153, 1), (117, 117, 117, 1))
     /// A switch's track when off: #787880 at 16 % / 32 %.
     static let secondarySystemFill = dynamic("secondarySystemFill", (120, 120, 128, 0.16), (120, 120, 128, 0.32))
     /// A bordered button's fill: #767680 at 12 % / 24 %.

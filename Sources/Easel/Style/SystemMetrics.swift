@@ -30,6 +30,15 @@ enum SystemMetrics {
     static let searchFieldHeight: CGFloat = 36
     static let searchFieldCornerRadius: CGFloat = 10
     static let searchBarHeight: CGFloat = 52
+    /// The tab bar: 49 tall (no safe area below it in Easel's pictures); icons at body size,
+    /// large scale, above 10-point medium labels, 2 apart (CONTROLS.md §7).
+    static let tabBarHeight: CGFloat = 49
+    static let tabItemLabelSize: CGFloat = 10
+    static let tabItemSpacing: CGFloat = 2
+    /// Page-style tab views: 8-point dots, 8 apart, 16 above the bottom edge (estimates).
+    static let pageDotSize: CGFloat = 8
+    static let pageDotSpacing: CGFloat = 8
+    static let pageDotsBottomInset: CGFloat = 16
     /// Toolbar items' distance from the bar's edges (CONTROLS.md §7).
     static let toolbarEdgeInset: CGFloat = 16
     /// Between neighbouring toolbar items (an estimate: CONTROLS.md gives no figure).

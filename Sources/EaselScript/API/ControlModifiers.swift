@@ -34,6 +34,19 @@ enum ControlModifiers {
             if case .native(let prompt as Text) = p.value { return AnyView(view.searchable(text: text, prompt: prompt)) }
             return AnyView(view.searchable(text: text, prompt: try Conversions.string(p.value, node: p.node)))
         },
+        ModifierDeclaration("tabItem", labels: ["label"]) { view, r, ev in
+            let label = try Views.content(&r, ev, label: "label")
+            return AnyView(view.tabItem { label })
+        },
+        ModifierDeclaration("tag", labels: ["includeOptional"]) { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("tag") }
+            _ = r.named("includeOptional")
+            return AnyView(view.tag(ScriptTags.hashable(a.value)))
+        },
+        ModifierDeclaration("tabViewStyle") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return AnyView(view.tabViewStyle(try Conversions.native(a.value, TabViewStyleValue.self, "TabViewStyle", ev, node: a.node)))
+        },
         ModifierDeclaration("toolbar", labels: ["content"]) { view, r, ev in
             let items = try Views.content(&r, ev)
             return AnyView(view.toolbar { items })
@@ -97,6 +110,9 @@ enum ControlValues {
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
                                       "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],
+        "TabViewStyle": ["automatic": TabViewStyleValue.automatic, "page": TabViewStyleValue.page],
+        "PageTabViewStyle.IndexDisplayMode": ["automatic": PageIndexDisplayMode.automatic, "always": PageIndexDisplayMode.always,
+                                              "never": PageIndexDisplayMode.never],
         "ToolbarItemPlacement": ["automatic": ToolbarItemPlacement.automatic, "primaryAction": ToolbarItemPlacement.primaryAction,
                                  "confirmationAction": ToolbarItemPlacement.confirmationAction,
                                  "destructiveAction": ToolbarItemPlacement.destructiveAction,
@@ -110,6 +126,30 @@ enum ControlValues {
         "NavigationBarItem.TitleDisplayMode": ["automatic": NavigationBarItem.TitleDisplayMode.automatic,
                                                "inline": NavigationBarItem.TitleDisplayMode.inline,
                                                "large": NavigationBarItem.TitleDisplayMode.large],
+    ]
+}
+
+/// Tags as scripts compare them: a tag and a selection match when their values print alike
+/// (`.home` and `Tab.home`, `1` and `1`).
+enum ScriptTags {
+    static func hashable(_ v: Value) -> AnyHashable { AnyHashable(v.description) }
+}
+
+/// Tab view styles written as initialisers (`PageTabViewStyle(indexDisplayMode: .never)`).
+enum TabViewStyles {
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("PageTabViewStyle", labels: ["indexDisplayMode"]) { r, ev in
+            guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
+            return .native(TabViewStyleValue.page(indexDisplayMode: try Conversions.native(
+                m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
+        },
+    ]
+    static let functions: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("TabViewStyle", "page", labels: ["indexDisplayMode"]) { r, ev in
+            guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
+            return .native(TabViewStyleValue.page(indexDisplayMode: try Conversions.native(
+                m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
+        },
     ]
 }
 

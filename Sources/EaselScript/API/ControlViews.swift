@@ -92,6 +92,14 @@ enum ControlViews {
             return NavigationLink(destination: EmptyView()) { label }
         },
         ViewDeclaration("EditButton") { _, _ in EditButton() },
+        ViewDeclaration("TabView", labels: ["selection", "content"]) { r, ev in
+            let selection = try r.named("selection").map { a -> AnyHashable in
+                if case .binding(let b) = a.value { return ScriptTags.hashable(try b.get()) }
+                return ScriptTags.hashable(a.value)
+            }
+            let c = try Views.content(&r, ev)
+            return TabView<AnyHashable, AnyView>(erasedSelection: selection) { c }
+        },
         ViewDeclaration("ToolbarItem", labels: ["placement", "content"]) { r, ev in
             let placement = try r.named("placement").map { try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node) }
             let c = try Views.content(&r, ev)

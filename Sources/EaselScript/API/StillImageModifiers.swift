@@ -7,7 +7,7 @@ import Easel
 enum StillImageModifiers {
     static let all: [ModifierDeclaration] = [
         "previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
-        "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "tag", "help",
+        "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "help",
         "contentShape", "textSelection", "task", "onChange", "disabled", "allowsHitTesting", "drawingGroup", "compositingGroup",
         "listRowInsets", "ignoresSafeArea", "edgesIgnoringSafeArea", "antialiased",
         // Gestures and events: their closures never run in a still image.

@@ -78,6 +78,26 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    private struct TabBarApp: View {
+        var body: some View {
+            TabView(selection: .constant(1)) {
+                Text("Listen Now").tabItem { Label("Listen Now", systemImage: "play.circle") }.tag(0)
+                NavigationStack {
+                    List {
+                        Section("Recently Played") {
+                            Label("Morning Mix", systemImage: "music.note")
+                            Label("Focus", systemImage: "headphones")
+                        }
+                    }
+                    .navigationTitle("Library")
+                }
+                .tabItem { Image(systemName: "square.stack"); Text("Library") }
+                .tag(1)
+                Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
+            }
+        }
+    }
+
     private struct ButtonGallery: View {
         var body: some View {
             VStack(spacing: 16) {
@@ -107,6 +127,11 @@ final class ScreenSnapshotTests: XCTestCase {
     func testNavigationLinksAndToolbar() {
         assertSnapshot(of: SettingsNavigation().background(Color.white), named: "navigation-links-toolbar-light", size: phone)
         assertSnapshot(of: SettingsNavigation().background(Color.black).preferredColorScheme(.dark), named: "navigation-links-toolbar-dark", size: phone)
+    }
+
+    func testTabBarApp() {
+        assertSnapshot(of: TabBarApp().background(Color.white), named: "tab-bar-light", size: phone)
+        assertSnapshot(of: TabBarApp().background(Color.black).preferredColorScheme(.dark), named: "tab-bar-dark", size: phone)
     }
 
     func testButtonStyles() {

@@ -1,0 +1,77 @@
+import Foundation
+import EaselLayout
+
+/// What `tabItem` and `tag` leave on a tab view's content: the tab's label and tag, around the
+/// tab's content node. Made only for the direct content of a `TabView`, which unwraps it.
+final class TabMarkerNode: SingleChildNode {
+    var tabLabel: AnyView?
+    var tag: AnyHashable?
+
+    init(_ child: LayoutNode) { super.init(kind: "tab", child: child) }
+}
+
+private enum TabViewContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether views here are the direct content of a `TabView` (each one a tab).
+    var isTabViewContent: Bool {
+        get { self[TabViewContentKey.self] }
+        set { self[TabViewContentKey.self] = newValue }
+    }
+}
+
+/// `tabItem` and `tag`, which mark a tab when they are the direct content of a tab view.
+protocol TabMarking {}
+
+extension TabMarking {
+    /// The content's nodes as one tab marker (when the content is a tab view's direct content).
+    static func marker<Content: View>(_ content: Content, _ ctx: ResolveContext, kind: String) -> TabMarkerNode? {
+        guard ctx.environment.isTabViewContent else { return nil }
+        var c = ctx.appending(kind)
+        // Only `tabItem`/`tag` directly inside still mark this tab; deeper views are ordinary.
+        c.environment.isTabViewContent = content is TabMarking || (content as? AnyView)?.isTabMarking == true
+        let nodes = resolve(content, c)
+        if nodes.count == 1, let m = nodes[0] as? TabMarkerNode { return m }
+        if nodes.count == 1 { return TabMarkerNode(nodes[0]) }
+        return TabMarkerNode(resolve(VStack(spacing: 0) { ResolvedNodes(nodes) }, c)[0])
+    }
+}
+
+/// The content with the label its tab shows in the tab bar.
+struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabMarking {
+    typealias Body = Never
+    let content: Content
+    let label: Label
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard let m = Self.marker(content, ctx, kind: "tabItem") else { return resolve(content, ctx) }
+        if m.tabLabel == nil { m.tabLabel = AnyView(label) }
+        return [m]
+    }
+}
+
+/// The content with a tag: the value a `TabView`'s (or `Picker`'s) selection names it by.
+struct TagView<Content: View>: View, PrimitiveView, TabMarking {
+    typealias Body = Never
+    let content: Content
+    let tag: AnyHashable
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard let m = Self.marker(content, ctx, kind: "tag") else { return resolve(content, ctx) }
+        if m.tag == nil { m.tag = tag }
+        return [m]
+    }
+}
+
+extension View {
+    /// The label of this view's tab in a `TabView` (an icon and a title, as `Label` or `Image`
+    /// and `Text`).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        TabItemView(content: self, label: label())
+    }
+
+    /// The value a selection names this view by (a `TabView`'s tabs, a `Picker`'s options).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        TagView(content: self, tag: AnyHashable(tag))
+    }
+}

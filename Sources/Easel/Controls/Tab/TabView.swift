@@ -1,0 +1,118 @@
+import Foundation
+import EaselLayout
+
+/// Tabs with a tab bar (SwiftUI's `TabView`). Each view of the content is a tab, labelled by its
+/// `tabItem` and identified by its `tag`; the picture shows the selected tab (the one whose tag is
+/// the selection, else the first) filling the space above iOS's tab bar, whose items are the
+/// tabs' icons over 10-point labels, the selected one in the tint. With `.tabViewStyle(.page)` it
+/// shows the selected page full size over a row of page dots.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let selection: AnyHashable?
+    let content: Content
+
+    /// Tabs, the selected one given by a binding to a tag value.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        self.content = content()
+    }
+
+    /// Tabs identified by an already-erased selection (the script front end's).
+    package init(erasedSelection: AnyHashable?, @ViewBuilder content: () -> Content) {
+        self.selection = erasedSelection
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        var c = ctx.appending("TabView")
+        c.environment.isTabViewContent = true
+        let tabs = resolve(content, c).map { node -> (content: LayoutNode, marker: TabMarkerNode?) in
+            if let m = node as? TabMarkerNode { return (m.child, m) }
+            return (node, nil)
+        }
+        guard !tabs.isEmpty else { return resolve(EmptyView(), ctx.appending("TabView")) }
+        let selected = selection.flatMap { s in tabs.firstIndex { $0.marker?.tag == s } } ?? 0
+        let page = ResolvedNodes([tabs[selected].content]).frame(maxWidth: .infinity, maxHeight: .infinity)
+        let body: AnyView
+        switch ctx.environment.tabViewStyle {
+        case .page(let showsDots):
+            body = AnyView(page.overlay(alignment: .bottom) {
+                if showsDots && tabs.count > 1 { PageDots(count: tabs.count, selected: selected) }
+            })
+        case .automatic:
+            let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
+            body = AnyView(VStack(spacing: 0) {
+                page
+                TabBar(items: items, selected: selected)
+            })
+        }
+        return resolve(body, ctx.appending("TabView"))
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs without a selection binding: the first is shown.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// The tab bar: equal-width items, each its icon (body size, large scale, filled variant) above
+/// its 10-point medium label, labels on one baseline, in the tint when selected and gray
+/// otherwise; on the bar background with its hairline on top, as iOS draws it over content that
+/// scrolls under it.
+struct TabBar: View {
+    let items: [AnyView]
+    let selected: Int
+
+    var body: some View {
+        WithEnvironment { env in
+            HStack(alignment: .lastTextBaseline, spacing: 0) {
+                ForEach(items.indices, id: \.self) { i in
+                    VStack(spacing: SystemMetrics.tabItemSpacing) { items[i] }
+                        .labelStyle(TabItemLabelStyle())
+                        .font(.system(size: SystemMetrics.tabItemLabelSize, weight: .medium))
+                        .environment(\.symbolFont, .body)
+                        .imageScale(.large)
+                        .symbolVariant(.fill)
+                        .foregroundColor(i == selected ? env.controlTint : SystemColors.unselectedTabItem)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            .frame(maxWidth: .infinity, minHeight: SystemMetrics.tabBarHeight, maxHeight: SystemMetrics.tabBarHeight)
+            .background(SystemColors.tabBarBackground)
+            .overlay(alignment: .top) {
+                Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale)
+            }
+        }
+    }
+}
+
+/// A label in a tab bar item: the icon above the title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: SystemMetrics.tabItemSpacing) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The dots of a page-style tab view: the selected one white, the others white at 30 %.
+struct PageDots: View {
+    let count: Int
+    let selected: Int
+
+    var body: some View {
+        HStack(spacing: SystemMetrics.pageDotSpacing) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle()
+                    .fill(Color.white.opacity(i == selected ? 1 : 0.3))
+                    .frame(width: SystemMetrics.pageDotSize, height: SystemMetrics.pageDotSize)
+            }
+        }
+        .padding(.bottom, SystemMetrics.pageDotsBottomInset)
+    }
+}
