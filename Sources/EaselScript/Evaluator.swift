@@ -302,13 +302,23 @@ public final class Evaluator {
     // MARK: Names
 
     func lookup(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
-        if let v = scope.lookup(name) {
+        // As Swift resolves a name: locals, then members of self, then file-scope names.
+        if let v = scope.lookup(name, below: globals) {
             // A name bound to a binding reads its value, except `$0` / `$item`, which are the binding.
             if case .binding(let b) = v, !name.hasPrefix("$") { return b.get() }
             return v
         }
+        if let v = try selfMember(name, scope, node: node) { return v }
+        if let v = globals.lookup(name) {
+            if case .binding(let b) = v, !name.hasPrefix("$") { return b.get() }
+            return v
+        }
         if let v = try pendingGlobal(name) { return v }
-        // Members of self (implicit self).
+        return try typeOrFunction(name, scope, node: node)
+    }
+
+    /// A member of `self` named by an unqualified name (implicit self), or nil.
+    private func selfMember(_ name: String, _ scope: Scope, node: Syntax) throws -> Value? {
         if let selfValue = scope.lookup("self") {
             if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
             if case .type(.user(let d)) = selfValue, let v = try staticMember(d, name, node: node, orNil: true) { return v }
@@ -318,6 +328,11 @@ public final class Evaluator {
             if case .native = selfValue, let ext = scope.lookup("Self"), case .type(let t) = ext,
                let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
         }
+        return nil
+    }
+
+    /// A type, a built-in function or an operator named by an unqualified name; an error otherwise.
+    private func typeOrFunction(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
         if let t = types[name] { return .type(.user(t)) }
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }

@@ -27,6 +27,16 @@ public final class Scope {
         return nil
     }
 
+    /// The value of `name` in this scope or an enclosing one below `root` (not in `root` itself).
+    func lookup(_ name: String, below root: Scope) -> Value? {
+        var s: Scope? = self
+        while let c = s, c !== root {
+            if let v = c.names[name] { return v }
+            s = c.parent
+        }
+        return nil
+    }
+
     func declare(_ name: String, _ value: Value) { names[name] = value }
 
     /// Assigns to the nearest scope that has the name; false when none has it.

@@ -126,7 +126,40 @@ enum TabsScene {
     }
 }
 
+/// The compiled twin of fixtures/scenes/grid.swift.
+enum GridScene {
+    struct ContentView: View {
+        let columns = [GridItem(.adaptive(minimum: 90), spacing: 10)]
+
+        var body: some View {
+            VStack(spacing: 16) {
+                LazyVGrid(columns: columns, spacing: 10) {
+                    ForEach(1...7, id: \.self) { n in
+                        RoundedRectangle(cornerRadius: 8).fill(Color.teal).frame(height: 44 + CGFloat(n % 3) * 10)
+                    }
+                }
+                LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible(minimum: 20, maximum: 150), alignment: .leading)], alignment: .leading) {
+                    Text("Name"); Text("Easel")
+                    Text("Kind"); Text("Renderer")
+                }
+                LazyHGrid(rows: Array(repeating: GridItem(.fixed(24)), count: 2), spacing: 6) {
+                    ForEach(0..<5) { _ in Capsule().fill(Color.orange).frame(width: 30) }
+                }
+            }
+            .padding()
+            .frame(width: 360)
+        }
+    }
+}
+
 final class ScreenScriptTests: XCTestCase {
+    func testGridSceneMatchesCompiled() throws {
+        let source = try ScriptTestSupport.source("grid.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "grid.swift")
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(GridScene.ContentView()))
+        XCTAssertTrue(script.contains("\"Renderer\""))
+    }
+
     func testTabsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("tabs.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "tabs.swift")

@@ -283,4 +283,26 @@ final class ScriptLayoutTests: XCTestCase {
         """)
         XCTAssertTrue(json.contains("\"height\" : 93"), json)
     }
+
+    func testAMemberShadowsAFileScopeNameAndALocalShadowsAMember() throws {
+        let json = try ScriptTestSupport.scriptJSON("""
+        let width = 10.0
+        struct ContentView: View {
+            let width = 50.0
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: width, height: 5)
+                    inner
+                }
+            }
+            var inner: some View {
+                let width = 70.0
+                return Color.blue.frame(width: width, height: 5)
+            }
+        }
+        """)
+        XCTAssertTrue(json.contains("\"width\" : 50"), json)
+        XCTAssertTrue(json.contains("\"width\" : 70"), json)
+        XCTAssertFalse(json.contains("\"width\" : 10,"), json)
+    }
 }

@@ -54,6 +54,62 @@ enum LayoutViews {
             }
         },
         ViewDeclaration("ForEach", labels: ["id", "content"]) { r, ev in try forEach(&r, ev) },
+        ViewDeclaration("LazyVGrid", labels: ["columns", "alignment", "spacing", "pinnedViews", "content"]) { r, ev in
+            guard let c = r.named("columns") else { throw r.missing("'columns:'") }
+            let columns = try gridItems(c, ev)
+            let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            _ = r.named("pinnedViews")
+            let content = try Views.content(&r, ev)
+            if let alignment { return LazyVGrid(columns: columns, alignment: alignment, spacing: spacing) { content } }
+            return LazyVGrid(columns: columns, spacing: spacing) { content }
+        },
+        ViewDeclaration("LazyHGrid", labels: ["rows", "alignment", "spacing", "pinnedViews", "content"]) { r, ev in
+            guard let g = r.named("rows") else { throw r.missing("'rows:'") }
+            let rows = try gridItems(g, ev)
+            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            _ = r.named("pinnedViews")
+            let content = try Views.content(&r, ev)
+            if let alignment { return LazyHGrid(rows: rows, alignment: alignment, spacing: spacing) { content } }
+            return LazyHGrid(rows: rows, spacing: spacing) { content }
+        },
+    ]
+
+    /// An array of `GridItem`s.
+    static func gridItems(_ a: Arg, _ ev: Evaluator) throws -> [GridItem] {
+        guard case .array(let xs) = a.value else { throw EvalError("expected an array of GridItem, got \(a.value.typeName)", a.node) }
+        return try xs.map { try Conversions.native($0, GridItem.self, "GridItem", ev, node: a.node) }
+    }
+
+    /// `GridItem(_:spacing:alignment:)` and the sizes `.fixed`, `.flexible`, `.adaptive`.
+    static let gridValues: [ValueDeclaration] = [
+        ValueDeclaration("GridItem", labels: ["spacing", "alignment"]) { r, ev in
+            let size = try r.positional().map { try Conversions.native($0.value, GridItem.Size.self, "GridItem.Size", ev, node: $0.node) }
+            let spacing = try r.cgfloat("spacing")
+            let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
+            if let size { return .native(GridItem(size, spacing: spacing, alignment: alignment)) }
+            return .native(GridItem(spacing: spacing, alignment: alignment))
+        },
+    ]
+    static let gridSizes: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("GridItem.Size", "fixed") { r, _ in
+            guard let l = try r.cgfloat(nil) else { throw r.missing("length") }
+            return .native(GridItem.Size.fixed(l))
+        },
+        StaticFunctionDeclaration("GridItem.Size", "flexible", labels: ["minimum", "maximum"]) { r, _ in
+            switch (try r.cgfloat("minimum"), try r.cgfloat("maximum")) {
+            case (let lo?, let hi?): return .native(GridItem.Size.flexible(minimum: lo, maximum: hi))
+            case (let lo?, nil): return .native(GridItem.Size.flexible(minimum: lo))
+            case (nil, let hi?): return .native(GridItem.Size.flexible(maximum: hi))
+            case (nil, nil): return .native(GridItem.Size.flexible())
+            }
+        },
+        StaticFunctionDeclaration("GridItem.Size", "adaptive", labels: ["minimum", "maximum"]) { r, _ in
+            guard let lo = try r.cgfloat("minimum") else { throw r.missing("'minimum:'") }
+            if let hi = try r.cgfloat("maximum") { return .native(GridItem.Size.adaptive(minimum: lo, maximum: hi)) }
+            return .native(GridItem.Size.adaptive(minimum: lo))
+        },
     ]
 
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.

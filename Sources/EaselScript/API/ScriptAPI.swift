@@ -121,8 +121,15 @@ enum ScriptAPI {
     nonisolated(unsafe) static var modifiers: [String: ModifierDeclaration] = index(modifierTables.joined(), \.name)
     /// Type-keeping methods, by name (several types may have one of the same name).
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
-    static let values: [String: ValueDeclaration] = index(StandardValues.all + GeometryValues.all + StillImageValues.all + TabViewStyles.values, \.type)
-    static let staticFunctions: [String: StaticFunctionDeclaration] = index(StaticFunctions.all + StillImageValues.functions + TabViewStyles.functions, { "\($0.type).\($0.name)" })
+    /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
+    static let valueTables: [[ValueDeclaration]] = [StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
+                                                    LayoutViews.gridValues]
+    /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
+    static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
+                                                                LayoutViews.gridSizes]
+
+    static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
+    static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })
     static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(EnvironmentModifiers.keys, \.name)
     nonisolated(unsafe) static var statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
 
@@ -141,8 +148,8 @@ enum ScriptAPI {
     /// Names declared twice (a test keeps this empty: the first declaration would silently win).
     static var duplicates: [String] {
         func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
-        return dup(viewTables.joined().map(\.name) + (StandardValues.all + GeometryValues.all + StillImageValues.all + TabViewStyles.values).map(\.type)) + dup(modifierTables.joined().map(\.name))
-            + dup((StaticFunctions.all + StillImageValues.functions + TabViewStyles.functions).map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
+        return dup(viewTables.joined().map(\.name) + valueTables.joined().map(\.type)) + dup(modifierTables.joined().map(\.name))
+            + dup(functionTables.joined().map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
             + dup(staticTables.flatMap(\.keys))
     }
 

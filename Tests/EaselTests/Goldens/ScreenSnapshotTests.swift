@@ -98,6 +98,28 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    private struct CardGrid: View {
+        let items = [("Photos", "photo"), ("Music", "music.note"), ("Maps", "map"), ("Mail", "envelope"),
+                     ("Notes", "note.text"), ("Weather", "cloud.sun")]
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 12)], spacing: 12) {
+                    ForEach(items, id: \.0) { item in
+                        VStack(alignment: .leading, spacing: 8) {
+                            Image(systemName: item.1).font(.title2).foregroundStyle(Color.accentColor)
+                            Text(item.0).font(.headline)
+                            Text("6 items").font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding(16)
+                        .background(RoundedRectangle(cornerRadius: 14).fill(Color.gray.opacity(0.15)))
+                    }
+                }
+                .padding(16)
+            }
+        }
+    }
+
     private struct ButtonGallery: View {
         var body: some View {
             VStack(spacing: 16) {
@@ -132,6 +154,11 @@ final class ScreenSnapshotTests: XCTestCase {
     func testTabBarApp() {
         assertSnapshot(of: TabBarApp().background(Color.white), named: "tab-bar-light", size: phone)
         assertSnapshot(of: TabBarApp().background(Color.black).preferredColorScheme(.dark), named: "tab-bar-dark", size: phone)
+    }
+
+    func testCardGrid() {
+        assertSnapshot(of: CardGrid().background(Color.white), named: "card-grid-light", size: phone)
+        assertSnapshot(of: CardGrid().background(Color.black).preferredColorScheme(.dark), named: "card-grid-dark", size: phone)
     }
 
     func testButtonStyles() {
