@@ -152,7 +152,38 @@ enum GridScene {
     }
 }
 
+/// The compiled twin of fixtures/scenes/checkout.swift.
+enum CheckoutScene {
+    struct ContentView: View {
+        var body: some View {
+            Form {
+                TextField("Name", text: .constant(""))
+                TextField("Email", text: .constant("ada@example.com"), prompt: Text("you@example.com"))
+                SecureField("Password", text: .constant("secret"))
+                TextField("Amount", text: .constant("1,234.5"))
+                    .textFieldStyle(.roundedBorder)
+                Picker("Flavor", selection: .constant("Vanilla")) {
+                    ForEach(["Vanilla", "Chocolate"], id: \.self) { Text($0).tag($0) }
+                }
+                Picker("Size", selection: .constant(1)) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                }
+                .pickerStyle(.segmented)
+            }
+            .frame(width: 375, height: 480)
+        }
+    }
+}
+
 final class ScreenScriptTests: XCTestCase {
+    func testCheckoutSceneMatchesCompiled() throws {
+        let source = try ScriptTestSupport.source("checkout.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "checkout.swift")
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(CheckoutScene.ContentView()))
+        for text in ["\"Name\"", "\"1,234.5\"", "\"Vanilla\"", "\"M\""] { XCTAssertTrue(script.contains(text), text) }
+    }
+
     func testGridSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("grid.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "grid.swift")

@@ -25,6 +25,14 @@ enum SystemColors {
     /// is not drawn), and their hairline: black at 30 % / 16 % (CONTROLS.md §4).
     static let tabBarBackground = dynamic("tabBarBackground", (249, 249, 249, 0.94), (22, 22, 22, 0.94))
     static let barHairline = dynamic("barHairline", (0, 0, 0, 0.3), (0, 0, 0, 0.16))
+    /// Placeholder text of text fields: #3C3C43 at 30 % / #EBEBF5 at 30 % (CONTROLS.md §4).
+    static let placeholderText = dynamic("placeholderText", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    /// The hairline of a rounded-border text field: black at 20 % / white at 20 % (CONTROLS.md §8).
+    static let textFieldBorder = dynamic("textFieldBorder", (0, 0, 0, 0.2), (255, 255, 255, 0.2))
+    /// A segmented control's selected segment: white / 99,99,102 (CONTROLS.md §8).
+    static let segmentThumb = dynamic("segmentThumb", (255, 255, 255, 1), (99, 99, 102, 1))
+    /// The dividers between a segmented control's segments: gray at 30 %.
+    static let segmentDivider = dynamic("segmentDivider", (142, 142, 147, 0.3), (142, 142, 147, 0.3))
     /// Unselected tab bar items: 153,153,153 / 117,117,117 (CONTROLS.md §7).
     static let unselectedTabItem = dynamic("unselectedTabItem", (153, 153, 153, 1), (117, 117, 117, 1))
     /// A switch's track when off: #787880 at 16 % / 32 %.

@@ -30,6 +30,18 @@ enum SystemMetrics {
     static let searchFieldHeight: CGFloat = 36
     static let searchFieldCornerRadius: CGFloat = 10
     static let searchBarHeight: CGFloat = 52
+    /// Text fields: one 22-point line plain; `.roundedBorder` pads 7 across and 6 along (34 tall)
+    /// inside a hairline rectangle of radius 5 (CONTROLS.md §8).
+    static let textFieldLineHeight: CGFloat = 22
+    static let roundedBorderPadding = EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)
+    static let roundedBorderRadius: CGFloat = 5
+    /// The segmented picker: 32 tall, outer radius 9, the selected segment inset 2 with radius 7,
+    /// 13-point text (CONTROLS.md §8).
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedRadius: CGFloat = 9
+    static let segmentedInset: CGFloat = 2
+    static let segmentThumbRadius: CGFloat = 7
+    static let segmentFontSize: CGFloat = 13
     /// The tab bar: 49 tall (no safe area below it in Easel's pictures); icons at body size,
     /// large scale, above 10-point medium labels, 2 apart (CONTROLS.md §7).
     static let tabBarHeight: CGFloat = 49

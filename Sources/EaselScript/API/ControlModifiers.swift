@@ -18,6 +18,14 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(listStyles, "list style", view, a)
         },
+        ModifierDeclaration("textFieldStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(textFieldStyles, "text field style", view, a)
+        },
+        ModifierDeclaration("pickerStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(pickerStyles, "picker style", view, a)
+        },
         ModifierDeclaration("tint") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.tint(try Conversions.optionalColor(a.value, ev, node: a.node)))
@@ -78,6 +86,15 @@ enum ControlModifiers {
         "automatic": { AnyView($0.buttonStyle(.automatic)) }, "borderless": { AnyView($0.buttonStyle(.borderless)) },
         "plain": { AnyView($0.buttonStyle(.plain)) }, "bordered": { AnyView($0.buttonStyle(.bordered)) },
         "borderedProminent": { AnyView($0.buttonStyle(.borderedProminent)) },
+    ]
+    static let textFieldStyles: [String: (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.textFieldStyle(.automatic)) }, "plain": { AnyView($0.textFieldStyle(.plain)) },
+        "roundedBorder": { AnyView($0.textFieldStyle(.roundedBorder)) },
+    ]
+    static let pickerStyles: [String: (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.pickerStyle(.automatic)) }, "menu": { AnyView($0.pickerStyle(.menu)) },
+        "segmented": { AnyView($0.pickerStyle(.segmented)) }, "inline": { AnyView($0.pickerStyle(.inline)) },
+        "wheel": { AnyView($0.pickerStyle(.wheel)) }, "navigationLink": { AnyView($0.pickerStyle(.navigationLink)) },
     ]
     static let toggleStyles: [String: (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.toggleStyle(.automatic)) }, "switch": { AnyView($0.toggleStyle(.switch)) },

@@ -92,6 +92,17 @@ enum ControlViews {
             return NavigationLink(destination: EmptyView()) { label }
         },
         ViewDeclaration("EditButton") { _, _ in EditButton() },
+        ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format"]) { r, ev in try textField(&r, ev, secure: false) },
+        ViewDeclaration("SecureField", labels: ["text", "prompt"]) { r, ev in try textField(&r, ev, secure: true) },
+        ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
+            guard let s = r.named("selection") else { throw r.missing("'selection:'") }
+            let selection: AnyHashable
+            if case .binding(let b) = s.value { selection = ScriptTags.hashable(try b.get()) } else { selection = ScriptTags.hashable(s.value) }
+            let title = r.positional()
+            let label = try Views.labelled("label", &r, ev) ?? AnyView(Text(title?.value.description ?? ""))
+            let c = try Views.content(&r, ev)
+            return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
+        },
         ViewDeclaration("TabView", labels: ["selection", "content"]) { r, ev in
             let selection = try r.named("selection").map { a -> AnyHashable in
                 if case .binding(let b) = a.value { return ScriptTags.hashable(try b.get()) }
@@ -121,6 +132,32 @@ enum ControlViews {
     private static func role(_ r: inout ArgReader, _ ev: Evaluator) throws -> ButtonRole? {
         guard let a = r.named("role"), a.value != .null else { return nil }
         return try Conversions.native(a.value, ButtonRole.self, "ButtonRole", ev, node: a.node)
+    }
+
+    /// `TextField(_:text:prompt:)`, `TextField(_:value:format:)`, `SecureField(_:text:prompt:)`.
+    private static func textField(_ r: inout ArgReader, _ ev: Evaluator, secure: Bool) throws -> any View {
+        let title = try r.positional().map { try Conversions.string($0.value, node: $0.node) } ?? ""
+        _ = r.named("axis")
+        let prompt = r.named("prompt").map { a -> Text in
+            if case .native(let t as Text) = a.value { return t }
+            return Text(a.value.description)
+        }
+        if !secure, let v = r.named("value") {
+            let value: Value
+            if case .binding(let b) = v.value { value = try b.get() } else { value = v.value }
+            let f = r.named("format")
+            let shown = try f.map { try NumberFormat.text(value, $0.value, ev, node: $0.node) } ?? value.description
+            if let prompt { return TextField(title, text: .constant(shown), prompt: prompt) }
+            return TextField(title, text: .constant(shown))
+        }
+        guard let t = r.named("text") else { throw r.missing("'text:'") }
+        let text = try stringBinding(t, ev)
+        switch (secure, prompt) {
+        case (true, let p?): return SecureField(title, text: text, prompt: p)
+        case (true, nil): return SecureField(title, text: text)
+        case (false, let p?): return TextField(title, text: text, prompt: p)
+        case (false, nil): return TextField(title, text: text)
+        }
     }
 
     /// A `Binding<String>` from `$state` or `.constant("text")`.

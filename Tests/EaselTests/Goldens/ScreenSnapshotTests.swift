@@ -120,6 +120,35 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    private struct CheckoutForm: View {
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section("Account") {
+                        TextField("Name", text: .constant(""))
+                        TextField("Email", text: .constant("ada@example.com"))
+                        SecureField("Password", text: .constant("secret"))
+                    }
+                    Section("Order") {
+                        Picker("Flavor", selection: .constant("Vanilla")) {
+                            ForEach(["Vanilla", "Chocolate"], id: \.self) { Text($0).tag($0) }
+                        }
+                        Picker("Size", selection: .constant(1)) {
+                            Text("Small").tag(0)
+                            Text("Medium").tag(1)
+                            Text("Large").tag(2)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                    Section {
+                        TextField("Coupon", text: .constant("")).textFieldStyle(.roundedBorder)
+                    }
+                }
+                .navigationTitle("Checkout")
+            }
+        }
+    }
+
     private struct ButtonGallery: View {
         var body: some View {
             VStack(spacing: 16) {
@@ -159,6 +188,11 @@ final class ScreenSnapshotTests: XCTestCase {
     func testCardGrid() {
         assertSnapshot(of: CardGrid().background(Color.white), named: "card-grid-light", size: phone)
         assertSnapshot(of: CardGrid().background(Color.black).preferredColorScheme(.dark), named: "card-grid-dark", size: phone)
+    }
+
+    func testCheckoutForm() {
+        assertSnapshot(of: CheckoutForm().background(Color.white), named: "checkout-form-light", size: phone)
+        assertSnapshot(of: CheckoutForm().background(Color.black).preferredColorScheme(.dark), named: "checkout-form-dark", size: phone)
     }
 
     func testButtonStyles() {

@@ -1,11 +1,13 @@
 import Foundation
 import EaselLayout
 
-/// What `tabItem` and `tag` leave on a tab view's content: the tab's label and tag, around the
-/// tab's content node. Made only for the direct content of a `TabView`, which unwraps it.
+/// What `tabItem` and `tag` leave on the direct content of a `TabView` or `Picker`: the label,
+/// the tag and the tagged view, around the content's node; the container unwraps it.
 final class TabMarkerNode: SingleChildNode {
     var tabLabel: AnyView?
     var tag: AnyHashable?
+    /// The view `tag` was applied to (a picker draws its selected option again in its own style).
+    var taggedView: AnyView?
 
     init(_ child: LayoutNode) { super.init(kind: "tab", child: child) }
 }
@@ -13,7 +15,8 @@ final class TabMarkerNode: SingleChildNode {
 private enum TabViewContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
-    /// Whether views here are the direct content of a `TabView` (each one a tab).
+    /// Whether views here are the direct content of a `TabView` or `Picker` (each one a tab or an
+    /// option, marked by its `tabItem` and `tag`).
     var isTabViewContent: Bool {
         get { self[TabViewContentKey.self] }
         set { self[TabViewContentKey.self] = newValue }
@@ -58,7 +61,10 @@ struct TagView<Content: View>: View, PrimitiveView, TabMarking {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         guard let m = Self.marker(content, ctx, kind: "tag") else { return resolve(content, ctx) }
-        if m.tag == nil { m.tag = tag }
+        if m.tag == nil {
+            m.tag = tag
+            m.taggedView = AnyView(content)
+        }
         return [m]
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import EaselLayout
+
+/// A field of editable text (SwiftUI's `TextField`), at rest: its text in the body font, or its
+/// prompt in the placeholder colour while the text is empty. The plain style has no chrome, is one
+/// 22-point line tall and takes the width it is offered; `.textFieldStyle(.roundedBorder)` adds the
+/// iOS rounded border.
+public struct TextField<Label: View>: View {
+    let text: String
+    let prompt: String
+    let isSecure: Bool
+
+    public var body: some View {
+        WithEnvironment { env in
+            let field = HStack(spacing: 0) {
+                if text.isEmpty {
+                    Text(verbatim: prompt).foregroundColor(SystemColors.placeholderText)
+                } else {
+                    Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
+                }
+            }
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, minHeight: SystemMetrics.textFieldLineHeight, alignment: .leading)
+            if env.textFieldStyle == .roundedBorder {
+                field
+                    .padding(SystemMetrics.roundedBorderPadding)
+                    .background(RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius).fill(SystemColors.systemBackground))
+                    .overlay(RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius)
+                        .strokeBorder(SystemColors.textFieldBorder, lineWidth: 1 / env.displayScale))
+            } else {
+                field
+            }
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field with a title that is also its prompt while the text is empty.
+    public init(_ title: String, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: title, isSecure: false)
+    }
+
+    /// A field with a title and a separate prompt.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt?.string ?? title, isSecure: false)
+    }
+
+    /// A field whose text is a formatted value (shown with its description).
+    public init<V>(_ title: String, value: Binding<V>, format: Any) {
+        self.init(text: "\(value.wrappedValue)", prompt: title, isSecure: false)
+    }
+
+    init(text: String, prompt: String, isSecure: Bool) {
+        self.text = text
+        self.prompt = prompt
+        self.isSecure = isSecure
+    }
+}
+
+/// A field whose text is drawn as bullets (SwiftUI's `SecureField`).
+public struct SecureField: View {
+    let field: TextField<Text>
+
+    /// A field with a title that is also its prompt while the text is empty.
+    public init(_ title: String, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: title, isSecure: true)
+    }
+
+    /// A field with a title and a separate prompt.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt?.string ?? title, isSecure: true)
+    }
+
+    public var body: some View { field }
+}
+
+/// The look of text fields (SwiftUI's `TextFieldStyle`): plain, or the iOS rounded border.
+public struct TextFieldStyleValue: Hashable, Sendable {
+    let isRoundedBorder: Bool
+    /// No chrome (the default).
+    public static let automatic = TextFieldStyleValue(isRoundedBorder: false)
+    /// No chrome.
+    public static let plain = TextFieldStyleValue(isRoundedBorder: false)
+    /// A hairline rounded rectangle on the system background.
+    public static let roundedBorder = TextFieldStyleValue(isRoundedBorder: true)
+}
+
+private enum TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleValue { .automatic } }
+
+extension EnvironmentValues {
+    var textFieldStyle: TextFieldStyleValue {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of text fields in this view.
+    public func textFieldStyle(_ style: TextFieldStyleValue) -> some View {
+        environment(\.textFieldStyle, style)
+    }
+}

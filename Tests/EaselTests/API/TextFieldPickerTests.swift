@@ -1,0 +1,57 @@
+// TextField, SecureField and Picker at rest, in points (CONTROLS.md §8).
+import XCTest
+import Easel
+
+final class TextFieldPickerTests: XCTestCase {
+    let width = ProposedViewSize(width: 300, height: nil)
+
+    func testPlainFieldIsOneLineTallAndTakesTheWidth() throws {
+        let l = try layout(TextField("Name", text: .constant("")), proposed: width)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 300, height: 22))
+        // Empty: the prompt shows, leading.
+        XCTAssertEqual(l.node("Text", "Name").rect.minX, 0)
+    }
+
+    func testRoundedBorderPads7By6() throws {
+        let l = try layout(TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder), proposed: width)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 300, height: 34))
+        XCTAssertEqual(l.node("Text", "Ada").rect.minX, 7)
+        XCTAssertNil(l.root.find("Text", "Name"))
+    }
+
+    func testSecureFieldShowsABulletPerCharacter() throws {
+        let l = try layout(SecureField("Password", text: .constant("abc")), proposed: width)
+        XCTAssertNotNil(l.root.find("Text", "\u{2022}\u{2022}\u{2022}"))
+    }
+
+    func testMenuPickerInAFormShowsTheSelectedOptionTrailing() throws {
+        let view = Form {
+            Picker("Flavor", selection: .constant("b")) {
+                Text("Apple").tag("a")
+                Text("Banana").tag("b")
+            }
+        }
+        let l = try layout(view, proposed: ProposedViewSize(width: 375, height: 300))
+        let label = l.node("Text", "Flavor").rect, value = l.node("Text", "Banana").rect
+        let chevrons = l.image("chevron.up.chevron.down")
+        XCTAssertEqual(label.minX, 32, accuracy: 0.5)
+        XCTAssertEqual(chevrons.maxX, 375 - 32, accuracy: 0.5)
+        XCTAssertEqual(chevrons.minX - value.maxX, 4, accuracy: 0.5)
+        XCTAssertNil(l.root.find("Text", "Apple"))
+    }
+
+    func testSegmentedPickerIs32TallWithEqualSegments() throws {
+        let view = Picker("Size", selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+            Text("L").tag(2)
+        }
+        .pickerStyle(.segmented)
+        let l = try layout(view, proposed: width)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 300, height: 32))
+        let mids = ["S", "M", "L"].map { l.node("Text", $0).rect.midX }
+        // Segments (300 − 2 × 2) / 3 wide from x = 2.
+        for (i, m) in mids.enumerated() { XCTAssertEqual(m, 2 + (296 / 3) * (CGFloat(i) + 0.5), accuracy: 0.5) }
+        XCTAssertNil(l.root.find("Text", "Size"))
+    }
+}
