@@ -176,7 +176,35 @@ enum CheckoutScene {
     }
 }
 
+/// The compiled twin of fixtures/scenes/controls.swift.
+enum ControlsScene {
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 20) {
+                Slider(value: .constant(7.5), in: 0...10)
+                ProgressView("Downloading", value: 3.0, total: 4)
+                ProgressView()
+                Stepper("Guests: 2", value: .constant(2), in: 0...10)
+                Menu("Sort by") {
+                    Button("Name") {}
+                    Button("Date") {}
+                }
+                Link("Privacy Policy", destination: URL(string: "https://example.com")!)
+            }
+            .padding(24)
+            .frame(width: 375)
+        }
+    }
+}
+
 final class ScreenScriptTests: XCTestCase {
+    func testControlsSceneMatchesCompiled() throws {
+        let source = try ScriptTestSupport.source("controls.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(ControlsScene.ContentView()))
+        XCTAssertTrue(script.contains("\"Guests: 2\""))
+    }
+
     func testCheckoutSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("checkout.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "checkout.swift")

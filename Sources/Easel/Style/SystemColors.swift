@@ -25,6 +25,8 @@ enum SystemColors {
     /// is not drawn), and their hairline: black at 30 % / 16 % (CONTROLS.md §4).
     static let tabBarBackground = dynamic("tabBarBackground", (249, 249, 249, 0.94), (22, 22, 22, 0.94))
     static let barHairline = dynamic("barHairline", (0, 0, 0, 0.3), (0, 0, 0, 0.16))
+    /// Slider and progress tracks: #787880 at 20 % / 36 % (CONTROLS.md §4).
+    static let systemFill = dynamic("systemFill", (120, 120, 128, 0.2), (120, 120, 128, 0.36))
     /// Placeholder text of text fields: #3C3C43 at 30 % / #EBEBF5 at 30 % (CONTROLS.md §4).
     static let placeholderText = dynamic("placeholderText", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
     /// The hairline of a rounded-border text field: black at 20 % / white at 20 % (CONTROLS.md §8).

@@ -42,6 +42,14 @@ enum SystemMetrics {
     static let segmentedInset: CGFloat = 2
     static let segmentThumbRadius: CGFloat = 7
     static let segmentFontSize: CGFloat = 13
+    /// Slider: a 4-point track, a 28-point white thumb; progress bars: a 4-point track
+    /// (CONTROLS.md §8).
+    static let sliderTrackHeight: CGFloat = 4
+    static let sliderThumbSize: CGFloat = 28
+    static let progressTrackHeight: CGFloat = 4
+    /// Stepper: a 94 × 32 control, radius 8 (CONTROLS.md §8).
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperRadius: CGFloat = 8
     /// The tab bar: 49 tall (no safe area below it in Easel's pictures); icons at body size,
     /// large scale, above 10-point medium labels, 2 apart (CONTROLS.md §7).
     static let tabBarHeight: CGFloat = 49

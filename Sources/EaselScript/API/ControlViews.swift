@@ -92,6 +92,45 @@ enum ControlViews {
             return NavigationLink(destination: EmptyView()) { label }
         },
         ViewDeclaration("EditButton") { _, _ in EditButton() },
+        ViewDeclaration("Slider", labels: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"]) { r, _ in
+            guard let v = r.named("value") else { throw r.missing("'value:'") }
+            let value = try number(v)
+            var lo = 0.0, hi = 1.0
+            if let range = r.named("in") { (lo, hi) = try bounds(range) }
+            r.skipRemaining()
+            return Slider(fraction: Slider.fraction(value, lo, hi))
+        },
+        ViewDeclaration("ProgressView", labels: ["value", "total", "label"]) { r, _ in
+            let title = r.positional().map { $0.value.description }
+            let value = try r.named("value").map { try number($0) }
+            let total = try r.named("total").map { try number($0) } ?? 1
+            _ = r.closure("label")
+            return ProgressView<Text>(title: title, fraction: value.map { Slider.fraction($0, 0, total) })
+        },
+        ViewDeclaration("Stepper", labels: ["value", "in", "step", "onIncrement", "onDecrement", "label"]) { r, ev in
+            let title = r.positional().map { $0.value.description }
+            for unused in ["value", "in", "step", "onIncrement", "onDecrement"] { _ = r.named(unused) }
+            if let title { return Stepper<Text>(title: title) }
+            let label = try Views.content(&r, ev, label: "label")
+            return Stepper(value: .constant(0)) { label }
+        },
+        ViewDeclaration("Menu", labels: ["content", "label", "primaryAction"]) { r, ev in
+            _ = r.named("primaryAction")
+            if let t = r.positional() {
+                _ = r.closure("content")
+                return Menu(t.value.description) { EmptyView() }
+            }
+            let label: AnyView
+            if r.has("label"), let l = try Views.labelled("label", &r, ev) { label = l } else { throw r.missing("'label:'") }
+            _ = r.closure("content")
+            return Menu(content: { EmptyView() }, label: { label })
+        },
+        ViewDeclaration("Link", labels: ["destination", "label"]) { r, ev in
+            _ = r.named("destination")
+            if let t = r.positional() { return Link(t.value.description, destination: URL(fileURLWithPath: "/")) }
+            let label = try Views.content(&r, ev, label: "label")
+            return Link(destination: URL(fileURLWithPath: "/")) { label }
+        },
         ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format"]) { r, ev in try textField(&r, ev, secure: false) },
         ViewDeclaration("SecureField", labels: ["text", "prompt"]) { r, ev in try textField(&r, ev, secure: true) },
         ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
@@ -157,6 +196,23 @@ enum ControlViews {
         case (true, nil): return SecureField(title, text: text)
         case (false, let p?): return TextField(title, text: text, prompt: p)
         case (false, nil): return TextField(title, text: text)
+        }
+    }
+
+    /// A number from a value or a binding to one.
+    static func number(_ a: Arg) throws -> Double {
+        var v = a.value
+        if case .binding(let b) = v { v = try b.get() }
+        guard let d = Conversions.double(v) else { throw EvalError("expected a number, got \(v.typeName)", a.node) }
+        return d
+    }
+
+    /// The bounds of `0...10` or `0.0...1.0`.
+    static func bounds(_ a: Arg) throws -> (Double, Double) {
+        switch a.value {
+        case .range(let l, let u): return (Double(l), Double(u - 1))
+        case .native(let r as DoubleRange): return (r.lower, r.upper)
+        default: throw EvalError("expected a range such as 0...10, got \(a.value.typeName)", a.node)
         }
     }
 

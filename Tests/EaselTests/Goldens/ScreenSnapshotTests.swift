@@ -149,6 +149,20 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    private struct ControlsAtRest: View {
+        var body: some View {
+            VStack(spacing: 20) {
+                Slider(value: .constant(0.3))
+                ProgressView("Downloading", value: 0.6)
+                ProgressView("Please wait")
+                Stepper("Guests: 2", value: .constant(2), in: 0...10)
+                Menu("Sort by") { Button("Name") {} }
+                Link("Privacy Policy", destination: URL(string: "https://example.com")!)
+            }
+            .padding(24)
+        }
+    }
+
     private struct ButtonGallery: View {
         var body: some View {
             VStack(spacing: 16) {
@@ -193,6 +207,11 @@ final class ScreenSnapshotTests: XCTestCase {
     func testCheckoutForm() {
         assertSnapshot(of: CheckoutForm().background(Color.white), named: "checkout-form-light", size: phone)
         assertSnapshot(of: CheckoutForm().background(Color.black).preferredColorScheme(.dark), named: "checkout-form-dark", size: phone)
+    }
+
+    func testControlsAtRest() {
+        assertSnapshot(of: ControlsAtRest().frame(width: 375).background(Color.white), named: "controls-at-rest-light")
+        assertSnapshot(of: ControlsAtRest().frame(width: 375).background(Color.black).preferredColorScheme(.dark), named: "controls-at-rest-dark")
     }
 
     func testButtonStyles() {

@@ -1,0 +1,45 @@
+import Foundation
+import EaselLayout
+
+/// A menu (SwiftUI's `Menu`), closed: its label drawn as a borderless button in the tint; the
+/// menu's content is not shown.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+
+    /// A menu with a label view.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: {}) { label }
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled with a string.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.label = Text(title)
+    }
+}
+
+/// A link to a URL (SwiftUI's `Link`): its label drawn as a borderless button in the tint.
+public struct Link<Label: View>: View {
+    let label: Label
+
+    /// A link with a label view.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        Button(action: {}) { label }
+    }
+}
+
+extension Link where Label == Text {
+    /// A link titled with a string.
+    public init(_ title: String, destination: URL) {
+        self.label = Text(title)
+    }
+}

@@ -1,0 +1,50 @@
+// Slider, ProgressView, Stepper, Menu and Link at rest, in points (CONTROLS.md §8).
+import XCTest
+import Easel
+
+final class ControlsAtRestTests: XCTestCase {
+    let width = ProposedViewSize(width: 300, height: nil)
+
+    func testSliderPutsTheThumbAtTheValueAlongItsTravel() throws {
+        let l = try layout(Slider(value: .constant(2.5), in: 0...10), proposed: width)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 300, height: 28))
+        // The thumb's centre travels from 14 to 286: a quarter of the way is 14 + 68.
+        XCTAssertEqual(l.node("Circle").rect.midX, 14 + 272 * 0.25, accuracy: 0.5)
+        XCTAssertEqual(l.node("Circle").rect.width, 28)
+    }
+
+    func testSliderValuesOutsideTheRangeOrNotANumberStayOnTheTrack() throws {
+        for v in [-5.0, 50, .nan, .infinity] {
+            let x = try layout(Slider(value: .constant(v), in: 0...10), proposed: width).node("Circle").rect.midX
+            XCTAssertTrue(x >= 14 && x <= 286, "\(v): \(x)")
+        }
+    }
+
+    func testProgressBarFillsItsFraction() throws {
+        let l = try layout(ProgressView(value: 0.25), proposed: width)
+        let capsules = l.root.all { $0.kind == "Capsule" }.map(\.rect)
+        XCTAssertEqual(capsules.map(\.width), [300, 75])
+        XCTAssertEqual(capsules[0].height, 4)
+    }
+
+    func testSpinnerIs20Square() throws {
+        let l = try layout(ProgressView(), proposed: width)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 20, height: 20))
+    }
+
+    func testStepperPutsIts94By32ControlTrailing() throws {
+        let l = try layout(Stepper("Count", value: .constant(1), in: 0...5), proposed: width)
+        let control = l.root.all { $0.kind == "RoundedRectangle" }.map(\.rect).first!
+        XCTAssertEqual(control.size, CGSize(width: 94, height: 32))
+        XCTAssertEqual(control.maxX, 300)
+        XCTAssertEqual(l.node("Text", "Count").rect.minX, 0)
+    }
+
+    func testMenuAndLinkAreTheirLabels() throws {
+        let menu = try layout(Menu("Options") { Button("A") {} }, proposed: width)
+        XCTAssertNotNil(menu.root.find("Text", "Options"))
+        XCTAssertNil(menu.root.find("Text", "A"))
+        let link = try layout(Link("Site", destination: URL(string: "https://example.com")!), proposed: width)
+        XCTAssertNotNil(link.root.find("Text", "Site"))
+    }
+}
