@@ -125,6 +125,8 @@ public enum DisplayListRenderer {
         switch command {
         case .fill(let shape, let color, _):
             return color.isInvisible ? none : grown(shape.bounds, 1)
+        case .fillGradient(let shape, _, _, _):
+            return grown(shape.bounds, 1)
         case .stroke(let shape, let color, let style):
             if color.isInvisible || !(style.lineWidth > 0) { return none }
             let half = Double(style.lineWidth) * scale / 2
@@ -207,6 +209,8 @@ public enum DisplayListRenderer {
                 } else {
                     canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
                 }
+            case .fillGradient(let shape, let gradient, let frame, let rule):
+                canvas.fill(shape.rasterPath(scale: CGFloat(scale)), shader: gradient.shader(in: frame, scale: scale), fillRule: rule)
             case .stroke(let shape, let color, let style):
                 stroke(shape, color: color, style: style)
             case .image(let drawing):

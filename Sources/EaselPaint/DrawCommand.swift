@@ -8,6 +8,8 @@ import EaselRaster
 public enum DrawCommand: Equatable {
     /// Fills a shape with a colour.
     case fill(PaintShape, color: ColorValue, fillRule: FillRule)
+    /// Fills a shape with a gradient laid over `frame` (the shape's frame, in points).
+    case fillGradient(PaintShape, gradient: GradientPaint, frame: CGRect, fillRule: FillRule)
     /// Strokes a shape's outline, centred on it. (`strokeBorder` is painted as a stroke of the
     /// shape inset by half the line width, so it lies inside the frame.)
     case stroke(PaintShape, color: ColorValue, style: StrokeStyleValue)

@@ -108,6 +108,11 @@ public enum Painter {
             let shape = PaintShape(node.geometry, in: frame)
             if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
             list.append(.fill(shape, color: color, fillRule: evenOdd ? .evenOdd : .nonZero))
+        case .gradient(let gradient, let evenOdd):
+            if gradient.stops.allSatisfy({ $0.color.isInvisible }) { return }
+            let shape = PaintShape(node.geometry, in: frame)
+            if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
+            list.append(.fillGradient(shape, gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))
         case .stroke(let color, let style, let inside):
             if color.isInvisible || !(style.lineWidth > 0) { return }
             var shape = PaintShape(node.geometry, in: frame)

@@ -85,6 +85,10 @@ enum Builtins {
     }
 
     static func callStatic(_ type: String, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        // A nested type's initialiser: `Gradient.Stop(color:location:)`.
+        if ScriptAPI.values["\(type).\(name)"] != nil || ScriptAPI.views["\(type).\(name)"] != nil {
+            return try construct("\(type).\(name)", args, ev, node: node)
+        }
         guard let f = ScriptAPI.staticFunctions["\(type).\(name)"] else {
             let known = ScriptAPI.staticFunctions.values.filter { $0.type == type }.map(\.name) + staticNames(type)
             throw EvalError("type '\(type)' has no function '\(name)'" + Suggest.didYouMean(name, among: known), node)
@@ -238,6 +242,8 @@ enum Builtins {
             if let i = Int(name), i < vs.count { return vs[i] }
         case .native(let s as StrideValue):
             return try member(of: .array(s.values), name, ev, node: node, orNil: orNil)
+        case .native(let c as Color) where name == "gradient":
+            return .native(c.gradient)
         case .implicitMember, .native, .bool:
             if let v = Symbols.member(of: base, name) { return v }
         default: break

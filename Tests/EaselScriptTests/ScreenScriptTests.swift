@@ -197,7 +197,43 @@ enum ControlsScene {
     }
 }
 
+/// The compiled twin of fixtures/scenes/gradients.swift.
+enum GradientsScene {
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 12) {
+                LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .frame(height: 60)
+                    .clipShape(RoundedRectangle(cornerRadius: 12))
+                HStack(spacing: 10) {
+                    Circle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 4, endRadius: 40))
+                    Circle().fill(AngularGradient(gradient: Gradient(colors: [.red, .blue, .red]), center: .center, angle: .degrees(90)))
+                    RoundedRectangle(cornerRadius: 10).fill(Color.indigo.gradient)
+                    Rectangle().fill(EllipticalGradient(colors: [.white, .gray], center: .top, endRadiusFraction: 0.8))
+                }
+                .frame(height: 80)
+                Text("Stops")
+                    .padding()
+                    .background(LinearGradient(stops: [Gradient.Stop(color: .mint, location: 0.2), .init(color: .clear, location: 1)],
+                                               startPoint: .leading, endPoint: .trailing))
+            }
+            .padding()
+            .frame(width: 360)
+        }
+    }
+}
+
 final class ScreenScriptTests: XCTestCase {
+    func testGradientsSceneMatchesCompiledPixelForPixel() throws {
+        let source = try ScriptTestSupport.source("gradients.swift")
+        let script = try Script(source: source, fileName: "gradients.swift")
+        let scriptPNG = try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }
+        let compiledPNG = try ImageRenderer(content: GradientsScene.ContentView()).pngData()
+        XCTAssertEqual(scriptPNG, compiledPNG)
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source, fileName: "gradients.swift"),
+                       try ScriptTestSupport.compiledJSON(GradientsScene.ContentView()))
+    }
+
     func testControlsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("controls.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")

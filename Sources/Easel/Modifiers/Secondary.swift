@@ -37,7 +37,7 @@ extension View {
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(role: .background, alignment: .center,
-                                   secondary: AnyView(Rectangle().fill(style.resolvedColor))))
+                                   secondary: AnyView(Rectangle().fill(style))))
     }
 
     /// Places a view in front of this one, proposed this view's size (SwiftUI's older form).
@@ -54,7 +54,7 @@ extension View {
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(role: .overlay, alignment: .center,
-                                   secondary: AnyView(Rectangle().fill(style.resolvedColor))))
+                                   secondary: AnyView(Rectangle().fill(style))))
     }
 
     /// A border drawn inward over this view (an overlay; it adds no space), `width` points wide.

@@ -28,7 +28,8 @@ extension Shape {
 
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(content.resolvedColor, evenOdd: style.isEOFilled))
+        if let g = content as? any GradientStyle { return _ShapeView(shape: self, paint: .gradient(g, evenOdd: style.isEOFilled)) }
+        return _ShapeView(shape: self, paint: .fill(content.resolvedColor, evenOdd: style.isEOFilled))
     }
 
     /// Fills the shape with the foreground colour.
@@ -83,6 +84,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
 
     enum Paint {
         case fill(Color?, evenOdd: Bool)
+        case gradient(any GradientStyle, evenOdd: Bool)
         case stroke(Color?, StrokeStyle, inside: Bool)
     }
     let shape: S
@@ -94,6 +96,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         switch paint {
         case nil: return .fill(fg, evenOdd: false)
         case .fill(let c, let eo)?: return .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
+        case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
         case .stroke(let c, let style, let inside)?: return .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
         }
     }

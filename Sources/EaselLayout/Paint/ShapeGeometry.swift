@@ -40,6 +40,8 @@ public enum ShapeGeometry {
 public enum ShapePaint {
     /// Filled with a colour (nonzero or even-odd).
     case fill(ColorValue, evenOdd: Bool)
+    /// Filled with a gradient laid over the shape's frame.
+    case gradient(GradientPaint, evenOdd: Bool)
     /// Stroked along its outline (centred on it) or inside it (`strokeBorder`).
     case stroke(ColorValue, StrokeStyleValue, inside: Bool)
 }

@@ -48,8 +48,83 @@ enum DrawingViews {
             }
             throw r.missing("'cornerRadius:'")
         },
+        ViewDeclaration("LinearGradient", labels: ["gradient", "colors", "stops", "startPoint", "endPoint"]) { r, ev in
+            let g = try gradient(&r, ev)
+            guard let s = r.named("startPoint"), let e = r.named("endPoint") else { throw r.missing("'startPoint:' and 'endPoint:'") }
+            return LinearGradient(gradient: g, startPoint: try unitPoint(s, ev), endPoint: try unitPoint(e, ev))
+        },
+        ViewDeclaration("RadialGradient", labels: ["gradient", "colors", "stops", "center", "startRadius", "endRadius"]) { r, ev in
+            let g = try gradient(&r, ev)
+            guard let c = r.named("center") else { throw r.missing("'center:'") }
+            guard let r0 = try r.cgfloat("startRadius"), let r1 = try r.cgfloat("endRadius") else { throw r.missing("'startRadius:' and 'endRadius:'") }
+            return RadialGradient(gradient: g, center: try unitPoint(c, ev), startRadius: r0, endRadius: r1)
+        },
+        ViewDeclaration("EllipticalGradient", labels: ["gradient", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]) { r, ev in
+            let g = try gradient(&r, ev)
+            let center = try r.named("center").map { try unitPoint($0, ev) }
+            let f0 = try r.cgfloat("startRadiusFraction"), f1 = try r.cgfloat("endRadiusFraction")
+            // Each argument left out keeps EllipticalGradient's own default.
+            switch (center, f0, f1) {
+            case (let c?, let a?, let b?): return EllipticalGradient(gradient: g, center: c, startRadiusFraction: a, endRadiusFraction: b)
+            case (let c?, let a?, nil): return EllipticalGradient(gradient: g, center: c, startRadiusFraction: a)
+            case (let c?, nil, let b?): return EllipticalGradient(gradient: g, center: c, endRadiusFraction: b)
+            case (let c?, nil, nil): return EllipticalGradient(gradient: g, center: c)
+            case (nil, let a?, let b?): return EllipticalGradient(gradient: g, startRadiusFraction: a, endRadiusFraction: b)
+            case (nil, let a?, nil): return EllipticalGradient(gradient: g, startRadiusFraction: a)
+            case (nil, nil, let b?): return EllipticalGradient(gradient: g, endRadiusFraction: b)
+            case (nil, nil, nil): return EllipticalGradient(gradient: g)
+            }
+        },
+        ViewDeclaration("AngularGradient", labels: ["gradient", "colors", "stops", "center", "angle", "startAngle", "endAngle"]) { r, ev in
+            let g = try gradient(&r, ev)
+            guard let c = r.named("center") else { throw r.missing("'center:'") }
+            let center = try unitPoint(c, ev)
+            func angle(_ label: String) throws -> Angle? { try r.named(label).map { try Conversions.native($0.value, Angle.self, "Angle", ev, node: $0.node) } }
+            if let a = try angle("angle") { return AngularGradient(gradient: g, center: center, angle: a) }
+            switch (try angle("startAngle"), try angle("endAngle")) {
+            case (let s?, let e?): return AngularGradient(gradient: g, center: center, startAngle: s, endAngle: e)
+            case (let s?, nil): return AngularGradient(gradient: g, center: center, startAngle: s)
+            case (nil, let e?): return AngularGradient(gradient: g, center: center, endAngle: e)
+            case (nil, nil): return AngularGradient(gradient: g, center: center)
+            }
+        },
         ViewDeclaration("Path", labels: ["ellipseIn", "roundedRect", "cornerRadius"]) { r, ev in try Builtins.constructPath(&r, ev) },
         ViewDeclaration("Label", labels: ["systemImage", "image", "title", "icon"]) { r, ev in try Symbols.label(&r, ev) },
+    ]
+
+    /// A gradient given as `gradient:`, `colors:` or `stops:`.
+    static func gradient(_ r: inout ArgReader, _ ev: Evaluator) throws -> Gradient {
+        if let g = r.named("gradient") { return try Conversions.native(g.value, Gradient.self, "Gradient", ev, node: g.node) }
+        if let c = r.named("colors") { return Gradient(colors: try colors(c, ev)) }
+        if let s = r.named("stops") { return Gradient(stops: try stops(s, ev)) }
+        throw r.missing("'gradient:', 'colors:' or 'stops:'")
+    }
+
+    static func colors(_ a: Arg, _ ev: Evaluator) throws -> [Color] {
+        guard case .array(let xs) = a.value else { throw EvalError("expected an array of colours, got \(a.value.typeName)", a.node) }
+        return try xs.map { try Conversions.color($0, ev, node: a.node) }
+    }
+
+    static func stops(_ a: Arg, _ ev: Evaluator) throws -> [Gradient.Stop] {
+        guard case .array(let xs) = a.value else { throw EvalError("expected an array of Gradient.Stop, got \(a.value.typeName)", a.node) }
+        return try xs.map { try Conversions.native($0, Gradient.Stop.self, "Gradient.Stop", ev, node: a.node) }
+    }
+
+    static func unitPoint(_ a: Arg, _ ev: Evaluator) throws -> UnitPoint {
+        try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node)
+    }
+
+    /// `Gradient(colors:)`, `Gradient(stops:)` and `Gradient.Stop(color:location:)`.
+    static let gradientValues: [ValueDeclaration] = [
+        ValueDeclaration("Gradient", labels: ["colors", "stops"]) { r, ev in
+            if let c = r.named("colors") { return .native(Gradient(colors: try colors(c, ev))) }
+            if let s = r.named("stops") { return .native(Gradient(stops: try stops(s, ev))) }
+            throw r.missing("'colors:' or 'stops:'")
+        },
+        ValueDeclaration("Gradient.Stop", labels: ["color", "location"]) { r, ev in
+            guard let c = r.named("color"), let l = try r.cgfloat("location") else { throw r.missing("'color:' and 'location:'") }
+            return .native(Gradient.Stop(color: try Conversions.color(c.value, ev, node: c.node), location: l))
+        },
     ]
 
     /// `Color("asset")`, `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color(hue:saturation:brightness:opacity:)`

@@ -88,7 +88,12 @@ enum TypedMethods {
     static let shape: [MethodDeclaration] = [
         MethodDeclaration("fill", labels: ["style"]) { base, r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
-            let color = try r.positional().map { try Conversions.color($0.value, ev, node: $0.node) }
+            let content = r.positional()
+            // A gradient (any style that is not a colour) fills as itself.
+            if let shape = base as? any Shape, !(base is DynamicShape), case .native(let s as any ShapeStyle)? = content?.value, !(s is Color) {
+                return fillStyled(shape, s, style ?? FillStyle())
+            }
+            let color = try content.map { try Conversions.color($0.value, ev, node: $0.node) }
             if let s = base as? DynamicShape {
                 if let style { return s.fill(color, style: style) }
                 return s.fill(color)
@@ -99,6 +104,16 @@ enum TypedMethods {
         MethodDeclaration("stroke", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: false) },
         MethodDeclaration("strokeBorder", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: true) },
     ]
+
+    private static func fillStyled(_ shape: any Shape, _ style: any ShapeStyle, _ fill: FillStyle) -> any View {
+        func open<S: Shape>(_ s: S) -> any View { openStyle(s, style, fill) }
+        return open(shape)
+    }
+
+    private static func openStyle<S: Shape>(_ s: S, _ style: any ShapeStyle, _ fill: FillStyle) -> any View {
+        func open<T: ShapeStyle>(_ t: T) -> any View { s.fill(t, style: fill) }
+        return open(style)
+    }
 
     private static func fillShape<S: Shape>(_ s: S, _ c: Color?, _ style: FillStyle?) -> any View {
         switch (c, style) {

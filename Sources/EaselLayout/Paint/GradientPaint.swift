@@ -1,0 +1,31 @@
+import Foundation
+
+/// A gradient a shape is filled with, in the shape's frame (unit points, radii in points), with
+/// resolved colours. The paint stage turns it into a raster shader for the frame it lands in.
+public struct GradientPaint: Equatable, Sendable {
+    public struct Stop: Equatable, Sendable {
+        public var color: ColorValue
+        public var location: Double
+        public init(color: ColorValue, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public enum Kind: Equatable, Sendable {
+        case linear(start: UnitPoint, end: UnitPoint)
+        case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Fractions of the ellipse inscribed in the frame.
+        case elliptical(center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+        /// Radians clockwise from the positive x axis.
+        case angular(center: UnitPoint, start: Double, end: Double)
+    }
+
+    public var kind: Kind
+    public var stops: [Stop]
+
+    public init(kind: Kind, stops: [Stop]) {
+        self.kind = kind
+        self.stops = stops
+    }
+}

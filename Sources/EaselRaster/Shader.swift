@@ -1,0 +1,139 @@
+import Foundation
+
+/// A colour that varies across the canvas: the gradients SwiftUI paints with, in device pixels.
+/// A colour is found at each pixel's centre: the gradient's parameter `t` there (its own rule per
+/// kind), then the stops interpolated in premultiplied sRGB, dithered with a 4 × 4 ordered
+/// pattern of ±½ of an 8-bit step so that long ramps do not band. The pattern is fixed by the
+/// pixel's position, so pictures are the same on every machine.
+public struct Shader: Equatable, Sendable {
+    /// A stop: straight (un-premultiplied) sRGB components 0...1 at a location 0...1.
+    public struct Stop: Equatable, Sendable {
+        public var red, green, blue, opacity, location: Double
+        public init(red: Double, green: Double, blue: Double, opacity: Double, location: Double) {
+            self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.location = location
+        }
+    }
+
+    public enum Kind: Equatable, Sendable {
+        /// Along the line from (x0, y0) to (x1, y1): 0 at the start, 1 at the end, constant across it.
+        case linear(x0: Double, y0: Double, x1: Double, y1: Double)
+        /// Circles round (cx, cy): 0 at `r0`, 1 at `r1`.
+        case radial(cx: Double, cy: Double, r0: Double, r1: Double)
+        /// Ellipses round (cx, cy) with radii (rx, ry): 0 at fraction `f0` of them, 1 at `f1`.
+        case elliptical(cx: Double, cy: Double, rx: Double, ry: Double, f0: Double, f1: Double)
+        /// Round (cx, cy), clockwise from `start` to `end` radians (0: the positive x axis).
+        case angular(cx: Double, cy: Double, start: Double, end: Double)
+    }
+
+    public var kind: Kind
+    /// Sorted by location; at least one.
+    public var stops: [Stop]
+
+    /// A shader; non-finite geometry and locations are tamed (NaN reads as 0), stops are sorted.
+    public init(_ kind: Kind, stops: [Stop]) {
+        self.kind = kind
+        let clean = stops.map { s -> Stop in
+            func u(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
+            return Stop(red: u(s.red), green: u(s.green), blue: u(s.blue), opacity: u(s.opacity), location: u(s.location))
+        }
+        self.stops = clean.isEmpty ? [Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 0)]
+            : clean.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+
+    /// The gradient parameter at a point, clamped to 0...1 (a degenerate geometry gives 0).
+    public func parameter(x: Double, y: Double) -> Double {
+        var t: Double
+        switch kind {
+        case .linear(let x0, let y0, let x1, let y1):
+            let dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy
+            t = len2 > 1e-12 ? ((x - x0) * dx + (y - y0) * dy) / len2 : 0
+        case .radial(let cx, let cy, let r0, let r1):
+            let d = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+            t = abs(r1 - r0) > 1e-12 ? (d - r0) / (r1 - r0) : (d >= r1 ? 1 : 0)
+        case .elliptical(let cx, let cy, let rx, let ry, let f0, let f1):
+            guard rx > 1e-12, ry > 1e-12 else { return 0 }
+            let nx = (x - cx) / rx, ny = (y - cy) / ry
+            let d = (nx * nx + ny * ny).squareRoot()
+            t = abs(f1 - f0) > 1e-12 ? (d - f0) / (f1 - f0) : (d >= f1 ? 1 : 0)
+        case .angular(let cx, let cy, let start, let end):
+            let span = end - start
+            guard abs(span) > 1e-12 else { return 0 }
+            var a = atan2(y - cy, x - cx) - start
+            let full = 2 * Double.pi
+            a = a.truncatingRemainder(dividingBy: full)
+            if a < 0 { a += full }
+            t = a / span
+        }
+        if !t.isFinite { t = 0 }
+        return min(1, max(0, t))
+    }
+
+    /// The premultiplied colour (0...255 per channel, before rounding) at parameter `t`.
+    public func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+        func premul(_ s: Stop) -> (Double, Double, Double, Double) {
+            (s.red * s.opacity * 255, s.green * s.opacity * 255, s.blue * s.opacity * 255, s.opacity * 255)
+        }
+        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+        if t <= first.location { return premul(first) }
+        if t >= last.location { return premul(last) }
+        var i = 1
+        while i < stops.count - 1 && stops[i].location < t { i += 1 }
+        let a = stops[i - 1], b = stops[i]
+        let span = b.location - a.location
+        let f = span > 1e-12 ? (t - a.location) / span : 1
+        let pa = premul(a), pb = premul(b)
+        return (pa.0 + (pb.0 - pa.0) * f, pa.1 + (pb.1 - pa.1) * f, pa.2 + (pb.2 - pa.2) * f, pa.3 + (pb.3 - pa.3) * f)
+    }
+
+    /// 4 × 4 ordered dither offsets in eighths of a step, centred on 0 (−7.5/16 … +7.5/16).
+    static let bayer: [Double] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 - 0.5 }
+
+    /// The dithered 8-bit premultiplied colour of the pixel at (`px`, `py`).
+    public func pixel(_ px: Int, _ py: Int) -> PremultipliedColor {
+        let c = color(at: parameter(x: Double(px) + 0.5, y: Double(py) + 0.5))
+        let d = Shader.bayer[(py & 3) * 4 + (px & 3)]
+        func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v + d).rounded()))) }
+        let a = q(c.a)
+        // Premultiplied channels never exceed alpha.
+        return PremultipliedColor(r: min(q(c.r), a), g: min(q(c.g), a), b: min(q(c.b), a), a: a)
+    }
+}
+
+extension RasterCanvas {
+    /// Composites a shader through `mask` (coverage 0...255) with source-over, honouring the clip.
+    public func fill(_ mask: CoverageMask, shader: Shader) {
+        let x0 = max(targetX, mask.x), y0 = max(targetY, mask.y)
+        let x1 = min(targetX + targetWidth, mask.x + mask.width), y1 = min(targetY + targetHeight, mask.y + mask.height)
+        guard x0 < x1, y0 < y1 else { return }
+        let w = width, tw = targetWidth, tx = targetX, ty = targetY
+        let clip = clipMask
+        mask.values.withUnsafeBufferPointer { mv in
+            pixels.withUnsafeMutableBufferPointer { px in
+                for y in y0..<y1 {
+                    let mrow = (y - mask.y) * mask.width - mask.x
+                    let drow = (y - ty) * tw - tx
+                    for x in x0..<x1 {
+                        var m = Int(mv[mrow + x])
+                        if m == 0 { continue }
+                        if let clip { m = div255(m * Int(clip[y * w + x])) }
+                        if m == 0 { continue }
+                        let c = shader.pixel(x, y)
+                        let sr = div255(Int(c.r) * m), sg = div255(Int(c.g) * m), sb = div255(Int(c.b) * m), sa = div255(Int(c.a) * m)
+                        let inv = 255 - sa
+                        let i = (drow + x) * 4
+                        px[i] = UInt8(truncatingIfNeeded: sr + div255(Int(px[i]) * inv))
+                        px[i + 1] = UInt8(truncatingIfNeeded: sg + div255(Int(px[i + 1]) * inv))
+                        px[i + 2] = UInt8(truncatingIfNeeded: sb + div255(Int(px[i + 2]) * inv))
+                        px[i + 3] = UInt8(truncatingIfNeeded: sa + div255(Int(px[i + 3]) * inv))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Fills a path with a shader.
+    public func fill(_ path: RasterPath, shader: Shader, fillRule: FillRule = .nonZero) {
+        guard let mask = Rasterizer.coverage(of: path, fillRule: fillRule, width: targetX + targetWidth, height: targetY + targetHeight) else { return }
+        fill(mask, shader: shader)
+    }
+}

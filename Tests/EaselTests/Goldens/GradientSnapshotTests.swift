@@ -1,0 +1,35 @@
+// Gradients against golden PNGs (@2x): linear, radial, angular, elliptical, Color.gradient and a
+// gradient background fading to clear.
+import XCTest
+import Easel
+import EaselTesting
+
+final class GradientSnapshotTests: XCTestCase {
+    private struct Gradients: View {
+        var body: some View {
+            VStack(spacing: 12) {
+                LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .frame(height: 80)
+                    .clipShape(RoundedRectangle(cornerRadius: 16))
+                HStack(spacing: 12) {
+                    Circle().fill(RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 5, endRadius: 45))
+                    Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
+                    RoundedRectangle(cornerRadius: 12).fill(Color.teal.gradient)
+                    Rectangle().fill(EllipticalGradient(colors: [.white, .black]))
+                }
+                .frame(height: 90)
+                Text("Fading background")
+                    .padding()
+                    .background(LinearGradient(stops: [Gradient.Stop(color: .pink, location: 0), Gradient.Stop(color: .clear, location: 1)],
+                                               startPoint: .leading, endPoint: .trailing))
+            }
+            .padding()
+            .frame(width: 400)
+            .background(Color.white)
+        }
+    }
+
+    func testGradients() {
+        assertSnapshot(of: Gradients(), named: "gradients")
+    }
+}
