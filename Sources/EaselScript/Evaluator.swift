@@ -383,6 +383,8 @@ public final class Evaluator {
             do {
                 let base = try eval(baseExpr, scope)
                 if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }
+                // Settings of UIKit appearance proxies change nothing Easel draws.
+                if case .native(is InertValue) = base { return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.
                 let updated = try Conversions.settingMember(base, name, value, node: Syntax(m))

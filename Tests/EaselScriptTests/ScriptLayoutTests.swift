@@ -305,4 +305,18 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertTrue(json.contains("\"width\" : 70"), json)
         XCTAssertFalse(json.contains("\"width\" : 10,"), json)
     }
+
+    func testUIKitAppearanceSettingsAreAcceptedAndChangeNothing() throws {
+        let json = try ScriptTestSupport.scriptJSON("""
+        struct ContentView: View {
+            init() {
+                UITabBar.appearance().isHidden = true
+                UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.red]
+                UITableView.appearance().backgroundColor = .clear
+            }
+            var body: some View { Text("x").frame(width: 10, height: 10) }
+        }
+        """)
+        XCTAssertTrue(json.contains("\"width\" : 10"), json)
+    }
 }

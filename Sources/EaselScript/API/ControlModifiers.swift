@@ -65,6 +65,10 @@ enum ControlModifiers {
             return AnyView(view.navigationBarTitle(a.value.description, displayMode: try Conversions.native(
                 m.value, NavigationBarItem.TitleDisplayMode.self, "NavigationBarItem.TitleDisplayMode", ev, node: m.node)))
         },
+        ModifierDeclaration("navigationBarHidden") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("hidden") }
+            return AnyView(view.navigationBarHidden(try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("navigationBarTitleDisplayMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("display mode") }
             return AnyView(view.navigationBarTitleDisplayMode(try Conversions.native(a.value, NavigationBarItem.TitleDisplayMode.self,

@@ -12,6 +12,8 @@ enum StaticValues {
                       "blue": Color.blue, "indigo": Color.indigo, "purple": Color.purple, "pink": Color.pink, "brown": Color.brown,
                       "gray": Color.gray, "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor,
                       "tint": Color.accentColor]
+        // UIKit's colours of the same names, as view files pass them (`UIColor.red`).
+        t["UIColor"] = t["Color"]
         t["Font"] = ["largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
                      "headline": Font.headline, "subheadline": Font.subheadline, "body": Font.body, "callout": Font.callout,
                      "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2]

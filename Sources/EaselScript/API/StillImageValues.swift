@@ -11,7 +11,8 @@ struct InertValue: CustomStringConvertible {
     var description: String { typeName }
 }
 
-/// The gesture and timer types scripts construct, for scripts.
+/// The gesture and timer types scripts construct, and UIKit's appearance proxies (whose settings do
+/// not reach Easel's SwiftUI look), for scripts.
 enum StillImageValues {
     static let gestureTypes = ["DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnificationGesture",
                                "MagnifyGesture", "RotationGesture", "RotateGesture"]
@@ -24,7 +25,16 @@ enum StillImageValues {
         }
     }
 
-    static let functions: [StaticFunctionDeclaration] = [
+    /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).
+    static let appearanceTypes = ["UITabBar", "UINavigationBar", "UITableView", "UITableViewCell", "UIScrollView", "UIPageControl",
+                                  "UITextView", "UISegmentedControl", "UIToolbar", "UISwitch", "UIView", "UILabel", "UITextField"]
+
+    static let functions: [StaticFunctionDeclaration] = appearanceTypes.map { type in
+        StaticFunctionDeclaration(type, "appearance", labels: ["whenContainedInInstancesOf", "for"]) { r, _ in
+            r.skipRemaining()
+            return .native(InertValue(typeName: "\(type) appearance"))
+        }
+    } + [
         StaticFunctionDeclaration("Timer", "publish", labels: ["every", "tolerance", "on", "in", "options"]) { r, _ in
             r.skipRemaining()
             return .native(InertValue(typeName: "Timer.TimerPublisher"))

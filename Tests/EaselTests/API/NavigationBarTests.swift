@@ -106,4 +106,12 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertNotNil(l.root.find("Text", "app"))
         XCTAssertNil(l.root.find("Text", "Search"))
     }
+
+    func testAHiddenBarDrawsNothing() throws {
+        let view = NavigationStack {
+            List { Text("Row") }.navigationTitle("Hidden").navigationBarHidden(true)
+        }
+        let l = try layout(view, proposed: phone)
+        XCTAssertNil(l.root.find("Text", "Hidden"))
+    }
 }

@@ -36,9 +36,13 @@ final class NavigationBarSlot {
 
     func setSearch(text: String, prompt: String) { if search == nil { search = (text, prompt) } }
 
+    /// Hidden by `navigationBarHidden(true)` / `toolbar(.hidden, for: .navigationBar)`: nothing is drawn.
+    private(set) var isHidden = false
+    func hide() { isHidden = true }
+
     /// The bar once, when it has anything to show; later claims get nil.
     func claim() -> NavigationBarSlot? {
-        if isClaimed || (title == nil && items.isEmpty && search == nil) { return nil }
+        if isClaimed || isHidden || (title == nil && items.isEmpty && search == nil) { return nil }
         isClaimed = true
         return self
     }
@@ -102,6 +106,18 @@ struct NavigationBar: View {
     }
 }
 
+/// The content with the navigation bar of its stack hidden.
+struct NavigationBarHiddenView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let hidden: Bool
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if hidden { ctx.environment.navigationBarSlot?.hide() }
+        return resolve(content, ctx)
+    }
+}
+
 /// The content with its title given to the navigation bar (outside a navigation stack, the title
 /// shows nowhere, as in SwiftUI).
 struct NavigationTitleView<Content: View>: View, PrimitiveView {
@@ -135,6 +151,11 @@ extension View {
     /// Whether the navigation title is large or inline.
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         environment(\.navigationBarTitleDisplayMode, mode)
+    }
+
+    /// Hides the navigation bar of the enclosing stack (SwiftUI's deprecated `navigationBarHidden`).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        NavigationBarHiddenView(content: self, hidden: hidden)
     }
 
     /// The title of the navigation bar (SwiftUI's deprecated spelling of `navigationTitle`).
