@@ -84,6 +84,19 @@ public enum DisplayListRenderer {
             switch command {
             case .beginLayer:
                 stack.append(Open(index: i, rect: nil, unbounded: false))
+            case .endTransformedLayer(let a, let b, let c, let d, let tx, let ty):
+                guard let top = stack.popLast() else { continue }
+                if top.unbounded { add(nil); continue }
+                let content = top.rect ?? empty
+                result[top.index] = content
+                if content.isEmpty { continue }
+                // The transformed content's box, in device pixels (the transform is in points).
+                let pts = [(content.minX, content.minY), (content.maxX, content.minY), (content.minX, content.maxY), (content.maxX, content.maxY)]
+                    .map { (a * $0.0 + c * $0.1 + tx * scale, b * $0.0 + d * $0.1 + ty * scale) }
+                let xs = pts.map(\.0), ys = pts.map(\.1)
+                guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+                      [x0, x1, y0, y1].allSatisfy(\.isFinite) else { add(nil); continue }
+                add(RasterRect(x: x0 - 1, y: y0 - 1, width: x1 - x0 + 2, height: y1 - y0 + 2))
             case .endLayer(_, let shadow):
                 guard let top = stack.popLast() else { continue }
                 if top.unbounded { add(nil); continue }
@@ -149,7 +162,7 @@ public enum DisplayListRenderer {
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -240,6 +253,10 @@ public enum DisplayListRenderer {
                                offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
                 }
                 canvas.endLayer(opacity: opacity, shadow: drop)
+            case .endTransformedLayer(let a, let b, let c, let d, let tx, let ty):
+                guard layers > 0 else { return }
+                layers -= 1
+                canvas.endLayer(transform: RasterTransform(a: a, b: b, c: c, d: d, tx: tx * scale, ty: ty * scale))
             case .debugRect(let rect, let color, let width):
                 debugRect(rect, color: color.premultiplied, width: width)
             case .debugLine(let y, let color, let width):

@@ -25,6 +25,9 @@ public enum DrawCommand: Equatable {
     case beginLayer
     /// Composites the innermost layer with `opacity`, drawing `shadow` (if any) of its alpha under it.
     case endLayer(opacity: Double, shadow: PaintShadow?)
+    /// Composites the innermost layer through an affine transform of canvas points
+    /// (`[a c tx; b d ty]`), bilinearly filtered.
+    case endTransformedLayer(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
     /// Outlines a rectangle (snapped to the pixel grid) with a band `pixelWidth` device pixels
     /// wide lying inside it. Debug overlay.
     case debugRect(CGRect, color: ColorValue, pixelWidth: Int)

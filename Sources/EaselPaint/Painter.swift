@@ -91,6 +91,16 @@ public enum Painter {
             paintChildren(p, ctx, engine, visible, &list)
             if list.count == mark + 1 { list.commands.removeLast(); return }  // nothing drawn
             list.append(.endLayer(opacity: opacity, shadow: nil))
+        case .transform(let a, let b, let c, let d, let tx, let ty, let anchor):
+            // About the anchor point of the frame, in canvas points: move it to the origin,
+            // transform, move back.
+            let ox = Double(p.frame.minX + anchor.x * p.frame.width), oy = Double(p.frame.minY + anchor.y * p.frame.height)
+            let mark = list.count
+            list.append(.beginLayer)
+            // What the transform brings into view may lie outside `visible` before it: no culling.
+            paintChildren(p, ctx, engine, .infinite, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }
+            list.append(.endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
         case .shadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
             let mark = list.count

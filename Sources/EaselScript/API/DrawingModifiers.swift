@@ -49,6 +49,35 @@ enum DrawingModifiers {
             _ = r.named("antialiased")
             return AnyView(view.cornerRadius(c))
         },
+        ModifierDeclaration("rotationEffect", labels: ["anchor"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("angle") }
+            let angle = try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)
+            guard let anchor = try r.named("anchor").map({ try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) }) else {
+                return AnyView(view.rotationEffect(angle))
+            }
+            return AnyView(view.rotationEffect(angle, anchor: anchor))
+        },
+        ModifierDeclaration("scaleEffect", labels: ["x", "y", "anchor"]) { view, r, ev in
+            let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? nil
+            if let a = r.positional() {
+                if case .native(let size as CGSize) = a.value {
+                    return anchor.map { AnyView(view.scaleEffect(size, anchor: $0)) } ?? AnyView(view.scaleEffect(size))
+                }
+                let k = try Conversions.cgfloat(a.value, node: a.node)
+                return anchor.map { AnyView(view.scaleEffect(k, anchor: $0)) } ?? AnyView(view.scaleEffect(k))
+            }
+            let x = try r.cgfloat("x"), y = try r.cgfloat("y")
+            switch (x, y, anchor) {
+            case (let x?, let y?, let an?): return AnyView(view.scaleEffect(x: x, y: y, anchor: an))
+            case (let x?, let y?, nil): return AnyView(view.scaleEffect(x: x, y: y))
+            case (let x?, nil, let an?): return AnyView(view.scaleEffect(x: x, anchor: an))
+            case (let x?, nil, nil): return AnyView(view.scaleEffect(x: x))
+            case (nil, let y?, let an?): return AnyView(view.scaleEffect(y: y, anchor: an))
+            case (nil, let y?, nil): return AnyView(view.scaleEffect(y: y))
+            case (nil, nil, let an?): return AnyView(view.scaleEffect(x: 1, y: 1, anchor: an))
+            case (nil, nil, nil): return AnyView(view.scaleEffect(x: 1, y: 1))
+            }
+        },
         ModifierDeclaration("shadow", labels: ["color", "radius", "x", "y"]) { view, r, ev in
             let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) }
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }

@@ -29,6 +29,27 @@ final class GradientSnapshotTests: XCTestCase {
         }
     }
 
+    private struct Transforms: View {
+        var body: some View {
+            HStack(spacing: 30) {
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 80, height: 50)
+                    .overlay(Text("Tilt").bold().foregroundColor(.white))
+                    .rotationEffect(.degrees(15))
+                Text("Scaled").padding(8).background(Color.blue.opacity(0.3)).scaleEffect(1.5)
+                Image(systemName: "star.fill").font(.largeTitle).foregroundColor(.yellow)
+                    .rotationEffect(.degrees(45), anchor: .bottomTrailing)
+            }
+            .padding(40)
+            .background(Color.white)
+        }
+    }
+
+    func testTransforms() {
+        assertSnapshot(of: Transforms(), named: "transforms")
+    }
+
     func testGradients() {
         assertSnapshot(of: Gradients(), named: "gradients")
     }

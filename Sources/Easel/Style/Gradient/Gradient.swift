@@ -2,9 +2,9 @@ import Foundation
 import EaselLayout
 
 /// Colours at locations along a gradient (SwiftUI's `Gradient`).
-public struct Gradient: Hashable, Sendable {
+public struct Gradient: Hashable {
     /// A colour at a location 0...1.
-    public struct Stop: Hashable, Sendable {
+    public struct Stop: Hashable {
         public var color: Color
         public var location: CGFloat
         public init(color: Color, location: CGFloat) {
