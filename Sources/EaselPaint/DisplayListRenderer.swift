@@ -138,7 +138,7 @@ public enum DisplayListRenderer {
         switch command {
         case .fill(let shape, let color, _):
             return color.isInvisible ? none : grown(shape.bounds, 1)
-        case .fillGradient(let shape, _, _, _):
+        case .fillGradient(let shape, _, _, _), .backdrop(let shape, _, _, _):
             return grown(shape.bounds, 1)
         case .stroke(let shape, let color, let style):
             if color.isInvisible || !(style.lineWidth > 0) { return none }
@@ -222,6 +222,11 @@ public enum DisplayListRenderer {
                 } else {
                     canvas.fill(shape.rasterPath(scale: CGFloat(scale)), color: color.premultiplied, fillRule: rule)
                 }
+            case .backdrop(let shape, let blur, let tint, let rule):
+                let path = shape.rasterPath(scale: CGFloat(scale))
+                guard let mask = Rasterizer.coverage(of: path, fillRule: rule, width: canvas.width, height: canvas.height) else { return }
+                canvas.blurBackdrop(under: mask, sigma: Double(blur) * scale)
+                if !tint.isInvisible { canvas.fill(mask, color: tint.premultiplied) }
             case .fillGradient(let shape, let gradient, let frame, let rule):
                 canvas.fill(shape.rasterPath(scale: CGFloat(scale)), shader: gradient.shader(in: frame, scale: scale), fillRule: rule)
             case .stroke(let shape, let color, let style):

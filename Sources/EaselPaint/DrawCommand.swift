@@ -8,6 +8,8 @@ import EaselRaster
 public enum DrawCommand: Equatable {
     /// Fills a shape with a colour.
     case fill(PaintShape, color: ColorValue, fillRule: FillRule)
+    /// Blurs what is drawn under a shape by `blur` points, then fills the shape with `tint` (a material).
+    case backdrop(PaintShape, blur: CGFloat, tint: ColorValue, fillRule: FillRule)
     /// Fills a shape with a gradient laid over `frame` (the shape's frame, in points).
     case fillGradient(PaintShape, gradient: GradientPaint, frame: CGRect, fillRule: FillRule)
     /// Strokes a shape's outline, centred on it. (`strokeBorder` is painted as a stroke of the

@@ -118,6 +118,10 @@ public enum Painter {
             let shape = PaintShape(node.geometry, in: frame)
             if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
             list.append(.fill(shape, color: color, fillRule: evenOdd ? .evenOdd : .nonZero))
+        case .material(let blur, let tint, let evenOdd):
+            let shape = PaintShape(node.geometry, in: frame)
+            if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
+            list.append(.backdrop(shape, blur: blur, tint: tint, fillRule: evenOdd ? .evenOdd : .nonZero))
         case .gradient(let gradient, let evenOdd):
             if gradient.stops.allSatisfy({ $0.color.isInvisible }) { return }
             let shape = PaintShape(node.geometry, in: frame)

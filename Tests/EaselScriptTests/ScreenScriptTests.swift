@@ -212,6 +212,7 @@ enum GradientsScene {
                     Rectangle().fill(EllipticalGradient(colors: [.white, .gray], center: .top, endRadiusFraction: 0.8))
                 }
                 .frame(height: 80)
+                Text("Frosted").padding(8).background(.ultraThinMaterial, in: Capsule())
                 Text("Stops")
                     .padding()
                     .background(LinearGradient(stops: [Gradient.Stop(color: .mint, location: 0.2), .init(color: .clear, location: 1)],

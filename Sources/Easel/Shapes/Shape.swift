@@ -29,6 +29,7 @@ extension Shape {
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         if let g = content as? any GradientStyle { return _ShapeView(shape: self, paint: .gradient(g, evenOdd: style.isEOFilled)) }
+        if let m = content as? Material { return _ShapeView(shape: self, paint: .material(m, evenOdd: style.isEOFilled)) }
         return _ShapeView(shape: self, paint: .fill(content.resolvedColor, evenOdd: style.isEOFilled))
     }
 
@@ -85,6 +86,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     enum Paint {
         case fill(Color?, evenOdd: Bool)
         case gradient(any GradientStyle, evenOdd: Bool)
+        case material(Material, evenOdd: Bool)
         case stroke(Color?, StrokeStyle, inside: Bool)
     }
     let shape: S
@@ -97,6 +99,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case nil: return .fill(fg, evenOdd: false)
         case .fill(let c, let eo)?: return .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
+        case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
         case .stroke(let c, let style, let inside)?: return .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
         }
     }

@@ -42,6 +42,9 @@ public enum ShapePaint {
     case fill(ColorValue, evenOdd: Bool)
     /// Filled with a gradient laid over the shape's frame.
     case gradient(GradientPaint, evenOdd: Bool)
+    /// A material: what is drawn under the shape blurred by `blur` points (a Gaussian's sigma),
+    /// then the tint over it.
+    case material(blur: CGFloat, tint: ColorValue, evenOdd: Bool)
     /// Stroked along its outline (centred on it) or inside it (`strokeBorder`).
     case stroke(ColorValue, StrokeStyleValue, inside: Bool)
 }

@@ -5,8 +5,16 @@ import Easel
 /// Modifiers that paint: backgrounds, overlays, borders, clips, shadows and colours, for scripts.
 enum DrawingModifiers {
     static let all: [ModifierDeclaration] = [
-        ModifierDeclaration("background", labels: ["alignment", "content", "ignoresSafeAreaEdges"]) { view, r, ev in
-            try layer(view, &r, ev, background: true)
+        ModifierDeclaration("background", labels: ["alignment", "content", "ignoresSafeAreaEdges", "in", "fillStyle"]) { view, r, ev in
+            if r.has("in") {
+                guard let a = r.positional(), let shapeArg = r.named("in") else { throw r.missing("a style and 'in:'") }
+                _ = r.named("fillStyle")
+                let style = try shapeStyle(a, ev)
+                if case .instance(let i) = shapeArg.value, i.decl.isShape { return styledShape(view, style, ev.dynamicShape(i)) }
+                guard case .native(let shape as any Shape) = shapeArg.value else { throw EvalError("'in:' expects a shape, got \(shapeArg.value.typeName)", shapeArg.node) }
+                return styledShape(view, style, shape)
+            }
+            return try layer(view, &r, ev, background: true)
         },
         ModifierDeclaration("overlay", labels: ["alignment", "content"]) { view, r, ev in
             try layer(view, &r, ev, background: false)
@@ -94,8 +102,8 @@ enum DrawingModifiers {
         _ = r.named("ignoresSafeAreaEdges")
         if let a = r.positional() {
             if case .implicitMember = a.value {
-                let c = try Conversions.color(a.value, ev, node: a.node)
-                return background ? styleBackground(view, c) : styleOverlay(view, c)
+                let style = try shapeStyle(a, ev)
+                return background ? styleBackground(view, style) : styleOverlay(view, style)
             }
             let s = try ev.view(a.value, node: a.node)
             switch (background, align) {
@@ -114,8 +122,31 @@ enum DrawingModifiers {
         }
     }
 
-    private static func styleBackground<S: ShapeStyle>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.background(s)) }
-    private static func styleOverlay<S: ShapeStyle>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.overlay(s)) }
+    /// A shape style argument: a material by name (`.ultraThinMaterial`), a gradient or any other
+    /// style value, else a colour.
+    static func shapeStyle(_ a: Arg, _ ev: Evaluator) throws -> any ShapeStyle {
+        if case .implicitMember(let name, nil) = a.value, let m = ScriptAPI.statics["Material"]?[name] as? Material { return m }
+        if case .native(let s as any ShapeStyle) = a.value { return s }
+        return try Conversions.color(a.value, ev, node: a.node)
+    }
+
+    private static func styleBackground(_ view: AnyView, _ s: any ShapeStyle) -> AnyView {
+        func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.background(s)) }
+        return open(s)
+    }
+
+    private static func styleOverlay(_ view: AnyView, _ s: any ShapeStyle) -> AnyView {
+        func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.overlay(s)) }
+        return open(s)
+    }
+
+    private static func styledShape(_ view: AnyView, _ style: any ShapeStyle, _ shape: any Shape) -> AnyView {
+        func openShape<T: Shape>(_ t: T) -> AnyView {
+            func openStyle<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.background(s, in: t)) }
+            return openStyle(style)
+        }
+        return openShape(shape)
+    }
 
     private static func clip<S: Shape>(_ view: AnyView, _ s: S) -> AnyView { AnyView(view.clipShape(s)) }
 }

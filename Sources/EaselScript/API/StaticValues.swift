@@ -14,6 +14,9 @@ enum StaticValues {
                       "tint": Color.accentColor]
         // UIKit's colours of the same names, as view files pass them (`UIColor.red`).
         t["UIColor"] = t["Color"]
+        t["Material"] = ["ultraThinMaterial": Material.ultraThinMaterial, "thinMaterial": Material.thinMaterial,
+                         "regularMaterial": Material.regularMaterial, "thickMaterial": Material.thickMaterial,
+                         "ultraThickMaterial": Material.ultraThickMaterial, "bar": Material.bar]
         t["Font"] = ["largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
                      "headline": Font.headline, "subheadline": Font.subheadline, "body": Font.body, "callout": Font.callout,
                      "footnote": Font.footnote, "caption": Font.caption, "caption2": Font.caption2]

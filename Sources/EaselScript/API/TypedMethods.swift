@@ -90,8 +90,11 @@ enum TypedMethods {
             let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
             let content = r.positional()
             // A gradient (any style that is not a colour) fills as itself.
-            if let shape = base as? any Shape, !(base is DynamicShape), case .native(let s as any ShapeStyle)? = content?.value, !(s is Color) {
-                return fillStyled(shape, s, style ?? FillStyle())
+            if let shape = base as? any Shape, !(base is DynamicShape), let content {
+                if case .native(let s as any ShapeStyle) = content.value, !(s is Color) { return fillStyled(shape, s, style ?? FillStyle()) }
+                if case .implicitMember(let name, nil) = content.value, let m = ScriptAPI.statics["Material"]?[name] as? Material {
+                    return fillStyled(shape, m, style ?? FillStyle())
+                }
             }
             let color = try content.map { try Conversions.color($0.value, ev, node: $0.node) }
             if let s = base as? DynamicShape {

@@ -50,6 +50,28 @@ final class GradientSnapshotTests: XCTestCase {
         assertSnapshot(of: Transforms(), named: "transforms")
     }
 
+    private struct Materials: View {
+        var body: some View {
+            ZStack {
+                LinearGradient(colors: [.purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+                HStack(spacing: 0) {
+                    ForEach(0..<8, id: \.self) { i in Rectangle().fill(i % 2 == 0 ? Color.black : Color.white).frame(width: 20) }
+                }
+                VStack(spacing: 16) {
+                    Text("Ultra thin").padding().background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text("Regular").padding().background(.regularMaterial)
+                    Text("Thick").padding().background(RoundedRectangle(cornerRadius: 8).fill(.thickMaterial))
+                }
+            }
+            .frame(width: 300, height: 260)
+        }
+    }
+
+    func testMaterials() {
+        assertSnapshot(of: Materials(), named: "materials-light")
+        assertSnapshot(of: Materials().preferredColorScheme(.dark), named: "materials-dark")
+    }
+
     func testGradients() {
         assertSnapshot(of: Gradients(), named: "gradients")
     }
