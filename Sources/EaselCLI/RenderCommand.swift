@@ -74,6 +74,15 @@ struct Render: ParsableCommand {
         return own.dropFirst(common.count).reduce(base) { $0.appendingPathComponent($1) }
     }
 
+    /// A render warning placed in the file: a missing image at its name's literal.
+    func locatedWarning(_ w: String, script: Script, path: String) -> String {
+        if let r = w.range(of: "no image named '"), let end = w[r.upperBound...].firstIndex(of: "'"),
+           let at = script.position(ofStringLiteral: String(w[r.upperBound..<end])) {
+            return "\(at.file):\(at.line):\(at.column): warning: \(w); nothing is drawn for it (--strict makes this an error)"
+        }
+        return "\(path): warning: \(w)"
+    }
+
     /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
     func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
         var t: [String: Double] = [:]
@@ -86,17 +95,19 @@ struct Render: ParsableCommand {
         if output != nil && renders.count > 1 {
             throw ScriptError("-o given but the file has \(renders.count) previews (\(renders.map(\.name).joined(separator: ", "))); use --out-dir or --view", at: SourcePosition(file: path, line: 1, column: 1))
         }
+        // The project's own asset catalogs after the folders given with --assets.
+        let fileAssets = options.standalone ? assets : ProjectIndexCache.shared.assets(for: path, options: options, given: assets)
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
         let dir = outputFolder(for: path, inputs: claims.inputs)
         var pngs: [(URL, Data)] = []
         var lines: [String] = []
         for r in renders {
-            let renderer = try options.renderer(for: r.view, assets: assets, withBackground: true)
+            let renderer = try options.renderer(for: r.view, assets: fileAssets, withBackground: true)
             t0 = Date()
             let l = try script.checked { try renderer.placedLayout() }
             let layoutTime = Date().timeIntervalSince(t0)
-            for w in renderer.warnings { printError("\(path): warning: \(w)") }
+            for w in renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
             let px = (l.canvasSize.width * l.scale, l.canvasSize.height * l.scale)
             guard px.0 >= 1, px.1 >= 1 else {
                 throw ScriptError("'\(r.name)' has an empty size (\(px.0) x \(px.1) pixels); nothing to draw — give it a frame or --size",

@@ -24,6 +24,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The project whose other Swift files (models, shared views, extensions) the scene may use; default: the nearest folder above the file with Package.swift, an .xcodeproj or .git.", valueName: "folder"))
     var project: String?
     @Flag(help: "Use only the scene file, none of its project's other files.") var standalone = false
+    @Flag(help: "Make warnings errors: an image missing from the asset folders fails the file instead of drawing nothing.") var strict = false
 
     /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
     var conditions: CompilationConditions { CompilationConditions(defining: defines) }
@@ -59,18 +60,21 @@ struct SceneOptions: ParsableArguments {
         r.colorScheme = colorScheme.scheme
         r.assets = provider
         r.debug = debug
-        r.missingImagesAreErrors = true
+        r.missingImagesAreErrors = strict
         r.memoryBudget = memoryBudget
         return r
     }
 
-    func assetProvider() -> AssetProvider {
+    /// The asset folders of `--assets` and `EASEL_ASSETS`, in that order.
+    var assetFolders: [URL] {
         var folders = assets.map { URL(fileURLWithPath: $0) }
         if let env = ProcessInfo.processInfo.environment["EASEL_ASSETS"] {
             folders += env.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
         }
-        return CatalogAssetProvider(folders: folders)
+        return folders
     }
+
+    func assetProvider() -> AssetProvider { CatalogAssetProvider(folders: assetFolders) }
 
     func prepareFonts() {
         for d in fontDirs { FontLibrary.shared.addFontDirectory(URL(fileURLWithPath: d)) }

@@ -1,4 +1,5 @@
 import Foundation
+import Easel
 import EaselScript
 
 /// Reads and parses a scene file with the project files it uses (unless `--standalone`); project
@@ -36,6 +37,19 @@ final class ProjectIndexCache: @unchecked Sendable {
     static let shared = ProjectIndexCache()
     private let lock = NSLock()
     private var indexes: [String: ProjectIndex] = [:]
+    private var providers: [String: AssetProvider] = [:]
+
+    /// The asset folders given on the command line, then the project's asset catalogs.
+    func assets(for file: String, options: SceneOptions, given: AssetProvider) -> AssetProvider {
+        let index = self.index(for: file, root: options.project)
+        guard !index.catalogs.isEmpty else { return given }
+        lock.lock()
+        defer { lock.unlock() }
+        if let p = providers[index.root] { return p }
+        let p = CatalogAssetProvider(folders: options.assetFolders + index.catalogs.map { URL(fileURLWithPath: $0) })
+        providers[index.root] = p
+        return p
+    }
 
     func index(for file: String, root given: String?) -> ProjectIndex {
         let (root, recursive) = given.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)

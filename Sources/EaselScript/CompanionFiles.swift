@@ -50,9 +50,13 @@ public final class ProjectIndex: @unchecked Sendable {
     public static let maxFiles = 2_000
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
-    init(root: String, entries: [Entry]) {
+    /// The project's asset catalogs (`*.xcassets` folders), where its images and colours are.
+    public let catalogs: [String]
+
+    init(root: String, entries: [Entry], catalogs: [String] = []) {
         self.root = root
         self.entries = entries
+        self.catalogs = catalogs
     }
 
     /// The project folder of a file: the nearest ancestor with an `.xcodeproj`, `.xcworkspace` or
@@ -101,12 +105,18 @@ public final class ProjectIndex: @unchecked Sendable {
     public static func load(root: String, recursive: Bool = true) -> ProjectIndex {
         let fm = FileManager.default
         var entries: [Entry] = []
+        var catalogs: [String] = []
         var bytes = 0
         guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
                                          options: [.skipsHiddenFiles]) else { return ProjectIndex(root: root, entries: []) }
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values?.isDirectory == true {
+                if url.pathExtension == "xcassets" {
+                    catalogs.append(url.standardizedFileURL.path)
+                    walker.skipDescendants()
+                    continue
+                }
                 if !recursive { walker.skipDescendants(); continue }
                 if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasSuffix("Tests") { walker.skipDescendants() }
                 continue
@@ -119,7 +129,7 @@ public final class ProjectIndex: @unchecked Sendable {
             entries.append(Entry(path: url.standardizedFileURL.path, source: text, names: Names(text)))
             if entries.count >= maxFiles { break }
         }
-        return ProjectIndex(root: root, entries: entries.sorted { $0.path < $1.path })
+        return ProjectIndex(root: root, entries: entries.sorted { $0.path < $1.path }, catalogs: catalogs.sorted())
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.

@@ -300,15 +300,7 @@ public final class Script {
             }
             return ScriptError("more than \(limit) views were created (a runaway loop?) in '\(culprit ?? "?")'", at: where_)
         case .missingImage(let name):
-            let needle = "\"\(name)\""
-            var position = top
-            for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
-                if let lit = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self), lit.trimmedDescription == needle {
-                    position = evaluator.position(Syntax(lit)) ?? top
-                    break
-                }
-            }
-            return ScriptError("no image named '\(name)' in the asset folders (--assets)", at: position)
+            return ScriptError("no image named '\(name)' in the asset folders (--assets)", at: position(ofStringLiteral: name) ?? top)
         case .layout(.invalidSize(let kind, _)):
             return ScriptError(e.description, at: callPosition(named: kind) ?? top)
         case .canvasTooLarge:
@@ -316,6 +308,18 @@ public final class Script {
         default:
             return ScriptError(e.description, at: top)
         }
+    }
+
+    /// Where the string literal `"text"` is written (the file's own first, then its project's),
+    /// or nil: how a warning about an image name is placed.
+    public func position(ofStringLiteral text: String) -> SourcePosition? {
+        let needle = "\"\(text)\""
+        for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == text {
+            if let lit = token.parent?.parent?.parent?.as(StringLiteralExprSyntax.self), lit.trimmedDescription == needle {
+                return evaluator.position(Syntax(lit))
+            }
+        }
+        return nil
     }
 
     /// For a canvas that came out too large, the call most likely to blame: the first with an

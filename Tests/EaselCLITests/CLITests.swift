@@ -164,9 +164,9 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.err.range(of: #"bad\.swift:\d+:\d+: error: "#, options: .regularExpression) != nil, r.err)
     }
 
-    func testMissingAssetIsAnError() throws {
+    func testMissingAssetIsAnErrorWithStrict() throws {
         let f = try write("img.swift", "struct ContentView: View { var body: some View { Image(\"nothing-here\") } }\n")
-        let r = try run(["render", f, "--assets", Self.images])
+        let r = try run(["render", f, "--assets", Self.images, "--strict"])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("img.swift:1:56"), r.err)
         XCTAssertTrue(r.err.contains("'nothing-here'"), r.err)

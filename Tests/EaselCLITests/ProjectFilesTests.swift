@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import EaselRaster
 
 /// `easel render` of one view file of a project uses the project's other files (models, colour
 /// and view extensions), as Xcode compiles them together; `--standalone` turns that off.
@@ -66,5 +67,45 @@ extension CLITests {
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("warning:") && r.err.contains("Color+Brand.swift:3:"), r.err)
         XCTAssertTrue(r.err.contains("this project file was left out"), r.err)
+    }
+}
+
+/// Images: a project's own asset catalog is found; a missing image warns at its name and draws
+/// nothing, and `--strict` makes it an error.
+extension CLITests {
+    func makeProjectWithCatalog() throws -> URL {
+        let fm = FileManager.default
+        let dir = tmp.appendingPathComponent("Pics")
+        let set = dir.appendingPathComponent("App/Assets.xcassets/Logo.imageset")
+        try fm.createDirectory(at: dir.appendingPathComponent("Pics.xcodeproj"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: set, withIntermediateDirectories: true)
+        try fm.copyItem(atPath: Self.images + "/rogue.png", toPath: set.appendingPathComponent("rogue.png").path)
+        try #"{"images":[{"filename":"rogue.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let scene = dir.appendingPathComponent("App/ContentView.swift")
+        try "struct ContentView: View {\n    var body: some View {\n        VStack {\n            Image(\"Logo\")\n            Image(\"Missing\")\n        }\n    }\n}\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        return scene
+    }
+
+    func testTheProjectsAssetCatalogIsFoundAndAMissingImageOnlyWarns() throws {
+        let scene = try makeProjectWithCatalog()
+        let out = tmp.appendingPathComponent("pics.png").path
+        let r = try run(["render", scene.path, "-o", out, "--scale", "1"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(r.err.contains("ContentView.swift:5:19: warning: no image named 'Missing'"), r.err)
+        XCTAssertFalse(r.err.contains("'Logo'"), r.err)
+        // The rogue (48 × 64) from the project's catalog is drawn; the missing image is an empty
+        // view, which still takes the stack's 8 points of spacing, as a zero-sized view does.
+        let png = try PNGCodec.read(from: URL(fileURLWithPath: out))
+        XCTAssertEqual(png.width, 48)
+        XCTAssertEqual(png.height, 64 + 8)
+    }
+
+    func testStrictMakesAMissingImageAnError() throws {
+        let scene = try makeProjectWithCatalog()
+        let r = try run(["render", scene.path, "-o", tmp.appendingPathComponent("x.png").path, "--strict"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("ContentView.swift:5:19: error: no image named 'Missing'"), r.err)
     }
 }
