@@ -66,7 +66,12 @@ public enum Painter {
 
     private static func paintChildren(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
         let cull = p.node.drawsOnlyVisibleChildren && !visible.isInfinite
-        for child in p.children {
+        var children = p.children
+        if children.contains(where: { $0.node.zIndex != 0 }) {
+            // Stable: siblings of equal zIndex keep their order.
+            children = children.enumerated().sorted { ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset) }.map(\.element)
+        }
+        for child in children {
             if cull, !child.frame.intersects(visible) { continue }
             paint(child, ctx, engine, visible, &list)
         }

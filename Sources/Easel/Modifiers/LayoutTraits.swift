@@ -7,6 +7,11 @@ extension View {
         modifier(NodeAttachment { node, _ in node.layoutPriority = value })
     }
 
+    /// The order in which this view is drawn among its siblings (default 0; higher on top).
+    public func zIndex(_ value: Double) -> some View {
+        modifier(NodeAttachment { node, _ in node.zIndex = value.isFinite ? value : 0 })
+    }
+
     /// Lays this view out but does not draw it.
     public func hidden() -> some View {
         modifier(NodeAttachment { node, _ in node.isHidden = true })

@@ -43,6 +43,9 @@ open class LayoutNode {
 
     /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
     public let kind: String
+    /// Drawing order among siblings (`zIndex(_:)`): higher draws later, on top; equal values keep
+    /// their order. Not read by layout.
+    public var zIndex: Double = 0
     /// An image's asset name or a text's string.
     public var label: String?
     /// Preference values this node writes (`preference(key:value:)`).

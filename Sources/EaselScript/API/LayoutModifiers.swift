@@ -68,6 +68,10 @@ enum LayoutModifiers {
         ModifierDeclaration("scaledToFit") { view, _, _ in AnyView(view.scaledToFit()) },
         ModifierDeclaration("scaledToFill") { view, _, _ in AnyView(view.scaledToFill()) },
         ModifierDeclaration("hidden") { view, _, _ in AnyView(view.hidden()) },
+        ModifierDeclaration("zIndex") { view, r, _ in
+            guard let z = try r.cgfloat(nil) else { throw r.missing("z index") }
+            return AnyView(view.zIndex(Double(z)))
+        },
         ModifierDeclaration("id") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("id") }
             return AnyView(view.id(a.value.description))
