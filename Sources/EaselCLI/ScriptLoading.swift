@@ -26,7 +26,8 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
         throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
     }
     let companions = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
-    let script = try Script(source: text, fileName: path, conditions: options.conditions, companions: companions)
+    let resources = ProjectIndexCache.shared.resources(for: path, options: options)
+    let script = try Script(source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources)
     for w in script.warnings { printError("warning: \(w)") }
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
@@ -38,6 +39,7 @@ final class ProjectIndexCache: @unchecked Sendable {
     private let lock = NSLock()
     private var indexes: [String: ProjectIndex] = [:]
     private var providers: [String: AssetProvider] = [:]
+    private var bundles: [String: BundleResources] = [:]
 
     /// The asset folders given on the command line, then the project's asset catalogs.
     func assets(for file: String, options: SceneOptions, given: AssetProvider) -> AssetProvider {
@@ -49,6 +51,20 @@ final class ProjectIndexCache: @unchecked Sendable {
         let p = CatalogAssetProvider(folders: options.assetFolders + index.catalogs.map { URL(fileURLWithPath: $0) })
         providers[index.root] = p
         return p
+    }
+
+    /// The files `Bundle.main` finds: the project's (its folder alone with --standalone).
+    func resources(for file: String, options: SceneOptions) -> BundleResources {
+        let (root, recursive) = options.standalone
+            ? (URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path, false)
+            : options.project.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)
+        lock.lock()
+        defer { lock.unlock() }
+        let key = root + (recursive ? "/**" : "")
+        if let r = bundles[key] { return r }
+        let r = BundleResources.folder(root, recursive: recursive)
+        bundles[key] = r
+        return r
     }
 
     func index(for file: String, root given: String?) -> ProjectIndex {

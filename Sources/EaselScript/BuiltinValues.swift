@@ -24,7 +24,7 @@ enum Builtins {
     static func refreshNames() {
         valueTypeNames = makeValueTypeNames()
         typeNames = valueTypeNames.union(ScriptAPI.views.keys)
-        Script.builtinNames = typeNames.union(FoundationValues.typeNames).union(IntegerTypes.names)
+        Script.builtinNames = typeNames.union(FoundationValues.typeNames.subtracting(FoundationValues.shadowable)).union(IntegerTypes.names)
     }
 
     static let functionNames: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",

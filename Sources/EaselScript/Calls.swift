@@ -51,8 +51,10 @@ extension Evaluator {
                                  defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
         }
         let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
-        return Closure(name: name, params: params, usesShorthand: false, body: b, scope: scope,
-                       returnType: sig.returnClause?.type.trimmedDescription)
+        let c = Closure(name: name, params: params, usesShorthand: false, body: b, scope: scope,
+                        returnType: sig.returnClause?.type.trimmedDescription)
+        c.genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        return c
     }
 
     /// Matches arguments to parameters as Swift does (labels in order, defaults, one trailing closure).
@@ -108,9 +110,12 @@ extension Evaluator {
         if callDepth > callDepthLimit {
             throw EvalError("calls nest deeper than \(callDepthLimit) levels in '\(c.name)' (infinite recursion?)", node)
         }
+        let context = returnContext
+        returnContext = nil
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
         let scope = Scope(parent: c.scope)
         let inouts = try bind(c, args, into: scope, node: node)
+        if !c.genericParams.isEmpty { bindGenericParameters(c, scope, expected: context) }
         // `return 1 / 2` in a function returning Double: the literals are Double.
         scope.declare(Evaluator.returnTypeName, c.returnType.map { .string($0) } ?? .null)
         var result: Value
@@ -150,6 +155,13 @@ extension Evaluator {
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
             return try layoutView(l, content: content, node: node)
         case .implicitMember(let n, nil): return .implicitMember(n, args)
+        case .native(let k as KeyPathName) where args.items.count == 1:
+            // `items.map(\.name)`: a key path used as a function reads its members in turn.
+            var v = args.items[0].value
+            for c in k.components where c != "self" {
+                v = try member(of: v, c, node: node ?? Syntax(TokenSyntax.identifier(c)))
+            }
+            return v
         default:
             if let v = try collectionInit(callee, args, node: node) { return v }
             throw EvalError("cannot call a value of type \(callee.typeName)", node)
@@ -157,14 +169,24 @@ extension Evaluator {
     }
 
     func evalCall(_ e: FunctionCallExprSyntax, _ scope: Scope) throws -> Value {
+        let expected = expectedCallType
+        expectedCallType = nil
+        guard let expected else { return try evalCallInner(e, scope) }
+        // Arguments and the callee are evaluated first; the function called gets the context.
+        return try evalCallInner(e, scope, expected: expected)
+    }
+
+    private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
         var calleeExpr = e.calledExpression
         if let g = calleeExpr.as(GenericSpecializationExprSyntax.self) { calleeExpr = g.expression }
         let args = try evalArgs(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope, node: Syntax(e))
+        defer { returnContext = nil }
         if let m = calleeExpr.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name, args) }
             if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
             let base = try eval(baseExpr, scope)
+            returnContext = expected
             if case .instance(let i) = base,
                let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope) { return result }
             if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
@@ -175,6 +197,7 @@ extension Evaluator {
         }
         if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.text
+            returnContext = expected
             if let v = try scope.lookup(name) ?? pendingGlobal(name) {
                 if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
                 return try callValue(v, args, node: Syntax(d), callerScope: scope)
@@ -213,6 +236,7 @@ extension Evaluator {
         switch t {
         case .builtin(let name):
             if let v = try extensionInit(name, args, node: node) { return v }
+            if name == "String", let v = try fileInit(name, args, node: node) { return v }
             if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
                let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
@@ -500,6 +524,8 @@ extension Evaluator {
             if name == "wrappedValue" { return b.get() }
             if let projected = memberBinding(b, name, node: node) { return projected }
             return try member(of: b.get(), name, node: node)
+        case .array where name == "self", .dictionary where name == "self":
+            return base     // `[Landmark].self`, `[String: Int].self`: the type written as a literal
         default:
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
@@ -616,3 +642,34 @@ extension Evaluator {
 /// A method or case constructor not yet called (`items.map(format)`).
 struct BoundMethod { let base: Value; let name: String }
 
+
+extension Evaluator {
+    /// Binds a generic function's parameters as Swift infers them: from an argument of type
+    /// `T.Type` (`decode(_ type: T.Type, …)`), else from the type the call's result is expected to
+    /// have (`let astronauts: [String: Astronaut] = Bundle.main.decode("astronauts.json")`).
+    func bindGenericParameters(_ c: Closure, _ scope: Scope, expected: String?) {
+        for g in c.genericParams {
+            if let p = c.params.first(where: { $0.type == "\(g).Type" }), let v = scope.lookup(p.name), case .type = v {
+                scope.declare(g, v)
+                continue
+            }
+            guard let expected, let written = c.returnType?.trimmingCharacters(in: .whitespaces) else { continue }
+            var want = expected.trimmingCharacters(in: .whitespaces)
+            // `-> T?` or `-> T!` against `[Landmark]?`: the optional is the function's.
+            var ret = written
+            if ret.hasSuffix("?") || ret.hasSuffix("!") {
+                ret.removeLast()
+                if want.hasSuffix("?") || want.hasSuffix("!") { want.removeLast() }
+            }
+            if want.hasSuffix("?") { want.removeLast() }
+            if ret == g { scope.declare(g, .type((try? typeRef(want, node: nil)).map { t in
+                if case .user = t { return t }
+                return .builtin(want)
+            } ?? .builtin(want))) }
+            else if ret == "[\(g)]", want.hasPrefix("["), want.hasSuffix("]"), Conversions.topLevelColon(want) == nil {
+                let inner = String(want.dropFirst().dropLast())
+                scope.declare(g, .type(typeDecl(inner).map { .user($0) } ?? .builtin(inner)))
+            }
+        }
+    }
+}

@@ -74,6 +74,7 @@ enum Conversions {
     }
 
     static func color(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Color {
+        let v = try DrawingModifiers.resolvedStyle(v, ev, node: node)
         if case .native(let s as any ShapeStyle) = v { return s.resolvedColor }
         return try native(v, Color.self, "Color", ev, node: node)
     }

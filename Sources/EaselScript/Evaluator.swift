@@ -51,6 +51,13 @@ public final class Evaluator {
     var pendingGlobals: [String: VariableDeclSyntax] = [:]
     /// Property observers running now (see PropertyObservers.swift).
     var runningObservers: Set<String> = []
+    /// The files `Bundle.main` finds (the project's JSON, text and data files).
+    var bundle = BundleResources.none
+    /// The type the value of the call being evaluated is expected to have (`let x: [Landmark] =
+    /// load(…)`), read by a generic function whose generic parameter only its result decides.
+    var expectedCallType: String?
+    /// The same, handed from a call expression to the function it calls.
+    var returnContext: String?
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName
@@ -76,6 +83,7 @@ public final class Evaluator {
     func scriptError(_ e: Error) -> ScriptError {
         if let s = e as? ScriptError { return s }
         if let e = e as? EvalError { return ScriptError(e.message, at: position(e.node)) }
+        if let t = e as? ThrownError { return ScriptError("uncaught error thrown: \(t.message)", at: position(t.node)) }
         return ScriptError(String(describing: e))
     }
 
@@ -199,7 +207,7 @@ public final class Evaluator {
             throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
         case .postfixIfConfigExpr(let e): return try evalPostfixIfConfig(e, scope)
         case .awaitExpr(let e): return try eval(e.expression, scope)
-        case .tryExpr(let e): return try eval(e.expression, scope)
+        case .tryExpr(let e): return try evalTry(e, scope)
         case .patternExpr(let e):
             throw EvalError("pattern '\(e.trimmedDescription)' outside a case", e)
         case .sequenceExpr(let e):

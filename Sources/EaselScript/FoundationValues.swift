@@ -5,7 +5,10 @@ import SwiftSyntax
 /// made and answered by Foundation itself. Formatters start in the `en_US` locale, an iOS
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
-    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL"]
+    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
+                                         "Data", "Bundle", "JSONDecoder"]
+    /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
+    static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
     /// The calendar scripts see: Gregorian, in the en_US locale and the machine's time zone.
     static var calendar: Calendar {
@@ -48,11 +51,25 @@ enum FoundationValues {
             f.locale = Locale(identifier: "en_US")
             result = .native(f)
         case "URL":
-            guard let a = r.named("string") else { throw r.missing("'string:'") }
-            result = URL(string: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+            if let a = r.named("fileURLWithPath") {
+                result = .native(URL(fileURLWithPath: try Conversions.string(a.value, node: a.node)))
+            } else {
+                guard let a = r.named("string") else { throw r.missing("'string:'") }
+                result = URL(string: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+            }
         case "NSNumber":
             guard let a = r.named("value") else { throw r.missing("'value:'") }
             result = a.value
+        case "JSONDecoder":
+            result = .native(JSONDecoding.JSONDecoder())
+        case "Bundle":
+            // `Bundle(for: ModelData.self)`: an app has one bundle, the project's files.
+            r.skipRemaining()
+            result = .native(ScriptFoundation.Bundle())
+        case "Data":
+            r.skipRemaining()
+            guard let v = try ev.fileInit(type, args, node: node) else { throw EvalError("Data can be made only from a bundled file here: Data(contentsOf: Bundle.main.url(…)!)", node) }
+            result = v
         default: return nil
         }
         try r.finish()
@@ -69,6 +86,7 @@ enum FoundationValues {
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
+        case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         default: return nil
         }
     }
@@ -86,6 +104,9 @@ enum FoundationValues {
             }
         case .native(let f as DateFormatter):
             if name == "dateFormat" { return .string(f.dateFormat) }
+        case .native(let d as Data):
+            if name == "count" { return .int(d.count) }
+            if name == "isEmpty" { return .bool(d.isEmpty) }
         default: break
         }
         return nil
@@ -95,6 +116,10 @@ enum FoundationValues {
         var r = ArgReader(args, name, ev, node: node)
         let result: Value
         switch (base, name) {
+        case (.native(is ScriptFoundation.Bundle), _):
+            return try ev.bundleMethod(name, args, node: node)
+        case (.native(let d as JSONDecoding.JSONDecoder), "decode"):
+            return try ev.decodeJSON(d, args, node: node)
         case (.native(let d as Date), "addingTimeInterval"):
             guard let a = r.positional() else { throw r.missing("interval") }
             result = .native(d.addingTimeInterval(try Conversions.cgfloat(a.value, node: a.node)))
@@ -157,6 +182,7 @@ enum FoundationValues {
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
     static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
         if case .native(let f as NumberFormatter) = base { try setNumberFormatter(f, name, value, node: node); return true }
+        if case .native(let d as JSONDecoding.JSONDecoder) = base { try JSONDecoding.setDecoderMember(d, name, value, node: node); return true }
         guard case .native(let f as DateFormatter) = base else { return false }
         let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
         switch (name, value) {

@@ -109,8 +109,23 @@ extension Evaluator {
     /// division whose value the context decides (a literal tree, or one in a branch of `?:`,
     /// `??` or parentheses), the literals are Double; nil otherwise (evaluate `e` as usual).
     func typedEval(_ e: ExprSyntax, as type: String?, _ scope: Scope) throws -> Value? {
-        guard let type, LiteralArithmetic.isFloatingType(type), LiteralArithmetic.needsContext(e) else { return nil }
+        guard let type else { return nil }
+        guard LiteralArithmetic.isFloatingType(type), LiteralArithmetic.needsContext(e) else {
+            // `let x: [Landmark] = load("data.json")`: a generic function learns T from the context.
+            guard Evaluator.callInContext(e) else { return nil }
+            expectedCallType = type
+            defer { expectedCallType = nil }
+            return try eval(e, scope)
+        }
         return try evalFloating(e, scope)
+    }
+
+    /// Whether `e` is a call whose result type the context gives (`try? f()`, `f()!` included).
+    static func callInContext(_ e: ExprSyntax) -> Bool {
+        if e.is(FunctionCallExprSyntax.self) { return true }
+        if let t = e.as(TryExprSyntax.self) { return callInContext(t.expression) }
+        if let a = e.as(AwaitExprSyntax.self) { return callInContext(a.expression) }
+        return false
     }
 
     /// Evaluates `e` where a floating value is expected.
@@ -154,6 +169,10 @@ extension Evaluator {
     /// The value assigned by `target = e` / `target += e`: a literal tree is floating when the
     /// target holds a floating value (`offset = 1 / 2` with `var offset: CGFloat`).
     func assignedValue(_ e: ExprSyntax, to target: ExprSyntax, _ scope: Scope) throws -> Value {
+        // `wins = Bundle.main.decode("results.json")`: a generic call typed by the property it sets.
+        if Evaluator.callInContext(e), let type = declaredType(of: target, scope), let v = try typedEval(e, as: type, scope) {
+            return v
+        }
         if LiteralArithmetic.needsContext(e), target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self),
            let current = try? eval(target, scope), LiteralArithmetic.isFloating(current) {
             return try evalFloating(e, scope)
@@ -193,5 +212,14 @@ extension Evaluator {
             out.items[i].value = try evalFloating(e, scope)
         }
         return out
+    }
+
+    /// The declared type of an assignment's target when it is a stored property of `self`.
+    private func declaredType(of target: ExprSyntax, _ scope: Scope) -> String? {
+        var name: String?
+        if let d = target.as(DeclReferenceExprSyntax.self), scope.lookup(d.baseName.text, below: globals) == nil { name = d.baseName.text }
+        if let m = target.as(MemberAccessExprSyntax.self), let b = m.base, Evaluator.isSelf(b) { name = m.declName.baseName.text }
+        guard let name, case .instance(let i)? = scope.lookup("self") else { return nil }
+        return i.decl.stored[name]?.type
     }
 }

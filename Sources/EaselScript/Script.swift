@@ -36,13 +36,17 @@ public final class Script {
     /// `companions` are other files of the same project (models, shared views, extensions): their
     /// declarations are available to the script, but only the script's own previews and views are
     /// rendered. A companion that does not parse is left out and named in `warnings`.
+    ///
+    /// `resources` are the files `Bundle.main` finds (the project's JSON and text files); they
+    /// are the only files the script can read.
     public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
-                companions: [CompanionFile] = []) throws {
+                companions: [CompanionFile] = [], resources: BundleResources = .none) throws {
         self.fileName = fileName
         // Parsing, folding and collecting walk the syntax tree recursively: on a large stack too.
         let (folded, evaluator) = try LargeStack.run { try Script.parse(source, fileName: fileName, conditions: conditions) }
         tree = folded
         self.evaluator = evaluator
+        evaluator.bundle = resources
         var trees: [SourceFileSyntax] = []
         var warnings: [String] = []
         try LargeStack.run {
@@ -62,7 +66,10 @@ public final class Script {
     }
 
     /// The type names scripts know as Easel's or Foundation's own (and a team's registered ones).
-    public internal(set) nonisolated(unsafe) static var builtinNames: Set<String> = Builtins.typeNames.union(FoundationValues.typeNames).union(IntegerTypes.names)
+    /// Foundation names an app may also declare (`struct Data`), which its own declaration shadows;
+    /// they are not among `builtinNames`, so a project file declaring one is still read.
+    public internal(set) nonisolated(unsafe) static var builtinNames: Set<String> = Builtins.typeNames
+        .union(FoundationValues.typeNames.subtracting(FoundationValues.shadowable)).union(IntegerTypes.names)
 
     /// Problems that did not stop the script (a project file that does not parse).
     public private(set) var warnings: [String] = []

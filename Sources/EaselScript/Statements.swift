@@ -82,7 +82,7 @@ extension Evaluator {
         return .normal
     }
 
-    private func block(_ b: CodeBlockSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+    func block(_ b: CodeBlockSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
         try exec(b.statements, Scope(parent: scope), &out)
     }
 
@@ -144,9 +144,9 @@ extension Evaluator {
                 if case .returned = fl { return fl }
             } while try truth(eval(r.condition, scope), r.condition)
             return .normal
-        case .doStmt(let d): return try block(d.body, scope, &out)
+        case .doStmt(let d): return try execDo(d, scope, &out)
         case .deferStmt: return .normal
-        case .throwStmt(let t): throw EvalError("script threw '\(t.expression.trimmedDescription)'", t)
+        case .throwStmt(let t): try execThrow(t, scope)
         default:
             throw EvalError("unsupported statement '\(s.trimmedDescription.prefix(40))'", s)
         }

@@ -171,6 +171,8 @@ public final class Closure {
     let scope: Scope
     let name: String
     var returnType: String?
+    /// A generic function's parameters (`func load<T: Decodable>`), bound when it is called.
+    var genericParams: [String] = []
 
     init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
         self.name = name

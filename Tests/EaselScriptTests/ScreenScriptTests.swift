@@ -235,6 +235,50 @@ final class ScreenScriptTests: XCTestCase {
                        try ScriptTestSupport.compiledJSON(GradientsScene.ContentView()))
     }
 
+    /// `.fill(.linearGradient(…))` and the other shape-style shorthands draw what the gradient
+    /// types draw, compiled and from source.
+    func testGradientShorthandsMatchTheirTypes() throws {
+        struct Shorthands: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                    Circle().fill(.radialGradient(Gradient(colors: [.white, .blue]), center: .center, startRadius: 2, endRadius: 30))
+                    Rectangle().fill(.conicGradient(colors: [.red, .green, .red], center: .center))
+                    Capsule().fill(.ellipticalGradient(stops: [.init(color: .mint, location: 0), .init(color: .teal, location: 1)]))
+                }
+                .frame(width: 60, height: 200)
+            }
+        }
+        struct Types: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 8).fill(LinearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                    Circle().fill(RadialGradient(gradient: Gradient(colors: [.white, .blue]), center: .center, startRadius: 2, endRadius: 30))
+                    Rectangle().fill(AngularGradient(colors: [.red, .green, .red], center: .center, angle: .zero))
+                    Capsule().fill(EllipticalGradient(gradient: Gradient(stops: [.init(color: .mint, location: 0), .init(color: .teal, location: 1)])))
+                }
+                .frame(width: 60, height: 200)
+            }
+        }
+        let source = """
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                    Circle().fill(.radialGradient(Gradient(colors: [.white, .blue]), center: .center, startRadius: 2, endRadius: 30))
+                    Rectangle().fill(.conicGradient(colors: [.red, .green, .red], center: .center))
+                    Capsule().fill(.ellipticalGradient(stops: [.init(color: .mint, location: 0), .init(color: .teal, location: 1)]))
+                }
+                .frame(width: 60, height: 200)
+            }
+        }
+        """
+        let types = try ImageRenderer(content: Types()).pngData()
+        XCTAssertEqual(try ImageRenderer(content: Shorthands()).pngData(), types)
+        let script = try Script(source: source, fileName: "t.swift")
+        XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, types)
+    }
+
     func testControlsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("controls.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")

@@ -12,7 +12,7 @@ final class ScriptSandboxTests: XCTestCase {
             #"FileManager.default.contents(atPath: "/etc/passwd")"#,
             "Process()",
             "URLSession.shared",
-            #"Bundle.main.path(forResource: "x", ofType: "json")"#,
+            #"Data(contentsOf: Bundle.main.url(forResource: "passwd", withExtension: nil)!)"#,
         ]
         for expr in attempts {
             let message = ScriptTestSupport.error("struct ContentView: View {\n    let x = \(expr)\n    var body: some View { Text(\"a\") }\n}\n")

@@ -126,8 +126,16 @@ enum DrawingModifiers {
     /// style value, else a colour.
     static func shapeStyle(_ a: Arg, _ ev: Evaluator) throws -> any ShapeStyle {
         if case .implicitMember(let name, nil) = a.value, let m = ScriptAPI.statics["Material"]?[name] as? Material { return m }
-        if case .native(let s as any ShapeStyle) = a.value { return s }
+        if case .native(let s as any ShapeStyle) = try resolvedStyle(a.value, ev, node: a.node) { return s }
         return try Conversions.color(a.value, ev, node: a.node)
+    }
+
+    /// A shape-style shorthand (`.linearGradient(colors: …)`) made into its style; any other value as it is.
+    static func resolvedStyle(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        if case .implicitMember(let name, let args?) = v, ScriptAPI.staticFunctions["ShapeStyle.\(name)"] != nil {
+            return try Builtins.callStatic("ShapeStyle", name, args, ev, node: node)
+        }
+        return v
     }
 
     private static func styleBackground(_ view: AnyView, _ s: any ShapeStyle) -> AnyView {

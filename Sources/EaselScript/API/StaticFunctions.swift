@@ -25,6 +25,11 @@ enum StaticFunctions {
             let value = v.value
             return .binding(BindingBox(get: { value }, set: { _ in }))
         },
+        gradientShorthand("linearGradient", "LinearGradient"),
+        gradientShorthand("radialGradient", "RadialGradient"),
+        gradientShorthand("angularGradient", "AngularGradient"),
+        gradientShorthand("conicGradient", "AngularGradient"),
+        gradientShorthand("ellipticalGradient", "EllipticalGradient"),
         StaticFunctionDeclaration("Angle", "degrees") { r, _ in
             guard let a = r.positional(), let d = Conversions.double(a.value) else { throw r.missing("angle") }
             return .native(Angle(degrees: d))
@@ -34,4 +39,15 @@ enum StaticFunctions {
             return .native(Angle(radians: d))
         },
     ]
+
+    /// `.linearGradient(colors: […], startPoint: .top, endPoint: .bottom)`: the gradient view's own
+    /// declaration, with a leading unlabelled gradient read as `gradient:`.
+    private static func gradientShorthand(_ name: String, _ type: String) -> StaticFunctionDeclaration {
+        StaticFunctionDeclaration("ShapeStyle", name) { r, ev in
+            var items = r.args.items
+            if let i = items.firstIndex(where: { $0.label == nil && !$0.isTrailing }) { items[i].label = "gradient" }
+            r.skipRemaining()
+            return try Builtins.construct(type, Args(items, node: r.args.node), ev, node: r.node)
+        }
+    }
 }

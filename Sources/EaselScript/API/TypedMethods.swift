@@ -88,7 +88,8 @@ enum TypedMethods {
     static let shape: [MethodDeclaration] = [
         MethodDeclaration("fill", labels: ["style"]) { base, r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
-            let content = r.positional()
+            var content = r.positional()
+            if let c = content { content?.value = try DrawingModifiers.resolvedStyle(c.value, ev, node: c.node) }
             // A gradient (any style that is not a colour) fills as itself.
             if let shape = base as? any Shape, !(base is DynamicShape), let content {
                 if case .native(let s as any ShapeStyle) = content.value, !(s is Color) { return fillStyled(shape, s, style ?? FillStyle()) }

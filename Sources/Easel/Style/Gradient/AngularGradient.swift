@@ -30,5 +30,13 @@ public struct AngularGradient: GradientStyle {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
     var paintKind: GradientPaint.Kind { .angular(center: center, start: startAngle.radians, end: endAngle.radians) }
 }

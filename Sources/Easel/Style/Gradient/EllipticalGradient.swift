@@ -20,6 +20,10 @@ public struct EllipticalGradient: GradientStyle {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
     // SwiftUI's fractions are of the frame's whole size along each axis: 0.5 reaches the edges.
     var paintKind: GradientPaint.Kind { .elliptical(center: center, startFraction: startRadiusFraction * 2, endFraction: endRadiusFraction * 2) }
 }

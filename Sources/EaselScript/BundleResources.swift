@@ -1,0 +1,155 @@
+import Foundation
+import SwiftSyntax
+
+/// The files an app bundles beside its code — `landmarkData.json`, `start.txt` — which a view
+/// file's models read through `Bundle.main`. In an app built by Xcode these are copied flat into
+/// the bundle; here they are the project's files (every file that is not Swift source, outside
+/// asset catalogs and build folders), found by name. They are the only files a script can read:
+/// `Data(contentsOf:)` and `String(contentsOf:)` refuse any other path.
+public struct BundleResources: Sendable {
+    /// Absolute paths, sorted; the first of two files with one name wins.
+    public let files: [String]
+    private let byName: [String: String]
+
+    /// A bundled file is read whole; larger ones are refused (no view file bundles such data).
+    public static let maxFileBytes = 16 << 20
+    /// At most this many files are indexed for one project.
+    public static let maxFiles = 20_000
+
+    public init(files: [String]) {
+        self.files = files.sorted()
+        var byName: [String: String] = [:]
+        for f in self.files {
+            let name = URL(fileURLWithPath: f).lastPathComponent
+            if byName[name] == nil { byName[name] = f }
+        }
+        self.byName = byName
+    }
+
+    /// No bundled files (a file rendered on its own with no folder).
+    public static let none = BundleResources(files: [])
+
+    /// The resources of a project folder: its files that are not Swift, searched below it when
+    /// `recursive`, skipping hidden and build folders, asset catalogs and Xcode project bundles.
+    public static func folder(_ root: String, recursive: Bool) -> BundleResources {
+        let fm = FileManager.default
+        guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
+                                         options: [.skipsHiddenFiles]) else { return .none }
+        var found: [String] = []
+        for case let url as URL in walker {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                let ext = url.pathExtension
+                if !recursive || ext == "xcassets" || ext == "xcodeproj" || ext == "xcworkspace"
+                    || ProjectIndex.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
+                continue
+            }
+            if url.pathExtension == "swift" { continue }
+            found.append(url.standardizedFileURL.path)
+            if found.count >= maxFiles { break }
+        }
+        return BundleResources(files: found)
+    }
+
+    /// `Bundle.main.url(forResource: "data", withExtension: "json")`, `(forResource: "data.json", withExtension: nil)`.
+    func path(forResource name: String, withExtension ext: String?) -> String? {
+        guard !name.contains("/"), name != "..", name != "." else { return nil }
+        var file = name
+        if let ext, !ext.isEmpty { file += ext.hasPrefix(".") ? ext : "." + ext }
+        return byName[file]
+    }
+
+    /// Whether `path` is one of the bundled files (the only ones a script may read).
+    func contains(path: String) -> Bool {
+        let p = URL(fileURLWithPath: path).standardizedFileURL.path
+        return byName[URL(fileURLWithPath: p).lastPathComponent] != nil && files.contains(p)
+    }
+
+    /// The bytes of a bundled file, or a thrown error as Foundation's would be.
+    func read(_ path: String, node: Syntax?) throws -> Data {
+        guard contains(path: path) else {
+            throw EvalError("'\(path)' is not one of the project's bundled files; a view file can read only those (Bundle.main)", node)
+        }
+        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        if size > Self.maxFileBytes {
+            throw EvalError("'\(path)' is \(size) bytes; bundled files larger than \(Self.maxFileBytes >> 20) MiB are not read", node)
+        }
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw ThrownError(value: .native(ScriptFoundationError(description: "The file “\(URL(fileURLWithPath: path).lastPathComponent)” couldn’t be opened.")), node: node)
+        }
+    }
+}
+
+/// Script stand-ins for Foundation types whose real ones reach outside the sandbox; their Swift
+/// names are the Foundation names, so a script's `extension Bundle { … }` applies to them.
+enum ScriptFoundation {
+    /// `Bundle.main`: the project's bundled files.
+    final class Bundle {}
+}
+
+extension Evaluator {
+    /// `Bundle.main.url(forResource:withExtension:)`, `path(forResource:ofType:)` and the like.
+    func bundleMethod(_ name: String, _ args: Args, node: Syntax?) throws -> Value? {
+        var r = ArgReader(args, name, self, node: node)
+        func optionalString(_ a: Arg?) throws -> String? {
+            guard let a else { return nil }
+            if case .null = a.value { return nil }
+            return try Conversions.string(a.value, node: a.node)
+        }
+        let result: Value
+        switch name {
+        case "url", "path":
+            guard let n = r.named("forResource") else { throw r.missing("'forResource:'") }
+            let resource = try optionalString(n)
+            let ext = try optionalString(r.named(name == "url" ? "withExtension" : "ofType"))
+            _ = r.named(name == "url" ? "subdirectory" : "inDirectory")
+            guard let resource, let path = bundle.path(forResource: resource, withExtension: ext) else { result = .null; break }
+            result = name == "url" ? .native(URL(fileURLWithPath: path)) : .string(path)
+        case "object":
+            _ = r.named("forInfoDictionaryKey")
+            result = .null
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+
+    /// `Data(contentsOf: url)`, `Data()`, `String(contentsOf:)`, `String(contentsOfFile:)`,
+    /// `String(data:encoding:)`; nil when `type` and the labels are not one of these.
+    func fileInit(_ type: String, _ args: Args, node: Syntax?) throws -> Value? {
+        var r = ArgReader(args, type, self, node: node)
+        func path(_ a: Arg) throws -> String {
+            if case .native(let u as URL) = a.value {
+                guard u.isFileURL else { throw EvalError("'\(u.absoluteString)' is not a bundled file; a view file can read only the project's files (Bundle.main)", a.node) }
+                return u.path
+            }
+            return try Conversions.string(a.value, node: a.node)
+        }
+        let result: Value
+        switch type {
+        case "Data":
+            if let a = r.named("contentsOf") {
+                _ = r.named("options")
+                result = .native(try bundle.read(try path(a), node: a.node))
+            } else if args.isEmpty {
+                result = .native(Data())
+            } else { return nil }
+        case "String":
+            if let a = r.named("contentsOf") ?? r.named("contentsOfFile") {
+                _ = r.named("encoding")
+                _ = r.named("usedEncoding")
+                let data = try bundle.read(try path(a), node: a.node)
+                guard let s = String(data: data, encoding: .utf8) else {
+                    throw ThrownError(value: .native(ScriptFoundationError(description: "The file couldn’t be opened because it isn’t in the correct format.")), node: a.node)
+                }
+                result = .string(s)
+            } else if let a = r.named("data") {
+                _ = r.named("encoding")
+                guard case .native(let d as Data) = a.value else { throw EvalError("expected Data, got \(a.value.typeName)", a.node) }
+                result = String(data: d, encoding: .utf8).map { .string($0) } ?? .null
+            } else { return nil }
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+}

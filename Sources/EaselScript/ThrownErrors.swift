@@ -1,0 +1,97 @@
+import Foundation
+import SwiftSyntax
+
+/// An error the script's own Swift throws — `throw MyError.bad`, a failed `JSONDecoder.decode`, a
+/// bundle file that cannot be read — as opposed to an `EvalError` (code Easel cannot evaluate, a
+/// limit). Only these are caught by `do`/`catch`, `try?` and `try!`, so an unsupported API is never
+/// silently turned into `nil`.
+struct ThrownError: Error {
+    /// What was thrown: a script value (`MyError.bad`) or a Foundation error as a native value.
+    let value: Value
+    /// Where it was thrown.
+    let node: Syntax?
+
+    /// The text an uncaught error reports, as Swift prints it in a crash log.
+    var message: String {
+        switch value {
+        case .native(let e as Error): return "\(e)"
+        default: return value.description
+        }
+    }
+}
+
+/// A Foundation-style error with a readable description (a decoding or file-reading failure).
+struct ScriptFoundationError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension Evaluator {
+    /// `try x`, `try? x` and `try! x`: `try?` makes a thrown error `nil`, `try!` makes it fatal.
+    func evalTry(_ e: TryExprSyntax, _ scope: Scope) throws -> Value {
+        switch e.questionOrExclamationMark?.text {
+        case "?":
+            do { return try eval(e.expression, scope) } catch is ThrownError { return .null }
+        case "!":
+            do { return try eval(e.expression, scope) } catch let t as ThrownError {
+                throw EvalError("'try!' expression unexpectedly raised an error: \(t.message)", e)
+            }
+        default:
+            return try eval(e.expression, scope)
+        }
+    }
+
+    /// `do { … } catch pattern { … }`: the first catch clause whose pattern (and `where`) matches a
+    /// thrown error runs with it bound (`error` when the clause has no pattern).
+    func execDo(_ d: DoStmtSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
+        do {
+            return try block(d.body, scope, &out)
+        } catch let thrown as ThrownError {
+            for clause in d.catchClauses {
+                let s = Scope(parent: scope)
+                if clause.catchItems.isEmpty {
+                    s.declare("error", thrown.value)
+                    return try block(clause.body, s, &out)
+                }
+                for item in clause.catchItems {
+                    guard let pattern = item.pattern else {
+                        s.declare("error", thrown.value)
+                        return try block(clause.body, s, &out)
+                    }
+                    if try catchMatches(pattern, thrown.value, s),
+                       try item.whereClause.map({ try truth(eval($0.condition, s), $0.condition) }) ?? true {
+                        return try block(clause.body, s, &out)
+                    }
+                }
+            }
+            throw thrown
+        }
+    }
+
+    /// A catch pattern: `let e`, `MyError.bad`, `.bad`, `let e as MyError`, `is DecodingError`.
+    private func catchMatches(_ p: PatternSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
+        if let b = p.as(ValueBindingPatternSyntax.self) {
+            if let id = b.pattern.as(IdentifierPatternSyntax.self) {
+                scope.declare(id.identifier.text, v)
+                return true
+            }
+            if let e = b.pattern.as(ExpressionPatternSyntax.self), let cast = e.expression.as(AsExprSyntax.self),
+               let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                guard isOfType(v, cast.type.trimmedDescription) else { return false }
+                scope.declare(name, v)
+                return true
+            }
+            return false
+        }
+        if let e = p.as(ExpressionPatternSyntax.self) {
+            if let isExpr = e.expression.as(IsExprSyntax.self) { return isOfType(v, isExpr.type.trimmedDescription) }
+            let wanted = try eval(e.expression, scope)
+            return wanted == v
+        }
+        return false
+    }
+
+    /// `throw value`.
+    func execThrow(_ t: ThrowStmtSyntax, _ scope: Scope) throws -> Never {
+        throw ThrownError(value: try eval(t.expression, scope), node: Syntax(t))
+    }
+}
