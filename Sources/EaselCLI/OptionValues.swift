@@ -79,3 +79,33 @@ struct MemoryAmount: ExpressibleByArgument {
         bytes = Int(v * factor)
     }
 }
+
+/// `--device NAME`: one of Easel's device presets or a simulator name ("landscape" after it for the
+/// sideways form); `auto` (the default) puts a view holding a List, Form, navigation stack or
+/// TabView on the iPhone 15's screen and leaves other views at their own size; `none` never
+/// uses a device.
+enum DeviceOption: ExpressibleByArgument {
+    case auto, none
+    case device(Device)
+
+    /// The device `auto` uses for screens: the iPhone 15/16 screen most screenshots show.
+    static let screenDefault = Device.iPhone15
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "auto": self = .auto
+        case "none": self = .none
+        default:
+            guard let d = Device.named(argument) else { return nil }
+            self = .device(d)
+        }
+    }
+    static var allValueStrings: [String] { ["auto", "none"] + Device.presets.map(\.name) }
+    var defaultValueDescription: String {
+        switch self {
+        case .auto: return "auto"
+        case .none: return "none"
+        case .device(let d): return d.name
+        }
+    }
+}

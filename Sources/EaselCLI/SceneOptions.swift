@@ -11,7 +11,9 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Size proposed to the view, WxH in points (default: its ideal size).") var size: SizeOption?
     @Option(help: "A folder with NAME.png / NAME@2x.png images or .xcassets catalogs (repeatable).") var assets: [String] = []
     @Option(name: .customLong("font-dir"), help: "A folder of extra fonts (repeatable).") var fontDirs: [String] = []
-    @Option(help: "Background: a colour name, #RRGGBB, or transparent.") var background = BackgroundOption.transparent
+    @Option(help: "Background: a colour name, #RRGGBB, or transparent (default: transparent; the system background with --device).") var background: BackgroundOption?
+    @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack or TabView on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
+    var device = DeviceOption.auto
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = ColorSchemeOption.light
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
@@ -33,6 +35,7 @@ struct SceneOptions: ParsableArguments {
     static let canvasLimit = 16_384.0
 
     func validate() throws {
+        if size != nil, case .device = device { throw ValidationError("use --size or --device, not both") }
         if let size, !size.fits(limit: Self.canvasLimit, scale: scale.value) {
             throw ValidationError("--size \(size.text): each side must be a number of points from 0 to \(Int(Self.canvasLimit / scale.value)) at --scale \(formatLength(CGFloat(scale.value)))")
         }
@@ -54,9 +57,14 @@ struct SceneOptions: ParsableArguments {
     func renderer(for view: AnyView, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
         let r = ImageRenderer(content: view)
         // The background fills the whole canvas, margins and the last partial pixel included.
-        if withBackground { r.backgroundColor = background.color }
+        if withBackground, let background { r.backgroundColor = background.color ?? .clear }
         r.scale = CGFloat(scale.value)
         if let size { r.proposedSize = size.proposal }
+        switch device {
+        case .auto: r.screenDevice = DeviceOption.screenDefault
+        case .none: break
+        case .device(let d): r.device = d
+        }
         r.colorScheme = colorScheme.scheme
         r.assets = provider
         r.debug = debug

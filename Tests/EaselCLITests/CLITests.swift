@@ -242,4 +242,33 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("multi-Big-One.png").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("multi-2.png").path))
     }
+
+    /// The width and height a PNG's header gives.
+    func pngSize(_ path: String) throws -> (Int, Int) {
+        let d = try Data(contentsOf: URL(fileURLWithPath: path))
+        func be32(_ o: Int) -> Int { d[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    func testDevices() throws {
+        let list = try write("list.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Rows\") } } }\n")
+        let hello = try write("hello.swift", Self.hello)
+        let out = tmp.appendingPathComponent("d.png").path
+        // A screen goes on an iPhone 15 by default; a component keeps its own size.
+        XCTAssertEqual(try run(["render", list, "-o", out, "--scale", "1"]).status, 0)
+        XCTAssertTrue(try pngSize(out) == (393, 852))
+        XCTAssertEqual(try run(["render", hello, "-o", out, "--scale", "1"]).status, 0)
+        XCTAssertTrue(try pngSize(out).0 < 200)
+        // A named device, turned; none.
+        let r = try run(["render", hello, "-o", out, "--scale", "1", "--device", "iPhone SE landscape"])
+        XCTAssertEqual(r.status, 0, r.err)
+        XCTAssertTrue(try pngSize(out) == (667, 375))
+        XCTAssertEqual(try run(["render", list, "-o", out, "--scale", "1", "--device", "none"]).status, 0)
+        XCTAssertTrue(try pngSize(out).1 < 852)
+        // An unknown name lists the presets; a size and a device together are refused.
+        let bad = try run(["render", hello, "-o", out, "--device", "Nokia"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.err.contains("iPhone 16 Pro"), bad.err)
+        XCTAssertEqual(try run(["render", hello, "-o", out, "--device", "iPad", "--size", "100x100"]).status, 64)
+    }
 }

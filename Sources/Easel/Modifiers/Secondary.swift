@@ -7,6 +7,8 @@ struct SecondaryModifier: ViewModifier, PrimitiveModifier {
     let role: SecondaryNode.Role
     let alignment: Alignment
     let secondary: AnyView
+    /// Edges on which the secondary view reaches into a device's safe area.
+    var ignoresSafeArea: Edge.Set = []
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
         content(ctx).enumerated().map { i, primary in
@@ -15,7 +17,8 @@ struct SecondaryModifier: ViewModifier, PrimitiveModifier {
             if snodes.isEmpty { return primary }
             let s: LayoutNode = snodes.count == 1 ? snodes.removeFirst()
                 : ZStackNode(alignment: alignment, children: snodes)
-            let n = SecondaryNode(role: role, alignment: alignment, primary: primary, secondary: s)
+            let n = SecondaryNode(role: role, alignment: alignment, primary: primary, secondary: s,
+                                  secondaryIgnoresSafeArea: SafeAreaEdges(ignoresSafeArea))
             ctx.stamp(n)
             return n
         }
@@ -24,8 +27,12 @@ struct SecondaryModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Places a view behind this one, proposed this view's size (SwiftUI's older form).
+    ///
+    /// A colour or a gradient — a view and a style both — reaches into a device's safe area as a
+    /// style background does (`background(_:ignoresSafeAreaEdges:)`, which SwiftUI picks for them).
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: AnyView(background)))
+        modifier(SecondaryModifier(role: .background, alignment: alignment, secondary: AnyView(background),
+                                   ignoresSafeArea: background is any ShapeStyle ? .all : []))
     }
 
     /// Places views behind this one, proposed this view's size.
@@ -35,9 +42,10 @@ extension View {
 
     /// Fills the area behind this view with a style (`.background(.red)`).
     @_disfavoredOverload
+    /// The style reaches into a device's safe area on `edges` (all by default, as in SwiftUI).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(role: .background, alignment: .center,
-                                   secondary: AnyView(Rectangle().fill(style))))
+                                   secondary: AnyView(Rectangle().fill(style)), ignoresSafeArea: edges))
     }
 
     /// Places a view in front of this one, proposed this view's size (SwiftUI's older form).
@@ -54,7 +62,7 @@ extension View {
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(SecondaryModifier(role: .overlay, alignment: .center,
-                                   secondary: AnyView(Rectangle().fill(style))))
+                                   secondary: AnyView(Rectangle().fill(style)), ignoresSafeArea: edges))
     }
 
     /// A border drawn inward over this view (an overlay; it adds no space), `width` points wide.

@@ -40,6 +40,17 @@ public final class ImageRenderer<Content: View> {
     /// A colour filling the whole canvas behind the view, margins included (Easel's addition;
     /// takes precedence over `isOpaque`).
     public var backgroundColor: Color?
+    /// The screen to render on (Easel's addition): the view is proposed the device's safe area
+    /// and placed in it, the canvas is the whole screen, views that ignore the safe area (a
+    /// `background` colour, `ignoresSafeArea()`) reach the screen's edges, and the screen is
+    /// filled with the system background unless `backgroundColor` says otherwise. `proposedSize`
+    /// is not used when a device is set.
+    public var device: Device?
+    /// The device a view that holds a screen's container — a List, Form, navigation stack or
+    /// TabView — is rendered on when no device and no size are given (Easel's addition: such a
+    /// view fills a screen and has no useful size of its own). Nil by default; `easel render`
+    /// sets it (`--device auto`).
+    public var screenDevice: Device?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
 
@@ -51,6 +62,8 @@ public final class ImageRenderer<Content: View> {
         public let canvasSize: CGSize
         public let scale: CGFloat
         public let context: LayoutContext
+        /// The device the layout is on, if any.
+        public let device: Device?
         /// The layout as Codable data.
         public var snapshot: LayoutSnapshot { LayoutSnapshot(root: root, canvasSize: canvasSize, scale: scale, context) }
     }
@@ -65,12 +78,27 @@ public final class ImageRenderer<Content: View> {
                                                  height: Double((proposedSize.height ?? 0) * scale), limit: canvasLimit)
             }
         }
+        if let device { return try layout(on: device) }
+        let (ideal, containsScreen) = try idealLayout()
+        if let screenDevice, proposedSize == .unspecified, containsScreen { return try layout(on: screenDevice) }
+        return ideal
+    }
+
+    /// A session and environment for one layout run.
+    private func start() -> (RenderSession, EnvironmentValues) {
         let session = RenderSession(assets: assets)
         session.missingImagesAreErrors = missingImagesAreErrors
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = scale
         env.assetProvider = assets
+        return (session, env)
+    }
+
+    /// The layout for `proposedSize` (the view's ideal size where it is unspecified), and whether
+    /// the view holds a screen's container.
+    private func idealLayout() throws -> (Layout, Bool) {
+        let (session, env) = start()
         var canvas = CGSize.zero
         let (placed, ctx) = try session.run(content, environment: env) { root in
             let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
@@ -87,7 +115,29 @@ public final class ImageRenderer<Content: View> {
         if !(canvas.width * scale <= CGFloat(canvasLimit) && canvas.height * scale <= CGFloat(canvasLimit)) {
             throw RenderError.canvasTooLarge(width: Double(canvas.width * scale), height: Double(canvas.height * scale), limit: canvasLimit)
         }
-        return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx)
+        return (Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil), session.containsScreen)
+    }
+
+    /// The layout on a device's screen: the view proposed the safe area and placed in it.
+    private func layout(on device: Device) throws -> Layout {
+        if !(device.size.width * scale <= CGFloat(canvasLimit) && device.size.height * scale <= CGFloat(canvasLimit)) {
+            throw RenderError.canvasTooLarge(width: Double(device.size.width * scale), height: Double(device.size.height * scale), limit: canvasLimit)
+        }
+        let (session, env) = start()
+        let (placed, ctx) = try session.run(content, environment: env) { root in
+            let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
+            let insets = device.safeAreaInsets
+            ctx.safeArea = SafeAreaGeometry(screen: CGRect(origin: .zero, size: device.size), insets: insets)
+            let proposal = ProposedViewSize(device.safeAreaSize)
+            let size = root.sizeThatFits(proposal, ctx)
+            // A root smaller than the safe area sits in its middle, as in an app's window.
+            let origin = CGPoint(x: insets.leading + (device.safeAreaSize.width - size.width) / 2,
+                                 y: insets.top + (device.safeAreaSize.height - size.height) / 2)
+            return (Placer.place(root, proposal: proposal, origin: origin, ctx), ctx)
+        }
+        warnings = session.warnings
+        let canvas = CGSize(width: ImageRenderer.wholePixels(device.size.width, scale), height: ImageRenderer.wholePixels(device.size.height, scale))
+        return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: device)
     }
 
     /// `length` points rounded up to whole pixels (ignoring floating-point noise), at least one.
@@ -119,7 +169,7 @@ public final class ImageRenderer<Content: View> {
         environment.colorScheme = colorScheme
         environment.assetProvider = assets
         let background: ColorValue? = backgroundColor.map { $0.resolve(in: environment) }
-            ?? (isOpaque ? (colorScheme == .dark ? .black : .white) : nil)
+            ?? (isOpaque || l.device != nil ? (colorScheme == .dark ? .black : .white) : nil)
         return try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background, budget: memoryBudget)
     }
 

@@ -13,6 +13,9 @@ final class RenderSession {
     private(set) var error: RenderError?
     /// Problems that do not stop the render (a missing image draws nothing).
     private(set) var warnings: [String] = []
+    /// Set when the view holds a screen's container (a List, Form, navigation stack or TabView),
+    /// which fills a device's screen rather than having a size of its own.
+    var containsScreen = false
     /// Set when a view observes a preference; without observers there is nothing to deliver.
     var hasPreferenceObservers = false
 

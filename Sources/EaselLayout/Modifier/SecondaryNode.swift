@@ -11,10 +11,21 @@ public final class SecondaryNode: LayoutNode {
     public var primary: LayoutNode { role == .background ? children[1] : children[0] }
     public var secondary: LayoutNode { role == .background ? children[0] : children[1] }
 
-    public init(role: Role, alignment: Alignment, primary: LayoutNode, secondary: LayoutNode) {
+    /// Edges on which the secondary view reaches into the safe area (a style background's).
+    public let secondaryIgnoresSafeArea: SafeAreaEdges
+    /// How far the secondary view grows into the safe area, found when the node is placed.
+    private var growth = EdgeInsets()
+
+    public init(role: Role, alignment: Alignment, primary: LayoutNode, secondary: LayoutNode, secondaryIgnoresSafeArea: SafeAreaEdges = []) {
         self.role = role
         self.alignment = alignment
+        self.secondaryIgnoresSafeArea = secondaryIgnoresSafeArea
         super.init(kind: role.rawValue, children: role == .background ? [secondary, primary] : [primary, secondary])
+    }
+
+    public override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+        guard !secondaryIgnoresSafeArea.isEmpty, let area = ctx.safeArea else { return }
+        growth = area.growth(of: CGRect(origin: globalOrigin, size: size), edges: secondaryIgnoresSafeArea)
     }
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
@@ -22,9 +33,13 @@ public final class SecondaryNode: LayoutNode {
     }
 
     public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
-        let sp = ProposedViewSize(size)
+        // The secondary view's rectangle: this node's, grown into the safe area where it may.
+        let area = CGSize(width: size.width + growth.horizontal, height: size.height + growth.vertical)
+        let sp = ProposedViewSize(area)
         let s = secondary.sizeThatFits(sp, ctx)
-        let origin = AlignedPlacement.origin(child: secondary.dimensions(sp, s, ctx), in: size, alignment: alignment)
+        var origin = AlignedPlacement.origin(child: secondary.dimensions(sp, s, ctx), in: area, alignment: alignment)
+        origin.x -= growth.leading
+        origin.y -= growth.top
         let primaryPlacement = Placement(node: primary, origin: .zero, proposal: p)
         let secondaryPlacement = Placement(node: secondary, origin: origin, proposal: sp)
         return role == .background ? [secondaryPlacement, primaryPlacement] : [primaryPlacement, secondaryPlacement]

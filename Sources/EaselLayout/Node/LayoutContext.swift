@@ -14,6 +14,9 @@ public final class LayoutContext {
     var nodesCreated = 0
     /// Errors found during the pass (for example too many nodes); the first one wins.
     public internal(set) var error: LayoutError?
+    /// The screen and its safe area (absolute points) when rendering on a device; nil otherwise,
+    /// when nothing has a safe area to ignore.
+    public var safeArea: SafeAreaGeometry?
     /// `error != nil`, as a flag the placement pass reads for every node.
     @exclusivity(unchecked) private(set) var failed = false
 

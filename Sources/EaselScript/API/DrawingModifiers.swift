@@ -105,6 +105,8 @@ enum DrawingModifiers {
                 let style = try shapeStyle(a, ev)
                 return background ? styleBackground(view, style) : styleOverlay(view, style)
             }
+            // A colour or gradient keeps its type, so that it reaches into the safe area as in SwiftUI.
+            if background, case .native(let v as any View) = a.value, v is any ShapeStyle { return styleView(view, v, align) }
             let s = try ev.view(a.value, node: a.node)
             switch (background, align) {
             case (true, let al?): return AnyView(view.background(s, alignment: al))
@@ -136,6 +138,11 @@ enum DrawingModifiers {
             return try Builtins.callStatic("ShapeStyle", name, args, ev, node: node)
         }
         return v
+    }
+
+    private static func styleView(_ view: AnyView, _ v: any View, _ align: Alignment?) -> AnyView {
+        func open<B: View>(_ b: B) -> AnyView { AnyView(align.map { view.background(b, alignment: $0) } ?? view.background(b)) }
+        return open(v)
     }
 
     private static func styleBackground(_ view: AnyView, _ s: any ShapeStyle) -> AnyView {

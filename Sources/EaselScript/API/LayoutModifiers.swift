@@ -27,6 +27,25 @@ enum LayoutModifiers {
             let edges = try Conversions.edges(a.value, ev, node: a.node)
             return AnyView(view.padding(edges, try r.cgfloat(nil)))
         },
+        ModifierDeclaration("ignoresSafeArea", labels: ["edges"]) { view, r, ev in
+            let regions = try r.positional().map { a -> SafeAreaRegions in
+                guard case .implicitMember(let n, nil) = a.value, let v = ["all": SafeAreaRegions.all, "container": .container, "keyboard": .keyboard][n] else {
+                    throw EvalError("expected .all, .container or .keyboard", a.node)
+                }
+                return v
+            }
+            let edges = try r.named("edges").map { try Conversions.edges($0.value, ev, node: $0.node) }
+            switch (regions, edges) {
+            case (let g?, let e?): return AnyView(view.ignoresSafeArea(g, edges: e))
+            case (let g?, nil): return AnyView(view.ignoresSafeArea(g))
+            case (nil, let e?): return AnyView(view.ignoresSafeArea(edges: e))
+            case (nil, nil): return AnyView(view.ignoresSafeArea())
+            }
+        },
+        ModifierDeclaration("edgesIgnoringSafeArea") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("edges") }
+            return AnyView(view.edgesIgnoringSafeArea(try Conversions.edges(a.value, ev, node: a.node)))
+        },
         ModifierDeclaration("fixedSize", labels: ["horizontal", "vertical"]) { view, r, _ in
             guard r.has("horizontal") || r.has("vertical") else { return AnyView(view.fixedSize()) }
             let h = try r.named("horizontal").map { try Conversions.bool($0.value, node: $0.node) } ?? false

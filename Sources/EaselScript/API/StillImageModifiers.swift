@@ -9,7 +9,7 @@ enum StillImageModifiers {
         "previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
         "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "help",
         "contentShape", "textSelection", "task", "onChange", "disabled", "allowsHitTesting", "drawingGroup", "compositingGroup",
-        "listRowInsets", "ignoresSafeArea", "edgesIgnoringSafeArea", "antialiased",
+        "listRowInsets", "antialiased",
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",

@@ -17,7 +17,16 @@ enum StillImageValues {
     static let gestureTypes = ["DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnificationGesture",
                                "MagnifyGesture", "RotationGesture", "RotateGesture"]
 
-    static let all: [ValueDeclaration] = gestureTypes.map { type in
+    /// `PreviewDevice(rawValue: "iPhone SE (3rd generation)")`: Xcode's preview device, which
+    /// `easel render --device` chooses instead.
+    static let previewTypes = ["PreviewDevice"]
+
+    static let all: [ValueDeclaration] = previewTypes.map { type in
+        ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
+            r.skipRemaining()
+            return .native(InertValue(typeName: type))
+        }
+    } + gestureTypes.map { type in
         ValueDeclaration(type, labels: ["minimumDistance", "coordinateSpace", "count", "minimumDuration", "maximumDistance", "minimumScaleDelta",
                                         "minimumAngleDelta"]) { r, _ in
             r.skipRemaining()

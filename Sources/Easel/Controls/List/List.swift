@@ -48,6 +48,7 @@ extension EnvironmentValues {
 /// navigation title when the list is the root of a `NavigationStack`.
 enum ListContainer {
     static func makeNodes(_ content: AnyView, kind: String, look: ListLook, _ ctx: ResolveContext) -> [LayoutNode] {
+        ctx.session.containsScreen = true
         var c = ctx.appending(kind)
         c.stackAxis = .vertical
         c.environment.listLook = look

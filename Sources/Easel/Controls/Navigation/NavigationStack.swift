@@ -37,6 +37,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 /// environment; a bar no list claimed is drawn above the root.
 enum NavigationBarHost {
     static func makeNodes(_ root: AnyView, kind: String, _ ctx: ResolveContext) -> [LayoutNode] {
+        ctx.session.containsScreen = true
         let slot = NavigationBarSlot()
         var c = ctx.appending(kind)
         c.environment.navigationBarSlot = slot

@@ -24,6 +24,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        ctx.session.containsScreen = true
         var c = ctx.appending("TabView")
         c.environment.isTabViewContent = true
         let tabs = resolve(content, c).map { node -> (content: LayoutNode, marker: TabMarkerNode?) in

@@ -1,0 +1,97 @@
+import XCTest
+import Easel
+import EaselLayout
+
+/// Rendering on a device: the view in the safe area, backgrounds and `ignoresSafeArea()` reaching
+/// the screen's edges where they touch the safe area's, and screens put on a device automatically.
+final class DeviceTests: XCTestCase {
+    func layout<V: View>(_ v: V, device: Device? = .iPhone15, screenDevice: Device? = nil) throws -> LayoutSnapshot {
+        let r = ImageRenderer(content: v)
+        r.device = device
+        r.screenDevice = screenDevice
+        return try r.layout()
+    }
+
+    func frame(_ s: LayoutSnapshot, _ kind: String, _ n: Int = 0) -> CGRect? {
+        let all = s.root.all { $0.kind == kind }
+        return all.indices.contains(n) ? all[n].frame.rect : nil
+    }
+
+    func testPresetsAndNames() {
+        XCTAssertEqual(Device.iPhone15.size, CGSize(width: 393, height: 852))
+        XCTAssertEqual(Device.iPhone15.safeAreaInsets, EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        XCTAssertEqual(Device.iPhone15.safeAreaSize, CGSize(width: 393, height: 759))
+        XCTAssertEqual(Device.named("iphone 16")?.name, "iPhone 15")          // same screen
+        XCTAssertEqual(Device.named("iPhone SE (3rd generation)")?.size, CGSize(width: 375, height: 667))
+        let land = Device.named("iPhone 16 Pro landscape")
+        XCTAssertEqual(land?.size, CGSize(width: 874, height: 402))
+        XCTAssertEqual(land?.safeAreaInsets, EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
+        XCTAssertEqual(Device.iPad.landscape.size, CGSize(width: 1180, height: 820))
+        XCTAssertNil(Device.named("Nokia 3310"))
+    }
+
+    func testTheViewIsLaidOutInTheSafeAreaAndItsBackgroundFillsTheScreen() throws {
+        let s = try layout(VStack { Text("Top"); Spacer(); Text("Bottom") }.frame(maxWidth: .infinity).background(Color.orange))
+        XCTAssertEqual(s.canvas.width, 393)
+        XCTAssertEqual(s.canvas.height, 852)
+        XCTAssertEqual(frame(s, "background"), CGRect(x: 0, y: 59, width: 393, height: 759))
+        XCTAssertEqual(frame(s, "Color"), CGRect(x: 0, y: 0, width: 393, height: 852))   // under the status bar and home indicator
+        XCTAssertEqual(frame(s, "Text")?.minY, 59)
+        XCTAssertEqual(frame(s, "Text", 1)?.maxY ?? 0, 852 - 34, accuracy: 0.5)
+    }
+
+    func testOnlyEdgesOnTheSafeAreasEdgeGrow() throws {
+        // A colour at the top of the safe area grows up only; one in the middle does not grow.
+        let s = try layout(VStack(spacing: 0) {
+            Text("Header").frame(maxWidth: .infinity).frame(height: 100).background(Color.red)
+            Spacer()
+            Color.blue.frame(width: 50, height: 50).ignoresSafeArea()
+            Spacer()
+        })
+        XCTAssertEqual(frame(s, "Color"), CGRect(x: 0, y: 0, width: 393, height: 159))
+        XCTAssertEqual(frame(s, "Text")?.midY ?? 0, 59 + 50, accuracy: 1)        // the header's text stays in the safe area
+        XCTAssertEqual(frame(s, "Color", 1)?.size, CGSize(width: 50, height: 50))
+        // Chosen edges only.
+        let top = try layout(Color.green.ignoresSafeArea(edges: .top))
+        XCTAssertEqual(frame(top, "Color"), CGRect(x: 0, y: 0, width: 393, height: 852 - 34))
+    }
+
+    func testBackgroundsThatKeepTheSafeArea() throws {
+        let builder = try layout(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background { Color.red })
+        XCTAssertEqual(frame(builder, "Color"), CGRect(x: 0, y: 59, width: 393, height: 759))
+        let none = try layout(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(.red, ignoresSafeAreaEdges: []))
+        XCTAssertEqual(frame(none, "Rectangle"), CGRect(x: 0, y: 59, width: 393, height: 759))
+        let style = try layout(Text("x").frame(maxWidth: .infinity, maxHeight: .infinity).background(.red))
+        XCTAssertEqual(frame(style, "Rectangle"), CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    func testWithoutADeviceNothingGrows() throws {
+        let s = try layout(Color.red.frame(width: 40, height: 30).ignoresSafeArea().background(Color.blue), device: nil)
+        XCTAssertEqual(s.canvas.width, 40)
+        XCTAssertEqual(frame(s, "Color", 1)?.size, CGSize(width: 40, height: 30))
+    }
+
+    func testScreensGoOnTheScreenDeviceAndComponentsKeepTheirSize() throws {
+        let list = try layout(NavigationStack { List { Text("Row") }.navigationTitle("Title") }, device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(list.canvas.width, 393)
+        XCTAssertEqual(list.canvas.height, 852)
+        let text = try layout(Text("Hello").padding(), device: nil, screenDevice: .iPhone15)
+        XCTAssertLessThan(text.canvas.width, 100)
+        let sized = ImageRenderer(content: List { Text("Row") })
+        sized.screenDevice = .iPhone15
+        sized.proposedSize = ProposedViewSize(width: 300, height: 200)
+        XCTAssertEqual(try sized.layout().canvas.width, 300)   // a size given wins
+    }
+
+    func testTheScreenIsOpaque() throws {
+        let r = ImageRenderer(content: Text("Hi"))
+        r.device = .iPhoneSE
+        let canvas = try r.rasterize()
+        XCTAssertEqual(canvas.width, 375)
+        XCTAssertEqual(canvas.pixel(x: 2, y: 2).a, 255)
+        r.colorScheme = .dark
+        let dark = try r.rasterize()
+        XCTAssertEqual(dark.pixel(x: 2, y: 2).r, 0)
+        XCTAssertEqual(dark.pixel(x: 2, y: 2).a, 255)
+    }
+}
