@@ -105,3 +105,17 @@ public struct ImageComparison: Equatable, Sendable {
             max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
     }
 }
+
+extension ImageComparison {
+    /// The numbers of the comparison for a failure message and the report.
+    public func measurements(precision: Double) -> [SnapshotDiff.Measurement] {
+        guard sizesMatch else {
+            return [.init("expected size", "\(expectedWidth) x \(expectedHeight) px"),
+                    .init("actual size", "\(actualWidth) x \(actualHeight) px")]
+        }
+        let allowed = ImageComparison.allowedDifferingPixels(total: totalPixels, precision: precision)
+        return [.init("differing pixels", "\(differingPixels) of \(totalPixels)"),
+                .init("allowed", "\(allowed) (precision \(String(format: "%g", precision)))"),
+                .init("largest channel difference", "\(largestChannelDifference) of 255 (tolerance \(channelTolerance))")]
+    }
+}
