@@ -19,7 +19,7 @@ extension Diffing where Format == Bitmap {
                 var diff = SnapshotDiff(isIdentical: false, matches: matches, summary: matches ? "" : describe(c, precision: precision),
                                         measurements: c.measurements(precision: precision), imageComparison: c)
                 if !matches, let png = try? PNGCodec.encode(DifferenceImage.make(expected: expected, actual: actual,
-                                                                                  channelTolerance: c.channelTolerance), scale: scale) {
+                                                                                  deltaETolerance: c.deltaETolerance), scale: scale) {
                     diff.attachments = [.init(fileName: "difference.png", data: png)]
                 }
                 return diff

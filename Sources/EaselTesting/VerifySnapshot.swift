@@ -228,7 +228,7 @@ func verifyGolden<Format>(
                           artifacts: written, wroteGolden: wrote)
 }
 
-/// The mismatch in words: the sizes, or the count of differing pixels and the largest difference.
+/// The mismatch in words: the sizes, or the count of differing pixels and the largest differences.
 func describe(_ c: ImageComparison, precision: Double) -> String {
     guard c.sizesMatch else {
         return "expected \(c.expectedWidth) x \(c.expectedHeight) pixels, got \(c.actualWidth) x \(c.actualHeight)"
@@ -237,5 +237,6 @@ func describe(_ c: ImageComparison, precision: Double) -> String {
     let allowed = ImageComparison.allowedDifferingPixels(total: c.totalPixels, precision: precision)
     let pct = percent >= 1 || percent == 0 ? String(format: "%.0f%%", percent) : String(format: "%.2g%%", percent)
     return "\(c.differingPixels) of \(c.totalPixels) pixels differ (\(pct); \(allowed) allowed at precision \(String(format: "%g", precision))), "
-        + "largest channel difference \(c.largestChannelDifference) of 255 (tolerance \(c.channelTolerance))"
+        + String(format: "largest colour difference ΔE00 %.2f (tolerance %g), ", c.largestDeltaE, c.deltaETolerance)
+        + "largest channel difference \(c.largestChannelDifference) of 255"
 }

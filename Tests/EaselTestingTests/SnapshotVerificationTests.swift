@@ -51,7 +51,7 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(actual.pixel(x: 5, y: 5), PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
         let difference = try PNGCodec.read(from: XCTUnwrap(artifacts.difference))
         XCTAssertEqual(difference.width, 10)
-        XCTAssertEqual(difference.pixel(x: 0, y: 0), DifferenceImage.changed)
+        XCTAssertEqual(difference.pixel(x: 0, y: 0), DifferenceImage.changed(luminance: 116))   // red (255, 59, 48) has luminance 116
         // Mode `missing` never touches an existing golden.
         XCTAssertEqual(try Data(contentsOf: sandbox.golden("Square")), goldenBefore)
         XCTAssertFalse(result.wroteGolden)
@@ -80,6 +80,8 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertNotNil(sandbox.verify(halves(.blue), named: "Halves", precision: 0.51).message)
     }
 
+    /// One level of red is a ΔE₀₀ of about 0.3: exact comparison fails it, perceptual precision
+    /// 0.99 (ΔE ≤ 1) accepts it, 0.999 (ΔE ≤ 0.1) does not.
     func testPerceptualPrecisionToleratesOneLevel() throws {
         let a = Color(red: 100 / 255, green: 40 / 255, blue: 200 / 255)
         let b = Color(red: 101 / 255, green: 40 / 255, blue: 200 / 255)
@@ -87,10 +89,17 @@ final class SnapshotVerificationTests: XCTestCase {
         let exact = sandbox.verify(square(b), named: "Level")
         XCTAssertEqual(exact.comparison?.largestChannelDifference, 1)
         XCTAssertEqual(exact.comparison?.differingPixels, 100)
+        let deltaE = try XCTUnwrap(exact.comparison?.largestDeltaE)
+        XCTAssertTrue((0.1...1).contains(deltaE), "\(deltaE)")
         XCTAssertNotNil(exact.message)
         XCTAssertNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 0.99).message)
-        XCTAssertNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 1 - 1.0 / 255).message)
+        XCTAssertNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 1 - (deltaE + 0.001) / 100).message)
+        XCTAssertNotNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 1 - (deltaE - 0.001) / 100).message)
         XCTAssertNotNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 0.999).message)
+        // Red for blue is not "perceptually" alike at any ordinary precision.
+        let blue = sandbox.verify(square(.blue), named: "Level", perceptualPrecision: 0.9)
+        XCTAssertEqual(blue.comparison?.differingPixels, 100)
+        XCTAssertTrue(blue.message?.contains("ΔE00") ?? false, blue.message ?? "")
     }
 
     func testMissingGoldenIsRecordedAndFails() throws {
@@ -153,8 +162,9 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertTrue(message.contains("expected 200 x 100 pixels, got 210 x 100"), message)
         let difference = try PNGCodec.read(from: XCTUnwrap(XCTUnwrap(result.artifacts).difference))
         XCTAssertEqual(difference.width, 210)
-        XCTAssertEqual(difference.pixel(x: 205, y: 50), DifferenceImage.changed)
-        XCTAssertNotEqual(difference.pixel(x: 100, y: 50), DifferenceImage.changed)
+        XCTAssertEqual(difference.pixel(x: 205, y: 50).r, 255)
+        XCTAssertEqual(difference.pixel(x: 205, y: 50), DifferenceImage.changed(luminance: 116))
+        XCTAssertEqual(difference.pixel(x: 100, y: 50), DifferenceImage.faded(116))
     }
 
     func testProposedSizeAndScale() throws {
