@@ -77,7 +77,8 @@ public func verifySnapshot<Value, Format>(
         return SnapshotResult(outcome: .error, message: "\(label): \(error)", goldenURL: goldenURL)
     }
     return verifyGolden(format, diffing: strategy.diffing, pathExtension: strategy.pathExtension, suite: suite, name: snapshot,
-                        goldenURL: goldenURL, recordMode: mode, locator: locator)
+                        goldenURL: goldenURL, recordMode: mode, locator: locator,
+                        report: .init(run: SnapshotRun.id(environment: environment), test: identity.test, callSite: callSite?.description))
 }
 
 /// Renders `view` and checks it against its golden PNG: `verifySnapshot(of:as:)` with the
@@ -131,7 +132,8 @@ public func verifySnapshot(
 ) -> SnapshotResult {
     verifyGolden(image, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
                  pathExtension: "png", suite: suite, name: name,
-                 goldenURL: locator.goldenURL(suite: suite, name: name), recordMode: recordMode, locator: locator)
+                 goldenURL: locator.goldenURL(suite: suite, name: name), recordMode: recordMode, locator: locator,
+                 report: .init(run: SnapshotRun.id(environment: SnapshotEnvironment.current)))
 }
 
 /// The golden file's half: compare, record, and write or remove artifacts.
@@ -142,11 +144,13 @@ public func verifySnapshot(
 /// - On a match, the snapshot's artifacts are removed. Goldens are written atomically.
 func verifyGolden<Format>(
     _ actual: Format, diffing: Diffing<Format>, pathExtension: String, suite: String, name: String,
-    goldenURL: URL, recordMode: RecordMode, locator: GoldenLocator
+    goldenURL: URL, recordMode: RecordMode, locator: GoldenLocator, report: SnapshotReport.Context
 ) -> SnapshotResult {
     let label = "snapshot \(suite)/\(name)"
     let kind = pathExtension.uppercased()
     let artifactsFolder = locator.artifactsFolder(suite: suite, name: name)
+    let artifactsDirectory = locator.artifactsDirectory
+    SnapshotReport.beginRunIfNeeded(artifactsDirectory, run: report.run)
     func failure(_ text: String, wrote: Bool = false) -> SnapshotResult {
         SnapshotResult(outcome: .error, message: "\(label): \(text)", goldenURL: goldenURL, wroteGolden: wrote)
     }
@@ -158,11 +162,20 @@ func verifyGolden<Format>(
         try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try PNGCodec.writeAtomically(actualData, to: goldenURL)
     }
-    func artifacts(expected: Data?, diff: SnapshotDiff?) -> (SnapshotArtifacts?, String) {
+    func artifacts(expected: Data?, diff: SnapshotDiff?, status: SnapshotReportEntry.Status = .failed,
+                   message: String = "", wrote: Bool = false) -> (SnapshotArtifacts?, String) {
         do {
             let a = try ArtifactWriter.write(expected: expected, actual: actualData, pathExtension: pathExtension,
                                              attachments: diff?.attachments ?? [], to: artifactsFolder)
-            return (a, a.listing)
+            let entry = SnapshotReportEntry(
+                run: report.run, suite: suite, name: name, status: status, message: message,
+                measurements: diff?.measurements ?? [], golden: goldenURL.path, pathExtension: pathExtension,
+                folder: "\(GoldenLocator.safeComponent(suite))/\(GoldenLocator.safeComponent(name))",
+                expectedFile: a.expected?.lastPathComponent, actualFile: a.actual.lastPathComponent,
+                differenceFile: a.difference?.lastPathComponent, test: report.test, callSite: report.callSite,
+                goldenWasWritten: wrote)
+            try SnapshotReport.record(entry, in: artifactsDirectory)
+            return (a, a.listing + "\n  report:     \(artifactsDirectory.appendingPathComponent(SnapshotReport.indexFileName).path)")
         } catch {
             return (nil, "\n(could not write the artifacts to \(artifactsFolder.path): \(error))")
         }
@@ -171,16 +184,14 @@ func verifyGolden<Format>(
     let existing = FileManager.default.fileExists(atPath: goldenURL.path) ? try? Data(contentsOf: goldenURL) : nil
     guard let expectedData = existing else {
         if recordMode == .never {
-            let (a, listing) = artifacts(expected: nil, diff: nil)
-            return SnapshotResult(outcome: .mismatched,
-                                  message: "\(label): no golden at \(goldenURL.path) (\(RecordMode.environmentKey)=never, so none was recorded)" + listing,
-                                  goldenURL: goldenURL, artifacts: a)
+            let text = "\(label): no golden at \(goldenURL.path) (\(RecordMode.environmentKey)=never, so none was recorded)"
+            let (a, listing) = artifacts(expected: nil, diff: nil, status: .missing, message: text)
+            return SnapshotResult(outcome: .mismatched, message: text + listing, goldenURL: goldenURL, artifacts: a)
         }
         do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
-        let (a, _) = artifacts(expected: nil, diff: nil)
-        return SnapshotResult(outcome: .recorded,
-                              message: "\(label): recorded new golden at \(goldenURL.path); look at it, then re-run",
-                              goldenURL: goldenURL, artifacts: a, wroteGolden: true)
+        let text = "\(label): recorded new golden at \(goldenURL.path); look at it, then re-run"
+        let (a, _) = artifacts(expected: nil, diff: nil, status: .recorded, message: text, wrote: true)
+        return SnapshotResult(outcome: .recorded, message: text, goldenURL: goldenURL, artifacts: a, wroteGolden: true)
     }
     let expected = try? diffing.fromData(expectedData)
     let diff = expected.map { diffing.diff($0, actual) }
@@ -188,15 +199,15 @@ func verifyGolden<Format>(
     if recordMode == .all {
         // Nothing to record when the value is the golden: the test passes.
         if let diff, diff.isIdentical {
-            ArtifactWriter.removeArtifacts(in: artifactsFolder)
+            SnapshotReport.remove(folder: artifactsFolder, in: artifactsDirectory)
             return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: diff.imageComparison)
         }
         do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
         let before = diff == nil ? "it replaced an unreadable golden" : "it replaced a different golden"
-        let (a, _) = artifacts(expected: expectedData, diff: diff)
-        return SnapshotResult(outcome: .recorded,
-                              message: "\(label): recorded golden at \(goldenURL.path) (\(RecordMode.environmentKey)=all; \(before)); look at it, then re-run without \(RecordMode.environmentKey)",
-                              goldenURL: goldenURL, comparison: diff?.imageComparison, artifacts: a, wroteGolden: true)
+        let text = "\(label): recorded golden at \(goldenURL.path) (\(RecordMode.environmentKey)=all; \(before)); look at it, then re-run without \(RecordMode.environmentKey)"
+        let (a, _) = artifacts(expected: expectedData, diff: diff, status: .recorded, message: text, wrote: true)
+        return SnapshotResult(outcome: .recorded, message: text, goldenURL: goldenURL, comparison: diff?.imageComparison,
+                              artifacts: a, wroteGolden: true)
     }
 
     guard let diff else {
@@ -208,12 +219,11 @@ func verifyGolden<Format>(
     }
 
     if diff.matches {
-        ArtifactWriter.removeArtifacts(in: artifactsFolder)
+        SnapshotReport.remove(folder: artifactsFolder, in: artifactsDirectory)
         return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: diff.imageComparison)
     }
 
-    let (written, listing) = artifacts(expected: expectedData, diff: diff)
-    var message = "\(label) does not match its golden \(goldenURL.path): " + diff.summary + listing
+    var message = "\(label) does not match its golden \(goldenURL.path): " + diff.summary
     var wrote = false
     if recordMode == .failed {
         do {
@@ -224,6 +234,9 @@ func verifyGolden<Format>(
             message += "\n(could not re-record the golden: \(error))"
         }
     }
+    let (written, listing) = artifacts(expected: expectedData, diff: diff, status: wrote ? .recorded : .failed,
+                                       message: message, wrote: wrote)
+    message += listing
     return SnapshotResult(outcome: .mismatched, message: message, goldenURL: goldenURL, comparison: diff.imageComparison,
                           artifacts: written, wroteGolden: wrote)
 }
