@@ -3,100 +3,77 @@ import EaselRaster
 
 /// The files written for a failed snapshot, all in one folder.
 public struct SnapshotArtifacts: Equatable, Sendable {
-    /// The folder holding the files.
+    /// The folder holding the files (`<artifacts dir>/<suite>/<name>/`).
     public let folder: URL
-    /// The golden image (`expected.png`), byte for byte.
-    public let expected: URL
-    /// The rendered image (`actual.png`).
+    /// The golden file as it was, byte for byte (`expected.<ext>`); nil when there was none.
+    public let expected: URL?
+    /// The new snapshot (`actual.<ext>`): what `acceptFailedSnapshots` copies over the golden.
     public let actual: URL
-    /// The difference image (`difference.png`, see `DifferenceImage`).
-    public let difference: URL
-    /// A page showing the three images side by side (`index.html`).
-    public let index: URL
+    /// The picture or text of the difference (`difference.png`, `difference.txt`), when the
+    /// strategy made one.
+    public let difference: URL?
 
-    /// The artifact paths inside `folder`.
-    public init(folder: URL) {
+    /// The artifacts in `folder`.
+    public init(folder: URL, expected: URL?, actual: URL, difference: URL?) {
         self.folder = folder
-        expected = folder.appendingPathComponent("expected.png")
-        actual = folder.appendingPathComponent("actual.png")
-        difference = folder.appendingPathComponent("difference.png")
-        index = folder.appendingPathComponent("index.html")
+        self.expected = expected
+        self.actual = actual
+        self.difference = difference
+    }
+
+    /// The paths, one per line, for a failure message.
+    var listing: String {
+        var s = ""
+        if let expected { s += "\n  expected:   \(expected.path)" }
+        s += "\n  actual:     \(actual.path)"
+        if let difference { s += "\n  difference: \(difference.path)" }
+        return s
     }
 }
 
-/// Writes the artifacts of a failed snapshot: expected, actual and difference PNGs and an HTML
-/// page showing them side by side. Each file is written atomically.
+/// Writes and removes the artifacts of a snapshot that failed: the golden as it was, the new
+/// snapshot and the strategy's pictures of the difference, in the snapshot's own folder.
+/// Each file is written atomically. The folder exists only while its snapshot fails.
 public enum ArtifactWriter {
-    /// Writes the artifacts into `folder` (created if needed) and returns their paths.
+    /// Writes the artifacts into `folder` (created if needed; files of an earlier failure are
+    /// removed first) and returns their paths.
     ///
     /// - Parameters:
-    ///   - expectedPNG: the golden file's bytes, copied unchanged.
-    ///   - actualPNG: the rendered image's PNG bytes.
-    ///   - difference: the difference image.
-    ///   - title: a heading for the page (the snapshot's suite and name).
-    ///   - summary: the failure message, shown under the heading.
+    ///   - expected: the golden file's bytes, copied unchanged; nil when there was no golden.
+    ///   - actual: the new snapshot's bytes.
+    ///   - pathExtension: the golden's extension, used for `expected.<ext>` and `actual.<ext>`.
+    ///   - attachments: the strategy's files showing the difference.
     @discardableResult
-    public static func write(expectedPNG: Data, actualPNG: Data, difference: Bitmap, scale: Double,
-                             title: String, summary: String, to folder: URL) throws -> SnapshotArtifacts {
-        let artifacts = SnapshotArtifacts(folder: folder)
+    public static func write(expected: Data?, actual: Data, pathExtension: String, attachments: [SnapshotDiff.Attachment],
+                             to folder: URL) throws -> SnapshotArtifacts {
+        removeArtifacts(in: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try PNGCodec.writeAtomically(expectedPNG, to: artifacts.expected)
-        try PNGCodec.writeAtomically(actualPNG, to: artifacts.actual)
-        try PNGCodec.writeAtomically(PNGCodec.encode(difference, scale: scale), to: artifacts.difference)
-        try PNGCodec.writeAtomically(Data(html(title: title, summary: summary).utf8), to: artifacts.index)
-        return artifacts
+        var expectedURL: URL?
+        if let expected {
+            let url = folder.appendingPathComponent("expected.\(pathExtension)")
+            try PNGCodec.writeAtomically(expected, to: url)
+            expectedURL = url
+        }
+        let actualURL = folder.appendingPathComponent("actual.\(pathExtension)")
+        try PNGCodec.writeAtomically(actual, to: actualURL)
+        var differenceURL: URL?
+        for attachment in attachments {
+            let url = folder.appendingPathComponent(attachment.fileName)
+            try PNGCodec.writeAtomically(attachment.data, to: url)
+            if attachment.fileName.hasPrefix("difference") { differenceURL = url }
+        }
+        return SnapshotArtifacts(folder: folder, expected: expectedURL, actual: actualURL, difference: differenceURL)
     }
 
-    /// Removes the artifact files of a snapshot from `folder` (after it passes, so stale failures
-    /// do not linger), and the folder itself when that leaves it empty.
+    /// Removes a snapshot's artifacts folder (after it passes, so stale failures do not linger),
+    /// and its suite folder when that leaves it empty.
     public static func removeArtifacts(in folder: URL) {
         let fm = FileManager.default
-        let a = SnapshotArtifacts(folder: folder)
-        for url in [a.expected, a.actual, a.difference, a.index] where fm.fileExists(atPath: url.path) {
-            try? fm.removeItem(at: url)
+        guard fm.fileExists(atPath: folder.path) else { return }
+        try? fm.removeItem(at: folder)
+        let suite = folder.deletingLastPathComponent()
+        if let rest = try? fm.contentsOfDirectory(atPath: suite.path), rest.isEmpty {
+            try? fm.removeItem(at: suite)
         }
-        if let rest = try? fm.contentsOfDirectory(atPath: folder.path), rest.isEmpty {
-            try? fm.removeItem(at: folder)
-        }
-    }
-
-    /// The page: the three images side by side at their pixel size, on a checkerboard so
-    /// transparency shows.
-    static func html(title: String, summary: String) -> String {
-        func esc(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
-        func figure(_ file: String, _ caption: String) -> String {
-            "<figure><figcaption>\(caption)</figcaption><a href=\"\(file)\"><img src=\"\(file)\" alt=\"\(caption)\"></a></figure>"
-        }
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(esc(title))</title>
-        <style>
-        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
-        pre { white-space: pre-wrap; background: #f4f4f4; padding: 8px; }
-        .row { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-        figure { margin: 0; }
-        figcaption { font-weight: 600; margin-bottom: 6px; }
-        img { image-rendering: pixelated; border: 1px solid #ccc;
-              background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; }
-        </style>
-        </head>
-        <body>
-        <h1>\(esc(title))</h1>
-        <pre>\(esc(summary))</pre>
-        <div class="row">
-        \(figure("expected.png", "Expected (golden)"))
-        \(figure("actual.png", "Actual (rendered)"))
-        \(figure("difference.png", "Difference (red: changed, magenta: within tolerance)"))
-        </div>
-        </body>
-        </html>
-
-        """
     }
 }

@@ -53,9 +53,9 @@ public struct GoldenLocator: Equatable, Sendable {
         }
     }
 
-    /// The golden PNG of snapshot `name` in `suite`.
-    public func goldenURL(suite: String, name: String) -> URL {
-        goldenDirectory.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).png")
+    /// The golden file of snapshot `name` in `suite` (`<golden dir>/<suite>/<name>.<pathExtension>`).
+    public func goldenURL(suite: String, name: String, pathExtension: String = "png") -> URL {
+        goldenDirectory.appendingPathComponent(suite, isDirectory: true).appendingPathComponent("\(name).\(pathExtension)")
     }
 
     /// The folder for the failure artifacts of snapshot `name` in `suite`.
@@ -95,6 +95,26 @@ public struct GoldenLocator: Equatable, Sendable {
             if base.isEmpty { base = "test" }
         }
         return safeComponent(String(base))
+    }
+
+    /// The golden's name for a snapshot: `snapshotName(name, testName:)`, then the arguments of
+    /// a parameterized test case in parentheses, then `.number` for an unnamed snapshot:
+    /// `testCard()` → `Card.1`, `badge(count:)` with 3 → `badge(count=3).1`, named `dark` →
+    /// `dark(count=3)`. Arguments longer than 60 characters are cut and followed by `~` and a
+    /// hash of the whole text (FNV-1a, the same on every machine) so that names stay unique.
+    public static func snapshotName(_ name: String?, testName: String, arguments: String?, number: Int?) -> String {
+        var out = snapshotName(name, testName: testName)
+        if let arguments {
+            var text = safeComponent(arguments)
+            if text.count > 60 {
+                var hash: UInt32 = 2_166_136_261
+                for byte in arguments.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+                text = String(text.prefix(60)) + "~" + String(format: "%08x", hash)
+            }
+            out += "(\(text))"
+        }
+        if let number { out += ".\(number)" }
+        return out
     }
 
     /// `s` with path separators, control characters and other characters awkward in file names

@@ -1,14 +1,24 @@
 import Foundation
 
-/// When snapshot assertions write golden images, chosen with the environment variable
-/// `EASEL_RECORD`.
+/// When snapshot assertions write golden files, chosen with the `record:` parameter of an
+/// assertion or, when that is nil, the environment variable `EASEL_RECORD`
+/// (`EASEL_RECORD=failed swift test`).
 ///
 /// Every mode that writes a golden also fails the assertion, so a recording never passes
-/// silently: look at the written image, then run the tests again.
+/// silently: look at the written file, then run the tests again. The failure (and each
+/// recording) leaves its files under the artifacts directory until the snapshot passes.
+///
+/// | mode | golden missing | golden differs | golden identical |
+/// | --- | --- | --- | --- |
+/// | `missing` (default) | write, fail | fail | pass |
+/// | `failed` | write, fail | overwrite, fail | pass |
+/// | `all` | write, fail | overwrite, fail | pass, nothing written |
+/// | `never` | fail | fail | pass |
 public enum RecordMode: String, CaseIterable, Sendable {
     /// Write a golden only when there is none yet (the default).
     case missing
-    /// Write every golden, whether or not it exists or matches.
+    /// Write every golden that is missing or not identical to the new snapshot (one that is
+    /// identical is left alone and passes).
     case all
     /// Overwrite a golden that does not match (and write missing ones).
     case failed

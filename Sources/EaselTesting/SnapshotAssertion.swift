@@ -1,37 +1,90 @@
 import XCTest
 import Easel
 
-/// Asserts that `view` renders like its golden PNG, reporting a failure with `XCTFail`
-/// (for XCTest; in Swift Testing use `expectSnapshot`).
+// XCTest front doors. Inside an `XCTestCase` subclass, `assertSnapshot(...)` finds the methods
+// of the extension below (they know the test class, which names the golden folder); elsewhere
+// (a helper function) it finds the free functions, whose suite is the test file's name.
+
+extension XCTestCase {
+    /// Asserts that `view` renders like its golden PNG, reporting a failure with `XCTFail`.
+    ///
+    /// ```swift
+    /// final class BadgeTests: XCTestCase {
+    ///     func testBadge() {
+    ///         assertSnapshot(of: Badge(count: 3))                 // golden/BadgeTests/Badge.1.png
+    ///         assertSnapshot(of: Badge(count: 300))               // golden/BadgeTests/Badge.2.png
+    ///         assertSnapshot(of: Badge(count: 3), named: "dark",  // golden/BadgeTests/dark.png
+    ///                        colorScheme: .dark)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The golden is `golden/<test class>/<name>.png` in the package root (the nearest folder
+    /// above the test file with a `Package.swift`); see `verifySnapshot(of:as:)` for names,
+    /// numbering and collisions. A missing golden is recorded and the test fails; look at it,
+    /// then re-run. On a mismatch the failure names the differing pixels and the artifacts
+    /// written under `.build/snapshot-artifacts`. Environment: `EASEL_RECORD`, `EASEL_GOLDEN_DIR`,
+    /// `EASEL_ARTIFACTS`.
+    ///
+    /// - Parameters: as `Snapshotting.image(size:scale:...)`, and
+    ///   - name: the snapshot's name; nil uses the test's name and a number (`Badge.1`).
+    ///   - record: the record mode; nil reads `EASEL_RECORD` (see `RecordMode`).
+    ///   - suite: the golden folder under `golden/`; nil uses the test class's name.
+    ///   - file, testName, line: where the assertion is; leave the defaults.
+    public func assertSnapshot<V: View>(
+        of view: V,
+        named name: String? = nil,
+        size: CGSize? = nil,
+        scale: CGFloat = 2,
+        precision: Double = 1,
+        perceptualPrecision: Double = 1,
+        assets: AssetProvider? = nil,
+        debug: Bool = false,
+        colorScheme: ColorScheme = .light,
+        background: SnapshotBackground = .automatic,
+        record: RecordMode? = nil,
+        suite: String? = nil,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) {
+        assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                                            assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                       named: name, record: record, suite: suite, file: file, testName: testName, line: line)
+    }
+
+    /// Asserts that `value` snapshotted with `strategy` matches its golden file
+    /// (`golden/<test class>/<name>.<strategy.pathExtension>`), reporting a failure with `XCTFail`.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: Card(), as: .layout(size: CGSize(width: 320, height: 200)))   // Card.1.json
+    /// ```
+    public func assertSnapshot<Value, Format>(
+        of value: @autoclosure () throws -> Value,
+        as strategy: Snapshotting<Value, Format>,
+        named name: String? = nil,
+        record: RecordMode? = nil,
+        suite: String? = nil,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) {
+        if Thread.isMainThread { XCTestCounterReset.registerIfNeeded() }
+        let result = verifySnapshot(of: try value(), as: strategy, named: name, record: record, suite: suite,
+                                    identity: .xcTest(self, test: testName), filePath: "\(file)",
+                                    callSite: SnapshotCallSite(file: "\(file)", line: line))
+        if let message = result.message {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+}
+
+/// Asserts that `view` renders like its golden PNG, reporting a failure with `XCTFail`: the
+/// form for helper functions outside a test class (inside one, `XCTestCase.assertSnapshot`
+/// is used and the class names the golden folder). The suite is `suite` or the file name of
+/// `file`, so a helper should pass on its caller's `file`, `testName` and `line`.
 ///
-/// ```swift
-/// final class BadgeTests: XCTestCase {
-///     func testBadge() {
-///         assertSnapshot(of: Badge(count: 3))   // golden/BadgeTests/Badge.png
-///     }
-/// }
-/// ```
-///
-/// The golden is `golden/<file name>/<name>.png` in the package root (the nearest folder above
-/// the test file with a `Package.swift`). A missing golden is recorded and the test fails; look
-/// at it, then re-run. On a mismatch the failure names the differing pixels and the artifacts
-/// written under `.build/snapshot-artifacts`. Environment: `EASEL_RECORD`
-/// (`missing`, `all`, `failed`, `never`), `EASEL_GOLDEN_DIR`, `EASEL_ARTIFACTS`.
-///
-/// - Parameters:
-///   - view: the view to render.
-///   - name: the snapshot's name; nil uses the test function's name without `test` and `()`.
-///   - size: the size proposed to the view, in points; nil renders it at its ideal size.
-///   - scale: pixels per point.
-///   - precision: the fraction of pixels that must match (1 = all).
-///   - perceptualPrecision: how close a pixel must be to match: each premultiplied channel may
-///     differ by up to `(1 − perceptualPrecision) × 255` levels.
-///   - assets: where images and named colours come from; nil uses the renderer's default.
-///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
-///   - colorScheme, background: light or dark appearance, and what fills the canvas (`.automatic`:
-///     transparent in light, the system background in dark).
-///   - suite: the golden folder under `golden/`; nil uses the test file's name.
-///   - file, testName, line: where the assertion is; leave the defaults.
+/// - Parameters: as `XCTestCase.assertSnapshot(of:named:size:...)`.
 public func assertSnapshot<V: View>(
     of view: V,
     named name: String? = nil,
@@ -43,15 +96,34 @@ public func assertSnapshot<V: View>(
     debug: Bool = false,
     colorScheme: ColorScheme = .light,
     background: SnapshotBackground = .automatic,
+    record: RecordMode? = nil,
     suite: String? = nil,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
 ) {
-    let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
-                                colorScheme: colorScheme, background: background, suite: suite,
-                                filePath: "\(file)", testName: testName)
+    assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                                        assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                   named: name, record: record, suite: suite, file: file, testName: testName, line: line)
+}
+
+/// Asserts that `value` snapshotted with `strategy` matches its golden file, reporting a
+/// failure with `XCTFail`: the form for helper functions outside a test class (the suite is
+/// `suite` or the file name of `file`).
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    suite: String? = nil,
+    file: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line
+) {
+    if Thread.isMainThread { XCTestCounterReset.registerIfNeeded() }
+    let result = verifySnapshot(of: try value(), as: strategy, named: name, record: record, suite: suite,
+                                identity: .file("\(file)", test: testName), filePath: "\(file)",
+                                callSite: SnapshotCallSite(file: "\(file)", line: line))
     if let message = result.message {
         XCTFail(message, file: file, line: line)
     }

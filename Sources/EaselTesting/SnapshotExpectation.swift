@@ -8,14 +8,21 @@ import Easel
 /// make every XCTest call site expand that macro, which fails in files that do not import Testing.)
 ///
 /// ```swift
-/// @Test func badge() {
-///     expectSnapshot(of: Badge(count: 3))   // golden/<file name>/badge.png
+/// @Suite struct BadgeTests {
+///     @Test func badge() {
+///         expectSnapshot(of: Badge(count: 3))            // golden/BadgeTests/badge.1.png
+///     }
+///     @Test(arguments: [1, 20, 300])
+///     func counts(count: Int) {
+///         expectSnapshot(of: Badge(count: count))        // golden/BadgeTests/counts(count=20).1.png …
+///     }
 /// }
 /// ```
 ///
-/// - Parameters: as `assertSnapshot`; `sourceLocation` is where the expectation is (leave the
-///   default). The suite is the file name of `sourceLocation` and the name defaults to the test
-///   function's name without `()`.
+/// - Parameters: as `XCTestCase.assertSnapshot(of:named:size:...)`; `sourceLocation` is where
+///   the expectation is (leave the default). The suite is the test's suite type (nested types
+///   joined with `.`), or the file name for a test function outside a type. A parameterized
+///   test case's arguments are part of the name (see `TestIdentity.swiftTesting`).
 public func expectSnapshot<V: View>(
     of view: V,
     named name: String? = nil,
@@ -27,14 +34,47 @@ public func expectSnapshot<V: View>(
     debug: Bool = false,
     colorScheme: ColorScheme = .light,
     background: SnapshotBackground = .automatic,
+    record: RecordMode? = nil,
     suite: String? = nil,
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let result = verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                                perceptualPrecision: perceptualPrecision, assets: assets, debug: debug,
-                                colorScheme: colorScheme, background: background, suite: suite,
-                                filePath: sourceLocation._filePath, testName: testName)
+    expectSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                                        assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                   named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
+}
+
+/// Expects that `value` snapshotted with `strategy` matches its golden file, recording an issue
+/// in Swift Testing when it does not.
+///
+/// ```swift
+/// @Test func cardLayout() {
+///     expectSnapshot(of: Card(), as: .layout())          // golden/<Suite>/cardLayout.1.json
+/// }
+/// ```
+public func expectSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    suite: String? = nil,
+    testName: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let file = sourceLocation._filePath
+    let identity: TestIdentity
+    if let current = TestIdentity.swiftTesting(filePath: file, test: testName) {
+        if current.argumentsUnavailable && name == nil {
+            Issue.record("snapshot in \(testName): the arguments of this parameterized test case cannot be read, so its snapshots would overwrite each other's; pass `named:` with the arguments in it",
+                         sourceLocation: sourceLocation)
+            return
+        }
+        identity = current.identity
+    } else {
+        identity = .file(file, test: testName)
+    }
+    let result = verifySnapshot(of: try value(), as: strategy, named: name, record: record, suite: suite, identity: identity,
+                                filePath: file, callSite: SnapshotCallSite(file: file, line: UInt(sourceLocation.line)))
     if let message = result.message {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

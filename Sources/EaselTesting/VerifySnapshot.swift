@@ -2,28 +2,93 @@ import Foundation
 import Easel
 import EaselRaster
 
-/// Renders `view` and checks it against its golden PNG: the shared core of `assertSnapshot`
-/// (XCTest) and `expectSnapshot` (Swift Testing), which only report the returned message.
+/// Checks a value against its golden file with a snapshot strategy: the shared core of
+/// `assertSnapshot` (XCTest) and `expectSnapshot` (Swift Testing), which only report the
+/// returned message.
 ///
-/// The golden is `<golden dir>/<suite>/<name>.png`, where the suite is the test file's name
-/// without extension and the name is `name` or the test function's name without its `test`
-/// prefix and `()` (see `GoldenLocator`). `EASEL_RECORD` in `environment` decides whether
-/// goldens are written (see `RecordMode`); `EASEL_GOLDEN_DIR` and `EASEL_ARTIFACTS` override
-/// the directories.
+/// **The golden's name.** `<golden dir>/<suite>/<name>.<strategy.pathExtension>`, where
+/// - the suite is `suite`, else `identity.suite` (the test class or suite type; the test file's
+///   name for a test without a type);
+/// - the name is `name` when given; otherwise the test function's name without its `test`
+///   prefix and `()`, followed by `.1`, `.2`, … for the first, second, … unnamed snapshot of the
+///   test case (`testCard()` → `Card.1.png`);
+/// - a parameterized Swift Testing case adds its arguments after the name
+///   (`badge(count=3).1.png`, `dark(count=3).png`).
+///
+/// **Collisions.** With a `callSite`, the first call site to use a golden in the process owns
+/// it; another call site (or another test case at the same call site) using it fails, naming
+/// both call sites, instead of overwriting its picture.
+///
+/// **Recording.** `record`, else `EASEL_RECORD` in `environment`, chooses when goldens are written
+/// (see `RecordMode`). **Artifacts.** A failure writes the expected, actual and difference
+/// files under `<artifacts dir>/<suite>/<name>/` (see `ArtifactWriter`); a pass removes them.
 ///
 /// - Parameters:
-///   - view: the view to render.
-///   - name: the snapshot's name; nil uses the test function's name.
-///   - size: the size proposed to the view, in points; nil renders it at its ideal size.
-///   - scale: pixels per point.
-///   - precision: the fraction of pixels that must match (1 = all).
-///   - perceptualPrecision: how close a pixel must be to match: each channel may differ by up to
-///     `(1 − perceptualPrecision) × 255` levels (see `ImageComparison`).
-///   - assets: where images and named colours come from; nil uses the renderer's default
-///     (folders in `EASEL_ASSETS`).
-///   - colorScheme: light or dark appearance.
-///   - background: what fills the canvas behind the view (`.automatic`: transparent in light,
-///     the system background in dark).
+///   - value: the value to snapshot (evaluated once).
+///   - strategy: how it becomes a golden file and how that is compared.
+///   - name: the snapshot's name; nil numbers the test's unnamed snapshots.
+///   - record: the record mode; nil reads `EASEL_RECORD`.
+///   - suite: the golden folder; nil uses `identity.suite`.
+///   - identity: the running test (see `TestIdentity`).
+///   - filePath: the test file (`#filePath`): locates the package root.
+///   - callSite: where the assertion is written; nil skips the collision check.
+///   - environment: where `EASEL_RECORD`, `EASEL_GOLDEN_DIR` and `EASEL_ARTIFACTS` are read;
+///     nil reads the process's.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    suite: String? = nil,
+    identity: TestIdentity,
+    filePath: String,
+    callSite: SnapshotCallSite? = nil,
+    environment: [String: String]? = nil
+) -> SnapshotResult {
+    let environment = environment ?? SnapshotEnvironment.current
+    let suite = suite.map(GoldenLocator.safeComponent) ?? identity.suite
+    let number = name == nil ? SnapshotCounter.shared.next(for: identity.caseKey) : nil
+    let snapshot = GoldenLocator.snapshotName(name, testName: identity.test, arguments: identity.arguments, number: number)
+    let label = "snapshot \(suite)/\(snapshot)"
+    let mode: RecordMode
+    if let record {
+        mode = record
+    } else if let fromEnvironment = RecordMode(environment: environment) {
+        mode = fromEnvironment
+    } else {
+        let value = environment[RecordMode.environmentKey] ?? ""
+        let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return SnapshotResult(outcome: .error, message: "\(RecordMode.environmentKey)=\(value) is not a record mode; use one of \(modes)")
+    }
+    let locator: GoldenLocator
+    do { locator = try GoldenLocator(filePath: filePath, environment: environment) } catch {
+        return SnapshotResult(outcome: .error, message: "\(label): \(error)")
+    }
+    let goldenURL = locator.goldenURL(suite: suite, name: snapshot, pathExtension: strategy.pathExtension)
+    if let callSite,
+       let earlier = GoldenClaims.shared.claim(goldenURL, by: .init(callSite: callSite, caseKey: identity.caseKey, test: identity.test)) {
+        let who = earlier.callSite == callSite ? "another test case at the same call site, \(earlier.callSite) (\(earlier.test)); its arguments describe themselves alike, so give the snapshot a name that tells them apart"
+            : "\(earlier.callSite) (\(earlier.test)) and \(callSite) (\(identity.test)); give one of them another name"
+        return SnapshotResult(outcome: .error, message: "\(label): the golden \(goldenURL.path) is used from two call sites, \(who)",
+                              goldenURL: goldenURL)
+    }
+    let format: Format
+    do { format = try strategy.snapshot(value()) } catch {
+        return SnapshotResult(outcome: .error, message: "\(label): \(error)", goldenURL: goldenURL)
+    }
+    return verifyGolden(format, diffing: strategy.diffing, pathExtension: strategy.pathExtension, suite: suite, name: snapshot,
+                        goldenURL: goldenURL, recordMode: mode, locator: locator,
+                        report: .init(run: SnapshotRun.id(environment: environment), test: identity.test, callSite: callSite?.description))
+}
+
+/// Renders `view` and checks it against its golden PNG: `verifySnapshot(of:as:)` with the
+/// `.image` strategy, for a test known by its file and function (the suite is the file's name).
+///
+/// - Parameters: as `Snapshotting.image(size:scale:...)`, and
+///   - name: the snapshot's name; nil uses the test function's name and a number
+///     (`testCard()` → `Card.1`).
+///   - record: the record mode; nil reads `EASEL_RECORD`.
+///   - suite: the golden folder; nil uses the test file's name.
 ///   - filePath: the test file (`#filePath`): names the suite and locates the package root.
 ///   - testName: the test function (`#function`).
 ///   - environment: the variables to read `EASEL_RECORD`, `EASEL_GOLDEN_DIR` and `EASEL_ARTIFACTS` from.
@@ -38,52 +103,23 @@ public func verifySnapshot<V: View>(
     debug: Bool = false,
     colorScheme: ColorScheme = .light,
     background: SnapshotBackground = .automatic,
+    record: RecordMode? = nil,
     suite: String? = nil,
     filePath: String,
     testName: String,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String]? = nil
 ) -> SnapshotResult {
-    let suite = suite ?? GoldenLocator.suiteName(forFile: filePath)
-    let snapshot = GoldenLocator.snapshotName(name, testName: testName)
-    guard let mode = RecordMode(environment: environment) else {
-        let value = environment[RecordMode.environmentKey] ?? ""
-        let modes = RecordMode.allCases.map(\.rawValue).joined(separator: ", ")
-        return SnapshotResult(outcome: .error, message: "\(RecordMode.environmentKey)=\(value) is not a record mode; use one of \(modes)")
-    }
-    let locator: GoldenLocator
-    do { locator = try GoldenLocator(filePath: filePath, environment: environment) } catch {
-        return SnapshotResult(outcome: .error, message: "snapshot \(suite)/\(snapshot): \(error)")
-    }
-    let renderer = ImageRenderer(content: view)
-    renderer.scale = scale
-    if let size { renderer.proposedSize = ProposedViewSize(size) }
-    if let assets { renderer.assets = assets }
-    renderer.debug = debug
-    renderer.colorScheme = colorScheme
-    renderer.backgroundColor = background.fill(for: colorScheme)
-    // A missing image is a failure naming it: SwiftUI would draw nothing, and a golden recorded
-    // without the image would pass for ever.
-    renderer.missingImagesAreErrors = true
-    let image: Bitmap
-    do { image = try renderer.rasterize().bitmap } catch {
-        return SnapshotResult(outcome: .error, message: "snapshot \(suite)/\(snapshot): the view did not render: \(error)",
-                              goldenURL: locator.goldenURL(suite: suite, name: snapshot))
-    }
-    return verifySnapshot(of: image, scale: Double(scale), suite: suite, name: snapshot, precision: precision,
-                          perceptualPrecision: perceptualPrecision, recordMode: mode, locator: locator)
+    verifySnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                                        assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                   named: name, record: record, suite: suite, identity: .file(filePath, test: testName), filePath: filePath,
+                   environment: environment)
 }
 
 /// Checks a rendered image against the golden `<locator.goldenDirectory>/<suite>/<name>.png`
-/// with an explicit record mode and directories: the file-handling half of
-/// `verifySnapshot(of:named:size:...)`, usable on its own for images from elsewhere.
+/// with an explicit record mode and directories: the file-handling half of `verifySnapshot`,
+/// usable on its own for images from elsewhere. `name` is used as it is (no numbering).
 ///
-/// - A missing golden is written (unless `recordMode` is `.never`) and the result fails.
-/// - `.all` writes the golden and fails, unless the render is identical to it (then it passes).
-/// - On a mismatch, `expected.png`, `actual.png`, `difference.png` and `index.html` are written
-///   to `<locator.artifactsDirectory>/<suite>/<name>/`; `.failed` also overwrites the golden.
-/// - On a match, that artifacts folder's files are removed.
-///
-/// `scale` only sets the resolution recorded in written PNGs. Goldens are written atomically.
+/// `scale` only sets the resolution recorded in written PNGs.
 public func verifySnapshot(
     of image: Bitmap,
     scale: Double,
@@ -94,93 +130,118 @@ public func verifySnapshot(
     recordMode: RecordMode,
     locator: GoldenLocator
 ) -> SnapshotResult {
-    let goldenURL = locator.goldenURL(suite: suite, name: name)
+    verifyGolden(image, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
+                 pathExtension: "png", suite: suite, name: name,
+                 goldenURL: locator.goldenURL(suite: suite, name: name), recordMode: recordMode, locator: locator,
+                 report: .init(run: SnapshotRun.id(environment: SnapshotEnvironment.current)))
+}
+
+/// The golden file's half: compare, record, and write or remove artifacts.
+///
+/// - A missing golden is written (unless `recordMode` is `.never`) and the result fails.
+/// - `.all` writes the golden and fails, unless the value is identical to it (then it passes).
+/// - On a mismatch the artifacts are written; `.failed` also overwrites the golden.
+/// - On a match, the snapshot's artifacts are removed. Goldens are written atomically.
+func verifyGolden<Format>(
+    _ actual: Format, diffing: Diffing<Format>, pathExtension: String, suite: String, name: String,
+    goldenURL: URL, recordMode: RecordMode, locator: GoldenLocator, report: SnapshotReport.Context
+) -> SnapshotResult {
     let label = "snapshot \(suite)/\(name)"
+    let kind = pathExtension.uppercased()
+    let artifactsFolder = locator.artifactsFolder(suite: suite, name: name)
+    let artifactsDirectory = locator.artifactsDirectory
+    SnapshotReport.beginRunIfNeeded(artifactsDirectory, run: report.run)
     func failure(_ text: String, wrote: Bool = false) -> SnapshotResult {
         SnapshotResult(outcome: .error, message: "\(label): \(text)", goldenURL: goldenURL, wroteGolden: wrote)
     }
-    let actualPNG: Data
-    do { actualPNG = try PNGCodec.encode(image, scale: scale) } catch {
-        return failure("cannot encode the rendered image: \(error)")
+    let actualData: Data
+    do { actualData = try diffing.toData(actual) } catch {
+        return failure("cannot encode the snapshot: \(error)")
     }
     func writeGolden() throws {
         try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try PNGCodec.writeAtomically(actualPNG, to: goldenURL)
+        try PNGCodec.writeAtomically(actualData, to: goldenURL)
+    }
+    func artifacts(expected: Data?, diff: SnapshotDiff?, status: SnapshotReportEntry.Status = .failed,
+                   message: String = "", wrote: Bool = false) -> (SnapshotArtifacts?, String) {
+        do {
+            let a = try ArtifactWriter.write(expected: expected, actual: actualData, pathExtension: pathExtension,
+                                             attachments: diff?.attachments ?? [], to: artifactsFolder)
+            let entry = SnapshotReportEntry(
+                run: report.run, suite: suite, name: name, status: status, message: message,
+                measurements: diff?.measurements ?? [], golden: goldenURL.path, pathExtension: pathExtension,
+                folder: "\(GoldenLocator.safeComponent(suite))/\(GoldenLocator.safeComponent(name))",
+                expectedFile: a.expected?.lastPathComponent, actualFile: a.actual.lastPathComponent,
+                differenceFile: a.difference?.lastPathComponent, test: report.test, callSite: report.callSite,
+                goldenWasWritten: wrote)
+            try SnapshotReport.record(entry, in: artifactsDirectory)
+            return (a, a.listing + "\n  report:     \(artifactsDirectory.appendingPathComponent(SnapshotReport.indexFileName).path)")
+        } catch {
+            return (nil, "\n(could not write the artifacts to \(artifactsFolder.path): \(error))")
+        }
     }
 
     let existing = FileManager.default.fileExists(atPath: goldenURL.path) ? try? Data(contentsOf: goldenURL) : nil
-
-    if existing == nil {
+    guard let expectedData = existing else {
         if recordMode == .never {
-            return SnapshotResult(outcome: .mismatched,
-                                  message: "\(label): no golden at \(goldenURL.path) (EASEL_RECORD=never, so none was recorded)",
-                                  goldenURL: goldenURL)
+            let text = "\(label): no golden at \(goldenURL.path) (\(RecordMode.environmentKey)=never, so none was recorded)"
+            let (a, listing) = artifacts(expected: nil, diff: nil, status: .missing, message: text)
+            return SnapshotResult(outcome: .mismatched, message: text + listing, goldenURL: goldenURL, artifacts: a)
         }
         do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
-        return SnapshotResult(outcome: .recorded,
-                              message: "\(label): recorded new golden at \(goldenURL.path); look at it, then re-run",
-                              goldenURL: goldenURL, wroteGolden: true)
+        let text = "\(label): recorded new golden at \(goldenURL.path); look at it, then re-run"
+        let (a, _) = artifacts(expected: nil, diff: nil, status: .recorded, message: text, wrote: true)
+        return SnapshotResult(outcome: .recorded, message: text, goldenURL: goldenURL, artifacts: a, wroteGolden: true)
     }
-    let expectedPNG = existing!
-
-    let expected: Bitmap?
-    do { expected = try PNGCodec.decode(expectedPNG) } catch { expected = nil }
-    let comparison = expected.map { ImageComparison(expected: $0, actual: image, perceptualPrecision: perceptualPrecision) }
+    let expected = try? diffing.fromData(expectedData)
+    let diff = expected.map { diffing.diff($0, actual) }
 
     if recordMode == .all {
-        // Nothing to record when the render is the golden, pixel for pixel: the test passes.
-        if let comparison, comparison.isIdentical {
-            return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: comparison)
+        // Nothing to record when the value is the golden: the test passes.
+        if let diff, diff.isIdentical {
+            SnapshotReport.remove(folder: artifactsFolder, in: artifactsDirectory)
+            return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: diff.imageComparison)
         }
         do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
-        let before = comparison.map { $0.isIdentical ? "it is identical to the previous golden" : "it replaced a different golden" }
-            ?? "it replaced an unreadable golden"
-        return SnapshotResult(outcome: .recorded,
-                              message: "\(label): recorded golden at \(goldenURL.path) (EASEL_RECORD=all; \(before)); look at it, then re-run without EASEL_RECORD",
-                              goldenURL: goldenURL, comparison: comparison, wroteGolden: true)
+        let before = diff == nil ? "it replaced an unreadable golden" : "it replaced a different golden"
+        let text = "\(label): recorded golden at \(goldenURL.path) (\(RecordMode.environmentKey)=all; \(before)); look at it, then re-run without \(RecordMode.environmentKey)"
+        let (a, _) = artifacts(expected: expectedData, diff: diff, status: .recorded, message: text, wrote: true)
+        return SnapshotResult(outcome: .recorded, message: text, goldenURL: goldenURL, comparison: diff?.imageComparison,
+                              artifacts: a, wroteGolden: true)
     }
 
-    guard let expected, let comparison else {
+    guard let diff else {
         if recordMode == .failed {
             do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
-            return failure("golden at \(goldenURL.path) was not a readable PNG; re-recorded it (EASEL_RECORD=failed); look at it, then re-run", wrote: true)
+            return failure("golden at \(goldenURL.path) was not a readable \(kind); re-recorded it (\(RecordMode.environmentKey)=failed); look at it, then re-run", wrote: true)
         }
-        return failure("golden at \(goldenURL.path) is not a readable PNG")
+        return failure("golden at \(goldenURL.path) is not a readable \(kind)")
     }
 
-    let artifactsFolder = locator.artifactsFolder(suite: suite, name: name)
-    if comparison.matches(precision: precision) {
-        ArtifactWriter.removeArtifacts(in: artifactsFolder)
-        return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: comparison)
+    if diff.matches {
+        SnapshotReport.remove(folder: artifactsFolder, in: artifactsDirectory)
+        return SnapshotResult(outcome: .matched, message: nil, goldenURL: goldenURL, comparison: diff.imageComparison)
     }
 
-    var message = "\(label) does not match its golden \(goldenURL.path): " + describe(comparison, precision: precision)
-    let difference = DifferenceImage.make(expected: expected, actual: image, channelTolerance: comparison.channelTolerance)
-    var artifacts: SnapshotArtifacts?
-    do {
-        artifacts = try ArtifactWriter.write(expectedPNG: expectedPNG, actualPNG: actualPNG, difference: difference, scale: scale,
-                                             title: "\(suite)/\(name)", summary: message, to: artifactsFolder)
-    } catch {
-        message += "\n(could not write the artifacts to \(artifactsFolder.path): \(error))"
-    }
-    if let a = artifacts {
-        message += "\n  expected:   \(a.expected.path)\n  actual:     \(a.actual.path)\n  difference: \(a.difference.path)\n  side by side: \(a.index.path)"
-    }
+    var message = "\(label) does not match its golden \(goldenURL.path): " + diff.summary
     var wrote = false
     if recordMode == .failed {
         do {
             try writeGolden()
             wrote = true
-            message += "\nre-recorded the golden (EASEL_RECORD=failed); look at it, then re-run"
+            message += "\nre-recorded the golden (\(RecordMode.environmentKey)=failed); look at it, then re-run"
         } catch {
             message += "\n(could not re-record the golden: \(error))"
         }
     }
-    return SnapshotResult(outcome: .mismatched, message: message, goldenURL: goldenURL, comparison: comparison,
-                          artifacts: artifacts, wroteGolden: wrote)
+    let (written, listing) = artifacts(expected: expectedData, diff: diff, status: wrote ? .recorded : .failed,
+                                       message: message, wrote: wrote)
+    message += listing
+    return SnapshotResult(outcome: .mismatched, message: message, goldenURL: goldenURL, comparison: diff.imageComparison,
+                          artifacts: written, wroteGolden: wrote)
 }
 
-/// The mismatch in words: the sizes, or the count of differing pixels and the largest difference.
+/// The mismatch in words: the sizes, or the count of differing pixels and the largest differences.
 func describe(_ c: ImageComparison, precision: Double) -> String {
     guard c.sizesMatch else {
         return "expected \(c.expectedWidth) x \(c.expectedHeight) pixels, got \(c.actualWidth) x \(c.actualHeight)"
@@ -189,5 +250,6 @@ func describe(_ c: ImageComparison, precision: Double) -> String {
     let allowed = ImageComparison.allowedDifferingPixels(total: c.totalPixels, precision: precision)
     let pct = percent >= 1 || percent == 0 ? String(format: "%.0f%%", percent) : String(format: "%.2g%%", percent)
     return "\(c.differingPixels) of \(c.totalPixels) pixels differ (\(pct); \(allowed) allowed at precision \(String(format: "%g", precision))), "
-        + "largest channel difference \(c.largestChannelDifference) of 255 (tolerance \(c.channelTolerance))"
+        + String(format: "largest colour difference ΔE00 %.2f (tolerance %g), ", c.largestDeltaE, c.deltaETolerance)
+        + "largest channel difference \(c.largestChannelDifference) of 255"
 }

@@ -2,10 +2,11 @@ import Foundation
 import XCTest
 import Testing
 import Easel
-import EaselTesting
+@testable import EaselTesting
 
-// The public front doors against goldens committed in golden/EaselTestingTests/ (the suite is
-// this file's name). They pass when EASEL_RECORD is unset.
+// The public front doors against goldens committed in golden/AssertSnapshotTests/ and
+// golden/ExpectSnapshotTests/ (the suite is the test class or suite type). They pass when
+// EASEL_RECORD is unset.
 
 /// A small card: a coloured badge beside two lines of text.
 struct Card: View {
@@ -24,7 +25,7 @@ struct Card: View {
 
 final class AssertSnapshotTests: XCTestCase {
     func testCard() {
-        assertSnapshot(of: Card())                     // golden/EaselTestingTests/Card.png
+        assertSnapshot(of: Card())                     // golden/AssertSnapshotTests/Card.1.png
     }
 
     func testCardInAProposedSize() {
@@ -34,15 +35,20 @@ final class AssertSnapshotTests: XCTestCase {
 
 @Suite struct ExpectSnapshotTests {
     @Test func card() {
-        expectSnapshot(of: Card(), named: "Card")      // the same golden as testCard
+        expectSnapshot(of: Card(), named: "Card")      // golden/ExpectSnapshotTests/Card.png
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["EASEL_RECORD"] == nil))
-    func changedCardRecordsAnIssue() {
-        withKnownIssue {
-            expectSnapshot(of: Card(accent: .purple), named: "Card")
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("pixels differ") }
+    /// A changed render records an issue. (Against a golden of its own in a sandbox: the
+    /// golden `Card` is `card()`'s, and a second call site using it would be a collision.)
+    @Test func changedCardRecordsAnIssue() throws {
+        let sandbox = try SnapshotSandbox()
+        sandbox.prerecord(Card(), suite: "ExpectSnapshotTests", name: "Changed")
+        sandbox.with {
+            withKnownIssue {
+                expectSnapshot(of: Card(accent: .purple), named: "Changed")
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.contains("pixels differ") }
+            }
         }
     }
 }

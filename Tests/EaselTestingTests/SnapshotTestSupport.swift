@@ -52,3 +52,42 @@ final class SnapshotSandbox {
 func square(_ color: Color, _ side: CGFloat = 10) -> some View {
     color.frame(width: side, height: side)
 }
+
+extension SnapshotSandbox {
+    /// Runs `body` with the snapshot front doors reading this sandbox's environment.
+    func with<T>(_ mode: String? = nil, _ body: () throws -> T) rethrows -> T {
+        try SnapshotEnvironment.$override.withValue(environment(mode), operation: body)
+    }
+
+    /// Records `view` as the golden at `suite/name.png` through the core, without numbering or
+    /// claiming (so that a front door can then be checked against it).
+    func prerecord<V: View>(_ view: V, suite: String, name: String, scale: CGFloat = 2) {
+        let locator = GoldenLocator(goldenDirectory: goldenDirectory, artifactsDirectory: artifactsDirectory)
+        let image = try! Snapshotting<V, Bitmap>.image(scale: scale).snapshot(view)
+        _ = verifySnapshot(of: image, scale: Double(scale), suite: suite, name: name, recordMode: .all, locator: locator)
+    }
+}
+
+/// An XCTestCase that keeps the failures its assertions report instead of failing, so that a
+/// test can check the messages of the XCTest front door.
+class FailureCapturingTestCase: XCTestCase {
+    var captured: [(message: String, line: Int)] = []
+    var capturing = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if capturing {
+            captured.append((description, lineNumber))
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+
+    /// Runs `body`, returning the failures it reported.
+    func capturingFailures(_ body: () -> Void) -> [(message: String, line: Int)] {
+        captured = []
+        capturing = true
+        body()
+        capturing = false
+        return captured
+    }
+}

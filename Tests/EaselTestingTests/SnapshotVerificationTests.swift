@@ -42,18 +42,16 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertTrue(message.contains("largest channel difference 255"), message)
         let artifacts = try XCTUnwrap(result.artifacts)
         XCTAssertEqual(artifacts.folder.path, sandbox.artifactsDirectory.appendingPathComponent("SnapshotVerificationTests/Square").path)
-        for url in [artifacts.expected, artifacts.actual, artifacts.difference, artifacts.index] {
+        for url in [try XCTUnwrap(artifacts.expected), artifacts.actual, try XCTUnwrap(artifacts.difference)] {
             XCTAssertTrue(sandbox.exists(url), url.path)
             XCTAssertTrue(message.contains(url.path), "message should name \(url.path)")
         }
-        XCTAssertEqual(try Data(contentsOf: artifacts.expected), goldenBefore)
+        XCTAssertEqual(try Data(contentsOf: XCTUnwrap(artifacts.expected)), goldenBefore)
         let actual = try PNGCodec.read(from: artifacts.actual)
         XCTAssertEqual(actual.pixel(x: 5, y: 5), PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
-        let difference = try PNGCodec.read(from: artifacts.difference)
+        let difference = try PNGCodec.read(from: XCTUnwrap(artifacts.difference))
         XCTAssertEqual(difference.width, 10)
-        XCTAssertEqual(difference.pixel(x: 0, y: 0), DifferenceImage.changed)
-        let html = try String(contentsOf: artifacts.index, encoding: .utf8)
-        for name in ["expected.png", "actual.png", "difference.png"] { XCTAssertTrue(html.contains("src=\"\(name)\"")) }
+        XCTAssertEqual(difference.pixel(x: 0, y: 0), DifferenceImage.changed(luminance: 116))   // red (255, 59, 48) has luminance 116
         // Mode `missing` never touches an existing golden.
         XCTAssertEqual(try Data(contentsOf: sandbox.golden("Square")), goldenBefore)
         XCTAssertFalse(result.wroteGolden)
@@ -82,6 +80,8 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertNotNil(sandbox.verify(halves(.blue), named: "Halves", precision: 0.51).message)
     }
 
+    /// One level of red is a ΔE₀₀ of about 0.3: exact comparison fails it, perceptual precision
+    /// 0.99 (ΔE ≤ 1) accepts it, 0.999 (ΔE ≤ 0.1) does not.
     func testPerceptualPrecisionToleratesOneLevel() throws {
         let a = Color(red: 100 / 255, green: 40 / 255, blue: 200 / 255)
         let b = Color(red: 101 / 255, green: 40 / 255, blue: 200 / 255)
@@ -89,19 +89,26 @@ final class SnapshotVerificationTests: XCTestCase {
         let exact = sandbox.verify(square(b), named: "Level")
         XCTAssertEqual(exact.comparison?.largestChannelDifference, 1)
         XCTAssertEqual(exact.comparison?.differingPixels, 100)
+        let deltaE = try XCTUnwrap(exact.comparison?.largestDeltaE)
+        XCTAssertTrue((0.1...1).contains(deltaE), "\(deltaE)")
         XCTAssertNotNil(exact.message)
         XCTAssertNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 0.99).message)
-        XCTAssertNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 1 - 1.0 / 255).message)
+        XCTAssertNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 1 - (deltaE + 0.001) / 100).message)
+        XCTAssertNotNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 1 - (deltaE - 0.001) / 100).message)
         XCTAssertNotNil(sandbox.verify(square(b), named: "Level", perceptualPrecision: 0.999).message)
+        // Red for blue is not "perceptually" alike at any ordinary precision.
+        let blue = sandbox.verify(square(.blue), named: "Level", perceptualPrecision: 0.9)
+        XCTAssertEqual(blue.comparison?.differingPixels, 100)
+        XCTAssertTrue(blue.message?.contains("ΔE00") ?? false, blue.message ?? "")
     }
 
     func testMissingGoldenIsRecordedAndFails() throws {
         let result = sandbox.verify(square(.green))
-        let golden = sandbox.golden("MissingGoldenIsRecordedAndFails")
+        let golden = sandbox.golden("MissingGoldenIsRecordedAndFails.1")
         XCTAssertEqual(result.goldenURL?.path, golden.path)
         XCTAssertEqual(result.outcome, .recorded)
         XCTAssertTrue(result.wroteGolden)
-        XCTAssertEqual(result.message, "snapshot SnapshotVerificationTests/MissingGoldenIsRecordedAndFails: recorded new golden at \(golden.path); look at it, then re-run")
+        XCTAssertEqual(result.message, "snapshot SnapshotVerificationTests/MissingGoldenIsRecordedAndFails.1: recorded new golden at \(golden.path); look at it, then re-run")
         let written = try PNGCodec.read(from: golden)
         XCTAssertEqual(written.width, 10)
         XCTAssertEqual(written.pixel(x: 3, y: 3), PremultipliedColor(r: 52, g: 199, b: 89, a: 255))
@@ -153,10 +160,11 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(result.comparison?.sizesMatch, false)
         let message = try XCTUnwrap(result.message)
         XCTAssertTrue(message.contains("expected 200 x 100 pixels, got 210 x 100"), message)
-        let difference = try PNGCodec.read(from: XCTUnwrap(result.artifacts).difference)
+        let difference = try PNGCodec.read(from: XCTUnwrap(XCTUnwrap(result.artifacts).difference))
         XCTAssertEqual(difference.width, 210)
-        XCTAssertEqual(difference.pixel(x: 205, y: 50), DifferenceImage.changed)
-        XCTAssertNotEqual(difference.pixel(x: 100, y: 50), DifferenceImage.changed)
+        XCTAssertEqual(difference.pixel(x: 205, y: 50).r, 255)
+        XCTAssertEqual(difference.pixel(x: 205, y: 50), DifferenceImage.changed(luminance: 116))
+        XCTAssertEqual(difference.pixel(x: 100, y: 50), DifferenceImage.faded(116))
     }
 
     func testProposedSizeAndScale() throws {

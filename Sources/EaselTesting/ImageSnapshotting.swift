@@ -1,0 +1,74 @@
+import Foundation
+import Easel
+import EaselRaster
+
+extension Diffing where Format == Bitmap {
+    /// Images stored as PNG and compared pixel by pixel (see `ImageComparison`): they match when
+    /// their sizes are equal and at least `precision` of the pixels match at `perceptualPrecision`.
+    /// A mismatch attaches `difference.png` (see `DifferenceImage`).
+    ///
+    /// - Parameter scale: the resolution recorded in written PNGs (pixels per point).
+    public static func image(precision: Double = 1, perceptualPrecision: Double = 1, scale: Double = 1) -> Diffing<Bitmap> {
+        Diffing(
+            toData: { try PNGCodec.encode($0, scale: scale) },
+            fromData: { try PNGCodec.decode($0) },
+            diff: { expected, actual in
+                let c = ImageComparison(expected: expected, actual: actual, perceptualPrecision: perceptualPrecision)
+                if c.isIdentical { return SnapshotDiff(isIdentical: true, matches: true, imageComparison: c) }
+                let matches = c.matches(precision: precision)
+                var diff = SnapshotDiff(isIdentical: false, matches: matches, summary: matches ? "" : describe(c, precision: precision),
+                                        measurements: c.measurements(precision: precision), imageComparison: c)
+                if !matches, let png = try? PNGCodec.encode(DifferenceImage.make(expected: expected, actual: actual,
+                                                                                  deltaETolerance: c.deltaETolerance), scale: scale) {
+                    diff.attachments = [.init(fileName: "difference.png", data: png)]
+                }
+                return diff
+            })
+    }
+}
+
+extension Snapshotting where Value == Bitmap, Format == Bitmap {
+    /// An image as it is, compared as `Diffing.image`.
+    public static func image(precision: Double = 1, perceptualPrecision: Double = 1, scale: Double = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { $0 }
+    }
+}
+
+extension Snapshotting where Value: View, Format == Bitmap {
+    /// A view rendered by `ImageRenderer` to PNG, compared as `Diffing.image`. The default strategy
+    /// of `assertSnapshot(of:)`.
+    ///
+    /// - Parameters:
+    ///   - size: the size proposed to the view, in points; nil renders it at its ideal size.
+    ///   - scale: pixels per point.
+    ///   - precision: the fraction of pixels that must match (1 = all).
+    ///   - perceptualPrecision: how alike two pixels must look to match (1 = identical); see
+    ///     `ImageComparison`.
+    ///   - assets: where images and named colours come from; nil uses the renderer's default
+    ///     (folders in `EASEL_ASSETS`).
+    ///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
+    ///   - colorScheme: light or dark appearance.
+    ///   - background: what fills the canvas (`.automatic`: transparent in light, the system
+    ///     background in dark).
+    ///
+    /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
+    /// recorded without the image would pass for ever.
+    public static func image(size: CGSize? = nil, scale: CGFloat = 2, precision: Double = 1, perceptualPrecision: Double = 1,
+                             assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = .light,
+                             background: SnapshotBackground = .automatic) -> Snapshotting {
+        Snapshotting(pathExtension: "png",
+                     diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: Double(scale))) { view in
+            let renderer = ImageRenderer(content: view)
+            renderer.scale = scale
+            if let size { renderer.proposedSize = ProposedViewSize(size) }
+            if let assets { renderer.assets = assets }
+            renderer.debug = debug
+            renderer.colorScheme = colorScheme
+            renderer.backgroundColor = background.fill(for: colorScheme)
+            renderer.missingImagesAreErrors = true
+            do { return try renderer.rasterize().bitmap } catch {
+                throw SnapshotError("the view did not render: \(error)")
+            }
+        }
+    }
+}
