@@ -48,14 +48,16 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///     (folders in `EASEL_ASSETS`).
     ///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
     ///   - colorScheme: light or dark appearance.
+    ///   - device: a screen to render on (`Device.iPhone15`): the view in its safe area, the
+    ///     canvas the whole screen; nil renders the view alone.
     ///   - background: what fills the canvas (`.automatic`: transparent in light, the system
-    ///     background in dark).
+    ///     background in dark and on a device).
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
     public static func image(size: CGSize? = nil, scale: CGFloat = 2, precision: Double = 1, perceptualPrecision: Double = 1,
                              assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = .light,
-                             background: SnapshotBackground = .automatic) -> Snapshotting {
+                             device: Device? = nil, background: SnapshotBackground = .automatic) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: Double(scale))) { view in
             let renderer = ImageRenderer(content: view)
@@ -64,7 +66,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
             if let assets { renderer.assets = assets }
             renderer.debug = debug
             renderer.colorScheme = colorScheme
+            renderer.device = device
             renderer.backgroundColor = background.fill(for: colorScheme)
+            if device != nil, case .transparent = background { renderer.backgroundColor = .clear }
             renderer.missingImagesAreErrors = true
             do { return try renderer.rasterize().bitmap } catch {
                 throw SnapshotError("the view did not render: \(error)")

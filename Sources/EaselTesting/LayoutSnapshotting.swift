@@ -16,14 +16,16 @@ extension Snapshotting where Value: View, Format == String {
     ///   - scale: the scale frames are rounded to (origins snap to its pixel grid).
     ///   - assets: where images and named colours come from; nil uses the renderer's default.
     ///   - colorScheme: the appearance (it can change what a view shows).
+    ///   - device: a screen to lay the view out on (its safe area), or nil.
     public static func layout(size: CGSize? = nil, scale: CGFloat = 2, assets: AssetProvider? = nil,
-                              colorScheme: ColorScheme = .light) -> Snapshotting {
+                              colorScheme: ColorScheme = .light, device: Device? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "json", diffing: .lines) { view in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale
             if let size { renderer.proposedSize = ProposedViewSize(size) }
             if let assets { renderer.assets = assets }
             renderer.colorScheme = colorScheme
+            renderer.device = device
             renderer.missingImagesAreErrors = true
             do {
                 return String(decoding: try renderer.layout().jsonData(pretty: true), as: UTF8.self) + "\n"

@@ -41,6 +41,7 @@ extension XCTestCase {
         assets: AssetProvider? = nil,
         debug: Bool = false,
         colorScheme: ColorScheme = .light,
+        device: Device? = nil,
         background: SnapshotBackground = .automatic,
         record: RecordMode? = nil,
         suite: String? = nil,
@@ -49,7 +50,7 @@ extension XCTestCase {
         line: UInt = #line
     ) {
         assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                            assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                                            assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background),
                        named: name, record: record, suite: suite, file: file, testName: testName, line: line)
     }
 
@@ -95,6 +96,7 @@ public func assertSnapshot<V: View>(
     assets: AssetProvider? = nil,
     debug: Bool = false,
     colorScheme: ColorScheme = .light,
+    device: Device? = nil,
     background: SnapshotBackground = .automatic,
     record: RecordMode? = nil,
     suite: String? = nil,
@@ -103,7 +105,7 @@ public func assertSnapshot<V: View>(
     line: UInt = #line
 ) {
     assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background),
                    named: name, record: record, suite: suite, file: file, testName: testName, line: line)
 }
 

@@ -33,6 +33,7 @@ public func expectSnapshot<V: View>(
     assets: AssetProvider? = nil,
     debug: Bool = false,
     colorScheme: ColorScheme = .light,
+    device: Device? = nil,
     background: SnapshotBackground = .automatic,
     record: RecordMode? = nil,
     suite: String? = nil,
@@ -40,7 +41,7 @@ public func expectSnapshot<V: View>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background),
                    named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
 }
 

@@ -218,4 +218,25 @@ final class ScreenSnapshotTests: XCTestCase {
         assertSnapshot(of: ButtonGallery().background(Color.white), named: "button-styles-light")
         assertSnapshot(of: ButtonGallery().background(Color.black).preferredColorScheme(.dark), named: "button-styles-dark")
     }
+
+    /// Whole screens on a device: the view in the safe area, backgrounds under the bars.
+    func testScreensOnDevices() {
+        assertSnapshot(of: SettingsNavigation(), named: "device-navigation-iphone15-light", scale: 1, device: .iPhone15)
+        assertSnapshot(of: TabBarApp(), named: "device-tab-bar-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
+        assertSnapshot(of: FullBleed(), named: "device-full-bleed-iphonese-landscape", scale: 1, device: Device.iPhoneSE.landscape)
+        assertSnapshot(of: FullBleed(), named: "device-full-bleed-iphone16pro", scale: 1, device: .iPhone16Pro)
+    }
+
+    private struct FullBleed: View {
+        var body: some View {
+            VStack(spacing: 12) {
+                Text("Welcome").font(.largeTitle.bold()).foregroundColor(.white)
+                Spacer()
+                Text("Get Started").bold().foregroundColor(.indigo)
+                    .frame(maxWidth: .infinity).padding().background(Color.white, in: RoundedRectangle(cornerRadius: 12))
+            }
+            .padding()
+            .background(LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom))
+        }
+    }
 }
