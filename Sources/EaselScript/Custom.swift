@@ -279,6 +279,7 @@ extension Builtins {
 
     /// Properties of layout subviews, proposals, angles and unit points.
     static func customMember(_ base: Value, _ name: String, _ ev: Evaluator) -> Value? {
+        if let v = MapViews.member(base, name) { return v }
         switch base {
         case .native(let p as ProposedViewSize):
             if name == "width" { return p.width.map { .double(Double($0)) } ?? .null }

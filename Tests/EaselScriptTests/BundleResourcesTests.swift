@@ -163,4 +163,33 @@ final class BundleResourcesTests: XCTestCase {
             XCTAssertTrue(message.contains("bundled file"), "\(expr): \(message)")
         }
     }
+
+    /// Apple's Landmarks `MapView`: Core Location and MapKit values, `Map(coordinateRegion:)` and
+    /// the newer `Map(initialPosition:) { Marker(…) }`, drawn as the placeholder.
+    func testMapViewsEvaluate() throws {
+        let s = try script("""
+        import MapKit
+        struct MapView: View {
+            var coordinate: CLLocationCoordinate2D
+            @State private var region = MKCoordinateRegion()
+            var body: some View {
+                VStack {
+                    Map(coordinateRegion: $region).onAppear { setRegion(coordinate) }
+                    Map(initialPosition: .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000))) {
+                        Marker("Here", coordinate: coordinate)
+                    }
+                    Text("\\(coordinate.latitude, specifier: "%.3f")")
+                }
+            }
+            private func setRegion(_ coordinate: CLLocationCoordinate2D) {
+                region = MKCoordinateRegion(center: coordinate, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+            }
+        }
+        #Preview { MapView(coordinate: CLLocationCoordinate2D(latitude: 34.011_286, longitude: -116.166_868)).frame(width: 200, height: 300) }
+        """)
+        let renderer = ImageRenderer(content: try s.renders()[0].view)
+        let layout = try s.checked { try renderer.layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 2)
+        XCTAssertTrue(layout.root.all().contains { $0.lines == ["34.011"] })
+    }
 }

@@ -10,6 +10,8 @@ enum SystemColors {
     }
 
     /// Plain backgrounds: white / black.
+    /// The land of Apple Maps' standard style, standing in for a map (an estimate).
+    static let mapLand = dynamic("mapLand", (249, 245, 237, 1), (44, 44, 46, 1))
     static let systemBackground = dynamic("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1))
     /// Behind grouped lists and forms: #F2F2F7 / black.
     static let systemGroupedBackground = dynamic("systemGroupedBackground", (242, 242, 247, 1), (0, 0, 0, 1))

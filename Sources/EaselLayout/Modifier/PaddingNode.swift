@@ -16,7 +16,13 @@ public final class PaddingNode: SingleChildNode {
 
     public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let c = childSize(childProposal(p), ctx)
-        return CGSize(width: c.width + insets.horizontal, height: c.height + insets.vertical)
+        // Negative insets larger than the content (`.padding(.bottom, -130)` under an image that
+        // is missing) leave nothing, not a negative size; a non-finite result stays an error.
+        return CGSize(width: Self.nonNegative(c.width + insets.horizontal), height: Self.nonNegative(c.height + insets.vertical))
+    }
+
+    private static func nonNegative(_ v: CGFloat) -> CGFloat {
+        v.isFinite && v < 0 ? 0 : v
     }
 
     public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {

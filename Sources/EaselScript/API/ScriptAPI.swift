@@ -108,13 +108,13 @@ struct EnvironmentKeyDeclaration {
 /// else, and `ScriptAPITests` fails naming any public Easel view or modifier missing from it.
 enum ScriptAPI {
     /// The topic tables of views.
-    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all]
+    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
                                                           EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
                                                           StillImageModifiers.all]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
-    static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all]
+    static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
     nonisolated(unsafe) static var views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
@@ -123,10 +123,10 @@ enum ScriptAPI {
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
-                                                    LayoutViews.gridValues, DrawingViews.gradientValues]
+                                                    LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
-                                                                LayoutViews.gridSizes]
+                                                                LayoutViews.gridSizes, MapViews.functions]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })

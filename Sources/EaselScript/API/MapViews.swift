@@ -1,0 +1,60 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// `Map` and the MapKit and Core Location values view files give it, for scripts. A map is a
+/// placeholder (see `Map`), so what it is given is read and set aside.
+enum MapViews {
+    static let all: [ViewDeclaration] = [
+        ViewDeclaration("Map", labels: ["coordinateRegion", "interactionModes", "showsUserLocation", "userTrackingMode", "annotationItems",
+                                        "annotationContent", "initialPosition", "position", "bounds", "scope", "selection", "content"]) { r, _ in
+            // Markers and annotations are content closures that a placeholder never builds.
+            r.skipRemaining()
+            return Map()
+        },
+    ]
+
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("CLLocationCoordinate2D", labels: ["latitude", "longitude"]) { r, _ in
+            .native(CLLocationCoordinate2D(latitude: Double(try r.cgfloat("latitude") ?? 0), longitude: Double(try r.cgfloat("longitude") ?? 0)))
+        },
+        ValueDeclaration("MKCoordinateSpan", labels: ["latitudeDelta", "longitudeDelta"]) { r, _ in
+            .native(MKCoordinateSpan(latitudeDelta: Double(try r.cgfloat("latitudeDelta") ?? 0), longitudeDelta: Double(try r.cgfloat("longitudeDelta") ?? 0)))
+        },
+        ValueDeclaration("MKCoordinateRegion", labels: ["center", "span", "latitudinalMeters", "longitudinalMeters"]) { r, ev in
+            guard let c = r.named("center") else { return .native(MKCoordinateRegion()) }
+            let center = try Conversions.native(c.value, CLLocationCoordinate2D.self, "CLLocationCoordinate2D", ev, node: c.node)
+            if let s = r.named("span") {
+                return .native(MKCoordinateRegion(center: center, span: try Conversions.native(s.value, MKCoordinateSpan.self, "MKCoordinateSpan", ev, node: s.node)))
+            }
+            return .native(MKCoordinateRegion(center: center, latitudinalMeters: Double(try r.cgfloat("latitudinalMeters") ?? 0),
+                                              longitudinalMeters: Double(try r.cgfloat("longitudinalMeters") ?? 0)))
+        },
+    ]
+
+    static let functions: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("MapCameraPosition", "region") { r, ev in
+            guard let a = r.positional() else { throw r.missing("region") }
+            return .native(MapCameraPosition.region(try Conversions.native(a.value, MKCoordinateRegion.self, "MKCoordinateRegion", ev, node: a.node)))
+        },
+    ]
+
+    static let statics: [String: [String: Any]] = ["MapCameraPosition": ["automatic": MapCameraPosition.automatic]]
+
+    /// `coordinate.latitude`, `region.center`, `region.span.latitudeDelta`.
+    static func member(_ base: Value, _ name: String) -> Value? {
+        switch base {
+        case .native(let c as CLLocationCoordinate2D):
+            if name == "latitude" { return .double(c.latitude) }
+            if name == "longitude" { return .double(c.longitude) }
+        case .native(let s as MKCoordinateSpan):
+            if name == "latitudeDelta" { return .double(s.latitudeDelta) }
+            if name == "longitudeDelta" { return .double(s.longitudeDelta) }
+        case .native(let r as MKCoordinateRegion):
+            if name == "center" { return .native(r.center) }
+            if name == "span" { return .native(r.span) }
+        default: break
+        }
+        return nil
+    }
+}
