@@ -505,6 +505,7 @@ extension Evaluator {
                 }
                 if let n = ext.nested[name] { return .type(.user(n)) }
             }
+            if t == "UserDefaults", name == "standard" { return .native(standardDefaults) }
             if let v = FoundationValues.staticMember(t, name) { return v }
             if let v = AnimationValue.staticMember(t, name) { return v }
             if let v = DeviceScreen.staticMember(t, name) { return v }

@@ -51,6 +51,8 @@ public final class Evaluator {
     var pendingGlobals: [String: VariableDeclSyntax] = [:]
     /// Property observers running now (see PropertyObservers.swift).
     var runningObservers: Set<String> = []
+    /// `UserDefaults.standard`, made when first used.
+    var defaultsStore: ScriptFoundation.UserDefaults?
     /// The files `Bundle.main` finds (the project's JSON, text and data files).
     var bundle = BundleResources.none
     /// The type the value of the call being evaluated is expected to have (`let x: [Landmark] =

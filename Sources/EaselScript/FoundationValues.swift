@@ -6,7 +6,7 @@ import SwiftSyntax
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
     static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-                                         "Data", "Bundle", "JSONDecoder"]
+                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents"]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
@@ -60,8 +60,22 @@ enum FoundationValues {
         case "NSNumber":
             guard let a = r.named("value") else { throw r.missing("'value:'") }
             result = a.value
+        case "DateComponents":
+            // `DateComponents(year: 2024, month: 3, day: 14, hour: 9)`.
+            var c = DateComponents()
+            for (label, key) in components where r.has(label) {
+                guard let a = r.named(label) else { continue }
+                c.setValue(try Conversions.int(a.value, node: a.node), for: key)
+            }
+            _ = r.named("calendar")
+            _ = r.named("timeZone")
+            result = .native(c)
         case "JSONDecoder":
             result = .native(JSONDecoding.JSONDecoder())
+        case "UserDefaults":
+            // `UserDefaults(suiteName: "group.app")`: another empty store.
+            _ = r.named("suiteName")
+            result = .native(ScriptFoundation.UserDefaults())
         case "Bundle":
             // `Bundle(for: ModelData.self)`: an app has one bundle, the project's files.
             r.skipRemaining()
@@ -104,6 +118,8 @@ enum FoundationValues {
             }
         case .native(let f as DateFormatter):
             if name == "dateFormat" { return .string(f.dateFormat) }
+        case .native(let c as DateComponents):
+            if let key = components[name] { return c.value(for: key).map { .int($0) } ?? .null }
         case .native(let d as Data):
             if name == "count" { return .int(d.count) }
             if name == "isEmpty" { return .bool(d.isEmpty) }
@@ -118,6 +134,8 @@ enum FoundationValues {
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
+        case (.native(let d as ScriptFoundation.UserDefaults), _):
+            return try ev.userDefaultsMethod(d, name, args, node: node)
         case (.native(let d as JSONDecoding.JSONDecoder), "decode"):
             return try ev.decodeJSON(d, args, node: node)
         case (.native(let d as Date), "addingTimeInterval"):
@@ -139,6 +157,19 @@ enum FoundationValues {
                   let v = r.named("value"), let d = r.named("to") else { throw r.missing("'byAdding:value:to:'") }
             let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
             result = c.date(byAdding: comp, value: try Conversions.int(v.value, node: v.node), to: date).map { .native($0) } ?? .null
+        case (.native(let c as Calendar), "date") where r.has("from"):
+            guard let a = r.named("from") else { throw r.missing("'from:'") }
+            result = c.date(from: try Conversions.native(a.value, DateComponents.self, "DateComponents", ev, node: a.node)).map { .native($0) } ?? .null
+        case (.native(let c as Calendar), "dateComponents"):
+            guard let set = r.positional(), case .array(let names) = set.value, let d = r.named("from") else {
+                throw r.missing("components such as [.hour, .minute] and 'from:'")
+            }
+            var keys = Set<Calendar.Component>()
+            for n in names {
+                guard case .implicitMember(let m, nil) = n, let k = components[m] else { throw EvalError("expected a calendar component such as .hour", set.node) }
+                keys.insert(k)
+            }
+            result = .native(c.dateComponents(keys, from: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
         case (.native(let c as Calendar), "startOfDay"):
             guard let d = r.named("for") else { throw r.missing("'for:'") }
             result = .native(c.startOfDay(for: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))

@@ -124,6 +124,26 @@ enum ControlModifiers {
     }
 }
 
+/// SwiftUI's older spelling of the built-in styles as types (`.buttonStyle(PlainButtonStyle())`):
+/// each makes the style's static member (`.plain`), which the style tables above apply.
+enum StyleTypes {
+    static let members: [String: String] = [
+        "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
+        "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent",
+        "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
+        "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetListStyle": "inset",
+        "InsetGroupedListStyle": "insetGrouped", "SidebarListStyle": "sidebar",
+        "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "InlinePickerStyle": "inline",
+        "WheelPickerStyle": "wheel", "NavigationLinkPickerStyle": "navigationLink",
+        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch",
+        "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+    ]
+
+    static let all: [ValueDeclaration] = members.sorted { $0.key < $1.key }.map { type, member in
+        ValueDeclaration(type) { _, _ in .implicitMember(member, nil) }
+    }
+}
+
 /// Static members of the control value types (`.destructive`, `.hidden`, `.uppercase`, `.inline`).
 enum ControlValues {
     static let all: [String: [String: Any]] = [

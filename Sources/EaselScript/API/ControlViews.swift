@@ -73,7 +73,9 @@ enum ControlViews {
             let head = header ?? title.map { AnyView(Text($0.value.description)) } ?? AnyView(EmptyView())
             return Section(content: { c }, header: { head }, footer: { footer ?? AnyView(EmptyView()) })
         },
-        ViewDeclaration("NavigationStack", labels: ["root"]) { r, ev in
+        ViewDeclaration("NavigationStack", labels: ["root", "path"]) { r, ev in
+            // The path's screens come from navigationDestination, never built in a still image.
+            _ = r.named("path")
             let c = try Views.content(&r, ev, label: "root")
             return NavigationStack { c }
         },

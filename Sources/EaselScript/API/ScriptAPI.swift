@@ -123,7 +123,7 @@ enum ScriptAPI {
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
-                                                    LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values]
+                                                    LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
                                                                 LayoutViews.gridSizes, MapViews.functions]

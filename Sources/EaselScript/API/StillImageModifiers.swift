@@ -10,6 +10,10 @@ enum StillImageModifiers {
         "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "help",
         "contentShape", "textSelection", "task", "onChange", "disabled", "allowsHitTesting", "drawingGroup", "compositingGroup",
         "listRowInsets", "antialiased",
+        // Scrolling, editing and drag-and-drop behaviour: nothing to see at rest.
+        "coordinateSpace", "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
+        "scrollTargetBehavior", "scrollPosition", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior",
+        "scrollIndicatorsFlash", "dropDestination", "draggable", "symbolEffect", "scrollTransition", "defaultScrollAnchor",
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",

@@ -21,7 +21,15 @@ enum StillImageValues {
     /// `easel render --device` chooses instead.
     static let previewTypes = ["PreviewDevice"]
 
-    static let all: [ValueDeclaration] = previewTypes.map { type in
+    static let all: [ValueDeclaration] = [
+        // `@State var path = NavigationPath()`: the pushed values, held as an array (append, count,
+        // isEmpty, removeLast); a still image shows the stack's root whatever it holds.
+        ValueDeclaration("NavigationPath") { r, _ in
+            guard let a = r.positional() else { return .array([]) }
+            guard case .array = a.value else { throw EvalError("NavigationPath(_:) takes a sequence of values", a.node) }
+            return a.value
+        },
+    ] + previewTypes.map { type in
         ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
             r.skipRemaining()
             return .native(InertValue(typeName: type))

@@ -13,6 +13,13 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         self.root = root()
     }
 
+    /// A navigation stack whose pushed screens are `path` (a `NavigationPath` or an array of
+    /// values). A still image shows the root: screens a path pushes come from
+    /// `navigationDestination`, which is never built.
+    public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         NavigationBarHost.makeNodes(AnyView(root), kind: "NavigationStack", ctx)
     }
