@@ -79,12 +79,51 @@ enum ControlModifiers {
             _ = r.named("axes")
             return AnyView(view.scrollIndicators(try Conversions.native(a.value, ScrollIndicatorVisibility.self, "ScrollIndicatorVisibility", ev, node: a.node)))
         },
+        ModifierDeclaration("listRowSeparator", labels: ["edges"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("visibility") }
+            let v = try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)
+            guard let e = r.named("edges") else { return AnyView(view.listRowSeparator(v)) }
+            return AnyView(view.listRowSeparator(v, edges: try verticalEdges(e, ev)))
+        },
+        ModifierDeclaration("listSectionSeparator", labels: ["edges"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("visibility") }
+            let v = try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)
+            guard let e = r.named("edges") else { return AnyView(view.listSectionSeparator(v)) }
+            return AnyView(view.listSectionSeparator(v, edges: try verticalEdges(e, ev)))
+        },
+        ModifierDeclaration("listRowSeparatorTint", labels: ["edges"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            let c = try Conversions.optionalColor(a.value, ev, node: a.node)
+            guard let e = r.named("edges") else { return AnyView(view.listRowSeparatorTint(c)) }
+            return AnyView(view.listRowSeparatorTint(c, edges: try verticalEdges(e, ev)))
+        },
+        ModifierDeclaration("listRowBackground") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("view") }
+            if case .null = a.value { return AnyView(view.listRowBackground(Optional<AnyView>.none)) }
+            return AnyView(view.listRowBackground(try ev.view(a.value, node: a.node)))
+        },
+        ModifierDeclaration("listRowInsets") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("insets") }
+            if case .null = a.value { return AnyView(view.listRowInsets(nil)) }
+            return AnyView(view.listRowInsets(try Conversions.native(a.value, EdgeInsets.self, "EdgeInsets", ev, node: a.node)))
+        },
         ModifierDeclaration("textCase") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("case") }
             if a.value == .null { return AnyView(view.textCase(nil)) }
             return AnyView(view.textCase(try Conversions.native(a.value, Text.Case.self, "Text.Case", ev, node: a.node)))
         },
     ]
+
+    /// `.top`, `.bottom`, `.all` or `[.top, .bottom]`.
+    private static func verticalEdges(_ a: Arg, _ ev: Evaluator) throws -> VerticalEdge.Set {
+        let names: [String: VerticalEdge.Set] = ["top": .top, "bottom": .bottom, "all": .all]
+        func one(_ v: Value) throws -> VerticalEdge.Set {
+            guard case .implicitMember(let n, nil) = v, let e = names[n] else { throw EvalError("expected .top, .bottom or .all", a.node) }
+            return e
+        }
+        if case .array(let xs) = a.value { return try xs.reduce(into: []) { $0.formUnion(try one($1)) } }
+        return try one(a.value)
+    }
 
     static let buttonStyles: [String: (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.buttonStyle(.automatic)) }, "borderless": { AnyView($0.buttonStyle(.borderless)) },
@@ -148,6 +187,7 @@ enum StyleTypes {
 enum ControlValues {
     static let all: [String: [String: Any]] = [
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
+        "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
                                       "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],

@@ -9,7 +9,7 @@ enum StillImageModifiers {
         "previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
         "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "help",
         "contentShape", "textSelection", "task", "onChange", "disabled", "allowsHitTesting", "drawingGroup", "compositingGroup",
-        "listRowInsets", "antialiased",
+        "antialiased",
         // Scrolling, editing and drag-and-drop behaviour: nothing to see at rest.
         "coordinateSpace", "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
         "scrollTargetBehavior", "scrollPosition", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior",

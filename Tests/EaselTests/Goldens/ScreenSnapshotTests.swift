@@ -239,4 +239,29 @@ final class ScreenSnapshotTests: XCTestCase {
             .background(LinearGradient(colors: [.indigo, .purple], startPoint: .top, endPoint: .bottom))
         }
     }
+
+    /// Row options: a hidden separator, a row background, a tinted separator, custom insets.
+    func testListRowOptions() {
+        assertSnapshot(of: RowOptions(), named: "list-row-options-light", scale: 1, device: .iPhoneSE)
+    }
+
+    private struct RowOptions: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section("Plain rows") {
+                        Text("First")
+                        Text("No separator below").listRowSeparator(.hidden, edges: .bottom)
+                        Text("Third")
+                    }
+                    Section("Styled") {
+                        Text("Yellow row").listRowBackground(Color.yellow.opacity(0.4))
+                        Text("Red separator").listRowSeparatorTint(.red)
+                        Text("Inset 40").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+                    }
+                }
+                .navigationTitle("Rows")
+            }
+        }
+    }
 }

@@ -50,24 +50,32 @@ enum ListSectionLayout {
     private static func card(_ rows: [LayoutNode], _ look: ListLook) -> some View {
         let background = look == .plain ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground
         let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
+        let options = rows.map { ($0 as? ListRowMarkerNode)?.options }
         return VStack(spacing: 0) {
             ForEach(0..<rows.count) { i in
-                row(rows[i], separated: i < rows.count - 1)
+                // A separator below a row unless it, or the row under it, hides it.
+                let hidden = options[i]?.separatorBelow == .hidden || (i + 1 < rows.count && options[i + 1]?.separatorAbove == .hidden)
+                row(rows[i], options: options[i], separated: i < rows.count - 1 && !hidden)
             }
         }
         .background(background)
         .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
     }
 
-    private static func row(_ node: LayoutNode, separated: Bool) -> some View {
-        ResolvedNodes([node])
-            .padding(.horizontal, SystemMetrics.listRowHorizontalInset)
-            .padding(.vertical, SystemMetrics.listRowVerticalInset)
+    private static func row(_ node: LayoutNode, options: ListRowOptions?, separated: Bool) -> some View {
+        let insets = options?.insets ?? EdgeInsets(top: SystemMetrics.listRowVerticalInset, leading: SystemMetrics.listRowHorizontalInset,
+                                                   bottom: SystemMetrics.listRowVerticalInset, trailing: SystemMetrics.listRowHorizontalInset)
+        let cell = ResolvedNodes([node])
+            .padding(insets)
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.listRowMinHeight, alignment: .leading)
+        let filled = options?.background.map { b in AnyView(cell.background { b }) } ?? AnyView(cell)
+        return filled
             .overlay(alignment: .bottom) {
                 if separated {
-                    VStack(spacing: 0) { Divider() }
-                        .padding(.leading, SystemMetrics.listRowHorizontalInset)
+                    VStack(spacing: 0) {
+                        if let tint = options?.separatorTint { Divider().overlay(tint) } else { Divider() }
+                    }
+                    .padding(.leading, insets.leading)
                 }
             }
     }

@@ -1,0 +1,90 @@
+import Foundation
+import EaselLayout
+
+/// Whether something is shown (SwiftUI's `Visibility`).
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// The top or bottom edge (SwiftUI's `VerticalEdge`).
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// What a row asks of the list it is in: its separators, their tint, its background and insets.
+final class ListRowOptions {
+    var separatorAbove = Visibility.automatic
+    var separatorBelow = Visibility.automatic
+    var separatorTint: Color?
+    var background: AnyView?
+    var insets: EdgeInsets?
+}
+
+/// A list row's content with the options its modifiers set; layout neutral. The list reads it
+/// when it draws the row.
+final class ListRowMarkerNode: SingleChildNode {
+    let options: ListRowOptions
+    init(_ child: LayoutNode, options: ListRowOptions) {
+        self.options = options
+        super.init(kind: "listRow", child: child)
+    }
+}
+
+/// A modifier that sets row options when the content is a list's row (elsewhere it does nothing,
+/// as in SwiftUI).
+struct ListRowModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let apply: (ListRowOptions) -> Void
+
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        let nodes = content(ctx)
+        guard ctx.environment.isListRow else { return nodes }
+        return nodes.map { n in
+            if let m = n as? ListRowMarkerNode { apply(m.options); return m }
+            let m = ListRowMarkerNode(n, options: ListRowOptions())
+            apply(m.options)
+            ctx.stamp(m)
+            return m
+        }
+    }
+}
+
+extension View {
+    /// Shows or hides this row's separators (`edges`: above, below or both).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowModifier { o in
+            if edges.contains(.top) { o.separatorAbove = visibility }
+            if edges.contains(.bottom) { o.separatorBelow = visibility }
+        })
+    }
+
+    /// Draws this row's separators in `color` (nil: the system separator colour).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowModifier { o in o.separatorTint = color })
+    }
+
+    /// Draws `view` behind this row, filling the row's cell (nil: the list's own background).
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ListRowModifier { o in o.background = view.map { AnyView($0) } })
+    }
+
+    /// Insets this row's content by `insets` instead of the list's (nil: the list's).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowModifier { o in o.insets = insets })
+    }
+
+    /// Shows or hides the separators of a section in a plain list. Easel's lists draw no section
+    /// separators (see docs/Differences.md), so this changes nothing.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+import Easel
+
+/// Row modifiers read by the list: separators hidden or tinted, a row background filling the cell,
+/// row insets; outside a list they change nothing.
+final class ListRowOptionsTests: XCTestCase {
+    func layout<V: View>(_ v: V) throws -> LayoutSnapshot {
+        let r = ImageRenderer(content: v.frame(width: 320, height: 400))
+        return try r.layout()
+    }
+
+    func testSeparatorsCanBeHidden() throws {
+        let all = try layout(List { Text("a"); Text("b"); Text("c") })
+        XCTAssertEqual(all.root.all { $0.kind == "Divider" }.count, 2)
+        let below = try layout(List { Text("a").listRowSeparator(.hidden, edges: .bottom); Text("b"); Text("c") })
+        XCTAssertEqual(below.root.all { $0.kind == "Divider" }.count, 1)
+        let above = try layout(List { Text("a"); Text("b").listRowSeparator(.hidden, edges: .top); Text("c") })
+        XCTAssertEqual(above.root.all { $0.kind == "Divider" }.count, 1)
+        let each = try layout(List { ForEach(0..<4) { Text("\($0)") }.listRowSeparator(.hidden) })
+        XCTAssertEqual(each.root.all { $0.kind == "Divider" }.count, 0)
+    }
+
+    func testRowBackgroundFillsTheCellAndInsetsMoveTheContent() throws {
+        let s = try layout(List {
+            Text("a").listRowBackground(Color.yellow)
+            Text("b").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+        })
+        let yellow = try XCTUnwrap(s.root.first { $0.kind == "Color" && $0.frame.height >= 40 && $0.frame.height < 60 }?.frame)
+        XCTAssertEqual(yellow.width, 320 - 32)          // the inset-grouped card's width
+        XCTAssertEqual(yellow.height, 44, accuracy: 1)  // the whole row
+        let texts = s.root.all { $0.kind == "Text" }
+        XCTAssertEqual(texts[1].frame.x - texts[0].frame.x, 40 - 16, accuracy: 0.01)
+    }
+
+    func testOutsideAListNothingChanges() throws {
+        let plain = try layout(VStack { Text("a") })
+        let modified = try layout(VStack { Text("a").listRowSeparator(.hidden).listRowBackground(Color.red).listRowInsets(EdgeInsets()) })
+        XCTAssertEqual(plain, modified)
+    }
+}
