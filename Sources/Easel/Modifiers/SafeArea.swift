@@ -44,3 +44,51 @@ extension View {
         modifier(IgnoresSafeAreaModifier(edges: edges))
     }
 }
+
+extension View {
+    /// Puts `content` along the top or bottom edge and lays this view out in the rest, `spacing`
+    /// apart (0 by default), as a bar pinned by `safeAreaInset` looks at rest. The content is
+    /// aligned across by `alignment`. (SwiftUI also lets this view's backgrounds and scrolled
+    /// content continue under the bar; see docs/Differences.md.)
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let bar = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { bar }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { bar }
+        }
+    }
+
+    /// Puts `content` along the leading or trailing edge and lays this view out in the rest.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let bar = content()
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { bar }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .trailing { bar }
+        }
+    }
+
+    /// Adds `length` (16 by default) to the safe area on `edges`: at rest, content is inset as by
+    /// padding.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length ?? 16)
+    }
+
+    /// Adds `insets` to the safe area.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        padding(insets)
+    }
+
+    /// Adds `length` to the safe area on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        padding(length)
+    }
+}
+
+/// The leading or trailing edge (SwiftUI's `HorizontalEdge`).
+public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case leading, trailing
+}

@@ -42,6 +42,29 @@ enum LayoutModifiers {
             case (nil, nil): return AnyView(view.ignoresSafeArea())
             }
         },
+        ModifierDeclaration("safeAreaInset", labels: ["edge", "alignment", "spacing", "content"]) { view, r, ev in
+            guard let e = r.named("edge"), case .implicitMember(let edge, nil) = e.value else { throw r.missing("'edge:' (.top, .bottom, .leading or .trailing)") }
+            let spacing = try r.cgfloat("spacing")
+            let align = r.named("alignment")
+            let content = try Views.content(&r, ev)
+            switch edge {
+            case "top", "bottom":
+                let a = try align.map { try Conversions.hAlignment($0.value, ev, node: $0.node) } ?? .center
+                return AnyView(view.safeAreaInset(edge: edge == "top" ? VerticalEdge.top : .bottom, alignment: a, spacing: spacing) { content })
+            case "leading", "trailing":
+                let a = try align.map { try Conversions.vAlignment($0.value, ev, node: $0.node) } ?? .center
+                return AnyView(view.safeAreaInset(edge: edge == "leading" ? HorizontalEdge.leading : .trailing, alignment: a, spacing: spacing) { content })
+            default:
+                throw EvalError("'edge:' expects .top, .bottom, .leading or .trailing", e.node)
+            }
+        },
+        ModifierDeclaration("safeAreaPadding") { view, r, ev in
+            guard let a = r.positional() else { return AnyView(view.safeAreaPadding()) }
+            if let len = Conversions.double(a.value) { return AnyView(view.safeAreaPadding(CGFloat(len))) }
+            if case .native(let insets as EdgeInsets) = a.value { return AnyView(view.safeAreaPadding(insets)) }
+            let edges = try Conversions.edges(a.value, ev, node: a.node)
+            return AnyView(view.safeAreaPadding(edges, try r.cgfloat(nil)))
+        },
         ModifierDeclaration("edgesIgnoringSafeArea") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("edges") }
             return AnyView(view.edgesIgnoringSafeArea(try Conversions.edges(a.value, ev, node: a.node)))

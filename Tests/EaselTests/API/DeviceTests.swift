@@ -94,4 +94,23 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(dark.pixel(x: 2, y: 2).r, 0)
         XCTAssertEqual(dark.pixel(x: 2, y: 2).a, 255)
     }
+
+    func testSafeAreaInsetPinsABarAndTheViewTakesTheRest() throws {
+        let r = ImageRenderer(content: Color.blue.safeAreaInset(edge: .bottom, spacing: 4) { Text("Bar").frame(height: 50) })
+        r.proposedSize = ProposedViewSize(width: 200, height: 300)
+        let l = try r.layout()
+        XCTAssertEqual(frame(l, "Color"), CGRect(x: 0, y: 0, width: 200, height: 246))
+        XCTAssertEqual(frame(l, "Text")?.midY ?? 0, 300 - 25, accuracy: 0.5)   // centred in the 50-point bar at the bottom
+        let top = ImageRenderer(content: Color.blue.safeAreaInset(edge: .top) { Color.red.frame(height: 20) })
+        top.proposedSize = ProposedViewSize(width: 100, height: 100)
+        let t = try top.layout()
+        XCTAssertEqual(frame(t, "Color"), CGRect(x: 0, y: 0, width: 100, height: 20))   // the red bar first
+        XCTAssertEqual(frame(t, "Color", 1), CGRect(x: 0, y: 20, width: 100, height: 80))
+    }
+
+    func testSafeAreaPaddingInsetsContentAtRest() throws {
+        let a = try layout(Text("x").safeAreaPadding(.horizontal, 20), device: nil)
+        let b = try layout(Text("x").padding(.horizontal, 20), device: nil)
+        XCTAssertEqual(a.canvas.width, b.canvas.width)
+    }
 }
