@@ -279,6 +279,32 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, types)
     }
 
+    func testTableGridSceneMatchesCompiled() throws {
+        struct ContentView: View {
+            var body: some View {
+                Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                    GridRow {
+                        Text("Name").bold()
+                        Text("Qty").bold().gridColumnAlignment(.trailing)
+                        Text("Price").bold().gridColumnAlignment(.trailing)
+                    }
+                    Divider().gridCellUnsizedAxes(.horizontal)
+                    GridRow { Text("Apples"); Text("3"); Text("$1.20") }
+                    GridRow { Text("Watermelon"); Text("12"); Text("$10.00") }
+                    GridRow {
+                        Color.orange.frame(height: 20).gridCellColumns(2)
+                        Text("Total")
+                    }
+                }
+                .padding()
+            }
+        }
+        let source = try ScriptTestSupport.source("table-grid.swift")
+        let script = try ScriptTestSupport.scriptJSON(source, fileName: "table-grid.swift")
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(ContentView()))
+        XCTAssertTrue(script.contains("\"Watermelon\""))
+    }
+
     func testControlsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("controls.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")

@@ -65,6 +65,22 @@ enum LayoutModifiers {
             let edges = try Conversions.edges(a.value, ev, node: a.node)
             return AnyView(view.safeAreaPadding(edges, try r.cgfloat(nil)))
         },
+        ModifierDeclaration("gridCellColumns") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("count") }
+            return AnyView(view.gridCellColumns(try Conversions.int(a.value, node: a.node)))
+        },
+        ModifierDeclaration("gridColumnAlignment") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("alignment") }
+            return AnyView(view.gridColumnAlignment(try Conversions.hAlignment(a.value, ev, node: a.node)))
+        },
+        ModifierDeclaration("gridCellUnsizedAxes") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("axes") }
+            return AnyView(view.gridCellUnsizedAxes(try Conversions.native(a.value, Axis.Set.self, "Axis.Set", ev, node: a.node)))
+        },
+        ModifierDeclaration("gridCellAnchor") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("anchor") }
+            return AnyView(view.gridCellAnchor(try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node)))
+        },
         ModifierDeclaration("edgesIgnoringSafeArea") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("edges") }
             return AnyView(view.edgesIgnoringSafeArea(try Conversions.edges(a.value, ev, node: a.node)))

@@ -54,6 +54,17 @@ enum LayoutViews {
             }
         },
         ViewDeclaration("ForEach", labels: ["id", "content"]) { r, ev in try forEach(&r, ev) },
+        ViewDeclaration("Grid", labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
+            let h = try r.cgfloat("horizontalSpacing"), v = try r.cgfloat("verticalSpacing")
+            let content = try Views.content(&r, ev)
+            return Grid(alignment: alignment, horizontalSpacing: h, verticalSpacing: v) { content }
+        },
+        ViewDeclaration("GridRow", labels: ["alignment", "content"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.vAlignment($0.value, ev, node: $0.node) }
+            let content = try Views.content(&r, ev)
+            return GridRow(alignment: alignment) { content }
+        },
         ViewDeclaration("LazyVGrid", labels: ["columns", "alignment", "spacing", "pinnedViews", "content"]) { r, ev in
             guard let c = r.named("columns") else { throw r.missing("'columns:'") }
             let columns = try gridItems(c, ev)

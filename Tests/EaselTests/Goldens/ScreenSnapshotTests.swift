@@ -264,4 +264,30 @@ final class ScreenSnapshotTests: XCTestCase {
             }
         }
     }
+
+    /// A `Grid` table: shared columns, trailing-aligned numbers, a divider across, a spanning cell.
+    func testTableGrid() {
+        assertSnapshot(of: TableGrid(), named: "table-grid-light", colorScheme: .light, background: .color(.white))
+        assertSnapshot(of: TableGrid(), named: "table-grid-dark", colorScheme: .dark)
+    }
+
+    private struct TableGrid: View {
+        var body: some View {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                GridRow {
+                    Text("Name").bold()
+                    Text("Qty").bold().gridColumnAlignment(.trailing)
+                    Text("Price").bold().gridColumnAlignment(.trailing)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow { Text("Apples"); Text("3"); Text("$1.20") }
+                GridRow { Text("Watermelon"); Text("12"); Text("$10.00") }
+                GridRow {
+                    Capsule().fill(Color.orange).frame(height: 8).gridCellColumns(2)
+                    Text("$11.20").foregroundStyle(.secondary)
+                }
+            }
+            .padding()
+        }
+    }
 }

@@ -1,0 +1,194 @@
+import Foundation
+
+/// A cell of a `Grid` with what its modifiers say: how many columns it spans, the axes along which
+/// it takes the size of its row and column without asking for any (`gridCellUnsizedAxes`), and
+/// the horizontal alignment it gives its whole column (`gridColumnAlignment`). Layout neutral.
+public final class GridCellNode: SingleChildNode {
+    public var columns = 1
+    public var unsizedHorizontally = false
+    public var unsizedVertically = false
+    public var columnAlignment: HorizontalAlignment?
+    public var anchor: UnitPoint?
+
+    public init(_ child: LayoutNode) { super.init(kind: "gridCell", child: child) }
+}
+
+/// A `GridRow`: its cells, and the vertical alignment they take in the row. Outside a grid it lays
+/// its cells out side by side.
+public final class GridRowNode: LayoutNode {
+    public let alignment: VerticalAlignment?
+
+    public init(cells: [LayoutNode], alignment: VerticalAlignment?) {
+        self.alignment = alignment
+        super.init(kind: "GridRow", children: cells)
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        let sizes = children.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: p.height), ctx) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +) + StackNode.defaultSpacing * CGFloat(max(0, sizes.count - 1)),
+                      height: sizes.map(\.height).max() ?? 0)
+    }
+
+    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        var x: CGFloat = 0
+        return children.map { c in
+            let cp = ProposedViewSize(width: nil, height: p.height)
+            let s = c.sizeThatFits(cp, ctx)
+            defer { x += s.width + StackNode.defaultSpacing }
+            return Placement(node: c, origin: CGPoint(x: x, y: (size.height - s.height) / 2), proposal: cp)
+        }
+    }
+}
+
+/// SwiftUI's `Grid`: rows of cells in shared columns. Each column is as wide as its widest cell
+/// and each row as tall as its tallest; the width (height) offered is shared among columns (rows)
+/// as a stack shares it among its children, least flexible first, so a flexible cell takes what
+/// the others leave. A view that is not a `GridRow` is a row of its own across every column.
+/// Cells sit in their cell by the grid's alignment, the row's vertical alignment and their
+/// column's horizontal alignment; spanning cells cover their columns and the spacing between.
+public final class GridNode: LayoutNode {
+    public let alignment: Alignment
+    public let horizontalSpacing: CGFloat
+    public let verticalSpacing: CGFloat
+
+    /// One row: its cells with their first column, or a single view across the grid.
+    struct Row {
+        var cells: [(node: LayoutNode, cell: GridCellNode?, column: Int, span: Int)]
+        var alignment: VerticalAlignment?
+        var isFullWidth: Bool
+    }
+    private let rows: [Row]
+    private let columnCount: Int
+
+    public init(rows rowNodes: [LayoutNode], alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        var rows: [Row] = []
+        var count = 0
+        for n in rowNodes {
+            if let r = n as? GridRowNode {
+                var column = 0
+                var cells: [(LayoutNode, GridCellNode?, Int, Int)] = []
+                for c in r.children {
+                    let cell = c as? GridCellNode
+                    let span = max(1, cell?.columns ?? 1)
+                    cells.append((c, cell, column, span))
+                    column += span
+                }
+                count = max(count, column)
+                rows.append(Row(cells: cells, alignment: r.alignment, isFullWidth: false))
+            } else {
+                rows.append(Row(cells: [(n, n as? GridCellNode, 0, 0)], alignment: nil, isFullWidth: true))
+            }
+        }
+        self.rows = rows
+        columnCount = count
+        super.init(kind: "Grid", children: rowNodes.flatMap { ($0 as? GridRowNode)?.children ?? [$0] })
+    }
+
+    /// Shares `offered` among lines whose least and most lengths are given, least flexible first
+    /// (nil: each line at its ideal length).
+    private static func share(_ offered: CGFloat?, spacing: CGFloat, ideal: [CGFloat], least: [CGFloat], most: [CGFloat]) -> [CGFloat] {
+        guard var remaining = offered, remaining.isFinite else { return ideal }
+        remaining = max(0, remaining - spacing * CGFloat(max(0, ideal.count - 1)))
+        var out = ideal
+        var left = ideal.count
+        for i in ideal.indices.sorted(by: { (most[$0] - least[$0], $0) < (most[$1] - least[$1], $1) }) {
+            let share = remaining / CGFloat(left)
+            out[i] = min(max(share, least[i]), most[i])
+            remaining = max(0, remaining - out[i])
+            left -= 1
+        }
+        return out
+    }
+
+    /// Column widths for a proposed width.
+    private func columnWidths(_ width: CGFloat?, _ ctx: LayoutContext) -> [CGFloat] {
+        var ideal = [CGFloat](repeating: 0, count: columnCount)
+        var least = ideal, most = ideal
+        for row in rows where !row.isFullWidth {
+            for c in row.cells where c.span == 1 && c.cell?.unsizedHorizontally != true {
+                ideal[c.column] = max(ideal[c.column], c.node.sizeThatFits(.unspecified, ctx).width)
+                least[c.column] = max(least[c.column], c.node.sizeThatFits(ProposedViewSize(width: 0, height: nil), ctx).width)
+                most[c.column] = max(most[c.column], c.node.sizeThatFits(ProposedViewSize(width: .infinity, height: nil), ctx).width)
+            }
+        }
+        return Self.share(width, spacing: horizontalSpacing, ideal: ideal, least: least, most: most)
+    }
+
+    private func spanWidth(_ widths: [CGFloat], _ column: Int, _ span: Int) -> CGFloat {
+        guard span > 0 else { return totalWidth(widths) }
+        let end = min(widths.count, column + span)
+        guard column < end else { return 0 }
+        return widths[column..<end].reduce(0, +) + horizontalSpacing * CGFloat(end - column - 1)
+    }
+
+    private func totalWidth(_ widths: [CGFloat]) -> CGFloat {
+        widths.reduce(0, +) + horizontalSpacing * CGFloat(max(0, widths.count - 1))
+    }
+
+    /// Row heights for column widths and a proposed height.
+    private func rowHeights(_ widths: [CGFloat], _ height: CGFloat?, gridWidth: CGFloat, _ ctx: LayoutContext) -> [CGFloat] {
+        var ideal: [CGFloat] = [], least: [CGFloat] = [], most: [CGFloat] = []
+        for row in rows {
+            var i: CGFloat = 0, l: CGFloat = 0, m: CGFloat = 0
+            for c in row.cells where c.cell?.unsizedVertically != true {
+                let w = row.isFullWidth ? gridWidth : spanWidth(widths, c.column, c.span)
+                i = max(i, c.node.sizeThatFits(ProposedViewSize(width: w, height: nil), ctx).height)
+                l = max(l, c.node.sizeThatFits(ProposedViewSize(width: w, height: 0), ctx).height)
+                m = max(m, c.node.sizeThatFits(ProposedViewSize(width: w, height: .infinity), ctx).height)
+            }
+            ideal.append(i); least.append(l); most.append(m)
+        }
+        return Self.share(height, spacing: verticalSpacing, ideal: ideal, least: least, most: most)
+    }
+
+    private func measure(_ p: ProposedViewSize, _ ctx: LayoutContext) -> (widths: [CGFloat], heights: [CGFloat], width: CGFloat) {
+        let widths = columnWidths(p.width, ctx)
+        var width = totalWidth(widths)
+        if columnCount == 0 {
+            width = rows.map { $0.cells.first!.node.sizeThatFits(ProposedViewSize(width: p.width, height: nil), ctx).width }.max() ?? 0
+        }
+        let heights = rowHeights(widths, p.height, gridWidth: width, ctx)
+        return (widths, heights, width)
+    }
+
+    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+        let m = measure(p, ctx)
+        return CGSize(width: m.width, height: m.heights.reduce(0, +) + verticalSpacing * CGFloat(max(0, m.heights.count - 1)))
+    }
+
+    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        let m = measure(p, ctx)
+        // A column's alignment: the first cell in it that names one, else the grid's.
+        var columnAlignment = [HorizontalAlignment](repeating: alignment.horizontal, count: columnCount)
+        var named = [Bool](repeating: false, count: columnCount)
+        for row in rows where !row.isFullWidth {
+            for c in row.cells where c.column < columnCount && !named[c.column] {
+                if let a = c.cell?.columnAlignment { columnAlignment[c.column] = a; named[c.column] = true }
+            }
+        }
+        var columnX = [CGFloat](repeating: 0, count: columnCount)
+        var x: CGFloat = 0
+        for i in 0..<columnCount { columnX[i] = x; x += m.widths[i] + horizontalSpacing }
+        var out: [Placement] = []
+        var y: CGFloat = 0
+        for (r, row) in rows.enumerated() {
+            let h = m.heights[r]
+            for c in row.cells {
+                let w = row.isFullWidth ? m.width : spanWidth(m.widths, c.column, c.span)
+                let cellX = row.isFullWidth || c.column >= columnCount ? 0 : columnX[c.column]
+                let cp = ProposedViewSize(width: w, height: h)
+                let s = c.node.sizeThatFits(cp, ctx)
+                let horizontal = c.column < columnCount && !row.isFullWidth ? columnAlignment[c.column] : alignment.horizontal
+                let a = Alignment(horizontal: horizontal, vertical: row.alignment ?? alignment.vertical)
+                var o = AlignedPlacement.origin(child: c.node.dimensions(cp, s, ctx), in: CGSize(width: w, height: h), alignment: a)
+                if let anchor = c.cell?.anchor { o = CGPoint(x: (w - s.width) * anchor.x, y: (h - s.height) * anchor.y) }
+                out.append(Placement(node: c.node, origin: CGPoint(x: cellX + o.x, y: y + o.y), proposal: cp))
+            }
+            y += h + verticalSpacing
+        }
+        return out
+    }
+}

@@ -1,0 +1,52 @@
+import XCTest
+import Easel
+
+/// `Grid`: shared columns as wide as their widest cell, rows as tall as their tallest, column
+/// alignment, spanning cells, full-width rows, unsized cells, and flexible cells sharing space.
+final class GridTests: XCTestCase {
+    struct Table: View {
+        var body: some View {
+            Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 10)
+                    Color.red.frame(width: 20, height: 10).gridColumnAlignment(.trailing)
+                }
+                Color.gray.frame(height: 1).gridCellUnsizedAxes(.horizontal)
+                GridRow(alignment: .bottom) {
+                    Color.blue.frame(width: 30, height: 40)
+                    Color.blue.frame(width: 40, height: 20)
+                }
+                GridRow {
+                    Color.green.frame(height: 5).gridCellColumns(2)
+                }
+            }
+        }
+    }
+
+    func frames(_ s: LayoutSnapshot) -> [CGRect] {
+        s.root.all { $0.kind == "Color" }.map(\.frame.rect)
+    }
+
+    func testColumnsRowsAlignmentAndSpans() throws {
+        let s = try ImageRenderer(content: Table()).layout()
+        XCTAssertEqual(s.root.frame.width, 50 + 12 + 40)
+        XCTAssertEqual(s.root.frame.height, 10 + 8 + 1 + 8 + 40 + 8 + 5)
+        let f = frames(s)
+        XCTAssertEqual(f[0], CGRect(x: 0, y: 0, width: 50, height: 10))
+        XCTAssertEqual(f[1], CGRect(x: 82, y: 0, width: 20, height: 10))       // trailing in its 40-point column
+        XCTAssertEqual(f[2], CGRect(x: 0, y: 18, width: 102, height: 1))      // across the grid, asking no width
+        XCTAssertEqual(f[3], CGRect(x: 0, y: 27, width: 30, height: 40))
+        XCTAssertEqual(f[4], CGRect(x: 62, y: 47, width: 40, height: 20))     // bottom of its row
+        XCTAssertEqual(f[5], CGRect(x: 0, y: 75, width: 102, height: 5))      // two columns and the spacing between
+    }
+
+    func testFlexibleCellsShareTheOfferedWidth() throws {
+        let r = ImageRenderer(content: Grid(horizontalSpacing: 10) {
+            GridRow { Color.red.frame(width: 40); Color.blue; Color.green }
+        }.frame(height: 10))
+        r.proposedSize = ProposedViewSize(width: 250, height: 10)
+        let f = frames(try r.layout())
+        XCTAssertEqual(f.map(\.width), [40, 95, 95])
+        XCTAssertEqual(f[2].minX, 40 + 10 + 95 + 10)
+    }
+}
