@@ -97,6 +97,17 @@ public enum DisplayListRenderer {
                 guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
                       [x0, x1, y0, y1].allSatisfy(\.isFinite) else { add(nil); continue }
                 add(RasterRect(x: x0 - 1, y: y0 - 1, width: x1 - x0 + 2, height: y1 - y0 + 2))
+            case .endFilteredLayer(let filter):
+                guard let top = stack.popLast() else { continue }
+                if top.unbounded { add(nil); continue }
+                // A blur spreads the content: the layer holds it, padded by the spread.
+                let pad = Self.rasterFilter(filter, scale: scale).spread
+                let content = (top.rect ?? empty)
+                let grown = content.isEmpty ? content : RasterRect(x: content.x - pad, y: content.y - pad,
+                                                                   width: content.width + 2 * pad, height: content.height + 2 * pad)
+                guard pad.isFinite else { add(nil); continue }
+                result[top.index] = grown
+                add(grown)
             case .endLayer(_, let shadow):
                 guard let top = stack.popLast() else { continue }
                 if top.unbounded { add(nil); continue }
@@ -162,7 +173,7 @@ public enum DisplayListRenderer {
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -258,6 +269,10 @@ public enum DisplayListRenderer {
                                offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
                 }
                 canvas.endLayer(opacity: opacity, shadow: drop)
+            case .endFilteredLayer(let filter):
+                guard layers > 0 else { return }
+                layers -= 1
+                canvas.endLayer(filter: DisplayListRenderer.rasterFilter(filter, scale: scale))
             case .endTransformedLayer(let a, let b, let c, let d, let tx, let ty):
                 guard layers > 0 else { return }
                 layers -= 1
@@ -431,6 +446,16 @@ public enum DisplayListRenderer {
             fill(x0, y1 - w, x1 - x0, w)
             fill(x0, y0 + w, w, y1 - y0 - 2 * w)
             fill(x1 - w, y0 + w, w, y1 - y0 - 2 * w)
+        }
+    }
+}
+
+extension DisplayListRenderer {
+    /// A layer filter in device pixels.
+    static func rasterFilter(_ f: EffectFilter, scale: Double) -> LayerFilter {
+        switch f {
+        case .colorMatrix(let m): return .colorMatrix(m)
+        case .blur(let radius, let opaque): return .blur(sigma: max(0, radius) * scale / 2, opaque: opaque)
         }
     }
 }

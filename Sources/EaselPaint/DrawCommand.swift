@@ -30,6 +30,8 @@ public enum DrawCommand: Equatable {
     /// Composites the innermost layer through an affine transform of canvas points
     /// (`[a c tx; b d ty]`), bilinearly filtered.
     case endTransformedLayer(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    /// Filters the innermost layer (a colour matrix, or a blur of `radius` points) and composites it.
+    case endFilteredLayer(EffectFilter)
     /// Outlines a rectangle (snapped to the pixel grid) with a band `pixelWidth` device pixels
     /// wide lying inside it. Debug overlay.
     case debugRect(CGRect, color: ColorValue, pixelWidth: Int)

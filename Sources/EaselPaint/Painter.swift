@@ -106,6 +106,13 @@ public enum Painter {
             paintChildren(p, ctx, engine, .infinite, &list)
             if list.count == mark + 1 { list.commands.removeLast(); return }
             list.append(.endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
+        case .filter(let filter):
+            let mark = list.count
+            list.append(.beginLayer)
+            // A blur brings in what lies just outside `visible`: no culling.
+            paintChildren(p, ctx, engine, .infinite, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }
+            list.append(.endFilteredLayer(filter))
         case .shadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
             let mark = list.count

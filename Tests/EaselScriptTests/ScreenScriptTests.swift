@@ -305,6 +305,31 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("\"Watermelon\""))
     }
 
+    func testColorEffectsSceneMatchesCompiledPixelForPixel() throws {
+        struct Swatch: View {
+            var body: some View {
+                HStack(spacing: 0) { Color.red; Color.green; Color.blue; Color.yellow }
+                    .frame(width: 80, height: 40)
+                    .overlay(Text("Aa").font(.title).bold().foregroundColor(.white))
+            }
+        }
+        struct ContentView: View {
+            var body: some View {
+                Grid(horizontalSpacing: 12, verticalSpacing: 12) {
+                    GridRow { Swatch(); Swatch().blur(radius: 4); Swatch().blur(radius: 4, opaque: true) }
+                    GridRow { Swatch().brightness(0.3); Swatch().contrast(0.5); Swatch().saturation(0.3) }
+                    GridRow { Swatch().grayscale(1); Swatch().hueRotation(.degrees(120)); Swatch().colorInvert() }
+                    GridRow { Swatch().colorMultiply(.purple); Swatch().luminanceToAlpha(); Swatch().opacity(0.5) }
+                }
+                .padding()
+            }
+        }
+        let source = try ScriptTestSupport.source("color-effects.swift")
+        let script = try Script(source: source, fileName: "color-effects.swift")
+        let scriptPNG = try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }
+        XCTAssertEqual(scriptPNG, try ImageRenderer(content: ContentView()).pngData())
+    }
+
     func testControlsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("controls.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")

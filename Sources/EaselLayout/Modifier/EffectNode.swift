@@ -11,6 +11,18 @@ public enum Effect {
     /// The subtree drawn through an affine transform (`[a c tx; b d ty]`, points) about an anchor
     /// of the node's frame (a unit point): `rotationEffect`, `scaleEffect`. Layout is unchanged.
     case transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, anchor: UnitPoint)
+    /// The subtree drawn into a layer that is filtered before it is composited: `blur(radius:)`,
+    /// `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert`,
+    /// `colorMultiply`, `luminanceToAlpha`.
+    case filter(EffectFilter)
+}
+
+/// A filter of the pixels of a subtree.
+public enum EffectFilter: Equatable, Sendable {
+    /// `[r', g', b', a'] = M · [r, g, b, a, 1]` on straight sRGB components in 0…1 (4 × 5, row by row).
+    case colorMatrix([Double])
+    /// A Gaussian blur; `radius` in points (the standard deviation is half of it, as for shadows).
+    case blur(radius: Double, opaque: Bool)
 }
 
 /// A layout-neutral wrapper carrying a drawing effect ("clipped", "clipShape", "cornerRadius", "shadow", "opacity",

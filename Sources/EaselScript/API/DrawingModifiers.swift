@@ -16,6 +16,25 @@ enum DrawingModifiers {
             }
             return try layer(view, &r, ev, background: true)
         },
+        ModifierDeclaration("blur", labels: ["radius", "opaque"]) { view, r, ev in
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            let opaque = try r.named("opaque").map { try Conversions.bool($0.value, node: $0.node) } ?? false
+            return AnyView(view.blur(radius: radius, opaque: opaque))
+        },
+        amountFilter("brightness") { $0.brightness($1) },
+        amountFilter("contrast") { $0.contrast($1) },
+        amountFilter("saturation") { $0.saturation($1) },
+        amountFilter("grayscale") { $0.grayscale($1) },
+        ModifierDeclaration("hueRotation") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("angle") }
+            return AnyView(view.hueRotation(try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)))
+        },
+        ModifierDeclaration("colorInvert") { view, _, _ in AnyView(view.colorInvert()) },
+        ModifierDeclaration("luminanceToAlpha") { view, _, _ in AnyView(view.luminanceToAlpha()) },
+        ModifierDeclaration("colorMultiply") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return AnyView(view.colorMultiply(try Conversions.color(a.value, ev, node: a.node)))
+        },
         ModifierDeclaration("overlay", labels: ["alignment", "content"]) { view, r, ev in
             try layer(view, &r, ev, background: false)
         },
@@ -94,6 +113,14 @@ enum DrawingModifiers {
             return AnyView(view.shadow(radius: radius, x: x, y: y))
         },
     ]
+
+    /// A colour effect taking one amount (`.saturation(0.5)`).
+    private static func amountFilter(_ name: String, _ apply: @escaping (AnyView, Double) -> any View) -> ModifierDeclaration {
+        ModifierDeclaration(name) { view, r, _ in
+            guard let a = r.positional(), let d = Conversions.double(a.value) else { throw r.missing("amount") }
+            return AnyView(apply(view, d))
+        }
+    }
 
     /// `.background(.red)` is the ShapeStyle overload (an implicit member); `.background(Color.red)` the
     /// View one; `.background { … }` and `.background(alignment:) { … }` the builder one.

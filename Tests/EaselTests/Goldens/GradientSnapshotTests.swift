@@ -75,4 +75,33 @@ final class GradientSnapshotTests: XCTestCase {
     func testGradients() {
         assertSnapshot(of: Gradients(), named: "gradients")
     }
+
+    /// Blur and the colour effects on one swatch (fixtures/scenes/color-effects.swift compiled).
+    func testColorEffects() {
+        assertSnapshot(of: ColorEffectsScene.ContentView().background(Color.white), named: "color-effects", scale: 1)
+    }
+}
+
+/// The compiled twin of fixtures/scenes/color-effects.swift.
+enum ColorEffectsScene {
+    struct Swatch: View {
+        var body: some View {
+            HStack(spacing: 0) {
+                Color.red; Color.green; Color.blue; Color.yellow
+            }
+            .frame(width: 80, height: 40)
+            .overlay(Text("Aa").font(.title).bold().foregroundColor(.white))
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            Grid(horizontalSpacing: 12, verticalSpacing: 12) {
+                GridRow { Swatch(); Swatch().blur(radius: 4); Swatch().blur(radius: 4, opaque: true) }
+                GridRow { Swatch().brightness(0.3); Swatch().contrast(0.5); Swatch().saturation(0.3) }
+                GridRow { Swatch().grayscale(1); Swatch().hueRotation(.degrees(120)); Swatch().colorInvert() }
+                GridRow { Swatch().colorMultiply(.purple); Swatch().luminanceToAlpha(); Swatch().opacity(0.5) }
+            }
+            .padding()
+        }
+    }
 }
