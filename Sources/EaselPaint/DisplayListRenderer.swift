@@ -97,6 +97,13 @@ public enum DisplayListRenderer {
                 guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
                       [x0, x1, y0, y1].allSatisfy(\.isFinite) else { add(nil); continue }
                 add(RasterRect(x: x0 - 1, y: y0 - 1, width: x1 - x0 + 2, height: y1 - y0 + 2))
+            case .endProjectedLayer:
+                // Where a projection lands is not bounded by its content's box in general: the
+                // layer holds the content, and what it covers is unknown (canvas-sized).
+                guard let top = stack.popLast() else { continue }
+                if top.unbounded { add(nil); continue }
+                result[top.index] = top.rect ?? empty
+                add(nil)
             case .endFilteredLayer(let filter):
                 guard let top = stack.popLast() else { continue }
                 if top.unbounded { add(nil); continue }
@@ -173,7 +180,7 @@ public enum DisplayListRenderer {
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -269,6 +276,12 @@ public enum DisplayListRenderer {
                                offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
                 }
                 canvas.endLayer(opacity: opacity, shadow: drop)
+            case .endProjectedLayer(let h):
+                guard layers > 0 else { return }
+                layers -= 1
+                // Points to pixels: S · H · S⁻¹ with S = diag(scale, scale, 1).
+                canvas.endLayer(projection: RasterProjection(m11: h[0], m12: h[1], m13: h[2] * scale, m21: h[3], m22: h[4], m23: h[5] * scale,
+                                                             m31: h[6] / scale, m32: h[7] / scale, m33: h[8]))
             case .endFilteredLayer(let filter):
                 guard layers > 0 else { return }
                 layers -= 1

@@ -32,6 +32,8 @@ public enum DrawCommand: Equatable {
     case endTransformedLayer(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
     /// Filters the innermost layer (a colour matrix, or a blur of `radius` points) and composites it.
     case endFilteredLayer(EffectFilter)
+    /// Composites the innermost layer through a projection of canvas points (3 × 3, row by row).
+    case endProjectedLayer([Double])
     /// Outlines a rectangle (snapped to the pixel grid) with a band `pixelWidth` device pixels
     /// wide lying inside it. Debug overlay.
     case debugRect(CGRect, color: ColorValue, pixelWidth: Int)

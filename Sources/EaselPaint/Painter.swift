@@ -106,6 +106,16 @@ public enum Painter {
             paintChildren(p, ctx, engine, .infinite, &list)
             if list.count == mark + 1 { list.commands.removeLast(); return }
             list.append(.endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
+        case .rotation3D(let radians, let axis, let anchor, let anchorZ, let perspective):
+            guard let h = Rotation3D.projection(radians: radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
+                                                perspective: perspective, frame: p.frame) else {
+                paintChildren(p, ctx, engine, visible, &list); return
+            }
+            let mark = list.count
+            list.append(.beginLayer)
+            paintChildren(p, ctx, engine, .infinite, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }
+            list.append(.endProjectedLayer(h))
         case .filter(let filter):
             let mark = list.count
             list.append(.beginLayer)

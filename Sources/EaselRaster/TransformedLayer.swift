@@ -1,6 +1,7 @@
 import Foundation
 
-/// Layers composited through an affine transform (SwiftUI's `rotationEffect`, `scaleEffect`):
+/// Layers composited through an affine or projective transform (`rotationEffect`, `scaleEffect`,
+/// `rotation3DEffect`):
 /// each canvas pixel the transformed layer covers takes the layer's colour at the inverse-mapped
 /// pixel centre, bilinearly filtered from its premultiplied pixels (so edges stay anti-aliased),
 /// composited source-over.
@@ -19,21 +20,26 @@ extension RasterCanvas {
     }
 
     func composite(layer: Target, opacity: Double, transform t: RasterTransform) {
-        let det = t.a * t.d - t.b * t.c
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty, det].allSatisfy(\.isFinite), abs(det) > 1e-12 else { return }
-        // The inverse maps canvas points to layer points.
-        let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
-        let itx = -(ia * t.tx + ic * t.ty), ity = -(ib * t.tx + id * t.ty)
-        // The destination box: the transformed layer rectangle, within the target.
+        composite(layer: layer, opacity: opacity, projection: RasterProjection(t))
+    }
+
+    /// Composites `layer` through a projection: each target pixel whose centre maps back into the
+    /// layer (in front of the viewer) takes the bilinearly filtered layer colour there.
+    func composite(layer: Target, opacity: Double, projection t: RasterProjection) {
+        guard let inv = t.inverse else { return }
+        // The destination box: the projected layer rectangle within the target (all of the target
+        // when a corner goes behind the viewer).
         let corners = [(Double(layer.x), Double(layer.y)), (Double(layer.x + layer.width), Double(layer.y)),
                        (Double(layer.x), Double(layer.y + layer.height)), (Double(layer.x + layer.width), Double(layer.y + layer.height))]
-            .map { (t.a * $0.0 + t.c * $0.1 + t.tx, t.b * $0.0 + t.d * $0.1 + t.ty) }
-        let minX = corners.map(\.0).min()!, maxX = corners.map(\.0).max()!
-        let minY = corners.map(\.1).min()!, maxY = corners.map(\.1).max()!
-        let x0 = max(targetX, PixelIndex.floor(minX, targetX, targetX + targetWidth))
-        let x1 = min(targetX + targetWidth, PixelIndex.ceil(maxX, targetX, targetX + targetWidth))
-        let y0 = max(targetY, PixelIndex.floor(minY, targetY, targetY + targetHeight))
-        let y1 = min(targetY + targetHeight, PixelIndex.ceil(maxY, targetY, targetY + targetHeight))
+            .map { t.apply($0.0, $0.1) }
+        var x0 = targetX, x1 = targetX + targetWidth, y0 = targetY, y1 = targetY + targetHeight
+        if corners.allSatisfy({ $0 != nil }) {
+            let xs = corners.map { $0!.0 }, ys = corners.map { $0!.1 }
+            x0 = max(targetX, PixelIndex.floor(xs.min()!, targetX, targetX + targetWidth))
+            x1 = min(targetX + targetWidth, PixelIndex.ceil(xs.max()!, targetX, targetX + targetWidth))
+            y0 = max(targetY, PixelIndex.floor(ys.min()!, targetY, targetY + targetHeight))
+            y1 = min(targetY + targetHeight, PixelIndex.ceil(ys.max()!, targetY, targetY + targetHeight))
+        }
         guard x0 < x1, y0 < y1 else { return }
         let lw = layer.width, lh = layer.height, lx = layer.x, ly = layer.y
         let m = Int((opacity * 256).rounded())
@@ -50,8 +56,10 @@ extension RasterCanvas {
                     for x in x0..<x1 {
                         let cx = Double(x) + 0.5
                         // Layer-pixel coordinates of the centre, relative to pixel centres.
-                        let sx = ia * cx + ic * cy + itx - Double(lx) - 0.5
-                        let sy = ib * cx + id * cy + ity - Double(ly) - 0.5
+                        let w = inv.m31 * cx + inv.m32 * cy + inv.m33
+                        guard w > 1e-12 else { continue }
+                        let sx = (inv.m11 * cx + inv.m12 * cy + inv.m13) / w - Double(lx) - 0.5
+                        let sy = (inv.m21 * cx + inv.m22 * cy + inv.m23) / w - Double(ly) - 0.5
                         guard sx > -1, sy > -1, sx < Double(lw), sy < Double(lh) else { continue }
                         let fx = sx.rounded(.down), fy = sy.rounded(.down)
                         let i = Int(fx), j = Int(fy)

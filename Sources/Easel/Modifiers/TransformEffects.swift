@@ -25,6 +25,16 @@ extension View {
         return modifier(TransformModifier(kind: "rotationEffect", a: cos(r), b: sin(r), c: -sin(r), d: cos(r), tx: 0, ty: 0, anchor: anchor))
     }
 
+    /// Draws this view turned by `angle` in three dimensions about `axis` through `anchor` (at
+    /// depth `anchorZ`), seen in perspective; its frame does not change. A zero or non-finite axis
+    /// draws it unturned.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(EffectModifier(kind: "rotation3DEffect", effect: .rotation3D(
+            radians: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor,
+            anchorZ: Double(anchorZ), perspective: Double(perspective))))
+    }
+
     /// Draws this view scaled by `scale` about `anchor`; its frame does not change.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(TransformModifier(kind: "scaleEffect", a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0, anchor: anchor))

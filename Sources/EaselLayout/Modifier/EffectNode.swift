@@ -15,6 +15,10 @@ public enum Effect {
     /// `brightness`, `contrast`, `saturation`, `grayscale`, `hueRotation`, `colorInvert`,
     /// `colorMultiply`, `luminanceToAlpha`.
     case filter(EffectFilter)
+    /// The subtree turned in three dimensions about an axis through an anchor of the node's frame,
+    /// seen in perspective (`rotation3DEffect`; `perspective` 1 puts the viewer the frame's
+    /// longer side away). Layout is unchanged.
+    case rotation3D(radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
 }
 
 /// A filter of the pixels of a subtree.

@@ -76,6 +76,21 @@ enum DrawingModifiers {
             _ = r.named("antialiased")
             return AnyView(view.cornerRadius(c))
         },
+        ModifierDeclaration("rotation3DEffect", labels: ["axis", "anchor", "anchorZ", "perspective"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("angle") }
+            let angle = try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)
+            guard let axisArg = r.named("axis"), case .tuple(let xs, let labels) = axisArg.value, xs.count == 3 else {
+                throw r.missing("'axis:' as (x: 0, y: 1, z: 0)")
+            }
+            var axis: [CGFloat] = []
+            for name in ["x", "y", "z"] {
+                let i = labels.firstIndex(of: name) ?? ["x", "y", "z"].firstIndex(of: name)!
+                axis.append(try Conversions.cgfloat(xs[i], node: axisArg.node))
+            }
+            let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .center
+            let anchorZ = try r.cgfloat("anchorZ") ?? 0, perspective = try r.cgfloat("perspective") ?? 1
+            return AnyView(view.rotation3DEffect(angle, axis: (axis[0], axis[1], axis[2]), anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+        },
         ModifierDeclaration("rotationEffect", labels: ["anchor"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("angle") }
             let angle = try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)

@@ -43,3 +43,18 @@ final class TransformEffectTests: XCTestCase {
         XCTAssertEqual(nan.pixel(x: 5, y: 5).a, 255)
     }
 }
+
+/// rotation3DEffect about the z axis is a plane rotation: the same picture as rotationEffect.
+final class Rotation3DEffectTests: XCTestCase {
+    func testAboutZItDrawsAsRotationEffect() throws {
+        let shape = Rectangle().fill(Color.orange).frame(width: 40, height: 20).padding(20)
+        let flat = try ImageRenderer(content: shape.rotationEffect(.degrees(30))).rasterize()
+        let turned = try ImageRenderer(content: shape.rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))).rasterize()
+        var differing = 0
+        for y in 0..<flat.height { for x in 0..<flat.width where flat.pixel(x: x, y: y) != turned.pixel(x: x, y: y) { differing += 1 } }
+        XCTAssertEqual(differing, 0)
+        // Layout does not change.
+        XCTAssertEqual(try ImageRenderer(content: shape.rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0))).layout().root.frame.rect,
+                       try ImageRenderer(content: shape).layout().root.frame.rect)
+    }
+}

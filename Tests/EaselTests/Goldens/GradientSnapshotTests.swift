@@ -76,6 +76,30 @@ final class GradientSnapshotTests: XCTestCase {
         assertSnapshot(of: Gradients(), named: "gradients")
     }
 
+    /// rotation3DEffect about y, x and z (z is a plane rotation), seen in perspective.
+    func testRotation3D() {
+        assertSnapshot(of: Rotated3D().background(Color.white), named: "rotation-3d", scale: 1)
+    }
+
+    private struct Rotated3D: View {
+        struct Card: View {
+            var body: some View {
+                RoundedRectangle(cornerRadius: 12).fill(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 120, height: 80)
+                    .overlay(Text("3D").font(.title).bold().foregroundColor(.white))
+            }
+        }
+        var body: some View {
+            HStack(spacing: 30) {
+                Card()
+                Card().rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+                Card().rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0))
+                Card().rotation3DEffect(.degrees(30), axis: (x: 0, y: 0, z: 1))
+            }
+            .padding(30)
+        }
+    }
+
     /// Blur and the colour effects on one swatch (fixtures/scenes/color-effects.swift compiled).
     func testColorEffects() {
         assertSnapshot(of: ColorEffectsScene.ContentView().background(Color.white), named: "color-effects", scale: 1)
