@@ -518,6 +518,7 @@ extension Evaluator {
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
                 if let v = try protocolExtensionMember(base, d, name) { return v }
             }
+            if let v = ContainerViews.phaseMember(t, name) { return v }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
         case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)
         case .implicitMember, .native(is ImplicitChain): return extendImplicit(base, name, args: nil, node: node)!

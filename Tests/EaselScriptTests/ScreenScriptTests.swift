@@ -330,6 +330,47 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(scriptPNG, try ImageRenderer(content: ContentView()).pngData())
     }
 
+    func testContainerComponentsMatchCompiled() throws {
+        struct ContentView: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 16) {
+                    GroupBox("Today") { Text("3 meetings").foregroundStyle(.tertiary) }
+                    GroupBox {
+                        DisclosureGroup("Advanced", isExpanded: .constant(true)) { Text("An option").foregroundColor(Color(.secondaryLabel)) }
+                        DisclosureGroup("Collapsed") { Text("never shown") }
+                    } label: { Label("Settings", systemImage: "gear") }
+                    AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
+                    TextEditor(text: .constant("Buy milk")).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
+                    ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing yet."))
+                }
+                .padding()
+                .frame(width: 320, height: 600)
+            }
+        }
+        let source = """
+        struct ContentView: View {
+            @State private var notes = "Buy milk"
+            var body: some View {
+                VStack(alignment: .leading, spacing: 16) {
+                    GroupBox("Today") { Text("3 meetings").foregroundStyle(.tertiary) }
+                    GroupBox {
+                        DisclosureGroup("Advanced", isExpanded: .constant(true)) { Text("An option").foregroundColor(Color(.secondaryLabel)) }
+                        DisclosureGroup("Collapsed") { Text("never shown") }
+                    } label: { Label("Settings", systemImage: "gear") }
+                    AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
+                    TextEditor(text: $notes).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
+                    ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing yet."))
+                }
+                .padding()
+                .frame(width: 320, height: 600)
+            }
+        }
+        """
+        let script = try Script(source: source, fileName: "t.swift")
+        XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() },
+                       try ImageRenderer(content: ContentView()).pngData())
+    }
+
     func testControlsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("controls.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")

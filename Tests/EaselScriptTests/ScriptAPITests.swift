@@ -17,6 +17,7 @@ final class ScriptAPITests: XCTestCase {
         "EnvironmentReader": "the interpreter's @Environment reader",
         "TupleView": "made by view builders, never written",
         "ViewList": "made by view builders and ForEach, never written",
+        "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

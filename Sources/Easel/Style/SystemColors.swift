@@ -10,9 +10,23 @@ enum SystemColors {
     }
 
     /// Plain backgrounds: white / black.
+    static let systemBackground = dynamic("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1))
+    /// Cards on a plain background (a `GroupBox`): #F2F2F7 / #1C1C1E.
+    static let secondarySystemBackground = dynamic("secondarySystemBackground", (242, 242, 247, 1), (28, 28, 30, 1))
+    static let tertiarySystemBackground = dynamic("tertiarySystemBackground", (255, 255, 255, 1), (44, 44, 46, 1))
+    static let tertiarySystemGroupedBackground = dynamic("tertiarySystemGroupedBackground", (242, 242, 247, 1), (44, 44, 46, 1))
+    static let secondaryLabel = dynamic("secondaryLabel", (60, 60, 67, 0.6), (235, 235, 245, 0.6))
+    static let quaternaryLabel = dynamic("quaternaryLabel", (60, 60, 67, 0.18), (235, 235, 245, 0.16))
+    static let opaqueSeparator = dynamic("opaqueSeparator", (198, 198, 200, 1), (56, 56, 58, 1))
+    static let quaternarySystemFill = dynamic("quaternarySystemFill", (116, 116, 128, 0.08), (118, 118, 128, 0.18))
+    static let link = dynamic("link", (0, 122, 255, 1), (9, 132, 255, 1))
+    static let systemGray2 = dynamic("systemGray2", (174, 174, 178, 1), (99, 99, 102, 1))
+    static let systemGray3 = dynamic("systemGray3", (199, 199, 204, 1), (72, 72, 74, 1))
+    static let systemGray4 = dynamic("systemGray4", (209, 209, 214, 1), (58, 58, 60, 1))
+    static let systemGray5 = dynamic("systemGray5", (229, 229, 234, 1), (44, 44, 46, 1))
+    static let systemGray6 = dynamic("systemGray6", (242, 242, 247, 1), (28, 28, 30, 1))
     /// The land of Apple Maps' standard style, standing in for a map (an estimate).
     static let mapLand = dynamic("mapLand", (249, 245, 237, 1), (44, 44, 46, 1))
-    static let systemBackground = dynamic("systemBackground", (255, 255, 255, 1), (0, 0, 0, 1))
     /// Behind grouped lists and forms: #F2F2F7 / black.
     static let systemGroupedBackground = dynamic("systemGroupedBackground", (242, 242, 247, 1), (0, 0, 0, 1))
     /// Rows of grouped lists: white / #1C1C1E.

@@ -23,8 +23,9 @@ enum DrawingViews {
             default: return Image(try Conversions.native(a.value, ImageResource.self, "ImageResource", ev, node: a.node))
             }
         },
-        ViewDeclaration("Color", labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"]) { r, ev in
-            try color(&r, ev)
+        ViewDeclaration("Color", labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "uiColor"]) { r, ev in
+            if let u = r.named("uiColor") { return try Conversions.color(u.value, ev, node: u.node) }
+            return try color(&r, ev)
         },
         ViewDeclaration("Rectangle") { _, _ in Rectangle() },
         ViewDeclaration("Circle") { _, _ in Circle() },
@@ -116,6 +117,13 @@ enum DrawingViews {
 
     /// `Gradient(colors:)`, `Gradient(stops:)` and `Gradient.Stop(color:location:)`.
     static let gradientValues: [ValueDeclaration] = [
+        // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
+        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, _ in
+            let alpha = Double(try r.cgfloat("alpha") ?? 1)
+            if let w = try r.cgfloat("white") { return .native(UIColor(white: w, alpha: CGFloat(alpha)).color) }
+            return .native(UIColor(red: try r.cgfloat("red") ?? 0, green: try r.cgfloat("green") ?? 0, blue: try r.cgfloat("blue") ?? 0,
+                                   alpha: CGFloat(alpha)).color)
+        },
         ValueDeclaration("Gradient", labels: ["colors", "stops"]) { r, ev in
             if let c = r.named("colors") { return .native(Gradient(colors: try colors(c, ev))) }
             if let s = r.named("stops") { return .native(Gradient(stops: try stops(s, ev))) }

@@ -108,13 +108,13 @@ struct EnvironmentKeyDeclaration {
 /// else, and `ScriptAPITests` fails naming any public Easel view or modifier missing from it.
 enum ScriptAPI {
     /// The topic tables of views.
-    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all]
+    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
                                                           EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
                                                           StillImageModifiers.all]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
-    static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics]
+    static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
     nonisolated(unsafe) static var views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
@@ -126,7 +126,7 @@ enum ScriptAPI {
                                                     LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
-                                                                LayoutViews.gridSizes, MapViews.functions]
+                                                                LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })

@@ -12,8 +12,12 @@ enum StaticValues {
                       "blue": Color.blue, "indigo": Color.indigo, "purple": Color.purple, "pink": Color.pink, "brown": Color.brown,
                       "gray": Color.gray, "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor,
                       "tint": Color.accentColor]
-        // UIKit's colours of the same names, as view files pass them (`UIColor.red`).
-        t["UIColor"] = t["Color"]
+        // UIKit's colours, as view files pass them (`UIColor.red`, `Color(.systemGroupedBackground)`,
+        // `.foregroundStyle(.tertiary)`): Easel's UIColor table, also read where a Color is expected.
+        let uiColors = UIColor.named.mapValues { $0.color as Any }
+        t["UIColor"] = t["Color"]!.merging(uiColors) { a, _ in a }
+        t["Color"] = t["Color"]!.merging(uiColors) { a, _ in a }
+            .merging(["tertiary": Color.tertiary, "quaternary": Color.quaternary]) { a, _ in a }
         t["Material"] = ["ultraThinMaterial": Material.ultraThinMaterial, "thinMaterial": Material.thinMaterial,
                          "regularMaterial": Material.regularMaterial, "thickMaterial": Material.thickMaterial,
                          "ultraThickMaterial": Material.ultraThickMaterial, "bar": Material.bar]

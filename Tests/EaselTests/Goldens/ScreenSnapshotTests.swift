@@ -290,4 +290,36 @@ final class ScreenSnapshotTests: XCTestCase {
             .padding()
         }
     }
+
+    /// GroupBox, DisclosureGroup (open and closed), an AsyncImage before it loads, a TextEditor and
+    /// ContentUnavailableView, on a phone.
+    func testContainerComponents() {
+        assertSnapshot(of: Components(), named: "components-light", scale: 1, device: .iPhoneSE)
+        assertSnapshot(of: Components(), named: "components-dark", scale: 1, colorScheme: .dark, device: .iPhoneSE)
+    }
+
+    private struct Components: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 16) {
+                GroupBox("Today") {
+                    Text("3 meetings, 2 reminders").foregroundStyle(.secondary)
+                }
+                GroupBox {
+                    DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                        Text("An option").foregroundColor(Color(.secondaryLabel))
+                    }
+                    Divider()
+                    DisclosureGroup("Collapsed") { Text("never shown") }
+                } label: {
+                    Label("Settings", systemImage: "gear")
+                }
+                HStack {
+                    AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
+                    TextEditor(text: .constant("Buy milk\nCall Ann")).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
+                }
+                ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail you receive appears here."))
+            }
+            .padding()
+        }
+    }
 }

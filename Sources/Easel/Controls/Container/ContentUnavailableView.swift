@@ -1,0 +1,62 @@
+import Foundation
+import EaselLayout
+
+/// What a screen shows when it has nothing to show (SwiftUI's `ContentUnavailableView`, iOS 17):
+/// centred in the space it fills, a large symbol in the secondary colour, a title2 bold title, a
+/// secondary subheadline description, and actions below (CONTROLS.md §8, estimates).
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            label
+            description
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.center)
+            actions.padding(.top, 8)
+        }
+        .padding(.horizontal, 32)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The label of a `ContentUnavailableView` made from a title and a symbol.
+public struct ContentUnavailableLabel: View {
+    let title: String
+    let systemImage: String?
+
+    public var body: some View {
+        VStack(spacing: 16) {
+            if let systemImage {
+                Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(.secondary)
+            }
+            Text(title).font(.title2.bold()).multilineTextAlignment(.center)
+        }
+    }
+}
+
+extension ContentUnavailableView where Label == ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
+    /// A title, a symbol and an optional description.
+    public init(_ title: String, systemImage: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: title, systemImage: systemImage) }, description: { description })
+    }
+
+    /// The standard "No Results" view of a search (for `text`, when given).
+    public static var search: ContentUnavailableView { search(text: "") }
+
+    /// The standard "No Results" view of a search for `text`.
+    public static func search(text: String) -> ContentUnavailableView {
+        ContentUnavailableView(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
+}
