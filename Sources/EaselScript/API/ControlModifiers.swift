@@ -55,9 +55,35 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("style") }
             return AnyView(view.tabViewStyle(try Conversions.native(a.value, TabViewStyleValue.self, "TabViewStyle", ev, node: a.node)))
         },
-        ModifierDeclaration("toolbar", labels: ["content"]) { view, r, ev in
+        ModifierDeclaration("toolbar", labels: ["content", "for"]) { view, r, ev in
+            // `.toolbar(.hidden, for: .navigationBar, .tabBar)`: a visibility, not items.
+            if let v = r.positional() {
+                let visibility = try Conversions.native(v.value, Visibility.self, "Visibility", ev, node: v.node)
+                var bars: [ToolbarPlacement] = []
+                while let b = r.named("for") ?? r.positional() {
+                    bars.append(try Conversions.native(b.value, ToolbarPlacement.self, "ToolbarPlacement", ev, node: b.node))
+                }
+                func apply(_ bars: [ToolbarPlacement]) -> AnyView {
+                    switch bars.count {
+                    case 0: return AnyView(view.toolbar(visibility))
+                    case 1: return AnyView(view.toolbar(visibility, for: bars[0]))
+                    default: return AnyView(view.toolbar(visibility, for: bars[0], bars[1]))
+                    }
+                }
+                return apply(bars)
+            }
             let items = try Views.content(&r, ev)
             return AnyView(view.toolbar { items })
+        },
+        ModifierDeclaration("navigationBarItems", labels: ["leading", "trailing"]) { view, r, ev in
+            let leading = try r.named("leading").map { try ev.view($0.value, node: $0.node) }
+            let trailing = try r.named("trailing").map { try ev.view($0.value, node: $0.node) }
+            switch (leading, trailing) {
+            case (let l?, let t?): return AnyView(view.navigationBarItems(leading: l, trailing: t))
+            case (let l?, nil): return AnyView(view.navigationBarItems(leading: l))
+            case (nil, let t?): return AnyView(view.navigationBarItems(trailing: t))
+            case (nil, nil): throw r.missing("'leading:' or 'trailing:'")
+            }
         },
         ModifierDeclaration("navigationBarTitle", labels: ["displayMode"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("title") }
@@ -188,6 +214,8 @@ enum ControlValues {
     static let all: [String: [String: Any]] = [
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
+        "ToolbarPlacement": ["automatic": ToolbarPlacement.automatic, "navigationBar": ToolbarPlacement.navigationBar,
+                             "tabBar": ToolbarPlacement.tabBar, "bottomBar": ToolbarPlacement.bottomBar],
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
                                       "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],

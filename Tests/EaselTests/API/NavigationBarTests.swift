@@ -115,3 +115,32 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertNil(l.root.find("Text", "Hidden"))
     }
 }
+
+/// The older `navigationBarItems(leading:trailing:)` and `toolbar(_:for:)` visibility.
+final class NavigationBarItemsTests: XCTestCase {
+    func layout<V: View>(_ v: V) throws -> LayoutSnapshot {
+        let r = ImageRenderer(content: v)
+        r.proposedSize = ProposedViewSize(width: 390, height: 600)
+        return try r.layout()
+    }
+
+    func testNavigationBarItemsAreToolbarItems() throws {
+        let old = try layout(NavigationStack { Text("x").navigationTitle("T").navigationBarItems(leading: Text("L"), trailing: Text("R")) })
+        let new = try layout(NavigationStack {
+            Text("x").navigationTitle("T").toolbar {
+                ToolbarItem(placement: .navigationBarLeading) { Text("L") }
+                ToolbarItem(placement: .navigationBarTrailing) { Text("R") }
+            }
+        })
+        XCTAssertEqual(old.root.all { $0.kind == "Text" }.map(\.frame), new.root.all { $0.kind == "Text" }.map(\.frame))
+        let r = try XCTUnwrap(old.root.first { $0.lines == ["R"] })
+        XCTAssertEqual(r.frame.rect.maxX, 390 - 16, accuracy: 0.5)
+    }
+
+    func testToolbarHiddenForTheNavigationBarHidesIt() throws {
+        let hidden = try layout(NavigationStack { Text("x").navigationTitle("Title").toolbar(.hidden, for: .navigationBar) })
+        XCTAssertFalse(hidden.root.all().contains { $0.lines == ["Title"] })
+        let tabOnly = try layout(NavigationStack { Text("x").navigationTitle("Title").toolbar(.hidden, for: .tabBar) })
+        XCTAssertTrue(tabOnly.root.all().contains { $0.lines == ["Title"] })
+    }
+}

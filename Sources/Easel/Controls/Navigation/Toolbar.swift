@@ -130,3 +130,42 @@ extension View {
         ToolbarView(content: self, items: content())
     }
 }
+
+/// The bars `toolbar(_:for:)` shows or hides (SwiftUI's `ToolbarPlacement`).
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+extension View {
+    /// Shows or hides bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
+    /// bar as `navigationBarHidden(true)` does; the tab bar and bottom bar are left as they are.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hidesBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        return navigationBarHidden(hidesBar)
+    }
+}
+
+extension View {
+    /// The older way to put items in the navigation bar: `leading` on the leading side, `trailing`
+    /// on the trailing side, as `toolbar` items with those placements.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// Items on the leading side of the navigation bar (the older API).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// Items on the trailing side of the navigation bar (the older API).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+}
