@@ -371,6 +371,18 @@ final class ScreenScriptTests: XCTestCase {
                        try ImageRenderer(content: ContentView()).pngData())
     }
 
+    func testTrimMatchesCompiled() throws {
+        let ring = Circle().trim(from: 0.1, to: 0.7).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 50, height: 50)
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                Circle().trim(from: 0.1, to: 0.7).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 50, height: 50)
+            }
+        }
+        """, fileName: "t.swift")
+        XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, try ImageRenderer(content: ring).pngData())
+    }
+
     func testControlsSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("controls.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "controls.swift")

@@ -18,6 +18,7 @@ final class ScriptAPITests: XCTestCase {
         "TupleView": "made by view builders, never written",
         "ViewList": "made by view builders and ForEach, never written",
         "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
+        "TrimmedShape": "made by Shape.trim(from:to:), a method scripts call",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

@@ -105,6 +105,12 @@ enum TypedMethods {
             guard let s = base as? any Shape else { return nil }
             return fillShape(s, color, style)
         },
+        MethodDeclaration("trim", labels: ["from", "to"]) { base, r, _ in
+            guard let shape = base as? any Shape else { return nil }
+            let from = try r.cgfloat("from") ?? 0, to = try r.cgfloat("to") ?? 1
+            func open<S: Shape>(_ s: S) -> any Shape { s.trim(from: from, to: to) }
+            return open(shape)
+        },
         MethodDeclaration("stroke", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: false) },
         MethodDeclaration("strokeBorder", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: true) },
     ]

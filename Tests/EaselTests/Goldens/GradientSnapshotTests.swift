@@ -100,6 +100,29 @@ final class GradientSnapshotTests: XCTestCase {
         }
     }
 
+    /// A progress ring (a trimmed circle, round caps, turned to start at the top) and a trimmed
+    /// rounded rectangle.
+    func testTrim() {
+        assertSnapshot(of: Trimmed().background(Color.white), named: "trim")
+    }
+
+    private struct Trimmed: View {
+        var body: some View {
+            HStack(spacing: 24) {
+                ZStack {
+                    Circle().stroke(Color.gray.opacity(0.2), lineWidth: 10)
+                    Circle().trim(from: 0, to: 0.7)
+                        .stroke(Color.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                    Text("70%").bold()
+                }
+                .frame(width: 90, height: 90)
+                RoundedRectangle(cornerRadius: 12).trim(from: 0.25, to: 0.75).stroke(Color.blue, lineWidth: 4).frame(width: 90, height: 60)
+            }
+            .padding()
+        }
+    }
+
     /// Blur and the colour effects on one swatch (fixtures/scenes/color-effects.swift compiled).
     func testColorEffects() {
         assertSnapshot(of: ColorEffectsScene.ContentView().background(Color.white), named: "color-effects", scale: 1)
