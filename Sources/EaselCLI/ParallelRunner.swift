@@ -29,7 +29,9 @@ func runOnLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
         box.result = Result { try body() }
         return true
     }
-    return try box.result!.get()
+    let result = box.result!
+    box.result = nil   // the finished thread may still hold the box for a moment
+    return try result.get()
 }
 
 private final class ResultBox<T>: @unchecked Sendable {

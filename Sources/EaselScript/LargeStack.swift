@@ -29,7 +29,11 @@ enum LargeStack {
             thread.stackSize = size
             thread.start()
             done.wait()
-            return try box.result!.get()
+            // The thread may still hold the box for a moment after it signals: the result leaves
+            // the box now, so that nothing the work made (views, scopes) outlives this call there.
+            let result = box.result!
+            box.result = nil
+            return try result.get()
         }
     }
 
