@@ -105,6 +105,20 @@ enum ControlModifiers {
             _ = r.named("axes")
             return AnyView(view.scrollIndicators(try Conversions.native(a.value, ScrollIndicatorVisibility.self, "ScrollIndicatorVisibility", ev, node: a.node)))
         },
+        ModifierDeclaration("headerProminence") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("prominence") }
+            return AnyView(view.headerProminence(try Conversions.native(a.value, Prominence.self, "Prominence", ev, node: a.node)))
+        },
+        ModifierDeclaration("badge") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("count or label") }
+            switch a.value {
+            case .int(let n): return AnyView(view.badge(n))
+            case .string(let s): return AnyView(view.badge(s))
+            case .null: return AnyView(view.badge(Optional<Text>.none))
+            case .native(let t as Text): return AnyView(view.badge(t))
+            default: throw EvalError("badge expects a count, a string or a Text, got \(a.value.typeName)", a.node)
+            }
+        },
         ModifierDeclaration("listRowSeparator", labels: ["edges"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("visibility") }
             let v = try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)
@@ -214,6 +228,7 @@ enum ControlValues {
     static let all: [String: [String: Any]] = [
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
+        "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
         "ToolbarPlacement": ["automatic": ToolbarPlacement.automatic, "navigationBar": ToolbarPlacement.navigationBar,
                              "tabBar": ToolbarPlacement.tabBar, "bottomBar": ToolbarPlacement.bottomBar],
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,

@@ -322,4 +322,30 @@ final class ScreenSnapshotTests: XCTestCase {
             .padding()
         }
     }
+
+    /// Badges on list rows and a tab item, and an increased-prominence section header.
+    func testBadges() {
+        assertSnapshot(of: Badges(), named: "badges-light", scale: 1, device: .iPhoneSE)
+    }
+
+    private struct Badges: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    List {
+                        Section("Mailboxes") {
+                            Label("Inbox", systemImage: "tray").badge(12)
+                            Label("Drafts", systemImage: "doc").badge("New")
+                            Label("Sent", systemImage: "paperplane").badge(0)
+                        }
+                        Section("Favourites") { Text("VIP") }.headerProminence(.increased)
+                    }
+                    .navigationTitle("Mail")
+                }
+                .tabItem { Label("Mail", systemImage: "envelope") }
+                .badge(3)
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+    }
 }

@@ -27,6 +27,8 @@ final class ListRowOptions {
     var separatorTint: Color?
     var background: AnyView?
     var insets: EdgeInsets?
+    /// `badge(_:)`: drawn at the row's trailing edge in the secondary colour.
+    var badge: Text?
 }
 
 /// A list row's content with the options its modifiers set; layout neutral. The list reads it

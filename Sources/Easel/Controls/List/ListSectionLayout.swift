@@ -6,7 +6,9 @@ import EaselLayout
 enum ListSectionLayout {
     /// The header's text style: uppercase footnote in the secondary colour (grouped looks), or a
     /// semibold subheadline as written (plain).
-    static func headerText<H: View>(_ header: H, _ look: ListLook) -> AnyView {
+    static func headerText<H: View>(_ header: H, _ look: ListLook, prominence: Prominence = .standard) -> AnyView {
+        // `headerProminence(.increased)`: a title3 bold header as written (CONTROLS.md §5, estimate).
+        if prominence == .increased { return AnyView(header.font(.title3.bold()).foregroundStyle(Color.primary)) }
         switch look {
         case .plain:
             return AnyView(header.font(.subheadline.weight(.semibold)).foregroundStyle(Color.secondary))
@@ -65,7 +67,10 @@ enum ListSectionLayout {
     private static func row(_ node: LayoutNode, options: ListRowOptions?, separated: Bool) -> some View {
         let insets = options?.insets ?? EdgeInsets(top: SystemMetrics.listRowVerticalInset, leading: SystemMetrics.listRowHorizontalInset,
                                                    bottom: SystemMetrics.listRowVerticalInset, trailing: SystemMetrics.listRowHorizontalInset)
-        let cell = ResolvedNodes([node])
+        let content: AnyView = options?.badge.map { badge in
+            AnyView(HStack(spacing: 8) { ResolvedNodes([node]); Spacer(minLength: 0); badge.foregroundStyle(.secondary) })
+        } ?? AnyView(ResolvedNodes([node]))
+        let cell = content
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.listRowMinHeight, alignment: .leading)
         let filled = options?.background.map { b in AnyView(cell.background { b }) } ?? AnyView(cell)

@@ -25,7 +25,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var chrome = c
         chrome.environment.isListRow = false
         chrome.environment.isInList = false
-        let headerNodes = resolve(ListSectionLayout.headerText(header, ctx.environment.listLook), chrome.appending("header"))
+        let headerNodes = resolve(ListSectionLayout.headerText(header, ctx.environment.listLook, prominence: ctx.environment.headerProminence),
+                                  chrome.appending("header"))
         let footerNodes = resolve(footer.font(.footnote).foregroundStyle(Color.secondary), chrome.appending("footer"))
         var rows = c.appending("content")
         rows.environment.isListRow = true
@@ -78,4 +79,27 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// A section drawn by a list: layout neutral, marked so the list can tell sections from loose rows.
 final class ListSectionNode: LayoutNode {
     init(_ nodes: [LayoutNode]) { super.init(kind: "Section", children: nodes) }
+}
+
+/// How prominent a section's header is (SwiftUI's `Prominence`).
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
+}
+
+private enum HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }
+
+extension EnvironmentValues {
+    /// The prominence of section headers below (`headerProminence(_:)`).
+    public var headerProminence: Prominence {
+        get { self[HeaderProminenceKey.self] }
+        set { self[HeaderProminenceKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws section headers below more prominently: `.increased` is a title3 bold header, not
+    /// uppercased.
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        environment(\.headerProminence, prominence)
+    }
 }

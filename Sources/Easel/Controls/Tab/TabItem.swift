@@ -8,6 +8,8 @@ final class TabMarkerNode: SingleChildNode {
     var tag: AnyHashable?
     /// The view `tag` was applied to (a picker draws its selected option again in its own style).
     var taggedView: AnyView?
+    /// `badge(_:)` on the tab's content: drawn on its item in the tab bar.
+    var badge: Text?
 
     init(_ child: LayoutNode) { super.init(kind: "tab", child: child) }
 }
@@ -79,5 +81,40 @@ extension View {
     /// The value a selection names this view by (a `TabView`'s tabs, a `Picker`'s options).
     public func tag<V: Hashable>(_ tag: V) -> some View {
         TagView(content: self, tag: AnyHashable(tag))
+    }
+}
+
+/// `badge(_:)`: a count or a short text on a list row (trailing, secondary) or on a tab's item in
+/// the tab bar (white on a red capsule at the icon's top trailing corner); nothing elsewhere.
+struct BadgeView<Content: View>: View, PrimitiveView, TabMarking {
+    typealias Body = Never
+    let content: Content
+    let badge: Text?
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if let m = Self.marker(content, ctx, kind: "badge") {
+            if m.badge == nil { m.badge = badge }
+            return [m]
+        }
+        guard ctx.environment.isListRow, let badge else { return resolve(content, ctx) }
+        return resolve(content.modifier(ListRowModifier { $0.badge = badge }), ctx)
+    }
+}
+
+extension View {
+    /// A count on this list row or tab item; 0 shows none.
+    public func badge(_ count: Int) -> some View {
+        BadgeView(content: self, badge: count == 0 ? nil : Text(verbatim: "\(count)"))
+    }
+
+    /// A short text on this list row or tab item; nil shows none.
+    public func badge(_ label: Text?) -> some View {
+        BadgeView(content: self, badge: label)
+    }
+
+    /// A short text on this list row or tab item.
+    @_disfavoredOverload
+    public func badge(_ key: String) -> some View {
+        BadgeView(content: self, badge: Text(key))
     }
 }

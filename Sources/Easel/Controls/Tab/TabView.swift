@@ -44,7 +44,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
             body = AnyView(VStack(spacing: 0) {
                 page
-                TabBar(items: items, selected: selected)
+                TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected)
             })
         }
         return resolve(body, ctx.appending("TabView"))
@@ -65,6 +65,7 @@ extension TabView where SelectionValue == Int {
 /// scrolls under it.
 struct TabBar: View {
     let items: [AnyView]
+    var badges: [Text?] = []
     let selected: Int
 
     var body: some View {
@@ -72,6 +73,15 @@ struct TabBar: View {
             HStack(alignment: .lastTextBaseline, spacing: 0) {
                 ForEach(items.indices, id: \.self) { i in
                     VStack(spacing: SystemMetrics.tabItemSpacing) { items[i] }
+                        .overlay(alignment: .top) {
+                            if i < badges.count, let badge = badges[i] {
+                                // White on a red capsule at least 18 points wide, over the icon's top trailing corner (estimates).
+                                badge.font(.system(size: 13, weight: .regular)).foregroundColor(.white)
+                                    .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
+                                    .background(Capsule().fill(Color.red))
+                                    .offset(x: 14, y: -4)
+                            }
+                        }
                         .labelStyle(TabItemLabelStyle())
                         .font(.system(size: SystemMetrics.tabItemLabelSize, weight: .medium))
                         .environment(\.symbolFont, .body)
