@@ -218,6 +218,7 @@ enum Builtins {
             case "first": return a.first ?? .null
             case "last": return a.last ?? .null
             case "indices": return .range(lower: 0, upper: a.count)
+            case "lazy": return base   // `items.lazy.filter { … }`: evaluated eagerly, the same values
             case "description": return .string(base.description)
             default: break
             }

@@ -70,4 +70,8 @@ final class AppStateTests: XCTestCase {
         """)
         XCTAssertEqual(typed, members)
     }
+
+    func testLazySequencesGiveTheSameValues() throws {
+        XCTAssertEqual(try global("let xs = [1, 2, 3, 4].lazy.filter { $0 % 2 == 0 }.map { $0 * 10 }", "xs"), .array([.int(20), .int(40)]))
+    }
 }
