@@ -112,7 +112,7 @@ let package = Package(
             path: "Sources/easel-fuzz",
             swiftSettings: swift5
         ),
-        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery",
+        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery", "EaselRaster",
                                                              .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                              .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift5),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),

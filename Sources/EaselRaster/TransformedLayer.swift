@@ -9,18 +9,7 @@ extension RasterCanvas {
     /// Ends the innermost layer and composites it through `transform` (canvas pixels) at `opacity`.
     /// A transform that cannot be inverted (a zero scale) or is not finite draws nothing.
     public func endLayer(opacity: Double = 1, transform: RasterTransform) {
-        precondition(!layerStack.isEmpty, "endLayer() without beginLayer()")
-        let layer = Target(pixels: pixels, x: targetX, y: targetY, width: targetWidth, height: targetHeight)
-        let parent = layerStack.removeLast()
-        pixels = parent.pixels
-        targetX = parent.x; targetY = parent.y; targetWidth = parent.width; targetHeight = parent.height
-        let op = min(max(opacity.isFinite ? opacity : 0, 0), 1)
-        guard layer.width > 0, layer.height > 0, op > 0 else { return }
-        composite(layer: layer, opacity: op, transform: transform)
-    }
-
-    func composite(layer: Target, opacity: Double, transform t: RasterTransform) {
-        composite(layer: layer, opacity: opacity, projection: RasterProjection(t))
+        endLayer(opacity: opacity, projection: RasterProjection(transform))
     }
 
     /// Composites `layer` through a projection: each target pixel whose centre maps back into the

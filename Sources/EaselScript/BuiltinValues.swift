@@ -243,6 +243,9 @@ enum Builtins {
             if let i = Int(name), i < vs.count { return vs[i] }
         case .native(let s as StrideValue):
             return try member(of: .array(s.values), name, ev, node: node, orNil: orNil)
+        case .native(let r as DoubleRange):
+            if name == "lowerBound" { return .double(r.lower) }
+            if name == "upperBound" { return .double(r.upper) }
         case .native(let c as Color) where name == "gradient":
             return .native(c.gradient)
         case .implicitMember, .native, .bool:

@@ -236,7 +236,6 @@ extension Evaluator {
         switch t {
         case .builtin(let name):
             if let v = try extensionInit(name, args, node: node) { return v }
-            if name == "String", let v = try fileInit(name, args, node: node) { return v }
             if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
                let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
@@ -505,8 +504,7 @@ extension Evaluator {
                 }
                 if let n = ext.nested[name] { return .type(.user(n)) }
             }
-            if t == "UserDefaults", name == "standard" { return .native(standardDefaults) }
-            if let v = FoundationValues.staticMember(t, name) { return v }
+            if let v = FoundationValues.staticMember(t, name, self) { return v }
             if let v = AnimationValue.staticMember(t, name) { return v }
             if let v = DeviceScreen.staticMember(t, name) { return v }
             return try Builtins.staticMember(t, name, self, node: node)

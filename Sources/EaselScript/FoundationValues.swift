@@ -94,13 +94,14 @@ enum FoundationValues {
         throw EvalError("expected a number, got \(a.value.typeName)", a.node)
     }
 
-    static func staticMember(_ type: String, _ name: String) -> Value? {
+    static func staticMember(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
         switch (type, name) {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
+        case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         default: return nil
         }
     }
@@ -138,6 +139,10 @@ enum FoundationValues {
             return try ev.userDefaultsMethod(d, name, args, node: node)
         case (.native(let d as JSONDecoding.JSONDecoder), "decode"):
             return try ev.decodeJSON(d, args, node: node)
+        case (.string(let s), "data"):
+            // `json.data(using: .utf8)`: Swift strings are Unicode, so every encoding view files name gives UTF-8 here.
+            _ = r.named("using"); _ = r.named("allowLossyConversion")
+            result = .native(Data(s.utf8))
         case (.native(let d as Date), "addingTimeInterval"):
             guard let a = r.positional() else { throw r.missing("interval") }
             result = .native(d.addingTimeInterval(try Conversions.cgfloat(a.value, node: a.node)))

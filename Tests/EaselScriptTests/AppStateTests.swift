@@ -74,4 +74,25 @@ final class AppStateTests: XCTestCase {
     func testLazySequencesGiveTheSameValues() throws {
         XCTAssertEqual(try global("let xs = [1, 2, 3, 4].lazy.filter { $0 % 2 == 0 }.map { $0 * 10 }", "xs"), .array([.int(20), .int(40)]))
     }
+
+    func testUIColorsAndHeaderProminenceFromScripts() throws {
+        let typed = try ScriptTestSupport.scriptJSON("""
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Color(uiColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 10, height: 10)
+                    Text("Third").foregroundStyle(.tertiary)
+                    List { Section("Top") { Text("x") } }.environment(\\.headerProminence, .increased).frame(width: 300, height: 200)
+                }
+            }
+        }
+        """)
+        let compiled = try ScriptTestSupport.compiledJSON(VStack {
+            Color(uiColor: UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 10, height: 10)
+            Text("Third").foregroundStyle(.tertiary)
+            List { Section("Top") { Text("x") } }.environment(\.headerProminence, .increased).frame(width: 300, height: 200)
+        })
+        XCTAssertEqual(typed, compiled)
+        XCTAssertTrue(typed.contains("\"Top\""))   // not uppercased: the increased header
+    }
 }

@@ -192,4 +192,26 @@ final class BundleResourcesTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 2)
         XCTAssertTrue(layout.root.all().contains { $0.lines == ["34.011"] })
     }
+
+    /// Ranges decode from their two bounds; ISO 8601 and seconds-since-1970 dates; a reversed
+    /// range is a thrown error.
+    func testRangesAndDateStrategies() throws {
+        let s = try script("""
+        struct Hike: Codable { let elevation: Range<Double>; let steps: ClosedRange<Int>; let day: Date; let stamp: Date }
+        func decode(_ json: String, iso: Bool) throws -> Hike {
+            let d = JSONDecoder()
+            d.dateDecodingStrategy = iso ? .iso8601 : .secondsSince1970
+            return try d.decode(Hike.self, from: json.data(using: .utf8)!)
+        }
+        let a = try! decode(#"{"elevation": [291.65, 309.45], "steps": [1, 3], "day": "2024-03-14T09:30:00Z", "stamp": "2024-03-14T09:30:00Z"}"#, iso: true)
+        let low = a.elevation.lowerBound
+        let has3 = a.steps.contains(3)
+        let dayStamp = a.day.timeIntervalSince1970
+        let b = try? decode(#"{"elevation": [5, 1], "steps": [1, 3], "day": 0, "stamp": 0}"#, iso: false)
+        """)
+        XCTAssertEqual(try global(s, "low"), .double(291.65))
+        XCTAssertEqual(try global(s, "has3"), .bool(true))
+        XCTAssertEqual(try global(s, "dayStamp"), .double(1_710_408_600))
+        XCTAssertEqual(try global(s, "b"), .null)
+    }
 }

@@ -1,6 +1,7 @@
 // fixtures/scenes/screens.swift read as a script must lay out exactly as the same code compiled.
 import XCTest
 import Easel
+import EaselRaster
 @testable import EaselScript
 
 /// The compiled twin of fixtures/scenes/screens.swift.
@@ -305,70 +306,51 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("\"Watermelon\""))
     }
 
-    func testColorEffectsSceneMatchesCompiledPixelForPixel() throws {
-        struct Swatch: View {
-            var body: some View {
-                HStack(spacing: 0) { Color.red; Color.green; Color.blue; Color.yellow }
-                    .frame(width: 80, height: 40)
-                    .overlay(Text("Aa").font(.title).bold().foregroundColor(.white))
-            }
-        }
-        struct ContentView: View {
-            var body: some View {
-                Grid(horizontalSpacing: 12, verticalSpacing: 12) {
-                    GridRow { Swatch(); Swatch().blur(radius: 4); Swatch().blur(radius: 4, opaque: true) }
-                    GridRow { Swatch().brightness(0.3); Swatch().contrast(0.5); Swatch().saturation(0.3) }
-                    GridRow { Swatch().grayscale(1); Swatch().hueRotation(.degrees(120)); Swatch().colorInvert() }
-                    GridRow { Swatch().colorMultiply(.purple); Swatch().luminanceToAlpha(); Swatch().opacity(0.5) }
-                }
-                .padding()
-            }
-        }
+    /// The script twin of the compiled colour-effects golden (GradientSnapshotTests, @1x on white):
+    /// fixtures/scenes/color-effects.swift must draw the same pixels.
+    func testColorEffectsSceneMatchesTheCompiledGolden() throws {
         let source = try ScriptTestSupport.source("color-effects.swift")
         let script = try Script(source: source, fileName: "color-effects.swift")
-        let scriptPNG = try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }
-        XCTAssertEqual(scriptPNG, try ImageRenderer(content: ContentView()).pngData())
+        let canvas = try script.checked { try ImageRenderer(content: script.renders()[0].view.background(Color.white)).rasterize() }
+        let golden = try PNGCodec.read(from: ScriptTestSupport.root.appendingPathComponent("golden/GradientSnapshotTests/color-effects.png"))
+        XCTAssertEqual(canvas.bitmap, golden)
     }
 
-    func testContainerComponentsMatchCompiled() throws {
-        struct ContentView: View {
-            var body: some View {
-                VStack(alignment: .leading, spacing: 16) {
-                    GroupBox("Today") { Text("3 meetings").foregroundStyle(.tertiary) }
-                    GroupBox {
-                        DisclosureGroup("Advanced", isExpanded: .constant(true)) { Text("An option").foregroundColor(Color(.secondaryLabel)) }
-                        DisclosureGroup("Collapsed") { Text("never shown") }
-                    } label: { Label("Settings", systemImage: "gear") }
-                    AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
-                    TextEditor(text: .constant("Buy milk")).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
-                    ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing yet."))
-                }
-                .padding()
-                .frame(width: 320, height: 600)
-            }
-        }
+    /// The script twin of the compiled components golden (ScreenSnapshotTests, iPhone SE @1x).
+    func testContainerComponentsMatchTheCompiledGolden() throws {
         let source = """
         struct ContentView: View {
-            @State private var notes = "Buy milk"
+            @State private var notes = "Buy milk\\nCall Ann"
             var body: some View {
                 VStack(alignment: .leading, spacing: 16) {
-                    GroupBox("Today") { Text("3 meetings").foregroundStyle(.tertiary) }
+                    GroupBox("Today") {
+                        Text("3 meetings, 2 reminders").foregroundStyle(.secondary)
+                    }
                     GroupBox {
-                        DisclosureGroup("Advanced", isExpanded: .constant(true)) { Text("An option").foregroundColor(Color(.secondaryLabel)) }
+                        DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                            Text("An option").foregroundColor(Color(.secondaryLabel))
+                        }
+                        Divider()
                         DisclosureGroup("Collapsed") { Text("never shown") }
-                    } label: { Label("Settings", systemImage: "gear") }
-                    AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
-                    TextEditor(text: $notes).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
-                    ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing yet."))
+                    } label: {
+                        Label("Settings", systemImage: "gear")
+                    }
+                    HStack {
+                        AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
+                        TextEditor(text: $notes).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
+                    }
+                    ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail you receive appears here."))
                 }
                 .padding()
-                .frame(width: 320, height: 600)
             }
         }
         """
         let script = try Script(source: source, fileName: "t.swift")
-        XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() },
-                       try ImageRenderer(content: ContentView()).pngData())
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        renderer.device = .iPhoneSE
+        let canvas = try script.checked { try renderer.rasterize() }
+        let golden = try PNGCodec.read(from: ScriptTestSupport.root.appendingPathComponent("golden/ScreenSnapshotTests/components-light.png"))
+        XCTAssertEqual(canvas.bitmap, golden)
     }
 
     func testTrimMatchesCompiled() throws {

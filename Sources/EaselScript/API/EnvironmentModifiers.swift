@@ -49,6 +49,9 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("colorScheme", read: { .native($0.colorScheme) }) { view, v, ev in
             AnyView(view.environment(\.colorScheme, try Conversions.native(v.value, ColorScheme.self, "ColorScheme", ev, node: v.node)))
         },
+        EnvironmentKeyDeclaration("headerProminence", read: { .native($0.headerProminence) }) { view, v, ev in
+            AnyView(view.environment(\.headerProminence, try Conversions.native(v.value, Prominence.self, "Prominence", ev, node: v.node)))
+        },
         EnvironmentKeyDeclaration("font", read: { $0.font.map { .native($0) } ?? .null }) { view, v, ev in
             AnyView(view.environment(\.font, v.value == .null ? nil : try Conversions.font(v.value, ev, node: v.node)))
         },

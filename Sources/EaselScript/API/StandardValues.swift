@@ -24,7 +24,12 @@ enum StandardValues {
             default: throw EvalError("cannot convert \(a.value.typeName) to Int", a.node)
             }
         },
-        ValueDeclaration("String", labels: ["repeating", "count", "describing", "format"]) { r, _ in
+        ValueDeclaration("String", labels: ["repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding"]) { r, ev in
+            // `String(contentsOf:)`, `String(data:encoding:)`: the bundled files a script may read.
+            if r.has("contentsOf") || r.has("contentsOfFile") || r.has("data") {
+                r.skipRemaining()
+                if let v = try ev.fileInit("String", r.args, node: r.node) { return v }
+            }
             if let rep = r.named("repeating"), let count = r.named("count") {
                 let n = try Conversions.int(count.value, node: count.node)
                 let s = try Conversions.string(rep.value, node: rep.node)

@@ -49,4 +49,14 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(f.map(\.width), [40, 95, 95])
         XCTAssertEqual(f[2].minX, 40 + 10 + 95 + 10)
     }
+
+    func testAnchorPlacesACellInItsCell() throws {
+        let s = try ImageRenderer(content: Grid {
+            GridRow { Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 10, height: 10).gridCellAnchor(.bottomTrailing) }
+            GridRow { Color.clear.frame(width: 40, height: 40); Color.clear.frame(width: 30, height: 10) }
+        }).layout()
+        let blue = try XCTUnwrap(frames(s).first { $0.width == 10 })
+        XCTAssertEqual(blue.maxX, 40 + 8 + 30)
+        XCTAssertEqual(blue.maxY, 40)
+    }
 }

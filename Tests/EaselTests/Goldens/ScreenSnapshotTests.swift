@@ -243,6 +243,7 @@ final class ScreenSnapshotTests: XCTestCase {
     /// Row options: a hidden separator, a row background, a tinted separator, custom insets.
     func testListRowOptions() {
         assertSnapshot(of: RowOptions(), named: "list-row-options-light", scale: 1, device: .iPhoneSE)
+        assertSnapshot(of: RowOptions(), named: "list-row-options-dark", scale: 1, colorScheme: .dark, device: .iPhoneSE)
     }
 
     private struct RowOptions: View {
@@ -326,6 +327,7 @@ final class ScreenSnapshotTests: XCTestCase {
     /// Badges on list rows and a tab item, and an increased-prominence section header.
     func testBadges() {
         assertSnapshot(of: Badges(), named: "badges-light", scale: 1, device: .iPhoneSE)
+        assertSnapshot(of: Badges(), named: "badges-dark", scale: 1, colorScheme: .dark, device: .iPhoneSE)
     }
 
     private struct Badges: View {
