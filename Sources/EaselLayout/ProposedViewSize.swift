@@ -35,13 +35,13 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The proposed length along `axis`.
-    public subscript(axis: Axis) -> CGFloat? {
+    package subscript(axis: Axis) -> CGFloat? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// Builds a proposal from a length along `axis` and one across it.
-    public init(along axis: Axis, _ main: CGFloat?, across cross: CGFloat?) {
+    package init(along axis: Axis, _ main: CGFloat?, across cross: CGFloat?) {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 
@@ -82,7 +82,7 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// Formats a length compactly for traces and messages: integers without decimals, others with up to two.
-public func formatLength(_ v: CGFloat) -> String {
+package func formatLength(_ v: CGFloat) -> String {
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
     if v.isNaN { return "nan" }
     // Whole numbers print without decimals; huge ones (1e308) in exponent form.
@@ -95,19 +95,19 @@ public func formatLength(_ v: CGFloat) -> String {
 
 extension CGSize {
     /// The length along `axis`.
-    @inlinable public subscript(axis: Axis) -> CGFloat {
+    @inlinable package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
     /// Builds a size from a length along `axis` and one across it.
-    @inlinable public init(along axis: Axis, _ main: CGFloat, across cross: CGFloat) {
+    @inlinable package init(along axis: Axis, _ main: CGFloat, across cross: CGFloat) {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 }
 
 extension CGPoint {
     /// The coordinate along `axis`.
-    @inlinable public subscript(axis: Axis) -> CGFloat {
+    @inlinable package subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? x : y }
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }

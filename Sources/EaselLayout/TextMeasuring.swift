@@ -3,24 +3,24 @@ import Foundation
 /// A font as the layout engine sees it: enough to find a face and a size, nothing of files.
 ///
 /// The API's `Font` (`.title`, `.system(size:weight:design:)`, `.custom(_:size:)`) resolves to one of these.
-public struct FontDescriptor: Hashable, Sendable {
+package struct FontDescriptor: Hashable, Sendable {
     /// Typeface design of the system font.
-    public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    package enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     /// The family name for custom fonts; `nil` for the system font (Inter in Easel).
-    public var family: String?
+    package var family: String?
     /// Point size.
-    public var size: CGFloat
+    package var size: CGFloat
     /// Weight on the OpenType scale: 100 ultraLight … 400 regular, 500 medium, 600 semibold, 700 bold … 900 black.
-    public var weight: Int
+    package var weight: Int
     /// Italic face.
-    public var italic: Bool
+    package var italic: Bool
     /// Design of the system font.
-    public var design: Design
+    package var design: Design
     /// Use tabular (fixed-width) digits.
-    public var monospacedDigit: Bool
+    package var monospacedDigit: Bool
 
-    public init(family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false,
+    package init(family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false,
                 design: Design = .default, monospacedDigit: Bool = false) {
         self.family = family
         self.size = size
@@ -31,7 +31,7 @@ public struct FontDescriptor: Hashable, Sendable {
     }
 
     /// The body text style at the Large Dynamic Type setting: system 17 regular.
-    public static let body = FontDescriptor(size: 17)
+    package static let body = FontDescriptor(size: 17)
 }
 
 /// How text that does not fit is shortened (SwiftUI's `Text.TruncationMode`).
@@ -41,16 +41,16 @@ public enum TruncationMode: String, Hashable, Sendable { case head, middle, tail
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case leading, center, trailing }
 
 /// Everything besides the string that decides a text's size.
-public struct TextStyle: Hashable, Sendable {
-    public var font: FontDescriptor
+package struct TextStyle: Hashable, Sendable {
+    package var font: FontDescriptor
     /// Maximum number of lines, or `nil` for no limit.
-    public var lineLimit: Int?
-    public var truncationMode: TruncationMode
-    public var alignment: TextAlignment
+    package var lineLimit: Int?
+    package var truncationMode: TruncationMode
+    package var alignment: TextAlignment
     /// Extra space added after every character (SwiftUI's `kerning` / `tracking`), in points.
-    public var tracking: CGFloat
+    package var tracking: CGFloat
 
-    public init(font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+    package init(font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
                 alignment: TextAlignment = .leading, tracking: CGFloat = 0) {
         self.font = font
         self.lineLimit = lineLimit
@@ -61,17 +61,17 @@ public struct TextStyle: Hashable, Sendable {
 }
 
 /// One line of laid-out text.
-public struct TextLine: Hashable, Sendable {
+package struct TextLine: Hashable, Sendable {
     /// The characters drawn on this line, "…" included when truncated.
-    public var text: String
+    package var text: String
     /// Horizontal offset of the line within the text's bounds (from multi-line alignment).
-    public var x: CGFloat
+    package var x: CGFloat
     /// Advance width of the line.
-    public var width: CGFloat
+    package var width: CGFloat
     /// Baseline of the line, from the top of the text's bounds.
-    public var baseline: CGFloat
+    package var baseline: CGFloat
 
-    public init(text: String, x: CGFloat, width: CGFloat, baseline: CGFloat) {
+    package init(text: String, x: CGFloat, width: CGFloat, baseline: CGFloat) {
         self.text = text
         self.x = x
         self.width = width
@@ -80,26 +80,26 @@ public struct TextLine: Hashable, Sendable {
 }
 
 /// The result of measuring a text for one proposal.
-public struct TextMeasurement: Hashable, Sendable {
+package struct TextMeasurement: Hashable, Sendable {
     /// The size the text chooses.
-    public var size: CGSize
+    package var size: CGSize
     /// The lines as drawn.
-    public var lines: [TextLine]
+    package var lines: [TextLine]
     /// Distance between consecutive baselines.
-    public var lineHeight: CGFloat
+    package var lineHeight: CGFloat
 
-    public init(size: CGSize, lines: [TextLine], lineHeight: CGFloat) {
+    package init(size: CGSize, lines: [TextLine], lineHeight: CGFloat) {
         self.size = size
         self.lines = lines
         self.lineHeight = lineHeight
     }
 
     /// Baseline of the first line from the top (the text's `firstTextBaseline` guide).
-    public var firstBaseline: CGFloat { lines.first?.baseline ?? size.height }
+    package var firstBaseline: CGFloat { lines.first?.baseline ?? size.height }
     /// Baseline of the last line from the top (the text's `lastTextBaseline` guide).
-    public var lastBaseline: CGFloat { lines.last?.baseline ?? size.height }
+    package var lastBaseline: CGFloat { lines.last?.baseline ?? size.height }
     /// Whether any line was shortened with "…".
-    public var isTruncated: Bool { lines.contains { $0.text.contains("\u{2026}") } }
+    package var isTruncated: Bool { lines.contains { $0.text.contains("\u{2026}") } }
 }
 
 /// The interface through which layout measures text. The text stage (FreeType) implements it;
@@ -113,6 +113,6 @@ public struct TextMeasurement: Hashable, Sendable {
 ///   (as many whole lines as fit, at least one); the last kept line is truncated with "…"
 ///   according to `style.truncationMode` when text remains.
 /// - results depend only on the arguments (deterministic), so callers may cache them.
-public protocol TextMeasuring: AnyObject {
+package protocol TextMeasuring: AnyObject {
     func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement
 }

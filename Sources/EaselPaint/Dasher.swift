@@ -3,15 +3,15 @@ import EaselRaster
 
 /// Splits a path into the dashes of a dash pattern (SwiftUI's `StrokeStyle.dash` and
 /// `dashPhase`), as open sub-paths to be stroked. The rasterizer's stroker has no dashing.
-public enum Dasher {
+package enum Dasher {
     /// Most pattern steps one path is split into: beyond it the rest of the path is not dashed.
-    public static let maxDashes = 100_000
+    package static let maxDashes = 100_000
 
     /// The dashes of `path`: the pattern alternates painted and unpainted lengths (an odd-length
     /// pattern repeats so its lengths alternate), starting `phase` into the pattern. Curves are
     /// flattened with `tolerance`. A pattern that is empty, has a negative length or sums to zero
     /// returns `path` unchanged.
-    public static func dash(_ path: RasterPath, pattern: [Double], phase: Double = 0,
+    package static func dash(_ path: RasterPath, pattern: [Double], phase: Double = 0,
                             tolerance: Double = RasterPath.defaultTolerance) -> RasterPath {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return path }
         let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern

@@ -3,17 +3,17 @@ import EaselLayout
 
 /// The `--debug` picture: frames outlined one device pixel wide inside their bounds (red for
 /// leaves, green for containers) and yellow alignment lines, drawn over the content.
-public enum DebugOverlay {
+package enum DebugOverlay {
     /// Outline colour of nodes without children.
-    public static let leafColor = ColorValue(red: 1, green: 0, blue: 0)
+    package static let leafColor = ColorValue(red: 1, green: 0, blue: 0)
     /// Outline colour of nodes with children.
-    public static let containerColor = ColorValue(red: 0, green: 0.8, blue: 0)
+    package static let containerColor = ColorValue(red: 0, green: 0.8, blue: 0)
     /// Colour of alignment lines.
-    public static let alignmentLineColor = ColorValue(red: 1, green: 0.85, blue: 0)
+    package static let alignmentLineColor = ColorValue(red: 1, green: 0.85, blue: 0)
 
     /// The rows on which stacks align their children on a custom vertical guide (like the articles'
     /// `.feet` line), in absolute points, without repeats.
-    public static func customAlignmentLines(in root: PlacedNode, _ ctx: LayoutContext) -> [CGFloat] {
+    package static func customAlignmentLines(in root: PlacedNode, _ ctx: LayoutContext) -> [CGFloat] {
         var lines: [CGFloat] = []
         func walk(_ p: PlacedNode) {
             var key: AlignmentKey?
@@ -33,7 +33,7 @@ public enum DebugOverlay {
     /// Commands outlining every drawn node of `root` (hidden subtrees are left out, as they are
     /// from the picture) in tree order, so a child's outline is drawn over its parent's, followed by one
     /// line per entry of `alignmentLines`.
-    public static func commands(for root: PlacedNode, alignmentLines: [CGFloat] = []) -> [DrawCommand] {
+    package static func commands(for root: PlacedNode, alignmentLines: [CGFloat] = []) -> [DrawCommand] {
         var out: [DrawCommand] = []
         func walk(_ p: PlacedNode) {
             guard !p.isHidden else { return }

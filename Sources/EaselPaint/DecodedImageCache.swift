@@ -3,7 +3,7 @@ import EaselRaster
 
 /// Decoded bitmaps of image sources, decoded once per source object and kept until the cache
 /// fills up (then emptied). Thread-safe. A source that fails to decode is remembered as such.
-public final class DecodedImageCache: @unchecked Sendable {
+package final class DecodedImageCache: @unchecked Sendable {
     private struct Entry {
         let source: AnyObject  // keeps the identifier unique while cached
         let bitmap: Bitmap?
@@ -14,13 +14,13 @@ public final class DecodedImageCache: @unchecked Sendable {
     private let limit: Int
 
     /// The cache the renderer uses.
-    public static let shared = DecodedImageCache()
+    package static let shared = DecodedImageCache()
 
     /// Creates a cache holding up to `limit` images.
-    public init(limit: Int = 256) { self.limit = max(1, limit) }
+    package init(limit: Int = 256) { self.limit = max(1, limit) }
 
     /// The decoded bitmap of `source` (premultiplied), or nil when its data is not a readable PNG.
-    public func bitmap(for source: PaintableImageSource) -> Bitmap? {
+    package func bitmap(for source: PaintableImageSource) -> Bitmap? {
         let key = ObjectIdentifier(source)
         lock.lock()
         if let e = entries[key] { lock.unlock(); return e.bitmap }
@@ -34,7 +34,7 @@ public final class DecodedImageCache: @unchecked Sendable {
     }
 
     /// Number of sources held.
-    public var count: Int {
+    package var count: Int {
         lock.lock(); defer { lock.unlock() }
         return entries.count
     }

@@ -4,28 +4,28 @@ import Foundation
 ///
 /// Build one with `Painter.displayList(for:context:options:)`, then turn it into pixels with
 /// `DisplayListRenderer.render(_:size:scale:background:)` at any scale.
-public struct DisplayList: Equatable {
+package struct DisplayList: Equatable {
     /// The commands, first drawn first.
-    public var commands: [DrawCommand]
+    package var commands: [DrawCommand]
 
     /// Creates a list from commands.
-    public init(_ commands: [DrawCommand] = []) {
+    package init(_ commands: [DrawCommand] = []) {
         self.commands = commands
     }
 
     /// Appends one command.
-    public mutating func append(_ command: DrawCommand) {
+    package mutating func append(_ command: DrawCommand) {
         commands.append(command)
     }
 
     /// Appends commands.
-    public mutating func append<S: Sequence>(contentsOf other: S) where S.Element == DrawCommand {
+    package mutating func append<S: Sequence>(contentsOf other: S) where S.Element == DrawCommand {
         commands.append(contentsOf: other)
     }
 
     /// Number of commands.
-    public var count: Int { commands.count }
+    package var count: Int { commands.count }
 
     /// Whether there is nothing to draw.
-    public var isEmpty: Bool { commands.isEmpty }
+    package var isEmpty: Bool { commands.isEmpty }
 }

@@ -14,11 +14,11 @@ import EaselText
 ///   samples the nearest pixel; tiled images repeat at their natural point size.
 /// - Unbalanced commands are tolerated: a `popClip` or `endLayer` without its opener is ignored,
 ///   and open layers and clips are closed at the end.
-public enum DisplayListRenderer {
+package enum DisplayListRenderer {
     /// Renders `list` on a new canvas of `ceil(size * scale)` pixels, cleared to `background`
     /// (transparent when nil). The canvas, its layers and shadow blurs must fit `budget`; an
     /// empty or non-finite size is an error too.
-    public static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil,
+    package static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil,
                               budget: MemoryBudget = .machineDefault) throws -> RasterCanvas {
         let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
         guard w > 0, h > 0 else { throw CanvasSizeError(size: size, scale: scale) }
@@ -34,16 +34,16 @@ public enum DisplayListRenderer {
     }
 
     /// A canvas that would have no pixels (an empty view) or a size that is not a number.
-    public struct CanvasSizeError: Error, CustomStringConvertible {
-        public let size: CGSize
-        public let scale: CGFloat
-        public var description: String {
+    package struct CanvasSizeError: Error, CustomStringConvertible {
+        package let size: CGSize
+        package let scale: CGFloat
+        package var description: String {
             "nothing to draw: the view is \(formatLength(size.width)) x \(formatLength(size.height)) pt, less than a pixel at @\(formatLength(scale))"
         }
     }
 
     /// Draws `list` onto an existing canvas at `scale` pixels per point.
-    public static func render(_ list: DisplayList, onto canvas: RasterCanvas, scale: CGFloat) {
+    package static func render(_ list: DisplayList, onto canvas: RasterCanvas, scale: CGFloat) {
         var state = State(canvas: canvas, scale: Double(scale))
         state.layerBounds = layerBounds(list, scale: Double(scale))
         for (index, command) in list.commands.enumerated() { state.execute(command, at: index) }
@@ -52,10 +52,10 @@ public enum DisplayListRenderer {
     }
 
     /// Largest glyph drawn, in pixels per em: larger glyphs (a font of size 1e308) are skipped.
-    public static let maxGlyphPixels = 8_192
+    package static let maxGlyphPixels = 8_192
 
     /// Glyph masks for runs that carry no cache of their own.
-    public static let sharedGlyphCache = GlyphCache()
+    package static let sharedGlyphCache = GlyphCache()
 
     /// Pixels needed for `length` points: rounded up, ignoring floating-point noise.
     static func pixelCount(_ length: CGFloat, _ scale: CGFloat) -> Int {
@@ -329,7 +329,7 @@ public enum DisplayListRenderer {
             canvas.fill(m, color: color)
         }
 
-        mutating func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyleValue) {
+        mutating func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyle) {
             guard !color.isInvisible, style.lineWidth > 0 else { return }
             var lw = Double(style.lineWidth) * scale
             let canvasExtent = Double(canvas.width + canvas.height)
@@ -376,7 +376,7 @@ public enum DisplayListRenderer {
             canvas.stroke(path, style: params, color: c)
         }
 
-        func join(_ j: StrokeStyleValue.Join) -> StrokeJoin {
+        func join(_ j: CGLineJoin) -> StrokeJoin {
             switch j {
             case .miter: return .miter
             case .round: return .round
@@ -384,7 +384,7 @@ public enum DisplayListRenderer {
             }
         }
 
-        func cap(_ c: StrokeStyleValue.Cap) -> StrokeCap {
+        func cap(_ c: CGLineCap) -> StrokeCap {
             switch c {
             case .butt: return .butt
             case .round: return .round

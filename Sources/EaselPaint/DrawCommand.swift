@@ -5,7 +5,7 @@ import EaselRaster
 /// One drawing operation of a display list. Geometry is in absolute points (resolution
 /// independent); the renderer multiplies it by the render scale. Commands run in order,
 /// each composited source-over on what came before.
-public enum DrawCommand: Equatable {
+package enum DrawCommand: Equatable {
     /// Fills a shape with a colour.
     case fill(PaintShape, color: ColorValue, fillRule: FillRule)
     /// Blurs what is drawn under a shape by `blur` points, then fills the shape with `tint` (a material).
@@ -14,7 +14,7 @@ public enum DrawCommand: Equatable {
     case fillGradient(PaintShape, gradient: GradientPaint, frame: CGRect, fillRule: FillRule)
     /// Strokes a shape's outline, centred on it. (`strokeBorder` is painted as a stroke of the
     /// shape inset by half the line width, so it lies inside the frame.)
-    case stroke(PaintShape, color: ColorValue, style: StrokeStyleValue)
+    case stroke(PaintShape, color: ColorValue, style: StrokeStyle)
     /// Draws an image.
     case image(ImageDrawing)
     /// Draws a line of glyphs in a colour; `origin` is the line's baseline origin in points.

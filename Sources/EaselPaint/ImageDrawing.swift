@@ -2,21 +2,21 @@ import Foundation
 import EaselLayout
 
 /// One image to draw: its source, where (points) and how it fills that rectangle.
-public struct ImageDrawing: Equatable {
+package struct ImageDrawing: Equatable {
     /// The encoded image; compared by identity.
-    public var source: PaintableImageSource
+    package var source: PaintableImageSource
     /// Destination rectangle in absolute points.
-    public var rect: CGRect
+    package var rect: CGRect
     /// Sampling quality; `.none` samples the nearest pixel.
-    public var interpolation: ImageNode.Interpolation
+    package var interpolation: ImageNode.Interpolation
     /// Repeat the image at its natural size instead of stretching it.
-    public var tiled: Bool
+    package var tiled: Bool
     /// Cap insets in points: the edges that keep their natural size when the image is stretched
     /// (nine-slice scaling). Zero for a plain stretch.
-    public var capInsets: EdgeInsets
+    package var capInsets: EdgeInsets
 
     /// Creates an image drawing.
-    public init(source: PaintableImageSource, rect: CGRect, interpolation: ImageNode.Interpolation = .high,
+    package init(source: PaintableImageSource, rect: CGRect, interpolation: ImageNode.Interpolation = .high,
                 tiled: Bool = false, capInsets: EdgeInsets = EdgeInsets()) {
         self.source = source
         self.rect = rect
@@ -25,7 +25,7 @@ public struct ImageDrawing: Equatable {
         self.capInsets = capInsets
     }
 
-    public static func == (a: ImageDrawing, b: ImageDrawing) -> Bool {
+    package static func == (a: ImageDrawing, b: ImageDrawing) -> Bool {
         a.source === b.source && a.rect == b.rect && a.interpolation == b.interpolation
             && a.tiled == b.tiled && a.capInsets == b.capInsets
     }

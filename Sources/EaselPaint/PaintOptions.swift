@@ -1,19 +1,19 @@
 import Foundation
 
 /// Choices that change what the painter emits.
-public struct PaintOptions: Equatable, Sendable {
+package struct PaintOptions: Equatable, Sendable {
     /// Outline every placed node's frame (red for leaves, green for containers) after the content.
-    public var debug: Bool
+    package var debug: Bool
     /// With `debug`, y positions (absolute points) where a yellow horizontal line crosses the
     /// canvas, e.g. alignment guides chosen by the caller.
-    public var debugAlignmentLines: [CGFloat]
+    package var debugAlignmentLines: [CGFloat]
 
     /// Creates options; the defaults draw the content only.
-    public init(debug: Bool = false, debugAlignmentLines: [CGFloat] = []) {
+    package init(debug: Bool = false, debugAlignmentLines: [CGFloat] = []) {
         self.debug = debug
         self.debugAlignmentLines = debugAlignmentLines
     }
 
     /// Content only.
-    public static let `default` = PaintOptions()
+    package static let `default` = PaintOptions()
 }

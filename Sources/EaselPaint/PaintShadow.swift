@@ -4,18 +4,18 @@ import EaselLayout
 /// A drop shadow in points, as `shadow(color:radius:x:y:)` describes it: the blurred alpha of
 /// the content, tinted with `color`, offset by (`x`, `y`) and drawn under the content.
 /// The Gaussian's standard deviation is `radius / 2`.
-public struct PaintShadow: Equatable, Sendable {
+package struct PaintShadow: Equatable, Sendable {
     /// Shadow colour; its opacity scales the shadow.
-    public var color: ColorValue
+    package var color: ColorValue
     /// Blur radius in points.
-    public var radius: CGFloat
+    package var radius: CGFloat
     /// Horizontal offset in points.
-    public var x: CGFloat
+    package var x: CGFloat
     /// Vertical offset in points.
-    public var y: CGFloat
+    package var y: CGFloat
 
     /// Creates a shadow.
-    public init(color: ColorValue, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
+    package init(color: ColorValue, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) {
         self.color = color
         self.radius = radius
         self.x = x

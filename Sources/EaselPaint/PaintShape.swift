@@ -6,7 +6,7 @@ import EaselRaster
 ///
 /// Rectangles, rounded rectangles and ellipses keep their identity so the renderer can use the
 /// rectangle fast path and exact stroke rings; everything else is a `RasterPath` in points.
-public enum PaintShape: Equatable, Sendable {
+package enum PaintShape: Equatable, Sendable {
     /// An axis-aligned rectangle.
     case rect(CGRect)
     /// A rectangle with rounded corners; `cornerSize` is clamped to half the rectangle's sides.
@@ -22,7 +22,7 @@ public enum PaintShape: Equatable, Sendable {
     /// rounded rectangle whose corner radius is half the shorter side. A custom path's closure is
     /// called with the frame in the shape's own coordinates (origin zero, as SwiftUI's
     /// `Shape.path(in:)` receives it) and its points are moved to the frame's origin.
-    public init(_ geometry: ShapeGeometry, in frame: CGRect) {
+    package init(_ geometry: ShapeGeometry, in frame: CGRect) {
         switch geometry {
         case .rectangle:
             self = .rect(frame)
@@ -44,7 +44,7 @@ public enum PaintShape: Equatable, Sendable {
     }
 
     /// Converts path elements to a `RasterPath`, moving every point by `offset`.
-    public static func rasterPath(_ elements: [PathElement], offsetBy offset: CGPoint = .zero) -> RasterPath {
+    package static func rasterPath(_ elements: [PathElement], offsetBy offset: CGPoint = .zero) -> RasterPath {
         var p = RasterPath()
         func pt(_ q: CGPoint) -> RasterPoint { RasterPoint(Double(q.x + offset.x), Double(q.y + offset.y)) }
         var started = false
@@ -65,7 +65,7 @@ public enum PaintShape: Equatable, Sendable {
     }
 
     /// The bounding rectangle of the shape in points (control bounds for paths).
-    public var bounds: CGRect {
+    package var bounds: CGRect {
         switch self {
         case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r): return r
         case .path(let p):
@@ -77,7 +77,7 @@ public enum PaintShape: Equatable, Sendable {
     /// The same kind of shape grown outward by `d` points on every side (inward when negative).
     /// Rounded corners keep their centres (the radius grows by `d`, never below zero), like the
     /// edge of a stroke. Paths are returned unchanged.
-    public func outset(by d: CGFloat) -> PaintShape {
+    package func outset(by d: CGFloat) -> PaintShape {
         switch self {
         case .rect(let r):
             return .rect(PaintShape.inset(r, -d))
@@ -99,7 +99,7 @@ public enum PaintShape: Equatable, Sendable {
     }
 
     /// The outline as a `RasterPath` in pixels (points multiplied by `scale`).
-    public func rasterPath(scale: CGFloat) -> RasterPath {
+    package func rasterPath(scale: CGFloat) -> RasterPath {
         let s = Double(scale)
         var p = RasterPath()
         switch self {

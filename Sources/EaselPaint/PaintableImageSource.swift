@@ -5,7 +5,7 @@ import Foundation
 /// `ImageNode.source` is opaque to layout; the API module's image asset conforms to this
 /// protocol so that the painter can draw it. Decoded bitmaps are cached per source object
 /// (see `DecodedImageCache`), so a source should be immutable once created.
-public protocol PaintableImageSource: AnyObject {
+package protocol PaintableImageSource: AnyObject {
     /// The encoded PNG image.
     var pngData: Data { get }
     /// Pixels per point of the image (2 for an `@2x` asset).

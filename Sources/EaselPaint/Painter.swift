@@ -18,13 +18,13 @@ import EaselText
 ///   (frame.minX + line.x, frame.minY + line.baseline).
 /// - Dividers fill their frame; images fill theirs (tiled or stretched); symbols fill their outline,
 ///   stretched to their frame.
-public enum Painter {
+package enum Painter {
     /// The display list for `root`, laid out with `context` (the same context as layout: text is
     /// re-measured through its measurer, from the engine's cache).
     ///
     /// Glyphs come from `context.measurer` when it is a `FreeTypeTextEngine`; otherwise from
     /// a shared engine (the lines still come from the context's measurer).
-    public static func displayList(for root: PlacedNode, context: LayoutContext, options: PaintOptions = .default) -> DisplayList {
+    package static func displayList(for root: PlacedNode, context: LayoutContext, options: PaintOptions = .default) -> DisplayList {
         var list = DisplayList()
         let engine = (context.measurer as? FreeTypeTextEngine) ?? sharedEngine
         paint(root, context, engine, .infinite, &list)

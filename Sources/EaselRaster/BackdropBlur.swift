@@ -7,7 +7,7 @@ extension RasterCanvas {
     /// repeat, so nothing transparent bleeds in) is blurred in its four premultiplied channels,
     /// then written back weighted by the mask's coverage and the clip.
     /// Nothing happens for a non-positive or non-finite sigma or when the memory budget refuses.
-    public func blurBackdrop(under mask: CoverageMask, sigma: Double) {
+    package func blurBackdrop(under mask: CoverageMask, sigma: Double) {
         guard sigma.isFinite, sigma > 0, mask.width > 0, mask.height > 0 else { return }
         let pad = Int(min(3 * sigma + 2, 4096).rounded(.up))
         guard targetWidth > 0, targetHeight > 0 else { return }

@@ -5,7 +5,7 @@ public struct Bitmap: Equatable, Sendable {
     /// Height in pixels.
     public let height: Int
     /// Premultiplied r, g, b, a bytes, `width * height * 4` of them.
-    public var pixels: [UInt8]
+    public package(set) var pixels: [UInt8]
 
     /// Creates a bitmap from premultiplied RGBA bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
@@ -16,7 +16,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// Creates a bitmap filled with one colour.
-    public init(width: Int, height: Int, color: PremultipliedColor) {
+    package init(width: Int, height: Int, color: PremultipliedColor) {
         var px = [UInt8](repeating: 0, count: width * height * 4)
         for i in stride(from: 0, to: px.count, by: 4) {
             px[i] = color.r; px[i + 1] = color.g; px[i + 2] = color.b; px[i + 3] = color.a
@@ -38,7 +38,7 @@ public struct Bitmap: Equatable, Sendable {
     }
 
     /// The pixel at column `x`, row `y`.
-    public func pixel(x: Int, y: Int) -> PremultipliedColor {
+    package func pixel(x: Int, y: Int) -> PremultipliedColor {
         let i = (y * width + x) * 4
         return PremultipliedColor(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }

@@ -1,5 +1,5 @@
 /// How a bitmap's pixels are sampled when drawn at another size.
-public enum Interpolation: Sendable {
+package enum Interpolation: Sendable {
     /// Nearest source pixel (crisp pixel art).
     case none
     /// Bilinear filtering when enlarging, area averaging (box filter) when shrinking.
@@ -16,7 +16,7 @@ struct SampleTap {
 extension RasterCanvas {
     /// Draws `bitmap` stretched into `rect` (pixels, may be fractional) with `opacity`.
     /// Edge pixels of a fractional rectangle get their exact partial coverage.
-    public func draw(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, opacity: Double = 1) {
+    package func draw(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, opacity: Double = 1) {
         if let sampled = SampledImage(bitmap, in: rect, interpolation: interpolation, maxPixels: width * height) {
             draw(sampled, atX: PixelIndex.floor(rect.minX, -PixelIndex.far, PixelIndex.far),
                  y: PixelIndex.floor(rect.minY, -PixelIndex.far, PixelIndex.far), opacity: opacity)
@@ -34,7 +34,7 @@ extension RasterCanvas {
 
     /// Fills `rect` with copies of `bitmap` repeated from the rectangle's origin, each source
     /// pixel `tileScale` canvas pixels wide (e.g. the render scale for an image at its natural size).
-    public func drawTiled(_ bitmap: Bitmap, in rect: RasterRect, tileScale: Double = 1, interpolation: Interpolation = .linear, opacity: Double = 1) {
+    package func drawTiled(_ bitmap: Bitmap, in rect: RasterRect, tileScale: Double = 1, interpolation: Interpolation = .linear, opacity: Double = 1) {
         guard tileScale > 0, let cover = RasterCanvas.rectCoverage(rect, width: width, height: height) else { return }
         func wrapTaps(_ d: Int, _ origin: Double, _ n: Int) -> [SampleTap] {
             func wrap(_ i: Int) -> Int { ((i % n) + n) % n }
@@ -52,7 +52,7 @@ extension RasterCanvas {
 
     /// Draws an 8-bit alpha mask (e.g. a glyph's coverage bitmap) in `color`, with its top-left
     /// pixel at canvas pixel (`x`, `y`).
-    public func drawAlphaMask(_ alpha: [UInt8], width mw: Int, height mh: Int, atX x: Int, y: Int, color: PremultipliedColor) {
+    package func drawAlphaMask(_ alpha: [UInt8], width mw: Int, height mh: Int, atX x: Int, y: Int, color: PremultipliedColor) {
         guard mw > 0, mh > 0 else { return }
         fill(CoverageMask(x: x, y: y, width: mw, height: mh, values: alpha), color: color)
     }
@@ -131,7 +131,7 @@ extension RasterCanvas {
     /// whole pixels of the destination rectangle's origin it was sampled for), with `opacity`.
     /// The result is the same as drawing the original bitmap with `draw(_:in:interpolation:opacity:)`
     /// at the rectangle moved by whole pixels to that origin.
-    public func draw(_ image: SampledImage, atX x: Int, y: Int, opacity: Double = 1) {
+    package func draw(_ image: SampledImage, atX x: Int, y: Int, opacity: Double = 1) {
         let op = Float(min(max(opacity, 0), 1))
         if op == 0 { return }
         let x0 = max(targetX, x), y0 = max(targetY, y)
@@ -182,11 +182,11 @@ extension RasterCanvas {
 /// It holds, for every pixel the rectangle touches (counted from the whole pixels of the
 /// rectangle's origin), the separably filtered colour as floats and the rectangle's coverage;
 /// drawing it does exactly the arithmetic `RasterCanvas.draw(_:in:interpolation:opacity:)` does.
-public struct SampledImage: Sendable {
+package struct SampledImage: Sendable {
     /// Columns covered.
-    public let width: Int
+    package let width: Int
     /// Rows covered.
-    public let height: Int
+    package let height: Int
     /// Filtered premultiplied r, g, b, a per pixel, before coverage.
     let rgba: [Float]
     /// Coverage of each pixel by the rectangle, 0...1 (8-bit coverage / 255).
@@ -194,10 +194,10 @@ public struct SampledImage: Sendable {
 
     /// The key that identifies a destination up to whole-pixel moves: the rectangle's offsets
     /// from the whole pixel at its origin, and its size.
-    public struct Placement: Hashable, Sendable {
-        public var fracX: Double, fracY: Double, endX: Double, endY: Double, width: Double, height: Double
+    package struct Placement: Hashable, Sendable {
+        package var fracX: Double, fracY: Double, endX: Double, endY: Double, width: Double, height: Double
         /// The placement of `rect`.
-        public init(_ rect: RasterRect) {
+        package init(_ rect: RasterRect) {
             let fx = rect.minX.rounded(.down), fy = rect.minY.rounded(.down)
             fracX = rect.minX - fx; fracY = rect.minY - fy
             endX = rect.maxX - fx; endY = rect.maxY - fy
@@ -207,7 +207,7 @@ public struct SampledImage: Sendable {
 
     /// Resamples `bitmap` for `rect` (canvas pixels). Returns nil for an empty or non-finite
     /// rectangle, or one covering more than `maxPixels` pixels.
-    public init?(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, maxPixels: Int = 1 << 24) {
+    package init?(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, maxPixels: Int = 1 << 24) {
         guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
               abs(rect.minX) < 1e9, abs(rect.minY) < 1e9 else { return nil }
         let p = Placement(rect)

@@ -6,9 +6,9 @@
 /// construction: boxes of width `wl` (odd) and `wl + 2`, `m` of the former) approximate it.
 /// Pixels outside the plane count as zero, so callers that must keep all the energy pad the
 /// plane by about `3 sigma` first.
-public enum Blur {
+package enum Blur {
     /// Blurs a row-major `width` x `height` plane in place.
-    public static func gaussian(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
+    package static func gaussian(_ plane: inout [Float], width: Int, height: Int, sigma: Double) {
         precondition(plane.count == width * height, "plane size mismatch")
         guard sigma > 0, width > 0, height > 0 else { return }
         if sigma < 2 {
@@ -100,7 +100,7 @@ public enum Blur {
 extension RasterCanvas {
     /// Blurs the current target in place (each premultiplied channel), with zero outside the target
     /// (the canvas, or a bounded layer's rectangle).
-    public func blur(sigma: Double) {
+    package func blur(sigma: Double) {
         guard sigma > 0 else { return }
         let n = targetWidth * targetHeight
         guard n > 0 else { return }

@@ -2,34 +2,34 @@
 /// intersected with it (coverages multiply), and `saveClip()` / `restoreClip()` nest.
 extension RasterCanvas {
     /// Remembers the current clip so that `restoreClip()` can return to it.
-    public func saveClip() {
+    package func saveClip() {
         clipStack.append(clipMask)
     }
 
     /// Returns to the clip saved by the matching `saveClip()`.
-    public func restoreClip() {
+    package func restoreClip() {
         precondition(!clipStack.isEmpty, "restoreClip() without saveClip()")
         clipMask = clipStack.removeLast()
     }
 
     /// Removes all clipping (saved clips stay saved).
-    public func resetClip() {
+    package func resetClip() {
         clipMask = nil
     }
 
     /// Intersects the clip with an axis-aligned rectangle in pixels (fractional edges are anti-aliased).
-    public func clip(to rect: RasterRect) {
+    package func clip(to rect: RasterRect) {
         clip(to: RasterCanvas.rectCoverage(rect, width: width, height: height))
     }
 
     /// Intersects the clip with the inside of `path`, mapped by `transform` into pixels.
-    public func clip(to path: RasterPath, transform: RasterTransform = .identity, fillRule: FillRule = .nonZero) {
+    package func clip(to path: RasterPath, transform: RasterTransform = .identity, fillRule: FillRule = .nonZero) {
         clip(to: Rasterizer.coverage(of: path, transform: transform, fillRule: fillRule, width: width, height: height))
     }
 
     /// Intersects the clip with a coverage mask (pixels outside the mask are clipped away;
     /// nil clips everything away).
-    public func clip(to mask: CoverageMask?) {
+    package func clip(to mask: CoverageMask?) {
         var next = [UInt8](repeating: 0, count: width * height)
         if let mask {
             let x0 = max(0, mask.x), y0 = max(0, mask.y)
@@ -48,7 +48,7 @@ extension RasterCanvas {
     }
 
     /// The clip coverage (0...255) at a pixel; 255 when there is no clip.
-    public func clipCoverage(x: Int, y: Int) -> UInt8 {
+    package func clipCoverage(x: Int, y: Int) -> UInt8 {
         guard let c = clipMask else { return 255 }
         return c[y * width + x]
     }

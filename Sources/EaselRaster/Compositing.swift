@@ -2,7 +2,7 @@
 extension RasterCanvas {
     /// Composites `color` through `mask` (coverage 0...255) with source-over:
     /// `dst = src * m + dst * (1 - src.a * m)`, where `m` is the coverage times the clip.
-    public func fill(_ mask: CoverageMask, color: PremultipliedColor) {
+    package func fill(_ mask: CoverageMask, color: PremultipliedColor) {
         mask.values.withUnsafeBufferPointer { mv in
             fill(mask: mv.baseAddress, x: mask.x, y: mask.y, width: mask.width, height: mask.height, color: color)
         }
@@ -115,7 +115,7 @@ extension RasterCanvas {
 
     /// Fills `path` (mapped by `transform` into pixels) with `color`.
     /// A path that is a single axis-aligned rectangle takes the rectangle fast path.
-    public func fill(_ path: RasterPath, color: PremultipliedColor, transform: RasterTransform = .identity, fillRule: FillRule = .nonZero) {
+    package func fill(_ path: RasterPath, color: PremultipliedColor, transform: RasterTransform = .identity, fillRule: FillRule = .nonZero) {
         if transform.isAxisAligned, let r = path.axisAlignedRect {
             let p0 = transform.apply(RasterPoint(r.minX, r.minY)), p1 = transform.apply(RasterPoint(r.maxX, r.maxY))
             fillRect(RasterRect(x: min(p0.x, p1.x), y: min(p0.y, p1.y), width: abs(p1.x - p0.x), height: abs(p1.y - p0.y)), color: color)
@@ -127,7 +127,7 @@ extension RasterCanvas {
 
     /// Fills an axis-aligned rectangle given in pixels. Pixel-aligned edges give solid pixels;
     /// fractional edges get their exact area coverage (the product of the row and column overlaps).
-    public func fillRect(_ rect: RasterRect, color: PremultipliedColor) {
+    package func fillRect(_ rect: RasterRect, color: PremultipliedColor) {
         if !rect.isEmpty, rect.minX == rect.minX.rounded(.down), rect.minY == rect.minY.rounded(.down),
            rect.maxX == rect.maxX.rounded(.down), rect.maxY == rect.maxY.rounded(.down),
            abs(rect.minX) < 1e15, abs(rect.minY) < 1e15, abs(rect.maxX) < 1e15, abs(rect.maxY) < 1e15 {

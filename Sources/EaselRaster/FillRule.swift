@@ -1,5 +1,5 @@
 /// How the winding number accumulated at a point decides whether it is inside a path.
-public enum FillRule: Sendable {
+package enum FillRule: Sendable {
     /// Inside where the winding number is non-zero; coverage is `min(|w|, 1)`.
     case nonZero
     /// Inside where the winding number is odd; coverage folds `w` into 0...1 with period 2.

@@ -3,7 +3,7 @@ import Foundation
 /// What happens to a layer's pixels before it is composited: a colour matrix (brightness,
 /// contrast, saturation, hue rotation, inversion, multiplication, luminance to alpha) or a
 /// Gaussian blur.
-public enum LayerFilter: Equatable, Sendable {
+package enum LayerFilter: Equatable, Sendable {
     /// `[r', g', b', a'] = M · [r, g, b, a, 1]` on straight (not premultiplied) sRGB components
     /// in 0…1; `m` holds the 4 × 5 matrix row by row.
     case colorMatrix([Double])
@@ -12,11 +12,11 @@ public enum LayerFilter: Equatable, Sendable {
     case blur(sigma: Double, opaque: Bool)
 
     /// The identity colour matrix.
-    public static let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
+    package static let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
 
     /// How far the filter spreads a pixel, in pixels (a layer holding the content must be this
     /// much larger).
-    public var spread: Double {
+    package var spread: Double {
         if case .blur(let sigma, _) = self, sigma.isFinite, sigma > 0 { return (3 * sigma).rounded(.up) + 2 }
         return 0
     }
@@ -24,7 +24,7 @@ public enum LayerFilter: Equatable, Sendable {
 
 extension RasterCanvas {
     /// Ends the innermost layer, filters its pixels and composites it onto the target below.
-    public func endLayer(opacity: Double = 1, filter: LayerFilter) {
+    package func endLayer(opacity: Double = 1, filter: LayerFilter) {
         precondition(!layerStack.isEmpty, "endLayer(filter:) without beginLayer()")
         switch filter {
         case .colorMatrix(let m): applyColorMatrix(m)

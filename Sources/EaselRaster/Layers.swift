@@ -1,21 +1,21 @@
 /// A drop shadow: the blurred alpha of some content, tinted, offset, drawn under it.
-public struct DropShadow: Equatable, Sendable {
+package struct DropShadow: Equatable, Sendable {
     /// Shadow colour (its alpha scales the shadow).
-    public var color: PremultipliedColor
+    package var color: PremultipliedColor
     /// SwiftUI's shadow radius in pixels; the Gaussian's sigma is `radius / 2`.
-    public var radius: Double
+    package var radius: Double
     /// Horizontal offset in pixels.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in pixels.
-    public var offsetY: Double
+    package var offsetY: Double
 
     /// Creates a shadow description.
-    public init(color: PremultipliedColor, radius: Double, offsetX: Double = 0, offsetY: Double = 0) {
+    package init(color: PremultipliedColor, radius: Double, offsetX: Double = 0, offsetY: Double = 0) {
         self.color = color; self.radius = radius; self.offsetX = offsetX; self.offsetY = offsetY
     }
 
     /// The Gaussian standard deviation used for `radius`.
-    public var sigma: Double { radius / 2 }
+    package var sigma: Double { radius / 2 }
 }
 
 /// Offscreen layers: drawing between `beginLayer()` and `endLayer(...)` goes to a transparent
@@ -27,16 +27,16 @@ public struct DropShadow: Equatable, Sendable {
 /// must contain everything drawn into the layer.
 extension RasterCanvas {
     /// The number of open layers.
-    public var layerDepth: Int { layerStack.count }
+    package var layerDepth: Int { layerStack.count }
 
     /// Starts drawing into a new transparent layer the size of the canvas.
-    public func beginLayer() {
+    package func beginLayer() {
         beginLayer(bounds: nil)
     }
 
     /// Starts drawing into a new transparent layer covering `bounds` (canvas pixels; rounded out
     /// to whole pixels and clipped to the canvas), or the whole canvas when `bounds` is nil.
-    public func beginLayer(bounds: RasterRect?) {
+    package func beginLayer(bounds: RasterRect?) {
         var x0 = 0, y0 = 0, x1 = width, y1 = height
         if let b = bounds {
             if b.isEmpty || !b.minX.isFinite || !b.minY.isFinite || !b.maxX.isFinite || !b.maxY.isFinite {
@@ -61,7 +61,7 @@ extension RasterCanvas {
     /// Ends the innermost layer and composites it onto the target below with `opacity`, after
     /// drawing `shadow` (if any) under it. The clip applied while drawing into the layer stays in
     /// effect; compositing itself is not clipped again.
-    public func endLayer(opacity: Double = 1, shadow: DropShadow? = nil) {
+    package func endLayer(opacity: Double = 1, shadow: DropShadow? = nil) {
         precondition(!layerStack.isEmpty, "endLayer() without beginLayer()")
         let layer = Target(pixels: pixels, x: targetX, y: targetY, width: targetWidth, height: targetHeight)
         let parent = layerStack.removeLast()
@@ -74,7 +74,7 @@ extension RasterCanvas {
     }
 
     /// Composites another canvas's current target (same canvas size) onto this one with `opacity`.
-    public func draw(_ other: RasterCanvas, opacity: Double = 1) {
+    package func draw(_ other: RasterCanvas, opacity: Double = 1) {
         precondition(other.width == width && other.height == height, "canvas size mismatch")
         composite(layer: Target(pixels: other.pixels, x: other.targetX, y: other.targetY,
                                 width: other.targetWidth, height: other.targetHeight),

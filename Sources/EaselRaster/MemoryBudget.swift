@@ -5,21 +5,21 @@ import Foundation
 /// Sizes that come from user input (a shadow radius of 20000, a canvas of 1e20 points) are
 /// checked against the budget before anything is allocated, so an absurd value gives an error
 /// naming what was too big instead of a process killed for lack of memory.
-public struct MemoryBudget: Equatable, Sendable {
+package struct MemoryBudget: Equatable, Sendable {
     /// Most bytes one allocation (and all of one render's allocations together) may take.
-    public var bytes: Int
+    package var bytes: Int
 
     /// A budget of `bytes`.
-    public init(bytes: Int) { self.bytes = max(0, bytes) }
+    package init(bytes: Int) { self.bytes = max(0, bytes) }
 
     /// Half of the machine's physical memory, at most 16 GiB: room for two renders in parallel.
-    public static let machineDefault = MemoryBudget(bytes: Int(min(ProcessInfo.processInfo.physicalMemory / 2, 16 << 30)))
+    package static let machineDefault = MemoryBudget(bytes: Int(min(ProcessInfo.processInfo.physicalMemory / 2, 16 << 30)))
 
     /// No limit.
-    public static let unlimited = MemoryBudget(bytes: .max)
+    package static let unlimited = MemoryBudget(bytes: .max)
 
     /// The bytes of `count` items of `size` bytes each, or nil when the product overflows.
-    public static func bytes(_ counts: Int..., size: Int) -> Int? {
+    package static func bytes(_ counts: Int..., size: Int) -> Int? {
         var total = size
         for c in counts {
             guard c >= 0 else { return nil }
@@ -32,25 +32,25 @@ public struct MemoryBudget: Equatable, Sendable {
 }
 
 /// An allocation a render needed that its memory budget did not allow.
-public struct MemoryBudgetExceeded: Error, Equatable, CustomStringConvertible, Sendable {
+package struct MemoryBudgetExceeded: Error, Equatable, CustomStringConvertible, Sendable {
     /// What the memory was for ("a 62000 x 62000 px shadow blur plane").
-    public var what: String
+    package var what: String
     /// The bytes asked for (nil: more than `Int` can count).
-    public var requested: Int?
+    package var requested: Int?
     /// The budget in force.
-    public var budget: Int
+    package var budget: Int
 
-    public init(what: String, requested: Int?, budget: Int) {
+    package init(what: String, requested: Int?, budget: Int) {
         self.what = what; self.requested = requested; self.budget = budget
     }
 
-    public var description: String {
+    package var description: String {
         let asked = requested.map(MemoryBudgetExceeded.format) ?? "more memory than can be counted"
         return "\(what) needs \(asked), over the memory budget of \(MemoryBudgetExceeded.format(budget)) (--max-memory)"
     }
 
     /// Bytes in binary units with one decimal ("57.2 GiB").
-    public static func format(_ bytes: Int) -> String {
+    package static func format(_ bytes: Int) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
         var v = Double(bytes), i = 0
         while v >= 1024 && i < units.count - 1 { v /= 1024; i += 1 }

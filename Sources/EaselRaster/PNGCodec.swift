@@ -2,23 +2,23 @@ import CPNG
 import Foundation
 
 /// A failure while reading or writing PNG data or files.
-public struct PNGError: Error, Equatable, CustomStringConvertible, LocalizedError {
+package struct PNGError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// What went wrong, e.g. "not a PNG file" or libpng's own message.
-    public let message: String
+    package let message: String
 
     /// Creates an error with a message.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
     /// "PNG error: " followed by the message.
-    public var description: String { "PNG error: \(message)" }
+    package var description: String { "PNG error: \(message)" }
     /// The same text as `description`, for `localizedDescription`.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }
 
 /// PNG encoding and decoding through libpng (via the CPNG bridge).
-public enum PNGCodec {
+package enum PNGCodec {
     /// Row filters the encoder may use.
-    public enum Filter: Sendable {
+    package enum Filter: Sendable {
         /// No filtering.
         case none
         /// Difference from the pixel to the left (fast, good for UI images).
@@ -43,19 +43,19 @@ public enum PNGCodec {
 
     /// The default zlib level. With the `up` filter (and zlib's largest memory level), level 4
     /// gives files as small as level 6 with `sub` at about half its time (see docs/Performance.md).
-    public static let defaultLevel = 4
+    package static let defaultLevel = 4
 
     /// The default row filter: `up` (the difference from the row above) suits UI images, where
     /// rows repeat, better than `sub`, and costs the same.
-    public static let defaultFilter: Filter = .up
+    package static let defaultFilter: Filter = .up
 
     /// Pixels per metre recorded in pHYs for a render `scale` (1 = 72 dpi): `round(scale * 72 / 0.0254)`.
-    public static func pixelsPerMetre(scale: Double) -> UInt32 {
+    package static func pixelsPerMetre(scale: Double) -> UInt32 {
         UInt32((scale * 72 / 0.0254).rounded())
     }
 
     /// Decodes PNG data of any colour type and bit depth into a premultiplied bitmap.
-    public static func decode(_ data: Data) throws -> Bitmap {
+    package static func decode(_ data: Data) throws -> Bitmap {
         var image = easel_png_image()
         var err = [CChar](repeating: 0, count: 256)
         let rc = data.withUnsafeBytes { raw -> Int32 in
@@ -72,7 +72,7 @@ public enum PNGCodec {
     }
 
     /// The number of online cores: the band count `encode` uses for large images by default.
-    public static var cores: Int { Int(easel_png_cores()) }
+    package static var cores: Int { Int(easel_png_cores()) }
 
     /// Encodes premultiplied pixels as PNG data (un-premultiplying them). The file is RGB when
     /// every pixel is opaque, RGBA otherwise, and carries sRGB and pHYs (`scale * 72` dpi) chunks.
@@ -81,7 +81,7 @@ public enum PNGCodec {
     /// horizontal bands deflated on n threads and joined into one zlib stream (libpng still writes
     /// the file's other chunks); 0 (the default) uses one band per core for images of at least
     /// 256 KiB of pixel data and 1 below that.
-    public static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
+    package static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
         let straight = bitmap.straightRGBA
         var buffer = easel_png_buffer()
         var err = [CChar](repeating: 0, count: 256)
@@ -98,12 +98,12 @@ public enum PNGCodec {
     }
 
     /// Encodes the canvas's current target as PNG data; see `encode(_:scale:level:filter:)`.
-    public static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
+    package static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
         try encode(canvas.bitmap, scale: scale, level: level, filter: filter, bands: bands)
     }
 
     /// Reads and decodes a PNG file.
-    public static func read(from url: URL) throws -> Bitmap {
+    package static func read(from url: URL) throws -> Bitmap {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw PNGError("cannot read \(url.path): \(error.localizedDescription)")
@@ -114,7 +114,7 @@ public enum PNGCodec {
     /// Writes `data` to `url` atomically: into a temporary file in the same folder, then renamed
     /// over the destination. On failure the temporary file is removed and any existing file at
     /// `url` is left untouched.
-    public static func writeAtomically(_ data: Data, to url: URL) throws {
+    package static func writeAtomically(_ data: Data, to url: URL) throws {
         try writeAtomically(data, to: url, failBeforeRename: false)
     }
 
@@ -200,7 +200,7 @@ extension PNGCodec {
 extension RasterCanvas {
     /// Encodes the canvas and writes it to `url` atomically (never a partial file, never a
     /// clobbered file on failure).
-    public func writePNG(to url: URL, scale: Double = 1, level: Int = PNGCodec.defaultLevel) throws {
+    package func writePNG(to url: URL, scale: Double = 1, level: Int = PNGCodec.defaultLevel) throws {
         try PNGCodec.writeAtomically(PNGCodec.encode(self, scale: scale, level: level), to: url)
     }
 }

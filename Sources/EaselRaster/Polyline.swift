@@ -1,13 +1,13 @@
 /// A flattened sub-path: straight segments joining `points`, closed back to the first point
 /// when `isClosed`.
-public struct Polyline: Equatable, Sendable {
+package struct Polyline: Equatable, Sendable {
     /// The vertices in order.
-    public var points: [RasterPoint]
+    package var points: [RasterPoint]
     /// Whether the last vertex connects back to the first.
-    public var isClosed: Bool
+    package var isClosed: Bool
 
     /// Creates a polyline.
-    public init(points: [RasterPoint], isClosed: Bool) {
+    package init(points: [RasterPoint], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed
     }
@@ -15,13 +15,13 @@ public struct Polyline: Equatable, Sendable {
 
 extension RasterPath {
     /// The default flattening tolerance, in pixels after transformation.
-    public static let defaultTolerance = 0.1
+    package static let defaultTolerance = 0.1
 
     /// Maps the path by `transform` and replaces curves by line segments that stay within
     /// `tolerance` of the true curve (measured after transformation). Sub-paths that are
     /// never explicitly closed come back with `isClosed == false`; filling treats every
     /// sub-path as closed anyway.
-    public func flattened(transform: RasterTransform = .identity, tolerance: Double = RasterPath.defaultTolerance) -> [Polyline] {
+    package func flattened(transform: RasterTransform = .identity, tolerance: Double = RasterPath.defaultTolerance) -> [Polyline] {
         let tol = max(tolerance, 1e-4)
         var result: [Polyline] = []
         var pts: [RasterPoint] = []
@@ -84,5 +84,5 @@ extension Polyline {
     /// Most straight pieces one curve is flattened into. A curve that would need more is far
     /// larger than any canvas (e.g. a circle of radius 1e18); its chords stay long, but flattening
     /// cannot run out of memory.
-    public static let maxPieces = 8_192
+    package static let maxPieces = 8_192
 }

@@ -1,16 +1,16 @@
 /// An 8-bit RGBA colour with premultiplied alpha: each colour channel is already multiplied
 /// by `a / 255`, so `r, g, b <= a`.
-public struct PremultipliedColor: Equatable, Hashable, Sendable {
+package struct PremultipliedColor: Equatable, Hashable, Sendable {
     /// Premultiplied red, green, blue and the alpha, each 0...255.
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     /// Creates a colour from premultiplied channel values.
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
     /// Creates a colour from straight (un-premultiplied) components in 0...1, rounding to 8 bits.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         // Components outside 0...1 are clamped; NaN counts as 0 (nothing is drawn for it).
         func unit(_ v: Double) -> Double { v > 0 ? min(v, 1) : 0 }
         let o = unit(opacity)
@@ -20,21 +20,21 @@ public struct PremultipliedColor: Equatable, Hashable, Sendable {
     }
 
     /// Fully transparent black.
-    public static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+    package static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
     /// Opaque black.
-    public static let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
+    package static let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
     /// Opaque white.
-    public static let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
+    package static let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
 
     /// The colour with its alpha (and premultiplied channels) scaled by `factor` in 0...1.
-    public func scaled(by factor: Double) -> PremultipliedColor {
+    package func scaled(by factor: Double) -> PremultipliedColor {
         let f = factor > 0 ? min(factor, 1) : 0
         func q(_ v: UInt8) -> UInt8 { UInt8((Double(v) * f).rounded()) }
         return PremultipliedColor(r: q(r), g: q(g), b: q(b), a: q(a))
     }
 
     /// The straight (un-premultiplied) 8-bit channels, as a PNG stores them.
-    public var unpremultiplied: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package var unpremultiplied: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         if a == 0 { return (0, 0, 0, 0) }
         if a == 255 { return (r, g, b, a) }
         func u(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + Int(a) / 2) / Int(a))) }

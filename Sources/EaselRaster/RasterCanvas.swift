@@ -6,22 +6,22 @@
 /// The current drawing *target* is the canvas itself or the innermost open layer. A layer may be
 /// bounded (`beginLayer(bounds:)`): its pixels then cover only `targetRect`, and drawing outside
 /// that rectangle is dropped.
-public final class RasterCanvas {
+package final class RasterCanvas {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The pixels of the current drawing target: the canvas itself, or the innermost open layer
     /// (`targetWidth * targetHeight * 4` bytes, row-major from the target's top-left pixel).
-    public internal(set) var pixels: [UInt8]
+    package internal(set) var pixels: [UInt8]
     /// Canvas column of the current target's first column (0 unless a bounded layer is open).
-    public internal(set) var targetX = 0
+    package internal(set) var targetX = 0
     /// Canvas row of the current target's first row (0 unless a bounded layer is open).
-    public internal(set) var targetY = 0
+    package internal(set) var targetY = 0
     /// Columns of the current target.
-    public internal(set) var targetWidth: Int
+    package internal(set) var targetWidth: Int
     /// Rows of the current target.
-    public internal(set) var targetHeight: Int
+    package internal(set) var targetHeight: Int
 
     /// A target saved by `beginLayer`: its pixels and where they lie on the canvas.
     struct Target {
@@ -45,10 +45,10 @@ public final class RasterCanvas {
 
     /// The memory that layers and shadow blurs drawn on this canvas may take (the canvas's own
     /// pixels are checked by whoever creates it, with `MemoryBudget.bytes(_:size:)`).
-    public var memoryBudget = MemoryBudget.machineDefault
+    package var memoryBudget = MemoryBudget.machineDefault
     /// The first allocation the budget refused, if any. What needed it was not drawn; renderers
     /// turn this into an error once drawing ends.
-    public internal(set) var budgetExceeded: MemoryBudgetExceeded?
+    package internal(set) var budgetExceeded: MemoryBudgetExceeded?
 
     /// Whether `bytes` (nil: overflowed) for `what` fit the budget; records the failure if not.
     func reserve(_ bytes: Int?, for what: @autoclosure () -> String) -> Bool {
@@ -60,7 +60,7 @@ public final class RasterCanvas {
     }
 
     /// Creates a canvas filled with `color` (transparent by default).
-    public init(width: Int, height: Int, color: PremultipliedColor = .clear) {
+    package init(width: Int, height: Int, color: PremultipliedColor = .clear) {
         precondition(width > 0 && height > 0, "a canvas needs a positive size")
         self.width = width
         self.height = height
@@ -74,7 +74,7 @@ public final class RasterCanvas {
     var targetIsCanvas: Bool { targetX == 0 && targetY == 0 && targetWidth == width && targetHeight == height }
 
     /// Sets every pixel of the current target to `color`, ignoring the clip.
-    public func clear(to color: PremultipliedColor) {
+    package func clear(to color: PremultipliedColor) {
         let word = color.packed
         let n = pixels.count / 4
         guard n > 0 else { return }
@@ -85,7 +85,7 @@ public final class RasterCanvas {
 
     /// The pixel at column `x`, row `y` of the current target (canvas coordinates; transparent
     /// outside a bounded layer).
-    public func pixel(x: Int, y: Int) -> PremultipliedColor {
+    package func pixel(x: Int, y: Int) -> PremultipliedColor {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel out of bounds")
         let lx = x - targetX, ly = y - targetY
         guard lx >= 0, ly >= 0, lx < targetWidth, ly < targetHeight else { return .clear }
@@ -95,7 +95,7 @@ public final class RasterCanvas {
 
     /// Replaces the pixel at column `x`, row `y` of the current target (no blending, no clip;
     /// ignored outside a bounded layer).
-    public func setPixel(x: Int, y: Int, _ c: PremultipliedColor) {
+    package func setPixel(x: Int, y: Int, _ c: PremultipliedColor) {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel out of bounds")
         let lx = x - targetX, ly = y - targetY
         guard lx >= 0, ly >= 0, lx < targetWidth, ly < targetHeight else { return }
@@ -104,7 +104,7 @@ public final class RasterCanvas {
     }
 
     /// The current target's pixels as a canvas-sized bitmap (transparent outside a bounded layer).
-    public var bitmap: Bitmap {
+    package var bitmap: Bitmap {
         if targetIsCanvas { return Bitmap(width: width, height: height, pixels: pixels) }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         let rowBytes = targetWidth * 4

@@ -1,18 +1,18 @@
 /// A point in raster space (pixels after transformation; user units before).
-public struct RasterPoint: Equatable, Hashable, Sendable {
+package struct RasterPoint: Equatable, Hashable, Sendable {
     /// Horizontal coordinate, growing to the right.
-    public var x: Double
+    package var x: Double
     /// Vertical coordinate, growing downwards.
-    public var y: Double
+    package var y: Double
 
     /// Creates a point.
-    public init(_ x: Double, _ y: Double) {
+    package init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 
     /// Creates a point from labelled coordinates.
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -25,18 +25,18 @@ public struct RasterPoint: Equatable, Hashable, Sendable {
 }
 
 /// An axis-aligned rectangle given by its origin (top-left) and size.
-public struct RasterRect: Equatable, Hashable, Sendable {
+package struct RasterRect: Equatable, Hashable, Sendable {
     /// Left edge.
-    public var x: Double
+    package var x: Double
     /// Top edge.
-    public var y: Double
+    package var y: Double
     /// Width (may be zero; negative widths are treated as empty).
-    public var width: Double
+    package var width: Double
     /// Height (may be zero; negative heights are treated as empty).
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle from origin and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -44,28 +44,28 @@ public struct RasterRect: Equatable, Hashable, Sendable {
     }
 
     /// Left edge.
-    public var minX: Double { x }
+    package var minX: Double { x }
     /// Top edge.
-    public var minY: Double { y }
+    package var minY: Double { y }
     /// Right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// Bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
     /// Horizontal centre.
-    public var midX: Double { x + width / 2 }
+    package var midX: Double { x + width / 2 }
     /// Vertical centre.
-    public var midY: Double { y + height / 2 }
+    package var midY: Double { y + height / 2 }
     /// Whether the rectangle encloses no area.
-    public var isEmpty: Bool { !(width > 0 && height > 0) }
+    package var isEmpty: Bool { !(width > 0 && height > 0) }
 
     /// The rectangle moved inwards by `dx` on the left and right and `dy` at the top and bottom
     /// (outwards for negative values).
-    public func insetBy(dx: Double, dy: Double) -> RasterRect {
+    package func insetBy(dx: Double, dy: Double) -> RasterRect {
         RasterRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The overlap of two rectangles (empty, with zero size, when they do not meet).
-    public func intersection(_ other: RasterRect) -> RasterRect {
+    package func intersection(_ other: RasterRect) -> RasterRect {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
         return RasterRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
@@ -73,30 +73,30 @@ public struct RasterRect: Equatable, Hashable, Sendable {
 }
 
 /// An affine transform `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.
-public struct RasterTransform: Equatable, Sendable {
+package struct RasterTransform: Equatable, Sendable {
     /// The linear part `[a c; b d]` and the translation `(tx, ty)`.
-    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+    package var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
     /// The identity transform.
-    public static let identity = RasterTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = RasterTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A pure translation.
-    public static func translation(_ dx: Double, _ dy: Double) -> RasterTransform {
+    package static func translation(_ dx: Double, _ dy: Double) -> RasterTransform {
         RasterTransform(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
     }
 
     /// A pure scale about the origin.
-    public static func scale(_ sx: Double, _ sy: Double) -> RasterTransform {
+    package static func scale(_ sx: Double, _ sy: Double) -> RasterTransform {
         RasterTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// `self` applied first, then `next`.
-    public func concatenating(_ next: RasterTransform) -> RasterTransform {
+    package func concatenating(_ next: RasterTransform) -> RasterTransform {
         RasterTransform(
             a: a * next.a + b * next.c, b: a * next.b + b * next.d,
             c: c * next.a + d * next.c, d: c * next.b + d * next.d,
@@ -104,17 +104,17 @@ public struct RasterTransform: Equatable, Sendable {
     }
 
     /// Adds a translation applied after this transform.
-    public func translatedBy(_ dx: Double, _ dy: Double) -> RasterTransform {
+    package func translatedBy(_ dx: Double, _ dy: Double) -> RasterTransform {
         concatenating(.translation(dx, dy))
     }
 
     /// Adds a scale applied after this transform.
-    public func scaledBy(_ sx: Double, _ sy: Double) -> RasterTransform {
+    package func scaledBy(_ sx: Double, _ sy: Double) -> RasterTransform {
         concatenating(.scale(sx, sy))
     }
 
     /// Maps a point.
-    public func apply(_ p: RasterPoint) -> RasterPoint {
+    package func apply(_ p: RasterPoint) -> RasterPoint {
         RasterPoint(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
     }
 

@@ -3,9 +3,9 @@
 /// Geometry only: a path knows nothing of pixels. `flattened(transform:tolerance:)` turns it
 /// into polylines, which the `Rasterizer` scan-converts and the `Stroker` outlines.
 /// Coordinates grow rightwards and downwards.
-public struct RasterPath: Equatable, Sendable {
+package struct RasterPath: Equatable, Sendable {
     /// One drawing command.
-    public enum Element: Equatable, Sendable {
+    package enum Element: Equatable, Sendable {
         /// Starts a sub-path.
         case move(RasterPoint)
         /// A straight line to a point.
@@ -19,53 +19,53 @@ public struct RasterPath: Equatable, Sendable {
     }
 
     /// The commands in order.
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
     private var start = RasterPoint(0, 0)
     private var current: RasterPoint?
 
     /// Creates an empty path.
-    public init() {}
+    package init() {}
 
     /// Whether the path has no commands.
-    public var isEmpty: Bool { elements.isEmpty }
+    package var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new sub-path at `p`.
-    public mutating func move(to p: RasterPoint) {
+    package mutating func move(to p: RasterPoint) {
         elements.append(.move(p))
         start = p
         current = p
     }
 
     /// Adds a straight line from the current point (starting a sub-path if there is none).
-    public mutating func line(to p: RasterPoint) {
+    package mutating func line(to p: RasterPoint) {
         guard current != nil else { return move(to: p) }
         elements.append(.line(p))
         current = p
     }
 
     /// Adds a quadratic Bézier curve.
-    public mutating func quad(to p: RasterPoint, control c: RasterPoint) {
+    package mutating func quad(to p: RasterPoint, control c: RasterPoint) {
         if current == nil { move(to: c) }
         elements.append(.quad(control: c, to: p))
         current = p
     }
 
     /// Adds a cubic Bézier curve.
-    public mutating func cubic(to p: RasterPoint, control1 c1: RasterPoint, control2 c2: RasterPoint) {
+    package mutating func cubic(to p: RasterPoint, control1 c1: RasterPoint, control2 c2: RasterPoint) {
         if current == nil { move(to: c1) }
         elements.append(.cubic(control1: c1, control2: c2, to: p))
         current = p
     }
 
     /// Closes the current sub-path with a line back to its start.
-    public mutating func close() {
+    package mutating func close() {
         guard current != nil else { return }
         elements.append(.close)
         current = start
     }
 
     /// Appends every command of another path.
-    public mutating func append(_ other: RasterPath) {
+    package mutating func append(_ other: RasterPath) {
         for e in other.elements {
             switch e {
             case .move(let p): move(to: p)
@@ -78,7 +78,7 @@ public struct RasterPath: Equatable, Sendable {
     }
 
     /// Adds a closed rectangle, clockwise on screen, starting at its top-left corner.
-    public mutating func addRect(_ r: RasterRect) {
+    package mutating func addRect(_ r: RasterRect) {
         move(to: RasterPoint(r.minX, r.minY))
         line(to: RasterPoint(r.maxX, r.minY))
         line(to: RasterPoint(r.maxX, r.maxY))
@@ -87,7 +87,7 @@ public struct RasterPath: Equatable, Sendable {
     }
 
     /// Adds a closed ellipse inscribed in `r`, as four cubic quarter-arcs (clockwise on screen).
-    public mutating func addEllipse(in r: RasterRect) {
+    package mutating func addEllipse(in r: RasterRect) {
         let k = 0.5522847498307936  // 4/3 * (sqrt(2) - 1): the quarter-circle cubic handle length
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let ox = rx * k, oy = ry * k
@@ -103,7 +103,7 @@ public struct RasterPath: Equatable, Sendable {
     /// (so increasing angles run clockwise on screen). `clockwise` (on screen) sweeps from
     /// `startAngle` to `endAngle` by increasing angle, otherwise by decreasing angle.
     /// The arc is joined to the current point with a line, or starts a sub-path if there is none.
-    public mutating func addArc(center: RasterPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+    package mutating func addArc(center: RasterPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let twoPi = 2 * Double.pi
         var sweep = endAngle - startAngle
         guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
@@ -134,12 +134,12 @@ public struct RasterPath: Equatable, Sendable {
     }
 
     /// Adds a capsule: a rounded rectangle whose corner radius is half its shorter side.
-    public mutating func addCapsule(in r: RasterRect) {
+    package mutating func addCapsule(in r: RasterRect) {
         addRoundedRect(r, cornerRadius: min(r.width, r.height) / 2, style: .circular)
     }
 
     /// The path with every point mapped by `t`.
-    public func transformed(by t: RasterTransform) -> RasterPath {
+    package func transformed(by t: RasterTransform) -> RasterPath {
         var out = RasterPath()
         out.elements.reserveCapacity(elements.count)
         for e in elements {
@@ -155,7 +155,7 @@ public struct RasterPath: Equatable, Sendable {
     }
 
     /// The smallest rectangle holding every point and control point (empty path: zero rect).
-    public var controlBounds: RasterRect {
+    package var controlBounds: RasterRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: RasterPoint) {
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
@@ -181,7 +181,7 @@ import Darwin
 
 extension RasterPath.Element {
     /// The largest absolute coordinate among the element's points (0 for `close`).
-    public var farthestCoordinate: Double {
+    package var farthestCoordinate: Double {
         func m(_ p: RasterPoint) -> Double { max(abs(p.x), abs(p.y)) }
         switch self {
         case .move(let p), .line(let p): return m(p)

@@ -5,10 +5,10 @@
 /// the segment inside the cell). Sweeping a row from left to right, the winding accumulated from
 /// the covers of cells to the left plus `cover - area` of the current cell is the exact
 /// area-weighted winding number of that pixel, which the fill rule folds into a coverage.
-public enum Rasterizer {
+package enum Rasterizer {
     /// The coverage of `path` mapped by `transform`, clipped to a `width` x `height` canvas.
     /// Returns nil when nothing of the path falls inside the canvas.
-    public static func coverage(
+    package static func coverage(
         of path: RasterPath, transform: RasterTransform = .identity, fillRule: FillRule = .nonZero,
         width: Int, height: Int, tolerance: Double = RasterPath.defaultTolerance
     ) -> CoverageMask? {
@@ -17,7 +17,7 @@ public enum Rasterizer {
 
     /// The coverage of polygons (each polyline is treated as closed) in pixel coordinates,
     /// clipped to a `width` x `height` canvas. Returns nil when nothing falls inside the canvas.
-    public static func coverage(of polygons: [Polyline], fillRule: FillRule = .nonZero, width: Int, height: Int) -> CoverageMask? {
+    package static func coverage(of polygons: [Polyline], fillRule: FillRule = .nonZero, width: Int, height: Int) -> CoverageMask? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for poly in polygons {
             for p in poly.points {

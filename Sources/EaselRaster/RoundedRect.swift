@@ -1,5 +1,5 @@
 /// The shape of a rounded rectangle's corners.
-public enum CornerStyle: Sendable {
+package enum CornerStyle: Sendable {
     /// Quarter-circle corners of the given radius.
     case circular
     /// Apple-style "continuous" (squircle-like) corners whose curvature eases in from the
@@ -27,7 +27,7 @@ extension RasterPath {
     /// When that extent would pass half of the shorter side, the corner cannot ease in fully,
     /// and the rectangle falls back to circular corners of radius `min(r, w/2, h/2)` (which is a
     /// capsule once `r` reaches half the shorter side).
-    public mutating func addRoundedRect(_ rect: RasterRect, cornerRadius: Double, style: CornerStyle = .circular) {
+    package mutating func addRoundedRect(_ rect: RasterRect, cornerRadius: Double, style: CornerStyle = .circular) {
         guard !rect.isEmpty else { return }
         let half = min(rect.width, rect.height) / 2
         let r = max(0, cornerRadius)

@@ -5,16 +5,16 @@ import Foundation
 /// kind), then the stops interpolated in premultiplied sRGB, dithered with a 4 × 4 ordered
 /// pattern of ±½ of an 8-bit step so that long ramps do not band. The pattern is fixed by the
 /// pixel's position, so pictures are the same on every machine.
-public struct Shader: Equatable, Sendable {
+package struct Shader: Equatable, Sendable {
     /// A stop: straight (un-premultiplied) sRGB components 0...1 at a location 0...1.
-    public struct Stop: Equatable, Sendable {
-        public var red, green, blue, opacity, location: Double
-        public init(red: Double, green: Double, blue: Double, opacity: Double, location: Double) {
+    package struct Stop: Equatable, Sendable {
+        package var red, green, blue, opacity, location: Double
+        package init(red: Double, green: Double, blue: Double, opacity: Double, location: Double) {
             self.red = red; self.green = green; self.blue = blue; self.opacity = opacity; self.location = location
         }
     }
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Along the line from (x0, y0) to (x1, y1): 0 at the start, 1 at the end, constant across it.
         case linear(x0: Double, y0: Double, x1: Double, y1: Double)
         /// Circles round (cx, cy): 0 at `r0`, 1 at `r1`.
@@ -25,12 +25,12 @@ public struct Shader: Equatable, Sendable {
         case angular(cx: Double, cy: Double, start: Double, end: Double)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Sorted by location; at least one.
-    public var stops: [Stop]
+    package var stops: [Stop]
 
     /// A shader; non-finite geometry and locations are tamed (NaN reads as 0), stops are sorted.
-    public init(_ kind: Kind, stops: [Stop]) {
+    package init(_ kind: Kind, stops: [Stop]) {
         self.kind = kind
         let clean = stops.map { s -> Stop in
             func u(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
@@ -41,7 +41,7 @@ public struct Shader: Equatable, Sendable {
     }
 
     /// The gradient parameter at a point, clamped to 0...1 (a degenerate geometry gives 0).
-    public func parameter(x: Double, y: Double) -> Double {
+    package func parameter(x: Double, y: Double) -> Double {
         var t: Double
         switch kind {
         case .linear(let x0, let y0, let x1, let y1):
@@ -69,7 +69,7 @@ public struct Shader: Equatable, Sendable {
     }
 
     /// The premultiplied colour (0...255 per channel, before rounding) at parameter `t`.
-    public func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
+    package func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
         func premul(_ s: Stop) -> (Double, Double, Double, Double) {
             (s.red * s.opacity * 255, s.green * s.opacity * 255, s.blue * s.opacity * 255, s.opacity * 255)
         }
@@ -89,7 +89,7 @@ public struct Shader: Equatable, Sendable {
     static let bayer: [Double] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { ($0 + 0.5) / 16 - 0.5 }
 
     /// The dithered 8-bit premultiplied colour of the pixel at (`px`, `py`).
-    public func pixel(_ px: Int, _ py: Int) -> PremultipliedColor {
+    package func pixel(_ px: Int, _ py: Int) -> PremultipliedColor {
         let c = color(at: parameter(x: Double(px) + 0.5, y: Double(py) + 0.5))
         let d = Shader.bayer[(py & 3) * 4 + (px & 3)]
         func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v + d).rounded()))) }
@@ -101,7 +101,7 @@ public struct Shader: Equatable, Sendable {
 
 extension RasterCanvas {
     /// Composites a shader through `mask` (coverage 0...255) with source-over, honouring the clip.
-    public func fill(_ mask: CoverageMask, shader: Shader) {
+    package func fill(_ mask: CoverageMask, shader: Shader) {
         let x0 = max(targetX, mask.x), y0 = max(targetY, mask.y)
         let x1 = min(targetX + targetWidth, mask.x + mask.width), y1 = min(targetY + targetHeight, mask.y + mask.height)
         guard x0 < x1, y0 < y1 else { return }
@@ -132,7 +132,7 @@ extension RasterCanvas {
     }
 
     /// Fills a path with a shader.
-    public func fill(_ path: RasterPath, shader: Shader, fillRule: FillRule = .nonZero) {
+    package func fill(_ path: RasterPath, shader: Shader, fillRule: FillRule = .nonZero) {
         guard let mask = Rasterizer.coverage(of: path, fillRule: fillRule, width: targetX + targetWidth, height: targetY + targetHeight) else { return }
         fill(mask, shader: shader)
     }

@@ -1,5 +1,5 @@
 /// How two stroked segments meet at a corner.
-public enum StrokeJoin: Sendable {
+package enum StrokeJoin: Sendable {
     /// Extend the outer edges to a point, unless that point is further than
     /// `miterLimit * lineWidth / 2` from the corner, in which case bevel.
     case miter
@@ -10,7 +10,7 @@ public enum StrokeJoin: Sendable {
 }
 
 /// How an open stroke ends.
-public enum StrokeCap: Sendable {
+package enum StrokeCap: Sendable {
     /// Square end exactly at the end point.
     case butt
     /// A half disc around the end point.
@@ -20,18 +20,18 @@ public enum StrokeCap: Sendable {
 }
 
 /// The parameters of a stroke.
-public struct StrokeParameters: Equatable, Sendable {
+package struct StrokeParameters: Equatable, Sendable {
     /// Line width, in the path's units.
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// Corner style.
-    public var join: StrokeJoin
+    package var join: StrokeJoin
     /// End style for open sub-paths.
-    public var cap: StrokeCap
+    package var cap: StrokeCap
     /// Longest allowed miter, as a ratio of miter length to line width (SwiftUI's default is 10).
-    public var miterLimit: Double
+    package var miterLimit: Double
 
     /// Creates stroke parameters.
-    public init(lineWidth: Double = 1, join: StrokeJoin = .miter, cap: StrokeCap = .butt, miterLimit: Double = 10) {
+    package init(lineWidth: Double = 1, join: StrokeJoin = .miter, cap: StrokeCap = .butt, miterLimit: Double = 10) {
         self.lineWidth = lineWidth
         self.join = join
         self.cap = cap

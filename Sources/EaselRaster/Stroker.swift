@@ -14,10 +14,10 @@ import Darwin
 /// For rectangles, rounded rectangles and ellipses, the `ring` helpers build the exact band
 /// between an outer and an inner shape, which anti-aliases more cleanly; fill those with
 /// `.evenOdd`.
-public enum Stroker {
+package enum Stroker {
     /// The fillable outline of `path` stroked with `style`. `tolerance` is the flattening
     /// tolerance in the path's own units (0.1 device pixels divided by the drawing scale).
-    public static func outline(of path: RasterPath, style: StrokeParameters, tolerance: Double = RasterPath.defaultTolerance) -> RasterPath {
+    package static func outline(of path: RasterPath, style: StrokeParameters, tolerance: Double = RasterPath.defaultTolerance) -> RasterPath {
         var out = RasterPath()
         let hw = style.lineWidth / 2
         guard hw > 0 else { return out }
@@ -156,7 +156,7 @@ public enum Stroker {
     // MARK: Exact rings for common shapes (fill with .evenOdd)
 
     /// The band of width `lineWidth` centred on the edge of `rect` (mitred corners).
-    public static func ring(rect: RasterRect, lineWidth: Double) -> RasterPath {
+    package static func ring(rect: RasterRect, lineWidth: Double) -> RasterPath {
         var p = RasterPath()
         let h = lineWidth / 2
         p.addRect(rect.insetBy(dx: -h, dy: -h))
@@ -167,7 +167,7 @@ public enum Stroker {
 
     /// The band of width `lineWidth` centred on the edge of a rounded rectangle: the outer edge
     /// has radius `r + w/2`, the inner edge `max(r - w/2, 0)`.
-    public static func ring(roundedRect rect: RasterRect, cornerRadius r: Double, style: CornerStyle, lineWidth: Double) -> RasterPath {
+    package static func ring(roundedRect rect: RasterRect, cornerRadius r: Double, style: CornerStyle, lineWidth: Double) -> RasterPath {
         var p = RasterPath()
         let h = lineWidth / 2
         let effective = min(max(r, 0), min(rect.width, rect.height) / 2)
@@ -179,7 +179,7 @@ public enum Stroker {
 
     /// The band of width `lineWidth` centred on the edge of the ellipse inscribed in `rect`
     /// (exact for circles; for other ellipses the inner and outer edges are ellipses too).
-    public static func ring(ellipseIn rect: RasterRect, lineWidth: Double) -> RasterPath {
+    package static func ring(ellipseIn rect: RasterRect, lineWidth: Double) -> RasterPath {
         var p = RasterPath()
         let h = lineWidth / 2
         p.addEllipse(in: rect.insetBy(dx: -h, dy: -h))
@@ -193,7 +193,7 @@ extension RasterCanvas {
     /// Strokes `path` (in user units, mapped by `transform` into pixels) with `color`.
     /// The outline is computed in user units, with the flattening tolerance scaled so that it
     /// stays about 0.1 pixel after the transform.
-    public func stroke(_ path: RasterPath, style: StrokeParameters, color: PremultipliedColor, transform: RasterTransform = .identity) {
+    package func stroke(_ path: RasterPath, style: StrokeParameters, color: PremultipliedColor, transform: RasterTransform = .identity) {
         let tol = RasterPath.defaultTolerance / transform.maxScale
         let outline = Stroker.outline(of: path, style: style, tolerance: tol)
         guard let mask = Rasterizer.coverage(of: outline, transform: transform, fillRule: .nonZero, width: width, height: height) else { return }

@@ -8,7 +8,7 @@ import Foundation
 extension RasterCanvas {
     /// Ends the innermost layer and composites it through `transform` (canvas pixels) at `opacity`.
     /// A transform that cannot be inverted (a zero scale) or is not finite draws nothing.
-    public func endLayer(opacity: Double = 1, transform: RasterTransform) {
+    package func endLayer(opacity: Double = 1, transform: RasterTransform) {
         endLayer(opacity: opacity, projection: RasterProjection(transform))
     }
 

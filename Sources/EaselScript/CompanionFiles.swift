@@ -18,7 +18,7 @@ public struct CompanionFile: Sendable {
 /// when it declares a type or file-scope name the view file (or another used file) mentions, or
 /// extends a type with a member one of them mentions. Test files, build folders and files over
 /// 1 MB are skipped; at most `maxFiles` files are read.
-public final class ProjectIndex: @unchecked Sendable {
+package final class ProjectIndex: @unchecked Sendable {
     /// One project file with the names it declares and mentions.
     struct Entry {
         let path: String
@@ -45,13 +45,13 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
-    public let root: String
+    package let root: String
     let entries: [Entry]
-    public static let maxFiles = 2_000
+    package static let maxFiles = 2_000
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The project's asset catalogs (`*.xcassets` folders), where its images and colours are.
-    public let catalogs: [String]
+    package let catalogs: [String]
 
     init(root: String, entries: [Entry], catalogs: [String] = []) {
         self.root = root
@@ -63,10 +63,10 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `.git`, or that is an app target's folder (see `isAppTarget`); in a Swift package, the folder
     /// of the file's module (`Sources/Module`), or the file's own folder when it is not in a module;
     /// with no marker, the file's own folder. Only a marked project is searched below its top folder.
-    public static func projectRoot(of file: String) -> String { project(of: file).root }
+    package static func projectRoot(of file: String) -> String { project(of: file).root }
 
     /// The project folder of a file and whether its subfolders belong to it.
-    public static func project(of file: String) -> (root: String, recursive: Bool) {
+    package static func project(of file: String) -> (root: String, recursive: Bool) {
         let fm = FileManager.default
         let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var dir = start
@@ -99,10 +99,10 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// At most this many bytes of source are read for one project.
-    public static let maxBytes = 32 << 20
+    package static let maxBytes = 32 << 20
 
     /// Reads the Swift files in `root` (and its subfolders when `recursive`).
-    public static func load(root: String, recursive: Bool = true) -> ProjectIndex {
+    package static func load(root: String, recursive: Bool = true) -> ProjectIndex {
         let fm = FileManager.default
         var entries: [Entry] = []
         var catalogs: [String] = []
@@ -135,7 +135,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The project files `file` needs (not `file` itself), in a stable order.
     /// Names that never select a file: Easel's own API (a project file declaring `struct Text`
     /// is not what a view's `Text` means), and what the file declares itself.
-    public func companions(for file: String, source: String, ignoring builtins: Set<String> = Script.builtinNames) -> [CompanionFile] {
+    package func companions(for file: String, source: String, ignoring builtins: Set<String> = Script.builtinNames) -> [CompanionFile] {
         let me = URL(fileURLWithPath: file).standardizedFileURL.path
         let own = Names(source)
         var known = own.declaredTopLevel.union(builtins)

@@ -18,7 +18,7 @@ struct StoredProperty {
 
 /// A struct, class or enum declared by the script (or the members a script adds to one of Easel's
 /// types in an extension: `extension VerticalAlignment { static let feet = … }`).
-public final class TypeDecl {
+package final class TypeDecl {
     enum Kind { case structure, classType, enumeration, builtinExtension }
     let name: String
     let kind: Kind

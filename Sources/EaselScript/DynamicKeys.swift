@@ -9,7 +9,7 @@ enum TagEnd: DynamicTag {}
 enum Tag0<T: DynamicTag>: DynamicTag {}
 enum Tag1<T: DynamicTag>: DynamicTag {}
 
-public typealias ScriptValue = Value
+package typealias ScriptValue = Value
 
 private func wrap0<T: DynamicTag>(_ t: T.Type) -> any DynamicTag.Type { Tag0<T>.self }
 private func wrap1<T: DynamicTag>(_ t: T.Type) -> any DynamicTag.Type { Tag1<T>.self }

@@ -3,7 +3,7 @@ import SwiftSyntax
 import Easel
 
 /// One argument of a call: its label, its value and where it was written.
-public struct Arg {
+package struct Arg {
     var label: String?
     var value: Value
     var node: Syntax?
@@ -14,7 +14,7 @@ public struct Arg {
 }
 
 /// The arguments of a call, trailing closures included (labelled as SwiftUI's parameters are).
-public struct Args {
+package struct Args {
     var items: [Arg]
     var node: Syntax?
     init(_ items: [Arg] = [], node: Syntax? = nil) {
@@ -27,7 +27,7 @@ public struct Args {
 
 /// Evaluates a parsed script: declarations are collected first, then expressions are evaluated on
 /// demand into values and Easel views. Bounded: a step limit, a call-depth limit, a time limit.
-public final class Evaluator {
+package final class Evaluator {
     let fileName: String
     let converter: SourceLocationConverter
     var types: [String: TypeDecl] = [:]

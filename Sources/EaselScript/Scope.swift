@@ -2,7 +2,7 @@ import Foundation
 import SwiftSyntax
 
 /// Lexical scope: names bound to values, with a parent. `self` is a binding like any other.
-public final class Scope {
+package final class Scope {
     let parent: Scope?
     private var names: [String: Value] = [:]
     /// Every scope made under the same root, so that the cycles closures make with the scopes

@@ -3,7 +3,7 @@ import Easel
 
 /// A value while a script runs. Numbers keep Swift's Int / Double distinction (CGFloat is Double);
 /// Easel's own values (fonts, colours, alignments, views …) are wrapped as `.native`.
-public indirect enum Value {
+package indirect enum Value {
     case void
     case null
     case int(Int)
@@ -53,7 +53,7 @@ public indirect enum Value {
 }
 
 /// A type named in a script: one of Easel's (by name) or one the script declares.
-public enum TypeRef {
+package enum TypeRef {
     case builtin(String)
     case user(TypeDecl)
     var name: String {
@@ -66,7 +66,7 @@ public enum TypeRef {
 
 /// An instance of a script struct or class. Fields hold stored properties; while its body is
 /// evaluated, `context` reaches the view's state slots and environment.
-public final class Instance {
+package final class Instance {
     let decl: TypeDecl
     var fields: [String: Value]
     var context: DynamicViewContext?
@@ -86,7 +86,7 @@ public final class Instance {
 }
 
 /// A read-write reference (`$state`, `@Binding`).
-public final class BindingBox {
+package final class BindingBox {
     let get: () -> Value
     let set: (Value) -> Void
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -96,7 +96,7 @@ public final class BindingBox {
 }
 
 extension Value: Equatable {
-    public static func == (a: Value, b: Value) -> Bool {
+    package static func == (a: Value, b: Value) -> Bool {
         switch (a, b) {
         case (.void, .void), (.null, .null): return true
         case (.int(let x), .int(let y)): return x == y
@@ -125,7 +125,7 @@ extension Value: Equatable {
 
 extension Value: CustomStringConvertible {
     /// The text string interpolation gives ("\(x)").
-    public var description: String {
+    package var description: String {
         switch self {
         case .void: return "()"
         case .null: return "nil"
@@ -155,7 +155,7 @@ extension Value: CustomStringConvertible {
 }
 
 /// A script closure (or function): parameters, body and the scope it captured.
-public final class Closure {
+package final class Closure {
     struct Param {
         var label: String?      // argument label (nil: positional "_")
         var name: String

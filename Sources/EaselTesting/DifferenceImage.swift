@@ -18,16 +18,16 @@ import EaselRaster
 /// The result is opaque.
 public enum DifferenceImage {
     /// Colour of pixels in neither image.
-    public static let outside = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
+    package static let outside = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
 
     /// The colour of a pixel that does not match, over a picture pixel of luminance `l`.
-    public static func changed(luminance l: UInt8) -> PremultipliedColor {
+    package static func changed(luminance l: UInt8) -> PremultipliedColor {
         let v = UInt8((Double(l) * 0.45).rounded())
         return PremultipliedColor(r: 255, g: v, b: v, a: 255)
     }
 
     /// The colour of a pixel that differs within the tolerance, over luminance `l`.
-    public static func tolerated(luminance l: UInt8) -> PremultipliedColor {
+    package static func tolerated(luminance l: UInt8) -> PremultipliedColor {
         let v = UInt8((Double(l) * 0.45).rounded())
         return PremultipliedColor(r: 255, g: v, b: 255, a: 255)
     }

@@ -6,33 +6,33 @@ import CFreeType
 ///
 /// A face is shared between threads; every FreeType call on it goes through the face's lock.
 /// Faces are made and cached by `FontLibrary`; compare them by identity.
-public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     private let library: FreeTypeLibrary
     private let ftFace: FT_Face
     private let lock = NSLock()
 
     /// The font file.
-    public let url: URL
+    package let url: URL
     /// Index of the face within the file (collections hold several).
-    public let faceIndex: Int
+    package let faceIndex: Int
     /// The family name from the font (FreeType's `family_name`), e.g. "Inter" or "DejaVu Sans".
-    public let familyName: String
+    package let familyName: String
     /// The style name from the font, e.g. "Regular" or "Bold Italic".
-    public let styleName: String
+    package let styleName: String
     /// The PostScript name, e.g. "Inter-Bold"; empty when the font has none.
-    public let postScriptName: String
+    package let postScriptName: String
     /// Font units per em.
-    public let unitsPerEm: Int
+    package let unitsPerEm: Int
     /// Weight class from the OS/2 table (400 regular, 700 bold).
-    public let weight: Int
+    package let weight: Int
     /// Whether the face is italic or oblique.
-    public let isItalic: Bool
+    package let isItalic: Bool
     /// Ascender in font units (OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea).
-    public let ascender: Int
+    package let ascender: Int
     /// Descender in font units, as a positive distance below the baseline.
-    public let descender: Int
+    package let descender: Int
     /// Line gap in font units.
-    public let lineGap: Int
+    package let lineGap: Int
 
     private var glyphIndices: [UInt32: UInt32] = [:]
     private var advances: [UInt32: Int32] = [:]
@@ -79,10 +79,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     deinit { library.closeFace(ftFace) }
 
-    public var description: String { "\(familyName) \(styleName)" }
+    package var description: String { "\(familyName) \(styleName)" }
 
-    public static func == (a: FontFace, b: FontFace) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package static func == (a: FontFace, b: FontFace) -> Bool { a === b }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Runs `body` with exclusive use of the FreeType face.
     func withFace<R>(_ body: (FT_Face) throws -> R) rethrows -> R {
@@ -91,7 +91,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// The glyph for `scalar`, or nil when the face has none.
-    public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         lock.lock(); defer { lock.unlock() }
         if let cached = glyphIndices[scalar.value] { return cached == 0 ? nil : cached }
         let index = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar.value)))
@@ -100,7 +100,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Advance width of `glyph` in font units (from `hmtx`, unhinted and unscaled).
-    public func advance(of glyph: UInt32) -> Int {
+    package func advance(of glyph: UInt32) -> Int {
         lock.lock(); defer { lock.unlock() }
         return unlockedAdvance(glyph)
     }
@@ -114,7 +114,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// The widest advance among the digits 0-9, in font units: Easel's tabular digit width.
-    public var tabularDigitAdvance: Int {
+    package var tabularDigitAdvance: Int {
         lock.lock(); defer { lock.unlock() }
         if let widestDigit { return widestDigit }
         var widest = 0
@@ -128,7 +128,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// Pair kerning between two glyphs of this face in font units: from the GPOS `kern` feature,
     /// or from the legacy `kern` table when the font has no GPOS kerning.
-    public func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    package func kerning(_ left: UInt32, _ right: UInt32) -> Int {
         lock.lock(); defer { lock.unlock() }
         let key = UInt64(left) << 32 | UInt64(right)
         if let cached = kernings[key] { return Int(cached) }
@@ -149,7 +149,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Whether the face has any pair kerning (GPOS or legacy).
-    public var hasKerning: Bool {
+    package var hasKerning: Bool {
         lock.lock(); defer { lock.unlock() }
         if !gposState.loaded { gposState = (true, loadGPOS()) }
         return gposState.table != nil || hasLegacyKerning
@@ -166,7 +166,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Line metrics at `size` points.
-    public func lineMetrics(size: CGFloat) -> LineMetrics {
+    package func lineMetrics(size: CGFloat) -> LineMetrics {
         let scale = size / CGFloat(unitsPerEm)
         return LineMetrics(ascent: CGFloat(ascender) * scale, descent: CGFloat(descender) * scale,
                            lineGap: CGFloat(lineGap) * scale)

@@ -6,7 +6,7 @@ import EaselLayout
 /// DejaVu Sans for missing characters), extra font folders, and fontconfig.
 ///
 /// Thread-safe: batch rendering measures text on several threads at once.
-public final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     /// A face in a font file, as found by a scan, before it is opened for use.
     private struct Entry {
         var url: URL
@@ -19,7 +19,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The shared library: bundled fonts plus fontconfig.
-    public static let shared = FontLibrary()
+    package static let shared = FontLibrary()
 
     private let freeType: FreeTypeLibrary
     private let lock = NSRecursiveLock()
@@ -33,14 +33,14 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Creates a library. `useFontconfig` allows asking `/usr/bin/fc-match` for families
     /// that are neither bundled nor in an added folder.
-    public init(useFontconfig: Bool = true) {
+    package init(useFontconfig: Bool = true) {
         guard let freeType = FreeTypeLibrary() else { fatalError("FreeType failed to initialize") }
         self.freeType = freeType
         self.useFontconfig = useFontconfig
     }
 
     /// Adds a folder whose `.ttf`, `.otf` and `.ttc` files can be used as custom families.
-    public func addFontDirectory(_ url: URL) {
+    package func addFontDirectory(_ url: URL) {
         lock.lock(); defer { lock.unlock() }
         scanDirectory(url)
         familyAnswers.removeAll()
@@ -49,7 +49,7 @@ public final class FontLibrary: @unchecked Sendable {
     // MARK: Bundled faces
 
     /// URL of a font bundled with Easel, e.g. `bundledFontURL("Inter-Regular", "otf")`.
-    public static func bundledFontURL(_ name: String, _ ext: String) -> URL? {
+    package static func bundledFontURL(_ name: String, _ ext: String) -> URL? {
         Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts")
     }
 
@@ -59,7 +59,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The face at `url` (face `index` of the file), opened once and cached; nil if FreeType cannot open it.
-    public func face(at url: URL, index: Int = 0) -> FontFace? {
+    package func face(at url: URL, index: Int = 0) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
         let key = "\(url.standardizedFileURL.path)#\(index)"
         if let face = faces[key] { return face }
@@ -70,7 +70,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The system font face (Inter) for a weight and slant: up to 450 Regular, up to 550 Medium,
     /// up to 650 SemiBold, above that Bold (Inter's lighter and heavier weights are not bundled).
-    public func systemFace(weight: Int, italic: Bool) -> FontFace {
+    package func systemFace(weight: Int, italic: Bool) -> FontFace {
         let style: String
         switch weight {
         case ...450: style = italic ? "Italic" : "Regular"
@@ -84,12 +84,12 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// DejaVu Sans, which draws characters the chosen face lacks (symbols such as ✈).
-    public var characterFallbackFace: FontFace? { bundledFace("DejaVuSans", "ttf") }
+    package var characterFallbackFace: FontFace? { bundledFace("DejaVuSans", "ttf") }
 
     // MARK: Resolving descriptors
 
     /// Whether `family` names the system font rather than a custom family.
-    public static func isSystemFamily(_ family: String?) -> Bool {
+    package static func isSystemFamily(_ family: String?) -> Bool {
         guard let family else { return true }
         let n = normalize(family)
         return n.isEmpty || n == "system" || n == "systemfont" || n == "sfpro" || n == "sfprotext"
@@ -100,7 +100,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// `.serif` and `.rounded`, which Easel does not bundle); a custom family is looked up in the
     /// bundled fonts, then the added folders, then fontconfig, and replaced by the system font
     /// (with `isFamilyFallback` set) when none has it.
-    public func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
+    package func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
         var face: FontFace
         var fellBack = false
         if Self.isSystemFamily(descriptor.family) {
@@ -118,7 +118,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The face of a custom family closest to `weight` and `italic`, or nil when no source has the family.
     /// `family` may also be a PostScript name ("Inter-Bold") or a full name ("DejaVu Sans Bold").
-    public func face(family: String, weight: Int = 400, italic: Bool = false) -> FontFace? {
+    package func face(family: String, weight: Int = 400, italic: Bool = false) -> FontFace? {
         lock.lock(); defer { lock.unlock() }
         let key = "\(Self.normalize(family))|\(weight)|\(italic)"
         if let answer = familyAnswers[key] { return answer }

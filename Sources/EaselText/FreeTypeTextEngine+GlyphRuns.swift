@@ -6,7 +6,7 @@ import EaselLayout
 extension FreeTypeTextEngine {
     /// The glyphs of `line` (as returned by `measure` with `style`), with pen positions in points
     /// from the start of the line. Invisible characters (variation selectors, joiners) have no glyph.
-    public func glyphRun(for line: TextLine, style: TextStyle) -> [PositionedGlyph] {
+    package func glyphRun(for line: TextLine, style: TextStyle) -> [PositionedGlyph] {
         let font = library.resolve(style.font)
         let shaper = TextShaper(font: font, tracking: style.tracking)
         let clusters = shaper.shape(line.text)
@@ -25,7 +25,7 @@ extension FreeTypeTextEngine {
 
     /// The coverage mask of `glyph` drawn at `scale` pixels per point, shifted right by `subpixelX`
     /// quarter pixels (0...3); nil when the glyph draws nothing. Cached in `glyphCache`.
-    public func glyphMask(_ glyph: PositionedGlyph, scale: CGFloat, subpixelX: Int) -> GlyphMask? {
+    package func glyphMask(_ glyph: PositionedGlyph, scale: CGFloat, subpixelX: Int) -> GlyphMask? {
         glyphCache.mask(face: glyph.face, glyph: glyph.glyph, pixelSize: glyph.size * scale, subpixelX: subpixelX)
     }
 }

@@ -13,7 +13,7 @@ import EaselLayout
 /// - An empty string measures 0 x 0 with no lines.
 ///
 /// Thread-safe; results are cached (bounded) by string, style and proposal.
-public final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
+package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
     private struct Key: Hashable {
         var string: String
         var style: TextStyle
@@ -21,28 +21,28 @@ public final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     /// The library the engine takes faces from.
-    public let library: FontLibrary
+    package let library: FontLibrary
     /// The cache of glyph masks for drawing.
-    public let glyphCache: GlyphCache
+    package let glyphCache: GlyphCache
     private let lock = NSLock()
     private var cache: [Key: TextMeasurement] = [:]
     private let cacheLimit: Int
 
     /// Creates an engine that measures with `library`, caching up to `cacheLimit` results.
-    public init(library: FontLibrary = .shared, cacheLimit: Int = 4096) {
+    package init(library: FontLibrary = .shared, cacheLimit: Int = 4096) {
         self.library = library
         self.glyphCache = GlyphCache()
         self.cacheLimit = max(1, cacheLimit)
     }
 
     /// The faces and size used for `font`.
-    public func resolve(_ font: FontDescriptor) -> ResolvedFont { library.resolve(font) }
+    package func resolve(_ font: FontDescriptor) -> ResolvedFont { library.resolve(font) }
 
     /// Line metrics of the face used for `font`.
-    public func lineMetrics(for font: FontDescriptor) -> LineMetrics { library.resolve(font).lineMetrics }
+    package func lineMetrics(for font: FontDescriptor) -> LineMetrics { library.resolve(font).lineMetrics }
 
     /// Measures `string` for `proposal` (see the type's rules).
-    public func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
+    package func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
         let key = Key(string: string, style: style, proposal: proposal)
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A thread-safe, bounded cache of glyph masks keyed by face, glyph, pixel size and quarter-pixel offset.
-public final class GlyphCache: @unchecked Sendable {
+package final class GlyphCache: @unchecked Sendable {
     private struct Key: Hashable {
         var face: ObjectIdentifier
         var glyph: UInt32
@@ -16,11 +16,11 @@ public final class GlyphCache: @unchecked Sendable {
     private var faces: [ObjectIdentifier: FontFace] = [:]
 
     /// Creates a cache holding up to `limit` masks (it is emptied when full).
-    public init(limit: Int = 8192) { self.limit = max(1, limit) }
+    package init(limit: Int = 8192) { self.limit = max(1, limit) }
 
     /// The mask of `glyph` of `face` at `pixelSize` pixels per em and `subpixelX` quarter pixels (0...3),
     /// rendered on first use; nil for glyphs with nothing to draw (such as the space).
-    public func mask(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int) -> GlyphMask? {
+    package func mask(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int) -> GlyphMask? {
         let key = Key(face: ObjectIdentifier(face), glyph: glyph, pixelSize: pixelSize, subpixelX: max(0, min(3, subpixelX)))
         lock.lock()
         if let cached = masks[key] { lock.unlock(); return cached }
@@ -35,7 +35,7 @@ public final class GlyphCache: @unchecked Sendable {
     }
 
     /// Number of masks held.
-    public var count: Int {
+    package var count: Int {
         lock.lock(); defer { lock.unlock() }
         return masks.count
     }

@@ -5,20 +5,20 @@ import Foundation
 /// To draw it, put the glyph's origin at pixel (`originX`, `baselineY`) where `originX` comes from
 /// `GlyphMask.placement(ofPixelX:)`; the bitmap's top-left pixel is then at
 /// (`originX + left`, `baselineY - top`).
-public struct GlyphMask: Hashable, Sendable {
+package struct GlyphMask: Hashable, Sendable {
     /// Width in pixels.
-    public var width: Int
+    package var width: Int
     /// Height in pixels.
-    public var height: Int
+    package var height: Int
     /// Offset of the bitmap's left edge from the glyph origin, in pixels.
-    public var left: Int
+    package var left: Int
     /// Offset of the bitmap's top edge above the baseline, in pixels (positive is up).
-    public var top: Int
+    package var top: Int
     /// Coverage, row-major, `width * height` bytes, top row first.
-    public var coverage: [UInt8]
+    package var coverage: [UInt8]
 
     /// Creates a mask.
-    public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    package init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
         self.width = width
         self.height = height
         self.left = left
@@ -27,11 +27,11 @@ public struct GlyphMask: Hashable, Sendable {
     }
 
     /// Coverage at column `x`, row `y`.
-    public subscript(x: Int, y: Int) -> UInt8 { coverage[y * width + x] }
+    package subscript(x: Int, y: Int) -> UInt8 { coverage[y * width + x] }
 
     /// Splits a horizontal pixel position into a whole pixel and a quarter-pixel offset (0...3),
     /// the `subpixelX` for which masks are rendered.
-    public static func placement(ofPixelX x: CGFloat) -> (pixel: Int, subpixel: Int) {
+    package static func placement(ofPixelX x: CGFloat) -> (pixel: Int, subpixel: Int) {
         // Callers keep x far inside Int's range; anything else (NaN, 1e308) lands at 0.
         let q = Double(x * 4).rounded()
         let quarters = q.isFinite && abs(q) < 1e15 ? Int(q) : 0

@@ -7,32 +7,32 @@ import Foundation
 /// - the gap is split around each line, so `n` lines are `n * lineHeight` tall and
 ///   the baseline of line `i` (from 0) is `lineGap / 2 + ascent + i * lineHeight` from the top.
 /// Inter and DejaVu Sans have a zero line gap, so for them the first baseline is the ascent.
-public struct LineMetrics: Hashable, Sendable {
+package struct LineMetrics: Hashable, Sendable {
     /// Distance from the baseline up to the top of the line box.
-    public var ascent: CGFloat
+    package var ascent: CGFloat
     /// Distance from the baseline down to the bottom of the line box (positive).
-    public var descent: CGFloat
+    package var descent: CGFloat
     /// Extra space between lines, half above and half below each line.
-    public var lineGap: CGFloat
+    package var lineGap: CGFloat
 
     /// Creates metrics from their parts.
-    public init(ascent: CGFloat, descent: CGFloat, lineGap: CGFloat) {
+    package init(ascent: CGFloat, descent: CGFloat, lineGap: CGFloat) {
         self.ascent = ascent
         self.descent = descent
         self.lineGap = lineGap
     }
 
     /// Distance between consecutive baselines.
-    public var lineHeight: CGFloat { ascent + descent + lineGap }
+    package var lineHeight: CGFloat { ascent + descent + lineGap }
 
     /// Height of `count` lines.
-    public func height(ofLines count: Int) -> CGFloat { CGFloat(count) * lineHeight }
+    package func height(ofLines count: Int) -> CGFloat { CGFloat(count) * lineHeight }
 
     /// Baseline of line `index` (from 0), measured from the top.
-    public func baseline(ofLine index: Int) -> CGFloat { lineGap / 2 + ascent + CGFloat(index) * lineHeight }
+    package func baseline(ofLine index: Int) -> CGFloat { lineGap / 2 + ascent + CGFloat(index) * lineHeight }
 
     /// How many whole lines fit in `height` (at least one).
-    public func linesFitting(height: CGFloat) -> Int {
+    package func linesFitting(height: CGFloat) -> Int {
         guard height.isFinite else { return Int.max }
         let n = ((height + 1e-6) / lineHeight).rounded(.down)
         if n.isNaN { return 1 }  // a line height that is not a number (a NaN font size)

@@ -3,20 +3,20 @@ import EaselLayout
 
 /// A `FontDescriptor` resolved to faces: the face that draws the text, the faces that draw
 /// characters it lacks, and whether a requested custom family had to be replaced by the system font.
-public struct ResolvedFont: Hashable, Sendable {
+package struct ResolvedFont: Hashable, Sendable {
     /// The face chosen for the descriptor.
-    public var face: FontFace
+    package var face: FontFace
     /// Faces tried, in order, for characters `face` does not have (DejaVu Sans).
-    public var fallbackFaces: [FontFace]
+    package var fallbackFaces: [FontFace]
     /// Point size.
-    public var size: CGFloat
+    package var size: CGFloat
     /// Whether digits use one common (tabular) advance.
-    public var monospacedDigit: Bool
+    package var monospacedDigit: Bool
     /// True when the descriptor named a family that was not found and the system font is used instead.
-    public var isFamilyFallback: Bool
+    package var isFamilyFallback: Bool
 
     /// Creates a resolved font from its parts.
-    public init(face: FontFace, fallbackFaces: [FontFace], size: CGFloat, monospacedDigit: Bool, isFamilyFallback: Bool) {
+    package init(face: FontFace, fallbackFaces: [FontFace], size: CGFloat, monospacedDigit: Bool, isFamilyFallback: Bool) {
         self.face = face
         self.fallbackFaces = fallbackFaces
         self.size = size
@@ -25,5 +25,5 @@ public struct ResolvedFont: Hashable, Sendable {
     }
 
     /// Line metrics of the primary face at this size.
-    public var lineMetrics: LineMetrics { face.lineMetrics(size: size) }
+    package var lineMetrics: LineMetrics { face.lineMetrics(size: size) }
 }

@@ -124,7 +124,7 @@ enum B {
     static func border(_ child: LayoutNode) -> SecondaryNode {
         SecondaryNode(role: .border, alignment: .center, primary: child,
                       secondary: ShapeNode(kind: "Rectangle", geometry: .rectangle,
-                                           paint: .stroke(.black, StrokeStyleValue(lineWidth: 1), inside: true)))
+                                           paint: .stroke(.black, StrokeStyle(lineWidth: 1), inside: true)))
     }
 }
 

@@ -17,7 +17,7 @@ final class PainterTests: XCTestCase {
 
     func testOverlayAndBorderAreDrawnAfterTheirPrimary() {
         let border = ShapeNode(kind: "Rectangle", geometry: .rectangle,
-                               paint: .stroke(yellow, StrokeStyleValue(lineWidth: 2), inside: true))
+                               paint: .stroke(yellow, StrokeStyle(lineWidth: 2), inside: true))
         let overlay = SecondaryNode(role: .overlay, alignment: .center, primary: frame(20, 10, color(red)), secondary: color(blue))
         let node = SecondaryNode(role: .border, alignment: .center, primary: overlay, secondary: border)
         let (_, list) = paint(node, proposal: CGSize(width: 100, height: 100))
@@ -26,7 +26,7 @@ final class PainterTests: XCTestCase {
             .fill(.rect(r), color: red, fillRule: .nonZero),
             .fill(.rect(r), color: blue, fillRule: .nonZero),
             // strokeBorder: the outline is inset by half the line width.
-            .stroke(.rect(CGRect(x: 1, y: 1, width: 18, height: 8)), color: yellow, style: StrokeStyleValue(lineWidth: 2)),
+            .stroke(.rect(CGRect(x: 1, y: 1, width: 18, height: 8)), color: yellow, style: StrokeStyle(lineWidth: 2)),
         ])
     }
 
@@ -86,12 +86,12 @@ final class PainterTests: XCTestCase {
     }
 
     func testCentredStrokeStraddlesTheOutline() {
-        let node = ShapeNode(kind: "Circle", geometry: .circle, paint: .stroke(blue, StrokeStyleValue(lineWidth: 4), inside: false))
+        let node = ShapeNode(kind: "Circle", geometry: .circle, paint: .stroke(blue, StrokeStyle(lineWidth: 4), inside: false))
         let (_, list) = paint(frame(20, 20, node), proposal: CGSize(width: 50, height: 50))
-        XCTAssertEqual(list.commands, [.stroke(.ellipse(CGRect(x: 0, y: 0, width: 20, height: 20)), color: blue, style: StrokeStyleValue(lineWidth: 4))])
-        let inside = ShapeNode(kind: "Circle", geometry: .circle, paint: .stroke(blue, StrokeStyleValue(lineWidth: 4), inside: true))
+        XCTAssertEqual(list.commands, [.stroke(.ellipse(CGRect(x: 0, y: 0, width: 20, height: 20)), color: blue, style: StrokeStyle(lineWidth: 4))])
+        let inside = ShapeNode(kind: "Circle", geometry: .circle, paint: .stroke(blue, StrokeStyle(lineWidth: 4), inside: true))
         XCTAssertEqual(paint(frame(20, 20, inside), proposal: CGSize(width: 50, height: 50)).1.commands,
-                       [.stroke(.ellipse(CGRect(x: 2, y: 2, width: 16, height: 16)), color: blue, style: StrokeStyleValue(lineWidth: 4))])
+                       [.stroke(.ellipse(CGRect(x: 2, y: 2, width: 16, height: 16)), color: blue, style: StrokeStyle(lineWidth: 4))])
     }
 
     func testTextEmitsOneGlyphRunPerLineAtItsBaseline() throws {

@@ -28,7 +28,7 @@ final class RendererTests: XCTestCase {
     }
 
     func testOnePointBorderCoversTheOutermostPixels() {
-        let border = ShapeNode(kind: "Rectangle", geometry: .rectangle, paint: .stroke(red, StrokeStyleValue(lineWidth: 1), inside: true))
+        let border = ShapeNode(kind: "Rectangle", geometry: .rectangle, paint: .stroke(red, StrokeStyle(lineWidth: 1), inside: true))
         for scale in [1, 2] {
             let canvas = render(frame(100, 50, border), size: CGSize(width: 100, height: 50), scale: CGFloat(scale))
             XCTAssertEqual(canvas.width, 100 * scale)
@@ -45,7 +45,7 @@ final class RendererTests: XCTestCase {
 
     func testCentredStrokeStraddlesTheEdge() {
         // A 2-pt centred stroke of a rectangle at (10, 10, 20, 20): 1 pt outside, 1 pt inside.
-        let stroke = ShapeNode(kind: "Rectangle", geometry: .rectangle, paint: .stroke(red, StrokeStyleValue(lineWidth: 2), inside: false))
+        let stroke = ShapeNode(kind: "Rectangle", geometry: .rectangle, paint: .stroke(red, StrokeStyle(lineWidth: 2), inside: false))
         let root = PaddingNode(insets: EdgeInsets(10), child: frame(20, 20, stroke))
         let canvas = render(root, size: CGSize(width: 40, height: 40))
         XCTAssertTrue(canvas.bounds { $0 == opaqueRed }! == (9, 9, 31, 31))
@@ -140,7 +140,7 @@ final class RendererTests: XCTestCase {
     }
 
     func testStrokeBorderOfACircleStaysInsideItsFrame() {
-        let ring = ShapeNode(kind: "Circle", geometry: .circle, paint: .stroke(blue, StrokeStyleValue(lineWidth: 3), inside: true))
+        let ring = ShapeNode(kind: "Circle", geometry: .circle, paint: .stroke(blue, StrokeStyle(lineWidth: 3), inside: true))
         let canvas = render(frame(30, 30, ring), size: CGSize(width: 30, height: 30))
         let b = canvas.bounds { $0.a > 0 }!
         XCTAssertTrue(b == (0, 0, 30, 30), "\(b)")
@@ -150,7 +150,7 @@ final class RendererTests: XCTestCase {
 
     func testDashedStrokeLeavesGaps() {
         let dashed = ShapeNode(kind: "Rectangle", geometry: .rectangle,
-                               paint: .stroke(red, StrokeStyleValue(lineWidth: 2, dash: [4, 4]), inside: true))
+                               paint: .stroke(red, StrokeStyle(lineWidth: 2, dash: [4, 4]), inside: true))
         let canvas = render(frame(40, 20, dashed), size: CGSize(width: 40, height: 20))
         XCTAssertEqual(canvas.pixel(x: 1, y: 0), opaqueRed)
         XCTAssertEqual(canvas.pixel(x: 6, y: 0).a, 0)

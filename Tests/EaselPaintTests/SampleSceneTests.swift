@@ -11,7 +11,7 @@ final class SampleSceneTests: XCTestCase {
         let label = text("Hello, Easel! Typography gjq", size: 17)
         let padded = PaddingNode(insets: EdgeInsets(8), child: label)
         let withBackground = SecondaryNode(role: .background, alignment: .center, primary: padded, secondary: color(yellow))
-        let border = ShapeNode(kind: "Rectangle", geometry: .rectangle, paint: .stroke(red, StrokeStyleValue(lineWidth: 1), inside: true))
+        let border = ShapeNode(kind: "Rectangle", geometry: .rectangle, paint: .stroke(red, StrokeStyle(lineWidth: 1), inside: true))
         let bordered = SecondaryNode(role: .border, alignment: .center, primary: withBackground, secondary: border)
         let circle = frame(40, 40, ShapeNode(kind: "Circle", geometry: .circle, paint: .fill(blue, evenOdd: false)))
         let small = text("Small caption 11pt", size: 11, color: ColorValue(r8: 60, g8: 60, b8: 67))

@@ -9,16 +9,9 @@ import SwiftParser
 final class ScriptAPITests: XCTestCase {
     /// Public Easel API that scripts deliberately do not reach, each with the reason.
     static let notForScripts: [String: String] = [
-        // Views that are machinery, not SwiftUI API.
-        "DynamicContent": "the interpreter's own identity wrapper",
-        "DynamicShapeView": "what a script shape's fill or stroke makes",
-        "DynamicShape": "what a script's own `struct X: Shape` becomes",
-        "DynamicView": "how script views are resolved",
-        "EnvironmentReader": "the interpreter's @Environment reader",
+        // Views that builders make, never written.
         "TupleView": "made by view builders, never written",
-        "ViewList": "made by view builders and ForEach, never written",
         "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
-        "TrimmedShape": "made by Shape.trim(from:to:), a method scripts call",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

@@ -10,7 +10,7 @@ private enum DynamicEnvironmentStorageKey: EnvironmentKey {
 extension EnvironmentValues {
     /// A value stored under a key known only by name (`nil` when never set). Writable through key
     /// paths, so `view.environment(\.[dynamicKey: "Accent"], value)` sets it like any other value.
-    public subscript(dynamicKey key: String) -> Any? {
+    package subscript(dynamicKey key: String) -> Any? {
         get { self[DynamicEnvironmentStorageKey.self][key] }
         set { self[DynamicEnvironmentStorageKey.self][key] = newValue }
     }

@@ -3,35 +3,35 @@ import EaselLayout
 
 /// A shape whose outline is produced at run time (a script's `struct Triangle: Shape`). It lays out
 /// and draws as a compiled custom shape does, and its node is named `typeName` ("Triangle").
-public struct DynamicShape: Shape {
+package struct DynamicShape: Shape {
     /// The name the shape's node has ("Triangle").
-    public let typeName: String
+    package let typeName: String
     let makePath: (CGRect) -> Path
 
-    public init(typeName: String, path: @escaping (CGRect) -> Path) {
+    package init(typeName: String, path: @escaping (CGRect) -> Path) {
         self.typeName = typeName
         self.makePath = path
     }
 
-    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    package func path(in rect: CGRect) -> Path { makePath(rect) }
 
     /// The shape filled with the foreground colour.
-    public var body: DynamicShapeView { DynamicShapeView(shape: self, paint: nil) }
+    package var body: DynamicShapeView { DynamicShapeView(shape: self, paint: nil) }
 
     /// Fills the shape (`nil`: the foreground colour).
-    public func fill(_ color: Color?, style: FillStyle = FillStyle()) -> DynamicShapeView {
+    package func fill(_ color: Color?, style: FillStyle = FillStyle()) -> DynamicShapeView {
         DynamicShapeView(shape: self, paint: .fill(color, evenOdd: style.isEOFilled))
     }
 
     /// Strokes the outline (`nil`: the foreground colour), centred on it or inside the frame.
-    public func stroke(_ color: Color?, style: StrokeStyle, inside: Bool = false) -> DynamicShapeView {
+    package func stroke(_ color: Color?, style: StrokeStyle, inside: Bool = false) -> DynamicShapeView {
         DynamicShapeView(shape: self, paint: .stroke(color, style, inside: inside))
     }
 }
 
 /// A `DynamicShape` with its paint (what `_ShapeView` is for compiled shapes).
-public struct DynamicShapeView: View, PrimitiveView {
-    public typealias Body = Never
+package struct DynamicShapeView: View, PrimitiveView {
+    package typealias Body = Never
     let shape: DynamicShape
     let paint: _ShapeView<DynamicShape>.Paint?
 

@@ -4,11 +4,11 @@ import EaselLayout
 /// What a dynamically built view's body sees while it is evaluated: its state slots (keyed by
 /// property name and stored in the render session by the view's identity, like `@State`) and the
 /// environment. Used by front ends that build views at run time (the `easel` command's evaluator).
-public final class DynamicViewContext {
+package final class DynamicViewContext {
     /// The environment the view is resolved in.
-    public let environment: EnvironmentValues
+    package let environment: EnvironmentValues
     /// The view's structural identity ("HStack/0/Card").
-    public let identity: String
+    package let identity: String
     private unowned let session: RenderSession
     private var slots: [String: StateSlot] = [:]
 
@@ -19,12 +19,12 @@ public final class DynamicViewContext {
     }
 
     /// The current value of state `name`, created from `initial` the first time this identity asks.
-    public func state(_ name: String, initial: () -> Any) -> Any {
+    package func state(_ name: String, initial: () -> Any) -> Any {
         slot(name, initial: initial).value
     }
 
     /// Changes state `name`; a change makes the render evaluate bodies again (as `@State` does).
-    public func setState(_ name: String, _ value: Any, initial: () -> Any) {
+    package func setState(_ name: String, _ value: Any, initial: () -> Any) {
         slot(name, initial: initial).set(value)
     }
 
@@ -39,13 +39,13 @@ public final class DynamicViewContext {
 /// A view whose body is produced at run time by a closure (a script's struct view). It keeps the
 /// same identity rules as a compiled custom view: its state lives in the render session under
 /// its structural path, and its body is resolved one level deeper, named `typeName`.
-public struct DynamicView: View, PrimitiveView {
-    public typealias Body = Never
+package struct DynamicView: View, PrimitiveView {
+    package typealias Body = Never
     /// The name the view has in identity paths and messages ("AirplaneView").
-    public let typeName: String
+    package let typeName: String
     let makeBody: (DynamicViewContext) -> AnyView
 
-    public init(typeName: String, body: @escaping (DynamicViewContext) -> AnyView) {
+    package init(typeName: String, body: @escaping (DynamicViewContext) -> AnyView) {
         self.typeName = typeName
         self.makeBody = body
     }
@@ -64,11 +64,11 @@ public struct DynamicView: View, PrimitiveView {
 
 /// Children given as a list (what a view builder produces at run time): each child keeps its
 /// index as identity, as the children of a compiled builder do. `HStack { ViewList(children) }`.
-public struct ViewList: View, PrimitiveView {
-    public typealias Body = Never
-    public let children: [AnyView]
+package struct ViewList: View, PrimitiveView {
+    package typealias Body = Never
+    package let children: [AnyView]
 
-    public init(_ children: [AnyView]) { self.children = children }
+    package init(_ children: [AnyView]) { self.children = children }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
@@ -85,12 +85,12 @@ public struct ViewList: View, PrimitiveView {
 
 /// A view that is resolved from a closure at resolve time, with its path extended by `component`
 /// (a dynamic `if`/`else` branch, a `ForEach` element). The environment is readable.
-public struct DynamicContent: View, PrimitiveView {
-    public typealias Body = Never
+package struct DynamicContent: View, PrimitiveView {
+    package typealias Body = Never
     let component: String
     let make: (EnvironmentValues) -> AnyView
 
-    public init(component: String, make: @escaping (EnvironmentValues) -> AnyView) {
+    package init(component: String, make: @escaping (EnvironmentValues) -> AnyView) {
         self.component = component
         self.make = make
     }
@@ -102,9 +102,9 @@ public struct DynamicContent: View, PrimitiveView {
 
 /// A view that reads its environment while resolving (for a script's `@Environment` in a modifier
 /// or a computed value that needs it).
-public struct EnvironmentReader: View, PrimitiveView {
-    public typealias Body = Never
+package struct EnvironmentReader: View, PrimitiveView {
+    package typealias Body = Never
     let make: (EnvironmentValues) -> AnyView
-    public init(_ make: @escaping (EnvironmentValues) -> AnyView) { self.make = make }
+    package init(_ make: @escaping (EnvironmentValues) -> AnyView) { self.make = make }
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { make(ctx.environment).makeNodes(ctx) }
 }

@@ -5,8 +5,8 @@ import EaselLayout
 public protocol AssetProvider: AnyObject {
     /// The best image for a name at a render scale, or nil.
     func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset?
-    /// A named colour, or nil.
-    func color(named name: String, scheme: ColorScheme) -> ColorValue?
+    /// A named colour for a colour scheme, or nil.
+    func color(named name: String, scheme: ColorScheme) -> Color?
 }
 
 /// Images from folders: NAME.png, NAME@2x.png and NAME@3x.png, the variant closest to the render scale
@@ -52,7 +52,7 @@ public final class FolderAssetProvider: AssetProvider {
         return found
     }
 
-    public func color(named name: String, scheme: ColorScheme) -> ColorValue? { nil }
+    public func color(named name: String, scheme: ColorScheme) -> Color? { nil }
 }
 
 private enum AssetProviderKey: EnvironmentKey { static var defaultValue: AssetProvider? { nil } }

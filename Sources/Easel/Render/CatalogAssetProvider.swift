@@ -77,7 +77,12 @@ public final class CatalogAssetProvider: AssetProvider {
         return found
     }
 
-    public func color(named name: String, scheme: ColorScheme) -> ColorValue? {
+    public func color(named name: String, scheme: ColorScheme) -> Color? {
+        colorValue(named: name, scheme: scheme).map { Color(storage: .value($0)) }
+    }
+
+    /// The colour set's value for a scheme (cached).
+    func colorValue(named name: String, scheme: ColorScheme) -> ColorValue? {
         guard FolderAssetProvider.isSafeName(name) else { return nil }
         lock.lock(); defer { lock.unlock() }
         let key = "\(name)|\(scheme)"

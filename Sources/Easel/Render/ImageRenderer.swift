@@ -27,16 +27,16 @@ public final class ImageRenderer<Content: View> {
     /// Where images and named colours come from (default: folders in EASEL_ASSETS).
     public var assets: AssetProvider = FolderAssetProvider.fromEnvironment()
     /// The text measurer (default: FreeType with the fonts bundled in Easel).
-    public var textMeasurer: TextMeasuring = ImageRendererDefaults.textEngine
+    package var textMeasurer: TextMeasuring = ImageRendererDefaults.textEngine
     /// Records the layout conversation when set.
-    public var trace: LayoutTrace?
+    package var trace: LayoutTrace?
     /// Whether a missing image is an error (true for the command line) or draws nothing (SwiftUI).
     public var missingImagesAreErrors = false
     /// Largest canvas side in pixels.
     public var canvasLimit = 16_384
     /// The memory one render may allocate (canvas, layers, shadow blurs); past it the render fails
     /// with an error naming what was too big. Default: half the machine's memory, at most 16 GiB.
-    public var memoryBudget = MemoryBudget.machineDefault
+    package var memoryBudget = MemoryBudget.machineDefault
     /// A colour filling the whole canvas behind the view, margins included (Easel's addition;
     /// takes precedence over `isOpaque`).
     public var backgroundColor: Color?
@@ -58,10 +58,10 @@ public final class ImageRenderer<Content: View> {
 
     /// The result of a layout: the placed tree and the canvas it sits in (points).
     public struct Layout {
-        public let root: PlacedNode
+        package let root: PlacedNode
         public let canvasSize: CGSize
         public let scale: CGFloat
-        public let context: LayoutContext
+        package let context: LayoutContext
         /// The device the layout is on, if any.
         public let device: Device?
         /// The layout as Codable data.
@@ -156,13 +156,13 @@ public final class ImageRenderer<Content: View> {
     public var compressionLevel = PNGCodec.defaultLevel
 
     /// Draws the view into a canvas of premultiplied RGBA pixels.
-    public func rasterize() throws -> RasterCanvas {
+    package func rasterize() throws -> RasterCanvas {
         let l = try placedLayout()
         return try rasterize(l)
     }
 
     /// Draws a layout this renderer made (`placedLayout()`) into a canvas: paint, then raster.
-    public func rasterize(_ l: Layout) throws -> RasterCanvas {
+    package func rasterize(_ l: Layout) throws -> RasterCanvas {
         let list = Painter.displayList(for: l.root, context: l.context,
                                        options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
         var environment = EnvironmentValues()
@@ -188,7 +188,7 @@ public final class ImageRenderer<Content: View> {
 /// Shared defaults for renderers.
 public enum ImageRendererDefaults {
     /// One FreeType engine for the process: its caches serve every render.
-    public static let textEngine = FreeTypeTextEngine()
+    package static let textEngine = FreeTypeTextEngine()
 
     /// Adds a folder of .ttf / .otf / .ttc files where `.custom(_:size:)` looks for families
     /// (after the bundled fonts, before fontconfig).

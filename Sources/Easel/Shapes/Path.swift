@@ -4,7 +4,7 @@ import EaselLayout
 /// An outline built from lines and curves (SwiftUI's `Path`); also a shape that draws itself.
 public struct Path: Shape, Hashable {
     /// The elements in order.
-    public private(set) var elements: [PathElement] = []
+    package private(set) var elements: [PathElement] = []
 
     public init() {}
 

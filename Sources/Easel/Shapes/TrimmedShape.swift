@@ -69,16 +69,16 @@ extension Path {
 }
 
 /// A shape drawn only between two fractions of its outline's length (`Shape.trim(from:to:)`).
-public struct TrimmedShape<Content: Shape>: Shape {
+struct TrimmedShape<Content: Shape>: Shape {
     let shape: Content
     let from: CGFloat, to: CGFloat
 
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
 extension Shape {
     /// This shape drawn only between the fractions `from` and `to` of its outline's length.
-    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> TrimmedShape<Self> {
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> some Shape {
         TrimmedShape(shape: self, from: from, to: to)
     }
 }

@@ -51,12 +51,16 @@ public struct Color: Hashable, View, PrimitiveView, ShapeStyle, CustomStringConv
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
 
     /// The concrete colour in an environment (light or dark).
-    public func resolve(in environment: EnvironmentValues) -> ColorValue {
+    package func resolve(in environment: EnvironmentValues) -> ColorValue {
         switch storage {
         case .value(let v): return v
         case .system(let light, let dark, _): return environment.colorScheme == .dark ? dark : light
         case .asset(let name, _):
-            return environment.assetProvider?.color(named: name, scheme: environment.colorScheme) ?? .clear
+            guard let c = environment.assetProvider?.color(named: name, scheme: environment.colorScheme) else { return .clear }
+            // A provider's colour is resolved without providers, so that one naming an asset cannot loop.
+            var plain = environment
+            plain.assetProvider = nil
+            return c.resolve(in: plain)
         case .opacity(let base, let f): return base.resolve(in: environment).multiplyingOpacity(f)
         }
     }

@@ -28,7 +28,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// Design of the system font.
-    public typealias Design = FontDescriptor.Design
+    public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     /// Dynamic Type text styles (sizes at the Large setting).
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
@@ -55,12 +55,12 @@ public struct Font: Hashable, Sendable {
 
     /// A system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(FontDescriptor(size: style.size, weight: weight?.value ?? style.weight, design: design ?? .default), style: style.rawValue)
+        Font(FontDescriptor(size: style.size, weight: weight?.value ?? style.weight, design: FontDescriptor.Design(design ?? .default)), style: style.rawValue)
     }
 
     /// A system font of a size.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(FontDescriptor(size: size, weight: weight?.value ?? 400, design: design ?? .default))
+        Font(FontDescriptor(size: size, weight: weight?.value ?? 400, design: FontDescriptor.Design(design ?? .default)))
     }
 
     /// A font of a family found by name (bundled, `--font-dir` folders, then fontconfig).
@@ -96,4 +96,9 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { var f = self; f.descriptor.monospacedDigit = true; return f }
     /// This font with a monospaced design.
     public func monospaced() -> Font { var f = self; f.descriptor.design = .monospaced; return f }
+}
+
+extension FontDescriptor.Design {
+    /// The layout engine's design for the API's.
+    init(_ design: Font.Design) { self = FontDescriptor.Design(rawValue: design.rawValue) ?? .default }
 }

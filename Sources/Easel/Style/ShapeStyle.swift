@@ -39,10 +39,3 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// Stroke options (SwiftUI's `StrokeStyle`).
-public typealias StrokeStyle = StrokeStyleValue
-
-extension StrokeStyleValue {
-    public typealias LineCap = Cap
-    public typealias LineJoin = Join
-}

@@ -16,9 +16,9 @@ public struct ImageResource: Hashable, Sendable {
 public struct Image: View, PrimitiveView {
     public typealias Body = Never
     /// How a resizable image fills its frame.
-    public typealias ResizingMode = ImageNode.ResizingMode
+    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
     /// Sampling quality.
-    public typealias Interpolation = ImageNode.Interpolation
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     let name: String
     let bundle: Bundle?
@@ -65,9 +65,26 @@ public struct Image: View, PrimitiveView {
         let scale = ctx.environment.displayScale
         guard let asset = ctx.environment.assetProvider?.image(named: name, bundle: bundle, scale: scale) else {
             ctx.session.missingImage(name, path: ctx.path)
-            return [ImageNode(name: name, naturalSize: .zero, resizing: resizing, interpolation: interpolationQuality, source: nil)]
+            return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }
-        return [ImageNode(name: name, naturalSize: asset.pointSize, resizing: resizing,
-                          interpolation: interpolationQuality, source: asset)]
+        return [ImageNode(name: name, naturalSize: asset.pointSize, resizing: nodeResizing,
+                          interpolation: nodeInterpolation, source: asset)]
+    }
+}
+
+extension Image {
+    /// `resizable(capInsets:resizingMode:)` as the layout engine takes it.
+    var nodeResizing: (capInsets: EdgeInsets, mode: ImageNode.ResizingMode)? {
+        resizing.map { ($0.capInsets, $0.mode == .tile ? .tile : .stretch) }
+    }
+
+    /// `interpolation(_:)` as the layout engine takes it.
+    var nodeInterpolation: ImageNode.Interpolation {
+        switch interpolationQuality {
+        case .none: return .none
+        case .low: return .low
+        case .medium: return .medium
+        case .high: return .high
+        }
     }
 }

@@ -16,10 +16,10 @@ public protocol AlignmentID {
 }
 
 /// The old (2019 beta) name for a length, kept so that the seed articles' code compiles.
-public typealias Length = CGFloat
+package typealias Length = CGFloat
 
 /// How a container combines the explicit values its children give for one guide.
-public enum AlignmentMerge: Sendable {
+package enum AlignmentMerge: Sendable {
     /// Explicit values of children do not leave the container (the edges and centres).
     case none
     /// The container's value is the average of its children's explicit values (custom guides).
@@ -31,13 +31,13 @@ public enum AlignmentMerge: Sendable {
 }
 
 /// An alignment guide's identity: which axis, which `AlignmentID` type, and how it merges.
-public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-    public let axis: Axis
+package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    package let axis: Axis
     let id: ObjectIdentifier
     let type: any AlignmentID.Type
-    public let merge: AlignmentMerge
+    package let merge: AlignmentMerge
     /// A short name for traces ("top", "feet", …).
-    public let name: String
+    package let name: String
     /// For the built-in guides whose default value is a fixed part of the extent along `axis`:
     /// 1 for 0 (leading, top), 2 for half the extent (center), 3 for the extent (trailing, bottom,
     /// baselines of views without text); 0 for any other guide.
@@ -59,7 +59,7 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// The guide's default value for a view.
-    public func defaultValue(in d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
+    package func defaultValue(in d: ViewDimensions) -> CGFloat { type.defaultValue(in: d) }
 
     /// The default value for a view of `size` without explicit guides, computed directly for the
     /// built-in guides (the same formulas as their `defaultValue(in:)`).
@@ -72,7 +72,7 @@ public struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
-    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
-    public func hash(into h: inout Hasher) { h.combine(id); h.combine(axis) }
-    public var description: String { name }
+    package static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
+    package func hash(into h: inout Hasher) { h.combine(id); h.combine(axis) }
+    package var description: String { name }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An alignment position along the horizontal axis (SwiftUI's `HorizontalAlignment`).
 public struct HorizontalAlignment: Hashable, Sendable {
     /// The guide this alignment reads.
-    public let key: AlignmentKey
+    package let key: AlignmentKey
 
     /// Creates a custom horizontal alignment from an `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) {

@@ -3,7 +3,7 @@ import Foundation
 /// An alignment position along the vertical axis (SwiftUI's `VerticalAlignment`).
 public struct VerticalAlignment: Hashable, Sendable {
     /// The guide this alignment reads.
-    public let key: AlignmentKey
+    package let key: AlignmentKey
 
     /// Creates a custom vertical alignment from an `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) {

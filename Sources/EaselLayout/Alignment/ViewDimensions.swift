@@ -25,7 +25,7 @@ public struct ViewDimensions {
     }
 
     /// The value of any guide: explicit if set, else its default.
-    public subscript(key: AlignmentKey) -> CGFloat { explicit(key) ?? key.defaultValue(in: self) }
+    package subscript(key: AlignmentKey) -> CGFloat { explicit(key) ?? key.defaultValue(in: self) }
     public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
     public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
     /// The explicit value of a guide, or `nil` when the view does not set it.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// What a GeometryReader's content is given: its size and where it is on the canvas.
-public struct GeometryInfo: Hashable, Sendable {
+package struct GeometryInfo: Hashable, Sendable {
     /// The reader's size.
-    public var size: CGSize
+    package var size: CGSize
     /// The reader's frame in canvas coordinates (points).
-    public var globalFrame: CGRect
+    package var globalFrame: CGRect
 
-    public init(size: CGSize, globalFrame: CGRect) {
+    package init(size: CGSize, globalFrame: CGRect) {
         self.size = size
         self.globalFrame = globalFrame
     }
@@ -16,20 +16,20 @@ public struct GeometryInfo: Hashable, Sendable {
 /// GeometryReader: takes the whole proposal (10 for an unspecified dimension, as shapes do),
 /// proposes its size to its content and places the content at its top-leading corner.
 /// The content is built at placement time, once the reader's size and position are known.
-public final class GeometryReaderNode: LayoutNode {
-    public let content: (GeometryInfo) -> [LayoutNode]
+package final class GeometryReaderNode: LayoutNode {
+    package let content: (GeometryInfo) -> [LayoutNode]
     private var built: GeometryInfo?
 
-    public init(content: @escaping (GeometryInfo) -> [LayoutNode]) {
+    package init(content: @escaping (GeometryInfo) -> [LayoutNode]) {
         self.content = content
         super.init(kind: "GeometryReader")
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         p.replacingUnspecifiedDimensions()
     }
 
-    public override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+    package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size))
         guard info != built else { return }
         built = info
@@ -43,11 +43,11 @@ public final class GeometryReaderNode: LayoutNode {
         setChildren(nodes)
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         children.map { Placement(node: $0, origin: .zero, proposal: ProposedViewSize(size)) }
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? { nil }
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? { nil }
 
-    public override func didInvalidate() { built = nil }
+    package override func didInvalidate() { built = nil }
 }

@@ -3,33 +3,33 @@ import Foundation
 /// A cell of a `Grid` with what its modifiers say: how many columns it spans, the axes along which
 /// it takes the size of its row and column without asking for any (`gridCellUnsizedAxes`), and
 /// the horizontal alignment it gives its whole column (`gridColumnAlignment`). Layout neutral.
-public final class GridCellNode: SingleChildNode {
-    public var columns = 1
-    public var unsizedHorizontally = false
-    public var unsizedVertically = false
-    public var columnAlignment: HorizontalAlignment?
-    public var anchor: UnitPoint?
+package final class GridCellNode: SingleChildNode {
+    package var columns = 1
+    package var unsizedHorizontally = false
+    package var unsizedVertically = false
+    package var columnAlignment: HorizontalAlignment?
+    package var anchor: UnitPoint?
 
-    public init(_ child: LayoutNode) { super.init(kind: "gridCell", child: child) }
+    package init(_ child: LayoutNode) { super.init(kind: "gridCell", child: child) }
 }
 
 /// A `GridRow`: its cells, and the vertical alignment they take in the row. Outside a grid it lays
 /// its cells out side by side.
-public final class GridRowNode: LayoutNode {
-    public let alignment: VerticalAlignment?
+package final class GridRowNode: LayoutNode {
+    package let alignment: VerticalAlignment?
 
-    public init(cells: [LayoutNode], alignment: VerticalAlignment?) {
+    package init(cells: [LayoutNode], alignment: VerticalAlignment?) {
         self.alignment = alignment
         super.init(kind: "GridRow", children: cells)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let sizes = children.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: p.height), ctx) }
         return CGSize(width: sizes.map(\.width).reduce(0, +) + StackNode.defaultSpacing * CGFloat(max(0, sizes.count - 1)),
                       height: sizes.map(\.height).max() ?? 0)
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         var x: CGFloat = 0
         return children.map { c in
             let cp = ProposedViewSize(width: nil, height: p.height)
@@ -46,10 +46,10 @@ public final class GridRowNode: LayoutNode {
 /// the others leave. A view that is not a `GridRow` is a row of its own across every column.
 /// Cells sit in their cell by the grid's alignment, the row's vertical alignment and their
 /// column's horizontal alignment; spanning cells cover their columns and the spacing between.
-public final class GridNode: LayoutNode {
-    public let alignment: Alignment
-    public let horizontalSpacing: CGFloat
-    public let verticalSpacing: CGFloat
+package final class GridNode: LayoutNode {
+    package let alignment: Alignment
+    package let horizontalSpacing: CGFloat
+    package let verticalSpacing: CGFloat
 
     /// One row: its cells with their first column, or a single view across the grid.
     struct Row {
@@ -60,7 +60,7 @@ public final class GridNode: LayoutNode {
     private let rows: [Row]
     private let columnCount: Int
 
-    public init(rows rowNodes: [LayoutNode], alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat) {
+    package init(rows rowNodes: [LayoutNode], alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -154,12 +154,12 @@ public final class GridNode: LayoutNode {
         return (widths, heights, width)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let m = measure(p, ctx)
         return CGSize(width: m.width, height: m.heights.reduce(0, +) + verticalSpacing * CGFloat(max(0, m.heights.count - 1)))
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         let m = measure(p, ctx)
         // A column's alignment: the first cell in it that names one, else the grid's.
         var columnAlignment = [HorizontalAlignment](repeating: alignment.horizontal, count: columnCount)

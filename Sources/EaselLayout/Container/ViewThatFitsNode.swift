@@ -2,10 +2,10 @@ import Foundation
 
 /// ViewThatFits: the first child whose ideal size fits the proposal on the constrained axes,
 /// else the last child. Only the chosen child is placed and drawn.
-public final class ViewThatFitsNode: LayoutNode {
-    public let axes: Axis.Set
+package final class ViewThatFitsNode: LayoutNode {
+    package let axes: Axis.Set
 
-    public init(axes: Axis.Set, children: [LayoutNode]) {
+    package init(axes: Axis.Set, children: [LayoutNode]) {
         self.axes = axes
         super.init(kind: "ViewThatFits", children: children)
     }
@@ -21,16 +21,16 @@ public final class ViewThatFitsNode: LayoutNode {
         return children.last
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         chosen(p, ctx)?.sizeThatFits(p, ctx) ?? .zero
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         guard let c = chosen(p, ctx) else { return [] }
         return [Placement(node: c, origin: .zero, proposal: p)]
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         guard let c = chosen(p, ctx) else { return nil }
         return c.explicitAlignment(key, p, size, ctx)
     }

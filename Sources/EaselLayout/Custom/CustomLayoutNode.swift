@@ -1,16 +1,16 @@
 import Foundation
 
 /// A container laid out by a custom `Layout` (kind: the layout's type name).
-public final class CustomLayoutNode: LayoutNode {
+package final class CustomLayoutNode: LayoutNode {
     private let box: AnyLayoutBox
     private var globalOrigin: CGPoint = .zero
     private let recorder = PlacementRecorder()
 
-    public override var providesExplicitGuides: Bool { true }
+    package override var providesExplicitGuides: Bool { true }
 
     /// `kind` names the node when the layout's Swift type is not the name to show (a layout
     /// declared by a script); by default it is the layout's type name.
-    public init<L: Layout>(layout: L, children: [LayoutNode], kind: String? = nil) {
+    package init<L: Layout>(layout: L, children: [LayoutNode], kind: String? = nil) {
         self.box = LayoutBox(layout)
         super.init(kind: kind ?? String(describing: L.self), children: children)
         if let axis = L.layoutProperties.stackOrientation { LayoutNode.orient(children, along: axis) }
@@ -20,11 +20,11 @@ public final class CustomLayoutNode: LayoutNode {
         LayoutSubviews(items: children.enumerated().map { LayoutSubview(node: $1, ctx: ctx, recorder: recorder, index: $0) })
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         box.sizeThatFits(p, subviews(ctx))
     }
 
-    public override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+    package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         self.globalOrigin = globalOrigin
     }
 
@@ -42,11 +42,11 @@ public final class CustomLayoutNode: LayoutNode {
         }
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         place(p, size, ctx)
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         let bounds = CGRect(origin: globalOrigin, size: size)
         if let v = box.explicitAlignment(key, bounds, p, subviews(ctx)) { return v - (key.axis == .horizontal ? bounds.minX : bounds.minY) }
         guard key.merge != .none else { return nil }

@@ -4,7 +4,7 @@ import Foundation
 /// with the same nodes as HStack, VStack and ZStack — in a view tree, and when another layout
 /// calls their `sizeThatFits` / `placeSubviews` directly (the node's algorithm runs over the
 /// subviews' own nodes).
-public protocol BuiltinLayout {
+package protocol BuiltinLayout {
     /// The node this layout lays its children out with.
     func makeNode(children: [LayoutNode]) -> LayoutNode
 }
@@ -33,7 +33,7 @@ public struct HStackLayout: Layout, BuiltinLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public func makeNode(children: [LayoutNode]) -> LayoutNode {
+    package func makeNode(children: [LayoutNode]) -> LayoutNode {
         StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
@@ -46,7 +46,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
-    public func makeNode(children: [LayoutNode]) -> LayoutNode {
+    package func makeNode(children: [LayoutNode]) -> LayoutNode {
         StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children)
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
@@ -58,7 +58,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
 public struct ZStackLayout: Layout, BuiltinLayout {
     public var alignment: Alignment
     public init(alignment: Alignment = .center) { self.alignment = alignment }
-    public func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
+    package func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
 }
@@ -75,7 +75,7 @@ public struct AnyLayout: Layout {
         }
     }
     /// The node for a list of children.
-    public func makeNode(children: [LayoutNode]) -> LayoutNode { make(children) }
+    package func makeNode(children: [LayoutNode]) -> LayoutNode { make(children) }
     /// The wrapped layout's size, through the node it lays out with.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
     /// The wrapped layout's placements.
@@ -85,7 +85,7 @@ public struct AnyLayout: Layout {
 extension AnyLayout: BuiltinLayout {}
 
 /// Makes the node for any layout value.
-public func makeLayoutNode<L: Layout>(_ layout: L, children: [LayoutNode]) -> LayoutNode {
+package func makeLayoutNode<L: Layout>(_ layout: L, children: [LayoutNode]) -> LayoutNode {
     if let b = layout as? BuiltinLayout { return b.makeNode(children: children) }
     return CustomLayoutNode(layout: layout, children: children)
 }

@@ -2,18 +2,18 @@ import Foundation
 
 /// Divider: a one-pixel line across its stack's axis, taking the proposal along the other
 /// (a horizontal line outside an HStack).
-public final class DividerNode: LayoutNode {
+package final class DividerNode: LayoutNode {
     /// The axis of the enclosing stack (a vertical line in an HStack).
-    public internal(set) var axis: Axis?
-    public let color: ColorValue
+    package internal(set) var axis: Axis?
+    package let color: ColorValue
 
-    public init(axis: Axis?, color: ColorValue) {
+    package init(axis: Axis?, color: ColorValue) {
         self.axis = axis
         self.color = color
         super.init(kind: "Divider")
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let thickness = 1 / ctx.scale
         if axis == .horizontal { return CGSize(width: thickness, height: p.height ?? 10) }
         return CGSize(width: p.width ?? 10, height: thickness)

@@ -2,21 +2,21 @@ import Foundation
 
 /// Image: its natural size in points unless `resizable()`, when it takes the proposal
 /// (its natural size for an unspecified dimension).
-public final class ImageNode: LayoutNode {
+package final class ImageNode: LayoutNode {
     /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`).
-    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+    package enum ResizingMode: Hashable, Sendable { case stretch, tile }
     /// Sampling quality (SwiftUI's `Image.Interpolation`).
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    package enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     /// Natural size in points (pixels divided by the asset's scale).
-    public let naturalSize: CGSize
+    package let naturalSize: CGSize
     /// Non-nil when resizable.
-    public let resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
-    public let interpolation: Interpolation
+    package let resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    package let interpolation: Interpolation
     /// The decoded or loadable image, opaque to layout.
-    public let source: AnyObject?
+    package let source: AnyObject?
 
-    public init(name: String?, naturalSize: CGSize, resizing: (capInsets: EdgeInsets, mode: ResizingMode)?,
+    package init(name: String?, naturalSize: CGSize, resizing: (capInsets: EdgeInsets, mode: ResizingMode)?,
                 interpolation: Interpolation = .high, source: AnyObject?) {
         self.naturalSize = naturalSize
         self.resizing = resizing
@@ -25,7 +25,7 @@ public final class ImageNode: LayoutNode {
         super.init(kind: "Image", label: name)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         guard resizing != nil else { return naturalSize }
         return p.replacingUnspecifiedDimensions(by: naturalSize)
     }

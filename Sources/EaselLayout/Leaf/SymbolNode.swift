@@ -6,26 +6,26 @@ import Foundation
 /// It chooses its natural size, or, when resizable, the proposal (the natural size for an
 /// unspecified dimension); its outline is stretched to the chosen size and its baseline moves
 /// with it in proportion.
-public final class SymbolNode: LayoutNode {
+package final class SymbolNode: LayoutNode {
     /// Natural size in points.
-    public let naturalSize: CGSize
+    package let naturalSize: CGSize
     /// The text baseline in points from the top of the natural box.
-    public let baseline: CGFloat
+    package let baseline: CGFloat
     /// Whether the symbol takes the proposed size (`resizable()`).
-    public let isResizable: Bool
+    package let isResizable: Bool
     /// The outline within the chosen frame.
-    public let geometry: ShapeGeometry
+    package let geometry: ShapeGeometry
     /// How the outline is painted (a fill in the foreground colour).
-    public let paint: ShapePaint
+    package let paint: ShapePaint
     /// A second layer drawn under the outline (the filled circle or square of a hierarchical or
     /// palette-rendered enclosure) and its colour; nil for a symbol of one layer.
-    public let enclosure: (geometry: ShapeGeometry, color: ColorValue)?
+    package let enclosure: (geometry: ShapeGeometry, color: ColorValue)?
 
-    public override var providesExplicitGuides: Bool { true }
+    package override var providesExplicitGuides: Bool { true }
 
     /// Creates a symbol from an outline drawn in a box of `naturalSize` (points, origin at the box's
     /// top-left), with an optional enclosure layer under it in the same coordinates.
-    public init(name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
+    package init(name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
                 outline: [PathElement], evenOdd: Bool, color: ColorValue,
                 enclosure: (outline: [PathElement], color: ColorValue)? = nil) {
         self.naturalSize = naturalSize
@@ -48,12 +48,12 @@ public final class SymbolNode: LayoutNode {
         }
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         guard isResizable else { return naturalSize }
         return p.replacingUnspecifiedDimensions(by: naturalSize)
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         guard naturalSize.height > 0 else { return size.height }
         return baseline * size.height / naturalSize.height

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Text: measured through the context's `TextMeasuring`; exposes its baselines as explicit guides.
-public final class TextNode: LayoutNode {
-    public let string: String
-    public let style: TextStyle
+package final class TextNode: LayoutNode {
+    package let string: String
+    package let style: TextStyle
     /// The colour text is drawn in.
-    public let color: ColorValue
+    package let color: ColorValue
 
-    public override var providesExplicitGuides: Bool { true }
+    package override var providesExplicitGuides: Bool { true }
 
-    public init(string: String, style: TextStyle, color: ColorValue) {
+    package init(string: String, style: TextStyle, color: ColorValue) {
         self.string = string
         self.style = style
         self.color = color
@@ -17,15 +17,15 @@ public final class TextNode: LayoutNode {
     }
 
     /// The measurement for a proposal (the measurer caches; so does the node's size cache).
-    public func measurement(_ p: ProposedViewSize, _ ctx: LayoutContext) -> TextMeasurement {
+    package func measurement(_ p: ProposedViewSize, _ ctx: LayoutContext) -> TextMeasurement {
         ctx.measurer.measure(string, style: style, proposal: p)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         measurement(p, ctx).size
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return measurement(p, ctx).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return measurement(p, ctx).lastBaseline }
         return nil

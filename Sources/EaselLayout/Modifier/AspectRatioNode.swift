@@ -5,11 +5,11 @@ public enum ContentMode: Hashable, Sendable { case fit, fill }
 
 /// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill) size of the given
 /// ratio — or of the child's ideal size when the ratio is nil — for the proposal, and centres the child.
-public final class AspectRatioNode: SingleChildNode {
-    public let ratio: CGFloat?
-    public let contentMode: ContentMode
+package final class AspectRatioNode: SingleChildNode {
+    package let ratio: CGFloat?
+    package let contentMode: ContentMode
 
-    public init(ratio: CGFloat?, contentMode: ContentMode, child: LayoutNode) {
+    package init(ratio: CGFloat?, contentMode: ContentMode, child: LayoutNode) {
         self.ratio = ratio
         self.contentMode = contentMode
         super.init(kind: "aspectRatio", child: child)
@@ -42,17 +42,17 @@ public final class AspectRatioNode: SingleChildNode {
         return ProposedViewSize(width: s.width * scale, height: s.height * scale)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         child.sizeThatFits(proposalFor(p, ctx), ctx)
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         let cp = proposalFor(p, ctx)
         let c = child.sizeThatFits(cp, ctx)
         return [Placement(node: child, origin: CGPoint(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2), proposal: cp)]
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         let cp = proposalFor(p, ctx)
         let c = child.sizeThatFits(cp, ctx)
         return child.explicitAlignment(key, cp, c, ctx)

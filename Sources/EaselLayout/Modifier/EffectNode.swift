@@ -1,7 +1,7 @@
 import Foundation
 
 /// A drawing effect applied to a subtree: layout neutral, read by the paint stage.
-public enum Effect {
+package enum Effect {
     /// Clip to a shape of the node's frame (`clipped()`, `clipShape`, `cornerRadius`).
     case clip(ShapeGeometry, evenOdd: Bool)
     /// A drop shadow of the subtree's alpha (`shadow(color:radius:x:y:)`).
@@ -22,7 +22,7 @@ public enum Effect {
 }
 
 /// A filter of the pixels of a subtree.
-public enum EffectFilter: Equatable, Sendable {
+package enum EffectFilter: Equatable, Sendable {
     /// `[r', g', b', a'] = M · [r, g, b, a, 1]` on straight sRGB components in 0…1 (4 × 5, row by row).
     case colorMatrix([Double])
     /// A Gaussian blur; `radius` in points (the standard deviation is half of it, as for shadows).
@@ -31,10 +31,10 @@ public enum EffectFilter: Equatable, Sendable {
 
 /// A layout-neutral wrapper carrying a drawing effect ("clipped", "clipShape", "cornerRadius", "shadow", "opacity",
 /// "rotationEffect", "scaleEffect").
-public final class EffectNode: SingleChildNode {
-    public let effect: Effect
+package final class EffectNode: SingleChildNode {
+    package let effect: Effect
 
-    public init(kind: String, effect: Effect, child: LayoutNode) {
+    package init(kind: String, effect: Effect, child: LayoutNode) {
         self.effect = effect
         super.init(kind: kind, child: child)
     }

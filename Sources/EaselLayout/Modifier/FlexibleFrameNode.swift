@@ -8,13 +8,13 @@ import Foundation
 /// - the frame chooses, for an unspecified proposal, the ideal if given, else the child's size,
 ///   clamped to [min, max]; for a proposal p: with both min and max, p clamped; with only min,
 ///   max(min, min(p, child)); with only max, min(max, max(p, child)); with neither, the child's size.
-public final class FlexibleFrameNode: SingleChildNode {
-    public struct Limits: Hashable, Sendable {
-        public var min: CGFloat?
-        public var ideal: CGFloat?
-        public var max: CGFloat?
+package final class FlexibleFrameNode: SingleChildNode {
+    package struct Limits: Hashable, Sendable {
+        package var min: CGFloat?
+        package var ideal: CGFloat?
+        package var max: CGFloat?
 
-        public init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+        package init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
             // Normalise as SwiftUI does: ideal ≥ min, max ≥ ideal (and ≥ min).
             var ideal = ideal, max = max
             if let lo = min, let i = ideal, i < lo { ideal = lo }
@@ -56,11 +56,11 @@ public final class FlexibleFrameNode: SingleChildNode {
 
     /// The alignment's built-in guide tags, first so that placement reads them with the node's other hot fields.
     private let builtin: AlignedPlacement.Builtin
-    public let horizontal: Limits
-    public let vertical: Limits
-    public let alignment: Alignment
+    package let horizontal: Limits
+    package let vertical: Limits
+    package let alignment: Alignment
 
-    public init(horizontal: Limits, vertical: Limits, alignment: Alignment, child: LayoutNode) {
+    package init(horizontal: Limits, vertical: Limits, alignment: Alignment, child: LayoutNode) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment
@@ -68,16 +68,16 @@ public final class FlexibleFrameNode: SingleChildNode {
         super.init(kind: "frame", child: child)
     }
 
-    public override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal.childProposal(p.width), height: vertical.childProposal(p.height))
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let c = childSize(childProposal(p), ctx)
         return CGSize(width: horizontal.size(p.width, child: c.width), height: vertical.size(p.height, child: c.height))
     }
 
-    public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+    package override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
     }
 

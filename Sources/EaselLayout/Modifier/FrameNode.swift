@@ -1,14 +1,14 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`: a fixed size in the given dimensions, layout neutral in the others.
-public final class FrameNode: SingleChildNode {
+package final class FrameNode: SingleChildNode {
     /// The alignment's built-in guide tags, first so that placement reads them with the node's other hot fields.
     private let builtin: AlignedPlacement.Builtin
-    public let width: CGFloat?
-    public let height: CGFloat?
-    public let alignment: Alignment
+    package let width: CGFloat?
+    package let height: CGFloat?
+    package let alignment: Alignment
 
-    public init(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: LayoutNode) {
+    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment, child: LayoutNode) {
         self.width = width
         self.height = height
         self.alignment = alignment
@@ -16,17 +16,17 @@ public final class FrameNode: SingleChildNode {
         super.init(kind: "frame", child: child)
     }
 
-    public override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let c = childSize(childProposal(p), ctx)
         return CGSize(width: width ?? c.width, height: height ?? c.height)
     }
 
-    public override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+    package override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
     }
 

@@ -2,13 +2,13 @@ import Foundation
 
 /// A device screen and the part of it that bars and rounded corners leave free, in the absolute
 /// points of a layout pass.
-public struct SafeAreaGeometry: Sendable, Equatable {
+package struct SafeAreaGeometry: Sendable, Equatable {
     /// The whole screen.
-    public var screen: CGRect
+    package var screen: CGRect
     /// The safe area inside it.
-    public var safe: CGRect
+    package var safe: CGRect
 
-    public init(screen: CGRect, insets: EdgeInsets) {
+    package init(screen: CGRect, insets: EdgeInsets) {
         self.screen = screen
         safe = CGRect(x: screen.minX + insets.leading, y: screen.minY + insets.top,
                       width: max(0, screen.width - insets.horizontal), height: max(0, screen.height - insets.vertical))
@@ -16,7 +16,7 @@ public struct SafeAreaGeometry: Sendable, Equatable {
 
     /// How far a view placed at `frame` grows on `edges` when it ignores the safe area: each of
     /// those edges that lies on (or beyond) the safe area's edge reaches the screen's.
-    public func growth(of frame: CGRect, edges: SafeAreaEdges) -> EdgeInsets {
+    package func growth(of frame: CGRect, edges: SafeAreaEdges) -> EdgeInsets {
         var g = EdgeInsets()
         let slack = 0.5
         if edges.contains(.top), frame.minY <= safe.minY + slack { g.top = max(0, frame.minY - screen.minY) }
@@ -28,14 +28,14 @@ public struct SafeAreaGeometry: Sendable, Equatable {
 }
 
 /// The edges on which a view may extend into the safe area.
-public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
-    public let rawValue: Int8
-    public init(rawValue: Int8) { self.rawValue = rawValue }
-    public static let top = SafeAreaEdges(rawValue: 1)
-    public static let leading = SafeAreaEdges(rawValue: 2)
-    public static let bottom = SafeAreaEdges(rawValue: 4)
-    public static let trailing = SafeAreaEdges(rawValue: 8)
-    public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
+package struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    package let rawValue: Int8
+    package init(rawValue: Int8) { self.rawValue = rawValue }
+    package static let top = SafeAreaEdges(rawValue: 1)
+    package static let leading = SafeAreaEdges(rawValue: 2)
+    package static let bottom = SafeAreaEdges(rawValue: 4)
+    package static let trailing = SafeAreaEdges(rawValue: 8)
+    package static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }
 
 /// A view that extends into the safe area on some edges (SwiftUI's `ignoresSafeArea(_:edges:)`).
@@ -43,28 +43,28 @@ public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
 /// chosen edge of its frame that lies on the safe area's edge is pushed out to the screen's, and
 /// the child is proposed and placed in that larger rectangle — so a background colour reaches
 /// under the status bar and the home indicator while its siblings keep their places.
-public final class IgnoresSafeAreaNode: SingleChildNode {
-    public let edges: SafeAreaEdges
+package final class IgnoresSafeAreaNode: SingleChildNode {
+    package let edges: SafeAreaEdges
     /// How far each edge extends, found when the node is placed.
     private var growth = EdgeInsets()
     /// The size the node was placed with (what an unspecified proposal stands for when it grows).
     private var placedSize = CGSize.zero
 
-    public init(child: LayoutNode, edges: SafeAreaEdges) {
+    package init(child: LayoutNode, edges: SafeAreaEdges) {
         self.edges = edges
         super.init(kind: "ignoresSafeArea", child: child)
     }
 
-    public override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         childSize(proposal, ctx)
     }
 
-    public override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+    package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         placedSize = size
         growth = ctx.safeArea?.growth(of: CGRect(origin: globalOrigin, size: size), edges: edges) ?? EdgeInsets()
     }
 
-    public override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         guard growth != EdgeInsets() else { return proposal }
         let w = growth.horizontal > 0 ? (proposal.width ?? placedSize.width) + growth.horizontal : proposal.width
         let h = growth.vertical > 0 ? (proposal.height ?? placedSize.height) + growth.vertical : proposal.height
@@ -78,7 +78,7 @@ public final class IgnoresSafeAreaNode: SingleChildNode {
                 y: -growth.top + (size.height + growth.vertical - childSize.height) / 2)
     }
 
-    public override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+    package override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         childOrigin(proposal, size, child: child, childProposal: childProposal(proposal), childSize: childSize(childProposal(proposal), ctx), ctx)
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// `offset(x:y:)`: moves where the child is drawn; its layout is unchanged.
-public final class OffsetNode: SingleChildNode {
-    public let offset: CGSize
+package final class OffsetNode: SingleChildNode {
+    package let offset: CGSize
 
-    public init(offset: CGSize, child: LayoutNode) {
+    package init(offset: CGSize, child: LayoutNode) {
         self.offset = offset
         super.init(kind: "offset", child: child)
     }
 
     /// In right-to-left layouts a positive x moves towards the leading edge, on the left.
-    public override var drawOffset: CGSize { isRightToLeft ? CGSize(width: -offset.width, height: offset.height) : offset }
+    package override var drawOffset: CGSize { isRightToLeft ? CGSize(width: -offset.width, height: offset.height) : offset }
 }

@@ -3,36 +3,36 @@ import Foundation
 /// `background`, `overlay` and `border`: a secondary view proposed the size its primary chose,
 /// aligned on it, and otherwise out of layout. Children are drawn in order, so a background's
 /// secondary comes first and an overlay's last.
-public final class SecondaryNode: LayoutNode {
-    public enum Role: String, Sendable { case background, overlay, border }
-    public let role: Role
-    public let alignment: Alignment
+package final class SecondaryNode: LayoutNode {
+    package enum Role: String, Sendable { case background, overlay, border }
+    package let role: Role
+    package let alignment: Alignment
 
-    public var primary: LayoutNode { role == .background ? children[1] : children[0] }
-    public var secondary: LayoutNode { role == .background ? children[0] : children[1] }
+    package var primary: LayoutNode { role == .background ? children[1] : children[0] }
+    package var secondary: LayoutNode { role == .background ? children[0] : children[1] }
 
     /// Edges on which the secondary view reaches into the safe area (a style background's).
-    public let secondaryIgnoresSafeArea: SafeAreaEdges
+    package let secondaryIgnoresSafeArea: SafeAreaEdges
     /// How far the secondary view grows into the safe area, found when the node is placed.
     private var growth = EdgeInsets()
 
-    public init(role: Role, alignment: Alignment, primary: LayoutNode, secondary: LayoutNode, secondaryIgnoresSafeArea: SafeAreaEdges = []) {
+    package init(role: Role, alignment: Alignment, primary: LayoutNode, secondary: LayoutNode, secondaryIgnoresSafeArea: SafeAreaEdges = []) {
         self.role = role
         self.alignment = alignment
         self.secondaryIgnoresSafeArea = secondaryIgnoresSafeArea
         super.init(kind: role.rawValue, children: role == .background ? [secondary, primary] : [primary, secondary])
     }
 
-    public override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+    package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         guard !secondaryIgnoresSafeArea.isEmpty, let area = ctx.safeArea else { return }
         growth = area.growth(of: CGRect(origin: globalOrigin, size: size), edges: secondaryIgnoresSafeArea)
     }
 
-    public override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         primary.sizeThatFits(p, ctx)
     }
 
-    public override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         // The secondary view's rectangle: this node's, grown into the safe area where it may.
         let area = CGSize(width: size.width + growth.horizontal, height: size.height + growth.vertical)
         let sp = ProposedViewSize(area)
@@ -45,7 +45,7 @@ public final class SecondaryNode: LayoutNode {
         return role == .background ? [secondaryPlacement, primaryPlacement] : [primaryPlacement, secondaryPlacement]
     }
 
-    public override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         primary.explicitAlignment(key, p, size, ctx)
     }
 }

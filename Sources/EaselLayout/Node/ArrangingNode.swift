@@ -2,50 +2,50 @@ import Foundation
 
 /// A container that lays out all its children at once for a proposal (stacks): it computes an
 /// `Arrangement` per proposal, caches it, and answers size, placements and explicit guides from it.
-open class ArrangingNode: LayoutNode {
+package class ArrangingNode: LayoutNode {
     /// Where every child goes for one proposal.
-    public struct Arrangement {
-        public var proposals: [ProposedViewSize]
-        public var sizes: [CGSize]
-        public var origins: [CGPoint]
-        public var size: CGSize
+    package struct Arrangement {
+        package var proposals: [ProposedViewSize]
+        package var sizes: [CGSize]
+        package var origins: [CGPoint]
+        package var size: CGSize
 
-        public init(proposals: [ProposedViewSize], sizes: [CGSize], origins: [CGPoint], size: CGSize) {
+        package init(proposals: [ProposedViewSize], sizes: [CGSize], origins: [CGPoint], size: CGSize) {
             self.proposals = proposals
             self.sizes = sizes
             self.origins = origins
             self.size = size
         }
 
-        public static let empty = Arrangement(proposals: [], sizes: [], origins: [], size: .zero)
+        package static let empty = Arrangement(proposals: [], sizes: [], origins: [], size: .zero)
     }
 
     @exclusivity(unchecked) private var arrangements: [ProposedViewSize: Arrangement] = [:]
 
     /// Override: the arrangement for a proposal (called once per proposal per pass).
-    open func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement { .empty }
+    package func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement { .empty }
 
     /// The cached arrangement for a proposal.
-    public final func arrange(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
+    package final func arrange(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         if let a = arrangements[proposal] { return a }
         let a = computeArrangement(proposal, ctx)
         arrangements[proposal] = a
         return a
     }
 
-    open override func didInvalidate() { arrangements.removeAll() }
+    package override func didInvalidate() { arrangements.removeAll() }
 
-    open override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         arrange(proposal, ctx).size
     }
 
-    open override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         let a = arrange(proposal, ctx)
         return children.indices.map { Placement(node: children[$0], origin: a.origins[$0], proposal: a.proposals[$0]) }
     }
 
     /// Children's explicit values, in this node's coordinates, merged by the guide's rule.
-    open override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         guard key.merge != .none else { return nil }
         let a = arrange(proposal, ctx)
         var values: [CGFloat] = []

@@ -1,26 +1,26 @@
 import Foundation
 
 /// What a layout pass shares: the text measurer, the render scale, limits and an optional trace.
-public final class LayoutContext {
+package final class LayoutContext {
     /// Measures text (the text stage implements it).
-    public let measurer: TextMeasuring
+    package let measurer: TextMeasuring
     /// Points to pixels; positions are rounded to this grid.
-    public let scale: CGFloat
+    package let scale: CGFloat
     /// Records the proposal/response conversation when set (`easel explain`).
-    @exclusivity(unchecked) public var trace: LayoutTrace?
+    @exclusivity(unchecked) package var trace: LayoutTrace?
     /// Most nodes a GeometryReader may create during one pass, to stop runaway content.
-    public var nodeLimit: Int
+    package var nodeLimit: Int
     /// Nodes created so far during placement (GeometryReader content).
     var nodesCreated = 0
     /// Errors found during the pass (for example too many nodes); the first one wins.
-    public internal(set) var error: LayoutError?
+    package internal(set) var error: LayoutError?
     /// The screen and its safe area (absolute points) when rendering on a device; nil otherwise,
     /// when nothing has a safe area to ignore.
-    public var safeArea: SafeAreaGeometry?
+    package var safeArea: SafeAreaGeometry?
     /// `error != nil`, as a flag the placement pass reads for every node.
     @exclusivity(unchecked) private(set) var failed = false
 
-    public init(measurer: TextMeasuring, scale: CGFloat = 1, trace: LayoutTrace? = nil, nodeLimit: Int = 1_000_000) {
+    package init(measurer: TextMeasuring, scale: CGFloat = 1, trace: LayoutTrace? = nil, nodeLimit: Int = 1_000_000) {
         self.measurer = measurer
         self.scale = scale
         self.trace = trace
@@ -28,7 +28,7 @@ public final class LayoutContext {
     }
 
     /// Rounds a position to the pixel grid.
-    @inlinable public func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+    @inlinable package func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
 
     func fail(_ e: LayoutError) { if error == nil { error = e; failed = true } }
 }

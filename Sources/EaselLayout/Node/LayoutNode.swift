@@ -7,30 +7,30 @@ import Foundation
 /// 1. `computeSize(_:_:)` — the size the node chooses for a proposal (cached per proposal per pass);
 /// 2. `placements(_:_:_:)` — where each child goes inside a chosen size, and what it is proposed;
 /// 3. `computeExplicitAlignment(_:_:_:_:)` — explicit guide values the node exposes to its parent.
-open class LayoutNode {
+package class LayoutNode {
     // The fields a layout pass reads for every node come first, next to the object header, so
     // that a pass touches as few cache lines per node as possible (Swift keeps declaration order).
 
     /// The children, in drawing order.
-    @exclusivity(unchecked) public internal(set) var children: [LayoutNode] {
+    @exclusivity(unchecked) package internal(set) var children: [LayoutNode] {
         didSet { firstChildRef = children.first.map { Unmanaged.passUnretained($0) } }
     }
     /// `children.first`, without going through the array's buffer (another object to load) and
     /// without reference counting. The array holds the strong reference.
     @exclusivity(unchecked) final var firstChildRef: Unmanaged<LayoutNode>?
     /// Not drawn (`hidden()`); still laid out.
-    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) package var isHidden = false
     /// Lays its children out right to left (`layoutDirection(.rightToLeft)`): their horizontal
     /// positions are mirrored within this node, so leading means right.
-    @exclusivity(unchecked) public var isRightToLeft = false
+    @exclusivity(unchecked) package var isRightToLeft = false
     /// How `Placer` finds this node's children's placements: through `placements(_:_:_:)`
     /// (`.general`) or, for node types of this module known not to override it, directly.
     @exclusivity(unchecked) final var placementPath = PlacementPath.general
     /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
     /// custom layouts). When false, guide queries skip the subtree.
-    @exclusivity(unchecked) public private(set) var mayHaveExplicitGuides: Bool
+    @exclusivity(unchecked) package private(set) var mayHaveExplicitGuides: Bool
     /// The stack layout priority (`layoutPriority(_:)`).
-    @exclusivity(unchecked) public var layoutPriority: Double = 0
+    @exclusivity(unchecked) package var layoutPriority: Double = 0
     /// Cached answers: the first three inline (most nodes are asked at most three questions: a
     /// stack's minimum, maximum and share), the rest in a dictionary.
     @exclusivity(unchecked) private var cachedCount: UInt8 = 0
@@ -42,28 +42,28 @@ open class LayoutNode {
     @exclusivity(unchecked) private var cachedSize2 = CGSize.zero
 
     /// The SwiftUI name of the view or modifier ("HStack", "Text", "frame", …).
-    public let kind: String
+    package let kind: String
     /// Drawing order among siblings (`zIndex(_:)`): higher draws later, on top; equal values keep
     /// their order. Not read by layout.
-    public var zIndex: Double = 0
+    package var zIndex: Double = 0
     /// An image's asset name or a text's string.
-    public var label: String?
+    package var label: String?
     /// Preference values this node writes (`preference(key:value:)`).
-    public var preferenceWrites: [PreferenceWrite] = []
+    package var preferenceWrites: [PreferenceWrite] = []
     /// Preference observers attached here (`onPreferenceChange`).
-    public var preferenceObservers: [PreferenceObserver] = []
+    package var preferenceObservers: [PreferenceObserver] = []
     /// Identity path from the front end (for state and debugging).
-    public var identity: String = ""
+    package var identity: String = ""
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
-    public var layoutValues: [ObjectIdentifier: Any] = [:]
+    package var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Children entirely outside the enclosing clip (a scroll view's viewport) are not drawn
     /// (lazy stacks, which SwiftUI does not even create off screen).
-    public var drawsOnlyVisibleChildren = false
+    package var drawsOnlyVisibleChildren = false
 
     /// Cached answers after the first three.
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
 
-    public init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
+    package init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind
         self.label = label
         self.children = children
@@ -73,7 +73,7 @@ open class LayoutNode {
     }
 
     /// Override to return true in node types that answer explicit guides themselves.
-    open var providesExplicitGuides: Bool { false }
+    package var providesExplicitGuides: Bool { false }
 
     @inline(__always) private func cachedSize(_ p: ProposedViewSize) -> CGSize? {
         let n = cachedCount
@@ -97,7 +97,7 @@ open class LayoutNode {
 
     /// The size this node chooses for `proposal`. Answers are cached for the node's lifetime,
     /// so repeated probes by stacks cost nothing and layout stays linear in the number of nodes.
-    public final func sizeThatFits(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package final func sizeThatFits(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         if let s = cachedSize(proposal) { return s }
         let mark = ctx.trace?.begin()
         var s = computeSize(proposal, ctx)
@@ -113,13 +113,13 @@ open class LayoutNode {
     }
 
     /// Dimensions of this node at a chosen size: default guides plus its explicit ones.
-    public final func dimensions(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> ViewDimensions {
+    package final func dimensions(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> ViewDimensions {
         guard mayHaveExplicitGuides else { return ViewDimensions(width: size.width, height: size.height) }
         return ViewDimensions(size: size) { [unowned self] key in self.explicitAlignment(key, proposal, size, ctx) }
     }
 
     /// The explicit value of `key` in this node's coordinates, or `nil`.
-    public final func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package final func explicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         guard mayHaveExplicitGuides else { return nil }
         return computeExplicitAlignment(key, proposal, size, ctx)
     }
@@ -127,30 +127,30 @@ open class LayoutNode {
     // MARK: - Subclass hooks
 
     /// Override: the size for a proposal. Default: the size of the first child (layout neutral).
-    open func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         children.first?.sizeThatFits(proposal, ctx) ?? .zero
     }
 
     /// Override: children's origins (in this node's coordinates) and proposals. Default: every child
     /// at the origin with the same proposal.
-    open func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         children.map { Placement(node: $0, origin: .zero, proposal: proposal) }
     }
 
     /// Override: explicit guides. Default: the first child's (a layout-neutral wrapper).
-    open func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         guard let child = children.first else { return nil }
         return child.explicitAlignment(key, proposal, child.sizeThatFits(proposal, ctx), ctx)
     }
 
     /// Override: how far drawing is displaced from the layout position (`offset`).
-    open var drawOffset: CGSize { .zero }
+    package var drawOffset: CGSize { .zero }
 
     /// Override: content created at placement time (GeometryReader), given the absolute frame.
-    open func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {}
+    package func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {}
 
     /// Replaces the children (for front ends that build nodes in stages).
-    public func setChildren(_ nodes: [LayoutNode]) {
+    package func setChildren(_ nodes: [LayoutNode]) {
         children = nodes
         clearSizeCache()
         mayHaveExplicitGuides = providesExplicitGuides || nodes.contains { $0.mayHaveExplicitGuides }
@@ -162,17 +162,17 @@ open class LayoutNode {
     }
 
     /// Forgets cached sizes in this subtree (before a new pass over the same nodes).
-    public func invalidate() {
+    package func invalidate() {
         clearSizeCache()
         didInvalidate()
         for c in children { c.invalidate() }
     }
 
     /// Override: clear subclass caches.
-    open func didInvalidate() {}
+    package func didInvalidate() {}
 
     /// Number of nodes in this subtree.
-    public var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
+    package var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
 }
 
 /// A proposal kept in a node's inline size cache: 16 bytes instead of `ProposedViewSize`'s 32, with
@@ -214,11 +214,11 @@ enum PlacementPath: UInt8 {
 }
 
 /// Where a parent puts one child: origin in the parent's coordinates and the proposal it made.
-public struct Placement {
-    public var node: LayoutNode
-    public var origin: CGPoint
-    public var proposal: ProposedViewSize
-    public init(node: LayoutNode, origin: CGPoint, proposal: ProposedViewSize) {
+package struct Placement {
+    package var node: LayoutNode
+    package var origin: CGPoint
+    package var proposal: ProposedViewSize
+    package init(node: LayoutNode, origin: CGPoint, proposal: ProposedViewSize) {
         self.node = node
         self.origin = origin
         self.proposal = proposal
@@ -226,27 +226,27 @@ public struct Placement {
 }
 
 /// A value written into a preference (type-erased; the API's `PreferenceKey` fills it in).
-public struct PreferenceWrite {
-    public let key: ObjectIdentifier
-    public let value: Any
-    public init(key: ObjectIdentifier, value: Any) { self.key = key; self.value = value }
+package struct PreferenceWrite {
+    package let key: ObjectIdentifier
+    package let value: Any
+    package init(key: ObjectIdentifier, value: Any) { self.key = key; self.value = value }
 }
 
 /// An observer of a preference over the subtree it is attached to (`onPreferenceChange`).
-public struct PreferenceObserver {
-    public let key: ObjectIdentifier
+package struct PreferenceObserver {
+    package let key: ObjectIdentifier
     /// The key's default value.
-    public let defaultValue: Any
+    package let defaultValue: Any
     /// The key's reduce: combines the accumulated value with the next one.
-    public let reduce: (inout Any, Any) -> Void
+    package let reduce: (inout Any, Any) -> Void
     /// Whether two values are equal (to call the action only on change).
-    public let isEqual: (Any, Any) -> Bool
+    package let isEqual: (Any, Any) -> Bool
     /// The action, called with the subtree's value.
-    public let action: (Any) -> Void
+    package let action: (Any) -> Void
     /// A stable identity for remembering the last value delivered across passes.
-    public let identity: String
+    package let identity: String
 
-    public init(key: ObjectIdentifier, defaultValue: Any, reduce: @escaping (inout Any, Any) -> Void,
+    package init(key: ObjectIdentifier, defaultValue: Any, reduce: @escaping (inout Any, Any) -> Void,
                 isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void, identity: String) {
         self.key = key
         self.defaultValue = defaultValue

@@ -3,20 +3,20 @@ import Foundation
 /// A record of the layout conversation: who was proposed what, and what it chose.
 ///
 /// Each entry is one (uncached) question to a node; `depth` is how deep in the question stack it was asked.
-public final class LayoutTrace {
-    public struct Entry: Sendable {
-        public var depth: Int
-        public var kind: String
-        public var label: String?
-        public var proposal: ProposedViewSize
-        public var size: CGSize
+package final class LayoutTrace {
+    package struct Entry: Sendable {
+        package var depth: Int
+        package var kind: String
+        package var label: String?
+        package var proposal: ProposedViewSize
+        package var size: CGSize
     }
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     var depth = 0
     /// The maximum number of entries kept.
-    public var limit: Int
+    package var limit: Int
 
-    public init(limit: Int = 10_000) { self.limit = limit }
+    package init(limit: Int = 10_000) { self.limit = limit }
 
     func begin() -> Int { depth += 1; return entries.count }
     func end(at index: Int, kind: String, label: String?, proposal: ProposedViewSize, size: CGSize) {
@@ -26,7 +26,7 @@ public final class LayoutTrace {
     }
 
     /// The conversation as indented lines ("HStack: proposed 200 x nil → 180 x 91").
-    public func render() -> String {
+    package func render() -> String {
         entries.map { e in
             let name = e.label.map { "\(e.kind) \"\($0)\"" } ?? e.kind
             return String(repeating: "  ", count: e.depth)

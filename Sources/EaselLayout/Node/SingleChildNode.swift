@@ -2,33 +2,33 @@ import Foundation
 
 /// A node with exactly one child that it places at an offset and proposes a transformed proposal.
 /// Explicit guides of the child pass through, shifted by the child's origin.
-open class SingleChildNode: LayoutNode {
-    public var child: LayoutNode { firstChildRef!.takeUnretainedValue() }
+package class SingleChildNode: LayoutNode {
+    package var child: LayoutNode { firstChildRef!.takeUnretainedValue() }
 
     /// The child's size for `proposal`, without retaining the child.
     @inline(__always) final func childSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         firstChildRef!._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, ctx) }
     }
 
-    public init(kind: String, child: LayoutNode) {
+    package init(kind: String, child: LayoutNode) {
         super.init(kind: kind, children: [child])
         placementPath = .singleChild
     }
 
     /// Override: what the child is proposed.
-    open func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+    package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
     /// Override: where the child goes inside `size`.
-    open func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint { .zero }
+    package func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint { .zero }
 
-    open override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         childSize(childProposal(proposal), ctx)
     }
 
-    public override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+    package override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         [Placement(node: child, origin: childOrigin(proposal, size, ctx), proposal: childProposal(proposal))]
     }
 
-    open override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
+    package override func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         let p = childProposal(proposal)
         guard let v = child.explicitAlignment(key, p, child.sizeThatFits(p, ctx), ctx) else { return nil }
         return v + childOrigin(proposal, size, ctx)[key.axis]

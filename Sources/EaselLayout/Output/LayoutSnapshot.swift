@@ -83,7 +83,7 @@ public struct LayoutSnapshot: Codable, Equatable {
     public var canvas: Canvas
     public var root: Node
 
-    public init(root: PlacedNode, canvasSize: CGSize, scale: CGFloat, _ ctx: LayoutContext) {
+    package init(root: PlacedNode, canvasSize: CGSize, scale: CGFloat, _ ctx: LayoutContext) {
         canvas = Canvas(width: canvasSize.width, height: canvasSize.height, scale: scale)
         self.root = Node(root, ctx)
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs a layout pass: proposes to the root, then places every node top-down into absolute frames.
-public enum Placer {
+package enum Placer {
     /// Lays out `root` for `proposal` with its top-left corner at `origin`, returning the placed tree.
-    public static func place(_ root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero, _ ctx: LayoutContext) -> PlacedNode {
+    package static func place(_ root: LayoutNode, proposal: ProposedViewSize, origin: CGPoint = .zero, _ ctx: LayoutContext) -> PlacedNode {
         if ctx.trace != nil {
             return tracedPlace(root, proposal: proposal, origin: origin, hidden: false, depth: 0, ctx)
         }
@@ -12,7 +12,7 @@ public enum Placer {
     }
 
     /// Deepest nesting a tree may reach before placement stops with an error.
-    public static let depthLimit = 2_000
+    package static let depthLimit = 2_000
 
     /// Places `node`, which chose `size` for `proposal` (its parent already asked), and its subtree.
     /// Children's sizes come from the parent's own computation (a single child's proposal, a stack's

@@ -2,17 +2,17 @@ import Foundation
 
 /// A gradient a shape is filled with, in the shape's frame (unit points, radii in points), with
 /// resolved colours. The paint stage turns it into a raster shader for the frame it lands in.
-public struct GradientPaint: Equatable, Sendable {
-    public struct Stop: Equatable, Sendable {
-        public var color: ColorValue
-        public var location: Double
-        public init(color: ColorValue, location: Double) {
+package struct GradientPaint: Equatable, Sendable {
+    package struct Stop: Equatable, Sendable {
+        package var color: ColorValue
+        package var location: Double
+        package init(color: ColorValue, location: Double) {
             self.color = color
             self.location = location
         }
     }
 
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         /// Fractions of the ellipse inscribed in the frame.
@@ -21,10 +21,10 @@ public struct GradientPaint: Equatable, Sendable {
         case angular(center: UnitPoint, start: Double, end: Double)
     }
 
-    public var kind: Kind
-    public var stops: [Stop]
+    package var kind: Kind
+    package var stops: [Stop]
 
-    public init(kind: Kind, stops: [Stop]) {
+    package init(kind: Kind, stops: [Stop]) {
         self.kind = kind
         self.stops = stops
     }

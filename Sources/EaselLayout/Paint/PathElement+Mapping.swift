@@ -2,7 +2,7 @@ import Foundation
 
 extension PathElement {
     /// The element with every point (end and control points) passed through `transform`.
-    public func mapped(_ transform: (CGPoint) -> CGPoint) -> PathElement {
+    package func mapped(_ transform: (CGPoint) -> CGPoint) -> PathElement {
         switch self {
         case .move(let p): return .move(to: transform(p))
         case .line(let p): return .line(to: transform(p))

@@ -4,7 +4,7 @@ import Foundation
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// One element of a custom path, in the shape's own coordinates (points).
-public enum PathElement: Hashable, Sendable {
+package enum PathElement: Hashable, Sendable {
     case move(to: CGPoint)
     case line(to: CGPoint)
     case quadCurve(to: CGPoint, control: CGPoint)
@@ -13,7 +13,7 @@ public enum PathElement: Hashable, Sendable {
 }
 
 /// The outline of a shape within its frame: geometry only, drawn by the paint stage.
-public enum ShapeGeometry {
+package enum ShapeGeometry {
     case rectangle
     case roundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle)
     case capsule(style: RoundedCornerStyle)
@@ -24,7 +24,7 @@ public enum ShapeGeometry {
     case path((CGRect) -> [PathElement])
 
     /// The SwiftUI type name.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .rectangle: return "Rectangle"
         case .roundedRectangle: return "RoundedRectangle"
@@ -37,7 +37,7 @@ public enum ShapeGeometry {
 }
 
 /// How a shape is painted.
-public enum ShapePaint {
+package enum ShapePaint {
     /// Filled with a colour (nonzero or even-odd).
     case fill(ColorValue, evenOdd: Bool)
     /// Filled with a gradient laid over the shape's frame.
@@ -46,21 +46,33 @@ public enum ShapePaint {
     /// then the tint over it.
     case material(blur: CGFloat, tint: ColorValue, evenOdd: Bool)
     /// Stroked along its outline (centred on it) or inside it (`strokeBorder`).
-    case stroke(ColorValue, StrokeStyleValue, inside: Bool)
+    case stroke(ColorValue, StrokeStyle, inside: Bool)
 }
 
-/// Stroke parameters (SwiftUI's `StrokeStyle`).
-public struct StrokeStyleValue: Hashable, Sendable {
-    public enum Cap: Hashable, Sendable { case butt, round, square }
-    public enum Join: Hashable, Sendable { case miter, round, bevel }
+/// How the ends of stroked lines are drawn (Core Graphics' `CGLineCap`, which SwiftUI's
+/// `StrokeStyle` uses).
+public enum CGLineCap: Hashable, Sendable { case butt, round, square }
+
+/// How stroked lines are joined at corners (Core Graphics' `CGLineJoin`).
+public enum CGLineJoin: Hashable, Sendable { case miter, round, bevel }
+
+/// Stroke parameters (SwiftUI's `StrokeStyle`): a plain value that layout output carries to paint.
+public struct StrokeStyle: Hashable, Sendable {
+    /// The width of the stroke in points.
     public var lineWidth: CGFloat
-    public var lineCap: Cap
-    public var lineJoin: Join
+    /// How line ends are drawn.
+    public var lineCap: CGLineCap
+    /// How corners are joined.
+    public var lineJoin: CGLineJoin
+    /// The limit on a miter join's length, as a multiple of the line width.
     public var miterLimit: CGFloat
+    /// Lengths of painted and unpainted segments, repeated.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts.
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: Cap = .butt, lineJoin: Join = .miter, miterLimit: CGFloat = 10,
+    /// A stroke style; the defaults are SwiftUI's.
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
                 dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap

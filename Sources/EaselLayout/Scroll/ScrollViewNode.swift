@@ -8,27 +8,27 @@ import Foundation
 ///   proposal is nil) and the content's size across them.
 /// - The content sits at the viewport's leading/top edge along the scroll axes (offset zero) and is
 ///   centred across them. Clipping to the viewport is a separate clip effect around this node.
-public final class ScrollViewNode: SingleChildNode {
+package final class ScrollViewNode: SingleChildNode {
     /// The axes that scroll.
-    public let axes: Axis.Set
+    package let axes: Axis.Set
 
-    public init(axes: Axis.Set, child: LayoutNode) {
+    package init(axes: Axis.Set, child: LayoutNode) {
         self.axes = axes
         super.init(kind: "ScrollView", child: child)
     }
 
-    public override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                          height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    public override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
+    package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let content = childSize(childProposal(proposal), ctx)
         return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
                       height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
     }
 
-    public override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
+    package override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         let content = childSize(childProposal(proposal), ctx)
         return CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
                        y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2)

@@ -8,19 +8,19 @@ import Foundation
 /// turn is offered an equal share of what is left; the minimum lengths of lower-priority groups stay
 /// reserved until their turn. Spacers form the last group, below every priority: they get what
 /// the other children leave (at least their minimum length).
-public final class StackNode: ArrangingNode {
-    public let axis: Axis
+package final class StackNode: ArrangingNode {
+    package let axis: Axis
     /// The guide children are aligned on, across the axis.
-    public let alignment: AlignmentKey
+    package let alignment: AlignmentKey
     /// Space between neighbours.
-    public let spacing: CGFloat
+    package let spacing: CGFloat
 
     /// Easel's default spacing between stack children (SwiftUI varies it by content; see docs/Differences.md).
-    public static let defaultSpacing: CGFloat = 8
+    package static let defaultSpacing: CGFloat = 8
 
     /// A stack of `children`; `kind` names it in layout output ("HStack" or "VStack" by default,
     /// "LazyVStack" for a lazy stack).
-    public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], kind: String? = nil) {
+    package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], kind: String? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing ?? StackNode.defaultSpacing
@@ -29,7 +29,7 @@ public final class StackNode: ArrangingNode {
         LayoutNode.orient(children, along: axis)
     }
 
-    public override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
+    package override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count
         let cross = axis.other
         let crossProposal = proposal[cross]

@@ -5,15 +5,15 @@ import Foundation
 /// The stack's size is the union of the bounds of the children with the highest layout priority;
 /// children with a lower priority are proposed that size and take no part in sizing (seed 004,
 /// "ZStack as a Secondary View").
-public final class ZStackNode: ArrangingNode {
-    public let alignment: Alignment
+package final class ZStackNode: ArrangingNode {
+    package let alignment: Alignment
 
-    public init(alignment: Alignment, children: [LayoutNode]) {
+    package init(alignment: Alignment, children: [LayoutNode]) {
         self.alignment = alignment
         super.init(kind: "ZStack", children: children)
     }
 
-    public override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
+    package override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count
         var proposals = [ProposedViewSize](repeating: proposal, count: n)
         var origins = [CGPoint](repeating: .zero, count: n)

@@ -46,8 +46,8 @@ enum GeometryValues {
         ValueDeclaration("StrokeStyle", labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]) { r, ev in
             var s = StrokeStyle()
             if let v = try r.cgfloat("lineWidth") { s.lineWidth = v }
-            if let a = r.named("lineCap") { s.lineCap = try Conversions.native(a.value, StrokeStyle.LineCap.self, "CGLineCap", ev, node: a.node) }
-            if let a = r.named("lineJoin") { s.lineJoin = try Conversions.native(a.value, StrokeStyle.LineJoin.self, "CGLineJoin", ev, node: a.node) }
+            if let a = r.named("lineCap") { s.lineCap = try Conversions.native(a.value, CGLineCap.self, "CGLineCap", ev, node: a.node) }
+            if let a = r.named("lineJoin") { s.lineJoin = try Conversions.native(a.value, CGLineJoin.self, "CGLineJoin", ev, node: a.node) }
             if let v = try r.cgfloat("miterLimit") { s.miterLimit = v }
             if let a = r.named("dash") {
                 guard case .array(let xs) = a.value else { throw EvalError("dash: expects an array of lengths", a.node) }

@@ -61,8 +61,8 @@ enum StaticValues {
                           "top": UnitPoint.top, "bottom": UnitPoint.bottom, "topLeading": UnitPoint.topLeading,
                           "topTrailing": UnitPoint.topTrailing, "bottomLeading": UnitPoint.bottomLeading, "bottomTrailing": UnitPoint.bottomTrailing]
         t["Angle"] = ["zero": Angle.zero]
-        t["CGLineCap"] = ["butt": StrokeStyle.LineCap.butt, "round": StrokeStyle.LineCap.round, "square": StrokeStyle.LineCap.square]
-        t["CGLineJoin"] = ["miter": StrokeStyle.LineJoin.miter, "round": StrokeStyle.LineJoin.round, "bevel": StrokeStyle.LineJoin.bevel]
+        t["CGLineCap"] = ["butt": CGLineCap.butt, "round": CGLineCap.round, "square": CGLineCap.square]
+        t["CGLineJoin"] = ["miter": CGLineJoin.miter, "round": CGLineJoin.round, "bevel": CGLineJoin.bevel]
         return t
     }()
 

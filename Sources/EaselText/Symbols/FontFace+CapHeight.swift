@@ -4,7 +4,7 @@ import CFreeType
 extension FontFace {
     /// Height of capital letters in font units: the OS/2 `sCapHeight` (table version 2 and later),
     /// else the top of the "H" glyph, else 70% of the em.
-    public var capHeight: Int {
+    package var capHeight: Int {
         withFace { face -> Int in
             if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee,
                os2.version != 0xFFFF, os2.version >= 2, os2.sCapHeight > 0 {

@@ -10,18 +10,18 @@ import EaselLayout
 /// the baseline up to 960 units, artwork in about 80…880 (the "live area").
 ///
 /// Glyph outlines are read unscaled and unhinted (machine independent) and cached. Thread-safe.
-public final class SymbolFont: @unchecked Sendable {
+package final class SymbolFont: @unchecked Sendable {
     /// The bundled stand-in font, or nil when the file is missing or FreeType cannot open it.
-    public static let shared: SymbolFont? = {
+    package static let shared: SymbolFont? = {
         guard let url = FontLibrary.bundledFontURL("MaterialSymbols", "ttf"),
               let names = FontLibrary.bundledFontURL("MaterialSymbols", "codepoints") else { return nil }
         return SymbolFont(fontURL: url, codepointsURL: names)
     }()
 
     /// The live area's side as a fraction of the em (800 of 960 units).
-    public static let liveArea: CGFloat = 800.0 / 960.0
+    package static let liveArea: CGFloat = 800.0 / 960.0
     /// Height of the icon box's centre above the baseline, as a fraction of the em.
-    public static let boxMiddle: CGFloat = 0.5
+    package static let boxMiddle: CGFloat = 0.5
 
     private struct Instance: Hashable {
         var weight: Int
@@ -61,7 +61,7 @@ public final class SymbolFont: @unchecked Sendable {
     /// The stand-in glyph for an SF Symbol name: the table's row for `name`, or, for a name with a
     /// `fill` part and no row of its own, the glyph of the name without that part, filled
     /// (`heart.fill` → `heart`, `person.fill.badge.plus` → `person.badge.plus`). Nil when neither is listed.
-    public static func standIn(for name: String) -> (glyph: String, filled: Bool)? {
+    package static func standIn(for name: String) -> (glyph: String, filled: Bool)? {
         if let row = symbolNameTable[name] {
             if row.hasSuffix(" fill") { return (String(row.dropLast(5)), true) }
             return (row, false)
@@ -76,15 +76,15 @@ public final class SymbolFont: @unchecked Sendable {
 
     /// Whether `name` is an SF Symbol name Easel can draw: a stand-in of the table, or an
     /// enclosure of one (see `enclosure(of:)`).
-    public static func knows(_ name: String) -> Bool { standIn(for: name) != nil || enclosure(of: name) != nil }
+    package static func knows(_ name: String) -> Bool { standIn(for: name) != nil || enclosure(of: name) != nil }
 
     /// The enclosures Easel composes when the table has no glyph of its own for them.
-    public enum Enclosure: String, Sendable { case circle, square }
+    package enum Enclosure: String, Sendable { case circle, square }
 
     /// For a name the table does not list, of the form `BASE.circle`, `BASE.square` or either with
     /// `.fill`, whose BASE it knows: the base, the enclosure and whether it is filled. SF draws such
     /// symbols as the base inside a circle or rounded square (outlined), or knocked out of a filled one.
-    public static func enclosure(of name: String) -> (base: String, shape: Enclosure, filled: Bool)? {
+    package static func enclosure(of name: String) -> (base: String, shape: Enclosure, filled: Bool)? {
         guard standIn(for: name) == nil else { return nil }
         var rest = name
         let filled = rest.hasSuffix(".fill")
@@ -101,11 +101,11 @@ public final class SymbolFont: @unchecked Sendable {
     static let enclosedScale: CGFloat = 0.55
 
     /// Every SF Symbol name with a row in the table (the `.fill` forms derived from them are not listed).
-    public static var tableNames: [String] { symbolNameTable.keys.sorted() }
+    package static var tableNames: [String] { symbolNameTable.keys.sorted() }
 
     /// The outline of the SF Symbol `name` at a text weight (100…900; above 700 draws 700), filled or
     /// not; nil for a name Easel does not know.
-    public func glyph(forSymbol name: String, weight: Int, filled: Bool = false) -> SymbolGlyph? {
+    package func glyph(forSymbol name: String, weight: Int, filled: Bool = false) -> SymbolGlyph? {
         if let standIn = Self.standIn(for: name) {
             return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
         }
@@ -136,7 +136,7 @@ public final class SymbolFont: @unchecked Sendable {
     /// The two layers of a filled enclosure, `BASE.circle.fill` or `BASE.square.fill` with a known
     /// BASE (listed in the table or not): the filled circle or square, and BASE inside it. Hierarchical
     /// and palette rendering colour them separately; nil for other names.
-    public func layers(forSymbol name: String, weight: Int) -> (enclosure: SymbolGlyph, symbol: SymbolGlyph)? {
+    package func layers(forSymbol name: String, weight: Int) -> (enclosure: SymbolGlyph, symbol: SymbolGlyph)? {
         guard name.hasSuffix(".fill") else { return nil }
         let rest = name.dropLast(5)
         for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
@@ -151,7 +151,7 @@ public final class SymbolFont: @unchecked Sendable {
 
     /// The outline of a Material Symbols glyph by its name (`favorite`), or nil when the bundled
     /// subset does not have it.
-    public func glyph(named glyphName: String, weight: Int, filled: Bool) -> SymbolGlyph? {
+    package func glyph(named glyphName: String, weight: Int, filled: Bool) -> SymbolGlyph? {
         let instance = Instance(weight: max(100, min(700, weight)), filled: filled)
         let key = GlyphKey(glyph: glyphName, instance: instance)
         lock.lock(); defer { lock.unlock() }

@@ -3,17 +3,17 @@ import EaselLayout
 
 /// The outline of one stand-in symbol glyph, in ems (1 = the symbol font's point size), x to the
 /// right of the glyph origin and y downward from the baseline (negative above it).
-public struct SymbolGlyph: Hashable, Sendable {
+package struct SymbolGlyph: Hashable, Sendable {
     /// The outline's path.
-    public var elements: [PathElement]
+    package var elements: [PathElement]
     /// The ink's bounds, in the same units.
-    public var bounds: CGRect
+    package var bounds: CGRect
     /// Whether the path is filled with the even-odd rule (a symbol knocked out of a filled
     /// enclosure) rather than nonzero (a glyph of the font).
-    public var isEvenOdd: Bool
+    package var isEvenOdd: Bool
 
     /// Creates a glyph from its outline and bounds.
-    public init(elements: [PathElement], bounds: CGRect, isEvenOdd: Bool = false) {
+    package init(elements: [PathElement], bounds: CGRect, isEvenOdd: Bool = false) {
         self.elements = elements
         self.bounds = bounds
         self.isEvenOdd = isEvenOdd

@@ -9,24 +9,24 @@ import EaselLayout
 /// midline, so the symbol is vertically centred on capital letters of the same font. The box is
 /// the ink's bounds plus margins, so a narrow symbol (`chevron.right`) is narrow and a flat one
 /// (`minus`) flat: like SF Symbols' images, whose size includes insets around the drawing.
-public struct SymbolImage: Hashable, Sendable {
+package struct SymbolImage: Hashable, Sendable {
     /// The outline in points, relative to the box's top-left corner.
-    public var elements: [PathElement]
+    package var elements: [PathElement]
     /// Whether the outline is filled with the even-odd rule (the placeholder's ring, a symbol knocked
     /// out of a filled circle or square).
-    public var isEvenOdd: Bool
+    package var isEvenOdd: Bool
     /// The box, in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The text baseline, in points from the box's top (beyond the box for symbols drawn above it).
-    public var baseline: CGFloat
+    package var baseline: CGFloat
     /// True when the name is not known and the image is the placeholder square.
-    public var isPlaceholder: Bool
+    package var isPlaceholder: Bool
     /// For a layered symbol, the filled circle or square drawn under `elements` in the secondary
     /// colour (same coordinates); nil for a symbol of one layer.
-    public var enclosureElements: [PathElement]?
+    package var enclosureElements: [PathElement]?
 
     /// Creates a laid-out symbol from its parts.
-    public init(elements: [PathElement], isEvenOdd: Bool, size: CGSize, baseline: CGFloat, isPlaceholder: Bool) {
+    package init(elements: [PathElement], isEvenOdd: Bool, size: CGSize, baseline: CGFloat, isPlaceholder: Bool) {
         self.elements = elements
         self.isEvenOdd = isEvenOdd
         self.size = size
@@ -38,9 +38,9 @@ public struct SymbolImage: Hashable, Sendable {
     /// From a public measurement (Apple developer forums, thread 716773): `chevron.compact.down`
     /// at 64 pt is a 70.33 x 25.67 pt UIImage around a 54.33 x 14.33 pt drawing, 8 pt more on
     /// each side horizontally and 5.67 pt vertically.
-    public static let horizontalMargin: CGFloat = 0.125
+    package static let horizontalMargin: CGFloat = 0.125
     /// The margin above and below the ink, as a fraction of the font size times the image scale.
-    public static let verticalMargin: CGFloat = 0.0885
+    package static let verticalMargin: CGFloat = 0.0885
 
     /// Lays out the SF Symbol `name` for `font` (its size, weight and face's cap height): filled when
     /// `filled`, scaled by `scale` (0.78 small, 1 medium, 1.29 large), with the margins around the
@@ -48,7 +48,7 @@ public struct SymbolImage: Hashable, Sendable {
     /// layers when `layered` and the symbol is a filled enclosure (`SymbolFont.layers(forSymbol:weight:)`).
     /// A name the stand-in table does not know gives the placeholder, a rounded square outline of the
     /// live area's size.
-    public static func make(symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
+    package static func make(symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
                             margins: Bool = true, layered: Bool = false, library: FontLibrary = .shared) -> SymbolImage {
         let face = library.resolve(font).face
         let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
@@ -77,7 +77,7 @@ public struct SymbolImage: Hashable, Sendable {
     }
 
     /// The symbol mirrored left to right within its box.
-    public func mirrored() -> SymbolImage {
+    package func mirrored() -> SymbolImage {
         func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: size.width - p.x, y: p.y) }
         var m = self
         m.elements = elements.map { $0.mapped(flip) }

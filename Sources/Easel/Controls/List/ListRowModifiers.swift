@@ -33,12 +33,11 @@ final class ListRowOptions {
 
 /// A list row's content with the options its modifiers set; layout neutral. The list reads it
 /// when it draws the row.
-final class ListRowMarkerNode: SingleChildNode {
-    let options: ListRowOptions
-    init(_ child: LayoutNode, options: ListRowOptions) {
-        self.options = options
-        super.init(kind: "listRow", child: child)
-    }
+typealias ListRowMarkerNode = MarkerNode<ListRowOptions>
+
+extension MarkerNode where Mark == ListRowOptions {
+    convenience init(_ child: LayoutNode, options: ListRowOptions) { self.init(kind: "listRow", children: [child], mark: options) }
+    var options: ListRowOptions { mark }
 }
 
 /// A modifier that sets row options when the content is a list's row (elsewhere it does nothing,

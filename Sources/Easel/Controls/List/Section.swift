@@ -77,8 +77,13 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// A section drawn by a list: layout neutral, marked so the list can tell sections from loose rows.
-final class ListSectionNode: LayoutNode {
-    init(_ nodes: [LayoutNode]) { super.init(kind: "Section", children: nodes) }
+typealias ListSectionNode = MarkerNode<ListSectionMark>
+
+/// The mark of a list section's node.
+final class ListSectionMark {}
+
+extension MarkerNode where Mark == ListSectionMark {
+    convenience init(_ nodes: [LayoutNode]) { self.init(kind: "Section", children: nodes, mark: ListSectionMark()) }
 }
 
 /// How prominent a section's header is (SwiftUI's `Prominence`).

@@ -3,15 +3,20 @@ import EaselLayout
 
 /// What `tabItem` and `tag` leave on the direct content of a `TabView` or `Picker`: the label,
 /// the tag and the tagged view, around the content's node; the container unwraps it.
-final class TabMarkerNode: SingleChildNode {
+typealias TabMarkerNode = MarkerNode<TabMark>
+
+/// The mark of a tab or picker option.
+final class TabMark {
     var tabLabel: AnyView?
     var tag: AnyHashable?
     /// The view `tag` was applied to (a picker draws its selected option again in its own style).
     var taggedView: AnyView?
     /// `badge(_:)` on the tab's content: drawn on its item in the tab bar.
     var badge: Text?
+}
 
-    init(_ child: LayoutNode) { super.init(kind: "tab", child: child) }
+extension MarkerNode where Mark == TabMark {
+    convenience init(_ child: LayoutNode) { self.init(kind: "tab", children: [child], mark: TabMark()) }
 }
 
 private enum TabViewContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
