@@ -2,7 +2,8 @@
 // Easel: SwiftUI-style layouts rendered to pixel-exact PNG images on Linux.
 import PackageDescription
 
-let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Every target builds in the Swift 6 language mode, with complete concurrency checking.
+let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Easel",
@@ -36,7 +37,7 @@ let package = Package(
 
         // Stage: layout. Knows nodes, sizes, alignment and a text-measuring interface;
         // nothing of pixels, FreeType or files.
-        .target(name: "EaselLayout", path: "Sources/EaselLayout", swiftSettings: swift5),
+        .target(name: "EaselLayout", path: "Sources/EaselLayout", swiftSettings: swift6),
 
         // Stage: text. FreeType faces shipped in the package, measurement, line breaking, glyph masks.
         .target(
@@ -44,7 +45,7 @@ let package = Package(
             dependencies: ["CFreeType", "EaselLayout"],
             path: "Sources/EaselText",
             resources: [.copy("Fonts")],
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // Stage: raster. Canvas, coverage, compositing, blur, PNG codec; nothing of views.
@@ -52,7 +53,7 @@ let package = Package(
             name: "EaselRaster",
             dependencies: ["CPNG"],
             path: "Sources/EaselRaster",
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // Stage: paint. Placed tree -> display list (draw order, pixel-snapped) -> raster.
@@ -60,7 +61,7 @@ let package = Package(
             name: "EaselPaint",
             dependencies: ["EaselLayout", "EaselText", "EaselRaster"],
             path: "Sources/EaselPaint",
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // The SwiftUI-named API: views, modifiers, environment, state, ImageRenderer.
@@ -68,15 +69,15 @@ let package = Package(
             name: "Easel",
             dependencies: ["EaselLayout", "EaselText", "EaselRaster", "EaselPaint"],
             path: "Sources/Easel",
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
 
         // Snapshot testing: PNGs compared with golden files, for XCTest and Swift Testing.
-        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselTesting", swiftSettings: swift5),
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselTesting", swiftSettings: swift6),
 
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
-        .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift5),
-        .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift5),
+        .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift6),
+        .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift6),
 
         // Stage: script. SwiftUI source -> swift-syntax tree -> evaluated into Easel's view tree; no pixels.
         .target(
@@ -89,7 +90,7 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ],
             path: "Sources/EaselScript",
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
         // The `easel` command: arguments, files, batch, progress; no algorithms. A library, so that
         // a team can build its own command that knows its design system (docs/Extending.md).
@@ -100,9 +101,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/EaselCLI",
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
-        .executableTarget(name: "easel", dependencies: ["EaselCLI"], path: "Sources/easel", swiftSettings: swift5),
+        .executableTarget(name: "easel", dependencies: ["EaselCLI"], path: "Sources/easel", swiftSettings: swift6),
         // libFuzzer targets (.ci/fuzz builds them with -sanitize=fuzzer); without libFuzzer the
         // same binary replays saved inputs.
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer", publicHeadersPath: "include"),
@@ -110,17 +111,17 @@ let package = Package(
             name: "easel-fuzz",
             dependencies: ["Easel", "EaselScript", "EaselRaster", "CLibFuzzer"],
             path: "Sources/easel-fuzz",
-            swiftSettings: swift5
+            swiftSettings: swift6
         ),
         .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery", "EaselRaster",
                                                              .product(name: "SwiftSyntax", package: "swift-syntax"),
-                                                             .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift5),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),
-        .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
-        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
-        .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
-        .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift5),
-        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], path: "Tests/EaselTestingTests", swiftSettings: swift5),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift5),
+                                                             .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift6),
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift6),
+        .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift6),
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift6),
+        .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift6),
+        .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift6),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
+        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift6),
     ]
 )

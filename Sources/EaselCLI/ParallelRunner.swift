@@ -25,8 +25,10 @@ func runParallel(_ count: Int, jobs: Int, progress: Bool, _ work: @escaping @Sen
 /// Runs one job on a thread with a large stack and returns its result or error.
 func runOnLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
     let box = ResultBox<T>()
+    box.body = body
     _ = runParallel(1, jobs: 1, progress: false) { _ in
-        box.result = Result { try body() }
+        if let work = box.body { box.result = Result { try work() } }
+        box.body = nil
         return true
     }
     let result = box.result!
@@ -34,7 +36,10 @@ func runOnLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
     return try result.get()
 }
 
+/// The job handed to the large-stack thread and its result. Unchecked: the caller writes `body`
+/// before the thread starts and reads `result` after `runParallel` has waited for it.
 private final class ResultBox<T>: @unchecked Sendable {
+    var body: (() throws -> T)?
     var result: Result<T, Error>?
 }
 

@@ -151,7 +151,7 @@ struct Render: ParsableCommand {
     }
 
     /// Output paths taken by the files of one batch, so that no file overwrites another's picture.
-    final class OutputClaims {
+    final class OutputClaims: @unchecked Sendable {  // `owners` is behind `lock`
         /// Every input of the batch: no output may replace one.
         let inputs: [String]
         init(inputs: [String]) { self.inputs = inputs }

@@ -20,7 +20,9 @@ public struct GalleryScene {
 
 /// The seed articles' examples, as compiled Swift (the same code the tests assert on).
 public enum Gallery {
-    public static let scenes: [GalleryScene] = [
+    /// Made on each use: the scenes hold views, which are not shared between threads.
+    public static var scenes: [GalleryScene] {
+        [
         GalleryScene("alignment-top", "HStack(alignment: .top) of rogue, dragoon and brawler", AlignTop.ContentView()),
         GalleryScene("alignment-center", "HStack(alignment: .center): centres 32, 45.5 and 38 on one line", AlignCenter.ContentView()),
         GalleryScene("alignment-bottom", "HStack(alignment: .bottom)", AlignBottom.ContentView()),
@@ -34,7 +36,8 @@ public enum Gallery {
         GalleryScene("hstack", "HStack of an image and a title", Stacks.HStackExample()),
         GalleryScene("flight-view", "Swift Talk's flight view at six widths (13 pt, as on macOS)", debug: false,
                      ContentView_Previews.previews.font(.system(size: 13)).padding().background(Color.white)),
-    ]
+        ]
+    }
 
     /// The scene with a name.
     public static func scene(named name: String) -> GalleryScene? { scenes.first { $0.name == name } }

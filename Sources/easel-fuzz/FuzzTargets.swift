@@ -52,7 +52,7 @@ enum FuzzTargets {
     }
 
     /// Runs `body` on a thread with a 64 MiB stack (deep view trees recurse, as in `easel`).
-    static func onLargeStack(_ body: @escaping () -> Void) {
+    static func onLargeStack(_ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
         let t = Thread { body(); done.signal() }
         t.stackSize = 64 << 20

@@ -29,7 +29,7 @@ extension Diffing where Format == [Double] {
 struct Thermometer { var celsius: [Double] }
 
 extension Snapshotting where Value == Thermometer, Format == [Double] {
-    static let readings = Snapshotting(pathExtension: "readings", diffing: .readings(tolerance: 0.05)) { $0.celsius }
+    static var readings: Snapshotting { Snapshotting(pathExtension: "readings", diffing: .readings(tolerance: 0.05)) { $0.celsius } }
 }
 
 final class SnapshotStrategyTests: XCTestCase {

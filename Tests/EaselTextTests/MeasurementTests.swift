@@ -191,13 +191,18 @@ final class MeasurementTests: XCTestCase {
         let strings = (0..<64).map { "Item \($0) of the concurrent list" }
         let serial = strings.map { measure($0, width: 120) }
         let fresh = FreeTypeTextEngine(library: FontLibrary(useFontconfig: false))
-        var results = [TextMeasurement?](repeating: nil, count: strings.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: strings.count) { i in
-            let m = fresh.measure(strings[i], style: TextStyle(), proposal: ProposedViewSize(width: 120, height: nil))
-            lock.lock(); results[i] = m; lock.unlock()
+        /// Results written from many threads, one slot each, under a lock.
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [TextMeasurement?]
+            init(count: Int) { values = Array(repeating: nil, count: count) }
+            func set(_ i: Int, _ m: TextMeasurement) { lock.lock(); values[i] = m; lock.unlock() }
         }
-        XCTAssertEqual(results.map { $0! }, serial)
+        let results = Results(count: strings.count)
+        DispatchQueue.concurrentPerform(iterations: strings.count) { i in
+            results.set(i, fresh.measure(strings[i], style: TextStyle(), proposal: ProposedViewSize(width: 120, height: nil)))
+        }
+        XCTAssertEqual(results.values.map { $0! }, serial)
     }
 
     func testGlyphRunMatchesMeasuredWidth() {

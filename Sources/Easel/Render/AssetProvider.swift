@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// Finds images and named colours for `Image("name")` and `Color("name")`.
-public protocol AssetProvider: AnyObject {
+public protocol AssetProvider: AnyObject, Sendable {
     /// The best image for a name at a render scale, or nil.
     func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset?
     /// A named colour for a colour scheme, or nil.
@@ -11,7 +11,7 @@ public protocol AssetProvider: AnyObject {
 
 /// Images from folders: NAME.png, NAME@2x.png and NAME@3x.png, the variant closest to the render scale
 /// (the same or the next larger, else the largest). Names cannot reach outside the folders.
-public final class FolderAssetProvider: AssetProvider {
+public final class FolderAssetProvider: AssetProvider, @unchecked Sendable {  // the cache is behind `lock`
     public let folders: [URL]
     private var cache: [String: ImageAsset?] = [:]
     private let lock = NSLock()

@@ -5,7 +5,7 @@ import EaselLayout
 /// `FolderAssetProvider` finds them, then `*.xcassets/NAME.imageset` (its Contents.json picks the
 /// file for a scale) and `*.xcassets/NAME.colorset` for `Color("NAME")`, light and dark.
 /// Names cannot reach outside the folders.
-public final class CatalogAssetProvider: AssetProvider {
+public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  // the caches are behind `lock`
     public let folders: [URL]
     private let plain: FolderAssetProvider
     private var catalogs: [URL]? = nil

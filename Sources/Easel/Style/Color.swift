@@ -4,7 +4,7 @@ import EaselLayout
 /// A colour, and a view that fills the space it is offered with it (SwiftUI's `Color`).
 ///
 /// System colours use iOS's light-mode values, and their dark-mode values under `.dark`.
-public struct Color: Hashable, View, PrimitiveView, ShapeStyle, CustomStringConvertible {
+public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, CustomStringConvertible {
     public typealias Body = Never
 
     enum Storage: Hashable {

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A translucent material (SwiftUI's `Material`): what is behind it, blurred, under a tint of the
 /// system background. The blur radii and tints are estimates of iOS's (docs/Differences.md).
-public struct Material: ShapeStyle {
+public struct Material: ShapeStyle, Sendable {
     /// The Gaussian blur's sigma, in points.
     let blur: CGFloat
     /// The tint's opacity over the blur: light (white) and dark (28, 28, 30).

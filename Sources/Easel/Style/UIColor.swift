@@ -4,7 +4,7 @@ import EaselLayout
 /// UIKit's colours as SwiftUI code passes them (`Color(.systemGroupedBackground)`,
 /// `Color(uiColor: .secondaryLabel)`): the semantic colours in light and dark, and the system
 /// colours of the same names as SwiftUI's. Easel's stand-in for UIKit's `UIColor`.
-public struct UIColor: Hashable {
+public struct UIColor: Hashable, Sendable {
     /// The colour it stands for.
     public let color: Color
 

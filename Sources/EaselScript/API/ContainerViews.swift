@@ -66,7 +66,9 @@ enum ContainerViews {
         },
     ]
 
-    static let statics: [String: [String: Any]] = ["ContentUnavailableView": ["search": ContentUnavailableView.search]]
+    /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
+
+    nonisolated(unsafe) static let statics: [String: [String: Any]] = ["ContentUnavailableView": ["search": ContentUnavailableView.search]]
 
     /// `phase.image` and `phase.error` of the `.empty` phase a script's AsyncImage content sees.
     static func phaseMember(_ type: String, _ name: String) -> Value? {

@@ -165,24 +165,24 @@ enum ControlModifiers {
         return try one(a.value)
     }
 
-    static let buttonStyles: [String: (AnyView) -> AnyView] = [
+    static let buttonStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.buttonStyle(.automatic)) }, "borderless": { AnyView($0.buttonStyle(.borderless)) },
         "plain": { AnyView($0.buttonStyle(.plain)) }, "bordered": { AnyView($0.buttonStyle(.bordered)) },
         "borderedProminent": { AnyView($0.buttonStyle(.borderedProminent)) },
     ]
-    static let textFieldStyles: [String: (AnyView) -> AnyView] = [
+    static let textFieldStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.textFieldStyle(.automatic)) }, "plain": { AnyView($0.textFieldStyle(.plain)) },
         "roundedBorder": { AnyView($0.textFieldStyle(.roundedBorder)) },
     ]
-    static let pickerStyles: [String: (AnyView) -> AnyView] = [
+    static let pickerStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.pickerStyle(.automatic)) }, "menu": { AnyView($0.pickerStyle(.menu)) },
         "segmented": { AnyView($0.pickerStyle(.segmented)) }, "inline": { AnyView($0.pickerStyle(.inline)) },
         "wheel": { AnyView($0.pickerStyle(.wheel)) }, "navigationLink": { AnyView($0.pickerStyle(.navigationLink)) },
     ]
-    static let toggleStyles: [String: (AnyView) -> AnyView] = [
+    static let toggleStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.toggleStyle(.automatic)) }, "switch": { AnyView($0.toggleStyle(.switch)) },
     ]
-    static let listStyles: [String: (AnyView) -> AnyView] = [
+    static let listStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.listStyle(.automatic)) }, "insetGrouped": { AnyView($0.listStyle(.insetGrouped)) },
         "grouped": { AnyView($0.listStyle(.grouped)) }, "plain": { AnyView($0.listStyle(.plain)) },
         "inset": { AnyView($0.listStyle(.inset)) }, "sidebar": { AnyView($0.listStyle(.sidebar)) },
@@ -225,7 +225,8 @@ enum StyleTypes {
 
 /// Static members of the control value types (`.destructive`, `.hidden`, `.uppercase`, `.inline`).
 enum ControlValues {
-    static let all: [String: [String: Any]] = [
+    /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
+    nonisolated(unsafe) static let all: [String: [String: Any]] = [
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
@@ -280,7 +281,7 @@ enum TabViewStyles {
 /// Styles chosen by an implicit member (`.buttonStyle(.bordered)`): each table maps the member's
 /// name to Easel's modifier called with that style.
 enum StyleTable {
-    static func apply(_ table: [String: (AnyView) -> AnyView], _ what: String, _ view: AnyView, _ a: Arg) throws -> AnyView {
+    static func apply(_ table: [String: @Sendable (AnyView) -> AnyView], _ what: String, _ view: AnyView, _ a: Arg) throws -> AnyView {
         guard case .implicitMember(let n, nil) = a.value else { throw EvalError("expected a \(what), got \(a.value.debugText)", a.node) }
         guard let f = table[n] else {
             throw EvalError("unsupported \(what) '.\(n)'" + Suggest.didYouMean(n, among: Array(table.keys)), a.node)

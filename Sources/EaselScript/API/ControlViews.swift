@@ -138,7 +138,7 @@ enum ControlViews {
         ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
             guard let s = r.named("selection") else { throw r.missing("'selection:'") }
             let selection: AnyHashable
-            if case .binding(let b) = s.value { selection = ScriptTags.hashable(try b.get()) } else { selection = ScriptTags.hashable(s.value) }
+            if case .binding(let b) = s.value { selection = ScriptTags.hashable(b.get()) } else { selection = ScriptTags.hashable(s.value) }
             let title = r.positional()
             let label = try Views.labelled("label", &r, ev) ?? AnyView(Text(title?.value.description ?? ""))
             let c = try Views.content(&r, ev)
@@ -146,7 +146,7 @@ enum ControlViews {
         },
         ViewDeclaration("TabView", labels: ["selection", "content"]) { r, ev in
             let selection = try r.named("selection").map { a -> AnyHashable in
-                if case .binding(let b) = a.value { return ScriptTags.hashable(try b.get()) }
+                if case .binding(let b) = a.value { return ScriptTags.hashable(b.get()) }
                 return ScriptTags.hashable(a.value)
             }
             let c = try Views.content(&r, ev)

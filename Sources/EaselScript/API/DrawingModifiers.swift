@@ -130,7 +130,7 @@ enum DrawingModifiers {
     ]
 
     /// A colour effect taking one amount (`.saturation(0.5)`).
-    private static func amountFilter(_ name: String, _ apply: @escaping (AnyView, Double) -> any View) -> ModifierDeclaration {
+    private static func amountFilter(_ name: String, _ apply: @escaping @Sendable (AnyView, Double) -> any View) -> ModifierDeclaration {
         ModifierDeclaration(name) { view, r, _ in
             guard let a = r.positional(), let d = Conversions.double(a.value) else { throw r.missing("amount") }
             return AnyView(apply(view, d))

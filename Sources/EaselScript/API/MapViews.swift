@@ -39,7 +39,9 @@ enum MapViews {
         },
     ]
 
-    static let statics: [String: [String: Any]] = ["MapCameraPosition": ["automatic": MapCameraPosition.automatic]]
+    /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
+
+    nonisolated(unsafe) static let statics: [String: [String: Any]] = ["MapCameraPosition": ["automatic": MapCameraPosition.automatic]]
 
     /// `coordinate.latitude`, `region.center`, `region.span.latitudeDelta`.
     static func member(_ base: Value, _ name: String) -> Value? {

@@ -4,15 +4,15 @@ import Easel
 
 /// One of Easel's views as a script constructs it: the arguments are read by label and Easel's
 /// public initialiser of the same name is called.
-struct ViewDeclaration {
+struct ViewDeclaration: Sendable {
     /// The type name scripts write (`HStack`).
     let name: String
     /// The argument labels its initialisers take, suggested when a script misspells one.
     let labels: [String]
     /// Reads the arguments and builds the view (or a group of views, for `Group` and `ForEach`).
-    let make: (inout ArgReader, Evaluator) throws -> Any
+    let make: @Sendable (inout ArgReader, Evaluator) throws -> Any
 
-    init(_ name: String, labels: [String] = [], make: @escaping (inout ArgReader, Evaluator) throws -> Any) {
+    init(_ name: String, labels: [String] = [], make: @escaping @Sendable (inout ArgReader, Evaluator) throws -> Any) {
         self.name = name
         self.labels = labels
         self.make = make
@@ -20,10 +20,10 @@ struct ViewDeclaration {
 }
 
 /// One of Easel's view modifiers as scripts call it on any view.
-struct ModifierDeclaration {
-    enum Action {
+struct ModifierDeclaration: Sendable {
+    enum Action: Sendable {
         /// Calls Easel's modifier of the same name.
-        case apply((AnyView, inout ArgReader, Evaluator) throws -> AnyView)
+        case apply(@Sendable (AnyView, inout ArgReader, Evaluator) throws -> AnyView)
         /// Accepted and left out: it changes nothing in a still image (`onAppear`, `accessibilityLabel`).
         case stillImageNoOp
     }
@@ -31,7 +31,7 @@ struct ModifierDeclaration {
     let labels: [String]
     let action: Action
 
-    init(_ name: String, labels: [String] = [], apply: @escaping (AnyView, inout ArgReader, Evaluator) throws -> AnyView) {
+    init(_ name: String, labels: [String] = [], apply: @escaping @Sendable (AnyView, inout ArgReader, Evaluator) throws -> AnyView) {
         self.name = name
         self.labels = labels
         self.action = .apply(apply)
@@ -49,12 +49,12 @@ struct ModifierDeclaration {
 
 /// A method of one of Easel's concrete types that keeps the type (`Text.bold()` is still a `Text`,
 /// so `Text("a").bold() + Text("b")` works). It answers nil when the receiver is not its type.
-struct MethodDeclaration {
+struct MethodDeclaration: Sendable {
     let name: String
     let labels: [String]
-    let call: (Any, inout ArgReader, Evaluator) throws -> Any?
+    let call: @Sendable (Any, inout ArgReader, Evaluator) throws -> Any?
 
-    init(_ name: String, labels: [String] = [], call: @escaping (Any, inout ArgReader, Evaluator) throws -> Any?) {
+    init(_ name: String, labels: [String] = [], call: @escaping @Sendable (Any, inout ArgReader, Evaluator) throws -> Any?) {
         self.name = name
         self.labels = labels
         self.call = call
@@ -62,12 +62,12 @@ struct MethodDeclaration {
 }
 
 /// A value type's initialiser (`EdgeInsets(top:leading:bottom:trailing:)`, `CGFloat(x)`).
-struct ValueDeclaration {
+struct ValueDeclaration: Sendable {
     let type: String
     let labels: [String]
-    let make: (inout ArgReader, Evaluator) throws -> Value
+    let make: @Sendable (inout ArgReader, Evaluator) throws -> Value
 
-    init(_ type: String, labels: [String] = [], make: @escaping (inout ArgReader, Evaluator) throws -> Value) {
+    init(_ type: String, labels: [String] = [], make: @escaping @Sendable (inout ArgReader, Evaluator) throws -> Value) {
         self.type = type
         self.labels = labels
         self.make = make
@@ -75,13 +75,13 @@ struct ValueDeclaration {
 }
 
 /// A static function of one of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`).
-struct StaticFunctionDeclaration {
+struct StaticFunctionDeclaration: Sendable {
     let type: String
     let name: String
     let labels: [String]
-    let call: (inout ArgReader, Evaluator) throws -> Value
+    let call: @Sendable (inout ArgReader, Evaluator) throws -> Value
 
-    init(_ type: String, _ name: String, labels: [String] = [], call: @escaping (inout ArgReader, Evaluator) throws -> Value) {
+    init(_ type: String, _ name: String, labels: [String] = [], call: @escaping @Sendable (inout ArgReader, Evaluator) throws -> Value) {
         self.type = type
         self.name = name
         self.labels = labels
@@ -90,13 +90,13 @@ struct StaticFunctionDeclaration {
 }
 
 /// An environment value scripts read with `@Environment(\.key)` and set with `.environment(\.key, v)`.
-struct EnvironmentKeyDeclaration {
+struct EnvironmentKeyDeclaration: Sendable {
     let name: String
-    let read: (EnvironmentValues) -> Value
+    let read: @Sendable (EnvironmentValues) -> Value
     /// Nil for a value scripts only read (`\.displayScale`).
-    let write: ((AnyView, Arg, Evaluator) throws -> AnyView)?
+    let write: (@Sendable (AnyView, Arg, Evaluator) throws -> AnyView)?
 
-    init(_ name: String, read: @escaping (EnvironmentValues) -> Value, write: ((AnyView, Arg, Evaluator) throws -> AnyView)? = nil) {
+    init(_ name: String, read: @escaping @Sendable (EnvironmentValues) -> Value, write: (@Sendable (AnyView, Arg, Evaluator) throws -> AnyView)? = nil) {
         self.name = name
         self.read = read
         self.write = write
@@ -114,7 +114,8 @@ enum ScriptAPI {
                                                           EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
                                                           StillImageModifiers.all]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
-    static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics]
+    /// Immutable after initialisation, so safe to read from any thread.
+    nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
     nonisolated(unsafe) static var views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)

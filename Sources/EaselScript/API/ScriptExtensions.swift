@@ -25,7 +25,7 @@ public struct ScriptExtensions {
 
     /// A view scripts construct by name; `labels` are the argument labels it reads (suggested when
     /// a script misspells one). Arguments the closure does not read are an error at the call.
-    public mutating func addView(_ name: String, labels: [String] = [], _ make: @escaping (inout ScriptArguments) throws -> any View) {
+    public mutating func addView(_ name: String, labels: [String] = [], _ make: @escaping @Sendable (inout ScriptArguments) throws -> any View) {
         views.append(ViewDeclaration(name, labels: labels) { r, ev in
             var args = ScriptArguments(reader: r, evaluator: ev)
             defer { r = args.reader }
@@ -34,7 +34,7 @@ public struct ScriptExtensions {
     }
 
     /// A modifier scripts call on any view (`.cardStyle()`).
-    public mutating func addModifier(_ name: String, labels: [String] = [], _ apply: @escaping (AnyView, inout ScriptArguments) throws -> any View) {
+    public mutating func addModifier(_ name: String, labels: [String] = [], _ apply: @escaping @Sendable (AnyView, inout ScriptArguments) throws -> any View) {
         modifiers.append(ModifierDeclaration(name, labels: labels) { view, r, ev in
             var args = ScriptArguments(reader: r, evaluator: ev)
             defer { r = args.reader }

@@ -5,7 +5,8 @@ import Easel
 /// Static members of Easel's value types (`Color.red`, `Font.Weight.bold`, `Alignment.topLeading`),
 /// for scripts: also what an implicit member (`.red`) resolves to where that type is expected.
 enum StaticValues {
-    static let all: [String: [String: Any]] = {
+    /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
+    nonisolated(unsafe) static let all: [String: [String: Any]] = {
         var t: [String: [String: Any]] = [:]
         t["Color"] = ["black": Color.black, "white": Color.white, "clear": Color.clear, "red": Color.red, "orange": Color.orange,
                       "yellow": Color.yellow, "green": Color.green, "mint": Color.mint, "teal": Color.teal, "cyan": Color.cyan,

@@ -24,7 +24,7 @@ enum SymbolModifiers {
         },
     ]
 
-    static let labelStyles: [String: (AnyView) -> AnyView] = [
+    static let labelStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.labelStyle(.automatic)) }, "titleAndIcon": { AnyView($0.labelStyle(.titleAndIcon)) },
         "titleOnly": { AnyView($0.labelStyle(.titleOnly)) }, "iconOnly": { AnyView($0.labelStyle(.iconOnly)) },
     ]
@@ -32,7 +32,8 @@ enum SymbolModifiers {
 
 /// Static members of the symbol value types.
 enum SymbolValues {
-    static let all: [String: [String: Any]] = [
+    /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
+    nonisolated(unsafe) static let all: [String: [String: Any]] = [
         "Image.Scale": ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large],
         "SymbolVariants": Symbols.variants,
         "SymbolRenderingMode": ["monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,

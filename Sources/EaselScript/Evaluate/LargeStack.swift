@@ -41,8 +41,10 @@ enum LargeStack {
     static func markCurrentThread() { Thread.current.threadDictionary[marker] = true }
 }
 
-/// The work handed to a large-stack thread and its result.
-private final class LargeStackBox<T> {
+/// The work handed to a large-stack thread and its result. Unchecked: the starting thread writes
+/// `body` before the thread starts and reads `result` only after the semaphore says it finished,
+/// so the two never touch it at once.
+private final class LargeStackBox<T>: @unchecked Sendable {
     var body: (() throws -> T)?
     var result: Result<T, Error>?
 }

@@ -62,7 +62,8 @@ enum PropertyWrappers {
 
 /// `@Namespace var ns`: an identifier unique to the view that declares it.
 struct NamespaceID: Hashable {
-    private static var counter = 0
+    /// The last identifier given out; read and written only under `lock`.
+    nonisolated(unsafe) private static var counter = 0
     private static let lock = NSLock()
     let id: Int
     init() {

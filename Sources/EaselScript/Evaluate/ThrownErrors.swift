@@ -5,7 +5,9 @@ import SwiftSyntax
 /// bundle file that cannot be read — as opposed to an `EvalError` (code Easel cannot evaluate, a
 /// limit). Only these are caught by `do`/`catch`, `try?` and `try!`, so an unsupported API is never
 /// silently turned into `nil`.
-struct ThrownError: Error {
+///
+/// Unchecked Sendable: a thrown script value never leaves the thread that evaluates the script.
+struct ThrownError: Error, @unchecked Sendable {
     /// What was thrown: a script value (`MyError.bad`) or a Foundation error as a native value.
     let value: Value
     /// Where it was thrown.

@@ -22,10 +22,10 @@ enum Seed004 {
         }
     }
 
-    static let rogue = Character(name: "Hasty River", imageName: "rogue", title: "Rogue")
-    static let barbarian = Character(name: "Nogitsune Takeshi", imageName: "barbarian", title: "Barbarian")
-    static let brawler = Character(name: "Sir Bunnington", imageName: "brawler", title: "Sir Bunnington, Brawler")
-    static let dragoon = Character(
+    nonisolated(unsafe) static let rogue = Character(name: "Hasty River", imageName: "rogue", title: "Rogue")
+    nonisolated(unsafe) static let barbarian = Character(name: "Nogitsune Takeshi", imageName: "barbarian", title: "Barbarian")
+    nonisolated(unsafe) static let brawler = Character(name: "Sir Bunnington", imageName: "brawler", title: "Sir Bunnington, Brawler")
+    nonisolated(unsafe) static let dragoon = Character(
         name: "Daenerys Dragoon", imageName: "dragoon",
         title: "Daenerys Stormborn of House Dragoon, First of Her Name, the Unburnt, Queen of the Andals and "
             + "the First Men, Khaleesi of the Great Grass Sea, Breaker of Chains, Mother of Dragons, Protector "
