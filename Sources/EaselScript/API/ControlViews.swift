@@ -145,7 +145,7 @@ enum ControlViews {
             return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
         },
         ViewDeclaration("TabView", labels: ["selection", "content"]) { r, ev in
-            let selection = try r.named("selection").map { a -> AnyHashable in
+            let selection = r.named("selection").map { a -> AnyHashable in
                 if case .binding(let b) = a.value { return ScriptTags.hashable(b.get()) }
                 return ScriptTags.hashable(a.value)
             }
@@ -185,7 +185,7 @@ enum ControlViews {
         }
         if !secure, let v = r.named("value") {
             let value: Value
-            if case .binding(let b) = v.value { value = try b.get() } else { value = v.value }
+            if case .binding(let b) = v.value { value = b.get() } else { value = v.value }
             let f = r.named("format")
             let shown = try f.map { try NumberFormat.text(value, $0.value, ev, node: $0.node) } ?? value.description
             if let prompt { return TextField(title, text: .constant(shown), prompt: prompt) }
@@ -204,7 +204,7 @@ enum ControlViews {
     /// A number from a value or a binding to one.
     static func number(_ a: Arg) throws -> Double {
         var v = a.value
-        if case .binding(let b) = v { v = try b.get() }
+        if case .binding(let b) = v { v = b.get() }
         guard let d = Conversions.double(v) else { throw EvalError("expected a number, got \(v.typeName)", a.node) }
         return d
     }
