@@ -104,6 +104,14 @@ let package = Package(
             swiftSettings: swift6
         ),
         .executableTarget(name: "easel", dependencies: ["EaselCLI"], path: "Sources/easel", swiftSettings: swift6),
+        // Benchmarks (docs/Performance.md): `swift run -c release easel-bench`. In this package so
+        // that it can time the stages through their package-level API.
+        .executableTarget(
+            name: "easel-bench",
+            dependencies: ["Easel", "EaselLayout", "EaselPaint", "EaselRaster"],
+            path: "Benchmarks/Sources/easel-bench",
+            swiftSettings: swift6
+        ),
         // libFuzzer targets (.ci/fuzz builds them with -sanitize=fuzzer); without libFuzzer the
         // same binary replays saved inputs.
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer", publicHeadersPath: "include"),

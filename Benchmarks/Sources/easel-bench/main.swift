@@ -2,7 +2,7 @@
 // cards, cards-shadow) so that the figures can be set beside the peers' (Taffy, Yoga, Skia,
 // cairo, Pillow) from the same machine and the same session. See docs/Performance.md.
 //
-//   swift run -c release --package-path Benchmarks easel-bench [--runs N] [--layout-runs N] [--json]
+//   swift run -c release easel-bench [--runs N] [--layout-runs N] [--json]
 //       [--assets DIR] [--out DIR] [--only SCENE[,SCENE]]
 //
 // --runs N         in-process runs of each raster scene (default 10; no warm-up, like the peers)
