@@ -19,6 +19,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Documentation only: `swift package generate-documentation --target Easel` builds the DocC
+        // catalogs in Sources/Easel/Easel.docc and Sources/EaselTesting/EaselTesting.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C bridges (DESIGN.md: text uses FreeType, raster uses libpng).
