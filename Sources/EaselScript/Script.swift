@@ -180,8 +180,8 @@ public final class Script {
                     target.conformances += e.inheritanceClause?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
                     try target.addMembers(e.memberBlock.members, ev.conditions)
                 } else if let f = d.as(FunctionDeclSyntax.self) {
-                    if isCompanion, ev.globals.lookup(f.name.text) != nil { continue }
-                    ev.globals.declare(f.name.text, .closure(ev.function(f.name.text, f.signature, f.body, scope: ev.globals)))
+                    if isCompanion, ev.globals.lookup(f.name.plainText) != nil { continue }
+                    ev.globals.declare(f.name.plainText, .closure(ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals)))
                 } else if let v = d.as(VariableDeclSyntax.self) {
                     globalsToEvaluate.append(v)
                 } else if !isCompanion, let m = d.as(MacroExpansionDeclSyntax.self) {
@@ -365,8 +365,8 @@ public final class Script {
     }
 
     private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
-        if let m = call.calledExpression.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
-        if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self) { return m.declName.baseName.plainText }
+        if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) { return r.baseName.plainText }
         return call.calledExpression.trimmedDescription
     }
 

@@ -409,4 +409,37 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("cost"), .string("$1,234.50"))
         XCTAssertEqual(g.lookup("big"), .string("1,234,567.9"))
     }
+
+    /// `` static let `default` `` declares `default`, which `Profile.default` and `` `default` `` reach.
+    func testEscapedIdentifiersNameTheirPlainName() throws {
+        let g = try globals("""
+        struct Profile {
+            var name: String
+            static let `default` = Profile(name: "g_kumar")
+            static var again: Profile { `default` }
+        }
+        let a = Profile.default.name
+        let b = Profile.again.name
+        let `class` = 3
+        let c = `class` + 1
+        """)
+        XCTAssertEqual(g.lookup("a"), .string("g_kumar"))
+        XCTAssertEqual(g.lookup("b"), .string("g_kumar"))
+        XCTAssertEqual(g.lookup("c"), .int(4))
+    }
+
+    /// Angles scale and add as SwiftUI's `Angle` does; `.degrees(x) * 2` finds `Angle` from the operator.
+    func testAngleArithmetic() throws {
+        let g = try globals("""
+        let a: Angle = .degrees(Double(1) / Double(8)) * 360.0
+        let b = Angle.degrees(30) + .degrees(15)
+        let c = -Angle.radians(1)
+        let d = 2 * Angle.degrees(10) / 4
+        """)
+        XCTAssertEqual(g.lookup("a"), .native(Angle.degrees(1.0 / 8) * 360))
+        XCTAssertEqual(g.lookup("b"), .native(Angle.degrees(30) + .degrees(15)))
+        XCTAssertEqual(g.lookup("c"), .native(-Angle.radians(1)))
+        XCTAssertEqual(g.lookup("d"), .native(2 * Angle.degrees(10) / 4))
+        XCTAssertEqual((Angle.degrees(10) * 2).degrees, 20, accuracy: 1e-12)
+    }
 }

@@ -105,3 +105,18 @@ public struct Angle: Hashable, Sendable, Comparable {
     public static let zero = Angle(radians: 0)
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
+
+/// Angle arithmetic, as SwiftUI's `Angle` has it (through its vector-math conformance):
+/// `.degrees(45) * 2`, `a + b`, `-a`.
+extension Angle {
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (a: Angle, factor: Double) -> Angle { Angle(radians: a.radians * factor) }
+    public static func * (factor: Double, a: Angle) -> Angle { Angle(radians: factor * a.radians) }
+    public static func / (a: Angle, divisor: Double) -> Angle { Angle(radians: a.radians / divisor) }
+    public static func += (a: inout Angle, b: Angle) { a = a + b }
+    public static func -= (a: inout Angle, b: Angle) { a = a - b }
+    public static func *= (a: inout Angle, factor: Double) { a = a * factor }
+    public static func /= (a: inout Angle, divisor: Double) { a = a / divisor }
+}

@@ -29,8 +29,8 @@ enum AngleArithmetic {
         switch (l, r) {
         case (.native(let a as Angle), .native(let b as Angle)):
             switch op {
-            case "+": return .native(Angle(radians: a.radians + b.radians))
-            case "-": return .native(Angle(radians: a.radians - b.radians))
+            case "+": return .native(a + b)
+            case "-": return .native(a - b)
             case ">": return .bool(a.radians > b.radians)
             case "<": return .bool(a.radians < b.radians)
             case ">=": return .bool(a.radians >= b.radians)
@@ -39,10 +39,10 @@ enum AngleArithmetic {
             }
         case (.native(let a as Angle), _) where op == "*" || op == "/":
             guard let d = Conversions.double(r) else { return nil }
-            return .native(Angle(radians: op == "*" ? a.radians * d : a.radians / d))
+            return .native(op == "*" ? a * d : a / d)
         case (_, .native(let b as Angle)) where op == "*":
             guard let d = Conversions.double(l) else { return nil }
-            return .native(Angle(radians: b.radians * d))
+            return .native(d * b)
         default: return nil
         }
     }

@@ -10,8 +10,7 @@ enum DrawingModifiers {
                 guard let a = r.positional(), let shapeArg = r.named("in") else { throw r.missing("a style and 'in:'") }
                 _ = r.named("fillStyle")
                 let style = try shapeStyle(a, ev)
-                if case .instance(let i) = shapeArg.value, i.decl.isShape { return styledShape(view, style, ev.dynamicShape(i)) }
-                guard case .native(let shape as any Shape) = shapeArg.value else { throw EvalError("'in:' expects a shape, got \(shapeArg.value.typeName)", shapeArg.node) }
+                let shape = try Conversions.shape(shapeArg, ev, what: "'in:'")
                 return styledShape(view, style, shape)
             }
             return try layer(view, &r, ev, background: true)
@@ -67,9 +66,7 @@ enum DrawingModifiers {
         ModifierDeclaration("clipShape", labels: ["style"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("shape") }
             _ = r.named("style")
-            if case .instance(let i) = a.value, i.decl.isShape { return clip(view, ev.dynamicShape(i)) }
-            if case .native(let s as any Shape) = a.value { return clip(view, s) }
-            throw EvalError("clipShape expects a shape, got \(a.value.typeName)", a.node)
+            return clip(view, try Conversions.shape(a, ev, what: "clipShape"))
         },
         ModifierDeclaration("cornerRadius", labels: ["antialiased"]) { view, r, _ in
             guard let c = try r.cgfloat(nil) else { throw r.missing("radius") }

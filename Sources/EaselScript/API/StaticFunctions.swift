@@ -5,6 +5,17 @@ import Easel
 /// Static functions of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`, `Binding.constant(_:)`), for scripts.
 enum StaticFunctions {
     static let all: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("Shape", "rect", labels: ["cornerRadius", "cornerSize", "style"]) { r, ev in
+            let style = try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) }
+            if let radius = try r.cgfloat("cornerRadius") { return .native(RoundedRectangle.rect(cornerRadius: radius, style: style ?? .continuous)) }
+            guard let size = r.named("cornerSize") else { throw r.missing("'cornerRadius:'") }
+            let s = try Conversions.native(size.value, CGSize.self, "CGSize", ev, node: size.node)
+            return .native(RoundedRectangle.rect(cornerSize: s, style: style ?? .continuous))
+        },
+        StaticFunctionDeclaration("Shape", "capsule", labels: ["style"]) { r, ev in
+            guard let a = r.named("style") else { throw r.missing("'style:'") }
+            return .native(Capsule.capsule(style: try Conversions.native(a.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: a.node)))
+        },
         StaticFunctionDeclaration("Font", "system", labels: ["size", "weight", "design"]) { r, ev in
             let weight = try r.named("weight").map { try Conversions.native($0.value, Font.Weight.self, "Font.Weight", ev, node: $0.node) }
             let design = try r.named("design").map { try Conversions.native($0.value, Font.Design.self, "Font.Design", ev, node: $0.node) }

@@ -48,6 +48,8 @@ enum StaticValues {
         t["TextAlignment"] = ["leading": TextAlignment.leading, "center": TextAlignment.center, "trailing": TextAlignment.trailing]
         t["ColorScheme"] = ["light": ColorScheme.light, "dark": ColorScheme.dark]
         t["LayoutDirection"] = ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft]
+        // Shapes as implicit members where a shape is expected (`.clipShape(.circle)`).
+        t["Shape"] = ["rect": Rectangle.rect, "circle": Circle.circle, "capsule": Capsule.capsule, "ellipse": Ellipse.ellipse]
         t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]

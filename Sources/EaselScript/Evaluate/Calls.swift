@@ -26,7 +26,7 @@ extension Evaluator {
             shorthand = false
             switch clause {
             case .simpleInput(let list):
-                params = list.map { Closure.Param(label: nil, name: $0.name.text, type: nil, defaultValue: nil, isBuilder: false, isInout: false) }
+                params = list.map { Closure.Param(label: nil, name: $0.name.plainText, type: nil, defaultValue: nil, isBuilder: false, isInout: false) }
             case .parameterClause(let c):
                 params = c.parameters.map {
                     Closure.Param(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription,
@@ -53,7 +53,7 @@ extension Evaluator {
         let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
         let c = Closure(name: name, params: params, usesShorthand: false, body: b, scope: scope,
                         returnType: sig.returnClause?.type.trimmedDescription)
-        c.genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        c.genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
         return c
     }
 
@@ -182,7 +182,7 @@ extension Evaluator {
         let args = try evalArgs(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope, node: Syntax(e))
         defer { returnContext = nil }
         if let m = calleeExpr.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.plainText
             guard let baseExpr = m.base else { return .implicitMember(name, args) }
             if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
             let base = try eval(baseExpr, scope)
@@ -196,7 +196,7 @@ extension Evaluator {
             return try callMethod(base, name, args, node: Syntax(m.declName), callerScope: scope)
         }
         if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
-            let name = d.baseName.text
+            let name = d.baseName.plainText
             returnContext = expected
             if let v = try scope.lookup(name) ?? pendingGlobal(name) {
                 if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
@@ -401,7 +401,7 @@ extension Evaluator {
             if let b = i.decl.computed[name], case .accessors(let list)? = b.accessorBlock?.accessors,
                let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body {
                 let s = Scope(parent: typeScope(i.decl, selfValue: .instance(i)))
-                s.declare(setter.parameters?.name.text ?? "newValue", value)
+                s.declare(setter.parameters?.name.plainText ?? "newValue", value)
                 var out: [Value] = []
                 _ = try exec(body.statements, s, &out)
                 return
@@ -603,7 +603,7 @@ extension Evaluator {
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
         if fs.count == 1 { return fs[0] }
-        let closures = fs.map { function($0.name.text, $0.signature, $0.body, scope: globals) }
+        let closures = fs.map { function($0.name.plainText, $0.signature, $0.body, scope: globals) }
         if let c = firstBinding(closures, args), let i = closures.firstIndex(where: { $0 === c }) { return fs[i] }
         let labels = args.items.filter { !$0.isTrailing }.map(\.label)
         return fs.first { f in

@@ -47,6 +47,17 @@ enum Conversions {
     }
 
     /// A native value of type T, or an implicit member / static of `typeName` that gives one.
+    /// A shape argument: a built-in shape, a script's own `Shape`, or an implicit member
+    /// (`.circle`, `.rect(cornerRadius: 8)`).
+    static func shape(_ a: Arg, _ ev: Evaluator, what: String) throws -> any Shape {
+        if case .instance(let i) = a.value, i.decl.isShape { return ev.dynamicShape(i) }
+        if case .native(let s as any Shape) = a.value { return s }
+        switch a.value {
+        case .implicitMember, .native(is ImplicitChain): return try native(a.value, (any Shape).self, "Shape", ev, node: a.node)
+        default: throw EvalError("\(what) expects a shape, got \(a.value.typeName)", a.node)
+        }
+    }
+
     static func native<T>(_ v: Value, _ type: T.Type, _ typeName: String, _ ev: Evaluator, node: Syntax?) throws -> T {
         switch v {
         case .native(let x as T): return x

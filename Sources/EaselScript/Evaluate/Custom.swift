@@ -102,7 +102,7 @@ extension Evaluator {
             cache.value = i.decl.methods["makeCache"] != nil
                 ? try callMethod(base, "makeCache", Args([Arg(label: "subviews", value: .native(subviews))]), node: i.decl.syntax) : .void
         }
-        let c = function(f.name.text, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
+        let c = function(f.name.plainText, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
         let cacheParam = c.params.first { $0.label == "cache" }
         callDepth += 1
         defer { callDepth -= 1 }
@@ -189,7 +189,7 @@ extension Evaluator {
         let s = Scope(parent: outer)
         var v = value
         if let t = b.typeAnnotation?.type.trimmedDescription { v = try coerce(v, to: t, node: Syntax(b)) }
-        s.declare(setter.parameters?.name.text ?? "newValue", v)
+        s.declare(setter.parameters?.name.plainText ?? "newValue", v)
         var out: [Value] = []
         _ = try exec(body.statements, s, &out)
         guard case .native(let e as EnvironmentValues)? = outer.lookup("self") else { return env }

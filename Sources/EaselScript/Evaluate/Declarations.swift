@@ -65,13 +65,13 @@ package final class TypeDecl {
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 addVariable(v)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
-                let n = f.name.text
+                let n = f.name.plainText
                 if TypeDecl.isStatic(f.modifiers) { staticFuncs[n, default: []].append(f) } else { methods[n, default: []].append(f) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 inits.append(i)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for e in c.elements {
-                    let n = e.name.text
+                    let n = e.name.plainText
                     cases[n] = e.parameterClause?.parameters.count ?? 0
                     casePayloadTypes[n] = e.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
                     caseOrder.append(n)
@@ -80,13 +80,13 @@ package final class TypeDecl {
             } else if let t = try TypeDecl.make(decl, conditions) {
                 nested[t.name] = t
             } else if let a = decl.as(TypeAliasDeclSyntax.self) {
-                aliases[a.name.text] = a.initializer.value.trimmedDescription
+                aliases[a.name.plainText] = a.initializer.value.trimmedDescription
             }
         }
     }
 
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        modifiers.contains { $0.name.plainText == "static" || $0.name.plainText == "class" }
     }
 
     private func addVariable(_ v: VariableDeclSyntax) {
@@ -105,7 +105,7 @@ package final class TypeDecl {
             }
         }
         for b in v.bindings {
-            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             if isStatic {
                 staticVars[name] = b
             } else if let block = b.accessorBlock, !Evaluator.isObserverBlock(block) {
@@ -127,20 +127,20 @@ package final class TypeDecl {
             c?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
         }
         if let s = decl.as(StructDeclSyntax.self) {
-            let t = TypeDecl(name: s.name.text, kind: .structure, syntax: Syntax(s))
-            t.genericParams = s.genericParameterClause?.parameters.map { $0.name.text } ?? []
+            let t = TypeDecl(name: s.name.plainText, kind: .structure, syntax: Syntax(s))
+            t.genericParams = s.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
             t.conformances = inherited(s.inheritanceClause)
             try t.addMembers(s.memberBlock.members, conditions)
             return t
         }
         if let c = decl.as(ClassDeclSyntax.self) {
-            let t = TypeDecl(name: c.name.text, kind: .classType, syntax: Syntax(c))
+            let t = TypeDecl(name: c.name.plainText, kind: .classType, syntax: Syntax(c))
             t.conformances = inherited(c.inheritanceClause)
             try t.addMembers(c.memberBlock.members, conditions)
             return t
         }
         if let e = decl.as(EnumDeclSyntax.self) {
-            let t = TypeDecl(name: e.name.text, kind: .enumeration, syntax: Syntax(e))
+            let t = TypeDecl(name: e.name.plainText, kind: .enumeration, syntax: Syntax(e))
             t.conformances = inherited(e.inheritanceClause)
             try t.addMembers(e.memberBlock.members, conditions)
             return t

@@ -144,11 +144,11 @@ package final class Evaluator {
         case .booleanLiteralExpr(let e): return .bool(e.literal.text == "true")
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let e): return .string(try stringLiteral(e, scope))
-        case .declReferenceExpr(let e): return try lookup(e.baseName.text, scope, node: Syntax(e))
+        case .declReferenceExpr(let e): return try lookup(e.baseName.plainText, scope, node: Syntax(e))
         case .memberAccessExpr(let e):
-            guard let base = e.base else { return .implicitMember(e.declName.baseName.text, nil) }
+            guard let base = e.base else { return .implicitMember(e.declName.baseName.plainText, nil) }
             let b = try eval(base, scope)
-            return try member(of: b, e.declName.baseName.text, node: Syntax(e.declName))
+            return try member(of: b, e.declName.baseName.plainText, node: Syntax(e.declName))
         case .functionCallExpr(let e): return try evalCall(e, scope)
         case .closureExpr(let e): return .closure(makeClosure(e, scope))
         case .tupleExpr(let e):
@@ -304,6 +304,8 @@ package final class Evaluator {
             if name == "infinity" { return .double(.infinity) }
             if name == "zero" { return .int(0) }
             if name == "pi" { return .double(.pi) }
+            // `.degrees(45) * 2`: the one SwiftUI type scaled by numbers with such members.
+            if name == "degrees" || name == "radians", let c = try? Conversions.coerceNative(v, toTypeOf: Angle(), self) { return c }
         default: break
         }
         return v
@@ -376,7 +378,7 @@ package final class Evaluator {
 
     func assign(_ target: ExprSyntax, _ value: Value, _ scope: Scope) throws {
         if let d = target.as(DeclReferenceExprSyntax.self) {
-            let n = d.baseName.text
+            let n = d.baseName.plainText
             if let existing = scope.lookup(n) {
                 if case .binding(let b) = existing { b.set(value); return }
                 _ = scope.assign(n, value)
@@ -389,7 +391,7 @@ package final class Evaluator {
             throw EvalError("cannot assign to unknown name '\(n)'", d)
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.plainText
             do {
                 let base = try eval(baseExpr, scope)
                 if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }

@@ -42,7 +42,7 @@ extension Evaluator {
     }
 
     static func boundNames(_ p: PatternSyntax) -> [String] {
-        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.text] }
+        if let id = p.as(IdentifierPatternSyntax.self) { return [id.identifier.plainText] }
         if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { boundNames($0.pattern) } }
         if let v = p.as(ValueBindingPatternSyntax.self) { return boundNames(v.pattern) }
         return []

@@ -217,8 +217,8 @@ extension Evaluator {
     /// The declared type of an assignment's target when it is a stored property of `self`.
     private func declaredType(of target: ExprSyntax, _ scope: Scope) -> String? {
         var name: String?
-        if let d = target.as(DeclReferenceExprSyntax.self), scope.lookup(d.baseName.text, below: globals) == nil { name = d.baseName.text }
-        if let m = target.as(MemberAccessExprSyntax.self), let b = m.base, Evaluator.isSelf(b) { name = m.declName.baseName.text }
+        if let d = target.as(DeclReferenceExprSyntax.self), scope.lookup(d.baseName.plainText, below: globals) == nil { name = d.baseName.plainText }
+        if let m = target.as(MemberAccessExprSyntax.self), let b = m.base, Evaluator.isSelf(b) { name = m.declName.baseName.plainText }
         guard let name, case .instance(let i)? = scope.lookup("self") else { return nil }
         return i.decl.stored[name]?.type
     }

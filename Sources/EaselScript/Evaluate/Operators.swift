@@ -11,6 +11,7 @@ enum Operators {
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
         case ("-", .implicitMember("infinity", nil)): return .double(-.infinity)
+        case ("-", .native(let a as Angle)): return .native(-a)
         default: throw EvalError("operator '\(op)' cannot be applied to \(v.typeName)")
         }
     }

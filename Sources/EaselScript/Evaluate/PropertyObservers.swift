@@ -21,7 +21,7 @@ extension Evaluator {
         func run(_ kind: String, _ arg: Value, _ defaultName: String) throws {
             guard let a = list.first(where: { $0.accessorSpecifier.text == kind }), let body = a.body else { return }
             let s = Scope(parent: typeScope(i.decl, selfValue: .instance(i)))
-            s.declare(a.parameters?.name.text ?? defaultName, arg)
+            s.declare(a.parameters?.name.plainText ?? defaultName, arg)
             var out: [Value] = []
             _ = try exec(body.statements, s, &out)
         }

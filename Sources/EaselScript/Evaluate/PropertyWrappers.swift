@@ -30,7 +30,7 @@ enum PropertyWrappers {
             if let kp = first.expression.as(KeyPathExprSyntax.self) {
                 return .environment(kp.components.map { $0.component.trimmedDescription }.joined(separator: "."))
             }
-            if let m = first.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+            if let m = first.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.plainText == "self", let base = m.base {
                 return .environmentObject(objectTypeName(base.trimmedDescription))
             }
             return .environment("?")

@@ -241,7 +241,7 @@ extension Evaluator {
     /// Matches a value against a pattern, binding names in `scope`.
     func matchPattern(_ p: PatternSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
         if let id = p.as(IdentifierPatternSyntax.self) {
-            scope.declare(id.identifier.text, v)
+            scope.declare(id.identifier.plainText, v)
             return true
         }
         if p.is(WildcardPatternSyntax.self) { return true }
@@ -260,7 +260,7 @@ extension Evaluator {
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
         // `.case(let x, _)`
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.text
+            let name = m.declName.baseName.plainText
             var payload: [Value]
             switch v {
             case .enumCase(_, let n, let p): guard n == name else { return false }; payload = p
@@ -313,7 +313,7 @@ extension Evaluator {
             return
         }
         if let f = d.as(FunctionDeclSyntax.self) {
-            scope.declare(f.name.text, .closure(function(f.name.text, f.signature, f.body, scope: scope)))
+            scope.declare(f.name.plainText, .closure(function(f.name.plainText, f.signature, f.body, scope: scope)))
             return
         }
         if let t = try TypeDecl.make(d, conditions) {

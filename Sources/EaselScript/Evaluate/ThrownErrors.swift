@@ -73,11 +73,11 @@ extension Evaluator {
     private func catchMatches(_ p: PatternSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
         if let b = p.as(ValueBindingPatternSyntax.self) {
             if let id = b.pattern.as(IdentifierPatternSyntax.self) {
-                scope.declare(id.identifier.text, v)
+                scope.declare(id.identifier.plainText, v)
                 return true
             }
             if let e = b.pattern.as(ExpressionPatternSyntax.self), let cast = e.expression.as(AsExprSyntax.self),
-               let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+               let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
                 guard isOfType(v, cast.type.trimmedDescription) else { return false }
                 scope.declare(name, v)
                 return true

@@ -46,7 +46,7 @@ public struct CompilationConditions: Sendable {
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1 { return try holds(t.elements.first!.expression) }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
-        if let d = e.as(DeclReferenceExprSyntax.self) { return flags.contains(d.baseName.text) }
+        if let d = e.as(DeclReferenceExprSyntax.self) { return flags.contains(d.baseName.plainText) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return try !holds(p.expression) }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             switch op {
@@ -58,7 +58,7 @@ public struct CompilationConditions: Sendable {
         if let call = e.as(FunctionCallExprSyntax.self), let f = call.calledExpression.as(DeclReferenceExprSyntax.self),
            let arg = call.arguments.first?.expression {
             let text = arg.trimmedDescription
-            switch f.baseName.text {
+            switch f.baseName.plainText {
             case "os": return text == os
             case "arch": return text == arch
             case "canImport": return Self.sdkModules.contains(text.split(separator: ".").first.map(String.init) ?? text)
@@ -117,13 +117,13 @@ extension Evaluator {
     private func applyChain(_ chain: ExprSyntax, to base: Value, _ scope: Scope) throws -> Value {
         if let m = chain.as(MemberAccessExprSyntax.self) {
             let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
-            return try member(of: receiver, m.declName.baseName.text, node: Syntax(m.declName))
+            return try member(of: receiver, m.declName.baseName.plainText, node: Syntax(m.declName))
         }
         if let call = chain.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
             let args = try evalArgs(call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures,
                                     scope, node: Syntax(call))
-            return try callMethod(receiver, m.declName.baseName.text, args, node: Syntax(m.declName), callerScope: scope)
+            return try callMethod(receiver, m.declName.baseName.plainText, args, node: Syntax(m.declName), callerScope: scope)
         }
         if let p = chain.as(PostfixIfConfigExprSyntax.self) {
             let inner = try p.base.map { try applyChain($0, to: base, scope) } ?? base
