@@ -27,7 +27,9 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     }
     let companions = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
     let resources = ProjectIndexCache.shared.resources(for: path, options: options)
-    let script = try Script(source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources)
+    let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
+    let script = try Script(source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
+                            assetSymbols: symbols)
     for w in script.warnings { printError("warning: \(w)") }
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
@@ -40,6 +42,27 @@ final class ProjectIndexCache: @unchecked Sendable {
     private var indexes: [String: ProjectIndex] = [:]
     private var providers: [String: AssetProvider] = [:]
     private var bundles: [String: BundleResources] = [:]
+    private var symbols: [String: AssetSymbols] = [:]
+
+    /// Xcode's generated symbols for the asset catalogs the render searches: catalogs given with
+    /// `--assets` (or inside such a folder), then the project's (not with --standalone).
+    func assetSymbols(for file: String, options: SceneOptions) -> AssetSymbols {
+        var catalogs: [String] = []
+        for folder in options.assetFolders {
+            if folder.pathExtension == "xcassets" { catalogs.append(folder.path); continue }
+            let inside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            catalogs += inside.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+        if !options.standalone { catalogs += index(for: file, root: options.project).catalogs }
+        guard !catalogs.isEmpty else { return .none }
+        let key = catalogs.joined(separator: "\n")
+        lock.lock()
+        defer { lock.unlock() }
+        if let s = symbols[key] { return s }
+        let s = AssetSymbols.catalogs(catalogs)
+        symbols[key] = s
+        return s
+    }
 
     /// The asset folders given on the command line, then the project's asset catalogs.
     func assets(for file: String, options: SceneOptions, given: AssetProvider) -> AssetProvider {

@@ -40,13 +40,14 @@ public final class Script {
     /// `resources` are the files `Bundle.main` finds (the project's JSON and text files); they
     /// are the only files the script can read.
     public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
-                companions: [CompanionFile] = [], resources: BundleResources = .none) throws {
+                companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none) throws {
         self.fileName = fileName
         // Parsing, folding and collecting walk the syntax tree recursively: on a large stack too.
         let (folded, evaluator) = try LargeStack.run { try Script.parse(source, fileName: fileName, conditions: conditions) }
         tree = folded
         self.evaluator = evaluator
         evaluator.bundle = resources
+        evaluator.assetSymbols = assetSymbols
         var trees: [SourceFileSyntax] = []
         var warnings: [String] = []
         try LargeStack.run {

@@ -32,6 +32,27 @@ enum Builtins {
 
     static func staticNames(_ type: String) -> [String] { Array(ScriptAPI.statics[type]?.keys ?? [:].keys) }
 
+    /// Xcode's generated asset symbols as static members: `Color.brand`, `ColorResource.brand`,
+    /// `UIColor.brand`, `ShapeStyle.brand`, `ImageResource.hero` (see `AssetSymbols`).
+    static func assetSymbol(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
+        switch type {
+        case "Color", "ShapeStyle": return ev.assetSymbols.colors[name].map { .native(Color($0)) }
+        case "UIColor": return ev.assetSymbols.colors[name].map { .native(UIColor(Color($0))) }
+        case "ColorResource": return ev.assetSymbols.colors[name].map { .native(ColorResource(name: $0)) }
+        case "ImageResource": return ev.assetSymbols.images[name].map { .native(ImageResource(name: $0)) }
+        default: return nil
+        }
+    }
+
+    /// The generated asset symbols a type has (for implicit members and suggestions).
+    static func assetSymbolNames(_ type: String, _ ev: Evaluator) -> [String] {
+        switch type {
+        case "Color", "ShapeStyle", "UIColor", "ColorResource": return Array(ev.assetSymbols.colors.keys)
+        case "ImageResource": return Array(ev.assetSymbols.images.keys)
+        default: return []
+        }
+    }
+
 
     static func isModifier(_ name: String) -> Bool { ScriptAPI.modifiers[name] != nil }
 
@@ -80,7 +101,8 @@ enum Builtins {
         case ("Text", "TruncationMode"): return .type(.builtin("Text.TruncationMode"))
         default: break
         }
-        let known = staticNames(type) + (ev.extensions[type].map { Array($0.staticVars.keys) } ?? [])
+        if let v = assetSymbol(type, name, ev) { return v }
+        let known = staticNames(type) + (ev.extensions[type].map { Array($0.staticVars.keys) } ?? []) + assetSymbolNames(type, ev)
         throw EvalError("type '\(type)' has no member '\(name)'" + Suggest.didYouMean(name, among: known), node)
     }
 

@@ -19,7 +19,7 @@ enum DrawingViews {
             case .string(let name): return Image(name)
             case .implicitMember(let name, nil) where ev.extensions["ImageResource"]?.staticVars[name] == nil:
                 // Xcode generates `.name` symbols for catalog images; without the catalog, the name is the asset.
-                return Image(ImageResource(name: name))
+                return Image(ImageResource(name: ev.assetSymbols.images[name] ?? name))
             default: return Image(try Conversions.native(a.value, ImageResource.self, "ImageResource", ev, node: a.node))
             }
         },
@@ -140,6 +140,11 @@ enum DrawingViews {
     static func color(_ r: inout ArgReader, _ ev: Evaluator) throws -> Color {
         if let a = r.positional() {
             if case .string(let name) = a.value { return Color(name) }
+            if case .native(let resource as ColorResource) = a.value { return Color(resource) }
+            if case .implicitMember(let name, nil) = a.value, ev.extensions["ColorResource"]?.staticVars[name] == nil,
+               let asset = ev.assetSymbols.colors[name] {
+                return Color(ColorResource(name: asset))   // `Color(.brand)`: Xcode's generated ColorResource
+            }
             if let c = try components(&r) { return c }
             return try Conversions.color(a.value, ev, node: a.node)
         }

@@ -17,9 +17,10 @@ enum StillImageModifiers {
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",
-        // Presentations that a still image shows closed: sheets, alerts, menus, destinations.
+        // Presentations that a still image shows closed: sheets, alerts, menus, destinations (and the
+        // back button of a pushed screen: a still image shows the stack's root, which has none).
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
-        "navigationDestination", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
+        "navigationDestination", "navigationBarBackButtonHidden", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
         // Keyboard and input settings a still image does not show.
         "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
         "submitLabel", "textContentType",

@@ -72,6 +72,7 @@ enum Conversions {
                 resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
             } else {
                 let known = Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
+                    + Builtins.assetSymbolNames(typeName, ev)
                 guard known.contains(name) else {
                     throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
                 }

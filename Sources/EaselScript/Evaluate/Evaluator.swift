@@ -55,6 +55,8 @@ package final class Evaluator {
     var defaultsStore: ScriptFoundation.UserDefaults?
     /// The files `Bundle.main` finds (the project's JSON, text and data files).
     var bundle = BundleResources.none
+    /// The symbols Xcode generates for the project's asset catalogs (`Color.brand`, `Image(.hero)`).
+    var assetSymbols = AssetSymbols.none
     /// The type the value of the call being evaluated is expected to have (`let x: [Landmark] =
     /// load(…)`), read by a generic function whose generic parameter only its result decides.
     var expectedCallType: String?

@@ -1,0 +1,82 @@
+import XCTest
+import Foundation
+import Easel
+import EaselRaster
+@testable import EaselScript
+
+/// Xcode's generated asset symbols: `Color.defaultBackground` for a colour set
+/// `default_background`, `Image(.hero)` for an image set `HeroImage`.
+final class AssetSymbolsTests: XCTestCase {
+    var tmp: URL!
+
+    override func setUpWithError() throws {
+        tmp = FileManager.default.temporaryDirectory.appendingPathComponent("easel-symbols-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: tmp) }
+
+    func testNamesBecomeXcodesIdentifiers() {
+        XCTAssertEqual(AssetSymbols.symbols(for: "default_background", suffix: "Color"), ["defaultBackground"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "AccentColor", suffix: "Color"), ["accent", "accentColor"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "mainPurple", suffix: "Color"), ["mainPurple"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "TaskColor1", suffix: "Color"), ["taskColor1"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "Hero Image", suffix: "Image"), ["hero", "heroImage"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "brand-blue.dark", suffix: "Color"), ["brandBlueDark"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "URLImage", suffix: "Image"), ["url", "urlImage"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "3d", suffix: "Image"), ["_3d"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "Color", suffix: "Color"), ["color"])
+    }
+
+    /// A catalog with a colour set (in a group folder) and an image set.
+    func catalog() throws -> URL {
+        let cat = tmp.appendingPathComponent("Assets.xcassets")
+        let set = cat.appendingPathComponent("Brand/default_background.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x20","green":"0x40","blue":"0x80","alpha":"1.000"}},"idiom":"universal"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let img = cat.appendingPathComponent("RogueImage.imageset")
+        try FileManager.default.createDirectory(at: img, withIntermediateDirectories: true)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(at: root.appendingPathComponent("fixtures/images/rogue@2x.png"), to: img.appendingPathComponent("r2.png"))
+        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        return cat
+    }
+
+    func testCatalogsAreRead() throws {
+        let s = AssetSymbols.catalogs([try catalog().path])
+        XCTAssertEqual(s.colors, ["defaultBackground": "default_background"])
+        XCTAssertEqual(s.images, ["rogue": "RogueImage", "rogueImage": "RogueImage"])
+    }
+
+    /// Every spelling Xcode's symbols allow draws the catalog's colour and image, as the asset's name does.
+    func testScriptsUseTheSymbols() throws {
+        let cat = try catalog()
+        let symbols = AssetSymbols.catalogs([cat.path])
+        func draw(_ body: String) throws -> Bitmap {
+            let script = try Script(source: "struct ContentView: View { var body: some View { \(body) } }", fileName: "t.swift",
+                                    assetSymbols: symbols)
+            return try script.checked {
+                let r = ImageRenderer(content: try script.renders()[0].view)
+                r.assets = CatalogAssetProvider(folders: [cat])
+                r.missingImagesAreErrors = true
+                return try r.rasterize().bitmap
+            }
+        }
+        let byName = try draw(#"HStack { Color("default_background"); Image("RogueImage") }.frame(width: 80, height: 40)"#)
+        XCTAssertEqual(try draw(#"HStack { Color.defaultBackground; Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
+        XCTAssertEqual(try draw(#"HStack { Color(.defaultBackground); Image(ImageResource.rogueImage) }.frame(width: 80, height: 40)"#), byName)
+        XCTAssertEqual(try draw(#"HStack { Rectangle().fill(.defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
+        XCTAssertEqual(try draw(#"HStack { Color(uiColor: .defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
+        XCTAssertNotEqual(try draw(#"HStack { Color.red; Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
+    }
+
+    func testAnUnknownSymbolSuggestsTheCatalogs() throws {
+        let symbols = AssetSymbols.catalogs([try catalog().path])
+        let script = try Script(source: "struct ContentView: View { var body: some View { Color.defaultBackgrund } }", fileName: "t.swift",
+                                assetSymbols: symbols)
+        XCTAssertThrowsError(try script.checked { _ = try ImageRenderer(content: try script.renders()[0].view).rasterize() }) { e in
+            XCTAssertTrue("\(e)".contains("did you mean 'defaultBackground'"), "\(e)")
+        }
+    }
+}
