@@ -119,6 +119,10 @@ enum ControlModifiers {
             default: throw EvalError("badge expects a count, a string or a Text, got \(a.value.typeName)", a.node)
             }
         },
+        ModifierDeclaration("scrollContentBackground") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("visibility") }
+            return AnyView(view.scrollContentBackground(try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)))
+        },
         ModifierDeclaration("listRowSeparator", labels: ["edges"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("visibility") }
             let v = try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)

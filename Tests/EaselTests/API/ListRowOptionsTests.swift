@@ -1,5 +1,6 @@
 import XCTest
 import Easel
+import EaselRaster
 
 /// Row modifiers read by the list: separators hidden or tinted, a row background filling the cell,
 /// row insets; outside a list they change nothing.
@@ -36,5 +37,23 @@ final class ListRowOptionsTests: XCTestCase {
         let plain = try layout(VStack { Text("a") })
         let modified = try layout(VStack { Text("a").listRowSeparator(.hidden).listRowBackground(Color.red).listRowInsets(EdgeInsets()) })
         XCTAssertEqual(plain, modified)
+    }
+
+    /// `scrollContentBackground(.hidden)`: the list's grouped background gives way to what is behind
+    /// it; the cards keep theirs.
+    func testScrollContentBackgroundHiddenShowsWhatIsBehind() throws {
+        func pixels<V: View>(_ v: V) throws -> Bitmap {
+            let r = ImageRenderer(content: v.frame(width: 200, height: 200))
+            return try r.rasterize().bitmap
+        }
+        let list = List { Text("a") }
+        let shown = try pixels(list.background(Color.red))
+        let hidden = try pixels(list.scrollContentBackground(.hidden).background(Color.red))
+        // Near the bottom, below the only section: the grouped grey, or the red behind.
+        let grey = shown.pixel(x: 100, y: 190), red = hidden.pixel(x: 100, y: 190)
+        XCTAssertEqual([red.r, red.g, red.b, red.a], [255, 59, 48, 255])
+        XCTAssertNotEqual([grey.r, grey.g, grey.b], [red.r, red.g, red.b])
+        // The card keeps its background.
+        XCTAssertEqual(shown.pixel(x: 100, y: 60), hidden.pixel(x: 100, y: 60))
     }
 }

@@ -73,7 +73,8 @@ enum ListContainer {
         }
         flush()
 
-        let background = look == .plain ? SystemColors.systemBackground : SystemColors.systemGroupedBackground
+        let background = ctx.environment.scrollContentBackground == .hidden ? Color.clear
+            : look == .plain ? SystemColors.systemBackground : SystemColors.systemGroupedBackground
         // Lazy, as SwiftUI's List is: sections outside the viewport are not drawn.
         let body = ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
