@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import Easel
+import EaselRaster
 @testable import EaselScript
 
 /// Which project files a view file uses, and where a project starts.
@@ -61,6 +62,29 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
+    /// `Color(hex: "…")` uses the file whose extension declares `init(hex:)`, and renders with it.
+    func testExtensionInitialisersAreFoundByTheirFirstLabel() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write("A/Badge.swift", "struct Badge: View { var body: some View { Color(hex: \" ff0000 \").frame(width: 4, height: 2) } }")
+        try write("A/Helper/Color+Hex.swift", """
+        extension Color {
+            init(hex: String) {
+                let clean = hex.trimmingCharacters(in: .whitespaces)
+                self.init(red: clean == "ff0000" ? 1 : 0, green: 0, blue: 0)
+            }
+        }
+        """)
+        try write("A/Other.swift", "extension Color { init(named: String, dim: Bool) { self.init(white: 0.5) } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
+        let badge = tmp.appendingPathComponent("A/Badge.swift").path
+        let source = try String(contentsOfFile: badge, encoding: .utf8)
+        let companions = index.companions(for: badge, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["Color+Hex.swift"])
+        let script = try Script(source: source, fileName: badge, companions: companions)
+        let bitmap = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize().bitmap }
+        XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
+    }
+
     func testIndependentScenesInOneFolderDoNotUseEachOther() throws {
         // Each declares ContentView; labels (`spacing:`) and comments do not mention a file's names.
         try write("Scenes/a.swift", "// wide spacing\nstruct ContentView: View { var body: some View { VStack(spacing: 4) { Text(\"a\") } } }")
@@ -74,7 +98,8 @@ final class ProjectIndexTests: XCTestCase {
         let source = #"Text("gap \(Theme.accent) \(f(x: (1)))") // Palette"# + "\n" + #"let s = "a\"Palette\"""#
         let names = ProjectIndex.mentionedNames(source)
         XCTAssertEqual(names.bare, ["Text", "Theme", "f", "let", "s"])
-        XCTAssertEqual(names.members, ["accent"])
+        // `f(x:` is a call's first label: it may name an extension initialiser `init(x:)`.
+        XCTAssertEqual(names.members, ["accent", "init(x"])
     }
 
     func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {

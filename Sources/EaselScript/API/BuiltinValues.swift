@@ -30,6 +30,13 @@ enum Builtins {
     static let functionNames: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
         "print", "stride", "zip", "fatalError", "precondition", "assert"]
 
+    /// Foundation's character sets scripts name (`trimmingCharacters(in: .whitespaces)`).
+    static let characterSets: [String: CharacterSet] = [
+        "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
+        "punctuationCharacters": .punctuationCharacters, "decimalDigits": .decimalDigits, "letters": .letters,
+        "alphanumerics": .alphanumerics, "symbols": .symbols,
+    ]
+
     static func staticNames(_ type: String) -> [String] { Array(ScriptAPI.statics[type]?.keys ?? [:].keys) }
 
     /// Xcode's generated asset symbols as static members: `Color.brand`, `ColorResource.brand`,
@@ -366,6 +373,10 @@ enum Builtins {
             case "replacingOccurrences":
                 guard vs.count == 2 else { break }
                 return .string(s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node)))
+            case "trimmingCharacters":
+                // `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters`.
+                guard case .implicitMember(let set, nil)? = vs.first, let chars = characterSets[set] else { break }
+                return .string(s.trimmingCharacters(in: chars))
             case "prefix": return .string(String(s.prefix(try Conversions.int(fn(), node: node))))
             case "suffix": return .string(String(s.suffix(try Conversions.int(fn(), node: node))))
             case "dropFirst": return .string(String(s.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))

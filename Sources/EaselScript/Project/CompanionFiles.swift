@@ -173,6 +173,12 @@ package final class ProjectIndex: @unchecked Sendable {
                 let name = ns.substring(with: m.range(at: 1))
                 if name.count >= 3, !commonMemberNames.contains(name) { members.insert(name) }
             }
+            // Extension initialisers by their first label: `init(hex: String)` is what `Color(hex: "…")` calls.
+            let initializer = try! NSRegularExpression(pattern: #"\binit\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*[:A-Za-z_]"#)
+            for m in initializer.matches(in: text, range: all) {
+                let label = ns.substring(with: m.range(at: 1))
+                if label != "_" { members.insert("init(" + label) }
+            }
         }
         return (top, members)
     }
@@ -236,6 +242,12 @@ package final class ProjectIndex: @unchecked Sendable {
             while k < scalars.count, scalars[k] == " " { k += 1 }
             let isLabel = k < scalars.count && scalars[k] == ":" && !(k + 1 < scalars.count && scalars[k + 1] == ":")
             if afterDot { members.insert(name) } else if !isLabel { bare.insert(name) }
+            // A call's first label (`Color(hex: …)`) may name an extension's initialiser.
+            if isLabel {
+                var b = i - 1
+                while b >= 0, scalars[b] == " " || scalars[b] == "\n" { b -= 1 }
+                if b >= 0, scalars[b] == "(" { members.insert("init(" + name) }
+            }
             i = j
         }
         return (bare, members)
