@@ -295,39 +295,18 @@ final class Seed004BordersPaddingTests: XCTestCase {
 
     /// A border is an overlay of exactly the text's frame, whatever its width: it adds no space.
     func testBordersDoNotAddSpace() throws {
-        for view in [AnyView(Seed004.BorderOnePixel.ContentView()), AnyView(Seed004.BorderFourPixels.ContentView())] {
-            let l = try layout(view)
-            let text = l.node("Text", "Nogitsune Takeshi").rect
-            assertRect(text, 0, 0, title.width, title.height)
-            XCTAssertEqual(border(l.root), text)
-            XCTAssertEqual(l.root.rect, text)
-            XCTAssertEqual(l.root.children.map(\.kind), ["Text", "Rectangle"], "drawn over the text")
-        }
+        SeedExpectations.borderOverText(try layout(Seed004.BorderOnePixel.ContentView()))
+        SeedExpectations.borderOverText(try layout(Seed004.BorderFourPixels.ContentView()))
     }
 
     /// `.padding(4).border(…, width: 4)`: the border is the text frame inset by −4.
     func testBorderAroundPadding() throws {
-        let l = try layout(Seed004.BorderAroundPadding.ContentView())
-        let text = l.node("Text", "Nogitsune Takeshi").rect
-        assertRect(text, 4, 4, title.width, title.height)
-        XCTAssertEqual(border(l.root), text.insetBy(dx: -4, dy: -4))
-        XCTAssertEqual(l.node("padding").rect, text.insetBy(dx: -4, dy: -4))
+        SeedExpectations.borderAroundPadding(try layout(Seed004.BorderAroundPadding.ContentView()))
     }
 
     /// Red on the text, yellow (4) and red (1) both on the padding: the outer two share a frame.
     func testThreeBorders() throws {
-        let l = try layout(Seed004.ThreeBorders.ContentView())
-        let text = l.node("Text", "Nogitsune Takeshi").rect
-        let borders = l.root.all { $0.kind == "border" }
-        XCTAssertEqual(borders.count, 3)
-        // Outermost first: red (1) on yellow (4) on padding; the inner red on the text.
-        XCTAssertEqual(border(borders[0]), text.insetBy(dx: -4, dy: -4))
-        XCTAssertEqual(border(borders[1]), text.insetBy(dx: -4, dy: -4))
-        XCTAssertEqual(border(borders[2]), text)
-        XCTAssertEqual(borders[0].children[0].kind, "border")
-        XCTAssertEqual(borders[1].children[0].kind, "padding")
-        XCTAssertEqual(borders[2].children[0].kind, "Text")
-        assertRect(l.root.rect, 0, 0, title.width + 8, title.height + 8)
+        SeedExpectations.threeBorders(try layout(Seed004.ThreeBorders.ContentView()))
     }
 
     // MARK: Padding
