@@ -284,179 +284,66 @@ extension Seed004 {
 }
 
 final class Seed004BordersPaddingTests: XCTestCase {
-    let title = CGSize(width: 243.290, height: 33.886)
-
-    private func border(_ n: LayoutSnapshot.Node) -> CGRect {
-        XCTAssertEqual(n.kind, "border")
-        return n.children.first { $0.kind == "Rectangle" }?.rect ?? .null
-    }
+    // The expectations for the scenes of fixtures/seeds/borders/, padding/ and secondary-views-in-practice/ are in
+    // Seeds/Expectations/Seed004PartOneExpectations.swift and Seed004PartTwoExpectations.swift, shared with the
+    // gallery tests (Seed004PartOneGalleryTests, Seed004PartTwoGalleryTests).
 
     // MARK: Borders
 
     /// A border is an overlay of exactly the text's frame, whatever its width: it adds no space.
     func testBordersDoNotAddSpace() throws {
-        for view in [AnyView(Seed004.BorderOnePixel.ContentView()), AnyView(Seed004.BorderFourPixels.ContentView())] {
-            let l = try layout(view)
-            let text = l.node("Text", "Nogitsune Takeshi").rect
-            assertRect(text, 0, 0, title.width, title.height)
-            XCTAssertEqual(border(l.root), text)
-            XCTAssertEqual(l.root.rect, text)
-            XCTAssertEqual(l.root.children.map(\.kind), ["Text", "Rectangle"], "drawn over the text")
-        }
+        SeedExpectations.borderOverText(try layout(Seed004.BorderOnePixel.ContentView()))
+        SeedExpectations.borderOverText(try layout(Seed004.BorderFourPixels.ContentView()))
     }
 
     /// `.padding(4).border(…, width: 4)`: the border is the text frame inset by −4.
     func testBorderAroundPadding() throws {
-        let l = try layout(Seed004.BorderAroundPadding.ContentView())
-        let text = l.node("Text", "Nogitsune Takeshi").rect
-        assertRect(text, 4, 4, title.width, title.height)
-        XCTAssertEqual(border(l.root), text.insetBy(dx: -4, dy: -4))
-        XCTAssertEqual(l.node("padding").rect, text.insetBy(dx: -4, dy: -4))
+        SeedExpectations.borderAroundPadding(try layout(Seed004.BorderAroundPadding.ContentView()))
     }
 
     /// Red on the text, yellow (4) and red (1) both on the padding: the outer two share a frame.
     func testThreeBorders() throws {
-        let l = try layout(Seed004.ThreeBorders.ContentView())
-        let text = l.node("Text", "Nogitsune Takeshi").rect
-        let borders = l.root.all { $0.kind == "border" }
-        XCTAssertEqual(borders.count, 3)
-        // Outermost first: red (1) on yellow (4) on padding; the inner red on the text.
-        XCTAssertEqual(border(borders[0]), text.insetBy(dx: -4, dy: -4))
-        XCTAssertEqual(border(borders[1]), text.insetBy(dx: -4, dy: -4))
-        XCTAssertEqual(border(borders[2]), text)
-        XCTAssertEqual(borders[0].children[0].kind, "border")
-        XCTAssertEqual(borders[1].children[0].kind, "padding")
-        XCTAssertEqual(borders[2].children[0].kind, "Text")
-        assertRect(l.root.rect, 0, 0, title.width + 8, title.height + 8)
+        SeedExpectations.threeBorders(try layout(Seed004.ThreeBorders.ContentView()))
     }
 
     // MARK: Padding
 
-    /// The text alone: its measured single-line size.
     func testTitleSize() throws {
-        let l = try layout(Seed004.PlainTitle.ContentView())
-        let text = l.node("Text", "Nogitsune Takeshi")
-        assertRect(text.rect, 0, 0, title.width, title.height)
-        XCTAssertEqual(text.lines, ["Nogitsune Takeshi"])
+        SeedExpectations.paddingTitle(try layout(Seed004.PlainTitle.ContentView()))
     }
 
-    /// A 200 x 200 frame with the text centred inside. Today's SwiftUI wraps the 243-point title onto two
-    /// lines in the 200-point width (the article's 2019 picture shows one truncated line).
     func testTitleInFixedFrame() throws {
-        let l = try layout(Seed004.TitleInFrame.ContentView(), scale: 2)
-        assertRect(l.node("frame").rect, 0, 0, 200, 200)
-        let text = l.node("Text", "Nogitsune Takeshi")
-        XCTAssertEqual(text.lines, ["Nogitsune", "Takeshi"])
-        XCTAssertEqual(text.rect.height, 2 * title.height, accuracy: 0.001)
-        XCTAssertLessThanOrEqual(text.rect.width, 200)
-        XCTAssertEqual(text.rect.midX, 100, accuracy: 0.25)
-        XCTAssertEqual(text.rect.midY, 100, accuracy: 0.25)
+        SeedExpectations.paddingTitleInFrame(try layout(Seed004.TitleInFrame.ContentView(), scale: 2))
     }
 
-    /// `.padding()` is 16 on every side: the padding view is the text plus 32 each way.
     func testDefaultPadding() throws {
-        let l = try layout(Seed004.DefaultPadding.ContentView())
-        let text = l.node("Text", "Nogitsune Takeshi").rect
-        assertRect(text, 16, 16, title.width, title.height)
-        assertRect(l.node("padding").rect, 0, 0, title.width + 32, title.height + 32)
+        SeedExpectations.paddingDefault(try layout(Seed004.DefaultPadding.ContentView()))
     }
 
-    /// The frame proposes 200 x 200, the padding 168 x 168: the text wraps to "Nogitsune" / "Takeshi";
-    /// the padding still hugs it (+32) and is centred in the frame.
     func testPaddingInsideFrame() throws {
-        let l = try layout(Seed004.PaddingInFrame.ContentView(), scale: 2)
-        assertRect(l.node("frame").rect, 0, 0, 200, 200)
-        let text = l.node("Text", "Nogitsune Takeshi")
-        XCTAssertEqual(text.lines, ["Nogitsune", "Takeshi"])
-        XCTAssertLessThanOrEqual(text.rect.width, 168)
-        XCTAssertEqual(text.rect.height, 2 * title.height, accuracy: 0.001)
-        let padding = l.node("padding").rect
-        XCTAssertEqual(padding.width, text.rect.width + 32, accuracy: 0.001)
-        XCTAssertEqual(padding.height, text.rect.height + 32, accuracy: 0.001)
-        XCTAssertEqual(text.rect.minX - padding.minX, 16)
-        XCTAssertEqual(text.rect.minY - padding.minY, 16)
-        XCTAssertEqual(padding.midX, 100, accuracy: 0.25)
-        XCTAssertEqual(padding.midY, 100, accuracy: 0.25)
+        try SeedExpectations.paddingInFrame(try layout(Seed004.PaddingInFrame.ContentView(), scale: 2))
     }
 
     // MARK: Secondary views in practice
 
-    /// Shared geometry of the character row: rogue, then a leading-aligned VStack of name and bar.
-    private func checkRow(_ l: LayoutSnapshot, barHeight: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
-        let name = l.node("Text", "Hasty River").rect
-        assertRect(l.image("rogue"), 0, 0, 48, 64, file: file, line: line)
-        XCTAssertEqual(name.minX, 56, "8 points after the rogue", file: file, line: line)
-        XCTAssertEqual(name.height, title.height, accuracy: 0.001, file: file, line: line)
-        let stack = l.node("VStack").rect
-        XCTAssertEqual(stack.minX, 56, file: file, line: line)
-        XCTAssertEqual(stack.width, max(200, name.width), accuracy: 0.001, file: file, line: line)
-        XCTAssertEqual(stack.height, name.height + 8 + barHeight, accuracy: 0.5, file: file, line: line)
-        XCTAssertEqual(stack.midY, 32, accuracy: 0.5, "centred on the 64-point rogue", file: file, line: line)
-    }
-
-    /// The bar's height is the caption text's; the call-site frame is 200 wide, the text hugs its digits.
     func testHitPointTextOnly() throws {
-        let l = try layout(Seed004.HitPointsText.ContentView())
-        let text = l.node("Text", "33/60").rect
-        XCTAssertLessThan(text.height, 20.574, "caption is smaller than body")
-        checkRow(l, barHeight: text.height)
-        let borders = l.root.all { $0.kind == "border" }
-        XCTAssertEqual(borders.count, 2)
-        let green = border(borders[0]), yellow = border(borders[1])
-        XCTAssertEqual(yellow, text)
-        XCTAssertEqual(green.width, 200)
-        XCTAssertEqual(green.height, text.height, accuracy: 0.001)
-        XCTAssertEqual(green.minX, l.node("VStack").rect.minX, "leading in the VStack")
-        XCTAssertEqual(text.midX, green.midX, accuracy: 0.5, "the text is centred in the 200 frame")
-        XCTAssertLessThan(text.width, 50)
+        SeedExpectations.hitPointsTextOnly(try layout(Seed004.HitPointsText.ContentView()))
     }
 
-    /// The infinite frame inside the bar fills the 200-point frame; height still the text's.
     func testHitPointInfiniteFrame() throws {
-        let l = try layout(Seed004.HitPointsFrame.ContentView())
-        let text = l.node("Text", "33/60").rect
-        checkRow(l, barHeight: text.height)
-        let green = border(l.node("border"))
-        XCTAssertEqual(green.width, 200)
-        XCTAssertEqual(green.height, text.height, accuracy: 0.001)
-        XCTAssertEqual(green.minY, text.minY)
-        XCTAssertEqual(text.midX, green.midX, accuracy: 0.5)
+        SeedExpectations.hitPointsInfiniteFrame(try layout(Seed004.HitPointsFrame.ContentView()),
+                                                textOnly: try layout(Seed004.HitPointsText.ContentView()))
     }
 
-    /// The red lozenge is the background of that frame: 200 x the caption's height, clipped by the corner radius.
     func testHitPointLozenge() throws {
-        let l = try layout(Seed004.HitPointsLozenge.ContentView())
-        let text = l.node("Text", "33/60").rect
-        checkRow(l, barHeight: text.height)
-        let red = l.node("background").children.first { $0.kind == "Color" }?.rect ?? .null
-        XCTAssertEqual(red.width, 200)
-        XCTAssertEqual(red.height, text.height, accuracy: 0.001)
-        XCTAssertEqual(l.node("cornerRadius").rect, red)
+        let lozenge = try layout(Seed004.HitPointsLozenge.ContentView())
+        SeedExpectations.hitPointsRedLozenge(lozenge)
         // The HitPointBackground version with Color.red is the same layout.
-        let split = try layout(Seed004.HitPointsRedBackground.ContentView())
-        XCTAssertEqual(split.node("background").children.first { $0.kind == "Color" }?.rect, red)
-        XCTAssertEqual(split.node("Text", "33/60").rect, text)
+        SeedExpectations.hitPointsBackground(try layout(Seed004.HitPointsRedBackground.ContentView()), lozenge: lozenge)
     }
 
-    /// The finished bar: the GeometryReader is the frame's size, the red rectangle fills it, the green
-    /// one is 200 x 33/60 = 110 wide from the leading edge.
     func testHitPointBarGreenWidth() throws {
-        let l = try layout(Seed004.HitPoints.ContentView())
-        let text = l.node("Text", "33/60").rect
-        checkRow(l, barHeight: text.height)
-        let reader = l.node("GeometryReader").rect
-        XCTAssertEqual(reader.width, 200)
-        XCTAssertEqual(reader.height, text.height, accuracy: 0.001)
-        XCTAssertEqual(reader.minX, l.node("VStack").rect.minX)
-        XCTAssertEqual(reader.minY, text.minY)
-        let rectangles = l.root.all { $0.kind == "Rectangle" }
-        XCTAssertEqual(rectangles.count, 2)
-        XCTAssertEqual(rectangles[0].rect, reader, "red fills the bar")
-        assertRect(rectangles[1].rect, reader.minX, reader.minY, 200 * 33 / 60, reader.height)
-        XCTAssertEqual(l.node("ZStack").rect, reader)
-        XCTAssertEqual(l.node("cornerRadius").rect, reader)
-        // Drawn behind the text: the background's secondary comes first.
-        XCTAssertEqual(l.node("background").children.map(\.kind), ["GeometryReader", "frame"])
+        SeedExpectations.hitPointsFinishedBar(try layout(Seed004.HitPoints.ContentView()))
     }
 
     /// The bar follows the space it is given: at 120 points, green is 120 x 33/60 = 66.

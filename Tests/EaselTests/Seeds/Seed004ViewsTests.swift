@@ -251,6 +251,7 @@ extension Seed004 {
 
 /// A phone-sized screen for examples that use the space offered.
 let seed004Screen = ProposedViewSize(width: 390, height: 844)
+let seed004ScreenSize = CGSize(width: 390, height: 844)
 
 final class Seed004ViewsTests: XCTestCase {
     let titleHeight: CGFloat = 33.886
@@ -261,37 +262,25 @@ final class Seed004ViewsTests: XCTestCase {
     /// The hidden "M" sizes the portrait: the rogue (48 x 64, taller than wide) fits the M's width.
     func testFontSizedImageFitsTheLetter() throws {
         let l = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.rogue), scale: 16)
-        let m = l.node("Text", "M")
-        XCTAssertEqual(m.hidden, true)
-        XCTAssertEqual(m.rect.height, titleHeight, accuracy: 0.001)
-        let name = l.node("Text", "Hasty River")
-        XCTAssertNil(name.hidden)
-        XCTAssertEqual(name.rect.height, titleHeight, accuracy: 0.001)
-        let image = l.image("rogue")
-        XCTAssertEqual(image.width, m.rect.width, accuracy: 0.001)
-        XCTAssertEqual(image.height, m.rect.width * 64 / 48, accuracy: 0.001)
-        XCTAssertLessThanOrEqual(image.height, m.rect.height)
-        XCTAssertEqual(image.midX, m.rect.midX, accuracy: 1 / 32)
-        XCTAssertEqual(image.midY, m.rect.midY, accuracy: 1 / 32)
-        // The overlay adds nothing to the layout: the name follows the M at the usual spacing.
-        XCTAssertEqual(name.rect.minX - m.rect.maxX, 8, accuracy: 1 / 16)
-        XCTAssertEqual(l.node("overlay").rect, m.rect)
-        // Only the letter is hidden: its overlay and the portrait are drawn.
-        XCTAssertNil(l.node("overlay").hidden)
-        XCTAssertNil(l.node("Image", "rogue").hidden)
+        SeedExpectations.fontSizedImage(l, image: "rogue", name: "Hasty River", size: CGSize(width: 48, height: 64),
+                                        centring: 1 / 32, spacing: 1 / 16)
     }
 
     /// The barbarian (101 x 92) fits the M's width too, centred on the line (the letter is taller than
     /// both portraits' proportions).
     func testFontSizedImageBarbarian() throws {
         let l = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.barbarian), scale: 16)
-        let m = l.node("Text", "M").rect
-        let image = l.image("barbarian")
-        XCTAssertEqual(image.width, m.width, accuracy: 0.001)
-        XCTAssertEqual(image.height, m.width * 92 / 101, accuracy: 0.001)
-        XCTAssertEqual(image.midX, m.midX, accuracy: 1 / 32)
-        XCTAssertEqual(image.midY, m.midY, accuracy: 1 / 32)
-        XCTAssertEqual(l.node("Text", "Nogitsune Takeshi").rect.minX - m.maxX, 8, accuracy: 1 / 16)
+        SeedExpectations.fontSizedImage(l, image: "barbarian", name: "Nogitsune Takeshi", size: CGSize(width: 101, height: 92),
+                                        centring: 1 / 32, spacing: 1 / 16)
+    }
+
+    /// The scene file's two characters (font-sized-images/01), compiled.
+    func testFontSizedImageBrawlerAndDragoon() throws {
+        for (image, name, size) in [("brawler", "Sir Bunnington", CGSize(width: 56, height: 76)),
+                                    ("dragoon", "Daenerys Dragoon", CGSize(width: 72, height: 91))] {
+            let l = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.Character(name: name, imageName: image)), scale: 2)
+            SeedExpectations.fontSizedImage(l, image: image, name: name, size: size, centring: 0.26, spacing: 0.26)
+        }
     }
 
     /// A bigger font gives a bigger letter and so a bigger portrait.
@@ -315,21 +304,10 @@ final class Seed004ViewsTests: XCTestCase {
     /// The card: 16 points of padding around the HStack, the white background exactly the padding's
     /// frame; the corner radius and shadow do not change the geometry.
     func testViewBuilderCard() throws {
-        let l = try layout(Seed004.ViewBuilders.ContentView())
-        let stack = l.node("HStack").rect
-        assertRect(l.image("brawler"), 16, 16, 56, 76)
-        let text = l.node("Text", "Sir Bunnington").rect
-        XCTAssertEqual(text.height, titleHeight, accuracy: 0.001)
-        XCTAssertEqual(text.minX, 16 + 56 + 8)
-        XCTAssertEqual(text.midY, 16 + 38, accuracy: 0.5)
-        assertRect(stack, 16, 16, 56 + 8 + text.width, 76)
-        let padding = l.node("padding").rect
-        assertRect(padding, 0, 0, stack.width + 32, 76 + 32)
-        XCTAssertEqual(l.node("Color").rect, padding)
-        XCTAssertEqual(l.node("background").rect, padding)
-        XCTAssertEqual(l.node("cornerRadius").rect, padding)
-        XCTAssertEqual(l.node("shadow").rect, padding)
-        XCTAssertEqual(l.root.kind, "shadow")
+        SeedExpectations.card(try layout(Seed004.ViewBuilders.ContentView()), canvas: nil)
+        // On the gallery's canvas, larger than the card so that its shadow shows, the card is centred.
+        let canvas = CGSize(width: 330, height: 140)
+        SeedExpectations.card(try layout(Seed004.ViewBuilders.ContentView(), proposed: ProposedViewSize(canvas), scale: 2), canvas: canvas)
     }
 
     /// The memberwise Card and the `.card()` modifier build exactly the same card.
@@ -337,15 +315,24 @@ final class Seed004ViewsTests: XCTestCase {
         let builder = try layout(Seed004.ViewBuilders.ContentView())
         let memberwise = try layout(Seed004.ViewBuildersMemberwise.ContentView())
         let modifier = try layout(Seed004.ViewModifiers.ContentView())
+        let direct = try layout(Seed004PartOne.CardModifierDirect.ContentView())
+        for l in [memberwise, modifier, direct] { SeedExpectations.card(l, canvas: nil) }
         XCTAssertEqual(memberwise.root, builder.root)
         XCTAssertEqual(modifier.root, builder.root)
         // Without the card the title is the bare HStack.
-        let plain = try layout(Seed004.ViewModifiers.Plain.ContentView())
-        XCTAssertEqual(plain.node("HStack").rect.size, builder.node("HStack").rect.size)
-        XCTAssertEqual(plain.root.rect.width + 32, builder.root.rect.width, accuracy: 0.001)
+        let plain = try layout(Seed004.ViewModifiers.Plain.ContentView(), scale: 2)
+        SeedExpectations.characterTitle(plain)
+        SeedExpectations.cardAroundTitle(builder, plain: plain)
+        SeedExpectations.cardAroundTitle(direct, plain: plain)
+        SeedExpectations.cardAroundTitle(modifier, plain: plain)
     }
 
     // MARK: Environment
+
+    /// The scene file's two columns (environment/01), compiled.
+    func testMonospacedDigitScene() throws {
+        SeedExpectations.monospacedDigit(try layout(Seed004PartOne.MonospacedDigitScene.ContentView(), scale: 2))
+    }
 
     /// The custom `MonospacedDigit` modifier reads `\.font` inside a ViewModifier and writes back the
     /// monospaced-digit variant: "111/111" and "888/888" become the same width.
@@ -373,50 +360,25 @@ final class Seed004ViewsTests: XCTestCase {
     /// ⚠️ version, brawler: the text is one line, but the frame takes its full 200 point maximum.
     func testMaxHeightFrameTooTallForShortTitle() throws {
         let l = try layout(Seed004.SizeLimitingNotWorking.ContentView(character: Seed004.brawler), proposed: seed004Screen, scale: 2)
-        let text = l.node("Text", "Sir Bunnington, Brawler")
-        XCTAssertEqual(text.lines?.count, 1)
-        XCTAssertEqual(text.rect.height, bodyLine, accuracy: 0.001)
-        let frame = l.node("frame").rect
-        XCTAssertEqual(frame.height, 200)
-        XCTAssertEqual(frame.width, text.rect.width, accuracy: 0.001)
-        XCTAssertEqual(text.rect.midY, frame.midY, accuracy: 0.25)
-        XCTAssertEqual(l.node("HStack").rect.height, 200)
+        SeedExpectations.maxHeightFrameBrawler(l, screen: seed004ScreenSize)
     }
 
     /// ⚠️ version, dragoon: the long title flows on as many lines as fit in 200 points, then truncates.
     func testMaxHeightFrameTruncatesLongTitle() throws {
         let l = try layout(Seed004.SizeLimitingNotWorking.ContentView(character: Seed004.dragoon), proposed: seed004Screen, scale: 2)
-        let text = l.node("Text", Seed004.dragoon.title)
-        let lines = text.lines ?? []
-        XCTAssertEqual(lines.count, Int(200 / bodyLine), "9 lines of 20.574 fit in 200")
-        XCTAssertTrue(lines.last?.hasSuffix("…") ?? false, "\(lines)")
-        XCTAssertEqual(text.rect.height, 9 * bodyLine, accuracy: 0.01)
-        XCTAssertEqual(l.node("frame").rect.height, 200)
-        // The text gets the width left by the 72-point dragoon and the 8-point spacing.
-        XCTAssertLessThanOrEqual(l.node("frame").rect.width, 390 - 72 - 8 + 0.001)
+        SeedExpectations.maxHeightFrameDragoon(l, title: Seed004.dragoon.title, screen: seed004ScreenSize)
     }
 
     /// `.fixedSize(horizontal: false, vertical: true)` after the frame: the brawler's frame is the text's height.
     func testFixedSizeFrameHugsShortTitle() throws {
         let l = try layout(Seed004.SizeLimiting.ContentView(character: Seed004.brawler), proposed: seed004Screen, scale: 2)
-        let text = l.node("Text", "Sir Bunnington, Brawler").rect
-        XCTAssertEqual(l.node("frame").rect, text)
-        XCTAssertEqual(text.height, bodyLine, accuracy: 0.001)
-        let stack = l.node("HStack").rect
-        XCTAssertEqual(stack.height, 76, "the brawler portrait is the tallest child")
-        XCTAssertEqual(stack.midY, 422, accuracy: 0.25)
-        XCTAssertEqual(text.midY, stack.midY, accuracy: 0.25)
+        SeedExpectations.fixedSizeFrameBrawler(l, screen: seed004ScreenSize)
     }
 
-    /// "The dragoon's long title renders exactly as before, constrained by the maximum height of the frame":
-    /// the text keeps its 9 lines within 200 points, and the fixed frame takes its ideal height, the
-    /// text's (Seed004SizeLimitingFrameTests checks the lines).
+    /// "The dragoon's long title renders exactly as before, constrained by the maximum height of the frame".
     func testFixedSizeFrameStillLimitsLongTitle() throws {
+        let before = try layout(Seed004.SizeLimitingNotWorking.ContentView(character: Seed004.dragoon), proposed: seed004Screen, scale: 2)
         let l = try layout(Seed004.SizeLimiting.ContentView(character: Seed004.dragoon), proposed: seed004Screen, scale: 2)
-        let text = l.node("Text", Seed004.dragoon.title).rect
-        XCTAssertLessThanOrEqual(text.height, 200)
-        XCTAssertEqual(l.node("frame").rect.height, text.height)
-        XCTAssertEqual(l.node("HStack").rect.height, text.height)
-        XCTAssertEqual(l.node("HStack").rect.midY, 422, accuracy: 0.25)
+        SeedExpectations.fixedSizeFrameDragoon(l, before: before, title: Seed004.dragoon.title, screen: seed004ScreenSize)
     }
 }
