@@ -14,10 +14,13 @@ let package = Package(
         .executable(name: "easel", targets: ["easel"]),
         .library(name: "EaselCLI", targets: ["EaselCLI"]),
         .library(name: "EaselScript", targets: ["EaselScript"]),
+        .library(name: "EaselPreview", targets: ["EaselPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     ],
     targets: [
         // C bridges (DESIGN.md: text uses FreeType, raster uses libpng).
@@ -96,11 +99,23 @@ let package = Package(
         .target(
             name: "EaselCLI",
             dependencies: [
-                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint",
+                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint", "EaselPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/EaselCLI",
             swiftSettings: swift5
+        ),
+        // `easel preview`: a loopback web server (Hummingbird + WebSocket) that watches SwiftUI files
+        // (inotify), re-renders what changed and pushes images and layout to a page; no rendering of
+        // its own (docs/Preview.md).
+        .target(
+            name: "EaselPreview",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            path: "Sources/EaselPreview",
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(name: "easel", dependencies: ["EaselCLI"], path: "Sources/easel", swiftSettings: swift5),
         // libFuzzer targets (.ci/fuzz builds them with -sanitize=fuzzer); without libFuzzer the
@@ -116,6 +131,15 @@ let package = Package(
                                                              .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                              .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift5),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift5),
+        .testTarget(
+            name: "EaselPreviewTests",
+            dependencies: [
+                "EaselPreview", "EaselCLI", "EaselRaster",
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            path: "Tests/EaselPreviewTests",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift5),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift5),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift5),
