@@ -67,10 +67,23 @@ final class RawConnection {
     /// Opens a WebSocket at `path`.
     static func webSocket(port: Int, _ path: String) throws -> RawConnection {
         let c = try RawConnection(port: port, timeout: 20)
-        c.send(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        c.send(Array("GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         let head = try c.readHead()
         guard head.hasPrefix("HTTP/1.1 101") else { throw RawError("no upgrade: \(head)") }
         return c
+    }
+
+    /// Sends a text message (masked, as a client must).
+    func sendText(_ text: String) {
+        let payload = Array(text.utf8)
+        var frame: [UInt8] = [0x81]
+        if payload.count < 126 { frame.append(0x80 | UInt8(payload.count)) }
+        else if payload.count < 65536 { frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 255)] }
+        else { frame.append(0x80 | 127); frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 255) } }
+        let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        send(frame)
     }
 
     /// The next text message (fragments joined; control frames skipped).
