@@ -55,7 +55,7 @@ public final class PreviewServer: Sendable {
         router.add(middleware: HostCheck(loopback: Self.isLoopback(host)))
         routes(router)
         var logger = Logger(label: "easel-preview")
-        logger.logLevel = .warning
+        logger.logLevel = .critical  // a stop by cancellation is logged as an error otherwise; failures to bind are thrown
         let host = self.host
         let app = Application(
             router: router,
@@ -69,11 +69,31 @@ public final class PreviewServer: Sendable {
             logger: logger
         )
         watcher.start()
-        defer {
-            watcher.stop()
+        defer { watcher.stop() }
+        // Open WebSockets would hold a graceful shutdown forever: each stop (a signal, or the
+        // caller's task cancelled) first ends every page's stream, then cancels the server.
+        let store = self.store
+        let serve = Task { try await app.runService(gracefulShutdownSignals: []) }
+        let stop: @Sendable () -> Void = {
             store.finishAll()
+            serve.cancel()
         }
-        try await app.runService(gracefulShutdownSignals: handlingSignals ? [.sigint, .sigterm] : [])
+        var sources: [any DispatchSourceSignal] = []
+        if handlingSignals {
+            for sig in [SIGINT, SIGTERM] {
+                signal(sig, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+                source.setEventHandler(handler: stop)
+                source.resume()
+                sources.append(source)
+            }
+        }
+        defer { for s in sources { s.cancel() } }
+        do {
+            try await withTaskCancellationHandler { try await serve.value } onCancel: { stop() }
+        } catch is CancellationError {
+            // Stopped.
+        }
     }
 
     static func isLoopback(_ host: String) -> Bool {

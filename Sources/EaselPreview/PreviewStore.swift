@@ -39,6 +39,7 @@ package final class PreviewStore: @unchecked Sendable {
 
     private let lock = NSLock()
     private var subscribers: [UUID: Subscriber] = [:]
+    private var closed = false
     private struct Subscriber {
         let settings: PreviewSettings
         let continuation: AsyncStream<String>.Continuation
@@ -131,7 +132,14 @@ package final class PreviewStore: @unchecked Sendable {
     package func subscribe(_ settings: PreviewSettings) -> (UUID, AsyncStream<String>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(64))
-        lock.withLock { subscribers[id] = Subscriber(settings: settings, continuation: continuation) }
+        let open = lock.withLock { () -> Bool in
+            if !closed { subscribers[id] = Subscriber(settings: settings, continuation: continuation) }
+            return !closed
+        }
+        guard open else {
+            continuation.finish()
+            return (id, stream)
+        }
         queue.async {
             let all = self.ensureAll(settings)
             continuation.yield(PreviewMessages.state(all, settings: settings, controls: self.controls))
@@ -145,8 +153,9 @@ package final class PreviewStore: @unchecked Sendable {
         s?.continuation.finish()
     }
 
-    /// Stops every page's messages (at shutdown).
+    /// Stops every page's messages (at shutdown); later subscriptions end at once.
     package func finishAll() {
+        lock.withLock { closed = true }
         let all = lock.withLock { () -> [Subscriber] in
             defer { subscribers = [:] }
             return Array(subscribers.values)
