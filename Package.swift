@@ -15,10 +15,13 @@ let package = Package(
         .executable(name: "easel", targets: ["easel"]),
         .library(name: "EaselCLI", targets: ["EaselCLI"]),
         .library(name: "EaselScript", targets: ["EaselScript"]),
+        .library(name: "EaselPreview", targets: ["EaselPreview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "602.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         // Documentation only: `swift package generate-documentation --target Easel` builds the DocC
         // catalogs in Sources/Easel/Easel.docc and Sources/EaselTesting/EaselTesting.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -100,7 +103,7 @@ let package = Package(
         .target(
             name: "EaselCLI",
             dependencies: [
-                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint",
+                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint", "EaselPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/EaselCLI",
@@ -113,6 +116,18 @@ let package = Package(
             name: "easel-bench",
             dependencies: ["Easel", "EaselLayout", "EaselPaint", "EaselRaster"],
             path: "Benchmarks/Sources/easel-bench",
+            swiftSettings: swift6
+        ),
+        // `easel preview`: a loopback web server (Hummingbird + WebSocket) that watches SwiftUI files
+        // (inotify), re-renders what changed and pushes images and layout to a page; no rendering of
+        // its own (docs/Preview.md).
+        .target(
+            name: "EaselPreview",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            path: "Sources/EaselPreview",
             swiftSettings: swift6
         ),
         // libFuzzer targets (.ci/fuzz builds them with -sanitize=fuzzer); without libFuzzer the
@@ -128,6 +143,15 @@ let package = Package(
                                                              .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                              .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift6),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift6),
+        .testTarget(
+            name: "EaselPreviewTests",
+            dependencies: [
+                "EaselPreview", "EaselCLI", "EaselRaster",
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            path: "Tests/EaselPreviewTests",
+            swiftSettings: swift6
+        ),
         .testTarget(name: "EaselLayoutTests", dependencies: ["EaselLayout"], path: "Tests/EaselLayoutTests", swiftSettings: swift6),
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift6),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift6),

@@ -89,7 +89,7 @@ struct Render: ParsableCommand {
         let script = try loadScript(path, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
-        var t0 = Date()
+        let t0 = Date()
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
         if output != nil && renders.count > 1 {
@@ -103,22 +103,9 @@ struct Render: ParsableCommand {
         var pngs: [(URL, Data)] = []
         var lines: [String] = []
         for r in renders {
-            let renderer = try options.renderer(for: r.view, assets: fileAssets, withBackground: true)
-            t0 = Date()
-            let l = try script.checked { try renderer.placedLayout() }
-            let layoutTime = Date().timeIntervalSince(t0)
-            for w in renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
-            let px = (l.canvasSize.width * l.scale, l.canvasSize.height * l.scale)
-            guard px.0 >= 1, px.1 >= 1 else {
-                throw ScriptError("'\(r.name)' has an empty size (\(px.0) x \(px.1) pixels); nothing to draw — give it a frame or --size",
-                                  at: SourcePosition(file: path, line: 1, column: 1))
-            }
-            t0 = Date()
-            let canvas = try renderer.rasterize(l)
-            let rasterTime = Date().timeIntervalSince(t0)
-            t0 = Date()
-            let data = try PNGCodec.encode(canvas, scale: Double(renderer.scale), level: renderer.compressionLevel)
-            let encodeTime = Date().timeIntervalSince(t0)
+            let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets)
+            for w in scene.renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
+            let (data, layoutTime, rasterTime, encodeTime) = (scene.png, scene.layoutTime, scene.rasterTime, scene.encodeTime)
             let name = renders.count > 1 ? stem + "-" + sanitize(r.name) : stem
             let out = output.map { URL(fileURLWithPath: $0) } ?? dir.appendingPathComponent(name + ".png")
             pngs.append((out, data))

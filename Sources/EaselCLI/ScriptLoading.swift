@@ -90,6 +90,15 @@ final class ProjectIndexCache: @unchecked Sendable {
         return r
     }
 
+    /// Forgets every project read so far (`easel preview` calls it when a file changes on disk).
+    func invalidate() {
+        lock.lock()
+        defer { lock.unlock() }
+        indexes = [:]
+        providers = [:]
+        bundles = [:]
+    }
+
     func index(for file: String, root given: String?) -> ProjectIndex {
         let (root, recursive) = given.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)
         lock.lock()

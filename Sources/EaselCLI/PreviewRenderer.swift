@@ -1,0 +1,89 @@
+import Foundation
+import Easel
+import EaselScript
+import EaselLayout
+import EaselPreview
+
+/// `easel preview`'s rendering: the path `easel render` takes (`loadScript`, `renderScene`), with
+/// the page's settings in place of the command line's, and the layout JSON of `easel layout` with
+/// each view's proposal added for the inspector.
+final class ScenePreviewRenderer: PreviewRendering, @unchecked Sendable {
+    let options: SceneOptions
+    /// PNG compression for the page: fast, since the image only travels over loopback.
+    static let compressionLevel = 1
+
+    init(options: SceneOptions) { self.options = options }
+
+    /// The command's options with the page's settings applied.
+    func options(for s: PreviewSettings) -> SceneOptions {
+        var o = options
+        o.scale = PixelScale(argument: String(s.scale)) ?? o.scale
+        o.device = DeviceOption(argument: s.device) ?? o.device
+        if case .device = o.device { o.size = nil }
+        o.colorScheme = ColorSchemeOption(rawValue: s.colorScheme) ?? o.colorScheme
+        o.debug = s.debug
+        return o
+    }
+
+    func filesChanged(_ paths: [String]) { ProjectIndexCache.shared.invalidate() }
+
+    func render(file: String, settings: PreviewSettings) -> PreviewOutcome {
+        let o = options(for: settings)
+        var warnings: [String] = []
+        var dependencies: [String] = []
+        do {
+            let images: [PreviewImage] = try runOnLargeStack {
+                var t: [String: Double] = [:]
+                let script = try loadScript(file, options: o, timings: &t)
+                script.timeLimit = o.timeout
+                defer { script.discard() }
+                if !o.standalone, let text = try? String(contentsOfFile: file, encoding: .utf8) {
+                    dependencies = ProjectIndexCache.shared.index(for: file, root: o.project).companions(for: file, source: text).map(\.fileName)
+                }
+                let assets = o.standalone ? o.assetProvider() : ProjectIndexCache.shared.assets(for: file, options: o, given: o.assetProvider())
+                return try script.renders(select: o.view).map { r in
+                    let scene = try renderScene(r, script: script, path: file, options: o, assets: assets, compressionLevel: Self.compressionLevel)
+                    warnings += scene.renderer.warnings
+                    return PreviewImage(name: r.name, png: scene.png, layoutJSON: try Self.inspectorJSON(scene.layout))
+                }
+            }
+            return PreviewOutcome(images: images, dependencies: dependencies, warnings: warnings)
+        } catch {
+            return PreviewOutcome(images: [], error: Self.previewError(error, file: file), dependencies: dependencies, warnings: warnings)
+        }
+    }
+
+    /// An error with its place and the text of the line it points at.
+    static func previewError(_ error: Error, file: String) -> PreviewError {
+        guard let s = error as? ScriptError else { return PreviewError(message: "\(error)", file: file) }
+        guard let at = s.position else { return PreviewError(message: s.message, file: file) }
+        var line: String?
+        if let text = try? String(contentsOfFile: at.file, encoding: .utf8) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if at.line >= 1, at.line <= lines.count { line = String(lines[at.line - 1]) }
+        }
+        return PreviewError(message: s.message, file: at.file, line: at.line, column: at.column, sourceLine: line)
+    }
+
+    /// `easel layout`'s JSON for one render, with `"proposal": {"width", "height"}` (null:
+    /// unspecified, "inf": infinity) on every node: what the view was proposed; its frame's size
+    /// is what it chose.
+    static func inspectorJSON(_ layout: ImageRenderer<AnyView>.Layout) throws -> Data {
+        var doc = try JSONSerialization.jsonObject(with: layout.snapshot.jsonData(pretty: false)) as! [String: Any]
+        func side(_ v: CGFloat?) -> Any {
+            guard let v else { return NSNull() }
+            if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+            return Double(v)
+        }
+        func annotate(_ node: [String: Any], _ placed: PlacedNode) -> [String: Any] {
+            var n = node
+            n["proposal"] = ["width": side(placed.proposal.width), "height": side(placed.proposal.height)]
+            if let children = node["children"] as? [[String: Any]], children.count == placed.children.count {
+                n["children"] = zip(children, placed.children).map { annotate($0, $1) }
+            }
+            return n
+        }
+        if let root = doc["root"] as? [String: Any] { doc["root"] = annotate(root, layout.root) }
+        return try JSONSerialization.data(withJSONObject: doc, options: [.sortedKeys, .withoutEscapingSlashes])
+    }
+}

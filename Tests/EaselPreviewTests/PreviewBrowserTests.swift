@@ -1,0 +1,138 @@
+import XCTest
+import Foundation
+@testable import EaselCLI
+@testable import EaselPreview
+
+/// The page in a real browser, driven over the DevTools protocol: headless Chromium loads the
+/// page, the test saves the scene, and checks that the image changed in place (no reload) and
+/// that hovering the blue rectangle shows its frame, proposal and size. Skipped without Chromium.
+final class PreviewBrowserTests: XCTestCase {
+    static func chromium() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let path = env["EASEL_CHROMIUM"], !path.isEmpty { return path }
+        let dirs = (env["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init) + ["/usr/bin"]
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+            for dir in dirs where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") { return "\(dir)/\(name)" }
+        }
+        return nil
+    }
+
+    /// A DevTools session on one page.
+    final class DevTools {
+        let ws: RawConnection
+        var next = 0
+        init(_ ws: RawConnection) { self.ws = ws }
+        @discardableResult
+        func call(_ method: String, _ params: [String: Any] = [:]) throws -> [String: Any] {
+            next += 1
+            let id = next
+            let data = try JSONSerialization.data(withJSONObject: ["id": id, "method": method, "params": params])
+            ws.sendText(String(decoding: data, as: UTF8.self))
+            while true {
+                let m = try JSONSerialization.jsonObject(with: Data(try ws.nextText().utf8)) as! [String: Any]
+                if m["id"] as? Int == id { return m["result"] as? [String: Any] ?? [:] }
+            }
+        }
+        func evaluate(_ js: String) throws -> Any? {
+            let r = try call("Runtime.evaluate", ["expression": js, "returnByValue": true])
+            return (r["result"] as? [String: Any])?["value"]
+        }
+        /// Evaluates `js` until it gives a non-null, non-false value.
+        func wait(_ js: String, seconds: Double = 10) throws -> Any {
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end {
+                if let v = try evaluate(js), !(v is NSNull), (v as? Bool) != false { return v }
+                usleep(50_000)
+            }
+            throw RawError("timed out waiting for \(js)")
+        }
+    }
+
+    func testImageUpdatesInPlaceAndHoverShowsTheFrame() throws {
+        guard let browser = Self.chromium() else {
+            throw XCTSkip("Chromium is not installed (apt-get install -y chromium, or set EASEL_CHROMIUM): the preview page was not checked in a browser")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-preview-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("Card.swift")
+        try PreviewServerTests.scene.write(to: scene, atomically: true, encoding: .utf8)
+        let options = try SceneOptions.parse(["--standalone"])
+        let server = try PreviewServer(files: [folder.path], renderer: ScenePreviewRenderer(options: options), controls: Preview.controls(options))
+        let ready = AsyncStream<URL>.makeStream()
+        let task = Task { try await server.run(handlingSignals: false) { ready.continuation.yield($0) } }
+        defer { task.cancel() }
+        let port = try waitForPort(ready.stream)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
+                             "--window-size=1000,800", "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "about:blank"]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
+        // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/…"
+        var text = ""
+        while !text.contains("DevTools listening on") {
+            let chunk = err.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { return XCTFail("Chromium ended: \(text)") }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let devPort = try XCTUnwrap(text.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression).map { Int(text[$0].split(separator: ":")[1])! })
+        let targets = try JSONSerialization.jsonObject(with: RawConnection.get(port: devPort, "/json/list").body) as! [[String: Any]]
+        let page = try XCTUnwrap(targets.first { $0["type"] as? String == "page" })
+        let wsURL = try XCTUnwrap(URL(string: page["webSocketDebuggerUrl"] as! String))
+        let dt = DevTools(try RawConnection.webSocket(port: devPort, wsURL.path))
+        try dt.call("Page.navigate", ["url": "http://127.0.0.1:\(port)/?scale=1"])
+
+        // Loaded: the image and its layout tree are there.
+        _ = try dt.wait("document.querySelector('#file-0 .tree summary') && document.querySelector('#file-0 img').complete && document.querySelector('#file-0 img').naturalWidth > 0")
+        try dt.evaluate("window.notReloaded = true")
+        let before = try XCTUnwrap(try dt.evaluate("document.querySelector('#file-0 img').src") as? String)
+
+        try PreviewServerTests.scene.replacingOccurrences(of: "width: 80", with: "width: 120").write(to: scene, atomically: true, encoding: .utf8)
+        let after = try XCTUnwrap(try dt.wait("(s => s !== \(jsString(before)) && s)(document.querySelector('#file-0 img').src)") as? String)
+        XCTAssertTrue(after.hasPrefix("data:image/png;base64,"))
+        XCTAssertEqual(try dt.evaluate("window.notReloaded") as? Bool, true, "the page reloaded")
+        _ = try dt.wait("document.querySelector('#file-0 img').naturalWidth === 140")
+
+        // Hover the blue rectangle: padding 10 + centred in the VStack; its frame is known from the layout.
+        let rect = try XCTUnwrap(try dt.wait("(r => r && [r.left, r.top])(document.querySelector('#file-0 img').getBoundingClientRect())") as? [Double])
+        try dt.call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": rect[0] + 70, "y": rect[1] + 60])
+        let hover = try XCTUnwrap(try dt.wait("document.body.dataset.hover") as? String)
+        // The numbers the server's layout JSON gives for the rectangle (y follows the text's height).
+        let layout = try JSONSerialization.jsonObject(with: RawConnection.get(port: port, "/layout/0/0.json?scale=1").body) as! [String: Any]
+        func color(_ n: [String: Any]) -> [String: Any]? {
+            if n["kind"] as? String == "Color" { return n }
+            return (n["children"] as? [[String: Any]] ?? []).lazy.compactMap(color).first
+        }
+        let frame = try XCTUnwrap(color(layout["root"] as! [String: Any])?["frame"] as? [String: Double])
+        func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 100).rounded() / 100) }
+        XCTAssertEqual(hover, "Color frame \(f(frame["x"]!)), \(f(frame["y"]!)) 120 x 40 proposed 120 x 40 chose 120 x 40")
+        // Clicking selects it in the tree.
+        try dt.call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": rect[0] + 70, "y": rect[1] + 60, "button": "left", "clickCount": 1])
+        try dt.call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": rect[0] + 70, "y": rect[1] + 60, "button": "left", "clickCount": 1])
+        XCTAssertEqual(try dt.wait("(e => e && e.textContent)(document.querySelector('#file-0 .tree .sel'))") as? String, "Color")
+    }
+
+    func waitForPort(_ stream: AsyncStream<URL>) throws -> Int {
+        let box = PortBox()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            var it = stream.makeAsyncIterator()
+            box.port = await it.next()?.port ?? 0
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 20) == .success, box.port > 0 else { throw RawError("the server did not start") }
+        return box.port
+    }
+
+    func jsString(_ s: String) -> String {
+        String(decoding: try! JSONSerialization.data(withJSONObject: [s]), as: UTF8.self).dropFirst().dropLast().description
+    }
+}
+
+final class PortBox: @unchecked Sendable { var port = 0 }
