@@ -7,7 +7,7 @@ let swift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
     name: "Easel",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],  // hummingbird-websocket (easel preview) needs macOS 14
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),

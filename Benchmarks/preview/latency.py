@@ -37,6 +37,9 @@ def ws_next(s, buf):
         elif ln == 127: need(10); ln = int.from_bytes(buf[2:10], "big"); off = 10
         need(off + ln)
         payload = bytes(buf[off:off + ln]); del buf[:off + ln]
+        if op == 9:  # the server's keep-alive ping: answer with a (masked) pong
+            mask = os.urandom(4)
+            s.sendall(bytes([0x8A, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
         if op >= 8: continue
         msg += payload
         if fin: return json.loads(msg)
@@ -66,7 +69,7 @@ def main():
         state = ws_next(s, buf)
         assert state["type"] == "state" and state["files"] and "error" not in state["files"][0], state
         first = rss(proc.pid)
-        times, renders = [], []
+        times, renders, checkpoints = [], [], {}
         for i in range(a.runs):
             text = source.replace(f'"{a.label}"', f'"{a.label} {i}"')
             t0 = time.perf_counter()
@@ -78,12 +81,15 @@ def main():
             times.append((time.perf_counter() - t0) * 1000)
             renders.append(m["file"]["renderMilliseconds"])
             assert "error" not in m["file"], m["file"]["error"]
+            if i + 1 in (10, 100, 500):
+                checkpoints[i + 1] = rss(proc.pid)[0]
         last = rss(proc.pid)
         q = statistics.quantiles(times, n=20)
         print(f"scene {a.scene}, {a.runs} saves")
         print(f"save -> new image on the WebSocket: median {statistics.median(times):.1f} ms, p95 {q[18]:.1f} ms, max {max(times):.1f} ms")
         print(f"  of which render (parse, evaluate, layout, raster, PNG): median {statistics.median(renders):.1f} ms; the rest is the 30 ms debounce and transport")
-        print(f"RSS after the first render {first[0]:.1f} MiB; after {a.runs} re-renders {last[0]:.1f} MiB (peak {last[1]:.1f} MiB)")
+        steps = "".join(f"; after {n}: {v:.1f} MiB" for n, v in sorted(checkpoints.items()))
+        print(f"RSS after the first render {first[0]:.1f} MiB{steps}; after {a.runs} re-renders {last[0]:.1f} MiB (peak {last[1]:.1f} MiB)")
     finally:
         proc.terminate()
         proc.wait(timeout=10)

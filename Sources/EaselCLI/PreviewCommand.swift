@@ -42,7 +42,7 @@ struct Preview: ParsableCommand {
             do {
                 try await server.run { url in
                     print("easel preview: \(url) — \(count) file\(count == 1 ? "" : "s"); Ctrl-C stops")
-                    fflush(stdout)
+                    fflush(nil)   // all streams: `stdout` itself is not concurrency-safe to name
                 }
             } catch {
                 outcome.fail("easel: preview server: \(error)")

@@ -132,4 +132,34 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual((file["images"] as! [[String: Any]]).count, 1)
         XCTAssertEqual(try RawConnection.get(port: port, "/image/0/0.png").status, 200)
     }
+
+    /// A change to a file the scene reads (a model beside it) re-renders the scene; the scene's
+    /// own unchanged save renders nothing.
+    func testAChangedModelReRendersTheViewThatUsesIt() async throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-preview-dep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let view = "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(Model().name) }\n}\n"
+        try view.write(to: dir.appendingPathComponent("Name.swift"), atomically: true, encoding: .utf8)
+        try "struct Model { let name = \"Ann\" }\n".write(to: dir.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+        let options = try SceneOptions.parse([])
+        let server = try PreviewServer(files: [dir.path], renderer: ScenePreviewRenderer(options: options), controls: Preview.controls(options))
+        XCTAssertEqual(server.files.map { ($0 as NSString).lastPathComponent }, ["Name.swift"])
+        let ready = AsyncStream<URL>.makeStream()
+        let task = Task { try await server.run(handlingSignals: false) { ready.continuation.yield($0) } }
+        defer { task.cancel() }
+        var it = ready.stream.makeAsyncIterator()
+        let url = await it.next()
+        let port = try XCTUnwrap(url?.port)
+        let ws = try RawConnection.webSocket(port: port, "/ws")
+        XCTAssertTrue(try ws.nextText().contains("\"state\""))
+        XCTAssertTrue(String(decoding: try RawConnection.get(port: port, "/layout/0/0.json").body, as: UTF8.self).contains("\"Ann\""))
+        let renders = server.store.renderCount
+        try view.write(to: dir.appendingPathComponent("Name.swift"), atomically: false, encoding: .utf8)  // no change
+        try "struct Model { let name = \"Bartholomew\" }\n".write(to: dir.appendingPathComponent("Model.swift"), atomically: false, encoding: .utf8)
+        let update = try ws.nextText()
+        XCTAssertTrue(update.contains("Bartholomew"), update)
+        await server.store.settle()
+        XCTAssertEqual(server.store.renderCount, renders + 1)
+    }
 }

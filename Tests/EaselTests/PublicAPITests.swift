@@ -10,7 +10,7 @@ import Foundation
 final class PublicAPITests: XCTestCase {
     /// Library modules whose public symbols users can reach (Easel re-exports EaselLayout;
     /// EaselTesting's strategies name EaselRaster's `Bitmap`).
-    static let modules = ["Easel", "EaselLayout", "EaselTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselText", "EaselPaint"]
+    static let modules = ["Easel", "EaselLayout", "EaselTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview", "EaselText", "EaselPaint"]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
