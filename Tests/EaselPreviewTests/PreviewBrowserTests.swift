@@ -90,7 +90,7 @@ final class PreviewBrowserTests: XCTestCase {
 
         // Loaded: the image and its layout tree are there.
         _ = try dt.wait("document.querySelector('#file-0 .tree summary') && document.querySelector('#file-0 img').complete && document.querySelector('#file-0 img').naturalWidth > 0")
-        try dt.evaluate("window.notReloaded = true")
+        _ = try dt.evaluate("window.notReloaded = true")
         let before = try XCTUnwrap(try dt.evaluate("document.querySelector('#file-0 img').src") as? String)
 
         try PreviewServerTests.scene.replacingOccurrences(of: "width: 80", with: "width: 120").write(to: scene, atomically: true, encoding: .utf8)
