@@ -53,8 +53,8 @@ final class AssetSymbolsTests: XCTestCase {
     func testScriptsUseTheSymbols() throws {
         let cat = try catalog()
         let symbols = AssetSymbols.catalogs([cat.path])
-        func draw(_ body: String) throws -> Bitmap {
-            let script = try Script(source: "struct ContentView: View { var body: some View { \(body) } }", fileName: "t.swift",
+        func draw(_ body: String, declaring extra: String = "") throws -> Bitmap {
+            let script = try Script(source: extra + "\nstruct ContentView: View { var body: some View { \(body) } }", fileName: "t.swift",
                                     assetSymbols: symbols)
             return try script.checked {
                 let r = ImageRenderer(content: try script.renders()[0].view)
@@ -69,6 +69,9 @@ final class AssetSymbolsTests: XCTestCase {
         XCTAssertEqual(try draw(#"HStack { Rectangle().fill(.defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
         XCTAssertEqual(try draw(#"HStack { Color(uiColor: .defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
         XCTAssertNotEqual(try draw(#"HStack { Color.red; Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
+        // A project's own ColorResource member goes the same way.
+        XCTAssertEqual(try draw(#"HStack { Color(.mine); Image(.rogue) }.frame(width: 80, height: 40)"#,
+                                declaring: #"extension ColorResource { static let mine = ColorResource(name: "default_background") }"#), byName)
     }
 
     func testAnUnknownSymbolSuggestsTheCatalogs() throws {

@@ -141,9 +141,10 @@ enum DrawingViews {
         if let a = r.positional() {
             if case .string(let name) = a.value { return Color(name) }
             if case .native(let resource as ColorResource) = a.value { return Color(resource) }
-            if case .implicitMember(let name, nil) = a.value, ev.extensions["ColorResource"]?.staticVars[name] == nil,
-               let asset = ev.assetSymbols.colors[name] {
-                return Color(ColorResource(name: asset))   // `Color(.brand)`: Xcode's generated ColorResource
+            // `Color(.brand)`: a ColorResource member, the project's own or one Xcode generates.
+            if case .implicitMember(_, nil) = a.value,
+               let resource = try? Conversions.native(a.value, ColorResource.self, "ColorResource", ev, node: a.node) {
+                return Color(resource)
             }
             if let c = try components(&r) { return c }
             return try Conversions.color(a.value, ev, node: a.node)

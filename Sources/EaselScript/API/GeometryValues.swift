@@ -40,6 +40,11 @@ enum GeometryValues {
             _ = r.named("bundle")
             return .native(ImageResource(name: try Conversions.string(n.value, node: n.node)))
         },
+        ValueDeclaration("ColorResource", labels: ["name", "bundle"]) { r, _ in
+            guard let n = r.named("name") else { throw r.missing("'name:'") }
+            _ = r.named("bundle")
+            return .native(ColorResource(name: try Conversions.string(n.value, node: n.node)))
+        },
         ValueDeclaration("Font") { r, _ in
             throw EvalError("use Font.system(size:) or a text style such as .body", r.node)
         },
