@@ -143,10 +143,12 @@ let package = Package(
                                                              .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                              .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift6),
         .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift6),
+        // What several test targets share (finding Chromium); used by tests only.
+        .target(name: "EaselTestSupport", path: "Tests/EaselTestSupport", swiftSettings: swift6),
         .testTarget(
             name: "EaselPreviewTests",
             dependencies: [
-                "EaselPreview", "EaselCLI", "EaselRaster",
+                "EaselPreview", "EaselCLI", "EaselRaster", "EaselTestSupport",
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             path: "Tests/EaselPreviewTests",
@@ -156,7 +158,7 @@ let package = Package(
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift6),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift6),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift6),
-        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselTestSupport"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift6),
     ]
 )

@@ -1,4 +1,5 @@
 import XCTest
+import EaselTestSupport
 import Foundation
 @testable import EaselCLI
 @testable import EaselPreview
@@ -7,16 +8,6 @@ import Foundation
 /// page, the test saves the scene, and checks that the image changed in place (no reload) and
 /// that hovering the blue rectangle shows its frame, proposal and size. Skipped without Chromium.
 final class PreviewBrowserTests: XCTestCase {
-    static func chromium() -> String? {
-        let env = ProcessInfo.processInfo.environment
-        if let path = env["EASEL_CHROMIUM"], !path.isEmpty { return path }
-        let dirs = (env["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init) + ["/usr/bin"]
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for dir in dirs where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") { return "\(dir)/\(name)" }
-        }
-        return nil
-    }
-
     /// A DevTools session on one page.
     final class DevTools {
         let ws: RawConnection
@@ -49,7 +40,7 @@ final class PreviewBrowserTests: XCTestCase {
     }
 
     func testImageUpdatesInPlaceAndHoverShowsTheFrame() throws {
-        guard let browser = Self.chromium() else {
+        guard let browser = Chromium.path() else {
             throw XCTSkip("Chromium is not installed (apt-get install -y chromium, or set EASEL_CHROMIUM): the preview page was not checked in a browser")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-preview-browser-\(UUID().uuidString)")

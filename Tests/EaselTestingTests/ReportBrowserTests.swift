@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import EaselTestSupport
 import Easel
 @testable import EaselTesting
 
@@ -7,19 +8,9 @@ import Easel
 /// moves the first slider to 30 %, the onion skin to 20 % and the zoom to 4x, and writes what
 /// the page then shows into `<body data-selftest>`. Skipped when Chromium is not installed.
 final class ReportBrowserTests: XCTestCase {
-    /// Chromium's path: `EASEL_CHROMIUM`, else the first of the usual names on `PATH`.
-    static func chromium() -> String? {
-        let env = ProcessInfo.processInfo.environment
-        if let path = env["EASEL_CHROMIUM"], !path.isEmpty { return path }
-        let dirs = (env["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init) + ["/usr/bin"]
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for dir in dirs where FileManager.default.isExecutableFile(atPath: "\(dir)/\(name)") { return "\(dir)/\(name)" }
-        }
-        return nil
-    }
 
     func testSliderOnionSkinAndZoomWorkInChromium() throws {
-        guard let browser = Self.chromium() else {
+        guard let browser = Chromium.path() else {
             throw XCTSkip("Chromium is not installed (apt-get install -y chromium, or set EASEL_CHROMIUM): the report's slider, onion skin and zoom were not checked in a browser")
         }
         let sandbox = try SnapshotSandbox()
