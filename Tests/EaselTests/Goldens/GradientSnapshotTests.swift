@@ -104,6 +104,7 @@ final class GradientSnapshotTests: XCTestCase {
     /// rounded rectangle.
     func testTrim() {
         assertSnapshot(of: Trimmed().background(Color.white), named: "trim")
+        assertSnapshot(of: Trimmed(), named: "trim-dark", colorScheme: .dark)
     }
 
     private struct Trimmed: View {

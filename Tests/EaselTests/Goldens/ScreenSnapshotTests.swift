@@ -223,6 +223,8 @@ final class ScreenSnapshotTests: XCTestCase {
     func testScreensOnDevices() {
         assertSnapshot(of: SettingsNavigation(), named: "device-navigation-iphone15-light", scale: 1, device: .iPhone15)
         assertSnapshot(of: TabBarApp(), named: "device-tab-bar-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
+        assertSnapshot(of: SettingsNavigation(), named: "device-navigation-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
+        assertSnapshot(of: TabBarApp(), named: "device-tab-bar-iphone15-light", scale: 1, device: .iPhone15)
         assertSnapshot(of: FullBleed(), named: "device-full-bleed-iphonese-landscape", scale: 1, device: Device.iPhoneSE.landscape)
         assertSnapshot(of: FullBleed(), named: "device-full-bleed-iphone16pro", scale: 1, device: .iPhone16Pro)
     }
