@@ -36,6 +36,24 @@ final class ProjectIndexTests: XCTestCase {
                        tmp.appendingPathComponent("Copy/Weather").standardizedFileURL.path)
     }
 
+    func testAnXcodeProjectOutranksAnAppFileInASubfolder() throws {
+        // Apple's Landmarks: the @main file is in Views/, the models beside Views/.
+        try write("Landmarks/Landmarks.xcodeproj/project.pbxproj", "")
+        try write("Landmarks/Landmarks/ModelData.swift", "final class ModelData: ObservableObject { }")
+        try write("Landmarks/Landmarks/Views/LandmarksApp.swift", "@main\nstruct LandmarksApp: App { }")
+        try write("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift", "")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
+                       tmp.appendingPathComponent("Landmarks").standardizedFileURL.path)
+    }
+
+    func testAnAppFolderOutranksTheRepositoryAroundIt() throws {
+        try write("Tutorials/.git/HEAD", "")
+        try write("Tutorials/Day1/Weather/WeatherApp.swift", "@main\nstruct WeatherApp: App { }")
+        try write("Tutorials/Day1/Weather/View/Home.swift", "")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Tutorials/Day1/Weather/View/Home.swift").path),
+                       tmp.appendingPathComponent("Tutorials/Day1/Weather").standardizedFileURL.path)
+    }
+
     func testInAPackageTheRootIsTheFilesModule() throws {
         try write("Pkg/Package.swift", "")
         try write("Pkg/Sources/UI/Views/Row.swift", "")

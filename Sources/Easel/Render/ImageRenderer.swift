@@ -48,8 +48,9 @@ public final class ImageRenderer<Content: View> {
     public var device: Device?
     /// The device a view that holds a screen's container — a List, Form, navigation stack or
     /// TabView — is rendered on when no device and no size are given (Easel's addition: such a
-    /// view fills a screen and has no useful size of its own). Nil by default; `easel render`
-    /// sets it (`--device auto`).
+    /// view fills a screen and has no useful size of its own). A view whose ideal width is wider
+    /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
+    /// Xcode's canvas shows it. Nil by default; `easel render` sets it (`--device auto`).
     public var screenDevice: Device?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
@@ -80,7 +81,13 @@ public final class ImageRenderer<Content: View> {
         }
         if let device { return try layout(on: device) }
         let (ideal, containsScreen) = try idealLayout()
-        if let screenDevice, proposedSize == .unspecified, containsScreen { return try layout(on: screenDevice) }
+        if let screenDevice, proposedSize == .unspecified,
+           containsScreen || ideal.canvasSize.width > screenDevice.size.width { return try layout(on: screenDevice) }
+        // Checked in floating point: a view of 1e300 points must not reach integer pixel arithmetic.
+        let canvas = ideal.canvasSize
+        if !(canvas.width * scale <= CGFloat(canvasLimit) && canvas.height * scale <= CGFloat(canvasLimit)) {
+            throw RenderError.canvasTooLarge(width: Double(canvas.width * scale), height: Double(canvas.height * scale), limit: canvasLimit)
+        }
         return ideal
     }
 
@@ -111,10 +118,6 @@ public final class ImageRenderer<Content: View> {
             return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
         }
         warnings = session.warnings
-        // Checked in floating point: a view of 1e300 points must not reach integer pixel arithmetic.
-        if !(canvas.width * scale <= CGFloat(canvasLimit) && canvas.height * scale <= CGFloat(canvasLimit)) {
-            throw RenderError.canvasTooLarge(width: Double(canvas.width * scale), height: Double(canvas.height * scale), limit: canvasLimit)
-        }
         return (Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil), session.containsScreen)
     }
 

@@ -275,6 +275,9 @@ enum Builtins {
         case .native(let r as DoubleRange):
             if name == "lowerBound" { return .double(r.lower) }
             if name == "upperBound" { return .double(r.upper) }
+        case .native(let r as ComparableRange):
+            if name == "lowerBound" { return r.lower }
+            if name == "upperBound" { return r.upper }
         case .native(let c as Color) where name == "gradient":
             return .native(c.gradient)
         case .implicitMember, .native, .bool:
@@ -348,6 +351,15 @@ enum Builtins {
             case "dropFirst": return .array(Array(a.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
             case "dropLast": return .array(Array(a.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
             case "min", "max": return a.isEmpty ? .null : try callFunction(name, Args([Arg(label: nil, value: .array(a))]), ev, node: node)
+            case "union", "subtracting", "intersection", "symmetricDifference":
+                return try Evaluator.setOperation(name, a, try ev.elements(of: fn(), node: n))
+            case "isSubset", "isSuperset", "isDisjoint":
+                let other = try ev.elements(of: fn(), node: n)
+                switch name {
+                case "isSubset": return .bool(a.allSatisfy(other.contains))
+                case "isSuperset": return .bool(other.allSatisfy(a.contains))
+                default: return .bool(!a.contains(where: other.contains))
+                }
             default: break
             }
         }
@@ -357,6 +369,11 @@ enum Builtins {
             return .bool(i >= l && i < u)
         case .native(let r as DoubleRange) where name == "contains":
             return .bool(Conversions.double(vs.first ?? .null).map(r.contains) ?? false)
+        case .native(let r as ComparableRange) where name == "contains":
+            guard let x = vs.first else { break }
+            let above = try Conversions.bool(Operators.binary("<=", r.lower, x, node: n), node: n)
+            let below = try Conversions.bool(Operators.binary(r.closed ? "<=" : "<", x, r.upper, node: n), node: n)
+            return .bool(above && below)
         case .string(let s):
             switch name {
             case "uppercased": return .string(s.uppercased())
@@ -438,6 +455,19 @@ enum Builtins {
         case (.array(var a), "append"):
             if args.items.first?.label == "contentsOf", case .array(let b)? = vs.first { a += b } else if let x = vs.first { a.append(x) }
             return (.array(a), .void)
+        case (.array(var a), "insert") where vs.count == 1:
+            // A set's insert: nothing changes when the element is there already.
+            let inserted = !a.contains(vs[0])
+            if inserted { a.append(vs[0]) }
+            return (.array(a), .tuple([.bool(inserted), vs[0]], labels: ["inserted", "memberAfterInsert"]))
+        case (.array(var a), "remove") where args.items.count == 1 && args.items[0].label == nil:
+            // A set's remove(_:): the element, or nil when it was not there.
+            guard let i = a.firstIndex(of: vs[0]) else { return (.array(a), .null) }
+            let removed = a.remove(at: i)
+            return (.array(a), removed)
+        case (.array(let a), "formUnion"), (.array(let a), "subtract"), (.array(let a), "formIntersection"), (.array(let a), "formSymmetricDifference"):
+            let other = try ev.elements(of: vs.first ?? .array([]), node: node)
+            return (try Evaluator.setOperation(name, a, other), .void)
         case (.array(var a), "insert"):
             guard vs.count == 2, case .int(let i) = vs[1], i >= 0, i <= a.count else { throw EvalError("insert(_:at:) index out of range", node) }
             a.insert(vs[0], at: i)

@@ -5,9 +5,13 @@ import Easel
 /// Text, images, colours, shapes and labels, for scripts.
 enum DrawingViews {
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Text", labels: ["verbatim", "format"]) { r, ev in
+        ViewDeclaration("Text", labels: ["verbatim", "format", "style"]) { r, ev in
             if let a = r.named("verbatim") { return Text(verbatim: try Conversions.string(a.value, node: a.node)) }
             guard let a = r.positional() else { throw r.missing("text") }
+            if let s = r.named("style") {
+                return Text(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
+                            style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
+            }
             if let f = r.named("format") { return Text(verbatim: try NumberFormat.text(a.value, f.value, ev, node: f.node)) }
             return Text(a.value.description)
         },

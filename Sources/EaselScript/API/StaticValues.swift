@@ -53,6 +53,8 @@ enum StaticValues {
         t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
+        t["Text.DateStyle"] = ["date": Text.DateStyle.date, "time": Text.DateStyle.time, "relative": Text.DateStyle.relative,
+                               "offset": Text.DateStyle.offset, "timer": Text.DateStyle.timer]
         t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]
         t["Font.Design"] = ["default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded, "monospaced": Font.Design.monospaced]
         t["CGSize"] = ["zero": CGSize.zero]

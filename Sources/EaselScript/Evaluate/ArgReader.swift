@@ -52,6 +52,15 @@ struct ArgReader {
         return nil
     }
 
+    /// The trailing closure, whatever its value.
+    mutating func trailingArgument() -> Arg? {
+        for (i, a) in args.items.enumerated() where !used.contains(i) && a.isTrailing {
+            used.insert(i)
+            return a
+        }
+        return nil
+    }
+
     func has(_ label: String) -> Bool { args.items.contains { $0.label == label } }
 
     mutating func cgfloat(_ label: String?) throws -> CGFloat? {

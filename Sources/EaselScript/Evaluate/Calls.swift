@@ -63,6 +63,14 @@ extension Evaluator {
             for (i, a) in args.items.enumerated() { scope.declare("$\(i)", a.value) }
             return []
         }
+        var args = args
+        // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: a closure
+        // literal with several parameters called with one tuple takes the tuple's elements.
+        if c.name == "closure", c.params.count > 1, args.items.count == 1,
+           case .tuple(let parts, _) = args.items[0].value, parts.count == c.params.count {
+            let a = args.items[0]
+            args = Args(parts.map { Arg(label: nil, value: $0, node: a.node) }, node: args.node)
+        }
         var i = 0
         var inouts: [(String, Arg)] = []
         for p in c.params {
@@ -238,6 +246,7 @@ extension Evaluator {
             if let v = try extensionInit(name, args, node: node) { return v }
             if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
                let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node) { return v }
+            if let v = try namedCollectionInit(name, args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
             if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
             return try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)
@@ -383,7 +392,7 @@ extension Evaluator {
         if name.hasPrefix("$"), let p = i.decl.stored[String(name.dropFirst())] {
             let n = String(name.dropFirst())
             if case .binding = p.wrapper, case .binding(let b)? = i.fields[n] { return .binding(b) }
-            return .binding(BindingBox(get: { [unowned self] in (try? self.instanceMember(i, n, node: nil)) ?? .null ?? .null },
+            return .binding(BindingBox(get: { [unowned self] in (try? self.instanceMember(i, n, node: nil)) ?? .null },
                                        set: { [unowned self] v in try? self.setInstanceMember(i, n, v, node: nil) }))
         }
         if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
@@ -615,6 +624,11 @@ extension Evaluator {
 
     func subscriptValue(_ base: Value, _ args: Args, node: Syntax) throws -> Value {
         guard let key = args.items.first?.value else { throw EvalError("missing subscript index", node) }
+        if args.items.first?.label == "keyPath" {
+            // `point[keyPath: \.elevation]`: the key path's members read in turn.
+            guard case .native(let k as KeyPathName) = key else { throw EvalError("subscript(keyPath:) needs a key path, got \(key.typeName)", node) }
+            return try k.components.filter { $0 != "self" }.reduce(base) { try member(of: $0, $1, node: node) }
+        }
         if case .native(let r as PartialRange) = key, let v = try partialSlice(base, r, node: node) { return v }
         switch base {
         case .array(let a):
@@ -632,7 +646,32 @@ extension Evaluator {
         case .string(let s):
             guard case .int(let i) = key, i >= 0, i < s.count else { throw EvalError("string index out of range", node) }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
-        case .binding(let b): return try subscriptValue(b.get(), args, node: node)
+        case .binding(let b):
+            // `$model.items[i]`: a binding to one element, as `Binding`'s dynamic member lookup
+            // gives; reading it now checks the index.
+            let element = try subscriptValue(b.get(), args, node: node)
+            guard args.items.count == 1, args.items[0].label == nil else { return element }
+            switch (b.get(), key) {
+            case (.array, .int(let i)):
+                return .binding(BindingBox(get: {
+                    guard case .array(let a) = b.get(), a.indices.contains(i) else { return .null }
+                    return a[i]
+                }, set: { v in
+                    guard case .array(var a) = b.get(), a.indices.contains(i) else { return }
+                    a[i] = v
+                    b.set(.array(a))
+                }))
+            case (.dictionary, _):
+                return .binding(BindingBox(get: {
+                    guard case .dictionary(let d) = b.get() else { return .null }
+                    return d.first { $0.key == key }?.value ?? .null
+                }, set: { v in
+                    guard case .dictionary(var d) = b.get() else { return }
+                    if let j = d.firstIndex(where: { $0.key == key }) { d[j].value = v } else { d.append((key, v)) }
+                    b.set(.dictionary(d))
+                }))
+            default: return element
+            }
         default:
             return try Builtins.subscriptNative(base, args, self, node: node)
         }

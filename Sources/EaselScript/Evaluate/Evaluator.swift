@@ -185,7 +185,11 @@ package final class Evaluator {
             let args = try evalArgs(e.arguments, trailing: nil, additional: nil, scope, node: Syntax(e))
             return try subscriptValue(base, args, node: Syntax(e))
         case .keyPathExpr(let e):
-            return .native(KeyPathName(components: e.components.map { $0.component.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }))
+            // `\Hike.Observation.elevation`: the parser cannot tell a nested type from a member;
+            // capitalised leading components after a root type name the type, not members.
+            var names = e.components.map { $0.component.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+            if e.root != nil { names = Array(names.drop { $0.first?.isUppercase == true }) }
+            return .native(KeyPathName(components: names))
         case .ifExpr(let e):
             var out: [Value] = []
             let flow = try execIf(e, scope, &out)

@@ -31,6 +31,8 @@ enum Operators {
                 return .range(lower: a, upper: upper)
             }
             if let a = Conversions.double(l), let b = Conversions.double(r) { return .native(DoubleRange(lower: a, upper: b, closed: op == "...")) }
+            if case .bool(true) = try? binary("<=", l, r, node: node) { return .native(ComparableRange(lower: l, upper: r, closed: op == "...")) }
+            if l.typeName == r.typeName { throw EvalError("range requires lowerBound <= upperBound (\(l) > \(r))", node) }
         default: break
         }
         switch (l, r) {

@@ -331,3 +331,7 @@ struct DoubleRange {
     let lower: Double, upper: Double, closed: Bool
     func contains(_ d: Double) -> Bool { d >= lower && (closed ? d <= upper : d < upper) }
 }
+/// A range of other comparable values: `start...end` of dates (a `DatePicker`'s `in:`), strings.
+struct ComparableRange {
+    let lower: Value, upper: Value, closed: Bool
+}

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
     static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents"]
+                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter"]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
@@ -46,6 +46,8 @@ enum FoundationValues {
             let f = DateFormatter()
             f.locale = Locale(identifier: "en_US")
             result = .native(f)
+        case "LengthFormatter":
+            result = .native(ScriptLengthFormatter())
         case "NumberFormatter":
             let f = NumberFormatter()
             f.locale = Locale(identifier: "en_US")
@@ -187,6 +189,13 @@ enum FoundationValues {
             guard let d = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
             let n: NSNumber = { if case .int(let i) = a.value { return NSNumber(value: i) }; return NSNumber(value: d) }()
             result = f.string(from: n).map { .string($0) } ?? .null
+        case (.native(let f as ScriptLengthFormatter), "string"):
+            guard let a = r.named("fromValue"), let u = r.named("unit") else { throw r.missing("'fromValue:' and 'unit:'") }
+            guard let v = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
+            guard case .implicitMember(let unit, nil) = u.value, let text = f.string(fromValue: v, unit: unit) else {
+                throw EvalError("LengthFormatter.Unit must be one of " + ScriptLengthFormatter.symbols.keys.sorted().map { "." + $0 }.joined(separator: ", "), u.node)
+            }
+            result = .string(text)
         case (.native(let f as DateFormatter), "string"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
@@ -231,7 +240,11 @@ enum FoundationValues {
         return true
     }
 
+    /// Comparisons of dates, and a date moved by seconds.
     static func compare(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        // `date + 3600`, `date - 60`: a date moved by a time interval in seconds.
+        if case .native(let d as Date) = l, op == "+" || op == "-", let s = Conversions.double(r) { return .native(d + (op == "+" ? s : -s)) }
+        if case .native(let d as Date) = r, op == "+", let s = Conversions.double(l) { return .native(d + s) }
         guard case .native(let a as Date) = l, case .native(let b as Date) = r else { return nil }
         switch op {
         case "<": return .bool(a < b)

@@ -13,8 +13,7 @@ public struct CompanionFile: Sendable {
 }
 
 /// Finds the files of a view file's project that declare what the view file uses, as Xcode would
-/// compile them together: the project is the nearest folder above the file holding `Package.swift`,
-/// an `.xcodeproj`/`.xcworkspace` or `.git` (else the file's own folder); a project file is used
+/// compile them together: the project is found by `project(of:)`; a project file is used
 /// when it declares a type or file-scope name the view file (or another used file) mentions, or
 /// extends a type with a member one of them mentions. Test files, build folders and files over
 /// 1 MB are skipped; at most `maxFiles` files are read.
@@ -59,10 +58,13 @@ package final class ProjectIndex: @unchecked Sendable {
         self.catalogs = catalogs
     }
 
-    /// The project folder of a file: the nearest ancestor with an `.xcodeproj`, `.xcworkspace` or
-    /// `.git`, or that is an app target's folder (see `isAppTarget`); in a Swift package, the folder
-    /// of the file's module (`Sources/Module`), or the file's own folder when it is not in a module;
-    /// with no marker, the file's own folder. Only a marked project is searched below its top folder.
+    /// The project folder of a file: the nearest ancestor with an `.xcodeproj` or `.xcworkspace`;
+    /// in a Swift package, the folder of the file's module (`Sources/Module`), or the file's own
+    /// folder when it is not in a module; without either, the nearest folder that is an app
+    /// target's (see `isAppTarget`), then the nearest with `.git`; with no marker, the file's own
+    /// folder. A project file outranks the app-target signs because an app's `@main` file often
+    /// sits in a subfolder (Apple's Landmarks keeps it in `Views/`, its models one level up).
+    /// Only a marked project is searched below its top folder.
     package static func projectRoot(of file: String) -> String { project(of: file).root }
 
     /// The project folder of a file and whether its subfolders belong to it.
@@ -70,6 +72,7 @@ package final class ProjectIndex: @unchecked Sendable {
         let fm = FileManager.default
         let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var dir = start
+        var appTarget: String?, repository: String?
         for _ in 0..<8 {
             let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
             if names.contains("Package.swift") {
@@ -77,14 +80,16 @@ package final class ProjectIndex: @unchecked Sendable {
                 if inside.count >= 2, inside[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(inside[1])").path, true) }
                 return (start.path, false)
             }
-            if names.contains(where: { $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
                 return (dir.path, true)
             }
-            if isAppTarget(dir, names) { return (dir.path, true) }
+            if appTarget == nil, isAppTarget(dir, names) { appTarget = dir.path }
+            if repository == nil, names.contains(".git") { repository = dir.path }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { break }
             dir = parent
         }
+        if let root = appTarget ?? repository { return (root, true) }
         return (start.path, false)
     }
 

@@ -62,7 +62,7 @@ public func expectSnapshot<Value, Format>(
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let file = sourceLocation._filePath
+    let file = sourceLocation.filePath
     let identity: TestIdentity
     if let current = TestIdentity.swiftTesting(filePath: file, test: testName) {
         if current.argumentsUnavailable && name == nil {

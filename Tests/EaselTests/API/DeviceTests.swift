@@ -83,6 +83,18 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try sized.layout().canvas.width, 300)   // a size given wins
     }
 
+    func testAViewWiderThanTheScreenGoesOnTheScreenDevice() throws {
+        // One paragraph's ideal width is far wider than a phone: Xcode's canvas wraps it on the device.
+        let paragraph = String(repeating: "A long description of a landmark. ", count: 40)
+        let wide = try layout(VStack { Text(paragraph) }.padding(), device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(wide.canvas.width, 393)
+        XCTAssertEqual(wide.canvas.height, 852)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(frame(wide, "Text", 0)).width, 393 - 32)
+        // No screen device: the ideal size is kept, and the canvas limit applies to it.
+        let r = ImageRenderer(content: Text(String(repeating: paragraph, count: 20)))
+        XCTAssertThrowsError(try r.layout())
+    }
+
     func testTheScreenIsOpaque() throws {
         let r = ImageRenderer(content: Text("Hi"))
         r.device = .iPhoneSE

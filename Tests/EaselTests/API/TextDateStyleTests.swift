@@ -1,0 +1,26 @@
+import XCTest
+import Foundation
+@testable import Easel
+
+/// `Text(_:style:)`: SwiftUI's date styles, in `en_US`.
+final class TextDateStyleTests: XCTestCase {
+    // Noon UTC on 14 November 2023: the same calendar day in every time zone from −11 to +11.
+    let noon = Date(timeIntervalSince1970: 1_699_963_200)
+
+    func testDateStyle() {
+        XCTAssertEqual(Text.DateStyle.text(noon, .date, now: noon), "November 14, 2023")
+        XCTAssertTrue(Text.DateStyle.text(noon, .time, now: noon).hasSuffix("M"))   // "12:00 PM" in UTC
+    }
+
+    func testRelativeOffsetAndTimerCountFromNow() {
+        let later = noon.addingTimeInterval(2 * 3600 + 5 * 60 + 9)
+        XCTAssertEqual(Text.DateStyle.text(later, .relative, now: noon), "2 hr, 5 min")
+        XCTAssertEqual(Text.DateStyle.text(noon, .relative, now: later), "2 hr, 5 min")
+        XCTAssertEqual(Text.DateStyle.text(later, .offset, now: noon), "+2 hours")
+        XCTAssertEqual(Text.DateStyle.text(noon, .offset, now: later), "-2 hours")
+        XCTAssertEqual(Text.DateStyle.text(later, .timer, now: noon), "2:05:09")
+        XCTAssertEqual(Text.DateStyle.text(noon.addingTimeInterval(65), .timer, now: noon), "1:05")
+        XCTAssertEqual(Text.DateStyle.text(noon.addingTimeInterval(3 * 86_400 + 1), .relative, now: noon), "3 days, 1 sec")
+        XCTAssertEqual(Text.DateStyle.text(noon, .relative, now: noon), "0 sec")
+    }
+}
