@@ -57,6 +57,11 @@ extension EnvironmentValues {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
     }
+    /// The time zone dates are shown in (date pickers); the machine's by default.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
     /// Light or dark appearance.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
@@ -79,3 +84,5 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable { case light, 
 
 /// Reading direction (SwiftUI's `LayoutDirection`).
 public enum LayoutDirection: String, Hashable, Sendable { case leftToRight, rightToLeft }
+
+private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }

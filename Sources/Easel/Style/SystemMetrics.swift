@@ -86,4 +86,20 @@ enum SystemMetrics {
     /// The knob's diameter; it sits 2 points inside the track.
     static let switchKnobDiameter: CGFloat = 27
     static let switchKnobInset: CGFloat = 2
+
+    // Date pickers (CONTROLS.md §8: the compact value on a tertiarySystemFill pill, radius ≈6–8, ≈34 tall).
+    static let datePickerPillHeight: CGFloat = 34
+    static let datePickerPillRadius: CGFloat = 6
+    static let datePickerPillPadding: CGFloat = 11
+    static let datePickerPillSpacing: CGFloat = 6
+    /// The graphical style's month calendar (estimates from screenshots of iOS 17).
+    static let calendarIdealWidth: CGFloat = 320
+    static let calendarInset: CGFloat = 16
+    static let calendarGridInset: CGFloat = 8
+    static let calendarHeaderHeight: CGFloat = 44
+    static let calendarArrowSpacing: CGFloat = 28
+    static let calendarWeekdayHeight: CGFloat = 20
+    static let calendarRowHeight: CGFloat = 44
+    static let calendarSelectionDiameter: CGFloat = 40
+    static let calendarTimeRowHeight: CGFloat = 52
 }

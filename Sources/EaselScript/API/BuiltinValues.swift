@@ -276,8 +276,8 @@ enum Builtins {
             if name == "lowerBound" { return .double(r.lower) }
             if name == "upperBound" { return .double(r.upper) }
         case .native(let r as ComparableRange):
-            if name == "lowerBound" { return r.lower }
-            if name == "upperBound" { return r.upper }
+            if name == "lowerBound", let l = r.lower { return l }
+            if name == "upperBound", let u = r.upper { return u }
         case .native(let c as Color) where name == "gradient":
             return .native(c.gradient)
         case .implicitMember, .native, .bool:
@@ -371,8 +371,8 @@ enum Builtins {
             return .bool(Conversions.double(vs.first ?? .null).map(r.contains) ?? false)
         case .native(let r as ComparableRange) where name == "contains":
             guard let x = vs.first else { break }
-            let above = try Conversions.bool(Operators.binary("<=", r.lower, x, node: n), node: n)
-            let below = try Conversions.bool(Operators.binary(r.closed ? "<=" : "<", x, r.upper, node: n), node: n)
+            let above = try r.lower.map { try Conversions.bool(Operators.binary("<=", $0, x, node: n), node: n) } ?? true
+            let below = try r.upper.map { try Conversions.bool(Operators.binary(r.closed ? "<=" : "<", x, $0, node: n), node: n) } ?? true
             return .bool(above && below)
         case .string(let s):
             switch name {

@@ -26,6 +26,11 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(pickerStyles, "picker style", view, a)
         },
+        ModifierDeclaration("datePickerStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(datePickerStyles, "date picker style", view, a)
+        },
+        ModifierDeclaration("labelsHidden") { view, _, _ in AnyView(view.labelsHidden()) },
         ModifierDeclaration("tint") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.tint(try Conversions.optionalColor(a.value, ev, node: a.node)))
@@ -183,6 +188,10 @@ enum ControlModifiers {
         "segmented": { AnyView($0.pickerStyle(.segmented)) }, "inline": { AnyView($0.pickerStyle(.inline)) },
         "wheel": { AnyView($0.pickerStyle(.wheel)) }, "navigationLink": { AnyView($0.pickerStyle(.navigationLink)) },
     ]
+    static let datePickerStyles: [String: @Sendable (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.datePickerStyle(.automatic)) }, "compact": { AnyView($0.datePickerStyle(.compact)) },
+        "graphical": { AnyView($0.datePickerStyle(.graphical)) }, "wheel": { AnyView($0.datePickerStyle(.wheel)) },
+    ]
     static let toggleStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.toggleStyle(.automatic)) }, "switch": { AnyView($0.toggleStyle(.switch)) },
     ]
@@ -219,6 +228,8 @@ enum StyleTypes {
         "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "InlinePickerStyle": "inline",
         "WheelPickerStyle": "wheel", "NavigationLinkPickerStyle": "navigationLink",
         "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch",
+        "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
+        "WheelDatePickerStyle": "wheel",
         "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
     ]
 

@@ -52,6 +52,21 @@ enum ControlViews {
             let label = try Views.content(&r, ev, label: "label")
             return Toggle(isOn: isOn) { label }
         },
+        ViewDeclaration("DatePicker", labels: ["selection", "in", "displayedComponents", "label"]) { r, ev in
+            guard let s = r.named("selection") else { throw r.missing("'selection:'") }
+            var value = s.value
+            if case .implicitMember(let name, let args?) = value {   // `.constant(date)`
+                value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: s.node)
+            }
+            if case .binding(let b) = value { value = b.get() }
+            let date = try Conversions.native(value, Date.self, "Date", ev, node: s.node)
+            if let range = r.named("in"), !(range.value.isDateRange) {
+                throw EvalError("expected a range of dates, got \(range.value.typeName)", range.node)
+            }
+            let components = try r.named("displayedComponents").map { try datePickerComponents($0, ev) } ?? [.hourAndMinute, .date]
+            if let title = r.positional() { return DatePicker(date: date, displayedComponents: components, label: Text(title.value.description)) }
+            return DatePicker(date: date, displayedComponents: components, label: try Views.content(&r, ev, label: "label"))
+        },
         ViewDeclaration("List", labels: ["id", "content"]) { r, ev in
             if r.has("id") || r.args.items.contains(where: { $0.label == nil && !$0.isTrailing }) {
                 // `List(data, id:) { row }` is `List { ForEach(data, id:) { row } }`.
@@ -231,6 +246,14 @@ enum ControlViews {
     }
 
     /// A `Binding<Bool>` from `$state` or `.constant(true)`.
+    /// `.date`, `[.date, .hourAndMinute]`, `DatePickerComponents.date`.
+    static func datePickerComponents(_ a: Arg, _ ev: Evaluator) throws -> DatePickerComponents {
+        let items: [Value] = { if case .array(let xs) = a.value { return xs }; return [a.value] }()
+        return try items.reduce(into: DatePickerComponents()) {
+            $0.formUnion(try Conversions.native($1, DatePickerComponents.self, "DatePickerComponents", ev, node: a.node))
+        }
+    }
+
     static func binding(_ a: Arg, _ ev: Evaluator) throws -> Binding<Bool> {
         var value = a.value
         if case .implicitMember(let name, let args?) = value {

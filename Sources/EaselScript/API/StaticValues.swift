@@ -53,6 +53,7 @@ enum StaticValues {
         t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
+        t["DatePickerComponents"] = ["date": DatePickerComponents.date, "hourAndMinute": DatePickerComponents.hourAndMinute]
         t["Text.DateStyle"] = ["date": Text.DateStyle.date, "time": Text.DateStyle.time, "relative": Text.DateStyle.relative,
                                "offset": Text.DateStyle.offset, "timer": Text.DateStyle.timer]
         t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]

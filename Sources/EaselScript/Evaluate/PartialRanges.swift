@@ -28,7 +28,13 @@ extension Evaluator {
     func partialRange(_ op: String, _ operand: ExprSyntax, prefix: Bool, _ scope: Scope) throws -> Value? {
         guard op == "..." || (op == "..<" && prefix) else { return nil }
         let v = try eval(operand, scope)
-        guard let d = Conversions.double(v) else { throw EvalError("a range bound must be a number, got \(v.typeName)", operand) }
+        guard let d = Conversions.double(v) else {
+            // `...Date()`: a one-sided range of another comparable type.
+            guard case .bool = try Operators.binary("<=", v, v, node: Syntax(operand)) else {
+                throw EvalError("a range bound must be comparable, got \(v.typeName)", operand)
+            }
+            return .native(prefix ? ComparableRange(lower: nil, upper: v, closed: op == "...") : ComparableRange(lower: v, upper: nil, closed: true))
+        }
         return .native(prefix ? PartialRange(lower: nil, upper: d, closed: op == "...") : PartialRange(lower: d, upper: nil, closed: true))
     }
 

@@ -331,7 +331,16 @@ struct DoubleRange {
     let lower: Double, upper: Double, closed: Bool
     func contains(_ d: Double) -> Bool { d >= lower && (closed ? d <= upper : d < upper) }
 }
-/// A range of other comparable values: `start...end` of dates (a `DatePicker`'s `in:`), strings.
+/// A range of other comparable values: `start...end` of dates (a `DatePicker`'s `in:`), strings;
+/// a missing bound is one-sided (`...Date()`).
 struct ComparableRange {
-    let lower: Value, upper: Value, closed: Bool
+    let lower: Value?, upper: Value?, closed: Bool
+}
+
+extension Value {
+    /// A closed or one-sided range of dates.
+    var isDateRange: Bool {
+        guard case .native(let r as ComparableRange) = self else { return false }
+        return [r.lower, r.upper].contains { if case .native(is Date)? = $0 { return true }; return false }
+    }
 }

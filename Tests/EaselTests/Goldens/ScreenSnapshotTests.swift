@@ -163,6 +163,28 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    /// Date pickers in a form: compact rows, hidden labels, and the graphical month (UTC, a fixed day).
+    private struct DatePickers: View {
+        let day = Date(timeIntervalSince1970: 1_699_963_200)   // Tuesday 14 November 2023, noon UTC
+        var body: some View {
+            Form {
+                Section {
+                    DatePicker("Starts", selection: .constant(day))
+                    DatePicker("Birthday", selection: .constant(day), displayedComponents: .date)
+                    HStack {
+                        Text("Reminder")
+                        Spacer()
+                        DatePicker("Reminder", selection: .constant(day), displayedComponents: .hourAndMinute).labelsHidden()
+                    }
+                }
+                Section {
+                    DatePicker("Day", selection: .constant(day)).datePickerStyle(.graphical)
+                }
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        }
+    }
+
     private struct ButtonGallery: View {
         var body: some View {
             VStack(spacing: 16) {
@@ -212,6 +234,12 @@ final class ScreenSnapshotTests: XCTestCase {
     func testControlsAtRest() {
         assertSnapshot(of: ControlsAtRest().frame(width: 375).background(Color.white), named: "controls-at-rest-light")
         assertSnapshot(of: ControlsAtRest().frame(width: 375).background(Color.black).preferredColorScheme(.dark), named: "controls-at-rest-dark")
+    }
+
+    func testDatePickers() {
+        let size = CGSize(width: 375, height: 760)
+        assertSnapshot(of: DatePickers(), named: "date-pickers-light", size: size)
+        assertSnapshot(of: DatePickers().preferredColorScheme(.dark), named: "date-pickers-dark", size: size)
     }
 
     func testButtonStyles() {

@@ -62,7 +62,7 @@ struct MenuPickerBody: View {
     var body: some View {
         WithEnvironment { env in
             let indicator = Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.medium))
-            if env.isListRow {
+            if env.isListRow && !env.labelsHidden {
                 HStack {
                     label
                     Spacer(minLength: 8)

@@ -14,11 +14,18 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init(tint: Color) { self.tint = tint }
 
     /// The label, flexible space, then the switch; as tall as the taller of the two.
+    /// With `labelsHidden()`, the switch alone.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
-            SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green)
+        WithEnvironment { env in
+            if env.labelsHidden {
+                SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green)
+            } else {
+                HStack {
+                    configuration.label
+                    Spacer()
+                    SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green)
+                }
+            }
         }
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+import EaselLayout
+
+/// iOS's compact date picker at rest: the label leading, then the date and the time, each in a
+/// `tertiarySystemFill` pill, trailing; the pills alone when labels are hidden.
+struct CompactDatePicker: View {
+    let label: AnyView
+    let date: Date
+    let components: DatePickerComponents
+
+    var body: some View {
+        WithEnvironment { env in
+            let text = DatePickerText(timeZone: env.timeZone)
+            if env.labelsHidden {
+                pills(text)
+            } else {
+                HStack {
+                    label
+                    Spacer(minLength: 8)
+                    pills(text)
+                }
+            }
+        }
+    }
+
+    func pills(_ text: DatePickerText) -> some View {
+        HStack(spacing: SystemMetrics.datePickerPillSpacing) {
+            if components.contains(.date) { DatePickerPill(text: text.day(date)) }
+            if components.contains(.hourAndMinute) { DatePickerPill(text: text.time(date)) }
+        }
+    }
+}
+
+/// One value of a compact date picker: its text on a rounded `tertiarySystemFill` pill.
+struct DatePickerPill: View {
+    let text: String
+
+    var body: some View {
+        Text(verbatim: text)
+            .lineLimit(1)
+            .padding(.horizontal, SystemMetrics.datePickerPillPadding)
+            .frame(height: SystemMetrics.datePickerPillHeight)
+            .background(RoundedRectangle(cornerRadius: SystemMetrics.datePickerPillRadius).fill(SystemColors.tertiarySystemFill))
+    }
+}
