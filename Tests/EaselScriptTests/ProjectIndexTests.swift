@@ -44,6 +44,20 @@ final class ProjectIndexTests: XCTestCase {
         try write("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift", "")
         XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
                        tmp.appendingPathComponent("Landmarks").standardizedFileURL.path)
+        // With its asset catalog, the target's folder is the project: it holds the models too.
+        try write("Landmarks/Landmarks/Assets.xcassets/Contents.json", "{}")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
+                       tmp.appendingPathComponent("Landmarks/Landmarks").standardizedFileURL.path)
+    }
+
+    func testAnAppTargetInsideABiggerProjectKeepsToItself() throws {
+        // One Xcode project at the top of a repository of many apps: each app's target folder is its project.
+        try write("Examples/Examples.xcodeproj/project.pbxproj", "")
+        try write("Examples/Gallery/Info.plist", "")
+        try write("Examples/Gallery/Views/Row.swift", "")
+        try write("Examples/Practice/Music/Help/Border.swift", "extension View { func border(width: CGFloat) -> some View { self } }")
+        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Examples/Gallery/Views/Row.swift").path),
+                       tmp.appendingPathComponent("Examples/Gallery").standardizedFileURL.path)
     }
 
     func testAnAppFolderOutranksTheRepositoryAroundIt() throws {

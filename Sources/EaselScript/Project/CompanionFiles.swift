@@ -58,12 +58,17 @@ package final class ProjectIndex: @unchecked Sendable {
         self.catalogs = catalogs
     }
 
-    /// The project folder of a file: the nearest ancestor with an `.xcodeproj` or `.xcworkspace`;
-    /// in a Swift package, the folder of the file's module (`Sources/Module`), or the file's own
-    /// folder when it is not in a module; without either, the nearest folder that is an app
-    /// target's (see `isAppTarget`), then the nearest with `.git`; with no marker, the file's own
-    /// folder. A project file outranks the app-target signs because an app's `@main` file often
-    /// sits in a subfolder (Apple's Landmarks keeps it in `Views/`, its models one level up).
+    /// The project folder of a file, nearest first:
+    /// - in a Swift package, the folder of the file's module (`Sources/Module`), or the file's own
+    ///   folder when it is not in a module;
+    /// - an app target's folder (with its asset catalog, `Info.plist` or "Preview Content") below
+    ///   the nearest `.xcodeproj`/`.xcworkspace`: a project that holds many apps (a tutorial
+    ///   repository with one Xcode project at the top) does not mix their files;
+    /// - the folder of that `.xcodeproj`/`.xcworkspace`;
+    /// - without one, the folder of an `@main` App file (Apple's Landmarks keeps it in `Views/`,
+    ///   its models one level up, in the target's folder: the target's signs outrank it), then
+    ///   the nearest with `.git`;
+    /// - with no marker, the file's own folder.
     /// Only a marked project is searched below its top folder.
     package static func projectRoot(of file: String) -> String { project(of: file).root }
 
@@ -72,7 +77,7 @@ package final class ProjectIndex: @unchecked Sendable {
         let fm = FileManager.default
         let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var dir = start
-        var appTarget: String?, repository: String?
+        var target: String?, mainFile: String?, repository: String?
         for _ in 0..<8 {
             let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
             if names.contains("Package.swift") {
@@ -80,23 +85,27 @@ package final class ProjectIndex: @unchecked Sendable {
                 if inside.count >= 2, inside[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(inside[1])").path, true) }
                 return (start.path, false)
             }
+            if target == nil, isTargetFolder(names) { target = dir.path }
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                return (dir.path, true)
+                return (target ?? dir.path, true)
             }
-            if appTarget == nil, isAppTarget(dir, names) { appTarget = dir.path }
+            if mainFile == nil, holdsMainApp(dir, names) { mainFile = dir.path }
             if repository == nil, names.contains(".git") { repository = dir.path }
             let parent = dir.deletingLastPathComponent()
             if parent.path == dir.path { break }
             dir = parent
         }
-        if let root = appTarget ?? repository { return (root, true) }
+        if let root = target ?? mainFile ?? repository { return (root, true) }
         return (start.path, false)
     }
 
-    /// An app target's folder without its Xcode project around it (a copied or archived app): it
-    /// holds the asset catalog, the Info.plist, "Preview Content", or the `@main` App file.
-    static func isAppTarget(_ dir: URL, _ names: [String]) -> Bool {
-        if names.contains(where: { $0.hasSuffix(".xcassets") || $0 == "Info.plist" || $0 == "Preview Content" }) { return true }
+    /// An app target's folder: it holds the asset catalog, the Info.plist or "Preview Content".
+    static func isTargetFolder(_ names: [String]) -> Bool {
+        names.contains { $0.hasSuffix(".xcassets") || $0 == "Info.plist" || $0 == "Preview Content" }
+    }
+
+    /// A folder with the app's `@main` App file (a copied or archived app without its project).
+    static func holdsMainApp(_ dir: URL, _ names: [String]) -> Bool {
         for n in names where n.hasSuffix("App.swift") {
             if let text = try? String(contentsOf: dir.appendingPathComponent(n), encoding: .utf8), text.contains("@main") { return true }
         }
