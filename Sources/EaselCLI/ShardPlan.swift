@@ -15,7 +15,8 @@ import Glibc
 /// 2. Each file has a cost (`ShardCosts`): its size in bytes, or its time in an earlier manifest.
 /// 3. Greedy longest-processing-time assignment: the files in order of decreasing cost (equal
 ///    costs by name) each go to the shard with the least cost so far (equal loads: the lowest
-///    index). No shard ends more than the largest single file's cost above the lightest.
+///    index); a file weighs at least 1. No shard ends more than the largest single file's cost
+///    above the lightest.
 struct ShardPlan: Sendable {
     /// One input and where it goes.
     struct File: Sendable, Equatable {
@@ -62,10 +63,10 @@ struct ShardPlan: Sendable {
     /// The files of shard `index`, sorted by `relativePath`.
     func files(in index: Int) -> [File] { files.filter { $0.shard == index } }
 
-    /// The total cost of each shard.
+    /// The total cost of each shard (each file weighing at least 1, as in the assignment).
     var loads: [Int] {
         var loads = [Int](repeating: 0, count: count)
-        for f in files { loads[f.shard] += f.cost }
+        for f in files { loads[f.shard] += max(1, f.cost) }
         return loads
     }
 
@@ -87,7 +88,8 @@ struct ShardPlan: Sendable {
         let order = costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
         var loads = ShardLoads(count: count)
         var shard = [Int](repeating: 0, count: costs.count)
-        for i in order { shard[i] = loads.addToLightest(max(0, costs[i])) }
+        // Each file weighs at least 1, so that empty files are spread too.
+        for i in order { shard[i] = loads.addToLightest(max(1, costs[i])) }
         return shard
     }
 
