@@ -51,6 +51,10 @@ enum ManifestMerge {
                 problems.append("\(path) wrote its pictures relative to \(m.outputsRelativeTo.rawValue), \(firstPath) relative to \(first.outputsRelativeTo.rawValue): give every shard --out-dir, or none")
                 continue
             }
+            if let odd = m.shards.first(where: { !(0..<m.shardCount).contains($0.index) }) {
+                problems.append("\(path) lists shard \(odd.index), which is not one of 0/\(m.shardCount) … \(m.shardCount - 1)/\(m.shardCount)")
+                continue
+            }
             let twice = m.shards.filter { shardOwner[$0.index] != nil }
             if !twice.isEmpty {
                 for s in twice { problems.append("shard \(s.index)/\(m.shardCount) is in both \(shardOwner[s.index]!) and \(path)") }

@@ -251,6 +251,9 @@ final class ShardPlanTests: XCTestCase {
                        ["b.json was rendered with other options than a.json: scale"])
         XCTAssertEqual(problems([("a.json", a), ("b.json", Self.manifest(1, of: 2, files: ["a.swift"]))]),
                        ["a.swift was rendered in both a.json and b.json", "the picture a.png was written in both a.json and b.json"])
+        var odd = Self.manifest(1, of: 2, files: ["b.swift"])
+        odd.shards[0].index = 2
+        XCTAssertEqual(problems([("a.json", a), ("b.json", odd)]), ["b.json lists shard 2, which is not one of 0/2 … 1/2"])
         var other = Self.manifest(1, of: 2, files: ["b.swift"])
         other.batch.planFingerprint = "g"
         XCTAssertTrue(problems([("a.json", a), ("b.json", other)]).first?.hasPrefix("b.json planned another batch than a.json") == true)
