@@ -142,7 +142,10 @@ let package = Package(
         .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery", "EaselRaster",
                                                              .product(name: "SwiftSyntax", package: "swift-syntax"),
                                                              .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift6),
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster"], path: "Tests/EaselCLITests", swiftSettings: swift6),
+        // EaselCLI for unit tests of the command's parts (shard plans, manifests); EaselTesting for the
+        // snapshot report format that `easel merge` reads.
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster", "EaselCLI", "EaselTesting"],
+                    path: "Tests/EaselCLITests", swiftSettings: swift6),
         // What several test targets share (finding Chromium); used by tests only.
         .target(name: "EaselTestSupport", path: "Tests/EaselTestSupport", swiftSettings: swift6),
         .testTarget(

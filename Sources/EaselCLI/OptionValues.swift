@@ -27,10 +27,13 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
 struct BackgroundOption: ExpressibleByArgument {
     /// nil for transparent.
     let color: Color?
+    /// The value as given, lowercased (`transparent`, `red`, `#ff8800`).
+    let text: String
     static let names: [String: Color] = ["white": .white, "black": .black, "red": .red, "orange": .orange, "yellow": .yellow,
                                          "green": .green, "blue": .blue, "gray": .gray, "purple": .purple, "pink": .pink, "clear": .clear]
     init?(argument: String) {
         let b = argument.lowercased()
+        text = b
         if b == "transparent" || b == "none" { color = nil; return }
         if b.hasPrefix("#"), b.count == 7, let v = Int(b.dropFirst(), radix: 16) {
             color = Color(red: Double((v >> 16) & 255) / 255, green: Double((v >> 8) & 255) / 255, blue: Double(v & 255) / 255)

@@ -14,11 +14,34 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Folder for the PNGs (default: next to each input).") var outDir: String?
     @Option(help: "Files rendered at once (default: the number of cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @OptionGroup var options: SceneOptions
+    @Option(help: ArgumentHelp("Render only shard i of n of the batch, counting from 0 (0/4 … 3/4); every shard must be given the same files and options (docs/Sharding.md).", valueName: "i/n"),
+            transform: { try Shard(parsing: $0) })
+    var shard: Shard?
+    @Option(help: ArgumentHelp("Write a JSON manifest of the run at its end: inputs, outputs, SHA-256 hashes, timings, failures (easel merge joins the shards').", valueName: "file"))
+    var manifest: String?
+    @Option(help: ArgumentHelp("Balance --shard by each file's time in an earlier manifest (every shard the same one) instead of by file size.", valueName: "manifest"))
+    var costs: String?
 
     func validate() throws {
         if output != nil && outDir != nil { throw ValidationError("use -o or --out-dir, not both") }
         if output != nil && expand(files).count != 1 { throw ValidationError("-o needs exactly one input file; use --out-dir for several") }
+        if output != nil && (shard != nil || manifest != nil) { throw ValidationError("--shard and --manifest name outputs below --out-dir or next to the inputs; use --out-dir instead of -o") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if costs != nil && shard == nil { throw ValidationError("--costs balances --shard; give --shard i/n too") }
+        _ = try shardCosts()
+    }
+
+    /// How `--shard` weighs files: by size, or by the times in the `--costs` manifest.
+    func shardCosts() throws -> ShardCosts {
+        guard let costs else { return .bySize }
+        do {
+            guard case .render(let earlier) = try ManifestFile.read(costs) else {
+                throw ValidationError("--costs \(costs): a snapshot report has no render times; give a render manifest")
+            }
+            return ShardCosts(manifest: earlier)
+        } catch let problem as ManifestFile.Problem {
+            throw ValidationError("--costs \(problem)")
+        }
     }
 
     func run() throws {
@@ -32,46 +55,61 @@ struct Render: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        // With --shard or --manifest the batch is planned (each file once, named below the
+        // batch's folder) and this process renders its shard's part.
+        let part = shard ?? .whole
+        let plan = shard != nil || manifest != nil ? ShardPlan(inputs: inputs, count: part.count, costs: try shardCosts()) : nil
+        let mine: [ShardPlan.File] = plan?.files(in: part.index) ?? inputs.map { ShardPlan.File(path: $0, relativePath: $0, bytes: 0, cost: 0, shard: 0) }
+        let recorder = manifest != nil ? ManifestRecorder() : nil
         let claims = OutputClaims(inputs: inputs)
         let tally = BatchTally()
-        let progress = isatty(2) == 1 && inputs.count > 1
-        let failed = runParallel(inputs.count, jobs: jobs, progress: progress) { i in
-            let path = inputs[i]
+        let progress = isatty(2) == 1 && mine.count > 1
+        let failed = runParallel(mine.count, jobs: jobs, progress: progress) { i in
+            let file = mine[i], path = file.path
+            let t0 = Date()
             do {
-                let (count, lines) = try renderOne(path, assets: assets, claims: claims)
-                tally.succeeded(images: count, timings: options.timings ? lines : [])
+                let rendered = try renderOne(path, assets: assets, claims: claims)
+                tally.succeeded(images: rendered.pictures.count, timings: options.timings ? rendered.timings : [])
+                recorder?.record(file, seconds: Date().timeIntervalSince(t0), pictures: rendered.pictures.map {
+                    (claims.folder.relativeOutputPath($0.url, of: path), $0.data)
+                }, failure: nil)
                 return true
             } catch {
-                tally.failed(path, errorMessage(error, file: path), clearingProgress: progress)
+                let message = errorMessage(error, file: path)
+                tally.failed(path, message, clearingProgress: progress)
+                recorder?.record(file, seconds: Date().timeIntervalSince(t0), pictures: [], failure: message)
                 return false
             }
         }
         let elapsed = Date().timeIntervalSince(start)
         let written = tally.written, failures = tally.failures
-        if inputs.count > 1 || failed > 0 || isatty(2) == 1 {
-            printError("easel: \(written) image\(written == 1 ? "" : "s") from \(inputs.count - failed) of \(inputs.count) file\(inputs.count == 1 ? "" : "s") in \(String(format: "%.2f", elapsed)) s" + (failed > 0 ? "; \(failed) failed" : ""))
+        let count = mine.count
+        if count > 1 || failed > 0 || isatty(2) == 1 || shard != nil {
+            let of = shard.map { "shard \($0) (\(count) of \(plan?.files.count ?? count) files): " } ?? ""
+            printError("easel: \(of)\(written) image\(written == 1 ? "" : "s") from \(count - failed) of \(count) file\(count == 1 ? "" : "s") in \(String(format: "%.2f", elapsed)) s" + (failed > 0 ? "; \(failed) failed" : ""))
         }
-        if failed > 0 && inputs.count > 1 {
+        if failed > 0 && count > 1 {
             // The failures again, in input order, so a long batch's log ends with what to fix.
             printError("easel: failed files:")
             for f in failures.sorted(by: { $0.path < $1.path }) { printError("  \(f.message)") }
+        }
+        if let manifest, let recorder, let plan {
+            let m = recorder.manifest(shard: part, plan: plan, options: options.pixelOptions,
+                                      outputsRelativeTo: outDir != nil ? .outDir : .inputs, seconds: Date().timeIntervalSince(start))
+            do { try m.write(to: URL(fileURLWithPath: manifest)) } catch {
+                printError("easel: cannot write the manifest \(manifest): \((error as? PNGError)?.message ?? "\(error)")")
+                throw ExitCode(1)
+            }
         }
         if failed > 0 { throw ExitCode(1) }
     }
 
     /// The folder of `path`'s pictures: next to it, or under --out-dir at the same place relative
     /// to the batch's common folder, so that `a/01-goal.swift` and `b/01-goal.swift` do not collide.
-    func outputFolder(for path: String, inputs: [String]) -> URL {
+    func outputFolder(for path: String, batch: BatchFolder) -> URL {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         guard let outDir else { return url.deletingLastPathComponent() }
-        let base = URL(fileURLWithPath: outDir)
-        let folders = inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.deletingLastPathComponent().pathComponents }
-        var common = folders.first ?? []
-        for f in folders.dropFirst() {
-            common = Array(zip(common, f).prefix { $0 == $1 }.map(\.0))
-        }
-        let own = url.deletingLastPathComponent().pathComponents
-        return own.dropFirst(common.count).reduce(base) { $0.appendingPathComponent($1) }
+        return batch.subfolders(of: path).reduce(URL(fileURLWithPath: outDir)) { $0.appendingPathComponent($1) }
     }
 
     /// A render warning placed in the file: a missing image at its name's literal.
@@ -83,8 +121,14 @@ struct Render: ParsableCommand {
         return "\(path): warning: \(w)"
     }
 
-    /// Renders every preview of one file; writes nothing unless all succeed. Returns timing lines.
-    func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> (Int, [String]) {
+    /// What `renderOne` wrote: each picture (where, and its PNG bytes) and the `--timings` lines.
+    struct RenderedFile {
+        var pictures: [(url: URL, data: Data)]
+        var timings: [String]
+    }
+
+    /// Renders every preview of one file; writes nothing unless all succeed.
+    func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> RenderedFile {
         var t: [String: Double] = [:]
         let script = try loadScript(path, options: options, timings: &t)
         script.timeLimit = options.timeout
@@ -99,7 +143,7 @@ struct Render: ParsableCommand {
         let fileAssets = options.standalone ? assets : ProjectIndexCache.shared.assets(for: path, options: options, given: assets)
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
-        let dir = outputFolder(for: path, inputs: claims.inputs)
+        let dir = outputFolder(for: path, batch: claims.folder)
         var pngs: [(URL, Data)] = []
         var lines: [String] = []
         for r in renders {
@@ -134,14 +178,19 @@ struct Render: ParsableCommand {
                 throw ScriptError(message, at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
-        return (pngs.count, lines)
+        return RenderedFile(pictures: pngs.map { (url: $0.0, data: $0.1) }, timings: lines)
     }
 
     /// Output paths taken by the files of one batch, so that no file overwrites another's picture.
     final class OutputClaims: @unchecked Sendable {  // `owners` is behind `lock`
         /// Every input of the batch: no output may replace one.
         let inputs: [String]
-        init(inputs: [String]) { self.inputs = inputs }
+        /// The inputs' common folder, which --out-dir mirrors.
+        let folder: BatchFolder
+        init(inputs: [String]) {
+            self.inputs = inputs
+            folder = BatchFolder(inputs: inputs)
+        }
         private var owners: [String: String] = [:]
         private let lock = NSLock()
         /// Claims `output` for `input`; returns the other input if it was already taken.
