@@ -11,5 +11,3 @@ func errorMessage(_ error: Error, file: String) -> String {
 func printError(_ s: String) {
     FileHandle.standardError.write((s + "\n").data(using: .utf8)!)
 }
-
-/// Reads a script: readable, UTF-8, parsed.

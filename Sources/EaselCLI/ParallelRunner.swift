@@ -77,5 +77,3 @@ private final class ParallelProgress: @unchecked Sendable {
         FileHandle.standardError.write("\r[\(bar)] \(done)/\(count)\(failed > 0 ? " (\(failed) failed)" : "")".data(using: .utf8)!)
     }
 }
-
-/// Expands globs the shell left alone (quoted patterns).

@@ -88,5 +88,3 @@ struct SceneOptions: ParsableArguments {
         for d in fontDirs { FontLibrary.shared.addFontDirectory(URL(fileURLWithPath: d)) }
     }
 }
-
-/// A failure that has already been reported (exit status 1).

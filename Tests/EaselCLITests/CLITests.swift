@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import EaselRaster
 
 /// Runs the built `easel` binary as users do.
 final class CLITests: XCTestCase {
@@ -220,10 +221,15 @@ final class CLITests: XCTestCase {
         }
         // A view larger than the limit is a render error (exit 1), checked before any pixel arithmetic.
         let huge = try write("huge.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Color.red.frame(width: 1e300, height: 10) } }\n")
-        let h = try run(["render", huge, "-o", tmp.appendingPathComponent("big.png").path])
+        let h = try run(["render", huge, "--device", "none", "-o", tmp.appendingPathComponent("big.png").path])
         XCTAssertEqual(h.status, 1)
         XCTAssertTrue(h.err.contains("larger than the limit of 16384"), h.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("big.png").path))
+        // With the default `--device auto`, a view wider than the phone is drawn on the phone, as Xcode's canvas shows it.
+        let onPhone = try run(["render", huge, "--scale", "1", "-o", tmp.appendingPathComponent("phone.png").path])
+        XCTAssertEqual(onPhone.status, 0, onPhone.err)
+        let phone = try PNGCodec.read(from: tmp.appendingPathComponent("phone.png"))
+        XCTAssertEqual([phone.width, phone.height], [393, 852])
         XCTAssertEqual(try run(["render", f, "--scale", "7"]).status, 64)
         XCTAssertEqual(try run(["render", f, "--size", "wide"]).status, 64)
     }

@@ -50,7 +50,9 @@ extension CLITests {
             let out = tmp.appendingPathComponent("\(name).png")
             // An existing picture must survive a failed render untouched.
             try Data("keep".utf8).write(to: out)
-            let r = try run(["render", file, "--scale", "1", "-o", out.path])
+            // `--device none`: the view at its own size, so that the canvas limit applies (with the
+            // default `auto`, a view wider than the phone is drawn on the phone's screen instead).
+            let r = try run(["render", file, "--scale", "1", "--device", "none", "-o", out.path])
             switch outcome {
             case .image(let w, let h, let solid):
                 XCTAssertEqual(r.status, 0, "\(name): \(r.err)")

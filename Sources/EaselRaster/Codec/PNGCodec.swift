@@ -17,6 +17,12 @@ package struct PNGError: Error, Equatable, CustomStringConvertible, LocalizedErr
 
 /// PNG encoding and decoding through libpng (via the CPNG bridge).
 package enum PNGCodec {
+    /// The C side's error message in `buffer` (NUL-terminated), or nil when it is empty.
+    static func message(_ buffer: [CChar]) -> String? {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Row filters the encoder may use.
     package enum Filter: Sendable {
         /// No filtering.
@@ -63,7 +69,7 @@ package enum PNGCodec {
             return easel_png_decode(base, raw.count, &image, &err, err.count)
         }
         guard rc == 0, let px = image.pixels else {
-            throw PNGError(String(cString: err).isEmpty ? "cannot decode PNG (code \(rc))" : String(cString: err))
+            throw PNGError(PNGCodec.message(err) ?? "cannot decode PNG (code \(rc))")
         }
         defer { easel_png_free(px) }
         let w = Int(image.width), h = Int(image.height)
@@ -91,7 +97,7 @@ package enum PNGCodec {
                                    1, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), &buffer, &err, err.count)
         }
         guard rc == 0, let out = buffer.data else {
-            throw PNGError(String(cString: err).isEmpty ? "cannot encode PNG (code \(rc))" : String(cString: err))
+            throw PNGError(PNGCodec.message(err) ?? "cannot encode PNG (code \(rc))")
         }
         defer { easel_png_free(out) }
         return Data(bytes: out, count: buffer.length)
