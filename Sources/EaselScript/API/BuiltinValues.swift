@@ -27,7 +27,7 @@ enum Builtins {
         Script.builtinNames = typeNames.union(FoundationValues.typeNames.subtracting(FoundationValues.shadowable)).union(IntegerTypes.names)
     }
 
-    static let functionNames: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
+    static let functionNames: Set<String> = ["type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
         "print", "stride", "zip", "fatalError", "precondition", "assert"]
 
     /// Foundation's character sets scripts name (`trimmingCharacters(in: .whitespaces)`).
@@ -158,6 +158,14 @@ enum Builtins {
         case "cos": return .double(Foundation.cos(try num(0)))
         case "tan": return .double(Foundation.tan(try num(0)))
         case "atan2": return .double(Foundation.atan2(try num(0), try num(1)))
+        case "type":
+            // `type(of: value)`: the value's type, as `Foo.self` gives it.
+            guard args.items.count == 1, args.items[0].label == "of" else { throw EvalError("type(of:) takes one value", node) }
+            switch vs[0] {
+            case .instance(let i): return .type(.user(i.decl))
+            case .enumCase(let t, _, _): return ev.typeDecl(t).map { .type(.user($0)) } ?? .type(.builtin(t))
+            default: return .type(.builtin(vs[0].typeName))
+            }
         case "print", "assert", "precondition": return .void
         case "fatalError": throw EvalError("fatalError(\(vs.first?.description ?? ""))", node)
         case "stride":
@@ -234,6 +242,7 @@ enum Builtins {
         case .string(let s):
             switch name {
             case "count": return .int(s.count)
+            case "capitalized": return .string(s.capitalized)
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null

@@ -31,6 +31,18 @@ enum ControlModifiers {
             return try StyleTable.apply(datePickerStyles, "date picker style", view, a)
         },
         ModifierDeclaration("labelsHidden") { view, _, _ in AnyView(view.labelsHidden()) },
+        ModifierDeclaration("accentColor") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return AnyView(view.accentColor(try Conversions.optionalColor(a.value, ev, node: a.node)))
+        },
+        ModifierDeclaration("navigationViewStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(navigationViewStyles, "navigation view style", view, a)
+        },
+        ModifierDeclaration("statusBar", labels: ["hidden"]) { view, r, _ in
+            guard let a = r.named("hidden") else { throw r.missing("'hidden:'") }
+            return AnyView(view.statusBar(hidden: try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("tint") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.tint(try Conversions.optionalColor(a.value, ev, node: a.node)))
@@ -192,6 +204,10 @@ enum ControlModifiers {
         "automatic": { AnyView($0.datePickerStyle(.automatic)) }, "compact": { AnyView($0.datePickerStyle(.compact)) },
         "graphical": { AnyView($0.datePickerStyle(.graphical)) }, "wheel": { AnyView($0.datePickerStyle(.wheel)) },
     ]
+    static let navigationViewStyles: [String: @Sendable (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.navigationViewStyle(.automatic)) }, "stack": { AnyView($0.navigationViewStyle(.stack)) },
+        "columns": { AnyView($0.navigationViewStyle(.columns)) },
+    ]
     static let toggleStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.toggleStyle(.automatic)) }, "switch": { AnyView($0.toggleStyle(.switch)) },
     ]
@@ -230,6 +246,7 @@ enum StyleTypes {
         "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch",
         "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
         "WheelDatePickerStyle": "wheel",
+        "StackNavigationViewStyle": "stack", "DefaultNavigationViewStyle": "automatic", "DoubleColumnNavigationViewStyle": "columns",
         "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
     ]
 

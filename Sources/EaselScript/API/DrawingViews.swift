@@ -5,9 +5,10 @@ import Easel
 /// Text, images, colours, shapes and labels, for scripts.
 enum DrawingViews {
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Text", labels: ["verbatim", "format", "style"]) { r, ev in
+        ViewDeclaration("Text", labels: ["verbatim", "format", "style", "formatter"]) { r, ev in
             if let a = r.named("verbatim") { return Text(verbatim: try Conversions.string(a.value, node: a.node)) }
             guard let a = r.positional() else { throw r.missing("text") }
+            if let f = r.named("formatter") { return Text(verbatim: try FoundationValues.formatted(a.value, with: f.value, node: f.node)) }
             if let s = r.named("style") {
                 return Text(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
                             style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))

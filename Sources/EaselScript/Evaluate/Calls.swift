@@ -201,7 +201,18 @@ extension Evaluator {
                 try assign(baseExpr, mutated.newBase, scope)
                 return mutated.result
             }
-            return try callMethod(base, name, args, node: Syntax(m.declName), callerScope: scope)
+            let result = try callMethod(base, name, args, node: Syntax(m.declName), callerScope: scope)
+            if case .native(let io as InOutResult) = result {
+                // `scanner.scanHexInt64(&rgb)`: the method's writes go to its `&` arguments.
+                for (i, v) in io.writes where args.items.indices.contains(i) {
+                    guard let target = args.items[i].node?.as(InOutExprSyntax.self) else {
+                        throw EvalError("'\(name)' writes its argument: pass it with &", args.items[i].node ?? Syntax(m.declName))
+                    }
+                    try assign(target.expression, v, scope)
+                }
+                return io.result
+            }
+            return result
         }
         if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
             let name = d.baseName.plainText
@@ -575,6 +586,7 @@ extension Evaluator {
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
             if let v = try randomStatic(t, name, args, node: node) { return v }
+            if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
             if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
             if name == "init" { return try Builtins.construct(t, try apiArgs(args, callee: t), self, node: node) }
             return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)

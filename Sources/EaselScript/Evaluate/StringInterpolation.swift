@@ -12,9 +12,12 @@ extension Evaluator {
         if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
             return try NumberFormat.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
         }
+        if parts.count == 2, first.label == nil, parts[1].label?.text == "formatter" {
+            return try FoundationValues.formatted(v, with: try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
+        }
         guard parts.count == 2, first.label == nil, parts[1].label?.text == "specifier" else {
             let labels = parts.dropFirst().map { ($0.label?.text ?? "_") + ":" }.joined()
-            throw EvalError("unsupported string interpolation '\\(_, \(labels))'; use specifier: or format:", x)
+            throw EvalError("unsupported string interpolation '\\(_, \(labels))'; use specifier:, format: or formatter:", x)
         }
         let format = try Conversions.string(try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
         return try Self.formatted(v, format, node: Syntax(parts[1].expression))

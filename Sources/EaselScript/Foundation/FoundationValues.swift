@@ -6,7 +6,7 @@ import SwiftSyntax
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
     static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter"]
+                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime"]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
@@ -48,6 +48,12 @@ enum FoundationValues {
             result = .native(f)
         case "LengthFormatter":
             result = .native(ScriptLengthFormatter())
+        case "Scanner":
+            guard let a = r.named("string") else { throw r.missing("'string:'") }
+            result = .native(ScriptScanner(try Conversions.string(a.value, node: a.node)))
+        case "CharacterSet":
+            guard let a = r.named("charactersIn") else { throw r.missing("'charactersIn:'") }
+            result = .native(CharacterSet(charactersIn: try Conversions.string(a.value, node: a.node)))
         case "NumberFormatter":
             let f = NumberFormatter()
             f.locale = Locale(identifier: "en_US")
@@ -97,6 +103,7 @@ enum FoundationValues {
     }
 
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
+        if let v = DispatchValues.staticMember(type, name) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
@@ -110,6 +117,8 @@ enum FoundationValues {
 
     static func member(_ base: Value, _ name: String) -> Value? {
         switch base {
+        case .native(let s as ScriptScanner):
+            return s.member(name)
         case .native(let u as UUID):
             if name == "uuidString" { return .string(u.uuidString) }
         case .native(let d as Date):
@@ -137,6 +146,12 @@ enum FoundationValues {
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
+        case (.native(let s as ScriptScanner), _):
+            return try ScriptScanner.call(s, name, args, node: node)
+        case (.native(let q as ScriptDispatchQueue), _):
+            return try DispatchValues.callMethod(q, name, args, ev, node: node)
+        case (.type(.builtin(let t)), _):
+            return DispatchValues.callStatic(t, name)
         case (.native(let d as ScriptFoundation.UserDefaults), _):
             return try ev.userDefaultsMethod(d, name, args, node: node)
         case (.native(let d as JSONDecoding.JSONDecoder), "decode"):
@@ -226,6 +241,11 @@ enum FoundationValues {
 
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
     static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
+        if case .native(let s as ScriptScanner) = base {
+            var v = value
+            if case .implicitMember(let n, nil) = value, let set = Builtins.characterSets[n] { v = .native(set) }
+            return try s.set(name, v, node: node)
+        }
         if case .native(let f as NumberFormatter) = base { try setNumberFormatter(f, name, value, node: node); return true }
         if case .native(let d as JSONDecoding.JSONDecoder) = base { try JSONDecoding.setDecoderMember(d, name, value, node: node); return true }
         guard case .native(let f as DateFormatter) = base else { return false }
@@ -240,8 +260,23 @@ enum FoundationValues {
         return true
     }
 
+    /// A value through a Foundation formatter (`Text(date, formatter: f)`, `\(n, formatter: f)`):
+    /// a date, or a number as an NSNumber; empty when the formatter cannot show it.
+    static func formatted(_ v: Value, with formatter: Value, node: Syntax?) throws -> String {
+        guard case .native(let f as Formatter) = formatter else { throw EvalError("expected a Formatter, got \(formatter.typeName)", node) }
+        let subject: Any
+        switch v {
+        case .native(let d as Date): subject = d
+        case .int(let i): subject = NSNumber(value: i)
+        case .double(let d): subject = NSNumber(value: d)
+        default: throw EvalError("a formatter shows a date or a number, got \(v.typeName)", node)
+        }
+        return f.string(for: subject) ?? ""
+    }
+
     /// Comparisons of dates, and a date moved by seconds.
     static func compare(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        if let v = DispatchValues.binary(op, l, r) { return v }
         // `date + 3600`, `date - 60`: a date moved by a time interval in seconds.
         if case .native(let d as Date) = l, op == "+" || op == "-", let s = Conversions.double(r) { return .native(d + (op == "+" ? s : -s)) }
         if case .native(let d as Date) = r, op == "+", let s = Conversions.double(l) { return .native(d + s) }

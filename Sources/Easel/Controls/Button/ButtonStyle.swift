@@ -101,4 +101,9 @@ extension View {
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)
     }
+
+    /// The older spelling of `tint(_:)` (SwiftUI's deprecated `accentColor(_:)`).
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
 }
