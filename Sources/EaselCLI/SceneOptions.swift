@@ -12,7 +12,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A folder with NAME.png / NAME@2x.png images or .xcassets catalogs (repeatable).") var assets: [String] = []
     @Option(name: .customLong("font-dir"), help: "A folder of extra fonts (repeatable).") var fontDirs: [String] = []
     @Option(help: "Background: a colour name, #RRGGBB, or transparent (default: transparent; the system background with --device).") var background: BackgroundOption?
-    @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack or TabView, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
+    @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
     var device = DeviceOption.auto
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = ColorSchemeOption.light
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false

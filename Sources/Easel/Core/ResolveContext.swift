@@ -10,6 +10,11 @@ struct ResolveContext {
     var stackAxis: Axis?
     var depth: Int
     unowned let session: RenderSession
+    /// The nearest scroll view's viewport, for `containerRelativeFrame` (nil: the window).
+    var container: ContainerGeometry?
+    /// Set by `containerRelativeFrame` when it meets `container`, so that the scroll view keeps
+    /// the viewport up to date only when something reads it.
+    var containerIsRead: ContainerReads?
 
     /// Marks a node created here with this context's identity and layout direction.
     func stamp(_ node: LayoutNode) {
@@ -46,4 +51,9 @@ func typeName(_ t: Any.Type) -> String {
     let s = String(describing: t)
     if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
     return s
+}
+
+/// Whether a scroll view's content has a container-relative frame.
+final class ContainerReads {
+    var any = false
 }

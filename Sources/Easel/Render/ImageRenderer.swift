@@ -47,7 +47,8 @@ public final class ImageRenderer<Content: View> {
     /// is not used when a device is set.
     public var device: Device?
     /// The device a view that holds a screen's container — a List, Form, navigation stack or
-    /// TabView — is rendered on when no device and no size are given (Easel's addition: such a
+    /// TabView, or a `containerRelativeFrame` outside scroll views — is rendered on when no device
+    /// and no size are given (Easel's addition: such a
     /// view fills a screen and has no useful size of its own). A view whose ideal width is wider
     /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
     /// Xcode's canvas shows it. Nil by default; `easel render` sets it (`--device auto`).
@@ -109,6 +110,7 @@ public final class ImageRenderer<Content: View> {
         var canvas = CGSize.zero
         let (placed, ctx) = try session.run(content, environment: env) { root in
             let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
+            ctx.windowSize = ContainerSize(width: proposedSize.width, height: proposedSize.height)
             let size = root.sizeThatFits(proposedSize, ctx)
             canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
             let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
@@ -131,6 +133,7 @@ public final class ImageRenderer<Content: View> {
             let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
             let insets = device.safeAreaInsets
             ctx.safeArea = SafeAreaGeometry(screen: CGRect(origin: .zero, size: device.size), insets: insets)
+            ctx.windowSize = ContainerSize(width: device.safeAreaSize.width, height: device.safeAreaSize.height)
             let proposal = ProposedViewSize(device.safeAreaSize)
             let size = root.sizeThatFits(proposal, ctx)
             // A root smaller than the safe area sits in its middle, as in an app's window.

@@ -28,11 +28,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var c = ctx.appending("ScrollView")
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
         c.stackAxis = stackAxis
+        let viewport = ContainerGeometry(), reads = ContainerReads()
+        c.container = viewport
+        c.containerIsRead = reads
         let children = resolve(content, c)
         let body = children.count == 1 ? children[0]
             : StackNode(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                         spacing: nil, children: children)
-        return resolve(ResolvedNodes([ScrollViewNode(axes: axes, child: body)]).clipped(), ctx)
+        return resolve(ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)]).clipped(), ctx)
     }
 }
 

@@ -17,6 +17,9 @@ package final class LayoutContext {
     /// The screen and its safe area (absolute points) when rendering on a device; nil otherwise,
     /// when nothing has a safe area to ignore.
     package var safeArea: SafeAreaGeometry?
+    /// The window's size for container-relative frames outside any scroll view: the device's
+    /// safe area, or the size proposed to the root (nil on an axis asked for its ideal length).
+    package var windowSize = ContainerSize(width: nil, height: nil)
     /// `error != nil`, as a flag the placement pass reads for every node.
     @exclusivity(unchecked) private(set) var failed = false
 

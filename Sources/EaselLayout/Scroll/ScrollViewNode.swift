@@ -11,14 +11,21 @@ import Foundation
 package final class ScrollViewNode: SingleChildNode {
     /// The axes that scroll.
     package let axes: Axis.Set
+    /// The viewport that container-relative frames in the content measure against; nil when the
+    /// content has none.
+    package let container: ContainerGeometry?
 
-    package init(axes: Axis.Set, child: LayoutNode) {
+    package init(axes: Axis.Set, container: ContainerGeometry? = nil, child: LayoutNode) {
         self.axes = axes
+        self.container = container
         super.init(kind: "ScrollView", child: child)
     }
 
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+        // The viewport is the proposal; when it changes (a parent probing), the content's sizes
+        // measured against the old one are forgotten.
+        if let container, container.update(width: proposal.width, height: proposal.height) { child.invalidate() }
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                          height: axes.contains(.vertical) ? nil : proposal.height)
     }
 

@@ -5,6 +5,23 @@ import Easel
 /// Modifiers that change a view's size or place, for scripts.
 enum LayoutModifiers {
     static let all: [ModifierDeclaration] = [
+        ModifierDeclaration("containerRelativeFrame", labels: ["count", "span", "spacing", "alignment", "length"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("axes") }
+            let axes = try Views.axes(a, ev)
+            let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
+            if let count = r.named("count") {
+                let n = try Conversions.int(count.value, node: count.node)
+                let span = try r.named("span").map { try Conversions.int($0.value, node: $0.node) } ?? 1
+                guard let spacing = try r.cgfloat("spacing") else { throw r.missing("'spacing:'") }
+                return AnyView(view.containerRelativeFrame(axes, count: n, span: span, spacing: spacing, alignment: alignment))
+            }
+            if let (c, n) = r.closure("length") {
+                // `{ length, axis in length * 0.8 }`: called during layout; a failure is reported after it.
+                let call = ScriptLayoutCall(ev: ev, closure: c, node: n)
+                return AnyView(view.containerRelativeFrame(axes, alignment: alignment) { length, axis in call.length(length, axis) })
+            }
+            return AnyView(view.containerRelativeFrame(axes, alignment: alignment))
+        },
         ModifierDeclaration("frame", labels: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { view, r, ev in
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: r.has)
@@ -158,5 +175,21 @@ enum LayoutModifiers {
             || (ev.extensions["VerticalAlignment"]?.staticVars[gname] != nil && ev.extensions["HorizontalAlignment"]?.staticVars[gname] == nil)
         if isVertical { return AnyView(view.alignmentGuide(try Conversions.vAlignment(g.value, ev, node: g.node), computeValue: compute)) }
         return AnyView(view.alignmentGuide(try Conversions.hAlignment(g.value, ev, node: g.node), computeValue: compute))
+    }
+}
+
+/// A script closure that layout calls with a container's length and an axis (evaluation is
+/// single-threaded: layout runs on the evaluating thread, so the box's unchecked sendability holds).
+struct ScriptLayoutCall: @unchecked Sendable {
+    let ev: Evaluator
+    let closure: Closure
+    let node: Syntax?
+
+    func length(_ length: CGFloat, _ axis: Axis) -> CGFloat {
+        ev.deferred(length) {
+            let axisValue = Value.implicitMember(axis == .horizontal ? "horizontal" : "vertical", nil)
+            let v = try ev.call(closure, Args([Arg(label: nil, value: .double(Double(length))), Arg(label: nil, value: axisValue)]), node: node)
+            return try Conversions.cgfloat(v, node: node)
+        }
     }
 }

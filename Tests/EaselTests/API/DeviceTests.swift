@@ -83,6 +83,16 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try sized.layout().canvas.width, 300)   // a size given wins
     }
 
+    func testAWindowRelativeFrameGoesOnTheScreenDevice() throws {
+        let s = try layout(Text("Hello").containerRelativeFrame([.horizontal, .vertical]), device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(s.canvas.width, 393)
+        XCTAssertEqual(frame(s, "containerRelativeFrame")?.size, CGSize(width: 393, height: 852 - 59 - 34))
+        // Inside a scroll view the frame measures the scroll view: a component keeps its own size.
+        let inScroll = try layout(ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal) }.frame(width: 120, height: 40),
+                                  device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(inScroll.canvas.width, 120)
+    }
+
     func testAViewWiderThanTheScreenGoesOnTheScreenDevice() throws {
         // One paragraph's ideal width is far wider than a phone: Xcode's canvas wraps it on the device.
         let paragraph = String(repeating: "A long description of a landmark. ", count: 40)
