@@ -115,6 +115,11 @@ package enum DisplayListRenderer {
                 guard pad.isFinite else { add(nil); continue }
                 result[top.index] = grown
                 add(grown)
+            case .endBlendedLayer:
+                guard let top = stack.popLast() else { continue }
+                if top.unbounded { add(nil); continue }
+                result[top.index] = top.rect ?? empty
+                add(top.rect ?? empty)
             case .endLayer(_, let shadow):
                 guard let top = stack.popLast() else { continue }
                 if top.unbounded { add(nil); continue }
@@ -180,7 +185,7 @@ package enum DisplayListRenderer {
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -286,6 +291,11 @@ package enum DisplayListRenderer {
                 guard layers > 0 else { return }
                 layers -= 1
                 canvas.endLayer(filter: DisplayListRenderer.rasterFilter(filter, scale: scale))
+            case .endBlendedLayer(let mode):
+                guard layers > 0 else { return }
+                layers -= 1
+                // The raster's operators carry the API's names.
+                canvas.endLayer(blend: CompositeOperator(rawValue: mode.rawValue) ?? .normal)
             case .endTransformedLayer(let a, let b, let c, let d, let tx, let ty):
                 guard layers > 0 else { return }
                 layers -= 1

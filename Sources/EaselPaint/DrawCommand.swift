@@ -32,6 +32,8 @@ package enum DrawCommand: Equatable {
     case endTransformedLayer(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
     /// Filters the innermost layer (a colour matrix, or a blur of `radius` points) and composites it.
     case endFilteredLayer(EffectFilter)
+    /// Ends a layer combined with the target below through a blend mode.
+    case endBlendedLayer(BlendMode)
     /// Composites the innermost layer through a projection of canvas points (3 × 3, row by row).
     case endProjectedLayer([Double])
     /// Outlines a rectangle (snapped to the pixel grid) with a band `pixelWidth` device pixels

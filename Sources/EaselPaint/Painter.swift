@@ -123,6 +123,19 @@ package enum Painter {
             paintChildren(p, ctx, engine, .infinite, &list)
             if list.count == mark + 1 { list.commands.removeLast(); return }
             list.append(.endFilteredLayer(filter))
+        case .group:
+            let mark = list.count
+            list.append(.beginLayer)
+            paintChildren(p, ctx, engine, visible, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }
+            list.append(.endLayer(opacity: 1, shadow: nil))
+        case .blend(let mode):
+            if mode == .normal { paintChildren(p, ctx, engine, visible, &list); return }
+            let mark = list.count
+            list.append(.beginLayer)
+            paintChildren(p, ctx, engine, visible, &list)
+            if list.count == mark + 1 { list.commands.removeLast(); return }
+            list.append(.endBlendedLayer(mode))
         case .shadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
             let mark = list.count

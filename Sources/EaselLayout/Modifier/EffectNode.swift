@@ -19,6 +19,12 @@ package enum Effect {
     /// seen in perspective (`rotation3DEffect`; `perspective` 1 puts the viewer the frame's
     /// longer side away). Layout is unchanged.
     case rotation3D(radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
+    /// The subtree drawn into a layer that combines with what is behind it through a blend mode
+    /// (`blendMode(_:)`).
+    case blend(BlendMode)
+    /// The subtree drawn into its own layer first (`compositingGroup()`): blend modes inside it
+    /// combine with the group's content only.
+    case group
 }
 
 /// A filter of the pixels of a subtree.

@@ -55,6 +55,11 @@ enum DrawingModifiers {
             guard let c = r.positional() else { return AnyView(view.foregroundStyle(primary, secondary)) }
             return AnyView(view.foregroundStyle(primary, secondary, try Conversions.color(c.value, ev, node: c.node)))
         },
+        ModifierDeclaration("blendMode") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("blend mode") }
+            return AnyView(view.blendMode(try Conversions.native(a.value, BlendMode.self, "BlendMode", ev, node: a.node)))
+        },
+        ModifierDeclaration("compositingGroup") { view, _, _ in AnyView(view.compositingGroup()) },
         ModifierDeclaration("opacity") { view, r, _ in
             guard let o = try r.cgfloat(nil) else { throw r.missing("opacity") }
             return AnyView(view.opacity(Double(o)))

@@ -54,6 +54,7 @@ enum StaticValues {
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
         t["DatePickerComponents"] = ["date": DatePickerComponents.date, "hourAndMinute": DatePickerComponents.hourAndMinute]
+        t["BlendMode"] = Dictionary(uniqueKeysWithValues: BlendMode.allCases.map { ($0.rawValue, $0 as Any) })
         t["Text.DateStyle"] = ["date": Text.DateStyle.date, "time": Text.DateStyle.time, "relative": Text.DateStyle.relative,
                                "offset": Text.DateStyle.offset, "timer": Text.DateStyle.timer]
         t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]

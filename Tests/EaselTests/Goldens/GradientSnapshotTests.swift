@@ -72,6 +72,32 @@ final class GradientSnapshotTests: XCTestCase {
         assertSnapshot(of: Materials().preferredColorScheme(.dark), named: "materials-dark")
     }
 
+    /// Two overlapping discs in each blend mode, on a gradient backdrop (explicit colours: one scheme).
+    private struct BlendModes: View {
+        let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+                                  .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+                                  .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter]
+        var body: some View {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(64), spacing: 8), count: 7), spacing: 8) {
+                ForEach(modes, id: \.self) { mode in
+                    ZStack {
+                        LinearGradient(colors: [.yellow, .blue], startPoint: .leading, endPoint: .trailing)
+                        Circle().fill(Color.red).frame(width: 36, height: 36).offset(x: -8, y: -6)
+                        Circle().fill(Color.teal.opacity(0.8)).frame(width: 36, height: 36).offset(x: 8, y: 6).blendMode(mode)
+                    }
+                    .frame(width: 64, height: 64)
+                    .compositingGroup()
+                }
+            }
+            .padding(12)
+            .background(Color.white)
+        }
+    }
+
+    func testBlendModes() {
+        assertSnapshot(of: BlendModes(), named: "blend-modes")
+    }
+
     func testGradients() {
         assertSnapshot(of: Gradients(), named: "gradients")
     }
