@@ -39,7 +39,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         Animation("spring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
     }
-    /// A spring by duration and bounce.
+    /// A spring by duration and bounce (`.spring()` picks the one by response and damping, whose
+    /// defaults are the same spring).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
     }

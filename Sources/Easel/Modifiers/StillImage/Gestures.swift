@@ -52,15 +52,13 @@ public struct GestureState<Value>: DynamicProperty {
     /// A state that goes back to `wrappedValue` when the gesture ends; in a still image it never
     /// leaves it.
     public init(wrappedValue: Value, resetTransaction: Transaction) { resting = wrappedValue }
+    /// An optional state, resting at nil.
+    public init() where Value: ExpressibleByNilLiteral { resting = nil }
 
     /// The resting value.
     public var wrappedValue: Value { resting }
     /// The state itself, for `updating(_:body:)` (`$dragOffset`).
     public var projectedValue: GestureState<Value> { self }
-}
-
-extension GestureState where Value: ExpressibleByNilLiteral {
-    public init() { self.init(wrappedValue: nil) }
 }
 
 /// Which gestures of a view and its subviews are recognised (SwiftUI's `GestureMask`).
@@ -223,6 +221,7 @@ extension View {
 
     /// SwiftUI's older spelling with the pressing closure first. A still image is never touched:
     /// the closures are not run.
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View { self }

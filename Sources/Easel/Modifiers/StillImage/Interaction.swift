@@ -117,6 +117,15 @@ public struct FocusState<Value: Hashable>: DynamicProperty, BindableProperty {
 
     init(resting: Value) { state = State(wrappedValue: resting) }
 
+    // Declared here rather than in constrained extensions so that a view's memberwise initialiser
+    // leaves `@FocusState private var focused: Bool` out, as SwiftUI's does.
+
+    /// A focus state for one field: false, nothing focused.
+    public init() where Value == Bool { self.init(resting: false) }
+
+    /// A focus state for several fields: nil, none focused.
+    public init<T: Hashable>() where Value == T? { self.init(resting: nil) }
+
     /// The focused field (false or nil when none is).
     public var wrappedValue: Value {
         get { state.wrappedValue }
@@ -146,16 +155,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty, BindableProperty {
     }
 
     func bind(_ binder: DynamicPropertyBinder) { state.bind(binder) }
-}
-
-extension FocusState where Value == Bool {
-    /// A focus state for one field: false, nothing focused.
-    public init() { self.init(resting: false) }
-}
-
-extension FocusState {
-    /// A focus state for several fields: nil, none focused.
-    public init<T: Hashable>() where Value == T? { self.init(resting: nil) }
 }
 
 /// What submits a text field (SwiftUI's `SubmitTriggers`).
