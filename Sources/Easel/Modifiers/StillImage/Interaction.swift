@@ -5,7 +5,8 @@ import Foundation
 // keyboard, so Easel accepts them, never runs their closures and returns the view itself.
 //
 // `refreshable`'s closure is `@Sendable` in SwiftUI, whose views are isolated to the main actor;
-// Easel's `View` is not, so Easel takes a plain `@escaping () async -> Void` (as for `task`).
+// Easel's `View` is not, and a `@Sendable` closure could not capture a view with `@State`, so Easel
+// takes a plain `@escaping () async -> Void`.
 
 extension View {
     /// SwiftUI keeps the user from interacting with the view's controls (and dims them). A still

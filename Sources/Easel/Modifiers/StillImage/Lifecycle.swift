@@ -7,10 +7,12 @@ import Foundation
 // SwiftUI's `onReceive(_:perform:)` is missing: it takes a Combine `Publisher`, and Linux has no
 // Combine.
 //
-// SwiftUI declares `task`'s closure `@Sendable`; that is safe there because SwiftUI's views are
-// isolated to the main actor. Easel's `View` is not, so a `@Sendable` closure could not capture a
-// view with `@State` (`.task { await load() }` would not compile); Easel's closure is a plain
-// `@escaping () async -> Void`, which takes every closure SwiftUI's does.
+// SwiftUI declares `task`'s closure `@Sendable` (today `sending @isolated(any)`); both are safe
+// there because SwiftUI's views are isolated to the main actor. Easel's `View` is not, so a
+// `@Sendable` closure could not capture a view with `@State`, and a `sending` one could not be
+// passed from a `body` whose other closures capture the view too (`.task { await load() }` would
+// not compile). Easel's closure is a plain `@escaping () async -> Void`, which takes every closure
+// SwiftUI's does.
 
 extension View {
     /// SwiftUI runs `action` when the view appears. A still image shows the view at rest: the
