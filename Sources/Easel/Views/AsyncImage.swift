@@ -50,8 +50,3 @@ extension AsyncImage where Content == AnyView {
         content = AnyView(Rectangle().fill(SystemColors.secondarySystemFill))
     }
 }
-
-/// The animation context of a change (SwiftUI's `Transaction`); a still image has none.
-public struct Transaction {
-    public init() {}
-}

@@ -26,6 +26,6 @@ enum StillImageModifiers {
         "submitLabel", "textContentType",
         // Animation bookkeeping and accessibility.
         "matchedGeometryEffect", "accessibilityElement", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
-        "accessibilityAction", "accessibilityRemoveTraits", "handlesExternalEvents",
+        "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
     ].map(ModifierDeclaration.noOp)
 }

@@ -1,0 +1,242 @@
+import Foundation
+
+// Interaction and input. SwiftUI uses these to decide what can be touched, focused, hovered,
+// selected or typed, and how the keyboard looks; a still image is never touched and shows no
+// keyboard, so Easel accepts them, never runs their closures and returns the view itself.
+//
+// `refreshable`'s closure is `@Sendable` in SwiftUI, whose views are isolated to the main actor;
+// Easel's `View` is not, and a `@Sendable` closure could not capture a view with `@State`, so Easel
+// takes a plain `@escaping () async -> Void`.
+
+extension View {
+    /// SwiftUI keeps the user from interacting with the view's controls (and dims them). A still
+    /// image is never touched; Easel draws the controls as enabled.
+    public func disabled(_ disabled: Bool) -> some View { self }
+
+    /// SwiftUI lets touches pass through the view when `enabled` is false. A still image is never
+    /// touched: the view is unchanged.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
+    /// SwiftUI uses `shape` for the area that receives touches. A still image is never touched: the
+    /// view is unchanged.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// SwiftUI shows `text` as a tooltip when the pointer rests on the view. A still image shows no
+    /// pointer: the view is unchanged.
+    public func help(_ text: String) -> some View { self }
+    /// The tooltip from any string; a still image shows the view unchanged.
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+    /// The tooltip from a text; a still image shows the view unchanged.
+    public func help(_ text: Text) -> some View { self }
+
+    /// SwiftUI lets the user select the view's text. A still image shows nothing selected.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+
+    /// SwiftUI moves focus to the view when `binding` holds `value`, and sets it when the view gains
+    /// focus. A still image shows the view unfocused.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+
+    /// SwiftUI moves focus to the view when `condition` is true, and sets it when the view gains
+    /// focus. A still image shows the view unfocused.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+
+    /// SwiftUI lets the view take focus. A still image shows the view unfocused.
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+    /// SwiftUI runs `action` when the pointer enters or leaves the view. A still image shows no
+    /// pointer: the closure is not run.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+
+    /// SwiftUI runs `action` when the user submits a text field below this view. A still image
+    /// submits nothing: the closure is not run.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+
+    /// SwiftUI lets the user pull a list or scroll view down to run `action`. A still image shows
+    /// it at rest: the closure is not run.
+    public func refreshable(action: @escaping () async -> Void) -> some View { self }
+
+    /// SwiftUI shows `type` of keyboard when a text field below this view is edited. A still image
+    /// shows no keyboard.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+    /// SwiftUI capitalises typed text as `autocapitalization` says. A still image shows no typing.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    /// SwiftUI's older spelling of `textInputAutocapitalization(_:)`. A still image shows no typing.
+    @available(*, deprecated, renamed: "textInputAutocapitalization(_:)")
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+    /// SwiftUI turns autocorrection off for text fields below this view. A still image shows no
+    /// typing.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    /// SwiftUI's older spelling of `autocorrectionDisabled(_:)`. A still image shows no typing.
+    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+
+    /// SwiftUI labels the keyboard's return key with `submitLabel`. A still image shows no keyboard.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+
+    /// SwiftUI tells the keyboard what a text field holds, for suggestions and autofill. A still
+    /// image shows no keyboard.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+}
+
+/// Whether the user can select a view's text (SwiftUI's `TextSelectability`).
+public protocol TextSelectability {
+    /// Whether text can be selected.
+    static var allowsSelection: Bool { get }
+}
+
+/// Text that can be selected.
+public struct EnabledTextSelectability: TextSelectability {
+    public static let allowsSelection = true
+}
+
+/// Text that cannot be selected.
+public struct DisabledTextSelectability: TextSelectability {
+    public static let allowsSelection = false
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Text that can be selected.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Text that cannot be selected.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// Which view has focus (SwiftUI's `@FocusState`): `Bool` for one field, an optional value to
+/// tell several apart. Its value is kept like `@State`'s; a still image shows no view focused
+/// whatever it holds.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty, BindableProperty {
+    let state: State<Value>
+
+    init(resting: Value) { state = State(wrappedValue: resting) }
+
+    // Declared here rather than in constrained extensions so that a view's memberwise initialiser
+    // leaves `@FocusState private var focused: Bool` out, as SwiftUI's does.
+
+    /// A focus state for one field: false, nothing focused.
+    public init() where Value == Bool { self.init(resting: false) }
+
+    /// A focus state for several fields: nil, none focused.
+    public init<T: Hashable>() where Value == T? { self.init(resting: nil) }
+
+    /// The focused field (false or nil when none is).
+    public var wrappedValue: Value {
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
+    }
+
+    /// A binding to the value, for `focused(_:)` and `focused(_:equals:)` (`$focusedField`).
+    public var projectedValue: Binding {
+        let state = self.state
+        return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
+    }
+
+    /// A binding to a focus state (SwiftUI's `FocusState.Binding`).
+    @propertyWrapper
+    public struct Binding {
+        let get: () -> Value
+        let set: (Value) -> Void
+
+        /// The focused field.
+        public var wrappedValue: Value {
+            get { get() }
+            nonmutating set { set(newValue) }
+        }
+
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+
+    func bind(_ binder: DynamicPropertyBinder) { state.bind(binder) }
+}
+
+/// What submits a text field (SwiftUI's `SubmitTriggers`).
+public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Return in a text field.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// Return in a search field.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The label of the keyboard's return key (SwiftUI's `SubmitLabel`).
+public struct SubmitLabel: Hashable, Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// How typed text is capitalised (SwiftUI's `TextInputAutocapitalization`).
+public struct TextInputAutocapitalization: Hashable, Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// UIKit's capitalisation styles, for the older `autocapitalization(_:)`.
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// The kind of keyboard a text field shows (UIKit's `UIKeyboardType`).
+public enum UIKeyboardType: Int, Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The older name of `asciiCapable`.
+    public static let alphabet = UIKeyboardType.asciiCapable
+}
+
+/// What a text field holds, for the keyboard's suggestions and autofill (UIKit's
+/// `UITextContentType`).
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let name = UITextContentType("name")
+    public static let namePrefix = UITextContentType("namePrefix")
+    public static let givenName = UITextContentType("givenName")
+    public static let middleName = UITextContentType("middleName")
+    public static let familyName = UITextContentType("familyName")
+    public static let nameSuffix = UITextContentType("nameSuffix")
+    public static let nickname = UITextContentType("nickname")
+    public static let jobTitle = UITextContentType("jobTitle")
+    public static let organizationName = UITextContentType("organizationName")
+    public static let location = UITextContentType("location")
+    public static let fullStreetAddress = UITextContentType("fullStreetAddress")
+    public static let streetAddressLine1 = UITextContentType("streetAddressLine1")
+    public static let streetAddressLine2 = UITextContentType("streetAddressLine2")
+    public static let addressCity = UITextContentType("addressCity")
+    public static let addressState = UITextContentType("addressState")
+    public static let addressCityAndState = UITextContentType("addressCityAndState")
+    public static let sublocality = UITextContentType("sublocality")
+    public static let countryName = UITextContentType("countryName")
+    public static let postalCode = UITextContentType("postalCode")
+    public static let telephoneNumber = UITextContentType("telephoneNumber")
+    public static let emailAddress = UITextContentType("emailAddress")
+    public static let URL = UITextContentType("URL")
+    public static let creditCardNumber = UITextContentType("creditCardNumber")
+    public static let username = UITextContentType("username")
+    public static let password = UITextContentType("password")
+    public static let newPassword = UITextContentType("newPassword")
+    public static let oneTimeCode = UITextContentType("oneTimeCode")
+}
