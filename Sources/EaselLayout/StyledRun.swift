@@ -26,21 +26,28 @@ package struct StyledRun: Hashable, Sendable {
     package var underline: TextDecoration?
     /// A line through the run, if any.
     package var strikethrough: TextDecoration?
+    /// How far the run's glyphs are raised above the line's baseline (negative: lowered), in points.
+    /// The line grows to hold them.
+    package var baselineOffset: CGFloat
 
     package init(string: String, font: FontDescriptor, tracking: CGFloat = 0, color: ColorValue,
-                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil) {
+                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0) {
         self.string = string
         self.font = font
         self.tracking = tracking
         self.color = color
         self.underline = underline
         self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
     }
+
+    /// Whether the run draws exactly like a plain text of its font, tracking and colour.
+    package var isPlain: Bool { underline == nil && strikethrough == nil && baselineOffset == 0 }
 
     /// Whether two runs look the same apart from their characters (so they can be one run).
     package func hasSameStyle(as other: StyledRun) -> Bool {
         font == other.font && tracking == other.tracking && color == other.color
-            && underline == other.underline && strikethrough == other.strikethrough
+            && underline == other.underline && strikethrough == other.strikethrough && baselineOffset == other.baselineOffset
     }
 
     /// `runs` with neighbours of the same style joined and empty runs dropped.

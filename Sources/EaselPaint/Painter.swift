@@ -186,7 +186,7 @@ package enum Painter {
             for part in line.runs where !part.text.isEmpty {
                 let run = node.runs[part.run]
                 let x = p.frame.minX + line.x + part.x
-                let baseline = p.frame.minY + line.baseline
+                let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
                 if !run.color.isInvisible {
                     let glyphs = engine.glyphRun(for: part, of: run)
                     if !glyphs.isEmpty {

@@ -10,6 +10,7 @@ import EaselLayout
 /// - Each line is as tall as its tallest run: its baseline lies `max(lineGap / 2 + ascent)` below its
 ///   top and the next line starts `max(descent + lineGap / 2)` below that, over the runs on the line
 ///   (an empty line uses the run it lies in). One font everywhere gives a plain text's geometry.
+///   A run raised by a baseline offset adds the offset above the baseline (lowered: below it).
 /// - A finite proposed height keeps as many whole lines as fit (at least one).
 extension FreeTypeTextEngine {
     /// One paragraph's characters with the run each belongs to.
@@ -40,7 +41,8 @@ extension FreeTypeTextEngine {
 
         let lineLimit = style.lineLimit.map { max(1, $0) } ?? Int.max
         var lines = breakLines(paragraphs, shapers: shapers, width: width, maxLines: lineLimit, mode: style.truncationMode)
-        var heights = lines.map { Self.lineBox($0.heightRuns, metrics) }
+        let offsets = runs.map(\.baselineOffset)
+        var heights = lines.map { Self.lineBox($0.heightRuns, metrics, offsets) }
         if let height = proposal.height, height.isFinite {
             var fitting = 0, total: CGFloat = 0
             for h in heights {
@@ -51,7 +53,7 @@ extension FreeTypeTextEngine {
             fitting = max(1, fitting)
             if fitting < lines.count {
                 lines = breakLines(paragraphs, shapers: shapers, width: width, maxLines: fitting, mode: style.truncationMode)
-                heights = lines.map { Self.lineBox($0.heightRuns, metrics) }
+                heights = lines.map { Self.lineBox($0.heightRuns, metrics, offsets) }
             }
         }
 
@@ -74,12 +76,13 @@ extension FreeTypeTextEngine {
     }
 
     /// The space a line needs above and below its baseline for the runs on it.
-    private static func lineBox(_ runs: [Int], _ metrics: [LineMetrics]) -> (above: CGFloat, below: CGFloat) {
+    private static func lineBox(_ runs: [Int], _ metrics: [LineMetrics], _ offsets: [CGFloat]) -> (above: CGFloat, below: CGFloat) {
         var above: CGFloat = 0, below: CGFloat = 0
         for r in runs {
             let m = metrics[r]
-            above = max(above, m.lineGap / 2 + m.ascent)
-            below = max(below, m.descent + m.lineGap / 2)
+            let offset = offsets[r].isFinite ? offsets[r] : 0
+            above = max(above, m.lineGap / 2 + m.ascent + max(0, offset))
+            below = max(below, m.descent + m.lineGap / 2 + max(0, -offset))
         }
         return (above, below)
     }

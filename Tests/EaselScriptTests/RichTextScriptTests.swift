@@ -14,7 +14,7 @@ final class RichTextScriptTests: XCTestCase {
         struct V: View {
             var body: some View {
                 VStack {
-                    Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic()
+                    Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic() + Text("2").baselineOffset(6)
                     (Text("Under").underline() + Text(" struck").strikethrough(color: .red)).frame(width: 80)
                 }
             }
@@ -22,7 +22,7 @@ final class RichTextScriptTests: XCTestCase {
         #Preview { V() }
         """)
         let compiled = try S.compiledJSON(VStack {
-            Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic()
+            Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic() + Text("2").baselineOffset(6)
             (Text("Under").underline() + Text(" struck").strikethrough(color: .red)).frame(width: 80)
         })
         XCTAssertEqual(script, compiled)

@@ -49,11 +49,40 @@ enum InlineMarkdown {
     /// The pieces of a plain string read as markdown.
     static func pieces(_ string: String) -> [Text.Piece] { pieces([.literal(string)]) }
 
+    /// Spans nested deeper than this are not markdown (their markers stay as written), which
+    /// bounds the parser's recursion on hostile input.
+    static let maximumNesting = 32
+
+    /// The longest link label or destination read, in characters (CommonMark limits labels too).
+    static let maximumLinkLength = 1000
+
     private struct Parser {
+        /// Work shared between searches, so that the parser stays near linear on any input.
+        final class Memo {
+            struct Key: Hashable { var position: Int; var marker: Character; var end: Int }
+            /// Where a search for a closing marker that has reached `position` ends: the closer's
+            /// start and length, or nil. A search's path from a position does not depend on where it
+            /// began (nor, below the nesting limit, on how deep it is).
+            var closers: [Key: (Int, Int)?] = [:]
+            /// The starts of the backtick runs of each length, in order.
+            var backtickRuns: [Int: [Int]] = [:]
+        }
+
         let atoms: [Atom]
         var pieces: [Text.Piece] = []
+        private let memo = Memo()
 
-        init(atoms: [Atom]) { self.atoms = atoms }
+        init(atoms: [Atom]) {
+            self.atoms = atoms
+            var i = 0
+            while i < atoms.count {
+                guard atoms[i].syntax == "`" else { i += 1; continue }
+                var j = i
+                while j < atoms.count, atoms[j].syntax == "`" { j += 1 }
+                memo.backtickRuns[j - i, default: []].append(i)
+                i = j
+            }
+        }
 
         private func syntax(_ i: Int) -> Character? { i >= 0 && i < atoms.count ? atoms[i].syntax : nil }
 
@@ -67,7 +96,7 @@ enum InlineMarkdown {
         }
 
         /// Parses `start..<end` with `attributes`, appending pieces.
-        mutating func parse(_ start: Int, _ end: Int, _ attributes: TextAttributes) {
+        mutating func parse(_ start: Int, _ end: Int, _ attributes: TextAttributes, depth: Int = 0) {
             var i = start
             while i < end {
                 let atom = atoms[i]
@@ -105,10 +134,10 @@ enum InlineMarkdown {
                         i += n
                     }
                 case "[":
-                    if let (labelEnd, linkEnd) = link(i, end) {
+                    if depth < InlineMarkdown.maximumNesting, let (labelEnd, linkEnd) = link(i, end) {
                         var a = attributes
                         a.isLink = true
-                        parse(i + 1, labelEnd, a)
+                        parse(i + 1, labelEnd, a, depth: depth + 1)
                         i = linkEnd
                     } else {
                         emit("[", attributes)
@@ -116,7 +145,8 @@ enum InlineMarkdown {
                     }
                 case "*", "_", "~":
                     let n = runLength(i, end, c)
-                    guard canOpen(i, n, c, end), let (close, m) = closer(i + n, end, c, n) else {
+                    guard depth < InlineMarkdown.maximumNesting, canOpen(i, n, c, end),
+                          let (close, m) = closer(i + n, end, c, n, depth: depth) else {
                         emit(String(repeating: c, count: n), attributes)
                         i += n
                         continue
@@ -130,7 +160,7 @@ enum InlineMarkdown {
                         if k >= 2 { a.fontWeight = .bold }
                         if k != 2 { a.isItalic = true }
                     }
-                    parse(i + n, close, a)
+                    parse(i + n, close, a, depth: depth + 1)
                     // The closer's extra markers are read again after the span.
                     i = close + k
                     if m > k { emitLiteralRun(&i, m - k, c, attributes) }
@@ -182,9 +212,14 @@ enum InlineMarkdown {
 
         /// The run of `c` that closes a span opened by `n` markers, searching from `from`: its start
         /// and length. Spans opened inside (other markers, code, links) are skipped whole.
-        private func closer(_ from: Int, _ end: Int, _ c: Character, _ n: Int) -> (Int, Int)? {
+        private func closer(_ from: Int, _ end: Int, _ c: Character, _ n: Int, depth: Int) -> (Int, Int)? {
+            var visited: [Int] = []
             var j = from
-            while j < end {
+            var found: (Int, Int)?? = nil
+            while found == nil {
+                if j >= end { found = .some(nil); break }
+                if let known = memo.closers[Memo.Key(position: j, marker: c, end: end)] { found = known; break }
+                visited.append(j)
                 guard let s = syntax(j) else { j += 1; continue }
                 switch s {
                 case "\\":
@@ -196,8 +231,9 @@ enum InlineMarkdown {
                     if let (_, linkEnd) = link(j, end) { j = linkEnd } else { j += 1 }
                 case "*", "_", "~":
                     let m = runLength(j, end, s)
-                    if s == c, j > from, canClose(j, m, s, end) { return (j, m) }
-                    if canOpen(j, m, s, end), let (inner, im) = closer(j + m, end, s, m) {
+                    if s == c, j > from, canClose(j, m, s, end) { found = .some((j, m)); break }
+                    if depth + 1 < InlineMarkdown.maximumNesting, canOpen(j, m, s, end),
+                       let (inner, im) = closer(j + m, end, s, m, depth: depth + 1) {
                         j = inner + im
                     } else {
                         j += m
@@ -206,28 +242,31 @@ enum InlineMarkdown {
                     j += 1
                 }
             }
-            return nil
+            let result = found ?? nil
+            // A closer found at the very start of this search is one only because it was not the start.
+            for v in visited where !(result.map { $0.0 == v } ?? false) {
+                memo.closers[Memo.Key(position: v, marker: c, end: end)] = result
+            }
+            return result
         }
 
         /// The start of the run of exactly `n` backticks that closes a code span begun before `from`.
         private func codeSpanEnd(_ from: Int, _ end: Int, _ n: Int) -> Int? {
-            var j = from
-            while j < end {
-                if syntax(j) == "`" {
-                    let k = runLength(j, end, "`")
-                    if k == n { return j }
-                    j += k
-                } else {
-                    j += 1
-                }
+            guard let runs = memo.backtickRuns[n] else { return nil }
+            // The first run of exactly `n` at or after `from` (runs start after a run, so they are whole).
+            var low = 0, high = runs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if runs[mid] < from { low = mid + 1 } else { high = mid }
             }
-            return nil
+            return low < runs.count && runs[low] + n <= end ? runs[low] : nil
         }
 
         /// For `[label](destination)` starting at `i`: the index of `]` and the index after `)`.
-        private func link(_ i: Int, _ end: Int) -> (Int, Int)? {
+        private func link(_ i: Int, _ outerEnd: Int) -> (Int, Int)? {
             var depth = 0
             var j = i + 1
+            let end = min(outerEnd, i + 1 + InlineMarkdown.maximumLinkLength)
             while j < end {
                 switch syntax(j) {
                 case "\\"?: j += 1
@@ -237,9 +276,10 @@ enum InlineMarkdown {
                 case "["?: depth += 1
                 case "]"?:
                     if depth > 0 { depth -= 1; break }
-                    guard syntax(j + 1) == "(" else { return nil }
+                    guard j + 1 < outerEnd, syntax(j + 1) == "(" else { return nil }
                     var parens = 0
                     var k = j + 2
+                    let end = min(self.atoms.count, k + InlineMarkdown.maximumLinkLength, outerEnd)
                     while k < end {
                         if let ch = atoms[k].character, ch.isWhitespace, syntax(k) != nil { return nil }
                         if syntax(k) == "(" { parens += 1 }

@@ -26,8 +26,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var string: String { pieces.map(\.string).joined() }
 
     /// Text from a string literal, interpolations included, with the literal's inline markdown
-    /// applied (interpolated values are shown as they are).
-    public init(_ key: LocalizedStringKey) {
+    /// applied (interpolated values are shown as they are). Easel has no string tables: the key is
+    /// shown as written, and `tableName`, `bundle` and `comment` are accepted for SwiftUI's sake.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         pieces = InlineMarkdown.pieces(key.segments)
     }
     /// Text from a string value, shown as it is (no markdown).
@@ -69,6 +70,9 @@ public struct Text: View, PrimitiveView, Equatable {
         with { $0.strikethrough = TextAttributes.Decoration(isActive: isActive, color: color) }
     }
 
+    /// The text raised above the baseline by `offset` points (negative: lowered); its line grows to hold it.
+    public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
+
     /// The pieces with this text's own modifiers folded in under theirs.
     var resolvedPieces: [Piece] {
         pieces.map { Piece(string: $0.string, attributes: $0.attributes.over(attributes)) }
@@ -99,8 +103,8 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let pieces = resolvedPieces
         let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
-        // One run without lines through or under it is a plain text: today's path, pixel for pixel.
-        if runs.count <= 1, runs.first.map({ $0.underline == nil && $0.strikethrough == nil }) ?? true {
+        // One run without lines or offset is a plain text: today's path, pixel for pixel.
+        if runs.count <= 1, runs.first?.isPlain ?? true {
             let color = runs.first?.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)
             return [TextNode(string: runs.first?.string ?? "", style: style(of: runs.first, in: env), color: color)]
         }

@@ -22,6 +22,7 @@ struct TextAttributes: Equatable {
     var strikethrough: Decoration?
     /// Markdown link: drawn in the tint colour.
     var isLink: Bool?
+    var baselineOffset: CGFloat?
 
     /// These attributes where set, `base`'s elsewhere: an inner text's modifiers win over the ones
     /// applied to a concatenation around it.
@@ -30,7 +31,8 @@ struct TextAttributes: Equatable {
                        isItalic: isItalic ?? base.isItalic, isMonospacedDigit: isMonospacedDigit ?? base.isMonospacedDigit,
                        isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
                        kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
-                       strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink)
+                       strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink,
+                       baselineOffset: baselineOffset ?? base.baselineOffset)
     }
 
     /// The font these attributes give in an environment.
@@ -60,6 +62,7 @@ struct TextAttributes: Equatable {
             return TextDecoration(color: d.color?.resolve(in: env) ?? color)
         }
         return StyledRun(string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
-                         underline: decoration(underline), strikethrough: decoration(strikethrough))
+                         underline: decoration(underline), strikethrough: decoration(strikethrough),
+                         baselineOffset: baselineOffset ?? 0)
     }
 }

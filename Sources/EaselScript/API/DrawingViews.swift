@@ -22,7 +22,9 @@ enum DrawingViews {
     }
 
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Text", labels: ["verbatim", "format", "style"]) { r, ev in
+        ViewDeclaration("Text", labels: ["verbatim", "format", "style", "tableName", "bundle", "comment"]) { r, ev in
+            // No string tables: a key is shown as written (as the compiled `Text(_:tableName:bundle:comment:)`).
+            for label in ["tableName", "bundle", "comment"] { _ = r.named(label) }
             if let a = r.named("verbatim") { return Text(verbatim: try Conversions.string(a.value, node: a.node)) }
             guard let a = r.positional() else { throw r.missing("text") }
             if let s = r.named("style") {

@@ -42,6 +42,11 @@ enum TypedMethods {
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
             return t.tracking(k)
         },
+        MethodDeclaration("baselineOffset") { base, r, _ in
+            guard let t = base as? Text else { return nil }
+            guard let offset = try r.cgfloat(nil) else { throw r.missing("offset") }
+            return t.baselineOffset(offset)
+        },
         decoration("underline") { $0.underline($1, color: $2) },
         decoration("strikethrough") { $0.strikethrough($1, color: $2) },
     ]

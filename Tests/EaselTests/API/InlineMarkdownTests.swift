@@ -73,4 +73,15 @@ final class InlineMarkdownTests: XCTestCase {
         XCTAssertEqual(parsed(Text(verbatim: "**not bold**")), ["**not bold**"])
         XCTAssertEqual(parsed(Text(LocalizedStringKey(s))), ["b:not bold"])
     }
+
+    func testMarkersWithoutPartnersStayFast() {
+        let started = Date()
+        let unmatched = String(repeating: "*a _b ~~c [e ", count: 2000)
+        XCTAssertEqual(Text(LocalizedStringKey(unmatched)).string, unmatched)
+        let nested = String(repeating: "*a ", count: 500) + String(repeating: "b* ", count: 500)
+        let shown = Text(LocalizedStringKey(nested)).string
+        XCTAssertLessThan(shown.count, nested.count)
+        XCTAssertGreaterThanOrEqual(shown.count, nested.count - 2 * 500)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
 }

@@ -69,4 +69,15 @@ final class RichTextTests: XCTestCase {
         let plain = try layout(Text("Under struck"))
         XCTAssertEqual(decorated.root.find("Text")!.rect, plain.root.find("Text")!.rect)
     }
+
+    func testBaselineOffsetRaisesTheRunAndGrowsTheLine() throws {
+        let plain = try layout(Text("x") + Text("2")).root.find("Text")!
+        let raised = try layout(Text("x") + Text("2").baselineOffset(6)).root.find("Text")!
+        let lowered = try layout(Text("x") + Text("2").baselineOffset(-4)).root.find("Text")!
+        XCTAssertEqual(raised.rect.height, plain.rect.height + 6, accuracy: 0.001)
+        XCTAssertEqual(raised.firstBaseline!, plain.firstBaseline! + 6, accuracy: 0.001)
+        XCTAssertEqual(lowered.rect.height, plain.rect.height + 4, accuracy: 0.001)
+        XCTAssertEqual(lowered.firstBaseline!, plain.firstBaseline!, accuracy: 0.001)
+        XCTAssertEqual(raised.rect.width, plain.rect.width, accuracy: 0.001)
+    }
 }
