@@ -60,6 +60,25 @@ package struct TextStyle: Hashable, Sendable {
     }
 }
 
+/// The part of a line of rich text that comes from one run.
+package struct TextLineRun: Hashable, Sendable {
+    /// Index of the run in the text's runs.
+    package var run: Int
+    /// The characters of the part ("…" for a truncation mark).
+    package var text: String
+    /// Offset of the part from the start of the line.
+    package var x: CGFloat
+    /// Advance width of the part.
+    package var width: CGFloat
+
+    package init(run: Int, text: String, x: CGFloat, width: CGFloat) {
+        self.run = run
+        self.text = text
+        self.x = x
+        self.width = width
+    }
+}
+
 /// One line of laid-out text.
 package struct TextLine: Hashable, Sendable {
     /// The characters drawn on this line, "…" included when truncated.
@@ -70,12 +89,15 @@ package struct TextLine: Hashable, Sendable {
     package var width: CGFloat
     /// Baseline of the line, from the top of the text's bounds.
     package var baseline: CGFloat
+    /// For a text of runs, the line's parts in order, each with its run; empty for a plain text.
+    package var runs: [TextLineRun]
 
-    package init(text: String, x: CGFloat, width: CGFloat, baseline: CGFloat) {
+    package init(text: String, x: CGFloat, width: CGFloat, baseline: CGFloat, runs: [TextLineRun] = []) {
         self.text = text
         self.x = x
         self.width = width
         self.baseline = baseline
+        self.runs = runs
     }
 }
 
@@ -115,4 +137,14 @@ package struct TextMeasurement: Hashable, Sendable {
 /// - results depend only on the arguments (deterministic), so callers may cache them.
 package protocol TextMeasuring: AnyObject {
     func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement
+    /// Measures a text of runs as one paragraph: the same rules, with each run in its own font and
+    /// tracking (`style.font` and `style.tracking` are not used); a line is as tall as its tallest run.
+    func measure(runs: [StyledRun], style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// Measurers that know no fonts measure the runs' characters as one plain string.
+    package func measure(runs: [StyledRun], style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
+        measure(runs.map(\.string).joined(), style: style, proposal: proposal)
+    }
 }

@@ -180,6 +180,7 @@ package enum Painter {
     }
 
     private static func paintText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        if !node.runs.isEmpty { paintRichText(node, p, ctx, engine, &list); return }
         if node.color.isInvisible { return }
         let m = node.measurement(p.proposal, ctx)
         for line in m.lines where !line.text.isEmpty {
@@ -187,6 +188,33 @@ package enum Painter {
             if glyphs.isEmpty { continue }
             let origin = CGPoint(x: p.frame.minX + line.x, y: p.frame.minY + line.baseline)
             list.append(.glyphs(GlyphRun(text: line.text, glyphs: glyphs, maskCache: engine.glyphCache), color: node.color, origin: origin))
+        }
+    }
+
+    /// A text of runs: each part of a line in its run's font and colour, then its underline and
+    /// strikethrough as filled rectangles at the font's positions, in the run's decoration colour.
+    private static func paintRichText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        let m = node.measurement(p.proposal, ctx)
+        for line in m.lines {
+            for part in line.runs where !part.text.isEmpty {
+                let run = node.runs[part.run]
+                let x = p.frame.minX + line.x + part.x
+                let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
+                if !run.color.isInvisible {
+                    let glyphs = engine.glyphRun(for: part, of: run)
+                    if !glyphs.isEmpty {
+                        list.append(.glyphs(GlyphRun(text: part.text, glyphs: glyphs, maskCache: engine.glyphCache),
+                                            color: run.color, origin: CGPoint(x: x, y: baseline)))
+                    }
+                }
+                guard run.underline != nil || run.strikethrough != nil, part.width > 0 else { continue }
+                let font = engine.resolve(run.font)
+                for (decoration, line) in [(run.underline, font.underline), (run.strikethrough, font.strikethrough)] {
+                    guard let decoration, !decoration.color.isInvisible else { continue }
+                    let rect = CGRect(x: x, y: baseline + line.top, width: part.width, height: line.thickness)
+                    list.append(.fill(.rect(rect), color: decoration.color, fillRule: .nonZero))
+                }
+            }
         }
     }
 

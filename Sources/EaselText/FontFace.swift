@@ -33,6 +33,14 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     package let descender: Int
     /// Line gap in font units.
     package let lineGap: Int
+    /// Centre of the underline in font units above the baseline (negative: below), from `post`.
+    package let underlinePosition: Int
+    /// Thickness of the underline in font units.
+    package let underlineThickness: Int
+    /// Bottom of the strikethrough line in font units above the baseline, from OS/2.
+    package let strikeoutPosition: Int
+    /// Thickness of the strikethrough line in font units.
+    package let strikeoutThickness: Int
 
     private var glyphIndices: [UInt32: UInt32] = [:]
     private var advances: [UInt32: Int32] = [:]
@@ -69,6 +77,15 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
             ascender = Int(rec.ascender)
             descender = -Int(rec.descender)
             lineGap = max(0, Int(rec.height) - Int(rec.ascender) + Int(rec.descender))
+        }
+        underlineThickness = rec.underline_thickness > 0 ? Int(rec.underline_thickness) : max(1, unitsPerEm / 14)
+        underlinePosition = rec.underline_position != 0 ? Int(rec.underline_position) : -unitsPerEm / 10
+        if let os2, os2.version != 0xFFFF, os2.yStrikeoutSize > 0 {
+            strikeoutPosition = Int(os2.yStrikeoutPosition)
+            strikeoutThickness = Int(os2.yStrikeoutSize)
+        } else {
+            strikeoutThickness = underlineThickness
+            strikeoutPosition = unitsPerEm * 22 / 100
         }
         if let os2, os2.version != 0xFFFF, os2.usWeightClass > 0 {
             weight = Int(os2.usWeightClass)

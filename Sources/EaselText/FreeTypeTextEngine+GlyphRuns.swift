@@ -7,9 +7,19 @@ extension FreeTypeTextEngine {
     /// The glyphs of `line` (as returned by `measure` with `style`), with pen positions in points
     /// from the start of the line. Invisible characters (variation selectors, joiners) have no glyph.
     package func glyphRun(for line: TextLine, style: TextStyle) -> [PositionedGlyph] {
-        let font = library.resolve(style.font)
-        let shaper = TextShaper(font: font, tracking: style.tracking)
-        let clusters = shaper.shape(line.text)
+        glyphs(line.text, font: style.font, tracking: style.tracking)
+    }
+
+    /// The glyphs of one part of a line of rich text (see `TextLine.runs`), shaped with its run's
+    /// font and tracking, with pen positions in points from the start of the part.
+    package func glyphRun(for part: TextLineRun, of run: StyledRun) -> [PositionedGlyph] {
+        glyphs(part.text, font: run.font, tracking: run.tracking)
+    }
+
+    private func glyphs(_ text: String, font descriptor: FontDescriptor, tracking: CGFloat) -> [PositionedGlyph] {
+        let font = library.resolve(descriptor)
+        let shaper = TextShaper(font: font, tracking: tracking)
+        let clusters = shaper.shape(text)
         var result: [PositionedGlyph] = []
         var pen: CGFloat = 0
         for (i, cluster) in clusters.enumerated() {

@@ -18,6 +18,8 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         var string: String
         var style: TextStyle
         var proposal: ProposedViewSize
+        /// The runs of a rich text; empty for a plain one.
+        var runs: [StyledRun] = []
     }
 
     /// The library the engine takes faces from.
@@ -43,12 +45,20 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
 
     /// Measures `string` for `proposal` (see the type's rules).
     package func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
-        let key = Key(string: string, style: style, proposal: proposal)
+        cached(Key(string: string, style: style, proposal: proposal)) { layout(string, style: style, proposal: proposal) }
+    }
+
+    /// Measures a text of runs for `proposal` (see `TextMeasuring` and `layout(runs:style:proposal:)`).
+    package func measure(runs: [StyledRun], style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
+        cached(Key(string: "", style: style, proposal: proposal, runs: runs)) { layout(runs: runs, style: style, proposal: proposal) }
+    }
+
+    private func cached(_ key: Key, _ compute: () -> TextMeasurement) -> TextMeasurement {
         lock.lock()
         if let cached = cache[key] { lock.unlock(); return cached }
         lock.unlock()
 
-        let result = layout(string, style: style, proposal: proposal)
+        let result = compute()
 
         lock.lock()
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }

@@ -26,4 +26,18 @@ package struct ResolvedFont: Hashable, Sendable {
 
     /// Line metrics of the primary face at this size.
     package var lineMetrics: LineMetrics { face.lineMetrics(size: size) }
+
+    /// The underline's top below the baseline and its thickness, in points.
+    package var underline: (top: CGFloat, thickness: CGFloat) {
+        let scale = size / CGFloat(face.unitsPerEm)
+        let thickness = CGFloat(face.underlineThickness) * scale
+        return (-CGFloat(face.underlinePosition) * scale - thickness / 2, thickness)
+    }
+
+    /// The strikethrough line's top below the baseline (negative: above it) and its thickness, in points.
+    package var strikethrough: (top: CGFloat, thickness: CGFloat) {
+        let scale = size / CGFloat(face.unitsPerEm)
+        let thickness = CGFloat(face.strikeoutThickness) * scale
+        return (-CGFloat(face.strikeoutPosition) * scale - thickness, thickness)
+    }
 }

@@ -10,6 +10,12 @@ struct ShapedParagraph {
     private let kernSums: [CGFloat]
 
     init(clusters: [ShapedCluster], shaper: TextShaper) {
+        self.init(clusters: clusters) { shaper.kerning(clusters[$0], clusters[$0 + 1]) }
+    }
+
+    /// A paragraph whose kerning between clusters `i` and `i + 1` is `kerning(i)` (a text of runs
+    /// kerns only inside a run).
+    init(clusters: [ShapedCluster], kerning: (Int) -> CGFloat) {
         self.clusters = clusters
         var advances: [CGFloat] = [0]
         var kerns: [CGFloat] = [0]
@@ -17,7 +23,7 @@ struct ShapedParagraph {
         kerns.reserveCapacity(clusters.count + 1)
         for (i, cluster) in clusters.enumerated() {
             advances.append(advances[i] + cluster.advance)
-            let kern = i + 1 < clusters.count ? shaper.kerning(cluster, clusters[i + 1]) : 0
+            let kern = i + 1 < clusters.count ? kerning(i) : 0
             kerns.append(kerns[i] + kern)
         }
         advanceSums = advances

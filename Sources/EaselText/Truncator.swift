@@ -7,19 +7,42 @@ import EaselLayout
 /// dropped at the end (tail), the start (head) or the middle, together with the spaces next to the
 /// ellipsis, until the result fits. When even "…" alone does not fit, the line is "…".
 enum Truncator {
+    /// Where a line is cut: it keeps `start..<prefixEnd`, then the ellipsis (styled like cluster
+    /// `ellipsisStyle`), then `suffixStart..<end`.
+    struct Cut {
+        var prefixEnd: Int
+        var suffixStart: Int
+        /// The cluster whose run the ellipsis takes its font from.
+        var ellipsisStyle: Int
+        /// Width of the whole shortened line.
+        var width: CGFloat
+    }
+
     /// The truncated text of `start..<end` of `paragraph`, and its width.
     static func truncate(_ paragraph: ShapedParagraph, start: Int, end: Int, width: CGFloat,
                          mode: TruncationMode, ellipsis: ShapedCluster, shaper: TextShaper) -> (text: String, width: CGFloat) {
-        let p = paragraph
-        let c = p.clusters
-        let limit = width + LineBreaker.epsilon
+        let c = paragraph.clusters
+        let cut = self.cut(paragraph, start: start, end: end, width: width, mode: mode, ellipsis: { _ in ellipsis },
+                           kerningBefore: { i, _ in shaper.kerning(c[i], ellipsis) },
+                           kerningAfter: { _, i in shaper.kerning(ellipsis, c[i]) })
         let mark = String(ellipsis.character)
+        return (paragraph.text(start, cut.prefixEnd) + mark + paragraph.text(cut.suffixStart, end), cut.width)
+    }
 
-        func prefixWidth(_ e: Int) -> CGFloat {
-            e > start ? p.width(start, e) + shaper.kerning(c[e - 1], ellipsis) : 0
+    /// Where to cut `start..<end` of `paragraph` to fit `width`. `ellipsis(i)` is the ellipsis in the
+    /// style of cluster `i`; `kerningBefore(i, m)` the kerning between cluster `i` and an ellipsis in
+    /// the style of cluster `m` after it, `kerningAfter(m, i)` between such an ellipsis and cluster `i`.
+    static func cut(_ paragraph: ShapedParagraph, start: Int, end: Int, width: CGFloat, mode: TruncationMode,
+                    ellipsis: (Int) -> ShapedCluster, kerningBefore: (Int, Int) -> CGFloat,
+                    kerningAfter: (Int, Int) -> CGFloat) -> Cut {
+        let p = paragraph
+        let limit = width + LineBreaker.epsilon
+
+        func prefixWidth(_ e: Int, _ mark: Int) -> CGFloat {
+            e > start ? p.width(start, e) + kerningBefore(e - 1, mark) : 0
         }
-        func suffixWidth(_ s: Int) -> CGFloat {
-            s < end ? shaper.kerning(ellipsis, c[s]) + p.width(s, end) : 0
+        func suffixWidth(_ s: Int, _ mark: Int) -> CGFloat {
+            s < end ? kerningAfter(mark, s) + p.width(s, end) : 0
         }
 
         switch mode {
@@ -28,8 +51,8 @@ enum Truncator {
             while k > start {
                 let e = p.trimmingTrailingSpaces(start, k)
                 if e == start { break }
-                let w = prefixWidth(e) + ellipsis.advance
-                if w <= limit { return (p.text(start, e) + mark, w) }
+                let w = prefixWidth(e, e - 1) + ellipsis(e - 1).advance
+                if w <= limit { return Cut(prefixEnd: e, suffixStart: end, ellipsisStyle: e - 1, width: w) }
                 k = e - 1
             }
         case .head:
@@ -37,8 +60,8 @@ enum Truncator {
             while s < end {
                 let b = min(p.skippingSpaces(from: s), end)
                 if b == end { break }
-                let w = ellipsis.advance + suffixWidth(b)
-                if w <= limit { return (mark + p.text(b, end), w) }
+                let w = ellipsis(b).advance + suffixWidth(b, b)
+                if w <= limit { return Cut(prefixEnd: start, suffixStart: b, ellipsisStyle: b, width: w) }
                 s = b + 1
             }
         case .middle:
@@ -46,11 +69,13 @@ enum Truncator {
             while kept > 0 {
                 let e = p.trimmingTrailingSpaces(start, start + (kept + 1) / 2)
                 let b = min(p.skippingSpaces(from: end - kept / 2), end)
-                let w = prefixWidth(e) + ellipsis.advance + suffixWidth(b)
-                if w <= limit { return (p.text(start, e) + mark + p.text(b, end), w) }
+                let style = e > start ? e - 1 : min(b, end - 1)
+                let w = prefixWidth(e, style) + ellipsis(style).advance + suffixWidth(b, style)
+                if w <= limit { return Cut(prefixEnd: e, suffixStart: b, ellipsisStyle: style, width: w) }
                 kept -= 1
             }
         }
-        return (mark, ellipsis.advance)
+        let style = min(start, max(end - 1, 0))
+        return Cut(prefixEnd: start, suffixStart: end, ellipsisStyle: style, width: ellipsis(style).advance)
     }
 }

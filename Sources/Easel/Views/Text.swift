@@ -3,85 +3,120 @@ import EaselLayout
 
 /// A string drawn in the environment's font (SwiftUI's `Text`). Its ideal size is one line; offered
 /// less width it wraps at words, and with a line limit (or too little height) it truncates with "…".
+///
+/// A text is made of pieces, each with its own styling: texts joined with `+` keep their own fonts,
+/// weights and colours, and a string literal's inline markdown (`**bold**`, `*italic*`, `~~struck~~`,
+/// `` `code` ``, `[link](url)`) becomes styled pieces. The pieces wrap and truncate as one paragraph.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     public typealias TruncationMode = EaselLayout.TruncationMode
 
-    let string: String
-    var font: Font?
-    var fontWeight: Font.Weight?
-    var isItalic = false
-    var isMonospacedDigit = false
-    var color: Color?
-    var kerning: CGFloat?
+    /// One stretch of characters with the styling set on it inside this text.
+    struct Piece: Equatable {
+        var string: String
+        var attributes: TextAttributes
+    }
 
-    /// Text from a string literal, interpolations included.
-    public init(_ content: String) { string = content }
-    /// Text from any string.
+    /// The text's pieces (one for a plain text).
+    var pieces: [Piece]
+    /// The modifiers applied to this text as a whole; a piece's own attributes win over them.
+    var attributes = TextAttributes()
+
+    /// All the characters of the text.
+    var string: String { pieces.map(\.string).joined() }
+
+    /// Text from a string literal, interpolations included, with the literal's inline markdown
+    /// applied (interpolated values are shown as they are). Easel has no string tables: the key is
+    /// shown as written, and `tableName`, `bundle` and `comment` are accepted for SwiftUI's sake.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        pieces = InlineMarkdown.pieces(key.segments)
+    }
+    /// Text from a string value, shown as it is (no markdown).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init<S: StringProtocol>(_ content: S) { pieces = [Piece(string: String(content), attributes: TextAttributes())] }
     /// Text shown exactly as given.
-    public init(verbatim content: String) { string = content }
+    public init(verbatim content: String) { pieces = [Piece(string: content, attributes: TextAttributes())] }
+
+    init(pieces: [Piece]) { self.pieces = pieces }
+
+    private func with(_ change: (inout TextAttributes) -> Void) -> Text {
+        var t = self
+        change(&t.attributes)
+        return t
+    }
 
     /// The text in a font.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func font(_ font: Font?) -> Text { with { $0.font = font } }
     /// The text in a weight.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.fontWeight = weight; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.fontWeight = weight } }
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in italic.
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func italic() -> Text { with { $0.isItalic = true } }
     /// The text with tabular digits.
-    public func monospacedDigit() -> Text { var t = self; t.isMonospacedDigit = true; return t }
+    public func monospacedDigit() -> Text { with { $0.isMonospacedDigit = true } }
     /// The text in a colour.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
     /// Extra space between characters.
-    public func kerning(_ kerning: CGFloat) -> Text { var t = self; t.kerning = kerning; return t }
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = kerning } }
     /// Extra space between characters.
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    /// The text with a line under it, in `color` (by default the text's colour); `false` removes one.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        with { $0.underline = TextAttributes.Decoration(isActive: isActive, color: color) }
+    }
+    /// The text with a line through it, in `color` (by default the text's colour); `false` removes one.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        with { $0.strikethrough = TextAttributes.Decoration(isActive: isActive, color: color) }
+    }
 
-    /// The style layout measures this text with, in an environment.
-    func style(in env: EnvironmentValues) -> TextStyle {
-        var d = (font ?? env.font ?? .body).descriptor
-        if let fontWeight { d.weight = fontWeight.value }
-        if isItalic { d.italic = true }
-        if isMonospacedDigit { d.monospacedDigit = true }
+    /// The text raised above the baseline by `offset` points (negative: lowered); its line grows to hold it.
+    public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
+
+    /// The pieces with this text's own modifiers folded in under theirs.
+    var resolvedPieces: [Piece] {
+        pieces.map { Piece(string: $0.string, attributes: $0.attributes.over(attributes)) }
+    }
+
+    /// The style layout measures this text with, in an environment: the font and tracking of `run`
+    /// (a rich text's runs carry their own), the environment's line limit, truncation and alignment.
+    private func style(of run: StyledRun?, in env: EnvironmentValues) -> TextStyle {
         // Right to left, the leading edge is on the right (characters keep their order: no bidi).
         var alignment = env.multilineTextAlignment
         if env.layoutDirection == .rightToLeft {
             alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
         }
-        return TextStyle(font: d, lineLimit: env.lineLimit, truncationMode: env.truncationMode,
-                         alignment: alignment, tracking: kerning ?? env.kerning)
+        let attributes = pieces.first?.attributes.over(self.attributes) ?? self.attributes
+        return TextStyle(font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
+                         truncationMode: env.truncationMode, alignment: alignment,
+                         tracking: run?.tracking ?? attributes.kerning ?? env.kerning)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let env = ctx.environment
-        let c = (color ?? env.foregroundColor ?? .primary).resolve(in: env)
-        let shown: String
-        switch env.textCase {
-        case .uppercase?: shown = string.uppercased()
-        case .lowercase?: shown = string.lowercased()
-        case nil: shown = string
+        func shown(_ string: String) -> String {
+            switch env.textCase {
+            case .uppercase?: return string.uppercased()
+            case .lowercase?: return string.lowercased()
+            case nil: return string
+            }
         }
-        return [TextNode(string: shown, style: style(in: env), color: c)]
+        let pieces = resolvedPieces
+        let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
+        // One run without lines or offset is a plain text: today's path, pixel for pixel.
+        if runs.count <= 1, runs.first?.isPlain ?? true {
+            let color = runs.first?.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)
+            return [TextNode(string: runs.first?.string ?? "", style: style(of: runs.first, in: env), color: color)]
+        }
+        return [TextNode(runs: runs, style: style(of: nil, in: env))]
     }
 
-    /// Concatenates two texts (Easel keeps the first text's style).
+    /// Joins two texts into one paragraph; each part keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs
-        t = Text(verbatim: lhs.string + rhs.string).applying(from: lhs)
-        return t
-    }
-
-    private func applying(from other: Text) -> Text {
-        var t = self
-        t.font = other.font; t.fontWeight = other.fontWeight; t.isItalic = other.isItalic
-        t.isMonospacedDigit = other.isMonospacedDigit; t.color = other.color; t.kerning = other.kerning
-        return t
+        Text(pieces: lhs.resolvedPieces + rhs.resolvedPieces)
     }
 
     public static func == (a: Text, b: Text) -> Bool {
-        a.string == b.string && a.font == b.font && a.fontWeight == b.fontWeight && a.isItalic == b.isItalic && a.color == b.color
+        a.pieces == b.pieces && a.attributes == b.attributes
     }
 }

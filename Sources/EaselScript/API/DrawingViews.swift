@@ -4,8 +4,27 @@ import Easel
 
 /// Text, images, colours, shapes and labels, for scripts.
 enum DrawingViews {
+    /// A string literal argument as SwiftUI reads it, a `LocalizedStringKey` (markdown applies to the
+    /// literal's own characters, not to interpolated values); nil for any other expression.
+    static func localizedKey(_ a: Arg, _ ev: Evaluator) throws -> LocalizedStringKey? {
+        guard let literal = a.node?.as(StringLiteralExprSyntax.self), case .string(let value) = a.value else { return nil }
+        let hasInterpolation = literal.segments.contains { if case .expressionSegment = $0 { return true }; return false }
+        guard hasInterpolation, let scope = a.scope else { return LocalizedStringKey(value) }
+        var parts = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        let isRaw = literal.openingPounds != nil
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let t): parts.appendLiteral(isRaw ? t.content.text : Evaluator.unescape(t.content.text))
+            case .expressionSegment(let x): parts.appendInterpolation(try ev.interpolation(x, scope))
+            }
+        }
+        return LocalizedStringKey(stringInterpolation: parts)
+    }
+
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Text", labels: ["verbatim", "format", "style", "formatter"]) { r, ev in
+        ViewDeclaration("Text", labels: ["verbatim", "format", "style", "formatter", "tableName", "bundle", "comment"]) { r, ev in
+            // No string tables: a key is shown as written (as the compiled `Text(_:tableName:bundle:comment:)`).
+            for label in ["tableName", "bundle", "comment"] { _ = r.named(label) }
             if let a = r.named("verbatim") { return Text(verbatim: try Conversions.string(a.value, node: a.node)) }
             guard let a = r.positional() else { throw r.missing("text") }
             if let f = r.named("formatter") { return Text(verbatim: try FoundationValues.formatted(a.value, with: f.value, node: f.node)) }
@@ -14,6 +33,7 @@ enum DrawingViews {
                             style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
             }
             if let f = r.named("format") { return Text(verbatim: try NumberFormat.text(a.value, f.value, ev, node: f.node)) }
+            if let key = try localizedKey(a, ev) { return Text(key) }
             return Text(a.value.description)
         },
         ViewDeclaration("Image", labels: ["systemName", "variableValue", "bundle"]) { r, ev in

@@ -42,7 +42,24 @@ enum TypedMethods {
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
             return t.tracking(k)
         },
+        MethodDeclaration("baselineOffset") { base, r, _ in
+            guard let t = base as? Text else { return nil }
+            guard let offset = try r.cgfloat(nil) else { throw r.missing("offset") }
+            return t.baselineOffset(offset)
+        },
+        decoration("underline") { $0.underline($1, color: $2) },
+        decoration("strikethrough") { $0.strikethrough($1, color: $2) },
     ]
+
+    /// `underline(_:color:)` or `strikethrough(_:color:)` of a Text.
+    private static func decoration(_ name: String, _ apply: @escaping @Sendable (Text, Bool, Color?) -> Text) -> MethodDeclaration {
+        MethodDeclaration(name, labels: ["color"]) { base, r, ev in
+            guard let t = base as? Text else { return nil }
+            let isActive = try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true
+            let color = try r.named("color").map { try Conversions.optionalColor($0.value, ev, node: $0.node) } ?? nil
+            return apply(t, isActive, color)
+        }
+    }
 
     static let image: [MethodDeclaration] = [
         MethodDeclaration("resizable", labels: ["capInsets", "resizingMode"]) { base, r, ev in

@@ -1,0 +1,68 @@
+import Foundation
+import EaselLayout
+
+/// The styling a `Text` modifier or a markdown marker sets on a stretch of text. Every field is
+/// optional: `nil` inherits from the enclosing text, then from the environment.
+struct TextAttributes: Equatable {
+    /// A line under or through text, optionally in its own colour.
+    struct Decoration: Equatable {
+        var isActive: Bool
+        var color: Color?
+    }
+
+    var font: Font?
+    var fontWeight: Font.Weight?
+    var isItalic: Bool?
+    var isMonospacedDigit: Bool?
+    /// Markdown code: the font's monospaced design.
+    var isMonospaced: Bool?
+    var color: Color?
+    var kerning: CGFloat?
+    var underline: Decoration?
+    var strikethrough: Decoration?
+    /// Markdown link: drawn in the tint colour.
+    var isLink: Bool?
+    var baselineOffset: CGFloat?
+
+    /// These attributes where set, `base`'s elsewhere: an inner text's modifiers win over the ones
+    /// applied to a concatenation around it.
+    func over(_ base: TextAttributes) -> TextAttributes {
+        TextAttributes(font: font ?? base.font, fontWeight: fontWeight ?? base.fontWeight,
+                       isItalic: isItalic ?? base.isItalic, isMonospacedDigit: isMonospacedDigit ?? base.isMonospacedDigit,
+                       isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
+                       kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
+                       strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink,
+                       baselineOffset: baselineOffset ?? base.baselineOffset)
+    }
+
+    /// The font these attributes give in an environment.
+    func fontDescriptor(in env: EnvironmentValues) -> FontDescriptor {
+        var d = (font ?? env.font ?? .body).descriptor
+        if let fontWeight { d.weight = fontWeight.value }
+        if isItalic == true { d.italic = true }
+        if isMonospacedDigit == true { d.monospacedDigit = true }
+        if isMonospaced == true { d.design = .monospaced }
+        return d
+    }
+
+    /// The colour of the glyphs in an environment: a link's is the tint.
+    func resolvedColor(in env: EnvironmentValues) -> ColorValue {
+        if isLink == true { return env.controlTint.resolve(in: env) }
+        return (color ?? env.foregroundColor ?? .primary).resolve(in: env)
+    }
+
+    /// Whether the text draws a line under or through it.
+    var hasDecorations: Bool { underline?.isActive == true || strikethrough?.isActive == true }
+
+    /// A run of `string` styled by these attributes in an environment.
+    func run(_ string: String, in env: EnvironmentValues) -> StyledRun {
+        let color = resolvedColor(in: env)
+        func decoration(_ d: Decoration?) -> TextDecoration? {
+            guard let d, d.isActive else { return nil }
+            return TextDecoration(color: d.color?.resolve(in: env) ?? color)
+        }
+        return StyledRun(string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
+                         underline: decoration(underline), strikethrough: decoration(strikethrough),
+                         baselineOffset: baselineOffset ?? 0)
+    }
+}
