@@ -91,59 +91,43 @@ package enum Painter {
         case .opacity(let opacity):
             if !(opacity > 0) { return }
             if opacity >= 1 { paintChildren(p, ctx, engine, visible, &list); return }
-            let mark = list.count
-            list.append(.beginLayer)
-            paintChildren(p, ctx, engine, visible, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }  // nothing drawn
-            list.append(.endLayer(opacity: opacity, shadow: nil))
+            paintInLayer(p, ctx, engine, visible, &list, ending: .endLayer(opacity: opacity, shadow: nil))
         case .transform(let a, let b, let c, let d, let tx, let ty, let anchor):
             // About the anchor point of the frame, in canvas points: move it to the origin,
-            // transform, move back.
+            // transform, move back. What the transform brings into view may lie outside
+            // `visible` before it: no culling.
             let ox = Double(p.frame.minX + anchor.x * p.frame.width), oy = Double(p.frame.minY + anchor.y * p.frame.height)
-            let mark = list.count
-            list.append(.beginLayer)
-            // What the transform brings into view may lie outside `visible` before it: no culling.
-            paintChildren(p, ctx, engine, .infinite, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }
-            list.append(.endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
+            paintInLayer(p, ctx, engine, .infinite, &list,
+                         ending: .endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
         case .rotation3D(let radians, let axis, let anchor, let anchorZ, let perspective):
             guard let h = Rotation3D.projection(radians: radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
                                                 perspective: perspective, frame: p.frame) else {
                 paintChildren(p, ctx, engine, visible, &list); return
             }
-            let mark = list.count
-            list.append(.beginLayer)
-            paintChildren(p, ctx, engine, .infinite, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }
-            list.append(.endProjectedLayer(h))
+            paintInLayer(p, ctx, engine, .infinite, &list, ending: .endProjectedLayer(h))
         case .filter(let filter):
-            let mark = list.count
-            list.append(.beginLayer)
             // A blur brings in what lies just outside `visible`: no culling.
-            paintChildren(p, ctx, engine, .infinite, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }
-            list.append(.endFilteredLayer(filter))
+            paintInLayer(p, ctx, engine, .infinite, &list, ending: .endFilteredLayer(filter))
         case .group:
-            let mark = list.count
-            list.append(.beginLayer)
-            paintChildren(p, ctx, engine, visible, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }
-            list.append(.endLayer(opacity: 1, shadow: nil))
+            paintInLayer(p, ctx, engine, visible, &list, ending: .endLayer(opacity: 1, shadow: nil))
         case .blend(let mode):
             if mode == .normal { paintChildren(p, ctx, engine, visible, &list); return }
-            let mark = list.count
-            list.append(.beginLayer)
-            paintChildren(p, ctx, engine, visible, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }
-            list.append(.endBlendedLayer(mode))
+            paintInLayer(p, ctx, engine, visible, &list, ending: .endBlendedLayer(mode))
         case .shadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
-            let mark = list.count
-            list.append(.beginLayer)
-            paintChildren(p, ctx, engine, visible, &list)
-            if list.count == mark + 1 { list.commands.removeLast(); return }
-            list.append(.endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
+            paintInLayer(p, ctx, engine, visible, &list,
+                         ending: .endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
         }
+    }
+
+    /// The node's children drawn into a layer closed by `end`; no layer when they draw nothing.
+    private static func paintInLayer(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect,
+                                     _ list: inout DisplayList, ending end: DrawCommand) {
+        let mark = list.count
+        list.append(.beginLayer)
+        paintChildren(p, ctx, engine, visible, &list)
+        if list.count == mark + 1 { list.commands.removeLast(); return }
+        list.append(end)
     }
 
     private static func paintShape(_ node: ShapeNode, in frame: CGRect, _ list: inout DisplayList) {

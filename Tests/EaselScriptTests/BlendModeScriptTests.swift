@@ -27,6 +27,9 @@ final class BlendModeScriptTests: XCTestCase {
             .frame(width: 50, height: 50)
             .compositingGroup()))
         XCTAssertTrue(script.contains("blendMode") && script.contains("compositingGroup"), script)
+        XCTAssertEqual(try S.scriptJSON("""
+        struct ContentView: View { var body: some View { Color.red.frame(width: 4, height: 4).drawingGroup(opaque: true) } }
+        """), try S.compiledJSON(Color.red.frame(width: 4, height: 4).drawingGroup()))
         XCTAssertTrue(S.error("""
         struct ContentView: View { var body: some View { Color.red.blendMode(.mix) } }
         """).contains("'.mix' is not a member of BlendMode"))

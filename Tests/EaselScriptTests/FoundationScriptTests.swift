@@ -31,6 +31,37 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("values"), .array([.bool(true), .int(0xFF8000), .int(0x00FF7F), .int(0x12), .bool(false), .int(7), .bool(true)]))
     }
 
+    func testScannerIntegersAndStrings() throws {
+        let g = try globals("""
+        let values: [Any?] = {
+            let s = Scanner(string: "  -42 apples; pears")
+            let n = s.scanInt()
+            let word = s.scanUpToString(";")
+            let semi = s.scanString(";")
+            let missing = s.scanString("x")
+            let rest = s.scanUpToString("zzz")
+            return [n, word, semi, missing, rest, s.isAtEnd]
+        }()
+        """)
+        XCTAssertEqual(g.lookup("values"), .array([.int(-42), .string("apples"), .string(";"), .null, .string("pears"), .bool(true)]))
+    }
+
+    func testTimeZonesInTheEnvironment() throws {
+        let day = Date(timeIntervalSince1970: 1_699_963_200)
+        let script = try S.scriptJSON("""
+        struct ContentView: View {
+            var body: some View {
+                DatePicker("At", selection: .constant(Date(timeIntervalSince1970: 1_699_963_200)), displayedComponents: .hourAndMinute)
+                    .environment(\\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+            }
+        }
+        """)
+        XCTAssertEqual(script, try S.compiledJSON(DatePicker("At", selection: .constant(day), displayedComponents: .hourAndMinute)
+            .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)))
+        XCTAssertTrue(script.contains("9:00"), script)
+        XCTAssertEqual(try globals("let z = TimeZone(identifier: \"Nowhere/Else\")").lookup("z"), .null)
+    }
+
     func testAColourFromHexMatchesTheCompiledColour() throws {
         let script = try S.scriptJSON("""
         extension Color {

@@ -15,4 +15,16 @@ extension View {
     public func compositingGroup() -> some View {
         modifier(EffectModifier(kind: "compositingGroup", effect: .group))
     }
+
+    /// Renders this view offscreen before compositing it (SwiftUI's `drawingGroup`): in a
+    /// software rasterizer that is the same layer as `compositingGroup()`.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        modifier(EffectModifier(kind: "drawingGroup", effect: .group))
+    }
+}
+
+/// The working colour space of `drawingGroup(opaque:colorMode:)` (SwiftUI's
+/// `ColorRenderingMode`); Easel composites in 8-bit sRGB whichever is asked for.
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
 }

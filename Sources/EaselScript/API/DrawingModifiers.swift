@@ -60,6 +60,11 @@ enum DrawingModifiers {
             return AnyView(view.blendMode(try Conversions.native(a.value, BlendMode.self, "BlendMode", ev, node: a.node)))
         },
         ModifierDeclaration("compositingGroup") { view, _, _ in AnyView(view.compositingGroup()) },
+        ModifierDeclaration("drawingGroup", labels: ["opaque", "colorMode"]) { view, r, _ in
+            // Both arguments change nothing in an 8-bit sRGB software render.
+            _ = r.named("opaque"); _ = r.named("colorMode")
+            return AnyView(view.drawingGroup())
+        },
         ModifierDeclaration("opacity") { view, r, _ in
             guard let o = try r.cgfloat(nil) else { throw r.missing("opacity") }
             return AnyView(view.opacity(Double(o)))

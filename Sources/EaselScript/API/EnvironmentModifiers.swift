@@ -58,6 +58,9 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("lineLimit", read: { $0.lineLimit.map { .int($0) } ?? .null }) { view, v, _ in
             AnyView(view.environment(\.lineLimit, v.value == .null ? nil : try Conversions.int(v.value, node: v.node)))
         },
+        EnvironmentKeyDeclaration("timeZone", read: { .native($0.timeZone) }) { view, v, ev in
+            AnyView(view.environment(\.timeZone, try Conversions.native(v.value, TimeZone.self, "TimeZone", ev, node: v.node)))
+        },
         EnvironmentKeyDeclaration("layoutDirection", read: { .native($0.layoutDirection) }) { view, v, ev in
             AnyView(view.environment(\.layoutDirection, try Conversions.native(v.value, LayoutDirection.self, "LayoutDirection", ev, node: v.node)))
         },

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
     static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime"]
+                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime", "TimeZone"]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
@@ -48,6 +48,14 @@ enum FoundationValues {
             result = .native(f)
         case "LengthFormatter":
             result = .native(ScriptLengthFormatter())
+        case "TimeZone":
+            // `TimeZone(identifier: "UTC")!`, `TimeZone(secondsFromGMT: 3600)`: nil for an unknown one, as Foundation.
+            if let a = r.named("identifier") {
+                result = TimeZone(identifier: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+            } else {
+                guard let a = r.named("secondsFromGMT") else { throw r.missing("'identifier:'") }
+                result = TimeZone(secondsFromGMT: try Conversions.int(a.value, node: a.node)).map { .native($0) } ?? .null
+            }
         case "Scanner":
             guard let a = r.named("string") else { throw r.missing("'string:'") }
             result = .native(ScriptScanner(try Conversions.string(a.value, node: a.node)))
@@ -109,6 +117,8 @@ enum FoundationValues {
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
+        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZone.current)
+        case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         default: return nil

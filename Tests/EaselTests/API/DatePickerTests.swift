@@ -36,6 +36,10 @@ final class DatePickerTests: XCTestCase {
         XCTAssertLessThan(hidden.root.rect.width, 120)   // the pill alone, not the row
         let toggle = try layout(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), proposed: width)
         XCTAssertEqual(toggle.root.rect.size, CGSize(width: 51, height: 31))
+        // A menu picker in a form row: without its label, the value alone (no "Size" text).
+        let picker = try layout(Form { Picker("Size", selection: .constant(1)) { Text("Small").tag(1) }.labelsHidden() }, proposed: ProposedViewSize(width: 340, height: 200))
+        XCTAssertNil(picker.root.find("Text", "Size"))
+        XCTAssertNotNil(picker.root.find("Text", "Small"))
     }
 
     func testTheTimeZoneComesFromTheEnvironment() throws {

@@ -10,7 +10,7 @@ struct CompactDatePicker: View {
 
     var body: some View {
         WithEnvironment { env in
-            let text = DatePickerText(timeZone: env.timeZone)
+            let text = DateText(timeZone: env.timeZone)
             if env.labelsHidden {
                 pills(text)
             } else {
@@ -23,7 +23,7 @@ struct CompactDatePicker: View {
         }
     }
 
-    func pills(_ text: DatePickerText) -> some View {
+    func pills(_ text: DateText) -> some View {
         HStack(spacing: SystemMetrics.datePickerPillSpacing) {
             if components.contains(.date) { DatePickerPill(text: text.day(date)) }
             if components.contains(.hourAndMinute) { DatePickerPill(text: text.time(date)) }

@@ -14,7 +14,7 @@ struct GraphicalDatePicker: View {
     var body: some View {
         WithEnvironment { env in
             let tint = env.controlTint
-            let text = DatePickerText(timeZone: env.timeZone)
+            let text = DateText(timeZone: env.timeZone)
             VStack(spacing: 0) {
                 if components.contains(.date) || components.isEmpty {
                     header(tint, text)
@@ -36,7 +36,7 @@ struct GraphicalDatePicker: View {
         }
     }
 
-    func header(_ tint: Color, _ text: DatePickerText) -> some View {
+    func header(_ tint: Color, _ text: DateText) -> some View {
         HStack(spacing: 0) {
             Text(verbatim: text.month(date)).font(.headline)
             Image(systemName: "chevron.right").font(.headline).foregroundColor(tint).padding(.leading, 4)
@@ -52,7 +52,7 @@ struct GraphicalDatePicker: View {
         .frame(height: SystemMetrics.calendarHeaderHeight)
     }
 
-    func weekdays(_ text: DatePickerText) -> some View {
+    func weekdays(_ text: DateText) -> some View {
         HStack(spacing: 0) {
             ForEach(Array(text.calendar.shortStandaloneWeekdaySymbols.enumerated()), id: \.offset) { _, symbol in
                 Text(verbatim: symbol.uppercased())
@@ -65,7 +65,7 @@ struct GraphicalDatePicker: View {
         .frame(height: SystemMetrics.calendarWeekdayHeight)
     }
 
-    func weeks(_ tint: Color, _ text: DatePickerText) -> some View {
+    func weeks(_ tint: Color, _ text: DateText) -> some View {
         let calendar = text.calendar
         let cells = GraphicalDatePicker.monthCells(of: date, calendar: calendar)
         let selected = calendar.component(.day, from: date)

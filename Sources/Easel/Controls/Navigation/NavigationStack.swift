@@ -60,3 +60,9 @@ enum NavigationBarHost {
         return resolve(body, bar)
     }
 }
+
+extension View {
+    /// Hides the back button of a pushed screen. A still image shows the stack's root, which has
+    /// none, so nothing changes.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
