@@ -40,15 +40,31 @@ let package = Package(
             publicHeadersPath: "include",
             linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
+        // Text shaping (kerning, ligatures, joining, reordering) with HarfBuzz.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // Bidirectional levels (UAX #9) and line break opportunities (UAX #14) from ICU, behind two
+        // C functions (ICU's symbols carry its version, which Swift cannot name).
+        .target(
+            name: "CICU",
+            path: "Sources/CICU",
+            publicHeadersPath: "include",
+            linkerSettings: [.linkedLibrary("icuuc")]
+        ),
 
         // Stage: layout. Knows nodes, sizes, alignment and a text-measuring interface;
         // nothing of pixels, FreeType or files.
         .target(name: "EaselLayout", path: "Sources/EaselLayout", swiftSettings: swift6),
 
-        // Stage: text. FreeType faces shipped in the package, measurement, line breaking, glyph masks.
+        // Stage: text. Faces shipped in the package (FreeType), shaping (HarfBuzz), bidi and line
+        // breaking (ICU), measurement, glyph masks.
         .target(
             name: "EaselText",
-            dependencies: ["CFreeType", "EaselLayout"],
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "EaselLayout"],
             path: "Sources/EaselText",
             resources: [.copy("Fonts")],
             swiftSettings: swift6

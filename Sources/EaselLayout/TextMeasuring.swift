@@ -49,14 +49,26 @@ package struct TextStyle: Hashable, Sendable {
     package var alignment: TextAlignment
     /// Extra space added after every character (SwiftUI's `kerning` / `tracking`), in points.
     package var tracking: CGFloat
+    /// The layout direction is right to left: `.leading` lines align to the right.
+    package var isRightToLeft: Bool
 
     package init(font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-                alignment: TextAlignment = .leading, tracking: CGFloat = 0) {
+                alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false) {
         self.font = font
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.tracking = tracking
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// Where a line of `width` starts in a text `textWidth` wide, for this alignment and layout direction.
+    package func lineOffset(width: CGFloat, in textWidth: CGFloat) -> CGFloat {
+        switch (alignment, isRightToLeft) {
+        case (.center, _): return (textWidth - width) / 2
+        case (.leading, false), (.trailing, true): return 0
+        case (.trailing, false), (.leading, true): return textWidth - width
+        }
     }
 }
 
@@ -70,12 +82,15 @@ package struct TextLineRun: Hashable, Sendable {
     package var x: CGFloat
     /// Advance width of the part.
     package var width: CGFloat
+    /// The part runs right to left (an odd bidirectional level).
+    package var isRightToLeft: Bool
 
-    package init(run: Int, text: String, x: CGFloat, width: CGFloat) {
+    package init(run: Int, text: String, x: CGFloat, width: CGFloat, isRightToLeft: Bool = false) {
         self.run = run
         self.text = text
         self.x = x
         self.width = width
+        self.isRightToLeft = isRightToLeft
     }
 }
 
@@ -89,15 +104,18 @@ package struct TextLine: Hashable, Sendable {
     package var width: CGFloat
     /// Baseline of the line, from the top of the text's bounds.
     package var baseline: CGFloat
-    /// For a text of runs, the line's parts in order, each with its run; empty for a plain text.
+    /// For a text of runs, the line's parts from left to right, each with its run; empty for a plain text.
     package var runs: [TextLineRun]
+    /// The line's paragraph runs right to left (its characters are in logical order in `text`).
+    package var isRightToLeft: Bool
 
-    package init(text: String, x: CGFloat, width: CGFloat, baseline: CGFloat, runs: [TextLineRun] = []) {
+    package init(text: String, x: CGFloat, width: CGFloat, baseline: CGFloat, runs: [TextLineRun] = [], isRightToLeft: Bool = false) {
         self.text = text
         self.x = x
         self.width = width
         self.baseline = baseline
         self.runs = runs
+        self.isRightToLeft = isRightToLeft
     }
 }
 

@@ -179,7 +179,8 @@ package enum DisplayListRenderer {
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
                 guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
                       mask.width > 0, mask.height > 0 else { continue }
-                let m = RasterRect(x: Double(place.pixel + mask.left), y: baseline - Double(mask.top),
+                let gy = baseline + Double((g.y * s).rounded())
+                let m = RasterRect(x: Double(place.pixel + mask.left), y: gy - Double(mask.top),
                                    width: Double(mask.width), height: Double(mask.height))
                 r = r.map { union($0, m) } ?? m
             }
@@ -417,8 +418,9 @@ package enum DisplayListRenderer {
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
                 guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
                       mask.width > 0, mask.height > 0 else { continue }
+                let gy = g.y == 0 ? baseline : baseline + Int((Double(g.y * s)).rounded())
                 canvas.drawAlphaMask(mask.coverage, width: mask.width, height: mask.height,
-                                     atX: place.pixel + mask.left, y: baseline - mask.top, color: color)
+                                     atX: place.pixel + mask.left, y: gy - mask.top, color: color)
             }
         }
 

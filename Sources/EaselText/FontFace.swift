@@ -2,7 +2,8 @@ import Foundation
 import CFreeType
 
 /// One typeface loaded with FreeType (one face of a font file), with the machine-independent
-/// metrics Easel measures with: advances and kerning in unscaled font units, never hinted values.
+/// metrics Easel measures with (unscaled font units, never hinted values), and the same file as
+/// HarfBuzz shapes with it.
 ///
 /// A face is shared between threads; every FreeType call on it goes through the face's lock.
 /// Faces are made and cached by `FontLibrary`; compare them by identity.
@@ -44,10 +45,7 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
 
     private var glyphIndices: [UInt32: UInt32] = [:]
     private var advances: [UInt32: Int32] = [:]
-    private var kernings: [UInt64: Int32] = [:]
-    private var gposState: (loaded: Bool, table: GPOSKerning?) = (false, nil)
-    private var widestDigit: Int?
-    private let hasLegacyKerning: Bool
+    private var shapingState: (loaded: Bool, font: HarfBuzzFont?) = (false, nil)
 
     init?(library: FreeTypeLibrary, url: URL, index: Int) {
         guard let face = library.openFace(path: url.path, index: index) else { return nil }
@@ -61,7 +59,6 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
         unitsPerEm = max(1, Int(rec.units_per_EM))
         isItalic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
-        hasLegacyKerning = rec.face_flags & EASEL_FT_FACE_FLAG_KERNING != 0
 
         let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
         let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
@@ -107,6 +104,13 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         return try body(ftFace)
     }
 
+    /// The face as HarfBuzz shapes with it, made on first use; nil when HarfBuzz cannot read the file.
+    var harfBuzzFont: HarfBuzzFont? {
+        lock.lock(); defer { lock.unlock() }
+        if !shapingState.loaded { shapingState = (true, HarfBuzzFont(url: url, index: faceIndex)) }
+        return shapingState.font
+    }
+
     /// The glyph for `scalar`, or nil when the face has none.
     package func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
         lock.lock(); defer { lock.unlock() }
@@ -116,70 +120,20 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         return index == 0 ? nil : index
     }
 
+    /// Whether the face has a glyph for the scalar `value`.
+    package func hasGlyph(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return glyphIndex(for: scalar) != nil
+    }
+
     /// Advance width of `glyph` in font units (from `hmtx`, unhinted and unscaled).
     package func advance(of glyph: UInt32) -> Int {
         lock.lock(); defer { lock.unlock() }
-        return unlockedAdvance(glyph)
-    }
-
-    private func unlockedAdvance(_ glyph: UInt32) -> Int {
         if let cached = advances[glyph] { return Int(cached) }
         var value: FT_Fixed = 0
         if FT_Get_Advance(ftFace, FT_UInt(glyph), EASEL_FT_LOAD_NO_SCALE, &value) != 0 { value = 0 }
         advances[glyph] = Int32(truncatingIfNeeded: value)
         return Int(value)
-    }
-
-    /// The widest advance among the digits 0-9, in font units: Easel's tabular digit width.
-    package var tabularDigitAdvance: Int {
-        lock.lock(); defer { lock.unlock() }
-        if let widestDigit { return widestDigit }
-        var widest = 0
-        for digit in UInt32(0x30)...UInt32(0x39) {
-            let glyph = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(digit)))
-            if glyph != 0 { widest = max(widest, unlockedAdvance(glyph)) }
-        }
-        widestDigit = widest
-        return widest
-    }
-
-    /// Pair kerning between two glyphs of this face in font units: from the GPOS `kern` feature,
-    /// or from the legacy `kern` table when the font has no GPOS kerning.
-    package func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        lock.lock(); defer { lock.unlock() }
-        let key = UInt64(left) << 32 | UInt64(right)
-        if let cached = kernings[key] { return Int(cached) }
-        if !gposState.loaded { gposState = (true, loadGPOS()) }
-        var value = 0
-        if let gpos = gposState.table {
-            if left <= UInt32(UInt16.max), right <= UInt32(UInt16.max) {
-                value = gpos.kerning(UInt16(left), UInt16(right))
-            }
-        } else if hasLegacyKerning {
-            var vector = FT_Vector()
-            if FT_Get_Kerning(ftFace, FT_UInt(left), FT_UInt(right), FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 {
-                value = Int(vector.x)
-            }
-        }
-        kernings[key] = Int32(truncatingIfNeeded: value)
-        return value
-    }
-
-    /// Whether the face has any pair kerning (GPOS or legacy).
-    package var hasKerning: Bool {
-        lock.lock(); defer { lock.unlock() }
-        if !gposState.loaded { gposState = (true, loadGPOS()) }
-        return gposState.table != nil || hasLegacyKerning
-    }
-
-    private func loadGPOS() -> GPOSKerning? {
-        let tag = FT_ULong(0x47504F53)  // 'GPOS'
-        var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(ftFace, tag, 0, nil, &length) == 0, length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(ftFace, tag, 0, $0.baseAddress, &length) }
-        guard error == 0 else { return nil }
-        return GPOSKerning(table: bytes)
     }
 
     /// Line metrics at `size` points.

@@ -86,6 +86,25 @@ package final class FontLibrary: @unchecked Sendable {
     /// DejaVu Sans, which draws characters the chosen face lacks (symbols such as ✈).
     package var characterFallbackFace: FontFace? { bundledFace("DejaVuSans", "ttf") }
 
+    /// The bundled fonts for other scripts, tried in this order for characters the chosen face
+    /// lacks; each has a Bold file besides its Regular one unless marked `regularOnly`.
+    private static let scriptFallbacks: [(name: String, ext: String, regularOnly: Bool)] = [
+        ("NotoSansArabic", "ttf", false), ("NotoSansHebrew", "ttf", false), ("NotoSansDevanagari", "ttf", false),
+        ("NotoSansThai", "ttf", false), ("NotoSansCJK", "otf", true),
+    ]
+
+    /// The faces that draw characters the chosen face lacks, in order: Noto Sans for Arabic, Hebrew,
+    /// Devanagari and Thai (Bold for `bold`), Noto Sans CJK (Regular, a subset of common Chinese,
+    /// Japanese and Korean characters), then DejaVu Sans for symbols.
+    package func characterFallbackFaces(bold: Bool) -> [FontFace] {
+        var faces: [FontFace] = Self.scriptFallbacks.compactMap { font in
+            let name = font.regularOnly ? "\(font.name)-Regular-Subset" : "\(font.name)-\(bold ? "Bold" : "Regular")"
+            return bundledFace(name, font.ext)
+        }
+        if let dejaVu = characterFallbackFace { faces.append(dejaVu) }
+        return faces
+    }
+
     // MARK: Resolving descriptors
 
     /// Whether `family` names the system font rather than a custom family.
@@ -111,7 +130,7 @@ package final class FontLibrary: @unchecked Sendable {
             face = systemFace(weight: descriptor.weight, italic: descriptor.italic)
             fellBack = true
         }
-        let fallbacks = characterFallbackFace.map { $0 === face ? [] : [$0] } ?? []
+        let fallbacks = characterFallbackFaces(bold: descriptor.weight > 550).filter { $0 !== face }
         return ResolvedFont(face: face, fallbackFaces: fallbacks, size: descriptor.size,
                             monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
     }

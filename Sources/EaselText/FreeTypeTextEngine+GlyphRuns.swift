@@ -4,33 +4,25 @@ import EaselLayout
 /// Drawing support: glyph positions for measured lines and their coverage masks.
 /// Kept apart from measurement; both use the same shaper, so positions match measured widths.
 extension FreeTypeTextEngine {
-    /// The glyphs of `line` (as returned by `measure` with `style`), with pen positions in points
-    /// from the start of the line. Invisible characters (variation selectors, joiners) have no glyph.
+    /// The glyphs of `line` (as returned by `measure` with `style`) from left to right, with pen
+    /// positions in points from the line's left edge. Invisible characters (variation selectors,
+    /// joiners) have no glyph.
     package func glyphRun(for line: TextLine, style: TextStyle) -> [PositionedGlyph] {
-        glyphs(line.text, font: style.font, tracking: style.tracking)
+        glyphs(line.text, font: style.font, tracking: style.tracking, rightToLeft: line.isRightToLeft)
     }
 
     /// The glyphs of one part of a line of rich text (see `TextLine.runs`), shaped with its run's
-    /// font and tracking, with pen positions in points from the start of the part.
+    /// font and tracking, with pen positions in points from the part's left edge.
     package func glyphRun(for part: TextLineRun, of run: StyledRun) -> [PositionedGlyph] {
-        glyphs(part.text, font: run.font, tracking: run.tracking)
+        glyphs(part.text, font: run.font, tracking: run.tracking, rightToLeft: part.isRightToLeft)
     }
 
-    private func glyphs(_ text: String, font descriptor: FontDescriptor, tracking: CGFloat) -> [PositionedGlyph] {
+    private func glyphs(_ text: String, font descriptor: FontDescriptor, tracking: CGFloat, rightToLeft: Bool) -> [PositionedGlyph] {
         let font = library.resolve(descriptor)
-        let shaper = TextShaper(font: font, tracking: tracking)
-        let clusters = shaper.shape(text)
-        var result: [PositionedGlyph] = []
-        var pen: CGFloat = 0
-        for (i, cluster) in clusters.enumerated() {
-            for glyph in cluster.glyphs {
-                result.append(PositionedGlyph(face: glyph.face, glyph: glyph.glyph, size: font.size, x: pen + glyph.x,
-                                              advance: glyph.advance, isFallback: glyph.isFallback))
-            }
-            pen += cluster.advance
-            if i + 1 < clusters.count { pen += shaper.kerning(cluster, clusters[i + 1]) }
+        let shaped = TextShaper(font: font, tracking: tracking).shape(text, direction: ParagraphDirection(rightToLeft: rightToLeft))
+        return shaped.glyphs.map {
+            PositionedGlyph(face: $0.face, glyph: $0.glyph, size: font.size, x: $0.x, y: $0.y, advance: $0.advance, isFallback: $0.isFallback)
         }
-        return result
     }
 
     /// The coverage mask of `glyph` drawn at `scale` pixels per point, shifted right by `subpixelX`

@@ -4,7 +4,8 @@ import EaselLayout
 /// Layout of a text of runs (`Text` concatenations and markdown), by the same rules as a plain text:
 ///
 /// - Each run is shaped with its own font and tracking; kerning applies only inside a run, and a
-///   run boundary is also a character boundary.
+///   run boundary is also a character boundary. Bidirectional levels come from the whole paragraph;
+///   a line's parts (pieces of one run and one level) are placed in visual order (rule L2).
 /// - Paragraphs, wrapping at spaces and truncation work on the characters of all runs as one
 ///   paragraph. The "…" of a truncated line takes the font of the character next to it.
 /// - Each line is as tall as its tallest run: its baseline lies `max(lineGap / 2 + ascent)` below its
@@ -26,6 +27,7 @@ extension FreeTypeTextEngine {
         var parts: [TextLineRun]
         var width: CGFloat
         var heightRuns: [Int]
+        var isRightToLeft: Bool
     }
 
     func layout(runs: [StyledRun], style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement {
@@ -61,14 +63,10 @@ extension FreeTypeTextEngine {
         var top: CGFloat = 0
         var placed: [TextLine] = []
         for (line, h) in zip(lines, heights) {
-            let x: CGFloat
-            switch style.alignment {
-            case .leading: x = 0
-            case .center: x = (chosenWidth - line.width) / 2
-            case .trailing: x = chosenWidth - line.width
-            }
-            placed.append(TextLine(text: line.parts.map(\.text).joined(), x: x, width: line.width,
-                                   baseline: top + h.above, runs: line.parts))
+            // The parts' texts from left to right (logical order for left-to-right text).
+            placed.append(TextLine(text: line.parts.map(\.text).joined(), x: style.lineOffset(width: line.width, in: chosenWidth),
+                                   width: line.width, baseline: top + h.above, runs: line.parts,
+                                   isRightToLeft: line.isRightToLeft))
             top += h.above + h.below
         }
         let lineHeight = heights.map { $0.above + $0.below }.max() ?? metrics[0].lineHeight
@@ -107,66 +105,94 @@ extension FreeTypeTextEngine {
     private func breakLines(_ paragraphs: [RunParagraph], shapers: [TextShaper], width: CGFloat?,
                             maxLines: Int, mode: TruncationMode) -> [RunLine] {
         var lines: [RunLine] = []
-        let marks = shapers.map { $0.shape(Character("\u{2026}")) }
+        let marks = shapers.map { $0.shape(["\u{2026}"]).width }
         for (pi, text) in paragraphs.enumerated() {
             let runOf = text.runOf
-            let clusters = zip(text.characters, runOf).map { shapers[$1].shape($0) }
-            let paragraph = ShapedParagraph(clusters: clusters) { i in
-                runOf[i] == runOf[i + 1] ? shapers[runOf[i]].kerning(clusters[i], clusters[i + 1]) : 0
-            }
-            func parts(_ start: Int, _ end: Int, from x0: CGFloat) -> [TextLineRun] {
-                var result: [TextLineRun] = []
-                var s = start
-                while s < end {
-                    var e = s + 1
-                    while e < end, runOf[e] == runOf[s] { e += 1 }
-                    result.append(TextLineRun(run: runOf[s], text: paragraph.text(s, e),
-                                              x: x0 + paragraph.width(start, s), width: paragraph.width(s, e)))
-                    s = e
+            let characters = text.characters
+            let n = characters.count
+            // Levels of the whole paragraph, then each piece of one run and one level shaped in its direction.
+            let bidi = Self.bidi(characters)
+            var clusters: [ShapedCluster] = []
+            clusters.reserveCapacity(n)
+            for piece in Self.pieces(0, n, runOf: runOf, levels: bidi.levels) {
+                let shaped = shapers[runOf[piece.lowerBound]].shape(characters[piece],
+                                                                     direction: ParagraphDirection(rightToLeft: bidi.levels[piece.lowerBound] & 1 == 1))
+                clusters += shaped.clusters.enumerated().map { i, c in
+                    var c = c
+                    c.level = bidi.levels[piece.lowerBound + i]
+                    return c
                 }
-                return result
             }
-            func line(_ parts: [TextLineRun], width: CGFloat) -> RunLine {
-                let used = Array(Set(parts.map(\.run))).sorted()
-                return RunLine(parts: parts, width: width, heightRuns: used.isEmpty ? [text.emptyRun] : used)
+            let paragraph = ShapedParagraph(clusters: clusters)
+
+            /// The parts of `start..<end` from left to right; `extra` is a truncation mark placed
+            /// after cluster `at` (logically) in the run and level given.
+            func parts(_ segments: [(range: Range<Int>, mark: (run: Int, level: UInt8)?)]) -> (parts: [TextLineRun], width: CGFloat) {
+                var pieces: [(run: Int, text: String, level: UInt8)] = []
+                for segment in segments {
+                    if let mark = segment.mark { pieces.append((mark.run, "\u{2026}", mark.level)); continue }
+                    for piece in Self.pieces(segment.range.lowerBound, segment.range.upperBound, runOf: runOf, levels: bidi.levels) {
+                        pieces.append((runOf[piece.lowerBound], paragraph.text(piece.lowerBound, piece.upperBound), bidi.levels[piece.lowerBound]))
+                    }
+                }
+                var result: [TextLineRun] = []
+                var x: CGFloat = 0
+                for i in BidiLevels.visualOrder(pieces.map(\.level)) {
+                    let piece = pieces[i]
+                    let rtl = piece.level & 1 == 1
+                    let w = shapers[piece.run].shape(piece.text, direction: ParagraphDirection(rightToLeft: rtl)).width
+                    result.append(TextLineRun(run: piece.run, text: piece.text, x: x, width: w, isRightToLeft: rtl))
+                    x += w
+                }
+                return (result, x)
+            }
+            func line(_ made: (parts: [TextLineRun], width: CGFloat)) -> RunLine {
+                let used = Array(Set(made.parts.map(\.run))).sorted()
+                return RunLine(parts: made.parts, width: made.width, heightRuns: used.isEmpty ? [text.emptyRun] : used,
+                               isRightToLeft: bidi.isRightToLeft)
             }
 
-            let ranges = width.map { LineBreaker.lines(paragraph, width: $0) }
-                ?? [0..<paragraph.trimmingTrailingSpaces(0, paragraph.count)]
+            let ranges = Self.lineRanges(paragraph, characters: characters, width: width)
             for (li, range) in ranges.enumerated() {
                 if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
                     let start = range.lowerBound
-                    let end = paragraph.trimmingTrailingSpaces(start, paragraph.count)
+                    let end = paragraph.trimmingTrailingSpaces(start, n)
                     func styleRun(_ i: Int) -> Int { runOf.isEmpty ? text.emptyRun : runOf[min(max(i, 0), runOf.count - 1)] }
                     let cut = Truncator.cut(paragraph, start: start, end: end, width: width ?? .infinity, mode: mode,
-                                            ellipsis: { marks[styleRun($0)] },
-                                            kerningBefore: { i, m in
-                                                let r = styleRun(m)
-                                                return runOf[i] == r ? shapers[r].kerning(clusters[i], marks[r]) : 0
-                                            },
-                                            kerningAfter: { m, i in
-                                                let r = styleRun(m)
-                                                return runOf[i] == r ? shapers[r].kerning(marks[r], clusters[i]) : 0
-                                            })
-                    let run = styleRun(cut.ellipsisStyle)
-                    let mark = marks[run]
-                    var all = parts(start, cut.prefixEnd, from: 0)
-                    let markX = cut.prefixEnd > start
-                        ? paragraph.width(start, cut.prefixEnd)
-                            + (runOf[cut.prefixEnd - 1] == run ? shapers[run].kerning(clusters[cut.prefixEnd - 1], mark) : 0)
-                        : 0
-                    all.append(TextLineRun(run: run, text: "\u{2026}", x: markX, width: mark.advance))
-                    if cut.suffixStart < end {
-                        let kern = runOf[cut.suffixStart] == run ? shapers[run].kerning(mark, clusters[cut.suffixStart]) : 0
-                        all += parts(cut.suffixStart, end, from: markX + mark.advance + kern)
-                    }
-                    lines.append(line(all, width: cut.width))
+                                            ellipsis: { marks[styleRun($0)] })
+                    let mark = (run: styleRun(cut.ellipsisStyle), level: UInt8(bidi.isRightToLeft ? 1 : 0))
+                    lines.append(line(parts([(start..<cut.prefixEnd, nil), (0..<0, mark), (cut.suffixStart..<end, nil)])))
                     return lines
                 }
-                lines.append(line(parts(range.lowerBound, range.upperBound, from: 0),
-                                  width: paragraph.width(range.lowerBound, range.upperBound)))
+                lines.append(line(parts([(range, nil)])))
             }
         }
         return lines
+    }
+
+    /// Maximal pieces of `start..<end` in one run and at one bidirectional level.
+    private static func pieces(_ start: Int, _ end: Int, runOf: [Int], levels: [UInt8]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var s = start
+        while s < end {
+            var e = s + 1
+            while e < end, runOf[e] == runOf[s], levels[e] == levels[s] { e += 1 }
+            result.append(s..<e)
+            s = e
+        }
+        return result
+    }
+
+    /// The bidirectional levels of a paragraph's characters (UAX #9) and its direction.
+    private static func bidi(_ characters: [Character]) -> (levels: [UInt8], isRightToLeft: Bool) {
+        var scalars: [UInt32] = []
+        var owner: [Int32] = []
+        for (g, c) in characters.enumerated() {
+            for scalar in c.unicodeScalars {
+                scalars.append(scalar.value)
+                owner.append(Int32(g))
+            }
+        }
+        return BidiLevels.levels(scalars: scalars, owner: owner, count: characters.count, direction: .natural)
     }
 }

@@ -4,8 +4,10 @@ import EaselLayout
 /// Measures text with FreeType faces from a `FontLibrary`, following the rules of `TextMeasuring`.
 ///
 /// - Paragraphs are separated by newlines. Without a finite width each paragraph is one line.
-/// - With a finite width, lines wrap greedily at spaces (see `LineBreaker`); spaces at a break
-///   do not count in a line's width.
+/// - Text is shaped with HarfBuzz (`TextShaper`): kerning, ligatures, joining, mixed directions.
+/// - With a finite width, lines wrap greedily at Unicode's break opportunities (see `LineBreaker`);
+///   spaces at a break do not count in a line's width. A line's width is that of its own text
+///   shaped again, which is what drawing places, so layout and pixels agree.
 /// - The number of lines is limited by `style.lineLimit` and by how many whole lines fit in a
 ///   finite proposed height (at least one); the last kept line is truncated with "…" when text remains.
 /// - Size: the widest line by `LineMetrics.height(ofLines:)`; lines are aligned within that width and
@@ -67,6 +69,16 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         return result
     }
 
+    /// The lines of a shaped paragraph: one line (without its trailing spaces) when it fits `width`
+    /// or there is no width, else the lines of `LineBreaker` at Unicode's break opportunities.
+    static func lineRanges(_ paragraph: ShapedParagraph, characters: [Character], width: CGFloat?) -> [Range<Int>] {
+        let n = paragraph.count
+        guard let width, paragraph.width(0, paragraph.trimmingTrailingSpaces(0, n)) > width + LineBreaker.epsilon else {
+            return [0..<paragraph.trimmingTrailingSpaces(0, n)]
+        }
+        return LineBreaker.lines(paragraph, width: width, breaks: LineBreakOpportunities.compute(characters))
+    }
+
     /// The paragraphs of `string`: split at line feeds, carriage returns and paragraph separators.
     static func paragraphs(_ string: String) -> [Substring] {
         string.split(omittingEmptySubsequences: false) {
@@ -84,34 +96,33 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         if let height = proposal.height, height.isFinite { maxLines = min(maxLines, metrics.linesFitting(height: height)) }
 
         let paragraphs = Self.paragraphs(string)
-        var lines: [(text: String, width: CGFloat)] = []
+        var lines: [(text: String, width: CGFloat, rightToLeft: Bool)] = []
         outer: for (pi, text) in paragraphs.enumerated() {
-            let paragraph = ShapedParagraph(clusters: shaper.shape(text), shaper: shaper)
-            let ranges = width.map { LineBreaker.lines(paragraph, width: $0) }
-                ?? [0..<paragraph.trimmingTrailingSpaces(0, paragraph.count)]
+            let characters = Array(text)
+            let shaped = shaper.shape(characters)
+            let paragraph = ShapedParagraph(clusters: shaped.clusters)
+            let direction = ParagraphDirection(rightToLeft: shaped.isRightToLeft)
+            let ranges = Self.lineRanges(paragraph, characters: characters, width: width)
             for (li, range) in ranges.enumerated() {
                 if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
                     let end = paragraph.trimmingTrailingSpaces(range.lowerBound, paragraph.count)
-                    let truncated = Truncator.truncate(paragraph, start: range.lowerBound, end: end,
-                                                       width: width ?? .infinity, mode: style.truncationMode,
-                                                       ellipsis: shaper.shape("\u{2026}"), shaper: shaper)
-                    lines.append(truncated)
+                    let mark = shaper.shape(["\u{2026}"]).width
+                    let cut = Truncator.cut(paragraph, start: range.lowerBound, end: end, width: width ?? .infinity,
+                                            mode: style.truncationMode, ellipsis: { _ in mark })
+                    let line = paragraph.text(range.lowerBound, cut.prefixEnd) + "\u{2026}" + paragraph.text(cut.suffixStart, end)
+                    lines.append((line, shaper.shape(line, direction: direction).width, shaped.isRightToLeft))
                     break outer
                 }
-                lines.append((paragraph.text(range.lowerBound, range.upperBound),
-                              paragraph.width(range.lowerBound, range.upperBound)))
+                let lineWidth = range == 0..<characters.count
+                    ? shaped.width : shaper.shape(characters[range], direction: direction).width
+                lines.append((paragraph.text(range.lowerBound, range.upperBound), lineWidth, shaped.isRightToLeft))
             }
         }
 
         let chosenWidth = lines.map(\.width).max() ?? 0
         let placed = lines.enumerated().map { index, line -> TextLine in
-            let x: CGFloat
-            switch style.alignment {
-            case .leading: x = 0
-            case .center: x = (chosenWidth - line.width) / 2
-            case .trailing: x = chosenWidth - line.width
-            }
-            return TextLine(text: line.text, x: x, width: line.width, baseline: metrics.baseline(ofLine: index))
+            TextLine(text: line.text, x: style.lineOffset(width: line.width, in: chosenWidth), width: line.width,
+                     baseline: metrics.baseline(ofLine: index), isRightToLeft: line.rightToLeft)
         }
         return TextMeasurement(size: CGSize(width: chosenWidth, height: metrics.height(ofLines: placed.count)),
                                lines: placed, lineHeight: metrics.lineHeight)

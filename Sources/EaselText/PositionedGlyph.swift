@@ -10,17 +10,20 @@ package struct PositionedGlyph: Hashable, Sendable {
     package var size: CGFloat
     /// Pen position of the glyph's origin, in points from the start of the line (unhinted advances).
     package var x: CGFloat
-    /// Advance of the glyph in points (tracking and kerning excluded).
+    /// Vertical offset from the baseline in points, downwards (the shaper's mark placement).
+    package var y: CGFloat
+    /// Advance of the glyph in points (tracking excluded, kerning included).
     package var advance: CGFloat
     /// Whether the glyph comes from a fallback face because the primary face lacks the character.
     package var isFallback: Bool
 
     /// Creates a positioned glyph.
-    package init(face: FontFace, glyph: UInt32, size: CGFloat, x: CGFloat, advance: CGFloat, isFallback: Bool) {
+    package init(face: FontFace, glyph: UInt32, size: CGFloat, x: CGFloat, y: CGFloat = 0, advance: CGFloat, isFallback: Bool) {
         self.face = face
         self.glyph = glyph
         self.size = size
         self.x = x
+        self.y = y
         self.advance = advance
         self.isFallback = isFallback
     }

@@ -6,8 +6,10 @@ import EaselLayout
 package struct ResolvedFont: Hashable, Sendable {
     /// The face chosen for the descriptor.
     package var face: FontFace
-    /// Faces tried, in order, for characters `face` does not have (DejaVu Sans).
+    /// Faces tried, in order, for characters `face` does not have (Noto for other scripts, DejaVu Sans).
     package var fallbackFaces: [FontFace]
+    /// The colour emoji face, tried first for characters shown as emoji.
+    package var emojiFace: FontFace?
     /// Point size.
     package var size: CGFloat
     /// Whether digits use one common (tabular) advance.
@@ -16,9 +18,11 @@ package struct ResolvedFont: Hashable, Sendable {
     package var isFamilyFallback: Bool
 
     /// Creates a resolved font from its parts.
-    package init(face: FontFace, fallbackFaces: [FontFace], size: CGFloat, monospacedDigit: Bool, isFamilyFallback: Bool) {
+    package init(face: FontFace, fallbackFaces: [FontFace], emojiFace: FontFace? = nil, size: CGFloat,
+                 monospacedDigit: Bool, isFamilyFallback: Bool) {
         self.face = face
         self.fallbackFaces = fallbackFaces
+        self.emojiFace = emojiFace
         self.size = size
         self.monospacedDigit = monospacedDigit
         self.isFamilyFallback = isFamilyFallback

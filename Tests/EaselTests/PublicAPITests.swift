@@ -60,11 +60,11 @@ final class PublicAPITests: XCTestCase {
         p.executableURL = extractor
         var arguments = ["-module-name", module, "-I", modules.path, "-target", triple,
                          "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", out.path]
-        // Folders of the C modules the Swift modules import: the package's own (CFreeType, C
+        // Folders of the C modules the Swift modules import: the package's own (CFreeType, CHarfBuzz, C
         // targets' generated module maps) and the C shims of checked-out dependencies.
         let fm = FileManager.default
         let build = modules.deletingLastPathComponent()
-        var includes = [root.appendingPathComponent("CFreeType")]
+        var includes = [root.appendingPathComponent("CFreeType"), root.appendingPathComponent("Sources/CHarfBuzz")]
         for name in (try? fm.contentsOfDirectory(atPath: build.path)) ?? [] where name.hasSuffix(".build") {
             includes.append(build.appendingPathComponent(name))
         }
@@ -78,7 +78,7 @@ final class PublicAPITests: XCTestCase {
         for dir in includes where fm.fileExists(atPath: dir.appendingPathComponent("module.modulemap").path) {
             arguments += ["-I", dir.path]
         }
-        arguments += ["-Xcc", "-I/usr/include/freetype2"]
+        arguments += ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/include/harfbuzz"]
         p.arguments = arguments
         let errors = Pipe()
         p.standardError = errors

@@ -35,6 +35,8 @@ package final class TextNode: LayoutNode {
 
     /// The measurement for a proposal (the measurer caches; so does the node's size cache).
     package func measurement(_ p: ProposedViewSize, _ ctx: LayoutContext) -> TextMeasurement {
+        var style = self.style
+        style.isRightToLeft = isRightToLeft
         if runs.isEmpty { return ctx.measurer.measure(string, style: style, proposal: p) }
         return ctx.measurer.measure(runs: runs, style: style, proposal: p)
     }

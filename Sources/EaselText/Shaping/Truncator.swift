@@ -18,32 +18,15 @@ enum Truncator {
         var width: CGFloat
     }
 
-    /// The truncated text of `start..<end` of `paragraph`, and its width.
-    static func truncate(_ paragraph: ShapedParagraph, start: Int, end: Int, width: CGFloat,
-                         mode: TruncationMode, ellipsis: ShapedCluster, shaper: TextShaper) -> (text: String, width: CGFloat) {
-        let c = paragraph.clusters
-        let cut = self.cut(paragraph, start: start, end: end, width: width, mode: mode, ellipsis: { _ in ellipsis },
-                           kerningBefore: { i, _ in shaper.kerning(c[i], ellipsis) },
-                           kerningAfter: { _, i in shaper.kerning(ellipsis, c[i]) })
-        let mark = String(ellipsis.character)
-        return (paragraph.text(start, cut.prefixEnd) + mark + paragraph.text(cut.suffixStart, end), cut.width)
-    }
-
-    /// Where to cut `start..<end` of `paragraph` to fit `width`. `ellipsis(i)` is the ellipsis in the
-    /// style of cluster `i`; `kerningBefore(i, m)` the kerning between cluster `i` and an ellipsis in
-    /// the style of cluster `m` after it, `kerningAfter(m, i)` between such an ellipsis and cluster `i`.
+    /// Where to cut `start..<end` of `paragraph` to fit `width`; `ellipsis(i)` is the width of the
+    /// ellipsis in the style of cluster `i`.
     static func cut(_ paragraph: ShapedParagraph, start: Int, end: Int, width: CGFloat, mode: TruncationMode,
-                    ellipsis: (Int) -> ShapedCluster, kerningBefore: (Int, Int) -> CGFloat,
-                    kerningAfter: (Int, Int) -> CGFloat) -> Cut {
+                    ellipsis: (Int) -> CGFloat) -> Cut {
         let p = paragraph
         let limit = width + LineBreaker.epsilon
 
-        func prefixWidth(_ e: Int, _ mark: Int) -> CGFloat {
-            e > start ? p.width(start, e) + kerningBefore(e - 1, mark) : 0
-        }
-        func suffixWidth(_ s: Int, _ mark: Int) -> CGFloat {
-            s < end ? kerningAfter(mark, s) + p.width(s, end) : 0
-        }
+        func prefixWidth(_ e: Int, _ mark: Int) -> CGFloat { p.width(start, e) }
+        func suffixWidth(_ s: Int, _ mark: Int) -> CGFloat { p.width(s, end) }
 
         switch mode {
         case .tail:
@@ -51,7 +34,7 @@ enum Truncator {
             while k > start {
                 let e = p.trimmingTrailingSpaces(start, k)
                 if e == start { break }
-                let w = prefixWidth(e, e - 1) + ellipsis(e - 1).advance
+                let w = prefixWidth(e, e - 1) + ellipsis(e - 1)
                 if w <= limit { return Cut(prefixEnd: e, suffixStart: end, ellipsisStyle: e - 1, width: w) }
                 k = e - 1
             }
@@ -60,7 +43,7 @@ enum Truncator {
             while s < end {
                 let b = min(p.skippingSpaces(from: s), end)
                 if b == end { break }
-                let w = ellipsis(b).advance + suffixWidth(b, b)
+                let w = ellipsis(b) + suffixWidth(b, b)
                 if w <= limit { return Cut(prefixEnd: start, suffixStart: b, ellipsisStyle: b, width: w) }
                 s = b + 1
             }
@@ -70,12 +53,12 @@ enum Truncator {
                 let e = p.trimmingTrailingSpaces(start, start + (kept + 1) / 2)
                 let b = min(p.skippingSpaces(from: end - kept / 2), end)
                 let style = e > start ? e - 1 : min(b, end - 1)
-                let w = prefixWidth(e, style) + ellipsis(style).advance + suffixWidth(b, style)
+                let w = prefixWidth(e, style) + ellipsis(style) + suffixWidth(b, style)
                 if w <= limit { return Cut(prefixEnd: e, suffixStart: b, ellipsisStyle: style, width: w) }
                 kept -= 1
             }
         }
         let style = min(start, max(end - 1, 0))
-        return Cut(prefixEnd: start, suffixStart: end, ellipsisStyle: style, width: ellipsis(style).advance)
+        return Cut(prefixEnd: start, suffixStart: end, ellipsisStyle: style, width: ellipsis(style))
     }
 }
