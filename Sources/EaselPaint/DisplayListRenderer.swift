@@ -419,6 +419,15 @@ package enum DisplayListRenderer {
                 guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
                       mask.width > 0, mask.height > 0 else { continue }
                 let gy = g.y == 0 ? baseline : baseline + Int((Double(g.y * s)).rounded())
+                if let image = mask.color {
+                    // A colour glyph (emoji) keeps its own colours; the text colour's alpha fades it.
+                    let k = Double(image.scale)
+                    let rect = RasterRect(x: gx + Double(image.left) * k, y: Double(gy) - Double(image.top) * k,
+                                          width: Double(image.width) * k, height: Double(image.height) * k)
+                    canvas.draw(Bitmap(width: image.width, height: image.height, pixels: image.rgba), in: rect,
+                                interpolation: .linear, opacity: Double(color.a) / 255)
+                    continue
+                }
                 canvas.drawAlphaMask(mask.coverage, width: mask.width, height: mask.height,
                                      atX: place.pixel + mask.left, y: gy - mask.top, color: color)
             }

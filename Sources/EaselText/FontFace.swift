@@ -28,6 +28,8 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     package let weight: Int
     /// Whether the face is italic or oblique.
     package let isItalic: Bool
+    /// Whether the face's glyphs are colour bitmaps without outlines (CBDT, as in Noto Color Emoji).
+    package let isColorBitmap: Bool
     /// Ascender in font units (OS/2 typo metrics when USE_TYPO_METRICS is set, else hhea).
     package let ascender: Int
     /// Descender in font units, as a positive distance below the baseline.
@@ -57,8 +59,12 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         familyName = rec.family_name.map { String(cString: $0) } ?? url.deletingPathExtension().lastPathComponent
         styleName = rec.style_name.map { String(cString: $0) } ?? "Regular"
         postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
-        unitsPerEm = max(1, Int(rec.units_per_EM))
+        // Bitmap-only faces (colour emoji) leave FreeType's units_per_EM at 0; their `head` table has it.
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        unitsPerEm = max(1, rec.units_per_EM > 0 ? Int(rec.units_per_EM) : Int(head?.Units_Per_EM ?? 0))
         isItalic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
+        isColorBitmap = rec.face_flags & EASEL_FT_FACE_FLAG_COLOR != 0 && rec.face_flags & EASEL_FT_FACE_FLAG_SCALABLE == 0
+            && rec.num_fixed_sizes > 0
 
         let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
         let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee

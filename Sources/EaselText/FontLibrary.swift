@@ -89,21 +89,26 @@ package final class FontLibrary: @unchecked Sendable {
     /// The bundled fonts for other scripts, tried in this order for characters the chosen face
     /// lacks; each has a Bold file besides its Regular one unless marked `regularOnly`.
     private static let scriptFallbacks: [(name: String, ext: String, regularOnly: Bool)] = [
-        ("NotoSansArabic", "ttf", false), ("NotoSansHebrew", "ttf", false), ("NotoSansDevanagari", "ttf", false),
-        ("NotoSansThai", "ttf", false), ("NotoSansCJK", "otf", true),
+        ("NotoSansArabicUI", "ttf", false), ("NotoSansHebrew", "ttf", false), ("NotoSansDevanagariUI", "ttf", false),
+        ("NotoSansThaiUI", "ttf", false), ("NotoSansCJK", "otf", true),
     ]
 
     /// The faces that draw characters the chosen face lacks, in order: Noto Sans for Arabic, Hebrew,
-    /// Devanagari and Thai (Bold for `bold`), Noto Sans CJK (Regular, a subset of common Chinese,
-    /// Japanese and Korean characters), then DejaVu Sans for symbols.
+    /// Devanagari and Thai (Bold for `bold`; the UI versions, whose line heights suit interfaces),
+    /// Noto Sans CJK (Regular, a subset of common Chinese, Japanese and Korean characters), DejaVu
+    /// Sans for symbols, then Noto Color Emoji.
     package func characterFallbackFaces(bold: Bool) -> [FontFace] {
         var faces: [FontFace] = Self.scriptFallbacks.compactMap { font in
             let name = font.regularOnly ? "\(font.name)-Regular-Subset" : "\(font.name)-\(bold ? "Bold" : "Regular")"
             return bundledFace(name, font.ext)
         }
         if let dejaVu = characterFallbackFace { faces.append(dejaVu) }
+        if let emoji = emojiFace { faces.append(emoji) }
         return faces
     }
+
+    /// Noto Color Emoji: tried first for characters shown as emoji, last for everything else.
+    package var emojiFace: FontFace? { bundledFace("NotoColorEmoji", "ttf") }
 
     // MARK: Resolving descriptors
 
@@ -131,7 +136,7 @@ package final class FontLibrary: @unchecked Sendable {
             fellBack = true
         }
         let fallbacks = characterFallbackFaces(bold: descriptor.weight > 550).filter { $0 !== face }
-        return ResolvedFont(face: face, fallbackFaces: fallbacks, size: descriptor.size,
+        return ResolvedFont(face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
                             monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
     }
 

@@ -27,6 +27,8 @@ extension FreeTypeTextEngine {
         var parts: [TextLineRun]
         var width: CGFloat
         var heightRuns: [Int]
+        /// Metrics of fallback faces drawn on the line, with the run each is in.
+        var fallbackMetrics: [(run: Int, metrics: LineMetrics)] = []
         var isRightToLeft: Bool
     }
 
@@ -44,7 +46,7 @@ extension FreeTypeTextEngine {
         let lineLimit = style.lineLimit.map { max(1, $0) } ?? Int.max
         var lines = breakLines(paragraphs, shapers: shapers, width: width, maxLines: lineLimit, mode: style.truncationMode)
         let offsets = runs.map(\.baselineOffset)
-        var heights = lines.map { Self.lineBox($0.heightRuns, metrics, offsets) }
+        var heights = lines.map { Self.lineBox($0, metrics, offsets) }
         if let height = proposal.height, height.isFinite {
             var fitting = 0, total: CGFloat = 0
             for h in heights {
@@ -55,7 +57,7 @@ extension FreeTypeTextEngine {
             fitting = max(1, fitting)
             if fitting < lines.count {
                 lines = breakLines(paragraphs, shapers: shapers, width: width, maxLines: fitting, mode: style.truncationMode)
-                heights = lines.map { Self.lineBox($0.heightRuns, metrics, offsets) }
+                heights = lines.map { Self.lineBox($0, metrics, offsets) }
             }
         }
 
@@ -74,10 +76,9 @@ extension FreeTypeTextEngine {
     }
 
     /// The space a line needs above and below its baseline for the runs on it.
-    private static func lineBox(_ runs: [Int], _ metrics: [LineMetrics], _ offsets: [CGFloat]) -> (above: CGFloat, below: CGFloat) {
+    private static func lineBox(_ line: RunLine, _ metrics: [LineMetrics], _ offsets: [CGFloat]) -> (above: CGFloat, below: CGFloat) {
         var above: CGFloat = 0, below: CGFloat = 0
-        for r in runs {
-            let m = metrics[r]
+        for (r, m) in line.heightRuns.map({ ($0, metrics[$0]) }) + line.fallbackMetrics.map({ ($0.run, $0.metrics) }) {
             let offset = offsets[r].isFinite ? offsets[r] : 0
             above = max(above, m.lineGap / 2 + m.ascent + max(0, offset))
             below = max(below, m.descent + m.lineGap / 2 + max(0, -offset))
@@ -125,12 +126,21 @@ extension FreeTypeTextEngine {
             }
             let paragraph = ShapedParagraph(clusters: clusters)
 
-            /// The parts of `start..<end` from left to right; `extra` is a truncation mark placed
-            /// after cluster `at` (logically) in the run and level given.
-            func parts(_ segments: [(range: Range<Int>, mark: (run: Int, level: UInt8)?)]) -> (parts: [TextLineRun], width: CGFloat) {
+            /// The parts of the segments' characters (or truncation marks in a run and level) from left
+            /// to right, their width, and the metrics of fallback faces among them.
+            func parts(_ segments: [(range: Range<Int>, mark: (run: Int, level: UInt8)?)]) -> (parts: [TextLineRun], width: CGFloat, fallbacks: [(run: Int, metrics: LineMetrics)]) {
                 var pieces: [(run: Int, text: String, level: UInt8)] = []
+                var fallbacks: [(run: Int, metrics: LineMetrics)] = []
+                var seen: [(Int, FontFace)] = []
                 for segment in segments {
                     if let mark = segment.mark { pieces.append((mark.run, "\u{2026}", mark.level)); continue }
+                    for i in segment.range {
+                        let run = runOf[i], face = clusters[i].face, font = shapers[run].font
+                        if face !== font.face, !seen.contains(where: { $0.0 == run && $0.1 === face }) {
+                            seen.append((run, face))
+                            fallbacks.append((run, face.lineMetrics(size: font.size)))
+                        }
+                    }
                     for piece in Self.pieces(segment.range.lowerBound, segment.range.upperBound, runOf: runOf, levels: bidi.levels) {
                         pieces.append((runOf[piece.lowerBound], paragraph.text(piece.lowerBound, piece.upperBound), bidi.levels[piece.lowerBound]))
                     }
@@ -144,12 +154,12 @@ extension FreeTypeTextEngine {
                     result.append(TextLineRun(run: piece.run, text: piece.text, x: x, width: w, isRightToLeft: rtl))
                     x += w
                 }
-                return (result, x)
+                return (result, x, fallbacks)
             }
-            func line(_ made: (parts: [TextLineRun], width: CGFloat)) -> RunLine {
+            func line(_ made: (parts: [TextLineRun], width: CGFloat, fallbacks: [(run: Int, metrics: LineMetrics)])) -> RunLine {
                 let used = Array(Set(made.parts.map(\.run))).sorted()
                 return RunLine(parts: made.parts, width: made.width, heightRuns: used.isEmpty ? [text.emptyRun] : used,
-                               isRightToLeft: bidi.isRightToLeft)
+                               fallbackMetrics: made.fallbacks, isRightToLeft: bidi.isRightToLeft)
             }
 
             let ranges = Self.lineRanges(paragraph, characters: characters, width: width)

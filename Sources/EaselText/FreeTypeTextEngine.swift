@@ -10,8 +10,9 @@ import EaselLayout
 ///   shaped again, which is what drawing places, so layout and pixels agree.
 /// - The number of lines is limited by `style.lineLimit` and by how many whole lines fit in a
 ///   finite proposed height (at least one); the last kept line is truncated with "…" when text remains.
-/// - Size: the widest line by `LineMetrics.height(ofLines:)`; lines are aligned within that width and
-///   baselines follow `LineMetrics.baseline(ofLine:)`. Widths are not rounded.
+/// - Size: the widest line by the lines' heights; lines are aligned within that width. A line is
+///   `LineMetrics.lineHeight` tall (baselines as `LineMetrics.baseline(ofLine:)`), or taller when a
+///   fallback face drawn on it needs more room above or below the baseline. Widths are not rounded.
 /// - An empty string measures 0 x 0 with no lines.
 ///
 /// Thread-safe; results are cached (bounded) by string, style and proposal.
@@ -69,6 +70,13 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         return result
     }
 
+    /// The distinct faces of some clusters, in order of first use.
+    static func faces(_ clusters: ArraySlice<ShapedCluster>) -> [FontFace] {
+        var result: [FontFace] = []
+        for cluster in clusters where !result.contains(where: { $0 === cluster.face }) { result.append(cluster.face) }
+        return result
+    }
+
     /// The lines of a shaped paragraph: one line (without its trailing spaces) when it fits `width`
     /// or there is no width, else the lines of `LineBreaker` at Unicode's break opportunities.
     static func lineRanges(_ paragraph: ShapedParagraph, characters: [Character], width: CGFloat?) -> [Range<Int>] {
@@ -96,7 +104,7 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         if let height = proposal.height, height.isFinite { maxLines = min(maxLines, metrics.linesFitting(height: height)) }
 
         let paragraphs = Self.paragraphs(string)
-        var lines: [(text: String, width: CGFloat, rightToLeft: Bool)] = []
+        var lines: [(text: String, width: CGFloat, rightToLeft: Bool, faces: [FontFace])] = []
         outer: for (pi, text) in paragraphs.enumerated() {
             let characters = Array(text)
             let shaped = shaper.shape(characters)
@@ -110,21 +118,42 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
                     let cut = Truncator.cut(paragraph, start: range.lowerBound, end: end, width: width ?? .infinity,
                                             mode: style.truncationMode, ellipsis: { _ in mark })
                     let line = paragraph.text(range.lowerBound, cut.prefixEnd) + "\u{2026}" + paragraph.text(cut.suffixStart, end)
-                    lines.append((line, shaper.shape(line, direction: direction).width, shaped.isRightToLeft))
+                    let faces = Self.faces(paragraph.characters(range.lowerBound, cut.prefixEnd))
+                        + Self.faces(paragraph.characters(cut.suffixStart, end))
+                    lines.append((line, shaper.shape(line, direction: direction).width, shaped.isRightToLeft, faces))
                     break outer
                 }
                 let lineWidth = range == 0..<characters.count
                     ? shaped.width : shaper.shape(characters[range], direction: direction).width
-                lines.append((paragraph.text(range.lowerBound, range.upperBound), lineWidth, shaped.isRightToLeft))
+                lines.append((paragraph.text(range.lowerBound, range.upperBound), lineWidth, shaped.isRightToLeft,
+                              Self.faces(paragraph.characters(range.lowerBound, range.upperBound))))
             }
         }
 
+        // Each line is as tall as the tallest face drawn on it (fallback faces for other scripts and
+        // emoji may be taller than the font's own); the baselines follow.
         let chosenWidth = lines.map(\.width).max() ?? 0
-        let placed = lines.enumerated().map { index, line -> TextLine in
-            TextLine(text: line.text, x: style.lineOffset(width: line.width, in: chosenWidth), width: line.width,
-                     baseline: metrics.baseline(ofLine: index), isRightToLeft: line.rightToLeft)
+        let boxes = lines.map { line -> (above: CGFloat, below: CGFloat)? in
+            var above = metrics.lineGap / 2 + metrics.ascent, below = metrics.descent + metrics.lineGap / 2
+            var taller = false
+            for face in line.faces where face !== font.face {
+                let m = face.lineMetrics(size: font.size)
+                if m.lineGap / 2 + m.ascent > above { above = m.lineGap / 2 + m.ascent; taller = true }
+                if m.descent + m.lineGap / 2 > below { below = m.descent + m.lineGap / 2; taller = true }
+            }
+            return taller ? (above, below) : nil
         }
-        return TextMeasurement(size: CGSize(width: chosenWidth, height: metrics.height(ofLines: placed.count)),
+        var top: CGFloat = 0
+        var placed: [TextLine] = []
+        let uniform = boxes.allSatisfy { $0 == nil }
+        for (index, line) in lines.enumerated() {
+            let box = boxes[index] ?? (metrics.lineGap / 2 + metrics.ascent, metrics.descent + metrics.lineGap / 2)
+            placed.append(TextLine(text: line.text, x: style.lineOffset(width: line.width, in: chosenWidth), width: line.width,
+                                   baseline: uniform ? metrics.baseline(ofLine: index) : top + box.above,
+                                   isRightToLeft: line.rightToLeft))
+            top += box.above + box.below
+        }
+        return TextMeasurement(size: CGSize(width: chosenWidth, height: uniform ? metrics.height(ofLines: placed.count) : top),
                                lines: placed, lineHeight: metrics.lineHeight)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An 8-bit coverage bitmap of one glyph, as FreeType renders it (0 = empty, 255 = covered).
+/// An 8-bit coverage bitmap of one glyph, as FreeType renders it (0 = empty, 255 = covered), or
+/// the picture of a colour glyph.
 ///
 /// To draw it, put the glyph's origin at pixel (`originX`, `baselineY`) where `originX` comes from
 /// `GlyphMask.placement(ofPixelX:)`; the bitmap's top-left pixel is then at
@@ -14,16 +15,20 @@ package struct GlyphMask: Hashable, Sendable {
     package var left: Int
     /// Offset of the bitmap's top edge above the baseline, in pixels (positive is up).
     package var top: Int
-    /// Coverage, row-major, `width * height` bytes, top row first.
+    /// Coverage, row-major, `width * height` bytes, top row first; empty for a colour glyph.
     package var coverage: [UInt8]
+    /// A colour glyph's picture, drawn in its own colours instead of the coverage; `width`,
+    /// `height`, `left` and `top` are then the pixels it touches.
+    package var color: ColorGlyphImage?
 
     /// Creates a mask.
-    package init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
+    package init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8], color: ColorGlyphImage? = nil) {
         self.width = width
         self.height = height
         self.left = left
         self.top = top
         self.coverage = coverage
+        self.color = color
     }
 
     /// Coverage at column `x`, row `y`.

@@ -316,6 +316,20 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(canvas.bitmap, golden)
     }
 
+    /// The script twin of the compiled world-text golden (WorldTextSnapshotTests, @2x on white):
+    /// fixtures/scenes/world-text.swift must draw the same pixels.
+    func testWorldTextSceneMatchesTheCompiledGolden() throws {
+        let source = try ScriptTestSupport.source("world-text.swift")
+        let script = try Script(source: source, fileName: "world-text.swift")
+        let canvas = try script.checked {
+            let renderer = ImageRenderer(content: try script.renders()[0].view.background(Color.white))
+            renderer.scale = 2
+            return try renderer.rasterize()
+        }
+        let golden = try PNGCodec.read(from: ScriptTestSupport.root.appendingPathComponent("golden/WorldTextSnapshotTests/world-text.png"))
+        XCTAssertEqual(canvas.bitmap, golden)
+    }
+
     /// The script twin of the compiled components golden (ScreenSnapshotTests, iPhone SE @1x).
     func testContainerComponentsMatchTheCompiledGolden() throws {
         let source = """

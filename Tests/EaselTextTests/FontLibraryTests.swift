@@ -23,8 +23,8 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(resolved.face.familyName, "DejaVu Sans")
         XCTAssertFalse(resolved.isFamilyFallback)
         XCTAssertFalse(resolved.fallbackFaces.contains { $0 === resolved.face }, "the face is not its own fallback")
-        XCTAssertEqual(resolved.fallbackFaces.map(\.familyName), ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
-                                                                  "Noto Sans Thai", "Noto Sans CJK SC"])
+        XCTAssertEqual(resolved.fallbackFaces.map(\.familyName), ["Noto Sans Arabic UI", "Noto Sans Hebrew", "Noto Sans Devanagari UI",
+                                                                  "Noto Sans Thai UI", "Noto Sans CJK SC", "Noto Color Emoji"])
     }
 
     func testUnknownFamilyFallsBackToSystemFont() {

@@ -105,16 +105,19 @@ final class MeasurementTests: XCTestCase {
         for line in m.lines { XCTAssertLessThanOrEqual(line.width, 60) }
     }
 
-    func testAirplaneUsesDejaVuFallbackAndIgnoresVariationSelector() {
-        let plane = measure("\u{2708}\u{FE0F}")
-        XCTAssertGreaterThan(plane.size.width, 0)
-        XCTAssertEqual(plane.size.width, measure("\u{2708}").size.width, accuracy: 1e-9)
+    func testAirplaneIsAnEmojiWithTheEmojiSelectorAndTextWithout() {
+        // U+2708 is text by default (DejaVu Sans); with VS16 it is the colour emoji, as on iOS.
+        let text = measure("\u{2708}"), emoji = measure("\u{2708}\u{FE0F}")
+        let textRun = engine.glyphRun(for: text.lines[0], style: TextStyle())
+        XCTAssertEqual(textRun.map(\.face.familyName), ["DejaVu Sans"])
+        XCTAssertTrue(textRun[0].isFallback)
+        XCTAssertNotEqual(textRun[0].glyph, 0)
+        let emojiRun = engine.glyphRun(for: emoji.lines[0], style: TextStyle())
+        XCTAssertEqual(emojiRun.map(\.face.familyName), ["Noto Color Emoji"])
+        // Noto Color Emoji's advance: 2550 of 2048 units per em.
+        XCTAssertEqual(emoji.size.width, 17 * 2550 / 2048, accuracy: 1e-9)
+        // Joiners and selectors between letters take no space.
         XCTAssertEqual(measure("A\u{FE0F}\u{200D}B").size.width, measure("AB").size.width, accuracy: 1e-9)
-        let run = engine.glyphRun(for: plane.lines[0], style: TextStyle())
-        XCTAssertEqual(run.count, 1)
-        XCTAssertTrue(run[0].isFallback)
-        XCTAssertEqual(run[0].face.familyName, "DejaVu Sans")
-        XCTAssertNotEqual(run[0].glyph, 0)
     }
 
     func testAlignmentOffsets() {

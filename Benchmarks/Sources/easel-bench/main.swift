@@ -14,7 +14,7 @@
 // --json           one JSON line per scene instead of the text report
 // --assets DIR     folder holding icon64.png (default: fixtures/images of this repository)
 // --out DIR        where the PNGs go (default /tmp): DIR/cards.png, DIR/cards-shadow.png
-// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow)
+// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow, paragraphs)
 import Easel
 import EaselPaint
 import EaselRaster
@@ -490,6 +490,27 @@ for scene in ["cards", "cards-shadow"] where options.wants(scene) {
           \(r.cardFrames)
         """)
         if !r.warnings.isEmpty { print("  warnings: \(r.warnings.joined(separator: "; "))") }
+    }
+}
+
+if options.wants("paragraphs") {
+    // Shaping cost per character: 200 paragraphs of 60 words wrapped at 320 points.
+    let r = benchText(count: 200, words: 60, width: 320, runs: max(3, options.layoutRuns / 2))
+    let perChar = { (ms: Double) in ms * 1e6 / Double(r.characters) }
+    if options.json {
+        var j = JSONLine()
+        j.add("kind", "text"); j.add("lib", "easel"); j.add("variant", "paragraphs"); j.add("mode", "median")
+        j.add("characters", r.characters); j.add("lines", r.lines); j.add("runs", r.measureMs.count)
+        j.add("measure_ms_median", median(r.measureMs)); j.add("glyphs_ms_median", median(r.glyphMs))
+        j.add("measure_ns_per_char", perChar(median(r.measureMs))); j.add("glyphs_ns_per_char", perChar(median(r.glyphMs)))
+        j.add("measure_ms", samples: r.measureMs)
+        print(j.text)
+    } else {
+        print("""
+        paragraphs: 200 paragraphs, \(r.characters) characters, \(r.lines) lines at 320 pt
+          measure (fresh engine)      median \(f(median(r.measureMs))) ms  \(f(perChar(median(r.measureMs)))) ns/char  (first \(f(r.measureMs[0])) ms)
+          glyph positions for drawing median \(f(median(r.glyphMs))) ms  \(f(perChar(median(r.glyphMs)))) ns/char
+        """)
     }
 }
 

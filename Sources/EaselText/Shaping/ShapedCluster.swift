@@ -24,6 +24,8 @@ struct ShapedCluster {
     var isBreakingSpace: Bool
     /// The bidirectional embedding level (even: left to right, odd: right to left).
     var level: UInt8
+    /// The face the character is drawn with (its line is at least as tall as this face's lines).
+    var face: FontFace
 }
 
 /// Text shaped as one line: its characters in logical order, its glyphs in visual order.

@@ -104,7 +104,8 @@ struct TextShaper {
             let advance = advances[g] + (drawsGlyph[g] ? tracking : 0)
             width += advance
             clusters.append(ShapedCluster(character: characters[g], advance: advance,
-                                          isBreakingSpace: Self.isBreakingSpace(characters[g]), level: bidi.levels[g]))
+                                          isBreakingSpace: Self.isBreakingSpace(characters[g]), level: bidi.levels[g],
+                                          face: faces[g]))
         }
 
         // Glyphs left to right: runs in visual order, each run's glyphs as the shaper ordered them.

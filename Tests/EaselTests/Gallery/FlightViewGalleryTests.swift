@@ -250,7 +250,7 @@ final class FlightViewGalleryTests: XCTestCase {
         XCTAssertEqual(String(decoding: try l.jsonData(), as: UTF8.self),
                        String(decoding: try layout(ContentView_Previews.previews.font(.system(size: 13)), scale: 2).jsonData(),
                               as: UTF8.self))
-        SeedExpectations.flightPreviews13pt(l)
+        try SeedExpectations.flightPreviews13pt(l)
         assertSnapshot(of: at13pt(scene), named: "flight-view-08-previews-13pt", scale: 2,
                        assets: FolderAssetProvider(folders: [fixtureImages]), debug: true, suite: "seeds")
     }

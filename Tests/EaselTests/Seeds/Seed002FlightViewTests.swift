@@ -37,7 +37,7 @@ final class Seed002FlightViewTests: XCTestCase {
     /// At 13 pt: the icon is centred when both labels fit, else moved aside; the measured widths arrive
     /// through preferences.
     func testIconCentredWhenBothLabelsFitElseMovedAside() throws {
-        SeedExpectations.flightPreviews13pt(try previews(fontSize: 13))
+        try SeedExpectations.flightPreviews13pt(try previews(fontSize: 13))
     }
 
     /// At iOS's 17 pt body font the same view switches at a wider width.

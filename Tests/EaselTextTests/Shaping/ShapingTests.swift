@@ -24,8 +24,8 @@ final class ShapingTests: XCTestCase {
     }
 
     func testEachScriptTakesItsBundledFace() {
-        let cases: [(String, String)] = [("Hello", "Inter"), ("مرحبا", "Noto Sans Arabic"), ("שלום", "Noto Sans Hebrew"),
-                                         ("नमस्ते", "Noto Sans Devanagari"), ("สวัสดี", "Noto Sans Thai"),
+        let cases: [(String, String)] = [("Hello", "Inter"), ("مرحبا", "Noto Sans Arabic UI"), ("שלום", "Noto Sans Hebrew"),
+                                         ("नमस्ते", "Noto Sans Devanagari UI"), ("สวัสดี", "Noto Sans Thai UI"),
                                          ("こんにちは", "Noto Sans CJK SC"), ("你好", "Noto Sans CJK SC"), ("안녕", "Noto Sans CJK SC"),
                                          ("✈", "DejaVu Sans")]
         for (text, family) in cases {
@@ -75,7 +75,7 @@ final class ShapingTests: XCTestCase {
 
     func testDevanagariVowelSignIIsReorderedBeforeItsConsonant() {
         // "कि": the vowel sign I (U+093F) follows KA in memory and is drawn to its left.
-        let ka = glyphID("क", in: "Noto Sans Devanagari")
+        let ka = glyphID("क", in: "Noto Sans Devanagari UI")
         let run = glyphs("कि")
         XCTAssertEqual(run.count, 2)
         XCTAssertEqual(run[1].glyph, ka, "KA is drawn second")
@@ -149,5 +149,37 @@ final class ShapingTests: XCTestCase {
         XCTAssertEqual(LineBreakOpportunities.compute(Array("a-b")), [false, false, true, true])
         XCTAssertEqual(LineBreakOpportunities.compute(Array("日本")), [false, true, true])
         XCTAssertEqual(LineBreakOpportunities.compute([]), [false])
+    }
+
+    func testEmojiSequencesAreSingleColourGlyphs() {
+        for emoji in ["😀", "👍🏽", "👨‍👩‍👧", "🇯🇵", "❤️", "1️⃣"] {
+            let run = glyphs(emoji)
+            XCTAssertEqual(run.count, 1, "\(emoji) is one glyph")
+            XCTAssertEqual(run.first?.face.familyName, "Noto Color Emoji", emoji)
+            XCTAssertNotEqual(run.first?.glyph, 0, emoji)
+        }
+        // Text presentation and characters without an emoji form keep a text face.
+        XCTAssertEqual(glyphs("☺\u{FE0E}").first?.face.familyName, "DejaVu Sans")
+        XCTAssertEqual(glyphs("#").first?.face.familyName, "Inter")
+        // The picture is in colour, scaled from the font's 109-pixel strike to the drawn size.
+        let apple = glyphs("🍎")[0]
+        let mask = try! XCTUnwrap(engine.glyphMask(apple, scale: 2, subpixelX: 0)?.color)
+        XCTAssertEqual(mask.scale, 34 / 109, accuracy: 1e-9)
+        var reddest = 0
+        for i in stride(from: 0, to: mask.rgba.count, by: 4) where mask.rgba[i + 3] == 255 {
+            reddest = max(reddest, Int(mask.rgba[i]) - Int(mask.rgba[i + 1]))
+        }
+        XCTAssertGreaterThan(reddest, 150, "the apple is red")
+    }
+
+    func testLinesGrowForTallerFallbackFaces() {
+        let latin = measure("Hello")
+        let cjk = measure("Hello 世界")
+        XCTAssertGreaterThan(cjk.size.height, latin.size.height + 3)
+        XCTAssertGreaterThan(cjk.lines[0].baseline, latin.lines[0].baseline)
+        // Two lines, only the second with CJK: the first keeps the font's own line height.
+        let two = measure("Hello\n世界")
+        XCTAssertEqual(two.lines[0].baseline, latin.lines[0].baseline, accuracy: 1e-9)
+        XCTAssertEqual(two.size.height, latin.size.height + cjk.size.height, accuracy: 1e-9)
     }
 }
