@@ -27,6 +27,10 @@ struct SceneOptions: ParsableArguments {
     var project: String?
     @Flag(help: "Use only the scene file, none of its project's other files.") var standalone = false
     @Flag(help: "Make warnings errors: an image missing from the asset folders fails the file instead of drawing nothing.") var strict = false
+    @Option(help: ArgumentHelp("Render in this locale (de, ar, pt-BR): texts translated from --strings, right to left for Arabic, Hebrew, Persian and Urdu.", valueName: "id"))
+    var locale: String?
+    @Option(help: ArgumentHelp("The app's translations: a Localizable.xcstrings catalog, a <language>.lproj/*.strings or .stringsdict file, or a folder holding them.", valueName: "path"))
+    var strings: String?
 
     /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
     var conditions: CompilationConditions { CompilationConditions(defining: defines) }
@@ -42,6 +46,10 @@ struct SceneOptions: ParsableArguments {
         for d in defines where d.isEmpty || d.first!.isNumber || !d.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             throw ValidationError("--define takes a name such as BETA (got '\(d)')")
         }
+        if let locale, locale.isEmpty || locale.count > 64 || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw ValidationError("--locale takes a locale identifier such as de, ar or pt-BR (got '\(locale)')")
+        }
+        if let strings, !FileManager.default.fileExists(atPath: strings) { throw ValidationError("--strings: no such file or folder: \(strings)") }
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
         for d in assets + fontDirs + (project.map { [$0] } ?? []) {
             var isDir: ObjCBool = false
@@ -70,6 +78,8 @@ struct SceneOptions: ParsableArguments {
         r.debug = debug
         r.missingImagesAreErrors = strict
         r.memoryBudget = memoryBudget
+        if let locale { r.locale = Locale(identifier: locale) }
+        if let strings { r.strings = try StringCatalogs.shared.catalog(at: strings) }
         return r
     }
 

@@ -46,6 +46,8 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     package let strikeoutThickness: Int
 
     private var glyphIndices: [UInt32: UInt32] = [:]
+    /// Glyphs of the ASCII characters, read once when the face opens (most text is ASCII).
+    private let asciiGlyphs: [UInt32]
     private var advances: [UInt32: Int32] = [:]
     private var shapingState: (loaded: Bool, font: HarfBuzzFont?) = (false, nil)
 
@@ -63,6 +65,7 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
         unitsPerEm = max(1, rec.units_per_EM > 0 ? Int(rec.units_per_EM) : Int(head?.Units_Per_EM ?? 0))
         isItalic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
+        asciiGlyphs = (0..<128).map { UInt32(FT_Get_Char_Index(face, FT_ULong($0))) }
         isColorBitmap = rec.face_flags & EASEL_FT_FACE_FLAG_COLOR != 0 && rec.face_flags & EASEL_FT_FACE_FLAG_SCALABLE == 0
             && rec.num_fixed_sizes > 0
 
@@ -119,6 +122,10 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// The glyph for `scalar`, or nil when the face has none.
     package func glyphIndex(for scalar: Unicode.Scalar) -> UInt32? {
+        if scalar.value < 128 {
+            let glyph = asciiGlyphs[Int(scalar.value)]
+            return glyph == 0 ? nil : glyph
+        }
         lock.lock(); defer { lock.unlock() }
         if let cached = glyphIndices[scalar.value] { return cached == 0 ? nil : cached }
         let index = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar.value)))

@@ -30,6 +30,8 @@ package final class FontLibrary: @unchecked Sendable {
     private var scannedDirectories: Set<String> = []
     private var fontconfigAnswers: [String: URL?] = [:]
     private var familyAnswers: [String: FontFace?] = [:]
+    private var bundledFaces: [String: FontFace?] = [:]
+    private var fallbackChains: [Bool: [FontFace]] = [:]
 
     /// Creates a library. `useFontconfig` allows asking `/usr/bin/fc-match` for families
     /// that are neither bundled nor in an added folder.
@@ -53,9 +55,18 @@ package final class FontLibrary: @unchecked Sendable {
         Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Fonts")
     }
 
+    /// A bundled face by file name, looked up in the bundle once (text layout asks for the same
+    /// faces for every string).
     private func bundledFace(_ name: String, _ ext: String) -> FontFace? {
-        guard let url = Self.bundledFontURL(name, ext) else { return nil }
-        return face(at: url)
+        let key = "\(name).\(ext)"
+        lock.lock()
+        if let known = bundledFaces[key] { lock.unlock(); return known }
+        lock.unlock()
+        let found = Self.bundledFontURL(name, ext).flatMap { face(at: $0) }
+        lock.lock()
+        bundledFaces[key] = .some(found)
+        lock.unlock()
+        return found
     }
 
     /// The face at `url` (face `index` of the file), opened once and cached; nil if FreeType cannot open it.
@@ -98,12 +109,18 @@ package final class FontLibrary: @unchecked Sendable {
     /// Noto Sans CJK (Regular, a subset of common Chinese, Japanese and Korean characters), DejaVu
     /// Sans for symbols, then Noto Color Emoji.
     package func characterFallbackFaces(bold: Bool) -> [FontFace] {
+        lock.lock()
+        if let known = fallbackChains[bold] { lock.unlock(); return known }
+        lock.unlock()
         var faces: [FontFace] = Self.scriptFallbacks.compactMap { font in
             let name = font.regularOnly ? "\(font.name)-Regular-Subset" : "\(font.name)-\(bold ? "Bold" : "Regular")"
             return bundledFace(name, font.ext)
         }
         if let dejaVu = characterFallbackFace { faces.append(dejaVu) }
         if let emoji = emojiFace { faces.append(emoji) }
+        lock.lock()
+        fallbackChains[bold] = faces
+        lock.unlock()
         return faces
     }
 

@@ -91,7 +91,7 @@ extension FreeTypeTextEngine {
         var result = [RunParagraph(emptyRun: 0)]
         for (r, run) in runs.enumerated() {
             for character in run.string {
-                if character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}" {
+                if isParagraphSeparator(character) {
                     result.append(RunParagraph(emptyRun: r))
                 } else {
                     if result[result.count - 1].characters.isEmpty { result[result.count - 1].emptyRun = r }

@@ -89,8 +89,17 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
 
     /// The paragraphs of `string`: split at line feeds, carriage returns and paragraph separators.
     static func paragraphs(_ string: String) -> [Substring] {
-        string.split(omittingEmptySubsequences: false) {
-            $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}"
+        // Most strings have no separator: find out from their UTF-8 bytes (U+2028 and U+2029 are E2 80 A8/A9).
+        if !string.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }) { return [Substring(string)] }
+        return string.split(omittingEmptySubsequences: false) { isParagraphSeparator($0) }
+    }
+
+    /// Line feed, carriage return (alone or before a line feed), line and paragraph separators: a
+    /// control character never combines with what follows, so its first scalar tells.
+    static func isParagraphSeparator(_ c: Character) -> Bool {
+        switch c.unicodeScalars.first?.value {
+        case 0x0A, 0x0D, 0x2028, 0x2029: return true
+        default: return false
         }
     }
 
@@ -123,9 +132,10 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
                     lines.append((line, shaper.shape(line, direction: direction).width, shaped.isRightToLeft, faces))
                     break outer
                 }
-                let lineWidth = range == 0..<characters.count
-                    ? shaped.width : shaper.shape(characters[range], direction: direction).width
-                lines.append((paragraph.text(range.lowerBound, range.upperBound), lineWidth, shaped.isRightToLeft,
+                let lineWidth = range == 0..<characters.count ? shaped.width
+                    : paragraph.isSafeToCut(range) ? paragraph.width(range.lowerBound, range.upperBound)
+                    : shaper.shape(characters[range], direction: direction).width
+                lines.append((String(characters[range]), lineWidth, shaped.isRightToLeft,
                               Self.faces(paragraph.characters(range.lowerBound, range.upperBound))))
             }
         }

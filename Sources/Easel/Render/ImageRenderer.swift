@@ -53,6 +53,13 @@ public final class ImageRenderer<Content: View> {
     /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
     /// Xcode's canvas shows it. Nil by default; `easel render` sets it (`--device auto`).
     public var screenDevice: Device?
+    /// The locale to render in (Easel's addition): texts are translated for it from `strings`, and a
+    /// right-to-left language (Arabic, Hebrew, ...) lays the view out right to left, as an app
+    /// running in that language does. Nil keeps en_US, left to right.
+    public var locale: Locale?
+    /// The app's translations (Easel's addition): `Text("Welcome")` shows the `locale`'s string for
+    /// the key "Welcome" when the catalog has one.
+    public var strings: StringCatalog?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
 
@@ -100,6 +107,11 @@ public final class ImageRenderer<Content: View> {
         env.colorScheme = colorScheme
         env.displayScale = scale
         env.assetProvider = assets
+        env.stringCatalog = strings
+        if let locale {
+            env.locale = locale
+            if locale.isRightToLeft { env.layoutDirection = .rightToLeft }
+        }
         return (session, env)
     }
 

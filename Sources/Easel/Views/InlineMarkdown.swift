@@ -36,7 +36,7 @@ enum InlineMarkdown {
         for segment in segments {
             switch segment {
             case .literal(let s): atoms += s.map { Atom.markup($0) }
-            case .argument(let s): atoms += s.map { Atom.verbatim($0) }
+            case .argument(let a): atoms += a.shown.map { Atom.verbatim($0) }
             case .text(let t): atoms.append(.text(t))
             }
         }

@@ -19,6 +19,9 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// The text's pieces (one for a plain text).
     var pieces: [Piece]
+    /// The key and table of a text made from a `LocalizedStringKey`, looked up when the text is
+    /// resolved in an environment with a string catalog.
+    var localization: (key: LocalizedStringKey, table: String?)?
     /// The modifiers applied to this text as a whole; a piece's own attributes win over them.
     var attributes = TextAttributes()
 
@@ -26,10 +29,12 @@ public struct Text: View, PrimitiveView, Equatable {
     var string: String { pieces.map(\.string).joined() }
 
     /// Text from a string literal, interpolations included, with the literal's inline markdown
-    /// applied (interpolated values are shown as they are). Easel has no string tables: the key is
-    /// shown as written, and `tableName`, `bundle` and `comment` are accepted for SwiftUI's sake.
+    /// applied (interpolated values are shown as they are). The key is looked up in `tableName`
+    /// (`Localizable` by default) of the environment's `stringCatalog` for its `locale`, and shown as
+    /// written when it has none; `bundle` and `comment` are accepted for SwiftUI's sake.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         pieces = InlineMarkdown.pieces(key.segments)
+        localization = (key, tableName)
     }
     /// Text from a string value, shown as it is (no markdown).
     @_disfavoredOverload
@@ -74,18 +79,27 @@ public struct Text: View, PrimitiveView, Equatable {
     public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
 
     /// The pieces with this text's own modifiers folded in under theirs.
-    var resolvedPieces: [Piece] {
+    var resolvedPieces: [Piece] { resolved(pieces) }
+
+    private func resolved(_ pieces: [Piece]) -> [Piece] {
         pieces.map { Piece(string: $0.string, attributes: $0.attributes.over(attributes)) }
+    }
+
+    /// The pieces in an environment: translated when its string catalog has the key for its locale.
+    func localizedPieces(in env: EnvironmentValues) -> [Piece] {
+        guard let localization, let catalog = env.stringCatalog,
+              let segments = catalog.translate(localization.key, table: localization.table, locale: env.locale) else {
+            return resolvedPieces
+        }
+        return resolved(InlineMarkdown.pieces(segments))
     }
 
     /// The style layout measures this text with, in an environment: the font and tracking of `run`
     /// (a rich text's runs carry their own), the environment's line limit, truncation and alignment.
     private func style(of run: StyledRun?, in env: EnvironmentValues) -> TextStyle {
-        // Right to left, the leading edge is on the right (characters keep their order: no bidi).
-        var alignment = env.multilineTextAlignment
-        if env.layoutDirection == .rightToLeft {
-            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
-        }
+        // Right to left, the leading edge is on the right: the text node's layout direction tells the
+        // measurer (TextStyle.isRightToLeft), which also reorders the characters (bidi).
+        let alignment = env.multilineTextAlignment
         let attributes = pieces.first?.attributes.over(self.attributes) ?? self.attributes
         return TextStyle(font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
                          truncationMode: env.truncationMode, alignment: alignment,
@@ -101,7 +115,7 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: return string
             }
         }
-        let pieces = resolvedPieces
+        let pieces = localizedPieces(in: env)
         let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
         // One run without lines or offset is a plain text: today's path, pixel for pixel.
         if runs.count <= 1, runs.first?.isPlain ?? true {
@@ -117,6 +131,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     public static func == (a: Text, b: Text) -> Bool {
-        a.pieces == b.pieces && a.attributes == b.attributes
+        a.pieces == b.pieces && a.attributes == b.attributes && a.localization?.key == b.localization?.key
+            && a.localization?.table == b.localization?.table
     }
 }

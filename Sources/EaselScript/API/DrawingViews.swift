@@ -15,7 +15,9 @@ enum DrawingViews {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let t): parts.appendLiteral(isRaw ? t.content.text : Evaluator.unescape(t.content.text))
-            case .expressionSegment(let x): parts.appendInterpolation(try ev.interpolation(x, scope))
+            case .expressionSegment(let x):
+                let argument = try ev.localizedArgument(x, scope)
+                parts.appendArgument(argument.shown, specifier: argument.specifier, number: argument.number)
             }
         }
         return LocalizedStringKey(stringInterpolation: parts)
@@ -23,8 +25,9 @@ enum DrawingViews {
 
     static let all: [ViewDeclaration] = [
         ViewDeclaration("Text", labels: ["verbatim", "format", "style", "formatter", "tableName", "bundle", "comment"]) { r, ev in
-            // No string tables: a key is shown as written (as the compiled `Text(_:tableName:bundle:comment:)`).
-            for label in ["tableName", "bundle", "comment"] { _ = r.named(label) }
+            // The compiled `Text(_:tableName:bundle:comment:)`: the key is looked up in the renderer's strings.
+            let table = try r.named("tableName").map { try Conversions.string($0.value, node: $0.node) }
+            for label in ["bundle", "comment"] { _ = r.named(label) }
             if let a = r.named("verbatim") { return Text(verbatim: try Conversions.string(a.value, node: a.node)) }
             guard let a = r.positional() else { throw r.missing("text") }
             if let f = r.named("formatter") { return Text(verbatim: try FoundationValues.formatted(a.value, with: f.value, node: f.node)) }
@@ -33,7 +36,7 @@ enum DrawingViews {
                             style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
             }
             if let f = r.named("format") { return Text(verbatim: try NumberFormat.text(a.value, f.value, ev, node: f.node)) }
-            if let key = try localizedKey(a, ev) { return Text(key) }
+            if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },
         ViewDeclaration("Image", labels: ["systemName", "variableValue", "bundle"]) { r, ev in

@@ -23,6 +23,35 @@ extension Evaluator {
         return try Self.formatted(v, format, node: Syntax(parts[1].expression))
     }
 
+    /// An interpolation in a `LocalizedStringKey`: how it is shown, its format specifier in the key
+    /// (`%lld` for an integer, `%lf` for a floating-point number, the given `specifier:`, else `%@`)
+    /// and its number, which chooses plural variants.
+    func localizedArgument(_ x: ExpressionSegmentSyntax, _ scope: Scope) throws -> (shown: String, specifier: String, number: Double?) {
+        let parts = Array(x.expressions)
+        func number(_ v: Value) -> Double? {
+            switch v {
+            case .int(let i): return Double(i)
+            case .double(let d): return d
+            case .native(let c as CGFloat): return Double(c)
+            default: return nil
+            }
+        }
+        if parts.count == 1, let first = parts.first, first.label == nil {
+            let v = try eval(first.expression, scope)
+            switch v {
+            case .int: return (v.description, "%lld", number(v))
+            case .double, .native(_ as CGFloat): return (v.description, "%lf", number(v))
+            default: return (v.description, "%@", nil)
+            }
+        }
+        if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "specifier" {
+            let v = try eval(parts[0].expression, scope)
+            let format = try Conversions.string(try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
+            return (try Self.formatted(v, format, node: Syntax(parts[1].expression)), format, number(v))
+        }
+        return (try interpolation(x, scope), "%@", nil)
+    }
+
     /// `String(format:)` of one number, as Foundation formats a CVarArg.
     static func formatted(_ v: Value, _ format: String, node: Syntax) throws -> String {
         switch v {

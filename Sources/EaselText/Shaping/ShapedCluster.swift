@@ -26,6 +26,10 @@ struct ShapedCluster {
     var level: UInt8
     /// The face the character is drawn with (its line is at least as tall as this face's lines).
     var face: FontFace
+    /// Text cut just before this character does not shape as the two halves alone would (HarfBuzz's
+    /// unsafe-to-break flag: a kerning pair, a ligature or joining across the cut); a line starting
+    /// or ending here is shaped again for its width.
+    var isUnsafeToBreakBefore: Bool = false
 }
 
 /// Text shaped as one line: its characters in logical order, its glyphs in visual order.

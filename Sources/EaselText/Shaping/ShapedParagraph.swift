@@ -23,6 +23,13 @@ struct ShapedParagraph {
         return advanceSums[end] - advanceSums[start]
     }
 
+    /// Whether `range` shaped alone gives the same glyphs as its part of the paragraph: no kerning,
+    /// ligature or joining crosses its ends (HarfBuzz's unsafe-to-break flags).
+    func isSafeToCut(_ range: Range<Int>) -> Bool {
+        (range.lowerBound == 0 || !clusters[range.lowerBound].isUnsafeToBreakBefore)
+            && (range.upperBound >= clusters.count || !clusters[range.upperBound].isUnsafeToBreakBefore)
+    }
+
     /// The end of `start..<end` without its trailing breaking spaces.
     func trimmingTrailingSpaces(_ start: Int, _ end: Int) -> Int {
         var e = end

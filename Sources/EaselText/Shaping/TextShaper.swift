@@ -69,7 +69,7 @@ struct TextShaper {
         firstScalar[n] = scalars.count
 
         let bidi = BidiLevels.levels(scalars: scalars, owner: owner, count: n, direction: direction)
-        let faces = (0..<n).map { face(for: characters[$0], scalars: scalars[firstScalar[$0]..<firstScalar[$0 + 1]]) }
+        let faces = (0..<n).map { face(scalars: scalars[firstScalar[$0]..<firstScalar[$0 + 1]]) }
         let scripts = Self.scripts(scalars: scalars, firstScalar: firstScalar, count: n)
 
         // Runs of one face, level and script, in logical order.
@@ -82,6 +82,7 @@ struct TextShaper {
 
         var advances = [CGFloat](repeating: 0, count: n)
         var drawsGlyph = [Bool](repeating: false, count: n)
+        var unsafe = [Bool](repeating: false, count: n)
         var runGlyphs: [[RunGlyph]] = []
         runGlyphs.reserveCapacity(runs.count)
         for run in runs {
@@ -93,6 +94,7 @@ struct TextShaper {
             for glyph in glyphs {
                 advances[glyph.character] += CGFloat(glyph.advance) * s
                 drawsGlyph[glyph.character] = true
+                if glyph.unsafeToBreak { unsafe[glyph.character] = true }
             }
             runGlyphs.append(glyphs)
         }
@@ -105,7 +107,7 @@ struct TextShaper {
             width += advance
             clusters.append(ShapedCluster(character: characters[g], advance: advance,
                                           isBreakingSpace: Self.isBreakingSpace(characters[g]), level: bidi.levels[g],
-                                          face: faces[g]))
+                                          face: faces[g], isUnsafeToBreakBefore: unsafe[g]))
         }
 
         // Glyphs left to right: runs in visual order, each run's glyphs as the shaper ordered them.
@@ -133,11 +135,11 @@ struct TextShaper {
     /// The face for one character: the first of the font's faces that has glyphs for all of its
     /// visible scalars (emoji faces first for characters shown as emoji); else the face of the
     /// first scalar that some face has; else the primary face (its missing-glyph box).
-    private func face(for character: Character, scalars: ArraySlice<UInt32>) -> FontFace {
+    private func face(scalars: ArraySlice<UInt32>) -> FontFace {
         func covers(_ face: FontFace) -> Bool {
             scalars.allSatisfy { Self.isIgnorable($0) || face.hasGlyph($0) }
         }
-        let emoji = font.emojiFace.flatMap { Self.prefersEmoji(character) ? $0 : nil }
+        let emoji = font.emojiFace.flatMap { Self.prefersEmoji(scalars) ? $0 : nil }
         if emoji == nil, covers(font.face) { return font.face }
         guard let first = scalars.first(where: { !Self.isIgnorable($0) }) else { return font.face }
         var candidates: [FontFace] = [font.face] + font.fallbackFaces
@@ -152,13 +154,14 @@ struct TextShaper {
 
     /// Whether a character is shown as an emoji picture: an emoji-presentation character, an
     /// emoji followed by the emoji variation selector, a keycap, a flag, a skin tone or a ZWJ sequence.
-    static func prefersEmoji(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
+    static func prefersEmoji<S: Collection>(_ scalars: S) -> Bool where S.Element == UInt32 {
         guard let first = scalars.first else { return false }
-        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
-        if first.properties.isEmojiPresentation { return true }
-        return scalars.count > 1 && scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D
-            || $0.properties.isEmojiModifier }
+        // No character below U+231A (⌚) is an emoji by default; alone it needs no further look.
+        if first < 0x231A, scalars.count == 1 { return false }
+        if scalars.contains(0xFE0E) { return false }
+        if Unicode.Scalar(first)?.properties.isEmojiPresentation == true { return true }
+        return scalars.count > 1 && scalars.contains { $0 == 0xFE0F || $0 == 0x20E3 || $0 == 0x200D
+            || Unicode.Scalar($0)?.properties.isEmojiModifier == true }
     }
 
     /// The script of each character (its first scalar of a real script); characters of the common
@@ -190,6 +193,8 @@ struct TextShaper {
         var advance: Int32
         var xOffset: Int32
         var yOffset: Int32
+        /// HarfBuzz's unsafe-to-break flag on the glyph.
+        var unsafeToBreak = false
     }
 
     /// Shapes `scalars[range]` with `face` (the rest of the paragraph is context), in visual order.
@@ -221,7 +226,8 @@ struct TextShaper {
         for i in 0..<Int(count) {
             let cluster = Int(infos[i].cluster)
             result.append(RunGlyph(id: infos[i].codepoint, character: Int(owner[min(max(cluster, 0), owner.count - 1)]),
-                                   advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset))
+                                   advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
+                                   unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return result
     }

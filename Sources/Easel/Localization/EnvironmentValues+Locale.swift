@@ -1,0 +1,28 @@
+import Foundation
+
+private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private enum StringCatalogKey: EnvironmentKey { static var defaultValue: StringCatalog? { nil } }
+
+extension EnvironmentValues {
+    /// The locale texts are translated for (with a `stringCatalog`); en_US by default.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// The translations `Text` looks its keys up in (`ImageRenderer.strings`); none by default, so
+    /// keys are shown as written.
+    public var stringCatalog: StringCatalog? {
+        get { self[StringCatalogKey.self] }
+        set { self[StringCatalogKey.self] = newValue }
+    }
+}
+
+extension Locale {
+    /// Whether the locale's language is written right to left (Arabic, Hebrew, Persian, Urdu, ...),
+    /// so that an app running in it lays out right to left.
+    var isRightToLeft: Bool {
+        let language = identifier.prefix { $0 != "_" && $0 != "-" }.lowercased()
+        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
+    }
+}

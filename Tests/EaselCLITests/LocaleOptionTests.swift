@@ -1,0 +1,41 @@
+import XCTest
+import Foundation
+
+extension CLITests {
+    /// `--locale` with `--strings`: a scene's texts in German and in Arabic (right to left, plural
+    /// variants), read from the fixture strings; a broken strings file is one message naming its line.
+    func testLocaleAndStringsTranslateAScene() throws {
+        let file = try write("greeting.swift", """
+        import SwiftUI
+        struct ContentView: View {
+            let count = 2
+            var body: some View {
+                HStack {
+                    Text("Welcome")
+                    Text("\\(count) items")
+                }
+            }
+        }
+        """)
+        let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fixtures/l10n").path
+        let de = try run(["layout", file, "--strings", strings, "--locale", "de"])
+        XCTAssertEqual(de.status, 0, de.err)
+        XCTAssertTrue(de.out.contains("\"Willkommen\"") && de.out.contains("\"2 Artikel (viele)\""), de.out)
+        let ar = try run(["layout", file, "--strings", strings, "--locale", "ar"])
+        XCTAssertEqual(ar.status, 0, ar.err)
+        XCTAssertTrue(ar.out.contains("\"عنصران\""), ar.out)
+        let plain = try run(["layout", file])
+        XCTAssertTrue(plain.out.contains("\"Welcome\"") && plain.out.contains("\"2 items\""), plain.out)
+
+        try FileManager.default.createDirectory(at: tmp.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        let broken = try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Oops\" = \"x\"\n")
+        let bad = try run(["render", file, "--strings", broken, "--locale", "de", "-o", file + ".png"])
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.err.contains("Localizable.strings:3: expected ';' after \"Oops\""), bad.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file + ".png"), "no output for a failed render")
+        let badLocale = try run(["render", file, "--locale", "de DE"])
+        XCTAssertNotEqual(badLocale.status, 0)
+        XCTAssertTrue(badLocale.err.contains("--locale"), badLocale.err)
+    }
+}
