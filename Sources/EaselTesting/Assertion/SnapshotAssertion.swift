@@ -29,6 +29,7 @@ extension XCTestCase {
     /// - Parameters: as `Snapshotting.image(size:scale:...)`, and
     ///   - name: the snapshot's name; nil uses the test's name and a number (`Badge.1`).
     ///   - record: the record mode; nil reads `EASEL_RECORD` (see `RecordMode`).
+    ///   - locale, strings: render in a locale with an app's translations (see `ImageRenderer.locale`).
     ///   - suite: the golden folder under `golden/`; nil uses the test class's name.
     ///   - file, testName, line: where the assertion is; leave the defaults.
     public func assertSnapshot<V: View>(
@@ -43,6 +44,8 @@ extension XCTestCase {
         colorScheme: ColorScheme = .light,
         device: Device? = nil,
         background: SnapshotBackground = .automatic,
+        locale: Locale? = nil,
+        strings: StringCatalog? = nil,
         record: RecordMode? = nil,
         suite: String? = nil,
         file: StaticString = #filePath,
@@ -50,7 +53,8 @@ extension XCTestCase {
         line: UInt = #line
     ) {
         assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                            assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background),
+                                            assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
+                                        locale: locale, strings: strings),
                        named: name, record: record, suite: suite, file: file, testName: testName, line: line)
     }
 
@@ -98,6 +102,8 @@ public func assertSnapshot<V: View>(
     colorScheme: ColorScheme = .light,
     device: Device? = nil,
     background: SnapshotBackground = .automatic,
+    locale: Locale? = nil,
+    strings: StringCatalog? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     file: StaticString = #filePath,
@@ -105,7 +111,8 @@ public func assertSnapshot<V: View>(
     line: UInt = #line
 ) {
     assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background),
+                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
+                                        locale: locale, strings: strings),
                    named: name, record: record, suite: suite, file: file, testName: testName, line: line)
 }
 

@@ -35,13 +35,16 @@ public func expectSnapshot<V: View>(
     colorScheme: ColorScheme = .light,
     device: Device? = nil,
     background: SnapshotBackground = .automatic,
+    locale: Locale? = nil,
+    strings: StringCatalog? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background),
+                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
+                                        locale: locale, strings: strings),
                    named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
 }
 

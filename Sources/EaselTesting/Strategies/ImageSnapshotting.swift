@@ -52,12 +52,16 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///     canvas the whole screen; nil renders the view alone.
     ///   - background: what fills the canvas (`.automatic`: transparent in light, the system
     ///     background in dark and on a device).
+    ///   - locale: the locale to render in: translations from `strings`, right to left for Arabic,
+    ///     Hebrew and other right-to-left languages (`ImageRenderer.locale`).
+    ///   - strings: the app's translations (`StringCatalog`).
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
     public static func image(size: CGSize? = nil, scale: CGFloat = 2, precision: Double = 1, perceptualPrecision: Double = 1,
                              assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = .light,
-                             device: Device? = nil, background: SnapshotBackground = .automatic) -> Snapshotting {
+                             device: Device? = nil, background: SnapshotBackground = .automatic,
+                             locale: Locale? = nil, strings: StringCatalog? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: Double(scale))) { view in
             let renderer = ImageRenderer(content: view)
@@ -69,6 +73,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
             renderer.device = device
             renderer.backgroundColor = background.fill(for: colorScheme)
             if device != nil, case .transparent = background { renderer.backgroundColor = .clear }
+            renderer.locale = locale
+            renderer.strings = strings
             renderer.missingImagesAreErrors = true
             do { return try renderer.rasterize().bitmap } catch {
                 throw SnapshotError("the view did not render: \(error)")

@@ -2,6 +2,7 @@
 // them, plural variants, positional arguments, and the locale's layout direction.
 import XCTest
 @testable import Easel
+import EaselTesting
 
 final class LocalizationTests: XCTestCase {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -97,5 +98,29 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(PluralCategory.category(of: 1, language: "ja"), "other")
         XCTAssertEqual([0, 1, 2, 3, 11, 100].map { PluralCategory.category(of: Double($0), language: "ar") },
                        ["zero", "one", "two", "few", "many", "other"])
+    }
+
+    /// One card, snapshotted in German and in Arabic (right to left, plural "two") through the
+    /// snapshot front door's `locale` and `strings`.
+    func testLocalizedSnapshots() throws {
+        struct Card: View {
+            let count = 2
+            var body: some View {
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Welcome").font(.title2).bold()
+                    HStack {
+                        Image(systemName: "cart")
+                        Text("\(count) items")
+                    }
+                    Text("Hello \("Ann")").foregroundColor(.secondary)
+                }
+                .padding()
+                .frame(width: 220, alignment: .leading)
+                .background(Color.white)
+            }
+        }
+        let strings = try catalog()
+        assertSnapshot(of: Card(), named: "card-de", locale: Locale(identifier: "de"), strings: strings)
+        assertSnapshot(of: Card(), named: "card-ar", locale: Locale(identifier: "ar"), strings: strings)
     }
 }
