@@ -139,6 +139,10 @@ struct Render: ParsableCommand {
         if output != nil && renders.count > 1 {
             throw ScriptError("-o given but the file has \(renders.count) previews (\(renders.map(\.name).joined(separator: ", "))); use --out-dir or --view", at: SourcePosition(file: path, line: 1, column: 1))
         }
+        let locales = try options.localesToRender()
+        if output != nil && locales.count > 1 {
+            throw ScriptError("-o given but --locale all renders \(locales.count) languages; use --out-dir", at: SourcePosition(file: path, line: 1, column: 1))
+        }
         // The project's own asset catalogs after the folders given with --assets.
         let fileAssets = options.standalone ? assets : ProjectIndexCache.shared.assets(for: path, options: options, given: assets)
         let url = URL(fileURLWithPath: path)
@@ -146,15 +150,15 @@ struct Render: ParsableCommand {
         let dir = outputFolder(for: path, batch: claims.folder)
         var pngs: [(URL, Data)] = []
         var lines: [String] = []
-        for r in renders {
-            let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets)
+        for (r, locale) in renders.flatMap({ r in locales.map { (r, $0) } }) {
+            let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets, locale: locale)
             for w in scene.renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
             let (data, layoutTime, rasterTime, encodeTime) = (scene.png, scene.layoutTime, scene.rasterTime, scene.encodeTime)
-            let name = renders.count > 1 ? stem + "-" + sanitize(r.name) : stem
+            let name = (renders.count > 1 ? stem + "-" + sanitize(r.name) : stem) + (locale.map { "." + sanitize($0) } ?? "")
             let out = output.map { URL(fileURLWithPath: $0) } ?? dir.appendingPathComponent(name + ".png")
             pngs.append((out, data))
             if options.timings {
-                lines.append("\(path) [\(r.name)]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))")
+                lines.append("\(path) [\(r.name)\(locale.map { ", " + $0 } ?? "")]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))")
             }
         }
         for (out, _) in pngs {

@@ -27,7 +27,7 @@ struct SceneOptions: ParsableArguments {
     var project: String?
     @Flag(help: "Use only the scene file, none of its project's other files.") var standalone = false
     @Flag(help: "Make warnings errors: an image missing from the asset folders fails the file instead of drawing nothing.") var strict = false
-    @Option(help: ArgumentHelp("Render in this locale (de, ar, pt-BR): texts translated from --strings, right to left for Arabic, Hebrew, Persian and Urdu.", valueName: "id"))
+    @Option(help: ArgumentHelp("Render in this locale (de, ar, pt-BR): texts translated from --strings, right to left for Arabic, Hebrew, Persian and Urdu; 'all' renders once per language of --strings (FILE.de.png, FILE.ar.png, ...).", valueName: "id"))
     var locale: String?
     @Option(help: ArgumentHelp("The app's translations: a Localizable.xcstrings catalog, a <language>.lproj/*.strings or .stringsdict file, or a folder holding them.", valueName: "path"))
     var strings: String?
@@ -50,6 +50,7 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError("--locale takes a locale identifier such as de, ar or pt-BR (got '\(locale)')")
         }
         if let strings, !FileManager.default.fileExists(atPath: strings) { throw ValidationError("--strings: no such file or folder: \(strings)") }
+        if locale == "all", strings == nil { throw ValidationError("--locale all renders every language of --strings; give --strings") }
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
         for d in assets + fontDirs + (project.map { [$0] } ?? []) {
             var isDir: ObjCBool = false
@@ -78,9 +79,18 @@ struct SceneOptions: ParsableArguments {
         r.debug = debug
         r.missingImagesAreErrors = strict
         r.memoryBudget = memoryBudget
-        if let locale { r.locale = Locale(identifier: locale) }
+        if let locale, locale != "all" { r.locale = Locale(identifier: locale) }
         if let strings { r.strings = try StringCatalogs.shared.catalog(at: strings) }
         return r
+    }
+
+    /// The locales each preview is rendered in: every language of `--strings` for `--locale all`,
+    /// else one (the `--locale` given, or none).
+    func localesToRender() throws -> [String?] {
+        guard locale == "all", let strings else { return [nil] }
+        let languages = try StringCatalogs.shared.catalog(at: strings).languages
+        guard !languages.isEmpty else { throw ValidationError("--locale all: \(strings) has no translations") }
+        return languages
     }
 
     /// The asset folders of `--assets` and `EASEL_ASSETS`, in that order.

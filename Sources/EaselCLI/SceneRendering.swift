@@ -15,10 +15,12 @@ struct RenderedScene {
 }
 
 /// Lays out, rasterizes and encodes one preview of `script` with the command's options.
-/// `compressionLevel` overrides the PNG compression (the live preview trades size for speed).
+/// `compressionLevel` overrides the PNG compression (the live preview trades size for speed);
+/// `locale` the options' locale (one language of `--locale all`).
 func renderScene(_ render: ScriptRender, script: Script, path: String, options: SceneOptions, assets: AssetProvider,
-                 compressionLevel: Int? = nil) throws -> RenderedScene {
+                 compressionLevel: Int? = nil, locale: String? = nil) throws -> RenderedScene {
     let renderer = try options.renderer(for: render.view, assets: assets, withBackground: true)
+    if let locale { renderer.locale = Locale(identifier: locale) }
     if let compressionLevel { renderer.compressionLevel = compressionLevel }
     var t0 = Date()
     let l = try script.checked { try renderer.placedLayout() }

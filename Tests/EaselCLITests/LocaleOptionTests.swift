@@ -25,6 +25,15 @@ extension CLITests {
         let ar = try run(["layout", file, "--strings", strings, "--locale", "ar"])
         XCTAssertEqual(ar.status, 0, ar.err)
         XCTAssertTrue(ar.out.contains("\"عنصران\""), ar.out)
+        // Every language of the catalog in one command: FILE.<language>.png.
+        let out = tmp.appendingPathComponent("locales").path
+        let all = try run(["render", file, "--strings", strings, "--locale", "all", "--out-dir", out, "--device", "none"])
+        XCTAssertEqual(all.status, 0, all.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out).sorted(),
+                       ["greeting.ar.png", "greeting.de.png", "greeting.fr.png"])
+        let noStrings = try run(["render", file, "--locale", "all"])
+        XCTAssertNotEqual(noStrings.status, 0)
+        XCTAssertTrue(noStrings.err.contains("--strings"), noStrings.err)
         let plain = try run(["layout", file])
         XCTAssertTrue(plain.out.contains("\"Welcome\"") && plain.out.contains("\"2 items\""), plain.out)
 
