@@ -32,6 +32,8 @@ package final class FontLibrary: @unchecked Sendable {
     private var familyAnswers: [String: FontFace?] = [:]
     private var bundledFaces: [String: FontFace?] = [:]
     private var fallbackChains: [Bool: [FontFace]] = [:]
+    /// Faces of the folders added with `addFontDirectory` (not those fontconfig pointed to).
+    private var addedEntries: [Entry] = []
 
     /// Creates a library. `useFontconfig` allows asking `/usr/bin/fc-match` for families
     /// that are neither bundled nor in an added folder.
@@ -45,7 +47,13 @@ package final class FontLibrary: @unchecked Sendable {
     package func addFontDirectory(_ url: URL) {
         lock.lock(); defer { lock.unlock() }
         scanDirectory(url)
+        let folder = url.standardizedFileURL.path
+        addedEntries += directoryEntries.filter { entry in
+            entry.url.deletingLastPathComponent().standardizedFileURL.path == folder
+                && !addedEntries.contains { $0.url == entry.url && $0.index == entry.index }
+        }
         familyAnswers.removeAll()
+        fallbackChains.removeAll()
     }
 
     // MARK: Bundled faces
@@ -107,7 +115,7 @@ package final class FontLibrary: @unchecked Sendable {
     /// The faces that draw characters the chosen face lacks, in order: Noto Sans for Arabic, Hebrew,
     /// Devanagari and Thai (Bold for `bold`; the UI versions, whose line heights suit interfaces),
     /// Noto Sans CJK (Regular, a subset of common Chinese, Japanese and Korean characters), DejaVu
-    /// Sans for symbols, then Noto Color Emoji.
+    /// Sans for symbols, the faces of added font folders, then Noto Color Emoji.
     package func characterFallbackFaces(bold: Bool) -> [FontFace] {
         lock.lock()
         if let known = fallbackChains[bold] { lock.unlock(); return known }
@@ -117,6 +125,13 @@ package final class FontLibrary: @unchecked Sendable {
             return bundledFace(name, font.ext)
         }
         if let dejaVu = characterFallbackFace { faces.append(dejaVu) }
+        // Then the fonts of added folders (`--font-dir`), regular upright faces first.
+        lock.lock()
+        let added = addedEntries.sorted { a, b in
+            (a.italic ? 1 : 0, abs(a.weight - (bold ? 700 : 400))) < (b.italic ? 1 : 0, abs(b.weight - (bold ? 700 : 400)))
+        }
+        lock.unlock()
+        faces += added.compactMap { face(at: $0.url, index: $0.index) }.filter { face in !faces.contains { $0 === face } }
         if let emoji = emojiFace { faces.append(emoji) }
         lock.lock()
         fallbackChains[bold] = faces
@@ -155,6 +170,20 @@ package final class FontLibrary: @unchecked Sendable {
         let fallbacks = characterFallbackFaces(bold: descriptor.weight > 550).filter { $0 !== face }
         return ResolvedFont(face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
                             monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
+    }
+
+    /// The scalars of `string` that neither `font`'s face nor any fallback face has (ignoring
+    /// controls, joiners and selectors), each once, in order. ASCII strings are checked without lookups.
+    package func uncoveredScalars(in string: String, font: FontDescriptor) -> [Unicode.Scalar] {
+        if string.utf8.allSatisfy({ $0 < 0x80 }) { return [] }
+        let resolved = resolve(font)
+        var result: [Unicode.Scalar] = []
+        for scalar in string.unicodeScalars where scalar.value >= 0x80 && !TextShaper.isIgnorable(scalar.value) {
+            if result.contains(scalar) { continue }
+            if resolved.face.hasGlyph(scalar.value) || resolved.fallbackFaces.contains(where: { $0.hasGlyph(scalar.value) }) { continue }
+            result.append(scalar)
+        }
+        return result
     }
 
     /// The face of a custom family closest to `weight` and `italic`, or nil when no source has the family.

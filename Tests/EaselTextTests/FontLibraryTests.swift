@@ -64,6 +64,27 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(face.weight, 600)
     }
 
+    /// A character no bundled face has is reported; a font folder that has it joins the fallback
+    /// chain (after the bundled faces, before emoji) and draws it.
+    func testAddedFolderFacesAreFallbacks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fallback-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: FontLibrary.bundledFontURL("MaterialSymbols", "ttf")!,
+                                         to: folder.appendingPathComponent("Symbols.ttf"))
+        let library = FontLibrary(useFontconfig: false)
+        let search: Unicode.Scalar = "\u{E8B6}"  // a private-use character only the symbol font has
+        XCTAssertEqual(library.uncoveredScalars(in: "a\(search)b\(search)", font: .body), [search])
+        XCTAssertEqual(library.uncoveredScalars(in: "plain ASCII", font: .body), [])
+        library.addFontDirectory(folder)
+        XCTAssertEqual(library.uncoveredScalars(in: "a\(search)", font: .body), [])
+        let chain = library.characterFallbackFaces(bold: false).map(\.url.lastPathComponent)
+        XCTAssertEqual(chain.suffix(2), ["Symbols.ttf", "NotoColorEmoji.ttf"])
+        let engine = FreeTypeTextEngine(library: library)
+        let m = engine.measure("\(search)", style: TextStyle(), proposal: .unspecified)
+        XCTAssertEqual(engine.glyphRun(for: m.lines[0], style: TextStyle()).map(\.face.url.lastPathComponent), ["Symbols.ttf"])
+    }
+
     func testFacesAreCached() {
         let library = FontLibrary(useFontconfig: false)
         XCTAssertTrue(library.systemFace(weight: 400, italic: false) === library.systemFace(weight: 300, italic: false))

@@ -102,6 +102,7 @@ public final class ImageRenderer<Content: View> {
     /// A session and environment for one layout run.
     private func start() -> (RenderSession, EnvironmentValues) {
         let session = RenderSession(assets: assets)
+        session.fontLibrary = (textMeasurer as? FreeTypeTextEngine)?.library
         session.missingImagesAreErrors = missingImagesAreErrors
         var env = EnvironmentValues()
         env.colorScheme = colorScheme

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselText
 
 /// One static render: state storage, assets, limits and the fix-point of evaluate → lay out →
 /// deliver preferences → (state changed?) evaluate again.
@@ -27,6 +28,18 @@ final class RenderSession {
 
     func fail(_ e: RenderError) { if error == nil { error = e } }
     func warn(_ message: String) { if !warnings.contains(message) { warnings.append(message) } }
+
+    /// The fonts text is drawn with, to warn about characters none of them has; nil with a
+    /// measurer that knows no fonts.
+    var fontLibrary: FontLibrary?
+
+    /// Warns once per character of `string` that no face of `font` (fallbacks included) can draw.
+    func checkCoverage(_ string: String, font: FontDescriptor) {
+        guard let fontLibrary else { return }
+        for scalar in fontLibrary.uncoveredScalars(in: string, font: font) {
+            warn("no bundled font has the character '\(scalar)' (U+\(String(scalar.value, radix: 16, uppercase: true))); it is drawn as a missing-glyph box (add a font that has it with --font-dir)")
+        }
+    }
 
     /// Whether a missing image stops the render (the command line) or draws nothing (SwiftUI's behaviour).
     var missingImagesAreErrors = false

@@ -117,6 +117,7 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let pieces = localizedPieces(in: env)
         let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
+        for run in runs { ctx.session.checkCoverage(run.string, font: run.font) }
         // One run without lines or offset is a plain text: today's path, pixel for pixel.
         if runs.count <= 1, runs.first?.isPlain ?? true {
             let color = runs.first?.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)

@@ -123,4 +123,14 @@ final class LocalizationTests: XCTestCase {
         assertSnapshot(of: Card(), named: "card-de", locale: Locale(identifier: "de"), strings: strings)
         assertSnapshot(of: Card(), named: "card-ar", locale: Locale(identifier: "ar"), strings: strings)
     }
+
+    /// A character no bundled font has draws the missing-glyph box and warns once, naming it.
+    func testUncoveredCharacterWarns() throws {
+        let r = ImageRenderer(content: Text("Glyph \u{13000}\u{13000} and A"))
+        _ = try r.rasterize()
+        XCTAssertEqual(r.warnings.filter { $0.contains("U+13000") }.count, 1, "\(r.warnings)")
+        let plain = ImageRenderer(content: Text("Willkommen 世界 🎉"))
+        _ = try plain.rasterize()
+        XCTAssertEqual(plain.warnings, [])
+    }
 }
