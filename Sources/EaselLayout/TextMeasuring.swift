@@ -51,15 +51,19 @@ package struct TextStyle: Hashable, Sendable {
     package var tracking: CGFloat
     /// The layout direction is right to left: `.leading` lines align to the right.
     package var isRightToLeft: Bool
+    /// The language of the text (BCP 47, "ja-JP"), for glyph forms that differ by language (Chinese,
+    /// Japanese and Korean ideographs) and for line breaking; empty when unknown.
+    package var language: String
 
     package init(font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-                alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false) {
+                alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false, language: String = "") {
         self.font = font
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
         self.alignment = alignment
         self.tracking = tracking
         self.isRightToLeft = isRightToLeft
+        self.language = language
     }
 
     /// Where a line of `width` starts in a text `textWidth` wide, for this alignment and layout direction.

@@ -185,7 +185,7 @@ package enum Painter {
                 let x = p.frame.minX + line.x + part.x
                 let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
                 if !run.color.isInvisible {
-                    let glyphs = engine.glyphRun(for: part, of: run)
+                    let glyphs = engine.glyphRun(for: part, of: run, style: node.style)
                     if !glyphs.isEmpty {
                         list.append(.glyphs(GlyphRun(text: part.text, glyphs: glyphs, maskCache: engine.glyphCache),
                                             color: run.color, origin: CGPoint(x: x, y: baseline)))

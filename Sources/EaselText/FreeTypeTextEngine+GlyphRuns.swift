@@ -8,18 +8,20 @@ extension FreeTypeTextEngine {
     /// positions in points from the line's left edge. Invisible characters (variation selectors,
     /// joiners) have no glyph.
     package func glyphRun(for line: TextLine, style: TextStyle) -> [PositionedGlyph] {
-        glyphs(line.text, font: style.font, tracking: style.tracking, rightToLeft: line.isRightToLeft)
+        glyphs(line.text, font: style.font, tracking: style.tracking, rightToLeft: line.isRightToLeft, language: style.language)
     }
 
     /// The glyphs of one part of a line of rich text (see `TextLine.runs`), shaped with its run's
-    /// font and tracking, with pen positions in points from the part's left edge.
-    package func glyphRun(for part: TextLineRun, of run: StyledRun) -> [PositionedGlyph] {
-        glyphs(part.text, font: run.font, tracking: run.tracking, rightToLeft: part.isRightToLeft)
+    /// font and tracking, with pen positions in points from the part's left edge; `style` is the
+    /// text's (for its language).
+    package func glyphRun(for part: TextLineRun, of run: StyledRun, style: TextStyle) -> [PositionedGlyph] {
+        glyphs(part.text, font: run.font, tracking: run.tracking, rightToLeft: part.isRightToLeft, language: style.language)
     }
 
-    private func glyphs(_ text: String, font descriptor: FontDescriptor, tracking: CGFloat, rightToLeft: Bool) -> [PositionedGlyph] {
+    private func glyphs(_ text: String, font descriptor: FontDescriptor, tracking: CGFloat, rightToLeft: Bool,
+                        language: String) -> [PositionedGlyph] {
         let font = library.resolve(descriptor)
-        let shaped = TextShaper(font: font, tracking: tracking).shape(text, direction: ParagraphDirection(rightToLeft: rightToLeft))
+        let shaped = TextShaper(font: font, tracking: tracking, language: language).shape(text, direction: ParagraphDirection(rightToLeft: rightToLeft))
         return shaped.glyphs.map {
             PositionedGlyph(face: $0.face, glyph: $0.glyph, size: font.size, x: $0.x, y: $0.y, advance: $0.advance, isFallback: $0.isFallback)
         }

@@ -39,7 +39,7 @@ extension FreeTypeTextEngine {
         guard runs.contains(where: { !$0.string.isEmpty }) else {
             return TextMeasurement(size: .zero, lines: [], lineHeight: metrics[0].lineHeight)
         }
-        let shapers = zip(fonts, runs).map { TextShaper(font: $0, tracking: $1.tracking) }
+        let shapers = zip(fonts, runs).map { TextShaper(font: $0, tracking: $1.tracking, language: style.language) }
         let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let paragraphs = Self.paragraphs(runs)
 
@@ -162,7 +162,7 @@ extension FreeTypeTextEngine {
                                fallbackMetrics: made.fallbacks, isRightToLeft: bidi.isRightToLeft)
             }
 
-            let ranges = Self.lineRanges(paragraph, characters: characters, width: width)
+            let ranges = Self.lineRanges(paragraph, characters: characters, width: width, language: shapers.first?.language ?? "")
             for (li, range) in ranges.enumerated() {
                 if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
                     let start = range.lowerBound

@@ -79,12 +79,12 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
 
     /// The lines of a shaped paragraph: one line (without its trailing spaces) when it fits `width`
     /// or there is no width, else the lines of `LineBreaker` at Unicode's break opportunities.
-    static func lineRanges(_ paragraph: ShapedParagraph, characters: [Character], width: CGFloat?) -> [Range<Int>] {
+    static func lineRanges(_ paragraph: ShapedParagraph, characters: [Character], width: CGFloat?, language: String) -> [Range<Int>] {
         let n = paragraph.count
         guard let width, paragraph.width(0, paragraph.trimmingTrailingSpaces(0, n)) > width + LineBreaker.epsilon else {
             return [0..<paragraph.trimmingTrailingSpaces(0, n)]
         }
-        return LineBreaker.lines(paragraph, width: width, breaks: LineBreakOpportunities.compute(characters))
+        return LineBreaker.lines(paragraph, width: width, breaks: LineBreakOpportunities.compute(characters, locale: language))
     }
 
     /// The paragraphs of `string`: split at line feeds, carriage returns and paragraph separators.
@@ -107,7 +107,7 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         let font = library.resolve(style.font)
         let metrics = font.lineMetrics
         guard !string.isEmpty else { return TextMeasurement(size: .zero, lines: [], lineHeight: metrics.lineHeight) }
-        let shaper = TextShaper(font: font, tracking: style.tracking)
+        let shaper = TextShaper(font: font, tracking: style.tracking, language: style.language)
         let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var maxLines = style.lineLimit.map { max(1, $0) } ?? Int.max
         if let height = proposal.height, height.isFinite { maxLines = min(maxLines, metrics.linesFitting(height: height)) }
@@ -119,7 +119,7 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
             let shaped = shaper.shape(characters)
             let paragraph = ShapedParagraph(clusters: shaped.clusters)
             let direction = ParagraphDirection(rightToLeft: shaped.isRightToLeft)
-            let ranges = Self.lineRanges(paragraph, characters: characters, width: width)
+            let ranges = Self.lineRanges(paragraph, characters: characters, width: width, language: style.language)
             for (li, range) in ranges.enumerated() {
                 if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
                     let end = paragraph.trimmingTrailingSpaces(range.lowerBound, paragraph.count)

@@ -103,7 +103,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let attributes = pieces.first?.attributes.over(self.attributes) ?? self.attributes
         return TextStyle(font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
                          truncationMode: env.truncationMode, alignment: alignment,
-                         tracking: run?.tracking ?? attributes.kerning ?? env.kerning)
+                         tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
+                         language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"))
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -61,6 +61,9 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("timeZone", read: { .native($0.timeZone) }) { view, v, ev in
             AnyView(view.environment(\.timeZone, try Conversions.native(v.value, TimeZone.self, "TimeZone", ev, node: v.node)))
         },
+        EnvironmentKeyDeclaration("locale", read: { .native($0.locale) }) { view, v, ev in
+            AnyView(view.environment(\.locale, try Conversions.native(v.value, Locale.self, "Locale", ev, node: v.node)))
+        },
         EnvironmentKeyDeclaration("layoutDirection", read: { .native($0.layoutDirection) }) { view, v, ev in
             AnyView(view.environment(\.layoutDirection, try Conversions.native(v.value, LayoutDirection.self, "LayoutDirection", ev, node: v.node)))
         },

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// device's default region, so that a render does not depend on the machine's settings.
 enum FoundationValues {
     static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime", "TimeZone"]
+                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime", "TimeZone", "Locale"]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
@@ -56,6 +56,10 @@ enum FoundationValues {
                 guard let a = r.named("secondsFromGMT") else { throw r.missing("'identifier:'") }
                 result = TimeZone(secondsFromGMT: try Conversions.int(a.value, node: a.node)).map { .native($0) } ?? .null
             }
+        case "Locale":
+            // `Locale(identifier: "de_DE")`: any identifier, as Foundation accepts.
+            guard let a = r.named("identifier") else { throw r.missing("'identifier:'") }
+            result = .native(Locale(identifier: try Conversions.string(a.value, node: a.node)))
         case "Scanner":
             guard let a = r.named("string") else { throw r.missing("'string:'") }
             result = .native(ScriptScanner(try Conversions.string(a.value, node: a.node)))
@@ -119,6 +123,8 @@ enum FoundationValues {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZone.current)
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
+        // A device's locale: en_US, as the formatters scripts make (not the machine's).
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(Locale(identifier: "en_US"))
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         default: return nil

@@ -18,10 +18,13 @@ import CHarfBuzz
 struct TextShaper {
     let font: ResolvedFont
     let tracking: CGFloat
+    /// The text's language (BCP 47), which picks language-specific glyph forms (`locl`); empty: none.
+    let language: String
 
-    init(font: ResolvedFont, tracking: CGFloat) {
+    init(font: ResolvedFont, tracking: CGFloat, language: String = "") {
         self.font = font
         self.tracking = tracking
+        self.language = language
     }
 
     /// Whether a line may break after this character.
@@ -208,6 +211,7 @@ struct TextShaper {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
+        if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue))
         hb_buffer_guess_segment_properties(buffer)

@@ -182,4 +182,16 @@ final class ShapingTests: XCTestCase {
         XCTAssertEqual(two.lines[0].baseline, latin.lines[0].baseline, accuracy: 1e-9)
         XCTAssertEqual(two.size.height, latin.size.height + cjk.size.height, accuracy: 1e-9)
     }
+
+    func testLanguagePicksRegionalIdeographs() {
+        // 骨 and 今 are drawn differently in Japanese and Chinese: the CJK face's `locl` forms.
+        func glyphs(_ language: String) -> [UInt32] {
+            let style = TextStyle(font: FontDescriptor(size: 17), language: language)
+            let m = engine.measure("骨今", style: style, proposal: .unspecified)
+            return engine.glyphRun(for: m.lines[0], style: style).map(\.glyph)
+        }
+        XCTAssertNotEqual(glyphs("ja"), glyphs("zh-Hans"))
+        XCTAssertEqual(glyphs("zh-Hans"), glyphs(""), "the bundled face's own forms are Simplified Chinese")
+        XCTAssertEqual(glyphs("ja-JP"), glyphs("ja"))
+    }
 }
