@@ -22,6 +22,9 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The key and table of a text made from a `LocalizedStringKey`, looked up when the text is
     /// resolved in an environment with a string catalog.
     var localization: (key: LocalizedStringKey, table: String?)?
+    /// The texts joined with `+` into this one, when any of them is looked up in string tables:
+    /// each is translated on its own, as SwiftUI resolves each part of a concatenation.
+    var joined: [Text]?
     /// The modifiers applied to this text as a whole; a piece's own attributes win over them.
     var attributes = TextAttributes()
 
@@ -85,8 +88,12 @@ public struct Text: View, PrimitiveView, Equatable {
         pieces.map { Piece(string: $0.string, attributes: $0.attributes.over(attributes)) }
     }
 
+    /// Whether the text, or a text joined into it, is looked up in string tables.
+    var isLocalized: Bool { localization != nil || joined != nil }
+
     /// The pieces in an environment: translated when its string catalog has the key for its locale.
     func localizedPieces(in env: EnvironmentValues) -> [Piece] {
+        if let joined, env.stringCatalog != nil { return resolved(joined.flatMap { $0.localizedPieces(in: env) }) }
         guard let localization, let catalog = env.stringCatalog,
               let segments = catalog.translate(localization.key, table: localization.table, locale: env.locale) else {
             return resolvedPieces
@@ -129,11 +136,13 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// Joins two texts into one paragraph; each part keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(pieces: lhs.resolvedPieces + rhs.resolvedPieces)
+        var text = Text(pieces: lhs.resolvedPieces + rhs.resolvedPieces)
+        if lhs.isLocalized || rhs.isLocalized { text.joined = [lhs, rhs] }
+        return text
     }
 
     public static func == (a: Text, b: Text) -> Bool {
         a.pieces == b.pieces && a.attributes == b.attributes && a.localization?.key == b.localization?.key
-            && a.localization?.table == b.localization?.table
+            && a.localization?.table == b.localization?.table && a.joined == b.joined
     }
 }

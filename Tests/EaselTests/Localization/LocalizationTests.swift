@@ -66,6 +66,14 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try lines(Screen(name: name), locale: "ja"), ["Welcome", "Hello Ann", "Bold move", "Untranslated", "Welcome"])
     }
 
+    func testJoinedTextsAreTranslatedPartByPart() throws {
+        let joined = Text("Welcome").bold() + Text(verbatim: ", ") + Text("Done").italic()
+        XCTAssertEqual(try lines(joined, locale: "de"), ["Willkommen, Fertig"])
+        XCTAssertEqual(try lines(joined.foregroundColor(.red), locale: "ja"), ["Welcome, Done"])
+        XCTAssertEqual(try lines(Text("Welcome") + Text("Welcome") + Text("Untranslated"), locale: "de"),
+                       ["WillkommenWillkommenUntranslated"])
+    }
+
     func testPluralVariantsAndPositionalArguments() throws {
         func items(_ n: Int, _ locale: String) throws -> String { try lines(Text("\(n) items"), locale: locale)[0] }
         XCTAssertEqual(try items(1, "de"), "1 Artikel")
