@@ -180,7 +180,7 @@ package final class FontLibrary: @unchecked Sendable {
         var result: [Unicode.Scalar] = []
         for scalar in string.unicodeScalars where scalar.value >= 0x80 && !TextShaper.isIgnorable(scalar.value) {
             if result.contains(scalar) { continue }
-            if resolved.face.hasGlyph(scalar.value) || resolved.fallbackFaces.contains(where: { $0.hasGlyph(scalar.value) }) { continue }
+            if resolved.face(for: scalar.value) != nil { continue }
             result.append(scalar)
         }
         return result

@@ -112,7 +112,7 @@ extension FreeTypeTextEngine {
             let characters = text.characters
             let n = characters.count
             // Levels of the whole paragraph, then each piece of one run and one level shaped in its direction.
-            let bidi = Self.bidi(characters)
+            let bidi = ParagraphScalars(characters).levels(direction: .natural)
             var clusters: [ShapedCluster] = []
             clusters.reserveCapacity(n)
             for piece in Self.pieces(0, n, runOf: runOf, levels: bidi.levels) {
@@ -191,18 +191,5 @@ extension FreeTypeTextEngine {
             s = e
         }
         return result
-    }
-
-    /// The bidirectional levels of a paragraph's characters (UAX #9) and its direction.
-    private static func bidi(_ characters: [Character]) -> (levels: [UInt8], isRightToLeft: Bool) {
-        var scalars: [UInt32] = []
-        var owner: [Int32] = []
-        for (g, c) in characters.enumerated() {
-            for scalar in c.unicodeScalars {
-                scalars.append(scalar.value)
-                owner.append(Int32(g))
-            }
-        }
-        return BidiLevels.levels(scalars: scalars, owner: owner, count: characters.count, direction: .natural)
     }
 }

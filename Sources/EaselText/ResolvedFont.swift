@@ -28,6 +28,14 @@ package struct ResolvedFont: Hashable, Sendable {
         self.isFamilyFallback = isFamilyFallback
     }
 
+    /// The face and then the fallback faces, in the order characters try them.
+    package var faces: [FontFace] { [face] + fallbackFaces }
+
+    /// The first face that has a glyph for the scalar `value`; nil when none has (a missing-glyph box).
+    package func face(for value: UInt32) -> FontFace? {
+        face.hasGlyph(value) ? face : fallbackFaces.first { $0.hasGlyph(value) }
+    }
+
     /// Line metrics of the primary face at this size.
     package var lineMetrics: LineMetrics { face.lineMetrics(size: size) }
 

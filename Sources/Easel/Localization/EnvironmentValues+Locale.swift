@@ -19,10 +19,7 @@ extension EnvironmentValues {
 }
 
 extension Locale {
-    /// Whether the locale's language is written right to left (Arabic, Hebrew, Persian, Urdu, ...),
-    /// so that an app running in it lays out right to left.
-    var isRightToLeft: Bool {
-        let language = identifier.prefix { $0 != "_" && $0 != "-" }.lowercased()
-        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
-    }
+    /// Whether the locale's language is written right to left (Arabic, Hebrew, Persian, Urdu, ...,
+    /// from Foundation's locale data), so that an app running in it lays out right to left.
+    var isRightToLeft: Bool { Locale.Language(identifier: identifier).characterDirection == .rightToLeft }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import Easel
 
 /// Foundation's value types a view file uses (`let id = UUID()`, `Date()`, a `DateFormatter`):
 /// made and answered by Foundation itself. Formatters start in the `en_US` locale, an iOS
@@ -123,8 +124,8 @@ enum FoundationValues {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZone.current)
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
-        // A device's locale: en_US, as the formatters scripts make (not the machine's).
-        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(Locale(identifier: "en_US"))
+        // The device's locale is the environment's default (en_US), never the machine's.
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(EnvironmentValues().locale)
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         default: return nil

@@ -27,10 +27,4 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 
     deinit { hb_font_destroy(font) }
-
-    /// Whether the font has a glyph for `scalar` (through its `cmap`).
-    func hasGlyph(_ scalar: UInt32) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 && glyph != 0
-    }
 }

@@ -53,26 +53,10 @@ struct TextShaper {
         let n = characters.count
         guard n > 0 else { return ShapedText(clusters: [], glyphs: [], width: 0, isRightToLeft: direction == .rightToLeft) }
 
-        // The scalars to shape, with the character each belongs to. A tab is a space; controls
-        // become a zero-width space, which the shaper removes.
-        var scalars: [UInt32] = []
-        var owner: [Int32] = []
-        var firstScalar = [Int](repeating: 0, count: n + 1)
-        scalars.reserveCapacity(n + n / 4)
-        owner.reserveCapacity(n + n / 4)
-        for (g, character) in characters.enumerated() {
-            firstScalar[g] = scalars.count
-            for scalar in character.unicodeScalars {
-                var value = scalar.value
-                if value == 0x09 { value = 0x20 } else if value < 0x20 || value == 0x7F { value = 0x200B }
-                scalars.append(value)
-                owner.append(Int32(g))
-            }
-        }
-        firstScalar[n] = scalars.count
-
-        let bidi = BidiLevels.levels(scalars: scalars, owner: owner, count: n, direction: direction)
-        let faces = (0..<n).map { face(scalars: scalars[firstScalar[$0]..<firstScalar[$0 + 1]]) }
+        let paragraph = ParagraphScalars(characters)
+        let (scalars, owner, firstScalar) = (paragraph.scalars, paragraph.owner, paragraph.firstScalar)
+        let bidi = paragraph.levels(direction: direction)
+        let faces = (0..<n).map { face(scalars: paragraph.of($0)) }
         let scripts = Self.scripts(scalars: scalars, firstScalar: firstScalar, count: n)
 
         // Runs of one face, level and script, in logical order.
@@ -145,14 +129,13 @@ struct TextShaper {
         let emoji = font.emojiFace.flatMap { Self.prefersEmoji(scalars) ? $0 : nil }
         if emoji == nil, covers(font.face) { return font.face }
         guard let first = scalars.first(where: { !Self.isIgnorable($0) }) else { return font.face }
-        var candidates: [FontFace] = [font.face] + font.fallbackFaces
+        var candidates = font.faces
         if let emoji {
             candidates.removeAll { $0 === emoji }
             candidates.insert(emoji, at: 0)
         }
         for face in candidates where covers(face) { return face }
-        for face in candidates where face.hasGlyph(first) { return face }
-        return font.face
+        return font.face(for: first) ?? font.face
     }
 
     /// Whether a character is shown as an emoji picture: an emoji-presentation character, an

@@ -8,6 +8,8 @@ import EaselTesting
 final class WorldTextSnapshotTests: XCTestCase {
     func testWorldText() {
         assertSnapshot(of: WorldTextScene.ContentView().background(Color.white), named: "world-text")
+        assertSnapshot(of: WorldTextScene.ContentView().foregroundColor(.white).background(Color.black), named: "world-text-dark",
+                       colorScheme: .dark)
     }
 }
 

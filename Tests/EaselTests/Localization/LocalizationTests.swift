@@ -124,12 +124,13 @@ final class LocalizationTests: XCTestCase {
                 }
                 .padding()
                 .frame(width: 220, alignment: .leading)
-                .background(Color.white)
+                .background(Color(.systemBackground))
             }
         }
         let strings = try catalog()
         assertSnapshot(of: Card(), named: "card-de", locale: Locale(identifier: "de"), strings: strings)
         assertSnapshot(of: Card(), named: "card-ar", locale: Locale(identifier: "ar"), strings: strings)
+        assertSnapshot(of: Card(), named: "card-ar-dark", colorScheme: .dark, locale: Locale(identifier: "ar"), strings: strings)
     }
 
     /// A character no bundled font has draws the missing-glyph box and warns once, naming it.

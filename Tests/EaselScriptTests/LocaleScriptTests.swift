@@ -1,0 +1,30 @@
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// Scripts in a locale: `Locale(identifier:)`, `Locale.current` and `\.locale` reach the compiled
+/// environment, so a key is looked up for the locale a view file sets.
+final class LocaleScriptTests: XCTestCase {
+    func lines(_ source: String) throws -> [String] {
+        let script = try Script(source: source, fileName: "l.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.strings = try StringCatalog(contentsOf: ScriptTestSupport.root.appendingPathComponent("fixtures/l10n"))
+        return try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
+    }
+
+    func testEnvironmentLocaleFromAScript() throws {
+        XCTAssertEqual(try lines("""
+        struct V: View {
+            let count = 1
+            var body: some View {
+                VStack {
+                    Text("Welcome").environment(\\.locale, Locale(identifier: "de"))
+                    Text("\\(count) items").environment(\\.locale, Locale(identifier: "de_CH"))
+                    Text("Welcome").environment(\\.locale, Locale.current)
+                    Text("Welcome")
+                }
+            }
+        }
+        """), ["Willkommen", "1 Artikel", "Welcome", "Welcome"])
+    }
+}
