@@ -23,6 +23,24 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     var scheme: ColorScheme { self == .dark ? .dark : .light }
 }
 
+/// `--dynamic-type`: a Dynamic Type size by its SwiftUI name (`xSmall` … `accessibility5`).
+struct DynamicTypeOption: ExpressibleByArgument {
+    let size: DynamicTypeSize
+    init?(argument: String) {
+        guard let s = DynamicTypeSize.allCases.first(where: { "\($0)".lowercased() == argument.lowercased() }) else { return nil }
+        size = s
+    }
+    init(_ size: DynamicTypeSize) { self.size = size }
+    var defaultValueDescription: String { "\(size)" }
+    static var allValueStrings: [String] { DynamicTypeSize.allCases.map { "\($0)" } }
+}
+
+/// `--layout-direction`: ltr or rtl.
+enum LayoutDirectionOption: String, ExpressibleByArgument, CaseIterable {
+    case ltr, rtl
+    var direction: LayoutDirection { self == .rtl ? .rightToLeft : .leftToRight }
+}
+
 /// `--background`: transparent, a colour name or #RRGGBB.
 struct BackgroundOption: ExpressibleByArgument {
     /// nil for transparent.

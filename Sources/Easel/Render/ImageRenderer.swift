@@ -60,6 +60,12 @@ public final class ImageRenderer<Content: View> {
     /// The app's translations (Easel's addition): `Text("Welcome")` shows the `locale`'s string for
     /// the key "Welcome" when the catalog has one.
     public var strings: StringCatalog?
+    /// The Dynamic Type size to render at (Easel's addition, the Settings app's text size):
+    /// text styles, relative custom fonts and `@ScaledMetric` values follow it. `.large` by default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The layout direction (Easel's addition); nil follows `locale` (right to left for Arabic,
+    /// Hebrew, ...; left to right otherwise).
+    public var layoutDirection: LayoutDirection?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
 
@@ -113,6 +119,8 @@ public final class ImageRenderer<Content: View> {
             env.locale = locale
             if locale.isRightToLeft { env.layoutDirection = .rightToLeft }
         }
+        if let layoutDirection { env.layoutDirection = layoutDirection }
+        env.dynamicTypeSize = dynamicTypeSize
         return (session, env)
     }
 

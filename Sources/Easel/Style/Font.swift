@@ -1,16 +1,38 @@
 import Foundation
 import EaselLayout
 
-/// A font (SwiftUI's `Font`): a text style at the Large Dynamic Type setting, a system font of a
-/// size, or a custom family.
+/// A font (SwiftUI's `Font`): a text style, which takes its size from the environment's Dynamic
+/// Type size, a system font of a fixed size, or a custom family.
 public struct Font: Hashable, Sendable {
+    /// The font at the `.large` Dynamic Type size.
     var descriptor: FontDescriptor
-    /// The text style this font came from, for traces.
-    var styleName: String?
+    /// How the font's size follows Dynamic Type.
+    var scaling: Scaling
 
-    init(_ d: FontDescriptor, style: String? = nil) {
+    /// How a font's size follows the Dynamic Type size.
+    enum Scaling: Hashable, Sendable {
+        /// The same size at every setting (`system(size:)`, `custom(_:fixedSize:)`).
+        case fixed
+        /// The text style's own size at each setting (`.body`, `system(.title)`).
+        case textStyle(TextStyle)
+        /// The declared size, scaled as the text style grows (`custom(_:size:relativeTo:)`).
+        case relative(TextStyle)
+    }
+
+    init(_ d: FontDescriptor, scaling: Scaling = .fixed) {
         descriptor = d
-        styleName = style
+        self.scaling = scaling
+    }
+
+    /// The font at a Dynamic Type size.
+    func descriptor(at size: DynamicTypeSize) -> FontDescriptor {
+        var d = descriptor
+        switch scaling {
+        case .fixed: break
+        case .textStyle(let style): d.size = style.size(at: size)
+        case .relative(let style): d.size = descriptor.size * style.scale(at: size)
+        }
+        return d
     }
 
     /// A font weight (SwiftUI's `Font.Weight`), on the OpenType 100…900 scale.
@@ -30,7 +52,7 @@ public struct Font: Hashable, Sendable {
     /// Design of the system font.
     public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    /// Dynamic Type text styles (sizes at the Large setting).
+    /// Dynamic Type text styles (`size` is the size at the Large setting; `size(at:)` at others).
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
@@ -55,7 +77,8 @@ public struct Font: Hashable, Sendable {
 
     /// A system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(FontDescriptor(size: style.size, weight: weight?.value ?? style.weight, design: FontDescriptor.Design(design ?? .default)), style: style.rawValue)
+        Font(FontDescriptor(size: style.size, weight: weight?.value ?? style.weight, design: FontDescriptor.Design(design ?? .default)),
+             scaling: .textStyle(style))
     }
 
     /// A system font of a size.
@@ -63,16 +86,19 @@ public struct Font: Hashable, Sendable {
         Font(FontDescriptor(size: size, weight: weight?.value ?? 400, design: FontDescriptor.Design(design ?? .default)))
     }
 
-    /// A font of a family found by name (bundled, `--font-dir` folders, then fontconfig).
-    public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(FontDescriptor(family: name, size: size))
-    }
+    /// A font of a family found by name (bundled, `--font-dir` folders), of `size` points at the
+    /// Large setting and scaled with the body style at others, as SwiftUI's.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
 
     /// A custom font that does not scale with Dynamic Type.
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(FontDescriptor(family: name, size: fixedSize), scaling: .fixed)
+    }
 
-    /// A custom font scaled relative to a text style (no scaling at the Large setting).
-    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { custom(name, size: size) }
+    /// A custom font of `size` points at the Large setting, scaled as `style` grows at others.
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        Font(FontDescriptor(family: name, size: size), scaling: .relative(style))
+    }
 
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)

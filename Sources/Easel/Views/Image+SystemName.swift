@@ -51,7 +51,7 @@ extension Image {
     /// laid out for the environment's font and image scale.
     func symbolNode(_ name: String, _ ctx: ResolveContext) -> LayoutNode {
         let env = ctx.environment
-        let font = (env.symbolFont ?? env.font ?? .body).descriptor
+        let font = (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
         let primary = env.foregroundColor ?? .primary
         // A second colour for the enclosure of a filled circle or square, with palette or hierarchical rendering.

@@ -37,7 +37,7 @@ struct TextAttributes: Equatable {
 
     /// The font these attributes give in an environment.
     func fontDescriptor(in env: EnvironmentValues) -> FontDescriptor {
-        var d = (font ?? env.font ?? .body).descriptor
+        var d = (font ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
         if let fontWeight { d.weight = fontWeight.value }
         if isItalic == true { d.italic = true }
         if isMonospacedDigit == true { d.monospacedDigit = true }

@@ -224,6 +224,10 @@ enum Builtins {
         case .native(let d as ViewDimensions):
             if name == "width" { return .double(Double(d.width)) }
             if name == "height" { return .double(Double(d.height)) }
+        case .native(let s as DynamicTypeSize):
+            if name == "isAccessibilitySize" { return .bool(s.isAccessibilitySize) }
+        case .native(let c as ContentSizeCategory):
+            if name == "isAccessibilityCategory" { return .bool(c.isAccessibilityCategory) }
         case .native(let e as EdgeInsets):
             let m: [String: CGFloat] = ["top": e.top, "leading": e.leading, "bottom": e.bottom, "trailing": e.trailing]
             if let v = m[name] { return .double(Double(v)) }

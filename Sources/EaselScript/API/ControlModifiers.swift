@@ -262,6 +262,8 @@ enum ControlValues {
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
+        "DynamicTypeSize": named(DynamicTypeSize.self),
+        "ContentSizeCategory": named(ContentSizeCategory.self),
         "ToolbarPlacement": ["automatic": ToolbarPlacement.automatic, "navigationBar": ToolbarPlacement.navigationBar,
                              "tabBar": ToolbarPlacement.tabBar, "bottomBar": ToolbarPlacement.bottomBar],
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
@@ -284,6 +286,13 @@ enum ControlValues {
                                                "inline": NavigationBarItem.TitleDisplayMode.inline,
                                                "large": NavigationBarItem.TitleDisplayMode.large],
     ]
+}
+
+extension ControlValues {
+    /// The cases of an enum by their Swift names (`"xxLarge"`, `"accessibilityMedium"`).
+    static func named<T: CaseIterable>(_: T.Type) -> [String: Any] {
+        Dictionary(uniqueKeysWithValues: T.allCases.map { ("\($0)", $0 as Any) })
+    }
 }
 
 /// Tags as scripts compare them: a tag and a selection match when their values print alike

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Environment values a view may read that Easel's environment does not hold, with the values an
 /// iPhone in portrait gives by default: compact width, regular height, an active scene, enabled
-/// controls, the default text size. Actions (`dismiss`, `openURL`) do nothing in a still picture.
+/// controls. Actions (`dismiss`, `openURL`) do nothing in a still picture.
 enum EnvironmentDefaults {
     static func value(_ key: String) -> Value? {
         switch key {
@@ -12,7 +12,6 @@ enum EnvironmentDefaults {
         case "scenePhase": return .implicitMember("active", nil)
         case "isEnabled": return .bool(true)
         case "isPresented", "isSearching", "isFocused": return .bool(false)
-        case "dynamicTypeSize", "sizeCategory": return .implicitMember("large", nil)
         case "editMode": return .null
         case "dismiss", "openURL", "dismissSearch", "refresh":
             return .closure(Closure(name: key, params: [], usesShorthand: true, body: .native({ _ in .void }), scope: Scope(parent: nil)))

@@ -26,6 +26,17 @@ enum EnvironmentModifiers {
             guard let a = r.positional() else { throw r.missing("direction") }
             return AnyView(view.layoutDirection(try Conversions.native(a.value, LayoutDirection.self, "LayoutDirection", ev, node: a.node)))
         },
+        ModifierDeclaration("dynamicTypeSize") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("a DynamicTypeSize or a range of them") }
+            guard case .native(let range as ComparableRange) = a.value else {
+                return AnyView(view.dynamicTypeSize(try Conversions.native(a.value, DynamicTypeSize.self, "DynamicTypeSize", ev, node: a.node)))
+            }
+            let bound = { (v: Value?) in try v.map { try Conversions.native($0, DynamicTypeSize.self, "DynamicTypeSize", ev, node: a.node) } }
+            let (lower, upper) = (try bound(range.lower) ?? .xSmall, try bound(range.upper) ?? .accessibility5)
+            guard lower <= upper, range.closed || lower < upper else { throw EvalError("an empty range of Dynamic Type sizes", a.node) }
+            if range.closed { return AnyView(view.dynamicTypeSize(lower...upper)) }
+            return AnyView(view.dynamicTypeSize(lower..<upper))
+        },
         ModifierDeclaration("preference", labels: ["key", "value"]) { view, r, ev in
             guard let k = r.named("key"), case .type(.user(let d)) = k.value else { throw r.missing("'key:' (a PreferenceKey type)") }
             guard let v = r.named("value") else { throw r.missing("'value:'") }
@@ -66,6 +77,12 @@ enum EnvironmentModifiers {
         },
         EnvironmentKeyDeclaration("layoutDirection", read: { .native($0.layoutDirection) }) { view, v, ev in
             AnyView(view.environment(\.layoutDirection, try Conversions.native(v.value, LayoutDirection.self, "LayoutDirection", ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("dynamicTypeSize", read: { .native($0.dynamicTypeSize) }) { view, v, ev in
+            AnyView(view.environment(\.dynamicTypeSize, try Conversions.native(v.value, DynamicTypeSize.self, "DynamicTypeSize", ev, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("sizeCategory", read: { .native($0.sizeCategory) }) { view, v, ev in
+            AnyView(view.environment(\.sizeCategory, try Conversions.native(v.value, ContentSizeCategory.self, "ContentSizeCategory", ev, node: v.node)))
         },
         EnvironmentKeyDeclaration("multilineTextAlignment", read: { .native($0.multilineTextAlignment) }) { view, v, ev in
             AnyView(view.environment(\.multilineTextAlignment, try Conversions.native(v.value, TextAlignment.self, "TextAlignment", ev, node: v.node)))

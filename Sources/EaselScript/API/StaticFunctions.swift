@@ -24,12 +24,13 @@ enum StaticFunctions {
             let style = try Conversions.native(s.value, Font.TextStyle.self, "Font.TextStyle", ev, node: s.node)
             return .native(Font.system(style, design: design, weight: weight))
         },
-        StaticFunctionDeclaration("Font", "custom", labels: ["size", "fixedSize", "relativeTo"]) { r, _ in
+        StaticFunctionDeclaration("Font", "custom", labels: ["size", "fixedSize", "relativeTo"]) { r, ev in
             guard let n = r.positional() else { throw r.missing("name") }
             let name = try Conversions.string(n.value, node: n.node)
-            guard let size = try r.cgfloat("size") ?? r.cgfloat("fixedSize") else { throw r.missing("'size:'") }
-            _ = r.named("relativeTo")
-            return .native(Font.custom(name, size: size))
+            if let fixed = try r.cgfloat("fixedSize") { return .native(Font.custom(name, fixedSize: fixed)) }
+            guard let size = try r.cgfloat("size") else { throw r.missing("'size:'") }
+            let style = try r.named("relativeTo").map { try Conversions.native($0.value, Font.TextStyle.self, "Font.TextStyle", ev, node: $0.node) }
+            return .native(Font.custom(name, size: size, relativeTo: style ?? .body))
         },
         StaticFunctionDeclaration("Binding", "constant") { r, _ in
             guard let v = r.positional() else { throw r.missing("value") }

@@ -394,6 +394,13 @@ extension Evaluator {
                 }
             case .environmentObject(let type):
                 return try environmentObject(type, i.context?.environment, property: name, node: node)
+            case .scaledMetric(let styleName):
+                let v = i.fields[name] ?? .null
+                guard let d = Conversions.double(v) else { return v }
+                guard let style = Font.TextStyle(rawValue: styleName) else {
+                    throw EvalError("'.\(styleName)' is not a text style for @ScaledMetric(relativeTo:)", node)
+                }
+                return .double(d * Double(style.scale(at: (i.context?.environment ?? EnvironmentValues()).dynamicTypeSize)))
             default:
                 let v = i.fields[name] ?? .null
                 if case .binding(let b) = v { return b.get() }

@@ -165,6 +165,11 @@ enum Conversions {
         case "Angle": return .native(try native(v, Angle.self, t, ev, node: node))
         default: break
         }
+        if let members = ControlValues.all[t], case .implicitMember(let n, nil) = v {
+            // `let size: DynamicTypeSize = .large`, `size >= .accessibility1`: a member of a table type.
+            guard let m = members[n] else { throw EvalError("'.\(n)' is not a member of \(t)" + Suggest.didYouMean(n, among: Array(members.keys)), node) }
+            return .native(m)
+        }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
             let inner = String(t.dropFirst().dropLast())
             if let literal = node?.as(ArrayExprSyntax.self), literal.elements.count == a.count {
@@ -228,7 +233,11 @@ enum Conversions {
         case is CGSize: name = "CGSize"
         case is CGPoint: name = "CGPoint"
         case is Angle: name = "Angle"
-        default: return nil
+        default:
+            // The value types whose members scripts name from a table (`DynamicTypeSize`, `Visibility`).
+            let short = Value.shortTypeName(type(of: n))
+            guard ControlValues.all[short] != nil else { return nil }
+            name = short
         }
         return try coerce(v, to: name, ev, node: nil)
     }

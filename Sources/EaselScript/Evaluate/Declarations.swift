@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A stored property of a script type, with what its attributes mean.
 struct StoredProperty {
-    enum Wrapper { case none, state, environment(String), binding, observed, environmentObject(String), namespace }
+    enum Wrapper { case none, state, environment(String), binding, observed, environmentObject(String), namespace, scaledMetric(String) }
     var name: String
     var type: String?
     var initializer: ExprSyntax?

@@ -32,6 +32,10 @@ enum Operators {
             }
             if let a = Conversions.double(l), let b = Conversions.double(r) { return .native(DoubleRange(lower: a, upper: b, closed: op == "...")) }
             if case .bool(true) = try? binary("<=", l, r, node: node) { return .native(ComparableRange(lower: l, upper: r, closed: op == "...")) }
+            // `.small ... .large`: members of a type the range's user knows (`dynamicTypeSize(_:)`).
+            if case .implicitMember(_, nil) = l, case .implicitMember(_, nil) = r {
+                return .native(ComparableRange(lower: l, upper: r, closed: op == "..."))
+            }
             if l.typeName == r.typeName { throw EvalError("range requires lowerBound <= upperBound (\(l) > \(r))", node) }
         default: break
         }
@@ -78,6 +82,7 @@ enum Operators {
             }
         default:
             if let v = FoundationValues.compare(op, l, r) { return v }
+            if let v = NativeComparison.compare(op, l, r) { return v }
             if let v = AngleArithmetic.binary(op, l, r) { return v }
             if let a = Conversions.double(l), let b = Conversions.double(r) {
                 switch op {

@@ -30,6 +30,10 @@ extension Evaluator {
         let v = try eval(operand, scope)
         guard let d = Conversions.double(v) else {
             // `...Date()`: a one-sided range of another comparable type.
+            // `...DynamicTypeSize.xxxLarge`, `.small...`: bounds of a comparable type.
+            if case .implicitMember(_, nil) = v {
+                return .native(prefix ? ComparableRange(lower: nil, upper: v, closed: op == "...") : ComparableRange(lower: v, upper: nil, closed: true))
+            }
             guard case .bool = try Operators.binary("<=", v, v, node: Syntax(operand)) else {
                 throw EvalError("a range bound must be comparable, got \(v.typeName)", operand)
             }

@@ -12,6 +12,8 @@ import Easel
 /// - `@Environment(\.key)`: read from the environment; `@Environment(Model.self)` and
 ///   `@EnvironmentObject var m: Model` read the object `.environment(m)` / `.environmentObject(m)`
 ///   put there.
+/// - `@ScaledMetric`, `@ScaledMetric(relativeTo: .title)`: the declared number, scaled at the
+///   environment's Dynamic Type size as the text style (body by default) grows.
 /// - `@Binding`: a reference passed in; `@ObservedObject` and `@Bindable`: an object passed in.
 enum PropertyWrappers {
     static let stateLike: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "GestureState", "FocusedValue"]
@@ -25,6 +27,11 @@ enum PropertyWrappers {
         case "ObservedObject", "Bindable": return .observed
         case "EnvironmentObject": return .environmentObject(objectTypeName(type))
         case "Namespace": return .namespace
+        case "ScaledMetric":
+            guard case .argumentList(let list)? = a.arguments, let style = list.first(where: { $0.label?.text == "relativeTo" }) else {
+                return .scaledMetric("body")
+            }
+            return .scaledMetric(style.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? "body")
         case "Environment":
             guard case .argumentList(let list)? = a.arguments, let first = list.first else { return .environment("?") }
             if let kp = first.expression.as(KeyPathExprSyntax.self) {

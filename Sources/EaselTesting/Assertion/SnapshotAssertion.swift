@@ -30,6 +30,7 @@ extension XCTestCase {
     ///   - name: the snapshot's name; nil uses the test's name and a number (`Badge.1`).
     ///   - record: the record mode; nil reads `EASEL_RECORD` (see `RecordMode`).
     ///   - locale, strings: render in a locale with an app's translations (see `ImageRenderer.locale`).
+    ///   - dynamicTypeSize, layoutDirection: the text size setting and the reading direction.
     ///   - suite: the golden folder under `golden/`; nil uses the test class's name.
     ///   - file, testName, line: where the assertion is; leave the defaults.
     public func assertSnapshot<V: View>(
@@ -46,6 +47,8 @@ extension XCTestCase {
         background: SnapshotBackground = .automatic,
         locale: Locale? = nil,
         strings: StringCatalog? = nil,
+        dynamicTypeSize: DynamicTypeSize = .large,
+        layoutDirection: LayoutDirection? = nil,
         record: RecordMode? = nil,
         suite: String? = nil,
         file: StaticString = #filePath,
@@ -54,7 +57,8 @@ extension XCTestCase {
     ) {
         assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
                                             assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
-                                        locale: locale, strings: strings),
+                                        locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection),
                        named: name, record: record, suite: suite, file: file, testName: testName, line: line)
     }
 
@@ -104,6 +108,8 @@ public func assertSnapshot<V: View>(
     background: SnapshotBackground = .automatic,
     locale: Locale? = nil,
     strings: StringCatalog? = nil,
+    dynamicTypeSize: DynamicTypeSize = .large,
+    layoutDirection: LayoutDirection? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     file: StaticString = #filePath,
@@ -112,7 +118,8 @@ public func assertSnapshot<V: View>(
 ) {
     assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
                                         assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
-                                        locale: locale, strings: strings),
+                                        locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection),
                    named: name, record: record, suite: suite, file: file, testName: testName, line: line)
 }
 

@@ -37,6 +37,8 @@ public func expectSnapshot<V: View>(
     background: SnapshotBackground = .automatic,
     locale: Locale? = nil,
     strings: StringCatalog? = nil,
+    dynamicTypeSize: DynamicTypeSize = .large,
+    layoutDirection: LayoutDirection? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     testName: String = #function,
@@ -44,7 +46,8 @@ public func expectSnapshot<V: View>(
 ) {
     expectSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
                                         assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
-                                        locale: locale, strings: strings),
+                                        locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+                                        layoutDirection: layoutDirection),
                    named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
 }
 

@@ -55,13 +55,16 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - locale: the locale to render in: translations from `strings`, right to left for Arabic,
     ///     Hebrew and other right-to-left languages (`ImageRenderer.locale`).
     ///   - strings: the app's translations (`StringCatalog`).
+    ///   - dynamicTypeSize: the text size setting (`ImageRenderer.dynamicTypeSize`).
+    ///   - layoutDirection: the reading direction; nil follows `locale`.
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
     public static func image(size: CGSize? = nil, scale: CGFloat = 2, precision: Double = 1, perceptualPrecision: Double = 1,
                              assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = .light,
                              device: Device? = nil, background: SnapshotBackground = .automatic,
-                             locale: Locale? = nil, strings: StringCatalog? = nil) -> Snapshotting {
+                             locale: Locale? = nil, strings: StringCatalog? = nil,
+                             dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: Double(scale))) { view in
             let renderer = ImageRenderer(content: view)
@@ -75,6 +78,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
             if device != nil, case .transparent = background { renderer.backgroundColor = .clear }
             renderer.locale = locale
             renderer.strings = strings
+            renderer.dynamicTypeSize = dynamicTypeSize
+            renderer.layoutDirection = layoutDirection
             renderer.missingImagesAreErrors = true
             do { return try renderer.rasterize().bitmap } catch {
                 throw SnapshotError("the view did not render: \(error)")

@@ -90,6 +90,8 @@ struct NavigationBar: View {
                 .padding(.horizontal, SystemMetrics.toolbarEdgeInset)
             }
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.navigationBarHeight, maxHeight: SystemMetrics.navigationBarHeight)
+            // The bar's row keeps its size at every Dynamic Type size, as UIKit's bars do.
+            .dynamicTypeSize(.large)
             if !inline, let title = slot.title {
                 Text(title)
                     .font(.largeTitle.bold())
@@ -97,6 +99,8 @@ struct NavigationBar: View {
                     .padding(.horizontal, SystemMetrics.largeTitleLeadingInset)
                     .padding(.bottom, SystemMetrics.largeTitleBottomInset)
                     .frame(maxWidth: .infinity, minHeight: SystemMetrics.largeTitleHeight, alignment: .bottomLeading)
+                    // The large title grows with Dynamic Type up to the largest standard size.
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
             }
             if let search = slot.search {
                 SearchField(text: search.text, prompt: search.prompt)

@@ -93,6 +93,8 @@ struct TabBar: View {
                 }
             }
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.tabBarHeight, maxHeight: SystemMetrics.tabBarHeight)
+            // Tab bar items keep their size at every Dynamic Type size, as UIKit's do.
+            .dynamicTypeSize(.large)
             .background(SystemColors.tabBarBackground)
             .overlay(alignment: .top) {
                 Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale)
