@@ -17,13 +17,30 @@ struct Preview: ParsableCommand {
         guard !host.isEmpty else { throw ValidationError("--host needs an address") }
     }
 
-    /// The page's controls: the values of --device, --color-scheme and --scale, defaulting to the
-    /// command line's.
+    /// The page's controls: the values of --device, --color-scheme, --scale, --dynamic-type,
+    /// --locale and --layout-direction, defaulting to the command line's.
     static func controls(_ options: SceneOptions) -> PreviewControls {
-        PreviewControls(devices: DeviceOption.allValueStrings, colorSchemes: ColorSchemeOption.allCases.map(\.rawValue),
-                        scales: [1, 2, 3],
-                        defaults: PreviewSettings(device: options.device.defaultValueDescription, colorScheme: options.colorScheme.rawValue,
-                                                  scale: Int(options.scale.value), debug: options.debug))
+        let languages = (try? options.strings.map { try StringCatalogs.shared.catalog(at: $0).languages }) ?? nil
+        var locales = [""] + (languages ?? PreviewRenderSettings.commonLocales)
+        if let l = options.locale, l != "all", !locales.contains(l) { locales.append(l) }
+        let choices = [
+            PreviewChoice(name: PreviewRenderSettings.device, label: "Device", values: DeviceOption.allValueStrings),
+            PreviewChoice(name: PreviewRenderSettings.colorScheme, label: "Scheme", values: ColorSchemeOption.allCases.map(\.rawValue)),
+            PreviewChoice(name: PreviewRenderSettings.scale, label: "Scale", values: ["1", "2", "3"]),
+            PreviewChoice(name: PreviewRenderSettings.dynamicType, label: "Text size", values: DynamicTypeOption.allValueStrings),
+            PreviewChoice(name: PreviewRenderSettings.locale, label: "Locale", values: locales, titles: ["": "default"]),
+            PreviewChoice(name: PreviewRenderSettings.layoutDirection, label: "Direction", values: [""] + LayoutDirectionOption.allCases.map(\.rawValue),
+                          titles: ["": "locale's"]),
+        ]
+        let defaults = PreviewSettings(choices: [
+            PreviewRenderSettings.device: options.device.defaultValueDescription,
+            PreviewRenderSettings.colorScheme: options.colorScheme.rawValue,
+            PreviewRenderSettings.scale: String(Int(options.scale.value)),
+            PreviewRenderSettings.dynamicType: "\(options.dynamicType.size)",
+            PreviewRenderSettings.locale: options.locale == "all" ? "" : options.locale ?? "",
+            PreviewRenderSettings.layoutDirection: options.layoutDirection?.rawValue ?? "",
+        ], debug: options.debug)
+        return PreviewControls(choices: choices, defaults: defaults)
     }
 
     func run() throws {

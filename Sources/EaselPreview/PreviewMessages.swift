@@ -13,7 +13,9 @@ package enum PreviewMessages {
         let doc: [String: Any] = [
             "type": "state",
             "settings": settingsObject(settings),
-            "controls": ["devices": controls.devices, "colorSchemes": controls.colorSchemes, "scales": controls.scales,
+            "controls": ["choices": controls.choices.map { c -> [String: Any] in
+                             ["name": c.name, "label": c.label, "values": c.values, "titles": c.titles]
+                         },
                          "defaults": settingsObject(controls.defaults)],
             "files": files.map { fileObject(id: $0.id, path: $0.path, result: $0.result, settings: settings, inline: false) },
         ]
@@ -25,14 +27,16 @@ package enum PreviewMessages {
     }
 
     static func settingsObject(_ s: PreviewSettings) -> [String: Any] {
-        ["device": s.device, "colorScheme": s.colorScheme, "scale": s.scale, "debug": s.debug]
+        var o: [String: Any] = s.choices
+        o["debug"] = s.debug
+        return o
     }
 
-    /// The settings as a URL query (`device=auto&colorScheme=light&scale=2&debug=0`).
+    /// The settings as a URL query (`colorScheme=light&device=auto&scale=2&debug=0`), in a fixed order.
     package static func query(_ s: PreviewSettings) -> String {
         var c = URLComponents()
-        c.queryItems = [URLQueryItem(name: "device", value: s.device), URLQueryItem(name: "colorScheme", value: s.colorScheme),
-                        URLQueryItem(name: "scale", value: String(s.scale)), URLQueryItem(name: "debug", value: s.debug ? "1" : "0")]
+        c.queryItems = s.choices.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+            + [URLQueryItem(name: "debug", value: s.debug ? "1" : "0")]
         return c.percentEncodedQuery ?? ""
     }
 

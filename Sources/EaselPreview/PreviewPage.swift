@@ -12,10 +12,9 @@ enum PreviewPage {
     <body>
     <header>
       <strong>easel preview</strong>
-      <label>Device <select id="device"></select></label>
-      <label>Scheme <select id="colorScheme"></select></label>
-      <label>Scale <select id="scale"></select></label>
+      <span id="controls"></span>
       <label><input type="checkbox" id="debug"> Debug outlines</label>
+      <label><input type="checkbox" id="guides"> Alignment guides</label>
       <span id="status" class="status">connecting…</span>
     </header>
     <main id="files"></main>

@@ -12,47 +12,60 @@ public protocol PreviewRendering: Sendable {
 }
 
 /// The page's controls: the values of `easel render`'s options that the page can change.
-/// Values travel as the option's own text (`--device "iPhone SE"` is `device=iPhone SE`).
-public struct PreviewSettings: Hashable, Sendable, Codable {
-    /// `--device`: `auto`, `none` or a device name.
-    public var device: String
-    /// `--color-scheme`: `light` or `dark`.
-    public var colorScheme: String
-    /// `--scale`: 1, 2 or 3.
-    public var scale: Int
+/// Values travel as the option's own text (`--device "iPhone SE"` is `device=iPhone SE`,
+/// `--dynamic-type accessibility3` is `dynamicType=accessibility3`).
+public struct PreviewSettings: Hashable, Sendable {
+    /// The value of each choice control, by the control's name.
+    public var choices: [String: String]
     /// `--debug`: outline every frame.
     public var debug: Bool
 
-    public init(device: String = "auto", colorScheme: String = "light", scale: Int = 2, debug: Bool = false) {
-        self.device = device
-        self.colorScheme = colorScheme
-        self.scale = scale
+    public init(choices: [String: String] = [:], debug: Bool = false) {
+        self.choices = choices
         self.debug = debug
     }
+
+    /// The value of a choice control (`settings["device"]`), nil when it has none.
+    public subscript(name: String) -> String? { choices[name] }
 
     /// The settings a URL query names, each value checked against `controls`; a missing or
     /// unknown value keeps the default.
     public init(query: [String: String], controls: PreviewControls) {
         self = controls.defaults
-        if let d = query["device"], controls.devices.contains(d) { device = d }
-        if let c = query["colorScheme"], controls.colorSchemes.contains(c) { colorScheme = c }
-        if let s = query["scale"].flatMap(Int.init), controls.scales.contains(s) { scale = s }
+        for c in controls.choices {
+            if let v = query[c.name], c.values.contains(v) { choices[c.name] = v }
+        }
         if let d = query["debug"] { debug = d == "1" || d == "true" }
     }
 }
 
-/// The values each control offers (taken from the command's option types) and their defaults
-/// (the command line's values).
-public struct PreviewControls: Sendable, Codable {
-    public var devices: [String]
-    public var colorSchemes: [String]
-    public var scales: [Int]
+/// One choice control of the page: a menu of an option's values.
+public struct PreviewChoice: Sendable, Codable, Equatable {
+    /// The name in the URL and in `PreviewSettings.choices` (`device`, `colorScheme`).
+    public var name: String
+    /// The menu's label on the page.
+    public var label: String
+    /// The values offered, as the option's text; the empty string stands for "not given".
+    public var values: [String]
+    /// How each value is shown, where it differs from the value (`""` shown as "default").
+    public var titles: [String: String]
+
+    public init(name: String, label: String, values: [String], titles: [String: String] = [:]) {
+        self.name = name
+        self.label = label
+        self.values = values
+        self.titles = titles
+    }
+}
+
+/// The controls the page offers (taken from the command's option types) and their defaults
+/// (the command line's values), in the order the page shows them.
+public struct PreviewControls: Sendable {
+    public var choices: [PreviewChoice]
     public var defaults: PreviewSettings
 
-    public init(devices: [String], colorSchemes: [String], scales: [Int], defaults: PreviewSettings) {
-        self.devices = devices
-        self.colorSchemes = colorSchemes
-        self.scales = scales
+    public init(choices: [PreviewChoice], defaults: PreviewSettings) {
+        self.choices = choices
         self.defaults = defaults
     }
 }

@@ -1,40 +1,55 @@
 /// The page's script (`/preview.js`): keeps the settings in the URL, listens on the WebSocket,
 /// replaces images in place, and runs the layout inspector (hover outline, click to select in the
-/// view tree). The selection is in the URL too (`select=FILE.PREVIEW:x,y`), so a link shows it.
+/// view tree, the selected view's alignment guides). The selection is in the URL too (`select=FILE.PREVIEW:x,y`), so a link shows it.
 enum PreviewScript {
     static let source = #"""
     "use strict";
-    const keys = ["device", "colorScheme", "scale", "debug"];
     const cards = new Map();          // file id -> {el, file, previews: [{img, layout, ...}]}
-    let socket = null, controlsFilled = false;
+    let socket = null, controlsFilled = false, choiceNames = [];
 
     function params() { return new URLSearchParams(location.search); }
+    // Everything in the page's URL but the selection travels to the server (unknown keys are ignored).
     function settingsQuery() {
-      const p = params(), q = new URLSearchParams();
-      for (const k of keys) if (p.has(k)) q.set(k, p.get(k));
+      const q = new URLSearchParams();
+      for (const [k, v] of params()) if (k !== "select") q.set(k, v);
       return q.toString();
     }
     function fmt(v) { return v === null || v === undefined ? "nil" : (typeof v === "string" ? v : String(Math.round(v * 100) / 100)); }
     function setStatus(text, live) { const s = document.getElementById("status"); s.textContent = text; s.classList.toggle("live", !!live); }
 
+    // One menu per choice the server offers (device, scheme, scale, text size, locale, direction).
     function fillControls(controls, settings) {
-      const fill = (id, values) => {
-        const sel = document.getElementById(id);
-        if (!controlsFilled) for (const v of values) { const o = document.createElement("option"); o.value = o.textContent = String(v); sel.appendChild(o); }
-        sel.value = String(settings[id]);
-      };
-      fill("device", controls.devices); fill("colorScheme", controls.colorSchemes); fill("scale", controls.scales);
-      document.getElementById("debug").checked = !!settings.debug;
       if (!controlsFilled) {
-        for (const id of ["device", "colorScheme", "scale", "debug"]) document.getElementById(id).addEventListener("change", () => {
-          const p = params();
-          for (const k of ["device", "colorScheme", "scale"]) p.set(k, document.getElementById(k).value);
-          p.set("debug", document.getElementById("debug").checked ? "1" : "0");
-          history.replaceState(null, "", "?" + p.toString());
-          connect();
-        });
+        const box = document.getElementById("controls");
+        choiceNames = controls.choices.map(c => c.name);
+        for (const c of controls.choices) {
+          const label = document.createElement("label"); label.textContent = c.label + " ";
+          const sel = document.createElement("select"); sel.id = c.name;
+          for (const v of c.values) {
+            const o = document.createElement("option"); o.value = v; o.textContent = (c.titles && c.titles[v]) || v; sel.appendChild(o);
+          }
+          sel.addEventListener("change", settingsChanged);
+          label.appendChild(sel); box.appendChild(label);
+        }
+        document.getElementById("debug").addEventListener("change", settingsChanged);
+        document.getElementById("guides").addEventListener("change", guidesChanged);
       }
+      for (const n of choiceNames) document.getElementById(n).value = String(settings[n]);
+      document.getElementById("debug").checked = !!settings.debug;
+      document.getElementById("guides").checked = params().get("guides") === "1";
       controlsFilled = true;
+    }
+    function settingsChanged() {
+      const p = params();
+      for (const k of choiceNames) p.set(k, document.getElementById(k).value);
+      p.set("debug", document.getElementById("debug").checked ? "1" : "0");
+      history.replaceState(null, "", "?" + p.toString());
+      connect();
+    }
+    function guidesChanged() {
+      const p = params(); p.set("guides", document.getElementById("guides").checked ? "1" : "0");
+      history.replaceState(null, "", "?" + p.toString());
+      for (const [, c] of cards) for (const pv of c.previews) drawGuides(pv, pv.selected);
     }
 
     function connect() {
@@ -135,7 +150,7 @@ enum PreviewScript {
       walk(layout.root, 0, null);
       buildTree(p);
       const keep = p.selected && p.nodes.find(n => n.path === p.selected.path);
-      if (keep) select(p, keep); else { p.selected = null; p.chosen.hidden = true; p.info.textContent = ""; }
+      if (keep) select(p, keep); else { p.selected = null; p.chosen.hidden = true; p.info.textContent = ""; drawGuides(p, null); }
     }
 
     function buildTree(p) {
@@ -174,12 +189,32 @@ enum PreviewScript {
       }
       return best;
     }
+    // A view's guides as "leading 0 · center 50 · feet* 12" (* marks a value the view sets itself).
+    function guideText(list) { return (list || []).map(g => g.name + (g.explicit ? "*" : "") + " " + fmt(g.value)).join(" \u00b7 "); }
     function describe(n) {
-      const f = n.frame, pr = n.proposal || {};
+      const f = n.frame, pr = n.proposal || {}, g = n.guides || {};
       return n.kind + (n.label ? " \u201c" + n.label + "\u201d" : "") + "\n" +
         "frame     " + fmt(f.x) + ", " + fmt(f.y) + "  " + fmt(f.width) + " x " + fmt(f.height) + "\n" +
         "proposed  " + fmt(pr.width) + " x " + fmt(pr.height) + "\n" +
-        "chose     " + fmt(f.width) + " x " + fmt(f.height);
+        "chose     " + fmt(f.width) + " x " + fmt(f.height) + "\n" +
+        "guides x  " + guideText(g.horizontal) + "\n" +
+        "guides y  " + guideText(g.vertical);
+    }
+    // With "Alignment guides" on, the selected view's guides as lines across its frame: blue for a
+    // frame's defaults, yellow for values the view sets (baselines, .alignmentGuide).
+    function drawGuides(p, n) {
+      for (const old of p.stage.querySelectorAll(".guide")) old.remove();
+      if (!n || !p.layout || !document.getElementById("guides").checked) return;
+      const k = p.img.getBoundingClientRect().width / p.layout.canvas.width || 1, f = n.frame, g = n.guides || {};
+      const x = num(f.x) * k, y = num(f.y) * k, w = num(f.width) * k, h = num(f.height) * k;
+      const line = (cls, g, left, top, width, height) => {
+        const el = document.createElement("div"); el.className = "guide " + cls + (g.explicit ? " explicit" : "");
+        el.title = g.name + " " + fmt(g.value); el.dataset.guide = g.name;
+        el.style.left = left + "px"; el.style.top = top + "px"; el.style.width = width + "px"; el.style.height = height + "px";
+        p.stage.appendChild(el);
+      };
+      for (const gh of g.horizontal || []) line("x", gh, x + gh.value * k, y - 4, 1, h + 8);
+      for (const gv of g.vertical || []) line("y", gv, x - 4, y + gv.value * k, w + 8, 1);
     }
     function outline(p, box, n) {
       const k = p.img.getBoundingClientRect().width / p.layout.canvas.width || 1, f = n.frame;
@@ -203,6 +238,7 @@ enum PreviewScript {
       n.row.scrollIntoView({ block: "nearest" });
       outline(p, p.chosen, n);
       p.info.textContent = describe(n);
+      drawGuides(p, n);
     }
     function rememberSelection(p, pt) {
       const q = params(); q.set("select", p.fileID + "." + p.index + ":" + Math.round(pt.x) + "," + Math.round(pt.y));

@@ -4,6 +4,7 @@ enum PreviewStyle {
     body { margin: 0; font: 13px/1.4 system-ui, sans-serif; background: #f2f2f5; color: #1c1c1e; }
     header { position: sticky; top: 0; z-index: 2; display: flex; gap: 16px; align-items: center; flex-wrap: wrap;
              padding: 8px 16px; background: #fff; border-bottom: 1px solid #ddd; }
+    #controls { display: flex; gap: 16px; flex-wrap: wrap; align-items: center; }
     .status { margin-left: auto; color: #888; }
     .status.live { color: #2a8a3a; }
     main { padding: 16px; display: flex; flex-direction: column; gap: 16px; }
@@ -22,6 +23,8 @@ enum PreviewStyle {
     .stage img { display: block; }
     .stale .stage img { filter: grayscale(1) opacity(0.45); }
     .outline { position: absolute; border: 1px solid #0a84ff; background: rgba(10,132,255,0.12); pointer-events: none; box-sizing: border-box; }
+    .guide { position: absolute; pointer-events: none; background: rgba(10,132,255,0.75); }
+    .guide.explicit { background: #ffcc00; }
     .outline.selected { border: 2px solid #ff9f0a; background: rgba(255,159,10,0.10); }
     .tree { font-family: ui-monospace, monospace; font-size: 12px; max-height: 70vh; overflow: auto; min-width: 240px;
             border-left: 1px solid #eee; padding-left: 8px; }

@@ -96,17 +96,43 @@ final class PreviewBrowserTests: XCTestCase {
         let hover = try XCTUnwrap(try dt.wait("document.body.dataset.hover") as? String)
         // The numbers the server's layout JSON gives for the rectangle (y follows the text's height).
         let layout = try JSONSerialization.jsonObject(with: RawConnection.get(port: port, "/layout/0/0.json?scale=1").body) as! [String: Any]
-        func color(_ n: [String: Any]) -> [String: Any]? {
-            if n["kind"] as? String == "Color" { return n }
-            return (n["children"] as? [[String: Any]] ?? []).lazy.compactMap(color).first
+        func node(_ kind: String, _ n: [String: Any]) -> [String: Any]? {
+            if n["kind"] as? String == kind { return n }
+            return (n["children"] as? [[String: Any]] ?? []).lazy.compactMap { node(kind, $0) }.first
         }
-        let frame = try XCTUnwrap(color(layout["root"] as! [String: Any])?["frame"] as? [String: Double])
+        let frame = try XCTUnwrap(node("Color", layout["root"] as! [String: Any])?["frame"] as? [String: Double])
+        let textHeight = try XCTUnwrap((node("Text", layout["root"] as! [String: Any])?["frame"] as? [String: Double])?["height"])
         func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 100).rounded() / 100) }
-        XCTAssertEqual(hover, "Color frame \(f(frame["x"]!)), \(f(frame["y"]!)) 120 x 40 proposed 120 x 40 chose 120 x 40")
+        XCTAssertEqual(hover, "Color frame \(f(frame["x"]!)), \(f(frame["y"]!)) 120 x 40 proposed 120 x 40 chose 120 x 40 "
+                       + "guides x leading 0 · center 60 · trailing 120 "
+                       + "guides y top 0 · center 20 · bottom 40 · firstTextBaseline 40 · lastTextBaseline 40")
         // Clicking selects it in the tree.
         try dt.call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": rect[0] + 70, "y": rect[1] + 60, "button": "left", "clickCount": 1])
         try dt.call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": rect[0] + 70, "y": rect[1] + 60, "button": "left", "clickCount": 1])
         XCTAssertEqual(try dt.wait("(e => e && e.textContent)(document.querySelector('#file-0 .tree .sel'))") as? String, "Color")
+
+        // "Alignment guides" draws the selected view's guides across it, and is kept in the URL.
+        _ = try dt.evaluate("document.getElementById('guides').click()")
+        let guides = try XCTUnwrap(try dt.wait("(g => g.length && g.map(e => e.dataset.guide + ' ' + e.style.left + ' ' + e.style.top))([...document.querySelectorAll('#file-0 .guide')])") as? [String])
+        XCTAssertEqual(guides.count, 8, "\(guides)")
+        XCTAssertTrue(guides.contains("trailing \(f(frame["x"]! + 120))px \(f(frame["y"]! - 4))px"), "\(guides)")
+        XCTAssertTrue(try dt.evaluate("location.search.includes('guides=1')") as? Bool == true)
+
+        // The controls: a larger text size re-renders in place with taller text, and the URL keeps it.
+        let tall = try XCTUnwrap(try dt.evaluate("document.querySelector('#file-0 img').naturalHeight") as? Double)
+        let sizes = try XCTUnwrap(try dt.evaluate("[...document.getElementById('dynamicType').options].map(o => o.value)") as? [String])
+        XCTAssertEqual(sizes.first, "xSmall")
+        XCTAssertEqual(sizes.last, "accessibility5")
+        XCTAssertEqual(try dt.evaluate("document.getElementById('dynamicType').value") as? String, "large")
+        _ = try dt.evaluate("(s => { s.value = 'accessibility3'; s.dispatchEvent(new Event('change')); })(document.getElementById('dynamicType'))")
+        let taller = try XCTUnwrap(try dt.wait("(h => h > \(tall) && h)(document.querySelector('#file-0 img').naturalHeight)") as? Double)
+        XCTAssertEqual(taller - tall, textHeight * (40.0 / 17.0 - 1), accuracy: 2, "the 17-point Hello grows to 40 points")
+        XCTAssertTrue(try dt.evaluate("location.search.includes('dynamicType=accessibility3')") as? Bool == true)
+        XCTAssertEqual(try dt.evaluate("window.notReloaded") as? Bool, true, "the page reloaded")
+        // Locale and direction menus are there, with the default first.
+        XCTAssertEqual(try dt.evaluate("[...document.getElementById('layoutDirection').options].map(o => o.textContent)") as? [String],
+                       ["locale's", "ltr", "rtl"])
+        XCTAssertEqual(try dt.evaluate("document.getElementById('locale').options[0].textContent") as? String, "default")
     }
 
     func waitForPort(_ stream: AsyncStream<URL>) throws -> Int {

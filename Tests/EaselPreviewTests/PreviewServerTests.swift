@@ -163,3 +163,56 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertEqual(server.store.renderCount, renders + 1)
     }
 }
+
+extension PreviewServerTests {
+    /// The inspector's guides: a frame's defaults, a text's baselines, and a custom guide that an
+    /// `.alignmentGuide` sets, marked explicit, in the view's own coordinates.
+    func testLayoutListsEachViewsAlignmentGuides() throws {
+        try """
+        import SwiftUI
+        extension VerticalAlignment {
+            enum Feet: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] } }
+            static let feet = VerticalAlignment(Feet.self)
+        }
+        struct ContentView: View {
+            var body: some View {
+                HStack(alignment: .feet) {
+                    Color.red.frame(width: 20, height: 30).alignmentGuide(.feet) { d in d.height - 5 }
+                    Text("Hi")
+                }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        let json = try JSONSerialization.jsonObject(with: try waitForLayout { $0.contains("alignmentGuide") }) as! [String: Any]
+        func find(_ kind: String, _ n: [String: Any]) -> [String: Any]? {
+            if n["kind"] as? String == kind { return n }
+            return (n["children"] as? [[String: Any]] ?? []).lazy.compactMap { find(kind, $0) }.first
+        }
+        func guides(_ kind: String, _ axis: String) throws -> [String] {
+            let g = try XCTUnwrap(find(kind, json["root"] as! [String: Any])?["guides"] as? [String: Any])
+            return (g[axis] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["value"]!)\(($0["explicit"] as? Bool) == true ? "*" : "")" }
+        }
+        XCTAssertEqual(try guides("alignmentGuide", "horizontal"), ["leading 0", "center 10", "trailing 20"])
+        XCTAssertEqual(try guides("alignmentGuide", "vertical"),
+                       ["top 0", "center 15", "bottom 30", "firstTextBaseline 30", "lastTextBaseline 30", "feet 25*"])
+        let text = try guides("Text", "vertical")
+        XCTAssertTrue(text[3].hasPrefix("firstTextBaseline ") && text[3].hasSuffix("*"), "\(text)")
+        XCTAssertFalse(text.contains { $0.hasPrefix("feet") }, "a view without the custom guide does not list it")
+        // An unknown control value is ignored (the default is used), a known one is applied.
+        XCTAssertEqual(try RawConnection.get(port: port, "/image/0/0.png?dynamicType=huge").body,
+                       try RawConnection.get(port: port, "/image/0/0.png").body)
+        XCTAssertNotEqual(try RawConnection.get(port: port, "/image/0/0.png?dynamicType=accessibility1").body,
+                          try RawConnection.get(port: port, "/image/0/0.png").body)
+    }
+
+    /// The layout JSON of the first preview once `ready` holds for its text.
+    func waitForLayout(_ ready: (String) -> Bool) throws -> Data {
+        let end = Date().addingTimeInterval(10)
+        while Date() < end {
+            let r = try RawConnection.get(port: port, "/layout/0/0.json")
+            if r.status == 200, ready(String(decoding: r.body, as: UTF8.self)) { return r.body }
+            usleep(50_000)
+        }
+        throw RawError("the layout did not change")
+    }
+}

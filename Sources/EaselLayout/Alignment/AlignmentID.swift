@@ -49,13 +49,13 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
         self.id = ObjectIdentifier(type)
         self.type = type
         self.merge = merge
-        if let name {
-            self.name = name
-        } else {
-            var n = String(describing: type)
-            if let f = n.first { n = f.lowercased() + n.dropFirst() }
-            self.name = n
-        }
+        self.name = name ?? Self.guideName(String(describing: type))
+    }
+
+    /// A guide's short name from its type's name: `Feet` → `feet`.
+    static func guideName(_ typeName: String) -> String {
+        guard let f = typeName.first else { return typeName }
+        return f.lowercased() + typeName.dropFirst()
     }
 
     /// The guide's default value for a view.

@@ -10,6 +10,12 @@ public struct VerticalAlignment: Hashable, Sendable {
         self.key = AlignmentKey(axis: .vertical, type: id, merge: .average)
     }
 
+    /// A custom alignment whose type's name is not the one its author wrote (a script's
+    /// `AlignmentID`, which stands on a generated type): `name` names it in traces and the inspector.
+    package init(_ id: any AlignmentID.Type, name: String) {
+        self.key = AlignmentKey(axis: .vertical, type: id, merge: .average, name: AlignmentKey.guideName(name))
+    }
+
     init(key: AlignmentKey) { self.key = key }
 
     enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

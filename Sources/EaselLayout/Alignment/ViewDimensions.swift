@@ -31,6 +31,8 @@ public struct ViewDimensions {
     /// The explicit value of a guide, or `nil` when the view does not set it.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(guide.key) }
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(guide.key) }
+    /// The explicit value of any guide, or `nil` (the layout inspector's listing).
+    package func explicitValue(_ key: AlignmentKey) -> CGFloat? { explicit(key) }
 
     /// The size as a `CGSize`.
     public var size: CGSize { CGSize(width: width, height: height) }

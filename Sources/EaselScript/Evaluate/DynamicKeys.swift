@@ -69,11 +69,11 @@ enum ScriptPreferenceKey<T: DynamicTag>: PreferenceKey {
     }
 }
 
-private func vAlign<T: DynamicTag>(_ t: T.Type) -> (VerticalAlignment, ObjectIdentifier) {
-    (VerticalAlignment(ScriptAlignmentID<T>.self), ObjectIdentifier(ScriptAlignmentID<T>.self))
+private func vAlign<T: DynamicTag>(_ t: T.Type, name: String) -> (VerticalAlignment, ObjectIdentifier) {
+    (VerticalAlignment(ScriptAlignmentID<T>.self, name: name), ObjectIdentifier(ScriptAlignmentID<T>.self))
 }
-private func hAlign<T: DynamicTag>(_ t: T.Type) -> (HorizontalAlignment, ObjectIdentifier) {
-    (HorizontalAlignment(ScriptAlignmentID<T>.self), ObjectIdentifier(ScriptAlignmentID<T>.self))
+private func hAlign<T: DynamicTag>(_ t: T.Type, name: String) -> (HorizontalAlignment, ObjectIdentifier) {
+    (HorizontalAlignment(ScriptAlignmentID<T>.self, name: name), ObjectIdentifier(ScriptAlignmentID<T>.self))
 }
 private func prefID<T: DynamicTag>(_ t: T.Type) -> ObjectIdentifier { ObjectIdentifier(ScriptPreferenceKey<T>.self) }
 private func setPref<T: DynamicTag>(_ t: T.Type, _ view: AnyView, _ value: ScriptValue) -> AnyView {
@@ -107,8 +107,8 @@ final class DynamicKeys {
         let key = decl.name + (vertical ? "|v" : "|h")
         if let a = alignmentTags[key] { return a.0 }
         let tag = DynamicRegistry.shared.newTag()
-        let made: (Any, ObjectIdentifier) = vertical ? { let (a, id) = vAlign(tag); return (a as Any, id) }()
-            : { let (a, id) = hAlign(tag); return (a as Any, id) }()
+        let made: (Any, ObjectIdentifier) = vertical ? { let (a, id) = vAlign(tag, name: decl.name); return (a as Any, id) }()
+            : { let (a, id) = hAlign(tag, name: decl.name); return (a as Any, id) }()
         let ev = evaluator
         DynamicRegistry.shared.setAlignment(made.1) { [unowned ev] d in
             ev.deferred(0) {
