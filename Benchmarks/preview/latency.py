@@ -6,7 +6,8 @@
 Starts `easel preview` on a copy of the scene in a scratch folder, opens the page's WebSocket,
 then `runs` times rewrites the file (changing one label) and times from the write to the arrival
 of the `file` message carrying the new PNG. Prints the latency percentiles and the server's RSS
-(VmRSS, VmHWM from /proc) after the first render and after all runs.
+(VmRSS, VmHWM from /proc) after the first render, after 10, 100 and 500 runs, after every 1,000,
+and after all runs (whether memory levels off over thousands of saves).
 """
 import argparse, base64, json, os, re, shutil, socket, statistics, subprocess, sys, tempfile, time
 
@@ -81,7 +82,7 @@ def main():
             times.append((time.perf_counter() - t0) * 1000)
             renders.append(m["file"]["renderMilliseconds"])
             assert "error" not in m["file"], m["file"]["error"]
-            if i + 1 in (10, 100, 500):
+            if i + 1 in (10, 100, 500) or (i + 1) % 1000 == 0:
                 checkpoints[i + 1] = rss(proc.pid)[0]
         last = rss(proc.pid)
         q = statistics.quantiles(times, n=20)
