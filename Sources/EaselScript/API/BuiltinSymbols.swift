@@ -21,9 +21,15 @@ enum Symbols {
     /// `Label { title } icon: { icon }`.
     static func label(_ r: inout ArgReader, _ ev: Evaluator) throws -> any View {
         if let t = r.positional() {
-            let title = t.value.description
-            if let s = r.named("systemImage") { return Label(title, systemImage: try Conversions.string(s.value, node: s.node)) }
-            if let i = r.named("image") { return Label(title, image: try Conversions.string(i.value, node: i.node)) }
+            let title = try Views.title(t, ev)
+            if let s = r.named("systemImage") {
+                let name = try Conversions.string(s.value, node: s.node)
+                return Label(title: { title }, icon: { Image(systemName: name) })
+            }
+            if let i = r.named("image") {
+                let name = try Conversions.string(i.value, node: i.node)
+                return Label(title: { title }, icon: { Image(name) })
+            }
             throw r.missing("'systemImage:' or 'image:'")
         }
         let title = try Views.content(&r, ev, label: "title")

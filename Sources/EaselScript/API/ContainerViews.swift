@@ -10,7 +10,10 @@ enum ContainerViews {
             let title = r.positional()
             let label = try Views.labelled("label", &r, ev)
             let content = try Views.content(&r, ev)
-            if let title { return GroupBox(try Conversions.string(title.value, node: title.node)) { content } }
+            if let title {
+                let t = try Views.title(title, ev)
+                return GroupBox { content } label: { t }
+            }
             if let label { return GroupBox { content } label: { label } }
             return GroupBox { content }
         },
@@ -19,12 +22,16 @@ enum ContainerViews {
             let expanded = try r.named("isExpanded").map { try ControlViews.binding($0, ev) }
             let label = try Views.labelled("label", &r, ev)
             let content = try Views.content(&r, ev)
-            if let title { return DisclosureGroup(try Conversions.string(title.value, node: title.node), isExpanded: expanded) { content } }
+            if let title {
+                let t = try Views.title(title, ev)
+                return DisclosureGroup(isExpanded: expanded) { content } label: { t }
+            }
             let l = label ?? AnyView(EmptyView())
             return DisclosureGroup(isExpanded: expanded) { content } label: { l }
         },
         ViewDeclaration("ContentUnavailableView", labels: ["systemImage", "image", "description", "label", "actions"]) { r, ev in
             if let title = r.positional() {
+                let key = try DrawingViews.localizedKey(title, ev)
                 let name = try Conversions.string(title.value, node: title.node)
                 let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) } ?? ""
                 _ = r.named("image")
@@ -32,6 +39,7 @@ enum ContainerViews {
                     guard case .native(let t as Text) = a.value else { throw EvalError("'description:' expects a Text", a.node) }
                     return t
                 }
+                if let key { return ContentUnavailableView(key, systemImage: symbol, description: description) }
                 return ContentUnavailableView(name, systemImage: symbol, description: description)
             }
             let label = try Views.labelled("label", &r, ev) ?? Views.content(&r, ev, label: "label")

@@ -47,9 +47,9 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.tint(try Conversions.optionalColor(a.value, ev, node: a.node)))
         },
-        ModifierDeclaration("navigationTitle") { view, r, _ in
+        ModifierDeclaration("navigationTitle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("title") }
-            return AnyView(view.navigationTitle(a.value.description))
+            return AnyView(view.navigationTitle(try Views.title(a, ev)))
         },
         ModifierDeclaration("searchable", labels: ["text", "placement", "prompt"]) { view, r, ev in
             guard let t = r.named("text") else { throw r.missing("'text:'") }
@@ -104,8 +104,9 @@ enum ControlModifiers {
         },
         ModifierDeclaration("navigationBarTitle", labels: ["displayMode"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("title") }
-            guard let m = r.named("displayMode") else { return AnyView(view.navigationBarTitle(a.value.description)) }
-            return AnyView(view.navigationBarTitle(a.value.description, displayMode: try Conversions.native(
+            let title = try Views.title(a, ev)
+            guard let m = r.named("displayMode") else { return AnyView(view.navigationTitle(title)) }
+            return AnyView(view.navigationTitle(title).navigationBarTitleDisplayMode(try Conversions.native(
                 m.value, NavigationBarItem.TitleDisplayMode.self, "NavigationBarItem.TitleDisplayMode", ev, node: m.node)))
         },
         ModifierDeclaration("navigationBarHidden") { view, r, _ in

@@ -35,10 +35,10 @@ enum ControlViews {
         ViewDeclaration("Button", labels: ["role", "action", "label"]) { r, ev in
             // The action never runs in a still image; it is read so that no argument is left over.
             if let t = r.positional() {
-                let title = t.value.description
+                let title = try Views.title(t, ev)
                 let role = try role(&r, ev)
                 if r.named("action") == nil { _ = r.closure("action") }
-                return Button(title, role: role) {}
+                return Button(role: role, action: {}) { title }
             }
             let role = try role(&r, ev)
             guard r.named("action") != nil || r.closure("action") != nil else { throw r.missing("'action:'") }
@@ -48,7 +48,10 @@ enum ControlViews {
         ViewDeclaration("Toggle", labels: ["isOn", "label"]) { r, ev in
             guard let a = r.named("isOn") else { throw r.missing("'isOn:'") }
             let isOn = try binding(a, ev)
-            if let t = r.positional() { return Toggle(t.value.description, isOn: isOn) }
+            if let t = r.positional() {
+                let title = try Views.title(t, ev)
+                return Toggle(isOn: isOn) { title }
+            }
             let label = try Views.content(&r, ev, label: "label")
             return Toggle(isOn: isOn) { label }
         },
@@ -64,7 +67,7 @@ enum ControlViews {
                 throw EvalError("expected a range of dates, got \(range.value.typeName)", range.node)
             }
             let components = try r.named("displayedComponents").map { try datePickerComponents($0, ev) } ?? [.hourAndMinute, .date]
-            if let title = r.positional() { return DatePicker(date: date, displayedComponents: components, label: Text(title.value.description)) }
+            if let title = r.positional() { return DatePicker(date: date, displayedComponents: components, label: try Views.title(title, ev)) }
             return DatePicker(date: date, displayedComponents: components, label: try Views.content(&r, ev, label: "label"))
         },
         ViewDeclaration("List", labels: ["id", "content"]) { r, ev in
@@ -85,7 +88,7 @@ enum ControlViews {
             let header = try Views.labelled("header", &r, ev)
             let footer = try Views.labelled("footer", &r, ev)
             let c = try Views.content(&r, ev)
-            let head = header ?? title.map { AnyView(Text($0.value.description)) } ?? AnyView(EmptyView())
+            let head = try header ?? title.map { AnyView(try Views.title($0, ev)) } ?? AnyView(EmptyView())
             return Section(content: { c }, header: { head }, footer: { footer ?? AnyView(EmptyView()) })
         },
         ViewDeclaration("NavigationStack", labels: ["root", "path"]) { r, ev in
@@ -99,7 +102,8 @@ enum ControlViews {
             for unused in ["destination", "value", "isActive", "tag", "selection"] { _ = r.named(unused) }
             if let t = r.positional() {
                 _ = r.closure("destination")
-                return NavigationLink(t.value.description, destination: EmptyView())
+                let title = try Views.title(t, ev)
+                return NavigationLink(destination: EmptyView()) { title }
             }
             if r.has("label"), let label = try Views.labelled("label", &r, ev) {
                 _ = r.closure("destination")
@@ -135,7 +139,8 @@ enum ControlViews {
             _ = r.named("primaryAction")
             if let t = r.positional() {
                 _ = r.closure("content")
-                return Menu(t.value.description) { EmptyView() }
+                let title = try Views.title(t, ev)
+                return Menu(content: { EmptyView() }, label: { title })
             }
             let label: AnyView
             if r.has("label"), let l = try Views.labelled("label", &r, ev) { label = l } else { throw r.missing("'label:'") }
@@ -144,7 +149,10 @@ enum ControlViews {
         },
         ViewDeclaration("Link", labels: ["destination", "label"]) { r, ev in
             _ = r.named("destination")
-            if let t = r.positional() { return Link(t.value.description, destination: URL(fileURLWithPath: "/")) }
+            if let t = r.positional() {
+                let title = try Views.title(t, ev)
+                return Link(destination: URL(fileURLWithPath: "/")) { title }
+            }
             let label = try Views.content(&r, ev, label: "label")
             return Link(destination: URL(fileURLWithPath: "/")) { label }
         },
@@ -152,10 +160,14 @@ enum ControlViews {
         ViewDeclaration("SecureField", labels: ["text", "prompt"]) { r, ev in try textField(&r, ev, secure: true) },
         ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
             guard let s = r.named("selection") else { throw r.missing("'selection:'") }
+            var value = s.value
+            if case .implicitMember(let name, let args?) = value {   // `.constant(1)`
+                value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: s.node)
+            }
             let selection: AnyHashable
-            if case .binding(let b) = s.value { selection = ScriptTags.hashable(b.get()) } else { selection = ScriptTags.hashable(s.value) }
+            if case .binding(let b) = value { selection = ScriptTags.hashable(b.get()) } else { selection = ScriptTags.hashable(value) }
             let title = r.positional()
-            let label = try Views.labelled("label", &r, ev) ?? AnyView(Text(title?.value.description ?? ""))
+            let label = try Views.labelled("label", &r, ev) ?? AnyView(try title.map { try Views.title($0, ev) } ?? Text(""))
             let c = try Views.content(&r, ev)
             return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
         },

@@ -4,6 +4,14 @@ import Easel
 
 /// Argument readers shared by the view declarations.
 enum Views {
+    /// A control's title (`Button("Save")`, `.navigationTitle("Inbox")`): a string literal is a key
+    /// in the app's strings, as SwiftUI's `LocalizedStringKey` overloads take it; any other string
+    /// is shown as it is.
+    static func title(_ a: Arg, _ ev: Evaluator) throws -> Text {
+        if let key = try DrawingViews.localizedKey(a, ev) { return Text(key) }
+        return Text(a.value.description)
+    }
+
     /// Calls a builder closure with no arguments and returns its views.
     static func content(_ r: inout ArgReader, _ ev: Evaluator, label: String = "content") throws -> AnyView {
         guard let (c, node) = r.closure(label) else { throw r.missing("'\(label):' (a closure)") }

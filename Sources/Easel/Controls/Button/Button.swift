@@ -28,19 +28,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// A button whose label is a text.
-    public init(_ title: String, action: @escaping () -> Void) {
+    /// A button whose label is a localized text (a literal title is a key in the app's strings).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button whose label is a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    /// A button whose label is a text.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-        self.init(String(title), action: action)
+    /// A button with a role whose label is a localized text.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 
-    /// A button with a role whose label is a text.
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    /// A button with a role whose label is a string, shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -32,7 +32,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
 /// The label of a `ContentUnavailableView` made from a title and a symbol.
 public struct ContentUnavailableLabel: View {
-    let title: String
+    let title: Text
     let systemImage: String?
 
     public var body: some View {
@@ -40,15 +40,21 @@ public struct ContentUnavailableLabel: View {
             if let systemImage {
                 Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(.secondary)
             }
-            Text(title).font(.title2.bold()).multilineTextAlignment(.center)
+            title.font(.title2.bold()).multilineTextAlignment(.center)
         }
     }
 }
 
 extension ContentUnavailableView where Label == ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
     /// A title, a symbol and an optional description.
-    public init(_ title: String, systemImage: String, description: Text? = nil) {
-        self.init(label: { ContentUnavailableLabel(title: title, systemImage: systemImage) }, description: { description })
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: Text(titleKey), systemImage: systemImage) }, description: { description })
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: Text(title), systemImage: systemImage) }, description: { description })
     }
 
     /// The standard "No Results" view of a search (for `text`, when given).
@@ -56,7 +62,7 @@ extension ContentUnavailableView where Label == ContentUnavailableLabel, Descrip
 
     /// The standard "No Results" view of a search for `text`.
     public static func search(text: String) -> ContentUnavailableView {
-        ContentUnavailableView(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass",
+        ContentUnavailableView(text.isEmpty ? "No Results" : "No Results for “\(text)”" as String, systemImage: "magnifyingglass",
                                description: Text("Check the spelling or try a new search."))
     }
 }

@@ -35,7 +35,14 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// A group box titled with a string.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.label = Text(titleKey)
+        self.content = content()
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.label = Text(title)
         self.content = content()
     }

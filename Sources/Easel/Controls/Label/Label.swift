@@ -23,23 +23,36 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and a system symbol icon.
-    public init(_ title: String, systemImage name: String) {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
-    /// A label with a text title and a system symbol icon.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.init(String(title), systemImage: name)
-    }
 
     /// A label with a text title and an image from the assets as its icon.
-    public init(_ title: String, image name: String) {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 
     /// A label with a text title and an image from the assets as its icon.
-    public init(_ title: String, image resource: ImageResource) {
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
         self.init(title: { Text(title) }, icon: { Image(resource) })
     }
 }

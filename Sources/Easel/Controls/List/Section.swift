@@ -65,14 +65,14 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section with a text header.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
-    /// A section with a text header.
+    /// As above, with a string shown as it is (not looked up in the app's strings).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(String(title), content: content)
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }
 

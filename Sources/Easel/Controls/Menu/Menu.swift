@@ -18,7 +18,13 @@ public struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
     /// A menu titled with a string.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.label = Text(title)
     }
 }
@@ -39,7 +45,13 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link titled with a string.
-    public init(_ title: String, destination: URL) {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.label = Text(title)
     }
 }

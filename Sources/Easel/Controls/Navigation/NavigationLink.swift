@@ -36,12 +36,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink where Label == Text {
     /// A link titled with a string.
-    public init(_ title: String, destination: Destination) {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.label = Text(title)
     }
 
     /// A link titled with a string, to a destination built by a closure.
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.label = Text(title)
     }
 }
@@ -55,7 +67,13 @@ extension NavigationLink where Destination == EmptyView {
 
 extension NavigationLink where Label == Text, Destination == EmptyView {
     /// A link titled with a string that presents the destination for `value`.
-    public init<V: Hashable>(_ title: String, value: V?) {
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) {
+        self.label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) {
         self.label = Text(title)
     }
 }

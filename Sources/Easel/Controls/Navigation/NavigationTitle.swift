@@ -18,7 +18,7 @@ public enum NavigationBarItem {
 /// outermost `navigationTitle` wins) and the toolbar items. The first list or form under the root
 /// claims it to draw it in its scrolled content; otherwise the stack draws it above its root.
 final class NavigationBarSlot {
-    private(set) var title: String?
+    private(set) var title: Text?
     private(set) var mode: NavigationBarItem.TitleDisplayMode = .automatic
     private(set) var items = ToolbarItems()
     /// The search field's text and prompt, when the root is `searchable`.
@@ -26,7 +26,7 @@ final class NavigationBarSlot {
     private(set) var isClaimed = false
 
     /// Sets the title unless one is set already.
-    func setTitle(_ title: String, mode: NavigationBarItem.TitleDisplayMode) {
+    func setTitle(_ title: Text, mode: NavigationBarItem.TitleDisplayMode) {
         guard self.title == nil else { return }
         self.title = title
         self.mode = mode
@@ -80,7 +80,7 @@ struct NavigationBar: View {
                 if let principal = items.principal {
                     principal
                 } else if inline, let title = slot.title {
-                    Text(title).font(.headline).lineLimit(1)
+                    title.font(.headline).lineLimit(1)
                 }
                 HStack(spacing: SystemMetrics.toolbarItemSpacing) {
                     ForEach(items.leading.indices, id: \.self) { items.leading[$0] }
@@ -93,7 +93,7 @@ struct NavigationBar: View {
             // The bar's row keeps its size at every Dynamic Type size, as UIKit's bars do.
             .dynamicTypeSize(.large)
             if !inline, let title = slot.title {
-                Text(title)
+                title
                     .font(.largeTitle.bold())
                     .lineLimit(1)
                     .padding(.horizontal, SystemMetrics.largeTitleLeadingInset)
@@ -126,7 +126,7 @@ struct NavigationBarHiddenView<Content: View>: View, PrimitiveView {
 /// shows nowhere, as in SwiftUI).
 struct NavigationTitleView<Content: View>: View, PrimitiveView {
     typealias Body = Never
-    let title: String
+    let title: Text
     let content: Content
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
@@ -136,20 +136,21 @@ struct NavigationTitleView<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// The title the enclosing navigation stack shows for this view (iOS: a large title at the root).
-    public func navigationTitle(_ title: String) -> some View {
-        NavigationTitleView(title: title, content: self)
+    /// The title the enclosing navigation stack shows for this view (iOS: a large title at the
+    /// root); a literal title is a key in the app's strings.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        NavigationTitleView(title: Text(titleKey), content: self)
     }
 
-    /// The title the enclosing navigation stack shows for this view.
+    /// The title the enclosing navigation stack shows for this view, shown as it is.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        NavigationTitleView(title: String(title), content: self)
+        NavigationTitleView(title: Text(title), content: self)
     }
 
-    /// The title the enclosing navigation stack shows for this view, from a text's string.
+    /// The title the enclosing navigation stack shows for this view, as a text.
     public func navigationTitle(_ title: Text) -> some View {
-        NavigationTitleView(title: title.string, content: self)
+        NavigationTitleView(title: title, content: self)
     }
 
     /// Whether the navigation title is large or inline.
@@ -163,13 +164,25 @@ extension View {
     }
 
     /// The title of the navigation bar (SwiftUI's deprecated spelling of `navigationTitle`).
-    public func navigationBarTitle(_ title: String) -> some View {
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
 
     /// The title of the navigation bar and its display mode (deprecated spelling of
     /// `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`).
-    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 }

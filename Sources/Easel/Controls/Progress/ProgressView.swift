@@ -47,13 +47,27 @@ extension ProgressView where Label == EmptyView {
 
 extension ProgressView where Label == Text {
     /// The spinner with a title below it.
-    public init(_ title: String) {
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = nil
+        label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
         fraction = nil
         label = Text(title)
     }
 
     /// A bar with a title above it.
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1) {
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+        fraction = value.map { Slider.fraction(Double($0), 0, Double(total)) }
+        label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
         fraction = value.map { Slider.fraction(Double($0), 0, Double(total)) }
         label = Text(title)
     }
@@ -113,12 +127,24 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper titled with a string (its value and bounds do not change the picture).
-    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
         label = Text(title)
     }
 
     /// A stepper titled with a string, with increment and decrement actions.
-    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         label = Text(title)
     }
 

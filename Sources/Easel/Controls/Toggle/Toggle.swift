@@ -22,13 +22,14 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
 extension Toggle where Label == Text {
     /// A toggle whose label is a text.
-    public init(_ title: String, isOn: Binding<Bool>) {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 
-    /// A toggle whose label is a text.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        self.init(String(title), isOn: isOn)
-    }
 }
