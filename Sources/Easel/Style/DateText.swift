@@ -1,9 +1,11 @@
 import Foundation
 
-/// Dates as text the way Easel shows them everywhere (`Text(_:style:)`, date pickers): the
-/// `en_US` locale, an iOS device's default region, and a given time zone.
+/// Dates as text the way Easel shows them (`Text(_:style:)`, date pickers): in a locale (the
+/// environment's for date pickers; `en_US`, an iOS device's default region, unless set) and a
+/// given time zone.
 struct DateText {
     let timeZone: TimeZone
+    var locale = Locale(identifier: "en_US")
 
     /// "Nov 14, 2023".
     func day(_ date: Date) -> String { formatter(date: .medium, time: .none).string(from: date) }
@@ -18,19 +20,26 @@ struct DateText {
 
     func formatter(date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
         let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US")
+        f.locale = locale
         f.timeZone = timeZone
         f.dateStyle = date
         f.timeStyle = time
         return f
     }
 
-    /// The calendar the picker's month is laid out in: Gregorian, weeks from Sunday.
+    /// The calendar the picker's month is laid out in: Gregorian, weeks from the locale's first
+    /// weekday (Sunday in en_US, Monday in most of Europe).
     var calendar: Calendar {
         var c = Calendar(identifier: .gregorian)
-        c.locale = Locale(identifier: "en_US")
+        c.locale = locale
         c.timeZone = timeZone
-        c.firstWeekday = 1
         return c
+    }
+
+    /// The short weekday names from the calendar's first weekday on ("SUN" … or "MO." …).
+    var weekdaySymbols: [String] {
+        let c = calendar, symbols = c.shortStandaloneWeekdaySymbols
+        let first = (c.firstWeekday - 1) % symbols.count
+        return Array(symbols[first...] + symbols[..<first])
     }
 }

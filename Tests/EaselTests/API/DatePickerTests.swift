@@ -26,6 +26,27 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(l.node("Text", "12:00\u{202F}PM").rect.minX - pills[1].minX, 11, accuracy: 0.5)
     }
 
+    /// The environment's locale formats the pills and lays out the month: German dates and 24-hour
+    /// times, weeks from Monday.
+    func testTheLocaleFormatsDatesAndStartsTheWeek() throws {
+        let de = Locale(identifier: "de_DE")
+        let compact = try layout(DatePicker("Start", selection: .constant(day)).environment(\.timeZone, utc).environment(\.locale, de),
+                                 proposed: width)
+        XCTAssertNotNil(compact.root.find("Text", "14.11.2023"), "\(compact.root.all { $0.kind == "Text" }.compactMap(\.label))")
+        XCTAssertNotNil(compact.root.find("Text", "12:00"))
+        let graphical = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
+            .environment(\.timeZone, utc).environment(\.locale, de), proposed: width)
+        let texts = graphical.root.all { $0.kind == "Text" }.compactMap(\.label)
+        XCTAssertTrue(texts.contains("November 2023"), "\(texts)")
+        let weekdays = Array(texts.drop { !$0.hasPrefix("MO") }.prefix(7))
+        XCTAssertEqual(weekdays.count, 7, "\(texts)")
+        XCTAssertTrue(weekdays[6].hasPrefix("SO"), "the week ends on Sunday: \(weekdays)")
+        // en_US: weeks from Sunday, as before.
+        let us = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
+            .environment(\.timeZone, utc), proposed: width).root.all { $0.kind == "Text" }.compactMap(\.label)
+        XCTAssertEqual(Array(us.drop { $0 != "SUN" }.prefix(2)), ["SUN", "MON"])
+    }
+
     func testDisplayedComponentsAndHiddenLabels() throws {
         let dateOnly = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date).environment(\.timeZone, utc), proposed: width)
         XCTAssertEqual(dateOnly.root.all { $0.kind == "RoundedRectangle" }.count, 1)

@@ -10,7 +10,7 @@ struct CompactDatePicker: View {
 
     var body: some View {
         WithEnvironment { env in
-            let text = DateText(timeZone: env.timeZone)
+            let text = DateText(timeZone: env.timeZone, locale: env.locale)
             if env.labelsHidden {
                 pills(text)
             } else {

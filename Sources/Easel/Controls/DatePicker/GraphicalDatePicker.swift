@@ -3,7 +3,7 @@ import EaselLayout
 
 /// iOS's graphical date picker at rest: the selected date's month as a calendar. A header with
 /// the month and year (semibold, a chevron in the tint) and the previous/next chevrons; the
-/// weekdays from Sunday in `tertiaryLabel`; six rows of 44-point weeks with the days in 20-point
+/// weekdays from the locale's first weekday (Sunday in en_US) in `tertiaryLabel`; six rows of 44-point weeks with the days in 20-point
 /// digits, the selected one semibold in the tint on a light tint circle and today's in the tint;
 /// with `.hourAndMinute`, a "Time" row with the time in a pill. The label is not shown (as on iOS).
 struct GraphicalDatePicker: View {
@@ -14,7 +14,7 @@ struct GraphicalDatePicker: View {
     var body: some View {
         WithEnvironment { env in
             let tint = env.controlTint
-            let text = DateText(timeZone: env.timeZone)
+            let text = DateText(timeZone: env.timeZone, locale: env.locale)
             VStack(spacing: 0) {
                 if components.contains(.date) || components.isEmpty {
                     header(tint, text)
@@ -54,7 +54,7 @@ struct GraphicalDatePicker: View {
 
     func weekdays(_ text: DateText) -> some View {
         HStack(spacing: 0) {
-            ForEach(Array(text.calendar.shortStandaloneWeekdaySymbols.enumerated()), id: \.offset) { _, symbol in
+            ForEach(Array(text.weekdaySymbols.enumerated()), id: \.offset) { _, symbol in
                 Text(verbatim: symbol.uppercased())
                     .font(.system(size: 13, weight: .semibold))
                     .foregroundColor(SystemColors.tertiaryLabel)
