@@ -204,7 +204,7 @@ enum ControlViews {
 
     /// `TextField(_:text:prompt:)`, `TextField(_:value:format:)`, `SecureField(_:text:prompt:)`.
     private static func textField(_ r: inout ArgReader, _ ev: Evaluator, secure: Bool) throws -> any View {
-        let title = try r.positional().map { try Conversions.string($0.value, node: $0.node) } ?? ""
+        let title = try r.positional().map { try Views.title($0, ev) } ?? Text(verbatim: "")
         _ = r.named("axis")
         let prompt = r.named("prompt").map { a -> Text in
             if case .native(let t as Text) = a.value { return t }
@@ -215,17 +215,12 @@ enum ControlViews {
             if case .binding(let b) = v.value { value = b.get() } else { value = v.value }
             let f = r.named("format")
             let shown = try f.map { try NumberFormat.text(value, $0.value, ev, node: $0.node) } ?? value.description
-            if let prompt { return TextField(title, text: .constant(shown), prompt: prompt) }
-            return TextField(title, text: .constant(shown))
+            return TextField(text: shown, prompt: prompt ?? title, isSecure: false)
         }
         guard let t = r.named("text") else { throw r.missing("'text:'") }
-        let text = try stringBinding(t, ev)
-        switch (secure, prompt) {
-        case (true, let p?): return SecureField(title, text: text, prompt: p)
-        case (true, nil): return SecureField(title, text: text)
-        case (false, let p?): return TextField(title, text: text, prompt: p)
-        case (false, nil): return TextField(title, text: text)
-        }
+        let field = TextField(text: try stringBinding(t, ev).wrappedValue, prompt: prompt ?? title, isSecure: secure)
+        if secure { return SecureField(field: field) }
+        return field
     }
 
     /// A number from a value or a binding to one.

@@ -24,6 +24,7 @@ final class LocalizedControlTitlesTests: XCTestCase {
                     Section {
                         Button("Save") {}
                         Button(verbatim) {}
+                        TextField("Inbox", text: .constant(""))
                     }
                 }
                 .navigationTitle("Settings")
@@ -47,6 +48,7 @@ final class LocalizedControlTitlesTests: XCTestCase {
                     Section {
                         Button("Save") {}
                         Button(verbatim) {}
+                        TextField("Inbox", text: .constant(""))
                     }
                 }
                 .navigationTitle("Settings")
@@ -66,9 +68,9 @@ final class LocalizedControlTitlesTests: XCTestCase {
     func testLiteralTitlesAreTranslated() throws {
         let texts = try renderer(SettingsScreen(), "de").layout().root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
         XCTAssertEqual(texts, ["Einstellungen", "FAVORITEN", "WLAN", "Posteingang", "Mitteilungen", "Sortieren", "Willkommen",
-                               "Sichern", "Save"], "a String variable's title stays as it is")
+                               "Sichern", "Save", "Posteingang"], "a String variable's title stays as it is")
         let english = try renderer(SettingsScreen(), "en").layout().root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
-        XCTAssertEqual(english, ["Settings", "FAVOURITES", "Wi-Fi", "Inbox", "Notifications", "Sort", "Welcome", "Save", "Save"])
+        XCTAssertEqual(english, ["Settings", "FAVOURITES", "Wi-Fi", "Inbox", "Notifications", "Sort", "Welcome", "Save", "Save", "Inbox"])
     }
 
     func testAScriptTranslatesTheSameTitles() throws {

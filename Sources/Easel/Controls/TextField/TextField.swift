@@ -7,14 +7,14 @@ import EaselLayout
 /// iOS rounded border.
 public struct TextField<Label: View>: View {
     let text: String
-    let prompt: String
+    let prompt: Text
     let isSecure: Bool
 
     public var body: some View {
         WithEnvironment { env in
             let field = HStack(spacing: 0) {
                 if text.isEmpty {
-                    Text(verbatim: prompt).foregroundColor(SystemColors.placeholderText)
+                    prompt.foregroundColor(SystemColors.placeholderText)
                 } else {
                     Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
                 }
@@ -35,22 +35,42 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-    /// A field with a title that is also its prompt while the text is empty.
-    public init(_ title: String, text: Binding<String>) {
-        self.init(text: text.wrappedValue, prompt: title, isSecure: false)
+    /// A field with a title that is also its prompt while the text is empty (a literal title is a
+    /// key in the app's strings).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: Text(titleKey), isSecure: false)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: Text(title), isSecure: false)
     }
 
     /// A field with a title and a separate prompt.
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        self.init(text: text.wrappedValue, prompt: prompt?.string ?? title, isSecure: false)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), isSecure: false)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: false)
     }
 
     /// A field whose text is a formatted value (shown with its description).
-    public init<V>(_ title: String, value: Binding<V>, format: Any) {
-        self.init(text: "\(value.wrappedValue)", prompt: title, isSecure: false)
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, format: Any) {
+        self.init(text: "\(value.wrappedValue)", prompt: Text(titleKey), isSecure: false)
     }
 
-    init(text: String, prompt: String, isSecure: Bool) {
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, format: Any) {
+        self.init(text: "\(value.wrappedValue)", prompt: Text(title), isSecure: false)
+    }
+
+    /// A field showing `text`, or `prompt` while it is empty (the script front end's).
+    package init(text: String, prompt: Text, isSecure: Bool) {
         self.text = text
         self.prompt = prompt
         self.isSecure = isSecure
@@ -61,15 +81,31 @@ extension TextField where Label == Text {
 public struct SecureField: View {
     let field: TextField<Text>
 
-    /// A field with a title that is also its prompt while the text is empty.
-    public init(_ title: String, text: Binding<String>) {
-        field = TextField(text: text.wrappedValue, prompt: title, isSecure: true)
+    /// A field with a title that is also its prompt while the text is empty (a literal title is a
+    /// key in the app's strings).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: Text(titleKey), isSecure: true)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: Text(title), isSecure: true)
     }
 
     /// A field with a title and a separate prompt.
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
-        field = TextField(text: text.wrappedValue, prompt: prompt?.string ?? title, isSecure: true)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), isSecure: true)
     }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: true)
+    }
+
+    /// The field the script front end builds.
+    package init(field: TextField<Text>) { self.field = field }
 
     public var body: some View { field }
 }
