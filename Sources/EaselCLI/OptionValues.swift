@@ -27,11 +27,9 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
 struct DynamicTypeOption: ExpressibleByArgument {
     let size: DynamicTypeSize
     init?(argument: String) {
-        guard let s = DynamicTypeSize.allCases.first(where: { "\($0)".lowercased() == argument.lowercased() }) else { return nil }
+        guard let s = DynamicTypeSize(name: argument) else { return nil }
         size = s
     }
-    init(_ size: DynamicTypeSize) { self.size = size }
-    var defaultValueDescription: String { "\(size)" }
     static var allValueStrings: [String] { DynamicTypeSize.allCases.map { "\($0)" } }
 }
 

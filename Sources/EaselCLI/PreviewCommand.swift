@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import Easel
 import EaselPreview
 
 struct Preview: ParsableCommand {
@@ -36,7 +37,7 @@ struct Preview: ParsableCommand {
             PreviewRenderSettings.device: options.device.defaultValueDescription,
             PreviewRenderSettings.colorScheme: options.colorScheme.rawValue,
             PreviewRenderSettings.scale: String(Int(options.scale.value)),
-            PreviewRenderSettings.dynamicType: "\(options.dynamicType.size)",
+            PreviewRenderSettings.dynamicType: "\(options.dynamicType?.size ?? EnvironmentValues().dynamicTypeSize)",
             PreviewRenderSettings.locale: options.locale == "all" ? "" : options.locale ?? "",
             PreviewRenderSettings.layoutDirection: options.layoutDirection?.rawValue ?? "",
         ], debug: options.debug)

@@ -15,8 +15,8 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
     var device = DeviceOption.auto
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = ColorSchemeOption.light
-    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size (the text size setting; iOS's default is large).", valueName: "size"))
-    var dynamicType = DynamicTypeOption(.large)
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size (the text size setting; default: the environment's, large as on iOS).", valueName: "size"))
+    var dynamicType: DynamicTypeOption?
     @Option(name: .customLong("layout-direction"), help: "ltr or rtl (default: the locale's).") var layoutDirection: LayoutDirectionOption?
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
@@ -78,7 +78,7 @@ struct SceneOptions: ParsableArguments {
         case .device(let d): r.device = d
         }
         r.colorScheme = colorScheme.scheme
-        r.dynamicTypeSize = dynamicType.size
+        r.dynamicTypeSize = dynamicType?.size
         r.layoutDirection = layoutDirection?.direction
         r.assets = provider
         r.debug = debug

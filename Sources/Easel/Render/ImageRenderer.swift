@@ -61,8 +61,9 @@ public final class ImageRenderer<Content: View> {
     /// the key "Welcome" when the catalog has one.
     public var strings: StringCatalog?
     /// The Dynamic Type size to render at (Easel's addition, the Settings app's text size):
-    /// text styles, relative custom fonts and `@ScaledMetric` values follow it. `.large` by default.
-    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// text styles, relative custom fonts and `@ScaledMetric` values follow it. Nil keeps the
+    /// environment's default (`.large`, as on iOS).
+    public var dynamicTypeSize: DynamicTypeSize?
     /// The layout direction (Easel's addition); nil follows `locale` (right to left for Arabic,
     /// Hebrew, ...; left to right otherwise).
     public var layoutDirection: LayoutDirection?
@@ -120,7 +121,7 @@ public final class ImageRenderer<Content: View> {
             if locale.isRightToLeft { env.layoutDirection = .rightToLeft }
         }
         if let layoutDirection { env.layoutDirection = layoutDirection }
-        env.dynamicTypeSize = dynamicTypeSize
+        if let dynamicTypeSize { env.dynamicTypeSize = dynamicTypeSize }
         return (session, env)
     }
 

@@ -1,11 +1,10 @@
 import Foundation
 
 /// Dates as text the way Easel shows them (`Text(_:style:)`, date pickers): in a locale (the
-/// environment's for date pickers; `en_US`, an iOS device's default region, unless set) and a
-/// given time zone.
+/// environment's for date pickers, its default for `Text(_:style:)`) and a given time zone.
 struct DateText {
     let timeZone: TimeZone
-    var locale = Locale(identifier: "en_US")
+    let locale: Locale
 
     /// "Nov 14, 2023".
     func day(_ date: Date) -> String { formatter(date: .medium, time: .none).string(from: date) }

@@ -30,7 +30,7 @@ extension Text.DateStyle {
     package static func text(_ date: Date, _ style: Text.DateStyle, now: Date) -> String {
         switch style.kind {
         case .date, .time:
-            let f = DateText(timeZone: .current).formatter(date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
+            let f = DateText(timeZone: .current, locale: EnvironmentValues().locale).formatter(date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
             return f.string(from: date)
         case .relative:
             return units(abs(date.timeIntervalSince(now)), short: true).joined(separator: ", ")

@@ -37,7 +37,7 @@ public func expectSnapshot<V: View>(
     background: SnapshotBackground = .automatic,
     locale: Locale? = nil,
     strings: StringCatalog? = nil,
-    dynamicTypeSize: DynamicTypeSize = .large,
+    dynamicTypeSize: DynamicTypeSize? = nil,
     layoutDirection: LayoutDirection? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,

@@ -55,7 +55,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - locale: the locale to render in: translations from `strings`, right to left for Arabic,
     ///     Hebrew and other right-to-left languages (`ImageRenderer.locale`).
     ///   - strings: the app's translations (`StringCatalog`).
-    ///   - dynamicTypeSize: the text size setting (`ImageRenderer.dynamicTypeSize`).
+    ///   - dynamicTypeSize: the text size setting (`ImageRenderer.dynamicTypeSize`); nil keeps the default.
     ///   - layoutDirection: the reading direction; nil follows `locale`.
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
@@ -64,7 +64,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
                              assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = .light,
                              device: Device? = nil, background: SnapshotBackground = .automatic,
                              locale: Locale? = nil, strings: StringCatalog? = nil,
-                             dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection? = nil) -> Snapshotting {
+                             dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "png",
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: Double(scale))) { view in
             let renderer = ImageRenderer(content: view)

@@ -17,9 +17,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// The size's position from `xSmall` (0) to `accessibility5` (11): the column of the type table.
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
-    /// The size SwiftUI names `name` (`"xxLarge"`, `"accessibility3"`), for scripts and the command line.
+    /// The size SwiftUI names `name` (`"xxLarge"`, `"accessibility3"`, in any case), for the command line.
     package init?(name: String) {
-        guard let s = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        guard let s = Self.allCases.first(where: { "\($0)".lowercased() == name.lowercased() }) else { return nil }
         self = s
     }
 
