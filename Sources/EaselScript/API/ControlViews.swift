@@ -121,15 +121,15 @@ enum ControlViews {
             r.skipRemaining()
             return Slider(fraction: Slider.fraction(value, lo, hi))
         },
-        ViewDeclaration("ProgressView", labels: ["value", "total", "label"]) { r, _ in
-            let title = r.positional().map { $0.value.description }
+        ViewDeclaration("ProgressView", labels: ["value", "total", "label"]) { r, ev in
+            let title = try r.positional().map { try Views.title($0, ev) }
             let value = try r.named("value").map { try number($0) }
             let total = try r.named("total").map { try number($0) } ?? 1
             _ = r.closure("label")
             return ProgressView<Text>(title: title, fraction: value.map { Slider.fraction($0, 0, total) })
         },
         ViewDeclaration("Stepper", labels: ["value", "in", "step", "onIncrement", "onDecrement", "label"]) { r, ev in
-            let title = r.positional().map { $0.value.description }
+            let title = try r.positional().map { try Views.title($0, ev) }
             for unused in ["value", "in", "step", "onIncrement", "onDecrement"] { _ = r.named(unused) }
             if let title { return Stepper<Text>(title: title) }
             let label = try Views.content(&r, ev, label: "label")

@@ -82,6 +82,52 @@ final class LocalizedControlTitlesTests: XCTestCase {
         }
     }
 
+    struct MoreControls: View {
+        var body: some View {
+            VStack {
+                Menu("Sort") { Text("x") }
+                Link("Settings", destination: URL(string: "https://example.com")!)
+                GroupBox("Save") { Text("Welcome") }
+                DisclosureGroup("Inbox") { Text("x") }
+                Stepper("Wi-Fi", value: .constant(1))
+                ProgressView("Notifications")
+                ContentUnavailableView("Favourites", systemImage: "star")
+            }
+        }
+    }
+
+    static let moreSource = """
+    import SwiftUI
+    struct MoreControls: View {
+        var body: some View {
+            VStack {
+                Menu("Sort") { Text("x") }
+                Link("Settings", destination: URL(string: "https://example.com")!)
+                GroupBox("Save") { Text("Welcome") }
+                DisclosureGroup("Inbox") { Text("x") }
+                Stepper("Wi-Fi", value: .constant(1))
+                ProgressView("Notifications")
+                ContentUnavailableView("Favourites", systemImage: "star")
+            }
+        }
+    }
+    """
+
+    /// The other titled controls, compiled and from a script.
+    func testOtherControlTitlesAreTranslated() throws {
+        func lines(_ l: LayoutSnapshot) -> [String] { l.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] } }
+        let r = try renderer(MoreControls(), "de")
+        r.device = nil
+        let compiled = lines(try r.layout())
+        for word in ["Sortieren", "Einstellungen", "Sichern", "Willkommen", "Posteingang", "WLAN", "Mitteilungen", "Favoriten"] {
+            XCTAssertTrue(compiled.contains(word), "\(word) in \(compiled)")
+        }
+        let script = try Script(source: Self.moreSource, fileName: "more.swift")
+        let fromSource = try renderer(try script.renders()[0].view, "de")
+        fromSource.device = nil
+        XCTAssertEqual(lines(try script.checked { try fromSource.layout() }), compiled)
+    }
+
     func testArabicSettingsSnapshot() throws {
         let strings = try StringCatalog(contentsOf: folder)
         assertSnapshot(of: SettingsScreen(), named: "settings-ar", scale: 1, device: .iPhone15, locale: Locale(identifier: "ar"), strings: strings)

@@ -73,9 +73,9 @@ extension ProgressView where Label == Text {
     }
 
     /// A bar from an already-computed fraction (the script front end's), with an optional title.
-    package init(title: String?, fraction: Double?) {
+    package init(title: Text?, fraction: Double?) {
         self.fraction = fraction.map { Slider.fraction($0, 0, 1) }
-        label = title.map { Text($0) }
+        label = title
     }
 }
 
@@ -149,8 +149,8 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled with a string (the script front end's).
-    package init(title: String) {
-        label = Text(title)
+    package init(title: Text) {
+        label = title
     }
 }
 
