@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Easel
 @testable import EaselTesting
+import EaselRaster
 
 /// A strategy of one's own: readings stored as one number per line, matching when every
 /// reading is within `tolerance` of the golden's.
@@ -116,5 +117,20 @@ final class SnapshotStrategyTests: XCTestCase {
 
         """)
         XCTAssertEqual(LineDifference(expected: "x", actual: "x").unified(), "--- expected\n+++ actual\n")
+    }
+}
+
+/// The image strategy's render settings reach the renderer: reading direction and text size.
+final class ImageStrategySettingsTests: XCTestCase {
+    func testLayoutDirectionAndDynamicTypeSize() throws {
+        let pair = AnyView(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) })
+        let ltr = try Snapshotting<AnyView, Bitmap>.image(scale: 1).snapshot(pair)
+        let rtl = try Snapshotting<AnyView, Bitmap>.image(scale: 1, layoutDirection: .rightToLeft).snapshot(pair)
+        XCTAssertEqual(ltr.pixel(x: 2, y: 2).r, 255, "red leads")
+        XCTAssertEqual(rtl.pixel(x: 2, y: 2).b, 255, "blue on the left: red leads from the right")
+        let text = Text("Hamburgefonts")
+        let large = try Snapshotting<Text, Bitmap>.image(scale: 1).snapshot(text)
+        let ax = try Snapshotting<Text, Bitmap>.image(scale: 1, dynamicTypeSize: .accessibility1).snapshot(text)
+        XCTAssertGreaterThan(ax.height, large.height)
     }
 }
