@@ -148,7 +148,8 @@ package final class GridNode: LayoutNode {
         let widths = columnWidths(p.width, ctx)
         var width = totalWidth(widths)
         if columnCount == 0 {
-            width = rows.map { $0.cells.first!.node.sizeThatFits(ProposedViewSize(width: p.width, height: nil), ctx).width }.max() ?? 0
+            // Full-width views and empty rows only: the widest view (an empty `GridRow()` has none).
+            width = rows.compactMap { $0.cells.first?.node.sizeThatFits(ProposedViewSize(width: p.width, height: nil), ctx).width }.max() ?? 0
         }
         let heights = rowHeights(widths, p.height, gridWidth: width, ctx)
         return (widths, heights, width)

@@ -27,6 +27,19 @@ final class GridTests: XCTestCase {
         s.root.all { $0.kind == "Color" }.map(\.frame.rect)
     }
 
+    /// Rows with no cells (an empty `GridRow`, or one whose views resolve to nothing) next to
+    /// full-width views: the grid is as wide as the widest view, and empty rows take no width
+    /// (found by the fuzzer: this crashed).
+    func testEmptyRowsBesideFullWidthViews() throws {
+        let mixed = try layout(Grid(verticalSpacing: 0) {
+            GridRow { EmptyView() }
+            Color.red.frame(width: 30, height: 10)
+        })
+        XCTAssertEqual(mixed.root.rect.width, 30)
+        let empty = try layout(Grid { GridRow { EmptyView() }; GridRow { EmptyView() } })
+        XCTAssertEqual(empty.root.rect.width, 0)
+    }
+
     func testColumnsRowsAlignmentAndSpans() throws {
         let s = try ImageRenderer(content: Table()).layout()
         XCTAssertEqual(s.root.frame.width, 50 + 12 + 40)
