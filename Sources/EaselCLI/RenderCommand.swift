@@ -133,13 +133,14 @@ struct Render: ParsableCommand {
         let script = try loadScript(path, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
+        let locales = try options.localesToRender()
+        if let first = locales.first, let first { script.locale = Locale(identifier: first) }
         let t0 = Date()
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
         if output != nil && renders.count > 1 {
             throw ScriptError("-o given but the file has \(renders.count) previews (\(renders.map(\.name).joined(separator: ", "))); use --out-dir or --view", at: SourcePosition(file: path, line: 1, column: 1))
         }
-        let locales = try options.localesToRender()
         if output != nil && locales.count > 1 {
             throw ScriptError("-o given but --locale all renders \(locales.count) languages; use --out-dir", at: SourcePosition(file: path, line: 1, column: 1))
         }
@@ -150,15 +151,25 @@ struct Render: ParsableCommand {
         let dir = outputFolder(for: path, batch: claims.folder)
         var pngs: [(URL, Data)] = []
         var lines: [String] = []
-        for (r, locale) in renders.flatMap({ r in locales.map { (r, $0) } }) {
-            let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets, locale: locale)
-            for w in scene.renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
-            let (data, layoutTime, rasterTime, encodeTime) = (scene.png, scene.layoutTime, scene.rasterTime, scene.encodeTime)
-            let name = (renders.count > 1 ? stem + "-" + sanitize(r.name) : stem) + (locale.map { "." + sanitize($0) } ?? "")
-            let out = output.map { URL(fileURLWithPath: $0) } ?? dir.appendingPathComponent(name + ".png")
-            pngs.append((out, data))
-            if options.timings {
-                lines.append("\(path) [\(r.name)\(locale.map { ", " + $0 } ?? "")]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))")
+        for (i, locale) in locales.enumerated() {
+            // Each further language of `--locale all` is evaluated again on a device in that locale
+            // (bodies run during layout, so just before it), so that the script's own formatters and
+            // `Locale.current` follow it.
+            var rendersHere = renders
+            if i > 0, let locale {
+                script.locale = Locale(identifier: locale)
+                rendersHere = try script.renders(select: options.view)
+            }
+            for r in rendersHere {
+                let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets, locale: locale)
+                for w in scene.renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
+                let (data, layoutTime, rasterTime, encodeTime) = (scene.png, scene.layoutTime, scene.rasterTime, scene.encodeTime)
+                let name = (renders.count > 1 ? stem + "-" + sanitize(r.name) : stem) + (locale.map { "." + sanitize($0) } ?? "")
+                let out = output.map { URL(fileURLWithPath: $0) } ?? dir.appendingPathComponent(name + ".png")
+                pngs.append((out, data))
+                if options.timings {
+                    lines.append("\(path) [\(r.name)\(locale.map { ", " + $0 } ?? "")]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))")
+                }
             }
         }
         for (out, _) in pngs {

@@ -387,6 +387,17 @@ public final class Script {
     /// Longest one render's evaluation may run, in seconds (nil: no limit besides `stepLimit`).
     public var timeLimit: Double?
 
+    /// The locale of the device the script runs on, as on an iPhone set to that region: what
+    /// `Locale.current` is, and the locale new `DateFormatter`s, `NumberFormatter`s, `Calendar.current`
+    /// and `x.formatted(…)` use. en_US unless set; `easel render --locale` sets it to the render's
+    /// locale. Set it before `renders()`: values already made keep the text they were made with.
+    /// (Texts made with `Text(_:format:)`, `Text(_:style:)` and interpolated numbers follow the
+    /// environment's `locale` instead, as in SwiftUI.)
+    public var locale: Locale {
+        get { evaluator.deviceLocale }
+        set { evaluator.deviceLocale = newValue }
+    }
+
     /// Limits: evaluation steps per render and nested calls.
     public var stepLimit: Int {
         get { evaluator.stepLimit }

@@ -47,4 +47,42 @@ extension CLITests {
         XCTAssertNotEqual(badLocale.status, 0)
         XCTAssertTrue(badLocale.err.contains("--locale"), badLocale.err)
     }
+
+    /// `--locale` is also the device's locale: the script's own formatters and `Locale.current`
+    /// follow it, and texts with formats and date styles follow the environment's.
+    func testLocaleFormatsNumbersAndDates() throws {
+        let file = try write("receipt.swift", """
+        import SwiftUI
+        struct ContentView: View {
+            let date = Date(timeIntervalSince1970: 1_699_963_200)
+            var body: some View {
+                VStack {
+                    Text(verbatim: Locale.current.identifier)
+                    Text(1234.5, format: .currency(code: "EUR"))
+                    Text(verbatim: 1234.5.formatted())
+                    Text(date, format: .dateTime.day().month(.wide).year())
+                }
+                .environment(\\.timeZone, TimeZone(identifier: "UTC")!)
+            }
+        }
+        """)
+        let de = try run(["layout", file, "--locale", "de"])
+        XCTAssertEqual(de.status, 0, de.err)
+        for label in ["\"de\"", "\"1.234,50\u{A0}€\"", "\"1.234,5\"", "\"14. November 2023\""] {
+            XCTAssertTrue(de.out.contains(label), "\(label) in \(de.out)")
+        }
+        let plain = try run(["layout", file])
+        for label in ["\"en_US\"", "\"€1,234.50\"", "\"1,234.5\"", "\"November 14, 2023\""] {
+            XCTAssertTrue(plain.out.contains(label), "\(label) in \(plain.out)")
+        }
+        // `--locale all` evaluates the file again for each language: each picture shows its own.
+        let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("fixtures/l10n").path
+        let device = try write("device.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(verbatim: Locale.current.identifier) }\n}\n")
+        let out = tmp.appendingPathComponent("devices").path
+        let all = try run(["render", device, "--strings", strings, "--locale", "all", "--out-dir", out, "--device", "none"])
+        XCTAssertEqual(all.status, 0, all.err)
+        let pictures = try ["de", "fr"].map { try Data(contentsOf: URL(fileURLWithPath: out).appendingPathComponent("device.\($0).png")) }
+        XCTAssertNotEqual(pictures[0], pictures[1])
+    }
 }

@@ -11,7 +11,7 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertEqual(s, try S.compiledJSON(LiteralScene.ContentView()))
         XCTAssertTrue(s.contains("33.333333333333336"), "frame(width: 100 / 3) is 33.333…")
         XCTAssertTrue(s.contains("\"3 3 6\""), "untyped 7 / 2 stays the Int 3")
-        XCTAssertTrue(s.contains("\"1.0 3\""), "2.0 * (c ? 1 / 2 : 1) is 1.0; an untyped ternary stays Int")
+        XCTAssertTrue(s.contains("\"1.000000 3\""), "2.0 * (c ? 1 / 2 : 1) is 1.0 (shown as `%lf`); an untyped ternary stays Int")
         XCTAssertTrue(s.contains("66.66666666666667"), "frame(width: c ? 200 / 3 : 10)")
         XCTAssertTrue(s.contains("35.833333333333336"), "a script view's modifiers: Bar().frame(width: 100 / 3).padding(.leading, 5 / 2)")
     }

@@ -119,7 +119,7 @@ final class ScriptLayoutTests: XCTestCase {
         let labels = s.root.all().compactMap(\.label)
         XCTAssertTrue(labels.contains("6 1,2,3"), "\(labels)")
         XCTAssertTrue(labels.contains("SAD"))
-        XCTAssertTrue(labels.contains("20 42 7 3 3.0"), "\(labels)")
+        XCTAssertTrue(labels.contains("20 42 7 3 3.000000"), "\(labels)")   // `%lf`, as SwiftUI shows a Double
         XCTAssertTrue(labels.contains("few"))
         XCTAssertEqual(s.root.all { $0.kind == "Rectangle" }.map(\.frame.width), [30, 10, 20])
     }

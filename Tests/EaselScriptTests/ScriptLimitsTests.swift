@@ -73,7 +73,7 @@ extension ScriptLimitsTests {
                 XCTAssertTrue("\(e)".contains("overflow") || "\(e)".contains("too large"), "\(expr): \(e)")
             }
         }
-        XCTAssertEqual(try text("Int.max - 1 + 1"), "\(Int.max)")
+        XCTAssertEqual(try text("Int.max - 1 + 1"), "9,223,372,036,854,775,807")   // grouped, as SwiftUI shows an Int
         XCTAssertEqual(try text("7 / 2"), "3")
         XCTAssertEqual(try text("-7 % 3"), "-1")
         XCTAssertEqual(try text("Array(repeating: 1, count: 3).count"), "3")

@@ -4,7 +4,8 @@ import Foundation
 /// `Text` becomes. With a `StringCatalog` in the environment (`ImageRenderer.strings`, `easel render
 /// --strings`) the key is looked up for the environment's locale; otherwise it is shown as written.
 /// Either way inline markdown applies to the literal's own characters; interpolated values are shown
-/// as they are.
+/// as they are, numbers, dates and format styles in the environment's locale when the text is
+/// resolved (`\(2024)` reads "2,024" in en_US and "2.024" in de, as in SwiftUI).
 ///
 /// The key as string tables know it is the literal with each interpolation replaced by its format
 /// specifier, as Xcode writes it: `"Hello \(name)"` is `Hello %@`, an integer `%lld`, a `Double`
@@ -14,11 +15,24 @@ import Foundation
 /// wrap it in `LocalizedStringKey(_:)` to have it looked up and its markdown applied, as in SwiftUI.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// An interpolated value: how it is shown, its format specifier in the key, and its number
-    /// (which chooses plural variants).
+    /// (which chooses plural variants). A value formatted for the locale keeps its formatting, and
+    /// `shown` is its text in the default environment until the key is resolved in another.
     struct Argument: Equatable {
         var shown: String
         var specifier: String
         var number: Double?
+        var formatted: FormattedValue?
+
+        init(shown: String, specifier: String, number: Double?) {
+            self.shown = shown
+            self.specifier = specifier
+            self.number = number
+        }
+
+        init(_ formatted: FormattedValue, specifier: String, number: Double?) {
+            self.init(shown: formatted(EnvironmentValues()), specifier: specifier, number: number)
+            self.formatted = formatted
+        }
     }
 
     /// One part of the key: the literal's characters, an interpolated value, or an interpolated `Text`.
@@ -53,6 +67,34 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The interpolated values in order (an interpolated `Text` is one).
     var arguments: [Segment] { segments.filter { if case .literal = $0 { return false }; return true } }
 
+    /// Whether a value of the key reads differently in another environment (a number, a date, a
+    /// format style, or an interpolated text that is looked up or formatted).
+    var dependsOnEnvironment: Bool {
+        segments.contains { segment in
+            switch segment {
+            case .literal: return false
+            case .argument(let a): return a.formatted != nil
+            case .text(let t): return t.isLocalized
+            }
+        }
+    }
+
+    /// The key with its values shown as they read in `env`: numbers and dates in its locale,
+    /// interpolated texts translated and formatted.
+    func resolved(in env: EnvironmentValues) -> LocalizedStringKey {
+        var key = self
+        key.segments = segments.map { segment in
+            switch segment {
+            case .literal: return segment
+            case .argument(var a):
+                if let f = a.formatted { a.shown = f(env) }
+                return .argument(a)
+            case .text(let t): return t.isLocalized ? .text(Text(pieces: t.localizedPieces(in: env))) : segment
+            }
+        }
+        return key
+    }
+
     /// Collects the literal parts and interpolated values of a key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var segments: [Segment] = []
@@ -74,15 +116,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             segments.append(.argument(Argument(shown: string, specifier: "%@", number: nil)))
         }
 
-        /// Appends an integer (`%lld` in the key).
+        /// Appends an integer (`%lld` in the key), grouped as the locale groups digits.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            segments.append(.argument(Argument(shown: String(value), specifier: "%lld", number: Double(value))))
+            let n = Int64(clamping: value)
+            segments.append(.argument(Argument(FormattedValue(n, specifier: "%lld"), specifier: "%lld", number: Double(value))))
         }
 
-        /// Appends a floating-point number (`%lf` in the key; `%f` for a `Float`).
+        /// Appends a floating-point number (`%lf` in the key, six decimals as `String(format:)`
+        /// gives them; `%f` for a `Float`), with the locale's decimal separator.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            segments.append(.argument(Argument(shown: String(describing: value), specifier: T.self == Float.self ? "%f" : "%lf",
-                                               number: Double(value))))
+            let specifier = T.self == Float.self ? "%f" : "%lf"
+            segments.append(.argument(Argument(FormattedValue(Double(value), specifier: specifier), specifier: specifier, number: Double(value))))
         }
 
         /// Appends a value as its description, shown as it is (`%@` in the key).
@@ -90,10 +134,37 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             segments.append(.argument(Argument(shown: String(describing: value), specifier: "%@", number: nil)))
         }
 
-        /// Appends a number formatted with a printf-style specifier, such as `"%.1f"` (the specifier in the key).
+        /// Appends a number formatted with a printf-style specifier, such as `"%.1f"` (the specifier in
+        /// the key), in the environment's locale.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             let number = (value as? any BinaryInteger).map { Double($0) } ?? (value as? any BinaryFloatingPoint).map { Double($0) }
-            segments.append(.argument(Argument(shown: String(format: specifier, value), specifier: specifier, number: number)))
+            let formatted: FormattedValue
+            if let i = value as? any BinaryInteger {
+                formatted = FormattedValue(Int64(clamping: i), specifier: specifier)
+            } else if let d = value as? any BinaryFloatingPoint {
+                formatted = FormattedValue(Double(d), specifier: specifier)
+            } else {
+                let shown = String(format: specifier, value)
+                formatted = FormattedValue(identity: shown) { _ in shown }
+            }
+            segments.append(.argument(Argument(formatted, specifier: specifier, number: number)))
+        }
+
+        /// Appends a value through a Foundation format style (`\(price, format: .currency(code: "EUR"))`),
+        /// in the environment's locale (`%@` in the key).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            let number = (input as? any BinaryInteger).map { Double($0) } ?? (input as? any BinaryFloatingPoint).map { Double($0) }
+            segments.append(.argument(Argument(FormattedValue(input, format: format), specifier: "%@", number: number)))
+        }
+
+        /// Appends a date in one of `Text`'s date styles, in the environment's locale and time zone (`%@` in the key).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.argument(Argument(Text.DateStyle.formatted(date, style, now: Date()), specifier: "%@", number: nil)))
+        }
+
+        /// Appends a value through a Foundation formatter, which keeps its own locale (`%@` in the key).
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            segments.append(.argument(Argument(shown: formatter.string(for: subject as Any) ?? "", specifier: "%@", number: nil)))
         }
 
         /// Appends a text with its own styling (`%@` in the key).
@@ -103,6 +174,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// (for plural variants): how the script front end passes its values.
         package mutating func appendArgument(_ shown: String, specifier: String, number: Double?) {
             segments.append(.argument(Argument(shown: shown, specifier: specifier, number: number)))
+        }
+
+        /// Appends a value shown as `formatted` reads in the environment, with its specifier in the
+        /// key and its number: how the script front end passes numbers and formatted values.
+        package mutating func appendArgument(_ formatted: FormattedValue, specifier: String, number: Double?) {
+            segments.append(.argument(Argument(formatted, specifier: specifier, number: number)))
         }
     }
 }

@@ -22,9 +22,12 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The key and table of a text made from a `LocalizedStringKey`, looked up when the text is
     /// resolved in an environment with a string catalog.
     var localization: (key: LocalizedStringKey, table: String?)?
-    /// The texts joined with `+` into this one, when any of them is looked up in string tables:
-    /// each is translated on its own, as SwiftUI resolves each part of a concatenation.
+    /// The texts joined with `+` into this one, when any of them is looked up in string tables or
+    /// formatted: each is resolved on its own, as SwiftUI resolves each part of a concatenation.
     var joined: [Text]?
+    /// The value of a text made from a number or date with a format or date style, formatted in
+    /// the environment's locale when the text is resolved.
+    var formatted: FormattedValue?
     /// The modifiers applied to this text as a whole; a piece's own attributes win over them.
     var attributes = TextAttributes()
 
@@ -46,6 +49,20 @@ public struct Text: View, PrimitiveView, Equatable {
     public init(verbatim content: String) { pieces = [Piece(string: content, attributes: TextAttributes())] }
 
     init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// A value formatted in the environment it is shown in (its text in the default environment
+    /// until then): how `Text(_:format:)`, `Text(_:style:)` and scripts' formatted values are made.
+    package init(formatted: FormattedValue) {
+        pieces = [Piece(string: formatted(EnvironmentValues()), attributes: TextAttributes())]
+        self.formatted = formatted
+    }
+
+    /// A value through a Foundation format style (`Text(price, format: .currency(code: "EUR"))`,
+    /// `Text(date, format: .dateTime.day().month())`), formatted in the environment's locale: the
+    /// style's own locale is replaced, as in SwiftUI.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(formatted: FormattedValue(input, format: format))
+    }
 
     private func with(_ change: (inout TextAttributes) -> Void) -> Text {
         var t = self
@@ -88,17 +105,23 @@ public struct Text: View, PrimitiveView, Equatable {
         pieces.map { Piece(string: $0.string, attributes: $0.attributes.over(attributes)) }
     }
 
-    /// Whether the text, or a text joined into it, is looked up in string tables.
-    var isLocalized: Bool { localization != nil || joined != nil }
+    /// Whether the text, or a text joined into it, is looked up in string tables or formatted in
+    /// the environment's locale: whether it can read differently in another environment.
+    var isLocalized: Bool { localization != nil || joined != nil || formatted != nil }
 
-    /// The pieces in an environment: translated when its string catalog has the key for its locale.
+    /// The pieces in an environment: translated when its string catalog has the key for its locale,
+    /// and with numbers and dates formatted in that locale.
     func localizedPieces(in env: EnvironmentValues) -> [Piece] {
-        if let joined, env.stringCatalog != nil { return resolved(joined.flatMap { $0.localizedPieces(in: env) }) }
-        guard let localization, let catalog = env.stringCatalog,
-              let segments = catalog.translate(localization.key, table: localization.table, locale: env.locale) else {
-            return resolvedPieces
+        if let joined { return resolved(joined.flatMap { $0.localizedPieces(in: env) }) }
+        if let formatted {
+            return resolved([Piece(string: formatted(env), attributes: pieces.first?.attributes ?? TextAttributes())])
         }
-        return resolved(InlineMarkdown.pieces(segments))
+        guard let localization else { return resolvedPieces }
+        let key = localization.key.dependsOnEnvironment ? localization.key.resolved(in: env) : localization.key
+        if let catalog = env.stringCatalog, let segments = catalog.translate(key, table: localization.table, locale: env.locale) {
+            return resolved(InlineMarkdown.pieces(segments))
+        }
+        return localization.key.dependsOnEnvironment ? resolved(InlineMarkdown.pieces(key.segments)) : resolvedPieces
     }
 
     /// The style layout measures this text with, in an environment: the font and tracking of `run`
@@ -143,6 +166,6 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public static func == (a: Text, b: Text) -> Bool {
         a.pieces == b.pieces && a.attributes == b.attributes && a.localization?.key == b.localization?.key
-            && a.localization?.table == b.localization?.table && a.joined == b.joined
+            && a.localization?.table == b.localization?.table && a.joined == b.joined && a.formatted == b.formatted
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 extension Text {
-    /// How `Text(_:style:)` shows a date (SwiftUI's `Text.DateStyle`). Text is formatted in the
-    /// `en_US` locale and the machine's time zone, as scripts' formatters are; the relative styles
-    /// count from the moment the view is made (a still image has no clock that ticks).
-    public struct DateStyle: Equatable, Sendable {
-        enum Kind: Equatable, Sendable { case date, time, relative, offset, timer }
+    /// How `Text(_:style:)` shows a date (SwiftUI's `Text.DateStyle`). The text is formatted when it
+    /// is resolved, in the environment's `locale` and `timeZone`; the relative styles count from the
+    /// moment the view is made (a still image has no clock that ticks).
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
         let kind: Kind
         /// The date alone: "June 3, 2025".
         public static let date = DateStyle(kind: .date)
@@ -19,24 +19,40 @@ extension Text {
         public static let timer = DateStyle(kind: .timer)
     }
 
-    /// A date in one of SwiftUI's styles.
+    /// A date in one of SwiftUI's styles, in the environment's locale and time zone.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: DateStyle.text(date, style, now: Date()))
+        self.init(formatted: DateStyle.formatted(date, style, now: Date()))
     }
 }
 
 extension Text.DateStyle {
-    /// The text for `date` in `style`, counted from `now`.
-    package static func text(_ date: Date, _ style: Text.DateStyle, now: Date) -> String {
+    /// A date in `style`, counted from `now`, as it reads in an environment.
+    package static func formatted(_ date: Date, _ style: Text.DateStyle, now: Date) -> FormattedValue {
+        FormattedValue(identity: [AnyHashable(date), AnyHashable(style), AnyHashable(now)]) { env in
+            text(date, style, now: now, locale: env.locale, timeZone: env.timeZone)
+        }
+    }
+
+    /// The text for `date` in `style`, counted from `now`, in `locale` and `timeZone`.
+    ///
+    /// English durations are written as SwiftUI writes them ("2 hr, 5 min", "+2 hours"); other
+    /// languages get Foundation's abbreviated and wide unit names ("2 Std., 5 Min.", "+2 Stunden").
+    package static func text(_ date: Date, _ style: Text.DateStyle, now: Date, locale: Locale = EnvironmentValues().locale,
+                             timeZone: TimeZone = .current) -> String {
+        let english = locale.language.languageCode == .english
         switch style.kind {
         case .date, .time:
-            let f = DateText(timeZone: .current, locale: EnvironmentValues().locale).formatter(date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
+            let f = DateText(timeZone: timeZone, locale: locale).formatter(date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
             return f.string(from: date)
         case .relative:
-            return units(abs(date.timeIntervalSince(now)), short: true).joined(separator: ", ")
+            let seconds = abs(date.timeIntervalSince(now))
+            if english { return units(seconds, short: true).joined(separator: ", ") }
+            return duration(seconds, count: 2, width: .abbreviated, locale: locale)
         case .offset:
             let seconds = date.timeIntervalSince(now)
-            return (seconds < 0 ? "-" : "+") + (units(abs(seconds), short: false).first ?? "0 seconds")
+            let sign = seconds < 0 ? "-" : "+"
+            if english { return sign + (units(abs(seconds), short: false).first ?? "0 seconds") }
+            return sign + duration(abs(seconds), count: 1, width: .wide, locale: locale)
         case .timer:
             let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
             let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
@@ -58,5 +74,12 @@ extension Text.DateStyle {
             if out.count == (short ? 2 : 1) { break }
         }
         return out.isEmpty ? [short ? "0 sec" : "0 seconds"] : out
+    }
+
+    /// A duration in its `count` largest non-zero units, in `locale`'s words.
+    private static func duration(_ seconds: Double, count: Int, width: Duration.UnitsFormatStyle.UnitWidth, locale: Locale) -> String {
+        let whole = Int64(min(seconds.rounded(.down), 1e15))
+        let all: Set<Duration.UnitsFormatStyle.Unit> = [.weeks, .days, .hours, .minutes, .seconds]
+        return Duration.seconds(whole).formatted(.units(allowed: all, width: width, maximumUnitCount: count).locale(locale))
     }
 }

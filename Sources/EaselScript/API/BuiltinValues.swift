@@ -417,7 +417,7 @@ enum Builtins {
         case .int(let i):
             switch name {
             case "isMultiple": return .bool(i.isMultiple(of: try Conversions.int(fn(), node: node)))
-            case "formatted": return .string(try NumberFormat.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
+            case "formatted": return .string(try FormatStyleValue.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
             default: break
             }
         case .double(let d):
@@ -433,7 +433,7 @@ enum Builtins {
                 return .double(d.rounded())
             case "squareRoot": return .double(d.squareRoot())
             case "truncatingRemainder": return .double(d.truncatingRemainder(dividingBy: try Conversions.cgfloat(fn(), node: node)))
-            case "formatted": return .string(try NumberFormat.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
+            case "formatted": return .string(try FormatStyleValue.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
             default: break
             }
         case .native(is LayoutSubview), .native(is ProposedViewSize), .native(is CGRect):

@@ -214,7 +214,7 @@ enum ControlViews {
             let value: Value
             if case .binding(let b) = v.value { value = b.get() } else { value = v.value }
             let f = r.named("format")
-            let shown = try f.map { try NumberFormat.text(value, $0.value, ev, node: $0.node) } ?? value.description
+            let shown = try f.map { try FormatStyleValue.text(value, $0.value, ev, node: $0.node) } ?? value.description
             return TextField(text: shown, prompt: prompt ?? title, isSecure: false)
         }
         guard let t = r.named("text") else { throw r.missing("'text:'") }

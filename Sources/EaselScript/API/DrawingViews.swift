@@ -16,8 +16,7 @@ enum DrawingViews {
             switch segment {
             case .stringSegment(let t): parts.appendLiteral(isRaw ? t.content.text : Evaluator.unescape(t.content.text))
             case .expressionSegment(let x):
-                let argument = try ev.localizedArgument(x, scope)
-                parts.appendArgument(argument.shown, specifier: argument.specifier, number: argument.number)
+                try ev.appendLocalizedArgument(x, scope, to: &parts)
             }
         }
         return LocalizedStringKey(stringInterpolation: parts)
@@ -35,7 +34,7 @@ enum DrawingViews {
                 return Text(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
                             style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
             }
-            if let f = r.named("format") { return Text(verbatim: try NumberFormat.text(a.value, f.value, ev, node: f.node)) }
+            if let f = r.named("format") { return Text(formatted: try FormatStyleValue.formatted(a.value, f.value, ev, node: f.node)) }
             if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },

@@ -62,6 +62,9 @@ package final class Evaluator {
     var expectedCallType: String?
     /// The same, handed from a call expression to the function it calls.
     var returnContext: String?
+    /// The locale of the device the script runs on: `Locale.current`, and the locale Foundation's
+    /// formatters, calendars and `formatted()` start in (`Script.locale`).
+    var deviceLocale = EnvironmentValues().locale
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName

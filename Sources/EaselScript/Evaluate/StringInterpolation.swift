@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import Easel
 
 extension Evaluator {
     /// One `\(…)` of a string literal: the value's description, or with `specifier:` (SwiftUI's
@@ -10,7 +11,13 @@ extension Evaluator {
         let v = try eval(first.expression, scope)
         if parts.count == 1, first.label == nil { return v.description }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
-            return try NumberFormat.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
+            return try FormatStyleValue.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
+        }
+        if parts.count == 2, first.label == nil, parts[1].label?.text == "style" {
+            // `Text("Due \(date, style: .date)")`, read as a string before it is known to be a key.
+            let date = try Conversions.native(v, Date.self, "Date", self, node: Syntax(first.expression))
+            let style = try Conversions.native(try eval(parts[1].expression, scope), Text.DateStyle.self, "Text.DateStyle", self, node: Syntax(parts[1].expression))
+            return Text.DateStyle.text(date, style, now: Date(), locale: deviceLocale)
         }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "formatter" {
             return try FoundationValues.formatted(v, with: try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
@@ -23,11 +30,12 @@ extension Evaluator {
         return try Self.formatted(v, format, node: Syntax(parts[1].expression))
     }
 
-    /// An interpolation in a `LocalizedStringKey`: how it is shown, its format specifier in the key
-    /// (`%lld` for an integer, `%lf` for a floating-point number, the given `specifier:`, else `%@`)
-    /// and its number, which chooses plural variants.
-    func localizedArgument(_ x: ExpressionSegmentSyntax, _ scope: Scope) throws -> (shown: String, specifier: String, number: Double?) {
-        let parts = Array(x.expressions)
+    /// An interpolation in a `LocalizedStringKey`, appended to `parts`: its format specifier in the
+    /// key (`%lld` for an integer, `%lf` for a floating-point number, the given `specifier:`, else
+    /// `%@`), its number (which chooses plural variants) and how it is shown — numbers and
+    /// `format:` styles in the environment's locale when the text is resolved, as SwiftUI shows them.
+    func appendLocalizedArgument(_ x: ExpressionSegmentSyntax, _ scope: Scope, to parts: inout LocalizedStringKey.StringInterpolation) throws {
+        let exprs = Array(x.expressions)
         func number(_ v: Value) -> Double? {
             switch v {
             case .int(let i): return Double(i)
@@ -36,20 +44,45 @@ extension Evaluator {
             default: return nil
             }
         }
-        if parts.count == 1, let first = parts.first, first.label == nil {
-            let v = try eval(first.expression, scope)
+        /// A number through a printf-style specifier, in the environment's locale.
+        func formatted(_ v: Value, _ specifier: String) -> FormattedValue? {
             switch v {
-            case .int: return (v.description, "%lld", number(v))
-            case .double, .native(_ as CGFloat): return (v.description, "%lf", number(v))
-            default: return (v.description, "%@", nil)
+            case .int(let i): return FormattedValue(Int64(i), specifier: specifier)
+            case .double(let d): return FormattedValue(d, specifier: specifier)
+            case .native(let c as CGFloat): return FormattedValue(Double(c), specifier: specifier)
+            default: return nil
             }
         }
-        if parts.count == 2, parts[0].label == nil, parts[1].label?.text == "specifier" {
-            let v = try eval(parts[0].expression, scope)
-            let format = try Conversions.string(try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
-            return (try Self.formatted(v, format, node: Syntax(parts[1].expression)), format, number(v))
+        if exprs.count == 1, let first = exprs.first, first.label == nil {
+            let v = try eval(first.expression, scope)
+            let specifier: String
+            switch v {
+            case .int: specifier = "%lld"
+            case .double, .native(_ as CGFloat): specifier = "%lf"
+            default: return parts.appendArgument(v.description, specifier: "%@", number: nil)
+            }
+            return parts.appendArgument(formatted(v, specifier)!, specifier: specifier, number: number(v))
         }
-        return (try interpolation(x, scope), "%@", nil)
+        if exprs.count == 2, exprs[0].label == nil, let label = exprs[1].label?.text {
+            let v = try eval(exprs[0].expression, scope)
+            let node = Syntax(exprs[1].expression)
+            switch label {
+            case "specifier":
+                let format = try Conversions.string(try eval(exprs[1].expression, scope), node: node)
+                let shown = try Self.formatted(v, format, node: node)
+                if let f = formatted(v, format) { return parts.appendArgument(f, specifier: format, number: number(v)) }
+                return parts.appendArgument(shown, specifier: format, number: nil)
+            case "format":
+                let f = try FormatStyleValue.formatted(v, try eval(exprs[1].expression, scope), self, node: node)
+                return parts.appendArgument(f, specifier: "%@", number: number(v))
+            case "style":
+                let date = try Conversions.native(v, Date.self, "Date", self, node: Syntax(exprs[0].expression))
+                let style = try Conversions.native(try eval(exprs[1].expression, scope), Text.DateStyle.self, "Text.DateStyle", self, node: node)
+                return parts.appendArgument(Text.DateStyle.formatted(date, style, now: Date()), specifier: "%@", number: nil)
+            default: break
+            }
+        }
+        parts.appendArgument(try interpolation(x, scope), specifier: "%@", number: nil)
     }
 
     /// `String(format:)` of one number, as Foundation formats a CVarArg.

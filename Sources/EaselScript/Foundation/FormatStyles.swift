@@ -1,49 +1,21 @@
 import Foundation
 import SwiftSyntax
+import Easel
 
-/// Foundation's number format styles as view files write them — `.number`, `.percent`,
-/// `.currency(code:)`, with `.precision(.fractionLength(…))`, `.grouping(.never)` and
-/// `.notation(.compactName)` — formatted with Foundation in the `en_US` locale (a fixed locale:
-/// pictures must not depend on the machine).
-struct NumberFormat: CustomStringConvertible {
-    enum Kind { case number, percent, currency(String) }
-    var kind: Kind
-    var fractionLength: ClosedRange<Int>?
-    var significantDigits: ClosedRange<Int>?
-    var groupingNever = false
-    var compact = false
+/// A format style value of a script (`.number.precision(.fractionLength(2))`, `.currency(code:)`,
+/// `.dateTime.day().month()`): a number style or a date style, formatted in a locale given when
+/// the value is shown — the environment's for `Text(_:format:)` and `Text("\(x, format: …)")`,
+/// the device's (`Script.locale`) for `x.formatted(…)` and string interpolation, as on iOS.
+enum FormatStyleValue: Hashable {
+    case number(NumberFormat)
+    case date(DateFormat)
 
-    static let locale = Locale(identifier: "en_US")
-    var description: String { "FormatStyle" }
-
-    func format(_ x: Double) -> String {
-        switch kind {
-        case .number:
-            var s = FloatingPointFormatStyle<Double>(locale: Self.locale)
-            if let f = fractionLength { s = s.precision(.fractionLength(f)) }
-            if let d = significantDigits { s = s.precision(.significantDigits(d)) }
-            if groupingNever { s = s.grouping(.never) }
-            if compact { s = s.notation(.compactName) }
-            return x.formatted(s)
-        case .percent:
-            var s = FloatingPointFormatStyle<Double>.Percent(locale: Self.locale)
-            if let f = fractionLength { s = s.precision(.fractionLength(f)) }
-            if groupingNever { s = s.grouping(.never) }
-            return x.formatted(s)
-        case .currency(let code):
-            var s = FloatingPointFormatStyle<Double>.Currency(code: code, locale: Self.locale)
-            if let f = fractionLength { s = s.precision(.fractionLength(f)) }
-            if groupingNever { s = s.grouping(.never) }
-            return x.formatted(s)
-        }
-    }
-
-    /// The style an implicit member starts (`.number`, `.percent`, `.currency(code: "EUR")`), or nil.
-    static func start(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> NumberFormat? {
+    /// The style a value holds (an implicit member or a chain of them), or nil.
+    static func style(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> FormatStyleValue? {
         switch v {
-        case .native(let f as NumberFormat): return f
+        case .native(let f as FormatStyleValue): return f
         case .native(let c as ImplicitChain):
-            guard var f = try start(.implicitMember(c.root, c.rootArgs), ev, node: node) else { return nil }
+            guard var f = try style(.implicitMember(c.root, c.rootArgs), ev, node: node) else { return nil }
             for step in c.steps {
                 guard let args = step.args, let g = try f.applying(step.name, args, ev, node: step.node) else {
                     throw EvalError("unsupported format style member '.\(step.name)'", step.node)
@@ -51,53 +23,56 @@ struct NumberFormat: CustomStringConvertible {
                 f = g
             }
             return f
-        case .implicitMember("number", nil): return NumberFormat(kind: .number)
-        case .implicitMember("percent", nil): return NumberFormat(kind: .percent)
-        case .implicitMember("currency", let args?):
-            var r = ArgReader(args, "currency", ev, node: node, known: ["code"])
-            guard let c = r.named("code") else { throw r.missing("'code:'") }
-            let code = try Conversions.string(c.value, node: c.node)
-            try r.finish()
-            return NumberFormat(kind: .currency(code))
+        case .implicitMember(let name, let args):
+            if let n = try NumberFormat.start(name, args, ev, node: node) { return .number(n) }
+            if let d = try DateFormat.start(name, args, ev, node: node) { return .date(d) }
+            return nil
         default: return nil
         }
     }
 
-    /// `.precision(…)`, `.grouping(…)`, `.notation(…)` on a style; nil for another method.
-    func applying(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> NumberFormat? {
-        var out = self
-        var r = ArgReader(args, name, ev, node: node)
-        guard let a = r.positional() else { return nil }
-        switch (name, a.value) {
-        case ("precision", .implicitMember("fractionLength", let inner?)):
-            out.fractionLength = try Self.range(inner, ev, node: a.node)
-        case ("precision", .implicitMember("significantDigits", let inner?)):
-            out.significantDigits = try Self.range(inner, ev, node: a.node)
-        case ("grouping", .implicitMember(let g, nil)):
-            out.groupingNever = g == "never"
-        case ("notation", .implicitMember(let n, nil)):
-            out.compact = n == "compactName"
-        default:
-            return nil
+    private func applying(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> FormatStyleValue? {
+        switch self {
+        case .number(let n): return try n.applying(name, args, ev, node: node).map { .number($0) }
+        case .date(let d): return try d.applying(name, args, ev, node: node).map { .date($0) }
         }
-        try r.finish()
-        return out
     }
 
-    /// `2` or `0...2`.
-    private static func range(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> ClosedRange<Int> {
-        guard let v = args.items.first?.value else { throw EvalError("a number of digits is needed", node) }
-        if case .int(let n) = v { return max(0, min(n, 20))...max(0, min(n, 20)) }
-        if case .range(let l, let u) = v, u > l { return max(0, min(l, 20))...max(0, min(u - 1, 20)) }
-        throw EvalError("expected a number of digits or a range such as 0...2, got \(v.debugText)", node)
-    }
-
-    /// The text of a value formatted with a style value (`Text(price, format: .currency(code: "USD"))`).
-    static func text(_ v: Value, _ style: Value, _ ev: Evaluator, node: Syntax?) throws -> String {
-        if let f = try start(style, ev, node: node) {
+    /// `v` in this style and `locale`; an error when the style cannot show such a value.
+    func text(_ v: Value, locale: Locale, node: Syntax?) throws -> String {
+        switch self {
+        case .number(let n):
             guard let x = Conversions.double(v) else { throw EvalError("a number format needs a number, got \(v.typeName)", node) }
-            return f.format(x)
+            return n.format(x, locale: locale)
+        case .date(let d):
+            guard case .native(let date as Date) = v else { throw EvalError("a date format needs a Date, got \(v.typeName)", node) }
+            return d.format(date, locale: locale)
         }
-        throw EvalError("unsupported format style \(style.debugText) (Easel formats .number, .percent and .currency(code:))", node)
+    }
+
+    /// The style of a `format:` argument, or an error naming what Easel formats.
+    static func required(_ style: Value, _ ev: Evaluator, node: Syntax?) throws -> FormatStyleValue {
+        guard let f = try FormatStyleValue.style(style, ev, node: node) else {
+            throw EvalError("unsupported format style \(style.debugText) (Easel formats .number, .percent, .currency(code:), .dateTime, .iso8601 and .relative(presentation:))", node)
+        }
+        return f
+    }
+
+    /// The text of a value in a style, in the device's locale (`x.formatted(.number)`, `"\(x, format: .percent)"`).
+    static func text(_ v: Value, _ style: Value, _ ev: Evaluator, node: Syntax?) throws -> String {
+        try required(style, ev, node: node).text(v, locale: ev.deviceLocale, node: node)
+    }
+
+    /// A value in a style as it reads in the environment it is shown in (`Text(price, format: .currency(code: "EUR"))`);
+    /// checked now, so that a wrong value is an error where it is written.
+    static func formatted(_ v: Value, _ style: Value, _ ev: Evaluator, node: Syntax?) throws -> FormattedValue {
+        let f = try required(style, ev, node: node)
+        _ = try f.text(v, locale: ev.deviceLocale, node: node)
+        let identity: AnyHashable
+        switch v {
+        case .native(let d as Date): identity = [AnyHashable(f), AnyHashable(d)]
+        default: identity = [AnyHashable(f), AnyHashable(Conversions.double(v) ?? 0)]
+        }
+        return FormattedValue(identity: identity) { env in (try? f.text(v, locale: env.locale, node: node)) ?? "" }
     }
 }

@@ -3,18 +3,19 @@ import SwiftSyntax
 import Easel
 
 /// Foundation's value types a view file uses (`let id = UUID()`, `Date()`, a `DateFormatter`):
-/// made and answered by Foundation itself. Formatters start in the `en_US` locale, an iOS
-/// device's default region, so that a render does not depend on the machine's settings.
+/// made and answered by Foundation itself. Formatters and calendars start in the device's locale
+/// (`Script.locale`: en_US, an iOS device's default region, unless `--locale` says otherwise), so
+/// that a render does not depend on the machine's settings.
 enum FoundationValues {
     static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
                                          "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime", "TimeZone", "Locale"]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
-    /// The calendar scripts see: Gregorian, in the en_US locale and the machine's time zone.
-    static var calendar: Calendar {
+    /// The calendar scripts see: Gregorian, in the device's locale and the machine's time zone.
+    static func calendar(_ ev: Evaluator) -> Calendar {
         var c = Calendar(identifier: .gregorian)
-        c.locale = Locale(identifier: "en_US")
+        c.locale = ev.deviceLocale
         return c
     }
 
@@ -45,10 +46,10 @@ enum FoundationValues {
             }
         case "DateFormatter":
             let f = DateFormatter()
-            f.locale = Locale(identifier: "en_US")
+            f.locale = ev.deviceLocale
             result = .native(f)
         case "LengthFormatter":
-            result = .native(ScriptLengthFormatter())
+            result = .native(ScriptLengthFormatter(locale: ev.deviceLocale))
         case "TimeZone":
             // `TimeZone(identifier: "UTC")!`, `TimeZone(secondsFromGMT: 3600)`: nil for an unknown one, as Foundation.
             if let a = r.named("identifier") {
@@ -69,7 +70,7 @@ enum FoundationValues {
             result = .native(CharacterSet(charactersIn: try Conversions.string(a.value, node: a.node)))
         case "NumberFormatter":
             let f = NumberFormatter()
-            f.locale = Locale(identifier: "en_US")
+            f.locale = ev.deviceLocale
             result = .native(f)
         case "URL":
             if let a = r.named("fileURLWithPath") {
@@ -121,11 +122,11 @@ enum FoundationValues {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
-        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar(ev))
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZone.current)
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
-        // The device's locale is the environment's default (en_US), never the machine's.
-        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(EnvironmentValues().locale)
+        // The device's locale (en_US unless the render says otherwise), never the machine's.
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         default: return nil
@@ -149,6 +150,27 @@ enum FoundationValues {
             if name == "dateFormat" { return .string(f.dateFormat) }
         case .native(let c as DateComponents):
             if let key = components[name] { return c.value(for: key).map { .int($0) } ?? .null }
+        case .native(let l as Locale):
+            // `Locale.current.identifier`, `.currency?.identifier` (the code apps pass to `.currency(code:)`).
+            switch name {
+            case "identifier": return .string(l.identifier)
+            case "languageCode": return l.language.languageCode.map { .string($0.identifier) } ?? .null
+            case "regionCode": return l.region.map { .string($0.identifier) } ?? .null
+            case "currencyCode": return l.currency.map { .string($0.identifier) } ?? .null
+            case "currencySymbol": return l.currencySymbol.map { .string($0) } ?? .null
+            case "decimalSeparator": return l.decimalSeparator.map { .string($0) } ?? .null
+            case "groupingSeparator": return l.groupingSeparator.map { .string($0) } ?? .null
+            case "language": return .native(l.language)
+            case "region": return l.region.map { .native($0) } ?? .null
+            case "currency": return l.currency.map { .native($0) } ?? .null
+            default: break
+            }
+        case .native(let l as Locale.Language):
+            if name == "languageCode" { return l.languageCode.map { .native($0) } ?? .null }
+            if name == "region" { return l.region.map { .native($0) } ?? .null }
+        case .native(let c as Locale.LanguageCode): if name == "identifier" { return .string(c.identifier) }
+        case .native(let r as Locale.Region): if name == "identifier" { return .string(r.identifier) }
+        case .native(let c as Locale.Currency): if name == "identifier" { return .string(c.identifier) }
         case .native(let d as Data):
             if name == "count" { return .int(d.count) }
             if name == "isEmpty" { return .bool(d.isEmpty) }
@@ -237,8 +259,10 @@ enum FoundationValues {
         return result
     }
 
-    /// `date.formatted()`, `date.formatted(date: .abbreviated, time: .shortened)`, in `en_US`.
+    /// `date.formatted()`, `date.formatted(date: .abbreviated, time: .shortened)`,
+    /// `date.formatted(.dateTime.day().month())`, in the device's locale.
     private static func formatted(_ d: Date, _ r: inout ArgReader, _ ev: Evaluator) throws -> String {
+        if let style = r.positional() { return try FormatStyleValue.text(.native(d), style.value, ev, node: style.node) }
         let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
                                                            "long": .long, "complete": .complete]
         let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard,
@@ -253,7 +277,7 @@ enum FoundationValues {
         let hasStyles = r.has("date") || r.has("time")
         let date = try style("date", dates, hasStyles ? .omitted : .numeric)
         let time = try style("time", times, hasStyles ? .omitted : .shortened)
-        return d.formatted(Date.FormatStyle(date: date, time: time, locale: Locale(identifier: "en_US")))
+        return d.formatted(Date.FormatStyle(date: date, time: time, locale: ev.deviceLocale))
     }
 
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
@@ -269,6 +293,9 @@ enum FoundationValues {
         let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
         switch (name, value) {
         case ("dateFormat", .string(let s)): f.dateFormat = s
+        case ("locale", .native(let l as Locale)): f.locale = l
+        case ("timeZone", .native(let z as TimeZone)): f.timeZone = z
+        case ("timeZone", .null): f.timeZone = nil
         case ("dateStyle", .implicitMember(let n, nil)), ("timeStyle", .implicitMember(let n, nil)):
             guard let s = styles[n] else { throw EvalError("'.\(n)' is not a DateFormatter.Style", node) }
             if name == "dateStyle" { f.dateStyle = s } else { f.timeStyle = s }
@@ -318,6 +345,7 @@ enum FoundationValues {
         case ("minimumFractionDigits", .int(let i)): f.minimumFractionDigits = i
         case ("minimumIntegerDigits", .int(let i)): f.minimumIntegerDigits = i
         case ("currencyCode", .string(let c)): f.currencyCode = c
+        case ("locale", .native(let l as Locale)): f.locale = l
         case ("usesGroupingSeparator", .bool(let b)): f.usesGroupingSeparator = b
         default: throw EvalError("cannot set '\(name)' of NumberFormatter here", node)
         }

@@ -86,7 +86,7 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(try files(0), "0 fichier")
         XCTAssertEqual(try files(2), "2 fichiers")
         let rating = 4.5, count = 12
-        XCTAssertEqual(try lines(Text("Rated \(rating, specifier: "%.1f") of \(count)"), locale: "de")[0], "12 Sterne, bewertet 4.5")
+        XCTAssertEqual(try lines(Text("Rated \(rating, specifier: "%.1f") of \(count)"), locale: "de")[0], "12 Sterne, bewertet 4,5")
     }
 
     func testRightToLeftLocalesLayOutRightToLeft() throws {
