@@ -156,6 +156,24 @@ enum ControlViews {
             let label = try Views.content(&r, ev, label: "label")
             return Link(destination: URL(fileURLWithPath: "/")) { label }
         },
+        ViewDeclaration("LabeledContent", labels: ["value", "format", "content", "label"]) { r, ev in
+            // `LabeledContent("Title", value: "x")`, `(_:value:format:)`, `(_:content:)` or `(content:label:)`.
+            let title = try r.positional().map { try Views.title($0, ev) }
+            if let v = r.named("value") {
+                let value: Text
+                if let f = r.named("format") {
+                    value = Text(formatted: try FormatStyleValue.formatted(v.value, f.value, ev, node: f.node))
+                } else {
+                    value = Text(try Conversions.string(v.value, node: v.node))
+                }
+                guard let title else { throw r.missing("a title") }
+                return LabeledContent(content: { value }, label: { title })
+            }
+            let content = try Views.content(&r, ev)
+            if let title { return LabeledContent(content: { content }, label: { title }) }
+            let label = try Views.content(&r, ev, label: "label")
+            return LabeledContent(content: { content }, label: { label })
+        },
         ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format"]) { r, ev in try textField(&r, ev, secure: false) },
         ViewDeclaration("SecureField", labels: ["text", "prompt"]) { r, ev in try textField(&r, ev, secure: true) },
         ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
