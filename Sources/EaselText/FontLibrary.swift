@@ -106,23 +106,22 @@ package final class FontLibrary: @unchecked Sendable {
     package var characterFallbackFace: FontFace? { bundledFace("DejaVuSans", "ttf") }
 
     /// The bundled fonts for other scripts, tried in this order for characters the chosen face
-    /// lacks; each has a Bold file besides its Regular one unless marked `regularOnly`.
-    private static let scriptFallbacks: [(name: String, ext: String, regularOnly: Bool)] = [
-        ("NotoSansArabicUI", "ttf", false), ("NotoSansHebrew", "ttf", false), ("NotoSansDevanagariUI", "ttf", false),
-        ("NotoSansThaiUI", "ttf", false), ("NotoSansCJK", "otf", true),
+    /// lacks, each in a Regular and a Bold file (`NAME-Regular` / `NAME-Bold`, then `suffix`).
+    private static let scriptFallbacks: [(name: String, ext: String, suffix: String)] = [
+        ("NotoSansArabicUI", "ttf", ""), ("NotoSansHebrew", "ttf", ""), ("NotoSansDevanagariUI", "ttf", ""),
+        ("NotoSansThaiUI", "ttf", ""), ("NotoSansCJK", "otf", "-Subset"),
     ]
 
     /// The faces that draw characters the chosen face lacks, in order: Noto Sans for Arabic, Hebrew,
-    /// Devanagari and Thai (Bold for `bold`; the UI versions, whose line heights suit interfaces),
-    /// Noto Sans CJK (Regular, a subset of common Chinese, Japanese and Korean characters), DejaVu
+    /// Devanagari and Thai (the UI versions, whose line heights suit interfaces), Noto Sans CJK (a
+    /// subset of common Chinese, Japanese and Korean characters) — each Bold for `bold` — DejaVu
     /// Sans for symbols, the faces of added font folders, then Noto Color Emoji.
     package func characterFallbackFaces(bold: Bool) -> [FontFace] {
         lock.lock()
         if let known = fallbackChains[bold] { lock.unlock(); return known }
         lock.unlock()
         var faces: [FontFace] = Self.scriptFallbacks.compactMap { font in
-            let name = font.regularOnly ? "\(font.name)-Regular-Subset" : "\(font.name)-\(bold ? "Bold" : "Regular")"
-            return bundledFace(name, font.ext)
+            bundledFace("\(font.name)-\(bold ? "Bold" : "Regular")\(font.suffix)", font.ext)
         }
         if let dejaVu = characterFallbackFace { faces.append(dejaVu) }
         // Then the fonts of added folders (`--font-dir`), regular upright faces first.

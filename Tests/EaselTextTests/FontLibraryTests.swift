@@ -27,6 +27,18 @@ final class FontLibraryTests: XCTestCase {
                                                                   "Noto Sans Thai UI", "Noto Sans CJK SC", "Noto Color Emoji"])
     }
 
+    /// Bold text (and semibold, as iOS draws it with the heavier face) gets each script's Bold
+    /// fallback face, CJK included.
+    func testBoldTextFallsBackToBoldFaces() {
+        let library = FontLibrary.shared
+        for weight in [400, 600, 700] {
+            let styles = library.resolve(FontDescriptor(size: 17, weight: weight)).fallbackFaces.filter { $0.familyName.hasPrefix("Noto Sans") }.map(\.styleName)
+            XCTAssertEqual(styles, Array(repeating: weight > 550 ? "Bold" : "Regular", count: 5), "\(weight)")
+        }
+        let cjkBold = library.resolve(FontDescriptor(size: 17, weight: 700)).fallbackFaces.first { $0.familyName == "Noto Sans CJK SC" }
+        XCTAssertEqual(cjkBold?.postScriptName, "NotoSansCJKsc-Bold")
+    }
+
     func testUnknownFamilyFallsBackToSystemFont() {
         for library in [FontLibrary(useFontconfig: false), FontLibrary.shared] {
             let resolved = library.resolve(FontDescriptor(family: "No Such Family 4711", size: 17))
