@@ -32,6 +32,16 @@ struct PixelOptions: Codable, Equatable, Sendable {
     var standalone: Bool
     /// `--strict`.
     var strict: Bool
+    /// `--locale` (nil: en_US).
+    var locale: String?
+    /// `--strings` as given.
+    var strings: String?
+    /// `--dynamic-type` (nil: large).
+    var dynamicType: String?
+    /// `--layout-direction` (nil: the locale's).
+    var layoutDirection: String?
+    /// `--system-fonts` (nil: off).
+    var systemFonts: Bool?
 
     /// The options that differ between `self` and `other`, by their JSON names (`scale`, …).
     func differences(from other: PixelOptions) -> [String] {
@@ -57,6 +67,8 @@ extension SceneOptions {
         return PixelOptions(scale: scale.value, size: size?.text, device: deviceName, colorScheme: colorScheme.rawValue,
                             background: background?.text, debug: debug, view: view, defines: defines.sorted(),
                             assets: assetFolders.map(\.relativePath), fontDirs: fontDirs, project: project,
-                            standalone: standalone, strict: strict)
+                            standalone: standalone, strict: strict, locale: locale, strings: strings,
+                            dynamicType: dynamicType.map { "\($0.size)" }, layoutDirection: layoutDirection?.rawValue,
+                            systemFonts: systemFonts ? true : nil)
     }
 }

@@ -11,6 +11,8 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Size proposed to the view, WxH in points (default: its ideal size).") var size: SizeOption?
     @Option(help: "A folder with NAME.png / NAME@2x.png images or .xcassets catalogs (repeatable).") var assets: [String] = []
     @Option(name: .customLong("font-dir"), help: "A folder of extra fonts (repeatable).") var fontDirs: [String] = []
+    @Flag(name: .customLong("system-fonts"), help: "Draw characters no bundled font has with the machine's fonts, found through fontconfig (pictures then depend on the machine).")
+    var systemFonts = false
     @Option(help: "Background: a colour name, #RRGGBB, or transparent (default: transparent; the system background with --device).") var background: BackgroundOption?
     @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
     var device = DeviceOption.auto
@@ -111,5 +113,6 @@ struct SceneOptions: ParsableArguments {
 
     func prepareFonts() {
         for d in fontDirs { FontLibrary.shared.addFontDirectory(URL(fileURLWithPath: d)) }
+        if systemFonts { FontLibrary.shared.usesSystemFallbacks = true }
     }
 }

@@ -32,6 +32,8 @@ package final class FontLibrary: @unchecked Sendable {
     private var familyAnswers: [String: FontFace?] = [:]
     private var bundledFaces: [String: FontFace?] = [:]
     private var fallbackChains: [Bool: [FontFace]] = [:]
+    private var systemFallbacksOn = false
+    private var systemAnswers: [UInt32: FontFace?] = [:]
     /// Faces of the folders added with `addFontDirectory` (not those fontconfig pointed to).
     private var addedEntries: [Entry] = []
 
@@ -167,8 +169,10 @@ package final class FontLibrary: @unchecked Sendable {
             fellBack = true
         }
         let fallbacks = characterFallbackFaces(bold: descriptor.weight > 550).filter { $0 !== face }
-        return ResolvedFont(face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
-                            monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
+        var resolved = ResolvedFont(face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
+                                    monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
+        if usesSystemFallbacks { resolved.systemFallbacks = ResolvedFont.SystemFallbacks(library: self, bold: descriptor.weight > 550) }
+        return resolved
     }
 
     /// The scalars of `string` that neither `font`'s face nor any fallback face has (ignoring
@@ -272,30 +276,37 @@ package final class FontLibrary: @unchecked Sendable {
         return entries
     }
 
-    /// Asks fontconfig for the file of `family` (`fc-match -f '%{file}' FAMILY`); cached.
+    /// Asks fontconfig for the file of `family`; cached.
     private func fontconfigFile(for family: String) -> URL? {
         let key = Self.normalize(family)
         if let answer = fontconfigAnswers[key] { return answer }
-        var result: URL?
-        let tool = "/usr/bin/fc-match"
-        if FileManager.default.isExecutableFile(atPath: tool) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = ["-f", "%{file}", family]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                if process.terminationStatus == 0, !path.isEmpty { result = URL(fileURLWithPath: path) }
-            } catch {
-                result = nil
-            }
-        }
+        let result = Fontconfig.file(for: family)
         fontconfigAnswers[key] = result
         return result
+    }
+
+    // MARK: The machine's fonts for missing characters
+
+    /// Whether a character that no bundled face (nor an added folder's) has may be drawn with one
+    /// of the machine's fonts, found through fontconfig. Off by default: pictures would then depend
+    /// on what the machine has installed (`easel render --system-fonts` turns it on).
+    package var usesSystemFallbacks: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return systemFallbacksOn }
+        set { lock.lock(); systemFallbacksOn = newValue; systemAnswers.removeAll(); lock.unlock() }
+    }
+
+    /// An installed face that has the scalar `value` (bold or regular), when `usesSystemFallbacks`
+    /// is on; asked of fontconfig once per scalar and weight.
+    package func systemFace(covering value: UInt32, bold: Bool) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        guard systemFallbacksOn, useFontconfig else { return nil }
+        let key = value << 1 | (bold ? 1 : 0)
+        if let answer = systemAnswers[key] { return answer }
+        var found: FontFace?
+        if let (url, index) = Fontconfig.face(covering: value, bold: bold), let face = face(at: url, index: index), face.hasGlyph(value) {
+            found = face
+        }
+        systemAnswers[key] = found
+        return found
     }
 }

@@ -16,6 +16,16 @@ package struct ResolvedFont: Hashable, Sendable {
     package var monospacedDigit: Bool
     /// True when the descriptor named a family that was not found and the system font is used instead.
     package var isFamilyFallback: Bool
+    /// Where characters no face has are looked for among the machine's fonts (nil: nowhere, the default).
+    package var systemFallbacks: SystemFallbacks?
+
+    /// The library whose `systemFace(covering:bold:)` answers for characters no face has.
+    package struct SystemFallbacks: Hashable, @unchecked Sendable {
+        let library: FontLibrary
+        let bold: Bool
+        package static func == (a: SystemFallbacks, b: SystemFallbacks) -> Bool { a.library === b.library && a.bold == b.bold }
+        package func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(library)); h.combine(bold) }
+    }
 
     /// Creates a resolved font from its parts.
     package init(face: FontFace, fallbackFaces: [FontFace], emojiFace: FontFace? = nil, size: CGFloat,
@@ -31,9 +41,12 @@ package struct ResolvedFont: Hashable, Sendable {
     /// The face and then the fallback faces, in the order characters try them.
     package var faces: [FontFace] { [face] + fallbackFaces }
 
-    /// The first face that has a glyph for the scalar `value`; nil when none has (a missing-glyph box).
+    /// The first face that has a glyph for the scalar `value`, then one of the machine's fonts when
+    /// `systemFallbacks` allows; nil when none has (a missing-glyph box).
     package func face(for value: UInt32) -> FontFace? {
-        face.hasGlyph(value) ? face : fallbackFaces.first { $0.hasGlyph(value) }
+        if face.hasGlyph(value) { return face }
+        if let f = fallbackFaces.first(where: { $0.hasGlyph(value) }) { return f }
+        return systemFallbacks.flatMap { $0.library.systemFace(covering: value, bold: $0.bold) }
     }
 
     /// Line metrics of the primary face at this size.

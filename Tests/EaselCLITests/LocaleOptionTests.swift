@@ -86,3 +86,20 @@ extension CLITests {
         XCTAssertNotEqual(pictures[0], pictures[1])
     }
 }
+
+extension CLITests {
+    /// A character no bundled font has is the missing-glyph box and a warning; `--system-fonts`
+    /// draws it with an installed face that fontconfig finds (𝐀 is in fonts-dejavu-extra).
+    func testSystemFontsDrawCharactersNoBundledFontHas() throws {
+        let file = try write("math.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"𝐀 + b\") }\n}\n")
+        let plain = try run(["render", file, "-o", file + ".png", "--device", "none"])
+        XCTAssertEqual(plain.status, 0, plain.err)
+        XCTAssertTrue(plain.err.contains("U+1D400"), plain.err)
+        guard FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf") else {
+            throw XCTSkip("fonts-dejavu-extra is not installed")
+        }
+        let system = try run(["render", file, "-o", file + ".png", "--device", "none", "--system-fonts"])
+        XCTAssertEqual(system.status, 0, system.err)
+        XCTAssertFalse(system.err.contains("U+1D400"), system.err)
+    }
+}

@@ -39,6 +39,22 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(cjkBold?.postScriptName, "NotoSansCJKsc-Bold")
     }
 
+    /// `usesSystemFallbacks` lets fontconfig find an installed face for a character no bundled face
+    /// has (𝐀, U+1D400 MATHEMATICAL BOLD CAPITAL A, is in Debian's DejaVu Math TeX Gyre); off, it stays missing.
+    func testSystemFallbacksFindInstalledFacesForMissingCharacters() throws {
+        let library = FontLibrary()
+        let value: UInt32 = 0x1D400
+        XCTAssertNil(library.resolve(FontDescriptor(size: 17)).face(for: value), "off by default")
+        XCTAssertEqual(library.uncoveredScalars(in: "a𝐀", font: FontDescriptor(size: 17)), ["𝐀"])
+        library.usesSystemFallbacks = true
+        guard let face = library.resolve(FontDescriptor(size: 17)).face(for: value) else {
+            throw XCTSkip("no installed font has U+1D400 here (fontconfig: \(FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-match")))")
+        }
+        XCTAssertTrue(face.hasGlyph(value))
+        XCTAssertEqual(library.uncoveredScalars(in: "a𝐀", font: FontDescriptor(size: 17)), [])
+        XCTAssertNil(FontLibrary(useFontconfig: false).systemFace(covering: value, bold: false), "a library without fontconfig never asks")
+    }
+
     func testUnknownFamilyFallsBackToSystemFont() {
         for library in [FontLibrary(useFontconfig: false), FontLibrary.shared] {
             let resolved = library.resolve(FontDescriptor(family: "No Such Family 4711", size: 17))

@@ -223,4 +223,12 @@ public enum ImageRendererDefaults {
     public static func addFontDirectory(_ url: URL) {
         FontLibrary.shared.addFontDirectory(url)
     }
+
+    /// Whether characters that no bundled font (nor an added folder's) has are drawn with the
+    /// machine's fonts, found through fontconfig, instead of the missing-glyph box. Off by default,
+    /// so that a picture is the same on every machine; set it before the first render.
+    public static var usesSystemFonts: Bool {
+        get { FontLibrary.shared.usesSystemFallbacks }
+        set { FontLibrary.shared.usesSystemFallbacks = newValue }
+    }
 }
