@@ -87,6 +87,27 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         return LineBreaker.lines(paragraph, width: width, breaks: LineBreakOpportunities.compute(characters, locale: language))
     }
 
+    /// Where each character of `characters` starts in their UTF-8, and (last) where they end.
+    static func utf8Offsets(_ characters: [Character]) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for c in characters {
+            offsets.append(offset)
+            offset += c.utf8.count
+        }
+        offsets.append(offset)
+        return offsets
+    }
+
+    /// The characters `range` of `text`, whose characters start at `utf8Offsets`.
+    static func text(of text: Substring, utf8Offsets: [Int], _ range: Range<Int>) -> String {
+        let u = text.utf8
+        let start = u.index(u.startIndex, offsetBy: utf8Offsets[range.lowerBound])
+        let end = u.index(start, offsetBy: utf8Offsets[range.upperBound] - utf8Offsets[range.lowerBound])
+        return String(text[start..<end])
+    }
+
     /// The paragraphs of `string`: split at line feeds, carriage returns and paragraph separators.
     static func paragraphs(_ string: String) -> [Substring] {
         // Most strings have no separator: find out from their UTF-8 bytes (U+2028 and U+2029 are E2 80 A8/A9).
@@ -120,6 +141,9 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
             let paragraph = ShapedParagraph(clusters: shaped.clusters)
             let direction = ParagraphDirection(rightToLeft: shaped.isRightToLeft)
             let ranges = Self.lineRanges(paragraph, characters: characters, width: width, language: style.language)
+            // A wrapped line's text is cut from the paragraph's UTF-8 (building it character by
+            // character cost a fifth of measuring).
+            let utf8Offsets = ranges.count > 1 ? Self.utf8Offsets(characters) : []
             for (li, range) in ranges.enumerated() {
                 if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
                     let end = paragraph.trimmingTrailingSpaces(range.lowerBound, paragraph.count)
@@ -135,7 +159,8 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
                 let lineWidth = range == 0..<characters.count ? shaped.width
                     : paragraph.isSafeToCut(range) ? paragraph.width(range.lowerBound, range.upperBound)
                     : shaper.shape(characters[range], direction: direction).width
-                lines.append((String(characters[range]), lineWidth, shaped.isRightToLeft,
+                let lineText = ranges.count > 1 ? Self.text(of: text, utf8Offsets: utf8Offsets, range) : String(characters[range])
+                lines.append((lineText, lineWidth, shaped.isRightToLeft,
                               Self.faces(paragraph.characters(range.lowerBound, range.upperBound))))
             }
         }

@@ -27,6 +27,18 @@ final class MeasurementTests: XCTestCase {
         XCTAssertEqual(m.size.height, m.lineHeight, accuracy: 1e-9)
     }
 
+    /// Wrapped lines hold exactly their characters, multi-byte ones included (emoji sequences,
+    /// accents written as combining marks, CJK), whichever way the line text is cut.
+    func testWrappedLinesHoldTheirCharacters() {
+        let s = "Cafe\u{301} 👩‍👩‍👧 au lait, 東京タワー and Ünïcödé ✈️ words to wrap"
+        let m = measure(s, width: 90)
+        XCTAssertGreaterThan(m.lines.count, 3)
+        // Lines break at spaces (which they drop) and between ideographs.
+        XCTAssertEqual(m.lines.map(\.text).joined().filter { $0 != " " }, s.filter { $0 != " " })
+        XCTAssertFalse(m.lines.contains { $0.text.hasPrefix(" ") || $0.text.hasSuffix(" ") })
+        XCTAssertTrue(m.lines[0].text.hasPrefix("Cafe\u{301}"), m.lines[0].text)
+    }
+
     func testWrapsTitleAtWordBoundary() {
         let m = measure("Nogitsune Takeshi", font: title, width: 200)
         XCTAssertEqual(m.lines.map(\.text), ["Nogitsune", "Takeshi"])
