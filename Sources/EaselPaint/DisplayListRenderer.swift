@@ -115,6 +115,10 @@ package enum DisplayListRenderer {
                 guard pad.isFinite else { add(nil); continue }
                 result[top.index] = grown
                 add(grown)
+            case .endMaskLayer:
+                // The mask draws nothing itself: it only needs its own pixels.
+                guard let top = stack.popLast() else { continue }
+                if !top.unbounded { result[top.index] = top.rect ?? empty }
             case .endBlendedLayer:
                 guard let top = stack.popLast() else { continue }
                 if top.unbounded { add(nil); continue }
@@ -186,7 +190,7 @@ package enum DisplayListRenderer {
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer, .endMaskLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -292,6 +296,10 @@ package enum DisplayListRenderer {
                 guard layers > 0 else { return }
                 layers -= 1
                 canvas.endLayer(filter: DisplayListRenderer.rasterFilter(filter, scale: scale))
+            case .endMaskLayer:
+                guard layers > 0 else { return }
+                layers -= 1
+                canvas.endMaskLayer()
             case .endBlendedLayer(let mode):
                 guard layers > 0 else { return }
                 layers -= 1

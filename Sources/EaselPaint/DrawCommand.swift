@@ -36,6 +36,9 @@ package enum DrawCommand: Equatable {
     case endBlendedLayer(BlendMode)
     /// Composites the innermost layer through a projection of canvas points (3 × 3, row by row).
     case endProjectedLayer([Double])
+    /// Ends the innermost layer as a mask: the layer below keeps only as much of each pixel as the
+    /// mask's alpha there (none outside what the mask draws); the mask itself is not drawn.
+    case endMaskLayer
     /// Outlines a rectangle (snapped to the pixel grid) with a band `pixelWidth` device pixels
     /// wide lying inside it. Debug overlay.
     case debugRect(CGRect, color: ColorValue, pixelWidth: Int)

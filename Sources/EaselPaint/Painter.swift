@@ -58,6 +58,9 @@ package enum Painter {
         case let effect as EffectNode:
             paintEffect(effect.effect, p, ctx, engine, visible, &list)
             return
+        case let masked as SecondaryNode where masked.role == .mask:
+            paintMasked(p, ctx, engine, visible, &list)
+            return
         default:
             break
         }
@@ -118,6 +121,22 @@ package enum Painter {
             paintInLayer(p, ctx, engine, visible, &list,
                          ending: .endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
         }
+    }
+
+    /// A masked view: its primary drawn into a layer, then its mask into a layer above it that
+    /// keeps only as much of the primary as the mask's alpha covers. Nothing is drawn when either
+    /// draws nothing (an empty mask hides the view, as in SwiftUI).
+    private static func paintMasked(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
+        guard p.children.count == 2 else { paintChildren(p, ctx, engine, visible, &list); return }
+        let mark = list.count
+        list.append(.beginLayer)
+        paint(p.children[0], ctx, engine, visible, &list)
+        let contentEnd = list.count
+        list.append(.beginLayer)
+        paint(p.children[1], ctx, engine, visible, &list)
+        if contentEnd == mark + 1 || list.count == contentEnd + 1 { list.commands.removeSubrange(mark...); return }
+        list.append(.endMaskLayer)
+        list.append(.endLayer(opacity: 1, shadow: nil))
     }
 
     /// The node's children drawn into a layer closed by `end`; no layer when they draw nothing.

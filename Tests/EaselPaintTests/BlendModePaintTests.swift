@@ -25,3 +25,18 @@ final class BlendModePaintTests: XCTestCase {
         XCTAssertEqual(empty.commands, [])
     }
 }
+
+/// `.mask`: the content in a layer, the mask in a layer above it ended as a mask.
+final class MaskPaintTests: XCTestCase {
+    func testAMaskedViewIsALayerWithAMaskLayer() {
+        let node = SecondaryNode(role: .mask, alignment: .center, primary: frame(20, 10, color(red)), secondary: color(red))
+        let (placed, list) = paint(node, proposal: CGSize(width: 100, height: 100))
+        XCTAssertEqual(placed.frame.size, CGSize(width: 20, height: 10), "the mask adds nothing to layout")
+        XCTAssertEqual(list.commands.filter { $0 == .beginLayer }.count, 2)
+        XCTAssertEqual(Array(list.commands.suffix(2)), [.endMaskLayer, .endLayer(opacity: 1, shadow: nil)])
+        // An empty mask hides the view; nothing is drawn.
+        let clear = ColorValue(red: 0, green: 0, blue: 0, opacity: 0)
+        let hidden = SecondaryNode(role: .mask, alignment: .center, primary: frame(20, 10, color(red)), secondary: color(clear))
+        XCTAssertEqual(paint(hidden, proposal: CGSize(width: 100, height: 100)).1.commands, [])
+    }
+}

@@ -1,10 +1,11 @@
 import Foundation
 
-/// `background`, `overlay` and `border`: a secondary view proposed the size its primary chose,
-/// aligned on it, and otherwise out of layout. Children are drawn in order, so a background's
-/// secondary comes first and an overlay's last.
+/// `background`, `overlay`, `border` and `mask`: a secondary view proposed the size its primary
+/// chose, aligned on it, and otherwise out of layout. Children are drawn in order, so a
+/// background's secondary comes first and an overlay's last; a mask's secondary is not drawn but
+/// keeps only as much of the primary as its alpha covers.
 package final class SecondaryNode: LayoutNode {
-    package enum Role: String, Sendable { case background, overlay, border }
+    package enum Role: String, Sendable { case background, overlay, border, mask }
     package let role: Role
     package let alignment: Alignment
 

@@ -37,6 +37,12 @@ enum DrawingModifiers {
         ModifierDeclaration("overlay", labels: ["alignment", "content"]) { view, r, ev in
             try layer(view, &r, ev, background: false)
         },
+        ModifierDeclaration("mask", labels: ["alignment", "content"]) { view, r, ev in
+            // `.mask { Circle() }`, `.mask(alignment: .top) { … }` or the older `.mask(Circle())`.
+            let align = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
+            let m = try r.positional().map { try ev.view($0.value, node: $0.node) } ?? Views.content(&r, ev)
+            return AnyView(view.mask(alignment: align) { m })
+        },
         ModifierDeclaration("border", labels: ["width"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             let c = try Conversions.color(a.value, ev, node: a.node)
