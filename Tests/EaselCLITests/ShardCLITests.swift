@@ -187,6 +187,24 @@ extension CLITests {
         XCTAssertTrue(merge.err.contains("easel merge: failed: bad.swift: "), merge.err)
     }
 
+    /// The locale and the other text settings decide pixels: shards rendered with different ones are refused.
+    func testMergeRefusesShardsOfDifferentLocales() throws {
+        let a = try write("a.swift", Self.hello), b = try write("b.swift", Self.hello)
+        var manifests: [String] = []
+        for (index, locale) in [(0, "de"), (1, "fr")] {
+            let manifest = tmp.appendingPathComponent("shard\(index).json").path
+            let r = try run(["render", a, b, "--shard", "\(index)/2", "--locale", locale, "--dynamic-type", "xLarge",
+                             "--out-dir", tmp.appendingPathComponent("out").path, "--manifest", manifest])
+            XCTAssertEqual(r.status, 0, r.err)
+            manifests.append(manifest)
+        }
+        XCTAssertEqual(try readManifest(URL(fileURLWithPath: manifests[0])).options.locale, "de")
+        let merge = try run(["merge"] + manifests)
+        XCTAssertEqual(merge.status, 1)
+        XCTAssertTrue(merge.err.contains("was rendered with other options than") && merge.err.contains(": locale"), merge.err)
+        XCTAssertFalse(merge.err.contains("dynamicType"), merge.err)
+    }
+
     func testShardOptionsAreCheckedBeforeRendering() throws {
         let scene = try write("a.swift", Self.hello)
         let cases: [([String], String)] = [

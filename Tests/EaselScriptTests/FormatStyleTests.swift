@@ -84,6 +84,19 @@ final class FormatStyleTests: XCTestCase {
         XCTAssertEqual(try lines(body, device: "fr"), ["fr", "1\u{202F}234,5", "14 novembre 2023", "novembre"])
     }
 
+    /// A formatter's own locale, set by the script, wins over the device's; a value field follows the environment.
+    func testFormatterLocalesAndValueFields() throws {
+        let body = """
+            let n: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; f.locale = Locale(identifier: "de"); return f }()
+            let d: DateFormatter = { let f = DateFormatter(); f.dateStyle = .long; f.locale = Locale(identifier: "fr"); f.timeZone = TimeZone(identifier: "UTC"); return f }()
+            Text(verbatim: n.string(from: 1234.5) ?? "")
+            Text(verbatim: d.string(from: Date(timeIntervalSince1970: 1_699_963_200)))
+            TextField("Amount", value: .constant(1234.5), format: .number)
+        """
+        XCTAssertEqual(try lines(body), ["1.234,5", "14 novembre 2023", "1,234.5"])
+        XCTAssertEqual(try lines(body, locale: "de"), ["1.234,5", "14 novembre 2023", "1.234,5"])
+    }
+
     /// The code apps pass to `.currency(code:)` comes from the device's locale.
     func testLocaleMembers() throws {
         let body = """

@@ -137,17 +137,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// Appends a number formatted with a printf-style specifier, such as `"%.1f"` (the specifier in
         /// the key), in the environment's locale.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            let number = (value as? any BinaryInteger).map { Double($0) } ?? (value as? any BinaryFloatingPoint).map { Double($0) }
-            let formatted: FormattedValue
             if let i = value as? any BinaryInteger {
-                formatted = FormattedValue(Int64(clamping: i), specifier: specifier)
+                segments.append(.argument(Argument(FormattedValue(Int64(clamping: i), specifier: specifier), specifier: specifier, number: Double(i))))
             } else if let d = value as? any BinaryFloatingPoint {
-                formatted = FormattedValue(Double(d), specifier: specifier)
+                segments.append(.argument(Argument(FormattedValue(Double(d), specifier: specifier), specifier: specifier, number: Double(d))))
             } else {
-                let shown = String(format: specifier, value)
-                formatted = FormattedValue(identity: shown) { _ in shown }
+                segments.append(.argument(Argument(shown: String(format: specifier, value), specifier: specifier, number: nil)))
             }
-            segments.append(.argument(Argument(formatted, specifier: specifier, number: number)))
         }
 
         /// Appends a value through a Foundation format style (`\(price, format: .currency(code: "EUR"))`),

@@ -38,7 +38,7 @@ extension Text.DateStyle {
     /// English durations are written as SwiftUI writes them ("2 hr, 5 min", "+2 hours"); other
     /// languages get Foundation's abbreviated and wide unit names ("2 Std., 5 Min.", "+2 Stunden").
     package static func text(_ date: Date, _ style: Text.DateStyle, now: Date, locale: Locale = EnvironmentValues().locale,
-                             timeZone: TimeZone = .current) -> String {
+                             timeZone: TimeZone = EnvironmentValues().timeZone) -> String {
         let english = locale.language.languageCode == .english
         switch style.kind {
         case .date, .time:

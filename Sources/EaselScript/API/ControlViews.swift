@@ -57,10 +57,7 @@ enum ControlViews {
         },
         ViewDeclaration("DatePicker", labels: ["selection", "in", "displayedComponents", "label"]) { r, ev in
             guard let s = r.named("selection") else { throw r.missing("'selection:'") }
-            var value = s.value
-            if case .implicitMember(let name, let args?) = value {   // `.constant(date)`
-                value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: s.node)
-            }
+            var value = try bindingArgument(s, ev)
             if case .binding(let b) = value { value = b.get() }
             let date = try Conversions.native(value, Date.self, "Date", ev, node: s.node)
             if let range = r.named("in"), !(range.value.isDateRange) {
@@ -178,10 +175,7 @@ enum ControlViews {
         ViewDeclaration("SecureField", labels: ["text", "prompt"]) { r, ev in try textField(&r, ev, secure: true) },
         ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
             guard let s = r.named("selection") else { throw r.missing("'selection:'") }
-            var value = s.value
-            if case .implicitMember(let name, let args?) = value {   // `.constant(1)`
-                value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: s.node)
-            }
+            let value = try bindingArgument(s, ev)
             let selection: AnyHashable
             if case .binding(let b) = value { selection = ScriptTags.hashable(b.get()) } else { selection = ScriptTags.hashable(value) }
             let title = r.positional()
@@ -229,11 +223,12 @@ enum ControlViews {
             return Text(a.value.description)
         }
         if !secure, let v = r.named("value") {
-            let value: Value
-            if case .binding(let b) = v.value { value = b.get() } else { value = v.value }
-            let f = r.named("format")
-            let shown = try f.map { try FormatStyleValue.text(value, $0.value, ev, node: $0.node) } ?? value.description
-            return TextField(text: shown, prompt: prompt ?? title, isSecure: false)
+            var value = try bindingArgument(v, ev)
+            if case .binding(let b) = value { value = b.get() }
+            if let f = r.named("format") {
+                return TextField(formatted: try FormatStyleValue.formatted(value, f.value, ev, node: f.node), prompt: prompt ?? title)
+            }
+            return TextField(text: value.description, prompt: prompt ?? title, isSecure: false)
         }
         guard let t = r.named("text") else { throw r.missing("'text:'") }
         let field = TextField(text: try stringBinding(t, ev).wrappedValue, prompt: prompt ?? title, isSecure: secure)
@@ -258,12 +253,16 @@ enum ControlViews {
         }
     }
 
+    /// An argument that takes a binding: `$state` (a binding value), `.constant(x)` (made into one)
+    /// or a plain value, as given.
+    static func bindingArgument(_ a: Arg, _ ev: Evaluator) throws -> Value {
+        if case .implicitMember(let name, let args?) = a.value { return try ev.callMethod(.type(.builtin("Binding")), name, args, node: a.node) }
+        return a.value
+    }
+
     /// A `Binding<String>` from `$state` or `.constant("text")`.
     static func stringBinding(_ a: Arg, _ ev: Evaluator) throws -> Binding<String> {
-        var value = a.value
-        if case .implicitMember(let name, let args?) = value {
-            value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: a.node)
-        }
+        let value = try bindingArgument(a, ev)
         if case .binding(let b) = value {
             return Binding(get: { (try? Conversions.string(b.get(), node: a.node)) ?? "" }, set: { b.set(.string($0)) })
         }
@@ -280,10 +279,7 @@ enum ControlViews {
     }
 
     static func binding(_ a: Arg, _ ev: Evaluator) throws -> Binding<Bool> {
-        var value = a.value
-        if case .implicitMember(let name, let args?) = value {
-            value = try ev.callMethod(.type(.builtin("Binding")), name, args, node: a.node)
-        }
+        let value = try bindingArgument(a, ev)
         if case .binding(let b) = value {
             return Binding(get: { (try? Conversions.bool(b.get(), node: a.node)) ?? false }, set: { b.set(.bool($0)) })
         }

@@ -10,6 +10,7 @@ import EaselRaster
 final class MaskSnapshotTests: XCTestCase {
     func testMasks() {
         assertSnapshot(of: MaskScene.ContentView(), named: "masks", background: .color(.white))
+        assertSnapshot(of: MaskScene.ContentView(), named: "masks-dark", colorScheme: .dark)
     }
 
     func testAMaskAddsNothingToLayout() throws {

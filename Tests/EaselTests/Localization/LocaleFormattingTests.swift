@@ -61,6 +61,14 @@ final class LocaleFormattingTests: XCTestCase {
         XCTAssertEqual(try lines(Text(String(year))), ["2024"])
     }
 
+    /// A value field shows its value in its format style and the environment's locale.
+    func testValueFieldsFollowTheEnvironmentsLocale() throws {
+        let field = TextField("Amount", value: .constant(1234.5), format: .number)
+        XCTAssertEqual(try lines(field), ["1,234.5"])
+        XCTAssertEqual(try lines(field, locale: "de"), ["1.234,5"])
+        XCTAssertEqual(try lines(TextField("Price", value: .constant(9.5), format: .currency(code: "EUR")), locale: "de"), ["9,50\u{A0}€"])
+    }
+
     func testJoinedAndInterpolatedTextsAreFormattedPartByPart() throws {
         let joined = Text("Total: ").bold() + Text(1234.5, format: .number)
         XCTAssertEqual(try lines(joined, locale: "de"), ["Total: 1.234,5"])

@@ -9,9 +9,12 @@ public struct TextField<Label: View>: View {
     let text: String
     let prompt: Text
     let isSecure: Bool
+    /// A value field's value, formatted in the environment's locale when the field is resolved.
+    var formatted: FormattedValue?
 
     public var body: some View {
         WithEnvironment { env in
+            let text = formatted.map { $0(env) } ?? self.text
             let field = HStack(spacing: 0) {
                 if text.isEmpty {
                     prompt.foregroundColor(SystemColors.placeholderText)
@@ -58,15 +61,24 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: false)
     }
 
-    /// A field whose text is a formatted value (shown with its description).
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, format: Any) {
-        self.init(text: "\(value.wrappedValue)", prompt: Text(titleKey), isSecure: false)
+    /// A field whose text is a value in a format style (`TextField("Amount", value: $n, format: .number)`),
+    /// formatted in the environment's locale, as `Text(_:format:)` is.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(formatted: FormattedValue(value.wrappedValue, format: format), prompt: prompt ?? Text(titleKey))
     }
 
     /// As above, with a string shown as it is.
     @_disfavoredOverload
-    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, format: Any) {
-        self.init(text: "\(value.wrappedValue)", prompt: Text(title), isSecure: false)
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(formatted: FormattedValue(value.wrappedValue, format: format), prompt: prompt ?? Text(title))
+    }
+
+    /// A value field showing `formatted` as it reads in the environment (the script front end's too).
+    package init(formatted: FormattedValue, prompt: Text) {
+        self.init(text: formatted(EnvironmentValues()), prompt: prompt, isSecure: false)
+        self.formatted = formatted
     }
 
     /// A field showing `text`, or `prompt` while it is empty (the script front end's).
