@@ -35,6 +35,13 @@ extension View {
             anchorZ: Double(anchorZ), perspective: Double(perspective))))
     }
 
+    /// Draws this view through `transform`, in its own coordinates (the origin at its top-leading
+    /// corner); its frame does not change.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(TransformModifier(kind: "transformEffect", a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                                   d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty), anchor: .topLeading))
+    }
+
     /// Draws this view scaled by `scale` about `anchor`; its frame does not change.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
         modifier(TransformModifier(kind: "scaleEffect", a: Double(scale), b: 0, c: 0, d: Double(scale), tx: 0, ty: 0, anchor: anchor))

@@ -51,7 +51,8 @@ public struct Path: Shape, Hashable {
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-    public mutating func addRect(_ r: CGRect) {
+    public mutating func addRect(_ r: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { addPath(Path(r), transform: transform); return }
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY))
@@ -59,7 +60,8 @@ public struct Path: Shape, Hashable {
         closeSubpath()
     }
 
-    public mutating func addEllipse(in r: CGRect) {
+    public mutating func addEllipse(in r: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { addPath(Path(ellipseIn: r), transform: transform); return }
         let k: CGFloat = 0.5522847498
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         move(to: CGPoint(x: cx + rx, y: cy))
@@ -71,7 +73,14 @@ public struct Path: Shape, Hashable {
     }
 
     /// Arc around a centre from one angle to another (radians, y down).
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+                                transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else {
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            appendContinuing(arc.applying(transform))
+            return
+        }
         var a0 = startAngle.radians, a1 = endAngle.radians
         // In y-down coordinates SwiftUI's "clockwise" runs towards decreasing angles.
         if clockwise { while a1 > a0 { a1 -= 2 * .pi } } else { while a1 < a0 { a1 += 2 * .pi } }
@@ -90,6 +99,59 @@ public struct Path: Shape, Hashable {
     }
 
     public func path(in rect: CGRect) -> Path { self }
+
+    /// An arc of `delta` from `startAngle` (positive turns towards increasing angles).
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+                                        transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+               clockwise: delta.radians < 0, transform: transform)
+    }
+
+    /// A rounded rectangle as a closed subpath.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
+    }
+
+    /// Rectangles, each a closed subpath.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for r in rects { addRect(r, transform: transform) }
+    }
+
+    /// The elements of `path`, mapped through `transform`, after this path's.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += transform.isIdentity ? path.elements : path.elements.map { $0.mapped { $0.applying(transform) } }
+    }
+
+    /// Appends `path`, joining its first point to this path's current subpath by a line (as
+    /// arcs do) rather than starting a new subpath.
+    private mutating func appendContinuing(_ path: Path) {
+        var rest = path.elements[...]
+        if !elements.isEmpty, case .move(let p)? = rest.first { addLine(to: p); rest = rest.dropFirst() }
+        elements += rest
+    }
+
+    /// This path with every point mapped through `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        var p = Path()
+        p.addPath(self, transform: transform)
+        return p
+    }
+
+    /// This path moved by `dx` and `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The smallest rectangle holding every point of the path, control points included
+    /// (`.null` for an empty path).
+    public var boundingRect: CGRect {
+        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        for e in elements { _ = e.mapped { xs.append($0.x); ys.append($0.y); return $0 } }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 /// An angle (SwiftUI's `Angle`).

@@ -16,13 +16,20 @@ package struct GeometryInfo: Hashable, Sendable {
 /// GeometryReader: takes the whole proposal (10 for an unspecified dimension, as shapes do),
 /// proposes its size to its content and places the content at its top-leading corner.
 /// The content is built at placement time, once the reader's size and position are known.
+/// `Canvas` is the same node: its drawing is built as content once its size is known.
 package final class GeometryReaderNode: LayoutNode {
-    package let content: (GeometryInfo) -> [LayoutNode]
+    /// Builds the content; the layout context lets it measure views (a canvas resolving text).
+    package let content: (GeometryInfo, LayoutContext) -> [LayoutNode]
     private var built: GeometryInfo?
 
     package init(content: @escaping (GeometryInfo) -> [LayoutNode]) {
-        self.content = content
+        self.content = { info, _ in content(info) }
         super.init(kind: "GeometryReader")
+    }
+
+    package init(kind: String, content: @escaping (GeometryInfo, LayoutContext) -> [LayoutNode]) {
+        self.content = content
+        super.init(kind: kind)
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
@@ -33,7 +40,7 @@ package final class GeometryReaderNode: LayoutNode {
         let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size))
         guard info != built else { return }
         built = info
-        let nodes = content(info)
+        let nodes = content(info, ctx)
         ctx.nodesCreated += nodes.reduce(0) { $0 + $1.nodeCount }
         if ctx.nodesCreated > ctx.nodeLimit {
             ctx.fail(.tooManyNodes(limit: ctx.nodeLimit))

@@ -298,6 +298,7 @@ enum Builtins {
         default: break
         }
         if let v = customMember(base, name, ev) { return v }
+        if let v = TransformValues.member(base, name) ?? GraphicsValues.member(base, name) { return v }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)
@@ -308,6 +309,9 @@ enum Builtins {
     /// Methods of values, then view modifiers.
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if case .native(is InertValue) = base { return base }
+        if case .native = base, let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node) {
+            return v
+        }
         let vs = args.items.map(\.value)
         let n = node ?? Syntax(TokenSyntax.identifier(name))
         func fn(_ i: Int = 0) throws -> Value {

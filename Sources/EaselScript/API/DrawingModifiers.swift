@@ -112,6 +112,10 @@ enum DrawingModifiers {
             }
             return AnyView(view.rotationEffect(angle, anchor: anchor))
         },
+        ModifierDeclaration("transformEffect") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("transform") }
+            return AnyView(view.transformEffect(try Conversions.native(a.value, CGAffineTransform.self, "CGAffineTransform", ev, node: a.node)))
+        },
         ModifierDeclaration("scaleEffect", labels: ["x", "y", "anchor"]) { view, r, ev in
             let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? nil
             if let a = r.positional() {

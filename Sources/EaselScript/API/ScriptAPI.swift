@@ -115,7 +115,8 @@ enum ScriptAPI {
                                                           StillImageModifiers.all]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
-    nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics]
+    nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
+                                                                               TransformValues.statics, GraphicsValues.statics]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
     nonisolated(unsafe) static var views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
@@ -124,7 +125,8 @@ enum ScriptAPI {
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
-                                                    LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all]
+                                                    LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
+                                                    TransformValues.values]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
                                                                 LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions]

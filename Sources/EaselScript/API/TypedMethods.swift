@@ -128,9 +128,47 @@ enum TypedMethods {
             func open<S: Shape>(_ s: S) -> any Shape { s.trim(from: from, to: to) }
             return open(shape)
         },
+        MethodDeclaration("rotation", labels: ["anchor"]) { base, r, ev in
+            guard let shape = base as? any Shape else { return nil }
+            guard let a = r.positional() else { throw r.missing("angle") }
+            let angle = try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)
+            let anchor = try anchorArgument(&r, ev)
+            func open<S: Shape>(_ s: S) -> any Shape { s.rotation(angle, anchor: anchor) }
+            return open(shape)
+        },
+        MethodDeclaration("scale", labels: ["x", "y", "anchor"]) { base, r, ev in
+            guard let shape = base as? any Shape else { return nil }
+            let k = try r.cgfloat(nil)
+            let x = try r.cgfloat("x") ?? k ?? 1, y = try r.cgfloat("y") ?? k ?? 1
+            let anchor = try anchorArgument(&r, ev)
+            func open<S: Shape>(_ s: S) -> any Shape { s.scale(x: x, y: y, anchor: anchor) }
+            return open(shape)
+        },
+        MethodDeclaration("offset", labels: ["x", "y"]) { base, r, ev in
+            guard let shape = base as? any Shape else { return nil }
+            var offset = CGSize(width: try r.cgfloat("x") ?? 0, height: try r.cgfloat("y") ?? 0)
+            if let a = r.positional() {
+                if case .native(let p as CGPoint) = a.value { offset = CGSize(width: p.x, height: p.y) } else {
+                    offset = try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node)
+                }
+            }
+            func open<S: Shape>(_ s: S) -> any Shape { s.offset(offset) }
+            return open(shape)
+        },
+        MethodDeclaration("transform") { base, r, ev in
+            guard let shape = base as? any Shape else { return nil }
+            guard let a = r.positional() else { throw r.missing("transform") }
+            let t = try Conversions.native(a.value, CGAffineTransform.self, "CGAffineTransform", ev, node: a.node)
+            func open<S: Shape>(_ s: S) -> any Shape { s.transform(t) }
+            return open(shape)
+        },
         MethodDeclaration("stroke", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: false) },
         MethodDeclaration("strokeBorder", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: true) },
     ]
+
+    private static func anchorArgument(_ r: inout ArgReader, _ ev: Evaluator) throws -> UnitPoint {
+        try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .center
+    }
 
     private static func fillStyled(_ shape: any Shape, _ style: any ShapeStyle, _ fill: FillStyle) -> any View {
         func open<S: Shape>(_ s: S) -> any View { openStyle(s, style, fill) }

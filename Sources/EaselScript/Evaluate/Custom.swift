@@ -230,6 +230,9 @@ extension Builtins {
             guard let a = r.named(label) else { throw r.missing("'\(label):'") }
             return try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)
         }
+        func transform() throws -> CGAffineTransform {
+            try r.named("transform").map { try Conversions.native($0.value, CGAffineTransform.self, "CGAffineTransform", ev, node: $0.node) } ?? .identity
+        }
         switch name {
         case "move": p.move(to: try point("to"))
         case "addLine": p.addLine(to: try point("to"))
@@ -243,14 +246,31 @@ extension Builtins {
             let to = try point("to"), c1 = try point("control1")
             p.addCurve(to: to, control1: c1, control2: try point("control2"))
         case "closeSubpath": p.closeSubpath()
-        case "addRect": p.addRect(try rect(nil))
-        case "addEllipse": p.addEllipse(in: try rect("in"))
+        case "addRect": p.addRect(try rect(nil), transform: try transform())
+        case "addRects":
+            guard let a = r.positional(), case .array(let xs) = a.value else { throw r.missing("rects") }
+            p.addRects(try xs.map { try Conversions.native($0, CGRect.self, "CGRect", ev, node: a.node) }, transform: try transform())
+        case "addEllipse": p.addEllipse(in: try rect("in"), transform: try transform())
+        case "addRoundedRect":
+            let rect = try rect("in")
+            guard let a = r.named("cornerSize") else { throw r.missing("'cornerSize:'") }
+            let size = try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node)
+            let style = try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) } ?? .continuous
+            p.addRoundedRect(in: rect, cornerSize: size, style: style, transform: try transform())
+        case "addPath":
+            guard let a = r.positional() else { throw r.missing("path") }
+            p.addPath(try Conversions.native(a.value, Path.self, "Path", ev, node: a.node), transform: try transform())
         case "addArc":
             let center = try point("center")
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
             let start = try angle("startAngle"), end = try angle("endAngle")
             let clockwise = try r.named("clockwise").map { try Conversions.bool($0.value, node: $0.node) } ?? false
-            p.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+            p.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise, transform: try transform())
+        case "addRelativeArc":
+            let center = try point("center")
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            let start = try angle("startAngle"), delta = try angle("delta")
+            p.addRelativeArc(center: center, radius: radius, startAngle: start, delta: delta, transform: try transform())
         default: return nil
         }
         try r.finish()

@@ -1,0 +1,79 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// `CGAffineTransform` for scripts: its initialisers, `.identity`, its properties and methods,
+/// and `applying(_:)` on points, sizes, rectangles and paths.
+enum TransformValues {
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("CGAffineTransform", labels: ["a", "b", "c", "d", "tx", "ty", "translationX", "y", "scaleX", "rotationAngle"]) { r, _ in
+            if let x = try r.cgfloat("translationX") {
+                guard let y = try r.cgfloat("y") else { throw r.missing("'y:'") }
+                return .native(CGAffineTransform(translationX: x, y: y))
+            }
+            if let x = try r.cgfloat("scaleX") {
+                guard let y = try r.cgfloat("y") else { throw r.missing("'y:'") }
+                return .native(CGAffineTransform(scaleX: x, y: y))
+            }
+            if let angle = try r.cgfloat("rotationAngle") { return .native(CGAffineTransform(rotationAngle: angle)) }
+            let labels = ["a", "b", "c", "d", "tx", "ty"]
+            var k: [CGFloat] = []
+            for label in labels {
+                guard let v = try r.cgfloat(label) ?? r.cgfloat(nil) else {
+                    if k.isEmpty { return .native(CGAffineTransform.identity) }
+                    throw r.missing("'\(label):'")
+                }
+                k.append(v)
+            }
+            return .native(CGAffineTransform(a: k[0], b: k[1], c: k[2], d: k[3], tx: k[4], ty: k[5]))
+        },
+    ]
+
+    /// Immutable after initialisation, so safe to read from any thread.
+    nonisolated(unsafe) static let statics: [String: [String: Any]] = ["CGAffineTransform": ["identity": CGAffineTransform.identity]]
+
+    /// `t.a` … `t.ty`, `t.isIdentity`, `path.boundingRect`, `path.isEmpty`.
+    static func member(_ base: Value, _ name: String) -> Value? {
+        switch base {
+        case .native(let t as CGAffineTransform):
+            let m: [String: CGFloat] = ["a": t.a, "b": t.b, "c": t.c, "d": t.d, "tx": t.tx, "ty": t.ty]
+            if let v = m[name] { return .double(Double(v)) }
+            if name == "isIdentity" { return .bool(t.isIdentity) }
+        case .native(let p as Path):
+            if name == "boundingRect" { return .native(p.boundingRect) }
+            if name == "isEmpty" { return .bool(p.isEmpty) }
+        default: break
+        }
+        return nil
+    }
+
+    /// `t.concatenating(u)`, `t.translatedBy(x:y:)`, `t.scaledBy(x:y:)`, `t.rotated(by:)`,
+    /// `t.inverted()`, and `applying(_:)` / `offsetBy(dx:dy:)` of points, sizes, rectangles and paths.
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        var r = ArgReader(args, name, ev, node: node)
+        func transform() throws -> CGAffineTransform {
+            guard let a = r.positional() else { throw r.missing("transform") }
+            return try Conversions.native(a.value, CGAffineTransform.self, "CGAffineTransform", ev, node: a.node)
+        }
+        func xy() throws -> (CGFloat, CGFloat) { (try r.cgfloat("x") ?? 0, try r.cgfloat("y") ?? 0) }
+        let result: Value
+        switch (base, name) {
+        case (.native(let t as CGAffineTransform), "concatenating"): result = .native(t.concatenating(try transform()))
+        case (.native(let t as CGAffineTransform), "translatedBy"): let (x, y) = try xy(); result = .native(t.translatedBy(x: x, y: y))
+        case (.native(let t as CGAffineTransform), "scaledBy"): let (x, y) = try xy(); result = .native(t.scaledBy(x: x, y: y))
+        case (.native(let t as CGAffineTransform), "rotated"):
+            guard let angle = try r.cgfloat("by") else { throw r.missing("'by:'") }
+            result = .native(t.rotated(by: angle))
+        case (.native(let t as CGAffineTransform), "inverted"): result = .native(t.inverted())
+        case (.native(let p as CGPoint), "applying"): result = .native(p.applying(try transform()))
+        case (.native(let s as CGSize), "applying"): result = .native(s.applying(try transform()))
+        case (.native(let rect as CGRect), "applying"): result = .native(rect.applying(try transform()))
+        case (.native(let p as Path), "applying"): result = .native(p.applying(try transform()))
+        case (.native(let p as Path), "offsetBy"):
+            result = .native(p.offsetBy(dx: try r.cgfloat("dx") ?? 0, dy: try r.cgfloat("dy") ?? 0))
+        default: return nil
+        }
+        try r.finish()
+        return result
+    }
+}
