@@ -503,6 +503,8 @@ enum Builtins {
         case (.bool(let b), "toggle"): return (.bool(!b), .void)
         case (.native(let p as Path), _):
             return try pathMethod(p, name, args, ev, node: node).map { (.native($0), .void) }
+        case (.native(let g as GraphicsContext), _):
+            return try GraphicsValues.mutatingMethod(g, name, args, ev, node: node).map { (.native($0), .void) }
         default: return nil
         }
     }

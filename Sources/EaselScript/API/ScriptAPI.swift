@@ -108,7 +108,8 @@ struct EnvironmentKeyDeclaration: Sendable {
 /// else, and `ScriptAPITests` fails naming any public Easel view or modifier missing from it.
 enum ScriptAPI {
     /// The topic tables of views.
-    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all]
+    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all,
+                                                  GraphicsValues.views, TransformValues.views]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
                                                           EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
@@ -129,7 +130,8 @@ enum ScriptAPI {
                                                     TransformValues.values]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
-                                                                LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions]
+                                                                LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
+                                                                GraphicsValues.functions]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })

@@ -29,6 +29,44 @@ enum TransformValues {
         },
     ]
 
+    /// `TransformedShape(shape:transform:)`, `RotatedShape(shape:angle:anchor:)`,
+    /// `ScaledShape(shape:scale:anchor:)` and `OffsetShape(shape:offset:)`, as the shape methods build them.
+    static let views: [ViewDeclaration] = [
+        ViewDeclaration("TransformedShape", labels: ["shape", "transform"]) { r, ev in
+            let t = try native(&r, "transform", CGAffineTransform.self, ev)
+            func open<S: Shape>(_ s: S) -> any Shape { s.transform(t) }
+            return open(try shapeArgument(&r, ev))
+        },
+        ViewDeclaration("RotatedShape", labels: ["shape", "angle", "anchor"]) { r, ev in
+            let angle = try native(&r, "angle", Angle.self, ev)
+            let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .center
+            func open<S: Shape>(_ s: S) -> any Shape { s.rotation(angle, anchor: anchor) }
+            return open(try shapeArgument(&r, ev))
+        },
+        ViewDeclaration("ScaledShape", labels: ["shape", "scale", "anchor"]) { r, ev in
+            let scale = try native(&r, "scale", CGSize.self, ev)
+            let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .center
+            func open<S: Shape>(_ s: S) -> any Shape { s.scale(x: scale.width, y: scale.height, anchor: anchor) }
+            return open(try shapeArgument(&r, ev))
+        },
+        ViewDeclaration("OffsetShape", labels: ["shape", "offset"]) { r, ev in
+            let offset = try native(&r, "offset", CGSize.self, ev)
+            func open<S: Shape>(_ s: S) -> any Shape { s.offset(offset) }
+            return open(try shapeArgument(&r, ev))
+        },
+    ]
+
+    private static func native<T>(_ r: inout ArgReader, _ label: String, _ type: T.Type, _ ev: Evaluator) throws -> T {
+        guard let a = r.named(label) else { throw r.missing("'\(label):'") }
+        return try Conversions.native(a.value, type, String(describing: type), ev, node: a.node)
+    }
+
+    /// The `shape:` argument.
+    private static func shapeArgument(_ r: inout ArgReader, _ ev: Evaluator) throws -> any Shape {
+        guard let a = r.named("shape") else { throw r.missing("'shape:'") }
+        return try Conversions.shape(a, ev, what: "shape:")
+    }
+
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let statics: [String: [String: Any]] = ["CGAffineTransform": ["identity": CGAffineTransform.identity]]
 
