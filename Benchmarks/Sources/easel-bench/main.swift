@@ -1,5 +1,5 @@
 // easel-bench: times Easel on the scenes of the shared benchmark spec (grid10k, grid10k-flex,
-// cards, cards-shadow) so that the figures can be set beside the peers' (Taffy, Yoga, Skia,
+// cards, cards-shadow) and on this repository's `paint` scene (Benchmarks/PAINT-SCENE.md) so that the figures can be set beside the peers' (Taffy, Yoga, Skia,
 // cairo, Pillow) from the same machine and the same session. See docs/Performance.md.
 //
 //   swift run -c release easel-bench [--runs N] [--layout-runs N] [--json]
@@ -13,8 +13,8 @@
 //                  docs/Performance.md)
 // --json           one JSON line per scene instead of the text report
 // --assets DIR     folder holding icon64.png (default: fixtures/images of this repository)
-// --out DIR        where the PNGs go (default /tmp): DIR/cards.png, DIR/cards-shadow.png
-// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow, paragraphs)
+// --out DIR        where the PNGs go (default /tmp): DIR/cards.png, DIR/cards-shadow.png, DIR/paint.png
+// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow, paint, paragraphs)
 import Easel
 import EaselPaint
 import EaselRaster
@@ -450,8 +450,9 @@ for scene in ["grid10k", "grid10k-flex"] where options.wants(scene) {
     }
 }
 
-for scene in ["cards", "cards-shadow"] where options.wants(scene) {
-    let r = try benchCards(scene, runs: scene == "cards-shadow" ? min(options.runs, options.shadowRuns) : options.runs, assets: assetsFolder, out: options.out)
+for scene in ["cards", "cards-shadow", "paint"] where options.wants(scene) {
+    let r = scene == "paint" ? try benchPaint(runs: options.runs, out: options.out)
+        : try benchCards(scene, runs: scene == "cards-shadow" ? min(options.runs, options.shadowRuns) : options.runs, assets: assetsFolder, out: options.out)
     allOK = allOK && r.sameAsRasterize && r.warnings.isEmpty
     let paintRaster = zip(r.paintMs, r.rasterMs).map { $0 + $1 }
     let total2 = (0..<r.layoutMs.count).map { r.layoutMs[$0] + paintRaster[$0] + r.encode2Ms[$0] }
