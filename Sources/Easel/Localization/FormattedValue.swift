@@ -30,7 +30,36 @@ package struct FormattedValue: Equatable {
     /// A number through a printf-style specifier (`%lld`, `%lf`, `%.1f`) in the environment's
     /// locale: its decimal separator and digit grouping (`\(2024)` reads "2,024" in en_US, as in SwiftUI).
     package init<T: CVarArg & Hashable>(_ value: T, specifier: String) {
-        self.init(identity: [AnyHashable(value), AnyHashable(specifier)]) { env in String(format: specifier, locale: env.locale, value) }
+        let styled = Self.formatStyle(value, specifier)
+        self.init(identity: [AnyHashable(value), AnyHashable(specifier)]) { env in
+            styled?(env.locale) ?? String(format: specifier, locale: env.locale, value)
+        }
+    }
+
+    /// For the specifiers interpolation uses (`%lld` and its kin for integers, `%lf`, `%f` and
+    /// `%.Nf` for floating point), the format style that prints exactly what
+    /// `String(format:locale:)` prints (`FormattedValueTests` checks them in many locales), but
+    /// through ICU's cached formatters: `String(format:locale:)` builds a number formatter for
+    /// every call, about 30 µs, which made 400 interpolated labels cost 15 ms. Nil for others.
+    package static func formatStyle<T>(_ value: T, _ specifier: String) -> ((Locale) -> String)? {
+        if let i = value as? Int64, ["%lld", "%ld", "%lli", "%li"].contains(specifier)
+            || (["%d", "%i"].contains(specifier) && Int32(exactly: i) != nil) {  // %d prints 32 bits
+            return { IntegerFormatStyle<Int64>(locale: $0).format(i) }
+        }
+        if let d = value as? Double, let n = fractionLength(specifier) {
+            return { FloatingPointFormatStyle<Double>(locale: $0).precision(.fractionLength(n)).format(d) }
+        }
+        return nil
+    }
+
+    /// The digits after the point of `%f`, `%lf` (6) and `%.Nf`, `%.Nlf` (N, at most 15).
+    package static func fractionLength(_ specifier: String) -> Int? {
+        if specifier == "%f" || specifier == "%lf" { return 6 }
+        guard specifier.hasPrefix("%."), specifier.hasSuffix("f") else { return nil }
+        var digits = specifier.dropFirst(2).dropLast()
+        if digits.hasSuffix("l") { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.count <= 2, digits.allSatisfy(\.isASCII), let n = Int(digits), n <= 15 else { return nil }
+        return n
     }
 
     package static func == (a: FormattedValue, b: FormattedValue) -> Bool { a.identity == b.identity }
