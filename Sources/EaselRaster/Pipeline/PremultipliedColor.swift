@@ -48,3 +48,14 @@ func div255(_ x: Int) -> Int {
     let t = x + 128
     return (t + (t >> 8)) >> 8
 }
+
+/// `x` rounded half away from zero and clamped to 0...255 — what
+/// `UInt8(max(0, min(255, x.rounded())))` gives for every finite `x` — with a conversion and a
+/// compare instead of a call to libm's `round`, for per-pixel loops. NaN gives 0.
+@inline(__always)
+package func roundedByte(_ x: Double) -> UInt8 {
+    guard x > 0 else { return 0 }
+    guard x < 255 else { return 255 }
+    let t = Int(x)
+    return UInt8(truncatingIfNeeded: x - Double(t) >= 0.5 ? t + 1 : t)
+}

@@ -27,7 +27,21 @@ package struct Shader: Equatable, Sendable {
 
     package var kind: Kind
     /// Sorted by location; at least one.
-    package var stops: [Stop]
+    package var stops: [Stop] { didSet { premultiplied = Shader.premultiply(stops) } }
+    /// The stops' colours premultiplied and scaled to 0...255, with their locations: worked out
+    /// once, not at every pixel.
+    fileprivate var premultiplied: [PremultipliedStop]
+
+    fileprivate struct PremultipliedStop: Equatable, Sendable {
+        var r, g, b, a, location: Double
+    }
+
+    private static func premultiply(_ stops: [Stop]) -> [PremultipliedStop] {
+        stops.map { s in
+            PremultipliedStop(r: s.red * s.opacity * 255, g: s.green * s.opacity * 255, b: s.blue * s.opacity * 255,
+                              a: s.opacity * 255, location: s.location)
+        }
+    }
 
     /// A shader; non-finite geometry and locations are tamed (NaN reads as 0), stops are sorted.
     package init(_ kind: Kind, stops: [Stop]) {
@@ -36,11 +50,14 @@ package struct Shader: Equatable, Sendable {
             func u(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
             return Stop(red: u(s.red), green: u(s.green), blue: u(s.blue), opacity: u(s.opacity), location: u(s.location))
         }
-        self.stops = clean.isEmpty ? [Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 0)]
+        let sorted = clean.isEmpty ? [Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 0)]
             : clean.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        self.stops = sorted
+        self.premultiplied = Shader.premultiply(sorted)
     }
 
     /// The gradient parameter at a point, clamped to 0...1 (a degenerate geometry gives 0).
+    @inline(__always)
     package func parameter(x: Double, y: Double) -> Double {
         var t: Double
         switch kind {
@@ -70,19 +87,23 @@ package struct Shader: Equatable, Sendable {
 
     /// The premultiplied colour (0...255 per channel, before rounding) at parameter `t`.
     package func color(at t: Double) -> (r: Double, g: Double, b: Double, a: Double) {
-        func premul(_ s: Stop) -> (Double, Double, Double, Double) {
-            (s.red * s.opacity * 255, s.green * s.opacity * 255, s.blue * s.opacity * 255, s.opacity * 255)
-        }
-        guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
-        if t <= first.location { return premul(first) }
-        if t >= last.location { return premul(last) }
+        premultiplied.withUnsafeBufferPointer { Shader.color(at: t, $0) }
+    }
+
+    /// The colour at `t` between premultiplied stops (a buffer found once for many pixels).
+    @inline(__always)
+    fileprivate static func color(at t: Double, _ st: UnsafeBufferPointer<PremultipliedStop>) -> (r: Double, g: Double, b: Double, a: Double) {
+        let n = st.count
+        guard n > 0 else { return (0, 0, 0, 0) }
+        let first = st[0], last = st[n - 1]
+        if t <= first.location { return (first.r, first.g, first.b, first.a) }
+        if t >= last.location { return (last.r, last.g, last.b, last.a) }
         var i = 1
-        while i < stops.count - 1 && stops[i].location < t { i += 1 }
-        let a = stops[i - 1], b = stops[i]
-        let span = b.location - a.location
-        let f = span > 1e-12 ? (t - a.location) / span : 1
-        let pa = premul(a), pb = premul(b)
-        return (pa.0 + (pb.0 - pa.0) * f, pa.1 + (pb.1 - pa.1) * f, pa.2 + (pb.2 - pa.2) * f, pa.3 + (pb.3 - pa.3) * f)
+        while i < n - 1 && st[i].location < t { i += 1 }
+        let pa = st[i - 1], pb = st[i]
+        let span = pb.location - pa.location
+        let f = span > 1e-12 ? (t - pa.location) / span : 1
+        return (pa.r + (pb.r - pa.r) * f, pa.g + (pb.g - pa.g) * f, pa.b + (pb.b - pa.b) * f, pa.a + (pb.a - pa.a) * f)
     }
 
     /// 4 × 4 ordered dither offsets in eighths of a step, centred on 0 (−7.5/16 … +7.5/16).
@@ -90,9 +111,14 @@ package struct Shader: Equatable, Sendable {
 
     /// The dithered 8-bit premultiplied colour of the pixel at (`px`, `py`).
     package func pixel(_ px: Int, _ py: Int) -> PremultipliedColor {
-        let c = color(at: parameter(x: Double(px) + 0.5, y: Double(py) + 0.5))
-        let d = Shader.bayer[(py & 3) * 4 + (px & 3)]
-        func q(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v + d).rounded()))) }
+        premultiplied.withUnsafeBufferPointer { pixel(px, py, dither: Shader.bayer[(py & 3) * 4 + (px & 3)], $0) }
+    }
+
+    /// The 8-bit premultiplied colour of the pixel at (`px`, `py`), dithered by `d`.
+    @inline(__always)
+    fileprivate func pixel(_ px: Int, _ py: Int, dither d: Double, _ stops: UnsafeBufferPointer<PremultipliedStop>) -> PremultipliedColor {
+        let c = Shader.color(at: parameter(x: Double(px) + 0.5, y: Double(py) + 0.5), stops)
+        func q(_ v: Double) -> UInt8 { roundedByte(v + d) }
         let a = q(c.a)
         // Premultiplied channels never exceed alpha.
         return PremultipliedColor(r: min(q(c.r), a), g: min(q(c.g), a), b: min(q(c.b), a), a: a)
@@ -107,17 +133,20 @@ extension RasterCanvas {
         guard x0 < x1, y0 < y1 else { return }
         let w = width, tw = targetWidth, tx = targetX, ty = targetY
         let clip = clipMask
+        let bayer = Shader.bayer
+        shader.premultiplied.withUnsafeBufferPointer { stops in
         mask.values.withUnsafeBufferPointer { mv in
             pixels.withUnsafeMutableBufferPointer { px in
                 for y in y0..<y1 {
                     let mrow = (y - mask.y) * mask.width - mask.x
                     let drow = (y - ty) * tw - tx
+                    let ditherRow = (y & 3) * 4
                     for x in x0..<x1 {
                         var m = Int(mv[mrow + x])
                         if m == 0 { continue }
                         if let clip { m = div255(m * Int(clip[y * w + x])) }
                         if m == 0 { continue }
-                        let c = shader.pixel(x, y)
+                        let c = shader.pixel(x, y, dither: bayer[ditherRow + (x & 3)], stops)
                         let sr = div255(Int(c.r) * m), sg = div255(Int(c.g) * m), sb = div255(Int(c.b) * m), sa = div255(Int(c.a) * m)
                         let inv = 255 - sa
                         let i = (drow + x) * 4
@@ -128,6 +157,7 @@ extension RasterCanvas {
                     }
                 }
             }
+        }
         }
     }
 

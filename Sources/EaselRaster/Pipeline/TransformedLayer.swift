@@ -35,10 +35,9 @@ extension RasterCanvas {
         let tw = targetWidth, tx = targetX, ty = targetY
         layer.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
-                /// The premultiplied channel `k` of layer pixel (i, j), 0 outside the layer.
-                @inline(__always) func at(_ i: Int, _ j: Int, _ k: Int) -> Double {
-                    guard i >= 0, j >= 0, i < lw, j < lh else { return 0 }
-                    return Double(src[(j * lw + i) * 4 + k])
+                /// The offset of layer pixel (i, j), or -1 outside the layer.
+                @inline(__always) func offset(_ i: Int, _ j: Int) -> Int {
+                    i >= 0 && j >= 0 && i < lw && j < lh ? (j * lw + i) * 4 : -1
                 }
                 for y in y0..<y1 {
                     let cy = Double(y) + 0.5
@@ -53,18 +52,22 @@ extension RasterCanvas {
                         let fx = sx.rounded(.down), fy = sy.rounded(.down)
                         let i = Int(fx), j = Int(fy)
                         let wx = sx - fx, wy = sy - fy
-                        var c = [0.0, 0.0, 0.0, 0.0]
-                        for k in 0..<4 {
-                            let top = at(i, j, k) * (1 - wx) + at(i + 1, j, k) * wx
-                            let bottom = at(i, j + 1, k) * (1 - wx) + at(i + 1, j + 1, k) * wx
-                            c[k] = top * (1 - wy) + bottom * wy
+                        // The four neighbours, found once for all four channels.
+                        let o00 = offset(i, j), o10 = offset(i + 1, j), o01 = offset(i, j + 1), o11 = offset(i + 1, j + 1)
+                        /// Channel `k` bilinearly filtered (0 outside the layer).
+                        @inline(__always) func channel(_ k: Int) -> Double {
+                            let p00 = o00 < 0 ? 0 : Double(src[o00 + k]), p10 = o10 < 0 ? 0 : Double(src[o10 + k])
+                            let p01 = o01 < 0 ? 0 : Double(src[o01 + k]), p11 = o11 < 0 ? 0 : Double(src[o11 + k])
+                            let top = p00 * (1 - wx) + p10 * wx
+                            let bottom = p01 * (1 - wx) + p11 * wx
+                            return top * (1 - wy) + bottom * wy
                         }
-                        let sa = Int(c[3].rounded()) * m >> 8
+                        let sa = Int(roundedByte(channel(3))) * m >> 8
                         if sa == 0 { continue }
                         let inv = 255 - sa
                         let d = ((y - ty) * tw + (x - tx)) * 4
                         for k in 0..<3 {
-                            let s = Int(c[k].rounded()) * m >> 8
+                            let s = Int(roundedByte(channel(k))) * m >> 8
                             dst[d + k] = UInt8(truncatingIfNeeded: min(255, s + div255(Int(dst[d + k]) * inv)))
                         }
                         dst[d + 3] = UInt8(truncatingIfNeeded: min(255, sa + div255(Int(dst[d + 3]) * inv)))
