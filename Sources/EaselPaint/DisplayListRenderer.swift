@@ -167,6 +167,10 @@ package enum DisplayListRenderer {
             return color.isInvisible ? none : grown(shape.bounds, 1)
         case .fillGradient(let shape, _, _, _), .backdrop(let shape, _, _, _):
             return grown(shape.bounds, 1)
+        case .strokeGradient(let shape, _, _, let style):
+            if !(style.lineWidth > 0) { return none }
+            let half = Double(style.lineWidth) * scale / 2
+            return grown(shape.bounds, half * max(2, Double(style.miterLimit)) + 2)
         case .stroke(let shape, let color, let style):
             if color.isInvisible || !(style.lineWidth > 0) { return none }
             let half = Double(style.lineWidth) * scale / 2
@@ -259,6 +263,9 @@ package enum DisplayListRenderer {
                 canvas.fill(shape.rasterPath(scale: CGFloat(scale)), shader: gradient.shader(in: frame, scale: scale), fillRule: rule)
             case .stroke(let shape, let color, let style):
                 stroke(shape, color: color, style: style)
+            case .strokeGradient(let shape, let gradient, let frame, let style):
+                guard let (path, params) = strokePath(shape, style: style) else { break }
+                canvas.fill(Stroker.outline(of: path, style: params), shader: gradient.shader(in: frame, scale: scale), fillRule: .nonZero)
             case .image(let drawing):
                 image(drawing)
             case .glyphs(let run, let color, let origin):
@@ -350,19 +357,9 @@ package enum DisplayListRenderer {
 
         mutating func stroke(_ shape: PaintShape, color: ColorValue, style: StrokeStyle) {
             guard !color.isInvisible, style.lineWidth > 0 else { return }
-            var lw = Double(style.lineWidth) * scale
-            let canvasExtent = Double(canvas.width + canvas.height)
-            if !(lw <= 4 * canvasExtent) {
-                // Wider than the canvas: every canvas pixel within reach of the path is covered
-                // by any width past 2 x (canvas extent + farthest path point), so stroke with
-                // that instead of a width (1e308, Int.max) whose arithmetic overflows.
-                let far = shape.rasterPath(scale: CGFloat(scale)).elements.reduce(0.0) { m, e in max(m, e.farthestCoordinate) }
-                guard far.isFinite else { return }
-                lw = min(lw, 4 * (canvasExtent + far))
-            }
             let c = color.premultiplied
             let dashed = !style.dash.isEmpty && style.dash.contains { $0 > 0 }
-            if !dashed {
+            if !dashed, let lw = strokeWidth(shape, style) {
                 switch shape {
                 case .rect(let r) where style.lineJoin == .miter && style.miterLimit >= 1.5:
                     cachedFill(kind: 3, PaintShape.raster(r, scale), radius: 0, lineWidth: lw, rule: .evenOdd, color: c) {
@@ -386,13 +383,36 @@ package enum DisplayListRenderer {
                     break
                 }
             }
+            guard let (path, params) = strokePath(shape, style: style) else { return }
+            canvas.stroke(path, style: params, color: c)
+        }
+
+        /// The stroke's width in pixels; widths past the canvas are capped at one that covers the
+        /// same pixels. Nil when the path reaches no finite point.
+        func strokeWidth(_ shape: PaintShape, _ style: StrokeStyle) -> Double? {
+            var lw = Double(style.lineWidth) * scale
+            let canvasExtent = Double(canvas.width + canvas.height)
+            if !(lw <= 4 * canvasExtent) {
+                // Wider than the canvas: every canvas pixel within reach of the path is covered
+                // by any width past 2 x (canvas extent + farthest path point), so stroke with
+                // that instead of a width (1e308, Int.max) whose arithmetic overflows.
+                let far = shape.rasterPath(scale: CGFloat(scale)).elements.reduce(0.0) { m, e in max(m, e.farthestCoordinate) }
+                guard far.isFinite else { return nil }
+                lw = min(lw, 4 * (canvasExtent + far))
+            }
+            return lw
+        }
+
+        /// The path a stroke follows in pixels (dashed when the style has dashes) and the
+        /// stroke's parameters; nil when nothing is stroked.
+        func strokePath(_ shape: PaintShape, style: StrokeStyle) -> (RasterPath, StrokeParameters)? {
+            guard style.lineWidth > 0, let lw = strokeWidth(shape, style) else { return nil }
             var path = shape.rasterPath(scale: CGFloat(scale))
-            if dashed {
+            if !style.dash.isEmpty && style.dash.contains(where: { $0 > 0 }) {
                 path = Dasher.dash(path, pattern: style.dash.map { Double($0) * scale }, phase: Double(style.dashPhase) * scale)
             }
-            let params = StrokeParameters(lineWidth: lw, join: join(style.lineJoin), cap: cap(style.lineCap),
-                                          miterLimit: Double(style.miterLimit))
-            canvas.stroke(path, style: params, color: c)
+            return (path, StrokeParameters(lineWidth: lw, join: join(style.lineJoin), cap: cap(style.lineCap),
+                                           miterLimit: Double(style.miterLimit)))
         }
 
         func join(_ j: CGLineJoin) -> StrokeJoin {

@@ -15,6 +15,8 @@ package enum DrawCommand: Equatable {
     /// Strokes a shape's outline, centred on it. (`strokeBorder` is painted as a stroke of the
     /// shape inset by half the line width, so it lies inside the frame.)
     case stroke(PaintShape, color: ColorValue, style: StrokeStyle)
+    /// Strokes a shape with a gradient laid over `frame` (points).
+    case strokeGradient(PaintShape, gradient: GradientPaint, frame: CGRect, style: StrokeStyle)
     /// Draws an image.
     case image(ImageDrawing)
     /// Draws a line of glyphs in a colour; `origin` is the line's baseline origin in points.

@@ -167,22 +167,47 @@ package enum Painter {
             list.append(.fillGradient(shape, gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))
         case .stroke(let color, let style, let inside):
             if color.isInvisible || !(style.lineWidth > 0) { return }
-            var shape = PaintShape(node.geometry, in: frame)
-            if inside {
-                if case .path = shape {
-                    // A custom shape's inset is its path in the inset frame (SwiftUI's InsettableShape
-                    // would do better; custom paths are not insettable there either).
-                    let h = style.lineWidth / 2
-                    shape = PaintShape(node.geometry, in: PaintShape.inset(frame, h))
-                } else {
-                    shape = shape.outset(by: -style.lineWidth / 2)
-                }
-            }
-            list.append(.stroke(shape, color: color, style: style))
+            list.append(.stroke(strokedShape(node, in: frame, style, inside: inside), color: color, style: style))
+        case .gradientStroke(let gradient, let style, let inside):
+            if gradient.stops.allSatisfy({ $0.color.isInvisible }) || !(style.lineWidth > 0) { return }
+            list.append(.strokeGradient(strokedShape(node, in: frame, style, inside: inside), gradient: gradient, frame: frame, style: style))
         }
     }
 
+    /// The outline a stroke follows: the shape's, or for `strokeBorder` its inset by half the width.
+    private static func strokedShape(_ node: ShapeNode, in frame: CGRect, _ style: StrokeStyle, inside: Bool) -> PaintShape {
+        var shape = PaintShape(node.geometry, in: frame)
+        if inside {
+            if case .path = shape {
+                // A custom shape's inset is its path in the inset frame (SwiftUI's InsettableShape
+                // would do better; custom paths are not insettable there either).
+                let h = style.lineWidth / 2
+                shape = PaintShape(node.geometry, in: PaintShape.inset(frame, h))
+            } else {
+                shape = shape.outset(by: -style.lineWidth / 2)
+            }
+        }
+        return shape
+    }
+
     private static func paintText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        if let gradient = node.gradient {
+            // The gradient over the text's frame, kept where the glyphs are (a mask layer).
+            let mark = list.count
+            list.append(.beginLayer)
+            list.append(.fillGradient(.rect(p.frame), gradient: gradient, frame: p.frame, fillRule: .nonZero))
+            list.append(.beginLayer)
+            let glyphsStart = list.count
+            paintGlyphs(node, p, ctx, engine, &list)
+            if list.count == glyphsStart { list.commands.removeSubrange(mark...); return }
+            list.append(.endMaskLayer)
+            list.append(.endLayer(opacity: 1, shadow: nil))
+            return
+        }
+        paintGlyphs(node, p, ctx, engine, &list)
+    }
+
+    private static func paintGlyphs(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
         if !node.runs.isEmpty { paintRichText(node, p, ctx, engine, &list); return }
         if node.color.isInvisible { return }
         let m = node.measurement(p.proposal, ctx)
@@ -222,7 +247,12 @@ package enum Painter {
     }
 
     private static func paintSymbol(_ node: SymbolNode, in frame: CGRect, _ list: inout DisplayList) {
-        guard case .fill(let color, let evenOdd) = node.paint, frame.width > 0, frame.height > 0 else { return }
+        guard frame.width > 0, frame.height > 0 else { return }
+        if case .gradient(let gradient, let evenOdd) = node.paint {
+            list.append(.fillGradient(PaintShape(node.geometry, in: frame), gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))
+            return
+        }
+        guard case .fill(let color, let evenOdd) = node.paint else { return }
         if let enclosure = node.enclosure, !enclosure.color.isInvisible {
             list.append(.fill(PaintShape(enclosure.geometry, in: frame), color: enclosure.color, fillRule: .nonZero))
         }

@@ -30,9 +30,10 @@ extension View {
     /// The colour of text and of shapes without their own fill.
     public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
 
-    /// The foreground style (a colour in Easel).
+    /// The foreground style: a colour, or a gradient that text, symbols and shapes without their
+    /// own paint are painted with (each over its own frame).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundColor, style.resolvedColor)
+        transformEnvironment(\.self) { env in env.setForegroundStyle(style) }
     }
 
     /// Most lines of text.
@@ -72,4 +73,12 @@ extension View {
 
     /// Extra space between characters of text in this view.
     public func tracking(_ tracking: CGFloat) -> some View { environment(\.kerning, tracking) }
+}
+
+extension EnvironmentValues {
+    /// The foreground colour a style gives, and its gradient when it is one.
+    mutating func setForegroundStyle<S: ShapeStyle>(_ style: S) {
+        foregroundColor = style.resolvedColor
+        foregroundGradient = style as? any GradientStyle
+    }
 }

@@ -18,6 +18,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private enum ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (any GradientStyle)? { nil } }
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
@@ -33,9 +34,20 @@ extension EnvironmentValues {
         set { self[FontKey.self] = newValue }
     }
     /// The foreground colour (`foregroundColor` / `foregroundStyle`); `nil` means primary.
+    /// Setting it also drops a foreground gradient.
     public var foregroundColor: Color? {
         get { self[ForegroundKey.self] }
-        set { self[ForegroundKey.self] = newValue }
+        set {
+            self[ForegroundKey.self] = newValue
+            self[ForegroundGradientKey.self] = nil
+        }
+    }
+    /// A gradient given to `foregroundStyle`: shapes without their own fill or stroke, text and
+    /// symbol images paint with it, laid over each one's frame. `foregroundColor` is then its
+    /// first colour, for what takes a single colour.
+    var foregroundGradient: (any GradientStyle)? {
+        get { self[ForegroundGradientKey.self] }
+        set { self[ForegroundGradientKey.self] = newValue }
     }
     /// Most lines a text may use; `nil` for no limit.
     public var lineLimit: Int? {

@@ -66,7 +66,7 @@ extension View {
     /// palette-rendered symbols (giving two styles chooses palette rendering, as in SwiftUI).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         transformEnvironment(\.self) { env in
-            env.foregroundColor = primary.resolvedColor
+            env.setForegroundStyle(primary)
             env.secondaryForeground = secondary.resolvedColor
         }
     }

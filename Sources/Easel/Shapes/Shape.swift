@@ -40,12 +40,12 @@ extension Shape {
 
     /// Strokes the outline, centred on it.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, StrokeStyle(lineWidth: lineWidth), inside: false))
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline with a stroke style, centred on it.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, style, inside: false))
+        _ShapeView(shape: self, paint: .stroke(content, style, inside: false))
     }
 
     /// Strokes the outline in the foreground colour.
@@ -55,7 +55,7 @@ extension Shape {
 
     /// Strokes the outline inside the shape's frame, so the stroke does not spill out.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, StrokeStyle(lineWidth: lineWidth), inside: true))
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline inside the shape's frame in the foreground colour.
@@ -70,7 +70,7 @@ extension Shape {
 
     /// Strokes the outline with a stroke style inside the shape's frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content.resolvedColor, style, inside: true))
+        _ShapeView(shape: self, paint: .stroke(content, style, inside: true))
     }
 
     /// Strokes the outline with a stroke style inside the shape's frame in the foreground colour.
@@ -87,20 +87,25 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case fill(Color?, evenOdd: Bool)
         case gradient(any GradientStyle, evenOdd: Bool)
         case material(Material, evenOdd: Bool)
-        case stroke(Color?, StrokeStyle, inside: Bool)
+        case stroke((any ShapeStyle)?, StrokeStyle, inside: Bool)
     }
     let shape: S
     let paint: Paint?
 
-    /// The concrete paint in an environment: a missing colour (or paint) is the foreground colour.
+    /// The concrete paint in an environment: a missing colour (or paint) is the foreground style
+    /// (its gradient, when `foregroundStyle` was given one).
     static func resolve(_ paint: Paint?, in env: EnvironmentValues) -> ShapePaint {
         let fg = (env.foregroundColor ?? .primary).resolve(in: env)
+        let gradient = env.foregroundGradient
         switch paint {
-        case nil: return .fill(fg, evenOdd: false)
-        case .fill(let c, let eo)?: return .fill(c?.resolve(in: env) ?? fg, evenOdd: eo)
+        case nil: return gradient.map { .gradient($0.paint(in: env), evenOdd: false) } ?? .fill(fg, evenOdd: false)
+        case .fill(nil, let eo)?: return gradient.map { .gradient($0.paint(in: env), evenOdd: eo) } ?? .fill(fg, evenOdd: eo)
+        case .fill(let c?, let eo)?: return .fill(c.resolve(in: env), evenOdd: eo)
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
         case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
-        case .stroke(let c, let style, let inside)?: return .stroke(c?.resolve(in: env) ?? fg, style, inside: inside)
+        case .stroke(let s, let style, let inside)?:
+            if let g = (s as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
+            return .stroke(s?.resolvedColor.resolve(in: env) ?? fg, style, inside: inside)
         }
     }
 

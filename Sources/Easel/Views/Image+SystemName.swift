@@ -68,6 +68,7 @@ extension Image {
         var enclosure: (outline: [PathElement], color: ColorValue)?
         if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolve(in: env)) }
         return SymbolNode(name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-                          outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure)
+                          outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
+                          gradient: env.foregroundGradient?.paint(in: env))
     }
 }

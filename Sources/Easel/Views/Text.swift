@@ -138,6 +138,15 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        // A gradient foreground style paints the glyphs through it, unless a part has its own colour.
+        if let gradient = ctx.environment.foregroundGradient,
+           !localizedPieces(in: ctx.environment).contains(where: { $0.attributes.color != nil || $0.attributes.isLink == true }) {
+            var c = ctx
+            c.environment.foregroundColor = .black
+            let nodes = makeNodes(c)
+            for case let text as TextNode in nodes { text.gradient = gradient.paint(in: ctx.environment) }
+            return nodes
+        }
         let env = ctx.environment
         func shown(_ string: String) -> String {
             switch env.textCase {

@@ -27,12 +27,12 @@ package final class SymbolNode: LayoutNode {
     /// top-left), with an optional enclosure layer under it in the same coordinates.
     package init(name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
                 outline: [PathElement], evenOdd: Bool, color: ColorValue,
-                enclosure: (outline: [PathElement], color: ColorValue)? = nil) {
+                enclosure: (outline: [PathElement], color: ColorValue)? = nil, gradient: GradientPaint? = nil) {
         self.naturalSize = naturalSize
         self.baseline = baseline
         self.isResizable = isResizable
         geometry = Self.stretched(outline, from: naturalSize)
-        paint = .fill(color, evenOdd: evenOdd)
+        paint = gradient.map { .gradient($0, evenOdd: evenOdd) } ?? .fill(color, evenOdd: evenOdd)
         self.enclosure = enclosure.map { (Self.stretched($0.outline, from: naturalSize), $0.color) }
         super.init(kind: "Image", label: name)
     }

@@ -11,6 +11,9 @@ package final class TextNode: LayoutNode {
     package let color: ColorValue
     /// The runs of a rich text; empty for a plain text.
     package let runs: [StyledRun]
+    /// A gradient the glyphs are painted with, laid over the text's frame
+    /// (`foregroundStyle(LinearGradient(…))`), in place of `color`.
+    package var gradient: GradientPaint?
 
     package override var providesExplicitGuides: Bool { true }
 

@@ -47,6 +47,8 @@ package enum ShapePaint {
     case material(blur: CGFloat, tint: ColorValue, evenOdd: Bool)
     /// Stroked along its outline (centred on it) or inside it (`strokeBorder`).
     case stroke(ColorValue, StrokeStyle, inside: Bool)
+    /// Stroked with a gradient laid over the shape's frame.
+    case gradientStroke(GradientPaint, StrokeStyle, inside: Bool)
 }
 
 /// How the ends of stroked lines are drawn (Core Graphics' `CGLineCap`, which SwiftUI's

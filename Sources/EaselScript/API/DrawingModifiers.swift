@@ -55,11 +55,19 @@ enum DrawingModifiers {
         },
         ModifierDeclaration("foregroundStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
-            let primary = try Conversions.color(a.value, ev, node: a.node)
-            guard let b = r.positional() else { return AnyView(view.foregroundStyle(primary)) }
+            // A gradient is kept as itself (text, symbols and shapes paint with it); anything
+            // else is the colour it gives.
+            let primary = try shapeStyle(a, ev)
+            guard let b = r.positional() else {
+                func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.foregroundStyle(s)) }
+                return open(primary)
+            }
             let secondary = try Conversions.color(b.value, ev, node: b.node)
-            guard let c = r.positional() else { return AnyView(view.foregroundStyle(primary, secondary)) }
-            return AnyView(view.foregroundStyle(primary, secondary, try Conversions.color(c.value, ev, node: c.node)))
+            func open2<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.foregroundStyle(s, secondary)) }
+            guard let c = r.positional() else { return open2(primary) }
+            let tertiary = try Conversions.color(c.value, ev, node: c.node)
+            func open3<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.foregroundStyle(s, secondary, tertiary)) }
+            return open3(primary)
         },
         ModifierDeclaration("blendMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("blend mode") }

@@ -191,9 +191,19 @@ enum TypedMethods {
 
     private static func stroke(_ base: Any, _ r: inout ArgReader, _ ev: Evaluator, inside: Bool) throws -> Any? {
         guard base is any Shape else { return nil }
-        let color = try r.positional().map { try Conversions.color($0.value, ev, node: $0.node) }
+        let content = try r.positional().map { try DrawingModifiers.shapeStyle($0, ev) }
+        let color = content.map { $0 as? Color ?? $0.resolvedColor }
         let width = try r.cgfloat("lineWidth")
         let style = try r.named("style").map { try Conversions.native($0.value, StrokeStyle.self, "StrokeStyle", ev, node: $0.node) }
+        if let content, !(content is Color), let shape = base as? any Shape, !(base is DynamicShape) {
+            // A gradient stroke.
+            let strokeStyle = style ?? StrokeStyle(lineWidth: width ?? 1)
+            func openShape<T: Shape>(_ t: T) -> any View {
+                func openStyle<S: ShapeStyle>(_ s: S) -> any View { inside ? t.strokeBorder(s, style: strokeStyle) : t.stroke(s, style: strokeStyle) }
+                return openStyle(content)
+            }
+            return openShape(shape)
+        }
         if let s = base as? DynamicShape {
             return s.stroke(color, style: style ?? width.map { StrokeStyle(lineWidth: $0) } ?? StrokeStyle(), inside: inside)
         }
