@@ -210,9 +210,9 @@ package enum Painter {
     private static func paintGlyphs(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
         if !node.runs.isEmpty { paintRichText(node, p, ctx, engine, &list); return }
         if node.color.isInvisible { return }
-        let m = node.measurement(p.proposal, ctx)
-        for line in m.lines where !line.text.isEmpty {
-            let glyphs = engine.glyphRun(for: line, style: node.style)
+        let fitted = node.fitted(p.proposal, ctx)
+        for line in fitted.measurement.lines where !line.text.isEmpty {
+            let glyphs = engine.glyphRun(for: line, style: fitted.style)
             if glyphs.isEmpty { continue }
             let origin = CGPoint(x: p.frame.minX + line.x, y: p.frame.minY + line.baseline)
             list.append(.glyphs(GlyphRun(text: line.text, glyphs: glyphs, maskCache: engine.glyphCache), color: node.color, origin: origin))
@@ -222,14 +222,14 @@ package enum Painter {
     /// A text of runs: each part of a line in its run's font and colour, then its underline and
     /// strikethrough as filled rectangles at the font's positions, in the run's decoration colour.
     private static func paintRichText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
-        let m = node.measurement(p.proposal, ctx)
-        for line in m.lines {
+        let fitted = node.fitted(p.proposal, ctx)
+        for line in fitted.measurement.lines {
             for part in line.runs where !part.text.isEmpty {
-                let run = node.runs[part.run]
+                let run = fitted.runs[part.run]
                 let x = p.frame.minX + line.x + part.x
                 let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
                 if !run.color.isInvisible {
-                    let glyphs = engine.glyphRun(for: part, of: run, style: node.style)
+                    let glyphs = engine.glyphRun(for: part, of: run, style: fitted.style)
                     if !glyphs.isEmpty {
                         list.append(.glyphs(GlyphRun(text: part.text, glyphs: glyphs, maskCache: engine.glyphCache),
                                             color: run.color, origin: CGPoint(x: x, y: baseline)))

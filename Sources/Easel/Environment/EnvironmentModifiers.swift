@@ -45,6 +45,12 @@ extension View {
     /// Where text is shortened.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
+    /// Lets text shrink down to `factor` of its font size to fit before it is shortened with "…".
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+
+    /// Lets text tighten its letter spacing to fit (recorded; Easel's text does not tighten).
+    public func allowsTightening(_ flag: Bool) -> some View { environment(\.allowsTightening, flag) }
+
     /// Reading direction.
     public func layoutDirection(_ direction: LayoutDirection) -> some View { environment(\.layoutDirection, direction) }
 
@@ -79,6 +85,6 @@ extension EnvironmentValues {
     /// The foreground colour a style gives, and its gradient when it is one.
     mutating func setForegroundStyle<S: ShapeStyle>(_ style: S) {
         foregroundColor = style.resolvedColor
-        foregroundGradient = style as? any GradientStyle
+        foregroundGradient = style.unwrapped as? any GradientStyle
     }
 }

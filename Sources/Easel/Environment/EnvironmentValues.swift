@@ -22,6 +22,8 @@ private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (a
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private enum AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
@@ -63,6 +65,17 @@ extension EnvironmentValues {
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
+    }
+    /// The smallest fraction of its font size text may shrink to before it is shortened (1: never).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Whether text may tighten its letter spacing before it is shortened (kept; Easel's text does
+    /// not tighten, see docs/Differences.md).
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
     }
     /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection {

@@ -68,6 +68,6 @@ extension View {
     /// A border drawn inward over this view (an overlay; it adds no space), `width` points wide.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(SecondaryModifier(role: .border, alignment: .center,
-                                   secondary: AnyView(Rectangle().strokeBorder(content.resolvedColor, lineWidth: width))))
+                                   secondary: AnyView(Rectangle().strokeBorder(content, lineWidth: width))))
     }
 }

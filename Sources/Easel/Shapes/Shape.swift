@@ -28,8 +28,8 @@ extension Shape {
 
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        if let g = content as? any GradientStyle { return _ShapeView(shape: self, paint: .gradient(g, evenOdd: style.isEOFilled)) }
-        if let m = content as? Material { return _ShapeView(shape: self, paint: .material(m, evenOdd: style.isEOFilled)) }
+        if let g = content.unwrapped as? any GradientStyle { return _ShapeView(shape: self, paint: .gradient(g, evenOdd: style.isEOFilled)) }
+        if let m = content.unwrapped as? Material { return _ShapeView(shape: self, paint: .material(m, evenOdd: style.isEOFilled)) }
         return _ShapeView(shape: self, paint: .fill(content.resolvedColor, evenOdd: style.isEOFilled))
     }
 
@@ -104,7 +104,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
         case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
         case .stroke(let s, let style, let inside)?:
-            if let g = (s as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
+            if let g = (s?.unwrapped as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
             return .stroke(s?.resolvedColor.resolve(in: env) ?? fg, style, inside: inside)
         }
     }

@@ -159,11 +159,15 @@ public struct Text: View, PrimitiveView, Equatable {
         let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
         for run in runs { ctx.session.checkCoverage(run.string, font: run.font) }
         // One run without lines or offset is a plain text: today's path, pixel for pixel.
+        let node: TextNode
         if runs.count <= 1, runs.first?.isPlain ?? true {
             let color = runs.first?.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)
-            return [TextNode(string: runs.first?.string ?? "", style: style(of: runs.first, in: env), color: color)]
+            node = TextNode(string: runs.first?.string ?? "", style: style(of: runs.first, in: env), color: color)
+        } else {
+            node = TextNode(runs: runs, style: style(of: nil, in: env))
         }
-        return [TextNode(runs: runs, style: style(of: nil, in: env))]
+        node.minimumScaleFactor = env.minimumScaleFactor
+        return [node]
     }
 
     /// Joins two texts into one paragraph; each part keeps its own styling.

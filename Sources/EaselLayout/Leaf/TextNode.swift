@@ -14,6 +14,9 @@ package final class TextNode: LayoutNode {
     /// A gradient the glyphs are painted with, laid over the text's frame
     /// (`foregroundStyle(LinearGradient(…))`), in place of `color`.
     package var gradient: GradientPaint?
+    /// The smallest fraction of its font sizes the text may shrink to so that it fits its proposal
+    /// without being shortened (`minimumScaleFactor`); 1 never shrinks.
+    package var minimumScaleFactor: CGFloat = 1
 
     package override var providesExplicitGuides: Bool { true }
 
@@ -38,10 +41,44 @@ package final class TextNode: LayoutNode {
 
     /// The measurement for a proposal (the measurer caches; so does the node's size cache).
     package func measurement(_ p: ProposedViewSize, _ ctx: LayoutContext) -> TextMeasurement {
-        var style = self.style
-        style.isRightToLeft = isRightToLeft
-        if runs.isEmpty { return ctx.measurer.measure(string, style: style, proposal: p) }
-        return ctx.measurer.measure(runs: runs, style: style, proposal: p)
+        fitted(p, ctx).measurement
+    }
+
+    /// The style and runs the text is laid out and drawn with for a proposal, and their measurement.
+    package struct Fitted {
+        package var measurement: TextMeasurement
+        package var style: TextStyle
+        package var runs: [StyledRun]
+    }
+
+    /// The text for a proposal: in its own font sizes, or, when it would be shortened with "…"
+    /// and `minimumScaleFactor` is below 1, in the largest fraction of them (down to that factor,
+    /// found to within 1/1024) at which it fits, as SwiftUI shrinks text before truncating it.
+    /// Text that does not fit even at the factor is shortened at the factor.
+    package func fitted(_ p: ProposedViewSize, _ ctx: LayoutContext) -> Fitted {
+        func measured(at scale: CGFloat) -> Fitted {
+            var style = self.style
+            style.isRightToLeft = isRightToLeft
+            var runs = self.runs
+            if scale != 1 {
+                style.font.size *= scale
+                for i in runs.indices { runs[i].font.size *= scale }
+            }
+            let m = runs.isEmpty ? ctx.measurer.measure(string, style: style, proposal: p) : ctx.measurer.measure(runs: runs, style: style, proposal: p)
+            return Fitted(measurement: m, style: style, runs: runs)
+        }
+        let full = measured(at: 1)
+        let factor = minimumScaleFactor.isFinite ? min(1, max(0.01, minimumScaleFactor)) : 1
+        guard factor < 1, full.measurement.isTruncated else { return full }
+        var best = measured(at: factor)
+        guard !best.measurement.isTruncated else { return best }
+        var low = factor, high: CGFloat = 1
+        for _ in 0..<10 {
+            let mid = (low + high) / 2
+            let m = measured(at: mid)
+            if m.measurement.isTruncated { high = mid } else { low = mid; best = m }
+        }
+        return best
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {

@@ -144,6 +144,12 @@ enum DrawingViews {
 
     /// `Gradient(colors:)`, `Gradient(stops:)` and `Gradient.Stop(color:location:)`.
     static let gradientValues: [ValueDeclaration] = [
+        // `AnyShapeStyle(.blue)`, `AnyShapeStyle(LinearGradient(…))`: paints as the style it wraps.
+        ValueDeclaration("AnyShapeStyle") { r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            func open<S: ShapeStyle>(_ s: S) -> Value { .native(AnyShapeStyle(s)) }
+            return open(try DrawingModifiers.shapeStyle(a, ev))
+        },
         // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
         ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, _ in
             let alpha = Double(try r.cgfloat("alpha") ?? 1)

@@ -34,6 +34,14 @@ enum TextModifiers {
             guard let a = r.positional() else { throw r.missing("mode") }
             return AnyView(view.truncationMode(try Conversions.native(a.value, Text.TruncationMode.self, "Text.TruncationMode", ev, node: a.node)))
         },
+        ModifierDeclaration("minimumScaleFactor") { view, r, _ in
+            guard let k = try r.cgfloat(nil) else { throw r.missing("factor") }
+            return AnyView(view.minimumScaleFactor(k))
+        },
+        ModifierDeclaration("allowsTightening") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("flag") }
+            return AnyView(view.allowsTightening(try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("kerning") { view, r, _ in
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
             return AnyView(view.kerning(k))

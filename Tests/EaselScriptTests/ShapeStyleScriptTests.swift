@@ -1,0 +1,33 @@
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// AnyShapeStyle, gradient borders and minimumScaleFactor from a script are the compiled ones.
+final class ShapeStyleScriptTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func testScriptMatchesCompiled() throws {
+        let script = try S.scriptJSON("""
+        struct ContentView: View {
+            let accent = AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+            var body: some View {
+                VStack {
+                    Text("A headline that will not fit on one line").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
+                        .frame(width: 150)
+                    Circle().fill(accent).frame(width: 20, height: 20)
+                    Text("Bordered").padding(4).border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 2)
+                }
+            }
+        }
+        """)
+        let accent = AnyShapeStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        XCTAssertEqual(script, try S.compiledJSON(VStack {
+            Text("A headline that will not fit on one line").lineLimit(1).minimumScaleFactor(0.5).allowsTightening(true)
+                .frame(width: 150)
+            Circle().fill(accent).frame(width: 20, height: 20)
+            Text("Bordered").padding(4).border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 2)
+        }))
+        // Shrunk, not shortened.
+        XCTAssertTrue(script.contains("\"A headline that will not fit on one line\""), script)
+    }
+}
