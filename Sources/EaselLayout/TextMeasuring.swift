@@ -54,9 +54,13 @@ package struct TextStyle: Hashable, Sendable {
     /// The language of the text (BCP 47, "ja-JP"), for glyph forms that differ by language (Chinese,
     /// Japanese and Korean ideographs) and for line breaking; empty when unknown.
     package var language: String
+    /// Extra space between consecutive lines, in points (`lineSpacing`; 0 or more).
+    package var lineSpacing: CGFloat
 
     package init(font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-                alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false, language: String = "") {
+                alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false, language: String = "",
+                lineSpacing: CGFloat = 0) {
+        self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
         self.font = font
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode
@@ -156,6 +160,7 @@ package struct TextMeasurement: Hashable, Sendable {
 /// - lines are limited by `style.lineLimit` and by a finite `proposal.height`
 ///   (as many whole lines as fit, at least one); the last kept line is truncated with "…"
 ///   according to `style.truncationMode` when text remains.
+/// - `style.lineSpacing` is added between consecutive lines (not above the first or below the last).
 /// - results depend only on the arguments (deterministic), so callers may cache them.
 package protocol TextMeasuring: AnyObject {
     func measure(_ string: String, style: TextStyle, proposal: ProposedViewSize) -> TextMeasurement

@@ -50,8 +50,9 @@ extension FreeTypeTextEngine {
         if let height = proposal.height, height.isFinite {
             var fitting = 0, total: CGFloat = 0
             for h in heights {
-                if total + h.above + h.below > height + 1e-6 { break }
-                total += h.above + h.below
+                let gap = fitting > 0 ? style.lineSpacing : 0
+                if total + gap + h.above + h.below > height + 1e-6 { break }
+                total += gap + h.above + h.below
                 fitting += 1
             }
             fitting = max(1, fitting)
@@ -66,6 +67,7 @@ extension FreeTypeTextEngine {
         var placed: [TextLine] = []
         for (line, h) in zip(lines, heights) {
             // The parts' texts from left to right (logical order for left-to-right text).
+            if !placed.isEmpty { top += style.lineSpacing }
             placed.append(TextLine(text: line.parts.map(\.text).joined(), x: style.lineOffset(width: line.width, in: chosenWidth),
                                    width: line.width, baseline: top + h.above, runs: line.parts,
                                    isRightToLeft: line.isRightToLeft))

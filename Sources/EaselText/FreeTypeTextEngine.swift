@@ -131,7 +131,9 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         let shaper = TextShaper(font: font, tracking: style.tracking, language: style.language)
         let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var maxLines = style.lineLimit.map { max(1, $0) } ?? Int.max
-        if let height = proposal.height, height.isFinite { maxLines = min(maxLines, metrics.linesFitting(height: height)) }
+        if let height = proposal.height, height.isFinite {
+            maxLines = min(maxLines, metrics.linesFitting(height: height, spacing: style.lineSpacing))
+        }
 
         let paragraphs = Self.paragraphs(string)
         var lines: [(text: String, width: CGFloat, rightToLeft: Bool, faces: [FontFace])] = []
@@ -181,14 +183,16 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         var top: CGFloat = 0
         var placed: [TextLine] = []
         let uniform = boxes.allSatisfy { $0 == nil }
+        let spacing = style.lineSpacing
         for (index, line) in lines.enumerated() {
             let box = boxes[index] ?? (metrics.lineGap / 2 + metrics.ascent, metrics.descent + metrics.lineGap / 2)
             placed.append(TextLine(text: line.text, x: style.lineOffset(width: line.width, in: chosenWidth), width: line.width,
-                                   baseline: uniform ? metrics.baseline(ofLine: index) : top + box.above,
+                                   baseline: (uniform ? metrics.baseline(ofLine: index) : top + box.above) + CGFloat(index) * spacing,
                                    isRightToLeft: line.rightToLeft))
             top += box.above + box.below
         }
-        return TextMeasurement(size: CGSize(width: chosenWidth, height: uniform ? metrics.height(ofLines: placed.count) : top),
+        let gaps = CGFloat(max(0, placed.count - 1)) * spacing
+        return TextMeasurement(size: CGSize(width: chosenWidth, height: (uniform ? metrics.height(ofLines: placed.count) : top) + gaps),
                                lines: placed, lineHeight: metrics.lineHeight)
     }
 }

@@ -31,10 +31,10 @@ package struct LineMetrics: Hashable, Sendable {
     /// Baseline of line `index` (from 0), measured from the top.
     package func baseline(ofLine index: Int) -> CGFloat { lineGap / 2 + ascent + CGFloat(index) * lineHeight }
 
-    /// How many whole lines fit in `height` (at least one).
-    package func linesFitting(height: CGFloat) -> Int {
+    /// How many whole lines fit in `height` (at least one), `spacing` apart.
+    package func linesFitting(height: CGFloat, spacing: CGFloat = 0) -> Int {
         guard height.isFinite else { return Int.max }
-        let n = ((height + 1e-6) / lineHeight).rounded(.down)
+        let n = ((height + spacing + 1e-6) / (lineHeight + spacing)).rounded(.down)
         if n.isNaN { return 1 }  // a line height that is not a number (a NaN font size)
         return max(1, n >= CGFloat(Int.max / 2) ? Int.max / 2 : Int(n))
     }

@@ -45,6 +45,9 @@ extension View {
     /// Where text is shortened.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
+    /// Adds `lineSpacing` points between the lines of text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+
     /// Lets text shrink down to `factor` of its font size to fit before it is shortened with "…".
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 

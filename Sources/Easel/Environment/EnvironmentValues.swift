@@ -22,6 +22,7 @@ private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (a
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 private enum AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
@@ -65,6 +66,11 @@ extension EnvironmentValues {
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
+    }
+    /// Extra space between the lines of text, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
     }
     /// The smallest fraction of its font size text may shrink to before it is shortened (1: never).
     public var minimumScaleFactor: CGFloat {

@@ -134,7 +134,7 @@ public struct Text: View, PrimitiveView, Equatable {
         return TextStyle(font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
                          truncationMode: env.truncationMode, alignment: alignment,
                          tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
-                         language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"))
+                         language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"), lineSpacing: env.lineSpacing)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -34,6 +34,10 @@ enum TextModifiers {
             guard let a = r.positional() else { throw r.missing("mode") }
             return AnyView(view.truncationMode(try Conversions.native(a.value, Text.TruncationMode.self, "Text.TruncationMode", ev, node: a.node)))
         },
+        ModifierDeclaration("lineSpacing") { view, r, _ in
+            guard let k = try r.cgfloat(nil) else { throw r.missing("spacing") }
+            return AnyView(view.lineSpacing(k))
+        },
         ModifierDeclaration("minimumScaleFactor") { view, r, _ in
             guard let k = try r.cgfloat(nil) else { throw r.missing("factor") }
             return AnyView(view.minimumScaleFactor(k))
