@@ -31,3 +31,33 @@ final class ShapeStyleScriptTests: XCTestCase {
         XCTAssertTrue(script.contains("\"A headline that will not fit on one line\""), script)
     }
 }
+
+/// UnevenRoundedRectangle, inset(by:) and shadowed styles from a script are the compiled ones.
+final class ShapeAdditionsScriptTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func testScriptMatchesCompiled() throws {
+        let script = try S.scriptJSON("""
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("Card").padding().background(.white.shadow(.drop(color: .black.opacity(0.25), radius: 2)), in: .rect(cornerRadius: 10))
+                    Color.blue.frame(width: 40, height: 30).clipShape(.rect(topLeadingRadius: 20, topTrailingRadius: 20))
+                    UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 4, bottomTrailing: 8)).frame(width: 30, height: 20)
+                    Circle().inset(by: 4).stroke(Color.red, lineWidth: 2).frame(width: 30, height: 30)
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(script, try S.compiledJSON(VStack {
+            Text("Card").padding().background(.white.shadow(.drop(color: .black.opacity(0.25), radius: 2)), in: .rect(cornerRadius: 10))
+            Color.blue.frame(width: 40, height: 30).clipShape(.rect(topLeadingRadius: 20, topTrailingRadius: 20))
+            UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 4, bottomTrailing: 8)).frame(width: 30, height: 20)
+            Circle().inset(by: 4).stroke(Color.red, lineWidth: 2).frame(width: 30, height: 30)
+        }))
+        XCTAssertTrue(script.contains("shadow"), script)
+        XCTAssertTrue(S.error("""
+        struct ContentView: View { var body: some View { Color.red.background(.white.shadow(.drop(color: .black))) } }
+        """).contains("missing argument 'radius:'"))
+    }
+}

@@ -28,9 +28,15 @@ extension Shape {
 
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        if let g = content.unwrapped as? any GradientStyle { return _ShapeView(shape: self, paint: .gradient(g, evenOdd: style.isEOFilled)) }
-        if let m = content.unwrapped as? Material { return _ShapeView(shape: self, paint: .material(m, evenOdd: style.isEOFilled)) }
-        return _ShapeView(shape: self, paint: .fill(content.resolvedColor, evenOdd: style.isEOFilled))
+        let paint: _ShapeView<Self>.Paint
+        if let g = content.unwrapped as? any GradientStyle {
+            paint = .gradient(g, evenOdd: style.isEOFilled)
+        } else if let m = content.unwrapped as? Material {
+            paint = .material(m, evenOdd: style.isEOFilled)
+        } else {
+            paint = .fill(content.resolvedColor, evenOdd: style.isEOFilled)
+        }
+        return _ShapeView(shape: self, paint: paint, shadow: content.dropShadow)
     }
 
     /// Fills the shape with the foreground colour.
@@ -91,6 +97,14 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
     let shape: S
     let paint: Paint?
+    /// The shadow the fill's style casts (`.white.shadow(.drop(radius: 2))`).
+    var shadow: ShadowStyle?
+
+    init(shape: S, paint: Paint?, shadow: ShadowStyle? = nil) {
+        self.shape = shape
+        self.paint = paint
+        self.shadow = shadow
+    }
 
     /// The concrete paint in an environment: a missing colour (or paint) is the foreground style
     /// (its gradient, when `foregroundStyle` was given one).
@@ -110,6 +124,8 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))]
+        let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))
+        guard let shadow else { return [node] }
+        return [ShadowModifier(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y).wrap(node, ctx)]
     }
 }

@@ -11,6 +11,10 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle {
-    /// The style itself, or the one an `AnyShapeStyle` wraps.
-    var unwrapped: any ShapeStyle { (self as? AnyShapeStyle)?.base ?? self }
+    /// The style that paints: itself, or the one an `AnyShapeStyle` or a shadow wraps.
+    var unwrapped: any ShapeStyle {
+        if let a = self as? AnyShapeStyle { return a.base.unwrapped }
+        if let s = self as? any ShadowedShapeStyle { return s.baseStyle.unwrapped }
+        return self
+    }
 }

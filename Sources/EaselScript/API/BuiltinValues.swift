@@ -445,6 +445,11 @@ enum Builtins {
         case .native(let p as GeometryProxy) where name == "frame":
             let space = try args.items.first.map { try Conversions.native($0.value, CoordinateSpace.self, "CoordinateSpace", ev, node: $0.node) } ?? .local
             return .native(p.frame(in: space))
+        case .native(let s as any ShapeStyle) where name == "shadow" && args.items.count == 1 && args.items[0].label == nil:
+            // `.white.shadow(.drop(radius: 2))`: a style casting a shadow (a view's shadow takes labels).
+            let shadow = try Conversions.native(vs[0], ShadowStyle.self, "ShadowStyle", ev, node: node)
+            func open<T: ShapeStyle>(_ t: T) -> Value { .native(t.shadow(shadow)) }
+            return open(s)
         case .native(let c as Color) where name == "opacity":
             return .native(c.opacity(try Conversions.double(fn()).map { $0 } ?? 1))
         case .native(let f as Font):

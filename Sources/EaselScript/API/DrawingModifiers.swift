@@ -194,6 +194,10 @@ enum DrawingModifiers {
     /// A shape style argument: a material by name (`.ultraThinMaterial`), a gradient or any other
     /// style value, else a colour.
     static func shapeStyle(_ a: Arg, _ ev: Evaluator) throws -> any ShapeStyle {
+        // `.white.shadow(.drop(radius: 2))`: a chain from a colour to another style.
+        if case .native(let c as ImplicitChain) = a.value, case .native(let s as any ShapeStyle) = try ev.resolveChain(c, as: .builtin("Color"), node: a.node) {
+            return s
+        }
         if case .implicitMember(let name, nil) = a.value, let m = ScriptAPI.statics["Material"]?[name] as? Material { return m }
         if case .native(let s as any ShapeStyle) = try resolvedStyle(a.value, ev, node: a.node) { return s }
         return try Conversions.color(a.value, ev, node: a.node)

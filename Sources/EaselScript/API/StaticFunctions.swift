@@ -5,8 +5,19 @@ import Easel
 /// Static functions of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`, `Binding.constant(_:)`), for scripts.
 enum StaticFunctions {
     static let all: [StaticFunctionDeclaration] = [
-        StaticFunctionDeclaration("Shape", "rect", labels: ["cornerRadius", "cornerSize", "style"]) { r, ev in
+        StaticFunctionDeclaration("Shape", "rect", labels: ["cornerRadius", "cornerSize", "style", "topLeadingRadius", "bottomLeadingRadius",
+                                                            "bottomTrailingRadius", "topTrailingRadius", "cornerRadii"]) { r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) }
+            if let a = r.named("cornerRadii") {
+                let radii = try Conversions.native(a.value, RectangleCornerRadii.self, "RectangleCornerRadii", ev, node: a.node)
+                return .native(UnevenRoundedRectangle.rect(cornerRadii: radii, style: style ?? .continuous))
+            }
+            let corners = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+            if corners.contains(where: r.has) {
+                let v = try corners.map { try r.cgfloat($0) ?? 0 }
+                return .native(UnevenRoundedRectangle.rect(topLeadingRadius: v[0], bottomLeadingRadius: v[1], bottomTrailingRadius: v[2],
+                                                           topTrailingRadius: v[3], style: style ?? .continuous))
+            }
             if let radius = try r.cgfloat("cornerRadius") { return .native(RoundedRectangle.rect(cornerRadius: radius, style: style ?? .continuous)) }
             guard let size = r.named("cornerSize") else { throw r.missing("'cornerRadius:'") }
             let s = try Conversions.native(size.value, CGSize.self, "CGSize", ev, node: size.node)
@@ -31,6 +42,12 @@ enum StaticFunctions {
             guard let size = try r.cgfloat("size") else { throw r.missing("'size:'") }
             let style = try r.named("relativeTo").map { try Conversions.native($0.value, Font.TextStyle.self, "Font.TextStyle", ev, node: $0.node) }
             return .native(Font.custom(name, size: size, relativeTo: style ?? .body))
+        },
+        StaticFunctionDeclaration("ShadowStyle", "drop", labels: ["color", "radius", "x", "y"]) { r, ev in
+            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) }
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            let x = try r.cgfloat("x") ?? 0, y = try r.cgfloat("y") ?? 0
+            return .native(color.map { ShadowStyle.drop(color: $0, radius: radius, x: x, y: y) } ?? ShadowStyle.drop(radius: radius, x: x, y: y))
         },
         StaticFunctionDeclaration("Binding", "constant") { r, _ in
             guard let v = r.positional() else { throw r.missing("value") }

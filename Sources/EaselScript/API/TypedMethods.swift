@@ -155,6 +155,12 @@ enum TypedMethods {
             func open<S: Shape>(_ s: S) -> any Shape { s.offset(offset) }
             return open(shape)
         },
+        MethodDeclaration("inset", labels: ["by"]) { base, r, _ in
+            guard let shape = base as? any InsettableShape else { return nil }
+            guard let amount = try r.cgfloat("by") else { throw r.missing("'by:'") }
+            func open<S: InsettableShape>(_ s: S) -> any Shape { s.inset(by: amount) }
+            return open(shape)
+        },
         MethodDeclaration("transform") { base, r, ev in
             guard let shape = base as? any Shape else { return nil }
             guard let a = r.positional() else { throw r.missing("transform") }

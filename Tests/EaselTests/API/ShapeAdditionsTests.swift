@@ -1,0 +1,44 @@
+// UnevenRoundedRectangle, InsettableShape.inset(by:) and shape styles casting shadows.
+import XCTest
+import Easel
+import EaselRaster
+
+final class ShapeAdditionsTests: XCTestCase {
+    private func render<V: View>(_ v: V) throws -> RasterCanvas {
+        let r = ImageRenderer(content: v)
+        r.scale = 1
+        return try r.rasterize()
+    }
+
+    func testUnevenCornersRoundOnlyWhereAsked() throws {
+        let img = try render(UnevenRoundedRectangle(topLeadingRadius: 15, bottomTrailingRadius: 100).fill(Color.black).frame(width: 60, height: 40))
+        XCTAssertEqual(img.pixel(x: 1, y: 1).a, 0)        // top leading: rounded
+        XCTAssertEqual(img.pixel(x: 58, y: 1).a, 255)     // top trailing: square
+        XCTAssertEqual(img.pixel(x: 1, y: 38).a, 255)     // bottom leading: square
+        XCTAssertEqual(img.pixel(x: 58, y: 38).a, 0)      // bottom trailing: rounded, radius capped at 20
+        XCTAssertEqual(img.pixel(x: 40, y: 20).a, 255)
+        let implicit = try render(Color.black.frame(width: 60, height: 40).clipShape(.rect(topLeadingRadius: 15, bottomTrailingRadius: 100)))
+        XCTAssertEqual(implicit.bitmap, img.bitmap)
+    }
+
+    func testInsetShapesDrawInsideTheirFrame() throws {
+        let img = try render(Circle().inset(by: 10).fill(Color.black).frame(width: 40, height: 40))
+        XCTAssertEqual(img.pixel(x: 5, y: 20).a, 0)
+        XCTAssertEqual(img.pixel(x: 12, y: 20).a, 255)
+        // An inset rounded rectangle keeps its outline parallel: its radius shrinks by the inset.
+        let p = RoundedRectangle(cornerRadius: 12).inset(by: 4).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(p.boundingRect, CGRect(x: 4, y: 4, width: 32, height: 32))
+        XCTAssertEqual(p, RoundedRectangle(cornerRadius: 8).path(in: CGRect(x: 4, y: 4, width: 32, height: 32)))
+        XCTAssertEqual(Rectangle().inset(by: 2).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect,
+                       CGRect(x: 5, y: 5, width: 10, height: 10))
+    }
+
+    func testAStyleWithAShadowCastsItWhereItFills() throws {
+        let styled = try render(Rectangle().fill(Color.white.shadow(.drop(color: .black, radius: 0, x: 5, y: 5))).frame(width: 20, height: 20).padding(10))
+        let modified = try render(Rectangle().fill(Color.white).shadow(color: .black, radius: 0, x: 5, y: 5).frame(width: 20, height: 20).padding(10))
+        XCTAssertEqual(styled.bitmap, modified.bitmap)
+        XCTAssertEqual(styled.pixel(x: 33, y: 33), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+        let background = try render(Text("Hi").padding().background(.white.shadow(.drop(radius: 2)), in: .rect(cornerRadius: 10)).padding(8))
+        XCTAssertGreaterThan(background.pixel(x: 20, y: background.height - 7).a, 0)   // the shadow below the card
+    }
+}
