@@ -61,3 +61,44 @@ final class ShapeAdditionsScriptTests: XCTestCase {
         """).contains("missing argument 'radius:'"))
     }
 }
+
+/// AttributedString from a script is the compiled one.
+final class AttributedStringScriptTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func testScriptMatchesCompiled() throws {
+        let script = try S.scriptJSON("""
+        struct ContentView: View {
+            var message: AttributedString {
+                var s = AttributedString("Hello ")
+                var w = AttributedString("world")
+                w.font = .title.bold()
+                w.foregroundColor = .red
+                w.underlineStyle = .single
+                s += w
+                var link = AttributedString(" docs")
+                link.link = URL(string: "https://example.com")
+                return s + link
+            }
+            var body: some View { Text(message) }
+        }
+        """)
+        var s = AttributedString("Hello ")
+        var w = AttributedString("world")
+        w.font = .title.bold()
+        w.foregroundColor = .red
+        w.underlineStyle = .single
+        s += w
+        var link = AttributedString(" docs")
+        link.link = URL(string: "https://example.com")
+        XCTAssertEqual(script, try S.compiledJSON(Text(s + link)))
+        XCTAssertTrue(S.error("""
+        struct ContentView: View { var body: some View { Text(AttributedString(markdown: "**a**")) } }
+        """).contains("AttributedString(markdown:) is not available"))
+        XCTAssertTrue(S.error("""
+        struct ContentView: View {
+            var body: some View { var s = AttributedString("a"); s.fnt = .title; return Text(s) }
+        }
+        """).contains("cannot set 'fnt' of AttributedString; did you mean 'font'?"))
+    }
+}

@@ -35,6 +35,7 @@ enum DrawingViews {
                             style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
             }
             if let f = r.named("format") { return Text(formatted: try FormatStyleValue.formatted(a.value, f.value, ev, node: f.node)) }
+            if case .native(let s as AttributedString) = a.value { return Text(s) }
             if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },

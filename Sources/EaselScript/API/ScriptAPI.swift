@@ -127,7 +127,7 @@ enum ScriptAPI {
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
                                                     LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
-                                                    TransformValues.values]
+                                                    TransformValues.values, AttributedStringValues.values]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
                                                                 LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,

@@ -19,6 +19,7 @@ enum StaticValues {
         t["UIColor"] = t["Color"]!.merging(uiColors) { a, _ in a }
         t["Color"] = t["Color"]!.merging(uiColors) { a, _ in a }
             .merging(["tertiary": Color.tertiary, "quaternary": Color.quaternary]) { a, _ in a }
+        t["Text.LineStyle"] = ["single": Text.LineStyle.single]
         t["Material"] = ["ultraThinMaterial": Material.ultraThinMaterial, "thinMaterial": Material.thinMaterial,
                          "regularMaterial": Material.regularMaterial, "thickMaterial": Material.thickMaterial,
                          "ultraThickMaterial": Material.ultraThickMaterial, "bar": Material.bar]

@@ -320,6 +320,7 @@ enum FoundationValues {
 
     /// Comparisons of dates, and a date moved by seconds.
     static func compare(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        if let v = AttributedStringValues.binary(op, l, r) { return v }
         if let v = DispatchValues.binary(op, l, r) { return v }
         // `date + 3600`, `date - 60`: a date moved by a time interval in seconds.
         if case .native(let d as Date) = l, op == "+" || op == "-", let s = Conversions.double(r) { return .native(d + (op == "+" ? s : -s)) }

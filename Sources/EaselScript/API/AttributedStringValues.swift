@@ -1,0 +1,59 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// `AttributedString` for scripts: made from a string, joined with `+` and `+=`, its SwiftUI
+/// attributes set by name (`s.font = .title`, `s.foregroundColor = .red`, `s.link = url`), and
+/// shown by `Text(_:)`.
+enum AttributedStringValues {
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("AttributedString", labels: ["markdown"]) { r, _ in
+            if let m = r.named("markdown") {
+                throw EvalError("AttributedString(markdown:) is not available (Foundation on Linux has no markdown parser); use a Text literal, whose markdown Easel reads", m.node)
+            }
+            guard let a = r.positional() else { return .native(AttributedString()) }
+            if case .native(let s as AttributedString) = a.value { return .native(s) }
+            return .native(AttributedString(try Conversions.string(a.value, node: a.node)))
+        },
+    ]
+
+    /// `a + b` of attributed strings (a plain string joins as unattributed text).
+    static func binary(_ op: String, _ l: Value, _ r: Value) -> Value? {
+        guard op == "+" else { return nil }
+        switch (l, r) {
+        case (.native(let a as AttributedString), .native(let b as AttributedString)): return .native(a + b)
+        case (.native(let a as AttributedString), .string(let b)): return .native(a + AttributedString(b))
+        case (.string(let a), .native(let b as AttributedString)): return .native(AttributedString(a) + b)
+        default: return nil
+        }
+    }
+
+    /// The names scripts set, with what each reads.
+    static let attributeNames = ["font", "foregroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "baselineOffset", "link"]
+
+    /// `s.font = .title` and the other attributes: the changed copy (nil when `base` is no attributed string).
+    static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard case .native(var s as AttributedString) = base else { return nil }
+        let clear = value == .null
+        switch name {
+        case "font": s.font = clear ? nil : try Conversions.native(value, Font.self, "Font", ev, node: node)
+        case "foregroundColor": s.foregroundColor = clear ? nil : try Conversions.color(value, ev, node: node)
+        case "underlineStyle": s.underlineStyle = clear ? nil : try Conversions.native(value, Text.LineStyle.self, "Text.LineStyle", ev, node: node)
+        case "strikethroughStyle": s.strikethroughStyle = clear ? nil : try Conversions.native(value, Text.LineStyle.self, "Text.LineStyle", ev, node: node)
+        case "kern": s.kern = clear ? nil : try Conversions.cgfloat(value, node: node)
+        case "tracking": s.tracking = clear ? nil : try Conversions.cgfloat(value, node: node)
+        case "baselineOffset": s.baselineOffset = clear ? nil : try Conversions.cgfloat(value, node: node)
+        case "link": s.link = clear ? nil : try Conversions.native(value, URL.self, "URL", ev, node: node)
+        default:
+            throw EvalError("cannot set '\(name)' of AttributedString" + Suggest.didYouMean(name, among: attributeNames), node)
+        }
+        return .native(s)
+    }
+
+    /// `s.characters.count`-free reads: `String(s.characters)` is rare in views; `description` gives the text.
+    static func member(_ base: Value, _ name: String) -> Value? {
+        guard case .native(let s as AttributedString) = base else { return nil }
+        if name == "description" { return .string(String(s.characters)) }
+        return nil
+    }
+}

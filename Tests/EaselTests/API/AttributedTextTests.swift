@@ -1,0 +1,39 @@
+// Text(AttributedString): each run styled by its SwiftUI attributes, as the same text built with
+// Text modifiers and concatenation.
+import XCTest
+import Foundation
+import Easel
+import EaselRaster
+
+final class AttributedTextTests: XCTestCase {
+    private func pixels<V: View>(_ v: V) throws -> Bitmap { try ImageRenderer(content: v.padding(4)).rasterize().bitmap }
+
+    func testRunsDrawAsConcatenatedTexts() throws {
+        var s = AttributedString("Hello ")
+        var w = AttributedString("world")
+        w.font = .title.bold()
+        w.foregroundColor = .red
+        w.underlineStyle = .single
+        var tail = AttributedString(" again")
+        tail.strikethroughStyle = Text.LineStyle(color: .blue)
+        tail.baselineOffset = 4
+        tail.kern = 2
+        s += w
+        s += tail
+        XCTAssertEqual(try pixels(Text(s)),
+                       try pixels(Text("Hello ") + Text("world").font(.title.bold()).foregroundColor(.red).underline()
+                                  + Text(" again").strikethrough(color: .blue).baselineOffset(4).kerning(2)))
+        XCTAssertEqual(try layout(Text(s)).root.find("Text")!.lines, ["Hello world again"])
+    }
+
+    func testALinkIsDrawnAsMarkdownDrawsIt() throws {
+        var s = AttributedString("Read ")
+        var link = AttributedString("the docs")
+        link.link = URL(string: "https://example.com")
+        s += link
+        XCTAssertEqual(try pixels(Text(s)), try pixels(Text("Read [the docs](https://example.com)")))
+        // Shown as it is: no markdown in an attributed string's characters.
+        XCTAssertEqual(try layout(Text(AttributedString("**bold**"))).root.find("Text")!.lines, ["**bold**"])
+        XCTAssertEqual(try layout(Text(AttributedString(""))).root.rect.size, try layout(Text(verbatim: "")).root.rect.size)
+    }
+}
