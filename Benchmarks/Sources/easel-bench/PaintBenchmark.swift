@@ -93,34 +93,11 @@ func benchPaint(runs: Int, out: URL) throws -> RasterResult {
     let renderer = ImageRenderer(content: PaintView())
     renderer.scale = 1
 
-    var canvas: RasterCanvas?
-    var layoutMs: [Double] = [], paintMs: [Double] = [], rasterMs: [Double] = []
-    var e2: [Double] = [], e6: [Double] = [], e1: [Double] = []
-    var png2 = Data(), png6 = Data(), png1 = Data()
-    var items = 0
-    var lastLayout: ImageRenderer<PaintView>.Layout?
-    for _ in 0..<runs {
-        let (l, lms) = try timed { try renderer.placedLayout() }
-        let (list, pms) = timed { Painter.displayList(for: l.root, context: l.context, options: .default) }
-        let (c, rms) = try timed { try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil) }
-        let (d2, ems2) = try timed { try PNGCodec.encode(c, scale: 1) }
-        let (d6, ems6) = try timed { try PNGCodec.encode(c, scale: 1, level: 6, filter: .sub) }
-        let (d1, ems1) = try timed { try PNGCodec.encode(c, scale: 1, bands: 1) }
-        layoutMs.append(lms); paintMs.append(pms); rasterMs.append(rms); e2.append(ems2); e6.append(ems6); e1.append(ems1)
-        canvas = c; png2 = d2; png6 = d6; png1 = d1; items = itemCount(list); lastLayout = l
-    }
-    guard let canvas, let lastLayout else { fail("no runs") }
+    let measured = try RasterRuns(renderer, scene: "paint", runs: runs, wholeRuns: runs / 2, out: out)
+    let canvas = measured.canvas, lastLayout = measured.lastLayout
     let side = Int(PaintScene.canvas)
     guard canvas.width == side, canvas.height == side else {
         fail("paint: canvas is \(canvas.width)x\(canvas.height), expected \(side)x\(side)")
-    }
-
-    var whole: [Double] = []
-    var same = true
-    for _ in 0..<max(1, runs / 2) {
-        let (c, ms) = try timed { try renderer.rasterize() }
-        whole.append(ms)
-        same = same && c.pixels == canvas.pixels
     }
 
     // Where the cards (the 88 x 88 frames, before their turn) and the panels landed.
@@ -144,17 +121,8 @@ func benchPaint(runs: Int, out: URL) throws -> RasterResult {
         f.minX == p.0 && f.minY == p.1
     }
 
-    let file = out.appendingPathComponent("paint.png")
-    try PNGCodec.writeAtomically(png2, to: file)
-
-    var r = RasterResult(scene: "paint", width: canvas.width, height: canvas.height)
-    r.layoutMs = layoutMs; r.paintMs = paintMs; r.rasterMs = rasterMs
-    r.encode2Ms = e2; r.encode6Ms = e6; r.rasterizeMs = whole
-    r.png2Bytes = png2.count; r.png6Bytes = png6.count
-    r.encode1Ms = e1; r.png1Bytes = png1.count
-    r.displayItems = items; r.sameAsRasterize = same
+    var r = measured.result
     r.cardFrames = "\(cards.count) cards at their spec frames: \(cardsOK); \(panels.count) panels at theirs: \(panelsOK)"
-    r.warnings = renderer.warnings + (cardsOK && panelsOK ? [] : ["paint: frames differ from PAINT-SCENE.md"])
-    r.path = file.path
+    r.warnings += cardsOK && panelsOK ? [] : ["paint: frames differ from PAINT-SCENE.md"]
     return r
 }

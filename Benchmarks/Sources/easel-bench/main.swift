@@ -325,35 +325,10 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
     renderer.assets = FolderAssetProvider(folders: [assets])
     renderer.missingImagesAreErrors = true
 
-    var canvas: RasterCanvas?
-    var layoutMs: [Double] = [], paintMs: [Double] = [], rasterMs: [Double] = []
-    var e2: [Double] = [], e6: [Double] = [], e1: [Double] = []
-    var png2 = Data(), png6 = Data(), png1 = Data()
-    var items = 0
-    var lastLayout: ImageRenderer<Cards>.Layout?
-    for _ in 0..<runs {
-        let (l, lms) = try timed { try renderer.placedLayout() }
-        let (list, pms) = timed { Painter.displayList(for: l.root, context: l.context, options: .default) }
-        let (c, rms) = try timed { try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: nil) }
-        let (d2, ems2) = try timed { try PNGCodec.encode(c, scale: 1) }
-        let (d6, ems6) = try timed { try PNGCodec.encode(c, scale: 1, level: 6, filter: .sub) }
-        // The default level and filter as one zlib stream on one core (before banded encoding).
-        let (d1, ems1) = try timed { try PNGCodec.encode(c, scale: 1, bands: 1) }
-        layoutMs.append(lms); paintMs.append(pms); rasterMs.append(rms); e2.append(ems2); e6.append(ems6); e1.append(ems1)
-        canvas = c; png2 = d2; png6 = d6; png1 = d1; items = itemCount(list); lastLayout = l
-    }
-    guard let canvas, let lastLayout else { fail("no runs") }
+    let measured = try RasterRuns(renderer, scene: scene, runs: runs, wholeRuns: scene == "cards-shadow" ? 1 : runs / 2, out: out)
+    let canvas = measured.canvas, lastLayout = measured.lastLayout
     guard canvas.width == 2000, canvas.height == 2000 else {
         fail("\(scene): canvas is \(canvas.width)x\(canvas.height), expected 2000x2000")
-    }
-
-    // The public one-call path, for comparison and to check that it draws the same pixels.
-    var whole: [Double] = []
-    var same = true
-    for _ in 0..<(scene == "cards-shadow" ? 1 : max(1, runs / 2)) {
-        let (c, ms) = try timed { try renderer.rasterize() }
-        whole.append(ms)
-        same = same && c.pixels == canvas.pixels
     }
 
     // Where the first and last cards' parts landed (absolute frames).
@@ -380,18 +355,8 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
     var n = 0
     find(lastLayout.root, &n)
 
-    let file = out.appendingPathComponent("\(scene).png")
-    try PNGCodec.writeAtomically(png2, to: file)
-
-    var r = RasterResult(scene: scene, width: canvas.width, height: canvas.height)
-    r.layoutMs = layoutMs; r.paintMs = paintMs; r.rasterMs = rasterMs
-    r.encode2Ms = e2; r.encode6Ms = e6; r.rasterizeMs = whole
-    r.png2Bytes = png2.count; r.png6Bytes = png6.count
-    r.encode1Ms = e1; r.png1Bytes = png1.count
-    r.displayItems = items; r.sameAsRasterize = same
+    var r = measured.result
     r.cardFrames = "\(n) cards; " + frames.joined(separator: "; ")
-    r.warnings = renderer.warnings
-    r.path = file.path
     return r
 }
 
