@@ -67,3 +67,14 @@ func assertSeedSnapshot(_ scene: SeedScene, named name: String, index: Int = 0, 
                    assets: FolderAssetProvider(folders: [fixtureImages]), debug: debug, suite: "seeds",
                    file: file, testName: testName, line: line)
 }
+
+/// Asserts that a scene file under fixtures/scenes, read from source by the `easel` evaluator,
+/// draws the same pixels as its compiled twin (both on white, at @2x).
+func assertScriptTwinDrawsTheSamePixels<V: View>(_ sceneFile: String, _ compiled: V,
+                                                 file: StaticString = #filePath, line: UInt = #line) throws {
+    let url = repositoryRoot.appendingPathComponent("fixtures/scenes/\(sceneFile)")
+    let script = try Script(source: try String(contentsOf: url, encoding: .utf8), fileName: sceneFile)
+    let fromSource = try script.checked { try ImageRenderer(content: try script.renders()[0].view.background(Color.white)).rasterize() }
+    let twin = try ImageRenderer(content: compiled.background(Color.white)).rasterize()
+    XCTAssertEqual(fromSource.bitmap, twin.bitmap, "\(sceneFile) differs from its compiled twin", file: file, line: line)
+}

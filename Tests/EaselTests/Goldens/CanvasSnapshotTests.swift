@@ -14,11 +14,7 @@ final class CanvasSnapshotTests: XCTestCase {
     }
 
     func testTheScriptTwinDrawsTheSamePixels() throws {
-        let url = repositoryRoot.appendingPathComponent("fixtures/scenes/canvas.swift")
-        let script = try Script(source: try String(contentsOf: url, encoding: .utf8), fileName: "canvas.swift")
-        let fromSource = try script.checked { try ImageRenderer(content: try script.renders()[0].view.background(Color.white)).rasterize() }
-        let compiled = try ImageRenderer(content: CanvasScene.ContentView().background(Color.white)).rasterize()
-        XCTAssertEqual(fromSource.bitmap, compiled.bitmap)
+        try assertScriptTwinDrawsTheSamePixels("canvas.swift", CanvasScene.ContentView())
     }
 }
 

@@ -13,11 +13,7 @@ final class GradientStyleSnapshotTests: XCTestCase {
     }
 
     func testTheScriptTwinDrawsTheSamePixels() throws {
-        let url = repositoryRoot.appendingPathComponent("fixtures/scenes/gradient-styles.swift")
-        let script = try Script(source: try String(contentsOf: url, encoding: .utf8), fileName: "gradient-styles.swift")
-        let fromSource = try script.checked { try ImageRenderer(content: try script.renders()[0].view.background(Color.white)).rasterize() }
-        let compiled = try ImageRenderer(content: GradientStyleScene.ContentView().background(Color.white)).rasterize()
-        XCTAssertEqual(fromSource.bitmap, compiled.bitmap)
+        try assertScriptTwinDrawsTheSamePixels("gradient-styles.swift", GradientStyleScene.ContentView())
     }
 
     func testGradientTextIsTheGradientMaskedByTheGlyphs() throws {

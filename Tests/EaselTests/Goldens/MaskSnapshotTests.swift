@@ -19,11 +19,7 @@ final class MaskSnapshotTests: XCTestCase {
     }
 
     func testTheScriptTwinDrawsTheSamePixels() throws {
-        let url = repositoryRoot.appendingPathComponent("fixtures/scenes/masks.swift")
-        let script = try Script(source: try String(contentsOf: url, encoding: .utf8), fileName: "masks.swift")
-        let fromSource = try script.checked { try ImageRenderer(content: try script.renders()[0].view.background(Color.white)).rasterize() }
-        let compiled = try ImageRenderer(content: MaskScene.ContentView().background(Color.white)).rasterize()
-        XCTAssertEqual(fromSource.bitmap, compiled.bitmap)
+        try assertScriptTwinDrawsTheSamePixels("masks.swift", MaskScene.ContentView())
     }
 }
 
