@@ -1,6 +1,7 @@
 import XCTest
 import Easel
 @testable import EaselScript
+import EaselRaster
 
 /// AnyShapeStyle, gradient borders and minimumScaleFactor from a script are the compiled ones.
 final class ShapeStyleScriptTests: XCTestCase {
@@ -100,5 +101,39 @@ final class AttributedStringScriptTests: XCTestCase {
             var body: some View { var s = AttributedString("a"); s.fnt = .title; return Text(s) }
         }
         """).contains("cannot set 'fnt' of AttributedString; did you mean 'font'?"))
+    }
+}
+
+/// toolbarBackground and toolbarColorScheme from a script are the compiled ones.
+final class ToolbarBackgroundScriptTests: XCTestCase {
+    func testScriptDrawsTheCompiledPixels() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("Row") }
+                        .navigationTitle("Inbox")
+                        .toolbarBackground(Color.indigo, for: .navigationBar)
+                        .toolbarBackground(.visible, for: .navigationBar)
+                        .toolbarColorScheme(.dark, for: .navigationBar)
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        let fromSource = ImageRenderer(content: try script.renders()[0].view)
+        fromSource.device = .iPhone15
+        fromSource.scale = 1
+        let compiled = ImageRenderer(content: NavigationStack {
+            List { Text("Row") }
+                .navigationTitle("Inbox")
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarBackground(.visible, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        })
+        compiled.device = .iPhone15
+        compiled.scale = 1
+        let a = try script.checked { try fromSource.rasterize() }
+        XCTAssertEqual(a.bitmap, try compiled.rasterize().bitmap)
+        XCTAssertEqual(a.pixel(x: 10, y: 10).b, 230)   // the indigo reaches under the status bar
     }
 }

@@ -72,6 +72,21 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("style") }
             return AnyView(view.tabViewStyle(try Conversions.native(a.value, TabViewStyleValue.self, "TabViewStyle", ev, node: a.node)))
         },
+        ModifierDeclaration("toolbarBackground", labels: ["for"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style or visibility") }
+            let bars = try toolbarPlacements(&r, ev)
+            if case .implicitMember(let name, nil) = a.value, Visibility.allCases.map({ "\($0)" }).contains(name) {
+                return AnyView(view.toolbarBackground(try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node), forBars: bars))
+            }
+            if case .native(let v as Visibility) = a.value { return AnyView(view.toolbarBackground(v, forBars: bars)) }
+            func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.toolbarBackground(s, forBars: bars)) }
+            return open(try DrawingModifiers.shapeStyle(a, ev))
+        },
+        ModifierDeclaration("toolbarColorScheme", labels: ["for"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("colour scheme") }
+            let scheme = a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)
+            return AnyView(view.toolbarColorScheme(scheme, forBars: try toolbarPlacements(&r, ev)))
+        },
         ModifierDeclaration("toolbar", labels: ["content", "for"]) { view, r, ev in
             // `.toolbar(.hidden, for: .navigationBar, .tabBar)`: a visibility, not items.
             if let v = r.positional() {
@@ -235,6 +250,15 @@ enum ControlModifiers {
 
 /// SwiftUI's older spelling of the built-in styles as types (`.buttonStyle(PlainButtonStyle())`):
 /// each makes the style's static member (`.plain`), which the style tables above apply.
+/// The bars after `for:` (`for: .navigationBar, .tabBar`).
+private func toolbarPlacements(_ r: inout ArgReader, _ ev: Evaluator) throws -> [ToolbarPlacement] {
+    var bars: [ToolbarPlacement] = []
+    while let b = r.named("for") ?? r.positional() {
+        bars.append(try Conversions.native(b.value, ToolbarPlacement.self, "ToolbarPlacement", ev, node: b.node))
+    }
+    return bars
+}
+
 enum StyleTypes {
     static let members: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",

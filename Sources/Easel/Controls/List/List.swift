@@ -78,12 +78,13 @@ enum ListContainer {
         // Lazy, as SwiftUI's List is: sections outside the viewport are not drawn.
         let body = ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
-                if let bar { NavigationBar(slot: bar) }
+                if let bar { NavigationBar(slot: bar, drawsBackground: false) }
                 ResolvedNodes(sections)
             }
             .padding(.bottom, look == .plain ? 0 : SystemMetrics.listSectionSpacing)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(alignment: .top) { if let bar, let band = NavigationBar.backgroundBand(bar) { band } }
         .background(background)
         return resolve(body, ctx.appending(kind))
     }

@@ -24,6 +24,8 @@ final class NavigationBarSlot {
     /// The search field's text and prompt, when the root is `searchable`.
     private(set) var search: (text: String, prompt: String)?
     private(set) var isClaimed = false
+    /// The background and colour scheme `toolbarBackground` and `toolbarColorScheme` ask for.
+    let appearance = Appearance()
 
     /// Sets the title unless one is set already.
     func setTitle(_ title: Text, mode: NavigationBarItem.TitleDisplayMode) {
@@ -71,8 +73,16 @@ extension EnvironmentValues {
 /// iOS draws it transparent.
 struct NavigationBar: View {
     let slot: NavigationBarSlot
+    /// Whether the bar draws its visible background itself (a list draws it as a band behind its
+    /// scrolled content instead, so that it reaches under the status bar).
+    var drawsBackground = true
 
     var body: some View {
+        NavigationBar.withAppearance(bar, slot.appearance, background: drawsBackground)
+            .environment(\.navigationBarSlot, nil)
+    }
+
+    @ViewBuilder private var bar: some View {
         let items = slot.items
         let inline = slot.mode == .inline
         VStack(spacing: 0) {
@@ -106,7 +116,6 @@ struct NavigationBar: View {
                 SearchField(text: search.text, prompt: search.prompt)
             }
         }
-        .environment(\.navigationBarSlot, nil)
     }
 }
 

@@ -1,0 +1,90 @@
+import Foundation
+import EaselLayout
+
+extension NavigationBarSlot {
+    /// What `toolbarBackground` and `toolbarColorScheme` asked of the navigation bar (the
+    /// outermost of each wins, as for the title).
+    final class Appearance {
+        var background: AnyShapeStyle?
+        var visibility: Visibility = .automatic
+        var colorScheme: ColorScheme?
+    }
+}
+
+/// The content with a change to its navigation bar's appearance (outside a navigation stack it
+/// changes nothing, as in SwiftUI).
+struct NavigationBarAppearanceView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let change: (NavigationBarSlot.Appearance) -> Void
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if let slot = ctx.environment.navigationBarSlot { change(slot.appearance) }
+        return resolve(content, ctx)
+    }
+}
+
+extension View {
+    /// The navigation bar's background style. At the top of the content (what a still image
+    /// shows) iOS draws the bar transparent unless `toolbarBackground(.visible, for:)` is also given.
+    /// Only `.navigationBar` (and `.automatic`) are drawn; other bars keep their look.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(style, forBars: bars)
+    }
+
+    /// `toolbarBackground(_:for:)` with the bars as an array (for scripts).
+    package func toolbarBackground<S: ShapeStyle>(_ style: S, forBars bars: [ToolbarPlacement]) -> some View {
+        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return NavigationBarAppearanceView(content: self) { a in
+            if applies, a.background == nil { a.background = AnyShapeStyle(style) }
+        }
+    }
+
+    /// Whether the navigation bar's background shows: `.visible` draws it (the given style, else
+    /// the bar material) behind the bar and the status bar area.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(visibility, forBars: bars)
+    }
+
+    /// `toolbarBackground(_:for:)` with a visibility and the bars as an array (for scripts).
+    package func toolbarBackground(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
+        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return NavigationBarAppearanceView(content: self) { a in
+            if applies, a.visibility == .automatic { a.visibility = visibility }
+        }
+    }
+
+    /// The colour scheme of the navigation bar's title, items and background, when its background
+    /// is visible.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        toolbarColorScheme(colorScheme, forBars: bars)
+    }
+
+    /// `toolbarColorScheme(_:for:)` with the bars as an array (for scripts).
+    package func toolbarColorScheme(_ colorScheme: ColorScheme?, forBars bars: [ToolbarPlacement]) -> some View {
+        let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return NavigationBarAppearanceView(content: self) { a in
+            if applies, a.colorScheme == nil { a.colorScheme = colorScheme }
+        }
+    }
+}
+
+extension NavigationBar {
+    /// The bar's content over its background (unless `background` is false), in the bar's colour
+    /// scheme, when `toolbarBackground` makes the background visible; the content as it is otherwise.
+    static func withAppearance<Content: View>(_ content: Content, _ appearance: NavigationBarSlot.Appearance, background: Bool = true) -> AnyView {
+        guard appearance.visibility == .visible else { return AnyView(content) }
+        let style = appearance.background ?? AnyShapeStyle(Material.bar)
+        let drawn = background ? AnyView(content.background(style, ignoresSafeAreaEdges: .top)) : AnyView(content)
+        guard let scheme = appearance.colorScheme else { return drawn }
+        return AnyView(drawn.environment(\.colorScheme, scheme))
+    }
+
+    /// For a list that draws the bar in its scrolled content: the bar's visible background as a
+    /// band of the bar's height behind that content, reaching under the status bar; nil when the
+    /// background is not visible.
+    static func backgroundBand(_ slot: NavigationBarSlot) -> AnyView? {
+        guard slot.appearance.visibility == .visible else { return nil }
+        return withAppearance(NavigationBar(slot: slot, drawsBackground: false).hidden(), slot.appearance)
+    }
+}

@@ -1,0 +1,47 @@
+// toolbarBackground and toolbarColorScheme on a device screen: a coloured, visible navigation bar
+// with a dark-scheme title over a list, against a golden PNG; and what changes nothing.
+import XCTest
+import Easel
+import EaselTesting
+
+final class ToolbarBackgroundSnapshotTests: XCTestCase {
+    struct Inbox: View {
+        var visible = true
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(["Invoices", "Receipts", "Travel"], id: \.self) { Label($0, systemImage: "folder") }
+                }
+                .navigationTitle("Inbox")
+                .toolbar { ToolbarItem { Button(action: {}) { Image(systemName: "plus") } } }
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarBackground(visible ? .visible : .automatic, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+            }
+        }
+    }
+
+    func testAVisibleColouredBar() {
+        assertSnapshot(of: Inbox(), named: "toolbar-background-iphone15", scale: 1, device: .iPhone15)
+    }
+
+    func testWithoutVisibleTheBarStaysTransparentAtTheTop() throws {
+        let r = ImageRenderer(content: Inbox(visible: false))
+        r.device = .iPhone15
+        r.scale = 1
+        let plain = ImageRenderer(content: NavigationStack {
+            List {
+                ForEach(["Invoices", "Receipts", "Travel"], id: \.self) { Label($0, systemImage: "folder") }
+            }
+            .navigationTitle("Inbox")
+            .toolbar { ToolbarItem { Button(action: {}) { Image(systemName: "plus") } } }
+        })
+        plain.device = .iPhone15
+        plain.scale = 1
+        XCTAssertEqual(try r.rasterize().bitmap, try plain.rasterize().bitmap)
+        // Layout does not change when the background shows.
+        let shown = ImageRenderer(content: Inbox())
+        shown.device = .iPhone15
+        XCTAssertEqual(try shown.layout().root.find("List")?.rect, try plain.layout().root.find("List")?.rect)
+    }
+}
