@@ -28,6 +28,16 @@ final class ShapeStyleScriptTests: XCTestCase {
             Circle().fill(accent).frame(width: 20, height: 20)
             Text("Bordered").padding(4).border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 2)
         }))
+        // The text settings also as environment values.
+        XCTAssertEqual(try S.scriptJSON("""
+        struct ContentView: View {
+            var body: some View {
+                Text("One two three four five six seven").frame(width: 80)
+                    .environment(\\.lineSpacing, 6).environment(\\.minimumScaleFactor, 0.5).environment(\\.allowsTightening, true)
+            }
+        }
+        """), try S.compiledJSON(Text("One two three four five six seven").frame(width: 80)
+            .environment(\.lineSpacing, 6).environment(\.minimumScaleFactor, 0.5).environment(\.allowsTightening, true)))
         // Shrunk, not shortened.
         XCTAssertTrue(script.contains("\"A headline that will not fit on one line\""), script)
     }

@@ -8,12 +8,17 @@ struct EffectModifier: ViewModifier, WrappingModifier {
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { EffectNode(kind: kind, effect: effect, child: node) }
 }
 
+extension Color {
+    /// SwiftUI's default shadow colour: black at 33 % opacity (`shadow(radius:)`, `.drop(radius:)`,
+    /// a canvas's `.shadow(radius:)` filter).
+    @usableFromInline package static let defaultShadow = Color(white: 0, opacity: 0.33)
+}
+
 struct ShadowModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let color: Color?, radius: CGFloat, x: CGFloat, y: CGFloat
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
-        // SwiftUI's default shadow colour: black at 33 % opacity.
-        let c = color?.resolve(in: ctx.environment) ?? ColorValue(red: 0, green: 0, blue: 0, opacity: 0.33)
+        let c = (color ?? .defaultShadow).resolve(in: ctx.environment)
         return EffectNode(kind: "shadow", effect: .shadow(color: c, radius: radius, x: x, y: y), child: node)
     }
 }
@@ -36,7 +41,7 @@ extension View {
     }
 
     /// A drop shadow of this view's drawing.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
     }
 

@@ -9,7 +9,7 @@ public struct ShadowStyle: Hashable, Sendable {
     let y: CGFloat
 
     /// A shadow under what the style fills, as `shadow(color:radius:x:y:)` casts it.
-    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func drop(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(color: color, radius: radius, x: x, y: y)
     }
 }

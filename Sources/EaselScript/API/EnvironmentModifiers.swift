@@ -94,6 +94,15 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("kerning", read: { .double(Double($0.kerning)) }) { view, v, _ in
             AnyView(view.environment(\.kerning, try Conversions.cgfloat(v.value, node: v.node)))
         },
+        EnvironmentKeyDeclaration("lineSpacing", read: { .double(Double($0.lineSpacing)) }) { view, v, _ in
+            AnyView(view.environment(\.lineSpacing, try Conversions.cgfloat(v.value, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("minimumScaleFactor", read: { .double(Double($0.minimumScaleFactor)) }) { view, v, _ in
+            AnyView(view.environment(\.minimumScaleFactor, try Conversions.cgfloat(v.value, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("allowsTightening", read: { .bool($0.allowsTightening) }) { view, v, _ in
+            AnyView(view.environment(\.allowsTightening, try Conversions.bool(v.value, node: v.node)))
+        },
     ]
 
     /// `@Environment(\.key)`: the value of one of `keys`.

@@ -75,7 +75,7 @@ enum GraphicsValues {
             return .native(GraphicsContext.Filter.blur(radius: radius))
         },
         StaticFunctionDeclaration("GraphicsContext.Filter", "shadow", labels: ["color", "radius", "x", "y", "blendMode", "options"]) { r, ev in
-            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) } ?? Color(white: 0, opacity: 0.33)
+            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) } ?? .defaultShadow
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
             let x = try r.cgfloat("x") ?? 0, y = try r.cgfloat("y") ?? 0
             _ = r.named("blendMode"); _ = r.named("options")

@@ -242,8 +242,10 @@ enum Conversions {
         return try coerce(v, to: name, ev, node: nil)
     }
 
-    /// `size.width = 3` on a copied value.
-    static func settingMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Value {
+    /// `size.width = 3`, `context.opacity = 0.5`, `string.font = .title` on a copied value.
+    static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        if let v = try GraphicsValues.settingMember(base, name, value, ev, node: node)
+            ?? AttributedStringValues.settingMember(base, name, value, ev, node: node) { return v }
         switch base {
         case .native(var s as CGSize):
             let d = try cgfloat(value, node: node)

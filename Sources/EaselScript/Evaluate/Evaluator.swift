@@ -407,13 +407,8 @@ package final class Evaluator {
                 // Settings of UIKit appearance proxies change nothing Easel draws.
                 if case .native(is InertValue) = base { return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
-                if let updated = try GraphicsValues.settingMember(base, name, value, self, node: Syntax(m))
-                    ?? AttributedStringValues.settingMember(base, name, value, self, node: Syntax(m)) {
-                    try assign(baseExpr, updated, scope)
-                    return
-                }
                 // A struct copied into a variable: update the copy in place.
-                let updated = try Conversions.settingMember(base, name, value, node: Syntax(m))
+                let updated = try Conversions.settingMember(base, name, value, self, node: Syntax(m))
                 try assign(baseExpr, updated, scope)
                 return
             }

@@ -23,6 +23,7 @@ final class ToolbarBackgroundSnapshotTests: XCTestCase {
 
     func testAVisibleColouredBar() {
         assertSnapshot(of: Inbox(), named: "toolbar-background-iphone15", scale: 1, device: .iPhone15)
+        assertSnapshot(of: Inbox(), named: "toolbar-background-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
     }
 
     func testWithoutVisibleTheBarStaysTransparentAtTheTop() throws {

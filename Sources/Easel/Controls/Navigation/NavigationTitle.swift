@@ -119,28 +119,24 @@ struct NavigationBar: View {
     }
 }
 
-/// The content with the navigation bar of its stack hidden.
-struct NavigationBarHiddenView<Content: View>: View, PrimitiveView {
+/// The content, with something it gives the navigation bar of its stack written into the bar's
+/// slot: the title, hiding, the search field, the background (outside a navigation stack nothing
+/// is written, as SwiftUI shows these nowhere).
+struct NavigationBarSlotWriter<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let hidden: Bool
+    let write: (NavigationBarSlot, EnvironmentValues) -> Void
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        if hidden { ctx.environment.navigationBarSlot?.hide() }
+        if let slot = ctx.environment.navigationBarSlot { write(slot, ctx.environment) }
         return resolve(content, ctx)
     }
 }
 
-/// The content with its title given to the navigation bar (outside a navigation stack, the title
-/// shows nowhere, as in SwiftUI).
-struct NavigationTitleView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let title: Text
-    let content: Content
-
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        ctx.environment.navigationBarSlot?.setTitle(title, mode: ctx.environment.navigationBarTitleDisplayMode)
-        return resolve(content, ctx)
+extension View {
+    /// This view giving its navigation title to the bar (the outermost title wins).
+    func givingNavigationTitle(_ title: Text) -> some View {
+        NavigationBarSlotWriter(content: self) { slot, env in slot.setTitle(title, mode: env.navigationBarTitleDisplayMode) }
     }
 }
 
@@ -148,18 +144,18 @@ extension View {
     /// The title the enclosing navigation stack shows for this view (iOS: a large title at the
     /// root); a literal title is a key in the app's strings.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        NavigationTitleView(title: Text(titleKey), content: self)
+        givingNavigationTitle(Text(titleKey))
     }
 
     /// The title the enclosing navigation stack shows for this view, shown as it is.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        NavigationTitleView(title: Text(title), content: self)
+        givingNavigationTitle(Text(title))
     }
 
     /// The title the enclosing navigation stack shows for this view, as a text.
     public func navigationTitle(_ title: Text) -> some View {
-        NavigationTitleView(title: title, content: self)
+        givingNavigationTitle(title)
     }
 
     /// Whether the navigation title is large or inline.
@@ -169,7 +165,7 @@ extension View {
 
     /// Hides the navigation bar of the enclosing stack (SwiftUI's deprecated `navigationBarHidden`).
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        NavigationBarHiddenView(content: self, hidden: hidden)
+        NavigationBarSlotWriter(content: self) { slot, _ in if hidden { slot.hide() } }
     }
 
     /// The title of the navigation bar (SwiftUI's deprecated spelling of `navigationTitle`).

@@ -27,28 +27,17 @@ struct SearchField: View {
     }
 }
 
-/// The view with a search field in its navigation stack's bar.
-struct SearchableView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let text: String
-    let prompt: String
-
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        ctx.environment.navigationBarSlot?.setSearch(text: text, prompt: prompt)
-        return resolve(content, ctx)
-    }
-}
-
 extension View {
     /// A search field in the navigation bar of the enclosing navigation stack, showing `text` (or
     /// the prompt, "Search" by default, while it is empty).
     public func searchable(text: Binding<String>, prompt: String? = nil) -> some View {
-        SearchableView(content: self, text: text.wrappedValue, prompt: prompt ?? "Search")
+        let text = text.wrappedValue, prompt = prompt ?? "Search"
+        return NavigationBarSlotWriter(content: self) { slot, _ in slot.setSearch(text: text, prompt: prompt) }
     }
 
     /// A search field with a prompt given as text.
     public func searchable(text: Binding<String>, prompt: Text) -> some View {
-        SearchableView(content: self, text: text.wrappedValue, prompt: prompt.string)
+        let text = text.wrappedValue, prompt = prompt.string
+        return NavigationBarSlotWriter(content: self) { slot, _ in slot.setSearch(text: text, prompt: prompt) }
     }
 }

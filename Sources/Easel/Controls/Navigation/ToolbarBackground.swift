@@ -11,19 +11,6 @@ extension NavigationBarSlot {
     }
 }
 
-/// The content with a change to its navigation bar's appearance (outside a navigation stack it
-/// changes nothing, as in SwiftUI).
-struct NavigationBarAppearanceView<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let change: (NavigationBarSlot.Appearance) -> Void
-
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        if let slot = ctx.environment.navigationBarSlot { change(slot.appearance) }
-        return resolve(content, ctx)
-    }
-}
-
 extension View {
     /// The navigation bar's background style. At the top of the content (what a still image
     /// shows) iOS draws the bar transparent unless `toolbarBackground(.visible, for:)` is also given.
@@ -35,7 +22,8 @@ extension View {
     /// `toolbarBackground(_:for:)` with the bars as an array (for scripts).
     package func toolbarBackground<S: ShapeStyle>(_ style: S, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return NavigationBarAppearanceView(content: self) { a in
+        return NavigationBarSlotWriter(content: self) { slot, _ in
+            let a = slot.appearance
             if applies, a.background == nil { a.background = AnyShapeStyle(style) }
         }
     }
@@ -49,7 +37,8 @@ extension View {
     /// `toolbarBackground(_:for:)` with a visibility and the bars as an array (for scripts).
     package func toolbarBackground(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return NavigationBarAppearanceView(content: self) { a in
+        return NavigationBarSlotWriter(content: self) { slot, _ in
+            let a = slot.appearance
             if applies, a.visibility == .automatic { a.visibility = visibility }
         }
     }
@@ -63,7 +52,8 @@ extension View {
     /// `toolbarColorScheme(_:for:)` with the bars as an array (for scripts).
     package func toolbarColorScheme(_ colorScheme: ColorScheme?, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return NavigationBarAppearanceView(content: self) { a in
+        return NavigationBarSlotWriter(content: self) { slot, _ in
+            let a = slot.appearance
             if applies, a.colorScheme == nil { a.colorScheme = colorScheme }
         }
     }

@@ -90,7 +90,7 @@ extension GraphicsContext {
         public static func blur(radius: CGFloat) -> Filter { Filter { AnyView($0.blur(radius: radius)) } }
 
         /// A drop shadow under the drawing.
-        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+        public static func shadow(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             Filter { AnyView($0.shadow(color: color, radius: radius, x: x, y: y)) }
         }
