@@ -217,6 +217,33 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("summary"), .string("1 5 7 5 11 9"))
     }
 
+    func testNumericLiteralsInEveryForm() throws {
+        let g = try globals("""
+        let million = 1_000_000
+        let hex = 0x1F
+        let octal = 0o17
+        let binary = 0b101
+        let grouped = 0b1111_0000
+        let float = 2_500.5
+        let exponent = 2.5e3
+        let hexFloat = 0x1p-2
+        let fraction: CGFloat = 0x10 / 64
+        let octalFraction: Double = 0o10 / 16
+        """)
+        XCTAssertEqual(g.lookup("million"), .int(1_000_000))
+        XCTAssertEqual(g.lookup("hex"), .int(31))
+        XCTAssertEqual(g.lookup("octal"), .int(15))
+        XCTAssertEqual(g.lookup("binary"), .int(5))
+        XCTAssertEqual(g.lookup("grouped"), .int(240))
+        XCTAssertEqual(g.lookup("float"), .double(2500.5))
+        XCTAssertEqual(g.lookup("exponent"), .double(2500))
+        XCTAssertEqual(g.lookup("hexFloat"), .double(0.25))
+        // Integer literals typed from context (CGFloat, Double) divide as floating point.
+        XCTAssertEqual(g.lookup("fraction"), .double(0.25))
+        XCTAssertEqual(g.lookup("octalFraction"), .double(0.5))
+        XCTAssertThrowsError(try globals("let big = 0xFFFFFFFFFFFFFFFFFF"))
+    }
+
     func testExtensionInitialisersOfEaselTypesAndIntegerBits() throws {
         let g = try globals("""
         extension Color {

@@ -4,20 +4,19 @@ import EaselLayout
 /// A type-erased view (SwiftUI's `AnyView`).
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
-    let make: (ResolveContext) -> [LayoutNode]
-    let typeName: String
-    /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
-    let isTabMarking: Bool
+    let storage: AnyViewStorage
 
     public init<V: View>(_ view: V) {
-        if let any = view as? AnyView {
-            self = any
+        if V.self == AnyView.self {
+            // Erasing an AnyView again keeps it (without a runtime cast: V is AnyView).
+            self = withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: AnyView.self).pointee }
             return
         }
-        make = { ctx in resolve(view, ctx) }
-        typeName = Easel.typeName(V.self)
-        isTabMarking = view is TabMarking
+        storage = TypedAnyViewStorage(view)
     }
+
+    /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
+    var isTabMarking: Bool { storage.isTabMarking }
 
     /// Creates a type-erased view from an existential.
     public init(erasing view: any View) {
@@ -26,7 +25,21 @@ public struct AnyView: View, PrimitiveView {
 
     private static func open<V: View>(_ v: V) -> AnyView { AnyView(v) }
 
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { make(ctx) }
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { storage.makeNodes(ctx) }
+}
+
+/// The view an `AnyView` holds, behind a class so that an AnyView is one reference.
+class AnyViewStorage {
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { fatalError("abstract") }
+    var isTabMarking: Bool { fatalError("abstract") }
+}
+
+/// An erased view of type `V`.
+final class TypedAnyViewStorage<V: View>: AnyViewStorage {
+    let view: V
+    init(_ view: V) { self.view = view }
+    override func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(view, ctx) }
+    override var isTabMarking: Bool { view is TabMarking }
 }
 
 /// A view that shows nothing (SwiftUI's `EmptyView`).

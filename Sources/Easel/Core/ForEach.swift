@@ -18,7 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         for element in data {
-            nodes += resolve(content(element), ctx.appending("\(id(element))"))
+            nodes += resolve(content(element), ctx.appending(.id(AnyHashable(id(element)), prefix: "")))
             if nodes.count > ctx.session.nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
                 return nodes

@@ -4,8 +4,11 @@ import EaselLayout
 /// What resolving a view into nodes carries down the tree: environment, identity, the session.
 struct ResolveContext {
     var environment: EnvironmentValues
-    /// Structural identity: the path of positions, types and explicit ids from the root.
-    var path: String
+    /// Structural identity: the path of positions, types and explicit ids from the root
+    /// (nil at the root).
+    var viewPath: ViewPath?
+    /// The structural identity as text ("VStack/0/Card"; empty at the root).
+    var path: String { viewPath?.string ?? "" }
     /// The axis of the nearest enclosing stack (for Spacer and Divider).
     var stackAxis: Axis?
     var depth: Int
@@ -16,26 +19,29 @@ struct ResolveContext {
     /// the viewport up to date only when something reads it.
     var containerIsRead: ContainerReads?
 
-    /// Marks a node created here with this context's identity and layout direction.
+    /// Marks a node created here with this context's layout direction.
     func stamp(_ node: LayoutNode) {
-        if node.identity.isEmpty { node.identity = path }
         if environment.layoutDirection == .rightToLeft { node.isRightToLeft = true }
     }
 
-    func appending(_ component: String) -> ResolveContext {
+    /// The context one level down, at `component`.
+    func appending(_ component: ViewPath.Component) -> ResolveContext {
         var c = self
-        c.path = path.isEmpty ? component : path + "/" + component
+        c.viewPath = ViewPath(parent: viewPath, component)
         c.depth += 1
         return c
     }
+
+    /// The context one level down, at a named step ("HStack", "if").
+    func appending(_ name: String) -> ResolveContext { appending(.name(name)) }
 }
 
 /// Resolves any view into layout nodes: primitives directly, custom views through their body after
 /// binding their `@State`, `@Environment` and other dynamic properties.
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
-    if let primitive = view as? PrimitiveView {
-        let nodes = primitive.makeNodes(ctx)
-        for n in nodes { ctx.stamp(n) }
+    if let primitive = ctx.session.types.primitive(V.self) {
+        let nodes = withUnsafePointer(to: view) { primitive.makeNodes(at: $0, ctx) }
+        if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }
         return nodes
     }
     guard ctx.depth < ctx.session.depthLimit else {
@@ -43,7 +49,7 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
         return []
     }
     ctx.session.bindDynamicProperties(of: view, ctx)
-    return resolve(view.body, ctx.appending(typeName(V.self)))
+    return resolve(view.body, ctx.appending(.type(V.self)))
 }
 
 /// A short type name for identity paths and messages ("Card<HStack<…>>" → "Card").

@@ -36,7 +36,7 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        children.enumerated().flatMap { i, child in child.makeNodes(ctx.appending(String(i))) }
+        children.enumerated().flatMap { i, child in child.makeNodes(ctx.appending(.index(i))) }
     }
 }
 

@@ -73,7 +73,7 @@ package struct ViewList: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         for (i, child) in children.enumerated() {
-            nodes += child.makeNodes(ctx.appending(String(i)))
+            nodes += child.makeNodes(ctx.appending(.index(i)))
             if nodes.count > ctx.session.nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
                 return nodes

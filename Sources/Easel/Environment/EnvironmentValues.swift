@@ -5,6 +5,8 @@ import EaselLayout
 /// Extend it with computed properties over your own `EnvironmentKey`s, as in SwiftUI.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// The layout direction is kept beside the other values: every view resolved reads it.
+    private var direction = LayoutDirection.leftToRight
 
     public init() {}
 
@@ -25,7 +27,6 @@ private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.T
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 private enum AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private enum LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 private enum KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
@@ -85,8 +86,8 @@ extension EnvironmentValues {
     }
     /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { direction }
+        set { direction = newValue }
     }
     /// The time zone dates are shown in (date pickers); the machine's by default.
     public var timeZone: TimeZone {

@@ -19,14 +19,14 @@ extension View {
 
     /// Gives this view an explicit identity (for state).
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(IdentityModifier(id: "\(id)"))
+        modifier(IdentityModifier(id: AnyHashable(id)))
     }
 }
 
 struct IdentityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let id: String
+    let id: AnyHashable
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
-        content(ctx.appending("id=" + id))
+        content(ctx.appending(.id(id, prefix: "id=")))
     }
 }

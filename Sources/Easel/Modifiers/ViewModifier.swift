@@ -59,16 +59,16 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let content = self.content
         let inner: (ResolveContext) -> [LayoutNode] = { c in resolve(content, c) }
-        if let primitive = modifier as? PrimitiveModifier {
-            return primitive.makeNodes(content: inner, ctx)
+        if let primitive = ctx.session.types.primitive(modifier: Modifier.self) {
+            return withUnsafePointer(to: modifier) { primitive.makeNodes(at: $0, content: inner, ctx) }
         }
         // A custom modifier: evaluate its body with the content standing in for `content`.
-        let mctx = ctx.appending(typeName(Modifier.self))
+        let mctx = ctx.appending(.type(Modifier.self))
         ctx.session.bindDynamicProperties(of: modifier, mctx)
-        let contentCtxPath = ctx
+        let contentPath = ViewPath(parent: ctx.viewPath, .name("content"))
         let stand = _ViewModifier_Content<Modifier>(make: { c in
             var c2 = c
-            c2.path = contentCtxPath.path + "/content"
+            c2.viewPath = contentPath
             c2.depth = c.depth + 1
             return inner(c2)
         })

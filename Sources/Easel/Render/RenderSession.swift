@@ -9,6 +9,8 @@ final class RenderSession {
     let depthLimit: Int
     let nodeLimit: Int
     private var slots: [String: StateSlot] = [:]
+    /// Per-type answers for resolving (built-in or custom, dynamic properties).
+    let types = ViewTypes()
     private(set) var changedState: [String] = []
     private var delivered: [String: Any] = [:]
     private(set) var error: RenderError?
@@ -60,14 +62,19 @@ final class RenderSession {
     func stateDidChange(_ identity: String) { changedState.append(identity) }
 
     /// Binds `@State`, `@Environment` and other dynamic properties of a view before its body runs.
-    func bindDynamicProperties(of value: Any, _ ctx: ResolveContext) {
+    func bindDynamicProperties<T>(of value: T, _ ctx: ResolveContext) {
+        if types.hasNoDynamicProperties(T.self) { return }
         let mirror = Mirror(reflecting: value)
-        guard !mirror.children.isEmpty else { return }
+        var found = false
         for child in mirror.children {
             guard let property = child.value as? BindableProperty else { continue }
+            found = true
             property.bind(DynamicPropertyBinder(environment: ctx.environment,
                                                 identity: ctx.path + "." + (child.label ?? "?"), session: self))
         }
+        // A struct's stored properties are the same for every value of its type; classes and
+        // enums can differ from value to value, so they are asked each time.
+        if !found, mirror.displayStyle == .struct { types.noteNoDynamicProperties(T.self) }
     }
 
     // MARK: Passes
@@ -82,7 +89,7 @@ final class RenderSession {
         while true {
             pass += 1
             changedState.removeAll()
-            let ctx = ResolveContext(environment: environment, path: "", stackAxis: nil, depth: 0, session: self)
+            let ctx = ResolveContext(environment: environment, viewPath: nil, stackAxis: nil, depth: 0, session: self)
             let nodes = resolve(content, ctx)
             if let error { throw error }
             let root: LayoutNode = nodes.count == 1 ? nodes[0]

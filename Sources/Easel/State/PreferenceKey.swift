@@ -28,7 +28,7 @@ extension View {
                 },
                 isEqual: { a, b in (a as? K.Value) == (b as? K.Value) },
                 action: { action($0 as! K.Value) },
-                identity: path + "#" + String(describing: K.self)))
+                identity: path() + "#" + String(describing: K.self)))
         })
     }
 }
@@ -38,12 +38,14 @@ struct NodeAttachment: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// Whether this attaches a preference observer (the session then delivers preferences).
     var observesPreferences = false
-    let attach: (LayoutNode, String) -> Void
+    /// Attaches to one node; the second argument gives the node's identity path when called
+    /// (built only for the attachments that need it).
+    let attach: (LayoutNode, () -> String) -> Void
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
         if observesPreferences { ctx.session.hasPreferenceObservers = true }
         let nodes = content(ctx)
-        for (i, n) in nodes.enumerated() { attach(n, ctx.path + (nodes.count > 1 ? "[\(i)]" : "")) }
+        for (i, n) in nodes.enumerated() { attach(n) { ctx.path + (nodes.count > 1 ? "[\(i)]" : "") } }
         return nodes
     }
 }

@@ -52,8 +52,6 @@ package class LayoutNode {
     package var preferenceWrites: [PreferenceWrite] = []
     /// Preference observers attached here (`onPreferenceChange`).
     package var preferenceObservers: [PreferenceObserver] = []
-    /// Identity path from the front end (for state and debugging).
-    package var identity: String = ""
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Children entirely outside the enclosing clip (a scroll view's viewport) are not drawn

@@ -613,6 +613,12 @@ extension Evaluator {
             return try callValue(base, args, node: node)
         default: break
         }
+        // The common case, a built-in modifier on a built-in view that the script did not extend.
+        if case .native(let v) = base, ScriptAPI.modifiers[name] != nil || ScriptAPI.methods[name] != nil,
+           nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil }) {
+            return try Modifiers.apply(base, name, try apiArgs(args, callee: name, base: base), self,
+                                       node: node ?? Syntax(TokenSyntax.identifier(name)))
+        }
         // Extensions the script added to Easel's types, then to View.
         let tn = base.typeName
         for t in [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {

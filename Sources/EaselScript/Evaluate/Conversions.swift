@@ -278,8 +278,8 @@ extension Evaluator {
 
     /// A value as a view: views as they are, script views as DynamicViews, builder lists as ViewLists.
     func view(_ v: Value, node: Syntax?) throws -> AnyView {
+        if case .native(let n) = v, let a = nativeKinds.erased(n) { return a }
         switch v {
-        case .native(let a as AnyView): return a
         case .native(let c as Children): return AnyView(ViewList(try c.items.map { try view($0, node: node) }))
         case .native(let g as GroupValue): return AnyView(Group { ViewList(g.children) })
         case .native(let x as any View): return AnyView(erasing: x)

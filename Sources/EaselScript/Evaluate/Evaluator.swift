@@ -33,6 +33,8 @@ package final class Evaluator {
     var types: [String: TypeDecl] = [:]
     /// Members added to Easel's own types by extensions (View, VerticalAlignment, Color …).
     var extensions: [String: TypeDecl] = [:]
+    /// Per-type answers about native values (views, and how to erase them).
+    let nativeKinds = NativeKinds()
     var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
@@ -139,13 +141,11 @@ package final class Evaluator {
     private func evalInner(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
-            let t = e.literal.text.replacingOccurrences(of: "_", with: "")
-            if t.hasPrefix("0x"), let v = Int(t.dropFirst(2), radix: 16) { return .int(v) }
-            if t.hasPrefix("0b"), let v = Int(t.dropFirst(2), radix: 2) { return .int(v) }
-            guard let v = Int(t) else { throw EvalError("integer literal '\(t)' overflows Int", e) }
+            let t = e.literal.text
+            guard let v = NumericLiterals.integer(t) else { throw EvalError("integer literal '\(t)' overflows Int", e) }
             return .int(v)
         case .floatLiteralExpr(let e):
-            return .double(Double(e.literal.text.replacingOccurrences(of: "_", with: "")) ?? .nan)
+            return .double(NumericLiterals.floating(e.literal.text))
         case .booleanLiteralExpr(let e): return .bool(e.literal.text == "true")
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let e): return .string(try stringLiteral(e, scope))

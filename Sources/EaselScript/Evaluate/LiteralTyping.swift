@@ -47,13 +47,9 @@ enum LiteralArithmetic {
 
     private static func value(_ e: ExprSyntax) -> Double? {
         if let i = e.as(IntegerLiteralExprSyntax.self) {
-            let t = i.literal.text.replacingOccurrences(of: "_", with: "")
-            if t.hasPrefix("0x") { return Int(t.dropFirst(2), radix: 16).map(Double.init) }
-            if t.hasPrefix("0o") { return Int(t.dropFirst(2), radix: 8).map(Double.init) }
-            if t.hasPrefix("0b") { return Int(t.dropFirst(2), radix: 2).map(Double.init) }
-            return Double(t)
+            return NumericLiterals.integerAsDouble(i.literal.text)
         }
-        if let f = e.as(FloatLiteralExprSyntax.self) { return Double(f.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let f = e.as(FloatLiteralExprSyntax.self) { return NumericLiterals.floating(f.literal.text) }
         if let t = e.as(TupleExprSyntax.self) { return value(t.elements.first!.expression) }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return value(p.expression).map { p.operator.text == "-" ? -$0 : $0 } }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,

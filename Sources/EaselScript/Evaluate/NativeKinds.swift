@@ -1,0 +1,57 @@
+import Easel
+
+/// What the evaluator asks about the type of a native value on every modifier call — is it a
+/// view, and how is it erased to `AnyView` — answered by the Swift runtime once per type and
+/// evaluator rather than by a chain of dynamic casts each time.
+final class NativeKinds {
+    enum Kind {
+        /// Already an `AnyView`.
+        case anyView
+        /// A view of another type: `erase` wraps a value of that type in an `AnyView`.
+        /// `isShapeStyle`: also a shape style (`Color`, gradients), whose own `opacity` and
+        /// `shadow` come before the view modifiers of the same names.
+        case view(erase: (Any) -> AnyView, isShapeStyle: Bool)
+        /// Anything else (values, and the evaluator's own view lists).
+        case other
+    }
+
+    private var kinds: [ObjectIdentifier: Kind] = [:]
+
+    func kind(of value: Any) -> Kind {
+        let key = ObjectIdentifier(type(of: value))
+        if let known = kinds[key] { return known }
+        let kind: Kind
+        if value is AnyView {
+            kind = .anyView
+        } else if let view = value as? any View {
+            kind = .view(erase: Self.eraser(view), isShapeStyle: value is any ShapeStyle)
+        } else {
+            kind = .other
+        }
+        kinds[key] = kind
+        return kind
+    }
+
+    private static func eraser<V: View>(_ view: V) -> (Any) -> AnyView {
+        { AnyView($0 as! V) }
+    }
+
+    /// The value as an `AnyView` when it is a view (nil for anything else).
+    func erased(_ value: Any) -> AnyView? {
+        switch kind(of: value) {
+        case .anyView: return (value as! AnyView)
+        case .view(let erase, _): return erase(value)
+        case .other: return nil
+        }
+    }
+
+    /// Whether calling `name` on `value` can only mean the view modifier `name`: the value is a
+    /// view, and no method of its own (a shape style's `opacity`, `shadow`) comes first.
+    func isModifierCall(on value: Any, _ name: String) -> Bool {
+        switch kind(of: value) {
+        case .anyView: return true
+        case .view(_, let isShapeStyle): return !isShapeStyle || (name != "opacity" && name != "shadow")
+        case .other: return false
+        }
+    }
+}
