@@ -82,13 +82,14 @@ enum Builtins {
 
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator, node: Syntax) throws -> Value {
         if let v = ScriptAPI.statics[type]?[name] {
-            // Registered statics may be plain Swift numbers, strings and Booleans.
-            switch v {
-            case let d as Double: return .double(d)
-            case let c as CGFloat: return .double(Double(c))
-            case let i as Int: return .int(i)
-            case let s as String: return .string(s)
-            case let b as Bool: return .bool(b)
+            // Registered statics may be plain Swift numbers, strings and Booleans (asked by type,
+            // so that a colour is not cast five times).
+            switch ObjectIdentifier(Swift.type(of: v)) {
+            case ObjectIdentifier(Double.self): return .double(v as! Double)
+            case ObjectIdentifier(CGFloat.self): return .double(Double(v as! CGFloat))
+            case ObjectIdentifier(Int.self): return .int(v as! Int)
+            case ObjectIdentifier(String.self): return .string(v as! String)
+            case ObjectIdentifier(Bool.self): return .bool(v as! Bool)
             default: return .native(v)
             }
         }

@@ -9,7 +9,7 @@ struct ArgReader {
     let callee: String
     let ev: Evaluator
     let node: Syntax?
-    private var used = Set<Int>()
+    private var used = ReadArguments()
     let known: [String]
 
     init(_ args: Args, _ callee: String, _ ev: Evaluator, node: Syntax?, known: [String] = []) {
@@ -70,7 +70,7 @@ struct ArgReader {
 
     /// Marks every argument read (a call whose arguments change nothing in a still image).
     mutating func skipRemaining() {
-        used = Set(args.items.indices)
+        for i in args.items.indices { used.insert(i) }
     }
 
     /// Reports the first argument nobody read.
@@ -86,5 +86,18 @@ struct ArgReader {
     /// A required argument.
     func missing(_ what: String) -> EvalError {
         EvalError("missing argument \(what) in call to '\(callee)'", node)
+    }
+}
+
+/// Which arguments of a call were read: a bit per argument (calls have few), so that reading
+/// arguments allocates nothing.
+private struct ReadArguments {
+    private var low: UInt64 = 0
+    private var high: Set<Int> = []
+
+    func contains(_ i: Int) -> Bool { i < 64 ? low & (1 << UInt64(i)) != 0 : high.contains(i) }
+
+    mutating func insert(_ i: Int) {
+        if i < 64 { low |= 1 << UInt64(i) } else { high.insert(i) }
     }
 }

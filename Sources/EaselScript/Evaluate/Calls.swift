@@ -197,6 +197,7 @@ extension Evaluator {
             returnContext = expected
             if case .instance(let i) = base,
                let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope) { return result }
+            if let v = try builtInModifierCall(base, name, args, node: Syntax(m.declName)) { return v }
             if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
                 try assign(baseExpr, mutated.newBase, scope)
                 return mutated.result
@@ -563,6 +564,7 @@ extension Evaluator {
     }
 
     func callMethod(_ base: Value, _ name: String, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
+        if let v = try builtInModifierCall(base, name, args, node: node) { return v }
         switch base {
         case .instance(let i):
             if let fs = i.decl.methods[name], let f = pick(fs, args) {
@@ -613,12 +615,6 @@ extension Evaluator {
             return try callValue(base, args, node: node)
         default: break
         }
-        // The common case, a built-in modifier on a built-in view that the script did not extend.
-        if case .native(let v) = base, ScriptAPI.modifiers[name] != nil || ScriptAPI.methods[name] != nil,
-           nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil }) {
-            return try Modifiers.apply(base, name, try apiArgs(args, callee: name, base: base), self,
-                                       node: node ?? Syntax(TokenSyntax.identifier(name)))
-        }
         // Extensions the script added to Easel's types, then to View.
         let tn = base.typeName
         for t in [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
@@ -633,6 +629,15 @@ extension Evaluator {
         if let v = AnimationValue.method(base, name) { return v }
         if let v = try optionalMap(base, name, args, node: node) { return v }
         return try Builtins.callMethod(base, name, try apiArgs(args, callee: name, base: base), self, node: node)
+    }
+
+    /// The common case of a method call, a built-in modifier on a built-in view that the script
+    /// did not extend, applied directly; nil for any other call.
+    func builtInModifierCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?) throws -> Value? {
+        guard case .native(let v) = base, ScriptAPI.modifiers[name] != nil || ScriptAPI.methods[name] != nil,
+              nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil }) else { return nil }
+        return try Modifiers.apply(base, name, try apiArgs(args, callee: name, base: base), self,
+                                   node: node ?? Syntax(TokenSyntax.identifier(name)))
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {

@@ -32,6 +32,10 @@ package final class TypeDecl {
     var staticVars: [String: PatternBindingSyntax] = [:]
     var staticFuncs: [String: [FunctionDeclSyntax]] = [:]
     var staticCache: [String: Value] = [:]
+    /// Names an implicit `self` of this type was found not to have (`Color` read inside a
+    /// view's body): members come from declarations, which do not change once the file is
+    /// loaded, so each such name is looked for once.
+    var nonMembers: Set<String> = []
     var cases: [String: Int] = [:]
     var caseOrder: [String] = []
     var rawValues: [String: ExprSyntax] = [:]

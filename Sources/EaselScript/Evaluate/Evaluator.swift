@@ -341,7 +341,12 @@ package final class Evaluator {
     /// A member of `self` named by an unqualified name (implicit self), or nil.
     private func selfMember(_ name: String, _ scope: Scope, node: Syntax) throws -> Value? {
         if let selfValue = scope.lookup("self") {
-            if case .instance(let i) = selfValue, let v = try instanceMember(i, name, node: node, orNil: true) { return v }
+            if case .instance(let i) = selfValue {
+                if i.decl.nonMembers.contains(name) { return nil }
+                if let v = try instanceMember(i, name, node: node, orNil: true) { return v }
+                i.decl.nonMembers.insert(name)
+                return nil
+            }
             if case .type(.user(let d)) = selfValue, let v = try staticMember(d, name, node: node, orNil: true) { return v }
             if case .enumCase(let t, _, _) = selfValue, let d = typeDecl(t), enumCaseHasMember(d, name) {
                 return try member(of: selfValue, name, node: node)
