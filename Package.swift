@@ -130,7 +130,7 @@ let package = Package(
         // that it can time the stages through their package-level API.
         .executableTarget(
             name: "easel-bench",
-            dependencies: ["Easel", "EaselLayout", "EaselText", "EaselPaint", "EaselRaster"],
+            dependencies: ["Easel", "EaselLayout", "EaselText", "EaselPaint", "EaselRaster", "EaselScript"],
             path: "Benchmarks/Sources/easel-bench",
             swiftSettings: swift6
         ),

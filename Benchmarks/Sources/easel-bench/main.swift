@@ -9,6 +9,8 @@
 // --layout-runs N  timed runs of each layout scene after one warm-up (default 20)
 // --cached-runs N  timed cache-hit layouts (no invalidation) of each layout scene (default 5)
 // --no-renderer    skip the ImageRenderer.placedLayout() timings of the layout scenes (for profiling)
+// --source-runs N  runs of grid10k, grid10k-flex and cards from SwiftUI source, as `easel render`
+//                  does them (default 10; 0 skips them; the first run in the process is included)
 // --shadow-runs N  runs of cards-shadow (default 3: one run takes tens of seconds, see
 //                  docs/Performance.md)
 // --json           one JSON line per scene instead of the text report
@@ -26,6 +28,7 @@ struct Options {
     var layoutRuns = 20
     var cachedRuns = 5
     var renderer = true
+    var sourceRuns = 10
     var shadowRuns = 3
     var json = false
     var assets: URL?
@@ -46,13 +49,14 @@ struct Options {
             case "--layout-runs": o.layoutRuns = max(1, Int(value()) ?? o.layoutRuns)
             case "--cached-runs": o.cachedRuns = max(1, Int(value()) ?? o.cachedRuns)
             case "--no-renderer": o.renderer = false
+            case "--source-runs": o.sourceRuns = max(0, Int(value()) ?? o.sourceRuns)
             case "--shadow-runs": o.shadowRuns = max(1, Int(value()) ?? o.shadowRuns)
             case "--json": o.json = true
             case "--assets": o.assets = URL(fileURLWithPath: value())
             case "--out": o.out = URL(fileURLWithPath: value())
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "-h", "--help":
-                print("usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]")
+                print("usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--source-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]")
                 exit(0)
             default: fail("unknown argument \(args[i])")
             }
@@ -415,6 +419,37 @@ for scene in ["grid10k", "grid10k-flex"] where options.wants(scene) {
     }
 }
 
+for scene in ["grid10k", "grid10k-flex", "cards"] where options.wants(scene) && options.sourceRuns > 0 {
+    let r = try benchSource(scene, runs: options.sourceRuns, raster: scene == "cards", assets: assetsFolder)
+    let total = r.toLayoutMs
+    if options.json {
+        var j = JSONLine()
+        j.add("kind", "source"); j.add("lib", "easel"); j.add("variant", scene); j.add("mode", "median")
+        j.add("runs", total.count); j.add("placed_nodes", r.nodes)
+        j.add("parse_ms_median", median(r.parseMs)); j.add("evaluate_ms_median", median(r.evaluateMs))
+        j.add("layout_ms_median", median(r.layoutMs)); j.add("source_to_layout_ms_median", median(total))
+        j.add("source_to_layout_ms_first", total[0])
+        if !r.rasterMs.isEmpty {
+            j.add("raster_ms_median", median(r.rasterMs)); j.add("raster_ms_first", r.rasterMs[0])
+            j.add("encode_ms_median", median(r.encodeMs))
+        }
+        j.add("source_to_layout_ms", samples: total)
+        print(j.text)
+    } else {
+        print("""
+        \(scene) from source: \(r.nodes) placed nodes, \(total.count) runs
+          parse                                 median \(f(median(r.parseMs))) ms
+          evaluate (previews found)             median \(f(median(r.evaluateMs))) ms
+          resolve + layout (bodies run here)    median \(f(median(r.layoutMs))) ms
+          source -> layout                      median \(f(median(total))) ms  (first run \(f(total[0])) ms)
+        """)
+        if !r.rasterMs.isEmpty {
+            print("  raster                                median \(f(median(r.rasterMs))) ms  (first run \(f(r.rasterMs[0])) ms)")
+            print("  encode                                median \(f(median(r.encodeMs))) ms")
+        }
+    }
+}
+
 for scene in ["cards", "cards-shadow", "paint"] where options.wants(scene) {
     let r = scene == "paint" ? try benchPaint(runs: options.runs, out: options.out)
         : try benchCards(scene, runs: scene == "cards-shadow" ? min(options.runs, options.shadowRuns) : options.runs, assets: assetsFolder, out: options.out)
@@ -484,5 +519,17 @@ let (_, wallMs) = ((), { () -> Double in
     let d = processStart.duration(to: clock.now)
     return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
 }())
-if !options.json { print("in-process wall time \(f(wallMs)) ms; checks \(allOK ? "ok" : "FAILED")") }
+/// The process's peak resident memory so far, in MiB (getrusage's ru_maxrss is in KiB on Linux).
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+if options.json {
+    var j = JSONLine()
+    j.add("kind", "process"); j.add("lib", "easel"); j.add("wall_ms", wallMs); j.add("peak_rss_mib", peakMemoryMiB())
+    print(j.text)
+} else {
+    print("in-process wall time \(f(wallMs)) ms; peak memory \(f(peakMemoryMiB())) MiB; checks \(allOK ? "ok" : "FAILED")")
+}
 if !allOK { exit(2) }

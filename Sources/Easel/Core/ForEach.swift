@@ -17,14 +17,34 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        for element in data {
-            nodes += resolve(content(element), ctx.appending(.id(AnyHashable(id(element)), prefix: "")))
-            if nodes.count > ctx.session.nodeLimit {
-                ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
-                return nodes
+        nodes.reserveCapacity(data.count)
+        // An integer range (the common `ForEach(0..<n)`) is walked as integers: the generic
+        // iterator of an unspecialized collection costs more than the element's view.
+        if Data.self == Range<Int>.self {
+            for i in unsafeBitCast(data, to: Range<Int>.self) {
+                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, ctx) { break }
             }
+        } else {
+            for element in data where !add(element, to: &nodes, ctx) { break }
         }
         return nodes
+    }
+
+    /// Resolves one element's view onto `nodes`; false once the node limit is passed.
+    private func add(_ element: Data.Element, to nodes: inout [LayoutNode], _ ctx: ResolveContext) -> Bool {
+        nodes += resolve(content(element), ctx.appending(component(id(element))))
+        guard nodes.count <= ctx.session.nodeLimit else {
+            ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
+            return false
+        }
+        return true
+    }
+
+    /// An element's step in the identity path: integer ids (ranges, indices) are kept as they
+    /// are, other ids as hashable values; both read as the id's text.
+    private func component(_ id: ID) -> ViewPath.Component {
+        if ID.self == Int.self { return .index(unsafeBitCast(id, to: Int.self)) }
+        return .id(AnyHashable(id), prefix: "")
     }
 }
 

@@ -5,8 +5,10 @@ import EaselLayout
 /// Extend it with computed properties over your own `EnvironmentKey`s, as in SwiftUI.
 public struct EnvironmentValues: CustomStringConvertible {
     private var storage: [ObjectIdentifier: Any] = [:]
-    /// The layout direction is kept beside the other values: every view resolved reads it.
+    /// The layout direction and colour scheme are kept beside the other values: every view
+    /// resolved reads the first, every colour the second.
     private var direction = LayoutDirection.leftToRight
+    private var scheme = ColorScheme.light
 
     public init() {}
 
@@ -27,7 +29,6 @@ private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.T
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 private enum AllowsTighteningKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private enum DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 private enum KerningKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 
@@ -96,8 +97,8 @@ extension EnvironmentValues {
     }
     /// Light or dark appearance.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        get { scheme }
+        set { scheme = newValue }
     }
     /// Pixels per point of the render.
     public var displayScale: CGFloat {

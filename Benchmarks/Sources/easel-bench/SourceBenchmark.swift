@@ -1,0 +1,131 @@
+import Foundation
+import Easel
+import EaselScript
+import EaselRaster
+
+// What `easel render` does with a scene file, timed stage by stage in this process: parse the
+// source, evaluate it to its preview views, resolve and lay them out (`placedLayout()`, where
+// view bodies run), then, for raster scenes, rasterize and encode. Each run starts from the
+// source text with a new Script, as each file of a batch does. The sources are the spec's
+// SwiftUI code (SPEC.md), as a user would write it.
+
+/// The spec's scenes as SwiftUI source files.
+enum SceneSources {
+    static let grid10k = """
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 2) {
+                ForEach(0..<100) { _ in
+                    HStack(spacing: 2) {
+                        ForEach(0..<100) { _ in Color.red.frame(width: 10, height: 10) }
+                    }
+                }
+            }
+        }
+    }
+    """
+
+    static let grid10kFlex = """
+    import SwiftUI
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 2) {
+                ForEach(0..<100) { _ in
+                    HStack(spacing: 2) {
+                        ForEach(0..<100) { _ in
+                            Color.red.frame(minWidth: 4, maxWidth: .infinity).frame(height: 10)
+                        }
+                    }
+                }
+            }
+            .frame(width: 1000)
+        }
+    }
+    """
+
+    static let cards = """
+    import SwiftUI
+    struct Card: View {
+        let n: Int
+        var body: some View {
+            ZStack(alignment: .top) {
+                RoundedRectangle(cornerRadius: 12, style: .circular)
+                    .fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+                RoundedRectangle(cornerRadius: 12, style: .circular)
+                    .strokeBorder(Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255), lineWidth: 1)
+                Image("icon64")
+                    .resizable()
+                    .frame(width: 48, height: 48)
+                    .alignmentGuide(.top) { _ in -10 }
+                Text("Card \\(n)")
+                    .font(.custom("DejaVu Sans", size: 14))
+                    .foregroundColor(.black)
+                    .alignmentGuide(.top) { d in d[.lastTextBaseline] - 78 }
+            }
+            .frame(width: 92, height: 92)
+        }
+    }
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 8) {
+                ForEach(0..<20) { row in
+                    HStack(spacing: 8) {
+                        ForEach(0..<20) { col in Card(n: row * 20 + col) }
+                    }
+                }
+            }
+            .padding(4)
+            .background(Color.white)
+        }
+    }
+    """
+
+    static func source(of scene: String) -> String? {
+        switch scene {
+        case "grid10k": return grid10k
+        case "grid10k-flex": return grid10kFlex
+        case "cards": return cards
+        default: return nil
+        }
+    }
+}
+
+/// Stage times of one scene rendered from source, run after run (the first run in the process
+/// included: it is what a one-file `easel render` pays).
+struct SourceResult {
+    let scene: String
+    var parseMs: [Double] = []
+    var evaluateMs: [Double] = []
+    var layoutMs: [Double] = []
+    var rasterMs: [Double] = []
+    var encodeMs: [Double] = []
+    var nodes = 0
+
+    /// Parse + evaluate + resolve and lay out, per run.
+    var toLayoutMs: [Double] { (0..<parseMs.count).map { parseMs[$0] + evaluateMs[$0] + layoutMs[$0] } }
+}
+
+func benchSource(_ scene: String, runs: Int, raster: Bool, assets: URL) throws -> SourceResult {
+    guard let text = SceneSources.source(of: scene) else { fail("no source for \(scene)") }
+    var r = SourceResult(scene: scene)
+    for _ in 0..<runs {
+        let (script, parse) = try timed { try Script(source: text, fileName: "\(scene).swift") }
+        defer { script.discard() }
+        let (renders, evaluate) = try timed { try script.renders() }
+        guard let view = renders.first?.view else { fail("\(scene): the source has no preview") }
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 1
+        renderer.assets = FolderAssetProvider(folders: [assets])
+        renderer.missingImagesAreErrors = true
+        let (layout, lms) = try timed { try script.checked { try renderer.placedLayout() } }
+        r.parseMs.append(parse); r.evaluateMs.append(evaluate); r.layoutMs.append(lms)
+        r.nodes = countPlaced(layout.root)
+        if raster {
+            let (canvas, rms) = try timed { try renderer.rasterize(layout) }
+            let (_, ems) = try timed { try PNGCodec.encode(canvas, scale: 1) }
+            r.rasterMs.append(rms); r.encodeMs.append(ems)
+        }
+    }
+    return r
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Easel beside its peers, in one run, as ratios (docs/Performance.md).
+
+Each round runs, back to back on the same machine:
+  - Taffy (stretchable) on grid10k and grid10k-flex   (the shared peers' layout_taffy.py)
+  - Skia (skia-python) on cards                        (the shared peers' cards_skia.py)
+  - easel-bench --json on the same scenes: the prebuilt node tree, ImageRenderer (compiled
+    views), the scenes from SwiftUI source as `easel render` runs them, cards raster and encode
+and prints one table per round, each Easel figure divided by the peer figure it is compared to
+(below 1: Easel is faster). The machine, the commit and the peak memory are printed with it.
+
+    swift build -c release --product easel-bench
+    python3 -m venv /tmp/peers-venv && /tmp/peers-venv/bin/pip install -r <shared>/bench/peers/requirements.txt
+    /tmp/peers-venv/bin/python Benchmarks/compare.py --peers <shared>/bench/peers [--rounds 3]
+
+Options: --bench PATH (default .build/release/easel-bench), --runs N (raster runs, default 10),
+--layout-runs N (default 20), --source-runs N (default 10), --json FILE (every record, one per line).
+"""
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_json(cmd):
+    """Runs cmd and returns the JSON objects it prints, one per line."""
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def peer(args, script, *extra):
+    return run_json([sys.executable, os.path.join(args.peers, script), *extra])[-1]
+
+
+def one_round(args):
+    taffy = {v: peer(args, "layout_taffy.py", "--variant", v, "--runs", str(args.layout_runs))
+             for v in ("grid10k", "grid10k-flex")}
+    skia = peer(args, "cards_skia.py", "--variant", "cards", "--runs", str(args.runs), "--out", "/tmp/compare-skia-cards.png")
+    easel = run_json([args.bench, "--json", "--only", "grid10k,grid10k-flex,cards", "--runs", str(args.runs),
+                      "--layout-runs", str(args.layout_runs), "--source-runs", str(args.source_runs),
+                      "--assets", os.path.join(args.peers, "assets"), "--out", "/tmp"])
+    def find(kind, variant=None):
+        return next(r for r in easel if r["kind"] == kind and (variant is None or r.get("variant") == variant))
+    rows = []
+    for v in ("grid10k", "grid10k-flex"):
+        t = taffy[v]["compute_ms_median"]
+        lay, src = find("layout", v), find("source", v)
+        rows += [
+            (v, "layout, node tree prebuilt", lay["compute_ms_median"], "Taffy", t),
+            (v, "ImageRenderer (views -> nodes -> layout)", lay["renderer_placed_layout_ms_median"], "Taffy", t),
+            (v, "from source (parse + evaluate + resolve + layout)", src["source_to_layout_ms_median"], "Taffy", t),
+            (v, "from source, first run in the process", src["source_to_layout_ms_first"], "Taffy", t),
+        ]
+    cards, src = find("raster", "cards"), find("source", "cards")
+    rows += [
+        ("cards", "raster, median", cards["raster_ms_median"], "Skia raster", skia["raster_ms_median"]),
+        ("cards", "raster, first run in the process", cards["raster_ms_first"], "Skia raster", skia["raster_ms_median"]),
+        ("cards", "PNG encode (default)", cards["encode_ms_median_default"], "Skia encode", skia["encode_ms_median"]),
+        ("cards", "from source to layout", src["source_to_layout_ms_median"], "Easel raster", cards["raster_ms_median"]),
+        ("cards", "from source to layout, first run", src["source_to_layout_ms_first"], "Easel raster", cards["raster_ms_median"]),
+    ]
+    process = find("process")
+    return rows, process, [*taffy.values(), skia, *easel]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--peers", required=True, help="the shared peers folder (layout_taffy.py, cards_skia.py, assets/)")
+    ap.add_argument("--bench", default=os.path.join(ROOT, ".build/release/easel-bench"))
+    ap.add_argument("--rounds", type=int, default=1)
+    ap.add_argument("--runs", type=int, default=10)
+    ap.add_argument("--layout-runs", type=int, default=20)
+    ap.add_argument("--source-runs", type=int, default=10)
+    ap.add_argument("--json", help="write every record here, one JSON object per line")
+    args = ap.parse_args()
+    if not os.path.exists(args.bench):
+        sys.exit(f"compare.py: no {args.bench}; run: swift build -c release --product easel-bench")
+
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
+    print(f"Easel {commit} on {os.cpu_count()} cpus, {cpu}, {platform.system()} {platform.release()}; "
+          f"runs {args.runs}, layout runs {args.layout_runs}, source runs {args.source_runs}")
+    records = []
+    for n in range(1, args.rounds + 1):
+        rows, process, recs = one_round(args)
+        records += recs
+        print(f"\nround {n} (Easel process peak memory {process['peak_rss_mib']:.0f} MiB)\n")
+        print("| scene | Easel figure | Easel ms | against | its ms | ratio |")
+        print("|---|---|---:|---|---:|---:|")
+        for scene, what, e, against, p in rows:
+            print(f"| {scene} | {what} | {e:.2f} | {against} | {p:.2f} | {e / p:.2f} |")
+    if args.json:
+        with open(args.json, "w") as f:
+            for r in records:
+                f.write(json.dumps(r) + "\n")
+
+
+if __name__ == "__main__":
+    main()
