@@ -58,10 +58,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let content = self.content
-        let inner: (ResolveContext) -> [LayoutNode] = { c in resolve(content, c) }
         if let primitive = ctx.session.types.primitive(modifier: Modifier.self) {
-            return withUnsafePointer(to: modifier) { primitive.makeNodes(at: $0, content: inner, ctx) }
+            // The content closure does not escape: nothing is allocated for it.
+            return withUnsafePointer(to: modifier) { m in primitive.makeNodes(at: m, content: { c in resolve(content, c) }, ctx) }
         }
+        let inner: (ResolveContext) -> [LayoutNode] = { c in resolve(content, c) }
         // A custom modifier: evaluate its body with the content standing in for `content`.
         let mctx = ctx.appending(.type(Modifier.self))
         ctx.session.bindDynamicProperties(of: modifier, mctx)
