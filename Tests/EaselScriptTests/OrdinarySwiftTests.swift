@@ -244,6 +244,25 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertThrowsError(try globals("let big = 0xFFFFFFFFFFFFFFFFFF"))
     }
 
+    func testTypeNamesAndConstantsReadAgainAndAgain() throws {
+        // The evaluator keeps what `Color` and `Color.blue` name after their first evaluation;
+        // a script's own static of the same name still wins, on every evaluation.
+        let g = try globals("""
+        extension Color { static let red = Color(red: 0.5, green: 0, blue: 0) }
+        func colours() -> [Color] { [Color.red, Color.blue] }
+        func threeTimes() -> [Color] {
+            var out: [Color] = []
+            for _ in 0..<3 { out += colours() }
+            return out
+        }
+        let seen = threeTimes()
+        let kind = Color.self
+        """)
+        let red = Value.native(Color(red: 0.5, green: 0, blue: 0)), blue = Value.native(Color.blue)
+        XCTAssertEqual(g.lookup("seen"), .array([red, blue, red, blue, red, blue]))
+        XCTAssertEqual(g.lookup("kind"), .type(.builtin("Color")))
+    }
+
     func testExtensionInitialisersOfEaselTypesAndIntegerBits() throws {
         let g = try globals("""
         extension Color {

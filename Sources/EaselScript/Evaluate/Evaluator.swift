@@ -35,6 +35,9 @@ package final class Evaluator {
     var extensions: [String: TypeDecl] = [:]
     /// Per-type answers about native values (views, and how to erase them).
     let nativeKinds = NativeKinds()
+    /// Names that resolve the same way at every evaluation of their syntax node, found once:
+    /// see `ResolvedReferences`.
+    var resolvedReferences = ResolvedReferences()
     var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
@@ -149,11 +152,19 @@ package final class Evaluator {
         case .booleanLiteralExpr(let e): return .bool(e.literal.text == "true")
         case .nilLiteralExpr: return .null
         case .stringLiteralExpr(let e): return .string(try stringLiteral(e, scope))
-        case .declReferenceExpr(let e): return try lookup(e.baseName.plainText, scope, node: Syntax(e))
+        case .declReferenceExpr(let e):
+            if let v = resolvedReferences.typeName(at: e.id) { return v }
+            return try lookup(e.baseName.plainText, scope, node: Syntax(e), reference: e.id)
         case .memberAccessExpr(let e):
             guard let base = e.base else { return .implicitMember(e.declName.baseName.plainText, nil) }
+            if let v = resolvedReferences.constant(at: e.id) { return v }
             let b = try eval(base, scope)
-            return try member(of: b, e.declName.baseName.plainText, node: Syntax(e.declName))
+            let name = e.declName.baseName.plainText
+            let v = try member(of: b, name, node: Syntax(e.declName))
+            if case .type(.builtin(let t)) = b, resolvedReferences.typeName(at: base.id) != nil, isRegisteredConstant(t, name) {
+                resolvedReferences.noteConstant(v, at: e.id)
+            }
+            return v
         case .functionCallExpr(let e): return try evalCall(e, scope)
         case .closureExpr(let e): return .closure(makeClosure(e, scope))
         case .tupleExpr(let e):
@@ -322,7 +333,9 @@ package final class Evaluator {
 
     // MARK: Names
 
-    func lookup(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
+    /// `reference`: the identifier expression being evaluated, which keeps the answer when it is
+    /// one of Easel's types (see `ResolvedReferences`).
+    func lookup(_ name: String, _ scope: Scope, node: Syntax, reference: SyntaxIdentifier? = nil) throws -> Value {
         // As Swift resolves a name: locals, then members of self, then file-scope names.
         if let v = scope.lookup(name, below: globals) {
             // A name bound to a binding reads its value, except `$0` / `$item`, which are the binding.
@@ -335,7 +348,9 @@ package final class Evaluator {
             return v
         }
         if let v = try pendingGlobal(name) { return v }
-        return try typeOrFunction(name, scope, node: node)
+        let v = try typeOrFunction(name, scope, node: node)
+        if let reference, case .type(.builtin) = v { resolvedReferences.noteTypeName(v, at: reference) }
+        return v
     }
 
     /// A member of `self` named by an unqualified name (implicit self), or nil.
@@ -355,6 +370,15 @@ package final class Evaluator {
                let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
         }
         return nil
+    }
+
+    /// Whether `Type.name` of one of Easel's types reads a registered constant (`Color.red`):
+    /// one no script extension, Foundation value, animation or device member comes before.
+    private func isRegisteredConstant(_ type: String, _ name: String) -> Bool {
+        guard name != "self", ScriptAPI.statics[type]?[name] != nil else { return false }
+        if let ext = extensions[type], ext.staticVars[name] != nil || ext.nested[name] != nil { return false }
+        return FoundationValues.staticMember(type, name, self) == nil && AnimationValue.staticMember(type, name) == nil
+            && DeviceScreen.staticMember(type, name) == nil
     }
 
     /// A type, a built-in function or an operator named by an unqualified name; an error otherwise.
