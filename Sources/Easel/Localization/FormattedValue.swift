@@ -44,7 +44,12 @@ package struct FormattedValue: Equatable {
     package static func formatStyle<T>(_ value: T, _ specifier: String) -> ((Locale) -> String)? {
         if let i = value as? Int64, ["%lld", "%ld", "%lli", "%li"].contains(specifier)
             || (["%d", "%i"].contains(specifier) && Int32(exactly: i) != nil) {  // %d prints 32 bits
-            return { IntegerFormatStyle<Int64>(locale: $0).format(i) }
+            return { locale in
+                // 0…999 has no grouping separator or sign: in a locale that writes ASCII digits
+                // it reads as Swift prints it, without a trip through ICU (~100,000 instructions).
+                if (0..<1000).contains(i), ASCIIDigitLocales.shared.usesASCIIDigits(locale) { return String(i) }
+                return IntegerFormatStyle<Int64>(locale: locale).format(i)
+            }
         }
         if let d = value as? Double, let n = fractionLength(specifier) {
             return { FloatingPointFormatStyle<Double>(locale: $0).precision(.fractionLength(n)).format(d) }
@@ -63,4 +68,25 @@ package struct FormattedValue: Equatable {
     }
 
     package static func == (a: FormattedValue, b: FormattedValue) -> Bool { a.identity == b.identity }
+}
+
+/// Which locales format the digits 0…9 as ASCII (en, de, fr …; not ar, fa, hi-Latn-less …),
+/// asked of ICU once per locale. Shared by the renders of a batch, behind a lock.
+final class ASCIIDigitLocales: @unchecked Sendable {  // `known` is behind `lock`
+    static let shared = ASCIIDigitLocales()
+    private let lock = NSLock()
+    private var known: [String: Bool] = [:]
+
+    func usesASCIIDigits(_ locale: Locale) -> Bool {
+        let id = locale.identifier
+        lock.lock()
+        if let answer = known[id] { lock.unlock(); return answer }
+        lock.unlock()
+        let style = IntegerFormatStyle<Int64>(locale: locale)
+        let answer = (0...9).allSatisfy { style.format(Int64($0)) == String($0) } && style.format(987) == "987"
+        lock.lock()
+        known[id] = answer
+        lock.unlock()
+        return answer
+    }
 }

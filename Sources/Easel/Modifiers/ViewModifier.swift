@@ -34,11 +34,13 @@ protocol WrappingModifier: PrimitiveModifier {
 
 extension WrappingModifier {
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
-        content(ctx).map { child in
-            let n = wrap(child, ctx)
-            ctx.stamp(n)
-            return n
+        // Wrapped in place: the content's array is not shared, so no second array is made.
+        var nodes = content(ctx)
+        for i in nodes.indices {
+            nodes[i] = wrap(nodes[i], ctx)
+            ctx.stamp(nodes[i])
         }
+        return nodes
     }
 }
 

@@ -38,6 +38,8 @@ package final class Evaluator {
     /// Names that resolve the same way at every evaluation of their syntax node, found once:
     /// see `ResolvedReferences`.
     var resolvedReferences = ResolvedReferences()
+    /// What literal arithmetic found about each expression evaluated (see `LiteralFacts`).
+    var literalFactsByNode: [SyntaxIdentifier: LiteralFacts] = [:]
     var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
@@ -281,8 +283,8 @@ package final class Evaluator {
     }
 
     private func evalInfix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
-        if LiteralArithmetic.isLiteralTree(ExprSyntax(e)), LiteralArithmetic.hasFloatLiteral(ExprSyntax(e)),
-           let d = LiteralArithmetic.floating(ExprSyntax(e)) {
+        let facts = literalFacts(ExprSyntax(e))
+        if facts.hasFloatLiteral, let d = facts.floating {
             return .double(d)   // `1 / 2 + 0.5`: one float literal makes every literal of the tree Double
         }
         if e.operator.is(AssignmentExprSyntax.self) {

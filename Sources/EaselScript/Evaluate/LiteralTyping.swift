@@ -97,7 +97,33 @@ enum LiteralArithmetic {
     }
 }
 
+/// What `LiteralArithmetic` finds about one expression. The syntax does not change between
+/// evaluations, so the evaluator finds it once per node (`Evaluator.literalFacts`): walking the
+/// syntax again made `Color(red: 242 / 255, …)` cost more than the view it builds.
+struct LiteralFacts {
+    let isLiteralTree: Bool
+    let hasFloatLiteral: Bool
+    let needsContext: Bool
+    /// The value as Double, for a literal tree.
+    let floating: Double?
+
+    init(_ e: ExprSyntax) {
+        isLiteralTree = LiteralArithmetic.isLiteralTree(e)
+        hasFloatLiteral = isLiteralTree && LiteralArithmetic.hasFloatLiteral(e)
+        needsContext = LiteralArithmetic.needsContext(e)
+        floating = isLiteralTree ? LiteralArithmetic.floating(e) : nil
+    }
+}
+
 extension Evaluator {
+    /// The literal facts of `e`, found on its first evaluation.
+    func literalFacts(_ e: ExprSyntax) -> LiteralFacts {
+        if let known = literalFactsByNode[e.id] { return known }
+        let facts = LiteralFacts(e)
+        literalFactsByNode[e.id] = facts
+        return facts
+    }
+
     /// The scope name holding the declared return type of the function being run.
     static let returnTypeName = "#returnType"
 
@@ -106,7 +132,7 @@ extension Evaluator {
     /// `??` or parentheses), the literals are Double; nil otherwise (evaluate `e` as usual).
     func typedEval(_ e: ExprSyntax, as type: String?, _ scope: Scope) throws -> Value? {
         guard let type else { return nil }
-        guard LiteralArithmetic.isFloatingType(type), LiteralArithmetic.needsContext(e) else {
+        guard LiteralArithmetic.isFloatingType(type), literalFacts(e).needsContext else {
             // `let x: [Landmark] = load("data.json")`: a generic function learns T from the context.
             guard Evaluator.callInContext(e) else { return nil }
             expectedCallType = type
@@ -126,7 +152,7 @@ extension Evaluator {
 
     /// Evaluates `e` where a floating value is expected.
     func evalFloating(_ e: ExprSyntax, _ scope: Scope) throws -> Value {
-        if let d = LiteralArithmetic.floating(e) { return .double(d) }
+        if let d = literalFacts(e).floating { return .double(d) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
             return try evalFloating(t.elements.first!.expression, scope)
         }
@@ -144,8 +170,9 @@ extension Evaluator {
     /// Evaluates the operands of an arithmetic or comparison operator, typing a literal-only
     /// operand like the other one: in `x * (2 / 3)` with `x` a Double, `2 / 3` is 0.666….
     func operands(_ l: ExprSyntax, _ r: ExprSyntax, _ scope: Scope) throws -> (Value, Value) {
-        let lt = LiteralArithmetic.isLiteralTree(l) || LiteralArithmetic.needsContext(l)
-        let rt = LiteralArithmetic.isLiteralTree(r) || LiteralArithmetic.needsContext(r)
+        let lf = literalFacts(l), rf = literalFacts(r)
+        let lt = lf.isLiteralTree || lf.needsContext
+        let rt = rf.isLiteralTree || rf.needsContext
         if lt && !rt {
             let rv = try eval(r, scope)
             if LiteralArithmetic.isFloating(rv) { return (try evalFloating(l, scope), rv) }
@@ -153,8 +180,8 @@ extension Evaluator {
         }
         if lt && rt {
             // `2.0 * (flag ? 1 / 2 : 1)`: a float literal on one side makes the other side's literals Double.
-            let floatL = LiteralArithmetic.isLiteralTree(l) && LiteralArithmetic.hasFloatLiteral(l)
-            let floatR = LiteralArithmetic.isLiteralTree(r) && LiteralArithmetic.hasFloatLiteral(r)
+            let floatL = lf.hasFloatLiteral
+            let floatR = rf.hasFloatLiteral
             if floatL || floatR { return (try evalFloating(l, scope), try evalFloating(r, scope)) }
         }
         let lv = try eval(l, scope)
@@ -183,7 +210,7 @@ extension Evaluator {
     /// follow their other arguments (`stride(from: 0.0, to: 1, by: 1 / 4)` steps by 0.25).
     func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
         guard args.items.contains(where: { a in
-            if case .int = a.value, let e = a.node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e) { return true }
+            if case .int = a.value, let e = a.node?.as(ExprSyntax.self), literalFacts(e).needsContext { return true }
             return false
         }) else { return args }
         let keepInt: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
@@ -203,7 +230,7 @@ extension Evaluator {
         }
         var out = args
         for i in out.items.indices {
-            guard case .int = out.items[i].value, let e = out.items[i].node?.as(ExprSyntax.self), LiteralArithmetic.needsContext(e),
+            guard case .int = out.items[i].value, let e = out.items[i].node?.as(ExprSyntax.self), literalFacts(e).needsContext,
                   let scope = out.items[i].scope else { continue }
             out.items[i].value = try evalFloating(e, scope)
         }

@@ -10,7 +10,7 @@ final class FormattedValueTests: XCTestCase {
     func testIntegersMatchStringFormat() throws {
         // %d prints 32 bits: a 64-bit value outside them goes through String(format:) as before.
         XCTAssertNil(FormattedValue.formatStyle(Int64.max, "%d"))
-        let values: [Int64] = [0, 7, 42, 999, 1000, 2024, 12345, 123456, 1234567, -1234, .max, .min]
+        let values: [Int64] = [0, 7, 42, 123, 500, 999, 1000, 2024, 12345, 123456, 1234567, -1, -1234, .max, .min]
         for id in locales {
             let locale = Locale(identifier: id)
             for specifier in ["%lld", "%d"] {
@@ -22,6 +22,16 @@ final class FormattedValueTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testSmallIntegersSkipICUOnlyWhereDigitsAreASCII() {
+        XCTAssertTrue(ASCIIDigitLocales.shared.usesASCIIDigits(Locale(identifier: "en_US")))
+        XCTAssertTrue(ASCIIDigitLocales.shared.usesASCIIDigits(Locale(identifier: "de")))
+        XCTAssertFalse(ASCIIDigitLocales.shared.usesASCIIDigits(Locale(identifier: "ar_EG")))
+        var env = EnvironmentValues()
+        env.locale = Locale(identifier: "ar_EG")
+        XCTAssertEqual(FormattedValue(Int64(42), specifier: "%lld")(env), String(format: "%lld", locale: env.locale, Int64(42)))
+        XCTAssertNotEqual(FormattedValue(Int64(42), specifier: "%lld")(env), "42")
     }
 
     func testFloatingPointMatchesStringFormat() {
