@@ -54,7 +54,7 @@ extension RasterCanvas {
             x0 = 0; y0 = 0; x1 = 0; y1 = 0
         }
         layerStack.append(Target(pixels: pixels, x: targetX, y: targetY, width: targetWidth, height: targetHeight))
-        pixels = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0) * 4)
+        pixels = PixelBuffer.zeroed(count: (x1 - x0) * (y1 - y0) * 4)
         targetX = x0; targetY = y0; targetWidth = x1 - x0; targetHeight = y1 - y0
     }
 

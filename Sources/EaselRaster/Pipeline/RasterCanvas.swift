@@ -66,7 +66,7 @@ package final class RasterCanvas {
         self.height = height
         targetWidth = width
         targetHeight = height
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels = PixelBuffer.zeroed(count: width * height * 4)
         if color != .clear { clear(to: color) }
     }
 
