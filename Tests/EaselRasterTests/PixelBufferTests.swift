@@ -3,8 +3,8 @@ import XCTest
 
 final class PixelBufferTests: XCTestCase {
     func testBuffersAreZeroedWhateverTheirSize() {
-        // Below the huge-page size, at it, and a size that is not a multiple of 2 MB.
-        for count in [0, 1, 4096, PixelBuffer.hugePageThreshold, 2000 * 2000 * 4 + 12] {
+        // Below the size whose pages are made present at once, at it, and an odd size.
+        for count in [0, 1, 4096, PixelBuffer.populateThreshold, 2000 * 2000 * 4 + 12] {
             let b = PixelBuffer.zeroed(count: count)
             XCTAssertEqual(b.count, count)
             XCTAssertTrue(b.allSatisfy { $0 == 0 }, "\(count) bytes")
