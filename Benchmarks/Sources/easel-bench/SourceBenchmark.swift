@@ -11,38 +11,28 @@ import EaselRaster
 
 /// The spec's scenes as SwiftUI source files.
 enum SceneSources {
-    static let grid10k = """
-    import SwiftUI
-    struct ContentView: View {
-        var body: some View {
-            VStack(spacing: 2) {
-                ForEach(0..<100) { _ in
-                    HStack(spacing: 2) {
-                        ForEach(0..<100) { _ in Color.red.frame(width: 10, height: 10) }
-                    }
-                }
-            }
-        }
-    }
-    """
-
-    static let grid10kFlex = """
-    import SwiftUI
-    struct ContentView: View {
-        var body: some View {
-            VStack(spacing: 2) {
-                ForEach(0..<100) { _ in
-                    HStack(spacing: 2) {
-                        ForEach(0..<100) { _ in
-                            Color.red.frame(minWidth: 4, maxWidth: .infinity).frame(height: 10)
+    /// SPEC.md's grid: 100 rows of 100 `leaf` views, the column wrapped in `column` modifiers.
+    private static func grid(leaf: String, column: String = "") -> String {
+        """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 2) {
+                    ForEach(0..<100) { _ in
+                        HStack(spacing: 2) {
+                            ForEach(0..<100) { _ in \(leaf) }
                         }
                     }
                 }
+                \(column)
             }
-            .frame(width: 1000)
         }
+        """
     }
-    """
+
+    static let grid10k = grid(leaf: "Color.red.frame(width: 10, height: 10)")
+    static let grid10kFlex = grid(leaf: "Color.red.frame(minWidth: 4, maxWidth: .infinity).frame(height: 10)",
+                                  column: ".frame(width: 1000)")
 
     static let cards = """
     import SwiftUI
@@ -101,6 +91,8 @@ struct SourceResult {
     var rasterMs: [Double] = []
     var encodeMs: [Double] = []
     var nodes = 0
+    /// Whether the layout from source has the spec's frames (the grids' leaves; cards: 400 cards).
+    var ok = true
 
     /// Parse + evaluate + resolve and lay out, per run.
     var toLayoutMs: [Double] { (0..<parseMs.count).map { parseMs[$0] + evaluateMs[$0] + layoutMs[$0] } }
@@ -121,6 +113,24 @@ func benchSource(_ scene: String, runs: Int, raster: Bool, assets: URL) throws -
         let (layout, lms) = try timed { try script.checked { try renderer.placedLayout() } }
         r.parseMs.append(parse); r.evaluateMs.append(evaluate); r.layoutMs.append(lms)
         r.nodes = countPlaced(layout.root)
+        var leaves: [CGRect] = []
+        leafFrames(layout.root, into: &leaves)
+        switch scene {
+        case "grid10k":
+            r.ok = r.ok && leaves.count == 10_000 && leaves.allSatisfy { $0.width == 10 && $0.height == 10 }
+                && leaves[9_999].minX == 1188 && leaves[9_999].minY == 1188
+        case "grid10k-flex":
+            r.ok = r.ok && leaves.count == 10_000 && leaves.allSatisfy { abs($0.width - 8.02) < 1e-9 && $0.height == 10 }
+        default:
+            // 400 cards of 92 x 92, 100 points apart.
+            var cards: [CGRect] = []
+            func find(_ p: PlacedNode) {
+                if p.node.kind == "frame", p.frame.width == 92, p.frame.height == 92 { cards.append(p.frame); return }
+                p.children.forEach(find)
+            }
+            find(layout.root)
+            r.ok = r.ok && cards.count == 400 && cards[0].origin == CGPoint(x: 4, y: 4) && cards[399].origin == CGPoint(x: 1904, y: 1904)
+        }
         if raster {
             let (canvas, rms) = try timed { try renderer.rasterize(layout) }
             let (_, ems) = try timed { try PNGCodec.encode(canvas, scale: 1) }

@@ -14,19 +14,20 @@ final class ViewTypes {
 
     /// The built-in view type `V` is, or nil for a custom view (resolved through its body).
     func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-        let key = ObjectIdentifier(type)
-        if let known = views[key] { return known }
-        let answer = type as? any PrimitiveView.Type
-        views[key] = answer
-        return answer
+        Self.answer(for: type, in: &views) { type as? any PrimitiveView.Type }
     }
 
     /// The built-in modifier type `M` is, or nil for a custom modifier (applied through its body).
     func primitive<M: ViewModifier>(modifier type: M.Type) -> (any PrimitiveModifier.Type)? {
+        Self.answer(for: type, in: &modifiers) { type as? any PrimitiveModifier.Type }
+    }
+
+    /// `table`'s answer for `type`, asked of `ask` the first time.
+    private static func answer<T>(for type: Any.Type, in table: inout [ObjectIdentifier: T?], _ ask: () -> T?) -> T? {
         let key = ObjectIdentifier(type)
-        if let known = modifiers[key] { return known }
-        let answer = type as? any PrimitiveModifier.Type
-        modifiers[key] = answer
+        if let known = table[key] { return known }
+        let answer = ask()
+        table[key] = answer
         return answer
     }
 
