@@ -299,7 +299,8 @@ enum Builtins {
         default: break
         }
         if let v = customMember(base, name, ev) { return v }
-        if let v = TransformValues.member(base, name) ?? GraphicsValues.member(base, name) ?? AttributedStringValues.member(base, name) { return v }
+        if let v = TransformValues.member(base, name) ?? GraphicsValues.member(base, name) ?? AttributedStringValues.member(base, name)
+            ?? TimelineValues.member(base, name) { return v }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)

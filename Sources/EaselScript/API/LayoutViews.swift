@@ -54,6 +54,7 @@ enum LayoutViews {
             }
         },
         ViewDeclaration("ForEach", labels: ["id", "content"]) { r, ev in try forEach(&r, ev) },
+        ViewDeclaration("TimelineView", labels: ["content"]) { r, ev in try TimelineValues.view(&r, ev) },
         ViewDeclaration("Grid", labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]) { r, ev in
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
             let h = try r.cgfloat("horizontalSpacing"), v = try r.cgfloat("verticalSpacing")

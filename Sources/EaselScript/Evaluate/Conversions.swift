@@ -73,7 +73,8 @@ enum Conversions {
             } else {
                 let known = Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
                     + Builtins.assetSymbolNames(typeName, ev)
-                guard known.contains(name) else {
+                // Foundation's statics too: `.now` where a Date is expected.
+                guard known.contains(name) || FoundationValues.staticMember(typeName, name, ev) != nil else {
                     throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
                 }
                 resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
