@@ -7,7 +7,8 @@ import EaselLayout
 /// scroll view's proposal across them; several children are stacked as in a `VStack` (vertical)
 /// or an `HStack` (horizontal). The scroll view takes the proposed length along its axes and the
 /// content's size across them; the content starts at the top (leading) edge and is clipped to the
-/// viewport. Scroll indicators are hidden at rest, as on iOS.
+/// viewport, unless `scrollClipDisabled()` says otherwise. Scroll indicators are hidden at rest,
+/// as on iOS.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// The scrollable axes.
@@ -35,7 +36,26 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let body = children.count == 1 ? children[0]
             : StackNode(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                         spacing: nil, children: children)
-        return resolve(ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)]).clipped(), ctx)
+        let scroller = ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)])
+        return ctx.environment.scrollClipDisabled ? resolve(scroller, ctx) : resolve(scroller.clipped(), ctx)
+    }
+}
+
+private enum ScrollClipDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether scroll views draw their content beyond their viewport (`scrollClipDisabled`).
+    var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Lets the content of the scroll views in this view draw beyond their viewport (SwiftUI's
+    /// `scrollClipDisabled(_:)`): a card's shadow, or rows past the bottom edge, stay visible.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
     }
 }
 

@@ -133,6 +133,9 @@ enum ControlModifiers {
             return AnyView(view.navigationBarTitleDisplayMode(try Conversions.native(a.value, NavigationBarItem.TitleDisplayMode.self,
                                                                                       "NavigationBarItem.TitleDisplayMode", ev, node: a.node)))
         },
+        ModifierDeclaration("scrollClipDisabled") { view, r, _ in
+            AnyView(view.scrollClipDisabled(try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true))
+        },
         ModifierDeclaration("scrollIndicators", labels: ["axes"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("visibility") }
             _ = r.named("axes")
