@@ -40,6 +40,26 @@ final class TimelineViewScriptTests: XCTestCase {
         }
     }
 
+    func testCadenceComparesWithItsCases() throws {
+        // A native value of a nested table type compares with an implicit member (was always false).
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                TimelineView(.animation(paused: true)) { context in
+                    VStack {
+                        Text(context.cadence == .live ? "live" : "wrong")
+                        Text(context.cadence == .minutes ? "wrong" : "not minutes")
+                        Text(Text.Case.uppercase == .uppercase ? "upper" : "wrong")
+                    }
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        let texts = try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.compactMap(\.label)
+        XCTAssertEqual(texts, ["live", "not minutes", "upper"])
+    }
+
     func testScheduleMistakesNameTheCall() {
         XCTAssertTrue(S.error("""
         struct ContentView: View { var body: some View { TimelineView(.hourly) { _ in Text("x") } } }

@@ -66,7 +66,9 @@ enum Builtins {
     /// Whether a value can be used as a view (for extension methods on View).
     static func isViewLike(_ v: Value, _ ev: Evaluator) -> Bool {
         switch v {
-        case .native(let n): return n is any View || n is Children || n is GroupValue
+        case .native(let n):
+            if case .other = ev.nativeKinds.kind(of: n) { return n is Children || n is GroupValue }
+            return true
         case .instance(let i): return i.decl.isView || i.decl.isShape
         default: return false
         }

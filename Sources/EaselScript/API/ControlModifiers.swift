@@ -134,7 +134,8 @@ enum ControlModifiers {
                                                                                       "NavigationBarItem.TitleDisplayMode", ev, node: a.node)))
         },
         ModifierDeclaration("scrollClipDisabled") { view, r, _ in
-            AnyView(view.scrollClipDisabled(try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true))
+            guard let a = r.positional() else { return AnyView(view.scrollClipDisabled()) }
+            return AnyView(view.scrollClipDisabled(try Conversions.bool(a.value, node: a.node)))
         },
         ModifierDeclaration("scrollIndicators", labels: ["axes"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("visibility") }
@@ -297,6 +298,9 @@ enum ControlValues {
         "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
                                       "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],
+        "TimelineViewDefaultContext.Cadence": ["live": TimelineViewDefaultContext.Cadence.live,
+                                               "seconds": TimelineViewDefaultContext.Cadence.seconds,
+                                               "minutes": TimelineViewDefaultContext.Cadence.minutes],
         "TabViewStyle": ["automatic": TabViewStyleValue.automatic, "page": TabViewStyleValue.page],
         "PageTabViewStyle.IndexDisplayMode": ["automatic": PageIndexDisplayMode.automatic, "always": PageIndexDisplayMode.always,
                                               "never": PageIndexDisplayMode.never],

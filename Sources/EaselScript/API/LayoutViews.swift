@@ -49,9 +49,7 @@ enum LayoutViews {
         },
         ViewDeclaration("GeometryReader", labels: ["content"]) { r, ev in
             guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
-            return GeometryReader { proxy in
-                ev.deferred(AnyView(EmptyView())) { try ev.view(try ev.call(c, Args([Arg(label: nil, value: .native(proxy))]), node: n), node: n) }
-            }
+            return GeometryReader { proxy in ev.deferredView(c, .native(proxy), node: n) }
         },
         ViewDeclaration("ForEach", labels: ["id", "content"]) { r, ev in try forEach(&r, ev) },
         ViewDeclaration("TimelineView", labels: ["content"]) { r, ev in try TimelineValues.view(&r, ev) },

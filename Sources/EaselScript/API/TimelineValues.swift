@@ -11,16 +11,13 @@ enum TimelineValues {
         guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
         let schedule = try self.schedule(s, ev)
         func make<S: TimelineSchedule>(_ schedule: S) -> AnyView {
-            AnyView(TimelineView(schedule) { context in
-                ev.deferred(AnyView(EmptyView())) { try ev.view(try ev.call(c, Args([Arg(label: nil, value: .native(context))]), node: n), node: n) }
-            })
+            AnyView(TimelineView(schedule) { context in ev.deferredView(c, .native(context), node: n) })
         }
         return make(schedule)
     }
 
     /// The schedule a script names.
     static func schedule(_ a: Arg, _ ev: Evaluator) throws -> any TimelineSchedule {
-        if case .native(let s as any TimelineSchedule) = a.value { return s }
         guard case .implicitMember(let name, let args) = a.value else {
             throw EvalError("expected a timeline schedule (.animation, .everyMinute, .periodic(from:by:), .explicit(_:)), got \(a.value.debugText)", a.node)
         }
@@ -28,9 +25,14 @@ enum TimelineValues {
         let schedule: any TimelineSchedule
         switch name {
         case "animation":
+            // Arguments left out are not passed: the defaults are the API's.
             let interval = try r.named("minimumInterval").flatMap { $0.value == .null ? nil : try Conversions.cgfloat($0.value, node: $0.node) }
-            let paused = try r.named("paused").map { try Conversions.bool($0.value, node: $0.node) } ?? false
-            schedule = AnimationTimelineSchedule(minimumInterval: interval.map(Double.init), paused: paused)
+            let unpaused = AnimationTimelineSchedule(minimumInterval: interval.map(Double.init))
+            if let paused = try r.named("paused").map({ try Conversions.bool($0.value, node: $0.node) }) {
+                schedule = AnimationTimelineSchedule(minimumInterval: unpaused.minimumInterval, paused: paused)
+            } else {
+                schedule = unpaused
+            }
         case "everyMinute":
             schedule = EveryMinuteTimelineSchedule()
         case "periodic":

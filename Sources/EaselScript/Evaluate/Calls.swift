@@ -517,25 +517,33 @@ extension Evaluator {
         return nil
     }
 
+    /// `Type.name` of one of Easel's types: a script extension's static first, then Foundation's,
+    /// animations', the device's, and Easel's registered statics. `isConstant`: it is one of the
+    /// last, which never change (`Color.red`), so a syntax node may keep it.
+    func builtinTypeMember(_ t: String, _ name: String, node: Syntax) throws -> (value: Value, isConstant: Bool) {
+        let base = Value.type(.builtin(t))
+        if name == "self" { return (base, false) }
+        if let ext = extensions[t] {
+            if let v = ext.staticCache[name] { return (v, false) }
+            if let b = ext.staticVars[name] {
+                let v = try computedValue(b, self: base, decl: nil, extensionOf: t)
+                if b.accessorBlock == nil { ext.staticCache[name] = v }
+                return (v, false)
+            }
+            if let n = ext.nested[name] { return (.type(.user(n)), false) }
+        }
+        if let v = FoundationValues.staticMember(t, name, self) { return (v, false) }
+        if let v = AnimationValue.staticMember(t, name) { return (v, false) }
+        if let v = DeviceScreen.staticMember(t, name) { return (v, false) }
+        return (try Builtins.staticMember(t, name, self, node: node), ScriptAPI.statics[t]?[name] != nil)
+    }
+
     func member(of base: Value, _ name: String, node: Syntax) throws -> Value {
         switch base {
         case .instance(let i): return try instanceMember(i, name, node: node)!
         case .type(.user(let d)): return try staticMember(d, name, node: node)!
         case .type(.builtin(let t)):
-            if name == "self" { return base }
-            if let ext = extensions[t] {
-                if let v = ext.staticCache[name] { return v }
-                if let b = ext.staticVars[name] {
-                    let v = try computedValue(b, self: base, decl: nil, extensionOf: t)
-                    if b.accessorBlock == nil { ext.staticCache[name] = v }
-                    return v
-                }
-                if let n = ext.nested[name] { return .type(.user(n)) }
-            }
-            if let v = FoundationValues.staticMember(t, name, self) { return v }
-            if let v = AnimationValue.staticMember(t, name) { return v }
-            if let v = DeviceScreen.staticMember(t, name) { return v }
-            return try Builtins.staticMember(t, name, self, node: node)
+            return try builtinTypeMember(t, name, node: node).value
         case .enumCase(let t, let c, _):
             if let d = typeDecl(t) {
                 if name == "rawValue" { return try rawValue(of: d, case: c) }

@@ -235,10 +235,11 @@ enum Conversions {
         case is CGPoint: name = "CGPoint"
         case is Angle: name = "Angle"
         default:
-            // The value types whose members scripts name from a table (`DynamicTypeSize`, `Visibility`).
-            let short = Value.shortTypeName(type(of: n))
-            guard ControlValues.all[short] != nil else { return nil }
-            name = short
+            // The value types whose members scripts name from a table (`DynamicTypeSize`, `Visibility`,
+            // and nested ones by their qualified name: `Text.Case`, `TimelineViewDefaultContext.Cadence`).
+            let qualified = Value.qualifiedTypeName(type(of: n)), short = Value.shortTypeName(type(of: n))
+            guard let known = [qualified, short].first(where: { ControlValues.all[$0] != nil }) else { return nil }
+            name = known
         }
         return try coerce(v, to: name, ev, node: nil)
     }

@@ -102,6 +102,12 @@ package final class Evaluator {
     }
 
     /// Runs lazily evaluated script code inside Easel's resolution; the first error is kept.
+    /// The view a script's builder closure makes from one value Easel hands it while resolving
+    /// (a `GeometryReader`'s proxy, a `TimelineView`'s context); an error is kept (see `deferred`).
+    func deferredView(_ closure: Closure, _ argument: Value, node: Syntax?) -> AnyView {
+        deferred(AnyView(EmptyView())) { try view(try call(closure, Args([Arg(label: nil, value: argument)]), node: node), node: node) }
+    }
+
     func deferred<T>(_ fallback: T, _ body: () throws -> T) -> T {
         if deferredError != nil { return fallback }
         do { return try body() } catch {
@@ -162,11 +168,12 @@ package final class Evaluator {
             if let v = resolvedReferences.constant(at: e.id) { return v }
             let b = try eval(base, scope)
             let name = e.declName.baseName.plainText
-            let v = try member(of: b, name, node: Syntax(e.declName))
-            if case .type(.builtin(let t)) = b, resolvedReferences.typeName(at: base.id) != nil, isRegisteredConstant(t, name) {
-                resolvedReferences.noteConstant(v, at: e.id)
+            if case .type(.builtin(let t)) = b, resolvedReferences.typeName(at: base.id) != nil {
+                let (v, isConstant) = try builtinTypeMember(t, name, node: Syntax(e.declName))
+                if isConstant { resolvedReferences.noteConstant(v, at: e.id) }
+                return v
             }
-            return v
+            return try member(of: b, name, node: Syntax(e.declName))
         case .functionCallExpr(let e): return try evalCall(e, scope)
         case .closureExpr(let e): return .closure(makeClosure(e, scope))
         case .tupleExpr(let e):
@@ -372,15 +379,6 @@ package final class Evaluator {
                let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
         }
         return nil
-    }
-
-    /// Whether `Type.name` of one of Easel's types reads a registered constant (`Color.red`):
-    /// one no script extension, Foundation value, animation or device member comes before.
-    private func isRegisteredConstant(_ type: String, _ name: String) -> Bool {
-        guard name != "self", ScriptAPI.statics[type]?[name] != nil else { return false }
-        if let ext = extensions[type], ext.staticVars[name] != nil || ext.nested[name] != nil { return false }
-        return FoundationValues.staticMember(type, name, self) == nil && AnimationValue.staticMember(type, name) == nil
-            && DeviceScreen.staticMember(type, name) == nil
     }
 
     /// A type, a built-in function or an operator named by an unqualified name; an error otherwise.

@@ -45,6 +45,15 @@ package indirect enum Value {
         }
     }
 
+    /// A type's name with the types it is nested in, without its module or generic arguments
+    /// (`Text.Case`, `TimelineViewDefaultContext.Cadence`).
+    static func qualifiedTypeName(_ t: Any.Type) -> String {
+        var s = String(reflecting: t)
+        if let i = s.firstIndex(of: "<") { s = String(s[..<i]) }
+        guard let dot = s.firstIndex(of: ".") else { return s }
+        return String(s[s.index(after: dot)...])
+    }
+
     static func shortTypeName(_ t: Any.Type) -> String {
         let s = String(describing: t)
         if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
