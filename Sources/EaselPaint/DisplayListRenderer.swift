@@ -119,7 +119,7 @@ package enum DisplayListRenderer {
                 // The mask draws nothing itself: it only needs its own pixels.
                 guard let top = stack.popLast() else { continue }
                 if !top.unbounded { result[top.index] = top.rect ?? empty }
-            case .endBlendedLayer:
+            case .endBlendedLayer, .endInnerShadowLayer:
                 guard let top = stack.popLast() else { continue }
                 if top.unbounded { add(nil); continue }
                 result[top.index] = top.rect ?? empty
@@ -194,7 +194,7 @@ package enum DisplayListRenderer {
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer, .endMaskLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer, .endMaskLayer, .endInnerShadowLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -293,6 +293,11 @@ package enum DisplayListRenderer {
                                offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
                 }
                 canvas.endLayer(opacity: opacity, shadow: drop)
+            case .endInnerShadowLayer(let s):
+                guard layers > 0 else { return }
+                layers -= 1
+                canvas.endLayer(innerShadow: DropShadow(color: s.color.premultiplied, radius: Double(s.radius) * scale,
+                                                        offsetX: Double(s.x) * scale, offsetY: Double(s.y) * scale))
             case .endProjectedLayer(let h):
                 guard layers > 0 else { return }
                 layers -= 1
@@ -466,7 +471,15 @@ package enum DisplayListRenderer {
             let dest = PaintShape.raster(d.rect, scale)
             let interpolation: Interpolation = d.interpolation == .none ? .none : .linear
             let pixelScale = d.source.pixelScale > 0 ? Double(d.source.pixelScale) : 1
-            if d.tiled {
+            if d.tiled, let tile = d.tile {
+                // An image paint: tiles of a region of the image, at a size of their own.
+                let unit = tile.sourceRect
+                guard let region = bitmap.cropped(toUnit: RasterRect(x: Double(unit.minX), y: Double(unit.minY),
+                                                                     width: Double(unit.width), height: Double(unit.height))) else { return }
+                let tileScale = Double(tile.size.width) * scale / Double(region.width)
+                guard tileScale.isFinite, tileScale > 0 else { return }
+                canvas.drawTiled(region, in: dest, tileScale: tileScale, interpolation: interpolation)
+            } else if d.tiled {
                 canvas.drawTiled(bitmap, in: dest, tileScale: scale / pixelScale, interpolation: interpolation)
             } else if d.capInsets == EdgeInsets() {
                 let key = SampledKey(source: ObjectIdentifier(d.source), placement: SampledImage.Placement(dest),

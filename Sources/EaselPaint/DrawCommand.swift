@@ -29,6 +29,9 @@ package enum DrawCommand: Equatable {
     case beginLayer
     /// Composites the innermost layer with `opacity`, drawing `shadow` (if any) of its alpha under it.
     case endLayer(opacity: Double, shadow: PaintShadow?)
+    /// Draws `shadow` inside the innermost layer's content (cast by what lies outside it; never
+    /// past its alpha), then composites the layer.
+    case endInnerShadowLayer(PaintShadow)
     /// Composites the innermost layer through an affine transform of canvas points
     /// (`[a c tx; b d ty]`), bilinearly filtered.
     case endTransformedLayer(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)

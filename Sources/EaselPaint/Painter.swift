@@ -120,6 +120,10 @@ package enum Painter {
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
             paintInLayer(p, ctx, engine, visible, &list,
                          ending: .endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
+        case .innerShadow(let color, let radius, let x, let y):
+            if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
+            paintInLayer(p, ctx, engine, visible, &list,
+                         ending: .endInnerShadowLayer(PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
         }
     }
 
@@ -165,6 +169,14 @@ package enum Painter {
             let shape = PaintShape(node.geometry, in: frame)
             if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
             list.append(.fillGradient(shape, gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))
+        case .image(let source as PaintableImageSource, let sourceRect, let tileSize, let evenOdd):
+            let shape = PaintShape(node.geometry, in: frame)
+            guard frame.width > 0, frame.height > 0 else { return }
+            list.append(.pushClip(shape, fillRule: evenOdd ? .evenOdd : .nonZero))
+            list.append(.image(ImageDrawing(source: source, rect: frame, tiled: true, tile: (tileSize, sourceRect))))
+            list.append(.popClip)
+        case .image:
+            return
         case .stroke(let color, let style, let inside):
             if color.isInvisible || !(style.lineWidth > 0) { return }
             list.append(.stroke(strokedShape(node, in: frame, style, inside: inside), color: color, style: style))

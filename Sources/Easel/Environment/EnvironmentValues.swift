@@ -22,6 +22,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private enum ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum ForegroundBaseKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (any GradientStyle)? { nil } }
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
@@ -45,8 +46,12 @@ extension EnvironmentValues {
         set {
             self[ForegroundKey.self] = newValue
             self[ForegroundGradientKey.self] = nil
+            if newValue?.isHierarchical != true { self[ForegroundBaseKey.self] = newValue }
         }
     }
+    /// The last foreground colour set that is not a level of another (`.secondary` …): what
+    /// hierarchical styles take their levels of; `nil` for the label colours.
+    var foregroundBase: Color? { self[ForegroundBaseKey.self] }
     /// A gradient given to `foregroundStyle`: shapes without their own fill or stroke, text and
     /// symbol images paint with it, laid over each one's frame. `foregroundColor` is then its
     /// first colour, for what takes a single colour.

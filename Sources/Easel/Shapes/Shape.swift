@@ -33,10 +33,12 @@ extension Shape {
             paint = .gradient(g, evenOdd: style.isEOFilled)
         } else if let m = content.unwrapped as? Material {
             paint = .material(m, evenOdd: style.isEOFilled)
+        } else if let i = content.unwrapped as? ImagePaint {
+            paint = .image(i, evenOdd: style.isEOFilled)
         } else {
             paint = .fill(content.resolvedColor, evenOdd: style.isEOFilled)
         }
-        return _ShapeView(shape: self, paint: paint, shadow: content.dropShadow)
+        return _ShapeView(shape: self, paint: paint, shadow: content.castShadow)
     }
 
     /// Fills the shape with the foreground colour.
@@ -93,6 +95,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case fill(Color?, evenOdd: Bool)
         case gradient(any GradientStyle, evenOdd: Bool)
         case material(Material, evenOdd: Bool)
+        case image(ImagePaint, evenOdd: Bool)
         case stroke((any ShapeStyle)?, StrokeStyle, inside: Bool)
     }
     let shape: S
@@ -117,6 +120,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case .fill(let c?, let eo)?: return .fill(c.resolve(in: env), evenOdd: eo)
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
         case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
+        case .image(let i, let eo)?: return i.paint(in: env, evenOdd: eo) ?? .fill(.clear, evenOdd: eo)
         case .stroke(let s, let style, let inside)?:
             if let g = (s?.unwrapped as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
             return .stroke(s?.resolvedColor.resolve(in: env) ?? fg, style, inside: inside)
@@ -124,8 +128,12 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if case .image(let i, _)? = paint, ctx.environment.assetProvider?.image(named: i.image.name, bundle: i.image.bundle,
+                                                                                  scale: ctx.environment.displayScale) == nil {
+            ctx.session.missingImage(i.image.name, path: ctx.path)
+        }
         let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))
         guard let shadow else { return [node] }
-        return [ShadowModifier(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y).wrap(node, ctx)]
+        return [EffectNode(kind: shadow.isInner ? "innerShadow" : "shadow", effect: shadow.effect(in: ctx.environment), child: node)]
     }
 }

@@ -12,6 +12,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case system(light: ColorValue, dark: ColorValue, name: String)
         case asset(String, Bundle?)
         indirect case opacity(Color, Double)
+        /// A level of the foreground style (`HierarchicalShapeStyle`), resolved where it is drawn.
+        case hierarchical(Int)
     }
     let storage: Storage
 
@@ -62,6 +64,18 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
             plain.assetProvider = nil
             return c.resolve(in: plain)
         case .opacity(let base, let f): return base.resolve(in: environment).multiplyingOpacity(f)
+        case .hierarchical(let level):
+            guard let base = environment.foregroundBase else { return HierarchicalShapeStyle.labelColor(at: level).resolve(in: environment) }
+            return base.resolve(in: environment).multiplyingOpacity(HierarchicalShapeStyle.opacity(at: level))
+        }
+    }
+
+    /// Whether this colour is a level of the foreground style (so it cannot be one's base).
+    var isHierarchical: Bool {
+        switch storage {
+        case .hierarchical: return true
+        case .opacity(let base, _): return base.isHierarchical
+        default: return false
         }
     }
 
@@ -71,6 +85,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .system(_, _, let name): return name
         case .asset(let name, _): return "Color(\"\(name)\")"
         case .opacity(let base, let f): return "\(base).opacity(\(f))"
+        case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
         }
     }
 

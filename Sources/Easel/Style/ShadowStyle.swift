@@ -1,17 +1,38 @@
 import Foundation
 import EaselLayout
 
-/// A shadow a shape style casts (SwiftUI's `ShadowStyle`): `.white.shadow(.drop(radius: 2))`.
+/// A shadow a shape style casts (SwiftUI's `ShadowStyle`): `.white.shadow(.drop(radius: 2))`
+/// under what the style fills, `.blue.shadow(.inner(radius: 4))` inside it.
 public struct ShadowStyle: Hashable, Sendable {
     let color: Color
     let radius: CGFloat
     let x: CGFloat
     let y: CGFloat
+    /// Inside the filled area (cast by what lies outside it) rather than under it.
+    let isInner: Bool
 
     /// A shadow under what the style fills, as `shadow(color:radius:x:y:)` casts it.
     public static func drop(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(color: color, radius: radius, x: x, y: y)
+        ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: false)
     }
+
+    /// A shadow inside what the style fills, darkening its edges from within: the outside of
+    /// the filled area casts it, blurred by `radius` and moved by (`x`, `y`). SwiftUI's default
+    /// colour is black at 55 %.
+    public static func inner(color: Color = .defaultInnerShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: true)
+    }
+
+    /// The effect that draws this shadow around (or inside) a filled view.
+    func effect(in env: EnvironmentValues) -> Effect {
+        let c = color.resolve(in: env)
+        return isInner ? .innerShadow(color: c, radius: radius, x: x, y: y) : .shadow(color: c, radius: radius, x: x, y: y)
+    }
+}
+
+extension Color {
+    /// SwiftUI's default inner shadow colour: black at 55 % opacity (`ShadowStyle.inner`).
+    @usableFromInline package static let defaultInnerShadow = Color(white: 0, opacity: 0.55)
 }
 
 /// A shape style that casts a shadow.
@@ -34,8 +55,8 @@ extension ShapeStyle {
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 
     /// The shadow this style casts, if any.
-    var dropShadow: ShadowStyle? {
-        if let a = self as? AnyShapeStyle { return a.base.dropShadow }
+    var castShadow: ShadowStyle? {
+        if let a = self as? AnyShapeStyle { return a.base.castShadow }
         return (self as? any ShadowedShapeStyle)?.shadowStyle
     }
 }

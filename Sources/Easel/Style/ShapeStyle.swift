@@ -24,8 +24,6 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { .pink }
     public static var brown: Color { .brown }
     public static var gray: Color { .gray }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
     public static var tint: Color { .accentColor }
 }
 

@@ -70,10 +70,3 @@ extension Color {
     /// A UIKit colour (`Color(.secondaryLabel)`).
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
-
-extension ShapeStyle where Self == Color {
-    /// The third level of label colour (UIKit's `tertiaryLabel`; SwiftUI's hierarchical `.tertiary`).
-    public static var tertiary: Color { SystemColors.tertiaryLabel }
-    /// The fourth level of label colour (UIKit's `quaternaryLabel`).
-    public static var quaternary: Color { SystemColors.quaternaryLabel }
-}

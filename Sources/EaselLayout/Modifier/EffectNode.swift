@@ -6,6 +6,8 @@ package enum Effect {
     case clip(ShapeGeometry, evenOdd: Bool)
     /// A drop shadow of the subtree's alpha (`shadow(color:radius:x:y:)`).
     case shadow(color: ColorValue, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// A shadow inside the subtree's alpha, cast by everything outside it (`ShadowStyle.inner`).
+    case innerShadow(color: ColorValue, radius: CGFloat, x: CGFloat, y: CGFloat)
     /// The whole subtree composited at an opacity (`opacity(_:)`).
     case opacity(Double)
     /// The subtree drawn through an affine transform (`[a c tx; b d ty]`, points) about an anchor

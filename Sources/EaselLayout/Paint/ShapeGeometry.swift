@@ -45,6 +45,9 @@ package enum ShapePaint {
     /// A material: what is drawn under the shape blurred by `blur` points (a Gaussian's sigma),
     /// then the tint over it.
     case material(blur: CGFloat, tint: ColorValue, evenOdd: Bool)
+    /// Filled with tiles of an image (`ImagePaint`): `sourceRect` (unit coordinates) of the image,
+    /// each tile `tileSize` points, from the frame's top-left corner. `source` is opaque to layout.
+    case image(source: AnyObject, sourceRect: CGRect, tileSize: CGSize, evenOdd: Bool)
     /// Stroked along its outline (centred on it) or inside it (`strokeBorder`).
     case stroke(ColorValue, StrokeStyle, inside: Bool)
     /// Stroked with a gradient laid over the shape's frame.

@@ -54,4 +54,17 @@ public struct Bitmap: Equatable, Sendable {
         }
         return out
     }
+
+    /// The part of the bitmap inside a unit rectangle ((0, 0, 1, 1) is all of it), its edges
+    /// rounded to whole pixels; nil when that leaves no pixel.
+    package func cropped(toUnit r: RasterRect) -> Bitmap? {
+        let x0 = PixelIndex.nearest(r.minX * Double(width), 0, width), x1 = PixelIndex.nearest(r.maxX * Double(width), 0, width)
+        let y0 = PixelIndex.nearest(r.minY * Double(height), 0, height), y1 = PixelIndex.nearest(r.maxY * Double(height), 0, height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        if x0 == 0, y0 == 0, x1 == width, y1 == height { return self }
+        var out = [UInt8]()
+        out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+        for y in y0..<y1 { out.append(contentsOf: pixels[((y * width + x0) * 4)..<((y * width + x1) * 4)]) }
+        return Bitmap(width: x1 - x0, height: y1 - y0, pixels: out)
+    }
 }

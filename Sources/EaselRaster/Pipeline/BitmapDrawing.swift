@@ -42,6 +42,19 @@ extension RasterCanvas {
             if interpolation == .none || tileScale == 1 {
                 return [SampleTap(index: wrap(PixelIndex.floor(u, -PixelIndex.far, PixelIndex.far)), weight: 1)]
             }
+            if tileScale < 1 && interpolation != .none {
+                // Shrinking: average the source pixels under the destination pixel's footprint
+                // (wrapping round the tile), as an untiled shrink does.
+                let lo = (Double(d) - origin) / tileScale, hi = (Double(d) + 1 - origin) / tileScale
+                var taps: [SampleTap] = []
+                var i = PixelIndex.floor(lo, -PixelIndex.far, PixelIndex.far)
+                while Double(i) < hi {
+                    let w = min(Double(i + 1), hi) - max(Double(i), lo)
+                    if w > 0 { taps.append(SampleTap(index: wrap(i), weight: Float(w / (hi - lo)))) }
+                    i += 1
+                }
+                return taps
+            }
             let v = u - 0.5, i0 = PixelIndex.floor(v, -PixelIndex.far, PixelIndex.far), f = Float(v - Double(i0))
             return [SampleTap(index: wrap(i0), weight: 1 - f), SampleTap(index: wrap(i0 + 1), weight: f)]
         }

@@ -131,40 +131,8 @@ extension RasterCanvas {
             let peak = Double(lw) * Double(lh) / (2 * Double.pi * sigma * sigma)
             if peak * 255 < 0.5 { return }
         }
-        let padding = sigma > 0 ? (3 * sigma).rounded(.up) + 2 : 0
-        guard padding < Double(PixelIndex.far) else {
-            _ = reserve(nil, for: "a shadow of radius \(shadow.radius) px")
-            return
-        }
-        let pad = Int(padding)
+        guard let (plane, pad, alpha) = blurredAlpha(of: layer, sigma: sigma, radius: shadow.radius) else { return }
         let pw = lw + 2 * pad, ph = lh + 2 * pad
-        // The padded plane and the blur's scratch plane, 4 bytes a pixel each.
-        guard reserve(MemoryBudget.bytes(pw, ph, size: 8), for: "the \(pw) x \(ph) px blur of a shadow of radius \(shadow.radius) px") else {
-            return
-        }
-        var alpha = [UInt8](repeating: 0, count: lw * lh)
-        layer.pixels.withUnsafeBufferPointer { src in
-            alpha.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<(lw * lh) { dst[i] = src[i * 4 + 3] }
-            }
-        }
-        let plane: [Float]
-        if let last = lastShadow, last.width == lw, last.height == lh, last.sigma == sigma, last.alpha == alpha {
-            plane = last.plane
-        } else {
-            var p = [Float](repeating: 0, count: pw * ph)
-            alpha.withUnsafeBufferPointer { src in
-                p.withUnsafeMutableBufferPointer { dst in
-                    for y in 0..<lh {
-                        let d = (y + pad) * pw + pad, s = y * lw
-                        for x in 0..<lw { dst[d + x] = Float(src[s + x]) / 255 }
-                    }
-                }
-            }
-            Blur.gaussian(&p, width: pw, height: ph, sigma: sigma)
-            plane = p
-            lastShadow = (alpha, lw, lh, sigma, p)
-        }
         let dx = PixelIndex.nearest(shadow.offsetX, -PixelIndex.far, PixelIndex.far)
         let dy = PixelIndex.nearest(shadow.offsetY, -PixelIndex.far, PixelIndex.far)
         // The plane's top-left pixel lands on canvas pixel (ox, oy).
@@ -200,5 +168,45 @@ extension RasterCanvas {
         clipMask = nil
         fill(CoverageMask(x: x0, y: y0, width: mw, height: mh, values: values), color: shadow.color.scaled(by: opacity))
         clipMask = saved
+    }
+
+    /// The layer's alpha (0…1) blurred with a Gaussian of `sigma` pixels, on a plane padded by the
+    /// blur's reach on every side (`pad` pixels), and the layer's alpha bytes; nil when the plane
+    /// does not fit the memory budget. The last plane is kept: a shadow drawn again for the same
+    /// alpha (a list of equal cards) is not blurred again.
+    func blurredAlpha(of layer: Target, sigma: Double, radius: Double) -> (plane: [Float], pad: Int, alpha: [UInt8])? {
+        let lw = layer.width, lh = layer.height
+        let padding = sigma > 0 ? (3 * sigma).rounded(.up) + 2 : 0
+        guard padding < Double(PixelIndex.far) else {
+            _ = reserve(nil, for: "a shadow of radius \(radius) px")
+            return nil
+        }
+        let pad = Int(padding)
+        let pw = lw + 2 * pad, ph = lh + 2 * pad
+        // The padded plane and the blur's scratch plane, 4 bytes a pixel each.
+        guard reserve(MemoryBudget.bytes(pw, ph, size: 8), for: "the \(pw) x \(ph) px blur of a shadow of radius \(radius) px") else {
+            return nil
+        }
+        var alpha = [UInt8](repeating: 0, count: lw * lh)
+        layer.pixels.withUnsafeBufferPointer { src in
+            alpha.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<(lw * lh) { dst[i] = src[i * 4 + 3] }
+            }
+        }
+        if let last = lastShadow, last.width == lw, last.height == lh, last.sigma == sigma, last.alpha == alpha {
+            return (last.plane, pad, alpha)
+        }
+        var p = [Float](repeating: 0, count: pw * ph)
+        alpha.withUnsafeBufferPointer { src in
+            p.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<lh {
+                    let d = (y + pad) * pw + pad, s = y * lw
+                    for x in 0..<lw { dst[d + x] = Float(src[s + x]) / 255 }
+                }
+            }
+        }
+        Blur.gaussian(&p, width: pw, height: ph, sigma: sigma)
+        lastShadow = (alpha, lw, lh, sigma, p)
+        return (p, pad, alpha)
     }
 }

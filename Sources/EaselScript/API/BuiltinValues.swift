@@ -296,6 +296,17 @@ enum Builtins {
             if name == "upperBound", let u = r.upper { return u }
         case .native(let c as Color) where name == "gradient":
             return .native(c.gradient)
+        case .native(let s as any ShapeStyle) where ["secondary", "tertiary", "quaternary", "quinary"].contains(name):
+            // `Color.blue.secondary`: a level of the style.
+            func level<S: ShapeStyle>(_ s: S) -> Value {
+                switch name {
+                case "secondary": return .native(s.secondary)
+                case "tertiary": return .native(s.tertiary)
+                case "quaternary": return .native(s.quaternary)
+                default: return .native(s.quinary)
+                }
+            }
+            return level(s)
         case .implicitMember, .native, .bool:
             if let v = Symbols.member(of: base, name) { return v }
         default: break

@@ -199,8 +199,16 @@ enum DrawingModifiers {
             return s
         }
         if case .implicitMember(let name, nil) = a.value, let m = ScriptAPI.statics["Material"]?[name] as? Material { return m }
+        if let h = hierarchicalStyle(a.value) { return h }
         if case .native(let s as any ShapeStyle) = try resolvedStyle(a.value, ev, node: a.node) { return s }
         return try Conversions.color(a.value, ev, node: a.node)
+    }
+
+    /// `.secondary`, `.foreground`, `.background` where a shape style is expected: the level of the
+    /// foreground style (a colour elsewhere: `foregroundColor(.secondary)` is `Color.secondary`).
+    static func hierarchicalStyle(_ v: Value) -> (any ShapeStyle)? {
+        guard case .implicitMember(let name, nil) = v else { return nil }
+        return ScriptAPI.statics["HierarchicalShapeStyle"]?[name] as? any ShapeStyle
     }
 
     /// A shape-style shorthand (`.linearGradient(colors: …)`) made into its style; any other value as it is.

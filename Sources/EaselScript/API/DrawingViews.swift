@@ -143,8 +143,24 @@ enum DrawingViews {
         try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node)
     }
 
+    /// An image paint from `ImagePaint(image:sourceRect:scale:)` or `.image(_:sourceRect:scale:)`.
+    static func imagePaint(_ r: inout ArgReader, _ ev: Evaluator) throws -> Value {
+        guard let i = r.named("image") ?? r.positional() else { throw r.missing("'image:'") }
+        let image = try Conversions.native(i.value, Image.self, "Image", ev, node: i.node)
+        let rect = try r.named("sourceRect").map { try Conversions.native($0.value, CGRect.self, "CGRect", ev, node: $0.node) }
+        let scale = try r.cgfloat("scale")
+        switch (rect, scale) {
+        case let (rect?, scale?): return .native(ImagePaint(image: image, sourceRect: rect, scale: scale))
+        case let (rect?, nil): return .native(ImagePaint(image: image, sourceRect: rect))
+        case let (nil, scale?): return .native(ImagePaint(image: image, scale: scale))
+        case (nil, nil): return .native(ImagePaint(image: image))
+        }
+    }
+
     /// `Gradient(colors:)`, `Gradient(stops:)` and `Gradient.Stop(color:location:)`.
     static let gradientValues: [ValueDeclaration] = [
+        // `ImagePaint(image: Image("dots"), sourceRect: …, scale: 0.5)`: tiles of an image.
+        ValueDeclaration("ImagePaint", labels: ["image", "sourceRect", "scale"]) { r, ev in try imagePaint(&r, ev) },
         // `AnyShapeStyle(.blue)`, `AnyShapeStyle(LinearGradient(…))`: paints as the style it wraps.
         ValueDeclaration("AnyShapeStyle") { r, ev in
             guard let a = r.positional() else { throw r.missing("style") }

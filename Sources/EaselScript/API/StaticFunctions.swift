@@ -43,12 +43,10 @@ enum StaticFunctions {
             let style = try r.named("relativeTo").map { try Conversions.native($0.value, Font.TextStyle.self, "Font.TextStyle", ev, node: $0.node) }
             return .native(Font.custom(name, size: size, relativeTo: style ?? .body))
         },
-        StaticFunctionDeclaration("ShadowStyle", "drop", labels: ["color", "radius", "x", "y"]) { r, ev in
-            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) }
-            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
-            let x = try r.cgfloat("x") ?? 0, y = try r.cgfloat("y") ?? 0
-            return .native(color.map { ShadowStyle.drop(color: $0, radius: radius, x: x, y: y) } ?? ShadowStyle.drop(radius: radius, x: x, y: y))
-        },
+        shadowStyle("drop", { .drop(color: $0, radius: $1, x: $2, y: $3) }, { .drop(radius: $0, x: $1, y: $2) }),
+        shadowStyle("inner", { .inner(color: $0, radius: $1, x: $2, y: $3) }, { .inner(radius: $0, x: $1, y: $2) }),
+        // `.image(Image("dots"), scale: 0.5)` where a shape style is expected.
+        StaticFunctionDeclaration("ShapeStyle", "image", labels: ["sourceRect", "scale"]) { r, ev in try DrawingViews.imagePaint(&r, ev) },
         StaticFunctionDeclaration("Binding", "constant") { r, _ in
             guard let v = r.positional() else { throw r.missing("value") }
             let value = v.value
@@ -68,6 +66,18 @@ enum StaticFunctions {
             return .native(Angle(radians: d))
         },
     ]
+
+    /// `.drop(radius: 2)`, `.inner(color: .black, radius: 4, x: 2)`: a shape style's shadow; the
+    /// colour, when left out, is the API's default for the kind.
+    private static func shadowStyle(_ name: String, _ colored: @escaping @Sendable (Color, CGFloat, CGFloat, CGFloat) -> ShadowStyle,
+                                    _ plain: @escaping @Sendable (CGFloat, CGFloat, CGFloat) -> ShadowStyle) -> StaticFunctionDeclaration {
+        StaticFunctionDeclaration("ShadowStyle", name, labels: ["color", "radius", "x", "y"]) { r, ev in
+            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) }
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            let x = try r.cgfloat("x") ?? 0, y = try r.cgfloat("y") ?? 0
+            return .native(color.map { colored($0, radius, x, y) } ?? plain(radius, x, y))
+        }
+    }
 
     /// `.linearGradient(colors: […], startPoint: .top, endPoint: .bottom)`: the gradient view's own
     /// declaration, with a leading unlabelled gradient read as `gradient:`.

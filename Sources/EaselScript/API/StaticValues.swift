@@ -18,7 +18,12 @@ enum StaticValues {
         let uiColors = UIColor.named.mapValues { $0.color as Any }
         t["UIColor"] = t["Color"]!.merging(uiColors) { a, _ in a }
         t["Color"] = t["Color"]!.merging(uiColors) { a, _ in a }
-            .merging(["tertiary": Color.tertiary, "quaternary": Color.quaternary]) { a, _ in a }
+            .merging(["tertiary": UIColor.tertiaryLabel.color, "quaternary": UIColor.quaternaryLabel.color]) { a, _ in a }
+        // Levels of the foreground style, where a shape style is expected (`.foregroundStyle(.tertiary)`).
+        t["HierarchicalShapeStyle"] = ["primary": HierarchicalShapeStyle.primary, "secondary": HierarchicalShapeStyle.secondary,
+                                       "tertiary": HierarchicalShapeStyle.tertiary, "quaternary": HierarchicalShapeStyle.quaternary,
+                                       "quinary": HierarchicalShapeStyle.quinary, "foreground": ForegroundStyle(),
+                                       "background": BackgroundStyle()]
         t["Text.LineStyle"] = ["single": Text.LineStyle.single]
         t["Material"] = ["ultraThinMaterial": Material.ultraThinMaterial, "thinMaterial": Material.thinMaterial,
                          "regularMaterial": Material.regularMaterial, "thickMaterial": Material.thickMaterial,

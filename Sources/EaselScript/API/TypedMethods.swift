@@ -105,16 +105,12 @@ enum TypedMethods {
     static let shape: [MethodDeclaration] = [
         MethodDeclaration("fill", labels: ["style"]) { base, r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
-            var content = r.positional()
-            if let c = content { content?.value = try DrawingModifiers.resolvedStyle(c.value, ev, node: c.node) }
-            // A gradient (any style that is not a colour) fills as itself.
-            if let shape = base as? any Shape, !(base is DynamicShape), let content {
-                if case .native(let s as any ShapeStyle) = content.value, !(s is Color) { return fillStyled(shape, s, style ?? FillStyle()) }
-                if case .implicitMember(let name, nil) = content.value, let m = ScriptAPI.statics["Material"]?[name] as? Material {
-                    return fillStyled(shape, m, style ?? FillStyle())
-                }
+            let content = try r.positional().map { try DrawingModifiers.shapeStyle($0, ev) }
+            // A gradient, a material, a level of the foreground (any style that is not a colour) fills as itself.
+            if let shape = base as? any Shape, !(base is DynamicShape), let content, !(content is Color) {
+                return fillStyled(shape, content, style ?? FillStyle())
             }
-            let color = try content.map { try Conversions.color($0.value, ev, node: $0.node) }
+            let color = content.map { $0 as? Color ?? $0.resolvedColor }
             if let s = base as? DynamicShape {
                 if let style { return s.fill(color, style: style) }
                 return s.fill(color)
