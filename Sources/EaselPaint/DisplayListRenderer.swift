@@ -316,7 +316,7 @@ package enum DisplayListRenderer {
                 guard layers > 0 else { return }
                 layers -= 1
                 // The raster's operators carry the API's names.
-                canvas.endLayer(blend: CompositeOperator(rawValue: mode.rawValue) ?? .normal)
+                canvas.endLayer(blend: CompositeOperator(rawValue: mode.name) ?? .normal)
             case .endTransformedLayer(let a, let b, let c, let d, let tx, let ty):
                 guard layers > 0 else { return }
                 layers -= 1

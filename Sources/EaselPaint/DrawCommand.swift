@@ -38,7 +38,7 @@ package enum DrawCommand: Equatable {
     /// Filters the innermost layer (a colour matrix, or a blur of `radius` points) and composites it.
     case endFilteredLayer(EffectFilter)
     /// Ends a layer combined with the target below through a blend mode.
-    case endBlendedLayer(BlendMode)
+    case endBlendedLayer(LayerBlend)
     /// Composites the innermost layer through a projection of canvas points (3 × 3, row by row).
     case endProjectedLayer([Double])
     /// Ends the innermost layer as a mask: the layer below keeps only as much of each pixel as the

@@ -114,7 +114,7 @@ package enum Painter {
         case .group:
             paintInLayer(p, ctx, engine, visible, &list, ending: .endLayer(opacity: 1, shadow: nil))
         case .blend(let mode):
-            if mode == .normal { paintChildren(p, ctx, engine, visible, &list); return }
+            if mode.isNormal { paintChildren(p, ctx, engine, visible, &list); return }
             paintInLayer(p, ctx, engine, visible, &list, ending: .endBlendedLayer(mode))
         case .shadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }

@@ -9,17 +9,18 @@ import EaselRaster
 final class BlendModePaintTests: XCTestCase {
     func testEveryBlendModeHasARasterOperator() {
         // The renderer maps by name; a mode without an operator would silently draw as normal.
-        let missing = BlendMode.allCases.filter { CompositeOperator(rawValue: $0.rawValue) == nil }
+        let missing = BlendMode.allCases.filter { CompositeOperator(rawValue: LayerBlend.mode($0).name) == nil }
         XCTAssertEqual(missing, [])
+        XCTAssertEqual(PorterDuffOperator.allCases.filter { CompositeOperator(rawValue: LayerBlend.porterDuff($0).name) == nil }, [])
     }
 
     func testABlendedSubtreeIsOneLayerEndedByItsMode() {
-        let node = EffectNode(kind: "blendMode", effect: .blend(.multiply), child: frame(20, 10, color(red)))
+        let node = EffectNode(kind: "blendMode", effect: .blend(.mode(.multiply)), child: frame(20, 10, color(red)))
         let (_, list) = paint(node, proposal: CGSize(width: 100, height: 100))
         XCTAssertEqual(list.commands.first, .beginLayer)
-        XCTAssertEqual(list.commands.last, .endBlendedLayer(.multiply))
+        XCTAssertEqual(list.commands.last, .endBlendedLayer(.mode(.multiply)))
         // Normal blending and a group of nothing need no layer.
-        let normal = paint(EffectNode(kind: "blendMode", effect: .blend(.normal), child: frame(20, 10, color(red))), proposal: CGSize(width: 100, height: 100)).1
+        let normal = paint(EffectNode(kind: "blendMode", effect: .blend(.mode(.normal)), child: frame(20, 10, color(red))), proposal: CGSize(width: 100, height: 100)).1
         XCTAssertFalse(normal.commands.contains(.beginLayer))
         let empty = paint(EffectNode(kind: "compositingGroup", effect: .group, child: frame(20, 10, color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))), proposal: CGSize(width: 100, height: 100)).1
         XCTAssertEqual(empty.commands, [])

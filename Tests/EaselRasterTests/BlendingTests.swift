@@ -52,4 +52,27 @@ final class BlendingTests: XCTestCase {
         XCTAssertEqual(blended(.multiply, source: red, backdrop: clear), [255, 0, 0, 255])
         XCTAssertEqual(blended(.normal, source: red, backdrop: green), [255, 0, 0, 255])
     }
+
+    func testPorterDuffOperators() {
+        let halfRed = PremultipliedColor(r: 128, g: 0, b: 0, a: 128)
+        XCTAssertEqual(blended(.clear, source: red, backdrop: green), [0, 0, 0, 0])
+        XCTAssertEqual(blended(.copy, source: halfRed, backdrop: green), [128, 0, 0, 128])
+        XCTAssertEqual(blended(.sourceIn, source: red, backdrop: PremultipliedColor(r: 0, g: 128, b: 0, a: 128)), [128, 0, 0, 128])
+        XCTAssertEqual(blended(.sourceIn, source: red, backdrop: clear), [0, 0, 0, 0])
+        XCTAssertEqual(blended(.sourceOut, source: red, backdrop: clear), [255, 0, 0, 255])
+        XCTAssertEqual(blended(.sourceOut, source: red, backdrop: green), [0, 0, 0, 0])
+        XCTAssertEqual(blended(.destinationIn, source: halfRed, backdrop: green), [0, 128, 0, 128])
+        XCTAssertEqual(blended(.destinationAtop, source: red, backdrop: green), [0, 255, 0, 255])
+        XCTAssertEqual(blended(.destinationAtop, source: red, backdrop: clear), [255, 0, 0, 255])
+        XCTAssertEqual(blended(.xor, source: red, backdrop: green), [0, 0, 0, 0])
+        XCTAssertEqual(blended(.xor, source: red, backdrop: clear), [255, 0, 0, 255])
+        XCTAssertEqual(blended(.xor, source: clear, backdrop: green), [0, 255, 0, 255])
+    }
+
+    func testOperatorsActOnlyWhereTheLayerDraws() {
+        // Where the layer is clear the backdrop stays, even for operators that would clear it.
+        for op in [CompositeOperator.clear, .copy, .sourceIn, .destinationIn] {
+            XCTAssertEqual(blended(op, source: clear, backdrop: green), [0, 255, 0, 255], "\(op)")
+        }
+    }
 }

@@ -73,6 +73,36 @@ final class CanvasScriptTests: XCTestCase {
         XCTAssertEqual(try S.global("box", in: source), .native(CGRect(x: 3, y: 0, width: 4, height: 4)))
     }
 
+    func testPorterDuffBlendModesMatchCompiled() throws {
+        let script = try pixels("""
+        struct ContentView: View {
+            var body: some View {
+                Canvas { context, size in
+                    context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.red))
+                    var c = context
+                    c.blendMode = .xor
+                    c.fill(Path(ellipseIn: CGRect(x: 8, y: 8, width: 20, height: 20)), with: .color(.blue))
+                    context.blendMode = .destinationOut
+                    context.fill(Path(CGRect(x: 0, y: 0, width: 6, height: 6)), with: .color(.black))
+                }
+                .frame(width: 30, height: 30)
+                .background(Color.yellow)
+            }
+        }
+        """)
+        let compiled = try pixels(Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.red))
+            var c = context
+            c.blendMode = .xor
+            c.fill(Path(ellipseIn: CGRect(x: 8, y: 8, width: 20, height: 20)), with: .color(.blue))
+            context.blendMode = .destinationOut
+            context.fill(Path(CGRect(x: 0, y: 0, width: 6, height: 6)), with: .color(.black))
+        }
+        .frame(width: 30, height: 30)
+        .background(Color.yellow))
+        XCTAssertEqual(script, compiled)
+    }
+
     func testCanvasStateAndLayersMatchCompiled() throws {
         let script = try pixels("""
         struct ContentView: View {

@@ -7,7 +7,7 @@ extension View {
     /// what is behind is everything drawn before it up to the nearest enclosing layer (an
     /// opacity, shadow, filter or transform effect, or the canvas).
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        modifier(EffectModifier(kind: "blendMode", effect: .blend(blendMode)))
+        modifier(EffectModifier(kind: "blendMode", effect: .blend(.mode(blendMode))))
     }
 
     /// Draws this view into a layer of its own before compositing it: blend modes inside combine

@@ -23,7 +23,7 @@ package enum Effect {
     case rotation3D(radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
     /// The subtree drawn into a layer that combines with what is behind it through a blend mode
     /// (`blendMode(_:)`).
-    case blend(BlendMode)
+    case blend(LayerBlend)
     /// The subtree drawn into its own layer first (`compositingGroup()`): blend modes inside it
     /// combine with the group's content only.
     case group

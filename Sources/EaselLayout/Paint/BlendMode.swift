@@ -9,3 +9,26 @@ public enum BlendMode: String, CaseIterable, Hashable, Sendable {
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
+
+/// The Porter–Duff operators a `GraphicsContext` composites with beyond `BlendMode`'s.
+package enum PorterDuffOperator: String, CaseIterable, Sendable {
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
+}
+
+/// How a layer combines with what is below it: a view's blend mode, or one of the Porter–Duff
+/// operators only a canvas's context offers.
+package enum LayerBlend: Hashable, Sendable {
+    case mode(BlendMode)
+    case porterDuff(PorterDuffOperator)
+
+    /// The operator's name (the raster's operators share these names).
+    package var name: String {
+        switch self {
+        case .mode(let m): return m.rawValue
+        case .porterDuff(let p): return p.rawValue
+        }
+    }
+
+    /// Whether the layer is drawn over what is below it as it is.
+    package var isNormal: Bool { self == .mode(.normal) }
+}

@@ -9,6 +9,7 @@ package enum CompositeOperator: String, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     /// One separable component: backdrop `b`, source `s` (straight, 0…1).
     static func separable(_ op: CompositeOperator, _ b: Double, _ s: Double) -> Double {
@@ -82,6 +83,21 @@ package enum CompositeOperator: String, Sendable {
             return (s.0 * (1 - ab) + d.0, s.1 * (1 - ab) + d.1, s.2 * (1 - ab) + d.2, as_ + ab * (1 - as_))
         case .destinationOut:
             return (d.0 * (1 - as_), d.1 * (1 - as_), d.2 * (1 - as_), ab * (1 - as_))
+        case .clear:
+            return (0, 0, 0, 0)
+        case .copy:
+            return s
+        case .sourceIn:
+            return (s.0 * ab, s.1 * ab, s.2 * ab, as_ * ab)
+        case .sourceOut:
+            return (s.0 * (1 - ab), s.1 * (1 - ab), s.2 * (1 - ab), as_ * (1 - ab))
+        case .destinationIn:
+            return (d.0 * as_, d.1 * as_, d.2 * as_, ab * as_)
+        case .destinationAtop:
+            return (s.0 * (1 - ab) + d.0 * as_, s.1 * (1 - ab) + d.1 * as_, s.2 * (1 - ab) + d.2 * as_, as_)
+        case .xor:
+            return (s.0 * (1 - ab) + d.0 * (1 - as_), s.1 * (1 - ab) + d.1 * (1 - as_), s.2 * (1 - ab) + d.2 * (1 - as_),
+                    as_ * (1 - ab) + ab * (1 - as_))
         case .plusLighter:
             return (min(1, s.0 + d.0), min(1, s.1 + d.1), min(1, s.2 + d.2), min(1, as_ + ab))
         case .plusDarker:

@@ -27,7 +27,7 @@ enum GraphicsValues {
     nonisolated(unsafe) static let statics: [String: [String: Any]] = [
         "GraphicsContext.Shading": ["foreground": GraphicsContext.Shading.foreground],
         "GraphicsContext.Filter": ["luminanceToAlpha": GraphicsContext.Filter.luminanceToAlpha],
-        "GraphicsContext.BlendMode": Dictionary(uniqueKeysWithValues: BlendMode.allCases.map { ($0.rawValue, $0 as Any) }),
+        "GraphicsContext.BlendMode": GraphicsContext.BlendMode.named.mapValues { $0 as Any },
         "GraphicsContext.ClipOptions": ["inverse": GraphicsContext.ClipOptions.inverse],
     ]
 
@@ -152,7 +152,7 @@ enum GraphicsValues {
         case .native(var g as GraphicsContext):
             switch name {
             case "opacity": g.opacity = Double(try Conversions.cgfloat(value, node: node))
-            case "blendMode": g.blendMode = try Conversions.native(value, BlendMode.self, "BlendMode", ev, node: node)
+            case "blendMode": g.blendMode = try Conversions.native(value, GraphicsContext.BlendMode.self, "GraphicsContext.BlendMode", ev, node: node)
             case "transform": g.transform = try Conversions.native(value, CGAffineTransform.self, "CGAffineTransform", ev, node: node)
             default: throw EvalError("cannot assign to property '\(name)' of GraphicsContext", node)
             }

@@ -63,6 +63,39 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(img.pixel(x: 50, y: 10).a, 255)
     }
 
+    func testPorterDuffBlendModesActWithinTheCanvas() throws {
+        // A red square, then a blue one over its lower-right quarter through an operator; the
+        // canvas sits on green, which no operator reaches.
+        func draw(_ mode: GraphicsContext.BlendMode) throws -> RasterCanvas {
+            try render(Canvas { context, _ in
+                context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                var c = context
+                c.blendMode = mode
+                c.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(Color(red: 0, green: 0, blue: 1)))
+            }.frame(width: 30, height: 30).background(Color(red: 0, green: 1, blue: 0)))
+        }
+        let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255), blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
+        let green = PremultipliedColor(r: 0, g: 255, b: 0, a: 255)
+        // (5, 5): red only; (15, 15): both; (25, 25): blue only.
+        let sourceIn = try draw(.sourceIn)
+        XCTAssertEqual([sourceIn.pixel(x: 5, y: 5), sourceIn.pixel(x: 15, y: 15), sourceIn.pixel(x: 25, y: 25)], [red, blue, green])
+        let destinationIn = try draw(.destinationIn)
+        XCTAssertEqual([destinationIn.pixel(x: 5, y: 5), destinationIn.pixel(x: 15, y: 15), destinationIn.pixel(x: 25, y: 25)], [red, red, green])
+        let xor = try draw(.xor)
+        XCTAssertEqual([xor.pixel(x: 5, y: 5), xor.pixel(x: 15, y: 15), xor.pixel(x: 25, y: 25)], [red, green, blue])
+        let clear = try draw(.clear)
+        XCTAssertEqual([clear.pixel(x: 5, y: 5), clear.pixel(x: 15, y: 15), clear.pixel(x: 25, y: 25)], [red, green, green])
+        let copy = try draw(.copy)
+        XCTAssertEqual([copy.pixel(x: 15, y: 15), copy.pixel(x: 25, y: 25)], [blue, blue])
+        let destinationAtop = try draw(.destinationAtop)
+        XCTAssertEqual([destinationAtop.pixel(x: 5, y: 5), destinationAtop.pixel(x: 15, y: 15), destinationAtop.pixel(x: 25, y: 25)], [red, red, blue])
+        let sourceOut = try draw(.sourceOut)
+        XCTAssertEqual([sourceOut.pixel(x: 15, y: 15), sourceOut.pixel(x: 25, y: 25)], [green, blue])
+        // The raw values are Core Graphics' numbers.
+        XCTAssertEqual(GraphicsContext.BlendMode.xor.rawValue, 25)
+        XCTAssertEqual(GraphicsContext.BlendMode.plusLighter.rawValue, 27)
+    }
+
     func testTextDrawnAtAPointSitsByItsAnchor() throws {
         // Drawn with its centre at (60, 20): the same pixels as the text centred in a 120 × 40 frame.
         let text = Text("Canvas").font(.system(size: 17))

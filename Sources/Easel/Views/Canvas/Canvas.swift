@@ -36,6 +36,9 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
                                           symbols: { id in Self.symbol(id, in: symbols, c) })
             var context = GraphicsContext(recorder: recorder, state: CanvasState(), environment: c.environment)
             renderer(&context, info.size)
+            if recorder.items.contains(where: { !$0.state.blendMode.layerBlend.isNormal }) {
+                return resolve(CanvasItem.layer(recorder.items, info.size), c)
+            }
             return recorder.items.flatMap { resolve($0.view(in: info.size), c) }
         }]
     }

@@ -34,7 +34,7 @@ struct CanvasClip {
 struct CanvasState {
     var transform: CGAffineTransform = .identity
     var opacity: Double = 1
-    var blendMode: BlendMode = .normal
+    var blendMode: GraphicsContext.BlendMode = .normal
     var clips: [CanvasClip] = []
     var filters: [GraphicsContext.Filter] = []
 }
@@ -115,20 +115,30 @@ struct CanvasItem {
             drawn = Self.place(view, placement, moved: translation, size)
             transformed = t.isTranslation
         case .layer(let items):
-            drawn = AnyView(ZStack(alignment: .topLeading) {
-                ForEach(items.indices, id: \.self) { items[$0].view(in: size) }
-            }.frame(width: size.width, height: size.height, alignment: .topLeading))
+            drawn = Self.layer(items, size)
             transformed = true
         }
         if !transformed, !t.isIdentity { drawn = AnyView(drawn.transformEffect(t)) }
         for f in state.filters { drawn = f.apply(drawn) }
         for c in state.clips { drawn = Self.clip(drawn, c, size) }
         if state.opacity < 1 { drawn = AnyView(drawn.opacity(state.opacity)) }
-        if state.blendMode != .normal { drawn = AnyView(drawn.blendMode(state.blendMode)) }
+        if !state.blendMode.layerBlend.isNormal {
+            drawn = AnyView(drawn.modifier(EffectModifier(kind: "blendMode", effect: .blend(state.blendMode.layerBlend))))
+        }
         return drawn
     }
 
     // MARK: Pieces
+
+    /// Drawing calls as one view of the canvas's size; when one blends, they are drawn into a
+    /// layer of their own first, so that it blends with what the canvas (or the context's layer)
+    /// holds and not with what lies behind the canvas.
+    static func layer(_ items: [CanvasItem], _ size: CGSize) -> AnyView {
+        let stack = ZStack(alignment: .topLeading) {
+            ForEach(items.indices, id: \.self) { items[$0].view(in: size) }
+        }.frame(width: size.width, height: size.height, alignment: .topLeading)
+        return items.contains { !$0.state.blendMode.layerBlend.isNormal } ? AnyView(stack.compositingGroup()) : AnyView(stack)
+    }
 
     /// `path` filled with `shading`, in a frame of the canvas's size.
     static func fill(_ path: Path, _ shading: GraphicsContext.Shading, _ style: FillStyle, _ size: CGSize) -> AnyView {

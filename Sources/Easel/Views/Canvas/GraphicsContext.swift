@@ -10,8 +10,6 @@ import EaselLayout
 /// same canvas. Each drawing call is kept with the state it was made in and drawn, in order,
 /// when the canvas is painted.
 public struct GraphicsContext {
-    /// The blend modes a context composites with.
-    public typealias BlendMode = Easel.BlendMode
 
     /// How `clip(to:style:options:)` treats its path.
     public struct ClipOptions: OptionSet, Sendable {
