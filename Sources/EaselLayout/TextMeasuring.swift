@@ -19,6 +19,8 @@ package struct FontDescriptor: Hashable, Sendable {
     package var design: Design
     /// Use tabular (fixed-width) digits.
     package var monospacedDigit: Bool
+    /// Width on Core Text's trait scale (−1 … 1; 0 standard, negative condensed): `Font.Width`.
+    package var width: CGFloat = 0
 
     package init(family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false,
                 design: Design = .default, monospacedDigit: Bool = false) {

@@ -185,7 +185,7 @@ package enum DisplayListRenderer {
             var r: RasterRect?
             for g in run.glyphs {
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
-                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
+                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel, xScale: g.xScale),
                       mask.width > 0, mask.height > 0 else { continue }
                 let gy = baseline + Double((g.y * s).rounded())
                 let m = RasterRect(x: Double(place.pixel + mask.left), y: gy - Double(mask.top),
@@ -449,7 +449,7 @@ package enum DisplayListRenderer {
                 let gx = Double((origin.x + g.x) * s), px = Double(g.size * s)
                 guard gx.isFinite, abs(gx) < limit, px.isFinite, px > 0, px <= Double(DisplayListRenderer.maxGlyphPixels) else { continue }
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
-                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel),
+                guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel, xScale: g.xScale),
                       mask.width > 0, mask.height > 0 else { continue }
                 let gy = g.y == 0 ? baseline : baseline + Int((Double(g.y * s)).rounded())
                 if let image = mask.color {

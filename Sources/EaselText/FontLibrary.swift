@@ -171,6 +171,7 @@ package final class FontLibrary: @unchecked Sendable {
         let fallbacks = characterFallbackFaces(bold: descriptor.weight > 550).filter { $0 !== face }
         var resolved = ResolvedFont(face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
                                     monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
+        resolved.horizontalScale = ResolvedFont.horizontalScale(forWidth: descriptor.width)
         if usesSystemFallbacks { resolved.systemFallbacks = ResolvedFont.SystemFallbacks(library: self, bold: descriptor.weight > 550) }
         return resolved
     }

@@ -23,13 +23,15 @@ extension FreeTypeTextEngine {
         let font = library.resolve(descriptor)
         let shaped = TextShaper(font: font, tracking: tracking, language: language).shape(text, direction: ParagraphDirection(rightToLeft: rightToLeft))
         return shaped.glyphs.map {
-            PositionedGlyph(face: $0.face, glyph: $0.glyph, size: font.size, x: $0.x, y: $0.y, advance: $0.advance, isFallback: $0.isFallback)
+            var g = PositionedGlyph(face: $0.face, glyph: $0.glyph, size: font.size, x: $0.x, y: $0.y, advance: $0.advance, isFallback: $0.isFallback)
+            g.xScale = font.horizontalScale(of: $0.face)
+            return g
         }
     }
 
     /// The coverage mask of `glyph` drawn at `scale` pixels per point, shifted right by `subpixelX`
     /// quarter pixels (0...3); nil when the glyph draws nothing. Cached in `glyphCache`.
     package func glyphMask(_ glyph: PositionedGlyph, scale: CGFloat, subpixelX: Int) -> GlyphMask? {
-        glyphCache.mask(face: glyph.face, glyph: glyph.glyph, pixelSize: glyph.size * scale, subpixelX: subpixelX)
+        glyphCache.mask(face: glyph.face, glyph: glyph.glyph, pixelSize: glyph.size * scale, subpixelX: subpixelX, xScale: glyph.xScale)
     }
 }

@@ -7,6 +7,7 @@ package final class GlyphCache: @unchecked Sendable {
         var glyph: UInt32
         var pixelSize: CGFloat
         var subpixelX: Int
+        var xScale: CGFloat
     }
 
     private let lock = NSLock()
@@ -20,12 +21,12 @@ package final class GlyphCache: @unchecked Sendable {
 
     /// The mask of `glyph` of `face` at `pixelSize` pixels per em and `subpixelX` quarter pixels (0...3),
     /// rendered on first use; nil for glyphs with nothing to draw (such as the space).
-    package func mask(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int) -> GlyphMask? {
-        let key = Key(face: ObjectIdentifier(face), glyph: glyph, pixelSize: pixelSize, subpixelX: max(0, min(3, subpixelX)))
+    package func mask(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int, xScale: CGFloat = 1) -> GlyphMask? {
+        let key = Key(face: ObjectIdentifier(face), glyph: glyph, pixelSize: pixelSize, subpixelX: max(0, min(3, subpixelX)), xScale: xScale)
         lock.lock()
         if let cached = masks[key] { lock.unlock(); return cached }
         lock.unlock()
-        let mask = GlyphRasterizer.render(face: face, glyph: glyph, pixelSize: pixelSize, subpixelX: key.subpixelX)
+        let mask = GlyphRasterizer.render(face: face, glyph: glyph, pixelSize: pixelSize, subpixelX: key.subpixelX, xScale: xScale)
         lock.lock()
         if masks.count >= limit { masks.removeAll(keepingCapacity: true) }
         masks[key] = .some(mask)

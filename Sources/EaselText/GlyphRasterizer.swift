@@ -6,13 +6,16 @@ import CFreeType
 /// bitmap glyphs (emoji) are loaded from the font's best strike as they are, to be scaled when drawn.
 enum GlyphRasterizer {
     /// The mask of `glyph` of `face` at `pixelSize` pixels per em, shifted right by `subpixelX`
-    /// quarter pixels; nil when the glyph has no outline or nothing to draw.
-    static func render(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int) -> GlyphMask? {
+    /// quarter pixels and drawn `xScale` times as wide (a width the face lacks); nil when the
+    /// glyph has no outline or nothing to draw.
+    static func render(face: FontFace, glyph: UInt32, pixelSize: CGFloat, subpixelX: Int, xScale: CGFloat = 1) -> GlyphMask? {
         // FreeType sizes are 26.6 fixed point in a C long; past 2^20 pixels per em no glyph is drawn.
         guard pixelSize > 0, pixelSize < 1_048_576 else { return nil }
         if face.isColorBitmap { return renderColor(face: face, glyph: glyph, pixelSize: pixelSize) }
         return face.withFace { ft -> GlyphMask? in
-            guard FT_Set_Char_Size(ft, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
+            // A character width other than the height scales the outline horizontally.
+            let charWidth = xScale.isFinite && xScale > 0 && xScale != 1 ? FT_F26Dot6((pixelSize * xScale * 64).rounded()) : 0
+            guard FT_Set_Char_Size(ft, charWidth, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
                   FT_Load_Glyph(ft, FT_UInt(glyph), EASEL_FT_LOAD_TARGET_LIGHT | EASEL_FT_LOAD_NO_BITMAP) == 0,
                   let slot = ft.pointee.glyph,
                   slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }

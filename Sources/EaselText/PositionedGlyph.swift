@@ -16,6 +16,8 @@ package struct PositionedGlyph: Hashable, Sendable {
     package var advance: CGFloat
     /// Whether the glyph comes from a fallback face because the primary face lacks the character.
     package var isFallback: Bool
+    /// How much wider (> 1) or narrower the glyph is drawn than the face's own (`Font.Width`).
+    package var xScale: CGFloat = 1
 
     /// Creates a positioned glyph.
     package init(face: FontFace, glyph: UInt32, size: CGFloat, x: CGFloat, y: CGFloat = 0, advance: CGFloat, isFallback: Bool) {

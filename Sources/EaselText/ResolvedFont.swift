@@ -16,6 +16,9 @@ package struct ResolvedFont: Hashable, Sendable {
     package var monospacedDigit: Bool
     /// True when the descriptor named a family that was not found and the system font is used instead.
     package var isFamilyFallback: Bool
+    /// How much wider (> 1) or narrower the glyphs of outline faces are drawn than the face's
+    /// own: the descriptor's width, as `horizontalScale(forWidth:)` maps it.
+    package var horizontalScale: CGFloat = 1
     /// Where characters no face has are looked for among the machine's fonts (nil: nowhere, the default).
     package var systemFallbacks: SystemFallbacks?
 
@@ -37,6 +40,15 @@ package struct ResolvedFont: Hashable, Sendable {
         self.monospacedDigit = monospacedDigit
         self.isFamilyFallback = isFamilyFallback
     }
+
+    /// The horizontal scale that stands in for a width (`Font.Width`) no bundled face has: the
+    /// glyphs are drawn narrower or wider by 1 + `width` (condensed −0.2 gives 0.8), within 0.5 … 1.5.
+    package static func horizontalScale(forWidth width: CGFloat) -> CGFloat {
+        width.isFinite ? min(1.5, max(0.5, 1 + width)) : 1
+    }
+
+    /// The horizontal scale of a face's glyphs: colour bitmaps (emoji) keep their shape.
+    package func horizontalScale(of face: FontFace) -> CGFloat { face.isColorBitmap ? 1 : horizontalScale }
 
     /// The face and then the fallback faces, in the order characters try them.
     package var faces: [FontFace] { [face] + fallbackFaces }

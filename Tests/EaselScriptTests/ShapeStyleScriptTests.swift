@@ -72,3 +72,27 @@ final class ShapeStyleScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled)
     }
 }
+
+/// `fontWidth`, `Font.width` and `Text.fontWidth` from a script are the compiled ones.
+final class FontWidthScriptTests: XCTestCase {
+    func testFontWidthMatchesCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("Condensed").fontWidth(.condensed)
+                    Text("Expanded").font(.title.width(.expanded))
+                    Text("Compressed").fontWidth(.compressed).bold()
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: VStack {
+            Text("Condensed").fontWidth(.condensed)
+            Text("Expanded").font(.title.width(.expanded))
+            Text("Compressed").fontWidth(.compressed).bold()
+        }).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+    }
+}

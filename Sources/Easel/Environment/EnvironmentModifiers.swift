@@ -72,6 +72,11 @@ extension View {
         transformEnvironment(\.font) { f in if isActive { f = (f ?? .body).italic() } }
     }
 
+    /// The width of text in this view (`.condensed`, `.expanded` …); nil leaves it as it is.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        transformEnvironment(\.font) { f in if let width { f = (f ?? .body).width(width) } }
+    }
+
     /// The weight of text in this view.
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment(\.font) { f in if let weight { f = (f ?? .body).weight(weight) } }

@@ -120,8 +120,32 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { var f = self; f.descriptor.italic = true; return f }
     /// This font with tabular digits.
     public func monospacedDigit() -> Font { var f = self; f.descriptor.monospacedDigit = true; return f }
+    /// This font at a width (`.condensed`, `.expanded` …).
+    public func width(_ width: Width) -> Font { var f = self; f.descriptor.width = width.value; return f }
     /// This font with a monospaced design.
     public func monospaced() -> Font { var f = self; f.descriptor.design = .monospaced; return f }
+}
+
+extension Font {
+    /// How wide a font's glyphs are (SwiftUI's `Font.Width`), on Core Text's trait scale where 0 is
+    /// standard and negative values are narrower. Easel bundles no width variants: the glyphs are
+    /// drawn narrower or wider by 1 + `value` (condensed: 80 %), and measured so.
+    public struct Width: Hashable, Sendable {
+        /// The width trait, −1 … 1.
+        public var value: CGFloat
+
+        /// A width of `value` on the trait scale; a value that is not finite is standard.
+        public init(_ value: CGFloat) { self.value = value.isFinite ? min(1, max(-1, value)) : 0 }
+
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// Narrower than standard.
+        public static let condensed = Width(-0.2)
+        /// The font's own width.
+        public static let standard = Width(0)
+        /// Wider than standard.
+        public static let expanded = Width(0.2)
+    }
 }
 
 extension FontDescriptor.Design {

@@ -74,6 +74,8 @@ public struct Text: View, PrimitiveView, Equatable {
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     /// The text in a weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.fontWeight = weight } }
+    /// The text at a width (`.condensed`, `.expanded` …).
+    public func fontWidth(_ width: Font.Width?) -> Text { with { $0.fontWidth = width } }
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in italic.

@@ -12,6 +12,7 @@ struct TextAttributes: Equatable {
 
     var font: Font?
     var fontWeight: Font.Weight?
+    var fontWidth: Font.Width?
     var isItalic: Bool?
     var isMonospacedDigit: Bool?
     /// Markdown code: the font's monospaced design.
@@ -27,7 +28,7 @@ struct TextAttributes: Equatable {
     /// These attributes where set, `base`'s elsewhere: an inner text's modifiers win over the ones
     /// applied to a concatenation around it.
     func over(_ base: TextAttributes) -> TextAttributes {
-        TextAttributes(font: font ?? base.font, fontWeight: fontWeight ?? base.fontWeight,
+        TextAttributes(font: font ?? base.font, fontWeight: fontWeight ?? base.fontWeight, fontWidth: fontWidth ?? base.fontWidth,
                        isItalic: isItalic ?? base.isItalic, isMonospacedDigit: isMonospacedDigit ?? base.isMonospacedDigit,
                        isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
                        kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
@@ -39,6 +40,7 @@ struct TextAttributes: Equatable {
     func fontDescriptor(in env: EnvironmentValues) -> FontDescriptor {
         var d = (font ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
         if let fontWeight { d.weight = fontWeight.value }
+        if let fontWidth { d.width = fontWidth.value }
         if isItalic == true { d.italic = true }
         if isMonospacedDigit == true { d.monospacedDigit = true }
         if isMonospaced == true { d.design = .monospaced }

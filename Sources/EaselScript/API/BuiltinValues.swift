@@ -474,8 +474,9 @@ enum Builtins {
             case "monospacedDigit": return .native(f.monospacedDigit())
             case "monospaced": return .native(f.monospaced())
             case "weight": return .native(f.weight(try Conversions.native(fn(), Font.Weight.self, "Font.Weight", ev, node: node)))
+            case "width": return .native(f.width(try Conversions.native(fn(), Font.Width.self, "Font.Width", ev, node: node)))
             default:
-                throw EvalError("value of type 'Font' has no member '\(name)'" + Suggest.didYouMean(name, among: ["bold", "italic", "weight", "monospaced", "monospacedDigit"]), n)
+                throw EvalError("value of type 'Font' has no member '\(name)'" + Suggest.didYouMean(name, among: ["bold", "italic", "weight", "width", "monospaced", "monospacedDigit"]), n)
             }
         default: break
         }

@@ -34,6 +34,8 @@ enum StaticValues {
         t["Font.Weight"] = ["ultraLight": Font.Weight.ultraLight, "thin": Font.Weight.thin, "light": Font.Weight.light,
                             "regular": Font.Weight.regular, "medium": Font.Weight.medium, "semibold": Font.Weight.semibold,
                             "bold": Font.Weight.bold, "heavy": Font.Weight.heavy, "black": Font.Weight.black]
+        t["Font.Width"] = ["compressed": Font.Width.compressed, "condensed": Font.Width.condensed,
+                           "standard": Font.Width.standard, "expanded": Font.Width.expanded]
         var styles: [String: Any] = [:]
         for s in Font.TextStyle.allCases { styles[s.rawValue] = s }
         t["Font.TextStyle"] = styles

@@ -14,6 +14,11 @@ enum TextModifiers {
             let w: Font.Weight? = a.value == .null ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node)
             return AnyView(view.fontWeight(w))
         },
+        ModifierDeclaration("fontWidth") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("width") }
+            let w: Font.Width? = a.value == .null ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node)
+            return AnyView(view.fontWidth(w))
+        },
         ModifierDeclaration("bold") { view, r, _ in
             guard let a = r.positional() else { return AnyView(view.bold()) }
             return AnyView(view.bold(try Conversions.bool(a.value, node: a.node)))

@@ -18,6 +18,11 @@ enum TypedMethods {
             guard let a = r.positional() else { throw r.missing("weight") }
             return t.fontWeight(a.value == .null ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node))
         },
+        MethodDeclaration("fontWidth") { base, r, ev in
+            guard let t = base as? Text else { return nil }
+            guard let a = r.positional() else { throw r.missing("width") }
+            return t.fontWidth(a.value == .null ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node))
+        },
         MethodDeclaration("bold") { base, r, _ in
             guard let t = base as? Text, r.args.isEmpty else { return nil }
             return t.bold()

@@ -154,6 +154,7 @@ enum Conversions {
         case "VerticalAlignment": return .native(try vAlignment(v, ev, node: node))
         case "Edge.Set": return .native(try edges(v, ev, node: node))
         case "Font.Weight": return .native(try native(v, Font.Weight.self, t, ev, node: node))
+        case "Font.Width": return .native(try native(v, Font.Width.self, t, ev, node: node))
         case "ContentMode": return .native(try native(v, ContentMode.self, t, ev, node: node))
         case "TextAlignment": return .native(try native(v, TextAlignment.self, t, ev, node: node))
         case "ColorScheme": return .native(try native(v, ColorScheme.self, t, ev, node: node))

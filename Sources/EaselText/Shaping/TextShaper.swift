@@ -46,6 +46,8 @@ struct TextShaper {
     }
 
     private func scale(_ face: FontFace) -> CGFloat { font.size / CGFloat(face.unitsPerEm) }
+    /// Font units to points along the line: the scale and the font's horizontal scale.
+    private func xScale(_ face: FontFace) -> CGFloat { scale(face) * font.horizontalScale(of: face) }
 
     /// Shapes `text` as one line in a paragraph of `direction`.
     func shape<C: Collection>(_ text: C, direction: ParagraphDirection = .natural) -> ShapedText where C.Element == Character {
@@ -77,7 +79,7 @@ struct TextShaper {
             let glyphs = shapeRun(scalars: scalars, range: firstScalar[run.lowerBound]..<firstScalar[run.upperBound],
                                   face: face, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1,
                                   script: scripts[run.lowerBound], owner: owner)
-            let s = scale(face)
+            let s = xScale(face)
             for glyph in glyphs {
                 advances[glyph.character] += CGFloat(glyph.advance) * s
                 drawsGlyph[glyph.character] = true
@@ -103,12 +105,12 @@ struct TextShaper {
         var pen: CGFloat = 0
         for r in BidiLevels.visualOrder(runs.map { bidi.levels[$0.lowerBound] }) {
             let face = faces[runs[r].lowerBound]
-            let s = scale(face)
+            let s = scale(face), xs = xScale(face)
             let isFallback = face !== font.face
             let list = runGlyphs[r]
             for (i, glyph) in list.enumerated() {
-                let advance = CGFloat(glyph.advance) * s
-                glyphs.append(ShapedGlyph(face: face, glyph: glyph.id, x: pen + CGFloat(glyph.xOffset) * s,
+                let advance = CGFloat(glyph.advance) * xs
+                glyphs.append(ShapedGlyph(face: face, glyph: glyph.id, x: pen + CGFloat(glyph.xOffset) * xs,
                                           y: -CGFloat(glyph.yOffset) * s, advance: advance, isFallback: isFallback))
                 pen += advance
                 if i + 1 == list.count || list[i + 1].character != glyph.character { pen += tracking }
