@@ -169,14 +169,26 @@ package enum Painter {
             let shape = PaintShape(node.geometry, in: frame)
             if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
             list.append(.fillGradient(shape, gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))
-        case .image(let source as PaintableImageSource, let sourceRect, let tileSize, let evenOdd):
-            let shape = PaintShape(node.geometry, in: frame)
-            guard frame.width > 0, frame.height > 0 else { return }
-            list.append(.pushClip(shape, fillRule: evenOdd ? .evenOdd : .nonZero))
-            list.append(.image(ImageDrawing(source: source, rect: frame, tiled: true, tile: (tileSize, sourceRect))))
+        case .image(let tiles, let evenOdd):
+            guard let source = tiles.source as? PaintableImageSource, frame.width > 0, frame.height > 0 else { return }
+            list.append(.pushClip(PaintShape(node.geometry, in: frame), fillRule: evenOdd ? .evenOdd : .nonZero))
+            list.append(.image(ImageDrawing(source: source, rect: frame, tiled: true, tile: (tiles.tileSize, tiles.sourceRect))))
             list.append(.popClip)
-        case .image:
-            return
+        case .imageStroke(let tiles, let style, let inside):
+            guard let source = tiles.source as? PaintableImageSource, frame.width > 0, frame.height > 0, style.lineWidth > 0 else { return }
+            // The tiles, over the frame and the stroke's reach outside it, kept where the stroke draws.
+            let reach = inside ? 0 : style.lineWidth * max(1, style.miterLimit)
+            // Whole tiles back from the frame's corner, so that they fall where a fill's would.
+            let tile = tiles.tileSize
+            let back = CGSize(width: (reach / tile.width).rounded(.up) * tile.width, height: (reach / tile.height).rounded(.up) * tile.height)
+            let covered = CGRect(x: frame.minX - back.width, y: frame.minY - back.height,
+                                 width: frame.width + back.width + reach, height: frame.height + back.height + reach)
+            list.append(.beginLayer)
+            list.append(.image(ImageDrawing(source: source, rect: covered, tiled: true, tile: (tiles.tileSize, tiles.sourceRect))))
+            list.append(.beginLayer)
+            list.append(.stroke(strokedShape(node, in: frame, style, inside: inside), color: ColorValue(red: 0, green: 0, blue: 0, opacity: 1), style: style))
+            list.append(.endMaskLayer)
+            list.append(.endLayer(opacity: 1, shadow: nil))
         case .stroke(let color, let style, let inside):
             if color.isInvisible || !(style.lineWidth > 0) { return }
             list.append(.stroke(strokedShape(node, in: frame, style, inside: inside), color: color, style: style))

@@ -120,16 +120,28 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case .fill(let c?, let eo)?: return .fill(c.resolve(in: env), evenOdd: eo)
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
         case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
-        case .image(let i, let eo)?: return i.paint(in: env, evenOdd: eo) ?? .fill(.clear, evenOdd: eo)
+        case .image(let i, let eo)?: return i.tiles(in: env).map { .image($0, evenOdd: eo) } ?? .fill(.clear, evenOdd: eo)
         case .stroke(let s, let style, let inside)?:
             if let g = (s?.unwrapped as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
+            if let i = s?.unwrapped as? ImagePaint {
+                return i.tiles(in: env).map { .imageStroke($0, style, inside: inside) } ?? .fill(.clear, evenOdd: false)
+            }
             return .stroke(s?.resolvedColor.resolve(in: env) ?? fg, style, inside: inside)
         }
     }
 
+    /// The image paint that fills or strokes the shape, if any.
+    private var imagePaint: ImagePaint? {
+        switch paint {
+        case .image(let i, _)?: return i
+        case .stroke(let s?, _, _)?: return s.unwrapped as? ImagePaint
+        default: return nil
+        }
+    }
+
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        if case .image(let i, _)? = paint, ctx.environment.assetProvider?.image(named: i.image.name, bundle: i.image.bundle,
-                                                                                  scale: ctx.environment.displayScale) == nil {
+        if let i = imagePaint, ctx.environment.assetProvider?.image(named: i.image.name, bundle: i.image.bundle,
+                                                                    scale: ctx.environment.displayScale) == nil {
             ctx.session.missingImage(i.image.name, path: ctx.path)
         }
         let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))

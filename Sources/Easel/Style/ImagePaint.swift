@@ -6,7 +6,8 @@ import EaselLayout
 ///
 /// The tiles start at the top-left corner of the filled frame. Each tile is `sourceRect` (a unit
 /// rectangle of the image: (0, 0, 1, 1) is all of it) at the image's size in points times `scale`.
-/// Where only one colour can be taken (text, a symbol) the paint gives the primary label colour.
+/// It fills and strokes shapes (`fill`, `stroke`, `strokeBorder`, `border`, `background`); where
+/// only one colour can be taken (text, a symbol) it gives the primary label colour.
 public struct ImagePaint: ShapeStyle {
     /// The image repeated.
     public var image: Image
@@ -24,15 +25,15 @@ public struct ImagePaint: ShapeStyle {
 
     public var resolvedColor: Color { .primary }
 
-    /// The paint in an environment: the image's asset and the tile's size in points; nil when
+    /// The tiles in an environment: the image's asset and the tile's size in points; nil when
     /// the asset is missing, or the region or scale leave nothing to repeat.
-    func paint(in env: EnvironmentValues, evenOdd: Bool) -> ShapePaint? {
+    func tiles(in env: EnvironmentValues) -> ImageTiles? {
         guard let asset = env.assetProvider?.image(named: image.name, bundle: image.bundle, scale: env.displayScale) else { return nil }
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let region = sourceRect.standardized.intersection(unit)
         guard scale.isFinite, scale > 0, !region.isNull, region.width > 0, region.height > 0 else { return nil }
         let size = CGSize(width: asset.pointSize.width * region.width * scale, height: asset.pointSize.height * region.height * scale)
-        return .image(source: asset, sourceRect: region, tileSize: size, evenOdd: evenOdd)
+        return ImageTiles(source: asset, sourceRect: region, tileSize: size)
     }
 }
 

@@ -45,13 +45,29 @@ package enum ShapePaint {
     /// A material: what is drawn under the shape blurred by `blur` points (a Gaussian's sigma),
     /// then the tint over it.
     case material(blur: CGFloat, tint: ColorValue, evenOdd: Bool)
-    /// Filled with tiles of an image (`ImagePaint`): `sourceRect` (unit coordinates) of the image,
-    /// each tile `tileSize` points, from the frame's top-left corner. `source` is opaque to layout.
-    case image(source: AnyObject, sourceRect: CGRect, tileSize: CGSize, evenOdd: Bool)
+    /// Filled with tiles of an image (`ImagePaint`).
+    case image(ImageTiles, evenOdd: Bool)
+    /// Stroked with tiles of an image, along its outline or inside it.
+    case imageStroke(ImageTiles, StrokeStyle, inside: Bool)
     /// Stroked along its outline (centred on it) or inside it (`strokeBorder`).
     case stroke(ColorValue, StrokeStyle, inside: Bool)
     /// Stroked with a gradient laid over the shape's frame.
     case gradientStroke(GradientPaint, StrokeStyle, inside: Bool)
+}
+
+/// An image repeated over a shape's frame (`ImagePaint`): `sourceRect` (unit coordinates) of
+/// the image, each tile `tileSize` points, from the frame's top-left corner.
+package struct ImageTiles {
+    /// The decoded or loadable image, opaque to layout.
+    package var source: AnyObject
+    package var sourceRect: CGRect
+    package var tileSize: CGSize
+
+    package init(source: AnyObject, sourceRect: CGRect, tileSize: CGSize) {
+        self.source = source
+        self.sourceRect = sourceRect
+        self.tileSize = tileSize
+    }
 }
 
 /// How the ends of stroked lines are drawn (Core Graphics' `CGLineCap`, which SwiftUI's

@@ -45,8 +45,29 @@ final class ImagePaintTests: XCTestCase {
         XCTAssertEqual(c.pixel(x: 2, y: 2).a, 0)       // outside the circle
     }
 
+    func testStrokesAndBordersShowTheSameTilesWhereTheyDraw() throws {
+        // A border 10 points wide shows the tiles a fill would show there, and nothing inside.
+        let fill = try render(Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.5)).frame(width: 64, height: 64).padding(8))
+        let border = try render(Color.clear.frame(width: 64, height: 64).border(ImagePaint(image: Image("icon64"), scale: 0.5), width: 10).padding(8))
+        for (x, y) in [(12, 40), (40, 12), (66, 30), (30, 66), (9, 9)] {
+            XCTAssertEqual(border.pixel(x: x, y: y), fill.pixel(x: x, y: y), "(\(x), \(y))")
+        }
+        XCTAssertEqual(border.pixel(x: 40, y: 40).a, 0)
+        // A centred stroke reaches outside the frame, where the tiles continue.
+        let stroke = try render(Rectangle().stroke(ImagePaint(image: Image("paulHudson")), lineWidth: 8).frame(width: 40, height: 40).padding(10))
+        XCTAssertEqual(stroke.pixel(x: 7, y: 30).a, 255)     // outside the frame, inside the stroke
+        XCTAssertEqual(stroke.pixel(x: 30, y: 30).a, 0)      // the middle
+        XCTAssertEqual(stroke.pixel(x: 2, y: 30).a, 0)       // past the stroke
+        // strokeBorder keeps inside the shape.
+        let capsule = try render(Capsule().strokeBorder(ImagePaint(image: Image("paulHudson")), lineWidth: 6).frame(width: 80, height: 30).padding(10))
+        XCTAssertEqual(capsule.pixel(x: 50, y: 12).a, 255)
+        XCTAssertEqual(capsule.pixel(x: 50, y: 25).a, 0)
+        XCTAssertEqual(capsule.pixel(x: 50, y: 8).a, 0)
+    }
+
     func testAMissingImageIsReported() {
         XCTAssertThrowsError(try render(Rectangle().fill(ImagePaint(image: Image("nope"))).frame(width: 10, height: 10)))
+        XCTAssertThrowsError(try render(Color.clear.frame(width: 10, height: 10).border(ImagePaint(image: Image("nope")), width: 2)))
     }
 
     func testNothingToRepeatDrawsNothing() throws {

@@ -27,6 +27,16 @@ final class ShapeStyleSnapshotTests: XCTestCase {
                 .frame(width: 100, height: 80)
         }
         .padding(16)
+        let strokes = HStack(spacing: 12) {
+            Text("Bordered")
+                .frame(width: 100, height: 60)
+                .border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 8)
+            Capsule()
+                .strokeBorder(ImagePaint(image: Image("rogue"), sourceRect: CGRect(x: 0, y: 0.25, width: 1, height: 0.5), scale: 0.5), lineWidth: 10)
+                .frame(width: 120, height: 60)
+        }
+        .padding(16)
+        assertSnapshot(of: strokes, named: "image-paint-strokes", assets: assets, background: .color(.white))
         assertSnapshot(of: view, named: "image-paint", assets: assets, background: .color(.white))
         assertSnapshot(of: view, named: "image-paint-dark", assets: assets, colorScheme: .dark)
     }
