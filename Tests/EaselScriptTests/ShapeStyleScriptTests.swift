@@ -28,6 +28,9 @@ final class ShapeStyleScriptTests: XCTestCase {
                     Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.25)).frame(width: 50, height: 40)
                     Circle().fill(.image(Image("rogue"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))).frame(width: 40, height: 40)
                     Capsule().fill(ImagePaint(image: Image("paulHudson"))).frame(width: 60, height: 30)
+                    Text("Hi").frame(width: 50, height: 40).border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 6)
+                    Capsule().strokeBorder(ImagePaint(image: Image("rogue"), scale: 0.5), lineWidth: 5).frame(width: 50, height: 30)
+                    Text("Grad").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 3)
                 }
             }
         }
@@ -36,6 +39,9 @@ final class ShapeStyleScriptTests: XCTestCase {
             Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.25)).frame(width: 50, height: 40)
             Circle().fill(.image(Image("rogue"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))).frame(width: 40, height: 40)
             Capsule().fill(ImagePaint(image: Image("paulHudson"))).frame(width: 60, height: 30)
+            Text("Hi").frame(width: 50, height: 40).border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 6)
+            Capsule().strokeBorder(ImagePaint(image: Image("rogue"), scale: 0.5), lineWidth: 5).frame(width: 50, height: 30)
+            Text("Grad").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 3)
         })
         XCTAssertEqual(script, compiled)
     }

@@ -45,9 +45,11 @@ enum DrawingModifiers {
         },
         ModifierDeclaration("border", labels: ["width"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
-            let c = try Conversions.color(a.value, ev, node: a.node)
-            if let w = try r.cgfloat("width") { return AnyView(view.border(c, width: w)) }
-            return AnyView(view.border(c))
+            // Any style: a gradient or an image paint borders as itself.
+            let style = try shapeStyle(a, ev)
+            let width = try r.cgfloat("width")
+            func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(width.map { view.border(s, width: $0) } ?? view.border(s)) }
+            return open(style)
         },
         ModifierDeclaration("foregroundColor") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
