@@ -29,6 +29,8 @@ package struct StyledRun: Hashable, Sendable {
     /// How far the run's glyphs are raised above the line's baseline (negative: lowered), in points.
     /// The line grows to hold them.
     package var baselineOffset: CGFloat
+    /// A colour behind the run's glyphs, from its font's ascent to its descent, if any.
+    package var background: ColorValue?
 
     package init(string: String, font: FontDescriptor, tracking: CGFloat = 0, color: ColorValue,
                  underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0) {
@@ -42,12 +44,13 @@ package struct StyledRun: Hashable, Sendable {
     }
 
     /// Whether the run draws exactly like a plain text of its font, tracking and colour.
-    package var isPlain: Bool { underline == nil && strikethrough == nil && baselineOffset == 0 }
+    package var isPlain: Bool { underline == nil && strikethrough == nil && baselineOffset == 0 && background == nil }
 
     /// Whether two runs look the same apart from their characters (so they can be one run).
     package func hasSameStyle(as other: StyledRun) -> Bool {
         font == other.font && tracking == other.tracking && color == other.color
             && underline == other.underline && strikethrough == other.strikethrough && baselineOffset == other.baselineOffset
+            && background == other.background
     }
 
     /// `runs` with neighbours of the same style joined and empty runs dropped.

@@ -248,6 +248,16 @@ package enum Painter {
     private static func paintRichText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
         let fitted = node.fitted(p.proposal, ctx)
         for line in fitted.measurement.lines {
+            // Backgrounds first, so that no glyph of a neighbouring part is drawn under one.
+            for part in line.runs where !part.text.isEmpty && part.width > 0 {
+                let run = fitted.runs[part.run]
+                guard let background = run.background, !background.isInvisible else { continue }
+                let metrics = engine.resolve(run.font).lineMetrics
+                let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
+                let rect = CGRect(x: p.frame.minX + line.x + part.x, y: baseline - metrics.ascent, width: part.width,
+                                  height: metrics.ascent + metrics.descent)
+                list.append(.fill(.rect(rect), color: background, fillRule: .nonZero))
+            }
             for part in line.runs where !part.text.isEmpty {
                 let run = fitted.runs[part.run]
                 let x = p.frame.minX + line.x + part.x

@@ -20,8 +20,8 @@ extension Text {
     }
 
     /// A text of an `AttributedString`'s runs, each styled by its SwiftUI attributes (`font`,
-    /// `foregroundColor`, `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`,
-    /// `baselineOffset`) and drawn as a link where it has a `link`. Shown as it is: not looked up
+    /// `foregroundColor`, `backgroundColor`, `underlineStyle`, `strikethroughStyle`, `kern`,
+    /// `tracking`, `baselineOffset`) and drawn as a link where it has a `link`. Shown as it is: not looked up
     /// in a string table, no markdown. (Disfavoured: Foundation on Linux makes `AttributedString`
     /// a string literal, and a literal must stay a `LocalizedStringKey`, as in SwiftUI.)
     @_disfavoredOverload
@@ -36,6 +36,7 @@ extension Text {
             if let s = run[A.StrikethroughStyleAttribute.self] { a.strikethrough = TextAttributes.Decoration(isActive: true, color: s.color) }
             a.kerning = run[A.KerningAttribute.self] ?? run[A.TrackingAttribute.self]
             a.baselineOffset = run[A.BaselineOffsetAttribute.self]
+            a.backgroundColor = run[A.BackgroundColorAttribute.self]
             if run.link != nil { a.isLink = true }
             pieces.append(Piece(string: String(attributedContent[run.range].characters), attributes: a))
         }
@@ -54,6 +55,7 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         public let tracking: TrackingAttribute
         public let baselineOffset: BaselineOffsetAttribute
+        public let backgroundColor: BackgroundColorAttribute
         public let foundation: FoundationAttributes
 
         /// The run's font.
@@ -65,6 +67,11 @@ extension AttributeScopes {
         public enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
+        }
+        /// A colour behind the run, from its font's ascent to its descent.
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
         }
         /// A line under the run.
         public enum UnderlineStyleAttribute: AttributedStringKey {

@@ -24,6 +24,8 @@ struct TextAttributes: Equatable {
     /// Markdown link: drawn in the tint colour.
     var isLink: Bool?
     var baselineOffset: CGFloat?
+    /// An attributed string's `backgroundColor`: a colour behind the run.
+    var backgroundColor: Color?
 
     /// These attributes where set, `base`'s elsewhere: an inner text's modifiers win over the ones
     /// applied to a concatenation around it.
@@ -33,7 +35,7 @@ struct TextAttributes: Equatable {
                        isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
                        kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
                        strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink,
-                       baselineOffset: baselineOffset ?? base.baselineOffset)
+                       baselineOffset: baselineOffset ?? base.baselineOffset, backgroundColor: backgroundColor ?? base.backgroundColor)
     }
 
     /// The font these attributes give in an environment.
@@ -63,8 +65,10 @@ struct TextAttributes: Equatable {
             guard let d, d.isActive else { return nil }
             return TextDecoration(color: d.color?.resolve(in: env) ?? color)
         }
-        return StyledRun(string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
-                         underline: decoration(underline), strikethrough: decoration(strikethrough),
-                         baselineOffset: baselineOffset ?? 0)
+        var run = StyledRun(string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
+                            underline: decoration(underline), strikethrough: decoration(strikethrough),
+                            baselineOffset: baselineOffset ?? 0)
+        run.background = backgroundColor?.resolve(in: env)
+        return run
     }
 }

@@ -29,7 +29,7 @@ enum AttributedStringValues {
     }
 
     /// The names scripts set, with what each reads.
-    static let attributeNames = ["font", "foregroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "baselineOffset", "link"]
+    static let attributeNames = ["font", "foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "baselineOffset", "link"]
 
     /// `s.font = .title` and the other attributes: the changed copy (nil when `base` is no attributed string).
     static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value? {
@@ -38,6 +38,7 @@ enum AttributedStringValues {
         switch name {
         case "font": s.font = clear ? nil : try Conversions.native(value, Font.self, "Font", ev, node: node)
         case "foregroundColor": s.foregroundColor = clear ? nil : try Conversions.color(value, ev, node: node)
+        case "backgroundColor": s.backgroundColor = clear ? nil : try Conversions.color(value, ev, node: node)
         case "underlineStyle": s.underlineStyle = clear ? nil : try Conversions.native(value, Text.LineStyle.self, "Text.LineStyle", ev, node: node)
         case "strikethroughStyle": s.strikethroughStyle = clear ? nil : try Conversions.native(value, Text.LineStyle.self, "Text.LineStyle", ev, node: node)
         case "kern": s.kern = clear ? nil : try Conversions.cgfloat(value, node: node)

@@ -26,6 +26,24 @@ final class AttributedTextTests: XCTestCase {
         XCTAssertEqual(try layout(Text(s)).root.find("Text")!.lines, ["Hello world again"])
     }
 
+    func testABackgroundColourFillsBehindItsRunFromAscentToDescent() throws {
+        var s = AttributedString("plain ")
+        var marked = AttributedString("marked")
+        marked.backgroundColor = Color(red: 1, green: 1, blue: 0)
+        s += marked
+        let r = ImageRenderer(content: Text(s))
+        r.scale = 1
+        let c = try r.rasterize()
+        let width = try layout(Text(s)).root.rect.width, height = try layout(Text(s)).root.rect.height
+        // The line is the body font's: ascent + descent fill its whole height (Inter has no line gap).
+        let yellow = PremultipliedColor(r: 255, g: 255, b: 0, a: 255)
+        XCTAssertEqual(c.pixel(x: Int(width) - 2, y: 0), yellow)
+        XCTAssertEqual(c.pixel(x: Int(width) - 2, y: Int(height) - 1), yellow)
+        XCTAssertEqual(c.pixel(x: 2, y: 1).a, 0)
+        // Layout is the same text's.
+        XCTAssertEqual(try layout(Text(s)).root.rect.width, try layout(Text("plain marked")).root.rect.width, accuracy: 1e-9)
+    }
+
     func testALinkIsDrawnAsMarkdownDrawsIt() throws {
         var s = AttributedString("Read ")
         var link = AttributedString("the docs")
