@@ -38,7 +38,7 @@ extension Shape {
         } else {
             paint = .fill(content.resolvedColor, evenOdd: style.isEOFilled)
         }
-        return _ShapeView(shape: self, paint: paint, shadow: content.castShadow)
+        return _ShapeView(shape: self, paint: paint, shadows: content.castShadows)
     }
 
     /// Fills the shape with the foreground colour.
@@ -100,13 +100,13 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
     let shape: S
     let paint: Paint?
-    /// The shadow the fill's style casts (`.white.shadow(.drop(radius: 2))`).
-    var shadow: ShadowStyle?
+    /// The shadows the fill's style casts (`.white.shadow(.drop(radius: 2))`), the first given first.
+    var shadows: [ShadowStyle]
 
-    init(shape: S, paint: Paint?, shadow: ShadowStyle? = nil) {
+    init(shape: S, paint: Paint?, shadows: [ShadowStyle] = []) {
         self.shape = shape
         self.paint = paint
-        self.shadow = shadow
+        self.shadows = shadows
     }
 
     /// The concrete paint in an environment: a missing colour (or paint) is the foreground style
@@ -145,7 +145,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
             ctx.session.missingImage(i.image.name, path: ctx.path)
         }
         let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))
-        guard let shadow else { return [node] }
-        return [EffectNode(kind: shadow.isInner ? "innerShadow" : "shadow", effect: shadow.effect(in: ctx.environment), child: node)]
+        let shadowed = shadows.reduce(node as LayoutNode) { inner, shadow in
+            EffectNode(kind: shadow.isInner ? "innerShadow" : "shadow", effect: shadow.effect(in: ctx.environment), child: inner)
+        }
+        return [shadowed]
     }
 }

@@ -54,9 +54,11 @@ extension ShapeStyle {
     /// This style casting `style`'s shadow where it fills a shape.
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> { _ShadowShapeStyle(base: self, shadow: style) }
 
-    /// The shadow this style casts, if any.
-    var castShadow: ShadowStyle? {
-        if let a = self as? AnyShapeStyle { return a.base.castShadow }
-        return (self as? any ShadowedShapeStyle)?.shadowStyle
+    /// The shadows this style casts, the first given first: `.white.shadow(a).shadow(b)` casts
+    /// `a`, and then `b` from what `a` gave.
+    var castShadows: [ShadowStyle] {
+        if let a = self as? AnyShapeStyle { return a.base.castShadows }
+        guard let s = self as? any ShadowedShapeStyle else { return [] }
+        return s.baseStyle.castShadows + [s.shadowStyle]
     }
 }

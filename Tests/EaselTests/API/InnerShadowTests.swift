@@ -44,6 +44,16 @@ final class InnerShadowTests: XCTestCase {
         for y in 0..<60 { for x in 0..<60 { XCTAssertEqual(plain.pixel(x: x, y: y).a, shadowed.pixel(x: x, y: y).a) } }
     }
 
+    func testChainedShadowsAreCastInTurn() throws {
+        // An inner red edge on the left, then a black drop shadow 10 points to the right.
+        let c = try render(Rectangle()
+            .fill(Color.white.shadow(.inner(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 4)).shadow(.drop(color: .black, radius: 0, x: 10)))
+            .frame(width: 20, height: 20))
+        XCTAssertEqual(c.pixel(x: 12, y: 20), PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(c.pixel(x: 20, y: 20), PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(c.pixel(x: 35, y: 20), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+    }
+
     func testLayoutIsTheShapes() throws {
         let a = try ImageRenderer(content: Circle().fill(Color.blue.shadow(.inner(radius: 4))).frame(width: 30, height: 20)).layout()
         let b = try ImageRenderer(content: Circle().fill(Color.blue).frame(width: 30, height: 20)).layout()
