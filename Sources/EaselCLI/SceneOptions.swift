@@ -16,6 +16,8 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Background: a colour name, #RRGGBB, or transparent (default: transparent; the system background with --device).") var background: BackgroundOption?
     @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
     var device = DeviceOption.auto
+    @Flag(name: .customLong("status-bar"), help: "Draw the device's status bar (9:41, full signal, Wi-Fi and battery) and home indicator over a picture rendered on a device.")
+    var statusBar = false
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = ColorSchemeOption.light
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size (the text size setting; default: the environment's, large as on iOS).", valueName: "size"))
     var dynamicType: DynamicTypeOption?
@@ -45,6 +47,7 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if size != nil, case .device = device { throw ValidationError("use --size or --device, not both") }
+        if statusBar, size != nil || { if case .none = device { return true }; return false }() { throw ValidationError("--status-bar draws a device's bars: use it with --device (or the default, auto), not with --size or --device none") }
         if let size, !size.fits(limit: Self.canvasLimit, scale: scale.value) {
             throw ValidationError("--size \(size.text): each side must be a number of points from 0 to \(Int(Self.canvasLimit / scale.value)) at --scale \(formatLength(CGFloat(scale.value)))")
         }
@@ -79,6 +82,7 @@ struct SceneOptions: ParsableArguments {
         case .none: break
         case .device(let d): r.device = d
         }
+        r.showsStatusBar = statusBar
         r.colorScheme = colorScheme.scheme
         r.dynamicTypeSize = dynamicType?.size
         r.layoutDirection = layoutDirection?.direction

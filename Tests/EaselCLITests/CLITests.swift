@@ -276,5 +276,15 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(bad.status, 64)
         XCTAssertTrue(bad.err.contains("iPhone 16 Pro"), bad.err)
         XCTAssertEqual(try run(["render", hello, "-o", out, "--device", "iPad", "--size", "100x100"]).status, 64)
+        // The status bar is drawn on a device; without one it is refused.
+        let plain = tmp.appendingPathComponent("plain.png").path, bars = tmp.appendingPathComponent("bars.png").path
+        XCTAssertEqual(try run(["render", list, "-o", plain, "--scale", "1", "--device", "iPhone 15"]).status, 0)
+        let withBars = try run(["render", list, "-o", bars, "--scale", "1", "--device", "iPhone 15", "--status-bar"])
+        XCTAssertEqual(withBars.status, 0, withBars.err)
+        XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: plain)), try Data(contentsOf: URL(fileURLWithPath: bars)))
+        let refused = try run(["render", hello, "-o", out, "--size", "100x100", "--status-bar"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.err.contains("--status-bar"), refused.err)
+        XCTAssertEqual(try run(["render", hello, "-o", out, "--device", "none", "--status-bar"]).status, 64)
     }
 }

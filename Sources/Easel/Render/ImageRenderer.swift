@@ -46,6 +46,10 @@ public final class ImageRenderer<Content: View> {
     /// filled with the system background unless `backgroundColor` says otherwise. `proposedSize`
     /// is not used when a device is set.
     public var device: Device?
+    /// Whether the device's status bar (9:41, full signal, Wi-Fi and battery) and home indicator
+    /// are drawn over the picture, as in a screenshot of the device (Easel's addition; only with a
+    /// device, and off by default so that component pictures show only the view).
+    public var showsStatusBar = false
     /// The device a view that holds a screen's container — a List, Form, navigation stack or
     /// TabView, or a `containerRelativeFrame` outside scroll views — is rendered on when no device
     /// and no size are given (Easel's addition: such a
@@ -80,6 +84,8 @@ public final class ImageRenderer<Content: View> {
         package let context: LayoutContext
         /// The device the layout is on, if any.
         public let device: Device?
+        /// The device's status bar and home indicator, drawn over the view (`showsStatusBar`).
+        package var chrome: (root: PlacedNode, context: LayoutContext)?
         /// The layout as Codable data.
         public var snapshot: LayoutSnapshot { LayoutSnapshot(root: root, canvasSize: canvasSize, scale: scale, context) }
     }
@@ -165,7 +171,18 @@ public final class ImageRenderer<Content: View> {
         }
         warnings = session.warnings
         let canvas = CGSize(width: ImageRenderer.wholePixels(device.size.width, scale), height: ImageRenderer.wholePixels(device.size.height, scale))
-        return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: device)
+        var layout = Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: device)
+        if showsStatusBar {
+            // The chrome is its own view, laid out on the whole screen in the same appearance.
+            let chrome = ImageRenderer<DeviceChrome>(content: DeviceChrome(device: device))
+            chrome.scale = scale
+            chrome.colorScheme = colorScheme
+            chrome.textMeasurer = textMeasurer
+            chrome.proposedSize = ProposedViewSize(device.size)
+            let l = try chrome.placedLayout()
+            layout.chrome = (l.root, l.context)
+        }
+        return layout
     }
 
     /// `length` points rounded up to whole pixels (ignoring floating-point noise), at least one.
@@ -191,8 +208,9 @@ public final class ImageRenderer<Content: View> {
 
     /// Draws a layout this renderer made (`placedLayout()`) into a canvas: paint, then raster.
     package func rasterize(_ l: Layout) throws -> RasterCanvas {
-        let list = Painter.displayList(for: l.root, context: l.context,
+        var list = Painter.displayList(for: l.root, context: l.context,
                                        options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
+        if let chrome = l.chrome { list.append(contentsOf: Painter.displayList(for: chrome.root, context: chrome.context).commands) }
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.assetProvider = assets

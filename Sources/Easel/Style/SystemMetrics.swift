@@ -102,4 +102,41 @@ enum SystemMetrics {
     static let calendarRowHeight: CGFloat = 44
     static let calendarSelectionDiameter: CGFloat = 40
     static let calendarTimeRowHeight: CGFloat = 52
+
+    // Gauges (CONTROLS.md §8 gives the arrangement; the sizes are estimates from iOS 17 screenshots)
+    /// The linear styles' track, as a progress bar's.
+    static let gaugeTrackHeight: CGFloat = 4
+    /// Between the label, the track row and the current value, and between the bounds labels and the track.
+    static let gaugeSpacing: CGFloat = 4
+    /// The accessory linear style's marker.
+    static let gaugeMarkerDiameter: CGFloat = 8
+    /// The circular styles' ring: its outer diameter and its line.
+    static let gaugeCircularDiameter: CGFloat = 58
+    static let gaugeCircularLineWidth: CGFloat = 6
+    /// The open ring of `.accessoryCircular` spans 270°, open at the bottom.
+    static let gaugeOpenArcDegrees: Double = 270
+
+    // Colour well (estimates from iOS 17 screenshots)
+    static let colorWellDiameter: CGFloat = 28
+    static let colorWellRingWidth: CGFloat = 3
+    static let colorWellGap: CGFloat = 2
+
+    // Control groups: a band like the stepper's (CONTROLS.md §8 figures for the stepper; estimates)
+    static let controlGroupHeight: CGFloat = 34
+    static let controlGroupRadius: CGFloat = 8
+    static let controlGroupDividerHeight: CGFloat = 18
+
+    // Device chrome (CONTROLS.md §2; the status bar's positions are estimates from screenshots)
+    /// The time: 17-point semibold on notch and island phones, 12-point on home-button phones and iPads.
+    static let statusBarFontSize: CGFloat = 17
+    static let statusBarSmallFontSize: CGFloat = 12
+    /// The row the time and icons are centred in.
+    static let statusBarContentHeight: CGFloat = 22
+    /// The notch's or island's width, which the two groups sit beside.
+    static let statusBarCutoutWidth: CGFloat = 126
+    /// The Dynamic Island's centre below the screen's top (11 down, 37 tall).
+    static let islandCentreY: CGFloat = 29.5
+    /// The home indicator and its distance from the bottom edge.
+    static let homeIndicatorSize = CGSize(width: 134, height: 5)
+    static let homeIndicatorBottomInset: CGFloat = 8
 }

@@ -30,6 +30,10 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(datePickerStyles, "date picker style", view, a)
         },
+        ModifierDeclaration("gaugeStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(gaugeStyles, "gauge style", view, a)
+        },
         ModifierDeclaration("labelsHidden") { view, _, _ in AnyView(view.labelsHidden()) },
         ModifierDeclaration("accentColor") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
@@ -223,6 +227,13 @@ enum ControlModifiers {
     static let datePickerStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.datePickerStyle(.automatic)) }, "compact": { AnyView($0.datePickerStyle(.compact)) },
         "graphical": { AnyView($0.datePickerStyle(.graphical)) }, "wheel": { AnyView($0.datePickerStyle(.wheel)) },
+    ]
+    static let gaugeStyles: [String: @Sendable (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.gaugeStyle(.automatic)) }, "linearCapacity": { AnyView($0.gaugeStyle(.linearCapacity)) },
+        "accessoryLinear": { AnyView($0.gaugeStyle(.accessoryLinear)) },
+        "accessoryLinearCapacity": { AnyView($0.gaugeStyle(.accessoryLinearCapacity)) },
+        "accessoryCircular": { AnyView($0.gaugeStyle(.accessoryCircular)) },
+        "accessoryCircularCapacity": { AnyView($0.gaugeStyle(.accessoryCircularCapacity)) },
     ]
     static let navigationViewStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.navigationViewStyle(.automatic)) }, "stack": { AnyView($0.navigationViewStyle(.stack)) },

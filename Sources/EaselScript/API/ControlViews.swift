@@ -125,6 +125,37 @@ enum ControlViews {
             _ = r.closure("label")
             return ProgressView<Text>(title: title, fraction: value.map { Slider.fraction($0, 0, total) })
         },
+        ViewDeclaration("Gauge", labels: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"]) { r, ev in
+            guard let v = r.named("value") else { throw r.missing("'value:'") }
+            let value = try number(v)
+            var lo = 0.0, hi = 1.0
+            if let range = r.named("in") { (lo, hi) = try bounds(range) }
+            let label = try Views.content(&r, ev, label: "label")
+            let current = try Views.labelled("currentValueLabel", &r, ev)
+            let minimum = try Views.labelled("minimumValueLabel", &r, ev), maximum = try Views.labelled("maximumValueLabel", &r, ev)
+            _ = r.named("markedValueLabels")
+            return Gauge<AnyView, AnyView, AnyView, EmptyView>(fraction: Slider.fraction(value, lo, hi), label: label, current: current,
+                                                               minimum: minimum, maximum: maximum)
+        },
+        ViewDeclaration("ColorPicker", labels: ["selection", "supportsOpacity", "label"]) { r, ev in
+            guard let s = r.named("selection") else { throw r.missing("'selection:'") }
+            let value = try bindingArgument(s, ev)
+            let color = try Conversions.color({ if case .binding(let b) = value { return b.get() }; return value }(), ev, node: s.node)
+            _ = r.named("supportsOpacity")
+            if let t = r.positional() {
+                let title = try Views.title(t, ev)
+                return ColorPicker(selection: .constant(color)) { title }
+            }
+            let label = try Views.content(&r, ev, label: "label")
+            return ColorPicker(selection: .constant(color)) { label }
+        },
+        ViewDeclaration("ControlGroup", labels: ["content", "label"]) { r, ev in
+            _ = r.positional()
+            let label = try Views.labelled("label", &r, ev)
+            let content = try Views.content(&r, ev)
+            if let label { return ControlGroup(content: { content }, label: { label }) }
+            return ControlGroup { content }
+        },
         ViewDeclaration("Stepper", labels: ["value", "in", "step", "onIncrement", "onDecrement", "label"]) { r, ev in
             let title = try r.positional().map { try Views.title($0, ev) }
             for unused in ["value", "in", "step", "onIncrement", "onDecrement"] { _ = r.named(unused) }
@@ -269,7 +300,6 @@ enum ControlViews {
         return .constant(try Conversions.string(value, node: a.node))
     }
 
-    /// A `Binding<Bool>` from `$state` or `.constant(true)`.
     /// `.date`, `[.date, .hourAndMinute]`, `DatePickerComponents.date`.
     static func datePickerComponents(_ a: Arg, _ ev: Evaluator) throws -> DatePickerComponents {
         let items: [Value] = { if case .array(let xs) = a.value { return xs }; return [a.value] }()
@@ -278,6 +308,7 @@ enum ControlViews {
         }
     }
 
+    /// A `Binding<Bool>` from `$state` or `.constant(true)`.
     static func binding(_ a: Arg, _ ev: Evaluator) throws -> Binding<Bool> {
         let value = try bindingArgument(a, ev)
         if case .binding(let b) = value {
