@@ -99,14 +99,7 @@ enum ControlModifiers {
                 while let b = r.named("for") ?? r.positional() {
                     bars.append(try Conversions.native(b.value, ToolbarPlacement.self, "ToolbarPlacement", ev, node: b.node))
                 }
-                func apply(_ bars: [ToolbarPlacement]) -> AnyView {
-                    switch bars.count {
-                    case 0: return AnyView(view.toolbar(visibility))
-                    case 1: return AnyView(view.toolbar(visibility, for: bars[0]))
-                    default: return AnyView(view.toolbar(visibility, for: bars[0], bars[1]))
-                    }
-                }
-                return apply(bars)
+                return AnyView(view.toolbar(visibility, forBars: bars))
             }
             let items = try Views.content(&r, ev)
             return AnyView(view.toolbar { items })

@@ -1,5 +1,6 @@
 // TabView: the selected tab above iOS's 49-point tab bar, or pages over dots, in points.
 import XCTest
+import EaselRaster
 import Easel
 
 final class TabViewTests: XCTestCase {
@@ -22,8 +23,36 @@ final class TabViewTests: XCTestCase {
             Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
         }, proposed: phone)
         assertRect(l.node("Color").rect, 0, 0, 375, 500 - 49)
-        // The first tab and the bar's background: the second tab is not drawn.
-        XCTAssertEqual(l.root.all { $0.kind == "Color" }.count, 2)
+        // The first tab only: the second tab is not drawn; the bar's background is under the bar.
+        XCTAssertEqual(l.root.all { $0.kind == "Color" }.count, 1)
+        assertRect(l.root.first { $0.kind == "Rectangle" }!.rect, 0, 500 - 49, 375, 49)
+    }
+
+    func testToolbarModifiersForTheTabBar() throws {
+        func render<V: View>(_ tab: V) throws -> RasterCanvas {
+            let r = ImageRenderer(content: TabView {
+                tab.tabItem { Label("Home", systemImage: "house") }
+                Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
+            }.frame(width: 200, height: 300))
+            r.scale = 1
+            return try r.rasterize()
+        }
+        let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
+        // A style for the tab bar fills it; for the navigation bar only, it does not.
+        let styled = try render(Color.white.toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .tabBar))
+        XCTAssertEqual(styled.pixel(x: 100, y: 298), PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        let other = try render(Color.white.toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .navigationBar))
+        XCTAssertNotEqual(other.pixel(x: 100, y: 298), PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        // Hidden: no background (the canvas is clear there), the items still drawn.
+        let hidden = try render(Color.white.toolbarBackground(.hidden, for: .tabBar))
+        XCTAssertEqual(hidden.pixel(x: 2, y: 298).a, 0)
+        // toolbar(.hidden, for: .tabBar): no bar; the tab fills the space.
+        let noBar = try layout(TabView { Color.red.toolbar(.hidden, for: .tabBar).tabItem { Text("A") } }, proposed: phone)
+        assertRect(noBar.node("Color").rect, 0, 0, 375, 500)
+        // A dark scheme for the bar: its background is the dark bar colour.
+        let dark = try render(Color.white.toolbarColorScheme(.dark, for: .tabBar))
+        XCTAssertLessThan(dark.pixel(x: 2, y: 298).r, 60)
+        XCTAssertEqual(dark.pixel(x: 100, y: 100), white)
     }
 
     func testTheSelectedTagIsShownWhereverTheTagIs() throws {

@@ -26,6 +26,23 @@ final class ToolbarBackgroundSnapshotTests: XCTestCase {
         assertSnapshot(of: Inbox(), named: "toolbar-background-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
     }
 
+    struct Tabs: View {
+        var body: some View {
+            TabView {
+                Inbox(visible: true)
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                    .toolbarBackground(Color.indigo, for: .tabBar)
+                    .toolbarBackground(.visible, for: .tabBar)
+                    .toolbarColorScheme(.dark, for: .tabBar)
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+    }
+
+    func testAColouredTabBar() {
+        assertSnapshot(of: Tabs(), named: "toolbar-background-tabbar-iphone15", scale: 1, device: .iPhone15)
+    }
+
     func testWithoutVisibleTheBarStaysTransparentAtTheTop() throws {
         let r = ImageRenderer(content: Inbox(visible: false))
         r.device = .iPhone15

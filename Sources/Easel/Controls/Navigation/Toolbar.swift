@@ -142,10 +142,17 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
 extension View {
     /// Shows or hides bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
-    /// bar as `navigationBarHidden(true)` does; the tab bar and bottom bar are left as they are.
+    /// bar as `navigationBarHidden(true)` does, for `.tabBar` the enclosing tab view's bar (its tab
+    /// then fills the space); the bottom bar is left as it is.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, forBars: bars)
+    }
+
+    /// `toolbar(_:for:)` with the bars as an array (for scripts).
+    package func toolbar(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         let hidesBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
         return navigationBarHidden(hidesBar)
+            .writingTabBarAppearance(for: bars) { a in if visibility != .automatic && !a.isHidden { a.isHidden = visibility == .hidden } }
     }
 }
 

@@ -12,9 +12,10 @@ extension NavigationBarSlot {
 }
 
 extension View {
-    /// The navigation bar's background style. At the top of the content (what a still image
-    /// shows) iOS draws the bar transparent unless `toolbarBackground(.visible, for:)` is also given.
-    /// Only `.navigationBar` (and `.automatic`) are drawn; other bars keep their look.
+    /// The background style of the navigation bar or the tab bar. At the top of the content (what
+    /// a still image shows) iOS draws the navigation bar transparent unless
+    /// `toolbarBackground(.visible, for:)` is also given; the tab bar is drawn with it. The bottom
+    /// bar keeps its look.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         toolbarBackground(style, forBars: bars)
     }
@@ -22,14 +23,16 @@ extension View {
     /// `toolbarBackground(_:for:)` with the bars as an array (for scripts).
     package func toolbarBackground<S: ShapeStyle>(_ style: S, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return NavigationBarSlotWriter(content: self) { slot, _ in
+        let tab = writingTabBarAppearance(for: bars) { a in if a.background == nil { a.background = AnyShapeStyle(style) } }
+        return NavigationBarSlotWriter(content: tab) { slot, _ in
             let a = slot.appearance
             if applies, a.background == nil { a.background = AnyShapeStyle(style) }
         }
     }
 
-    /// Whether the navigation bar's background shows: `.visible` draws it (the given style, else
-    /// the bar material) behind the bar and the status bar area.
+    /// Whether the background of the navigation bar or the tab bar shows: `.visible` draws it (the
+    /// given style, else the bar material) behind the bar (and the status bar area); `.hidden`
+    /// leaves the tab bar without its background and hairline.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbarBackground(visibility, forBars: bars)
     }
@@ -37,14 +40,15 @@ extension View {
     /// `toolbarBackground(_:for:)` with a visibility and the bars as an array (for scripts).
     package func toolbarBackground(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return NavigationBarSlotWriter(content: self) { slot, _ in
+        let tab = writingTabBarAppearance(for: bars) { a in if a.visibility == .automatic { a.visibility = visibility } }
+        return NavigationBarSlotWriter(content: tab) { slot, _ in
             let a = slot.appearance
             if applies, a.visibility == .automatic { a.visibility = visibility }
         }
     }
 
     /// The colour scheme of the navigation bar's title, items and background, when its background
-    /// is visible.
+    /// is visible; of the tab bar's items and background.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         toolbarColorScheme(colorScheme, forBars: bars)
     }
@@ -52,7 +56,8 @@ extension View {
     /// `toolbarColorScheme(_:for:)` with the bars as an array (for scripts).
     package func toolbarColorScheme(_ colorScheme: ColorScheme?, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return NavigationBarSlotWriter(content: self) { slot, _ in
+        let tab = writingTabBarAppearance(for: bars) { a in if a.colorScheme == nil { a.colorScheme = colorScheme } }
+        return NavigationBarSlotWriter(content: tab) { slot, _ in
             let a = slot.appearance
             if applies, a.colorScheme == nil { a.colorScheme = colorScheme }
         }

@@ -27,6 +27,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         ctx.session.containsScreen = true
         var c = ctx.appending("TabView")
         c.environment.isTabViewContent = true
+        let appearance = TabBarAppearance()
+        c.environment.tabBarAppearance = appearance
         let tabs = resolve(content, c).map { node -> (content: LayoutNode, marker: TabMarkerNode?) in
             if let m = node as? TabMarkerNode { return (m.child, m) }
             return (node, nil)
@@ -44,7 +46,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
             body = AnyView(VStack(spacing: 0) {
                 page
-                TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected)
+                if !appearance.isHidden {
+                    TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
+                }
             })
         }
         return resolve(body, ctx.appending("TabView"))
@@ -62,11 +66,24 @@ extension TabView where SelectionValue == Int {
 /// The tab bar: equal-width items, each its icon (body size, large scale, filled variant) above
 /// its 10-point medium label, labels on one baseline, in the tint when selected and gray
 /// otherwise; on the bar background with its hairline on top, as iOS draws it over content that
-/// scrolls under it.
+/// scrolls under it: a `toolbarBackground` style instead when one is given (the bar material for
+/// `.visible` alone), nothing for `.hidden`, and the items and background in a
+/// `toolbarColorScheme`'s scheme.
 struct TabBar: View {
     let items: [AnyView]
     var badges: [Text?] = []
     let selected: Int
+    var appearance = TabBarAppearance()
+
+    /// The bar's background: the style asked for, the bar material when only `.visible` was
+    /// asked for, none when `.hidden` was, else the tab bar colour.
+    private var background: AnyShapeStyle? {
+        switch appearance.visibility {
+        case .hidden: return nil
+        case .visible: return appearance.background ?? AnyShapeStyle(Material.bar)
+        case .automatic: return appearance.background ?? AnyShapeStyle(SystemColors.tabBarBackground)
+        }
+    }
 
     var body: some View {
         WithEnvironment { env in
@@ -95,10 +112,12 @@ struct TabBar: View {
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.tabBarHeight, maxHeight: SystemMetrics.tabBarHeight)
             // Tab bar items keep their size at every Dynamic Type size, as UIKit's do.
             .dynamicTypeSize(.large)
-            .background(SystemColors.tabBarBackground)
+            // A style, so that it reaches under the home indicator.
+            .background(background ?? AnyShapeStyle(Color.clear))
             .overlay(alignment: .top) {
-                Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale)
+                if background != nil { Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale) }
             }
+            .environment(\.colorScheme, appearance.colorScheme ?? env.colorScheme)
         }
     }
 }
