@@ -55,7 +55,8 @@ public final class ImageRenderer<Content: View> {
     /// and no size are given (Easel's addition: such a
     /// view fills a screen and has no useful size of its own). A view whose ideal width is wider
     /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
-    /// Xcode's canvas shows it. Nil by default; `easel render` sets it (`--device auto`).
+    /// Xcode's canvas shows it, and so does a view holding a vertical scroll view whose ideal
+    /// height is taller than the screen. Nil by default; `easel render` sets it (`--device auto`).
     public var screenDevice: Device?
     /// The locale to render in (Easel's addition): texts are translated for it from `strings`, and a
     /// right-to-left language (Arabic, Hebrew, ...) lays the view out right to left, as an app
@@ -101,9 +102,17 @@ public final class ImageRenderer<Content: View> {
             }
         }
         if let device { return try layout(on: device) }
-        let (ideal, containsScreen) = try idealLayout()
-        if let screenDevice, proposedSize == .unspecified,
-           containsScreen || ideal.canvasSize.width > screenDevice.size.width { return try layout(on: screenDevice) }
+        let screen = proposedSize == .unspecified ? screenDevice : nil
+        let (ideal, scrolls) = try idealLayout(screen: screen)
+        if let screen {
+            // A view holding a screen's container was put on the device as it was laid out; a view
+            // wider than the screen, or holding a vertical scroll view and taller than the screen,
+            // is laid out again on it.
+            if ideal.device != nil { return ideal }
+            if ideal.canvasSize.width > screen.size.width || (scrolls && ideal.canvasSize.height > screen.size.height) {
+                return try layout(on: screen)
+            }
+        }
         // Checked in floating point: a view of 1e300 points must not reach integer pixel arithmetic.
         let canvas = ideal.canvasSize
         if !(canvas.width * scale <= CGFloat(canvasLimit) && canvas.height * scale <= CGFloat(canvasLimit)) {
@@ -131,12 +140,19 @@ public final class ImageRenderer<Content: View> {
         return (session, env)
     }
 
-    /// The layout for `proposedSize` (the view's ideal size where it is unspecified), and whether
-    /// the view holds a screen's container.
-    private func idealLayout() throws -> (Layout, Bool) {
+    /// The layout for `proposedSize` (the view's ideal size where it is unspecified); on `screen`
+    /// instead when the view turns out to hold a screen's container (known once it is resolved,
+    /// so that it is resolved once).
+    private func idealLayout(screen: Device? = nil) throws -> (Layout, scrolls: Bool) {
         let (session, env) = start()
         var canvas = CGSize.zero
+        var onScreen = false
         let (placed, ctx) = try session.run(content, environment: env) { root in
+            if let screen, session.containsScreen {
+                onScreen = true
+                return place(root, on: screen)
+            }
+            onScreen = false
             let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
             ctx.windowSize = ContainerSize(width: proposedSize.width, height: proposedSize.height)
             let size = root.sizeThatFits(proposedSize, ctx)
@@ -148,28 +164,43 @@ public final class ImageRenderer<Content: View> {
             return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
         }
         warnings = session.warnings
-        return (Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil), session.containsScreen)
+        if let screen, onScreen { return (try deviceLayout(placed, ctx, on: screen), session.containsVerticalScroll) }
+        return (Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil), session.containsVerticalScroll)
     }
 
     /// The layout on a device's screen: the view proposed the safe area and placed in it.
     private func layout(on device: Device) throws -> Layout {
+        try checkCanvas(of: device)
+        let (session, env) = start()
+        let (placed, ctx) = try session.run(content, environment: env) { root in place(root, on: device) }
+        warnings = session.warnings
+        return try deviceLayout(placed, ctx, on: device)
+    }
+
+    /// Refuses a device whose screen is larger than the canvas limit at this scale.
+    private func checkCanvas(of device: Device) throws {
         if !(device.size.width * scale <= CGFloat(canvasLimit) && device.size.height * scale <= CGFloat(canvasLimit)) {
             throw RenderError.canvasTooLarge(width: Double(device.size.width * scale), height: Double(device.size.height * scale), limit: canvasLimit)
         }
-        let (session, env) = start()
-        let (placed, ctx) = try session.run(content, environment: env) { root in
-            let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
-            let insets = device.safeAreaInsets
-            ctx.safeArea = SafeAreaGeometry(screen: CGRect(origin: .zero, size: device.size), insets: insets)
-            ctx.windowSize = ContainerSize(width: device.safeAreaSize.width, height: device.safeAreaSize.height)
-            let proposal = ProposedViewSize(device.safeAreaSize)
-            let size = root.sizeThatFits(proposal, ctx)
-            // A root smaller than the safe area sits in its middle, as in an app's window.
-            let origin = CGPoint(x: insets.leading + (device.safeAreaSize.width - size.width) / 2,
-                                 y: insets.top + (device.safeAreaSize.height - size.height) / 2)
-            return (Placer.place(root, proposal: proposal, origin: origin, ctx), ctx)
-        }
-        warnings = session.warnings
+    }
+
+    /// The root laid out on a device's screen: proposed the safe area and placed in it.
+    private func place(_ root: LayoutNode, on device: Device) -> (PlacedNode, LayoutContext) {
+        let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
+        let insets = device.safeAreaInsets
+        ctx.safeArea = SafeAreaGeometry(screen: CGRect(origin: .zero, size: device.size), insets: insets)
+        ctx.windowSize = ContainerSize(width: device.safeAreaSize.width, height: device.safeAreaSize.height)
+        let proposal = ProposedViewSize(device.safeAreaSize)
+        let size = root.sizeThatFits(proposal, ctx)
+        // A root smaller than the safe area sits in its middle, as in an app's window.
+        let origin = CGPoint(x: insets.leading + (device.safeAreaSize.width - size.width) / 2,
+                             y: insets.top + (device.safeAreaSize.height - size.height) / 2)
+        return (Placer.place(root, proposal: proposal, origin: origin, ctx), ctx)
+    }
+
+    /// A layout placed on a device: the screen's canvas, and the device's chrome when asked for.
+    private func deviceLayout(_ placed: PlacedNode, _ ctx: LayoutContext, on device: Device) throws -> Layout {
+        try checkCanvas(of: device)
         let canvas = CGSize(width: ImageRenderer.wholePixels(device.size.width, scale), height: ImageRenderer.wholePixels(device.size.height, scale))
         var layout = Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: device)
         if showsStatusBar {

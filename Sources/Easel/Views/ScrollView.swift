@@ -29,6 +29,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var c = ctx.appending("ScrollView")
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
         c.stackAxis = stackAxis
+        if axes.contains(.vertical) { ctx.session.containsVerticalScroll = true }
         let viewport = ContainerGeometry(), reads = ContainerReads()
         c.container = viewport
         c.containerIsRead = reads

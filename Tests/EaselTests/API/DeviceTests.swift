@@ -83,6 +83,34 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try sized.layout().canvas.width, 300)   // a size given wins
     }
 
+    /// Counts how often its body is evaluated.
+    final class Counter: @unchecked Sendable { var bodies = 0 }
+    struct Counted: View {
+        let counter: Counter
+        var body: some View {
+            counter.bodies += 1
+            return Text("Row")
+        }
+    }
+
+    func testAScreenIsResolvedOnceOnTheScreenDevice() throws {
+        let counter = Counter()
+        let l = try layout(NavigationStack { List { Counted(counter: counter) } }, device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(l.canvas.width, 393)
+        XCTAssertEqual(counter.bodies, 1)
+    }
+
+    func testATallScrollViewGoesOnTheScreenDeviceAShortOneKeepsItsSize() throws {
+        let tall = try layout(ScrollView { VStack { ForEach(0..<100, id: \.self) { Text("Row \($0)") } } }, device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(tall.canvas.width, 393)
+        XCTAssertEqual(tall.canvas.height, 852)
+        let short = try layout(ScrollView { Text("One row") }, device: nil, screenDevice: .iPhone15)
+        XCTAssertLessThan(short.canvas.height, 100)
+        // A tall view without a scroll view keeps its size.
+        let column = try layout(VStack { ForEach(0..<60, id: \.self) { Text("Row \($0)") } }, device: nil, screenDevice: .iPhone15)
+        XCTAssertGreaterThan(column.canvas.height, 852)
+    }
+
     func testAWindowRelativeFrameGoesOnTheScreenDevice() throws {
         let s = try layout(Text("Hello").containerRelativeFrame([.horizontal, .vertical]), device: nil, screenDevice: .iPhone15)
         XCTAssertEqual(s.canvas.width, 393)
