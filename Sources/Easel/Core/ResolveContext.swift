@@ -18,6 +18,9 @@ struct ResolveContext {
     /// Set by `containerRelativeFrame` when it meets `container`, so that the scroll view keeps
     /// the viewport up to date only when something reads it.
     var containerIsRead: ContainerReads?
+    /// The axes along which the nearest scroll view scrolls this content from its start (empty
+    /// outside scroll views): where a lazy stack may leave rows past the screen unlaid.
+    var scrollAxes: Axis.Set = []
 
     /// Marks a node created here with this context's layout direction.
     func stamp(_ node: LayoutNode) {

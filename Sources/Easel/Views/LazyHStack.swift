@@ -25,6 +25,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         c.stackAxis = .horizontal
         let stack = StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: resolve(content, c), kind: "LazyHStack")
         stack.drawsOnlyVisibleChildren = true
+        stack.isLazyAlongScroll = ctx.scrollAxes.contains(.horizontal)
         return resolve(ResolvedNodes([stack]).frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment)), ctx)
     }
 }

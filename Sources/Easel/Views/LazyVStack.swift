@@ -25,6 +25,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         c.stackAxis = .vertical
         let stack = StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: resolve(content, c), kind: "LazyVStack")
         stack.drawsOnlyVisibleChildren = true
+        stack.isLazyAlongScroll = ctx.scrollAxes.contains(.vertical)
         return resolve(ResolvedNodes([stack]).frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center)), ctx)
     }
 }

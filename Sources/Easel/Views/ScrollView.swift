@@ -30,6 +30,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
         c.stackAxis = stackAxis
         if axes.contains(.vertical) { ctx.session.containsVerticalScroll = true }
+        c.scrollAxes = axes
         let viewport = ContainerGeometry(), reads = ContainerReads()
         c.container = viewport
         c.containerIsRead = reads

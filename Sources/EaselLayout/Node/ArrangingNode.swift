@@ -9,12 +9,16 @@ package class ArrangingNode: LayoutNode {
         package var sizes: [CGSize]
         package var origins: [CGPoint]
         package var size: CGSize
+        /// How many children, from the first, were laid out; the others were estimated (a lazy
+        /// stack's rows beyond the screen) and are not placed.
+        package var realized: Int
 
-        package init(proposals: [ProposedViewSize], sizes: [CGSize], origins: [CGPoint], size: CGSize) {
+        package init(proposals: [ProposedViewSize], sizes: [CGSize], origins: [CGPoint], size: CGSize, realized: Int? = nil) {
             self.proposals = proposals
             self.sizes = sizes
             self.origins = origins
             self.size = size
+            self.realized = realized ?? sizes.count
         }
 
         package static let empty = Arrangement(proposals: [], sizes: [], origins: [], size: .zero)
@@ -41,7 +45,7 @@ package class ArrangingNode: LayoutNode {
 
     package override func placements(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
         let a = arrange(proposal, ctx)
-        return children.indices.map { Placement(node: children[$0], origin: a.origins[$0], proposal: a.proposals[$0]) }
+        return (0..<a.realized).map { Placement(node: children[$0], origin: a.origins[$0], proposal: a.proposals[$0]) }
     }
 
     /// Children's explicit values, in this node's coordinates, merged by the guide's rule.
@@ -49,7 +53,7 @@ package class ArrangingNode: LayoutNode {
         guard key.merge != .none else { return nil }
         let a = arrange(proposal, ctx)
         var values: [CGFloat] = []
-        for (i, child) in children.enumerated() {
+        for (i, child) in children.prefix(a.realized).enumerated() {
             if let v = child.explicitAlignment(key, a.proposals[i], a.sizes[i], ctx) { values.append(v + a.origins[i][key.axis]) }
         }
         return AlignmentMerging.merge(values, key.merge)

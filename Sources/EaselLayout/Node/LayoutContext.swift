@@ -20,6 +20,13 @@ package final class LayoutContext {
     /// The window's size for container-relative frames outside any scroll view: the device's
     /// safe area, or the size proposed to the root (nil on an axis asked for its ideal length).
     package var windowSize = ContainerSize(width: nil, height: nil)
+
+    /// The screen's length along an axis (the window's, without a screen): the most of any view
+    /// that can show; nil for a layout at the view's own size, where nothing bounds it.
+    package func screenLength(along axis: Axis) -> CGFloat? {
+        let screen = safeArea.map { axis == .horizontal ? $0.screen.width : $0.screen.height }
+        return screen ?? (axis == .horizontal ? windowSize.width : windowSize.height)
+    }
     /// `error != nil`, as a flag the placement pass reads for every node.
     @exclusivity(unchecked) private(set) var failed = false
 

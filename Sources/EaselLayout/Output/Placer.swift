@@ -39,8 +39,8 @@ package enum Placer {
             let stack = unsafeDowncast(node, to: ArrangingNode.self)
             let a = stack.arrange(proposal, ctx)
             let nodes = stack.children
-            children.reserveCapacity(nodes.count)
-            for i in nodes.indices {
+            children.reserveCapacity(a.realized)
+            for i in 0..<a.realized {
                 let cs = a.sizes[i]
                 var o = a.origins[i]
                 o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)

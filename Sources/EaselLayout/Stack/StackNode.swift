@@ -18,6 +18,12 @@ package final class StackNode: ArrangingNode {
     /// Easel's default spacing between stack children (SwiftUI varies it by content; see docs/Differences.md).
     package static let defaultSpacing: CGFloat = 8
 
+    /// Set for a lazy stack that scrolls along its axis from its start (a `LazyVStack` in a
+    /// vertical scroll view, a list's rows): when it is asked for its ideal length on a screen,
+    /// children past the screen's length are not laid out. They cannot be seen at the scroll
+    /// view's initial position; each is counted as long as the average laid-out child.
+    package var isLazyAlongScroll = false
+
     /// A stack of `children`; `kind` names it in layout output ("HStack" or "VStack" by default,
     /// "LazyVStack" for a lazy stack).
     package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], kind: String? = nil) {
@@ -35,6 +41,7 @@ package final class StackNode: ArrangingNode {
         let crossProposal = proposal[cross]
         guard n > 0 else { return .empty }
         let totalSpacing = spacing * CGFloat(n - 1)
+        var realized = n
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
         var sizes = [CGSize](repeating: .zero, count: n)
 
@@ -98,10 +105,23 @@ package final class StackNode: ArrangingNode {
             }
             }
         } else {
+            // A lazy stack stops once its children reach past the screen (the most of it that can show).
+            let budget = isLazyAlongScroll ? ctx.screenLength(along: axis) : nil
+            var extent: CGFloat = 0
             for (i, child) in children.enumerated() {
+                if let budget, extent > budget {
+                    let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
+                    for j in i..<n {
+                        proposals[j] = ProposedViewSize(along: axis, nil, across: crossProposal)
+                        sizes[j] = CGSize(along: axis, average, across: 0)
+                    }
+                    realized = i
+                    break
+                }
                 let p = ProposedViewSize(along: axis, nil, across: crossProposal)
                 proposals[i] = p
                 sizes[i] = child.sizeThatFits(p, ctx)
+                extent += sizes[i][axis] + spacing
             }
         }
 
@@ -112,13 +132,14 @@ package final class StackNode: ArrangingNode {
         for i in 0..<n {
             origins[i][axis] = position
             position += sizes[i][axis] + (i < n - 1 ? spacing : 0)
+            guard i < realized else { continue }
             let child = children[i]
             guides[i] = child.mayHaveExplicitGuides ? child.dimensions(proposals[i], sizes[i], ctx)[alignment]
                                                     : alignment.defaultValue(size: sizes[i])
         }
-        let crossExtent = GuideLine.align(count: n, guide: { guides[$0] }, length: { sizes[$0][cross] },
+        let crossExtent = GuideLine.align(count: realized, guide: { guides[$0] }, length: { sizes[$0][cross] },
                                           place: { origins[$0][cross] = $1 })
         return Arrangement(proposals: proposals, sizes: sizes, origins: origins,
-                           size: CGSize(along: axis, position, across: crossExtent))
+                           size: CGSize(along: axis, position, across: crossExtent), realized: realized)
     }
 }

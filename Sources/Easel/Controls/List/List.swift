@@ -54,6 +54,8 @@ enum ListContainer {
         c.environment.listLook = look
         c.environment.isInList = true
         c.environment.isListRow = true
+        // Everything goes into the list's vertical scroll view: its rows are laid out lazily.
+        c.scrollAxes = .vertical
         let bar = ctx.environment.navigationBarSlot?.claim()
         c.environment.navigationBarSlot = nil
         let items = resolve(content, c)

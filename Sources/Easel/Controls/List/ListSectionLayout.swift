@@ -53,7 +53,8 @@ enum ListSectionLayout {
         let background = look == .plain ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground
         let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
         let options = rows.map { ($0 as? ListRowMarkerNode)?.options }
-        return VStack(spacing: 0) {
+        // Lazy as SwiftUI's list rows are: rows past the screen are not laid out.
+        return LazyVStack(spacing: 0) {
             ForEach(0..<rows.count) { i in
                 // A separator below a row unless it, or the row under it, hides it.
                 let hidden = options[i]?.separatorBelow == .hidden || (i + 1 < rows.count && options[i + 1]?.separatorAbove == .hidden)
