@@ -71,11 +71,38 @@ enum SceneSources {
     }
     """
 
+    /// Issue 10's list: 1,000 rows of two texts in a navigation stack, on an iPhone 15 screen.
+    static let list1000 = """
+    import SwiftUI
+
+    struct Item: Identifiable {
+        let id: Int
+        var title: String { "Row \\(id)" }
+        var detail: String { "Detail for item number \\(id)" }
+    }
+
+    struct ContentView: View {
+        let items = (0..<1000).map { Item(id: $0) }
+        var body: some View {
+            NavigationStack {
+                List(items) { item in
+                    VStack(alignment: .leading) {
+                        Text(item.title).font(.headline)
+                        Text(item.detail).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                }
+                .navigationTitle("Items")
+            }
+        }
+    }
+    """
+
     static func source(of scene: String) -> String? {
         switch scene {
         case "grid10k": return grid10k
         case "grid10k-flex": return grid10kFlex
         case "cards": return cards
+        case "list1000": return list1000
         default: return nil
         }
     }
@@ -110,6 +137,7 @@ func benchSource(_ scene: String, runs: Int, raster: Bool, assets: URL) throws -
         renderer.scale = 1
         renderer.assets = FolderAssetProvider(folders: [assets])
         renderer.missingImagesAreErrors = true
+        if scene == "list1000" { renderer.device = .iPhone15 }
         let (layout, lms) = try timed { try script.checked { try renderer.placedLayout() } }
         r.parseMs.append(parse); r.evaluateMs.append(evaluate); r.layoutMs.append(lms)
         r.nodes = countPlaced(layout.root)
@@ -121,6 +149,15 @@ func benchSource(_ scene: String, runs: Int, raster: Bool, assets: URL) throws -
                 && leaves[9_999].minX == 1188 && leaves[9_999].minY == 1188
         case "grid10k-flex":
             r.ok = r.ok && leaves.count == 10_000 && leaves.allSatisfy { abs($0.width - 8.02) < 1e-9 && $0.height == 10 }
+        case "list1000":
+            // The rows that show, from the first, and none far past the screen.
+            var texts: [String] = []
+            func walk(_ p: PlacedNode) {
+                if p.node.kind == "Text", let label = p.node.label { texts.append(label) }
+                p.children.forEach(walk)
+            }
+            walk(layout.root)
+            r.ok = r.ok && texts.contains("Row 0") && texts.contains("Row 10") && !texts.contains("Row 40")
         default:
             // 400 cards of 92 x 92, 100 points apart.
             var cards: [CGRect] = []

@@ -9,14 +9,14 @@
 // --layout-runs N  timed runs of each layout scene after one warm-up (default 20)
 // --cached-runs N  timed cache-hit layouts (no invalidation) of each layout scene (default 5)
 // --no-renderer    skip the ImageRenderer.placedLayout() timings of the layout scenes (for profiling)
-// --source-runs N  runs of grid10k, grid10k-flex and cards from SwiftUI source, as `easel render`
+// --source-runs N  runs of grid10k, grid10k-flex, cards and list1000 (a 1,000-row List on an iPhone 15) from SwiftUI source, as `easel render`
 //                  does them (default 10; 0 skips them; the first run in the process is included)
 // --shadow-runs N  runs of cards-shadow (default 3: one run takes tens of seconds, see
 //                  docs/Performance.md)
 // --json           one JSON line per scene instead of the text report
 // --assets DIR     folder holding icon64.png (default: fixtures/images of this repository)
 // --out DIR        where the PNGs go (default /tmp): DIR/cards.png, DIR/cards-shadow.png, DIR/paint.png
-// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow, paint, paragraphs)
+// --only LIST      run only these scenes (grid10k, grid10k-flex, cards, cards-shadow, paint, paragraphs, list1000)
 import Easel
 import EaselPaint
 import EaselRaster
@@ -419,8 +419,8 @@ for scene in ["grid10k", "grid10k-flex"] where options.wants(scene) {
     }
 }
 
-for scene in ["grid10k", "grid10k-flex", "cards"] where options.wants(scene) && options.sourceRuns > 0 {
-    let r = try benchSource(scene, runs: options.sourceRuns, raster: scene == "cards", assets: assetsFolder)
+for scene in ["grid10k", "grid10k-flex", "cards", "list1000"] where options.wants(scene) && options.sourceRuns > 0 {
+    let r = try benchSource(scene, runs: options.sourceRuns, raster: scene == "cards" || scene == "list1000", assets: assetsFolder)
     allOK = allOK && r.ok
     let total = r.toLayoutMs
     if options.json {
