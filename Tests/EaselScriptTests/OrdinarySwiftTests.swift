@@ -305,6 +305,25 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertTrue(["a", "b", "c"].contains(l))
     }
 
+    func testTransactionsAreValuesAndWithTransactionRunsItsBody() throws {
+        let g = try globals("""
+        var count = 0
+        let transaction: Transaction = {
+            var t = Transaction()
+            t.disablesAnimations = true
+            t.animation = .spring()
+            return t
+        }()
+        let other = Transaction(animation: .linear)
+        let result = withTransaction(transaction) { count += 1; return "done" }
+        let flag = transaction.disablesAnimations
+        """)
+        XCTAssertEqual(g.lookup("count"), .int(1))
+        XCTAssertEqual(g.lookup("result"), .string("done"))
+        XCTAssertEqual(g.lookup("flag"), .bool(true))
+        XCTAssertNotNil(g.lookup("other"))
+    }
+
     func testNestedEnumsAndBindingsPassedToClosures() throws {
         let s = try S.layout("""
         struct Wrapper<Value, Content: View>: View {

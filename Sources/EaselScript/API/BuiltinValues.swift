@@ -296,6 +296,8 @@ enum Builtins {
             if name == "upperBound", let u = r.upper { return u }
         case .native(let c as Color) where name == "gradient":
             return .native(c.gradient)
+        case .native(let t as Transaction) where name == "disablesAnimations":
+            return .bool(t.disablesAnimations)
         case .native(let s as any ShapeStyle) where ["secondary", "tertiary", "quaternary", "quinary"].contains(name):
             // `Color.blue.secondary`: a level of the style.
             func level<S: ShapeStyle>(_ s: S) -> Value {

@@ -29,6 +29,12 @@ enum StillImageValues {
             guard case .array = a.value else { throw EvalError("NavigationPath(_:) takes a sequence of values", a.node) }
             return a.value
         },
+        // `Transaction()`, `Transaction(animation: .spring())`: passed to `withTransaction` and
+        // `AsyncImage`, which a still image runs without motion; its animation is not kept.
+        ValueDeclaration("Transaction", labels: ["animation"]) { r, _ in
+            _ = r.named("animation")
+            return .native(Transaction())
+        },
     ] + previewTypes.map { type in
         ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
             r.skipRemaining()

@@ -258,6 +258,10 @@ enum Conversions {
             let d = try cgfloat(value, node: node)
             if name == "x" { p.x = d } else if name == "y" { p.y = d } else { break }
             return .native(p)
+        case .native(var t as Transaction):
+            // `transaction.disablesAnimations = true`; an animation is accepted and not kept.
+            if name == "disablesAnimations" { t.disablesAnimations = try bool(value, node: node) } else if name != "animation" { break }
+            return .native(t)
         default: break
         }
         throw EvalError("cannot assign to property '\(name)' of \(base.typeName)", node)
