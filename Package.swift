@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselTesting", targets: ["EaselTesting"]),
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel-gallery", targets: ["easel-gallery"]),
         .executable(name: "easel", targets: ["easel"]),
         .library(name: "EaselCLI", targets: ["EaselCLI"]),
@@ -22,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+        // The adapter for teams on swift-snapshot-testing (EaselSnapshotTesting).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         // Documentation only: `swift package generate-documentation --target Easel` builds the DocC
         // catalogs in Sources/Easel/Easel.docc and Sources/EaselTesting/EaselTesting.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -95,7 +98,14 @@ let package = Package(
         ),
 
         // Snapshot testing: PNGs compared with golden files, for XCTest and Swift Testing.
-        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselTesting", swiftSettings: swift6),
+        // Snapshot strategies and comparison (Snapshotting, Diffing, images, layouts, ΔE), without
+        // XCTest: shared by EaselTesting, which re-exports them, and the swift-snapshot-testing adapter.
+        .target(name: "EaselSnapshotStrategies", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselSnapshotStrategies", swiftSettings: swift6),
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster", "EaselSnapshotStrategies"], path: "Sources/EaselTesting", swiftSettings: swift6),
+        // Easel's strategies for swift-snapshot-testing: `assertSnapshot(of: view, as: .easel())`.
+        .target(name: "EaselSnapshotTesting",
+                dependencies: ["Easel", "EaselSnapshotStrategies", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                path: "Sources/EaselSnapshotTesting", swiftSettings: swift6),
 
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift6),
@@ -177,7 +187,10 @@ let package = Package(
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift6),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift6),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift6),
-        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselTestSupport"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselSnapshotStrategies", "EaselTestSupport"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
+        .testTarget(name: "EaselSnapshotTestingTests",
+                    dependencies: ["Easel", "EaselSnapshotTesting", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    path: "Tests/EaselSnapshotTestingTests", exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift6),
     ]
 )

@@ -17,8 +17,8 @@ extension Snapshotting where Value: View, Format == String {
     ///   - assets: where images and named colours come from; nil uses the renderer's default.
     ///   - colorScheme: the appearance (it can change what a view shows).
     ///   - device: a screen to lay the view out on (its safe area), or nil.
-    public static func layout(size: CGSize? = nil, scale: CGFloat = 2, assets: AssetProvider? = nil,
-                              colorScheme: ColorScheme = .light, device: Device? = nil) -> Snapshotting {
+    public static func layout(size: CGSize? = nil, scale: CGFloat = SnapshotDefaults.scale, assets: AssetProvider? = nil,
+                              colorScheme: ColorScheme = SnapshotDefaults.colorScheme, device: Device? = nil) -> Snapshotting {
         Snapshotting(pathExtension: "json", diffing: .lines) { view in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale

@@ -60,8 +60,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
-    public static func image(size: CGSize? = nil, scale: CGFloat = 2, precision: Double = 1, perceptualPrecision: Double = 1,
-                             assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = .light,
+    public static func image(size: CGSize? = nil, scale: CGFloat = SnapshotDefaults.scale, precision: Double = SnapshotDefaults.precision,
+                             perceptualPrecision: Double = SnapshotDefaults.perceptualPrecision,
+                             assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = SnapshotDefaults.colorScheme,
                              device: Device? = nil, background: SnapshotBackground = .automatic,
                              locale: Locale? = nil, strings: StringCatalog? = nil,
                              dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil) -> Snapshotting {

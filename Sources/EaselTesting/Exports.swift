@@ -1,0 +1,3 @@
+// The strategies and comparison live in EaselSnapshotStrategies (shared with the
+// swift-snapshot-testing adapter); EaselTesting's users get them with `import EaselTesting`.
+@_exported import EaselSnapshotStrategies

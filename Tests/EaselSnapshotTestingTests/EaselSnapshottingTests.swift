@@ -1,0 +1,55 @@
+import XCTest
+import SnapshotTesting
+import Easel
+import EaselRaster
+import EaselSnapshotTesting
+
+/// Easel's strategies through swift-snapshot-testing's own `assertSnapshot`: the references in
+/// `__Snapshots__` are checked in; a changed view fails with Easel's comparison message.
+final class EaselSnapshottingTests: XCTestCase {
+    struct Card: View {
+        var title = "Easel"
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(title).font(.headline)
+                Text("Rendered on Linux").font(.subheadline).foregroundStyle(.secondary)
+            }
+            .padding()
+            .background(Color.orange.opacity(0.2), in: RoundedRectangle(cornerRadius: 12))
+            .padding(8)
+        }
+    }
+
+    func testImageAndLayoutReferences() {
+        assertSnapshot(of: Card(), as: .easel())
+        assertSnapshot(of: Card(), as: .easel(scale: 1, colorScheme: .dark), named: "dark")
+        assertSnapshot(of: Card(), as: .easelLayout())
+    }
+
+    func testAChangedViewFailsWithEaselsComparison() {
+        // Compare through the strategy's diffing directly: a different title is a mismatch with
+        // the share of pixels that differ; the same view matches.
+        let strategy = Snapshotting<Card, Bitmap>.easel(scale: 1)
+        let a = strategy.snapshot(Card()), b = strategy.snapshot(Card(title: "Changed"))
+        var first: Bitmap?, second: Bitmap?
+        a.run { first = $0 }
+        b.run { second = $0 }
+        guard let first, let second else { return XCTFail("no snapshot") }
+        XCTAssertNil(strategy.diffing.diffV2(first, first))
+        let failure = strategy.diffing.diffV2(first, second)
+        XCTAssertNotNil(failure)
+        XCTAssertFalse(failure?.0.isEmpty ?? true)
+        // Stored as PNG and read back unchanged.
+        XCTAssertEqual(strategy.diffing.fromData(strategy.diffing.toData(first)), first)
+    }
+
+    func testAnUnreadableReferenceIsReportedNotCrashed() {
+        let strategy = Snapshotting<Card, Bitmap>.easel(scale: 1)
+        let garbage = strategy.diffing.fromData(Data("not a png".utf8))
+        var actual: Bitmap?
+        strategy.snapshot(Card()).run { actual = $0 }
+        let failure = strategy.diffing.diffV2(garbage, actual!)
+        XCTAssertTrue(failure?.0.contains("cannot be read") ?? false, failure?.0 ?? "")
+    }
+}
+
