@@ -102,3 +102,48 @@ final class FontWidthScriptTests: XCTestCase {
         XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
     }
 }
+
+/// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
+/// compiled modifiers.
+final class VisualEffectScriptTests: XCTestCase {
+    func testVisualEffectMatchesCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 30, height: 30)
+                    Color.blue.frame(width: 30, height: 30)
+                        .visualEffect { content, proxy in
+                            content
+                                .offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0)
+                                .rotationEffect(.degrees(15))
+                        }
+                }
+                .padding(12)
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: HStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 30)
+            Color.blue.frame(width: 30, height: 30)
+                .visualEffect { content, proxy in
+                    content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0).rotationEffect(.degrees(15))
+                }
+        }.padding(12)).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+    }
+
+    func testAMistakeInTheEffectIsReported() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in content.wobble(3) }
+            }
+        }
+        """, fileName: "t.swift")
+        XCTAssertThrowsError(try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }) { error in
+            XCTAssertTrue("\(error)".contains("wobble"), "\(error)")
+        }
+    }
+}

@@ -113,7 +113,7 @@ enum ScriptAPI {
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
                                                           EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-                                                          StillImageModifiers.all]
+                                                          StillImageModifiers.all, VisualEffects.modifiers]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
