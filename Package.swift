@@ -98,13 +98,14 @@ let package = Package(
         ),
 
         // Snapshot testing: PNGs compared with golden files, for XCTest and Swift Testing.
-        // Snapshot strategies and comparison (Snapshotting, Diffing, images, layouts, ΔE), without
-        // XCTest: shared by EaselTesting, which re-exports them, and the swift-snapshot-testing adapter.
-        .target(name: "EaselSnapshotStrategies", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselSnapshotStrategies", swiftSettings: swift6),
-        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster", "EaselSnapshotStrategies"], path: "Sources/EaselTesting", swiftSettings: swift6),
+        // Snapshot machinery without XCTest: strategies and comparison (Snapshotting, Diffing, images,
+        // layouts, ΔE) and the run's report (page, manifest, accepting). Shared by EaselTesting, which
+        // re-exports it, the swift-snapshot-testing adapter and `easel snapshots`.
+        .target(name: "EaselSnapshotCore", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselSnapshotCore", swiftSettings: swift6),
+        .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster", "EaselSnapshotCore"], path: "Sources/EaselTesting", swiftSettings: swift6),
         // Easel's strategies for swift-snapshot-testing: `assertSnapshot(of: view, as: .easel())`.
         .target(name: "EaselSnapshotTesting",
-                dependencies: ["Easel", "EaselSnapshotStrategies", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                dependencies: ["Easel", "EaselSnapshotCore", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 path: "Sources/EaselSnapshotTesting", swiftSettings: swift6),
 
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
@@ -129,7 +130,7 @@ let package = Package(
         .target(
             name: "EaselCLI",
             dependencies: [
-                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint", "EaselPreview",
+                "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint", "EaselPreview", "EaselSnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/EaselCLI",
@@ -170,7 +171,7 @@ let package = Package(
                                                              .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift6),
         // EaselCLI for unit tests of the command's parts (shard plans, manifests); EaselTesting for the
         // snapshot report format that `easel merge` reads.
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster", "EaselCLI", "EaselTesting"],
+        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster", "EaselCLI", "EaselTesting", "EaselSnapshotCore"],
                     path: "Tests/EaselCLITests", swiftSettings: swift6),
         // What several test targets share (finding Chromium); used by tests only.
         .target(name: "EaselTestSupport", path: "Tests/EaselTestSupport", swiftSettings: swift6),
@@ -187,7 +188,7 @@ let package = Package(
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift6),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift6),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift6),
-        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselSnapshotStrategies", "EaselTestSupport"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
+        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselSnapshotCore", "EaselTestSupport"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
         .testTarget(name: "EaselSnapshotTestingTests",
                     dependencies: ["Easel", "EaselSnapshotTesting", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     path: "Tests/EaselSnapshotTestingTests", exclude: ["__Snapshots__"], swiftSettings: swift6),

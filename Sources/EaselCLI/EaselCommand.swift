@@ -7,6 +7,6 @@ struct EaselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "Render SwiftUI source files to PNG images without a compiler.",
-        subcommands: [Render.self, Merge.self, LayoutCommand.self, Explain.self, Preview.self],
+        subcommands: [Render.self, Merge.self, LayoutCommand.self, Explain.self, Preview.self, Snapshots.self],
         defaultSubcommand: Render.self)
 }

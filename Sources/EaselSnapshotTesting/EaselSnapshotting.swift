@@ -6,7 +6,7 @@ import EaselRaster
 // Internal: the strategy types are not part of this module's interface (SnapshotTesting has its own
 // `Snapshotting` and `Diffing`), and EaselTesting (whose XCTestCase methods would hide swift-snapshot-testing's
 // `assertSnapshot` in test classes) is not a dependency at all.
-internal import EaselSnapshotStrategies
+internal import EaselSnapshotCore
 
 /// Easel's strategies for swift-snapshot-testing: a team already on it keeps its
 /// `assertSnapshot(of:as:)` calls, reference files and record modes, and renders its views with
@@ -47,7 +47,7 @@ extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == Bitmap
                              assets: AssetProvider? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
                              locale: Locale? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
                              layoutDirection: LayoutDirection? = nil) -> Self {
-        bridge(EaselSnapshotStrategies.Snapshotting<Value, Bitmap>.image(
+        bridge(EaselSnapshotCore.Snapshotting<Value, Bitmap>.image(
             size: size, scale: scale ?? SnapshotDefaults.scale, precision: precision ?? SnapshotDefaults.precision,
             perceptualPrecision: perceptualPrecision ?? SnapshotDefaults.perceptualPrecision, assets: assets,
             colorScheme: colorScheme ?? SnapshotDefaults.colorScheme, device: device, locale: locale,
@@ -60,7 +60,7 @@ extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == String
     /// The view's layout as JSON: every view's kind and frame in points, compared line by line.
     public static func easelLayout(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
                                    colorScheme: ColorScheme? = nil, device: Device? = nil) -> Self {
-        bridge(EaselSnapshotStrategies.Snapshotting<Value, String>.layout(
+        bridge(EaselSnapshotCore.Snapshotting<Value, String>.layout(
             size: size, scale: scale ?? SnapshotDefaults.scale, assets: assets,
             colorScheme: colorScheme ?? SnapshotDefaults.colorScheme, device: device), failed: "")
     }
@@ -80,7 +80,7 @@ private final class BridgeFailure: @unchecked Sendable {
 /// that does not render, or a reference that cannot be read, becomes `failed` and the reason is
 /// reported by the comparison (and by `XCTFail` for a render, so that a first recording of a
 /// broken view fails too, with nothing written).
-private func bridge<Value, Format>(_ s: EaselSnapshotStrategies.Snapshotting<Value, Format>, failed: Format) -> SnapshotTesting.Snapshotting<Value, Format> {
+private func bridge<Value, Format>(_ s: EaselSnapshotCore.Snapshotting<Value, Format>, failed: Format) -> SnapshotTesting.Snapshotting<Value, Format> {
     let failure = BridgeFailure()
     let easel = s.diffing
     let diffing = SnapshotTesting.Diffing<Format>.diff(

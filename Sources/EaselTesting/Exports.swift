@@ -1,3 +1,3 @@
-// The strategies and comparison live in EaselSnapshotStrategies (shared with the
+// The strategies and comparison live in EaselSnapshotCore (shared with the
 // swift-snapshot-testing adapter); EaselTesting's users get them with `import EaselTesting`.
-@_exported import EaselSnapshotStrategies
+@_exported import EaselSnapshotCore

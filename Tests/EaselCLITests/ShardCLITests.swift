@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 @testable import EaselCLI
 @testable import EaselTesting
+@testable import EaselSnapshotCore
 
 /// `easel render --shard i/n --manifest` in several processes at once, and `easel merge`.
 extension CLITests {
@@ -266,5 +267,43 @@ extension CLITests {
         let mixed = try run(["merge", render, two])
         XCTAssertEqual(mixed.status, 1)
         XCTAssertTrue(mixed.err.contains("\(render) is a render manifest but \(two) is a snapshot report; merge them separately"), mixed.err)
+    }
+
+    /// `easel snapshots accept`, the command the report page shows: copies the selected new
+    /// snapshots over their goldens; no report, or a filter matching nothing, is an error.
+    func testSnapshotsAcceptCopiesTheNewSnapshotsOverTheGoldens() throws {
+        let fm = FileManager.default
+        let artifacts = tmp.appendingPathComponent("artifacts")
+        let card = artifacts.appendingPathComponent("CardTests/card"), row = artifacts.appendingPathComponent("ListTests/row")
+        try fm.createDirectory(at: card, withIntermediateDirectories: true)
+        try fm.createDirectory(at: row, withIntermediateDirectories: true)
+        try Data([1, 2, 3]).write(to: card.appendingPathComponent("actual.png"))
+        try Data([4, 5]).write(to: row.appendingPathComponent("actual.png"))
+        let goldenCard = tmp.appendingPathComponent("golden/CardTests/card.png"), goldenRow = tmp.appendingPathComponent("golden/ListTests/row.png")
+        // The report as a test run leaves it: an entry per snapshot, then the page and manifest.
+        for (suite, name, status, golden) in [("CardTests", "card", SnapshotReportEntry.Status.failed, goldenCard),
+                                              ("ListTests", "row", .recorded, goldenRow)] {
+            try SnapshotReport.record(SnapshotReportEntry(run: "r1", suite: suite, name: name, status: status, message: "", measurements: [],
+                                                          golden: golden.path, pathExtension: "png", folder: "\(suite)/\(name)",
+                                                          expectedFile: nil, actualFile: "actual.png", differenceFile: nil, test: nil,
+                                                          callSite: nil, goldenWasWritten: false), in: artifacts)
+        }
+
+        let none = try run(["snapshots", "accept", "--artifacts", artifacts.path, "--filter", "Nope"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.err.contains("matches 'Nope'"), none.err)
+        let one = try run(["snapshots", "accept", "--artifacts", artifacts.path, "--filter", "CardTests"])
+        XCTAssertEqual(one.status, 0, one.err)
+        XCTAssertTrue(one.out.contains("accepted CardTests/card"), one.out)
+        XCTAssertEqual(try Data(contentsOf: goldenCard), Data([1, 2, 3]))
+        XCTAssertFalse(fm.fileExists(atPath: goldenRow.path))
+        // The rest, from EASEL_ARTIFACTS.
+        let rest = try run(["snapshots", "accept"], environment: ["EASEL_ARTIFACTS": artifacts.path])
+        XCTAssertEqual(rest.status, 0, rest.err)
+        XCTAssertEqual(try Data(contentsOf: goldenRow), Data([4, 5]))
+        // The report is used up: accepting again says there is none.
+        let again = try run(["snapshots", "accept", "--artifacts", artifacts.path])
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.err.contains("no snapshot report"), again.err)
     }
 }

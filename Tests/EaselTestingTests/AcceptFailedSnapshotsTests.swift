@@ -3,6 +3,7 @@ import XCTest
 import Easel
 import EaselRaster
 @testable import EaselTesting
+@testable import EaselSnapshotCore
 
 /// Accepting the run's failures copies each new snapshot over its golden, by the manifest.
 final class AcceptFailedSnapshotsTests: XCTestCase {

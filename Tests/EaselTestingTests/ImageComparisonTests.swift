@@ -1,7 +1,7 @@
 import XCTest
 import EaselRaster
 @testable import EaselTesting
-@testable import EaselSnapshotStrategies
+@testable import EaselSnapshotCore
 
 final class ImageComparisonTests: XCTestCase {
     let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)

@@ -3,6 +3,7 @@ import XCTest
 import Easel
 import EaselRaster
 @testable import EaselTesting
+@testable import EaselSnapshotCore
 
 /// The run's report: one page and one manifest for every failure and recording.
 final class SnapshotReportTests: XCTestCase {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import Easel
 @testable import EaselTesting
-@testable import EaselSnapshotStrategies
+@testable import EaselSnapshotCore
 import EaselRaster
 
 /// A strategy of one's own: readings stored as one number per line, matching when every

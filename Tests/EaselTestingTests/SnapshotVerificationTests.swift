@@ -3,7 +3,7 @@ import XCTest
 import Easel
 import EaselRaster
 @testable import EaselTesting
-@testable import EaselSnapshotStrategies
+@testable import EaselSnapshotCore
 
 /// The shared core, `verifySnapshot`, against temporary golden and artifact folders.
 final class SnapshotVerificationTests: XCTestCase {

@@ -9,9 +9,9 @@ import Foundation
 /// the diff of docs/api/ with the change.
 final class PublicAPITests: XCTestCase {
     /// Library modules whose public symbols users can reach (Easel re-exports EaselLayout;
-    /// EaselTesting re-exports EaselSnapshotStrategies, whose strategies name EaselRaster's `Bitmap`;
+    /// EaselTesting re-exports EaselSnapshotCore, whose strategies name EaselRaster's `Bitmap`;
     /// EaselSnapshotTesting is the swift-snapshot-testing adapter).
-    static let modules = ["Easel", "EaselLayout", "EaselTesting", "EaselSnapshotStrategies", "EaselSnapshotTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview", "EaselText", "EaselPaint"]
+    static let modules = ["Easel", "EaselLayout", "EaselTesting", "EaselSnapshotCore", "EaselSnapshotTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview", "EaselText", "EaselPaint"]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

@@ -17,7 +17,7 @@ public enum SnapshotReport {
     /// The manifest's file name.
     public static let manifestFileName = "manifest.json"
     /// Each entry's file name in its snapshot's folder.
-    static let entryFileName = "entry.json"
+    package static let entryFileName = "entry.json"
 
     /// `manifest.json`: where each entry's new snapshot and golden are.
     public struct Manifest: Codable, Equatable, Sendable {
@@ -41,11 +41,17 @@ public enum SnapshotReport {
     }
 
     /// What the report says about where a snapshot comes from.
-    struct Context {
+    package struct Context {
         /// The run (see `SnapshotRun`).
-        var run: String
+        package var run: String
         /// The test function and the assertion's `file:line`, when known.
-        var test: String?, callSite: String?
+        package var test: String?, callSite: String?
+
+        package init(run: String, test: String? = nil, callSite: String? = nil) {
+            self.run = run
+            self.test = test
+            self.callSite = callSite
+        }
     }
 
     private static let lock = NSLock()
@@ -53,12 +59,12 @@ public enum SnapshotReport {
 
     /// The lock file of an artifacts directory: beside it, so that the directory itself can
     /// come and go.
-    static func lockURL(_ artifacts: URL) -> URL {
+    package static func lockURL(_ artifacts: URL) -> URL {
         URL(fileURLWithPath: artifacts.standardizedFileURL.path + ".lock")
     }
 
     /// Removes entries of other runs the first time this process uses `artifacts`.
-    static func beginRunIfNeeded(_ artifacts: URL, run: String) {
+    package static func beginRunIfNeeded(_ artifacts: URL, run: String) {
         let key = artifacts.standardizedFileURL.path
         lock.lock()
         let first = startedDirectories.insert(key).inserted
@@ -72,14 +78,14 @@ public enum SnapshotReport {
     }
 
     /// Forgets which directories this process has begun a run in (for tests of run changes).
-    static func forgetStartedRuns() {
+    package static func forgetStartedRuns() {
         lock.lock(); defer { lock.unlock() }
         startedDirectories.removeAll()
     }
 
     /// Adds (or replaces) `entry`, whose files are already in its folder, and rewrites the page
     /// and the manifest.
-    static func record(_ entry: SnapshotReportEntry, in artifacts: URL) throws {
+    package static func record(_ entry: SnapshotReportEntry, in artifacts: URL) throws {
         try FileLock.withLock(lockURL(artifacts)) {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -90,7 +96,7 @@ public enum SnapshotReport {
     }
 
     /// Removes a snapshot's artifacts folder, if there is one, and its entry from the report.
-    static func remove(folder: URL, in artifacts: URL) {
+    package static func remove(folder: URL, in artifacts: URL) {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         FileLock.withLock(lockURL(artifacts)) {
             ArtifactWriter.removeArtifacts(in: folder)
@@ -116,7 +122,7 @@ public enum SnapshotReport {
 
     /// Rewrites `index.html` and `manifest.json` from the entries, or removes them (and the
     /// directory, when empty) when there are none. The caller holds the lock.
-    static func regenerateLocked(_ artifacts: URL) {
+    package static func regenerateLocked(_ artifacts: URL) {
         let fm = FileManager.default
         let index = artifacts.appendingPathComponent(indexFileName)
         let manifestURL = artifacts.appendingPathComponent(manifestFileName)

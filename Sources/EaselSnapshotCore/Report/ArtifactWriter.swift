@@ -22,7 +22,7 @@ public struct SnapshotArtifacts: Equatable, Sendable {
     }
 
     /// The paths, one per line, for a failure message.
-    var listing: String {
+    package var listing: String {
         var s = ""
         if let expected { s += "\n  expected:   \(expected.path)" }
         s += "\n  actual:     \(actual.path)"

@@ -15,12 +15,12 @@ import EaselRaster
 ///   (actual over expected at an adjustable opacity); text snapshots show expected, actual and
 ///   the line difference instead;
 /// - a zoom of 1x / 2x / 4x for every image, drawn with `image-rendering: pixelated`.
-enum ReportPage {
+package enum ReportPage {
     /// How many bytes of images one page embeds before it links the rest.
     static let embeddingBudget = 24 << 20
 
     /// The page for `entries`, whose files are in their folders under `artifacts`.
-    static func html(entries: [SnapshotReportEntry], artifacts: URL) -> String {
+    package static func html(entries: [SnapshotReportEntry], artifacts: URL) -> String {
         var budget = embeddingBudget
         func source(_ entry: SnapshotReportEntry, _ file: String) -> String {
             let url = artifacts.appendingPathComponent(entry.folder).appendingPathComponent(file)
@@ -133,7 +133,7 @@ enum ReportPage {
 
     /// The commands that make the new snapshot the golden: the `easel` command, and the plain
     /// copy it amounts to.
-    static func acceptCommands(_ e: SnapshotReportEntry, artifacts: URL) -> [String] {
+    package static func acceptCommands(_ e: SnapshotReportEntry, artifacts: URL) -> [String] {
         let actual = artifacts.appendingPathComponent(e.folder).appendingPathComponent(e.actualFile).path
         return ["easel snapshots accept --artifacts \(shellQuoted(artifacts.path)) --filter \(shellQuoted(e.id))",
                 "cp \(shellQuoted(actual)) \(shellQuoted(e.golden))"]

@@ -42,4 +42,14 @@ public struct SnapshotReportEntry: Codable, Equatable, Sendable {
 
     /// `Suite/name`: what `acceptFailedSnapshots(filter:)` matches.
     public var id: String { "\(suite)/\(name)" }
+
+    /// An entry from its parts.
+    package init(run: String, suite: String, name: String, status: Status, message: String, measurements: [SnapshotDiff.Measurement],
+                 golden: String, pathExtension: String, folder: String, expectedFile: String?, actualFile: String,
+                 differenceFile: String?, test: String?, callSite: String?, goldenWasWritten: Bool) {
+        self.run = run; self.suite = suite; self.name = name; self.status = status; self.message = message
+        self.measurements = measurements; self.golden = golden; self.pathExtension = pathExtension; self.folder = folder
+        self.expectedFile = expectedFile; self.actualFile = actualFile; self.differenceFile = differenceFile
+        self.test = test; self.callSite = callSite; self.goldenWasWritten = goldenWasWritten
+    }
 }

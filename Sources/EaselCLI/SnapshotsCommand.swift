@@ -1,0 +1,9 @@
+import Foundation
+import ArgumentParser
+
+/// `easel snapshots`: what to do with the snapshot tests' last run.
+struct Snapshots: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Work with the report of the last snapshot test run.",
+        subcommands: [SnapshotsAccept.self])
+}
