@@ -1,3 +1,3 @@
-// The strategies and comparison live in EaselSnapshotCore (shared with the
+// The strategies, comparison and run report live in EaselSnapshotCore (shared with the
 // swift-snapshot-testing adapter); EaselTesting's users get them with `import EaselTesting`.
 @_exported import EaselSnapshotCore
