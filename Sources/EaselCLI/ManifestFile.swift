@@ -1,13 +1,14 @@
 import Foundation
+import EaselSnapshotCore
 
 /// A JSON file `easel merge` and `easel render --costs` read: a render manifest
-/// (`easel render --manifest`) or a snapshot report's `manifest.json` (EaselTesting's
+/// (`easel render --manifest`) or a snapshot report's `manifest.json` (EaselSnapshotCore's
 /// `SnapshotReport.Manifest`). Every way a file can be wrong is one `Problem` naming it.
 enum ManifestFile: Sendable {
     /// `easel render --manifest`, or a merge of such.
     case render(RenderManifest)
     /// A snapshot report's `manifest.json`.
-    case snapshotReport(SnapshotReportManifest)
+    case snapshotReport(SnapshotReport.Manifest)
 
     /// Why a file cannot be used: `path: message`.
     struct Problem: Error, CustomStringConvertible {
@@ -50,10 +51,10 @@ enum ManifestFile: Sendable {
         }
         if fields["items"] != nil && fields["run"] != nil {
             let version = fields["version"] as? Int
-            guard version == SnapshotReportManifest.currentVersion else {
-                throw Problem(path: path, message: "snapshot report version \(version.map(String.init) ?? "missing"); this easel reads version \(SnapshotReportManifest.currentVersion)")
+            guard version == SnapshotReport.Manifest.currentVersion else {
+                throw Problem(path: path, message: "snapshot report version \(version.map(String.init) ?? "missing"); this easel reads version \(SnapshotReport.Manifest.currentVersion)")
             }
-            do { return .snapshotReport(try JSONDecoder().decode(SnapshotReportManifest.self, from: data)) } catch {
+            do { return .snapshotReport(try JSONDecoder().decode(SnapshotReport.Manifest.self, from: data)) } catch {
                 throw Problem(path: path, message: "not a valid snapshot report: \(describe(error))")
             }
         }

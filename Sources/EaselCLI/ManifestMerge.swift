@@ -1,4 +1,5 @@
 import Foundation
+import EaselSnapshotCore
 
 /// Joining the manifests of a batch's shards into one (`easel merge`): render manifests into a
 /// render manifest of the same form, snapshot reports into one snapshot report.
@@ -93,10 +94,10 @@ enum ManifestMerge {
     /// folder has it) and its path made that one, so that the merged report can be accepted on
     /// this machine; otherwise the recorded path is kept. The run is the reports' run, or
     /// their runs joined with `+` when they differ.
-    static func snapshotReports(_ given: [(path: String, report: SnapshotReportManifest)]) throws(Problems) -> SnapshotReportManifest {
+    static func snapshotReports(_ given: [(path: String, report: SnapshotReport.Manifest)]) throws(Problems) -> SnapshotReport.Manifest {
         guard !given.isEmpty else { throw Problems(messages: ["no reports to merge"]) }
         var owner: [String: String] = [:]
-        var items: [SnapshotReportManifest.Item] = []
+        var items: [SnapshotReport.Manifest.Item] = []
         var duplicates: [String] = []
         for (path, report) in given {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -116,6 +117,6 @@ enum ManifestMerge {
         guard problems.isEmpty else { throw Problems(messages: problems) }
         var runs: [String] = []
         for (_, report) in given where !runs.contains(report.run) { runs.append(report.run) }
-        return SnapshotReportManifest(run: runs.sorted().joined(separator: "+"), items: items.sorted { $0.id < $1.id })
+        return SnapshotReport.Manifest(run: runs.sorted().joined(separator: "+"), items: items.sorted { $0.id < $1.id })
     }
 }

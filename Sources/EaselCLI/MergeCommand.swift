@@ -1,4 +1,5 @@
 import Foundation
+import EaselSnapshotCore
 import ArgumentParser
 import EaselRaster
 
@@ -27,7 +28,7 @@ struct Merge: ParsableCommand {
 
     func run() throws {
         var renders: [(path: String, manifest: RenderManifest)] = []
-        var reports: [(path: String, report: SnapshotReportManifest)] = []
+        var reports: [(path: String, report: SnapshotReport.Manifest)] = []
         var problems: [String] = []
         for path in expand(manifests) {
             do {
@@ -75,7 +76,7 @@ struct Merge: ParsableCommand {
 
     /// Joins snapshot reports, writes the result and prints the summary; exit status 1 when
     /// the joined report holds any entry (a failed or newly recorded snapshot).
-    func mergeReports(_ reports: [(path: String, report: SnapshotReportManifest)]) throws {
+    func mergeReports(_ reports: [(path: String, report: SnapshotReport.Manifest)]) throws {
         let merged = try ManifestMerge.snapshotReports(reports)
         if let output {
             try write(output) {
@@ -87,10 +88,10 @@ struct Merge: ParsableCommand {
             }
         }
         var byStatus: [String: Int] = [:]
-        for item in merged.items { byStatus[item.status, default: 0] += 1 }
+        for item in merged.items { byStatus[item.status.rawValue, default: 0] += 1 }
         let counts = byStatus.keys.sorted().map { "\(byStatus[$0]!) \($0)" }.joined(separator: ", ")
         print("easel merge: \(reports.count) snapshot report\(reports.count == 1 ? "" : "s"), \(merged.items.count) snapshot\(merged.items.count == 1 ? "" : "s")\(counts.isEmpty ? "" : ": \(counts)")")
-        for item in merged.items { printError("easel merge: \(item.status): \(item.id)") }
+        for item in merged.items { printError("easel merge: \(item.status.rawValue): \(item.id)") }
         if !merged.items.isEmpty { throw ExitCode(1) }
     }
 

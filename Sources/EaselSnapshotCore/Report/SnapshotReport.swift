@@ -31,13 +31,27 @@ public enum SnapshotReport {
             public var actual: String
             /// The golden's absolute path.
             public var golden: String
+
+            package init(id: String, status: SnapshotReportEntry.Status, actual: String, golden: String) {
+                self.id = id
+                self.status = status
+                self.actual = actual
+                self.golden = golden
+            }
         }
+        /// The format's version this library reads and writes.
+        package static let currentVersion = 1
         /// The format's version (1).
-        public var version = 1
+        public var version = Manifest.currentVersion
         /// The run the entries belong to.
         public var run: String
         /// The entries, sorted by id.
         public var items: [Item]
+
+        package init(run: String, items: [Item]) {
+            self.run = run
+            self.items = items
+        }
     }
 
     /// What the report says about where a snapshot comes from.
