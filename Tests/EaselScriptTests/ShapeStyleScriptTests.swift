@@ -134,6 +134,22 @@ final class VisualEffectScriptTests: XCTestCase {
         XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
     }
 
+    func testEveryVisualEffectIsAModifierScriptsKnow() throws {
+        // Each effect is applied through the script modifier of its name: all must exist.
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in
+                    content.offset(x: 1).scaleEffect(1.1).rotationEffect(.degrees(5)).blur(radius: 1).opacity(0.9)
+                        .brightness(0.1).contrast(1.1).saturation(0.9).grayscale(0.1).hueRotation(.degrees(10)).colorMultiply(.white)
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        XCTAssertNoThrow(try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() })
+        XCTAssertEqual(_VisualEffects.effectNames.count, 11)
+    }
+
     func testAMistakeInTheEffectIsReported() throws {
         let script = try Script(source: """
         struct ContentView: View {
@@ -144,6 +160,17 @@ final class VisualEffectScriptTests: XCTestCase {
         """, fileName: "t.swift")
         XCTAssertThrowsError(try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }) { error in
             XCTAssertTrue("\(error)".contains("wobble"), "\(error)")
+        }
+        // A modifier that is not a visual effect (it would change layout) is refused, as Swift would.
+        let padded = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in content.padding(4) }
+            }
+        }
+        """, fileName: "t.swift")
+        XCTAssertThrowsError(try padded.checked { try ImageRenderer(content: try padded.renders()[0].view).rasterize() }) { error in
+            XCTAssertTrue("\(error)".contains("'padding' is not a visual effect"), "\(error)")
         }
     }
 }

@@ -43,6 +43,29 @@ final class EaselSnapshottingTests: XCTestCase {
         XCTAssertEqual(strategy.diffing.fromData(strategy.diffing.toData(first)), first)
     }
 
+    /// Failures recorded while `capturing` is set, kept instead of failing the test.
+    private var captured: [String] = []
+    private var capturing = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        if capturing { captured.append(description); return }
+        super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+
+    func testAViewThatDoesNotRenderFailsWithTheReasonAndRecordsNothing() {
+        struct Missing: View { var body: some View { Image("no-such-image") } }
+        let strategy = Snapshotting<Missing, Bitmap>.easel(scale: 1)
+        var value: Bitmap?
+        capturing = true
+        strategy.snapshot(Missing()).run { value = $0 }
+        capturing = false
+        XCTAssertTrue(captured.contains { $0.contains("did not render") && $0.contains("no-such-image") }, "\(captured)")
+        guard let value else { return XCTFail("no value") }
+        // Nothing is written as the reference, and the comparison reports the reason.
+        XCTAssertEqual(strategy.diffing.toData(value), Data())
+        XCTAssertTrue(strategy.diffing.diffV2(value, value)?.0.contains("did not render") ?? false)
+    }
+
     func testAnUnreadableReferenceIsReportedNotCrashed() {
         let strategy = Snapshotting<Card, Bitmap>.easel(scale: 1)
         let garbage = strategy.diffing.fromData(Data("not a png".utf8))

@@ -18,8 +18,7 @@ struct ShadowModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let color: Color?, radius: CGFloat, x: CGFloat, y: CGFloat
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
-        let c = (color ?? .defaultShadow).resolve(in: ctx.environment)
-        return EffectNode(kind: "shadow", effect: .shadow(color: c, radius: radius, x: x, y: y), child: node)
+        ShadowStyle.drop(color: color ?? .defaultShadow, radius: radius, x: x, y: y).wrap(node, ctx.environment)
     }
 }
 

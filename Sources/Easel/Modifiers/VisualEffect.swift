@@ -32,6 +32,11 @@ public struct _VisualEffects: VisualEffect {
     public let _steps: [VisualEffectStep]
     /// Effects from their steps (the script front end's).
     package init(steps: [VisualEffectStep]) { _steps = steps }
+
+    /// The effects `VisualEffect` offers (its methods below), which scripts may call on a
+    /// visual effect: every other modifier could change layout, which an effect never does.
+    package static let effectNames: Set<String> = ["offset", "scaleEffect", "rotationEffect", "blur", "opacity", "brightness",
+                                                   "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply"]
 }
 
 extension VisualEffect {

@@ -42,6 +42,9 @@ public struct Device: Hashable, Sendable {
         return d
     }
 
+    /// Whether the device is an iPad (its presets and simulator names say so).
+    var isPad: Bool { name.hasPrefix("iPad") }
+
     /// The safe area's size: what the root view is proposed.
     public var safeAreaSize: CGSize {
         CGSize(width: max(0, size.width - safeAreaInsets.leading - safeAreaInsets.trailing),

@@ -140,14 +140,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        if let i = imagePaint, ctx.environment.assetProvider?.image(named: i.image.name, bundle: i.image.bundle,
-                                                                    scale: ctx.environment.displayScale) == nil {
-            ctx.session.missingImage(i.image.name, path: ctx.path)
-        }
+        // A missing image paint's image is reported as a missing image view's is.
+        if let i = imagePaint { _ = i.image.asset(ctx) }
         let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))
-        let shadowed = shadows.reduce(node as LayoutNode) { inner, shadow in
-            EffectNode(kind: shadow.isInner ? "innerShadow" : "shadow", effect: shadow.effect(in: ctx.environment), child: inner)
-        }
-        return [shadowed]
+        return [shadows.reduce(node as LayoutNode) { inner, shadow in shadow.wrap(inner, ctx.environment) }]
     }
 }

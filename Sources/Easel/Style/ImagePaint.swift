@@ -28,7 +28,7 @@ public struct ImagePaint: ShapeStyle {
     /// The tiles in an environment: the image's asset and the tile's size in points; nil when
     /// the asset is missing, or the region or scale leave nothing to repeat.
     func tiles(in env: EnvironmentValues) -> ImageTiles? {
-        guard let asset = env.assetProvider?.image(named: image.name, bundle: image.bundle, scale: env.displayScale) else { return nil }
+        guard let asset = image.asset(in: env) else { return nil }
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let region = sourceRect.standardized.intersection(unit)
         guard scale.isFinite, scale > 0, !region.isNull, region.width > 0, region.height > 0 else { return nil }

@@ -23,10 +23,11 @@ public struct ShadowStyle: Hashable, Sendable {
         ShadowStyle(color: color, radius: radius, x: x, y: y, isInner: true)
     }
 
-    /// The effect that draws this shadow around (or inside) a filled view.
-    func effect(in env: EnvironmentValues) -> Effect {
+    /// `node` drawn with this shadow under it (or inside it).
+    func wrap(_ node: LayoutNode, _ env: EnvironmentValues) -> LayoutNode {
         let c = color.resolve(in: env)
-        return isInner ? .innerShadow(color: c, radius: radius, x: x, y: y) : .shadow(color: c, radius: radius, x: x, y: y)
+        let effect: Effect = isInner ? .innerShadow(color: c, radius: radius, x: x, y: y) : .shadow(color: c, radius: radius, x: x, y: y)
+        return EffectNode(kind: isInner ? "innerShadow" : "shadow", effect: effect, child: node)
     }
 }
 

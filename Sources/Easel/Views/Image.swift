@@ -62,9 +62,7 @@ public struct Image: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         if let systemName { return [symbolNode(systemName, ctx)] }
-        let scale = ctx.environment.displayScale
-        guard let asset = ctx.environment.assetProvider?.image(named: name, bundle: bundle, scale: scale) else {
-            ctx.session.missingImage(name, path: ctx.path)
+        guard let asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }
         return [ImageNode(name: name, naturalSize: asset.pointSize, resizing: nodeResizing,
@@ -73,6 +71,21 @@ public struct Image: View, PrimitiveView {
 }
 
 extension Image {
+    /// The image's asset at the environment's display scale; nil when the assets have none.
+    func asset(in env: EnvironmentValues) -> ImageAsset? {
+        env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
+    }
+
+    /// The image's asset, a missing one reported to the session (a warning, or an error when
+    /// missing images are errors).
+    func asset(_ ctx: ResolveContext) -> ImageAsset? {
+        guard let asset = asset(in: ctx.environment) else {
+            ctx.session.missingImage(name, path: ctx.path)
+            return nil
+        }
+        return asset
+    }
+
     /// `resizable(capInsets:resizingMode:)` as the layout engine takes it.
     var nodeResizing: (capInsets: EdgeInsets, mode: ImageNode.ResizingMode)? {
         resizing.map { ($0.capInsets, $0.mode == .tile ? .tile : .stretch) }

@@ -42,18 +42,9 @@ extension RasterCanvas {
             if interpolation == .none || tileScale == 1 {
                 return [SampleTap(index: wrap(PixelIndex.floor(u, -PixelIndex.far, PixelIndex.far)), weight: 1)]
             }
-            if tileScale < 1 && interpolation != .none {
-                // Shrinking: average the source pixels under the destination pixel's footprint
-                // (wrapping round the tile), as an untiled shrink does.
-                let lo = (Double(d) - origin) / tileScale, hi = (Double(d) + 1 - origin) / tileScale
-                var taps: [SampleTap] = []
-                var i = PixelIndex.floor(lo, -PixelIndex.far, PixelIndex.far)
-                while Double(i) < hi {
-                    let w = min(Double(i + 1), hi) - max(Double(i), lo)
-                    if w > 0 { taps.append(SampleTap(index: wrap(i), weight: Float(w / (hi - lo)))) }
-                    i += 1
-                }
-                return taps
+            if tileScale < 1 {
+                // Shrinking: the footprint's average, wrapping round the tile.
+                return Self.footprintTaps((Double(d) - origin) / tileScale, (Double(d) + 1 - origin) / tileScale, wrap)
             }
             let v = u - 0.5, i0 = PixelIndex.floor(v, -PixelIndex.far, PixelIndex.far), f = Float(v - Double(i0))
             return [SampleTap(index: wrap(i0), weight: 1 - f), SampleTap(index: wrap(i0 + 1), weight: f)]
@@ -89,11 +80,18 @@ extension RasterCanvas {
         // Shrinking: average the source pixels under the destination pixel's footprint.
         let lo = max(0, (Double(dest) - origin) / scale), hi = min(Double(n), (Double(dest) + 1 - origin) / scale)
         guard hi > lo else { return [SampleTap(index: PixelIndex.floor(centre, 0, n - 1), weight: 1)] }
+        return footprintTaps(lo, hi, clamp)
+    }
+
+    /// The source pixels under the span `lo..<hi` of source coordinates, each weighted by how
+    /// much of the span it covers (a box filter); `index` maps a pixel to the bitmap (clamped at
+    /// its edges, or wrapped round a tile).
+    static func footprintTaps(_ lo: Double, _ hi: Double, _ index: (Int) -> Int) -> [SampleTap] {
         var taps: [SampleTap] = []
-        var i = PixelIndex.floor(lo, 0, n)
+        var i = PixelIndex.floor(lo, -PixelIndex.far, PixelIndex.far)
         while Double(i) < hi {
             let w = min(Double(i + 1), hi) - max(Double(i), lo)
-            if w > 0 { taps.append(SampleTap(index: clamp(i), weight: Float(w / (hi - lo)))) }
+            if w > 0 { taps.append(SampleTap(index: index(i), weight: Float(w / (hi - lo)))) }
             i += 1
         }
         return taps

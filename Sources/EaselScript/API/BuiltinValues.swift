@@ -326,7 +326,7 @@ enum Builtins {
     /// Methods of values, then view modifiers.
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if case .native(is InertValue) = base { return base }
-        if case .native(let e as any VisualEffect) = base { return .native(VisualEffects.adding(name, args, to: e, ev, node: node)) }
+        if case .native(let e as any VisualEffect) = base { return .native(try VisualEffects.adding(name, args, to: e, ev, node: node)) }
         if case .native = base, let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node) {
             return v
         }

@@ -3,8 +3,9 @@ import SwiftSyntax
 import Easel
 
 /// `visualEffect { content, proxy in content.offset(y: …) }` for scripts: the closure runs when the
-/// view is placed, with the view's geometry; each effect called on `content` is the view
-/// modifier of that name, applied then (so the effects take what the modifiers take).
+/// view is placed, with the view's geometry; each effect called on `content` (one of
+/// `VisualEffect`'s) is the view modifier of that name, applied then (so the effects take what
+/// the modifiers take).
 enum VisualEffects {
     static let modifiers: [ModifierDeclaration] = [
         ModifierDeclaration("visualEffect") { view, r, ev in
@@ -23,8 +24,11 @@ enum VisualEffects {
     ]
 
     /// `effect` followed by the modifier `name` with `args`, applied when the effect draws.
-    static func adding(_ name: String, _ args: Args, to effect: any VisualEffect, _ ev: Evaluator, node: Syntax?) -> any VisualEffect {
+    static func adding(_ name: String, _ args: Args, to effect: any VisualEffect, _ ev: Evaluator, node: Syntax?) throws -> any VisualEffect {
         let syntax = node ?? Syntax(TokenSyntax.identifier(name))
+        guard _VisualEffects.effectNames.contains(name) else {
+            throw EvalError("'\(name)' is not a visual effect" + Suggest.didYouMean(name, among: Array(_VisualEffects.effectNames)), syntax)
+        }
         return _VisualEffects(steps: effect._steps + [VisualEffectStep { view in
             ev.deferred(view) { try ev.view(try Modifiers.apply(.native(view), name, args, ev, node: syntax), node: syntax) }
         }])

@@ -20,5 +20,6 @@ final class FontWidthSnapshotTests: XCTestCase {
 
     func testFontWidths() {
         assertSnapshot(of: Widths(), named: "font-widths", background: .color(.white))
+        assertSnapshot(of: Widths(), named: "font-widths-dark", colorScheme: .dark)
     }
 }

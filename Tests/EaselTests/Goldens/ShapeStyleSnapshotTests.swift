@@ -37,6 +37,7 @@ final class ShapeStyleSnapshotTests: XCTestCase {
         }
         .padding(16)
         assertSnapshot(of: strokes, named: "image-paint-strokes", assets: assets, background: .color(.white))
+        assertSnapshot(of: strokes, named: "image-paint-strokes-dark", assets: assets, colorScheme: .dark)
         assertSnapshot(of: view, named: "image-paint", assets: assets, background: .color(.white))
         assertSnapshot(of: view, named: "image-paint-dark", assets: assets, colorScheme: .dark)
     }

@@ -41,6 +41,7 @@ final class ToolbarBackgroundSnapshotTests: XCTestCase {
 
     func testAColouredTabBar() {
         assertSnapshot(of: Tabs(), named: "toolbar-background-tabbar-iphone15", scale: 1, device: .iPhone15)
+        assertSnapshot(of: Tabs(), named: "toolbar-background-tabbar-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
     }
 
     func testWithoutVisibleTheBarStaysTransparentAtTheTop() throws {

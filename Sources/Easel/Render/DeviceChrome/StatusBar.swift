@@ -11,7 +11,7 @@ struct StatusBar: View {
 
     var body: some View {
         let h = device.safeAreaInsets.top, w = device.size.width
-        let isPad = device.name.hasPrefix("iPad")
+        let isPad = device.isPad
         let hasEars = !isPad && h >= 44 && !device.isLandscape
         ZStack {
             if hasEars {
@@ -41,7 +41,7 @@ struct StatusBar: View {
     }
 
     private func time(_ size: CGFloat) -> some View {
-        Text(verbatim: device.name.hasPrefix("iPad") ? "9:41  Tue Jan 9" : "9:41")
+        Text(verbatim: device.isPad ? "9:41  Tue Jan 9" : "9:41")
             .font(.system(size: size, weight: .semibold))
             .monospacedDigit()
     }
