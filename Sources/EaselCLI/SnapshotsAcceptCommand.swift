@@ -10,26 +10,18 @@ struct SnapshotsAccept: ParsableCommand {
         abstract: "Make the new snapshots of the last test run the goldens.",
         discussion: "Reads the run's manifest.json in the artifacts directory and copies each selected entry's new snapshot over its golden, then removes it from the report. Run it from the package's folder.")
 
-    @Option(help: ArgumentHelp("The artifacts directory (default: EASEL_ARTIFACTS, else .build/snapshot-artifacts).", valueName: "dir"))
-    var artifacts: String?
+    @OptionGroup var artifacts: ArtifactsOption
     @Option(help: ArgumentHelp("Which snapshots: a suite (CardTests), a snapshot (CardTests/Card, which also takes Card.1, Card.2 …) or a shell pattern; default: all.", valueName: "filter"))
     var filter: String?
 
-    /// The artifacts directory: the option, the environment's, or the package folder's.
-    var directory: URL {
-        if let artifacts { return URL(fileURLWithPath: artifacts, isDirectory: true) }
-        if let env = ProcessInfo.processInfo.environment["EASEL_ARTIFACTS"], !env.isEmpty { return URL(fileURLWithPath: env, isDirectory: true) }
-        return URL(fileURLWithPath: ".build/snapshot-artifacts", isDirectory: true)
-    }
-
     func run() throws {
         let accepted: [AcceptedSnapshot]
-        do { accepted = try acceptFailedSnapshots(artifacts: directory, filter: filter) } catch {
+        do { accepted = try acceptFailedSnapshots(artifacts: artifacts.directory, filter: filter) } catch {
             printError("error: \(error)")
             throw ExitCode(1)
         }
         guard !accepted.isEmpty else {
-            printError("error: no snapshot in \(directory.path)'s report matches '\(filter ?? "")'")
+            printError("error: no snapshot in \(artifacts.directory.path)'s report matches '\(filter ?? "")'")
             throw ExitCode(1)
         }
         for a in accepted { print("accepted \(a.id) → \(a.golden.path)") }

@@ -5,5 +5,5 @@ import ArgumentParser
 struct Snapshots: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Work with the report of the last snapshot test run.",
-        subcommands: [SnapshotsAccept.self])
+        subcommands: [SnapshotsAccept.self, SnapshotsPrune.self])
 }

@@ -48,9 +48,8 @@ extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == Bitmap
                              locale: Locale? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
                              layoutDirection: LayoutDirection? = nil) -> Self {
         bridge(EaselSnapshotCore.Snapshotting<Value, Bitmap>.image(
-            size: size, scale: scale ?? SnapshotDefaults.scale, precision: precision ?? SnapshotDefaults.precision,
-            perceptualPrecision: perceptualPrecision ?? SnapshotDefaults.perceptualPrecision, assets: assets,
-            colorScheme: colorScheme ?? SnapshotDefaults.colorScheme, device: device, locale: locale,
+            size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
+            colorScheme: colorScheme, device: device, locale: locale,
             dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection),
                failed: Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0]))
     }
@@ -61,8 +60,7 @@ extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == String
     public static func easelLayout(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
                                    colorScheme: ColorScheme? = nil, device: Device? = nil) -> Self {
         bridge(EaselSnapshotCore.Snapshotting<Value, String>.layout(
-            size: size, scale: scale ?? SnapshotDefaults.scale, assets: assets,
-            colorScheme: colorScheme ?? SnapshotDefaults.colorScheme, device: device), failed: "")
+            size: size, scale: scale, assets: assets, colorScheme: colorScheme, device: device), failed: "")
     }
 }
 

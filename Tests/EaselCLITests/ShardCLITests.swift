@@ -306,4 +306,45 @@ extension CLITests {
         XCTAssertEqual(again.status, 1)
         XCTAssertTrue(again.err.contains("no snapshot report"), again.err)
     }
+
+    /// `easel snapshots prune`: lists the goldens the last whole run did not use, deletes them
+    /// with `--delete`; no run, or a filtered one, is an error.
+    func testSnapshotsPruneListsAndDeletesOrphanedGoldens() throws {
+        let fm = FileManager.default
+        let artifacts = tmp.appendingPathComponent("artifacts"), golden = tmp.appendingPathComponent("golden")
+        let used = golden.appendingPathComponent("CardTests/card.png"), orphan = golden.appendingPathComponent("OldTests/gone.png")
+        for url in [used, orphan] {
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data([1]).write(to: url)
+        }
+        let none = try run(["snapshots", "prune", "--artifacts", artifacts.path])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertTrue(none.err.contains("no record of a test run at \(artifacts.path).used; run the whole test suite"), none.err)
+
+        // What a filtered test run leaves beside the artifacts directory.
+        let usage = SnapshotUsage.fileURL(artifacts: artifacts)
+        func write(command: String) throws {
+            try "run\tr1\ncommand\t\(command)\nroot\t\(golden.path)\nused\t\(used.path)\n".write(to: usage, atomically: true, encoding: .utf8)
+        }
+        try write(command: "/usr/bin/swift-test --filter CardTests")
+        let filtered = try run(["snapshots", "prune", "--artifacts", artifacts.path])
+        XCTAssertEqual(filtered.status, 1)
+        XCTAssertTrue(filtered.err.contains("ran only some tests (/usr/bin/swift-test --filter CardTests)"), filtered.err)
+
+        try write(command: "/usr/bin/swift-test")
+        let listed = try run(["snapshots", "prune"], environment: ["EASEL_ARTIFACTS": artifacts.path])
+        XCTAssertEqual(listed.status, 0, listed.err)
+        XCTAssertTrue(listed.out.contains("orphaned \(orphan.path)"), listed.out)
+        XCTAssertTrue(listed.out.contains("1 golden no test used"), listed.out)
+        XCTAssertTrue(fm.fileExists(atPath: orphan.path), "listing deletes nothing")
+
+        let deleted = try run(["snapshots", "prune", "--artifacts", artifacts.path, "--delete"])
+        XCTAssertEqual(deleted.status, 0, deleted.err)
+        XCTAssertTrue(deleted.out.contains("deleted \(orphan.path)"), deleted.out)
+        XCTAssertFalse(fm.fileExists(atPath: orphan.deletingLastPathComponent().path))
+        XCTAssertTrue(fm.fileExists(atPath: used.path))
+        let again = try run(["snapshots", "prune", "--artifacts", artifacts.path])
+        XCTAssertEqual(again.status, 0, again.err)
+        XCTAssertTrue(again.out.contains("no orphaned goldens"), again.out)
+    }
 }

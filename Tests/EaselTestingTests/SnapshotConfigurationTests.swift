@@ -58,7 +58,7 @@ import Testing
     func squares(side: Int) throws {
         let sandbox = try SnapshotSandbox()
         for c: SnapshotConfiguration in [.light, .dark] {
-            sandbox.prerecord(square(.red, CGFloat(side)).environment(\.colorScheme, c.colorScheme), suite: "SwiftTestingMatrixTests",
+            sandbox.prerecord(square(.red, CGFloat(side)).environment(\.colorScheme, c.colorScheme ?? .light), suite: "SwiftTestingMatrixTests",
                               name: "squares-\(c.name)(side=\(side))")
         }
         // Both goldens exist under their names, so nothing is recorded and no issue is raised.

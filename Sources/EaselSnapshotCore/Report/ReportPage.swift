@@ -14,13 +14,16 @@ import EaselRaster
 ///   mismatch shows both), a slider that wipes between expected and actual, and an onion skin
 ///   (actual over expected at an adjustable opacity); text snapshots show expected, actual and
 ///   the line difference instead;
-/// - a zoom of 1x / 2x / 4x for every image, drawn with `image-rendering: pixelated`.
+/// - a zoom of 1x / 2x / 4x for every image, drawn with `image-rendering: pixelated`;
+///
+/// then the goldens no test of the run used (orphans), with the command that removes them.
 package enum ReportPage {
     /// How many bytes of images one page embeds before it links the rest.
     static let embeddingBudget = 24 << 20
 
-    /// The page for `entries`, whose files are in their folders under `artifacts`.
-    package static func html(entries: [SnapshotReportEntry], artifacts: URL) -> String {
+    /// The page for `entries`, whose files are in their folders under `artifacts`, and the
+    /// `orphans` (golden paths) of run `run`.
+    package static func html(entries: [SnapshotReportEntry], orphans: [String] = [], run: String? = nil, artifacts: URL) -> String {
         var budget = embeddingBudget
         func source(_ entry: SnapshotReportEntry, _ file: String) -> String {
             let url = artifacts.appendingPathComponent(entry.folder).appendingPathComponent(file)
@@ -44,13 +47,15 @@ package enum ReportPage {
         let recorded = entries.count - failed
         var body = ""
         body += "<header>\n<h1>Snapshot report</h1>\n"
-        body += "<p class=\"summary\">\(failed) failed · \(recorded) recorded · run <code>\(esc(entries.first?.run ?? ""))</code></p>\n"
+        let orphanCount = orphans.isEmpty ? "" : " · \(orphans.count) orphaned"
+        body += "<p class=\"summary\">\(failed) failed · \(recorded) recorded\(orphanCount) · run <code>\(esc(run ?? entries.first?.run ?? ""))</code></p>\n"
         body += "<div class=\"zoom\" role=\"group\" aria-label=\"zoom\">Zoom "
         for z in [1, 2, 4] { body += "<button type=\"button\" data-zoom=\"\(z)\"\(z == 1 ? " class=\"on\"" : "")>\(z)x</button>" }
         body += "</div>\n<nav><ol>\n"
         for (i, e) in entries.enumerated() {
             body += "<li><a href=\"#e\(i)\">\(esc(e.id))</a> <span class=\"badge \(e.status.rawValue)\">\(e.status.rawValue)</span></li>\n"
         }
+        if !orphans.isEmpty { body += "<li><a href=\"#orphans\">Orphaned goldens</a> <span class=\"badge orphaned\">\(orphans.count)</span></li>\n" }
         body += "</ol></nav>\n</header>\n"
 
         for (i, e) in entries.enumerated() {
@@ -110,6 +115,15 @@ package enum ReportPage {
             body += "</section>\n"
         }
 
+        if !orphans.isEmpty {
+            body += "<section class=\"orphans\" id=\"orphans\">\n<h2>Orphaned goldens <span class=\"badge orphaned\">\(orphans.count)</span></h2>\n"
+            body += "<p>No test of this run used these goldens: a test was renamed or removed, or a snapshot was renamed. To list or delete them:</p>\n"
+            for command in pruneCommands(artifacts: artifacts) { body += "<pre class=\"command\">\(esc(command))</pre>\n" }
+            body += "<ul>\n"
+            for path in orphans { body += "<li><code>\(esc(path))</code></li>\n" }
+            body += "</ul>\n</section>\n"
+        }
+
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -129,6 +143,12 @@ package enum ReportPage {
         </html>
 
         """
+    }
+
+    /// The commands that list and delete the run's orphaned goldens.
+    package static func pruneCommands(artifacts: URL) -> [String] {
+        ["easel snapshots prune --artifacts \(shellQuoted(artifacts.path))",
+         "easel snapshots prune --artifacts \(shellQuoted(artifacts.path)) --delete"]
     }
 
     /// The commands that make the new snapshot the golden: the `easel` command, and the plain
@@ -183,7 +203,7 @@ package enum ReportPage {
     .zoom button.on { background: #222; color: #fff; border-color: #222; }
     nav ol { padding-left: 20px; }
     .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; color: #fff; background: #c0392b; vertical-align: middle; }
-    .badge.recorded { background: #2471a3; } .badge.missing { background: #b9770e; }
+    .badge.recorded { background: #2471a3; } .badge.missing { background: #b9770e; } .badge.orphaned { background: #7d6608; }
     .entry { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin-bottom: 24px; }
     .where { color: #555; margin: 0 0 8px; font-family: ui-monospace, monospace; font-size: 12px; }
     .numbers { border-collapse: collapse; margin: 8px 0; }

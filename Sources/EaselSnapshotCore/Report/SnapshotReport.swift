@@ -1,15 +1,15 @@
 import Foundation
 
 /// The run's report: every failed snapshot and new recording of the test run, gathered from the
-/// `entry.json` each one leaves in its artifacts folder into two files at the top of the
-/// artifacts directory:
+/// `entry.json` each one leaves in its artifacts folder, and the goldens the run did not use
+/// (`orphans.json`, see `SnapshotUsage`), into two files at the top of the artifacts directory:
 /// - `index.html`, one self-contained page (`ReportPage`) to look at them;
 /// - `manifest.json`, what `acceptFailedSnapshots(artifacts:filter:)` reads.
 ///
 /// Both are rewritten, under a file lock (`<artifacts dir>.lock`) so that tests in parallel
 /// threads or processes can add and remove entries, whenever an entry is added or removed.
 /// When the last entry goes, they go too and the artifacts directory is removed: it holds
-/// something only while a snapshot fails. Entries of an earlier run (`SnapshotRun`) are
+/// something only while a snapshot fails or a golden is orphaned. Entries of an earlier run (`SnapshotRun`) are
 /// removed when a new run first verifies a snapshot in that directory.
 public enum SnapshotReport {
     /// The page's file name.
@@ -87,7 +87,12 @@ public enum SnapshotReport {
         FileLock.withLock(lockURL(artifacts)) {
             let stale = entries(in: artifacts).filter { $0.run != run }
             for entry in stale { ArtifactWriter.removeArtifacts(in: artifacts.appendingPathComponent(entry.folder)) }
-            if !stale.isEmpty { regenerateLocked(artifacts) }
+            var changed = !stale.isEmpty
+            if let orphans = SnapshotUsage.reportedOrphans(artifacts: artifacts), orphans.run != run {
+                try? FileManager.default.removeItem(at: artifacts.appendingPathComponent(SnapshotUsage.orphansFileName))
+                changed = true
+            }
+            if changed { regenerateLocked(artifacts) }
         }
     }
 
@@ -141,20 +146,22 @@ public enum SnapshotReport {
         let index = artifacts.appendingPathComponent(indexFileName)
         let manifestURL = artifacts.appendingPathComponent(manifestFileName)
         let all = entries(in: artifacts)
-        guard !all.isEmpty else {
+        let orphans = SnapshotUsage.reportedOrphans(artifacts: artifacts)?.goldens ?? []
+        guard !all.isEmpty || !orphans.isEmpty else {
             try? fm.removeItem(at: index)
             try? fm.removeItem(at: manifestURL)
             if let rest = try? fm.contentsOfDirectory(atPath: artifacts.path), rest.isEmpty { try? fm.removeItem(at: artifacts) }
             return
         }
-        let manifest = Manifest(run: all[0].run, items: all.map {
+        let run = all.first?.run ?? SnapshotUsage.reportedOrphans(artifacts: artifacts)?.run ?? ""
+        let manifest = Manifest(run: run, items: all.map {
             let folder = artifacts.appendingPathComponent($0.folder)
             return .init(id: $0.id, status: $0.status, actual: folder.appendingPathComponent($0.actualFile).path, golden: $0.golden)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try? encoder.encode(manifest).write(to: manifestURL, options: .atomic)
-        let page = ReportPage.html(entries: all, artifacts: artifacts)
+        let page = ReportPage.html(entries: all, orphans: orphans, run: run, artifacts: artifacts)
         try? Data(page.utf8).write(to: index, options: .atomic)
     }
 }

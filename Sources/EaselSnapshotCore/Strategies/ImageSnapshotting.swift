@@ -38,49 +38,57 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// A view rendered by `ImageRenderer` to PNG, compared as `Diffing.image`. The default strategy
     /// of `assertSnapshot(of:)`.
     ///
+    /// A parameter left nil takes the value of the enclosing `SnapshotSettings` scope (a suite's
+    /// `.snapshotDefaults(...)` trait, `withSnapshotDefaults(...)`), else the default below.
+    ///
     /// - Parameters:
     ///   - size: the size proposed to the view, in points; nil renders it at its ideal size.
-    ///   - scale: pixels per point.
-    ///   - precision: the fraction of pixels that must match (1 = all).
-    ///   - perceptualPrecision: how alike two pixels must look to match (1 = identical); see
-    ///     `ImageComparison`.
-    ///   - assets: where images and named colours come from; nil uses the renderer's default
-    ///     (folders in `EASEL_ASSETS`).
+    ///   - scale: pixels per point (default 2).
+    ///   - precision: the fraction of pixels that must match (default 1 = all).
+    ///   - perceptualPrecision: how alike two pixels must look to match (default 1 = identical);
+    ///     see `ImageComparison`.
+    ///   - assets: where images and named colours come from (default: the renderer's, folders in
+    ///     `EASEL_ASSETS`).
     ///   - debug: draw the debug picture (outlined frames, yellow custom alignment lines).
-    ///   - colorScheme: light or dark appearance.
+    ///   - colorScheme: light or dark appearance (default light).
     ///   - device: a screen to render on (`Device.iPhone15`): the view in its safe area, the
-    ///     canvas the whole screen; nil renders the view alone.
-    ///   - background: what fills the canvas (`.automatic`: transparent in light, the system
-    ///     background in dark and on a device).
+    ///     canvas the whole screen; default none, the view alone.
+    ///   - background: what fills the canvas (default `.automatic`: transparent in light, the
+    ///     system background in dark and on a device).
     ///   - locale: the locale to render in: translations from `strings`, right to left for Arabic,
     ///     Hebrew and other right-to-left languages (`ImageRenderer.locale`).
     ///   - strings: the app's translations (`StringCatalog`).
-    ///   - dynamicTypeSize: the text size setting (`ImageRenderer.dynamicTypeSize`); nil keeps the default.
-    ///   - layoutDirection: the reading direction; nil follows `locale`.
+    ///   - dynamicTypeSize: the text size setting (`ImageRenderer.dynamicTypeSize`).
+    ///   - layoutDirection: the reading direction (default: the locale's).
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
-    public static func image(size: CGSize? = nil, scale: CGFloat = SnapshotDefaults.scale, precision: Double = SnapshotDefaults.precision,
-                             perceptualPrecision: Double = SnapshotDefaults.perceptualPrecision,
-                             assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme = SnapshotDefaults.colorScheme,
-                             device: Device? = nil, background: SnapshotBackground = .automatic,
+    public static func image(size: CGSize? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
+                             assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme? = nil,
+                             device: Device? = nil, background: SnapshotBackground? = nil,
                              locale: Locale? = nil, strings: StringCatalog? = nil,
                              dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png",
-                     diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: Double(scale))) { view in
+        let s = SnapshotSettings.forCall(SnapshotSettings(
+            scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme, device: device,
+            background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+            layoutDirection: layoutDirection, assets: assets))
+        let scale = s.effectiveScale, colorScheme = s.effectiveColorScheme, background = s.effectiveBackground
+        return Snapshotting(pathExtension: "png",
+                            diffing: .image(precision: s.effectivePrecision, perceptualPrecision: s.effectivePerceptualPrecision,
+                                            scale: Double(scale))) { view in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale
             if let size { renderer.proposedSize = ProposedViewSize(size) }
-            if let assets { renderer.assets = assets }
+            if let assets = s.assets { renderer.assets = assets }
             renderer.debug = debug
             renderer.colorScheme = colorScheme
-            renderer.device = device
+            renderer.device = s.device
             renderer.backgroundColor = background.fill(for: colorScheme)
-            if device != nil, case .transparent = background { renderer.backgroundColor = .clear }
-            renderer.locale = locale
-            renderer.strings = strings
-            renderer.dynamicTypeSize = dynamicTypeSize
-            renderer.layoutDirection = layoutDirection
+            if s.device != nil, case .transparent = background { renderer.backgroundColor = .clear }
+            renderer.locale = s.locale
+            renderer.strings = s.strings
+            renderer.dynamicTypeSize = s.dynamicTypeSize
+            renderer.layoutDirection = s.layoutDirection
             renderer.missingImagesAreErrors = true
             do { return try renderer.rasterize().bitmap } catch {
                 throw SnapshotError("the view did not render: \(error)")

@@ -11,21 +11,30 @@ extension Snapshotting where Value: View, Format == String {
     /// assertSnapshot(of: Card(), as: .layout(size: CGSize(width: 320, height: 200)))
     /// ```
     ///
+    /// A parameter left nil takes the value of the enclosing `SnapshotSettings` scope, else the
+    /// default below.
+    ///
     /// - Parameters:
     ///   - size: the size proposed to the view, in points; nil lays it out at its ideal size.
-    ///   - scale: the scale frames are rounded to (origins snap to its pixel grid).
-    ///   - assets: where images and named colours come from; nil uses the renderer's default.
-    ///   - colorScheme: the appearance (it can change what a view shows).
-    ///   - device: a screen to lay the view out on (its safe area), or nil.
-    public static func layout(size: CGSize? = nil, scale: CGFloat = SnapshotDefaults.scale, assets: AssetProvider? = nil,
-                              colorScheme: ColorScheme = SnapshotDefaults.colorScheme, device: Device? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "json", diffing: .lines) { view in
+    ///   - scale: the scale frames are rounded to (origins snap to its pixel grid; default 2).
+    ///   - assets: where images and named colours come from (default: the renderer's).
+    ///   - colorScheme: the appearance (it can change what a view shows; default light).
+    ///   - device: a screen to lay the view out on (its safe area); default none.
+    public static func layout(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
+                              colorScheme: ColorScheme? = nil, device: Device? = nil) -> Snapshotting {
+        let s = SnapshotSettings.forCall(SnapshotSettings(scale: scale, colorScheme: colorScheme, device: device, assets: assets))
+        let scale = s.effectiveScale, colorScheme = s.effectiveColorScheme
+        return Snapshotting(pathExtension: "json", diffing: .lines) { view in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale
             if let size { renderer.proposedSize = ProposedViewSize(size) }
-            if let assets { renderer.assets = assets }
+            if let assets = s.assets { renderer.assets = assets }
             renderer.colorScheme = colorScheme
-            renderer.device = device
+            renderer.device = s.device
+            renderer.locale = s.locale
+            renderer.strings = s.strings
+            renderer.dynamicTypeSize = s.dynamicTypeSize
+            renderer.layoutDirection = s.layoutDirection
             renderer.missingImagesAreErrors = true
             do {
                 return String(decoding: try renderer.layout().jsonData(pretty: true), as: UTF8.self) + "\n"

@@ -26,9 +26,13 @@ extension XCTestCase {
     /// written under `.build/snapshot-artifacts`. Environment: `EASEL_RECORD`, `EASEL_GOLDEN_DIR`,
     /// `EASEL_ARTIFACTS`.
     ///
+    /// A rendering option left nil takes the value of the enclosing `SnapshotSettings` scope (see
+    /// `withSnapshotDefaults`), else its default.
+    ///
     /// - Parameters: as `Snapshotting.image(size:scale:...)`, and
     ///   - name: the snapshot's name; nil uses the test's name and a number (`Badge.1`).
-    ///   - record: the record mode; nil reads `EASEL_RECORD` (see `RecordMode`).
+    ///   - record: the record mode; nil takes the enclosing `SnapshotSettings` scope's, else reads
+    ///     `EASEL_RECORD` (see `RecordMode`).
     ///   - locale, strings: render in a locale with an app's translations (see `ImageRenderer.locale`).
     ///   - dynamicTypeSize, layoutDirection: the text size setting and the reading direction.
     ///   - suite: the golden folder under `golden/`; nil uses the test class's name.
@@ -37,14 +41,14 @@ extension XCTestCase {
         of view: V,
         named name: String? = nil,
         size: CGSize? = nil,
-        scale: CGFloat = 2,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        scale: CGFloat? = nil,
+        precision: Double? = nil,
+        perceptualPrecision: Double? = nil,
         assets: AssetProvider? = nil,
         debug: Bool = false,
-        colorScheme: ColorScheme = .light,
+        colorScheme: ColorScheme? = nil,
         device: Device? = nil,
-        background: SnapshotBackground = .automatic,
+        background: SnapshotBackground? = nil,
         locale: Locale? = nil,
         strings: StringCatalog? = nil,
         dynamicTypeSize: DynamicTypeSize? = nil,
@@ -98,14 +102,14 @@ public func assertSnapshot<V: View>(
     of view: V,
     named name: String? = nil,
     size: CGSize? = nil,
-    scale: CGFloat = 2,
-    precision: Double = 1,
-    perceptualPrecision: Double = 1,
+    scale: CGFloat? = nil,
+    precision: Double? = nil,
+    perceptualPrecision: Double? = nil,
     assets: AssetProvider? = nil,
     debug: Bool = false,
-    colorScheme: ColorScheme = .light,
+    colorScheme: ColorScheme? = nil,
     device: Device? = nil,
-    background: SnapshotBackground = .automatic,
+    background: SnapshotBackground? = nil,
     locale: Locale? = nil,
     strings: StringCatalog? = nil,
     dynamicTypeSize: DynamicTypeSize? = nil,

@@ -17,13 +17,14 @@ import EaselRaster
 public struct SnapshotConfiguration: Hashable, Sendable {
     /// What the configuration adds to the golden's name (`dark-iPhone-15`).
     public var name: String
-    public var colorScheme: ColorScheme
+    /// Each setting left nil takes the value of the enclosing `SnapshotSettings` scope, else the default.
+    public var colorScheme: ColorScheme?
     public var device: Device?
     public var dynamicTypeSize: DynamicTypeSize?
     public var locale: Locale?
     public var layoutDirection: LayoutDirection?
 
-    public init(name: String, colorScheme: ColorScheme = .light, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+    public init(name: String, colorScheme: ColorScheme? = nil, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
                 locale: Locale? = nil, layoutDirection: LayoutDirection? = nil) {
         self.name = name
         self.colorScheme = colorScheme
@@ -66,8 +67,8 @@ extension Array where Element == SnapshotConfiguration {
 
 extension SnapshotConfiguration {
     /// The image strategy for a view in this configuration.
-    func image<V: View>(size: CGSize?, scale: CGFloat, precision: Double, perceptualPrecision: Double, assets: AssetProvider?,
-                        background: SnapshotBackground, strings: StringCatalog?) -> Snapshotting<V, Bitmap> {
+    func image<V: View>(size: CGSize?, scale: CGFloat?, precision: Double?, perceptualPrecision: Double?, assets: AssetProvider?,
+                        background: SnapshotBackground?, strings: StringCatalog?) -> Snapshotting<V, Bitmap> {
         .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
                colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
                dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
@@ -89,11 +90,11 @@ extension XCTestCase {
         named name: String? = nil,
         configurations: [SnapshotConfiguration],
         size: CGSize? = nil,
-        scale: CGFloat = 2,
-        precision: Double = 1,
-        perceptualPrecision: Double = 1,
+        scale: CGFloat? = nil,
+        precision: Double? = nil,
+        perceptualPrecision: Double? = nil,
         assets: AssetProvider? = nil,
-        background: SnapshotBackground = .automatic,
+        background: SnapshotBackground? = nil,
         strings: StringCatalog? = nil,
         record: RecordMode? = nil,
         suite: String? = nil,
@@ -117,11 +118,11 @@ public func expectSnapshots<V: View>(
     named name: String? = nil,
     configurations: [SnapshotConfiguration],
     size: CGSize? = nil,
-    scale: CGFloat = 2,
-    precision: Double = 1,
-    perceptualPrecision: Double = 1,
+    scale: CGFloat? = nil,
+    precision: Double? = nil,
+    perceptualPrecision: Double? = nil,
     assets: AssetProvider? = nil,
-    background: SnapshotBackground = .automatic,
+    background: SnapshotBackground? = nil,
     strings: StringCatalog? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,

@@ -15,19 +15,22 @@ import EaselRaster
 /// - a parameterized Swift Testing case adds its arguments after the name
 ///   (`badge(count=3).1.png`, `dark(count=3).png`).
 ///
+/// **Usage.** Every golden verified is noted for the run (`SnapshotUsage`), so that goldens no
+/// test uses are listed as orphans in the report and by `easel snapshots prune`.
+///
 /// **Collisions.** With a `callSite`, the first call site to use a golden in the process owns
 /// it; another call site (or another test case at the same call site) using it fails, naming
 /// both call sites, instead of overwriting its picture.
 ///
-/// **Recording.** `record`, else `EASEL_RECORD` in `environment`, chooses when goldens are written
-/// (see `RecordMode`). **Artifacts.** A failure writes the expected, actual and difference
+/// **Recording.** `record`, else the enclosing `SnapshotSettings` scope's, else `EASEL_RECORD` in
+/// `environment`, chooses when goldens are written (see `RecordMode`). **Artifacts.** A failure writes the expected, actual and difference
 /// files under `<artifacts dir>/<suite>/<name>/` (see `ArtifactWriter`); a pass removes them.
 ///
 /// - Parameters:
 ///   - value: the value to snapshot (evaluated once).
 ///   - strategy: how it becomes a golden file and how that is compared.
 ///   - name: the snapshot's name; nil numbers the test's unnamed snapshots.
-///   - record: the record mode; nil reads `EASEL_RECORD`.
+///   - record: the record mode; nil takes the scope's (`SnapshotSettings`), else reads `EASEL_RECORD`.
 ///   - suite: the golden folder; nil uses `identity.suite`.
 ///   - identity: the running test (see `TestIdentity`).
 ///   - filePath: the test file (`#filePath`): locates the package root.
@@ -51,7 +54,7 @@ public func verifySnapshot<Value, Format>(
     let snapshot = GoldenLocator.snapshotName(name, testName: identity.test, arguments: identity.arguments, number: number)
     let label = "snapshot \(suite)/\(snapshot)"
     let mode: RecordMode
-    if let record {
+    if let record = record ?? SnapshotSettings.current.record {
         mode = record
     } else if let fromEnvironment = RecordMode(environment: environment) {
         mode = fromEnvironment
@@ -65,6 +68,8 @@ public func verifySnapshot<Value, Format>(
         return SnapshotResult(outcome: .error, message: "\(label): \(error)")
     }
     let goldenURL = locator.goldenURL(suite: suite, name: snapshot, pathExtension: strategy.pathExtension)
+    SnapshotUsage.record(golden: goldenURL, goldenDirectory: locator.goldenDirectory, artifacts: locator.artifactsDirectory,
+                         run: SnapshotRun.id(environment: environment))
     if let callSite,
        let earlier = GoldenClaims.shared.claim(goldenURL, by: .init(callSite: callSite, caseKey: identity.caseKey, test: identity.test)) {
         let who = earlier.callSite == callSite ? "another test case at the same call site, \(earlier.callSite) (\(earlier.test)); its arguments describe themselves alike, so give the snapshot a name that tells them apart"
@@ -87,7 +92,7 @@ public func verifySnapshot<Value, Format>(
 /// - Parameters: as `Snapshotting.image(size:scale:...)`, and
 ///   - name: the snapshot's name; nil uses the test function's name and a number
 ///     (`testCard()` → `Card.1`).
-///   - record: the record mode; nil reads `EASEL_RECORD`.
+///   - record: the record mode; nil takes the scope's (`SnapshotSettings`), else reads `EASEL_RECORD`.
 ///   - suite: the golden folder; nil uses the test file's name.
 ///   - filePath: the test file (`#filePath`): names the suite and locates the package root.
 ///   - testName: the test function (`#function`).
@@ -96,13 +101,13 @@ public func verifySnapshot<V: View>(
     of view: V,
     named name: String? = nil,
     size: CGSize? = nil,
-    scale: CGFloat = 2,
-    precision: Double = 1,
-    perceptualPrecision: Double = 1,
+    scale: CGFloat? = nil,
+    precision: Double? = nil,
+    perceptualPrecision: Double? = nil,
     assets: AssetProvider? = nil,
     debug: Bool = false,
-    colorScheme: ColorScheme = .light,
-    background: SnapshotBackground = .automatic,
+    colorScheme: ColorScheme? = nil,
+    background: SnapshotBackground? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     filePath: String,
@@ -130,10 +135,12 @@ public func verifySnapshot(
     recordMode: RecordMode,
     locator: GoldenLocator
 ) -> SnapshotResult {
-    verifyGolden(image, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
-                 pathExtension: "png", suite: suite, name: name,
-                 goldenURL: locator.goldenURL(suite: suite, name: name), recordMode: recordMode, locator: locator,
-                 report: .init(run: SnapshotRun.id(environment: SnapshotEnvironment.current)))
+    let goldenURL = locator.goldenURL(suite: suite, name: name)
+    let run = SnapshotRun.id(environment: SnapshotEnvironment.current)
+    SnapshotUsage.record(golden: goldenURL, goldenDirectory: locator.goldenDirectory, artifacts: locator.artifactsDirectory, run: run)
+    return verifyGolden(image, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
+                        pathExtension: "png", suite: suite, name: name, goldenURL: goldenURL, recordMode: recordMode,
+                        locator: locator, report: .init(run: run))
 }
 
 /// The golden file's half: compare, record, and write or remove artifacts.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// When snapshot assertions write golden files, chosen with the `record:` parameter of an
-/// assertion or, when that is nil, the environment variable `EASEL_RECORD`
+/// assertion, else the enclosing `SnapshotSettings` scope (a suite's `.snapshotDefaults(record:)`,
+/// `withSnapshotDefaults(record:)`), else the environment variable `EASEL_RECORD`
 /// (`EASEL_RECORD=failed swift test`).
 ///
 /// Every mode that writes a golden also fails the assertion, so a recording never passes

@@ -8,15 +8,22 @@ import Foundation
 /// test binary straight from a shell makes the shell the run, so successive runs share a
 /// report (each snapshot still replaces or removes its own entry). `EASEL_RUN_ID` names the run
 /// explicitly (CI can set it to the build number).
-enum SnapshotRun {
+package enum SnapshotRun {
     /// The environment variable that names the run.
-    static let environmentKey = "EASEL_RUN_ID"
+    package static let environmentKey = "EASEL_RUN_ID"
 
     /// The current run's identifier.
-    static func id(environment: [String: String]) -> String {
+    package static func id(environment: [String: String]) -> String {
         if let id = environment[environmentKey], !id.isEmpty { return id }
         return parentProcess
     }
+
+    /// The command line of the process that launched the tests (`/usr/bin/swift-test --filter Card`),
+    /// when `/proc` shows it.
+    package static let command: String? = {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(getppid())/cmdline"), !data.isEmpty else { return nil }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    }()
 
     /// `ppid-<pid>-<start time in clock ticks>`, or `pid-<pid>` where `/proc` is not available.
     static let parentProcess: String = {
