@@ -64,6 +64,16 @@ extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == String
     }
 }
 
+extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == String {
+    /// The resolved view tree as indented text: every view's name, label, attributes and frame
+    /// in points, compared line by line (EaselTesting's `.tree`).
+    public static func easelTree(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
+                                 colorScheme: ColorScheme? = nil, device: Device? = nil) -> Self {
+        bridge(EaselSnapshotCore.Snapshotting<Value, String>.tree(
+            size: size, scale: scale, assets: assets, colorScheme: colorScheme, device: device), failed: "")
+    }
+}
+
 /// What went wrong inside a strategy whose closures cannot throw: kept until the comparison
 /// reports it.
 private final class BridgeFailure: @unchecked Sendable {

@@ -24,6 +24,7 @@ final class EaselSnapshottingTests: XCTestCase {
         assertSnapshot(of: Card(), as: .easel())
         assertSnapshot(of: Card(), as: .easel(scale: 1, colorScheme: .dark), named: "dark")
         assertSnapshot(of: Card(), as: .easelLayout())
+        assertSnapshot(of: Card(), as: .easelTree())
     }
 
     func testAChangedViewFailsWithEaselsComparison() {

@@ -44,6 +44,41 @@ final class SnapshotStrategyTests: XCTestCase {
         assertSnapshot(of: Card(), as: .layout())
     }
 
+    /// The committed golden golden/SnapshotStrategyTests/CardTree.1.txt: the card's resolved tree,
+    /// with each view's attributes.
+    func testCardTree() {
+        assertSnapshot(of: Card(), as: .tree())
+    }
+
+    /// The tree names every view with what decides its layout and paint, and a change of an
+    /// attribute shows as that line.
+    func testTreeShowsAttributesAndTheChangedLine() throws {
+        let view = VStack(alignment: .leading, spacing: 4) {
+            Text("Hello").font(.system(size: 20, weight: .bold)).foregroundColor(.red)
+            Rectangle().fill(Color.blue).frame(width: 30, height: 10).padding(.leading, 6)
+            Circle().stroke(Color.green, lineWidth: 2).frame(minWidth: 5, maxWidth: 40).opacity(0.5)
+        }
+        let tree = try Snapshotting<AnyView, String>.tree(scale: 1).snapshot(AnyView(view))
+        for expected in ["canvas 51 × 53 @1x\n", "VStack(alignment: leading, spacing: 4) at (0, 0) 50.03 × 52.2\n",
+                         "Text \"Hello\" (20 pt, weight 700, #FF3B30) at (0, 0)",
+                         "padding(top: 0, leading: 6, bottom: 0, trailing: 0)", "frame(width: 30, height: 10) at (6, ",
+                         "Rectangle (fill #007AFF) at (6, ", "└─ opacity(0.5) at (0, 42) 40 × 10\n", "frame(minWidth: 5, maxWidth: 40)",
+                         "Circle (stroke #34C759, lineWidth 2)"] {
+            XCTAssertTrue(tree.contains(expected), "\(expected) in\n\(tree)")
+        }
+        XCTAssertEqual(verify(AnyView(view), as: .tree(scale: 1), named: "Tree").outcome, .recorded)
+        let wider = VStack(alignment: .leading, spacing: 4) {
+            Text("Hello").font(.system(size: 20, weight: .bold)).foregroundColor(.red)
+            Rectangle().fill(Color.blue).frame(width: 30, height: 10).padding(.leading, 8)
+            Circle().stroke(Color.green, lineWidth: 2).frame(minWidth: 5, maxWidth: 40).opacity(0.5)
+        }
+        let changed = verify(AnyView(wider), as: .tree(scale: 1), named: "Tree")
+        XCTAssertEqual(changed.outcome, .mismatched)
+        let message = try XCTUnwrap(changed.message)
+        XCTAssertTrue(message.contains("+├─ padding(top: 0, leading: 8, bottom: 0, trailing: 0)"), message)
+        XCTAssertTrue(message.contains("-├─ padding(top: 0, leading: 6, bottom: 0, trailing: 0)"), message)
+    }
+
     func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String) -> SnapshotResult {
         verifySnapshot(of: value, as: strategy, named: name, identity: .file(#filePath, test: "t()"), filePath: #filePath,
                        environment: sandbox.environment())

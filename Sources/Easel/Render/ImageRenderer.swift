@@ -89,6 +89,9 @@ public final class ImageRenderer<Content: View> {
         package var chrome: (root: PlacedNode, context: LayoutContext)?
         /// The layout as Codable data.
         public var snapshot: LayoutSnapshot { LayoutSnapshot(root: root, canvasSize: canvasSize, scale: scale, context) }
+        /// The placed tree as indented text: each view's name, label, layout and paint attributes
+        /// and frame in points, one a line (the `.tree` snapshot strategy's format).
+        public var treeDescription: String { LayoutTree.text(root, canvasSize: canvasSize, scale: scale, context) }
     }
 
     /// Lays the view out (running state and preferences to a fix-point) and returns the placed tree.

@@ -23,24 +23,31 @@ extension Snapshotting where Value: View, Format == String {
     public static func layout(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
                               colorScheme: ColorScheme? = nil, device: Device? = nil) -> Snapshotting {
         let s = SnapshotSettings.forCall(SnapshotSettings(scale: scale, colorScheme: colorScheme, device: device, assets: assets))
-        let scale = s.effectiveScale, colorScheme = s.effectiveColorScheme
         return Snapshotting(pathExtension: "json", diffing: .lines) { view in
-            let renderer = ImageRenderer(content: view)
-            renderer.scale = scale
-            if let size { renderer.proposedSize = ProposedViewSize(size) }
-            if let assets = s.assets { renderer.assets = assets }
-            renderer.colorScheme = colorScheme
-            renderer.device = s.device
-            renderer.locale = s.locale
-            renderer.strings = s.strings
-            renderer.dynamicTypeSize = s.dynamicTypeSize
-            renderer.layoutDirection = s.layoutDirection
-            renderer.missingImagesAreErrors = true
+            let renderer = s.layoutRenderer(for: view, size: size)
             do {
                 return String(decoding: try renderer.layout().jsonData(pretty: true), as: UTF8.self) + "\n"
             } catch {
                 throw SnapshotError("the view did not lay out: \(error)")
             }
         }
+    }
+}
+
+extension SnapshotSettings {
+    /// A renderer that lays `view` out with these settings (the layout and tree strategies).
+    func layoutRenderer<V: View>(for view: V, size: CGSize?) -> ImageRenderer<V> {
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = effectiveScale
+        if let size { renderer.proposedSize = ProposedViewSize(size) }
+        if let assets { renderer.assets = assets }
+        renderer.colorScheme = effectiveColorScheme
+        renderer.device = device
+        renderer.locale = locale
+        renderer.strings = strings
+        renderer.dynamicTypeSize = dynamicTypeSize
+        renderer.layoutDirection = layoutDirection
+        renderer.missingImagesAreErrors = true
+        return renderer
     }
 }
