@@ -226,5 +226,22 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(r.outcome, .error)
         XCTAssertTrue(r.message?.contains("no image named 'no-such-picture'") ?? false, r.message ?? "")
         XCTAssertFalse(sandbox.exists(sandbox.golden("Missing")))
+
+        // The run's report lists it with the reason, with nothing to accept.
+        let artifacts = sandbox.artifactsDirectory
+        let entries = SnapshotReport.entries(in: artifacts)
+        XCTAssertEqual(entries.map(\.id), ["\(GoldenLocator.suiteName(forFile: #filePath))/Missing"])
+        XCTAssertEqual(entries.first?.status, .error)
+        XCTAssertNil(entries.first?.actualFile)
+        let page = try String(contentsOf: artifacts.appendingPathComponent(SnapshotReport.indexFileName), encoding: .utf8)
+        XCTAssertTrue(page.contains("no image named &#39;no-such-picture&#39;"), page)
+        XCTAssertTrue(page.contains("1 failed · 0 recorded"), page)
+        let manifest = try JSONDecoder().decode(SnapshotReport.Manifest.self,
+                                                from: Data(contentsOf: artifacts.appendingPathComponent(SnapshotReport.manifestFileName)))
+        XCTAssertEqual(manifest.items, [], "nothing to accept")
+
+        // Once the view renders, the snapshot is recorded and its error leaves the report.
+        XCTAssertEqual(sandbox.verify(square(.red), named: "Missing").outcome, .recorded)
+        XCTAssertEqual(SnapshotReport.entries(in: artifacts).map(\.status), [.recorded])
     }
 }

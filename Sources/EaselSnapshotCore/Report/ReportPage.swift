@@ -43,7 +43,7 @@ package enum ReportPage {
             return (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
         }
 
-        let failed = entries.filter { $0.status != .recorded }.count
+        let failed = entries.filter { $0.status != .recorded }.count  // errors and missing goldens count as failures
         let recorded = entries.count - failed
         var body = ""
         body += "<header>\n<h1>Snapshot report</h1>\n"
@@ -69,13 +69,17 @@ package enum ReportPage {
                 body += "</table>\n"
             }
             body += "<pre class=\"message\">\(esc(e.message))</pre>\n"
+            guard let actualFile = e.actualFile else {
+                body += "<p class=\"where\">golden: <code>\(esc(e.golden))</code></p>\n</section>\n"
+                continue
+            }
             body += "<div class=\"accept\"><p>\(e.goldenWasWritten ? "The golden was already rewritten; to keep it, commit it. To accept again from the artifacts:" : "To accept the new snapshot as the golden:")</p>\n"
-            for command in acceptCommands(e, artifacts: artifacts) { body += "<pre class=\"command\">\(esc(command))</pre>\n" }
+            for command in acceptCommands(e, actualFile: actualFile, artifacts: artifacts) { body += "<pre class=\"command\">\(esc(command))</pre>\n" }
             body += "</div>\n"
 
             if e.pathExtension == "png" {
-                let (aw, ah) = size(e, e.actualFile)
-                let actual = source(e, e.actualFile)
+                let (aw, ah) = size(e, actualFile)
+                let actual = source(e, actualFile)
                 var figures = ""
                 var stage = (w: aw, h: ah)
                 var expected: String?
@@ -85,7 +89,7 @@ package enum ReportPage {
                     expected = source(e, ef)
                     figures += figure("Expected (golden)", ef, expected!, ew, eh)
                 }
-                figures += figure("Actual", e.actualFile, actual, aw, ah)
+                figures += figure("Actual", actualFile, actual, aw, ah)
                 if let df = e.differenceFile {
                     let (dw, dh) = size(e, df)
                     figures += figure("Difference (red: does not match; magenta: within tolerance)", df, source(e, df), dw, dh)
@@ -108,7 +112,7 @@ package enum ReportPage {
             } else {
                 body += "<div class=\"texts\">\n"
                 if let t = text(e, e.expectedFile) { body += "<figure><figcaption>Expected (golden)</figcaption><pre>\(esc(t))</pre></figure>\n" }
-                if let t = text(e, e.actualFile) { body += "<figure><figcaption>Actual</figcaption><pre>\(esc(t))</pre></figure>\n" }
+                if let t = text(e, actualFile) { body += "<figure><figcaption>Actual</figcaption><pre>\(esc(t))</pre></figure>\n" }
                 if let t = text(e, e.differenceFile) { body += "<figure class=\"diff\"><figcaption>Difference</figcaption><pre>\(esc(t))</pre></figure>\n" }
                 body += "</div>\n"
             }
@@ -153,8 +157,8 @@ package enum ReportPage {
 
     /// The commands that make the new snapshot the golden: the `easel` command, and the plain
     /// copy it amounts to.
-    package static func acceptCommands(_ e: SnapshotReportEntry, artifacts: URL) -> [String] {
-        let actual = artifacts.appendingPathComponent(e.folder).appendingPathComponent(e.actualFile).path
+    package static func acceptCommands(_ e: SnapshotReportEntry, actualFile: String, artifacts: URL) -> [String] {
+        let actual = artifacts.appendingPathComponent(e.folder).appendingPathComponent(actualFile).path
         return ["easel snapshots accept --artifacts \(shellQuoted(artifacts.path)) --filter \(shellQuoted(e.id))",
                 "cp \(shellQuoted(actual)) \(shellQuoted(e.golden))"]
     }
@@ -203,7 +207,7 @@ package enum ReportPage {
     .zoom button.on { background: #222; color: #fff; border-color: #222; }
     nav ol { padding-left: 20px; }
     .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; color: #fff; background: #c0392b; vertical-align: middle; }
-    .badge.recorded { background: #2471a3; } .badge.missing { background: #b9770e; } .badge.orphaned { background: #7d6608; }
+    .badge.recorded { background: #2471a3; } .badge.missing { background: #b9770e; } .badge.orphaned { background: #7d6608; } .badge.error { background: #6c3483; }
     .entry { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin-bottom: 24px; }
     .where { color: #555; margin: 0 0 8px; font-family: ui-monospace, monospace; font-size: 12px; }
     .numbers { border-collapse: collapse; margin: 8px 0; }

@@ -154,9 +154,9 @@ public enum SnapshotReport {
             return
         }
         let run = all.first?.run ?? SnapshotUsage.reportedOrphans(artifacts: artifacts)?.run ?? ""
-        let manifest = Manifest(run: run, items: all.map {
-            let folder = artifacts.appendingPathComponent($0.folder)
-            return .init(id: $0.id, status: $0.status, actual: folder.appendingPathComponent($0.actualFile).path, golden: $0.golden)
+        let manifest = Manifest(run: run, items: all.compactMap { e in
+            e.actualFile.map { .init(id: e.id, status: e.status, actual: artifacts.appendingPathComponent(e.folder).appendingPathComponent($0).path,
+                                     golden: e.golden) }
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -12,6 +12,9 @@ public struct SnapshotReportEntry: Codable, Equatable, Sendable {
         case recorded
         /// There is no golden and record mode `never` kept it so.
         case missing
+        /// No snapshot could be made (the view did not render, say because an image is missing,
+        /// or two call sites claim the golden): nothing to compare or accept.
+        case error
     }
 
     /// The run the entry belongs to (see `SnapshotRun`).
@@ -33,8 +36,8 @@ public struct SnapshotReportEntry: Codable, Equatable, Sendable {
     /// The artifacts folder's path relative to the artifacts directory (`Suite/name`).
     public var folder: String
     /// File names inside the folder: the golden as it was (nil when there was none), the new
-    /// snapshot, the difference (nil when the strategy made none).
-    public var expectedFile: String?, actualFile: String, differenceFile: String?
+    /// snapshot (nil for an error), the difference (nil when the strategy made none).
+    public var expectedFile: String?, actualFile: String?, differenceFile: String?
     /// The test function and the assertion's `file:line`, when known.
     public var test: String?, callSite: String?
     /// Whether `actualFile` was already written over the golden (record modes).
@@ -45,7 +48,7 @@ public struct SnapshotReportEntry: Codable, Equatable, Sendable {
 
     /// An entry from its parts.
     package init(run: String, suite: String, name: String, status: Status, message: String, measurements: [SnapshotDiff.Measurement],
-                 golden: String, pathExtension: String, folder: String, expectedFile: String?, actualFile: String,
+                 golden: String, pathExtension: String, folder: String, expectedFile: String?, actualFile: String?,
                  differenceFile: String?, test: String?, callSite: String?, goldenWasWritten: Bool) {
         self.run = run; self.suite = suite; self.name = name; self.status = status; self.message = message
         self.measurements = measurements; self.golden = golden; self.pathExtension = pathExtension; self.folder = folder

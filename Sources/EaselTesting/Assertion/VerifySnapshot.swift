@@ -68,22 +68,41 @@ public func verifySnapshot<Value, Format>(
         return SnapshotResult(outcome: .error, message: "\(label): \(error)")
     }
     let goldenURL = locator.goldenURL(suite: suite, name: snapshot, pathExtension: strategy.pathExtension)
-    SnapshotUsage.record(golden: goldenURL, goldenDirectory: locator.goldenDirectory, artifacts: locator.artifactsDirectory,
-                         run: SnapshotRun.id(environment: environment))
+    let report = SnapshotReport.Context(run: SnapshotRun.id(environment: environment), test: identity.test, callSite: callSite?.description)
+    SnapshotUsage.record(golden: goldenURL, goldenDirectory: locator.goldenDirectory, artifacts: locator.artifactsDirectory, run: report.run)
+    func error(_ message: String) -> SnapshotResult {
+        reportError(message, suite: suite, name: snapshot, goldenURL: goldenURL, pathExtension: strategy.pathExtension, locator: locator,
+                    report: report)
+        return SnapshotResult(outcome: .error, message: message, goldenURL: goldenURL)
+    }
     if let callSite,
        let earlier = GoldenClaims.shared.claim(goldenURL, by: .init(callSite: callSite, caseKey: identity.caseKey, test: identity.test)) {
         let who = earlier.callSite == callSite ? "another test case at the same call site, \(earlier.callSite) (\(earlier.test)); its arguments describe themselves alike, so give the snapshot a name that tells them apart"
             : "\(earlier.callSite) (\(earlier.test)) and \(callSite) (\(identity.test)); give one of them another name"
-        return SnapshotResult(outcome: .error, message: "\(label): the golden \(goldenURL.path) is used from two call sites, \(who)",
-                              goldenURL: goldenURL)
+        return error("\(label): the golden \(goldenURL.path) is used from two call sites, \(who)")
     }
     let format: Format
-    do { format = try strategy.snapshot(value()) } catch {
-        return SnapshotResult(outcome: .error, message: "\(label): \(error)", goldenURL: goldenURL)
+    do { format = try strategy.snapshot(value()) } catch let thrown {
+        return error("\(label): \(thrown)")
     }
     return verifyGolden(format, diffing: strategy.diffing, pathExtension: strategy.pathExtension, suite: suite, name: snapshot,
-                        goldenURL: goldenURL, recordMode: mode, locator: locator,
-                        report: .init(run: SnapshotRun.id(environment: environment), test: identity.test, callSite: callSite?.description))
+                        goldenURL: goldenURL, recordMode: mode, locator: locator, report: report)
+}
+
+/// Puts a snapshot that could not be made (the view did not render, a collision) into the run's
+/// report, replacing what an earlier failure of it left there; its next pass removes it.
+func reportError(_ message: String, suite: String, name: String, goldenURL: URL, pathExtension: String, locator: GoldenLocator,
+                 report: SnapshotReport.Context) {
+    let artifacts = locator.artifactsDirectory
+    SnapshotReport.beginRunIfNeeded(artifacts, run: report.run)
+    let folder = locator.artifactsFolder(suite: suite, name: name)
+    ArtifactWriter.removeArtifacts(in: folder)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let entry = SnapshotReportEntry(
+        run: report.run, suite: suite, name: name, status: .error, message: message, measurements: [], golden: goldenURL.path,
+        pathExtension: pathExtension, folder: "\(GoldenLocator.safeComponent(suite))/\(GoldenLocator.safeComponent(name))",
+        expectedFile: nil, actualFile: nil, differenceFile: nil, test: report.test, callSite: report.callSite, goldenWasWritten: false)
+    try? SnapshotReport.record(entry, in: artifacts)
 }
 
 /// Renders `view` and checks it against its golden PNG: `verifySnapshot(of:as:)` with the
