@@ -91,18 +91,37 @@ package final class FontLibrary: @unchecked Sendable {
 
     /// The system font face (Inter) for a weight and slant: up to 450 Regular, up to 550 Medium,
     /// up to 650 SemiBold, above that Bold (Inter's lighter and heavier weights are not bundled).
-    package func systemFace(weight: Int, italic: Bool) -> FontFace {
-        let style: String
-        switch weight {
-        case ...450: style = italic ? "Italic" : "Regular"
-        case ...550: style = italic ? "MediumItalic" : "Medium"
-        case ...650: style = italic ? "SemiBoldItalic" : "SemiBold"
-        default: style = italic ? "BoldItalic" : "Bold"
+    package func systemFace(weight: Int, italic: Bool, design: FontDescriptor.Design = .default) -> FontFace {
+        let styles = Self.designStyles[design] ?? Self.designStyles[.default]!
+        // The closest style in slant, then weight as CSS matches weights: above 500, the nearest
+        // heavier style first (semibold → Bold where there is no SemiBold); below 400, the nearest
+        // lighter first; from 400 to 500, up to 500, then lighter, then heavier.
+        func score(_ s: (name: String, weight: Int, italic: Bool)) -> Int {
+            let slant = s.italic == italic ? 0 : 100_000
+            let w = s.weight
+            if weight > 500 { return slant + (w >= weight ? w - weight : 10_000 + weight - w) }
+            if weight < 400 { return slant + (w <= weight ? weight - w : 10_000 + w - weight) }
+            if w >= weight && w <= 500 { return slant + w - weight }
+            return slant + (w < weight ? 10_000 + weight - w : 20_000 + w - weight)
         }
-        if let face = bundledFace("Inter-\(style)", "otf") { return face }
+        let best = styles.files.min { score($0) < score($1) }!
+        if let face = bundledFace("\(styles.family)-\(best.name)", styles.ext) { return face }
         guard let regular = bundledFace("Inter-Regular", "otf") else { fatalError("Bundled Inter fonts are missing") }
         return regular
     }
+
+    /// The bundled files of each design of the system font (SF Pro, SF Pro Rounded, New York and SF
+    /// Mono on Apple's systems, which may not be redistributed): Inter, Quicksand, Noto Serif and
+    /// JetBrains Mono, by style, lightest first.
+    private static let designStyles: [FontDescriptor.Design: (family: String, ext: String, files: [(name: String, weight: Int, italic: Bool)])] = [
+        .default: ("Inter", "otf", [("Regular", 400, false), ("Medium", 500, false), ("SemiBold", 600, false), ("Bold", 700, false),
+                                     ("Italic", 400, true), ("MediumItalic", 500, true), ("SemiBoldItalic", 600, true),
+                                     ("BoldItalic", 700, true)]),
+        .rounded: ("Quicksand", "ttf", [("Regular", 400, false), ("Medium", 500, false), ("Bold", 700, false)]),
+        .serif: ("NotoSerif", "ttf", [("Regular", 400, false), ("Bold", 700, false), ("Italic", 400, true), ("BoldItalic", 700, true)]),
+        .monospaced: ("JetBrainsMono", "ttf", [("Regular", 400, false), ("Medium", 500, false), ("SemiBold", 600, false),
+                                                ("Bold", 700, false), ("Italic", 400, true), ("BoldItalic", 700, true)]),
+    ]
 
     /// DejaVu Sans, which draws characters the chosen face lacks (symbols such as ✈).
     package var characterFallbackFace: FontFace? { bundledFace("DejaVuSans", "ttf") }
@@ -153,15 +172,16 @@ package final class FontLibrary: @unchecked Sendable {
             || n == "sfprodisplay" || n == ".sfui" || n == "sanfrancisco" || n == "sfui" || n == "sfuitext"
     }
 
-    /// Resolves a descriptor to faces. The system font is Inter (also for `design: .monospaced`,
-    /// `.serif` and `.rounded`, which Easel does not bundle); a custom family is looked up in the
-    /// bundled fonts, then the added folders, then fontconfig, and replaced by the system font
-    /// (with `isFamilyFallback` set) when none has it.
+    /// Resolves a descriptor to faces. The system font is Inter, and its designs `.rounded`,
+    /// `.serif` and `.monospaced` are the bundled Quicksand, Noto Serif and JetBrains Mono (never
+    /// the machine's fonts); a custom family is looked up in the bundled fonts, then the added
+    /// folders, then fontconfig, and replaced by the system font (with `isFamilyFallback` set)
+    /// when none has it.
     package func resolve(_ descriptor: FontDescriptor) -> ResolvedFont {
         var face: FontFace
         var fellBack = false
         if Self.isSystemFamily(descriptor.family) {
-            face = systemFace(weight: descriptor.weight, italic: descriptor.italic)
+            face = systemFace(weight: descriptor.weight, italic: descriptor.italic, design: descriptor.design)
         } else if let custom = self.face(family: descriptor.family!, weight: descriptor.weight, italic: descriptor.italic) {
             face = custom
         } else {

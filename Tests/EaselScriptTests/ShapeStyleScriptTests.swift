@@ -103,6 +103,44 @@ final class FontWidthScriptTests: XCTestCase {
     }
 }
 
+/// `fontDesign`, `monospaced` and `Text.fontDesign`/`Text.monospaced` from a script are the compiled ones.
+final class FontDesignScriptTests: XCTestCase {
+    func testFontDesignMatchesCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("Serif title").font(.title)
+                    Text("Rounded").fontDesign(.rounded).bold()
+                    Text("Mono 42").monospaced()
+                    Text("Plain").fontDesign(nil)
+                    HStack { Text("All mono"); Text("not").monospaced(false) }.monospaced()
+                }
+                .fontDesign(.serif)
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: VStack {
+            Text("Serif title").font(.title)
+            Text("Rounded").fontDesign(.rounded).bold()
+            Text("Mono 42").monospaced()
+            Text("Plain").fontDesign(nil)
+            HStack { Text("All mono"); Text("not").monospaced(false) }.monospaced()
+        }
+        .fontDesign(.serif)).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+        let inter = try ImageRenderer(content: VStack {
+            Text("Serif title").font(.title)
+            Text("Rounded").bold()
+            Text("Mono 42")
+            Text("Plain")
+            HStack { Text("All mono"); Text("not") }
+        }).rasterize()
+        XCTAssertNotEqual(compiled.bitmap, inter.bitmap)
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

@@ -76,6 +76,11 @@ public struct Text: View, PrimitiveView, Equatable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.fontWeight = weight } }
     /// The text at a width (`.condensed`, `.expanded` …).
     public func fontWidth(_ width: Font.Width?) -> Text { with { $0.fontWidth = width } }
+    /// The design of this text's font when the font names none (`.rounded`, `.serif`, `.monospaced`);
+    /// nil removes a design set above.
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.fontDesign = design ?? .default } }
+    /// This text in the fixed-width variant of its font (the monospaced design).
+    public func monospaced(_ isActive: Bool = true) -> Text { with { $0.isMonospaced = isActive } }
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
     /// The text in italic.

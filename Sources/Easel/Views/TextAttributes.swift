@@ -13,9 +13,11 @@ struct TextAttributes: Equatable {
     var font: Font?
     var fontWeight: Font.Weight?
     var fontWidth: Font.Width?
+    /// `Text.fontDesign(_:)`: the design when the font names none.
+    var fontDesign: Font.Design?
     var isItalic: Bool?
     var isMonospacedDigit: Bool?
-    /// Markdown code: the font's monospaced design.
+    /// Markdown code and `Text.monospaced(_:)`: the font's monospaced design.
     var isMonospaced: Bool?
     var color: Color?
     var kerning: CGFloat?
@@ -31,6 +33,7 @@ struct TextAttributes: Equatable {
     /// applied to a concatenation around it.
     func over(_ base: TextAttributes) -> TextAttributes {
         TextAttributes(font: font ?? base.font, fontWeight: fontWeight ?? base.fontWeight, fontWidth: fontWidth ?? base.fontWidth,
+                       fontDesign: fontDesign ?? base.fontDesign,
                        isItalic: isItalic ?? base.isItalic, isMonospacedDigit: isMonospacedDigit ?? base.isMonospacedDigit,
                        isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
                        kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
@@ -45,8 +48,7 @@ struct TextAttributes: Equatable {
         if let fontWidth { d.width = fontWidth.value }
         if isItalic == true { d.italic = true }
         if isMonospacedDigit == true { d.monospacedDigit = true }
-        if isMonospaced == true { d.design = .monospaced }
-        return d
+        return d.applying(design: fontDesign ?? env.fontDesign, monospaced: isMonospaced ?? env.isMonospaced)
     }
 
     /// The colour of the glyphs in an environment: a link's is the tint.

@@ -19,6 +19,15 @@ enum TextModifiers {
             let w: Font.Width? = a.value == .null ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node)
             return AnyView(view.fontWidth(w))
         },
+        ModifierDeclaration("fontDesign") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("design") }
+            let d: Font.Design? = a.value == .null ? nil : try Conversions.native(a.value, Font.Design.self, "Font.Design", ev, node: a.node)
+            return AnyView(view.fontDesign(d))
+        },
+        ModifierDeclaration("monospaced") { view, r, _ in
+            guard let a = r.positional() else { return AnyView(view.monospaced()) }
+            return AnyView(view.monospaced(try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("bold") { view, r, _ in
             guard let a = r.positional() else { return AnyView(view.bold()) }
             return AnyView(view.bold(try Conversions.bool(a.value, node: a.node)))

@@ -23,6 +23,16 @@ enum TypedMethods {
             guard let a = r.positional() else { throw r.missing("width") }
             return t.fontWidth(a.value == .null ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node))
         },
+        MethodDeclaration("fontDesign") { base, r, ev in
+            guard let t = base as? Text else { return nil }
+            guard let a = r.positional() else { throw r.missing("design") }
+            return t.fontDesign(a.value == .null ? nil : try Conversions.native(a.value, Font.Design.self, "Font.Design", ev, node: a.node))
+        },
+        MethodDeclaration("monospaced") { base, r, _ in
+            guard let t = base as? Text else { return nil }
+            guard let a = r.positional() else { return t.monospaced() }
+            return t.monospaced(try Conversions.bool(a.value, node: a.node))
+        },
         MethodDeclaration("bold") { base, r, _ in
             guard let t = base as? Text, r.args.isEmpty else { return nil }
             return t.bold()
