@@ -141,6 +141,25 @@ final class FontDesignScriptTests: XCTestCase {
     }
 }
 
+/// A shadowed foreground style from a script casts its shadow from the text, as compiled.
+final class ShadowedForegroundScriptTests: XCTestCase {
+    func testShadowedForegroundStyleMatchesCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                Text("Shadow").font(.title).foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: Text("Shadow").font(.title)
+            .foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+        let plain = try ImageRenderer(content: Text("Shadow").font(.title).foregroundStyle(.orange).padding()).rasterize()
+        XCTAssertNotEqual(compiled.bitmap, plain.bitmap)
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

@@ -94,5 +94,11 @@ extension EnvironmentValues {
     mutating func setForegroundStyle<S: ShapeStyle>(_ style: S) {
         foregroundColor = style.resolvedColor
         foregroundGradient = style.unwrapped as? any GradientStyle
+        foregroundShadows = style.castShadows
+    }
+
+    /// `node` with the foreground style's shadows cast under (or inside) it, in order.
+    func castingForegroundShadows(_ node: LayoutNode) -> LayoutNode {
+        foregroundShadows.reduce(node) { inner, shadow in shadow.wrap(inner, self) }
     }
 }

@@ -24,6 +24,7 @@ private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private enum ForegroundKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private enum ForegroundBaseKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (any GradientStyle)? { nil } }
+private enum ForegroundShadowsKey: EnvironmentKey { static var defaultValue: [ShadowStyle] { [] } }
 private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
 private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
@@ -46,6 +47,7 @@ extension EnvironmentValues {
         set {
             self[ForegroundKey.self] = newValue
             self[ForegroundGradientKey.self] = nil
+            self[ForegroundShadowsKey.self] = []
             if newValue?.isHierarchical != true { self[ForegroundBaseKey.self] = newValue }
         }
     }
@@ -58,6 +60,12 @@ extension EnvironmentValues {
     var foregroundGradient: (any GradientStyle)? {
         get { self[ForegroundGradientKey.self] }
         set { self[ForegroundGradientKey.self] = newValue }
+    }
+    /// The shadows of a shadowed style given to `foregroundStyle` (`.red.shadow(.drop(radius: 2))`):
+    /// text, symbol images and shapes painted with the foreground style cast them.
+    var foregroundShadows: [ShadowStyle] {
+        get { self[ForegroundShadowsKey.self] }
+        set { self[ForegroundShadowsKey.self] = newValue }
     }
     /// Most lines a text may use; `nil` for no limit.
     public var lineLimit: Int? {

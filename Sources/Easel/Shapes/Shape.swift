@@ -143,6 +143,15 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         // A missing image paint's image is reported as a missing image view's is.
         if let i = imagePaint { _ = i.image.asset(ctx) }
         let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))
-        return [shadows.reduce(node as LayoutNode) { inner, shadow in shadow.wrap(inner, ctx.environment) }]
+        let own = shadows.reduce(node as LayoutNode) { inner, shadow in shadow.wrap(inner, ctx.environment) }
+        return [usesForegroundStyle ? ctx.environment.castingForegroundShadows(own) : own]
+    }
+
+    /// Whether the shape is painted with the foreground style (no fill or stroke style of its own).
+    private var usesForegroundStyle: Bool {
+        switch paint {
+        case nil, .fill(nil, _)?, .stroke(nil, _, _)?: return true
+        default: return false
+        }
     }
 }

@@ -67,8 +67,9 @@ extension Image {
         if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
         var enclosure: (outline: [PathElement], color: ColorValue)?
         if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolve(in: env)) }
-        return SymbolNode(name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-                          outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
-                          gradient: env.foregroundGradient?.paint(in: env))
+        let node = SymbolNode(name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
+                              outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
+                              gradient: env.foregroundGradient?.paint(in: env))
+        return env.castingForegroundShadows(node)
     }
 }

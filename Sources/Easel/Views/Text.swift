@@ -145,14 +145,20 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        // A gradient foreground style paints the glyphs through it, unless a part has its own colour.
-        if let gradient = ctx.environment.foregroundGradient,
-           !localizedPieces(in: ctx.environment).contains(where: { $0.attributes.color != nil || $0.attributes.isLink == true }) {
+        // A gradient foreground style paints the glyphs through it, and a shadowed one casts its
+        // shadows, unless a part has its own colour.
+        let ownColor = localizedPieces(in: ctx.environment).contains(where: { $0.attributes.color != nil || $0.attributes.isLink == true })
+        if ownColor, !ctx.environment.foregroundShadows.isEmpty {
+            var c = ctx
+            c.environment.foregroundShadows = []
+            return makeNodes(c)
+        }
+        if let gradient = ctx.environment.foregroundGradient, !ownColor {
             var c = ctx
             c.environment.foregroundColor = .black
             let nodes = makeNodes(c)
             for case let text as TextNode in nodes { text.gradient = gradient.paint(in: ctx.environment) }
-            return nodes
+            return nodes.map(ctx.environment.castingForegroundShadows)
         }
         let env = ctx.environment
         func shown(_ string: String) -> String {
@@ -174,7 +180,7 @@ public struct Text: View, PrimitiveView, Equatable {
             node = TextNode(runs: runs, style: style(of: nil, in: env))
         }
         node.minimumScaleFactor = env.minimumScaleFactor
-        return [node]
+        return [env.castingForegroundShadows(node)]
     }
 
     /// Joins two texts into one paragraph; each part keeps its own styling.

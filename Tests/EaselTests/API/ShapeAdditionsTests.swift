@@ -41,4 +41,29 @@ final class ShapeAdditionsTests: XCTestCase {
         let background = try render(Text("Hi").padding().background(.white.shadow(.drop(radius: 2)), in: .rect(cornerRadius: 10)).padding(8))
         XCTAssertGreaterThan(background.pixel(x: 20, y: background.height - 7).a, 0)   // the shadow below the card
     }
+
+    /// A shadowed style given to `foregroundStyle` is cast by the text, symbols and shapes it paints,
+    /// as the shadow modifier would cast it from each; a shape with a fill of its own does not cast it.
+    func testAShadowedForegroundStyleIsCastByWhatItPaints() throws {
+        let shadow = ShadowStyle.drop(color: .black, radius: 0, x: 3, y: 3)
+        let text = try render(Text("Hi").font(.title).foregroundStyle(.red.shadow(shadow)).padding(10))
+        let modified = try render(Text("Hi").font(.title).foregroundStyle(.red).shadow(color: .black, radius: 0, x: 3, y: 3).padding(10))
+        XCTAssertEqual(text.bitmap, modified.bitmap)
+        XCTAssertNotEqual(text.bitmap, try render(Text("Hi").font(.title).foregroundStyle(.red).padding(10)).bitmap)
+        // Through a container: each primitive painted with the style casts it.
+        let stack = try render(VStack(spacing: 4) {
+            Image(systemName: "star.fill")
+            Circle().frame(width: 10, height: 10)
+            Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+        }.foregroundStyle(.red.shadow(shadow)).padding(10))
+        let stackModified = try render(VStack(spacing: 4) {
+            Image(systemName: "star.fill").shadow(color: .black, radius: 0, x: 3, y: 3)
+            Circle().frame(width: 10, height: 10).shadow(color: .black, radius: 0, x: 3, y: 3)
+            Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+        }.foregroundStyle(.red).padding(10))
+        XCTAssertEqual(stack.bitmap, stackModified.bitmap)
+        // A text with a colour of its own does not cast the style's shadow.
+        XCTAssertEqual(try render(Text("Hi").foregroundColor(.red).foregroundStyle(.red.shadow(shadow)).padding(10)).bitmap,
+                       try render(Text("Hi").foregroundColor(.red).padding(10)).bitmap)
+    }
 }
