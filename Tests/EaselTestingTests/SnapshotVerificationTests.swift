@@ -220,6 +220,18 @@ final class SnapshotVerificationTests: XCTestCase {
                        PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
     }
 
+    /// A failed snapshot's files are attached to the test: expected, actual and difference, named
+    /// after the golden; a recording attaches the new picture; a pass attaches nothing.
+    func testAFailureAttachesItsPictures() throws {
+        let recorded = sandbox.verify(square(.red), named: "Attached")
+        XCTAssertEqual(SnapshotAttachments.files(for: recorded).map(\.name), ["Attached-actual.png"])
+        XCTAssertEqual(SnapshotAttachments.files(for: sandbox.verify(square(.red), named: "Attached")).count, 0)
+        let failed = sandbox.verify(square(.blue), named: "Attached")
+        let files = SnapshotAttachments.files(for: failed)
+        XCTAssertEqual(files.map(\.name), ["Attached-expected.png", "Attached-actual.png", "Attached-difference.png"])
+        for f in files { XCTAssertTrue(FileManager.default.fileExists(atPath: f.url.path), f.url.path) }
+    }
+
     /// A missing image fails the snapshot by name instead of recording a picture without it.
     func testMissingImageFailsByName() throws {
         let r = sandbox.verify(Image("no-such-picture"), named: "Missing")

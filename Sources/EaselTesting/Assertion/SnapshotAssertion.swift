@@ -88,6 +88,7 @@ extension XCTestCase {
                                     callSite: SnapshotCallSite(file: "\(file)", line: line))
         if let message = result.message {
             XCTFail(message, file: file, line: line)
+            SnapshotAttachments.recordInXCTest(result)
         }
     }
 }
@@ -146,5 +147,6 @@ public func assertSnapshot<Value, Format>(
                                 callSite: SnapshotCallSite(file: "\(file)", line: line))
     if let message = result.message {
         XCTFail(message, file: file, line: line)
+        SnapshotAttachments.recordInXCTest(result)
     }
 }

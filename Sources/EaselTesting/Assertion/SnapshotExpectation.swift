@@ -84,5 +84,6 @@ public func expectSnapshot<Value, Format>(
                                 filePath: file, callSite: SnapshotCallSite(file: file, line: UInt(sourceLocation.line)))
     if let message = result.message {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        SnapshotAttachments.recordInSwiftTesting(result, sourceLocation: sourceLocation)
     }
 }
