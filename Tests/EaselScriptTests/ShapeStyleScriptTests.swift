@@ -160,6 +160,48 @@ final class ShadowedForegroundScriptTests: XCTestCase {
     }
 }
 
+/// iOS 18's `Tab` and `NavigationSplitView` from a script are the compiled ones.
+final class TabAndSplitViewScriptTests: XCTestCase {
+    private func pixels(_ view: some View) throws -> Bitmap {
+        let r = ImageRenderer(content: view)
+        r.device = .iPhone15
+        r.scale = 1
+        return try r.rasterize().bitmap
+    }
+
+    func testTabsAndSplitViewsMatchCompiled() throws {
+        let script = try Script(source: """
+        enum Screen { case home, settings }
+        struct ContentView: View {
+            @State private var tab: Screen = .settings
+            var body: some View {
+                TabView(selection: $tab) {
+                    Tab("Home", systemImage: "house", value: Screen.home) { Text("One") }
+                    TabSection("More") {
+                        Tab("Settings", systemImage: "gear", value: Screen.settings) {
+                            NavigationSplitView {
+                                List { Text("General") }.navigationTitle("Settings")
+                            } detail: {
+                                Text(undefinedName)
+                            }
+                            .navigationSplitViewColumnWidth(320)
+                        }
+                    }
+                }
+                .tabViewStyle(.sidebarAdaptable)
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try pixels(try script.renders()[0].view) }
+        let compiled = try pixels(TabView(selection: .constant(2)) {
+            Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
+            NavigationStack { List { Text("General") }.navigationTitle("Settings") }
+                .tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+        })
+        XCTAssertEqual(fromScript, compiled, "the detail column, never shown on an iPhone, is not even evaluated")
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

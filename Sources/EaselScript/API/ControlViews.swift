@@ -214,6 +214,54 @@ enum ControlViews {
             let c = try Views.content(&r, ev)
             return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
         },
+        ViewDeclaration("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { r, ev in
+            let value = r.named("value").map { ScriptTags.hashable($0.value) }
+            _ = r.named("role")
+            let title = r.positional()
+            let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
+            let image = try r.named("image").map { try Conversions.string($0.value, node: $0.node) }
+            let c = try Views.content(&r, ev)
+            let label: AnyView
+            if let title {
+                let text = try Views.title(title, ev)
+                if let symbol { label = AnyView(Label { text } icon: { Image(systemName: symbol) }) }
+                else if let image { label = AnyView(Label { text } icon: { Image(image) }) }
+                else { label = AnyView(text) }
+            } else {
+                label = try Views.labelled("label", &r, ev) ?? (try Views.content(&r, ev, label: "label"))
+            }
+            if let value { return Tab(value: value, content: { c }, label: { label }) }
+            return Tab<Never, AnyView, AnyView>(content: { c }, label: { label })
+        },
+        ViewDeclaration("TabSection", labels: ["content", "header"]) { r, ev in
+            _ = r.positional()
+            _ = try Views.labelled("header", &r, ev)
+            let c = try Views.content(&r, ev)
+            return TabSection(content: { c }, header: { EmptyView() })
+        },
+        ViewDeclaration("NavigationSplitView", labels: ["columnVisibility", "preferredCompactColumn", "sidebar", "content", "detail"]) { r, ev in
+            // An iPhone shows one column (the sidebar, or the preferred compact column); only it is built.
+            _ = r.named("columnVisibility")
+            var column = NavigationSplitViewColumn.sidebar
+            if let a = r.named("preferredCompactColumn") {
+                let v: Value
+                if case .binding(let b) = a.value { v = b.get() } else { v = a.value }
+                column = try Conversions.native(v, NavigationSplitViewColumn.self, "NavigationSplitViewColumn", ev, node: a.node)
+            }
+            guard let (sidebar, sidebarNode) = r.closure("sidebar") else { throw r.missing("'sidebar:' (a closure)") }
+            let contentClosure = r.has("content") ? r.closure("content") : nil
+            let detailClosure = r.closure("detail")
+            r.skipRemaining()
+            let (shown, node): (Closure, Syntax?)
+            switch column {
+            case .sidebar: (shown, node) = (sidebar, sidebarNode)
+            case .content: (shown, node) = contentClosure ?? (sidebar, sidebarNode)
+            case .detail: (shown, node) = detailClosure ?? (sidebar, sidebarNode)
+            }
+            let view = try ev.view(try ev.call(shown, Args(), node: node), node: node)
+            return NavigationSplitView(columnVisibility: .constant(.automatic), preferredCompactColumn: .constant(.sidebar),
+                                       sidebar: { view }, detail: { EmptyView() })
+        },
         ViewDeclaration("TabView", labels: ["selection", "content"]) { r, ev in
             let selection = r.named("selection").map { a -> AnyHashable in
                 if case .binding(let b) = a.value { return ScriptTags.hashable(b.get()) }

@@ -27,5 +27,7 @@ enum StillImageModifiers {
         // Animation bookkeeping and accessibility.
         "matchedGeometryEffect", "accessibilityElement", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
         "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
+        // Split view column sizes and styles: an iPhone shows one column at the full width.
+        "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
     ].map(ModifierDeclaration.noOp)
 }

@@ -10,6 +10,10 @@ public struct TabViewStyleValue: Hashable, Sendable {
     public static let automatic = TabViewStyleValue(kind: .automatic)
     /// Pages with a row of page dots.
     public static let page = TabViewStyleValue(kind: .page(showsDots: true))
+    /// iOS 18's style that is a sidebar on iPad and a tab bar on iPhone: the tab bar.
+    public static let sidebarAdaptable = TabViewStyleValue(kind: .automatic)
+    /// The tab bar only.
+    public static let tabBarOnly = TabViewStyleValue(kind: .automatic)
 
     /// Pages, with the dots shown (`.always`, `.automatic`) or not (`.never`).
     public static func page(indexDisplayMode: PageIndexDisplayMode) -> TabViewStyleValue {

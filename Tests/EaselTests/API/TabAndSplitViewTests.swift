@@ -1,0 +1,55 @@
+// iOS 18's `Tab`/`TabSection` and `NavigationSplitView`, drawn as an iPhone shows them.
+import XCTest
+import EaselRaster
+import Easel
+
+final class TabAndSplitViewTests: XCTestCase {
+    private func pixels<V: View>(_ v: V) throws -> Bitmap {
+        let r = ImageRenderer(content: v)
+        r.device = .iPhone15
+        r.scale = 1
+        return try r.rasterize().bitmap
+    }
+
+    /// `Tab` is the content with `tabItem` and `tag`: the same picture, the selection choosing by value.
+    func testTabIsTabItemAndTag() throws {
+        let tabs = try pixels(TabView(selection: .constant(2)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("One") }
+            Tab("Settings", systemImage: "gear", value: 2) { Text("Two") }.badge(3)
+        })
+        let items = try pixels(TabView(selection: .constant(2)) {
+            Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
+            Text("Two").tabItem { Label("Settings", systemImage: "gear") }.tag(2).badge(3)
+        })
+        XCTAssertEqual(tabs, items)
+        // Without values, the first tab shows; sections add their tabs to the bar.
+        let sectioned = try pixels(TabView {
+            TabSection("Library") {
+                Tab("Home", systemImage: "house") { Text("One") }
+                Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Two") }
+            }
+            Tab("Profile", systemImage: "person") { Text("Three") }
+        }.tabViewStyle(.sidebarAdaptable))
+        let flat = try pixels(TabView {
+            Text("One").tabItem { Label("Home", systemImage: "house") }
+            Text("Two").tabItem { Label("Search", systemImage: "magnifyingglass") }
+            Text("Three").tabItem { Label("Profile", systemImage: "person") }
+        })
+        XCTAssertEqual(sectioned, flat)
+    }
+
+    /// On an iPhone a split view collapses into one navigation stack showing the sidebar, or the
+    /// preferred compact column.
+    func testSplitViewShowsOneColumnAsAStack() throws {
+        let sidebar = List { Text("Inbox"); Text("Sent") }.navigationTitle("Mail")
+        let split = try pixels(NavigationSplitView { sidebar } detail: { Text("Message") })
+        XCTAssertEqual(split, try pixels(NavigationStack { sidebar }))
+        let three = try pixels(NavigationSplitView { sidebar } content: { Text("List") } detail: { Text("Message") }
+            .navigationSplitViewStyle(.balanced))
+        XCTAssertEqual(three, split)
+        let detail = try pixels(NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) {
+            sidebar
+        } detail: { Text("Message").navigationTitle("Message") })
+        XCTAssertEqual(detail, try pixels(NavigationStack { Text("Message").navigationTitle("Message") }))
+    }
+}
