@@ -202,6 +202,32 @@ final class TabAndSplitViewScriptTests: XCTestCase {
     }
 }
 
+/// `controlSize`, `buttonBorderShape` and `AnyShape` from a script are the compiled ones.
+final class ControlSizeScriptTests: XCTestCase {
+    func testControlSizeAndBorderShapeMatchCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+                    Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
+                    Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
+                    Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: VStack {
+            Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+            Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
+            Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
+            Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
+        }).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

@@ -77,7 +77,7 @@ enum Builtins {
     /// The name an extension uses for a native value's type (`_ShapeView` → View).
     static func extensionFamily(_ typeName: String) -> String {
         switch typeName {
-        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "DynamicShape", "Path": return "Shape"
+        case "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "DynamicShape", "Path", "AnyShape": return "Shape"
         default: return typeName
         }
     }

@@ -10,6 +10,14 @@ enum ControlModifiers {
             if case .instance = a.value { return scriptButtonStyle(view, a, ev) }
             return try StyleTable.apply(buttonStyles, "button style", view, a)
         },
+        ModifierDeclaration("controlSize") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("size") }
+            return AnyView(view.controlSize(try Conversions.native(a.value, ControlSize.self, "ControlSize", ev, node: a.node)))
+        },
+        ModifierDeclaration("buttonBorderShape") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("shape") }
+            return AnyView(view.buttonBorderShape(try Conversions.native(a.value, ButtonBorderShape.self, "ButtonBorderShape", ev, node: a.node)))
+        },
         ModifierDeclaration("toggleStyle") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(toggleStyles, "toggle style", view, a)
@@ -308,6 +316,9 @@ enum ControlValues {
         "TabViewStyle": ["automatic": TabViewStyleValue.automatic, "page": TabViewStyleValue.page,
                          "sidebarAdaptable": TabViewStyleValue.sidebarAdaptable, "tabBarOnly": TabViewStyleValue.tabBarOnly],
         "TabRole": ["search": TabRole.search],
+        "ControlSize": named(ControlSize.self),
+        "ButtonBorderShape": ["automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
+                              "circle": ButtonBorderShape.circle, "roundedRectangle": ButtonBorderShape.roundedRectangle],
         "NavigationSplitViewColumn": ["sidebar": NavigationSplitViewColumn.sidebar, "content": NavigationSplitViewColumn.content,
                                       "detail": NavigationSplitViewColumn.detail],
         "NavigationSplitViewVisibility": ["automatic": NavigationSplitViewVisibility.automatic, "all": NavigationSplitViewVisibility.all,
@@ -356,6 +367,10 @@ enum TabViewStyles {
         },
     ]
     static let functions: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("ButtonBorderShape", "roundedRectangle", labels: ["radius"]) { r, _ in
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            return .native(ButtonBorderShape.roundedRectangle(radius: radius))
+        },
         StaticFunctionDeclaration("TabViewStyle", "page", labels: ["indexDisplayMode"]) { r, ev in
             guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
             return .native(TabViewStyleValue.page(indexDisplayMode: try Conversions.native(

@@ -58,6 +58,10 @@ enum DrawingViews {
         ViewDeclaration("Rectangle") { _, _ in Rectangle() },
         ViewDeclaration("Circle") { _, _ in Circle() },
         ViewDeclaration("Ellipse") { _, _ in Ellipse() },
+        ViewDeclaration("AnyShape") { r, ev in
+            guard let a = r.positional() else { throw r.missing("shape") }
+            return AnyShape(try Conversions.shape(a, ev, what: "AnyShape"))
+        },
         ViewDeclaration("Capsule", labels: ["style"]) { r, ev in
             guard let style = try r.named("style").map({ try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) }) else {
                 return Capsule()

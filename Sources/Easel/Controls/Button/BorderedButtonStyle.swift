@@ -4,7 +4,8 @@ import EaselLayout
 /// The label in the tint over a translucent rounded rectangle (SwiftUI's `BorderedButtonStyle`).
 ///
 /// Without a tint the fill is iOS's `tertiarySystemFill` grey; with `tint(_:)` it is the tint at
-/// 12 % (light) or 26 % (dark). Regular control size: 12 x 7 padding around the label, radius 8.
+/// 12 % (light) or 26 % (dark). Regular control size: 12 x 7 padding around the label, radius 8;
+/// `controlSize(_:)` and `buttonBorderShape(_:)` change them.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
@@ -15,11 +16,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
             let tinted = configuration.role == .destructive ? Color.red : env.tint
             let fill = tinted.map { $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight) }
                 ?? SystemColors.tertiarySystemFill
-            configuration.label
-                .foregroundStyle(foreground)
-                .padding(.horizontal, SystemMetrics.borderedButtonHorizontalPadding)
-                .padding(.vertical, SystemMetrics.borderedButtonVerticalPadding)
-                .background(RoundedRectangle(cornerRadius: SystemMetrics.borderedButtonCornerRadius, style: .continuous).fill(fill))
+            BorderedButtonBackground.body(configuration.label, foreground: foreground, fill: fill, env)
         }
     }
 }

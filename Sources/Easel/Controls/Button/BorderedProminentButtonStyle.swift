@@ -9,12 +9,8 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The padded white label over the tint.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
-            configuration.label
-                .foregroundStyle(Color.white)
-                .padding(.horizontal, SystemMetrics.borderedButtonHorizontalPadding)
-                .padding(.vertical, SystemMetrics.borderedButtonVerticalPadding)
-                .background(RoundedRectangle(cornerRadius: SystemMetrics.borderedButtonCornerRadius, style: .continuous)
-                    .fill(configuration.role == .destructive ? Color.red : env.controlTint))
+            BorderedButtonBackground.body(configuration.label, foreground: .white,
+                                          fill: configuration.role == .destructive ? Color.red : env.controlTint, env)
         }
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import EaselLayout
+
+/// The outline of bordered buttons' background (SwiftUI's `ButtonBorderShape`).
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(radius: CGFloat?) }
+    let kind: Kind
+
+    /// The style's own shape: a rounded rectangle whose radius follows the control size.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle around the label (a square frame's inscribed circle).
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the control size's radius.
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(radius: nil))
+    /// A rounded rectangle with corners of `radius` points.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(radius: radius.isFinite ? max(0, radius) : nil))
+    }
+
+    /// The background shape of a bordered button whose control size gives corners of `radius`.
+    func shape(defaultRadius radius: CGFloat) -> AnyShape {
+        switch kind {
+        case .automatic, .roundedRectangle(radius: nil): return AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+        case .roundedRectangle(let r?): return AnyShape(RoundedRectangle(cornerRadius: r, style: .continuous))
+        case .capsule: return AnyShape(Capsule(style: .continuous))
+        case .circle: return AnyShape(Circle())
+        }
+    }
+}
+
+private enum ButtonBorderShapeKey: EnvironmentKey { static var defaultValue: ButtonBorderShape { .automatic } }
+
+extension EnvironmentValues {
+    /// The outline of bordered buttons here (`buttonBorderShape(_:)`).
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The outline of bordered buttons' background in this view.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
+}
+
+/// What `.bordered` and `.borderedProminent` share: the label padded for the control size, in
+/// its text style, over `fill` in the border shape.
+struct BorderedButtonBackground {
+    static func body(_ label: some View, foreground: Color, fill: Color, _ env: EnvironmentValues) -> some View {
+        let m = env.controlSize.bordered
+        let font = env.font ?? m.textStyle.map { Font.system($0) }
+        return label
+            .font(font)
+            .foregroundStyle(foreground)
+            .padding(.horizontal, m.horizontalPadding)
+            .padding(.vertical, m.verticalPadding)
+            .background(env.buttonBorderShape.shape(defaultRadius: m.cornerRadius).fill(fill))
+    }
+}
