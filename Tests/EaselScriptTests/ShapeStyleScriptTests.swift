@@ -228,6 +228,34 @@ final class ControlSizeScriptTests: XCTestCase {
     }
 }
 
+/// `contentMargins` and `listSectionSpacing` from a script are the compiled ones.
+final class ContentMarginsScriptTests: XCTestCase {
+    func testContentMarginsMatchCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            var body: some View {
+                HStack {
+                    ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
+                    List { Section { Text("A") }; Section { Text("B") } }
+                        .contentMargins(8)
+                        .listSectionSpacing(.custom(12))
+                }
+                .frame(width: 390, height: 300)
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: HStack {
+            ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
+            List { Section { Text("A") }; Section { Text("B") } }
+                .contentMargins(8)
+                .listSectionSpacing(.custom(12))
+        }
+        .frame(width: 390, height: 300)).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

@@ -17,6 +17,8 @@ enum SystemMetrics {
     static let listCardCornerRadius: CGFloat = 10
     /// Space above a section that has no header (and below the last section).
     static let listSectionSpacing: CGFloat = 35
+    /// `listSectionSpacing(.compact)` (an estimate).
+    static let listCompactSectionSpacing: CGFloat = 20
     /// Space above a section header.
     static let listHeaderTopSpacing: CGFloat = 17
     /// Space between a section header and its card, and between the card and its footer.

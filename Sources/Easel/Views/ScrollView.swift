@@ -34,10 +34,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let viewport = ContainerGeometry(), reads = ContainerReads()
         c.container = viewport
         c.containerIsRead = reads
+        c.environment.isListScroller = false
         let children = resolve(content, c)
-        let body = children.count == 1 ? children[0]
+        var body = children.count == 1 ? children[0]
             : StackNode(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                         spacing: nil, children: children)
+        // `contentMargins`: the content inset inside the scrolled area (a list sets its own).
+        let margins = ctx.environment.scrollContentMargins
+        if !margins.isEmpty, !ctx.environment.isListScroller {
+            body = PaddingNode(insets: margins.insets(default: EdgeInsets()), child: body)
+        }
         let scroller = ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)])
         return ctx.environment.scrollClipDisabled ? resolve(scroller, ctx) : resolve(scroller.clipped(), ctx)
     }

@@ -18,6 +18,22 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("shape") }
             return AnyView(view.buttonBorderShape(try Conversions.native(a.value, ButtonBorderShape.self, "ButtonBorderShape", ev, node: a.node)))
         },
+        ModifierDeclaration("contentMargins", labels: ["for"]) { view, r, ev in
+            let placement = try r.named("for").map { try Conversions.native($0.value, ContentMarginPlacement.self, "ContentMarginPlacement", ev, node: $0.node) }
+                ?? .automatic
+            guard let a = r.positional() else { throw r.missing("length") }
+            if let len = Conversions.double(a.value) { return AnyView(view.contentMargins(CGFloat(len), for: placement)) }
+            if case .native(let insets as EdgeInsets) = a.value { return AnyView(view.contentMargins(insets, for: placement)) }
+            let edges = try Conversions.edges(a.value, ev, node: a.node)
+            guard let b = r.positional() else { throw r.missing("length") }
+            let length: CGFloat? = b.value == .null ? nil : try Conversions.cgfloat(b.value, node: b.node)
+            return AnyView(view.contentMargins(edges, length, for: placement))
+        },
+        ModifierDeclaration("listSectionSpacing") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("spacing") }
+            if let len = Conversions.double(a.value) { return AnyView(view.listSectionSpacing(CGFloat(len))) }
+            return AnyView(view.listSectionSpacing(try Conversions.native(a.value, ListSectionSpacing.self, "ListSectionSpacing", ev, node: a.node)))
+        },
         ModifierDeclaration("toggleStyle") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(toggleStyles, "toggle style", view, a)
@@ -317,6 +333,9 @@ enum ControlValues {
                          "sidebarAdaptable": TabViewStyleValue.sidebarAdaptable, "tabBarOnly": TabViewStyleValue.tabBarOnly],
         "TabRole": ["search": TabRole.search],
         "ControlSize": named(ControlSize.self),
+        "ContentMarginPlacement": ["automatic": ContentMarginPlacement.automatic, "scrollContent": ContentMarginPlacement.scrollContent,
+                                   "scrollIndicators": ContentMarginPlacement.scrollIndicators],
+        "ListSectionSpacing": ["default": ListSectionSpacing.default, "compact": ListSectionSpacing.compact],
         "ButtonBorderShape": ["automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
                               "circle": ButtonBorderShape.circle, "roundedRectangle": ButtonBorderShape.roundedRectangle],
         "NavigationSplitViewColumn": ["sidebar": NavigationSplitViewColumn.sidebar, "content": NavigationSplitViewColumn.content,
@@ -367,6 +386,10 @@ enum TabViewStyles {
         },
     ]
     static let functions: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("ListSectionSpacing", "custom") { r, _ in
+            guard let spacing = try r.cgfloat(nil) else { throw r.missing("spacing") }
+            return .native(ListSectionSpacing.custom(spacing))
+        },
         StaticFunctionDeclaration("ButtonBorderShape", "roundedRectangle", labels: ["radius"]) { r, _ in
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
             return .native(ButtonBorderShape.roundedRectangle(radius: radius))

@@ -66,7 +66,7 @@ enum ListContainer {
         var loose: [LayoutNode] = []
         func flush() {
             guard !loose.isEmpty else { return }
-            let body = ListSectionLayout.section(header: [], rows: loose, footer: [], look: look)
+            let body = ListSectionLayout.section(header: [], rows: loose, footer: [], look: look, rowContext.environment)
             sections += resolve(body, rowContext.appending("rows\(sections.count)"))
             loose = []
         }
@@ -85,6 +85,7 @@ enum ListContainer {
             }
             .padding(.bottom, look == .plain ? 0 : SystemMetrics.listSectionSpacing)
         }
+        .environment(\.isListScroller, true)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .background(alignment: .top) { if let bar, let band = NavigationBar.backgroundBand(bar) { band } }
         .background(background)

@@ -26,27 +26,35 @@ enum ListSectionLayout {
     ///   `secondarySystemGroupedBackground`; grouped: the same edge to edge; plain: no card.
     /// - The header sits 6 above the card, aligned with the rows' text, 17 below what precedes it
     ///   (35 when there is no header); the footer 6 below the card.
-    static func section(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], look: ListLook) -> some View {
+    /// - `listSectionSpacing` replaces the 35 above a section (above its header, 18 less, as the
+    ///   17 is); `contentMargins` replace the card's 16 from the list's sides.
+    static func section(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], look: ListLook, _ env: EnvironmentValues) -> some View {
+        let margins = env.scrollContentMargins
         let cardInset = look == .insetGrouped ? SystemMetrics.listCardInset : 0
-        let textInset = cardInset + SystemMetrics.listRowHorizontalInset
+        let leading = margins.leading ?? cardInset, trailing = margins.trailing ?? cardInset
+        let spacing = env.listSectionSpacing ?? SystemMetrics.listSectionSpacing
+        let headerSpacing = max(0, spacing - (SystemMetrics.listSectionSpacing - SystemMetrics.listHeaderTopSpacing))
         return VStack(alignment: .leading, spacing: 0) {
             if !header.isEmpty {
                 VStack(alignment: .leading, spacing: 0) { ResolvedNodes(header) }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, textInset)
+                    .padding(.leading, leading + SystemMetrics.listRowHorizontalInset)
+                    .padding(.trailing, trailing + SystemMetrics.listRowHorizontalInset)
                     .padding(.top, look == .plain ? 6 : 0)
                     .padding(.bottom, SystemMetrics.listHeaderCardSpacing)
             }
             card(rows, look)
-                .padding(.horizontal, cardInset)
+                .padding(.leading, leading)
+                .padding(.trailing, trailing)
             if !footer.isEmpty {
                 VStack(alignment: .leading, spacing: 0) { ResolvedNodes(footer) }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, textInset)
+                    .padding(.leading, leading + SystemMetrics.listRowHorizontalInset)
+                    .padding(.trailing, trailing + SystemMetrics.listRowHorizontalInset)
                     .padding(.top, SystemMetrics.listHeaderCardSpacing)
             }
         }
-        .padding(.top, look == .plain ? 0 : (header.isEmpty ? SystemMetrics.listSectionSpacing : SystemMetrics.listHeaderTopSpacing))
+        .padding(.top, look == .plain ? 0 : (header.isEmpty ? spacing : headerSpacing))
     }
 
     private static func card(_ rows: [LayoutNode], _ look: ListLook) -> some View {

@@ -32,7 +32,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         rows.environment.isListRow = true
         rows.environment.isInList = false
         let rowNodes = resolve(content, rows)
-        let body = ListSectionLayout.section(header: headerNodes, rows: rowNodes, footer: footerNodes, look: ctx.environment.listLook)
+        let body = ListSectionLayout.section(header: headerNodes, rows: rowNodes, footer: footerNodes, look: ctx.environment.listLook, ctx.environment)
         return [ListSectionNode(resolve(body, c))]
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import EaselLayout
+
+/// The space between a list's sections (SwiftUI's `ListSectionSpacing`, iOS 17).
+public struct ListSectionSpacing: Hashable, Sendable {
+    let points: CGFloat?
+
+    /// iOS's spacing: 35 between sections (CONTROLS.md §5).
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// A tighter spacing: 20 (an estimate).
+    public static let compact = ListSectionSpacing(points: SystemMetrics.listCompactSectionSpacing)
+    /// `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing {
+        ListSectionSpacing(points: spacing.isFinite ? max(0, spacing) : nil)
+    }
+}
+
+private enum ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+
+extension EnvironmentValues {
+    /// The space between list sections here, nil for iOS's.
+    var listSectionSpacing: CGFloat? {
+        get { self[ListSectionSpacingKey.self] }
+        set { self[ListSectionSpacingKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The space between the sections of lists in this view (or, on a section, above it).
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { environment(\.listSectionSpacing, spacing.points) }
+
+    /// `spacing` points between the sections of lists in this view.
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { listSectionSpacing(.custom(spacing)) }
+}
