@@ -256,6 +256,32 @@ final class ContentMarginsScriptTests: XCTestCase {
     }
 }
 
+/// `ShareLink` from a script is the compiled one.
+final class ShareLinkScriptTests: XCTestCase {
+    func testShareLinkMatchesCompiled() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            let url = URL(string: "https://example.com")!
+            var body: some View {
+                VStack {
+                    ShareLink(item: url)
+                    ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
+                    ShareLink(item: url) { Image(systemName: "paperplane") }
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let url = URL(string: "https://example.com")!
+        let compiled = try ImageRenderer(content: VStack {
+            ShareLink(item: url)
+            ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
+            ShareLink(item: url) { Image(systemName: "paperplane") }
+        }).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

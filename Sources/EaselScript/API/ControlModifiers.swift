@@ -379,6 +379,11 @@ enum ScriptTags {
 /// Tab view styles written as initialisers (`PageTabViewStyle(indexDisplayMode: .never)`).
 enum TabViewStyles {
     static let values: [ValueDeclaration] = [
+        // What the share sheet would show: never drawn, so its arguments are left unread.
+        ValueDeclaration("SharePreview", labels: ["image", "icon"]) { r, _ in
+            r.skipRemaining()
+            return .native(SharePreview(""))
+        },
         ValueDeclaration("PageTabViewStyle", labels: ["indexDisplayMode"]) { r, ev in
             guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
             return .native(TabViewStyleValue.page(indexDisplayMode: try Conversions.native(

@@ -214,6 +214,20 @@ enum ControlViews {
             let c = try Views.content(&r, ev)
             return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
         },
+        ViewDeclaration("ShareLink", labels: ["item", "items", "subject", "message", "preview", "label"]) { r, ev in
+            // The item, subject, message and preview are for the share sheet, which never opens.
+            for unused in ["item", "items", "subject", "message", "preview"] { _ = r.named(unused) }
+            if let t = r.positional() {
+                let title = try Views.title(t, ev)
+                return ShareLink(item: "", label: { Label { title } icon: { Image(systemName: "square.and.arrow.up") } })
+            }
+            if let label = try Views.labelled("label", &r, ev) { return ShareLink(item: "") { label } }
+            if let (c, node) = r.closure("label") {
+                let label = try ev.view(try ev.call(c, Args(), node: node), node: node)
+                return ShareLink(item: "") { label }
+            }
+            return ShareLink(item: "")
+        },
         ViewDeclaration("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { r, ev in
             let value = r.named("value").map { ScriptTags.hashable($0.value) }
             _ = r.named("role")

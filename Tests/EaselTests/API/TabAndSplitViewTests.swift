@@ -53,3 +53,22 @@ final class TabAndSplitViewTests: XCTestCase {
         XCTAssertEqual(detail, try pixels(NavigationStack { Text("Message").navigationTitle("Message") }))
     }
 }
+
+/// `ShareLink`: a button with the share symbol, at rest.
+final class ShareLinkTests: XCTestCase {
+    private func pixels<V: View>(_ v: V) throws -> Bitmap {
+        let r = ImageRenderer(content: v)
+        r.scale = 1
+        return try r.rasterize().bitmap
+    }
+
+    func testShareLinkIsAButtonWithTheShareSymbol() throws {
+        let url = URL(string: "https://example.com")!
+        XCTAssertEqual(try pixels(ShareLink(item: url)),
+                       try pixels(Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }))
+        XCTAssertEqual(try pixels(ShareLink("Send", item: url, preview: SharePreview("Site")).buttonStyle(.bordered)),
+                       try pixels(Button {} label: { Label("Send", systemImage: "square.and.arrow.up") }.buttonStyle(.bordered)))
+        XCTAssertEqual(try pixels(ShareLink(item: url) { Image(systemName: "paperplane") }),
+                       try pixels(Button {} label: { Image(systemName: "paperplane") }))
+    }
+}
