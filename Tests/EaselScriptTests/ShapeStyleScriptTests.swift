@@ -282,6 +282,41 @@ final class ShareLinkScriptTests: XCTestCase {
     }
 }
 
+/// Transitions, scroll observers and appearance settings from a script: accepted, nothing drawn,
+/// closures never run; `toolbarTitleDisplayMode` as compiled.
+final class TransitionsScriptTests: XCTestCase {
+    func testAcceptedAndDrawnAsWithout() throws {
+        let script = try Script(source: """
+        struct ContentView: View {
+            @Namespace private var ns
+            @State private var offset: CGFloat = 0
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("42").contentTransition(.numericText())
+                        Text("Row").matchedTransitionSource(id: "row", in: ns)
+                    }
+                    .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
+                    .onScrollPhaseChange { _, phase in fatalError("never") }
+                    .onScrollVisibilityChange { visible in fatalError("never") }
+                    .menuStyle(.button)
+                    .indexViewStyle(.page(backgroundDisplayMode: .always))
+                    .badgeProminence(.decreased)
+                    .listSectionSeparatorTint(.red)
+                    .navigationTitle("Title")
+                    .toolbarTitleDisplayMode(.inline)
+                }
+            }
+        }
+        """, fileName: "t.swift")
+        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
+        let compiled = try ImageRenderer(content: NavigationStack {
+            List { Text("42"); Text("Row") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+        }).rasterize()
+        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
+    }
+}
+
 /// `visualEffect` from a script: the closure gets the placed geometry, and its effects are the
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {

@@ -154,6 +154,11 @@ enum ControlModifiers {
             return AnyView(view.navigationBarTitleDisplayMode(try Conversions.native(a.value, NavigationBarItem.TitleDisplayMode.self,
                                                                                       "NavigationBarItem.TitleDisplayMode", ev, node: a.node)))
         },
+        ModifierDeclaration("toolbarTitleDisplayMode") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("display mode") }
+            return AnyView(view.toolbarTitleDisplayMode(try Conversions.native(a.value, ToolbarTitleDisplayMode.self,
+                                                                                "ToolbarTitleDisplayMode", ev, node: a.node)))
+        },
         ModifierDeclaration("scrollClipDisabled") { view, r, _ in
             guard let a = r.positional() else { return AnyView(view.scrollClipDisabled()) }
             return AnyView(view.scrollClipDisabled(try Conversions.bool(a.value, node: a.node)))
@@ -333,6 +338,8 @@ enum ControlValues {
                          "sidebarAdaptable": TabViewStyleValue.sidebarAdaptable, "tabBarOnly": TabViewStyleValue.tabBarOnly],
         "TabRole": ["search": TabRole.search],
         "ControlSize": named(ControlSize.self),
+        "ToolbarTitleDisplayMode": ["automatic": ToolbarTitleDisplayMode.automatic, "large": ToolbarTitleDisplayMode.large,
+                                    "inline": ToolbarTitleDisplayMode.inline, "inlineLarge": ToolbarTitleDisplayMode.inlineLarge],
         "ContentMarginPlacement": ["automatic": ContentMarginPlacement.automatic, "scrollContent": ContentMarginPlacement.scrollContent,
                                    "scrollIndicators": ContentMarginPlacement.scrollIndicators],
         "ListSectionSpacing": ["default": ListSectionSpacing.default, "compact": ListSectionSpacing.compact],

@@ -29,5 +29,11 @@ enum StillImageModifiers {
         "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
         // Split view column sizes and styles: an iPhone shows one column at the full width.
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
+        // Transitions between states and screens: a still image shows one state.
+        "contentTransition", "matchedTransitionSource", "navigationTransition",
+        // Scroll observation: a still image does not scroll, so the closures never run.
+        "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
+        // Appearance Easel does not draw yet (docs/Differences.md).
+        "menuStyle", "indexViewStyle", "badgeProminence", "listSectionSeparatorTint",
     ].map(ModifierDeclaration.noOp)
 }

@@ -88,4 +88,10 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         self
     }
+
+    /// The colour of a plain list section's separators. Easel's lists draw no section separators,
+    /// so this changes nothing.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
 }

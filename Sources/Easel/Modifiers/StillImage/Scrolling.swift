@@ -124,3 +124,47 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
         ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
     }
 }
+
+/// Where a scroll view is scrolled and how large its content is (SwiftUI's iOS 18 `ScrollGeometry`),
+/// as `onScrollGeometryChange` reports it. A still image never scrolls, so it is never reported.
+public struct ScrollGeometry: Equatable, Sendable {
+    public var contentOffset: CGPoint
+    public var contentSize: CGSize
+    public var contentInsets: EdgeInsets
+    public var containerSize: CGSize
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+    public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+}
+
+/// What a scroll view is doing (SwiftUI's iOS 18 `ScrollPhase`).
+public enum ScrollPhase: Hashable, Sendable {
+    case idle, tracking, interacting, decelerating, animating
+    /// Whether the content is moving.
+    public var isScrolling: Bool { self != .idle }
+}
+
+/// The scroll view's geometry when its phase changed (SwiftUI's `ScrollPhaseChangeContext`).
+public struct ScrollPhaseChangeContext: Sendable {
+    public var geometry: ScrollGeometry
+    /// The velocity in points per second, when the user is dragging.
+    public var velocity: CGSize?
+}
+
+extension View {
+    /// SwiftUI calls `action` when a value derived from the scroll geometry changes. A still image
+    /// does not scroll: `action` never runs.
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (T, T) -> Void) -> some View { self }
+
+    /// SwiftUI calls `action` when the scroll phase changes. A still image rests in `.idle`:
+    /// `action` never runs.
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
+
+    /// SwiftUI calls `action` when the scroll phase changes, with the scroll geometry. `action`
+    /// never runs in a still image.
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View { self }
+
+    /// SwiftUI calls `action` when this view scrolls into or out of view by `threshold` of its size.
+    /// A still image does not scroll: `action` never runs.
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
+}
