@@ -161,8 +161,10 @@ public final class Script {
                 }
                 if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
                 if let t = try TypeDecl.make(d, ev.conditions) {
-                    // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI clone).
-                    if isCompanion, Script.builtinNames.contains(t.name) { continue }
+                    // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI
+                    // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`).
+                    if isCompanion, Script.builtinNames.contains(t.name),
+                       !(d.is(EnumDeclSyntax.self) && ProjectIndex.usesAsEnum(t.name, in: tree.description)) { continue }
                     if ev.types[t.name] != nil {
                         // The script's own declaration (or the first companion's) wins over a companion's.
                         if isCompanion { continue }

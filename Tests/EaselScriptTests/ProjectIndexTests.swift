@@ -117,6 +117,29 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
     }
 
+    /// An app's own enum named like an Easel type (`enum Tab`, named as iOS 18's `Tab` view) is
+    /// what the app's files mean by it: the file declaring it is a companion.
+    func testAProjectEnumNamedLikeABuiltinIsFound() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write("A/ContentView.swift", "enum Tab { case home, settings }\nstruct ContentView: View { var body: some View { Text(\"c\") } }")
+        try write("A/TabButton.swift", """
+        struct TabButton: View {
+            @Binding var selected: Tab
+            var body: some View { Text(selected == Tab.home ? "Home" : "Settings") }
+        }
+        struct TabButton_Previews: PreviewProvider {
+            static var previews: some View { TabButton(selected: .constant(Tab.home)) }
+        }
+        """)
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
+        let button = tmp.appendingPathComponent("A/TabButton.swift").path
+        let source = try String(contentsOfFile: button, encoding: .utf8)
+        let companions = index.companions(for: button, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["ContentView.swift"])
+        let script = try Script(source: source, fileName: button, companions: companions)
+        _ = try script.checked { try ImageRenderer(content: try script.renders(select: "TabButton_Previews")[0].view).rasterize() }
+    }
+
     func testIndependentScenesInOneFolderDoNotUseEachOther() throws {
         // Each declares ContentView; labels (`spacing:`) and comments do not mention a file's names.
         try write("Scenes/a.swift", "// wide spacing\nstruct ContentView: View { var body: some View { VStack(spacing: 4) { Text(\"a\") } } }")

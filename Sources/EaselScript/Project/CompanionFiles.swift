@@ -30,12 +30,21 @@ package final class ProjectIndex: @unchecked Sendable {
     struct Names {
         var declaredTopLevel = Set<String>()
         var declaredMembers = Set<String>()
+        /// The enums the file declares (`enum Tab { case home }`).
+        var declaredEnums = Set<String>()
         var bare = Set<String>()
         var members = Set<String>()
 
         init(_ text: String) {
             (declaredTopLevel, declaredMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
+            if text.contains("enum ") {
+                let re = try! NSRegularExpression(pattern: #"\benum\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+                let ns = text as NSString
+                for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                    declaredEnums.insert(ns.substring(with: m.range(at: 1)))
+                }
+            }
         }
 
         /// Whether this file declares something `used` mentions.
@@ -148,11 +157,15 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// The project files `file` needs (not `file` itself), in a stable order.
     /// Names that never select a file: Easel's own API (a project file declaring `struct Text`
-    /// is not what a view's `Text` means), and what the file declares itself.
+    /// is not what a view's `Text` means) unless a project file declares it as an enum that the
+    /// file uses as one (an app's `enum Tab { case home }` is what its `Tab.home` and `: Tab` mean,
+    /// not iOS 18's `Tab` view; a `Section { … }` is still SwiftUI's), and what the file declares itself.
     package func companions(for file: String, source: String, ignoring builtins: Set<String> = Script.builtinNames) -> [CompanionFile] {
         let me = URL(fileURLWithPath: file).standardizedFileURL.path
         let own = Names(source)
-        var known = own.declaredTopLevel.union(builtins)
+        let projectEnums = entries.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredEnums) }
+        let shadowed = projectEnums.intersection(builtins).filter { Self.usesAsEnum($0, in: source) }
+        var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
         var used = (bare: own.bare.subtracting(known), members: own.members.subtracting(own.declaredMembers))
         var chosen = Set<Int>()
         var changed = true
@@ -168,6 +181,14 @@ package final class ProjectIndex: @unchecked Sendable {
             }
         }
         return chosen.sorted().map { CompanionFile(fileName: entries[$0].path, source: entries[$0].source) }
+    }
+
+    /// Whether `source` uses `name` as an enum type, not as a view: a case (`Tab.home`), or a type
+    /// annotation (`: Tab`, `: Tab?`, `<Tab>`).
+    package static func usesAsEnum(_ name: String, in source: String) -> Bool {
+        let n = NSRegularExpression.escapedPattern(for: name)
+        let re = try! NSRegularExpression(pattern: "\\b\(n)\\.[a-z]|:\\s*\(n)\\b(?!\\s*[({])|<\\s*\(n)\\s*>")
+        return re.firstMatch(in: source, range: NSRange(location: 0, length: (source as NSString).length)) != nil
     }
 
     /// Names a file declares that another file would mention: types and file-scope functions and
