@@ -44,4 +44,13 @@ final class ContentMarginsTests: XCTestCase {
         XCTAssertEqual(compact[1].minY - compact[0].maxY, 20, accuracy: 0.001)
         XCTAssertEqual(try cards(list().listSectionSpacing(.default)), plain)
     }
+
+    func testSectionSpacingIsTheGapAboveAHeader() throws {
+        let l = try layout(List {
+            Section { Text("One") } footer: { Text("Foot") }
+            Section { Text("Two") } header: { Text("Head") }
+        }.listStyle(.insetGrouped).listSectionSpacing(24), proposed: screen)
+        let foot = l.node("Text", "Foot").rect, head = l.node("Text", "HEAD").rect
+        XCTAssertEqual(head.minY - foot.maxY, 24, accuracy: 0.5, "origins snap to the pixel grid")
+    }
 }

@@ -26,14 +26,15 @@ enum ListSectionLayout {
     ///   `secondarySystemGroupedBackground`; grouped: the same edge to edge; plain: no card.
     /// - The header sits 6 above the card, aligned with the rows' text, 17 below what precedes it
     ///   (35 when there is no header); the footer 6 below the card.
-    /// - `listSectionSpacing` replaces the 35 above a section (above its header, 18 less, as the
-    ///   17 is); `contentMargins` replace the card's 16 from the list's sides.
+    /// - `listSectionSpacing` replaces the space above a section (35, or 17 above its header): the
+    ///   gap from what precedes it (a card or a footer) to its header or card; `contentMargins`
+    ///   replace the card's 16 from the list's sides.
     static func section(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], look: ListLook, _ env: EnvironmentValues) -> some View {
         let margins = env.scrollContentMargins
         let cardInset = look == .insetGrouped ? SystemMetrics.listCardInset : 0
         let leading = margins.leading ?? cardInset, trailing = margins.trailing ?? cardInset
         let spacing = env.listSectionSpacing ?? SystemMetrics.listSectionSpacing
-        let headerSpacing = max(0, spacing - (SystemMetrics.listSectionSpacing - SystemMetrics.listHeaderTopSpacing))
+        let headerSpacing = env.listSectionSpacing ?? SystemMetrics.listHeaderTopSpacing
         return VStack(alignment: .leading, spacing: 0) {
             if !header.isEmpty {
                 VStack(alignment: .leading, spacing: 0) { ResolvedNodes(header) }
