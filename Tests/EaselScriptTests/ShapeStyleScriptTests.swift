@@ -236,9 +236,10 @@ final class ContentMarginsScriptTests: XCTestCase {
             var body: some View {
                 HStack {
                     ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
-                    List { Section { Text("A") }; Section { Text("B") } }
+                    List { Section { Text("A") }; Section { Text("B"); Text("C") } }
                         .contentMargins(8)
                         .listSectionSpacing(.custom(12))
+                        .listRowSpacing(6)
                 }
                 .frame(width: 390, height: 300)
             }
@@ -247,9 +248,10 @@ final class ContentMarginsScriptTests: XCTestCase {
         let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
         let compiled = try ImageRenderer(content: HStack {
             ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
-            List { Section { Text("A") }; Section { Text("B") } }
+            List { Section { Text("A") }; Section { Text("B"); Text("C") } }
                 .contentMargins(8)
                 .listSectionSpacing(.custom(12))
+                .listRowSpacing(6)
         }
         .frame(width: 390, height: 300)).rasterize()
         XCTAssertEqual(fromScript.bitmap, compiled.bitmap)

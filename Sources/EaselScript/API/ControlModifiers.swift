@@ -29,6 +29,10 @@ enum ControlModifiers {
             let length: CGFloat? = b.value == .null ? nil : try Conversions.cgfloat(b.value, node: b.node)
             return AnyView(view.contentMargins(edges, length, for: placement))
         },
+        ModifierDeclaration("listRowSpacing") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("spacing") }
+            return AnyView(view.listRowSpacing(a.value == .null ? nil : try Conversions.cgfloat(a.value, node: a.node)))
+        },
         ModifierDeclaration("listSectionSpacing") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("spacing") }
             if let len = Conversions.double(a.value) { return AnyView(view.listSectionSpacing(CGFloat(len))) }

@@ -44,7 +44,7 @@ enum ListSectionLayout {
                     .padding(.top, look == .plain ? 6 : 0)
                     .padding(.bottom, SystemMetrics.listHeaderCardSpacing)
             }
-            card(rows, look)
+            card(rows, look, rowSpacing: env.listRowSpacing)
                 .padding(.leading, leading)
                 .padding(.trailing, trailing)
             if !footer.isEmpty {
@@ -58,12 +58,23 @@ enum ListSectionLayout {
         .padding(.top, look == .plain ? 0 : (header.isEmpty ? spacing : headerSpacing))
     }
 
-    private static func card(_ rows: [LayoutNode], _ look: ListLook) -> some View {
+    /// The section's rows on their card; with `listRowSpacing`, each row its own card, the rows
+    /// that far apart and without separators.
+    private static func card(_ rows: [LayoutNode], _ look: ListLook, rowSpacing: CGFloat?) -> some View {
         let background = look == .plain ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground
         let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
         let options = rows.map { ($0 as? ListRowMarkerNode)?.options }
+        if let rowSpacing, rowSpacing > 0 {
+            return AnyView(LazyVStack(spacing: rowSpacing) {
+                ForEach(0..<rows.count) { i in
+                    row(rows[i], options: options[i], separated: false)
+                        .background(background)
+                        .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+                }
+            })
+        }
         // Lazy as SwiftUI's list rows are: rows past the screen are not laid out.
-        return LazyVStack(spacing: 0) {
+        return AnyView(LazyVStack(spacing: 0) {
             ForEach(0..<rows.count) { i in
                 // A separator below a row unless it, or the row under it, hides it.
                 let hidden = options[i]?.separatorBelow == .hidden || (i + 1 < rows.count && options[i + 1]?.separatorAbove == .hidden)
@@ -71,7 +82,7 @@ enum ListSectionLayout {
             }
         }
         .background(background)
-        .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+        .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous)))
     }
 
     private static func row(_ node: LayoutNode, options: ListRowOptions?, separated: Bool) -> some View {

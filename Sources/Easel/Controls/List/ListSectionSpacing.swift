@@ -16,12 +16,18 @@ public struct ListSectionSpacing: Hashable, Sendable {
 }
 
 private enum ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private enum ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 
 extension EnvironmentValues {
     /// The space between list sections here, nil for iOS's.
     var listSectionSpacing: CGFloat? {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
+    }
+    /// The space between list rows here, nil for none (rows share one card).
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 }
 
@@ -31,4 +37,10 @@ extension View {
 
     /// `spacing` points between the sections of lists in this view.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View { listSectionSpacing(.custom(spacing)) }
+
+    /// `spacing` points between the rows of lists in this view: each row is drawn on its own card
+    /// (rounded in an inset grouped list), without separators; nil keeps the rows together.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing.flatMap { $0.isFinite ? max(0, $0) : nil })
+    }
 }
