@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import Easel
+import EaselRaster
 @testable import EaselScript
 
 /// Reading fixture scenes and inline sources into layouts, for the script tests.
@@ -34,6 +35,24 @@ enum ScriptTestSupport {
     /// The message of the error a script raises while it is read or rendered.
     static func error(_ source: String, conditions: CompilationConditions = .iOSDebug) -> String {
         do { _ = try layout(source, conditions: conditions); return "no error" } catch { return String(describing: error) }
+    }
+
+    /// The pixels of a script's only render at @1x, on `device` when one is given: the script half
+    /// of a "same pixels as compiled" test.
+    static func scriptPixels(_ source: String, device: Device? = nil) throws -> Bitmap {
+        let script = try Script(source: source, fileName: "t.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.scale = 1
+        r.device = device
+        return try script.checked { try r.rasterize() }.bitmap
+    }
+
+    /// The pixels of a compiled view at @1x, on `device` when one is given.
+    static func compiledPixels<V: View>(_ view: V, device: Device? = nil) throws -> Bitmap {
+        let r = ImageRenderer(content: view)
+        r.scale = 1
+        r.device = device
+        return try r.rasterize().bitmap
     }
 
     /// A file-scope constant of a script.

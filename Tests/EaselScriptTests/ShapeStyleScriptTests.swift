@@ -3,7 +3,7 @@ import Easel
 import EaselScript
 import EaselRaster
 
-/// Image paint, levels of a style and shadow styles from a script are the compiled ones.
+/// Image paint, levels of a style, shadow styles and shadowed foreground styles from a script are the compiled ones.
 final class ShapeStyleScriptTests: XCTestCase {
     private func pixels(_ source: String) throws -> Bitmap {
         let script = try Script(source: source, fileName: "t.swift")
@@ -77,6 +77,21 @@ final class ShapeStyleScriptTests: XCTestCase {
         .foregroundStyle(.pink))
         XCTAssertEqual(script, compiled)
     }
+
+    /// A shadowed foreground style casts its shadow from the text, as compiled.
+    func testShadowedForegroundStyleMatchesCompiled() throws {
+        let script = try pixels("""
+        struct ContentView: View {
+            var body: some View {
+                Text("Shadow").font(.title).foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()
+            }
+        }
+        """)
+        let compiled = try pixels(Text("Shadow").font(.title)
+            .foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding())
+        XCTAssertEqual(script, compiled)
+        XCTAssertNotEqual(compiled, try pixels(Text("Shadow").font(.title).foregroundStyle(.orange).padding()))
+    }
 }
 
 /// `fontWidth`, `Font.width` and `Text.fontWidth` from a script are the compiled ones.
@@ -98,222 +113,6 @@ final class FontWidthScriptTests: XCTestCase {
             Text("Condensed").fontWidth(.condensed)
             Text("Expanded").font(.title.width(.expanded))
             Text("Compressed").fontWidth(.compressed).bold()
-        }).rasterize()
-        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
-    }
-}
-
-/// `fontDesign`, `monospaced` and `Text.fontDesign`/`Text.monospaced` from a script are the compiled ones.
-final class FontDesignScriptTests: XCTestCase {
-    func testFontDesignMatchesCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Text("Serif title").font(.title)
-                    Text("Rounded").fontDesign(.rounded).bold()
-                    Text("Mono 42").monospaced()
-                    Text("Plain").fontDesign(nil)
-                    HStack { Text("All mono"); Text("not").monospaced(false) }.monospaced()
-                }
-                .fontDesign(.serif)
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: VStack {
-            Text("Serif title").font(.title)
-            Text("Rounded").fontDesign(.rounded).bold()
-            Text("Mono 42").monospaced()
-            Text("Plain").fontDesign(nil)
-            HStack { Text("All mono"); Text("not").monospaced(false) }.monospaced()
-        }
-        .fontDesign(.serif)).rasterize()
-        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
-        let inter = try ImageRenderer(content: VStack {
-            Text("Serif title").font(.title)
-            Text("Rounded").bold()
-            Text("Mono 42")
-            Text("Plain")
-            HStack { Text("All mono"); Text("not") }
-        }).rasterize()
-        XCTAssertNotEqual(compiled.bitmap, inter.bitmap)
-    }
-}
-
-/// A shadowed foreground style from a script casts its shadow from the text, as compiled.
-final class ShadowedForegroundScriptTests: XCTestCase {
-    func testShadowedForegroundStyleMatchesCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                Text("Shadow").font(.title).foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: Text("Shadow").font(.title)
-            .foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()).rasterize()
-        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
-        let plain = try ImageRenderer(content: Text("Shadow").font(.title).foregroundStyle(.orange).padding()).rasterize()
-        XCTAssertNotEqual(compiled.bitmap, plain.bitmap)
-    }
-}
-
-/// iOS 18's `Tab` and `NavigationSplitView` from a script are the compiled ones.
-final class TabAndSplitViewScriptTests: XCTestCase {
-    private func pixels(_ view: some View) throws -> Bitmap {
-        let r = ImageRenderer(content: view)
-        r.device = .iPhone15
-        r.scale = 1
-        return try r.rasterize().bitmap
-    }
-
-    func testTabsAndSplitViewsMatchCompiled() throws {
-        let script = try Script(source: """
-        enum Screen { case home, settings }
-        struct ContentView: View {
-            @State private var tab: Screen = .settings
-            var body: some View {
-                TabView(selection: $tab) {
-                    Tab("Home", systemImage: "house", value: Screen.home) { Text("One") }
-                    TabSection("More") {
-                        Tab("Settings", systemImage: "gear", value: Screen.settings) {
-                            NavigationSplitView {
-                                List { Text("General") }.navigationTitle("Settings")
-                            } detail: {
-                                Text(undefinedName)
-                            }
-                            .navigationSplitViewColumnWidth(320)
-                        }
-                    }
-                }
-                .tabViewStyle(.sidebarAdaptable)
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try pixels(try script.renders()[0].view) }
-        let compiled = try pixels(TabView(selection: .constant(2)) {
-            Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
-            NavigationStack { List { Text("General") }.navigationTitle("Settings") }
-                .tabItem { Label("Settings", systemImage: "gear") }.tag(2)
-        })
-        XCTAssertEqual(fromScript, compiled, "the detail column, never shown on an iPhone, is not even evaluated")
-    }
-}
-
-/// `controlSize`, `buttonBorderShape` and `AnyShape` from a script are the compiled ones.
-final class ControlSizeScriptTests: XCTestCase {
-    func testControlSizeAndBorderShapeMatchCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
-                    Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
-                    Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
-                    Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
-                }
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: VStack {
-            Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
-            Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
-            Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
-            Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
-        }).rasterize()
-        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
-    }
-}
-
-/// `contentMargins` and `listSectionSpacing` from a script are the compiled ones.
-final class ContentMarginsScriptTests: XCTestCase {
-    func testContentMarginsMatchCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                HStack {
-                    ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
-                    List { Section { Text("A") }; Section { Text("B"); Text("C") } }
-                        .contentMargins(8)
-                        .listSectionSpacing(.custom(12))
-                        .listRowSpacing(6)
-                }
-                .frame(width: 390, height: 300)
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: HStack {
-            ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
-            List { Section { Text("A") }; Section { Text("B"); Text("C") } }
-                .contentMargins(8)
-                .listSectionSpacing(.custom(12))
-                .listRowSpacing(6)
-        }
-        .frame(width: 390, height: 300)).rasterize()
-        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
-    }
-}
-
-/// `ShareLink` from a script is the compiled one.
-final class ShareLinkScriptTests: XCTestCase {
-    func testShareLinkMatchesCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            let url = URL(string: "https://example.com")!
-            var body: some View {
-                VStack {
-                    ShareLink(item: url)
-                    ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
-                    ShareLink(item: url) { Image(systemName: "paperplane") }
-                }
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let url = URL(string: "https://example.com")!
-        let compiled = try ImageRenderer(content: VStack {
-            ShareLink(item: url)
-            ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
-            ShareLink(item: url) { Image(systemName: "paperplane") }
-        }).rasterize()
-        XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
-    }
-}
-
-/// Transitions, scroll observers and appearance settings from a script: accepted, nothing drawn,
-/// closures never run; `toolbarTitleDisplayMode` as compiled.
-final class TransitionsScriptTests: XCTestCase {
-    func testAcceptedAndDrawnAsWithout() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            @Namespace private var ns
-            @State private var offset: CGFloat = 0
-            var body: some View {
-                NavigationStack {
-                    List {
-                        Text("42").contentTransition(.numericText())
-                        Text("Row").matchedTransitionSource(id: "row", in: ns)
-                    }
-                    .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
-                    .onScrollPhaseChange { _, phase in fatalError("never") }
-                    .onScrollVisibilityChange { visible in fatalError("never") }
-                    .menuStyle(.button)
-                    .indexViewStyle(.page(backgroundDisplayMode: .always))
-                    .badgeProminence(.decreased)
-                    .listSectionSeparatorTint(.red)
-                    .navigationTitle("Title")
-                    .toolbarTitleDisplayMode(.inline)
-                }
-            }
-        }
-        """, fileName: "t.swift")
-        let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: NavigationStack {
-            List { Text("42"); Text("Row") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
         }).rasterize()
         XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
     }

@@ -1,5 +1,6 @@
 import XCTest
 import Easel
+import EaselRaster
 
 /// The fixture images (rogue 48x64, dragoon 72x91, brawler 56x76, barbarian 101x92, …).
 let fixtureImages = URL(fileURLWithPath: #filePath)
@@ -44,4 +45,13 @@ func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFl
     XCTAssertEqual(r.minY, y, accuracy: accuracy, "y of \(r)", file: file, line: line)
     XCTAssertEqual(r.width, w, accuracy: accuracy, "width of \(r)", file: file, line: line)
     XCTAssertEqual(r.height, h, accuracy: accuracy, "height of \(r)", file: file, line: line)
+}
+
+/// The pixels of a view at `scale` (1 unless given), on `device` when one is given: for tests
+/// that compare two ways of writing the same picture.
+func pixels<V: View>(_ view: V, device: Device? = nil, scale: CGFloat = 1) throws -> Bitmap {
+    let r = ImageRenderer(content: view)
+    r.scale = scale
+    r.device = device
+    return try r.rasterize().bitmap
 }

@@ -27,10 +27,8 @@ struct ContentMargins: Hashable, Sendable {
         return m
     }
 
-    /// The margins with the view's own where none is set.
-    func insets(default d: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: top ?? d.top, leading: leading ?? d.leading, bottom: bottom ?? d.bottom, trailing: trailing ?? d.trailing)
-    }
+    /// The margins, zero where none is set (a scroll view has no margins of its own).
+    var insets: EdgeInsets { EdgeInsets(top: top ?? 0, leading: leading ?? 0, bottom: bottom ?? 0, trailing: trailing ?? 0) }
 
     var isEmpty: Bool { top == nil && leading == nil && bottom == nil && trailing == nil }
 }

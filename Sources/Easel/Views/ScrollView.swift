@@ -42,7 +42,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         // `contentMargins`: the content inset inside the scrolled area (a list sets its own).
         let margins = ctx.environment.scrollContentMargins
         if !margins.isEmpty, !ctx.environment.isListScroller {
-            body = PaddingNode(insets: margins.insets(default: EdgeInsets()), child: body)
+            body = PaddingNode(insets: margins.insets, child: body)
         }
         let scroller = ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)])
         return ctx.environment.scrollClipDisabled ? resolve(scroller, ctx) : resolve(scroller.clipped(), ctx)

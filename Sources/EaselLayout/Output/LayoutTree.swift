@@ -31,7 +31,7 @@ package enum LayoutTree {
         let attributes = attributes(of: p.node)
         if let label = p.label, !(p.node is TextNode) { line += " \(quoted(label))" }
         if let text = p.node as? TextNode { line += " \(quoted(text.string))" }
-        if !attributes.isEmpty { line += p.node is ArrangingNode || isModifier(p.node) ? "(\(attributes))" : " (\(attributes))" }
+        if !attributes.isEmpty { line += p.node is ArrangingNode || p.node is SingleChildNode ? "(\(attributes))" : " (\(attributes))" }
         let f = p.frame
         line += " at (\(n(f.minX)), \(n(f.minY))) \(n(f.width)) × \(n(f.height))"
         if p.isHidden { line += " hidden" }
@@ -47,8 +47,6 @@ package enum LayoutTree {
             write(c, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "), into: &out, ctx)
         }
     }
-
-    private static func isModifier(_ node: LayoutNode) -> Bool { node is SingleChildNode }
 
     /// What the node adds beyond its kind, as SwiftUI would write it.
     private static func attributes(of node: LayoutNode) -> String {

@@ -217,10 +217,7 @@ enum ControlViews {
         ViewDeclaration("ShareLink", labels: ["item", "items", "subject", "message", "preview", "label"]) { r, ev in
             // The item, subject, message and preview are for the share sheet, which never opens.
             for unused in ["item", "items", "subject", "message", "preview"] { _ = r.named(unused) }
-            if let t = r.positional() {
-                let title = try Views.title(t, ev)
-                return ShareLink(item: "", label: { Label { title } icon: { Image(systemName: "square.and.arrow.up") } })
-            }
+            if let t = r.positional() { return ShareLink(title: try Views.title(t, ev)) }
             if let label = try Views.labelled("label", &r, ev) { return ShareLink(item: "") { label } }
             if let (c, node) = r.closure("label") {
                 let label = try ev.view(try ev.call(c, Args(), node: node), node: node)
@@ -273,8 +270,8 @@ enum ControlViews {
             case .detail: (shown, node) = detailClosure ?? (sidebar, sidebarNode)
             }
             let view = try ev.view(try ev.call(shown, Args(), node: node), node: node)
-            return NavigationSplitView(columnVisibility: .constant(.automatic), preferredCompactColumn: .constant(.sidebar),
-                                       sidebar: { view }, detail: { EmptyView() })
+            // The one column built stands as the sidebar, which an iPhone shows.
+            return NavigationSplitView(sidebar: { view }, detail: { EmptyView() })
         },
         ViewDeclaration("TabView", labels: ["selection", "content"]) { r, ev in
             let selection = r.named("selection").map { a -> AnyHashable in

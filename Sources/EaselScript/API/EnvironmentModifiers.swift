@@ -60,6 +60,9 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("colorScheme", read: { .native($0.colorScheme) }) { view, v, ev in
             AnyView(view.environment(\.colorScheme, try Conversions.native(v.value, ColorScheme.self, "ColorScheme", ev, node: v.node)))
         },
+        EnvironmentKeyDeclaration("controlSize", read: { .native($0.controlSize) }) { view, v, ev in
+            AnyView(view.environment(\.controlSize, try Conversions.native(v.value, ControlSize.self, "ControlSize", ev, node: v.node)))
+        },
         EnvironmentKeyDeclaration("headerProminence", read: { .native($0.headerProminence) }) { view, v, ev in
             AnyView(view.environment(\.headerProminence, try Conversions.native(v.value, Prominence.self, "Prominence", ev, node: v.node)))
         },

@@ -34,7 +34,8 @@ enum SnapshotAttachments {
         #if canImport(Darwin)
         let files = files(for: result)
         guard !files.isEmpty else { return }
-        XCTContext.runActivity(named: "Snapshot \(files[0].name.split(separator: "-").first ?? "")") { activity in
+        let name = result.goldenURL?.deletingPathExtension().lastPathComponent ?? ""
+        XCTContext.runActivity(named: "Snapshot \(name)") { activity in
             for (name, url) in files {
                 let attachment = XCTAttachment(contentsOfFile: url)
                 attachment.name = name

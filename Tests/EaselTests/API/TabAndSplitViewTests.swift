@@ -4,12 +4,7 @@ import EaselRaster
 import Easel
 
 final class TabAndSplitViewTests: XCTestCase {
-    private func pixels<V: View>(_ v: V) throws -> Bitmap {
-        let r = ImageRenderer(content: v)
-        r.device = .iPhone15
-        r.scale = 1
-        return try r.rasterize().bitmap
-    }
+    private func pixels<V: View>(_ v: V) throws -> Bitmap { try EaselTests.pixels(v, device: .iPhone15) }
 
     /// `Tab` is the content with `tabItem` and `tag`: the same picture, the selection choosing by value.
     func testTabIsTabItemAndTag() throws {
@@ -56,12 +51,6 @@ final class TabAndSplitViewTests: XCTestCase {
 
 /// `ShareLink`: a button with the share symbol, at rest.
 final class ShareLinkTests: XCTestCase {
-    private func pixels<V: View>(_ v: V) throws -> Bitmap {
-        let r = ImageRenderer(content: v)
-        r.scale = 1
-        return try r.rasterize().bitmap
-    }
-
     func testShareLinkIsAButtonWithTheShareSymbol() throws {
         let url = URL(string: "https://example.com")!
         XCTAssertEqual(try pixels(ShareLink(item: url)),

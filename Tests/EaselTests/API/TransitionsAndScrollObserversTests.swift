@@ -5,12 +5,7 @@ import EaselRaster
 import Easel
 
 final class TransitionsAndScrollObserversTests: XCTestCase {
-    private func pixels<V: View>(_ v: V) throws -> Bitmap {
-        let r = ImageRenderer(content: v)
-        r.device = .iPhoneSE
-        r.scale = 1
-        return try r.rasterize().bitmap
-    }
+    private func pixels<V: View>(_ v: V) throws -> Bitmap { try EaselTests.pixels(v, device: .iPhoneSE) }
 
     private struct Screen: View {
         @Namespace var ns

@@ -31,6 +31,11 @@ extension ShareLink where Label == Easel.Label<Text, Image> {
     /// The share symbol.
     static var symbol: String { "square.and.arrow.up" }
 
+    /// A link labelled `title` beside the share symbol (the scripts' form of the titled initialisers).
+    package init(title: Text) {
+        self.label = Easel.Label { title } icon: { Image(systemName: Self.symbol) }
+    }
+
     /// A link sharing `item`, labelled "Share".
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
         self.label = Easel.Label("Share", systemImage: Self.symbol)
