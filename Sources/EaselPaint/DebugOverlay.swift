@@ -38,8 +38,8 @@ package enum DebugOverlay {
         func walk(_ p: PlacedNode) {
             guard !p.isHidden else { return }
             let color = p.children.isEmpty ? leafColor : containerColor
-            if p.frame.width > 0 && p.frame.height > 0 {
-                out.append(.debugRect(p.frame, color: color, pixelWidth: 1))
+            if p.pixelFrame.width > 0 && p.pixelFrame.height > 0 {
+                out.append(.debugRect(p.pixelFrame, color: color, pixelWidth: 1))
             }
             p.children.forEach(walk)
         }

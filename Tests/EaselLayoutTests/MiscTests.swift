@@ -55,10 +55,46 @@ final class RoundingTests: XCTestCase {
         XCTAssertEqual(LayoutContext(measurer: FakeMeasurer(), scale: 1).round(0.3), 0)
     }
 
-    /// Sizes are not rounded, only origins.
+    /// Layout sizes are not rounded, only origins: the frame reports the size the view chose.
     func testSizesAreNotRounded() {
         let l = layout(B.color(), ProposedViewSize(width: 10.3, height: 7.7))
         XCTAssertEqual(l.root.frame, rect(0, 0, 10.3, 7.7))
+    }
+
+    /// The drawn frame has both edges on the pixel grid (SwiftUI's "nearest or up"): origin and
+    /// far corner are rounded on their own, at @1x, @2x and @3x.
+    func testDrawnFramesSnapBothEdges() {
+        let node = { OffsetNode(offset: size(0.3, 0.8), child: B.color()) }
+        let proposal = ProposedViewSize(width: 10.3, height: 7.7)
+        // x 0.3 … 10.6, y 0.8 … 8.5
+        XCTAssertEqual(layout(node(), proposal, scale: 1).node("Color").pixelFrame, rect(0, 1, 11, 8))
+        XCTAssertEqual(layout(node(), proposal, scale: 2).node("Color").pixelFrame, rect(0.5, 1, 10, 7.5))
+        let at3 = layout(node(), proposal, scale: 3).node("Color").pixelFrame
+        XCTAssertEqual(at3.minX * 3, 1, accuracy: 1e-9)      // 0.9 px → 1
+        XCTAssertEqual(at3.maxX * 3, 32, accuracy: 1e-9)     // 31.8 px → 32
+        XCTAssertEqual(at3.minY * 3, 2, accuracy: 1e-9)      // 2.4 px → 2
+        XCTAssertEqual(at3.maxY * 3, 26, accuracy: 1e-9)     // 25.5 px → 26 (a half rounds up)
+        // The layout frame keeps the size the view chose.
+        XCTAssertEqual(layout(node(), proposal, scale: 1).frame("Color").size, size(10.3, 7.7))
+    }
+
+    /// Neighbours that touch in points touch in pixels: three thirds of 100 points share their
+    /// edges, with no gap and no overlap, at every scale.
+    func testNeighboursShareSnappedEdges() {
+        for scale: CGFloat in [1, 2, 3] {
+            let l = layout(B.hstack(spacing: 0, [B.color("A"), B.color("B"), B.color("C")]), ProposedViewSize(width: 100, height: 10), scale: scale)
+            let a = l.node("A").pixelFrame, b = l.node("B").pixelFrame, c = l.node("C").pixelFrame
+            XCTAssertEqual(a.minX, 0)
+            XCTAssertEqual(a.maxX, b.minX, "@\(scale)x")
+            XCTAssertEqual(b.maxX, c.minX, "@\(scale)x")
+            XCTAssertEqual(c.maxX, 100)
+            for edge in [a.maxX, b.maxX] { XCTAssertEqual((edge * scale).rounded(), edge * scale, accuracy: 1e-9, "@\(scale)x") }
+        }
+        // @1x: 33.33 → 33, 66.67 → 67.
+        let l = layout(B.hstack(spacing: 0, [B.color("A"), B.color("B"), B.color("C")]), ProposedViewSize(width: 100, height: 10), scale: 1)
+        XCTAssertEqual(l.node("A").pixelFrame.width, 33)
+        XCTAssertEqual(l.node("B").pixelFrame.width, 34)
+        XCTAssertEqual(l.node("C").pixelFrame.width, 33)
     }
 
     /// Each origin is rounded from the unrounded absolute position, so errors do not accumulate.

@@ -80,6 +80,15 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(bitmap.pixel(x: 1, y: 0), .clear)
     }
 
+    /// The header's size, without decoding: what the snapshot report needs for each image.
+    func testDimensionsFromTheHeader() throws {
+        let data = try PNGCodec.encode(Bitmap(width: 300, height: 7, pixels: [UInt8](repeating: 255, count: 300 * 7 * 4)))
+        XCTAssertEqual(PNGCodec.dimensions(of: data).map { [$0.width, $0.height] }, [300, 7])
+        XCTAssertEqual(PNGCodec.dimensions(of: Data(base64Encoded: palettePNG)!).map { [$0.width, $0.height] }, [3, 1])
+        XCTAssertNil(PNGCodec.dimensions(of: Data("not a png at all, just some words".utf8)))
+        XCTAssertNil(PNGCodec.dimensions(of: data.prefix(20)))
+    }
+
     func testCorruptDataThrows() throws {
         XCTAssertThrowsError(try PNGCodec.decode(Data("hello, not a png".utf8))) { error in
             XCTAssertEqual((error as? PNGError)?.message, "not a PNG file")

@@ -161,9 +161,13 @@ public final class ImageRenderer<Content: View> {
             let size = root.sizeThatFits(proposedSize, ctx)
             canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
             let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-            // The canvas covers whole pixels: the partial last column and row are part of it, so
-            // that a background fills them too.
-            canvas = CGSize(width: ImageRenderer.wholePixels(canvas.width, scale), height: ImageRenderer.wholePixels(canvas.height, scale))
+            // The canvas covers whole pixels. Along an axis the view chose, it is the view's frame
+            // as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
+            // empty last column); along a proposed axis, the proposal rounded up, so a background
+            // fills the partial last column and row too.
+            let drawn = ctx.snapped(origin: .zero, size: size).size
+            canvas = CGSize(width: ImageRenderer.wholePixels(proposedSize.width ?? drawn.width, scale),
+                            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn.height, scale))
             return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
         }
         warnings = session.warnings

@@ -40,6 +40,20 @@ package final class LayoutContext {
     /// Rounds a position to the pixel grid.
     @inlinable package func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
 
+    /// A view's frame on the pixel grid, as SwiftUI rounds the frame it displays: the origin and
+    /// the far corner each go to the nearest pixel boundary (a half pixel rounds up, towards
+    /// +x and +y), and the size is what lies between them. Rounding both edges, not the origin and
+    /// the size, keeps neighbours that touch in points touching in pixels. A non-finite
+    /// coordinate stays as it is.
+    @inlinable package func snapped(origin: CGPoint, size: CGSize) -> CGRect {
+        @inline(__always) func grid(_ v: CGFloat) -> CGFloat { v.isFinite ? ((v * scale) + 0.5).rounded(.down) / scale : v }
+        let x = grid(origin.x), y = grid(origin.y)
+        let maxX = grid(origin.x + size.width), maxY = grid(origin.y + size.height)
+        let w = size.width.isFinite && maxX.isFinite && x.isFinite ? maxX - x : size.width
+        let h = size.height.isFinite && maxY.isFinite && y.isFinite ? maxY - y : size.height
+        return CGRect(x: x, y: y, width: w, height: h)
+    }
+
     func fail(_ e: LayoutError) { if error == nil { error = e; failed = true } }
 }
 

@@ -4,8 +4,13 @@ import Foundation
 package final class PlacedNode {
     /// The node that was placed (paint reads its drawing attributes).
     package let node: LayoutNode
-    /// Absolute frame in points where the node is drawn (offsets applied, origin on the pixel grid).
+    /// Absolute frame in points where the node is laid out: its origin on the pixel grid (offsets
+    /// applied) and the size it chose, as `GeometryReader` and the layout output report it.
     package let frame: CGRect
+    /// The frame as it is drawn: both edges on the pixel grid of the render scale, as SwiftUI
+    /// displays a view (`LayoutContext.snapped`). Paint fills, clips and transforms this rectangle,
+    /// so a 42.4-point-wide colour covers 42 whole pixels at @1x instead of a partly covered 43rd.
+    package let pixelFrame: CGRect
     /// The proposal the node answered.
     package let proposal: ProposedViewSize
     /// Placed children in drawing order.
@@ -13,9 +18,10 @@ package final class PlacedNode {
     /// True when the node or an ancestor is `hidden()`.
     package let isHidden: Bool
 
-    init(node: LayoutNode, frame: CGRect, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
+    init(node: LayoutNode, size: CGSize, pixelFrame: CGRect, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
         self.node = node
-        self.frame = frame
+        self.frame = CGRect(origin: pixelFrame.origin, size: size)
+        self.pixelFrame = pixelFrame
         self.proposal = proposal
         self.children = children
         self.isHidden = isHidden

@@ -20,7 +20,7 @@ package enum Placer {
     private static func place(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
         let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
         if let leaf = start.stop { return leaf }
-        let drawOrigin = start.drawOrigin, frame = start.frame, isHidden = start.isHidden
+        let drawOrigin = start.drawOrigin, pixelFrame = start.pixelFrame, isHidden = start.isHidden
         let rightToLeft = node.isRightToLeft
         var children: [PlacedNode] = []
         switch node.placementPath {
@@ -69,26 +69,27 @@ package enum Placer {
                                       hidden: isHidden, depth: depth + 1, ctx))
             }
         }
-        return PlacedNode(node: node, frame: frame, proposal: proposal, children: children, isHidden: isHidden)
+        return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: children, isHidden: isHidden)
     }
 
     /// What both passes do first for a node: where it draws (its origin plus its draw offset), its
-    /// frame with the origin on the pixel grid, whether it is hidden, and — past the depth limit or
+    /// frame on the pixel grid (`LayoutContext.snapped`), whether it is hidden, and — past the depth limit or
     /// after a failure — the childless node to return instead of going deeper. Otherwise the node
     /// is materialized (GeometryReader content is built here).
     @inline(__always)
     private static func begin(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool,
-                              depth: Int, _ ctx: LayoutContext) -> (drawOrigin: CGPoint, frame: CGRect, isHidden: Bool, stop: PlacedNode?) {
+                              depth: Int, _ ctx: LayoutContext) -> (drawOrigin: CGPoint, pixelFrame: CGRect, isHidden: Bool, stop: PlacedNode?) {
         let offset = node.drawOffset
         let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
-        let frame = CGRect(x: ctx.round(drawOrigin.x), y: ctx.round(drawOrigin.y), width: size.width, height: size.height)
+        let pixelFrame = ctx.snapped(origin: drawOrigin, size: size)
         let isHidden = hidden || node.isHidden
         guard depth < depthLimit, !ctx.failed else {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
-            return (drawOrigin, frame, isHidden, PlacedNode(node: node, frame: frame, proposal: proposal, children: [], isHidden: isHidden))
+            return (drawOrigin, pixelFrame, isHidden,
+                    PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: [], isHidden: isHidden))
         }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
-        return (drawOrigin, frame, isHidden, nil)
+        return (drawOrigin, pixelFrame, isHidden, nil)
     }
 
     /// A child's x in a right-to-left parent: its leading edge goes to the right.
@@ -104,7 +105,7 @@ package enum Placer {
         let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
         if let leaf = start.stop { return leaf }
         let drawOrigin = start.drawOrigin, isHidden = start.isHidden
-        let placed = PlacedNode(node: node, frame: start.frame, proposal: proposal, children: [], isHidden: isHidden)
+        let placed = PlacedNode(node: node, size: size, pixelFrame: start.pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         ctx.trace?.depth = depth + 1
         placed.children = node.placements(proposal, size, ctx).map { p in

@@ -35,111 +35,150 @@ package final class StackNode: ArrangingNode {
         LayoutNode.orient(children, along: axis)
     }
 
+    /// The stack's layout for a proposal, in SwiftUI's steps: size the children (generally when
+    /// the proposal gives a length along the axis, ideally when it does not), then place them.
     package override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
-        let n = children.count
-        let cross = axis.other
-        let crossProposal = proposal[cross]
-        guard n > 0 else { return .empty }
-        let totalSpacing = spacing * CGFloat(n - 1)
-        var realized = n
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
-        var sizes = [CGSize](repeating: .zero, count: n)
-
-        if let main = proposal[axis] {
-            // Probe each child's minimum and maximum along the axis.
-            var minimum = [CGFloat](repeating: 0, count: n)
-            var flexibility = [CGFloat](repeating: 0, count: n)
-            // The common case: one priority and no spacers, a single group (checked on the way).
-            let firstPriority = children[0].layoutPriority
-            var singleGroup = true
-            for (i, child) in children.enumerated() {
-                let lo = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: crossProposal), ctx)[axis]
-                let hi = child.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: crossProposal), ctx)[axis]
-                minimum[i] = lo
-                flexibility[i] = hi - lo
-                if singleGroup && (child.layoutPriority != firstPriority || child is SpacerNode) { singleGroup = false }
-            }
-            if singleGroup {
-                // Same arithmetic as below without building the groups.
-                let total = minimum.reduce(0, +)
-                var remaining = main - totalSpacing - total
-                remaining += total
-                var inOrder = true
-                for i in 1..<n where flexibility[i] < flexibility[i - 1] { inOrder = false; break }
-                var order = Array(0..<n)
-                if !inOrder {
-                    // Least flexible first; ties keep the children's order.
-                    order.sort { a, b in flexibility[a] != flexibility[b] ? flexibility[a] < flexibility[b] : a < b }
-                }
-                var left = CGFloat(n)
-                for i in order {
-                    let offer = main.isInfinite ? main : max(remaining / left, 0)
-                    let p = ProposedViewSize(along: axis, offer, across: crossProposal)
-                    proposals[i] = p
-                    sizes[i] = children[i].sizeThatFits(p, ctx)
-                    remaining -= sizes[i][axis]
-                    left -= 1
-                }
-            } else {
-            // Spacers only get leftovers: they form a group below every layout priority.
-            let isSpacer = children.map { $0 is SpacerNode }
-            let priorities = Set(children.indices.filter { !isSpacer[$0] }.map { children[$0].layoutPriority }).sorted(by: >)
-            var groups = priorities.map { p in children.indices.filter { !isSpacer[$0] && children[$0].layoutPriority == p } }
-            groups.append(children.indices.filter { isSpacer[$0] })
-            var remaining = main - totalSpacing - minimum.reduce(0, +)
-            for group in groups where !group.isEmpty {
-                remaining += group.reduce(0) { $0 + minimum[$1] }
-                // Least flexible first; ties keep the children's order.
-                let order = group.enumerated().sorted { a, b in
-                    flexibility[a.element] != flexibility[b.element] ? flexibility[a.element] < flexibility[b.element] : a.offset < b.offset
-                }.map(\.element)
-                var left = CGFloat(order.count)
-                for i in order {
-                    let offer = main.isInfinite ? main : max(remaining / left, 0)
-                    let p = ProposedViewSize(along: axis, offer, across: crossProposal)
-                    proposals[i] = p
-                    sizes[i] = children[i].sizeThatFits(p, ctx)
-                    remaining -= sizes[i][axis]
-                    left -= 1
-                }
-            }
-            }
+        guard !children.isEmpty else { return .empty }
+        var sizing = Sizing(count: children.count)
+        if let major = proposal[axis] {
+            sizeChildrenGenerally(major: major, minor: proposal[axis.other], &sizing, ctx)
         } else {
-            // A lazy stack stops once its children reach past the screen (the most of it that can show).
-            let budget = isLazyAlongScroll ? ctx.screenLength(along: axis) : nil
-            var extent: CGFloat = 0
-            for (i, child) in children.enumerated() {
-                if let budget, extent > budget {
-                    let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
-                    for j in i..<n {
-                        proposals[j] = ProposedViewSize(along: axis, nil, across: crossProposal)
-                        sizes[j] = CGSize(along: axis, average, across: 0)
-                    }
-                    realized = i
-                    break
-                }
-                let p = ProposedViewSize(along: axis, nil, across: crossProposal)
-                proposals[i] = p
-                sizes[i] = child.sizeThatFits(p, ctx)
-                extent += sizes[i][axis] + spacing
-            }
+            sizeChildrenIdeally(minor: proposal[axis.other], &sizing, ctx)
         }
+        return placeChildren(sizing, ctx)
+    }
 
-        // Along the axis: one after another. Across: every child's guide on one line.
+    /// What the sizing steps decide for each child: the proposal it answered and the size it chose.
+    /// `realized` children, from the first, were asked; the others' sizes are estimates.
+    private struct Sizing {
+        var proposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var realized: Int
+
+        init(count: Int) {
+            proposals = [ProposedViewSize](repeating: .unspecified, count: count)
+            sizes = [CGSize](repeating: .zero, count: count)
+            realized = count
+        }
+    }
+
+    /// A child's range along the axis, probed with 0 and ∞: its minimum length and its
+    /// flexibility (how much longer it can grow).
+    private struct Flexibility {
+        var minimum: [CGFloat]
+        var flexibility: [CGFloat]
+        /// All children share one layout priority and none is a spacer: one group.
+        var isSingleGroup: Bool
+    }
+
+    /// Sizing for a concrete length along the axis: spacing is taken first, then each priority
+    /// group in turn (highest first, spacers last) gets what is left beyond the minimum lengths of
+    /// the groups after it, shared out least flexible child first.
+    private func sizeChildrenGenerally(major: CGFloat, minor: CGFloat?, _ sizing: inout Sizing, _ ctx: LayoutContext) {
+        let range = probeFlexibility(minor: minor, ctx)
+        let totalSpacing = spacing * CGFloat(children.count - 1)
+        var remaining = major - totalSpacing - range.minimum.reduce(0, +)
+        for group in prioritize(range) {
+            remaining += group.reduce(0) { $0 + range.minimum[$1] }
+            serve(servingOrder(group, range.flexibility), major: major, minor: minor, remaining: &remaining, &sizing, ctx)
+        }
+    }
+
+    /// Asks every child for its length along the axis at 0 and at ∞.
+    private func probeFlexibility(minor: CGFloat?, _ ctx: LayoutContext) -> Flexibility {
+        let n = children.count
+        var range = Flexibility(minimum: [CGFloat](repeating: 0, count: n), flexibility: [CGFloat](repeating: 0, count: n),
+                                isSingleGroup: true)
+        let firstPriority = children[0].layoutPriority
+        for (i, child) in children.enumerated() {
+            let lo = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: minor), ctx)[axis]
+            let hi = child.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: minor), ctx)[axis]
+            range.minimum[i] = lo
+            range.flexibility[i] = hi - lo
+            if range.isSingleGroup && (child.layoutPriority != firstPriority || child is SpacerNode) { range.isSingleGroup = false }
+        }
+        return range
+    }
+
+    /// The children grouped by layout priority, highest first; spacers form a last group below
+    /// every priority, so they only get leftovers.
+    private func prioritize(_ range: Flexibility) -> [[Int]] {
+        if range.isSingleGroup { return [Array(children.indices)] }
+        let isSpacer = children.map { $0 is SpacerNode }
+        let priorities = Set(children.indices.filter { !isSpacer[$0] }.map { children[$0].layoutPriority }).sorted(by: >)
+        var groups = priorities.map { p in children.indices.filter { !isSpacer[$0] && children[$0].layoutPriority == p } }
+        groups.append(children.indices.filter { isSpacer[$0] })
+        return groups.filter { !$0.isEmpty }
+    }
+
+    /// A group's children least flexible first; ties keep the children's order.
+    private func servingOrder(_ group: [Int], _ flexibility: [CGFloat]) -> [Int] {
+        var sorted = true
+        for k in group.indices.dropFirst() where flexibility[group[k]] < flexibility[group[k - 1]] { sorted = false; break }
+        if sorted { return group }
+        return group.enumerated().sorted { a, b in
+            flexibility[a.element] != flexibility[b.element] ? flexibility[a.element] < flexibility[b.element] : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Offers each child in `order` an equal share of what is left (never less than 0; ∞ when
+    /// the stack was offered ∞) and takes what it chose from `remaining`.
+    private func serve(_ order: [Int], major: CGFloat, minor: CGFloat?, remaining: inout CGFloat, _ sizing: inout Sizing,
+                       _ ctx: LayoutContext) {
+        var left = CGFloat(order.count)
+        for i in order {
+            let offer = major.isInfinite ? major : max(remaining / left, 0)
+            let p = ProposedViewSize(along: axis, offer, across: minor)
+            sizing.proposals[i] = p
+            sizing.sizes[i] = children[i].sizeThatFits(p, ctx)
+            remaining -= sizing.sizes[i][axis]
+            left -= 1
+        }
+    }
+
+    /// Sizing without a length along the axis: every child is asked for its ideal length. A lazy
+    /// stack stops once its children reach past the screen (the most of it that can show) and
+    /// counts each of the others as long as the average child it laid out.
+    private func sizeChildrenIdeally(minor: CGFloat?, _ sizing: inout Sizing, _ ctx: LayoutContext) {
+        let n = children.count
+        let budget = isLazyAlongScroll ? ctx.screenLength(along: axis) : nil
+        let p = ProposedViewSize(along: axis, nil, across: minor)
+        var extent: CGFloat = 0
+        for (i, child) in children.enumerated() {
+            if let budget, extent > budget {
+                let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
+                for j in i..<n {
+                    sizing.proposals[j] = p
+                    sizing.sizes[j] = CGSize(along: axis, average, across: 0)
+                }
+                sizing.realized = i
+                return
+            }
+            sizing.proposals[i] = p
+            sizing.sizes[i] = child.sizeThatFits(p, ctx)
+            extent += sizing.sizes[i][axis] + spacing
+        }
+    }
+
+    /// Places the sized children: one after another along the axis with the spacing between
+    /// them; across it, every child's alignment guide on one line. The stack is as long as its
+    /// children and spacing, and as wide as the union of their extents across.
+    private func placeChildren(_ sizing: Sizing, _ ctx: LayoutContext) -> Arrangement {
+        let n = children.count, cross = axis.other
         var origins = [CGPoint](repeating: .zero, count: n)
         var position: CGFloat = 0
         var guides = [CGFloat](repeating: 0, count: n)
         for i in 0..<n {
             origins[i][axis] = position
-            position += sizes[i][axis] + (i < n - 1 ? spacing : 0)
-            guard i < realized else { continue }
+            position += sizing.sizes[i][axis] + (i < n - 1 ? spacing : 0)
+            guard i < sizing.realized else { continue }
             let child = children[i]
-            guides[i] = child.mayHaveExplicitGuides ? child.dimensions(proposals[i], sizes[i], ctx)[alignment]
-                                                    : alignment.defaultValue(size: sizes[i])
+            guides[i] = child.mayHaveExplicitGuides ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
+                                                    : alignment.defaultValue(size: sizing.sizes[i])
         }
-        let crossExtent = GuideLine.align(count: realized, guide: { guides[$0] }, length: { sizes[$0][cross] },
+        let crossExtent = GuideLine.align(count: sizing.realized, guide: { guides[$0] }, length: { sizing.sizes[$0][cross] },
                                           place: { origins[$0][cross] = $1 })
-        return Arrangement(proposals: proposals, sizes: sizes, origins: origins,
-                           size: CGSize(along: axis, position, across: crossExtent), realized: realized)
+        return Arrangement(proposals: sizing.proposals, sizes: sizing.sizes, origins: origins,
+                           size: CGSize(along: axis, position, across: crossExtent), realized: sizing.realized)
     }
 }

@@ -108,6 +108,18 @@ package enum PNGCodec {
         try encode(canvas.bitmap, scale: scale, level: level, filter: filter, bands: bands)
     }
 
+    /// The width and height a PNG file's header states, read from its first 24 bytes without
+    /// decoding the image; nil when the data does not start like a PNG (signature, then IHDR).
+    package static func dimensions(of data: Data) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
+        guard data.count >= 24 else { return nil }
+        let bytes = [UInt8](data.prefix(24))
+        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == ihdr else { return nil }
+        func bigEndian(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (bigEndian(16), bigEndian(20))
+    }
+
     /// Reads and decodes a PNG file.
     package static func read(from url: URL) throws -> Bitmap {
         let data: Data

@@ -13,6 +13,57 @@ final class RenderingTests: XCTestCase {
         return (try r.rasterize(), try r.layout())
     }
 
+    /// Views are drawn on whole pixels, as SwiftUI draws them: three colours sharing 100 points
+    /// meet at pixel boundaries (no blended column between them), and a colour 42.4 points wide
+    /// covers 42 whole pixels at @1x and 127 at @3x — at every scale, every pixel is one colour.
+    func testFramesAreDrawnOnWholePixels() throws {
+        let thirds = HStack(spacing: 0) { Color.red; Color.green; Color.blue }.frame(width: 100, height: 4)
+        let bar = Color.black.frame(width: 42.4, height: 4).frame(width: 50, alignment: .leading).background(Color.white)
+        for scale: CGFloat in [1, 2, 3] {
+            let t = try pixels(thirds, scale: scale), b = try pixels(bar, scale: scale)
+            var colours = Set<[UInt8]>()
+            for x in 0..<t.width {
+                let p = t.pixel(x: x, y: 1)
+                colours.insert([p.r, p.g, p.b, p.a])
+            }
+            XCTAssertEqual(colours.count, 3, "@\(scale)x: \(colours.sorted { $0.lexicographicallyPrecedes($1) })")
+            let black = (0..<b.width).filter { b.pixel(x: $0, y: 1).r == 0 }.count
+            let grey = (0..<b.width).filter { let r = b.pixel(x: $0, y: 1).r; return r > 0 && r < 255 }.count
+            XCTAssertEqual(black, Int((42.4 * scale).rounded()), "@\(scale)x")
+            XCTAssertEqual(grey, 0, "@\(scale)x")
+        }
+    }
+
+    /// Issue 14's seam: a view of fractional size on a background colour. The canvas is the view
+    /// as drawn (251.29 points → 251 pixels at @1x), and every pixel of it is opaque, at every
+    /// scale; a proposed size keeps its partial last pixel, which the background fills too.
+    func testBackgroundFillsEveryPixelOfAFractionalCanvas() throws {
+        let view = Color.red.frame(width: 251.29, height: 41.89)
+        for scale: CGFloat in [1, 2, 3] {
+            let r = ImageRenderer(content: view)
+            r.scale = scale
+            r.backgroundColor = .white
+            let b = try r.rasterize().bitmap
+            XCTAssertEqual(b.width, Int((251.29 * scale).rounded()), "@\(scale)x")
+            XCTAssertEqual(b.height, Int((41.89 * scale).rounded()), "@\(scale)x")
+            var translucent = 0
+            for y in 0..<b.height { for x in 0..<b.width where b.pixel(x: x, y: y).a != 255 { translucent += 1 } }
+            XCTAssertEqual(translucent, 0, "@\(scale)x")
+            // Without a background, the view itself covers every pixel: no partly covered edge.
+            let bare = try pixels(view, scale: scale)
+            var partial = 0
+            for y in 0..<bare.height { for x in 0..<bare.width where bare.pixel(x: x, y: y).a != 255 { partial += 1 } }
+            XCTAssertEqual(partial, 0, "@\(scale)x without a background")
+        }
+        let r = ImageRenderer(content: view)
+        r.proposedSize = ProposedViewSize(width: 300.5, height: 60.25)
+        r.backgroundColor = .white
+        let b = try r.rasterize().bitmap
+        XCTAssertEqual([b.width, b.height], [301, 61])
+        XCTAssertEqual(b.pixel(x: 300, y: 60).a, 255)
+        XCTAssertEqual(b.pixel(x: 300, y: 60).r, 255)
+    }
+
     /// Seed 004: "the yellow part of the border is 3px wide since the outer pixel is overlaid by the
     /// red border", then the text's own 1 px red border.
     func testThreeBordersOverlayInward() throws {
@@ -31,7 +82,11 @@ final class RenderingTests: XCTestCase {
             let s = Int(scale)
             let expected = Array(repeating: red, count: s) + Array(repeating: yellow, count: 3 * s) + Array(repeating: red, count: s)
             XCTAssertEqual(Array(row.prefix(5 * s)), expected, "scale \(scale)")
-            XCTAssertEqual(c.width, Int((outer.width * scale).rounded(.up)))
+            // The canvas is the view as drawn; its right edge is on the pixel grid too, so the
+            // borders on the right are as crisp as on the left.
+            XCTAssertEqual(c.width, Int((outer.width * scale).rounded()))
+            let right = (c.width - 5 * s..<c.width).reversed().map { c.pixel(x: $0, y: y) }
+            XCTAssertEqual(right, expected, "right edge, scale \(scale)")
         }
     }
 

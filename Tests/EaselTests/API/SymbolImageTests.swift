@@ -17,8 +17,8 @@ final class SymbolImageTests: XCTestCase {
         // 14.84 pt of ink, 19.09 x 17.85 with the margins.
         assertRect(l.image("circle"), 0, 0, circle(17), circleHeight(17))
         XCTAssertEqual(circle(17), 19.086, accuracy: 0.001)
-        // The canvas covers whole pixels (scale 1): the symbol's width rounded up.
-        XCTAssertEqual(l.canvas.width, circle(17).rounded(.up))
+        // The canvas is the symbol as drawn (scale 1): its far edge on the nearest pixel.
+        XCTAssertEqual(l.canvas.width, circle(17).rounded())
     }
 
     func testFontChangesTheSymbolsSize() throws {

@@ -28,7 +28,7 @@ extension SeedExpectations {
     // MARK: How layout works in SwiftUI
 
     /// 01 (HWSBackground): "The background color sits tightly around the text itself"; ContentView is "exactly
-    /// and always the size of its body"; the canvas covers whole pixels (@2x). `onScreen` is the same on the
+    /// and always the size of its body"; the canvas is the view as drawn, on whole pixels (@2x). `onScreen` is the same on the
     /// phone: SwiftUI puts it "at your size in the center".
     static func hwsBackground(_ l: LayoutSnapshot, onScreen s: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = l.node("Text", "Hello, World!", file: file, line: line).rect
@@ -37,10 +37,10 @@ extension SeedExpectations {
         XCTAssertEqual(redFill(l.root, file: file, line: line), text, file: file, line: line)
         XCTAssertEqual(redFill(l.node("background", file: file, line: line)), text, file: file, line: line)
         XCTAssertEqual(l.root.rect, text, file: file, line: line)
-        // The canvas covers whole pixels: the text's size rounded up at @2x.
-        XCTAssertEqual(l.canvas.width, (text.width * 2).rounded(.up) / 2, file: file, line: line)
-        XCTAssertEqual(l.canvas.height, (text.height * 2).rounded(.up) / 2, file: file, line: line)
-        XCTAssertEqual(l.canvas.height, 21, file: file, line: line)
+        // The canvas is the text as drawn at @2x: its far edges on the nearest pixel (41.15 px → 41).
+        XCTAssertEqual(l.canvas.width, (text.width * 2).rounded() / 2, file: file, line: line)
+        XCTAssertEqual(l.canvas.height, (text.height * 2).rounded() / 2, file: file, line: line)
+        XCTAssertEqual(l.canvas.height, 20.5, file: file, line: line)
         let t = s.node("Text", "Hello, World!", file: file, line: line).rect
         XCTAssertEqual(t.size, text.size, file: file, line: line)
         XCTAssertEqual(t.midX, 195, accuracy: 0.25, file: file, line: line)
