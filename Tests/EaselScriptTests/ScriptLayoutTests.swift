@@ -202,6 +202,65 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(s.root.children.map(\.frame.y), [0, 0])
     }
 
+    /// A script layout's `static var layoutProperties` orients a Spacer in it along its stack axis
+    /// (0 wide in a vertical stack, 8 × 8 without); `LayoutSubview.spacing`, `ViewSpacing` and
+    /// `distance(to:along:)`, `formUnion` work as compiled.
+    func testLayoutPropertiesAndSpacingOfAScriptLayout() throws {
+        let source = """
+        struct Column: Layout {
+            static var layoutProperties: LayoutProperties {
+                var p = LayoutProperties()
+                p.stackOrientation = .vertical
+                return p
+            }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                var h: CGFloat = 0
+                var w: CGFloat = 0
+                for i in subviews.indices {
+                    let s = subviews[i].sizeThatFits(.unspecified)
+                    h += s.height
+                    w = max(w, s.width)
+                    if i > 0 { h += subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
+                }
+                return CGSize(width: w, height: h)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                var y = bounds.minY
+                for i in subviews.indices {
+                    if i > 0 { y += subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
+                    let s = subviews[i].sizeThatFits(.unspecified)
+                    subviews[i].place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+                    y += s.height
+                }
+            }
+            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+                var s = ViewSpacing()
+                for v in subviews { s.formUnion(v.spacing) }
+                return s
+            }
+        }
+
+        struct ContentView: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    Column {
+                        Color.red.frame(width: 10, height: 10)
+                        Spacer()
+                        Color.blue.frame(width: 10, height: 10).layoutPriority(2)
+                    }
+                    Color.green.frame(width: 10, height: 10)
+                }
+            }
+        }
+        """
+        let s = try render(source)
+        let column = try XCTUnwrap(s.root.first { $0.kind == "Column" })
+        XCTAssertEqual(column.frame.height, 44)   // 10 + 8 + 8 (the spacer) + 8 + 10
+        XCTAssertEqual(s.root.first { $0.kind == "Spacer" }?.frame.rect.size, CGSize(width: 0, height: 8))
+        let unoriented = try render(source.replacingOccurrences(of: "static var layoutProperties", with: "static var otherProperties"))
+        XCTAssertEqual(unoriented.root.first { $0.kind == "Spacer" }?.frame.rect.size, CGSize(width: 8, height: 8))
+    }
+
     func testUnknownModifierSuggestsNearestName() {
         let e = error("struct ContentView: View { var body: some View { Text(\"x\").fram(width: 3) } }")
         XCTAssertTrue(e.contains("t.swift:1:"), e)

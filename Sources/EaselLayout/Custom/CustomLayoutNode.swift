@@ -13,7 +13,8 @@ package final class CustomLayoutNode: LayoutNode {
     package init<L: Layout>(layout: L, children: [LayoutNode], kind: String? = nil) {
         self.box = LayoutBox(layout)
         super.init(kind: kind ?? String(describing: L.self), children: children)
-        if let axis = L.layoutProperties.stackOrientation { LayoutNode.orient(children, along: axis) }
+        let properties = (layout as? LayoutPropertiesOfInstance)?.properties ?? L.layoutProperties
+        if let axis = properties.stackOrientation { LayoutNode.orient(children, along: axis) }
     }
 
     func subviews(_ ctx: LayoutContext) -> LayoutSubviews {
@@ -91,4 +92,10 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
                 : layout.explicitAlignment(of: VerticalAlignment(key: key), in: b, proposal: p, subviews: s, cache: &c)
         }
     }
+}
+
+/// A layout whose properties belong to the value, not its type: a layout a script declares, whose
+/// `static var layoutProperties` the script evaluates. Its node reads them in place of the type's.
+package protocol LayoutPropertiesOfInstance {
+    var properties: LayoutProperties { get }
 }

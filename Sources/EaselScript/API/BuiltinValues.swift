@@ -458,7 +458,7 @@ enum Builtins {
             case "formatted": return .string(try FormatStyleValue.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
             default: break
             }
-        case .native(is LayoutSubview), .native(is ProposedViewSize), .native(is CGRect):
+        case .native(is LayoutSubview), .native(is ProposedViewSize), .native(is CGRect), .native(is ViewSpacing):
             if let v = try customMethod(base, name, args, ev, node: node) { return v }
         case .native(let p as GeometryProxy) where name == "frame":
             let space = try args.items.first.map { try Conversions.native($0.value, CoordinateSpace.self, "CoordinateSpace", ev, node: $0.node) } ?? .local
@@ -525,6 +525,10 @@ enum Builtins {
         case (.array(let a), "sort"):
             return (.array(try a.sorted { try Conversions.bool(Operators.binary("<", $0, $1, node: node), node: node) }), .void)
         case (.bool(let b), "toggle"): return (.bool(!b), .void)
+        case (.native(let s as ViewSpacing), "formUnion"):
+            // `spacing.formUnion(other)`: the union, written back (the same arguments as `union`).
+            guard let u = try customMethod(.native(s), "union", args, ev, node: Syntax(node)) else { return nil }
+            return (u, .void)
         case (.native(let p as Path), _):
             return try pathMethod(p, name, args, ev, node: node).map { (.native($0), .void) }
         case (.native(let g as GraphicsContext), _):

@@ -97,6 +97,8 @@ enum GeometryValues {
             guard let a = r.named("alignment") else { return .native(ZStackLayout()) }
             return .native(ZStackLayout(alignment: try Conversions.alignment(a.value, ev, node: a.node)))
         },
+        ValueDeclaration("LayoutProperties") { _, _ in .native(LayoutProperties()) },
+        ValueDeclaration("ViewSpacing") { _, _ in .native(ViewSpacing()) },
         ValueDeclaration("AnyLayout") { r, ev in
             guard let a = r.positional() else { throw r.missing("layout") }
             return try ev.anyLayout(a.value, node: a.node)

@@ -60,6 +60,8 @@ enum StaticValues {
         t["Shape"] = ["rect": Rectangle.rect, "circle": Circle.circle, "capsule": Capsule.capsule, "ellipse": Ellipse.ellipse]
         t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
+        t["Axis"] = ["horizontal": Axis.horizontal, "vertical": Axis.vertical]
+        t["ViewSpacing"] = ["zero": ViewSpacing.zero]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
         t["DatePickerComponents"] = ["date": DatePickerComponents.date, "hourAndMinute": DatePickerComponents.hourAndMinute]
         t["BlendMode"] = Dictionary(uniqueKeysWithValues: BlendMode.allCases.map { ($0.rawValue, $0 as Any) })

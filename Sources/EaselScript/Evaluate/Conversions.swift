@@ -258,6 +258,11 @@ enum Conversions {
             let d = try cgfloat(value, node: node)
             if name == "x" { p.x = d } else if name == "y" { p.y = d } else { break }
             return .native(p)
+        case .native(var p as LayoutProperties):
+            // A script layout's `static var layoutProperties` builds one and sets its axis.
+            guard name == "stackOrientation" else { break }
+            p.stackOrientation = value == .null ? nil : try native(value, Axis.self, "Axis", ev, node: node)
+            return .native(p)
         case .native(var t as Transaction):
             // `transaction.disablesAnimations = true`; an animation is accepted and not kept.
             if name == "disablesAnimations" { t.disablesAnimations = try bool(value, node: node) } else if name != "animation" { break }

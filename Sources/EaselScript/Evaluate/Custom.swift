@@ -4,9 +4,11 @@ import Easel
 
 /// A script's `struct Diagonal: Layout` as a Swift `Layout`: each requirement calls the script's
 /// method of the same name. Its node is named as the script type ("Diagonal"), as a compiled one is.
-struct ScriptLayout: Layout, BuiltinLayout {
+struct ScriptLayout: Layout, BuiltinLayout, LayoutPropertiesOfInstance {
     typealias Cache = Void
     let typeName: String
+    /// The script's `static var layoutProperties` (a Spacer in it grows along its stack axis).
+    let properties: LayoutProperties
     let size: (ProposedViewSize, LayoutSubviews) -> CGSize
     let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
     /// `explicitAlignment(of:in:proposal:subviews:cache:)` when the script declares it.
@@ -83,7 +85,13 @@ extension Evaluator {
                 }
             }
         }
-        return ScriptLayout(typeName: i.decl.name, size: { [unowned self] p, s in
+        // `static var layoutProperties` when the script declares it (once per layout value).
+        let properties = deferred(LayoutProperties()) {
+            guard i.decl.staticVars["layoutProperties"] != nil,
+                  let v = try self.staticMember(i.decl, "layoutProperties", node: Syntax(node)) else { return LayoutProperties() }
+            return try Conversions.native(v, LayoutProperties.self, "LayoutProperties", self, node: Syntax(node))
+        }
+        return ScriptLayout(typeName: i.decl.name, properties: properties, size: { [unowned self] p, s in
             self.deferred(CGSize.zero) {
                 let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache, subviews: s)
                 return try Conversions.native(v, CGSize.self, "CGSize", self, node: node)
@@ -306,6 +314,9 @@ extension Builtins {
             if name == "height" { return p.height.map { .double(Double($0)) } ?? .null }
         case .native(let s as LayoutSubview):
             if name == "priority" { return .double(s.priority) }
+            if name == "spacing" { return .native(s.spacing) }
+        case .native(let p as LayoutProperties):
+            if name == "stackOrientation" { return p.stackOrientation.map { .native($0) } ?? .null }
         case .native(let s as LayoutSubviews):
             switch name {
             case "count": return .int(s.count)
@@ -347,6 +358,15 @@ extension Builtins {
             let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .topLeading
             s.place(at: point, anchor: anchor, proposal: try proposal("proposal"))
             result = .void
+        case (.native(let s as ViewSpacing), "distance"):
+            guard let to = r.named("to"), let along = r.named("along") else { throw r.missing("'to:' and 'along:'") }
+            result = .double(Double(s.distance(to: try Conversions.native(to.value, ViewSpacing.self, "ViewSpacing", ev, node: to.node),
+                                               along: try Conversions.native(along.value, Axis.self, "Axis", ev, node: along.node))))
+        case (.native(let s as ViewSpacing), "union"):
+            guard let other = r.positional() else { throw r.missing("spacing") }
+            let edges = try r.named("edges").map { try Conversions.native($0.value, Axis.Set.self, "Axis.Set", ev, node: $0.node) }
+            result = .native(s.union(try Conversions.native(other.value, ViewSpacing.self, "ViewSpacing", ev, node: other.node),
+                                     edges: edges ?? [.horizontal, .vertical]))
         case (.native(let p as ProposedViewSize), "replacingUnspecifiedDimensions"):
             let by = try r.named("by").map { try Conversions.native($0.value, CGSize.self, "CGSize", ev, node: $0.node) }
             result = .native(by.map { p.replacingUnspecifiedDimensions(by: $0) } ?? p.replacingUnspecifiedDimensions())
