@@ -32,14 +32,15 @@ package enum DebugOverlay {
 
     /// Commands outlining every drawn node of `root` (hidden subtrees are left out, as they are
     /// from the picture) in tree order, so a child's outline is drawn over its parent's, followed by one
-    /// line per entry of `alignmentLines`.
-    package static func commands(for root: PlacedNode, alignmentLines: [CGFloat] = []) -> [DrawCommand] {
+    /// line per entry of `alignmentLines`. Outlines follow the frames as drawn at `scale`.
+    package static func commands(for root: PlacedNode, scale: CGFloat, alignmentLines: [CGFloat] = []) -> [DrawCommand] {
         var out: [DrawCommand] = []
         func walk(_ p: PlacedNode) {
             guard !p.isHidden else { return }
             let color = p.children.isEmpty ? leafColor : containerColor
-            if p.pixelFrame.width > 0 && p.pixelFrame.height > 0 {
-                out.append(.debugRect(p.pixelFrame, color: color, pixelWidth: 1))
+            let drawn = p.pixelFrame(scale: scale)
+            if drawn.width > 0 && drawn.height > 0 {
+                out.append(.debugRect(drawn, color: color, pixelWidth: 1))
             }
             p.children.forEach(walk)
         }

@@ -30,7 +30,7 @@ package enum Painter {
         paint(root, context, engine, .infinite, &list)
         if options.debug {
             let lines = options.debugAlignmentLines + DebugOverlay.customAlignmentLines(in: root, context)
-            list.append(contentsOf: DebugOverlay.commands(for: root, alignmentLines: lines))
+            list.append(contentsOf: DebugOverlay.commands(for: root, scale: context.scale, alignmentLines: lines))
         }
         return list
     }
@@ -44,16 +44,16 @@ package enum Painter {
         if p.isHidden { return }
         switch p.node {
         case let shape as ShapeNode:
-            paintShape(shape, in: p.pixelFrame, &list)
+            paintShape(shape, in: p.pixelFrame(scale: ctx.scale), &list)
         case let text as TextNode:
             paintText(text, p, ctx, engine, &list)
         case let image as ImageNode:
-            paintImage(image, in: p.pixelFrame, &list)
+            paintImage(image, in: p.pixelFrame(scale: ctx.scale), &list)
         case let symbol as SymbolNode:
-            paintSymbol(symbol, in: p.pixelFrame, &list)
+            paintSymbol(symbol, in: p.pixelFrame(scale: ctx.scale), &list)
         case let divider as DividerNode:
-            if !divider.color.isInvisible, p.pixelFrame.width > 0, p.pixelFrame.height > 0 {
-                list.append(.fill(.rect(p.pixelFrame), color: divider.color, fillRule: .nonZero))
+            if !divider.color.isInvisible, p.pixelFrame(scale: ctx.scale).width > 0, p.pixelFrame(scale: ctx.scale).height > 0 {
+                list.append(.fill(.rect(p.pixelFrame(scale: ctx.scale)), color: divider.color, fillRule: .nonZero))
             }
         case let effect as EffectNode:
             paintEffect(effect.effect, p, ctx, engine, visible, &list)
@@ -83,12 +83,12 @@ package enum Painter {
     private static func paintEffect(_ effect: Effect, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
         switch effect {
         case .clip(let geometry, let evenOdd):
-            list.append(.pushClip(PaintShape(geometry, in: p.pixelFrame), fillRule: evenOdd ? .evenOdd : .nonZero))
+            list.append(.pushClip(PaintShape(geometry, in: p.pixelFrame(scale: ctx.scale)), fillRule: evenOdd ? .evenOdd : .nonZero))
             // Built-in shapes lie inside their frame; a custom path may not, so it narrows nothing.
             if case .path = geometry {
                 paintChildren(p, ctx, engine, visible, &list)
             } else {
-                paintChildren(p, ctx, engine, visible.intersection(p.pixelFrame), &list)
+                paintChildren(p, ctx, engine, visible.intersection(p.pixelFrame(scale: ctx.scale)), &list)
             }
             list.append(.popClip)
         case .opacity(let opacity):
@@ -99,12 +99,12 @@ package enum Painter {
             // About the anchor point of the frame, in canvas points: move it to the origin,
             // transform, move back. What the transform brings into view may lie outside
             // `visible` before it: no culling.
-            let ox = Double(p.pixelFrame.minX + anchor.x * p.pixelFrame.width), oy = Double(p.pixelFrame.minY + anchor.y * p.pixelFrame.height)
+            let ox = Double(p.pixelFrame(scale: ctx.scale).minX + anchor.x * p.pixelFrame(scale: ctx.scale).width), oy = Double(p.pixelFrame(scale: ctx.scale).minY + anchor.y * p.pixelFrame(scale: ctx.scale).height)
             paintInLayer(p, ctx, engine, .infinite, &list,
                          ending: .endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
         case .rotation3D(let radians, let axis, let anchor, let anchorZ, let perspective):
             guard let h = Rotation3D.projection(radians: radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
-                                                perspective: perspective, frame: p.pixelFrame) else {
+                                                perspective: perspective, frame: p.pixelFrame(scale: ctx.scale)) else {
                 paintChildren(p, ctx, engine, visible, &list); return
             }
             paintInLayer(p, ctx, engine, .infinite, &list, ending: .endProjectedLayer(h))
@@ -219,7 +219,7 @@ package enum Painter {
             // The gradient over the text's frame, kept where the glyphs are (a mask layer).
             let mark = list.count
             list.append(.beginLayer)
-            list.append(.fillGradient(.rect(p.pixelFrame), gradient: gradient, frame: p.pixelFrame, fillRule: .nonZero))
+            list.append(.fillGradient(.rect(p.pixelFrame(scale: ctx.scale)), gradient: gradient, frame: p.pixelFrame(scale: ctx.scale), fillRule: .nonZero))
             list.append(.beginLayer)
             let glyphsStart = list.count
             paintGlyphs(node, p, ctx, engine, &list)

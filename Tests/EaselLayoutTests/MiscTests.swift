@@ -67,9 +67,9 @@ final class RoundingTests: XCTestCase {
         let node = { OffsetNode(offset: size(0.3, 0.8), child: B.color()) }
         let proposal = ProposedViewSize(width: 10.3, height: 7.7)
         // x 0.3 … 10.6, y 0.8 … 8.5
-        XCTAssertEqual(layout(node(), proposal, scale: 1).node("Color").pixelFrame, rect(0, 1, 11, 8))
-        XCTAssertEqual(layout(node(), proposal, scale: 2).node("Color").pixelFrame, rect(0.5, 1, 10, 7.5))
-        let at3 = layout(node(), proposal, scale: 3).node("Color").pixelFrame
+        XCTAssertEqual(layout(node(), proposal, scale: 1).node("Color").pixelFrame(scale: 1), rect(0, 1, 11, 8))
+        XCTAssertEqual(layout(node(), proposal, scale: 2).node("Color").pixelFrame(scale: 2), rect(0.5, 1, 10, 7.5))
+        let at3 = layout(node(), proposal, scale: 3).node("Color").pixelFrame(scale: 3)
         XCTAssertEqual(at3.minX * 3, 1, accuracy: 1e-9)      // 0.9 px → 1
         XCTAssertEqual(at3.maxX * 3, 32, accuracy: 1e-9)     // 31.8 px → 32
         XCTAssertEqual(at3.minY * 3, 2, accuracy: 1e-9)      // 2.4 px → 2
@@ -83,7 +83,7 @@ final class RoundingTests: XCTestCase {
     func testNeighboursShareSnappedEdges() {
         for scale: CGFloat in [1, 2, 3] {
             let l = layout(B.hstack(spacing: 0, [B.color("A"), B.color("B"), B.color("C")]), ProposedViewSize(width: 100, height: 10), scale: scale)
-            let a = l.node("A").pixelFrame, b = l.node("B").pixelFrame, c = l.node("C").pixelFrame
+            let a = l.node("A").pixelFrame(scale: l.ctx.scale), b = l.node("B").pixelFrame(scale: l.ctx.scale), c = l.node("C").pixelFrame(scale: l.ctx.scale)
             XCTAssertEqual(a.minX, 0)
             XCTAssertEqual(a.maxX, b.minX, "@\(scale)x")
             XCTAssertEqual(b.maxX, c.minX, "@\(scale)x")
@@ -92,9 +92,9 @@ final class RoundingTests: XCTestCase {
         }
         // @1x: 33.33 → 33, 66.67 → 67.
         let l = layout(B.hstack(spacing: 0, [B.color("A"), B.color("B"), B.color("C")]), ProposedViewSize(width: 100, height: 10), scale: 1)
-        XCTAssertEqual(l.node("A").pixelFrame.width, 33)
-        XCTAssertEqual(l.node("B").pixelFrame.width, 34)
-        XCTAssertEqual(l.node("C").pixelFrame.width, 33)
+        XCTAssertEqual(l.node("A").pixelFrame(scale: l.ctx.scale).width, 33)
+        XCTAssertEqual(l.node("B").pixelFrame(scale: l.ctx.scale).width, 34)
+        XCTAssertEqual(l.node("C").pixelFrame(scale: l.ctx.scale).width, 33)
     }
 
     /// Each origin is rounded from the unrounded absolute position, so errors do not accumulate.

@@ -7,10 +7,11 @@ package final class PlacedNode {
     /// Absolute frame in points where the node is laid out: its origin on the pixel grid (offsets
     /// applied) and the size it chose, as `GeometryReader` and the layout output report it.
     package let frame: CGRect
-    /// The frame as it is drawn: both edges on the pixel grid of the render scale, as SwiftUI
-    /// displays a view (`LayoutContext.snapped`). Paint fills, clips and transforms this rectangle,
-    /// so a 42.4-point-wide colour covers 42 whole pixels at @1x instead of a partly covered 43rd.
-    package let pixelFrame: CGRect
+    /// The far corner of the frame as drawn, in whole pixels of the render scale; `Int32.min` on
+    /// an axis where it is not a finite number of pixels. Kept as two 32-bit integers, not a
+    /// second rectangle: a placed node stays in the same allocation size (a 32-byte rectangle
+    /// made `placedLayout()` of 20,000 nodes 20 % slower).
+    private let pixelMaxX: Int32, pixelMaxY: Int32
     /// The proposal the node answered.
     package let proposal: ProposedViewSize
     /// Placed children in drawing order.
@@ -18,13 +19,28 @@ package final class PlacedNode {
     /// True when the node or an ancestor is `hidden()`.
     package let isHidden: Bool
 
-    init(node: LayoutNode, size: CGSize, pixelFrame: CGRect, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
+    init(node: LayoutNode, size: CGSize, pixelFrame: CGRect, scale: CGFloat, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
         self.node = node
         self.frame = CGRect(origin: pixelFrame.origin, size: size)
-        self.pixelFrame = pixelFrame
+        func pixels(_ edge: CGFloat) -> Int32 {
+            let v = (edge * scale).rounded()
+            return v.isFinite && v > CGFloat(Int32.min) && v <= CGFloat(Int32.max) ? Int32(v) : .min
+        }
+        self.pixelMaxX = pixels(pixelFrame.maxX)
+        self.pixelMaxY = pixels(pixelFrame.maxY)
         self.proposal = proposal
         self.children = children
         self.isHidden = isHidden
+    }
+
+    /// The frame as it is drawn at `scale` (the scale it was laid out at): both edges on the pixel
+    /// grid, as SwiftUI displays a view (`LayoutContext.snapped`). Paint fills, clips and
+    /// transforms this rectangle, so a 42.4-point-wide colour covers 42 whole pixels at @1x
+    /// instead of a partly covered 43rd.
+    package func pixelFrame(scale: CGFloat) -> CGRect {
+        let w = pixelMaxX == .min ? frame.width : CGFloat(pixelMaxX) / scale - frame.minX
+        let h = pixelMaxY == .min ? frame.height : CGFloat(pixelMaxY) / scale - frame.minY
+        return CGRect(x: frame.minX, y: frame.minY, width: w, height: h)
     }
 
     package var kind: String { node.kind }
