@@ -40,13 +40,16 @@ package final class LayoutContext {
     /// Rounds a position to the pixel grid.
     @inlinable package func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
 
+    /// The pixel boundary nearest to `v` points, counted in pixels: `⌊v · scale + ½⌋` (a half
+    /// rounds up, towards +x and +y), SwiftUI's "nearest or up". Not finite when `v` is not.
+    @inlinable package func pixelBoundary(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) }
+
     /// A view's frame on the pixel grid, as SwiftUI rounds the frame it displays: the origin and
-    /// the far corner each go to the nearest pixel boundary (a half pixel rounds up, towards
-    /// +x and +y), and the size is what lies between them. Rounding both edges, not the origin and
-    /// the size, keeps neighbours that touch in points touching in pixels. A non-finite
-    /// coordinate stays as it is.
+    /// the far corner each go to the nearest pixel boundary (`pixelBoundary`), and the size is
+    /// what lies between them. Rounding both edges, not the origin and the size, keeps
+    /// neighbours that touch in points touching in pixels. A non-finite coordinate stays as it is.
     @inlinable package func snapped(origin: CGPoint, size: CGSize) -> CGRect {
-        @inline(__always) func grid(_ v: CGFloat) -> CGFloat { v.isFinite ? ((v * scale) + 0.5).rounded(.down) / scale : v }
+        @inline(__always) func grid(_ v: CGFloat) -> CGFloat { v.isFinite ? pixelBoundary(v) / scale : v }
         let x = grid(origin.x), y = grid(origin.y)
         let maxX = grid(origin.x + size.width), maxY = grid(origin.y + size.height)
         let w = size.width.isFinite && maxX.isFinite && x.isFinite ? maxX - x : size.width

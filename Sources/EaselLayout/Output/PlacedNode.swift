@@ -19,15 +19,11 @@ package final class PlacedNode {
     /// True when the node or an ancestor is `hidden()`.
     package let isHidden: Bool
 
-    init(node: LayoutNode, size: CGSize, pixelFrame: CGRect, scale: CGFloat, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
+    init(node: LayoutNode, size: CGSize, pixelFrame: PixelFrame, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
         self.node = node
         self.frame = CGRect(origin: pixelFrame.origin, size: size)
-        func pixels(_ edge: CGFloat) -> Int32 {
-            let v = (edge * scale).rounded()
-            return v.isFinite && v > CGFloat(Int32.min) && v <= CGFloat(Int32.max) ? Int32(v) : .min
-        }
-        self.pixelMaxX = pixels(pixelFrame.maxX)
-        self.pixelMaxY = pixels(pixelFrame.maxY)
+        self.pixelMaxX = pixelFrame.maxX
+        self.pixelMaxY = pixelFrame.maxY
         self.proposal = proposal
         self.children = children
         self.isHidden = isHidden
@@ -59,5 +55,25 @@ package final class PlacedNode {
         func walk(_ n: PlacedNode) { if predicate(n) { out.append(n) }; n.children.forEach(walk) }
         walk(self)
         return out
+    }
+}
+
+/// Where the placement pass puts a node on the pixel grid (`LayoutContext.pixelBoundary`): its
+/// origin in points, and its far corner in whole pixels (`Int32.min` where that is not a finite
+/// number of pixels that fits).
+struct PixelFrame {
+    let origin: CGPoint
+    let maxX: Int32, maxY: Int32
+
+    @inline(__always)
+    init(origin o: CGPoint, size: CGSize, _ ctx: LayoutContext) {
+        @inline(__always) func pixels(_ v: CGFloat) -> Int32 {
+            let p = ctx.pixelBoundary(v)
+            return p > -2_147_483_648 && p <= 2_147_483_647 ? Int32(p) : .min   // false for NaN and ±∞
+        }
+        @inline(__always) func point(_ v: CGFloat) -> CGFloat { v.isFinite ? ctx.pixelBoundary(v) / ctx.scale : v }
+        origin = CGPoint(x: point(o.x), y: point(o.y))
+        maxX = size.width.isFinite && origin.x.isFinite ? pixels(o.x + size.width) : .min
+        maxY = size.height.isFinite && origin.y.isFinite ? pixels(o.y + size.height) : .min
     }
 }

@@ -69,7 +69,7 @@ package enum Placer {
                                       hidden: isHidden, depth: depth + 1, ctx))
             }
         }
-        return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, scale: ctx.scale, proposal: proposal, children: children, isHidden: isHidden)
+        return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: children, isHidden: isHidden)
     }
 
     /// What both passes do first for a node: where it draws (its origin plus its draw offset), its
@@ -78,15 +78,15 @@ package enum Placer {
     /// is materialized (GeometryReader content is built here).
     @inline(__always)
     private static func begin(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool,
-                              depth: Int, _ ctx: LayoutContext) -> (drawOrigin: CGPoint, pixelFrame: CGRect, isHidden: Bool, stop: PlacedNode?) {
+                              depth: Int, _ ctx: LayoutContext) -> (drawOrigin: CGPoint, pixelFrame: PixelFrame, isHidden: Bool, stop: PlacedNode?) {
         let offset = node.drawOffset
         let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
-        let pixelFrame = ctx.snapped(origin: drawOrigin, size: size)
+        let pixelFrame = PixelFrame(origin: drawOrigin, size: size, ctx)
         let isHidden = hidden || node.isHidden
         guard depth < depthLimit, !ctx.failed else {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
             return (drawOrigin, pixelFrame, isHidden,
-                    PlacedNode(node: node, size: size, pixelFrame: pixelFrame, scale: ctx.scale, proposal: proposal, children: [], isHidden: isHidden))
+                    PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: [], isHidden: isHidden))
         }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
         return (drawOrigin, pixelFrame, isHidden, nil)
@@ -105,7 +105,7 @@ package enum Placer {
         let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
         if let leaf = start.stop { return leaf }
         let drawOrigin = start.drawOrigin, isHidden = start.isHidden
-        let placed = PlacedNode(node: node, size: size, pixelFrame: start.pixelFrame, scale: ctx.scale, proposal: proposal, children: [], isHidden: isHidden)
+        let placed = PlacedNode(node: node, size: size, pixelFrame: start.pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         ctx.trace?.depth = depth + 1
         placed.children = node.placements(proposal, size, ctx).map { p in
