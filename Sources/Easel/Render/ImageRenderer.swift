@@ -165,9 +165,9 @@ public final class ImageRenderer<Content: View> {
             // as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
             // empty last column); along a proposed axis, the proposal rounded up, so a background
             // fills the partial last column and row too.
-            let drawn = ctx.snapped(origin: .zero, size: size).size
-            canvas = CGSize(width: ImageRenderer.wholePixels(proposedSize.width ?? drawn.width, scale),
-                            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn.height, scale))
+            func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
+            canvas = CGSize(width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
+                            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
             return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
         }
         warnings = session.warnings

@@ -41,21 +41,9 @@ package final class LayoutContext {
     @inlinable package func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
 
     /// The pixel boundary nearest to `v` points, counted in pixels: `⌊v · scale + ½⌋` (a half
-    /// rounds up, towards +x and +y), SwiftUI's "nearest or up". Not finite when `v` is not.
+    /// rounds up, towards +x and +y), SwiftUI's "nearest or up". A view is drawn with each edge
+    /// on such a boundary (`PixelFrame`). Not finite when `v` is not.
     @inlinable package func pixelBoundary(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) }
-
-    /// A view's frame on the pixel grid, as SwiftUI rounds the frame it displays: the origin and
-    /// the far corner each go to the nearest pixel boundary (`pixelBoundary`), and the size is
-    /// what lies between them. Rounding both edges, not the origin and the size, keeps
-    /// neighbours that touch in points touching in pixels. A non-finite coordinate stays as it is.
-    @inlinable package func snapped(origin: CGPoint, size: CGSize) -> CGRect {
-        @inline(__always) func grid(_ v: CGFloat) -> CGFloat { v.isFinite ? pixelBoundary(v) / scale : v }
-        let x = grid(origin.x), y = grid(origin.y)
-        let maxX = grid(origin.x + size.width), maxY = grid(origin.y + size.height)
-        let w = size.width.isFinite && maxX.isFinite && x.isFinite ? maxX - x : size.width
-        let h = size.height.isFinite && maxY.isFinite && y.isFinite ? maxY - y : size.height
-        return CGRect(x: x, y: y, width: w, height: h)
-    }
 
     func fail(_ e: LayoutError) { if error == nil { error = e; failed = true } }
 }

@@ -30,7 +30,7 @@ package final class PlacedNode {
     }
 
     /// The frame as it is drawn at `scale` (the scale it was laid out at): both edges on the pixel
-    /// grid, as SwiftUI displays a view (`LayoutContext.snapped`). Paint fills, clips and
+    /// grid, as SwiftUI displays a view (`PixelFrame`). Paint fills, clips and
     /// transforms this rectangle, so a 42.4-point-wide colour covers 42 whole pixels at @1x
     /// instead of a partly covered 43rd.
     package func pixelFrame(scale: CGFloat) -> CGRect {

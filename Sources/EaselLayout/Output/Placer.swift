@@ -73,7 +73,7 @@ package enum Placer {
     }
 
     /// What both passes do first for a node: where it draws (its origin plus its draw offset), its
-    /// frame on the pixel grid (`LayoutContext.snapped`), whether it is hidden, and — past the depth limit or
+    /// frame on the pixel grid (`PixelFrame`), whether it is hidden, and — past the depth limit or
     /// after a failure — the childless node to return instead of going deeper. Otherwise the node
     /// is materialized (GeometryReader content is built here).
     @inline(__always)
