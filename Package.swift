@@ -104,9 +104,10 @@ let package = Package(
         .target(name: "EaselSnapshotCore", dependencies: ["Easel", "EaselRaster"], path: "Sources/EaselSnapshotCore", swiftSettings: swift6),
         .target(name: "EaselTesting", dependencies: ["Easel", "EaselRaster", "EaselSnapshotCore"], path: "Sources/EaselTesting", swiftSettings: swift6),
         // Easel's strategies for swift-snapshot-testing: `assertSnapshot(of: view, as: .easel())`.
-        .target(name: "EaselSnapshotTesting",
-                dependencies: ["Easel", "EaselSnapshotCore", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                path: "Sources/EaselSnapshotTesting", swiftSettings: swift6),
+        .target(
+            name: "EaselSnapshotTesting",
+            dependencies: ["Easel", "EaselSnapshotCore", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Sources/EaselSnapshotTesting", swiftSettings: swift6),
 
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift6),
@@ -166,13 +167,18 @@ let package = Package(
             path: "Sources/easel-fuzz",
             swiftSettings: swift6
         ),
-        .testTarget(name: "EaselScriptTests", dependencies: ["Easel", "EaselScript", "EaselGallery", "EaselRaster",
-                                                             .product(name: "SwiftSyntax", package: "swift-syntax"),
-                                                             .product(name: "SwiftParser", package: "swift-syntax")], path: "Tests/EaselScriptTests", swiftSettings: swift6),
+        .testTarget(
+            name: "EaselScriptTests",
+            dependencies: [
+                "Easel", "EaselScript", "EaselGallery", "EaselRaster",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ], path: "Tests/EaselScriptTests", swiftSettings: swift6),
         // EaselCLI for unit tests of the command's parts (shard plans, manifests); EaselTesting for the
         // snapshot report format that `easel merge` reads.
-        .testTarget(name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster", "EaselCLI", "EaselTesting", "EaselSnapshotCore"],
-                    path: "Tests/EaselCLITests", swiftSettings: swift6),
+        .testTarget(
+            name: "EaselCLITests", dependencies: ["easel", "easel-fuzz", "EaselRaster", "EaselCLI", "EaselTesting", "EaselSnapshotCore"],
+            path: "Tests/EaselCLITests", swiftSettings: swift6),
         // What several test targets share (finding Chromium); used by tests only.
         .target(name: "EaselTestSupport", path: "Tests/EaselTestSupport", swiftSettings: swift6),
         .testTarget(
@@ -188,10 +194,14 @@ let package = Package(
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"], path: "Tests/EaselTextTests", swiftSettings: swift6),
         .testTarget(name: "EaselRasterTests", dependencies: ["EaselRaster"], path: "Tests/EaselRasterTests", swiftSettings: swift6),
         .testTarget(name: "EaselPaintTests", dependencies: ["EaselPaint"], path: "Tests/EaselPaintTests", swiftSettings: swift6),
-        .testTarget(name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselSnapshotCore", "EaselTestSupport"], path: "Tests/EaselTestingTests", swiftSettings: swift6),
-        .testTarget(name: "EaselSnapshotTestingTests",
-                    dependencies: ["Easel", "EaselSnapshotTesting", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    path: "Tests/EaselSnapshotTestingTests", exclude: ["__Snapshots__"], swiftSettings: swift6),
-        .testTarget(name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift6),
+        .testTarget(
+            name: "EaselTestingTests", dependencies: ["EaselTesting", "EaselSnapshotCore", "EaselTestSupport"], path: "Tests/EaselTestingTests",
+            swiftSettings: swift6),
+        .testTarget(
+            name: "EaselSnapshotTestingTests",
+            dependencies: ["Easel", "EaselSnapshotTesting", "EaselRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/EaselSnapshotTestingTests", exclude: ["__Snapshots__"], swiftSettings: swift6),
+        .testTarget(
+            name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift6),
     ]
 )

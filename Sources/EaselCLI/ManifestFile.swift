@@ -25,7 +25,9 @@ enum ManifestFile: Sendable {
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            throw Problem(path: path, message: !exists ? "no such file" : isFolder.boolValue ? "is a folder, not a manifest" : "cannot be read (\(error.localizedDescription))")
+            throw Problem(
+                path: path,
+                message: !exists ? "no such file" : isFolder.boolValue ? "is a folder, not a manifest" : "cannot be read (\(error.localizedDescription))")
         }
         return try parse(data, path: path)
     }
@@ -52,7 +54,10 @@ enum ManifestFile: Sendable {
         if fields["items"] != nil && fields["run"] != nil {
             let version = fields["version"] as? Int
             guard version == SnapshotReport.Manifest.currentVersion else {
-                throw Problem(path: path, message: "snapshot report version \(version.map(String.init) ?? "missing"); this easel reads version \(SnapshotReport.Manifest.currentVersion)")
+                throw Problem(
+                    path: path,
+                    message:
+                        "snapshot report version \(version.map(String.init) ?? "missing"); this easel reads version \(SnapshotReport.Manifest.currentVersion)")
             }
             do { return .snapshotReport(try JSONDecoder().decode(SnapshotReport.Manifest.self, from: data)) } catch {
                 throw Problem(path: path, message: "not a valid snapshot report: \(describe(error))")

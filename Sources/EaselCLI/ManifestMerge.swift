@@ -36,11 +36,14 @@ enum ManifestMerge {
         var duplicates: [String] = []
         for (path, m) in given {
             if m.shardCount != first.shardCount {
-                problems.append("\(path) is a shard of \(m.shardCount), \(firstPath) of \(first.shardCount): every shard of a batch needs the same n in --shard i/n")
+                problems.append(
+                    "\(path) is a shard of \(m.shardCount), \(firstPath) of \(first.shardCount): every shard of a batch needs the same n in --shard i/n")
                 continue
             }
             if m.batch != first.batch {
-                problems.append("\(path) planned another batch than \(firstPath) (\(m.batch.files) files against \(first.batch.files), or other file contents or --costs): give every shard the same files and --costs")
+                problems.append(
+                    "\(path) planned another batch than \(firstPath) (\(m.batch.files) files against \(first.batch.files), or other file contents or --costs): give every shard the same files and --costs"
+                )
                 continue
             }
             let differing = m.options.differences(from: first.options)
@@ -49,7 +52,9 @@ enum ManifestMerge {
                 continue
             }
             if m.outputsRelativeTo != first.outputsRelativeTo {
-                problems.append("\(path) wrote its pictures relative to \(m.outputsRelativeTo.rawValue), \(firstPath) relative to \(first.outputsRelativeTo.rawValue): give every shard --out-dir, or none")
+                problems.append(
+                    "\(path) wrote its pictures relative to \(m.outputsRelativeTo.rawValue), \(firstPath) relative to \(first.outputsRelativeTo.rawValue): give every shard --out-dir, or none"
+                )
                 continue
             }
             if let odd = m.shards.first(where: { !(0..<m.shardCount).contains($0.index) }) {
@@ -64,13 +69,17 @@ enum ManifestMerge {
             for s in m.shards { shardOwner[s.index] = path }
             merged.shards += m.shards
             for i in m.inputs {
-                if let other = inputOwner[i.path] { duplicates.append("\(i.path) was rendered in both \(other) and \(path)") } else {
+                if let other = inputOwner[i.path] {
+                    duplicates.append("\(i.path) was rendered in both \(other) and \(path)")
+                } else {
                     inputOwner[i.path] = path
                     merged.inputs.append(i)
                 }
             }
             for o in m.outputs {
-                if let other = outputOwner[o.path] { duplicates.append("the picture \(o.path) was written in both \(other) and \(path)") } else {
+                if let other = outputOwner[o.path] {
+                    duplicates.append("the picture \(o.path) was written in both \(other) and \(path)")
+                } else {
                     outputOwner[o.path] = path
                     merged.outputs.append(o)
                 }

@@ -17,7 +17,8 @@ struct Merge: ParsableCommand {
             together (then nothing is written); snapshot reports exit 1 when they hold any entry.
             """)
 
-    @Argument(help: ArgumentHelp("The manifests: each shard's --manifest file, or each snapshot report's manifest.json (globs allowed).", valueName: "manifest"))
+    @Argument(
+        help: ArgumentHelp("The manifests: each shard's --manifest file, or each snapshot report's manifest.json (globs allowed).", valueName: "manifest"))
     var manifests: [String]
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the merged manifest (or report) here.", valueName: "file"))
     var output: String?
@@ -62,14 +63,18 @@ struct Merge: ParsableCommand {
         if let output { try write(output) { try m.write(to: URL(fileURLWithPath: output)) } }
         let n = m.shardCount
         let images = m.outputs.count, failed = m.failures.count
-        print("easel merge: \(m.shards.count) of \(n) shard\(n == 1 ? "" : "s"), \(m.inputs.count) of \(m.batch.files) file\(m.batch.files == 1 ? "" : "s"), \(images) image\(images == 1 ? "" : "s"), \(failed) failed")
+        print(
+            "easel merge: \(m.shards.count) of \(n) shard\(n == 1 ? "" : "s"), \(m.inputs.count) of \(m.batch.files) file\(m.batch.files == 1 ? "" : "s"), \(images) image\(images == 1 ? "" : "s"), \(failed) failed"
+        )
         let total = m.shards.reduce(0) { $0 + $1.milliseconds }
         if let slowest = m.shards.max(by: { $0.milliseconds != $1.milliseconds ? $0.milliseconds < $1.milliseconds : $0.index > $1.index }) {
             print("easel merge: \(seconds(total)) in all shards; the slowest, \(slowest.index)/\(n), took \(seconds(slowest.milliseconds))")
         }
         for f in m.failures { printError("easel merge: failed: \(f.path): \(f.message.split(separator: "\n").first.map(String.init) ?? f.message)") }
         if !result.missingShards.isEmpty {
-            printError("easel merge: missing shard\(result.missingShards.count == 1 ? "" : "s") \(result.missingShards.map { "\($0)/\(n)" }.joined(separator: ", ")): no manifest covers \(result.missingShards.count == 1 ? "it" : "them")")
+            printError(
+                "easel merge: missing shard\(result.missingShards.count == 1 ? "" : "s") \(result.missingShards.map { "\($0)/\(n)" }.joined(separator: ", ")): no manifest covers \(result.missingShards.count == 1 ? "it" : "them")"
+            )
         }
         if failed > 0 || !result.missingShards.isEmpty { throw ExitCode(1) }
     }
@@ -90,7 +95,9 @@ struct Merge: ParsableCommand {
         var byStatus: [String: Int] = [:]
         for item in merged.items { byStatus[item.status.rawValue, default: 0] += 1 }
         let counts = byStatus.keys.sorted().map { "\(byStatus[$0]!) \($0)" }.joined(separator: ", ")
-        print("easel merge: \(reports.count) snapshot report\(reports.count == 1 ? "" : "s"), \(merged.items.count) snapshot\(merged.items.count == 1 ? "" : "s")\(counts.isEmpty ? "" : ": \(counts)")")
+        print(
+            "easel merge: \(reports.count) snapshot report\(reports.count == 1 ? "" : "s"), \(merged.items.count) snapshot\(merged.items.count == 1 ? "" : "s")\(counts.isEmpty ? "" : ": \(counts)")"
+        )
         for item in merged.items { printError("easel merge: \(item.status.rawValue): \(item.id)") }
         if !merged.items.isEmpty { throw ExitCode(1) }
     }

@@ -45,8 +45,10 @@ struct BackgroundOption: ExpressibleByArgument {
     let color: Color?
     /// The value as given, lowercased (`transparent`, `red`, `#ff8800`).
     let text: String
-    static let names: [String: Color] = ["white": .white, "black": .black, "red": .red, "orange": .orange, "yellow": .yellow,
-                                         "green": .green, "blue": .blue, "gray": .gray, "purple": .purple, "pink": .pink, "clear": .clear]
+    static let names: [String: Color] = [
+        "white": .white, "black": .black, "red": .red, "orange": .orange, "yellow": .yellow,
+        "green": .green, "blue": .blue, "gray": .gray, "purple": .purple, "pink": .pink, "clear": .clear,
+    ]
     init?(argument: String) {
         let b = argument.lowercased()
         text = b

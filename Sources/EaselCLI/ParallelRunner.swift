@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs `work(0..<count)` on `jobs` threads with large stacks (deep view trees recurse), drawing a
@@ -32,7 +32,7 @@ func runOnLargeStack<T>(_ body: @escaping () throws -> T) throws -> T {
         return true
     }
     let result = box.result!
-    box.result = nil   // the finished thread may still hold the box for a moment
+    box.result = nil  // the finished thread may still hold the box for a moment
     return try result.get()
 }
 

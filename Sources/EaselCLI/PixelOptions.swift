@@ -47,7 +47,8 @@ struct PixelOptions: Codable, Equatable, Sendable {
     func differences(from other: PixelOptions) -> [String] {
         func fields(_ o: PixelOptions) -> [String: String] {
             guard let data = try? JSONEncoder().encode(o),
-                  let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+                let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            else { return [:] }
             return object.mapValues { String(describing: $0) }
         }
         let mine = fields(self), theirs = fields(other)
@@ -64,11 +65,12 @@ extension SceneOptions {
         case .none: deviceName = "none"
         case .device(let d): deviceName = d.name
         }
-        return PixelOptions(scale: scale.value, size: size?.text, device: deviceName, colorScheme: colorScheme.rawValue,
-                            background: background?.text, debug: debug, view: view, defines: defines.sorted(),
-                            assets: assetFolders.map(\.relativePath), fontDirs: fontDirs, project: project,
-                            standalone: standalone, strict: strict, locale: locale, strings: strings,
-                            dynamicType: dynamicType.map { "\($0.size)" }, layoutDirection: layoutDirection?.rawValue,
-                            systemFonts: systemFonts ? true : nil)
+        return PixelOptions(
+            scale: scale.value, size: size?.text, device: deviceName, colorScheme: colorScheme.rawValue,
+            background: background?.text, debug: debug, view: view, defines: defines.sorted(),
+            assets: assetFolders.map(\.relativePath), fontDirs: fontDirs, project: project,
+            standalone: standalone, strict: strict, locale: locale, strings: strings,
+            dynamicType: dynamicType.map { "\($0.size)" }, layoutDirection: layoutDirection?.rawValue,
+            systemFonts: systemFonts ? true : nil)
     }
 }

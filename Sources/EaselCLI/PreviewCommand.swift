@@ -30,17 +30,19 @@ struct Preview: ParsableCommand {
             PreviewChoice(name: PreviewRenderSettings.scale, label: "Scale", values: ["1", "2", "3"]),
             PreviewChoice(name: PreviewRenderSettings.dynamicType, label: "Text size", values: DynamicTypeOption.allValueStrings),
             PreviewChoice(name: PreviewRenderSettings.locale, label: "Locale", values: locales, titles: ["": "default"]),
-            PreviewChoice(name: PreviewRenderSettings.layoutDirection, label: "Direction", values: [""] + LayoutDirectionOption.allCases.map(\.rawValue),
-                          titles: ["": "locale's"]),
+            PreviewChoice(
+                name: PreviewRenderSettings.layoutDirection, label: "Direction", values: [""] + LayoutDirectionOption.allCases.map(\.rawValue),
+                titles: ["": "locale's"]),
         ]
-        let defaults = PreviewSettings(choices: [
-            PreviewRenderSettings.device: options.device.defaultValueDescription,
-            PreviewRenderSettings.colorScheme: options.colorScheme.rawValue,
-            PreviewRenderSettings.scale: String(Int(options.scale.value)),
-            PreviewRenderSettings.dynamicType: "\(options.dynamicType?.size ?? EnvironmentValues().dynamicTypeSize)",
-            PreviewRenderSettings.locale: options.locale == "all" ? "" : options.locale ?? "",
-            PreviewRenderSettings.layoutDirection: options.layoutDirection?.rawValue ?? "",
-        ], debug: options.debug)
+        let defaults = PreviewSettings(
+            choices: [
+                PreviewRenderSettings.device: options.device.defaultValueDescription,
+                PreviewRenderSettings.colorScheme: options.colorScheme.rawValue,
+                PreviewRenderSettings.scale: String(Int(options.scale.value)),
+                PreviewRenderSettings.dynamicType: "\(options.dynamicType?.size ?? EnvironmentValues().dynamicTypeSize)",
+                PreviewRenderSettings.locale: options.locale == "all" ? "" : options.locale ?? "",
+                PreviewRenderSettings.layoutDirection: options.layoutDirection?.rawValue ?? "",
+            ], debug: options.debug)
         return PreviewControls(choices: choices, defaults: defaults)
     }
 
@@ -48,8 +50,9 @@ struct Preview: ParsableCommand {
         options.prepareFonts()
         let server: PreviewServer
         do {
-            server = try PreviewServer(files: paths.isEmpty ? ["."] : paths, host: host, port: port,
-                                       renderer: ScenePreviewRenderer(options: options), controls: Self.controls(options))
+            server = try PreviewServer(
+                files: paths.isEmpty ? ["."] : paths, host: host, port: port,
+                renderer: ScenePreviewRenderer(options: options), controls: Self.controls(options))
         } catch {
             printError("easel: \(error)")
             throw ExitCode(1)
@@ -60,7 +63,7 @@ struct Preview: ParsableCommand {
             do {
                 try await server.run { url in
                     print("easel preview: \(url) — \(count) file\(count == 1 ? "" : "s"); Ctrl-C stops")
-                    fflush(nil)   // all streams: `stdout` itself is not concurrency-safe to name
+                    fflush(nil)  // all streams: `stdout` itself is not concurrency-safe to name
                 }
             } catch {
                 outcome.fail("easel: preview server: \(error)")

@@ -102,9 +102,10 @@ final class ScenePreviewRenderer: PreviewRendering, @unchecked Sendable {
             func entries(_ axis: Axis) -> [[String: Any]] {
                 Self.builtinGuides.filter { $0.axis == axis }.map { k in
                     ["name": k.name, "value": Double(d[k]), "explicit": d.explicitValue(k) != nil]
-                } + custom.filter { $0.axis == axis }.compactMap { k in
-                    d.explicitValue(k).map { ["name": k.name, "value": Double($0), "explicit": true] }
                 }
+                    + custom.filter { $0.axis == axis }.compactMap { k in
+                        d.explicitValue(k).map { ["name": k.name, "value": Double($0), "explicit": true] }
+                    }
             }
             return ["horizontal": entries(.horizontal), "vertical": entries(.vertical)]
         }
@@ -122,6 +123,7 @@ final class ScenePreviewRenderer: PreviewRendering, @unchecked Sendable {
     }
 
     /// The guides every view has, in the order the inspector lists them.
-    static let builtinGuides: [AlignmentKey] = [HorizontalAlignment.leading, .center, .trailing].map(\.key)
+    static let builtinGuides: [AlignmentKey] =
+        [HorizontalAlignment.leading, .center, .trailing].map(\.key)
         + [VerticalAlignment.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline].map(\.key)
 }

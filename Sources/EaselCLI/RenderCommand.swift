@@ -4,7 +4,7 @@ import Easel
 import EaselScript
 import EaselRaster
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct Render: ParsableCommand {
@@ -14,18 +14,28 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("out-dir"), help: "Folder for the PNGs (default: next to each input).") var outDir: String?
     @Option(help: "Files rendered at once (default: the number of cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @OptionGroup var options: SceneOptions
-    @Option(help: ArgumentHelp("Render only shard i of n of the batch, counting from 0 (0/4 … 3/4); every shard must be given the same files and options (docs/Sharding.md).", valueName: "i/n"),
-            transform: { try Shard(parsing: $0) })
+    @Option(
+        help: ArgumentHelp(
+            "Render only shard i of n of the batch, counting from 0 (0/4 … 3/4); every shard must be given the same files and options (docs/Sharding.md).",
+            valueName: "i/n"),
+        transform: { try Shard(parsing: $0) })
     var shard: Shard?
-    @Option(help: ArgumentHelp("Write a JSON manifest of the run at its end: inputs, outputs, SHA-256 hashes, timings, failures (easel merge joins the shards').", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a JSON manifest of the run at its end: inputs, outputs, SHA-256 hashes, timings, failures (easel merge joins the shards').",
+            valueName: "file"))
     var manifest: String?
-    @Option(help: ArgumentHelp("Balance --shard by each file's time in an earlier manifest (every shard the same one) instead of by file size.", valueName: "manifest"))
+    @Option(
+        help: ArgumentHelp(
+            "Balance --shard by each file's time in an earlier manifest (every shard the same one) instead of by file size.", valueName: "manifest"))
     var costs: String?
 
     func validate() throws {
         if output != nil && outDir != nil { throw ValidationError("use -o or --out-dir, not both") }
         if output != nil && expand(files).count != 1 { throw ValidationError("-o needs exactly one input file; use --out-dir for several") }
-        if output != nil && (shard != nil || manifest != nil) { throw ValidationError("--shard and --manifest name outputs below --out-dir or next to the inputs; use --out-dir instead of -o") }
+        if output != nil && (shard != nil || manifest != nil) {
+            throw ValidationError("--shard and --manifest name outputs below --out-dir or next to the inputs; use --out-dir instead of -o")
+        }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         if costs != nil && shard == nil { throw ValidationError("--costs balances --shard; give --shard i/n too") }
         _ = try shardCosts()
@@ -70,9 +80,11 @@ struct Render: ParsableCommand {
             do {
                 let rendered = try renderOne(path, assets: assets, claims: claims)
                 tally.succeeded(images: rendered.pictures.count, timings: options.timings ? rendered.timings : [])
-                recorder?.record(file, seconds: Date().timeIntervalSince(t0), pictures: rendered.pictures.map {
-                    (claims.folder.relativeOutputPath($0.url, of: path), $0.data)
-                }, failure: nil)
+                recorder?.record(
+                    file, seconds: Date().timeIntervalSince(t0),
+                    pictures: rendered.pictures.map {
+                        (claims.folder.relativeOutputPath($0.url, of: path), $0.data)
+                    }, failure: nil)
                 return true
             } catch {
                 let message = errorMessage(error, file: path)
@@ -86,7 +98,9 @@ struct Render: ParsableCommand {
         let count = mine.count
         if count > 1 || failed > 0 || isatty(2) == 1 || shard != nil {
             let of = shard.map { "shard \($0) (\(count) of \(plan?.files.count ?? count) files): " } ?? ""
-            printError("easel: \(of)\(written) image\(written == 1 ? "" : "s") from \(count - failed) of \(count) file\(count == 1 ? "" : "s") in \(String(format: "%.2f", elapsed)) s" + (failed > 0 ? "; \(failed) failed" : ""))
+            printError(
+                "easel: \(of)\(written) image\(written == 1 ? "" : "s") from \(count - failed) of \(count) file\(count == 1 ? "" : "s") in \(String(format: "%.2f", elapsed)) s"
+                    + (failed > 0 ? "; \(failed) failed" : ""))
         }
         if failed > 0 && count > 1 {
             // The failures again, in input order, so a long batch's log ends with what to fix.
@@ -94,8 +108,9 @@ struct Render: ParsableCommand {
             for f in failures.sorted(by: { $0.path < $1.path }) { printError("  \(f.message)") }
         }
         if let manifest, let recorder, let plan {
-            let m = recorder.manifest(shard: part, plan: plan, options: options.pixelOptions,
-                                      outputsRelativeTo: outDir != nil ? .outDir : .inputs, seconds: Date().timeIntervalSince(start))
+            let m = recorder.manifest(
+                shard: part, plan: plan, options: options.pixelOptions,
+                outputsRelativeTo: outDir != nil ? .outDir : .inputs, seconds: Date().timeIntervalSince(start))
             do { try m.write(to: URL(fileURLWithPath: manifest)) } catch {
                 printError("easel: cannot write the manifest \(manifest): \((error as? PNGError)?.message ?? "\(error)")")
                 throw ExitCode(1)
@@ -115,7 +130,8 @@ struct Render: ParsableCommand {
     /// A render warning placed in the file: a missing image at its name's literal.
     func locatedWarning(_ w: String, script: Script, path: String) -> String {
         if let r = w.range(of: "no image named '"), let end = w[r.upperBound...].firstIndex(of: "'"),
-           let at = script.position(ofStringLiteral: String(w[r.upperBound..<end])) {
+            let at = script.position(ofStringLiteral: String(w[r.upperBound..<end]))
+        {
             return "\(at.file):\(at.line):\(at.column): warning: \(w); nothing is drawn for it (--strict makes this an error)"
         }
         return "\(path): warning: \(w)"
@@ -139,7 +155,9 @@ struct Render: ParsableCommand {
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
         if output != nil && renders.count > 1 {
-            throw ScriptError("-o given but the file has \(renders.count) previews (\(renders.map(\.name).joined(separator: ", "))); use --out-dir or --view", at: SourcePosition(file: path, line: 1, column: 1))
+            throw ScriptError(
+                "-o given but the file has \(renders.count) previews (\(renders.map(\.name).joined(separator: ", "))); use --out-dir or --view",
+                at: SourcePosition(file: path, line: 1, column: 1))
         }
         if output != nil && locales.count > 1 {
             throw ScriptError("-o given but --locale all renders \(locales.count) languages; use --out-dir", at: SourcePosition(file: path, line: 1, column: 1))
@@ -168,7 +186,9 @@ struct Render: ParsableCommand {
                 let out = output.map { URL(fileURLWithPath: $0) } ?? dir.appendingPathComponent(name + ".png")
                 pngs.append((out, data))
                 if options.timings {
-                    lines.append("\(path) [\(r.name)\(locale.map { ", " + $0 } ?? "")]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))")
+                    lines.append(
+                        "\(path) [\(r.name)\(locale.map { ", " + $0 } ?? "")]: parse \(formatMs(t["parse"] ?? 0)), evaluate \(formatMs(t["evaluate"] ?? 0)), layout \(formatMs(layoutTime)), raster \(formatMs(max(0, rasterTime))), encode \(formatMs(encodeTime))"
+                    )
                 }
             }
         }
@@ -176,12 +196,14 @@ struct Render: ParsableCommand {
             // A picture never replaces a scene: `-o scene.swift` (or a link to it) is refused.
             let target = out.resolvingSymlinksInPath().standardizedFileURL.path
             if let input = claims.inputs.first(where: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path == target }) {
-                throw ScriptError("the output \(out.path) is the input \(input); choose another -o or --out-dir",
-                                  at: SourcePosition(file: path, line: 1, column: 1))
+                throw ScriptError(
+                    "the output \(out.path) is the input \(input); choose another -o or --out-dir",
+                    at: SourcePosition(file: path, line: 1, column: 1))
             }
             if let other = claims.claim(out.standardizedFileURL.path, for: path) {
-                throw ScriptError("\(out.path) is also the output of \(other); give the files separate --out-dir folders",
-                                  at: SourcePosition(file: path, line: 1, column: 1))
+                throw ScriptError(
+                    "\(out.path) is also the output of \(other); give the files separate --out-dir folders",
+                    at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
         for (out, data) in pngs {

@@ -11,32 +11,52 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Size proposed to the view, WxH in points (default: its ideal size).") var size: SizeOption?
     @Option(help: "A folder with NAME.png / NAME@2x.png images or .xcassets catalogs (repeatable).") var assets: [String] = []
     @Option(name: .customLong("font-dir"), help: "A folder of extra fonts (repeatable).") var fontDirs: [String] = []
-    @Flag(name: .customLong("system-fonts"), help: "Draw characters no bundled font has with the machine's fonts, found through fontconfig (pictures then depend on the machine).")
+    @Flag(
+        name: .customLong("system-fonts"),
+        help: "Draw characters no bundled font has with the machine's fonts, found through fontconfig (pictures then depend on the machine).")
     var systemFonts = false
-    @Option(help: "Background: a colour name, #RRGGBB, or transparent (default: transparent; the system background with --device).") var background: BackgroundOption?
-    @Option(help: ArgumentHelp("Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.", valueName: "name"))
+    @Option(help: "Background: a colour name, #RRGGBB, or transparent (default: transparent; the system background with --device).") var background:
+        BackgroundOption?
+    @Option(
+        help: ArgumentHelp(
+            "Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.",
+            valueName: "name"))
     var device = DeviceOption.auto
-    @Flag(name: .customLong("status-bar"), help: "Draw the device's status bar (9:41, full signal, Wi-Fi and battery) and home indicator over a picture rendered on a device.")
+    @Flag(
+        name: .customLong("status-bar"),
+        help: "Draw the device's status bar (9:41, full signal, Wi-Fi and battery) and home indicator over a picture rendered on a device.")
     var statusBar = false
     @Option(name: .customLong("color-scheme"), help: "light or dark.") var colorScheme = ColorSchemeOption.light
-    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size (the text size setting; default: the environment's, large as on iOS).", valueName: "size"))
+    @Option(
+        name: .customLong("dynamic-type"),
+        help: ArgumentHelp("The Dynamic Type size (the text size setting; default: the environment's, large as on iOS).", valueName: "size"))
     var dynamicType: DynamicTypeOption?
     @Option(name: .customLong("layout-direction"), help: "ltr or rtl (default: the locale's).") var layoutDirection: LayoutDirectionOption?
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
     @Flag(help: "Print parse, evaluate, layout, raster and encode times.") var timings = false
-    @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).") var maxMemory: MemoryAmount?
+    @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).")
+    var maxMemory: MemoryAmount?
     @Option(help: "Seconds one file's evaluation may take.") var timeout: Double = 30
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
     var defines: [String] = []
 
-    @Option(help: ArgumentHelp("The project whose other Swift files (models, shared views, extensions) the scene may use; default: the nearest folder above the file with Package.swift, an .xcodeproj or .git.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "The project whose other Swift files (models, shared views, extensions) the scene may use; default: the nearest folder above the file with Package.swift, an .xcodeproj or .git.",
+            valueName: "folder"))
     var project: String?
     @Flag(help: "Use only the scene file, none of its project's other files.") var standalone = false
     @Flag(help: "Make warnings errors: an image missing from the asset folders fails the file instead of drawing nothing.") var strict = false
-    @Option(help: ArgumentHelp("Render in this locale (de, ar, pt-BR): texts translated from --strings, right to left for Arabic, Hebrew, Persian and Urdu; 'all' renders once per language of --strings (FILE.de.png, FILE.ar.png, ...).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "Render in this locale (de, ar, pt-BR): texts translated from --strings, right to left for Arabic, Hebrew, Persian and Urdu; 'all' renders once per language of --strings (FILE.de.png, FILE.ar.png, ...).",
+            valueName: "id"))
     var locale: String?
-    @Option(help: ArgumentHelp("The app's translations: a Localizable.xcstrings catalog, a <language>.lproj/*.strings or .stringsdict file, or a folder holding them.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The app's translations: a Localizable.xcstrings catalog, a <language>.lproj/*.strings or .stringsdict file, or a folder holding them.",
+            valueName: "path"))
     var strings: String?
 
     /// `#if` is evaluated as an iOS debug build: DEBUG, os(iOS), canImport(UIKit), plus --define names.
@@ -47,9 +67,18 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if size != nil, case .device = device { throw ValidationError("use --size or --device, not both") }
-        if statusBar, size != nil || { if case .none = device { return true }; return false }() { throw ValidationError("--status-bar draws a device's bars: use it with --device (or the default, auto), not with --size or --device none") }
+        if statusBar,
+            size != nil
+                || {
+                    if case .none = device { return true }; return false
+                }()
+        {
+            throw ValidationError("--status-bar draws a device's bars: use it with --device (or the default, auto), not with --size or --device none")
+        }
         if let size, !size.fits(limit: Self.canvasLimit, scale: scale.value) {
-            throw ValidationError("--size \(size.text): each side must be a number of points from 0 to \(Int(Self.canvasLimit / scale.value)) at --scale \(formatLength(CGFloat(scale.value)))")
+            throw ValidationError(
+                "--size \(size.text): each side must be a number of points from 0 to \(Int(Self.canvasLimit / scale.value)) at --scale \(formatLength(CGFloat(scale.value)))"
+            )
         }
         for d in defines where d.isEmpty || d.first!.isNumber || !d.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             throw ValidationError("--define takes a name such as BETA (got '\(d)')")

@@ -17,8 +17,10 @@ struct RenderedScene {
 /// Lays out, rasterizes and encodes one preview of `script` with the command's options.
 /// `compressionLevel` overrides the PNG compression (the live preview trades size for speed);
 /// `locale` the options' locale (one language of `--locale all`).
-func renderScene(_ render: ScriptRender, script: Script, path: String, options: SceneOptions, assets: AssetProvider,
-                 compressionLevel: Int? = nil, locale: String? = nil) throws -> RenderedScene {
+func renderScene(
+    _ render: ScriptRender, script: Script, path: String, options: SceneOptions, assets: AssetProvider,
+    compressionLevel: Int? = nil, locale: String? = nil
+) throws -> RenderedScene {
     let renderer = try options.renderer(for: render.view, assets: assets, withBackground: true)
     if let locale { renderer.locale = Locale(identifier: locale) }
     if let compressionLevel { renderer.compressionLevel = compressionLevel }
@@ -27,8 +29,9 @@ func renderScene(_ render: ScriptRender, script: Script, path: String, options: 
     let layoutTime = Date().timeIntervalSince(t0)
     let px = (l.canvasSize.width * l.scale, l.canvasSize.height * l.scale)
     guard px.0 >= 1, px.1 >= 1 else {
-        throw ScriptError("'\(render.name)' has an empty size (\(px.0) x \(px.1) pixels); nothing to draw — give it a frame or --size",
-                          at: SourcePosition(file: path, line: 1, column: 1))
+        throw ScriptError(
+            "'\(render.name)' has an empty size (\(px.0) x \(px.1) pixels); nothing to draw — give it a frame or --size",
+            at: SourcePosition(file: path, line: 1, column: 1))
     }
     t0 = Date()
     let canvas = try renderer.rasterize(l)

@@ -28,8 +28,9 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     let companions = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
     let resources = ProjectIndexCache.shared.resources(for: path, options: options)
     let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
-    let script = try Script(source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
-                            assetSymbols: symbols)
+    let script = try Script(
+        source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
+        assetSymbols: symbols)
     for w in script.warnings { printError("warning: \(w)") }
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }
@@ -80,7 +81,8 @@ final class ProjectIndexCache: @unchecked Sendable {
 
     /// The files `Bundle.main` finds: the project's (its folder alone with --standalone).
     func resources(for file: String, options: SceneOptions) -> BundleResources {
-        let (root, recursive) = options.standalone
+        let (root, recursive) =
+            options.standalone
             ? (URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path, false)
             : options.project.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)
         lock.lock()

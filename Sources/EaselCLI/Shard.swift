@@ -66,7 +66,8 @@ struct Shard: Hashable, Codable, Sendable, CustomStringConvertible {
         let index = try c.decode(Int.self, forKey: .index)
         let count = try c.decode(Int.self, forKey: .count)
         guard count >= 1, count <= Self.maximumCount, index >= 0, index < count else {
-            throw DecodingError.dataCorruptedError(forKey: .index, in: c,
+            throw DecodingError.dataCorruptedError(
+                forKey: .index, in: c,
                 debugDescription: "\(index)/\(count) is not a shard (0 <= index < count <= \(Self.maximumCount))")
         }
         self.init(uncheckedIndex: index, count: count)

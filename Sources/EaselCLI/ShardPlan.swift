@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which shard renders which file of a batch (`easel render --shard i/n`).
@@ -55,8 +55,9 @@ struct ShardPlan: Sendable {
         self.count = count
         costBasis = weighting.basis
         files = unique.indices.map {
-            File(path: unique[$0].path, relativePath: unique[$0].relativePath, bytes: unique[$0].bytes,
-                 cost: weighting.costs[$0], shard: shards[$0])
+            File(
+                path: unique[$0].path, relativePath: unique[$0].relativePath, bytes: unique[$0].bytes,
+                cost: weighting.costs[$0], shard: shards[$0])
         }
     }
 

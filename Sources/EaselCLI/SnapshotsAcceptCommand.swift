@@ -8,10 +8,15 @@ struct SnapshotsAccept: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
         abstract: "Make the new snapshots of the last test run the goldens.",
-        discussion: "Reads the run's manifest.json in the artifacts directory and copies each selected entry's new snapshot over its golden, then removes it from the report. Run it from the package's folder.")
+        discussion:
+            "Reads the run's manifest.json in the artifacts directory and copies each selected entry's new snapshot over its golden, then removes it from the report. Run it from the package's folder."
+    )
 
     @OptionGroup var artifacts: ArtifactsOption
-    @Option(help: ArgumentHelp("Which snapshots: a suite (CardTests), a snapshot (CardTests/Card, which also takes Card.1, Card.2 …) or a shell pattern; default: all.", valueName: "filter"))
+    @Option(
+        help: ArgumentHelp(
+            "Which snapshots: a suite (CardTests), a snapshot (CardTests/Card, which also takes Card.1, Card.2 …) or a shell pattern; default: all.",
+            valueName: "filter"))
     var filter: String?
 
     func run() throws {

@@ -8,7 +8,9 @@ struct SnapshotsPrune: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
         abstract: "List (or delete) the goldens no snapshot test of the last run used.",
-        discussion: "Reads which goldens the last run of the whole test suite verified (<artifacts dir>.used) and lists the other files of its golden directories. Run the whole suite first: a run with --filter or --skip is refused. Run it from the package's folder.")
+        discussion:
+            "Reads which goldens the last run of the whole test suite verified (<artifacts dir>.used) and lists the other files of its golden directories. Run the whole suite first: a run with --filter or --skip is refused. Run it from the package's folder."
+    )
 
     @OptionGroup var artifacts: ArtifactsOption
     @Flag(help: "Delete the orphaned goldens (and folders they leave empty) instead of listing them.")

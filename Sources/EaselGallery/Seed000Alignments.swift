@@ -4,7 +4,7 @@
 import Easel
 
 enum AlignTop {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             HStack(alignment: .top) {
                 Image("rogue")
@@ -16,7 +16,7 @@ enum AlignTop {
 }
 
 enum AlignCenter {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             HStack(alignment: .center) {
                 Image("rogue")
@@ -28,7 +28,7 @@ enum AlignCenter {
 }
 
 enum AlignBottom {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             HStack(alignment: .bottom) {
                 Image("rogue")
@@ -40,7 +40,7 @@ enum AlignBottom {
 }
 
 enum AlignFeet {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             HStack(alignment: .feet) {
                 Image("rogue")
@@ -57,7 +57,7 @@ enum AlignFeet {
 enum AlignCustom {
     // Fix: `d[.center]` is ambiguous (horizontal or vertical centre) in SwiftUI as in Easel; the
     // article means the vertical centre, spelled `d[VerticalAlignment.center]` as its own extension does.
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             HStack(alignment: .custom) {
                 Image("rogue")
@@ -72,7 +72,7 @@ enum AlignCustom {
 }
 
 enum AlignAnchor {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             ZStack(alignment: .anchor) {
                 Image("rogue")
@@ -90,7 +90,7 @@ enum AlignAnchor {
 
 enum AlignAcrossViews {
     // Typo fixed: the published code lacks the ")" after `Image("dragoon"`.
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             ZStack(alignment: Alignment(horizontal: .center, vertical: .feet)) {
                 HStack(alignment: .feet) {
@@ -102,7 +102,7 @@ enum AlignAcrossViews {
                         .alignmentGuide(.feet) { _ in 84 }
                     Image("brawler")
                         .border(Color.red)
-                        .alignmentGuide(.feet) { _ in 70  }
+                        .alignmentGuide(.feet) { _ in 70 }
                 }
                 .border(Color.green)
 

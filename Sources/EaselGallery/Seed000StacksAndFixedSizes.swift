@@ -2,18 +2,18 @@
 import Easel
 
 enum FixedImage {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             Image("barbarian")
         }
     }
-    struct InFrame : View {
+    struct InFrame: View {
         var body: some View {
             Image("barbarian")
                 .frame(width: 200, height: 200)
         }
     }
-    struct InSmallFrame : View {
+    struct InSmallFrame: View {
         var body: some View {
             Image("barbarian")
                 .frame(width: 50, height: 200)
@@ -22,31 +22,31 @@ enum FixedImage {
 }
 
 enum FixedText {
-    struct ContentView : View {
+    struct ContentView: View {
         var body: some View {
             Text("Nogitsune Takeshi")
         }
     }
-    struct InFrame : View {
+    struct InFrame: View {
         var body: some View {
             Text("Nogitsune Takeshi")
                 .frame(width: 200, height: 200)
         }
     }
-    struct Title : View {
+    struct Title: View {
         var body: some View {
             Text("Nogitsune Takeshi")
                 .font(.title)
         }
     }
-    struct TitleInFrame : View {
+    struct TitleInFrame: View {
         var body: some View {
             Text("Nogitsune Takeshi")
                 .font(.title)
                 .frame(width: 200, height: 200)
         }
     }
-    struct TwoLines : View {
+    struct TwoLines: View {
         var body: some View {
             Text("Nogitsune Takeshi")
                 .font(.title)
@@ -54,7 +54,7 @@ enum FixedText {
                 .frame(width: 200, height: 200)
         }
     }
-    struct OneLine : View {
+    struct OneLine: View {
         var body: some View {
             Text("Nogitsune Takeshi")
                 .font(.title)
@@ -65,21 +65,21 @@ enum FixedText {
 }
 
 enum ResizableImages {
-    struct Stretch : View {
+    struct Stretch: View {
         var body: some View {
             Image("barbarian")
                 .resizable()
                 .frame(width: 200, height: 150)
         }
     }
-    struct Tile : View {
+    struct Tile: View {
         var body: some View {
             Image("barbarian")
                 .resizable(resizingMode: .tile)
                 .frame(width: 200, height: 150)
         }
     }
-    struct Fit : View {
+    struct Fit: View {
         var body: some View {
             Image("barbarian")
                 .resizable()
@@ -90,7 +90,7 @@ enum ResizableImages {
 }
 
 enum Stacks {
-    struct HStackExample : View {
+    struct HStackExample: View {
         var body: some View {
             HStack {
                 Image("barbarian")
@@ -100,7 +100,7 @@ enum Stacks {
             }
         }
     }
-    struct TwoTexts : View {
+    struct TwoTexts: View {
         var body: some View {
             HStack {
                 Image("barbarian")
@@ -112,7 +112,7 @@ enum Stacks {
             }
         }
     }
-    struct Priority : View {
+    struct Priority: View {
         var body: some View {
             HStack {
                 Image("barbarian")
@@ -125,7 +125,7 @@ enum Stacks {
             }
         }
     }
-    struct VStackExample : View {
+    struct VStackExample: View {
         var body: some View {
             VStack {
                 Image("barbarian")
@@ -135,7 +135,7 @@ enum Stacks {
             }
         }
     }
-    struct ZStackExample : View {
+    struct ZStackExample: View {
         var body: some View {
             ZStack {
                 Image("barbarian")

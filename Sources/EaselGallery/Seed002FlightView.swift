@@ -11,10 +11,11 @@ struct WidthKey: PreferenceKey {
 
 extension View {
     func measureWidth(_ f: @escaping (CGFloat) -> ()) -> some View {
-        overlay(GeometryReader { proxy in
-            Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
-        }
-        .onPreferenceChange(WidthKey.self, perform: f))
+        overlay(
+            GeometryReader { proxy in
+                Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+            }
+            .onPreferenceChange(WidthKey.self, perform: f))
     }
 }
 
@@ -50,11 +51,13 @@ struct AirplaneView: View {
             }
         }
         .measureWidth { self.proposedWidth = $0 }
-        .background(HStack {
-            from.fixedSize().measureWidth { self.fromWidth = $0 }
-            airplaneIcon.fixedSize().measureWidth { self.airplaneWidth = $0 }
-            to.fixedSize().measureWidth { self.toWidth = $0 }
-        }.hidden())
+        .background(
+            HStack {
+                from.fixedSize().measureWidth { self.fromWidth = $0 }
+                airplaneIcon.fixedSize().measureWidth { self.airplaneWidth = $0 }
+                to.fixedSize().measureWidth { self.toWidth = $0 }
+            }.hidden()
+        )
         .lineLimit(1)
     }
 }

@@ -32,8 +32,10 @@ package struct StyledRun: Hashable, Sendable {
     /// A colour behind the run's glyphs, from its font's ascent to its descent, if any.
     package var background: ColorValue?
 
-    package init(string: String, font: FontDescriptor, tracking: CGFloat = 0, color: ColorValue,
-                 underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0) {
+    package init(
+        string: String, font: FontDescriptor, tracking: CGFloat = 0, color: ColorValue,
+        underline: TextDecoration? = nil, strikethrough: TextDecoration? = nil, baselineOffset: CGFloat = 0
+    ) {
         self.string = string
         self.font = font
         self.tracking = tracking

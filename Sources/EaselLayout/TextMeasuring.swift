@@ -22,8 +22,10 @@ package struct FontDescriptor: Hashable, Sendable {
     /// Width on Core Text's trait scale (−1 … 1; 0 standard, negative condensed): `Font.Width`.
     package var width: CGFloat = 0
 
-    package init(family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false,
-                design: Design = .default, monospacedDigit: Bool = false) {
+    package init(
+        family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false,
+        design: Design = .default, monospacedDigit: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -59,9 +61,11 @@ package struct TextStyle: Hashable, Sendable {
     /// Extra space between consecutive lines, in points (`lineSpacing`; 0 or more).
     package var lineSpacing: CGFloat
 
-    package init(font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
-                alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false, language: String = "",
-                lineSpacing: CGFloat = 0) {
+    package init(
+        font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
+        alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false, language: String = "",
+        lineSpacing: CGFloat = 0
+    ) {
         self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
         self.font = font
         self.lineLimit = lineLimit

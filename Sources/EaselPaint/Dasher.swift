@@ -11,8 +11,10 @@ package enum Dasher {
     /// pattern repeats so its lengths alternate), starting `phase` into the pattern. Curves are
     /// flattened with `tolerance`. A pattern that is empty, has a negative length or sums to zero
     /// returns `path` unchanged.
-    package static func dash(_ path: RasterPath, pattern: [Double], phase: Double = 0,
-                            tolerance: Double = RasterPath.defaultTolerance) -> RasterPath {
+    package static func dash(
+        _ path: RasterPath, pattern: [Double], phase: Double = 0,
+        tolerance: Double = RasterPath.defaultTolerance
+    ) -> RasterPath {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return path }
         let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
         let total = lengths.reduce(0, +)

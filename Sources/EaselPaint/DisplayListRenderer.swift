@@ -18,8 +18,10 @@ package enum DisplayListRenderer {
     /// Renders `list` on a new canvas of `ceil(size * scale)` pixels, cleared to `background`
     /// (transparent when nil). The canvas, its layers and shadow blurs must fit `budget`; an
     /// empty or non-finite size is an error too.
-    package static func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil,
-                              budget: MemoryBudget = .machineDefault) throws -> RasterCanvas {
+    package static func render(
+        _ list: DisplayList, size: CGSize, scale: CGFloat, background: ColorValue? = nil,
+        budget: MemoryBudget = .machineDefault
+    ) throws -> RasterCanvas {
         let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
         guard w > 0, h > 0 else { throw CanvasSizeError(size: size, scale: scale) }
         let what = "a \(w) x \(h) px canvas"
@@ -95,7 +97,8 @@ package enum DisplayListRenderer {
                     .map { (a * $0.0 + c * $0.1 + tx * scale, b * $0.0 + d * $0.1 + ty * scale) }
                 let xs = pts.map(\.0), ys = pts.map(\.1)
                 guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
-                      [x0, x1, y0, y1].allSatisfy(\.isFinite) else { add(nil); continue }
+                    [x0, x1, y0, y1].allSatisfy(\.isFinite)
+                else { add(nil); continue }
                 add(RasterRect(x: x0 - 1, y: y0 - 1, width: x1 - x0 + 2, height: y1 - y0 + 2))
             case .endProjectedLayer:
                 // Where a projection lands is not bounded by its content's box in general: the
@@ -110,8 +113,12 @@ package enum DisplayListRenderer {
                 // A blur spreads the content: the layer holds it, padded by the spread.
                 let pad = Self.rasterFilter(filter, scale: scale).spread
                 let content = (top.rect ?? empty)
-                let grown = content.isEmpty ? content : RasterRect(x: content.x - pad, y: content.y - pad,
-                                                                   width: content.width + 2 * pad, height: content.height + 2 * pad)
+                let grown =
+                    content.isEmpty
+                    ? content
+                    : RasterRect(
+                        x: content.x - pad, y: content.y - pad,
+                        width: content.width + 2 * pad, height: content.height + 2 * pad)
                 guard pad.isFinite else { add(nil); continue }
                 result[top.index] = grown
                 add(grown)
@@ -134,8 +141,9 @@ package enum DisplayListRenderer {
                     let pad = (sigma > 0 ? (3 * sigma).rounded(.up) + 2 : 0) + 1
                     let dx = (Double(shadow.x) * scale).rounded(), dy = (Double(shadow.y) * scale).rounded()
                     guard pad.isFinite, dx.isFinite, dy.isFinite else { add(nil); continue }
-                    let cast = RasterRect(x: content.x - pad + dx, y: content.y - pad + dy,
-                                          width: content.width + 2 * pad, height: content.height + 2 * pad)
+                    let cast = RasterRect(
+                        x: content.x - pad + dx, y: content.y - pad + dy,
+                        width: content.width + 2 * pad, height: content.height + 2 * pad)
                     add(union(content, cast))
                 } else {
                     add(content)
@@ -186,15 +194,18 @@ package enum DisplayListRenderer {
             for g in run.glyphs {
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
                 guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel, xScale: g.xScale),
-                      mask.width > 0, mask.height > 0 else { continue }
+                    mask.width > 0, mask.height > 0
+                else { continue }
                 let gy = baseline + Double((g.y * s).rounded())
-                let m = RasterRect(x: Double(place.pixel + mask.left), y: gy - Double(mask.top),
-                                   width: Double(mask.width), height: Double(mask.height))
+                let m = RasterRect(
+                    x: Double(place.pixel + mask.left), y: gy - Double(mask.top),
+                    width: Double(mask.width), height: Double(mask.height))
                 r = r.map { union($0, m) } ?? m
             }
             guard let r else { return none }
             return r.minX.isFinite && r.minY.isFinite ? r.insetBy(dx: -1, dy: -1) : nil
-        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer, .endMaskLayer, .endInnerShadowLayer:
+        case .pushClip, .popClip, .beginLayer, .endLayer, .endTransformedLayer, .endFilteredLayer, .endProjectedLayer, .endBlendedLayer, .endMaskLayer,
+            .endInnerShadowLayer:
             return none
         case .debugRect(let rect, _, let width):
             return grown(rect, Double(max(1, width)) + 1)
@@ -289,21 +300,26 @@ package enum DisplayListRenderer {
                 guard layers > 0 else { return }
                 layers -= 1
                 let drop = shadow.map {
-                    DropShadow(color: $0.color.premultiplied, radius: Double($0.radius) * scale,
-                               offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
+                    DropShadow(
+                        color: $0.color.premultiplied, radius: Double($0.radius) * scale,
+                        offsetX: Double($0.x) * scale, offsetY: Double($0.y) * scale)
                 }
                 canvas.endLayer(opacity: opacity, shadow: drop)
             case .endInnerShadowLayer(let s):
                 guard layers > 0 else { return }
                 layers -= 1
-                canvas.endLayer(innerShadow: DropShadow(color: s.color.premultiplied, radius: Double(s.radius) * scale,
-                                                        offsetX: Double(s.x) * scale, offsetY: Double(s.y) * scale))
+                canvas.endLayer(
+                    innerShadow: DropShadow(
+                        color: s.color.premultiplied, radius: Double(s.radius) * scale,
+                        offsetX: Double(s.x) * scale, offsetY: Double(s.y) * scale))
             case .endProjectedLayer(let h):
                 guard layers > 0 else { return }
                 layers -= 1
                 // Points to pixels: S · H · S⁻¹ with S = diag(scale, scale, 1).
-                canvas.endLayer(projection: RasterProjection(m11: h[0], m12: h[1], m13: h[2] * scale, m21: h[3], m22: h[4], m23: h[5] * scale,
-                                                             m31: h[6] / scale, m32: h[7] / scale, m33: h[8]))
+                canvas.endLayer(
+                    projection: RasterProjection(
+                        m11: h[0], m12: h[1], m13: h[2] * scale, m21: h[3], m22: h[4], m23: h[5] * scale,
+                        m31: h[6] / scale, m32: h[7] / scale, m33: h[8]))
             case .endFilteredLayer(let filter):
                 guard layers > 0 else { return }
                 layers -= 1
@@ -334,25 +350,30 @@ package enum DisplayListRenderer {
         /// is rasterized once per shape kind, size and fractional pixel offset (the shape is built
         /// relative to a whole-pixel origin a little above and to the left of it) and reused
         /// wherever the same shape recurs, moved by whole pixels.
-        mutating func cachedFill(kind: Int, _ rect: RasterRect, radius: Double, lineWidth: Double, rule: FillRule,
-                                 color: PremultipliedColor, build: (RasterRect) -> RasterPath) {
+        mutating func cachedFill(
+            kind: Int, _ rect: RasterRect, radius: Double, lineWidth: Double, rule: FillRule,
+            color: PremultipliedColor, build: (RasterRect) -> RasterPath
+        ) {
             let margin = lineWidth / 2 + 1
             let ox = (rect.minX - margin).rounded(.down), oy = (rect.minY - margin).rounded(.down)
             let local = RasterRect(x: rect.minX - ox, y: rect.minY - oy, width: rect.width, height: rect.height)
             let extentX = local.maxX + margin + 1, extentY = local.maxY + margin + 1
             guard ox.isFinite, oy.isFinite, abs(ox) < 1e9, abs(oy) < 1e9, extentX.isFinite, extentY.isFinite,
-                  extentX * extentY <= Double(min(canvas.width * canvas.height, 1 << 22)) else {
+                extentX * extentY <= Double(min(canvas.width * canvas.height, 1 << 22))
+            else {
                 canvas.fill(build(rect), color: color, fillRule: rule)
                 return
             }
-            let key = MaskKey(kind: kind, x: local.x, y: local.y, width: local.width, height: local.height,
-                              radius: radius, lineWidth: lineWidth, evenOdd: rule == .evenOdd)
+            let key = MaskKey(
+                kind: kind, x: local.x, y: local.y, width: local.width, height: local.height,
+                radius: radius, lineWidth: lineWidth, evenOdd: rule == .evenOdd)
             let mask: CoverageMask?
             if let cached = masks[key] {
                 mask = cached
             } else {
-                mask = Rasterizer.coverage(of: build(local), fillRule: rule,
-                                           width: PixelIndex.ceil(extentX, 0, 1 << 22), height: PixelIndex.ceil(extentY, 0, 1 << 22))
+                mask = Rasterizer.coverage(
+                    of: build(local), fillRule: rule,
+                    width: PixelIndex.ceil(extentX, 0, 1 << 22), height: PixelIndex.ceil(extentY, 0, 1 << 22))
                 masks[key] = .some(mask)
             }
             guard var m = mask else { return }
@@ -374,8 +395,10 @@ package enum DisplayListRenderer {
                 case .roundedRect(let r, let cs, let cornerStyle) where abs(cs.width - cs.height) < 1e-9:
                     let radius = Double(cs.width) * scale
                     let style: CornerStyle = cornerStyle == .continuous ? .continuous : .circular
-                    cachedFill(kind: style == .continuous ? 5 : 4, PaintShape.raster(r, scale), radius: radius, lineWidth: lw,
-                               rule: .evenOdd, color: c) {
+                    cachedFill(
+                        kind: style == .continuous ? 5 : 4, PaintShape.raster(r, scale), radius: radius, lineWidth: lw,
+                        rule: .evenOdd, color: c
+                    ) {
                         Stroker.ring(roundedRect: $0, cornerRadius: radius, style: style, lineWidth: lw)
                     }
                     return
@@ -416,8 +439,12 @@ package enum DisplayListRenderer {
             if !style.dash.isEmpty && style.dash.contains(where: { $0 > 0 }) {
                 path = Dasher.dash(path, pattern: style.dash.map { Double($0) * scale }, phase: Double(style.dashPhase) * scale)
             }
-            return (path, StrokeParameters(lineWidth: lw, join: join(style.lineJoin), cap: cap(style.lineCap),
-                                           miterLimit: Double(style.miterLimit)))
+            return (
+                path,
+                StrokeParameters(
+                    lineWidth: lw, join: join(style.lineJoin), cap: cap(style.lineCap),
+                    miterLimit: Double(style.miterLimit))
+            )
         }
 
         func join(_ j: CGLineJoin) -> StrokeJoin {
@@ -450,19 +477,23 @@ package enum DisplayListRenderer {
                 guard gx.isFinite, abs(gx) < limit, px.isFinite, px > 0, px <= Double(DisplayListRenderer.maxGlyphPixels) else { continue }
                 let place = GlyphMask.placement(ofPixelX: (origin.x + g.x) * s)
                 guard let mask = cache.mask(face: g.face, glyph: g.glyph, pixelSize: g.size * s, subpixelX: place.subpixel, xScale: g.xScale),
-                      mask.width > 0, mask.height > 0 else { continue }
+                    mask.width > 0, mask.height > 0
+                else { continue }
                 let gy = g.y == 0 ? baseline : baseline + Int((Double(g.y * s)).rounded())
                 if let image = mask.color {
                     // A colour glyph (emoji) keeps its own colours; the text colour's alpha fades it.
                     let k = Double(image.scale)
-                    let rect = RasterRect(x: gx + Double(image.left) * k, y: Double(gy) - Double(image.top) * k,
-                                          width: Double(image.width) * k, height: Double(image.height) * k)
-                    canvas.draw(Bitmap(width: image.width, height: image.height, pixels: image.rgba), in: rect,
-                                interpolation: .linear, opacity: Double(color.a) / 255)
+                    let rect = RasterRect(
+                        x: gx + Double(image.left) * k, y: Double(gy) - Double(image.top) * k,
+                        width: Double(image.width) * k, height: Double(image.height) * k)
+                    canvas.draw(
+                        Bitmap(width: image.width, height: image.height, pixels: image.rgba), in: rect,
+                        interpolation: .linear, opacity: Double(color.a) / 255)
                     continue
                 }
-                canvas.drawAlphaMask(mask.coverage, width: mask.width, height: mask.height,
-                                     atX: place.pixel + mask.left, y: gy - mask.top, color: color)
+                canvas.drawAlphaMask(
+                    mask.coverage, width: mask.width, height: mask.height,
+                    atX: place.pixel + mask.left, y: gy - mask.top, color: color)
             }
         }
 
@@ -474,31 +505,41 @@ package enum DisplayListRenderer {
             if d.tiled, let tile = d.tile {
                 // An image paint: tiles of a region of the image, at a size of their own.
                 let unit = tile.sourceRect
-                guard let region = bitmap.cropped(toUnit: RasterRect(x: Double(unit.minX), y: Double(unit.minY),
-                                                                     width: Double(unit.width), height: Double(unit.height))) else { return }
+                guard
+                    let region = bitmap.cropped(
+                        toUnit: RasterRect(
+                            x: Double(unit.minX), y: Double(unit.minY),
+                            width: Double(unit.width), height: Double(unit.height)))
+                else { return }
                 let tileScale = Double(tile.size.width) * scale / Double(region.width)
                 guard tileScale.isFinite, tileScale > 0 else { return }
                 canvas.drawTiled(region, in: dest, tileScale: tileScale, interpolation: interpolation)
             } else if d.tiled {
                 canvas.drawTiled(bitmap, in: dest, tileScale: scale / pixelScale, interpolation: interpolation)
             } else if d.capInsets == EdgeInsets() {
-                let key = SampledKey(source: ObjectIdentifier(d.source), placement: SampledImage.Placement(dest),
-                                     smooth: interpolation == .linear)
+                let key = SampledKey(
+                    source: ObjectIdentifier(d.source), placement: SampledImage.Placement(dest),
+                    smooth: interpolation == .linear)
                 var image = sampled[key]
-                if image == nil, let made = SampledImage(bitmap, in: dest, interpolation: interpolation,
-                                                         maxPixels: canvas.width * canvas.height) {
+                if image == nil,
+                    let made = SampledImage(
+                        bitmap, in: dest, interpolation: interpolation,
+                        maxPixels: canvas.width * canvas.height)
+                {
                     image = made
                     sampled[key] = made
                 }
                 if let image {
-                    canvas.draw(image, atX: PixelIndex.floor(dest.minX, -PixelIndex.far, PixelIndex.far),
-                                y: PixelIndex.floor(dest.minY, -PixelIndex.far, PixelIndex.far))
+                    canvas.draw(
+                        image, atX: PixelIndex.floor(dest.minX, -PixelIndex.far, PixelIndex.far),
+                        y: PixelIndex.floor(dest.minY, -PixelIndex.far, PixelIndex.far))
                 } else {
                     canvas.draw(bitmap, in: dest, interpolation: interpolation)
                 }
             } else {
-                NineSlice.draw(bitmap, pixelScale: pixelScale, capInsets: d.capInsets, in: dest, scale: scale,
-                               interpolation: interpolation, on: canvas)
+                NineSlice.draw(
+                    bitmap, pixelScale: pixelScale, capInsets: d.capInsets, in: dest, scale: scale,
+                    interpolation: interpolation, on: canvas)
             }
         }
 

@@ -5,8 +5,9 @@ import EaselRaster
 extension GradientPaint {
     /// The raster shader of this gradient laid over `frame` (points), at `scale` pixels per point.
     func shader(in frame: CGRect, scale: Double) -> Shader {
-        let f = CGRect(x: Double(frame.minX) * scale, y: Double(frame.minY) * scale,
-                       width: Double(frame.width) * scale, height: Double(frame.height) * scale)
+        let f = CGRect(
+            x: Double(frame.minX) * scale, y: Double(frame.minY) * scale,
+            width: Double(frame.width) * scale, height: Double(frame.height) * scale)
         func point(_ u: UnitPoint) -> (Double, Double) {
             (Double(f.minX) + Double(u.x) * Double(f.width), Double(f.minY) + Double(u.y) * Double(f.height))
         }
@@ -25,8 +26,10 @@ extension GradientPaint {
             let (cx, cy) = point(center)
             kind = .angular(cx: cx, cy: cy, start: start, end: end)
         }
-        return Shader(kind, stops: stops.map {
-            Shader.Stop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location)
-        })
+        return Shader(
+            kind,
+            stops: stops.map {
+                Shader.Stop(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.opacity, location: $0.location)
+            })
     }
 }

@@ -19,8 +19,10 @@ package struct ImageDrawing: Equatable {
     package var tile: (size: CGSize, sourceRect: CGRect)?
 
     /// Creates an image drawing.
-    package init(source: PaintableImageSource, rect: CGRect, interpolation: ImageNode.Interpolation = .high,
-                tiled: Bool = false, capInsets: EdgeInsets = EdgeInsets(), tile: (size: CGSize, sourceRect: CGRect)? = nil) {
+    package init(
+        source: PaintableImageSource, rect: CGRect, interpolation: ImageNode.Interpolation = .high,
+        tiled: Bool = false, capInsets: EdgeInsets = EdgeInsets(), tile: (size: CGSize, sourceRect: CGRect)? = nil
+    ) {
         self.tile = tile
         self.source = source
         self.rect = rect

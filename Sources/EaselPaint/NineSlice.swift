@@ -5,8 +5,10 @@ import EaselRaster
 /// Draws a bitmap resized with cap insets (`resizable(capInsets:)`): corners keep their natural
 /// size, edges stretch along one axis and the centre along both.
 enum NineSlice {
-    static func draw(_ bitmap: Bitmap, pixelScale: Double, capInsets c: EdgeInsets, in dest: RasterRect, scale: Double,
-                     interpolation: Interpolation, on canvas: RasterCanvas) {
+    static func draw(
+        _ bitmap: Bitmap, pixelScale: Double, capInsets c: EdgeInsets, in dest: RasterRect, scale: Double,
+        interpolation: Interpolation, on canvas: RasterCanvas
+    ) {
         // Source cuts in bitmap pixels, destination cuts in canvas pixels (shrunk proportionally
         // when the caps do not fit).
         func cuts(_ lo: CGFloat, _ hi: CGFloat, sourceCount n: Int, destStart: Double, destLength: Double) -> (src: [Int], dst: [Double]) {

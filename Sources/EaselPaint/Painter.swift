@@ -80,7 +80,9 @@ package enum Painter {
         }
     }
 
-    private static func paintEffect(_ effect: Effect, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList) {
+    private static func paintEffect(
+        _ effect: Effect, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect, _ list: inout DisplayList
+    ) {
         switch effect {
         case .clip(let geometry, let evenOdd):
             list.append(.pushClip(PaintShape(geometry, in: p.pixelFrame(scale: ctx.scale)), fillRule: evenOdd ? .evenOdd : .nonZero))
@@ -99,12 +101,17 @@ package enum Painter {
             // About the anchor point of the frame, in canvas points: move it to the origin,
             // transform, move back. What the transform brings into view may lie outside
             // `visible` before it: no culling.
-            let ox = Double(p.pixelFrame(scale: ctx.scale).minX + anchor.x * p.pixelFrame(scale: ctx.scale).width), oy = Double(p.pixelFrame(scale: ctx.scale).minY + anchor.y * p.pixelFrame(scale: ctx.scale).height)
-            paintInLayer(p, ctx, engine, .infinite, &list,
-                         ending: .endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
+            let ox = Double(p.pixelFrame(scale: ctx.scale).minX + anchor.x * p.pixelFrame(scale: ctx.scale).width),
+                oy = Double(p.pixelFrame(scale: ctx.scale).minY + anchor.y * p.pixelFrame(scale: ctx.scale).height)
+            paintInLayer(
+                p, ctx, engine, .infinite, &list,
+                ending: .endTransformedLayer(a: a, b: b, c: c, d: d, tx: ox + tx - (a * ox + c * oy), ty: oy + ty - (b * ox + d * oy)))
         case .rotation3D(let radians, let axis, let anchor, let anchorZ, let perspective):
-            guard let h = Rotation3D.projection(radians: radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
-                                                perspective: perspective, frame: p.pixelFrame(scale: ctx.scale)) else {
+            guard
+                let h = Rotation3D.projection(
+                    radians: radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
+                    perspective: perspective, frame: p.pixelFrame(scale: ctx.scale))
+            else {
                 paintChildren(p, ctx, engine, visible, &list); return
             }
             paintInLayer(p, ctx, engine, .infinite, &list, ending: .endProjectedLayer(h))
@@ -118,12 +125,14 @@ package enum Painter {
             paintInLayer(p, ctx, engine, visible, &list, ending: .endBlendedLayer(mode))
         case .shadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
-            paintInLayer(p, ctx, engine, visible, &list,
-                         ending: .endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
+            paintInLayer(
+                p, ctx, engine, visible, &list,
+                ending: .endLayer(opacity: 1, shadow: PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
         case .innerShadow(let color, let radius, let x, let y):
             if color.isInvisible { paintChildren(p, ctx, engine, visible, &list); return }
-            paintInLayer(p, ctx, engine, visible, &list,
-                         ending: .endInnerShadowLayer(PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
+            paintInLayer(
+                p, ctx, engine, visible, &list,
+                ending: .endInnerShadowLayer(PaintShadow(color: color, radius: max(0, radius), x: x, y: y)))
         }
     }
 
@@ -144,8 +153,10 @@ package enum Painter {
     }
 
     /// The node's children drawn into a layer closed by `end`; no layer when they draw nothing.
-    private static func paintInLayer(_ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect,
-                                     _ list: inout DisplayList, ending end: DrawCommand) {
+    private static func paintInLayer(
+        _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ visible: CGRect,
+        _ list: inout DisplayList, ending end: DrawCommand
+    ) {
         let mark = list.count
         list.append(.beginLayer)
         paintChildren(p, ctx, engine, visible, &list)
@@ -181,8 +192,9 @@ package enum Painter {
             // Whole tiles back from the frame's corner, so that they fall where a fill's would.
             let tile = tiles.tileSize
             let back = CGSize(width: (reach / tile.width).rounded(.up) * tile.width, height: (reach / tile.height).rounded(.up) * tile.height)
-            let covered = CGRect(x: frame.minX - back.width, y: frame.minY - back.height,
-                                 width: frame.width + back.width + reach, height: frame.height + back.height + reach)
+            let covered = CGRect(
+                x: frame.minX - back.width, y: frame.minY - back.height,
+                width: frame.width + back.width + reach, height: frame.height + back.height + reach)
             list.append(.beginLayer)
             list.append(.image(ImageDrawing(source: source, rect: covered, tiled: true, tile: (tiles.tileSize, tiles.sourceRect))))
             list.append(.beginLayer)
@@ -254,8 +266,9 @@ package enum Painter {
                 guard let background = run.background, !background.isInvisible else { continue }
                 let metrics = engine.resolve(run.font).lineMetrics
                 let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
-                let rect = CGRect(x: p.frame.minX + line.x + part.x, y: baseline - metrics.ascent, width: part.width,
-                                  height: metrics.ascent + metrics.descent)
+                let rect = CGRect(
+                    x: p.frame.minX + line.x + part.x, y: baseline - metrics.ascent, width: part.width,
+                    height: metrics.ascent + metrics.descent)
                 list.append(.fill(.rect(rect), color: background, fillRule: .nonZero))
             }
             for part in line.runs where !part.text.isEmpty {
@@ -265,8 +278,10 @@ package enum Painter {
                 if !run.color.isInvisible {
                     let glyphs = engine.glyphRun(for: part, of: run, style: fitted.style)
                     if !glyphs.isEmpty {
-                        list.append(.glyphs(GlyphRun(text: part.text, glyphs: glyphs, maskCache: engine.glyphCache),
-                                            color: run.color, origin: CGPoint(x: x, y: baseline)))
+                        list.append(
+                            .glyphs(
+                                GlyphRun(text: part.text, glyphs: glyphs, maskCache: engine.glyphCache),
+                                color: run.color, origin: CGPoint(x: x, y: baseline)))
                     }
                 }
                 guard run.underline != nil || run.strikethrough != nil, part.width > 0 else { continue }

@@ -18,16 +18,20 @@ enum Rotation3D {
 
     /// The 3 × 3 projection (row by row, column vectors: `x' = (m0 x + m1 y + m2) / (m6 x + m7 y + m8)`),
     /// or nil when the axis is zero or a number is not finite.
-    static func projection(radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double,
-                           perspective: Double, frame: CGRect) -> [Double]? {
+    static func projection(
+        radians: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double,
+        perspective: Double, frame: CGRect
+    ) -> [Double]? {
         let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard len > 0, len.isFinite, radians.isFinite, anchorZ.isFinite, perspective.isFinite else { return nil }
         let x = axis.x / len, y = axis.y / len, z = axis.z / len
         let c = cos(radians), s = sin(radians), t = 1 - c
-        let rotation: Matrix = [[t * x * x + c, t * x * y + s * z, t * x * z - s * y, 0],
-                                [t * x * y - s * z, t * y * y + c, t * y * z + s * x, 0],
-                                [t * x * z + s * y, t * y * z - s * x, t * z * z + c, 0],
-                                [0, 0, 0, 1]]
+        let rotation: Matrix = [
+            [t * x * x + c, t * x * y + s * z, t * x * z - s * y, 0],
+            [t * x * y - s * z, t * y * y + c, t * y * z + s * x, 0],
+            [t * x * z + s * y, t * y * z - s * x, t * z * z + c, 0],
+            [0, 0, 0, 1],
+        ]
         let side = max(Double(frame.width), Double(frame.height))
         var perspectiveMatrix: Matrix = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
         if side > 0 { perspectiveMatrix[2][3] = -perspective / side }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Watches folders with inotify and reports the files that changed in them, in batches: a batch
@@ -30,9 +30,11 @@ package final class FileWatcher: @unchecked Sendable {
 
     /// Watches `directories` (and, with `recursive`, the folders below them) for files that pass
     /// `filter`.
-    package init(directories: [String], recursive: Bool, debounce: Duration = .milliseconds(30),
-                 maxDelay: Duration = .milliseconds(250),
-                 filter: @escaping @Sendable (String) -> Bool, onChange: @escaping Handler) throws {
+    package init(
+        directories: [String], recursive: Bool, debounce: Duration = .milliseconds(30),
+        maxDelay: Duration = .milliseconds(250),
+        filter: @escaping @Sendable (String) -> Bool, onChange: @escaping Handler
+    ) throws {
         fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { throw WatchError("inotify_init1 failed: \(String(cString: strerror(errno)))") }
         var p: [Int32] = [0, 0]
@@ -64,7 +66,8 @@ package final class FileWatcher: @unchecked Sendable {
 
     /// The events a folder is watched for: a file written and closed, created, renamed into or out
     /// of it, deleted; and the folder itself going away.
-    private static let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
+    private static let mask =
+        UInt32(IN_CLOSE_WRITE) | UInt32(IN_MODIFY) | UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)
         | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE) | UInt32(IN_DELETE_SELF) | UInt32(IN_ONLYDIR)
 
     private func addWatch(_ directory: String, below: Bool) throws {

@@ -8,15 +8,19 @@ import Foundation
 /// `file` message, `"png"` (base64) and `"layout"` (the layout JSON as text), so the page updates
 /// without another request.
 package enum PreviewMessages {
-    package static func state(_ files: [(id: Int, path: String, result: PreviewStore.Result)], settings: PreviewSettings,
-                              controls: PreviewControls) -> String {
+    package static func state(
+        _ files: [(id: Int, path: String, result: PreviewStore.Result)], settings: PreviewSettings,
+        controls: PreviewControls
+    ) -> String {
         let doc: [String: Any] = [
             "type": "state",
             "settings": settingsObject(settings),
-            "controls": ["choices": controls.choices.map { c -> [String: Any] in
-                             ["name": c.name, "label": c.label, "values": c.values, "titles": c.titles]
-                         },
-                         "defaults": settingsObject(controls.defaults)],
+            "controls": [
+                "choices": controls.choices.map { c -> [String: Any] in
+                    ["name": c.name, "label": c.label, "values": c.values, "titles": c.titles]
+                },
+                "defaults": settingsObject(controls.defaults),
+            ],
             "files": files.map { fileObject(id: $0.id, path: $0.path, result: $0.result, settings: settings, inline: false) },
         ]
         return encode(doc)
@@ -35,7 +39,8 @@ package enum PreviewMessages {
     /// The settings as a URL query (`colorScheme=light&device=auto&scale=2&debug=0`), in a fixed order.
     package static func query(_ s: PreviewSettings) -> String {
         var c = URLComponents()
-        c.queryItems = s.choices.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
+        c.queryItems =
+            s.choices.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
             + [URLQueryItem(name: "debug", value: s.debug ? "1" : "0")]
         return c.percentEncodedQuery ?? ""
     }
@@ -47,8 +52,10 @@ package enum PreviewMessages {
             "renderMilliseconds": (r.renderMilliseconds * 10).rounded() / 10,
             "images": r.images.enumerated().map { i, image -> [String: Any] in
                 let (w, h) = pngSize(image.png)
-                var m: [String: Any] = ["index": i, "name": image.name, "width": w, "height": h,
-                                        "src": "/image/\(id)/\(i).png?\(q)", "layoutSrc": "/layout/\(id)/\(i).json?\(q)"]
+                var m: [String: Any] = [
+                    "index": i, "name": image.name, "width": w, "height": h,
+                    "src": "/image/\(id)/\(i).png?\(q)", "layoutSrc": "/layout/\(id)/\(i).json?\(q)",
+                ]
                 if inline {
                     m["png"] = image.png.base64EncodedString()
                     m["layout"] = String(decoding: image.layoutJSON, as: UTF8.self)

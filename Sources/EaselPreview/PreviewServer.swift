@@ -29,8 +29,10 @@ public final class PreviewServer: Sendable {
 
     /// Prepares a server for `files` (Swift files or folders), rendering with `renderer`.
     /// - Throws: when a file or folder does not exist or cannot be watched.
-    public init(files: [String], host: String = "127.0.0.1", port: Int = 0, renderer: any PreviewRendering,
-                controls: PreviewControls, debounce: Duration = .milliseconds(30)) throws {
+    public init(
+        files: [String], host: String = "127.0.0.1", port: Int = 0, renderer: any PreviewRendering,
+        controls: PreviewControls, debounce: Duration = .milliseconds(30)
+    ) throws {
         self.host = host
         self.port = port
         let watched = try WatchedFiles(arguments: files)
@@ -41,8 +43,9 @@ public final class PreviewServer: Sendable {
         // One inotify instance per kind of folder keeps the recursion rule simple.
         let filter: @Sendable (String) -> Bool = { watched.isRelevant($0) }
         let onChange: FileWatcher.Handler = { paths in store.filesChanged(paths) }
-        watcher = try FileWatcher(directories: below + direct, recursive: !below.isEmpty, debounce: debounce,
-                                  filter: filter, onChange: onChange)
+        watcher = try FileWatcher(
+            directories: below + direct, recursive: !below.isEmpty, debounce: debounce,
+            filter: filter, onChange: onChange)
     }
 
     /// The files shown, in page order.
@@ -90,7 +93,11 @@ public final class PreviewServer: Sendable {
         }
         defer { for s in sources { s.cancel() } }
         do {
-            try await withTaskCancellationHandler { try await serve.value } onCancel: { stop() }
+            try await withTaskCancellationHandler {
+                try await serve.value
+            } onCancel: {
+                stop()
+            }
         } catch is CancellationError {
             // Stopped.
         }
@@ -124,14 +131,16 @@ public final class PreviewServer: Sendable {
         }
         router.get("/image/:id/:file") { request, context -> Response in
             guard let id = context.parameters.get("id", as: Int.self),
-                  let n = Self.index(context.parameters.get("file").map { Substring($0) }, ext: "png"),
-                  let png = await store.image(file: id, index: n, settings: self.settings(request)) else { return Self.notFound }
+                let n = Self.index(context.parameters.get("file").map { Substring($0) }, ext: "png"),
+                let png = await store.image(file: id, index: n, settings: self.settings(request))
+            else { return Self.notFound }
             return Self.data(png, type: "image/png")
         }
         router.get("/layout/:id/:file") { request, context -> Response in
             guard let id = context.parameters.get("id", as: Int.self),
-                  let n = Self.index(context.parameters.get("file").map { Substring($0) }, ext: "json"),
-                  let json = await store.layout(file: id, index: n, settings: self.settings(request)) else { return Self.notFound }
+                let n = Self.index(context.parameters.get("file").map { Substring($0) }, ext: "json"),
+                let json = await store.layout(file: id, index: n, settings: self.settings(request))
+            else { return Self.notFound }
             return Self.data(json, type: "application/json")
         }
         router.ws("/ws") { request, _ in

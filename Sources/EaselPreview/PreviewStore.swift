@@ -108,18 +108,21 @@ package final class PreviewStore: @unchecked Sendable {
     private func render(_ id: Int, _ path: String, _ settings: PreviewSettings) -> Result {
         let start = ContinuousClock.now
         let source = try? Data(contentsOf: URL(fileURLWithPath: path))
-        let outcome = source == nil
+        let outcome =
+            source == nil
             ? PreviewOutcome(images: [], error: PreviewError(message: "the file cannot be read (deleted or moved?)", file: path))
             : renderer.render(file: path, settings: settings)
         renderCount += 1
         let elapsed = ContinuousClock.now - start
         let previous = results[settings]?[id]
-        var r = Result(source: source, version: previous?.version ?? 0, images: outcome.images, error: outcome.error,
-                       dependencies: Set(outcome.dependencies),
-                       renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        var r = Result(
+            source: source, version: previous?.version ?? 0, images: outcome.images, error: outcome.error,
+            dependencies: Set(outcome.dependencies),
+            renderMilliseconds: Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
         if outcome.error != nil { r.images = previous?.images ?? [] }
         if previous == nil || previous!.error != r.error || previous!.images.map(\.png) != r.images.map(\.png)
-            || previous!.images.map(\.layoutJSON) != r.images.map(\.layoutJSON) {
+            || previous!.images.map(\.layoutJSON) != r.images.map(\.layoutJSON)
+        {
             r.version += 1
         }
         results[settings, default: [:]][id] = r
@@ -203,7 +206,8 @@ package final class PreviewStore: @unchecked Sendable {
             for f in direct + dependents {
                 let previous = results[settings]?[f.id]
                 if let previous, changed.contains(f.path), previous.dependencies.isDisjoint(with: changed),
-                   let now = try? Data(contentsOf: URL(fileURLWithPath: f.path)), now == previous.source {
+                    let now = try? Data(contentsOf: URL(fileURLWithPath: f.path)), now == previous.source
+                {
                     continue  // saved without a change
                 }
                 let r = render(f.id, f.path, settings)

@@ -90,8 +90,9 @@ package final class WatchedFiles: @unchecked Sendable {
     /// Adds a file that appeared in a watched folder if it holds a preview; returns whether it was added.
     package func discover(_ path: String) -> Bool {
         guard id(for: path) == nil, isRelevant(path),
-              folders.contains(where: { $0.recursive && path.hasPrefix($0.path + "/") }),
-              let text = try? String(contentsOfFile: path, encoding: .utf8), Self.declaresPreview(text) else { return false }
+            folders.contains(where: { $0.recursive && path.hasPrefix($0.path + "/") }),
+            let text = try? String(contentsOfFile: path, encoding: .utf8), Self.declaresPreview(text)
+        else { return false }
         return add(path)
     }
 

@@ -39,8 +39,10 @@ public final class Script {
     ///
     /// `resources` are the files `Bundle.main` finds (the project's JSON and text files); they
     /// are the only files the script can read.
-    public init(source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
-                companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none) throws {
+    public init(
+        source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
+        companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none
+    ) throws {
         self.fileName = fileName
         // Parsing, folding and collecting walk the syntax tree recursively: on a large stack too.
         let (folded, evaluator) = try LargeStack.run { try Script.parse(source, fileName: fileName, conditions: conditions) }
@@ -85,8 +87,9 @@ public final class Script {
     /// time and stack; returns the folded tree and an evaluator for it.
     private static func parse(_ source: String, fileName: String, conditions: CompilationConditions) throws -> (SourceFileSyntax, Evaluator) {
         if let c = UnprintableCharacters.first(in: source) {
-            throw ScriptError("unprintable ASCII character U+\(String(format: "%04X", c.scalar)) in the source",
-                              at: SourcePosition(file: fileName, line: c.line, column: c.column))
+            throw ScriptError(
+                "unprintable ASCII character U+\(String(format: "%04X", c.scalar)) in the source",
+                at: SourcePosition(file: fileName, line: c.line, column: c.column))
         }
         if let at = BracketDepth.firstTooDeep(in: source) {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
@@ -111,8 +114,9 @@ public final class Script {
         longest.walk(parsed)
         if let (count, node) = longest.found, count > LongestOperatorChain.limit {
             let l = converter0.location(for: node.positionAfterSkippingLeadingTrivia)
-            throw ScriptError("an expression with \(count) operators; at most \(LongestOperatorChain.limit) are evaluated",
-                              at: SourcePosition(file: fileName, line: l.line, column: l.column))
+            throw ScriptError(
+                "an expression with \(count) operators; at most \(LongestOperatorChain.limit) are evaluated",
+                at: SourcePosition(file: fileName, line: l.line, column: l.column))
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded), conditions: conditions)
@@ -156,7 +160,9 @@ public final class Script {
             switch item.item {
             case .decl(let d):
                 if let c = d.as(IfConfigDeclSyntax.self) {
-                    if case .statements(let inner)? = try ev.conditions.activeClause(c)?.elements { try collect(inner, &globalsToEvaluate, isCompanion: isCompanion) }
+                    if case .statements(let inner)? = try ev.conditions.activeClause(c)?.elements {
+                        try collect(inner, &globalsToEvaluate, isCompanion: isCompanion)
+                    }
                     continue
                 }
                 if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
@@ -164,7 +170,10 @@ public final class Script {
                     // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI
                     // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`).
                     if isCompanion, Script.builtinNames.contains(t.name),
-                       !(d.is(EnumDeclSyntax.self) && ProjectIndex.usesAsEnum(t.name, in: tree.description)) { continue }
+                        !(d.is(EnumDeclSyntax.self) && ProjectIndex.usesAsEnum(t.name, in: tree.description))
+                    {
+                        continue
+                    }
                     if ev.types[t.name] != nil {
                         // The script's own declaration (or the first companion's) wins over a companion's.
                         if isCompanion { continue }
@@ -231,8 +240,9 @@ public final class Script {
             }
             let all = try previewRenders()
             if let r = all.first(where: { $0.name == select }) { return [r] }
-            throw ScriptError("no view or preview named '\(select)'" + Suggest.didYouMean(select, among: viewNames + all.map(\.name))
-                              + " (views: \(viewNames.joined(separator: ", ")))", at: SourcePosition(file: fileName, line: 1, column: 1))
+            throw ScriptError(
+                "no view or preview named '\(select)'" + Suggest.didYouMean(select, among: viewNames + all.map(\.name))
+                    + " (views: \(viewNames.joined(separator: ", ")))", at: SourcePosition(file: fileName, line: 1, column: 1))
         }
         let previews = try previewRenders()
         if !previews.isEmpty { return previews }
@@ -240,8 +250,9 @@ public final class Script {
         let chosen = ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil } ?? (views.count == 1 ? views.first : nil)
         guard let t = chosen else {
             if views.isEmpty { throw ScriptError("no View in the file (nothing to render)", at: SourcePosition(file: fileName, line: 1, column: 1)) }
-            throw ScriptError("several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
-                              at: SourcePosition(file: fileName, line: 1, column: 1))
+            throw ScriptError(
+                "several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
+                at: SourcePosition(file: fileName, line: 1, column: 1))
         }
         return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try ev.instantiate(t, Args(), node: t.syntax), node: t.syntax))]
     }
@@ -344,7 +355,8 @@ public final class Script {
     private func suspiciousCalls() -> [(name: String, node: Syntax)] {
         var out: [(String, Syntax)] = []
         for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
-            guard let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            guard
+                let call = token.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                     ?? token.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
                     ?? token.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
             else { continue }
@@ -379,7 +391,8 @@ public final class Script {
         if let hit = suspiciousCalls().first(where: { $0.name == name }) { return namePosition(hit.node) }
         for token in allTrees.lazy.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) where token.text == name {
             if let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               Script.calleeName(call) == name {
+                Script.calleeName(call) == name
+            {
                 return namePosition(Syntax(call))
             }
         }

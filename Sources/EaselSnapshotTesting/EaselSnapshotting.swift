@@ -43,34 +43,43 @@ extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == Bitmap
     ///   - colorScheme: light or dark (dark images get the system's dark background).
     ///   - device: a screen to render on (`.iPhone15`): the view in its safe area.
     ///   - locale, dynamicTypeSize, layoutDirection: as `ImageRenderer`'s.
-    public static func easel(size: CGSize? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
-                             assets: AssetProvider? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
-                             locale: Locale? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-                             layoutDirection: LayoutDirection? = nil) -> Self {
-        bridge(EaselSnapshotCore.Snapshotting<Value, Bitmap>.image(
-            size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
-            colorScheme: colorScheme, device: device, locale: locale,
-            dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection),
-               failed: Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0]))
+    public static func easel(
+        size: CGSize? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
+        assets: AssetProvider? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
+        locale: Locale? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+        layoutDirection: LayoutDirection? = nil
+    ) -> Self {
+        bridge(
+            EaselSnapshotCore.Snapshotting<Value, Bitmap>.image(
+                size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
+                colorScheme: colorScheme, device: device, locale: locale,
+                dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection),
+            failed: Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0]))
     }
 }
 
 extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == String {
     /// The view's layout as JSON: every view's kind and frame in points, compared line by line.
-    public static func easelLayout(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
-                                   colorScheme: ColorScheme? = nil, device: Device? = nil) -> Self {
-        bridge(EaselSnapshotCore.Snapshotting<Value, String>.layout(
-            size: size, scale: scale, assets: assets, colorScheme: colorScheme, device: device), failed: "")
+    public static func easelLayout(
+        size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
+        colorScheme: ColorScheme? = nil, device: Device? = nil
+    ) -> Self {
+        bridge(
+            EaselSnapshotCore.Snapshotting<Value, String>.layout(
+                size: size, scale: scale, assets: assets, colorScheme: colorScheme, device: device), failed: "")
     }
 }
 
 extension SnapshotTesting.Snapshotting where Value: Easel.View, Format == String {
     /// The resolved view tree as indented text: every view's name, label, attributes and frame
     /// in points, compared line by line (EaselTesting's `.tree`).
-    public static func easelTree(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
-                                 colorScheme: ColorScheme? = nil, device: Device? = nil) -> Self {
-        bridge(EaselSnapshotCore.Snapshotting<Value, String>.tree(
-            size: size, scale: scale, assets: assets, colorScheme: colorScheme, device: device), failed: "")
+    public static func easelTree(
+        size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
+        colorScheme: ColorScheme? = nil, device: Device? = nil
+    ) -> Self {
+        bridge(
+            EaselSnapshotCore.Snapshotting<Value, String>.tree(
+                size: size, scale: scale, assets: assets, colorScheme: colorScheme, device: device), failed: "")
     }
 }
 

@@ -66,7 +66,8 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         unitsPerEm = max(1, rec.units_per_EM > 0 ? Int(rec.units_per_EM) : Int(head?.Units_Per_EM ?? 0))
         isItalic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
         asciiGlyphs = (0..<128).map { UInt32(FT_Get_Char_Index(face, FT_ULong($0))) }
-        isColorBitmap = rec.face_flags & EASEL_FT_FACE_FLAG_COLOR != 0 && rec.face_flags & EASEL_FT_FACE_FLAG_SCALABLE == 0
+        isColorBitmap =
+            rec.face_flags & EASEL_FT_FACE_FLAG_COLOR != 0 && rec.face_flags & EASEL_FT_FACE_FLAG_SCALABLE == 0
             && rec.num_fixed_sizes > 0
 
         let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
@@ -152,7 +153,8 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     /// Line metrics at `size` points.
     package func lineMetrics(size: CGFloat) -> LineMetrics {
         let scale = size / CGFloat(unitsPerEm)
-        return LineMetrics(ascent: CGFloat(ascender) * scale, descent: CGFloat(descender) * scale,
-                           lineGap: CGFloat(lineGap) * scale)
+        return LineMetrics(
+            ascent: CGFloat(ascender) * scale, descent: CGFloat(descender) * scale,
+            lineGap: CGFloat(lineGap) * scale)
     }
 }

@@ -114,13 +114,23 @@ package final class FontLibrary: @unchecked Sendable {
     /// Mono on Apple's systems, which may not be redistributed): Inter, Quicksand, Noto Serif and
     /// JetBrains Mono, by style, lightest first.
     private static let designStyles: [FontDescriptor.Design: (family: String, ext: String, files: [(name: String, weight: Int, italic: Bool)])] = [
-        .default: ("Inter", "otf", [("Regular", 400, false), ("Medium", 500, false), ("SemiBold", 600, false), ("Bold", 700, false),
-                                     ("Italic", 400, true), ("MediumItalic", 500, true), ("SemiBoldItalic", 600, true),
-                                     ("BoldItalic", 700, true)]),
+        .default: (
+            "Inter", "otf",
+            [
+                ("Regular", 400, false), ("Medium", 500, false), ("SemiBold", 600, false), ("Bold", 700, false),
+                ("Italic", 400, true), ("MediumItalic", 500, true), ("SemiBoldItalic", 600, true),
+                ("BoldItalic", 700, true),
+            ]
+        ),
         .rounded: ("Quicksand", "ttf", [("Regular", 400, false), ("Medium", 500, false), ("Bold", 700, false)]),
         .serif: ("NotoSerif", "ttf", [("Regular", 400, false), ("Bold", 700, false), ("Italic", 400, true), ("BoldItalic", 700, true)]),
-        .monospaced: ("JetBrainsMono", "ttf", [("Regular", 400, false), ("Medium", 500, false), ("SemiBold", 600, false),
-                                                ("Bold", 700, false), ("Italic", 400, true), ("BoldItalic", 700, true)]),
+        .monospaced: (
+            "JetBrainsMono", "ttf",
+            [
+                ("Regular", 400, false), ("Medium", 500, false), ("SemiBold", 600, false),
+                ("Bold", 700, false), ("Italic", 400, true), ("BoldItalic", 700, true),
+            ]
+        ),
     ]
 
     /// DejaVu Sans, which draws characters the chosen face lacks (symbols such as ✈).
@@ -189,8 +199,9 @@ package final class FontLibrary: @unchecked Sendable {
             fellBack = true
         }
         let fallbacks = characterFallbackFaces(bold: descriptor.weight > 550).filter { $0 !== face }
-        var resolved = ResolvedFont(face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
-                                    monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
+        var resolved = ResolvedFont(
+            face: face, fallbackFaces: fallbacks, emojiFace: emojiFace, size: descriptor.size,
+            monospacedDigit: descriptor.monospacedDigit, isFamilyFallback: fellBack)
         resolved.horizontalScale = ResolvedFont.horizontalScale(forWidth: descriptor.width)
         if usesSystemFallbacks { resolved.systemFallbacks = ResolvedFont.SystemFallbacks(library: self, bold: descriptor.weight > 550) }
         return resolved
@@ -289,8 +300,10 @@ package final class FontLibrary: @unchecked Sendable {
                 if let os2, os2.version != 0xFFFF, os2.usWeightClass > 0 { weight = Int(os2.usWeightClass) }
                 let italic = rec.style_flags & EASEL_FT_STYLE_FLAG_ITALIC != 0
                 freeType.closeFace(face)
-                entries.append(Entry(url: url, index: index, family: family, fullName: "\(family) \(style)",
-                                     postScriptName: ps, weight: weight, italic: italic))
+                entries.append(
+                    Entry(
+                        url: url, index: index, family: family, fullName: "\(family) \(style)",
+                        postScriptName: ps, weight: weight, italic: italic))
                 index += 1
             }
         }

@@ -18,8 +18,10 @@ extension FreeTypeTextEngine {
         glyphs(part.text, font: run.font, tracking: run.tracking, rightToLeft: part.isRightToLeft, language: style.language)
     }
 
-    private func glyphs(_ text: String, font descriptor: FontDescriptor, tracking: CGFloat, rightToLeft: Bool,
-                        language: String) -> [PositionedGlyph] {
+    private func glyphs(
+        _ text: String, font descriptor: FontDescriptor, tracking: CGFloat, rightToLeft: Bool,
+        language: String
+    ) -> [PositionedGlyph] {
         let font = library.resolve(descriptor)
         let shaped = TextShaper(font: font, tracking: tracking, language: language).shape(text, direction: ParagraphDirection(rightToLeft: rightToLeft))
         return shaped.glyphs.map {

@@ -68,9 +68,11 @@ extension FreeTypeTextEngine {
         for (line, h) in zip(lines, heights) {
             // The parts' texts from left to right (logical order for left-to-right text).
             if !placed.isEmpty { top += style.lineSpacing }
-            placed.append(TextLine(text: line.parts.map(\.text).joined(), x: style.lineOffset(width: line.width, in: chosenWidth),
-                                   width: line.width, baseline: top + h.above, runs: line.parts,
-                                   isRightToLeft: line.isRightToLeft))
+            placed.append(
+                TextLine(
+                    text: line.parts.map(\.text).joined(), x: style.lineOffset(width: line.width, in: chosenWidth),
+                    width: line.width, baseline: top + h.above, runs: line.parts,
+                    isRightToLeft: line.isRightToLeft))
             top += h.above + h.below
         }
         let lineHeight = heights.map { $0.above + $0.below }.max() ?? metrics[0].lineHeight
@@ -105,8 +107,10 @@ extension FreeTypeTextEngine {
         return result
     }
 
-    private func breakLines(_ paragraphs: [RunParagraph], shapers: [TextShaper], width: CGFloat?,
-                            maxLines: Int, mode: TruncationMode) -> [RunLine] {
+    private func breakLines(
+        _ paragraphs: [RunParagraph], shapers: [TextShaper], width: CGFloat?,
+        maxLines: Int, mode: TruncationMode
+    ) -> [RunLine] {
         var lines: [RunLine] = []
         let marks = shapers.map { $0.shape(["\u{2026}"]).width }
         for (pi, text) in paragraphs.enumerated() {
@@ -118,8 +122,9 @@ extension FreeTypeTextEngine {
             var clusters: [ShapedCluster] = []
             clusters.reserveCapacity(n)
             for piece in Self.pieces(0, n, runOf: runOf, levels: bidi.levels) {
-                let shaped = shapers[runOf[piece.lowerBound]].shape(characters[piece],
-                                                                     direction: ParagraphDirection(rightToLeft: bidi.levels[piece.lowerBound] & 1 == 1))
+                let shaped = shapers[runOf[piece.lowerBound]].shape(
+                    characters[piece],
+                    direction: ParagraphDirection(rightToLeft: bidi.levels[piece.lowerBound] & 1 == 1))
                 clusters += shaped.clusters.enumerated().map { i, c in
                     var c = c
                     c.level = bidi.levels[piece.lowerBound + i]
@@ -130,7 +135,9 @@ extension FreeTypeTextEngine {
 
             /// The parts of the segments' characters (or truncation marks in a run and level) from left
             /// to right, their width, and the metrics of fallback faces among them.
-            func parts(_ segments: [(range: Range<Int>, mark: (run: Int, level: UInt8)?)]) -> (parts: [TextLineRun], width: CGFloat, fallbacks: [(run: Int, metrics: LineMetrics)]) {
+            func parts(_ segments: [(range: Range<Int>, mark: (run: Int, level: UInt8)?)]) -> (
+                parts: [TextLineRun], width: CGFloat, fallbacks: [(run: Int, metrics: LineMetrics)]
+            ) {
                 var pieces: [(run: Int, text: String, level: UInt8)] = []
                 var fallbacks: [(run: Int, metrics: LineMetrics)] = []
                 var seen: [(Int, FontFace)] = []
@@ -160,8 +167,9 @@ extension FreeTypeTextEngine {
             }
             func line(_ made: (parts: [TextLineRun], width: CGFloat, fallbacks: [(run: Int, metrics: LineMetrics)])) -> RunLine {
                 let used = Array(Set(made.parts.map(\.run))).sorted()
-                return RunLine(parts: made.parts, width: made.width, heightRuns: used.isEmpty ? [text.emptyRun] : used,
-                               fallbackMetrics: made.fallbacks, isRightToLeft: bidi.isRightToLeft)
+                return RunLine(
+                    parts: made.parts, width: made.width, heightRuns: used.isEmpty ? [text.emptyRun] : used,
+                    fallbackMetrics: made.fallbacks, isRightToLeft: bidi.isRightToLeft)
             }
 
             let ranges = Self.lineRanges(paragraph, characters: characters, width: width, language: shapers.first?.language ?? "")
@@ -170,8 +178,9 @@ extension FreeTypeTextEngine {
                     let start = range.lowerBound
                     let end = paragraph.trimmingTrailingSpaces(start, n)
                     func styleRun(_ i: Int) -> Int { runOf.isEmpty ? text.emptyRun : runOf[min(max(i, 0), runOf.count - 1)] }
-                    let cut = Truncator.cut(paragraph, start: start, end: end, width: width ?? .infinity, mode: mode,
-                                            ellipsis: { marks[styleRun($0)] })
+                    let cut = Truncator.cut(
+                        paragraph, start: start, end: end, width: width ?? .infinity, mode: mode,
+                        ellipsis: { marks[styleRun($0)] })
                     let mark = (run: styleRun(cut.ellipsisStyle), level: UInt8(bidi.isRightToLeft ? 1 : 0))
                     lines.append(line(parts([(start..<cut.prefixEnd, nil), (0..<0, mark), (cut.suffixStart..<end, nil)])))
                     return lines

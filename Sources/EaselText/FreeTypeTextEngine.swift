@@ -150,20 +150,28 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
                 if lines.count == maxLines - 1, li < ranges.count - 1 || pi < paragraphs.count - 1 {
                     let end = paragraph.trimmingTrailingSpaces(range.lowerBound, paragraph.count)
                     let mark = shaper.shape(["\u{2026}"]).width
-                    let cut = Truncator.cut(paragraph, start: range.lowerBound, end: end, width: width ?? .infinity,
-                                            mode: style.truncationMode, ellipsis: { _ in mark })
+                    let cut = Truncator.cut(
+                        paragraph, start: range.lowerBound, end: end, width: width ?? .infinity,
+                        mode: style.truncationMode, ellipsis: { _ in mark })
                     let line = paragraph.text(range.lowerBound, cut.prefixEnd) + "\u{2026}" + paragraph.text(cut.suffixStart, end)
-                    let faces = Self.faces(paragraph.characters(range.lowerBound, cut.prefixEnd))
+                    let faces =
+                        Self.faces(paragraph.characters(range.lowerBound, cut.prefixEnd))
                         + Self.faces(paragraph.characters(cut.suffixStart, end))
                     lines.append((line, shaper.shape(line, direction: direction).width, shaped.isRightToLeft, faces))
                     break outer
                 }
-                let lineWidth = range == 0..<characters.count ? shaped.width
-                    : paragraph.isSafeToCut(range) ? paragraph.width(range.lowerBound, range.upperBound)
-                    : shaper.shape(characters[range], direction: direction).width
+                let lineWidth =
+                    range == 0..<characters.count
+                    ? shaped.width
+                    : paragraph.isSafeToCut(range)
+                        ? paragraph.width(range.lowerBound, range.upperBound)
+                        : shaper.shape(characters[range], direction: direction).width
                 let lineText = ranges.count > 1 ? Self.text(of: text, utf8Offsets: utf8Offsets, range) : String(characters[range])
-                lines.append((lineText, lineWidth, shaped.isRightToLeft,
-                              Self.faces(paragraph.characters(range.lowerBound, range.upperBound))))
+                lines.append(
+                    (
+                        lineText, lineWidth, shaped.isRightToLeft,
+                        Self.faces(paragraph.characters(range.lowerBound, range.upperBound))
+                    ))
             }
         }
 
@@ -186,13 +194,16 @@ package final class FreeTypeTextEngine: TextMeasuring, @unchecked Sendable {
         let spacing = style.lineSpacing
         for (index, line) in lines.enumerated() {
             let box = boxes[index] ?? (metrics.lineGap / 2 + metrics.ascent, metrics.descent + metrics.lineGap / 2)
-            placed.append(TextLine(text: line.text, x: style.lineOffset(width: line.width, in: chosenWidth), width: line.width,
-                                   baseline: (uniform ? metrics.baseline(ofLine: index) : top + box.above) + CGFloat(index) * spacing,
-                                   isRightToLeft: line.rightToLeft))
+            placed.append(
+                TextLine(
+                    text: line.text, x: style.lineOffset(width: line.width, in: chosenWidth), width: line.width,
+                    baseline: (uniform ? metrics.baseline(ofLine: index) : top + box.above) + CGFloat(index) * spacing,
+                    isRightToLeft: line.rightToLeft))
             top += box.above + box.below
         }
         let gaps = CGFloat(max(0, placed.count - 1)) * spacing
-        return TextMeasurement(size: CGSize(width: chosenWidth, height: (uniform ? metrics.height(ofLines: placed.count) : top) + gaps),
-                               lines: placed, lineHeight: metrics.lineHeight)
+        return TextMeasurement(
+            size: CGSize(width: chosenWidth, height: (uniform ? metrics.height(ofLines: placed.count) : top) + gaps),
+            lines: placed, lineHeight: metrics.lineHeight)
     }
 }

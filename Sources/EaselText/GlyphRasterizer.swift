@@ -16,9 +16,10 @@ enum GlyphRasterizer {
             // A character width other than the height scales the outline horizontally.
             let charWidth = xScale.isFinite && xScale > 0 && xScale != 1 ? FT_F26Dot6((pixelSize * xScale * 64).rounded()) : 0
             guard FT_Set_Char_Size(ft, charWidth, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72) == 0,
-                  FT_Load_Glyph(ft, FT_UInt(glyph), EASEL_FT_LOAD_TARGET_LIGHT | EASEL_FT_LOAD_NO_BITMAP) == 0,
-                  let slot = ft.pointee.glyph,
-                  slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+                FT_Load_Glyph(ft, FT_UInt(glyph), EASEL_FT_LOAD_TARGET_LIGHT | EASEL_FT_LOAD_NO_BITMAP) == 0,
+                let slot = ft.pointee.glyph,
+                slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            else { return nil }
             // 26.6 fixed point: a quarter pixel is 16 units.
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(max(0, min(3, subpixelX)) * 16), 0)
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
@@ -31,8 +32,9 @@ enum GlyphRasterizer {
                 let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * (-pitch)
                 for column in 0..<width { coverage[row * width + column] = source[column] }
             }
-            return GlyphMask(width: width, height: height, left: Int(slot.pointee.bitmap_left),
-                             top: Int(slot.pointee.bitmap_top), coverage: coverage)
+            return GlyphMask(
+                width: width, height: height, left: Int(slot.pointee.bitmap_left),
+                top: Int(slot.pointee.bitmap_top), coverage: coverage)
         }
     }
 
@@ -43,15 +45,18 @@ enum GlyphRasterizer {
             let count = Int(ft.pointee.num_fixed_sizes)
             guard count > 0, let sizes = ft.pointee.available_sizes else { return nil }
             let ppems = (0..<count).map { CGFloat(sizes[$0].y_ppem) / 64 }
-            let strike = ppems.indices.filter { ppems[$0] >= pixelSize }.min { ppems[$0] < ppems[$1] }
+            let strike =
+                ppems.indices.filter { ppems[$0] >= pixelSize }.min { ppems[$0] < ppems[$1] }
                 ?? ppems.indices.max { ppems[$0] < ppems[$1] }!
             guard ppems[strike] > 0, FT_Select_Size(ft, FT_Int(strike)) == 0,
-                  FT_Load_Glyph(ft, FT_UInt(glyph), EASEL_FT_LOAD_COLOR) == 0,
-                  let slot = ft.pointee.glyph else { return nil }
+                FT_Load_Glyph(ft, FT_UInt(glyph), EASEL_FT_LOAD_COLOR) == 0,
+                let slot = ft.pointee.glyph
+            else { return nil }
             let bitmap = slot.pointee.bitmap
             let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
             guard width > 0, height > 0, let buffer = bitmap.buffer,
-                  bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return nil }
+                bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
+            else { return nil }
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
             for row in 0..<height {
                 let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * (-pitch)

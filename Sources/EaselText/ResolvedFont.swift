@@ -31,8 +31,10 @@ package struct ResolvedFont: Hashable, Sendable {
     }
 
     /// Creates a resolved font from its parts.
-    package init(face: FontFace, fallbackFaces: [FontFace], emojiFace: FontFace? = nil, size: CGFloat,
-                 monospacedDigit: Bool, isFamilyFallback: Bool) {
+    package init(
+        face: FontFace, fallbackFaces: [FontFace], emojiFace: FontFace? = nil, size: CGFloat,
+        monospacedDigit: Bool, isFamilyFallback: Bool
+    ) {
         self.face = face
         self.fallbackFaces = fallbackFaces
         self.emojiFace = emojiFace

@@ -23,7 +23,8 @@ enum FuzzTargets {
     /// Renders every preview of the input as `easel render` would, within small limits.
     static func script(_ data: Data) {
         guard let text = String(data: data, encoding: .utf8),
-              let script = try? Script(source: text, fileName: "fuzz.swift") else { return }
+            let script = try? Script(source: text, fileName: "fuzz.swift")
+        else { return }
         script.timeLimit = 2
         script.stepLimit = 100_000
         guard let renders = try? script.renders() else { return }
@@ -54,7 +55,9 @@ enum FuzzTargets {
     /// Runs `body` on a thread with a 64 MiB stack (deep view trees recurse, as in `easel`).
     static func onLargeStack(_ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
-        let t = Thread { body(); done.signal() }
+        let t = Thread {
+            body(); done.signal()
+        }
         t.stackSize = 64 << 20
         t.start()
         done.wait()

@@ -9,7 +9,8 @@ import EaselGallery
 func fail(_ message: String, usage: Bool = false) -> Never {
     FileHandle.standardError.write(Data(("easel-gallery: " + message + "\n").utf8))
     if usage {
-        FileHandle.standardError.write(Data("usage: easel-gallery SCENE OUTPUT.png [--scale 1|2|3] [--debug] [--assets DIR]\n       easel-gallery --list\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: easel-gallery SCENE OUTPUT.png [--scale 1|2|3] [--debug] [--assets DIR]\n       easel-gallery --list\n".utf8))
     }
     exit(usage ? 64 : 1)
 }

@@ -80,8 +80,10 @@ final class CLITests: XCTestCase {
         try twoPreviews.write(to: tmp.appendingPathComponent("x.swift"), atomically: true, encoding: .utf8)
         try Self.hello.write(to: tmp.appendingPathComponent("x-a.swift"), atomically: true, encoding: .utf8)
         let out = tmp.appendingPathComponent("out")
-        let r = try run(["render", tmp.appendingPathComponent("x.swift").path, tmp.appendingPathComponent("x-a.swift").path,
-                         "--out-dir", out.path, "--jobs", "1"])
+        let r = try run([
+            "render", tmp.appendingPathComponent("x.swift").path, tmp.appendingPathComponent("x-a.swift").path,
+            "--out-dir", out.path, "--jobs", "1",
+        ])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("is also the output of"), r.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["x-a.png", "x-b.png"])
@@ -97,7 +99,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let w = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, h = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
         XCTAssertEqual(w, 48 + 8 + 72 + 8 + 56)
-        XCTAssertEqual(h, 91)   // dragoon reaches 84 above the feet line, brawler 7 below
+        XCTAssertEqual(h, 91)  // dragoon reaches 84 above the feet line, brawler 7 below
     }
 
     func testCustomLayoutShapeAndEnvironmentSceneRendersAndLaysOutAsCompiled() throws {
@@ -178,7 +180,8 @@ final class CLITests: XCTestCase {
         let r = try run(["render", f])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.err.contains("self.swift:1:1: error: view 'Loop' contains itself"), r.err)
-        let g = try write("loop.swift", "struct ContentView: View {\n var body: some View {\n  var i = 0\n  while true { i += 1 }\n  return Text(\"\\(i)\")\n }\n}\n")
+        let g = try write(
+            "loop.swift", "struct ContentView: View {\n var body: some View {\n  var i = 0\n  while true { i += 1 }\n  return Text(\"\\(i)\")\n }\n}\n")
         let r2 = try run(["render", g])
         XCTAssertEqual(r2.status, 1)
         XCTAssertTrue(r2.err.contains("loop.swift:4:"), r2.err)
@@ -242,7 +245,8 @@ final class CLITests: XCTestCase {
     }
 
     func testPreviewsGetTheirOwnFiles() throws {
-        let f = try write("multi.swift", "struct A: View { var body: some View { Text(\"a\") } }\n#Preview(\"Big One\") { A().font(.largeTitle) }\n#Preview { A() }\n")
+        let f = try write(
+            "multi.swift", "struct A: View { var body: some View { Text(\"a\") } }\n#Preview(\"Big One\") { A().font(.largeTitle) }\n#Preview { A() }\n")
         let r = try run(["render", f, "--out-dir", tmp.path])
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("multi-Big-One.png").path))
@@ -257,7 +261,9 @@ final class CLITests: XCTestCase {
     }
 
     func testDevices() throws {
-        let list = try write("list.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Rows\") } } }\n")
+        let list = try write(
+            "list.swift",
+            "import SwiftUI\nstruct ContentView: View { var body: some View { NavigationStack { List { Text(\"Row\") }.navigationTitle(\"Rows\") } } }\n")
         let hello = try write("hello.swift", Self.hello)
         let out = tmp.appendingPathComponent("d.png").path
         // A screen goes on an iPhone 15 by default; a component keeps its own size.

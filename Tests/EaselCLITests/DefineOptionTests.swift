@@ -4,18 +4,20 @@ import Foundation
 extension CLITests {
     /// `--define NAME` adds a compilation condition to the iOS debug build's.
     func testDefineTurnsOnACompilationCondition() throws {
-        let file = try write("flag.swift", """
-        import SwiftUI
-        struct ContentView: View {
-            var body: some View {
-                #if BETA && DEBUG
-                Text("beta")
-                #else
-                Text("release")
-                #endif
+        let file = try write(
+            "flag.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    #if BETA && DEBUG
+                    Text("beta")
+                    #else
+                    Text("release")
+                    #endif
+                }
             }
-        }
-        """)
+            """)
         let plain = try run(["layout", file])
         XCTAssertEqual(plain.status, 0, plain.err)
         XCTAssertTrue(plain.out.contains("\"release\""), plain.out)

@@ -5,17 +5,19 @@ extension CLITests {
     /// `--dynamic-type` sets the text size setting (a body text grows from 17 to 23 points at
     /// xxxLarge; a wrong name lists the sizes); `--layout-direction rtl` mirrors a stack.
     func testDynamicTypeAndLayoutDirectionOptions() throws {
-        let file = try write("sizes.swift", """
-        import SwiftUI
-        struct ContentView: View {
-            var body: some View {
-                HStack(spacing: 0) {
-                    Color.red.frame(width: 10, height: 10)
-                    Text("Body")
+        let file = try write(
+            "sizes.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10)
+                        Text("Body")
+                    }
                 }
             }
-        }
-        """)
+            """)
         /// The frame of the first node of a kind in the layout `easel layout` prints.
         func frame(_ kind: String, _ args: [String]) throws -> [String: Double] {
             let r = try run(["layout", file, "--device", "none"] + args)
@@ -41,7 +43,8 @@ extension CLITests {
 
         XCTAssertEqual(try frame("Color", [])["x"], 0)
         let text = try frame("Text", [])
-        XCTAssertEqual(try frame("Color", ["--layout-direction", "rtl"])["x"] ?? 0, text["width"] ?? 0, accuracy: 0.5,
-                       "the square moves to the right end (placed on the pixel grid)")
+        XCTAssertEqual(
+            try frame("Color", ["--layout-direction", "rtl"])["x"] ?? 0, text["width"] ?? 0, accuracy: 0.5,
+            "the square moves to the right end (placed on the pixel grid)")
     }
 }

@@ -5,18 +5,20 @@ extension CLITests {
     /// `--locale` with `--strings`: a scene's texts in German and in Arabic (right to left, plural
     /// variants), read from the fixture strings; a broken strings file is one message naming its line.
     func testLocaleAndStringsTranslateAScene() throws {
-        let file = try write("greeting.swift", """
-        import SwiftUI
-        struct ContentView: View {
-            let count = 2
-            var body: some View {
-                HStack {
-                    Text("Welcome")
-                    Text("\\(count) items")
+        let file = try write(
+            "greeting.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                let count = 2
+                var body: some View {
+                    HStack {
+                        Text("Welcome")
+                        Text("\\(count) items")
+                    }
                 }
             }
-        }
-        """)
+            """)
         let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fixtures/l10n").path
         let de = try run(["layout", file, "--strings", strings, "--locale", "de"])
@@ -29,8 +31,9 @@ extension CLITests {
         let out = tmp.appendingPathComponent("locales").path
         let all = try run(["render", file, "--strings", strings, "--locale", "all", "--out-dir", out, "--device", "none"])
         XCTAssertEqual(all.status, 0, all.err)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out).sorted(),
-                       ["greeting.ar.png", "greeting.de.png", "greeting.fr.png"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted(),
+            ["greeting.ar.png", "greeting.de.png", "greeting.fr.png"])
         let noStrings = try run(["render", file, "--locale", "all"])
         XCTAssertNotEqual(noStrings.status, 0)
         XCTAssertTrue(noStrings.err.contains("--strings"), noStrings.err)
@@ -51,21 +54,23 @@ extension CLITests {
     /// `--locale` is also the device's locale: the script's own formatters and `Locale.current`
     /// follow it, and texts with formats and date styles follow the environment's.
     func testLocaleFormatsNumbersAndDates() throws {
-        let file = try write("receipt.swift", """
-        import SwiftUI
-        struct ContentView: View {
-            let date = Date(timeIntervalSince1970: 1_699_963_200)
-            var body: some View {
-                VStack {
-                    Text(verbatim: Locale.current.identifier)
-                    Text(1234.5, format: .currency(code: "EUR"))
-                    Text(verbatim: 1234.5.formatted())
-                    Text(date, format: .dateTime.day().month(.wide).year())
+        let file = try write(
+            "receipt.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                let date = Date(timeIntervalSince1970: 1_699_963_200)
+                var body: some View {
+                    VStack {
+                        Text(verbatim: Locale.current.identifier)
+                        Text(1234.5, format: .currency(code: "EUR"))
+                        Text(verbatim: 1234.5.formatted())
+                        Text(date, format: .dateTime.day().month(.wide).year())
+                    }
+                    .environment(\\.timeZone, TimeZone(identifier: "UTC")!)
                 }
-                .environment(\\.timeZone, TimeZone(identifier: "UTC")!)
             }
-        }
-        """)
+            """)
         let de = try run(["layout", file, "--locale", "de"])
         XCTAssertEqual(de.status, 0, de.err)
         for label in ["\"de\"", "\"1.234,50\u{A0}€\"", "\"1.234,5\"", "\"14. November 2023\""] {
@@ -78,7 +83,8 @@ extension CLITests {
         // `--locale all` evaluates the file again for each language: each picture shows its own.
         let strings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("fixtures/l10n").path
-        let device = try write("device.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(verbatim: Locale.current.identifier) }\n}\n")
+        let device = try write(
+            "device.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(verbatim: Locale.current.identifier) }\n}\n")
         let out = tmp.appendingPathComponent("devices").path
         let all = try run(["render", device, "--strings", strings, "--locale", "all", "--out-dir", out, "--device", "none"])
         XCTAssertEqual(all.status, 0, all.err)

@@ -52,16 +52,18 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
         XCTAssertEqual(try run(["render", scene, "-o", out, "--max-memory", "lots"]).status, 64)
         XCTAssertEqual(try run(["render", scene, "-o", out, "--timeout", "nan"]).status, 64)
-        let loop = try write("loop.swift", """
-        import SwiftUI
-        struct ContentView: View {
-            var body: some View {
-                var total = 0
-                for i in 0..<500_000 { total += i % 7 }
-                return Text("\\(total)")
+        let loop = try write(
+            "loop.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    var total = 0
+                    for i in 0..<500_000 { total += i % 7 }
+                    return Text("\\(total)")
+                }
             }
-        }
-        """)
+            """)
         let t = try run(["render", loop, "-o", out, "--timeout", "0.05"])
         XCTAssertEqual(t.status, 1)
         XCTAssertTrue(t.err.contains("loop.swift:5:") && t.err.contains("longer than the time limit of 0.05 s (--timeout)"), t.err)
@@ -115,8 +117,10 @@ extension CLITests {
             try Self.hello.write(to: tmp.appendingPathComponent("\(sub)/01-goal.swift"), atomically: true, encoding: .utf8)
         }
         let out = tmp.appendingPathComponent("out").path
-        let r = try run(["render", tmp.appendingPathComponent("a/01-goal.swift").path, tmp.appendingPathComponent("b/c/01-goal.swift").path,
-                         "--out-dir", out])
+        let r = try run([
+            "render", tmp.appendingPathComponent("a/01-goal.swift").path, tmp.appendingPathComponent("b/c/01-goal.swift").path,
+            "--out-dir", out,
+        ])
         XCTAssertEqual(r.status, 0, r.err)
         XCTAssertTrue(fm.fileExists(atPath: out + "/a/01-goal.png"))
         XCTAssertTrue(fm.fileExists(atPath: out + "/b/c/01-goal.png"))

@@ -83,7 +83,8 @@ extension CLITests {
         try #"{"images":[{"filename":"rogue.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
             .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let scene = dir.appendingPathComponent("App/ContentView.swift")
-        try "struct ContentView: View {\n    var body: some View {\n        VStack {\n            Image(\"Logo\")\n            Image(\"Missing\")\n        }\n    }\n}\n"
+        try
+            "struct ContentView: View {\n    var body: some View {\n        VStack {\n            Image(\"Logo\")\n            Image(\"Missing\")\n        }\n    }\n}\n"
             .write(to: scene, atomically: true, encoding: .utf8)
         return scene
     }

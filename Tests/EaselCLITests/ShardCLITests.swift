@@ -9,9 +9,11 @@ extension CLITests {
     /// Seven fixture scenes in two folders (so the batch's folder is fixtures/ and --out-dir
     /// mirrors scenes/ and seeds/borders/).
     static var shardScenes: [String] {
-        ["scenes/feet.swift", "scenes/card.swift", "scenes/flight.swift", "scenes/grid.swift",
-         "seeds/borders/01-one-pixel.swift", "seeds/borders/02-four-pixels.swift", "seeds/borders/03-padding-and-border.swift"]
-            .map { root.appendingPathComponent("fixtures").appendingPathComponent($0).path }
+        [
+            "scenes/feet.swift", "scenes/card.swift", "scenes/flight.swift", "scenes/grid.swift",
+            "seeds/borders/01-one-pixel.swift", "seeds/borders/02-four-pixels.swift", "seeds/borders/03-padding-and-border.swift",
+        ]
+        .map { root.appendingPathComponent("fixtures").appendingPathComponent($0).path }
     }
 
     /// Starts `easel` with `args`, its output going to files in the temporary folder (so that
@@ -49,9 +51,13 @@ extension CLITests {
         var processes: [Process] = []
         for i in 0..<3 {
             let order = Array(scenes[i...] + scenes[..<i]).reversed()
-            processes.append(try startEasel(["render"] + order + ["--assets", Self.images, "--scale", "1", "--out-dir", out.path,
-                                                                  "--shard", "\(i)/3", "--manifest", manifests[i].path, "--jobs", "1"],
-                                            name: "shard-\(i)"))
+            processes.append(
+                try startEasel(
+                    ["render"] + order + [
+                        "--assets", Self.images, "--scale", "1", "--out-dir", out.path,
+                        "--shard", "\(i)/3", "--manifest", manifests[i].path, "--jobs", "1",
+                    ],
+                    name: "shard-\(i)"))
         }
         for (i, p) in processes.enumerated() {
             p.waitUntilExit()
@@ -61,8 +67,10 @@ extension CLITests {
 
         // Each shard rendered what the plan gives it, and the shards are disjoint.
         let plan = ShardPlan(inputs: scenes, count: 3)
-        let expected = ["scenes/card.swift", "scenes/feet.swift", "scenes/flight.swift", "scenes/grid.swift",
-                        "seeds/borders/01-one-pixel.swift", "seeds/borders/02-four-pixels.swift", "seeds/borders/03-padding-and-border.swift"]
+        let expected = [
+            "scenes/card.swift", "scenes/feet.swift", "scenes/flight.swift", "scenes/grid.swift",
+            "seeds/borders/01-one-pixel.swift", "seeds/borders/02-four-pixels.swift", "seeds/borders/03-padding-and-border.swift",
+        ]
         XCTAssertEqual(plan.files.map(\.relativePath), expected)
         var rendered: [String] = []
         for i in 0..<3 {
@@ -110,8 +118,11 @@ extension CLITests {
         // The merged times balance the next run (of two of the files, in both folders so that
         // their names below the batch's folder stay the same).
         let next = tmp.appendingPathComponent("next.json")
-        let again = try run(["render", scenes[0], scenes[6]] + ["--assets", Self.images, "--scale", "1", "--out-dir", tmp.appendingPathComponent("out2").path,
-                                                             "--shard", "0/2", "--costs", merged.path, "--manifest", next.path])
+        let again = try run(
+            ["render", scenes[0], scenes[6]] + [
+                "--assets", Self.images, "--scale", "1", "--out-dir", tmp.appendingPathComponent("out2").path,
+                "--shard", "0/2", "--costs", merged.path, "--manifest", next.path,
+            ])
         XCTAssertEqual(again.status, 0, again.err)
         let rebalanced = try readManifest(next)
         XCTAssertEqual(rebalanced.batch.costBasis, "earlier-microseconds")
@@ -157,8 +168,10 @@ extension CLITests {
         let future = try write("future.json", #"{"format": "easel-render-manifest", "formatVersion": 9}"#)
         let r = try run(["merge", good, garbage, future, tmp.appendingPathComponent("absent.json").path, tmp.path])
         XCTAssertEqual(r.status, 1)
-        for line in ["\(garbage): not JSON (it does not parse)", "\(future): render manifest format version 9; this easel reads version 1",
-                     "absent.json: no such file", "\(tmp.path): is a folder, not a manifest"] {
+        for line in [
+            "\(garbage): not JSON (it does not parse)", "\(future): render manifest format version 9; this easel reads version 1",
+            "absent.json: no such file", "\(tmp.path): is a folder, not a manifest",
+        ] {
             XCTAssertTrue(r.err.contains(line), "\(line) in \(r.err)")
         }
         XCTAssertFalse(r.err.contains("good.json"), r.err)
@@ -194,8 +207,10 @@ extension CLITests {
         var manifests: [String] = []
         for (index, locale) in [(0, "de"), (1, "fr")] {
             let manifest = tmp.appendingPathComponent("shard\(index).json").path
-            let r = try run(["render", a, b, "--shard", "\(index)/2", "--locale", locale, "--dynamic-type", "xLarge",
-                             "--out-dir", tmp.appendingPathComponent("out").path, "--manifest", manifest])
+            let r = try run([
+                "render", a, b, "--shard", "\(index)/2", "--locale", locale, "--dynamic-type", "xLarge",
+                "--out-dir", tmp.appendingPathComponent("out").path, "--manifest", manifest,
+            ])
             XCTAssertEqual(r.status, 0, r.err)
             manifests.append(manifest)
         }
@@ -241,10 +256,12 @@ extension CLITests {
             return url.path
         }
         // Machine one's artifacts, downloaded: the new snapshot is beside its report.
-        let one = try report("one", [.init(id: "CardTests/card", status: .failed, actual: "/runner/artifacts/CardTests/card/actual.png", golden: golden)], run: "ci-7")
+        let one = try report(
+            "one", [.init(id: "CardTests/card", status: .failed, actual: "/runner/artifacts/CardTests/card/actual.png", golden: golden)], run: "ci-7")
         try fm.createDirectory(at: tmp.appendingPathComponent("one/CardTests/card"), withIntermediateDirectories: true)
         try Data([1, 2, 3]).write(to: tmp.appendingPathComponent("one/CardTests/card/actual.png"))
-        let two = try report("two", [.init(id: "ListTests/row", status: .recorded, actual: "/runner/artifacts/ListTests/row/actual.png", golden: "/g/row.png")], run: "ci-7")
+        let two = try report(
+            "two", [.init(id: "ListTests/row", status: .recorded, actual: "/runner/artifacts/ListTests/row/actual.png", golden: "/g/row.png")], run: "ci-7")
 
         let merged = tmp.appendingPathComponent("merged")
         let r = try run(["merge", one, two, "-o", merged.appendingPathComponent("manifest.json").path])
@@ -281,12 +298,16 @@ extension CLITests {
         try Data([4, 5]).write(to: row.appendingPathComponent("actual.png"))
         let goldenCard = tmp.appendingPathComponent("golden/CardTests/card.png"), goldenRow = tmp.appendingPathComponent("golden/ListTests/row.png")
         // The report as a test run leaves it: an entry per snapshot, then the page and manifest.
-        for (suite, name, status, golden) in [("CardTests", "card", SnapshotReportEntry.Status.failed, goldenCard),
-                                              ("ListTests", "row", .recorded, goldenRow)] {
-            try SnapshotReport.record(SnapshotReportEntry(run: "r1", suite: suite, name: name, status: status, message: "", measurements: [],
-                                                          golden: golden.path, pathExtension: "png", folder: "\(suite)/\(name)",
-                                                          expectedFile: nil, actualFile: "actual.png", differenceFile: nil, test: nil,
-                                                          callSite: nil, goldenWasWritten: false), in: artifacts)
+        for (suite, name, status, golden) in [
+            ("CardTests", "card", SnapshotReportEntry.Status.failed, goldenCard),
+            ("ListTests", "row", .recorded, goldenRow),
+        ] {
+            try SnapshotReport.record(
+                SnapshotReportEntry(
+                    run: "r1", suite: suite, name: name, status: status, message: "", measurements: [],
+                    golden: golden.path, pathExtension: "png", folder: "\(suite)/\(name)",
+                    expectedFile: nil, actualFile: "actual.png", differenceFile: nil, test: nil,
+                    callSite: nil, goldenWasWritten: false), in: artifacts)
         }
 
         let none = try run(["snapshots", "accept", "--artifacts", artifacts.path, "--filter", "Nope"])

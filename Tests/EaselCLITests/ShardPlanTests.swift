@@ -162,11 +162,18 @@ final class ShardPlanTests: XCTestCase {
         XCTAssertEqual(ShardCosts(milliseconds: ["other.swift": 1]).weigh(files), .init(costs: [100, 300, 200], basis: "bytes"))
         XCTAssertEqual(ShardCosts.bySize.weigh(files).basis, "bytes")
         // The slow small file is balanced as slow.
-        let plan = ShardPlan(files: [("/x/a.swift", "a.swift", 100), ("/x/b.swift", "b.swift", 300), ("/x/new.swift", "new.swift", 200)],
-                             count: 2, costs: costs)
+        let plan = ShardPlan(
+            files: [("/x/a.swift", "a.swift", 100), ("/x/b.swift", "b.swift", 300), ("/x/new.swift", "new.swift", 200)],
+            count: 2, costs: costs)
         XCTAssertEqual(assignment(plan), ["a.swift": 0, "new.swift": 1, "b.swift": 1])
-        XCTAssertNotEqual(plan.fingerprint, ShardPlan(files: [("/x/a.swift", "a.swift", 100), ("/x/b.swift", "b.swift", 300),
-                                                             ("/x/new.swift", "new.swift", 200)], count: 2).fingerprint)
+        XCTAssertNotEqual(
+            plan.fingerprint,
+            ShardPlan(
+                files: [
+                    ("/x/a.swift", "a.swift", 100), ("/x/b.swift", "b.swift", 300),
+                    ("/x/new.swift", "new.swift", 200),
+                ], count: 2
+            ).fingerprint)
     }
 
     func testBatchFolderNamesFilesBelowTheCommonFolder() {
@@ -181,10 +188,12 @@ final class ShardPlanTests: XCTestCase {
     func testSHA256KnownAnswers() {
         XCTAssertEqual(SHA256.hex(of: Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(SHA256.hex(of: Data("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        XCTAssertEqual(SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
-                       "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        XCTAssertEqual(SHA256.hex(of: Data(repeating: 0x61, count: 1_000_000)),
-                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hex(of: Data(repeating: 0x61, count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     func testSHA256InPiecesIsTheSameAsAtOnce() {
@@ -204,18 +213,24 @@ final class ShardPlanTests: XCTestCase {
     // MARK: Merge rules
 
     /// A manifest of shard `index` of `count` with the given files, as `easel render` writes it.
-    static func manifest(_ index: Int, of count: Int, files: [String], failed: [String] = [], scale: Double = 2,
-                         planned: Int? = nil) -> RenderManifest {
-        let options = PixelOptions(scale: scale, size: nil, device: "auto", colorScheme: "light", background: nil, debug: false, view: nil,
-                                   defines: [], assets: [], fontDirs: [], project: nil, standalone: false, strict: false)
-        let inputs = files.map { RenderManifest.Input(path: $0, bytes: 10, sha256: String(repeating: "0", count: 64), cost: 10, milliseconds: 5, images: failed.contains($0) ? 0 : 1) }
+    static func manifest(
+        _ index: Int, of count: Int, files: [String], failed: [String] = [], scale: Double = 2,
+        planned: Int? = nil
+    ) -> RenderManifest {
+        let options = PixelOptions(
+            scale: scale, size: nil, device: "auto", colorScheme: "light", background: nil, debug: false, view: nil,
+            defines: [], assets: [], fontDirs: [], project: nil, standalone: false, strict: false)
+        let inputs = files.map {
+            RenderManifest.Input(path: $0, bytes: 10, sha256: String(repeating: "0", count: 64), cost: 10, milliseconds: 5, images: failed.contains($0) ? 0 : 1)
+        }
         let outputs = files.filter { !failed.contains($0) }.map {
             RenderManifest.Output(path: $0.replacingOccurrences(of: ".swift", with: ".png"), input: $0, bytes: 20, sha256: String(repeating: "1", count: 64))
         }
-        return RenderManifest(shardCount: count,
-                              shards: [.init(index: index, files: files.count, images: outputs.count, failures: failed.count, milliseconds: Double(100 * (index + 1)))],
-                              batch: .init(files: planned ?? 6, costBasis: "bytes", planFingerprint: "f"), options: options, outputsRelativeTo: .outDir,
-                              inputs: inputs, outputs: outputs, failures: failed.map { .init(path: $0, message: "\($0):1:1: error: no") })
+        return RenderManifest(
+            shardCount: count,
+            shards: [.init(index: index, files: files.count, images: outputs.count, failures: failed.count, milliseconds: Double(100 * (index + 1)))],
+            batch: .init(files: planned ?? 6, costBasis: "bytes", planFingerprint: "f"), options: options, outputsRelativeTo: .outDir,
+            inputs: inputs, outputs: outputs, failures: failed.map { .init(path: $0, message: "\($0):1:1: error: no") })
     }
 
     func testMergeJoinsShardsInOrder() throws {
@@ -234,8 +249,10 @@ final class ShardPlanTests: XCTestCase {
     }
 
     func testMergeReportsMissingShards() throws {
-        let result = try ManifestMerge.renders([("a.json", Self.manifest(0, of: 4, files: ["a.swift"])),
-                                                ("c.json", Self.manifest(2, of: 4, files: ["c.swift"]))])
+        let result = try ManifestMerge.renders([
+            ("a.json", Self.manifest(0, of: 4, files: ["a.swift"])),
+            ("c.json", Self.manifest(2, of: 4, files: ["c.swift"])),
+        ])
         XCTAssertEqual(result.missingShards, [1, 3])
     }
 
@@ -245,21 +262,27 @@ final class ShardPlanTests: XCTestCase {
         }
         let a = Self.manifest(0, of: 2, files: ["a.swift"])
         XCTAssertEqual(problems([("a.json", a), ("again.json", a)]), ["shard 0/2 is in both a.json and again.json"])
-        XCTAssertEqual(problems([("a.json", a), ("b.json", Self.manifest(1, of: 3, files: ["b.swift"]))]),
-                       ["b.json is a shard of 3, a.json of 2: every shard of a batch needs the same n in --shard i/n"])
-        XCTAssertEqual(problems([("a.json", a), ("b.json", Self.manifest(1, of: 2, files: ["b.swift"], scale: 3))]),
-                       ["b.json was rendered with other options than a.json: scale"])
-        XCTAssertEqual(problems([("a.json", a), ("b.json", Self.manifest(1, of: 2, files: ["a.swift"]))]),
-                       ["a.swift was rendered in both a.json and b.json", "the picture a.png was written in both a.json and b.json"])
+        XCTAssertEqual(
+            problems([("a.json", a), ("b.json", Self.manifest(1, of: 3, files: ["b.swift"]))]),
+            ["b.json is a shard of 3, a.json of 2: every shard of a batch needs the same n in --shard i/n"])
+        XCTAssertEqual(
+            problems([("a.json", a), ("b.json", Self.manifest(1, of: 2, files: ["b.swift"], scale: 3))]),
+            ["b.json was rendered with other options than a.json: scale"])
+        XCTAssertEqual(
+            problems([("a.json", a), ("b.json", Self.manifest(1, of: 2, files: ["a.swift"]))]),
+            ["a.swift was rendered in both a.json and b.json", "the picture a.png was written in both a.json and b.json"])
         var odd = Self.manifest(1, of: 2, files: ["b.swift"])
         odd.shards[0].index = 2
         XCTAssertEqual(problems([("a.json", a), ("b.json", odd)]), ["b.json lists shard 2, which is not one of 0/2 … 1/2"])
         var other = Self.manifest(1, of: 2, files: ["b.swift"])
         other.batch.planFingerprint = "g"
         XCTAssertTrue(problems([("a.json", a), ("b.json", other)]).first?.hasPrefix("b.json planned another batch than a.json") == true)
-        XCTAssertEqual(problems([("a.json", Self.manifest(0, of: 2, files: ["a.swift"], planned: 3)),
-                                 ("b.json", Self.manifest(1, of: 2, files: ["b.swift"], planned: 3))]),
-                       ["the shards list 2 files but planned 3"])
+        XCTAssertEqual(
+            problems([
+                ("a.json", Self.manifest(0, of: 2, files: ["a.swift"], planned: 3)),
+                ("b.json", Self.manifest(1, of: 2, files: ["b.swift"], planned: 3)),
+            ]),
+            ["the shards list 2 files but planned 3"])
     }
 
     func testManifestFileProblemsNameTheFile() {
@@ -269,11 +292,13 @@ final class ShardPlanTests: XCTestCase {
         XCTAssertEqual(problem(""), "x.json: not JSON (the file is empty)")
         XCTAssertEqual(problem("{"), "x.json: not JSON (it does not parse)")
         XCTAssertEqual(problem("[]"), "x.json: not a manifest: the JSON is not an object")
-        XCTAssertEqual(problem(#"{"format": "easel-render-manifest", "formatVersion": 2}"#),
-                       "x.json: render manifest format version 2; this easel reads version 1")
+        XCTAssertEqual(
+            problem(#"{"format": "easel-render-manifest", "formatVersion": 2}"#),
+            "x.json: render manifest format version 2; this easel reads version 1")
         XCTAssertEqual(problem(#"{"format": "png"}"#), "x.json: format 'png' is not easel-render-manifest")
-        XCTAssertEqual(problem(#"{"format": "easel-render-manifest", "formatVersion": 1}"#),
-                       "x.json: not a valid render manifest: 'shardCount' is missing at the top level")
+        XCTAssertEqual(
+            problem(#"{"format": "easel-render-manifest", "formatVersion": 1}"#),
+            "x.json: not a valid render manifest: 'shardCount' is missing at the top level")
         XCTAssertEqual(problem(#"{"version": 3, "run": "r", "items": []}"#), "x.json: snapshot report version 3; this easel reads version 1")
         XCTAssertEqual(problem(#"{"hello": 1}"#), "x.json: neither a render manifest (easel render --manifest) nor a snapshot report's manifest.json")
         XCTAssertEqual(problem(#"{"version": 1, "run": "r", "items": [{"id": 1}]}"#), "x.json: not a valid snapshot report: items[0].id is not a string")

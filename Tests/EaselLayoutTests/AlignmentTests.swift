@@ -33,8 +33,9 @@ final class AlignmentTests: XCTestCase {
         // The unrounded placements.
         let ctx = LayoutContext(measurer: FakeMeasurer())
         let s = stack.sizeThatFits(.unspecified, ctx)
-        XCTAssertEqual(stack.placements(.unspecified, s, ctx).map(\.origin),
-                       [CGPoint(x: 0, y: 13.5), CGPoint(x: 56, y: 0), CGPoint(x: 136, y: 7.5)])
+        XCTAssertEqual(
+            stack.placements(.unspecified, s, ctx).map(\.origin),
+            [CGPoint(x: 0, y: 13.5), CGPoint(x: 56, y: 0), CGPoint(x: 136, y: 7.5)])
     }
 
     func testBottom() {
@@ -47,11 +48,13 @@ final class AlignmentTests: XCTestCase {
 
     func feetStack(borders: Bool = false) -> StackNode {
         func wrap(_ n: LayoutNode) -> LayoutNode { borders ? B.border(n) : n }
-        return B.hstack(.feet, [
-            B.guide(.feet, wrap(B.image("rogue"))) { _ in 61 },
-            B.guide(.feet, wrap(B.image("dragoon"))) { _ in 84 },
-            B.guide(.feet, wrap(B.image("brawler"))) { _ in 70 },
-        ])
+        return B.hstack(
+            .feet,
+            [
+                B.guide(.feet, wrap(B.image("rogue"))) { _ in 61 },
+                B.guide(.feet, wrap(B.image("dragoon"))) { _ in 84 },
+                B.guide(.feet, wrap(B.image("brawler"))) { _ in 70 },
+            ])
     }
 
     func testFeet() {
@@ -78,11 +81,13 @@ final class AlignmentTests: XCTestCase {
     }
 
     func testCustomGrowsStackTo155() {
-        let stack = B.hstack(.custom, [
-            B.guide(.custom, B.image("rogue")) { $0[VerticalAlignment.bottom] },
-            B.guide(.custom, B.image("dragoon")) { $0[VerticalAlignment.top] },
-            B.guide(.custom, B.image("brawler")) { $0[VerticalAlignment.center] },
-        ])
+        let stack = B.hstack(
+            .custom,
+            [
+                B.guide(.custom, B.image("rogue")) { $0[VerticalAlignment.bottom] },
+                B.guide(.custom, B.image("dragoon")) { $0[VerticalAlignment.top] },
+                B.guide(.custom, B.image("brawler")) { $0[VerticalAlignment.center] },
+            ])
         let l = layout(stack)
         XCTAssertEqual(l.root.frame, rect(0, 0, 192, 155))
         XCTAssertEqual(l.frame("Image", "rogue"), rect(0, 0, 48, 64))
@@ -95,11 +100,17 @@ final class AlignmentTests: XCTestCase {
     /// Vertical guides: rogue bottom 64, dragoon top 0, brawler bottom 76 → line 76: rogue y 12,
     /// dragoon y 76, brawler y 0. Union: width max(48, 12+72, 48+56) = 104, height max(12+64, 76+91, 76) = 167.
     func testZStackAnchor() {
-        let z = ZStackNode(alignment: .anchor, children: [
-            B.guide(VerticalAlignment.anchor, B.guide(HorizontalAlignment.anchor, B.image("rogue")) { $0[HorizontalAlignment.trailing] }) { $0[VerticalAlignment.bottom] },
-            B.guide(VerticalAlignment.anchor, B.image("dragoon")) { $0[VerticalAlignment.top] },
-            B.guide(VerticalAlignment.anchor, B.guide(HorizontalAlignment.anchor, B.image("brawler")) { $0[HorizontalAlignment.leading] }) { $0[VerticalAlignment.bottom] },
-        ])
+        let z = ZStackNode(
+            alignment: .anchor,
+            children: [
+                B.guide(VerticalAlignment.anchor, B.guide(HorizontalAlignment.anchor, B.image("rogue")) { $0[HorizontalAlignment.trailing] }) {
+                    $0[VerticalAlignment.bottom]
+                },
+                B.guide(VerticalAlignment.anchor, B.image("dragoon")) { $0[VerticalAlignment.top] },
+                B.guide(VerticalAlignment.anchor, B.guide(HorizontalAlignment.anchor, B.image("brawler")) { $0[HorizontalAlignment.leading] }) {
+                    $0[VerticalAlignment.bottom]
+                },
+            ])
         let l = layout(z)
         XCTAssertEqual(l.root.frame, rect(0, 0, 104, 167))
         XCTAssertEqual(l.frame("Image", "rogue"), rect(0, 12, 48, 64))
@@ -110,20 +121,21 @@ final class AlignmentTests: XCTestCase {
     func testZStackCenterIsLargestChild() {
         let l = layout(ZStackNode(alignment: .center, children: trio()))
         XCTAssertEqual(l.root.frame, rect(0, 0, 72, 91))
-        XCTAssertEqual(l.frame("Image", "rogue"), rect(12, 14, 48, 64)) // 13.5 rounds to 14
-        XCTAssertEqual(l.frame("Image", "brawler"), rect(8, 8, 56, 76)) // 7.5 → 8
+        XCTAssertEqual(l.frame("Image", "rogue"), rect(12, 14, 48, 64))  // 13.5 rounds to 14
+        XCTAssertEqual(l.frame("Image", "brawler"), rect(8, 8, 56, 76))  // 7.5 → 8
     }
 
     /// "Alignment Across Views": the 200x1 rectangle's feet guide is its bottom (1), so its bottom
     /// edge lands on the HStack's feet line, 84 below the HStack's top.
     func testAlignmentAcrossViews() {
         let line = B.frame(width: 200, height: 1, B.color("Rectangle"))
-        let z = ZStackNode(alignment: Alignment(horizontal: .center, vertical: .feet),
-                           children: [B.border(feetStack(borders: true)), line])
+        let z = ZStackNode(
+            alignment: Alignment(horizontal: .center, vertical: .feet),
+            children: [B.border(feetStack(borders: true)), line])
         let l = layout(z, origin: CGPoint(x: 10, y: 20))
         let h = l.frame("HStack")
-        XCTAssertEqual(h, rect(14, 20, 192, 91))           // centred on the 200-wide line: x 4
-        let lineFrame = l.root.children[1].children[0].frame   // ZStack > frame > Rectangle
+        XCTAssertEqual(h, rect(14, 20, 192, 91))  // centred on the 200-wide line: x 4
+        let lineFrame = l.root.children[1].children[0].frame  // ZStack > frame > Rectangle
         XCTAssertEqual(lineFrame, rect(10, 103, 200, 1))
         XCTAssertEqual(lineFrame.maxY, h.minY + 84)
         XCTAssertEqual(l.root.frame, rect(10, 20, 200, 91))

@@ -37,7 +37,7 @@ final class FrameTests: XCTestCase {
     func testPartialFrameIsNeutralOnOtherAxis() {
         let l = layout(B.frame(width: 200, B.image("barbarian")), ProposedViewSize(width: 500, height: 500))
         XCTAssertEqual(l.root.frame, rect(0, 0, 200, 92))
-        XCTAssertEqual(l.frame("Image"), rect(50, 0, 101, 92))   // 49.5 → 50
+        XCTAssertEqual(l.frame("Image"), rect(50, 0, 101, 92))  // 49.5 → 50
     }
 
     // MARK: flexible frames
@@ -54,7 +54,7 @@ final class FrameTests: XCTestCase {
         XCTAssertEqual(layout(B.flex(minW: 100, B.text("abc")), ProposedViewSize(width: 300, height: nil)).root.frame.size, size(100, 20))
         let small = layout(B.flex(minW: 100, B.text("abc")), ProposedViewSize(width: 50, height: nil))
         XCTAssertEqual(small.root.frame.size, size(100, 20))
-        XCTAssertEqual(small.node("Text").proposal.width, 100)   // 50 clamped up to the minimum
+        XCTAssertEqual(small.node("Text").proposal.width, 100)  // 50 clamped up to the minimum
         let wide = layout(B.flex(minW: 100, B.text("aaaaaaaaaaaaaaa")), ProposedViewSize(width: 300, height: nil))
         XCTAssertEqual(wide.root.frame.size, size(150, 20))
     }
@@ -96,8 +96,9 @@ final class FrameTests: XCTestCase {
     }
 
     func testFlexibleFrameAlignment() {
-        let l = layout(B.flex(maxW: .infinity, maxH: .infinity, alignment: .bottomTrailing, B.image("rogue")),
-                       ProposedViewSize(width: 200, height: 100))
+        let l = layout(
+            B.flex(maxW: .infinity, maxH: .infinity, alignment: .bottomTrailing, B.image("rogue")),
+            ProposedViewSize(width: 200, height: 100))
         XCTAssertEqual(l.root.frame, rect(0, 0, 200, 100))
         XCTAssertEqual(l.frame("Image"), rect(152, 36, 48, 64))
     }

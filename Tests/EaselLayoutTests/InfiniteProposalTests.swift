@@ -75,8 +75,9 @@ final class InfiniteProposalTests: XCTestCase {
                     if let w, let h, w.isFinite, h.isFinite {
                         let placed = Placer.place(node, proposal: p, c)
                         for n in placed.all() {
-                            XCTAssertTrue(n.frame.minX.isFinite && n.frame.minY.isFinite && n.frame.width.isFinite && n.frame.height.isFinite,
-                                          "\(name) \(p): \(n.kind) \(n.frame)")
+                            XCTAssertTrue(
+                                n.frame.minX.isFinite && n.frame.minY.isFinite && n.frame.width.isFinite && n.frame.height.isFinite,
+                                "\(name) \(p): \(n.kind) \(n.frame)")
                         }
                     }
                 }

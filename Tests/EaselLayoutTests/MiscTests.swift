@@ -70,10 +70,10 @@ final class RoundingTests: XCTestCase {
         XCTAssertEqual(layout(node(), proposal, scale: 1).node("Color").pixelFrame(scale: 1), rect(0, 1, 11, 8))
         XCTAssertEqual(layout(node(), proposal, scale: 2).node("Color").pixelFrame(scale: 2), rect(0.5, 1, 10, 7.5))
         let at3 = layout(node(), proposal, scale: 3).node("Color").pixelFrame(scale: 3)
-        XCTAssertEqual(at3.minX * 3, 1, accuracy: 1e-9)      // 0.9 px → 1
-        XCTAssertEqual(at3.maxX * 3, 32, accuracy: 1e-9)     // 31.8 px → 32
-        XCTAssertEqual(at3.minY * 3, 2, accuracy: 1e-9)      // 2.4 px → 2
-        XCTAssertEqual(at3.maxY * 3, 26, accuracy: 1e-9)     // 25.5 px → 26 (a half rounds up)
+        XCTAssertEqual(at3.minX * 3, 1, accuracy: 1e-9)  // 0.9 px → 1
+        XCTAssertEqual(at3.maxX * 3, 32, accuracy: 1e-9)  // 31.8 px → 32
+        XCTAssertEqual(at3.minY * 3, 2, accuracy: 1e-9)  // 2.4 px → 2
+        XCTAssertEqual(at3.maxY * 3, 26, accuracy: 1e-9)  // 25.5 px → 26 (a half rounds up)
         // The layout frame keeps the size the view chose.
         XCTAssertEqual(layout(node(), proposal, scale: 1).frame("Color").size, size(10.3, 7.7))
     }
@@ -101,7 +101,7 @@ final class RoundingTests: XCTestCase {
     func testRoundingDoesNotAccumulate() {
         let inner = OffsetNode(offset: size(0.4, 0), child: B.color())
         let l = layout(OffsetNode(offset: size(0.4, 0), child: inner), scale: 1)
-        XCTAssertEqual(l.frame("Color").minX, 1)   // 0.8 → 1 (not 0 + 0)
+        XCTAssertEqual(l.frame("Color").minX, 1)  // 0.8 → 1 (not 0 + 0)
     }
 }
 
@@ -113,8 +113,9 @@ final class SnapshotTests: XCTestCase {
     }
 
     func testEncodesKindLabelFrameChildren() throws {
-        let l = layout(PaddingNode(insets: EdgeInsets(10), child: B.hstack(.top, [B.image("rogue"), B.text("aaaa aaaa")])),
-                       origin: CGPoint(x: 5, y: 6))
+        let l = layout(
+            PaddingNode(insets: EdgeInsets(10), child: B.hstack(.top, [B.image("rogue"), B.text("aaaa aaaa")])),
+            origin: CGPoint(x: 5, y: 6))
         let j = try json(l)
         XCTAssertEqual(j["canvas"] as? [String: Double], ["width": 300, "height": 200, "scale": 1])
         let root = try XCTUnwrap(j["root"] as? [String: Any])

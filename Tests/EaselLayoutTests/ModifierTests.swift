@@ -29,8 +29,11 @@ final class ModifierTests: XCTestCase {
     }
 
     func testSecondaryInStackTakesNoSpace() {
-        let l = layout(B.hstack([SecondaryNode(role: .background, alignment: .center, primary: B.image("rogue"), secondary: B.image("barbarian")),
-                                 B.image("brawler")]))
+        let l = layout(
+            B.hstack([
+                SecondaryNode(role: .background, alignment: .center, primary: B.image("rogue"), secondary: B.image("barbarian")),
+                B.image("brawler"),
+            ]))
         XCTAssertEqual(l.root.frame.size, size(48 + 8 + 56, 76))
         XCTAssertEqual(l.frame("Image", "brawler").minX, 56)
     }
@@ -65,8 +68,10 @@ final class ModifierTests: XCTestCase {
     /// Barbarian 101x92 resizable, .aspectRatio(contentMode: .fit) in 200x150: scale 150/92 →
     /// 164.67 x 150, centred: x = (200 − 164.67) / 2 = 17.66 → 18 at scale 1.
     func testAspectRatioFit() {
-        let l = layout(B.frame(width: 200, height: 150,
-                               AspectRatioNode(ratio: nil, contentMode: .fit, child: B.image("barbarian", resizable: true))))
+        let l = layout(
+            B.frame(
+                width: 200, height: 150,
+                AspectRatioNode(ratio: nil, contentMode: .fit, child: B.image("barbarian", resizable: true))))
         let w: CGFloat = 101 * (150.0 / 92.0)
         XCTAssertEqual(w, 164.67, accuracy: 0.01)
         XCTAssertEqual(l.frame("aspectRatio"), rect(18, 0, w, 150))
@@ -76,8 +81,10 @@ final class ModifierTests: XCTestCase {
 
     /// .fill: scale 200/101 → 200 x 182.18, centred: y = (150 − 182.18) / 2 = −16.09 → −16.
     func testAspectRatioFill() {
-        let l = layout(B.frame(width: 200, height: 150,
-                               AspectRatioNode(ratio: nil, contentMode: .fill, child: B.image("barbarian", resizable: true))))
+        let l = layout(
+            B.frame(
+                width: 200, height: 150,
+                AspectRatioNode(ratio: nil, contentMode: .fill, child: B.image("barbarian", resizable: true))))
         let h: CGFloat = 92 * (200.0 / 101.0)
         XCTAssertEqual(l.frame("Image"), rect(0, -16, 200, h))
         XCTAssertEqual(l.frame("frame"), rect(0, 0, 200, 150))
@@ -111,7 +118,9 @@ final class ModifierTests: XCTestCase {
 
     func testGeometryReaderTakesProposalAndPlacesTopLeading() {
         var seen: [GeometryInfo] = []
-        let g = GeometryReaderNode { info in seen.append(info); return [B.image("rogue")] }
+        let g = GeometryReaderNode { info in
+            seen.append(info); return [B.image("rogue")]
+        }
         let l = layout(B.frame(width: 200, height: 100, g), origin: CGPoint(x: 5, y: 7))
         XCTAssertEqual(seen, [GeometryInfo(size: size(200, 100), globalFrame: rect(5, 7, 200, 100))])
         XCTAssertEqual(l.frame("GeometryReader"), rect(5, 7, 200, 100))
@@ -121,7 +130,9 @@ final class ModifierTests: XCTestCase {
 
     func testGeometryReaderNilProposalIs10() {
         var seen: [GeometryInfo] = []
-        let g = GeometryReaderNode { info in seen.append(info); return [B.color()] }
+        let g = GeometryReaderNode { info in
+            seen.append(info); return [B.color()]
+        }
         let l = layout(g)
         XCTAssertEqual(l.root.frame, rect(0, 0, 10, 10))
         XCTAssertEqual(seen.map(\.size), [size(10, 10)])
@@ -135,8 +146,9 @@ final class ModifierTests: XCTestCase {
             seen.append(info)
             return [B.frame(width: info.size.width * 0.25, height: nil, alignment: .center, B.color())]
         }
-        let l = layout(SecondaryNode(role: .background, alignment: .center, primary: B.text("aaaaaaaaaa"), secondary: g),
-                       origin: CGPoint(x: 3, y: 4))
+        let l = layout(
+            SecondaryNode(role: .background, alignment: .center, primary: B.text("aaaaaaaaaa"), secondary: g),
+            origin: CGPoint(x: 3, y: 4))
         XCTAssertEqual(seen.map(\.globalFrame), [rect(3, 4, 100, 20)])
         XCTAssertEqual(l.frame("Color"), rect(3, 4, 25, 20))
     }

@@ -39,13 +39,15 @@ final class StackRegressionTests: XCTestCase {
     /// A spacer never shrinks below its minimum of 8 and only gets leftovers: its 8 stay reserved while
     /// the texts share 84 − 8 = 76 (38 → "aa…" 30, then 46 → "bbb…" 40); the spacer takes the rest, 14.
     func testSpacerKeepsMinimumAndTakesLeftovers() {
-        let l = layout(B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
-                       ProposedViewSize(width: 100, height: 20))
+        let l = layout(
+            B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
+            ProposedViewSize(width: 100, height: 20))
         XCTAssertEqual(l.frame("Spacer").width, 14)
         XCTAssertEqual(l.frame("Text", "aaaaa").width, 30)
         XCTAssertEqual(l.frame("Text", "bbbbb").width, 40)
-        let tight = layout(B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
-                           ProposedViewSize(width: 40, height: 20))
+        let tight = layout(
+            B.hstack([B.text("aaaaa", lineLimit: 1), SpacerNode(minLength: nil), B.text("bbbbb", lineLimit: 1)]),
+            ProposedViewSize(width: 40, height: 20))
         XCTAssertEqual(tight.frame("Spacer").width, 8)
     }
 
@@ -61,8 +63,9 @@ final class StackRegressionTests: XCTestCase {
     /// children (`DividerNode.axis` stays nil), so a Divider in an HStack is drawn as a horizontal
     /// line 10 wide and 1 high instead of a vertical line 1 wide spanning the proposed height.
     func testDividerInHStackIsVertical() {
-        let l = layout(B.hstack([B.text("abc"), DividerNode(axis: nil, color: .black), B.text("de")]),
-                       ProposedViewSize(width: nil, height: 50))
+        let l = layout(
+            B.hstack([B.text("abc"), DividerNode(axis: nil, color: .black), B.text("de")]),
+            ProposedViewSize(width: nil, height: 50))
         XCTAssertEqual(l.frame("Divider"), rect(38, 0, 1, 50))
     }
 }

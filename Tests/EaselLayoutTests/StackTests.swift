@@ -24,8 +24,9 @@ final class StackTests: XCTestCase {
 
     /// Two texts of the same flexibility (10 … 100 wide) share 100 points equally.
     func testEquallyFlexibleTextsShareEqually() {
-        let l = layout(B.hstack(spacing: 0, [B.text("aaaaaaaaaa"), B.text("bbbbbbbbbb")]),
-                       ProposedViewSize(width: 100, height: nil))
+        let l = layout(
+            B.hstack(spacing: 0, [B.text("aaaaaaaaaa"), B.text("bbbbbbbbbb")]),
+            ProposedViewSize(width: 100, height: nil))
         XCTAssertEqual(l.frame("Text", "aaaaaaaaaa"), rect(0, 0, 50, 40))
         XCTAssertEqual(l.frame("Text", "bbbbbbbbbb"), rect(50, 0, 50, 40))
         XCTAssertEqual(l.node("Text", "aaaaaaaaaa").proposal, ProposedViewSize(width: 50, height: nil))
@@ -54,7 +55,7 @@ final class StackTests: XCTestCase {
         b.layoutPriority = 1
         let l = layout(B.hstack(spacing: 0, [B.text("aaaaaaaaaa"), b]), ProposedViewSize(width: 120, height: nil))
         XCTAssertEqual(l.node("Text", "bbbbbbbbbb").proposal.width, 110)
-        XCTAssertEqual(l.frame("Text", "bbbbbbbbbb"), rect(20, 40, 100, 20))   // centred on a 100-high a
+        XCTAssertEqual(l.frame("Text", "bbbbbbbbbb"), rect(20, 40, 100, 20))  // centred on a 100-high a
         XCTAssertEqual(l.frame("Text", "aaaaaaaaaa"), rect(0, 0, 20, 100))
     }
 
@@ -69,7 +70,7 @@ final class StackTests: XCTestCase {
     /// Nil proposal: a spacer is its minimum length (8) along the stack and 0 across it.
     func testSpacerIdealInHStack() {
         let l = layout(B.hstack([B.text("abc"), SpacerNode(minLength: nil), B.text("de")]))
-        XCTAssertEqual(l.frame("Spacer"), rect(38, 10, 8, 0))   // centred: half of 20
+        XCTAssertEqual(l.frame("Spacer"), rect(38, 10, 8, 0))  // centred: half of 20
         XCTAssertEqual(l.root.frame.size, size(30 + 8 + 8 + 8 + 20, 20))
         let m = layout(B.hstack([B.text("abc"), SpacerNode(minLength: 25), B.text("de")]))
         XCTAssertEqual(m.frame("Spacer").width, 25)

@@ -32,8 +32,9 @@ final class FakeMeasurer: TextMeasuring {
             TextLine(text: s, x: 0, width: CGFloat(s.count) * cw, baseline: CGFloat(i) * lh + FakeMeasurer.baseline)
         }
         let width = textLines.map(\.width).max() ?? 0
-        return TextMeasurement(size: CGSize(width: width, height: CGFloat(textLines.count) * lh),
-                               lines: textLines, lineHeight: lh)
+        return TextMeasurement(
+            size: CGSize(width: width, height: CGFloat(textLines.count) * lh),
+            lines: textLines, lineHeight: lh)
     }
 
     private func wrap(_ s: String, maxChars: Int) -> [String] {
@@ -89,8 +90,9 @@ enum B {
     ]
 
     static func image(_ name: String, resizable: Bool = false) -> ImageNode {
-        ImageNode(name: name, naturalSize: sizes[name]!,
-                  resizing: resizable ? (capInsets: EdgeInsets(), mode: .stretch) : nil, source: nil)
+        ImageNode(
+            name: name, naturalSize: sizes[name]!,
+            resizing: resizable ? (capInsets: EdgeInsets(), mode: .stretch) : nil, source: nil)
     }
     static func text(_ s: String, lineLimit: Int? = nil) -> TextNode {
         TextNode(string: s, style: TextStyle(lineLimit: lineLimit), color: .black)
@@ -115,16 +117,21 @@ enum B {
     static func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, _ child: LayoutNode) -> FrameNode {
         FrameNode(width: width, height: height, alignment: alignment, child: child)
     }
-    static func flex(minW: CGFloat? = nil, idealW: CGFloat? = nil, maxW: CGFloat? = nil,
-                     minH: CGFloat? = nil, idealH: CGFloat? = nil, maxH: CGFloat? = nil,
-                     alignment: Alignment = .center, _ child: LayoutNode) -> FlexibleFrameNode {
-        FlexibleFrameNode(horizontal: .init(min: minW, ideal: idealW, max: maxW),
-                          vertical: .init(min: minH, ideal: idealH, max: maxH), alignment: alignment, child: child)
+    static func flex(
+        minW: CGFloat? = nil, idealW: CGFloat? = nil, maxW: CGFloat? = nil,
+        minH: CGFloat? = nil, idealH: CGFloat? = nil, maxH: CGFloat? = nil,
+        alignment: Alignment = .center, _ child: LayoutNode
+    ) -> FlexibleFrameNode {
+        FlexibleFrameNode(
+            horizontal: .init(min: minW, ideal: idealW, max: maxW),
+            vertical: .init(min: minH, ideal: idealH, max: maxH), alignment: alignment, child: child)
     }
     static func border(_ child: LayoutNode) -> SecondaryNode {
-        SecondaryNode(role: .border, alignment: .center, primary: child,
-                      secondary: ShapeNode(kind: "Rectangle", geometry: .rectangle,
-                                           paint: .stroke(.black, StrokeStyle(lineWidth: 1), inside: true)))
+        SecondaryNode(
+            role: .border, alignment: .center, primary: child,
+            secondary: ShapeNode(
+                kind: "Rectangle", geometry: .rectangle,
+                paint: .stroke(.black, StrokeStyle(lineWidth: 1), inside: true)))
     }
 }
 
@@ -162,9 +169,11 @@ struct Laid {
 
 extension XCTestCase {
     /// Lays out `root` and fails when the engine reports an error.
-    func layout(_ root: LayoutNode, _ proposal: ProposedViewSize = .unspecified, origin: CGPoint = .zero,
-                scale: CGFloat = 1, expectNoError: Bool = true,
-                file: StaticString = #filePath, line: UInt = #line) -> Laid {
+    func layout(
+        _ root: LayoutNode, _ proposal: ProposedViewSize = .unspecified, origin: CGPoint = .zero,
+        scale: CGFloat = 1, expectNoError: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Laid {
         let ctx = LayoutContext(measurer: FakeMeasurer(), scale: scale)
         let placed = Placer.place(root, proposal: proposal, origin: origin, ctx)
         if expectNoError { XCTAssertNil(ctx.error, "layout error: \(String(describing: ctx.error))", file: file, line: line) }

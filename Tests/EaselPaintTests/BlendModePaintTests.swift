@@ -20,9 +20,14 @@ final class BlendModePaintTests: XCTestCase {
         XCTAssertEqual(list.commands.first, .beginLayer)
         XCTAssertEqual(list.commands.last, .endBlendedLayer(.mode(.multiply)))
         // Normal blending and a group of nothing need no layer.
-        let normal = paint(EffectNode(kind: "blendMode", effect: .blend(.mode(.normal)), child: frame(20, 10, color(red))), proposal: CGSize(width: 100, height: 100)).1
+        let normal = paint(
+            EffectNode(kind: "blendMode", effect: .blend(.mode(.normal)), child: frame(20, 10, color(red))), proposal: CGSize(width: 100, height: 100)
+        ).1
         XCTAssertFalse(normal.commands.contains(.beginLayer))
-        let empty = paint(EffectNode(kind: "compositingGroup", effect: .group, child: frame(20, 10, color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))), proposal: CGSize(width: 100, height: 100)).1
+        let empty = paint(
+            EffectNode(kind: "compositingGroup", effect: .group, child: frame(20, 10, color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))),
+            proposal: CGSize(width: 100, height: 100)
+        ).1
         XCTAssertEqual(empty.commands, [])
     }
 }

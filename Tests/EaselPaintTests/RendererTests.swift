@@ -36,7 +36,11 @@ final class RendererTests: XCTestCase {
                 for x in 0..<canvas.width {
                     let onRing = x < scale || y < scale || x >= canvas.width - scale || y >= canvas.height - scale
                     let p = canvas.pixel(x: x, y: y)
-                    if onRing { XCTAssertEqual(p, opaqueRed, "(\(x), \(y)) at scale \(scale)") } else { XCTAssertEqual(p.a, 0, "(\(x), \(y)) at scale \(scale)") }
+                    if onRing {
+                        XCTAssertEqual(p, opaqueRed, "(\(x), \(y)) at scale \(scale)")
+                    } else {
+                        XCTAssertEqual(p.a, 0, "(\(x), \(y)) at scale \(scale)")
+                    }
                     if (onRing && p != opaqueRed) || (!onRing && p.a != 0) { return }
                 }
             }
@@ -97,8 +101,9 @@ final class RendererTests: XCTestCase {
     }
 
     func testCornerRadiusClipLeavesCornersTransparent() {
-        let clip = EffectNode(kind: "cornerRadius", effect: .clip(.roundedRectangle(cornerSize: CGSize(width: 10, height: 10), style: .circular), evenOdd: false),
-                              child: frame(40, 40, color(red)))
+        let clip = EffectNode(
+            kind: "cornerRadius", effect: .clip(.roundedRectangle(cornerSize: CGSize(width: 10, height: 10), style: .circular), evenOdd: false),
+            child: frame(40, 40, color(red)))
         for scale: CGFloat in [1, 2] {
             let canvas = render(clip, size: CGSize(width: 40, height: 40), scale: scale)
             let last = canvas.width - 1
@@ -132,8 +137,9 @@ final class RendererTests: XCTestCase {
 
     func testDividerIsOneDevicePixel() {
         let divider = DividerNode(axis: nil, color: .black)
-        let root = StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0,
-                             children: [frame(20, 5, color(.clear)), divider])
+        let root = StackNode(
+            axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0,
+            children: [frame(20, 5, color(.clear)), divider])
         let canvas = render(root, size: CGSize(width: 20, height: 10), scale: 2)
         XCTAssertTrue(canvas.bounds { $0.a == 255 }! == (0, 10, 40, 11))
         XCTAssertEqual(canvas.pixels { $0.a != 0 }.count, 40)
@@ -149,8 +155,9 @@ final class RendererTests: XCTestCase {
     }
 
     func testDashedStrokeLeavesGaps() {
-        let dashed = ShapeNode(kind: "Rectangle", geometry: .rectangle,
-                               paint: .stroke(red, StrokeStyle(lineWidth: 2, dash: [4, 4]), inside: true))
+        let dashed = ShapeNode(
+            kind: "Rectangle", geometry: .rectangle,
+            paint: .stroke(red, StrokeStyle(lineWidth: 2, dash: [4, 4]), inside: true))
         let canvas = render(frame(40, 20, dashed), size: CGSize(width: 40, height: 20))
         XCTAssertEqual(canvas.pixel(x: 1, y: 0), opaqueRed)
         XCTAssertEqual(canvas.pixel(x: 6, y: 0).a, 0)
@@ -175,7 +182,8 @@ final class RendererTests: XCTestCase {
     }
 
     func testAlignmentLinesCrossTheCanvas() throws {
-        let (_, list) = paint(frame(10, 10, color(.clear)), proposal: CGSize(width: 10, height: 10), options: PaintOptions(debug: true, debugAlignmentLines: [4]))
+        let (_, list) = paint(
+            frame(10, 10, color(.clear)), proposal: CGSize(width: 10, height: 10), options: PaintOptions(debug: true, debugAlignmentLines: [4]))
         let canvas = try DisplayListRenderer.render(list, size: CGSize(width: 10, height: 10), scale: 2)
         let line = DebugOverlay.alignmentLineColor.premultiplied
         XCTAssertTrue((0..<20).allSatisfy { canvas.pixel(x: $0, y: 8) == line })
@@ -183,9 +191,11 @@ final class RendererTests: XCTestCase {
     }
 
     func testUnbalancedListsDoNotCrash() throws {
-        let list = DisplayList([.popClip, .endLayer(opacity: 1, shadow: nil), .beginLayer,
-                                .pushClip(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), fillRule: .nonZero),
-                                .fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, fillRule: .nonZero)])
+        let list = DisplayList([
+            .popClip, .endLayer(opacity: 1, shadow: nil), .beginLayer,
+            .pushClip(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), fillRule: .nonZero),
+            .fill(.rect(CGRect(x: 0, y: 0, width: 10, height: 10)), color: red, fillRule: .nonZero),
+        ])
         let canvas = try DisplayListRenderer.render(list, size: CGSize(width: 10, height: 10), scale: 1)
         XCTAssertEqual(canvas.pixels { $0 == opaqueRed }.count, 25)
     }

@@ -15,11 +15,14 @@ final class SampleSceneTests: XCTestCase {
         let bordered = SecondaryNode(role: .border, alignment: .center, primary: withBackground, secondary: border)
         let circle = frame(40, 40, ShapeNode(kind: "Circle", geometry: .circle, paint: .fill(blue, evenOdd: false)))
         let small = text("Small caption 11pt", size: 11, color: ColorValue(r8: 60, g8: 60, b8: 67))
-        let card = EffectNode(kind: "shadow", effect: .shadow(color: ColorValue(red: 0, green: 0, blue: 0, opacity: 0.33), radius: 6, x: 0, y: 3),
-                              child: EffectNode(kind: "cornerRadius", effect: .clip(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: .continuous), evenOdd: false),
-                                                child: frame(120, 30, color(ColorValue(r8: 52, g8: 199, b8: 89)))))
-        let stack = StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
-                              children: [bordered, circle, small, card])
+        let card = EffectNode(
+            kind: "shadow", effect: .shadow(color: ColorValue(red: 0, green: 0, blue: 0, opacity: 0.33), radius: 6, x: 0, y: 3),
+            child: EffectNode(
+                kind: "cornerRadius", effect: .clip(.roundedRectangle(cornerSize: CGSize(width: 8, height: 8), style: .continuous), evenOdd: false),
+                child: frame(120, 30, color(ColorValue(r8: 52, g8: 199, b8: 89)))))
+        let stack = StackNode(
+            axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
+            children: [bordered, circle, small, card])
         return (PaddingNode(insets: EdgeInsets(16), child: stack), label)
     }
 

@@ -36,8 +36,10 @@ func paint(_ root: LayoutNode, proposal: CGSize, scale: CGFloat = 1, options: Pa
 }
 
 /// Lays out, paints and renders `root` on a canvas of `size` points.
-func render(_ root: LayoutNode, size: CGSize, scale: CGFloat = 1, options: PaintOptions = .default,
-            background: ColorValue? = nil) -> RasterCanvas {
+func render(
+    _ root: LayoutNode, size: CGSize, scale: CGFloat = 1, options: PaintOptions = .default,
+    background: ColorValue? = nil
+) -> RasterCanvas {
     let (_, list) = paint(root, proposal: size, scale: scale, options: options)
     // Test scenes are valid: a failure here is a bug in the test itself.
     return try! DisplayListRenderer.render(list, size: size, scale: scale, background: background)

@@ -17,8 +17,9 @@ final class FileWatcherTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let got = Batches()
-        let watcher = try FileWatcher(directories: [dir], recursive: true, debounce: .milliseconds(30),
-                                      filter: { $0.hasSuffix(".swift") }, onChange: { got.add($0) })
+        let watcher = try FileWatcher(
+            directories: [dir], recursive: true, debounce: .milliseconds(30),
+            filter: { $0.hasSuffix(".swift") }, onChange: { got.add($0) })
         watcher.start()
         defer { watcher.stop() }
 

@@ -57,8 +57,10 @@ final class PreviewBrowserTests: XCTestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
-                             "--window-size=1000,800", "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "about:blank"]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
+            "--window-size=1000,800", "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "about:blank",
+        ]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = FileHandle.nullDevice
@@ -80,7 +82,9 @@ final class PreviewBrowserTests: XCTestCase {
         try dt.call("Page.navigate", ["url": "http://127.0.0.1:\(port)/?scale=1"])
 
         // Loaded: the image and its layout tree are there.
-        _ = try dt.wait("document.querySelector('#file-0 .tree summary') && document.querySelector('#file-0 img').complete && document.querySelector('#file-0 img').naturalWidth > 0")
+        _ = try dt.wait(
+            "document.querySelector('#file-0 .tree summary') && document.querySelector('#file-0 img').complete && document.querySelector('#file-0 img').naturalWidth > 0"
+        )
         _ = try dt.evaluate("window.notReloaded = true")
         let before = try XCTUnwrap(try dt.evaluate("document.querySelector('#file-0 img').src") as? String)
 
@@ -103,9 +107,11 @@ final class PreviewBrowserTests: XCTestCase {
         let frame = try XCTUnwrap(node("Color", layout["root"] as! [String: Any])?["frame"] as? [String: Double])
         let textHeight = try XCTUnwrap((node("Text", layout["root"] as! [String: Any])?["frame"] as? [String: Double])?["height"])
         func f(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String((v * 100).rounded() / 100) }
-        XCTAssertEqual(hover, "Color frame \(f(frame["x"]!)), \(f(frame["y"]!)) 120 x 40 proposed 120 x 40 chose 120 x 40 "
-                       + "guides x leading 0 · center 60 · trailing 120 "
-                       + "guides y top 0 · center 20 · bottom 40 · firstTextBaseline 40 · lastTextBaseline 40")
+        XCTAssertEqual(
+            hover,
+            "Color frame \(f(frame["x"]!)), \(f(frame["y"]!)) 120 x 40 proposed 120 x 40 chose 120 x 40 "
+                + "guides x leading 0 · center 60 · trailing 120 "
+                + "guides y top 0 · center 20 · bottom 40 · firstTextBaseline 40 · lastTextBaseline 40")
         // Clicking selects it in the tree.
         try dt.call("Input.dispatchMouseEvent", ["type": "mousePressed", "x": rect[0] + 70, "y": rect[1] + 60, "button": "left", "clickCount": 1])
         try dt.call("Input.dispatchMouseEvent", ["type": "mouseReleased", "x": rect[0] + 70, "y": rect[1] + 60, "button": "left", "clickCount": 1])
@@ -113,7 +119,10 @@ final class PreviewBrowserTests: XCTestCase {
 
         // "Alignment guides" draws the selected view's guides across it, and is kept in the URL.
         _ = try dt.evaluate("document.getElementById('guides').click()")
-        let guides = try XCTUnwrap(try dt.wait("(g => g.length && g.map(e => e.dataset.guide + ' ' + e.style.left + ' ' + e.style.top))([...document.querySelectorAll('#file-0 .guide')])") as? [String])
+        let guides = try XCTUnwrap(
+            try dt.wait(
+                "(g => g.length && g.map(e => e.dataset.guide + ' ' + e.style.left + ' ' + e.style.top))([...document.querySelectorAll('#file-0 .guide')])")
+                as? [String])
         XCTAssertEqual(guides.count, 8, "\(guides)")
         XCTAssertTrue(guides.contains("trailing \(f(frame["x"]! + 120))px \(f(frame["y"]! - 4))px"), "\(guides)")
         XCTAssertTrue(try dt.evaluate("location.search.includes('guides=1')") as? Bool == true)
@@ -130,8 +139,9 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertTrue(try dt.evaluate("location.search.includes('dynamicType=accessibility3')") as? Bool == true)
         XCTAssertEqual(try dt.evaluate("window.notReloaded") as? Bool, true, "the page reloaded")
         // Locale and direction menus are there, with the default first.
-        XCTAssertEqual(try dt.evaluate("[...document.getElementById('layoutDirection').options].map(o => o.textContent)") as? [String],
-                       ["locale's", "ltr", "rtl"])
+        XCTAssertEqual(
+            try dt.evaluate("[...document.getElementById('layoutDirection').options].map(o => o.textContent)") as? [String],
+            ["locale's", "ltr", "rtl"])
         XCTAssertEqual(try dt.evaluate("document.getElementById('locale').options[0].textContent") as? String, "default")
     }
 

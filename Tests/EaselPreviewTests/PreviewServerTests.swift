@@ -6,18 +6,18 @@ import Foundation
 /// The server's own behaviour against a scratch folder, through real sockets.
 final class PreviewServerTests: XCTestCase {
     static let scene = """
-    import SwiftUI
+        import SwiftUI
 
-    struct ContentView: View {
-        var body: some View {
-            VStack(spacing: 8) {
-                Text("Hello")
-                Color.blue.frame(width: 80, height: 40)
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 8) {
+                    Text("Hello")
+                    Color.blue.frame(width: 80, height: 40)
+                }
+                .padding(10)
             }
-            .padding(10)
         }
-    }
-    """
+        """
 
     var folder: URL!
     var serverTask: Task<Void, Error>?
@@ -29,8 +29,9 @@ final class PreviewServerTests: XCTestCase {
         try Self.scene.write(to: folder.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
         try "struct Model { let name = \"x\" }\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
         let options = try SceneOptions.parse(["--standalone"])
-        let server = try PreviewServer(files: [folder.path], port: 0, renderer: ScenePreviewRenderer(options: options),
-                                       controls: Preview.controls(options))
+        let server = try PreviewServer(
+            files: [folder.path], port: 0, renderer: ScenePreviewRenderer(options: options),
+            controls: Preview.controls(options))
         let ready = AsyncStream<URL>.makeStream()
         serverTask = Task { try await server.run(handlingSignals: false) { ready.continuation.yield($0) } }
         var it = ready.stream.makeAsyncIterator()
@@ -86,8 +87,10 @@ final class PreviewServerTests: XCTestCase {
     }
 
     func testOnlyKnownPathsAreServed() throws {
-        for path in ["/../etc/passwd", "/image/../../etc/passwd", "/image/7/0.png", "/image/0/9.png", "/layout/x/0.json",
-                     "/image/0/0.txt", "/Card.swift", "/%2e%2e/etc/passwd"] {
+        for path in [
+            "/../etc/passwd", "/image/../../etc/passwd", "/image/7/0.png", "/image/0/9.png", "/layout/x/0.json",
+            "/image/0/0.txt", "/Card.swift", "/%2e%2e/etc/passwd",
+        ] {
             XCTAssertEqual(try RawConnection.get(port: port, path).status, 404, path)
         }
         // A request addressed to another name (DNS rebinding) is refused on loopback.
@@ -193,16 +196,19 @@ extension PreviewServerTests {
             return (g[axis] as? [[String: Any]] ?? []).map { "\($0["name"]!) \($0["value"]!)\(($0["explicit"] as? Bool) == true ? "*" : "")" }
         }
         XCTAssertEqual(try guides("alignmentGuide", "horizontal"), ["leading 0", "center 10", "trailing 20"])
-        XCTAssertEqual(try guides("alignmentGuide", "vertical"),
-                       ["top 0", "center 15", "bottom 30", "firstTextBaseline 30", "lastTextBaseline 30", "feet 25*"])
+        XCTAssertEqual(
+            try guides("alignmentGuide", "vertical"),
+            ["top 0", "center 15", "bottom 30", "firstTextBaseline 30", "lastTextBaseline 30", "feet 25*"])
         let text = try guides("Text", "vertical")
         XCTAssertTrue(text[3].hasPrefix("firstTextBaseline ") && text[3].hasSuffix("*"), "\(text)")
         XCTAssertFalse(text.contains { $0.hasPrefix("feet") }, "a view without the custom guide does not list it")
         // An unknown control value is ignored (the default is used), a known one is applied.
-        XCTAssertEqual(try RawConnection.get(port: port, "/image/0/0.png?dynamicType=huge").body,
-                       try RawConnection.get(port: port, "/image/0/0.png").body)
-        XCTAssertNotEqual(try RawConnection.get(port: port, "/image/0/0.png?dynamicType=accessibility1").body,
-                          try RawConnection.get(port: port, "/image/0/0.png").body)
+        XCTAssertEqual(
+            try RawConnection.get(port: port, "/image/0/0.png?dynamicType=huge").body,
+            try RawConnection.get(port: port, "/image/0/0.png").body)
+        XCTAssertNotEqual(
+            try RawConnection.get(port: port, "/image/0/0.png?dynamicType=accessibility1").body,
+            try RawConnection.get(port: port, "/image/0/0.png").body)
     }
 
     /// The layout JSON of the first preview once `ready` holds for its text.

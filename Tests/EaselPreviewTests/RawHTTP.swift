@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A minimal HTTP/1.1 and WebSocket client over a blocking socket, so that the tests send exactly
@@ -17,7 +17,9 @@ final class RawConnection {
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = in_port_t(UInt16(port).bigEndian)
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let r = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        let r = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         guard r == 0 else { close(fd); throw RawError("connect failed") }
     }
     deinit { close(fd) }
@@ -67,7 +69,10 @@ final class RawConnection {
     /// Opens a WebSocket at `path`.
     static func webSocket(port: Int, _ path: String) throws -> RawConnection {
         let c = try RawConnection(port: port, timeout: 20)
-        c.send(Array("GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        c.send(
+            Array(
+                "GET \(path) HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                    .utf8))
         let head = try c.readHead()
         guard head.hasPrefix("HTTP/1.1 101") else { throw RawError("no upgrade: \(head)") }
         return c
@@ -77,9 +82,13 @@ final class RawConnection {
     func sendText(_ text: String) {
         let payload = Array(text.utf8)
         var frame: [UInt8] = [0x81]
-        if payload.count < 126 { frame.append(0x80 | UInt8(payload.count)) }
-        else if payload.count < 65536 { frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 255)] }
-        else { frame.append(0x80 | 127); frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 255) } }
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else if payload.count < 65536 {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 255)]
+        } else {
+            frame.append(0x80 | 127); frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 255) }
+        }
         let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         frame += mask
         frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
@@ -93,7 +102,11 @@ final class RawConnection {
             let h = try take(2)
             let fin = h[0] & 0x80 != 0, opcode = h[0] & 0x0F
             var length = Int(h[1] & 0x7F)
-            if length == 126 { length = try take(2).reduce(0) { $0 << 8 | Int($1) } } else if length == 127 { length = try take(8).reduce(0) { $0 << 8 | Int($1) } }
+            if length == 126 {
+                length = try take(2).reduce(0) { $0 << 8 | Int($1) }
+            } else if length == 127 {
+                length = try take(8).reduce(0) { $0 << 8 | Int($1) }
+            }
             let payload = try take(length)
             if opcode >= 8 { if opcode == 8 { throw RawError("closed") }; continue }
             message += payload

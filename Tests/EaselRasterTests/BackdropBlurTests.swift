@@ -18,8 +18,8 @@ final class BackdropBlurTests: XCTestCase {
     func testOnlyPixelsUnderTheMaskChange() {
         let c = halves()
         c.blurBackdrop(under: mask(10, 20), sigma: 3)
-        XCTAssertEqual(c.pixel(x: 5, y: 5).r, 0)      // outside, left
-        XCTAssertEqual(c.pixel(x: 35, y: 5).r, 255)   // outside, right
+        XCTAssertEqual(c.pixel(x: 5, y: 5).r, 0)  // outside, left
+        XCTAssertEqual(c.pixel(x: 35, y: 5).r, 255)  // outside, right
         // Across the edge at x = 20 the blur meets in the middle.
         XCTAssertEqual(Double(c.pixel(x: 19, y: 5).r) + Double(c.pixel(x: 20, y: 5).r), 255, accuracy: 4)
         XCTAssertGreaterThan(c.pixel(x: 19, y: 5).r, 60)

@@ -22,8 +22,8 @@ final class BlendingTests: XCTestCase {
 
     func testSeparableModes() {
         XCTAssertEqual(blended(.multiply, source: red, backdrop: white), [255, 0, 0, 255])
-        XCTAssertEqual(blended(.multiply, source: grey, backdrop: grey), [64, 64, 64, 255])     // 0.502² = 0.252
-        XCTAssertEqual(blended(.screen, source: grey, backdrop: grey), [192, 192, 192, 255])    // 1 − 0.498²
+        XCTAssertEqual(blended(.multiply, source: grey, backdrop: grey), [64, 64, 64, 255])  // 0.502² = 0.252
+        XCTAssertEqual(blended(.screen, source: grey, backdrop: grey), [192, 192, 192, 255])  // 1 − 0.498²
         XCTAssertEqual(blended(.difference, source: white, backdrop: red), [0, 255, 255, 255])
         XCTAssertEqual(blended(.darken, source: grey, backdrop: red), [128, 0, 0, 255])
         XCTAssertEqual(blended(.lighten, source: grey, backdrop: red), [255, 128, 128, 255])

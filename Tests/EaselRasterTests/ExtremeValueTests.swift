@@ -83,8 +83,9 @@ final class ExtremeValueTests: XCTestCase {
         XCTAssertNil(MemoryBudget.bytes(-1, 2, size: 4))
         XCTAssertEqual(MemoryBudget.bytes(100, 100, size: 4), 40_000)
         XCTAssertEqual(MemoryBudgetExceeded.format(57_622_562_232), "53.7 GiB")
-        XCTAssertEqual(MemoryBudgetExceeded(what: "a canvas", requested: nil, budget: 1024).description,
-                       "a canvas needs more memory than can be counted, over the memory budget of 1.0 KiB (--max-memory)")
+        XCTAssertEqual(
+            MemoryBudgetExceeded(what: "a canvas", requested: nil, budget: 1024).description,
+            "a canvas needs more memory than can be counted, over the memory budget of 1.0 KiB (--max-memory)")
         XCTAssertGreaterThan(MemoryBudget.machineDefault.bytes, 1 << 28)
     }
 

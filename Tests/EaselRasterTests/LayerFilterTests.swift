@@ -10,7 +10,9 @@ final class LayerFilterTests: XCTestCase {
         c.fillRect(RasterRect(x: 0, y: 0, width: 1, height: 1), color: PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
         c.fillRect(RasterRect(x: 1, y: 0, width: 1, height: 1), color: PremultipliedColor(r: 128, g: 128, b: 128, a: 128))
         c.endLayer(filter: filter)
-        return (0..<2).map { x in let p = c.pixel(x: x, y: 0); return [p.r, p.g, p.b, p.a] }
+        return (0..<2).map { x in
+            let p = c.pixel(x: x, y: 0); return [p.r, p.g, p.b, p.a]
+        }
     }
 
     func testIdentityKeepsPixels() {
@@ -21,7 +23,7 @@ final class LayerFilterTests: XCTestCase {
         // Saturation 0: every channel becomes 0.2126 r + 0.7152 g + 0.0722 b.
         let grey: [Double] = [0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0, 0, 0, 0, 1, 0]
         XCTAssertEqual(filtered(.colorMatrix(grey))[0], [54, 54, 54, 255])
-        XCTAssertEqual(filtered(.colorMatrix(grey))[1], [128, 128, 128, 128])   // white stays white, half covered
+        XCTAssertEqual(filtered(.colorMatrix(grey))[1], [128, 128, 128, 128])  // white stays white, half covered
     }
 
     func testInversionWorksOnStraightColour() {
@@ -43,7 +45,7 @@ final class LayerFilterTests: XCTestCase {
         c.endLayer(filter: .blur(sigma: 3, opaque: false))
         var total = 0
         for y in 0..<41 { for x in 0..<41 { total += Int(c.pixel(x: x, y: y).a) } }
-        XCTAssertEqual(Double(total), 255, accuracy: 40)                 // rounding of many small values
+        XCTAssertEqual(Double(total), 255, accuracy: 40)  // rounding of many small values
         XCTAssertEqual(c.pixel(x: 17, y: 20).a, c.pixel(x: 23, y: 20).a)  // symmetric
         XCTAssertGreaterThan(c.pixel(x: 20, y: 20).a, c.pixel(x: 23, y: 20).a)
         XCTAssertEqual(LayerFilter.blur(sigma: 3, opaque: false).spread, 11)

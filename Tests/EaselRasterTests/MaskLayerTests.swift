@@ -6,7 +6,7 @@ import XCTest
 final class MaskLayerTests: XCTestCase {
     func testTheMasksAlphaScalesTheLayerBelow() {
         let c = RasterCanvas(width: 4, height: 1)
-        c.fillRect(RasterRect(x: 0, y: 0, width: 4, height: 1), color: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))   // backdrop
+        c.fillRect(RasterRect(x: 0, y: 0, width: 4, height: 1), color: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))  // backdrop
         c.beginLayer()
         c.fillRect(RasterRect(x: 0, y: 0, width: 4, height: 1), color: PremultipliedColor(r: 200, g: 100, b: 0, a: 200))
         // The mask: opaque, half, nothing; its own colour does not matter; the last pixel lies outside a bounded mask layer.

@@ -79,11 +79,11 @@ final class PNGBandedEncodeTests: XCTestCase {
             let file = dir.appendingPathComponent("idat-\(bands).z")
             try stream.write(to: file)
             let script = """
-            import sys, zlib
-            d = zlib.decompressobj()
-            raw = d.decompress(open(sys.argv[1], 'rb').read())
-            print(len(raw), d.eof, len(d.unused_data), len(d.unconsumed_tail))
-            """
+                import sys, zlib
+                d = zlib.decompressobj()
+                raw = d.decompress(open(sys.argv[1], 'rb').read())
+                print(len(raw), d.eof, len(d.unused_data), len(d.unconsumed_tail))
+                """
             let p = Process()
             p.executableURL = URL(fileURLWithPath: python)
             p.arguments = ["-c", script, file.path]

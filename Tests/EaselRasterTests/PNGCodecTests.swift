@@ -4,7 +4,8 @@ import XCTest
 
 final class PNGCodecTests: XCTestCase {
     // Crafted with Python's zlib + struct: 3x1 palette (red, green at alpha 128 via tRNS, blue at alpha 0).
-    let palettePNG = "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAMAAAAsPuSGAAAACVBMVEX/AAAA/wAAAP8tSs2KAAAAA3RSTlP/gAB/bWh4AAAADElEQVR4nGNgYGQCAAAIAAQ24LCmAAAAAElFTkSuQmCC"
+    let palettePNG =
+        "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAMAAAAsPuSGAAAACVBMVEX/AAAA/wAAAP8tSs2KAAAAA3RSTlP/gAB/bWh4AAAADElEQVR4nGNgYGQCAAAIAAQ24LCmAAAAAElFTkSuQmCC"
     // 2x1 16-bit RGB: (0x1234, 0x8000, 0xFFFF), (0x0000, 0xFF80, 0x0101).
     let sixteenBitPNG = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABEAIAAAAr0DSeAAAAFUlEQVR4nGMQMmlg+P+fgeF/AyMjAByRBEYZDvgUAAAAAElFTkSuQmCC"
     // 2x1 grey + alpha: (200, 255), (100, 0).

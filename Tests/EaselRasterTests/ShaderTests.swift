@@ -4,14 +4,16 @@ import XCTest
 /// Gradient shaders against analytic values: the parameter of each kind at chosen points, the
 /// interpolated colour, and dithering that stays within half an 8-bit step.
 final class ShaderTests: XCTestCase {
-    let blackToWhite = [Shader.Stop(red: 0, green: 0, blue: 0, opacity: 1, location: 0),
-                        Shader.Stop(red: 1, green: 1, blue: 1, opacity: 1, location: 1)]
+    let blackToWhite = [
+        Shader.Stop(red: 0, green: 0, blue: 0, opacity: 1, location: 0),
+        Shader.Stop(red: 1, green: 1, blue: 1, opacity: 1, location: 1),
+    ]
 
     func testLinearParameterIsTheProjectionOnTheLine() {
         let s = Shader(.linear(x0: 0, y0: 0, x1: 100, y1: 0), stops: blackToWhite)
         XCTAssertEqual(s.parameter(x: 0, y: 37), 0)
         XCTAssertEqual(s.parameter(x: 25, y: 5), 0.25)
-        XCTAssertEqual(s.parameter(x: 150, y: 0), 1)      // clamped past the end
+        XCTAssertEqual(s.parameter(x: 150, y: 0), 1)  // clamped past the end
         let diagonal = Shader(.linear(x0: 0, y0: 0, x1: 10, y1: 10), stops: blackToWhite)
         XCTAssertEqual(diagonal.parameter(x: 10, y: 0), 0.5, accuracy: 1e-12)
     }
@@ -25,23 +27,29 @@ final class ShaderTests: XCTestCase {
         XCTAssertEqual(e.parameter(x: 50, y: 0), 0.5, accuracy: 1e-12)
         XCTAssertEqual(e.parameter(x: 0, y: 25), 0.5, accuracy: 1e-12)
         let a = Shader(.angular(cx: 0, cy: 0, start: 0, end: 2 * .pi), stops: blackToWhite)
-        XCTAssertEqual(a.parameter(x: 1, y: 0), 0)           // 3 o'clock
+        XCTAssertEqual(a.parameter(x: 1, y: 0), 0)  // 3 o'clock
         XCTAssertEqual(a.parameter(x: 0, y: 1), 0.25, accuracy: 1e-12)  // 6 o'clock: clockwise on screen
         XCTAssertEqual(a.parameter(x: -1, y: 0), 0.5, accuracy: 1e-12)
         XCTAssertEqual(a.parameter(x: 0, y: -1), 0.75, accuracy: 1e-12)
     }
 
     func testStopsInterpolatePremultiplied() {
-        let toClear = Shader(.linear(x0: 0, y0: 0, x1: 1, y1: 0), stops: [
-            Shader.Stop(red: 1, green: 0, blue: 0, opacity: 1, location: 0),
-            Shader.Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 1),
-        ])
+        let toClear = Shader(
+            .linear(x0: 0, y0: 0, x1: 1, y1: 0),
+            stops: [
+                Shader.Stop(red: 1, green: 0, blue: 0, opacity: 1, location: 0),
+                Shader.Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 1),
+            ])
         let mid = toClear.color(at: 0.5)
         XCTAssertEqual(mid.r, 127.5, accuracy: 1e-9)
         XCTAssertEqual(mid.a, 127.5, accuracy: 1e-9)
         XCTAssertEqual(mid.g, 0)
-        let three = Shader(.linear(x0: 0, y0: 0, x1: 1, y1: 0), stops: [blackToWhite[0],
-            Shader.Stop(red: 1, green: 0, blue: 0, opacity: 1, location: 0.5), blackToWhite[1]])
+        let three = Shader(
+            .linear(x0: 0, y0: 0, x1: 1, y1: 0),
+            stops: [
+                blackToWhite[0],
+                Shader.Stop(red: 1, green: 0, blue: 0, opacity: 1, location: 0.5), blackToWhite[1],
+            ])
         XCTAssertEqual(three.color(at: 0.25).r, 127.5, accuracy: 1e-9)
         XCTAssertEqual(three.color(at: 0.75).g, 127.5, accuracy: 1e-9)
     }
@@ -64,9 +72,11 @@ final class ShaderTests: XCTestCase {
     }
 
     func testNumbersFromOutsideAreTamed() {
-        let s = Shader(.linear(x0: .nan, y0: 0, x1: .infinity, y1: 0), stops: [
-            Shader.Stop(red: .nan, green: 2, blue: -1, opacity: .infinity, location: .nan),
-        ])
+        let s = Shader(
+            .linear(x0: .nan, y0: 0, x1: .infinity, y1: 0),
+            stops: [
+                Shader.Stop(red: .nan, green: 2, blue: -1, opacity: .infinity, location: .nan)
+            ])
         let p = s.pixel(3, 4)
         XCTAssertLessThanOrEqual(p.r, p.a)
         let empty = Shader(.radial(cx: 0, cy: 0, r0: 5, r1: 5), stops: [])

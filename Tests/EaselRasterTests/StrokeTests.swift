@@ -49,7 +49,8 @@ final class StrokeTests: XCTestCase {
         path.line(to: RasterPoint(15, 10))
         let butt = try XCTUnwrap(Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2)), width: 30, height: 30))
         XCTAssertEqual(butt.totalCoverage, 20, accuracy: 0.01)
-        let square = try XCTUnwrap(Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, cap: .square)), width: 30, height: 30))
+        let square = try XCTUnwrap(
+            Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, cap: .square)), width: 30, height: 30))
         XCTAssertEqual(square.totalCoverage, 24, accuracy: 0.01)
     }
 
@@ -59,7 +60,8 @@ final class StrokeTests: XCTestCase {
         path.line(to: RasterPoint(15, 5))
         path.line(to: RasterPoint(15, 15))
         func area(_ join: StrokeJoin) throws -> Double {
-            try XCTUnwrap(Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, join: join)), width: 30, height: 30)).totalCoverage
+            try XCTUnwrap(Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, join: join)), width: 30, height: 30))
+                .totalCoverage
         }
         // Two 10x2 bands overlap in a 1x1 square at the inner corner; outer corner adds 1 (miter), 0.5 (bevel), pi/4 (round).
         XCTAssertEqual(try area(.miter), 40 - 1 + 1, accuracy: 0.02)
@@ -72,8 +74,10 @@ final class StrokeTests: XCTestCase {
         path.move(to: RasterPoint(2, 20))
         path.line(to: RasterPoint(30, 21))
         path.line(to: RasterPoint(2, 22))
-        let limited = try XCTUnwrap(Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, join: .miter)), width: 200, height: 40))
-        let bevel = try XCTUnwrap(Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, join: .bevel)), width: 200, height: 40))
+        let limited = try XCTUnwrap(
+            Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, join: .miter)), width: 200, height: 40))
+        let bevel = try XCTUnwrap(
+            Rasterizer.coverage(of: Stroker.outline(of: path, style: StrokeParameters(lineWidth: 2, join: .bevel)), width: 200, height: 40))
         XCTAssertEqual(limited.totalCoverage, bevel.totalCoverage, accuracy: 0.01)
     }
 

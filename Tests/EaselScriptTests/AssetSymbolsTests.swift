@@ -39,7 +39,8 @@ final class AssetSymbolsTests: XCTestCase {
         try FileManager.default.createDirectory(at: img, withIntermediateDirectories: true)
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         try FileManager.default.copyItem(at: root.appendingPathComponent("fixtures/images/rogue@2x.png"), to: img.appendingPathComponent("r2.png"))
-        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(
+            to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         return cat
     }
 
@@ -54,8 +55,9 @@ final class AssetSymbolsTests: XCTestCase {
         let cat = try catalog()
         let symbols = AssetSymbols.catalogs([cat.path])
         func draw(_ body: String, declaring extra: String = "") throws -> Bitmap {
-            let script = try Script(source: extra + "\nstruct ContentView: View { var body: some View { \(body) } }", fileName: "t.swift",
-                                    assetSymbols: symbols)
+            let script = try Script(
+                source: extra + "\nstruct ContentView: View { var body: some View { \(body) } }", fileName: "t.swift",
+                assetSymbols: symbols)
             return try script.checked {
                 let r = ImageRenderer(content: try script.renders()[0].view)
                 r.assets = CatalogAssetProvider(folders: [cat])
@@ -70,14 +72,17 @@ final class AssetSymbolsTests: XCTestCase {
         XCTAssertEqual(try draw(#"HStack { Color(uiColor: .defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
         XCTAssertNotEqual(try draw(#"HStack { Color.red; Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
         // A project's own ColorResource member goes the same way.
-        XCTAssertEqual(try draw(#"HStack { Color(.mine); Image(.rogue) }.frame(width: 80, height: 40)"#,
-                                declaring: #"extension ColorResource { static let mine = ColorResource(name: "default_background") }"#), byName)
+        XCTAssertEqual(
+            try draw(
+                #"HStack { Color(.mine); Image(.rogue) }.frame(width: 80, height: 40)"#,
+                declaring: #"extension ColorResource { static let mine = ColorResource(name: "default_background") }"#), byName)
     }
 
     func testAnUnknownSymbolSuggestsTheCatalogs() throws {
         let symbols = AssetSymbols.catalogs([try catalog().path])
-        let script = try Script(source: "struct ContentView: View { var body: some View { Color.defaultBackgrund } }", fileName: "t.swift",
-                                assetSymbols: symbols)
+        let script = try Script(
+            source: "struct ContentView: View { var body: some View { Color.defaultBackgrund } }", fileName: "t.swift",
+            assetSymbols: symbols)
         XCTAssertThrowsError(try script.checked { _ = try ImageRenderer(content: try script.renders()[0].view).rasterize() }) { e in
             XCTAssertTrue("\(e)".contains("did you mean 'defaultBackground'"), "\(e)")
         }

@@ -38,8 +38,8 @@ final class BundleResourcesTests: XCTestCase {
         XCTAssertEqual(field(trails[0], "name"), .string("Turtle Rock"))
         XCTAssertEqual(field(trails[0], "id"), .int(1))
         XCTAssertEqual(field(trails[0], "kind"), .enumCase(type: "Kind", name: "desert", payload: []))
-        XCTAssertEqual(field(trails[0], "lengthKm"), .double(4.5))   // by its CodingKeys raw value
-        XCTAssertEqual(field(trails[1], "lengthKm"), .double(12))    // an integer in JSON, a Double in Swift
+        XCTAssertEqual(field(trails[0], "lengthKm"), .double(4.5))  // by its CodingKeys raw value
+        XCTAssertEqual(field(trails[1], "lengthKm"), .double(12))  // an integer in JSON, a Double in Swift
         XCTAssertEqual(field(field(trails[0], "coordinates"), "longitude"), .double(-116.166868))
         XCTAssertEqual(field(trails[0], "tags"), .array([.string("loop"), .string("easy")]))  // a Set: no repeats
         XCTAssertEqual(field(trails[0], "rating"), .null)
@@ -63,22 +63,23 @@ final class BundleResourcesTests: XCTestCase {
 
     func testGenericResultTypeComesFromTheContext() throws {
         // Hacking with Swift's Moonshot: `let astronauts: [String: Astronaut] = Bundle.main.decode(…)`.
-        let s = try script("""
-        struct Trail: Codable { let id: Int; let name: String; let lengthKm: Double }
-        extension Bundle {
-            func decode<T: Codable>(_ file: String) -> T {
-                guard let url = self.url(forResource: file, withExtension: nil) else { fatalError("no \\(file)") }
-                guard let data = try? Data(contentsOf: url) else { fatalError("cannot load \\(file)") }
-                let decoder = JSONDecoder()
-                decoder.keyDecodingStrategy = .convertFromSnakeCase
-                guard let loaded = try? decoder.decode(T.self, from: data) else { fatalError("cannot decode \\(file)") }
-                return loaded
+        let s = try script(
+            """
+            struct Trail: Codable { let id: Int; let name: String; let lengthKm: Double }
+            extension Bundle {
+                func decode<T: Codable>(_ file: String) -> T {
+                    guard let url = self.url(forResource: file, withExtension: nil) else { fatalError("no \\(file)") }
+                    guard let data = try? Data(contentsOf: url) else { fatalError("cannot load \\(file)") }
+                    let decoder = JSONDecoder()
+                    decoder.keyDecodingStrategy = .convertFromSnakeCase
+                    guard let loaded = try? decoder.decode(T.self, from: data) else { fatalError("cannot decode \\(file)") }
+                    return loaded
+                }
             }
-        }
-        let all: [Trail] = Bundle.main.decode("trails.json")
-        let first = all[0].lengthKm
-        let names = all.map(\\.name).joined(separator: ", ")
-        """)
+            let all: [Trail] = Bundle.main.decode("trails.json")
+            let first = all[0].lengthKm
+            let names = all.map(\\.name).joined(separator: ", ")
+            """)
         XCTAssertEqual(try global(s, "first"), .double(4.5))
         XCTAssertEqual(try global(s, "names"), .string("Turtle Rock, Icy Bay"))
     }
@@ -91,35 +92,36 @@ final class BundleResourcesTests: XCTestCase {
     }
 
     func testThrownErrorsAreCaughtByTryQuestionAndCatchClauses() throws {
-        let s = try script("""
-        enum Failure: Error { case negative, tooLarge }
-        func check(_ x: Int) throws -> Int {
-            if x < 0 { throw Failure.negative }
-            if x > 9 { throw Failure.tooLarge }
-            return x
-        }
-        func probe(_ x: Int) -> String {
-            do {
-                let v = try check(x)
-                return "ok \\(v)"
-            } catch Failure.negative {
-                return "negative"
-            } catch {
-                return "other: \\(error)"
+        let s = try script(
+            """
+            enum Failure: Error { case negative, tooLarge }
+            func check(_ x: Int) throws -> Int {
+                if x < 0 { throw Failure.negative }
+                if x > 9 { throw Failure.tooLarge }
+                return x
             }
-        }
-        let a = try? check(-1)
-        let b = try? check(3)
-        let c = probe(-5)
-        let d = probe(12)
-        let e = probe(4)
-        struct Item: Codable { let title: String }
-        let notes = Bundle.main.url(forResource: "notes", withExtension: "txt")!
-        let undecodable = try? JSONDecoder().decode([Item].self, from: Data(contentsOf: notes))
-        let text = try String(contentsOf: notes)
-        let missing = Bundle.main.url(forResource: "nothing", withExtension: "json")
-        let escape = Bundle.main.path(forResource: "../Trails/notes", ofType: "txt")
-        """)
+            func probe(_ x: Int) -> String {
+                do {
+                    let v = try check(x)
+                    return "ok \\(v)"
+                } catch Failure.negative {
+                    return "negative"
+                } catch {
+                    return "other: \\(error)"
+                }
+            }
+            let a = try? check(-1)
+            let b = try? check(3)
+            let c = probe(-5)
+            let d = probe(12)
+            let e = probe(4)
+            struct Item: Codable { let title: String }
+            let notes = Bundle.main.url(forResource: "notes", withExtension: "txt")!
+            let undecodable = try? JSONDecoder().decode([Item].self, from: Data(contentsOf: notes))
+            let text = try String(contentsOf: notes)
+            let missing = Bundle.main.url(forResource: "nothing", withExtension: "json")
+            let escape = Bundle.main.path(forResource: "../Trails/notes", ofType: "txt")
+            """)
         let g = { (n: String) in try self.global(s, n) }
         XCTAssertEqual(try g("a"), .null)
         XCTAssertEqual(try g("b"), .int(3))
@@ -140,24 +142,28 @@ final class BundleResourcesTests: XCTestCase {
                 return "no error"
             } catch { return String(describing: error) }
         }
-        let undecodable = message("""
-        struct Item: Codable { let title: String }
-        let x = try! JSONDecoder().decode([Item].self, from: Data(contentsOf: Bundle.main.url(forResource: "trails.json", withExtension: nil)!))
-        """)
+        let undecodable = message(
+            """
+            struct Item: Codable { let title: String }
+            let x = try! JSONDecoder().decode([Item].self, from: Data(contentsOf: Bundle.main.url(forResource: "trails.json", withExtension: nil)!))
+            """)
         XCTAssertTrue(undecodable.contains("t.swift:2:"), undecodable)
         XCTAssertTrue(undecodable.contains("keyNotFound(\"title\")"), undecodable)
-        let thrown = message("""
-        enum Oops: Error { case broken }
-        func fail() throws -> Int { throw Oops.broken }
-        let x = try fail()
-        """)
+        let thrown = message(
+            """
+            enum Oops: Error { case broken }
+            func fail() throws -> Int { throw Oops.broken }
+            let x = try fail()
+            """)
         XCTAssertTrue(thrown.contains("t.swift:2:"), thrown)
         XCTAssertTrue(thrown.contains("uncaught error thrown: broken"), thrown)
     }
 
     func testOnlyBundledFilesCanBeRead() {
-        for expr in [#"Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))"#, #"String(contentsOfFile: "/etc/hostname")"#,
-                     #"Data(contentsOf: URL(string: "https://example.com/data.json")!)"#] {
+        for expr in [
+            #"Data(contentsOf: URL(fileURLWithPath: "/etc/passwd"))"#, #"String(contentsOfFile: "/etc/hostname")"#,
+            #"Data(contentsOf: URL(string: "https://example.com/data.json")!)"#,
+        ] {
             let message = ScriptTestSupport.error("struct ContentView: View {\n    let x = \(expr)\n    var body: some View { Text(\"a\") }\n}\n")
             XCTAssertTrue(message.contains("t.swift:2:"), "\(expr): \(message)")
             XCTAssertTrue(message.contains("bundled file"), "\(expr): \(message)")
@@ -167,26 +173,27 @@ final class BundleResourcesTests: XCTestCase {
     /// Apple's Landmarks `MapView`: Core Location and MapKit values, `Map(coordinateRegion:)` and
     /// the newer `Map(initialPosition:) { Marker(…) }`, drawn as the placeholder.
     func testMapViewsEvaluate() throws {
-        let s = try script("""
-        import MapKit
-        struct MapView: View {
-            var coordinate: CLLocationCoordinate2D
-            @State private var region = MKCoordinateRegion()
-            var body: some View {
-                VStack {
-                    Map(coordinateRegion: $region).onAppear { setRegion(coordinate) }
-                    Map(initialPosition: .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000))) {
-                        Marker("Here", coordinate: coordinate)
+        let s = try script(
+            """
+            import MapKit
+            struct MapView: View {
+                var coordinate: CLLocationCoordinate2D
+                @State private var region = MKCoordinateRegion()
+                var body: some View {
+                    VStack {
+                        Map(coordinateRegion: $region).onAppear { setRegion(coordinate) }
+                        Map(initialPosition: .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000))) {
+                            Marker("Here", coordinate: coordinate)
+                        }
+                        Text("\\(coordinate.latitude, specifier: "%.3f")")
                     }
-                    Text("\\(coordinate.latitude, specifier: "%.3f")")
+                }
+                private func setRegion(_ coordinate: CLLocationCoordinate2D) {
+                    region = MKCoordinateRegion(center: coordinate, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
                 }
             }
-            private func setRegion(_ coordinate: CLLocationCoordinate2D) {
-                region = MKCoordinateRegion(center: coordinate, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
-            }
-        }
-        #Preview { MapView(coordinate: CLLocationCoordinate2D(latitude: 34.011_286, longitude: -116.166_868)).frame(width: 200, height: 300) }
-        """)
+            #Preview { MapView(coordinate: CLLocationCoordinate2D(latitude: 34.011_286, longitude: -116.166_868)).frame(width: 200, height: 300) }
+            """)
         let renderer = ImageRenderer(content: try s.renders()[0].view)
         let layout = try s.checked { try renderer.layout() }
         XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 2)
@@ -196,19 +203,20 @@ final class BundleResourcesTests: XCTestCase {
     /// Ranges decode from their two bounds; ISO 8601 and seconds-since-1970 dates; a reversed
     /// range is a thrown error.
     func testRangesAndDateStrategies() throws {
-        let s = try script("""
-        struct Hike: Codable { let elevation: Range<Double>; let steps: ClosedRange<Int>; let day: Date; let stamp: Date }
-        func decode(_ json: String, iso: Bool) throws -> Hike {
-            let d = JSONDecoder()
-            d.dateDecodingStrategy = iso ? .iso8601 : .secondsSince1970
-            return try d.decode(Hike.self, from: json.data(using: .utf8)!)
-        }
-        let a = try! decode(#"{"elevation": [291.65, 309.45], "steps": [1, 3], "day": "2024-03-14T09:30:00Z", "stamp": "2024-03-14T09:30:00Z"}"#, iso: true)
-        let low = a.elevation.lowerBound
-        let has3 = a.steps.contains(3)
-        let dayStamp = a.day.timeIntervalSince1970
-        let b = try? decode(#"{"elevation": [5, 1], "steps": [1, 3], "day": 0, "stamp": 0}"#, iso: false)
-        """)
+        let s = try script(
+            """
+            struct Hike: Codable { let elevation: Range<Double>; let steps: ClosedRange<Int>; let day: Date; let stamp: Date }
+            func decode(_ json: String, iso: Bool) throws -> Hike {
+                let d = JSONDecoder()
+                d.dateDecodingStrategy = iso ? .iso8601 : .secondsSince1970
+                return try d.decode(Hike.self, from: json.data(using: .utf8)!)
+            }
+            let a = try! decode(#"{"elevation": [291.65, 309.45], "steps": [1, 3], "day": "2024-03-14T09:30:00Z", "stamp": "2024-03-14T09:30:00Z"}"#, iso: true)
+            let low = a.elevation.lowerBound
+            let has3 = a.steps.contains(3)
+            let dayStamp = a.day.timeIntervalSince1970
+            let b = try? decode(#"{"elevation": [5, 1], "steps": [1, 3], "day": 0, "stamp": 0}"#, iso: false)
+            """)
         XCTAssertEqual(try global(s, "low"), .double(291.65))
         XCTAssertEqual(try global(s, "has3"), .bool(true))
         XCTAssertEqual(try global(s, "dayStamp"), .double(1_710_408_600))

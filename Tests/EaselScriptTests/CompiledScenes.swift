@@ -155,8 +155,9 @@ enum CustomScene {
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
             for (index, subview) in subviews.enumerated() {
                 let inset = CGFloat(index) * 6
-                subview.place(at: CGPoint(x: bounds.midX + inset, y: bounds.midY + inset), anchor: .center,
-                              proposal: ProposedViewSize(width: bounds.width / 2, height: nil))
+                subview.place(
+                    at: CGPoint(x: bounds.midX + inset, y: bounds.midY + inset), anchor: .center,
+                    proposal: ProposedViewSize(width: bounds.width / 2, height: nil))
             }
         }
     }
@@ -259,8 +260,9 @@ enum CustomMoreScene {
         func path(in rect: CGRect) -> Path {
             Path { p in
                 p.move(to: CGPoint(x: rect.minX + inset, y: rect.midY))
-                p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - inset,
-                         startAngle: .degrees(0), endAngle: Angle(degrees: 90), clockwise: false)
+                p.addArc(
+                    center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - inset,
+                    startAngle: .degrees(0), endAngle: Angle(degrees: 90), clockwise: false)
                 p.closeSubpath()
             }
         }

@@ -36,84 +36,88 @@ final class ConditionalCompilationTests: XCTestCase {
     }
 
     func testIfInsideFunctionsBuildersAndTypeBodies() throws {
-        let s = try S.layout("""
-        struct ContentView: View {
-            #if os(iOS)
-            let side: CGFloat = 12
-            #else
-            let side: CGFloat = 99
-            #endif
-            func width() -> CGFloat {
-                var w = side
-                #if DEBUG
-                w += 1
+        let s = try S.layout(
+            """
+            struct ContentView: View {
+                #if os(iOS)
+                let side: CGFloat = 12
+                #else
+                let side: CGFloat = 99
                 #endif
-                return w
-            }
-            var body: some View {
-                HStack(spacing: 0) {
-                    #if os(iOS)
-                    Color.red.frame(width: width(), height: side)
-                    #elseif os(macOS)
-                    Color.blue.frame(width: 50, height: 50)
+                func width() -> CGFloat {
+                    var w = side
+                    #if DEBUG
+                    w += 1
                     #endif
-                    #if !DEBUG
-                    Color.green.frame(width: 50, height: 50)
+                    return w
+                }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        #if os(iOS)
+                        Color.red.frame(width: width(), height: side)
+                        #elseif os(macOS)
+                        Color.blue.frame(width: 50, height: 50)
+                        #endif
+                        #if !DEBUG
+                        Color.green.frame(width: 50, height: 50)
+                        #endif
+                    }
+                    #if os(iOS)
+                    .padding(.horizontal, 3).frame(height: 20)
+                    #else
+                    .padding(40)
                     #endif
                 }
-                #if os(iOS)
-                .padding(.horizontal, 3).frame(height: 20)
-                #else
-                .padding(40)
-                #endif
             }
-        }
-        """)
+            """)
         XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [13])
         XCTAssertEqual(s.root.frame.width, 19)
         XCTAssertEqual(s.root.frame.height, 20)
     }
 
     func testAPreviewInsideIfDebugIsFound() throws {
-        let script = try Script(source: """
-        struct A: View { var body: some View { Text("a") } }
-        struct B: View { var body: some View { Text("b") } }
-        #if DEBUG
-        #Preview("Second") { B() }
-        #endif
-        """, fileName: "t.swift")
+        let script = try Script(
+            source: """
+                struct A: View { var body: some View { Text("a") } }
+                struct B: View { var body: some View { Text("b") } }
+                #if DEBUG
+                #Preview("Second") { B() }
+                #endif
+                """, fileName: "t.swift")
         XCTAssertEqual(try script.renders().map(\.name), ["Second"])
     }
 
     func testAnUnknownConditionIsAnErrorAtItsPosition() {
-        let e = S.error("""
-        struct ContentView: View {
-            var body: some View {
-                #if someFunction(x)
-                Text("a")
-                #endif
+        let e = S.error(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    #if someFunction(x)
+                    Text("a")
+                    #endif
+                }
             }
-        }
-        """)
+            """)
         XCTAssertTrue(e.hasPrefix("t.swift:3:13: error: unsupported #if condition 'someFunction(x)'"), e)
     }
 
     func testIfAmongSwitchCases() throws {
-        let script = try Script(source: """
-        enum Platform { case phone, watch, mac }
-        func name(_ p: Platform) -> String {
-            switch p {
-            case .phone: return "phone"
-            #if os(watchOS)
-            case .watch: return "this watch"
-            #else
-            case .watch: return "a watch"
-            #endif
-            default: return "other"
-            }
-        }
-        let names = [name(.phone), name(.watch), name(.mac)].joined(separator: ",")
-        """, fileName: "t.swift")
+        let script = try Script(
+            source: """
+                enum Platform { case phone, watch, mac }
+                func name(_ p: Platform) -> String {
+                    switch p {
+                    case .phone: return "phone"
+                    #if os(watchOS)
+                    case .watch: return "this watch"
+                    #else
+                    case .watch: return "a watch"
+                    #endif
+                    default: return "other"
+                    }
+                }
+                let names = [name(.phone), name(.watch), name(.mac)].joined(separator: ",")
+                """, fileName: "t.swift")
         XCTAssertEqual(script.evaluator.globals.lookup("names"), .string("phone,a watch,other"))
     }
 }

@@ -8,23 +8,24 @@ final class DatePickerScriptTests: XCTestCase {
     typealias S = ScriptTestSupport
 
     func testScriptDatePickersMatchTheCompiledOnes() throws {
-        let script = try S.scriptJSON("""
-        struct ContentView: View {
-            @State private var day = Date(timeIntervalSince1970: 1_699_963_200)
-            var range: ClosedRange<Date> { day - 86_400 ... day + 86_400 }
-            var body: some View {
-                VStack {
-                    DatePicker("Start", selection: $day)
-                    DatePicker("Day", selection: $day, in: range, displayedComponents: [.date])
-                    DatePicker(selection: $day, in: ...Date(), displayedComponents: .hourAndMinute) { Text("When") }
-                        .labelsHidden()
-                    DatePicker("", selection: .constant(day), displayedComponents: .date)
-                        .datePickerStyle(GraphicalDatePickerStyle())
+        let script = try S.scriptJSON(
+            """
+            struct ContentView: View {
+                @State private var day = Date(timeIntervalSince1970: 1_699_963_200)
+                var range: ClosedRange<Date> { day - 86_400 ... day + 86_400 }
+                var body: some View {
+                    VStack {
+                        DatePicker("Start", selection: $day)
+                        DatePicker("Day", selection: $day, in: range, displayedComponents: [.date])
+                        DatePicker(selection: $day, in: ...Date(), displayedComponents: .hourAndMinute) { Text("When") }
+                            .labelsHidden()
+                        DatePicker("", selection: .constant(day), displayedComponents: .date)
+                            .datePickerStyle(GraphicalDatePickerStyle())
+                    }
+                    .frame(width: 340)
                 }
-                .frame(width: 340)
             }
-        }
-        """)
+            """)
         let day = Date(timeIntervalSince1970: 1_699_963_200)
         let compiled = try S.compiledJSON(
             VStack {
@@ -40,12 +41,13 @@ final class DatePickerScriptTests: XCTestCase {
     }
 
     func testARangeOfSomethingElseIsAnError() {
-        let e = S.error("""
-        struct ContentView: View {
-            @State var day = Date()
-            var body: some View { DatePicker("x", selection: $day, in: 1...3) }
-        }
-        """)
+        let e = S.error(
+            """
+            struct ContentView: View {
+                @State var day = Date()
+                var body: some View { DatePicker("x", selection: $day, in: 1...3) }
+            }
+            """)
         XCTAssertTrue(e.contains("expected a range of dates"), e)
     }
 }

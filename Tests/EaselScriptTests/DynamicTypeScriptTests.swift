@@ -12,9 +12,13 @@ final class DynamicTypeScriptTests: XCTestCase {
         @ScaledMetric var gap: CGFloat = 8
         var body: some View {
             if size >= .accessibility1 {
-                VStack(spacing: gap) { Color.red.frame(width: icon, height: icon); Text("Inbox") }
+                VStack(spacing: gap) {
+                    Color.red.frame(width: icon, height: icon); Text("Inbox")
+                }
             } else {
-                HStack(spacing: gap) { Color.red.frame(width: icon, height: icon); Text("Inbox") }
+                HStack(spacing: gap) {
+                    Color.red.frame(width: icon, height: icon); Text("Inbox")
+                }
             }
         }
     }
@@ -35,36 +39,36 @@ final class DynamicTypeScriptTests: XCTestCase {
     }
 
     static let source = """
-    struct Row: View {
-        @Environment(\\.dynamicTypeSize) var size
-        @ScaledMetric(relativeTo: .title) var icon = 28.0
-        @ScaledMetric var gap: CGFloat = 8
-        var body: some View {
-            if size >= .accessibility1 {
-                VStack(spacing: gap) { Color.red.frame(width: icon, height: icon); Text("Inbox") }
-            } else {
-                HStack(spacing: gap) { Color.red.frame(width: icon, height: icon); Text("Inbox") }
+        struct Row: View {
+            @Environment(\\.dynamicTypeSize) var size
+            @ScaledMetric(relativeTo: .title) var icon = 28.0
+            @ScaledMetric var gap: CGFloat = 8
+            var body: some View {
+                if size >= .accessibility1 {
+                    VStack(spacing: gap) { Color.red.frame(width: icon, height: icon); Text("Inbox") }
+                } else {
+                    HStack(spacing: gap) { Color.red.frame(width: icon, height: icon); Text("Inbox") }
+                }
             }
         }
-    }
 
-    struct Screen: View {
-        var body: some View {
-            VStack {
-                Row()
-                Row().dynamicTypeSize(.accessibility2)
-                Row().environment(\\.sizeCategory, .extraExtraLarge)
-                Text("Capped").font(.custom("Inter", size: 15, relativeTo: .subheadline)).dynamicTypeSize(...DynamicTypeSize.xLarge)
-                Text("Floor").dynamicTypeSize(.large ... .xxLarge)
-                Text("Half").dynamicTypeSize(.small ..< .large)
-                Text("Fixed").font(.custom("Inter", fixedSize: 15))
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Row()
+                    Row().dynamicTypeSize(.accessibility2)
+                    Row().environment(\\.sizeCategory, .extraExtraLarge)
+                    Text("Capped").font(.custom("Inter", size: 15, relativeTo: .subheadline)).dynamicTypeSize(...DynamicTypeSize.xLarge)
+                    Text("Floor").dynamicTypeSize(.large ... .xxLarge)
+                    Text("Half").dynamicTypeSize(.small ..< .large)
+                    Text("Fixed").font(.custom("Inter", fixedSize: 15))
+                }
+                .dynamicTypeSize(.xxxLarge)
             }
-            .dynamicTypeSize(.xxxLarge)
         }
-    }
 
-    #Preview { Screen() }
-    """
+        #Preview { Screen() }
+        """
 
     func testAScriptLaysOutAsTheCompiledView() throws {
         let script = try ScriptTestSupport.scriptJSON(Self.source)
@@ -77,33 +81,39 @@ final class DynamicTypeScriptTests: XCTestCase {
     }
 
     func testAccessibilityChecksAndTheSizeCategoryRead() throws {
-        let l = try ScriptTestSupport.layout("""
-        struct Checks: View {
-            @Environment(\\.sizeCategory) var category
-            @Environment(\\.dynamicTypeSize) var size
-            var body: some View {
-                HStack {
-                    if category.isAccessibilityCategory { Text("big") }
-                    if size.isAccessibilitySize { Text("ax") }
-                    if size > .large { Text("larger") }
-                    if size == .accessibility1 { Text("ax1") }
-                    if size < .xSmall { Text("never") }
+        let l = try ScriptTestSupport.layout(
+            """
+            struct Checks: View {
+                @Environment(\\.sizeCategory) var category
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View {
+                    HStack {
+                        if category.isAccessibilityCategory { Text("big") }
+                        if size.isAccessibilitySize { Text("ax") }
+                        if size > .large { Text("larger") }
+                        if size == .accessibility1 { Text("ax1") }
+                        if size < .xSmall { Text("never") }
+                    }
                 }
             }
-        }
-        struct V: View {
-            var body: some View { Checks().dynamicTypeSize(.accessibility1) }
-        }
-        #Preview { V() }
-        """)
+            struct V: View {
+                var body: some View { Checks().dynamicTypeSize(.accessibility1) }
+            }
+            #Preview { V() }
+            """)
         XCTAssertEqual(l.root.all(where: { $0.kind == "Text" }).compactMap(\.label), ["big", "ax", "larger", "ax1"])
     }
 
     func testAnUnknownSizeIsNamed() {
-        XCTAssertTrue(ScriptTestSupport.error("""
-        struct V: View { var body: some View { Text("x").dynamicTypeSize(.huge) } }
-        """).contains("'.huge' is not a member of DynamicTypeSize"), ScriptTestSupport.error("""
-        struct V: View { var body: some View { Text("x").dynamicTypeSize(.huge) } }
-        """))
+        XCTAssertTrue(
+            ScriptTestSupport.error(
+                """
+                struct V: View { var body: some View { Text("x").dynamicTypeSize(.huge) } }
+                """
+            ).contains("'.huge' is not a member of DynamicTypeSize"),
+            ScriptTestSupport.error(
+                """
+                struct V: View { var body: some View { Text("x").dynamicTypeSize(.huge) } }
+                """))
     }
 }

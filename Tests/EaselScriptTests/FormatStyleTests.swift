@@ -13,18 +13,20 @@ final class FormatStyleTests: XCTestCase {
     }
 
     func testNumberStyles() throws {
-        XCTAssertEqual(try texts("""
-            Text(420, format: .currency(code: "USD"))
-            Text(1234.5, format: .currency(code: "EUR"))
-            Text(0.256, format: .percent)
-            Text(0.256, format: .percent.precision(.fractionLength(1)))
-            Text(1234567.891, format: .number)
-            Text(3.14159, format: .number.precision(.fractionLength(2)))
-            Text(1234567, format: .number.grouping(.never))
-            Text("\\(9.5, format: .currency(code: "USD")) each")
-            Text(2.5.formatted(.percent))
-            Text(12000.formatted())
-        """), ["$420.00", "€1,234.50", "25.6%", "25.6%", "1,234,567.891", "3.14", "1234567", "$9.50 each", "250%", "12,000"])
+        XCTAssertEqual(
+            try texts(
+                """
+                    Text(420, format: .currency(code: "USD"))
+                    Text(1234.5, format: .currency(code: "EUR"))
+                    Text(0.256, format: .percent)
+                    Text(0.256, format: .percent.precision(.fractionLength(1)))
+                    Text(1234567.891, format: .number)
+                    Text(3.14159, format: .number.precision(.fractionLength(2)))
+                    Text(1234567, format: .number.grouping(.never))
+                    Text("\\(9.5, format: .currency(code: "USD")) each")
+                    Text(2.5.formatted(.percent))
+                    Text(12000.formatted())
+                """), ["$420.00", "€1,234.50", "25.6%", "25.6%", "1,234,567.891", "3.14", "1234567", "$9.50 each", "250%", "12,000"])
     }
 
     func testAnUnknownStyleIsAnError() throws {
@@ -35,7 +37,8 @@ final class FormatStyleTests: XCTestCase {
 
     /// The lines of a script's texts, the script on a device in `device` and rendered in `locale`, in UTC.
     func lines(_ body: String, device: String? = nil, locale: String? = nil) throws -> [String] {
-        let source = "struct ContentView: View {\n  var body: some View {\n    VStack {\n\(body)\n    }.environment(\\.timeZone, TimeZone(identifier: \"UTC\")!)\n  }\n}\n"
+        let source =
+            "struct ContentView: View {\n  var body: some View {\n    VStack {\n\(body)\n    }.environment(\\.timeZone, TimeZone(identifier: \"UTC\")!)\n  }\n}\n"
         let script = try Script(source: source, fileName: "f.swift")
         if let device { script.locale = Locale(identifier: device) }
         let r = ImageRenderer(content: try script.renders()[0].view)
@@ -45,25 +48,25 @@ final class FormatStyleTests: XCTestCase {
 
     func testTextsFollowTheEnvironmentsLocale() throws {
         let body = """
-            Text(1234.5, format: .currency(code: "EUR"))
-            Text("Total: \\(1234.5, format: .number)")
-            Text("Since \\(2024)")
-            Text("\\(4.25, specifier: "%.1f") of \\(5)")
-            Text(0.5, format: .percent).environment(\\.locale, Locale(identifier: "fr"))
-        """
+                Text(1234.5, format: .currency(code: "EUR"))
+                Text("Total: \\(1234.5, format: .number)")
+                Text("Since \\(2024)")
+                Text("\\(4.25, specifier: "%.1f") of \\(5)")
+                Text(0.5, format: .percent).environment(\\.locale, Locale(identifier: "fr"))
+            """
         XCTAssertEqual(try lines(body), ["€1,234.50", "Total: 1,234.5", "Since 2,024", "4.2 of 5", "50\u{A0}%"])
         XCTAssertEqual(try lines(body, locale: "de"), ["1.234,50\u{A0}€", "Total: 1.234,5", "Since 2.024", "4,2 of 5", "50\u{A0}%"])
     }
 
     func testDateStyles() throws {
         let body = """
-            let d = Date(timeIntervalSince1970: 1_699_963_200)
-            Text(d, format: .dateTime.day().month(.wide).year())
-            Text(d, format: .dateTime.weekday(.abbreviated).hour(.defaultDigits(amPM: .omitted)).minute())
-            Text(d, style: .date)
-            Text("Due \\(d, style: .date)")
-            Text(d, format: .iso8601)
-        """
+                let d = Date(timeIntervalSince1970: 1_699_963_200)
+                Text(d, format: .dateTime.day().month(.wide).year())
+                Text(d, format: .dateTime.weekday(.abbreviated).hour(.defaultDigits(amPM: .omitted)).minute())
+                Text(d, style: .date)
+                Text("Due \\(d, style: .date)")
+                Text(d, format: .iso8601)
+            """
         XCTAssertEqual(try lines(body), ["November 14, 2023", "Tue 12:00", "November 14, 2023", "Due November 14, 2023", "2023-11-14T12:00:00Z"])
         XCTAssertEqual(try lines(body, locale: "de"), ["14. November 2023", "Di. 12:00", "14. November 2023", "Due 14. November 2023", "2023-11-14T12:00:00Z"])
     }
@@ -72,13 +75,13 @@ final class FormatStyleTests: XCTestCase {
     /// device's locale, as on an iPhone set to that region; the environment does not reach them.
     func testFoundationValuesFollowTheDevicesLocale() throws {
         let body = """
-            let f: DateFormatter = { let f = DateFormatter(); f.dateStyle = .long; f.timeZone = TimeZone(identifier: "UTC"); return f }()
-            let d = Date(timeIntervalSince1970: 1_699_963_200)
-            Text(Locale.current.identifier)
-            Text(1234.5.formatted())
-            Text(verbatim: f.string(from: d))
-            Text(verbatim: d.formatted(.dateTime.month(.wide)))
-        """
+                let f: DateFormatter = { let f = DateFormatter(); f.dateStyle = .long; f.timeZone = TimeZone(identifier: "UTC"); return f }()
+                let d = Date(timeIntervalSince1970: 1_699_963_200)
+                Text(Locale.current.identifier)
+                Text(1234.5.formatted())
+                Text(verbatim: f.string(from: d))
+                Text(verbatim: d.formatted(.dateTime.month(.wide)))
+            """
         XCTAssertEqual(try lines(body, locale: "de"), ["en_US", "1,234.5", "November 14, 2023", "November"])
         XCTAssertEqual(try lines(body, device: "de", locale: "de"), ["de", "1.234,5", "14. November 2023", "November"])
         XCTAssertEqual(try lines(body, device: "fr"), ["fr", "1\u{202F}234,5", "14 novembre 2023", "novembre"])
@@ -87,12 +90,12 @@ final class FormatStyleTests: XCTestCase {
     /// A formatter's own locale, set by the script, wins over the device's; a value field follows the environment.
     func testFormatterLocalesAndValueFields() throws {
         let body = """
-            let n: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; f.locale = Locale(identifier: "de"); return f }()
-            let d: DateFormatter = { let f = DateFormatter(); f.dateStyle = .long; f.locale = Locale(identifier: "fr"); f.timeZone = TimeZone(identifier: "UTC"); return f }()
-            Text(verbatim: n.string(from: 1234.5) ?? "")
-            Text(verbatim: d.string(from: Date(timeIntervalSince1970: 1_699_963_200)))
-            TextField("Amount", value: .constant(1234.5), format: .number)
-        """
+                let n: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; f.locale = Locale(identifier: "de"); return f }()
+                let d: DateFormatter = { let f = DateFormatter(); f.dateStyle = .long; f.locale = Locale(identifier: "fr"); f.timeZone = TimeZone(identifier: "UTC"); return f }()
+                Text(verbatim: n.string(from: 1234.5) ?? "")
+                Text(verbatim: d.string(from: Date(timeIntervalSince1970: 1_699_963_200)))
+                TextField("Amount", value: .constant(1234.5), format: .number)
+            """
         XCTAssertEqual(try lines(body), ["1.234,5", "14 novembre 2023", "1,234.5"])
         XCTAssertEqual(try lines(body, locale: "de"), ["1.234,5", "14 novembre 2023", "1.234,5"])
     }
@@ -100,11 +103,11 @@ final class FormatStyleTests: XCTestCase {
     /// The code apps pass to `.currency(code:)` comes from the device's locale.
     func testLocaleMembers() throws {
         let body = """
-            Text(9.5, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))
-            Text(Locale.current.language.languageCode?.identifier ?? "?")
-            Text(Locale.current.region?.identifier ?? "?")
-            Text(Locale.current.decimalSeparator ?? "?")
-        """
+                Text(9.5, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))
+                Text(Locale.current.language.languageCode?.identifier ?? "?")
+                Text(Locale.current.region?.identifier ?? "?")
+                Text(Locale.current.decimalSeparator ?? "?")
+            """
         XCTAssertEqual(try lines(body), ["$9.50", "en", "US", "."])
         XCTAssertEqual(try lines(body, device: "de_DE", locale: "de_DE"), ["9,50\u{A0}€", "de", "DE", ","])
         XCTAssertEqual(try lines(body, device: "ja_JP", locale: "ja_JP"), ["¥10", "ja", "JP", "."])

@@ -11,125 +11,141 @@ final class FoundationScriptTests: XCTestCase {
     func globals(_ source: String) throws -> Scope { try Script(source: source, fileName: "t.swift").evaluator.globals }
 
     func testScannerReadsHexThroughItsInOutArgument() throws {
-        let g = try globals("""
-        let values: [Any] = {
-            var rgb: UInt64 = 0
-            let ok = Scanner(string: "FF8000").scanHexInt64(&rgb)
-            let s = Scanner(string: "#00ff7f")
-            s.charactersToBeSkipped = CharacterSet(charactersIn: "#")
-            var other: UInt64 = 0
-            _ = s.scanHexInt64(&other)
-            let s2 = Scanner(string: "#12")
-            s2.scanLocation = 1
-            var third: UInt64 = 0
-            s2.scanHexInt64(&third)
-            var none: UInt64 = 7
-            let failed = Scanner(string: "zz").scanHexInt64(&none)
-            return [ok, rgb, other, third, failed, none, s.isAtEnd]
-        }()
-        """)
+        let g = try globals(
+            """
+            let values: [Any] = {
+                var rgb: UInt64 = 0
+                let ok = Scanner(string: "FF8000").scanHexInt64(&rgb)
+                let s = Scanner(string: "#00ff7f")
+                s.charactersToBeSkipped = CharacterSet(charactersIn: "#")
+                var other: UInt64 = 0
+                _ = s.scanHexInt64(&other)
+                let s2 = Scanner(string: "#12")
+                s2.scanLocation = 1
+                var third: UInt64 = 0
+                s2.scanHexInt64(&third)
+                var none: UInt64 = 7
+                let failed = Scanner(string: "zz").scanHexInt64(&none)
+                return [ok, rgb, other, third, failed, none, s.isAtEnd]
+            }()
+            """)
         XCTAssertEqual(g.lookup("values"), .array([.bool(true), .int(0xFF8000), .int(0x00FF7F), .int(0x12), .bool(false), .int(7), .bool(true)]))
     }
 
     func testScannerIntegersAndStrings() throws {
-        let g = try globals("""
-        let values: [Any?] = {
-            let s = Scanner(string: "  -42 apples; pears")
-            let n = s.scanInt()
-            let word = s.scanUpToString(";")
-            let semi = s.scanString(";")
-            let missing = s.scanString("x")
-            let rest = s.scanUpToString("zzz")
-            return [n, word, semi, missing, rest, s.isAtEnd]
-        }()
-        """)
+        let g = try globals(
+            """
+            let values: [Any?] = {
+                let s = Scanner(string: "  -42 apples; pears")
+                let n = s.scanInt()
+                let word = s.scanUpToString(";")
+                let semi = s.scanString(";")
+                let missing = s.scanString("x")
+                let rest = s.scanUpToString("zzz")
+                return [n, word, semi, missing, rest, s.isAtEnd]
+            }()
+            """)
         XCTAssertEqual(g.lookup("values"), .array([.int(-42), .string("apples"), .string(";"), .null, .string("pears"), .bool(true)]))
     }
 
     func testTimeZonesInTheEnvironment() throws {
         let day = Date(timeIntervalSince1970: 1_699_963_200)
-        let script = try S.scriptJSON("""
-        struct ContentView: View {
-            var body: some View {
-                DatePicker("At", selection: .constant(Date(timeIntervalSince1970: 1_699_963_200)), displayedComponents: .hourAndMinute)
-                    .environment(\\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+        let script = try S.scriptJSON(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    DatePicker("At", selection: .constant(Date(timeIntervalSince1970: 1_699_963_200)), displayedComponents: .hourAndMinute)
+                        .environment(\\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)
+                }
             }
-        }
-        """)
-        XCTAssertEqual(script, try S.compiledJSON(DatePicker("At", selection: .constant(day), displayedComponents: .hourAndMinute)
-            .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)))
+            """)
+        XCTAssertEqual(
+            script,
+            try S.compiledJSON(
+                DatePicker("At", selection: .constant(day), displayedComponents: .hourAndMinute)
+                    .environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!)))
         XCTAssertTrue(script.contains("9:00"), script)
         XCTAssertEqual(try globals("let z = TimeZone(identifier: \"Nowhere/Else\")").lookup("z"), .null)
     }
 
     func testAColourFromHexMatchesTheCompiledColour() throws {
-        let script = try S.scriptJSON("""
-        extension Color {
-            init(hex: String) {
-                var rgb: UInt64 = 0
-                Scanner(string: hex.replacingOccurrences(of: "#", with: "")).scanHexInt64(&rgb)
-                self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+        let script = try S.scriptJSON(
+            """
+            extension Color {
+                init(hex: String) {
+                    var rgb: UInt64 = 0
+                    Scanner(string: hex.replacingOccurrences(of: "#", with: "")).scanHexInt64(&rgb)
+                    self.init(red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)
+                }
             }
-        }
-        struct ContentView: View { var body: some View { Color(hex: "#FF8000").frame(width: 4, height: 4) } }
-        """)
+            struct ContentView: View { var body: some View { Color(hex: "#FF8000").frame(width: 4, height: 4) } }
+            """)
         XCTAssertEqual(script, try S.compiledJSON(Color(red: 1, green: 128.0 / 255, blue: 0).frame(width: 4, height: 4)))
     }
 
     func testWorkSentToAQueueDoesNotRunButSyncDoes() throws {
-        let g = try globals("""
-        final class Model {
-            var loaded = "no"
-            var synced = "no"
-            init() {
-                DispatchQueue.main.async { self.loaded = "async" }
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.loaded = "later" }
-                DispatchQueue.global(qos: .background).async { self.loaded = "global" }
-                DispatchQueue.main.sync { self.synced = "yes" }
+        let g = try globals(
+            """
+            final class Model {
+                var loaded = "no"
+                var synced = "no"
+                init() {
+                    DispatchQueue.main.async { self.loaded = "async" }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.loaded = "later" }
+                    DispatchQueue.global(qos: .background).async { self.loaded = "global" }
+                    DispatchQueue.main.sync { self.synced = "yes" }
+                }
             }
-        }
-        let m = Model()
-        let result = [m.loaded, m.synced]
-        """)
+            let m = Model()
+            let result = [m.loaded, m.synced]
+            """)
         XCTAssertEqual(g.lookup("result"), .array([.string("no"), .string("yes")]))
     }
 
     func testTypeOf() throws {
-        let g = try globals("""
-        struct Card { }
-        let same = type(of: Card()) == Card.self
-        let name = "\\(type(of: 3))"
-        """)
+        let g = try globals(
+            """
+            struct Card { }
+            let same = type(of: Card()) == Card.self
+            let name = "\\(type(of: 3))"
+            """)
         XCTAssertEqual(g.lookup("same"), .bool(true))
         XCTAssertEqual(g.lookup("name"), .string("Int"))
     }
 
     func testFormattersInTextAndInterpolation() throws {
-        let script = try S.scriptJSON("""
-        struct ContentView: View {
-            let f: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; return f }()
-            var body: some View { VStack { Text(1234567, formatter: f); Text("Total \\(2500, formatter: f)") } }
-        }
-        """)
+        let script = try S.scriptJSON(
+            """
+            struct ContentView: View {
+                let f: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; return f }()
+                var body: some View { VStack { Text(1234567, formatter: f); Text("Total \\(2500, formatter: f)") } }
+            }
+            """)
         let f = NumberFormatter()
         f.locale = Locale(identifier: "en_US")
         f.numberStyle = .decimal
-        XCTAssertEqual(script, try S.compiledJSON(VStack { Text(NSNumber(value: 1234567), formatter: f); Text("Total 2,500") }))
+        XCTAssertEqual(
+            script,
+            try S.compiledJSON(
+                VStack {
+                    Text(NSNumber(value: 1234567), formatter: f); Text("Total 2,500")
+                }))
         XCTAssertEqual(try globals("let c = \"hello world\".capitalized").lookup("c"), .string("Hello World"))
     }
 
     func testAccentColorStatusBarAndNavigationViewStyle() throws {
-        let script = try S.scriptJSON("""
-        struct ContentView: View {
-            var body: some View {
-                NavigationView { Button("Go") { } }
-                    .navigationViewStyle(StackNavigationViewStyle())
-                    .accentColor(.orange)
-                    .statusBar(hidden: true)
-                    .frame(width: 200, height: 200)
+        let script = try S.scriptJSON(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    NavigationView { Button("Go") { } }
+                        .navigationViewStyle(StackNavigationViewStyle())
+                        .accentColor(.orange)
+                        .statusBar(hidden: true)
+                        .frame(width: 200, height: 200)
+                }
             }
-        }
-        """)
-        XCTAssertEqual(script, try S.compiledJSON(NavigationView { Button("Go") { } }.tint(.orange).frame(width: 200, height: 200)))
+            """)
+        XCTAssertEqual(script, try S.compiledJSON(NavigationView { Button("Go") {} }.tint(.orange).frame(width: 200, height: 200)))
     }
 }

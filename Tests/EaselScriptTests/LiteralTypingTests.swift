@@ -25,26 +25,26 @@ final class LiteralTypingTests: XCTestCase {
 
     func testDeclaredTypesParametersAndReturns() throws {
         let src = """
-        let step: CGFloat = 1 / 30
-        let x: Double = 1/3
-        let n = 7 / 2
-        let m = 7 % 2
-        let mixed = 1 / 2 + 0.5
-        let list: [Double] = [1 / 2, 3]
-        let cast = 1 / 4 as Double
-        func half(_ v: Double = 1 / 2) -> Double { v }
-        func quarter() -> CGFloat { return 1 / 4 }
-        let a = half(), b = half(3 / 2), c = quarter()
-        let scale = 2.0
-        let scaled = 3 / 2 * scale
-        let compared = scale > 5 / 2
-        var assigned: Double = 0
-        let index = [10, 20, 30][5 / 2]
-        let steps = Array(stride(from: 0.0, to: 1, by: 1 / 4))
-        let smaller = min(1 / 2, scale)
-        let widths: [String: CGFloat] = ["half": 1 / 2, "third": 1 / 3]
-        let counts: [String: Int] = ["half": 1 / 2]
-        """
+            let step: CGFloat = 1 / 30
+            let x: Double = 1/3
+            let n = 7 / 2
+            let m = 7 % 2
+            let mixed = 1 / 2 + 0.5
+            let list: [Double] = [1 / 2, 3]
+            let cast = 1 / 4 as Double
+            func half(_ v: Double = 1 / 2) -> Double { v }
+            func quarter() -> CGFloat { return 1 / 4 }
+            let a = half(), b = half(3 / 2), c = quarter()
+            let scale = 2.0
+            let scaled = 3 / 2 * scale
+            let compared = scale > 5 / 2
+            var assigned: Double = 0
+            let index = [10, 20, 30][5 / 2]
+            let steps = Array(stride(from: 0.0, to: 1, by: 1 / 4))
+            let smaller = min(1 / 2, scale)
+            let widths: [String: CGFloat] = ["half": 1 / 2, "third": 1 / 3]
+            let counts: [String: Int] = ["half": 1 / 2]
+            """
         let script = try Script(source: src, fileName: "t.swift")
         let g = script.evaluator.globals
         XCTAssertEqual(g.lookup("step"), .double(1.0 / 30))
@@ -67,41 +67,43 @@ final class LiteralTypingTests: XCTestCase {
     }
 
     func testStructMembersAndAssignmentsTakeTheirDeclaredType() throws {
-        let s = try S.layout("""
-        struct Tile: View {
-            var side: CGFloat
-            @State private var extra: CGFloat = 0
-            var body: some View {
-                var w = side
-                w += 1 / 2
-                return Color.red.frame(width: w, height: side)
+        let s = try S.layout(
+            """
+            struct Tile: View {
+                var side: CGFloat
+                @State private var extra: CGFloat = 0
+                var body: some View {
+                    var w = side
+                    w += 1 / 2
+                    return Color.red.frame(width: w, height: side)
+                }
             }
-        }
-        struct ContentView: View {
-            var body: some View { Tile(side: 5 / 2) }
-        }
-        """)
+            struct ContentView: View {
+                var body: some View { Tile(side: 5 / 2) }
+            }
+            """)
         let frame = s.root.all { $0.kind == "Color" }.first?.frame
         XCTAssertEqual(frame?.width, 3)
         XCTAssertEqual(frame?.height, 2.5)
     }
 
     func testEnumAssociatedValuesTakeTheirDeclaredType() throws {
-        let s = try S.layout("""
-        enum Size {
-            case fixed(CGFloat), ratio(Double, label: String)
-            var value: CGFloat {
-                switch self {
-                case .fixed(let v): return v
-                case .ratio(let r, _): return CGFloat(r) * 100
+        let s = try S.layout(
+            """
+            enum Size {
+                case fixed(CGFloat), ratio(Double, label: String)
+                var value: CGFloat {
+                    switch self {
+                    case .fixed(let v): return v
+                    case .ratio(let r, _): return CGFloat(r) * 100
+                    }
                 }
             }
-        }
-        struct ContentView: View {
-            var size: Size = .fixed(100 / 3)
-            var body: some View { Color.red.frame(width: size.value, height: Size.ratio(1 / 4, label: "q").value) }
-        }
-        """)
+            struct ContentView: View {
+                var size: Size = .fixed(100 / 3)
+                var body: some View { Color.red.frame(width: size.value, height: Size.ratio(1 / 4, label: "q").value) }
+            }
+            """)
         XCTAssertEqual(s.root.frame.width, 100.0 / 3)
         XCTAssertEqual(s.root.frame.height, 25)
     }

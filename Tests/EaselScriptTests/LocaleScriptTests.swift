@@ -13,18 +13,20 @@ final class LocaleScriptTests: XCTestCase {
     }
 
     func testEnvironmentLocaleFromAScript() throws {
-        XCTAssertEqual(try lines("""
-        struct V: View {
-            let count = 1
-            var body: some View {
-                VStack {
-                    Text("Welcome").environment(\\.locale, Locale(identifier: "de"))
-                    Text("\\(count) items").environment(\\.locale, Locale(identifier: "de_CH"))
-                    Text("Welcome").environment(\\.locale, Locale.current)
-                    Text("Welcome")
+        XCTAssertEqual(
+            try lines(
+                """
+                struct V: View {
+                    let count = 1
+                    var body: some View {
+                        VStack {
+                            Text("Welcome").environment(\\.locale, Locale(identifier: "de"))
+                            Text("\\(count) items").environment(\\.locale, Locale(identifier: "de_CH"))
+                            Text("Welcome").environment(\\.locale, Locale.current)
+                            Text("Welcome")
+                        }
+                    }
                 }
-            }
-        }
-        """), ["Willkommen", "1 Artikel", "Welcome", "Welcome"])
+                """), ["Willkommen", "1 Artikel", "Welcome", "Welcome"])
     }
 }

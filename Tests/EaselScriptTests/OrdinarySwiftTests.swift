@@ -9,74 +9,82 @@ final class OrdinarySwiftTests: XCTestCase {
     func globals(_ source: String) throws -> Scope { try Script(source: source, fileName: "t.swift").evaluator.globals }
 
     func testFileScopeConstantsMayBeUsedBeforeTheirDeclaration() throws {
-        let g = try globals("""
-        let total = base * count
-        let base = offset + 40
-        let count = 2
-        let offset = 1
-        """)
+        let g = try globals(
+            """
+            let total = base * count
+            let base = offset + 40
+            let count = 2
+            let offset = 1
+            """)
         XCTAssertEqual(g.lookup("total"), .int(82))
-        let s = try S.layout("""
-        struct ContentView: View { var body: some View { Color.red.frame(width: side, height: side) } }
-        let side: CGFloat = 7
-        """)
+        let s = try S.layout(
+            """
+            struct ContentView: View { var body: some View { Color.red.frame(width: side, height: side) } }
+            let side: CGFloat = 7
+            """)
         XCTAssertEqual(s.root.frame.width, 7)
     }
 
     func testModuleQualifiedNames() throws {
-        let s = try S.layout("""
-        struct ContentView: SwiftUI.View {
-            var body: some SwiftUI.View { SwiftUI.Color.red.frame(width: 4, height: 3) }
-        }
-        """)
+        let s = try S.layout(
+            """
+            struct ContentView: SwiftUI.View {
+                var body: some SwiftUI.View { SwiftUI.Color.red.frame(width: 4, height: 3) }
+            }
+            """)
         XCTAssertEqual(s.root.frame.width, 4)
         XCTAssertEqual(s.root.frame.height, 3)
     }
 
     func testInterpolationWithSpecifier() throws {
-        let s = try S.layout("""
-        struct ContentView: View {
-            let rating = 4.25
-            var body: some View { Text("\\(rating, specifier: "%.1f") \\(7, specifier: "%03d") \\(rating)") }
-        }
-        """)
+        let s = try S.layout(
+            """
+            struct ContentView: View {
+                let rating = 4.25
+                var body: some View { Text("\\(rating, specifier: "%.1f") \\(7, specifier: "%03d") \\(rating)") }
+            }
+            """)
         // A Double interpolated into a LocalizedStringKey is `%lf`, six decimals, as SwiftUI shows it.
         XCTAssertEqual(s.root.label, "4.2 007 4.250000")
-        let e = S.error("""
-        struct ContentView: View { var body: some View { Text("\\(3, radix: 2)") } }
-        """)
+        let e = S.error(
+            """
+            struct ContentView: View { var body: some View { Text("\\(3, radix: 2)") } }
+            """)
         XCTAssertTrue(e.hasPrefix("t.swift:1:56: error: unsupported string interpolation"), e)
     }
 
     func testImplicitMemberChainsTakeTheExpectedType() throws {
-        let g = try globals("""
-        let shade: Color = .black.opacity(0.2)
-        let label: Font = .callout.bold()
-        struct Item { var name: String; static let example = Item(name: "ex") }
-        """)
+        let g = try globals(
+            """
+            let shade: Color = .black.opacity(0.2)
+            let label: Font = .callout.bold()
+            struct Item { var name: String; static let example = Item(name: "ex") }
+            """)
         XCTAssertEqual(g.lookup("shade"), .native(Color.black.opacity(0.2)))
         XCTAssertEqual(g.lookup("label").map { "\($0)" }, "\(Font.callout.bold())")
-        let s = try S.layout("""
-        struct Item { var name: String; static let example = Item(name: "example") }
-        struct Row: View {
-            @Binding var item: Item
-            var body: some View { Text(item.name).foregroundStyle(.black.opacity(0.5)).font(.callout.bold()) }
-        }
-        struct ContentView: View {
-            var body: some View { Row(item: .constant(.example)).background(.red.opacity(0.1)) }
-        }
-        """)
+        let s = try S.layout(
+            """
+            struct Item { var name: String; static let example = Item(name: "example") }
+            struct Row: View {
+                @Binding var item: Item
+                var body: some View { Text(item.name).foregroundStyle(.black.opacity(0.5)).font(.callout.bold()) }
+            }
+            struct ContentView: View {
+                var body: some View { Row(item: .constant(.example)).background(.red.opacity(0.1)) }
+            }
+            """)
         XCTAssertEqual(s.root.all().compactMap(\.label), ["example"])
     }
 
     func testCollectionTypeSugarInitialisers() throws {
-        let g = try globals("""
-        let names = [String]()
-        let table = [String: Int]()
-        let zeros = [Int](repeating: 0, count: 3)
-        let copy = [Int](1...3)
-        let rows = Array(repeating: "-", count: 2)
-        """)
+        let g = try globals(
+            """
+            let names = [String]()
+            let table = [String: Int]()
+            let zeros = [Int](repeating: 0, count: 3)
+            let copy = [Int](1...3)
+            let rows = Array(repeating: "-", count: 2)
+            """)
         XCTAssertEqual(g.lookup("names"), .array([]))
         XCTAssertEqual(g.lookup("table"), .dictionary([]))
         XCTAssertEqual(g.lookup("zeros"), .array([.int(0), .int(0), .int(0)]))
@@ -85,23 +93,24 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testFoundationValues() throws {
-        let g = try globals("""
-        struct Item: Identifiable { let id = UUID(); var name: String }
-        let a = Item(name: "a"), b = Item(name: "b")
-        let distinct = a.id != b.id
-        let length = a.id.uuidString.count
-        let fixed = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.uuidString
-        let epoch = Date(timeIntervalSince1970: 0)
-        let later = epoch.addingTimeInterval(86_400)
-        let ordered = epoch < later && Date() > Date.distantPast
-        let gap = later.timeIntervalSince(epoch)
-        let formatter: DateFormatter = {
-            let f = DateFormatter()
-            f.dateFormat = "yyyy-MM-dd"
-            return f
-        }()
-        let day = formatter.string(from: later)
-        """)
+        let g = try globals(
+            """
+            struct Item: Identifiable { let id = UUID(); var name: String }
+            let a = Item(name: "a"), b = Item(name: "b")
+            let distinct = a.id != b.id
+            let length = a.id.uuidString.count
+            let fixed = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")?.uuidString
+            let epoch = Date(timeIntervalSince1970: 0)
+            let later = epoch.addingTimeInterval(86_400)
+            let ordered = epoch < later && Date() > Date.distantPast
+            let gap = later.timeIntervalSince(epoch)
+            let formatter: DateFormatter = {
+                let f = DateFormatter()
+                f.dateFormat = "yyyy-MM-dd"
+                return f
+            }()
+            let day = formatter.string(from: later)
+            """)
         XCTAssertEqual(g.lookup("distinct"), .bool(true))
         XCTAssertEqual(g.lookup("length"), .int(36))
         XCTAssertEqual(g.lookup("fixed"), .string("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
@@ -111,27 +120,28 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testCaseIterableProtocolExtensionsAndOverloadedInitialisers() throws {
-        let g = try globals("""
-        enum Mood: String, CaseIterable { case happy, sad, calm }
-        let moods = Mood.allCases.map { $0.rawValue }.joined(separator: ",")
-        protocol Greeter { var name: String { get } }
-        extension Greeter {
-            var greeting: String { "hi " + name }
-            func shout() -> String { greeting.uppercased() }
-        }
-        struct Person: Greeter { var name: String }
-        let hi = Person(name: "bo").greeting, loud = Person(name: "al").shout()
-        enum Pet: String, Greeter { case cat, dog; var name: String { rawValue } }
-        let pet = Pet.dog.greeting, petLoud = Pet.cat.shout()
-        struct Point {
-            var x: Int, y: Int
-            init(_ x: Int, _ y: Int) { self.x = x; self.y = y }
-            init(_ x: Int) { self.init(x, x * 2) }
-            init(label: String) { self.init(label.count) }
-        }
-        let p1 = Point(3), p2 = Point(1, 5), p3 = Point(label: "four")
-        let coords = "\\(p1.x),\\(p1.y) \\(p2.x),\\(p2.y) \\(p3.x),\\(p3.y)"
-        """)
+        let g = try globals(
+            """
+            enum Mood: String, CaseIterable { case happy, sad, calm }
+            let moods = Mood.allCases.map { $0.rawValue }.joined(separator: ",")
+            protocol Greeter { var name: String { get } }
+            extension Greeter {
+                var greeting: String { "hi " + name }
+                func shout() -> String { greeting.uppercased() }
+            }
+            struct Person: Greeter { var name: String }
+            let hi = Person(name: "bo").greeting, loud = Person(name: "al").shout()
+            enum Pet: String, Greeter { case cat, dog; var name: String { rawValue } }
+            let pet = Pet.dog.greeting, petLoud = Pet.cat.shout()
+            struct Point {
+                var x: Int, y: Int
+                init(_ x: Int, _ y: Int) { self.x = x; self.y = y }
+                init(_ x: Int) { self.init(x, x * 2) }
+                init(label: String) { self.init(label.count) }
+            }
+            let p1 = Point(3), p2 = Point(1, 5), p3 = Point(label: "four")
+            let coords = "\\(p1.x),\\(p1.y) \\(p2.x),\\(p2.y) \\(p3.x),\\(p3.y)"
+            """)
         XCTAssertEqual(g.lookup("moods"), .string("happy,sad,calm"))
         XCTAssertEqual(g.lookup("hi"), .string("hi bo"))
         XCTAssertEqual(g.lookup("loud"), .string("HI AL"))
@@ -141,25 +151,26 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testOneSidedRangesOptionalMapAndRandomness() throws {
-        let g = try globals("""
-        let xs = [1, 2, 3, 4, 5]
-        let tail = xs[2...], head = xs[..<2], upTo = xs[...1]
-        let word = "swiftui"[..<5]
-        func grade(_ s: Int) -> String {
-            switch s {
-            case 90...: return "A"
-            case ..<50: return "F"
-            default: return "C"
+        let g = try globals(
+            """
+            let xs = [1, 2, 3, 4, 5]
+            let tail = xs[2...], head = xs[..<2], upTo = xs[...1]
+            let word = "swiftui"[..<5]
+            func grade(_ s: Int) -> String {
+                switch s {
+                case 90...: return "A"
+                case ..<50: return "F"
+                default: return "C"
+                }
             }
-        }
-        let grades = [95, 70, 10].map(grade).joined()
-        let some: Int? = 4
-        let none: Int? = nil
-        let mapped = some.map { $0 * 10 }, unmapped = none.map { $0 * 10 }
-        let shuffledSum = xs.shuffled().reduce(0, +)
-        let picked = xs.randomElement()!
-        let roll = Int.random(in: 1...6), unit = Double.random(in: 0...1)
-        """)
+            let grades = [95, 70, 10].map(grade).joined()
+            let some: Int? = 4
+            let none: Int? = nil
+            let mapped = some.map { $0 * 10 }, unmapped = none.map { $0 * 10 }
+            let shuffledSum = xs.shuffled().reduce(0, +)
+            let picked = xs.randomElement()!
+            let roll = Int.random(in: 1...6), unit = Double.random(in: 0...1)
+            """)
         XCTAssertEqual(g.lookup("tail"), .array([.int(3), .int(4), .int(5)]))
         XCTAssertEqual(g.lookup("head"), .array([.int(1), .int(2)]))
         XCTAssertEqual(g.lookup("upTo"), .array([.int(1), .int(2)]))
@@ -169,22 +180,23 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("unmapped"), .null)
         XCTAssertEqual(g.lookup("shuffledSum"), .int(15))
         guard case .int(let picked)? = g.lookup("picked"), case .int(let roll)? = g.lookup("roll"),
-              case .double(let unit)? = g.lookup("unit") else { return XCTFail() }
+            case .double(let unit)? = g.lookup("unit")
+        else { return XCTFail() }
         XCTAssertTrue((1...5).contains(picked) && (1...6).contains(roll) && (0...1).contains(unit))
     }
 
     func testSwitchOverColorSchemeMatchesImplicitMembers() throws {
         let source = """
-        struct ContentView: View {
-            @Environment(\\.colorScheme) var colorScheme
-            var body: some View {
-                switch colorScheme {
-                case .dark: Text("dark")
-                default: Text("other")
+            struct ContentView: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    switch colorScheme {
+                    case .dark: Text("dark")
+                    default: Text("other")
+                    }
                 }
             }
-        }
-        """
+            """
         let script = try Script(source: source, fileName: "t.swift")
         let renderer = ImageRenderer(content: try script.renders()[0].view)
         renderer.colorScheme = .dark
@@ -193,43 +205,45 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testStructsAreValuesAndClassesAreShared() throws {
-        let g = try globals("""
-        struct Order {
-            var quantity = 1
-            mutating func bump() { quantity += 10 }
-        }
-        final class Box { var n = 1 }
-        func run() -> String {
-            let a = Order()
-            var b = a
-            b.quantity = 5
-            var items = [a, b]
-            items[0].quantity = 7
-            var c = a
-            c.bump()
-            let x = Box()
-            let y = x
-            y.n = 9
-            return "\\(a.quantity) \\(b.quantity) \\(items[0].quantity) \\(items[1].quantity) \\(c.quantity) \\(x.n)"
-        }
-        let summary = run()
-        """)
+        let g = try globals(
+            """
+            struct Order {
+                var quantity = 1
+                mutating func bump() { quantity += 10 }
+            }
+            final class Box { var n = 1 }
+            func run() -> String {
+                let a = Order()
+                var b = a
+                b.quantity = 5
+                var items = [a, b]
+                items[0].quantity = 7
+                var c = a
+                c.bump()
+                let x = Box()
+                let y = x
+                y.n = 9
+                return "\\(a.quantity) \\(b.quantity) \\(items[0].quantity) \\(items[1].quantity) \\(c.quantity) \\(x.n)"
+            }
+            let summary = run()
+            """)
         XCTAssertEqual(g.lookup("summary"), .string("1 5 7 5 11 9"))
     }
 
     func testNumericLiteralsInEveryForm() throws {
-        let g = try globals("""
-        let million = 1_000_000
-        let hex = 0x1F
-        let octal = 0o17
-        let binary = 0b101
-        let grouped = 0b1111_0000
-        let float = 2_500.5
-        let exponent = 2.5e3
-        let hexFloat = 0x1p-2
-        let fraction: CGFloat = 0x10 / 64
-        let octalFraction: Double = 0o10 / 16
-        """)
+        let g = try globals(
+            """
+            let million = 1_000_000
+            let hex = 0x1F
+            let octal = 0o17
+            let binary = 0b101
+            let grouped = 0b1111_0000
+            let float = 2_500.5
+            let exponent = 2.5e3
+            let hexFloat = 0x1p-2
+            let fraction: CGFloat = 0x10 / 64
+            let octalFraction: Double = 0o10 / 16
+            """)
         XCTAssertEqual(g.lookup("million"), .int(1_000_000))
         XCTAssertEqual(g.lookup("hex"), .int(31))
         XCTAssertEqual(g.lookup("octal"), .int(15))
@@ -247,57 +261,61 @@ final class OrdinarySwiftTests: XCTestCase {
     func testTypeNamesAndConstantsReadAgainAndAgain() throws {
         // The evaluator keeps what `Color` and `Color.blue` name after their first evaluation;
         // a script's own static of the same name still wins, on every evaluation.
-        let g = try globals("""
-        extension Color { static let red = Color(red: 0.5, green: 0, blue: 0) }
-        func colours() -> [Color] { [Color.red, Color.blue] }
-        func threeTimes() -> [Color] {
-            var out: [Color] = []
-            for _ in 0..<3 { out += colours() }
-            return out
-        }
-        let seen = threeTimes()
-        let kind = Color.self
-        """)
+        let g = try globals(
+            """
+            extension Color { static let red = Color(red: 0.5, green: 0, blue: 0) }
+            func colours() -> [Color] { [Color.red, Color.blue] }
+            func threeTimes() -> [Color] {
+                var out: [Color] = []
+                for _ in 0..<3 { out += colours() }
+                return out
+            }
+            let seen = threeTimes()
+            let kind = Color.self
+            """)
         let red = Value.native(Color(red: 0.5, green: 0, blue: 0)), blue = Value.native(Color.blue)
         XCTAssertEqual(g.lookup("seen"), .array([red, blue, red, blue, red, blue]))
         XCTAssertEqual(g.lookup("kind"), .type(.builtin("Color")))
     }
 
     func testExtensionInitialisersOfEaselTypesAndIntegerBits() throws {
-        let g = try globals("""
-        extension Color {
-            init(hex: UInt) {
-                self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255, blue: Double(hex & 0xff) / 255)
+        let g = try globals(
+            """
+            extension Color {
+                init(hex: UInt) {
+                    self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255, blue: Double(hex & 0xff) / 255)
+                }
+                init(gray: Double) { self = Color(white: gray) }
+                static let brand = Color(hex: 0x3366FF)
             }
-            init(gray: Double) { self = Color(white: gray) }
-            static let brand = Color(hex: 0x3366FF)
-        }
-        let red = Color(hex: 0xFF0000)
-        let mid = Color(gray: 0.5)
-        let parsed = UInt64("ff8000", radix: 16)
-        let bad = UInt8("zz", radix: 16)
-        let bits = (0b1010 | 0b0101) ^ 0b0011
-        """)
+            let red = Color(hex: 0xFF0000)
+            let mid = Color(gray: 0.5)
+            let parsed = UInt64("ff8000", radix: 16)
+            let bad = UInt8("zz", radix: 16)
+            let bits = (0b1010 | 0b0101) ^ 0b0011
+            """)
         XCTAssertEqual(g.lookup("red"), .native(Color(red: 1, green: 0, blue: 0)))
         XCTAssertEqual(g.lookup("mid"), .native(Color(white: 0.5)))
         XCTAssertEqual(g.lookup("parsed"), .int(0xff8000))
         XCTAssertEqual(g.lookup("bad"), .null)
         XCTAssertEqual(g.lookup("bits"), .int(0b1100))
-        let s = try S.layout("""
-        extension Color { init(hex: UInt) { self.init(red: Double(hex >> 16) / 255, green: 0, blue: 0) } }
-        struct ContentView: View { var body: some View { Color(hex: 0x800000).frame(width: 2, height: 2) } }
-        """)
+        let s = try S.layout(
+            """
+            extension Color { init(hex: UInt) { self.init(red: Double(hex >> 16) / 255, green: 0, blue: 0) } }
+            struct ContentView: View { var body: some View { Color(hex: 0x800000).frame(width: 2, height: 2) } }
+            """)
         XCTAssertEqual(s.root.frame.width, 2)
     }
 
     func testWithAnimationRunsItsBodyAndDatesFormatInUSEnglish() throws {
-        let g = try globals("""
-        var count = 0
-        let result = withAnimation(.easeInOut) { count += 1; return "done" }
-        let noon = Date(timeIntervalSince1970: 43_200)
-        let day = noon.formatted(date: .abbreviated, time: .omitted)
-        let letter = "abc".randomElement()!
-        """)
+        let g = try globals(
+            """
+            var count = 0
+            let result = withAnimation(.easeInOut) { count += 1; return "done" }
+            let noon = Date(timeIntervalSince1970: 43_200)
+            let day = noon.formatted(date: .abbreviated, time: .omitted)
+            let letter = "abc".randomElement()!
+            """)
         XCTAssertEqual(g.lookup("count"), .int(1))
         XCTAssertEqual(g.lookup("result"), .string("done"))
         XCTAssertEqual(g.lookup("day"), .string("Jan 1, 1970"))
@@ -306,18 +324,19 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testTransactionsAreValuesAndWithTransactionRunsItsBody() throws {
-        let g = try globals("""
-        var count = 0
-        let transaction: Transaction = {
-            var t = Transaction()
-            t.disablesAnimations = true
-            t.animation = .spring()
-            return t
-        }()
-        let other = Transaction(animation: .linear)
-        let result = withTransaction(transaction) { count += 1; return "done" }
-        let flag = transaction.disablesAnimations
-        """)
+        let g = try globals(
+            """
+            var count = 0
+            let transaction: Transaction = {
+                var t = Transaction()
+                t.disablesAnimations = true
+                t.animation = .spring()
+                return t
+            }()
+            let other = Transaction(animation: .linear)
+            let result = withTransaction(transaction) { count += 1; return "done" }
+            let flag = transaction.disablesAnimations
+            """)
         XCTAssertEqual(g.lookup("count"), .int(1))
         XCTAssertEqual(g.lookup("result"), .string("done"))
         XCTAssertEqual(g.lookup("flag"), .bool(true))
@@ -325,79 +344,83 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testNestedEnumsAndBindingsPassedToClosures() throws {
-        let s = try S.layout("""
-        struct Wrapper<Value, Content: View>: View {
-            @State var value: Value
-            var content: (Binding<Value>) -> Content
-            init(_ value: Value, content: @escaping (Binding<Value>) -> Content) {
-                self._value = State(wrappedValue: value)
-                self.content = content
+        let s = try S.layout(
+            """
+            struct Wrapper<Value, Content: View>: View {
+                @State var value: Value
+                var content: (Binding<Value>) -> Content
+                init(_ value: Value, content: @escaping (Binding<Value>) -> Content) {
+                    self._value = State(wrappedValue: value)
+                    self.content = content
+                }
+                var body: some View { content($value) }
             }
-            var body: some View { content($value) }
-        }
-        struct Flag: View {
-            @Binding var enabled: Bool
-            var body: some View { Text(enabled ? "on" : "off") }
-        }
-        struct Pad: View {
-            enum Phase {
-                case idle, moving(CGFloat)
-                var isActive: Bool {
-                    switch self {
-                    case .idle: return false
-                    case .moving: return true
+            struct Flag: View {
+                @Binding var enabled: Bool
+                var body: some View { Text(enabled ? "on" : "off") }
+            }
+            struct Pad: View {
+                enum Phase {
+                    case idle, moving(CGFloat)
+                    var isActive: Bool {
+                        switch self {
+                        case .idle: return false
+                        case .moving: return true
+                        }
+                    }
+                }
+                var phase: Phase = .moving(3)
+                var body: some View { Text(phase.isActive ? "active" : "idle") }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Wrapper(true) { Flag(enabled: $0) }
+                        Pad()
                     }
                 }
             }
-            var phase: Phase = .moving(3)
-            var body: some View { Text(phase.isActive ? "active" : "idle") }
-        }
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Wrapper(true) { Flag(enabled: $0) }
-                    Pad()
-                }
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(s.root.all().compactMap(\.label), ["on", "active"])
     }
 
     func testAnimationsAnglesAndObjectLiterals() throws {
-        let g = try globals("""
-        let fade = Animation.easeInOut(duration: 0.3).delay(1).repeatForever(autoreverses: false)
-        let turn = Angle.degrees(30) + .degrees(60)
-        let half = Angle.degrees(90) / 2
-        let orange = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.75)
-        """)
+        let g = try globals(
+            """
+            let fade = Animation.easeInOut(duration: 0.3).delay(1).repeatForever(autoreverses: false)
+            let turn = Angle.degrees(30) + .degrees(60)
+            let half = Angle.degrees(90) / 2
+            let orange = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.75)
+            """)
         XCTAssertEqual(g.lookup("fade").map { "\($0)" }, "Animation.easeInOut.delay.repeatForever")
         guard case .native(let turn as Angle)? = g.lookup("turn"), case .native(let half as Angle)? = g.lookup("half") else { return XCTFail() }
         XCTAssertEqual(turn.degrees, 90, accuracy: 1e-9)
         XCTAssertEqual(half.degrees, 45, accuracy: 1e-9)
         XCTAssertEqual(g.lookup("orange"), .native(Color(red: 1, green: 0.5, blue: 0, opacity: 0.75)))
-        let s = try S.layout("""
-        struct ContentView: View {
-            @State private var on = false
-            var body: some View {
-                Text("x").animation(Animation.spring().speed(2), value: on).animation(.linear.delay(1), value: on)
+        let s = try S.layout(
+            """
+            struct ContentView: View {
+                @State private var on = false
+                var body: some View {
+                    Text("x").animation(Animation.spring().speed(2), value: on).animation(.linear.delay(1), value: on)
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(s.root.label, "x")
     }
 
     func testImplicitRawValuesFollowTheRawType() throws {
-        let g = try globals("""
-        enum Level: Int { case low, mid, high }
-        enum Step: Int { case a = 5, b, c = 10, d }
-        enum Name: String { case alpha, beta = "B" }
-        enum Weight: Double { case light = 0.5, heavy = 2 }
-        let high = Level.high.rawValue, b = Step.b.rawValue, d = Step.d.rawValue
-        let names = Name.alpha.rawValue + Name.beta.rawValue
-        let heavy = Weight.heavy.rawValue
-        let mid = Level(rawValue: 1) == .mid, none = Level(rawValue: 7) == nil
-        """)
+        let g = try globals(
+            """
+            enum Level: Int { case low, mid, high }
+            enum Step: Int { case a = 5, b, c = 10, d }
+            enum Name: String { case alpha, beta = "B" }
+            enum Weight: Double { case light = 0.5, heavy = 2 }
+            let high = Level.high.rawValue, b = Step.b.rawValue, d = Step.d.rawValue
+            let names = Name.alpha.rawValue + Name.beta.rawValue
+            let heavy = Weight.heavy.rawValue
+            let mid = Level(rawValue: 1) == .mid, none = Level(rawValue: 7) == nil
+            """)
         XCTAssertEqual(g.lookup("high").map { "\($0.typeName) \($0)" }, "Int 2")
         XCTAssertEqual(g.lookup("b"), .int(6))
         XCTAssertEqual(g.lookup("d"), .int(11))
@@ -408,67 +431,70 @@ final class OrdinarySwiftTests: XCTestCase {
     }
 
     func testPropertyObserversAndDefer() throws {
-        let g = try globals("""
-        final class Game {
-            var log: [String] = []
-            var score = 0 {
-                willSet { log.append("will \\(newValue)") }
-                didSet(previous) { log.append("did \\(previous)"); if score > 10 { score = 10 } }
+        let g = try globals(
+            """
+            final class Game {
+                var log: [String] = []
+                var score = 0 {
+                    willSet { log.append("will \\(newValue)") }
+                    didSet(previous) { log.append("did \\(previous)"); if score > 10 { score = 10 } }
+                }
             }
-        }
-        struct Counter { var n = 0 { didSet { changes += 1 } }; var changes = 0 }
-        func run() -> String {
-            let g = Game()
-            var trail = ""
-            do {
-                defer { trail += "b" }
-                defer { trail += "a" }
-                trail += "x"
+            struct Counter { var n = 0 { didSet { changes += 1 } }; var changes = 0 }
+            func run() -> String {
+                let g = Game()
+                var trail = ""
+                do {
+                    defer { trail += "b" }
+                    defer { trail += "a" }
+                    trail += "x"
+                }
+                g.score = 3
+                g.score = 50
+                var c = Counter()
+                c.n = 4
+                c.n += 1
+                return g.log.joined(separator: ",") + " \\(g.score) " + trail + " \\(c.changes)"
             }
-            g.score = 3
-            g.score = 50
-            var c = Counter()
-            c.n = 4
-            c.n += 1
-            return g.log.joined(separator: ",") + " \\(g.score) " + trail + " \\(c.changes)"
-        }
-        let summary = run()
-        """)
+            let summary = run()
+            """)
         XCTAssertEqual(g.lookup("summary"), .string("will 3,did 0,will 50,did 3 10 xab 2"))
     }
 
     func testUIScreenIsAnIPhone15() throws {
-        let s = try S.layout("""
-        struct ContentView: View {
-            var body: some View { Color.red.frame(width: UIScreen.main.bounds.width / 3, height: UIScreen.main.bounds.height / 4) }
-        }
-        """)
+        let s = try S.layout(
+            """
+            struct ContentView: View {
+                var body: some View { Color.red.frame(width: UIScreen.main.bounds.width / 3, height: UIScreen.main.bounds.height / 4) }
+            }
+            """)
         XCTAssertEqual(s.root.frame.width, 131)
         XCTAssertEqual(s.root.frame.height, 213)
     }
 
     func testCalendarAndNumberFormatterAreFoundations() throws {
-        let g = try globals("""
-        let noon = Date(timeIntervalSince1970: 43_200)
-        let cal = Calendar.current
-        let year = cal.component(.year, from: noon)
-        let next = cal.date(byAdding: .day, value: 1, to: noon)!
-        let gap = next.timeIntervalSince(noon)
-        let today = cal.isDateInToday(Date())
-        let price: NumberFormatter = {
-            let f = NumberFormatter()
-            f.numberStyle = .currency
-            return f
-        }()
-        let decimal: NumberFormatter = {
-            let f = NumberFormatter()
-            f.numberStyle = .decimal
-            f.maximumFractionDigits = 1
-            return f
-        }()
-        let cost = price.string(from: NSNumber(value: 1234.5))
-        let big = decimal.string(from: 1234567.89)
-        """)
+        let g = try globals(
+            """
+            let noon = Date(timeIntervalSince1970: 43_200)
+            let cal = Calendar.current
+            let year = cal.component(.year, from: noon)
+            let next = cal.date(byAdding: .day, value: 1, to: noon)!
+            let gap = next.timeIntervalSince(noon)
+            let today = cal.isDateInToday(Date())
+            let price: NumberFormatter = {
+                let f = NumberFormatter()
+                f.numberStyle = .currency
+                return f
+            }()
+            let decimal: NumberFormatter = {
+                let f = NumberFormatter()
+                f.numberStyle = .decimal
+                f.maximumFractionDigits = 1
+                return f
+            }()
+            let cost = price.string(from: NSNumber(value: 1234.5))
+            let big = decimal.string(from: 1234567.89)
+            """)
         XCTAssertEqual(g.lookup("year"), .int(1970))
         XCTAssertEqual(g.lookup("gap"), .double(86_400))
         XCTAssertEqual(g.lookup("today"), .bool(true))
@@ -478,17 +504,18 @@ final class OrdinarySwiftTests: XCTestCase {
 
     /// `` static let `default` `` declares `default`, which `Profile.default` and `` `default` `` reach.
     func testEscapedIdentifiersNameTheirPlainName() throws {
-        let g = try globals("""
-        struct Profile {
-            var name: String
-            static let `default` = Profile(name: "g_kumar")
-            static var again: Profile { `default` }
-        }
-        let a = Profile.default.name
-        let b = Profile.again.name
-        let `class` = 3
-        let c = `class` + 1
-        """)
+        let g = try globals(
+            """
+            struct Profile {
+                var name: String
+                static let `default` = Profile(name: "g_kumar")
+                static var again: Profile { `default` }
+            }
+            let a = Profile.default.name
+            let b = Profile.again.name
+            let `class` = 3
+            let c = `class` + 1
+            """)
         XCTAssertEqual(g.lookup("a"), .string("g_kumar"))
         XCTAssertEqual(g.lookup("b"), .string("g_kumar"))
         XCTAssertEqual(g.lookup("c"), .int(4))
@@ -496,12 +523,13 @@ final class OrdinarySwiftTests: XCTestCase {
 
     /// Angles scale and add as SwiftUI's `Angle` does; `.degrees(x) * 2` finds `Angle` from the operator.
     func testAngleArithmetic() throws {
-        let g = try globals("""
-        let a: Angle = .degrees(Double(1) / Double(8)) * 360.0
-        let b = Angle.degrees(30) + .degrees(15)
-        let c = -Angle.radians(1)
-        let d = 2 * Angle.degrees(10) / 4
-        """)
+        let g = try globals(
+            """
+            let a: Angle = .degrees(Double(1) / Double(8)) * 360.0
+            let b = Angle.degrees(30) + .degrees(15)
+            let c = -Angle.radians(1)
+            let d = 2 * Angle.degrees(10) / 4
+            """)
         XCTAssertEqual(g.lookup("a"), .native(Angle.degrees(1.0 / 8) * 360))
         XCTAssertEqual(g.lookup("b"), .native(Angle.degrees(30) + .degrees(15)))
         XCTAssertEqual(g.lookup("c"), .native(-Angle.radians(1)))

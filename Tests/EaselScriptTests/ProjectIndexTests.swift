@@ -25,15 +25,17 @@ final class ProjectIndexTests: XCTestCase {
         try write("Repo/.git/HEAD", "")
         try write("Repo/App/App.xcodeproj/project.pbxproj", "")
         try write("Repo/App/App/Views/Row.swift", "")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Repo/App/App/Views/Row.swift").path),
-                       tmp.appendingPathComponent("Repo/App").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Repo/App/App/Views/Row.swift").path),
+            tmp.appendingPathComponent("Repo/App").standardizedFileURL.path)
     }
 
     func testAnAppFolderWithoutItsProjectIsTheRoot() throws {
         try write("Copy/Weather/WeatherApp.swift", "@main\nstruct WeatherApp: App { }")
         try write("Copy/Weather/View/Home.swift", "")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Copy/Weather/View/Home.swift").path),
-                       tmp.appendingPathComponent("Copy/Weather").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Copy/Weather/View/Home.swift").path),
+            tmp.appendingPathComponent("Copy/Weather").standardizedFileURL.path)
     }
 
     func testAnXcodeProjectOutranksAnAppFileInASubfolder() throws {
@@ -42,12 +44,14 @@ final class ProjectIndexTests: XCTestCase {
         try write("Landmarks/Landmarks/ModelData.swift", "final class ModelData: ObservableObject { }")
         try write("Landmarks/Landmarks/Views/LandmarksApp.swift", "@main\nstruct LandmarksApp: App { }")
         try write("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift", "")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
-                       tmp.appendingPathComponent("Landmarks").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
+            tmp.appendingPathComponent("Landmarks").standardizedFileURL.path)
         // With its asset catalog, the target's folder is the project: it holds the models too.
         try write("Landmarks/Landmarks/Assets.xcassets/Contents.json", "{}")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
-                       tmp.appendingPathComponent("Landmarks/Landmarks").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Landmarks/Landmarks/Views/Landmarks/LandmarkRow.swift").path),
+            tmp.appendingPathComponent("Landmarks/Landmarks").standardizedFileURL.path)
     }
 
     func testAnAppTargetInsideABiggerProjectKeepsToItself() throws {
@@ -56,26 +60,30 @@ final class ProjectIndexTests: XCTestCase {
         try write("Examples/Gallery/Info.plist", "")
         try write("Examples/Gallery/Views/Row.swift", "")
         try write("Examples/Practice/Music/Help/Border.swift", "extension View { func border(width: CGFloat) -> some View { self } }")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Examples/Gallery/Views/Row.swift").path),
-                       tmp.appendingPathComponent("Examples/Gallery").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Examples/Gallery/Views/Row.swift").path),
+            tmp.appendingPathComponent("Examples/Gallery").standardizedFileURL.path)
     }
 
     func testAnAppFolderOutranksTheRepositoryAroundIt() throws {
         try write("Tutorials/.git/HEAD", "")
         try write("Tutorials/Day1/Weather/WeatherApp.swift", "@main\nstruct WeatherApp: App { }")
         try write("Tutorials/Day1/Weather/View/Home.swift", "")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Tutorials/Day1/Weather/View/Home.swift").path),
-                       tmp.appendingPathComponent("Tutorials/Day1/Weather").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Tutorials/Day1/Weather/View/Home.swift").path),
+            tmp.appendingPathComponent("Tutorials/Day1/Weather").standardizedFileURL.path)
     }
 
     func testInAPackageTheRootIsTheFilesModule() throws {
         try write("Pkg/Package.swift", "")
         try write("Pkg/Sources/UI/Views/Row.swift", "")
         try write("Pkg/fixtures/scene.swift", "")
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Pkg/Sources/UI/Views/Row.swift").path),
-                       tmp.appendingPathComponent("Pkg/Sources/UI").standardizedFileURL.path)
-        XCTAssertEqual(ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Pkg/fixtures/scene.swift").path),
-                       tmp.appendingPathComponent("Pkg/fixtures").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Pkg/Sources/UI/Views/Row.swift").path),
+            tmp.appendingPathComponent("Pkg/Sources/UI").standardizedFileURL.path)
+        XCTAssertEqual(
+            ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Pkg/fixtures/scene.swift").path),
+            tmp.appendingPathComponent("Pkg/fixtures").standardizedFileURL.path)
     }
 
     func testFilesAreChosenByTheNamesTheViewUsesTransitively() throws {
@@ -98,14 +106,16 @@ final class ProjectIndexTests: XCTestCase {
     func testExtensionInitialisersAreFoundByTheirFirstLabel() throws {
         try write("A/A.xcodeproj/x", "")
         try write("A/Badge.swift", "struct Badge: View { var body: some View { Color(hex: \" ff0000 \").frame(width: 4, height: 2) } }")
-        try write("A/Helper/Color+Hex.swift", """
-        extension Color {
-            init(hex: String) {
-                let clean = hex.trimmingCharacters(in: .whitespaces)
-                self.init(red: clean == "ff0000" ? 1 : 0, green: 0, blue: 0)
+        try write(
+            "A/Helper/Color+Hex.swift",
+            """
+            extension Color {
+                init(hex: String) {
+                    let clean = hex.trimmingCharacters(in: .whitespaces)
+                    self.init(red: clean == "ff0000" ? 1 : 0, green: 0, blue: 0)
+                }
             }
-        }
-        """)
+            """)
         try write("A/Other.swift", "extension Color { init(named: String, dim: Bool) { self.init(white: 0.5) } }")
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
         let badge = tmp.appendingPathComponent("A/Badge.swift").path
@@ -122,15 +132,17 @@ final class ProjectIndexTests: XCTestCase {
     func testAProjectEnumNamedLikeABuiltinIsFound() throws {
         try write("A/A.xcodeproj/x", "")
         try write("A/ContentView.swift", "enum Tab { case home, settings }\nstruct ContentView: View { var body: some View { Text(\"c\") } }")
-        try write("A/TabButton.swift", """
-        struct TabButton: View {
-            @Binding var selected: Tab
-            var body: some View { Text(selected == Tab.home ? "Home" : "Settings") }
-        }
-        struct TabButton_Previews: PreviewProvider {
-            static var previews: some View { TabButton(selected: .constant(Tab.home)) }
-        }
-        """)
+        try write(
+            "A/TabButton.swift",
+            """
+            struct TabButton: View {
+                @Binding var selected: Tab
+                var body: some View { Text(selected == Tab.home ? "Home" : "Settings") }
+            }
+            struct TabButton_Previews: PreviewProvider {
+                static var previews: some View { TabButton(selected: .constant(Tab.home)) }
+            }
+            """)
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
         let button = tmp.appendingPathComponent("A/TabButton.swift").path
         let source = try String(contentsOfFile: button, encoding: .utf8)
@@ -159,7 +171,7 @@ final class ProjectIndexTests: XCTestCase {
 
     func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {
         let companions = [
-            CompanionFile(fileName: "Other.swift", source: "struct Badge: View { var body: some View { Text(\"other\") } }\nstruct Text { }\n"),
+            CompanionFile(fileName: "Other.swift", source: "struct Badge: View { var body: some View { Text(\"other\") } }\nstruct Text { }\n")
         ]
         let script = try Script(source: "struct Badge: View { var body: some View { Text(\"mine\") } }\n", fileName: "Badge.swift", companions: companions)
         let renders = try script.renders()

@@ -9,30 +9,32 @@ final class RichTextScriptTests: XCTestCase {
     private typealias S = ScriptTestSupport
 
     func testConcatenationMatchesCompiled() throws {
-        let script = try S.scriptJSON("""
-        import SwiftUI
-        struct V: View {
-            var body: some View {
-                VStack {
-                    Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic() + Text("2").baselineOffset(6)
-                    (Text("Under").underline() + Text(" struck").strikethrough(color: .red)).frame(width: 80)
+        let script = try S.scriptJSON(
+            """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic() + Text("2").baselineOffset(6)
+                        (Text("Under").underline() + Text(" struck").strikethrough(color: .red)).frame(width: 80)
+                    }
                 }
             }
-        }
-        #Preview { V() }
-        """)
-        let compiled = try S.compiledJSON(VStack {
-            Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic() + Text("2").baselineOffset(6)
-            (Text("Under").underline() + Text(" struck").strikethrough(color: .red)).frame(width: 80)
-        })
+            #Preview { V() }
+            """)
+        let compiled = try S.compiledJSON(
+            VStack {
+                Text("Hello ").bold() + Text("World").foregroundColor(.red) + Text(" again").italic() + Text("2").baselineOffset(6)
+                (Text("Under").underline() + Text(" struck").strikethrough(color: .red)).frame(width: 80)
+            })
         XCTAssertEqual(script, compiled)
     }
 
     func testMarkdownPixelsMatchCompiled() throws {
         let source = """
-        import SwiftUI
-        #Preview { Text("Plain **bold** *italic* ~~struck~~ [link](x)").padding() }
-        """
+            import SwiftUI
+            #Preview { Text("Plain **bold** *italic* ~~struck~~ [link](x)").padding() }
+            """
         let script = try Script(source: source, fileName: "t.swift")
         let scriptPNG = try script.checked { try ImageRenderer(content: try script.renders()[0].view).pngData() }
         let compiledPNG = try ImageRenderer(content: Text("Plain **bold** *italic* ~~struck~~ [link](x)").padding()).pngData()
@@ -40,30 +42,32 @@ final class RichTextScriptTests: XCTestCase {
     }
 
     func testLiteralMarkdownMatchesCompiledAndVariablesStayLiteral() throws {
-        let script = try S.scriptJSON("""
-        import SwiftUI
-        struct V: View {
-            let raw = "**not bold**"
-            let n = 3
-            var body: some View {
-                VStack {
-                    Text("**Bold**, *italic*, ~~struck~~, `code`, [link](https://x.y)")
-                    Text(raw)
-                    Text("**\\(n)** items *\\(raw)*")
-                    Text(verbatim: "**verbatim**")
+        let script = try S.scriptJSON(
+            """
+            import SwiftUI
+            struct V: View {
+                let raw = "**not bold**"
+                let n = 3
+                var body: some View {
+                    VStack {
+                        Text("**Bold**, *italic*, ~~struck~~, `code`, [link](https://x.y)")
+                        Text(raw)
+                        Text("**\\(n)** items *\\(raw)*")
+                        Text(verbatim: "**verbatim**")
+                    }
                 }
             }
-        }
-        #Preview { V() }
-        """)
+            #Preview { V() }
+            """)
         let raw = "**not bold**"
         let n = 3
-        let compiled = try S.compiledJSON(VStack {
-            Text("**Bold**, *italic*, ~~struck~~, `code`, [link](https://x.y)")
-            Text(raw)
-            Text("**\(n)** items *\(raw)*")
-            Text(verbatim: "**verbatim**")
-        })
+        let compiled = try S.compiledJSON(
+            VStack {
+                Text("**Bold**, *italic*, ~~struck~~, `code`, [link](https://x.y)")
+                Text(raw)
+                Text("**\(n)** items *\(raw)*")
+                Text(verbatim: "**verbatim**")
+            })
         XCTAssertEqual(script, compiled)
         XCTAssertTrue(script.contains("Bold, italic, struck, code, link"))
         XCTAssertTrue(script.contains("3 items **not bold**"))

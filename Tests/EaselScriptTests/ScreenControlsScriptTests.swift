@@ -8,141 +8,158 @@ import EaselScript
 /// accepts without drawing.
 final class ScreenControlsScriptTests: XCTestCase {
     func testTabsAndSplitViewsMatchCompiled() throws {
-        let script = try ScriptTestSupport.scriptPixels("""
-        enum Screen { case home, settings }
-        struct ContentView: View {
-            @State private var tab: Screen = .settings
-            var body: some View {
-                TabView(selection: $tab) {
-                    Tab("Home", systemImage: "house", value: Screen.home) { Text("One") }
-                    TabSection("More") {
-                        Tab("Settings", systemImage: "gear", value: Screen.settings) {
-                            NavigationSplitView {
-                                List { Text("General") }.navigationTitle("Settings")
-                            } detail: {
-                                Text(undefinedName)
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            enum Screen { case home, settings }
+            struct ContentView: View {
+                @State private var tab: Screen = .settings
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Tab("Home", systemImage: "house", value: Screen.home) { Text("One") }
+                        TabSection("More") {
+                            Tab("Settings", systemImage: "gear", value: Screen.settings) {
+                                NavigationSplitView {
+                                    List { Text("General") }.navigationTitle("Settings")
+                                } detail: {
+                                    Text(undefinedName)
+                                }
+                                .navigationSplitViewColumnWidth(320)
                             }
-                            .navigationSplitViewColumnWidth(320)
                         }
                     }
+                    .tabViewStyle(.sidebarAdaptable)
                 }
-                .tabViewStyle(.sidebarAdaptable)
             }
-        }
-        """, device: .iPhone15)
-        let compiled = try ScriptTestSupport.compiledPixels(TabView(selection: .constant(2)) {
-            Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
-            NavigationStack { List { Text("General") }.navigationTitle("Settings") }
-                .tabItem { Label("Settings", systemImage: "gear") }.tag(2)
-        }, device: .iPhone15)
+            """, device: .iPhone15)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            TabView(selection: .constant(2)) {
+                Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
+                NavigationStack { List { Text("General") }.navigationTitle("Settings") }
+                    .tabItem { Label("Settings", systemImage: "gear") }.tag(2)
+            }, device: .iPhone15)
         XCTAssertEqual(script, compiled, "the detail column, never shown on an iPhone, is not even evaluated")
     }
 
     func testControlSizeAndBorderShapeMatchCompiled() throws {
-        let script = try ScriptTestSupport.scriptPixels("""
-        struct SizeLabel: View {
-            @Environment(\\.controlSize) private var size
-            var body: some View { Text(size == .mini ? "mini" : "other") }
-        }
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
-                    Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
-                    Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
-                    Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
-                    SizeLabel()
-                }
-                .environment(\\.controlSize, .mini)
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct SizeLabel: View {
+                @Environment(\\.controlSize) private var size
+                var body: some View { Text(size == .mini ? "mini" : "other") }
             }
-        }
-        """)
-        let compiled = try ScriptTestSupport.compiledPixels(VStack {
-            Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
-            Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
-            Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
-            Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
-            Text("mini")
-        }
-        .environment(\.controlSize, .mini))
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+                        Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
+                        Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
+                        Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
+                        SizeLabel()
+                    }
+                    .environment(\\.controlSize, .mini)
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+                Button("Small") {}.buttonStyle(.bordered).controlSize(.small).buttonBorderShape(.capsule)
+                Button("Square") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 2))
+                Text("Clipped").padding().background(Color.yellow).clipShape(AnyShape(Capsule()))
+                Text("mini")
+            }
+            .environment(\.controlSize, .mini))
         XCTAssertEqual(script, compiled, "@Environment(\\.controlSize) reads the size set around the view")
     }
 
     func testContentMarginsAndListSpacingsMatchCompiled() throws {
-        let script = try ScriptTestSupport.scriptPixels("""
-        struct ContentView: View {
-            var body: some View {
-                HStack {
-                    ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
-                    List { Section { Text("A") }; Section { Text("B"); Text("C") } }
-                        .contentMargins(8)
-                        .listSectionSpacing(.custom(12))
-                        .listRowSpacing(6)
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    HStack {
+                        ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
+                        List { Section { Text("A") }; Section { Text("B"); Text("C") } }
+                            .contentMargins(8)
+                            .listSectionSpacing(.custom(12))
+                            .listRowSpacing(6)
+                    }
+                    .frame(width: 390, height: 300)
                 }
-                .frame(width: 390, height: 300)
             }
-        }
-        """)
-        let compiled = try ScriptTestSupport.compiledPixels(HStack {
-            ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
-            List { Section { Text("A") }; Section { Text("B"); Text("C") } }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            HStack {
+                ScrollView { Color.red.frame(height: 40) }.contentMargins(.horizontal, 12, for: .scrollContent)
+                List {
+                    Section { Text("A") };
+                    Section {
+                        Text("B"); Text("C")
+                    }
+                }
                 .contentMargins(8)
                 .listSectionSpacing(.custom(12))
                 .listRowSpacing(6)
-        }
-        .frame(width: 390, height: 300))
+            }
+            .frame(width: 390, height: 300))
         XCTAssertEqual(script, compiled)
     }
 
     func testShareLinkMatchesCompiled() throws {
-        let script = try ScriptTestSupport.scriptPixels("""
-        struct ContentView: View {
-            let url = URL(string: "https://example.com")!
-            var body: some View {
-                VStack {
-                    ShareLink(item: url)
-                    ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
-                    ShareLink(item: url) { Image(systemName: "paperplane") }
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                let url = URL(string: "https://example.com")!
+                var body: some View {
+                    VStack {
+                        ShareLink(item: url)
+                        ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
+                        ShareLink(item: url) { Image(systemName: "paperplane") }
+                    }
                 }
             }
-        }
-        """)
+            """)
         let url = URL(string: "https://example.com")!
-        let compiled = try ScriptTestSupport.compiledPixels(VStack {
-            ShareLink(item: url)
-            ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
-            ShareLink(item: url) { Image(systemName: "paperplane") }
-        })
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                ShareLink(item: url)
+                ShareLink("Send", item: url, subject: Text("Hi"), preview: SharePreview("Site", image: Image(systemName: "globe")))
+                ShareLink(item: url) { Image(systemName: "paperplane") }
+            })
         XCTAssertEqual(script, compiled)
     }
 
     func testTransitionsAndObserversAreAcceptedAndDrawnAsWithout() throws {
-        let script = try ScriptTestSupport.scriptPixels("""
-        struct ContentView: View {
-            @Namespace private var ns
-            @State private var offset: CGFloat = 0
-            var body: some View {
-                NavigationStack {
-                    List {
-                        Text("42").contentTransition(.numericText())
-                        Text("Row").matchedTransitionSource(id: "row", in: ns)
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                @Namespace private var ns
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("42").contentTransition(.numericText())
+                            Text("Row").matchedTransitionSource(id: "row", in: ns)
+                        }
+                        .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
+                        .onScrollPhaseChange { _, phase in fatalError("never") }
+                        .onScrollVisibilityChange { visible in fatalError("never") }
+                        .menuStyle(.button)
+                        .indexViewStyle(.page(backgroundDisplayMode: .always))
+                        .badgeProminence(.decreased)
+                        .listSectionSeparatorTint(.red)
+                        .navigationTitle("Title")
+                        .toolbarTitleDisplayMode(.inline)
                     }
-                    .onScrollGeometryChange(for: CGFloat.self, of: { $0.contentOffset.y }) { _, new in offset = new }
-                    .onScrollPhaseChange { _, phase in fatalError("never") }
-                    .onScrollVisibilityChange { visible in fatalError("never") }
-                    .menuStyle(.button)
-                    .indexViewStyle(.page(backgroundDisplayMode: .always))
-                    .badgeProminence(.decreased)
-                    .listSectionSeparatorTint(.red)
-                    .navigationTitle("Title")
-                    .toolbarTitleDisplayMode(.inline)
                 }
             }
-        }
-        """)
-        let compiled = try ScriptTestSupport.compiledPixels(NavigationStack {
-            List { Text("42"); Text("Row") }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
-        })
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            NavigationStack {
+                List {
+                    Text("42"); Text("Row")
+                }.navigationTitle("Title").navigationBarTitleDisplayMode(.inline)
+            })
         XCTAssertEqual(script, compiled)
     }
 }

@@ -79,7 +79,9 @@ enum NavigationScene {
                 List {
                     Section("Library") {
                         NavigationLink("Albums", destination: Text("Albums"))
-                        NavigationLink { Text("Artists") } label: {
+                        NavigationLink {
+                            Text("Artists")
+                        } label: {
                             Label("Artists", systemImage: "music.mic")
                         }
                         NavigationLink(value: 3) { Text("Songs") }
@@ -216,8 +218,10 @@ enum GradientsScene {
                 Text("Frosted").padding(8).background(.ultraThinMaterial, in: Capsule())
                 Text("Stops")
                     .padding()
-                    .background(LinearGradient(stops: [Gradient.Stop(color: .mint, location: 0.2), .init(color: .clear, location: 1)],
-                                               startPoint: .leading, endPoint: .trailing))
+                    .background(
+                        LinearGradient(
+                            stops: [Gradient.Stop(color: .mint, location: 0.2), .init(color: .clear, location: 1)],
+                            startPoint: .leading, endPoint: .trailing))
             }
             .padding()
             .frame(width: 360)
@@ -232,8 +236,9 @@ final class ScreenScriptTests: XCTestCase {
         let scriptPNG = try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }
         let compiledPNG = try ImageRenderer(content: GradientsScene.ContentView()).pngData()
         XCTAssertEqual(scriptPNG, compiledPNG)
-        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source, fileName: "gradients.swift"),
-                       try ScriptTestSupport.compiledJSON(GradientsScene.ContentView()))
+        XCTAssertEqual(
+            try ScriptTestSupport.scriptJSON(source, fileName: "gradients.swift"),
+            try ScriptTestSupport.compiledJSON(GradientsScene.ContentView()))
     }
 
     /// `.fill(.linearGradient(…))` and the other shape-style shorthands draw what the gradient
@@ -262,18 +267,18 @@ final class ScreenScriptTests: XCTestCase {
             }
         }
         let source = """
-        struct ContentView: View {
-            var body: some View {
-                VStack(spacing: 6) {
-                    RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
-                    Circle().fill(.radialGradient(Gradient(colors: [.white, .blue]), center: .center, startRadius: 2, endRadius: 30))
-                    Rectangle().fill(.conicGradient(colors: [.red, .green, .red], center: .center))
-                    Capsule().fill(.ellipticalGradient(stops: [.init(color: .mint, location: 0), .init(color: .teal, location: 1)]))
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 6) {
+                        RoundedRectangle(cornerRadius: 8).fill(.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                        Circle().fill(.radialGradient(Gradient(colors: [.white, .blue]), center: .center, startRadius: 2, endRadius: 30))
+                        Rectangle().fill(.conicGradient(colors: [.red, .green, .red], center: .center))
+                        Capsule().fill(.ellipticalGradient(stops: [.init(color: .mint, location: 0), .init(color: .teal, location: 1)]))
+                    }
+                    .frame(width: 60, height: 200)
                 }
-                .frame(width: 60, height: 200)
             }
-        }
-        """
+            """
         let types = try ImageRenderer(content: Types()).pngData()
         XCTAssertEqual(try ImageRenderer(content: Shorthands()).pngData(), types)
         let script = try Script(source: source, fileName: "t.swift")
@@ -290,8 +295,12 @@ final class ScreenScriptTests: XCTestCase {
                         Text("Price").bold().gridColumnAlignment(.trailing)
                     }
                     Divider().gridCellUnsizedAxes(.horizontal)
-                    GridRow { Text("Apples"); Text("3"); Text("$1.20") }
-                    GridRow { Text("Watermelon"); Text("12"); Text("$10.00") }
+                    GridRow {
+                        Text("Apples"); Text("3"); Text("$1.20")
+                    }
+                    GridRow {
+                        Text("Watermelon"); Text("12"); Text("$10.00")
+                    }
                     GridRow {
                         Color.orange.frame(height: 20).gridCellColumns(2)
                         Text("Total")
@@ -333,32 +342,32 @@ final class ScreenScriptTests: XCTestCase {
     /// The script twin of the compiled components golden (ScreenSnapshotTests, iPhone SE @1x).
     func testContainerComponentsMatchTheCompiledGolden() throws {
         let source = """
-        struct ContentView: View {
-            @State private var notes = "Buy milk\\nCall Ann"
-            var body: some View {
-                VStack(alignment: .leading, spacing: 16) {
-                    GroupBox("Today") {
-                        Text("3 meetings, 2 reminders").foregroundStyle(.secondary)
-                    }
-                    GroupBox {
-                        DisclosureGroup("Advanced", isExpanded: .constant(true)) {
-                            Text("An option").foregroundColor(Color(.secondaryLabel))
+            struct ContentView: View {
+                @State private var notes = "Buy milk\\nCall Ann"
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 16) {
+                        GroupBox("Today") {
+                            Text("3 meetings, 2 reminders").foregroundStyle(.secondary)
                         }
-                        Divider()
-                        DisclosureGroup("Collapsed") { Text("never shown") }
-                    } label: {
-                        Label("Settings", systemImage: "gear")
+                        GroupBox {
+                            DisclosureGroup("Advanced", isExpanded: .constant(true)) {
+                                Text("An option").foregroundColor(Color(.secondaryLabel))
+                            }
+                            Divider()
+                            DisclosureGroup("Collapsed") { Text("never shown") }
+                        } label: {
+                            Label("Settings", systemImage: "gear")
+                        }
+                        HStack {
+                            AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
+                            TextEditor(text: $notes).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
+                        }
+                        ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail you receive appears here."))
                     }
-                    HStack {
-                        AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 60, height: 60)
-                        TextEditor(text: $notes).frame(height: 60).background(Color(uiColor: .tertiarySystemFill))
-                    }
-                    ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail you receive appears here."))
+                    .padding()
                 }
-                .padding()
             }
-        }
-        """
+            """
         let script = try Script(source: source, fileName: "t.swift")
         let renderer = ImageRenderer(content: try script.renders()[0].view)
         renderer.device = .iPhoneSE
@@ -369,13 +378,14 @@ final class ScreenScriptTests: XCTestCase {
 
     func testTrimMatchesCompiled() throws {
         let ring = Circle().trim(from: 0.1, to: 0.7).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 50, height: 50)
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                Circle().trim(from: 0.1, to: 0.7).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 50, height: 50)
-            }
-        }
-        """, fileName: "t.swift")
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        Circle().trim(from: 0.1, to: 0.7).stroke(Color.green, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 50, height: 50)
+                    }
+                }
+                """, fileName: "t.swift")
         XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, try ImageRenderer(content: ring).pngData())
     }
 
@@ -433,10 +443,11 @@ final class ScreenScriptTests: XCTestCase {
     }
 
     func testUnknownButtonStyleSuggestsTheNearest() {
-        let message = ScriptTestSupport.error("""
-        import SwiftUI
-        struct ContentView: View { var body: some View { Button("A") {}.buttonStyle(.borderd) } }
-        """)
+        let message = ScriptTestSupport.error(
+            """
+            import SwiftUI
+            struct ContentView: View { var body: some View { Button("A") {}.buttonStyle(.borderd) } }
+            """)
         XCTAssertTrue(message.contains("unsupported button style '.borderd'"), message)
         XCTAssertTrue(message.contains("bordered"), message)
     }

@@ -27,8 +27,9 @@ final class ScriptAPITests: XCTestCase {
             let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
             for item in tree.statements {
                 if let s = item.item.as(StructDeclSyntax.self), isPublic(s.modifiers), !s.name.text.hasPrefix("_"),
-                   let inherited = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
-                   inherited.contains("View") || inherited.contains("Shape") {
+                    let inherited = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
+                    inherited.contains("View") || inherited.contains("Shape")
+                {
                     views.insert(s.name.text)
                 }
                 if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == "View", e.genericWhereClause == nil {

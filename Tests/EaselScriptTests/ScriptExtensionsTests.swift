@@ -30,20 +30,22 @@ final class ScriptExtensionsTests: XCTestCase {
     override func setUp() { _ = Self.registered }
 
     func testRegisteredViewModifierAndValuesLayOutAsCompiledCode() throws {
-        let script = try ScriptTestSupport.scriptJSON("""
-        struct ContentView: View {
-            var body: some View {
-                VStack(spacing: TestTheme.gap) {
-                    TestBadge("New", tint: TestTheme.accent)
-                    Text("x").testCardStyle(padding: 3)
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: TestTheme.gap) {
+                        TestBadge("New", tint: TestTheme.accent)
+                        Text("x").testCardStyle(padding: 3)
+                    }
                 }
             }
-        }
-        """)
-        let compiled = try ScriptTestSupport.compiledJSON(VStack(spacing: 6) {
-            TestBadge(title: "New", tint: .orange)
-            Text("x").padding(3)
-        })
+            """)
+        let compiled = try ScriptTestSupport.compiledJSON(
+            VStack(spacing: 6) {
+                TestBadge(title: "New", tint: .orange)
+                Text("x").padding(3)
+            })
         XCTAssertEqual(script, compiled)
         XCTAssertTrue(script.contains("\"New\""))
     }

@@ -90,36 +90,37 @@ final class ScriptLayoutTests: XCTestCase {
     }
 
     func testExpressionsAndControlFlow() throws {
-        let s = try render("""
-        import SwiftUI
-        enum Mood: String { case happy, sad }
-        struct ContentView: View {
-            var items: [Int] = [3, 1, 2]
-            let lookup = ["a": 10, "b": 20]
-            var mood = Mood.sad
-            func double(_ x: Int) -> Int { x * 2 }
-            var body: some View {
-                let total = items.reduce(0, +)
-                VStack {
-                    Text("\\(total) \\(items.sorted().map { String($0) }.joined(separator: ","))")
-                    Text(mood == .happy ? "yes" : mood.rawValue.uppercased())
-                    Text("\\(lookup["b"] ?? 0) \\(double(21)) \\(Int(7.9)) \\(abs(-3)) \\((10.0 / 4).rounded())")
-                    switch items.count {
-                    case 0: Text("none")
-                    case 1...3: Text("few")
-                    default: Text("many")
-                    }
-                    ForEach(Array(items.enumerated()), id: \\.offset) { pair in
-                        Rectangle().frame(width: CGFloat(pair.element) * 10, height: 2)
+        let s = try render(
+            """
+            import SwiftUI
+            enum Mood: String { case happy, sad }
+            struct ContentView: View {
+                var items: [Int] = [3, 1, 2]
+                let lookup = ["a": 10, "b": 20]
+                var mood = Mood.sad
+                func double(_ x: Int) -> Int { x * 2 }
+                var body: some View {
+                    let total = items.reduce(0, +)
+                    VStack {
+                        Text("\\(total) \\(items.sorted().map { String($0) }.joined(separator: ","))")
+                        Text(mood == .happy ? "yes" : mood.rawValue.uppercased())
+                        Text("\\(lookup["b"] ?? 0) \\(double(21)) \\(Int(7.9)) \\(abs(-3)) \\((10.0 / 4).rounded())")
+                        switch items.count {
+                        case 0: Text("none")
+                        case 1...3: Text("few")
+                        default: Text("many")
+                        }
+                        ForEach(Array(items.enumerated()), id: \\.offset) { pair in
+                            Rectangle().frame(width: CGFloat(pair.element) * 10, height: 2)
+                        }
                     }
                 }
             }
-        }
-        """)
+            """)
         let labels = s.root.all().compactMap(\.label)
         XCTAssertTrue(labels.contains("6 1,2,3"), "\(labels)")
         XCTAssertTrue(labels.contains("SAD"))
-        XCTAssertTrue(labels.contains("20 42 7 3 3.000000"), "\(labels)")   // `%lf`, as SwiftUI shows a Double
+        XCTAssertTrue(labels.contains("20 42 7 3 3.000000"), "\(labels)")  // `%lf`, as SwiftUI shows a Double
         XCTAssertTrue(labels.contains("few"))
         XCTAssertEqual(s.root.all { $0.kind == "Rectangle" }.map(\.frame.width), [30, 10, 20])
     }
@@ -131,71 +132,76 @@ final class ScriptLayoutTests: XCTestCase {
     }
 
     func testCustomLayoutAndShapeErrorsNameTheScriptType() {
-        let noSize = error("""
-        struct Pile: Layout {
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-        }
-        struct ContentView: View { var body: some View { Pile { Text("a") } } }
-        """)
+        let noSize = error(
+            """
+            struct Pile: Layout {
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct ContentView: View { var body: some View { Pile { Text("a") } } }
+            """)
         XCTAssertTrue(noSize.contains("t.swift:1:1") && noSize.contains("'Pile' has no 'sizeThatFits"), noSize)
         var notPath = "no error"
         do {
-            let script = try Script(source: """
-            struct Blob: Shape { func path(in rect: CGRect) -> Path { return 3 } }
-            struct ContentView: View { var body: some View { Blob().fill(.red).frame(width: 4, height: 4) } }
-            """, fileName: "t.swift")
+            let script = try Script(
+                source: """
+                    struct Blob: Shape { func path(in rect: CGRect) -> Path { return 3 } }
+                    struct ContentView: View { var body: some View { Blob().fill(.red).frame(width: 4, height: 4) } }
+                    """, fileName: "t.swift")
             let renderer = ImageRenderer(content: try script.renders()[0].view)
             _ = try script.checked { try renderer.placedLayout() }
         } catch { notPath = String(describing: error) }
         XCTAssertTrue(notPath.contains("t.swift:1:1") && notPath.contains("path(in:) of 'Blob' must return a Path, got Int"), notPath)
-        let s = try? render("""
-        struct Tiny: Layout {
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                let p = ProposedViewSize(width: proposal.width ?? 7, height: nil)
-                return p.replacingUnspecifiedDimensions()
+        let s = try? render(
+            """
+            struct Tiny: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let p = ProposedViewSize(width: proposal.width ?? 7, height: nil)
+                    return p.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews.first?.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .zero)
+                }
             }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                subviews.first?.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .zero)
+            struct ContentView: View {
+                var body: some View {
+                    let layout = Tiny()
+                    layout { Color.red; Color.blue }
+                }
             }
-        }
-        struct ContentView: View {
-            var body: some View {
-                let layout = Tiny()
-                layout { Color.red; Color.blue }
-            }
-        }
-        """)
+            """)
         XCTAssertEqual(s?.root.kind, "Tiny")
         XCTAssertEqual(s?.root.frame.width, 7)
         XCTAssertEqual(s?.root.frame.height, 10)
-        XCTAssertEqual(s?.root.children.map(\.frame.x), [7, -1], "unplaced subviews are centred at their ideal size (−1.5 is on the grid at −1: a half rounds up)")
+        XCTAssertEqual(
+            s?.root.children.map(\.frame.x), [7, -1], "unplaced subviews are centred at their ideal size (−1.5 is on the grid at −1: a half rounds up)")
     }
 
     func testLayoutCacheIsMadeOnceAndPassedInout() throws {
-        let s = try render("""
-        struct Cached: Layout {
-            struct Cache { var widths: [CGFloat]; var calls = 0 }
-            func makeCache(subviews: Subviews) -> Cache {
-                Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
-            }
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-                cache.calls += 1
-                return CGSize(width: cache.widths.reduce(0, +), height: 10)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-                var x = bounds.minX
-                for (i, s) in subviews.enumerated() {
-                    s.place(at: CGPoint(x: x, y: bounds.minY + CGFloat(cache.calls > 0 ? 0 : 50)), proposal: .unspecified)
-                    x += cache.widths[i]
+        let s = try render(
+            """
+            struct Cached: Layout {
+                struct Cache { var widths: [CGFloat]; var calls = 0 }
+                func makeCache(subviews: Subviews) -> Cache {
+                    Cache(widths: subviews.map { $0.sizeThatFits(.unspecified).width })
+                }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+                    cache.calls += 1
+                    return CGSize(width: cache.widths.reduce(0, +), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+                    var x = bounds.minX
+                    for (i, s) in subviews.enumerated() {
+                        s.place(at: CGPoint(x: x, y: bounds.minY + CGFloat(cache.calls > 0 ? 0 : 50)), proposal: .unspecified)
+                        x += cache.widths[i]
+                    }
                 }
             }
-        }
-        struct ContentView: View {
-            var body: some View {
-                Cached { Color.red.frame(width: 5, height: 5); Color.blue.frame(width: 7, height: 5) }
+            struct ContentView: View {
+                var body: some View {
+                    Cached { Color.red.frame(width: 5, height: 5); Color.blue.frame(width: 7, height: 5) }
+                }
             }
-        }
-        """)
+            """)
         XCTAssertEqual(s.root.kind, "Cached")
         XCTAssertEqual(s.root.frame.width, 12)
         XCTAssertEqual(s.root.children.map(\.frame.x), [0, 5])
@@ -207,55 +213,55 @@ final class ScriptLayoutTests: XCTestCase {
     /// `distance(to:along:)`, `formUnion` work as compiled.
     func testLayoutPropertiesAndSpacingOfAScriptLayout() throws {
         let source = """
-        struct Column: Layout {
-            static var layoutProperties: LayoutProperties {
-                var p = LayoutProperties()
-                p.stackOrientation = .vertical
-                return p
-            }
-            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-                var h: CGFloat = 0
-                var w: CGFloat = 0
-                for i in subviews.indices {
-                    let s = subviews[i].sizeThatFits(.unspecified)
-                    h += s.height
-                    w = max(w, s.width)
-                    if i > 0 { h += subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
+            struct Column: Layout {
+                static var layoutProperties: LayoutProperties {
+                    var p = LayoutProperties()
+                    p.stackOrientation = .vertical
+                    return p
                 }
-                return CGSize(width: w, height: h)
-            }
-            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-                var y = bounds.minY
-                for i in subviews.indices {
-                    if i > 0 { y += subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
-                    let s = subviews[i].sizeThatFits(.unspecified)
-                    subviews[i].place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
-                    y += s.height
-                }
-            }
-            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-                var s = ViewSpacing()
-                for v in subviews { s.formUnion(v.spacing) }
-                return s
-            }
-        }
-
-        struct ContentView: View {
-            var body: some View {
-                HStack(spacing: 0) {
-                    Column {
-                        Color.red.frame(width: 10, height: 10)
-                        Spacer()
-                        Color.blue.frame(width: 10, height: 10).layoutPriority(2)
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var h: CGFloat = 0
+                    var w: CGFloat = 0
+                    for i in subviews.indices {
+                        let s = subviews[i].sizeThatFits(.unspecified)
+                        h += s.height
+                        w = max(w, s.width)
+                        if i > 0 { h += subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
                     }
-                    Color.green.frame(width: 10, height: 10)
+                    return CGSize(width: w, height: h)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var y = bounds.minY
+                    for i in subviews.indices {
+                        if i > 0 { y += subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: .vertical) }
+                        let s = subviews[i].sizeThatFits(.unspecified)
+                        subviews[i].place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+                        y += s.height
+                    }
+                }
+                func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+                    var s = ViewSpacing()
+                    for v in subviews { s.formUnion(v.spacing) }
+                    return s
                 }
             }
-        }
-        """
+
+            struct ContentView: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Column {
+                            Color.red.frame(width: 10, height: 10)
+                            Spacer()
+                            Color.blue.frame(width: 10, height: 10).layoutPriority(2)
+                        }
+                        Color.green.frame(width: 10, height: 10)
+                    }
+                }
+            }
+            """
         let s = try render(source)
         let column = try XCTUnwrap(s.root.first { $0.kind == "Column" })
-        XCTAssertEqual(column.frame.height, 44)   // 10 + 8 + 8 (the spacer) + 8 + 10
+        XCTAssertEqual(column.frame.height, 44)  // 10 + 8 + 8 (the spacer) + 8 + 10
         XCTAssertEqual(s.root.first { $0.kind == "Spacer" }?.frame.rect.size, CGSize(width: 0, height: 8))
         let unoriented = try render(source.replacingOccurrences(of: "static var layoutProperties", with: "static var otherProperties"))
         XCTAssertEqual(unoriented.root.first { $0.kind == "Spacer" }?.frame.rect.size, CGSize(width: 8, height: 8))
@@ -269,7 +275,9 @@ final class ScriptLayoutTests: XCTestCase {
 
     func testUnknownViewAndIdentifier() {
         XCTAssertTrue(error("struct ContentView: View { var body: some View { Txt(\"x\") } }").contains("did you mean 'Text'"))
-        XCTAssertTrue(error("struct ContentView: View { let title = \"a\"\n var body: some View { Text(titel) } }").contains("unknown identifier 'titel'; did you mean 'title'?"))
+        XCTAssertTrue(
+            error("struct ContentView: View { let title = \"a\"\n var body: some View { Text(titel) } }").contains(
+                "unknown identifier 'titel'; did you mean 'title'?"))
     }
 
     func testRunawayLoopAndRecursionStop() {
@@ -287,24 +295,26 @@ final class ScriptLayoutTests: XCTestCase {
     }
 
     func testPreviewsAreNamedByTitleElseIndex() throws {
-        let script = try Script(source: """
-        struct A: View { var body: some View { Text("a") } }
-        #Preview("Big") { A().font(.largeTitle) }
-        #Preview { A() }
-        """, fileName: "p.swift")
+        let script = try Script(
+            source: """
+                struct A: View { var body: some View { Text("a") } }
+                #Preview("Big") { A().font(.largeTitle) }
+                #Preview { A() }
+                """, fileName: "p.swift")
         XCTAssertEqual(try script.renders().map(\.name), ["Big", "2"])
         XCTAssertEqual(try script.renders(select: "A").map(\.name), ["A"])
     }
 
     func testTopLevelGroupInPreviewProviderGivesOneRenderPerChild() throws {
-        let script = try Script(source: """
-        struct A: View { var body: some View { Text("a") } }
-        struct A_Previews: PreviewProvider {
-            static var previews: some View {
-                Group { A(); A().padding() ; Text("c") }
-            }
-        }
-        """, fileName: "g.swift")
+        let script = try Script(
+            source: """
+                struct A: View { var body: some View { Text("a") } }
+                struct A_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Group { A(); A().padding() ; Text("c") }
+                    }
+                }
+                """, fileName: "g.swift")
         XCTAssertEqual(try script.renders().count, 3)
     }
 
@@ -319,7 +329,8 @@ final class ScriptLayoutTests: XCTestCase {
         let img = dir.appendingPathComponent("Assets.xcassets/Hero.imageset")
         try FileManager.default.createDirectory(at: img, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("fixtures/images/rogue@2x.png"), to: img.appendingPathComponent("r2.png"))
-        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(
+            to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let p = CatalogAssetProvider(folders: [dir])
         let light = try XCTUnwrap(p.color(named: "Brand", scheme: .light))
         XCTAssertEqual(light.resolve(in: EnvironmentValues()), ColorValue(red: 1, green: 128.0 / 255, blue: 0, opacity: 1))
@@ -330,52 +341,55 @@ final class ScriptLayoutTests: XCTestCase {
     }
 
     func testTheWindowsSafeAreaIsAnIPhone15s() throws {
-        let json = try ScriptTestSupport.scriptJSON("""
-        struct ContentView: View {
-            var body: some View {
-                VStack(spacing: 0) {
-                    Color.red.frame(width: 10, height: UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0)
-                    Color.blue.frame(width: 10, height: UIApplication.shared.windows.first!.safeAreaInsets.bottom)
+        let json = try ScriptTestSupport.scriptJSON(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0)
+                        Color.blue.frame(width: 10, height: UIApplication.shared.windows.first!.safeAreaInsets.bottom)
+                    }
                 }
             }
-        }
-        """)
+            """)
         XCTAssertTrue(json.contains("\"height\" : 93"), json)
     }
 
     func testAMemberShadowsAFileScopeNameAndALocalShadowsAMember() throws {
-        let json = try ScriptTestSupport.scriptJSON("""
-        let width = 10.0
-        struct ContentView: View {
-            let width = 50.0
-            var body: some View {
-                VStack {
-                    Color.red.frame(width: width, height: 5)
-                    inner
+        let json = try ScriptTestSupport.scriptJSON(
+            """
+            let width = 10.0
+            struct ContentView: View {
+                let width = 50.0
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: width, height: 5)
+                        inner
+                    }
+                }
+                var inner: some View {
+                    let width = 70.0
+                    return Color.blue.frame(width: width, height: 5)
                 }
             }
-            var inner: some View {
-                let width = 70.0
-                return Color.blue.frame(width: width, height: 5)
-            }
-        }
-        """)
+            """)
         XCTAssertTrue(json.contains("\"width\" : 50"), json)
         XCTAssertTrue(json.contains("\"width\" : 70"), json)
         XCTAssertFalse(json.contains("\"width\" : 10,"), json)
     }
 
     func testUIKitAppearanceSettingsAreAcceptedAndChangeNothing() throws {
-        let json = try ScriptTestSupport.scriptJSON("""
-        struct ContentView: View {
-            init() {
-                UITabBar.appearance().isHidden = true
-                UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.red]
-                UITableView.appearance().backgroundColor = .clear
+        let json = try ScriptTestSupport.scriptJSON(
+            """
+            struct ContentView: View {
+                init() {
+                    UITabBar.appearance().isHidden = true
+                    UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.red]
+                    UITableView.appearance().backgroundColor = .clear
+                }
+                var body: some View { Text("x").frame(width: 10, height: 10) }
             }
-            var body: some View { Text("x").frame(width: 10, height: 10) }
-        }
-        """)
+            """)
         XCTAssertTrue(json.contains("\"width\" : 10"), json)
     }
 }

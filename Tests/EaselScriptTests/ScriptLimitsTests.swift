@@ -18,7 +18,9 @@ final class ScriptLimitsTests: XCTestCase {
     func testLongOperatorChainIsRefusedBeforeFolding() {
         let sum = Array(repeating: "1", count: LongestOperatorChain.limit + 2).joined(separator: " + ")
         XCTAssertThrowsError(try Script(source: wrap("Text(\"\\(\(sum))\")"), fileName: "sum.swift")) { e in
-            XCTAssertEqual("\(e)", "sum.swift:4:17: error: an expression with \(LongestOperatorChain.limit + 1) operators; at most \(LongestOperatorChain.limit) are evaluated")
+            XCTAssertEqual(
+                "\(e)",
+                "sum.swift:4:17: error: an expression with \(LongestOperatorChain.limit + 1) operators; at most \(LongestOperatorChain.limit) are evaluated")
         }
         let ok = Array(repeating: "1", count: 100).joined(separator: " + ")
         XCTAssertNoThrow(try Script(source: wrap("Text(\"\\(\(ok))\")"), fileName: "sum.swift"))
@@ -73,7 +75,7 @@ extension ScriptLimitsTests {
                 XCTAssertTrue("\(e)".contains("overflow") || "\(e)".contains("too large"), "\(expr): \(e)")
             }
         }
-        XCTAssertEqual(try text("Int.max - 1 + 1"), "9,223,372,036,854,775,807")   // grouped, as SwiftUI shows an Int
+        XCTAssertEqual(try text("Int.max - 1 + 1"), "9,223,372,036,854,775,807")  // grouped, as SwiftUI shows an Int
         XCTAssertEqual(try text("7 / 2"), "3")
         XCTAssertEqual(try text("-7 % 3"), "-1")
         XCTAssertEqual(try text("Array(repeating: 1, count: 3).count"), "3")
@@ -86,15 +88,15 @@ extension ScriptLimitsTests {
     /// a long batch does not keep every file's scopes.
     func testDiscardFreesTheScriptsScopes() throws {
         let source = """
-        import SwiftUI
-        func greet(_ n: String) -> String { "Hi \\(n)" }
-        struct ContentView: View {
-            var body: some View {
-                func local(_ x: Int) -> Int { x + 1 }
-                return Text(greet("\\(local(1))"))
+            import SwiftUI
+            func greet(_ n: String) -> String { "Hi \\(n)" }
+            struct ContentView: View {
+                var body: some View {
+                    func local(_ x: Int) -> Int { x + 1 }
+                    return Text(greet("\\(local(1))"))
+                }
             }
-        }
-        """
+            """
         weak var globals: Scope?
         weak var kept: Scope?
         do {

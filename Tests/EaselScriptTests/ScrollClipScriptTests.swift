@@ -6,27 +6,29 @@ import EaselRaster
 /// `scrollClipDisabled` from a script draws what the compiled modifier draws.
 final class ScrollClipScriptTests: XCTestCase {
     func testMatchesCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                VStack(spacing: 0) {
-                    ScrollView { Color.blue.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled(false)
-                    ScrollView { Color.red.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled()
-                    Spacer()
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            ScrollView { Color.blue.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled(false)
+                            ScrollView { Color.red.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled()
+                            Spacer()
+                        }
+                        .frame(width: 20, height: 140)
+                    }
                 }
-                .frame(width: 20, height: 140)
-            }
-        }
-        """, fileName: "t.swift")
+                """, fileName: "t.swift")
         let r = ImageRenderer(content: try script.renders()[0].view)
         r.scale = 1
         let scripted = try script.checked { try r.rasterize() }
         let compiled = try { () throws -> RasterCanvas in
-            let c = ImageRenderer(content: VStack(spacing: 0) {
-                ScrollView { Color.blue.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled(false)
-                ScrollView { Color.red.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled()
-                Spacer()
-            }.frame(width: 20, height: 140))
+            let c = ImageRenderer(
+                content: VStack(spacing: 0) {
+                    ScrollView { Color.blue.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled(false)
+                    ScrollView { Color.red.frame(width: 20, height: 80) }.frame(width: 20, height: 40).scrollClipDisabled()
+                    Spacer()
+                }.frame(width: 20, height: 140))
             c.scale = 1
             return try c.rasterize()
         }()

@@ -37,33 +37,36 @@ final class ShapeShorthandTests: XCTestCase {
     func testShorthandsAreTheBuiltInShapes() throws {
         XCTAssertEqual(try bitmap(Shorthands()), try bitmap(Spelled()))
         // And they do clip: an unclipped colour differs.
-        XCTAssertNotEqual(try bitmap(Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6))),
-                          try bitmap(Color.red.frame(width: 40, height: 20)))
+        XCTAssertNotEqual(
+            try bitmap(Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6))),
+            try bitmap(Color.red.frame(width: 40, height: 20)))
     }
 
     func testScriptShorthandsDrawTheCompiledPixels() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                VStack(spacing: 4) {
-                    Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6))
-                    Color.green.frame(width: 40, height: 20).clipShape(.capsule)
-                    Color.blue.frame(width: 40, height: 20).clipShape(.circle)
-                    Text("In").padding(4).background(.yellow, in: .ellipse)
-                    Color.orange.frame(width: 40, height: 20).clipShape(.rect(cornerSize: CGSize(width: 8, height: 4), style: .circular))
-                    Color.purple.frame(width: 40, height: 20).clipShape(.capsule(style: .continuous)).clipShape(.rect)
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        VStack(spacing: 4) {
+                            Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6))
+                            Color.green.frame(width: 40, height: 20).clipShape(.capsule)
+                            Color.blue.frame(width: 40, height: 20).clipShape(.circle)
+                            Text("In").padding(4).background(.yellow, in: .ellipse)
+                            Color.orange.frame(width: 40, height: 20).clipShape(.rect(cornerSize: CGSize(width: 8, height: 4), style: .circular))
+                            Color.purple.frame(width: 40, height: 20).clipShape(.capsule(style: .continuous)).clipShape(.rect)
+                        }
+                    }
                 }
-            }
-        }
-        """, fileName: "shorthands.swift")
+                """, fileName: "shorthands.swift")
         let drawn = try script.checked { try ImageRenderer(content: script.renders()[0].view).rasterize().bitmap }
         XCTAssertEqual(drawn, try bitmap(Shorthands()))
     }
 
     func testNotAShapeIsAnError() {
-        let message = ScriptTestSupport.error("""
-        struct ContentView: View { var body: some View { Color.red.clipShape(.square) } }
-        """)
+        let message = ScriptTestSupport.error(
+            """
+            struct ContentView: View { var body: some View { Color.red.clipShape(.square) } }
+            """)
         XCTAssertTrue(message.contains("'.square' is not a member of Shape"), message)
     }
 }

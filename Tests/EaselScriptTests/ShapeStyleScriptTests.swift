@@ -21,74 +21,80 @@ final class ShapeStyleScriptTests: XCTestCase {
     }
 
     func testImagePaintMatchesCompiled() throws {
-        let script = try pixels("""
-        struct ContentView: View {
-            var body: some View {
-                HStack {
-                    Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.25)).frame(width: 50, height: 40)
-                    Circle().fill(.image(Image("rogue"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))).frame(width: 40, height: 40)
-                    Capsule().fill(ImagePaint(image: Image("paulHudson"))).frame(width: 60, height: 30)
-                    Text("Hi").frame(width: 50, height: 40).border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 6)
-                    Capsule().strokeBorder(ImagePaint(image: Image("rogue"), scale: 0.5), lineWidth: 5).frame(width: 50, height: 30)
-                    Text("Grad").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 3)
+        let script = try pixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    HStack {
+                        Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.25)).frame(width: 50, height: 40)
+                        Circle().fill(.image(Image("rogue"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))).frame(width: 40, height: 40)
+                        Capsule().fill(ImagePaint(image: Image("paulHudson"))).frame(width: 60, height: 30)
+                        Text("Hi").frame(width: 50, height: 40).border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 6)
+                        Capsule().strokeBorder(ImagePaint(image: Image("rogue"), scale: 0.5), lineWidth: 5).frame(width: 50, height: 30)
+                        Text("Grad").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 3)
+                    }
                 }
             }
-        }
-        """)
-        let compiled = try pixels(HStack {
-            Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.25)).frame(width: 50, height: 40)
-            Circle().fill(.image(Image("rogue"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))).frame(width: 40, height: 40)
-            Capsule().fill(ImagePaint(image: Image("paulHudson"))).frame(width: 60, height: 30)
-            Text("Hi").frame(width: 50, height: 40).border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 6)
-            Capsule().strokeBorder(ImagePaint(image: Image("rogue"), scale: 0.5), lineWidth: 5).frame(width: 50, height: 30)
-            Text("Grad").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 3)
-        })
+            """)
+        let compiled = try pixels(
+            HStack {
+                Rectangle().fill(ImagePaint(image: Image("icon64"), scale: 0.25)).frame(width: 50, height: 40)
+                Circle().fill(.image(Image("rogue"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5))).frame(width: 40, height: 40)
+                Capsule().fill(ImagePaint(image: Image("paulHudson"))).frame(width: 60, height: 30)
+                Text("Hi").frame(width: 50, height: 40).border(ImagePaint(image: Image("icon64"), scale: 0.25), width: 6)
+                Capsule().strokeBorder(ImagePaint(image: Image("rogue"), scale: 0.5), lineWidth: 5).frame(width: 50, height: 30)
+                Text("Grad").border(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), width: 3)
+            })
         XCTAssertEqual(script, compiled)
     }
 
     func testLevelsAndShadowStylesMatchCompiled() throws {
-        let script = try pixels("""
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Rectangle().fill(Color.blue.secondary).frame(width: 20, height: 10)
-                    Rectangle().fill(.red.tertiary).frame(width: 20, height: 10)
-                    Rectangle().fill(.quinary).frame(width: 20, height: 10)
-                    Text("Hi").foregroundStyle(.foreground)
-                    Rectangle().fill(.background).frame(width: 20, height: 10)
-                    Rectangle().stroke(.secondary, lineWidth: 3).frame(width: 20, height: 10)
-                    Circle().fill(.white.shadow(.inner(color: .black, radius: 2, x: 1))).frame(width: 20, height: 20)
-                    Circle().fill(.green.shadow(.inner(radius: 3))).frame(width: 20, height: 20)
+        let script = try pixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(Color.blue.secondary).frame(width: 20, height: 10)
+                        Rectangle().fill(.red.tertiary).frame(width: 20, height: 10)
+                        Rectangle().fill(.quinary).frame(width: 20, height: 10)
+                        Text("Hi").foregroundStyle(.foreground)
+                        Rectangle().fill(.background).frame(width: 20, height: 10)
+                        Rectangle().stroke(.secondary, lineWidth: 3).frame(width: 20, height: 10)
+                        Circle().fill(.white.shadow(.inner(color: .black, radius: 2, x: 1))).frame(width: 20, height: 20)
+                        Circle().fill(.green.shadow(.inner(radius: 3))).frame(width: 20, height: 20)
+                    }
+                    .foregroundStyle(.pink)
                 }
-                .foregroundStyle(.pink)
             }
-        }
-        """)
-        let compiled = try pixels(VStack {
-            Rectangle().fill(Color.blue.secondary).frame(width: 20, height: 10)
-            Rectangle().fill(Color.red.tertiary).frame(width: 20, height: 10)
-            Rectangle().fill(.quinary).frame(width: 20, height: 10)
-            Text("Hi").foregroundStyle(.foreground)
-            Rectangle().fill(.background).frame(width: 20, height: 10)
-            Rectangle().stroke(.secondary, lineWidth: 3).frame(width: 20, height: 10)
-            Circle().fill(.white.shadow(.inner(color: .black, radius: 2, x: 1))).frame(width: 20, height: 20)
-            Circle().fill(.green.shadow(.inner(radius: 3))).frame(width: 20, height: 20)
-        }
-        .foregroundStyle(.pink))
+            """)
+        let compiled = try pixels(
+            VStack {
+                Rectangle().fill(Color.blue.secondary).frame(width: 20, height: 10)
+                Rectangle().fill(Color.red.tertiary).frame(width: 20, height: 10)
+                Rectangle().fill(.quinary).frame(width: 20, height: 10)
+                Text("Hi").foregroundStyle(.foreground)
+                Rectangle().fill(.background).frame(width: 20, height: 10)
+                Rectangle().stroke(.secondary, lineWidth: 3).frame(width: 20, height: 10)
+                Circle().fill(.white.shadow(.inner(color: .black, radius: 2, x: 1))).frame(width: 20, height: 20)
+                Circle().fill(.green.shadow(.inner(radius: 3))).frame(width: 20, height: 20)
+            }
+            .foregroundStyle(.pink))
         XCTAssertEqual(script, compiled)
     }
 
     /// A shadowed foreground style casts its shadow from the text, as compiled.
     func testShadowedForegroundStyleMatchesCompiled() throws {
-        let script = try pixels("""
-        struct ContentView: View {
-            var body: some View {
-                Text("Shadow").font(.title).foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()
+        let script = try pixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    Text("Shadow").font(.title).foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding()
+                }
             }
-        }
-        """)
-        let compiled = try pixels(Text("Shadow").font(.title)
-            .foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding())
+            """)
+        let compiled = try pixels(
+            Text("Shadow").font(.title)
+                .foregroundStyle(.orange.shadow(.drop(color: .black.opacity(0.5), radius: 2, x: 2, y: 2))).padding())
         XCTAssertEqual(script, compiled)
         XCTAssertNotEqual(compiled, try pixels(Text("Shadow").font(.title).foregroundStyle(.orange).padding()))
     }
@@ -97,23 +103,26 @@ final class ShapeStyleScriptTests: XCTestCase {
 /// `fontWidth`, `Font.width` and `Text.fontWidth` from a script are the compiled ones.
 final class FontWidthScriptTests: XCTestCase {
     func testFontWidthMatchesCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                VStack {
-                    Text("Condensed").fontWidth(.condensed)
-                    Text("Expanded").font(.title.width(.expanded))
-                    Text("Compressed").fontWidth(.compressed).bold()
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        VStack {
+                            Text("Condensed").fontWidth(.condensed)
+                            Text("Expanded").font(.title.width(.expanded))
+                            Text("Compressed").fontWidth(.compressed).bold()
+                        }
+                    }
                 }
-            }
-        }
-        """, fileName: "t.swift")
+                """, fileName: "t.swift")
         let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: VStack {
-            Text("Condensed").fontWidth(.condensed)
-            Text("Expanded").font(.title.width(.expanded))
-            Text("Compressed").fontWidth(.compressed).bold()
-        }).rasterize()
+        let compiled = try ImageRenderer(
+            content: VStack {
+                Text("Condensed").fontWidth(.condensed)
+                Text("Expanded").font(.title.width(.expanded))
+                Text("Compressed").fontWidth(.compressed).bold()
+            }
+        ).rasterize()
         XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
     }
 }
@@ -122,68 +131,74 @@ final class FontWidthScriptTests: XCTestCase {
 /// compiled modifiers.
 final class VisualEffectScriptTests: XCTestCase {
     func testVisualEffectMatchesCompiled() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                HStack(spacing: 0) {
-                    Color.red.frame(width: 30, height: 30)
-                    Color.blue.frame(width: 30, height: 30)
-                        .visualEffect { content, proxy in
-                            content
-                                .offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0)
-                                .rotationEffect(.degrees(15))
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        HStack(spacing: 0) {
+                            Color.red.frame(width: 30, height: 30)
+                            Color.blue.frame(width: 30, height: 30)
+                                .visualEffect { content, proxy in
+                                    content
+                                        .offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0)
+                                        .rotationEffect(.degrees(15))
+                                }
                         }
+                        .padding(12)
+                    }
                 }
-                .padding(12)
-            }
-        }
-        """, fileName: "t.swift")
+                """, fileName: "t.swift")
         let fromScript = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }
-        let compiled = try ImageRenderer(content: HStack(spacing: 0) {
-            Color.red.frame(width: 30, height: 30)
-            Color.blue.frame(width: 30, height: 30)
-                .visualEffect { content, proxy in
-                    content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0).rotationEffect(.degrees(15))
-                }
-        }.padding(12)).rasterize()
+        let compiled = try ImageRenderer(
+            content: HStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 30)
+                Color.blue.frame(width: 30, height: 30)
+                    .visualEffect { content, proxy in
+                        content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0).rotationEffect(.degrees(15))
+                    }
+            }.padding(12)
+        ).rasterize()
         XCTAssertEqual(fromScript.bitmap, compiled.bitmap)
     }
 
     func testEveryVisualEffectIsAModifierScriptsKnow() throws {
         // Each effect is applied through the script modifier of its name: all must exist.
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in
-                    content.offset(x: 1).scaleEffect(1.1).rotationEffect(.degrees(5)).blur(radius: 1).opacity(0.9)
-                        .brightness(0.1).contrast(1.1).saturation(0.9).grayscale(0.1).hueRotation(.degrees(10)).colorMultiply(.white)
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in
+                            content.offset(x: 1).scaleEffect(1.1).rotationEffect(.degrees(5)).blur(radius: 1).opacity(0.9)
+                                .brightness(0.1).contrast(1.1).saturation(0.9).grayscale(0.1).hueRotation(.degrees(10)).colorMultiply(.white)
+                        }
+                    }
                 }
-            }
-        }
-        """, fileName: "t.swift")
+                """, fileName: "t.swift")
         XCTAssertNoThrow(try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() })
         XCTAssertEqual(_VisualEffects.effectNames.count, 11)
     }
 
     func testAMistakeInTheEffectIsReported() throws {
-        let script = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in content.wobble(3) }
-            }
-        }
-        """, fileName: "t.swift")
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in content.wobble(3) }
+                    }
+                }
+                """, fileName: "t.swift")
         XCTAssertThrowsError(try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() }) { error in
             XCTAssertTrue("\(error)".contains("wobble"), "\(error)")
         }
         // A modifier that is not a visual effect (it would change layout) is refused, as Swift would.
-        let padded = try Script(source: """
-        struct ContentView: View {
-            var body: some View {
-                Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in content.padding(4) }
-            }
-        }
-        """, fileName: "t.swift")
+        let padded = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in content.padding(4) }
+                    }
+                }
+                """, fileName: "t.swift")
         XCTAssertThrowsError(try padded.checked { try ImageRenderer(content: try padded.renders()[0].view).rasterize() }) { error in
             XCTAssertTrue("\(error)".contains("'padding' is not a visual effect"), "\(error)")
         }

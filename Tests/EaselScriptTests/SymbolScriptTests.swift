@@ -30,10 +30,11 @@ final class SymbolScriptTests: XCTestCase {
     }
 
     func testUnknownSymbolIsAWarningNotAnError() throws {
-        let (s, warnings) = try scriptJSON("""
-        import SwiftUI
-        struct V: View { var body: some View { Image(systemName: "not.a.symbol") } }
-        """)
+        let (s, warnings) = try scriptJSON(
+            """
+            import SwiftUI
+            struct V: View { var body: some View { Image(systemName: "not.a.symbol") } }
+            """)
         XCTAssertTrue(s.contains("\"not.a.symbol\""))
         XCTAssertEqual(warnings, ["no SF Symbol named 'not.a.symbol'; drawing a placeholder"])
     }
@@ -41,10 +42,11 @@ final class SymbolScriptTests: XCTestCase {
     func testUnknownLabelStyleAndImageScaleAreErrors() {
         func error(_ modifier: String) -> String {
             do {
-                _ = try scriptJSON("""
-                import SwiftUI
-                struct V: View { var body: some View { Label("A", systemImage: "star")\(modifier) } }
-                """)
+                _ = try scriptJSON(
+                    """
+                    import SwiftUI
+                    struct V: View { var body: some View { Label("A", systemImage: "star")\(modifier) } }
+                    """)
                 return "no error"
             } catch { return String(describing: error) }
         }

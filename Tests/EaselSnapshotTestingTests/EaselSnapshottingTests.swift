@@ -76,4 +76,3 @@ final class EaselSnapshottingTests: XCTestCase {
         XCTAssertTrue(failure?.0.contains("cannot be read") ?? false, failure?.0 ?? "")
     }
 }
-

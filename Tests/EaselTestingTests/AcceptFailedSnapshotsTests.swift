@@ -15,8 +15,8 @@ final class AcceptFailedSnapshotsTests: XCTestCase {
 
     /// Two failures and one passing snapshot.
     func fail() {
-        for name in ["Red", "Green", "Card.1"] { _ = verify(square(.red), name) }   // recorded
-        _ = verify(square(.red), "Red"); _ = verify(square(.red), "Green"); _ = verify(square(.red), "Card.1")   // pass: entries gone
+        for name in ["Red", "Green", "Card.1"] { _ = verify(square(.red), name) }  // recorded
+        _ = verify(square(.red), "Red"); _ = verify(square(.red), "Green"); _ = verify(square(.red), "Card.1")  // pass: entries gone
         XCTAssertFalse(verify(square(.blue), "Red").passed)
         XCTAssertFalse(verify(square(.blue), "Card.1").passed)
     }
@@ -31,7 +31,7 @@ final class AcceptFailedSnapshotsTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.read(from: sandbox.golden("Red")).pixel(x: 0, y: 0), PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
         XCTAssertTrue(verify(square(.blue), "Red").passed)
         XCTAssertTrue(verify(square(.blue), "Card.1").passed)
-        XCTAssertEqual(try Data(contentsOf: sandbox.golden("Green")), before)   // not in the report: untouched
+        XCTAssertEqual(try Data(contentsOf: sandbox.golden("Green")), before)  // not in the report: untouched
         XCTAssertFalse(sandbox.exists(sandbox.artifactsDirectory))
     }
 
@@ -42,11 +42,15 @@ final class AcceptFailedSnapshotsTests: XCTestCase {
         let card = try acceptFailedSnapshots(artifacts: sandbox.artifactsDirectory, filter: "AcceptFailedSnapshotsTests/Card")
         XCTAssertEqual(card.map(\.id), ["AcceptFailedSnapshotsTests/Card.1"])
         // The report keeps the other one.
-        let manifest = try JSONDecoder().decode(SnapshotReport.Manifest.self, from: Data(contentsOf:
-            sandbox.artifactsDirectory.appendingPathComponent("manifest.json")))
+        let manifest = try JSONDecoder().decode(
+            SnapshotReport.Manifest.self,
+            from: Data(
+                contentsOf:
+                    sandbox.artifactsDirectory.appendingPathComponent("manifest.json")))
         XCTAssertEqual(manifest.items.map(\.id), ["AcceptFailedSnapshotsTests/Red"])
-        XCTAssertFalse(try String(contentsOf: sandbox.artifactsDirectory.appendingPathComponent("index.html"), encoding: .utf8)
-            .contains("AcceptFailedSnapshotsTests/Card.1"))
+        XCTAssertFalse(
+            try String(contentsOf: sandbox.artifactsDirectory.appendingPathComponent("index.html"), encoding: .utf8)
+                .contains("AcceptFailedSnapshotsTests/Card.1"))
         XCTAssertEqual(try acceptFailedSnapshots(artifacts: sandbox.artifactsDirectory, filter: "*/R?d").map(\.id), ["AcceptFailedSnapshotsTests/Red"])
     }
 
@@ -70,7 +74,7 @@ final class AcceptFailedSnapshotsTests: XCTestCase {
         XCTAssertThrowsError(try acceptFailedSnapshots(artifacts: sandbox.artifactsDirectory)) { error in
             XCTAssertTrue("\(error)".contains("the new snapshot of AcceptFailedSnapshotsTests/Red is missing"), "\(error)")
         }
-        XCTAssertEqual(try Data(contentsOf: sandbox.golden("Card.1")), golden)    // nothing written
+        XCTAssertEqual(try Data(contentsOf: sandbox.golden("Card.1")), golden)  // nothing written
     }
 
     /// A recording (missing golden under `never`) is accepted too: the golden appears.

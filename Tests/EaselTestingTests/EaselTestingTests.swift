@@ -25,7 +25,7 @@ struct Card: View {
 
 final class AssertSnapshotTests: XCTestCase {
     func testCard() {
-        assertSnapshot(of: Card())                     // golden/AssertSnapshotTests/Card.1.png
+        assertSnapshot(of: Card())  // golden/AssertSnapshotTests/Card.1.png
     }
 
     func testCardInAProposedSize() {
@@ -35,7 +35,7 @@ final class AssertSnapshotTests: XCTestCase {
 
 @Suite struct ExpectSnapshotTests {
     @Test func card() {
-        expectSnapshot(of: Card(), named: "Card")      // golden/ExpectSnapshotTests/Card.png
+        expectSnapshot(of: Card(), named: "Card")  // golden/ExpectSnapshotTests/Card.png
     }
 
     /// A changed render records an issue. (Against a golden of its own in a sandbox: the

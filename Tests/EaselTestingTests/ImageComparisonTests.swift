@@ -22,8 +22,8 @@ final class ImageComparisonTests: XCTestCase {
     func testCountsPixelsAndLargestDifference() {
         let expected = Bitmap(width: 4, height: 1, color: red)
         var actual = expected
-        actual.pixels[1] = 3          // pixel 0: green +3
-        actual.pixels[4 * 2] = 200; actual.pixels[4 * 2 + 3] = 200 // pixel 2: red at 78 % opacity
+        actual.pixels[1] = 3  // pixel 0: green +3
+        actual.pixels[4 * 2] = 200; actual.pixels[4 * 2 + 3] = 200  // pixel 2: red at 78 % opacity
         let c = ImageComparison(expected: expected, actual: actual, perceptualPrecision: 1)
         XCTAssertEqual(c.differingPixels, 2)
         XCTAssertEqual(c.totalPixels, 4)
@@ -55,13 +55,13 @@ final class ImageComparisonTests: XCTestCase {
         let black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
         let expected = Bitmap(width: 3, height: 1, color: black)
         var actual = expected
-        actual.pixels[0] = 200   // pixel 0: changed (ΔE ≈ 38)
-        actual.pixels[4] = 1     // pixel 1: one level of red on black, ΔE ≈ 0.3
+        actual.pixels[0] = 200  // pixel 0: changed (ΔE ≈ 38)
+        actual.pixels[4] = 1  // pixel 1: one level of red on black, ΔE ≈ 0.3
         let d = DifferenceImage.make(expected: expected, actual: actual, deltaETolerance: 1)
         XCTAssertEqual(d.pixel(x: 0, y: 0), DifferenceImage.changed(luminance: 0))
         XCTAssertEqual(d.pixel(x: 0, y: 0), PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
         XCTAssertEqual(d.pixel(x: 1, y: 0), DifferenceImage.tolerated(luminance: 0))
-        let grey = d.pixel(x: 2, y: 0)   // black, faded to a light grey
+        let grey = d.pixel(x: 2, y: 0)  // black, faded to a light grey
         XCTAssertEqual(grey.r, grey.g)
         XCTAssertEqual(grey.a, 255)
         XCTAssertTrue((170...185).contains(Int(grey.r)), "\(grey)")
@@ -77,7 +77,7 @@ final class ImageComparisonTests: XCTestCase {
     func testChangedPixelsAreShadedByThePicture() {
         let white = PremultipliedColor.white, black = PremultipliedColor(r: 0, g: 0, b: 0, a: 255)
         var expected = Bitmap(width: 2, height: 1, color: white)
-        expected.pixels[4] = 0; expected.pixels[5] = 0; expected.pixels[6] = 0   // pixel 1 black
+        expected.pixels[4] = 0; expected.pixels[5] = 0; expected.pixels[6] = 0  // pixel 1 black
         let actual = Bitmap(width: 2, height: 1, color: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
         let d = DifferenceImage.make(expected: expected, actual: actual)
         XCTAssertEqual(d.pixel(x: 0, y: 0), PremultipliedColor(r: 255, g: 115, b: 115, a: 255))
@@ -91,9 +91,9 @@ final class ImageComparisonTests: XCTestCase {
         let b = Bitmap(width: 1, height: 2, color: PremultipliedColor.white)
         let d = DifferenceImage.make(expected: a, actual: b)
         XCTAssertEqual(d.width, 2); XCTAssertEqual(d.height, 2)
-        XCTAssertEqual(d.pixel(x: 0, y: 0).r, DifferenceImage.faded(255).r)     // in both, identical
-        XCTAssertEqual(d.pixel(x: 1, y: 0), DifferenceImage.changed(luminance: 255))   // expected only
-        XCTAssertEqual(d.pixel(x: 0, y: 1), DifferenceImage.changed(luminance: 255))   // actual only
+        XCTAssertEqual(d.pixel(x: 0, y: 0).r, DifferenceImage.faded(255).r)  // in both, identical
+        XCTAssertEqual(d.pixel(x: 1, y: 0), DifferenceImage.changed(luminance: 255))  // expected only
+        XCTAssertEqual(d.pixel(x: 0, y: 1), DifferenceImage.changed(luminance: 255))  // actual only
         XCTAssertEqual(d.pixel(x: 1, y: 1), DifferenceImage.outside)
     }
 }

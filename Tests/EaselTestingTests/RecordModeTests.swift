@@ -19,7 +19,9 @@ final class RecordModeTests: FailureCapturingTestCase {
         let root = sandbox.artifactsDirectory.path
         guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
         return e.compactMap { $0 as? String }.filter { !$0.hasSuffix("/") }
-            .filter { var d: ObjCBool = false; return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &d) && !d.boolValue }
+            .filter {
+                var d: ObjCBool = false; return FileManager.default.fileExists(atPath: root + "/" + $0, isDirectory: &d) && !d.boolValue
+            }
             .sorted()
     }
 
@@ -42,8 +44,8 @@ final class RecordModeTests: FailureCapturingTestCase {
     }
 
     func testAllPassesWhenIdenticalAndFailsWhenItRewrites() throws {
-        XCTAssertEqual(run(.red).count, 1)                       // recorded
-        XCTAssertEqual(run(.red, record: .all), [])              // identical: passes, nothing written
+        XCTAssertEqual(run(.red).count, 1)  // recorded
+        XCTAssertEqual(run(.red, record: .all), [])  // identical: passes, nothing written
         XCTAssertEqual(artifactFiles(), [])
         let rewritten = run(.blue, record: .all)
         XCTAssertEqual(rewritten.count, 1)
@@ -72,7 +74,7 @@ final class RecordModeTests: FailureCapturingTestCase {
     /// The artifacts directory holds files only while a snapshot fails: a pass in every mode
     /// leaves it empty, a failure fills it, the next pass empties it again.
     func testArtifactsExistOnlyWhileFailing() throws {
-        XCTAssertEqual(run(.red).count, 1)                       // a recording is a failure
+        XCTAssertEqual(run(.red).count, 1)  // a recording is a failure
         XCTAssertFalse(artifactFiles().isEmpty)
         for mode in RecordMode.allCases {
             XCTAssertEqual(run(.red, record: mode), [], "\(mode)")

@@ -11,7 +11,9 @@ final class ReportBrowserTests: XCTestCase {
 
     func testSliderOnionSkinAndZoomWorkInChromium() throws {
         guard let browser = Chromium.path() else {
-            throw XCTSkip("Chromium is not installed (apt-get install -y chromium, or set EASEL_CHROMIUM): the report's slider, onion skin and zoom were not checked in a browser")
+            throw XCTSkip(
+                "Chromium is not installed (apt-get install -y chromium, or set EASEL_CHROMIUM): the report's slider, onion skin and zoom were not checked in a browser"
+            )
         }
         let sandbox = try SnapshotSandbox()
         _ = sandbox.verify(square(.red), named: "Wipe")
@@ -20,9 +22,11 @@ final class ReportBrowserTests: XCTestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dump-dom",
-                             "--user-data-dir=\(sandbox.root.appendingPathComponent("chromium-profile").path)",
-                             index.absoluteString + "#selftest"]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dump-dom",
+            "--user-data-dir=\(sandbox.root.appendingPathComponent("chromium-profile").path)",
+            index.absoluteString + "#selftest",
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -42,7 +46,7 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertEqual(result["opacity"] as? String, "0.2", json)
         XCTAssertEqual(result["rendering"] as? String, "pixelated", json)
         let w1 = try XCTUnwrap(result["width1x"] as? Double), w4 = try XCTUnwrap(result["width4x"] as? Double)
-        XCTAssertEqual(w1, 10, json)       // a 10-point square at scale 1
+        XCTAssertEqual(w1, 10, json)  // a 10-point square at scale 1
         XCTAssertEqual(w4, 40, json)
     }
 }

@@ -15,8 +15,9 @@ final class SnapshotConfigurationTests: FailureCapturingTestCase {
         XCTAssertEqual(m.map(\.name), ["light-iPhone-SE", "dark-iPhone-SE", "light-iPhone-15", "dark-iPhone-15"])
         XCTAssertEqual(m[3].colorScheme, .dark)
         XCTAssertEqual(m[3].device, .iPhone15)
-        let sizes: [SnapshotConfiguration] = .matrix(colorSchemes: [.dark], dynamicTypeSizes: [.large, .accessibility3],
-                                                     locales: [Locale(identifier: "de")])
+        let sizes: [SnapshotConfiguration] = .matrix(
+            colorSchemes: [.dark], dynamicTypeSizes: [.large, .accessibility3],
+            locales: [Locale(identifier: "de")])
         XCTAssertEqual(sizes.map(\.name), ["dark-large-de", "dark-accessibility3-de"])
         XCTAssertEqual(([SnapshotConfiguration].matrix()).map(\.name), ["light", "dark"])
         XCTAssertEqual(([SnapshotConfiguration].matrix(colorSchemes: [], devices: [])).map(\.name), ["light"])
@@ -58,8 +59,9 @@ import Testing
     func squares(side: Int) throws {
         let sandbox = try SnapshotSandbox()
         for c: SnapshotConfiguration in [.light, .dark] {
-            sandbox.prerecord(square(.red, CGFloat(side)).environment(\.colorScheme, c.colorScheme ?? .light), suite: "SwiftTestingMatrixTests",
-                              name: "squares-\(c.name)(side=\(side))")
+            sandbox.prerecord(
+                square(.red, CGFloat(side)).environment(\.colorScheme, c.colorScheme ?? .light), suite: "SwiftTestingMatrixTests",
+                name: "squares-\(c.name)(side=\(side))")
         }
         // Both goldens exist under their names, so nothing is recorded and no issue is raised.
         sandbox.with { expectSnapshots(of: square(.red, CGFloat(side)), configurations: [.light, .dark]) }

@@ -67,14 +67,16 @@ final class ClassNamedSuiteTests: FailureCapturingTestCase {
         XCTAssertEqual(failures[1].line, Int(lines[1]))
         // The same call site again (a loop, a repetition) is fine.
         let again = capturingFailures { sandbox.with { for _ in 0..<2 { assertSnapshot(of: square(.red), named: "loop") } } }
-        XCTAssertEqual(again.count, 1, "\(again)")   // only the recording
+        XCTAssertEqual(again.count, 1, "\(again)")  // only the recording
     }
 
     func testArgumentsAndNumbersInNames() {
         XCTAssertEqual(GoldenLocator.snapshotName(nil, testName: "testCard()", arguments: nil, number: 1), "Card.1")
         XCTAssertEqual(GoldenLocator.snapshotName(nil, testName: "badge(count:)", arguments: "count=3", number: 2), "badge(count=3).2")
         XCTAssertEqual(GoldenLocator.snapshotName("dark", testName: "badge(count:)", arguments: "count=3", number: nil), "dark(count=3)")
-        XCTAssertEqual(GoldenLocator.snapshotName(nil, testName: "t()", arguments: "path=\"a/b\"", number: 1), "t(path=\"a_b\").1".replacingOccurrences(of: "\"", with: "_"))
+        XCTAssertEqual(
+            GoldenLocator.snapshotName(nil, testName: "t()", arguments: "path=\"a/b\"", number: 1),
+            "t(path=\"a_b\").1".replacingOccurrences(of: "\"", with: "_"))
         let long = String(repeating: "x", count: 100)
         let a = GoldenLocator.snapshotName(nil, testName: "t()", arguments: long, number: 1)
         let b = GoldenLocator.snapshotName(nil, testName: "t()", arguments: long + "y", number: 1)
@@ -87,9 +89,10 @@ final class ClassNamedSuiteTests: FailureCapturingTestCase {
         let site = SnapshotCallSite(file: "/p/T.swift", line: 7)
         let env = sandbox.environment()
         func run(_ key: String) -> SnapshotResult {
-            verifySnapshot(of: square(.red), as: .image(scale: 1), named: "s",
-                           identity: TestIdentity(suite: "S", test: "t(x:)", arguments: "x=same", caseKey: key),
-                           filePath: #filePath, callSite: site, environment: env)
+            verifySnapshot(
+                of: square(.red), as: .image(scale: 1), named: "s",
+                identity: TestIdentity(suite: "S", test: "t(x:)", arguments: "x=same", caseKey: key),
+                filePath: #filePath, callSite: site, environment: env)
         }
         XCTAssertEqual(run("case-a").outcome, .recorded)
         let b = run("case-b")

@@ -35,10 +35,10 @@ final class SnapshotReportTests: XCTestCase {
     }
 
     func testFailureAndRecordingAreOnOnePage() throws {
-        _ = sandbox.verify(square(.red), named: "Square")                       // recorded: on the page
+        _ = sandbox.verify(square(.red), named: "Square")  // recorded: on the page
         XCTAssertTrue(try page().contains("data-id=\"SnapshotReportTests/Square\""))
-        let failure = sandbox.verify(square(.blue), named: "Square")            // now a failure
-        _ = sandbox.verify(square(.green), named: "Fresh")                      // a new recording
+        let failure = sandbox.verify(square(.blue), named: "Square")  // now a failure
+        _ = sandbox.verify(square(.green), named: "Fresh")  // a new recording
         let html = try page()
         XCTAssertTrue(failure.message?.contains(index.path) ?? false, failure.message ?? "")
 
@@ -56,11 +56,13 @@ final class SnapshotReportTests: XCTestCase {
         let embedded = try images(in: html, section: "SnapshotReportTests/Square")
         XCTAssertEqual(Array(embedded.prefix(3)), files)
         XCTAssertEqual(Array(embedded.dropFirst(3)), [files[0], files[1], files[0], files[1]])
-        XCTAssertEqual(try images(in: html, section: "SnapshotReportTests/Fresh").count, 1)   // only the actual
+        XCTAssertEqual(try images(in: html, section: "SnapshotReportTests/Fresh").count, 1)  // only the actual
 
         // Slider, onion skin, zoom, pixelated rendering.
-        for part in ["class=\"wipe-range\"", "class=\"onion-range\"", "data-zoom=\"1\"", "data-zoom=\"2\"", "data-zoom=\"4\"",
-                     "image-rendering: pixelated", "clip-path: inset(0 0 0 var(--pos))", "opacity: var(--opacity)"] {
+        for part in [
+            "class=\"wipe-range\"", "class=\"onion-range\"", "data-zoom=\"1\"", "data-zoom=\"2\"", "data-zoom=\"4\"",
+            "image-rendering: pixelated", "clip-path: inset(0 0 0 var(--pos))", "opacity: var(--opacity)",
+        ] {
             XCTAssertTrue(html.contains(part), part)
         }
         // The numbers that failed.
@@ -69,7 +71,8 @@ final class SnapshotReportTests: XCTestCase {
         // The exact command, quoted for the shell.
         let golden = sandbox.golden("Square").path
         XCTAssertTrue(html.contains("cp &#39;\(folder.appendingPathComponent("actual.png").path)&#39; &#39;\(golden)&#39;"))
-        XCTAssertTrue(html.contains("easel snapshots accept --artifacts &#39;\(sandbox.artifactsDirectory.path)&#39; --filter &#39;SnapshotReportTests/Square&#39;"))
+        XCTAssertTrue(
+            html.contains("easel snapshots accept --artifacts &#39;\(sandbox.artifactsDirectory.path)&#39; --filter &#39;SnapshotReportTests/Square&#39;"))
         // Self-contained: nothing fetched from elsewhere.
         XCTAssertFalse(html.contains("<link"))
         XCTAssertFalse(html.contains("src=\"http"))
@@ -103,7 +106,7 @@ final class SnapshotReportTests: XCTestCase {
         let html = try page()
         XCTAssertTrue(html.contains("Expected (golden) <span class=\"dim\">20 × 10 px</span>"), html)
         XCTAssertTrue(html.contains("Actual <span class=\"dim\">24 × 8 px</span>"))
-        XCTAssertTrue(html.contains("<span class=\"dim\">24 × 10 px</span>"))     // the difference covers both
+        XCTAssertTrue(html.contains("<span class=\"dim\">24 × 10 px</span>"))  // the difference covers both
         XCTAssertTrue(html.contains("<th>expected size</th><td>20 × 10 px</td>"))
         XCTAssertTrue(html.contains("class=\"stage\" style=\"--w:24;--h:10\""))
     }
@@ -124,7 +127,7 @@ final class SnapshotReportTests: XCTestCase {
         env["EASEL_RUN_ID"] = "run-1"
         _ = verifySnapshot(of: square(.red), named: "Old", scale: 1, filePath: #filePath, testName: "t", environment: env)
         XCTAssertEqual(try manifest().run, "run-1")
-        SnapshotReport.forgetStartedRuns()                  // as in a new process
+        SnapshotReport.forgetStartedRuns()  // as in a new process
         env["EASEL_RUN_ID"] = "run-2"
         _ = verifySnapshot(of: square(.red), named: "New", scale: 1, filePath: #filePath, testName: "t", environment: env)
         XCTAssertEqual(try manifest().items.map(\.id), ["SnapshotReportTests/New"])

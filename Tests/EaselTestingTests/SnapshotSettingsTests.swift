@@ -74,16 +74,18 @@ final class SnapshotSettingsTests: XCTestCase {
         let sandbox = try SnapshotSandbox()
         // EASEL_RECORD=all would write the golden; the scope's `never` wins and nothing is written.
         let result = withSnapshotDefaults(record: .never) {
-            verifySnapshot(of: primarySquare(), named: "never", scale: 1, filePath: #filePath, testName: #function,
-                           environment: sandbox.environment("all"))
+            verifySnapshot(
+                of: primarySquare(), named: "never", scale: 1, filePath: #filePath, testName: #function,
+                environment: sandbox.environment("all"))
         }
         XCTAssertEqual(result.outcome, .mismatched)
         XCTAssertTrue(result.message?.contains("no golden at") == true, result.message ?? "")
         XCTAssertFalse(sandbox.exists(sandbox.golden("never")))
         // A call's own mode wins over the scope's.
         let recorded = withSnapshotDefaults(record: .never) {
-            verifySnapshot(of: primarySquare(), named: "never", scale: 1, record: .missing, filePath: #filePath, testName: #function,
-                           environment: sandbox.environment())
+            verifySnapshot(
+                of: primarySquare(), named: "never", scale: 1, record: .missing, filePath: #filePath, testName: #function,
+                environment: sandbox.environment())
         }
         XCTAssertEqual(recorded.outcome, .recorded)
         XCTAssertTrue(sandbox.exists(sandbox.golden("never")))

@@ -59,11 +59,13 @@ final class SnapshotStrategyTests: XCTestCase {
             Circle().stroke(Color.green, lineWidth: 2).frame(minWidth: 5, maxWidth: 40).opacity(0.5)
         }
         let tree = try Snapshotting<AnyView, String>.tree(scale: 1).snapshot(AnyView(view))
-        for expected in ["canvas 50 × 52 @1x\n", "VStack(alignment: leading, spacing: 4) at (0, 0) 50.03 × 52.2\n",
-                         "Text \"Hello\" (20 pt, weight 700, #FF3B30) at (0, 0)",
-                         "padding(top: 0, leading: 6, bottom: 0, trailing: 0)", "frame(width: 30, height: 10) at (6, ",
-                         "Rectangle (fill #007AFF) at (6, ", "└─ opacity(0.5) at (0, 42) 40 × 10\n", "frame(minWidth: 5, maxWidth: 40)",
-                         "Circle (stroke #34C759, lineWidth 2)"] {
+        for expected in [
+            "canvas 50 × 52 @1x\n", "VStack(alignment: leading, spacing: 4) at (0, 0) 50.03 × 52.2\n",
+            "Text \"Hello\" (20 pt, weight 700, #FF3B30) at (0, 0)",
+            "padding(top: 0, leading: 6, bottom: 0, trailing: 0)", "frame(width: 30, height: 10) at (6, ",
+            "Rectangle (fill #007AFF) at (6, ", "└─ opacity(0.5) at (0, 42) 40 × 10\n", "frame(minWidth: 5, maxWidth: 40)",
+            "Circle (stroke #34C759, lineWidth 2)",
+        ] {
             XCTAssertTrue(tree.contains(expected), "\(expected) in\n\(tree)")
         }
         XCTAssertEqual(verify(AnyView(view), as: .tree(scale: 1), named: "Tree").outcome, .recorded)
@@ -80,8 +82,9 @@ final class SnapshotStrategyTests: XCTestCase {
     }
 
     func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, named name: String) -> SnapshotResult {
-        verifySnapshot(of: value, as: strategy, named: name, identity: .file(#filePath, test: "t()"), filePath: #filePath,
-                       environment: sandbox.environment())
+        verifySnapshot(
+            of: value, as: strategy, named: name, identity: .file(#filePath, test: "t()"), filePath: #filePath,
+            environment: sandbox.environment())
     }
 
     func testLayoutFailureShowsTheFramesThatMoved() throws {
@@ -114,8 +117,9 @@ final class SnapshotStrategyTests: XCTestCase {
         let receipt = Snapshotting<String, String>.lines.pullback { (items: [String]) in items.joined(separator: "\n") }
         XCTAssertEqual(receipt.pathExtension, "txt")
         XCTAssertEqual(verify(["tea", "cake"], as: receipt, named: "Receipt").outcome, .recorded)
-        XCTAssertEqual(try String(contentsOf: sandbox.goldenDirectory.appendingPathComponent("SnapshotStrategyTests/Receipt.txt"), encoding: .utf8),
-                       "tea\ncake")
+        XCTAssertEqual(
+            try String(contentsOf: sandbox.goldenDirectory.appendingPathComponent("SnapshotStrategyTests/Receipt.txt"), encoding: .utf8),
+            "tea\ncake")
         XCTAssertNil(verify(["tea", "cake"], as: receipt, named: "Receipt").message)
         let changed = verify(["tea", "scone"], as: receipt, named: "Receipt")
         XCTAssertTrue(changed.message?.contains("1 lines removed and 1 added, the first at line 2") ?? false, changed.message ?? "")
@@ -129,8 +133,9 @@ final class SnapshotStrategyTests: XCTestCase {
         XCTAssertEqual(off.outcome, .mismatched)
         XCTAssertTrue(off.message?.contains("a reading moved by 0.19") ?? false, off.message ?? "")
         // `all` leaves a golden alone only when identical, not merely within tolerance.
-        let all = verifySnapshot(of: Thermometer(celsius: [20.04, 21.5]), as: .readings, named: "Temps", record: .all,
-                                 identity: .file(#filePath, test: "t()"), filePath: #filePath, environment: sandbox.environment())
+        let all = verifySnapshot(
+            of: Thermometer(celsius: [20.04, 21.5]), as: .readings, named: "Temps", record: .all,
+            identity: .file(#filePath, test: "t()"), filePath: #filePath, environment: sandbox.environment())
         XCTAssertEqual(all.outcome, .recorded)
     }
 
@@ -139,19 +144,21 @@ final class SnapshotStrategyTests: XCTestCase {
         XCTAssertEqual(d.removedCount, 1)
         XCTAssertEqual(d.addedCount, 2)
         XCTAssertEqual(d.firstDifferenceLine, 5)
-        XCTAssertEqual(d.unified(context: 1), """
-        --- expected
-        +++ actual
-        @@ -4,3 +4,3 @@
-         d
-        -e
-        +E
-         f
-        @@ -9,1 +9,2 @@
-         i
-        +j
+        XCTAssertEqual(
+            d.unified(context: 1),
+            """
+            --- expected
+            +++ actual
+            @@ -4,3 +4,3 @@
+             d
+            -e
+            +E
+             f
+            @@ -9,1 +9,2 @@
+             i
+            +j
 
-        """)
+            """)
         XCTAssertEqual(LineDifference(expected: "x", actual: "x").unified(), "--- expected\n+++ actual\n")
     }
 }
@@ -159,7 +166,10 @@ final class SnapshotStrategyTests: XCTestCase {
 /// The image strategy's render settings reach the renderer: reading direction and text size.
 final class ImageStrategySettingsTests: XCTestCase {
     func testLayoutDirectionAndDynamicTypeSize() throws {
-        let pair = AnyView(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) })
+        let pair = AnyView(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10)
+            })
         let ltr = try Snapshotting<AnyView, Bitmap>.image(scale: 1).snapshot(pair)
         let rtl = try Snapshotting<AnyView, Bitmap>.image(scale: 1, layoutDirection: .rightToLeft).snapshot(pair)
         XCTAssertEqual(ltr.pixel(x: 2, y: 2).r, 255, "red leads")

@@ -25,19 +25,25 @@ final class SnapshotSandbox {
     }
 
     /// Runs the shared core the way `assertSnapshot` does, but with this sandbox's directories.
-    func verify<V: View>(_ view: V, named name: String? = nil, size: CGSize? = nil, scale: CGFloat = 1,
-                         precision: Double = 1, perceptualPrecision: Double = 1, mode: String? = nil,
-                         file: String = #filePath, testName: String = #function) -> SnapshotResult {
-        verifySnapshot(of: view, named: name, size: size, scale: scale, precision: precision,
-                       perceptualPrecision: perceptualPrecision, filePath: file, testName: testName,
-                       environment: environment(mode))
+    func verify<V: View>(
+        _ view: V, named name: String? = nil, size: CGSize? = nil, scale: CGFloat = 1,
+        precision: Double = 1, perceptualPrecision: Double = 1, mode: String? = nil,
+        file: String = #filePath, testName: String = #function
+    ) -> SnapshotResult {
+        verifySnapshot(
+            of: view, named: name, size: size, scale: scale, precision: precision,
+            perceptualPrecision: perceptualPrecision, filePath: file, testName: testName,
+            environment: environment(mode))
     }
 
     /// `verify` with an appearance and a background.
-    func verifyStyled<V: View>(_ view: V, named name: String, scheme: ColorScheme = .light, background: SnapshotBackground = .automatic,
-                               file: String = #filePath, testName: String = #function) -> SnapshotResult {
-        verifySnapshot(of: view, named: name, scale: 1, colorScheme: scheme, background: background, filePath: file,
-                       testName: testName, environment: environment())
+    func verifyStyled<V: View>(
+        _ view: V, named name: String, scheme: ColorScheme = .light, background: SnapshotBackground = .automatic,
+        file: String = #filePath, testName: String = #function
+    ) -> SnapshotResult {
+        verifySnapshot(
+            of: view, named: name, scale: 1, colorScheme: scheme, background: background, filePath: file,
+            testName: testName, environment: environment())
     }
 
     /// The golden a test in `file` with snapshot `name` uses.

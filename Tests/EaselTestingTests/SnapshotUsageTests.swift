@@ -50,7 +50,8 @@ final class SnapshotUsageTests: XCTestCase {
         XCTAssertTrue(page.contains("0 failed · 0 recorded · 2 orphaned · run <code>run-1</code>"), page)
         XCTAssertTrue(page.contains("<code>\(old.path)</code>"), page.components(separatedBy: "id=\"orphans\"").last ?? "")
         for command in ReportPage.pruneCommands(artifacts: artifacts) { XCTAssertTrue(page.contains(ReportPage.esc(command)), command) }
-        XCTAssertEqual(ReportPage.pruneCommands(artifacts: artifacts).last, "easel snapshots prune --artifacts \(ReportPage.shellQuoted(artifacts.path)) --delete")
+        XCTAssertEqual(
+            ReportPage.pruneCommands(artifacts: artifacts).last, "easel snapshots prune --artifacts \(ReportPage.shellQuoted(artifacts.path)) --delete")
 
         // Pruning deletes them and the folder left empty, and clears the report.
         let removed = try pruneOrphanedGoldens(artifacts: artifacts)

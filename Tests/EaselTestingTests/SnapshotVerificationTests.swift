@@ -25,7 +25,12 @@ final class SnapshotVerificationTests: XCTestCase {
     }
 
     func testTextAndStacksRenderIdenticallyTwice() throws {
-        let view = VStack(spacing: 4) { Text("Hello"); HStack { Color.blue.frame(width: 8, height: 8); Text("world") } }
+        let view = VStack(spacing: 4) {
+            Text("Hello");
+            HStack {
+                Color.blue.frame(width: 8, height: 8); Text("world")
+            }
+        }
         XCTAssertEqual(sandbox.verify(view, named: "Text", scale: 2).outcome, .recorded)
         XCTAssertNil(sandbox.verify(view, named: "Text", scale: 2).message)
     }
@@ -52,7 +57,7 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(actual.pixel(x: 5, y: 5), PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
         let difference = try PNGCodec.read(from: XCTUnwrap(artifacts.difference))
         XCTAssertEqual(difference.width, 10)
-        XCTAssertEqual(difference.pixel(x: 0, y: 0), DifferenceImage.changed(luminance: 116))   // red (255, 59, 48) has luminance 116
+        XCTAssertEqual(difference.pixel(x: 0, y: 0), DifferenceImage.changed(luminance: 116))  // red (255, 59, 48) has luminance 116
         // Mode `missing` never touches an existing golden.
         XCTAssertEqual(try Data(contentsOf: sandbox.golden("Square")), goldenBefore)
         XCTAssertFalse(result.wroteGolden)
@@ -69,7 +74,9 @@ final class SnapshotVerificationTests: XCTestCase {
 
     /// Left half red, right half `right`: 50 of 100 pixels at scale 1.
     private func halves(_ right: Color) -> some View {
-        HStack(spacing: 0) { Color.red.frame(width: 5, height: 10); right.frame(width: 5, height: 10) }
+        HStack(spacing: 0) {
+            Color.red.frame(width: 5, height: 10); right.frame(width: 5, height: 10)
+        }
     }
 
     func testPrecisionHalfPassesWhenHalfThePixelsDiffer() throws {
@@ -109,7 +116,9 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(result.goldenURL?.path, golden.path)
         XCTAssertEqual(result.outcome, .recorded)
         XCTAssertTrue(result.wroteGolden)
-        XCTAssertEqual(result.message, "snapshot SnapshotVerificationTests/MissingGoldenIsRecordedAndFails.1: recorded new golden at \(golden.path); look at it, then re-run")
+        XCTAssertEqual(
+            result.message,
+            "snapshot SnapshotVerificationTests/MissingGoldenIsRecordedAndFails.1: recorded new golden at \(golden.path); look at it, then re-run")
         let written = try PNGCodec.read(from: golden)
         XCTAssertEqual(written.width, 10)
         XCTAssertEqual(written.pixel(x: 3, y: 3), PremultipliedColor(r: 52, g: 199, b: 89, a: 255))
@@ -216,8 +225,9 @@ final class SnapshotVerificationTests: XCTestCase {
         XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "Light"), "Light").a, 0)
         XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "Dark", scheme: .dark), "Dark"), .black)
         XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "DarkClear", scheme: .dark, background: .transparent), "DarkClear").a, 0)
-        XCTAssertEqual(try corner(sandbox.verifyStyled(text, named: "Blue", background: .color(.blue)), "Blue"),
-                       PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
+        XCTAssertEqual(
+            try corner(sandbox.verifyStyled(text, named: "Blue", background: .color(.blue)), "Blue"),
+            PremultipliedColor(r: 0, g: 122, b: 255, a: 255))
     }
 
     /// A failed snapshot's files are attached to the test: expected, actual and difference, named
@@ -248,8 +258,9 @@ final class SnapshotVerificationTests: XCTestCase {
         let page = try String(contentsOf: artifacts.appendingPathComponent(SnapshotReport.indexFileName), encoding: .utf8)
         XCTAssertTrue(page.contains("no image named &#39;no-such-picture&#39;"), page)
         XCTAssertTrue(page.contains("1 failed · 0 recorded"), page)
-        let manifest = try JSONDecoder().decode(SnapshotReport.Manifest.self,
-                                                from: Data(contentsOf: artifacts.appendingPathComponent(SnapshotReport.manifestFileName)))
+        let manifest = try JSONDecoder().decode(
+            SnapshotReport.Manifest.self,
+            from: Data(contentsOf: artifacts.appendingPathComponent(SnapshotReport.manifestFileName)))
         XCTAssertEqual(manifest.items, [], "nothing to accept")
 
         // Once the view renders, the snapshot is recorded and its error leaves the report.

@@ -11,7 +11,10 @@ final class PublicAPITests: XCTestCase {
     /// Library modules whose public symbols users can reach (Easel re-exports EaselLayout;
     /// EaselTesting re-exports EaselSnapshotCore, whose strategies name EaselRaster's `Bitmap`;
     /// EaselSnapshotTesting is the swift-snapshot-testing adapter).
-    static let modules = ["Easel", "EaselLayout", "EaselTesting", "EaselSnapshotCore", "EaselSnapshotTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview", "EaselText", "EaselPaint"]
+    static let modules = [
+        "Easel", "EaselLayout", "EaselTesting", "EaselSnapshotCore", "EaselSnapshotTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview",
+        "EaselText", "EaselPaint",
+    ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -19,14 +22,17 @@ final class PublicAPITests: XCTestCase {
         let record = ProcessInfo.processInfo.environment["EASEL_RECORD_API"] == "1"
         // SwiftPM's build folder (…/<triple>/debug) holds the test bundle and the Modules folder.
         let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        guard let buildDirectory = candidates.first(where: {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/Easel.swiftmodule").path)
-        }) else {
+        guard
+            let buildDirectory = candidates.first(where: {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/Easel.swiftmodule").path)
+            })
+        else {
             throw XCTSkip("no Modules folder near the test bundle (\(Bundle.main.bundleURL.path)): not a SwiftPM build")
         }
         let modulesDirectory = buildDirectory.appendingPathComponent("Modules")
-        let extractor = try XCTUnwrap(Self.findTool("swift-symbolgraph-extract"),
-                                      "swift-symbolgraph-extract is not next to swift on PATH")
+        let extractor = try XCTUnwrap(
+            Self.findTool("swift-symbolgraph-extract"),
+            "swift-symbolgraph-extract is not next to swift on PATH")
         let triple = buildDirectory.deletingLastPathComponent().lastPathComponent
         var mismatches: [String] = []
         for module in Self.modules {
@@ -42,12 +48,14 @@ final class PublicAPITests: XCTestCase {
                 let old = Set(expected.split(separator: "\n")), new = Set(listing.split(separator: "\n"))
                 let added = new.subtracting(old).sorted().prefix(20).map { "  + \($0)" }
                 let removed = old.subtracting(new).sorted().prefix(20).map { "  - \($0)" }
-                mismatches.append("docs/api/\(module).txt (\(new.subtracting(old).count) added, \(old.subtracting(new).count) removed):\n"
-                                  + (removed + added).joined(separator: "\n"))
+                mismatches.append(
+                    "docs/api/\(module).txt (\(new.subtracting(old).count) added, \(old.subtracting(new).count) removed):\n"
+                        + (removed + added).joined(separator: "\n"))
             }
         }
         if !mismatches.isEmpty {
-            XCTFail("The public API changed. If that is deliberate, re-record with `EASEL_RECORD_API=1 swift test --filter PublicAPITests` "
+            XCTFail(
+                "The public API changed. If that is deliberate, re-record with `EASEL_RECORD_API=1 swift test --filter PublicAPITests` "
                     + "and commit docs/api/.\n" + mismatches.joined(separator: "\n"))
         }
     }
@@ -59,8 +67,10 @@ final class PublicAPITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: out) }
         let p = Process()
         p.executableURL = extractor
-        var arguments = ["-module-name", module, "-I", modules.path, "-target", triple,
-                         "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", out.path]
+        var arguments = [
+            "-module-name", module, "-I", modules.path, "-target", triple,
+            "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", out.path,
+        ]
         // Folders of the C modules the Swift modules import: the package's own (CFreeType, CHarfBuzz, C
         // targets' generated module maps) and the C shims of checked-out dependencies.
         let fm = FileManager.default
@@ -88,8 +98,12 @@ final class PublicAPITests: XCTestCase {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         guard p.terminationStatus == 0 else {
-            throw NSError(domain: "PublicAPITests", code: 1, userInfo: [NSLocalizedDescriptionKey:
-                "swift-symbolgraph-extract failed for \(module): \(String(decoding: message, as: UTF8.self))"])
+            throw NSError(
+                domain: "PublicAPITests", code: 1,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "swift-symbolgraph-extract failed for \(module): \(String(decoding: message, as: UTF8.self))"
+                ])
         }
         var lines: Set<String> = []
         // Only the module's own graph; `Module@Other.symbols.json` holds its extensions of other modules.

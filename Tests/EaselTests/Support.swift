@@ -8,8 +8,10 @@ let fixtureImages = URL(fileURLWithPath: #filePath)
     .appendingPathComponent("fixtures/images")
 
 /// Lays out a view with the fixture assets and the bundled fonts.
-func layout<V: View>(_ view: V, proposed: ProposedViewSize = .unspecified, scale: CGFloat = 1,
-                     file: StaticString = #filePath, line: UInt = #line) throws -> LayoutSnapshot {
+func layout<V: View>(
+    _ view: V, proposed: ProposedViewSize = .unspecified, scale: CGFloat = 1,
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> LayoutSnapshot {
     let r = ImageRenderer(content: view)
     r.scale = scale
     r.proposedSize = proposed
@@ -39,8 +41,10 @@ extension LayoutSnapshot {
     }
 }
 
-func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, accuracy: CGFloat = 0.001,
-                file: StaticString = #filePath, line: UInt = #line) {
+func assertRect(
+    _ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, accuracy: CGFloat = 0.001,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(r.minX, x, accuracy: accuracy, "x of \(r)", file: file, line: line)
     XCTAssertEqual(r.minY, y, accuracy: accuracy, "y of \(r)", file: file, line: line)
     XCTAssertEqual(r.width, w, accuracy: accuracy, "width of \(r)", file: file, line: line)

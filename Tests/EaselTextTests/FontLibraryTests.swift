@@ -23,8 +23,12 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(resolved.face.familyName, "DejaVu Sans")
         XCTAssertFalse(resolved.isFamilyFallback)
         XCTAssertFalse(resolved.fallbackFaces.contains { $0 === resolved.face }, "the face is not its own fallback")
-        XCTAssertEqual(resolved.fallbackFaces.map(\.familyName), ["Noto Sans Arabic UI", "Noto Sans Hebrew", "Noto Sans Devanagari UI",
-                                                                  "Noto Sans Thai UI", "Noto Sans CJK SC", "Noto Color Emoji"])
+        XCTAssertEqual(
+            resolved.fallbackFaces.map(\.familyName),
+            [
+                "Noto Sans Arabic UI", "Noto Sans Hebrew", "Noto Sans Devanagari UI",
+                "Noto Sans Thai UI", "Noto Sans CJK SC", "Noto Color Emoji",
+            ])
     }
 
     /// Bold text (and semibold, as iOS draws it with the heavier face) gets each script's Bold
@@ -32,7 +36,8 @@ final class FontLibraryTests: XCTestCase {
     func testBoldTextFallsBackToBoldFaces() {
         let library = FontLibrary.shared
         for weight in [400, 600, 700] {
-            let styles = library.resolve(FontDescriptor(size: 17, weight: weight)).fallbackFaces.filter { $0.familyName.hasPrefix("Noto Sans") }.map(\.styleName)
+            let styles = library.resolve(FontDescriptor(size: 17, weight: weight)).fallbackFaces.filter { $0.familyName.hasPrefix("Noto Sans") }.map(
+                \.styleName)
             XCTAssertEqual(styles, Array(repeating: weight > 550 ? "Bold" : "Regular", count: 5), "\(weight)")
         }
         let cjkBold = library.resolve(FontDescriptor(size: 17, weight: 700)).fallbackFaces.first { $0.familyName == "Noto Sans CJK SC" }
@@ -84,8 +89,9 @@ final class FontLibraryTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: FontLibrary.bundledFontURL("Inter-SemiBold", "otf")!,
-                                         to: folder.appendingPathComponent("Copy.otf"))
+        try FileManager.default.copyItem(
+            at: FontLibrary.bundledFontURL("Inter-SemiBold", "otf")!,
+            to: folder.appendingPathComponent("Copy.otf"))
         let library = FontLibrary(useFontconfig: false)
         library.addFontDirectory(folder)
         let face = try XCTUnwrap(library.face(family: "Inter-SemiBold"))
@@ -98,8 +104,9 @@ final class FontLibraryTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fallback-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: FontLibrary.bundledFontURL("MaterialSymbols", "ttf")!,
-                                         to: folder.appendingPathComponent("Symbols.ttf"))
+        try FileManager.default.copyItem(
+            at: FontLibrary.bundledFontURL("MaterialSymbols", "ttf")!,
+            to: folder.appendingPathComponent("Symbols.ttf"))
         let library = FontLibrary(useFontconfig: false)
         let search: Unicode.Scalar = "\u{E8B6}"  // a private-use character only the symbol font has
         XCTAssertEqual(library.uncoveredScalars(in: "a\(search)b\(search)", font: .body), [search])
@@ -134,14 +141,18 @@ final class FontLibraryTests: XCTestCase {
     /// bundled fonts, used as an independent reference for advances plus GPOS kerning.
     func testWidthsMatchHarfBuzzReference() {
         let engine = FreeTypeTextEngine()
-        let inter: [(String, Int)] = [("AV", 3616), ("To", 3264), ("Wy", 4240),
-                                      ("Nogitsune Takeshi", 24468), ("Hello, World!", 16776)]
+        let inter: [(String, Int)] = [
+            ("AV", 3616), ("To", 3264), ("Wy", 4240),
+            ("Nogitsune Takeshi", 24468), ("Hello, World!", 16776),
+        ]
         for (string, units) in inter {
             let width = engine.measure(string, style: TextStyle(font: FontDescriptor(size: 2816)), proposal: .unspecified).size.width
             XCTAssertEqual(width, CGFloat(units), accuracy: 1e-6, string)
         }
-        let dejaVu = engine.measure("AV", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", size: 2048)),
-                                    proposal: .unspecified).size.width
+        let dejaVu = engine.measure(
+            "AV", style: TextStyle(font: FontDescriptor(family: "DejaVu Sans", size: 2048)),
+            proposal: .unspecified
+        ).size.width
         XCTAssertEqual(dejaVu, 2671, accuracy: 1e-6)
     }
 }

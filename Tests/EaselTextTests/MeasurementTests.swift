@@ -6,11 +6,16 @@ final class MeasurementTests: XCTestCase {
     let engine = FreeTypeTextEngine()
     let title = FontDescriptor(size: 28)
 
-    func measure(_ s: String, font: FontDescriptor = .body, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-                 alignment: TextAlignment = .leading, tracking: CGFloat = 0, width: CGFloat? = nil, height: CGFloat? = nil) -> TextMeasurement {
-        engine.measure(s, style: TextStyle(font: font, lineLimit: lineLimit, truncationMode: truncation,
-                                           alignment: alignment, tracking: tracking),
-                       proposal: ProposedViewSize(width: width, height: height))
+    func measure(
+        _ s: String, font: FontDescriptor = .body, lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+        alignment: TextAlignment = .leading, tracking: CGFloat = 0, width: CGFloat? = nil, height: CGFloat? = nil
+    ) -> TextMeasurement {
+        engine.measure(
+            s,
+            style: TextStyle(
+                font: font, lineLimit: lineLimit, truncationMode: truncation,
+                alignment: alignment, tracking: tracking),
+            proposal: ProposedViewSize(width: width, height: height))
     }
 
     func testIdealWidthIsTheShapedAdvances() {

@@ -11,10 +11,13 @@ final class RichTextMeasurementTests: XCTestCase {
         StyledRun(string: s, font: FontDescriptor(size: size, weight: weight), color: color)
     }
 
-    func measure(_ runs: [StyledRun], lineLimit: Int? = nil, truncation: TruncationMode = .tail,
-                 width: CGFloat? = nil, height: CGFloat? = nil) -> TextMeasurement {
-        engine.measure(runs: runs, style: TextStyle(lineLimit: lineLimit, truncationMode: truncation),
-                       proposal: ProposedViewSize(width: width, height: height))
+    func measure(
+        _ runs: [StyledRun], lineLimit: Int? = nil, truncation: TruncationMode = .tail,
+        width: CGFloat? = nil, height: CGFloat? = nil
+    ) -> TextMeasurement {
+        engine.measure(
+            runs: runs, style: TextStyle(lineLimit: lineLimit, truncationMode: truncation),
+            proposal: ProposedViewSize(width: width, height: height))
     }
 
     func plain(_ s: String, lineLimit: Int? = nil, width: CGFloat? = nil, height: CGFloat? = nil) -> TextMeasurement {

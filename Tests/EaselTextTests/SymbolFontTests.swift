@@ -19,15 +19,17 @@ final class SymbolFontTests: XCTestCase {
 
     /// The most common SF Symbols of CONTROLS.md §10 all have stand-ins.
     func testCommonSymbolsAreMapped() {
-        let common = ["plus", "xmark", "clock", "trash", "magnifyingglass", "chevron.right", "chevron.down", "star",
-                      "xmark.circle.fill", "square.and.arrow.up", "checkmark.circle.fill", "xmark.circle", "square.and.pencil",
-                      "person.crop.circle", "gear", "checkmark", "exclamationmark.triangle.fill", "ellipsis", "globe",
-                      "checkmark.circle", "play.fill", "exclamationmark.triangle", "plus.circle", "chevron.up", "tag",
-                      "calendar", "pencil", "star.fill", "list.bullet", "arrow.clockwise", "questionmark.circle", "folder",
-                      "camera", "slider.horizontal.3", "heart", "heart.fill", "arrow.up.arrow.down", "gearshape",
-                      "text.bubble", "person", "minus", "link", "doc.on.doc", "lock", "line.3.horizontal.decrease.circle",
-                      "photo", "flag", "bell", "info.circle", "paperplane", "envelope", "ellipsis.circle", "plus.circle.fill",
-                      "chevron.left", "arrow.right", "arrow.left", "house", "house.fill", "person.fill", "person.2"]
+        let common = [
+            "plus", "xmark", "clock", "trash", "magnifyingglass", "chevron.right", "chevron.down", "star",
+            "xmark.circle.fill", "square.and.arrow.up", "checkmark.circle.fill", "xmark.circle", "square.and.pencil",
+            "person.crop.circle", "gear", "checkmark", "exclamationmark.triangle.fill", "ellipsis", "globe",
+            "checkmark.circle", "play.fill", "exclamationmark.triangle", "plus.circle", "chevron.up", "tag",
+            "calendar", "pencil", "star.fill", "list.bullet", "arrow.clockwise", "questionmark.circle", "folder",
+            "camera", "slider.horizontal.3", "heart", "heart.fill", "arrow.up.arrow.down", "gearshape",
+            "text.bubble", "person", "minus", "link", "doc.on.doc", "lock", "line.3.horizontal.decrease.circle",
+            "photo", "flag", "bell", "info.circle", "paperplane", "envelope", "ellipsis.circle", "plus.circle.fill",
+            "chevron.left", "arrow.right", "arrow.left", "house", "house.fill", "person.fill", "person.2",
+        ]
         for name in common { XCTAssertTrue(SymbolFont.knows(name), name) }
         XCTAssertFalse(SymbolFont.knows("no.such.symbol"))
     }

@@ -113,13 +113,17 @@ func benchPaint(runs: Int, out: URL) throws -> RasterResult {
     }
     walk(lastLayout.root)
     let half = PaintScene.card / 2
-    let cardsOK = cards.count == 100 && cards.enumerated().allSatisfy { i, f in
-        let c = PaintScene.centre(i)
-        return f.minX == c.x - half && f.minY == c.y - half
-    }
-    let panelsOK = panels.count == PaintScene.panels.count && zip(panels, PaintScene.panels).allSatisfy { f, p in
-        f.minX == p.0 && f.minY == p.1
-    }
+    let cardsOK =
+        cards.count == 100
+        && cards.enumerated().allSatisfy { i, f in
+            let c = PaintScene.centre(i)
+            return f.minX == c.x - half && f.minY == c.y - half
+        }
+    let panelsOK =
+        panels.count == PaintScene.panels.count
+        && zip(panels, PaintScene.panels).allSatisfy { f, p in
+            f.minX == p.0 && f.minY == p.1
+        }
 
     var r = measured.result
     r.cardFrames = "\(cards.count) cards at their spec frames: \(cardsOK); \(panels.count) panels at theirs: \(panelsOK)"

@@ -31,71 +31,72 @@ enum SceneSources {
     }
 
     static let grid10k = grid(leaf: "Color.red.frame(width: 10, height: 10)")
-    static let grid10kFlex = grid(leaf: "Color.red.frame(minWidth: 4, maxWidth: .infinity).frame(height: 10)",
-                                  column: ".frame(width: 1000)")
+    static let grid10kFlex = grid(
+        leaf: "Color.red.frame(minWidth: 4, maxWidth: .infinity).frame(height: 10)",
+        column: ".frame(width: 1000)")
 
     static let cards = """
-    import SwiftUI
-    struct Card: View {
-        let n: Int
-        var body: some View {
-            ZStack(alignment: .top) {
-                RoundedRectangle(cornerRadius: 12, style: .circular)
-                    .fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
-                RoundedRectangle(cornerRadius: 12, style: .circular)
-                    .strokeBorder(Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255), lineWidth: 1)
-                Image("icon64")
-                    .resizable()
-                    .frame(width: 48, height: 48)
-                    .alignmentGuide(.top) { _ in -10 }
-                Text("Card \\(n)")
-                    .font(.custom("DejaVu Sans", size: 14))
-                    .foregroundColor(.black)
-                    .alignmentGuide(.top) { d in d[.lastTextBaseline] - 78 }
+        import SwiftUI
+        struct Card: View {
+            let n: Int
+            var body: some View {
+                ZStack(alignment: .top) {
+                    RoundedRectangle(cornerRadius: 12, style: .circular)
+                        .fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+                    RoundedRectangle(cornerRadius: 12, style: .circular)
+                        .strokeBorder(Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255), lineWidth: 1)
+                    Image("icon64")
+                        .resizable()
+                        .frame(width: 48, height: 48)
+                        .alignmentGuide(.top) { _ in -10 }
+                    Text("Card \\(n)")
+                        .font(.custom("DejaVu Sans", size: 14))
+                        .foregroundColor(.black)
+                        .alignmentGuide(.top) { d in d[.lastTextBaseline] - 78 }
+                }
+                .frame(width: 92, height: 92)
             }
-            .frame(width: 92, height: 92)
         }
-    }
-    struct ContentView: View {
-        var body: some View {
-            VStack(spacing: 8) {
-                ForEach(0..<20) { row in
-                    HStack(spacing: 8) {
-                        ForEach(0..<20) { col in Card(n: row * 20 + col) }
+        struct ContentView: View {
+            var body: some View {
+                VStack(spacing: 8) {
+                    ForEach(0..<20) { row in
+                        HStack(spacing: 8) {
+                            ForEach(0..<20) { col in Card(n: row * 20 + col) }
+                        }
                     }
                 }
+                .padding(4)
+                .background(Color.white)
             }
-            .padding(4)
-            .background(Color.white)
         }
-    }
-    """
+        """
 
     /// Issue 10's list: 1,000 rows of two texts in a navigation stack, on an iPhone 15 screen.
     static let list1000 = """
-    import SwiftUI
+        import SwiftUI
 
-    struct Item: Identifiable {
-        let id: Int
-        var title: String { "Row \\(id)" }
-        var detail: String { "Detail for item number \\(id)" }
-    }
+        struct Item: Identifiable {
+            let id: Int
+            var title: String { "Row \\(id)" }
+            var detail: String { "Detail for item number \\(id)" }
+        }
 
-    struct ContentView: View {
-        let items = (0..<1000).map { Item(id: $0) }
-        var body: some View {
-            NavigationStack {
-                List(items) { item in
-                    VStack(alignment: .leading) {
-                        Text(item.title).font(.headline)
-                        Text(item.detail).font(.subheadline).foregroundStyle(.secondary)
+        struct ContentView: View {
+            let items = (0..<1000).map { Item(id: $0) }
+            var body: some View {
+                NavigationStack {
+                    List(items) { item in
+                        VStack(alignment: .leading) {
+                            Text(item.title).font(.headline)
+                            Text(item.detail).font(.subheadline).foregroundStyle(.secondary)
+                        }
                     }
+                    .navigationTitle("Items")
                 }
-                .navigationTitle("Items")
             }
         }
-    }
-    """
+        """
 
     static func source(of scene: String) -> String? {
         switch scene {
@@ -145,7 +146,8 @@ func benchSource(_ scene: String, runs: Int, raster: Bool, assets: URL) throws -
         leafFrames(layout.root, into: &leaves)
         switch scene {
         case "grid10k":
-            r.ok = r.ok && leaves.count == 10_000 && leaves.allSatisfy { $0.width == 10 && $0.height == 10 }
+            r.ok =
+                r.ok && leaves.count == 10_000 && leaves.allSatisfy { $0.width == 10 && $0.height == 10 }
                 && leaves[9_999].minX == 1188 && leaves[9_999].minY == 1188
         case "grid10k-flex":
             r.ok = r.ok && leaves.count == 10_000 && leaves.allSatisfy { abs($0.width - 8.02) < 1e-9 && $0.height == 10 }

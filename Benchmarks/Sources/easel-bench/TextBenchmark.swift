@@ -15,10 +15,12 @@ struct TextBenchResult {
 
 /// Paragraph text of ordinary English words, deterministic, about `words` words long.
 func paragraph(_ seed: Int, words: Int) -> String {
-    let vocabulary = ["the", "layout", "of", "a", "view", "is", "proposed", "size", "and", "its", "children",
-                      "choose", "their", "own", "frames", "within", "stack", "text", "wraps", "at", "word",
-                      "boundaries", "when", "width", "finite", "Typography", "AVATAR", "efficient", "office",
-                      "kerning", "WAVE", "To", "Yes", "1,234.56", "well-known", "rendering"]
+    let vocabulary = [
+        "the", "layout", "of", "a", "view", "is", "proposed", "size", "and", "its", "children",
+        "choose", "their", "own", "frames", "within", "stack", "text", "wraps", "at", "word",
+        "boundaries", "when", "width", "finite", "Typography", "AVATAR", "efficient", "office",
+        "kerning", "WAVE", "To", "Yes", "1,234.56", "well-known", "rendering",
+    ]
     var state = UInt64(truncatingIfNeeded: seed &* 2654435761 &+ 1)
     var parts: [String] = []
     for _ in 0..<words {

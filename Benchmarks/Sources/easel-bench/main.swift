@@ -56,7 +56,9 @@ struct Options {
             case "--out": o.out = URL(fileURLWithPath: value())
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "-h", "--help":
-                print("usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--source-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]")
+                print(
+                    "usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--source-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]"
+                )
                 exit(0)
             default: fail("unknown argument \(args[i])")
             }
@@ -153,9 +155,10 @@ func gridNodes(flex: Bool) -> LayoutNode {
         leaves.reserveCapacity(100)
         for _ in 0..<100 {
             if flex {
-                let flexible = FlexibleFrameNode(horizontal: .init(min: 4, ideal: nil, max: .infinity),
-                                                 vertical: .init(min: nil, ideal: nil, max: nil),
-                                                 alignment: .center, child: leafColor())
+                let flexible = FlexibleFrameNode(
+                    horizontal: .init(min: 4, ideal: nil, max: .infinity),
+                    vertical: .init(min: nil, ideal: nil, max: nil),
+                    alignment: .center, child: leafColor())
                 leaves.append(FrameNode(width: nil, height: 10, alignment: .center, child: flexible))
             } else {
                 leaves.append(FrameNode(width: 10, height: 10, alignment: .center, child: leafColor()))
@@ -218,14 +221,18 @@ func benchLayout(_ scene: String, runs: Int) -> LayoutResult {
         let samples = [0, 1, 99, 5_050, 9_999].map { leaves[$0] }
         ok = ok && leaves.allSatisfy { abs($0.width - 8.02) < 1e-9 && $0.height == 10 }
         ok = ok && placed.frame.width == 1000
-        check = "leaf widths all 8.02: \(ok); samples " + samples.map {
-            "(\(formatLength($0.minX)),\(formatLength($0.minY)) \(formatLength($0.width))x\(formatLength($0.height)))"
-        }.joined(separator: " ")
+        check =
+            "leaf widths all 8.02: \(ok); samples "
+            + samples.map {
+                "(\(formatLength($0.minX)),\(formatLength($0.minY)) \(formatLength($0.width))x\(formatLength($0.height)))"
+            }.joined(separator: " ")
     } else {
         let last = leaves[9_999]
-        ok = ok && leaves.allSatisfy { $0.width == 10 && $0.height == 10 }
+        ok =
+            ok && leaves.allSatisfy { $0.width == 10 && $0.height == 10 }
             && leaves[1].minX == 12 && leaves[100].minY == 12 && last.minX == 1188 && last.minY == 1188
-        check = "leaves 10x10: \(ok); leaf[1].x=\(formatLength(leaves[1].minX)) row[1].y=\(formatLength(leaves[100].minY)) "
+        check =
+            "leaves 10x10: \(ok); leaf[1].x=\(formatLength(leaves[1].minX)) row[1].y=\(formatLength(leaves[100].minY)) "
             + "last=(\(formatLength(last.minX)),\(formatLength(last.minY))) root \(formatLength(placed.frame.width))x\(formatLength(placed.frame.height))"
     }
 
@@ -233,7 +240,7 @@ func benchLayout(_ scene: String, runs: Int) -> LayoutResult {
     var whole: [Double] = []
     func rendererRun<V: View>(_ view: V) {
         let renderer = ImageRenderer(content: view)
-        _ = try? renderer.placedLayout() // warm-up
+        _ = try? renderer.placedLayout()  // warm-up
         for _ in 0..<runs {
             let (l, ms) = timed { try? renderer.placedLayout() }
             guard let l else { fail("\(scene): placedLayout failed") }
@@ -246,10 +253,15 @@ func benchLayout(_ scene: String, runs: Int) -> LayoutResult {
         }
     }
     if !options.renderer {
-    } else if flex { rendererRun(Grid10kFlex()) } else { rendererRun(Grid10k()) }
+    } else if flex {
+        rendererRun(Grid10kFlex())
+    } else {
+        rendererRun(Grid10k())
+    }
 
-    return LayoutResult(scene: scene, nodes: root.nodeCount, leaves: leaves.count, computeMs: compute,
-                        cachedMs: cached, rendererMs: whole, check: check, ok: ok)
+    return LayoutResult(
+        scene: scene, nodes: root.nodeCount, leaves: leaves.count, computeMs: compute,
+        cachedMs: cached, rendererMs: whole, check: check, ok: ok)
 }
 
 // MARK: - Raster scenes (SPEC.md's Card and ContentView)
@@ -344,9 +356,10 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
                 frames.append("card \(depthCards - 1) at (\(formatLength(p.frame.minX)),\(formatLength(p.frame.minY)))")
                 func leaves(_ q: PlacedNode) {
                     if q.children.isEmpty {
-                        frames.append("\(q.node.kind)\(q.node.label.map { " '\($0)'" } ?? "") "
-                            + "(\(formatLength(q.frame.minX - p.frame.minX)),\(formatLength(q.frame.minY - p.frame.minY)) "
-                            + "\(formatLength(q.frame.width))x\(formatLength(q.frame.height)))")
+                        frames.append(
+                            "\(q.node.kind)\(q.node.label.map { " '\($0)'" } ?? "") "
+                                + "(\(formatLength(q.frame.minX - p.frame.minX)),\(formatLength(q.frame.minY - p.frame.minY)) "
+                                + "\(formatLength(q.frame.width))x\(formatLength(q.frame.height)))")
                     }
                     q.children.forEach(leaves)
                 }
@@ -367,12 +380,14 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
 // MARK: - Main
 
 let options = Options.parse(CommandLine.arguments)
-let assetsFolder: URL = options.assets ?? {
-    // Benchmarks/Sources/easel-bench/main.swift -> repository root -> fixtures/images
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("fixtures/images")
-}()
+let assetsFolder: URL =
+    options.assets
+    ?? {
+        // Benchmarks/Sources/easel-bench/main.swift -> repository root -> fixtures/images
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("fixtures/images")
+    }()
 guard FileManager.default.fileExists(atPath: assetsFolder.appendingPathComponent("icon64.png").path) else {
     fail("no icon64.png in \(assetsFolder.path) (use --assets DIR)")
 }
@@ -380,8 +395,9 @@ guard FileManager.default.fileExists(atPath: assetsFolder.appendingPathComponent
 func machineLine() -> String {
     var cpu = "?"
     if let s = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-       let line = s.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-       let v = line.split(separator: ":", maxSplits: 1).last {
+        let line = s.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let v = line.split(separator: ":", maxSplits: 1).last
+    {
         cpu = v.trimmingCharacters(in: .whitespaces)
     }
     return "\(ProcessInfo.processInfo.activeProcessorCount) cpus, \(cpu)"
@@ -409,13 +425,14 @@ for scene in ["grid10k", "grid10k-flex"] where options.wants(scene) {
         j.add("compute_ms", samples: r.computeMs)
         print(j.text)
     } else {
-        print("""
-        \(scene): \(r.nodes) nodes (\(r.leaves) leaves)
-          layout (Placer.place, tree prebuilt)  median \(f(median(r.computeMs))) ms  min \(f(r.computeMs.min()!)) ms
-          cache hit (no invalidate)             median \(f(median(r.cachedMs))) ms
-          ImageRenderer.placedLayout()          median \(f(median(r.rendererMs))) ms  (views -> nodes -> layout)
-          check: \(r.check)
-        """)
+        print(
+            """
+            \(scene): \(r.nodes) nodes (\(r.leaves) leaves)
+              layout (Placer.place, tree prebuilt)  median \(f(median(r.computeMs))) ms  min \(f(r.computeMs.min()!)) ms
+              cache hit (no invalidate)             median \(f(median(r.cachedMs))) ms
+              ImageRenderer.placedLayout()          median \(f(median(r.rendererMs))) ms  (views -> nodes -> layout)
+              check: \(r.check)
+            """)
     }
 }
 
@@ -438,13 +455,14 @@ for scene in ["grid10k", "grid10k-flex", "cards", "list1000"] where options.want
         j.add("source_to_layout_ms", samples: total)
         print(j.text)
     } else {
-        print("""
-        \(scene) from source: \(r.nodes) placed nodes, \(total.count) runs; frames as in the spec: \(r.ok)
-          parse                                 median \(f(median(r.parseMs))) ms
-          evaluate (previews found)             median \(f(median(r.evaluateMs))) ms
-          resolve + layout (bodies run here)    median \(f(median(r.layoutMs))) ms
-          source -> layout                      median \(f(median(total))) ms  (first run \(f(total[0])) ms)
-        """)
+        print(
+            """
+            \(scene) from source: \(r.nodes) placed nodes, \(total.count) runs; frames as in the spec: \(r.ok)
+              parse                                 median \(f(median(r.parseMs))) ms
+              evaluate (previews found)             median \(f(median(r.evaluateMs))) ms
+              resolve + layout (bodies run here)    median \(f(median(r.layoutMs))) ms
+              source -> layout                      median \(f(median(total))) ms  (first run \(f(total[0])) ms)
+            """)
         if !r.rasterMs.isEmpty {
             print("  raster                                median \(f(median(r.rasterMs))) ms  (first run \(f(r.rasterMs[0])) ms)")
             print("  encode                                median \(f(median(r.encodeMs))) ms")
@@ -453,7 +471,9 @@ for scene in ["grid10k", "grid10k-flex", "cards", "list1000"] where options.want
 }
 
 for scene in ["cards", "cards-shadow", "paint"] where options.wants(scene) {
-    let r = scene == "paint" ? try benchPaint(runs: options.runs, out: options.out)
+    let r =
+        scene == "paint"
+        ? try benchPaint(runs: options.runs, out: options.out)
         : try benchCards(scene, runs: scene == "cards-shadow" ? min(options.runs, options.shadowRuns) : options.runs, assets: assetsFolder, out: options.out)
     allOK = allOK && r.sameAsRasterize && r.warnings.isEmpty
     let paintRaster = zip(r.paintMs, r.rasterMs).map { $0 + $1 }
@@ -479,19 +499,20 @@ for scene in ["cards", "cards-shadow", "paint"] where options.wants(scene) {
         j.add("out", r.path)
         print(j.text)
     } else {
-        print("""
-        \(scene): canvas \(r.width)x\(r.height) at scale 1, \(r.displayItems) display items -> \(r.path)
-          layout (placedLayout)       median \(f(median(r.layoutMs))) ms
-          paint (display list)        median \(f(median(r.paintMs))) ms
-          render (display list -> px) median \(f(median(r.rasterMs))) ms
-          paint + render = raster     median \(f(median(paintRaster))) ms  (first run \(f(paintRaster[0])) ms)
-          rasterize() (one call)      median \(f(median(r.rasterizeMs))) ms  same pixels: \(r.sameAsRasterize)
-          PNG encode default (4, up)  median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes  (\(PNGCodec.cores) bands; min \(f(r.encode2Ms.min()!)), max \(f(r.encode2Ms.max()!)))
-          same, one band (libpng)     median \(f(median(r.encode1Ms))) ms  \(r.png1Bytes) bytes  (min \(f(r.encode1Ms.min()!)), max \(f(r.encode1Ms.max()!)))
-          PNG encode level 6, sub     median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes  (\(PNGCodec.cores) bands)
-          total (layout+raster+enc)   median \(f(median(total2))) ms;  with level 6 \(f(median(total6))) ms
-          \(r.cardFrames)
-        """)
+        print(
+            """
+            \(scene): canvas \(r.width)x\(r.height) at scale 1, \(r.displayItems) display items -> \(r.path)
+              layout (placedLayout)       median \(f(median(r.layoutMs))) ms
+              paint (display list)        median \(f(median(r.paintMs))) ms
+              render (display list -> px) median \(f(median(r.rasterMs))) ms
+              paint + render = raster     median \(f(median(paintRaster))) ms  (first run \(f(paintRaster[0])) ms)
+              rasterize() (one call)      median \(f(median(r.rasterizeMs))) ms  same pixels: \(r.sameAsRasterize)
+              PNG encode default (4, up)  median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes  (\(PNGCodec.cores) bands; min \(f(r.encode2Ms.min()!)), max \(f(r.encode2Ms.max()!)))
+              same, one band (libpng)     median \(f(median(r.encode1Ms))) ms  \(r.png1Bytes) bytes  (min \(f(r.encode1Ms.min()!)), max \(f(r.encode1Ms.max()!)))
+              PNG encode level 6, sub     median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes  (\(PNGCodec.cores) bands)
+              total (layout+raster+enc)   median \(f(median(total2))) ms;  with level 6 \(f(median(total6))) ms
+              \(r.cardFrames)
+            """)
         if !r.warnings.isEmpty { print("  warnings: \(r.warnings.joined(separator: "; "))") }
     }
 }
@@ -509,18 +530,22 @@ if options.wants("paragraphs") {
         j.add("measure_ms", samples: r.measureMs)
         print(j.text)
     } else {
-        print("""
-        paragraphs: 200 paragraphs, \(r.characters) characters, \(r.lines) lines at 320 pt
-          measure (fresh engine)      median \(f(median(r.measureMs))) ms  \(f(perChar(median(r.measureMs)))) ns/char  (first \(f(r.measureMs[0])) ms)
-          glyph positions for drawing median \(f(median(r.glyphMs))) ms  \(f(perChar(median(r.glyphMs)))) ns/char
-        """)
+        print(
+            """
+            paragraphs: 200 paragraphs, \(r.characters) characters, \(r.lines) lines at 320 pt
+              measure (fresh engine)      median \(f(median(r.measureMs))) ms  \(f(perChar(median(r.measureMs)))) ns/char  (first \(f(r.measureMs[0])) ms)
+              glyph positions for drawing median \(f(median(r.glyphMs))) ms  \(f(perChar(median(r.glyphMs)))) ns/char
+            """)
     }
 }
 
-let (_, wallMs) = ((), { () -> Double in
-    let d = processStart.duration(to: clock.now)
-    return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
-}())
+let (_, wallMs) = (
+    (),
+    { () -> Double in
+        let d = processStart.duration(to: clock.now)
+        return Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
+    }()
+)
 /// The process's peak resident memory so far, in MiB (getrusage's ru_maxrss is in KiB on Linux).
 func peakMemoryMiB() -> Double {
     var usage = rusage()

@@ -52,8 +52,10 @@ extension PrimitiveView {
 
 extension PrimitiveModifier {
     /// `makeNodes(content:_:)` of the modifier `pointer` points to, which must be of this type.
-    static func makeNodes(at pointer: UnsafeRawPointer, content: (ResolveContext) -> [LayoutNode],
-                          _ ctx: ResolveContext) -> [LayoutNode] {
+    static func makeNodes(
+        at pointer: UnsafeRawPointer, content: (ResolveContext) -> [LayoutNode],
+        _ ctx: ResolveContext
+    ) -> [LayoutNode] {
         pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(content: content, ctx)
     }
 }

@@ -37,7 +37,10 @@ package struct DynamicShapeView: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let shape = self.shape
-        return [ShapeNode(kind: shape.typeName, geometry: .path { rect in shape.path(in: rect).elements },
-                          paint: _ShapeView<DynamicShape>.resolve(paint, in: ctx.environment))]
+        return [
+            ShapeNode(
+                kind: shape.typeName, geometry: .path { rect in shape.path(in: rect).elements },
+                paint: _ShapeView<DynamicShape>.resolve(paint, in: ctx.environment))
+        ]
     }
 }

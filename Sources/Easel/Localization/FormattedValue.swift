@@ -42,8 +42,10 @@ package struct FormattedValue: Equatable {
     /// through ICU's cached formatters: `String(format:locale:)` builds a number formatter for
     /// every call, about 30 µs, which made 400 interpolated labels cost 15 ms. Nil for others.
     package static func formatStyle<T>(_ value: T, _ specifier: String) -> ((Locale) -> String)? {
-        if let i = value as? Int64, ["%lld", "%ld", "%lli", "%li"].contains(specifier)
-            || (["%d", "%i"].contains(specifier) && Int32(exactly: i) != nil) {  // %d prints 32 bits
+        if let i = value as? Int64,
+            ["%lld", "%ld", "%lli", "%li"].contains(specifier)
+                || (["%d", "%i"].contains(specifier) && Int32(exactly: i) != nil)
+        {  // %d prints 32 bits
             return { locale in
                 // 0…999 has no grouping separator or sign: in a locale that writes ASCII digits
                 // it reads as Swift prints it, without a trip through ICU (~100,000 instructions).

@@ -72,7 +72,8 @@ public struct StringCatalog: Sendable, Equatable {
         let table = file.deletingPathExtension().lastPathComponent
         let data = try Data(contentsOf: file)
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let strings = root["strings"] as? [String: Any] else {
+            let strings = root["strings"] as? [String: Any]
+        else {
             throw StringCatalogError(file: file.path, line: nil, message: "not a string catalog (JSON with a \"strings\" object)")
         }
         for (key, value) in strings {
@@ -123,10 +124,11 @@ public struct StringCatalog: Sendable, Equatable {
         switch entry {
         case .string(let s): format = s
         case .plural(let variants):
-            let number = arguments.lazy.compactMap { segment -> Double? in
-                if case .argument(let a) = segment { return a.number }
-                return nil
-            }.first ?? 0
+            let number =
+                arguments.lazy.compactMap { segment -> Double? in
+                    if case .argument(let a) = segment { return a.number }
+                    return nil
+                }.first ?? 0
             let category = PluralCategory.category(of: number, language: locale.identifier)
             format = variants[category] ?? variants["other"] ?? variants.values.sorted().first ?? key.tableKey
         }

@@ -23,16 +23,20 @@ enum StringsFile {
         func fail(_ message: String) -> StringCatalogError { StringCatalogError(file: file, line: line, message: message) }
         func skipSpace() throws {
             while i < c.count {
-                if c[i] == "\n" { line += 1; i += 1 }
-                else if c[i].properties.isWhitespace || c[i] == "\u{FEFF}" { i += 1 }
-                else if c[i] == "/", i + 1 < c.count, c[i + 1] == "*" {
+                if c[i] == "\n" {
+                    line += 1; i += 1
+                } else if c[i].properties.isWhitespace || c[i] == "\u{FEFF}" {
+                    i += 1
+                } else if c[i] == "/", i + 1 < c.count, c[i + 1] == "*" {
                     i += 2
                     while i + 1 < c.count, !(c[i] == "*" && c[i + 1] == "/") { if c[i] == "\n" { line += 1 }; i += 1 }
                     guard i + 1 < c.count else { throw fail("unterminated comment") }
                     i += 2
                 } else if c[i] == "/", i + 1 < c.count, c[i + 1] == "/" {
                     while i < c.count, c[i] != "\n" { i += 1 }
-                } else { return }
+                } else {
+                    return
+                }
             }
         }
         func token() throws -> String {

@@ -17,19 +17,23 @@ enum ColorEffectMatrix {
 
     static func saturation(_ amount: Double) -> [Double] {
         let (r, g, b) = luma, s = amount
-        return [r + (1 - r) * s, g - g * s, b - b * s, 0, 0,
-                r - r * s, g + (1 - g) * s, b - b * s, 0, 0,
-                r - r * s, g - g * s, b + (1 - b) * s, 0, 0,
-                0, 0, 0, 1, 0]
+        return [
+            r + (1 - r) * s, g - g * s, b - b * s, 0, 0,
+            r - r * s, g + (1 - g) * s, b - b * s, 0, 0,
+            r - r * s, g - g * s, b + (1 - b) * s, 0, 0,
+            0, 0, 0, 1, 0,
+        ]
     }
 
     /// The hue rotated by `angle` about the grey axis (the CSS `hue-rotate` matrix).
     static func hueRotation(_ angle: Double) -> [Double] {
         let c = cos(angle), s = sin(angle)
-        return [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
-                0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
-                0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
-                0, 0, 0, 1, 0]
+        return [
+            0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
+            0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
+            0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,
+            0, 0, 0, 1, 0,
+        ]
     }
 
     static let invert: [Double] = [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0]

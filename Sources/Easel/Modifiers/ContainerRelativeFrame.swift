@@ -30,15 +30,18 @@ extension View {
         // Counts below one and spans outside 1…count are clamped; a spacing that is not a finite number is zero.
         let count = max(1, count), span = min(max(1, span), max(1, count))
         let spacing = spacing.isFinite ? spacing : 0
-        return modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
-            let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
-            return part * CGFloat(span) + spacing * CGFloat(span - 1)
-        })
+        return modifier(
+            ContainerRelativeFrameModifier(axes: axes, alignment: alignment) { length, _ in
+                let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+                return part * CGFloat(span) + spacing * CGFloat(span - 1)
+            })
     }
 
     /// A frame whose length on each of `axes` is `length(containerLength, axis)`.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping @Sendable (CGFloat, Axis) -> CGFloat) -> some View {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center,
+        _ length: @escaping @Sendable (CGFloat, Axis) -> CGFloat
+    ) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
     }
 }

@@ -35,8 +35,10 @@ extension View {
 
     /// Clips drawing to a rounded rectangle of this view's frame.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        modifier(EffectModifier(kind: "cornerRadius",
-                                effect: .clip(.roundedRectangle(cornerSize: CGSize(width: radius, height: radius), style: .circular), evenOdd: false)))
+        modifier(
+            EffectModifier(
+                kind: "cornerRadius",
+                effect: .clip(.roundedRectangle(cornerSize: CGSize(width: radius, height: radius), style: .circular), evenOdd: false)))
     }
 
     /// A drop shadow of this view's drawing.

@@ -24,12 +24,16 @@ extension View {
     }
 
     /// A frame whose size follows the proposal within limits (see `FlexibleFrameNode` for the rules).
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
-        modifier(FlexibleFrameModifier(horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                                       vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                                       alignment: alignment))
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            FlexibleFrameModifier(
+                horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+                alignment: alignment))
     }
 
     /// The 2019 beta name of `frame(width:height:alignment:)` with no arguments: layout neutral.

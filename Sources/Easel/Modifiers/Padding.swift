@@ -43,9 +43,12 @@ extension View {
     /// Padding on the given edges; `nil` uses the default 16.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? 16
-        return modifier(PaddingModifier(insets: EdgeInsets(top: edges.contains(.top) ? l : 0,
-                                                           leading: edges.contains(.leading) ? l : 0,
-                                                           bottom: edges.contains(.bottom) ? l : 0,
-                                                           trailing: edges.contains(.trailing) ? l : 0)))
+        return modifier(
+            PaddingModifier(
+                insets: EdgeInsets(
+                    top: edges.contains(.top) ? l : 0,
+                    leading: edges.contains(.leading) ? l : 0,
+                    bottom: edges.contains(.bottom) ? l : 0,
+                    trailing: edges.contains(.trailing) ? l : 0)))
     }
 }

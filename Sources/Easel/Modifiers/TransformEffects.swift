@@ -12,7 +12,9 @@ struct TransformModifier: ViewModifier, WrappingModifier {
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
         // Numbers no drawing means (NaN, infinities) draw the view untransformed.
         let ok = [a, b, c, d, tx, ty, Double(anchor.x), Double(anchor.y)].allSatisfy(\.isFinite)
-        let effect: Effect = ok ? .transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty, anchor: anchor)
+        let effect: Effect =
+            ok
+            ? .transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty, anchor: anchor)
             : .transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0, anchor: .center)
         return EffectNode(kind: kind, effect: effect, child: node)
     }
@@ -28,18 +30,25 @@ extension View {
     /// Draws this view turned by `angle` in three dimensions about `axis` through `anchor` (at
     /// depth `anchorZ`), seen in perspective; its frame does not change. A zero or non-finite axis
     /// draws it unturned.
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(EffectModifier(kind: "rotation3DEffect", effect: .rotation3D(
-            radians: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor,
-            anchorZ: Double(anchorZ), perspective: Double(perspective))))
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        modifier(
+            EffectModifier(
+                kind: "rotation3DEffect",
+                effect: .rotation3D(
+                    radians: angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor,
+                    anchorZ: Double(anchorZ), perspective: Double(perspective))))
     }
 
     /// Draws this view through `transform`, in its own coordinates (the origin at its top-leading
     /// corner); its frame does not change.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        modifier(TransformModifier(kind: "transformEffect", a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
-                                   d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty), anchor: .topLeading))
+        modifier(
+            TransformModifier(
+                kind: "transformEffect", a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty), anchor: .topLeading))
     }
 
     /// Draws this view scaled by `scale` about `anchor`; its frame does not change.

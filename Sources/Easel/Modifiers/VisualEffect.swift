@@ -35,8 +35,10 @@ public struct _VisualEffects: VisualEffect {
 
     /// The effects `VisualEffect` offers (its methods below), which scripts may call on a
     /// visual effect: every other modifier could change layout, which an effect never does.
-    package static let effectNames: Set<String> = ["offset", "scaleEffect", "rotationEffect", "blur", "opacity", "brightness",
-                                                   "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply"]
+    package static let effectNames: Set<String> = [
+        "offset", "scaleEffect", "rotationEffect", "blur", "opacity", "brightness",
+        "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
+    ]
 }
 
 extension VisualEffect {

@@ -53,9 +53,10 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         var found: ImageAsset?
         search: for catalog in catalogFolders() {
             guard let set = find(name, ext: "imageset", in: catalog),
-                  let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let images = json["images"] as? [[String: Any]] else { continue }
+                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let images = json["images"] as? [[String: Any]]
+            else { continue }
             let wanted = max(1, min(3, Int(scale.rounded(.up))))
             var byScale: [Int: String] = [:]
             for i in images {
@@ -90,13 +91,15 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         var found: ColorValue?
         for catalog in catalogFolders() {
             guard let set = find(name, ext: "colorset", in: catalog),
-                  let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let colors = json["colors"] as? [[String: Any]] else { continue }
+                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let colors = json["colors"] as? [[String: Any]]
+            else { continue }
             var light: ColorValue?, dark: ColorValue?
             for entry in colors {
                 guard let c = entry["color"] as? [String: Any], let comps = c["components"] as? [String: Any],
-                      let v = CatalogAssetProvider.colorValue(comps) else { continue }
+                    let v = CatalogAssetProvider.colorValue(comps)
+                else { continue }
                 let appearances = entry["appearances"] as? [[String: Any]] ?? []
                 let isDark = appearances.contains { ($0["value"] as? String) == "dark" }
                 let isOther = appearances.contains { ($0["value"] as? String) != "dark" }

@@ -25,8 +25,10 @@ public struct Device: Hashable, Sendable {
     }
 
     /// A phone or tablet in portrait, with its landscape insets for `landscape`.
-    private init(_ name: String, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat,
-                 landscapeSides: CGFloat, landscapeBottom: CGFloat, landscapeTop: CGFloat = 0) {
+    private init(
+        _ name: String, _ w: CGFloat, _ h: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat,
+        landscapeSides: CGFloat, landscapeBottom: CGFloat, landscapeTop: CGFloat = 0
+    ) {
         self.init(name: name, size: CGSize(width: w, height: h), scale: scale, safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0))
         landscapeInsets = EdgeInsets(top: landscapeTop, leading: landscapeSides, bottom: landscapeBottom, trailing: landscapeSides)
     }
@@ -36,8 +38,9 @@ public struct Device: Hashable, Sendable {
     /// The same device turned sideways: width and height swapped, the landscape safe area.
     public var landscape: Device {
         guard !isLandscape else { return self }
-        var d = Device(name: name + " (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale,
-                       safeAreaInsets: landscapeInsets, isLandscape: true)
+        var d = Device(
+            name: name + " (landscape)", size: CGSize(width: size.height, height: size.width), scale: scale,
+            safeAreaInsets: landscapeInsets, isLandscape: true)
         d.landscapeInsets = landscapeInsets
         return d
     }
@@ -47,8 +50,9 @@ public struct Device: Hashable, Sendable {
 
     /// The safe area's size: what the root view is proposed.
     public var safeAreaSize: CGSize {
-        CGSize(width: max(0, size.width - safeAreaInsets.leading - safeAreaInsets.trailing),
-               height: max(0, size.height - safeAreaInsets.top - safeAreaInsets.bottom))
+        CGSize(
+            width: max(0, size.width - safeAreaInsets.leading - safeAreaInsets.trailing),
+            height: max(0, size.height - safeAreaInsets.top - safeAreaInsets.bottom))
     }
 
     public static let iPhoneSE = Device("iPhone SE", 375, 667, scale: 2, top: 20, bottom: 0, landscapeSides: 0, landscapeBottom: 0)
@@ -63,8 +67,10 @@ public struct Device: Hashable, Sendable {
     public static let iPadPro13 = Device("iPad Pro 13", 1032, 1376, scale: 2, top: 24, bottom: 20, landscapeSides: 0, landscapeBottom: 20, landscapeTop: 24)
 
     /// Every preset, in the order `--device` lists them.
-    public static let presets: [Device] = [.iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax,
-                                           .iPad, .iPadPro11, .iPadPro13]
+    public static let presets: [Device] = [
+        .iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax,
+        .iPad, .iPadPro11, .iPadPro13,
+    ]
 
     /// Other names for the presets: the models that share a screen, and Xcode's simulator names.
     static let aliases: [String: Device] = [

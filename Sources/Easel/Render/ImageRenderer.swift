@@ -100,8 +100,9 @@ public final class ImageRenderer<Content: View> {
         for v in [proposedSize.width, proposedSize.height] {
             if let v, !(v.isFinite && v >= 0) { throw RenderError.invalidCanvas("proposed size \(proposedSize)") }
             if let v, v * scale > CGFloat(canvasLimit) {
-                throw RenderError.canvasTooLarge(width: Double((proposedSize.width ?? 0) * scale),
-                                                 height: Double((proposedSize.height ?? 0) * scale), limit: canvasLimit)
+                throw RenderError.canvasTooLarge(
+                    width: Double((proposedSize.width ?? 0) * scale),
+                    height: Double((proposedSize.height ?? 0) * scale), limit: canvasLimit)
             }
         }
         if let device { return try layout(on: device) }
@@ -166,8 +167,9 @@ public final class ImageRenderer<Content: View> {
             // empty last column); along a proposed axis, the proposal rounded up, so a background
             // fills the partial last column and row too.
             func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
-            canvas = CGSize(width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
-                            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
+            canvas = CGSize(
+                width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
+                height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
             return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
         }
         warnings = session.warnings
@@ -200,8 +202,9 @@ public final class ImageRenderer<Content: View> {
         let proposal = ProposedViewSize(device.safeAreaSize)
         let size = root.sizeThatFits(proposal, ctx)
         // A root smaller than the safe area sits in its middle, as in an app's window.
-        let origin = CGPoint(x: insets.leading + (device.safeAreaSize.width - size.width) / 2,
-                             y: insets.top + (device.safeAreaSize.height - size.height) / 2)
+        let origin = CGPoint(
+            x: insets.leading + (device.safeAreaSize.width - size.width) / 2,
+            y: insets.top + (device.safeAreaSize.height - size.height) / 2)
         return (Placer.place(root, proposal: proposal, origin: origin, ctx), ctx)
     }
 
@@ -246,13 +249,15 @@ public final class ImageRenderer<Content: View> {
 
     /// Draws a layout this renderer made (`placedLayout()`) into a canvas: paint, then raster.
     package func rasterize(_ l: Layout) throws -> RasterCanvas {
-        var list = Painter.displayList(for: l.root, context: l.context,
-                                       options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
+        var list = Painter.displayList(
+            for: l.root, context: l.context,
+            options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
         if let chrome = l.chrome { list.append(contentsOf: Painter.displayList(for: chrome.root, context: chrome.context).commands) }
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.assetProvider = assets
-        let background: ColorValue? = backgroundColor.map { $0.resolve(in: environment) }
+        let background: ColorValue? =
+            backgroundColor.map { $0.resolve(in: environment) }
             ?? (isOpaque || l.device != nil ? (colorScheme == .dark ? .black : .white) : nil)
         return try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background, budget: memoryBudget)
     }

@@ -41,7 +41,9 @@ final class RenderSession {
     func checkCoverage(_ string: String, font: FontDescriptor) {
         guard let fontLibrary else { return }
         for scalar in fontLibrary.uncoveredScalars(in: string, font: font) {
-            warn("no bundled font has the character '\(scalar)' (U+\(String(scalar.value, radix: 16, uppercase: true))); it is drawn as a missing-glyph box (add a font that has it with --font-dir)")
+            warn(
+                "no bundled font has the character '\(scalar)' (U+\(String(scalar.value, radix: 16, uppercase: true))); it is drawn as a missing-glyph box (add a font that has it with --font-dir)"
+            )
         }
     }
 
@@ -71,8 +73,10 @@ final class RenderSession {
         for child in mirror.children {
             guard let property = child.value as? BindableProperty else { continue }
             found = true
-            property.bind(DynamicPropertyBinder(environment: ctx.environment,
-                                                identity: ctx.path + "." + (child.label ?? "?"), session: self))
+            property.bind(
+                DynamicPropertyBinder(
+                    environment: ctx.environment,
+                    identity: ctx.path + "." + (child.label ?? "?"), session: self))
         }
         // A struct's stored properties are the same for every value of its type; classes and
         // enums can differ from value to value, so they are asked each time.
@@ -85,8 +89,10 @@ final class RenderSession {
     static let passLimit = 8
 
     /// Runs the fix-point for a root view and returns the last pass's placed tree.
-    func run<Content: View>(_ content: Content, environment: EnvironmentValues,
-                            layout: (LayoutNode) -> (PlacedNode, LayoutContext)) throws -> (PlacedNode, LayoutContext) {
+    func run<Content: View>(
+        _ content: Content, environment: EnvironmentValues,
+        layout: (LayoutNode) -> (PlacedNode, LayoutContext)
+    ) throws -> (PlacedNode, LayoutContext) {
         var pass = 0
         while true {
             pass += 1
@@ -94,7 +100,9 @@ final class RenderSession {
             let ctx = ResolveContext(environment: environment, viewPath: nil, stackAxis: nil, depth: 0, session: self)
             let nodes = resolve(content, ctx)
             if let error { throw error }
-            let root: LayoutNode = nodes.count == 1 ? nodes[0]
+            let root: LayoutNode =
+                nodes.count == 1
+                ? nodes[0]
                 : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
             let (placed, lctx) = layout(root)
             if let e = lctx.error { throw RenderError.layout(e) }
@@ -154,7 +162,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "state still changing after \(passes) passes: \(state.joined(separator: ", "))"
         case .layout(let e): return e.description
         case .canvasTooLarge(let w, let h, let limit):
-            return "canvas \(formatLength(CGFloat(w.rounded(.up)))) x \(formatLength(CGFloat(h.rounded(.up)))) pixels is larger than the limit of \(limit) pixels a side"
+            return
+                "canvas \(formatLength(CGFloat(w.rounded(.up)))) x \(formatLength(CGFloat(h.rounded(.up)))) pixels is larger than the limit of \(limit) pixels a side"
         case .invalidCanvas(let detail): return "invalid canvas: \(detail)"
         case .missingImage(let name): return "no image named '\(name)' in the asset folders"
         }

@@ -37,9 +37,10 @@ public struct CGAffineTransform: Hashable, Sendable, Codable, CustomStringConver
 
     /// This transform followed by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// A translation by `x` and `y` followed by this transform.
@@ -62,8 +63,9 @@ public struct CGAffineTransform: Hashable, Sendable, Codable, CustomStringConver
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return self }
-        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                                 tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return CGAffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     /// Whether every coefficient is a finite number.

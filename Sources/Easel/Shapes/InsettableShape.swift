@@ -31,8 +31,10 @@ extension Rectangle: InsettableShape {
 extension RoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> {
         let a = amount.isFinite ? amount : 0
-        return _InsetShape(shape: RoundedRectangle(cornerSize: CGSize(width: max(0, cornerSize.width - a), height: max(0, cornerSize.height - a)),
-                                                   style: style), amount: amount)
+        return _InsetShape(
+            shape: RoundedRectangle(
+                cornerSize: CGSize(width: max(0, cornerSize.width - a), height: max(0, cornerSize.height - a)),
+                style: style), amount: amount)
     }
 }
 
@@ -40,8 +42,9 @@ extension UnevenRoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> {
         let a = amount.isFinite ? amount : 0
         let r = cornerRadii
-        let smaller = RectangleCornerRadii(topLeading: max(0, r.topLeading - a), bottomLeading: max(0, r.bottomLeading - a),
-                                           bottomTrailing: max(0, r.bottomTrailing - a), topTrailing: max(0, r.topTrailing - a))
+        let smaller = RectangleCornerRadii(
+            topLeading: max(0, r.topLeading - a), bottomLeading: max(0, r.bottomLeading - a),
+            bottomTrailing: max(0, r.bottomTrailing - a), topTrailing: max(0, r.topTrailing - a))
         return _InsetShape(shape: UnevenRoundedRectangle(cornerRadii: smaller, style: style), amount: amount)
     }
 }

@@ -28,13 +28,21 @@ public struct Path: Shape, Hashable {
         let k: CGFloat = 0.5522847498
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k), control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k),
+            control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
         addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k),
+            control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
         closeSubpath()
     }
 
@@ -73,8 +81,10 @@ public struct Path: Shape, Hashable {
     }
 
     /// Arc around a centre from one angle to another (radians, y down).
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-                                transform: CGAffineTransform = .identity) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         guard transform.isIdentity else {
             var arc = Path()
             arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
@@ -101,15 +111,20 @@ public struct Path: Shape, Hashable {
     public func path(in rect: CGRect) -> Path { self }
 
     /// An arc of `delta` from `startAngle` (positive turns towards increasing angles).
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
-                                        transform: CGAffineTransform = .identity) {
-        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
-               clockwise: delta.radians < 0, transform: transform)
+    public mutating func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+        transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+            clockwise: delta.radians < 0, transform: transform)
     }
 
     /// A rounded rectangle as a closed subpath.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
         addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
     }
 
@@ -148,7 +163,11 @@ public struct Path: Shape, Hashable {
     /// (`.null` for an empty path).
     public var boundingRect: CGRect {
         var xs: [CGFloat] = [], ys: [CGFloat] = []
-        for e in elements { _ = e.mapped { xs.append($0.x); ys.append($0.y); return $0 } }
+        for e in elements {
+            _ = e.mapped {
+                xs.append($0.x); ys.append($0.y); return $0
+            }
+        }
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

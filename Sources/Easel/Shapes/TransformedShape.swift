@@ -49,8 +49,9 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path {
         let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
-        let t = CGAffineTransform(a: scale.width, b: 0, c: 0, d: scale.height,
-                                  tx: x - scale.width * x, ty: y - scale.height * y)
+        let t = CGAffineTransform(
+            a: scale.width, b: 0, c: 0, d: scale.height,
+            tx: x - scale.width * x, ty: y - scale.height * y)
         return shape.path(in: rect).applying(t)
     }
 }

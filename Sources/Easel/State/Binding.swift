@@ -24,6 +24,10 @@ public struct Binding<Value> {
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.get()[keyPath: keyPath] }, set: { v in var whole = self.get(); whole[keyPath: keyPath] = v; self.set(whole) })
+        Binding<Subject>(
+            get: { self.get()[keyPath: keyPath] },
+            set: { v in
+                var whole = self.get(); whole[keyPath: keyPath] = v; self.set(whole)
+            })
     }
 }

@@ -16,20 +16,23 @@ extension View {
     }
 
     /// Calls `action` with the value of a preference in this view's subtree when it changes.
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
-        modifier(NodeAttachment(observesPreferences: true) { node, path in
-            node.preferenceObservers.append(PreferenceObserver(
-                key: ObjectIdentifier(K.self),
-                defaultValue: K.defaultValue,
-                reduce: { acc, next in
-                    var v = acc as! K.Value
-                    K.reduce(value: &v, nextValue: { next as! K.Value })
-                    acc = v
-                },
-                isEqual: { a, b in (a as? K.Value) == (b as? K.Value) },
-                action: { action($0 as! K.Value) },
-                identity: path() + "#" + String(describing: K.self)))
-        })
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    where K.Value: Equatable {
+        modifier(
+            NodeAttachment(observesPreferences: true) { node, path in
+                node.preferenceObservers.append(
+                    PreferenceObserver(
+                        key: ObjectIdentifier(K.self),
+                        defaultValue: K.defaultValue,
+                        reduce: { acc, next in
+                            var v = acc as! K.Value
+                            K.reduce(value: &v, nextValue: { next as! K.Value })
+                            acc = v
+                        },
+                        isEqual: { a, b in (a as? K.Value) == (b as? K.Value) },
+                        action: { action($0 as! K.Value) },
+                        identity: path() + "#" + String(describing: K.self)))
+            })
     }
 }
 

@@ -118,8 +118,10 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     /// Label colour: black in light mode, white in dark mode.
     public static let primary = sys("primary", (0, 0, 0), (255, 255, 255))
     /// Secondary label colour: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
-    public static let secondary = Color(storage: .system(light: ColorValue(r8: 60, g8: 60, b8: 67, opacity: 0.6),
-                                                         dark: ColorValue(r8: 235, g8: 235, b8: 245, opacity: 0.6), name: "secondary"))
+    public static let secondary = Color(
+        storage: .system(
+            light: ColorValue(r8: 60, g8: 60, b8: 67, opacity: 0.6),
+            dark: ColorValue(r8: 235, g8: 235, b8: 245, opacity: 0.6), name: "secondary"))
     /// The default accent colour (blue).
     public static let accentColor = blue
 }

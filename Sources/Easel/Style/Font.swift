@@ -77,8 +77,9 @@ public struct Font: Hashable, Sendable {
 
     /// A system font for a text style.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(FontDescriptor(size: style.size, weight: weight?.value ?? style.weight, design: FontDescriptor.Design(design ?? .default)),
-             scaling: .textStyle(style))
+        Font(
+            FontDescriptor(size: style.size, weight: weight?.value ?? style.weight, design: FontDescriptor.Design(design ?? .default)),
+            scaling: .textStyle(style))
     }
 
     /// A system font of a size.

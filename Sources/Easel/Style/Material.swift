@@ -20,8 +20,10 @@ public struct Material: ShapeStyle, Sendable {
 
     /// The tint colour, light or dark.
     var tint: Color {
-        Color(storage: .system(light: ColorValue(r8: 255, g8: 255, b8: 255, opacity: lightOpacity),
-                               dark: ColorValue(r8: 28, g8: 28, b8: 30, opacity: darkOpacity), name: "material"))
+        Color(
+            storage: .system(
+                light: ColorValue(r8: 255, g8: 255, b8: 255, opacity: lightOpacity),
+                dark: ColorValue(r8: 28, g8: 28, b8: 30, opacity: darkOpacity), name: "material"))
     }
 
     /// Where only a colour is taken, a material gives its tint.

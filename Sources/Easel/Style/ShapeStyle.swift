@@ -36,4 +36,3 @@ public struct FillStyle: Hashable, Sendable {
         isAntialiased = antialiased
     }
 }
-

@@ -5,8 +5,10 @@ import EaselLayout
 /// as CONTROLS.md §4 lists them for iOS 15–18. Controls and lists draw with these.
 enum SystemColors {
     private static func dynamic(_ name: String, _ l: (Int, Int, Int, Double), _ d: (Int, Int, Int, Double)) -> Color {
-        Color(storage: .system(light: ColorValue(r8: l.0, g8: l.1, b8: l.2, opacity: l.3),
-                               dark: ColorValue(r8: d.0, g8: d.1, b8: d.2, opacity: d.3), name: name))
+        Color(
+            storage: .system(
+                light: ColorValue(r8: l.0, g8: l.1, b8: l.2, opacity: l.3),
+                dark: ColorValue(r8: d.0, g8: d.1, b8: d.2, opacity: d.3), name: name))
     }
 
     /// Plain backgrounds: white / black.

@@ -32,14 +32,18 @@ public struct AsyncImage<Content: View>: View {
 
 extension AsyncImage {
     /// The placeholder, or the content for the `.empty` phase.
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
-                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         self.content = content(.empty)
     }
 
     /// The placeholder view while the image loads.
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+    public init<I: View, P: View>(
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == _ConditionalContent<I, P> {
         self.content = ViewBuilder.buildEither(second: placeholder())
     }
 }

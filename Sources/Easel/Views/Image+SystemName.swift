@@ -61,15 +61,17 @@ extension Image {
         } else if env.symbolRenderingMode == .hierarchical {
             secondary = primary.opacity(Self.hierarchicalSecondaryOpacity)
         }
-        var symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor,
-                                      margins: resizing == nil, layered: secondary != nil)
+        var symbol = SymbolImage.make(
+            symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor,
+            margins: resizing == nil, layered: secondary != nil)
         if symbol.isPlaceholder { ctx.session.warn("no SF Symbol named '\(name)'; drawing a placeholder") }
         if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
         var enclosure: (outline: [PathElement], color: ColorValue)?
         if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolve(in: env)) }
-        let node = SymbolNode(name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-                              outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
-                              gradient: env.foregroundGradient?.paint(in: env))
+        let node = SymbolNode(
+            name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
+            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
+            gradient: env.foregroundGradient?.paint(in: env))
         return env.castingForegroundShadows(node)
     }
 }

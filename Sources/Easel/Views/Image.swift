@@ -65,8 +65,11 @@ public struct Image: View, PrimitiveView {
         guard let asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }
-        return [ImageNode(name: name, naturalSize: asset.pointSize, resizing: nodeResizing,
-                          interpolation: nodeInterpolation, source: asset)]
+        return [
+            ImageNode(
+                name: name, naturalSize: asset.pointSize, resizing: nodeResizing,
+                interpolation: nodeInterpolation, source: asset)
+        ]
     }
 }
 

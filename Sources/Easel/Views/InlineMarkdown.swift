@@ -146,7 +146,8 @@ enum InlineMarkdown {
                 case "*", "_", "~":
                     let n = runLength(i, end, c)
                     guard depth < InlineMarkdown.maximumNesting, canOpen(i, n, c, end),
-                          let (close, m) = closer(i + n, end, c, n, depth: depth) else {
+                        let (close, m) = closer(i + n, end, c, n, depth: depth)
+                    else {
                         emit(String(repeating: c, count: n), attributes)
                         i += n
                         continue
@@ -233,7 +234,8 @@ enum InlineMarkdown {
                     let m = runLength(j, end, s)
                     if s == c, j > from, canClose(j, m, s, end) { found = .some((j, m)); break }
                     if depth + 1 < InlineMarkdown.maximumNesting, canOpen(j, m, s, end),
-                       let (inner, im) = closer(j + m, end, s, m, depth: depth + 1) {
+                        let (inner, im) = closer(j + m, end, s, m, depth: depth + 1)
+                    {
                         j = inner + im
                     } else {
                         j += m

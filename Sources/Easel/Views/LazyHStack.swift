@@ -13,8 +13,10 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A lazy horizontal stack; `pinnedViews` is accepted (nothing is pinned at rest).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

@@ -13,8 +13,10 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A lazy vertical stack; `pinnedViews` is accepted (nothing is pinned at rest).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

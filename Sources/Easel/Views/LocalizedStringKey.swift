@@ -65,7 +65,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     /// The interpolated values in order (an interpolated `Text` is one).
-    var arguments: [Segment] { segments.filter { if case .literal = $0 { return false }; return true } }
+    var arguments: [Segment] {
+        segments.filter {
+            if case .literal = $0 { return false }; return true
+        }
+    }
 
     /// Whether a value of the key reads differently in another environment (a number, a date, a
     /// format style, or an interpolated text that is looked up or formatted).

@@ -36,9 +36,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         c.containerIsRead = reads
         c.environment.isListScroller = false
         let children = resolve(content, c)
-        var body = children.count == 1 ? children[0]
-            : StackNode(axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
-                        spacing: nil, children: children)
+        var body =
+            children.count == 1
+            ? children[0]
+            : StackNode(
+                axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
+                spacing: nil, children: children)
         // `contentMargins`: the content inset inside the scrolled area (a list sets its own).
         let margins = ctx.environment.scrollContentMargins
         if !margins.isEmpty, !ctx.environment.isListScroller {

@@ -20,7 +20,9 @@ public struct Divider: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         // iOS's separator colour: #3C3C43 at 29 % (light), #545458 at 60 % (dark).
-        let c = ctx.environment.colorScheme == .dark ? ColorValue(r8: 84, g8: 84, b8: 88, opacity: 0.6)
+        let c =
+            ctx.environment.colorScheme == .dark
+            ? ColorValue(r8: 84, g8: 84, b8: 88, opacity: 0.6)
             : ColorValue(r8: 60, g8: 60, b8: 67, opacity: 0.29)
         return [DividerNode(axis: ctx.stackAxis, color: c)]
     }

@@ -138,10 +138,11 @@ public struct Text: View, PrimitiveView, Equatable {
         // measurer (TextStyle.isRightToLeft), which also reorders the characters (bidi).
         let alignment = env.multilineTextAlignment
         let attributes = pieces.first?.attributes.over(self.attributes) ?? self.attributes
-        return TextStyle(font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
-                         truncationMode: env.truncationMode, alignment: alignment,
-                         tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
-                         language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"), lineSpacing: env.lineSpacing)
+        return TextStyle(
+            font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
+            truncationMode: env.truncationMode, alignment: alignment,
+            tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
+            language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"), lineSpacing: env.lineSpacing)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -32,13 +32,14 @@ struct TextAttributes: Equatable {
     /// These attributes where set, `base`'s elsewhere: an inner text's modifiers win over the ones
     /// applied to a concatenation around it.
     func over(_ base: TextAttributes) -> TextAttributes {
-        TextAttributes(font: font ?? base.font, fontWeight: fontWeight ?? base.fontWeight, fontWidth: fontWidth ?? base.fontWidth,
-                       fontDesign: fontDesign ?? base.fontDesign,
-                       isItalic: isItalic ?? base.isItalic, isMonospacedDigit: isMonospacedDigit ?? base.isMonospacedDigit,
-                       isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
-                       kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
-                       strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink,
-                       baselineOffset: baselineOffset ?? base.baselineOffset, backgroundColor: backgroundColor ?? base.backgroundColor)
+        TextAttributes(
+            font: font ?? base.font, fontWeight: fontWeight ?? base.fontWeight, fontWidth: fontWidth ?? base.fontWidth,
+            fontDesign: fontDesign ?? base.fontDesign,
+            isItalic: isItalic ?? base.isItalic, isMonospacedDigit: isMonospacedDigit ?? base.isMonospacedDigit,
+            isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
+            kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
+            strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink,
+            baselineOffset: baselineOffset ?? base.baselineOffset, backgroundColor: backgroundColor ?? base.backgroundColor)
     }
 
     /// The font these attributes give in an environment.
@@ -67,9 +68,10 @@ struct TextAttributes: Equatable {
             guard let d, d.isActive else { return nil }
             return TextDecoration(color: d.color?.resolve(in: env) ?? color)
         }
-        var run = StyledRun(string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
-                            underline: decoration(underline), strikethrough: decoration(strikethrough),
-                            baselineOffset: baselineOffset ?? 0)
+        var run = StyledRun(
+            string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
+            underline: decoration(underline), strikethrough: decoration(strikethrough),
+            baselineOffset: baselineOffset ?? 0)
         run.background = backgroundColor?.resolve(in: env)
         return run
     }

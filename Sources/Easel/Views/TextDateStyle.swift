@@ -37,12 +37,15 @@ extension Text.DateStyle {
     ///
     /// English durations are written as SwiftUI writes them ("2 hr, 5 min", "+2 hours"); other
     /// languages get Foundation's abbreviated and wide unit names ("2 Std., 5 Min.", "+2 Stunden").
-    package static func text(_ date: Date, _ style: Text.DateStyle, now: Date, locale: Locale = EnvironmentValues().locale,
-                             timeZone: TimeZone = EnvironmentValues().timeZone) -> String {
+    package static func text(
+        _ date: Date, _ style: Text.DateStyle, now: Date, locale: Locale = EnvironmentValues().locale,
+        timeZone: TimeZone = EnvironmentValues().timeZone
+    ) -> String {
         let english = locale.language.languageCode == .english
         switch style.kind {
         case .date, .time:
-            let f = DateText(timeZone: timeZone, locale: locale).formatter(date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
+            let f = DateText(timeZone: timeZone, locale: locale).formatter(
+                date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
             return f.string(from: date)
         case .relative:
             let seconds = abs(date.timeIntervalSince(now))
@@ -62,8 +65,10 @@ extension Text.DateStyle {
 
     /// The two largest non-zero units of a duration ("2 hr", "5 min"), or its largest in full words.
     static func units(_ seconds: Double, short: Bool) -> [String] {
-        let names: [(Int, String, String)] = [(31_536_000, "yr", "year"), (604_800, "wk", "week"), (86_400, "day", "day"),
-                                              (3600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second")]
+        let names: [(Int, String, String)] = [
+            (31_536_000, "yr", "year"), (604_800, "wk", "week"), (86_400, "day", "day"),
+            (3600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second"),
+        ]
         var rest = Int(seconds.rounded(.down))
         var out: [String] = []
         for (size, abbreviation, word) in names where rest >= size {

@@ -10,8 +10,10 @@ import Foundation
 enum GuideLine {
     /// Calls `place(i, origin)` for each of `count` children and returns the extent of their union.
     @inline(__always)
-    static func align(count: Int, guide: (Int) -> CGFloat, length: (Int) -> CGFloat,
-                      place: (Int, CGFloat) -> Void) -> CGFloat {
+    static func align(
+        count: Int, guide: (Int) -> CGFloat, length: (Int) -> CGFloat,
+        place: (Int, CGFloat) -> Void
+    ) -> CGFloat {
         var line = -CGFloat.infinity
         var infinite = false
         for i in 0..<count {

@@ -31,7 +31,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
     /// The trailing edge (the width in left-to-right layouts).
     public static let trailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Trailing.self, merge: .none, name: "trailing", builtin: 3))
     /// A list row separator's leading edge (no lists in Easel: the leading edge).
-    public static let listRowSeparatorLeading = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorLeading.self, merge: .none, name: "listRowSeparatorLeading", builtin: 1))
+    public static let listRowSeparatorLeading = HorizontalAlignment(
+        key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorLeading.self, merge: .none, name: "listRowSeparatorLeading", builtin: 1))
     /// A list row separator's trailing edge (no lists in Easel: the trailing edge).
-    public static let listRowSeparatorTrailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorTrailing.self, merge: .none, name: "listRowSeparatorTrailing", builtin: 3))
+    public static let listRowSeparatorTrailing = HorizontalAlignment(
+        key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorTrailing.self, merge: .none, name: "listRowSeparatorTrailing", builtin: 3))
 }

@@ -31,7 +31,9 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// The bottom edge (the height).
     public static let bottom = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: Bottom.self, merge: .none, name: "bottom", builtin: 3))
     /// The baseline of the first line of text; the bottom for views without text.
-    public static let firstTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: FirstTextBaseline.self, merge: .minimum, name: "firstTextBaseline", builtin: 3))
+    public static let firstTextBaseline = VerticalAlignment(
+        key: AlignmentKey(axis: .vertical, type: FirstTextBaseline.self, merge: .minimum, name: "firstTextBaseline", builtin: 3))
     /// The baseline of the last line of text; the bottom for views without text.
-    public static let lastTextBaseline = VerticalAlignment(key: AlignmentKey(axis: .vertical, type: LastTextBaseline.self, merge: .maximum, name: "lastTextBaseline", builtin: 3))
+    public static let lastTextBaseline = VerticalAlignment(
+        key: AlignmentKey(axis: .vertical, type: LastTextBaseline.self, merge: .maximum, name: "lastTextBaseline", builtin: 3))
 }

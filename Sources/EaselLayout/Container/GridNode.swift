@@ -25,8 +25,9 @@ package final class GridRowNode: LayoutNode {
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let sizes = children.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: p.height), ctx) }
-        return CGSize(width: sizes.map(\.width).reduce(0, +) + StackNode.defaultSpacing * CGFloat(max(0, sizes.count - 1)),
-                      height: sizes.map(\.height).max() ?? 0)
+        return CGSize(
+            width: sizes.map(\.width).reduce(0, +) + StackNode.defaultSpacing * CGFloat(max(0, sizes.count - 1)),
+            height: sizes.map(\.height).max() ?? 0)
     }
 
     package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {

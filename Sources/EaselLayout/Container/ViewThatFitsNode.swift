@@ -12,8 +12,10 @@ package final class ViewThatFitsNode: LayoutNode {
 
     func chosen(_ p: ProposedViewSize, _ ctx: LayoutContext) -> LayoutNode? {
         for child in children {
-            let ideal = child.sizeThatFits(ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                                                            height: axes.contains(.vertical) ? nil : p.height), ctx)
+            let ideal = child.sizeThatFits(
+                ProposedViewSize(
+                    width: axes.contains(.horizontal) ? nil : p.width,
+                    height: axes.contains(.vertical) ? nil : p.height), ctx)
             let fitsW = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 0.0001 } ?? true
             let fitsH = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 0.0001 } ?? true
             if fitsW && fitsH { return child }

@@ -37,7 +37,9 @@ public struct HStackLayout: Layout, BuiltinLayout {
         StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        builtinPlace(in: bounds, proposal, subviews)
+    }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
 }
 
@@ -50,7 +52,9 @@ public struct VStackLayout: Layout, BuiltinLayout {
         StackNode(axis: .vertical, alignment: alignment.key, spacing: spacing, children: children)
     }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        builtinPlace(in: bounds, proposal, subviews)
+    }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
 }
 
@@ -60,7 +64,9 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
     package func makeNode(children: [LayoutNode]) -> LayoutNode { ZStackNode(alignment: alignment, children: children) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        builtinPlace(in: bounds, proposal, subviews)
+    }
 }
 
 /// A type-erased layout, so one container can switch layouts (SwiftUI's `AnyLayout`).
@@ -79,7 +85,9 @@ public struct AnyLayout: Layout {
     /// The wrapped layout's size, through the node it lays out with.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
     /// The wrapped layout's placements.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { builtinPlace(in: bounds, proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        builtinPlace(in: bounds, proposal, subviews)
+    }
 }
 
 extension AnyLayout: BuiltinLayout {}

@@ -16,8 +16,10 @@ package final class ImageNode: LayoutNode {
     /// The decoded or loadable image, opaque to layout.
     package let source: AnyObject?
 
-    package init(name: String?, naturalSize: CGSize, resizing: (capInsets: EdgeInsets, mode: ResizingMode)?,
-                interpolation: Interpolation = .high, source: AnyObject?) {
+    package init(
+        name: String?, naturalSize: CGSize, resizing: (capInsets: EdgeInsets, mode: ResizingMode)?,
+        interpolation: Interpolation = .high, source: AnyObject?
+    ) {
         self.naturalSize = naturalSize
         self.resizing = resizing
         self.interpolation = interpolation

@@ -25,9 +25,11 @@ package final class SymbolNode: LayoutNode {
 
     /// Creates a symbol from an outline drawn in a box of `naturalSize` (points, origin at the box's
     /// top-left), with an optional enclosure layer under it in the same coordinates.
-    package init(name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
-                outline: [PathElement], evenOdd: Bool, color: ColorValue,
-                enclosure: (outline: [PathElement], color: ColorValue)? = nil, gradient: GradientPaint? = nil) {
+    package init(
+        name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
+        outline: [PathElement], evenOdd: Bool, color: ColorValue,
+        enclosure: (outline: [PathElement], color: ColorValue)? = nil, gradient: GradientPaint? = nil
+    ) {
         self.naturalSize = naturalSize
         self.baseline = baseline
         self.isResizable = isResizable

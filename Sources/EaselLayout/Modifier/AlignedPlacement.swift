@@ -5,15 +5,18 @@ import Foundation
 enum AlignedPlacement {
     static func origin(child: ViewDimensions, in box: CGSize, alignment: Alignment) -> CGPoint {
         let boxDims = ViewDimensions(width: box.width, height: box.height)
-        return CGPoint(x: boxDims[alignment.horizontal] - child[alignment.horizontal],
-                       y: boxDims[alignment.vertical] - child[alignment.vertical])
+        return CGPoint(
+            x: boxDims[alignment.horizontal] - child[alignment.horizontal],
+            y: boxDims[alignment.vertical] - child[alignment.vertical])
     }
 
     /// The same origin for a child node whose proposal and size are known: without explicit guides
     /// in the child, built-in guides are computed directly (no `ViewDimensions`, no closures).
     /// `builtin` is `Builtin(alignment)`, which frames keep next to their other fields.
     @inline(__always)
-    static func origin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, builtin: Builtin, _ ctx: LayoutContext) -> CGPoint {
+    static func origin(
+        child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, builtin: Builtin, _ ctx: LayoutContext
+    ) -> CGPoint {
         let h = builtin.horizontal, v = builtin.vertical
         if h != 0 && v != 0 && !child.mayHaveExplicitGuides {
             return CGPoint(x: offset(h, box.width, size.width), y: offset(v, box.height, size.height))
@@ -42,7 +45,9 @@ enum AlignedPlacement {
     }
 
     @inline(never)
-    private static func generalOrigin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, _ ctx: LayoutContext) -> CGPoint {
+    private static func generalOrigin(child: LayoutNode, proposal: ProposedViewSize, size: CGSize, in box: CGSize, alignment: Alignment, _ ctx: LayoutContext)
+        -> CGPoint
+    {
         origin(child: child.dimensions(proposal, size, ctx), in: box, alignment: alignment)
     }
 }

@@ -13,7 +13,7 @@ package final class AspectRatioNode: SingleChildNode {
         self.ratio = ratio
         self.contentMode = contentMode
         super.init(kind: "aspectRatio", child: child)
-        placementPath = .general // overrides placements
+        placementPath = .general  // overrides placements
     }
 
     private func shape(_ ctx: LayoutContext) -> CGSize {
@@ -34,7 +34,11 @@ package final class AspectRatioNode: SingleChildNode {
         case let (w?, h?):
             let sx = w / s.width, sy = h / s.height
             if sx.isInfinite && sy.isInfinite { return p }
-            if sx.isInfinite { scale = sy } else if sy.isInfinite { scale = sx } else {
+            if sx.isInfinite {
+                scale = sy
+            } else if sy.isInfinite {
+                scale = sx
+            } else {
                 scale = contentMode == .fit ? min(sx, sy) : max(sx, sy)
             }
         case (nil, nil): return p

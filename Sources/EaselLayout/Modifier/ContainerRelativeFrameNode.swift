@@ -12,14 +12,16 @@ package final class ContainerRelativeFrameNode: SingleChildNode {
     /// The scroll view around this node, or nil for the window.
     package let container: ContainerGeometry?
 
-    package init(axes: Axis.Set, alignment: Alignment, container: ContainerGeometry?,
-                 length: @escaping @Sendable (CGFloat, Axis) -> CGFloat, child: LayoutNode) {
+    package init(
+        axes: Axis.Set, alignment: Alignment, container: ContainerGeometry?,
+        length: @escaping @Sendable (CGFloat, Axis) -> CGFloat, child: LayoutNode
+    ) {
         self.axes = axes
         self.alignment = alignment
         self.container = container
         self.length = length
         super.init(kind: "containerRelativeFrame", child: child)
-        placementPath = .general   // its proposal depends on the layout context, not only the parent's proposal
+        placementPath = .general  // its proposal depends on the layout context, not only the parent's proposal
     }
 
     /// The frame's length on each axis, nil where it follows the child.

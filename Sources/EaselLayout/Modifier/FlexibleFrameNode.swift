@@ -81,7 +81,9 @@ package final class FlexibleFrameNode: SingleChildNode {
         AlignedPlacement.origin(child: childDimensions(p, ctx), in: size, alignment: alignment)
     }
 
-    override func childOrigin(_ p: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
+    override func childOrigin(
+        _ p: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext
+    ) -> CGPoint {
         AlignedPlacement.origin(child: child, proposal: childProposal, size: childSize, in: size, alignment: alignment, builtin: builtin, ctx)
     }
 }

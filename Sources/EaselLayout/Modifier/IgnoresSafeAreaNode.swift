@@ -10,8 +10,9 @@ package struct SafeAreaGeometry: Sendable, Equatable {
 
     package init(screen: CGRect, insets: EdgeInsets) {
         self.screen = screen
-        safe = CGRect(x: screen.minX + insets.leading, y: screen.minY + insets.top,
-                      width: max(0, screen.width - insets.horizontal), height: max(0, screen.height - insets.vertical))
+        safe = CGRect(
+            x: screen.minX + insets.leading, y: screen.minY + insets.top,
+            width: max(0, screen.width - insets.horizontal), height: max(0, screen.height - insets.vertical))
     }
 
     /// How far a view placed at `frame` grows on `edges` when it ignores the safe area: each of
@@ -72,10 +73,13 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
     }
 
     /// The child in the middle of the grown rectangle (which a flexible child fills).
-    override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize,
-                              childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
-        CGPoint(x: -growth.leading + (size.width + growth.horizontal - childSize.width) / 2,
-                y: -growth.top + (size.height + growth.vertical - childSize.height) / 2)
+    override func childOrigin(
+        _ proposal: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize,
+        childSize: CGSize, _ ctx: LayoutContext
+    ) -> CGPoint {
+        CGPoint(
+            x: -growth.leading + (size.width + growth.horizontal - childSize.width) / 2,
+            y: -growth.top + (size.height + growth.vertical - childSize.height) / 2)
     }
 
     package override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {

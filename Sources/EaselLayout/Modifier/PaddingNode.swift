@@ -10,8 +10,9 @@ package final class PaddingNode: SingleChildNode {
     }
 
     package override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) },
-                         height: p.height.map { max($0 - insets.vertical, 0) })
+        ProposedViewSize(
+            width: p.width.map { max($0 - insets.horizontal, 0) },
+            height: p.height.map { max($0 - insets.vertical, 0) })
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {

@@ -244,8 +244,10 @@ package struct PreferenceObserver {
     /// A stable identity for remembering the last value delivered across passes.
     package let identity: String
 
-    package init(key: ObjectIdentifier, defaultValue: Any, reduce: @escaping (inout Any, Any) -> Void,
-                isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void, identity: String) {
+    package init(
+        key: ObjectIdentifier, defaultValue: Any, reduce: @escaping (inout Any, Any) -> Void,
+        isEqual: @escaping (Any, Any) -> Bool, action: @escaping (Any) -> Void, identity: String
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.reduce = reduce

@@ -36,7 +36,9 @@ package class SingleChildNode: LayoutNode {
 
     /// Where the child goes when its proposal and size are already known (the placement pass).
     /// Override in this module when `childOrigin` can use them instead of asking the child again.
-    func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext) -> CGPoint {
+    func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, child: LayoutNode, childProposal: ProposedViewSize, childSize: CGSize, _ ctx: LayoutContext)
+        -> CGPoint
+    {
         childOrigin(proposal, size, ctx)
     }
 

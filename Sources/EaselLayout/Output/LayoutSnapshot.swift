@@ -50,7 +50,8 @@ public struct LayoutSnapshot: Codable, Equatable {
                 firstBaseline = p.frame.minY + m.firstBaseline
                 lastBaseline = p.frame.minY + m.lastBaseline
             } else if let symbol = p.node as? SymbolNode,
-                      let b = symbol.explicitAlignment(VerticalAlignment.firstTextBaseline.key, p.proposal, p.frame.size, ctx) {
+                let b = symbol.explicitAlignment(VerticalAlignment.firstTextBaseline.key, p.proposal, p.frame.size, ctx)
+            {
                 firstBaseline = p.frame.minY + b
                 lastBaseline = firstBaseline
             }

@@ -62,8 +62,10 @@ package enum LayoutTree {
         case let f as FrameNode:
             return list([("width", f.width), ("height", f.height)]) + alignmentSuffix(f.alignment)
         case let f as FlexibleFrameNode:
-            return list([("minWidth", f.horizontal.min), ("idealWidth", f.horizontal.ideal), ("maxWidth", f.horizontal.max),
-                         ("minHeight", f.vertical.min), ("idealHeight", f.vertical.ideal), ("maxHeight", f.vertical.max)])
+            return list([
+                ("minWidth", f.horizontal.min), ("idealWidth", f.horizontal.ideal), ("maxWidth", f.horizontal.max),
+                ("minHeight", f.vertical.min), ("idealHeight", f.vertical.ideal), ("maxHeight", f.vertical.max),
+            ])
                 + alignmentSuffix(f.alignment)
         case let o as OffsetNode:
             return "x: \(n(o.offset.width)), y: \(n(o.offset.height))"
@@ -94,7 +96,8 @@ package enum LayoutTree {
         case .gradient(let g, _): return "\(gradientName(g)) gradient " + g.stops.map { "\($0.color)@\(n(CGFloat($0.location)))" }.joined(separator: " ")
         case .material(let blur, let tint, _): return "material blur \(n(blur)), tint \(tint)"
         case .image(let t, _): return "image tiles \(n(t.tileSize.width)) × \(n(t.tileSize.height))"
-        case .imageStroke(let t, let s, let inside): return "\(inside ? "strokeBorder" : "stroke") \(n(s.lineWidth)) with image tiles \(n(t.tileSize.width)) × \(n(t.tileSize.height))"
+        case .imageStroke(let t, let s, let inside):
+            return "\(inside ? "strokeBorder" : "stroke") \(n(s.lineWidth)) with image tiles \(n(t.tileSize.width)) × \(n(t.tileSize.height))"
         case .stroke(let c, let s, let inside): return "\(inside ? "strokeBorder" : "stroke") \(c), lineWidth \(n(s.lineWidth))"
         case .gradientStroke(let g, let s, let inside): return "\(inside ? "strokeBorder" : "stroke") \(gradientName(g)) gradient, lineWidth \(n(s.lineWidth))"
         }
@@ -137,7 +140,8 @@ package enum LayoutTree {
     }
 
     private static func quoted(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 

@@ -69,7 +69,7 @@ struct PixelFrame {
     init(origin o: CGPoint, size: CGSize, _ ctx: LayoutContext) {
         @inline(__always) func pixels(_ v: CGFloat) -> Int32 {
             let p = ctx.pixelBoundary(v)
-            return p > -2_147_483_648 && p <= 2_147_483_647 ? Int32(p) : .min   // false for NaN and ±∞
+            return p > -2_147_483_648 && p <= 2_147_483_647 ? Int32(p) : .min  // false for NaN and ±∞
         }
         @inline(__always) func point(_ v: CGFloat) -> CGFloat { v.isFinite ? ctx.pixelBoundary(v) / ctx.scale : v }
         origin = CGPoint(x: point(o.x), y: point(o.y))

@@ -17,7 +17,9 @@ package enum Placer {
     /// Places `node`, which chose `size` for `proposal` (its parent already asked), and its subtree.
     /// Children's sizes come from the parent's own computation (a single child's proposal, a stack's
     /// arrangement) instead of a second cache lookup.
-    private static func place(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
+    private static func place(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext)
+        -> PlacedNode
+    {
         let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
         if let leaf = start.stop { return leaf }
         let drawOrigin = start.drawOrigin, pixelFrame = start.pixelFrame, isHidden = start.isHidden
@@ -31,8 +33,9 @@ package enum Placer {
                 let cs = child.sizeThatFits(cp, ctx)
                 var o = single.childOrigin(proposal, size, child: child, childProposal: cp, childSize: cs, ctx)
                 o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
-                return place(child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
-                             hidden: isHidden, depth: depth + 1, ctx)
+                return place(
+                    child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                    hidden: isHidden, depth: depth + 1, ctx)
             }
             children = [placedChild]
         case .arranged:
@@ -44,9 +47,11 @@ package enum Placer {
                 let cs = a.sizes[i]
                 var o = a.origins[i]
                 o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
-                children.append(place(nodes[i], proposal: a.proposals[i], size: cs,
-                                      origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
-                                      hidden: isHidden, depth: depth + 1, ctx))
+                children.append(
+                    place(
+                        nodes[i], proposal: a.proposals[i], size: cs,
+                        origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                        hidden: isHidden, depth: depth + 1, ctx))
             }
         case .inherited:
             let nodes = node.children
@@ -55,8 +60,10 @@ package enum Placer {
             for child in nodes {
                 let cs = child.sizeThatFits(proposal, ctx)
                 let x = mirrored(0, cs.width, in: size.width, rightToLeft)
-                children.append(place(child, proposal: proposal, size: cs, origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y),
-                                      hidden: isHidden, depth: depth + 1, ctx))
+                children.append(
+                    place(
+                        child, proposal: proposal, size: cs, origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y),
+                        hidden: isHidden, depth: depth + 1, ctx))
             }
         case .general:
             let placements = node.placements(proposal, size, ctx)
@@ -64,9 +71,11 @@ package enum Placer {
             for p in placements {
                 let cs = p.node.sizeThatFits(p.proposal, ctx)
                 let x = mirrored(p.origin.x, cs.width, in: size.width, rightToLeft)
-                children.append(place(p.node, proposal: p.proposal, size: cs,
-                                      origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
-                                      hidden: isHidden, depth: depth + 1, ctx))
+                children.append(
+                    place(
+                        p.node, proposal: p.proposal, size: cs,
+                        origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
+                        hidden: isHidden, depth: depth + 1, ctx))
             }
         }
         return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: children, isHidden: isHidden)
@@ -77,16 +86,20 @@ package enum Placer {
     /// after a failure — the childless node to return instead of going deeper. Otherwise the node
     /// is materialized (GeometryReader content is built here).
     @inline(__always)
-    private static func begin(_ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool,
-                              depth: Int, _ ctx: LayoutContext) -> (drawOrigin: CGPoint, pixelFrame: PixelFrame, isHidden: Bool, stop: PlacedNode?) {
+    private static func begin(
+        _ node: LayoutNode, proposal: ProposedViewSize, size: CGSize, origin: CGPoint, hidden: Bool,
+        depth: Int, _ ctx: LayoutContext
+    ) -> (drawOrigin: CGPoint, pixelFrame: PixelFrame, isHidden: Bool, stop: PlacedNode?) {
         let offset = node.drawOffset
         let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
         let pixelFrame = PixelFrame(origin: drawOrigin, size: size, ctx)
         let isHidden = hidden || node.isHidden
         guard depth < depthLimit, !ctx.failed else {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
-            return (drawOrigin, pixelFrame, isHidden,
-                    PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: [], isHidden: isHidden))
+            return (
+                drawOrigin, pixelFrame, isHidden,
+                PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
+            )
         }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
         return (drawOrigin, pixelFrame, isHidden, nil)
@@ -100,7 +113,9 @@ package enum Placer {
 
     /// The pass with a trace: every node asks its own size and its `placements`, so the recorded
     /// conversation nests under the node that asked.
-    private static func tracedPlace(_ node: LayoutNode, proposal: ProposedViewSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext) -> PlacedNode {
+    private static func tracedPlace(_ node: LayoutNode, proposal: ProposedViewSize, origin: CGPoint, hidden: Bool, depth: Int, _ ctx: LayoutContext)
+        -> PlacedNode
+    {
         let size = node.sizeThatFits(proposal, ctx)
         let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
         if let leaf = start.stop { return leaf }
@@ -110,9 +125,10 @@ package enum Placer {
         ctx.trace?.depth = depth + 1
         placed.children = node.placements(proposal, size, ctx).map { p in
             let x = node.isRightToLeft ? mirrored(p.origin.x, p.node.sizeThatFits(p.proposal, ctx).width, in: size.width, true) : p.origin.x
-            return tracedPlace(p.node, proposal: p.proposal,
-                               origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
-                               hidden: isHidden, depth: depth + 1, ctx)
+            return tracedPlace(
+                p.node, proposal: p.proposal,
+                origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
+                hidden: isHidden, depth: depth + 1, ctx)
         }
         return placed
     }

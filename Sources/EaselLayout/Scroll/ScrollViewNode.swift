@@ -25,19 +25,22 @@ package final class ScrollViewNode: SingleChildNode {
         // The viewport is the proposal; when it changes (a parent probing), the content's sizes
         // measured against the old one are forgotten.
         if let container, container.update(width: proposal.width, height: proposal.height) { child.invalidate() }
-        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        return ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let content = childSize(childProposal(proposal), ctx)
-        return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
-                      height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
+        return CGSize(
+            width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
+            height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
     }
 
     package override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         let content = childSize(childProposal(proposal), ctx)
-        return CGPoint(x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
-                       y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2)
+        return CGPoint(
+            x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
+            y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2)
     }
 }

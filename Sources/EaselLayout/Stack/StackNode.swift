@@ -87,8 +87,9 @@ package final class StackNode: ArrangingNode {
     /// Asks every child for its length along the axis at 0 and at ∞.
     private func probeFlexibility(minor: CGFloat?, _ ctx: LayoutContext) -> Flexibility {
         let n = children.count
-        var range = Flexibility(minimum: [CGFloat](repeating: 0, count: n), flexibility: [CGFloat](repeating: 0, count: n),
-                                isSingleGroup: true)
+        var range = Flexibility(
+            minimum: [CGFloat](repeating: 0, count: n), flexibility: [CGFloat](repeating: 0, count: n),
+            isSingleGroup: true)
         let firstPriority = children[0].layoutPriority
         for (i, child) in children.enumerated() {
             let lo = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: minor), ctx)[axis]
@@ -123,8 +124,10 @@ package final class StackNode: ArrangingNode {
 
     /// Offers each child in `order` an equal share of what is left (never less than 0; ∞ when
     /// the stack was offered ∞) and takes what it chose from `remaining`.
-    private func serve(_ order: [Int], major: CGFloat, minor: CGFloat?, remaining: inout CGFloat, _ sizing: inout Sizing,
-                       _ ctx: LayoutContext) {
+    private func serve(
+        _ order: [Int], major: CGFloat, minor: CGFloat?, remaining: inout CGFloat, _ sizing: inout Sizing,
+        _ ctx: LayoutContext
+    ) {
         var left = CGFloat(order.count)
         for i in order {
             let offer = major.isInfinite ? major : max(remaining / left, 0)
@@ -173,12 +176,16 @@ package final class StackNode: ArrangingNode {
             position += sizing.sizes[i][axis] + (i < n - 1 ? spacing : 0)
             guard i < sizing.realized else { continue }
             let child = children[i]
-            guides[i] = child.mayHaveExplicitGuides ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
-                                                    : alignment.defaultValue(size: sizing.sizes[i])
+            guides[i] =
+                child.mayHaveExplicitGuides
+                ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
+                : alignment.defaultValue(size: sizing.sizes[i])
         }
-        let crossExtent = GuideLine.align(count: sizing.realized, guide: { guides[$0] }, length: { sizing.sizes[$0][cross] },
-                                          place: { origins[$0][cross] = $1 })
-        return Arrangement(proposals: sizing.proposals, sizes: sizing.sizes, origins: origins,
-                           size: CGSize(along: axis, position, across: crossExtent), realized: sizing.realized)
+        let crossExtent = GuideLine.align(
+            count: sizing.realized, guide: { guides[$0] }, length: { sizing.sizes[$0][cross] },
+            place: { origins[$0][cross] = $1 })
+        return Arrangement(
+            proposals: sizing.proposals, sizes: sizing.sizes, origins: origins,
+            size: CGSize(along: axis, position, across: crossExtent), realized: sizing.realized)
     }
 }

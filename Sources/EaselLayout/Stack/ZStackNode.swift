@@ -33,9 +33,10 @@ package final class ZStackNode: ArrangingNode {
         var extent = CGSize.zero
         var line: [CGFloat] = [0, 0]
         for (axis, k) in [(Axis.horizontal, 0), (Axis.vertical, 1)] {
-            extent[axis] = GuideLine.align(count: primary.count, guide: { guides[primary[$0]][k] },
-                                           length: { sizes[primary[$0]][axis] },
-                                           place: { origins[primary[$0]][axis] = $1 })
+            extent[axis] = GuideLine.align(
+                count: primary.count, guide: { guides[primary[$0]][k] },
+                length: { sizes[primary[$0]][axis] },
+                place: { origins[primary[$0]][axis] = $1 })
             // Where the line lies, for the children that are proposed the stack's size below.
             if let i = primary.first(where: { sizes[$0][axis].isFinite && guides[$0][k].isFinite }) {
                 line[k] = origins[i][axis] + guides[i][k]

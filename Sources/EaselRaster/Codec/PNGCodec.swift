@@ -93,8 +93,9 @@ package enum PNGCodec {
         var err = [CChar](repeating: 0, count: 256)
         let ppm = scale > 0 ? pixelsPerMetre(scale: scale) : 0
         let rc = straight.withUnsafeBufferPointer { p in
-            easel_png_encode_bands(p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
-                                   1, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), &buffer, &err, err.count)
+            easel_png_encode_bands(
+                p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
+                1, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), &buffer, &err, err.count)
         }
         guard rc == 0, let out = buffer.data else {
             throw PNGError(PNGCodec.message(err) ?? "cannot encode PNG (code \(rc))")
@@ -104,7 +105,9 @@ package enum PNGCodec {
     }
 
     /// Encodes the canvas's current target as PNG data; see `encode(_:scale:level:filter:)`.
-    package static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
+    package static func encode(_ canvas: RasterCanvas, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws
+        -> Data
+    {
         try encode(canvas.bitmap, scale: scale, level: level, filter: filter, bands: bands)
     }
 
@@ -147,7 +150,8 @@ package enum PNGCodec {
         // Follow links (dangling ones too: the picture creates their target).
         var hops = 0
         while lstat(url.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, hops < 40,
-              let dest = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
+            let dest = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+        {
             url = dest.hasPrefix("/") ? URL(fileURLWithPath: dest) : url.deletingLastPathComponent().appendingPathComponent(dest)
             hops += 1
         }

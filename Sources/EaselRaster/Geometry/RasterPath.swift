@@ -174,9 +174,9 @@ package struct RasterPath: Equatable, Sendable {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension RasterPath.Element {

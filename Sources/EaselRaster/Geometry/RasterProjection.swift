@@ -26,8 +26,9 @@ package struct RasterProjection: Equatable, Sendable {
         let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
         let det = m11 * c11 + m12 * c21 + m13 * c31
         guard entries.allSatisfy(\.isFinite), det.isFinite, abs(det) > 1e-12 else { return nil }
-        return RasterProjection(m11: c11 / det, m12: c12 / det, m13: c13 / det, m21: c21 / det, m22: c22 / det, m23: c23 / det,
-                                m31: c31 / det, m32: c32 / det, m33: c33 / det)
+        return RasterProjection(
+            m11: c11 / det, m12: c12 / det, m13: c13 / det, m21: c21 / det, m22: c22 / det, m23: c23 / det,
+            m31: c31 / det, m32: c32 / det, m33: c33 / det)
     }
 
     /// The image of a point, or nil when it maps to infinity or behind the viewer (w ≤ 0).

@@ -18,8 +18,9 @@ extension RasterCanvas {
     /// Edge pixels of a fractional rectangle get their exact partial coverage.
     package func draw(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, opacity: Double = 1) {
         if let sampled = SampledImage(bitmap, in: rect, interpolation: interpolation, maxPixels: width * height) {
-            draw(sampled, atX: PixelIndex.floor(rect.minX, -PixelIndex.far, PixelIndex.far),
-                 y: PixelIndex.floor(rect.minY, -PixelIndex.far, PixelIndex.far), opacity: opacity)
+            draw(
+                sampled, atX: PixelIndex.floor(rect.minX, -PixelIndex.far, PixelIndex.far),
+                y: PixelIndex.floor(rect.minY, -PixelIndex.far, PixelIndex.far), opacity: opacity)
             return
         }
         guard let cover = RasterCanvas.rectCoverage(rect, width: width, height: height) else { return }
@@ -220,7 +221,8 @@ package struct SampledImage: Sendable {
     /// rectangle, or one covering more than `maxPixels` pixels.
     package init?(_ bitmap: Bitmap, in rect: RasterRect, interpolation: Interpolation = .linear, maxPixels: Int = 1 << 24) {
         guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              abs(rect.minX) < 1e9, abs(rect.minY) < 1e9 else { return nil }
+            abs(rect.minX) < 1e9, abs(rect.minY) < 1e9
+        else { return nil }
         let p = Placement(rect)
         guard p.endX < 1e9, p.endY < 1e9 else { return nil }
         let mw = Int(p.endX.rounded(.up)), mh = Int(p.endY.rounded(.up))

@@ -69,7 +69,7 @@ package enum CompositeOperator: String, Sendable {
         case .hue: return setLum(setSat(s, sat(b)), lum(b))
         case .saturation: return setLum(setSat(b, sat(s)), lum(b))
         case .color: return setLum(s, lum(b))
-        default: return setLum(b, lum(s))   // luminosity
+        default: return setLum(b, lum(s))  // luminosity
         }
     }
 
@@ -96,8 +96,10 @@ package enum CompositeOperator: String, Sendable {
         case .destinationAtop:
             return (s.0 * (1 - ab) + d.0 * as_, s.1 * (1 - ab) + d.1 * as_, s.2 * (1 - ab) + d.2 * as_, as_)
         case .xor:
-            return (s.0 * (1 - ab) + d.0 * (1 - as_), s.1 * (1 - ab) + d.1 * (1 - as_), s.2 * (1 - ab) + d.2 * (1 - as_),
-                    as_ * (1 - ab) + ab * (1 - as_))
+            return (
+                s.0 * (1 - ab) + d.0 * (1 - as_), s.1 * (1 - ab) + d.1 * (1 - as_), s.2 * (1 - ab) + d.2 * (1 - as_),
+                as_ * (1 - ab) + ab * (1 - as_)
+            )
         case .plusLighter:
             return (min(1, s.0 + d.0), min(1, s.1 + d.1), min(1, s.2 + d.2), min(1, as_ + ab))
         case .plusDarker:
@@ -143,7 +145,7 @@ extension RasterCanvas {
                     var di = ((y - ty) * tw + (x0 - tx)) * 4
                     for _ in x0..<x1 {
                         let s = (Double(src[si]) / 255, Double(src[si + 1]) / 255, Double(src[si + 2]) / 255, Double(src[si + 3]) / 255)
-                        if s.3 > 0 {   // a clear source leaves the backdrop as it is, in every mode
+                        if s.3 > 0 {  // a clear source leaves the backdrop as it is, in every mode
                             let d = (Double(dst[di]) / 255, Double(dst[di + 1]) / 255, Double(dst[di + 2]) / 255, Double(dst[di + 3]) / 255)
                             let r = op.blend(source: s, backdrop: d)
                             func byte(_ v: Double, max m: Double) -> UInt8 { UInt8((min(max(v, 0), m) * 255).rounded()) }

@@ -31,41 +31,41 @@ extension RasterCanvas {
         let count = pixels.count
         var tp: UnsafePointer<Int32>?
         table.withUnsafeBufferPointer { tb in
-        tp = tb.baseAddress
-        pixels.withUnsafeMutableBufferPointer { pxBuf in
-          let px = pxBuf.baseAddress!
-          px.withMemoryRebound(to: UInt32.self, capacity: count / 4) { words in
-            if let clip = clipMask {
-                clip.withUnsafeBufferPointer { cb in
-                    let cp = cb.baseAddress!
-                    for y in y0..<y1 {
-                        let mrow = mv + ((y - my) * mwidth - mx)
-                        let crow = cp + y * w
-                        let drow = (y - ty) * tw - tx
-                        for x in x0..<x1 {
-                            var m = Int(mrow[x])
-                            if m == 0 { continue }
-                            m = div255(m * Int(crow[x]))
-                            if m == 0 { continue }
-                            if m == 255 && opaque { words[drow + x] = word; continue }
-                            blend(px, (drow + x) * 4, m)
+            tp = tb.baseAddress
+            pixels.withUnsafeMutableBufferPointer { pxBuf in
+                let px = pxBuf.baseAddress!
+                px.withMemoryRebound(to: UInt32.self, capacity: count / 4) { words in
+                    if let clip = clipMask {
+                        clip.withUnsafeBufferPointer { cb in
+                            let cp = cb.baseAddress!
+                            for y in y0..<y1 {
+                                let mrow = mv + ((y - my) * mwidth - mx)
+                                let crow = cp + y * w
+                                let drow = (y - ty) * tw - tx
+                                for x in x0..<x1 {
+                                    var m = Int(mrow[x])
+                                    if m == 0 { continue }
+                                    m = div255(m * Int(crow[x]))
+                                    if m == 0 { continue }
+                                    if m == 255 && opaque { words[drow + x] = word; continue }
+                                    blend(px, (drow + x) * 4, m)
+                                }
+                            }
+                        }
+                    } else {
+                        for y in y0..<y1 {
+                            let mrow = mv + ((y - my) * mwidth - mx)
+                            let drow = (y - ty) * tw - tx
+                            for x in x0..<x1 {
+                                let m = Int(mrow[x])
+                                if m == 0 { continue }
+                                if m == 255 && opaque { words[drow + x] = word; continue }
+                                blend(px, (drow + x) * 4, m)
+                            }
                         }
                     }
                 }
-            } else {
-                for y in y0..<y1 {
-                    let mrow = mv + ((y - my) * mwidth - mx)
-                    let drow = (y - ty) * tw - tx
-                    for x in x0..<x1 {
-                        let m = Int(mrow[x])
-                        if m == 0 { continue }
-                        if m == 255 && opaque { words[drow + x] = word; continue }
-                        blend(px, (drow + x) * 4, m)
-                    }
-                }
             }
-          }
-        }
         }
     }
 
@@ -129,8 +129,9 @@ extension RasterCanvas {
     /// fractional edges get their exact area coverage (the product of the row and column overlaps).
     package func fillRect(_ rect: RasterRect, color: PremultipliedColor) {
         if !rect.isEmpty, rect.minX == rect.minX.rounded(.down), rect.minY == rect.minY.rounded(.down),
-           rect.maxX == rect.maxX.rounded(.down), rect.maxY == rect.maxY.rounded(.down),
-           abs(rect.minX) < 1e15, abs(rect.minY) < 1e15, abs(rect.maxX) < 1e15, abs(rect.maxY) < 1e15 {
+            rect.maxX == rect.maxX.rounded(.down), rect.maxY == rect.maxY.rounded(.down),
+            abs(rect.minX) < 1e15, abs(rect.minY) < 1e15, abs(rect.maxX) < 1e15, abs(rect.maxY) < 1e15
+        {
             fillSolid(x0: Int(rect.minX), y0: Int(rect.minY), x1: Int(rect.maxX), y1: Int(rect.maxY), color: color)
             return
         }

@@ -9,7 +9,8 @@ extension RasterCanvas {
     package func endLayer(innerShadow shadow: DropShadow) {
         precondition(!layerStack.isEmpty, "endLayer(innerShadow:) without beginLayer()")
         if targetWidth > 0, targetHeight > 0, shadow.color.a > 0, shadow.sigma.isFinite,
-           shadow.offsetX.isFinite, shadow.offsetY.isFinite {
+            shadow.offsetX.isFinite, shadow.offsetY.isFinite
+        {
             drawInnerShadow(shadow)
         }
         endLayer()
@@ -40,9 +41,9 @@ extension RasterCanvas {
                             if da == 0 { continue }
                             let pxl = x - dx + pad
                             let covered: Float = (py >= 0 && py < ph && pxl >= 0 && pxl < pw) ? blurred[py * pw + pxl] : 0
-                            let m = max(0, min(1, 1 - covered))   // how much lies outside the content there
+                            let m = max(0, min(1, 1 - covered))  // how much lies outside the content there
                             if m == 0 { continue }
-                            let k = Float(da) / 255 * m          // the shadow, kept inside the content
+                            let k = Float(da) / 255 * m  // the shadow, kept inside the content
                             let keep = 1 - ca / 255 * m
                             let i = (y * lw + x) * 4
                             px[i] = UInt8(min(Float(da), (Float(px[i]) * keep + cr * k).rounded()))

@@ -76,9 +76,11 @@ extension RasterCanvas {
     /// Composites another canvas's current target (same canvas size) onto this one with `opacity`.
     package func draw(_ other: RasterCanvas, opacity: Double = 1) {
         precondition(other.width == width && other.height == height, "canvas size mismatch")
-        composite(layer: Target(pixels: other.pixels, x: other.targetX, y: other.targetY,
-                                width: other.targetWidth, height: other.targetHeight),
-                  opacity: min(max(opacity, 0), 1))
+        composite(
+            layer: Target(
+                pixels: other.pixels, x: other.targetX, y: other.targetY,
+                width: other.targetWidth, height: other.targetHeight),
+            opacity: min(max(opacity, 0), 1))
     }
 
     /// Source-over of a premultiplied buffer placed on the canvas, scaled by `opacity`.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Zeroed pixel storage for canvases and layers.
@@ -22,10 +22,10 @@ enum PixelBuffer {
         guard count >= populateThreshold else { return [UInt8](repeating: 0, count: count) }
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             #if canImport(Glibc)
-            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-            let start = (Int(bitPattern: buffer.baseAddress!) + page - 1) & ~(page - 1)
-            let end = (Int(bitPattern: buffer.baseAddress!) + count) & ~(page - 1)
-            if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_POPULATE_WRITE) }
+                let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+                let start = (Int(bitPattern: buffer.baseAddress!) + page - 1) & ~(page - 1)
+                let end = (Int(bitPattern: buffer.baseAddress!) + count) & ~(page - 1)
+                if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_POPULATE_WRITE) }
             #endif
             buffer.baseAddress!.initialize(repeating: 0, count: count)
             initialized = count

@@ -38,8 +38,9 @@ package struct Shader: Equatable, Sendable {
 
     private static func premultiply(_ stops: [Stop]) -> [PremultipliedStop] {
         stops.map { s in
-            PremultipliedStop(r: s.red * s.opacity * 255, g: s.green * s.opacity * 255, b: s.blue * s.opacity * 255,
-                              a: s.opacity * 255, location: s.location)
+            PremultipliedStop(
+                r: s.red * s.opacity * 255, g: s.green * s.opacity * 255, b: s.blue * s.opacity * 255,
+                a: s.opacity * 255, location: s.location)
         }
     }
 
@@ -50,7 +51,9 @@ package struct Shader: Equatable, Sendable {
             func u(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
             return Stop(red: u(s.red), green: u(s.green), blue: u(s.blue), opacity: u(s.opacity), location: u(s.location))
         }
-        let sorted = clean.isEmpty ? [Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 0)]
+        let sorted =
+            clean.isEmpty
+            ? [Stop(red: 0, green: 0, blue: 0, opacity: 0, location: 0)]
             : clean.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
         self.stops = sorted
         self.premultiplied = Shader.premultiply(sorted)
@@ -135,29 +138,29 @@ extension RasterCanvas {
         let clip = clipMask
         let bayer = Shader.bayer
         shader.premultiplied.withUnsafeBufferPointer { stops in
-        mask.values.withUnsafeBufferPointer { mv in
-            pixels.withUnsafeMutableBufferPointer { px in
-                for y in y0..<y1 {
-                    let mrow = (y - mask.y) * mask.width - mask.x
-                    let drow = (y - ty) * tw - tx
-                    let ditherRow = (y & 3) * 4
-                    for x in x0..<x1 {
-                        var m = Int(mv[mrow + x])
-                        if m == 0 { continue }
-                        if let clip { m = div255(m * Int(clip[y * w + x])) }
-                        if m == 0 { continue }
-                        let c = shader.pixel(x, y, dither: bayer[ditherRow + (x & 3)], stops)
-                        let sr = div255(Int(c.r) * m), sg = div255(Int(c.g) * m), sb = div255(Int(c.b) * m), sa = div255(Int(c.a) * m)
-                        let inv = 255 - sa
-                        let i = (drow + x) * 4
-                        px[i] = UInt8(truncatingIfNeeded: sr + div255(Int(px[i]) * inv))
-                        px[i + 1] = UInt8(truncatingIfNeeded: sg + div255(Int(px[i + 1]) * inv))
-                        px[i + 2] = UInt8(truncatingIfNeeded: sb + div255(Int(px[i + 2]) * inv))
-                        px[i + 3] = UInt8(truncatingIfNeeded: sa + div255(Int(px[i + 3]) * inv))
+            mask.values.withUnsafeBufferPointer { mv in
+                pixels.withUnsafeMutableBufferPointer { px in
+                    for y in y0..<y1 {
+                        let mrow = (y - mask.y) * mask.width - mask.x
+                        let drow = (y - ty) * tw - tx
+                        let ditherRow = (y & 3) * 4
+                        for x in x0..<x1 {
+                            var m = Int(mv[mrow + x])
+                            if m == 0 { continue }
+                            if let clip { m = div255(m * Int(clip[y * w + x])) }
+                            if m == 0 { continue }
+                            let c = shader.pixel(x, y, dither: bayer[ditherRow + (x & 3)], stops)
+                            let sr = div255(Int(c.r) * m), sg = div255(Int(c.g) * m), sb = div255(Int(c.b) * m), sa = div255(Int(c.a) * m)
+                            let inv = 255 - sa
+                            let i = (drow + x) * 4
+                            px[i] = UInt8(truncatingIfNeeded: sr + div255(Int(px[i]) * inv))
+                            px[i + 1] = UInt8(truncatingIfNeeded: sg + div255(Int(px[i + 1]) * inv))
+                            px[i + 2] = UInt8(truncatingIfNeeded: sb + div255(Int(px[i + 2]) * inv))
+                            px[i + 3] = UInt8(truncatingIfNeeded: sa + div255(Int(px[i + 3]) * inv))
+                        }
                     }
                 }
             }
-        }
         }
     }
 

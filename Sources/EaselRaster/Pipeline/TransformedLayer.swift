@@ -18,9 +18,11 @@ extension RasterCanvas {
         guard let inv = t.inverse else { return }
         // The destination box: the projected layer rectangle within the target (all of the target
         // when a corner goes behind the viewer).
-        let corners = [(Double(layer.x), Double(layer.y)), (Double(layer.x + layer.width), Double(layer.y)),
-                       (Double(layer.x), Double(layer.y + layer.height)), (Double(layer.x + layer.width), Double(layer.y + layer.height))]
-            .map { t.apply($0.0, $0.1) }
+        let corners = [
+            (Double(layer.x), Double(layer.y)), (Double(layer.x + layer.width), Double(layer.y)),
+            (Double(layer.x), Double(layer.y + layer.height)), (Double(layer.x + layer.width), Double(layer.y + layer.height)),
+        ]
+        .map { t.apply($0.0, $0.1) }
         var x0 = targetX, x1 = targetX + targetWidth, y0 = targetY, y1 = targetY + targetHeight
         if corners.allSatisfy({ $0 != nil }) {
             let xs = corners.map { $0!.0 }, ys = corners.map { $0!.1 }

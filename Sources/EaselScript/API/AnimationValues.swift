@@ -8,8 +8,10 @@ import Easel
 struct AnimationValue: CustomStringConvertible {
     let description: String
     static let typeNames: Set<String> = ["Animation"]
-    static let names: Set<String> = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring",
-                                     "interpolatingSpring", "smooth", "snappy", "bouncy", "timingCurve"]
+    static let names: Set<String> = [
+        "default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring",
+        "interpolatingSpring", "smooth", "snappy", "bouncy", "timingCurve",
+    ]
     static let modifiers: Set<String> = ["delay", "speed", "repeatCount", "repeatForever"]
 
     static func staticMember(_ type: String, _ name: String) -> Value? {

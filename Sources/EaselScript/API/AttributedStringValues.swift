@@ -9,12 +9,14 @@ enum AttributedStringValues {
     static let values: [ValueDeclaration] = [
         ValueDeclaration("AttributedString", labels: ["markdown"]) { r, _ in
             if let m = r.named("markdown") {
-                throw EvalError("AttributedString(markdown:) is not available (Foundation on Linux has no markdown parser); use a Text literal, whose markdown Easel reads", m.node)
+                throw EvalError(
+                    "AttributedString(markdown:) is not available (Foundation on Linux has no markdown parser); use a Text literal, whose markdown Easel reads",
+                    m.node)
             }
             guard let a = r.positional() else { return .native(AttributedString()) }
             if case .native(let s as AttributedString) = a.value { return .native(s) }
             return .native(AttributedString(try Conversions.string(a.value, node: a.node)))
-        },
+        }
     ]
 
     /// `a + b` of attributed strings (a plain string joins as unattributed text).
@@ -29,7 +31,9 @@ enum AttributedStringValues {
     }
 
     /// The names scripts set, with what each reads.
-    static let attributeNames = ["font", "foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "baselineOffset", "link"]
+    static let attributeNames = [
+        "font", "foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "baselineOffset", "link",
+    ]
 
     /// `s.font = .title` and the other attributes: the changed copy (nil when `base` is no attributed string).
     static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value? {

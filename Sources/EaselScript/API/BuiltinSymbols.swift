@@ -5,8 +5,10 @@ import Easel
 /// Symbol images and labels in scripts: `Image(systemName:)`, `Label`, and the modifiers and values
 /// that go with them, each built with Easel's public API of the same name.
 enum Symbols {
-    static let variants: [String: SymbolVariants] = ["none": .none, "circle": .circle, "square": .square,
-                                                              "rectangle": .rectangle, "fill": .fill, "slash": .slash]
+    static let variants: [String: SymbolVariants] = [
+        "none": .none, "circle": .circle, "square": .square,
+        "rectangle": .rectangle, "fill": .fill, "slash": .slash,
+    ]
 
     /// `Image(systemName:)` and `Image(systemName:variableValue:)`.
     static func image(systemName a: Arg, _ r: inout ArgReader) throws -> Image {

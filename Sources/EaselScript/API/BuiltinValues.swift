@@ -12,10 +12,11 @@ enum Builtins {
 
     private static func makeValueTypeNames() -> Set<String> {
         Set(ScriptAPI.statics.keys).union(ScriptAPI.values.keys)
-        .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
-        "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
-        "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
-        "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis"])
+            .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
+                "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
+                "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
+                "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis",
+            ])
     }
 
     nonisolated(unsafe) static var typeNames: Set<String> = valueTypeNames.union(ScriptAPI.views.keys)
@@ -27,8 +28,10 @@ enum Builtins {
         Script.builtinNames = typeNames.union(FoundationValues.typeNames.subtracting(FoundationValues.shadowable)).union(IntegerTypes.names)
     }
 
-    static let functionNames: Set<String> = ["type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
-        "print", "stride", "zip", "fatalError", "precondition", "assert"]
+    static let functionNames: Set<String> = [
+        "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
+        "print", "stride", "zip", "fatalError", "precondition", "assert",
+    ]
 
     /// Foundation's character sets scripts name (`trimmingCharacters(in: .whitespaces)`).
     static let characterSets: [String: CharacterSet] = [
@@ -59,7 +62,6 @@ enum Builtins {
         default: return []
         }
     }
-
 
     static func isModifier(_ name: String) -> Bool { ScriptAPI.modifiers[name] != nil }
 
@@ -147,7 +149,11 @@ enum Builtins {
                 let less = try Operators.binary("<", x, best, node: node)
                 if case .bool(let b) = less, b == (name == "min") { best = x }
             }
-            if items.contains(where: { if case .double = $0 { return true }; return false }), let d = Conversions.double(best) { return .double(d) }
+            if items.contains(where: {
+                if case .double = $0 { return true }; return false
+            }), let d = Conversions.double(best) {
+                return .double(d)
+            }
             return best
         case "abs":
             if case .int(let i)? = vs.first { return .int(abs(i)) }
@@ -176,7 +182,9 @@ enum Builtins {
             guard let from = r.named("from"), let by = r.named("by") else { throw r.missing("'from:' and 'by:'") }
             let through = r.named("through"), to = r.named("to")
             guard let endArg = through ?? to else { throw r.missing("'to:' or 'through:'") }
-            let isInt: Bool = { if case .int = from.value, case .int = by.value, case .int = endArg.value { return true }; return false }()
+            let isInt: Bool = {
+                if case .int = from.value, case .int = by.value, case .int = endArg.value { return true }; return false
+            }()
             guard let a = Conversions.double(from.value), let step = Conversions.double(by.value), let end = Conversions.double(endArg.value), step != 0 else {
                 throw EvalError("stride needs numbers and a non-zero step", node)
             }
@@ -191,8 +199,12 @@ enum Builtins {
         case "zip":
             guard vs.count == 2 else { throw EvalError("zip needs two sequences", node) }
             var a: [Value] = [], b: [Value] = []
-            try ev.iterate(vs[0], node: node ?? Syntax(TokenSyntax.identifier("zip"))) { a.append($0); return true }
-            try ev.iterate(vs[1], node: node ?? Syntax(TokenSyntax.identifier("zip"))) { b.append($0); return true }
+            try ev.iterate(vs[0], node: node ?? Syntax(TokenSyntax.identifier("zip"))) {
+                a.append($0); return true
+            }
+            try ev.iterate(vs[1], node: node ?? Syntax(TokenSyntax.identifier("zip"))) {
+                b.append($0); return true
+            }
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         default:
             throw EvalError("unknown function '\(name)'", node)
@@ -208,7 +220,7 @@ enum Builtins {
     /// Properties of values (`proxy.size`, `size.width`, `items.count`).
     static func member(of base: Value, _ name: String, _ ev: Evaluator, node: Syntax, orNil: Bool) throws -> Value? {
         switch base {
-        case .null: return .null                         // optional chaining
+        case .null: return .null  // optional chaining
         case .native(let p as GeometryProxy):
             if name == "size" { return .native(p.size) }
             if name == "safeAreaInsets" { return .native(p.safeAreaInsets) }
@@ -219,8 +231,10 @@ enum Builtins {
             if name == "x" { return .double(Double(p.x)) }
             if name == "y" { return .double(Double(p.y)) }
         case .native(let r as CGRect):
-            let m: [String: CGFloat] = ["width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX,
-                                        "minY": r.minY, "midY": r.midY, "maxY": r.maxY]
+            let m: [String: CGFloat] = [
+                "width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX,
+                "minY": r.minY, "midY": r.midY, "maxY": r.maxY,
+            ]
             if let v = m[name] { return .double(Double(v)) }
             if name == "size" { return .native(r.size) }
             if name == "origin" { return .native(r.origin) }
@@ -263,7 +277,7 @@ enum Builtins {
             case "first": return a.first ?? .null
             case "last": return a.last ?? .null
             case "indices": return .range(lower: 0, upper: a.count)
-            case "lazy": return base   // `items.lazy.filter { … }`: evaluated eagerly, the same values
+            case "lazy": return base  // `items.lazy.filter { … }`: evaluated eagerly, the same values
             case "description": return .string(base.description)
             default: break
             }
@@ -315,7 +329,10 @@ enum Builtins {
         }
         if let v = customMember(base, name, ev) { return v }
         if let v = TransformValues.member(base, name) ?? GraphicsValues.member(base, name) ?? AttributedStringValues.member(base, name)
-            ?? TimelineValues.member(base, name) { return v }
+            ?? TimelineValues.member(base, name)
+        {
+            return v
+        }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)
@@ -327,7 +344,8 @@ enum Builtins {
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if case .native(is InertValue) = base { return base }
         if case .native(let e as any VisualEffect) = base { return .native(try VisualEffects.adding(name, args, to: e, ev, node: node)) }
-        if case .native = base, let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node) {
+        if case .native = base, let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node)
+        {
             return v
         }
         let vs = args.items.map(\.value)
@@ -343,7 +361,8 @@ enum Builtins {
         var seq: [Value]?
         switch base {
         case .array(let a): seq = a
-        case .range(let l, let u) where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated"].contains(name):
+        case .range(let l, let u)
+        where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated"].contains(name):
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             seq = (l..<u).map { .int($0) }
         case .native(let s as StrideValue): seq = s.values
@@ -355,8 +374,18 @@ enum Builtins {
         if let a = seq {
             switch name {
             case "map": let f = try fn(); return .array(try a.map { try call(f, $0) })
-            case "compactMap": let f = try fn(); return .array(try a.map { try call(f, $0) }.filter { if case .null = $0 { return false }; return true })
-            case "flatMap": let f = try fn(); return .array(try a.flatMap { x -> [Value] in if case .array(let y) = try call(f, x) { return y }; return [] })
+            case "compactMap":
+                let f = try fn();
+                return .array(
+                    try a.map { try call(f, $0) }.filter {
+                        if case .null = $0 { return false }; return true
+                    })
+            case "flatMap":
+                let f = try fn();
+                return .array(
+                    try a.flatMap { x -> [Value] in
+                        if case .array(let y) = try call(f, x) { return y }; return []
+                    })
             case "filter": let f = try fn(); return .array(try a.filter { try Conversions.bool(call(f, $0), node: node) })
             case "forEach": let f = try fn(); for x in a { _ = try call(f, x) }; return .void
             case "reduce":
@@ -371,7 +400,9 @@ enum Builtins {
             case "first":
                 let f = try fn(); return try a.first { try Conversions.bool(call(f, $0), node: node) } ?? .null
             case "firstIndex":
-                if args.items.first?.label == "where" { let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null }
+                if args.items.first?.label == "where" {
+                    let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
+                }
                 let x = try fn(); return a.firstIndex(of: x).map { .int($0) } ?? .null
             case "sorted":
                 if let f = vs.first { return .array(try a.sorted { try Conversions.bool(call(f, $0, $1), node: node) }) }
@@ -447,8 +478,10 @@ enum Builtins {
             case "rounded":
                 if let rule = vs.first {
                     guard case .implicitMember(let r, nil) = rule else { break }
-                    let rules: [String: FloatingPointRoundingRule] = ["up": .up, "down": .down, "towardZero": .towardZero,
-                        "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+                    let rules: [String: FloatingPointRoundingRule] = [
+                        "up": .up, "down": .down, "towardZero": .towardZero,
+                        "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+                    ]
                     guard let rr = rules[r] else { throw EvalError("unknown rounding rule '.\(r)'" + Suggest.didYouMean(r, among: Array(rules.keys)), node) }
                     return .double(d.rounded(rr))
                 }
@@ -479,7 +512,9 @@ enum Builtins {
             case "weight": return .native(f.weight(try Conversions.native(fn(), Font.Weight.self, "Font.Weight", ev, node: node)))
             case "width": return .native(f.width(try Conversions.native(fn(), Font.Width.self, "Font.Width", ev, node: node)))
             default:
-                throw EvalError("value of type 'Font' has no member '\(name)'" + Suggest.didYouMean(name, among: ["bold", "italic", "weight", "width", "monospaced", "monospacedDigit"]), n)
+                throw EvalError(
+                    "value of type 'Font' has no member '\(name)'"
+                        + Suggest.didYouMean(name, among: ["bold", "italic", "weight", "width", "monospaced", "monospacedDigit"]), n)
             }
         default: break
         }
@@ -554,7 +589,8 @@ enum Builtins {
             if case .native(let h as HorizontalAlignment) = a.value { return h }
             if case .native(let v as VerticalAlignment) = a.value { return v }
             if case .implicitMember(let name, nil) = a.value {
-                let vertical = ["top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"].contains(name)
+                let vertical =
+                    ["top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"].contains(name)
                     || ev.extensions["VerticalAlignment"]?.staticVars[name] != nil
                 if vertical, let v = try? Conversions.vAlignment(a.value, ev, node: a.node) { return v }
                 return try Conversions.hAlignment(a.value, ev, node: a.node)

@@ -12,9 +12,19 @@ enum ContainerViews {
             let content = try Views.content(&r, ev)
             if let title {
                 let t = try Views.title(title, ev)
-                return GroupBox { content } label: { t }
+                return GroupBox {
+                    content
+                } label: {
+                    t
+                }
             }
-            if let label { return GroupBox { content } label: { label } }
+            if let label {
+                return GroupBox {
+                    content
+                } label: {
+                    label
+                }
+            }
             return GroupBox { content }
         },
         ViewDeclaration("DisclosureGroup", labels: ["isExpanded", "content", "label"]) { r, ev in
@@ -24,10 +34,18 @@ enum ContainerViews {
             let content = try Views.content(&r, ev)
             if let title {
                 let t = try Views.title(title, ev)
-                return DisclosureGroup(isExpanded: expanded) { content } label: { t }
+                return DisclosureGroup(isExpanded: expanded) {
+                    content
+                } label: {
+                    t
+                }
             }
             let l = label ?? AnyView(EmptyView())
-            return DisclosureGroup(isExpanded: expanded) { content } label: { l }
+            return DisclosureGroup(isExpanded: expanded) {
+                content
+            } label: {
+                l
+            }
         },
         ViewDeclaration("ContentUnavailableView", labels: ["systemImage", "image", "description", "label", "actions"]) { r, ev in
             if let title = r.positional() {
@@ -45,7 +63,13 @@ enum ContainerViews {
             let label = try Views.labelled("label", &r, ev) ?? Views.content(&r, ev, label: "label")
             let description = try Views.labelled("description", &r, ev) ?? AnyView(EmptyView())
             let actions = try Views.labelled("actions", &r, ev) ?? AnyView(EmptyView())
-            return ContentUnavailableView { label } description: { description } actions: { actions }
+            return ContentUnavailableView {
+                label
+            } description: {
+                description
+            } actions: {
+                actions
+            }
         },
         ViewDeclaration("TextEditor", labels: ["text", "selection"]) { r, ev in
             guard let t = r.named("text") else { throw r.missing("'text:'") }
@@ -71,7 +95,7 @@ enum ContainerViews {
         StaticFunctionDeclaration("ContentUnavailableView", "search", labels: ["text"]) { r, ev in
             let text = try r.named("text").map { try Conversions.string($0.value, node: $0.node) } ?? ""
             return .native(ContentUnavailableView.search(text: text))
-        },
+        }
     ]
 
     /// Immutable after initialisation (its values are plain values), so safe to read from any thread.

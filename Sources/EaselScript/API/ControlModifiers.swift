@@ -19,7 +19,8 @@ enum ControlModifiers {
             return AnyView(view.buttonBorderShape(try Conversions.native(a.value, ButtonBorderShape.self, "ButtonBorderShape", ev, node: a.node)))
         },
         ModifierDeclaration("contentMargins", labels: ["for"]) { view, r, ev in
-            let placement = try r.named("for").map { try Conversions.native($0.value, ContentMarginPlacement.self, "ContentMarginPlacement", ev, node: $0.node) }
+            let placement =
+                try r.named("for").map { try Conversions.native($0.value, ContentMarginPlacement.self, "ContentMarginPlacement", ev, node: $0.node) }
                 ?? .automatic
             guard let a = r.positional() else { throw r.missing("length") }
             if let len = Conversions.double(a.value) { return AnyView(view.contentMargins(CGFloat(len), for: placement)) }
@@ -146,8 +147,10 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("title") }
             let title = try Views.title(a, ev)
             guard let m = r.named("displayMode") else { return AnyView(view.navigationTitle(title)) }
-            return AnyView(view.navigationTitle(title).navigationBarTitleDisplayMode(try Conversions.native(
-                m.value, NavigationBarItem.TitleDisplayMode.self, "NavigationBarItem.TitleDisplayMode", ev, node: m.node)))
+            return AnyView(
+                view.navigationTitle(title).navigationBarTitleDisplayMode(
+                    try Conversions.native(
+                        m.value, NavigationBarItem.TitleDisplayMode.self, "NavigationBarItem.TitleDisplayMode", ev, node: m.node)))
         },
         ModifierDeclaration("navigationBarHidden") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("hidden") }
@@ -155,13 +158,19 @@ enum ControlModifiers {
         },
         ModifierDeclaration("navigationBarTitleDisplayMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("display mode") }
-            return AnyView(view.navigationBarTitleDisplayMode(try Conversions.native(a.value, NavigationBarItem.TitleDisplayMode.self,
-                                                                                      "NavigationBarItem.TitleDisplayMode", ev, node: a.node)))
+            return AnyView(
+                view.navigationBarTitleDisplayMode(
+                    try Conversions.native(
+                        a.value, NavigationBarItem.TitleDisplayMode.self,
+                        "NavigationBarItem.TitleDisplayMode", ev, node: a.node)))
         },
         ModifierDeclaration("toolbarTitleDisplayMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("display mode") }
-            return AnyView(view.toolbarTitleDisplayMode(try Conversions.native(a.value, ToolbarTitleDisplayMode.self,
-                                                                                "ToolbarTitleDisplayMode", ev, node: a.node)))
+            return AnyView(
+                view.toolbarTitleDisplayMode(
+                    try Conversions.native(
+                        a.value, ToolbarTitleDisplayMode.self,
+                        "ToolbarTitleDisplayMode", ev, node: a.node)))
         },
         ModifierDeclaration("scrollClipDisabled") { view, r, _ in
             guard let a = r.positional() else { return AnyView(view.scrollClipDisabled()) }
@@ -170,7 +179,8 @@ enum ControlModifiers {
         ModifierDeclaration("scrollIndicators", labels: ["axes"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("visibility") }
             _ = r.named("axes")
-            return AnyView(view.scrollIndicators(try Conversions.native(a.value, ScrollIndicatorVisibility.self, "ScrollIndicatorVisibility", ev, node: a.node)))
+            return AnyView(
+                view.scrollIndicators(try Conversions.native(a.value, ScrollIndicatorVisibility.self, "ScrollIndicatorVisibility", ev, node: a.node)))
         },
         ModifierDeclaration("headerProminence") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("prominence") }
@@ -277,15 +287,20 @@ enum ControlModifiers {
     /// A script's own ButtonStyle: its `makeBody(configuration:)` is called with the label.
     private static func scriptButtonStyle(_ view: AnyView, _ a: Arg, _ ev: Evaluator) -> AnyView {
         let style = a.value
-        return AnyView(view.buttonStyle(ScriptButtonStyle { configuration in
-            ev.deferred(AnyView(EmptyView())) {
-                let config = Value.tuple([.native(configuration.label), .bool(configuration.isPressed),
-                                          configuration.role.map { .native($0) } ?? .null],
-                                         labels: ["label", "isPressed", "role"])
-                let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: config)]), node: a.node)
-                return try ev.view(body, node: a.node)
-            }
-        }))
+        return AnyView(
+            view.buttonStyle(
+                ScriptButtonStyle { configuration in
+                    ev.deferred(AnyView(EmptyView())) {
+                        let config = Value.tuple(
+                            [
+                                .native(configuration.label), .bool(configuration.isPressed),
+                                configuration.role.map { .native($0) } ?? .null,
+                            ],
+                            labels: ["label", "isPressed", "role"])
+                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: config)]), node: a.node)
+                        return try ev.view(body, node: a.node)
+                    }
+                }))
     }
 }
 
@@ -330,47 +345,73 @@ enum ControlValues {
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
         "DynamicTypeSize": named(DynamicTypeSize.self),
         "ContentSizeCategory": named(ContentSizeCategory.self),
-        "ToolbarPlacement": ["automatic": ToolbarPlacement.automatic, "navigationBar": ToolbarPlacement.navigationBar,
-                             "tabBar": ToolbarPlacement.tabBar, "bottomBar": ToolbarPlacement.bottomBar],
-        "ScrollIndicatorVisibility": ["automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
-                                      "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never],
+        "ToolbarPlacement": [
+            "automatic": ToolbarPlacement.automatic, "navigationBar": ToolbarPlacement.navigationBar,
+            "tabBar": ToolbarPlacement.tabBar, "bottomBar": ToolbarPlacement.bottomBar,
+        ],
+        "ScrollIndicatorVisibility": [
+            "automatic": ScrollIndicatorVisibility.automatic, "visible": ScrollIndicatorVisibility.visible,
+            "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never,
+        ],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],
-        "TimelineViewDefaultContext.Cadence": ["live": TimelineViewDefaultContext.Cadence.live,
-                                               "seconds": TimelineViewDefaultContext.Cadence.seconds,
-                                               "minutes": TimelineViewDefaultContext.Cadence.minutes],
-        "TabViewStyle": ["automatic": TabViewStyleValue.automatic, "page": TabViewStyleValue.page,
-                         "sidebarAdaptable": TabViewStyleValue.sidebarAdaptable, "tabBarOnly": TabViewStyleValue.tabBarOnly],
+        "TimelineViewDefaultContext.Cadence": [
+            "live": TimelineViewDefaultContext.Cadence.live,
+            "seconds": TimelineViewDefaultContext.Cadence.seconds,
+            "minutes": TimelineViewDefaultContext.Cadence.minutes,
+        ],
+        "TabViewStyle": [
+            "automatic": TabViewStyleValue.automatic, "page": TabViewStyleValue.page,
+            "sidebarAdaptable": TabViewStyleValue.sidebarAdaptable, "tabBarOnly": TabViewStyleValue.tabBarOnly,
+        ],
         "TabRole": ["search": TabRole.search],
         "ControlSize": named(ControlSize.self),
-        "ToolbarTitleDisplayMode": ["automatic": ToolbarTitleDisplayMode.automatic, "large": ToolbarTitleDisplayMode.large,
-                                    "inline": ToolbarTitleDisplayMode.inline, "inlineLarge": ToolbarTitleDisplayMode.inlineLarge],
-        "ContentMarginPlacement": ["automatic": ContentMarginPlacement.automatic, "scrollContent": ContentMarginPlacement.scrollContent,
-                                   "scrollIndicators": ContentMarginPlacement.scrollIndicators],
+        "ToolbarTitleDisplayMode": [
+            "automatic": ToolbarTitleDisplayMode.automatic, "large": ToolbarTitleDisplayMode.large,
+            "inline": ToolbarTitleDisplayMode.inline, "inlineLarge": ToolbarTitleDisplayMode.inlineLarge,
+        ],
+        "ContentMarginPlacement": [
+            "automatic": ContentMarginPlacement.automatic, "scrollContent": ContentMarginPlacement.scrollContent,
+            "scrollIndicators": ContentMarginPlacement.scrollIndicators,
+        ],
         "ListSectionSpacing": ["default": ListSectionSpacing.default, "compact": ListSectionSpacing.compact],
-        "ButtonBorderShape": ["automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
-                              "circle": ButtonBorderShape.circle, "roundedRectangle": ButtonBorderShape.roundedRectangle],
-        "NavigationSplitViewColumn": ["sidebar": NavigationSplitViewColumn.sidebar, "content": NavigationSplitViewColumn.content,
-                                      "detail": NavigationSplitViewColumn.detail],
-        "NavigationSplitViewVisibility": ["automatic": NavigationSplitViewVisibility.automatic, "all": NavigationSplitViewVisibility.all,
-                                          "doubleColumn": NavigationSplitViewVisibility.doubleColumn,
-                                          "detailOnly": NavigationSplitViewVisibility.detailOnly],
-        "NavigationSplitViewStyle": ["automatic": NavigationSplitViewStyleValue.automatic, "balanced": NavigationSplitViewStyleValue.balanced,
-                                     "prominentDetail": NavigationSplitViewStyleValue.prominentDetail],
-        "PageTabViewStyle.IndexDisplayMode": ["automatic": PageIndexDisplayMode.automatic, "always": PageIndexDisplayMode.always,
-                                              "never": PageIndexDisplayMode.never],
-        "ToolbarItemPlacement": ["automatic": ToolbarItemPlacement.automatic, "primaryAction": ToolbarItemPlacement.primaryAction,
-                                 "confirmationAction": ToolbarItemPlacement.confirmationAction,
-                                 "destructiveAction": ToolbarItemPlacement.destructiveAction,
-                                 "cancellationAction": ToolbarItemPlacement.cancellationAction, "navigation": ToolbarItemPlacement.navigation,
-                                 "principal": ToolbarItemPlacement.principal, "topBarLeading": ToolbarItemPlacement.topBarLeading,
-                                 "topBarTrailing": ToolbarItemPlacement.topBarTrailing,
-                                 "navigationBarLeading": ToolbarItemPlacement.navigationBarLeading,
-                                 "navigationBarTrailing": ToolbarItemPlacement.navigationBarTrailing,
-                                 "bottomBar": ToolbarItemPlacement.bottomBar, "keyboard": ToolbarItemPlacement.keyboard,
-                                 "status": ToolbarItemPlacement.status],
-        "NavigationBarItem.TitleDisplayMode": ["automatic": NavigationBarItem.TitleDisplayMode.automatic,
-                                               "inline": NavigationBarItem.TitleDisplayMode.inline,
-                                               "large": NavigationBarItem.TitleDisplayMode.large],
+        "ButtonBorderShape": [
+            "automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
+            "circle": ButtonBorderShape.circle, "roundedRectangle": ButtonBorderShape.roundedRectangle,
+        ],
+        "NavigationSplitViewColumn": [
+            "sidebar": NavigationSplitViewColumn.sidebar, "content": NavigationSplitViewColumn.content,
+            "detail": NavigationSplitViewColumn.detail,
+        ],
+        "NavigationSplitViewVisibility": [
+            "automatic": NavigationSplitViewVisibility.automatic, "all": NavigationSplitViewVisibility.all,
+            "doubleColumn": NavigationSplitViewVisibility.doubleColumn,
+            "detailOnly": NavigationSplitViewVisibility.detailOnly,
+        ],
+        "NavigationSplitViewStyle": [
+            "automatic": NavigationSplitViewStyleValue.automatic, "balanced": NavigationSplitViewStyleValue.balanced,
+            "prominentDetail": NavigationSplitViewStyleValue.prominentDetail,
+        ],
+        "PageTabViewStyle.IndexDisplayMode": [
+            "automatic": PageIndexDisplayMode.automatic, "always": PageIndexDisplayMode.always,
+            "never": PageIndexDisplayMode.never,
+        ],
+        "ToolbarItemPlacement": [
+            "automatic": ToolbarItemPlacement.automatic, "primaryAction": ToolbarItemPlacement.primaryAction,
+            "confirmationAction": ToolbarItemPlacement.confirmationAction,
+            "destructiveAction": ToolbarItemPlacement.destructiveAction,
+            "cancellationAction": ToolbarItemPlacement.cancellationAction, "navigation": ToolbarItemPlacement.navigation,
+            "principal": ToolbarItemPlacement.principal, "topBarLeading": ToolbarItemPlacement.topBarLeading,
+            "topBarTrailing": ToolbarItemPlacement.topBarTrailing,
+            "navigationBarLeading": ToolbarItemPlacement.navigationBarLeading,
+            "navigationBarTrailing": ToolbarItemPlacement.navigationBarTrailing,
+            "bottomBar": ToolbarItemPlacement.bottomBar, "keyboard": ToolbarItemPlacement.keyboard,
+            "status": ToolbarItemPlacement.status,
+        ],
+        "NavigationBarItem.TitleDisplayMode": [
+            "automatic": NavigationBarItem.TitleDisplayMode.automatic,
+            "inline": NavigationBarItem.TitleDisplayMode.inline,
+            "large": NavigationBarItem.TitleDisplayMode.large,
+        ],
     ]
 }
 
@@ -397,8 +438,10 @@ enum TabViewStyles {
         },
         ValueDeclaration("PageTabViewStyle", labels: ["indexDisplayMode"]) { r, ev in
             guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
-            return .native(TabViewStyleValue.page(indexDisplayMode: try Conversions.native(
-                m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
+            return .native(
+                TabViewStyleValue.page(
+                    indexDisplayMode: try Conversions.native(
+                        m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
         },
     ]
     static let functions: [StaticFunctionDeclaration] = [
@@ -412,8 +455,10 @@ enum TabViewStyles {
         },
         StaticFunctionDeclaration("TabViewStyle", "page", labels: ["indexDisplayMode"]) { r, ev in
             guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
-            return .native(TabViewStyleValue.page(indexDisplayMode: try Conversions.native(
-                m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
+            return .native(
+                TabViewStyleValue.page(
+                    indexDisplayMode: try Conversions.native(
+                        m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
         },
     ]
 }

@@ -125,7 +125,8 @@ enum ControlViews {
             _ = r.closure("label")
             return ProgressView<Text>(title: title, fraction: value.map { Slider.fraction($0, 0, total) })
         },
-        ViewDeclaration("Gauge", labels: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"]) { r, ev in
+        ViewDeclaration("Gauge", labels: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"]) {
+            r, ev in
             guard let v = r.named("value") else { throw r.missing("'value:'") }
             let value = try number(v)
             var lo = 0.0, hi = 1.0
@@ -134,13 +135,17 @@ enum ControlViews {
             let current = try Views.labelled("currentValueLabel", &r, ev)
             let minimum = try Views.labelled("minimumValueLabel", &r, ev), maximum = try Views.labelled("maximumValueLabel", &r, ev)
             _ = r.named("markedValueLabels")
-            return Gauge<AnyView, AnyView, AnyView, EmptyView>(fraction: Slider.fraction(value, lo, hi), label: label, current: current,
-                                                               minimum: minimum, maximum: maximum)
+            return Gauge<AnyView, AnyView, AnyView, EmptyView>(
+                fraction: Slider.fraction(value, lo, hi), label: label, current: current,
+                minimum: minimum, maximum: maximum)
         },
         ViewDeclaration("ColorPicker", labels: ["selection", "supportsOpacity", "label"]) { r, ev in
             guard let s = r.named("selection") else { throw r.missing("'selection:'") }
             let value = try bindingArgument(s, ev)
-            let color = try Conversions.color({ if case .binding(let b) = value { return b.get() }; return value }(), ev, node: s.node)
+            let color = try Conversions.color(
+                {
+                    if case .binding(let b) = value { return b.get() }; return value
+                }(), ev, node: s.node)
             _ = r.named("supportsOpacity")
             if let t = r.positional() {
                 let title = try Views.title(t, ev)
@@ -235,9 +240,23 @@ enum ControlViews {
             let label: AnyView
             if let title {
                 let text = try Views.title(title, ev)
-                if let symbol { label = AnyView(Label { text } icon: { Image(systemName: symbol) }) }
-                else if let image { label = AnyView(Label { text } icon: { Image(image) }) }
-                else { label = AnyView(text) }
+                if let symbol {
+                    label = AnyView(
+                        Label {
+                            text
+                        } icon: {
+                            Image(systemName: symbol)
+                        })
+                } else if let image {
+                    label = AnyView(
+                        Label {
+                            text
+                        } icon: {
+                            Image(image)
+                        })
+                } else {
+                    label = AnyView(text)
+                }
             } else {
                 label = try Views.labelled("label", &r, ev) ?? (try Views.content(&r, ev, label: "label"))
             }
@@ -282,13 +301,17 @@ enum ControlViews {
             return TabView<AnyHashable, AnyView>(erasedSelection: selection) { c }
         },
         ViewDeclaration("ToolbarItem", labels: ["placement", "content"]) { r, ev in
-            let placement = try r.named("placement").map { try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node) }
+            let placement = try r.named("placement").map {
+                try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node)
+            }
             let c = try Views.content(&r, ev)
             if let placement { return ToolbarItem(placement: placement) { c } }
             return ToolbarItem { c }
         },
         ViewDeclaration("ToolbarItemGroup", labels: ["placement", "content"]) { r, ev in
-            let placement = try r.named("placement").map { try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node) }
+            let placement = try r.named("placement").map {
+                try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node)
+            }
             let c = try Views.content(&r, ev)
             if let placement { return ToolbarItemGroup(placement: placement) { c } }
             return ToolbarItemGroup { c }
@@ -361,7 +384,9 @@ enum ControlViews {
 
     /// `.date`, `[.date, .hourAndMinute]`, `DatePickerComponents.date`.
     static func datePickerComponents(_ a: Arg, _ ev: Evaluator) throws -> DatePickerComponents {
-        let items: [Value] = { if case .array(let xs) = a.value { return xs }; return [a.value] }()
+        let items: [Value] = {
+            if case .array(let xs) = a.value { return xs }; return [a.value]
+        }()
         return try items.reduce(into: DatePickerComponents()) {
             $0.formUnion(try Conversions.native($1, DatePickerComponents.self, "DatePickerComponents", ev, node: a.node))
         }

@@ -32,8 +32,9 @@ struct DeviceScreen {
         case (.native(is Application), "windows"): return .array([.native(Window())])
         case (.native(is Application), "keyWindow"): return .native(Window())
         case (.native(is Window), "safeAreaInsets"):
-            return .tuple([.double(safeArea.top), .double(safeArea.left), .double(safeArea.bottom), .double(safeArea.right)],
-                          labels: ["top", "left", "bottom", "right"])
+            return .tuple(
+                [.double(safeArea.top), .double(safeArea.left), .double(safeArea.bottom), .double(safeArea.right)],
+                labels: ["top", "left", "bottom", "right"])
         case (.native(is Window), "bounds"), (.native(is Window), "frame"): return .native(bounds)
         default: return nil
         }

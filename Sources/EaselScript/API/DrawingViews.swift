@@ -8,7 +8,9 @@ enum DrawingViews {
     /// literal's own characters, not to interpolated values); nil for any other expression.
     static func localizedKey(_ a: Arg, _ ev: Evaluator) throws -> LocalizedStringKey? {
         guard let literal = a.node?.as(StringLiteralExprSyntax.self), case .string(let value) = a.value else { return nil }
-        let hasInterpolation = literal.segments.contains { if case .expressionSegment = $0 { return true }; return false }
+        let hasInterpolation = literal.segments.contains {
+            if case .expressionSegment = $0 { return true }; return false
+        }
         guard hasInterpolation, let scope = a.scope else { return LocalizedStringKey(value) }
         var parts = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
         let isRaw = literal.openingPounds != nil
@@ -31,8 +33,9 @@ enum DrawingViews {
             guard let a = r.positional() else { throw r.missing("text") }
             if let f = r.named("formatter") { return Text(verbatim: try FoundationValues.formatted(a.value, with: f.value, node: f.node)) }
             if let s = r.named("style") {
-                return Text(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
-                            style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
+                return Text(
+                    try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
+                    style: try Conversions.native(s.value, Text.DateStyle.self, "Text.DateStyle", ev, node: s.node))
             }
             if let f = r.named("format") { return Text(formatted: try FormatStyleValue.formatted(a.value, f.value, ev, node: f.node)) }
             if case .native(let s as AttributedString) = a.value { return Text(s) }
@@ -63,7 +66,8 @@ enum DrawingViews {
             return AnyShape(try Conversions.shape(a, ev, what: "AnyShape"))
         },
         ViewDeclaration("Capsule", labels: ["style"]) { r, ev in
-            guard let style = try r.named("style").map({ try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) }) else {
+            guard let style = try r.named("style").map({ try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) })
+            else {
                 return Capsule()
             }
             return Capsule(style: style)
@@ -175,8 +179,11 @@ enum DrawingViews {
         ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, _ in
             let alpha = Double(try r.cgfloat("alpha") ?? 1)
             if let w = try r.cgfloat("white") { return .native(UIColor(white: w, alpha: CGFloat(alpha)).color) }
-            return .native(UIColor(red: try r.cgfloat("red") ?? 0, green: try r.cgfloat("green") ?? 0, blue: try r.cgfloat("blue") ?? 0,
-                                   alpha: CGFloat(alpha)).color)
+            return .native(
+                UIColor(
+                    red: try r.cgfloat("red") ?? 0, green: try r.cgfloat("green") ?? 0, blue: try r.cgfloat("blue") ?? 0,
+                    alpha: CGFloat(alpha)
+                ).color)
         },
         ValueDeclaration("Gradient", labels: ["colors", "stops"]) { r, ev in
             if let c = r.named("colors") { return .native(Gradient(colors: try colors(c, ev))) }
@@ -197,7 +204,8 @@ enum DrawingViews {
             if case .native(let resource as ColorResource) = a.value { return Color(resource) }
             // `Color(.brand)`: a ColorResource member, the project's own or one Xcode generates.
             if case .implicitMember(_, nil) = a.value,
-               let resource = try? Conversions.native(a.value, ColorResource.self, "ColorResource", ev, node: a.node) {
+                let resource = try? Conversions.native(a.value, ColorResource.self, "ColorResource", ev, node: a.node)
+            {
                 return Color(resource)
             }
             if let c = try components(&r) { return c }

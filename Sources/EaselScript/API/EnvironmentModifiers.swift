@@ -20,7 +20,8 @@ enum EnvironmentModifiers {
         },
         ModifierDeclaration("preferredColorScheme") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("scheme") }
-            return AnyView(view.preferredColorScheme(a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
+            return AnyView(
+                view.preferredColorScheme(a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
         },
         ModifierDeclaration("layoutDirection") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("direction") }
@@ -120,9 +121,10 @@ enum EnvironmentModifiers {
         if let write = ScriptAPI.environmentKeys[key]?.write { return try write(view, v, ev) }
         if let b = ev.extensions["EnvironmentValues"]?.computed[key] {
             let value = v.value
-            return AnyView(view.transformEnvironment(\.self) { env in
-                env = ev.deferred(env) { try ev.setEnvironmentProperty(env, b, value) }
-            })
+            return AnyView(
+                view.transformEnvironment(\.self) { env in
+                    env = ev.deferred(env) { try ev.setEnvironmentProperty(env, b, value) }
+                })
         }
         let writable = ScriptAPI.environmentKeys.filter { $0.value.write != nil }.map(\.key)
         throw EvalError("unsupported environment key '\\.\(key)'" + Suggest.didYouMean(key, among: writable), v.node)
@@ -134,13 +136,14 @@ enum EnvironmentModifiers {
         guard case .instance(let i) = a.value, i.decl.methods["body"] != nil else {
             throw EvalError("modifier(_:) expects a ViewModifier with 'func body(content:)'", a.node)
         }
-        return AnyView(DynamicView(typeName: i.decl.name) { ctx in
-            ev.deferred(AnyView(EmptyView())) {
-                let inst = i.copy()
-                inst.context = ctx
-                let v = try ev.callMethod(.instance(inst), "body", Args([Arg(label: "content", value: .native(view))]), node: a.node)
-                return try ev.view(v, node: a.node)
-            }
-        })
+        return AnyView(
+            DynamicView(typeName: i.decl.name) { ctx in
+                ev.deferred(AnyView(EmptyView())) {
+                    let inst = i.copy()
+                    inst.context = ctx
+                    let v = try ev.callMethod(.instance(inst), "body", Args([Arg(label: "content", value: .native(view))]), node: a.node)
+                    return try ev.view(v, node: a.node)
+                }
+            })
     }
 }

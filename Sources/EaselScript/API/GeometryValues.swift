@@ -18,7 +18,8 @@ enum GeometryValues {
                 guard let s = r.named("size") else { throw r.missing("'size:'") }
                 return .native(CGRect(origin: origin, size: try Conversions.native(s.value, CGSize.self, "CGSize", ev, node: s.node)))
             }
-            return .native(CGRect(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0, width: try r.cgfloat("width") ?? 0, height: try r.cgfloat("height") ?? 0))
+            return .native(
+                CGRect(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0, width: try r.cgfloat("width") ?? 0, height: try r.cgfloat("height") ?? 0))
         },
         ValueDeclaration("EdgeInsets", labels: ["top", "leading", "bottom", "trailing"]) { r, _ in
             var e = EdgeInsets()
@@ -30,8 +31,10 @@ enum GeometryValues {
         },
         ValueDeclaration("Alignment", labels: ["horizontal", "vertical"]) { r, ev in
             guard let h = r.named("horizontal"), let v = r.named("vertical") else { throw r.missing("'horizontal:' and 'vertical:'") }
-            return .native(Alignment(horizontal: try Conversions.hAlignment(h.value, ev, node: h.node),
-                                     vertical: try Conversions.vAlignment(v.value, ev, node: v.node)))
+            return .native(
+                Alignment(
+                    horizontal: try Conversions.hAlignment(h.value, ev, node: h.node),
+                    vertical: try Conversions.vAlignment(v.value, ev, node: v.node)))
         },
         ValueDeclaration("HorizontalAlignment") { r, ev in try customGuide(&r, ev, vertical: false) },
         ValueDeclaration("VerticalAlignment") { r, ev in try customGuide(&r, ev, vertical: true) },
@@ -70,8 +73,10 @@ enum GeometryValues {
         ValueDeclaration("ProposedViewSize", labels: ["width", "height"]) { r, ev in
             if let a = r.positional() { return .native(ProposedViewSize(try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node))) }
             let w = r.named("width"), h = r.named("height")
-            return .native(ProposedViewSize(width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
-                                            height: try Conversions.optionalCGFloat(h?.value, node: h?.node)))
+            return .native(
+                ProposedViewSize(
+                    width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
+                    height: try Conversions.optionalCGFloat(h?.value, node: h?.node)))
         },
         ValueDeclaration("UnitPoint", labels: ["x", "y"]) { r, _ in
             .native(UnitPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0))

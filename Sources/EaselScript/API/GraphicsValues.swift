@@ -14,12 +14,14 @@ enum GraphicsValues {
             let async = try r.named("rendersAsynchronously").map { try Conversions.bool($0.value, node: $0.node) } ?? false
             guard let (renderer, n) = r.closure("renderer") else { throw r.missing("'renderer:'") }
             let symbols = try r.closure("symbols").map { c, sn in try ev.view(try ev.call(c, Args([]), node: sn), node: sn) } ?? AnyView(EmptyView())
-            return Canvas(opaque: opaque, rendersAsynchronously: async, renderer: { context, size in
-                ev.deferred(()) {
-                    _ = try ev.call(renderer, Args([Arg(label: nil, value: .native(context)), Arg(label: nil, value: .native(size))]), node: n)
-                }
-            }, symbols: { symbols })
-        },
+            return Canvas(
+                opaque: opaque, rendersAsynchronously: async,
+                renderer: { context, size in
+                    ev.deferred(()) {
+                        _ = try ev.call(renderer, Args([Arg(label: nil, value: .native(context)), Arg(label: nil, value: .native(size))]), node: n)
+                    }
+                }, symbols: { symbols })
+        }
     ]
 
     /// `.foreground` shading; blend modes as `GraphicsContext.BlendMode`. Immutable after
@@ -37,8 +39,10 @@ enum GraphicsValues {
             if let a = r.positional() { return .native(GraphicsContext.Shading.color(try Conversions.color(a.value, ev, node: a.node))) }
             let opacity = try r.cgfloat("opacity") ?? 1
             if let w = try r.cgfloat("white") { return .native(GraphicsContext.Shading.color(white: Double(w), opacity: Double(opacity))) }
-            return .native(GraphicsContext.Shading.color(red: Double(try r.cgfloat("red") ?? 0), green: Double(try r.cgfloat("green") ?? 0),
-                                                         blue: Double(try r.cgfloat("blue") ?? 0), opacity: Double(opacity)))
+            return .native(
+                GraphicsContext.Shading.color(
+                    red: Double(try r.cgfloat("red") ?? 0), green: Double(try r.cgfloat("green") ?? 0),
+                    blue: Double(try r.cgfloat("blue") ?? 0), opacity: Double(opacity)))
         },
         StaticFunctionDeclaration("GraphicsContext.Shading", "style") { r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
@@ -267,7 +271,9 @@ enum GraphicsValues {
             if let o = r.named("options") {
                 let values: [Value]
                 if case .array(let xs) = o.value { values = xs } else { values = [o.value] }
-                for v in values { options.formUnion(try Conversions.native(v, GraphicsContext.ClipOptions.self, "GraphicsContext.ClipOptions", ev, node: o.node)) }
+                for v in values {
+                    options.formUnion(try Conversions.native(v, GraphicsContext.ClipOptions.self, "GraphicsContext.ClipOptions", ev, node: o.node))
+                }
             }
             g.clip(to: path, style: style, options: options)
         case "addFilter":

@@ -22,14 +22,17 @@ enum LayoutModifiers {
             }
             return AnyView(view.containerRelativeFrame(axes, alignment: alignment))
         },
-        ModifierDeclaration("frame", labels: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) { view, r, ev in
+        ModifierDeclaration("frame", labels: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) {
+            view, r, ev in
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: r.has)
             if flexible {
                 let minW = try r.cgfloat("minWidth"), idealW = try r.cgfloat("idealWidth"), maxW = try r.cgfloat("maxWidth")
                 let minH = try r.cgfloat("minHeight"), idealH = try r.cgfloat("idealHeight"), maxH = try r.cgfloat("maxHeight")
                 if let alignment {
-                    return AnyView(view.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment))
+                    return AnyView(
+                        view.frame(
+                            minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment))
                 }
                 return AnyView(view.frame(minWidth: minW, idealWidth: idealW, maxWidth: maxW, minHeight: minH, idealHeight: idealH, maxHeight: maxH))
             }
@@ -60,7 +63,9 @@ enum LayoutModifiers {
             }
         },
         ModifierDeclaration("safeAreaInset", labels: ["edge", "alignment", "spacing", "content"]) { view, r, ev in
-            guard let e = r.named("edge"), case .implicitMember(let edge, nil) = e.value else { throw r.missing("'edge:' (.top, .bottom, .leading or .trailing)") }
+            guard let e = r.named("edge"), case .implicitMember(let edge, nil) = e.value else {
+                throw r.missing("'edge:' (.top, .bottom, .leading or .trailing)")
+            }
             let spacing = try r.cgfloat("spacing")
             let align = r.named("alignment")
             let content = try Views.content(&r, ev)
@@ -134,7 +139,11 @@ enum LayoutModifiers {
         ModifierDeclaration("aspectRatio", labels: ["contentMode"]) { view, r, ev in
             var ratio: CGFloat?
             if let a = r.positional() {
-                if case .native(let s as CGSize) = a.value { ratio = s.height == 0 ? nil : s.width / s.height } else { ratio = try Conversions.optionalCGFloat(a.value, node: a.node) }
+                if case .native(let s as CGSize) = a.value {
+                    ratio = s.height == 0 ? nil : s.width / s.height
+                } else {
+                    ratio = try Conversions.optionalCGFloat(a.value, node: a.node)
+                }
             }
             guard let m = r.named("contentMode") else { throw r.missing("'contentMode:'") }
             let mode = try Conversions.native(m.value, ContentMode.self, "ContentMode", ev, node: m.node)
@@ -171,7 +180,8 @@ enum LayoutModifiers {
         guard case .implicitMember(let gname, nil) = g.value else {
             throw EvalError("alignmentGuide expects a HorizontalAlignment or VerticalAlignment", g.node)
         }
-        let isVertical = StaticValues.all["VerticalAlignment"]?[gname] != nil
+        let isVertical =
+            StaticValues.all["VerticalAlignment"]?[gname] != nil
             || (ev.extensions["VerticalAlignment"]?.staticVars[gname] != nil && ev.extensions["HorizontalAlignment"]?.staticVars[gname] == nil)
         if isVertical { return AnyView(view.alignmentGuide(try Conversions.vAlignment(g.value, ev, node: g.node), computeValue: compute)) }
         return AnyView(view.alignmentGuide(try Conversions.hAlignment(g.value, ev, node: g.node), computeValue: compute))

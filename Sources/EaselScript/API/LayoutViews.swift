@@ -100,7 +100,7 @@ enum LayoutViews {
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
             if let size { return .native(GridItem(size, spacing: spacing, alignment: alignment)) }
             return .native(GridItem(spacing: spacing, alignment: alignment))
-        },
+        }
     ]
     static let gridSizes: [StaticFunctionDeclaration] = [
         StaticFunctionDeclaration("GridItem.Size", "fixed") { r, _ in

@@ -6,12 +6,17 @@ import Easel
 /// placeholder (see `Map`), so what it is given is read and set aside.
 enum MapViews {
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Map", labels: ["coordinateRegion", "interactionModes", "showsUserLocation", "userTrackingMode", "annotationItems",
-                                        "annotationContent", "initialPosition", "position", "bounds", "scope", "selection", "content"]) { r, _ in
+        ViewDeclaration(
+            "Map",
+            labels: [
+                "coordinateRegion", "interactionModes", "showsUserLocation", "userTrackingMode", "annotationItems",
+                "annotationContent", "initialPosition", "position", "bounds", "scope", "selection", "content",
+            ]
+        ) { r, _ in
             // Markers and annotations are content closures that a placeholder never builds.
             r.skipRemaining()
             return Map()
-        },
+        }
     ]
 
     static let values: [ValueDeclaration] = [
@@ -25,10 +30,13 @@ enum MapViews {
             guard let c = r.named("center") else { return .native(MKCoordinateRegion()) }
             let center = try Conversions.native(c.value, CLLocationCoordinate2D.self, "CLLocationCoordinate2D", ev, node: c.node)
             if let s = r.named("span") {
-                return .native(MKCoordinateRegion(center: center, span: try Conversions.native(s.value, MKCoordinateSpan.self, "MKCoordinateSpan", ev, node: s.node)))
+                return .native(
+                    MKCoordinateRegion(center: center, span: try Conversions.native(s.value, MKCoordinateSpan.self, "MKCoordinateSpan", ev, node: s.node)))
             }
-            return .native(MKCoordinateRegion(center: center, latitudinalMeters: Double(try r.cgfloat("latitudinalMeters") ?? 0),
-                                              longitudinalMeters: Double(try r.cgfloat("longitudinalMeters") ?? 0)))
+            return .native(
+                MKCoordinateRegion(
+                    center: center, latitudinalMeters: Double(try r.cgfloat("latitudinalMeters") ?? 0),
+                    longitudinalMeters: Double(try r.cgfloat("longitudinalMeters") ?? 0)))
         },
     ]
 
@@ -36,7 +44,7 @@ enum MapViews {
         StaticFunctionDeclaration("MapCameraPosition", "region") { r, ev in
             guard let a = r.positional() else { throw r.missing("region") }
             return .native(MapCameraPosition.region(try Conversions.native(a.value, MKCoordinateRegion.self, "MKCoordinateRegion", ev, node: a.node)))
-        },
+        }
     ]
 
     /// Immutable after initialisation (its values are plain values), so safe to read from any thread.

@@ -108,16 +108,22 @@ struct EnvironmentKeyDeclaration: Sendable {
 /// else, and `ScriptAPITests` fails naming any public Easel view or modifier missing from it.
 enum ScriptAPI {
     /// The topic tables of views.
-    static let viewTables: [[ViewDeclaration]] = [LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all,
-                                                  GraphicsValues.views, TransformValues.views]
+    static let viewTables: [[ViewDeclaration]] = [
+        LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all,
+        GraphicsValues.views, TransformValues.views,
+    ]
     /// The topic tables of modifiers.
-    static let modifierTables: [[ModifierDeclaration]] = [LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
-                                                          EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-                                                          StillImageModifiers.all, VisualEffects.modifiers]
+    static let modifierTables: [[ModifierDeclaration]] = [
+        LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
+        EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
+        StillImageModifiers.all, VisualEffects.modifiers,
+    ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
-    nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
-                                                                               TransformValues.statics, GraphicsValues.statics]
+    nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
+        StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
+        TransformValues.statics, GraphicsValues.statics,
+    ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
     nonisolated(unsafe) static var views: [String: ViewDeclaration] = index(viewTables.joined(), \.name)
@@ -125,13 +131,17 @@ enum ScriptAPI {
     /// Type-keeping methods, by name (several types may have one of the same name).
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
-    static let valueTables: [[ValueDeclaration]] = [StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
-                                                    LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
-                                                    TransformValues.values, AttributedStringValues.values]
+    static let valueTables: [[ValueDeclaration]] = [
+        StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
+        LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
+        TransformValues.values, AttributedStringValues.values,
+    ]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
-    static let functionTables: [[StaticFunctionDeclaration]] = [StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
-                                                                LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
-                                                                GraphicsValues.functions]
+    static let functionTables: [[StaticFunctionDeclaration]] = [
+        StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
+        LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
+        GraphicsValues.functions,
+    ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })
@@ -141,7 +151,8 @@ enum ScriptAPI {
     /// Adds a team's views, modifiers and static values; a name Easel (or an earlier registration)
     /// already declares is an error, naming it.
     static func register(_ e: ScriptExtensions) throws {
-        let taken = e.views.map(\.name).filter { views[$0] != nil } + e.modifiers.map(\.name).filter { modifiers[$0] != nil }
+        let taken =
+            e.views.map(\.name).filter { views[$0] != nil } + e.modifiers.map(\.name).filter { modifiers[$0] != nil }
             + e.statics.keys.filter { statics[$0] != nil || views[$0] != nil }
         if let name = taken.first { throw ScriptError("cannot register '\(name)': Easel already has an API of that name") }
         for v in e.views { views[v.name] = v }

@@ -26,20 +26,22 @@ public struct ScriptExtensions {
     /// A view scripts construct by name; `labels` are the argument labels it reads (suggested when
     /// a script misspells one). Arguments the closure does not read are an error at the call.
     public mutating func addView(_ name: String, labels: [String] = [], _ make: @escaping @Sendable (inout ScriptArguments) throws -> any View) {
-        views.append(ViewDeclaration(name, labels: labels) { r, ev in
-            var args = ScriptArguments(reader: r, evaluator: ev)
-            defer { r = args.reader }
-            return try make(&args)
-        })
+        views.append(
+            ViewDeclaration(name, labels: labels) { r, ev in
+                var args = ScriptArguments(reader: r, evaluator: ev)
+                defer { r = args.reader }
+                return try make(&args)
+            })
     }
 
     /// A modifier scripts call on any view (`.cardStyle()`).
     public mutating func addModifier(_ name: String, labels: [String] = [], _ apply: @escaping @Sendable (AnyView, inout ScriptArguments) throws -> any View) {
-        modifiers.append(ModifierDeclaration(name, labels: labels) { view, r, ev in
-            var args = ScriptArguments(reader: r, evaluator: ev)
-            defer { r = args.reader }
-            return AnyView(erasing: try apply(view, &args))
-        })
+        modifiers.append(
+            ModifierDeclaration(name, labels: labels) { view, r, ev in
+                var args = ScriptArguments(reader: r, evaluator: ev)
+                defer { r = args.reader }
+                return AnyView(erasing: try apply(view, &args))
+            })
     }
 
     /// Static members of a type scripts name (`Theme.accent`), also reached as implicit members

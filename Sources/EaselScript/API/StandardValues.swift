@@ -4,68 +4,72 @@ import Easel
 
 /// Initialisers of the Swift standard library's values that view files use, for scripts.
 enum StandardValues {
-    static let all: [ValueDeclaration] = ["CGFloat", "Double", "Float"].map { type in
-        ValueDeclaration(type) { r, _ in
-            guard let a = r.positional() else { return .double(0) }
-            if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
-            guard let d = Conversions.double(a.value) else { throw EvalError("cannot convert \(a.value.typeName) to \(type)", a.node) }
-            return .double(d)
-        }
-    } + [
-        ValueDeclaration("Int") { r, _ in
-            guard let a = r.positional() else { return .int(0) }
-            switch a.value {
-            case .int: return a.value
-            case .double(let d):
-                guard d.isFinite, abs(d) < 9e18 else { throw EvalError("\(d) cannot be converted to Int", a.node) }
-                return .int(Int(d))
-            case .string(let s): return Int(s).map { .int($0) } ?? .null
-            case .bool(let b): return .int(b ? 1 : 0)
-            default: throw EvalError("cannot convert \(a.value.typeName) to Int", a.node)
+    static let all: [ValueDeclaration] =
+        ["CGFloat", "Double", "Float"].map { type in
+            ValueDeclaration(type) { r, _ in
+                guard let a = r.positional() else { return .double(0) }
+                if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
+                guard let d = Conversions.double(a.value) else { throw EvalError("cannot convert \(a.value.typeName) to \(type)", a.node) }
+                return .double(d)
             }
-        },
-        ValueDeclaration("String", labels: ["repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding"]) { r, ev in
-            // `String(contentsOf:)`, `String(data:encoding:)`: the bundled files a script may read.
-            if r.has("contentsOf") || r.has("contentsOfFile") || r.has("data") {
-                r.skipRemaining()
-                if let v = try ev.fileInit("String", r.args, node: r.node) { return v }
-            }
-            if let rep = r.named("repeating"), let count = r.named("count") {
-                let n = try Conversions.int(count.value, node: count.node)
-                let s = try Conversions.string(rep.value, node: rep.node)
-                guard n >= 0, n * max(1, s.count) <= 1_000_000 else { throw EvalError("String(repeating:count:) count \(n) out of range", count.node) }
-                return .string(String(repeating: s, count: n))
-            }
-            if let d = r.named("describing") { return .string(d.value.description) }
-            if let f = r.named("format") {
-                let format = try Conversions.string(f.value, node: f.node)
-                var cargs: [CVarArg] = []
-                while let a = r.positional() {
-                    switch a.value {
-                    case .int(let i): cargs.append(i)
-                    case .double(let d): cargs.append(d)
-                    default: cargs.append(NSString(string: a.value.description))
-                    }
+        } + [
+            ValueDeclaration("Int") { r, _ in
+                guard let a = r.positional() else { return .int(0) }
+                switch a.value {
+                case .int: return a.value
+                case .double(let d):
+                    guard d.isFinite, abs(d) < 9e18 else { throw EvalError("\(d) cannot be converted to Int", a.node) }
+                    return .int(Int(d))
+                case .string(let s): return Int(s).map { .int($0) } ?? .null
+                case .bool(let b): return .int(b ? 1 : 0)
+                default: throw EvalError("cannot convert \(a.value.typeName) to Int", a.node)
                 }
-                return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
+            },
+            ValueDeclaration("String", labels: ["repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding"]) { r, ev in
+                // `String(contentsOf:)`, `String(data:encoding:)`: the bundled files a script may read.
+                if r.has("contentsOf") || r.has("contentsOfFile") || r.has("data") {
+                    r.skipRemaining()
+                    if let v = try ev.fileInit("String", r.args, node: r.node) { return v }
+                }
+                if let rep = r.named("repeating"), let count = r.named("count") {
+                    let n = try Conversions.int(count.value, node: count.node)
+                    let s = try Conversions.string(rep.value, node: rep.node)
+                    guard n >= 0, n * max(1, s.count) <= 1_000_000 else { throw EvalError("String(repeating:count:) count \(n) out of range", count.node) }
+                    return .string(String(repeating: s, count: n))
+                }
+                if let d = r.named("describing") { return .string(d.value.description) }
+                if let f = r.named("format") {
+                    let format = try Conversions.string(f.value, node: f.node)
+                    var cargs: [CVarArg] = []
+                    while let a = r.positional() {
+                        switch a.value {
+                        case .int(let i): cargs.append(i)
+                        case .double(let d): cargs.append(d)
+                        default: cargs.append(NSString(string: a.value.description))
+                        }
+                    }
+                    return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
+                }
+                return .string(r.positional()?.value.description ?? "")
+            },
+            ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
+            ValueDeclaration("Array", labels: ["repeating", "count"]) { r, ev in
+                if let rep = r.named("repeating"), let count = r.named("count") {
+                    let n = try Conversions.int(count.value, node: count.node)
+                    guard n >= 0, n <= 1_000_000 else { throw EvalError("Array(repeating:count:) count \(n) out of range", count.node) }
+                    return .array(Array(repeating: rep.value, count: n))
+                }
+                guard let a = r.positional() else { return .array([]) }
+                var out: [Value] = []
+                try ev.iterate(a.value, node: a.node ?? r.node ?? Syntax(TokenSyntax.identifier("Array"))) {
+                    out.append($0); return true
+                }
+                return .array(out)
+            },
+        ]
+        + ["State", "StateObject"].map { type in
+            ValueDeclaration(type, labels: ["initialValue", "wrappedValue"]) { r, _ in
+                r.named("initialValue")?.value ?? r.named("wrappedValue")?.value ?? r.positional()?.value ?? .null
             }
-            return .string(r.positional()?.value.description ?? "")
-        },
-        ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
-        ValueDeclaration("Array", labels: ["repeating", "count"]) { r, ev in
-            if let rep = r.named("repeating"), let count = r.named("count") {
-                let n = try Conversions.int(count.value, node: count.node)
-                guard n >= 0, n <= 1_000_000 else { throw EvalError("Array(repeating:count:) count \(n) out of range", count.node) }
-                return .array(Array(repeating: rep.value, count: n))
-            }
-            guard let a = r.positional() else { return .array([]) }
-            var out: [Value] = []
-            try ev.iterate(a.value, node: a.node ?? r.node ?? Syntax(TokenSyntax.identifier("Array"))) { out.append($0); return true }
-            return .array(out)
-        },
-    ] + ["State", "StateObject"].map { type in
-        ValueDeclaration(type, labels: ["initialValue", "wrappedValue"]) { r, _ in
-            r.named("initialValue")?.value ?? r.named("wrappedValue")?.value ?? r.positional()?.value ?? .null
         }
-    }
 }

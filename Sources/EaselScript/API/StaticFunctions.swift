@@ -5,8 +5,13 @@ import Easel
 /// Static functions of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`, `Binding.constant(_:)`), for scripts.
 enum StaticFunctions {
     static let all: [StaticFunctionDeclaration] = [
-        StaticFunctionDeclaration("Shape", "rect", labels: ["cornerRadius", "cornerSize", "style", "topLeadingRadius", "bottomLeadingRadius",
-                                                            "bottomTrailingRadius", "topTrailingRadius", "cornerRadii"]) { r, ev in
+        StaticFunctionDeclaration(
+            "Shape", "rect",
+            labels: [
+                "cornerRadius", "cornerSize", "style", "topLeadingRadius", "bottomLeadingRadius",
+                "bottomTrailingRadius", "topTrailingRadius", "cornerRadii",
+            ]
+        ) { r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) }
             if let a = r.named("cornerRadii") {
                 let radii = try Conversions.native(a.value, RectangleCornerRadii.self, "RectangleCornerRadii", ev, node: a.node)
@@ -15,8 +20,10 @@ enum StaticFunctions {
             let corners = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
             if corners.contains(where: r.has) {
                 let v = try corners.map { try r.cgfloat($0) ?? 0 }
-                return .native(UnevenRoundedRectangle.rect(topLeadingRadius: v[0], bottomLeadingRadius: v[1], bottomTrailingRadius: v[2],
-                                                           topTrailingRadius: v[3], style: style ?? .continuous))
+                return .native(
+                    UnevenRoundedRectangle.rect(
+                        topLeadingRadius: v[0], bottomLeadingRadius: v[1], bottomTrailingRadius: v[2],
+                        topTrailingRadius: v[3], style: style ?? .continuous))
             }
             if let radius = try r.cgfloat("cornerRadius") { return .native(RoundedRectangle.rect(cornerRadius: radius, style: style ?? .continuous)) }
             guard let size = r.named("cornerSize") else { throw r.missing("'cornerRadius:'") }
@@ -69,8 +76,10 @@ enum StaticFunctions {
 
     /// `.drop(radius: 2)`, `.inner(color: .black, radius: 4, x: 2)`: a shape style's shadow; the
     /// colour, when left out, is the API's default for the kind.
-    private static func shadowStyle(_ name: String, _ colored: @escaping @Sendable (Color, CGFloat, CGFloat, CGFloat) -> ShadowStyle,
-                                    _ plain: @escaping @Sendable (CGFloat, CGFloat, CGFloat) -> ShadowStyle) -> StaticFunctionDeclaration {
+    private static func shadowStyle(
+        _ name: String, _ colored: @escaping @Sendable (Color, CGFloat, CGFloat, CGFloat) -> ShadowStyle,
+        _ plain: @escaping @Sendable (CGFloat, CGFloat, CGFloat) -> ShadowStyle
+    ) -> StaticFunctionDeclaration {
         StaticFunctionDeclaration("ShadowStyle", name, labels: ["color", "radius", "x", "y"]) { r, ev in
             let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) }
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }

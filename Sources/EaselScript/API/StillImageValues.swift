@@ -14,53 +14,66 @@ struct InertValue: CustomStringConvertible {
 /// The gesture and timer types scripts construct, and UIKit's appearance proxies (whose settings do
 /// not reach Easel's SwiftUI look), for scripts.
 enum StillImageValues {
-    static let gestureTypes = ["DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnificationGesture",
-                               "MagnifyGesture", "RotationGesture", "RotateGesture"]
+    static let gestureTypes = [
+        "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnificationGesture",
+        "MagnifyGesture", "RotationGesture", "RotateGesture",
+    ]
 
     /// `PreviewDevice(rawValue: "iPhone SE (3rd generation)")`: Xcode's preview device, which
     /// `easel render --device` chooses instead.
     static let previewTypes = ["PreviewDevice"]
 
-    static let all: [ValueDeclaration] = [
-        // `@State var path = NavigationPath()`: the pushed values, held as an array (append, count,
-        // isEmpty, removeLast); a still image shows the stack's root whatever it holds.
-        ValueDeclaration("NavigationPath") { r, _ in
-            guard let a = r.positional() else { return .array([]) }
-            guard case .array = a.value else { throw EvalError("NavigationPath(_:) takes a sequence of values", a.node) }
-            return a.value
-        },
-        // `Transaction()`, `Transaction(animation: .spring())`: passed to `withTransaction` and
-        // `AsyncImage`, which a still image runs without motion; its animation is not kept.
-        ValueDeclaration("Transaction", labels: ["animation"]) { r, _ in
-            _ = r.named("animation")
-            return .native(Transaction())
-        },
-    ] + previewTypes.map { type in
-        ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
-            r.skipRemaining()
-            return .native(InertValue(typeName: type))
+    static let all: [ValueDeclaration] =
+        [
+            // `@State var path = NavigationPath()`: the pushed values, held as an array (append, count,
+            // isEmpty, removeLast); a still image shows the stack's root whatever it holds.
+            ValueDeclaration("NavigationPath") { r, _ in
+                guard let a = r.positional() else { return .array([]) }
+                guard case .array = a.value else { throw EvalError("NavigationPath(_:) takes a sequence of values", a.node) }
+                return a.value
+            },
+            // `Transaction()`, `Transaction(animation: .spring())`: passed to `withTransaction` and
+            // `AsyncImage`, which a still image runs without motion; its animation is not kept.
+            ValueDeclaration("Transaction", labels: ["animation"]) { r, _ in
+                _ = r.named("animation")
+                return .native(Transaction())
+            },
+        ]
+        + previewTypes.map { type in
+            ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: type))
+            }
         }
-    } + gestureTypes.map { type in
-        ValueDeclaration(type, labels: ["minimumDistance", "coordinateSpace", "count", "minimumDuration", "maximumDistance", "minimumScaleDelta",
-                                        "minimumAngleDelta"]) { r, _ in
-            r.skipRemaining()
-            return .native(InertValue(typeName: type))
+        + gestureTypes.map { type in
+            ValueDeclaration(
+                type,
+                labels: [
+                    "minimumDistance", "coordinateSpace", "count", "minimumDuration", "maximumDistance", "minimumScaleDelta",
+                    "minimumAngleDelta",
+                ]
+            ) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: type))
+            }
         }
-    }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).
-    static let appearanceTypes = ["UITabBar", "UINavigationBar", "UITableView", "UITableViewCell", "UIScrollView", "UIPageControl",
-                                  "UITextView", "UISegmentedControl", "UIToolbar", "UISwitch", "UIView", "UILabel", "UITextField"]
-
-    static let functions: [StaticFunctionDeclaration] = appearanceTypes.map { type in
-        StaticFunctionDeclaration(type, "appearance", labels: ["whenContainedInInstancesOf", "for"]) { r, _ in
-            r.skipRemaining()
-            return .native(InertValue(typeName: "\(type) appearance"))
-        }
-    } + [
-        StaticFunctionDeclaration("Timer", "publish", labels: ["every", "tolerance", "on", "in", "options"]) { r, _ in
-            r.skipRemaining()
-            return .native(InertValue(typeName: "Timer.TimerPublisher"))
-        },
+    static let appearanceTypes = [
+        "UITabBar", "UINavigationBar", "UITableView", "UITableViewCell", "UIScrollView", "UIPageControl",
+        "UITextView", "UISegmentedControl", "UIToolbar", "UISwitch", "UIView", "UILabel", "UITextField",
     ]
+
+    static let functions: [StaticFunctionDeclaration] =
+        appearanceTypes.map { type in
+            StaticFunctionDeclaration(type, "appearance", labels: ["whenContainedInInstancesOf", "for"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "\(type) appearance"))
+            }
+        } + [
+            StaticFunctionDeclaration("Timer", "publish", labels: ["every", "tolerance", "on", "in", "options"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "Timer.TimerPublisher"))
+            }
+        ]
 }

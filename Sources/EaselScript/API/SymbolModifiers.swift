@@ -36,7 +36,9 @@ enum SymbolValues {
     nonisolated(unsafe) static let all: [String: [String: Any]] = [
         "Image.Scale": ["small": Image.Scale.small, "medium": Image.Scale.medium, "large": Image.Scale.large],
         "SymbolVariants": Symbols.variants,
-        "SymbolRenderingMode": ["monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,
-                                "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor],
+        "SymbolRenderingMode": [
+            "monochrome": SymbolRenderingMode.monochrome, "hierarchical": SymbolRenderingMode.hierarchical,
+            "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor,
+        ],
     ]
 }

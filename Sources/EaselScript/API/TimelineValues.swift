@@ -49,7 +49,8 @@ enum TimelineValues {
             guard case .array(let xs) = dates.value else { throw EvalError("expected an array of dates, got \(dates.value.debugText)", dates.node) }
             schedule = ExplicitTimelineSchedule(try xs.map { try Conversions.native($0, Date.self, "Date", ev, node: dates.node) })
         default:
-            throw EvalError("unknown timeline schedule '.\(name)'" + Suggest.didYouMean(name, among: ["animation", "everyMinute", "periodic", "explicit"]), a.node)
+            throw EvalError(
+                "unknown timeline schedule '.\(name)'" + Suggest.didYouMean(name, among: ["animation", "everyMinute", "periodic", "explicit"]), a.node)
         }
         try r.finish()
         return schedule

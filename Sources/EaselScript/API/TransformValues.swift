@@ -7,8 +7,10 @@ import Easel
 enum TransformValues {
     static let values: [ValueDeclaration] = [
         ValueDeclaration("RectangleCornerRadii", labels: ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]) { r, _ in
-            .native(RectangleCornerRadii(topLeading: try r.cgfloat("topLeading") ?? 0, bottomLeading: try r.cgfloat("bottomLeading") ?? 0,
-                                         bottomTrailing: try r.cgfloat("bottomTrailing") ?? 0, topTrailing: try r.cgfloat("topTrailing") ?? 0))
+            .native(
+                RectangleCornerRadii(
+                    topLeading: try r.cgfloat("topLeading") ?? 0, bottomLeading: try r.cgfloat("bottomLeading") ?? 0,
+                    bottomTrailing: try r.cgfloat("bottomTrailing") ?? 0, topTrailing: try r.cgfloat("topTrailing") ?? 0))
         },
         ValueDeclaration("CGAffineTransform", labels: ["a", "b", "c", "d", "tx", "ty", "translationX", "y", "scaleX", "rotationAngle"]) { r, _ in
             if let x = try r.cgfloat("translationX") {
@@ -53,15 +55,23 @@ enum TransformValues {
             func open<S: Shape>(_ s: S) -> any Shape { s.scale(x: scale.width, y: scale.height, anchor: anchor) }
             return open(try shapeArgument(&r, ev))
         },
-        ViewDeclaration("UnevenRoundedRectangle", labels: ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius",
-                                                           "topTrailingRadius", "cornerRadii", "style"]) { r, ev in
-            let style = try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) } ?? .continuous
+        ViewDeclaration(
+            "UnevenRoundedRectangle",
+            labels: [
+                "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius",
+                "topTrailingRadius", "cornerRadii", "style",
+            ]
+        ) { r, ev in
+            let style =
+                try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) } ?? .continuous
             if let a = r.named("cornerRadii") {
-                return UnevenRoundedRectangle(cornerRadii: try Conversions.native(a.value, RectangleCornerRadii.self, "RectangleCornerRadii", ev, node: a.node), style: style)
+                return UnevenRoundedRectangle(
+                    cornerRadii: try Conversions.native(a.value, RectangleCornerRadii.self, "RectangleCornerRadii", ev, node: a.node), style: style)
             }
-            return UnevenRoundedRectangle(topLeadingRadius: try r.cgfloat("topLeadingRadius") ?? 0, bottomLeadingRadius: try r.cgfloat("bottomLeadingRadius") ?? 0,
-                                          bottomTrailingRadius: try r.cgfloat("bottomTrailingRadius") ?? 0, topTrailingRadius: try r.cgfloat("topTrailingRadius") ?? 0,
-                                          style: style)
+            return UnevenRoundedRectangle(
+                topLeadingRadius: try r.cgfloat("topLeadingRadius") ?? 0, bottomLeadingRadius: try r.cgfloat("bottomLeadingRadius") ?? 0,
+                bottomTrailingRadius: try r.cgfloat("bottomTrailingRadius") ?? 0, topTrailingRadius: try r.cgfloat("topTrailingRadius") ?? 0,
+                style: style)
         },
         ViewDeclaration("OffsetShape", labels: ["shape", "offset"]) { r, ev in
             let offset = try native(&r, "offset", CGSize.self, ev)

@@ -159,7 +159,9 @@ enum TypedMethods {
             guard let shape = base as? any Shape else { return nil }
             var offset = CGSize(width: try r.cgfloat("x") ?? 0, height: try r.cgfloat("y") ?? 0)
             if let a = r.positional() {
-                if case .native(let p as CGPoint) = a.value { offset = CGSize(width: p.x, height: p.y) } else {
+                if case .native(let p as CGPoint) = a.value {
+                    offset = CGSize(width: p.x, height: p.y)
+                } else {
                     offset = try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node)
                 }
             }

@@ -10,17 +10,18 @@ enum VisualEffects {
     static let modifiers: [ModifierDeclaration] = [
         ModifierDeclaration("visualEffect") { view, r, ev in
             guard let (closure, node) = r.closure("effect") else { throw r.missing("an effect closure") }
-            return AnyView(view.visualEffect { empty, proxy in
-                ev.deferred(EmptyVisualEffect() as any VisualEffect) {
-                    let args = Args([Arg(label: nil, value: .native(empty)), Arg(label: nil, value: .native(proxy))])
-                    let result = try ev.call(closure, args, node: node)
-                    guard case .native(let e as any VisualEffect) = result else {
-                        throw EvalError("a visual effect closure returns its content with effects, not \(result.typeName)", node)
-                    }
-                    return e
-                }.erased
-            })
-        },
+            return AnyView(
+                view.visualEffect { empty, proxy in
+                    ev.deferred(EmptyVisualEffect() as any VisualEffect) {
+                        let args = Args([Arg(label: nil, value: .native(empty)), Arg(label: nil, value: .native(proxy))])
+                        let result = try ev.call(closure, args, node: node)
+                        guard case .native(let e as any VisualEffect) = result else {
+                            throw EvalError("a visual effect closure returns its content with effects, not \(result.typeName)", node)
+                        }
+                        return e
+                    }.erased
+                })
+        }
     ]
 
     /// `effect` followed by the modifier `name` with `args`, applied when the effect draws.
@@ -29,9 +30,12 @@ enum VisualEffects {
         guard _VisualEffects.effectNames.contains(name) else {
             throw EvalError("'\(name)' is not a visual effect" + Suggest.didYouMean(name, among: Array(_VisualEffects.effectNames)), syntax)
         }
-        return _VisualEffects(steps: effect._steps + [VisualEffectStep { view in
-            ev.deferred(view) { try ev.view(try Modifiers.apply(.native(view), name, args, ev, node: syntax), node: syntax) }
-        }])
+        return _VisualEffects(
+            steps: effect._steps + [
+                VisualEffectStep { view in
+                    ev.deferred(view) { try ev.view(try Modifiers.apply(.native(view), name, args, ev, node: syntax), node: syntax) }
+                }
+            ])
     }
 }
 

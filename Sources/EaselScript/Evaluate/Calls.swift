@@ -3,8 +3,10 @@ import SwiftSyntax
 import Easel
 
 extension Evaluator {
-    func evalArgs(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
-                  _ scope: Scope, node: Syntax) throws -> Args {
+    func evalArgs(
+        _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
+        _ scope: Scope, node: Syntax
+    ) throws -> Args {
         var items: [Arg] = []
         for a in list {
             items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression), scope: scope))
@@ -29,12 +31,14 @@ extension Evaluator {
                 params = list.map { Closure.Param(label: nil, name: $0.name.plainText, type: nil, defaultValue: nil, isBuilder: false, isInout: false) }
             case .parameterClause(let c):
                 params = c.parameters.map {
-                    Closure.Param(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription,
-                                  defaultValue: nil, isBuilder: false, isInout: false)
+                    Closure.Param(
+                        label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription,
+                        defaultValue: nil, isBuilder: false, isInout: false)
                 }
             }
         }
-        let body: BodySyntax = e.statements.count == 1 && e.statements.first!.item.is(ExprSyntax.self)
+        let body: BodySyntax =
+            e.statements.count == 1 && e.statements.first!.item.is(ExprSyntax.self)
             ? .expression(e.statements.first!.item.cast(ExprSyntax.self)) : .statements(e.statements)
         return Closure(name: "closure", params: params, usesShorthand: shorthand, body: body, scope: scope)
     }
@@ -47,12 +51,14 @@ extension Evaluator {
             var typeText = p.type.trimmedDescription
             let isInout = typeText.hasPrefix("inout ")
             if isInout { typeText = String(typeText.dropFirst(6)) }
-            return Closure.Param(label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
-                                 defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
+            return Closure.Param(
+                label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
+                defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
         }
         let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
-        let c = Closure(name: name, params: params, usesShorthand: false, body: b, scope: scope,
-                        returnType: sig.returnClause?.type.trimmedDescription)
+        let c = Closure(
+            name: name, params: params, usesShorthand: false, body: b, scope: scope,
+            returnType: sig.returnClause?.type.trimmedDescription)
         c.genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
         return c
     }
@@ -67,7 +73,8 @@ extension Evaluator {
         // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: a closure
         // literal with several parameters called with one tuple takes the tuple's elements.
         if c.name == "closure", c.params.count > 1, args.items.count == 1,
-           case .tuple(let parts, _) = args.items[0].value, parts.count == c.params.count {
+            case .tuple(let parts, _) = args.items[0].value, parts.count == c.params.count
+        {
             let a = args.items[0]
             args = Args(parts.map { Arg(label: nil, value: $0, node: a.node) }, node: args.node)
         }
@@ -105,8 +112,9 @@ extension Evaluator {
         if i < args.items.count {
             let a = args.items[i]
             let labels = c.params.compactMap(\.label)
-            throw EvalError("extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(c.name)'"
-                            + (a.label.map { Suggest.didYouMean($0, among: labels) } ?? ""), a.node ?? node)
+            throw EvalError(
+                "extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(c.name)'"
+                    + (a.label.map { Suggest.didYouMean($0, among: labels) } ?? ""), a.node ?? node)
         }
         return inouts
     }
@@ -129,8 +137,9 @@ extension Evaluator {
         var result: Value
         switch c.body {
         case .expression(let e): result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
-        case .statements(let s) where s.count == 1 && s.first!.item.is(ExprSyntax.self)
-                && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)) && c.returnType.map(LiteralArithmetic.isFloatingType) == true:
+        case .statements(let s)
+        where s.count == 1 && s.first!.item.is(ExprSyntax.self)
+            && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)) && c.returnType.map(LiteralArithmetic.isFloatingType) == true:
             result = try evalFloating(s.first!.item.cast(ExprSyntax.self), scope)
         case .statements(let s):
             var out: [Value] = []
@@ -196,7 +205,10 @@ extension Evaluator {
             let base = try eval(baseExpr, scope)
             returnContext = expected
             if case .instance(let i) = base,
-               let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope) { return result }
+                let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope)
+            {
+                return result
+            }
             if let v = try builtInModifierCall(base, name, args, node: Syntax(m.declName)) { return v }
             if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
                 try assign(baseExpr, mutated.newBase, scope)
@@ -233,13 +245,17 @@ extension Evaluator {
                     return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
                 }
                 if case .native = selfValue, case .type(let t)? = scope.lookup("Self"),
-                   extensions[t.name]?.methods[name] != nil || extensions["View"]?.methods[name] != nil || Builtins.isModifier(name) {
+                    extensions[t.name]?.methods[name] != nil || extensions["View"]?.methods[name] != nil || Builtins.isModifier(name)
+                {
                     return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
                 }
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
             if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name)
-                || AnimationValue.typeNames.contains(name) { return try construct(.builtin(name), args, node: Syntax(d)) }
+                || AnimationValue.typeNames.contains(name)
+            {
+                return try construct(.builtin(name), args, node: Syntax(d))
+            }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
             if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
@@ -257,7 +273,10 @@ extension Evaluator {
         case .builtin(let name):
             if let v = try extensionInit(name, args, node: node) { return v }
             if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
-               let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node) { return v }
+                let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node)
+            {
+                return v
+            }
             if let v = try namedCollectionInit(name, args, node: node) { return v }
             if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
             if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
@@ -320,11 +339,12 @@ extension Evaluator {
         if !d.inits.isEmpty {
             let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
             let labels = args.items.filter { !$0.isTrailing }.map(\.label)
-            let chosen = firstBinding(candidates, args) ?? candidates.first { c in
-                let required = c.params.filter { $0.defaultValue == nil }.compactMap(\.label)
-                return labels.allSatisfy { l in l == nil || c.params.contains { $0.label == l } }
-                    && required.allSatisfy { r in labels.contains(r) || (args.items.last?.isTrailing == true && c.params.last?.label == r) }
-            } ?? candidates[0]
+            let chosen =
+                firstBinding(candidates, args) ?? candidates.first { c in
+                    let required = c.params.filter { $0.defaultValue == nil }.compactMap(\.label)
+                    return labels.allSatisfy { l in l == nil || c.params.contains { $0.label == l } }
+                        && required.allSatisfy { r in labels.contains(r) || (args.items.last?.isTrailing == true && c.params.last?.label == r) }
+                } ?? candidates[0]
             let callScope = Scope(parent: scope)
             _ = try bind(chosen, args, into: callScope, node: node)
             if case .statements(let s) = chosen.body {
@@ -354,10 +374,13 @@ extension Evaluator {
                         // `.constant(.example)`: the inner member is of the binding's value type.
                         if let t = p.type { inner = try coerce(inner, to: t, node: a.node) }
                         v = .binding(BindingBox(get: { inner }, set: { _ in }))
-                    } else if case .binding = v {} else {
+                    } else if case .binding = v {
+                    } else {
                         throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
                     }
-                } else if let t = p.type { v = try coerce(v, to: t, node: a.node) }
+                } else if let t = p.type {
+                    v = try coerce(v, to: t, node: a.node)
+                }
                 inst.fields[p.name] = v
                 i += 1
             } else if inst.fields[p.name] == nil {
@@ -366,8 +389,9 @@ extension Evaluator {
         }
         if i < args.items.count {
             let a = args.items[i]
-            throw EvalError("extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(d.name)'"
-                            + (a.label.map { Suggest.didYouMean($0, among: params.map(\.name)) } ?? ""), a.node ?? node)
+            throw EvalError(
+                "extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(d.name)'"
+                    + (a.label.map { Suggest.didYouMean($0, among: params.map(\.name)) } ?? ""), a.node ?? node)
         }
         for p in params where inst.fields[p.name] == nil {
             throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", node)
@@ -411,8 +435,10 @@ extension Evaluator {
         if name.hasPrefix("$"), let p = i.decl.stored[String(name.dropFirst())] {
             let n = String(name.dropFirst())
             if case .binding = p.wrapper, case .binding(let b)? = i.fields[n] { return .binding(b) }
-            return .binding(BindingBox(get: { [unowned self] in (try? self.instanceMember(i, n, node: nil)) ?? .null },
-                                       set: { [unowned self] v in try? self.setInstanceMember(i, n, v, node: nil) }))
+            return .binding(
+                BindingBox(
+                    get: { [unowned self] in (try? self.instanceMember(i, n, node: nil)) ?? .null },
+                    set: { [unowned self] v in try? self.setInstanceMember(i, n, v, node: nil) }))
         }
         if let b = i.decl.computed[name] { return try computedValue(b, self: .instance(i), decl: i.decl) }
         if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
@@ -427,7 +453,8 @@ extension Evaluator {
         if name.hasPrefix("_"), i.decl.stored[String(name.dropFirst())] != nil { name = String(name.dropFirst()) }
         guard let p = i.decl.stored[name] else {
             if let b = i.decl.computed[name], case .accessors(let list)? = b.accessorBlock?.accessors,
-               let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body {
+                let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body
+            {
                 let s = Scope(parent: typeScope(i.decl, selfValue: .instance(i)))
                 s.declare(setter.parameters?.name.plainText ?? "newValue", value)
                 var out: [Value] = []
@@ -461,7 +488,11 @@ extension Evaluator {
 
     func computedValue(_ b: PatternBindingSyntax, self selfValue: Value, decl: TypeDecl?, extensionOf: String? = nil) throws -> Value {
         let scope: Scope
-        if let decl { scope = typeScope(decl, selfValue: selfValue) } else if let extensionOf { scope = extensionScope(extensionOf, selfValue: selfValue) } else {
+        if let decl {
+            scope = typeScope(decl, selfValue: selfValue)
+        } else if let extensionOf {
+            scope = extensionScope(extensionOf, selfValue: selfValue)
+        } else {
             scope = Scope(parent: globals)
             scope.declare("self", selfValue)
         }
@@ -561,7 +592,7 @@ extension Evaluator {
             if let projected = memberBinding(b, name, node: node) { return projected }
             return try member(of: b.get(), name, node: node)
         case .array where name == "self", .dictionary where name == "self":
-            return base     // `[Landmark].self`, `[String: Int].self`: the type written as a literal
+            return base  // `[Landmark].self`, `[String: Int].self`: the type written as a literal
         default:
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
@@ -643,9 +674,11 @@ extension Evaluator {
     /// did not extend, applied directly; nil for any other call.
     func builtInModifierCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?) throws -> Value? {
         guard case .native(let v) = base, ScriptAPI.modifiers[name] != nil || ScriptAPI.methods[name] != nil,
-              nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil }) else { return nil }
-        return try Modifiers.apply(base, name, try apiArgs(args, callee: name, base: base), self,
-                                   node: node ?? Syntax(TokenSyntax.identifier(name)))
+            nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil })
+        else { return nil }
+        return try Modifiers.apply(
+            base, name, try apiArgs(args, callee: name, base: base), self,
+            node: node ?? Syntax(TokenSyntax.identifier(name)))
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
@@ -691,23 +724,29 @@ extension Evaluator {
             guard args.items.count == 1, args.items[0].label == nil else { return element }
             switch (b.get(), key) {
             case (.array, .int(let i)):
-                return .binding(BindingBox(get: {
-                    guard case .array(let a) = b.get(), a.indices.contains(i) else { return .null }
-                    return a[i]
-                }, set: { v in
-                    guard case .array(var a) = b.get(), a.indices.contains(i) else { return }
-                    a[i] = v
-                    b.set(.array(a))
-                }))
+                return .binding(
+                    BindingBox(
+                        get: {
+                            guard case .array(let a) = b.get(), a.indices.contains(i) else { return .null }
+                            return a[i]
+                        },
+                        set: { v in
+                            guard case .array(var a) = b.get(), a.indices.contains(i) else { return }
+                            a[i] = v
+                            b.set(.array(a))
+                        }))
             case (.dictionary, _):
-                return .binding(BindingBox(get: {
-                    guard case .dictionary(let d) = b.get() else { return .null }
-                    return d.first { $0.key == key }?.value ?? .null
-                }, set: { v in
-                    guard case .dictionary(var d) = b.get() else { return }
-                    if let j = d.firstIndex(where: { $0.key == key }) { d[j].value = v } else { d.append((key, v)) }
-                    b.set(.dictionary(d))
-                }))
+                return .binding(
+                    BindingBox(
+                        get: {
+                            guard case .dictionary(let d) = b.get() else { return .null }
+                            return d.first { $0.key == key }?.value ?? .null
+                        },
+                        set: { v in
+                            guard case .dictionary(var d) = b.get() else { return }
+                            if let j = d.firstIndex(where: { $0.key == key }) { d[j].value = v } else { d.append((key, v)) }
+                            b.set(.dictionary(d))
+                        }))
             default: return element
             }
         default:
@@ -718,7 +757,6 @@ extension Evaluator {
 
 /// A method or case constructor not yet called (`items.map(format)`).
 struct BoundMethod { let base: Value; let name: String }
-
 
 extension Evaluator {
     /// Binds a generic function's parameters as Swift infers them: from an argument of type
@@ -739,11 +777,15 @@ extension Evaluator {
                 if want.hasSuffix("?") || want.hasSuffix("!") { want.removeLast() }
             }
             if want.hasSuffix("?") { want.removeLast() }
-            if ret == g { scope.declare(g, .type((try? typeRef(want, node: nil)).map { t in
-                if case .user = t { return t }
-                return .builtin(want)
-            } ?? .builtin(want))) }
-            else if ret == "[\(g)]", want.hasPrefix("["), want.hasSuffix("]"), Conversions.topLevelColon(want) == nil {
+            if ret == g {
+                scope.declare(
+                    g,
+                    .type(
+                        (try? typeRef(want, node: nil)).map { t in
+                            if case .user = t { return t }
+                            return .builtin(want)
+                        } ?? .builtin(want)))
+            } else if ret == "[\(g)]", want.hasPrefix("["), want.hasSuffix("]"), Conversions.topLevelColon(want) == nil {
                 let inner = String(want.dropFirst().dropLast())
                 scope.declare(g, .type(typeDecl(inner).map { .user($0) } ?? .builtin(inner)))
             }

@@ -13,7 +13,9 @@ extension Evaluator {
         let anchor = node ?? Syntax(TokenSyntax.identifier(name))
         func elements(_ v: Value, _ n: Syntax?) throws -> [Value] {
             var out: [Value] = []
-            try iterate(v, node: n ?? anchor) { out.append($0); return true }
+            try iterate(v, node: n ?? anchor) {
+                out.append($0); return true
+            }
             return out
         }
         switch name {
@@ -46,7 +48,9 @@ extension Evaluator {
                     guard case .tuple(let kv, _) = p, kv.count == 2 else {
                         throw EvalError("Dictionary(uniqueKeysWithValues:) needs (key, value) pairs, got \(p.typeName)", pairs.node ?? node)
                     }
-                    if out.contains(where: { $0.key == kv[0] }) { throw EvalError("Dictionary(uniqueKeysWithValues:): duplicate key \(kv[0])", pairs.node ?? node) }
+                    if out.contains(where: { $0.key == kv[0] }) {
+                        throw EvalError("Dictionary(uniqueKeysWithValues:): duplicate key \(kv[0])", pairs.node ?? node)
+                    }
                     out.append((kv[0], kv[1]))
                 }
                 return .dictionary(out)
@@ -61,7 +65,9 @@ extension Evaluator {
     func elements(of v: Value, node: Syntax) throws -> [Value] {
         if case .array(let a) = v { return a }
         var out: [Value] = []
-        try iterate(v, node: node) { out.append($0); return true }
+        try iterate(v, node: node) {
+            out.append($0); return true
+        }
         return out
     }
 
@@ -98,7 +104,9 @@ extension Evaluator {
             if let seq = r.positional() {
                 try r.finish()
                 var out: [Value] = []
-                try iterate(seq.value, node: seq.node ?? node ?? Syntax(TokenSyntax.identifier("Array"))) { out.append($0); return true }
+                try iterate(seq.value, node: seq.node ?? node ?? Syntax(TokenSyntax.identifier("Array"))) {
+                    out.append($0); return true
+                }
                 return .array(out)
             }
             try r.finish()

@@ -71,7 +71,8 @@ enum Conversions {
             if let args {
                 resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
             } else {
-                let known = Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
+                let known =
+                    Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
                     + Builtins.assetSymbolNames(typeName, ev)
                 // Foundation's statics too: `.now` where a Date is expected.
                 guard known.contains(name) || FoundationValues.staticMember(typeName, name, ev) != nil else {
@@ -184,9 +185,10 @@ enum Conversions {
             let valueType = String(t[t.index(after: colon)..<t.index(before: t.endIndex)]).trimmingCharacters(in: .whitespaces)
             var exprs: [ExprSyntax]? = nil
             if case .elements(let list)? = node?.as(DictionaryExprSyntax.self)?.content, list.count == entries.count { exprs = list.map(\.value) }
-            return .dictionary(try entries.enumerated().map { i, e in
-                (key: e.key, value: try coerce(e.value, to: valueType, ev, node: exprs.map { Syntax($0[i]) } ?? node))
-            })
+            return .dictionary(
+                try entries.enumerated().map { i, e in
+                    (key: e.key, value: try coerce(e.value, to: valueType, ev, node: exprs.map { Syntax($0[i]) } ?? node))
+                })
         }
         if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
             guard d.cases[n] != nil else {
@@ -248,7 +250,10 @@ enum Conversions {
     /// `size.width = 3`, `context.opacity = 0.5`, `string.font = .title` on a copied value.
     static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if let v = try GraphicsValues.settingMember(base, name, value, ev, node: node)
-            ?? AttributedStringValues.settingMember(base, name, value, ev, node: node) { return v }
+            ?? AttributedStringValues.settingMember(base, name, value, ev, node: node)
+        {
+            return v
+        }
         switch base {
         case .native(var s as CGSize):
             let d = try cgfloat(value, node: node)
@@ -314,16 +319,17 @@ extension Evaluator {
     /// with its state slots and environment at hand.
     func dynamicView(_ i: Instance) -> AnyView {
         let decl = i.decl
-        return AnyView(DynamicView(typeName: decl.name) { [unowned self] ctx in
-            self.deferred(AnyView(EmptyView())) {
-                let inst = i.copy()
-                inst.context = ctx
-                guard let b = decl.computed["body"] else {
-                    throw EvalError("view '\(decl.name)' has no 'body'", decl.syntax)
+        return AnyView(
+            DynamicView(typeName: decl.name) { [unowned self] ctx in
+                self.deferred(AnyView(EmptyView())) {
+                    let inst = i.copy()
+                    inst.context = ctx
+                    guard let b = decl.computed["body"] else {
+                        throw EvalError("view '\(decl.name)' has no 'body'", decl.syntax)
+                    }
+                    return try self.view(try self.computedValue(b, self: .instance(inst), decl: decl), node: Syntax(b))
                 }
-                return try self.view(try self.computedValue(b, self: .instance(inst), decl: decl), node: Syntax(b))
-            }
-        })
+            })
     }
 }
 

@@ -76,9 +76,11 @@ extension Evaluator {
                 self.deferred(nil) {
                     // The overload for the guide's axis, if the script declares it.
                     let typeName = guide is VerticalAlignment ? "VerticalAlignment" : "HorizontalAlignment"
-                    guard let f = i.decl.methods["explicitAlignment"]?.first(where: {
-                        $0.signature.parameterClause.parameters.first?.type.trimmedDescription == typeName
-                    }) else { return nil }
+                    guard
+                        let f = i.decl.methods["explicitAlignment"]?.first(where: {
+                            $0.signature.parameterClause.parameters.first?.type.trimmedDescription == typeName
+                        })
+                    else { return nil }
                     let v = try self.callLayoutMethod(i, f, [Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b), cache: cache, subviews: s)
                     if case .null = v { return nil }
                     return try Conversions.cgfloat(v, node: node)
@@ -88,26 +90,31 @@ extension Evaluator {
         // `static var layoutProperties` when the script declares it (once per layout value).
         let properties = deferred(LayoutProperties()) {
             guard i.decl.staticVars["layoutProperties"] != nil,
-                  let v = try self.staticMember(i.decl, "layoutProperties", node: Syntax(node)) else { return LayoutProperties() }
+                let v = try self.staticMember(i.decl, "layoutProperties", node: Syntax(node))
+            else { return LayoutProperties() }
             return try Conversions.native(v, LayoutProperties.self, "LayoutProperties", self, node: Syntax(node))
         }
-        return ScriptLayout(typeName: i.decl.name, properties: properties, size: { [unowned self] p, s in
-            self.deferred(CGSize.zero) {
-                let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache, subviews: s)
-                return try Conversions.native(v, CGSize.self, "CGSize", self, node: node)
-            }
-        }, place: { [unowned self] b, p, s in
-            self.deferred(()) {
-                _ = try self.callLayoutMethod(i, try method("placeSubviews"), args(p, s, bounds: b), cache: cache, subviews: s)
-            }
-        }, explicit: explicit)
+        return ScriptLayout(
+            typeName: i.decl.name, properties: properties,
+            size: { [unowned self] p, s in
+                self.deferred(CGSize.zero) {
+                    let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache, subviews: s)
+                    return try Conversions.native(v, CGSize.self, "CGSize", self, node: node)
+                }
+            },
+            place: { [unowned self] b, p, s in
+                self.deferred(()) {
+                    _ = try self.callLayoutMethod(i, try method("placeSubviews"), args(p, s, bounds: b), cache: cache, subviews: s)
+                }
+            }, explicit: explicit)
     }
 
     /// Calls a method of a script layout with its cache as the `inout cache:` argument, keeping what it leaves there.
     private func callLayoutMethod(_ i: Instance, _ f: FunctionDeclSyntax, _ args: [Arg], cache: ScriptLayoutCache, subviews: LayoutSubviews) throws -> Value {
         let base = Value.instance(i)
         if cache.value == nil {
-            cache.value = i.decl.methods["makeCache"] != nil
+            cache.value =
+                i.decl.methods["makeCache"] != nil
                 ? try callMethod(base, "makeCache", Args([Arg(label: "subviews", value: .native(subviews))]), node: i.decl.syntax) : .void
         }
         let c = function(f.name.plainText, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
@@ -190,7 +197,8 @@ extension Evaluator {
     /// runs its setter on the environment.
     func setEnvironmentProperty(_ env: EnvironmentValues, _ b: PatternBindingSyntax, _ value: Value) throws -> EnvironmentValues {
         guard case .accessors(let list)? = b.accessorBlock?.accessors,
-              let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body else {
+            let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body
+        else {
             throw EvalError("environment property '\(b.pattern.trimmedDescription)' has no setter", b)
         }
         let outer = extensionScope("EnvironmentValues", selfValue: .native(env))
@@ -263,7 +271,8 @@ extension Builtins {
             let rect = try rect("in")
             guard let a = r.named("cornerSize") else { throw r.missing("'cornerSize:'") }
             let size = try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node)
-            let style = try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) } ?? .continuous
+            let style =
+                try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) } ?? .continuous
             p.addRoundedRect(in: rect, cornerSize: size, style: style, transform: try transform())
         case "addPath":
             guard let a = r.positional() else { throw r.missing("path") }
@@ -360,13 +369,18 @@ extension Builtins {
             result = .void
         case (.native(let s as ViewSpacing), "distance"):
             guard let to = r.named("to"), let along = r.named("along") else { throw r.missing("'to:' and 'along:'") }
-            result = .double(Double(s.distance(to: try Conversions.native(to.value, ViewSpacing.self, "ViewSpacing", ev, node: to.node),
-                                               along: try Conversions.native(along.value, Axis.self, "Axis", ev, node: along.node))))
+            result = .double(
+                Double(
+                    s.distance(
+                        to: try Conversions.native(to.value, ViewSpacing.self, "ViewSpacing", ev, node: to.node),
+                        along: try Conversions.native(along.value, Axis.self, "Axis", ev, node: along.node))))
         case (.native(let s as ViewSpacing), "union"):
             guard let other = r.positional() else { throw r.missing("spacing") }
             let edges = try r.named("edges").map { try Conversions.native($0.value, Axis.Set.self, "Axis.Set", ev, node: $0.node) }
-            result = .native(s.union(try Conversions.native(other.value, ViewSpacing.self, "ViewSpacing", ev, node: other.node),
-                                     edges: edges ?? [.horizontal, .vertical]))
+            result = .native(
+                s.union(
+                    try Conversions.native(other.value, ViewSpacing.self, "ViewSpacing", ev, node: other.node),
+                    edges: edges ?? [.horizontal, .vertical]))
         case (.native(let p as ProposedViewSize), "replacingUnspecifiedDimensions"):
             let by = try r.named("by").map { try Conversions.native($0.value, CGSize.self, "CGSize", ev, node: $0.node) }
             result = .native(by.map { p.replacingUnspecifiedDimensions(by: $0) } ?? p.replacingUnspecifiedDimensions())

@@ -117,10 +117,11 @@ package final class TypeDecl {
             } else {
                 storedOrder.append(name)
                 let type = b.typeAnnotation?.type.trimmedDescription
-                stored[name] = StoredProperty(name: name, type: type,
-                                              initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
-                                              implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
-                                              observers: b.accessorBlock)
+                stored[name] = StoredProperty(
+                    name: name, type: type,
+                    initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
+                    implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
+                    observers: b.accessorBlock)
             }
         }
     }

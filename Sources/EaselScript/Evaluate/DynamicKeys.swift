@@ -107,8 +107,14 @@ final class DynamicKeys {
         let key = decl.name + (vertical ? "|v" : "|h")
         if let a = alignmentTags[key] { return a.0 }
         let tag = DynamicRegistry.shared.newTag()
-        let made: (Any, ObjectIdentifier) = vertical ? { let (a, id) = vAlign(tag, name: decl.name); return (a as Any, id) }()
-            : { let (a, id) = hAlign(tag, name: decl.name); return (a as Any, id) }()
+        let made: (Any, ObjectIdentifier) =
+            vertical
+            ? {
+                let (a, id) = vAlign(tag, name: decl.name); return (a as Any, id)
+            }()
+            : {
+                let (a, id) = hAlign(tag, name: decl.name); return (a as Any, id)
+            }()
         let ev = evaluator
         DynamicRegistry.shared.setAlignment(made.1) { [unowned ev] d in
             ev.deferred(0) {
@@ -126,26 +132,31 @@ final class DynamicKeys {
         let tag = DynamicRegistry.shared.newTag()
         let id = prefID(tag)
         let ev = evaluator
-        DynamicRegistry.shared.setPreference(id, defaultValue: { [unowned ev] in
-            ev.deferred(.null) { try ev.member(of: .type(.user(decl)), "defaultValue", node: decl.syntax!) }
-        }, reduce: { [unowned ev] value, next in
-            let current = value
-            let nextValue = next()
-            value = ev.deferred(nextValue) {
-                guard let f = decl.staticFuncs["reduce"]?.first else { return nextValue }
-                let scope = ev.typeScope(decl, selfValue: .type(.user(decl)))
-                let c = ev.function("reduce", f.signature, f.body, scope: scope)
-                let nextClosure = Closure(name: "nextValue", params: [], usesShorthand: false, body: .native({ _ in nextValue }), scope: scope)
-                // Run the body with `value` bound as a variable, then read it back (inout).
-                let callScope = Scope(parent: scope)
-                _ = try ev.bind(c, Args([Arg(label: "value", value: current), Arg(label: "nextValue", value: .closure(nextClosure))]), into: callScope, node: decl.syntax)
-                if case .statements(let s) = c.body {
-                    var out: [Value] = []
-                    _ = try ev.exec(s, callScope, &out)
+        DynamicRegistry.shared.setPreference(
+            id,
+            defaultValue: { [unowned ev] in
+                ev.deferred(.null) { try ev.member(of: .type(.user(decl)), "defaultValue", node: decl.syntax!) }
+            },
+            reduce: { [unowned ev] value, next in
+                let current = value
+                let nextValue = next()
+                value = ev.deferred(nextValue) {
+                    guard let f = decl.staticFuncs["reduce"]?.first else { return nextValue }
+                    let scope = ev.typeScope(decl, selfValue: .type(.user(decl)))
+                    let c = ev.function("reduce", f.signature, f.body, scope: scope)
+                    let nextClosure = Closure(name: "nextValue", params: [], usesShorthand: false, body: .native({ _ in nextValue }), scope: scope)
+                    // Run the body with `value` bound as a variable, then read it back (inout).
+                    let callScope = Scope(parent: scope)
+                    _ = try ev.bind(
+                        c, Args([Arg(label: "value", value: current), Arg(label: "nextValue", value: .closure(nextClosure))]), into: callScope,
+                        node: decl.syntax)
+                    if case .statements(let s) = c.body {
+                        var out: [Value] = []
+                        _ = try ev.exec(s, callScope, &out)
+                    }
+                    return callScope.lookup(c.params.first?.name ?? "value") ?? current
                 }
-                return callScope.lookup(c.params.first?.name ?? "value") ?? current
-            }
-        })
+            })
         registered.append(id)
         preferenceTags[decl.name] = tag
         return tag

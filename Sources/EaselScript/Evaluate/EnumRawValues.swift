@@ -24,8 +24,10 @@ extension Evaluator {
     }
 
     private func rawType(_ d: TypeDecl) -> String? {
-        let candidates: Set<String> = ["Int", "String", "Double", "Float", "CGFloat", "Character", "Int8", "Int16", "Int32", "Int64",
-                                       "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+        let candidates: Set<String> = [
+            "Int", "String", "Double", "Float", "CGFloat", "Character", "Int8", "Int16", "Int32", "Int64",
+            "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        ]
         return d.conformances.first { candidates.contains($0) }
     }
 

@@ -279,7 +279,7 @@ package final class Evaluator {
             case "0": out.append("\0")
             case "u":
                 var hex = ""
-                _ = it.next() // {
+                _ = it.next()  // {
                 while let h = it.next(), h != "}" { hex.append(h) }
                 if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
             case "\n": break
@@ -292,7 +292,7 @@ package final class Evaluator {
     private func evalInfix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
         let facts = literalFacts(ExprSyntax(e))
         if facts.hasFloatLiteral, let d = facts.floating {
-            return .double(d)   // `1 / 2 + 0.5`: one float literal makes every literal of the tree Double
+            return .double(d)  // `1 / 2 + 0.5`: one float literal makes every literal of the tree Double
         }
         if e.operator.is(AssignmentExprSyntax.self) {
             let v = try assignedValue(e.rightOperand, to: e.leftOperand, scope)
@@ -376,7 +376,10 @@ package final class Evaluator {
                 return try member(of: selfValue, name, node: node)
             }
             if case .native = selfValue, let ext = scope.lookup("Self"), case .type(let t) = ext,
-               let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node) { return v }
+                let v = try extensionMember(of: selfValue, typeName: t.name, name, node: node)
+            {
+                return v
+            }
         }
         return nil
     }
@@ -387,14 +390,18 @@ package final class Evaluator {
         if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
         if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name)
-            || DeviceScreen.typeNames.contains(name) {
+            || DeviceScreen.typeNames.contains(name)
+        {
             return .type(.builtin(name))
         }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
-            return .closure(Closure(name: name, params: [], usesShorthand: true, body: .native({ xs in
-                guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
-                return try Operators.binary(name, xs[0], xs[1], node: node)
-            }), scope: scope))
+            return .closure(
+                Closure(
+                    name: name, params: [], usesShorthand: true,
+                    body: .native({ xs in
+                        guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
+                        return try Operators.binary(name, xs[0], xs[1], node: node)
+                    }), scope: scope))
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
         // Names the code declared come first: a misspelt property is more likely than a type.
@@ -402,8 +409,11 @@ package final class Evaluator {
         if case .instance(let i)? = scope.lookup("self") { local += i.decl.memberNames }
         if case .type(.user(let d))? = scope.lookup("Self") { local += d.memberNames }
         let suggestion = Suggest.didYouMean(name, among: local)
-        throw EvalError("unknown identifier '\(name)'" + (suggestion.isEmpty
-            ? Suggest.didYouMean(name, among: Array(Builtins.typeNames) + Array(Builtins.functionNames)) : suggestion), node)
+        throw EvalError(
+            "unknown identifier '\(name)'"
+                + (suggestion.isEmpty
+                    ? Suggest.didYouMean(name, among: Array(Builtins.typeNames) + Array(Builtins.functionNames)) : suggestion),
+            node)
     }
 
     func typeRef(_ name: String, node: Syntax?) throws -> TypeRef {
@@ -454,7 +464,10 @@ package final class Evaluator {
             case .dictionary(var d):
                 if let idx = d.firstIndex(where: { $0.key == key }) {
                     if case .null = value { d.remove(at: idx) } else { d[idx].value = value }
-                } else if case .null = value {} else { d.append((key, value)) }
+                } else if case .null = value {
+                } else {
+                    d.append((key, value))
+                }
                 try assign(s.calledExpression, .dictionary(d), scope)
             case .native(var env as EnvironmentValues):
                 guard case .type(.user(let d)) = key else { throw EvalError("EnvironmentValues is subscripted by an EnvironmentKey type", s) }

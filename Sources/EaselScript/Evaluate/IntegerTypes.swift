@@ -22,7 +22,8 @@ enum IntegerTypes {
         switch a.value {
         case .int(let i): v = i
         case .double(let d): v = d.isFinite ? Int(d) : nil
-        case .string(let s): v = Int(s, radix: radix)   // failable, as in Swift
+        case .string(let s):
+            v = Int(s, radix: radix)  // failable, as in Swift
             if v == nil { return .null }
         case .bool(let b): v = b ? 1 : 0
         default: throw EvalError("cannot convert \(a.value.typeName) to \(type)", a.node)

@@ -53,7 +53,8 @@ enum LiteralArithmetic {
         if let t = e.as(TupleExprSyntax.self) { return value(t.elements.first!.expression) }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return value(p.expression).map { p.operator.text == "-" ? -$0 : $0 } }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           let a = value(i.leftOperand), let b = value(i.rightOperand) {
+            let a = value(i.leftOperand), let b = value(i.rightOperand)
+        {
             switch op {
             case "+": return a + b
             case "-": return a - b
@@ -197,7 +198,8 @@ extension Evaluator {
             return v
         }
         if LiteralArithmetic.needsContext(e), target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self),
-           let current = try? eval(target, scope), LiteralArithmetic.isFloating(current) {
+            let current = try? eval(target, scope), LiteralArithmetic.isFloating(current)
+        {
             return try evalFloating(e, scope)
         }
         return try eval(e, scope)
@@ -209,14 +211,18 @@ extension Evaluator {
     /// and the few Int or generic parameters keep Swift's default Int; `min`, `max` and `stride`
     /// follow their other arguments (`stride(from: 0.0, to: 1, by: 1 / 4)` steps by 0.25).
     func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
-        guard args.items.contains(where: { a in
-            if case .int = a.value, let e = a.node?.as(ExprSyntax.self), literalFacts(e).needsContext { return true }
-            return false
-        }) else { return args }
-        let keepInt: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
-                                    "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
-                                    "prefix", "suffix", "dropFirst", "dropLast", "zip", "print", "abs", "repeatElement",
-                                    "randomElement", "Character", "UUID", "Substring", "constant"]
+        guard
+            args.items.contains(where: { a in
+                if case .int = a.value, let e = a.node?.as(ExprSyntax.self), literalFacts(e).needsContext { return true }
+                return false
+            })
+        else { return args }
+        let keepInt: Set<String> = [
+            "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
+            "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
+            "prefix", "suffix", "dropFirst", "dropLast", "zip", "print", "abs", "repeatElement",
+            "randomElement", "Character", "UUID", "Substring", "constant",
+        ]
         if keepInt.contains(callee) { return args }
         if let base {
             switch base {
@@ -231,7 +237,8 @@ extension Evaluator {
         var out = args
         for i in out.items.indices {
             guard case .int = out.items[i].value, let e = out.items[i].node?.as(ExprSyntax.self), literalFacts(e).needsContext,
-                  let scope = out.items[i].scope else { continue }
+                let scope = out.items[i].scope
+            else { continue }
             out.items[i].value = try evalFloating(e, scope)
         }
         return out

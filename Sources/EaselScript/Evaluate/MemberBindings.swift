@@ -7,18 +7,21 @@ extension Evaluator {
     /// struct, stores the changed copy back through the outer binding.
     func memberBinding(_ b: BindingBox, _ name: String, node: Syntax) -> Value? {
         guard case .instance(let i) = b.get(), i.decl.stored[name] != nil else { return nil }
-        return .binding(BindingBox(get: { [unowned self] in
-            guard case .instance(let current) = b.get() else { return .null }
-            return (try? self.instanceMember(current, name, node: node)) ?? .null
-        }, set: { [unowned self] v in
-            guard case .instance(let current) = b.get() else { return }
-            if current.decl.kind == .classType {
-                try? self.setInstanceMember(current, name, v, node: node)
-            } else {
-                let copy = current.copy()
-                try? self.setInstanceMember(copy, name, v, node: node)
-                b.set(.instance(copy))
-            }
-        }))
+        return .binding(
+            BindingBox(
+                get: { [unowned self] in
+                    guard case .instance(let current) = b.get() else { return .null }
+                    return (try? self.instanceMember(current, name, node: node)) ?? .null
+                },
+                set: { [unowned self] v in
+                    guard case .instance(let current) = b.get() else { return }
+                    if current.decl.kind == .classType {
+                        try? self.setInstanceMember(current, name, v, node: node)
+                    } else {
+                        let copy = current.copy()
+                        try? self.setInstanceMember(copy, name, v, node: node)
+                        b.set(.instance(copy))
+                    }
+                }))
     }
 }

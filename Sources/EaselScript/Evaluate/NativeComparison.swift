@@ -5,7 +5,8 @@ import Foundation
 enum NativeComparison {
     static func compare(_ op: String, _ l: Value, _ r: Value) -> Value? {
         guard ["<", ">", "<=", ">="].contains(op), case .native(let a) = l, case .native(let b) = r,
-              let a = a as? any Comparable else { return nil }
+            let a = a as? any Comparable
+        else { return nil }
         guard let less = isLess(a, b), let greater = isLess(b, a) else { return nil }
         switch op {
         case "<": return .bool(less)

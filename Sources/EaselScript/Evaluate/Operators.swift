@@ -44,7 +44,8 @@ enum Operators {
             switch op {
             case "+", "-", "*":
                 // Swift traps on overflow; the evaluator reports it instead of wrapping silently.
-                let (v, overflow) = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+                let (v, overflow) =
+                    op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
                 if overflow { throw EvalError("arithmetic overflow: \(a) \(op) \(b)", node) }
                 return .int(v)
             case "/", "%":

@@ -59,7 +59,7 @@ enum PropertyWrappers {
     static func objectTypeName(_ type: String?) -> String {
         var t = (type ?? "?").trimmingCharacters(in: .whitespaces)
         if t.hasSuffix("?") || t.hasSuffix("!") { t = String(t.dropLast()) }
-        if t.hasPrefix("Self.") { t = String(t.dropFirst(5)) }   // `@EnvironmentObject var vm: Self.ViewModel`
+        if t.hasPrefix("Self.") { t = String(t.dropFirst(5)) }  // `@EnvironmentObject var vm: Self.ViewModel`
         return t
     }
 
@@ -90,15 +90,17 @@ extension Evaluator {
         }
         let names = [i.decl.name] + i.decl.conformances
         let value = a.value
-        return AnyView(view.transformEnvironment(\.self) { env in
-            for n in names { env[dynamicKey: PropertyWrappers.environmentName(n)] = value }
-        })
+        return AnyView(
+            view.transformEnvironment(\.self) { env in
+                for n in names { env[dynamicKey: PropertyWrappers.environmentName(n)] = value }
+            })
     }
 
     /// The object an `@EnvironmentObject` property reads.
     func environmentObject(_ typeName: String, _ env: EnvironmentValues?, property: String, node: Syntax?) throws -> Value {
         if let v = env?[dynamicKey: PropertyWrappers.environmentName(typeName)] as? Value { return v }
-        throw EvalError("no object of type '\(typeName)' in the environment for '\(property)'; "
-                        + "inject one with .environmentObject(\(typeName)()) or .environment(\(typeName)())", node)
+        throw EvalError(
+            "no object of type '\(typeName)' in the environment for '\(property)'; "
+                + "inject one with .environmentObject(\(typeName)()) or .environment(\(typeName)())", node)
     }
 }

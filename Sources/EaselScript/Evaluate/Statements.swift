@@ -14,7 +14,9 @@ enum Flow {
 enum Builder {
     /// Several views become a list (a compiled builder's TupleView); one is itself; none is nothing.
     static func combine(_ values: [Value]) -> Value {
-        let vs = values.filter { if case .void = $0 { return false }; return true }
+        let vs = values.filter {
+            if case .void = $0 { return false }; return true
+        }
         if vs.isEmpty { return .void }
         if vs.count == 1 { return vs[0] }
         return .native(Children(items: vs))
@@ -289,7 +291,7 @@ extension Evaluator {
         if case .native(let r as DoubleRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
         if case .native(let r as PartialRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
         if case .implicitMember(let n, nil) = pv, case .enumCase(_, let c, _) = v { return n == c }
-        return resolveImplicit(pv, like: v) == v   // `case .dark:` against a ColorScheme
+        return resolveImplicit(pv, like: v) == v  // `case .dark:` against a ColorScheme
     }
 
     /// A `let`, `var` or `func` inside a body.
@@ -305,7 +307,7 @@ extension Evaluator {
                 if let t = b.typeAnnotation?.type.trimmedDescription {
                     value = try coerce(value, to: t, node: b.initializer.map { Syntax($0.value) } ?? Syntax(b))
                 }
-                if case .binding = value, !(v.attributes.isEmpty) {} // @Binding locals are rare
+                if case .binding = value, !(v.attributes.isEmpty) {}  // @Binding locals are rare
                 if !(try matchPattern(b.pattern, value, scope)) {
                     throw EvalError("could not bind '\(b.pattern.trimmedDescription)'", b)
                 }
@@ -341,6 +343,8 @@ extension Value {
     /// A closed or one-sided range of dates.
     var isDateRange: Bool {
         guard case .native(let r as ComparableRange) = self else { return false }
-        return [r.lower, r.upper].contains { if case .native(is Date)? = $0 { return true }; return false }
+        return [r.lower, r.upper].contains {
+            if case .native(is Date)? = $0 { return true }; return false
+        }
     }
 }

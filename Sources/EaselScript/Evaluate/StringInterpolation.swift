@@ -16,7 +16,8 @@ extension Evaluator {
         if parts.count == 2, first.label == nil, parts[1].label?.text == "style" {
             // `Text("Due \(date, style: .date)")`, read as a string before it is known to be a key.
             let date = try Conversions.native(v, Date.self, "Date", self, node: Syntax(first.expression))
-            let style = try Conversions.native(try eval(parts[1].expression, scope), Text.DateStyle.self, "Text.DateStyle", self, node: Syntax(parts[1].expression))
+            let style = try Conversions.native(
+                try eval(parts[1].expression, scope), Text.DateStyle.self, "Text.DateStyle", self, node: Syntax(parts[1].expression))
             return Text.DateStyle.text(date, style, now: Date(), locale: deviceLocale)
         }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "formatter" {

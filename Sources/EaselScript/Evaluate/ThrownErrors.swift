@@ -60,7 +60,8 @@ extension Evaluator {
                         return try block(clause.body, s, &out)
                     }
                     if try catchMatches(pattern, thrown.value, s),
-                       try item.whereClause.map({ try truth(eval($0.condition, s), $0.condition) }) ?? true {
+                        try item.whereClause.map({ try truth(eval($0.condition, s), $0.condition) }) ?? true
+                    {
                         return try block(clause.body, s, &out)
                     }
                 }
@@ -77,7 +78,8 @@ extension Evaluator {
                 return true
             }
             if let e = b.pattern.as(ExpressionPatternSyntax.self), let cast = e.expression.as(AsExprSyntax.self),
-               let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
+                let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
+            {
                 guard isOfType(v, cast.type.trimmedDescription) else { return false }
                 scope.declare(name, v)
                 return true

@@ -13,7 +13,7 @@ package indirect enum Value {
     case array([Value])
     case dictionary([(key: Value, value: Value)])
     case tuple([Value], labels: [String?])
-    case range(lower: Int, upper: Int)            // half-open; closed ranges are stored as upper + 1
+    case range(lower: Int, upper: Int)  // half-open; closed ranges are stored as upper + 1
     case native(Any)
     case closure(Closure)
     case instance(Instance)
@@ -166,7 +166,7 @@ extension Value: CustomStringConvertible {
 /// A script closure (or function): parameters, body and the scope it captured.
 package final class Closure {
     struct Param {
-        var label: String?      // argument label (nil: positional "_")
+        var label: String?  // argument label (nil: positional "_")
         var name: String
         var type: String?
         var defaultValue: ExprSyntaxBox?

@@ -25,7 +25,8 @@ extension Evaluator {
     /// `order.bump()` for a `mutating func` of a struct: runs on a copy, stored back into `baseExpr`.
     func callMutating(_ i: Instance, _ name: String, _ args: Args, baseExpr: ExprSyntax, node: Syntax, _ scope: Scope) throws -> Value? {
         guard i.decl.kind == .structure, !Self.isSelf(baseExpr), let fs = i.decl.methods[name],
-              fs.contains(where: { f in f.modifiers.contains { $0.name.plainText == "mutating" } }) else { return nil }
+            fs.contains(where: { f in f.modifiers.contains { $0.name.plainText == "mutating" } })
+        else { return nil }
         let copy = i.copy()
         let result = try callMethod(.instance(copy), name, args, node: node, callerScope: scope)
         try assign(baseExpr, .instance(copy), scope)

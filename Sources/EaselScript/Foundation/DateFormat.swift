@@ -21,13 +21,19 @@ struct DateFormat: Hashable {
     private static let options: [String: [String?: @Sendable (Style) -> Style]] = [
         "era": [nil: { $0.era() }, "abbreviated": { $0.era(.abbreviated) }, "wide": { $0.era(.wide) }, "narrow": { $0.era(.narrow) }],
         "year": [nil: { $0.year() }, "defaultDigits": { $0.year(.defaultDigits) }, "twoDigits": { $0.year(.twoDigits) }],
-        "month": [nil: { $0.month() }, "defaultDigits": { $0.month(.defaultDigits) }, "twoDigits": { $0.month(.twoDigits) },
-                  "wide": { $0.month(.wide) }, "abbreviated": { $0.month(.abbreviated) }, "narrow": { $0.month(.narrow) }],
-        "day": [nil: { $0.day() }, "defaultDigits": { $0.day(.defaultDigits) }, "twoDigits": { $0.day(.twoDigits) },
-                "ordinalOfDayInMonth": { $0.day(.ordinalOfDayInMonth) }],
-        "weekday": [nil: { $0.weekday() }, "abbreviated": { $0.weekday(.abbreviated) }, "wide": { $0.weekday(.wide) },
-                    "narrow": { $0.weekday(.narrow) }, "short": { $0.weekday(.short) }, "oneDigit": { $0.weekday(.oneDigit) },
-                    "twoDigits": { $0.weekday(.twoDigits) }],
+        "month": [
+            nil: { $0.month() }, "defaultDigits": { $0.month(.defaultDigits) }, "twoDigits": { $0.month(.twoDigits) },
+            "wide": { $0.month(.wide) }, "abbreviated": { $0.month(.abbreviated) }, "narrow": { $0.month(.narrow) },
+        ],
+        "day": [
+            nil: { $0.day() }, "defaultDigits": { $0.day(.defaultDigits) }, "twoDigits": { $0.day(.twoDigits) },
+            "ordinalOfDayInMonth": { $0.day(.ordinalOfDayInMonth) },
+        ],
+        "weekday": [
+            nil: { $0.weekday() }, "abbreviated": { $0.weekday(.abbreviated) }, "wide": { $0.weekday(.wide) },
+            "narrow": { $0.weekday(.narrow) }, "short": { $0.weekday(.short) }, "oneDigit": { $0.weekday(.oneDigit) },
+            "twoDigits": { $0.weekday(.twoDigits) },
+        ],
         "minute": [nil: { $0.minute() }, "defaultDigits": { $0.minute(.defaultDigits) }, "twoDigits": { $0.minute(.twoDigits) }],
         "second": [nil: { $0.second() }, "defaultDigits": { $0.second(.defaultDigits) }, "twoDigits": { $0.second(.twoDigits) }],
     ]
@@ -38,7 +44,9 @@ struct DateFormat: Hashable {
         "conversationalTwoDigits": { .conversationalTwoDigits(amPM: $0) },
     ]
     private static let amPMStyles: [String: Style.Symbol.Hour.AMPMStyle] = ["omitted": .omitted, "narrow": .narrow, "abbreviated": .abbreviated, "wide": .wide]
-    private static let unitsStyles: [String: Date.RelativeFormatStyle.UnitsStyle] = ["wide": .wide, "spellOut": .spellOut, "abbreviated": .abbreviated, "narrow": .narrow]
+    private static let unitsStyles: [String: Date.RelativeFormatStyle.UnitsStyle] = [
+        "wide": .wide, "spellOut": .spellOut, "abbreviated": .abbreviated, "narrow": .narrow,
+    ]
 
     func format(_ date: Date, locale: Locale) -> String {
         switch kind {

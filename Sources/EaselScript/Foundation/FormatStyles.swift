@@ -53,7 +53,9 @@ enum FormatStyleValue: Hashable {
     /// The style of a `format:` argument, or an error naming what Easel formats.
     static func required(_ style: Value, _ ev: Evaluator, node: Syntax?) throws -> FormatStyleValue {
         guard let f = try FormatStyleValue.style(style, ev, node: node) else {
-            throw EvalError("unsupported format style \(style.debugText) (Easel formats .number, .percent, .currency(code:), .dateTime, .iso8601 and .relative(presentation:))", node)
+            throw EvalError(
+                "unsupported format style \(style.debugText) (Easel formats .number, .percent, .currency(code:), .dateTime, .iso8601 and .relative(presentation:))",
+                node)
         }
         return f
     }

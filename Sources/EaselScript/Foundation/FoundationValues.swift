@@ -7,8 +7,11 @@ import Easel
 /// (`Script.locale`: en_US, an iOS device's default region, unless `--locale` says otherwise), so
 /// that a render does not depend on the machine's settings.
 enum FoundationValues {
-    static let typeNames: Set<String> = ["UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-                                         "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime", "TimeZone", "Locale"]
+    static let typeNames: Set<String> = [
+        "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
+        "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime",
+        "TimeZone", "Locale",
+    ]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
 
@@ -104,7 +107,9 @@ enum FoundationValues {
             result = .native(ScriptFoundation.Bundle())
         case "Data":
             r.skipRemaining()
-            guard let v = try ev.fileInit(type, args, node: node) else { throw EvalError("Data can be made only from a bundled file here: Data(contentsOf: Bundle.main.url(…)!)", node) }
+            guard let v = try ev.fileInit(type, args, node: node) else {
+                throw EvalError("Data can be made only from a bundled file here: Data(contentsOf: Bundle.main.url(…)!)", node)
+            }
             result = v
         default: return nil
         }
@@ -215,7 +220,8 @@ enum FoundationValues {
             result = .int(c.component(comp, from: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
         case (.native(let c as Calendar), "date") where r.has("byAdding"):
             guard let k = r.named("byAdding"), case .implicitMember(let n, nil) = k.value, let comp = components[n],
-                  let v = r.named("value"), let d = r.named("to") else { throw r.missing("'byAdding:value:to:'") }
+                let v = r.named("value"), let d = r.named("to")
+            else { throw r.missing("'byAdding:value:to:'") }
             let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
             result = c.date(byAdding: comp, value: try Conversions.int(v.value, node: v.node), to: date).map { .native($0) } ?? .null
         case (.native(let c as Calendar), "date") where r.has("from"):
@@ -227,7 +233,9 @@ enum FoundationValues {
             }
             var keys = Set<Calendar.Component>()
             for n in names {
-                guard case .implicitMember(let m, nil) = n, let k = components[m] else { throw EvalError("expected a calendar component such as .hour", set.node) }
+                guard case .implicitMember(let m, nil) = n, let k = components[m] else {
+                    throw EvalError("expected a calendar component such as .hour", set.node)
+                }
                 keys.insert(k)
             }
             result = .native(c.dateComponents(keys, from: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
@@ -241,13 +249,16 @@ enum FoundationValues {
         case (.native(let f as NumberFormatter), "string"):
             guard let a = r.named("from") ?? r.named("for") else { throw r.missing("'from:'") }
             guard let d = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
-            let n: NSNumber = { if case .int(let i) = a.value { return NSNumber(value: i) }; return NSNumber(value: d) }()
+            let n: NSNumber = {
+                if case .int(let i) = a.value { return NSNumber(value: i) }; return NSNumber(value: d)
+            }()
             result = f.string(from: n).map { .string($0) } ?? .null
         case (.native(let f as ScriptLengthFormatter), "string"):
             guard let a = r.named("fromValue"), let u = r.named("unit") else { throw r.missing("'fromValue:' and 'unit:'") }
             guard let v = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
             guard case .implicitMember(let unit, nil) = u.value, let text = f.string(fromValue: v, unit: unit) else {
-                throw EvalError("LengthFormatter.Unit must be one of " + ScriptLengthFormatter.symbols.keys.sorted().map { "." + $0 }.joined(separator: ", "), u.node)
+                throw EvalError(
+                    "LengthFormatter.Unit must be one of " + ScriptLengthFormatter.symbols.keys.sorted().map { "." + $0 }.joined(separator: ", "), u.node)
             }
             result = .string(text)
         case (.native(let f as DateFormatter), "string"):
@@ -263,10 +274,14 @@ enum FoundationValues {
     /// `date.formatted(.dateTime.day().month())`, in the device's locale.
     private static func formatted(_ d: Date, _ r: inout ArgReader, _ ev: Evaluator) throws -> String {
         if let style = r.positional() { return try FormatStyleValue.text(.native(d), style.value, ev, node: style.node) }
-        let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
-                                                           "long": .long, "complete": .complete]
-        let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard,
-                                                           "complete": .complete]
+        let dates: [String: Date.FormatStyle.DateStyle] = [
+            "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated,
+            "long": .long, "complete": .complete,
+        ]
+        let times: [String: Date.FormatStyle.TimeStyle] = [
+            "omitted": .omitted, "shortened": .shortened, "standard": .standard,
+            "complete": .complete,
+        ]
         func style<T>(_ label: String, _ table: [String: T], _ fallback: T) throws -> T {
             guard let a = r.named(label) else { return fallback }
             guard case .implicitMember(let n, nil) = a.value, let s = table[n] else {
@@ -336,8 +351,10 @@ enum FoundationValues {
     }
 
     private static func setNumberFormatter(_ f: NumberFormatter, _ name: String, _ value: Value, node: Syntax?) throws {
-        let styles: [String: NumberFormatter.Style] = ["none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent,
-                                                       "scientific": .scientific, "spellOut": .spellOut, "ordinal": .ordinal]
+        let styles: [String: NumberFormatter.Style] = [
+            "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent,
+            "scientific": .scientific, "spellOut": .spellOut, "ordinal": .ordinal,
+        ]
         switch (name, value) {
         case ("numberStyle", .implicitMember(let n, nil)):
             guard let s = styles[n] else { throw EvalError("'.\(n)' is not a NumberFormatter.Style", node) }

@@ -40,13 +40,21 @@ enum JSONDecoding {
 extension JSONDecoding.JSON: Decodable {
     init(from decoder: Swift.Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let i = try? c.decode(Int.self) { self = .int(i) }
-        else if let d = try? c.decode(Double.self) { self = .double(d) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONDecoding.JSON].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONDecoding.JSON].self)) }
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let i = try? c.decode(Int.self) {
+            self = .int(i)
+        } else if let d = try? c.decode(Double.self) {
+            self = .double(d)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSONDecoding.JSON].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSONDecoding.JSON].self))
+        }
     }
 }
 
@@ -92,8 +100,9 @@ extension Evaluator {
         if let inner = generic("Array") { return .array(try decodeTarget(inner, context: context, node: node)) }
         if let inner = generic("Set") { return .set(try decodeTarget(inner, context: context, node: node)) }
         if let inner = generic("Dictionary"), let comma = inner.firstIndex(of: ",") {
-            return .dictionary(key: String(inner[..<comma]).trimmingCharacters(in: .whitespaces),
-                               value: try decodeTarget(String(inner[inner.index(after: comma)...]), context: context, node: node))
+            return .dictionary(
+                key: String(inner[..<comma]).trimmingCharacters(in: .whitespaces),
+                value: try decodeTarget(String(inner[inner.index(after: comma)...]), context: context, node: node))
         }
         if t.hasPrefix("["), t.hasSuffix("]") {
             if let colon = Conversions.topLevelColon(t) {
@@ -116,8 +125,10 @@ extension Evaluator {
 
     private func typeMismatch(_ expected: String, _ j: JSONDecoding.JSON, path: [String], node: Syntax?) -> ThrownError {
         let at = path.isEmpty ? "the top level" : path.joined(separator: ".")
-        return ThrownError(value: .native(ScriptFoundationError(
-            description: "typeMismatch(\(expected)): expected to decode \(expected) but found \(j.kind) instead, at \(at)")), node: node)
+        return ThrownError(
+            value: .native(
+                ScriptFoundationError(
+                    description: "typeMismatch(\(expected)): expected to decode \(expected) but found \(j.kind) instead, at \(at)")), node: node)
     }
 
     func decode(_ j: JSONDecoding.JSON, as target: JSONDecoding.Target, _ decoder: JSONDecoding.JSONDecoder, path: [String], node: Syntax?) throws -> Value {
@@ -144,7 +155,9 @@ extension Evaluator {
                 if key == "Int" {
                     guard let i = Int(k) else { throw typeMismatch("Int", .string(k), path: path + [k], node: node) }
                     kv = .int(i)
-                } else { kv = .string(k) }
+                } else {
+                    kv = .string(k)
+                }
                 out.append((key: kv, value: try decode(o[k]!, as: valueTarget, decoder, path: path + [k], node: node)))
             }
             return .dictionary(out)
@@ -204,7 +217,7 @@ extension Evaluator {
             }
             return .native(DoubleRange(lower: a, upper: b, closed: closed))
         case ("String", _), ("Substring", _), ("Character", _), ("Bool", _), ("Double", _), ("Float", _), ("CGFloat", _), ("Decimal", _),
-             ("TimeInterval", _), ("URL", _), ("UUID", _), ("Int", _):
+            ("TimeInterval", _), ("URL", _), ("UUID", _), ("Int", _):
             throw typeMismatch(name, j, path: path, node: node)
         case (_, _) where IntegerTypes.names.contains(name):
             throw typeMismatch(name, j, path: path, node: node)
@@ -231,7 +244,9 @@ extension Evaluator {
         case .millisecondsSince1970: return Date(timeIntervalSince1970: try number() / 1000)
         case .iso8601:
             let s = try string()
-            guard let d = ISO8601DateFormatter().date(from: s) else { throw thrownDecoding("Expected date string to be ISO8601-formatted.", path: path, node: node) }
+            guard let d = ISO8601DateFormatter().date(from: s) else {
+                throw thrownDecoding("Expected date string to be ISO8601-formatted.", path: path, node: node)
+            }
             return d
         case .formatted(let f):
             let s = try string()
@@ -284,9 +299,11 @@ extension Evaluator {
             let target: JSONDecoding.Target = try p.type.map { try decodeTarget($0, context: d, node: node) } ?? .any
             guard let value = object[key] else {
                 if case .optional = target { decoded[property] = .null; continue }
-                throw ThrownError(value: .native(ScriptFoundationError(
-                    description: "keyNotFound(\"\(key)\"): no value associated with key \"\(key)\" in \(d.name)"
-                        + (path.isEmpty ? "" : " at \(path.joined(separator: "."))"))), node: node)
+                throw ThrownError(
+                    value: .native(
+                        ScriptFoundationError(
+                            description: "keyNotFound(\"\(key)\"): no value associated with key \"\(key)\" in \(d.name)"
+                                + (path.isEmpty ? "" : " at \(path.joined(separator: "."))"))), node: node)
             }
             decoded[property] = try decode(value, as: target, decoder, path: path + [key], node: node)
         }

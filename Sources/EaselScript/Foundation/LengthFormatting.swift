@@ -4,8 +4,10 @@ import Foundation
 /// gives "12.4 km"), written out because Linux's Foundation does not provide it: the number in
 /// the device locale's decimal style and the unit's symbol in the medium unit style.
 final class ScriptLengthFormatter {
-    static let symbols: [String: String] = ["millimeter": "mm", "centimeter": "cm", "meter": "m", "kilometer": "km",
-                                            "inch": "in", "foot": "ft", "yard": "yd", "mile": "mi"]
+    static let symbols: [String: String] = [
+        "millimeter": "mm", "centimeter": "cm", "meter": "m", "kilometer": "km",
+        "inch": "in", "foot": "ft", "yard": "yd", "mile": "mi",
+    ]
     let numberFormatter = NumberFormatter()
 
     init(locale: Locale) {

@@ -33,7 +33,7 @@ public struct CompilationConditions: Sendable {
     /// The clause of `#if … #elseif … #else … #endif` that compiles, or nil when none does.
     func activeClause(_ d: IfConfigDeclSyntax) throws -> IfConfigClauseSyntax? {
         for clause in d.clauses {
-            guard let c = clause.condition else { return clause }   // #else
+            guard let c = clause.condition else { return clause }  // #else
             if try holds(c) { return clause }
         }
         return nil
@@ -56,7 +56,8 @@ public struct CompilationConditions: Sendable {
             }
         }
         if let call = e.as(FunctionCallExprSyntax.self), let f = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           let arg = call.arguments.first?.expression {
+            let arg = call.arguments.first?.expression
+        {
             let text = arg.trimmedDescription
             switch f.baseName.plainText {
             case "os": return text == os
@@ -121,8 +122,9 @@ extension Evaluator {
         }
         if let call = chain.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let receiver = try m.base.map { try applyChain($0, to: base, scope) } ?? base
-            let args = try evalArgs(call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures,
-                                    scope, node: Syntax(call))
+            let args = try evalArgs(
+                call.arguments, trailing: call.trailingClosure, additional: call.additionalTrailingClosures,
+                scope, node: Syntax(call))
             return try callMethod(receiver, m.declName.baseName.plainText, args, node: Syntax(m.declName), callerScope: scope)
         }
         if let p = chain.as(PostfixIfConfigExprSyntax.self) {

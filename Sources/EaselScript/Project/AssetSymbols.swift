@@ -31,8 +31,11 @@ public struct AssetSymbols: Sendable, Equatable {
         var colors: [String: String] = [:], images: [String: String] = [:]
         var count = 0
         for catalog in catalogs {
-            guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: catalog), includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else { continue }
+            guard
+                let walker = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: catalog), includingPropertiesForKeys: nil,
+                    options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in walker {
                 let ext = url.pathExtension
                 guard ext == "colorset" || ext == "imageset" else { continue }

@@ -33,14 +33,20 @@ public struct BundleResources: Sendable {
     /// `recursive`, skipping hidden and build folders, asset catalogs and Xcode project bundles.
     public static func folder(_ root: String, recursive: Bool) -> BundleResources {
         let fm = FileManager.default
-        guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
-                                         options: [.skipsHiddenFiles]) else { return .none }
+        guard
+            let walker = fm.enumerator(
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
+        else { return .none }
         var found: [String] = []
         for case let url as URL in walker {
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
                 let ext = url.pathExtension
                 if !recursive || ext == "xcassets" || ext == "xcodeproj" || ext == "xcworkspace"
-                    || ProjectIndex.skippedFolders.contains(url.lastPathComponent) { walker.skipDescendants() }
+                    || ProjectIndex.skippedFolders.contains(url.lastPathComponent)
+                {
+                    walker.skipDescendants()
+                }
                 continue
             }
             if url.pathExtension == "swift" { continue }
@@ -74,7 +80,9 @@ public struct BundleResources: Sendable {
             throw EvalError("'\(path)' is \(size) bytes; bundled files larger than \(Self.maxFileBytes >> 20) MiB are not read", node)
         }
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw ThrownError(value: .native(ScriptFoundationError(description: "The file “\(URL(fileURLWithPath: path).lastPathComponent)” couldn’t be opened.")), node: node)
+            throw ThrownError(
+                value: .native(ScriptFoundationError(description: "The file “\(URL(fileURLWithPath: path).lastPathComponent)” couldn’t be opened.")), node: node
+            )
         }
     }
 }
@@ -119,7 +127,9 @@ extension Evaluator {
         var r = ArgReader(args, type, self, node: node)
         func path(_ a: Arg) throws -> String {
             if case .native(let u as URL) = a.value {
-                guard u.isFileURL else { throw EvalError("'\(u.absoluteString)' is not a bundled file; a view file can read only the project's files (Bundle.main)", a.node) }
+                guard u.isFileURL else {
+                    throw EvalError("'\(u.absoluteString)' is not a bundled file; a view file can read only the project's files (Bundle.main)", a.node)
+                }
                 return u.path
             }
             return try Conversions.string(a.value, node: a.node)
@@ -132,21 +142,26 @@ extension Evaluator {
                 result = .native(try bundle.read(try path(a), node: a.node))
             } else if args.isEmpty {
                 result = .native(Data())
-            } else { return nil }
+            } else {
+                return nil
+            }
         case "String":
             if let a = r.named("contentsOf") ?? r.named("contentsOfFile") {
                 _ = r.named("encoding")
                 _ = r.named("usedEncoding")
                 let data = try bundle.read(try path(a), node: a.node)
                 guard let s = String(data: data, encoding: .utf8) else {
-                    throw ThrownError(value: .native(ScriptFoundationError(description: "The file couldn’t be opened because it isn’t in the correct format.")), node: a.node)
+                    throw ThrownError(
+                        value: .native(ScriptFoundationError(description: "The file couldn’t be opened because it isn’t in the correct format.")), node: a.node)
                 }
                 result = .string(s)
             } else if let a = r.named("data") {
                 _ = r.named("encoding")
                 guard case .native(let d as Data) = a.value else { throw EvalError("expected Data, got \(a.value.typeName)", a.node) }
                 result = String(data: d, encoding: .utf8).map { .string($0) } ?? .null
-            } else { return nil }
+            } else {
+                return nil
+            }
         default: return nil
         }
         try r.finish()

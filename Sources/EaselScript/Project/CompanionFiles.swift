@@ -130,8 +130,11 @@ package final class ProjectIndex: @unchecked Sendable {
         var entries: [Entry] = []
         var catalogs: [String] = []
         var bytes = 0
-        guard let walker = fm.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
-                                         options: [.skipsHiddenFiles]) else { return ProjectIndex(root: root, entries: []) }
+        guard
+            let walker = fm.enumerator(
+                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
+                options: [.skipsHiddenFiles])
+        else { return ProjectIndex(root: root, entries: []) }
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values?.isDirectory == true {
@@ -196,7 +199,8 @@ package final class ProjectIndex: @unchecked Sendable {
     static func declaredNames(_ text: String) -> (topLevel: Set<String>, members: Set<String>) {
         var top = Set<String>(), members = Set<String>()
         let typeDecl = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-        let topLevel = try! NSRegularExpression(pattern: #"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+        let topLevel = try! NSRegularExpression(
+            pattern: #"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let member = try! NSRegularExpression(pattern: #"\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let ns = text as NSString
         let all = NSRange(location: 0, length: ns.length)
@@ -219,9 +223,11 @@ package final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Member names so common in view code that matching them would pull in every file.
-    static let commonMemberNames: Set<String> = ["body", "init", "makeBody", "path", "previews", "id", "name", "title", "value",
-                                                  "default", "none", "all", "main", "shared", "content", "update", "sizeThatFits",
-                                                  "placeSubviews", "reduce", "defaultValue"]
+    static let commonMemberNames: Set<String> = [
+        "body", "init", "makeBody", "path", "previews", "id", "name", "title", "value",
+        "default", "none", "all", "main", "shared", "content", "update", "sizeThatFits",
+        "placeSubviews", "reduce", "defaultValue",
+    ]
 
     /// The names a file mentions: bare (not after a dot, not an argument label before a colon)
     /// and after a dot; comments and the text of string literals are skipped (their
@@ -231,7 +237,7 @@ package final class ProjectIndex: @unchecked Sendable {
         let scalars = Array(text.unicodeScalars)
         var i = 0
         var inString = false
-        var interpolationDepth: [Int] = []   // parenthesis depth at which each interpolation closes
+        var interpolationDepth: [Int] = []  // parenthesis depth at which each interpolation closes
         var depth = 0
         while i < scalars.count {
             let c = scalars[i]

@@ -11,7 +11,7 @@ import Foundation
 public enum ColorDifference {
     /// ΔE\*₀₀ between two L\*a\*b\* colours, with the parametric factors kL = kC = kH = 1.
     public static func ciede2000(_ x: CIELab, _ y: CIELab) -> Double {
-        let pow25to7 = 6_103_515_625.0   // 25^7
+        let pow25to7 = 6_103_515_625.0  // 25^7
         func deg(_ r: Double) -> Double { r * 180 / .pi }
         func rad(_ d: Double) -> Double { d * .pi / 180 }
 
@@ -47,7 +47,8 @@ public enum ColorDifference {
         }
 
         // Weighting functions and the rotation term for blues.
-        let t = 1 - 0.17 * cos(rad(hMean - 30)) + 0.24 * cos(rad(2 * hMean))
+        let t =
+            1 - 0.17 * cos(rad(hMean - 30)) + 0.24 * cos(rad(2 * hMean))
             + 0.32 * cos(rad(3 * hMean + 6)) - 0.20 * cos(rad(4 * hMean - 63))
         let dTheta = 30 * exp(-pow((hMean - 275) / 25, 2))
         let cpMean7 = pow(cpMean, 7)

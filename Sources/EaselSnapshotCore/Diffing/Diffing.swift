@@ -19,8 +19,10 @@ public struct Diffing<Format> {
     public var diff: (_ expected: Format, _ actual: Format) -> SnapshotDiff
 
     /// A diffing from its three parts.
-    public init(toData: @escaping (Format) throws -> Data, fromData: @escaping (Data) throws -> Format,
-                diff: @escaping (_ expected: Format, _ actual: Format) -> SnapshotDiff) {
+    public init(
+        toData: @escaping (Format) throws -> Data, fromData: @escaping (Data) throws -> Format,
+        diff: @escaping (_ expected: Format, _ actual: Format) -> SnapshotDiff
+    ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff

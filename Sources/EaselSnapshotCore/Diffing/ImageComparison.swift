@@ -1,8 +1,8 @@
 import EaselRaster
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The result of comparing a rendered image with its golden, pixel by pixel.
@@ -112,7 +112,8 @@ public struct ImageComparison: Equatable, Sendable {
     /// The largest channel difference of the pixel starting at byte `i` of two RGBA buffers.
     @inline(__always)
     static func channelDifference(_ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-        max(max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
+        max(
+            max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
             max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
     }
 
@@ -131,13 +132,17 @@ extension ImageComparison {
     /// The numbers of the comparison for a failure message and the report.
     public func measurements(precision: Double) -> [SnapshotDiff.Measurement] {
         guard sizesMatch else {
-            return [.init("expected size", "\(expectedWidth) × \(expectedHeight) px"),
-                    .init("actual size", "\(actualWidth) × \(actualHeight) px")]
+            return [
+                .init("expected size", "\(expectedWidth) × \(expectedHeight) px"),
+                .init("actual size", "\(actualWidth) × \(actualHeight) px"),
+            ]
         }
         let allowed = ImageComparison.allowedDifferingPixels(total: totalPixels, precision: precision)
-        return [.init("differing pixels", "\(differingPixels) of \(totalPixels)"),
-                .init("allowed differing pixels", "\(allowed) (precision \(String(format: "%g", precision)))"),
-                .init("largest ΔE₀₀", String(format: "%.2f (tolerance %g)", largestDeltaE, deltaETolerance)),
-                .init("largest channel difference", "\(largestChannelDifference) of 255")]
+        return [
+            .init("differing pixels", "\(differingPixels) of \(totalPixels)"),
+            .init("allowed differing pixels", "\(allowed) (precision \(String(format: "%g", precision)))"),
+            .init("largest ΔE₀₀", String(format: "%.2f (tolerance %g)", largestDeltaE, deltaETolerance)),
+            .init("largest channel difference", "\(largestChannelDifference) of 255"),
+        ]
     }
 }

@@ -52,16 +52,22 @@ struct LineDifference {
         var lcs = [Int32](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i * (m + 1) + j] = a[i] == b[j] ? lcs[(i + 1) * (m + 1) + j + 1] + 1
+                lcs[i * (m + 1) + j] =
+                    a[i] == b[j]
+                    ? lcs[(i + 1) * (m + 1) + j + 1] + 1
                     : max(lcs[(i + 1) * (m + 1) + j], lcs[i * (m + 1) + j + 1])
             }
         }
         var out: [Line] = []
         var i = 0, j = 0
         while i < n && j < m {
-            if a[i] == b[j] { out.append(.same(a[i])); i += 1; j += 1 }
-            else if lcs[(i + 1) * (m + 1) + j] >= lcs[i * (m + 1) + j + 1] { out.append(.removed(a[i])); i += 1 }
-            else { out.append(.added(b[j])); j += 1 }
+            if a[i] == b[j] {
+                out.append(.same(a[i])); i += 1; j += 1
+            } else if lcs[(i + 1) * (m + 1) + j] >= lcs[i * (m + 1) + j + 1] {
+                out.append(.removed(a[i])); i += 1
+            } else {
+                out.append(.added(b[j])); j += 1
+            }
         }
         out += a[i...].map(Line.removed)
         out += b[j...].map(Line.added)

@@ -44,8 +44,10 @@ public struct SnapshotDiff: Sendable {
     public var imageComparison: ImageComparison?
 
     /// A diff with all its parts.
-    public init(isIdentical: Bool, matches: Bool, summary: String = "", measurements: [Measurement] = [],
-                attachments: [Attachment] = [], imageComparison: ImageComparison? = nil) {
+    public init(
+        isIdentical: Bool, matches: Bool, summary: String = "", measurements: [Measurement] = [],
+        attachments: [Attachment] = [], imageComparison: ImageComparison? = nil
+    ) {
         self.isIdentical = isIdentical
         self.matches = matches
         self.summary = summary

@@ -1,9 +1,9 @@
 import Foundation
 import EaselRaster
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A snapshot whose new version `acceptFailedSnapshots` made the golden.

@@ -44,8 +44,10 @@ public enum ArtifactWriter {
     ///   - pathExtension: the golden's extension, used for `expected.<ext>` and `actual.<ext>`.
     ///   - attachments: the strategy's files showing the difference.
     @discardableResult
-    public static func write(expected: Data?, actual: Data, pathExtension: String, attachments: [SnapshotDiff.Attachment],
-                             to folder: URL) throws -> SnapshotArtifacts {
+    public static func write(
+        expected: Data?, actual: Data, pathExtension: String, attachments: [SnapshotDiff.Attachment],
+        to folder: URL
+    ) throws -> SnapshotArtifacts {
         removeArtifacts(in: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var expectedURL: URL?

@@ -12,7 +12,8 @@ public enum OrphanedGoldensError: Error, CustomStringConvertible, Equatable {
         case .noRun(let file):
             return "no record of a test run at \(file); run the whole test suite (swift test) first, then prune"
         case .partialRun(let command):
-            return "the last test run ran only some tests (\(command)), so it cannot tell which goldens are unused; run the whole suite (swift test), then prune"
+            return
+                "the last test run ran only some tests (\(command)), so it cannot tell which goldens are unused; run the whole suite (swift test), then prune"
         }
     }
 }
@@ -44,7 +45,8 @@ public func pruneOrphanedGoldens(artifacts: URL) throws -> [URL] {
         removed.append(url)
         var folder = url.deletingLastPathComponent().standardizedFileURL
         while !roots.contains(folder.path), folder.path != "/",
-              let rest = try? fm.contentsOfDirectory(atPath: folder.path), rest.isEmpty {
+            let rest = try? fm.contentsOfDirectory(atPath: folder.path), rest.isEmpty
+        {
             try? fm.removeItem(at: folder)
             folder = folder.deletingLastPathComponent()
         }

@@ -77,7 +77,8 @@ package enum ReportPage {
                 body += "<p class=\"where\">golden: <code>\(esc(e.golden))</code></p>\n</section>\n"
                 continue
             }
-            body += "<div class=\"accept\"><p>\(e.goldenWasWritten ? "The golden was already rewritten; to keep it, commit it. To accept again from the artifacts:" : "To accept the new snapshot as the golden:")</p>\n"
+            body +=
+                "<div class=\"accept\"><p>\(e.goldenWasWritten ? "The golden was already rewritten; to keep it, commit it. To accept again from the artifacts:" : "To accept the new snapshot as the golden:")</p>\n"
             for command in acceptCommands(e, actualFile: actualFile, artifacts: artifacts) { body += "<pre class=\"command\">\(esc(command))</pre>\n" }
             body += "</div>\n"
 
@@ -102,16 +103,16 @@ package enum ReportPage {
                 if let expected {
                     let stageStyle = "--w:\(stage.w);--h:\(stage.h)"
                     body += """
-                    <div class="compare">
-                    <figure class="wipe" style="--pos:50%"><figcaption>Slider: expected on the left, actual on the right</figcaption>
-                    <div class="stage" style="\(stageStyle)"><img class="px" alt="expected" src="\(expected)" style="--w:\(size(e, e.expectedFile!).0);--h:\(size(e, e.expectedFile!).1)"><div class="over"><img class="px" alt="actual" src="\(actual)" style="--w:\(aw);--h:\(ah)"></div></div>
-                    <input type="range" class="wipe-range" min="0" max="100" value="50" aria-label="slider position"></figure>
-                    <figure class="onion" style="--opacity:0.5"><figcaption>Onion skin: actual over expected</figcaption>
-                    <div class="stage" style="\(stageStyle)"><img class="px" alt="expected" src="\(expected)" style="--w:\(size(e, e.expectedFile!).0);--h:\(size(e, e.expectedFile!).1)"><img class="px top" alt="actual" src="\(actual)" style="--w:\(aw);--h:\(ah)"></div>
-                    <input type="range" class="onion-range" min="0" max="100" value="50" aria-label="actual's opacity"></figure>
-                    </div>
+                        <div class="compare">
+                        <figure class="wipe" style="--pos:50%"><figcaption>Slider: expected on the left, actual on the right</figcaption>
+                        <div class="stage" style="\(stageStyle)"><img class="px" alt="expected" src="\(expected)" style="--w:\(size(e, e.expectedFile!).0);--h:\(size(e, e.expectedFile!).1)"><div class="over"><img class="px" alt="actual" src="\(actual)" style="--w:\(aw);--h:\(ah)"></div></div>
+                        <input type="range" class="wipe-range" min="0" max="100" value="50" aria-label="slider position"></figure>
+                        <figure class="onion" style="--opacity:0.5"><figcaption>Onion skin: actual over expected</figcaption>
+                        <div class="stage" style="\(stageStyle)"><img class="px" alt="expected" src="\(expected)" style="--w:\(size(e, e.expectedFile!).0);--h:\(size(e, e.expectedFile!).1)"><img class="px top" alt="actual" src="\(actual)" style="--w:\(aw);--h:\(ah)"></div>
+                        <input type="range" class="onion-range" min="0" max="100" value="50" aria-label="actual's opacity"></figure>
+                        </div>
 
-                    """
+                        """
                 }
             } else {
                 body += "<div class=\"texts\">\n"
@@ -133,38 +134,42 @@ package enum ReportPage {
         }
 
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Snapshot report: \(failed) failed, \(recorded) recorded</title>
-        <style>
-        \(style)
-        </style>
-        </head>
-        <body>
-        \(body)<script>
-        \(script)
-        </script>
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Snapshot report: \(failed) failed, \(recorded) recorded</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            \(body)<script>
+            \(script)
+            </script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// The commands that list and delete the run's orphaned goldens.
     package static func pruneCommands(artifacts: URL) -> [String] {
-        ["easel snapshots prune --artifacts \(shellQuoted(artifacts.path))",
-         "easel snapshots prune --artifacts \(shellQuoted(artifacts.path)) --delete"]
+        [
+            "easel snapshots prune --artifacts \(shellQuoted(artifacts.path))",
+            "easel snapshots prune --artifacts \(shellQuoted(artifacts.path)) --delete",
+        ]
     }
 
     /// The commands that make the new snapshot the golden: the `easel` command, and the plain
     /// copy it amounts to.
     package static func acceptCommands(_ e: SnapshotReportEntry, actualFile: String, artifacts: URL) -> [String] {
         let actual = artifacts.appendingPathComponent(e.folder).appendingPathComponent(actualFile).path
-        return ["easel snapshots accept --artifacts \(shellQuoted(artifacts.path)) --filter \(shellQuoted(e.id))",
-                "cp \(shellQuoted(actual)) \(shellQuoted(e.golden))"]
+        return [
+            "easel snapshots accept --artifacts \(shellQuoted(artifacts.path)) --filter \(shellQuoted(e.id))",
+            "cp \(shellQuoted(actual)) \(shellQuoted(e.golden))",
+        ]
     }
 
     /// One image with its caption, at zoomable size.
@@ -203,78 +208,78 @@ package enum ReportPage {
     }
 
     static let style = """
-    :root { --zoom: 1; }
-    body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; background: #fafafa; }
-    h1 { margin: 0 0 4px; } h2 { font-size: 17px; margin: 0 0 6px; }
-    header { margin-bottom: 24px; }
-    .zoom button { font: inherit; margin-left: 4px; padding: 2px 10px; border: 1px solid #aaa; background: #fff; border-radius: 4px; cursor: pointer; }
-    .zoom button.on { background: #222; color: #fff; border-color: #222; }
-    nav ol { padding-left: 20px; }
-    .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; color: #fff; background: #c0392b; vertical-align: middle; }
-    .badge.recorded { background: #2471a3; } .badge.missing { background: #b9770e; } .badge.orphaned { background: #7d6608; } .badge.error { background: #6c3483; }
-    .entry { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin-bottom: 24px; }
-    .where { color: #555; margin: 0 0 8px; font-family: ui-monospace, monospace; font-size: 12px; }
-    .numbers { border-collapse: collapse; margin: 8px 0; }
-    .numbers th { text-align: left; font-weight: 600; padding: 2px 16px 2px 0; }
-    .numbers td { font-family: ui-monospace, monospace; }
-    pre { white-space: pre-wrap; word-break: break-all; background: #f4f4f4; padding: 8px; margin: 4px 0; }
-    pre.command { background: #222; color: #eee; user-select: all; }
-    .side-by-side, .compare, .texts { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; margin-top: 12px; }
-    .texts figure { flex: 1 1 300px; min-width: 0; }
-    figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 6px; } .dim { font-weight: 400; color: #777; }
-    img.px { image-rendering: pixelated; display: block; width: calc(var(--w) * var(--zoom) * 1px); height: calc(var(--h) * var(--zoom) * 1px);
-             background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; outline: 1px solid #ccc; }
-    .stage { position: relative; width: calc(var(--w) * var(--zoom) * 1px); height: calc(var(--h) * var(--zoom) * 1px); outline: 1px solid #ccc; }
-    .stage img.px { position: absolute; left: 0; top: 0; outline: none; }
-    .wipe .over { position: absolute; inset: 0; clip-path: inset(0 0 0 var(--pos)); }
-    .wipe .over img.px { background: none; }
-    .wipe .stage::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--pos); width: 1px; background: #e0245e; }
-    .onion img.top { opacity: var(--opacity); background: none; }
-    input[type=range] { display: block; width: 100%; min-width: 160px; margin-top: 6px; }
-    """
+        :root { --zoom: 1; }
+        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; background: #fafafa; }
+        h1 { margin: 0 0 4px; } h2 { font-size: 17px; margin: 0 0 6px; }
+        header { margin-bottom: 24px; }
+        .zoom button { font: inherit; margin-left: 4px; padding: 2px 10px; border: 1px solid #aaa; background: #fff; border-radius: 4px; cursor: pointer; }
+        .zoom button.on { background: #222; color: #fff; border-color: #222; }
+        nav ol { padding-left: 20px; }
+        .badge { font-size: 12px; padding: 1px 6px; border-radius: 8px; color: #fff; background: #c0392b; vertical-align: middle; }
+        .badge.recorded { background: #2471a3; } .badge.missing { background: #b9770e; } .badge.orphaned { background: #7d6608; } .badge.error { background: #6c3483; }
+        .entry { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin-bottom: 24px; }
+        .where { color: #555; margin: 0 0 8px; font-family: ui-monospace, monospace; font-size: 12px; }
+        .numbers { border-collapse: collapse; margin: 8px 0; }
+        .numbers th { text-align: left; font-weight: 600; padding: 2px 16px 2px 0; }
+        .numbers td { font-family: ui-monospace, monospace; }
+        pre { white-space: pre-wrap; word-break: break-all; background: #f4f4f4; padding: 8px; margin: 4px 0; }
+        pre.command { background: #222; color: #eee; user-select: all; }
+        .side-by-side, .compare, .texts { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; margin-top: 12px; }
+        .texts figure { flex: 1 1 300px; min-width: 0; }
+        figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 6px; } .dim { font-weight: 400; color: #777; }
+        img.px { image-rendering: pixelated; display: block; width: calc(var(--w) * var(--zoom) * 1px); height: calc(var(--h) * var(--zoom) * 1px);
+                 background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 0 0 / 16px 16px; outline: 1px solid #ccc; }
+        .stage { position: relative; width: calc(var(--w) * var(--zoom) * 1px); height: calc(var(--h) * var(--zoom) * 1px); outline: 1px solid #ccc; }
+        .stage img.px { position: absolute; left: 0; top: 0; outline: none; }
+        .wipe .over { position: absolute; inset: 0; clip-path: inset(0 0 0 var(--pos)); }
+        .wipe .over img.px { background: none; }
+        .wipe .stage::after { content: ""; position: absolute; top: 0; bottom: 0; left: var(--pos); width: 1px; background: #e0245e; }
+        .onion img.top { opacity: var(--opacity); background: none; }
+        input[type=range] { display: block; width: 100%; min-width: 160px; margin-top: 6px; }
+        """
 
     static let script = """
-    (function () {
-      function setZoom(z) {
-        document.documentElement.style.setProperty('--zoom', String(z));
-        document.querySelectorAll('.zoom button').forEach(function (b) { b.classList.toggle('on', b.dataset.zoom === String(z)); });
-      }
-      document.querySelectorAll('.zoom button').forEach(function (b) {
-        b.addEventListener('click', function () { setZoom(Number(b.dataset.zoom)); });
-      });
-      document.querySelectorAll('.wipe').forEach(function (fig) {
-        var range = fig.querySelector('.wipe-range');
-        range.addEventListener('input', function () { fig.style.setProperty('--pos', range.value + '%'); });
-      });
-      document.querySelectorAll('.onion').forEach(function (fig) {
-        var range = fig.querySelector('.onion-range');
-        range.addEventListener('input', function () { fig.style.setProperty('--opacity', String(range.value / 100)); });
-      });
-      // `index.html#selftest` drives the first slider, onion skin and the 4x zoom and writes what
-      // the page then shows into <body data-selftest> (used by EaselTesting's browser test).
-      if (location.hash === '#selftest') {
-        var result = {};
-        var wipe = document.querySelector('.wipe');
-        if (wipe) {
-          var r = wipe.querySelector('.wipe-range');
-          r.value = '30'; r.dispatchEvent(new Event('input'));
-          result.clipPath = getComputedStyle(wipe.querySelector('.over')).clipPath;
-        }
-        var onion = document.querySelector('.onion');
-        if (onion) {
-          var o = onion.querySelector('.onion-range');
-          o.value = '20'; o.dispatchEvent(new Event('input'));
-          result.opacity = getComputedStyle(onion.querySelector('img.top')).opacity;
-        }
-        var img = document.querySelector('img.px');
-        if (img) {
-          result.width1x = img.getBoundingClientRect().width;
-          document.querySelector('.zoom button[data-zoom="4"]').click();
-          result.width4x = img.getBoundingClientRect().width;
-          result.rendering = getComputedStyle(img).imageRendering;
-        }
-        document.body.setAttribute('data-selftest', JSON.stringify(result));
-      }
-    })();
-    """
+        (function () {
+          function setZoom(z) {
+            document.documentElement.style.setProperty('--zoom', String(z));
+            document.querySelectorAll('.zoom button').forEach(function (b) { b.classList.toggle('on', b.dataset.zoom === String(z)); });
+          }
+          document.querySelectorAll('.zoom button').forEach(function (b) {
+            b.addEventListener('click', function () { setZoom(Number(b.dataset.zoom)); });
+          });
+          document.querySelectorAll('.wipe').forEach(function (fig) {
+            var range = fig.querySelector('.wipe-range');
+            range.addEventListener('input', function () { fig.style.setProperty('--pos', range.value + '%'); });
+          });
+          document.querySelectorAll('.onion').forEach(function (fig) {
+            var range = fig.querySelector('.onion-range');
+            range.addEventListener('input', function () { fig.style.setProperty('--opacity', String(range.value / 100)); });
+          });
+          // `index.html#selftest` drives the first slider, onion skin and the 4x zoom and writes what
+          // the page then shows into <body data-selftest> (used by EaselTesting's browser test).
+          if (location.hash === '#selftest') {
+            var result = {};
+            var wipe = document.querySelector('.wipe');
+            if (wipe) {
+              var r = wipe.querySelector('.wipe-range');
+              r.value = '30'; r.dispatchEvent(new Event('input'));
+              result.clipPath = getComputedStyle(wipe.querySelector('.over')).clipPath;
+            }
+            var onion = document.querySelector('.onion');
+            if (onion) {
+              var o = onion.querySelector('.onion-range');
+              o.value = '20'; o.dispatchEvent(new Event('input'));
+              result.opacity = getComputedStyle(onion.querySelector('img.top')).opacity;
+            }
+            var img = document.querySelector('img.px');
+            if (img) {
+              result.width1x = img.getBoundingClientRect().width;
+              document.querySelector('.zoom button[data-zoom="4"]').click();
+              result.width4x = img.getBoundingClientRect().width;
+              result.rendering = getComputedStyle(img).imageRendering;
+            }
+            document.body.setAttribute('data-selftest', JSON.stringify(result));
+          }
+        })();
+        """
 }

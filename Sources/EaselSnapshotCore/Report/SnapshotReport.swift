@@ -154,10 +154,15 @@ public enum SnapshotReport {
             return
         }
         let run = all.first?.run ?? SnapshotUsage.reportedOrphans(artifacts: artifacts)?.run ?? ""
-        let manifest = Manifest(run: run, items: all.compactMap { e in
-            e.actualFile.map { .init(id: e.id, status: e.status, actual: artifacts.appendingPathComponent(e.folder).appendingPathComponent($0).path,
-                                     golden: e.golden) }
-        })
+        let manifest = Manifest(
+            run: run,
+            items: all.compactMap { e in
+                e.actualFile.map {
+                    .init(
+                        id: e.id, status: e.status, actual: artifacts.appendingPathComponent(e.folder).appendingPathComponent($0).path,
+                        golden: e.golden)
+                }
+            })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try? encoder.encode(manifest).write(to: manifestURL, options: .atomic)

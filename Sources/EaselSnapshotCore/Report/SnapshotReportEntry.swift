@@ -47,9 +47,11 @@ public struct SnapshotReportEntry: Codable, Equatable, Sendable {
     public var id: String { "\(suite)/\(name)" }
 
     /// An entry from its parts.
-    package init(run: String, suite: String, name: String, status: Status, message: String, measurements: [SnapshotDiff.Measurement],
-                 golden: String, pathExtension: String, folder: String, expectedFile: String?, actualFile: String?,
-                 differenceFile: String?, test: String?, callSite: String?, goldenWasWritten: Bool) {
+    package init(
+        run: String, suite: String, name: String, status: Status, message: String, measurements: [SnapshotDiff.Measurement],
+        golden: String, pathExtension: String, folder: String, expectedFile: String?, actualFile: String?,
+        differenceFile: String?, test: String?, callSite: String?, goldenWasWritten: Bool
+    ) {
         self.run = run; self.suite = suite; self.name = name; self.status = status; self.message = message
         self.measurements = measurements; self.golden = golden; self.pathExtension = pathExtension; self.folder = folder
         self.expectedFile = expectedFile; self.actualFile = actualFile; self.differenceFile = differenceFile

@@ -29,7 +29,8 @@ package enum SnapshotRun {
     static let parentProcess: String = {
         let ppid = getppid()
         if let stat = try? String(contentsOfFile: "/proc/\(ppid)/stat", encoding: .utf8),
-           let close = stat.lastIndex(of: ")") {
+            let close = stat.lastIndex(of: ")")
+        {
             // Fields after the command name: state ppid pgrp … starttime is field 22 overall.
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 19 { return "ppid-\(ppid)-\(fields[19])" }

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Which goldens a test run used, so that goldens no test uses any more (orphans) can be listed
@@ -54,8 +54,11 @@ public struct SnapshotUsage: Equatable, Sendable {
         var out: [String] = []
         for root in roots {
             let rootURL = URL(fileURLWithPath: root)
-            guard let walker = fm.enumerator(at: rootURL, includingPropertiesForKeys: [.isRegularFileKey],
-                                             options: [.skipsHiddenFiles]) else { continue }
+            guard
+                let walker = fm.enumerator(
+                    at: rootURL, includingPropertiesForKeys: [.isRegularFileKey],
+                    options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in walker {
                 guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
                 let path = url.standardizedFileURL.path

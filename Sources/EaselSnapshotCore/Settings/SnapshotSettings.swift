@@ -49,10 +49,12 @@ public struct SnapshotSettings: Sendable {
     public var assets: AssetProvider?
 
     /// Settings with the given values; nil leaves a setting to the enclosing scope.
-    public init(record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
-                colorScheme: ColorScheme? = nil, device: Device? = nil, background: SnapshotBackground? = nil,
-                locale: Locale? = nil, strings: StringCatalog? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-                layoutDirection: LayoutDirection? = nil, assets: AssetProvider? = nil) {
+    public init(
+        record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
+        colorScheme: ColorScheme? = nil, device: Device? = nil, background: SnapshotBackground? = nil,
+        locale: Locale? = nil, strings: StringCatalog? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+        layoutDirection: LayoutDirection? = nil, assets: AssetProvider? = nil
+    ) {
         self.record = record
         self.scale = scale
         self.precision = precision
@@ -72,12 +74,13 @@ public struct SnapshotSettings: Sendable {
 
     /// These settings where they are set, `outer`'s elsewhere.
     public func merged(over outer: SnapshotSettings) -> SnapshotSettings {
-        SnapshotSettings(record: record ?? outer.record, scale: scale ?? outer.scale, precision: precision ?? outer.precision,
-                         perceptualPrecision: perceptualPrecision ?? outer.perceptualPrecision,
-                         colorScheme: colorScheme ?? outer.colorScheme, device: device ?? outer.device,
-                         background: background ?? outer.background, locale: locale ?? outer.locale,
-                         strings: strings ?? outer.strings, dynamicTypeSize: dynamicTypeSize ?? outer.dynamicTypeSize,
-                         layoutDirection: layoutDirection ?? outer.layoutDirection, assets: assets ?? outer.assets)
+        SnapshotSettings(
+            record: record ?? outer.record, scale: scale ?? outer.scale, precision: precision ?? outer.precision,
+            perceptualPrecision: perceptualPrecision ?? outer.perceptualPrecision,
+            colorScheme: colorScheme ?? outer.colorScheme, device: device ?? outer.device,
+            background: background ?? outer.background, locale: locale ?? outer.locale,
+            strings: strings ?? outer.strings, dynamicTypeSize: dynamicTypeSize ?? outer.dynamicTypeSize,
+            layoutDirection: layoutDirection ?? outer.layoutDirection, assets: assets ?? outer.assets)
     }
 
     /// Runs `operation` with these settings merged over the current ones.
@@ -103,26 +106,34 @@ public struct SnapshotSettings: Sendable {
 ///     func testSettings() { assertSnapshot(of: SettingsScreen()) }   // dark, on an iPhone 15
 /// }
 /// ```
-public func withSnapshotDefaults<R>(record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil,
-                                    perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
-                                    background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
-                                    dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-                                    assets: AssetProvider? = nil, operation: () throws -> R) rethrows -> R {
-    try SnapshotSettings(record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                         colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
-                         dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets).apply(operation)
+public func withSnapshotDefaults<R>(
+    record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil,
+    perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
+    background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
+    dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
+    assets: AssetProvider? = nil, operation: () throws -> R
+) rethrows -> R {
+    try SnapshotSettings(
+        record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+        colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
+        dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets
+    ).apply(operation)
 }
 
 /// Runs the asynchronous `operation` with snapshot settings shared by every snapshot inside it;
 /// see the synchronous form.
-public func withSnapshotDefaults<R>(record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil,
-                                    perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
-                                    background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
-                                    dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-                                    assets: AssetProvider? = nil, isolation: isolated (any Actor)? = #isolation,
-                                    operation: () async throws -> R) async rethrows -> R {
-    try await SnapshotSettings(record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                               colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
-                               dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets)
-        .apply(isolation: isolation, operation)
+public func withSnapshotDefaults<R>(
+    record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil,
+    perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
+    background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
+    dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
+    assets: AssetProvider? = nil, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
+    try await SnapshotSettings(
+        record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+        colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
+        dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets
+    )
+    .apply(isolation: isolation, operation)
 }

@@ -16,10 +16,15 @@ extension Diffing where Format == Bitmap {
                 let c = ImageComparison(expected: expected, actual: actual, perceptualPrecision: perceptualPrecision)
                 if c.isIdentical { return SnapshotDiff(isIdentical: true, matches: true, imageComparison: c) }
                 let matches = c.matches(precision: precision)
-                var diff = SnapshotDiff(isIdentical: false, matches: matches, summary: matches ? "" : describe(c, precision: precision),
-                                        measurements: c.measurements(precision: precision), imageComparison: c)
-                if !matches, let png = try? PNGCodec.encode(DifferenceImage.make(expected: expected, actual: actual,
-                                                                                  deltaETolerance: c.deltaETolerance), scale: scale) {
+                var diff = SnapshotDiff(
+                    isIdentical: false, matches: matches, summary: matches ? "" : describe(c, precision: precision),
+                    measurements: c.measurements(precision: precision), imageComparison: c)
+                if !matches,
+                    let png = try? PNGCodec.encode(
+                        DifferenceImage.make(
+                            expected: expected, actual: actual,
+                            deltaETolerance: c.deltaETolerance), scale: scale)
+                {
                     diff.attachments = [.init(fileName: "difference.png", data: png)]
                 }
                 return diff
@@ -63,19 +68,25 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
-    public static func image(size: CGSize? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
-                             assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme? = nil,
-                             device: Device? = nil, background: SnapshotBackground? = nil,
-                             locale: Locale? = nil, strings: StringCatalog? = nil,
-                             dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil) -> Snapshotting {
-        let s = SnapshotSettings.forCall(SnapshotSettings(
-            scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme, device: device,
-            background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-            layoutDirection: layoutDirection, assets: assets))
+    public static func image(
+        size: CGSize? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
+        assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme? = nil,
+        device: Device? = nil, background: SnapshotBackground? = nil,
+        locale: Locale? = nil, strings: StringCatalog? = nil,
+        dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil
+    ) -> Snapshotting {
+        let s = SnapshotSettings.forCall(
+            SnapshotSettings(
+                scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme, device: device,
+                background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+                layoutDirection: layoutDirection, assets: assets))
         let scale = s.effectiveScale, colorScheme = s.effectiveColorScheme, background = s.effectiveBackground
-        return Snapshotting(pathExtension: "png",
-                            diffing: .image(precision: s.effectivePrecision, perceptualPrecision: s.effectivePerceptualPrecision,
-                                            scale: Double(scale))) { view in
+        return Snapshotting(
+            pathExtension: "png",
+            diffing: .image(
+                precision: s.effectivePrecision, perceptualPrecision: s.effectivePerceptualPrecision,
+                scale: Double(scale))
+        ) { view in
             let renderer = ImageRenderer(content: view)
             renderer.scale = scale
             if let size { renderer.proposedSize = ProposedViewSize(size) }

@@ -20,8 +20,10 @@ extension Snapshotting where Value: View, Format == String {
     ///   - assets: where images and named colours come from (default: the renderer's).
     ///   - colorScheme: the appearance (it can change what a view shows; default light).
     ///   - device: a screen to lay the view out on (its safe area); default none.
-    public static func layout(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
-                              colorScheme: ColorScheme? = nil, device: Device? = nil) -> Snapshotting {
+    public static func layout(
+        size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
+        colorScheme: ColorScheme? = nil, device: Device? = nil
+    ) -> Snapshotting {
         let s = SnapshotSettings.forCall(SnapshotSettings(scale: scale, colorScheme: colorScheme, device: device, assets: assets))
         return Snapshotting(pathExtension: "json", diffing: .lines) { view in
             let renderer = s.layoutRenderer(for: view, size: size)

@@ -16,10 +16,14 @@ extension Diffing where Format == String {
                 let unified = d.unified()
                 let first = d.firstDifferenceLine.map { ", the first at line \($0)" } ?? ""
                 let summary = "\(d.removedCount) lines removed and \(d.addedCount) added\(first):\n" + unified
-                return .mismatch(summary, measurements: [.init("lines removed", "\(d.removedCount)"),
-                                                         .init("lines added", "\(d.addedCount)"),
-                                                         .init("first difference", d.firstDifferenceLine.map { "line \($0)" } ?? "—")],
-                                 attachments: [.init(fileName: "difference.txt", data: Data(unified.utf8))])
+                return .mismatch(
+                    summary,
+                    measurements: [
+                        .init("lines removed", "\(d.removedCount)"),
+                        .init("lines added", "\(d.addedCount)"),
+                        .init("first difference", d.firstDifferenceLine.map { "line \($0)" } ?? "—"),
+                    ],
+                    attachments: [.init(fileName: "difference.txt", data: Data(unified.utf8))])
             })
     }
 }

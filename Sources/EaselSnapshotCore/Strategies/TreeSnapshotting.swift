@@ -25,8 +25,10 @@ extension Snapshotting where Value: View, Format == String {
     ///
     /// Parameters as `.layout(size:scale:assets:colorScheme:device:)`; nil takes the enclosing
     /// `SnapshotSettings` scope's value, else the default.
-    public static func tree(size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
-                            colorScheme: ColorScheme? = nil, device: Device? = nil) -> Snapshotting {
+    public static func tree(
+        size: CGSize? = nil, scale: CGFloat? = nil, assets: AssetProvider? = nil,
+        colorScheme: ColorScheme? = nil, device: Device? = nil
+    ) -> Snapshotting {
         let s = SnapshotSettings.forCall(SnapshotSettings(scale: scale, colorScheme: colorScheme, device: device, assets: assets))
         return Snapshotting(pathExtension: "txt", diffing: .lines) { view in
             let renderer = s.layoutRenderer(for: view, size: size)

@@ -59,11 +59,14 @@ extension XCTestCase {
         testName: String = #function,
         line: UInt = #line
     ) {
-        assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                            assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
-                                        locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection),
-                       named: name, record: record, suite: suite, file: file, testName: testName, line: line)
+        assertSnapshot(
+            of: view,
+            as: .image(
+                size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
+                locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+                layoutDirection: layoutDirection),
+            named: name, record: record, suite: suite, file: file, testName: testName, line: line)
     }
 
     /// Asserts that `value` snapshotted with `strategy` matches its golden file
@@ -83,9 +86,10 @@ extension XCTestCase {
         line: UInt = #line
     ) {
         if Thread.isMainThread { XCTestCounterReset.registerIfNeeded() }
-        let result = verifySnapshot(of: try value(), as: strategy, named: name, record: record, suite: suite,
-                                    identity: .xcTest(self, test: testName), filePath: "\(file)",
-                                    callSite: SnapshotCallSite(file: "\(file)", line: line))
+        let result = verifySnapshot(
+            of: try value(), as: strategy, named: name, record: record, suite: suite,
+            identity: .xcTest(self, test: testName), filePath: "\(file)",
+            callSite: SnapshotCallSite(file: "\(file)", line: line))
         if let message = result.message {
             XCTFail(message, file: file, line: line)
             SnapshotAttachments.recordInXCTest(result)
@@ -121,11 +125,14 @@ public func assertSnapshot<V: View>(
     testName: String = #function,
     line: UInt = #line
 ) {
-    assertSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
-                                        locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection),
-                   named: name, record: record, suite: suite, file: file, testName: testName, line: line)
+    assertSnapshot(
+        of: view,
+        as: .image(
+            size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+            assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
+            locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+            layoutDirection: layoutDirection),
+        named: name, record: record, suite: suite, file: file, testName: testName, line: line)
 }
 
 /// Asserts that `value` snapshotted with `strategy` matches its golden file, reporting a
@@ -142,9 +149,10 @@ public func assertSnapshot<Value, Format>(
     line: UInt = #line
 ) {
     if Thread.isMainThread { XCTestCounterReset.registerIfNeeded() }
-    let result = verifySnapshot(of: try value(), as: strategy, named: name, record: record, suite: suite,
-                                identity: .file("\(file)", test: testName), filePath: "\(file)",
-                                callSite: SnapshotCallSite(file: "\(file)", line: line))
+    let result = verifySnapshot(
+        of: try value(), as: strategy, named: name, record: record, suite: suite,
+        identity: .file("\(file)", test: testName), filePath: "\(file)",
+        callSite: SnapshotCallSite(file: "\(file)", line: line))
     if let message = result.message {
         XCTFail(message, file: file, line: line)
         SnapshotAttachments.recordInXCTest(result)

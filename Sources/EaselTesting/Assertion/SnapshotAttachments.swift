@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 #if canImport(Darwin)
-import XCTest
+    import XCTest
 #endif
 
 /// The pictures (or texts) of a failed or recorded snapshot, attached to the test's results:
@@ -32,17 +32,17 @@ enum SnapshotAttachments {
     /// Attaches the result's files to the running XCTest test, where XCTest can.
     static func recordInXCTest(_ result: SnapshotResult) {
         #if canImport(Darwin)
-        let files = files(for: result)
-        guard !files.isEmpty else { return }
-        let name = result.goldenURL?.deletingPathExtension().lastPathComponent ?? ""
-        XCTContext.runActivity(named: "Snapshot \(name)") { activity in
-            for (name, url) in files {
-                let attachment = XCTAttachment(contentsOfFile: url)
-                attachment.name = name
-                attachment.lifetime = .keepAlways
-                activity.add(attachment)
+            let files = files(for: result)
+            guard !files.isEmpty else { return }
+            let name = result.goldenURL?.deletingPathExtension().lastPathComponent ?? ""
+            XCTContext.runActivity(named: "Snapshot \(name)") { activity in
+                for (name, url) in files {
+                    let attachment = XCTAttachment(contentsOfFile: url)
+                    attachment.name = name
+                    attachment.lifetime = .keepAlways
+                    activity.add(attachment)
+                }
             }
-        }
         #endif
     }
 }

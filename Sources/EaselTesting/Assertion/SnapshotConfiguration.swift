@@ -24,8 +24,10 @@ public struct SnapshotConfiguration: Hashable, Sendable {
     public var locale: Locale?
     public var layoutDirection: LayoutDirection?
 
-    public init(name: String, colorScheme: ColorScheme? = nil, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-                locale: Locale? = nil, layoutDirection: LayoutDirection? = nil) {
+    public init(
+        name: String, colorScheme: ColorScheme? = nil, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+        locale: Locale? = nil, layoutDirection: LayoutDirection? = nil
+    ) {
         self.name = name
         self.colorScheme = colorScheme
         self.device = device
@@ -44,8 +46,10 @@ extension Array where Element == SnapshotConfiguration {
     /// Every combination of the given settings, in order (colour schemes vary fastest), each
     /// named by its parts joined with `-`: the colour scheme, then the device's name (spaces as
     /// dashes), the text size and the locale where one is set (`dark-iPhone-15-accessibility3`).
-    public static func matrix(colorSchemes: [ColorScheme] = [.light, .dark], devices: [Device?] = [nil],
-                              dynamicTypeSizes: [DynamicTypeSize?] = [nil], locales: [Locale?] = [nil]) -> [SnapshotConfiguration] {
+    public static func matrix(
+        colorSchemes: [ColorScheme] = [.light, .dark], devices: [Device?] = [nil],
+        dynamicTypeSizes: [DynamicTypeSize?] = [nil], locales: [Locale?] = [nil]
+    ) -> [SnapshotConfiguration] {
         var out: [SnapshotConfiguration] = []
         for locale in locales.isEmpty ? [nil] : locales {
             for size in dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes {
@@ -55,8 +59,10 @@ extension Array where Element == SnapshotConfiguration {
                         if let device { parts.append(device.name.replacingOccurrences(of: " ", with: "-")) }
                         if let size { parts.append("\(size)") }
                         if let locale { parts.append(locale.identifier) }
-                        out.append(SnapshotConfiguration(name: GoldenLocator.safeComponent(parts.joined(separator: "-")),
-                                                         colorScheme: scheme, device: device, dynamicTypeSize: size, locale: locale))
+                        out.append(
+                            SnapshotConfiguration(
+                                name: GoldenLocator.safeComponent(parts.joined(separator: "-")),
+                                colorScheme: scheme, device: device, dynamicTypeSize: size, locale: locale))
                     }
                 }
             }
@@ -67,11 +73,14 @@ extension Array where Element == SnapshotConfiguration {
 
 extension SnapshotConfiguration {
     /// The image strategy for a view in this configuration.
-    func image<V: View>(size: CGSize?, scale: CGFloat?, precision: Double?, perceptualPrecision: Double?, assets: AssetProvider?,
-                        background: SnapshotBackground?, strings: StringCatalog?) -> Snapshotting<V, Bitmap> {
-        .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
-               colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
-               dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+    func image<V: View>(
+        size: CGSize?, scale: CGFloat?, precision: Double?, perceptualPrecision: Double?, assets: AssetProvider?,
+        background: SnapshotBackground?, strings: StringCatalog?
+    ) -> Snapshotting<V, Bitmap> {
+        .image(
+            size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
+            colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
+            dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
     }
 
     /// The golden's name in this configuration: `name` (or the test's stem, `testInbox()` →
@@ -103,10 +112,13 @@ extension XCTestCase {
         line: UInt = #line
     ) {
         for c in configurations {
-            assertSnapshot(of: view, as: c.image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                                 assets: assets, background: background, strings: strings),
-                           named: SnapshotConfiguration.snapshotName(name, c, testName: testName),
-                           record: record, suite: suite, file: file, testName: testName, line: line)
+            assertSnapshot(
+                of: view,
+                as: c.image(
+                    size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                    assets: assets, background: background, strings: strings),
+                named: SnapshotConfiguration.snapshotName(name, c, testName: testName),
+                record: record, suite: suite, file: file, testName: testName, line: line)
         }
     }
 }
@@ -130,9 +142,12 @@ public func expectSnapshots<V: View>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     for c in configurations {
-        expectSnapshot(of: view, as: c.image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                             assets: assets, background: background, strings: strings),
-                       named: SnapshotConfiguration.snapshotName(name, c, testName: testName),
-                       record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
+        expectSnapshot(
+            of: view,
+            as: c.image(
+                size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+                assets: assets, background: background, strings: strings),
+            named: SnapshotConfiguration.snapshotName(name, c, testName: testName),
+            record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
     }
 }

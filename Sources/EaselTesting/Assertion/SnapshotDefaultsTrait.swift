@@ -30,15 +30,18 @@ public struct SnapshotDefaultsTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == SnapshotDefaultsTrait {
     /// Snapshot settings for every snapshot of this suite or test; nil leaves a setting to the
     /// enclosing suite (or the default). See `SnapshotSettings` for each setting.
-    public static func snapshotDefaults(record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil,
-                                        perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
-                                        background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
-                                        dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-                                        assets: AssetProvider? = nil) -> Self {
-        SnapshotDefaultsTrait(settings: SnapshotSettings(
-            record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme,
-            device: device, background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-            layoutDirection: layoutDirection, assets: assets))
+    public static func snapshotDefaults(
+        record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil,
+        perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
+        background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
+        dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
+        assets: AssetProvider? = nil
+    ) -> Self {
+        SnapshotDefaultsTrait(
+            settings: SnapshotSettings(
+                record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme,
+                device: device, background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+                layoutDirection: layoutDirection, assets: assets))
     }
 
     /// The given settings for every snapshot of this suite or test.

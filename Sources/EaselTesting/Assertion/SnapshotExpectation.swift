@@ -44,11 +44,14 @@ public func expectSnapshot<V: View>(
     testName: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectSnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
-                                        locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-                                        layoutDirection: layoutDirection),
-                   named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
+    expectSnapshot(
+        of: view,
+        as: .image(
+            size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+            assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
+            locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
+            layoutDirection: layoutDirection),
+        named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
 }
 
 /// Expects that `value` snapshotted with `strategy` matches its golden file, recording an issue
@@ -72,16 +75,18 @@ public func expectSnapshot<Value, Format>(
     let identity: TestIdentity
     if let current = TestIdentity.swiftTesting(filePath: file, test: testName) {
         if current.argumentsUnavailable && name == nil {
-            Issue.record("snapshot in \(testName): the arguments of this parameterized test case cannot be read, so its snapshots would overwrite each other's; pass `named:` with the arguments in it",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "snapshot in \(testName): the arguments of this parameterized test case cannot be read, so its snapshots would overwrite each other's; pass `named:` with the arguments in it",
+                sourceLocation: sourceLocation)
             return
         }
         identity = current.identity
     } else {
         identity = .file(file, test: testName)
     }
-    let result = verifySnapshot(of: try value(), as: strategy, named: name, record: record, suite: suite, identity: identity,
-                                filePath: file, callSite: SnapshotCallSite(file: file, line: UInt(sourceLocation.line)))
+    let result = verifySnapshot(
+        of: try value(), as: strategy, named: name, record: record, suite: suite, identity: identity,
+        filePath: file, callSite: SnapshotCallSite(file: file, line: UInt(sourceLocation.line)))
     if let message = result.message {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         SnapshotAttachments.recordInSwiftTesting(result, sourceLocation: sourceLocation)

@@ -33,8 +33,10 @@ public struct SnapshotResult: Sendable {
     public var passed: Bool { message == nil }
 
     /// A result with all its parts.
-    public init(outcome: Outcome, message: String?, goldenURL: URL? = nil, comparison: ImageComparison? = nil,
-                artifacts: SnapshotArtifacts? = nil, wroteGolden: Bool = false) {
+    public init(
+        outcome: Outcome, message: String?, goldenURL: URL? = nil, comparison: ImageComparison? = nil,
+        artifacts: SnapshotArtifacts? = nil, wroteGolden: Bool = false
+    ) {
         self.outcome = outcome
         self.message = message
         self.goldenURL = goldenURL

@@ -28,8 +28,11 @@ extension TestIdentity {
         guard let arguments = CaseArguments(testCase), !arguments.values.isEmpty else {
             return (TestIdentity(suite: suite, test: testName, caseKey: baseKey + "(?)"), true)
         }
-        return (TestIdentity(suite: suite, test: testName, arguments: arguments.description,
-                             caseKey: baseKey + "(\(arguments.key))"), false)
+        return (
+            TestIdentity(
+                suite: suite, test: testName, arguments: arguments.description,
+                caseKey: baseKey + "(\(arguments.key))"), false
+        )
     }
 }
 
@@ -44,8 +47,9 @@ struct CaseArguments {
         // Test.Case { _kind: .parameterized(arguments: [Argument], discriminator, isStable) }
         // Argument { value: any Sendable, id: { bytes: [UInt8] }, parameter: { firstName, ... } }
         guard let kind = Mirror(reflecting: testCase).descendant("_kind"),
-              let payload = Mirror(reflecting: kind).children.first?.value,
-              let list = Mirror(reflecting: payload).descendant("arguments") else { return nil }
+            let payload = Mirror(reflecting: kind).children.first?.value,
+            let list = Mirror(reflecting: payload).descendant("arguments")
+        else { return nil }
         var keys: [String] = []
         for argument in Mirror(reflecting: list).children.map(\.value) {
             let m = Mirror(reflecting: argument)

@@ -31,8 +31,9 @@ public struct TestIdentity: Hashable, Sendable {
 
     /// The identity of a test known only by its file and function: the suite is the file's name.
     public static func file(_ filePath: String, test: String) -> TestIdentity {
-        TestIdentity(suite: GoldenLocator.suiteName(forFile: filePath), test: test,
-                     caseKey: "\(filePrefix)\(filePath)/\(test)")
+        TestIdentity(
+            suite: GoldenLocator.suiteName(forFile: filePath), test: test,
+            caseKey: "\(filePrefix)\(filePath)/\(test)")
     }
 
     /// A type's name for a golden folder: `Module.Outer.Inner` → `Outer.Inner` (generic

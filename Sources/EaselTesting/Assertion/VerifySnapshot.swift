@@ -71,13 +71,17 @@ public func verifySnapshot<Value, Format>(
     let report = SnapshotReport.Context(run: SnapshotRun.id(environment: environment), test: identity.test, callSite: callSite?.description)
     SnapshotUsage.record(golden: goldenURL, goldenDirectory: locator.goldenDirectory, artifacts: locator.artifactsDirectory, run: report.run)
     func error(_ message: String) -> SnapshotResult {
-        reportError(message, suite: suite, name: snapshot, goldenURL: goldenURL, pathExtension: strategy.pathExtension, locator: locator,
-                    report: report)
+        reportError(
+            message, suite: suite, name: snapshot, goldenURL: goldenURL, pathExtension: strategy.pathExtension, locator: locator,
+            report: report)
         return SnapshotResult(outcome: .error, message: message, goldenURL: goldenURL)
     }
     if let callSite,
-       let earlier = GoldenClaims.shared.claim(goldenURL, by: .init(callSite: callSite, caseKey: identity.caseKey, test: identity.test)) {
-        let who = earlier.callSite == callSite ? "another test case at the same call site, \(earlier.callSite) (\(earlier.test)); its arguments describe themselves alike, so give the snapshot a name that tells them apart"
+        let earlier = GoldenClaims.shared.claim(goldenURL, by: .init(callSite: callSite, caseKey: identity.caseKey, test: identity.test))
+    {
+        let who =
+            earlier.callSite == callSite
+            ? "another test case at the same call site, \(earlier.callSite) (\(earlier.test)); its arguments describe themselves alike, so give the snapshot a name that tells them apart"
             : "\(earlier.callSite) (\(earlier.test)) and \(callSite) (\(identity.test)); give one of them another name"
         return error("\(label): the golden \(goldenURL.path) is used from two call sites, \(who)")
     }
@@ -85,14 +89,17 @@ public func verifySnapshot<Value, Format>(
     do { format = try strategy.snapshot(value()) } catch let thrown {
         return error("\(label): \(thrown)")
     }
-    return verifyGolden(format, diffing: strategy.diffing, pathExtension: strategy.pathExtension, suite: suite, name: snapshot,
-                        goldenURL: goldenURL, recordMode: mode, locator: locator, report: report)
+    return verifyGolden(
+        format, diffing: strategy.diffing, pathExtension: strategy.pathExtension, suite: suite, name: snapshot,
+        goldenURL: goldenURL, recordMode: mode, locator: locator, report: report)
 }
 
 /// Puts a snapshot that could not be made (the view did not render, a collision) into the run's
 /// report, replacing what an earlier failure of it left there; its next pass removes it.
-func reportError(_ message: String, suite: String, name: String, goldenURL: URL, pathExtension: String, locator: GoldenLocator,
-                 report: SnapshotReport.Context) {
+func reportError(
+    _ message: String, suite: String, name: String, goldenURL: URL, pathExtension: String, locator: GoldenLocator,
+    report: SnapshotReport.Context
+) {
     let artifacts = locator.artifactsDirectory
     SnapshotReport.beginRunIfNeeded(artifacts, run: report.run)
     let folder = locator.artifactsFolder(suite: suite, name: name)
@@ -133,10 +140,13 @@ public func verifySnapshot<V: View>(
     testName: String,
     environment: [String: String]? = nil
 ) -> SnapshotResult {
-    verifySnapshot(of: view, as: .image(size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
-                                        assets: assets, debug: debug, colorScheme: colorScheme, background: background),
-                   named: name, record: record, suite: suite, identity: .file(filePath, test: testName), filePath: filePath,
-                   environment: environment)
+    verifySnapshot(
+        of: view,
+        as: .image(
+            size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
+            assets: assets, debug: debug, colorScheme: colorScheme, background: background),
+        named: name, record: record, suite: suite, identity: .file(filePath, test: testName), filePath: filePath,
+        environment: environment)
 }
 
 /// Checks a rendered image against the golden `<locator.goldenDirectory>/<suite>/<name>.png`
@@ -157,9 +167,10 @@ public func verifySnapshot(
     let goldenURL = locator.goldenURL(suite: suite, name: name)
     let run = SnapshotRun.id(environment: SnapshotEnvironment.current)
     SnapshotUsage.record(golden: goldenURL, goldenDirectory: locator.goldenDirectory, artifacts: locator.artifactsDirectory, run: run)
-    return verifyGolden(image, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
-                        pathExtension: "png", suite: suite, name: name, goldenURL: goldenURL, recordMode: recordMode,
-                        locator: locator, report: .init(run: run))
+    return verifyGolden(
+        image, diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale),
+        pathExtension: "png", suite: suite, name: name, goldenURL: goldenURL, recordMode: recordMode,
+        locator: locator, report: .init(run: run))
 }
 
 /// The golden file's half: compare, record, and write or remove artifacts.
@@ -188,11 +199,14 @@ func verifyGolden<Format>(
         try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try PNGCodec.writeAtomically(actualData, to: goldenURL)
     }
-    func artifacts(expected: Data?, diff: SnapshotDiff?, status: SnapshotReportEntry.Status = .failed,
-                   message: String = "", wrote: Bool = false) -> (SnapshotArtifacts?, String) {
+    func artifacts(
+        expected: Data?, diff: SnapshotDiff?, status: SnapshotReportEntry.Status = .failed,
+        message: String = "", wrote: Bool = false
+    ) -> (SnapshotArtifacts?, String) {
         do {
-            let a = try ArtifactWriter.write(expected: expected, actual: actualData, pathExtension: pathExtension,
-                                             attachments: diff?.attachments ?? [], to: artifactsFolder)
+            let a = try ArtifactWriter.write(
+                expected: expected, actual: actualData, pathExtension: pathExtension,
+                attachments: diff?.attachments ?? [], to: artifactsFolder)
             let entry = SnapshotReportEntry(
                 run: report.run, suite: suite, name: name, status: status, message: message,
                 measurements: diff?.measurements ?? [], golden: goldenURL.path, pathExtension: pathExtension,
@@ -230,16 +244,20 @@ func verifyGolden<Format>(
         }
         do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
         let before = diff == nil ? "it replaced an unreadable golden" : "it replaced a different golden"
-        let text = "\(label): recorded golden at \(goldenURL.path) (\(RecordMode.environmentKey)=all; \(before)); look at it, then re-run without \(RecordMode.environmentKey)"
+        let text =
+            "\(label): recorded golden at \(goldenURL.path) (\(RecordMode.environmentKey)=all; \(before)); look at it, then re-run without \(RecordMode.environmentKey)"
         let (a, _) = artifacts(expected: expectedData, diff: diff, status: .recorded, message: text, wrote: true)
-        return SnapshotResult(outcome: .recorded, message: text, goldenURL: goldenURL, comparison: diff?.imageComparison,
-                              artifacts: a, wroteGolden: true)
+        return SnapshotResult(
+            outcome: .recorded, message: text, goldenURL: goldenURL, comparison: diff?.imageComparison,
+            artifacts: a, wroteGolden: true)
     }
 
     guard let diff else {
         if recordMode == .failed {
             do { try writeGolden() } catch { return failure("cannot record golden: \(error)") }
-            return failure("golden at \(goldenURL.path) was not a readable \(kind); re-recorded it (\(RecordMode.environmentKey)=failed); look at it, then re-run", wrote: true)
+            return failure(
+                "golden at \(goldenURL.path) was not a readable \(kind); re-recorded it (\(RecordMode.environmentKey)=failed); look at it, then re-run",
+                wrote: true)
         }
         return failure("golden at \(goldenURL.path) is not a readable \(kind)")
     }
@@ -260,10 +278,11 @@ func verifyGolden<Format>(
             message += "\n(could not re-record the golden: \(error))"
         }
     }
-    let (written, listing) = artifacts(expected: expectedData, diff: diff, status: wrote ? .recorded : .failed,
-                                       message: message, wrote: wrote)
+    let (written, listing) = artifacts(
+        expected: expectedData, diff: diff, status: wrote ? .recorded : .failed,
+        message: message, wrote: wrote)
     message += listing
-    return SnapshotResult(outcome: .mismatched, message: message, goldenURL: goldenURL, comparison: diff.imageComparison,
-                          artifacts: written, wroteGolden: wrote)
+    return SnapshotResult(
+        outcome: .mismatched, message: message, goldenURL: goldenURL, comparison: diff.imageComparison,
+        artifacts: written, wroteGolden: wrote)
 }
-

@@ -76,9 +76,10 @@ struct TextShaper {
         runGlyphs.reserveCapacity(runs.count)
         for run in runs {
             let face = faces[run.lowerBound]
-            let glyphs = shapeRun(scalars: scalars, range: firstScalar[run.lowerBound]..<firstScalar[run.upperBound],
-                                  face: face, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1,
-                                  script: scripts[run.lowerBound], owner: owner)
+            let glyphs = shapeRun(
+                scalars: scalars, range: firstScalar[run.lowerBound]..<firstScalar[run.upperBound],
+                face: face, rightToLeft: bidi.levels[run.lowerBound] & 1 == 1,
+                script: scripts[run.lowerBound], owner: owner)
             let s = xScale(face)
             for glyph in glyphs {
                 advances[glyph.character] += CGFloat(glyph.advance) * s
@@ -94,9 +95,11 @@ struct TextShaper {
         for g in 0..<n {
             let advance = advances[g] + (drawsGlyph[g] ? tracking : 0)
             width += advance
-            clusters.append(ShapedCluster(character: characters[g], advance: advance,
-                                          isBreakingSpace: Self.isBreakingSpace(characters[g]), level: bidi.levels[g],
-                                          face: faces[g], isUnsafeToBreakBefore: unsafe[g]))
+            clusters.append(
+                ShapedCluster(
+                    character: characters[g], advance: advance,
+                    isBreakingSpace: Self.isBreakingSpace(characters[g]), level: bidi.levels[g],
+                    face: faces[g], isUnsafeToBreakBefore: unsafe[g]))
         }
 
         // Glyphs left to right: runs in visual order, each run's glyphs as the shaper ordered them.
@@ -110,8 +113,10 @@ struct TextShaper {
             let list = runGlyphs[r]
             for (i, glyph) in list.enumerated() {
                 let advance = CGFloat(glyph.advance) * xs
-                glyphs.append(ShapedGlyph(face: face, glyph: glyph.id, x: pen + CGFloat(glyph.xOffset) * xs,
-                                          y: -CGFloat(glyph.yOffset) * s, advance: advance, isFallback: isFallback))
+                glyphs.append(
+                    ShapedGlyph(
+                        face: face, glyph: glyph.id, x: pen + CGFloat(glyph.xOffset) * xs,
+                        y: -CGFloat(glyph.yOffset) * s, advance: advance, isFallback: isFallback))
                 pen += advance
                 if i + 1 == list.count || list[i + 1].character != glyph.character { pen += tracking }
             }
@@ -148,8 +153,11 @@ struct TextShaper {
         if first < 0x231A, scalars.count == 1 { return false }
         if scalars.contains(0xFE0E) { return false }
         if Unicode.Scalar(first)?.properties.isEmojiPresentation == true { return true }
-        return scalars.count > 1 && scalars.contains { $0 == 0xFE0F || $0 == 0x20E3 || $0 == 0x200D
-            || Unicode.Scalar($0)?.properties.isEmojiModifier == true }
+        return scalars.count > 1
+            && scalars.contains {
+                $0 == 0xFE0F || $0 == 0x20E3 || $0 == 0x200D
+                    || Unicode.Scalar($0)?.properties.isEmojiModifier == true
+            }
     }
 
     /// The script of each character (its first scalar of a real script); characters of the common
@@ -186,8 +194,10 @@ struct TextShaper {
     }
 
     /// Shapes `scalars[range]` with `face` (the rest of the paragraph is context), in visual order.
-    private func shapeRun(scalars: [UInt32], range: Range<Int>, face: FontFace, rightToLeft: Bool,
-                          script: UInt32, owner: [Int32]) -> [RunGlyph] {
+    private func shapeRun(
+        scalars: [UInt32], range: Range<Int>, face: FontFace, rightToLeft: Bool,
+        script: UInt32, owner: [Int32]
+    ) -> [RunGlyph] {
         guard let hb = face.harfBuzzFont else { return simpleRun(scalars: scalars, range: range, face: face, rightToLeft: rightToLeft, owner: owner) }
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
@@ -214,9 +224,11 @@ struct TextShaper {
         result.reserveCapacity(Int(count))
         for i in 0..<Int(count) {
             let cluster = Int(infos[i].cluster)
-            result.append(RunGlyph(id: infos[i].codepoint, character: Int(owner[min(max(cluster, 0), owner.count - 1)]),
-                                   advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
-                                   unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
+            result.append(
+                RunGlyph(
+                    id: infos[i].codepoint, character: Int(owner[min(max(cluster, 0), owner.count - 1)]),
+                    advance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
+                    unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return result
     }

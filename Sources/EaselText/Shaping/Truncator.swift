@@ -20,8 +20,10 @@ enum Truncator {
 
     /// Where to cut `start..<end` of `paragraph` to fit `width`; `ellipsis(i)` is the width of the
     /// ellipsis in the style of cluster `i`.
-    static func cut(_ paragraph: ShapedParagraph, start: Int, end: Int, width: CGFloat, mode: TruncationMode,
-                    ellipsis: (Int) -> CGFloat) -> Cut {
+    static func cut(
+        _ paragraph: ShapedParagraph, start: Int, end: Int, width: CGFloat, mode: TruncationMode,
+        ellipsis: (Int) -> CGFloat
+    ) -> Cut {
         let p = paragraph
         let limit = width + LineBreaker.epsilon
 

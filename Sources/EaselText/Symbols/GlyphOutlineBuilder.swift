@@ -38,8 +38,10 @@ final class GlyphOutlineBuilder {
         }
         for t in [extreme(current.x, c.x, p.x), extreme(current.y, c.y, p.y)].compactMap({ $0 }) {
             let u = 1 - t
-            include(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                            y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+            include(
+                CGPoint(
+                    x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                    y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
         }
     }
 

@@ -14,7 +14,8 @@ package final class SymbolFont: @unchecked Sendable {
     /// The bundled stand-in font, or nil when the file is missing or FreeType cannot open it.
     package static let shared: SymbolFont? = {
         guard let url = FontLibrary.bundledFontURL("MaterialSymbols", "ttf"),
-              let names = FontLibrary.bundledFontURL("MaterialSymbols", "codepoints") else { return nil }
+            let names = FontLibrary.bundledFontURL("MaterialSymbols", "codepoints")
+        else { return nil }
         return SymbolFont(fontURL: url, codepointsURL: names)
     }()
 
@@ -42,7 +43,8 @@ package final class SymbolFont: @unchecked Sendable {
 
     init?(fontURL: URL, codepointsURL: URL) {
         guard let library = FreeTypeLibrary(),
-              let text = try? String(contentsOf: codepointsURL, encoding: .utf8) else { return nil }
+            let text = try? String(contentsOf: codepointsURL, encoding: .utf8)
+        else { return nil }
         var table: [String: UInt32] = [:]
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: " ")
@@ -110,9 +112,10 @@ package final class SymbolFont: @unchecked Sendable {
             return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
         }
         guard let e = Self.enclosure(of: name),
-              let base = Self.standIn(for: e.base),
-              let shape = glyph(named: e.shape.rawValue, weight: weight, filled: e.filled || filled),
-              let inner = glyph(named: base.glyph, weight: weight, filled: e.filled || filled || base.filled) else { return nil }
+            let base = Self.standIn(for: e.base),
+            let shape = glyph(named: e.shape.rawValue, weight: weight, filled: e.filled || filled),
+            let inner = glyph(named: base.glyph, weight: weight, filled: e.filled || filled || base.filled)
+        else { return nil }
         return Self.enclose(inner, in: shape, knockOut: e.filled || filled)
     }
 
@@ -142,8 +145,9 @@ package final class SymbolFont: @unchecked Sendable {
         for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
             let base = String(rest.dropLast(shape.rawValue.count + 1))
             guard let standIn = Self.standIn(for: base),
-                  let enclosure = glyph(named: shape.rawValue, weight: weight, filled: true),
-                  let inner = glyph(named: standIn.glyph, weight: weight, filled: true) else { return nil }
+                let enclosure = glyph(named: shape.rawValue, weight: weight, filled: true),
+                let inner = glyph(named: standIn.glyph, weight: weight, filled: true)
+            else { return nil }
             return (enclosure, Self.enclosed(inner))
         }
         return nil
@@ -177,8 +181,8 @@ package final class SymbolFont: @unchecked Sendable {
             let axis = master.pointee.axis[i]
             var value = Double(axis.def) / 65536
             switch axis.tag {
-            case 0x7767_6874: value = Double(instance.weight)       // 'wght'
-            case 0x4649_4C4C: value = instance.filled ? 1 : 0       // 'FILL'
+            case 0x7767_6874: value = Double(instance.weight)  // 'wght'
+            case 0x4649_4C4C: value = instance.filled ? 1 : 0  // 'FILL'
             default: break
             }
             coordinates[i] = FT_Fixed((value * 65536).rounded())
@@ -196,15 +200,24 @@ package final class SymbolFont: @unchecked Sendable {
     private static func outline(_ face: FT_Face, codepoint: UInt32) -> SymbolGlyph? {
         let index = FT_Get_Char_Index(face, FT_ULong(codepoint))
         guard index != 0,
-              FT_Load_Glyph(face, index, EASEL_FT_LOAD_NO_SCALE | EASEL_FT_LOAD_NO_BITMAP | EASEL_FT_LOAD_NO_HINTING) == 0,
-              let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+            FT_Load_Glyph(face, index, EASEL_FT_LOAD_NO_SCALE | EASEL_FT_LOAD_NO_BITMAP | EASEL_FT_LOAD_NO_HINTING) == 0,
+            let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        else { return nil }
         let em = CGFloat(max(1, face.pointee.units_per_EM))
         let builder = GlyphOutlineBuilder(unitsPerEm: em)
         var funcs = FT_Outline_Funcs(
-            move_to: { to, user in GlyphOutlineBuilder.from(user).move(to!.pointee); return 0 },
-            line_to: { to, user in GlyphOutlineBuilder.from(user).line(to!.pointee); return 0 },
-            conic_to: { c, to, user in GlyphOutlineBuilder.from(user).quad(c!.pointee, to!.pointee); return 0 },
-            cubic_to: { c1, c2, to, user in GlyphOutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0 },
+            move_to: { to, user in
+                GlyphOutlineBuilder.from(user).move(to!.pointee); return 0
+            },
+            line_to: { to, user in
+                GlyphOutlineBuilder.from(user).line(to!.pointee); return 0
+            },
+            conic_to: { c, to, user in
+                GlyphOutlineBuilder.from(user).quad(c!.pointee, to!.pointee); return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                GlyphOutlineBuilder.from(user).cubic(c1!.pointee, c2!.pointee, to!.pointee); return 0
+            },
             shift: 0, delta: 0)
         let user = Unmanaged.passUnretained(builder).toOpaque()
         guard FT_Outline_Decompose(&slot.pointee.outline, &funcs, user) == 0 else { return nil }

@@ -48,27 +48,35 @@ package struct SymbolImage: Hashable, Sendable {
     /// layers when `layered` and the symbol is a filled enclosure (`SymbolFont.layers(forSymbol:weight:)`).
     /// A name the stand-in table does not know gives the placeholder, a rounded square outline of the
     /// live area's size.
-    package static func make(symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
-                            margins: Bool = true, layered: Bool = false, library: FontLibrary = .shared) -> SymbolImage {
+    package static func make(
+        symbol name: String, font: FontDescriptor, filled: Bool = false, scale: CGFloat = 1,
+        margins: Bool = true, layered: Bool = false, library: FontLibrary = .shared
+    ) -> SymbolImage {
         let face = library.resolve(font).face
         let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
         let em = 1.5 * capHeight * scale
         let margin = margins ? CGSize(width: horizontalMargin * font.size * scale, height: verticalMargin * font.size * scale) : .zero
-        let layers = layered ? SymbolFont.shared?.layers(forSymbol: filled && !name.hasSuffix(".fill") ? name + ".fill" : name,
-                                                         weight: font.weight) : nil
+        let layers =
+            layered
+            ? SymbolFont.shared?.layers(
+                forSymbol: filled && !name.hasSuffix(".fill") ? name + ".fill" : name,
+                weight: font.weight) : nil
         guard let glyph = layers?.enclosure ?? SymbolFont.shared?.glyph(forSymbol: name, weight: font.weight, filled: filled),
-              glyph.bounds.width > 0, glyph.bounds.height > 0 else {
+            glyph.bounds.width > 0, glyph.bounds.height > 0
+        else {
             return placeholder(side: SymbolFont.liveArea * em * 0.9, capHeight: capHeight, margin: margin)
         }
         // Ems to points, moving the glyph box's middle (half an em above the baseline) to half the cap height.
         let shift = SymbolFont.boxMiddle * em - capHeight / 2
-        let ink = CGRect(x: glyph.bounds.minX * em, y: glyph.bounds.minY * em + shift,
-                         width: glyph.bounds.width * em, height: glyph.bounds.height * em)
+        let ink = CGRect(
+            x: glyph.bounds.minX * em, y: glyph.bounds.minY * em + shift,
+            width: glyph.bounds.width * em, height: glyph.bounds.height * em)
         let box = ink.insetBy(dx: -margin.width, dy: -margin.height)
         func map(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x * em - box.minX, y: p.y * em + shift - box.minY) }
         if let layers {
-            var image = SymbolImage(elements: layers.symbol.elements.map { $0.mapped(map) }, isEvenOdd: false, size: box.size,
-                                    baseline: -box.minY, isPlaceholder: false)
+            var image = SymbolImage(
+                elements: layers.symbol.elements.map { $0.mapped(map) }, isEvenOdd: false, size: box.size,
+                baseline: -box.minY, isPlaceholder: false)
             image.enclosureElements = layers.enclosure.elements.map { $0.mapped(map) }
             return image
         }
@@ -89,11 +97,13 @@ package struct SymbolImage: Hashable, Sendable {
     static func placeholder(side: CGFloat, capHeight: CGFloat, margin: CGSize) -> SymbolImage {
         let band = side * 0.09
         let outer = CGRect(x: margin.width, y: margin.height, width: side, height: side)
-        let elements = roundedRect(outer, radius: side * 0.22)
+        let elements =
+            roundedRect(outer, radius: side * 0.22)
             + roundedRect(outer.insetBy(dx: band, dy: band), radius: side * 0.22 - band)
-        return SymbolImage(elements: elements, isEvenOdd: true,
-                           size: CGSize(width: side + 2 * margin.width, height: side + 2 * margin.height),
-                           baseline: margin.height + side / 2 + capHeight / 2, isPlaceholder: true)
+        return SymbolImage(
+            elements: elements, isEvenOdd: true,
+            size: CGSize(width: side + 2 * margin.width, height: side + 2 * margin.height),
+            baseline: margin.height + side / 2 + capHeight / 2, isPlaceholder: true)
     }
 
     /// A rounded rectangle as path elements (circular corners drawn with cubic curves).
@@ -103,17 +113,21 @@ package struct SymbolImage: Hashable, Sendable {
         return [
             .move(to: CGPoint(x: r.minX + c, y: r.minY)),
             .line(to: CGPoint(x: r.maxX - c, y: r.minY)),
-            .curve(to: CGPoint(x: r.maxX, y: r.minY + c), control1: CGPoint(x: r.maxX - c + k, y: r.minY),
-                   control2: CGPoint(x: r.maxX, y: r.minY + c - k)),
+            .curve(
+                to: CGPoint(x: r.maxX, y: r.minY + c), control1: CGPoint(x: r.maxX - c + k, y: r.minY),
+                control2: CGPoint(x: r.maxX, y: r.minY + c - k)),
             .line(to: CGPoint(x: r.maxX, y: r.maxY - c)),
-            .curve(to: CGPoint(x: r.maxX - c, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - c + k),
-                   control2: CGPoint(x: r.maxX - c + k, y: r.maxY)),
+            .curve(
+                to: CGPoint(x: r.maxX - c, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - c + k),
+                control2: CGPoint(x: r.maxX - c + k, y: r.maxY)),
             .line(to: CGPoint(x: r.minX + c, y: r.maxY)),
-            .curve(to: CGPoint(x: r.minX, y: r.maxY - c), control1: CGPoint(x: r.minX + c - k, y: r.maxY),
-                   control2: CGPoint(x: r.minX, y: r.maxY - c + k)),
+            .curve(
+                to: CGPoint(x: r.minX, y: r.maxY - c), control1: CGPoint(x: r.minX + c - k, y: r.maxY),
+                control2: CGPoint(x: r.minX, y: r.maxY - c + k)),
             .line(to: CGPoint(x: r.minX, y: r.minY + c)),
-            .curve(to: CGPoint(x: r.minX + c, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + c - k),
-                   control2: CGPoint(x: r.minX + c - k, y: r.minY)),
+            .curve(
+                to: CGPoint(x: r.minX + c, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + c - k),
+                control2: CGPoint(x: r.minX + c - k, y: r.minY)),
             .closeSubpath,
         ]
     }

@@ -77,7 +77,9 @@ final class AffineTransformTests: XCTestCase {
         let scaled = try render(Rectangle().scale(0.5, anchor: .topLeading).fill(Color.red).frame(width: 20, height: 20))
         XCTAssertEqual(scaled.pixel(x: 5, y: 5).a, 255)
         XCTAssertEqual(scaled.pixel(x: 15, y: 15).a, 0)
-        let skewed = try render(Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0)).fill(Color.red).frame(width: 10, height: 10).frame(width: 30, height: 10, alignment: .leading))
+        let skewed = try render(
+            Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: 1, d: 1, tx: 0, ty: 0)).fill(Color.red).frame(width: 10, height: 10).frame(
+                width: 30, height: 10, alignment: .leading))
         XCTAssertEqual(skewed.pixel(x: 15, y: 8).a, 255)
         XCTAssertEqual(skewed.pixel(x: 1, y: 8).a, 0)
     }

@@ -45,14 +45,16 @@ final class AnalyticReferenceTests: XCTestCase {
     /// transform), the edge is about half a pixel softer: within 12/255, 6/255 on average (measured
     /// 9.5 and 4.8; docs/Differences.md).
     func testARotatedRectangleCoversEachPixelByItsArea() throws {
-        try check(ZStack {
-            Color.clear.frame(width: 80, height: 80)
-            Rectangle().rotation(.degrees(30)).fill(Color.black).frame(width: 40, height: 20)
-        }, "Shape.rotation", worst: 2, mean: 1)
-        try check(ZStack {
-            Color.clear.frame(width: 80, height: 80)
-            Rectangle().fill(Color.black).frame(width: 40, height: 20).rotationEffect(.degrees(30))
-        }, "rotationEffect", worst: 12, mean: 6)
+        try check(
+            ZStack {
+                Color.clear.frame(width: 80, height: 80)
+                Rectangle().rotation(.degrees(30)).fill(Color.black).frame(width: 40, height: 20)
+            }, "Shape.rotation", worst: 2, mean: 1)
+        try check(
+            ZStack {
+                Color.clear.frame(width: 80, height: 80)
+                Rectangle().fill(Color.black).frame(width: 40, height: 20).rotationEffect(.degrees(30))
+            }, "rotationEffect", worst: 12, mean: 6)
     }
 
     private func check<V: View>(_ view: V, _ what: String, worst allowedWorst: Double, mean allowedMean: Double) throws {

@@ -20,9 +20,11 @@ final class AttributedTextTests: XCTestCase {
         tail.kern = 2
         s += w
         s += tail
-        XCTAssertEqual(try pixels(Text(s)),
-                       try pixels(Text("Hello ") + Text("world").font(.title.bold()).foregroundColor(.red).underline()
-                                  + Text(" again").strikethrough(color: .blue).baselineOffset(4).kerning(2)))
+        XCTAssertEqual(
+            try pixels(Text(s)),
+            try pixels(
+                Text("Hello ") + Text("world").font(.title.bold()).foregroundColor(.red).underline()
+                    + Text(" again").strikethrough(color: .blue).baselineOffset(4).kerning(2)))
         XCTAssertEqual(try layout(Text(s)).root.find("Text")!.lines, ["Hello world again"])
     }
 

@@ -10,9 +10,12 @@ final class BadgeTests: XCTestCase {
     }
 
     func testListRowBadgesSitAtTheTrailingEdge() throws {
-        let s = try layout(List { Text("Inbox").badge(12); Text("Sent").badge(0); Text("Drafts").badge("New") })
+        let s = try layout(
+            List {
+                Text("Inbox").badge(12); Text("Sent").badge(0); Text("Drafts").badge("New")
+            })
         let twelve = try XCTUnwrap(s.root.first { $0.lines == ["12"] })
-        XCTAssertEqual(twelve.frame.rect.maxX, 320 - 16 - 16, accuracy: 0.5)   // card inset and row inset
+        XCTAssertEqual(twelve.frame.rect.maxX, 320 - 16 - 16, accuracy: 0.5)  // card inset and row inset
         XCTAssertFalse(s.root.all().contains { $0.lines == ["0"] })
         XCTAssertTrue(s.root.all().contains { $0.lines == ["New"] })
         // Outside a list or tab view a badge changes nothing.
@@ -20,16 +23,22 @@ final class BadgeTests: XCTestCase {
     }
 
     func testTabBadgeOnTheItem() throws {
-        let s = try layout(TabView { Text("A").tabItem { Label("Mail", systemImage: "envelope") }.badge(3); Text("B").tabItem { Text("B") } })
+        let s = try layout(
+            TabView {
+                Text("A").tabItem { Label("Mail", systemImage: "envelope") }.badge(3); Text("B").tabItem { Text("B") }
+            })
         let three = try XCTUnwrap(s.root.first { $0.lines == ["3"] })
         let mail = try XCTUnwrap(s.root.first { $0.lines == ["Mail"] })
-        XCTAssertLessThan(three.frame.y, mail.frame.y)            // above the title, over the icon
+        XCTAssertLessThan(three.frame.y, mail.frame.y)  // above the title, over the icon
         XCTAssertGreaterThan(three.frame.rect.midX, mail.frame.rect.midX)
     }
 
     func testIncreasedHeaderProminence() throws {
-        let s = try layout(List { Section("Favourites") { Text("VIP") }.headerProminence(.increased); Section("Other") { Text("x") } })
-        XCTAssertTrue(s.root.all().contains { $0.lines == ["Favourites"] })   // not uppercased
+        let s = try layout(
+            List {
+                Section("Favourites") { Text("VIP") }.headerProminence(.increased); Section("Other") { Text("x") }
+            })
+        XCTAssertTrue(s.root.all().contains { $0.lines == ["Favourites"] })  // not uppercased
         XCTAssertTrue(s.root.all().contains { $0.lines == ["OTHER"] })
         let big = try XCTUnwrap(s.root.first { $0.lines == ["Favourites"] }), small = try XCTUnwrap(s.root.first { $0.lines == ["OTHER"] })
         XCTAssertGreaterThan(big.frame.height, small.frame.height)

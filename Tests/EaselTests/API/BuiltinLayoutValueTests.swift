@@ -31,14 +31,22 @@ final class BuiltinLayoutValueTests: XCTestCase {
     func testStackLayoutValuesAnswerAndPlaceAsTheStacks() throws {
         for proposal in [ProposedViewSize(width: 200, height: 80), ProposedViewSize(width: 120, height: nil), .unspecified] {
             let pairs: [(LayoutSnapshot, LayoutSnapshot)] = [
-                (try layout(HStack(alignment: .bottom, spacing: 5) { content() }, proposed: proposal),
-                 try layout(Delegating(inner: HStackLayout(alignment: .bottom, spacing: 5)) { content() }, proposed: proposal)),
-                (try layout(VStack(alignment: .leading) { content() }, proposed: proposal),
-                 try layout(Delegating(inner: VStackLayout(alignment: .leading)) { content() }, proposed: proposal)),
-                (try layout(ZStack(alignment: .topTrailing) { content() }, proposed: proposal),
-                 try layout(Delegating(inner: ZStackLayout(alignment: .topTrailing)) { content() }, proposed: proposal)),
-                (try layout(HStack { content() }, proposed: proposal),
-                 try layout(Delegating(inner: AnyLayout(HStackLayout())) { content() }, proposed: proposal)),
+                (
+                    try layout(HStack(alignment: .bottom, spacing: 5) { content() }, proposed: proposal),
+                    try layout(Delegating(inner: HStackLayout(alignment: .bottom, spacing: 5)) { content() }, proposed: proposal)
+                ),
+                (
+                    try layout(VStack(alignment: .leading) { content() }, proposed: proposal),
+                    try layout(Delegating(inner: VStackLayout(alignment: .leading)) { content() }, proposed: proposal)
+                ),
+                (
+                    try layout(ZStack(alignment: .topTrailing) { content() }, proposed: proposal),
+                    try layout(Delegating(inner: ZStackLayout(alignment: .topTrailing)) { content() }, proposed: proposal)
+                ),
+                (
+                    try layout(HStack { content() }, proposed: proposal),
+                    try layout(Delegating(inner: AnyLayout(HStackLayout())) { content() }, proposed: proposal)
+                ),
             ]
             for (i, (stack, delegated)) in pairs.enumerated() {
                 XCTAssertEqual(delegated.root.rect.size, stack.root.rect.size, "pair \(i) at \(proposal)")
@@ -50,10 +58,11 @@ final class BuiltinLayoutValueTests: XCTestCase {
     }
 
     func testHStackLayoutSizeIsNotZero() throws {
-        let l = try layout(Delegating(inner: HStackLayout(spacing: 0)) {
-            Color.red.frame(width: 30, height: 10)
-            Color.blue.frame(width: 20, height: 40)
-        })
+        let l = try layout(
+            Delegating(inner: HStackLayout(spacing: 0)) {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 20, height: 40)
+            })
         assertRect(l.root.rect, 0, 0, 50, 40)
         let colors = l.root.all().filter { $0.kind == "Color" }.map(\.rect)
         XCTAssertEqual(colors.count, 2)

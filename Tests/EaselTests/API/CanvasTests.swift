@@ -25,18 +25,22 @@ final class CanvasTests: XCTestCase {
     }
 
     func testFillsStrokesAndTransformsLandWhereTheyShould() throws {
-        let img = try render(Canvas { context, _ in
-            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
-            var moved = context
-            moved.translateBy(x: 20, y: 0)
-            moved.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
-            // The copy's transform does not change the original.
-            context.stroke(Path { p in p.move(to: CGPoint(x: 0, y: 30)); p.addLine(to: CGPoint(x: 60, y: 30)) }, with: .color(.green), lineWidth: 4)
-            var turned = context
-            turned.translateBy(x: 50, y: 5)
-            turned.rotate(by: .degrees(90))
-            turned.fill(Path(CGRect(x: 0, y: -2, width: 10, height: 4)), with: .color(.black))
-        }.frame(width: 60, height: 40))
+        let img = try render(
+            Canvas { context, _ in
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+                var moved = context
+                moved.translateBy(x: 20, y: 0)
+                moved.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
+                // The copy's transform does not change the original.
+                context.stroke(
+                    Path { p in
+                        p.move(to: CGPoint(x: 0, y: 30)); p.addLine(to: CGPoint(x: 60, y: 30))
+                    }, with: .color(.green), lineWidth: 4)
+                var turned = context
+                turned.translateBy(x: 50, y: 5)
+                turned.rotate(by: .degrees(90))
+                turned.fill(Path(CGRect(x: 0, y: -2, width: 10, height: 4)), with: .color(.black))
+            }.frame(width: 60, height: 40))
         XCTAssertEqual(img.pixel(x: 5, y: 5), PremultipliedColor(r: 255, g: 59, b: 48, a: 255))
         XCTAssertEqual(img.pixel(x: 25, y: 5).b, 255)
         XCTAssertEqual(img.pixel(x: 15, y: 5).a, 0)
@@ -48,15 +52,16 @@ final class CanvasTests: XCTestCase {
     }
 
     func testClipOpacityAndInverseClip() throws {
-        let img = try render(Canvas { context, size in
-            var clipped = context
-            clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
-            clipped.opacity = 0.5
-            clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
-            var outside = context
-            outside.clip(to: Path(CGRect(x: 0, y: 0, width: 40, height: 40)), options: .inverse)
-            outside.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
-        }.frame(width: 60, height: 60))
+        let img = try render(
+            Canvas { context, size in
+                var clipped = context
+                clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 20, height: 20)))
+                clipped.opacity = 0.5
+                clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+                var outside = context
+                outside.clip(to: Path(CGRect(x: 0, y: 0, width: 40, height: 40)), options: .inverse)
+                outside.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+            }.frame(width: 60, height: 60))
         XCTAssertEqual(img.pixel(x: 10, y: 10).a, 128)
         XCTAssertEqual(img.pixel(x: 30, y: 30).a, 0)
         XCTAssertEqual(img.pixel(x: 50, y: 50).a, 255)
@@ -67,12 +72,13 @@ final class CanvasTests: XCTestCase {
         // A red square, then a blue one over its lower-right quarter through an operator; the
         // canvas sits on green, which no operator reaches.
         func draw(_ mode: GraphicsContext.BlendMode) throws -> RasterCanvas {
-            try render(Canvas { context, _ in
-                context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
-                var c = context
-                c.blendMode = mode
-                c.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(Color(red: 0, green: 0, blue: 1)))
-            }.frame(width: 30, height: 30).background(Color(red: 0, green: 1, blue: 0)))
+            try render(
+                Canvas { context, _ in
+                    context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+                    var c = context
+                    c.blendMode = mode
+                    c.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(Color(red: 0, green: 0, blue: 1)))
+                }.frame(width: 30, height: 30).background(Color(red: 0, green: 1, blue: 0)))
         }
         let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255), blue = PremultipliedColor(r: 0, g: 0, b: 255, a: 255)
         let green = PremultipliedColor(r: 0, g: 255, b: 0, a: 255)
@@ -99,28 +105,31 @@ final class CanvasTests: XCTestCase {
     func testTextDrawnAtAPointSitsByItsAnchor() throws {
         // Drawn with its centre at (60, 20): the same pixels as the text centred in a 120 × 40 frame.
         let text = Text("Canvas").font(.system(size: 17))
-        let drawn = try render(Canvas { context, _ in
-            context.draw(text, at: CGPoint(x: 60, y: 20))
-        }.frame(width: 120, height: 40))
+        let drawn = try render(
+            Canvas { context, _ in
+                context.draw(text, at: CGPoint(x: 60, y: 20))
+            }.frame(width: 120, height: 40))
         let placed = try render(text.frame(width: 120, height: 40))
         XCTAssertEqual(drawn.bitmap, placed.bitmap)
         // Anchored top leading at (0, 0): the text at the frame's top-leading corner.
-        let corner = try render(Canvas { context, _ in
-            context.draw(text, at: .zero, anchor: .topLeading)
-        }.frame(width: 120, height: 40))
+        let corner = try render(
+            Canvas { context, _ in
+                context.draw(text, at: .zero, anchor: .topLeading)
+            }.frame(width: 120, height: 40))
         XCTAssertEqual(corner.bitmap, try render(text.frame(width: 120, height: 40, alignment: .topLeading)).bitmap)
     }
 
     func testResolvedTextMeasuresAndTakesAShading() throws {
         final class Box: @unchecked Sendable { var size: CGSize = .zero; var baseline: CGFloat = 0 }
         let box = Box()
-        let img = try render(Canvas { context, _ in
-            var t = context.resolve(Text("Hi").font(.system(size: 20)))
-            box.size = t.measure(in: CGSize(width: 100, height: 100))
-            box.baseline = t.firstBaseline(in: CGSize(width: 100, height: 100))
-            t.shading = .color(.red)
-            context.draw(t, in: CGRect(x: 0, y: 0, width: 100, height: 30))
-        }.frame(width: 100, height: 30))
+        let img = try render(
+            Canvas { context, _ in
+                var t = context.resolve(Text("Hi").font(.system(size: 20)))
+                box.size = t.measure(in: CGSize(width: 100, height: 100))
+                box.baseline = t.firstBaseline(in: CGSize(width: 100, height: 100))
+                t.shading = .color(.red)
+                context.draw(t, in: CGRect(x: 0, y: 0, width: 100, height: 30))
+            }.frame(width: 100, height: 30))
         let expected = try layout(Text("Hi").font(.system(size: 20)).fixedSize()).root.rect.size
         XCTAssertEqual(box.size, expected)
         XCTAssertGreaterThan(box.baseline, 10)
@@ -131,22 +140,23 @@ final class CanvasTests: XCTestCase {
     }
 
     func testLayersCompositeAsAWholeAndSymbolsAreFoundByTag() throws {
-        let img = try render(Canvas { context, _ in
-            var layer = context
-            layer.opacity = 0.5
-            layer.drawLayer { inner in
-                // Two overlapping squares: composited as one layer, the overlap is not darker.
-                inner.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
-                inner.fill(Path(CGRect(x: 10, y: 0, width: 20, height: 20)), with: .color(.black))
-            }
-            if let dot = context.resolveSymbol(id: "dot") {
-                XCTAssertEqual(dot.size, CGSize(width: 8, height: 8))
-                context.draw(dot, at: CGPoint(x: 50, y: 10))
-            }
-            XCTAssertNil(context.resolveSymbol(id: "missing"))
-        } symbols: {
-            Color.red.frame(width: 8, height: 8).tag("dot")
-        }.frame(width: 60, height: 20))
+        let img = try render(
+            Canvas { context, _ in
+                var layer = context
+                layer.opacity = 0.5
+                layer.drawLayer { inner in
+                    // Two overlapping squares: composited as one layer, the overlap is not darker.
+                    inner.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
+                    inner.fill(Path(CGRect(x: 10, y: 0, width: 20, height: 20)), with: .color(.black))
+                }
+                if let dot = context.resolveSymbol(id: "dot") {
+                    XCTAssertEqual(dot.size, CGSize(width: 8, height: 8))
+                    context.draw(dot, at: CGPoint(x: 50, y: 10))
+                }
+                XCTAssertNil(context.resolveSymbol(id: "missing"))
+            } symbols: {
+                Color.red.frame(width: 8, height: 8).tag("dot")
+            }.frame(width: 60, height: 20))
         XCTAssertEqual(img.pixel(x: 5, y: 5).a, 128)
         XCTAssertEqual(img.pixel(x: 15, y: 5).a, 128)
         XCTAssertEqual(img.pixel(x: 50, y: 10).r, 255)
@@ -156,30 +166,39 @@ final class CanvasTests: XCTestCase {
 
     func testGradientShadingIsPlacedInTheContextsCoordinates() throws {
         let g = Gradient(colors: [.black, .white])
-        let img = try render(Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .linearGradient(g, startPoint: CGPoint(x: 20, y: 0), endPoint: CGPoint(x: 80, y: 0)))
-        }.frame(width: 100, height: 10))
+        let img = try render(
+            Canvas { context, size in
+                context.fill(
+                    Path(CGRect(origin: .zero, size: size)), with: .linearGradient(g, startPoint: CGPoint(x: 20, y: 0), endPoint: CGPoint(x: 80, y: 0)))
+            }.frame(width: 100, height: 10))
         XCTAssertEqual(img.pixel(x: 5, y: 5).r, 0)
         XCTAssertEqual(img.pixel(x: 95, y: 5).r, 255)
         XCTAssertEqual(Double(img.pixel(x: 50, y: 5).r), 127.5, accuracy: 3)
         // Moved by the context, the gradient moves with the path.
-        let moved = try render(Canvas { context, size in
-            context.translateBy(x: 20, y: 0)
-            context.fill(Path(CGRect(x: -20, y: 0, width: size.width, height: size.height)),
-                         with: .linearGradient(g, startPoint: .zero, endPoint: CGPoint(x: 60, y: 0)))
-        }.frame(width: 100, height: 10))
+        let moved = try render(
+            Canvas { context, size in
+                context.translateBy(x: 20, y: 0)
+                context.fill(
+                    Path(CGRect(x: -20, y: 0, width: size.width, height: size.height)),
+                    with: .linearGradient(g, startPoint: .zero, endPoint: CGPoint(x: 60, y: 0)))
+            }.frame(width: 100, height: 10))
         XCTAssertEqual(moved.bitmap, img.bitmap)
     }
 
     func testAnEmptyCanvasAndNonFiniteTransformsDrawNothingOrUntransformed() throws {
-        let img = try render(Canvas { context, _ in
-            context.translateBy(x: .nan, y: 0)
-            context.opacity = .infinity
-            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
-        }.frame(width: 10, height: 10))
+        let img = try render(
+            Canvas { context, _ in
+                context.translateBy(x: .nan, y: 0)
+                context.opacity = .infinity
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.black))
+            }.frame(width: 10, height: 10))
         XCTAssertEqual(img.pixel(x: 5, y: 5).a, 255)
-        XCTAssertNoThrow(try render(Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 1, y: 1)))
-        }.frame(width: 0, height: 0)))
+        XCTAssertNoThrow(
+            try render(
+                Canvas { context, size in
+                    context.fill(
+                        Path(CGRect(origin: .zero, size: size)),
+                        with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 1, y: 1)))
+                }.frame(width: 0, height: 0)))
     }
 }

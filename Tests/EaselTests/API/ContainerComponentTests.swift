@@ -46,9 +46,10 @@ final class ContainerComponentTests: XCTestCase {
         XCTAssertEqual(text.frame.y, 8)
         let image = try layout(AsyncImage(url: URL(string: "https://example.com/x.png")).frame(width: 40, height: 30))
         XCTAssertEqual(image.root.first { $0.kind == "Rectangle" }?.frame.rect.size, CGSize(width: 40, height: 30))
-        let phased = try layout(AsyncImage(url: nil) { phase in
-            if let i = phase.image { i } else { Text("loading") }
-        })
+        let phased = try layout(
+            AsyncImage(url: nil) { phase in
+                if let i = phase.image { i } else { Text("loading") }
+            })
         XCTAssertTrue(phased.root.all().contains { $0.lines == ["loading"] })
     }
 

@@ -17,7 +17,7 @@ final class ContainerRelativeFrameTests: XCTestCase {
         // (300 − 2 × 10) / 3 = 93.33 a part; two parts and the spacing between them: 196.67.
         XCTAssertEqual(colors[0].width, 280 / 3 * 2 + 10, accuracy: 0.01)
         XCTAssertEqual(colors[1].width, 280 / 3, accuracy: 0.01)
-        XCTAssertEqual(colors[1].height, 120)   // the other axis follows the proposal
+        XCTAssertEqual(colors[1].height, 120)  // the other axis follows the proposal
     }
 
     func testTheWindowIsTheContainerOutsideScrollViews() throws {

@@ -46,23 +46,45 @@ final class ContentMarginsTests: XCTestCase {
     }
 
     func testRowSpacingPutsEachRowOnItsOwnCard() throws {
-        let together = try cards(List { Text("One"); Text("Two") }.listStyle(.insetGrouped))
+        let together = try cards(
+            List {
+                Text("One"); Text("Two")
+            }.listStyle(.insetGrouped))
         XCTAssertEqual(together.count, 1)
-        let spaced = try cards(List { Text("One"); Text("Two") }.listStyle(.insetGrouped).listRowSpacing(10))
+        let spaced = try cards(
+            List {
+                Text("One"); Text("Two")
+            }.listStyle(.insetGrouped).listRowSpacing(10))
         XCTAssertEqual(spaced.count, 2)
         XCTAssertEqual(spaced[1].minY - spaced[0].maxY, 10, accuracy: 0.001)
         XCTAssertEqual(spaced[0].minY, together[0].minY)
         XCTAssertEqual(spaced[0].height + spaced[1].height, together[0].height, accuracy: 0.001)
-        let l = try layout(List { Text("One"); Text("Two") }.listStyle(.insetGrouped).listRowSpacing(10), proposed: screen)
+        let l = try layout(
+            List {
+                Text("One"); Text("Two")
+            }.listStyle(.insetGrouped).listRowSpacing(10), proposed: screen)
         XCTAssertEqual(l.root.all { $0.kind == "Divider" }.count, 0, "no separators between spaced rows")
-        XCTAssertEqual(try cards(List { Text("One"); Text("Two") }.listStyle(.insetGrouped).listRowSpacing(nil)), together)
+        XCTAssertEqual(
+            try cards(
+                List {
+                    Text("One"); Text("Two")
+                }.listStyle(.insetGrouped).listRowSpacing(nil)), together)
     }
 
     func testSectionSpacingIsTheGapAboveAHeader() throws {
-        let l = try layout(List {
-            Section { Text("One") } footer: { Text("Foot") }
-            Section { Text("Two") } header: { Text("Head") }
-        }.listStyle(.insetGrouped).listSectionSpacing(24), proposed: screen)
+        let l = try layout(
+            List {
+                Section {
+                    Text("One")
+                } footer: {
+                    Text("Foot")
+                }
+                Section {
+                    Text("Two")
+                } header: {
+                    Text("Head")
+                }
+            }.listStyle(.insetGrouped).listSectionSpacing(24), proposed: screen)
         let foot = l.node("Text", "Foot").rect, head = l.node("Text", "HEAD").rect
         XCTAssertEqual(head.minY - foot.maxY, 24, accuracy: 0.5, "origins snap to the pixel grid")
     }

@@ -13,7 +13,8 @@ final class ControlSizeTests: XCTestCase {
         let footnote = try size(Text("Save").font(.footnote))
         for style in [0, 1] {
             func button(_ s: ControlSize) throws -> CGSize {
-                style == 0 ? try size(Button("Save") {}.buttonStyle(.bordered).controlSize(s))
+                style == 0
+                    ? try size(Button("Save") {}.buttonStyle(.bordered).controlSize(s))
                     : try size(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(s))
             }
             XCTAssertEqual(try button(.regular), CGSize(width: body.width + 24, height: body.height + 14))
@@ -23,8 +24,9 @@ final class ControlSizeTests: XCTestCase {
             XCTAssertEqual(try button(.mini), CGSize(width: footnote.width + 14, height: footnote.height + 4))
         }
         // A font set on the button wins over the size's text style.
-        XCTAssertEqual(try size(Button("Save") {}.buttonStyle(.bordered).controlSize(.small).font(.title)).height,
-                       try size(Text("Save").font(.title)).height + 8)
+        XCTAssertEqual(
+            try size(Button("Save") {}.buttonStyle(.bordered).controlSize(.small).font(.title)).height,
+            try size(Text("Save").font(.title)).height + 8)
         // Plain buttons are not padded.
         XCTAssertEqual(try size(Button("Save") {}.controlSize(.large)), body)
     }

@@ -38,10 +38,11 @@ private struct Recording: Layout {
 
 final class CustomLayoutTests: XCTestCase {
     func testCustomLayoutPlacesSubviewsAndReadsLayoutValues() throws {
-        let l = try layout(Diagonal() {
-            Color.red.frame(width: 10, height: 20).layoutValue(key: Rank.self, value: 2)
-            Color.green.frame(width: 30, height: 5).layoutValue(key: Rank.self, value: 1)
-        }.padding(7))
+        let l = try layout(
+            Diagonal() {
+                Color.red.frame(width: 10, height: 20).layoutValue(key: Rank.self, value: 2)
+                Color.green.frame(width: 30, height: 5).layoutValue(key: Rank.self, value: 1)
+            }.padding(7))
         XCTAssertEqual(l.root.children.first?.kind, "Diagonal")
         let frames = l.root.all { $0.kind == "frame" }.map(\.rect)
         assertRect(frames[0], 37, 12, 10, 20)  // red is ranked second
@@ -51,10 +52,11 @@ final class CustomLayoutTests: XCTestCase {
 
     func testProposalsReachTheLayout() throws {
         let log = ProposalLog()
-        let l = try layout(HStack(spacing: 0) {
-            Recording(log: log) { Color.red }
-            Color.blue
-        }, proposed: ProposedViewSize(width: 200, height: 100))
+        let l = try layout(
+            HStack(spacing: 0) {
+                Recording(log: log) { Color.red }
+                Color.blue
+            }, proposed: ProposedViewSize(width: 200, height: 100))
         XCTAssertTrue(log.seen.contains(ProposedViewSize(width: 0, height: 100)), "\(log.seen)")
         XCTAssertTrue(log.seen.contains(ProposedViewSize(width: .infinity, height: 100)), "\(log.seen)")
         XCTAssertEqual(l.root.children.map(\.rect.width), [100, 100])
@@ -67,14 +69,18 @@ final class CustomLayoutTests: XCTestCase {
     func testAnyLayoutSwitchesBetweenStacks() throws {
         for (horizontal, size) in [(true, CGSize(width: 28, height: 10)), (false, CGSize(width: 10, height: 28))] {
             let layoutValue = horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
-            let l = try layout(layoutValue {
-                Color.red.frame(width: 10, height: 10)
-                Color.blue.frame(width: 10, height: 10)
-            })
+            let l = try layout(
+                layoutValue {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                })
             XCTAssertEqual(l.root.rect.size, size)
             XCTAssertEqual(l.root.kind, horizontal ? "HStack" : "VStack")
         }
-        let z = try layout(ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 20, height: 5) })
+        let z = try layout(
+            ZStackLayout(alignment: .topLeading) {
+                Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 20, height: 5)
+            })
         XCTAssertEqual(z.root.rect.size, CGSize(width: 20, height: 30))
     }
 }

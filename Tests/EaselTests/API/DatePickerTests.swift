@@ -30,20 +30,24 @@ final class DatePickerTests: XCTestCase {
     /// times, weeks from Monday.
     func testTheLocaleFormatsDatesAndStartsTheWeek() throws {
         let de = Locale(identifier: "de_DE")
-        let compact = try layout(DatePicker("Start", selection: .constant(day)).environment(\.timeZone, utc).environment(\.locale, de),
-                                 proposed: width)
+        let compact = try layout(
+            DatePicker("Start", selection: .constant(day)).environment(\.timeZone, utc).environment(\.locale, de),
+            proposed: width)
         XCTAssertNotNil(compact.root.find("Text", "14.11.2023"), "\(compact.root.all { $0.kind == "Text" }.compactMap(\.label))")
         XCTAssertNotNil(compact.root.find("Text", "12:00"))
-        let graphical = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
-            .environment(\.timeZone, utc).environment(\.locale, de), proposed: width)
+        let graphical = try layout(
+            DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
+                .environment(\.timeZone, utc).environment(\.locale, de), proposed: width)
         let texts = graphical.root.all { $0.kind == "Text" }.compactMap(\.label)
         XCTAssertTrue(texts.contains("November 2023"), "\(texts)")
         let weekdays = Array(texts.drop { !$0.hasPrefix("MO") }.prefix(7))
         XCTAssertEqual(weekdays.count, 7, "\(texts)")
         XCTAssertTrue(weekdays[6].hasPrefix("SO"), "the week ends on Sunday: \(weekdays)")
         // en_US: weeks from Sunday, as before.
-        let us = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
-            .environment(\.timeZone, utc), proposed: width).root.all { $0.kind == "Text" }.compactMap(\.label)
+        let us = try layout(
+            DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
+                .environment(\.timeZone, utc), proposed: width
+        ).root.all { $0.kind == "Text" }.compactMap(\.label)
         XCTAssertEqual(Array(us.drop { $0 != "SUN" }.prefix(2)), ["SUN", "MON"])
     }
 
@@ -51,14 +55,16 @@ final class DatePickerTests: XCTestCase {
         let dateOnly = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date).environment(\.timeZone, utc), proposed: width)
         XCTAssertEqual(dateOnly.root.all { $0.kind == "RoundedRectangle" }.count, 1)
         XCTAssertNil(dateOnly.root.find("Text", "12:00\u{202F}PM"))
-        let hidden = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .hourAndMinute)
-            .labelsHidden().environment(\.timeZone, utc), proposed: width)
+        let hidden = try layout(
+            DatePicker("Start", selection: .constant(day), displayedComponents: .hourAndMinute)
+                .labelsHidden().environment(\.timeZone, utc), proposed: width)
         XCTAssertNil(hidden.root.find("Text", "Start"))
-        XCTAssertLessThan(hidden.root.rect.width, 120)   // the pill alone, not the row
+        XCTAssertLessThan(hidden.root.rect.width, 120)  // the pill alone, not the row
         let toggle = try layout(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden(), proposed: width)
         XCTAssertEqual(toggle.root.rect.size, CGSize(width: 51, height: 31))
         // A menu picker in a form row: without its label, the value alone (no "Size" text).
-        let picker = try layout(Form { Picker("Size", selection: .constant(1)) { Text("Small").tag(1) }.labelsHidden() }, proposed: ProposedViewSize(width: 340, height: 200))
+        let picker = try layout(
+            Form { Picker("Size", selection: .constant(1)) { Text("Small").tag(1) }.labelsHidden() }, proposed: ProposedViewSize(width: 340, height: 200))
         XCTAssertNil(picker.root.find("Text", "Size"))
         XCTAssertNotNil(picker.root.find("Text", "Small"))
     }
@@ -69,11 +75,12 @@ final class DatePickerTests: XCTestCase {
     }
 
     func testGraphicalLaysTheMonthOutInSixWeeksFromSunday() throws {
-        let l = try layout(DatePicker("Start", selection: .constant(day), displayedComponents: .date)
-            .datePickerStyle(.graphical).environment(\.timeZone, utc), proposed: width)
+        let l = try layout(
+            DatePicker("Start", selection: .constant(day), displayedComponents: .date)
+                .datePickerStyle(.graphical).environment(\.timeZone, utc), proposed: width)
         XCTAssertEqual(l.root.rect.width, 340, accuracy: 0.001)
         XCTAssertEqual(l.root.rect.height, 44 + 20 + 6 * 44)
-        XCTAssertNil(l.root.find("Text", "Start"))          // no label, as on iOS
+        XCTAssertNil(l.root.find("Text", "Start"))  // no label, as on iOS
         XCTAssertNotNil(l.root.find("Text", "November 2023"))
         // 1 November 2023 is a Wednesday: the fourth column of the first week.
         let column = (340 - 16) / 7.0

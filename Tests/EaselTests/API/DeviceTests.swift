@@ -21,7 +21,7 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(Device.iPhone15.size, CGSize(width: 393, height: 852))
         XCTAssertEqual(Device.iPhone15.safeAreaInsets, EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
         XCTAssertEqual(Device.iPhone15.safeAreaSize, CGSize(width: 393, height: 759))
-        XCTAssertEqual(Device.named("iphone 16")?.name, "iPhone 15")          // same screen
+        XCTAssertEqual(Device.named("iphone 16")?.name, "iPhone 15")  // same screen
         XCTAssertEqual(Device.named("iPhone SE (3rd generation)")?.size, CGSize(width: 375, height: 667))
         let land = Device.named("iPhone 16 Pro landscape")
         XCTAssertEqual(land?.size, CGSize(width: 874, height: 402))
@@ -31,25 +31,29 @@ final class DeviceTests: XCTestCase {
     }
 
     func testTheViewIsLaidOutInTheSafeAreaAndItsBackgroundFillsTheScreen() throws {
-        let s = try layout(VStack { Text("Top"); Spacer(); Text("Bottom") }.frame(maxWidth: .infinity).background(Color.orange))
+        let s = try layout(
+            VStack {
+                Text("Top"); Spacer(); Text("Bottom")
+            }.frame(maxWidth: .infinity).background(Color.orange))
         XCTAssertEqual(s.canvas.width, 393)
         XCTAssertEqual(s.canvas.height, 852)
         XCTAssertEqual(frame(s, "background"), CGRect(x: 0, y: 59, width: 393, height: 759))
-        XCTAssertEqual(frame(s, "Color"), CGRect(x: 0, y: 0, width: 393, height: 852))   // under the status bar and home indicator
+        XCTAssertEqual(frame(s, "Color"), CGRect(x: 0, y: 0, width: 393, height: 852))  // under the status bar and home indicator
         XCTAssertEqual(frame(s, "Text")?.minY, 59)
         XCTAssertEqual(frame(s, "Text", 1)?.maxY ?? 0, 852 - 34, accuracy: 0.5)
     }
 
     func testOnlyEdgesOnTheSafeAreasEdgeGrow() throws {
         // A colour at the top of the safe area grows up only; one in the middle does not grow.
-        let s = try layout(VStack(spacing: 0) {
-            Text("Header").frame(maxWidth: .infinity).frame(height: 100).background(Color.red)
-            Spacer()
-            Color.blue.frame(width: 50, height: 50).ignoresSafeArea()
-            Spacer()
-        })
+        let s = try layout(
+            VStack(spacing: 0) {
+                Text("Header").frame(maxWidth: .infinity).frame(height: 100).background(Color.red)
+                Spacer()
+                Color.blue.frame(width: 50, height: 50).ignoresSafeArea()
+                Spacer()
+            })
         XCTAssertEqual(frame(s, "Color"), CGRect(x: 0, y: 0, width: 393, height: 159))
-        XCTAssertEqual(frame(s, "Text")?.midY ?? 0, 59 + 50, accuracy: 1)        // the header's text stays in the safe area
+        XCTAssertEqual(frame(s, "Text")?.midY ?? 0, 59 + 50, accuracy: 1)  // the header's text stays in the safe area
         XCTAssertEqual(frame(s, "Color", 1)?.size, CGSize(width: 50, height: 50))
         // Chosen edges only.
         let top = try layout(Color.green.ignoresSafeArea(edges: .top))
@@ -80,7 +84,7 @@ final class DeviceTests: XCTestCase {
         let sized = ImageRenderer(content: List { Text("Row") })
         sized.screenDevice = .iPhone15
         sized.proposedSize = ProposedViewSize(width: 300, height: 200)
-        XCTAssertEqual(try sized.layout().canvas.width, 300)   // a size given wins
+        XCTAssertEqual(try sized.layout().canvas.width, 300)  // a size given wins
     }
 
     /// Counts how often its body is evaluated.
@@ -116,8 +120,9 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(s.canvas.width, 393)
         XCTAssertEqual(frame(s, "containerRelativeFrame")?.size, CGSize(width: 393, height: 852 - 59 - 34))
         // Inside a scroll view the frame measures the scroll view: a component keeps its own size.
-        let inScroll = try layout(ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal) }.frame(width: 120, height: 40),
-                                  device: nil, screenDevice: .iPhone15)
+        let inScroll = try layout(
+            ScrollView(.horizontal) { Color.red.containerRelativeFrame(.horizontal) }.frame(width: 120, height: 40),
+            device: nil, screenDevice: .iPhone15)
         XCTAssertEqual(inScroll.canvas.width, 120)
     }
 
@@ -150,11 +155,11 @@ final class DeviceTests: XCTestCase {
         r.proposedSize = ProposedViewSize(width: 200, height: 300)
         let l = try r.layout()
         XCTAssertEqual(frame(l, "Color"), CGRect(x: 0, y: 0, width: 200, height: 246))
-        XCTAssertEqual(frame(l, "Text")?.midY ?? 0, 300 - 25, accuracy: 0.5)   // centred in the 50-point bar at the bottom
+        XCTAssertEqual(frame(l, "Text")?.midY ?? 0, 300 - 25, accuracy: 0.5)  // centred in the 50-point bar at the bottom
         let top = ImageRenderer(content: Color.blue.safeAreaInset(edge: .top) { Color.red.frame(height: 20) })
         top.proposedSize = ProposedViewSize(width: 100, height: 100)
         let t = try top.layout()
-        XCTAssertEqual(frame(t, "Color"), CGRect(x: 0, y: 0, width: 100, height: 20))   // the red bar first
+        XCTAssertEqual(frame(t, "Color"), CGRect(x: 0, y: 0, width: 100, height: 20))  // the red bar first
         XCTAssertEqual(frame(t, "Color", 1), CGRect(x: 0, y: 20, width: 100, height: 80))
     }
 

@@ -55,12 +55,16 @@ final class DynamicTypeTests: XCTestCase {
         // `custom(_:size:)` follows the body style: 20 × 23/17 at xxxLarge.
         XCTAssertEqual(try textSize(.custom("Inter", size: 20), .xxxLarge), try textSize(.custom("Inter", fixedSize: 20 * 23 / 17)))
         XCTAssertEqual(try textSize(.custom("Inter", size: 20)), try textSize(.custom("Inter", fixedSize: 20)))
-        XCTAssertEqual(try textSize(.custom("Inter", size: 14, relativeTo: .title), .accessibility1),
-                       try textSize(.custom("Inter", fixedSize: 14 * 38 / 28)))
+        XCTAssertEqual(
+            try textSize(.custom("Inter", size: 14, relativeTo: .title), .accessibility1),
+            try textSize(.custom("Inter", fixedSize: 14 * 38 / 28)))
     }
 
     func testTheRendererSetsTheSizeForTheWholeView() throws {
-        let r = ImageRenderer(content: VStack { Text("Title").font(.title); Text("Body") })
+        let r = ImageRenderer(
+            content: VStack {
+                Text("Title").font(.title); Text("Body")
+            })
         r.dynamicTypeSize = .accessibility2
         let l = try r.layout()
         let texts = l.root.all(where: { $0.kind == "Text" }).map(\.rect.size)
@@ -76,8 +80,9 @@ final class DynamicTypeTests: XCTestCase {
         }
         XCTAssertEqual(try clamped(.accessibility3) { $0.dynamicTypeSize(...DynamicTypeSize.xxLarge) }, try textSize(.system(size: 21)))
         XCTAssertEqual(try clamped(.xSmall) { $0.dynamicTypeSize(.large ... .xLarge) }, try textSize(.system(size: 17)))
-        XCTAssertEqual(try clamped(.accessibility1) { $0.dynamicTypeSize(.small ..< .large) }, try textSize(.system(size: 16)),
-                       "a half-open range ends at the size below its bound")
+        XCTAssertEqual(
+            try clamped(.accessibility1) { $0.dynamicTypeSize(.small ..< .large) }, try textSize(.system(size: 16)),
+            "a half-open range ends at the size below its bound")
         XCTAssertEqual(try clamped(.xLarge) { $0.dynamicTypeSize(.small ... .xxLarge) }, try textSize(.system(size: 19)), "inside: kept")
         XCTAssertEqual(try clamped(.xSmall) { $0.dynamicTypeSize(DynamicTypeSize.accessibility1...) }, try textSize(.system(size: 28)))
     }
@@ -115,8 +120,15 @@ final class DynamicTypeTests: XCTestCase {
         struct Adaptive: View {
             @Environment(\.dynamicTypeSize) var size
             var body: some View {
-                if size.isAccessibilitySize { VStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) } }
-                else { HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) } }
+                if size.isAccessibilitySize {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10)
+                    }
+                } else {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10)
+                    }
+                }
             }
         }
         XCTAssertEqual(try layout(Adaptive()).root.rect.size, CGSize(width: 20, height: 10))
@@ -132,9 +144,10 @@ final class DynamicTypeTests: XCTestCase {
 
     func testBarsKeepTheirSizeAndTheLargeTitleStopsAtXXXLarge() throws {
         func bar(_ mode: NavigationBarItem.TitleDisplayMode, _ size: DynamicTypeSize) throws -> [CGRect] {
-            let r = ImageRenderer(content: NavigationStack {
-                Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(mode)
-            })
+            let r = ImageRenderer(
+                content: NavigationStack {
+                    Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(mode)
+                })
             r.device = .iPhone15
             r.dynamicTypeSize = size
             return try r.layout().root.all(where: { $0.kind == "Text" && $0.label == "Inbox" }).map(\.rect)

@@ -24,7 +24,12 @@ final class ExtremeNumbersTests: XCTestCase {
         XCTAssertTrue(outcome(Text("x").frame(width: -1e308)).hasPrefix("error: frame chose an invalid size: -1e+308"))
         XCTAssertTrue(outcome(Text("x").padding(nan)).hasPrefix("error: padding chose an invalid size"))
         XCTAssertTrue(outcome(Text("x").padding(1e308)).hasPrefix("error: padding chose an invalid size: inf"))
-        XCTAssertTrue(outcome(HStack(spacing: 1e308) { Text("a"); Text("b") }).hasPrefix("error: canvas"))
+        XCTAssertTrue(
+            outcome(
+                HStack(spacing: 1e308) {
+                    Text("a"); Text("b")
+                }
+            ).hasPrefix("error: canvas"))
         XCTAssertTrue(outcome(Text("x").font(.system(size: nan))).hasPrefix("error:"))
         XCTAssertTrue(outcome(Text("x").font(.system(size: 1e308))).hasPrefix("error: canvas"))
         // Drawn, with nothing visible where the number makes no sense.

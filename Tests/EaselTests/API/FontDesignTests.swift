@@ -44,8 +44,9 @@ final class FontDesignTests: XCTestCase {
         // A font that names its design keeps it; nil removes a design set above.
         let roundedTitle = try size(Text("Headline").font(.system(.title, design: .rounded)))
         XCTAssertEqual(try size(VStack { Text("Headline").font(.system(.title, design: .rounded)) }.fontDesign(.serif)), roundedTitle)
-        XCTAssertEqual(try size(VStack { Text("Headline").font(.title).fontDesign(nil) }.fontDesign(.serif)),
-                       try size(Text("Headline").font(.title)))
+        XCTAssertEqual(
+            try size(VStack { Text("Headline").font(.title).fontDesign(nil) }.fontDesign(.serif)),
+            try size(Text("Headline").font(.title)))
     }
 
     func testMonospacedWinsAndCanBeTurnedOff() throws {

@@ -5,8 +5,16 @@ import EaselRaster
 /// Gauge, ColorPicker and ControlGroup at rest: their parts in points.
 final class GaugeColorPickerControlGroupTests: XCTestCase {
     func testALinearCapacityGaugeIsTheLabelATrackAndTheValueLabels() throws {
-        let l = try layout(Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }
-                               minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }
+        let l = try layout(
+            Gauge(value: 30, in: 0...120) {
+                Text("Speed")
+            } currentValueLabel: {
+                Text("30")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("120")
+            }
             .frame(width: 300))
         let texts = l.root.all { $0.kind == "Text" }
         XCTAssertEqual(texts.map(\.lines), [["Speed"], ["0"], ["120"], ["30"]])
@@ -52,11 +60,12 @@ final class GaugeColorPickerControlGroupTests: XCTestCase {
     }
 
     func testAControlGroupSharesItsBandEquallyBetweenItsControls() throws {
-        let l = try layout(ControlGroup {
-            Button("One") {}
-            Button("Two") {}
-            Button("Three") {}
-        }.frame(width: 302))
+        let l = try layout(
+            ControlGroup {
+                Button("One") {}
+                Button("Two") {}
+                Button("Three") {}
+            }.frame(width: 302))
         XCTAssertEqual(l.root.rect.height, 34)
         let texts = l.root.all { $0.kind == "Text" }.map(\.rect)
         // Three parts of (302 − 2 hairlines) / 3 = 100, each text centred in its own (on the pixel grid).

@@ -5,8 +5,9 @@ import EaselRaster
 
 final class GradientTests: XCTestCase {
     func testAGradientViewTakesTheProposedSize() throws {
-        let l = try layout(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom),
-                           proposed: ProposedViewSize(width: 120, height: 80))
+        let l = try layout(
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom),
+            proposed: ProposedViewSize(width: 120, height: 80))
         XCTAssertEqual(l.root.rect.size, CGSize(width: 120, height: 80))
         XCTAssertEqual(l.node("Rectangle").rect.size, CGSize(width: 120, height: 80))
     }
@@ -45,7 +46,7 @@ final class GradientTests: XCTestCase {
         let r = ImageRenderer(content: view)
         r.scale = 1
         let img = try r.rasterize()
-        XCTAssertEqual(img.pixel(x: 1, y: 1).a, 0)          // outside the circle
+        XCTAssertEqual(img.pixel(x: 1, y: 1).a, 0)  // outside the circle
         XCTAssertEqual(img.pixel(x: 20, y: 20).a, 255)
     }
 }

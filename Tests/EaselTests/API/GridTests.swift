@@ -31,12 +31,16 @@ final class GridTests: XCTestCase {
     /// full-width views: the grid is as wide as the widest view, and empty rows take no width
     /// (found by the fuzzer: this crashed).
     func testEmptyRowsBesideFullWidthViews() throws {
-        let mixed = try layout(Grid(verticalSpacing: 0) {
-            GridRow { EmptyView() }
-            Color.red.frame(width: 30, height: 10)
-        })
+        let mixed = try layout(
+            Grid(verticalSpacing: 0) {
+                GridRow { EmptyView() }
+                Color.red.frame(width: 30, height: 10)
+            })
         XCTAssertEqual(mixed.root.rect.width, 30)
-        let empty = try layout(Grid { GridRow { EmptyView() }; GridRow { EmptyView() } })
+        let empty = try layout(
+            Grid {
+                GridRow { EmptyView() }; GridRow { EmptyView() }
+            })
         XCTAssertEqual(empty.root.rect.width, 0)
     }
 
@@ -46,17 +50,20 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(s.root.frame.height, 10 + 8 + 1 + 8 + 40 + 8 + 5)
         let f = frames(s)
         XCTAssertEqual(f[0], CGRect(x: 0, y: 0, width: 50, height: 10))
-        XCTAssertEqual(f[1], CGRect(x: 82, y: 0, width: 20, height: 10))       // trailing in its 40-point column
-        XCTAssertEqual(f[2], CGRect(x: 0, y: 18, width: 102, height: 1))      // across the grid, asking no width
+        XCTAssertEqual(f[1], CGRect(x: 82, y: 0, width: 20, height: 10))  // trailing in its 40-point column
+        XCTAssertEqual(f[2], CGRect(x: 0, y: 18, width: 102, height: 1))  // across the grid, asking no width
         XCTAssertEqual(f[3], CGRect(x: 0, y: 27, width: 30, height: 40))
-        XCTAssertEqual(f[4], CGRect(x: 62, y: 47, width: 40, height: 20))     // bottom of its row
-        XCTAssertEqual(f[5], CGRect(x: 0, y: 75, width: 102, height: 5))      // two columns and the spacing between
+        XCTAssertEqual(f[4], CGRect(x: 62, y: 47, width: 40, height: 20))  // bottom of its row
+        XCTAssertEqual(f[5], CGRect(x: 0, y: 75, width: 102, height: 5))  // two columns and the spacing between
     }
 
     func testFlexibleCellsShareTheOfferedWidth() throws {
-        let r = ImageRenderer(content: Grid(horizontalSpacing: 10) {
-            GridRow { Color.red.frame(width: 40); Color.blue; Color.green }
-        }.frame(height: 10))
+        let r = ImageRenderer(
+            content: Grid(horizontalSpacing: 10) {
+                GridRow {
+                    Color.red.frame(width: 40); Color.blue; Color.green
+                }
+            }.frame(height: 10))
         r.proposedSize = ProposedViewSize(width: 250, height: 10)
         let f = frames(try r.layout())
         XCTAssertEqual(f.map(\.width), [40, 95, 95])
@@ -64,10 +71,16 @@ final class GridTests: XCTestCase {
     }
 
     func testAnchorPlacesACellInItsCell() throws {
-        let s = try ImageRenderer(content: Grid {
-            GridRow { Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 10, height: 10).gridCellAnchor(.bottomTrailing) }
-            GridRow { Color.clear.frame(width: 40, height: 40); Color.clear.frame(width: 30, height: 10) }
-        }).layout()
+        let s = try ImageRenderer(
+            content: Grid {
+                GridRow {
+                    Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 10, height: 10).gridCellAnchor(.bottomTrailing)
+                }
+                GridRow {
+                    Color.clear.frame(width: 40, height: 40); Color.clear.frame(width: 30, height: 10)
+                }
+            }
+        ).layout()
         let blue = try XCTUnwrap(frames(s).first { $0.width == 10 })
         XCTAssertEqual(blue.maxX, 40 + 8 + 30)
         XCTAssertEqual(blue.maxY, 40)

@@ -31,8 +31,9 @@ final class ImagePaintTests: XCTestCase {
         XCTAssertEqual(half.pixel(x: 16, y: 16).a, 255)
         XCTAssertEqual(half.pixel(x: 0, y: 0).a, 0)
         // The top-left quarter, repeated every 32 points at scale 1.
-        let quarter = try render(Rectangle().fill(ImagePaint(image: Image("icon64"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5)))
-            .frame(width: 64, height: 64))
+        let quarter = try render(
+            Rectangle().fill(ImagePaint(image: Image("icon64"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5)))
+                .frame(width: 64, height: 64))
         for (x, y) in [(20, 20), (31, 10), (10, 31)] {
             XCTAssertEqual(quarter.pixel(x: x, y: y), image.pixel(x: x, y: y))
             XCTAssertEqual(quarter.pixel(x: x + 32, y: y + 32), image.pixel(x: x, y: y))
@@ -41,8 +42,8 @@ final class ImagePaintTests: XCTestCase {
 
     func testTheShapeClipsTheTiles() throws {
         let c = try render(Circle().fill(ImagePaint(image: Image("paulHudson"), scale: 0.25)).frame(width: 80, height: 80))
-        XCTAssertEqual(c.pixel(x: 40, y: 40).a, 255)   // the portrait is opaque
-        XCTAssertEqual(c.pixel(x: 2, y: 2).a, 0)       // outside the circle
+        XCTAssertEqual(c.pixel(x: 40, y: 40).a, 255)  // the portrait is opaque
+        XCTAssertEqual(c.pixel(x: 2, y: 2).a, 0)  // outside the circle
     }
 
     func testStrokesAndBordersShowTheSameTilesWhereTheyDraw() throws {
@@ -55,9 +56,9 @@ final class ImagePaintTests: XCTestCase {
         XCTAssertEqual(border.pixel(x: 40, y: 40).a, 0)
         // A centred stroke reaches outside the frame, where the tiles continue.
         let stroke = try render(Rectangle().stroke(ImagePaint(image: Image("paulHudson")), lineWidth: 8).frame(width: 40, height: 40).padding(10))
-        XCTAssertEqual(stroke.pixel(x: 7, y: 30).a, 255)     // outside the frame, inside the stroke
-        XCTAssertEqual(stroke.pixel(x: 30, y: 30).a, 0)      // the middle
-        XCTAssertEqual(stroke.pixel(x: 2, y: 30).a, 0)       // past the stroke
+        XCTAssertEqual(stroke.pixel(x: 7, y: 30).a, 255)  // outside the frame, inside the stroke
+        XCTAssertEqual(stroke.pixel(x: 30, y: 30).a, 0)  // the middle
+        XCTAssertEqual(stroke.pixel(x: 2, y: 30).a, 0)  // past the stroke
         // strokeBorder keeps inside the shape.
         let capsule = try render(Capsule().strokeBorder(ImagePaint(image: Image("paulHudson")), lineWidth: 6).frame(width: 80, height: 30).padding(10))
         XCTAssertEqual(capsule.pixel(x: 50, y: 12).a, 255)
@@ -71,8 +72,9 @@ final class ImagePaintTests: XCTestCase {
     }
 
     func testNothingToRepeatDrawsNothing() throws {
-        let c = try render(Rectangle().fill(ImagePaint(image: Image("paulHudson"), sourceRect: CGRect(x: 2, y: 2, width: 1, height: 1)))
-            .frame(width: 10, height: 10))
+        let c = try render(
+            Rectangle().fill(ImagePaint(image: Image("paulHudson"), sourceRect: CGRect(x: 2, y: 2, width: 1, height: 1)))
+                .frame(width: 10, height: 10))
         XCTAssertEqual(c.pixel(x: 5, y: 5).a, 0)
         let z = try render(Rectangle().fill(ImagePaint(image: Image("paulHudson"), scale: .nan)).frame(width: 10, height: 10))
         XCTAssertEqual(z.pixel(x: 5, y: 5).a, 0)

@@ -23,8 +23,9 @@ final class InlineMarkdownTests: XCTestCase {
     }
 
     func testEmphasisStrongStrikethroughCodeAndLinks() {
-        XCTAssertEqual(parsed(Text("**Bold**, *italic*, ~~struck~~, `code`, [link](https://x.y)")),
-                       ["b:Bold", ", ", "i:italic", ", ", "s:struck", ", ", "c:code", ", ", "l:link"])
+        XCTAssertEqual(
+            parsed(Text("**Bold**, *italic*, ~~struck~~, `code`, [link](https://x.y)")),
+            ["b:Bold", ", ", "i:italic", ", ", "s:struck", ", ", "c:code", ", ", "l:link"])
         XCTAssertEqual(parsed(Text("__strong__ and _em_")), ["b:strong", " and ", "i:em"])
         XCTAssertEqual(parsed(Text("***both***")), ["bi:both"])
     }

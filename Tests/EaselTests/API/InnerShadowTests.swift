@@ -20,7 +20,8 @@ final class InnerShadowTests: XCTestCase {
         XCTAssertEqual(c.pixel(x: 9, y: 30).a, 0)
         XCTAssertEqual(c.pixel(x: 50, y: 30).a, 0)
         // Moved up: the bottom rows.
-        let up = try render(Rectangle().fill(Color.white.shadow(.inner(color: Color(red: 1, green: 0, blue: 0), radius: 0, y: -3))).frame(width: 40, height: 40))
+        let up = try render(
+            Rectangle().fill(Color.white.shadow(.inner(color: Color(red: 1, green: 0, blue: 0), radius: 0, y: -3))).frame(width: 40, height: 40))
         XCTAssertEqual(up.pixel(x: 30, y: 47), PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
         XCTAssertEqual(up.pixel(x: 30, y: 46), PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
     }
@@ -46,9 +47,10 @@ final class InnerShadowTests: XCTestCase {
 
     func testChainedShadowsAreCastInTurn() throws {
         // An inner red edge on the left, then a black drop shadow 10 points to the right.
-        let c = try render(Rectangle()
-            .fill(Color.white.shadow(.inner(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 4)).shadow(.drop(color: .black, radius: 0, x: 10)))
-            .frame(width: 20, height: 20))
+        let c = try render(
+            Rectangle()
+                .fill(Color.white.shadow(.inner(color: Color(red: 1, green: 0, blue: 0), radius: 0, x: 4)).shadow(.drop(color: .black, radius: 0, x: 10)))
+                .frame(width: 20, height: 20))
         XCTAssertEqual(c.pixel(x: 12, y: 20), PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
         XCTAssertEqual(c.pixel(x: 20, y: 20), PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
         XCTAssertEqual(c.pixel(x: 35, y: 20), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
@@ -61,8 +63,9 @@ final class InnerShadowTests: XCTestCase {
     }
 
     func testInABackgroundShape() throws {
-        let c = try render(Color.clear.frame(width: 40, height: 40)
-            .background(Color.white.shadow(.inner(color: .black, radius: 0, x: 0, y: 5)), in: Rectangle()))
+        let c = try render(
+            Color.clear.frame(width: 40, height: 40)
+                .background(Color.white.shadow(.inner(color: .black, radius: 0, x: 0, y: 5)), in: Rectangle()))
         XCTAssertEqual(c.pixel(x: 30, y: 12), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
         XCTAssertEqual(c.pixel(x: 30, y: 16), PremultipliedColor(r: 255, g: 255, b: 255, a: 255))
     }

@@ -19,7 +19,10 @@ final class KnownCasesTests: XCTestCase {
 
     /// Color and shapes choose 10 x 10 for an unspecified proposal.
     func testShapesChooseTenByTenForNil() throws {
-        let l = try layout(HStack { Color.red; Circle(); Rectangle(); Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 3) })
+        let l = try layout(
+            HStack {
+                Color.red; Circle(); Rectangle(); Capsule(); Ellipse(); RoundedRectangle(cornerRadius: 3)
+            })
         for n in l.root.children { XCTAssertEqual(n.rect.size, CGSize(width: 10, height: 10), n.kind) }
         XCTAssertEqual(l.root.children.map(\.kind), ["Color", "Circle", "Rectangle", "Capsule", "Ellipse", "RoundedRectangle"])
         XCTAssertEqual(l.root.rect.width, 6 * 10 + 5 * 8, "default spacing 8")
@@ -33,11 +36,20 @@ final class KnownCasesTests: XCTestCase {
 
     /// Spacer: minimum 8 by default, 0 across the stack; custom minimum.
     func testSpacerMinimumAndCrossSize() throws {
-        let l = try layout(HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Spacer(); Color.blue.frame(width: 10, height: 10) })
+        let l = try layout(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10); Spacer(); Color.blue.frame(width: 10, height: 10)
+            })
         XCTAssertEqual(l.node("Spacer").rect.size, CGSize(width: 8, height: 0))
-        let m = try layout(VStack(spacing: 0) { Text("a"); Spacer(minLength: 30) })
+        let m = try layout(
+            VStack(spacing: 0) {
+                Text("a"); Spacer(minLength: 30)
+            })
         XCTAssertEqual(m.node("Spacer").rect.height, 30)
-        let grown = try layout(HStack { Text("a"); Spacer(); Text("b") }, proposed: ProposedViewSize(width: 300, height: 50))
+        let grown = try layout(
+            HStack {
+                Text("a"); Spacer(); Text("b")
+            }, proposed: ProposedViewSize(width: 300, height: 50))
         XCTAssertEqual(grown.node("Text", "b").rect.maxX, 300, accuracy: 0.5, "the spacer pushes the last text to the trailing edge")
     }
 
@@ -48,18 +60,20 @@ final class KnownCasesTests: XCTestCase {
         XCTAssertEqual(try layout(Color.red.frame(width: 10, height: 10).padding(5)).root.rect.size, CGSize(width: 20, height: 20))
         XCTAssertEqual(try layout(Color.red.frame(width: 10, height: 10).padding(.horizontal, 3)).root.rect.size, CGSize(width: 16, height: 10))
         XCTAssertEqual(try layout(Color.red.frame(width: 10, height: 10).padding([.top, .leading])).root.rect.size, CGSize(width: 26, height: 26))
-        XCTAssertEqual(try layout(Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))).root.rect.size,
-                       CGSize(width: 16, height: 14))
+        XCTAssertEqual(
+            try layout(Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))).root.rect.size,
+            CGSize(width: 16, height: 14))
     }
 
     /// GeometryReader takes the proposal and places content top-leading; proxy.frame(in: .global).
     func testGeometryReader() throws {
-        let l = try layout(VStack(spacing: 0) {
-            Color.red.frame(height: 30)
-            GeometryReader { g in
-                Text("\(Int(g.size.width))x\(Int(g.size.height)) at \(Int(g.frame(in: .global).minY))")
-            }
-        }.frame(width: 200, height: 100))
+        let l = try layout(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 30)
+                GeometryReader { g in
+                    Text("\(Int(g.size.width))x\(Int(g.size.height)) at \(Int(g.frame(in: .global).minY))")
+                }
+            }.frame(width: 200, height: 100))
         let reader = l.node("GeometryReader").rect
         assertRect(reader, 0, 30, 200, 70)
         let text = l.node("Text")
@@ -85,10 +99,11 @@ final class KnownCasesTests: XCTestCase {
         let p = try layout(Color.red.frame(width: 20, height: 10).position(x: 100, y: 50), proposed: ProposedViewSize(width: 300, height: 200))
         assertRect(p.node("position").rect, 0, 0, 300, 200)
         assertRect(p.node("frame").rect, 90, 45, 20, 10)
-        let o = try layout(VStack(spacing: 0) {
-            Color.red.frame(width: 20, height: 10).offset(x: 5, y: 100)
-            Color.blue.frame(width: 20, height: 10)
-        })
+        let o = try layout(
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 10).offset(x: 5, y: 100)
+                Color.blue.frame(width: 20, height: 10)
+            })
         XCTAssertEqual(o.root.rect.size, CGSize(width: 20, height: 20), "offset does not change layout")
         assertRect(o.node("offset").rect, 5, 100, 20, 10)
         assertRect(o.root.children[1].rect, 0, 10, 20, 10)
@@ -104,12 +119,13 @@ final class KnownCasesTests: XCTestCase {
 
     /// Baseline alignment: texts of different sizes share one baseline.
     func testLastTextBaselineAlignment() throws {
-        let l = try layout(HStack(alignment: .lastTextBaseline) {
-            Text("Live").font(.caption)
-            Text("long")
-            Text("and").font(.title)
-            Text("prosper").font(.largeTitle)
-        })
+        let l = try layout(
+            HStack(alignment: .lastTextBaseline) {
+                Text("Live").font(.caption)
+                Text("long")
+                Text("and").font(.title)
+                Text("prosper").font(.largeTitle)
+            })
         let baselines = l.root.all { $0.kind == "Text" }.compactMap(\.lastBaseline)
         XCTAssertEqual(baselines.count, 4)
         for b in baselines { XCTAssertEqual(b, baselines[3], accuracy: 0.5) }
@@ -119,18 +135,23 @@ final class KnownCasesTests: XCTestCase {
 
     /// A text's firstTextBaseline is exposed through a VStack: the first child's.
     func testStackExposesBaselines() throws {
-        let l = try layout(HStack(alignment: .firstTextBaseline) {
-            VStack { Text("Title").font(.largeTitle); Text("subtitle") }
-            Text("side")
-        })
+        let l = try layout(
+            HStack(alignment: .firstTextBaseline) {
+                VStack {
+                    Text("Title").font(.largeTitle); Text("subtitle")
+                }
+                Text("side")
+            })
         let title = l.node("Text", "Title"), side = l.node("Text", "side")
         XCTAssertEqual(title.firstBaseline!, side.firstBaseline!, accuracy: 0.5)
     }
 
     /// Text styles at the Large Dynamic Type size.
     func testTextStyleSizes() {
-        let sizes: [(Font.TextStyle, CGFloat)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
-                                                  (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        let sizes: [(Font.TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ]
         for (style, size) in sizes { XCTAssertEqual(style.size, size, style.rawValue) }
     }
 }

@@ -54,7 +54,9 @@ final class LayoutSnapshotTests: XCTestCase {
 
     /// Positions snap to the pixel grid of the render scale; sizes keep their exact values.
     func testPixelRounding() throws {
-        let view = HStack(spacing: 0.3) { Color.red.frame(width: 10.2, height: 1); Color.blue.frame(width: 1, height: 1) }
+        let view = HStack(spacing: 0.3) {
+            Color.red.frame(width: 10.2, height: 1); Color.blue.frame(width: 1, height: 1)
+        }
         XCTAssertEqual(try layout(view, scale: 1).root.children[1].rect.minX, 11)
         XCTAssertEqual(try layout(view, scale: 2).root.children[1].rect.minX, 10.5)
         XCTAssertEqual(try layout(view, scale: 3).root.children[1].rect.minX, 10.0 + 2.0 / 3.0, accuracy: 1e-9)

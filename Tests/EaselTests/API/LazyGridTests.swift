@@ -47,9 +47,9 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(frames.count, 3)
         // The grid is 300 wide (as offered) and 50 + 10 + 30 tall, centred in 400 (from y 155); its
         // 208 points of columns are centred, 46 in.
-        assertRect(frames[0], 46 + 30, 155 + 15, 40, 20)     // row 1 is 50 tall; cell (46, 155, 100, 50)
+        assertRect(frames[0], 46 + 30, 155 + 15, 40, 20)  // row 1 is 50 tall; cell (46, 155, 100, 50)
         assertRect(frames[1], 46 + 108 + 20, 155, 60, 50)
-        assertRect(frames[2], 46, 155 + 50 + 10, 100, 30)    // row 2, 10 below
+        assertRect(frames[2], 46, 155 + 50 + 10, 100, 30)  // row 2, 10 below
     }
 
     func testLazyHGridFillsColumnsTopToBottom() throws {

@@ -25,17 +25,19 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testALazyStackInAScrollViewLaysOutOnlyWhatTheScreenCanShow() throws {
-        let (lazy, lazyLayout) = try render(ScrollView {
-            LazyVStack(alignment: .leading, spacing: 12) { ForEach(0..<1000, id: \.self) { Row(i: $0) } }.padding()
-        })
-        let (eager, eagerLayout) = try render(ScrollView {
-            VStack(alignment: .leading, spacing: 12) { ForEach(0..<1000, id: \.self) { Row(i: $0) } }
-                .frame(maxWidth: .infinity, alignment: .leading).padding()
-        })
+        let (lazy, lazyLayout) = try render(
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 12) { ForEach(0..<1000, id: \.self) { Row(i: $0) } }.padding()
+            })
+        let (eager, eagerLayout) = try render(
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) { ForEach(0..<1000, id: \.self) { Row(i: $0) } }
+                    .frame(maxWidth: .infinity, alignment: .leading).padding()
+            })
         XCTAssertEqual(lazy.bitmap, eager.bitmap)
         let placed = lazyLayout.root.all { $0.kind == "Text" }.count
         XCTAssertEqual(eagerLayout.root.all { $0.kind == "Text" }.count, 2000)
-        XCTAssertGreaterThanOrEqual(placed, 2 * 14)     // every row that shows (14 of 42 + 12 in the 759-point safe area)
+        XCTAssertGreaterThanOrEqual(placed, 2 * 14)  // every row that shows (14 of 42 + 12 in the 759-point safe area)
         XCTAssertLessThan(placed, 2 * 25)
     }
 

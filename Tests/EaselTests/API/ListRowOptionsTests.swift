@@ -11,23 +11,33 @@ final class ListRowOptionsTests: XCTestCase {
     }
 
     func testSeparatorsCanBeHidden() throws {
-        let all = try layout(List { Text("a"); Text("b"); Text("c") })
+        let all = try layout(
+            List {
+                Text("a"); Text("b"); Text("c")
+            })
         XCTAssertEqual(all.root.all { $0.kind == "Divider" }.count, 2)
-        let below = try layout(List { Text("a").listRowSeparator(.hidden, edges: .bottom); Text("b"); Text("c") })
+        let below = try layout(
+            List {
+                Text("a").listRowSeparator(.hidden, edges: .bottom); Text("b"); Text("c")
+            })
         XCTAssertEqual(below.root.all { $0.kind == "Divider" }.count, 1)
-        let above = try layout(List { Text("a"); Text("b").listRowSeparator(.hidden, edges: .top); Text("c") })
+        let above = try layout(
+            List {
+                Text("a"); Text("b").listRowSeparator(.hidden, edges: .top); Text("c")
+            })
         XCTAssertEqual(above.root.all { $0.kind == "Divider" }.count, 1)
         let each = try layout(List { ForEach(0..<4) { Text("\($0)") }.listRowSeparator(.hidden) })
         XCTAssertEqual(each.root.all { $0.kind == "Divider" }.count, 0)
     }
 
     func testRowBackgroundFillsTheCellAndInsetsMoveTheContent() throws {
-        let s = try layout(List {
-            Text("a").listRowBackground(Color.yellow)
-            Text("b").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
-        })
+        let s = try layout(
+            List {
+                Text("a").listRowBackground(Color.yellow)
+                Text("b").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+            })
         let yellow = try XCTUnwrap(s.root.first { $0.kind == "Color" && $0.frame.height >= 40 && $0.frame.height < 60 }?.frame)
-        XCTAssertEqual(yellow.width, 320 - 32)          // the inset-grouped card's width
+        XCTAssertEqual(yellow.width, 320 - 32)  // the inset-grouped card's width
         XCTAssertEqual(yellow.height, 44, accuracy: 1)  // the whole row
         let texts = s.root.all { $0.kind == "Text" }
         XCTAssertEqual(texts[1].frame.x - texts[0].frame.x, 40 - 16, accuracy: 0.01)

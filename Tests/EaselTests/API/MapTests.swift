@@ -19,14 +19,16 @@ final class MapTests: XCTestCase {
     func testRegionsFromMetres() {
         let r = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 60, longitude: 10), latitudinalMeters: 111_320, longitudinalMeters: 111_320)
         XCTAssertEqual(r.span.latitudeDelta, 1, accuracy: 1e-9)
-        XCTAssertEqual(r.span.longitudeDelta, 2, accuracy: 1e-6)   // cos 60° = 0.5
+        XCTAssertEqual(r.span.longitudeDelta, 2, accuracy: 1e-6)  // cos 60° = 0.5
     }
 
     func testNegativePaddingLargerThanTheContentLeavesNothing() throws {
-        let s = try ImageRenderer(content: VStack(spacing: 0) {
-            Color.red.frame(width: 10, height: 0).padding(.bottom, -130)
-            Color.blue.frame(width: 10, height: 10)
-        }).layout()
+        let s = try ImageRenderer(
+            content: VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 0).padding(.bottom, -130)
+                Color.blue.frame(width: 10, height: 10)
+            }
+        ).layout()
         XCTAssertEqual(s.root.frame.height, 10)
     }
 }

@@ -126,12 +126,13 @@ final class NavigationBarItemsTests: XCTestCase {
 
     func testNavigationBarItemsAreToolbarItems() throws {
         let old = try layout(NavigationStack { Text("x").navigationTitle("T").navigationBarItems(leading: Text("L"), trailing: Text("R")) })
-        let new = try layout(NavigationStack {
-            Text("x").navigationTitle("T").toolbar {
-                ToolbarItem(placement: .navigationBarLeading) { Text("L") }
-                ToolbarItem(placement: .navigationBarTrailing) { Text("R") }
-            }
-        })
+        let new = try layout(
+            NavigationStack {
+                Text("x").navigationTitle("T").toolbar {
+                    ToolbarItem(placement: .navigationBarLeading) { Text("L") }
+                    ToolbarItem(placement: .navigationBarTrailing) { Text("R") }
+                }
+            })
         XCTAssertEqual(old.root.all { $0.kind == "Text" }.map(\.frame), new.root.all { $0.kind == "Text" }.map(\.frame))
         let r = try XCTUnwrap(old.root.first { $0.lines == ["R"] })
         XCTAssertEqual(r.frame.rect.maxX, 390 - 16, accuracy: 0.5)

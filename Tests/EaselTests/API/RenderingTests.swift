@@ -17,7 +17,9 @@ final class RenderingTests: XCTestCase {
     /// meet at pixel boundaries (no blended column between them), and a colour 42.4 points wide
     /// covers 42 whole pixels at @1x and 127 at @3x — at every scale, every pixel is one colour.
     func testFramesAreDrawnOnWholePixels() throws {
-        let thirds = HStack(spacing: 0) { Color.red; Color.green; Color.blue }.frame(width: 100, height: 4)
+        let thirds = HStack(spacing: 0) {
+            Color.red; Color.green; Color.blue
+        }.frame(width: 100, height: 4)
         let bar = Color.black.frame(width: 42.4, height: 4).frame(width: 50, alignment: .leading).background(Color.white)
         for scale: CGFloat in [1, 2, 3] {
             let t = try pixels(thirds, scale: scale), b = try pixels(bar, scale: scale)
@@ -28,7 +30,9 @@ final class RenderingTests: XCTestCase {
             }
             XCTAssertEqual(colours.count, 3, "@\(scale)x: \(colours.sorted { $0.lexicographicallyPrecedes($1) })")
             let black = (0..<b.width).filter { b.pixel(x: $0, y: 1).r == 0 }.count
-            let grey = (0..<b.width).filter { let r = b.pixel(x: $0, y: 1).r; return r > 0 && r < 255 }.count
+            let grey = (0..<b.width).filter {
+                let r = b.pixel(x: $0, y: 1).r; return r > 0 && r < 255
+            }.count
             XCTAssertEqual(black, Int((42.4 * scale).rounded()), "@\(scale)x")
             XCTAssertEqual(grey, 0, "@\(scale)x")
         }

@@ -60,8 +60,9 @@ final class ScreensLayoutTests: XCTestCase {
         let row = l.node("Text", "Row 0").rect
         XCTAssertEqual(row.midX, 160, accuracy: 0.5)
         // A VStack in the same place hugs its widest row.
-        let eager = try layout(ScrollView { VStack(spacing: 0) { ForEach(0..<3) { i in Text("Row \(i)") } } },
-                               proposed: ProposedViewSize(width: 320, height: 200))
+        let eager = try layout(
+            ScrollView { VStack(spacing: 0) { ForEach(0..<3) { i in Text("Row \(i)") } } },
+            proposed: ProposedViewSize(width: 320, height: 200))
         XCTAssertLessThan(eager.node("ScrollView").rect.width, 100)
     }
 
@@ -216,7 +217,13 @@ final class ScreensLayoutTests: XCTestCase {
 
     func testGroupedSectionsSpanTheWidthAndHeadersAreUppercased() throws {
         let view = List {
-            Section { Text("Row") } header: { Text("Mixed Case") } footer: { Text("Footer as written") }
+            Section {
+                Text("Row")
+            } header: {
+                Text("Mixed Case")
+            } footer: {
+                Text("Footer as written")
+            }
         }
         .listStyle(.grouped)
         let l = try layout(view, proposed: ProposedViewSize(width: 320, height: 300))
@@ -232,7 +239,13 @@ final class ScreensLayoutTests: XCTestCase {
 
     func testSectionOutsideAListIsItsPartsInOrder() throws {
         let view = VStack(spacing: 0) {
-            Section { Text("Content") } header: { Text("Header") } footer: { Text("Footer") }
+            Section {
+                Text("Content")
+            } header: {
+                Text("Header")
+            } footer: {
+                Text("Footer")
+            }
         }
         let l = try layout(view)
         let header = l.node("Text", "Header").rect, content = l.node("Text", "Content").rect, footer = l.node("Text", "Footer").rect
@@ -242,7 +255,10 @@ final class ScreensLayoutTests: XCTestCase {
     }
 
     func testTextCase() throws {
-        let l = try layout(VStack { Text("Shout").textCase(.uppercase); Text("WHISPER").textCase(.lowercase) })
+        let l = try layout(
+            VStack {
+                Text("Shout").textCase(.uppercase); Text("WHISPER").textCase(.lowercase)
+            })
         XCTAssertNotNil(l.root.find("Text", "SHOUT"))
         XCTAssertNotNil(l.root.find("Text", "whisper"))
     }

@@ -34,15 +34,17 @@ final class ScrollClipTests: XCTestCase {
         XCTAssertEqual(c.pixel(x: 10, y: 60).a, 255)
         XCTAssertEqual(c.pixel(x: 10, y: 90).a, 0)
         // From an enclosing view, too.
-        let outer = try render(VStack(spacing: 0) {
-            ScrollView { Color.red.frame(width: 20, height: 80) }.frame(width: 20, height: 40)
-            Spacer()
-        }.frame(width: 20, height: 100).scrollClipDisabled())
+        let outer = try render(
+            VStack(spacing: 0) {
+                ScrollView { Color.red.frame(width: 20, height: 80) }.frame(width: 20, height: 40)
+                Spacer()
+            }.frame(width: 20, height: 100).scrollClipDisabled())
         XCTAssertEqual(outer.pixel(x: 10, y: 60).a, 255)
     }
 
     func testLayoutDoesNotChange() throws {
-        XCTAssertEqual(try layout(scene(clipDisabled: true)).root.find("Color")?.rect,
-                       try layout(scene(clipDisabled: nil)).root.find("Color")?.rect)
+        XCTAssertEqual(
+            try layout(scene(clipDisabled: true)).root.find("Color")?.rect,
+            try layout(scene(clipDisabled: nil)).root.find("Color")?.rect)
     }
 }

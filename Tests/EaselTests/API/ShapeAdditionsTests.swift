@@ -12,10 +12,10 @@ final class ShapeAdditionsTests: XCTestCase {
 
     func testUnevenCornersRoundOnlyWhereAsked() throws {
         let img = try render(UnevenRoundedRectangle(topLeadingRadius: 15, bottomTrailingRadius: 100).fill(Color.black).frame(width: 60, height: 40))
-        XCTAssertEqual(img.pixel(x: 1, y: 1).a, 0)        // top leading: rounded
-        XCTAssertEqual(img.pixel(x: 58, y: 1).a, 255)     // top trailing: square
-        XCTAssertEqual(img.pixel(x: 1, y: 38).a, 255)     // bottom leading: square
-        XCTAssertEqual(img.pixel(x: 58, y: 38).a, 0)      // bottom trailing: rounded, radius capped at 20
+        XCTAssertEqual(img.pixel(x: 1, y: 1).a, 0)  // top leading: rounded
+        XCTAssertEqual(img.pixel(x: 58, y: 1).a, 255)  // top trailing: square
+        XCTAssertEqual(img.pixel(x: 1, y: 38).a, 255)  // bottom leading: square
+        XCTAssertEqual(img.pixel(x: 58, y: 38).a, 0)  // bottom trailing: rounded, radius capped at 20
         XCTAssertEqual(img.pixel(x: 40, y: 20).a, 255)
         let implicit = try render(Color.black.frame(width: 60, height: 40).clipShape(.rect(topLeadingRadius: 15, bottomTrailingRadius: 100)))
         XCTAssertEqual(implicit.bitmap, img.bitmap)
@@ -29,8 +29,9 @@ final class ShapeAdditionsTests: XCTestCase {
         let p = RoundedRectangle(cornerRadius: 12).inset(by: 4).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(p.boundingRect, CGRect(x: 4, y: 4, width: 32, height: 32))
         XCTAssertEqual(p, RoundedRectangle(cornerRadius: 8).path(in: CGRect(x: 4, y: 4, width: 32, height: 32)))
-        XCTAssertEqual(Rectangle().inset(by: 2).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect,
-                       CGRect(x: 5, y: 5, width: 10, height: 10))
+        XCTAssertEqual(
+            Rectangle().inset(by: 2).inset(by: 3).path(in: CGRect(x: 0, y: 0, width: 20, height: 20)).boundingRect,
+            CGRect(x: 5, y: 5, width: 10, height: 10))
     }
 
     func testAStyleWithAShadowCastsItWhereItFills() throws {
@@ -39,7 +40,7 @@ final class ShapeAdditionsTests: XCTestCase {
         XCTAssertEqual(styled.bitmap, modified.bitmap)
         XCTAssertEqual(styled.pixel(x: 33, y: 33), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
         let background = try render(Text("Hi").padding().background(.white.shadow(.drop(radius: 2)), in: .rect(cornerRadius: 10)).padding(8))
-        XCTAssertGreaterThan(background.pixel(x: 20, y: background.height - 7).a, 0)   // the shadow below the card
+        XCTAssertGreaterThan(background.pixel(x: 20, y: background.height - 7).a, 0)  // the shadow below the card
     }
 
     /// A shadowed style given to `foregroundStyle` is cast by the text, symbols and shapes it paints,
@@ -51,19 +52,22 @@ final class ShapeAdditionsTests: XCTestCase {
         XCTAssertEqual(text.bitmap, modified.bitmap)
         XCTAssertNotEqual(text.bitmap, try render(Text("Hi").font(.title).foregroundStyle(.red).padding(10)).bitmap)
         // Through a container: each primitive painted with the style casts it.
-        let stack = try render(VStack(spacing: 4) {
-            Image(systemName: "star.fill")
-            Circle().frame(width: 10, height: 10)
-            Rectangle().fill(Color.blue).frame(width: 10, height: 10)
-        }.foregroundStyle(.red.shadow(shadow)).padding(10))
-        let stackModified = try render(VStack(spacing: 4) {
-            Image(systemName: "star.fill").shadow(color: .black, radius: 0, x: 3, y: 3)
-            Circle().frame(width: 10, height: 10).shadow(color: .black, radius: 0, x: 3, y: 3)
-            Rectangle().fill(Color.blue).frame(width: 10, height: 10)
-        }.foregroundStyle(.red).padding(10))
+        let stack = try render(
+            VStack(spacing: 4) {
+                Image(systemName: "star.fill")
+                Circle().frame(width: 10, height: 10)
+                Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+            }.foregroundStyle(.red.shadow(shadow)).padding(10))
+        let stackModified = try render(
+            VStack(spacing: 4) {
+                Image(systemName: "star.fill").shadow(color: .black, radius: 0, x: 3, y: 3)
+                Circle().frame(width: 10, height: 10).shadow(color: .black, radius: 0, x: 3, y: 3)
+                Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+            }.foregroundStyle(.red).padding(10))
         XCTAssertEqual(stack.bitmap, stackModified.bitmap)
         // A text with a colour of its own does not cast the style's shadow.
-        XCTAssertEqual(try render(Text("Hi").foregroundColor(.red).foregroundStyle(.red.shadow(shadow)).padding(10)).bitmap,
-                       try render(Text("Hi").foregroundColor(.red).padding(10)).bitmap)
+        XCTAssertEqual(
+            try render(Text("Hi").foregroundColor(.red).foregroundStyle(.red.shadow(shadow)).padding(10)).bitmap,
+            try render(Text("Hi").foregroundColor(.red).padding(10)).bitmap)
     }
 }

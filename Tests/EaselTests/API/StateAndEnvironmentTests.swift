@@ -40,7 +40,11 @@ private struct Runaway: View {
 
 /// A view that contains itself.
 private struct Forever: View {
-    var body: some View { HStack { Text("again"); Forever() } }
+    var body: some View {
+        HStack {
+            Text("again"); Forever()
+        }
+    }
 }
 
 private struct Conditional: View {
@@ -55,7 +59,9 @@ private struct Conditional: View {
             default: Text("many")
             }
             ForEach(["a", "b", "c"], id: \.self) { Text($0) }
-            Group { Text("g1"); Text("g2") }.font(.caption)
+            Group {
+                Text("g1"); Text("g2")
+            }.font(.caption)
         }
     }
 }
@@ -74,10 +80,11 @@ final class StateAndEnvironmentTests: XCTestCase {
     func testPreferenceReduceCombinesInTreeOrder() throws {
         final class Box { var value: CGFloat = -1 }
         let box = Box()
-        _ = try layout(VStack {
-            Color.red.frame(width: 10, height: 1).preference(key: SizeKey.self, value: 3)
-            Color.red.frame(width: 10, height: 1).preference(key: SizeKey.self, value: 4)
-        }.onPreferenceChange(SizeKey.self) { box.value = $0 })
+        _ = try layout(
+            VStack {
+                Color.red.frame(width: 10, height: 1).preference(key: SizeKey.self, value: 3)
+                Color.red.frame(width: 10, height: 1).preference(key: SizeKey.self, value: 4)
+            }.onPreferenceChange(SizeKey.self) { box.value = $0 })
         XCTAssertEqual(box.value, 7)
     }
 

@@ -99,10 +99,12 @@ private struct ProfileEditor: View {
             }
             .padding()
             .scaleEffect(1)
-            .gesture(DragGesture(minimumDistance: 5)
-                .updating($dragOffset) { value, state, _ in state = value.translation }
-                .onChanged { value in calls.hit("drag \(value.translation) \(value.location) \(value.startLocation)") }
-                .onEnded { _ in calls.hit("drag ended") })
+            .gesture(
+                DragGesture(minimumDistance: 5)
+                    .updating($dragOffset) { value, state, _ in state = value.translation }
+                    .onChanged { value in calls.hit("drag \(value.translation) \(value.location) \(value.startLocation)") }
+                    .onEnded { _ in calls.hit("drag ended") }
+            )
             .simultaneousGesture(MagnificationGesture().onChanged { value in scale = value })
             .highPriorityGesture(TapGesture(count: 2).onEnded { calls.hit("double tap") })
             .gesture(RotationGesture().onEnded { _ in calls.hit("rotated") }, including: .subviews)
@@ -132,9 +134,10 @@ private struct ProfileEditor: View {
                 Button("Retry") { calls.hit("retry") }
             }
             .alert(isPresented: $showOldAlert) {
-                Alert(title: Text("Delete?"), message: Text("This cannot be undone."),
-                      primaryButton: .destructive(Text("Delete")) { calls.hit("old delete") },
-                      secondaryButton: .cancel())
+                Alert(
+                    title: Text("Delete?"), message: Text("This cannot be undone."),
+                    primaryButton: .destructive(Text("Delete")) { calls.hit("old delete") },
+                    secondaryButton: .cancel())
             }
             .alert(isPresented: $showOldAlert) {
                 Alert(title: Text("Done"), dismissButton: .default(Text("OK")))
@@ -202,26 +205,29 @@ final class StillImageModifierTests: XCTestCase {
     func testEachModifierReturnsTheViewAtRest() throws {
         let plain = try layout(Text("Close").padding())
         let calls = Calls()
-        let modified = try layout(Text("Close").padding()
-            .accessibilityLabel("Close")
-            .onAppear { calls.hit("appear") }
-            .onTapGesture { calls.hit("tap") }
-            .animation(.default, value: 1)
-            .transition(.slide)
-            .matchedGeometryEffect(id: 1, in: Namespace().wrappedValue)
-            .scrollTargetLayout()
-            .scrollTargetBehavior(.paging)
-            .scrollTargetBehavior(.viewAligned)
-            .defaultScrollAnchor(.bottom)
-            .transaction { $0.animation = nil }
-            .accessibilitySortPriority(1))
+        let modified = try layout(
+            Text("Close").padding()
+                .accessibilityLabel("Close")
+                .onAppear { calls.hit("appear") }
+                .onTapGesture { calls.hit("tap") }
+                .animation(.default, value: 1)
+                .transition(.slide)
+                .matchedGeometryEffect(id: 1, in: Namespace().wrappedValue)
+                .scrollTargetLayout()
+                .scrollTargetBehavior(.paging)
+                .scrollTargetBehavior(.viewAligned)
+                .defaultScrollAnchor(.bottom)
+                .transaction { $0.animation = nil }
+                .accessibilitySortPriority(1))
         XCTAssertEqual(modified, plain)
         XCTAssertEqual(calls.ran, [])
     }
 
     func testWithAnimationRunsItsBodyAtOnce() {
         var ran = false
-        let result = withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { ran = true; return 3 }
+        let result = withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) {
+            ran = true; return 3
+        }
         XCTAssertTrue(ran)
         XCTAssertEqual(result, 3)
         XCTAssertEqual(withTransaction(Transaction(animation: .linear)) { 4 }, 4)

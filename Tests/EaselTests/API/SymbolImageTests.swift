@@ -22,22 +22,24 @@ final class SymbolImageTests: XCTestCase {
     }
 
     func testFontChangesTheSymbolsSize() throws {
-        let l = try layout(VStack(spacing: 0) {
-            Image(systemName: "circle").font(.largeTitle)
-            Image(systemName: "circle").font(.caption)
-            Image(systemName: "circle").font(.system(size: 40))
-        })
+        let l = try layout(
+            VStack(spacing: 0) {
+                Image(systemName: "circle").font(.largeTitle)
+                Image(systemName: "circle").font(.caption)
+                Image(systemName: "circle").font(.system(size: 40))
+            })
         let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
         XCTAssertEqual(symbols.map(\.width), [circle(34), circle(12), circle(40)].map { $0 }, accuracy: 0.001)
         XCTAssertEqual(symbols[0].height, circleHeight(34), accuracy: 0.001)
     }
 
     func testImageScaleRatios() throws {
-        let l = try layout(HStack(spacing: 0) {
-            Image(systemName: "circle").imageScale(.small)
-            Image(systemName: "circle")
-            Image(systemName: "circle").imageScale(.large)
-        })
+        let l = try layout(
+            HStack(spacing: 0) {
+                Image(systemName: "circle").imageScale(.small)
+                Image(systemName: "circle")
+                Image(systemName: "circle").imageScale(.large)
+            })
         let widths = l.root.all { $0.kind == "Image" }.map(\.rect.width)
         XCTAssertEqual(widths, [circle(17, scale: 0.78), circle(17), circle(17, scale: 1.29)], accuracy: 0.001)
     }
@@ -46,7 +48,10 @@ final class SymbolImageTests: XCTestCase {
     /// `chevron_right` spans 333…624 x 240…720 of 960 units and `remove` 232…728 x 444…516, in an
     /// 18.55 pt symbol font.
     func testNarrowAndFlatSymbolsHaveTheirInksBoxPlusMargins() throws {
-        let l = try layout(HStack { Image(systemName: "chevron.right"); Image(systemName: "minus") })
+        let l = try layout(
+            HStack {
+                Image(systemName: "chevron.right"); Image(systemName: "minus")
+            })
         let chevron = l.image("chevron.right"), minus = l.image("minus")
         XCTAssertEqual(chevron.width, 9.872, accuracy: 0.001)
         XCTAssertEqual(chevron.height, 12.282, accuracy: 0.001)
@@ -57,10 +62,11 @@ final class SymbolImageTests: XCTestCase {
     /// On the first text baseline, the circle is centred on the text's cap-height midline.
     func testFirstTextBaselineCentresTheSymbolOnCapitals() throws {
         for font in [Font.body, .largeTitle, .footnote] {
-            let l = try layout(HStack(alignment: .firstTextBaseline) {
-                Image(systemName: "circle")
-                Text("Hxg")
-            }.font(font), scale: 2)
+            let l = try layout(
+                HStack(alignment: .firstTextBaseline) {
+                    Image(systemName: "circle")
+                    Text("Hxg")
+                }.font(font), scale: 2)
             let text = l.node("Text", "Hxg"), symbol = l.node("Image", "circle")
             let size = font == .body ? 17 : font == .largeTitle ? 34 : 13 as CGFloat
             let baseline = try XCTUnwrap(text.firstBaseline)
@@ -70,24 +76,26 @@ final class SymbolImageTests: XCTestCase {
     }
 
     func testFillVariantsAndSymbolVariant() throws {
-        let l = try layout(VStack {
-            Image(systemName: "heart").symbolVariant(.fill)
-            Image(systemName: "xmark").symbolVariant(.circle.fill)
-            Image(systemName: "bell").symbolVariant(.slash)
-            Image(systemName: "star.fill").symbolVariant(.none)
-            Image(systemName: "gear").symbolVariant(.square)
-            Image(systemName: "cloud.sun").symbolVariant(.slash)
-        })
+        let l = try layout(
+            VStack {
+                Image(systemName: "heart").symbolVariant(.fill)
+                Image(systemName: "xmark").symbolVariant(.circle.fill)
+                Image(systemName: "bell").symbolVariant(.slash)
+                Image(systemName: "star.fill").symbolVariant(.none)
+                Image(systemName: "gear").symbolVariant(.square)
+                Image(systemName: "cloud.sun").symbolVariant(.slash)
+            })
         let labels = l.root.all { $0.kind == "Image" }.compactMap(\.label)
         // `gear.square` is composed (the table has no glyph for it); `cloud.sun.slash` is unknown, so the slash is dropped.
         XCTAssertEqual(labels, ["heart.fill", "xmark.circle.fill", "bell.slash", "star.fill", "gear.square", "cloud.sun"])
     }
 
     func testResizableSymbolTakesItsFrameAndAspectRatio() throws {
-        let l = try layout(VStack(spacing: 0) {
-            Image(systemName: "star").resizable().frame(width: 40, height: 30)
-            Image(systemName: "circle").resizable().aspectRatio(contentMode: .fit).frame(width: 60, height: 30)
-        })
+        let l = try layout(
+            VStack(spacing: 0) {
+                Image(systemName: "star").resizable().frame(width: 40, height: 30)
+                Image(systemName: "circle").resizable().aspectRatio(contentMode: .fit).frame(width: 60, height: 30)
+            })
         let symbols = l.root.all { $0.kind == "Image" }.map(\.rect)
         XCTAssertEqual(symbols[0].size, CGSize(width: 40, height: 30))
         // Resizable, the drawing fills the frame without the margins: the circle is square.
@@ -107,7 +115,10 @@ final class SymbolImageTests: XCTestCase {
     }
 
     func testUnknownSymbolDrawsAPlaceholderAndWarns() throws {
-        let r = ImageRenderer(content: HStack { Image(systemName: "no.such.symbol"); Text("Hi") })
+        let r = ImageRenderer(
+            content: HStack {
+                Image(systemName: "no.such.symbol"); Text("Hi")
+            })
         r.missingImagesAreErrors = true
         let l = try r.layout()
         let box = l.image("no.such.symbol")
@@ -203,7 +214,12 @@ final class SymbolImageTests: XCTestCase {
         let iconOnly = try layout(Label("Settings", systemImage: "gear").labelStyle(.iconOnly))
         XCTAssertNil(iconOnly.root.find("Text"))
         XCTAssertEqual(iconOnly.canvas.width, iconOnly.image("gear").width.rounded(.up))
-        let closures = try layout(Label { Text("Title") } icon: { Circle().frame(width: 10, height: 10) })
+        let closures = try layout(
+            Label {
+                Text("Title")
+            } icon: {
+                Circle().frame(width: 10, height: 10)
+            })
         XCTAssertEqual(closures.node("Text", "Title").rect.minX, 18, accuracy: 0.5)
     }
 }

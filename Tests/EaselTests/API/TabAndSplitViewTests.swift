@@ -8,43 +8,64 @@ final class TabAndSplitViewTests: XCTestCase {
 
     /// `Tab` is the content with `tabItem` and `tag`: the same picture, the selection choosing by value.
     func testTabIsTabItemAndTag() throws {
-        let tabs = try pixels(TabView(selection: .constant(2)) {
-            Tab("Home", systemImage: "house", value: 1) { Text("One") }
-            Tab("Settings", systemImage: "gear", value: 2) { Text("Two") }.badge(3)
-        })
-        let items = try pixels(TabView(selection: .constant(2)) {
-            Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
-            Text("Two").tabItem { Label("Settings", systemImage: "gear") }.tag(2).badge(3)
-        })
+        let tabs = try pixels(
+            TabView(selection: .constant(2)) {
+                Tab("Home", systemImage: "house", value: 1) { Text("One") }
+                Tab("Settings", systemImage: "gear", value: 2) { Text("Two") }.badge(3)
+            })
+        let items = try pixels(
+            TabView(selection: .constant(2)) {
+                Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
+                Text("Two").tabItem { Label("Settings", systemImage: "gear") }.tag(2).badge(3)
+            })
         XCTAssertEqual(tabs, items)
         // Without values, the first tab shows; sections add their tabs to the bar.
-        let sectioned = try pixels(TabView {
-            TabSection("Library") {
-                Tab("Home", systemImage: "house") { Text("One") }
-                Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Two") }
-            }
-            Tab("Profile", systemImage: "person") { Text("Three") }
-        }.tabViewStyle(.sidebarAdaptable))
-        let flat = try pixels(TabView {
-            Text("One").tabItem { Label("Home", systemImage: "house") }
-            Text("Two").tabItem { Label("Search", systemImage: "magnifyingglass") }
-            Text("Three").tabItem { Label("Profile", systemImage: "person") }
-        })
+        let sectioned = try pixels(
+            TabView {
+                TabSection("Library") {
+                    Tab("Home", systemImage: "house") { Text("One") }
+                    Tab("Search", systemImage: "magnifyingglass", role: .search) { Text("Two") }
+                }
+                Tab("Profile", systemImage: "person") { Text("Three") }
+            }.tabViewStyle(.sidebarAdaptable))
+        let flat = try pixels(
+            TabView {
+                Text("One").tabItem { Label("Home", systemImage: "house") }
+                Text("Two").tabItem { Label("Search", systemImage: "magnifyingglass") }
+                Text("Three").tabItem { Label("Profile", systemImage: "person") }
+            })
         XCTAssertEqual(sectioned, flat)
     }
 
     /// On an iPhone a split view collapses into one navigation stack showing the sidebar, or the
     /// preferred compact column.
     func testSplitViewShowsOneColumnAsAStack() throws {
-        let sidebar = List { Text("Inbox"); Text("Sent") }.navigationTitle("Mail")
-        let split = try pixels(NavigationSplitView { sidebar } detail: { Text("Message") })
+        let sidebar = List {
+            Text("Inbox"); Text("Sent")
+        }.navigationTitle("Mail")
+        let split = try pixels(
+            NavigationSplitView {
+                sidebar
+            } detail: {
+                Text("Message")
+            })
         XCTAssertEqual(split, try pixels(NavigationStack { sidebar }))
-        let three = try pixels(NavigationSplitView { sidebar } content: { Text("List") } detail: { Text("Message") }
+        let three = try pixels(
+            NavigationSplitView {
+                sidebar
+            } content: {
+                Text("List")
+            } detail: {
+                Text("Message")
+            }
             .navigationSplitViewStyle(.balanced))
         XCTAssertEqual(three, split)
-        let detail = try pixels(NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) {
-            sidebar
-        } detail: { Text("Message").navigationTitle("Message") })
+        let detail = try pixels(
+            NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) {
+                sidebar
+            } detail: {
+                Text("Message").navigationTitle("Message")
+            })
         XCTAssertEqual(detail, try pixels(NavigationStack { Text("Message").navigationTitle("Message") }))
     }
 }
@@ -53,11 +74,26 @@ final class TabAndSplitViewTests: XCTestCase {
 final class ShareLinkTests: XCTestCase {
     func testShareLinkIsAButtonWithTheShareSymbol() throws {
         let url = URL(string: "https://example.com")!
-        XCTAssertEqual(try pixels(ShareLink(item: url)),
-                       try pixels(Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }))
-        XCTAssertEqual(try pixels(ShareLink("Send", item: url, preview: SharePreview("Site")).buttonStyle(.bordered)),
-                       try pixels(Button {} label: { Label("Send", systemImage: "square.and.arrow.up") }.buttonStyle(.bordered)))
-        XCTAssertEqual(try pixels(ShareLink(item: url) { Image(systemName: "paperplane") }),
-                       try pixels(Button {} label: { Image(systemName: "paperplane") }))
+        XCTAssertEqual(
+            try pixels(ShareLink(item: url)),
+            try pixels(
+                Button {
+                } label: {
+                    Label("Share", systemImage: "square.and.arrow.up")
+                }))
+        XCTAssertEqual(
+            try pixels(ShareLink("Send", item: url, preview: SharePreview("Site")).buttonStyle(.bordered)),
+            try pixels(
+                Button {
+                } label: {
+                    Label("Send", systemImage: "square.and.arrow.up")
+                }.buttonStyle(.bordered)))
+        XCTAssertEqual(
+            try pixels(ShareLink(item: url) { Image(systemName: "paperplane") }),
+            try pixels(
+                Button {
+                } label: {
+                    Image(systemName: "paperplane")
+                }))
     }
 }

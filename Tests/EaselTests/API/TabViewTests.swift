@@ -11,17 +11,20 @@ final class TabViewTests: XCTestCase {
         var body: some View {
             TabView(selection: .constant(selection ?? 0)) {
                 Text("red").tabItem { Label("Home", systemImage: "house") }.tag(0)
-                Text("green").tabItem { Image(systemName: "magnifyingglass"); Text("Search") }.tag(1)
+                Text("green").tabItem {
+                    Image(systemName: "magnifyingglass"); Text("Search")
+                }.tag(1)
                 Text("blue").tag(2).tabItem { Label("Profile", systemImage: "person") }
             }
         }
     }
 
     func testTheFirstTabFillsTheSpaceAboveTheBar() throws {
-        let l = try layout(TabView {
-            Color.red.tabItem { Label("Home", systemImage: "house") }
-            Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
-        }, proposed: phone)
+        let l = try layout(
+            TabView {
+                Color.red.tabItem { Label("Home", systemImage: "house") }
+                Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
+            }, proposed: phone)
         assertRect(l.node("Color").rect, 0, 0, 375, 500 - 49)
         // The first tab only: the second tab is not drawn; the bar's background is under the bar.
         XCTAssertEqual(l.root.all { $0.kind == "Color" }.count, 1)
@@ -30,10 +33,11 @@ final class TabViewTests: XCTestCase {
 
     func testToolbarModifiersForTheTabBar() throws {
         func render<V: View>(_ tab: V) throws -> RasterCanvas {
-            let r = ImageRenderer(content: TabView {
-                tab.tabItem { Label("Home", systemImage: "house") }
-                Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
-            }.frame(width: 200, height: 300))
+            let r = ImageRenderer(
+                content: TabView {
+                    tab.tabItem { Label("Home", systemImage: "house") }
+                    Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
+                }.frame(width: 200, height: 300))
             r.scale = 1
             return try r.rasterize()
         }
@@ -78,17 +82,21 @@ final class TabViewTests: XCTestCase {
     }
 
     func testPageStyleShowsThePageFullSizeOverItsDots() throws {
-        let l = try layout(TabView {
-            Color.red
-            Color.green
-            Color.blue
-        }.tabViewStyle(.page), proposed: phone)
+        let l = try layout(
+            TabView {
+                Color.red
+                Color.green
+                Color.blue
+            }.tabViewStyle(.page), proposed: phone)
         assertRect(l.node("Color").rect, 0, 0, 375, 500)
         let dots = l.root.all { $0.kind == "Circle" }
         XCTAssertEqual(dots.count, 3)
         XCTAssertEqual(dots[0].rect.maxY, 500 - 16, accuracy: 0.5)
         XCTAssertEqual(dots[1].rect.minX - dots[0].rect.maxX, 8, accuracy: 0.5)
-        let hidden = try layout(TabView { Color.red; Color.green }.tabViewStyle(.page(indexDisplayMode: .never)), proposed: phone)
+        let hidden = try layout(
+            TabView {
+                Color.red; Color.green
+            }.tabViewStyle(.page(indexDisplayMode: .never)), proposed: phone)
         XCTAssertTrue(hidden.root.all { $0.kind == "Circle" }.isEmpty)
     }
 

@@ -9,7 +9,7 @@ final class TextDateStyleTests: XCTestCase {
 
     func testDateStyle() {
         XCTAssertEqual(Text.DateStyle.text(noon, .date, now: noon), "November 14, 2023")
-        XCTAssertTrue(Text.DateStyle.text(noon, .time, now: noon).hasSuffix("M"))   // "12:00 PM" in UTC
+        XCTAssertTrue(Text.DateStyle.text(noon, .time, now: noon).hasSuffix("M"))  // "12:00 PM" in UTC
     }
 
     func testRelativeOffsetAndTimerCountFromNow() {

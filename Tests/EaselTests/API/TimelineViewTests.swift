@@ -14,8 +14,9 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(TimelineViewDefaultContext.current(s, at: t0).date, t0)
         // Before the schedule starts: the moment itself.
         XCTAssertEqual(TimelineViewDefaultContext.current(s, at: t0.addingTimeInterval(-5)).date, t0.addingTimeInterval(-5))
-        XCTAssertEqual(Array(s.entries(from: t0.addingTimeInterval(25), mode: .normal).prefix(3)),
-                       [20, 30, 40].map { t0.addingTimeInterval($0) })
+        XCTAssertEqual(
+            Array(s.entries(from: t0.addingTimeInterval(25), mode: .normal).prefix(3)),
+            [20, 30, 40].map { t0.addingTimeInterval($0) })
     }
 
     func testEveryMinuteShowsTheMinute() {
@@ -46,9 +47,10 @@ final class TimelineViewTests: XCTestCase {
     func testContentReadsTheContext() throws {
         // A periodic schedule that started long ago shows a tick in the past, never after now.
         let start = Date(timeIntervalSince1970: 0)
-        let l = try layout(TimelineView(.periodic(from: start, by: 3600)) { context in
-            Text(context.date <= Date() && context.date > start ? "ticked" : "wrong")
-        })
+        let l = try layout(
+            TimelineView(.periodic(from: start, by: 3600)) { context in
+                Text(context.date <= Date() && context.date > start ? "ticked" : "wrong")
+            })
         XCTAssertEqual(l.root.find("Text", "ticked")?.kind, "Text")
     }
 }

@@ -54,7 +54,8 @@ final class Rotation3DEffectTests: XCTestCase {
         for y in 0..<flat.height { for x in 0..<flat.width where flat.pixel(x: x, y: y) != turned.pixel(x: x, y: y) { differing += 1 } }
         XCTAssertEqual(differing, 0)
         // Layout does not change.
-        XCTAssertEqual(try ImageRenderer(content: shape.rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0))).layout().root.frame.rect,
-                       try ImageRenderer(content: shape).layout().root.frame.rect)
+        XCTAssertEqual(
+            try ImageRenderer(content: shape.rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0))).layout().root.frame.rect,
+            try ImageRenderer(content: shape).layout().root.frame.rect)
     }
 }

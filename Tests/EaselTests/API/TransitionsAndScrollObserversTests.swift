@@ -13,7 +13,9 @@ final class TransitionsAndScrollObserversTests: XCTestCase {
         var ran: @Sendable (String) -> Void = { _ in }
         var body: some View {
             let count = Text("42").font(.largeTitle)
-            let list = List { Text("Row"); Text("Row 2") }
+            let list = List {
+                Text("Row"); Text("Row 2")
+            }
             if decorated {
                 VStack {
                     count.contentTransition(.numericText(value: 42)).contentTransition(.opacity)
@@ -29,7 +31,9 @@ final class TransitionsAndScrollObserversTests: XCTestCase {
                         .badgeProminence(.decreased)
                 }
             } else {
-                VStack { count; list }
+                VStack {
+                    count; list
+                }
             }
         }
     }
@@ -41,10 +45,13 @@ final class TransitionsAndScrollObserversTests: XCTestCase {
     }
 
     func testToolbarTitleDisplayModeIsTheBarsDisplayMode() throws {
-        for (mode, bar) in [(ToolbarTitleDisplayMode.inline, NavigationBarItem.TitleDisplayMode.inline), (.large, .large),
-                            (.automatic, .automatic), (.inlineLarge, .large)] {
-            XCTAssertEqual(try pixels(NavigationStack { List { Text("Row") }.navigationTitle("Title").toolbarTitleDisplayMode(mode) }),
-                           try pixels(NavigationStack { List { Text("Row") }.navigationTitle("Title").navigationBarTitleDisplayMode(bar) }))
+        for (mode, bar) in [
+            (ToolbarTitleDisplayMode.inline, NavigationBarItem.TitleDisplayMode.inline), (.large, .large),
+            (.automatic, .automatic), (.inlineLarge, .large),
+        ] {
+            XCTAssertEqual(
+                try pixels(NavigationStack { List { Text("Row") }.navigationTitle("Title").toolbarTitleDisplayMode(mode) }),
+                try pixels(NavigationStack { List { Text("Row") }.navigationTitle("Title").navigationBarTitleDisplayMode(bar) }))
         }
     }
 }

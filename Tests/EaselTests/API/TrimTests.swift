@@ -36,6 +36,6 @@ final class TrimTests: XCTestCase {
         XCTAssertEqual(ps.first!.x, 100, accuracy: 0.01)
         XCTAssertEqual(ps.last!.x, 0, accuracy: 0.5)
         XCTAssertEqual(ps.last!.y, 50, accuracy: 0.5)
-        XCTAssertGreaterThan(ps[ps.count / 2].y, 90)   // through the bottom
+        XCTAssertGreaterThan(ps[ps.count / 2].y, 90)  // through the bottom
     }
 }

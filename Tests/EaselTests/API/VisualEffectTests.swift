@@ -11,40 +11,54 @@ final class VisualEffectTests: XCTestCase {
     }
 
     func testEffectsDrawAsTheirModifiers() throws {
-        let a = try render(HStack(spacing: 0) {
-            Color.red.frame(width: 30, height: 30)
-            Color.blue.frame(width: 30, height: 30)
-                .visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0).opacity(0.5) }
-        }.padding(12))
-        let b = try render(HStack(spacing: 0) {
-            Color.red.frame(width: 30, height: 30)
-            Color.blue.frame(width: 30, height: 30).offset(y: 10).opacity(0.5)
-        }.padding(12))
+        let a = try render(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 30)
+                Color.blue.frame(width: 30, height: 30)
+                    .visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0).opacity(0.5) }
+            }.padding(12))
+        let b = try render(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30, height: 30)
+                Color.blue.frame(width: 30, height: 30).offset(y: 10).opacity(0.5)
+            }.padding(12))
         XCTAssertEqual(a.bitmap, b.bitmap)
         // The frame chooses: at the leading edge nothing moves.
-        let c = try render(HStack(spacing: 0) {
-            Color.blue.frame(width: 30, height: 30)
-                .visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0) }
-            Color.red.frame(width: 30, height: 30)
-        }.padding(12))
-        let d = try render(HStack(spacing: 0) {
-            Color.blue.frame(width: 30, height: 30)
-            Color.red.frame(width: 30, height: 30)
-        }.padding(12))
+        let c = try render(
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 30, height: 30)
+                    .visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minX > 20 ? 10 : 0) }
+                Color.red.frame(width: 30, height: 30)
+            }.padding(12))
+        let d = try render(
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 30, height: 30)
+                Color.red.frame(width: 30, height: 30)
+            }.padding(12))
         XCTAssertEqual(c.bitmap, d.bitmap)
     }
 
     func testLayoutIsUnchanged() throws {
-        let plain = try layout(HStack { Text("A"); Text("B") })
-        let withEffect = try layout(HStack { Text("A").visualEffect { c, _ in c.scaleEffect(2).blur(radius: 3) }; Text("B") })
+        let plain = try layout(
+            HStack {
+                Text("A"); Text("B")
+            })
+        let withEffect = try layout(
+            HStack {
+                Text("A").visualEffect { c, _ in c.scaleEffect(2).blur(radius: 3) }; Text("B")
+            })
         XCTAssertEqual(plain.root.rect, withEffect.root.rect)
         XCTAssertEqual(plain.root.all { $0.kind == "Text" }.map(\.rect), withEffect.root.all { $0.kind == "Text" }.map(\.rect))
         // Baselines pass through.
-        let aligned = try layout(HStack(alignment: .firstTextBaseline) {
-            Text("Big").font(.largeTitle).visualEffect { c, _ in c.rotationEffect(.degrees(10)) }
-            Text("small")
-        })
-        let reference = try layout(HStack(alignment: .firstTextBaseline) { Text("Big").font(.largeTitle); Text("small") })
+        let aligned = try layout(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle).visualEffect { c, _ in c.rotationEffect(.degrees(10)) }
+                Text("small")
+            })
+        let reference = try layout(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle); Text("small")
+            })
         XCTAssertEqual(aligned.root.all { $0.kind == "Text" }.map(\.rect), reference.root.all { $0.kind == "Text" }.map(\.rect))
     }
 }

@@ -11,17 +11,48 @@ final class ZIndexTests: XCTestCase {
     }
 
     func testAHigherZIndexDrawsOnTopWhateverItsPlace() throws {
-        XCTAssertEqual(try topColour(ZStack { Color.red.zIndex(1); Color.blue }).r, 255)
-        XCTAssertEqual(try topColour(ZStack { Color.red; Color.blue }).b, 255)
+        XCTAssertEqual(
+            try topColour(
+                ZStack {
+                    Color.red.zIndex(1); Color.blue
+                }
+            ).r, 255)
+        XCTAssertEqual(
+            try topColour(
+                ZStack {
+                    Color.red; Color.blue
+                }
+            ).b, 255)
         // Equal indices keep their order; negative ones go below.
-        XCTAssertEqual(try topColour(ZStack { Color.red.zIndex(2); Color.blue.zIndex(2) }).b, 255)
-        XCTAssertEqual(try topColour(ZStack { Color.red; Color.blue.zIndex(-1) }).r, 255)
-        XCTAssertEqual(try topColour(ZStack { Color.red.zIndex(.nan); Color.blue }).b, 255)
+        XCTAssertEqual(
+            try topColour(
+                ZStack {
+                    Color.red.zIndex(2); Color.blue.zIndex(2)
+                }
+            ).b, 255)
+        XCTAssertEqual(
+            try topColour(
+                ZStack {
+                    Color.red; Color.blue.zIndex(-1)
+                }
+            ).r, 255)
+        XCTAssertEqual(
+            try topColour(
+                ZStack {
+                    Color.red.zIndex(.nan); Color.blue
+                }
+            ).b, 255)
     }
 
     func testLayoutIsUnchanged() throws {
-        let a = try layout(VStack { Text("a").zIndex(3); Text("b") })
-        let b = try layout(VStack { Text("a"); Text("b") })
+        let a = try layout(
+            VStack {
+                Text("a").zIndex(3); Text("b")
+            })
+        let b = try layout(
+            VStack {
+                Text("a"); Text("b")
+            })
         XCTAssertEqual(a.root.all().map(\.rect), b.root.all().map(\.rect))
     }
 }

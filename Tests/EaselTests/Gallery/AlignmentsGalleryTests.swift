@@ -11,7 +11,7 @@ import Easel
 enum AlignmentsGallery {
     /// 04: the `.feet` extension alone, used without alignment guides.
     enum FeetDefault {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack(alignment: .feet) {
                     Image("rogue")
@@ -23,7 +23,7 @@ enum AlignmentsGallery {
     }
     /// 06: the cleric's derived guide, next to the rogue.
     enum Cleric {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack(alignment: .custom) {
                     Image("rogue")
@@ -35,7 +35,7 @@ enum AlignmentsGallery {
     }
     /// 07: the wizard's guide derived from its width, next to the rogue.
     enum Wizard {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack(alignment: .square) {
                     Image("rogue")

@@ -143,11 +143,13 @@ enum FVMeasureLabels {
                     .frame(maxWidth: .infinity, alignment: .trailing)
             }
             .measureWidth { self.proposedWidth = $0 }
-            .background(HStack {
-                from.fixedSize().measureWidth { self.fromWidth = $0 }
-                airplaneIcon.fixedSize().measureWidth { self.airplaneWidth = $0 }
-                to.fixedSize().measureWidth { self.toWidth = $0 }
-            }.hidden())
+            .background(
+                HStack {
+                    from.fixedSize().measureWidth { self.fromWidth = $0 }
+                    airplaneIcon.fixedSize().measureWidth { self.airplaneWidth = $0 }
+                    to.fixedSize().measureWidth { self.toWidth = $0 }
+                }.hidden()
+            )
             .lineLimit(1)
         }
     }
@@ -247,11 +249,14 @@ final class FlightViewGalleryTests: XCTestCase {
     func test08PreviewsAt13pt() throws {
         let scene = try SeedScene("flight-view/08-previews.swift")
         let l = try layout13pt(scene)
-        XCTAssertEqual(String(decoding: try l.jsonData(), as: UTF8.self),
-                       String(decoding: try layout(ContentView_Previews.previews.font(.system(size: 13)), scale: 2).jsonData(),
-                              as: UTF8.self))
+        XCTAssertEqual(
+            String(decoding: try l.jsonData(), as: UTF8.self),
+            String(
+                decoding: try layout(ContentView_Previews.previews.font(.system(size: 13)), scale: 2).jsonData(),
+                as: UTF8.self))
         try SeedExpectations.flightPreviews13pt(l)
-        assertSnapshot(of: at13pt(scene), named: "flight-view-08-previews-13pt", scale: 2,
-                       assets: FolderAssetProvider(folders: [fixtureImages]), debug: true, suite: "seeds")
+        assertSnapshot(
+            of: at13pt(scene), named: "flight-view-08-previews-13pt", scale: 2,
+            assets: FolderAssetProvider(folders: [fixtureImages]), debug: true, suite: "seeds")
     }
 }

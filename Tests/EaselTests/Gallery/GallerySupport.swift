@@ -54,24 +54,32 @@ func compiledLayoutJSON<V: View>(_ view: V, scale: CGFloat = 2, proposed: Propos
 }
 
 /// Asserts that a scene file and its compiled form lay out identically.
-func assertSameLayout<V: View>(_ scene: SeedScene, _ compiled: V, index: Int = 0, proposed: ProposedViewSize = .unspecified,
-                               file: StaticString = #filePath, line: UInt = #line) throws {
+func assertSameLayout<V: View>(
+    _ scene: SeedScene, _ compiled: V, index: Int = 0, proposed: ProposedViewSize = .unspecified,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
     let fromSource = String(decoding: try scene.layout(index, proposed: proposed).jsonData(), as: UTF8.self)
-    XCTAssertEqual(fromSource, try compiledLayoutJSON(compiled, proposed: proposed), "\(scene.path): source and compiled layouts differ", file: file, line: line)
+    XCTAssertEqual(
+        fromSource, try compiledLayoutJSON(compiled, proposed: proposed), "\(scene.path): source and compiled layouts differ", file: file, line: line)
 }
 
 /// Compares a scene's render (read from source, @2x, the articles' debug style) with golden/seeds/NAME.png.
-func assertSeedSnapshot(_ scene: SeedScene, named name: String, index: Int = 0, size: CGSize? = nil, debug: Bool = true,
-                        file: StaticString = #filePath, testName: String = #function, line: UInt = #line) {
-    assertSnapshot(of: scene.renders[index].view, named: name, size: size, scale: 2,
-                   assets: FolderAssetProvider(folders: [fixtureImages]), debug: debug, suite: "seeds",
-                   file: file, testName: testName, line: line)
+func assertSeedSnapshot(
+    _ scene: SeedScene, named name: String, index: Int = 0, size: CGSize? = nil, debug: Bool = true,
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
+    assertSnapshot(
+        of: scene.renders[index].view, named: name, size: size, scale: 2,
+        assets: FolderAssetProvider(folders: [fixtureImages]), debug: debug, suite: "seeds",
+        file: file, testName: testName, line: line)
 }
 
 /// Asserts that a scene file under fixtures/scenes, read from source by the `easel` evaluator,
 /// draws the same pixels as its compiled twin (both on white, at @2x).
-func assertScriptTwinDrawsTheSamePixels<V: View>(_ sceneFile: String, _ compiled: V,
-                                                 file: StaticString = #filePath, line: UInt = #line) throws {
+func assertScriptTwinDrawsTheSamePixels<V: View>(
+    _ sceneFile: String, _ compiled: V,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
     let url = repositoryRoot.appendingPathComponent("fixtures/scenes/\(sceneFile)")
     let script = try Script(source: try String(contentsOf: url, encoding: .utf8), fileName: sceneFile)
     let fromSource = try script.checked { try ImageRenderer(content: try script.renders()[0].view.background(Color.white)).rasterize() }

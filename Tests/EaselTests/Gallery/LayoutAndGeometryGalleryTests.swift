@@ -16,12 +16,15 @@ private let phoneSize = CGSize(width: 390, height: 844)
 
 /// Like assertSameLayout, for the scenes that use `.background(.red)`: the ShapeStyle form, whose
 /// fill is a `Rectangle`, from source as compiled.
-private func assertSameLayoutRedFill<V: View>(_ scene: SeedScene, _ compiled: V, proposed: ProposedViewSize = .unspecified,
-                                              file: StaticString = #filePath, line: UInt = #line) throws {
+private func assertSameLayoutRedFill<V: View>(
+    _ scene: SeedScene, _ compiled: V, proposed: ProposedViewSize = .unspecified,
+    file: StaticString = #filePath, line: UInt = #line
+) throws {
     let fromSource = String(decoding: try scene.layout(proposed: proposed).jsonData(), as: UTF8.self)
     let fromCompiled = try compiledLayoutJSON(compiled, proposed: proposed)
-    XCTAssertTrue(fromCompiled.contains("\"kind\" : \"Rectangle\""), "compiled `.background(.red)` fills with a Rectangle",
-                  file: file, line: line)
+    XCTAssertTrue(
+        fromCompiled.contains("\"kind\" : \"Rectangle\""), "compiled `.background(.red)` fills with a Rectangle",
+        file: file, line: line)
     XCTAssertEqual(fromSource, fromCompiled, "\(scene.path): source and compiled layouts differ", file: file, line: line)
 }
 
@@ -124,8 +127,9 @@ final class LayoutAndGeometryGalleryTests: XCTestCase {
     func test13GuideLeadingAtTrailing() throws {
         let s = try scene("13-guide-leading-at-trailing")
         try assertSameLayoutRedFill(s, HWSLeadingGuideTrailing.ContentView(), proposed: phone)
-        E.hwsGuideLeadingAtTrailing(try s.layout(proposed: phone),
-                                    plain: try scene("11-vstack-leading-in-frame").layout(proposed: phone), centre: E.phoneCentre)
+        E.hwsGuideLeadingAtTrailing(
+            try s.layout(proposed: phone),
+            plain: try scene("11-vstack-leading-in-frame").layout(proposed: phone), centre: E.phoneCentre)
         assertSeedSnapshot(s, named: "layout-and-geometry-13-guide-leading-at-trailing", size: phoneSize)
     }
 
@@ -178,8 +182,9 @@ final class LayoutAndGeometryGalleryTests: XCTestCase {
     func test20PositionThenBackground() throws {
         let s = try scene("20-position-then-background")
         try assertSameLayoutRedFill(s, HWSPositionThenBackground.ContentView(), proposed: phone)
-        E.hwsPositionThenBackground(try s.layout(proposed: phone),
-                                    backgroundThenPosition: try scene("19-background-then-position").layout(proposed: phone))
+        E.hwsPositionThenBackground(
+            try s.layout(proposed: phone),
+            backgroundThenPosition: try scene("19-background-then-position").layout(proposed: phone))
         assertSeedSnapshot(s, named: "layout-and-geometry-20-position-then-background", size: phoneSize)
     }
 

@@ -13,7 +13,7 @@ import EaselRaster
 enum Seed004PartOne {
     /// view-modifiers/02-card-modifier.swift: the Card modifier applied with `.modifier(Card())`.
     enum CardModifierDirect {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("brawler")
@@ -28,7 +28,7 @@ enum Seed004PartOne {
     /// environment/01-monospaced-digit.swift. `.monospacedDigit()` is the seed's own View extension
     /// (declared in Seed004ViewsTests.swift, applying `Seed004.EnvironmentModifier.MonospacedDigit`).
     enum MonospacedDigitScene {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack(alignment: .top, spacing: 32) {
                     hitPoints
@@ -63,8 +63,10 @@ final class Seed004PartOneGalleryTests: XCTestCase {
     func testFontSizedImages01HiddenTextOverlay() throws {
         let scene = try SeedScene("font-sized-images/01-hidden-text-overlay.swift")
         XCTAssertEqual(scene.renders.map(\.name), ["brawler", "dragoon"])
-        let characters = [("brawler", "Sir Bunnington", CGSize(width: 56, height: 76)),
-                          ("dragoon", "Daenerys Dragoon", CGSize(width: 72, height: 91))]
+        let characters = [
+            ("brawler", "Sir Bunnington", CGSize(width: 56, height: 76)),
+            ("dragoon", "Daenerys Dragoon", CGSize(width: 72, height: 91)),
+        ]
         for (i, (image, name, size)) in characters.enumerated() {
             try assertSameLayout(scene, Seed004.FontSizedImages.ContentView(character: Seed004.Character(name: name, imageName: image)), index: i)
             SeedExpectations.fontSizedImage(try scene.layout(i), image: image, name: name, size: size, centring: 0.26, spacing: 0.26)
@@ -164,9 +166,10 @@ final class Seed004PartOneGalleryTests: XCTestCase {
         try assertSameLayout(scene, Seed004.SizeLimiting.ContentView(character: Seed004.brawler), index: 0, proposed: proposed)
         try assertSameLayout(scene, Seed004.SizeLimiting.ContentView(character: Seed004.dragoon), index: 1, proposed: proposed)
         SeedExpectations.fixedSizeFrameBrawler(try scene.layout(0, proposed: proposed), screen: screen)
-        SeedExpectations.fixedSizeFrameDragoon(try scene.layout(1, proposed: proposed),
-                                               before: try SeedScene("size-limiting-frames/01-max-height-frame.swift").layout(1, proposed: proposed),
-                                               title: Seed004.dragoon.title, screen: screen)
+        SeedExpectations.fixedSizeFrameDragoon(
+            try scene.layout(1, proposed: proposed),
+            before: try SeedScene("size-limiting-frames/01-max-height-frame.swift").layout(1, proposed: proposed),
+            title: Seed004.dragoon.title, screen: screen)
         assertSeedSnapshot(scene, named: "size-limiting-frames-02-fixed-size-frame-brawler", index: 0, size: screen)
         assertSeedSnapshot(scene, named: "size-limiting-frames-02-fixed-size-frame-dragoon", index: 1, size: screen)
     }
@@ -190,7 +193,6 @@ final class Seed004PartOneGalleryTests: XCTestCase {
     private func edges(_ c: RasterCanvas, count: Int) -> (left: [[Int]], top: [[Int]]) {
         ((0..<count).map { rgba(c, $0, c.height / 2) }, (0..<count).map { rgba(c, c.width / 2, $0) })
     }
-
 
     /// One pixel (at @2x, one point: two pixels) of yellow over the edge of the text; no space added.
     func testBorders01OnePixel() throws {

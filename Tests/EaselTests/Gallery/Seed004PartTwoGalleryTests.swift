@@ -143,8 +143,9 @@ final class Seed004PartTwoGalleryTests: XCTestCase {
     func testSecondaryViews02ImageBackground() throws {
         let scene = try SeedScene("secondary-views/02-image-background.swift")
         try assertSameLayout(scene, Seed004.ImageBackground.ContentView())
-        E.imageBackground(try scene.layout(), plain: try yellowBackground(),
-                          roomy: try scene.layout(proposed: ProposedViewSize(width: 200, height: 100)))
+        E.imageBackground(
+            try scene.layout(), plain: try yellowBackground(),
+            roomy: try scene.layout(proposed: ProposedViewSize(width: 200, height: 100)))
         assertSeedSnapshot(scene, named: "secondary-views-02-image-background", size: CGSize(width: 200, height: 100))
     }
 

@@ -10,7 +10,7 @@ import Easel
 /// Compiled forms of the scenes reconstructed from the article's pictures, pasted from the scene files.
 enum StacksGallery {
     enum Reversed {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Text("Nogistune Takeshi")
@@ -22,7 +22,7 @@ enum StacksGallery {
         }
     }
     enum MoreChildren {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("barbarian")
@@ -39,7 +39,7 @@ enum StacksGallery {
         }
     }
     enum LargerFrame {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("barbarian")
@@ -52,7 +52,7 @@ enum StacksGallery {
         }
     }
     enum NarrowFrame {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("barbarian")
@@ -65,7 +65,7 @@ enum StacksGallery {
         }
     }
     enum VStackMoreChildren {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 VStack {
                     Image("barbarian")
@@ -82,7 +82,7 @@ enum StacksGallery {
         }
     }
     enum VStackSmallFrame {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 VStack {
                     Image("barbarian")
@@ -133,8 +133,9 @@ final class StacksGalleryTests: XCTestCase {
     func test05HStackNarrowFrame() throws {
         let scene = try SeedScene("stacks/05-hstack-narrow-frame.swift")
         try assertSameLayout(scene, StacksGallery.NarrowFrame.ContentView())
-        try SeedExpectations.stacksHStackNarrowFrame(try scene.layout(),
-                                                     oneLine: try layout(Stacks.HStackExample().lineLimit(1).frame(width: 250), scale: 2))
+        try SeedExpectations.stacksHStackNarrowFrame(
+            try scene.layout(),
+            oneLine: try layout(Stacks.HStackExample().lineLimit(1).frame(width: 250), scale: 2))
         assertSeedSnapshot(scene, named: "stacks-05-hstack-narrow-frame")
     }
 

@@ -28,8 +28,11 @@ enum CanvasScene {
                 Text("Weekly steps").font(.headline)
                 Canvas { context, size in
                     let card = Path(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: 12)
-                    context.fill(card, with: .linearGradient(Gradient(colors: [Color.blue.opacity(0.25), Color.blue.opacity(0.02)]),
-                                                             startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+                    context.fill(
+                        card,
+                        with: .linearGradient(
+                            Gradient(colors: [Color.blue.opacity(0.25), Color.blue.opacity(0.02)]),
+                            startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
                     for i in 1..<4 {
                         let y = size.height * CGFloat(i) / 4
                         var grid = Path()
@@ -57,8 +60,9 @@ enum CanvasScene {
                     Canvas { context, size in
                         let center = CGPoint(x: size.width / 2, y: size.height / 2)
                         let radius = min(size.width, size.height) / 2
-                        context.clip(to: Path(ellipseIn: CGRect(x: center.x - radius / 2, y: center.y - radius / 2, width: radius, height: radius)),
-                                     options: .inverse)
+                        context.clip(
+                            to: Path(ellipseIn: CGRect(x: center.x - radius / 2, y: center.y - radius / 2, width: radius, height: radius)),
+                            options: .inverse)
                         var start = Angle.degrees(-90)
                         for (share, color) in [(0.5, Color.orange), (0.3, Color.green), (0.2, Color.purple)] {
                             let end = start + Angle.degrees(360 * share)
@@ -86,8 +90,11 @@ enum CanvasScene {
                     .frame(width: 90, height: 90)
                     Canvas { context, size in
                         let ring = Path(ellipseIn: CGRect(x: 8, y: 8, width: size.width - 16, height: size.height - 16))
-                        context.stroke(ring, with: .conicGradient(Gradient(colors: [.red, .yellow, .green, .blue, .red]),
-                                                                  center: CGPoint(x: size.width / 2, y: size.height / 2)), lineWidth: 8)
+                        context.stroke(
+                            ring,
+                            with: .conicGradient(
+                                Gradient(colors: [.red, .yellow, .green, .blue, .red]),
+                                center: CGPoint(x: size.width / 2, y: size.height / 2)), lineWidth: 8)
                         if let star = context.resolveSymbol(id: "star") {
                             context.draw(star, at: CGPoint(x: size.width / 2, y: size.height / 2))
                         }

@@ -12,7 +12,10 @@ final class ControlSizeSnapshotTests: XCTestCase {
                         Button("Bordered") {}.buttonStyle(.bordered)
                         Button("Prominent") {}.buttonStyle(.borderedProminent)
                         Button("Capsule") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
-                        Button {} label: { Image(systemName: "plus") }.buttonStyle(.bordered).buttonBorderShape(.circle)
+                        Button {
+                        } label: {
+                            Image(systemName: "plus")
+                        }.buttonStyle(.bordered).buttonBorderShape(.circle)
                     }
                     .controlSize(size)
                 }

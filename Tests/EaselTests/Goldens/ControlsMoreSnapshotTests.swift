@@ -31,16 +31,34 @@ enum GaugeScene {
                 } maximumValueLabel: {
                     Text("100")
                 }
-                Gauge(value: speed, in: 0...100) { Text("Level") } currentValueLabel: { Text("62") }
-                    minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
-                    .gaugeStyle(.accessoryLinear)
-                    .tint(.orange)
+                Gauge(value: speed, in: 0...100) {
+                    Text("Level")
+                } currentValueLabel: {
+                    Text("62")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("100")
+                }
+                .gaugeStyle(.accessoryLinear)
+                .tint(.orange)
                 HStack(spacing: 24) {
-                    Gauge(value: speed, in: 0...100) { Text("km/h") } currentValueLabel: { Text("62") }
-                        .gaugeStyle(.accessoryCircularCapacity)
-                    Gauge(value: speed, in: 0...100) { Text("km/h") } currentValueLabel: { Text("62") }
-                        minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
-                        .gaugeStyle(.accessoryCircular)
+                    Gauge(value: speed, in: 0...100) {
+                        Text("km/h")
+                    } currentValueLabel: {
+                        Text("62")
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                    Gauge(value: speed, in: 0...100) {
+                        Text("km/h")
+                    } currentValueLabel: {
+                        Text("62")
+                    } minimumValueLabel: {
+                        Text("0")
+                    } maximumValueLabel: {
+                        Text("100")
+                    }
+                    .gaugeStyle(.accessoryCircular)
                     Gauge(value: 0.8) { Text("CPU") }
                         .gaugeStyle(.accessoryCircularCapacity)
                         .tint(.green)
@@ -48,9 +66,18 @@ enum GaugeScene {
                 ColorPicker("Accent", selection: .constant(Color.orange))
                 ColorPicker(selection: .constant(Color.purple)) { Label("Highlight", systemImage: "paintbrush") }
                 ControlGroup {
-                    Button { } label: { Image(systemName: "bold") }
-                    Button { } label: { Image(systemName: "italic") }
-                    Button { } label: { Image(systemName: "underline") }
+                    Button {
+                    } label: {
+                        Image(systemName: "bold")
+                    }
+                    Button {
+                    } label: {
+                        Image(systemName: "italic")
+                    }
+                    Button {
+                    } label: {
+                        Image(systemName: "underline")
+                    }
                 }
             }
             .padding(20)

@@ -11,10 +11,12 @@ final class DynamicTypeSnapshotTests: XCTestCase {
     func testContactsAtThreeSizes() {
         assertSnapshot(of: DynamicTypeScene.ContactsView(), named: "contacts-xsmall", scale: 1, device: .iPhone15, dynamicTypeSize: .xSmall)
         assertSnapshot(of: DynamicTypeScene.ContactsView(), named: "contacts-large", scale: 1, device: .iPhone15)
-        assertSnapshot(of: DynamicTypeScene.ContactsView(), named: "contacts-accessibility3", scale: 1, device: .iPhone15,
-                       dynamicTypeSize: .accessibility3)
-        assertSnapshot(of: DynamicTypeScene.ContactsView(), named: "contacts-accessibility3-dark", scale: 1, colorScheme: .dark,
-                       device: .iPhone15, dynamicTypeSize: .accessibility3)
+        assertSnapshot(
+            of: DynamicTypeScene.ContactsView(), named: "contacts-accessibility3", scale: 1, device: .iPhone15,
+            dynamicTypeSize: .accessibility3)
+        assertSnapshot(
+            of: DynamicTypeScene.ContactsView(), named: "contacts-accessibility3-dark", scale: 1, colorScheme: .dark,
+            device: .iPhone15, dynamicTypeSize: .accessibility3)
     }
 }
 

@@ -7,13 +7,13 @@ final class FontWidthSnapshotTests: XCTestCase {
     struct Widths: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 6) {
-        ForEach([Font.Width.compressed, .condensed, .standard, .expanded], id: \.value) { width in
-            HStack(alignment: .firstTextBaseline, spacing: 10) {
-                Text("Headline 42").font(.title2.bold()).fontWidth(width)
-                Text("Body text at this width").fontWidth(width).foregroundStyle(.secondary)
+                ForEach([Font.Width.compressed, .condensed, .standard, .expanded], id: \.value) { width in
+                    HStack(alignment: .firstTextBaseline, spacing: 10) {
+                        Text("Headline 42").font(.title2.bold()).fontWidth(width)
+                        Text("Body text at this width").fontWidth(width).foregroundStyle(.secondary)
+                    }
+                }
             }
-        }
-    }
             .padding(16)
         }
     }

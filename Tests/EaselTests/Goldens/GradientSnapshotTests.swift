@@ -20,8 +20,10 @@ final class GradientSnapshotTests: XCTestCase {
                 .frame(height: 90)
                 Text("Fading background")
                     .padding()
-                    .background(LinearGradient(stops: [Gradient.Stop(color: .pink, location: 0), Gradient.Stop(color: .clear, location: 1)],
-                                               startPoint: .leading, endPoint: .trailing))
+                    .background(
+                        LinearGradient(
+                            stops: [Gradient.Stop(color: .pink, location: 0), Gradient.Stop(color: .clear, location: 1)],
+                            startPoint: .leading, endPoint: .trailing))
             }
             .padding()
             .frame(width: 400)
@@ -74,9 +76,11 @@ final class GradientSnapshotTests: XCTestCase {
 
     /// Two overlapping discs in each blend mode, on a gradient backdrop (explicit colours: one scheme).
     private struct BlendModes: View {
-        let modes: [BlendMode] = [.normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
-                                  .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
-                                  .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter]
+        let modes: [BlendMode] = [
+            .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+            .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+            .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter,
+        ]
         var body: some View {
             LazyVGrid(columns: Array(repeating: GridItem(.fixed(64), spacing: 8), count: 7), spacing: 8) {
                 ForEach(modes, id: \.self) { mode in
@@ -170,10 +174,18 @@ enum ColorEffectsScene {
     struct ContentView: View {
         var body: some View {
             Grid(horizontalSpacing: 12, verticalSpacing: 12) {
-                GridRow { Swatch(); Swatch().blur(radius: 4); Swatch().blur(radius: 4, opaque: true) }
-                GridRow { Swatch().brightness(0.3); Swatch().contrast(0.5); Swatch().saturation(0.3) }
-                GridRow { Swatch().grayscale(1); Swatch().hueRotation(.degrees(120)); Swatch().colorInvert() }
-                GridRow { Swatch().colorMultiply(.purple); Swatch().luminanceToAlpha(); Swatch().opacity(0.5) }
+                GridRow {
+                    Swatch(); Swatch().blur(radius: 4); Swatch().blur(radius: 4, opaque: true)
+                }
+                GridRow {
+                    Swatch().brightness(0.3); Swatch().contrast(0.5); Swatch().saturation(0.3)
+                }
+                GridRow {
+                    Swatch().grayscale(1); Swatch().hueRotation(.degrees(120)); Swatch().colorInvert()
+                }
+                GridRow {
+                    Swatch().colorMultiply(.purple); Swatch().luminanceToAlpha(); Swatch().opacity(0.5)
+                }
             }
             .padding()
         }

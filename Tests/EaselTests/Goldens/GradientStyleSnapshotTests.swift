@@ -97,9 +97,11 @@ final class AnyShapeStyleTests: XCTestCase {
         func render<V: View>(_ v: V) throws -> Bitmap { try ImageRenderer(content: v).rasterize().bitmap }
         XCTAssertEqual(try render(Circle().fill(AnyShapeStyle(g)).frame(width: 30, height: 30)), try render(Circle().fill(g).frame(width: 30, height: 30)))
         XCTAssertEqual(try render(Text("Hi").foregroundStyle(AnyShapeStyle(g))), try render(Text("Hi").foregroundStyle(g)))
-        XCTAssertEqual(try render(Rectangle().fill(AnyShapeStyle(AnyShapeStyle(Color.red))).frame(width: 4, height: 4)),
-                       try render(Color.red.frame(width: 4, height: 4)))
-        XCTAssertEqual(try render(Color.clear.frame(width: 30, height: 10).border(g, width: 2)),
-                       try render(Rectangle().strokeBorder(g, lineWidth: 2).frame(width: 30, height: 10)))
+        XCTAssertEqual(
+            try render(Rectangle().fill(AnyShapeStyle(AnyShapeStyle(Color.red))).frame(width: 4, height: 4)),
+            try render(Color.red.frame(width: 4, height: 4)))
+        XCTAssertEqual(
+            try render(Color.clear.frame(width: 30, height: 10).border(g, width: 2)),
+            try render(Rectangle().strokeBorder(g, lineWidth: 2).frame(width: 30, height: 10)))
     }
 }

@@ -13,8 +13,9 @@ final class ReceiptSnapshotTests: XCTestCase {
         for locale in ["de", "ar", "ja"] {
             assertSnapshot(of: ReceiptScene.ReceiptView(), named: "receipt-\(locale)", scale: 1, device: .iPhone15, locale: Locale(identifier: locale))
         }
-        assertSnapshot(of: ReceiptScene.ReceiptView(), named: "receipt-de-dark", scale: 1, colorScheme: .dark, device: .iPhone15,
-                       locale: Locale(identifier: "de"))
+        assertSnapshot(
+            of: ReceiptScene.ReceiptView(), named: "receipt-de-dark", scale: 1, colorScheme: .dark, device: .iPhone15,
+            locale: Locale(identifier: "de"))
     }
 
     func testLabeledContentRows() throws {

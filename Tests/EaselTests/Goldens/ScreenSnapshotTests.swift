@@ -60,8 +60,16 @@ final class ScreenSnapshotTests: XCTestCase {
             NavigationStack {
                 List {
                     Section {
-                        NavigationLink { Text("General") } label: { Label("General", systemImage: "gear") }
-                        NavigationLink { Text("Privacy") } label: { Label("Privacy", systemImage: "hand.raised") }
+                        NavigationLink {
+                            Text("General")
+                        } label: {
+                            Label("General", systemImage: "gear")
+                        }
+                        NavigationLink {
+                            Text("Privacy")
+                        } label: {
+                            Label("Privacy", systemImage: "hand.raised")
+                        }
                         NavigationLink("About", value: 1)
                     }
                     Section("Account") {
@@ -91,7 +99,9 @@ final class ScreenSnapshotTests: XCTestCase {
                     }
                     .navigationTitle("Library")
                 }
-                .tabItem { Image(systemName: "square.stack"); Text("Library") }
+                .tabItem {
+                    Image(systemName: "square.stack"); Text("Library")
+                }
                 .tag(1)
                 Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }.tag(2)
             }
@@ -99,8 +109,10 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     private struct CardGrid: View {
-        let items = [("Photos", "photo"), ("Music", "music.note"), ("Maps", "map"), ("Mail", "envelope"),
-                     ("Notes", "note.text"), ("Weather", "cloud.sun")]
+        let items = [
+            ("Photos", "photo"), ("Music", "music.note"), ("Maps", "map"), ("Mail", "envelope"),
+            ("Notes", "note.text"), ("Weather", "cloud.sun"),
+        ]
         var body: some View {
             ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), spacing: 12)], spacing: 12) {
@@ -165,7 +177,7 @@ final class ScreenSnapshotTests: XCTestCase {
 
     /// Date pickers in a form: compact rows, hidden labels, and the graphical month (UTC, a fixed day).
     private struct DatePickers: View {
-        let day = Date(timeIntervalSince1970: 1_699_963_200)   // Tuesday 14 November 2023, noon UTC
+        let day = Date(timeIntervalSince1970: 1_699_963_200)  // Tuesday 14 November 2023, noon UTC
         var body: some View {
             Form {
                 Section {
@@ -311,8 +323,12 @@ final class ScreenSnapshotTests: XCTestCase {
                     Text("Price").bold().gridColumnAlignment(.trailing)
                 }
                 Divider().gridCellUnsizedAxes(.horizontal)
-                GridRow { Text("Apples"); Text("3"); Text("$1.20") }
-                GridRow { Text("Watermelon"); Text("12"); Text("$10.00") }
+                GridRow {
+                    Text("Apples"); Text("3"); Text("$1.20")
+                }
+                GridRow {
+                    Text("Watermelon"); Text("12"); Text("$10.00")
+                }
                 GridRow {
                     Capsule().fill(Color.orange).frame(height: 8).gridCellColumns(2)
                     Text("$11.20").foregroundStyle(.secondary)

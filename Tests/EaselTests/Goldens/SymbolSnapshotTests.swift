@@ -13,7 +13,10 @@ final class SymbolSnapshotTests: XCTestCase {
             ["house", "person", "person.2", "person.crop.circle", "envelope", "paperplane", "calendar", "clock"],
             ["xmark.circle.fill", "checkmark.circle.fill", "plus.circle", "info.circle", "questionmark.circle", "exclamationmark.triangle", "lock", "globe"],
             ["photo", "camera", "folder", "doc.on.doc", "pencil", "square.and.pencil", "link", "slider.horizontal.3"],
-            ["heart.circle", "heart.circle.fill", "star.circle.fill", "bell.circle.fill", "play.circle.fill", "gear.square", "trash.square.fill", "person.crop.square"],
+            [
+                "heart.circle", "heart.circle.fill", "star.circle.fill", "bell.circle.fill", "play.circle.fill", "gear.square", "trash.square.fill",
+                "person.crop.square",
+            ],
         ]
         let view = VStack(alignment: .leading, spacing: 14) {
             ForEach(rows, id: \.self) { row in
@@ -74,8 +77,10 @@ final class SymbolSnapshotTests: XCTestCase {
     }
 
     func testSymbolsBesideText() {
-        let fonts: [(String, Font)] = [("Caption", .caption), ("Footnote", .footnote), ("Body", .body), ("Headline", .headline),
-                                       ("Title 3", .title3), ("Title", .title), ("Large Title", .largeTitle)]
+        let fonts: [(String, Font)] = [
+            ("Caption", .caption), ("Footnote", .footnote), ("Body", .body), ("Headline", .headline),
+            ("Title 3", .title3), ("Title", .title), ("Large Title", .largeTitle),
+        ]
         let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
         let view = VStack(alignment: .leading, spacing: 10) {
             ForEach(fonts, id: \.0) { name, font in

@@ -48,13 +48,14 @@ final class ToolbarBackgroundSnapshotTests: XCTestCase {
         let r = ImageRenderer(content: Inbox(visible: false))
         r.device = .iPhone15
         r.scale = 1
-        let plain = ImageRenderer(content: NavigationStack {
-            List {
-                ForEach(["Invoices", "Receipts", "Travel"], id: \.self) { Label($0, systemImage: "folder") }
-            }
-            .navigationTitle("Inbox")
-            .toolbar { ToolbarItem { Button(action: {}) { Image(systemName: "plus") } } }
-        })
+        let plain = ImageRenderer(
+            content: NavigationStack {
+                List {
+                    ForEach(["Invoices", "Receipts", "Travel"], id: \.self) { Label($0, systemImage: "folder") }
+                }
+                .navigationTitle("Inbox")
+                .toolbar { ToolbarItem { Button(action: {}) { Image(systemName: "plus") } } }
+            })
         plain.device = .iPhone15
         plain.scale = 1
         XCTAssertEqual(try r.rasterize().bitmap, try plain.rasterize().bitmap)

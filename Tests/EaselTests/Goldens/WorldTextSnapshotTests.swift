@@ -8,8 +8,9 @@ import EaselTesting
 final class WorldTextSnapshotTests: XCTestCase {
     func testWorldText() {
         assertSnapshot(of: WorldTextScene.ContentView().background(Color.white), named: "world-text")
-        assertSnapshot(of: WorldTextScene.ContentView().foregroundColor(.white).background(Color.black), named: "world-text-dark",
-                       colorScheme: .dark)
+        assertSnapshot(
+            of: WorldTextScene.ContentView().foregroundColor(.white).background(Color.black), named: "world-text-dark",
+            colorScheme: .dark)
     }
 }
 

@@ -4,8 +4,10 @@ import Foundation
 @testable import Easel
 
 final class FormattedValueTests: XCTestCase {
-    let locales = ["en_US", "de", "fr", "es", "ar", "ar_EG", "fa", "ja", "zh_Hans", "ko", "hi_IN", "en_IN", "de_CH", "ru", "pt_BR",
-                   "pl", "it", "nl", "sv", "th", "he", "tr"]
+    let locales = [
+        "en_US", "de", "fr", "es", "ar", "ar_EG", "fa", "ja", "zh_Hans", "ko", "hi_IN", "en_IN", "de_CH", "ru", "pt_BR",
+        "pl", "it", "nl", "sv", "th", "he", "tr",
+    ]
 
     func testIntegersMatchStringFormat() throws {
         // %d prints 32 bits: a 64-bit value outside them goes through String(format:) as before.

@@ -26,7 +26,9 @@ final class LocaleFormattingTests: XCTestCase {
         let fixed = Text(0.25, format: .percent.locale(Locale(identifier: "en_US")))
         XCTAssertEqual(try lines(fixed, locale: "de"), ["25\u{A0}%"])
         // `.environment(\.locale, …)` on a part of the screen formats that part.
-        let mixed = VStack { Text(1234.5, format: .number); Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de")) }
+        let mixed = VStack {
+            Text(1234.5, format: .number); Text(1234.5, format: .number).environment(\.locale, Locale(identifier: "de"))
+        }
         XCTAssertEqual(try lines(mixed), ["1,234.5", "1.234,5"])
     }
 

@@ -70,8 +70,9 @@ final class LocalizationTests: XCTestCase {
         let joined = Text("Welcome").bold() + Text(verbatim: ", ") + Text("Done").italic()
         XCTAssertEqual(try lines(joined, locale: "de"), ["Willkommen, Fertig"])
         XCTAssertEqual(try lines(joined.foregroundColor(.red), locale: "ja"), ["Welcome, Done"])
-        XCTAssertEqual(try lines(Text("Welcome") + Text("Welcome") + Text("Untranslated"), locale: "de"),
-                       ["WillkommenWillkommenUntranslated"])
+        XCTAssertEqual(
+            try lines(Text("Welcome") + Text("Welcome") + Text("Untranslated"), locale: "de"),
+            ["WillkommenWillkommenUntranslated"])
     }
 
     func testPluralVariantsAndPositionalArguments() throws {
@@ -90,7 +91,10 @@ final class LocalizationTests: XCTestCase {
     }
 
     func testRightToLeftLocalesLayOutRightToLeft() throws {
-        let r = ImageRenderer(content: HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10) })
+        let r = ImageRenderer(
+            content: HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10)
+            })
         r.locale = Locale(identifier: "ar")
         let frames = try r.layout().root.all { $0.kind == "frame" }.map(\.rect.minX)
         XCTAssertEqual(frames, [20, 0], "the first child is on the right")
@@ -100,12 +104,14 @@ final class LocalizationTests: XCTestCase {
 
     func testPluralCategories() {
         XCTAssertEqual([0, 1, 2, 5].map { PluralCategory.category(of: Double($0), language: "en") }, ["other", "one", "other", "other"])
-        XCTAssertEqual([1, 2, 5, 21, 22, 25, 11].map { PluralCategory.category(of: Double($0), language: "ru") },
-                       ["one", "few", "many", "one", "few", "many", "many"])
+        XCTAssertEqual(
+            [1, 2, 5, 21, 22, 25, 11].map { PluralCategory.category(of: Double($0), language: "ru") },
+            ["one", "few", "many", "one", "few", "many", "many"])
         XCTAssertEqual([0, 1, 2].map { PluralCategory.category(of: Double($0), language: "fr") }, ["one", "one", "other"])
         XCTAssertEqual(PluralCategory.category(of: 1, language: "ja"), "other")
-        XCTAssertEqual([0, 1, 2, 3, 11, 100].map { PluralCategory.category(of: Double($0), language: "ar") },
-                       ["zero", "one", "two", "few", "many", "other"])
+        XCTAssertEqual(
+            [0, 1, 2, 3, 11, 100].map { PluralCategory.category(of: Double($0), language: "ar") },
+            ["zero", "one", "two", "few", "many", "other"])
     }
 
     /// One card, snapshotted in German and in Arabic (right to left, plural "two") through the

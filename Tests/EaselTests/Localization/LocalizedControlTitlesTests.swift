@@ -33,29 +33,29 @@ final class LocalizedControlTitlesTests: XCTestCase {
     }
 
     static let source = """
-    import SwiftUI
-    struct SettingsScreen: View {
-        let verbatim = "Save"
-        var body: some View {
-            NavigationStack {
-                List {
-                    Section("Favourites") {
-                        Toggle("Wi-Fi", isOn: .constant(true))
-                        Label("Inbox", systemImage: "tray")
-                        NavigationLink("Notifications", destination: EmptyView())
-                        Picker("Sort", selection: .constant(1)) { Text("Welcome").tag(1) }
+        import SwiftUI
+        struct SettingsScreen: View {
+            let verbatim = "Save"
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Section("Favourites") {
+                            Toggle("Wi-Fi", isOn: .constant(true))
+                            Label("Inbox", systemImage: "tray")
+                            NavigationLink("Notifications", destination: EmptyView())
+                            Picker("Sort", selection: .constant(1)) { Text("Welcome").tag(1) }
+                        }
+                        Section {
+                            Button("Save") {}
+                            Button(verbatim) {}
+                            TextField("Inbox", text: .constant(""))
+                        }
                     }
-                    Section {
-                        Button("Save") {}
-                        Button(verbatim) {}
-                        TextField("Inbox", text: .constant(""))
-                    }
+                    .navigationTitle("Settings")
                 }
-                .navigationTitle("Settings")
             }
         }
-    }
-    """
+        """
 
     func renderer<V: View>(_ view: V, _ locale: String) throws -> ImageRenderer<V> {
         let r = ImageRenderer(content: view)
@@ -67,8 +67,12 @@ final class LocalizedControlTitlesTests: XCTestCase {
 
     func testLiteralTitlesAreTranslated() throws {
         let texts = try renderer(SettingsScreen(), "de").layout().root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
-        XCTAssertEqual(texts, ["Einstellungen", "FAVORITEN", "WLAN", "Posteingang", "Mitteilungen", "Sortieren", "Willkommen",
-                               "Sichern", "Save", "Posteingang"], "a String variable's title stays as it is")
+        XCTAssertEqual(
+            texts,
+            [
+                "Einstellungen", "FAVORITEN", "WLAN", "Posteingang", "Mitteilungen", "Sortieren", "Willkommen",
+                "Sichern", "Save", "Posteingang",
+            ], "a String variable's title stays as it is")
         let english = try renderer(SettingsScreen(), "en").layout().root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
         XCTAssertEqual(english, ["Settings", "FAVOURITES", "Wi-Fi", "Inbox", "Notifications", "Sort", "Welcome", "Save", "Save", "Inbox"])
     }
@@ -97,21 +101,21 @@ final class LocalizedControlTitlesTests: XCTestCase {
     }
 
     static let moreSource = """
-    import SwiftUI
-    struct MoreControls: View {
-        var body: some View {
-            VStack {
-                Menu("Sort") { Text("x") }
-                Link("Settings", destination: URL(string: "https://example.com")!)
-                GroupBox("Save") { Text("Welcome") }
-                DisclosureGroup("Inbox") { Text("x") }
-                Stepper("Wi-Fi", value: .constant(1))
-                ProgressView("Notifications")
-                ContentUnavailableView("Favourites", systemImage: "star")
+        import SwiftUI
+        struct MoreControls: View {
+            var body: some View {
+                VStack {
+                    Menu("Sort") { Text("x") }
+                    Link("Settings", destination: URL(string: "https://example.com")!)
+                    GroupBox("Save") { Text("Welcome") }
+                    DisclosureGroup("Inbox") { Text("x") }
+                    Stepper("Wi-Fi", value: .constant(1))
+                    ProgressView("Notifications")
+                    ContentUnavailableView("Favourites", systemImage: "star")
+                }
             }
         }
-    }
-    """
+        """
 
     /// The other titled controls, compiled and from a script.
     func testOtherControlTitlesAreTranslated() throws {
@@ -131,7 +135,8 @@ final class LocalizedControlTitlesTests: XCTestCase {
     func testArabicSettingsSnapshot() throws {
         let strings = try StringCatalog(contentsOf: folder)
         assertSnapshot(of: SettingsScreen(), named: "settings-ar", scale: 1, device: .iPhone15, locale: Locale(identifier: "ar"), strings: strings)
-        assertSnapshot(of: SettingsScreen(), named: "settings-de-dark", scale: 1, colorScheme: .dark, device: .iPhone15,
-                       locale: Locale(identifier: "de"), strings: strings)
+        assertSnapshot(
+            of: SettingsScreen(), named: "settings-de-dark", scale: 1, colorScheme: .dark, device: .iPhone15,
+            locale: Locale(identifier: "de"), strings: strings)
     }
 }

@@ -11,8 +11,9 @@ final class Seed000AlignmentTests: XCTestCase {
 
     /// The table: centres 32, 45.5 (the article prints 45), 38; rogue moves down 13.5, brawler 7.5.
     func testCenterAlignmentWalkThrough() throws {
-        SeedExpectations.alignCenter(try layout(AlignCenter.ContentView(), scale: 2),
-                                     at1x: try layout(AlignCenter.ContentView(), scale: 1))
+        SeedExpectations.alignCenter(
+            try layout(AlignCenter.ContentView(), scale: 2),
+            at1x: try layout(AlignCenter.ContentView(), scale: 1))
     }
 
     func testBottomAlignment() throws {
@@ -20,8 +21,9 @@ final class Seed000AlignmentTests: XCTestCase {
     }
 
     func testFeetDefaultsToBottom() throws {
-        SeedExpectations.alignFeetDefault(try layout(AlignmentsGallery.FeetDefault.ContentView()),
-                                          bottom: try layout(AlignBottom.ContentView()))
+        SeedExpectations.alignFeetDefault(
+            try layout(AlignmentsGallery.FeetDefault.ContentView()),
+            bottom: try layout(AlignBottom.ContentView()))
     }
 
     /// "Adding the second image repositions the first by 23 … the third … positioned at 14."

@@ -366,8 +366,9 @@ final class Seed003LayoutTests: XCTestCase {
     // MARK: How layout works
 
     func testBackgroundIsLayoutNeutral() throws {
-        try E.hwsBackground(try layout(HWSBackground.ContentView(), scale: 2),
-                            onScreen: try layout(HWSBackground.ContentView(), proposed: screen, scale: 2))
+        try E.hwsBackground(
+            try layout(HWSBackground.ContentView(), scale: 2),
+            onScreen: try layout(HWSBackground.ContentView(), proposed: screen, scale: 2))
     }
 
     func testPaddingTwentyThenBackground() throws {
@@ -421,8 +422,9 @@ final class Seed003LayoutTests: XCTestCase {
     }
 
     func testLeadingGuideAtTrailingEdge() throws {
-        E.hwsGuideLeadingAtTrailing(try layout(HWSLeadingGuideTrailing.ContentView(), scale: 2),
-                                    plain: try layout(HWSLeadingStack.ContentView(), scale: 2), centre: ownCentre)
+        E.hwsGuideLeadingAtTrailing(
+            try layout(HWSLeadingGuideTrailing.ContentView(), scale: 2),
+            plain: try layout(HWSLeadingStack.ContentView(), scale: 2), centre: ownCentre)
     }
 
     /// An offset moves the drawing but not the geometry: the VStack keeps the plain layout's size. (No scene file.)
@@ -472,8 +474,9 @@ final class Seed003LayoutTests: XCTestCase {
     }
 
     func testPositionThenBackground() throws {
-        E.hwsPositionThenBackground(try layout(HWSPositionThenBackground.ContentView(), proposed: screen, scale: 2),
-                                    backgroundThenPosition: try layout(HWSBackgroundThenPosition.ContentView(), proposed: screen, scale: 2))
+        E.hwsPositionThenBackground(
+            try layout(HWSPositionThenBackground.ContentView(), proposed: screen, scale: 2),
+            backgroundThenPosition: try layout(HWSBackgroundThenPosition.ContentView(), proposed: screen, scale: 2))
     }
 
     func testOffsetThenBackground() throws {

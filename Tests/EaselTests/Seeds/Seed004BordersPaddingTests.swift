@@ -10,7 +10,7 @@ import Easel
 
 extension Seed004 {
     enum BorderOnePixel {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -20,7 +20,7 @@ extension Seed004 {
     }
 
     enum BorderFourPixels {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -30,7 +30,7 @@ extension Seed004 {
     }
 
     enum BorderAroundPadding {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -41,7 +41,7 @@ extension Seed004 {
     }
 
     enum ThreeBorders {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -58,7 +58,7 @@ extension Seed004 {
 
 extension Seed004 {
     enum PlainTitle {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -67,7 +67,7 @@ extension Seed004 {
     }
 
     enum TitleInFrame {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -77,7 +77,7 @@ extension Seed004 {
     }
 
     enum DefaultPadding {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -87,7 +87,7 @@ extension Seed004 {
     }
 
     enum PaddingInFrame {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Nogitsune Takeshi")
                     .font(.title)
@@ -103,7 +103,7 @@ extension Seed004 {
 extension Seed004 {
     /// "Getting Started": the text alone, yellow border; green border at the call site.
     enum HitPointsText {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("rogue")
@@ -119,7 +119,7 @@ extension Seed004 {
             }
         }
 
-        struct HitPointBar : View {
+        struct HitPointBar: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -132,7 +132,7 @@ extension Seed004 {
 
     /// The infinite frame inside the bar (border dropped from the call site).
     enum HitPointsFrame {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("rogue")
@@ -147,7 +147,7 @@ extension Seed004 {
             }
         }
 
-        struct HitPointBar : View {
+        struct HitPointBar: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -161,7 +161,7 @@ extension Seed004 {
 
     /// The red lozenge.
     enum HitPointsLozenge {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("rogue")
@@ -176,7 +176,7 @@ extension Seed004 {
             }
         }
 
-        struct HitPointBar : View {
+        struct HitPointBar: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -192,7 +192,7 @@ extension Seed004 {
 
     /// The background split out into HitPointBackground, still a plain red.
     enum HitPointsRedBackground {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("rogue")
@@ -207,7 +207,7 @@ extension Seed004 {
             }
         }
 
-        struct HitPointBar : View {
+        struct HitPointBar: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -215,13 +215,16 @@ extension Seed004 {
                 Text("\(hitPoints-damageTaken)/\(hitPoints)")
                     .frame(minWidth: 0, maxWidth: .infinity)
                     .foregroundColor(Color.white)
-                    .background(HitPointBackground(hitPoints: hitPoints,
-                                                   damageTaken: damageTaken))
+                    .background(
+                        HitPointBackground(
+                            hitPoints: hitPoints,
+                            damageTaken: damageTaken)
+                    )
                     .cornerRadius(8)
             }
         }
 
-        struct HitPointBackground : View {
+        struct HitPointBackground: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -233,7 +236,7 @@ extension Seed004 {
 
     /// The final bar: a GeometryReader secondary view with red and green rectangles.
     enum HitPoints {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 HStack {
                     Image("rogue")
@@ -248,7 +251,7 @@ extension Seed004 {
             }
         }
 
-        struct HitPointBar : View {
+        struct HitPointBar: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -256,13 +259,16 @@ extension Seed004 {
                 Text("\(hitPoints-damageTaken)/\(hitPoints)")
                     .frame(minWidth: 0, maxWidth: .infinity)
                     .foregroundColor(Color.white)
-                    .background(HitPointBackground(hitPoints: hitPoints,
-                                                   damageTaken: damageTaken))
+                    .background(
+                        HitPointBackground(
+                            hitPoints: hitPoints,
+                            damageTaken: damageTaken)
+                    )
                     .cornerRadius(8)
             }
         }
 
-        struct HitPointBackground : View {
+        struct HitPointBackground: View {
             var hitPoints: Int
             var damageTaken: Int
 
@@ -273,9 +279,10 @@ extension Seed004 {
                             .fill(Color.red)
                         Rectangle()
                             .fill(Color.green)
-                            .frame(width: g.size.width
-                                * CGFloat(self.hitPoints - self.damageTaken)
-                                / CGFloat(self.hitPoints))
+                            .frame(
+                                width: g.size.width
+                                    * CGFloat(self.hitPoints - self.damageTaken)
+                                    / CGFloat(self.hitPoints))
                     }
                 }
             }
@@ -331,8 +338,9 @@ final class Seed004BordersPaddingTests: XCTestCase {
     }
 
     func testHitPointInfiniteFrame() throws {
-        SeedExpectations.hitPointsInfiniteFrame(try layout(Seed004.HitPointsFrame.ContentView()),
-                                                textOnly: try layout(Seed004.HitPointsText.ContentView()))
+        SeedExpectations.hitPointsInfiniteFrame(
+            try layout(Seed004.HitPointsFrame.ContentView()),
+            textOnly: try layout(Seed004.HitPointsText.ContentView()))
     }
 
     func testHitPointLozenge() throws {

@@ -9,15 +9,16 @@ import Easel
 
 extension Seed004 {
     enum GeometryReaderHalf {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 GeometryReader { g in
                     ZStack {
                         Image("barbarian")
                             .resizable()
                             .aspectRatio(contentMode: .fit)
-                            .frame(maxWidth: g.size.width / 2,
-                                   maxHeight: g.size.height / 2)
+                            .frame(
+                                maxWidth: g.size.width / 2,
+                                maxHeight: g.size.height / 2)
                     }
                     .frame(width: g.size.width, height: g.size.height)
                 }
@@ -26,7 +27,7 @@ extension Seed004 {
     }
 
     enum GeometryInSecondaryView {
-        struct OverlaidImage : View {
+        struct OverlaidImage: View {
             var body: some View {
                 Image("barbarian")
                     .resizable()
@@ -35,7 +36,7 @@ extension Seed004 {
             }
         }
 
-        struct OverlayView : View {
+        struct OverlayView: View {
             var body: some View {
                 GeometryReader { g in
                     Image("overlay")
@@ -48,7 +49,7 @@ extension Seed004 {
     }
 
     enum GeometryInZStack {
-        struct OverlaidImage : View {
+        struct OverlaidImage: View {
             var body: some View {
                 ZStack {
                     GeometryReader { g in
@@ -72,7 +73,7 @@ extension Seed004 {
 
 extension Seed004 {
     enum YellowBackground {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Hasty River")
                     .font(.title)
@@ -82,7 +83,7 @@ extension Seed004 {
     }
 
     enum ImageBackground {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Text("Hasty River")
                     .font(.title)
@@ -92,7 +93,7 @@ extension Seed004 {
     }
 
     enum VStackIgnoresBackground {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 VStack {
                     Text("My Character")
@@ -108,7 +109,7 @@ extension Seed004 {
 
     enum ZStackBackground {
         // Typo fixed: the published ZStack lacks its closing brace.
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 ZStack {
                     Color.yellow
@@ -132,8 +133,9 @@ extension Seed004 {
                 ZStack(alignment: .bottomTrailing) {
                     Image("dragoon")
                 }
-                .frame(minWidth: 0, maxWidth: .infinity,
-                       minHeight: 0, maxHeight: .infinity)
+                .frame(
+                    minWidth: 0, maxWidth: .infinity,
+                    minHeight: 0, maxHeight: .infinity)
             }
         }
     }
@@ -144,8 +146,9 @@ extension Seed004 {
                 // ⚠️ This is an example that does not work.
                 ZStack(alignment: .bottomTrailing) {
                     Image("dragoon")
-                        .frame(minWidth: 0, maxWidth: .infinity,
-                               minHeight: 0, maxHeight: .infinity)
+                        .frame(
+                            minWidth: 0, maxWidth: .infinity,
+                            minHeight: 0, maxHeight: .infinity)
                 }
             }
         }
@@ -156,9 +159,10 @@ extension Seed004 {
             var body: some View {
                 ZStack {
                     Image("dragoon")
-                        .frame(minWidth: 0, maxWidth: .infinity,
-                               minHeight: 0, maxHeight: .infinity,
-                               alignment: .bottomTrailing)
+                        .frame(
+                            minWidth: 0, maxWidth: .infinity,
+                            minHeight: 0, maxHeight: .infinity,
+                            alignment: .bottomTrailing)
                 }
             }
         }
@@ -169,21 +173,25 @@ extension Seed004 {
             var body: some View {
                 ZStack {
                     Image("brawler")
-                        .frame(minWidth: 0, maxWidth: .infinity,
-                               minHeight: 0, maxHeight: .infinity,
-                               alignment: .topLeading)
+                        .frame(
+                            minWidth: 0, maxWidth: .infinity,
+                            minHeight: 0, maxHeight: .infinity,
+                            alignment: .topLeading)
                     Image("rogue")
-                        .frame(minWidth: 0, maxWidth: .infinity,
-                               minHeight: 0, maxHeight: .infinity,
-                               alignment: .topTrailing)
+                        .frame(
+                            minWidth: 0, maxWidth: .infinity,
+                            minHeight: 0, maxHeight: .infinity,
+                            alignment: .topTrailing)
                     Image("barbarian")
-                        .frame(minWidth: 0, maxWidth: .infinity,
-                               minHeight: 0, maxHeight: .infinity,
-                               alignment: .bottomLeading)
+                        .frame(
+                            minWidth: 0, maxWidth: .infinity,
+                            minHeight: 0, maxHeight: .infinity,
+                            alignment: .bottomLeading)
                     Image("dragoon")
-                        .frame(minWidth: 0, maxWidth: .infinity,
-                               minHeight: 0, maxHeight: .infinity,
-                               alignment: .bottomTrailing)
+                        .frame(
+                            minWidth: 0, maxWidth: .infinity,
+                            minHeight: 0, maxHeight: .infinity,
+                            alignment: .bottomTrailing)
                 }
             }
         }
@@ -211,8 +219,9 @@ final class Seed004GeometryTests: XCTestCase {
     /// The ZStack version, with the reader at layout priority −1, lays out identically.
     func testGeometryReaderInZStack() throws {
         for size in [CGSize(width: 303, height: 276), CGSize(width: 202, height: 400)] {
-            E.geometryZStack(try layout(Seed004.GeometryInZStack.OverlaidImage(), proposed: ProposedViewSize(size)),
-                             overlay: try layout(Seed004.GeometryInSecondaryView.OverlaidImage(), proposed: ProposedViewSize(size)))
+            E.geometryZStack(
+                try layout(Seed004.GeometryInZStack.OverlaidImage(), proposed: ProposedViewSize(size)),
+                overlay: try layout(Seed004.GeometryInSecondaryView.OverlaidImage(), proposed: ProposedViewSize(size)))
         }
     }
 
@@ -223,9 +232,10 @@ final class Seed004GeometryTests: XCTestCase {
     }
 
     func testImageBackgroundOverflows() throws {
-        E.imageBackground(try layout(Seed004.ImageBackground.ContentView(), scale: 2),
-                          plain: try layout(Seed004.YellowBackground.ContentView(), scale: 2),
-                          roomy: try layout(Seed004.ImageBackground.ContentView(), proposed: ProposedViewSize(width: 200, height: 100), scale: 2))
+        E.imageBackground(
+            try layout(Seed004.ImageBackground.ContentView(), scale: 2),
+            plain: try layout(Seed004.YellowBackground.ContentView(), scale: 2),
+            roomy: try layout(Seed004.ImageBackground.ContentView(), proposed: ProposedViewSize(width: 200, height: 100), scale: 2))
     }
 
     func testVStackIgnoresSecondaryView() throws {
@@ -251,7 +261,8 @@ final class Seed004GeometryTests: XCTestCase {
     }
 
     func testExplodingFourCorners() throws {
-        E.explodingFourCorners(try layout(Seed004.ExplodingFourCorners.ContentView(), proposed: seed004Screen),
-                               pad: try layout(Seed004.ExplodingFourCorners.ContentView(), proposed: ProposedViewSize(width: 1024, height: 768)))
+        E.explodingFourCorners(
+            try layout(Seed004.ExplodingFourCorners.ContentView(), proposed: seed004Screen),
+            pad: try layout(Seed004.ExplodingFourCorners.ContentView(), proposed: ProposedViewSize(width: 1024, height: 768)))
     }
 }

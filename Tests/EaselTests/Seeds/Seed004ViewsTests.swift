@@ -39,7 +39,7 @@ enum Seed004 {
 
 extension Seed004 {
     enum FontSizedImages {
-        struct ContentView : View {
+        struct ContentView: View {
             @ObservedObject var character: Character
 
             var body: some View {
@@ -62,7 +62,7 @@ extension Seed004 {
 
 extension Seed004 {
     enum ViewBuilders {
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
                 Card {
                     HStack {
@@ -74,9 +74,8 @@ extension Seed004 {
             }
         }
 
-        struct Card<Content> : View
-            where Content : View
-        {
+        struct Card<Content>: View
+        where Content: View {
             var content: Content
 
             init(@ViewBuilder content: () -> Content) {
@@ -96,9 +95,8 @@ extension Seed004 {
     /// The first, initialiser-less form: "useful for views where there is a single view that needs to be
     /// passed in to the constructor" (memberwise `Card(content:)`).
     enum ViewBuildersMemberwise {
-        struct Card<Content> : View
-            where Content : View
-        {
+        struct Card<Content>: View
+        where Content: View {
             var content: Content
 
             var body: some View {
@@ -110,13 +108,14 @@ extension Seed004 {
             }
         }
 
-        struct ContentView : View {
+        struct ContentView: View {
             var body: some View {
-                Card(content: HStack {
-                    Image("brawler")
-                    Text("Sir Bunnington")
-                        .font(.title)
-                })
+                Card(
+                    content: HStack {
+                        Image("brawler")
+                        Text("Sir Bunnington")
+                            .font(.title)
+                    })
             }
         }
     }
@@ -128,7 +127,7 @@ extension Seed004 {
     enum ViewModifiers {
         /// The character title before it becomes a card.
         enum Plain {
-            struct ContentView : View {
+            struct ContentView: View {
                 var body: some View {
                     HStack {
                         Image("brawler")
@@ -141,7 +140,7 @@ extension Seed004 {
 
         // (The article's `CardView` with `var content: some View` is marked "🛑 not legal syntax"; omitted.)
 
-        struct Card : ViewModifier {
+        struct Card: ViewModifier {
             func body(content: Content) -> some View {
                 content
                     .padding()
@@ -175,18 +174,19 @@ extension View {
 
 extension Seed004 {
     enum EnvironmentModifier {
-        struct MonospacedDigit : ViewModifier {
+        struct MonospacedDigit: ViewModifier {
             @Environment(\.font) var font: Font?
 
             func body(content: Content) -> some View {
-                return content
+                return
+                    content
                     .environment(\.font, font?.monospacedDigit())
             }
         }
 
         /// Not published code: hit points in a column, as the battle tracker would show them; the font
         /// is decided high up, the monospacing lower down.
-        struct ContentView : View {
+        struct ContentView: View {
             var monospaced: Bool
             var body: some View {
                 Group {
@@ -219,7 +219,7 @@ extension View {
 
 extension Seed004 {
     enum SizeLimitingNotWorking {
-        struct ContentView : View {
+        struct ContentView: View {
             @ObservedObject var character: Character
 
             var body: some View {
@@ -234,7 +234,7 @@ extension Seed004 {
     }
 
     enum SizeLimiting {
-        struct ContentView : View {
+        struct ContentView: View {
             @ObservedObject var character: Character
 
             var body: some View {
@@ -262,22 +262,26 @@ final class Seed004ViewsTests: XCTestCase {
     /// The hidden "M" sizes the portrait: the rogue (48 x 64, taller than wide) fits the M's width.
     func testFontSizedImageFitsTheLetter() throws {
         let l = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.rogue), scale: 16)
-        SeedExpectations.fontSizedImage(l, image: "rogue", name: "Hasty River", size: CGSize(width: 48, height: 64),
-                                        centring: 1 / 32, spacing: 1 / 16)
+        SeedExpectations.fontSizedImage(
+            l, image: "rogue", name: "Hasty River", size: CGSize(width: 48, height: 64),
+            centring: 1 / 32, spacing: 1 / 16)
     }
 
     /// The barbarian (101 x 92) fits the M's width too, centred on the line (the letter is taller than
     /// both portraits' proportions).
     func testFontSizedImageBarbarian() throws {
         let l = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.barbarian), scale: 16)
-        SeedExpectations.fontSizedImage(l, image: "barbarian", name: "Nogitsune Takeshi", size: CGSize(width: 101, height: 92),
-                                        centring: 1 / 32, spacing: 1 / 16)
+        SeedExpectations.fontSizedImage(
+            l, image: "barbarian", name: "Nogitsune Takeshi", size: CGSize(width: 101, height: 92),
+            centring: 1 / 32, spacing: 1 / 16)
     }
 
     /// The scene file's two characters (font-sized-images/01), compiled.
     func testFontSizedImageBrawlerAndDragoon() throws {
-        for (image, name, size) in [("brawler", "Sir Bunnington", CGSize(width: 56, height: 76)),
-                                    ("dragoon", "Daenerys Dragoon", CGSize(width: 72, height: 91))] {
+        for (image, name, size) in [
+            ("brawler", "Sir Bunnington", CGSize(width: 56, height: 76)),
+            ("dragoon", "Daenerys Dragoon", CGSize(width: 72, height: 91)),
+        ] {
             let l = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.Character(name: name, imageName: image)), scale: 2)
             SeedExpectations.fontSizedImage(l, image: image, name: name, size: size, centring: 0.26, spacing: 0.26)
         }
@@ -290,8 +294,9 @@ final class Seed004ViewsTests: XCTestCase {
         let outer = try layout(Seed004.FontSizedImages.ContentView(character: Seed004.rogue).font(.caption), scale: 16)
         XCTAssertEqual(outer.image("rogue").size, title.image("rogue").size)
         // The same construction in the large title font.
-        let large = try layout(HStack { Text("M").hidden().overlay(Image("rogue").resizable().aspectRatio(contentMode: .fit)) }
-            .font(.largeTitle), scale: 16)
+        let large = try layout(
+            HStack { Text("M").hidden().overlay(Image("rogue").resizable().aspectRatio(contentMode: .fit)) }
+                .font(.largeTitle), scale: 16)
         let m = large.node("Text", "M").rect
         XCTAssertEqual(large.image("rogue").width, m.width, accuracy: 0.001)
         XCTAssertEqual(large.image("rogue").height, m.width * 64 / 48, accuracy: 0.001)
@@ -350,7 +355,10 @@ final class Seed004ViewsTests: XCTestCase {
 
     /// With no font in the environment the modifier leaves it nil: the body font, proportional figures.
     func testMonospacedDigitWithoutFont() throws {
-        let l = try layout(VStack { Text("111"); Text("888") }.monospacedDigit(), scale: 16)
+        let l = try layout(
+            VStack {
+                Text("111"); Text("888")
+            }.monospacedDigit(), scale: 16)
         XCTAssertEqual(l.node("Text", "111").rect.height, bodyLine, accuracy: 0.001)
         XCTAssertGreaterThan(l.node("Text", "888").rect.width - l.node("Text", "111").rect.width, 1)
     }

@@ -17,8 +17,9 @@ final class SeedFixedSizesTests: XCTestCase {
 
     /// "It simply overflows its bounds."
     func testImageOverflowsASmallFrame() throws {
-        SeedExpectations.fixedImageSmallFrame(try layout(FixedImage.InSmallFrame(), scale: 2),
-                                              onCanvas: try layout(FixedImage.InSmallFrame(), proposed: ProposedViewSize(width: 200, height: 200), scale: 2))
+        SeedExpectations.fixedImageSmallFrame(
+            try layout(FixedImage.InSmallFrame(), scale: 2),
+            onCanvas: try layout(FixedImage.InSmallFrame(), proposed: ProposedViewSize(width: 200, height: 200), scale: 2))
     }
 
     func testTextChoosesItsIdealSize() throws {
@@ -55,23 +56,27 @@ final class SeedStacksTests: XCTestCase {
     }
 
     func testHStackReversed() throws {
-        try SeedExpectations.stacksHStackReversed(try layout(StacksGallery.Reversed.ContentView(), scale: 2),
-                                                  hstack: try layout(Stacks.HStackExample(), scale: 2))
+        try SeedExpectations.stacksHStackReversed(
+            try layout(StacksGallery.Reversed.ContentView(), scale: 2),
+            hstack: try layout(Stacks.HStackExample(), scale: 2))
     }
 
     func testHStackMoreChildren() throws {
-        try SeedExpectations.stacksHStackMoreChildren(try layout(StacksGallery.MoreChildren.ContentView(), scale: 2),
-                                                      hstack: try layout(Stacks.HStackExample(), scale: 2))
+        try SeedExpectations.stacksHStackMoreChildren(
+            try layout(StacksGallery.MoreChildren.ContentView(), scale: 2),
+            hstack: try layout(Stacks.HStackExample(), scale: 2))
     }
 
     func testHStackLargerFrame() throws {
-        SeedExpectations.stacksHStackLargerFrame(try layout(StacksGallery.LargerFrame.ContentView(), scale: 2),
-                                                 hstack: try layout(Stacks.HStackExample(), scale: 2))
+        SeedExpectations.stacksHStackLargerFrame(
+            try layout(StacksGallery.LargerFrame.ContentView(), scale: 2),
+            hstack: try layout(Stacks.HStackExample(), scale: 2))
     }
 
     func testHStackNarrowFrame() throws {
-        try SeedExpectations.stacksHStackNarrowFrame(try layout(StacksGallery.NarrowFrame.ContentView(), scale: 2),
-                                                     oneLine: try layout(Stacks.HStackExample().lineLimit(1).frame(width: 250), scale: 2))
+        try SeedExpectations.stacksHStackNarrowFrame(
+            try layout(StacksGallery.NarrowFrame.ContentView(), scale: 2),
+            oneLine: try layout(Stacks.HStackExample().lineLimit(1).frame(width: 250), scale: 2))
     }
 
     /// Two texts in a narrow stack share the space: today both wrap (no default line limit); with the
@@ -91,8 +96,9 @@ final class SeedStacksTests: XCTestCase {
     /// "The stack offers the remaining space to those with a higher layout priority first."
     func testLayoutPriorityServesTheFamilyNameFirst() throws {
         try SeedExpectations.stacksLayoutPriority(try layout(Stacks.Priority().frame(width: 320), scale: 2))
-        SeedExpectations.stacksLayoutPriorityOneLine(try layout(Stacks.Priority().lineLimit(1), proposed: ProposedViewSize(width: 300, height: 400)),
-                                                     width: 300)
+        SeedExpectations.stacksLayoutPriorityOneLine(
+            try layout(Stacks.Priority().lineLimit(1), proposed: ProposedViewSize(width: 300, height: 400)),
+            width: 300)
     }
 
     func testVStackHeightIsTheSumAndWidthTheWidest() throws {

@@ -6,11 +6,16 @@ import EaselLayout
 final class ShapingTests: XCTestCase {
     let engine = FreeTypeTextEngine()
 
-    func measure(_ s: String, width: CGFloat? = nil, lineLimit: Int? = nil, weight: Int = 400,
-                 alignment: TextAlignment = .leading, rightToLeftLayout: Bool = false) -> TextMeasurement {
-        engine.measure(s, style: TextStyle(font: FontDescriptor(size: 17, weight: weight), lineLimit: lineLimit,
-                                           alignment: alignment, isRightToLeft: rightToLeftLayout),
-                       proposal: ProposedViewSize(width: width, height: nil))
+    func measure(
+        _ s: String, width: CGFloat? = nil, lineLimit: Int? = nil, weight: Int = 400,
+        alignment: TextAlignment = .leading, rightToLeftLayout: Bool = false
+    ) -> TextMeasurement {
+        engine.measure(
+            s,
+            style: TextStyle(
+                font: FontDescriptor(size: 17, weight: weight), lineLimit: lineLimit,
+                alignment: alignment, isRightToLeft: rightToLeftLayout),
+            proposal: ProposedViewSize(width: width, height: nil))
     }
 
     func glyphs(_ s: String, weight: Int = 400) -> [PositionedGlyph] {
@@ -24,10 +29,12 @@ final class ShapingTests: XCTestCase {
     }
 
     func testEachScriptTakesItsBundledFace() {
-        let cases: [(String, String)] = [("Hello", "Inter"), ("مرحبا", "Noto Sans Arabic UI"), ("שלום", "Noto Sans Hebrew"),
-                                         ("नमस्ते", "Noto Sans Devanagari UI"), ("สวัสดี", "Noto Sans Thai UI"),
-                                         ("こんにちは", "Noto Sans CJK SC"), ("你好", "Noto Sans CJK SC"), ("안녕", "Noto Sans CJK SC"),
-                                         ("✈", "DejaVu Sans")]
+        let cases: [(String, String)] = [
+            ("Hello", "Inter"), ("مرحبا", "Noto Sans Arabic UI"), ("שלום", "Noto Sans Hebrew"),
+            ("नमस्ते", "Noto Sans Devanagari UI"), ("สวัสดี", "Noto Sans Thai UI"),
+            ("こんにちは", "Noto Sans CJK SC"), ("你好", "Noto Sans CJK SC"), ("안녕", "Noto Sans CJK SC"),
+            ("✈", "DejaVu Sans"),
+        ]
         for (text, family) in cases {
             let run = glyphs(text)
             XCTAssertFalse(run.isEmpty, text)
@@ -63,14 +70,17 @@ final class ShapingTests: XCTestCase {
     func testMixedDirectionsFollowTheParagraphDirection() {
         // A Hebrew paragraph: the Latin word comes visually left of the Hebrew words before it.
         let run = glyphs("שלום abc")
-        let latin = run.filter { $0.face.familyName == "Inter" && $0.advance > 0 && $0.glyph != FontLibrary.shared.systemFace(weight: 400, italic: false).glyphIndex(for: " ") }
+        let latin = run.filter {
+            $0.face.familyName == "Inter" && $0.advance > 0 && $0.glyph != FontLibrary.shared.systemFace(weight: 400, italic: false).glyphIndex(for: " ")
+        }
         let hebrew = run.filter { $0.face.familyName == "Noto Sans Hebrew" }
         XCTAssertEqual(latin.count, 3)
         XCTAssertLessThan(latin.map(\.x).max()!, hebrew.map(\.x).min()!)
         // A Latin paragraph with a Hebrew word: the Latin word stays on the left.
         let ltr = glyphs("abc שלום")
-        XCTAssertLessThan(ltr.filter { $0.face.familyName == "Inter" }.map(\.x).min()!,
-                          ltr.filter { $0.face.familyName == "Noto Sans Hebrew" }.map(\.x).min()!)
+        XCTAssertLessThan(
+            ltr.filter { $0.face.familyName == "Inter" }.map(\.x).min()!,
+            ltr.filter { $0.face.familyName == "Noto Sans Hebrew" }.map(\.x).min()!)
     }
 
     func testDevanagariVowelSignIIsReorderedBeforeItsConsonant() {

@@ -14,7 +14,8 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
         WithEnvironment { env in
             let foreground = configuration.role == .destructive ? Color.red : env.controlTint
             let tinted = configuration.role == .destructive ? Color.red : env.tint
-            let fill = tinted.map { $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight) }
+            let fill =
+                tinted.map { $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight) }
                 ?? SystemColors.tertiarySystemFill
             BorderedButtonBackground.body(configuration.label, foreground: foreground, fill: fill, env)
         }

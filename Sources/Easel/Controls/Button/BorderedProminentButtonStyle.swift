@@ -9,8 +9,9 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The padded white label over the tint.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
-            BorderedButtonBackground.body(configuration.label, foreground: .white,
-                                          fill: configuration.role == .destructive ? Color.red : env.controlTint, env)
+            BorderedButtonBackground.body(
+                configuration.label, foreground: .white,
+                fill: configuration.role == .destructive ? Color.red : env.controlTint, env)
         }
     }
 }

@@ -51,7 +51,8 @@ struct BorderedButtonBackground {
     static func body(_ label: some View, foreground: Color, fill: Color, _ env: EnvironmentValues) -> some View {
         let m = env.controlSize.bordered
         let font = env.font ?? m.textStyle.map { Font.system($0) }
-        return label
+        return
+            label
             .font(font)
             .foregroundStyle(foreground)
             .padding(.horizontal, m.horizontalPadding)

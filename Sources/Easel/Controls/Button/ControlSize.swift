@@ -21,9 +21,11 @@ public enum ControlSize: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .mini: return BorderedMetrics(horizontalPadding: 7, verticalPadding: 2, cornerRadius: 5, textStyle: .footnote)
         case .small: return BorderedMetrics(horizontalPadding: 10, verticalPadding: 4, cornerRadius: 6, textStyle: .subheadline)
-        case .regular: return BorderedMetrics(horizontalPadding: SystemMetrics.borderedButtonHorizontalPadding,
-                                              verticalPadding: SystemMetrics.borderedButtonVerticalPadding,
-                                              cornerRadius: SystemMetrics.borderedButtonCornerRadius, textStyle: nil)
+        case .regular:
+            return BorderedMetrics(
+                horizontalPadding: SystemMetrics.borderedButtonHorizontalPadding,
+                verticalPadding: SystemMetrics.borderedButtonVerticalPadding,
+                cornerRadius: SystemMetrics.borderedButtonCornerRadius, textStyle: nil)
         case .large: return BorderedMetrics(horizontalPadding: 20, verticalPadding: 14, cornerRadius: 12, textStyle: nil)
         case .extraLarge: return BorderedMetrics(horizontalPadding: 24, verticalPadding: 17, cornerRadius: 14, textStyle: nil)
         }

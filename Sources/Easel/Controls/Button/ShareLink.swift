@@ -33,7 +33,11 @@ extension ShareLink where Label == Easel.Label<Text, Image> {
 
     /// A link labelled `title` beside the share symbol (the scripts' form of the titled initialisers).
     package init(title: Text) {
-        self.label = Easel.Label { title } icon: { Image(systemName: Self.symbol) }
+        self.label = Easel.Label {
+            title
+        } icon: {
+            Image(systemName: Self.symbol)
+        }
     }
 
     /// A link sharing `item`, labelled "Share".

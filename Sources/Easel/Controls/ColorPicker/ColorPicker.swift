@@ -46,8 +46,9 @@ struct ColorWell: View {
     var body: some View {
         let d = SystemMetrics.colorWellDiameter, ring = SystemMetrics.colorWellRingWidth
         ZStack {
-            Circle().strokeBorder(AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center),
-                                  lineWidth: ring)
+            Circle().strokeBorder(
+                AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center),
+                lineWidth: ring)
             Circle().fill(color).padding(ring + SystemMetrics.colorWellGap)
         }
         .frame(width: d, height: d)

@@ -9,8 +9,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
-                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         self.label = label()
         self.description = description()
         self.actions = actions()
@@ -62,7 +64,8 @@ extension ContentUnavailableView where Label == ContentUnavailableLabel, Descrip
 
     /// The standard "No Results" view of a search for `text`.
     public static func search(text: String) -> ContentUnavailableView {
-        ContentUnavailableView(text.isEmpty ? "No Results" : "No Results for “\(text)”" as String, systemImage: "magnifyingglass",
-                               description: Text("Check the spelling or try a new search."))
+        ContentUnavailableView(
+            text.isEmpty ? "No Results" : "No Results for “\(text)”" as String, systemImage: "magnifyingglass",
+            description: Text("Check the spelling or try a new search."))
     }
 }

@@ -91,7 +91,9 @@ struct GraphicalDatePicker: View {
                 Text(verbatim: "\(day)")
                     .font(.system(size: 20, weight: .semibold))
                     .foregroundColor(tint)
-                    .background(Circle().fill(tint.opacity(0.12)).frame(width: SystemMetrics.calendarSelectionDiameter, height: SystemMetrics.calendarSelectionDiameter))
+                    .background(
+                        Circle().fill(tint.opacity(0.12)).frame(width: SystemMetrics.calendarSelectionDiameter, height: SystemMetrics.calendarSelectionDiameter)
+                    )
             } else {
                 Text(verbatim: "\(day)")
                     .font(.system(size: 20))

@@ -113,28 +113,35 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` within `bounds`, described by `label`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(fraction: Slider.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound)),
-                  label: label(), current: nil, minimum: nil, maximum: nil)
+        self.init(
+            fraction: Slider.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound)),
+            label: label(), current: nil, minimum: nil, maximum: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label for its current value.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(fraction: Slider.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound)),
-                  label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fraction: Slider.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound)),
+            label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with labels for its current value and its bounds.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
-        self.init(fraction: Slider.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound)),
-                  label: label(), current: currentValueLabel(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(
+            fraction: Slider.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound)),
+            label: label(), current: currentValueLabel(), minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 }
 

@@ -33,7 +33,6 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
-
     /// A label with a text title and an image from the assets as its icon.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })

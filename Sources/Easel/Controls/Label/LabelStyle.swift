@@ -70,9 +70,10 @@ public struct DefaultLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
             if env.isListRow && env.foregroundColor == nil {
-                TitleAndIconLabelStyle().makeBody(configuration: LabelStyleConfiguration(
-                    title: configuration.title,
-                    icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.controlTint)))))
+                TitleAndIconLabelStyle().makeBody(
+                    configuration: LabelStyleConfiguration(
+                        title: configuration.title,
+                        icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.controlTint)))))
             } else {
                 TitleAndIconLabelStyle().makeBody(configuration: configuration)
             }

@@ -26,8 +26,10 @@ extension List where SelectionValue == Never {
     }
 
     /// A list with one row per element, identified by a key path.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
     }
@@ -75,7 +77,9 @@ enum ListContainer {
         }
         flush()
 
-        let background = ctx.environment.scrollContentBackground == .hidden ? Color.clear
+        let background =
+            ctx.environment.scrollContentBackground == .hidden
+            ? Color.clear
             : look == .plain ? SystemColors.systemBackground : SystemColors.systemGroupedBackground
         // Lazy, as SwiftUI's List is: sections outside the viewport are not drawn.
         let body = ScrollView {

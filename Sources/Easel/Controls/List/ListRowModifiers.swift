@@ -62,10 +62,11 @@ struct ListRowModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Shows or hides this row's separators (`edges`: above, below or both).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowModifier { o in
-            if edges.contains(.top) { o.separatorAbove = visibility }
-            if edges.contains(.bottom) { o.separatorBelow = visibility }
-        })
+        modifier(
+            ListRowModifier { o in
+                if edges.contains(.top) { o.separatorAbove = visibility }
+                if edges.contains(.bottom) { o.separatorBelow = visibility }
+            })
     }
 
     /// Draws this row's separators in `color` (nil: the system separator colour).

@@ -65,37 +65,48 @@ enum ListSectionLayout {
         let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
         let options = rows.map { ($0 as? ListRowMarkerNode)?.options }
         if let rowSpacing, rowSpacing > 0 {
-            return AnyView(LazyVStack(spacing: rowSpacing) {
-                ForEach(0..<rows.count) { i in
-                    row(rows[i], options: options[i], separated: false)
-                        .background(background)
-                        .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
-                }
-            })
+            return AnyView(
+                LazyVStack(spacing: rowSpacing) {
+                    ForEach(0..<rows.count) { i in
+                        row(rows[i], options: options[i], separated: false)
+                            .background(background)
+                            .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+                    }
+                })
         }
         // Lazy as SwiftUI's list rows are: rows past the screen are not laid out.
-        return AnyView(LazyVStack(spacing: 0) {
-            ForEach(0..<rows.count) { i in
-                // A separator below a row unless it, or the row under it, hides it.
-                let hidden = options[i]?.separatorBelow == .hidden || (i + 1 < rows.count && options[i + 1]?.separatorAbove == .hidden)
-                row(rows[i], options: options[i], separated: i < rows.count - 1 && !hidden)
+        return AnyView(
+            LazyVStack(spacing: 0) {
+                ForEach(0..<rows.count) { i in
+                    // A separator below a row unless it, or the row under it, hides it.
+                    let hidden = options[i]?.separatorBelow == .hidden || (i + 1 < rows.count && options[i + 1]?.separatorAbove == .hidden)
+                    row(rows[i], options: options[i], separated: i < rows.count - 1 && !hidden)
+                }
             }
-        }
-        .background(background)
-        .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous)))
+            .background(background)
+            .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous)))
     }
 
     private static func row(_ node: LayoutNode, options: ListRowOptions?, separated: Bool) -> some View {
-        let insets = options?.insets ?? EdgeInsets(top: SystemMetrics.listRowVerticalInset, leading: SystemMetrics.listRowHorizontalInset,
-                                                   bottom: SystemMetrics.listRowVerticalInset, trailing: SystemMetrics.listRowHorizontalInset)
-        let content: AnyView = options?.badge.map { badge in
-            AnyView(HStack(spacing: 8) { ResolvedNodes([node]); Spacer(minLength: 0); badge.foregroundStyle(.secondary) })
-        } ?? AnyView(ResolvedNodes([node]))
-        let cell = content
+        let insets =
+            options?.insets
+            ?? EdgeInsets(
+                top: SystemMetrics.listRowVerticalInset, leading: SystemMetrics.listRowHorizontalInset,
+                bottom: SystemMetrics.listRowVerticalInset, trailing: SystemMetrics.listRowHorizontalInset)
+        let content: AnyView =
+            options?.badge.map { badge in
+                AnyView(
+                    HStack(spacing: 8) {
+                        ResolvedNodes([node]); Spacer(minLength: 0); badge.foregroundStyle(.secondary)
+                    })
+            } ?? AnyView(ResolvedNodes([node]))
+        let cell =
+            content
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.listRowMinHeight, alignment: .leading)
         let filled = options?.background.map { b in AnyView(cell.background { b }) } ?? AnyView(cell)
-        return filled
+        return
+            filled
             .overlay(alignment: .bottom) {
                 if separated {
                     VStack(spacing: 0) {

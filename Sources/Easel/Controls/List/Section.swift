@@ -25,8 +25,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var chrome = c
         chrome.environment.isListRow = false
         chrome.environment.isInList = false
-        let headerNodes = resolve(ListSectionLayout.headerText(header, ctx.environment.listLook, prominence: ctx.environment.headerProminence),
-                                  chrome.appending("header"))
+        let headerNodes = resolve(
+            ListSectionLayout.headerText(header, ctx.environment.listLook, prominence: ctx.environment.headerProminence),
+            chrome.appending("header"))
         let footerNodes = resolve(footer.font(.footnote).foregroundStyle(Color.secondary), chrome.appending("footer"))
         var rows = c.appending("content")
         rows.environment.isListRow = true

@@ -22,14 +22,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     /// Three columns, with the columns' visibility in a binding (a still image shows them as iOS
     /// first does).
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
     /// Three columns; an iPhone shows `preferredCompactColumn`.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
-                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.sidebar = sidebar()
         self.content = content()
         self.detail = detail()
@@ -54,16 +58,21 @@ extension NavigationSplitView where Content == EmptyView {
     }
 
     /// Two columns, with the columns' visibility in a binding.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {
         self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
     }
 
     /// Two columns; an iPhone shows `preferredCompactColumn`.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
-                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.init(columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn, sidebar: sidebar,
-                  content: { EmptyView() }, detail: detail)
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(
+            columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn, sidebar: sidebar,
+            content: { EmptyView() }, detail: detail)
     }
 }
 

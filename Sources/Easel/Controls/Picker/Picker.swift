@@ -72,10 +72,14 @@ struct MenuPickerBody: View {
                 HStack {
                     label
                     Spacer(minLength: 8)
-                    HStack(spacing: 4) { value; indicator }.foregroundColor(.secondary)
+                    HStack(spacing: 4) {
+                        value; indicator
+                    }.foregroundColor(.secondary)
                 }
             } else {
-                HStack(spacing: 4) { value; indicator }.foregroundColor(env.controlTint)
+                HStack(spacing: 4) {
+                    value; indicator
+                }.foregroundColor(env.controlTint)
             }
         }
     }

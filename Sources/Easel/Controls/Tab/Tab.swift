@@ -35,20 +35,26 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 extension Tab where Label == Easel.Label<Text, Image> {
     /// A tab titled `titleKey` with an SF Symbol, named `value` by the selection; `role` `.search`
     /// marks the search tab (drawn as the others on iOS 18's tab bar).
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, content: content) { Easel.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A tab titled `title` with an SF Symbol, named `value` by the selection.
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
-                                   @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, content: content) { Easel.Label(title, systemImage: systemImage) }
     }
 
     /// A tab titled `titleKey` with an image from the assets, named `value` by the selection.
-    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, content: content) { Easel.Label(titleKey, image: image) }
     }
 }

@@ -39,17 +39,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let body: AnyView
         switch ctx.environment.tabViewStyle {
         case .page(let showsDots):
-            body = AnyView(page.overlay(alignment: .bottom) {
-                if showsDots && tabs.count > 1 { PageDots(count: tabs.count, selected: selected) }
-            })
+            body = AnyView(
+                page.overlay(alignment: .bottom) {
+                    if showsDots && tabs.count > 1 { PageDots(count: tabs.count, selected: selected) }
+                })
         case .automatic:
             let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
-            body = AnyView(VStack(spacing: 0) {
-                page
-                if !appearance.isHidden {
-                    TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
-                }
-            })
+            body = AnyView(
+                VStack(spacing: 0) {
+                    page
+                    if !appearance.isHidden {
+                        TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
+                    }
+                })
         }
         return resolve(body, ctx.appending("TabView"))
     }

@@ -28,8 +28,9 @@ public struct TextField<Label: View>: View {
                 field
                     .padding(SystemMetrics.roundedBorderPadding)
                     .background(RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius).fill(SystemColors.systemBackground))
-                    .overlay(RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius)
-                        .strokeBorder(SystemColors.textFieldBorder, lineWidth: 1 / env.displayScale))
+                    .overlay(
+                        RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius)
+                            .strokeBorder(SystemColors.textFieldBorder, lineWidth: 1 / env.displayScale))
             } else {
                 field
             }
@@ -64,14 +65,14 @@ extension TextField where Label == Text {
     /// A field whose text is a value in a format style (`TextField("Amount", value: $n, format: .number)`),
     /// formatted in the environment's locale, as `Text(_:format:)` is.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-        where F.FormatOutput == String {
+    where F.FormatOutput == String {
         self.init(formatted: FormattedValue(value.wrappedValue, format: format), prompt: prompt ?? Text(titleKey))
     }
 
     /// As above, with a string shown as it is.
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-        where F.FormatOutput == String {
+    where F.FormatOutput == String {
         self.init(formatted: FormattedValue(value.wrappedValue, format: format), prompt: prompt ?? Text(title))
     }
 

@@ -104,8 +104,10 @@ extension View {
 
     /// SwiftUI runs `handler` when an assistive technology performs `actionKind`. A still image
     /// shows the view unchanged: the closure is not run.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
-                                    _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default,
+        _ handler: @escaping () -> Void
+    ) -> some View { self }
 
     /// SwiftUI offers a custom action named `name`, running `handler`. A still image shows the view
     /// unchanged: the closure is not run.
@@ -117,6 +119,8 @@ extension View {
 
     /// SwiftUI offers a custom action described by `label`, running `action`. A still image shows
     /// the view unchanged: neither closure is run.
-    public func accessibilityAction<Label: View>(action: @escaping () -> Void,
-                                                 @ViewBuilder label: () -> Label) -> some View { self }
+    public func accessibilityAction<Label: View>(
+        action: @escaping () -> Void,
+        @ViewBuilder label: () -> Label
+    ) -> some View { self }
 }

@@ -29,8 +29,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     public static let easeInOut = Animation("easeInOut")
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation("easeInOut(duration: \(duration))") }
     /// A cubic Bézier timing curve.
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                   duration: TimeInterval = 0.35) -> Animation {
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+        duration: TimeInterval = 0.35
+    ) -> Animation {
         Animation("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
     }
     /// The default spring.
@@ -48,13 +50,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The default interactive spring.
     public static let interactiveSpring = Animation("interactiveSpring")
     /// A stiff spring for interactions.
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                         blendDuration: TimeInterval = 0.25) -> Animation {
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86,
+        blendDuration: TimeInterval = 0.25
+    ) -> Animation {
         Animation("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
     }
     /// A spring by its physical constants.
-    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double,
-                                           initialVelocity: Double = 0.0) -> Animation {
+    public static func interpolatingSpring(
+        mass: Double = 1.0, stiffness: Double, damping: Double,
+        initialVelocity: Double = 0.0
+    ) -> Animation {
         Animation("interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))")
     }
     /// A spring without bounce.

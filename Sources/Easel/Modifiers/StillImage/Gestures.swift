@@ -19,8 +19,10 @@ extension Gesture {
 
     /// SwiftUI updates `state` while the gesture happens (and resets it when it ends). A still
     /// image is never touched: `state` keeps its resting value and the closure is not run.
-    public func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> Self { self }
 
     /// SwiftUI recognises this gesture and `other` at the same time. A still image recognises
     /// neither; the result is this gesture.
@@ -130,8 +132,10 @@ public struct DragGesture: Gesture {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
 
-        public init(time: Date = Date(), location: CGPoint, startLocation: CGPoint, velocity: CGSize = .zero,
-                    predictedEndLocation: CGPoint? = nil) {
+        public init(
+            time: Date = Date(), location: CGPoint, startLocation: CGPoint, velocity: CGSize = .zero,
+            predictedEndLocation: CGPoint? = nil
+        ) {
             self.time = time
             self.location = location
             self.startLocation = startLocation
@@ -209,22 +213,28 @@ extension View {
 
     /// SwiftUI runs `action` with the tap's location when the view is tapped `count` times. A still
     /// image is never touched: the closure is not run.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View { self }
 
     /// SwiftUI runs `action` when the view is pressed for `minimumDuration` seconds, and
     /// `onPressingChanged` when a press starts or stops. A still image is never touched: the
     /// closures are not run.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View { self }
 
     /// SwiftUI's older spelling with the pressing closure first. A still image is never touched:
     /// the closures are not run.
     @_disfavoredOverload
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   pressing: ((Bool) -> Void)? = nil,
-                                   perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+        pressing: ((Bool) -> Void)? = nil,
+        perform action: @escaping () -> Void
+    ) -> some View { self }
 
     /// SwiftUI attaches `gesture` to the view. A still image is never touched: the gesture's
     /// closures are not run.

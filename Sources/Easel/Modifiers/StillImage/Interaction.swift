@@ -200,7 +200,7 @@ public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
 /// The kind of keyboard a text field shows (UIKit's `UIKeyboardType`).
 public enum UIKeyboardType: Int, Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-         decimalPad, twitter, webSearch, asciiCapableNumberPad
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
     /// The older name of `asciiCapable`.
     public static let alphabet = UIKeyboardType.asciiCapable
 }

@@ -29,13 +29,17 @@ extension View {
 
     /// SwiftUI starts `action` when the view appears and restarts it whenever `value` changes. A
     /// still image shows the view at rest: the task is not started.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping () async -> Void) -> some View { self }
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        _ action: @escaping () async -> Void
+    ) -> some View { self }
 
     /// SwiftUI runs `action` with the old and new value when `value` changes (and once on appearing
     /// when `initial` is true). A still image shows the view at rest: the closure is not run.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { self }
 
     /// SwiftUI runs `action` when `value` changes (and once on appearing when `initial` is true). A
     /// still image shows the view at rest: the closure is not run.

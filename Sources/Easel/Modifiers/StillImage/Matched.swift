@@ -49,7 +49,9 @@ extension View {
     /// SwiftUI gives the view the geometry of the source view with the same `id` in `namespace`,
     /// so that a change animates one into the other. A still image shows the view at rest in its
     /// own frame.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,
-                                                    properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID,
+        properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View { self }
 }

@@ -8,33 +8,45 @@ import Foundation
 extension View {
     /// SwiftUI presents `content` as a sheet while `isPresented` is true. A still image shows the
     /// view at rest with the sheet closed: `content` and `onDismiss` are not run.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
 
     /// SwiftUI presents a sheet for `item` while it is not nil. A still image shows the view at
     /// rest with the sheet closed: `content` and `onDismiss` are not run.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
 
     /// SwiftUI covers the screen with `content` while `isPresented` is true. A still image shows the
     /// view at rest with the cover closed: `content` and `onDismiss` are not run.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
 
     /// SwiftUI covers the screen for `item` while it is not nil. A still image shows the view at
     /// rest with the cover closed: `content` and `onDismiss` are not run.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
 
     /// SwiftUI shows `content` in a popover while `isPresented` is true. A still image shows the
     /// view at rest with the popover closed: `content` is not run.
-    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top,
-                                       @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View { self }
 
     /// SwiftUI shows a popover for `item` while it is not nil. A still image shows the view at rest
     /// with the popover closed: `content` is not run.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, arrowEdge: Edge = .top,
-                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View { self }
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, arrowEdge: Edge = .top,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
 
     // MARK: Alerts
 
@@ -44,8 +56,10 @@ extension View {
 
     /// SwiftUI shows an alert while `isPresented` is true. A still image shows it closed.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                  @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
     /// SwiftUI shows an alert while `isPresented` is true. A still image shows it closed.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
@@ -53,27 +67,37 @@ extension View {
     /// SwiftUI shows an alert titled `title` with `actions` as its buttons and `message` below the
     /// title while `isPresented` is true. A still image shows the view at rest with the alert
     /// closed: `actions` and `message` are not run.
-    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<A: View, M: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
 
     /// SwiftUI shows an alert with a message while `isPresented` is true. A still image shows it closed.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                                           @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
 
     /// SwiftUI shows an alert with a message while `isPresented` is true. A still image shows it closed.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                        @ViewBuilder message: () -> M) -> some View { self }
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
 
     /// SwiftUI shows an alert about `data` while `isPresented` is true. A still image shows it
     /// closed: `actions` is not run.
-    public func alert<A: View, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?,
-                                  @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func alert<A: View, T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View { self }
 
     /// SwiftUI shows an alert about `data`, with a message, while `isPresented` is true. A still
     /// image shows it closed: `actions` and `message` are not run.
-    public func alert<A: View, M: View, T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?,
-                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
+    public func alert<A: View, M: View, T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { self }
 
     /// SwiftUI's older alert: shows the `Alert` that `content` makes while `isPresented` is true. A
     /// still image shows the view at rest with the alert closed: `content` is not run.
@@ -88,41 +112,55 @@ extension View {
     /// SwiftUI shows a confirmation dialog (an action sheet) with `actions` as its buttons while
     /// `isPresented` is true. A still image shows the view at rest with the dialog closed:
     /// `actions` is not run.
-    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View { self }
+    public func confirmationDialog<A: View>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
     /// SwiftUI shows a confirmation dialog while `isPresented` is true. A still image shows it closed.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                               titleVisibility: Visibility = .automatic,
-                                                               @ViewBuilder actions: () -> A) -> some View { self }
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
     /// SwiftUI shows a confirmation dialog while `isPresented` is true. A still image shows it closed.
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                            @ViewBuilder actions: () -> A) -> some View { self }
+    public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View { self }
 
     /// SwiftUI shows a confirmation dialog with a message while `isPresented` is true. A still image
     /// shows it closed: `actions` and `message` are not run.
-    public func confirmationDialog<A: View, M: View>(_ title: String, isPresented: Binding<Bool>,
-                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-                                                     @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(
+        _ title: String, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
 
     /// SwiftUI shows a confirmation dialog with a message while `isPresented` is true. A still image shows it closed.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
-                                                                        titleVisibility: Visibility = .automatic,
-                                                                        @ViewBuilder actions: () -> A,
-                                                                        @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
 
     /// SwiftUI shows a confirmation dialog with a message while `isPresented` is true. A still image shows it closed.
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
-                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-                                                     @ViewBuilder message: () -> M) -> some View { self }
+    public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { self }
 
     /// SwiftUI shows a confirmation dialog about `data` while `isPresented` is true. A still image
     /// shows it closed: `actions` is not run.
-    public func confirmationDialog<A: View, T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                               presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    public func confirmationDialog<A: View, T>(
+        _ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View { self }
 
     // MARK: Menus and swipe actions
 
@@ -136,15 +174,19 @@ extension View {
 
     /// SwiftUI reveals `content` (buttons) when a list row is swiped from `edge`. A still image
     /// shows the row at rest with its actions hidden: `content` is not run.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View { self }
+    public func swipeActions<T: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+        @ViewBuilder content: () -> T
+    ) -> some View { self }
 
     // MARK: Navigation destinations
 
     /// SwiftUI pushes `destination(value)` when a `NavigationLink(value:)` of type `D` is chosen. A
     /// still image shows the stack's root: `destination` is not run.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type,
+        @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
 
     /// SwiftUI pushes `destination` while `isPresented` is true. A still image shows the stack's
     /// root: `destination` is not run.
@@ -152,8 +194,10 @@ extension View {
 
     /// SwiftUI pushes `destination(item)` while `item` is not nil. A still image shows the stack's
     /// root: `destination` is not run.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>,
+        @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { self }
 
     // MARK: Sheet settings
 

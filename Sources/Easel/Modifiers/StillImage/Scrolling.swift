@@ -153,8 +153,10 @@ public struct ScrollPhaseChangeContext: Sendable {
 extension View {
     /// SwiftUI calls `action` when a value derived from the scroll geometry changes. A still image
     /// does not scroll: `action` never runs.
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
-                                                     action: @escaping (T, T) -> Void) -> some View { self }
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (T, T) -> Void
+    ) -> some View { self }
 
     /// SwiftUI calls `action` when the scroll phase changes. A still image rests in `.idle`:
     /// `action` never runs.

@@ -54,18 +54,24 @@ extension ShapeStyle where Self == AngularGradient {
 
 extension ShapeStyle where Self == EllipticalGradient {
     /// An elliptical gradient filling the frame's ellipse.
-    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
     /// An elliptical gradient of colour stops.
-    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    public static func ellipticalGradient(
+        stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
         EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
     /// An elliptical gradient of evenly spaced colours.
-    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
-                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+    public static func ellipticalGradient(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }

@@ -18,8 +18,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     /// Whether drawing may happen off the main thread (a hint with no effect on a still image).
     public var rendersAsynchronously: Bool
 
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
+    ) {
         self.renderer = renderer
         self.symbols = symbols()
         self.isOpaque = opaque
@@ -31,16 +33,19 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         var c = ctx.appending("Canvas")
         c.stackAxis = nil
         let renderer = self.renderer, symbols = self.symbols
-        return [GeometryReaderNode(kind: "Canvas") { info, layout in
-            let recorder = CanvasRecorder(measure: { view, proposal in Self.measure(view, proposal, c, layout) },
-                                          symbols: { id in Self.symbol(id, in: symbols, c) })
-            var context = GraphicsContext(recorder: recorder, state: CanvasState(), environment: c.environment)
-            renderer(&context, info.size)
-            if recorder.items.contains(where: { !$0.state.blendMode.layerBlend.isNormal }) {
-                return resolve(CanvasItem.layer(recorder.items, info.size), c)
+        return [
+            GeometryReaderNode(kind: "Canvas") { info, layout in
+                let recorder = CanvasRecorder(
+                    measure: { view, proposal in Self.measure(view, proposal, c, layout) },
+                    symbols: { id in Self.symbol(id, in: symbols, c) })
+                var context = GraphicsContext(recorder: recorder, state: CanvasState(), environment: c.environment)
+                renderer(&context, info.size)
+                if recorder.items.contains(where: { !$0.state.blendMode.layerBlend.isNormal }) {
+                    return resolve(CanvasItem.layer(recorder.items, info.size), c)
+                }
+                return recorder.items.flatMap { resolve($0.view(in: info.size), c) }
             }
-            return recorder.items.flatMap { resolve($0.view(in: info.size), c) }
-        }]
+        ]
     }
 
     /// The size and baselines of `view` laid out for `proposal` in the canvas's environment.
@@ -63,8 +68,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 }
 
 extension Canvas where Symbols == EmptyView {
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
         self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer) { EmptyView() }
     }
 }

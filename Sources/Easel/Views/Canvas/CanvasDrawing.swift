@@ -99,8 +99,9 @@ struct CanvasItem {
                 drawn = placed
             } else {
                 let moved = CGAffineTransform(translationX: translation.x, y: translation.y)
-                drawn = AnyView(Self.fill(Path(CGRect(origin: .zero, size: size)), Self.mapped(shading.primary, moved, 1), FillStyle(), size)
-                    .mask(placed))
+                drawn = AnyView(
+                    Self.fill(Path(CGRect(origin: .zero, size: size)), Self.mapped(shading.primary, moved, 1), FillStyle(), size)
+                        .mask(placed))
             }
             transformed = t.isTranslation
         case .image(let image, let shading, let placement):
@@ -162,8 +163,9 @@ struct CanvasItem {
         case .foreground, .palette: return AnyView(path.stroke(style: style).frame(width: size.width, height: size.height))
         case .style(let s as Color): return AnyView(path.stroke(s, style: style).frame(width: size.width, height: size.height))
         default:
-            return AnyView(fill(Path(CGRect(origin: .zero, size: size)), shading, FillStyle(), size)
-                .mask(path.stroke(style: style).frame(width: size.width, height: size.height)))
+            return AnyView(
+                fill(Path(CGRect(origin: .zero, size: size)), shading, FillStyle(), size)
+                    .mask(path.stroke(style: style).frame(width: size.width, height: size.height)))
         }
     }
 
@@ -200,14 +202,16 @@ struct CanvasItem {
         switch placement {
         case .at(let p, let anchor):
             let x = p.x + moved.x, y = p.y + moved.y
-            placed = AnyView(view.fixedSize()
-                .alignmentGuide(.leading) { d in d.width * anchor.x - x }
-                .alignmentGuide(.top) { d in d.height * anchor.y - y })
+            placed = AnyView(
+                view.fixedSize()
+                    .alignmentGuide(.leading) { d in d.width * anchor.x - x }
+                    .alignmentGuide(.top) { d in d.height * anchor.y - y })
         case .in(let r):
             let w = r.width.isFinite ? max(0, r.width) : 0, h = r.height.isFinite ? max(0, r.height) : 0
-            placed = AnyView(view.frame(width: w, height: h, alignment: .topLeading)
-                .alignmentGuide(.leading) { _ in -(r.minX + moved.x) }
-                .alignmentGuide(.top) { _ in -(r.minY + moved.y) })
+            placed = AnyView(
+                view.frame(width: w, height: h, alignment: .topLeading)
+                    .alignmentGuide(.leading) { _ in -(r.minX + moved.x) }
+                    .alignmentGuide(.top) { _ in -(r.minY + moved.y) })
         }
         return AnyView(placed.frame(width: size.width, height: size.height, alignment: .topLeading))
     }

@@ -20,8 +20,10 @@ extension GraphicsContext {
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
 
         /// A solid colour from components.
-        public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-                                 opacity: Double = 1) -> Shading {
+        public static func color(
+            _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+            opacity: Double = 1
+        ) -> Shading {
             .color(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity))
         }
 
@@ -40,20 +42,26 @@ extension GraphicsContext {
         public static func palette(_ array: [Shading]) -> Shading { Shading(kind: .palette(array)) }
 
         /// A linear gradient from `startPoint` to `endPoint`, in the context's coordinates.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
         }
 
         /// A radial gradient about `center`, from `startRadius` to `endRadius`.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
         }
 
         /// A conic gradient about `center`, one turn starting at `angle`.
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
-                                         options: GradientOptions = GradientOptions()) -> Shading {
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .conic(gradient, center: center, angle: angle))
         }
 
@@ -90,8 +98,10 @@ extension GraphicsContext {
         public static func blur(radius: CGFloat) -> Filter { Filter { AnyView($0.blur(radius: radius)) } }
 
         /// A drop shadow under the drawing.
-        public static func shadow(color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
+        public static func shadow(
+            color: Color = .defaultShadow, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+            blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+        ) -> Filter {
             Filter { AnyView($0.shadow(color: color, radius: radius, x: x, y: y)) }
         }
 

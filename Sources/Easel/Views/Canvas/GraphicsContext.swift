@@ -159,8 +159,9 @@ public struct GraphicsContext {
     /// Draws into a new layer that is composited as a whole with this context's opacity, blend
     /// mode, filters and clip. The layer's context starts with this context's transform.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(recorder: CanvasRecorder(measure: recorder.measure, symbols: recorder.symbols),
-                                    state: CanvasState(transform: state.transform), environment: environment)
+        var layer = GraphicsContext(
+            recorder: CanvasRecorder(measure: recorder.measure, symbols: recorder.symbols),
+            state: CanvasState(transform: state.transform), environment: environment)
         try content(&layer)
         record(.layer(layer.recorder.items))
     }

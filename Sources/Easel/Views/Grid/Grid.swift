@@ -12,8 +12,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -78,10 +80,11 @@ extension View {
     /// Along `axes`, this cell asks for no size and takes its row's height or column's width (a
     /// `Divider` or `Color` that should not widen the grid).
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
-        modifier(GridCellModifier { cell in
-            if axes.contains(.horizontal) { cell.unsizedHorizontally = true }
-            if axes.contains(.vertical) { cell.unsizedVertically = true }
-        })
+        modifier(
+            GridCellModifier { cell in
+                if axes.contains(.horizontal) { cell.unsizedHorizontally = true }
+                if axes.contains(.vertical) { cell.unsizedVertically = true }
+            })
     }
 
     /// Places this cell in its cell by `anchor` instead of the alignments.

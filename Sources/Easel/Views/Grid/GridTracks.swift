@@ -37,8 +37,9 @@ struct GridTracks {
                 case .flexible(let lo, _): length = finite(lo, default: 10)
                 case .adaptive(let lo, _): length = max(1, finite(lo, default: 1))
                 }
-                return Track(length: length, spacingAfter: finite(item.spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing),
-                             alignment: item.alignment)
+                return Track(
+                    length: length, spacingAfter: finite(item.spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing),
+                    alignment: item.alignment)
             }
         }
         let spacing = items.map { finite($0.spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing) }

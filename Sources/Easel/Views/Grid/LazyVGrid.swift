@@ -10,8 +10,10 @@ public struct LazyVGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
@@ -19,8 +21,10 @@ public struct LazyVGrid<Content: View>: View {
     }
 
     public var body: some View {
-        GridLayout(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .top),
-                   spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)) { content }
+        GridLayout(
+            axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .top),
+            spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)
+        ) { content }
     }
 }
 
@@ -32,8 +36,10 @@ public struct LazyHGrid<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
@@ -41,7 +47,9 @@ public struct LazyHGrid<Content: View>: View {
     }
 
     public var body: some View {
-        GridLayout(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .leading, vertical: alignment),
-                   spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)) { content }
+        GridLayout(
+            axis: .horizontal, items: rows, alignment: Alignment(horizontal: .leading, vertical: alignment),
+            spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)
+        ) { content }
     }
 }

@@ -36,8 +36,11 @@ public struct MKCoordinateRegion: Hashable, Sendable {
     public init(center: CLLocationCoordinate2D, latitudinalMeters: Double, longitudinalMeters: Double) {
         let metersPerDegree = 111_320.0
         let cosine = max(0.01, cos(center.latitude * .pi / 180))
-        self.init(center: center, span: MKCoordinateSpan(latitudeDelta: latitudinalMeters / metersPerDegree,
-                                                         longitudeDelta: longitudinalMeters / (metersPerDegree * cosine)))
+        self.init(
+            center: center,
+            span: MKCoordinateSpan(
+                latitudeDelta: latitudinalMeters / metersPerDegree,
+                longitudeDelta: longitudinalMeters / (metersPerDegree * cosine)))
     }
 }
 

@@ -47,13 +47,19 @@ extension SeedExpectations {
         XCTAssertEqual(l.image("brawler", file: file, line: line).minY, 15, file: file, line: line)
         for name in ["rogue", "dragoon", "brawler"] { XCTAssertEqual(l.image(name, file: file, line: line).maxY, 91, name, file: file, line: line) }
         // "That doesn't quite cut it": the feet land on three different rows.
-        XCTAssertEqual(Set([l.image("rogue", file: file, line: line).minY + 61, l.image("dragoon", file: file, line: line).minY + 84, l.image("brawler", file: file, line: line).minY + 70]), [88, 84, 85], file: file, line: line)
+        XCTAssertEqual(
+            Set([
+                l.image("rogue", file: file, line: line).minY + 61, l.image("dragoon", file: file, line: line).minY + 84,
+                l.image("brawler", file: file, line: line).minY + 70,
+            ]), [88, 84, 85], file: file, line: line)
     }
 
     /// 04: "We can now use `.feet` anywhere we would have used .bottom and it'll have the same effect":
     /// the same frames as `bottom`, the .bottom scene's layout.
     static func alignFeetDefault(_ l: LayoutSnapshot, bottom: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
-        for name in ["rogue", "dragoon", "brawler"] { XCTAssertEqual(l.image(name, file: file, line: line), bottom.image(name, file: file, line: line), name, file: file, line: line) }
+        for name in ["rogue", "dragoon", "brawler"] {
+            XCTAssertEqual(l.image(name, file: file, line: line), bottom.image(name, file: file, line: line), name, file: file, line: line)
+        }
         XCTAssertEqual(l.node("HStack", file: file, line: line).rect, bottom.node("HStack", file: file, line: line).rect, file: file, line: line)
         alignBottom(l, file: file, line: line)
     }
@@ -76,7 +82,9 @@ extension SeedExpectations {
     static func alignDerivedCleric(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
         assertRect(l.image("rogue", file: file, line: line), 0, 20.5, 48, 64, file: file, line: line)
         assertRect(l.image("cleric", file: file, line: line), 56, 0, 50, 70, file: file, line: line)
-        XCTAssertEqual(l.image("cleric", file: file, line: line).minY + 70 * 0.75, l.image("rogue", file: file, line: line).midY, "75% of the cleric on the rogue's centre", file: file, line: line)
+        XCTAssertEqual(
+            l.image("cleric", file: file, line: line).minY + 70 * 0.75, l.image("rogue", file: file, line: line).midY,
+            "75% of the cleric on the rogue's centre", file: file, line: line)
         assertRect(l.node("HStack", file: file, line: line).rect, 0, 0, 106, 84.5, file: file, line: line)
     }
 
@@ -85,7 +93,9 @@ extension SeedExpectations {
     static func alignDerivedWizard(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
         assertRect(l.image("rogue", file: file, line: line), 0, 0, 48, 64, file: file, line: line)
         assertRect(l.image("wizard", file: file, line: line), 56, 12, 52, 80, file: file, line: line)
-        XCTAssertEqual(l.image("wizard", file: file, line: line).minY + 52, l.image("rogue", file: file, line: line).maxY, "the wizard's width below its top on the rogue's bottom", file: file, line: line)
+        XCTAssertEqual(
+            l.image("wizard", file: file, line: line).minY + 52, l.image("rogue", file: file, line: line).maxY,
+            "the wizard's width below its top on the rogue's bottom", file: file, line: line)
         assertRect(l.node("HStack", file: file, line: line).rect, 0, 0, 108, 92, file: file, line: line)
     }
 
@@ -109,12 +119,19 @@ extension SeedExpectations {
         assertRect(l.image("brawler", file: file, line: line), 48, 0, 56, 76, file: file, line: line)
         // One anchor point (48, 76): the rogue's bottom-trailing, the dragoon's top centre, the brawler's
         // bottom-leading. Lines: x = rogue's trailing (48), y = brawler's bottom (76).
-        XCTAssertEqual(CGPoint(x: l.image("rogue", file: file, line: line).maxX, y: l.image("rogue", file: file, line: line).maxY), CGPoint(x: 48, y: 76), file: file, line: line)
-        XCTAssertEqual(CGPoint(x: l.image("dragoon", file: file, line: line).midX, y: l.image("dragoon", file: file, line: line).minY), CGPoint(x: 48, y: 76), file: file, line: line)
-        XCTAssertEqual(CGPoint(x: l.image("brawler", file: file, line: line).minX, y: l.image("brawler", file: file, line: line).maxY), CGPoint(x: 48, y: 76), file: file, line: line)
+        XCTAssertEqual(
+            CGPoint(x: l.image("rogue", file: file, line: line).maxX, y: l.image("rogue", file: file, line: line).maxY), CGPoint(x: 48, y: 76), file: file,
+            line: line)
+        XCTAssertEqual(
+            CGPoint(x: l.image("dragoon", file: file, line: line).midX, y: l.image("dragoon", file: file, line: line).minY), CGPoint(x: 48, y: 76), file: file,
+            line: line)
+        XCTAssertEqual(
+            CGPoint(x: l.image("brawler", file: file, line: line).minX, y: l.image("brawler", file: file, line: line).maxY), CGPoint(x: 48, y: 76), file: file,
+            line: line)
         assertRect(l.node("ZStack", file: file, line: line).rect, 0, 0, 104, 167, file: file, line: line)
-        XCTAssertEqual(l.root.children.map { $0.first { $0.kind == "Image" }?.label }, ["rogue", "dragoon", "brawler"],
-                       "first child at the back", file: file, line: line)
+        XCTAssertEqual(
+            l.root.children.map { $0.first { $0.kind == "Image" }?.label }, ["rogue", "dragoon", "brawler"],
+            "first child at the back", file: file, line: line)
     }
 
     /// 10 (AlignAcrossViews): the HStack passes its .feet value (84) up to the ZStack; the yellow line's

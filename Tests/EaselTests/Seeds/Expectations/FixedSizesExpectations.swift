@@ -57,7 +57,8 @@ extension SeedExpectations {
         let title = l.node("Text", file: file, line: line)
         XCTAssertEqual(title.lines, ["Nogitsune Takeshi"], file: file, line: line)
         XCTAssertEqual(title.rect.height, titleLine, accuracy: 0.001, file: file, line: line)
-        XCTAssertGreaterThan(title.rect.width, body.node("Text", file: file, line: line).rect.width, "a larger font gives a larger fixed size", file: file, line: line)
+        XCTAssertGreaterThan(
+            title.rect.width, body.node("Text", file: file, line: line).rect.width, "a larger font gives a larger fixed size", file: file, line: line)
         XCTAssertGreaterThan(title.rect.width, 200, "too wide for the 200-point frame of the next example", file: file, line: line)
     }
 

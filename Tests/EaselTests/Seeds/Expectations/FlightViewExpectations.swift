@@ -33,7 +33,8 @@ extension SeedExpectations {
     }
 
     /// Ideal (one-line) widths of the three texts at a font size.
-    static func flightIdealWidths(size: CGFloat = 17, file: StaticString = #filePath, line: UInt = #line) throws -> (from: CGFloat, icon: CGFloat, to: CGFloat) {
+    static func flightIdealWidths(size: CGFloat = 17, file: StaticString = #filePath, line: UInt = #line) throws -> (from: CGFloat, icon: CGFloat, to: CGFloat)
+    {
         func w(_ s: String) throws -> CGFloat {
             try layout(Text(s).font(.system(size: size)), scale: 2).node("Text", s, file: file, line: line).rect.width
         }
@@ -71,8 +72,9 @@ extension SeedExpectations {
         // its offer, so the spacers end up a little wider than their 8-point minimum.
         for row in r[2...] {
             XCTAssertTrue(row.to.lines?.first?.hasSuffix("…") ?? false, "truncated at \(row.width)", file: file, line: line)
-            XCTAssertEqual(row.from.rect.width + row.icon.rect.width + row.to.rect.width
-                           + 2 * row.spacers[0].rect.width, row.width, accuracy: 0.01, file: file, line: line)
+            XCTAssertEqual(
+                row.from.rect.width + row.icon.rect.width + row.to.rect.width
+                    + 2 * row.spacers[0].rect.width, row.width, accuracy: 0.01, file: file, line: line)
         }
         // The stack proposes both labels an equal share of what the icon and the spacers' minimums leave:
         // "Berlin" stays whole while it fits that share (at 125 it does not with the 21.2-point emoji).
@@ -136,8 +138,9 @@ extension SeedExpectations {
         let hidden = l.root.all { $0.kind == "Text" && $0.hidden == true }
         XCTAssertEqual(hidden.count, 18, file: file, line: line)
         XCTAssertTrue(hidden.allSatisfy { $0.lines == [$0.label ?? ""] }, "no hidden copy truncates", file: file, line: line)
-        XCTAssertEqual(hidden.filter { $0.label == "San Francisco" }.map(\.rect.width),
-                       Array(repeating: ideal.to, count: 6), file: file, line: line)
+        XCTAssertEqual(
+            hidden.filter { $0.label == "San Francisco" }.map(\.rect.width),
+            Array(repeating: ideal.to, count: 6), file: file, line: line)
         XCTAssertEqual(flightVisibleTexts(l), flightVisibleTexts(flexibleFrames), file: file, line: line)
     }
 

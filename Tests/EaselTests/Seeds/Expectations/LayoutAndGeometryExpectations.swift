@@ -70,8 +70,10 @@ extension SeedExpectations {
 
     /// 04 (HWSBackgroundThenDefaultPadding): background, then padding: "two different results" — the same size
     /// as `paddingThenBackground` (scene 03's layout), but the red fits the text.
-    static func hwsBackgroundThenPadding(_ l: LayoutSnapshot, paddingThenBackground a: LayoutSnapshot,
-                                         file: StaticString = #filePath, line: UInt = #line) {
+    static func hwsBackgroundThenPadding(
+        _ l: LayoutSnapshot, paddingThenBackground a: LayoutSnapshot,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let text = l.node("Text", "Hello, World!", file: file, line: line).rect
         let background = l.node("background", file: file, line: line)
         assertRect(redFill(background, file: file, line: line), 16, 16, text.width, text.height, file: file, line: line)
@@ -173,8 +175,10 @@ extension SeedExpectations {
     /// 13 (HWSLeadingGuideTrailing): "the first text view will move to the left so that its right edge sits
     /// directly above the left edge of the view below, the VStack will expand to contain it (wider than in
     /// `plain`, scene 11's layout), and the whole thing will still be centered within the blue frame" (on `centre`).
-    static func hwsGuideLeadingAtTrailing(_ l: LayoutSnapshot, plain: LayoutSnapshot, centre: CGPoint,
-                                          file: StaticString = #filePath, line: UInt = #line) {
+    static func hwsGuideLeadingAtTrailing(
+        _ l: LayoutSnapshot, plain: LayoutSnapshot, centre: CGPoint,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let hello = l.node("Text", "Hello, world!", file: file, line: line).rect
         let longer = l.node("Text", "This is a longer line of text", file: file, line: line).rect
         let stack = l.node("VStack", file: file, line: line).rect
@@ -220,9 +224,15 @@ extension SeedExpectations {
         XCTAssertEqual(l.image("paulHudson", file: file, line: line).midX, stacks[0].rect.midX, accuracy: 0.25, file: file, line: line)
         XCTAssertEqual(l.node("Text", "@twostraws", file: file, line: line).rect.midX, stacks[0].rect.midX, accuracy: 0.25, file: file, line: line)
         XCTAssertEqual(l.node("Text", "@twostraws", file: file, line: line).rect.minY, stacks[0].rect.minY, file: file, line: line)
-        XCTAssertEqual(l.node("Text", "PAUL HUDSON", file: file, line: line).rect.height, try textSize("PAUL HUDSON", font: .largeTitle, file: file, line: line).height, file: file, line: line)
-        XCTAssertNotEqual(l.node("Text", "@twostraws", file: file, line: line).rect.midY, l.node("Text", "PAUL HUDSON", file: file, line: line).rect.midY, file: file, line: line)
-        XCTAssertGreaterThan(abs(l.node("Text", "@twostraws", file: file, line: line).rect.midY - l.node("Text", "PAUL HUDSON", file: file, line: line).rect.midY), 5, file: file, line: line)
+        XCTAssertEqual(
+            l.node("Text", "PAUL HUDSON", file: file, line: line).rect.height, try textSize("PAUL HUDSON", font: .largeTitle, file: file, line: line).height,
+            file: file, line: line)
+        XCTAssertNotEqual(
+            l.node("Text", "@twostraws", file: file, line: line).rect.midY, l.node("Text", "PAUL HUDSON", file: file, line: line).rect.midY, file: file,
+            line: line)
+        XCTAssertGreaterThan(
+            abs(l.node("Text", "@twostraws", file: file, line: line).rect.midY - l.node("Text", "PAUL HUDSON", file: file, line: line).rect.midY), 5,
+            file: file, line: line)
     }
 
     /// 16 (HWSTwitterAligned): `.midAccountAndName`: "align these two views so their centers are both on the
@@ -240,8 +250,10 @@ extension SeedExpectations {
         XCTAssertEqual(name.minY - fullName.maxY, 8, accuracy: 0.5, file: file, line: line)
         XCTAssertEqual(account.midY, fullName.height + 8 + name.height / 2, accuracy: 0.5, file: file, line: line)
         XCTAssertEqual(l.image("paulHudson", file: file, line: line).minY - account.maxY, 8, accuracy: 0.5, file: file, line: line)
-        XCTAssertEqual(l.node("HStack", file: file, line: line).rect.maxY, max(stacks[0].rect.maxY, stacks[1].rect.maxY), accuracy: 0.25, file: file, line: line)
-        XCTAssertEqual(l.node("HStack", file: file, line: line).rect.maxY, stacks[0].rect.maxY, accuracy: 0.25, "the left stack reaches lowest", file: file, line: line)
+        XCTAssertEqual(
+            l.node("HStack", file: file, line: line).rect.maxY, max(stacks[0].rect.maxY, stacks[1].rect.maxY), accuracy: 0.25, file: file, line: line)
+        XCTAssertEqual(
+            l.node("HStack", file: file, line: line).rect.maxY, stacks[0].rect.maxY, accuracy: 0.25, "the left stack reaches lowest", file: file, line: line)
     }
 
     // MARK: Absolute positioning for SwiftUI views
@@ -275,8 +287,10 @@ extension SeedExpectations {
 
     /// 20 (HWSPositionThenBackground, on the phone): "the text is in the same location (as in
     /// `backgroundThenPosition`, scene 19's layout), but the whole safe area is colored red".
-    static func hwsPositionThenBackground(_ l: LayoutSnapshot, backgroundThenPosition other: LayoutSnapshot,
-                                          file: StaticString = #filePath, line: UInt = #line) {
+    static func hwsPositionThenBackground(
+        _ l: LayoutSnapshot, backgroundThenPosition other: LayoutSnapshot,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let t = l.node("Text", "Hello, world!", file: file, line: line).rect
         assertRect(redFill(l.root, file: file, line: line), 0, 0, 390, 844, file: file, line: line)
         assertRect(redFill(l.node("background", file: file, line: line)), 0, 0, 390, 844, file: file, line: line)

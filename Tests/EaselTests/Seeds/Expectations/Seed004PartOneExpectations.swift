@@ -15,8 +15,10 @@ extension SeedExpectations {
     /// portrait (`image`, `size` points), its overlay, is proposed that size and fits itself into it, centred
     /// (within `centring`); the overlay adds nothing to the layout: `name` follows the M at the usual spacing
     /// (within `spacing`). Only the letter is hidden: its overlay and the portrait are drawn.
-    static func fontSizedImage(_ l: LayoutSnapshot, image: String, name: String, size: CGSize,
-                               centring: CGFloat, spacing: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
+    static func fontSizedImage(
+        _ l: LayoutSnapshot, image: String, name: String, size: CGSize,
+        centring: CGFloat, spacing: CGFloat, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let m = l.node("Text", "M", file: file, line: line)
         XCTAssertEqual(m.hidden, true, "the letter is hidden", file: file, line: line)
         XCTAssertEqual(m.rect.height, titleLine, accuracy: 0.001, "the letter is in the title font", file: file, line: line)
@@ -35,7 +37,8 @@ extension SeedExpectations {
         XCTAssertNil(text.hidden, file: file, line: line)
         XCTAssertEqual(text.rect.height, titleLine, accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(text.rect.minX - m.rect.maxX, 8, accuracy: spacing, "the name follows the letter at the usual spacing", file: file, line: line)
-        XCTAssertEqual(l.node("HStack", file: file, line: line).rect.height, titleLine, accuracy: 0.001, "the portrait is no taller than the line", file: file, line: line)
+        XCTAssertEqual(
+            l.node("HStack", file: file, line: line).rect.height, titleLine, accuracy: 0.001, "the portrait is no taller than the line", file: file, line: line)
     }
 
     // MARK: View Builders and View Modifiers
@@ -145,7 +148,8 @@ extension SeedExpectations {
         XCTAssertTrue(lines.last?.hasSuffix("…") ?? false, "the rest is truncated: \(lines)", file: file, line: line)
         XCTAssertEqual(long.rect.height, 9 * bodyLine, accuracy: 0.01, file: file, line: line)
         XCTAssertEqual(l.node("frame", file: file, line: line).rect.height, 200, file: file, line: line)
-        XCTAssertLessThanOrEqual(l.node("frame", file: file, line: line).rect.width, screen.width - 72 - 8 + 0.001, "beside the 72-point dragoon", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            l.node("frame", file: file, line: line).rect.width, screen.width - 72 - 8 + 0.001, "beside the 72-point dragoon", file: file, line: line)
         XCTAssertEqual(l.node("HStack", file: file, line: line).rect.height, 200, file: file, line: line)
     }
 
@@ -165,8 +169,10 @@ extension SeedExpectations {
     /// constrained by the maximum height of the frame": asked for its ideal height, the frame offers its maximum
     /// of 200 to the text, which keeps the same 9 lines as in `before` (size-limiting-frames/01's dragoon, whose
     /// frame takes its maximum), 9 x 20.574 = 185.165 high, and the frame hugs that.
-    static func fixedSizeFrameDragoon(_ l: LayoutSnapshot, before: LayoutSnapshot, title: String, screen: CGSize,
-                                      file: StaticString = #filePath, line: UInt = #line) {
+    static func fixedSizeFrameDragoon(
+        _ l: LayoutSnapshot, before: LayoutSnapshot, title: String, screen: CGSize,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let long = l.node("Text", title, file: file, line: line)
         XCTAssertEqual(long.lines, before.node("Text", title, file: file, line: line).lines, "renders exactly as before", file: file, line: line)
         XCTAssertEqual(long.lines?.count, 9, file: file, line: line)

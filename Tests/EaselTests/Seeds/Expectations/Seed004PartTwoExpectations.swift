@@ -154,14 +154,16 @@ extension SeedExpectations {
         XCTAssertEqual(red.minX, 56, file: file, line: line)
         XCTAssertEqual(red.height, text.height, accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(l.node("cornerRadius", file: file, line: line).rect, red, file: file, line: line)
-        XCTAssertEqual(l.node("cornerRadius", file: file, line: line).children.first?.kind, "background", "the clip encloses frame and background", file: file, line: line)
+        XCTAssertEqual(
+            l.node("cornerRadius", file: file, line: line).children.first?.kind, "background", "the clip encloses frame and background", file: file, line: line)
     }
 
     /// secondary-views-in-practice/05 (Seed004.HitPointsRedBackground): HitPointBackground as a plain Color.red:
     /// the same layout as `lozenge` (scene 04's).
     static func hitPointsBackground(_ l: LayoutSnapshot, lozenge: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(l.node("background", file: file, line: line).children.first { $0.kind == "Color" }?.rect,
-                       lozenge.node("background", file: file, line: line).children.first { $0.kind == "Color" }?.rect, file: file, line: line)
+        XCTAssertEqual(
+            l.node("background", file: file, line: line).children.first { $0.kind == "Color" }?.rect,
+            lozenge.node("background", file: file, line: line).children.first { $0.kind == "Color" }?.rect, file: file, line: line)
         XCTAssertEqual(l.node("Text", "33/60", file: file, line: line).rect, lozenge.node("Text", "33/60", file: file, line: line).rect, file: file, line: line)
         XCTAssertEqual(l.node("cornerRadius", file: file, line: line).rect, lozenge.node("cornerRadius", file: file, line: line).rect, file: file, line: line)
     }
@@ -208,7 +210,8 @@ extension SeedExpectations {
         XCTAssertEqual(image.height, 390 * 92 / 101, accuracy: 0.5, file: file, line: line)
         XCTAssertEqual(image.midY, 422, accuracy: 0.5, file: file, line: line)
         XCTAssertEqual(l.node("overlay", file: file, line: line).rect, image, file: file, line: line)
-        XCTAssertEqual(l.node("GeometryReader", file: file, line: line).rect, image, "the reader is the size of the view it is attached to", file: file, line: line)
+        XCTAssertEqual(
+            l.node("GeometryReader", file: file, line: line).rect, image, "the reader is the size of the view it is attached to", file: file, line: line)
         XCTAssertEqual(l.node("position", file: file, line: line).rect, image, "position fills the reader", file: file, line: line)
         let overlay = l.image("overlay", file: file, line: line)
         XCTAssertEqual(overlay.width, image.width, accuracy: 0.001, file: file, line: line)
@@ -242,7 +245,9 @@ extension SeedExpectations {
         XCTAssertEqual(l.image("barbarian", file: file, line: line), o.image("barbarian", file: file, line: line), file: file, line: line)
         XCTAssertEqual(l.image("overlay", file: file, line: line), o.image("overlay", file: file, line: line), file: file, line: line)
         XCTAssertEqual(l.node("GeometryReader", file: file, line: line).rect, o.node("GeometryReader", file: file, line: line).rect, file: file, line: line)
-        XCTAssertEqual(l.node("ZStack", file: file, line: line).rect, l.image("barbarian", file: file, line: line), "only the barbarian sizes the stack", file: file, line: line)
+        XCTAssertEqual(
+            l.node("ZStack", file: file, line: line).rect, l.image("barbarian", file: file, line: line), "only the barbarian sizes the stack", file: file,
+            line: line)
         XCTAssertEqual(l.node("ZStack", file: file, line: line).children.first?.kind, "GeometryReader", file: file, line: line)
         XCTAssertEqual(l.node("ZStack", file: file, line: line).children.map(\.kind), ["GeometryReader", "aspectRatio"], file: file, line: line)
     }
@@ -261,8 +266,10 @@ extension SeedExpectations {
     /// secondary-views/02 (Seed004.ImageBackground): the 48 x 64 rogue overflows the 33.886-high Text, centred on it;
     /// the Text's frame is unchanged from `plain` (scene 01's layout) and the whole view is still the Text's size.
     /// `roomy`: proposed 200 x 100 (the view centred, as in a preview), so that the overflow shows.
-    static func imageBackground(_ l: LayoutSnapshot, plain: LayoutSnapshot, roomy: LayoutSnapshot,
-                                file: StaticString = #filePath, line: UInt = #line) {
+    static func imageBackground(
+        _ l: LayoutSnapshot, plain: LayoutSnapshot, roomy: LayoutSnapshot,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let text = l.node("Text", "Hasty River", file: file, line: line).rect
         XCTAssertEqual(text, plain.node("Text", "Hasty River", file: file, line: line).rect, file: file, line: line)
         XCTAssertEqual(l.root.rect, text, file: file, line: line)
@@ -297,11 +304,12 @@ extension SeedExpectations {
         XCTAssertLessThan(image.minY, caption.maxY, "overlaps the caption", file: file, line: line)
         XCTAssertGreaterThan(image.maxY, rogue.minY, "overlaps the last line", file: file, line: line)
         // The same stack without the background: identical text frames.
-        let bare = try layout(VStack {
-            Text("My Character").font(.caption)
-            Text("Hasty River").font(.title)
-            Text("Rogue")
-        }, scale: 2)
+        let bare = try layout(
+            VStack {
+                Text("My Character").font(.caption)
+                Text("Hasty River").font(.title)
+                Text("Rogue")
+            }, scale: 2)
         XCTAssertEqual(bare.node("Text", "Hasty River", file: file, line: line).rect, name, file: file, line: line)
         XCTAssertEqual(bare.node("Text", "My Character", file: file, line: line).rect, caption, file: file, line: line)
         XCTAssertEqual(bare.node("Text", "Rogue", file: file, line: line).rect, rogue, file: file, line: line)

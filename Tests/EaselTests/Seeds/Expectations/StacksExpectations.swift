@@ -19,7 +19,8 @@ extension SeedExpectations {
     /// "the width … is the sum of the widths of each of its children, plus the spacing between them"; the
     /// shorter Text is centred.
     static func stacksHStack(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let stack = l.node("HStack", file: file, line: line).rect, image = l.image("barbarian", file: file, line: line), text = l.node("Text", file: file, line: line).rect
+        let stack = l.node("HStack", file: file, line: line).rect, image = l.image("barbarian", file: file, line: line),
+            text = l.node("Text", file: file, line: line).rect
         let name = try titleWidth("Nogistune Takeshi")
         XCTAssertEqual(l.node("Text", file: file, line: line).lines, ["Nogistune Takeshi"], file: file, line: line)
         assertRect(image, 0, 0, 101, 92, file: file, line: line)
@@ -55,7 +56,8 @@ extension SeedExpectations {
         assertRect(l.node("Text", "Barbarian", file: file, line: line).rect, 432.5, 29, label, titleLine, file: file, line: line)
         // The first two children are where they were without the new ones.
         XCTAssertEqual(l.image("barbarian", file: file, line: line), before.image("barbarian", file: file, line: line), file: file, line: line)
-        XCTAssertEqual(l.node("Text", "Nogistune Takeshi", file: file, line: line).rect, before.node("Text", file: file, line: line).rect, file: file, line: line)
+        XCTAssertEqual(
+            l.node("Text", "Nogistune Takeshi", file: file, line: line).rect, before.node("Text", file: file, line: line).rect, file: file, line: line)
     }
 
     /// 04: "The stack does not expand to fill the space of its parent": it keeps its size, centred in the frame;
@@ -80,7 +82,9 @@ extension SeedExpectations {
         XCTAssertEqual(text.rect.height, 2 * titleLine, accuracy: 0.001, file: file, line: line)
         assertRect(l.image("barbarian", file: file, line: line), stack.minX, 0, 101, 92, file: file, line: line)
         XCTAssertEqual(oneLine.node("Text", file: file, line: line).lines?.count, 1, file: file, line: line)
-        XCTAssertTrue(oneLine.node("Text", file: file, line: line).lines?.first?.hasSuffix("…") ?? false, "\(oneLine.node("Text", file: file, line: line).lines ?? [])", file: file, line: line)
+        XCTAssertTrue(
+            oneLine.node("Text", file: file, line: line).lines?.first?.hasSuffix("…") ?? false, "\(oneLine.node("Text", file: file, line: line).lines ?? [])",
+            file: file, line: line)
         XCTAssertLessThanOrEqual(oneLine.node("HStack", file: file, line: line).rect.width, 250, file: file, line: line)
     }
 
@@ -96,7 +100,8 @@ extension SeedExpectations {
         XCTAssertLessThan(given.rect.width, try titleWidth("Takeshi"), file: file, line: line)
         XCTAssertLessThanOrEqual(family.rect.width + given.rect.width, 300 - 2 * stackSpacing - 101 + 0.001, file: file, line: line)
         XCTAssertLessThanOrEqual(l.node("HStack", file: file, line: line).rect.width, 300, file: file, line: line)
-        XCTAssertEqual(l.image("barbarian", file: file, line: line).size, CGSize(width: 101, height: 92), "the inflexible Image keeps its size", file: file, line: line)
+        XCTAssertEqual(
+            l.image("barbarian", file: file, line: line).size, CGSize(width: 101, height: 92), "the inflexible Image keeps its size", file: file, line: line)
     }
 
     /// Stacks.TwoTexts with `.lineLimit(1)`, as in the 2019 picture: both texts truncate.
@@ -124,8 +129,9 @@ extension SeedExpectations {
     /// whole, the given name truncated.
     static func stacksLayoutPriorityOneLine(_ l: LayoutSnapshot, width: CGFloat, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(l.node("Text", "Nogistune", file: file, line: line).lines, ["Nogistune"], "\(width)", file: file, line: line)
-        XCTAssertTrue(l.node("Text", "Takeshi", file: file, line: line).lines?.first?.hasSuffix("…") ?? false,
-                      "\(width): \(l.node("Text", "Takeshi", file: file, line: line).lines ?? [])", file: file, line: line)
+        XCTAssertTrue(
+            l.node("Text", "Takeshi", file: file, line: line).lines?.first?.hasSuffix("…") ?? false,
+            "\(width): \(l.node("Text", "Takeshi", file: file, line: line).lines ?? [])", file: file, line: line)
         XCTAssertLessThanOrEqual(l.node("HStack", file: file, line: line).rect.width, width + 0.001, file: file, line: line)
     }
 
@@ -157,7 +163,8 @@ extension SeedExpectations {
     /// second line) but overflows vertically: "stacks are just like other views, and have fixed sizes".
     /// `onCanvas` is the scene on a 200 x 220 canvas, where the frame is centred and the overflow is drawn.
     static func stacksVStackSmallFrame(_ l: LayoutSnapshot, onCanvas big: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
-        let frame = l.node("frame", file: file, line: line).rect, stack = l.node("VStack", file: file, line: line).rect, text = l.node("Text", file: file, line: line)
+        let frame = l.node("frame", file: file, line: line).rect, stack = l.node("VStack", file: file, line: line).rect,
+            text = l.node("Text", file: file, line: line)
         assertRect(frame, 0, 0, 120, 100, file: file, line: line)
         XCTAssertEqual(l.node("border", file: file, line: line).rect, frame, "the gray border is the frame's", file: file, line: line)
         XCTAssertEqual(text.lines, ["Nogist…"], file: file, line: line)
@@ -177,7 +184,8 @@ extension SeedExpectations {
     /// bottom"; the stack is as wide as its widest child and as tall as its tallest, the smaller children centred.
     static func stacksZStack(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
         let name = try titleWidth("Nogistune Takeshi")
-        let stack = l.node("ZStack", file: file, line: line).rect, text = l.node("Text", file: file, line: line).rect, image = l.image("barbarian", file: file, line: line)
+        let stack = l.node("ZStack", file: file, line: line).rect, text = l.node("Text", file: file, line: line).rect,
+            image = l.image("barbarian", file: file, line: line)
         assertRect(stack, 0, 0, name, 92, file: file, line: line)
         XCTAssertEqual(stack.width, max(101, text.width), accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(stack.height, 92, file: file, line: line)
