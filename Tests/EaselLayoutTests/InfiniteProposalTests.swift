@@ -56,6 +56,24 @@ final class InfiniteProposalTests: XCTestCase {
             ("aspectRatio", { AspectRatioNode(ratio: 2, contentMode: .fit, child: greedy()) }),
             ("offset", { OffsetNode(offset: CGSize(width: 5, height: 5), child: B.hstack([greedy(), fixed()])) }),
             ("border", { B.border(B.vstack([greedy(), fixed()])) }),
+            (
+                "Grid",
+                {
+                    GridNode(
+                        rows: [GridRowNode(cells: [greedy(), fixed()], alignment: nil), GridRowNode(cells: [text(), greedy()], alignment: .bottom)],
+                        alignment: .center, horizontalSpacing: 8, verticalSpacing: 8)
+                }
+            ),
+            (
+                "Grid of one greedy cell",
+                { GridNode(rows: [GridRowNode(cells: [greedy()], alignment: nil)], alignment: .trailing, horizontalSpacing: 0, verticalSpacing: 0) }
+            ),
+            ("ViewThatFits", { ViewThatFitsNode(axes: [.horizontal, .vertical], children: [B.frame(width: 500, height: 10, B.color()), greedy(), fixed()]) }),
+            ("GeometryReader", { GeometryReaderNode(content: { _ in [B.vstack([greedy(), fixed()])] }) }),
+            ("custom HStackLayout", { HStackLayout().makeNode(children: [greedy(), fixed(), text()]) }),
+            ("custom VStackLayout", { VStackLayout(alignment: .trailing).makeNode(children: [greedy(), fixed()]) }),
+            ("custom Layout", { CustomLayoutNode(layout: Diagonal(), children: [greedy(), fixed(), text()]) }),
+            ("AnyLayout", { AnyLayout(ZStackLayout(alignment: .bottomLeading)).makeNode(children: [greedy(), fixed()]) }),
         ]
         let values: [CGFloat?] = [0, .infinity, nil, 50]
         for (name, make) in makers {
@@ -82,6 +100,27 @@ final class InfiniteProposalTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+}
+
+/// A custom layout for the probes: subviews one after another along the diagonal, each proposed
+/// what the container was.
+private struct Diagonal: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { s, v in
+            let z = v.sizeThatFits(proposal)
+            return CGSize(width: s.width + z.width, height: s.height + z.height)
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var p = bounds.origin
+        for v in subviews {
+            let z = v.sizeThatFits(proposal)
+            v.place(at: p, proposal: proposal)
+            p.x += z.width
+            p.y += z.height
         }
     }
 }
