@@ -21,7 +21,7 @@ package enum DebugOverlay {
             if let z = p.node as? ZStackNode { key = z.alignment.vertical.key }
             if let key, key.merge == .average {
                 let d = p.node.dimensions(p.proposal, p.frame.size, ctx)
-                let y = ctx.round(p.frame.minY + d[key])
+                let y = ctx.pixelBoundary(p.frame.minY + d[key]) / ctx.scale
                 if !lines.contains(y) { lines.append(y) }
             }
             p.children.forEach(walk)

@@ -50,9 +50,10 @@ final class RoundingTests: XCTestCase {
         XCTAssertEqual(layout(node(), scale: 1).frame("Color"), rect(0, 1, 10, 10))
         XCTAssertEqual(layout(node(), scale: 3).frame("Color").minX, 1.0 / 3.0)
         let ctx2 = LayoutContext(measurer: FakeMeasurer(), scale: 2)
-        XCTAssertEqual(ctx2.round(0.3), 0.5)
-        XCTAssertEqual(ctx2.round(0.2), 0)
-        XCTAssertEqual(LayoutContext(measurer: FakeMeasurer(), scale: 1).round(0.3), 0)
+        XCTAssertEqual(ctx2.pixelBoundary(0.3), 1)  // 0.6 px → 1
+        XCTAssertEqual(ctx2.pixelBoundary(0.2), 0)
+        XCTAssertEqual(ctx2.pixelBoundary(-0.25), 0)  // −0.5 px: a half rounds up
+        XCTAssertEqual(LayoutContext(measurer: FakeMeasurer(), scale: 1).pixelBoundary(0.3), 0)
     }
 
     /// Layout sizes are not rounded, only origins: the frame reports the size the view chose.

@@ -37,9 +37,6 @@ package final class LayoutContext {
         self.nodeLimit = nodeLimit
     }
 
-    /// Rounds a position to the pixel grid.
-    @inlinable package func round(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-
     /// The pixel boundary nearest to `v` points, counted in pixels: `⌊v · scale + ½⌋` (a half
     /// rounds up, towards +x and +y), SwiftUI's "nearest or up". A view is drawn with each edge
     /// on such a boundary (`PixelFrame`). Not finite when `v` is not.

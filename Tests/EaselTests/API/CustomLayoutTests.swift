@@ -36,7 +36,57 @@ private struct Recording: Layout {
     }
 }
 
+/// A vertical layout that says so: its `layoutProperties` orient a Spacer inside along y.
+private struct Column: Layout {
+    static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .vertical
+        return p
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { s, v in
+            let z = v.sizeThatFits(.unspecified)
+            return CGSize(width: max(s.width, z.width), height: s.height + z.height)
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY
+        for v in subviews {
+            v.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += v.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+/// The same layout without `layoutProperties`.
+private struct PlainColumn: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        Column().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        Column().placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
 final class CustomLayoutTests: XCTestCase {
+    /// `layoutProperties.stackOrientation` orients a Spacer in the layout: 0 x 8 along a vertical
+    /// layout, 8 x 8 without it (the script twin is ScriptLayoutTests' layoutProperties test).
+    func testLayoutPropertiesOrientASpacer() throws {
+        let oriented = try layout(
+            Column {
+                Color.red.frame(width: 10, height: 10); Spacer()
+            })
+        XCTAssertEqual(oriented.root.first { $0.kind == "Spacer" }?.rect.size, CGSize(width: 0, height: 8))
+        let plain = try layout(
+            PlainColumn {
+                Color.red.frame(width: 10, height: 10); Spacer()
+            })
+        XCTAssertEqual(plain.root.first { $0.kind == "Spacer" }?.rect.size, CGSize(width: 8, height: 8))
+    }
+
     func testCustomLayoutPlacesSubviewsAndReadsLayoutValues() throws {
         let l = try layout(
             Diagonal() {
