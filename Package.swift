@@ -117,7 +117,7 @@ let package = Package(
         .target(
             name: "EaselScript",
             dependencies: [
-                "Easel",
+                "Easel", "EaselPaint",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -170,7 +170,7 @@ let package = Package(
         .testTarget(
             name: "EaselScriptTests",
             dependencies: [
-                "Easel", "EaselScript", "EaselGallery", "EaselRaster",
+                "Easel", "EaselScript", "EaselGallery", "EaselRaster", "EaselPaint",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ], path: "Tests/EaselScriptTests", swiftSettings: swift6),

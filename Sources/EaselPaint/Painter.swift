@@ -44,20 +44,23 @@ package enum Painter {
         if p.isHidden { return }
         switch p.node {
         case let shape as ShapeNode:
-            paintShape(shape, in: p.pixelFrame(scale: ctx.scale), &list)
+            if let drawing = shape.drawing as? ShapeDrawing { paintShape(drawing, in: p.pixelFrame(scale: ctx.scale), &list) }
         case let text as TextNode:
             paintText(text, p, ctx, engine, &list)
         case let image as ImageNode:
             paintImage(image, in: p.pixelFrame(scale: ctx.scale), &list)
         case let symbol as SymbolNode:
-            paintSymbol(symbol, in: p.pixelFrame(scale: ctx.scale), &list)
+            if let drawing = symbol.drawing as? SymbolDrawing { paintSymbol(drawing, in: p.pixelFrame(scale: ctx.scale), &list) }
         case let divider as DividerNode:
-            if !divider.color.isInvisible, p.pixelFrame(scale: ctx.scale).width > 0, p.pixelFrame(scale: ctx.scale).height > 0 {
-                list.append(.fill(.rect(p.pixelFrame(scale: ctx.scale)), color: divider.color, fillRule: .nonZero))
+            let frame = p.pixelFrame(scale: ctx.scale)
+            if let color = divider.drawing as? ColorValue, !color.isInvisible, frame.width > 0, frame.height > 0 {
+                list.append(.fill(.rect(frame), color: color, fillRule: .nonZero))
             }
         case let effect as EffectNode:
-            paintEffect(effect.effect, p, ctx, engine, visible, &list)
-            return
+            if let drawing = effect.effect as? Effect {
+                paintEffect(drawing, p, ctx, engine, visible, &list)
+                return
+            }
         case let masked as SecondaryNode where masked.role == .mask:
             paintMasked(p, ctx, engine, visible, &list)
             return
@@ -164,7 +167,7 @@ package enum Painter {
         list.append(end)
     }
 
-    private static func paintShape(_ node: ShapeNode, in frame: CGRect, _ list: inout DisplayList) {
+    private static func paintShape(_ node: ShapeDrawing, in frame: CGRect, _ list: inout DisplayList) {
         switch node.paint {
         case .fill(let color, let evenOdd):
             if color.isInvisible { return }
@@ -211,7 +214,7 @@ package enum Painter {
     }
 
     /// The outline a stroke follows: the shape's, or for `strokeBorder` its inset by half the width.
-    private static func strokedShape(_ node: ShapeNode, in frame: CGRect, _ style: StrokeStyle, inside: Bool) -> PaintShape {
+    private static func strokedShape(_ node: ShapeDrawing, in frame: CGRect, _ style: StrokeStyle, inside: Bool) -> PaintShape {
         var shape = PaintShape(node.geometry, in: frame)
         if inside {
             if case .path = shape {
@@ -227,7 +230,7 @@ package enum Painter {
     }
 
     private static func paintText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
-        if let gradient = node.gradient {
+        if let gradient = (node.ink as? TextInk)?.gradient {
             // The gradient over the text's frame, kept where the glyphs are (a mask layer).
             let mark = list.count
             list.append(.beginLayer)
@@ -245,13 +248,14 @@ package enum Painter {
 
     private static func paintGlyphs(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
         if !node.runs.isEmpty { paintRichText(node, p, ctx, engine, &list); return }
-        if node.color.isInvisible { return }
+        let color = (node.ink as? TextInk)?.color ?? .black
+        if color.isInvisible { return }
         let fitted = node.fitted(p.proposal, ctx)
         for line in fitted.measurement.lines where !line.text.isEmpty {
             let glyphs = engine.glyphRun(for: line, style: fitted.style)
             if glyphs.isEmpty { continue }
             let origin = CGPoint(x: p.frame.minX + line.x, y: p.frame.minY + line.baseline)
-            list.append(.glyphs(GlyphRun(text: line.text, glyphs: glyphs, maskCache: engine.glyphCache), color: node.color, origin: origin))
+            list.append(.glyphs(GlyphRun(text: line.text, glyphs: glyphs, maskCache: engine.glyphCache), color: color, origin: origin))
         }
     }
 
@@ -263,7 +267,7 @@ package enum Painter {
             // Backgrounds first, so that no glyph of a neighbouring part is drawn under one.
             for part in line.runs where !part.text.isEmpty && part.width > 0 {
                 let run = fitted.runs[part.run]
-                guard let background = run.background, !background.isInvisible else { continue }
+                guard let background = run.runInk.background, !background.isInvisible else { continue }
                 let metrics = engine.resolve(run.font).lineMetrics
                 let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
                 let rect = CGRect(
@@ -273,29 +277,30 @@ package enum Painter {
             }
             for part in line.runs where !part.text.isEmpty {
                 let run = fitted.runs[part.run]
+                let ink = run.runInk
                 let x = p.frame.minX + line.x + part.x
                 let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
-                if !run.color.isInvisible {
+                if !ink.color.isInvisible {
                     let glyphs = engine.glyphRun(for: part, of: run, style: fitted.style)
                     if !glyphs.isEmpty {
                         list.append(
                             .glyphs(
                                 GlyphRun(text: part.text, glyphs: glyphs, maskCache: engine.glyphCache),
-                                color: run.color, origin: CGPoint(x: x, y: baseline)))
+                                color: ink.color, origin: CGPoint(x: x, y: baseline)))
                     }
                 }
-                guard run.underline != nil || run.strikethrough != nil, part.width > 0 else { continue }
+                guard ink.underline != nil || ink.strikethrough != nil, part.width > 0 else { continue }
                 let font = engine.resolve(run.font)
-                for (decoration, line) in [(run.underline, font.underline), (run.strikethrough, font.strikethrough)] {
-                    guard let decoration, !decoration.color.isInvisible else { continue }
+                for (decoration, line) in [(ink.underline, font.underline), (ink.strikethrough, font.strikethrough)] {
+                    guard let decoration, !decoration.isInvisible else { continue }
                     let rect = CGRect(x: x, y: baseline + line.top, width: part.width, height: line.thickness)
-                    list.append(.fill(.rect(rect), color: decoration.color, fillRule: .nonZero))
+                    list.append(.fill(.rect(rect), color: decoration, fillRule: .nonZero))
                 }
             }
         }
     }
 
-    private static func paintSymbol(_ node: SymbolNode, in frame: CGRect, _ list: inout DisplayList) {
+    private static func paintSymbol(_ node: SymbolDrawing, in frame: CGRect, _ list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         if case .gradient(let gradient, let evenOdd) = node.paint {
             list.append(.fillGradient(PaintShape(node.geometry, in: frame), gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))

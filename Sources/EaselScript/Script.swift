@@ -1,4 +1,5 @@
 import Foundation
+import EaselPaint
 import SwiftSyntax
 import SwiftParser
 import SwiftParserDiagnostics
@@ -301,7 +302,7 @@ public final class Script {
     private func evaluateShapePaths(_ root: PlacedNode) {
         guard evaluator.types.values.contains(where: \.isShape) else { return }
         for p in root.all() {
-            if let s = p.node as? ShapeNode, case .path(let f) = s.geometry { _ = f(CGRect(origin: .zero, size: p.frame.size)) }
+            if let s = p.node as? ShapeNode, case .path(let f)? = (s.drawing as? ShapeDrawing)?.geometry { _ = f(CGRect(origin: .zero, size: p.frame.size)) }
         }
     }
 

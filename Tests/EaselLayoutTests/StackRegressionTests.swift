@@ -64,7 +64,7 @@ final class StackRegressionTests: XCTestCase {
     /// line 10 wide and 1 high instead of a vertical line 1 wide spanning the proposed height.
     func testDividerInHStackIsVertical() {
         let l = layout(
-            B.hstack([B.text("abc"), DividerNode(axis: nil, color: .black), B.text("de")]),
+            B.hstack([B.text("abc"), DividerNode(axis: nil, drawing: Swatch("black")), B.text("de")]),
             ProposedViewSize(width: nil, height: 50))
         XCTAssertEqual(l.frame("Divider"), rect(38, 0, 1, 50))
     }

@@ -95,10 +95,10 @@ enum B {
             resizing: resizable ? (capInsets: EdgeInsets(), mode: .stretch) : nil, source: nil)
     }
     static func text(_ s: String, lineLimit: Int? = nil) -> TextNode {
-        TextNode(string: s, style: TextStyle(lineLimit: lineLimit), color: .black)
+        TextNode(string: s, style: TextStyle(lineLimit: lineLimit), ink: Swatch("black"))
     }
     static func color(_ kind: String = "Color") -> ShapeNode {
-        ShapeNode(kind: kind, geometry: .rectangle, paint: .fill(.black, evenOdd: false))
+        ShapeNode(kind: kind, drawing: Swatch("fill"))
     }
     static func hstack(_ alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, _ children: [LayoutNode]) -> StackNode {
         StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
@@ -129,10 +129,15 @@ enum B {
     static func border(_ child: LayoutNode) -> SecondaryNode {
         SecondaryNode(
             role: .border, alignment: .center, primary: child,
-            secondary: ShapeNode(
-                kind: "Rectangle", geometry: .rectangle,
-                paint: .stroke(.black, StrokeStyle(lineWidth: 1), inside: true)))
+            secondary: ShapeNode(kind: "Rectangle", drawing: Swatch("strokeBorder")))
     }
+}
+
+/// What layout tests' leaves draw: layout carries a drawing without looking inside it, so a name
+/// is all a test needs.
+struct Swatch: Drawing {
+    let description: String
+    init(_ name: String) { description = name }
 }
 
 /// A leaf that counts how often (and for which proposals) its size is computed.

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import Easel
+import EaselPaint
 @testable import EaselScript
 @testable import EaselGallery
 

@@ -5,10 +5,11 @@ import EaselLayout
 /// Texts of runs (concatenations, markdown): each run in its own font, one paragraph.
 final class RichTextMeasurementTests: XCTestCase {
     let engine = FreeTypeTextEngine()
-    let red = ColorValue(red: 1, green: 0, blue: 0)
+    /// Inks are opaque to the text stage: a name stands for a colour.
+    let red = "red"
 
-    func run(_ s: String, size: CGFloat = 17, weight: Int = 400, color: ColorValue = .black) -> StyledRun {
-        StyledRun(string: s, font: FontDescriptor(size: size, weight: weight), color: color)
+    func run(_ s: String, size: CGFloat = 17, weight: Int = 400, color: String = "black") -> StyledRun {
+        StyledRun(string: s, font: FontDescriptor(size: size, weight: weight), ink: color)
     }
 
     func measure(

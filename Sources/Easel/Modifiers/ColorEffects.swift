@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// The colour matrices of SwiftUI's colour effects (straight sRGB, 4 × 5, row by row). Luma uses
 /// Rec. 709 weights, as CSS filters and Core Image do.

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 struct EffectModifier: ViewModifier, WrappingModifier {
     typealias Body = Never

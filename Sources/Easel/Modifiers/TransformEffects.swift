@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Drawing transforms: the view keeps its frame in layout; only its drawing is transformed
 /// (through an offscreen layer, resampled bilinearly).

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Effects on how a view is drawn, chosen from where it is (SwiftUI's `VisualEffect`): offsets,
 /// scales, rotations, blur, opacity and the colour effects. None changes layout.

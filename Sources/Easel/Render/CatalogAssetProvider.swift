@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Images and named colours from folders, including Xcode asset catalogs: NAME.png (@2x, @3x) as
 /// `FolderAssetProvider` finds them, then `*.xcassets/NAME.imageset` (its Contents.json picks the

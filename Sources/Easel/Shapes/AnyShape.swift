@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A type-erased shape (SwiftUI's `AnyShape`): any shape as one type, drawn exactly as the shape
 /// it wraps (a built-in shape keeps its exact geometry).

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A circle centred in its frame, with the diameter of the frame's shorter side.
 public struct Circle: Shape, BuiltinShape {

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, BuiltinShape {

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A rectangle with rounded corners, circular or continuous (Apple's smoother corner curve).
 public struct RoundedRectangle: Shape, BuiltinShape {

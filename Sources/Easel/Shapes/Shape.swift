@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A 2D outline that fills the frame it is given (SwiftUI's `Shape`). Built-in shapes are
 /// Rectangle, RoundedRectangle, Capsule, Circle and Ellipse; custom shapes implement `path(in:)`.

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A colour, and a view that fills the space it is offered with it (SwiftUI's `Color`).
 ///

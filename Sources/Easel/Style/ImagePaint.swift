@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A shape style that fills a shape by repeating a region of an image (SwiftUI's `ImagePaint`):
 /// `Rectangle().fill(ImagePaint(image: Image("brick"), scale: 0.5))`.

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A translucent material (SwiftUI's `Material`): what is behind it, blurred, under a tint of the
 /// system background. The blur radii and tints are estimates of iOS's (docs/Differences.md).

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A shadow a shape style casts (SwiftUI's `ShadowStyle`): `.white.shadow(.drop(radius: 2))`
 /// under what the style fills, `.blue.shadow(.inner(radius: 4))` inside it.

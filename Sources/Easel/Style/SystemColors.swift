@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// iOS's semantic UI colours (UIKit's `systemGroupedBackground`, `separator` …), light and dark,
 /// as CONTROLS.md §4 lists them for iOS 15–18. Controls and lists draw with these.

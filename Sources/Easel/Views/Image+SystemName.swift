@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 import EaselText
 
 extension Image {

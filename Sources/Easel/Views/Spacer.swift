@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Flexible space along the enclosing stack's axis (SwiftUI's `Spacer`), at least `minLength` (8 by default).
 public struct Spacer: View, PrimitiveView {

@@ -175,7 +175,7 @@ public struct Text: View, PrimitiveView, Equatable {
         // One run without lines or offset is a plain text: today's path, pixel for pixel.
         let node: TextNode
         if runs.count <= 1, runs.first?.isPlain ?? true {
-            let color = runs.first?.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)
+            let color = runs.first?.runInk.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)
             node = TextNode(string: runs.first?.string ?? "", style: style(of: runs.first, in: env), color: color)
         } else {
             node = TextNode(runs: runs, style: style(of: nil, in: env))

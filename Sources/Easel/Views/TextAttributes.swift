@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// The styling a `Text` modifier or a markdown marker sets on a stretch of text. Every field is
 /// optional: `nil` inherits from the enclosing text, then from the environment.
@@ -64,15 +65,14 @@ struct TextAttributes: Equatable {
     /// A run of `string` styled by these attributes in an environment.
     func run(_ string: String, in env: EnvironmentValues) -> StyledRun {
         let color = resolvedColor(in: env)
-        func decoration(_ d: Decoration?) -> TextDecoration? {
+        func decoration(_ d: Decoration?) -> ColorValue? {
             guard let d, d.isActive else { return nil }
-            return TextDecoration(color: d.color?.resolve(in: env) ?? color)
+            return d.color?.resolve(in: env) ?? color
         }
-        var run = StyledRun(
-            string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, color: color,
-            underline: decoration(underline), strikethrough: decoration(strikethrough),
-            baselineOffset: baselineOffset ?? 0)
-        run.background = backgroundColor?.resolve(in: env)
-        return run
+        let ink = RunInk(
+            color: color, underline: decoration(underline), strikethrough: decoration(strikethrough),
+            background: backgroundColor?.resolve(in: env))
+        return StyledRun(
+            string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, ink: ink, baselineOffset: baselineOffset ?? 0)
     }
 }

@@ -5,11 +5,12 @@ import Foundation
 package final class DividerNode: LayoutNode {
     /// The axis of the enclosing stack (a vertical line in an HStack).
     package internal(set) var axis: Axis?
-    package let color: ColorValue
+    /// The line's colour, in the paint stage's terms.
+    package let drawing: any Drawing
 
-    package init(axis: Axis?, color: ColorValue) {
+    package init(axis: Axis?, drawing: any Drawing) {
         self.axis = axis
-        self.color = color
+        self.drawing = drawing
         super.init(kind: "Divider")
     }
 

@@ -3,12 +3,11 @@ import Foundation
 /// Color and the shapes (Rectangle, RoundedRectangle, Capsule, Circle, Ellipse, custom Shape):
 /// they take the whole proposal, 10 x 10 for an unspecified one.
 package final class ShapeNode: LayoutNode {
-    package let geometry: ShapeGeometry
-    package let paint: ShapePaint
+    /// The outline and how it is painted, in the paint stage's terms.
+    package let drawing: any Drawing
 
-    package init(kind: String, geometry: ShapeGeometry, paint: ShapePaint) {
-        self.geometry = geometry
-        self.paint = paint
+    package init(kind: String, drawing: any Drawing) {
+        self.drawing = drawing
         super.init(kind: kind)
         placementPath = .inherited
     }

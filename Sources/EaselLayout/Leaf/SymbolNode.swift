@@ -4,8 +4,8 @@ import Foundation
 /// baseline, so `firstTextBaseline` / `lastTextBaseline` alignment lines it up with text.
 ///
 /// It chooses its natural size, or, when resizable, the proposal (the natural size for an
-/// unspecified dimension); its outline is stretched to the chosen size and its baseline moves
-/// with it in proportion.
+/// unspecified dimension); the paint stage stretches its outline to the chosen size, and its
+/// baseline moves with it in proportion.
 package final class SymbolNode: LayoutNode {
     /// Natural size in points.
     package let naturalSize: CGSize
@@ -13,41 +13,18 @@ package final class SymbolNode: LayoutNode {
     package let baseline: CGFloat
     /// Whether the symbol takes the proposed size (`resizable()`).
     package let isResizable: Bool
-    /// The outline within the chosen frame.
-    package let geometry: ShapeGeometry
-    /// How the outline is painted (a fill in the foreground colour).
-    package let paint: ShapePaint
-    /// A second layer drawn under the outline (the filled circle or square of a hierarchical or
-    /// palette-rendered enclosure) and its colour; nil for a symbol of one layer.
-    package let enclosure: (geometry: ShapeGeometry, color: ColorValue)?
+    /// The outline and its paint, in the paint stage's terms.
+    package let drawing: any Drawing
 
     package override var providesExplicitGuides: Bool { true }
 
-    /// Creates a symbol from an outline drawn in a box of `naturalSize` (points, origin at the box's
-    /// top-left), with an optional enclosure layer under it in the same coordinates.
-    package init(
-        name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool,
-        outline: [PathElement], evenOdd: Bool, color: ColorValue,
-        enclosure: (outline: [PathElement], color: ColorValue)? = nil, gradient: GradientPaint? = nil
-    ) {
+    /// A symbol of `naturalSize` whose baseline lies `baseline` points below the top of its box.
+    package init(name: String, naturalSize: CGSize, baseline: CGFloat, isResizable: Bool, drawing: any Drawing) {
         self.naturalSize = naturalSize
         self.baseline = baseline
         self.isResizable = isResizable
-        geometry = Self.stretched(outline, from: naturalSize)
-        paint = gradient.map { .gradient($0, evenOdd: evenOdd) } ?? .fill(color, evenOdd: evenOdd)
-        self.enclosure = enclosure.map { (Self.stretched($0.outline, from: naturalSize), $0.color) }
+        self.drawing = drawing
         super.init(kind: "Image", label: name)
-    }
-
-    /// An outline drawn in a box of `natural` size, stretched to the frame it is drawn in.
-    private static func stretched(_ outline: [PathElement], from natural: CGSize) -> ShapeGeometry {
-        .path { rect in
-            let sx = natural.width > 0 ? rect.width / natural.width : 1
-            let sy = natural.height > 0 ? rect.height / natural.height : 1
-            if sx == 1 && sy == 1 && rect.origin == .zero { return outline }
-            func map(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * sx, y: rect.minY + p.y * sy) }
-            return outline.map { $0.mapped(map) }
-        }
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {

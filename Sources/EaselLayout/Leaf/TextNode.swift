@@ -2,39 +2,37 @@ import Foundation
 
 /// Text: measured through the context's `TextMeasuring`; exposes its baselines as explicit guides.
 ///
-/// A plain text has one string, style and colour; a rich text (concatenation, markdown) also has
-/// runs, each with its own font and colour, measured and drawn as one paragraph.
+/// A plain text has one string, style and ink; a rich text (concatenation, markdown) also has
+/// runs, each with its own font and ink, measured and drawn as one paragraph.
 package final class TextNode: LayoutNode {
     package let string: String
     package let style: TextStyle
-    /// The colour text is drawn in (a plain text's; a rich text's runs carry their own).
-    package let color: ColorValue
+    /// How the glyphs are drawn (a colour or a gradient over the text's frame), in the paint
+    /// stage's terms; a rich text's runs carry their own inks beside it.
+    package var ink: any Drawing
     /// The runs of a rich text; empty for a plain text.
     package let runs: [StyledRun]
-    /// A gradient the glyphs are painted with, laid over the text's frame
-    /// (`foregroundStyle(LinearGradient(…))`), in place of `color`.
-    package var gradient: GradientPaint?
     /// The smallest fraction of its font sizes the text may shrink to so that it fits its proposal
     /// without being shortened (`minimumScaleFactor`); 1 never shrinks.
     package var minimumScaleFactor: CGFloat = 1
 
     package override var providesExplicitGuides: Bool { true }
 
-    package init(string: String, style: TextStyle, color: ColorValue) {
+    package init(string: String, style: TextStyle, ink: any Drawing) {
         self.string = string
         self.style = style
-        self.color = color
+        self.ink = ink
         self.runs = []
         super.init(kind: "Text", label: string)
     }
 
     /// A rich text of `runs` (at least two, or one with decorations); `style` gives the line limit,
     /// truncation and alignment.
-    package init(runs: [StyledRun], style: TextStyle) {
+    package init(runs: [StyledRun], style: TextStyle, ink: any Drawing) {
         let string = runs.map(\.string).joined()
         self.string = string
         self.style = style
-        self.color = runs.first?.color ?? .black
+        self.ink = ink
         self.runs = runs
         super.init(kind: "Text", label: string)
     }

@@ -76,56 +76,17 @@ package enum LayoutTree {
             var parts = ["\(n(font.size)) pt", "weight \(font.weight)"]
             if font.italic { parts.append("italic") }
             if let family = font.family { parts.append(family) }
-            if t.runs.count > 1 { parts.append("\(t.runs.count) runs") } else { parts.append("\(t.color)") }
+            if t.runs.count > 1 { parts.append("\(t.runs.count) runs") } else { parts.append(t.ink.description) }
             if let limit = t.style.lineLimit { parts.append("lineLimit \(limit)") }
             return parts.joined(separator: ", ")
         case let s as ShapeNode:
-            return paint(s.paint)
+            return s.drawing.description
         case let s as SymbolNode:
-            return paint(s.paint)
+            return s.drawing.description
         case let e as EffectNode:
-            return effect(e.effect)
+            return e.effect.description
         default:
             return ""
-        }
-    }
-
-    private static func paint(_ p: ShapePaint) -> String {
-        switch p {
-        case .fill(let c, let eo): return "fill \(c)" + (eo ? ", even-odd" : "")
-        case .gradient(let g, _): return "\(gradientName(g)) gradient " + g.stops.map { "\($0.color)@\(n(CGFloat($0.location)))" }.joined(separator: " ")
-        case .material(let blur, let tint, _): return "material blur \(n(blur)), tint \(tint)"
-        case .image(let t, _): return "image tiles \(n(t.tileSize.width)) × \(n(t.tileSize.height))"
-        case .imageStroke(let t, let s, let inside):
-            return "\(inside ? "strokeBorder" : "stroke") \(n(s.lineWidth)) with image tiles \(n(t.tileSize.width)) × \(n(t.tileSize.height))"
-        case .stroke(let c, let s, let inside): return "\(inside ? "strokeBorder" : "stroke") \(c), lineWidth \(n(s.lineWidth))"
-        case .gradientStroke(let g, let s, let inside): return "\(inside ? "strokeBorder" : "stroke") \(gradientName(g)) gradient, lineWidth \(n(s.lineWidth))"
-        }
-    }
-
-    private static func gradientName(_ g: GradientPaint) -> String {
-        switch g.kind {
-        case .linear: return "linear"
-        case .radial: return "radial"
-        case .elliptical: return "elliptical"
-        case .angular: return "angular"
-        }
-    }
-
-    private static func effect(_ e: Effect) -> String {
-        switch e {
-        case .clip(let g, let eo): return g.kindName + (eo ? ", even-odd" : "")
-        case .shadow(let c, let r, let x, let y): return "color: \(c), radius: \(n(r)), x: \(n(x)), y: \(n(y))"
-        case .innerShadow(let c, let r, let x, let y): return "inner, color: \(c), radius: \(n(r)), x: \(n(x)), y: \(n(y))"
-        case .opacity(let o): return n(CGFloat(o))
-        case .transform(let a, let b, let c, let d, let tx, let ty, let anchor):
-            return "[\([a, b, c, d, tx, ty].map { n(CGFloat($0)) }.joined(separator: ", "))], anchor: (\(n(anchor.x)), \(n(anchor.y)))"
-        case .filter(.blur(let r, let opaque)): return "radius: \(n(CGFloat(r)))" + (opaque ? ", opaque" : "")
-        case .filter(.colorMatrix(let m)): return "matrix [\(m.map { n(CGFloat($0)) }.joined(separator: " "))]"
-        case .rotation3D(let radians, let axis, _, _, _):
-            return "\(n(CGFloat(radians * 180 / .pi)))°, axis: (\(n(CGFloat(axis.x))), \(n(CGFloat(axis.y))), \(n(CGFloat(axis.z))))"
-        case .blend(let b): return "\(b)"
-        case .group: return ""
         }
     }
 

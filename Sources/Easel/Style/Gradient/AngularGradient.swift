@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Colours round `center`, clockwise from `startAngle` to `endAngle` (0°: towards the trailing
 /// edge) (SwiftUI's `AngularGradient`; `conicGradient` in CSS).

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Colours in ellipses round `center`, shaped like the filled frame, from `startRadiusFraction`
 /// to `endRadiusFraction` of its half-size (SwiftUI's `EllipticalGradient`).

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Colours at locations along a gradient (SwiftUI's `Gradient`).
 public struct Gradient: Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Colours along a line from `startPoint` to `endPoint` (unit points of the filled frame), the
 /// same across it (SwiftUI's `LinearGradient`). A shape style, and a view filling its space.

@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// Colours in circles round `center` (a unit point of the filled frame), from `startRadius` to
 /// `endRadius` points (SwiftUI's `RadialGradient`).

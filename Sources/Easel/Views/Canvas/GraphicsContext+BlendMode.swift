@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 extension GraphicsContext {
     /// The ways a context's drawing combines with what the canvas already holds (SwiftUI's

@@ -1,4 +1,5 @@
 import Foundation
+import EaselLayout
 
 /// A resolved colour: sRGB components and opacity, each 0…1 (not premultiplied).
 package struct ColorValue: Hashable, Sendable, CustomStringConvertible {
@@ -34,4 +35,12 @@ package struct ColorValue: Hashable, Sendable, CustomStringConvertible {
         func h(_ v: Double) -> String { String(format: "%02X", Int((max(0, min(1, v)) * 255).rounded())) }
         return "#" + h(red) + h(green) + h(blue) + (opacity < 1 ? h(opacity) : "")
     }
+}
+
+/// A colour is what a divider draws: its frame filled.
+extension ColorValue: Drawing {}
+
+extension DividerNode {
+    /// A divider drawn in `color`.
+    package convenience init(axis: Axis?, color: ColorValue) { self.init(axis: axis, drawing: color) }
 }

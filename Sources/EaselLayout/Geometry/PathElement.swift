@@ -1,6 +1,15 @@
 import Foundation
 
-extension PathElement {
+/// One element of a path, in its own coordinates (points): the geometry that a custom shape's
+/// `path(in:)`, a symbol's outline and a glyph's outline are made of. The text stage writes it
+/// (glyph and symbol outlines), the paint stage draws it; layout does not use it.
+package enum PathElement: Hashable, Sendable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+
     /// The element with every point (end and control points) passed through `transform`.
     package func mapped(_ transform: (CGPoint) -> CGPoint) -> PathElement {
         switch self {

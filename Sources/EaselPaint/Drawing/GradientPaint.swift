@@ -1,4 +1,5 @@
 import Foundation
+import EaselLayout
 
 /// A gradient a shape is filled with, in the shape's frame (unit points, radii in points), with
 /// resolved colours. The paint stage turns it into a raster shader for the frame it lands in.
@@ -27,5 +28,17 @@ package struct GradientPaint: Equatable, Sendable {
     package init(kind: Kind, stops: [Stop]) {
         self.kind = kind
         self.stops = stops
+    }
+}
+
+extension GradientPaint {
+    /// The kind's name: "linear", "radial", "elliptical" or "angular".
+    package var kindName: String {
+        switch kind {
+        case .linear: return "linear"
+        case .radial: return "radial"
+        case .elliptical: return "elliptical"
+        case .angular: return "angular"
+        }
     }
 }
