@@ -6,34 +6,64 @@ import XCTest
 final class InfiniteProposalTests: XCTestCase {
     let ctx = LayoutContext(measurer: FakeMeasurer(), scale: 1)
 
-    /// A centre-aligned VStack whose child takes all width answers ∞ to an ∞ proposal (the
-    /// children's maximum), not 0: `∞ − ∞` in the alignment arithmetic must not become NaN.
-    func testCentredStackOfGreedyChildAnswersInfinityToInfinity() {
-        for alignment in [HorizontalAlignment.leading, .center, .trailing] {
+    /// SwiftUI unites the children's ranges `[−guide, −guide + length]` across the axis. Probed with
+    /// an infinite width, a leading-aligned VStack whose child takes all width reaches to ∞; a
+    /// centre- or trailing-aligned one puts that child at `[−∞, −∞ + ∞]`, which is no range, so
+    /// the stack is as wide as its other children (here 30), not ∞ and never NaN.
+    func testStackOfGreedyChildAnswersAnInfiniteProbeAsSwiftUIDoes() {
+        for (alignment, width) in [(HorizontalAlignment.leading, CGFloat.infinity), (.center, 30), (.trailing, 30)] {
             let v = B.vstack(alignment, [B.flex(maxW: .infinity, B.color()), B.frame(width: 30, height: 10, B.color())])
-            let s = v.sizeThatFits(ProposedViewSize(width: .infinity, height: 100), ctx)
-            XCTAssertEqual(s.width, .infinity, "\(alignment)")
+            XCTAssertEqual(v.sizeThatFits(ProposedViewSize(width: .infinity, height: 100), ctx).width, width, "\(alignment)")
             XCTAssertEqual(v.sizeThatFits(ProposedViewSize(width: 0, height: 100), ctx).width, 30)
+            let alone = B.vstack(alignment, [B.flex(maxW: .infinity, B.color())])
+            XCTAssertEqual(alone.sizeThatFits(ProposedViewSize(width: .infinity, height: 100), ctx).width, alignment == .leading ? .infinity : 0)
         }
-        let h = B.hstack([B.flex(maxH: .infinity, B.color()), B.frame(width: 30, height: 10, B.color())])
-        XCTAssertEqual(h.sizeThatFits(ProposedViewSize(width: 100, height: .infinity), ctx).height, .infinity)
-        let z = ZStackNode(alignment: .center, children: [B.flex(maxW: .infinity, maxH: .infinity, B.color()), B.frame(width: 30, height: 10, B.color())])
+        for (alignment, height) in [(VerticalAlignment.top, CGFloat.infinity), (.center, 10), (.bottom, 10)] {
+            let h = B.hstack(alignment, [B.flex(maxH: .infinity, B.color()), B.frame(width: 30, height: 10, B.color())])
+            XCTAssertEqual(h.sizeThatFits(ProposedViewSize(width: 100, height: .infinity), ctx).height, height, "\(alignment)")
+        }
+        let z = ZStackNode(alignment: .topLeading, children: [B.flex(maxW: .infinity, maxH: .infinity, B.color()), B.frame(width: 30, height: 10, B.color())])
         XCTAssertEqual(z.sizeThatFits(ProposedViewSize(width: .infinity, height: .infinity), ctx), size(.infinity, .infinity))
-        XCTAssertEqual(z.sizeThatFits(ProposedViewSize(width: 0, height: 0), ctx), size(30, 10))
+        let centred = ZStackNode(
+            alignment: .center, children: [B.flex(maxW: .infinity, maxH: .infinity, B.color()), B.frame(width: 30, height: 10, B.color())])
+        XCTAssertEqual(centred.sizeThatFits(ProposedViewSize(width: .infinity, height: .infinity), ctx), size(30, 10))
+        XCTAssertEqual(centred.sizeThatFits(ProposedViewSize(width: 0, height: 0), ctx), size(30, 10))
     }
 
-    /// The VStack (min 0, max ∞) is the most flexible child, so it is served last: the fixed 100
-    /// first (offered 600 / 3), then the frame capped at 300 (offered 500 / 2 = 250, takes 250),
-    /// then the stack takes the remaining 250. With the NaN the stack looked inflexible, went first
-    /// and was held to 200 (200 / 100 / 300).
-    func testGreedyStackIsServedLastInAnHStack() {
+    /// Issue 14's case, measured on SwiftUI as 200 / 100 / 300: the centre-aligned VStack answers 0
+    /// to the ∞ probe, so its flexibility is 0 and it ties with the fixed 100 (flexibility 0);
+    /// ties go in the children's order, so the VStack is offered 600 / 3 = 200 and takes it, the
+    /// fixed child is offered 400 / 2 and takes 100, and the frame capped at 300 gets 300.
+    func testCentredGreedyStackIsServedFirstInAnHStack() {
         let stack = B.vstack([B.flex(maxW: .infinity, B.color("A"))])
+        let root = B.hstack(spacing: 0, [stack, B.frame(width: 100, B.color("B")), B.flex(maxW: 300, B.color("C"))])
+        let l = layout(root, ProposedViewSize(width: 600, height: 50))
+        XCTAssertEqual(l.frame("A").width, 200)
+        XCTAssertEqual(l.frame("B").width, 100)
+        XCTAssertEqual(l.frame("C").width, 300)
+        XCTAssertEqual(l.frame("C").minX, 300)
+    }
+
+    /// A leading-aligned VStack of the same child reaches to ∞ when probed, so it is the most
+    /// flexible and is served last: 250 / 100 / 250.
+    func testLeadingGreedyStackIsServedLastInAnHStack() {
+        let stack = B.vstack(.leading, [B.flex(maxW: .infinity, B.color("A"))])
         let root = B.hstack(spacing: 0, [stack, B.frame(width: 100, B.color("B")), B.flex(maxW: 300, B.color("C"))])
         let l = layout(root, ProposedViewSize(width: 600, height: 50))
         XCTAssertEqual(l.frame("A").width, 250)
         XCTAssertEqual(l.frame("B").width, 100)
         XCTAssertEqual(l.frame("C").width, 250)
-        XCTAssertEqual(l.frame("C").minX, 350)
+    }
+
+    /// Of two infinitely flexible children, SwiftUI serves the one with the larger minimum first:
+    /// here the second (minimum 200) is offered 300 / 2 = 150, takes its minimum 200, and the first
+    /// gets the remaining 100. In the children's order they would have been 150 and 200 (overflowing).
+    func testInfinitelyFlexibleChildWithTheLargerMinimumIsServedFirst() {
+        let root = B.hstack(spacing: 0, [B.flex(maxW: .infinity, B.color("A")), B.flex(minW: 200, maxW: .infinity, B.color("B"))])
+        let l = layout(root, ProposedViewSize(width: 300, height: 50))
+        XCTAssertEqual(l.frame("B").width, 200)
+        XCTAssertEqual(l.frame("A").width, 100)
+        XCTAssertEqual(l.frame("B").minX, 100)
     }
 
     /// Every container and modifier, every probe: sizes are numbers, never negative, and infinite

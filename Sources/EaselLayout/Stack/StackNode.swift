@@ -80,7 +80,7 @@ package final class StackNode: ArrangingNode {
         var remaining = major - totalSpacing - range.minimum.reduce(0, +)
         for group in prioritize(range) {
             remaining += group.reduce(0) { $0 + range.minimum[$1] }
-            serve(servingOrder(group, range.flexibility), major: major, minor: minor, remaining: &remaining, &sizing, ctx)
+            serve(servingOrder(group, range), major: major, minor: minor, remaining: &remaining, &sizing, ctx)
         }
     }
 
@@ -112,14 +112,33 @@ package final class StackNode: ArrangingNode {
         return groups.filter { !$0.isEmpty }
     }
 
-    /// A group's children least flexible first; ties keep the children's order.
-    private func servingOrder(_ group: [Int], _ flexibility: [CGFloat]) -> [Int] {
-        var sorted = true
-        for k in group.indices.dropFirst() where flexibility[group[k]] < flexibility[group[k - 1]] { sorted = false; break }
-        if sorted { return group }
-        return group.enumerated().sorted { a, b in
-            flexibility[a.element] != flexibility[b.element] ? flexibility[a.element] < flexibility[b.element] : a.offset < b.offset
-        }.map(\.element)
+    /// A group's children least flexible first, as SwiftUI orders them: by flexibility, except
+    /// that of two infinitely flexible children the one with the larger minimum goes first; ties
+    /// keep the children's order. Groups of up to 32 are ordered by insertion (SwiftUI's own
+    /// choice), so that even a NaN flexibility, which ties with everything, lands where SwiftUI
+    /// puts it.
+    private func servingOrder(_ group: [Int], _ range: Flexibility) -> [Int] {
+        func lessFlexible(_ a: Int, _ b: Int) -> Bool {
+            let fa = range.flexibility[a], fb = range.flexibility[b]
+            if fa == .infinity && fb == .infinity { return range.minimum[a] > range.minimum[b] }
+            return fa < fb
+        }
+        func precedes(_ a: Int, _ b: Int) -> Bool { lessFlexible(a, b) || (a < b && !lessFlexible(b, a)) }
+        var inOrder = true
+        for k in group.indices.dropFirst() where !precedes(group[k - 1], group[k]) { inOrder = false; break }
+        if inOrder { return group }
+        if group.count > 32 { return group.sorted(by: precedes) }
+        var order = group
+        for k in order.indices.dropFirst() {
+            let child = order[k]
+            var j = k
+            while j > 0 && precedes(child, order[j - 1]) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = child
+        }
+        return order
     }
 
     /// Offers each child in `order` an equal share of what is left (never less than 0; ∞ when
@@ -134,7 +153,9 @@ package final class StackNode: ArrangingNode {
             let p = ProposedViewSize(along: axis, offer, across: minor)
             sizing.proposals[i] = p
             sizing.sizes[i] = children[i].sizeThatFits(p, ctx)
-            remaining -= sizing.sizes[i][axis]
+            // As SwiftUI: a length that would make what is left NaN (∞ − ∞) leaves it as it was.
+            let rest = remaining - sizing.sizes[i][axis]
+            if !rest.isNaN { remaining = rest }
             left -= 1
         }
     }
