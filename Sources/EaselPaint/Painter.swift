@@ -230,7 +230,7 @@ package enum Painter {
     }
 
     private static func paintText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
-        if let gradient = (node.ink as? TextInk)?.gradient {
+        if let gradient = node.gradient {
             // The gradient over the text's frame, kept where the glyphs are (a mask layer).
             let mark = list.count
             list.append(.beginLayer)
@@ -248,7 +248,7 @@ package enum Painter {
 
     private static func paintGlyphs(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
         if !node.runs.isEmpty { paintRichText(node, p, ctx, engine, &list); return }
-        let color = (node.ink as? TextInk)?.color ?? .black
+        let color = node.textInk.color
         if color.isInvisible { return }
         let fitted = node.fitted(p.proposal, ctx)
         for line in fitted.measurement.lines where !line.text.isEmpty {

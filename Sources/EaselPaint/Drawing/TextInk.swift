@@ -15,6 +15,9 @@ package struct TextInk: Drawing {
     }
 
     package var description: String { color.description }
+
+    /// What a text whose ink the paint stage did not make is drawn with: black glyphs.
+    package static let fallback = TextInk(color: .black)
 }
 
 /// How one run of a rich text is drawn (the ink of a `StyledRun`): its glyphs' colour, the lines
@@ -42,7 +45,7 @@ package struct RunInk: Hashable, Sendable {
 
 extension StyledRun {
     /// The run's ink as the paint stage made it (black for a run made elsewhere).
-    package var runInk: RunInk { ink as? RunInk ?? RunInk(color: .black) }
+    package var runInk: RunInk { ink as? RunInk ?? RunInk(color: TextInk.fallback.color) }
 }
 
 extension TextNode {
@@ -53,14 +56,17 @@ extension TextNode {
 
     /// A rich text of `runs`, each drawn with its own ink.
     package convenience init(runs: [StyledRun], style: TextStyle) {
-        self.init(runs: runs, style: style, ink: TextInk(color: runs.first?.runInk.color ?? .black))
+        self.init(runs: runs, style: style, ink: TextInk(color: runs.first?.runInk.color ?? TextInk.fallback.color))
     }
+
+    /// The text's ink as the paint stage made it (`TextInk.fallback` for one made elsewhere).
+    package var textInk: TextInk { ink as? TextInk ?? .fallback }
 
     /// The gradient the glyphs are painted with, in place of their colour, if any.
     package var gradient: GradientPaint? {
-        get { (ink as? TextInk)?.gradient }
+        get { textInk.gradient }
         set {
-            var ink = self.ink as? TextInk ?? TextInk(color: .black)
+            var ink = textInk
             ink.gradient = newValue
             self.ink = ink
         }
