@@ -12,7 +12,8 @@ import EaselLayout
 ///   finite proposed height (at least one); the last kept line is truncated with "…" when text remains.
 /// - Size: the widest line by the lines' heights; lines are aligned within that width. A line is
 ///   `LineMetrics.lineHeight` tall (baselines as `LineMetrics.baseline(ofLine:)`), or taller when a
-///   fallback face drawn on it needs more room above or below the baseline. Widths are not rounded.
+///   fallback face drawn on it needs more room above or below the baseline. Sizes are not rounded
+///   here: a `TextNode` rounds its size up to the pixel grid of the render scale.
 /// - An empty string measures 0 x 0 with no lines.
 ///
 /// Thread-safe; results are cached (bounded) by string, style and proposal.

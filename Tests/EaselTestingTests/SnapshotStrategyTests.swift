@@ -60,10 +60,10 @@ final class SnapshotStrategyTests: XCTestCase {
         }
         let tree = try Snapshotting<AnyView, String>.tree(scale: 1).snapshot(AnyView(view))
         for expected in [
-            "canvas 50 × 52 @1x\n", "VStack(alignment: leading, spacing: 4) at (0, 0) 50.03 × 52.2\n",
+            "canvas 51 × 53 @1x\n", "VStack(alignment: leading, spacing: 4) at (0, 0) 51 × 53\n",
             "Text \"Hello\" (20 pt, weight 700, #FF3B30) at (0, 0)",
             "padding(top: 0, leading: 6, bottom: 0, trailing: 0)", "frame(width: 30, height: 10) at (6, ",
-            "Rectangle (fill #007AFF) at (6, ", "└─ opacity(0.5) at (0, 42) 40 × 10\n", "frame(minWidth: 5, maxWidth: 40)",
+            "Rectangle (fill #007AFF) at (6, ", "└─ opacity(0.5) at (0, 43) 40 × 10\n", "frame(minWidth: 5, maxWidth: 40)",
             "Circle (stroke #34C759, lineWidth 2)",
         ] {
             XCTAssertTrue(tree.contains(expected), "\(expected) in\n\(tree)")

@@ -79,13 +79,26 @@ package final class TextNode: LayoutNode {
         return best
     }
 
+    /// The size the text chooses: its measured size with each side rounded up to whole pixels of
+    /// the render scale, as SwiftUI sizes text (a body line 20.29 pt tall is 20⅓ pt at @3x, 20.5 pt
+    /// at @2x, 21 pt at @1x). The glyphs are drawn where the measurement puts them, from the
+    /// frame's top leading corner.
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        measurement(p, ctx).size
+        let size = measurement(p, ctx).size
+        return CGSize(width: ctx.pixelCeiling(size.width), height: ctx.pixelCeiling(size.height))
+    }
+
+    /// The text's baselines as alignment guides, from its top, on the pixel grid as SwiftUI puts
+    /// them: the first baseline rounded to the nearest pixel (`pixelBoundary`), the last rounded
+    /// up (`pixelCeiling`).
+    package func baselines(_ p: ProposedViewSize, _ ctx: LayoutContext) -> (first: CGFloat, last: CGFloat) {
+        let m = measurement(p, ctx)
+        return (ctx.pixelBoundary(m.firstBaseline) / ctx.scale, ctx.pixelCeiling(m.lastBaseline))
     }
 
     package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return measurement(p, ctx).firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return measurement(p, ctx).lastBaseline }
+        if key == VerticalAlignment.firstTextBaseline.key { return baselines(p, ctx).first }
+        if key == VerticalAlignment.lastTextBaseline.key { return baselines(p, ctx).last }
         return nil
     }
 }

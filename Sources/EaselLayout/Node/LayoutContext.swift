@@ -42,6 +42,15 @@ package final class LayoutContext {
     /// on such a boundary (`PixelFrame`). Not finite when `v` is not.
     @inlinable package func pixelBoundary(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) }
 
+    /// `v` points rounded up to a whole number of pixels, in points: `⌈v · scale⌉ / scale`, as
+    /// SwiftUI rounds a text's measured size. A value within a millionth of a pixel above a
+    /// boundary counts as on it, so that arithmetic noise does not add a pixel. Not finite when
+    /// `v` is not; a length too large to count in pixels is left as it is.
+    @inlinable package func pixelCeiling(_ v: CGFloat) -> CGFloat {
+        let pixels = v * scale
+        return pixels.isFinite ? (pixels - 1e-6).rounded(.up) / scale : v
+    }
+
     func fail(_ e: LayoutError) { if error == nil { error = e; failed = true } }
 }
 

@@ -45,10 +45,10 @@ public struct LayoutSnapshot: Codable, Equatable {
             frame = Frame(p.frame)
             children = p.children.map { Node($0, ctx) }
             if let text = p.node as? TextNode {
-                let m = text.measurement(p.proposal, ctx)
-                lines = m.lines.map(\.text)
-                firstBaseline = p.frame.minY + m.firstBaseline
-                lastBaseline = p.frame.minY + m.lastBaseline
+                lines = text.measurement(p.proposal, ctx).lines.map(\.text)
+                let b = text.baselines(p.proposal, ctx)
+                firstBaseline = p.frame.minY + b.first
+                lastBaseline = p.frame.minY + b.last
             } else if let symbol = p.node as? SymbolNode,
                 let b = symbol.explicitAlignment(VerticalAlignment.firstTextBaseline.key, p.proposal, p.frame.size, ctx)
             {

@@ -39,7 +39,7 @@ final class MinimumScaleFactorTests: XCTestCase {
         let tall = try layout(text.frame(width: 120)).root.find("Text")!
         let short = try layout(text.frame(width: 120, height: tall.rect.height / 2)).root.find("Text")!
         XCTAssertFalse(short.lines!.joined().contains("…"))
-        XCTAssertLessThanOrEqual(short.rect.height, tall.rect.height / 2)
+        XCTAssertLessThanOrEqual(short.rect.height, (tall.rect.height / 2).rounded(.up), "fits, but for the pixel its height is rounded up to")
     }
 
     func testTheDrawingUsesTheShrunkFont() throws {

@@ -29,9 +29,11 @@ final class RichTextTests: XCTestCase {
     }
 
     func testOuterModifiersApplyUnderInnerOnes() throws {
-        let inner = try size((Text("a").fontWeight(.regular) + Text("b")).bold())
-        let allBold = try size(Text("ab").bold())
-        let plain = try size(Text("ab"))
+        // Runs of several letters, so that the weights differ by more than the pixel a width is
+        // rounded up to.
+        let inner = try size((Text("aaaa").fontWeight(.regular) + Text("bbbb")).bold())
+        let allBold = try size(Text("aaaabbbb").bold())
+        let plain = try size(Text("aaaabbbb"))
         XCTAssertLessThan(inner.width, allBold.width)
         XCTAssertGreaterThan(inner.width, plain.width)
     }

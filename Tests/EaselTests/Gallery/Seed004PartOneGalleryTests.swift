@@ -52,7 +52,7 @@ enum Seed004PartOne {
 final class Seed004PartOneGalleryTests: XCTestCase {
     // The layout expectations are in Seeds/Expectations/Seed004PartOneExpectations.swift, shared with the
     // compiled tests (Seed004ViewsTests, Seed004BordersPaddingTests).
-    let takeshi = SeedExpectations.takeshi
+    let takeshi = SeedExpectations.takeshiMeasured
     /// The card scenes are drawn on a canvas larger than the card so that its shadow shows.
     let cardCanvas = CGSize(width: 330, height: 140)
     /// The size-limiting frame scenes are proposed a phone's width and a height above 200.

@@ -254,8 +254,8 @@ let seed004Screen = ProposedViewSize(width: 390, height: 844)
 let seed004ScreenSize = CGSize(width: 390, height: 844)
 
 final class Seed004ViewsTests: XCTestCase {
-    let titleHeight: CGFloat = 33.886
-    let bodyLine: CGFloat = 20.574
+    let titleHeight = SeedExpectations.titleLineMeasured
+    let bodyLine = SeedExpectations.bodyLineMeasured
 
     // MARK: Font-sized images
 
@@ -325,7 +325,7 @@ final class Seed004ViewsTests: XCTestCase {
         XCTAssertEqual(memberwise.root, builder.root)
         XCTAssertEqual(modifier.root, builder.root)
         // Without the card the title is the bare HStack.
-        let plain = try layout(Seed004.ViewModifiers.Plain.ContentView(), scale: 2)
+        let plain = try layout(Seed004.ViewModifiers.Plain.ContentView())
         SeedExpectations.characterTitle(plain)
         SeedExpectations.cardAroundTitle(builder, plain: plain)
         SeedExpectations.cardAroundTitle(direct, plain: plain)
@@ -344,12 +344,12 @@ final class Seed004ViewsTests: XCTestCase {
     func testMonospacedDigitModifier() throws {
         let proportional = try layout(Seed004.EnvironmentModifier.ContentView(monospaced: false), scale: 16)
         let p1 = proportional.node("Text", "111/111").rect, p8 = proportional.node("Text", "888/888").rect
-        XCTAssertEqual(p1.height, titleHeight, accuracy: 0.001)
+        XCTAssertEqual(p1.height, SeedExpectations.pixelCeiling(titleHeight, proportional), accuracy: 0.001)
         XCTAssertGreaterThan(p8.width - p1.width, 1, "Inter's default figures are proportional")
         let mono = try layout(Seed004.EnvironmentModifier.ContentView(monospaced: true), scale: 16)
         let m1 = mono.node("Text", "111/111").rect, m8 = mono.node("Text", "888/888").rect
         XCTAssertEqual(m1.width, m8.width, accuracy: 0.001)
-        XCTAssertEqual(m1.height, titleHeight, accuracy: 0.001, "still the title font")
+        XCTAssertEqual(m1.height, SeedExpectations.pixelCeiling(titleHeight, mono), accuracy: 0.001, "still the title font")
         XCTAssertEqual(m1.maxX, m8.maxX, accuracy: 1 / 16)
     }
 
@@ -359,7 +359,7 @@ final class Seed004ViewsTests: XCTestCase {
             VStack {
                 Text("111"); Text("888")
             }.monospacedDigit(), scale: 16)
-        XCTAssertEqual(l.node("Text", "111").rect.height, bodyLine, accuracy: 0.001)
+        XCTAssertEqual(l.node("Text", "111").rect.height, SeedExpectations.pixelCeiling(bodyLine, l), accuracy: 0.001)
         XCTAssertGreaterThan(l.node("Text", "888").rect.width - l.node("Text", "111").rect.width, 1)
     }
 

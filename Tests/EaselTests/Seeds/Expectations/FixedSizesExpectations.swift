@@ -95,7 +95,7 @@ extension SeedExpectations {
         XCTAssertEqual(t.rect.midX, 100, accuracy: 0.25, file: file, line: line)
         XCTAssertEqual(t.rect.midY, 100, accuracy: 0.25, file: file, line: line)
         // The longer line's width: the same Text with only "Nogitsune" at the title font.
-        XCTAssertEqual(t.rect.width, try titleWidth("Nogitsune"), accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(t.rect.width, try titleWidth("Nogitsune", l), accuracy: 0.001, file: file, line: line)
     }
 
     /// 09 (ResizableImages.Stretch): "A resizable image simply returns the size of its parent as its own size": 200 x 150.

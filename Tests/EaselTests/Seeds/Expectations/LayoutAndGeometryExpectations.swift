@@ -33,14 +33,14 @@ extension SeedExpectations {
     static func hwsBackground(_ l: LayoutSnapshot, onScreen s: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
         let text = l.node("Text", "Hello, World!", file: file, line: line).rect
         XCTAssertEqual(text.size, try textSize("Hello, World!", file: file, line: line), file: file, line: line)
-        XCTAssertEqual(text.height, 20.574, accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(text.height, bodyLine, accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(redFill(l.root, file: file, line: line), text, file: file, line: line)
         XCTAssertEqual(redFill(l.node("background", file: file, line: line)), text, file: file, line: line)
         XCTAssertEqual(l.root.rect, text, file: file, line: line)
-        // The canvas is the text as drawn at @2x: its far edges on the nearest pixel (41.15 px → 41).
+        // The canvas is the text as drawn at @2x: whole pixels (a text's size already is).
         XCTAssertEqual(l.canvas.width, (text.width * 2).rounded() / 2, file: file, line: line)
         XCTAssertEqual(l.canvas.height, (text.height * 2).rounded() / 2, file: file, line: line)
-        XCTAssertEqual(l.canvas.height, 20.5, file: file, line: line)
+        XCTAssertEqual(l.canvas.height, 21, file: file, line: line)
         let t = s.node("Text", "Hello, World!", file: file, line: line).rect
         XCTAssertEqual(t.size, text.size, file: file, line: line)
         XCTAssertEqual(t.midX, 195, accuracy: 0.25, file: file, line: line)
@@ -111,8 +111,8 @@ extension SeedExpectations {
     /// the fonts; left to right, 8 points apart.
     static func hwsHStackCenter(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
         let w = liveLongWords(l, file: file, line: line).map(\.rect)
-        XCTAssertEqual(w[1].height, 20.574, accuracy: 0.001, file: file, line: line)
-        XCTAssertEqual(w[2].height, 33.886, accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(w[1].height, bodyLine, accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(w[2].height, titleLine, accuracy: 0.001, file: file, line: line)
         XCTAssertLessThan(w[0].height, w[1].height, file: file, line: line)
         XCTAssertGreaterThan(w[3].height, w[2].height, file: file, line: line)
         let stack = l.node("HStack", file: file, line: line).rect
@@ -198,7 +198,7 @@ extension SeedExpectations {
         let texts = (0..<10).map { l.node("Text", "Number \($0)", file: file, line: line).rect }
         for (i, t) in texts.enumerated() {
             XCTAssertEqual(t.minX - texts[0].minX, CGFloat(10 * i), accuracy: 0.001, "Number \(i)", file: file, line: line)
-            XCTAssertEqual(t.height, 20.574, accuracy: 0.001, file: file, line: line)
+            XCTAssertEqual(t.height, bodyLine, accuracy: 0.001, file: file, line: line)
         }
         for (a, b) in zip(texts, texts.dropFirst()) { XCTAssertEqual(b.minY - a.maxY, 8, accuracy: 0.5, file: file, line: line) }
         let stack = l.node("VStack", file: file, line: line).rect

@@ -1,13 +1,19 @@
 // Expectations for seed 004 part one: "Font-sized Images", "View Builders", "View Modifiers", "Environment",
 // "Size-Limiting Frames" and "Borders" (fixtures/seeds/font-sized-images/, view-builders/, view-modifiers/,
 // environment/, size-limiting-frames/, borders/), compiled as `Seed004.…` in Tests/EaselTests/Seeds/.
-// Fonts: Inter stands in for San Francisco (title 28: one line 33.886 high; body 17: 20.574).
+// Fonts: Inter stands in for San Francisco (title 28: one line measures 33.886, a Text
+// 34 high at @1x and @2x; body 17: 20.574, a Text 21 high).
 import XCTest
 import Easel
 
 extension SeedExpectations {
-    /// "Nogitsune Takeshi" in the title font, one line.
-    static let takeshi = CGSize(width: 243.290, height: 33.886)
+    /// "Nogitsune Takeshi" in the title font, one line, as measured.
+    static let takeshiMeasured = CGSize(width: 243.290, height: 33.886)
+    /// "Nogitsune Takeshi" in the title font, one line, as a Text at the scale of `l` is sized:
+    /// 244 x 34 at @1x, 243.5 x 34 at @2x.
+    static func takeshi(_ l: LayoutSnapshot) -> CGSize {
+        CGSize(width: pixelCeiling(takeshiMeasured.width, l), height: pixelCeiling(takeshiMeasured.height, l))
+    }
 
     // MARK: Font-sized Images
 
@@ -21,7 +27,7 @@ extension SeedExpectations {
     ) {
         let m = l.node("Text", "M", file: file, line: line)
         XCTAssertEqual(m.hidden, true, "the letter is hidden", file: file, line: line)
-        XCTAssertEqual(m.rect.height, titleLine, accuracy: 0.001, "the letter is in the title font", file: file, line: line)
+        XCTAssertEqual(m.rect.height, pixelCeiling(titleLineMeasured, l), accuracy: 0.001, "the letter is in the title font", file: file, line: line)
         let portrait = l.image(image, file: file, line: line)
         XCTAssertNil(l.node("Image", image, file: file, line: line).hidden, "the overlay is drawn", file: file, line: line)
         XCTAssertNil(l.node("overlay", file: file, line: line).hidden, file: file, line: line)
@@ -35,10 +41,11 @@ extension SeedExpectations {
         XCTAssertEqual(l.node("overlay", file: file, line: line).rect, m.rect, "a secondary view: the overlay is the letter's size", file: file, line: line)
         let text = l.node("Text", name, file: file, line: line)
         XCTAssertNil(text.hidden, file: file, line: line)
-        XCTAssertEqual(text.rect.height, titleLine, accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(text.rect.height, pixelCeiling(titleLineMeasured, l), accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(text.rect.minX - m.rect.maxX, 8, accuracy: spacing, "the name follows the letter at the usual spacing", file: file, line: line)
         XCTAssertEqual(
-            l.node("HStack", file: file, line: line).rect.height, titleLine, accuracy: 0.001, "the portrait is no taller than the line", file: file, line: line)
+            l.node("HStack", file: file, line: line).rect.height, pixelCeiling(titleLineMeasured, l), accuracy: 0.001,
+            "the portrait is no taller than the line", file: file, line: line)
     }
 
     // MARK: View Builders and View Modifiers
@@ -146,7 +153,7 @@ extension SeedExpectations {
         XCTAssertEqual(lines.count, 9, "9 lines of 20.574 fit in 200", file: file, line: line)
         XCTAssertEqual(lines.count, Int(200 / bodyLine), file: file, line: line)
         XCTAssertTrue(lines.last?.hasSuffix("…") ?? false, "the rest is truncated: \(lines)", file: file, line: line)
-        XCTAssertEqual(long.rect.height, 9 * bodyLine, accuracy: 0.01, file: file, line: line)
+        XCTAssertEqual(long.rect.height, pixelCeiling(9 * bodyLineMeasured, l), accuracy: 0.01, file: file, line: line)
         XCTAssertEqual(l.node("frame", file: file, line: line).rect.height, 200, file: file, line: line)
         XCTAssertLessThanOrEqual(
             l.node("frame", file: file, line: line).rect.width, screen.width - 72 - 8 + 0.001, "beside the 72-point dragoon", file: file, line: line)
@@ -168,7 +175,7 @@ extension SeedExpectations {
     /// size-limiting-frames/02, dragoon, proposed `screen`: "The dragoon's long title renders exactly as before,
     /// constrained by the maximum height of the frame": asked for its ideal height, the frame offers its maximum
     /// of 200 to the text, which keeps the same 9 lines as in `before` (size-limiting-frames/01's dragoon, whose
-    /// frame takes its maximum), 9 x 20.574 = 185.165 high, and the frame hugs that.
+    /// frame takes its maximum), 9 x 20.574 = 185.166 measured (185.5 high at @2x), and the frame hugs that.
     static func fixedSizeFrameDragoon(
         _ l: LayoutSnapshot, before: LayoutSnapshot, title: String, screen: CGSize,
         file: StaticString = #filePath, line: UInt = #line
@@ -177,7 +184,7 @@ extension SeedExpectations {
         XCTAssertEqual(long.lines, before.node("Text", title, file: file, line: line).lines, "renders exactly as before", file: file, line: line)
         XCTAssertEqual(long.lines?.count, 9, file: file, line: line)
         XCTAssertEqual(long.rect.size, before.node("Text", title, file: file, line: line).rect.size, file: file, line: line)
-        XCTAssertEqual(long.rect.height, 9 * bodyLine, accuracy: 0.01, file: file, line: line)
+        XCTAssertEqual(long.rect.height, pixelCeiling(9 * bodyLineMeasured, l), accuracy: 0.01, file: file, line: line)
         XCTAssertLessThanOrEqual(long.rect.height, 200, file: file, line: line)
         XCTAssertEqual(before.node("frame", file: file, line: line).rect.height, 200, "without fixedSize the frame takes its maximum", file: file, line: line)
         XCTAssertEqual(l.node("frame", file: file, line: line).rect, long.rect, "the frame hugs the 9 lines", file: file, line: line)
@@ -198,7 +205,7 @@ extension SeedExpectations {
     /// exactly the text's frame, drawn over the text: it adds no space.
     static func borderOverText(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
         let text = l.node("Text", "Nogitsune Takeshi", file: file, line: line).rect
-        assertRect(text, 0, 0, takeshi.width, takeshi.height, file: file, line: line)
+        assertRect(text, 0, 0, takeshi(l).width, takeshi(l).height, file: file, line: line)
         XCTAssertEqual(borderRect(l.root, file: file, line: line), text, file: file, line: line)
         XCTAssertEqual(l.root.rect, text, "the border adds no space", file: file, line: line)
         XCTAssertEqual(l.root.children.map(\.kind), ["Text", "Rectangle"], "drawn over the text", file: file, line: line)
@@ -208,7 +215,7 @@ extension SeedExpectations {
     /// the text frame inset by −4.
     static func borderAroundPadding(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
         let text = l.node("Text", "Nogitsune Takeshi", file: file, line: line).rect
-        assertRect(text, 4, 4, takeshi.width, takeshi.height, file: file, line: line)
+        assertRect(text, 4, 4, takeshi(l).width, takeshi(l).height, file: file, line: line)
         XCTAssertEqual(l.node("padding", file: file, line: line).rect, text.insetBy(dx: -4, dy: -4), file: file, line: line)
         XCTAssertEqual(borderRect(l.root, file: file, line: line), text.insetBy(dx: -4, dy: -4), file: file, line: line)
     }
@@ -217,7 +224,7 @@ extension SeedExpectations {
     /// share a frame; outermost first.
     static func threeBorders(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) {
         let text = l.node("Text", "Nogitsune Takeshi", file: file, line: line).rect
-        assertRect(text, 4, 4, takeshi.width, takeshi.height, file: file, line: line)
+        assertRect(text, 4, 4, takeshi(l).width, takeshi(l).height, file: file, line: line)
         let borders = l.root.all { $0.kind == "border" }
         XCTAssertEqual(borders.count, 3, file: file, line: line)
         guard borders.count == 3 else { return }
@@ -225,6 +232,6 @@ extension SeedExpectations {
         XCTAssertEqual(borderRect(borders[1], file: file, line: line), text.insetBy(dx: -4, dy: -4), "yellow: on the padding", file: file, line: line)
         XCTAssertEqual(borderRect(borders[2], file: file, line: line), text, "inner red: on the text", file: file, line: line)
         XCTAssertEqual(borders.map { $0.children[0].kind }, ["border", "padding", "Text"], file: file, line: line)
-        assertRect(l.root.rect, 0, 0, takeshi.width + 8, takeshi.height + 8, file: file, line: line)
+        assertRect(l.root.rect, 0, 0, takeshi(l).width + 8, takeshi(l).height + 8, file: file, line: line)
     }
 }

@@ -7,4 +7,8 @@ import XCTest
 import Easel
 
 /// Namespace for the per-scene expectations; each article extends it in its own file.
-enum SeedExpectations {}
+enum SeedExpectations {
+    /// A measured text length as a layout at `l`'s scale sizes it: rounded up to whole pixels, as
+    /// SwiftUI sizes text (`TextNode.computeSize`).
+    static func pixelCeiling(_ v: CGFloat, _ l: LayoutSnapshot) -> CGFloat { (v * l.canvas.scale - 1e-6).rounded(.up) / l.canvas.scale }
+}

@@ -1,18 +1,24 @@
 // Expectations for "Stacks" (seed 000): fixtures/seeds/stacks/.
-// The barbarian image is 101 x 92, icon64 64 x 64; spacing is 8; one line of .title is 33.886 tall.
+// The barbarian image is 101 x 92, icon64 64 x 64; spacing is 8; one line of .title measures 33.886,
+// so a one-line title Text is 34 tall at @1x and @2x (text sizes are whole pixels).
 import XCTest
 import Easel
 
 extension SeedExpectations {
-    /// One line of the .title font (28 pt Inter).
-    static let titleLine: CGFloat = 33.886
-    /// Height of one line of body text (17 pt Inter: ascent + descent).
-    static let bodyLine: CGFloat = 20.574
+    /// A one-line Text in the .title font (28 pt Inter, 33.886 measured) at @1x and @2x.
+    static let titleLine: CGFloat = 34
+    /// One line of the .title font as measured, before a Text rounds its size up to whole pixels.
+    static let titleLineMeasured: CGFloat = 33.886
+    /// A one-line Text in the body font (17 pt Inter: ascent + descent, 20.574 measured) at @1x
+    /// and @2x.
+    static let bodyLine: CGFloat = 21
+    /// One line of body text as measured, before a Text rounds its size up to whole pixels.
+    static let bodyLineMeasured: CGFloat = 20.574
     static let stackSpacing: CGFloat = 8
 
-    /// The one-line width of a title-font string.
-    static func titleWidth(_ s: String, file: StaticString = #filePath, line: UInt = #line) throws -> CGFloat {
-        try layout(Text(s).font(.title), scale: 2).node("Text", file: file, line: line).rect.width
+    /// The one-line width of a title-font string at the scale of `l`.
+    static func titleWidth(_ s: String, _ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws -> CGFloat {
+        try layout(Text(s).font(.title), scale: l.canvas.scale).node("Text", file: file, line: line).rect.width
     }
 
     /// 01 (Stacks.HStackExample): "The height of the horizontal stack is the height of its largest child";
@@ -21,7 +27,7 @@ extension SeedExpectations {
     static func stacksHStack(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
         let stack = l.node("HStack", file: file, line: line).rect, image = l.image("barbarian", file: file, line: line),
             text = l.node("Text", file: file, line: line).rect
-        let name = try titleWidth("Nogistune Takeshi")
+        let name = try titleWidth("Nogistune Takeshi", l)
         XCTAssertEqual(l.node("Text", file: file, line: line).lines, ["Nogistune Takeshi"], file: file, line: line)
         assertRect(image, 0, 0, 101, 92, file: file, line: line)
         assertRect(text, 109, 29, name, titleLine, file: file, line: line)
@@ -37,9 +43,9 @@ extension SeedExpectations {
     /// 02: "The height of the stack is the height of its largest child, not just the first child";
     /// `hstack` is scene 01's layout.
     static func stacksHStackReversed(_ l: LayoutSnapshot, hstack: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let name = try titleWidth("Nogistune Takeshi")
+        let name = try titleWidth("Nogistune Takeshi", l)
         assertRect(l.node("Text", file: file, line: line).rect, 0, 29, name, titleLine, file: file, line: line)
-        assertRect(l.image("barbarian", file: file, line: line), 251.5, 0, 101, 92, file: file, line: line)
+        assertRect(l.image("barbarian", file: file, line: line), name + stackSpacing, 0, 101, 92, file: file, line: line)
         assertRect(l.node("HStack", file: file, line: line).rect, 0, 0, name + stackSpacing + 101, 92, file: file, line: line)
         XCTAssertEqual(l.node("HStack", file: file, line: line).rect.size, hstack.node("HStack", file: file, line: line).rect.size, file: file, line: line)
     }
@@ -47,13 +53,15 @@ extension SeedExpectations {
     /// 03: "The stack simply expands in width to accommodate its new children"; "the horizontal position of a
     /// child … is controlled only by the widths of the previous children"; `hstack` is scene 01's layout.
     static func stacksHStackMoreChildren(_ l: LayoutSnapshot, hstack before: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let name = try titleWidth("Nogistune Takeshi"), label = try titleWidth("Barbarian")
+        let name = try titleWidth("Nogistune Takeshi", l), label = try titleWidth("Barbarian", l)
         let stack = l.node("HStack", file: file, line: line)
         XCTAssertEqual(stack.rect.width, 101 + name + 64 + label + 3 * stackSpacing, accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(stack.rect.height, 92, file: file, line: line)
-        XCTAssertEqual(stack.children.map(\.rect.minX), [0, 109, 360.5, 432.5], file: file, line: line)  // each after the previous + 8, on the @2x grid
-        assertRect(l.image("icon64", file: file, line: line), 360.5, 14, 64, 64, file: file, line: line)
-        assertRect(l.node("Text", "Barbarian", file: file, line: line).rect, 432.5, 29, label, titleLine, file: file, line: line)
+        // Each after the previous + 8: the text widths are whole pixels, so every child is on the grid.
+        let icon = 109 + name + stackSpacing, barbarian = icon + 64 + stackSpacing
+        XCTAssertEqual(stack.children.map(\.rect.minX), [0, 109, icon, barbarian], file: file, line: line)
+        assertRect(l.image("icon64", file: file, line: line), icon, 14, 64, 64, file: file, line: line)
+        assertRect(l.node("Text", "Barbarian", file: file, line: line).rect, barbarian, 29, label, titleLine, file: file, line: line)
         // The first two children are where they were without the new ones.
         XCTAssertEqual(l.image("barbarian", file: file, line: line), before.image("barbarian", file: file, line: line), file: file, line: line)
         XCTAssertEqual(
@@ -78,7 +86,7 @@ extension SeedExpectations {
         assertRect(l.node("frame", file: file, line: line).rect, 0, 0, 250, 92, file: file, line: line)
         XCTAssertLessThanOrEqual(stack.width, 250, file: file, line: line)
         XCTAssertEqual(text.lines, ["Nogistune", "Takeshi"], file: file, line: line)
-        XCTAssertEqual(text.rect.width, try titleWidth("Nogistune"), accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(text.rect.width, try titleWidth("Nogistune", l), accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(text.rect.height, 2 * titleLine, accuracy: 0.001, file: file, line: line)
         assertRect(l.image("barbarian", file: file, line: line), stack.minX, 0, 101, 92, file: file, line: line)
         XCTAssertEqual(oneLine.node("Text", file: file, line: line).lines?.count, 1, file: file, line: line)
@@ -96,8 +104,8 @@ extension SeedExpectations {
         XCTAssertEqual(l.root.all { $0.kind == "Text" }.count, 2, file: file, line: line)
         XCTAssertEqual(family.lines, ["Nogistu", "ne"], file: file, line: line)
         XCTAssertEqual(given.lines, ["Takes", "hi"], file: file, line: line)
-        XCTAssertLessThan(family.rect.width, try titleWidth("Nogistune"), file: file, line: line)
-        XCTAssertLessThan(given.rect.width, try titleWidth("Takeshi"), file: file, line: line)
+        XCTAssertLessThan(family.rect.width, try titleWidth("Nogistune", l), file: file, line: line)
+        XCTAssertLessThan(given.rect.width, try titleWidth("Takeshi", l), file: file, line: line)
         XCTAssertLessThanOrEqual(family.rect.width + given.rect.width, 300 - 2 * stackSpacing - 101 + 0.001, file: file, line: line)
         XCTAssertLessThanOrEqual(l.node("HStack", file: file, line: line).rect.width, 300, file: file, line: line)
         XCTAssertEqual(
@@ -119,7 +127,7 @@ extension SeedExpectations {
     static func stacksLayoutPriority(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
         let family = l.node("Text", "Nogistune", file: file, line: line), given = l.node("Text", "Takeshi", file: file, line: line)
         XCTAssertEqual(family.lines, ["Nogistune"], file: file, line: line)
-        XCTAssertEqual(family.rect.width, try titleWidth("Nogistune"), accuracy: 0.001, file: file, line: line)
+        XCTAssertEqual(family.rect.width, try titleWidth("Nogistune", l), accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(given.lines, ["Take", "shi"], file: file, line: line)
         XCTAssertLessThanOrEqual(given.rect.width, 320 - 2 * stackSpacing - 101 - family.rect.width + 0.001, file: file, line: line)
         XCTAssertLessThanOrEqual(l.node("HStack", file: file, line: line).rect.width, 320, file: file, line: line)
@@ -138,7 +146,7 @@ extension SeedExpectations {
     /// 08 (Stacks.VStackExample): "The width of the vertical stack is the width of its largest child"; the
     /// height is the sum plus spacing.
     static func stacksVStack(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let name = try titleWidth("Nogistune Takeshi")
+        let name = try titleWidth("Nogistune Takeshi", l)
         let stack = l.node("VStack", file: file, line: line).rect, text = l.node("Text", file: file, line: line).rect
         assertRect(stack, 0, 0, name, 92 + stackSpacing + titleLine, accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(stack.height, 92 + 8 + titleLine, accuracy: 0.01, file: file, line: line)
@@ -151,7 +159,7 @@ extension SeedExpectations {
 
     /// 09: "The height of the vertical stack is the sum of the heights of each its children, plus the spacing."
     static func stacksVStackMoreChildren(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let name = try titleWidth("Nogistune Takeshi")
+        let name = try titleWidth("Nogistune Takeshi", l)
         let stack = l.node("VStack", file: file, line: line)
         XCTAssertEqual(stack.rect.height, 92 + titleLine + 64 + titleLine + 3 * stackSpacing, accuracy: 0.001, file: file, line: line)
         XCTAssertEqual(stack.rect.width, name, accuracy: 0.001, file: file, line: line)
@@ -183,7 +191,7 @@ extension SeedExpectations {
     /// 11 (Stacks.ZStackExample): "The children are overlaid sequentially, with the first defined on the
     /// bottom"; the stack is as wide as its widest child and as tall as its tallest, the smaller children centred.
     static func stacksZStack(_ l: LayoutSnapshot, file: StaticString = #filePath, line: UInt = #line) throws {
-        let name = try titleWidth("Nogistune Takeshi")
+        let name = try titleWidth("Nogistune Takeshi", l)
         let stack = l.node("ZStack", file: file, line: line).rect, text = l.node("Text", file: file, line: line).rect,
             image = l.image("barbarian", file: file, line: line)
         assertRect(stack, 0, 0, name, 92, file: file, line: line)
