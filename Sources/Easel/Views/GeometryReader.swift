@@ -1,13 +1,6 @@
 import Foundation
 import EaselLayout
 
-/// A coordinate space for `GeometryProxy.frame(in:)`.
-public enum CoordinateSpace: Hashable, Sendable {
-    case local
-    case global
-    case named(String)
-}
-
 /// The size and position a GeometryReader gives its content (SwiftUI's `GeometryProxy`).
 public struct GeometryProxy {
     let info: GeometryInfo
@@ -15,12 +8,27 @@ public struct GeometryProxy {
     /// The reader's size.
     public var size: CGSize { info.size }
 
-    /// The reader's frame: at the origin for `.local`, on the canvas for `.global` (and named spaces).
+    /// The reader's frame: at the origin for `.local`, on the canvas for `.global`, and relative to
+    /// the innermost enclosing `coordinateSpace(name:)` of that name for `.named` (on the canvas
+    /// when there is none, as in SwiftUI).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: info.size)
-        case .global, .named: return info.globalFrame
+        case .global: return info.globalFrame
+        case .named(let name):
+            guard let s = info.coordinateSpace(named: name) else { return info.globalFrame }
+            return info.globalFrame.offsetBy(dx: -s.frame.minX, dy: -s.frame.minY)
         }
+    }
+
+    /// The reader's frame in a coordinate space (`.local`, `.global`, `.named("scroll")`).
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// The bounds of an enclosing named coordinate space in the reader's own coordinates, or nil
+    /// when the reader is in no space of that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = space.coordinateSpace, let s = info.coordinateSpace(named: name) else { return nil }
+        return s.frame.offsetBy(dx: -info.globalFrame.minX, dy: -info.globalFrame.minY)
     }
 
     /// Safe-area insets (none when rendering images).

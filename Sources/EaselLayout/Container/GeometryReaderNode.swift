@@ -6,11 +6,17 @@ package struct GeometryInfo: Hashable, Sendable {
     package var size: CGSize
     /// The reader's frame in canvas coordinates (points).
     package var globalFrame: CGRect
+    /// The named coordinate spaces the reader is in, outermost first.
+    package var coordinateSpaces: [NamedSpace]
 
-    package init(size: CGSize, globalFrame: CGRect) {
+    package init(size: CGSize, globalFrame: CGRect, coordinateSpaces: [NamedSpace] = []) {
         self.size = size
         self.globalFrame = globalFrame
+        self.coordinateSpaces = coordinateSpaces
     }
+
+    /// The innermost coordinate space named `name`, if the reader is in one.
+    package func coordinateSpace(named name: AnyHashable) -> NamedSpace? { coordinateSpaces.last { $0.name == name } }
 }
 
 /// GeometryReader: takes the whole proposal (10 for an unspecified dimension, as shapes do),
@@ -37,7 +43,7 @@ package final class GeometryReaderNode: LayoutNode {
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
-        let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size))
+        let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size), coordinateSpaces: ctx.coordinateSpaces)
         guard info != built else { return }
         built = info
         let nodes = content(info, ctx)

@@ -21,7 +21,7 @@ package final class VisualEffectNode: LayoutNode {
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
-        let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size))
+        let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size), coordinateSpaces: ctx.coordinateSpaces)
         guard info != built else { return }
         built = info
         setChildren([build(info, base)])

@@ -30,6 +30,30 @@ package final class LayoutContext {
     /// `error != nil`, as a flag the placement pass reads for every node.
     @exclusivity(unchecked) private(set) var failed = false
 
+    /// The named coordinate spaces around the node being placed, outermost first: those its
+    /// ancestors entered (`CoordinateSpaceNode`), for a GeometryReader's `frame(in: .named(…))`.
+    package private(set) var coordinateSpaces: [NamedSpace] = []
+    /// The placement depth of the node that entered each of `coordinateSpaces`.
+    private var coordinateSpaceDepths: [Int] = []
+    /// The depth of the node being placed.
+    private var placementDepth = 0
+
+    /// Enters a named coordinate space for the subtree of the node being placed.
+    package func enterCoordinateSpace(_ space: NamedSpace) {
+        coordinateSpaces.append(space)
+        coordinateSpaceDepths.append(placementDepth)
+    }
+
+    /// The placement pass is about to place a node at `depth`: placement goes depth first, so the
+    /// spaces entered at this depth or deeper belong to subtrees already placed, not to ancestors.
+    @inline(__always) func willPlace(depth: Int) {
+        placementDepth = depth
+        while let d = coordinateSpaceDepths.last, d >= depth {
+            coordinateSpaceDepths.removeLast()
+            coordinateSpaces.removeLast()
+        }
+    }
+
     package init(measurer: TextMeasuring, scale: CGFloat = 1, trace: LayoutTrace? = nil, nodeLimit: Int = 1_000_000) {
         self.measurer = measurer
         self.scale = scale

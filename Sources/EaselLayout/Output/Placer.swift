@@ -101,6 +101,7 @@ package enum Placer {
                 PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
             )
         }
+        ctx.willPlace(depth: depth)
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
         return (drawOrigin, pixelFrame, isHidden, nil)
     }

@@ -494,8 +494,11 @@ enum Builtins {
         case .native(is LayoutSubview), .native(is ProposedViewSize), .native(is CGRect), .native(is ViewSpacing):
             if let v = try customMethod(base, name, args, ev, node: node) { return v }
         case .native(let p as GeometryProxy) where name == "frame":
-            let space = try args.items.first.map { try Conversions.native($0.value, CoordinateSpace.self, "CoordinateSpace", ev, node: $0.node) } ?? .local
+            let space = try args.items.first.map { try ScriptCoordinateSpaces.space($0.value, ev, node: $0.node) } ?? .local
             return .native(p.frame(in: space))
+        case .native(let p as GeometryProxy) where name == "bounds":
+            guard let a = args.items.first else { throw EvalError("bounds(of:) needs a coordinate space", node) }
+            return p.bounds(of: try ScriptCoordinateSpaces.named(a.value, ev, node: a.node)).map { .native($0) } ?? .null
         case .native(let s as any ShapeStyle) where name == "shadow" && args.items.count == 1 && args.items[0].label == nil:
             // `.white.shadow(.drop(radius: 2))`: a style casting a shadow (a view's shadow takes labels).
             let shadow = try Conversions.native(vs[0], ShadowStyle.self, "ShadowStyle", ev, node: node)

@@ -118,3 +118,19 @@ enum GeometryValues {
         return .native(ev.tags.alignment(d, vertical: vertical))
     }
 }
+
+/// Coordinate spaces as scripts give them: `.local`, `.global`, `.named("scroll")`, or a value
+/// of either SwiftUI type (`CoordinateSpace`, `NamedCoordinateSpace`).
+enum ScriptCoordinateSpaces {
+    /// A space for `frame(in:)`.
+    static func space(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> CoordinateSpace {
+        if case .native(let n as NamedCoordinateSpace) = v { return n.coordinateSpace }
+        return try Conversions.native(v, CoordinateSpace.self, "CoordinateSpace", ev, node: node)
+    }
+
+    /// A named space for `coordinateSpace(_:)` and `bounds(of:)`.
+    static func named(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> NamedCoordinateSpace {
+        if case .native(let c as CoordinateSpace) = v, case .named(let name) = c { return .named(name) }
+        return try Conversions.native(v, NamedCoordinateSpace.self, "NamedCoordinateSpace", ev, node: node)
+    }
+}

@@ -118,6 +118,11 @@ enum LayoutModifiers {
             return AnyView(view.layoutPriority(Double(p)))
         },
         ModifierDeclaration("alignmentGuide", labels: ["computeValue"]) { view, r, ev in try alignmentGuide(view, &r, ev) },
+        ModifierDeclaration("coordinateSpace", labels: ["name"]) { view, r, ev in
+            if let a = r.named("name") { return AnyView(view.coordinateSpace(name: ScriptTags.hashable(a.value))) }
+            guard let a = r.positional() else { throw r.missing("'name:'") }
+            return AnyView(view.coordinateSpace(try ScriptCoordinateSpaces.named(a.value, ev, node: a.node)))
+        },
         ModifierDeclaration("offset", labels: ["x", "y"]) { view, r, ev in
             if let a = r.positional() { return AnyView(view.offset(try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node))) }
             switch (try r.cgfloat("x"), try r.cgfloat("y")) {

@@ -54,6 +54,15 @@ enum StaticFunctions {
         shadowStyle("inner", { .inner(color: $0, radius: $1, x: $2, y: $3) }, { .inner(radius: $0, x: $1, y: $2) }),
         // `.image(Image("dots"), scale: 0.5)` where a shape style is expected.
         StaticFunctionDeclaration("ShapeStyle", "image", labels: ["sourceRect", "scale"]) { r, ev in try DrawingViews.imagePaint(&r, ev) },
+        // `.named("scroll")`: names compare as scripts compare tags (`ScriptTags`).
+        StaticFunctionDeclaration("CoordinateSpace", "named") { r, _ in
+            guard let a = r.positional() else { throw r.missing("name") }
+            return .native(CoordinateSpace.named(ScriptTags.hashable(a.value)))
+        },
+        StaticFunctionDeclaration("NamedCoordinateSpace", "named") { r, _ in
+            guard let a = r.positional() else { throw r.missing("name") }
+            return .native(NamedCoordinateSpace.named(ScriptTags.hashable(a.value)))
+        },
         StaticFunctionDeclaration("Binding", "constant") { r, _ in
             guard let v = r.positional() else { throw r.missing("value") }
             let value = v.value

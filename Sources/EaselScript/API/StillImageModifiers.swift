@@ -11,7 +11,7 @@ enum StillImageModifiers {
         "contentShape", "textSelection", "task", "onChange", "disabled", "allowsHitTesting",
         "antialiased",
         // Scrolling, editing and drag-and-drop behaviour: nothing to see at rest.
-        "coordinateSpace", "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
+        "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
         "scrollTargetBehavior", "scrollPosition", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior",
         "scrollIndicatorsFlash", "dropDestination", "draggable", "symbolEffect", "scrollTransition", "defaultScrollAnchor",
         // Gestures and events: their closures never run in a still image.

@@ -1,0 +1,68 @@
+import Foundation
+import EaselLayout
+
+/// A coordinate space for `GeometryProxy.frame(in:)` (SwiftUI's `CoordinateSpace`): the reader
+/// itself, the canvas, or an enclosing `coordinateSpace(name:)`. Unchecked `Sendable`: a name is
+/// a value (`AnyHashable` is not `Sendable`), never mutated.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    case local
+    case global
+    case named(AnyHashable)
+}
+
+/// A coordinate space given as a value of its own type (SwiftUI's `CoordinateSpaceProtocol`):
+/// `.local`, `.global`, `.named("scroll")`.
+public protocol CoordinateSpaceProtocol {
+    /// The space as a `CoordinateSpace`.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The reader's own coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// The canvas's coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// A named coordinate space (SwiftUI's `NamedCoordinateSpace`), set with `coordinateSpace(_:)`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+    /// The coordinate space named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The reader's own coordinate space.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The canvas's coordinate space.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The coordinate space named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace.named(name) }
+}
+
+struct CoordinateSpaceModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let name: AnyHashable
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { CoordinateSpaceNode(name: name, child: node) }
+}
+
+extension View {
+    /// Names this view's coordinate space: a GeometryReader inside it gives `frame(in: .named(name))`
+    /// relative to this view's top-leading corner.
+    public func coordinateSpace(name: some Hashable) -> some View { modifier(CoordinateSpaceModifier(name: AnyHashable(name))) }
+
+    /// Names this view's coordinate space (`.coordinateSpace(.named("scroll"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(CoordinateSpaceModifier(name: name.name)) }
+}
