@@ -12,7 +12,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 
 /// A coordinate space given as a value of its own type (SwiftUI's `CoordinateSpaceProtocol`):
 /// `.local`, `.global`, `.named("scroll")`.
-public protocol CoordinateSpaceProtocol {
+public protocol CoordinateSpaceProtocol: Sendable {
     /// The space as a `CoordinateSpace`.
     var coordinateSpace: CoordinateSpace { get }
 }
@@ -30,7 +30,8 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 }
 
 /// A named coordinate space (SwiftUI's `NamedCoordinateSpace`), set with `coordinateSpace(_:)`.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+/// Unchecked `Sendable`, as `CoordinateSpace`: the name is a value, never mutated.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @unchecked Sendable {
     let name: AnyHashable
     public var coordinateSpace: CoordinateSpace { .named(name) }
     /// The coordinate space named `name`.

@@ -75,13 +75,16 @@ final class CoordinateSpaceTests: XCTestCase {
 
     func testSwiftUI17Spellings() throws {
         struct Named: View {
+            /// A `NamedCoordinateSpace` value goes through `frame(in: some CoordinateSpaceProtocol)`.
+            static let space = NamedCoordinateSpace.named("s")
             var body: some View {
-                GeometryReader { p in Text("\(Int(p.frame(in: .named("s")).minX))") }
+                GeometryReader { p in Text("\(Int(p.frame(in: .named("s")).minX)) \(Int(p.frame(in: Self.space).minX))") }
                     .frame(width: 20, height: 20)
                     .padding(.leading, 9)
                     .coordinateSpace(.named("s"))
+                    .padding(30)
             }
         }
-        XCTAssertEqual(try label(Named()), "9")
+        XCTAssertEqual(try label(Named()), "9 9", "9 in the space, 39 on the canvas")
     }
 }
