@@ -13,7 +13,12 @@ public protocol AssetProvider: AnyObject, Sendable {
 /// (the same or the next larger, else the largest). Names cannot reach outside the folders.
 public final class FolderAssetProvider: AssetProvider, @unchecked Sendable {  // the cache is behind `lock`
     public let folders: [URL]
-    private var cache: [String: ImageAsset?] = [:]
+    private var cache: [CacheKey: ImageAsset?] = [:]
+    private struct CacheKey: Hashable {
+        var name: String
+        var scale: CGFloat
+        var bundlePath: String?
+    }
     private let lock = NSLock()
 
     public init(folders: [URL]) { self.folders = folders }
@@ -26,12 +31,12 @@ public final class FolderAssetProvider: AssetProvider, @unchecked Sendable {  //
 
     /// Whether a name is a plain asset name (no path separators, no parent references).
     public static func isSafeName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains("/") && !name.contains("\\") && name != "." && name != ".." && !name.hasPrefix(".") && !name.contains("\0")
+        !name.isEmpty && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 } && !name.hasPrefix(".")
     }
 
     public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset? {
         guard FolderAssetProvider.isSafeName(name) else { return nil }
-        let key = "\(name)@\(scale)|\(bundle?.bundlePath ?? "")"
+        let key = CacheKey(name: name, scale: scale, bundlePath: bundle?.bundlePath)
         lock.lock(); defer { lock.unlock() }
         if let c = cache[key] { return c }
         var roots = folders

@@ -32,6 +32,7 @@ enum InlineMarkdown {
 
     /// The styled pieces of a key's segments.
     static func pieces(_ segments: [LocalizedStringKey.Segment]) -> [Text.Piece] {
+        if let plain = plainString(segments) { return [Text.Piece(string: plain, attributes: TextAttributes())] }
         var atoms: [Atom] = []
         for segment in segments {
             switch segment {
@@ -44,6 +45,31 @@ enum InlineMarkdown {
         parser.parse(0, atoms.count, TextAttributes())
         if parser.pieces.isEmpty { return [Text.Piece(string: "", attributes: TextAttributes())] }
         return parser.pieces
+    }
+
+    /// The string the segments show when nothing in them can be markdown (most texts: no
+    /// character of the literals is one of the syntax characters, and no text is interpolated);
+    /// nil otherwise. The parser would give the same single piece, character by character.
+    private static func plainString(_ segments: [LocalizedStringKey.Segment]) -> String? {
+        var string = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let s):
+                if s.utf8.contains(where: isSyntaxByte) { return nil }
+                string += s
+            case .argument(let a): string += a.shown
+            case .text: return nil
+            }
+        }
+        return string
+    }
+
+    /// Whether a UTF-8 byte is one of the characters that can start markdown syntax.
+    private static func isSyntaxByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return true
+        default: return false
+        }
     }
 
     /// The pieces of a plain string read as markdown.

@@ -142,22 +142,34 @@ public struct Text: View, PrimitiveView, Equatable {
             font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: alignment,
             tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
-            language: env.locale.identifier.replacingOccurrences(of: "_", with: "-"), lineSpacing: env.lineSpacing)
+            language: Self.languageTag(env.locale.identifier), lineSpacing: env.lineSpacing)
+    }
+
+    /// A locale identifier as a BCP 47 language tag ("en_US" is "en-US"), for the shaper.
+    static func languageTag(_ identifier: String) -> String {
+        guard identifier.utf8.contains(UInt8(ascii: "_")) else { return identifier }
+        return String(identifier.map { $0 == "_" ? "-" : $0 })
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        makeNodes(ctx, pieces: localizedPieces(in: ctx.environment))
+    }
+
+    /// The nodes of the text's `pieces` (localized in the context's environment, which the
+    /// foreground changes below leave as they are).
+    private func makeNodes(_ ctx: ResolveContext, pieces: [Piece]) -> [LayoutNode] {
         // A gradient foreground style paints the glyphs through it, and a shadowed one casts its
         // shadows, unless a part has its own colour.
-        let ownColor = localizedPieces(in: ctx.environment).contains(where: { $0.attributes.color != nil || $0.attributes.isLink == true })
+        let ownColor = pieces.contains(where: { $0.attributes.color != nil || $0.attributes.isLink == true })
         if ownColor, !ctx.environment.foregroundShadows.isEmpty {
             var c = ctx
             c.environment.foregroundShadows = []
-            return makeNodes(c)
+            return makeNodes(c, pieces: pieces)
         }
         if let gradient = ctx.environment.foregroundGradient, !ownColor {
             var c = ctx
             c.environment.foregroundColor = .black
-            let nodes = makeNodes(c)
+            let nodes = makeNodes(c, pieces: pieces)
             for case let text as TextNode in nodes { text.gradient = gradient.paint(in: ctx.environment) }
             return nodes.map(ctx.environment.castingForegroundShadows)
         }
@@ -169,7 +181,6 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: return string
             }
         }
-        let pieces = localizedPieces(in: env)
         let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
         for run in runs { ctx.session.checkCoverage(run.string, font: run.font) }
         // One run without lines or offset is a plain text: today's path, pixel for pixel.

@@ -32,7 +32,7 @@ extension Evaluator {
             case .parameterClause(let c):
                 params = c.parameters.map {
                     Closure.Param(
-                        label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription,
+                        label: nil, name: ($0.secondName ?? $0.firstName).text, type: text(ifPresent: $0.type),
                         defaultValue: nil, isBuilder: false, isInout: false)
                 }
             }
@@ -47,8 +47,8 @@ extension Evaluator {
     func function(_ name: String, _ sig: FunctionSignatureSyntax, _ body: CodeBlockSyntax?, scope: Scope) -> Closure {
         let params = sig.parameterClause.parameters.map { p -> Closure.Param in
             let label = p.firstName.text == "_" ? nil : p.firstName.text
-            let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
-            var typeText = p.type.trimmedDescription
+            let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self).map { text($0.attributeName) } == "ViewBuilder" }
+            var typeText = text(p.type)
             let isInout = typeText.hasPrefix("inout ")
             if isInout { typeText = String(typeText.dropFirst(6)) }
             return Closure.Param(
@@ -58,7 +58,7 @@ extension Evaluator {
         let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
         let c = Closure(
             name: name, params: params, usesShorthand: false, body: b, scope: scope,
-            returnType: sig.returnClause?.type.trimmedDescription)
+            returnType: text(ifPresent: sig.returnClause?.type))
         c.genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
         return c
     }
@@ -496,8 +496,8 @@ extension Evaluator {
             scope = Scope(parent: globals)
             scope.declare("self", selfValue)
         }
-        let type = b.typeAnnotation?.type.trimmedDescription
-        let name = b.pattern.trimmedDescription
+        let type = text(ifPresent: b.typeAnnotation?.type)
+        let name = text(b.pattern)
         let c: Closure
         switch b.accessorBlock?.accessors {
         case .getter(let items)?:

@@ -204,7 +204,7 @@ extension Evaluator {
         let outer = extensionScope("EnvironmentValues", selfValue: .native(env))
         let s = Scope(parent: outer)
         var v = value
-        if let t = b.typeAnnotation?.type.trimmedDescription { v = try coerce(v, to: t, node: Syntax(b)) }
+        if let t = text(ifPresent: b.typeAnnotation?.type) { v = try coerce(v, to: t, node: Syntax(b)) }
         s.declare(setter.parameters?.name.plainText ?? "newValue", v)
         var out: [Value] = []
         _ = try exec(body.statements, s, &out)

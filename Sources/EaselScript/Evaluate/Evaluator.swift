@@ -40,6 +40,8 @@ package final class Evaluator {
     var resolvedReferences = ResolvedReferences()
     /// What literal arithmetic found about each expression evaluated (see `LiteralFacts`).
     var literalFactsByNode: [SyntaxIdentifier: LiteralFacts] = [:]
+    /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
+    var syntaxTexts = SyntaxTexts()
     var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
@@ -226,13 +228,13 @@ package final class Evaluator {
         case .genericSpecializationExpr(let e): return try eval(e.expression, scope)
         case .inOutExpr(let e): return try eval(e.expression, scope)
         case .asExpr(let e):
-            if let v = try typedEval(e.expression, as: e.type.trimmedDescription, scope) { return v }
+            if let v = try typedEval(e.expression, as: text(e.type), scope) { return v }
             let v = try eval(e.expression, scope)
-            return try coerce(v, to: e.type.trimmedDescription, node: Syntax(e))
+            return try coerce(v, to: text(e.type), node: Syntax(e))
         case .isExpr(let e):
             let v = try eval(e.expression, scope)
-            return .bool(isOfType(v, e.type.trimmedDescription))
-        case .typeExpr(let e): return .type(try typeRef(e.type.trimmedDescription, node: Syntax(e)))
+            return .bool(isOfType(v, text(e.type)))
+        case .typeExpr(let e): return .type(try typeRef(text(e.type), node: Syntax(e)))
         case .macroExpansionExpr(let e):
             if let v = try objectLiteral(e, scope) { return v }
             throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
@@ -267,7 +269,7 @@ package final class Evaluator {
     }
 
     static func unescape(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
         var out = "", it = raw.makeIterator()
         while let c = it.next() {
             guard c == "\\" else { out.append(c); continue }

@@ -210,6 +210,14 @@ extension Evaluator {
     /// Conversions (`Int(…)`, `Double(…)`, `CGFloat(…)` whose Int overloads win), collections,
     /// and the few Int or generic parameters keep Swift's default Int; `min`, `max` and `stride`
     /// follow their other arguments (`stride(from: 0.0, to: 1, by: 1 / 4)` steps by 0.25).
+    /// Callees whose integer literal arguments stay integers (`Text(verbatim:)`, `lineLimit(2)`).
+    static let integerParameterCallees: Set<String> = [
+        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
+        "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
+        "prefix", "suffix", "dropFirst", "dropLast", "zip", "print", "abs", "repeatElement",
+        "randomElement", "Character", "UUID", "Substring", "constant",
+    ]
+
     func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
         guard
             args.items.contains(where: { a in
@@ -217,13 +225,7 @@ extension Evaluator {
                 return false
             })
         else { return args }
-        let keepInt: Set<String> = [
-            "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
-            "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
-            "prefix", "suffix", "dropFirst", "dropLast", "zip", "print", "abs", "repeatElement",
-            "randomElement", "Character", "UUID", "Substring", "constant",
-        ]
-        if keepInt.contains(callee) { return args }
+        if Self.integerParameterCallees.contains(callee) { return args }
         if let base {
             switch base {
             case .array, .string, .dictionary, .range, .int, .tuple, .enumCase: return args

@@ -186,7 +186,7 @@ extension Evaluator {
                 if try !truth(eval(e, scope), e) { return false }
             case .optionalBinding(let b):
                 let v: Value
-                if let i = b.initializer { v = try eval(i.value, scope) } else { v = try lookup(b.pattern.trimmedDescription, scope, node: Syntax(b)) }
+                if let i = b.initializer { v = try eval(i.value, scope) } else { v = try lookup(text(b.pattern), scope, node: Syntax(b)) }
                 if case .null = v { return false }
                 _ = try matchPattern(b.pattern, v, scope)
             case .matchingPattern(let m):
@@ -300,11 +300,11 @@ extension Evaluator {
             for b in v.bindings {
                 var value: Value = .null
                 if let i = b.initializer?.value {
-                    value = try typedEval(i, as: b.typeAnnotation?.type.trimmedDescription, scope) ?? eval(i, scope)
+                    value = try typedEval(i, as: text(ifPresent: b.typeAnnotation?.type), scope) ?? eval(i, scope)
                 } else if b.accessorBlock != nil {
                     value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
                 }
-                if let t = b.typeAnnotation?.type.trimmedDescription {
+                if let t = text(ifPresent: b.typeAnnotation?.type) {
                     value = try coerce(value, to: t, node: b.initializer.map { Syntax($0.value) } ?? Syntax(b))
                 }
                 if case .binding = value, !(v.attributes.isEmpty) {}  // @Binding locals are rare

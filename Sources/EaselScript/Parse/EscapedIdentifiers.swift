@@ -5,7 +5,8 @@ extension TokenSyntax {
     /// the name `default`, which `Profile.default` reaches, as in Swift.
     var plainText: String {
         let t = text
-        guard t.count >= 2, t.hasPrefix("`"), t.hasSuffix("`") else { return t }
+        let tick = UInt8(ascii: "`")
+        guard t.utf8.count >= 2, t.utf8.first == tick, t.utf8.last == tick else { return t }
         return String(t.dropFirst().dropLast())
     }
 }
