@@ -182,7 +182,9 @@ public final class Script {
                     }
                     ev.types[t.name] = t
                 } else if let e = d.as(ExtensionDeclSyntax.self) {
-                    let name = ModuleNames.unqualified(e.extendedType.trimmedDescription)
+                    // `extension ShapeStyle where Self == Color { static var brand: Color { … } }`:
+                    // the members are the named type's (`Color.brand`, and `.brand` where a Color is expected).
+                    let name = Self.sameTypeConstraint(e) ?? ModuleNames.unqualified(e.extendedType.trimmedDescription)
                     let target: TypeDecl
                     if let t = ev.types[name] {
                         target = t
@@ -378,6 +380,15 @@ public final class Script {
             return evaluator.position(Syntax(m.declName))
         }
         return evaluator.position(node)
+    }
+
+    /// The type a protocol extension is limited to by `where Self == T` (T, unqualified), or nil.
+    static func sameTypeConstraint(_ e: ExtensionDeclSyntax) -> String? {
+        for r in e.genericWhereClause?.requirements ?? [] {
+            guard case .sameTypeRequirement(let same) = r.requirement, same.leftType.trimmedDescription == "Self" else { continue }
+            return ModuleNames.unqualified(same.rightType.trimmedDescription)
+        }
+        return nil
     }
 
     private static func calleeName(_ call: FunctionCallExprSyntax) -> String {

@@ -536,4 +536,64 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("d"), .native(2 * Angle.degrees(10) / 4))
         XCTAssertEqual((Angle.degrees(10) * 2).degrees, 20, accuracy: 1e-12)
     }
+
+    func testOptionalChainOnNilIsNil() throws {
+        let g = try globals(
+            """
+            struct Mission { var launch: Date?; var crew: [String]? }
+            let none = Mission(launch: nil, crew: nil)
+            let some = Mission(launch: Date(timeIntervalSince1970: 0), crew: ["Aldrin"])
+            let a = none.launch?.timeIntervalSince1970 ?? -1
+            let b = some.launch?.timeIntervalSince1970 ?? -1
+            let c = none.crew?.first?.uppercased() ?? "N/A"
+            let d = some.crew?.first?.uppercased() ?? "N/A"
+            let e = none.crew?.map { $0 + "!" }.count
+            var f: Mission? = nil
+            let g = f?.crew?.count
+            """)
+        XCTAssertEqual(g.lookup("a"), .double(-1))
+        XCTAssertEqual(g.lookup("b"), .double(0))
+        XCTAssertEqual(g.lookup("c"), .string("N/A"))
+        XCTAssertEqual(g.lookup("d"), .string("ALDRIN"))
+        XCTAssertEqual(g.lookup("e"), .null)
+        XCTAssertEqual(g.lookup("g"), .null)
+        // Without `?`, nil is still an error, and `!` still traps.
+        let e = S.error(
+            """
+            let date: Date? = nil
+            struct ContentView: View { var body: some View { Text(date!.formatted()) } }
+            """)
+        XCTAssertTrue(e.contains("unexpectedly found nil"), e)
+    }
+
+    func testStaticsOfAConstrainedProtocolExtensionBelongToTheType() throws {
+        // `extension ShapeStyle where Self == Color`: `.brand` where a colour or style is expected,
+        // and `Color.brand`.
+        let s = try S.layout(
+            """
+            extension ShapeStyle where Self == Color {
+                static var brand: Color { Color(red: 1, green: 0, blue: 0) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.brand.frame(width: 4, height: 2)
+                        Rectangle().fill(.brand).frame(width: 4, height: 2)
+                        Text("x").foregroundStyle(.brand)
+                    }
+                    .background(.brand)
+                }
+            }
+            """)
+        XCTAssertGreaterThan(s.root.frame.height, 4)  // the two 2-point colours and the text
+        let px = try S.scriptPixels(
+            """
+            extension ShapeStyle where Self == Color {
+                static var brand: Color { Color(red: 0, green: 0, blue: 1) }
+            }
+            struct ContentView: View { var body: some View { Rectangle().fill(.brand).frame(width: 2, height: 2) } }
+            """)
+        let p = px.pixel(x: 1, y: 1)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [0, 0, 255, 255])
+    }
 }

@@ -100,6 +100,7 @@ package final class Evaluator {
         if let s = e as? ScriptError { return s }
         if let e = e as? EvalError { return ScriptError(e.message, at: position(e.node)) }
         if let t = e as? ThrownError { return ScriptError("uncaught error thrown: \(t.message)", at: position(t.node)) }
+        if e is OptionalChainNil { return ScriptError("an optional chain met nil where a value was needed") }
         return ScriptError(String(describing: e))
     }
 
@@ -148,6 +149,10 @@ package final class Evaluator {
         } catch var e as EvalError where e.node == nil {
             e.node = Syntax(expr)
             throw e
+        } catch let nilChain as OptionalChainNil {
+            // `date?.formatted() ?? "N/A"`: a nil before `?` makes the whole chain nil.
+            if OptionalChainNil.endsChain(expr) { return .null }
+            throw nilChain
         }
     }
 
@@ -200,7 +205,9 @@ package final class Evaluator {
         case .ternaryExpr(let e):
             return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
         case .optionalChainingExpr(let e):
-            return try eval(e.expression, scope)
+            let v = try eval(e.expression, scope)
+            if case .null = v { throw OptionalChainNil() }
+            return v
         case .forceUnwrapExpr(let e):
             let v = try eval(e.expression, scope)
             if case .null = v { throw EvalError("unexpectedly found nil while unwrapping an optional value", e) }
@@ -452,6 +459,8 @@ package final class Evaluator {
                 let updated = try Conversions.settingMember(base, name, value, self, node: Syntax(m))
                 try assign(baseExpr, updated, scope)
                 return
+            } catch is OptionalChainNil {
+                return  // `profile?.name = "x"` with no profile sets nothing
             }
         }
         if let s = target.as(SubscriptCallExprSyntax.self) {
