@@ -596,4 +596,26 @@ final class OrdinarySwiftTests: XCTestCase {
         let p = px.pixel(x: 1, y: 1)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [0, 0, 255, 255])
     }
+
+    func testDateComponentsAreWritable() throws {
+        let g = try globals(
+            """
+            func wakeUp() -> (Int?, Int?, Int) {
+                var components = DateComponents()
+                components.year = 2024
+                components.month = 3
+                components.day = 14
+                components.hour = 7
+                components.minute = 30
+                var cleared = components
+                cleared.hour = nil
+                let date = Calendar.current.date(from: components)!
+                return (cleared.hour, components.hour, Calendar.current.component(.hour, from: date))
+            }
+            let (clearedHour, keptHour, hour) = wakeUp()
+            """)
+        XCTAssertEqual(g.lookup("hour"), .int(7))
+        XCTAssertEqual(g.lookup("clearedHour"), .null)
+        XCTAssertEqual(g.lookup("keptHour"), .int(7))
+    }
 }

@@ -268,6 +268,11 @@ enum Conversions {
             guard name == "stackOrientation" else { break }
             p.stackOrientation = value == .null ? nil : try native(value, Axis.self, "Axis", ev, node: node)
             return .native(p)
+        case .native(var c as DateComponents):
+            // `components.hour = 7`; nil clears it.
+            guard let key = FoundationValues.components[name] else { break }
+            c.setValue(value == .null ? nil : try int(value, node: node), for: key)
+            return .native(c)
         case .native(var t as Transaction):
             // `transaction.disablesAnimations = true`; an animation is accepted and not kept.
             if name == "disablesAnimations" { t.disablesAnimations = try bool(value, node: node) } else if name != "animation" { break }

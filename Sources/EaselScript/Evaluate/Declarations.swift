@@ -14,6 +14,16 @@ struct StoredProperty {
     var implicitDefault: Value? = nil
     /// `willSet` / `didSet`, run when the property is set.
     var observers: AccessorBlockSyntax? = nil
+
+    /// The declared type, else the type Swift infers from an initializer that calls a type's
+    /// initializer (`var id = UUID()` is a UUID); nil otherwise.
+    var typeOrInferred: String? {
+        if let type { return type }
+        guard let call = initializer?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isUppercase == true
+        else { return nil }
+        return callee.baseName.text
+    }
 }
 
 /// A struct, class or enum declared by the script (or the members a script adds to one of Easel's

@@ -9,11 +9,12 @@ import Easel
 enum FoundationValues {
     static let typeNames: Set<String> = [
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
-        "Data", "Bundle", "JSONDecoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue", "DispatchTime",
+        "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
+        "DispatchTime",
         "TimeZone", "Locale",
     ]
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
-    static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder"]
+    static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder", "JSONEncoder"]
 
     /// The calendar scripts see: Gregorian, in the device's locale and the machine's time zone.
     static func calendar(_ ev: Evaluator) -> Calendar {
@@ -97,6 +98,8 @@ enum FoundationValues {
             result = .native(c)
         case "JSONDecoder":
             result = .native(JSONDecoding.JSONDecoder())
+        case "JSONEncoder":
+            result = .native(JSONEncoding.JSONEncoder())
         case "UserDefaults":
             // `UserDefaults(suiteName: "group.app")`: another empty store.
             _ = r.named("suiteName")
@@ -200,6 +203,8 @@ enum FoundationValues {
             return try ev.userDefaultsMethod(d, name, args, node: node)
         case (.native(let d as JSONDecoding.JSONDecoder), "decode"):
             return try ev.decodeJSON(d, args, node: node)
+        case (.native(let e as JSONEncoding.JSONEncoder), "encode"):
+            return try ev.encodeJSON(e, args, node: node)
         case (.string(let s), "data"):
             // `json.data(using: .utf8)`: Swift strings are Unicode, so every encoding view files name gives UTF-8 here.
             _ = r.named("using"); _ = r.named("allowLossyConversion")
@@ -304,6 +309,7 @@ enum FoundationValues {
         }
         if case .native(let f as NumberFormatter) = base { try setNumberFormatter(f, name, value, node: node); return true }
         if case .native(let d as JSONDecoding.JSONDecoder) = base { try JSONDecoding.setDecoderMember(d, name, value, node: node); return true }
+        if case .native(let e as JSONEncoding.JSONEncoder) = base { try JSONEncoding.setEncoderMember(e, name, value, node: node); return true }
         guard case .native(let f as DateFormatter) = base else { return false }
         let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
         switch (name, value) {

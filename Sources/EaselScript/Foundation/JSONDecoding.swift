@@ -296,7 +296,7 @@ extension Evaluator {
         var decoded: [String: Value] = [:]
         for (property, key) in keys {
             guard let p = d.stored[property] else { continue }
-            let target: JSONDecoding.Target = try p.type.map { try decodeTarget($0, context: d, node: node) } ?? .any
+            let target: JSONDecoding.Target = try p.typeOrInferred.map { try decodeTarget($0, context: d, node: node) } ?? .any
             guard let value = object[key] else {
                 if case .optional = target { decoded[property] = .null; continue }
                 throw ThrownError(

@@ -1,0 +1,63 @@
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// `JSONEncoder` in scripts: what Swift's synthesized `encode(to:)` writes, and a round trip
+/// through `UserDefaults` and `JSONDecoder`, as apps save their models.
+final class JSONEncodingTests: XCTestCase {
+    func globals(_ source: String) throws -> Scope { try Script(source: source, fileName: "t.swift").evaluator.globals }
+
+    func testEncodesStoredPropertiesInOrderAndLeavesOutNil() throws {
+        let g = try globals(
+            """
+            enum Kind: String, Codable { case personal, business }
+            struct Item: Codable {
+                var name: String
+                var kind: Kind
+                var amount: Double
+                var count: Int
+                var note: String?
+                var tags: [String]
+                var total: Double { amount * Double(count) }
+            }
+            let item = Item(name: "Lunch/Dinner", kind: .business, amount: 12.5, count: 2, note: nil, tags: ["a", "b"])
+            let compact = String(data: try! JSONEncoder().encode(item), encoding: .utf8)!
+            let sorted: String = {
+                let e = JSONEncoder()
+                e.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                e.keyEncodingStrategy = .convertToSnakeCase
+                return String(data: try! e.encode(["b": 1, "a": 2]), encoding: .utf8)! + " "
+                    + String(data: try! e.encode(item), encoding: .utf8)!
+            }()
+            let pretty: String = {
+                let e = JSONEncoder()
+                e.outputFormatting = .prettyPrinted
+                return String(data: try! e.encode([1, 2]), encoding: .utf8)!
+            }()
+            """)
+        XCTAssertEqual(
+            g.lookup("compact"),
+            .string(#"{"name":"Lunch\/Dinner","kind":"business","amount":12.5,"count":2,"tags":["a","b"]}"#))
+        XCTAssertEqual(
+            g.lookup("sorted"),
+            .string(#"{"a":2,"b":1} {"amount":12.5,"count":2,"kind":"business","name":"Lunch/Dinner","tags":["a","b"]}"#))
+        XCTAssertEqual(g.lookup("pretty"), .string("[\n  1,\n  2\n]"))
+    }
+
+    func testRoundTripThroughUserDefaults() throws {
+        let g = try globals(
+            """
+            struct Expense: Identifiable, Codable { var id = UUID(); let name: String; let amount: Int }
+            let saved = [Expense(name: "Coffee", amount: 3), Expense(name: "Book", amount: 20)]
+            let encoded = try? JSONEncoder().encode(saved)
+            let stored: Bool = { UserDefaults.standard.set(encoded, forKey: "Items"); return true }()
+            let loaded = try! JSONDecoder().decode([Expense].self, from: UserDefaults.standard.data(forKey: "Items")!)
+            let names = loaded.map(\\.name).joined(separator: ",")
+            let sameIDs = loaded.map(\\.id) == saved.map(\\.id)
+            let failed = try? JSONEncoder().encode(Double.infinity)
+            """)
+        XCTAssertEqual(g.lookup("names"), .string("Coffee,Book"))
+        XCTAssertEqual(g.lookup("sameIDs"), .bool(true))
+        XCTAssertEqual(g.lookup("failed"), .null)
+    }
+}
