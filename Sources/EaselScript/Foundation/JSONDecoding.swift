@@ -31,8 +31,7 @@ enum JSONDecoding {
 
     /// The script's `JSONDecoder` and its strategies.
     final class JSONDecoder {
-        enum DateStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter) }
-        var dateStrategy = DateStrategy.deferredToDate
+        var dateStrategy = JSONDateStrategy.deferredToDate
         var convertFromSnakeCase = false
     }
 }
@@ -346,19 +345,33 @@ extension JSONDecoding {
     /// `decoder.dateDecodingStrategy = .iso8601`, `.keyDecodingStrategy = .convertFromSnakeCase`.
     static func setDecoderMember(_ decoder: JSONDecoding.JSONDecoder, _ name: String, _ value: Value, node: Syntax?) throws {
         switch (name, value) {
-        case ("dateDecodingStrategy", .implicitMember("deferredToDate", nil)): decoder.dateStrategy = .deferredToDate
-        case ("dateDecodingStrategy", .implicitMember("secondsSince1970", nil)): decoder.dateStrategy = .secondsSince1970
-        case ("dateDecodingStrategy", .implicitMember("millisecondsSince1970", nil)): decoder.dateStrategy = .millisecondsSince1970
-        case ("dateDecodingStrategy", .implicitMember("iso8601", nil)): decoder.dateStrategy = .iso8601
-        case ("dateDecodingStrategy", .implicitMember("formatted", let args?)):
-            guard case .native(let f as DateFormatter)? = args.items.first?.value else {
-                throw EvalError(".formatted(_:) expects a DateFormatter", node)
-            }
-            decoder.dateStrategy = .formatted(f)
+        case ("dateDecodingStrategy", _): decoder.dateStrategy = try JSONDateStrategy(value, node: node)
         case ("keyDecodingStrategy", .implicitMember("convertFromSnakeCase", nil)): decoder.convertFromSnakeCase = true
         case ("keyDecodingStrategy", .implicitMember("useDefaultKeys", nil)): decoder.convertFromSnakeCase = false
         default:
             throw EvalError("cannot set '\(name)' of JSONDecoder to \(value.description) here", node)
+        }
+    }
+}
+
+/// How `JSONDecoder` reads and `JSONEncoder` writes dates (`.dateDecodingStrategy`,
+/// `.dateEncodingStrategy`).
+enum JSONDateStrategy {
+    case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter)
+
+    /// The strategy a script names (`.iso8601`, `.formatted(formatter)`).
+    init(_ value: Value, node: Syntax?) throws {
+        switch value {
+        case .implicitMember("deferredToDate", nil): self = .deferredToDate
+        case .implicitMember("secondsSince1970", nil): self = .secondsSince1970
+        case .implicitMember("millisecondsSince1970", nil): self = .millisecondsSince1970
+        case .implicitMember("iso8601", nil): self = .iso8601
+        case .implicitMember("formatted", let args?):
+            guard case .native(let f as DateFormatter)? = args.items.first?.value else {
+                throw EvalError(".formatted(_:) expects a DateFormatter", node)
+            }
+            self = .formatted(f)
+        default: throw EvalError("\(value.description) is not a date strategy here", node)
         }
     }
 }

@@ -9,8 +9,7 @@ import SwiftSyntax
 enum JSONEncoding {
     /// The script's `JSONEncoder` and its strategies.
     final class JSONEncoder {
-        enum DateStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter) }
-        var dateStrategy = DateStrategy.deferredToDate
+        var dateStrategy = JSONDateStrategy.deferredToDate
         var convertToSnakeCase = false
         var prettyPrinted = false
         var sortedKeys = false
@@ -99,15 +98,7 @@ enum JSONEncoding {
     /// `.keyEncodingStrategy = .convertToSnakeCase`.
     static func setEncoderMember(_ encoder: JSONEncoder, _ name: String, _ value: Value, node: Syntax?) throws {
         switch (name, value) {
-        case ("dateEncodingStrategy", .implicitMember("deferredToDate", nil)): encoder.dateStrategy = .deferredToDate
-        case ("dateEncodingStrategy", .implicitMember("secondsSince1970", nil)): encoder.dateStrategy = .secondsSince1970
-        case ("dateEncodingStrategy", .implicitMember("millisecondsSince1970", nil)): encoder.dateStrategy = .millisecondsSince1970
-        case ("dateEncodingStrategy", .implicitMember("iso8601", nil)): encoder.dateStrategy = .iso8601
-        case ("dateEncodingStrategy", .implicitMember("formatted", let args?)):
-            guard case .native(let f as DateFormatter)? = args.items.first?.value else {
-                throw EvalError(".formatted(_:) expects a DateFormatter", node)
-            }
-            encoder.dateStrategy = .formatted(f)
+        case ("dateEncodingStrategy", _): encoder.dateStrategy = try JSONDateStrategy(value, node: node)
         case ("keyEncodingStrategy", .implicitMember("convertToSnakeCase", nil)): encoder.convertToSnakeCase = true
         case ("keyEncodingStrategy", .implicitMember("useDefaultKeys", nil)): encoder.convertToSnakeCase = false
         case ("outputFormatting", _):
