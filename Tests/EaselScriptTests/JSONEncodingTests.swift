@@ -44,6 +44,14 @@ final class JSONEncodingTests: XCTestCase {
         XCTAssertEqual(g.lookup("pretty"), .string("[\n  1,\n  2\n]"))
     }
 
+    func testSnakeCaseKeysSplitAcronymsAsFoundationDoes() {
+        XCTAssertEqual(JSONEncoding.snakeCase(fromCamelCase: "firstName"), "first_name")
+        XCTAssertEqual(JSONEncoding.snakeCase(fromCamelCase: "myURLValue"), "my_url_value")
+        XCTAssertEqual(JSONEncoding.snakeCase(fromCamelCase: "imageURL"), "image_url")
+        XCTAssertEqual(JSONEncoding.snakeCase(fromCamelCase: "value1Name"), "value1_name")
+        XCTAssertEqual(JSONEncoding.snakeCase(fromCamelCase: "id"), "id")
+    }
+
     func testRoundTripThroughUserDefaults() throws {
         let g = try globals(
             """

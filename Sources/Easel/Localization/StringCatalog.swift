@@ -105,7 +105,7 @@ public struct StringCatalog: Sendable, Equatable {
 
     /// The language tags a locale is looked up under, most specific first (`pt_BR` → `pt-BR`, `pt`).
     static func candidates(_ locale: Locale) -> [String] {
-        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let identifier = locale.languageTag
         var result = [identifier]
         var parts = identifier.split(separator: "-").map(String.init)
         while parts.count > 1 {

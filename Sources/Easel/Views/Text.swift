@@ -142,13 +142,7 @@ public struct Text: View, PrimitiveView, Equatable {
             font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: alignment,
             tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
-            language: Self.languageTag(env.locale.identifier), lineSpacing: env.lineSpacing)
-    }
-
-    /// A locale identifier as a BCP 47 language tag ("en_US" is "en-US"), for the shaper.
-    static func languageTag(_ identifier: String) -> String {
-        guard identifier.utf8.contains(UInt8(ascii: "_")) else { return identifier }
-        return String(identifier.map { $0 == "_" ? "-" : $0 })
+            language: env.locale.languageTag, lineSpacing: env.lineSpacing)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -21,16 +21,15 @@ enum JSONEncoding {
         case null, bool(Bool), int(Int), double(Double), string(String), array([Node]), object([(String, Node)])
     }
 
-    /// `firstName` → `first_name`, as `.convertToSnakeCase` writes keys.
+    /// `firstName` → `first_name`, as `.convertToSnakeCase` writes keys: a word starts at an
+    /// uppercase letter after a letter that is not one, and at the last capital of a run that a
+    /// lowercase letter follows (`myURLValue` → `my_url_value`).
     static func snakeCase(fromCamelCase key: String) -> String {
+        let chars = Array(key)
         var out = ""
-        for (i, c) in key.enumerated() {
-            if c.isUppercase {
-                if i > 0 { out.append("_") }
-                out += c.lowercased()
-            } else {
-                out.append(c)
-            }
+        for (i, c) in chars.enumerated() {
+            if i > 0, c.isUppercase, !chars[i - 1].isUppercase || (i + 1 < chars.count && chars[i + 1].isLowercase) { out.append("_") }
+            out += c.lowercased()
         }
         return out
     }

@@ -20,6 +20,8 @@ final class InlineMarkdownTests: XCTestCase {
     func testPlainLiteralIsOnePlainPiece() {
         XCTAssertEqual(Text("Hello, world").pieces, [Text.Piece(string: "Hello, world", attributes: TextAttributes())])
         XCTAssertEqual(parsed(Text("")), [""])
+        // Literals without syntax characters and interpolated values make one piece.
+        XCTAssertEqual(Text("Card \(7) of \("*9*")").pieces, [Text.Piece(string: "Card 7 of *9*", attributes: TextAttributes())])
     }
 
     func testEmphasisStrongStrikethroughCodeAndLinks() {
