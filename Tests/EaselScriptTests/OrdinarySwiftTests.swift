@@ -618,4 +618,43 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("clearedHour"), .null)
         XCTAssertEqual(g.lookup("keptHour"), .int(7))
     }
+
+    func testImplicitMembersFindStaticsAddedToSwiftUIAndFoundationTypes() throws {
+        let g = try globals(
+            """
+            struct Task { var id: UUID = .init(); var title: String; var created: Date = .init() }
+            extension Date {
+                static func hoursFromNow(_ n: Int) -> Date { Date(timeIntervalSince1970: 1_000_000).addingTimeInterval(Double(n) * 3600) }
+                static var epoch: Date { Date(timeIntervalSince1970: 0) }
+            }
+            let tasks: [Task] = [
+                .init(title: "A", created: .hoursFromNow(-5)),
+                .init(title: "B", created: .hoursFromNow(2)),
+                .init(title: "C", created: .epoch),
+            ]
+            let order = tasks.sorted { $1.created > $0.created }.map(\\.title).joined()
+            """)
+        XCTAssertEqual(g.lookup("order"), .string("CAB"))
+    }
+
+    func testATypesNestedTypesShadowSwiftUIsInItsStoredProperties() throws {
+        // A view's own `enum Alignment` is not SwiftUI's: `.center` is its case, and its members work.
+        let s = try S.layout(
+            """
+            struct ContentView: View {
+                @State private var alignment: Alignment = .center
+                private enum Alignment { case top, center
+                    var value: VerticalAlignment { self == .top ? .top : .center }
+                }
+                var body: some View {
+                    HStack(alignment: alignment.value) {
+                        Color.red.frame(width: 10, height: 10)
+                        Color.blue.frame(width: 10, height: 30)
+                    }
+                }
+            }
+            """)
+        let red = s.root.all { $0.kind == "Color" }.first!
+        XCTAssertEqual(red.frame.y, 10)  // centred beside the 30-point colour
+    }
 }

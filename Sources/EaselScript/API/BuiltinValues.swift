@@ -141,15 +141,14 @@ enum Builtins {
         }
         switch name {
         case "min", "max":
-            var items = vs
-            if items.count == 1, case .array(let a) = items[0] { items = a }
-            guard !items.isEmpty else { throw EvalError("'\(name)' needs arguments", node) }
-            var best = items[0]
-            for x in items.dropFirst() {
-                let less = try Operators.binary("<", x, best, node: node)
-                if case .bool(let b) = less, b == (name == "min") { best = x }
+            guard !vs.isEmpty else { throw EvalError("'\(name)' needs arguments", node) }
+            // Swift's `min(x, y)` keeps the first of equal values and `max(x, y)` the last.
+            var best = vs[0]
+            for x in vs.dropFirst() {
+                let less = try ev.isLess(x, best, node: node)
+                if name == "min" ? less : !less { best = x }
             }
-            if items.contains(where: {
+            if vs.contains(where: {
                 if case .double = $0 { return true }; return false
             }), let d = Conversions.double(best) {
                 return .double(d)
@@ -404,9 +403,7 @@ enum Builtins {
                     let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
                 }
                 let x = try fn(); return a.firstIndex(of: x).map { .int($0) } ?? .null
-            case "sorted":
-                if let f = vs.first { return .array(try a.sorted { try Conversions.bool(call(f, $0, $1), node: node) }) }
-                return .array(try a.sorted { try Conversions.bool(Operators.binary("<", $0, $1, node: node), node: node) })
+            case "sorted": return .array(try sortedElements(a, by: vs.first, ev, node: node))
             case "reversed": return .array(a.reversed())
             case "enumerated": return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
             case "joined":
@@ -416,7 +413,13 @@ enum Builtins {
             case "suffix": return .array(Array(a.suffix(try Conversions.int(fn(), node: node))))
             case "dropFirst": return .array(Array(a.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
             case "dropLast": return .array(Array(a.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
-            case "min", "max": return a.isEmpty ? .null : try callFunction(name, Args([Arg(label: nil, value: .array(a))]), ev, node: node)
+            case "min", "max":
+                // A sequence's `min()`/`max()` (or `max(by:)`): the first of equal extremes, nil when empty.
+                let less: (Value, Value) throws -> Bool =
+                    if let f = vs.first { { try Conversions.bool(call(f, $0, $1), node: node) } } else { { try ev.isLess($0, $1, node: node) } }
+                guard var best = a.first else { return .null }
+                for x in a.dropFirst() where try name == "min" ? less(x, best) : less(best, x) { best = x }
+                return best
             case "union", "subtracting", "intersection", "symmetricDifference":
                 return try Evaluator.setOperation(name, a, try ev.elements(of: fn(), node: n))
             case "isSubset", "isSuperset", "isDisjoint":
@@ -527,6 +530,13 @@ enum Builtins {
         throw EvalError("value of type '\(base.typeName)' has no member '\(name)'", n)
     }
 
+    /// `sorted()`, `sorted(by:)`, `sort()`: by the closure, or by the elements' `<`.
+    static func sortedElements(_ a: [Value], by order: Value?, _ ev: Evaluator, node: Syntax?) throws -> [Value] {
+        guard let order else { return try a.sorted { try ev.isLess($0, $1, node: node) } }
+        let args = { (x: Value, y: Value) in Args([Arg(label: nil, value: x), Arg(label: nil, value: y)]) }
+        return try a.sorted { try Conversions.bool(ev.callValue(order, args($0, $1), node: node), node: node) }
+    }
+
     /// `items.append(x)`, `flag.toggle()`: the new value of the receiver, written back by the caller.
     static func mutatingMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> (newBase: Value, result: Value)? {
         let vs = args.items.map(\.value)
@@ -560,8 +570,7 @@ enum Builtins {
             let x = a.removeLast()
             return (.array(a), x)
         case (.array, "removeAll"): return (.array([]), .void)
-        case (.array(let a), "sort"):
-            return (.array(try a.sorted { try Conversions.bool(Operators.binary("<", $0, $1, node: node), node: node) }), .void)
+        case (.array(let a), "sort"): return (.array(try sortedElements(a, by: vs.first, ev, node: Syntax(node))), .void)
         case (.bool(let b), "toggle"): return (.bool(!b), .void)
         case (.native(let s as ViewSpacing), "formUnion"):
             // `spacing.formUnion(other)`: the union, written back (the same arguments as `union`).

@@ -122,7 +122,7 @@ enum ScriptAPI {
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
-        TransformValues.statics, GraphicsValues.statics,
+        TransformValues.statics, GraphicsValues.statics, StillImageValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.

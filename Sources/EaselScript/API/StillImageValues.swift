@@ -34,6 +34,11 @@ enum StillImageValues {
             },
             // `Transaction()`, `Transaction(animation: .spring())`: passed to `withTransaction` and
             // `AsyncImage`, which a still image runs without motion; its animation is not kept.
+            // `Notification.Name("didSave")`: a name for `publisher(for:)`, which never publishes here.
+            ValueDeclaration("Notification.Name", labels: ["rawValue"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "Notification.Name"))
+            },
             ValueDeclaration("Transaction", labels: ["animation"]) { r, _ in
                 _ = r.named("animation")
                 return .native(Transaction())
@@ -57,6 +62,28 @@ enum StillImageValues {
                 return .native(InertValue(typeName: type))
             }
         }
+
+    /// The notifications view files listen for with `.onReceive(NotificationCenter.default.publisher(for:))`
+    /// (the keyboard showing, the app going to the background). None is ever posted to a still image.
+    static let notificationNames: [String: [String]] = [
+        "UIResponder": [
+            "keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillHideNotification", "keyboardDidHideNotification",
+            "keyboardWillChangeFrameNotification", "keyboardDidChangeFrameNotification",
+        ],
+        "UIApplication": [
+            "didBecomeActiveNotification", "willResignActiveNotification", "didEnterBackgroundNotification",
+            "willEnterForegroundNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
+            "userDidTakeScreenshotNotification", "significantTimeChangeNotification",
+        ],
+        "UIDevice": ["orientationDidChangeNotification", "batteryLevelDidChangeNotification", "batteryStateDidChangeNotification"],
+        "NSNotification.Name": ["NSCalendarDayChanged", "NSSystemTimeZoneDidChange"],
+    ]
+
+    /// `NotificationCenter.default` and the notification names, as values that do nothing.
+    nonisolated(unsafe) static let statics: [String: [String: Any]] =
+        notificationNames.mapValues { names in
+            Dictionary(uniqueKeysWithValues: names.map { ($0, InertValue(typeName: "Notification.Name") as Any) })
+        }.merging(["NotificationCenter": ["default": InertValue(typeName: "NotificationCenter")]]) { a, _ in a }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).
     static let appearanceTypes = [

@@ -572,6 +572,8 @@ extension Evaluator {
     func member(of base: Value, _ name: String, node: Syntax) throws -> Value {
         switch base {
         case .instance(let i): return try instanceMember(i, name, node: node)!
+        case .type where name == "init":
+            return .native(BoundMethod(base: base, name: name))  // `map(String.init)`: the initializer as a function
         case .type(.user(let d)): return try staticMember(d, name, node: node)!
         case .type(.builtin(let t)):
             return try builtinTypeMember(t, name, node: node).value
@@ -636,7 +638,7 @@ extension Evaluator {
             if let v = try randomStatic(t, name, args, node: node) { return v }
             if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
             if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
-            if name == "init" { return try Builtins.construct(t, try apiArgs(args, callee: t), self, node: node) }
+            if name == "init" { return try construct(.builtin(t), args, node: node) }
             return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
             if let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args) {

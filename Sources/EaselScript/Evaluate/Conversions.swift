@@ -195,12 +195,21 @@ enum Conversions {
                 if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
                 throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
             }
-            return .enumCase(type: t, name: n, payload: try ev.enumPayload(d, n, args))
+            return .enumCase(type: d.name, name: n, payload: try ev.enumPayload(d, n, args))
         }
         if let d = ev.typeDecl(t), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
         if let d = ev.typeDecl(t), case .implicitMember(let n, let args) = v {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
+        }
+        if case .implicitMember(let n, let args) = v,
+            ev.extensions[t].map({ $0.staticVars[n] != nil || $0.staticFuncs[n] != nil }) ?? false
+                || FoundationValues.typeNames.contains(t)
+        {
+            // `creationDate: .updateHour(-5)`: a static the script added to one of Easel's types, or a
+            // Foundation type's own (`.now`, `.init()`).
+            if let args { return try ev.callMethod(.type(.builtin(t)), n, args, node: node) }
+            return try ev.member(of: .type(.builtin(t)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
         return v
     }
@@ -291,8 +300,8 @@ extension Evaluator {
     func isOfType(_ v: Value, _ type: String) -> Bool {
         switch (v, type) {
         case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.string, "String"), (.bool, "Bool"): return true
-        case (.instance(let i), _): return i.decl.name == type || i.decl.conformances.contains(type)
-        case (.enumCase(let t, _, _), _): return t == type
+        case (.instance(let i), _): return i.decl.name == type || type.hasSuffix("." + i.decl.name) || i.decl.conformances.contains(type)
+        case (.enumCase(let t, _, _), _): return t == type || type.hasSuffix("." + t)
         case (.native(let n), _): return Value.shortTypeName(Swift.type(of: n)) == type
         default: return false
         }

@@ -136,6 +136,18 @@ package final class TypeDecl {
         }
     }
 
+    /// Inside a type, its nested types shadow SwiftUI's of the same name: a view's
+    /// `enum Alignment { … }` makes `@State var alignment: Alignment = .center` one of its cases.
+    /// Stored properties' types that name a nested type are written qualified (`ContentView.Alignment`).
+    func qualifyNestedTypeNames() {
+        guard !nested.isEmpty else { return }
+        for (key, p) in stored {
+            guard let type = p.type else { continue }
+            let qualified = TypeNames.qualifying(type, names: Set(nested.keys), in: name)
+            if qualified != type { stored[key]?.type = qualified }
+        }
+    }
+
     /// A type declaration, or nil for other declarations.
     static func make(_ decl: DeclSyntax, _ conditions: CompilationConditions) throws -> TypeDecl? {
         func inherited(_ c: InheritanceClauseSyntax?) -> [String] {
@@ -146,18 +158,21 @@ package final class TypeDecl {
             t.genericParams = s.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
             t.conformances = inherited(s.inheritanceClause)
             try t.addMembers(s.memberBlock.members, conditions)
+            t.qualifyNestedTypeNames()
             return t
         }
         if let c = decl.as(ClassDeclSyntax.self) {
             let t = TypeDecl(name: c.name.plainText, kind: .classType, syntax: Syntax(c))
             t.conformances = inherited(c.inheritanceClause)
             try t.addMembers(c.memberBlock.members, conditions)
+            t.qualifyNestedTypeNames()
             return t
         }
         if let e = decl.as(EnumDeclSyntax.self) {
             let t = TypeDecl(name: e.name.plainText, kind: .enumeration, syntax: Syntax(e))
             t.conformances = inherited(e.inheritanceClause)
             try t.addMembers(e.memberBlock.members, conditions)
+            t.qualifyNestedTypeNames()
             return t
         }
         return nil

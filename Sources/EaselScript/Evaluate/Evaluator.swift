@@ -175,7 +175,7 @@ package final class Evaluator {
             if let v = resolvedReferences.constant(at: e.id) { return v }
             let b = try eval(base, scope)
             let name = e.declName.baseName.plainText
-            if case .type(.builtin(let t)) = b, resolvedReferences.typeName(at: base.id) != nil {
+            if case .type(.builtin(let t)) = b, name != "init", resolvedReferences.typeName(at: base.id) != nil {
                 let (v, isConstant) = try builtinTypeMember(t, name, node: Syntax(e.declName))
                 if isConstant { resolvedReferences.noteConstant(v, at: e.id) }
                 return v
@@ -187,7 +187,7 @@ package final class Evaluator {
             if e.elements.count == 1, e.elements.first!.label == nil { return try eval(e.elements.first!.expression, scope) }
             let vals = try e.elements.map { try eval($0.expression, scope) }
             return .tuple(vals, labels: e.elements.map { $0.label?.text })
-        case .arrayExpr(let e): return .array(try e.elements.map { try eval($0.expression, scope) })
+        case .arrayExpr(let e): return .array(sameElementType(try e.elements.map { try eval($0.expression, scope) }))
         case .dictionaryExpr(let e):
             switch e.content {
             case .colon: return .dictionary([])
@@ -322,16 +322,19 @@ package final class Evaluator {
             return l
         case "+=", "-=", "*=", "/=", "%=":
             let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
-            try assign(e.leftOperand, try Operators.binary(String(op.dropLast()), l, r, node: Syntax(e.operator)), scope)
+            try assign(e.leftOperand, try binary(String(op.dropLast()), l, r, node: Syntax(e.operator)), scope)
             return .void
         default:
             let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
-            return try Operators.binary(op, resolveImplicit(r, like: l), resolveImplicit(l, like: r), node: Syntax(e.operator), swapped: true)
+            return try binary(op, resolveImplicit(l, like: r), resolveImplicit(r, like: l), node: Syntax(e.operator))
         }
     }
 
     /// `x == .red`: an implicit member compared with a value of a known type.
     func resolveImplicit(_ v: Value, like other: Value) -> Value {
+        if case .array(let a) = v, case .array(let b) = other, let typed = b.first(where: { !$0.isImplicitMember }) {
+            return .array(a.map { resolveImplicit($0, like: typed) })  // `sizes == [.small, .large]`
+        }
         guard case .implicitMember(let name, let args) = v else { return v }
         switch other {
         case .enumCase(let t, _, _):
@@ -347,6 +350,13 @@ package final class Evaluator {
         default: break
         }
         return v
+    }
+
+    /// `[Size.large, .small]`: an array literal's elements have one type, so implicit members take
+    /// the type of an element that names it.
+    private func sameElementType(_ a: [Value]) -> [Value] {
+        guard a.contains(where: \.isImplicitMember), let typed = a.first(where: { !$0.isImplicitMember }) else { return a }
+        return a.map { resolveImplicit($0, like: typed) }
     }
 
     // MARK: Names
@@ -407,9 +417,10 @@ package final class Evaluator {
             return .closure(
                 Closure(
                     name: name, params: [], usesShorthand: true,
-                    body: .native({ xs in
+                    body: .native({ [weak self] xs in
                         guard xs.count == 2 else { throw EvalError("operator '\(name)' needs two operands") }
-                        return try Operators.binary(name, xs[0], xs[1], node: node)
+                        guard let self else { return try Operators.binary(name, xs[0], xs[1], node: node) }
+                        return try self.binary(name, xs[0], xs[1], node: node)
                     }), scope: scope))
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }

@@ -16,9 +16,7 @@ enum Operators {
         }
     }
 
-    static func binary(_ op: String, _ l: Value, _ r: Value, node: Syntax?, swapped: Bool = false) throws -> Value {
-        // Callers may pass (resolved r, resolved l) for implicit members; restore order.
-        let (l, r) = swapped ? (r, l) : (l, r)
+    static func binary(_ op: String, _ l: Value, _ r: Value, node: Syntax?) throws -> Value {
         switch op {
         case "==": return .bool(l == r)
         case "!=": return .bool(l != r)

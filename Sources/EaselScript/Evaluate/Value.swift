@@ -45,6 +45,14 @@ package indirect enum Value {
         }
     }
 
+    /// `.small`, `.red.opacity(0.5)`: a member whose type comes from the context.
+    var isImplicitMember: Bool {
+        switch self {
+        case .implicitMember, .native(is ImplicitChain): return true
+        default: return false
+        }
+    }
+
     /// A type's name with the types it is nested in, without its module or generic arguments
     /// (`Text.Case`, `TimelineViewDefaultContext.Cadence`).
     static func qualifiedTypeName(_ t: Any.Type) -> String {

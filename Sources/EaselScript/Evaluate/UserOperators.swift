@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// Operators a script defines: `static func < (lhs: Self, rhs: Self) -> Bool` in a type or an
+/// extension (`extension CGPoint { static func + … }`), and those Swift derives from them —
+/// `>`, `<=`, `>=` from a Comparable type's `<`, `!=` from `==` — and the `<` Swift synthesizes
+/// for a Comparable enum without associated values (the order of its cases).
+extension Evaluator {
+    /// `l op r` with the script's operators first, then Swift's on numbers, strings and Easel's values.
+    func binary(_ op: String, _ l: Value, _ r: Value, node: Syntax?) throws -> Value {
+        if let v = try userOperator(op, l, r, node: node) { return v }
+        return try Operators.binary(op, l, r, node: node)
+    }
+
+    /// Whether `a < b` as `sorted()`, `min()` and `max()` compare elements.
+    func isLess(_ a: Value, _ b: Value, node: Syntax?) throws -> Bool {
+        try Conversions.bool(binary("<", a, b, node: node), node: node)
+    }
+
+    private func userOperator(_ op: String, _ l: Value, _ r: Value, node: Syntax?) throws -> Value? {
+        guard let owner = operatorOwner(l) ?? operatorOwner(r) else { return nil }
+        if let v = try callOperator(op, owner, l, r, node: node) { return v }
+        switch op {
+        case ">": return try callOperator("<", owner, r, l, node: node)
+        case "<=": return try callOperator("<", owner, r, l, node: node).map(negated)
+        case ">=": return try callOperator("<", owner, l, r, node: node).map(negated)
+        case "!=": return try callOperator("==", owner, l, r, node: node).map(negated)
+        default: return nil
+        }
+    }
+
+    private func negated(_ v: Value) -> Value {
+        if case .bool(let b) = v { return .bool(!b) }
+        return v
+    }
+
+    /// The type whose operators apply to `v`: a type the script declares, or one of Easel's types
+    /// the script extends. Numbers, strings and booleans keep Swift's operators.
+    private func operatorOwner(_ v: Value) -> TypeRef? {
+        switch v {
+        case .instance(let i): return .user(i.decl)
+        case .enumCase(let t, _, _): return typeDecl(t).map { .user($0) }
+        case .native:
+            let t = v.typeName
+            return extensions[t].map { _ in .builtin(t) }
+        default: return nil
+        }
+    }
+
+    private func callOperator(_ op: String, _ owner: TypeRef, _ l: Value, _ r: Value, node: Syntax?) throws -> Value? {
+        let functions: [FunctionDeclSyntax]?
+        switch owner {
+        case .user(let d):
+            functions = d.staticFuncs[op]
+            if functions == nil, op == "<", let v = enumCaseOrder(d, l, r) { return .bool(v) }
+        case .builtin(let t): functions = extensions[t]?.staticFuncs[op]
+        }
+        guard let f = functions?.first else { return nil }
+        // An operator's parameters have no argument labels, whatever their names (`lhs`, `rhs`).
+        let labels = f.signature.parameterClause.parameters.map { p -> String? in p.firstName.text == "_" ? nil : p.firstName.text }
+        guard labels.count == 2 else { return nil }
+        let args = Args([Arg(label: labels[0], value: l), Arg(label: labels[1], value: r)])
+        return try callMethod(.type(owner), op, args, node: node)
+    }
+
+    /// `<` that Swift synthesizes for an enum declared Comparable: the earlier case is less.
+    private func enumCaseOrder(_ d: TypeDecl, _ l: Value, _ r: Value) -> Bool? {
+        guard d.kind == .enumeration, d.conformances.contains("Comparable"),
+            case .enumCase(_, let a, _) = l, case .enumCase(_, let b, _) = r,
+            let i = d.caseOrder.firstIndex(of: a), let j = d.caseOrder.firstIndex(of: b)
+        else { return nil }
+        return i < j
+    }
+}

@@ -1,0 +1,86 @@
+import XCTest
+
+@testable import EaselScript
+
+/// Operators a script defines, those Swift derives from them, and the orderings `sorted`, `min`
+/// and `max` take from them.
+final class OperatorScriptTests: XCTestCase {
+    func globals(_ source: String) throws -> Scope { try Script(source: source, fileName: "t.swift").evaluator.globals }
+
+    func testAComparableTypesLessThanOrdersAndDerivesTheOtherComparisons() throws {
+        let g = try globals(
+            """
+            struct Point: Comparable {
+                let id: Int
+                let value: Double
+                static func < (lhs: Point, rhs: Point) -> Bool { lhs.value < rhs.value }
+                static func == (lhs: Point, rhs: Point) -> Bool { lhs.value == rhs.value }
+            }
+            let points = [Point(id: 1, value: 3), Point(id: 2, value: 5), Point(id: 3, value: 5), Point(id: 4, value: 1)]
+            let sortedIDs = points.sorted().map(\\.id)
+            let descendingIDs = points.sorted(by: >).map(\\.id)
+            let maxID = points.max()!.id
+            let minID = points.min()!.id
+            let maxByID = points.max { $0.value < $1.value }!.id
+            let minByID = points.min(by: { $0.value < $1.value })!.id
+            let greater = points[1] > points[0]
+            let atMost = points[1] <= points[2]
+            let atLeast = points[0] >= points[1]
+            let equal = points[1] == points[2]
+            let unequal = points[1] != points[2]
+            let inPlaceIDs: [Int] = {
+                var sortedInPlace = points
+                sortedInPlace.sort { $0.id > $1.id }
+                return sortedInPlace.map(\\.id)
+            }()
+            let emptyMax = [Point]().max()
+            """)
+        XCTAssertEqual(g.lookup("sortedIDs"), .array([.int(4), .int(1), .int(2), .int(3)]))
+        XCTAssertEqual(g.lookup("descendingIDs"), .array([.int(2), .int(3), .int(1), .int(4)]))
+        // A sequence's max and min keep the first of equal extremes, as Swift's do.
+        XCTAssertEqual(g.lookup("maxID"), .int(2))
+        XCTAssertEqual(g.lookup("minID"), .int(4))
+        XCTAssertEqual(g.lookup("maxByID"), .int(2))
+        XCTAssertEqual(g.lookup("minByID"), .int(4))
+        XCTAssertEqual(g.lookup("greater"), .bool(true))
+        XCTAssertEqual(g.lookup("atMost"), .bool(true))
+        XCTAssertEqual(g.lookup("atLeast"), .bool(false))
+        XCTAssertEqual(g.lookup("equal"), .bool(true))  // the type's own ==, not field by field
+        XCTAssertEqual(g.lookup("unequal"), .bool(false))
+        XCTAssertEqual(g.lookup("inPlaceIDs"), .array([.int(4), .int(3), .int(2), .int(1)]))
+        XCTAssertEqual(g.lookup("emptyMax"), .null)
+    }
+
+    func testAComparableEnumIsOrderedByItsCases() throws {
+        let g = try globals(
+            """
+            enum Size: Comparable { case small, medium, large }
+            let less = Size.small < .large
+            let notLess = Size.large <= .medium
+            let ordered = [Size.large, .small, .medium].sorted() == [.small, .medium, .large]
+            let biggest = [Size.medium, .large, .small].max() == .large
+            """)
+        XCTAssertEqual(g.lookup("less"), .bool(true))
+        XCTAssertEqual(g.lookup("notLess"), .bool(false))
+        XCTAssertEqual(g.lookup("ordered"), .bool(true))
+        XCTAssertEqual(g.lookup("biggest"), .bool(true))
+    }
+
+    func testOperatorsAddedToSwiftUITypesAndGlobalMinMax() throws {
+        let g = try globals(
+            """
+            extension CGPoint {
+                static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+            }
+            let p = CGPoint(x: 1, y: 2) + CGPoint(x: 10, y: 20)
+            let x = p.x
+            let maxInts = max(1, 3, 2)
+            let minMixed = min(4.5, 2)
+            let names = [3, 1, 2].map(String.init)
+            """)
+        XCTAssertEqual(g.lookup("x"), .double(11))
+        XCTAssertEqual(g.lookup("maxInts"), .int(3))
+        XCTAssertEqual(g.lookup("minMixed"), .double(2))
+        XCTAssertEqual(g.lookup("names"), .array([.string("3"), .string("1"), .string("2")]))
+    }
+}
