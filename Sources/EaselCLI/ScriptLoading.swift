@@ -34,6 +34,7 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     for w in script.warnings { printError("warning: \(w)") }
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }
+    if let strings = options.strings { script.strings = try StringCatalogs.shared.catalog(at: strings) }
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
 }

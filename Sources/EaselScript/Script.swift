@@ -425,6 +425,13 @@ public final class Script {
         set { evaluator.deviceLocale = newValue }
     }
 
+    /// The app's string tables, which `NSLocalizedString` and `String(localized:)` read in `locale`
+    /// (nil: every key reads as written, or as the default value given). `easel render --strings` sets it.
+    public var strings: StringCatalog? {
+        get { evaluator.strings }
+        set { evaluator.strings = newValue }
+    }
+
     /// Limits: evaluation steps per render and nested calls.
     public var stepLimit: Int {
         get { evaluator.stepLimit }

@@ -29,4 +29,33 @@ final class LocaleScriptTests: XCTestCase {
                 }
                 """), ["Willkommen", "1 Artikel", "Welcome", "Welcome"])
     }
+
+    func testNSLocalizedStringAndStringLocalizedReadTheAppsTablesInTheDevicesLanguage() throws {
+        let source = """
+            extension String {
+                func localized() -> String { NSLocalizedString(self, tableName: "Localizable", bundle: .main, value: "", comment: "") }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "Welcome".localized())
+                        Text(verbatim: NSLocalizedString("Missing", comment: "no table has it"))
+                        Text(verbatim: NSLocalizedString("Missing", value: "Fallback", comment: ""))
+                        Text(verbatim: String(localized: "Done"))
+                        Text(verbatim: String(localized: "welcome.title", defaultValue: "Welcome!"))
+                        Text(verbatim: String(localized: "Save", locale: Locale(identifier: "en")))
+                    }
+                }
+            }
+            """
+        func render(locale: String?) throws -> [String] {
+            let script = try Script(source: source, fileName: "l.swift")
+            if let locale { script.locale = Locale(identifier: locale) }
+            script.strings = try StringCatalog(contentsOf: ScriptTestSupport.root.appendingPathComponent("fixtures/l10n"))
+            let r = ImageRenderer(content: try script.renders()[0].view)
+            return try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
+        }
+        XCTAssertEqual(try render(locale: "de_DE"), ["Willkommen", "Missing", "Fallback", "Fertig", "Welcome!", "Save"])
+        XCTAssertEqual(try render(locale: nil), ["Welcome", "Missing", "Fallback", "Done", "Welcome!", "Save"])
+    }
 }

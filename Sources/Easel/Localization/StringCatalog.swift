@@ -115,6 +115,16 @@ public struct StringCatalog: Sendable, Equatable {
         return result
     }
 
+    /// The translation of a plain key for `locale`, as `NSLocalizedString` and `String(localized:)`
+    /// read it (a plural entry gives its `other` form); nil when no table has the key.
+    package func string(_ key: String, table: String?, locale: Locale) -> String? {
+        switch entry(key, table: table ?? "Localizable", locale: locale) {
+        case .string(let s)?: return s
+        case .plural(let variants)?: return variants["other"] ?? variants.values.sorted().first
+        case nil: return nil
+        }
+    }
+
     /// The segments of `key` translated for `locale`, with its arguments in the places the
     /// translation gives them; nil when no table has the key.
     func translate(_ key: LocalizedStringKey, table: String?, locale: Locale) -> [LocalizedStringKey.Segment]? {

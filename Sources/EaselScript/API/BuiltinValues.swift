@@ -15,7 +15,7 @@ enum Builtins {
             .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
                 "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
                 "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
-                "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis",
+                "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis", "Notification",
             ])
     }
 
@@ -30,7 +30,7 @@ enum Builtins {
 
     static let functionNames: Set<String> = [
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
-        "print", "stride", "zip", "fatalError", "precondition", "assert",
+        "print", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
     ]
 
     /// Foundation's character sets scripts name (`trimmingCharacters(in: .whitespaces)`).
@@ -175,6 +175,7 @@ enum Builtins {
             default: return .type(.builtin(vs[0].typeName))
             }
         case "print", "assert", "precondition": return .void
+        case "NSLocalizedString": return try LocalizedStrings.nsLocalizedString(args, ev, node: node)
         case "fatalError": throw EvalError("fatalError(\(vs.first?.description ?? ""))", node)
         case "stride":
             var r = ArgReader(args, "stride", ev, node: node)

@@ -25,7 +25,14 @@ enum StandardValues {
                 default: throw EvalError("cannot convert \(a.value.typeName) to Int", a.node)
                 }
             },
-            ValueDeclaration("String", labels: ["repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding"]) { r, ev in
+            ValueDeclaration(
+                "String",
+                labels: [
+                    "repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding", "localized", "defaultValue",
+                    "table", "bundle", "locale", "comment",
+                ]
+            ) { r, ev in
+                if r.has("localized") { return try LocalizedStrings.stringLocalized(&r, ev) }
                 // `String(contentsOf:)`, `String(data:encoding:)`: the bundled files a script may read.
                 if r.has("contentsOf") || r.has("contentsOfFile") || r.has("data") {
                     r.skipRemaining()

@@ -74,6 +74,8 @@ package final class Evaluator {
     /// The locale of the device the script runs on: `Locale.current`, and the locale Foundation's
     /// formatters, calendars and `formatted()` start in (`Script.locale`).
     var deviceLocale = EnvironmentValues().locale
+    /// The app's string tables (`Script.strings`).
+    var strings: StringCatalog?
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName

@@ -1,0 +1,38 @@
+import Foundation
+import SwiftSyntax
+import Easel
+
+/// `NSLocalizedString(_:tableName:bundle:value:comment:)` and `String(localized:…)`: a key looked up
+/// in the app's string tables (`Script.strings`, `--strings`) in the device's language
+/// (`Script.locale`), as an app's main bundle looks it up — not in the environment's `locale`,
+/// which these functions do not see on a device either. A key no table has reads as the default
+/// value given, else as written.
+enum LocalizedStrings {
+    static func nsLocalizedString(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        var r = ArgReader(args, "NSLocalizedString", ev, node: node, known: ["tableName", "bundle", "value", "comment"])
+        guard let key = r.positional() else { throw r.missing("key") }
+        let table = try r.named("tableName").map { try Conversions.string($0.value, node: $0.node) }
+        let value = try r.named("value").map { try Conversions.string($0.value, node: $0.node) } ?? ""
+        _ = r.named("bundle")
+        _ = r.named("comment")
+        try r.finish()
+        let k = try Conversions.string(key.value, node: key.node)
+        return .string(lookUp(k, table: table, ev, locale: nil) ?? (value.isEmpty ? k : value))
+    }
+
+    /// `String(localized: "Welcome")`, `String(localized: "welcome", defaultValue: "Welcome", table: "Onboarding")`.
+    static func stringLocalized(_ r: inout ArgReader, _ ev: Evaluator) throws -> Value {
+        guard let key = r.named("localized") else { throw r.missing("'localized:'") }
+        let fallback = try r.named("defaultValue").map { try Conversions.string($0.value, node: $0.node) }
+        let table = try r.named("table").map { try Conversions.string($0.value, node: $0.node) }
+        let locale = try r.named("locale").map { try Conversions.native($0.value, Locale.self, "Locale", ev, node: $0.node) }
+        _ = r.named("bundle")
+        _ = r.named("comment")
+        let k = try Conversions.string(key.value, node: key.node)
+        return .string(lookUp(k, table: table, ev, locale: locale) ?? fallback ?? k)
+    }
+
+    private static func lookUp(_ key: String, table: String?, _ ev: Evaluator, locale: Locale?) -> String? {
+        ev.strings?.string(key, table: table, locale: locale ?? ev.deviceLocale)
+    }
+}
