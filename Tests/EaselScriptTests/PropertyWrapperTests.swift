@@ -65,4 +65,22 @@ final class PropertyWrapperTests: XCTestCase {
             """)
         XCTAssertEqual(s.root.label, "true true true")
     }
+
+    func testABindingsAnimationAndTransactionAreTheSameBinding() throws {
+        // `$flag.animation()` reads and writes what `$flag` does; a still image shows the value at rest.
+        let s = try S.layout(
+            """
+            struct V: View {
+                @State private var count = 2
+                @State private var on = true
+                var body: some View {
+                    VStack {
+                        Toggle("Extras", isOn: $on.animation())
+                        Stepper("Count \\(count)", value: $count.animation(.spring()).transaction(Transaction()))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(s.root.all().compactMap(\.label).filter { $0.hasPrefix("Count") || $0 == "Extras" }, ["Extras", "Count 2"])
+    }
 }

@@ -645,6 +645,9 @@ extension Evaluator {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
             }
         case .binding(let b):
+            // `$isOn.animation()`, `$x.transaction(t)`: Binding's own methods, which give the same binding
+            // in a still image (as Easel's compiled `Binding.animation(_:)`).
+            if name == "animation" || name == "transaction" { return base }
             return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }

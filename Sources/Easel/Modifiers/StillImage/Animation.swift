@@ -170,3 +170,12 @@ extension View {
     /// image shows no change: the closure is not run.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
+
+extension Binding {
+    /// `$isOn.animation()`: a binding whose changes animate. A still image shows the value at rest,
+    /// so it reads and writes as this binding does.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// `$value.transaction(t)`: a binding whose changes use a transaction; as this binding, here.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
