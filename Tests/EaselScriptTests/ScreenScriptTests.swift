@@ -403,6 +403,88 @@ final class ScreenScriptTests: XCTestCase {
         for text in ["\"Name\"", "\"1,234.5\"", "\"Vanilla\"", "\"M\""] { XCTAssertTrue(script.contains(text), text) }
     }
 
+    func testTextFieldLabelsAxesAndCallbacksMatchCompiled() throws {
+        struct Fields: View {
+            let notes = "A note long enough to need more than one line at this width"
+            var body: some View {
+                Form {
+                    TextField(text: .constant("")) { Text("Email") }
+                    TextField(text: .constant(""), prompt: Text("you@example.com")) { Text("Email") }
+                    TextField("Notes", text: .constant(notes), axis: .vertical)
+                    TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})
+                    SecureField(text: .constant("")) { Text("Password") }
+                }
+                .frame(width: 320, height: 400)
+            }
+        }
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Fields: View {
+                let notes = "A note long enough to need more than one line at this width"
+                var body: some View {
+                    Form {
+                        TextField(text: .constant("")) { Text("Email") }
+                        TextField(text: .constant(""), prompt: Text("you@example.com")) { Text("Email") }
+                        TextField("Notes", text: .constant(notes), axis: .vertical)
+                        TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})
+                        SecureField(text: .constant("")) { Text("Password") }
+                    }
+                    .frame(width: 320, height: 400)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Fields()))
+        for text in ["\"Email\"", "\"you@example.com\"", "\"Password\""] { XCTAssertTrue(script.contains(text), text) }
+    }
+
+    func testSearchableOverloadsMatchCompiled() throws {
+        struct Search: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("Apples").searchCompletion("apples") }
+                        .navigationTitle("Fruit")
+                        .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Find")
+                }
+                .frame(width: 393, height: 400)
+            }
+        }
+        for modifier in [
+            #".searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Find")"#,
+            #".searchable(text: .constant(""), isPresented: .constant(true), prompt: "Find")"#,
+            #".searchable(text: .constant(""), prompt: "Find") { Text("Pears").searchCompletion("pears") }"#,
+            #".searchable(text: .constant(""), tokens: .constant([1]), prompt: Text("Find")) { token in Text("\(token)") }"#,
+            #".searchable(text: .constant(""), editableTokens: .constant([1]), prompt: Text("Find")) { $token in Text("\(token)") }"#,
+            #".searchable(text: .constant(""), placement: .sidebar, prompt: "Find").searchSuggestions { Text("Pears") }"#,
+        ] {
+            let script = try ScriptTestSupport.scriptJSON(
+                """
+                struct Search: View {
+                    var body: some View {
+                        NavigationStack {
+                            List { Text("Apples").searchCompletion("apples") }
+                                .navigationTitle("Fruit")
+                                \(modifier)
+                        }
+                        .frame(width: 393, height: 400)
+                    }
+                }
+                """)
+            XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Search()), modifier)
+        }
+    }
+
+    func testUIDeviceIsAnIPhone() throws {
+        let s = try ScriptTestSupport.layout(
+            """
+            struct V: View {
+                var body: some View {
+                    Text(UIDevice.current.userInterfaceIdiom == .phone ? "phone \\(UIDevice.current.systemName)" : "other")
+                }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Text" }.first?.lines, ["phone iOS"])
+    }
+
     func testGridSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("grid.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "grid.swift")

@@ -84,13 +84,30 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("title") }
             return AnyView(view.navigationTitle(try Views.title(a, ev)))
         },
-        ModifierDeclaration("searchable", labels: ["text", "placement", "prompt"]) { view, r, ev in
+        ModifierDeclaration(
+            "searchable",
+            labels: ["text", "isPresented", "tokens", "suggestedTokens", "editableTokens", "placement", "prompt", "suggestions", "token"]
+        ) { view, r, ev in
             guard let t = r.named("text") else { throw r.missing("'text:'") }
             let text = try ControlViews.stringBinding(t, ev)
-            _ = r.named("placement")
-            guard let p = r.named("prompt") else { return AnyView(view.searchable(text: text)) }
-            if case .native(let prompt as Text) = p.value { return AnyView(view.searchable(text: text, prompt: prompt)) }
-            return AnyView(view.searchable(text: text, prompt: try Conversions.string(p.value, node: p.node)))
+            // The presentation binding, the suggestions and the tokens show only while the field is
+            // edited (Easel's `searchable` overloads draw the field at rest whatever they hold).
+            for unused in ["isPresented", "tokens", "suggestedTokens", "editableTokens", "suggestions", "token"] { _ = r.named(unused) }
+            _ = r.trailingArgument()
+            let placement = try r.named("placement").map {
+                try Conversions.native($0.value, SearchFieldPlacement.self, "SearchFieldPlacement", ev, node: $0.node)
+            }
+            guard let p = r.named("prompt") else { return AnyView(view.searchable(text: text, placement: placement ?? .automatic)) }
+            if case .native(let prompt as Text) = p.value { return AnyView(view.searchable(text: text, placement: placement ?? .automatic, prompt: prompt)) }
+            return AnyView(view.searchable(text: text, placement: placement ?? .automatic, prompt: try Conversions.string(p.value, node: p.node)))
+        },
+        ModifierDeclaration("searchSuggestions") { view, r, _ in
+            _ = r.trailingArgument() ?? r.positional()
+            return AnyView(view.searchSuggestions { EmptyView() })
+        },
+        ModifierDeclaration("searchCompletion") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("completion") }
+            return AnyView(view.searchCompletion(try Conversions.string(a.value, node: a.node)))
         },
         ModifierDeclaration("tabItem", labels: ["label"]) { view, r, ev in
             let label = try Views.content(&r, ev, label: "label")
@@ -374,6 +391,16 @@ enum ControlValues {
             "scrollIndicators": ContentMarginPlacement.scrollIndicators,
         ],
         "ListSectionSpacing": ["default": ListSectionSpacing.default, "compact": ListSectionSpacing.compact],
+        "UIUserInterfaceIdiom": Dictionary(
+            uniqueKeysWithValues: DeviceScreen.UIUserInterfaceIdiom.allCases.map { ("\($0)", $0 as Any) }),
+        "SearchFieldPlacement": [
+            "automatic": SearchFieldPlacement.automatic, "navigationBarDrawer": SearchFieldPlacement.navigationBarDrawer,
+            "sidebar": SearchFieldPlacement.sidebar, "toolbar": SearchFieldPlacement.toolbar,
+        ],
+        "SearchFieldPlacement.NavigationBarDrawerDisplayMode": [
+            "automatic": SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic,
+            "always": SearchFieldPlacement.NavigationBarDrawerDisplayMode.always,
+        ],
         "ButtonBorderShape": [
             "automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
             "circle": ButtonBorderShape.circle, "roundedRectangle": ButtonBorderShape.roundedRectangle,
@@ -445,6 +472,13 @@ enum TabViewStyles {
         },
     ]
     static let functions: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("SearchFieldPlacement", "navigationBarDrawer", labels: ["displayMode"]) { r, ev in
+            guard let a = r.named("displayMode") else { throw r.missing("'displayMode:'") }
+            let mode = try Conversions.native(
+                a.value, SearchFieldPlacement.NavigationBarDrawerDisplayMode.self, "SearchFieldPlacement.NavigationBarDrawerDisplayMode", ev,
+                node: a.node)
+            return .native(SearchFieldPlacement.navigationBarDrawer(displayMode: mode))
+        },
         StaticFunctionDeclaration("ListSectionSpacing", "custom") { r, _ in
             guard let spacing = try r.cgfloat(nil) else { throw r.missing("spacing") }
             return .native(ListSectionSpacing.custom(spacing))

@@ -207,8 +207,10 @@ enum ControlViews {
             let label = try Views.content(&r, ev, label: "label")
             return LabeledContent(content: { content }, label: { label })
         },
-        ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format"]) { r, ev in try textField(&r, ev, secure: false) },
-        ViewDeclaration("SecureField", labels: ["text", "prompt"]) { r, ev in try textField(&r, ev, secure: true) },
+        ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format", "label", "onEditingChanged", "onCommit"]) { r, ev in
+            try textField(&r, ev, secure: false)
+        },
+        ViewDeclaration("SecureField", labels: ["text", "prompt", "label", "onCommit"]) { r, ev in try textField(&r, ev, secure: true) },
         ViewDeclaration("Picker", labels: ["selection", "content", "label"]) { r, ev in
             guard let s = r.named("selection") else { throw r.missing("'selection:'") }
             let value = try bindingArgument(s, ev)
@@ -329,11 +331,27 @@ enum ControlViews {
 
     /// `TextField(_:text:prompt:)`, `TextField(_:value:format:)`, `SecureField(_:text:prompt:)`.
     private static func textField(_ r: inout ArgReader, _ ev: Evaluator, secure: Bool) throws -> any View {
-        let title = try r.positional().map { try Views.title($0, ev) } ?? Text(verbatim: "")
-        _ = r.named("axis")
+        let titleArg = r.positional()
+        let title = try titleArg.map { try Views.title($0, ev) } ?? Text(verbatim: "")
+        let axis = try r.named("axis").map { try Conversions.native($0.value, Axis.self, "Axis", ev, node: $0.node) } ?? .horizontal
+        // The editing callbacks of the older initialisers never run in a still image.
+        _ = r.named("onEditingChanged")
+        _ = r.named("onCommit")
         let prompt = r.named("prompt").map { a -> Text in
             if case .native(let t as Text) = a.value { return t }
             return Text(a.value.description)
+        }
+        if titleArg == nil, r.has("text"),
+            let label = try Views.labelled("label", &r, ev)
+                ?? r.closure("label").map({ c, node in
+                    try ev.view(try ev.call(c, Args(), node: node), node: node)
+                })
+        {
+            // `TextField(text: $email) { Text("Email") }`: the label is the placeholder unless a prompt is given.
+            guard let t = r.named("text") else { throw r.missing("'text:'") }
+            let field = TextField<AnyView>(
+                text: try stringBinding(t, ev).wrappedValue, placeholder: prompt.map { AnyView($0) } ?? label, isSecure: secure, axis: axis)
+            return field  // a SecureField's draws bullets (`isSecure`)
         }
         if !secure, let v = r.named("value") {
             var value = try bindingArgument(v, ev)
@@ -344,7 +362,7 @@ enum ControlViews {
             return TextField(text: value.description, prompt: prompt ?? title, isSecure: false)
         }
         guard let t = r.named("text") else { throw r.missing("'text:'") }
-        let field = TextField(text: try stringBinding(t, ev).wrappedValue, prompt: prompt ?? title, isSecure: secure)
+        let field = TextField(text: try stringBinding(t, ev).wrappedValue, prompt: prompt ?? title, isSecure: secure, axis: axis)
         if secure { return SecureField(field: field) }
         return field
     }

@@ -1,12 +1,12 @@
 import Foundation
 import Easel
 
-/// `UIScreen.main.bounds` and `UIApplication.shared.windows.first?.safeAreaInsets`: the screen
-/// and window of the device a preview shows by default in Xcode 15, an iPhone 15 (393 × 852
-/// points at 3×, safe area 59 at the top and 34 at the bottom). Views that size or pad themselves
-/// from the screen lay out as they would there.
+/// `UIScreen.main.bounds`, `UIApplication.shared.windows.first?.safeAreaInsets` and
+/// `UIDevice.current.userInterfaceIdiom`: the screen, window and device a preview shows by default
+/// in Xcode 15, an iPhone 15 (393 × 852 points at 3×, safe area 59 at the top and 34 at the bottom,
+/// iOS 17). Views that size or pad themselves from the screen lay out as they would there.
 struct DeviceScreen {
-    static let typeNames: Set<String> = ["UIScreen", "UIApplication"]
+    static let typeNames: Set<String> = ["UIScreen", "UIApplication", "UIDevice"]
     static let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
     static let scale: Double = 3
     static let safeArea = (top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)
@@ -14,11 +14,18 @@ struct DeviceScreen {
     /// `UIApplication.shared` and one of its windows.
     struct Application {}
     struct Window {}
+    struct Device {}
+
+    /// UIKit's `UIUserInterfaceIdiom`.
+    enum UIUserInterfaceIdiom: Hashable, CaseIterable {
+        case unspecified, phone, pad, tv, carPlay, mac, vision
+    }
 
     static func staticMember(_ type: String, _ name: String) -> Value? {
         switch (type, name) {
         case ("UIScreen", "main"): return .native(DeviceScreen())
         case ("UIApplication", "shared"): return .native(Application())
+        case ("UIDevice", "current"): return .native(Device())
         default: return nil
         }
     }
@@ -36,6 +43,10 @@ struct DeviceScreen {
                 [.double(safeArea.top), .double(safeArea.left), .double(safeArea.bottom), .double(safeArea.right)],
                 labels: ["top", "left", "bottom", "right"])
         case (.native(is Window), "bounds"), (.native(is Window), "frame"): return .native(bounds)
+        case (.native(is Device), "userInterfaceIdiom"): return .native(UIUserInterfaceIdiom.phone)
+        case (.native(is Device), "name"), (.native(is Device), "model"), (.native(is Device), "localizedModel"): return .string("iPhone")
+        case (.native(is Device), "systemName"): return .string("iOS")
+        case (.native(is Device), "systemVersion"): return .string("17.0")
         default: return nil
         }
     }

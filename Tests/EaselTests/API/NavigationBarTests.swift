@@ -107,6 +107,28 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertNil(l.root.find("Text", "Search"))
     }
 
+    func testEverySearchableOverloadDrawsTheFieldAtRest() throws {
+        struct Token: Identifiable { let id: Int }
+        func field<V: View>(_ modified: (AnyView) -> V) throws -> (prompt: CGRect, glass: CGRect) {
+            let l = try layout(NavigationStack { modified(AnyView(List { Text("Apples") }.navigationTitle("Fruit"))) }, proposed: phone)
+            return (l.node("Text", "Find").rect, l.image("magnifyingglass"))
+        }
+        let plain = try field { $0.searchable(text: .constant(""), prompt: "Find") }
+        let variants = [
+            try field { $0.searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Find") },
+            try field { $0.searchable(text: .constant(""), placement: .sidebar, prompt: Text("Find")) },
+            try field { $0.searchable(text: .constant(""), isPresented: .constant(false), prompt: "Find") },
+            try field { $0.searchable(text: .constant(""), prompt: "Find") { Text("Apples").searchCompletion("apples") } },
+            try field { $0.searchable(text: .constant(""), tokens: .constant([Token(id: 1)]), prompt: Text("Find")) { Text("\($0.id)") } },
+            try field { $0.searchable(text: .constant(""), editableTokens: .constant([Token(id: 1)]), prompt: Text("Find")) { Text("\($0.wrappedValue.id)") } },
+            try field { $0.searchable(text: .constant(""), prompt: "Find").searchSuggestions { Text("Pears") } },
+        ]
+        for v in variants {
+            XCTAssertEqual(v.prompt, plain.prompt)
+            XCTAssertEqual(v.glass, plain.glass)
+        }
+    }
+
     func testAHiddenBarDrawsNothing() throws {
         let view = NavigationStack {
             List { Text("Row") }.navigationTitle("Hidden").navigationBarHidden(true)

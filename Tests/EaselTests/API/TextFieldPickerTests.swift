@@ -24,6 +24,28 @@ final class TextFieldPickerTests: XCTestCase {
         XCTAssertNotNil(l.root.find("Text", "\u{2022}\u{2022}\u{2022}"))
     }
 
+    func testALabelViewIsThePlaceholderUnlessAPromptIsGiven() throws {
+        let labelled = try layout(TextField(text: .constant("")) { Text("Email") }, proposed: width)
+        XCTAssertEqual(labelled.root.rect.size, CGSize(width: 300, height: 22))
+        XCTAssertEqual(labelled.node("Text", "Email").rect.minX, 0)
+        let prompted = try layout(TextField(text: .constant(""), prompt: Text("you@example.com")) { Text("Email") }, proposed: width)
+        XCTAssertNotNil(prompted.root.find("Text", "you@example.com"))
+        XCTAssertNil(prompted.root.find("Text", "Email"))
+        let secure = try layout(SecureField(text: .constant("")) { Text("Password") }, proposed: width)
+        XCTAssertNotNil(secure.root.find("Text", "Password"))
+    }
+
+    func testAVerticalFieldWrapsItsTextAndAHorizontalOneKeepsOneLine() throws {
+        let long = "A note long enough to need more than one line at this width"
+        let vertical = try layout(TextField("Notes", text: .constant(long), axis: .vertical), proposed: width)
+        XCTAssertGreaterThan(vertical.root.rect.height, 2 * 20)
+        XCTAssertEqual(vertical.node("Text", long).rect.minX, 0)
+        let horizontal = try layout(TextField("Notes", text: .constant(long), axis: .horizontal), proposed: width)
+        XCTAssertEqual(horizontal.root.rect.height, 22)
+        let older = try layout(TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: {}), proposed: width)
+        XCTAssertEqual(older.root.rect.size, CGSize(width: 300, height: 22))
+    }
+
     func testMenuPickerInAFormShowsTheSelectedOptionTrailing() throws {
         let view = Form {
             Picker("Flavor", selection: .constant("b")) {

@@ -27,17 +27,127 @@ struct SearchField: View {
     }
 }
 
+/// Where a search field goes (SwiftUI's `SearchFieldPlacement`). On iPhone every placement puts
+/// it under the navigation title, as `.automatic` does.
+public struct SearchFieldPlacement: Sendable, Equatable {
+    let name: String
+
+    /// The platform's choice: under the navigation title on iPhone.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the navigation bar's drawer, under the title.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// In the drawer, always shown or hidden as the content scrolls; at rest the same.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer(\(displayMode.name))")
+    }
+    /// In a split view's sidebar (iPad and Mac); under the title on iPhone.
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// In the toolbar (iPad and Mac); under the title on iPhone.
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+
+    /// Whether the drawer's field hides as the content scrolls.
+    public struct NavigationBarDrawerDisplayMode: Sendable, Equatable {
+        let name: String
+        /// Hides as the content scrolls.
+        public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+        /// Always shown.
+        public static let always = NavigationBarDrawerDisplayMode(name: "always")
+    }
+}
+
 extension View {
     /// A search field in the navigation bar of the enclosing navigation stack, showing `text` (or
-    /// the prompt, "Search" by default, while it is empty).
-    public func searchable(text: Binding<String>, prompt: String? = nil) -> some View {
-        let text = text.wrappedValue, prompt = prompt ?? "Search"
+    /// the prompt, "Search" by default, while it is empty). On iPhone every `placement` puts it
+    /// under the navigation title.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        let text = text.wrappedValue, prompt = prompt?.string ?? "Search"
         return NavigationBarSlotWriter(content: self) { slot, _ in slot.setSearch(text: text, prompt: prompt) }
     }
 
-    /// A search field with a prompt given as text.
-    public func searchable(text: Binding<String>, prompt: Text) -> some View {
-        let text = text.wrappedValue, prompt = prompt.string
-        return NavigationBarSlotWriter(content: self) { slot, _ in slot.setSearch(text: text, prompt: prompt) }
+    /// As above, with the prompt looked up in the app's strings.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
+
+    /// As above, with the prompt shown as it is.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field whose presentation a binding controls. A still image draws the field at
+    /// rest, as when `isPresented` is false.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// As above, with the prompt looked up in the app's strings.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// As above, with the prompt shown as it is.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field with suggestions, which show only while the field is being edited: the field at rest.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// As above, with the prompt looked up in the app's strings.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// As above, with the prompt shown as it is.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field holding tokens as well as text. The field is drawn at rest with its text;
+    /// the tokens are not drawn (see docs/Differences.md).
+    public func searchable<C: RandomAccessCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C: RangeReplaceableCollection, C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// As above, with tokens suggested while the field is edited.
+    public func searchable<C: RandomAccessCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C: RangeReplaceableCollection, C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field whose tokens can be edited in place; drawn as the tokens form is.
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (Binding<C.Element>) -> T
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// The suggestions of an enclosing search field, shown only while it is edited: nothing here.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// The text a suggestion fills the search field with when chosen: the suggestion as it is.
+    public func searchCompletion(_ completion: String) -> some View { self }
 }

@@ -2,27 +2,30 @@ import Foundation
 import EaselLayout
 
 /// A field of editable text (SwiftUI's `TextField`), at rest: its text in the body font, or its
-/// prompt in the placeholder colour while the text is empty. The plain style has no chrome, is one
-/// 22-point line tall and takes the width it is offered; `.textFieldStyle(.roundedBorder)` adds the
-/// iOS rounded border.
+/// placeholder (the prompt, else the label) in the placeholder colour while the text is empty. The
+/// plain style has no chrome, is one 22-point line tall and takes the width it is offered;
+/// `.textFieldStyle(.roundedBorder)` adds the iOS rounded border. A field with `axis: .vertical`
+/// wraps its text onto as many lines as it needs; others show one line.
 public struct TextField<Label: View>: View {
     let text: String
-    let prompt: Text
+    let placeholder: AnyView
     let isSecure: Bool
     /// A value field's value, formatted in the environment's locale when the field is resolved.
     var formatted: FormattedValue?
+    /// The axis the field grows along when its text is longer than a line.
+    var axis: Axis = .horizontal
 
     public var body: some View {
         WithEnvironment { env in
             let text = formatted.map { $0(env) } ?? self.text
             let field = HStack(spacing: 0) {
                 if text.isEmpty {
-                    prompt.foregroundColor(SystemColors.placeholderText)
+                    placeholder.foregroundColor(SystemColors.placeholderText)
                 } else {
                     Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
                 }
             }
-            .lineLimit(1)
+            .lineLimit(axis == .vertical ? nil : 1)
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.textFieldLineHeight, alignment: .leading)
             if env.textFieldStyle == .roundedBorder {
                 field
@@ -35,6 +38,28 @@ public struct TextField<Label: View>: View {
                 field
             }
         }
+    }
+}
+
+extension TextField {
+    /// A field labelled by a view, which iOS shows as the placeholder unless a prompt is given
+    /// (`TextField(text: $email) { Text("Email") }`).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, placeholder: prompt.map { AnyView($0) } ?? AnyView(label()), isSecure: false)
+    }
+
+    /// As above, growing along `axis` (`.vertical`: the text wraps onto more lines).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, placeholder: prompt.map { AnyView($0) } ?? AnyView(label()), isSecure: false)
+        self.axis = axis
+    }
+
+    /// A field showing `text`, or `placeholder` while it is empty (the script front end's).
+    package init(text: String, placeholder: AnyView, isSecure: Bool, axis: Axis = .horizontal) {
+        self.text = text
+        self.placeholder = placeholder
+        self.isSecure = isSecure
+        self.axis = axis
     }
 }
 
@@ -76,6 +101,44 @@ extension TextField where Label == Text {
         self.init(formatted: FormattedValue(value.wrappedValue, format: format), prompt: prompt ?? Text(title))
     }
 
+    /// A field with a title, growing along `axis` (`.vertical`: the text wraps onto more lines).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: Text(titleKey), isSecure: false, axis: axis)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: Text(title), isSecure: false, axis: axis)
+    }
+
+    /// A field with a title and a prompt, growing along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), isSecure: false, axis: axis)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: false, axis: axis)
+    }
+
+    /// The older form with editing callbacks, which a still image never calls.
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(titleKey, text: text)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(title, text: text)
+    }
+
     /// A value field showing `formatted` as it reads in the environment (the script front end's too).
     package init(formatted: FormattedValue, prompt: Text) {
         self.init(text: formatted(EnvironmentValues()), prompt: prompt, isSecure: false)
@@ -83,10 +146,8 @@ extension TextField where Label == Text {
     }
 
     /// A field showing `text`, or `prompt` while it is empty (the script front end's).
-    package init(text: String, prompt: Text, isSecure: Bool) {
-        self.text = text
-        self.prompt = prompt
-        self.isSecure = isSecure
+    package init(text: String, prompt: Text, isSecure: Bool, axis: Axis = .horizontal) {
+        self.init(text: text, placeholder: AnyView(prompt), isSecure: isSecure, axis: axis)
     }
 }
 
@@ -115,6 +176,11 @@ public struct SecureField: View {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(title), isSecure: true)
+    }
+
+    /// A field labelled by a view, which iOS shows as the placeholder unless a prompt is given.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text.wrappedValue, placeholder: prompt.map { AnyView($0) } ?? AnyView(label()), isSecure: true)
     }
 
     /// The field the script front end builds.
