@@ -637,6 +637,30 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("order"), .string("CAB"))
     }
 
+    func testADeclaredTypeGivesInitAndImplicitChainsTheirType() throws {
+        // `static let icon: Image = .init(systemName:)` is an Image, not a colour.
+        let s = try S.layout(
+            """
+            enum Symbols {
+                static let person: Image = .init(systemName: "person.crop.circle.fill")
+                static let link: Image = .init(systemName: "link").symbolRenderingMode(.hierarchical)
+                static let tint: Color = .init(red: 1, green: 0, blue: 0)
+            }
+            struct ContentView: View {
+                let size: CGSize = .init(width: 10, height: 20)
+                var body: some View {
+                    VStack {
+                        Symbols.person
+                        Symbols.link
+                        Symbols.tint.frame(width: size.width, height: size.height)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Image" }.count, 2)
+        XCTAssertEqual(s.root.all { $0.kind == "frame" }.first?.frame.height, 20)
+    }
+
     func testATypesNestedTypesShadowSwiftUIsInItsStoredProperties() throws {
         // A view's own `enum Alignment` is not SwiftUI's: `.center` is its case, and its members work.
         let s = try S.layout(

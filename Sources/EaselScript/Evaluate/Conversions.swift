@@ -202,14 +202,17 @@ enum Conversions {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
-        if case .implicitMember(let n, let args) = v,
-            ev.extensions[t].map({ $0.staticVars[n] != nil || $0.staticFuncs[n] != nil }) ?? false
-                || FoundationValues.typeNames.contains(t)
+        if v.isImplicitMember, ev.typeDecl(t) == nil,
+            Builtins.typeNames.contains(t) || FoundationValues.typeNames.contains(t) || ev.extensions[t] != nil
         {
-            // `creationDate: .updateHour(-5)`: a static the script added to one of Easel's types, or a
-            // Foundation type's own (`.now`, `.init()`).
-            if let args { return try ev.callMethod(.type(.builtin(t)), n, args, node: node) }
-            return try ev.member(of: .type(.builtin(t)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
+            // `let icon: Image = .init(systemName: "link")`, `created: .updateHour(-5)`: a member of one
+            // of Easel's or Foundation's types, or a static the script added to one.
+            switch v {
+            case .native(let c as ImplicitChain): return try ev.resolveChain(c, as: .builtin(t), node: node)
+            case .implicitMember(let n, let args?): return try ev.callMethod(.type(.builtin(t)), n, args, node: node)
+            case .implicitMember(let n, nil): return try ev.member(of: .type(.builtin(t)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
+            default: break
+            }
         }
         return v
     }
