@@ -43,4 +43,62 @@ final class CoordinateSpaceScriptTests: XCTestCase {
             """)
         XCTAssertEqual(t, ["47,37", "147", "-47", "47"])
     }
+
+    /// The compiled twin of the script below (CoordinateSpaceTests.Carousel).
+    struct Carousel: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.gray.frame(height: 30)
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 10) {
+                            ForEach(0..<4) { _ in
+                                GeometryReader { p in
+                                    let x = p.frame(in: .scrollView).minX, y = p.frame(in: .scrollView).minY
+                                    let vertical = p.frame(in: .scrollView(axis: .vertical)).minY
+                                    let bounds = p.bounds(of: .scrollView).map { "\(Int($0.minX))" } ?? "none"
+                                    Text("\(Int(x)),\(Int(y)) \(Int(vertical)) \(bounds)")
+                                }
+                                .frame(width: 80, height: 40)
+                            }
+                        }
+                        .padding(.horizontal, 20)
+                    }
+                }
+            }
+            .frame(width: 300, height: 200)
+        }
+    }
+
+    func testTheScrollViewSpaceMatchesCompiled() throws {
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Carousel: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Color.gray.frame(height: 30)
+                            ScrollView(.horizontal) {
+                                HStack(spacing: 10) {
+                                    ForEach(0..<4) { _ in
+                                        GeometryReader { p in
+                                            let x = p.frame(in: .scrollView).minX, y = p.frame(in: .scrollView).minY
+                                            let vertical = p.frame(in: .scrollView(axis: .vertical)).minY
+                                            let bounds = p.bounds(of: .scrollView).map { "\\(Int($0.minX))" } ?? "none"
+                                            Text("\\(Int(x)),\\(Int(y)) \\(Int(vertical)) \\(bounds)")
+                                        }
+                                        .frame(width: 80, height: 40)
+                                    }
+                                }
+                                .padding(.horizontal, 20)
+                            }
+                        }
+                    }
+                    .frame(width: 300, height: 200)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Carousel()))
+        XCTAssertTrue(script.contains("\"290,0 30 -290\""))
+    }
 }

@@ -36,6 +36,10 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @uncheck
     public var coordinateSpace: CoordinateSpace { .named(name) }
     /// The coordinate space named `name`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+    /// The visible bounds of the nearest enclosing scroll view.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace(axis: nil))) }
+    /// The visible bounds of the nearest enclosing scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace(axis: axis))) }
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
@@ -51,6 +55,10 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// The coordinate space named `name`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace.named(name) }
+    /// The visible bounds of the nearest enclosing scroll view.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
+    /// The visible bounds of the nearest enclosing scroll view that scrolls along `axis`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
 }
 
 struct CoordinateSpaceModifier: ViewModifier, WrappingModifier {

@@ -30,6 +30,15 @@ package final class ScrollViewNode: SingleChildNode {
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
+    /// Enters the scroll view's coordinate spaces (`.scrollView`, `.scrollView(axis:)`) for its content.
+    package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+        let frame = CGRect(origin: globalOrigin, size: size)
+        ctx.enterCoordinateSpace(NamedSpace(name: ScrollViewSpace(axis: nil), frame: frame))
+        for axis in Axis.allCases where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            ctx.enterCoordinateSpace(NamedSpace(name: ScrollViewSpace(axis: axis), frame: frame))
+        }
+    }
+
     package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let content = childSize(childProposal(proposal), ctx)
         return CGSize(

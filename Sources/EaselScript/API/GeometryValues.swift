@@ -125,6 +125,10 @@ enum ScriptCoordinateSpaces {
     /// A space for `frame(in:)`.
     static func space(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> CoordinateSpace {
         if case .native(let n as NamedCoordinateSpace) = v { return n.coordinateSpace }
+        // `.scrollView`, `.scrollView(axis:)`: members of NamedCoordinateSpace only.
+        if v.isImplicitMember, let n = try? Conversions.native(v, NamedCoordinateSpace.self, "NamedCoordinateSpace", ev, node: node) {
+            return n.coordinateSpace
+        }
         return try Conversions.native(v, CoordinateSpace.self, "CoordinateSpace", ev, node: node)
     }
 

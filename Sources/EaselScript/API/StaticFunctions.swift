@@ -63,6 +63,10 @@ enum StaticFunctions {
             guard let a = r.positional() else { throw r.missing("name") }
             return .native(NamedCoordinateSpace.named(ScriptTags.hashable(a.value)))
         },
+        StaticFunctionDeclaration("NamedCoordinateSpace", "scrollView", labels: ["axis"]) { r, ev in
+            guard let a = r.named("axis") else { throw r.missing("'axis:'") }
+            return .native(NamedCoordinateSpace.scrollView(axis: try Conversions.native(a.value, Axis.self, "Axis", ev, node: a.node)))
+        },
         StaticFunctionDeclaration("Binding", "constant") { r, _ in
             guard let v = r.positional() else { throw r.missing("value") }
             let value = v.value

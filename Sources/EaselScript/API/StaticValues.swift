@@ -90,6 +90,7 @@ enum StaticValues {
             "offset": Text.DateStyle.offset, "timer": Text.DateStyle.timer,
         ]
         t["CoordinateSpace"] = ["local": CoordinateSpace.local, "global": CoordinateSpace.global]
+        t["NamedCoordinateSpace"] = ["scrollView": NamedCoordinateSpace.scrollView]
         t["Font.Design"] = ["default": Font.Design.default, "serif": Font.Design.serif, "rounded": Font.Design.rounded, "monospaced": Font.Design.monospaced]
         t["CGSize"] = ["zero": CGSize.zero]
         t["CGPoint"] = ["zero": CGPoint.zero]

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import Easel
 
 /// `Optional.map` / `flatMap`: nil stays nil, a value is passed to the closure. (Values carry no
 /// static type here, so a collection's own `map` wins; an optional array is mapped element-wise.)
@@ -10,7 +11,8 @@ extension Evaluator {
         case .null: return .null
         case .int, .double, .bool, .instance, .enumCase, .tuple:
             return try callValue(args.items[0].value, Args([Arg(label: nil, value: base)]), node: node)
-        case .native(let n) where n is Date || n is UUID:
+        case .native(let n) where !(n is StrideValue || n is LayoutSubviews || n is PartialRange):
+            // `proxy.bounds(of: .scrollView).map { $0.minX }`: any of Easel's or Foundation's values but sequences.
             return try callValue(args.items[0].value, Args([Arg(label: nil, value: base)]), node: node)
         default: return nil
         }

@@ -87,4 +87,40 @@ final class CoordinateSpaceTests: XCTestCase {
         }
         XCTAssertEqual(try label(Named()), "9 9", "9 in the space, 39 on the canvas")
     }
+
+    /// Four 80-point readers 10 apart in a horizontal scroll view with 20 of leading padding, the
+    /// scroll view 30 below the top of a vertical one.
+    struct Carousel: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.gray.frame(height: 30)
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 10) {
+                            ForEach(0..<4) { _ in
+                                GeometryReader { p in
+                                    let x = p.frame(in: .scrollView).minX, y = p.frame(in: .scrollView).minY
+                                    let vertical = p.frame(in: .scrollView(axis: .vertical)).minY
+                                    let bounds = p.bounds(of: .scrollView).map { "\(Int($0.minX))" } ?? "none"
+                                    Text("\(Int(x)),\(Int(y)) \(Int(vertical)) \(bounds)")
+                                }
+                                .frame(width: 80, height: 40)
+                            }
+                        }
+                        .padding(.horizontal, 20)
+                    }
+                }
+            }
+            .frame(width: 300, height: 200)
+        }
+    }
+
+    func testTheScrollViewSpaceIsTheNearestScrollViewsVisibleBounds() throws {
+        let l = try ImageRenderer(content: Carousel()).layout()
+        let labels = l.root.all { $0.kind == "Text" }.compactMap(\.label)
+        // `.scrollView`: the horizontal one; `.scrollView(axis: .vertical)`: the outer one, 30 above.
+        XCTAssertEqual(labels, ["20,0 30 -20", "110,0 30 -110", "200,0 30 -200", "290,0 30 -290"])
+        let outside = try ImageRenderer(content: GeometryReader { p in Text(p.bounds(of: .scrollView) == nil ? "none" : "some") }).layout()
+        XCTAssertEqual(outside.root.all { $0.kind == "Text" }.compactMap(\.label), ["none"])
+    }
 }
