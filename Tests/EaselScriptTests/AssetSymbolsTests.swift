@@ -24,6 +24,7 @@ final class AssetSymbolsTests: XCTestCase {
         XCTAssertEqual(AssetSymbols.symbols(for: "Hero Image", suffix: "Image"), ["hero", "heroImage"])
         XCTAssertEqual(AssetSymbols.symbols(for: "brand-blue.dark", suffix: "Color"), ["brandBlueDark"])
         XCTAssertEqual(AssetSymbols.symbols(for: "URLImage", suffix: "Image"), ["url", "urlImage"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "BG", suffix: "Color"), ["BG"])
         XCTAssertEqual(AssetSymbols.symbols(for: "3d", suffix: "Image"), ["_3d"])
         XCTAssertEqual(AssetSymbols.symbols(for: "Color", suffix: "Color"), ["color"])
     }

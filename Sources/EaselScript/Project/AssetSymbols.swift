@@ -77,14 +77,16 @@ public struct AssetSymbols: Sendable, Equatable {
         return result
     }
 
-    /// `AccentColor` → `accentColor`; `URLImage` → `urlImage` (a leading run of capitals is lowered).
+    /// `AccentColor` → `accentColor`; `URLImage` → `urlImage` (a leading run of capitals is lowered);
+    /// a name all in capitals stays as it is (`BG` is `Color.BG`, as view files that build in Xcode write it).
     private static func lowercasingFirst(_ word: String) -> String {
         let chars = Array(word)
         var i = 0
         while i < chars.count, chars[i].isUppercase { i += 1 }
+        if i == chars.count, i > 1 { return word }
         if i <= 1 { return word.prefix(1).lowercased() + word.dropFirst() }
         // "URLImage": lower all but the capital that starts the next word.
-        let lowerCount = i == chars.count ? i : i - 1
+        let lowerCount = i - 1
         return String(chars[0..<lowerCount]).lowercased() + String(chars[lowerCount...])
     }
 }
