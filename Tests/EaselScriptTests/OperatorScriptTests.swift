@@ -34,6 +34,12 @@ final class OperatorScriptTests: XCTestCase {
                 return sortedInPlace.map(\\.id)
             }()
             let emptyMax = [Point]().max()
+            let shuffledIDs: [Int] = {
+                var all = points.map(\\.id)
+                all.shuffle()
+                all.reverse()
+                return all.sorted()
+            }()
             """)
         XCTAssertEqual(g.lookup("sortedIDs"), .array([.int(4), .int(1), .int(2), .int(3)]))
         XCTAssertEqual(g.lookup("descendingIDs"), .array([.int(2), .int(3), .int(1), .int(4)]))
@@ -49,6 +55,7 @@ final class OperatorScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("unequal"), .bool(false))
         XCTAssertEqual(g.lookup("inPlaceIDs"), .array([.int(4), .int(3), .int(2), .int(1)]))
         XCTAssertEqual(g.lookup("emptyMax"), .null)
+        XCTAssertEqual(g.lookup("shuffledIDs"), .array([.int(1), .int(2), .int(3), .int(4)]))
     }
 
     func testAComparableEnumIsOrderedByItsCases() throws {

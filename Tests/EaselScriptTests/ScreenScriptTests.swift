@@ -473,6 +473,41 @@ final class ScreenScriptTests: XCTestCase {
         }
     }
 
+    func testButtonToggleStyleAndPathClosuresMatchCompiled() throws {
+        struct Styled: View {
+            var body: some View {
+                VStack {
+                    Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+                    Toggle("Italic", isOn: .constant(false)).toggleStyle(.button)
+                    Path({ path in
+                        path.move(to: CGPoint(x: 0, y: 0))
+                        path.addLine(to: CGPoint(x: 40, y: 10))
+                    })
+                    .stroke(Color.gray)
+                    .frame(width: 40, height: 10)
+                }
+            }
+        }
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Styled: View {
+                var body: some View {
+                    VStack {
+                        Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)
+                        Toggle("Italic", isOn: .constant(false)).toggleStyle(.button)
+                        Path({ path in
+                            path.move(to: CGPoint(x: 0, y: 0))
+                            path.addLine(to: CGPoint(x: 40, y: 10))
+                        })
+                        .stroke(Color.gray)
+                        .frame(width: 40, height: 10)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Styled()))
+    }
+
     func testUIDeviceIsAnIPhone() throws {
         let s = try ScriptTestSupport.layout(
             """

@@ -572,6 +572,8 @@ enum Builtins {
             return (.array(a), x)
         case (.array, "removeAll"): return (.array([]), .void)
         case (.array(let a), "sort"): return (.array(try sortedElements(a, by: vs.first, ev, node: Syntax(node))), .void)
+        case (.array(let a), "shuffle") where vs.isEmpty: return (.array(a.shuffled()), .void)
+        case (.array(let a), "reverse") where vs.isEmpty: return (.array(a.reversed()), .void)
         case (.bool(let b), "toggle"): return (.bool(!b), .void)
         case (.native(let s as ViewSpacing), "formUnion"):
             // `spacing.formUnion(other)`: the union, written back (the same arguments as `union`).

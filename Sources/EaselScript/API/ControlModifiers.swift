@@ -294,6 +294,7 @@ enum ControlModifiers {
     ]
     static let toggleStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.toggleStyle(.automatic)) }, "switch": { AnyView($0.toggleStyle(.switch)) },
+        "button": { AnyView($0.toggleStyle(.button)) },
     ]
     static let listStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.listStyle(.automatic)) }, "insetGrouped": { AnyView($0.listStyle(.insetGrouped)) },

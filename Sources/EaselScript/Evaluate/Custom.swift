@@ -297,7 +297,14 @@ extension Builtins {
     /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
     static func constructPath(_ r: inout ArgReader, _ ev: Evaluator) throws -> Path {
         let p: Path
-        if let (c, n) = r.closure("build") {
+        // `Path { path in … }`, `Path({ path in … })`: the closure builds the path in its parameter.
+        let positionalClosure = r.args.items.first { $0.label == nil && !$0.isTrailing }.flatMap { a -> (Closure, Syntax?)? in
+            if case .closure(let c) = a.value { return (c, a.node) }
+            return nil
+        }
+        if let (c, n) = positionalClosure.map({ pc in
+            _ = r.positional(); return pc
+        }) ?? r.closure("build") {
             let v = try ev.callInout(c, .native(Path()), node: n)
             guard case .native(let built as Path) = v else { throw EvalError("Path { … } must leave a Path in its parameter", n) }
             p = built

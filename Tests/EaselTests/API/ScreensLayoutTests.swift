@@ -121,6 +121,18 @@ final class ScreensLayoutTests: XCTestCase {
         XCTAssertEqual(off.root.all { $0.kind == "Circle" }[0].rect.minX, 251)
     }
 
+    func testAButtonStyleToggleIsABorderedButtonFilledWhileOn() throws {
+        func png<V: View>(_ v: V) throws -> Data { try ImageRenderer(content: v.padding(4)).pngData() }
+        XCTAssertEqual(
+            try png(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)),
+            try png(Button(action: {}) { Text("Bold") }.buttonStyle(.borderedProminent)))
+        XCTAssertEqual(
+            try png(Toggle("Bold", isOn: .constant(false)).toggleStyle(.button).tint(.orange)),
+            try png(Button(action: {}) { Text("Bold") }.buttonStyle(.bordered).tint(.orange)))
+        XCTAssertNotEqual(
+            try png(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button)), try png(Toggle("Bold", isOn: .constant(false)).toggleStyle(.button)))
+    }
+
     // MARK: Lists and forms
 
     // Layouts at @1x: positions are rounded to whole points, so text-derived positions are checked to half a point.
