@@ -661,6 +661,66 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.all { $0.kind == "frame" }.first?.frame.height, 20)
     }
 
+    func testExtensionsOfSwiftsTypesUseImplicitSelf() throws {
+        let g = try globals(
+            """
+            extension Array {
+                var oneAndOnly: Element? { if count == 1 { return first } else { return nil } }
+                func second() -> Element? { count > 1 ? self[1] : nil }
+            }
+            extension String {
+                var shout: String { uppercased() + "!" }
+                var size: Int { count }
+            }
+            let one = [5].oneAndOnly
+            let none = [1, 2].oneAndOnly
+            let second = [1, 2].second()
+            let shout = "hi".shout
+            let size = "abc".size
+            """)
+        XCTAssertEqual(g.lookup("one"), .int(5))
+        XCTAssertEqual(g.lookup("none"), .null)
+        XCTAssertEqual(g.lookup("second"), .int(2))
+        XCTAssertEqual(g.lookup("shout"), .string("HI!"))
+        XCTAssertEqual(g.lookup("size"), .int(3))
+    }
+
+    func testAGenericTypeParameterTakesACollectionTypeArgument() throws {
+        // HackingWithSwift's `Bundle.decode(_ type: T.Type, …)` called with `[Mission].self`.
+        let g = try globals(
+            """
+            struct Mission: Codable { let id: Int; let name: String }
+            extension Bundle {
+                func decode<T: Decodable>(_ type: T.Type, from json: String) -> T {
+                    let decoder = JSONDecoder()
+                    guard let data = json.data(using: .utf8) else { fatalError("not UTF-8") }
+                    do { return try decoder.decode(T.self, from: data) } catch { fatalError("cannot decode") }
+                }
+            }
+            let missions = Bundle.main.decode([Mission].self, from: #"[{"id": 1, "name": "Apollo 1"}, {"id": 7, "name": "Apollo 7"}]"#)
+            let count = missions.count
+            let name = missions[1].name
+            """)
+        XCTAssertEqual(g.lookup("count"), .int(2))
+        XCTAssertEqual(g.lookup("name"), .string("Apollo 7"))
+    }
+
+    func testALocalizedStringKeyMadeFromAStringIsLookedUp() throws {
+        let script = try Script(
+            source: """
+                extension String { var localizedKey: LocalizedStringKey { LocalizedStringKey(self) } }
+                struct V: View {
+                    let title = "Welcome"
+                    var body: some View { VStack { Text(title.localizedKey); Text(title) } }
+                }
+                """, fileName: "l.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.strings = try StringCatalog(contentsOf: ScriptTestSupport.root.appendingPathComponent("fixtures/l10n"))
+        r.locale = Locale(identifier: "de")
+        let lines = try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
+        XCTAssertEqual(lines, ["Willkommen", "Welcome"])  // a String variable is shown as it is, as in SwiftUI
+    }
+
     func testATypesNestedTypesShadowSwiftUIsInItsStoredProperties() throws {
         // A view's own `enum Alignment` is not SwiftUI's: `.center` is its case, and its members work.
         let s = try S.layout(

@@ -7,6 +7,7 @@ enum DrawingViews {
     /// A string literal argument as SwiftUI reads it, a `LocalizedStringKey` (markdown applies to the
     /// literal's own characters, not to interpolated values); nil for any other expression.
     static func localizedKey(_ a: Arg, _ ev: Evaluator) throws -> LocalizedStringKey? {
+        if case .native(let key as LocalizedStringKey) = a.value { return key }
         guard let literal = a.node?.as(StringLiteralExprSyntax.self), case .string(let value) = a.value else { return nil }
         let hasInterpolation = literal.segments.contains {
             if case .expressionSegment = $0 { return true }; return false

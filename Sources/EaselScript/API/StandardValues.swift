@@ -60,6 +60,12 @@ enum StandardValues {
                 return .string(r.positional()?.value.description ?? "")
             },
             ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
+            // `LocalizedStringKey(title)`: a string made a key, which `Text` and controls look up.
+            ValueDeclaration("LocalizedStringKey", labels: ["stringLiteral"]) { r, ev in
+                guard let a = r.positional() ?? r.named("stringLiteral") else { throw r.missing("key") }
+                if let key = try DrawingViews.localizedKey(a, ev) { return .native(key) }
+                return .native(LocalizedStringKey(try Conversions.string(a.value, node: a.node)))
+            },
             ValueDeclaration("Array", labels: ["repeating", "count"]) { r, ev in
                 if let rep = r.named("repeating"), let count = r.named("count") {
                     let n = try Conversions.int(count.value, node: count.node)

@@ -258,6 +258,13 @@ extension Evaluator {
             }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
             if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
+            // `uppercased()` inside `extension String { … }`: a method of the extended value.
+            if let selfValue = scope.lookup("self"), case .type(.builtin)? = scope.lookup("Self") {
+                switch selfValue {
+                case .instance, .type, .enumCase: break
+                default: return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+                }
+            }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
             throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)
@@ -769,9 +776,14 @@ extension Evaluator {
     /// have (`let astronauts: [String: Astronaut] = Bundle.main.decode("astronauts.json")`).
     func bindGenericParameters(_ c: Closure, _ scope: Scope, expected: String?) {
         for g in c.genericParams {
-            if let p = c.params.first(where: { $0.type == "\(g).Type" }), let v = scope.lookup(p.name), case .type = v {
-                scope.declare(g, v)
-                continue
+            if let p = c.params.first(where: { $0.type == "\(g).Type" }), let v = scope.lookup(p.name) {
+                switch v {
+                case .type, .array, .dictionary:
+                    // `decode([Mission].self, …)`: a collection type is written as its literal.
+                    scope.declare(g, v)
+                    continue
+                default: break
+                }
             }
             guard let expected, let written = c.returnType?.trimmingCharacters(in: .whitespaces) else { continue }
             var want = expected.trimmingCharacters(in: .whitespaces)

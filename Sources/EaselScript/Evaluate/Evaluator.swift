@@ -401,6 +401,17 @@ package final class Evaluator {
             {
                 return v
             }
+            // `extension Array { var oneAndOnly: Element? { count == 1 ? first : nil } }`: the
+            // members of one of Swift's or Easel's values, inside an extension of its type.
+            if case .type(.builtin(let t))? = scope.lookup("Self") {
+                switch selfValue {
+                case .instance, .type, .enumCase: break
+                default:
+                    if let v = try extensionMember(of: selfValue, typeName: t, name, node: node) { return v }
+                    if let v = FoundationValues.member(selfValue, name) { return v }
+                    if let v = try Builtins.member(of: selfValue, name, self, node: node, orNil: true) { return v }
+                }
+            }
         }
         return nil
     }
