@@ -508,6 +508,29 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Styled()))
     }
 
+    func testTransitionsChangeNothingInAStillImage() throws {
+        struct Shown: View {
+            var body: some View {
+                VStack {
+                    Text("Hello").transition(AnyTransition.opacity.combined(with: .slide))
+                    Text("Moved").transition(.asymmetric(insertion: .move(edge: .leading), removal: AnyTransition.scale(scale: 0.5).animation(.easeIn)))
+                }
+            }
+        }
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Shown: View {
+                var body: some View {
+                    VStack {
+                        Text("Hello").transition(AnyTransition.opacity.combined(with: .slide))
+                        Text("Moved").transition(.asymmetric(insertion: .move(edge: .leading), removal: AnyTransition.scale(scale: 0.5).animation(.easeIn)))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Shown()))
+    }
+
     func testUIDeviceIsAnIPhone() throws {
         let s = try ScriptTestSupport.layout(
             """

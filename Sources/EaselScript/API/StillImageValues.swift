@@ -83,7 +83,13 @@ enum StillImageValues {
     nonisolated(unsafe) static let statics: [String: [String: Any]] =
         notificationNames.mapValues { names in
             Dictionary(uniqueKeysWithValues: names.map { ($0, InertValue(typeName: "Notification.Name") as Any) })
-        }.merging(["NotificationCenter": ["default": InertValue(typeName: "NotificationCenter")]]) { a, _ in a }
+        }.merging([
+            "NotificationCenter": ["default": InertValue(typeName: "NotificationCenter")],
+            // `AnyTransition.opacity.combined(with: .slide)`: how a view enters or leaves, which a
+            // still image never shows (`.transition(_:)` changes nothing).
+            "AnyTransition": Dictionary(
+                uniqueKeysWithValues: ["identity", "opacity", "scale", "slide"].map { ($0, InertValue(typeName: "AnyTransition") as Any) }),
+        ]) { a, _ in a }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).
     static let appearanceTypes = [
@@ -96,6 +102,14 @@ enum StillImageValues {
             StaticFunctionDeclaration(type, "appearance", labels: ["whenContainedInInstancesOf", "for"]) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "\(type) appearance"))
+            }
+        }
+        + ["move", "push", "offset", "asymmetric", "scale", "modifier"].map { name in
+            StaticFunctionDeclaration(
+                "AnyTransition", name, labels: ["edge", "from", "x", "y", "insertion", "removal", "scale", "anchor", "active", "identity"]
+            ) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "AnyTransition"))
             }
         } + [
             StaticFunctionDeclaration("Timer", "publish", labels: ["every", "tolerance", "on", "in", "options"]) { r, _ in
