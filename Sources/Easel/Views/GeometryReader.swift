@@ -31,8 +31,10 @@ public struct GeometryProxy {
         return s.frame.offsetBy(dx: -info.globalFrame.minX, dy: -info.globalFrame.minY)
     }
 
-    /// Safe-area insets (none when rendering images).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe-area insets the reader is given: on a device screen, the screen's inset on each
+    /// edge the reader reaches (the status bar's 59 points on top of an iPhone 15 for a reader at
+    /// the top, whether or not it ignores the safe area); zero elsewhere and for component renders.
+    public var safeAreaInsets: EdgeInsets { info.safeAreaInsets }
 }
 
 /// Takes the whole proposal and gives its content the resulting size (SwiftUI's `GeometryReader`);

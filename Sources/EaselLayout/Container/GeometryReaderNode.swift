@@ -8,11 +8,14 @@ package struct GeometryInfo: Hashable, Sendable {
     package var globalFrame: CGRect
     /// The named coordinate spaces the reader is in, outermost first.
     package var coordinateSpaces: [NamedSpace]
+    /// The safe-area insets the reader is given (zero without a device screen).
+    package var safeAreaInsets: EdgeInsets
 
-    package init(size: CGSize, globalFrame: CGRect, coordinateSpaces: [NamedSpace] = []) {
+    package init(size: CGSize, globalFrame: CGRect, coordinateSpaces: [NamedSpace] = [], safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.globalFrame = globalFrame
         self.coordinateSpaces = coordinateSpaces
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The innermost coordinate space named `name`, if the reader is in one.
@@ -43,7 +46,9 @@ package final class GeometryReaderNode: LayoutNode {
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
-        let info = GeometryInfo(size: size, globalFrame: CGRect(origin: globalOrigin, size: size), coordinateSpaces: ctx.coordinateSpaces)
+        let frame = CGRect(origin: globalOrigin, size: size)
+        let info = GeometryInfo(
+            size: size, globalFrame: frame, coordinateSpaces: ctx.coordinateSpaces, safeAreaInsets: ctx.safeArea?.insets(at: frame) ?? EdgeInsets())
         guard info != built else { return }
         built = info
         let nodes = content(info, ctx)

@@ -15,6 +15,18 @@ package struct SafeAreaGeometry: Sendable, Equatable {
             width: max(0, screen.width - insets.horizontal), height: max(0, screen.height - insets.vertical))
     }
 
+    /// The safe-area insets a view placed at `frame` is given (`GeometryProxy.safeAreaInsets`): on
+    /// each edge it reaches (or passes) the safe area's edge, the screen's inset there; elsewhere 0.
+    package func insets(at frame: CGRect) -> EdgeInsets {
+        var e = EdgeInsets()
+        let slack = 0.5
+        if frame.minY <= safe.minY + slack { e.top = safe.minY - screen.minY }
+        if frame.maxY >= safe.maxY - slack { e.bottom = screen.maxY - safe.maxY }
+        if frame.minX <= safe.minX + slack { e.leading = safe.minX - screen.minX }
+        if frame.maxX >= safe.maxX - slack { e.trailing = screen.maxX - safe.maxX }
+        return e
+    }
+
     /// How far a view placed at `frame` grows on `edges` when it ignores the safe area: each of
     /// those edges that lies on (or beyond) the safe area's edge reaches the screen's.
     package func growth(of frame: CGRect, edges: SafeAreaEdges) -> EdgeInsets {

@@ -43,6 +43,30 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(frame(s, "Text", 1)?.maxY ?? 0, 852 - 34, accuracy: 0.5)
     }
 
+    func testAGeometryReaderIsGivenTheInsetsOfTheEdgesItReaches() throws {
+        func insets(_ p: GeometryProxy) -> String {
+            let e = p.safeAreaInsets
+            return "\(Int(e.top)) \(Int(e.leading)) \(Int(e.bottom)) \(Int(e.trailing))"
+        }
+        let view = GeometryReader { outer in
+            VStack(spacing: 0) {
+                Text(insets(outer))
+                Spacer()
+                GeometryReader { inner in Text(insets(inner)) }.frame(height: 40)
+                Spacer()
+                GeometryReader { bottom in Text(insets(bottom)) }.frame(height: 40)
+            }
+        }
+        let labels = { (s: LayoutSnapshot) in s.root.all { $0.kind == "Text" }.compactMap(\.label) }
+        // The screen's root reaches every edge of the safe area; a reader in the middle reaches none.
+        XCTAssertEqual(labels(try layout(view)), ["59 0 34 0", "0 0 0 0", "0 0 34 0"])
+        // Ignoring the safe area, the reader covers the screen and is still given the insets.
+        XCTAssertEqual(labels(try layout(GeometryReader { p in Text(insets(p)) }.ignoresSafeArea())), ["59 0 34 0"])
+        XCTAssertEqual(labels(try layout(view, device: .iPhone15.landscape)).first, "0 59 21 59")
+        // Not on a device: no insets.
+        XCTAssertEqual(labels(try layout(view, device: nil)), ["0 0 0 0", "0 0 0 0", "0 0 0 0"])
+    }
+
     func testOnlyEdgesOnTheSafeAreasEdgeGrow() throws {
         // A colour at the top of the safe area grows up only; one in the middle does not grow.
         let s = try layout(
