@@ -531,6 +531,69 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Shown()))
     }
 
+    func testKeyframeAndPhaseAnimatorsMatchCompiled() throws {
+        struct Values { var scale = 2.0; var y = 10.0 }
+        struct Bouncing: View {
+            var trigger = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    KeyframeAnimator(initialValue: Values(), trigger: trigger) { v in
+                        Color.red.frame(width: 10 * v.scale, height: 10).offset(y: v.y)
+                    } keyframes: { _ in
+                        KeyframeTrack(\.scale) {
+                            LinearKeyframe(1.5, duration: 0.2)
+                            SpringKeyframe(1.0, duration: 0.3, spring: .bouncy)
+                        }
+                    }
+                    Color.green.frame(width: 10, height: 10)
+                        .keyframeAnimator(initialValue: CGFloat(3), trigger: trigger) { view, scale in
+                            view.scaleEffect(scale)
+                        } keyframes: { _ in
+                            KeyframeTrack { SpringKeyframe(1, spring: .snappy) }
+                        }
+                    PhaseAnimator([40.0, 80.0]) { width in
+                        Color.orange.frame(width: width, height: 10)
+                    } animation: { _ in
+                        .easeInOut
+                    }
+                    Color.purple.frame(width: 10, height: 10)
+                        .phaseAnimator([0.5, 1.0], trigger: trigger) { view, opacity in view.opacity(opacity) }
+                }
+            }
+        }
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Values { var scale = 2.0; var y = 10.0 }
+            struct Bouncing: View {
+                var trigger = false
+                var body: some View {
+                    VStack(spacing: 0) {
+                        KeyframeAnimator(initialValue: Values(), trigger: trigger) { v in
+                            Color.red.frame(width: 10 * v.scale, height: 10).offset(y: v.y)
+                        } keyframes: { _ in
+                            KeyframeTrack(\\.scale) {
+                                LinearKeyframe(1.5, duration: 0.2)
+                                SpringKeyframe(1.0, duration: 0.3, spring: .bouncy)
+                            }
+                        }
+                        Color.green.frame(width: 10, height: 10)
+                            .keyframeAnimator(initialValue: CGFloat(3), trigger: trigger) { view, scale in
+                                view.scaleEffect(scale)
+                            } keyframes: { _ in
+                                KeyframeTrack { SpringKeyframe(1, spring: .snappy) }
+                            }
+                        PhaseAnimator([40.0, 80.0]) { width in
+                            Color.orange.frame(width: width, height: 10)
+                        } animation: { _ in .easeInOut }
+                        Color.purple.frame(width: 10, height: 10)
+                            .phaseAnimator([0.5, 1.0], trigger: trigger) { view, opacity in view.opacity(opacity) }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Bouncing()))
+    }
+
     func testUIDeviceIsAnIPhone() throws {
         let s = try ScriptTestSupport.layout(
             """

@@ -12,6 +12,7 @@ final class ScriptAPITests: XCTestCase {
         // Views that builders make, never written.
         "TupleView": "made by view builders, never written",
         "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
+        "PlaceholderContentView": "given to keyframeAnimator's and phaseAnimator's content closures, never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

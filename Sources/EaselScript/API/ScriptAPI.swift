@@ -110,13 +110,13 @@ enum ScriptAPI {
     /// The topic tables of views.
     static let viewTables: [[ViewDeclaration]] = [
         LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all,
-        GraphicsValues.views, TransformValues.views,
+        GraphicsValues.views, TransformValues.views, AnimatorViews.views,
     ]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-        StillImageModifiers.all, VisualEffects.modifiers,
+        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.

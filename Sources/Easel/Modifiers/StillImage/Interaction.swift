@@ -13,6 +13,9 @@ extension View {
     /// image is never touched; Easel draws the controls as enabled.
     public func disabled(_ disabled: Bool) -> some View { self }
 
+    /// Whether buttons in this view repeat their action while held: nothing to see at rest.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+
     /// SwiftUI lets touches pass through the view when `enabled` is false. A still image is never
     /// touched: the view is unchanged.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
@@ -239,4 +242,15 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let password = UITextContentType("password")
     public static let newPassword = UITextContentType("newPassword")
     public static let oneTimeCode = UITextContentType("oneTimeCode")
+}
+
+/// Whether a held button repeats its action (SwiftUI's `ButtonRepeatBehavior`).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    let name: String
+    /// The platform's choice.
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    /// Repeats while held.
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    /// Never repeats.
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
 }

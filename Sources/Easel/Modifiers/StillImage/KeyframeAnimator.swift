@@ -1,0 +1,231 @@
+import Foundation
+
+// Keyframe and phase animation (iOS 17). SwiftUI plays the keyframes from the start value (or
+// steps through the phases from the first) when the trigger changes, or for ever; a still image
+// is the moment before anything plays: the content built from the initial value (the first
+// phase). The keyframes are values only, never evaluated.
+
+/// Keyframes for a `KeyframeAnimator` (SwiftUI's `Keyframes`): tracks of keyframes, which a still
+/// image never plays.
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+/// The keyframes a `KeyframesBuilder` or a track's builder gathered, kept only as a value.
+public struct KeyframeList<Value>: Keyframes, KeyframeTrackContent {
+    let count: Int
+}
+
+/// Gathers the tracks of a keyframe animation (SwiftUI's `KeyframesBuilder`).
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value { KeyframeList(count: 1) }
+    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(count: 0) }
+    public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
+    public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
+    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+}
+
+/// A keyframe of a track (SwiftUI's `KeyframeTrackContent`).
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value
+}
+
+/// Gathers the keyframes of a track (SwiftUI's `KeyframeTrackContentBuilder`).
+@resultBuilder
+public enum KeyframeTrackContentBuilder<Value> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
+        KeyframeList(count: 1)
+    }
+    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(count: 0) }
+    public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
+    public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
+    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+}
+
+/// The keyframes of one property of the animated value (SwiftUI's `KeyframeTrack`), whose
+/// keyframes are values of the property's type.
+public struct KeyframeTrack<Root, Property>: Keyframes {
+    public typealias Value = Root
+    let keyframes: KeyframeList<Property>
+
+    /// A track for the property at `keyPath`.
+    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> KeyframeList<Property>) {
+        keyframes = content()
+    }
+}
+
+extension KeyframeTrack where Root == Property {
+    /// A track for the whole value.
+    public init(@KeyframeTrackContentBuilder<Property> content: () -> KeyframeList<Property>) { keyframes = content() }
+}
+
+/// The pace of a keyframe's interpolation (SwiftUI's `UnitCurve`).
+public struct UnitCurve: Hashable, Sendable {
+    let name: String
+    public static let linear = UnitCurve(name: "linear")
+    public static let easeIn = UnitCurve(name: "easeIn")
+    public static let easeOut = UnitCurve(name: "easeOut")
+    public static let easeInOut = UnitCurve(name: "easeInOut")
+    public static let circularEaseIn = UnitCurve(name: "circularEaseIn")
+    public static let circularEaseOut = UnitCurve(name: "circularEaseOut")
+    public static let circularEaseInOut = UnitCurve(name: "circularEaseInOut")
+}
+
+/// A spring's response (SwiftUI's `Spring`), a value a spring keyframe is given.
+public struct Spring: Hashable, Sendable {
+    /// How long the spring takes to settle, in seconds.
+    public var duration: TimeInterval
+    /// How much it overshoots: 0 for none.
+    public var bounce: Double
+
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    public static let snappy = Spring(duration: 0.5, bounce: 0.15)
+    public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.15 + extraBounce) }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: 0.3 + extraBounce) }
+}
+
+/// Moves to a value at a constant pace (SwiftUI's `LinearKeyframe`).
+public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
+}
+
+/// Moves to a value along a spring (SwiftUI's `SpringKeyframe`).
+public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
+}
+
+/// Moves to a value along a cubic curve (SwiftUI's `CubicKeyframe`).
+public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
+}
+
+/// Jumps to a value (SwiftUI's `MoveKeyframe`).
+public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    public init(_ to: Value) {}
+}
+
+/// A view animated along keyframes (SwiftUI's `KeyframeAnimator`): in a still image, the content
+/// built from the initial value.
+public struct KeyframeAnimator<Value, Content: View>: View {
+    let initialValue: Value
+    let content: (Value) -> Content
+
+    /// Plays the keyframes for ever (or once, when `repeating` is false).
+    public init<K>(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+    ) {
+        self.initialValue = initialValue
+        self.content = content
+    }
+
+    /// Plays the keyframes each time `trigger` changes.
+    public init<K>(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+    ) {
+        self.initialValue = initialValue
+        self.content = content
+    }
+
+    /// The animator the script front end builds: its content and initial value (the keyframes,
+    /// never played, are left out).
+    package init(initialValue: Value, content: @escaping (Value) -> Content) {
+        self.initialValue = initialValue
+        self.content = content
+    }
+
+    public var body: some View { content(initialValue) }
+}
+
+/// A view animated through phases (SwiftUI's `PhaseAnimator`): in a still image, the content built
+/// from the first phase.
+public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+    let first: Phase?
+    let content: (Phase) -> Content
+
+    /// Steps through the phases for ever.
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        first = phases.first { _ in true }
+        self.content = content
+    }
+
+    /// Steps through the phases each time `trigger` changes.
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        first = phases.first { _ in true }
+        self.content = content
+    }
+
+    /// The animator the script front end builds: its content and first phase.
+    package init(firstPhase: Phase?, content: @escaping (Phase) -> Content) {
+        first = firstPhase
+        self.content = content
+    }
+
+    @ViewBuilder public var body: some View {
+        if let first { content(first) }
+    }
+}
+
+/// The view a keyframe or phase animator modifier gives its content closure (SwiftUI's
+/// `PlaceholderContentView`): the modified view.
+public struct PlaceholderContentView<Content: View>: View {
+    let content: Content
+    package init(content: Content) { self.content = content }
+    public var body: some View { content }
+}
+
+extension View {
+    /// Plays keyframes on this view for ever (or once): in a still image, the content built from the
+    /// view and the initial value.
+    public func keyframeAnimator<Value, K>(
+        initialValue: Value, repeating: Bool = true,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+    ) -> some View {
+        content(PlaceholderContentView(content: self), initialValue)
+    }
+
+    /// Plays keyframes on this view each time `trigger` changes: in a still image, the content built
+    /// from the view and the initial value.
+    public func keyframeAnimator<Value, K>(
+        initialValue: Value, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+    ) -> some View {
+        content(PlaceholderContentView(content: self), initialValue)
+    }
+
+    /// Steps this view through phases: in a still image, the content built from the first phase.
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        PhaseAnimator(phases) { phase in content(PlaceholderContentView(content: self), phase) }
+    }
+
+    /// Steps this view through phases each time `trigger` changes: the first phase in a still image.
+    public func phaseAnimator<Phase: Equatable>(
+        _ phases: some Sequence<Phase>, trigger: some Equatable,
+        @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) -> some View {
+        PhaseAnimator(phases) { phase in content(PlaceholderContentView(content: self), phase) }
+    }
+}
