@@ -721,6 +721,29 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(lines, ["Willkommen", "Welcome"])  // a String variable is shown as it is, as in SwiftUI
     }
 
+    func testNoneIsNilForAnOptionalAndRemainderIsIEEEs() throws {
+        let g = try globals(
+            """
+            enum Mark: String { case sharp = "#", flat = "b" }
+            struct Note { var name: String; var sign: Mark? }
+            let cleared: Note = {
+                var n = Note(name: "C", sign: .sharp)
+                n.sign = .none
+                return n
+            }()
+            let sign = cleared.sign
+            let made = Note(name: "D", sign: .none).sign
+            let kept = Note(name: "E", sign: .flat).sign
+            let remainder = 7.0.remainder(dividingBy: 2)
+            let truncating = 7.0.truncatingRemainder(dividingBy: 2)
+            """)
+        XCTAssertEqual(g.lookup("sign"), .null)
+        XCTAssertEqual(g.lookup("made"), .null)
+        XCTAssertEqual(g.lookup("kept"), .enumCase(type: "Mark", name: "flat", payload: []))
+        XCTAssertEqual(g.lookup("remainder"), .double(-1))
+        XCTAssertEqual(g.lookup("truncating"), .double(1))
+    }
+
     func testATypesNestedTypesShadowSwiftUIsInItsStoredProperties() throws {
         // A view's own `enum Alignment` is not SwiftUI's: `.center` is its case, and its members work.
         let s = try S.layout(

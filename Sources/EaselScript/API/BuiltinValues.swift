@@ -492,6 +492,7 @@ enum Builtins {
                 return .double(d.rounded())
             case "squareRoot": return .double(d.squareRoot())
             case "truncatingRemainder": return .double(d.truncatingRemainder(dividingBy: try Conversions.cgfloat(fn(), node: node)))
+            case "remainder": return .double(d.remainder(dividingBy: try Conversions.cgfloat(fn(), node: node)))
             case "formatted": return .string(try FormatStyleValue.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
             default: break
             }

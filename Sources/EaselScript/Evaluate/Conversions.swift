@@ -129,6 +129,8 @@ enum Conversions {
         var t = ModuleNames.unqualified(type)
         if t.hasSuffix("?") || t.hasSuffix("!") {
             if case .null = v { return v }
+            // `sign = .none` for an optional: nil (Swift's Optional.none, ahead of a case of that name).
+            if case .implicitMember("none", nil) = v { return .null }
             t = String(t.dropLast())
         }
         if case .null = v { return v }
