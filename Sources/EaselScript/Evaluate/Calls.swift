@@ -7,16 +7,17 @@ extension Evaluator {
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
         _ scope: Scope, node: Syntax
     ) throws -> Args {
+        let site = callSites.arguments(at: node, list, trailing: trailing, additional: additional)
         var items: [Arg] = []
-        for a in list {
-            items.append(Arg(label: a.label?.text, value: try eval(a.expression, scope), node: Syntax(a.expression), scope: scope))
+        items.reserveCapacity(site.count)
+        for a in site.items {
+            items.append(Arg(label: a.label, value: try a.constant ?? eval(a.expression, scope), node: a.node, scope: scope))
         }
-        if let trailing {
-            items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing)))
-            items[items.count - 1].isTrailing = true
+        if let trailing = site.trailing {
+            items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing), isTrailing: true))
         }
-        for t in additional ?? [] {
-            items.append(Arg(label: t.label.text, value: .closure(makeClosure(t.closure, scope)), node: Syntax(t.closure)))
+        for t in site.additional {
+            items.append(Arg(label: t.label, value: .closure(makeClosure(t.closure, scope)), node: Syntax(t.closure)))
         }
         return Args(items, node: node)
     }

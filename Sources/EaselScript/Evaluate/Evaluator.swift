@@ -42,6 +42,7 @@ package final class Evaluator {
     var literalFactsByNode: [SyntaxIdentifier: LiteralFacts] = [:]
     /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
     var syntaxTexts = SyntaxTexts()
+    var callSites = CallSites()
     var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
