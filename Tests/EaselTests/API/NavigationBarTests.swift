@@ -129,6 +129,19 @@ final class NavigationBarTests: XCTestCase {
         }
     }
 
+    func testSearchableAroundTheStackIsTheStacksField() throws {
+        // `NavigationStack { … }.searchable(text:)`, as often written: the same field as inside.
+        let inside = try layout(
+            NavigationStack { List { Text("Apples") }.navigationTitle("Fruit").searchable(text: .constant(""), prompt: "Find") }, proposed: phone)
+        let around = try layout(
+            NavigationStack { List { Text("Apples") }.navigationTitle("Fruit") }.searchable(text: .constant(""), prompt: "Find"), proposed: phone)
+        XCTAssertEqual(around.node("Text", "Find").rect, inside.node("Text", "Find").rect)
+        XCTAssertEqual(around.image("magnifyingglass"), inside.image("magnifyingglass"))
+        XCTAssertEqual(around.node("Text", "Apples").rect, inside.node("Text", "Apples").rect)
+        // Without a navigation container there is no bar to put it in.
+        XCTAssertNil(try layout(List { Text("Apples") }.searchable(text: .constant(""), prompt: "Find"), proposed: phone).root.find("Text", "Find"))
+    }
+
     func testAHiddenBarDrawsNothing() throws {
         let view = NavigationStack {
             List { Text("Row") }.navigationTitle("Hidden").navigationBarHidden(true)

@@ -48,6 +48,11 @@ enum NavigationBarHost {
         let slot = NavigationBarSlot()
         var c = ctx.appending(kind)
         c.environment.navigationBarSlot = slot
+        // `NavigationStack { … }.searchable(text:)`: a field asked for around the stack is its own.
+        if let field = c.environment.searchFieldForNextStack {
+            slot.setSearch(text: field.text, prompt: field.prompt)
+            c.environment.searchFieldForNextStack = nil
+        }
         let nodes = resolve(root.frame(maxWidth: .infinity, maxHeight: .infinity), c)
         guard let unclaimed = slot.claim() else { return nodes }
         var bar = ctx.appending(kind)

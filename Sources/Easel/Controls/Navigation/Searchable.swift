@@ -27,6 +27,41 @@ struct SearchField: View {
     }
 }
 
+/// A search field's text and prompt, as `searchable` asks for it.
+struct SearchFieldRequest: Equatable {
+    let text: String
+    let prompt: String
+}
+
+/// Puts a search field in the bar of the navigation stack this view is in; applied to the stack
+/// itself (`NavigationStack { … }.searchable(text:)`, as often written), in the bar of the first
+/// stack inside it.
+struct SearchFieldWriter<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let field: SearchFieldRequest
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if let slot = ctx.environment.navigationBarSlot {
+            slot.setSearch(text: field.text, prompt: field.prompt)
+            return resolve(content, ctx)
+        }
+        var inner = ctx
+        if inner.environment.searchFieldForNextStack == nil { inner.environment.searchFieldForNextStack = field }
+        return resolve(content, inner)
+    }
+}
+
+private enum SearchFieldForNextStackKey: EnvironmentKey { static var defaultValue: SearchFieldRequest? { nil } }
+
+extension EnvironmentValues {
+    /// A search field asked for outside any navigation stack, for the first stack inside.
+    var searchFieldForNextStack: SearchFieldRequest? {
+        get { self[SearchFieldForNextStackKey.self] }
+        set { self[SearchFieldForNextStackKey.self] = newValue }
+    }
+}
+
 /// Where a search field goes (SwiftUI's `SearchFieldPlacement`). On iPhone every placement puts
 /// it under the navigation title, as `.automatic` does.
 public struct SearchFieldPlacement: Sendable, Equatable {
@@ -60,8 +95,7 @@ extension View {
     /// the prompt, "Search" by default, while it is empty). On iPhone every `placement` puts it
     /// under the navigation title.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        let text = text.wrappedValue, prompt = prompt?.string ?? "Search"
-        return NavigationBarSlotWriter(content: self) { slot, _ in slot.setSearch(text: text, prompt: prompt) }
+        SearchFieldWriter(content: self, field: SearchFieldRequest(text: text.wrappedValue, prompt: prompt?.string ?? "Search"))
     }
 
     /// As above, with the prompt looked up in the app's strings.
