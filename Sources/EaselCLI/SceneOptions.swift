@@ -55,7 +55,7 @@ struct SceneOptions: ParsableArguments {
     var locale: String?
     @Option(
         help: ArgumentHelp(
-            "The app's translations: a Localizable.xcstrings catalog, a <language>.lproj/*.strings or .stringsdict file, or a folder holding them.",
+            "The app's translations: a Localizable.xcstrings catalog, a <language>.lproj/*.strings or .stringsdict file, or a folder holding them (default: the project's own, unless --standalone).",
             valueName: "path"))
     var strings: String?
 
@@ -100,7 +100,9 @@ struct SceneOptions: ParsableArguments {
     /// The memory budget of one render.
     var memoryBudget: MemoryBudget { maxMemory.map { MemoryBudget(bytes: $0.bytes) } ?? .machineDefault }
 
-    func renderer(for view: AnyView, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
+    /// A renderer for one preview of `script` with these options; the texts are looked up in the
+    /// script's string tables (`--strings`, else the project's).
+    func renderer(for view: AnyView, of script: Script, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
         let r = ImageRenderer(content: view)
         // The background fills the whole canvas, margins and the last partial pixel included.
         if withBackground, let background { r.backgroundColor = background.color ?? .clear }
@@ -120,7 +122,7 @@ struct SceneOptions: ParsableArguments {
         r.missingImagesAreErrors = strict
         r.memoryBudget = memoryBudget
         if let locale, locale != "all" { r.locale = Locale(identifier: locale) }
-        if let strings { r.strings = try StringCatalogs.shared.catalog(at: strings) }
+        r.strings = script.strings
         return r
     }
 

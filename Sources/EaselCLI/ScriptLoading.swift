@@ -34,7 +34,13 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     for w in script.warnings { printError("warning: \(w)") }
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }
-    if let strings = options.strings { script.strings = try StringCatalogs.shared.catalog(at: strings) }
+    // The app's string tables: `--strings`, else the project's own (its `.lproj` folders and
+    // string catalogs), read in the device's language as an app's main bundle reads them.
+    if let strings = options.strings {
+        script.strings = try StringCatalogs.shared.catalog(at: strings)
+    } else if !options.standalone {
+        script.strings = ProjectIndexCache.shared.strings(for: path, options: options)
+    }
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
 }
@@ -47,6 +53,7 @@ final class ProjectIndexCache: @unchecked Sendable {
     private var providers: [String: AssetProvider] = [:]
     private var bundles: [String: BundleResources] = [:]
     private var symbols: [String: AssetSymbols] = [:]
+    private var stringCatalogs: [String: StringCatalog] = [:]
 
     /// Xcode's generated symbols for the asset catalogs the render searches: catalogs given with
     /// `--assets` (or inside such a folder), then the project's (not with --standalone).
@@ -80,6 +87,24 @@ final class ProjectIndexCache: @unchecked Sendable {
         return p
     }
 
+    /// The project's string tables as one catalog, read once per project; a table that cannot be
+    /// read is left out with a warning. Nil when the project has none.
+    func strings(for file: String, options: SceneOptions) -> StringCatalog? {
+        let index = self.index(for: file, root: options.project)
+        guard !index.stringTables.isEmpty else { return nil }
+        lock.lock()
+        if let c = stringCatalogs[index.root] {
+            lock.unlock()
+            return c
+        }
+        var failures: [StringCatalogError] = []
+        let c = StringCatalog(files: index.stringTables.map { URL(fileURLWithPath: $0) }, failures: &failures)
+        stringCatalogs[index.root] = c
+        lock.unlock()
+        for f in failures { printError("warning: \(f) (a project string table, left out)") }
+        return c
+    }
+
     /// The files `Bundle.main` finds: the project's (its folder alone with --standalone).
     func resources(for file: String, options: SceneOptions) -> BundleResources {
         let (root, recursive) =
@@ -102,6 +127,7 @@ final class ProjectIndexCache: @unchecked Sendable {
         indexes = [:]
         providers = [:]
         bundles = [:]
+        stringCatalogs = [:]
     }
 
     func index(for file: String, root given: String?) -> ProjectIndex {

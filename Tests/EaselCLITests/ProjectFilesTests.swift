@@ -44,6 +44,36 @@ extension CLITests {
         XCTAssertTrue(r.err.contains("ProductRow.swift:19:25: error: unknown identifier 'Product'"), r.err)
     }
 
+    func testTheProjectsStringTablesAreReadWithoutStrings() throws {
+        // An app's en.lproj, as its main bundle reads it on an en_US device: Text keys and
+        // NSLocalizedString both find it; a broken table is left out with a warning.
+        let dir = tmp.appendingPathComponent("App")
+        let en = dir.appendingPathComponent("Resources/en.lproj"), de = dir.appendingPathComponent("Resources/de.lproj")
+        for d in [dir.appendingPathComponent("App.xcodeproj"), en, de] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        try "\"APP_NAME\" = \"WeSplit\";\n\"TOTAL\" = \"Grand total\";\n".write(
+            to: en.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"APP_NAME\" = \"WeSplit DE\";\n\"TOTAL\" = broken".write(to: de.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        try """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("APP_NAME")
+                    Text(verbatim: NSLocalizedString("TOTAL", comment: ""))
+                    Text("UNKNOWN_KEY")
+                }
+            }
+        }
+        """.write(to: dir.appendingPathComponent("ContentView.swift"), atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("ContentView.swift").path
+        let r = try run(["layout", file])
+        XCTAssertEqual(r.status, 0, r.err)
+        for label in ["\"WeSplit\"", "\"Grand total\"", "\"UNKNOWN_KEY\""] { XCTAssertTrue(r.out.contains(label), label + r.out) }
+        XCTAssertTrue(r.err.contains("de.lproj/Localizable.strings") && r.err.contains("left out"), r.err)
+        // --standalone reads no project files, tables included.
+        let alone = try run(["layout", file, "--standalone"])
+        XCTAssertTrue(alone.out.contains("\"APP_NAME\""), alone.out)
+    }
+
     func testAnErrorInAProjectFileNamesThatFile() throws {
         let dir = tmp.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)

@@ -26,7 +26,9 @@ final class FormatStyleTests: XCTestCase {
                     Text("\\(9.5, format: .currency(code: "USD")) each")
                     Text(2.5.formatted(.percent))
                     Text(12000.formatted())
-                """), ["$420.00", "€1,234.50", "25.6%", "25.6%", "1,234,567.891", "3.14", "1234567", "$9.50 each", "250%", "12,000"])
+                    Text(10, format: .percent)
+                    Text(15.formatted(.percent))
+                """), ["$420.00", "€1,234.50", "25.6%", "25.6%", "1,234,567.891", "3.14", "1234567", "$9.50 each", "250%", "12,000", "10%", "15%"])
     }
 
     func testAnUnknownStyleIsAnError() throws {

@@ -46,6 +46,17 @@ public struct StringCatalog: Sendable, Equatable {
         }
     }
 
+    /// Reads the given string files (catalogs, and `.strings` / `.stringsdict` files in `.lproj`
+    /// folders) as an app bundles them; a file that cannot be read is left out and its error
+    /// returned in `failures`, so that one broken table does not hide the others.
+    public init(files: [URL], failures: inout [StringCatalogError]) {
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            do { try read(file) } catch let e as StringCatalogError { failures.append(e) } catch {
+                failures.append(StringCatalogError(file: file.path, line: nil, message: error.localizedDescription))
+            }
+        }
+    }
+
     /// The languages the catalog has translations for, sorted.
     public var languages: [String] { tables.keys.sorted() }
 

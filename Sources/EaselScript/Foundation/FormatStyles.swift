@@ -43,6 +43,7 @@ enum FormatStyleValue: Hashable {
         switch self {
         case .number(let n):
             guard let x = Conversions.double(v) else { throw EvalError("a number format needs a number, got \(v.typeName)", node) }
+            if case .int = v { return n.format(x, isInteger: true, locale: locale) }
             return n.format(x, locale: locale)
         case .date(let d):
             guard case .native(let date as Date) = v else { throw EvalError("a date format needs a Date, got \(v.typeName)", node) }

@@ -13,7 +13,15 @@ struct NumberFormat: Hashable {
     var groupingNever = false
     var compact = false
 
-    func format(_ x: Double, locale: Locale) -> String {
+    /// `x` in this style. An integer's percent is the integer itself (`10` is "10%", as
+    /// `IntegerFormatStyle.Percent` writes it); a floating-point value's is a fraction (`0.1` is "10%").
+    func format(_ x: Double, isInteger: Bool = false, locale: Locale) -> String {
+        if case .percent = kind, isInteger, let i = Int(exactly: x) {
+            var s = IntegerFormatStyle<Int>.Percent(locale: locale)
+            if let f = fractionLength { s = s.precision(.fractionLength(f)) }
+            if groupingNever { s = s.grouping(.never) }
+            return i.formatted(s)
+        }
         switch kind {
         case .number:
             var s = FloatingPointFormatStyle<Double>(locale: locale)

@@ -60,11 +60,15 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// The project's asset catalogs (`*.xcassets` folders), where its images and colours are.
     package let catalogs: [String]
+    /// The project's string tables: `*.xcstrings` catalogs and the `.strings` / `.stringsdict`
+    /// files of its `<language>.lproj` folders.
+    package let stringTables: [String]
 
-    init(root: String, entries: [Entry], catalogs: [String] = []) {
+    init(root: String, entries: [Entry], catalogs: [String] = [], stringTables: [String] = []) {
         self.root = root
         self.entries = entries
         self.catalogs = catalogs
+        self.stringTables = stringTables
     }
 
     /// The project folder of a file, nearest first:
@@ -129,6 +133,7 @@ package final class ProjectIndex: @unchecked Sendable {
         let fm = FileManager.default
         var entries: [Entry] = []
         var catalogs: [String] = []
+        var stringTables: [String] = []
         var bytes = 0
         guard
             let walker = fm.enumerator(
@@ -147,6 +152,12 @@ package final class ProjectIndex: @unchecked Sendable {
                 if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasSuffix("Tests") { walker.skipDescendants() }
                 continue
             }
+            if url.pathExtension == "xcstrings"
+                || (["strings", "stringsdict"].contains(url.pathExtension) && url.deletingLastPathComponent().pathExtension == "lproj")
+            {
+                stringTables.append(url.standardizedFileURL.path)
+                continue
+            }
             guard url.pathExtension == "swift", (values?.fileSize ?? 0) <= 1_000_000, url.lastPathComponent != "Package.swift" else { continue }
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             if text.contains("import XCTest") || text.contains("import Testing") { continue }
@@ -155,7 +166,8 @@ package final class ProjectIndex: @unchecked Sendable {
             entries.append(Entry(path: url.standardizedFileURL.path, source: text, names: Names(text)))
             if entries.count >= maxFiles { break }
         }
-        return ProjectIndex(root: root, entries: entries.sorted { $0.path < $1.path }, catalogs: catalogs.sorted())
+        return ProjectIndex(
+            root: root, entries: entries.sorted { $0.path < $1.path }, catalogs: catalogs.sorted(), stringTables: stringTables.sorted())
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.
