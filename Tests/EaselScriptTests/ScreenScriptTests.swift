@@ -594,6 +594,29 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Bouncing()))
     }
 
+    func testDefaultMinListRowHeightMatchesCompiled() throws {
+        struct Rows: View {
+            var body: some View {
+                List {
+                    Text("Apples"); Text("Pears")
+                }
+                .environment(\.defaultMinListRowHeight, 60)
+                .frame(width: 375, height: 300)
+            }
+        }
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Rows: View {
+                var body: some View {
+                    List { Text("Apples"); Text("Pears") }
+                        .environment(\\.defaultMinListRowHeight, 60)
+                        .frame(width: 375, height: 300)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Rows()))
+    }
+
     func testUIDeviceIsAnIPhone() throws {
         let s = try ScriptTestSupport.layout(
             """

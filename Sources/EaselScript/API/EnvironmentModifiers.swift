@@ -70,6 +70,9 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("font", read: { $0.font.map { .native($0) } ?? .null }) { view, v, ev in
             AnyView(view.environment(\.font, v.value == .null ? nil : try Conversions.font(v.value, ev, node: v.node)))
         },
+        EnvironmentKeyDeclaration("defaultMinListRowHeight", read: { .double(Double($0.defaultMinListRowHeight)) }) { view, v, _ in
+            AnyView(view.environment(\.defaultMinListRowHeight, try Conversions.cgfloat(v.value, node: v.node)))
+        },
         EnvironmentKeyDeclaration("lineLimit", read: { $0.lineLimit.map { .int($0) } ?? .null }) { view, v, _ in
             AnyView(view.environment(\.lineLimit, v.value == .null ? nil : try Conversions.int(v.value, node: v.node)))
         },

@@ -165,6 +165,26 @@ final class ScreensLayoutTests: XCTestCase {
         XCTAssertEqual(dividers[0].rect.maxY, cardTop + 44, accuracy: 0.5)
     }
 
+    func testDefaultMinListRowHeightSetsTheRowsLeastHeight() throws {
+        func rows(_ height: CGFloat?) throws -> (CGRect, CGRect) {
+            let list = Form {
+                Section("Fruit") {
+                    Text("Apples"); Text("Pears")
+                }
+            }
+            let view = height.map { AnyView(list.environment(\.defaultMinListRowHeight, $0)) } ?? AnyView(list)
+            let l = try layout(view, proposed: ProposedViewSize(width: 375, height: 600))
+            return (l.node("Text", "Apples").rect, l.node("Text", "Pears").rect)
+        }
+        let (a44, p44) = try rows(nil)
+        XCTAssertEqual(p44.midY - a44.midY, 44, accuracy: 0.5)
+        let (a60, p60) = try rows(60)
+        XCTAssertEqual(p60.midY - a60.midY, 60, accuracy: 0.5)  // each row 60 tall, its text centred
+        let (a20, p20) = try rows(20)
+        XCTAssertEqual(p20.midY - a20.midY, a20.height + 2 * 6.5, accuracy: 0.5)  // the text and the row's insets, under 44
+        XCTAssertEqual(EnvironmentValues().defaultMinListRowHeight, 44)
+    }
+
     func testLooseListRowsFormASectionAndPlainStyleSpansTheWidth() throws {
         let names = ["Apples", "Pears", "Plums"]
         let grouped = try layout(List(names, id: \.self) { Text($0) }, proposed: ProposedViewSize(width: 320, height: 400))

@@ -44,7 +44,7 @@ enum ListSectionLayout {
                     .padding(.top, look == .plain ? 6 : 0)
                     .padding(.bottom, SystemMetrics.listHeaderCardSpacing)
             }
-            card(rows, look, rowSpacing: env.listRowSpacing)
+            card(rows, look, rowSpacing: env.listRowSpacing, minRowHeight: env.defaultMinListRowHeight)
                 .padding(.leading, leading)
                 .padding(.trailing, trailing)
             if !footer.isEmpty {
@@ -60,7 +60,7 @@ enum ListSectionLayout {
 
     /// The section's rows on their card; with `listRowSpacing`, each row its own card, the rows
     /// that far apart and without separators.
-    private static func card(_ rows: [LayoutNode], _ look: ListLook, rowSpacing: CGFloat?) -> some View {
+    private static func card(_ rows: [LayoutNode], _ look: ListLook, rowSpacing: CGFloat?, minRowHeight: CGFloat) -> some View {
         let background = look == .plain ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground
         let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
         let options = rows.map { ($0 as? ListRowMarkerNode)?.options }
@@ -68,7 +68,7 @@ enum ListSectionLayout {
             return AnyView(
                 LazyVStack(spacing: rowSpacing) {
                     ForEach(0..<rows.count) { i in
-                        row(rows[i], options: options[i], separated: false)
+                        row(rows[i], options: options[i], separated: false, minHeight: minRowHeight)
                             .background(background)
                             .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
                     }
@@ -80,14 +80,14 @@ enum ListSectionLayout {
                 ForEach(0..<rows.count) { i in
                     // A separator below a row unless it, or the row under it, hides it.
                     let hidden = options[i]?.separatorBelow == .hidden || (i + 1 < rows.count && options[i + 1]?.separatorAbove == .hidden)
-                    row(rows[i], options: options[i], separated: i < rows.count - 1 && !hidden)
+                    row(rows[i], options: options[i], separated: i < rows.count - 1 && !hidden, minHeight: minRowHeight)
                 }
             }
             .background(background)
             .clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous)))
     }
 
-    private static func row(_ node: LayoutNode, options: ListRowOptions?, separated: Bool) -> some View {
+    private static func row(_ node: LayoutNode, options: ListRowOptions?, separated: Bool, minHeight: CGFloat) -> some View {
         let insets =
             options?.insets
             ?? EdgeInsets(
@@ -103,7 +103,7 @@ enum ListSectionLayout {
         let cell =
             content
             .padding(insets)
-            .frame(maxWidth: .infinity, minHeight: SystemMetrics.listRowMinHeight, alignment: .leading)
+            .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
         let filled = options?.background.map { b in AnyView(cell.background { b }) } ?? AnyView(cell)
         return
             filled

@@ -17,6 +17,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
 
 private enum ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private enum ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private enum DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { SystemMetrics.listRowMinHeight } }
 
 extension EnvironmentValues {
     /// The space between list sections here, nil for iOS's.
@@ -28,6 +29,11 @@ extension EnvironmentValues {
     var listRowSpacing: CGFloat? {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
+    }
+    /// The height a list row takes at least (44 points on iOS), its content centred in it.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue.isFinite ? max(0, newValue) : SystemMetrics.listRowMinHeight }
     }
 }
 
