@@ -34,6 +34,11 @@ final class OperatorScriptTests: XCTestCase {
                 return sortedInPlace.map(\\.id)
             }()
             let emptyMax = [Point]().max()
+            let reversedIDs: [Int] = {
+                var all = points.map(\\.id)
+                all.reverse()
+                return all
+            }()
             let shuffledIDs: [Int] = {
                 var all = points.map(\\.id)
                 all.shuffle()
@@ -55,6 +60,7 @@ final class OperatorScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("unequal"), .bool(false))
         XCTAssertEqual(g.lookup("inPlaceIDs"), .array([.int(4), .int(3), .int(2), .int(1)]))
         XCTAssertEqual(g.lookup("emptyMax"), .null)
+        XCTAssertEqual(g.lookup("reversedIDs"), .array([.int(4), .int(3), .int(2), .int(1)]))
         XCTAssertEqual(g.lookup("shuffledIDs"), .array([.int(1), .int(2), .int(3), .int(4)]))
     }
 

@@ -21,6 +21,13 @@ enum Builtins {
 
     nonisolated(unsafe) static var typeNames: Set<String> = valueTypeNames.union(ScriptAPI.views.keys)
 
+    /// Whether scripts name a type of Easel's, Foundation's or the standard library's by `name`
+    /// (`Color`, `Date`, `Int8`, `Animation`, `UIScreen`).
+    static func isTypeName(_ name: String) -> Bool {
+        typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name)
+            || AnimationValue.typeNames.contains(name) || DeviceScreen.typeNames.contains(name)
+    }
+
     /// Recomputes the name sets after `ScriptAPI.register`.
     static func refreshNames() {
         valueTypeNames = makeValueTypeNames()

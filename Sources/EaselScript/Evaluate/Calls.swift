@@ -252,19 +252,14 @@ extension Evaluator {
                 }
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
-            if Builtins.typeNames.contains(name) || FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name)
-                || AnimationValue.typeNames.contains(name)
-            {
+            if Builtins.isTypeName(name) {
                 return try construct(.builtin(name), args, node: Syntax(d))
             }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
             if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
             // `uppercased()` inside `extension String { … }`: a method of the extended value.
-            if let selfValue = scope.lookup("self"), case .type(.builtin)? = scope.lookup("Self") {
-                switch selfValue {
-                case .instance, .type, .enumCase: break
-                default: return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
-                }
+            if let selfValue = scope.lookup("self"), selfValue.isBuiltinValue, case .type(.builtin)? = scope.lookup("Self") {
+                return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
             }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"

@@ -204,9 +204,7 @@ enum Conversions {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
-        if v.isImplicitMember, ev.typeDecl(t) == nil,
-            Builtins.typeNames.contains(t) || FoundationValues.typeNames.contains(t) || ev.extensions[t] != nil
-        {
+        if v.isImplicitMember, ev.typeDecl(t) == nil, Builtins.isTypeName(t) || ev.extensions[t] != nil {
             // `let icon: Image = .init(systemName: "link")`, `created: .updateHour(-5)`: a member of one
             // of Easel's or Foundation's types, or a static the script added to one.
             switch v {

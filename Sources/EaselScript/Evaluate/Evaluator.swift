@@ -404,14 +404,10 @@ package final class Evaluator {
             }
             // `extension Array { var oneAndOnly: Element? { count == 1 ? first : nil } }`: the
             // members of one of Swift's or Easel's values, inside an extension of its type.
-            if case .type(.builtin(let t))? = scope.lookup("Self") {
-                switch selfValue {
-                case .instance, .type, .enumCase: break
-                default:
-                    if let v = try extensionMember(of: selfValue, typeName: t, name, node: node) { return v }
-                    if let v = FoundationValues.member(selfValue, name) { return v }
-                    if let v = try Builtins.member(of: selfValue, name, self, node: node, orNil: true) { return v }
-                }
+            if selfValue.isBuiltinValue, case .type(.builtin(let t))? = scope.lookup("Self") {
+                if let v = try extensionMember(of: selfValue, typeName: t, name, node: node) { return v }
+                if let v = FoundationValues.member(selfValue, name) { return v }
+                if let v = try Builtins.member(of: selfValue, name, self, node: node, orNil: true) { return v }
             }
         }
         return nil
@@ -420,13 +416,8 @@ package final class Evaluator {
     /// A type, a built-in function or an operator named by an unqualified name; an error otherwise.
     private func typeOrFunction(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
         if let t = types[name] { return .type(.user(t)) }
-        if Builtins.typeNames.contains(name) { return .type(.builtin(name)) }
+        if Builtins.isTypeName(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
-        if FoundationValues.typeNames.contains(name) || IntegerTypes.names.contains(name) || AnimationValue.typeNames.contains(name)
-            || DeviceScreen.typeNames.contains(name)
-        {
-            return .type(.builtin(name))
-        }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(
                 Closure(

@@ -45,6 +45,15 @@ package indirect enum Value {
         }
     }
 
+    /// A value of one of Swift's, Foundation's or Easel's types, not of a type the script declares
+    /// (nor a type itself): what `self` is inside `extension String { … }`.
+    var isBuiltinValue: Bool {
+        switch self {
+        case .instance, .type, .enumCase: return false
+        default: return true
+        }
+    }
+
     /// `.small`, `.red.opacity(0.5)`: a member whose type comes from the context.
     var isImplicitMember: Bool {
         switch self {

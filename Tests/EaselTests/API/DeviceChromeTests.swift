@@ -77,5 +77,6 @@ final class DeviceChromeTests: XCTestCase {
             assertSnapshot(of: bitmap, as: .image(scale: 2), named: name)
         }
         assertSnapshot(of: try renderer(.iPad, scale: 1).rasterize().bitmap, as: .image(scale: 1), named: "status-bar-ipad")
+        assertSnapshot(of: try renderer(.iPad, .dark, scale: 1).rasterize().bitmap, as: .image(scale: 1), named: "status-bar-ipad-dark")
     }
 }

@@ -218,6 +218,7 @@ final class StillImageModifierTests: XCTestCase {
                 .scrollTargetBehavior(.viewAligned)
                 .defaultScrollAnchor(.bottom)
                 .transaction { $0.animation = nil }
+                .buttonRepeatBehavior(.enabled)
                 .accessibilitySortPriority(1))
         XCTAssertEqual(modified, plain)
         XCTAssertEqual(calls.ran, [])

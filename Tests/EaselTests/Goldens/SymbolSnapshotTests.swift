@@ -106,7 +106,8 @@ final class SymbolSnapshotTests: XCTestCase {
             }
         }
         .padding(16)
-        .background(Color.white)
-        assertSnapshot(of: view, named: "symbols-beside-text")
+        assertSnapshot(of: view.background(Color.white), named: "symbols-beside-text")
+        // Dark: the primary symbols and titles turn white on the dark system background.
+        assertSnapshot(of: view, named: "symbols-beside-text-dark", colorScheme: .dark)
     }
 }

@@ -50,7 +50,7 @@ enum NavigationBarHost {
         c.environment.navigationBarSlot = slot
         // `NavigationStack { … }.searchable(text:)`: a field asked for around the stack is its own.
         if let field = c.environment.searchFieldForNextStack {
-            slot.setSearch(text: field.text, prompt: field.prompt)
+            slot.setSearch(field)
             c.environment.searchFieldForNextStack = nil
         }
         let nodes = resolve(root.frame(maxWidth: .infinity, maxHeight: .infinity), c)

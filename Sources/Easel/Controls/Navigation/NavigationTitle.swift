@@ -21,8 +21,8 @@ final class NavigationBarSlot {
     private(set) var title: Text?
     private(set) var mode: NavigationBarItem.TitleDisplayMode = .automatic
     private(set) var items = ToolbarItems()
-    /// The search field's text and prompt, when the root is `searchable`.
-    private(set) var search: (text: String, prompt: String)?
+    /// The search field, when the root is `searchable`.
+    private(set) var search: SearchFieldRequest?
     private(set) var isClaimed = false
     /// The background and colour scheme `toolbarBackground` and `toolbarColorScheme` ask for.
     let appearance = Appearance()
@@ -36,7 +36,8 @@ final class NavigationBarSlot {
 
     func add(_ items: ToolbarItems) { self.items.append(items) }
 
-    func setSearch(text: String, prompt: String) { if search == nil { search = (text, prompt) } }
+    /// Sets the search field unless one is set already.
+    func setSearch(_ field: SearchFieldRequest) { if search == nil { search = field } }
 
     /// Hidden by `navigationBarHidden(true)` / `toolbar(.hidden, for: .navigationBar)`: nothing is drawn.
     private(set) var isHidden = false

@@ -43,7 +43,7 @@ struct SearchFieldWriter<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         if let slot = ctx.environment.navigationBarSlot {
-            slot.setSearch(text: field.text, prompt: field.prompt)
+            slot.setSearch(field)
             return resolve(content, ctx)
         }
         var inner = ctx

@@ -14,17 +14,20 @@ public protocol Keyframes<Value> {
 /// The keyframes a `KeyframesBuilder` or a track's builder gathered, kept only as a value.
 public struct KeyframeList<Value>: Keyframes, KeyframeTrackContent {
     let count: Int
+
+    /// The parts one after another.
+    static func joining(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
 }
 
 /// Gathers the tracks of a keyframe animation (SwiftUI's `KeyframesBuilder`).
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> where K.Value == Value { KeyframeList(count: 1) }
-    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { .joining(parts) }
     public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(count: 0) }
     public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
     public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
-    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { .joining(parts) }
 }
 
 /// A keyframe of a track (SwiftUI's `KeyframeTrackContent`).
@@ -38,11 +41,11 @@ public enum KeyframeTrackContentBuilder<Value> {
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeList<Value> where K.Value == Value {
         KeyframeList(count: 1)
     }
-    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { .joining(parts) }
     public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { part ?? KeyframeList(count: 0) }
     public static func buildEither(first: KeyframeList<Value>) -> KeyframeList<Value> { first }
     public static func buildEither(second: KeyframeList<Value>) -> KeyframeList<Value> { second }
-    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { .joining(parts) }
 }
 
 /// The keyframes of one property of the animated value (SwiftUI's `KeyframeTrack`), whose
