@@ -1,10 +1,18 @@
 import Foundation
 import EaselLayout
 
-struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
-    typealias Body = Never
+@usableFromInline struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
+    @usableFromInline typealias Body = Never
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
+    @usableFromInline init(_ g: HorizontalAlignment, compute: @escaping (ViewDimensions) -> CGFloat) {
+        key = g.key
+        self.compute = compute
+    }
+    @usableFromInline init(_ g: VerticalAlignment, compute: @escaping (ViewDimensions) -> CGFloat) {
+        key = g.key
+        self.compute = compute
+    }
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
         AlignmentGuideNode(key: key, compute: compute, child: node)
     }
@@ -12,12 +20,12 @@ struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
 
 extension View {
     /// Gives a horizontal guide an explicit value, computed from this view's dimensions.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
+    @inlinable public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(g, compute: computeValue))
     }
 
     /// Gives a vertical guide an explicit value, computed from this view's dimensions.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(AlignmentGuideModifier(key: g.key, compute: computeValue))
+    @inlinable public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(g, compute: computeValue))
     }
 }

@@ -1,17 +1,30 @@
 import Foundation
 import EaselLayout
 
-struct FrameModifier: ViewModifier, WrappingModifier {
-    typealias Body = Never
+@usableFromInline struct FrameModifier: ViewModifier, WrappingModifier {
+    @usableFromInline typealias Body = Never
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
         FrameNode(width: width, height: height, alignment: alignment, child: node)
     }
 }
 
-struct FlexibleFrameModifier: ViewModifier, WrappingModifier {
-    typealias Body = Never
+@usableFromInline struct FlexibleFrameModifier: ViewModifier, WrappingModifier {
+    @usableFromInline typealias Body = Never
     let horizontal: FlexibleFrameNode.Limits, vertical: FlexibleFrameNode.Limits, alignment: Alignment
+    @usableFromInline init(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+        alignment: Alignment
+    ) {
+        horizontal = .init(min: minWidth, ideal: idealWidth, max: maxWidth)
+        vertical = .init(min: minHeight, ideal: idealHeight, max: maxHeight)
+        self.alignment = alignment
+    }
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
         FlexibleFrameNode(horizontal: horizontal, vertical: vertical, alignment: alignment, child: node)
     }
@@ -19,21 +32,23 @@ struct FlexibleFrameModifier: ViewModifier, WrappingModifier {
 
 extension View {
     /// A fixed size in the given dimensions (layout neutral in the others), with the content aligned inside.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    // Inlinable (as are `padding(_:)` and `alignmentGuide`): a caller in another module, such as the
+    // script front end erasing the result to `AnyView`, then knows the concrete type behind
+    // `some View` instead of asking the runtime for its conformance at every call.
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A frame whose size follows the proposal within limits (see `FlexibleFrameNode` for the rules).
-    public func frame(
+    @inlinable public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         modifier(
             FlexibleFrameModifier(
-                horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-                alignment: alignment))
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                maxHeight: maxHeight, alignment: alignment))
     }
 
     /// The 2019 beta name of `frame(width:height:alignment:)` with no arguments: layout neutral.

@@ -20,9 +20,12 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-struct PaddingModifier: ViewModifier, WrappingModifier {
-    typealias Body = Never
+@usableFromInline struct PaddingModifier: ViewModifier, WrappingModifier {
+    @usableFromInline typealias Body = Never
     let insets: EdgeInsets
+    @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
+    /// The same length on every edge.
+    @usableFromInline init(length: CGFloat) { insets = EdgeInsets(length) }
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { PaddingNode(insets: insets, child: node) }
 }
 
@@ -31,12 +34,12 @@ extension View {
     public static var defaultPadding: CGFloat { 16 }
 
     /// Padding of `length` on every edge.
-    public func padding(_ length: CGFloat) -> some View {
-        modifier(PaddingModifier(insets: EdgeInsets(length)))
+    @inlinable public func padding(_ length: CGFloat) -> some View {
+        modifier(PaddingModifier(length: length))
     }
 
     /// Padding of different lengths per edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(insets: insets))
     }
 

@@ -25,7 +25,7 @@ enum LayoutModifiers {
         ModifierDeclaration("frame", labels: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) {
             view, r, ev in
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
-            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains(where: r.has)
+            let flexible = FrameLabels.flexible.contains(where: r.has)
             if flexible {
                 let minW = try r.cgfloat("minWidth"), idealW = try r.cgfloat("idealWidth"), maxW = try r.cgfloat("maxWidth")
                 let minH = try r.cgfloat("minHeight"), idealH = try r.cgfloat("idealHeight"), maxH = try r.cgfloat("maxHeight")
@@ -207,4 +207,9 @@ struct ScriptLayoutCall: @unchecked Sendable {
             return try Conversions.cgfloat(v, node: node)
         }
     }
+}
+
+/// The labels of the flexible `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+private enum FrameLabels {
+    static let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// SwiftSyntax's collections and reading a token's text each time cost more than evaluating a
 /// literal argument (a grid of 10,000 `frame(width: 10, height: 10)` calls spent a third of its
 /// argument time there).
-struct CallSiteArguments {
+final class CallSiteArguments {
     /// An argument written in the parentheses.
     struct Item {
         let label: String?
@@ -13,11 +13,14 @@ struct CallSiteArguments {
         let node: Syntax
         /// The value of a number or Boolean literal (`width: 10`), which is the same at every call.
         let constant: Value?
+        /// Whether the context decides the value (`LiteralArithmetic.needsContext`: `1 / 3`).
+        let needsContext: Bool
 
         init(_ a: LabeledExprSyntax) {
             label = a.label?.text
             expression = a.expression
             node = Syntax(a.expression)
+            needsContext = LiteralArithmetic.needsContext(a.expression)
             if let i = a.expression.as(IntegerLiteralExprSyntax.self) {
                 constant = NumericLiterals.integer(i.literal.text).map { .int($0) }  // an overflow is reported when evaluated
             } else if let f = a.expression.as(FloatLiteralExprSyntax.self) {
@@ -33,25 +36,62 @@ struct CallSiteArguments {
     let items: [Item]
     let trailing: ClosureExprSyntax?
     let additional: [(label: String, closure: ClosureExprSyntax)]
+    /// The name after the dot of a call to a member (`frame` in `x.frame(width: 10)`), nil for
+    /// other calls.
+    let memberName: String?
+    /// The built-in modifier and methods the member name finds, looked up on the first call.
+    var builtinCallee: BuiltinCallee?
 
-    init(_ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?) {
+    init(
+        _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
+        memberName: String? = nil
+    ) {
         items = list.map(Item.init)
         self.trailing = trailing
         self.additional = (additional ?? []).map { (label: $0.label.text, closure: $0.closure) }
+        self.memberName = memberName
     }
 
     /// How many arguments a call with these has.
     var count: Int { items.count + (trailing == nil ? 0 : 1) + additional.count }
 }
 
+/// What a member name finds among Easel's modifiers (`ScriptAPI.modifiers`) and type-keeping
+/// methods (`ScriptAPI.methods`), which do not change once scripts run.
+struct BuiltinCallee {
+    let modifier: ModifierDeclaration?
+    let methods: [MethodDeclaration]?
+
+    init(_ name: String) {
+        modifier = ScriptAPI.modifiers[name]
+        methods = ScriptAPI.methods[name]
+    }
+
+    var exists: Bool { modifier != nil || methods != nil }
+}
+
 /// Each call site's arguments, by the call's syntax node.
 struct CallSites {
     private var known: [SyntaxIdentifier: CallSiteArguments] = [:]
+
+    /// The site of a call expression, with the member name it calls.
+    mutating func site(of e: FunctionCallExprSyntax) -> CallSiteArguments {
+        let id = e.id
+        if let site = known[id] { return site }
+        var callee = e.calledExpression
+        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        let site = CallSiteArguments(
+            e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures,
+            memberName: callee.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText)
+        known[id] = site
+        return site
+    }
 
     mutating func arguments(
         at node: Syntax, _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?
     ) -> CallSiteArguments {
         if let site = known[node.id] { return site }
+        if let call = node.as(FunctionCallExprSyntax.self) { return site(of: call) }
         let site = CallSiteArguments(list, trailing: trailing, additional: additional)
         known[node.id] = site
         return site

@@ -7,11 +7,16 @@ extension Evaluator {
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
         _ scope: Scope, node: Syntax
     ) throws -> Args {
-        let site = callSites.arguments(at: node, list, trailing: trailing, additional: additional)
+        try evalArgs(callSites.arguments(at: node, list, trailing: trailing, additional: additional), scope, node: node)
+    }
+
+    /// The arguments of a call site, evaluated in `scope`.
+    func evalArgs(_ site: CallSiteArguments, _ scope: Scope, node: Syntax) throws -> Args {
         var items: [Arg] = []
         items.reserveCapacity(site.count)
         for a in site.items {
-            items.append(Arg(label: a.label, value: try a.constant ?? eval(a.expression, scope), node: a.node, scope: scope))
+            items.append(
+                Arg(label: a.label, value: try a.constant ?? eval(a.expression, scope), node: a.node, scope: scope, needsContext: a.needsContext))
         }
         if let trailing = site.trailing {
             items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing), isTrailing: true))
@@ -73,7 +78,7 @@ extension Evaluator {
         var args = args
         // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: a closure
         // literal with several parameters called with one tuple takes the tuple's elements.
-        if c.name == "closure", c.params.count > 1, args.items.count == 1,
+        if c.isLiteral, c.params.count > 1, args.items.count == 1,
             case .tuple(let parts, _) = args.items[0].value, parts.count == c.params.count
         {
             let a = args.items[0]
@@ -85,9 +90,8 @@ extension Evaluator {
             var taken: Arg?
             if i < args.items.count {
                 let a = args.items[i]
-                if a.isTrailing || c.name == "closure" {
-                    let isFunctionType = p.type?.contains("->") ?? true
-                    if !(p.defaultValue != nil && !isFunctionType && a.isTrailing) { taken = a }
+                if a.isTrailing || c.isLiteral {
+                    if !(p.defaultValue != nil && !p.isFunctionType && a.isTrailing) { taken = a }
                 } else if a.label == p.label {
                     taken = a
                 }
@@ -98,7 +102,7 @@ extension Evaluator {
                 if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: p.type, s) { v = typed }
                 if let t = p.type { v = try coerce(v, to: t, node: a.node) }
                 if p.isInout { inouts.append((p.name, a)) }
-                scope.declare(p.name, v)
+                if p.name != "_" { scope.declare(p.name, v) }
                 // `{ $item in … }`: `$item` is the binding, `item` its value.
                 if p.name.hasPrefix("$"), p.name.count > 1 { scope.declare(String(p.name.dropFirst()), v) }
             } else if let d = p.defaultValue {
@@ -134,7 +138,7 @@ extension Evaluator {
         let inouts = try bind(c, args, into: scope, node: node)
         if !c.genericParams.isEmpty { bindGenericParameters(c, scope, expected: context) }
         // `return 1 / 2` in a function returning Double: the literals are Double.
-        scope.declare(Evaluator.returnTypeName, c.returnType.map { .string($0) } ?? .null)
+        scope.beginCall(returning: c.returnType)
         var result: Value
         switch c.body {
         case .expression(let e): result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
@@ -197,10 +201,10 @@ extension Evaluator {
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
         var calleeExpr = e.calledExpression
         if let g = calleeExpr.as(GenericSpecializationExprSyntax.self) { calleeExpr = g.expression }
-        let args = try evalArgs(e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures, scope, node: Syntax(e))
+        let site = callSites.site(of: e)
+        let args = try evalArgs(site, scope, node: Syntax(e))
         defer { returnContext = nil }
-        if let m = calleeExpr.as(MemberAccessExprSyntax.self) {
-            let name = m.declName.baseName.plainText
+        if let m = calleeExpr.as(MemberAccessExprSyntax.self), let name = site.memberName {
             guard let baseExpr = m.base else { return .implicitMember(name, args) }
             if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
             let base = try eval(baseExpr, scope)
@@ -210,7 +214,7 @@ extension Evaluator {
             {
                 return result
             }
-            if let v = try builtInModifierCall(base, name, args, node: Syntax(m.declName)) { return v }
+            if let v = try builtInModifierCall(base, name, args, node: Syntax(m.declName), site: site) { return v }
             if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
                 try assign(baseExpr, mutated.newBase, scope)
                 return mutated.result
@@ -680,13 +684,20 @@ extension Evaluator {
 
     /// The common case of a method call, a built-in modifier on a built-in view that the script
     /// did not extend, applied directly; nil for any other call.
-    func builtInModifierCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?) throws -> Value? {
-        guard case .native(let v) = base, ScriptAPI.modifiers[name] != nil || ScriptAPI.methods[name] != nil,
-            nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil })
+    func builtInModifierCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?, site: CallSiteArguments? = nil) throws -> Value? {
+        guard case .native(let v) = base else { return nil }
+        let callee: BuiltinCallee
+        if let known = site?.builtinCallee {
+            callee = known
+        } else {
+            callee = BuiltinCallee(name)
+            site?.builtinCallee = callee
+        }
+        guard callee.exists, nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil })
         else { return nil }
         return try Modifiers.apply(
             base, name, try apiArgs(args, callee: name, base: base), self,
-            node: node ?? Syntax(TokenSyntax.identifier(name)))
+            node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee)
     }
 
     private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {

@@ -71,11 +71,14 @@ enum Conversions {
             if let args {
                 resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
             } else {
-                let known =
-                    Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
-                    + Builtins.assetSymbolNames(typeName, ev)
                 // Foundation's statics too: `.now` where a Date is expected.
-                guard known.contains(name) || FoundationValues.staticMember(typeName, name, ev) != nil else {
+                let isKnown =
+                    ScriptAPI.statics[typeName]?[name] != nil || ev.extensions[typeName]?.staticVars[name] != nil
+                    || Builtins.assetSymbol(typeName, name, ev) != nil || FoundationValues.staticMember(typeName, name, ev) != nil
+                guard isKnown else {
+                    let known =
+                        Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
+                        + Builtins.assetSymbolNames(typeName, ev)
                     throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
                 }
                 resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))

@@ -11,6 +11,9 @@ package struct Arg {
     /// The scope the argument was written in, to evaluate it again where its type decides its
     /// literals (`width: compact ? 100 / 3 : 50`).
     var scope: Scope? = nil
+    /// Whether the context decides the value of the expression (`1 / 3`), when the call site
+    /// already knows (nil: ask `literalFacts`).
+    var needsContext: Bool? = nil
 }
 
 /// The arguments of a call, trailing closures included (labelled as SwiftUI's parameters are).

@@ -125,9 +125,6 @@ extension Evaluator {
         return facts
     }
 
-    /// The scope name holding the declared return type of the function being run.
-    static let returnTypeName = "#returnType"
-
     /// `e` evaluated in a context of `type`: when the type is floating and `e` holds a literal
     /// division whose value the context decides (a literal tree, or one in a branch of `?:`,
     /// `??` or parentheses), the literals are Double; nil otherwise (evaluate `e` as usual).
@@ -221,7 +218,9 @@ extension Evaluator {
     func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
         guard
             args.items.contains(where: { a in
-                if case .int = a.value, let e = a.node?.as(ExprSyntax.self), literalFacts(e).needsContext { return true }
+                guard case .int = a.value else { return false }
+                if let known = a.needsContext { return known }
+                if let e = a.node?.as(ExprSyntax.self), literalFacts(e).needsContext { return true }
                 return false
             })
         else { return args }

@@ -16,9 +16,23 @@ final class NativeKinds {
     }
 
     private var kinds: [ObjectIdentifier: Kind] = [:]
+    /// The last type asked about: a modifier chain asks about the same type several times in a
+    /// row (is it a view, then erase it), and a hash lookup costs more than the comparison.
+    private var lastType: ObjectIdentifier?
+    private var lastKind = Kind.other
+    private static let anyViewType = ObjectIdentifier(AnyView.self)
 
     func kind(of value: Any) -> Kind {
         let key = ObjectIdentifier(type(of: value))
+        if key == Self.anyViewType { return .anyView }
+        if key == lastType { return lastKind }
+        let kind = lookUp(value, key)
+        lastType = key
+        lastKind = kind
+        return kind
+    }
+
+    private func lookUp(_ value: Any, _ key: ObjectIdentifier) -> Kind {
         if let known = kinds[key] { return known }
         let kind: Kind
         if value is AnyView {

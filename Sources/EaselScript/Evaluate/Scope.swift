@@ -8,6 +8,14 @@ package final class Scope {
     /// Every scope made under the same root, so that the cycles closures make with the scopes
     /// they capture (a function stored in the scope it closes over) can be broken at the end.
     let arena: ScopeArena
+    /// The arena's list of live scopes runs through the scopes themselves (no entry to allocate,
+    /// no weak reference): a scope links itself in when made and out when freed.
+    fileprivate unowned(unsafe) var previousInArena: Scope?
+    fileprivate unowned(unsafe) var nextInArena: Scope?
+    /// The scope of a function or closure call holds the declared return type (nil: none
+    /// declared), which `return` reads to type its literals; inner block scopes do not.
+    private(set) var isCallScope = false
+    private var declaredReturnType: String?
 
     init(parent: Scope?) {
         self.parent = parent
@@ -15,8 +23,32 @@ package final class Scope {
         arena.add(self)
     }
 
-    /// Forgets every binding (breaking closure ↔ scope cycles).
-    fileprivate func clear() { names = [:] }
+    deinit { arena.remove(self) }
+
+    /// Marks this scope as a call's, with the callee's declared return type.
+    func beginCall(returning type: String?) {
+        isCallScope = true
+        declaredReturnType = type
+    }
+
+    /// The declared return type of the innermost call this scope is in (nil when none declared,
+    /// or outside any call).
+    var returnType: String? {
+        var s: Scope? = self
+        while let c = s {
+            if c.isCallScope { return c.declaredReturnType }
+            s = c.parent
+        }
+        return nil
+    }
+
+    /// Forgets every binding (breaking closure ↔ scope cycles), handing them to the caller to
+    /// free (so that nothing is freed while the arena is locked).
+    fileprivate func takeNames() -> [String: Value] {
+        let taken = names
+        names = [:]
+        return taken
+    }
 
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
@@ -71,29 +103,38 @@ enum BodySyntax {
     case native(([Value]) throws -> Value)
 }
 
-/// The scopes of one evaluator, held weakly; `release()` empties the ones still alive, which are
-/// kept alive only by cycles once the script is done with them.
+/// The scopes of one evaluator still alive; `release()` empties them, which are kept alive only
+/// by cycles once the script is done with them. A doubly linked list through the scopes.
 final class ScopeArena {
-    private final class Entry { weak var scope: Scope?; init(_ s: Scope) { scope = s } }
-    private var entries: [Entry] = []
-    private var compactAt = 1024
+    private unowned(unsafe) var first: Scope?
     private let lock = NSLock()
 
     func add(_ scope: Scope) {
         lock.lock(); defer { lock.unlock() }
-        entries.append(Entry(scope))
-        if entries.count >= compactAt {
-            entries.removeAll { $0.scope == nil }
-            compactAt = max(1024, entries.count * 2)
-        }
+        scope.nextInArena = first
+        first?.previousInArena = scope
+        first = scope
     }
 
-    /// Clears every live scope.
+    /// Unlinks a scope being freed.
+    func remove(_ scope: Scope) {
+        lock.lock(); defer { lock.unlock() }
+        if let p = scope.previousInArena { p.nextInArena = scope.nextInArena } else { first = scope.nextInArena }
+        scope.nextInArena?.previousInArena = scope.previousInArena
+        scope.previousInArena = nil
+        scope.nextInArena = nil
+    }
+
+    /// Clears every live scope. The bindings are taken out under the lock (a scope being freed
+    /// on another thread waits there, so every scope in the list is still valid) and freed after.
     func release() {
+        var taken: [[String: Value]] = []
         lock.lock()
-        let live = entries.compactMap(\.scope)
-        entries = []
+        var s = first
+        while let c = s {
+            taken.append(c.takeNames())
+            s = c.nextInArena
+        }
         lock.unlock()
-        for s in live { s.clear() }
     }
 }

@@ -96,7 +96,7 @@ extension Evaluator {
             out.append(try eval(e.expression, scope))
             return .normal
         case .returnStmt(let r):
-            if let e = r.expression, case .string(let t)? = scope.lookup(Evaluator.returnTypeName), let v = try typedEval(e, as: t, scope) {
+            if let e = r.expression, let t = scope.returnType, let v = try typedEval(e, as: t, scope) {
                 return .returned(v)
             }
             return .returned(try r.expression.map { try eval($0, scope) } ?? .void)

@@ -185,10 +185,22 @@ package final class Closure {
     struct Param {
         var label: String?  // argument label (nil: positional "_")
         var name: String
-        var type: String?
+        let type: String?
         var defaultValue: ExprSyntaxBox?
         var isBuilder: Bool
         var isInout: Bool
+        /// Whether the declared type is a function type (or unknown), read at every call.
+        let isFunctionType: Bool
+
+        init(label: String?, name: String, type: String?, defaultValue: ExprSyntaxBox?, isBuilder: Bool, isInout: Bool) {
+            self.label = label
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.isBuilder = isBuilder
+            self.isInout = isInout
+            isFunctionType = type?.contains("->") ?? true
+        }
     }
     let params: [Param]
     /// Closures with no parameter list use $0, $1 …
@@ -199,6 +211,8 @@ package final class Closure {
     var returnType: String?
     /// A generic function's parameters (`func load<T: Decodable>`), bound when it is called.
     var genericParams: [String] = []
+    /// A closure expression (`{ x in … }`) rather than a named function.
+    let isLiteral: Bool
 
     init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
         self.name = name
@@ -207,5 +221,6 @@ package final class Closure {
         self.body = body
         self.scope = scope
         self.returnType = returnType
+        isLiteral = name == "closure"
     }
 }
