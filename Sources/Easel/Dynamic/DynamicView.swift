@@ -83,20 +83,20 @@ package struct ViewList: View, PrimitiveView {
     }
 }
 
-/// A view that is resolved from a closure at resolve time, with its path extended by `component`
-/// (a dynamic `if`/`else` branch, a `ForEach` element). The environment is readable.
-package struct DynamicContent: View, PrimitiveView {
+/// A view resolved with its path extended by `component` (a script's `ForEach` element, by its
+/// identity), so that state inside it follows the element, not its position.
+package struct IdentifiedContent: View, PrimitiveView {
     package typealias Body = Never
     let component: String
-    let make: (EnvironmentValues) -> AnyView
+    let content: AnyView
 
-    package init(component: String, make: @escaping (EnvironmentValues) -> AnyView) {
+    package init(component: String, content: AnyView) {
         self.component = component
-        self.make = make
+        self.content = content
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        make(ctx.environment).makeNodes(ctx.appending(component))
+        content.makeNodes(ctx.appending(component))
     }
 }
 

@@ -134,7 +134,7 @@ enum LayoutViews {
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             let id = try Views.identity(of: element, idArg, ev)
             let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
-            children.append(AnyView(DynamicContent(component: id) { _ in child }))
+            children.append(AnyView(IdentifiedContent(component: id, content: child)))
             return true
         }
         return ViewList(children)
