@@ -40,6 +40,38 @@ final class ScreenControlsScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled, "the detail column, never shown on an iPhone, is not even evaluated")
     }
 
+    func testDisabledControlsMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Probe: View {
+                @Environment(\\.isEnabled) private var isEnabled
+                var body: some View { Text(isEnabled ? "on" : "off") }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button("Save") {}.buttonStyle(.borderedProminent)
+                        Probe().disabled(false)
+                    }
+                    .disabled(true)
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Button("Save") {}.buttonStyle(.borderedProminent)
+                Text("off")
+            }
+            .disabled(true))
+        XCTAssertEqual(script, compiled)
+        let enabled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Button("Save") {}.buttonStyle(.borderedProminent)
+                Text("off")
+            })
+        XCTAssertNotEqual(script, enabled, "the disabled button is grey")
+    }
+
     func testControlSizeAndBorderShapeMatchCompiled() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

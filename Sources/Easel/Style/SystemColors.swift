@@ -38,6 +38,9 @@ enum SystemColors {
     static let separator = dynamic("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
     /// Disclosure chevrons and other third-level marks: #3C3C43 at 30 % / #EBEBF5 at 30 %.
     static let tertiaryLabel = dynamic("tertiaryLabel", (60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    /// What a disabled control draws in place of its tint. No public figure gives it; iOS's
+    /// disabled buttons show a light grey label, which `tertiaryLabel` is (docs/Differences.md).
+    static let disabledControl = tertiaryLabel
     /// A search field's fill: #767680 at 12 % / 24 % (as `tertiarySystemFill`).
     static let searchFieldBackground = dynamic("searchFieldBackground", (118, 118, 128, 0.12), (118, 118, 128, 0.24))
     /// Tab bars and toolbars over content: 249,249,249 at 94 % / 22,22,22 at 94 % (the blur behind

@@ -76,6 +76,10 @@ enum ControlModifiers {
             guard let a = r.named("hidden") else { throw r.missing("'hidden:'") }
             return AnyView(view.statusBar(hidden: try Conversions.bool(a.value, node: a.node)))
         },
+        ModifierDeclaration("disabled") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("#1") }
+            return AnyView(view.disabled(try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("tint") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.tint(try Conversions.optionalColor(a.value, ev, node: a.node)))

@@ -2,15 +2,13 @@ import Foundation
 import SwiftSyntax
 
 /// Environment values a view may read that Easel's environment does not hold, with the values an
-/// iPhone in portrait gives by default: compact width, regular height, an active scene, enabled
-/// controls. Actions (`dismiss`, `openURL`) do nothing in a still picture.
+/// iPhone in portrait gives by default: compact width, regular height, an active scene. Actions (`dismiss`, `openURL`) do nothing in a still picture.
 enum EnvironmentDefaults {
     static func value(_ key: String) -> Value? {
         switch key {
         case "horizontalSizeClass": return .implicitMember("compact", nil)
         case "verticalSizeClass": return .implicitMember("regular", nil)
         case "scenePhase": return .implicitMember("active", nil)
-        case "isEnabled": return .bool(true)
         case "isPresented", "isSearching", "isFocused": return .bool(false)
         case "editMode": return .null
         case "dismiss", "openURL", "dismissSearch", "refresh":

@@ -73,6 +73,9 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("defaultMinListRowHeight", read: { .double(Double($0.defaultMinListRowHeight)) }) { view, v, _ in
             AnyView(view.environment(\.defaultMinListRowHeight, try Conversions.cgfloat(v.value, node: v.node)))
         },
+        EnvironmentKeyDeclaration("isEnabled", read: { .bool($0.isEnabled) }) { view, v, _ in
+            AnyView(view.environment(\.isEnabled, try Conversions.bool(v.value, node: v.node)))
+        },
         EnvironmentKeyDeclaration("lineLimit", read: { $0.lineLimit.map { .int($0) } ?? .null }) { view, v, _ in
             AnyView(view.environment(\.lineLimit, v.value == .null ? nil : try Conversions.int(v.value, node: v.node)))
         },

@@ -12,8 +12,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The padded label over its fill.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
-            let foreground = configuration.role == .destructive ? Color.red : env.controlTint
-            let tinted = configuration.role == .destructive ? Color.red : env.tint
+            let foreground = env.controlTint(for: configuration.role)
+            // Disabled: the untinted grey fill.
+            let tinted = !env.isEnabled ? nil : configuration.role == .destructive ? Color.red : env.tint
             let fill =
                 tinted.map { $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight) }
                 ?? SystemColors.tertiarySystemFill

@@ -11,7 +11,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
         WithEnvironment { env in
             BorderedButtonBackground.body(
                 configuration.label, foreground: .white,
-                fill: configuration.role == .destructive ? Color.red : env.controlTint, env)
+                fill: env.controlTint(for: configuration.role), env)
         }
     }
 }

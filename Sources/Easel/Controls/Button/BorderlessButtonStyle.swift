@@ -9,7 +9,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The label in the tint colour, at its own size.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
-            configuration.label.foregroundStyle(configuration.role == .destructive ? Color.red : env.controlTint)
+            configuration.label.foregroundStyle(env.controlTint(for: configuration.role))
         }
     }
 }

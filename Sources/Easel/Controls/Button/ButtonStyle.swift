@@ -68,6 +68,7 @@ struct AnyButtonStyle {
 
 private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
 private enum TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 
 extension EnvironmentValues {
     /// The style buttons in this environment use; `nil` for the platform default.
@@ -82,8 +83,26 @@ extension EnvironmentValues {
         set { self[TintKey.self] = newValue }
     }
 
-    /// The colour controls use for their active parts: the tint, else the accent colour (iOS blue).
-    var controlTint: Color { tint ?? .accentColor }
+    /// The tint, else the accent colour (iOS blue): what indicators (progress, gauges, the
+    /// selected tab) draw in, enabled or not.
+    var accentTint: Color { tint ?? .accentColor }
+
+    /// The colour controls use for their active parts: `accentTint`, or in a disabled view the
+    /// disabled grey (iOS's `tertiaryLabel`) whatever the tint.
+    var controlTint: Color { isEnabled ? accentTint : SystemColors.disabledControl }
+
+    /// A button's colour for its role: red for a destructive one, else `controlTint`; grey when
+    /// disabled either way.
+    func controlTint(for role: ButtonRole?) -> Color { role == .destructive && isEnabled ? .red : controlTint }
+}
+
+extension EnvironmentValues {
+    /// Whether controls in this environment take input (SwiftUI's `isEnabled`; `disabled(_:)`
+    /// turns it off). True by default.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
 }
 
 extension View {

@@ -16,10 +16,10 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     public var body: some View {
         WithEnvironment { env in
             switch env.gaugeStyle {
-            case .linearCapacity, .accessoryLinearCapacity: linear(marker: false, tint: env.controlTint)
-            case .accessoryLinear: linear(marker: true, tint: env.controlTint)
-            case .accessoryCircularCapacity: capacityRing(tint: env.controlTint)
-            case .accessoryCircular: openRing(tint: env.controlTint)
+            case .linearCapacity, .accessoryLinearCapacity: linear(marker: false, tint: env.accentTint)
+            case .accessoryLinear: linear(marker: true, tint: env.accentTint)
+            case .accessoryCircularCapacity: capacityRing(tint: env.accentTint)
+            case .accessoryCircular: openRing(tint: env.accentTint)
             }
         }
     }

@@ -16,7 +16,7 @@ public struct ProgressView<Label: View>: View {
                     GeometryReader { proxy in
                         ZStack(alignment: .leading) {
                             Capsule().fill(SystemColors.systemFill)
-                            Capsule().fill(env.controlTint).frame(width: proxy.size.width * fraction)
+                            Capsule().fill(env.accentTint).frame(width: proxy.size.width * fraction)
                         }
                     }
                     .frame(height: SystemMetrics.progressTrackHeight)

@@ -106,7 +106,7 @@ struct TabBar: View {
                         .environment(\.symbolFont, .body)
                         .imageScale(.large)
                         .symbolVariant(.fill)
-                        .foregroundColor(i == selected ? env.controlTint : SystemColors.unselectedTabItem)
+                        .foregroundColor(i == selected ? env.accentTint : SystemColors.unselectedTabItem)
                         .lineLimit(1)
                         .frame(maxWidth: .infinity)
                 }

@@ -9,9 +9,12 @@ import Foundation
 // takes a plain `@escaping () async -> Void`.
 
 extension View {
-    /// SwiftUI keeps the user from interacting with the view's controls (and dims them). A still
-    /// image is never touched; Easel draws the controls as enabled.
-    public func disabled(_ disabled: Bool) -> some View { self }
+    /// Disables the controls in this view: `isEnabled` becomes false in its environment (a view
+    /// inside cannot enable itself again with `disabled(false)`), and the built-in controls draw
+    /// their tinted parts in the disabled grey (`EnvironmentValues.controlTint`).
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { enabled in enabled = enabled && !disabled }
+    }
 
     /// Whether buttons in this view repeat their action while held: nothing to see at rest.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
