@@ -150,6 +150,7 @@ public final class Script {
             t.conformances += ext.conformances
             ev.extensions[name] = nil
         }
+        ev.qualifyAmbiguousNestedTypes()
         ev.declareLazyGlobals(companionGlobals)
         try ev.declareGlobals(globalsToEvaluate)
     }

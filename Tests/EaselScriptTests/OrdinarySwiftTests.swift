@@ -764,4 +764,47 @@ final class OrdinarySwiftTests: XCTestCase {
         let red = s.root.all { $0.kind == "Color" }.first!
         XCTAssertEqual(red.frame.y, 10)  // centred beside the 30-point colour
     }
+
+    func testNestedTypesOfTheSameNameInTwoTypesKeepTheirOwnMembers() throws {
+        // Two views each with a private `enum Alignment` whose `value` has a different type (as two
+        // files of one project have): each view's values find their own declaration, in every run.
+        let source = """
+            struct Across: View {
+                @State private var alignment: Alignment = .top
+                private enum Alignment { case top, center
+                    var value: VerticalAlignment { switch self { case .top: .top
+                        case .center: .center } }
+                }
+                var body: some View {
+                    HStack(alignment: alignment.value) {
+                        Color.red.frame(width: 10, height: 10)
+                        Color.blue.frame(width: 10, height: 30)
+                    }
+                }
+            }
+            struct Down: View {
+                @State private var alignment: Alignment = .leading
+                private enum Alignment { case leading, center
+                    var value: HorizontalAlignment { switch self { case .leading: .leading
+                        case .center: .center } }
+                }
+                var body: some View {
+                    VStack(alignment: alignment.value) {
+                        Color.green.frame(width: 10, height: 10)
+                        Color.blue.frame(width: 30, height: 10)
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View { HStack(alignment: .top, spacing: 0) { Across(); Down() } }
+            }
+            """
+        for _ in 0..<6 {
+            let s = try S.layout(source)
+            let colours = s.root.all { $0.kind == "Color" }
+            XCTAssertEqual(colours.count, 4)
+            XCTAssertEqual(colours[0].frame.y, 0, "top-aligned beside the 30-point colour")
+            XCTAssertEqual(colours[2].frame.x, colours[3].frame.x, "leading-aligned above the 30-point colour")
+        }
+    }
 }

@@ -30,7 +30,9 @@ struct StoredProperty {
 /// types in an extension: `extension VerticalAlignment { static let feet = … }`).
 package final class TypeDecl {
     enum Kind { case structure, classType, enumeration, builtinExtension }
-    let name: String
+    /// The type's name; a nested type whose name another nested type shares is qualified by its
+    /// owner (`LayoutHStack.Alignment`) once every file is read (`qualifyAmbiguousNestedTypes`).
+    private(set) var name: String
     let kind: Kind
     var genericParams: [String] = []
     var conformances: [String] = []
@@ -61,6 +63,9 @@ package final class TypeDecl {
         self.kind = kind
         self.syntax = syntax
     }
+
+    /// Renames a nested type to its qualified name (`Evaluator.qualifyAmbiguousNestedTypes`).
+    func qualify(_ qualified: String) { name = qualified }
 
     var isView: Bool { conformances.contains("View") }
     var isViewModifier: Bool { conformances.contains("ViewModifier") }

@@ -16,16 +16,35 @@ extension Evaluator {
         return nestedType(name)
     }
 
-    /// A type nested in any of the script's types (or extensions), found by its own name.
+    /// A type nested in any of the script's types (or extensions), found by its own name; the
+    /// types are searched in order of name, so that the answer is the same in every run.
     private func nestedType(_ name: String) -> TypeDecl? {
         func search(_ ds: [TypeDecl]) -> TypeDecl? {
             for d in ds {
                 if let n = d.nested[name] { return n }
-                if let n = search(Array(d.nested.values)) { return n }
+                if let n = search(d.nested.values.sorted { $0.name < $1.name }) { return n }
             }
             return nil
         }
-        return search(Array(types.values) + Array(extensions.values))
+        return search((Array(types.values) + Array(extensions.values)).sorted { $0.name < $1.name })
+    }
+
+    /// Gives the nested types that share a name (`private enum Alignment` in both `LayoutHStack`
+    /// and `LayoutVStack`, in two files of one project) their qualified names, so that their
+    /// values (an enum case knows its type by name) find their own declaration again. Inside its
+    /// owner a nested type is still found by its own name.
+    func qualifyAmbiguousNestedTypes() {
+        var byName: [String: [(owner: String, decl: TypeDecl)]] = [:]
+        func walk(_ d: TypeDecl, path: String) {
+            for (key, n) in d.nested {
+                byName[key, default: []].append((path, n))
+                walk(n, path: path + "." + key)
+            }
+        }
+        for d in Array(types.values) + Array(extensions.values) { walk(d, path: d.name) }
+        for (key, decls) in byName where decls.count > 1 || types[key] != nil {
+            for (owner, d) in decls { d.qualify(owner + "." + key) }
+        }
     }
 }
 
