@@ -35,6 +35,13 @@ final class DisabledTests: XCTestCase {
         XCTAssertEqual(try fill(Button("Delete", role: .destructive) {}.disabled(true)), disabled, "or the role")
     }
 
+    func testADisabledLinkIsTheDisabledGrey() throws {
+        let url = URL(string: "https://example.com")!
+        let grey = try pixels(Text("Docs").foregroundStyle(Color(uiColor: .tertiaryLabel)))
+        XCTAssertEqual(try pixels(Link("Docs", destination: url).disabled(true)), grey)
+        XCTAssertNotEqual(try pixels(Link("Docs", destination: url)), grey, "enabled: the accent blue")
+    }
+
     func testSizesDoNotChangeWhenDisabled() throws {
         let enabled = try layout(Button("Continue") {}.buttonStyle(.bordered)).root.rect
         let disabled = try layout(Button("Continue") {}.buttonStyle(.bordered).disabled(true)).root.rect

@@ -13,10 +13,10 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
             let foreground = env.controlTint(for: configuration.role)
-            // Disabled: the untinted grey fill.
-            let tinted = !env.isEnabled ? nil : configuration.role == .destructive ? Color.red : env.tint
             let fill =
-                tinted.map { $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight) }
+                env.roleTint(for: configuration.role).map {
+                    $0.opacity(env.colorScheme == .dark ? SystemMetrics.borderedTintOpacityDark : SystemMetrics.borderedTintOpacityLight)
+                }
                 ?? SystemColors.tertiarySystemFill
             BorderedButtonBackground.body(configuration.label, foreground: foreground, fill: fill, env)
         }

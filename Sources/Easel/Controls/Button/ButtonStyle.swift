@@ -91,9 +91,16 @@ extension EnvironmentValues {
     /// disabled grey (iOS's `tertiaryLabel`) whatever the tint.
     var controlTint: Color { isEnabled ? accentTint : SystemColors.disabledControl }
 
-    /// A button's colour for its role: red for a destructive one, else `controlTint`; grey when
-    /// disabled either way.
-    func controlTint(for role: ButtonRole?) -> Color { role == .destructive && isEnabled ? .red : controlTint }
+    /// The colour a button's role or the `tint(_:)` asks for: red for a destructive button, else
+    /// the tint; nil when neither does, or when disabled (the untinted look).
+    func roleTint(for role: ButtonRole?) -> Color? {
+        guard isEnabled else { return nil }
+        return role == .destructive ? .red : tint
+    }
+
+    /// A button's colour for its role: `roleTint`, else `controlTint` (the accent colour, or the
+    /// disabled grey).
+    func controlTint(for role: ButtonRole?) -> Color { roleTint(for: role) ?? controlTint }
 }
 
 extension EnvironmentValues {

@@ -73,7 +73,7 @@ public struct DefaultLabelStyle: LabelStyle {
                 TitleAndIconLabelStyle().makeBody(
                     configuration: LabelStyleConfiguration(
                         title: configuration.title,
-                        icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.controlTint)))))
+                        icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.accentTint)))))
             } else {
                 TitleAndIconLabelStyle().makeBody(configuration: configuration)
             }
