@@ -25,6 +25,25 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.frame.width, 7)
     }
 
+    func testATrailingClosureSkipsDefaultedPropertiesThatAreNotFunctions() throws {
+        // Swift's forward scan: `Action(tint: .red) { … }` leaves `size` at its default
+        // and gives the closure to `action`; `(() -> Void)` in parentheses is a function too.
+        let g = try globals(
+            """
+            struct Action {
+                var tint: Color
+                var size: Int = 3
+                var enabled: Bool = true
+                var action: (() -> Int)
+            }
+            let a = Action(tint: .red) { 9 }
+            let size = a.size
+            let result = a.action()
+            """)
+        XCTAssertEqual(g.lookup("size"), .int(3))
+        XCTAssertEqual(g.lookup("result"), .int(9))
+    }
+
     func testModuleQualifiedNames() throws {
         let s = try S.layout(
             """

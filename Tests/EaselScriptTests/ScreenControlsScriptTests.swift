@@ -40,6 +40,44 @@ final class ScreenControlsScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled, "the detail column, never shown on an iPhone, is not even evaluated")
     }
 
+    func testButtonsWithSymbolsGridItemSettersAndListSelectionsMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                @State private var picked: Set<String> = ["B"]
+                func column(_ width: CGFloat) -> GridItem {
+                    var item = GridItem(.adaptive(minimum: width))
+                    item.spacing = 0
+                    return item
+                }
+                var body: some View {
+                    VStack {
+                        Button("Add", systemImage: "plus") {}
+                        Button("Delete", systemImage: "trash", role: .destructive) {}
+                        LazyVGrid(columns: [column(40)]) { ForEach(0..<4) { _ in Color.blue.frame(height: 10) } }
+                        List(["A", "B"], id: \\.self, selection: $picked) { Text($0) }
+                    }
+                }
+            }
+            """, device: .iPhone15)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Button {} label: { Label("Add", systemImage: "plus") }
+                Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 40), spacing: 0)]) { ForEach(0..<4) { _ in Color.blue.frame(height: 10) } }
+                List(["A", "B"], id: \.self) { Text($0) }
+            }, device: .iPhone15)
+        XCTAssertEqual(script, compiled)
+    }
+
+    func testAListSelectionMustBeABinding() {
+        let message = ScriptTestSupport.error(
+            """
+            struct ContentView: View { var body: some View { List(selection: 3) { Text("A") } } }
+            """)
+        XCTAssertTrue(message.contains("'selection:' is a binding"), message)
+    }
+
     func testDisabledControlsMatchCompiled() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

@@ -245,6 +245,10 @@ enum Builtins {
             if let v = m[name] { return .double(Double(v)) }
             if name == "size" { return .native(r.size) }
             if name == "origin" { return .native(r.origin) }
+        case .native(let g as GridItem):
+            if name == "spacing" { return g.spacing.map { .double(Double($0)) } ?? .null }
+            if name == "alignment" { return g.alignment.map { .native($0) } ?? .null }
+            if name == "size" { return .native(g.size) }
         case .native(let d as ViewDimensions):
             if name == "width" { return .double(Double(d.width)) }
             if name == "height" { return .double(Double(d.height)) }

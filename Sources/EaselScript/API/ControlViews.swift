@@ -32,12 +32,14 @@ enum ControlViews {
             if let alignment { return LazyHStack(alignment: alignment, spacing: spacing) { c } }
             return LazyHStack(spacing: spacing) { c }
         },
-        ViewDeclaration("Button", labels: ["role", "action", "label"]) { r, ev in
+        ViewDeclaration("Button", labels: ["systemImage", "role", "action", "label"]) { r, ev in
             // The action never runs in a still image; it is read so that no argument is left over.
             if let t = r.positional() {
                 let title = try Views.title(t, ev)
+                let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
                 let role = try role(&r, ev)
                 if r.named("action") == nil { _ = r.closure("action") }
+                if let symbol { return Button(role: role, action: {}) { Label { title } icon: { Image(systemName: symbol) } } }
                 return Button(role: role, action: {}) { title }
             }
             let role = try role(&r, ev)
@@ -67,7 +69,13 @@ enum ControlViews {
             if let title = r.positional() { return DatePicker(date: date, displayedComponents: components, label: try Views.title(title, ev)) }
             return DatePicker(date: date, displayedComponents: components, label: try Views.content(&r, ev, label: "label"))
         },
-        ViewDeclaration("List", labels: ["id", "content"]) { r, ev in
+        ViewDeclaration("List", labels: ["id", "selection", "content"]) { r, ev in
+            // A still image is not in edit mode: the selection is read, and no row is drawn selected.
+            if let s = r.named("selection"), s.value != .null {
+                guard case .binding = try bindingArgument(s, ev) else {
+                    throw EvalError("'selection:' is a binding: pass $state or .constant(value), got \(s.value.typeName)", s.node)
+                }
+            }
             if r.has("id") || r.args.items.contains(where: { $0.label == nil && !$0.isTrailing }) {
                 // `List(data, id:) { row }` is `List { ForEach(data, id:) { row } }`.
                 let rows = try LayoutViews.forEach(&r, ev)

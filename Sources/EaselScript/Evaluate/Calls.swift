@@ -372,7 +372,11 @@ extension Evaluator {
         for p in params {
             guard i < args.items.count else { break }
             let a = args.items[i]
-            let matches = a.label == p.name || (a.isTrailing && (p.type?.contains("->") == true || p.isBuilder || i == args.items.count - 1))
+            // Swift's forward scan: a trailing closure skips a defaulted property that is not a function.
+            let isFunction = p.type?.contains("->") == true || p.isBuilder
+            let matches =
+                a.label == p.name
+                || (a.isTrailing && (isFunction || (i == args.items.count - 1 && inst.fields[p.name] == nil)))
             if matches {
                 var v = a.value
                 if case .closure(let c) = v, !(p.type?.contains("->") ?? false) { v = try call(c, Args(), node: a.node) }

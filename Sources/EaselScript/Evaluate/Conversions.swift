@@ -288,6 +288,12 @@ enum Conversions {
             guard let key = FoundationValues.components[name] else { break }
             c.setValue(value == .null ? nil : try int(value, node: node), for: key)
             return .native(c)
+        case .native(var g as GridItem) where ["spacing", "alignment", "size"].contains(name):
+            // `var item = GridItem(.adaptive(minimum: 80)); item.spacing = 0`; nil is the default.
+            if name == "spacing" { g.spacing = value == .null ? nil : try cgfloat(value, node: node) }
+            if name == "alignment" { g.alignment = value == .null ? nil : try native(value, Alignment.self, "Alignment", ev, node: node) }
+            if name == "size" { g.size = try native(value, GridItem.Size.self, "GridItem.Size", ev, node: node) }
+            return .native(g)
         case .native(var t as Transaction):
             // `transaction.disablesAnimations = true`; an animation is accepted and not kept.
             if name == "disablesAnimations" { t.disablesAnimations = try bool(value, node: node) } else if name != "animation" { break }

@@ -40,6 +40,28 @@ final class ControlsAtRestTests: XCTestCase {
         XCTAssertEqual(l.node("Text", "Count").rect.minX, 0)
     }
 
+    func testAButtonWithASystemImageIsAButtonWithThatLabel() throws {
+        // iOS 17's `Button(_:systemImage:action:)` is `Button { Label(_:systemImage:) }`.
+        let short = try layout(Button("Add", systemImage: "plus") {}, proposed: width)
+        let long = try layout(Button {} label: { Label("Add", systemImage: "plus") }, proposed: width)
+        XCTAssertEqual(short.root.rect, long.root.rect)
+        XCTAssertEqual(short.node("Text", "Add").rect, long.node("Text", "Add").rect)
+        XCTAssertGreaterThan(short.node("Text", "Add").rect.minX, 8, "the symbol comes first")
+        XCTAssertEqual(
+            try pixels(Button("Delete", systemImage: "trash", role: .destructive) {}),
+            try pixels(Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }))
+    }
+
+    func testAListWithASelectionDrawsItsRowsAsAListWithout() throws {
+        // A still image is never in edit mode: no row is drawn selected.
+        let rows = ["A", "B"]
+        let plain = try pixels(List(rows, id: \.self) { Text($0) }, device: .iPhone15)
+        XCTAssertEqual(try pixels(List(rows, id: \.self, selection: .constant("A")) { Text($0) }, device: .iPhone15), plain)
+        XCTAssertEqual(try pixels(List(rows, id: \.self, selection: .constant(Set(["B"]))) { Text($0) }, device: .iPhone15), plain)
+        XCTAssertEqual(
+            try pixels(List(selection: .constant(Set<String>())) { ForEach(rows, id: \.self) { Text($0) } }, device: .iPhone15), plain)
+    }
+
     func testMenuAndLinkAreTheirLabels() throws {
         let menu = try layout(Menu("Options") { Button("A") {} }, proposed: width)
         XCTAssertNotNil(menu.root.find("Text", "Options"))

@@ -51,6 +51,30 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == Easel.Label<Text, Image> {
+    /// A button whose label is a localized title with a system symbol (`Label(_:systemImage:)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Easel.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role whose label is a localized title with a system symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Easel.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// What a button does (SwiftUI's `ButtonRole`); destructive buttons draw their label in red.
 public struct ButtonRole: Hashable, Sendable {
     let rawValue: Int

@@ -35,6 +35,51 @@ extension List where SelectionValue == Never {
     }
 }
 
+extension List {
+    // A still image is never in edit mode, and a phone draws a list's selection only there (or as
+    // a tap's highlight): these lists draw their rows as `List(content:)` does (Differences).
+
+    /// A list whose rows can be selected one at a time.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list whose rows can be selected several at a time.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with one row per element of identifiable data, selectable one at a time.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with one row per element of identifiable data, selectable several at a time.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with one row per element, identified by a key path, selectable one at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with one row per element, identified by a key path, selectable several at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
 private enum InListKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
