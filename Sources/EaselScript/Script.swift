@@ -185,7 +185,7 @@ public final class Script {
                 } else if let e = d.as(ExtensionDeclSyntax.self) {
                     // `extension ShapeStyle where Self == Color { static var brand: Color { … } }`:
                     // the members are the named type's (`Color.brand`, and `.brand` where a Color is expected).
-                    let name = Self.sameTypeConstraint(e) ?? ModuleNames.unqualified(e.extendedType.trimmedDescription)
+                    let name = Self.sameTypeConstraint(e) ?? Evaluator.extendedTypeName(e.extendedType.trimmedDescription)
                     let target: TypeDecl
                     if let t = ev.types[name] {
                         target = t

@@ -44,6 +44,34 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("result"), .int(9))
     }
 
+    func testStandardLibraryProtocolExtensionsAndSugaredExtensionsReachBuiltInValues() throws {
+        let g = try globals(
+            """
+            extension Collection {
+                func element(at index: Index) -> Element { self[index] }
+                var secondOrNil: Element? { dropFirst().first }
+            }
+            extension [Int] {
+                func total(plus extra: Int) -> Int { reduce(extra, +) }
+            }
+            extension Array<String> { var joinedWithDashes: String { joined(separator: "-") } }
+            extension BinaryInteger { var isEven: Bool { self % 2 == 0 } }
+            extension StringProtocol { func shout() -> String { uppercased() + "!" } }
+            let picked = [10, 20, 30].element(at: 1)
+            let second = ["a", "b"].secondOrNil
+            let total = [1, 2, 3].total(plus: 4)
+            let dashed = ["x", "y"].joinedWithDashes
+            let even = 6.isEven
+            let loud = "hey".shout()
+            """)
+        XCTAssertEqual(g.lookup("picked"), .int(20))
+        XCTAssertEqual(g.lookup("second"), .string("b"))
+        XCTAssertEqual(g.lookup("total"), .int(10))
+        XCTAssertEqual(g.lookup("dashed"), .string("x-y"))
+        XCTAssertEqual(g.lookup("even"), .bool(true))
+        XCTAssertEqual(g.lookup("loud"), .string("HEY!"))
+    }
+
     func testModuleQualifiedNames() throws {
         let s = try S.layout(
             """

@@ -548,7 +548,7 @@ extension Evaluator {
 
     /// A computed property added to one of Easel's types or to View by an extension.
     func extensionMember(of base: Value, typeName: String, _ name: String, node: Syntax?) throws -> Value? {
-        for t in [typeName, "View"] {
+        for t in [typeName] + conformances(of: base) + ["View"] {
             guard let ext = extensions[t] else { continue }
             if let b = ext.computed[name] {
                 let v = try computedValue(b, self: base, decl: nil, extensionOf: t)

@@ -21,8 +21,37 @@ extension Evaluator {
         switch v {
         case .instance(let i): return i.decl.conformances
         case .enumCase(let t, _, _): return typeDecl(t)?.conformances ?? []
+        case .array, .range: return Self.collectionProtocols
+        case .dictionary: return ["Collection", "Sequence"]
+        case .string: return ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
+        case .int: return ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
+        case .double: return ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
+        case .bool: return ["Hashable", "Equatable"]
         default: return []
         }
+    }
+
+    /// The standard library's protocols an array (and a range) conforms to, whose extensions
+    /// (`extension Collection { func element(at:) }`) add to it.
+    static let collectionProtocols = [
+        "RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence",
+    ]
+
+    /// The type an extension adds to, as the evaluator names values' types: `[Item]` and
+    /// `Array<Item>` are `Array`, `[String: Int]` is `Dictionary`, `Int?` is `Optional`.
+    static func extendedTypeName(_ written: String) -> String {
+        let t = ModuleNames.unqualified(written)
+        if t.hasPrefix("["), t.hasSuffix("]") {
+            // A colon outside nested brackets makes a dictionary.
+            var depth = 0
+            for c in t.dropFirst().dropLast() {
+                if c == "[" || c == "<" || c == "(" { depth += 1 } else if c == "]" || c == ">" || c == ")" { depth -= 1 } else if c == ":", depth == 0 { return "Dictionary" }
+            }
+            return "Array"
+        }
+        if t.hasSuffix("?") { return "Optional" }
+        if let angle = t.firstIndex(of: "<"), t.hasSuffix(">") { return String(t[..<angle]) }
+        return t
     }
 
     /// `Mood.allCases`: the cases without payloads, in declaration order.
