@@ -72,6 +72,35 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("loud"), .string("HEY!"))
     }
 
+    func testStaticStoredPropertiesCanBeAssigned() throws {
+        let g = try globals(
+            """
+            struct Counter {
+                static var count = 0
+                static let fixed = 3
+                static func bump() { count += 2 }
+            }
+            struct OffsetKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { defaultValue = nextValue() }
+            }
+            let count: Int = {
+                Counter.bump()
+                Counter.count += 1
+                return Counter.count
+            }()
+            let offset: CGFloat = {
+                var v: CGFloat = 0
+                OffsetKey.reduce(value: &v, nextValue: { 7 })
+                return OffsetKey.defaultValue
+            }()
+            """)
+        XCTAssertEqual(g.lookup("count"), .int(3))
+        XCTAssertEqual(g.lookup("offset"), .double(7))
+        XCTAssertTrue(
+            S.error("struct K { static let fixed = 3 }\nlet x: Int = { K.fixed = 4; return 0 }()").contains("static 'let' constant 'fixed'"))
+    }
+
     func testModuleQualifiedNames() throws {
         let s = try S.layout(
             """

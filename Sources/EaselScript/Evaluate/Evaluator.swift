@@ -452,6 +452,20 @@ package final class Evaluator {
 
     // MARK: Assignment
 
+    /// Sets a stored static property (`static var count = 0`; `Counter.count += 1`); false when
+    /// the type has no static of that name.
+    func setStatic(_ t: TypeDecl, _ name: String, _ value: Value, node: Syntax) throws -> Bool {
+        guard let b = t.staticVars[name] else { return false }
+        guard b.accessorBlock == nil else { throw EvalError("cannot assign to computed static property '\(name)'", node) }
+        if let binding = b.parent?.as(PatternBindingListSyntax.self)?.parent?.as(VariableDeclSyntax.self), binding.bindingSpecifier.tokenKind == .keyword(.let) {
+            throw EvalError("cannot assign to static 'let' constant '\(name)'", node)
+        }
+        var v = value
+        if let type = b.typeAnnotation?.type.trimmedDescription { v = try coerce(v, to: type, node: node) }
+        t.staticCache[name] = v
+        return true
+    }
+
     func assign(_ target: ExprSyntax, _ value: Value, _ scope: Scope) throws {
         if let d = target.as(DeclReferenceExprSyntax.self) {
             let n = d.baseName.plainText
@@ -464,6 +478,8 @@ package final class Evaluator {
                 try setInstanceMember(i, n, value, node: Syntax(d))
                 return
             }
+            // `defaultValue = nextValue()` in a static method: the type's stored static.
+            if case .type(.user(let t))? = scope.lookup("Self"), try setStatic(t, n, value, node: Syntax(d)) { return }
             throw EvalError("cannot assign to unknown name '\(n)'", d)
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
@@ -471,6 +487,7 @@ package final class Evaluator {
             do {
                 let base = try eval(baseExpr, scope)
                 if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }
+                if case .type(.user(let t)) = base, try setStatic(t, name, value, node: Syntax(m)) { return }
                 // Settings of UIKit appearance proxies change nothing Easel draws.
                 if case .native(is InertValue) = base { return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
