@@ -62,8 +62,14 @@ final class ScreenControlsScriptTests: XCTestCase {
             """, device: .iPhone15)
         let compiled = try ScriptTestSupport.compiledPixels(
             VStack {
-                Button {} label: { Label("Add", systemImage: "plus") }
-                Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+                Button {
+                } label: {
+                    Label("Add", systemImage: "plus")
+                }
+                Button(role: .destructive) {
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 40), spacing: 0)]) { ForEach(0..<4) { _ in Color.blue.frame(height: 10) } }
                 List(["A", "B"], id: \.self) { Text($0) }
             }, device: .iPhone15)

@@ -39,7 +39,15 @@ enum ControlViews {
                 let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
                 let role = try role(&r, ev)
                 if r.named("action") == nil { _ = r.closure("action") }
-                if let symbol { return Button(role: role, action: {}) { Label { title } icon: { Image(systemName: symbol) } } }
+                if let symbol {
+                    return Button(role: role, action: {}) {
+                        Label {
+                            title
+                        } icon: {
+                            Image(systemName: symbol)
+                        }
+                    }
+                }
                 return Button(role: role, action: {}) { title }
             }
             let role = try role(&r, ev)

@@ -457,7 +457,8 @@ package final class Evaluator {
     func setStatic(_ t: TypeDecl, _ name: String, _ value: Value, node: Syntax) throws -> Bool {
         guard let b = t.staticVars[name] else { return false }
         guard b.accessorBlock == nil else { throw EvalError("cannot assign to computed static property '\(name)'", node) }
-        if let binding = b.parent?.as(PatternBindingListSyntax.self)?.parent?.as(VariableDeclSyntax.self), binding.bindingSpecifier.tokenKind == .keyword(.let) {
+        if let binding = b.parent?.as(PatternBindingListSyntax.self)?.parent?.as(VariableDeclSyntax.self), binding.bindingSpecifier.tokenKind == .keyword(.let)
+        {
             throw EvalError("cannot assign to static 'let' constant '\(name)'", node)
         }
         var v = value

@@ -24,7 +24,10 @@ extension Evaluator {
         case .array, .range: return Self.collectionProtocols
         case .dictionary: return ["Collection", "Sequence"]
         case .string: return ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
-        case .int: return ["FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
+        case .int:
+            return [
+                "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable",
+            ]
         case .double: return ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
         case .bool: return ["Hashable", "Equatable"]
         default: return []
@@ -45,7 +48,13 @@ extension Evaluator {
             // A colon outside nested brackets makes a dictionary.
             var depth = 0
             for c in t.dropFirst().dropLast() {
-                if c == "[" || c == "<" || c == "(" { depth += 1 } else if c == "]" || c == ">" || c == ")" { depth -= 1 } else if c == ":", depth == 0 { return "Dictionary" }
+                if c == "[" || c == "<" || c == "(" {
+                    depth += 1
+                } else if c == "]" || c == ">" || c == ")" {
+                    depth -= 1
+                } else if c == ":", depth == 0 {
+                    return "Dictionary"
+                }
             }
             return "Array"
         }

@@ -210,7 +210,7 @@ struct TextShaper {
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue))
         hb_buffer_guess_segment_properties(buffer)
-        var features: [hb_feature_t] = []
+        var features = LiteralSymbolSpans.features(scalars, range)
         if font.monospacedDigit { features.append(HarfBuzzTag.feature("tnum", 1)) }
         if tracking != 0 {
             // Tracked text is set without ligatures, as Core Text does.

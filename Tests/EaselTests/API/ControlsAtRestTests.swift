@@ -43,13 +43,21 @@ final class ControlsAtRestTests: XCTestCase {
     func testAButtonWithASystemImageIsAButtonWithThatLabel() throws {
         // iOS 17's `Button(_:systemImage:action:)` is `Button { Label(_:systemImage:) }`.
         let short = try layout(Button("Add", systemImage: "plus") {}, proposed: width)
-        let long = try layout(Button {} label: { Label("Add", systemImage: "plus") }, proposed: width)
+        let long = try layout(
+            Button {
+            } label: {
+                Label("Add", systemImage: "plus")
+            }, proposed: width)
         XCTAssertEqual(short.root.rect, long.root.rect)
         XCTAssertEqual(short.node("Text", "Add").rect, long.node("Text", "Add").rect)
         XCTAssertGreaterThan(short.node("Text", "Add").rect.minX, 8, "the symbol comes first")
         XCTAssertEqual(
             try pixels(Button("Delete", systemImage: "trash", role: .destructive) {}),
-            try pixels(Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }))
+            try pixels(
+                Button(role: .destructive) {
+                } label: {
+                    Label("Delete", systemImage: "trash")
+                }))
     }
 
     func testAListWithASelectionDrawsItsRowsAsAListWithout() throws {

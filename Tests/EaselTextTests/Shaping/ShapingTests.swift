@@ -46,6 +46,17 @@ final class ShapingTests: XCTestCase {
         XCTAssertEqual(glyphs("مرحبا", weight: 700).first?.face.styleName, "Bold")
     }
 
+    func testArrowsAndTheTimesSignAreDrawnAsTyped() {
+        // SF Pro draws `->` and the `x` of `3x4` as typed; Inter's contextual alternates would
+        // draw `→` and `×`. Its other contextual forms (the colon of 9:41) stay.
+        func alone(_ s: String) -> UInt32 { glyphs(s)[0].glyph }
+        XCTAssertEqual(glyphs("3x4").map(\.glyph), [alone("3"), alone("x"), alone("4")])
+        XCTAssertEqual(glyphs("3 x 4")[2].glyph, alone("x"))
+        XCTAssertEqual(glyphs("a->b").map(\.glyph), [alone("a"), alone("-"), alone(">"), alone("b")])
+        XCTAssertEqual(glyphs("<==").map(\.glyph), [alone("<"), alone("="), alone("=")])
+        XCTAssertNotEqual(glyphs("9:41")[1].glyph, alone(":"), "the colon between digits is Inter's raised one")
+    }
+
     func testArabicLettersJoin() {
         // Beh alone, then three behs joined: initial, medial and final forms, none of them the isolated glyph.
         let isolated = glyphs("ب")
