@@ -76,6 +76,11 @@ extension ScriptLimitsTests {
             }
         }
         XCTAssertEqual(try text("Int.max - 1 + 1"), "9,223,372,036,854,775,807")  // grouped, as SwiftUI shows an Int
+        // Literal arithmetic, folded once per node, reports the same errors.
+        for expr in ["9223372036854775807 + 1", "-(-9223372036854775807 - 1)", "3 * 4_000_000_000_000_000_000", "1 / 0", "5 % (2 - 2)"] {
+            XCTAssertThrowsError(try text(expr), expr)
+        }
+        XCTAssertEqual(try text("(7 + 1) / 2 * -3 % 5"), "-2")
         XCTAssertEqual(try text("7 / 2"), "3")
         XCTAssertEqual(try text("-7 % 3"), "-1")
         XCTAssertEqual(try text("Array(repeating: 1, count: 3).count"), "3")

@@ -11,7 +11,8 @@ final class CallSiteArguments {
         let label: String?
         let expression: ExprSyntax
         let node: Syntax
-        /// The value of a number or Boolean literal (`width: 10`), which is the same at every call.
+        /// The value of a number or Boolean literal (`width: 10`) or of literal arithmetic
+        /// (`red: 242 / 255`, as Swift types it without a context), the same at every call.
         let constant: Value?
         /// Whether the context decides the value (`LiteralArithmetic.needsContext`: `1 / 3`).
         let needsContext: Bool
@@ -21,10 +22,8 @@ final class CallSiteArguments {
             expression = a.expression
             node = Syntax(a.expression)
             needsContext = LiteralArithmetic.needsContext(a.expression)
-            if let i = a.expression.as(IntegerLiteralExprSyntax.self) {
-                constant = NumericLiterals.integer(i.literal.text).map { .int($0) }  // an overflow is reported when evaluated
-            } else if let f = a.expression.as(FloatLiteralExprSyntax.self) {
-                constant = .double(NumericLiterals.floating(f.literal.text))
+            if let v = LiteralArithmetic.contextFree(a.expression) {
+                constant = v  // an overflow or a division by zero is nil here, and reported when evaluated
             } else if let b = a.expression.as(BooleanLiteralExprSyntax.self) {
                 constant = .bool(b.literal.text == "true")
             } else {

@@ -66,28 +66,41 @@ enum Conversions {
             let resolved = try ev.resolveChain(c, as: .builtin(typeName), node: node)
             if case .native(let x as T) = resolved { return x }
             throw EvalError("'.\(c.root)…' is not a \(typeName)", node)
+        case .implicitMember(let name, nil)
+        where ev.extensions.isEmpty || ev.extensions[typeName]?.staticVars[name] == nil:
+            // `.top` where a VerticalAlignment is expected: Easel's registered static, when the
+            // script does not declare one of that name.
+            if let s = ScriptAPI.statics[typeName]?[name], let x = s as? T { return x }
+            return try resolvedImplicitMember(name, nil, type, typeName, ev, node: node)
         case .implicitMember(let name, let args):
-            let resolved: Value
-            if let args {
-                resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
-            } else {
-                // Foundation's statics too: `.now` where a Date is expected.
-                let isKnown =
-                    ScriptAPI.statics[typeName]?[name] != nil || ev.extensions[typeName]?.staticVars[name] != nil
-                    || Builtins.assetSymbol(typeName, name, ev) != nil || FoundationValues.staticMember(typeName, name, ev) != nil
-                guard isKnown else {
-                    let known =
-                        Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
-                        + Builtins.assetSymbolNames(typeName, ev)
-                    throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
-                }
-                resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
-            }
-            if case .native(let x as T) = resolved { return x }
-            throw EvalError("'.\(name)' is not a \(typeName)", node)
+            return try resolvedImplicitMember(name, args, type, typeName, ev, node: node)
         default:
             throw EvalError("expected a \(typeName), got \(v.typeName)", node)
         }
+    }
+
+    /// An implicit member (`.top`, `.custom("A", size: 3)`) resolved as a static of `typeName`.
+    private static func resolvedImplicitMember<T>(
+        _ name: String, _ args: Args?, _ type: T.Type, _ typeName: String, _ ev: Evaluator, node: Syntax?
+    ) throws -> T {
+        let resolved: Value
+        if let args {
+            resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
+        } else {
+            // Foundation's statics too: `.now` where a Date is expected.
+            let isKnown =
+                ScriptAPI.statics[typeName]?[name] != nil || ev.extensions[typeName]?.staticVars[name] != nil
+                || Builtins.assetSymbol(typeName, name, ev) != nil || FoundationValues.staticMember(typeName, name, ev) != nil
+            guard isKnown else {
+                let known =
+                    Builtins.staticNames(typeName) + (ev.extensions[typeName].map { Array($0.staticVars.keys) } ?? [])
+                    + Builtins.assetSymbolNames(typeName, ev)
+                throw EvalError("'.\(name)' is not a member of \(typeName)" + Suggest.didYouMean(name, among: known), node)
+            }
+            resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
+        }
+        if case .native(let x as T) = resolved { return x }
+        throw EvalError("'.\(name)' is not a \(typeName)", node)
     }
 
     static func color(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Color {

@@ -305,10 +305,9 @@ package final class Evaluator {
     }
 
     private func evalInfix(_ e: InfixOperatorExprSyntax, _ scope: Scope) throws -> Value {
-        let facts = literalFacts(ExprSyntax(e))
-        if facts.hasFloatLiteral, let d = facts.floating {
-            return .double(d)  // `1 / 2 + 0.5`: one float literal makes every literal of the tree Double
-        }
+        // `242 / 255` is 0, found once per node; `1 / 2 + 0.5` is Double (one float literal makes
+        // every literal of the tree Double).
+        if let v = literalFacts(ExprSyntax(e)).contextFree { return v }
         if e.operator.is(AssignmentExprSyntax.self) {
             let v = try assignedValue(e.rightOperand, to: e.leftOperand, scope)
             try assign(e.leftOperand, v, scope)

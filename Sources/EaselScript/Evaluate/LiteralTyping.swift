@@ -66,6 +66,38 @@ enum LiteralArithmetic {
         return nil
     }
 
+    /// A literal tree's value where no context types it, as Swift types it: Int arithmetic when
+    /// every literal is an integer (`242 / 255` is 0), Double when one is floating; nil when `e` is
+    /// not a literal tree, or its arithmetic overflows or divides by zero (evaluating reports that).
+    static func contextFree(_ e: ExprSyntax) -> Value? {
+        guard isLiteralTree(e) else { return nil }
+        if hasFloatLiteral(e) { return value(e).map { .double($0) } }
+        return integerValue(e).map { .int($0) }
+    }
+
+    private static func integerValue(_ e: ExprSyntax) -> Int? {
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return NumericLiterals.integer(i.literal.text) }
+        if let t = e.as(TupleExprSyntax.self) { return integerValue(t.elements.first!.expression) }
+        if let p = e.as(PrefixOperatorExprSyntax.self), let v = integerValue(p.expression) {
+            guard p.operator.text == "-" else { return v }
+            let (r, overflow) = 0.subtractingReportingOverflow(v)
+            return overflow ? nil : r
+        }
+        guard let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            let a = integerValue(i.leftOperand), let b = integerValue(i.rightOperand)
+        else { return nil }
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case "+": result = a.addingReportingOverflow(b)
+        case "-": result = a.subtractingReportingOverflow(b)
+        case "*": result = a.multipliedReportingOverflow(by: b)
+        case "/" where b != 0: result = a.dividedReportingOverflow(by: b)
+        case "%" where b != 0: result = a.remainderReportingOverflow(dividingBy: b)
+        default: return nil
+        }
+        return result.overflow ? nil : result.partialValue
+    }
+
     /// Whether the context decides the value of `e`: a literal division, alone or as a branch of
     /// `?:`, the right side of `??`, or in parentheses.
     static func needsContext(_ e: ExprSyntax) -> Bool {
@@ -82,9 +114,14 @@ enum LiteralArithmetic {
 
     /// A declared type that makes a literal floating point.
     static func isFloatingType(_ type: String) -> Bool {
-        var t = type.trimmingCharacters(in: .whitespaces)
-        if t.hasSuffix("?") || t.hasSuffix("!") { t = String(t.dropLast()) }
-        return ["CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval", "CGFloat.NativeType"].contains(t)
+        var t = Substring(type)
+        while t.first == " " { t = t.dropFirst() }
+        while t.last == " " { t = t.dropLast() }
+        if t.last == "?" || t.last == "!" { t = t.dropLast() }
+        switch t {
+        case "CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval", "CGFloat.NativeType": return true
+        default: return false
+        }
     }
 
     /// A value of a floating type, so that a literal beside it is floating too.
@@ -107,12 +144,15 @@ struct LiteralFacts {
     let needsContext: Bool
     /// The value as Double, for a literal tree.
     let floating: Double?
+    /// The value where no context types it (`LiteralArithmetic.contextFree`).
+    let contextFree: Value?
 
     init(_ e: ExprSyntax) {
         isLiteralTree = LiteralArithmetic.isLiteralTree(e)
         hasFloatLiteral = isLiteralTree && LiteralArithmetic.hasFloatLiteral(e)
         needsContext = LiteralArithmetic.needsContext(e)
         floating = isLiteralTree ? LiteralArithmetic.floating(e) : nil
+        contextFree = LiteralArithmetic.contextFree(e)
     }
 }
 

@@ -8,9 +8,11 @@ enum ModuleNames {
 
     /// A type name without its module prefix (`SwiftUI.View` is `View`).
     static func unqualified(_ typeName: String) -> String {
-        var t = typeName.trimmingCharacters(in: .whitespaces)
-        while let dot = t.firstIndex(of: "."), modules.contains(String(t[..<dot])) { t = String(t[t.index(after: dot)...]) }
-        return t
+        var t = Substring(typeName)
+        while t.first == " " || t.first == "\t" { t = t.dropFirst() }
+        while t.last == " " || t.last == "\t" { t = t.dropLast() }
+        while let dot = t.firstIndex(of: "."), modules.contains(String(t[..<dot])) { t = t[t.index(after: dot)...] }
+        return String(t)
     }
 }
 

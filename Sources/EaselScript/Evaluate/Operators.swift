@@ -6,7 +6,10 @@ import Easel
 enum Operators {
     static func prefix(_ op: String, _ v: Value) throws -> Value {
         switch (op, v) {
-        case ("-", .int(let i)): return .int(-i)
+        case ("-", .int(let i)):
+            // Swift traps on `-Int.min`; the evaluator reports it.
+            guard i != .min else { throw EvalError("arithmetic overflow: -(\(i))") }
+            return .int(-i)
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
