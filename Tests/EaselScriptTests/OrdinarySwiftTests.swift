@@ -841,6 +841,33 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(red.frame.y, 10)  // centred beside the 30-point colour
     }
 
+    func testEnvironmentObjectsOfNestedTypesOfTheSameNameAreFound() throws {
+        // Two views each nest a `ViewModel` (qualified by their owners); each view's
+        // `@EnvironmentObject var vm: Self.ViewModel` (or `ViewModel`) finds the object injected for it.
+        let s = try S.layout(
+            """
+            struct Crew: View {
+                @EnvironmentObject var viewModel: Self.ViewModel
+                var body: some View { Color.red.frame(width: viewModel.width, height: 5) }
+            }
+            extension Crew { final class ViewModel: ObservableObject { let width: CGFloat = 12 } }
+            struct Mission: View {
+                @EnvironmentObject var viewModel: ViewModel
+                var body: some View { Color.blue.frame(width: viewModel.side, height: 5) }
+            }
+            extension Mission { final class ViewModel: ObservableObject { let side: CGFloat = 20 } }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Crew().environmentObject(Crew.ViewModel())
+                        Mission().environmentObject(Mission.ViewModel())
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [12, 20])
+    }
+
     func testNestedTypesOfTheSameNameInTwoTypesKeepTheirOwnMembers() throws {
         // Two views each with a private `enum Alignment` whose `value` has a different type (as two
         // files of one project have): each view's values find their own declaration, in every run.

@@ -429,7 +429,10 @@ extension Evaluator {
                     throw error
                 }
             case .environmentObject(let type):
-                return try environmentObject(type, i.context?.environment, property: name, node: node)
+                // `var vm: Self.ViewModel` or `ViewModel` names the declaring view's nested type, whose
+                // name is qualified when several views nest a `ViewModel`.
+                let declared = i.decl.nested[type]?.name ?? typeDecl(type)?.name ?? type
+                return try environmentObject(declared, i.context?.environment, property: name, node: node)
             case .scaledMetric(let styleName):
                 let v = i.fields[name] ?? .null
                 guard let d = Conversions.double(v) else { return v }
