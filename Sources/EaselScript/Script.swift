@@ -170,9 +170,11 @@ public final class Script {
                 if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
                 if let t = try TypeDecl.make(d, ev.conditions) {
                     // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI
-                    // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`).
+                    // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`)
+                    // or an app's model (`struct Transaction: Identifiable, Codable`, named as SwiftUI's).
                     if isCompanion, Script.builtinNames.contains(t.name),
-                        !(d.is(EnumDeclSyntax.self) && ProjectIndex.usesAsEnum(t.name, in: tree.description))
+                        !(d.is(EnumDeclSyntax.self) && ProjectIndex.usesAsEnum(t.name, in: tree.description)),
+                        !t.isModel
                     {
                         continue
                     }

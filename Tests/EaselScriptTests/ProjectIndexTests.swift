@@ -179,4 +179,24 @@ final class ProjectIndexTests: XCTestCase {
         let json = String(data: try script.checked { try ImageRenderer(content: renders[0].view).layout() }.jsonData(), encoding: .utf8)!
         XCTAssertTrue(json.contains("\"mine\""), json)
     }
+
+    func testAnAppModelNamedAsASwiftUITypeIsTheApps() throws {
+        // A banking app's `struct Transaction: Identifiable` is the app's in its files, not
+        // SwiftUI's `Transaction`; a copy of SwiftUI's `Text` still never shadows Easel's.
+        let companions = [
+            CompanionFile(
+                fileName: "Model.swift",
+                source: """
+                    struct Transaction: Identifiable, Hashable { let id = 1; let date: Int; let note: String }
+                    let sample = [Transaction(date: 3, note: "Coffee")]
+                    struct Text { }
+                    """)
+        ]
+        let script = try Script(
+            source: "struct Row: View { var body: some View { Text(sample[0].note + \"\\(sample[0].date)\") } }\n", fileName: "Row.swift",
+            companions: companions)
+        let renders = try script.renders()
+        let json = String(data: try script.checked { try ImageRenderer(content: renders[0].view).layout() }.jsonData(), encoding: .utf8)!
+        XCTAssertTrue(json.contains("\"Coffee3\""), json)
+    }
 }

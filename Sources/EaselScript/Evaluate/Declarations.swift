@@ -183,3 +183,12 @@ package final class TypeDecl {
         return nil
     }
 }
+
+extension TypeDecl {
+    /// An app's data type (`struct Transaction: Identifiable, Codable`) rather than a view or a copy
+    /// of a SwiftUI type: a struct or class that is identifiable or coded and is not a view.
+    var isModel: Bool {
+        guard kind != .enumeration, !conformances.contains("View") else { return false }
+        return conformances.contains { ["Identifiable", "Codable", "Decodable", "Encodable"].contains($0) }
+    }
+}
