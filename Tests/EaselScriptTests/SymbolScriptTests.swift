@@ -39,6 +39,38 @@ final class SymbolScriptTests: XCTestCase {
         XCTAssertEqual(warnings, ["no SF Symbol named 'not.a.symbol'; drawing a placeholder"])
     }
 
+    func testScriptLabelStylesMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Bordered: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(3).border(Color.red) }
+            }
+            extension LabelStyle where Self == Bordered { static var bordered: Bordered { Bordered() } }
+            struct Stacked: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View { VStack(spacing: 2) { configuration.icon; configuration.title } }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Label("Settings", systemImage: "gear").labelStyle(Bordered())
+                        Label("Inbox", systemImage: "tray").labelStyle(.bordered).labelStyle(.iconOnly)
+                        Label("Up", systemImage: "bolt").labelStyle(Stacked())
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Label("Settings", systemImage: "gear").padding(3).border(Color.red)
+                Label("Inbox", systemImage: "tray").labelStyle(.iconOnly).padding(3).border(Color.red)
+                VStack(spacing: 2) {
+                    Image(systemName: "bolt")
+                    Text("Up")
+                }
+            })
+        XCTAssertEqual(script, compiled)
+    }
+
     func testUnknownLabelStyleAndImageScaleAreErrors() {
         func error(_ modifier: String) -> String {
             do {

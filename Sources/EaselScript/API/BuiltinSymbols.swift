@@ -22,6 +22,13 @@ enum Symbols {
     /// `Label("Title", systemImage: "star")`, `Label("Title", image: "asset")` and
     /// `Label { title } icon: { icon }`.
     static func label(_ r: inout ArgReader, _ ev: Evaluator) throws -> any View {
+        // `Label(configuration)` in a script's own `LabelStyle`.
+        if let first = r.args.items.first(where: { $0.label == nil && !$0.isTrailing }),
+            case .native(let configuration as LabelStyleConfiguration) = first.value
+        {
+            _ = r.positional()
+            return Label(configuration)
+        }
         if let t = r.positional() {
             let title = try Views.title(t, ev)
             if let s = r.named("systemImage") {

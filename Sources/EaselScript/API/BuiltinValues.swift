@@ -245,6 +245,9 @@ enum Builtins {
             if let v = m[name] { return .double(Double(v)) }
             if name == "size" { return .native(r.size) }
             if name == "origin" { return .native(r.origin) }
+        case .native(let c as LabelStyleConfiguration):
+            if name == "title" { return .native(c.title) }
+            if name == "icon" { return .native(c.icon) }
         case .native(let g as GridItem):
             if name == "spacing" { return g.spacing.map { .double(Double($0)) } ?? .null }
             if name == "alignment" { return g.alignment.map { .native($0) } ?? .null }

@@ -7,7 +7,7 @@ enum ControlModifiers {
     static let all: [ModifierDeclaration] = [
         ModifierDeclaration("buttonStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
-            if case .instance = a.value { return scriptButtonStyle(view, a, ev) }
+            if let style = try ev.scriptStyle(a, conformingTo: "ButtonStyle") { return scriptButtonStyle(view, style, a.node, ev) }
             return try StyleTable.apply(buttonStyles, "button style", view, a)
         },
         ModifierDeclaration("controlSize") { view, r, ev in
@@ -307,9 +307,8 @@ enum ControlModifiers {
     ]
 
     /// A script's own ButtonStyle: its `makeBody(configuration:)` is called with the label.
-    private static func scriptButtonStyle(_ view: AnyView, _ a: Arg, _ ev: Evaluator) -> AnyView {
-        let style = a.value
-        return AnyView(
+    private static func scriptButtonStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
+        AnyView(
             view.buttonStyle(
                 ScriptButtonStyle { configuration in
                     ev.deferred(AnyView(EmptyView())) {
@@ -319,8 +318,8 @@ enum ControlModifiers {
                                 configuration.role.map { .native($0) } ?? .null,
                             ],
                             labels: ["label", "isPressed", "role"])
-                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: config)]), node: a.node)
-                        return try ev.view(body, node: a.node)
+                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: config)]), node: node)
+                        return try ev.view(body, node: node)
                     }
                 }))
     }

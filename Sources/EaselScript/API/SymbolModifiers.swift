@@ -18,11 +18,24 @@ enum SymbolModifiers {
             if a.value == .null { return AnyView(view.symbolRenderingMode(nil)) }
             return AnyView(view.symbolRenderingMode(try Conversions.native(a.value, SymbolRenderingMode.self, "SymbolRenderingMode", ev, node: a.node)))
         },
-        ModifierDeclaration("labelStyle") { view, r, _ in
+        ModifierDeclaration("labelStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
+            if let style = try ev.scriptStyle(a, conformingTo: "LabelStyle") { return scriptLabelStyle(view, style, a.node, ev) }
             return try StyleTable.apply(labelStyles, "label style", view, a)
         },
     ]
+
+    /// A script's own LabelStyle: its `makeBody(configuration:)` is called with the title and icon.
+    private static func scriptLabelStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
+        AnyView(
+            view.labelStyle(
+                ScriptLabelStyle { configuration in
+                    ev.deferred(AnyView(EmptyView())) {
+                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: .native(configuration))]), node: node)
+                        return try ev.view(body, node: node)
+                    }
+                }))
+    }
 
     static let labelStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.labelStyle(.automatic)) }, "titleAndIcon": { AnyView($0.labelStyle(.titleAndIcon)) },
@@ -41,4 +54,10 @@ enum SymbolValues {
             "palette": SymbolRenderingMode.palette, "multicolor": SymbolRenderingMode.multicolor,
         ],
     ]
+}
+
+/// A script's LabelStyle as a compiled one.
+private struct ScriptLabelStyle: LabelStyle {
+    let make: (LabelStyleConfiguration) -> AnyView
+    func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }

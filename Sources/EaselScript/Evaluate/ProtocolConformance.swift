@@ -63,6 +63,27 @@ extension Evaluator {
         return t
     }
 
+    /// A style the script declares, given to a style modifier: an instance
+    /// (`.labelStyle(RedBorderedLabelStyle())`) or a static that an extension of the style
+    /// protocol adds (`extension LabelStyle where Self == RedBorderedLabelStyle { static var
+    /// redBordered … }`, written `.labelStyle(.redBordered)`); nil for Easel's own styles.
+    func scriptStyle(_ a: Arg, conformingTo style: String) throws -> Value? {
+        switch a.value {
+        case .instance: return a.value
+        case .implicitMember(let name, let args):
+            for d in types.values.sorted(by: { $0.name < $1.name }) where d.conformances.contains(style) {
+                if args == nil, d.staticVars[name] != nil {
+                    return try staticMember(d, name, node: a.node)
+                }
+                if let args, d.staticFuncs[name] != nil {
+                    return try callMethod(.type(.user(d)), name, args, node: a.node)
+                }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
     /// `Mood.allCases`: the cases without payloads, in declaration order.
     func synthesizedStatic(_ d: TypeDecl, _ name: String) -> Value? {
         guard name == "allCases", d.kind == .enumeration, d.conformances.contains("CaseIterable") else { return nil }

@@ -222,6 +222,32 @@ final class SymbolImageTests: XCTestCase {
             })
         XCTAssertEqual(closures.node("Text", "Title").rect.minX, 18, accuracy: 0.5)
     }
+
+    struct Bordered: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(3) }
+    }
+
+    struct Stacked: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 2) {
+                configuration.icon; configuration.title
+            }
+        }
+    }
+
+    func testCustomLabelStylesAndLabelOfAConfiguration() throws {
+        // `Label(configuration)` draws in the style around the custom one: the default at the top…
+        let plain = try layout(Label("Settings", systemImage: "gear"))
+        let bordered = try layout(Label("Settings", systemImage: "gear").labelStyle(Bordered()))
+        XCTAssertEqual(bordered.root.rect.width, plain.root.rect.width + 6)
+        XCTAssertEqual(bordered.node("Text", "Settings").rect.minX, plain.node("Text", "Settings").rect.minX + 3)
+        // …and the style set outside it (`.iconOnly`) below.
+        let iconOnly = try layout(Label("Settings", systemImage: "gear").labelStyle(Bordered()).labelStyle(.iconOnly))
+        XCTAssertNil(iconOnly.root.find("Text"))
+        XCTAssertNotNil(iconOnly.root.find("Image"))
+        let stacked = try layout(Label("Settings", systemImage: "gear").labelStyle(Stacked()))
+        XCTAssertGreaterThan(stacked.node("Text", "Settings").rect.minY, stacked.root.find("Image")!.rect.maxY)
+    }
 }
 
 private func XCTAssertEqual(_ a: [CGFloat], _ b: [CGFloat], accuracy: CGFloat, file: StaticString = #filePath, line: UInt = #line) {

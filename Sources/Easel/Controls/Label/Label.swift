@@ -17,7 +17,19 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
-        return resolve(ctx.environment.labelStyle.makeBody(configuration), ctx.appending("Label"))
+        let style = ctx.environment.labelStyle
+        var c = ctx.appending("Label")
+        // `Label(configuration)` in the style's body draws with the style around this one.
+        c.environment.labelStyle = style.outer
+        return resolve(style.makeBody(configuration), c)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label of a style's configuration, for a style's body: drawn in the label style that was in
+    /// effect where the style was set (the default one at the top).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 

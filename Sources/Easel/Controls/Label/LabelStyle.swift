@@ -101,12 +101,24 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// A label style with its type erased, as the environment keeps it.
+/// A label style with its type erased, as the environment keeps it, with the style it was set
+/// inside of: `Label(configuration)` in a style's body draws with that one.
 struct AnyLabelStyle {
     let makeBody: (LabelStyleConfiguration) -> AnyView
+    /// The style in effect where this one was set (nil: the default).
+    private let outerBox: [AnyLabelStyle]
 
-    init<S: LabelStyle>(_ style: S) {
+    var outer: AnyLabelStyle { outerBox.first ?? AnyLabelStyle(DefaultLabelStyle()) }
+
+    init<S: LabelStyle>(_ style: S, outer: AnyLabelStyle? = nil) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        outerBox = outer.map { [$0] } ?? []
+    }
+
+    /// A style made by a closure (a script's own `LabelStyle`).
+    init(outer: AnyLabelStyle?, makeBody: @escaping (LabelStyleConfiguration) -> AnyView) {
+        self.makeBody = makeBody
+        outerBox = outer.map { [$0] } ?? []
     }
 }
 
@@ -123,6 +135,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle(style))
+        transformEnvironment(\.labelStyle) { $0 = AnyLabelStyle(style, outer: $0) }
     }
 }
