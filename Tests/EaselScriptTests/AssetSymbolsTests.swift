@@ -71,6 +71,7 @@ final class AssetSymbolsTests: XCTestCase {
         XCTAssertEqual(try draw(#"HStack { Color(.defaultBackground); Image(ImageResource.rogueImage) }.frame(width: 80, height: 40)"#), byName)
         XCTAssertEqual(try draw(#"HStack { Rectangle().fill(.defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
         XCTAssertEqual(try draw(#"HStack { Color(uiColor: .defaultBackground); Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
+        XCTAssertEqual(try draw(#"HStack { Color("default_background"); Image(decorative: "RogueImage") }.frame(width: 80, height: 40)"#), byName)
         XCTAssertNotEqual(try draw(#"HStack { Color.red; Image(.rogue) }.frame(width: 80, height: 40)"#), byName)
         // A project's own ColorResource member goes the same way.
         XCTAssertEqual(

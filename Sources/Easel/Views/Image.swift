@@ -33,6 +33,12 @@ public struct Image: View, PrimitiveView {
         self.bundle = bundle
     }
 
+    /// The image named `name` in the assets, as decoration that accessibility skips: drawn as
+    /// `Image(_:bundle:)` draws it.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
     /// The image of an asset symbol.
     public init(_ resource: ImageResource) {
         self.init(resource.name, bundle: resource.bundle)

@@ -43,8 +43,12 @@ enum DrawingViews {
             if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },
-        ViewDeclaration("Image", labels: ["systemName", "variableValue", "bundle"]) { r, ev in
+        ViewDeclaration("Image", labels: ["systemName", "decorative", "variableValue", "bundle"]) { r, ev in
             if let s = r.named("systemName") { return try Symbols.image(systemName: s, &r) }
+            if let d = r.named("decorative") {
+                _ = r.named("bundle")
+                return Image(decorative: try Conversions.string(d.value, node: d.node))
+            }
             guard let a = r.positional() else { throw r.missing("name") }
             _ = r.named("bundle")
             switch a.value {
