@@ -101,6 +101,48 @@ final class OrdinarySwiftTests: XCTestCase {
             S.error("struct K { static let fixed = 3 }\nlet x: Int = { K.fixed = 4; return 0 }()").contains("static 'let' constant 'fixed'"))
     }
 
+    func testVariadicParametersCustomBindingsAndGenericParameters() throws {
+        let g = try globals(
+            """
+            func total(_ xs: Int..., plus extra: Int = 0) -> Int { xs.reduce(extra, +) }
+            func names(of keys: String..., upper: Bool) -> String { keys.map { upper ? $0.uppercased() : $0 }.joined() }
+            extension Binding {
+                func onChange(_ handler: @escaping () -> Void) -> Binding<Value> {
+                    Binding(get: { self.wrappedValue }, set: { newValue in self.wrappedValue = newValue; handler() })
+                }
+            }
+            final class Box { var value = 1; var changes = 0 }
+            struct Holder<T> { var items = [T]() }
+            let box = Box()
+            let sum = total(1, 2, 3, plus: 4)
+            let none = total()
+            let joined = names(of: "a", "b", upper: true)
+            let observed: Int = {
+                let b = Binding(get: { box.value }, set: { box.value = $0 }).onChange { box.changes += 1 }
+                b.wrappedValue = 5
+                return b.wrappedValue * 10 + box.changes
+            }()
+            let empty = Holder<Int>().items.count
+            """)
+        XCTAssertEqual(g.lookup("sum"), .int(10))
+        XCTAssertEqual(g.lookup("none"), .int(0))
+        XCTAssertEqual(g.lookup("joined"), .string("AB"))
+        XCTAssertEqual(g.lookup("observed"), .int(51))
+        XCTAssertEqual(g.lookup("empty"), .int(0))
+    }
+
+    func testAListOfDataTakesItsRowsAsRowContent() throws {
+        let s = try S.layout(
+            """
+            struct Item: Identifiable { let id: Int }
+            struct ContentView: View {
+                let row: (Item) -> Text = { Text("row \\($0.id)") }
+                var body: some View { List([Item(id: 1), Item(id: 2)], rowContent: row) }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Text" }.compactMap(\.label).filter { $0.hasPrefix("row") }, ["row 1", "row 2"])
+    }
+
     func testModuleQualifiedNames() throws {
         let s = try S.layout(
             """

@@ -77,7 +77,7 @@ enum ControlViews {
             if let title = r.positional() { return DatePicker(date: date, displayedComponents: components, label: try Views.title(title, ev)) }
             return DatePicker(date: date, displayedComponents: components, label: try Views.content(&r, ev, label: "label"))
         },
-        ViewDeclaration("List", labels: ["id", "selection", "content"]) { r, ev in
+        ViewDeclaration("List", labels: ["id", "selection", "rowContent", "content"]) { r, ev in
             // A still image is not in edit mode: the selection is read, and no row is drawn selected.
             if let s = r.named("selection"), s.value != .null {
                 guard case .binding = try bindingArgument(s, ev) else {
@@ -86,7 +86,7 @@ enum ControlViews {
             }
             if r.has("id") || r.args.items.contains(where: { $0.label == nil && !$0.isTrailing }) {
                 // `List(data, id:) { row }` is `List { ForEach(data, id:) { row } }`.
-                let rows = try LayoutViews.forEach(&r, ev)
+                let rows = try LayoutViews.forEach(&r, ev, contentLabel: "rowContent")
                 return List { rows }
             }
             let c = try Views.content(&r, ev)

@@ -123,10 +123,11 @@ enum LayoutViews {
     ]
 
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
-    static func forEach(_ r: inout ArgReader, _ ev: Evaluator) throws -> ViewList {
+    /// `List(data, rowContent: row)` names the closure `rowContent`.
+    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> ViewList {
         guard let data = r.positional() else { throw r.missing("data") }
         let idArg = r.named("id")
-        guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
+        guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [AnyView] = []
         var count = 0
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in

@@ -13,6 +13,17 @@ enum StandardValues {
                 return .double(d)
             }
         } + [
+            // SwiftUI's `Binding(get:set:)`: reading calls `get`, writing calls `set` (an error in
+            // either is reported as the render's error).
+            ValueDeclaration("Binding", labels: ["get", "set"]) { r, ev in
+                guard let g = r.named("get") else { throw r.missing("'get:'") }
+                guard let s = r.named("set") else { throw r.missing("'set:'") }
+                let getter = g.value, setter = s.value, node = g.node
+                return .binding(
+                    BindingBox(
+                        get: { ev.deferred(Value.null) { try ev.callValue(getter, Args([]), node: node) } },
+                        set: { v in ev.deferred(()) { _ = try ev.callValue(setter, Args([Arg(label: nil, value: v)]), node: node) } }))
+            },
             ValueDeclaration("Int") { r, _ in
                 guard let a = r.positional() else { return .int(0) }
                 switch a.value {

@@ -57,6 +57,7 @@ extension Evaluator {
             var typeText = text(p.type)
             let isInout = typeText.hasPrefix("inout ")
             if isInout { typeText = String(typeText.dropFirst(6)) }
+            if p.ellipsis != nil { typeText += "..." }  // variadic: `Closure.Param` makes it an array
             return Closure.Param(
                 label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
                 defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
@@ -87,6 +88,22 @@ extension Evaluator {
         var i = 0
         var inouts: [(String, Arg)] = []
         for p in c.params {
+            if p.isVariadic {
+                // `total(1, 2, 3)`, `filterKeys: \.name, \.address`: the first argument by its label,
+                // then the unlabelled ones after it.
+                var values: [Value] = []
+                if i < args.items.count, !args.items[i].isTrailing, args.items[i].label == p.label {
+                    repeat {
+                        let a = args.items[i]
+                        var v = a.value
+                        if let t = p.type, t.hasPrefix("["), t.hasSuffix("]") { v = try coerce(v, to: String(t.dropFirst().dropLast()), node: a.node) }
+                        values.append(v)
+                        i += 1
+                    } while i < args.items.count && args.items[i].label == nil && !args.items[i].isTrailing
+                }
+                scope.declare(p.name, .array(values))
+                continue
+            }
             var taken: Arg?
             if i < args.items.count {
                 let a = args.items[i]
@@ -303,6 +320,9 @@ extension Evaluator {
     func typeScope(_ d: TypeDecl, selfValue: Value) -> Scope {
         let s = Scope(parent: globals)
         for (n, t) in d.nested { s.declare(n, .type(.user(t))) }
+        // `@State private var items = [T]()` in `struct FilteringList<T: Identifiable>`: a generic
+        // parameter names a type the evaluator does not check.
+        for g in d.genericParams { s.declare(g, .type(.builtin("Any"))) }
         s.declare("self", selfValue)
         s.declare("Self", .type(.user(d)))
         return s
@@ -610,6 +630,8 @@ extension Evaluator {
         case .array where name == "self", .dictionary where name == "self":
             return base  // `[Landmark].self`, `[String: Int].self`: the type written as a literal
         default:
+            // `binding.wrappedValue` where the name `binding` already read the binding's value.
+            if name == "wrappedValue" { return base }
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
@@ -662,7 +684,9 @@ extension Evaluator {
             // `$isOn.animation()`, `$x.transaction(t)`: Binding's own methods, which give the same binding
             // in a still image (as Easel's compiled `Binding.animation(_:)`).
             if name == "animation" || name == "transaction" { return base }
-            return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
+            // A method a script's `extension Binding` adds (`$text.onChange(apply)`) is the binding's;
+            // any other is its value's.
+            if extensions["Binding"]?.methods[name] == nil { return try callMethod(b.get(), name, args, node: node, callerScope: callerScope) }
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
         case .implicitMember, .native(is ImplicitChain):

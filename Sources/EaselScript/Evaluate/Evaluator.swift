@@ -371,8 +371,9 @@ package final class Evaluator {
     func lookup(_ name: String, _ scope: Scope, node: Syntax, reference: SyntaxIdentifier? = nil) throws -> Value {
         // As Swift resolves a name: locals, then members of self, then file-scope names.
         if let v = scope.lookup(name, below: globals) {
-            // A name bound to a binding reads its value, except `$0` / `$item`, which are the binding.
-            if case .binding(let b) = v, !name.hasPrefix("$") { return b.get() }
+            // A name bound to a binding reads its value, except `$0` / `$item`, which are the binding,
+            // and `self` in a script's `extension Binding`.
+            if case .binding(let b) = v, !name.hasPrefix("$"), name != "self" { return b.get() }
             return v
         }
         if let v = try selfMember(name, scope, node: node) { return v }
@@ -484,6 +485,13 @@ package final class Evaluator {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.plainText
+            // `binding.wrappedValue = 5` (and `self.wrappedValue` in an `extension Binding`) sets the binding.
+            if name == "wrappedValue", let r = baseExpr.as(DeclReferenceExprSyntax.self),
+                case .binding(let b)? = scope.lookup(r.baseName.plainText) ?? globals.lookup(r.baseName.plainText)
+            {
+                b.set(value)
+                return
+            }
             do {
                 let base = try eval(baseExpr, scope)
                 if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }

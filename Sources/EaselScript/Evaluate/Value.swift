@@ -191,15 +191,24 @@ package final class Closure {
         var isInout: Bool
         /// Whether the declared type is a function type (or unknown), read at every call.
         let isFunctionType: Bool
+        /// `_ values: Int...`: the parameter takes any number of arguments, as an array (`type` is
+        /// then the array's, `[Int]`).
+        let isVariadic: Bool
 
         init(label: String?, name: String, type: String?, defaultValue: ExprSyntaxBox?, isBuilder: Bool, isInout: Bool) {
             self.label = label
             self.name = name
-            self.type = type
             self.defaultValue = defaultValue
             self.isBuilder = isBuilder
             self.isInout = isInout
-            isFunctionType = type?.contains("->") ?? true
+            if let t = type, t.hasSuffix("..."), !t.hasPrefix("(") {
+                self.type = "[" + t.dropLast(3) + "]"
+                isVariadic = true
+            } else {
+                self.type = type
+                isVariadic = false
+            }
+            isFunctionType = self.type?.contains("->") ?? true
         }
     }
     let params: [Param]
