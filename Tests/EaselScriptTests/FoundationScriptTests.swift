@@ -32,6 +32,43 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("values"), .array([.bool(true), .int(0xFF8000), .int(0x00FF7F), .int(0x12), .bool(false), .int(7), .bool(true)]))
     }
 
+    func testMeasurementsConvertAsFoundationDoes() throws {
+        let g = try globals(
+            """
+            struct Choice { let name: String; let unit: Dimension }
+            let choices = [Choice(name: "km", unit: UnitLength.kilometers), Choice(name: "mi", unit: UnitLength.miles)]
+            let run = Measurement(value: 10, unit: choices[0].unit)
+            let miles = run.converted(to: choices[1].unit).value
+            let feet = Measurement(value: 1, unit: UnitLength.miles).converted(to: .feet).value
+            let boiling = Measurement(value: 100, unit: UnitTemperature.celsius).converted(to: UnitTemperature.fahrenheit).value
+            let symbol = UnitVolume.milliliters.symbol
+            """)
+        XCTAssertEqual(Conversions.double(g.lookup("miles")!)!, 6.2137, accuracy: 0.0001)
+        XCTAssertEqual(Conversions.double(g.lookup("feet")!)!, 5279.987, accuracy: 0.001)  // Foundation's mile is 1,609.34 m
+        XCTAssertEqual(Conversions.double(g.lookup("boiling")!)!, 212, accuracy: 0.0001)
+        XCTAssertEqual(g.lookup("symbol"), .string("mL"))
+        XCTAssertTrue(
+            S.error("let x = Measurement(value: 1, unit: UnitLength.miles).converted(to: UnitMass.grams)").contains("cannot convert"))
+    }
+
+    func testABindingToAnArrayIsACollectionOfElementBindings() throws {
+        // SwiftUI's Binding is a collection when its value is: an `extension Collection` method on
+        // `$indices` gives a binding to one element.
+        let s = try S.layout(
+            """
+            extension Collection { func element(at index: Index) -> Element { self[index] } }
+            struct Field: View {
+                @Binding var value: Int
+                var body: some View { Color.red.frame(width: CGFloat(value), height: 4) }
+            }
+            struct ContentView: View {
+                @State private var indices = [3, 7]
+                var body: some View { Field(value: $indices.element(at: 1)) }
+            }
+            """)
+        XCTAssertEqual(s.root.first { $0.kind == "Color" }?.frame.width, 7)
+    }
+
     func testScannerIntegersAndStrings() throws {
         let g = try globals(
             """

@@ -686,7 +686,10 @@ extension Evaluator {
             if name == "animation" || name == "transaction" { return base }
             // A method a script's `extension Binding` adds (`$text.onChange(apply)`) is the binding's;
             // any other is its value's.
-            if extensions["Binding"]?.methods[name] == nil { return try callMethod(b.get(), name, args, node: node, callerScope: callerScope) }
+            // A binding to an array is a collection of element bindings (`$items.element(at: i)` with
+            // an `extension Collection`), as SwiftUI's `Binding` is.
+            let isBindingMethod = (["Binding"] + conformances(of: base)).contains { extensions[$0]?.methods[name] != nil }
+            if !isBindingMethod { return try callMethod(b.get(), name, args, node: node, callerScope: callerScope) }
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
         case .implicitMember, .native(is ImplicitChain):

@@ -30,6 +30,9 @@ extension Evaluator {
             ]
         case .double: return ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
         case .bool: return ["Hashable", "Equatable"]
+        case .binding(let b):
+            if case .array = b.get() { return Self.collectionProtocols }
+            return []
         default: return []
         }
     }

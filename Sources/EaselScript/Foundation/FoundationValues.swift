@@ -7,12 +7,12 @@ import Easel
 /// (`Script.locale`: en_US, an iOS device's default region, unless `--locale` says otherwise), so
 /// that a render does not depend on the machine's settings.
 enum FoundationValues {
-    static let typeNames: Set<String> = [
+    static let typeNames: Set<String> = Set([
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale",
-    ]
+    ]).union(MeasurementValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder", "JSONEncoder"]
 
@@ -32,6 +32,7 @@ enum FoundationValues {
         var r = ArgReader(args, type, ev, node: node)
         let result: Value
         switch type {
+        case "Measurement": result = try MeasurementValues.construct(&r, ev)
         case "UUID":
             if let s = r.named("uuidString") {
                 result = UUID(uuidString: try Conversions.string(s.value, node: s.node)).map { .native($0) } ?? .null
@@ -126,6 +127,7 @@ enum FoundationValues {
 
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
         if let v = DispatchValues.staticMember(type, name) { return v }
+        if let v = MeasurementValues.staticMember(type, name) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
@@ -142,6 +144,7 @@ enum FoundationValues {
     }
 
     static func member(_ base: Value, _ name: String) -> Value? {
+        if let v = MeasurementValues.member(base, name) { return v }
         switch base {
         case .native(let s as ScriptScanner):
             return s.member(name)
@@ -190,6 +193,7 @@ enum FoundationValues {
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         var r = ArgReader(args, name, ev, node: node)
         let result: Value
+        if let v = try MeasurementValues.callMethod(base, name, args, node: node) { return v }
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
