@@ -84,6 +84,41 @@ final class ScreenControlsScriptTests: XCTestCase {
         XCTAssertTrue(message.contains("'selection:' is a binding"), message)
     }
 
+    func testForEachTagsInPickersMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                @State private var index = 1
+                @State private var name = "L"
+                let sizes = ["S", "M", "L"]
+                var body: some View {
+                    VStack {
+                        Picker("Size", selection: $index) { ForEach(0..<sizes.count, id: \\.self) { Text(sizes[$0]) } }
+                        Picker("Size", selection: $name) { ForEach(sizes, id: \\.self) { s in Text(s) } }
+                    }
+                    .pickerStyle(.segmented)
+                    .frame(width: 300)
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Picker("Size", selection: .constant(1)) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
+                }
+                Picker("Size", selection: .constant(2)) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
+                }
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 300))
+        XCTAssertEqual(script, compiled)
+    }
+
     func testDisabledControlsMatchCompiled() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

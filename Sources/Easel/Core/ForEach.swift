@@ -18,21 +18,26 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
+        // In a picker or tab view, each element's views are tagged with its id.
+        let tags = ctx.environment.isTabViewContent
         // An integer range (the common `ForEach(0..<n)`) is walked as integers: the generic
         // iterator of an unspecialized collection costs more than the element's view.
         if Data.self == Range<Int>.self {
             for i in unsafeBitCast(data, to: Range<Int>.self) {
-                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, ctx) { break }
+                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx) { break }
             }
         } else {
-            for element in data where !add(element, to: &nodes, ctx) { break }
+            for element in data where !add(element, to: &nodes, tags: tags, ctx) { break }
         }
         return nodes
     }
 
     /// Resolves one element's view onto `nodes`; false once the node limit is passed.
-    private func add(_ element: Data.Element, to nodes: inout [LayoutNode], _ ctx: ResolveContext) -> Bool {
-        nodes += resolve(content(element), ctx.appending(component(id(element))))
+    private func add(_ element: Data.Element, to nodes: inout [LayoutNode], tags: Bool, _ ctx: ResolveContext) -> Bool {
+        let elementID = id(element)
+        let view = content(element)
+        let resolved = resolve(view, ctx.appending(component(elementID)))
+        nodes += tags ? taggedByIdentity(resolved, AnyHashable(elementID), view: AnyView(view)) : resolved
         guard nodes.count <= ctx.session.nodeLimit else {
             ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
             return false

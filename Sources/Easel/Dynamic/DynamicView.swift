@@ -85,18 +85,24 @@ package struct ViewList: View, PrimitiveView {
 
 /// A view resolved with its path extended by `component` (a script's `ForEach` element, by its
 /// identity), so that state inside it follows the element, not its position.
+/// In a picker or tab view the element's views are tagged with `tag` (its id, as the script's
+/// tags compare), as SwiftUI tags a `ForEach`'s views.
 package struct IdentifiedContent: View, PrimitiveView {
     package typealias Body = Never
     let component: String
     let content: AnyView
+    let tag: AnyHashable?
 
-    package init(component: String, content: AnyView) {
+    package init(component: String, content: AnyView, tag: AnyHashable? = nil) {
         self.component = component
         self.content = content
+        self.tag = tag
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        content.makeNodes(ctx.appending(component))
+        let nodes = content.makeNodes(ctx.appending(component))
+        guard let tag, ctx.environment.isTabViewContent else { return nodes }
+        return taggedByIdentity(nodes, tag, view: content)
     }
 }
 

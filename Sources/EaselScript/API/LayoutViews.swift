@@ -135,7 +135,7 @@ enum LayoutViews {
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             let id = try Views.identity(of: element, idArg, ev)
             let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
-            children.append(AnyView(IdentifiedContent(component: id, content: child)))
+            children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
             return true
         }
         return ViewList(children)

@@ -76,4 +76,46 @@ final class TextFieldPickerTests: XCTestCase {
         for (i, m) in mids.enumerated() { XCTAssertEqual(m, 2 + (296 / 3) * (CGFloat(i) + 0.5), accuracy: 0.5) }
         XCTAssertNil(l.root.find("Text", "Size"))
     }
+
+    func testForEachTagsItsViewsWithTheirIdsInAPickerAndATabView() throws {
+        // SwiftUI tags a ForEach's views with their ids; a `tag` inside keeps its own.
+        let sizes = ["S", "M", "L"]
+        let tagged = try pixels(
+            Picker("Size", selection: .constant(1)) {
+                Text("S").tag(0)
+                Text("M").tag(1)
+                Text("L").tag(2)
+            }.pickerStyle(.segmented).frame(width: 300))
+        XCTAssertEqual(
+            try pixels(
+                Picker("Size", selection: .constant(1)) { ForEach(0..<3) { Text(sizes[$0]) } }.pickerStyle(.segmented).frame(width: 300)),
+            tagged)
+        XCTAssertEqual(
+            try pixels(
+                Picker("Size", selection: .constant("M")) { ForEach(sizes, id: \.self) { Text($0) } }.pickerStyle(.segmented).frame(
+                    width: 300)),
+            tagged)
+        XCTAssertEqual(
+            try pixels(
+                Picker("Size", selection: .constant(1)) { ForEach(0..<3) { i in Text(sizes[i]).tag(i == 0 ? 1 : 5) } }.pickerStyle(.segmented)
+                    .frame(width: 300)),
+            try pixels(
+                Picker("Size", selection: .constant(1)) {
+                    Text("S").tag(1)
+                    Text("M").tag(5)
+                    Text("L").tag(5)
+                }.pickerStyle(.segmented).frame(width: 300)),
+            "an explicit tag wins over the id")
+        let tabs = try pixels(
+            TabView(selection: .constant(2)) {
+                ForEach(1..<4) { i in Text("Page \(i)").tabItem { Label("\(i)", systemImage: "circle") } }
+            }, device: .iPhone15)
+        let explicit = try pixels(
+            TabView(selection: .constant(2)) {
+                Text("Page 1").tabItem { Label("1", systemImage: "circle") }.tag(1)
+                Text("Page 2").tabItem { Label("2", systemImage: "circle") }.tag(2)
+                Text("Page 3").tabItem { Label("3", systemImage: "circle") }.tag(3)
+            }, device: .iPhone15)
+        XCTAssertEqual(tabs, explicit)
+    }
 }

@@ -30,6 +30,22 @@ extension EnvironmentValues {
     }
 }
 
+/// The nodes of one `ForEach` element in a picker or tab view, tagged with the element's id as
+/// SwiftUI tags a `ForEach`'s views; a `tag` inside the element keeps its own. `view` is the
+/// element's view, which a picker draws again in its own style (as it draws a tagged view).
+func taggedByIdentity(_ nodes: [LayoutNode], _ id: AnyHashable, view: AnyView) -> [LayoutNode] {
+    nodes.map { n in
+        if let m = n as? TabMarkerNode {
+            if m.tag == nil { m.tag = id }
+            return m
+        }
+        let m = TabMarkerNode(n)
+        m.tag = id
+        if nodes.count == 1 { m.taggedView = view }
+        return m
+    }
+}
+
 /// `tabItem` and `tag`, which mark a tab when they are the direct content of a tab view.
 protocol TabMarking {}
 
