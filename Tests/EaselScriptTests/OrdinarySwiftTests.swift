@@ -143,6 +143,15 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.all { $0.kind == "Text" }.compactMap(\.label).filter { $0.hasPrefix("row") }, ["row 1", "row 2"])
     }
 
+    func testAReferenceToAMemberwiseInitialiserTakesItsArgumentsInOrder() throws {
+        let g = try globals(
+            """
+            struct Facility { var name: String; var rank = 0 }
+            let names = ["Family", "Beginners"].map(Facility.init).map(\\.name)
+            """)
+        XCTAssertEqual(g.lookup("names"), .array([.string("Family"), .string("Beginners")]))
+    }
+
     func testModuleQualifiedNames() throws {
         let s = try S.layout(
             """

@@ -30,6 +30,57 @@ final class ProjectIndexTests: XCTestCase {
             tmp.appendingPathComponent("Repo/App").standardizedFileURL.path)
     }
 
+    /// A project.pbxproj as Xcode writes one: App/App/Views/Row.swift in nested groups, Model.swift
+    /// beside the project (SOURCE_ROOT), and App/App/Models/Model.swift not compiled (a stale copy).
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objects = {
+        		B1 /* Row.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Row.swift */; };
+        		B2 /* Model.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* Model.swift */; };
+        		B3 /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = F3 /* Assets.xcassets */; };
+        		F1 /* Row.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Row.swift; sourceTree = "<group>"; };
+        		F2 /* Model.swift */ = {isa = PBXFileReference; path = "Model.swift"; sourceTree = SOURCE_ROOT; };
+        		F3 /* Assets.xcassets */ = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
+        		G0 = {isa = PBXGroup; children = (G1 /* App */, ); sourceTree = "<group>"; };
+        		G1 /* App */ = {isa = PBXGroup; children = (G2 /* Views */, F3, ); path = App; sourceTree = "<group>"; };
+        		G2 /* Views */ = {isa = PBXGroup; children = (F1 /* Row.swift */, ); path = Views; sourceTree = "<group>"; };
+        		P1 /* Sources */ = {isa = PBXSourcesBuildPhase; buildActionMask = 2147483647; files = (B1 /* Row.swift in Sources */, B2, ); };
+        	};
+        	rootObject = X;
+        }
+        """
+
+    func testAnXcodeProjectsSourcesDecideBetweenCopiesAndReachOutsideTheTarget() throws {
+        try write("App/App.xcodeproj/project.pbxproj", Self.pbxproj)
+        try write("App/Model.swift", "struct Model { let name: String; static let example = Model(name: \"right\") }")
+        try write("App/App/Models/Model.swift", "struct Model { let name: String; static let example = Model(name: \"stale\") }")
+        try write("App/App/Models/Helper.swift", "let helperWidth: CGFloat = 7")
+        try write("App/App/Views/Row.swift", "struct Row: View { var body: some View { Text(Model.example.name).frame(width: helperWidth) } }")
+        try write("App/App/Assets.xcassets/Contents.json", "{}")
+        let project = XcodeProject(path: tmp.appendingPathComponent("App/App.xcodeproj").path)
+        XCTAssertEqual(
+            project.sources,
+            Set(["App/Model.swift", "App/App/Views/Row.swift"].map { tmp.appendingPathComponent($0).standardizedFileURL.path }))
+        let row = tmp.appendingPathComponent("App/App/Views/Row.swift").path
+        let (root, recursive) = ProjectIndex.project(of: row)
+        let index = ProjectIndex.load(root: root, recursive: recursive)
+        let source = try String(contentsOfFile: row, encoding: .utf8)
+        let companions = index.companions(for: row, source: source)
+        XCTAssertEqual(
+            companions.map { String($0.fileName.dropFirst(tmp.standardizedFileURL.path.count + 1)) }.sorted(),
+            ["App/App/Models/Helper.swift", "App/Model.swift"], "the stale copy is left out; a file the project does not list but needs stays")
+        let script = try Script(source: source, fileName: row, companions: companions)
+        let json = String(data: try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }.jsonData(), encoding: .utf8)!
+        XCTAssertTrue(json.contains("\"right\""), json)
+        // A synchronized project (Xcode 16) or an unreadable one names no files: everything stays.
+        try write("Sync/Sync.xcodeproj/project.pbxproj", "{ objects = { G = {isa = PBXFileSystemSynchronizedRootGroup; path = Sync; }; }; }")
+        XCTAssertNil(XcodeProject(path: tmp.appendingPathComponent("Sync/Sync.xcodeproj").path).sources)
+        try write("Bad/Bad.xcodeproj/project.pbxproj", "{ objects = { (((")
+        XCTAssertNil(XcodeProject(path: tmp.appendingPathComponent("Bad/Bad.xcodeproj").path).sources)
+    }
+
     func testAnAppFolderWithoutItsProjectIsTheRoot() throws {
         try write("Copy/Weather/WeatherApp.swift", "@main\nstruct WeatherApp: App { }")
         try write("Copy/Weather/View/Home.swift", "")

@@ -186,7 +186,19 @@ extension Evaluator {
         case .closure(let c): return try call(c, args, node: node, callerScope: callerScope)
         case .type(let t): return try construct(t, args, node: node)
         case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, try apiArgs(args, callee: f.name), self, node: node)
-        case .native(let m as BoundMethod): return try callMethod(m.base, m.name, args, node: node)
+        case .native(let m as BoundMethod):
+            // `names.map(Facility.init)`: a reference to a memberwise initialiser takes its
+            // arguments in order, without their labels.
+            if m.name == "init", case .type(.user(let d)) = m.base, d.inits.isEmpty, d.kind != .enumeration,
+                args.items.allSatisfy({ $0.label == nil && !$0.isTrailing })
+            {
+                let params = memberwiseParameters(d)
+                let labelled = args.items.enumerated().map { i, a in
+                    Arg(label: i < params.count ? params[i].name : nil, value: a.value, node: a.node)
+                }
+                return try construct(.user(d), Args(labelled, node: args.node), node: node)
+            }
+            return try callMethod(m.base, m.name, args, node: node)
         case .instance(let i) where i.decl.isLayout:
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
             return try layoutView(scriptLayout(i), content: content, node: node)
@@ -382,13 +394,7 @@ extension Evaluator {
         }
         // Memberwise initialiser: stored properties in order; those with defaults may be left out.
         var i = 0
-        let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
-            switch p.wrapper {
-            case .environment, .environmentObject, .namespace: return false
-            default: break
-            }
-            return !(p.isLet && p.initializer != nil)
-        }
+        let params = memberwiseParameters(d)
         for p in params {
             guard i < args.items.count else { break }
             let a = args.items[i]
@@ -428,6 +434,18 @@ extension Evaluator {
             throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", node)
         }
         return selfValue
+    }
+
+    /// The parameters of a type's memberwise initialiser: its stored properties in order, less the
+    /// environment's and the constants with a value.
+    func memberwiseParameters(_ d: TypeDecl) -> [StoredProperty] {
+        d.storedOrder.compactMap { d.stored[$0] }.filter { p in
+            switch p.wrapper {
+            case .environment, .environmentObject, .namespace: return false
+            default: break
+            }
+            return !(p.isLet && p.initializer != nil)
+        }
     }
 
     // MARK: Members

@@ -166,8 +166,28 @@ package final class ProjectIndex: @unchecked Sendable {
             entries.append(Entry(path: url.standardizedFileURL.path, source: text, names: Names(text)))
             if entries.count >= maxFiles { break }
         }
+        entries = compiledByXcode(entries, root: root)
         return ProjectIndex(
             root: root, entries: entries.sorted { $0.path < $1.path }, catalogs: catalogs.sorted(), stringTables: stringTables.sorted())
+    }
+
+    /// The files as the Xcode project above `root` compiles them, when its `project.pbxproj` lists
+    /// its sources: the files it compiles from outside `root` join (a model kept beside the
+    /// `.xcodeproj`), and a file it does not compile is left out when it declares a name that a
+    /// compiled one declares (a stale copy of a model in another folder). Other files stay.
+    static func compiledByXcode(_ entries: [Entry], root: String) -> [Entry] {
+        guard let members = XcodeProject.nearest(above: root)?.sources else { return entries }
+        var all = entries
+        let have = Set(entries.map(\.path))
+        for path in members.sorted() where !have.contains(path) {
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1_000_000,
+                let text = try? String(contentsOfFile: path, encoding: .utf8),
+                !text.contains("import XCTest"), !text.contains("import Testing")
+            else { continue }
+            all.append(Entry(path: path, source: text, names: Names(text)))
+        }
+        let compiledNames = all.filter { members.contains($0.path) }.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredTopLevel) }
+        return all.filter { members.contains($0.path) || $0.names.declaredTopLevel.isDisjoint(with: compiledNames) }
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.
