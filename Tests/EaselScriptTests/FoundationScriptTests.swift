@@ -69,6 +69,20 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(s.root.first { $0.kind == "Color" }?.frame.width, 7)
     }
 
+    func testTimeZoneAbbreviationsAndAPreviewsProcessInfo() throws {
+        let g = try globals(
+            """
+            let denver = TimeZone(abbreviation: "MDT")?.identifier
+            let unknown = TimeZone(abbreviation: "NOPE")
+            let previewing = ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"
+            let env = ProcessInfo.processInfo.environment["ENV"] ?? "dev"
+            """)
+        XCTAssertEqual(g.lookup("denver"), .string("America/Denver"))
+        XCTAssertEqual(g.lookup("unknown"), .null)
+        XCTAssertEqual(g.lookup("previewing"), .bool(true))
+        XCTAssertEqual(g.lookup("env"), .string("dev"), "the machine's environment is never read")
+    }
+
     func testScannerIntegersAndStrings() throws {
         let g = try globals(
             """

@@ -16,6 +16,11 @@ enum ControlViews {
             case (nil, nil): return ScrollView { c }
             }
         },
+        ViewDeclaration("ScrollViewReader", labels: ["content"]) { r, ev in
+            guard let (c, node) = r.closure("content") else { throw r.missing("'content:' (a closure)") }
+            let v = try ev.view(try ev.call(c, Args([Arg(label: nil, value: .native(ScrollViewProxy()))]), node: node), node: node)
+            return ScrollViewReader { _ in v }
+        },
         ViewDeclaration("LazyVStack", labels: ["alignment", "spacing", "pinnedViews", "content"]) { r, ev in
             let alignment = try r.named("alignment").map { try Conversions.hAlignment($0.value, ev, node: $0.node) }
             let spacing = try r.cgfloat("spacing")

@@ -690,6 +690,11 @@ extension Evaluator {
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
             if let v = try randomStatic(t, name, args, node: node) { return v }
+            // `proxy.scrollTo(id, anchor:)`: nothing scrolls in a still image (the compiled proxy's rule).
+            if case .native(let proxy as ScrollViewProxy) = base, name == "scrollTo", let id = args.items.first {
+                proxy.scrollTo(ScriptTags.hashable(id.value))
+                return .void
+            }
             if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
             if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
             if name == "init" { return try construct(.builtin(t), args, node: node) }

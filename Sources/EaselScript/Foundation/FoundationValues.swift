@@ -11,7 +11,7 @@ enum FoundationValues {
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
-        "TimeZone", "Locale",
+        "TimeZone", "Locale", "ProcessInfo",
     ]).union(MeasurementValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder", "JSONEncoder"]
@@ -59,6 +59,9 @@ enum FoundationValues {
             // `TimeZone(identifier: "UTC")!`, `TimeZone(secondsFromGMT: 3600)`: nil for an unknown one, as Foundation.
             if let a = r.named("identifier") {
                 result = TimeZone(identifier: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+            } else if let a = r.named("abbreviation") {
+                // `TimeZone(abbreviation: "MDT")`: Foundation's table of abbreviations.
+                result = TimeZone(abbreviation: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
             } else {
                 guard let a = r.named("secondsFromGMT") else { throw r.missing("'identifier:'") }
                 result = TimeZone(secondsFromGMT: try Conversions.int(a.value, node: a.node)).map { .native($0) } ?? .null
@@ -139,6 +142,7 @@ enum FoundationValues {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
+        case ("ProcessInfo", "processInfo"): return .native(ScriptProcessInfo())
         default: return nil
         }
     }
@@ -146,6 +150,10 @@ enum FoundationValues {
     static func member(_ base: Value, _ name: String) -> Value? {
         if let v = MeasurementValues.member(base, name) { return v }
         switch base {
+        case .native(let p as ScriptProcessInfo):
+            return p.member(name)
+        case .native(let z as TimeZone):
+            if name == "identifier" { return .string(z.identifier) }
         case .native(let s as ScriptScanner):
             return s.member(name)
         case .native(let u as UUID):
