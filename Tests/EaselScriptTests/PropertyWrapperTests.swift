@@ -83,4 +83,26 @@ final class PropertyWrapperTests: XCTestCase {
             """)
         XCTAssertEqual(s.root.all().compactMap(\.label).filter { $0.hasPrefix("Count") || $0 == "Extras" }, ["Extras", "Count 2"])
     }
+
+    func testAWrappersStorageIsPassedWithItsUnderscoreName() throws {
+        // `Bar(expanded: _expanded)`: the child's `@State var expanded` is the parent's storage.
+        let s = try ScriptTestSupport.layout(
+            """
+            struct Bar: View {
+                @State var expanded: Bool
+                var body: some View { Color.red.frame(width: expanded ? 40 : 10, height: 5) }
+            }
+            struct ContentView: View {
+                @State private var expanded = true
+                @FocusState private var focused: Bool
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Bar(expanded: _expanded)
+                        Color.blue.frame(width: focused ? 50 : 20, height: 5)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20])
+    }
 }

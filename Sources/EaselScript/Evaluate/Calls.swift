@@ -455,6 +455,8 @@ extension Evaluator {
             switch p.wrapper {
             case .state:
                 let initial = i.fields[name] ?? .null
+                // Given another view's wrapper (`BottomBar(focus: _focus)`): that view's storage.
+                if case .binding(let b) = initial { return b.get() }
                 guard let ctx = i.context else { return initial }
                 return ctx.state(name, initial: { initial }) as? Value ?? initial
             case .environment(let key):
@@ -484,7 +486,11 @@ extension Evaluator {
                 return v
             }
         }
-        if name.hasPrefix("$"), let p = i.decl.stored[String(name.dropFirst())] {
+        // `$name`, and `_name` (a wrapper's storage, passed on as `BottomBar(focus: _focus)`): a binding
+        // to the wrapped property.
+        if name.hasPrefix("$") || name.hasPrefix("_"), name.count > 1, let p = i.decl.stored[String(name.dropFirst())],
+            name.hasPrefix("$") || p.wrapper.isWrapper
+        {
             let n = String(name.dropFirst())
             if case .binding = p.wrapper, case .binding(let b)? = i.fields[n] { return .binding(b) }
             return .binding(
@@ -523,7 +529,9 @@ extension Evaluator {
     private func storeMember(_ i: Instance, _ p: StoredProperty, _ name: String, _ v: Value) throws {
         switch p.wrapper {
         case .state:
-            if let ctx = i.context {
+            if case .binding(let b)? = i.fields[name], !isBindingValue(v) {
+                b.set(v)  // the storage of the view whose wrapper this one was given
+            } else if let ctx = i.context {
                 let initial = i.fields[name] ?? .null
                 ctx.setState(name, v, initial: { initial })
             } else {

@@ -192,3 +192,11 @@ extension TypeDecl {
         return conformances.contains { ["Identifiable", "Codable", "Decodable", "Encodable"].contains($0) }
     }
 }
+
+extension StoredProperty.Wrapper {
+    /// Whether the property is declared with a property wrapper (`@State`, `@Binding`, `@FocusState`…).
+    var isWrapper: Bool {
+        if case .none = self { return false }
+        return true
+    }
+}
