@@ -83,6 +83,18 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("env"), .string("dev"), "the machine's environment is never read")
     }
 
+    func testCalendarSymbolsAndStringAppending() throws {
+        let g = try globals(
+            """
+            let days = Calendar.current.weekdaySymbols
+            let short = Calendar.current.shortMonthSymbols.first!.appending("!")
+            let first = Calendar.current.firstWeekday
+            """)
+        XCTAssertEqual(g.lookup("days"), .array(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map { .string($0) }))
+        XCTAssertEqual(g.lookup("short"), .string("Jan!"))
+        XCTAssertEqual(g.lookup("first"), .int(1))
+    }
+
     func testScannerIntegersAndStrings() throws {
         let g = try globals(
             """

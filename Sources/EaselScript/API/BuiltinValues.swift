@@ -461,6 +461,7 @@ enum Builtins {
         case .string(let s):
             switch name {
             case "uppercased": return .string(s.uppercased())
+            case "appending": return .string(s + (try Conversions.string(fn(), node: node)))
             case "lowercased": return .string(s.lowercased())
             case "capitalized": return .string(s.capitalized)
             case "hasPrefix": return .bool(s.hasPrefix(try Conversions.string(fn(), node: node)))

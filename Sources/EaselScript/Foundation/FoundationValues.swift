@@ -154,6 +154,19 @@ enum FoundationValues {
             return p.member(name)
         case .native(let z as TimeZone):
             if name == "identifier" { return .string(z.identifier) }
+        case .native(let c as Calendar):
+            // In the calendar's locale (the device's for `Calendar.current`).
+            let symbols: [String]?
+            switch name {
+            case "weekdaySymbols": symbols = c.weekdaySymbols
+            case "shortWeekdaySymbols": symbols = c.shortWeekdaySymbols
+            case "veryShortWeekdaySymbols": symbols = c.veryShortWeekdaySymbols
+            case "monthSymbols": symbols = c.monthSymbols
+            case "shortMonthSymbols": symbols = c.shortMonthSymbols
+            case "firstWeekday": return .int(c.firstWeekday)
+            default: symbols = nil
+            }
+            if let symbols { return .array(symbols.map { .string($0) }) }
         case .native(let s as ScriptScanner):
             return s.member(name)
         case .native(let u as UUID):
