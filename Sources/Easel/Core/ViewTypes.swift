@@ -8,38 +8,75 @@ import EaselLayout
 /// A built-in view is reached through its metatype and a pointer to the value, so the value is
 /// never copied into an existential box.
 final class ViewTypes {
-    private var views: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-    private var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
-    private var withoutDynamicProperties: Set<ObjectIdentifier> = []
+    private var views = TypeAnswers<(any PrimitiveView.Type)?>()
+    private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
+    private var withoutDynamicProperties = TypeAnswers<Bool>()
 
     /// The built-in view type `V` is, or nil for a custom view (resolved through its body).
     func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-        Self.answer(for: type, in: &views) { type as? any PrimitiveView.Type }
+        views.answer(for: type) { type as? any PrimitiveView.Type }
     }
 
     /// The built-in modifier type `M` is, or nil for a custom modifier (applied through its body).
     func primitive<M: ViewModifier>(modifier type: M.Type) -> (any PrimitiveModifier.Type)? {
-        Self.answer(for: type, in: &modifiers) { type as? any PrimitiveModifier.Type }
-    }
-
-    /// `table`'s answer for `type`, asked of `ask` the first time.
-    private static func answer<T>(for type: Any.Type, in table: inout [ObjectIdentifier: T?], _ ask: () -> T?) -> T? {
-        let key = ObjectIdentifier(type)
-        if let known = table[key] { return known }
-        let answer = ask()
-        table[key] = answer
-        return answer
+        modifiers.answer(for: type) { type as? any PrimitiveModifier.Type }
     }
 
     /// Whether values of `type` were seen to have no dynamic property (`@State`, `@Environment` …)
     /// among their stored properties.
     func hasNoDynamicProperties(_ type: Any.Type) -> Bool {
-        withoutDynamicProperties.contains(ObjectIdentifier(type))
+        withoutDynamicProperties.known(type) ?? false
     }
 
     /// Remembers that `type` has no dynamic property.
     func noteNoDynamicProperties(_ type: Any.Type) {
-        withoutDynamicProperties.insert(ObjectIdentifier(type))
+        withoutDynamicProperties.remember(true, for: type)
+    }
+}
+
+/// Answers found once per type: a table, and in front of it the few types asked last, compared
+/// by identity (a grid asks about the same three or four types for every cell; hashing each
+/// question cost more than the answer).
+struct TypeAnswers<Answer> {
+    private var table: [ObjectIdentifier: Answer] = [:]
+    private var recentKeys: [ObjectIdentifier] = []
+    private var recentAnswers: [Answer] = []
+    private var next = 0
+    private static var recentCount: Int { 4 }
+
+    /// The answer for `type`, asked of `ask` the first time.
+    mutating func answer(for type: Any.Type, _ ask: () -> Answer) -> Answer {
+        if let known = known(type) { return known }
+        let answer = ask()
+        remember(answer, for: type)
+        return answer
+    }
+
+    /// The answer remembered for `type`, if any.
+    mutating func known(_ type: Any.Type) -> Answer? {
+        let key = ObjectIdentifier(type)
+        for i in recentKeys.indices where recentKeys[i] == key { return recentAnswers[i] }
+        guard let found = table[key] else { return nil }
+        keepRecent(key, found)
+        return found
+    }
+
+    /// Remembers `answer` for `type`.
+    mutating func remember(_ answer: Answer, for type: Any.Type) {
+        let key = ObjectIdentifier(type)
+        table[key] = answer
+        keepRecent(key, answer)
+    }
+
+    private mutating func keepRecent(_ key: ObjectIdentifier, _ answer: Answer) {
+        if recentKeys.count < Self.recentCount {
+            recentKeys.append(key)
+            recentAnswers.append(answer)
+            return
+        }
+        recentKeys[next] = key
+        recentAnswers[next] = answer
+        next = (next + 1) % Self.recentCount
     }
 }
 
