@@ -733,7 +733,7 @@ extension Evaluator {
         }
         // Extensions the script added to Easel's types, then to View.
         let tn = base.typeName
-        for t in [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
+        for t in extensions.isEmpty ? [] : [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
             if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
                 let s = extensionScope(t, selfValue: base)
