@@ -358,7 +358,9 @@ enum Builtins {
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if case .native(is InertValue) = base { return base }
         if case .native(let e as any VisualEffect) = base { return .native(try VisualEffects.adding(name, args, to: e, ev, node: node)) }
-        if case .native = base, let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node)
+        if case .native = base,
+            let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node)
+                ?? ControlViews.proxyMethod(base, name, args, ev, node: node)
         {
             return v
         }

@@ -39,20 +39,17 @@ enum ControlViews {
         },
         ViewDeclaration("Button", labels: ["systemImage", "role", "action", "label"]) { r, ev in
             // The action never runs in a still image; it is read so that no argument is left over.
-            if let t = r.positional() {
-                let title = try Views.title(t, ev)
-                let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
+            // `Button("Add", systemImage: "plus")`: the label is `Label("Add", systemImage: "plus")`.
+            if r.has("systemImage") {
+                let label = AnyView(try Symbols.label(&r, ev))
                 let role = try role(&r, ev)
                 if r.named("action") == nil { _ = r.closure("action") }
-                if let symbol {
-                    return Button(role: role, action: {}) {
-                        Label {
-                            title
-                        } icon: {
-                            Image(systemName: symbol)
-                        }
-                    }
-                }
+                return Button(role: role, action: {}) { label }
+            }
+            if let t = r.positional() {
+                let title = try Views.title(t, ev)
+                let role = try role(&r, ev)
+                if r.named("action") == nil { _ = r.closure("action") }
                 return Button(role: role, action: {}) { title }
             }
             let role = try role(&r, ev)
@@ -344,6 +341,20 @@ enum ControlViews {
             return NavigationView { c }
         },
     ]
+
+    /// `proxy.scrollTo(id, anchor:)`, checked as the compiled proxy's signature; the compiled
+    /// proxy decides what it does (nothing scrolls in a still image).
+    static func proxyMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard case .native(let proxy as ScrollViewProxy) = base, name == "scrollTo" else { return nil }
+        var r = ArgReader(args, name, ev, node: node, known: ["anchor"])
+        guard let id = r.positional() else { throw r.missing("id") }
+        let anchor = try r.named("anchor").flatMap { a in
+            a.value == .null ? nil : try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node)
+        }
+        try r.finish()
+        proxy.scrollTo(ScriptTags.hashable(id.value), anchor: anchor)
+        return .void
+    }
 
     private static func role(_ r: inout ArgReader, _ ev: Evaluator) throws -> ButtonRole? {
         guard let a = r.named("role"), a.value != .null else { return nil }

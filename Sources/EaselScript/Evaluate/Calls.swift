@@ -698,11 +698,6 @@ extension Evaluator {
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
             if let v = try randomStatic(t, name, args, node: node) { return v }
-            // `proxy.scrollTo(id, anchor:)`: nothing scrolls in a still image (the compiled proxy's rule).
-            if case .native(let proxy as ScrollViewProxy) = base, name == "scrollTo", let id = args.items.first {
-                proxy.scrollTo(ScriptTags.hashable(id.value))
-                return .void
-            }
             if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
             if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
             if name == "init" { return try construct(.builtin(t), args, node: node) }
@@ -715,10 +710,9 @@ extension Evaluator {
             // `$isOn.animation()`, `$x.transaction(t)`: Binding's own methods, which give the same binding
             // in a still image (as Easel's compiled `Binding.animation(_:)`).
             if name == "animation" || name == "transaction" { return base }
-            // A method a script's `extension Binding` adds (`$text.onChange(apply)`) is the binding's;
-            // any other is its value's.
-            // A binding to an array is a collection of element bindings (`$items.element(at: i)` with
-            // an `extension Collection`), as SwiftUI's `Binding` is.
+            // A method a script's `extension Binding` adds (`$text.onChange(apply)`) is the binding's, and
+            // so is one of an `extension Collection` on a binding to an array, a collection of element
+            // bindings as SwiftUI's `Binding` is (`$items.element(at: i)`); any other is its value's.
             let isBindingMethod = (["Binding"] + conformances(of: base)).contains { extensions[$0]?.methods[name] != nil }
             if !isBindingMethod { return try callMethod(b.get(), name, args, node: node, callerScope: callerScope) }
         case .closure:
