@@ -469,6 +469,22 @@ enum Builtins {
             case "hasPrefix": return .bool(s.hasPrefix(try Conversions.string(fn(), node: node)))
             case "hasSuffix": return .bool(s.hasSuffix(try Conversions.string(fn(), node: node)))
             case "contains": return .bool(s.contains(try Conversions.string(fn(), node: node)))
+            // Foundation's localized searches and comparisons (a list's search filter, a
+            // SortDescriptor), in the device's locale rather than the machine's.
+            case "localizedStandardContains", "localizedCaseInsensitiveContains":
+                let other = try Conversions.string(fn(), node: node)
+                let options: String.CompareOptions = name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+                return .bool(s.range(of: other, options: options, locale: ev.deviceLocale) != nil)
+            case "localizedStandardCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare":
+                let other = try Conversions.string(fn(), node: node)
+                let options: String.CompareOptions =
+                    switch name {
+                    case "localizedStandardCompare": [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering]
+                    case "localizedCompare": []
+                    default: [.caseInsensitive]
+                    }
+                let r = s.compare(other, options: options, range: nil, locale: name == "caseInsensitiveCompare" ? nil : ev.deviceLocale)
+                return .implicitMember(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending", nil)
             case "split":
                 let sep = try Conversions.string(fn(), node: node)
                 return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
@@ -552,6 +568,10 @@ enum Builtins {
     /// `sorted()`, `sorted(by:)`, `sort()`: by the closure, or by the elements' `<`.
     static func sortedElements(_ a: [Value], by order: Value?, _ ev: Evaluator, node: Syntax?) throws -> [Value] {
         guard let order else { return try a.sorted { try ev.isLess($0, $1, node: node) } }
+        // `sorted(using: SortDescriptor(\.name))`, `sort(using: [byName, byDate])`.
+        if ScriptSortDescriptor.isDescriptors(order) {
+            return try ScriptSortDescriptor.sort(a, by: ScriptSortDescriptor.list(order, node: node), ev, node: node)
+        }
         let args = { (x: Value, y: Value) in Args([Arg(label: nil, value: x), Arg(label: nil, value: y)]) }
         return try a.sorted { try Conversions.bool(ev.callValue(order, args($0, $1), node: node), node: node) }
     }

@@ -116,7 +116,7 @@ enum ScriptAPI {
     static let modifierTables: [[ModifierDeclaration]] = [
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers,
+        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
@@ -145,7 +145,9 @@ enum ScriptAPI {
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })
-    static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(EnvironmentModifiers.keys, \.name)
+    /// The topic tables of environment values.
+    static let environmentKeyTables: [[EnvironmentKeyDeclaration]] = [EnvironmentModifiers.keys, SwiftDataValues.environmentKeys]
+    static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(environmentKeyTables.joined(), \.name)
     nonisolated(unsafe) static var statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
 
     /// Adds a team's views, modifiers and static values; a name Easel (or an earlier registration)
@@ -165,7 +167,7 @@ enum ScriptAPI {
     static var duplicates: [String] {
         func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
         return dup(viewTables.joined().map(\.name) + valueTables.joined().map(\.type)) + dup(modifierTables.joined().map(\.name))
-            + dup(functionTables.joined().map { "\($0.type).\($0.name)" }) + dup(EnvironmentModifiers.keys.map(\.name))
+            + dup(functionTables.joined().map { "\($0.type).\($0.name)" }) + dup(environmentKeyTables.joined().map(\.name))
             + dup(staticTables.flatMap(\.keys))
     }
 

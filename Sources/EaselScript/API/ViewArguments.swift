@@ -47,6 +47,8 @@ enum Views {
         if case .instance(let i) = element, i.decl.stored["id"] != nil || i.decl.computed["id"] != nil {
             return try ev.instanceMember(i, "id", node: nil)!.description
         }
+        // An object's identity (`Identifiable`'s default for classes, a `@Model`'s `persistentModelID`).
+        if case .instance(let i) = element, i.decl.kind == .classType { return "object \(ObjectIdentifier(i).hashValue)" }
         return element.description
     }
 }

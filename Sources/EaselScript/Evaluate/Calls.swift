@@ -441,7 +441,7 @@ extension Evaluator {
     func memberwiseParameters(_ d: TypeDecl) -> [StoredProperty] {
         d.storedOrder.compactMap { d.stored[$0] }.filter { p in
             switch p.wrapper {
-            case .environment, .environmentObject, .namespace: return false
+            case .environment, .environmentObject, .namespace, .query: return false
             default: break
             }
             return !(p.isLet && p.initializer != nil)
@@ -473,6 +473,8 @@ extension Evaluator {
                 // name is qualified when several views nest a `ViewModel`.
                 let declared = i.decl.nested[type]?.name ?? typeDecl(type)?.name ?? type
                 return try environmentObject(declared, i.context?.environment, property: name, node: node)
+            case .query(let attribute):
+                return try queryResults(i, p, attribute: attribute, node: node)
             case .scaledMetric(let styleName):
                 let v = i.fields[name] ?? .null
                 guard let d = Conversions.double(v) else { return v }
@@ -522,6 +524,11 @@ extension Evaluator {
             throw EvalError("value of type '\(i.decl.name)' has no stored property '\(name)'" + Suggest.didYouMean(name, among: i.decl.storedOrder), node)
         }
         var v = value
+        // `_books = Query(sort: order)`: the query itself is the wrapper's storage.
+        if case .query = p.wrapper, case .native(is SwiftData.Query) = v {
+            i.fields[name] = v
+            return
+        }
         if let t = p.type { v = try coerce(v, to: t, node: node) }
         try observedSet(i, p, v, node: node) { try storeMember(i, p, name, v) }
     }

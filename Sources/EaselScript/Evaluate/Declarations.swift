@@ -3,7 +3,11 @@ import SwiftSyntax
 
 /// A stored property of a script type, with what its attributes mean.
 struct StoredProperty {
-    enum Wrapper { case none, state, environment(String), binding, observed, environmentObject(String), namespace, scaledMetric(String) }
+    enum Wrapper {
+        case none, state, environment(String), binding, observed, environmentObject(String), namespace, scaledMetric(String)
+        /// `@Query(sort: \Book.title) var books: [Book]`: fetched from the environment's model context.
+        case query(AttributeSyntax)
+    }
     var name: String
     var type: String?
     var initializer: ExprSyntax?
@@ -36,6 +40,8 @@ package final class TypeDecl {
     let kind: Kind
     var genericParams: [String] = []
     var conformances: [String] = []
+    /// The attributes written before the declaration, by name (`Model` for `@Model final class`).
+    var attributes: [String] = []
     var storedOrder: [String] = []
     var stored: [String: StoredProperty] = [:]
     var computed: [String: PatternBindingSyntax] = [:]
@@ -158,6 +164,9 @@ package final class TypeDecl {
         func inherited(_ c: InheritanceClauseSyntax?) -> [String] {
             c?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
         }
+        func attributes(_ list: AttributeListSyntax) -> [String] {
+            list.compactMap { $0.as(AttributeSyntax.self).map { ModuleNames.unqualified($0.attributeName.trimmedDescription) } }
+        }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = TypeDecl(name: s.name.plainText, kind: .structure, syntax: Syntax(s))
             t.genericParams = s.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
@@ -169,6 +178,7 @@ package final class TypeDecl {
         if let c = decl.as(ClassDeclSyntax.self) {
             let t = TypeDecl(name: c.name.plainText, kind: .classType, syntax: Syntax(c))
             t.conformances = inherited(c.inheritanceClause)
+            t.attributes = attributes(c.attributes)
             try t.addMembers(c.memberBlock.members, conditions)
             t.qualifyNestedTypeNames()
             return t

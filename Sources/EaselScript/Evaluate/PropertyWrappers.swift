@@ -15,6 +15,8 @@ import Easel
 /// - `@ScaledMetric`, `@ScaledMetric(relativeTo: .title)`: the declared number, scaled at the
 ///   environment's Dynamic Type size as the text style (body by default) grows.
 /// - `@Binding`: a reference passed in; `@ObservedObject` and `@Bindable`: an object passed in.
+/// - `@Query`: SwiftData's fetch from the environment's model context (see `SwiftDataValues`);
+///   never an initialiser argument.
 enum PropertyWrappers {
     static let stateLike: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "GestureState", "FocusedValue"]
 
@@ -27,6 +29,7 @@ enum PropertyWrappers {
         case "ObservedObject", "Bindable": return .observed
         case "EnvironmentObject": return .environmentObject(objectTypeName(type))
         case "Namespace": return .namespace
+        case "Query": return .query(a)
         case "ScaledMetric":
             guard case .argumentList(let list)? = a.arguments, let style = list.first(where: { $0.label?.text == "relativeTo" }) else {
                 return .scaledMetric("body")

@@ -12,9 +12,9 @@ enum FoundationValues {
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale", "ProcessInfo",
-    ]).union(MeasurementValues.typeNames)
+    ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
-    static let shadowable: Set<String> = ["Data", "Bundle", "JSONDecoder", "JSONEncoder"]
+    static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable)
 
     /// The calendar scripts see: Gregorian, in the device's locale and the machine's time zone.
     static func calendar(_ ev: Evaluator) -> Calendar {
@@ -29,6 +29,7 @@ enum FoundationValues {
     ]
 
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        if let v = try SwiftDataValues.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
         let result: Value
         switch type {
@@ -131,6 +132,7 @@ enum FoundationValues {
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
         if let v = DispatchValues.staticMember(type, name) { return v }
         if let v = MeasurementValues.staticMember(type, name) { return v }
+        if let v = SwiftDataValues.staticMember(type, name) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
@@ -149,6 +151,7 @@ enum FoundationValues {
 
     static func member(_ base: Value, _ name: String) -> Value? {
         if let v = MeasurementValues.member(base, name) { return v }
+        if let v = SwiftDataValues.member(base, name) { return v }
         switch base {
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
@@ -215,6 +218,7 @@ enum FoundationValues {
         var r = ArgReader(args, name, ev, node: node)
         let result: Value
         if let v = try MeasurementValues.callMethod(base, name, args, node: node) { return v }
+        if let v = try SwiftDataValues.callMethod(base, name, args, ev, node: node) { return v }
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
@@ -327,6 +331,7 @@ enum FoundationValues {
 
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
     static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
+        if try SwiftDataValues.setMember(base, name, value, node: node) { return true }
         if case .native(let s as ScriptScanner) = base {
             var v = value
             if case .implicitMember(let n, nil) = value, let set = Builtins.characterSets[n] { v = .native(set) }

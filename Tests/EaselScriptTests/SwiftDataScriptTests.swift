@@ -1,0 +1,204 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// SwiftData as a preview sees it: `@Model` classes in an in-memory container that starts empty,
+/// `@Query` fetching from the environment's context, `FetchDescriptor`, `#Predicate` and
+/// `SortDescriptor` ordering strings as Foundation's `.localizedStandard` does.
+final class SwiftDataScriptTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    static let model = """
+        import SwiftData
+        import SwiftUI
+
+        @Model
+        final class Book {
+            @Attribute(.unique) var title: String
+            var rating: Int
+            @Relationship(deleteRule: .cascade) var author: Author?
+            init(title: String, rating: Int, author: Author? = nil) {
+                self.title = title
+                self.rating = rating
+                self.author = author
+            }
+        }
+
+        @Model
+        final class Author {
+            var name: String
+            init(name: String) { self.name = name }
+        }
+
+        """
+
+    /// The compiled list the scripts below must draw: the titles in order.
+    func compiledList(_ titles: [String]) throws -> String {
+        try S.compiledJSON(
+            NavigationStack {
+                List { ForEach(titles, id: \.self) { Text($0) } }
+                    .navigationTitle("\(titles.count) books")
+            }
+            .frame(width: 320, height: 400))
+    }
+
+    func testQueryFetchesTheContainersObjectsInLocalizedStandardOrder() throws {
+        let script = try S.scriptJSON(
+            Self.model + """
+                struct ContentView: View {
+                    @Environment(\\.modelContext) var modelContext
+                    @Query(sort: \\Book.title) var books: [Book]
+                    var body: some View {
+                        NavigationStack {
+                            List { ForEach(books) { Text($0.title) } }
+                                .navigationTitle("\\(books.count) books")
+                        }
+                        .frame(width: 320, height: 400)
+                    }
+                }
+
+                #Preview {
+                    do {
+                        let config = ModelConfiguration(isStoredInMemoryOnly: true)
+                        let container = try ModelContainer(for: Book.self, configurations: config)
+                        for title in ["zebra", "Apple", "item 10", "item 9"] {
+                            container.mainContext.insert(Book(title: title, rating: 1))
+                        }
+                        return ContentView().modelContainer(container)
+                    } catch {
+                        return Text("Failed")
+                    }
+                }
+                """)
+        // `.localizedStandard`: case-insensitive, numbers by value ("item 9" before "item 10").
+        XCTAssertEqual(script, try compiledList(["Apple", "item 9", "item 10", "zebra"]))
+    }
+
+    func testAQueryAnInitialiserBuildsFiltersAndSortsInReverse() throws {
+        let script = try S.scriptJSON(
+            Self.model + """
+                struct BooksView: View {
+                    @Query var books: [Book]
+                    init(minimumRating: Int) {
+                        _books = Query(filter: #Predicate<Book> { book in book.rating >= minimumRating },
+                                       sort: [SortDescriptor(\\Book.rating, order: .reverse), SortDescriptor(\\Book.title)])
+                    }
+                    var body: some View {
+                        NavigationStack {
+                            List { ForEach(books) { Text($0.title) } }
+                                .navigationTitle("\\(books.count) books")
+                        }
+                        .frame(width: 320, height: 400)
+                    }
+                }
+
+                #Preview {
+                    let container = try! ModelContainer(for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                    let context = container.mainContext
+                    context.insert(Book(title: "Low", rating: 1))
+                    context.insert(Book(title: "Beta", rating: 4))
+                    context.insert(Book(title: "Alpha", rating: 4))
+                    context.insert(Book(title: "Top", rating: 5))
+                    return BooksView(minimumRating: 2).modelContainer(container)
+                }
+                """)
+        XCTAssertEqual(script, try compiledList(["Top", "Alpha", "Beta"]))
+    }
+
+    func testAViewWithNoContainerQueriesAnEmptyStore() throws {
+        // A preview without `.modelContainer` crashes in Xcode; a render shows the empty list.
+        let script = try S.scriptJSON(
+            Self.model + """
+                struct ContentView: View {
+                    @Query(sort: \\Book.title, order: .reverse) var books: [Book]
+                    var body: some View {
+                        NavigationStack {
+                            List { ForEach(books) { Text($0.title) } }
+                                .navigationTitle("\\(books.count) books")
+                        }
+                        .frame(width: 320, height: 400)
+                    }
+                }
+                """)
+        XCTAssertEqual(script, try compiledList([]))
+    }
+
+    func testModelContextFetchesInsertsRelatedObjectsAndDeletes() throws {
+        let g = try Script(
+            source: Self.model + """
+                let values: [Any] = {
+                    let container = try! ModelContainer(for: Book.self, Author.self)
+                    let context = container.mainContext
+                    let ann = Author(name: "Ann")
+                    context.insert(Book(title: "b", rating: 2, author: ann))
+                    context.insert(Book(title: "a", rating: 3))
+                    context.insert(Book(title: "c", rating: 5))
+                    var descriptor = FetchDescriptor<Book>(predicate: #Predicate { $0.rating > 2 }, sortBy: [SortDescriptor(\\.title, order: .reverse)])
+                    let high = try! context.fetch(descriptor).map(\\.title)
+                    descriptor.fetchLimit = 1
+                    let first = try! context.fetch(descriptor).map(\\.title)
+                    let authors = try! context.fetchCount(FetchDescriptor<Author>())
+                    let other = ModelContext(container)
+                    let shared = try! other.fetchCount(FetchDescriptor<Book>())
+                    try! context.delete(model: Book.self, where: #Predicate { $0.rating < 3 })
+                    let left = try! context.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\\Book.title)])).map(\\.title)
+                    let separate = try! ModelContainer(for: Book.self).mainContext.fetchCount(FetchDescriptor<Book>())
+                    try! context.save()
+                    return [high, first, authors, shared, left, separate]
+                }()
+                """, fileName: "t.swift"
+        ).evaluator.globals
+        let strings = { (xs: [String]) in Value.array(xs.map { .string($0) }) }
+        XCTAssertEqual(g.lookup("values"), .array([strings(["c", "a"]), strings(["c"]), .int(1), .int(3), strings(["a", "c"]), .int(0)]))
+    }
+
+    func testSortDescriptorsOrderArrays() throws {
+        let g = try Script(
+            source: """
+                struct Item { let name: String; let size: Int? }
+                let items = [Item(name: "b", size: 2), Item(name: "B", size: nil), Item(name: "a10", size: 1), Item(name: "a9", size: 3)]
+                let standard = items.sorted(using: SortDescriptor(\\.name)).map(\\.name)
+                let lexical = items.sorted(using: NSSortDescriptor(keyPath: \\Item.name, ascending: true)).map(\\.name)
+                let bySize = items.sorted(using: [SortDescriptor(\\Item.size, order: .reverse)]).map(\\.name)
+                let order = SortDescriptor(\\Item.name, order: .reverse).order == .reverse
+                let contains = "Crème Brûlée".localizedStandardContains("creme") && !"abc".localizedStandardContains("")
+                """, fileName: "t.swift"
+        ).evaluator.globals
+        let strings = { (xs: [String]) in Value.array(xs.map { .string($0) }) }
+        // "b" and "B" compare equal case-insensitively and keep their order.
+        XCTAssertEqual(g.lookup("standard"), strings(["a9", "a10", "b", "B"]))
+        XCTAssertEqual(g.lookup("lexical"), strings(["B", "a10", "a9", "b"]))
+        // nil sorts first, so last in reverse.
+        XCTAssertEqual(g.lookup("bySize"), strings(["a9", "b", "a10", "B"]))
+        XCTAssertEqual(g.lookup("order"), .bool(true))
+        XCTAssertEqual(g.lookup("contains"), .bool(true))
+    }
+
+    func testMistakesAreNamed() {
+        XCTAssertTrue(
+            S.error(
+                Self.model + """
+                    struct V: View {
+                        var body: some View { Text("\\(try! ModelContainer(for: Book.self).mainContext.fetchCount(FetchDescriptor()))") }
+                    }
+                    """
+            ).contains("a fetch needs its model type"))
+        XCTAssertTrue(
+            S.error(
+                """
+                struct V: View {
+                    var body: some View { Text("x").modelContainer(42) }
+                }
+                """
+            ).contains("ModelContainer"))
+        XCTAssertTrue(
+            S.error(
+                """
+                struct V: View {
+                    var body: some View { Text("\\([1].sorted(using: SortDescriptor(\\.self, order: .sideways)))") }
+                }
+                """
+            ).contains("'order:' is .forward or .reverse"))
+    }
+}
