@@ -115,7 +115,9 @@ final class ProjectIndexCache: @unchecked Sendable {
         defer { lock.unlock() }
         let key = root + (recursive ? "/**" : "")
         if let r = bundles[key] { return r }
-        let r = BundleResources.folder(root, recursive: recursive)
+        var r = BundleResources.folder(root, recursive: recursive)
+        // The resources the Xcode project copies into the app from outside that folder.
+        if !options.standalone, let project = XcodeProject.nearest(above: root) { r = r.adding(projectResources: project.resources) }
         bundles[key] = r
         return r
     }

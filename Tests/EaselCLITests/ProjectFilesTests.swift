@@ -37,6 +37,52 @@ extension CLITests {
         XCTAssertEqual(made, ["ContentView.png"])
     }
 
+    func testTheXcodeProjectsResourcesOutsideTheTargetAreInTheBundle() throws {
+        // Apple's Landmarks keeps landmarkData.json beside the .xcodeproj, and its target's Copy
+        // Bundle Resources phase copies it into the app: Bundle.main finds it there.
+        let app = tmp.appendingPathComponent("Atlas")
+        func write(_ path: String, _ text: String) throws {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write(
+            "Atlas.xcodeproj/project.pbxproj",
+            """
+            { objects = {
+              B1 = {isa = PBXBuildFile; fileRef = F1; };
+              B2 = {isa = PBXBuildFile; fileRef = F2; };
+              F1 /* places.json */ = {isa = PBXFileReference; path = places.json; sourceTree = "<group>"; };
+              F2 /* Data */ = {isa = PBXFileReference; lastKnownFileType = folder; path = Data; sourceTree = "<group>"; };
+              G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+              R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+            }; }
+            """)
+        try write("places.json", #"[{"name": "Turtle Rock"}, {"name": "Silver Salmon Creek"}]"#)
+        try write("Data/unlisted-but-in-a-copied-folder.txt", "Chilkoot Trail")
+        try write("Unlisted/other.txt", "not copied")
+        try write("Atlas/Assets.xcassets/Contents.json", "{}")
+        try write(
+            "Atlas/PlaceList.swift",
+            """
+            struct Place: Decodable { let name: String }
+            struct PlaceList: View {
+                let places: [Place] = {
+                    let url = Bundle.main.url(forResource: "places", withExtension: "json")!
+                    return try! JSONDecoder().decode([Place].self, from: Data(contentsOf: url))
+                }()
+                let trail = try! String(contentsOf: Bundle.main.url(forResource: "unlisted-but-in-a-copied-folder", withExtension: "txt")!)
+                let other = Bundle.main.url(forResource: "other", withExtension: "txt")
+                var body: some View {
+                    VStack { ForEach(places, id: \\.name) { Text($0.name) }; Text(trail); Text(other == nil ? "no other" : "other") }
+                }
+            }
+            """)
+        let r = try run(["layout", app.appendingPathComponent("Atlas/PlaceList.swift").path])
+        XCTAssertEqual(r.status, 0, r.err)
+        for text in ["Turtle Rock", "Silver Salmon Creek", "Chilkoot Trail", "no other"] { XCTAssertTrue(r.out.contains("\"\(text)\""), text) }
+    }
+
     func testStandaloneUsesOnlyTheFile() throws {
         let row = Self.shop.appendingPathComponent("Shop/Views/ProductRow.swift").path
         let r = try run(["layout", row, "--standalone"])

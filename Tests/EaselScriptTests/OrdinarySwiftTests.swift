@@ -277,6 +277,37 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("coords"), .string("3,6 1,5 4,8"))
     }
 
+    func testInitialisersDeclaredInExtensionsKeepTheImplicitOnes() throws {
+        // Swift keeps a type's memberwise (struct) or default (class) initialiser when its other
+        // initialisers are declared in extensions: `self.init()` and `Size(w:h:)` reach them.
+        let g = try globals(
+            """
+            final class Game: ObservableObject {
+                @Published var words: [String] = []
+                @Published var score = 0
+            }
+            extension Game {
+                convenience init(words: [String]) {
+                    self.init()
+                    self.words = words
+                    score = words.count
+                }
+            }
+            struct Size { var w: Int; var h: Int }
+            extension Size { init(square: Int) { self.init(w: square, h: square) } }
+            let game = Game(words: ["a", "b"])
+            let empty = Game()
+            let sizes = [Size(square: 3).h, Size(w: 1, h: 2).h]
+            """)
+        func score(_ name: String) -> Value? {
+            guard case .instance(let i)? = g.lookup(name) else { return nil }
+            return i.fields["score"]
+        }
+        XCTAssertEqual(score("game"), .int(2))
+        XCTAssertEqual(score("empty"), .int(0))
+        XCTAssertEqual(g.lookup("sizes"), .array([.int(3), .int(2)]))
+    }
+
     func testOneSidedRangesOptionalMapAndRandomness() throws {
         let g = try globals(
             """

@@ -240,6 +240,40 @@ final class ScreenControlsScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled)
     }
 
+    func testMenusWithSymbolsMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") {} }
+                        Menu("Filter", systemImage: "line.3.horizontal.decrease.circle") { Button("All") {} }.labelStyle(.iconOnly)
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") {} }
+                Menu("Filter", systemImage: "line.3.horizontal.decrease.circle") { Button("All") {} }.labelStyle(.iconOnly)
+            })
+        let labelled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Menu {
+                    Button("Name") {}
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+                Menu {
+                    Button("All") {}
+                } label: {
+                    Label("Filter", systemImage: "line.3.horizontal.decrease.circle")
+                }.labelStyle(.iconOnly)
+            })
+        XCTAssertEqual(script, compiled)
+        XCTAssertEqual(compiled, labelled, "the title and symbol are a Label")
+    }
+
     func testTransitionsAndObserversAreAcceptedAndDrawnAsWithout() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

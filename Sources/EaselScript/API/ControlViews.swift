@@ -186,8 +186,14 @@ enum ControlViews {
             let label = try Views.content(&r, ev, label: "label")
             return Stepper(value: .constant(0)) { label }
         },
-        ViewDeclaration("Menu", labels: ["content", "label", "primaryAction"]) { r, ev in
+        ViewDeclaration("Menu", labels: ["systemImage", "content", "label", "primaryAction"]) { r, ev in
             _ = r.named("primaryAction")
+            // `Menu("Sort", systemImage: "arrow.up.arrow.down") { … }`: the label is `Label("Sort", systemImage: …)`.
+            if r.has("systemImage") {
+                let label = AnyView(try Symbols.label(&r, ev))
+                _ = r.closure("content")
+                return Menu(content: { EmptyView() }, label: { label })
+            }
             if let t = r.positional() {
                 _ = r.closure("content")
                 let title = try Views.title(t, ev)

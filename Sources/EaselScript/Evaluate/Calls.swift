@@ -378,19 +378,24 @@ extension Evaluator {
         if !d.inits.isEmpty {
             let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
             let labels = args.items.filter { !$0.isTrailing }.map(\.label)
-            let chosen =
-                firstBinding(candidates, args) ?? candidates.first { c in
+            let fallback = {
+                candidates.first { c in
                     let required = c.params.filter { $0.defaultValue == nil }.compactMap(\.label)
                     return labels.allSatisfy { l in l == nil || c.params.contains { $0.label == l } }
                         && required.allSatisfy { r in labels.contains(r) || (args.items.last?.isTrailing == true && c.params.last?.label == r) }
                 } ?? candidates[0]
-            let callScope = Scope(parent: scope)
-            _ = try bind(chosen, args, into: callScope, node: node)
-            if case .statements(let s) = chosen.body {
-                var out: [Value] = []
-                _ = try exec(s, callScope, &out)
             }
-            return selfValue
+            // Initialisers declared only in extensions leave the implicit one (`self.init()` in a
+            // `convenience init(rootWords:)`): arguments no declared one takes go to it.
+            if let chosen = firstBinding(candidates, args, orNone: d.bodyInitCount == 0) ?? (d.bodyInitCount == 0 ? nil : fallback()) {
+                let callScope = Scope(parent: scope)
+                _ = try bind(chosen, args, into: callScope, node: node)
+                if case .statements(let s) = chosen.body {
+                    var out: [Value] = []
+                    _ = try exec(s, callScope, &out)
+                }
+                return selfValue
+            }
         }
         // Memberwise initialiser: stored properties in order; those with defaults may be left out.
         var i = 0

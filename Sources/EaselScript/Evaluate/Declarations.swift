@@ -47,6 +47,9 @@ package final class TypeDecl {
     var computed: [String: PatternBindingSyntax] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var inits: [InitializerDeclSyntax] = []
+    /// How many of `inits` the type's own body declares (the rest come from extensions, which
+    /// leave Swift's implicit memberwise or default initialiser in place).
+    var bodyInitCount = 0
     var staticVars: [String: PatternBindingSyntax] = [:]
     var staticFuncs: [String: [FunctionDeclSyntax]] = [:]
     var staticCache: [String: Value] = [:]
@@ -172,6 +175,7 @@ package final class TypeDecl {
             t.genericParams = s.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
             t.conformances = inherited(s.inheritanceClause)
             try t.addMembers(s.memberBlock.members, conditions)
+            t.bodyInitCount = t.inits.count
             t.qualifyNestedTypeNames()
             return t
         }
@@ -180,6 +184,7 @@ package final class TypeDecl {
             t.conformances = inherited(c.inheritanceClause)
             t.attributes = attributes(c.attributes)
             try t.addMembers(c.memberBlock.members, conditions)
+            t.bodyInitCount = t.inits.count
             t.qualifyNestedTypeNames()
             return t
         }
@@ -187,6 +192,7 @@ package final class TypeDecl {
             let t = TypeDecl(name: e.name.plainText, kind: .enumeration, syntax: Syntax(e))
             t.conformances = inherited(e.inheritanceClause)
             try t.addMembers(e.memberBlock.members, conditions)
+            t.bodyInitCount = t.inits.count
             t.qualifyNestedTypeNames()
             return t
         }

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// asset catalogs and build folders), found by name. They are the only files a script can read:
 /// `Data(contentsOf:)` and `String(contentsOf:)` refuse any other path.
 public struct BundleResources: Sendable {
-    /// Absolute paths, sorted; the first of two files with one name wins.
+    /// Absolute paths, sorted (the project's own files first, then those its Xcode project adds from
+    /// elsewhere); the first of two files with one name wins.
     public let files: [String]
     private let byName: [String: String]
 
@@ -16,8 +17,11 @@ public struct BundleResources: Sendable {
     /// At most this many files are indexed for one project.
     public static let maxFiles = 20_000
 
-    public init(files: [String]) {
-        self.files = files.sorted()
+    public init(files: [String]) { self.init(files: files.sorted(), ordered: true) }
+
+    /// Files in the order in which they win a name.
+    private init(files: [String], ordered: Bool) {
+        self.files = files
         var byName: [String: String] = [:]
         for f in self.files {
             let name = URL(fileURLWithPath: f).lastPathComponent
@@ -54,6 +58,28 @@ public struct BundleResources: Sendable {
             if found.count >= maxFiles { break }
         }
         return BundleResources(files: found)
+    }
+
+    /// These files and the resources an Xcode project copies into its app from elsewhere (`paths`:
+    /// files, and folders whose files are copied); these files win a name both have.
+    public func adding(projectResources paths: Set<String>) -> BundleResources {
+        var extra: [String] = []
+        let fm = FileManager.default
+        for p in paths.sorted() {
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: p, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                if !p.hasSuffix(".swift") { extra.append(p) }
+                continue
+            }
+            let ext = URL(fileURLWithPath: p).pathExtension
+            guard ext != "xcassets", ext != "xcstrings", ext != "lproj" else { continue }  // read as catalogs and string tables
+            extra += BundleResources.folder(p, recursive: true).files
+        }
+        let have = Set(files)
+        let added = extra.filter { !have.contains($0) }
+        guard !added.isEmpty else { return self }
+        return BundleResources(files: Array((files + added).prefix(Self.maxFiles)), ordered: true)
     }
 
     /// `Bundle.main.url(forResource: "data", withExtension: "json")`, `(forResource: "data.json", withExtension: nil)`.

@@ -5,23 +5,28 @@ import Foundation
 /// group, to the project's folder for `SOURCE_ROOT`, or absolute). A project whose folders are
 /// synchronized (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) compiles what its folders hold,
 /// so it names no files: `sources` is nil, as it is for a file that cannot be read or parsed.
+/// Its targets' Copy Bundle Resources phases name the files `Bundle.main` holds (`resources`):
+/// a `landmarkData.json` kept beside the `.xcodeproj`, outside the target's folder.
 package struct XcodeProject {
     /// The `.xcodeproj` bundle.
     package let path: String
     /// The standardized paths of the Swift files its targets compile; nil when it does not list them.
     package let sources: Set<String>?
+    /// The standardized paths of the files and folders its targets copy into their bundles (empty
+    /// when it lists none or cannot be read).
+    package let resources: Set<String>
 
     package init(path: String) {
         self.path = path
-        sources = Self.read(path)
+        (sources, resources) = Self.read(path)
     }
 
-    private static func read(_ path: String) -> Set<String>? {
+    private static func read(_ path: String) -> (Set<String>?, Set<String>) {
         let file = URL(fileURLWithPath: path).appendingPathComponent("project.pbxproj")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return nil }
+        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, []) }
         var parser = PropertyListText(text)
-        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return nil }
-        return sources(objects, projectFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, []) }
+        return members(objects, projectFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// The `.xcodeproj` in `folder` or in one of the `levels` folders above it, nearest first.
@@ -39,7 +44,9 @@ package struct XcodeProject {
         return nil
     }
 
-    private static func sources(_ objects: [String: PropertyListText.Value], projectFolder: String) -> Set<String>? {
+    /// The paths of the files the Sources build phases compile (nil for a synchronized project or
+    /// one that lists none) and of those the Resources build phases copy.
+    private static func members(_ objects: [String: PropertyListText.Value], projectFolder: String) -> (Set<String>?, Set<String>) {
         func dict(_ id: String) -> [String: PropertyListText.Value]? {
             if case .dictionary(let d)? = objects[id] { return d }
             return nil
@@ -54,15 +61,18 @@ package struct XcodeProject {
         }
         var parent: [String: String] = [:]
         var fileRefs: Set<String> = []
+        var resourceRefs: Set<String> = []
+        var synchronized = false
         for (id, value) in objects {
             guard case .dictionary(let d) = value, let isa = string(d, "isa") else { continue }
-            if isa == "PBXFileSystemSynchronizedRootGroup" { return nil }
+            if isa == "PBXFileSystemSynchronizedRootGroup" { synchronized = true }
             if isa == "PBXGroup" || isa == "PBXVariantGroup" {
                 for child in list(d, "children") { parent[child] = id }
             }
-            if isa == "PBXSourcesBuildPhase" {
+            if isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" {
                 for buildFile in list(d, "files") {
-                    if let b = dict(buildFile), let ref = string(b, "fileRef") { fileRefs.insert(ref) }
+                    guard let b = dict(buildFile), let ref = string(b, "fileRef") else { continue }
+                    if isa == "PBXSourcesBuildPhase" { fileRefs.insert(ref) } else { resourceRefs.insert(ref) }
                 }
             }
         }
@@ -86,7 +96,12 @@ package struct XcodeProject {
             guard let p = folder(of: ref, depth: 0), p.hasSuffix(".swift") else { continue }
             result.insert(URL(fileURLWithPath: p).standardizedFileURL.path)
         }
-        return result.isEmpty ? nil : result
+        var resources: Set<String> = []
+        for ref in resourceRefs {
+            guard let p = folder(of: ref, depth: 0) else { continue }
+            resources.insert(URL(fileURLWithPath: p).standardizedFileURL.path)
+        }
+        return (synchronized || result.isEmpty ? nil : result, resources)
     }
 }
 

@@ -29,6 +29,19 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == Easel.Label<Text, Image> {
+    /// A menu whose label is a localized title with a system symbol (`Label(_:systemImage:)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.label = Easel.Label(titleKey, systemImage: systemImage)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.label = Easel.Label(title, systemImage: systemImage)
+    }
+}
+
 /// A link to a URL (SwiftUI's `Link`): its label drawn as a borderless button in the tint.
 public struct Link<Label: View>: View {
     let label: Label
