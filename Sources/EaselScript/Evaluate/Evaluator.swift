@@ -66,6 +66,8 @@ package final class Evaluator {
     var runningObservers: Set<String> = []
     /// `UserDefaults.standard`, made when first used.
     var defaultsStore: ScriptFoundation.UserDefaults?
+    /// The app's folders (`URL.documentsDirectory`), made when first used.
+    var sandboxStore: ScriptFoundation.AppSandbox?
     /// The files `Bundle.main` finds (the project's JSON, text and data files).
     var bundle = BundleResources.none
     /// The symbols Xcode generates for the project's asset catalogs (`Color.brand`, `Image(.hero)`).

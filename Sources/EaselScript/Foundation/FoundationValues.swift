@@ -11,7 +11,7 @@ enum FoundationValues {
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
-        "TimeZone", "Locale", "ProcessInfo",
+        "TimeZone", "Locale", "ProcessInfo", "FileManager",
     ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable)
@@ -144,6 +144,8 @@ enum FoundationValues {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
+        case ("FileManager", "default"): return .native(ScriptFoundation.FileManager())
+        case ("URL", _): return Evaluator.sandboxURL(name)
         case ("ProcessInfo", "processInfo"): return .native(ScriptProcessInfo())
         default: return nil
         }
@@ -155,6 +157,8 @@ enum FoundationValues {
         switch base {
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
+        case .native(let u as URL):
+            return URLValues.member(u, name)
         case .native(let z as TimeZone):
             if name == "identifier" { return .string(z.identifier) }
         case .native(let c as Calendar):
@@ -222,6 +226,12 @@ enum FoundationValues {
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
+        case (.native(is ScriptFoundation.FileManager), _):
+            return try ev.fileManagerMethod(name, args, node: node)
+        case (.native(let u as URL), _):
+            return try URLValues.callMethod(u, name, args, ev, node: node)
+        case (.native(is Data), "write"), (.string, "write"):
+            return try ev.writeFile(base, args, node: node)
         case (.native(let s as ScriptScanner), _):
             return try ScriptScanner.call(s, name, args, node: node)
         case (.native(let q as ScriptDispatchQueue), _):

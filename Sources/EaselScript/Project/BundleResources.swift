@@ -147,6 +147,12 @@ extension Evaluator {
         return result
     }
 
+    /// A file a script may read: one of the app's folders (`URL.documentsDirectory`) or a bundled file.
+    func readFile(_ path: String, node: Syntax?) throws -> Data {
+        if ScriptFoundation.AppSandbox.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { return try appSandbox.read(path, node: node) }
+        return try bundle.read(path, node: node)
+    }
+
     /// `Data(contentsOf: url)`, `Data()`, `String(contentsOf:)`, `String(contentsOfFile:)`,
     /// `String(data:encoding:)`; nil when `type` and the labels are not one of these.
     func fileInit(_ type: String, _ args: Args, node: Syntax?) throws -> Value? {
@@ -165,7 +171,7 @@ extension Evaluator {
         case "Data":
             if let a = r.named("contentsOf") {
                 _ = r.named("options")
-                result = .native(try bundle.read(try path(a), node: a.node))
+                result = .native(try readFile(try path(a), node: a.node))
             } else if args.isEmpty {
                 result = .native(Data())
             } else {
@@ -175,7 +181,7 @@ extension Evaluator {
             if let a = r.named("contentsOf") ?? r.named("contentsOfFile") {
                 _ = r.named("encoding")
                 _ = r.named("usedEncoding")
-                let data = try bundle.read(try path(a), node: a.node)
+                let data = try readFile(try path(a), node: a.node)
                 guard let s = String(data: data, encoding: .utf8) else {
                     throw ThrownError(
                         value: .native(ScriptFoundationError(description: "The file couldn’t be opened because it isn’t in the correct format.")), node: a.node)
