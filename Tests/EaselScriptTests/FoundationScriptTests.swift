@@ -211,4 +211,65 @@ final class FoundationScriptTests: XCTestCase {
             """)
         XCTAssertEqual(script, try S.compiledJSON(NavigationView { Button("Go") {} }.tint(.orange).frame(width: 200, height: 200)))
     }
+
+    func testTheAppsFoldersStartEmptyAndKeepWhatIsWritten() throws {
+        // A first launch: loading saved data fails into the app's catch, and what the render
+        // writes can be read back; nothing reaches the machine's disk.
+        let g = try globals(
+            """
+            struct Place: Codable { let name: String }
+            let savePath = URL.documentsDirectory.appending(path: "SavedPlaces")
+            let loaded: [Place] = {
+                do {
+                    let data = try Data(contentsOf: savePath)
+                    return try JSONDecoder().decode([Place].self, from: data)
+                } catch {
+                    return []
+                }
+            }()
+            let message: String = {
+                do { _ = try Data(contentsOf: savePath); return "read" } catch { return error.localizedDescription }
+            }()
+            let roundTrip: [String] = {
+                let data = try! JSONEncoder().encode([Place(name: "Tokyo")])
+                try! data.write(to: savePath, options: [.atomic, .completeFileProtection])
+                let places = try! JSONDecoder().decode([Place].self, from: Data(contentsOf: savePath))
+                let note = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("note.txt")
+                try! "hello".write(to: note, atomically: true, encoding: .utf8)
+                return places.map(\\.name) + [try! String(contentsOf: note), String(FileManager.default.fileExists(atPath: note.path))]
+            }()
+            let parts = [savePath.lastPathComponent, URL.documentsDirectory.lastPathComponent, savePath.deletingLastPathComponent().lastPathComponent,
+                         URL(string: "https://example.com/a/b.json")!.pathExtension, URL(string: "https://example.com/a")!.host ?? "-"]
+            """)
+        XCTAssertEqual(g.lookup("loaded"), .array([]))
+        XCTAssertEqual(g.lookup("message"), .string("The file “SavedPlaces” couldn’t be opened because there is no such file."))
+        XCTAssertEqual(g.lookup("roundTrip"), .array([.string("Tokyo"), .string("hello"), .string("true")]))
+        XCTAssertEqual(g.lookup("parts"), .array(["SavedPlaces", "Documents", "Documents", "json", "example.com"].map { .string($0) }))
+        // Only the app's folders can be written.
+        XCTAssertThrowsError(
+            try globals(#"let x: Void = try! "x".write(to: URL(fileURLWithPath: "/tmp/easel-escape.txt"), atomically: true, encoding: .utf8)"#)
+        ) {
+            XCTAssertTrue("\($0)".contains("outside the app's folders"), "\($0)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/easel-escape.txt"))
+    }
+
+    func testErrorsDescribeThemselvesAsSwiftDoes() throws {
+        let g = try globals(
+            """
+            enum LoadError: Error { case missing, corrupt }
+            enum Friendly: LocalizedError {
+                case offline
+                var errorDescription: String? { "You are offline." }
+            }
+            func text(_ e: Error) -> String { e.localizedDescription }
+            let plain = text(LoadError.corrupt)
+            let friendly = text(Friendly.offline)
+            let foundation: String = { do { _ = try JSONDecoder().decode([Int].self, from: Data("x".utf8)); return "" } catch { return error.localizedDescription } }()
+            """)
+        XCTAssertEqual(g.lookup("plain"), .string("The operation couldn’t be completed. (LoadError error 1.)"))
+        XCTAssertEqual(g.lookup("friendly"), .string("You are offline."))
+        guard case .string(let f)? = g.lookup("foundation") else { return XCTFail("no message") }
+        XCTAssertFalse(f.isEmpty)
+    }
 }

@@ -282,6 +282,8 @@ enum Builtins {
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             case "description": return base
+            // `text.utf8`: its bytes (`Data(text.utf8)`, `text.utf8.count`).
+            case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             default: break
             }
         case .array(let a):

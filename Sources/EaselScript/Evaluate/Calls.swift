@@ -509,6 +509,7 @@ extension Evaluator {
         if i.decl.methods[name] != nil { return .native(BoundMethod(base: .instance(i), name: name)) }
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
         if let v = try protocolExtensionMember(.instance(i), i.decl, name) { return v }
+        if name == "localizedDescription", let v = try localizedDescription(of: .instance(i), node: node) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -656,6 +657,7 @@ extension Evaluator {
                 if d.methods[name] != nil { return .native(BoundMethod(base: base, name: name)) }
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
                 if let v = try protocolExtensionMember(base, d, name) { return v }
+                if name == "localizedDescription", let v = try localizedDescription(of: base, node: node) { return v }
             }
             if let v = ContainerViews.phaseMember(t, name) { return v }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)

@@ -99,3 +99,28 @@ extension Evaluator {
         throw ThrownError(value: try eval(t.expression, scope), node: Syntax(t))
     }
 }
+
+extension Evaluator {
+    /// `error.localizedDescription` of an error the script declares: its `errorDescription` when it
+    /// is a `LocalizedError` that gives one, else Swift's default for an enum case
+    /// ("The operation couldn’t be completed. (Type error 0.)", without the app's module name,
+    /// which a script does not know).
+    func localizedDescription(of v: Value, node: Syntax?) throws -> Value? {
+        let decl: TypeDecl
+        var index = 0
+        switch v {
+        case .enumCase(let t, let c, _):
+            guard let d = typeDecl(t) else { return nil }
+            decl = d
+            index = d.caseOrder.firstIndex(of: c) ?? 0
+        case .instance(let i): decl = i.decl
+        default: return nil
+        }
+        guard decl.conformances.contains(where: { $0 == "Error" || $0 == "LocalizedError" || $0 == "Swift.Error" }) else { return nil }
+        if decl.computed["errorDescription"] != nil || decl.stored["errorDescription"] != nil {
+            let d = try member(of: v, "errorDescription", node: node ?? Syntax(TokenSyntax.identifier("errorDescription")))
+            if case .string = d { return d }
+        }
+        return .string("The operation couldn’t be completed. (\(decl.name) error \(index).)")
+    }
+}

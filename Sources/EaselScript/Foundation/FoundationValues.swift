@@ -157,6 +157,8 @@ enum FoundationValues {
         switch base {
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
+        case .native(let e as ScriptFoundationError):
+            if name == "localizedDescription" || name == "description" { return .string(e.description) }
         case .native(let u as URL):
             return URLValues.member(u, name)
         case .native(let z as TimeZone):

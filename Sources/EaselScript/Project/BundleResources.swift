@@ -174,6 +174,10 @@ extension Evaluator {
                 result = .native(try readFile(try path(a), node: a.node))
             } else if args.isEmpty {
                 result = .native(Data())
+            } else if args.items.count == 1, args.items[0].label == nil, case .array(let bytes) = args.items[0].value {
+                // `Data(text.utf8)`, `Data([0x89, 0x50])`.
+                _ = r.positional()
+                result = .native(Data(try bytes.map { UInt8(truncatingIfNeeded: try Conversions.int($0, node: args.items[0].node)) }))
             } else {
                 return nil
             }
