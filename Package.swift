@@ -43,6 +43,13 @@ let package = Package(
             publicHeadersPath: "include",
             linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z"), .linkedLibrary("pthread")]
         ),
+        // JPEG decoding (asset catalogs' photos) with libjpeg, behind a setjmp-safe C bridge.
+        .target(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            publicHeadersPath: "include",
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
         // Text shaping (kerning, ligatures, joining, reordering) with HarfBuzz.
         .systemLibrary(
             name: "CHarfBuzz",
@@ -73,10 +80,10 @@ let package = Package(
             swiftSettings: swift6
         ),
 
-        // Stage: raster. Canvas, coverage, compositing, blur, PNG codec; nothing of views.
+        // Stage: raster. Canvas, coverage, compositing, blur, PNG and JPEG codecs; nothing of views.
         .target(
             name: "EaselRaster",
-            dependencies: ["CPNG"],
+            dependencies: ["CPNG", "CJPEG"],
             path: "Sources/EaselRaster",
             swiftSettings: swift6
         ),

@@ -19,13 +19,13 @@ package final class DecodedImageCache: @unchecked Sendable {
     /// Creates a cache holding up to `limit` images.
     package init(limit: Int = 256) { self.limit = max(1, limit) }
 
-    /// The decoded bitmap of `source` (premultiplied), or nil when its data is not a readable PNG.
+    /// The decoded bitmap of `source` (premultiplied), or nil when its data is not a readable PNG or JPEG.
     package func bitmap(for source: PaintableImageSource) -> Bitmap? {
         let key = ObjectIdentifier(source)
         lock.lock()
         if let e = entries[key] { lock.unlock(); return e.bitmap }
         lock.unlock()
-        let bitmap = try? PNGCodec.decode(source.pngData)
+        let bitmap = try? ImageCodec.decode(source.encodedData)
         lock.lock()
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
         entries[key] = Entry(source: source, bitmap: bitmap)

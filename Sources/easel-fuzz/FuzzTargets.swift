@@ -4,8 +4,9 @@ import EaselScript
 import EaselRaster
 
 /// What one fuzzing input is fed to, chosen by the `EASEL_FUZZ` environment variable:
-/// `script` (the default: source → evaluation → layout → raster on a small canvas), `png` (the PNG
-/// decoder) or `colorset` (an asset catalog's colour set `Contents.json`).
+/// `script` (the default: source → evaluation → layout → raster on a small canvas), `image` (the PNG
+/// and JPEG decoders and their header readers) or `colorset` (an asset catalog's colour set
+/// `Contents.json`).
 ///
 /// Every input must end in a result or a thrown error: a trap, a hang past libFuzzer's
 /// `-timeout` or an allocation past its `-rss_limit_mb` is a bug.
@@ -14,7 +15,9 @@ enum FuzzTargets {
 
     static func run(_ data: Data) {
         switch kind {
-        case "png": _ = try? PNGCodec.decode(data)
+        case "image":
+            _ = ImageCodec.pixelSize(data)
+            _ = try? ImageCodec.decode(data)
         case "colorset": colorSet(data)
         default: onLargeStack { script(data) }
         }

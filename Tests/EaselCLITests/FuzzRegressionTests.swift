@@ -10,7 +10,13 @@ extension CLITests {
         let fuzz = Self.root.appendingPathComponent("fixtures/fuzz")
         let runs: [(String, [URL])] = [
             ("script", [fuzz.appendingPathComponent("regressions/script"), Self.root.appendingPathComponent("fixtures/robustness")]),
-            ("png", [fuzz.appendingPathComponent("regressions/png"), Self.root.appendingPathComponent("fixtures/images")]),
+            (
+                "image",
+                [
+                    fuzz.appendingPathComponent("regressions/image"), Self.root.appendingPathComponent("fixtures/images"),
+                    Self.root.appendingPathComponent("fixtures/images/jpeg"),
+                ]
+            ),
             ("colorset", [fuzz.appendingPathComponent("regressions/colorset"), fuzz.appendingPathComponent("colorset")]),
         ]
         for (target, folders) in runs {

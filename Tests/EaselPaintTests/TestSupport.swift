@@ -65,10 +65,10 @@ let opaqueRed = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
 
 /// An image source holding PNG bytes, like the API module's image asset.
 final class TestImage: PaintableImageSource {
-    let pngData: Data
+    let encodedData: Data
     let pixelScale: CGFloat
     init(_ bitmap: Bitmap, scale: CGFloat = 1) throws {
-        pngData = try PNGCodec.encode(bitmap)
+        encodedData = try PNGCodec.encode(bitmap)
         pixelScale = scale
     }
 }

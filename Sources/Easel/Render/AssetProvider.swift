@@ -9,7 +9,8 @@ public protocol AssetProvider: AnyObject, Sendable {
     func color(named name: String, scheme: ColorScheme) -> Color?
 }
 
-/// Images from folders: NAME.png, NAME@2x.png and NAME@3x.png, the variant closest to the render scale
+/// Images from folders: NAME.png, NAME@2x.png and NAME@3x.png (NAME.jpg and its variants for
+/// `Image("NAME.jpg")`), the variant closest to the render scale
 /// (the same or the next larger, else the largest). Names cannot reach outside the folders.
 public final class FolderAssetProvider: AssetProvider, @unchecked Sendable {  // the cache is behind `lock`
     public let folders: [URL]
@@ -43,10 +44,13 @@ public final class FolderAssetProvider: AssetProvider, @unchecked Sendable {  //
         if let bundle, let r = bundle.resourceURL { roots.insert(r, at: 0) }
         let wanted = max(1, min(3, Int(scale.rounded(.up))))
         let order = [wanted] + (wanted...3).dropFirst() + (1..<wanted).reversed()
+        // `Image("photo.jpg")` names its file type, as `UIImage(named:)` needs for a JPEG; a bare name is a PNG.
+        let named = (name as NSString).pathExtension.lowercased()
+        let (stem, ext) = ["png", "jpg", "jpeg"].contains(named) ? ((name as NSString).deletingPathExtension, (name as NSString).pathExtension) : (name, "png")
         var found: ImageAsset?
         search: for root in roots {
             for s in order {
-                let file = root.appendingPathComponent(s == 1 ? "\(name).png" : "\(name)@\(s)x.png")
+                let file = root.appendingPathComponent(s == 1 ? "\(stem).\(ext)" : "\(stem)@\(s)x.\(ext)")
                 if let data = try? Data(contentsOf: file), let a = ImageAsset(name: name, data: data, scale: CGFloat(s), location: file.path) {
                     found = a
                     break search

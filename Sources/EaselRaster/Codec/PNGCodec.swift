@@ -60,6 +60,19 @@ package enum PNGCodec {
         UInt32((scale * 72 / 0.0254).rounded())
     }
 
+    /// Width and height from the IHDR chunk; nil when the data is not a PNG or names an empty or
+    /// oversized image.
+    package static func size(_ d: Data) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard d.count >= 24, Array(d.prefix(8)) == signature else { return nil }
+        let b = [UInt8](d[d.startIndex + 12..<d.startIndex + 24])
+        guard b[0...3] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+        let w = Int(b[4]) << 24 | Int(b[5]) << 16 | Int(b[6]) << 8 | Int(b[7])
+        let h = Int(b[8]) << 24 | Int(b[9]) << 16 | Int(b[10]) << 8 | Int(b[11])
+        guard w > 0, h > 0, w <= 1 << 20, h <= 1 << 20 else { return nil }
+        return (w, h)
+    }
+
     /// Decodes PNG data of any colour type and bit depth into a premultiplied bitmap.
     package static func decode(_ data: Data) throws -> Bitmap {
         var image = easel_png_image()
