@@ -274,6 +274,42 @@ final class ScreenControlsScriptTests: XCTestCase {
         XCTAssertEqual(compiled, labelled, "the title and symbol are a Label")
     }
 
+    func testUIImagesMatchCompiled() throws {
+        // A picker's empty state (`@State var image: UIImage?`), a symbol and bytes from the bundle.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-uiimage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let jpeg = ScriptTestSupport.root.appendingPathComponent("fixtures/images/jpeg/halves.jpg")
+        try FileManager.default.copyItem(at: jpeg, to: dir.appendingPathComponent("halves.jpg"))
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    @State private var picked: UIImage?
+                    let photo = UIImage(data: try! Data(contentsOf: Bundle.main.url(forResource: "halves", withExtension: "jpg")!))!
+                    var body: some View {
+                        VStack {
+                            if let picked { Image(uiImage: picked) } else { Text("No photo") }
+                            Image(uiImage: UIImage(systemName: "photo")!)
+                            Image(uiImage: photo).resizable().frame(width: photo.size.width * 2, height: photo.size.height)
+                            Text(UIImage(data: Data()) == nil ? "nil" : "image")
+                        }
+                    }
+                }
+                """, fileName: dir.appendingPathComponent("ContentView.swift").path, resources: BundleResources.folder(dir.path, recursive: false))
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.scale = 1
+        let scriptPixels = try script.checked { try r.rasterize() }.bitmap
+        let photo = UIImage(data: try Data(contentsOf: jpeg))!
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Text("No photo")
+                Image(uiImage: UIImage(systemName: "photo")!)
+                Image(uiImage: photo).resizable().frame(width: 64, height: 16)
+                Text("nil")
+            })
+        XCTAssertEqual(scriptPixels, compiled)
+    }
+
     func testTransitionsAndObserversAreAcceptedAndDrawnAsWithout() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

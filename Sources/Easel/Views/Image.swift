@@ -26,6 +26,8 @@ public struct Image: View, PrimitiveView {
     var interpolationQuality: Interpolation = .high
     /// The SF Symbol name for `Image(systemName:)`; nil for asset images.
     var systemName: String?
+    /// The picture of `Image(uiImage:)` made from bytes, drawn instead of an asset.
+    var embedded: ImageAsset?
 
     /// The image named `name` in the assets.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -82,12 +84,13 @@ public struct Image: View, PrimitiveView {
 extension Image {
     /// The image's asset at the environment's display scale; nil when the assets have none.
     func asset(in env: EnvironmentValues) -> ImageAsset? {
-        env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
+        embedded ?? env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
     }
 
     /// The image's asset, a missing one reported to the session (a warning, or an error when
     /// missing images are errors).
     func asset(_ ctx: ResolveContext) -> ImageAsset? {
+        if let embedded { return embedded }
         guard let asset = asset(in: ctx.environment) else {
             ctx.session.missingImage(name, path: ctx.path)
             return nil

@@ -262,6 +262,9 @@ enum Builtins {
         case .native(let e as EdgeInsets):
             let m: [String: CGFloat] = ["top": e.top, "leading": e.leading, "bottom": e.bottom, "trailing": e.trailing]
             if let v = m[name] { return .double(Double(v)) }
+        case .native(let u as UIImage):
+            if name == "size" { return .native(u.size) }
+            if name == "scale" { return .double(Double(u.scale)) }
         case .int(let i):
             if name == "description" { return .string(String(i)) }
             if name == "magnitude" { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
@@ -544,6 +547,10 @@ enum Builtins {
             let shadow = try Conversions.native(vs[0], ShadowStyle.self, "ShadowStyle", ev, node: node)
             func open<T: ShapeStyle>(_ t: T) -> Value { .native(t.shadow(shadow)) }
             return open(s)
+        case .native(let u as UIImage) where name == "pngData":
+            return u.pngData().map { .native($0) } ?? .null
+        case .native(let u as UIImage) where name == "jpegData":
+            return u.jpegData(compressionQuality: 1).map { .native($0) } ?? .null
         case .native(let c as Color) where name == "opacity":
             return .native(c.opacity(try Conversions.double(fn()).map { $0 } ?? 1))
         case .native(let f as Font):

@@ -43,8 +43,9 @@ enum DrawingViews {
             if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },
-        ViewDeclaration("Image", labels: ["systemName", "decorative", "variableValue", "bundle"]) { r, ev in
+        ViewDeclaration("Image", labels: ["systemName", "decorative", "variableValue", "bundle", "uiImage"]) { r, ev in
             if let s = r.named("systemName") { return try Symbols.image(systemName: s, &r) }
+            if let u = r.named("uiImage") { return Image(uiImage: try Conversions.native(u.value, UIImage.self, "UIImage", ev, node: u.node)) }
             if let d = r.named("decorative") {
                 _ = r.named("bundle")
                 return Image(decorative: try Conversions.string(d.value, node: d.node))
@@ -179,6 +180,31 @@ enum DrawingViews {
             guard let a = r.positional() else { throw r.missing("style") }
             func open<S: ShapeStyle>(_ s: S) -> Value { .native(AnyShapeStyle(s)) }
             return open(try DrawingModifiers.shapeStyle(a, ev))
+        },
+        // `UIImage(named:)`, `(systemName:)`, `(resource:)`, `(data:)`, `(contentsOfFile:)` (a bundled file or
+        // one the script wrote to the app's folders): nil when the bytes are no PNG or JPEG.
+        ValueDeclaration("UIImage", labels: ["named", "systemName", "resource", "data", "scale", "contentsOfFile", "in", "with", "compatibleWith"]) { r, ev in
+            func string(_ a: Arg) throws -> String { try Conversions.string(a.value, node: a.node) }
+            _ = r.named("in")
+            _ = r.named("with")
+            _ = r.named("compatibleWith")
+            if let n = r.named("named") { return UIImage(named: try string(n)).map { .native($0) } ?? .null }
+            if let s = r.named("systemName") { return UIImage(systemName: try string(s)).map { .native($0) } ?? .null }
+            if let res = r.named("resource") {
+                return .native(UIImage(resource: try Conversions.native(res.value, ImageResource.self, "ImageResource", ev, node: res.node)))
+            }
+            let data: Data
+            if let d = r.named("data") {
+                guard case .native(let bytes as Data) = d.value else { throw EvalError("UIImage(data:) expects Data, got \(d.value.typeName)", d.node) }
+                data = bytes
+            } else if let f = r.named("contentsOfFile") {
+                guard let bytes = try? ev.readFile(try string(f), node: f.node) else { return .null }
+                data = bytes
+            } else {
+                throw r.missing("'named:', 'systemName:', 'data:' or 'contentsOfFile:'")
+            }
+            let scale = try r.cgfloat("scale") ?? 1
+            return UIImage(data: data, scale: scale).map { .native($0) } ?? .null
         },
         // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
         ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, _ in

@@ -1,0 +1,43 @@
+import XCTest
+import EaselRaster
+@testable import Easel
+
+/// `Image(uiImage:)` draws UIKit's image: an asset found by name when drawn, an SF Symbol, or
+/// PNG/JPEG bytes at their size in points.
+final class UIImageTests: XCTestCase {
+    func render<V: View>(_ v: V) throws -> RasterCanvas {
+        let r = ImageRenderer(content: v)
+        r.scale = 1
+        r.assets = FolderAssetProvider(folders: [fixtureImages])
+        r.missingImagesAreErrors = true
+        return try r.rasterize()
+    }
+
+    func testNamedAndSymbolImagesDrawAsImagesDo() throws {
+        XCTAssertEqual(try render(Image(uiImage: UIImage(named: "rogue")!)).bitmap, try render(Image("rogue")).bitmap)
+        XCTAssertEqual(try render(Image(uiImage: UIImage(systemName: "star.fill")!)).bitmap, try render(Image(systemName: "star.fill")).bitmap)
+        XCTAssertEqual(UIImage(named: "rogue")!.size, .zero, "found when drawn")
+        // A missing asset is reported as Image's is.
+        XCTAssertThrowsError(try render(Image(uiImage: UIImage(named: "no-such-picture")!)))
+    }
+
+    func testImagesFromBytesDrawAtTheirSizeInPoints() throws {
+        let png = try Data(contentsOf: fixtureImages.appendingPathComponent("rogue@2x.png"))
+        let fromPNG = try XCTUnwrap(UIImage(data: png, scale: 2))
+        XCTAssertEqual(fromPNG.size, CGSize(width: 48, height: 64))
+        XCTAssertEqual(fromPNG.pngData(), png)
+        XCTAssertNil(fromPNG.jpegData(compressionQuality: 0.8))
+        let jpeg = try Data(contentsOf: fixtureImages.appendingPathComponent("jpeg/halves.jpg"))
+        let fromJPEG = try XCTUnwrap(UIImage(data: jpeg))
+        XCTAssertEqual(fromJPEG.size, CGSize(width: 32, height: 16))
+        XCTAssertEqual(try XCTUnwrap(fromJPEG.pngData()).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
+        let c = try render(Image(uiImage: fromJPEG))
+        XCTAssertEqual([c.width, c.height], [32, 16])
+        XCTAssertGreaterThan(c.pixel(x: 3, y: 8).r, 240)
+        XCTAssertGreaterThan(c.pixel(x: 28, y: 8).b, 240)
+        let resized = try render(Image(uiImage: fromJPEG).resizable().frame(width: 64, height: 8))
+        XCTAssertEqual([resized.width, resized.height], [64, 8])
+        XCTAssertNil(UIImage(data: Data("not an image".utf8)))
+        XCTAssertNil(UIImage(data: jpeg, scale: .nan))
+    }
+}
