@@ -92,7 +92,9 @@ extension Evaluator {
         let result: Value
         switch name {
         case "urls":
-            guard let f = r.named("for"), case .implicitMember(let folder, nil) = f.value else { throw r.missing("'for:' (a directory such as .documentDirectory)") }
+            guard let f = r.named("for"), case .implicitMember(let folder, nil) = f.value else {
+                throw r.missing("'for:' (a directory such as .documentDirectory)")
+            }
             _ = r.named("in")
             result = .array(ScriptFoundation.AppSandbox.url(folder).map { [.native($0)] } ?? [])
         case "url":
