@@ -13,7 +13,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Unwrapped before the cast: a missing value cast to an optional `K.Value` would be nil, not
+        // the key's default (`.regular` for `legibilityWeight`).
+        get {
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -365,7 +365,7 @@ enum Builtins {
         if case .native(let e as any VisualEffect) = base { return .native(try VisualEffects.adding(name, args, to: e, ev, node: node)) }
         if case .native = base,
             let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node)
-                ?? ControlViews.proxyMethod(base, name, args, ev, node: node)
+                ?? ControlViews.proxyMethod(base, name, args, ev, node: node) ?? FeedbackGenerator.method(base, name, args, ev, node: node)
         {
             return v
         }

@@ -143,16 +143,14 @@ enum ControlModifiers {
         },
         ModifierDeclaration("toolbar", labels: ["content", "for"]) { view, r, ev in
             // `.toolbar(.hidden, for: .navigationBar, .tabBar)`: a visibility, not items.
-            if let v = r.positional() {
-                let visibility = try Conversions.native(v.value, Visibility.self, "Visibility", ev, node: v.node)
-                var bars: [ToolbarPlacement] = []
-                while let b = r.named("for") ?? r.positional() {
-                    bars.append(try Conversions.native(b.value, ToolbarPlacement.self, "ToolbarPlacement", ev, node: b.node))
-                }
-                return AnyView(view.toolbar(visibility, forBars: bars))
-            }
+            if let v = r.positional() { return try toolbarVisibility(view, v, &r, ev) }
             let items = try Views.content(&r, ev)
             return AnyView(view.toolbar { items })
+        },
+        // iOS 18's name for `.toolbar(.hidden, for: …)`.
+        ModifierDeclaration("toolbarVisibility", labels: ["for"]) { view, r, ev in
+            guard let v = r.positional() else { throw r.missing("visibility") }
+            return try toolbarVisibility(view, v, &r, ev)
         },
         ModifierDeclaration("navigationBarItems", labels: ["leading", "trailing"]) { view, r, ev in
             let leading = try r.named("leading").map { try ev.view($0.value, node: $0.node) }
@@ -206,6 +204,10 @@ enum ControlModifiers {
         ModifierDeclaration("headerProminence") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("prominence") }
             return AnyView(view.headerProminence(try Conversions.native(a.value, Prominence.self, "Prominence", ev, node: a.node)))
+        },
+        ModifierDeclaration("sectionActions", labels: ["content"]) { view, r, ev in
+            let actions = try Views.content(&r, ev)
+            return AnyView(view.sectionActions { actions })
         },
         ModifierDeclaration("badge") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("count or label") }
@@ -325,8 +327,6 @@ enum ControlModifiers {
     }
 }
 
-/// SwiftUI's older spelling of the built-in styles as types (`.buttonStyle(PlainButtonStyle())`):
-/// each makes the style's static member (`.plain`), which the style tables above apply.
 /// The bars after `for:` (`for: .navigationBar, .tabBar`).
 private func toolbarPlacements(_ r: inout ArgReader, _ ev: Evaluator) throws -> [ToolbarPlacement] {
     var bars: [ToolbarPlacement] = []
@@ -336,6 +336,15 @@ private func toolbarPlacements(_ r: inout ArgReader, _ ev: Evaluator) throws -> 
     return bars
 }
 
+/// `.toolbar(.hidden, for: .navigationBar)` and `.toolbarVisibility(.hidden, for: .navigationBar)`:
+/// the visibility `v` of the bars after it, applied by Easel's `toolbar(_:for:)`.
+private func toolbarVisibility(_ view: AnyView, _ v: Arg, _ r: inout ArgReader, _ ev: Evaluator) throws -> AnyView {
+    let visibility = try Conversions.native(v.value, Visibility.self, "Visibility", ev, node: v.node)
+    return AnyView(view.toolbar(visibility, forBars: try toolbarPlacements(&r, ev)))
+}
+
+/// SwiftUI's older spelling of the built-in styles as types (`.buttonStyle(PlainButtonStyle())`):
+/// each makes the style's static member (`.plain`), which the style tables above apply.
 enum StyleTypes {
     static let members: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
@@ -364,6 +373,8 @@ enum ControlValues {
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
+        "LegibilityWeight": ["regular": LegibilityWeight.regular, "bold": LegibilityWeight.bold],
+        "ColorSchemeContrast": ["standard": ColorSchemeContrast.standard, "increased": ColorSchemeContrast.increased],
         "DynamicTypeSize": named(DynamicTypeSize.self),
         "ContentSizeCategory": named(ContentSizeCategory.self),
         "ToolbarPlacement": [

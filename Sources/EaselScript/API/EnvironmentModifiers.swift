@@ -113,6 +113,28 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("allowsTightening", read: { .bool($0.allowsTightening) }) { view, v, _ in
             AnyView(view.environment(\.allowsTightening, try Conversions.bool(v.value, node: v.node)))
         },
+        // The device's settings: every accessibility setting off, as on a device with the defaults.
+        EnvironmentKeyDeclaration("accessibilityDifferentiateWithoutColor", read: { .bool($0.accessibilityDifferentiateWithoutColor) }),
+        EnvironmentKeyDeclaration("accessibilityReduceMotion", read: { .bool($0.accessibilityReduceMotion) }),
+        EnvironmentKeyDeclaration("accessibilityReduceTransparency", read: { .bool($0.accessibilityReduceTransparency) }),
+        EnvironmentKeyDeclaration("accessibilityInvertColors", read: { .bool($0.accessibilityInvertColors) }),
+        EnvironmentKeyDeclaration("accessibilityVoiceOverEnabled", read: { .bool($0.accessibilityVoiceOverEnabled) }),
+        EnvironmentKeyDeclaration("accessibilitySwitchControlEnabled", read: { .bool($0.accessibilitySwitchControlEnabled) }),
+        EnvironmentKeyDeclaration("accessibilityShowButtonShapes", read: { .bool($0.accessibilityShowButtonShapes) }),
+        EnvironmentKeyDeclaration("colorSchemeContrast", read: { .native($0.colorSchemeContrast) }),
+        EnvironmentKeyDeclaration("accessibilityEnabled", read: { .bool($0.accessibilityEnabled) }) { view, v, _ in
+            AnyView(view.environment(\.accessibilityEnabled, try Conversions.bool(v.value, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("legibilityWeight", read: { $0.legibilityWeight.map { .native($0) } ?? .null }) { view, v, ev in
+            let weight = v.value == .null ? nil : try Conversions.native(v.value, LegibilityWeight.self, "LegibilityWeight", ev, node: v.node)
+            return AnyView(view.environment(\.legibilityWeight, weight))
+        },
+        EnvironmentKeyDeclaration("isLuminanceReduced", read: { .bool($0.isLuminanceReduced) }) { view, v, _ in
+            AnyView(view.environment(\.isLuminanceReduced, try Conversions.bool(v.value, node: v.node)))
+        },
+        EnvironmentKeyDeclaration("calendar", read: { .native($0.calendar) }) { view, v, ev in
+            AnyView(view.environment(\.calendar, try Conversions.native(v.value, Calendar.self, "Calendar", ev, node: v.node)))
+        },
     ]
 
     /// `@Environment(\.key)`: the value of one of `keys`.

@@ -34,6 +34,14 @@ enum StillImageModifiers {
         // Scroll observation: a still image does not scroll, so the closures never run.
         "onScrollGeometryChange", "onScrollPhaseChange", "onScrollVisibilityChange",
         // Appearance Easel does not draw yet (docs/Differences.md).
-        "menuStyle", "indexViewStyle", "badgeProminence", "listSectionSeparatorTint",
+        "menuStyle", "indexViewStyle", "badgeProminence", "listSectionSeparatorTint", "toolbarTitleMenu",
+        // The older accessibility spellings and adjustable elements.
+        "accessibility", "accessibilityAdjustableAction",
+        // Presentations and menus, closed at rest: the older action sheet, the inspector (a sheet on
+        // iPhone), the order of a menu's items.
+        "actionSheet", "inspector", "menuOrder",
+        // Hardware keyboards, pointers, the system's gestures, renaming and privacy redaction: nothing
+        // to see on an iPhone at rest. `equatable()` only skips updates of a body drawn once here.
+        "keyboardShortcut", "hoverEffect", "defersSystemGestures", "renameAction", "privacySensitive", "equatable",
     ].map(ModifierDeclaration.noOp)
 }

@@ -11,6 +11,66 @@ struct InertValue: CustomStringConvertible {
     var description: String { typeName }
 }
 
+/// One of UIKit's haptic feedback generators (`UIImpactFeedbackGenerator(style: .medium)`,
+/// `UINotificationFeedbackGenerator()`, `UISelectionFeedbackGenerator()`), made in a view's
+/// property or a button's action. A still image feels nothing: its methods (`prepare()`,
+/// `impactOccurred()`, `notificationOccurred(.success)`, `selectionChanged()`) do nothing and
+/// return nothing; any other method is an error naming it.
+struct FeedbackGenerator: CustomStringConvertible {
+    enum Kind: String, CaseIterable {
+        case impact = "UIImpactFeedbackGenerator"
+        case notification = "UINotificationFeedbackGenerator"
+        case selection = "UISelectionFeedbackGenerator"
+    }
+    let kind: Kind
+    var description: String { kind.rawValue }
+
+    /// `UIImpactFeedbackGenerator.FeedbackStyle`'s cases, which `style:` names.
+    static let impactStyles = ["light", "medium", "heavy", "soft", "rigid"]
+    /// `UINotificationFeedbackGenerator.FeedbackType`'s cases.
+    static let notificationTypes = ["success", "warning", "error"]
+
+    /// The kind's methods, by name, with the labels each takes (`at:` is iOS 17.5's location).
+    var methods: [String: [String]] {
+        switch kind {
+        case .impact: return ["prepare": [], "impactOccurred": ["intensity", "at"]]
+        case .notification: return ["prepare": [], "notificationOccurred": ["at"]]
+        case .selection: return ["prepare": [], "selectionChanged": ["at"]]
+        }
+    }
+
+    /// Checks a call of `name` and does nothing (nil when the value is not a generator).
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard case .native(let g as FeedbackGenerator) = base else { return nil }
+        guard let labels = g.methods[name] else {
+            throw EvalError("value of type '\(g.kind.rawValue)' has no method '\(name)'" + Suggest.didYouMean(name, among: Array(g.methods.keys)), node)
+        }
+        var r = ArgReader(args, name, ev, node: node, known: labels)
+        if name == "notificationOccurred" {
+            guard let type = r.positional() else { throw r.missing("the notification's type (.success, .warning or .error)") }
+            try check(type, among: notificationTypes, "UINotificationFeedbackGenerator.FeedbackType")
+        }
+        if let intensity = r.named("intensity") { _ = try Conversions.cgfloat(intensity.value, node: intensity.node) }
+        _ = r.named("at")
+        try r.finish()
+        return .void
+    }
+
+    /// `UIImpactFeedbackGenerator(style: .heavy)` and the other two initialisers.
+    static func make(_ kind: Kind, _ r: inout ArgReader) throws -> Value {
+        if kind == .impact, let style = r.named("style") { try check(style, among: impactStyles, "UIImpactFeedbackGenerator.FeedbackStyle") }
+        _ = r.named("view")
+        return .native(FeedbackGenerator(kind: kind))
+    }
+
+    /// An argument written as one of `names` (`.medium`).
+    private static func check(_ a: Arg, among names: [String], _ type: String) throws {
+        guard case .implicitMember(let n, nil) = a.value, names.contains(n) else {
+            throw EvalError("expected a \(type) (\(names.map { "." + $0 }.joined(separator: ", "))), got \(a.value.description)", a.node)
+        }
+    }
+}
+
 /// The gesture and timer types scripts construct, and UIKit's appearance proxies (whose settings do
 /// not reach Easel's SwiftUI look), for scripts.
 enum StillImageValues {
@@ -44,6 +104,11 @@ enum StillImageValues {
                 return .native(Transaction())
             },
         ]
+        + FeedbackGenerator.Kind.allCases.map { kind in
+            ValueDeclaration(kind.rawValue, labels: kind == .impact ? ["style", "view"] : ["view"]) { r, _ in
+                try FeedbackGenerator.make(kind, &r)
+            }
+        }
         + previewTypes.map { type in
             ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
                 r.skipRemaining()
@@ -89,6 +154,26 @@ enum StillImageValues {
             // still image never shows (`.transition(_:)` changes nothing).
             "AnyTransition": Dictionary(
                 uniqueKeysWithValues: ["identity", "opacity", "scale", "slide"].map { ($0, InertValue(typeName: "AnyTransition") as Any) }),
+            // The values the still-image modifiers take, written with their type
+            // (`.keyboardShortcut(KeyboardShortcut.defaultAction)`).
+            "KeyboardShortcut": ["defaultAction": KeyboardShortcut.defaultAction, "cancelAction": KeyboardShortcut.cancelAction],
+            "KeyEquivalent": [
+                "upArrow": KeyEquivalent.upArrow, "downArrow": KeyEquivalent.downArrow, "leftArrow": KeyEquivalent.leftArrow,
+                "rightArrow": KeyEquivalent.rightArrow, "escape": KeyEquivalent.escape, "delete": KeyEquivalent.delete,
+                "deleteForward": KeyEquivalent.deleteForward, "home": KeyEquivalent.home, "end": KeyEquivalent.end,
+                "pageUp": KeyEquivalent.pageUp, "pageDown": KeyEquivalent.pageDown, "clear": KeyEquivalent.clear,
+                "tab": KeyEquivalent.tab, "space": KeyEquivalent.space, "return": KeyEquivalent.return,
+            ],
+            "EventModifiers": [
+                "capsLock": EventModifiers.capsLock, "shift": EventModifiers.shift, "control": EventModifiers.control,
+                "option": EventModifiers.option, "command": EventModifiers.command, "numericPad": EventModifiers.numericPad,
+                "function": EventModifiers.function, "all": EventModifiers.all,
+            ],
+            "HoverEffect": ["automatic": HoverEffect.automatic, "highlight": HoverEffect.highlight, "lift": HoverEffect.lift],
+            "MenuOrder": ["automatic": MenuOrder.automatic, "priority": MenuOrder.priority, "fixed": MenuOrder.fixed],
+            "AccessibilityAdjustmentDirection": [
+                "increment": AccessibilityAdjustmentDirection.increment, "decrement": AccessibilityAdjustmentDirection.decrement,
+            ],
         ]) { a, _ in a }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).

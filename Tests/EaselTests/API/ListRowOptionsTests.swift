@@ -43,6 +43,35 @@ final class ListRowOptionsTests: XCTestCase {
         XCTAssertEqual(texts[1].frame.x - texts[0].frame.x, 40 - 16, accuracy: 0.01)
     }
 
+    /// `sectionActions`: on iOS the actions are rows after the section's content.
+    func testSectionActionsAreRowsAfterTheSectionsContent() throws {
+        let actions = try pixels(
+            List {
+                Section("Rooms") {
+                    Text("Kitchen"); Text("Hall")
+                }.sectionActions { Button("Add Room") {} }
+                Section("Lights") { Text("Lamp") }
+            }, device: .iPhone15)
+        let rows = try pixels(
+            List {
+                Section("Rooms") {
+                    Text("Kitchen"); Text("Hall"); Button("Add Room") {}
+                }
+                Section("Lights") { Text("Lamp") }
+            }, device: .iPhone15)
+        XCTAssertEqual(actions, rows)
+        // Outside a list, views after the content; a section inside keeps its own (none here).
+        let outside = try layout(
+            VStack {
+                Section {
+                    Text("a"); Section { Text("b") }
+                } footer: {
+                    Text("f")
+                }.sectionActions { Text("act") }
+            })
+        XCTAssertEqual(outside.root.all { $0.kind == "Text" }.compactMap(\.label), ["a", "b", "act", "f"])
+    }
+
     func testOutsideAListNothingChanges() throws {
         let plain = try layout(VStack { Text("a") })
         let modified = try layout(VStack { Text("a").listRowSeparator(.hidden).listRowBackground(Color.red).listRowInsets(EdgeInsets()) })

@@ -179,4 +179,23 @@ final class NavigationBarItemsTests: XCTestCase {
         let tabOnly = try layout(NavigationStack { Text("x").navigationTitle("Title").toolbar(.hidden, for: .tabBar) })
         XCTAssertTrue(tabOnly.root.all().contains { $0.lines == ["Title"] })
     }
+
+    /// iOS 18's `toolbarVisibility(_:for:)` is `toolbar(_:for:)` with a visibility: the same bars
+    /// hidden, the same pixels.
+    func testToolbarVisibilityHidesTheBarsAsToolbarDoes() throws {
+        func screen(_ hide: (AnyView) -> AnyView) -> some View {
+            TabView {
+                NavigationStack { hide(AnyView(List { Text("Row") }.navigationTitle("Title"))) }.tabItem { Label("Home", systemImage: "house") }
+            }
+        }
+        let phone = Device.iPhone15
+        let new = try pixels(screen { AnyView($0.toolbarVisibility(.hidden, for: .navigationBar, .tabBar)) }, device: phone)
+        let old = try pixels(screen { AnyView($0.toolbar(.hidden, for: .navigationBar, .tabBar)) }, device: phone)
+        XCTAssertEqual(new, old)
+        XCTAssertNotEqual(new, try pixels(screen { $0 }, device: phone), "the bars are hidden")
+        let navigationBar = try layout(NavigationStack { Text("x").navigationTitle("Title").toolbarVisibility(.hidden, for: .navigationBar) })
+        XCTAssertFalse(navigationBar.root.all().contains { $0.lines == ["Title"] })
+        let visible = try layout(NavigationStack { Text("x").navigationTitle("Title").toolbarVisibility(.visible, for: .navigationBar) })
+        XCTAssertTrue(visible.root.all().contains { $0.lines == ["Title"] })
+    }
 }

@@ -66,7 +66,46 @@ private struct Conditional: View {
     }
 }
 
+/// Reads the device's settings from the environment, as app code reads them.
+private struct Settings: View {
+    @Environment(\.accessibilityDifferentiateWithoutColor) var differentiate
+    @Environment(\.accessibilityReduceMotion) var reduceMotion
+    @Environment(\.accessibilityReduceTransparency) var reduceTransparency
+    @Environment(\.accessibilityInvertColors) var invert
+    @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
+    @Environment(\.accessibilitySwitchControlEnabled) var switchControl
+    @Environment(\.accessibilityShowButtonShapes) var buttonShapes
+    @Environment(\.accessibilityEnabled) var enabled
+    @Environment(\.legibilityWeight) var weight
+    @Environment(\.colorSchemeContrast) var contrast
+    @Environment(\.isLuminanceReduced) var dimmed
+    @Environment(\.calendar) var calendar
+
+    var body: some View {
+        let flags = [differentiate, reduceMotion, reduceTransparency, invert, voiceOver, switchControl, buttonShapes, enabled, dimmed]
+        Text("\(flags) \(weight.map { "\($0)" } ?? "nil") \(contrast) \(calendar.identifier) \(calendar.firstWeekday)")
+    }
+}
+
 final class StateAndEnvironmentTests: XCTestCase {
+    func testDeviceSettingsReadAsADeviceWithTheDefaults() throws {
+        let off = "[false, false, false, false, false, false, false, false, false]"
+        XCTAssertEqual(try layout(Settings()).root.find("Text")?.label, "\(off) regular standard gregorian 1")
+        // The calendar follows the environment's locale (Monday first in Germany) unless it is set.
+        var set = EnvironmentValues()
+        set.locale = Locale(identifier: "de_DE")
+        XCTAssertEqual(set.calendar.firstWeekday, 2)
+        XCTAssertEqual(set.calendar.locale, set.locale)
+        XCTAssertEqual(EnvironmentValues().calendar.locale?.identifier, "en_US")
+        XCTAssertEqual(set.calendar.timeZone, set.timeZone)
+        // A calendar set wins over the locale's (ISO 8601 weeks start on Monday, en_US's on Sunday).
+        let settable = Settings()
+            .environment(\.accessibilityEnabled, true).environment(\.legibilityWeight, .bold).environment(\.isLuminanceReduced, true)
+            .environment(\.calendar, Calendar(identifier: .iso8601))
+        let on = "[false, false, false, false, false, false, false, true, true]"
+        XCTAssertEqual(try layout(settable).root.find("Text")?.label, "\(on) bold standard iso8601 2")
+    }
+
     func testCustomEnvironmentKeyFlowsDown() throws {
         XCTAssertEqual(try layout(Bar()).root.rect.width, 5, "default value")
         XCTAssertEqual(try layout(VStack { Bar() }.environment(\.accentWidth, 42)).node("frame").rect.width, 42)

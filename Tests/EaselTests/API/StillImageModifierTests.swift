@@ -18,6 +18,12 @@ private struct Contact: Identifiable, Hashable {
 
 private enum Field: Hashable { case name, email }
 
+/// A view that is `Equatable`, for `equatable()`.
+private struct NameTag: View, Equatable {
+    let name: String
+    var body: some View { Text(name) }
+}
+
 /// A profile screen written as app code writes it, with every kind of still-image modifier.
 private struct ProfileEditor: View {
     let calls: Calls
@@ -222,6 +228,66 @@ final class StillImageModifierTests: XCTestCase {
                 .accessibilitySortPriority(1))
         XCTAssertEqual(modified, plain)
         XCTAssertEqual(calls.ran, [])
+    }
+
+    func testShortcutsHoverAndTheOlderAccessibilityAndActionSheetLeaveTheViewAtRest() throws {
+        let plain = try layout(NavigationStack { Text("Close").padding().navigationTitle("Files") })
+        let calls = Calls()
+        let showSheet = Binding.constant(true)
+        let modified = try layout(
+            NavigationStack {
+                Text("Close").padding()
+                    .accessibility(label: Text("Close"))
+                    .accessibility(hint: Text("Closes the file"))
+                    .accessibility(value: Text("Open"))
+                    .accessibility(hidden: false)
+                    .accessibility(identifier: "close")
+                    .accessibility(addTraits: .isButton)
+                    .accessibility(removeTraits: [.isImage, .isStaticText])
+                    .accessibility(sortPriority: 1)
+                    .accessibilityAdjustableAction { direction in
+                        switch direction {
+                        case .increment: calls.hit("up")
+                        case .decrement: calls.hit("down")
+                        }
+                    }
+                    .actionSheet(isPresented: showSheet) {
+                        calls.hit("sheet")
+                        return ActionSheet(
+                            title: Text("Delete?"), message: Text("This cannot be undone."),
+                            buttons: [.destructive(Text("Delete")) { calls.hit("delete") }, .default(Text("Keep")), .cancel()])
+                    }
+                    .actionSheet(item: .constant(Contact(id: 1, name: "Grace"))) { contact in ActionSheet(title: Text(contact.name)) }
+                    .menuOrder(.fixed)
+                    .keyboardShortcut("s", modifiers: [.command, .shift])
+                    .keyboardShortcut(.return, modifiers: [])
+                    .keyboardShortcut(.defaultAction)
+                    .keyboardShortcut(KeyboardShortcut("w"))
+                    .privacySensitive()
+                    .hoverEffect(.lift)
+                    .hoverEffect(.highlight, isEnabled: false)
+                    .renameAction { calls.hit("rename") }
+                    .defersSystemGestures(on: .bottom)
+                    .inspector(isPresented: showSheet) { Text("Inspector") }
+                    .navigationTitle("Files")
+                    .toolbarTitleMenu { Button("Rename") { calls.hit("rename") } }
+            })
+        XCTAssertEqual(modified, plain)
+        XCTAssertEqual(calls.ran, [], "closures of still-image modifiers ran")
+        XCTAssertEqual(try layout(NameTag(name: "Grace").equatable()), try layout(NameTag(name: "Grace")))
+    }
+
+    func testTheValuesOfShortcutsAndActionSheetsAreSwiftUIs() {
+        XCTAssertEqual(KeyboardShortcut("s").modifiers, .command)
+        XCTAssertEqual(KeyboardShortcut("s").key.character, "s")
+        XCTAssertEqual(KeyboardShortcut.defaultAction, KeyboardShortcut(.return, modifiers: []))
+        XCTAssertNotEqual(KeyboardShortcut.defaultAction, .cancelAction)
+        XCTAssertTrue(EventModifiers.all.contains([.command, .option, .shift, .control]))
+        XCTAssertEqual(ActionSheet(title: Text("A")).buttons.map(\.style), [.cancel])
+        let sheet = ActionSheet(title: Text("A"), buttons: [.default(Text("B")), .destructive(Text("C"))])
+        XCTAssertEqual(sheet.buttons.map(\.style), [.default, .destructive])
+        XCTAssertNotEqual(HoverEffect.lift, .highlight)
+        XCTAssertNotEqual(MenuOrder.fixed, .priority)
     }
 
     func testWithAnimationRunsItsBodyAtOnce() {

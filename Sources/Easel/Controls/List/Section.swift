@@ -18,9 +18,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        let c = ctx.appending("Section")
+        var c = ctx.appending("Section")
+        // `sectionActions`' content belongs to this section, not to sections nested in it.
+        let actions = c.environment.sectionActions
+        c.environment.sectionActions = nil
         guard ctx.environment.isInList else {
-            return resolve(header, c.appending("header")) + resolve(content, c.appending("content")) + resolve(footer, c.appending("footer"))
+            return resolve(header, c.appending("header")) + resolve(content, c.appending("content"))
+                + (actions.map { resolve($0, c.appending("actions")) } ?? []) + resolve(footer, c.appending("footer"))
         }
         var chrome = c
         chrome.environment.isListRow = false
@@ -32,7 +36,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var rows = c.appending("content")
         rows.environment.isListRow = true
         rows.environment.isInList = false
-        let rowNodes = resolve(content, rows)
+        let rowNodes = resolve(content, rows) + (actions.map { resolve($0, rows.appending("actions")) } ?? [])
         let body = ListSectionLayout.section(header: headerNodes, rows: rowNodes, footer: footerNodes, look: ctx.environment.listLook, ctx.environment)
         return [ListSectionNode(resolve(body, c))]
     }
@@ -90,6 +94,25 @@ extension MarkerNode where Mark == ListSectionMark {
 /// How prominent a section's header is (SwiftUI's `Prominence`).
 public enum Prominence: Hashable, Sendable {
     case standard, increased
+}
+
+private enum SectionActionsKey: EnvironmentKey { static var defaultValue: AnyView? { nil } }
+
+extension EnvironmentValues {
+    /// The actions `sectionActions(content:)` gives the next section down.
+    var sectionActions: AnyView? {
+        get { self[SectionActionsKey.self] }
+        set { self[SectionActionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds `content` (buttons) to the section's actions: on iOS they are rows after the section's
+    /// content, in the list's style (outside a list, views after its content). Applied to a view
+    /// that is not a section, the actions go to the sections inside it.
+    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        environment(\.sectionActions, AnyView(content()))
+    }
 }
 
 private enum HeaderProminenceKey: EnvironmentKey { static var defaultValue: Prominence { .standard } }

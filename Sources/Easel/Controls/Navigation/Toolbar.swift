@@ -148,6 +148,12 @@ extension View {
         toolbar(visibility, forBars: bars)
     }
 
+    /// iOS 18's name for `toolbar(_:for:)` with a visibility: shows or hides the same bars the same
+    /// way.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, forBars: bars)
+    }
+
     /// `toolbar(_:for:)` with the bars as an array (for scripts).
     package func toolbar(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         let hidesBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))

@@ -39,6 +39,15 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
+/// The direction an assistive technology adjusts a value in (SwiftUI's
+/// `AccessibilityAdjustmentDirection`): VoiceOver's swipe up or down on an adjustable element.
+public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
+    /// Up: a larger value.
+    case increment
+    /// Down: a smaller value.
+    case decrement
+}
+
 /// A standard accessibility action (SwiftUI's `AccessibilityActionKind`).
 public struct AccessibilityActionKind: Hashable, Sendable {
     let name: String
@@ -123,4 +132,45 @@ extension View {
         action: @escaping () -> Void,
         @ViewBuilder label: () -> Label
     ) -> some View { self }
+
+    /// SwiftUI makes the view adjustable: an assistive technology calls `handler` with the
+    /// direction the user asks for (VoiceOver's swipe up or down). A still image shows the view
+    /// unchanged: the closure is not run.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        self
+    }
+
+    // MARK: The older spellings
+
+    /// SwiftUI's deprecated spelling of `accessibilityLabel(_:)`. A still image shows the view
+    /// unchanged.
+    public func accessibility(label: Text) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilityHint(_:)`. A still image shows the view
+    /// unchanged.
+    public func accessibility(hint: Text) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilityValue(_:)`. A still image shows the view
+    /// unchanged.
+    public func accessibility(value: Text) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilityHidden(_:)`. A still image shows the view
+    /// unchanged.
+    public func accessibility(hidden: Bool) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilityIdentifier(_:)`. A still image shows the view
+    /// unchanged.
+    public func accessibility(identifier: String) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilityAddTraits(_:)`. A still image shows the view
+    /// unchanged.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilityRemoveTraits(_:)`. A still image shows the
+    /// view unchanged.
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+
+    /// SwiftUI's deprecated spelling of `accessibilitySortPriority(_:)`. A still image shows the
+    /// view unchanged.
+    public func accessibility(sortPriority: Double) -> some View { self }
 }

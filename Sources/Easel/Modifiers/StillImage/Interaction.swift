@@ -87,6 +87,112 @@ extension View {
     /// SwiftUI tells the keyboard what a text field holds, for suggestions and autofill. A still
     /// image shows no keyboard.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+
+    /// SwiftUI triggers the control (a button, a toggle) when `key` is pressed with `modifiers` on
+    /// a hardware keyboard. A still image presses no key: the view is unchanged.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+
+    /// SwiftUI triggers the control when `shortcut` is pressed on a hardware keyboard (`.defaultAction`:
+    /// Return, `.cancelAction`: Escape). A still image presses no key: the view is unchanged.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+
+    /// SwiftUI marks the view as private, redacted when the environment's redaction reasons include
+    /// privacy (a widget on a locked device). A still image of an app redacts nothing: the view is
+    /// unchanged.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+
+    /// SwiftUI highlights or lifts the view while an iPad pointer hovers over it. A still image
+    /// shows no pointer: the view is unchanged.
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
+
+    /// SwiftUI runs `action` when the user chooses Rename from the navigation title's menu. A still
+    /// image shows the menu closed: the closure is not run.
+    public func renameAction(_ action: @escaping () -> Void) -> some View { self }
+
+    /// SwiftUI lets the app's own gestures win over the system's near `edges` (the home indicator's
+    /// swipe). A still image is never touched: the view is unchanged.
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+}
+
+extension View where Self: Equatable {
+    /// SwiftUI compares the view with its previous value (`==`) and skips updating its body when
+    /// they are equal. A still image draws the body once: the view is unchanged.
+    public func equatable() -> some View { self }
+}
+
+/// A key on a hardware keyboard, for `keyboardShortcut(_:modifiers:)` (SwiftUI's `KeyEquivalent`):
+/// a character (`"s"`, a string literal of one character) or a named key.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The character the key types.
+    public var character: Character
+
+    /// The key that types `character`.
+    public init(_ character: Character) { self.character = character }
+
+    /// The key of a one-character literal (`"s"`).
+    public init(extendedGraphemeClusterLiteral character: Character) { self.init(character) }
+
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let deleteForward = KeyEquivalent("\u{F728}")
+    public static let home = KeyEquivalent("\u{F729}")
+    public static let end = KeyEquivalent("\u{F72B}")
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    public static let clear = KeyEquivalent("\u{F739}")
+    public static let tab = KeyEquivalent("\t")
+    public static let space = KeyEquivalent(" ")
+    public static let `return` = KeyEquivalent("\r")
+}
+
+/// The modifier keys held with a key (SwiftUI's `EventModifiers`).
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let capsLock = EventModifiers(rawValue: 1 << 0)
+    public static let shift = EventModifiers(rawValue: 1 << 1)
+    public static let control = EventModifiers(rawValue: 1 << 2)
+    public static let option = EventModifiers(rawValue: 1 << 3)
+    public static let command = EventModifiers(rawValue: 1 << 4)
+    public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    public static let function = EventModifiers(rawValue: 1 << 6)
+    /// Every modifier.
+    public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
+}
+
+/// A key with its modifiers (SwiftUI's `KeyboardShortcut`).
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key.
+    public var key: KeyEquivalent
+    /// The modifier keys held with it.
+    public var modifiers: EventModifiers
+
+    /// `key` with `modifiers` (Command by default).
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Return: the default button of a dialog or form.
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape (and Command-period): the button that cancels.
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+/// How a view reacts to an iPad pointer hovering over it (SwiftUI's `HoverEffect`).
+public struct HoverEffect: Hashable, Sendable {
+    let name: String
+    /// The system's choice for the view.
+    public static let automatic = HoverEffect(name: "automatic")
+    /// A platter behind the view, the pointer turned into it.
+    public static let highlight = HoverEffect(name: "highlight")
+    /// The view lifted and scaled up with a shadow.
+    public static let lift = HoverEffect(name: "lift")
 }
 
 /// Whether the user can select a view's text (SwiftUI's `TextSelectability`).

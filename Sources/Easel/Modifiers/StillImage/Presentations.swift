@@ -107,6 +107,15 @@ extension View {
     /// `content` is not run.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { self }
 
+    /// SwiftUI's deprecated action sheet: shows the `ActionSheet` that `content` makes while
+    /// `isPresented` is true. A still image shows the view at rest with the sheet closed:
+    /// `content` is not run.
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
+
+    /// SwiftUI's deprecated action sheet for `item` while it is not nil. A still image shows it
+    /// closed: `content` is not run.
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View { self }
+
     // MARK: Confirmation dialogs
 
     /// SwiftUI shows a confirmation dialog (an action sheet) with `actions` as its buttons while
@@ -172,12 +181,27 @@ extension View {
     /// the view at rest with the menu closed: neither closure is run.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
 
+    /// SwiftUI orders the items of menus below as `order` says (`.fixed`: as written, top to bottom;
+    /// `.priority`: the first item nearest the user's finger). A still image shows every menu
+    /// closed: the view is unchanged.
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+
     /// SwiftUI reveals `content` (buttons) when a list row is swiped from `edge`. A still image
     /// shows the row at rest with its actions hidden: `content` is not run.
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
         @ViewBuilder content: () -> T
     ) -> some View { self }
+
+    /// SwiftUI fills the navigation bar's title menu with `content`, opened by tapping the title
+    /// (iOS marks an inline title with a small chevron). A still image shows the menu closed:
+    /// `content` is not run, and Easel draws no chevron (docs/Differences.md).
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+
+    /// SwiftUI shows `content` in an inspector while `isPresented` is true: a trailing column on
+    /// iPad and Mac, a sheet on iPhone. A still image shows the view at rest with the inspector
+    /// closed: `content` is not run.
+    public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { self }
 
     // MARK: Navigation destinations
 
@@ -284,5 +308,39 @@ public struct Alert {
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(style: .destructive, label: label, action: action)
         }
+    }
+}
+
+/// The order of a menu's items (SwiftUI's `MenuOrder`).
+public struct MenuOrder: Hashable, Sendable {
+    let name: String
+    /// The system's choice (`.priority` for a menu opened from a button on iPhone).
+    public static let automatic = MenuOrder(name: "automatic")
+    /// The first item nearest where the menu opens, wherever that is.
+    public static let priority = MenuOrder(name: "priority")
+    /// The items top to bottom as written.
+    public static let fixed = MenuOrder(name: "fixed")
+}
+
+/// SwiftUI's deprecated action sheet, described by value for `actionSheet(isPresented:content:)`:
+/// a title, a message and buttons (SwiftUI's `ActionSheet`). A still image shows the view at rest
+/// with the sheet closed, so nothing reads it.
+public struct ActionSheet {
+    /// A button of an action sheet: the same as an alert's.
+    public typealias Button = Alert.Button
+
+    /// The sheet's title.
+    public let title: Text
+    /// The text below the title.
+    public let message: Text?
+    /// The buttons, top to bottom.
+    public let buttons: [Button]
+
+    /// An action sheet with a title, an optional message and buttons (a Cancel button when none
+    /// are given).
+    public init(title: Text, message: Text? = nil, buttons: [ActionSheet.Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
     }
 }
