@@ -142,6 +142,13 @@ public final class Script {
         // Extensions on script types declared after the extension.
         for (name, ext) in ev.extensions {
             guard let t = ev.types[name] else { continue }
+            for n in ext.storedOrder where t.stored[n] == nil {
+                // `@NSManaged var name: String?` in an extension (Core Data's generated properties).
+                t.storedOrder.append(n)
+                t.stored[n] = ext.stored[n]
+            }
+            for (k, v) in ext.nested where t.nested[k] == nil { t.nested[k] = v }
+            for (k, v) in ext.aliases where t.aliases[k] == nil { t.aliases[k] = v }
             for (k, v) in ext.computed { t.computed[k] = v }
             for (k, v) in ext.methods { t.methods[k, default: []] += v }
             for (k, v) in ext.staticVars { t.staticVars[k] = v }

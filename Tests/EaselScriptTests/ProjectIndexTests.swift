@@ -81,6 +81,54 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertNil(XcodeProject(path: tmp.appendingPathComponent("Bad/Bad.xcodeproj").path).sources)
     }
 
+    func testADataModelsGeneratedClassesAreUsedWithTheAppsOwn() throws {
+        // A "Category/Extension" entity named as SwiftUI's `Transaction`: its class is the app's
+        // file (chosen although the name is SwiftUI's), its properties the model's generated Swift.
+        try write("Budget/Budget.xcodeproj/project.pbxproj", "")
+        try write("Budget/Budget/Assets.xcassets/Contents.json", "{}")
+        try write(
+            "Budget/Budget/Budget.xcdatamodeld/Budget.xcdatamodel/contents",
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Transaction" representedClassName="Transaction" codeGenerationType="category">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <attribute name="total" attributeType="Double" defaultValueString="2.5" usesScalarValueType="YES"/>
+                </entity>
+            </model>
+            """)
+        try write("Budget/Budget/Budget.xcdatamodeld/.xccurrentversion", "")
+        try write(
+            "Budget/Budget/Models/Transaction+CoreDataClass.swift",
+            """
+            import CoreData
+            @objc(Transaction)
+            public class Transaction: NSManagedObject {
+                public override func awakeFromInsert() { title = "Lunch" }
+                var label: String { "\\(title ?? "-") \\(total)" }
+            }
+            """)
+        try write(
+            "Budget/Budget/Views/Row.swift",
+            """
+            import SwiftUI
+            struct Row: View {
+                let transaction = Transaction(context: NSPersistentContainer(name: "Budget").viewContext)
+                var body: some View { Text(transaction.label) }
+            }
+            """)
+        let row = tmp.appendingPathComponent("Budget/Budget/Views/Row.swift").path
+        let (root, recursive) = ProjectIndex.project(of: row)
+        let index = ProjectIndex.load(root: root, recursive: recursive)
+        let source = try String(contentsOfFile: row, encoding: .utf8)
+        let companions = index.companions(for: row, source: source)
+        XCTAssertEqual(
+            companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }.sorted(), ["Budget.xcdatamodeld", "Transaction+CoreDataClass.swift"])
+        let script = try Script(source: source, fileName: row, companions: companions)
+        let json = String(data: try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }.jsonData(), encoding: .utf8)!
+        XCTAssertTrue(json.contains("\"Lunch 2.5\""), json)
+    }
+
     func testAnAppFolderWithoutItsProjectIsTheRoot() throws {
         try write("Copy/Weather/WeatherApp.swift", "@main\nstruct WeatherApp: App { }")
         try write("Copy/Weather/View/Home.swift", "")

@@ -291,6 +291,9 @@ enum Builtins {
             }
         case .array(let a):
             switch name {
+            // An NSSet's or NSOrderedSet's objects (a to-many relationship is an array here).
+            case "allObjects", "array": return base
+            case "anyObject": return a.first ?? .null
             case "count": return .int(a.count)
             case "isEmpty": return .bool(a.isEmpty)
             case "first": return a.first ?? .null

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import Easel
 
 /// `UIScreen.main.bounds`, `UIApplication.shared.windows.first?.safeAreaInsets` and
@@ -38,6 +39,10 @@ struct DeviceScreen {
             return .native(CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale))
         case (.native(is Application), "windows"): return .array([.native(Window())])
         case (.native(is Application), "keyWindow"): return .native(Window())
+        case (.native(is Application), "alternateIconName"): return .null  // the app's own icon
+        case (.native(is Application), "supportsAlternateIcons"): return .bool(true)
+        case (.native(is Application), "applicationIconBadgeNumber"): return .int(0)
+        case (.native(is Application), "applicationState"): return .implicitMember("active", nil)
         case (.native(is Window), "safeAreaInsets"):
             return .tuple(
                 [.double(safeArea.top), .double(safeArea.left), .double(safeArea.bottom), .double(safeArea.right)],
@@ -49,5 +54,19 @@ struct DeviceScreen {
         case (.native(is Device), "systemVersion"): return .string("17.0")
         default: return nil
         }
+    }
+}
+
+extension Evaluator {
+    /// `UIApplication.shared.delegate`: the app's `UIApplicationDelegate` (an older template's
+    /// `AppDelegate`, often holding the Core Data container), made once; nil when it has none.
+    func applicationDelegate(node: Syntax?) throws -> Value {
+        if let d = appDelegate { return d }
+        guard let decl = types.values.sorted(by: { $0.name < $1.name }).first(where: { $0.conformances.contains("UIApplicationDelegate") }) else {
+            return .null
+        }
+        let d = try instantiate(decl, Args(), node: node)
+        appDelegate = d
+        return d
     }
 }

@@ -146,7 +146,9 @@ enum ScriptAPI {
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })
     /// The topic tables of environment values.
-    static let environmentKeyTables: [[EnvironmentKeyDeclaration]] = [EnvironmentModifiers.keys, SwiftDataValues.environmentKeys]
+    static let environmentKeyTables: [[EnvironmentKeyDeclaration]] = [
+        EnvironmentModifiers.keys, SwiftDataValues.environmentKeys, CoreDataValues.environmentKeys,
+    ]
     static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(environmentKeyTables.joined(), \.name)
     nonisolated(unsafe) static var statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }
 

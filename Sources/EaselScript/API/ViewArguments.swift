@@ -42,6 +42,8 @@ enum Views {
             for c in kp.components where c != "self" {
                 v = try ev.member(of: v, c, node: idArg.node ?? Syntax(TokenSyntax.identifier(c)))
             }
+            // `id: \.self` of an object: the object itself (a class is hashed by its identity).
+            if case .instance(let i) = v, i.decl.kind == .classType { return "object \(ObjectIdentifier(i).hashValue)" }
             return v.description
         }
         if case .instance(let i) = element, i.decl.stored["id"] != nil || i.decl.computed["id"] != nil {

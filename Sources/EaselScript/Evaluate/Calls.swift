@@ -350,6 +350,12 @@ extension Evaluator {
     }
 
     func instantiate(_ d: TypeDecl, _ args: Args, node: Syntax?) throws -> Value {
+        // `Item(context: moc)`, `Item(entity: Item.entity(), insertInto: moc)`: a new managed object.
+        if d.isPersistentModel, d.conformances.contains("NSManagedObject") || d.inits.isEmpty,
+            let ctx = args.items.first(where: { $0.label == "context" || $0.label == "insertInto" }), args.items.count <= 2
+        {
+            return try makeManagedObject(d, context: ctx, node: node)
+        }
         if d.kind == .enumeration {
             if let raw = args.items.first(where: { $0.label == "rawValue" })?.value {
                 for c in d.caseOrder {
@@ -446,7 +452,7 @@ extension Evaluator {
     func memberwiseParameters(_ d: TypeDecl) -> [StoredProperty] {
         d.storedOrder.compactMap { d.stored[$0] }.filter { p in
             switch p.wrapper {
-            case .environment, .environmentObject, .namespace, .query: return false
+            case .environment, .environmentObject, .namespace, .query, .fetchRequest: return false
             default: break
             }
             return !(p.isLet && p.initializer != nil)
@@ -480,6 +486,8 @@ extension Evaluator {
                 return try environmentObject(declared, i.context?.environment, property: name, node: node)
             case .query(let attribute):
                 return try queryResults(i, p, attribute: attribute, node: node)
+            case .fetchRequest(let attribute):
+                return try fetchRequestResults(i, p, attribute: attribute, node: node)
             case .scaledMetric(let styleName):
                 let v = i.fields[name] ?? .null
                 guard let d = Conversions.double(v) else { return v }
@@ -510,6 +518,7 @@ extension Evaluator {
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
         if let v = try protocolExtensionMember(.instance(i), i.decl, name) { return v }
         if name == "localizedDescription", let v = try localizedDescription(of: .instance(i), node: node) { return v }
+        if let v = managedObjectMember(i, name) ?? ObjectWillChangePublisher.member(i, name) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -522,7 +531,10 @@ extension Evaluator {
                 let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body
             {
                 let s = Scope(parent: typeScope(i.decl, selfValue: .instance(i)))
-                s.declare(setter.parameters?.name.plainText ?? "newValue", value)
+                // `book.genre = .economics`: the new value in the property's type.
+                var newValue = value
+                if let t = text(ifPresent: b.typeAnnotation?.type) { newValue = try coerce(newValue, to: t, node: node) }
+                s.declare(setter.parameters?.name.plainText ?? "newValue", newValue)
                 var out: [Value] = []
                 _ = try exec(body.statements, s, &out)
                 return
@@ -530,13 +542,23 @@ extension Evaluator {
             throw EvalError("value of type '\(i.decl.name)' has no stored property '\(name)'" + Suggest.didYouMean(name, among: i.decl.storedOrder), node)
         }
         var v = value
-        // `_books = Query(sort: order)`: the query itself is the wrapper's storage.
-        if case .query = p.wrapper, case .native(is SwiftData.Query) = v {
+        // `_books = Query(sort: order)`, `_items = FetchRequest(…)`: the request is the wrapper's storage.
+        switch (p.wrapper, v) {
+        case (.query, .native(is SwiftData.Query)), (.fetchRequest, .native(is CoreData.SwiftUIFetchRequest)):
             i.fields[name] = v
             return
+        default: break
         }
         if let t = p.type { v = try coerce(v, to: t, node: node) }
+        // `var request: FetchRequest<Ship>` given `FetchRequest(sortDescriptors: …)`: the type the property names.
+        if case .native(var q as CoreData.SwiftUIFetchRequest) = v, q.spec.typeName == nil, let t = p.type {
+            q.spec.typeName = TypeNames.elementType(t)
+            v = .native(q)
+        }
+        let old = i.decl.isPersistentModel ? i.fields[name] : nil
         try observedSet(i, p, v, node: node) { try storeMember(i, p, name, v) }
+        // Core Data keeps a relationship's inverse in step.
+        if i.decl.isPersistentModel { try updateInverse(i, name, old: old, new: v) }
     }
 
     private func storeMember(_ i: Instance, _ p: StoredProperty, _ name: String, _ v: Value) throws {
@@ -670,10 +692,13 @@ extension Evaluator {
         case .array where name == "self", .dictionary where name == "self":
             return base  // `[Landmark].self`, `[String: Int].self`: the type written as a literal
         default:
+            // A `FetchRequest` or `Query` kept in a plain property: its results in the view's environment.
+            if name == "wrappedValue", let v = try fetchedWrappedValue(base, node: node) { return v }
             // `binding.wrappedValue` where the name `binding` already read the binding's value.
             if name == "wrappedValue" { return base }
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
+            if case .native(is DeviceScreen.Application) = base, name == "delegate" { return try applicationDelegate(node: node) }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!
@@ -694,6 +719,7 @@ extension Evaluator {
             if i.decl.staticFuncs[name] != nil { return try callMethod(.type(.user(i.decl)), name, args, node: node) }
             if name == "callAsFunction", i.decl.isLayout { return try callValue(base, args, node: node) }
             if name == "init" { return try delegatingInit(i, args, node: node) }
+            if let v = try managedObjectMethod(i, name, args, node: node) { return v }
             if i.decl.isShape, extensions["Shape"]?.methods[name] == nil, extensions["View"]?.methods[name] == nil {
                 return try callMethod(.native(dynamicShape(i)), name, args, node: node, callerScope: callerScope)
             }
@@ -705,6 +731,7 @@ extension Evaluator {
             if d.cases[name] != nil { return .enumCase(type: d.name, name: name, payload: try enumPayload(d, name, args)) }
             if name == "init" { return try instantiate(d, args, node: node) }
             if let v = try staticMember(d, name, node: node, orNil: true) { return try callValue(v, args, node: node) }
+            if let v = try managedObjectClassMethod(d, name, args, node: node) { return v }
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
         case .type(.builtin(let t)):
             if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {
@@ -735,6 +762,8 @@ extension Evaluator {
             if name != "callAsFunction", let n = node { return extendImplicit(base, name, args: args, node: n)! }
         case .native(let m as ModuleRef):
             return try callValue(try moduleMember(m, name, node: node ?? Syntax(TokenSyntax.identifier(name))), args, node: node, callerScope: callerScope)
+        case .native(let s as SuperRef):
+            return try superCall(s, name, args, node: node)
         case .native(is any Layout) where name == "callAsFunction":
             return try callValue(base, args, node: node)
         default: break
@@ -773,7 +802,7 @@ extension Evaluator {
             node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee)
     }
 
-    private func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
+    func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {
         if fs.count == 1 { return fs[0] }
         let closures = fs.map { function($0.name.plainText, $0.signature, $0.body, scope: globals) }
         if let c = firstBinding(closures, args), let i = closures.firstIndex(where: { $0 === c }) { return fs[i] }

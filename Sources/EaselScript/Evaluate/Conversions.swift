@@ -366,6 +366,8 @@ extension Evaluator {
                     guard let b = decl.computed["body"] else {
                         throw EvalError("view '\(decl.name)' has no 'body'", decl.syntax)
                     }
+                    self.bodyEnvironments.append(ctx.environment)
+                    defer { self.bodyEnvironments.removeLast() }
                     return try self.view(try self.computedValue(b, self: .instance(inst), decl: decl), node: Syntax(b))
                 }
             })

@@ -7,6 +7,9 @@ struct StoredProperty {
         case none, state, environment(String), binding, observed, environmentObject(String), namespace, scaledMetric(String)
         /// `@Query(sort: \Book.title) var books: [Book]`: fetched from the environment's model context.
         case query(AttributeSyntax)
+        /// `@FetchRequest(sortDescriptors: []) var items: FetchedResults<Item>`: fetched from the
+        /// environment's managed object context.
+        case fetchRequest(AttributeSyntax)
     }
     var name: String
     var type: String?
@@ -205,7 +208,7 @@ extension TypeDecl {
     /// of a SwiftUI type: a struct or class that is identifiable or coded and is not a view.
     var isModel: Bool {
         guard kind != .enumeration, !conformances.contains("View") else { return false }
-        return conformances.contains { ["Identifiable", "Codable", "Decodable", "Encodable"].contains($0) }
+        return conformances.contains { ["Identifiable", "Codable", "Decodable", "Encodable", "NSManagedObject"].contains($0) }
     }
 }
 

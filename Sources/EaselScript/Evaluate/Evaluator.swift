@@ -68,6 +68,11 @@ package final class Evaluator {
     var defaultsStore: ScriptFoundation.UserDefaults?
     /// The app's folders (`URL.documentsDirectory`), made when first used.
     var sandboxStore: ScriptFoundation.AppSandbox?
+    /// `UIApplication.shared.delegate`, made when first used.
+    var appDelegate: Value?
+    /// The environments of the script views whose bodies are being evaluated, innermost last
+    /// (what a `FetchRequest` kept in a plain property fetches from).
+    var bodyEnvironments: [EnvironmentValues] = []
     /// The files `Bundle.main` finds (the project's JSON, text and data files).
     var bundle = BundleResources.none
     /// The symbols Xcode generates for the project's asset catalogs (`Color.brand`, `Image(.hero)`).
@@ -257,6 +262,7 @@ package final class Evaluator {
         case .postfixIfConfigExpr(let e): return try evalPostfixIfConfig(e, scope)
         case .awaitExpr(let e): return try eval(e.expression, scope)
         case .tryExpr(let e): return try evalTry(e, scope)
+        case .superExpr(let e): return try superValue(e, scope)
         case .patternExpr(let e):
             throw EvalError("pattern '\(e.trimmedDescription)' outside a case", e)
         case .sequenceExpr(let e):
@@ -435,6 +441,7 @@ package final class Evaluator {
                     }), scope: scope))
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
+        if let v = CoreDataValues.globalConstant(name) { return v }
         // Names the code declared come first: a misspelt property is more likely than a type.
         var local = scope.allNames + Array(types.keys)
         if case .instance(let i)? = scope.lookup("self") { local += i.decl.memberNames }

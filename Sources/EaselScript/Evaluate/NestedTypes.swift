@@ -72,11 +72,12 @@ enum TypeNames {
     }
 
     /// The element type of an array or a fetched-results type: `[Book]`, `Array<Book>`,
-    /// `FetchedResults<Book>` and `SectionedFetchResults<…, Book>` give `Book`; nil for others.
+    /// `FetchedResults<Book>`, `FetchRequest<Book>` and `SectionedFetchResults<…, Book>` give
+    /// `Book`; nil for others.
     static func elementType(_ type: String) -> String? {
         let t = ModuleNames.unqualified(type)
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") { return String(t.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
-        for generic in ["Array<", "FetchedResults<", "SectionedFetchResults<"] where t.hasPrefix(generic) && t.hasSuffix(">") {
+        for generic in ["Array<", "FetchedResults<", "SectionedFetchResults<", "FetchRequest<"] where t.hasPrefix(generic) && t.hasSuffix(">") {
             let inner = t.dropFirst(generic.count).dropLast()
             return String(inner.split(separator: ",").last ?? inner).trimmingCharacters(in: .whitespaces)
         }

@@ -15,8 +15,9 @@ import Easel
 /// - `@ScaledMetric`, `@ScaledMetric(relativeTo: .title)`: the declared number, scaled at the
 ///   environment's Dynamic Type size as the text style (body by default) grows.
 /// - `@Binding`: a reference passed in; `@ObservedObject` and `@Bindable`: an object passed in.
-/// - `@Query`: SwiftData's fetch from the environment's model context (see `SwiftDataValues`);
-///   never an initialiser argument.
+/// - `@Query`: SwiftData's fetch from the environment's model context (see `SwiftDataValues`), and
+///   `@FetchRequest`: Core Data's from the managed object context (see `CoreDataValues`); never an
+///   initialiser argument.
 enum PropertyWrappers {
     static let stateLike: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "GestureState", "FocusedValue"]
 
@@ -30,6 +31,7 @@ enum PropertyWrappers {
         case "EnvironmentObject": return .environmentObject(objectTypeName(type))
         case "Namespace": return .namespace
         case "Query": return .query(a)
+        case "FetchRequest": return .fetchRequest(a)
         case "ScaledMetric":
             guard case .argumentList(let list)? = a.arguments, let style = list.first(where: { $0.label?.text == "relativeTo" }) else {
                 return .scaledMetric("body")

@@ -139,7 +139,9 @@ extension Value: Equatable {
         case (.enumCase(_, let n1, let p1), .implicitMember(let n2, _)): return n1 == n2 && p1.isEmpty
         case (.implicitMember(let n2, _), .enumCase(_, let n1, let p1)): return n1 == n2 && p1.isEmpty
         case (.implicitMember(let n1, _), .implicitMember(let n2, _)): return n1 == n2
-        case (.instance(let x), .instance(let y)): return x === y || (x.decl === y.decl && x.fields == y.fields)
+        // A class's objects are equal when they are the same object (as `NSObject`s and `===`;
+        // comparing fields would never end in a graph with cycles); a struct's by its fields.
+        case (.instance(let x), .instance(let y)): return x === y || (x.decl.kind != .classType && x.decl === y.decl && x.fields == y.fields)
         case (.native(let x), .native(let y)):
             if let hx = x as? AnyHashable, let hy = y as? AnyHashable { return hx == hy }
             return false
@@ -166,6 +168,9 @@ extension Value: CustomStringConvertible {
         case .native(let a): return String(describing: a)
         case .closure: return "(Function)"
         case .instance(let i):
+            // A class's object prints its type's name, as Swift prints one that is not
+            // `CustomStringConvertible`; a struct its fields.
+            if i.decl.kind == .classType { return i.decl.name }
             return i.decl.name + "(" + i.decl.storedOrder.compactMap { n in i.fields[n].map { "\(n): \($0.debugText)" } }.joined(separator: ", ") + ")"
         case .enumCase(_, let n, let p): return p.isEmpty ? n : n + "(" + p.map { $0.debugText }.joined(separator: ", ") + ")"
         case .type(let t): return t.name

@@ -12,9 +12,10 @@ enum FoundationValues {
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale", "ProcessInfo", "FileManager",
-    ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames)
+    ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
-    static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable)
+    static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
+        CoreDataValues.shadowable)
 
     /// The calendar scripts see: Gregorian, in the device's locale and the machine's time zone.
     static func calendar(_ ev: Evaluator) -> Calendar {
@@ -30,6 +31,7 @@ enum FoundationValues {
 
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         if let v = try SwiftDataValues.construct(type, args, ev, node: node) { return v }
+        if let v = try CoreDataValues.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
         let result: Value
         switch type {
@@ -133,6 +135,7 @@ enum FoundationValues {
         if let v = DispatchValues.staticMember(type, name) { return v }
         if let v = MeasurementValues.staticMember(type, name) { return v }
         if let v = SwiftDataValues.staticMember(type, name) { return v }
+        if let v = CoreDataValues.staticMember(type, name) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(Date())
         case ("Date", "distantPast"): return .native(Date.distantPast)
@@ -154,6 +157,7 @@ enum FoundationValues {
     static func member(_ base: Value, _ name: String) -> Value? {
         if let v = MeasurementValues.member(base, name) { return v }
         if let v = SwiftDataValues.member(base, name) { return v }
+        if let v = CoreDataValues.member(base, name) { return v }
         switch base {
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
@@ -225,6 +229,8 @@ enum FoundationValues {
         let result: Value
         if let v = try MeasurementValues.callMethod(base, name, args, node: node) { return v }
         if let v = try SwiftDataValues.callMethod(base, name, args, ev, node: node) { return v }
+        if let v = try CoreDataValues.callMethod(base, name, args, ev, node: node) { return v }
+        if let v = try ObjectWillChangePublisher.callMethod(base, name, args, node: node) { return v }
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
@@ -344,6 +350,7 @@ enum FoundationValues {
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.
     static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
         if try SwiftDataValues.setMember(base, name, value, node: node) { return true }
+        if try CoreDataValues.setMember(base, name, value, node: node) { return true }
         if case .native(let s as ScriptScanner) = base {
             var v = value
             if case .implicitMember(let n, nil) = value, let set = Builtins.characterSets[n] { v = .native(set) }

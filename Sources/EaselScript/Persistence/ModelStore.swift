@@ -56,7 +56,7 @@ final class ModelStore {
 /// `@Query`, and Core Data's fetch requests, are each one of these.
 struct FetchSpec {
     var typeName: String?
-    var predicate: ScriptPredicate?
+    var predicate: (any FetchPredicate)?
     var sort: [ScriptSortDescriptor] = []
     var limit: Int?
     var offset: Int?

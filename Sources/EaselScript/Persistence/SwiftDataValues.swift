@@ -308,27 +308,23 @@ enum SwiftDataValues {
                 container = SwiftData.Container(modelTypes: try modelTypes(f.value, node: f.node))
                 r.skipRemaining()
             } else {
-                guard let a = r.positional(), case .native(let c as SwiftData.Container) = a.value else {
-                    throw r.missing("a ModelContainer or 'for:' model types")
-                }
-                container = c
+                // `.modelContainer(container)`, `.modelContainer(.preview)` (a static the app's extension declares).
+                guard let a = r.positional() else { throw r.missing("a ModelContainer or 'for:' model types") }
+                container = try Conversions.native(a.value, SwiftData.Container.self, "ModelContainer", ev, node: a.node)
             }
             return settingContext(view, container.mainContext)
         },
         // `.modelContext(context)`.
-        ModifierDeclaration("modelContext") { view, r, _ in
-            guard let a = r.positional(), case .native(let c as SwiftData.Context) = a.value else { throw r.missing("a ModelContext") }
-            return settingContext(view, c)
+        ModifierDeclaration("modelContext") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("a ModelContext") }
+            return settingContext(view, try Conversions.native(a.value, SwiftData.Context.self, "ModelContext", ev, node: a.node))
         },
     ]
 
     /// `@Environment(\.modelContext)`: the context set above the view, else one on an empty container.
     static let environmentKeys: [EnvironmentKeyDeclaration] = [
-        EnvironmentKeyDeclaration("modelContext", read: { .native(context(in: $0)) }) { view, v, _ in
-            guard case .native(let c as SwiftData.Context) = v.value else {
-                throw EvalError("\\.modelContext expects a ModelContext, got \(v.value.typeName)", v.node)
-            }
-            return settingContext(view, c)
+        EnvironmentKeyDeclaration("modelContext", read: { .native(context(in: $0)) }) { view, v, ev in
+            settingContext(view, try Conversions.native(v.value, SwiftData.Context.self, "ModelContext", ev, node: v.node))
         }
     ]
 

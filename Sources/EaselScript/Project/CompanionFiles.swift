@@ -23,6 +23,12 @@ package final class ProjectIndex: @unchecked Sendable {
         let path: String
         let source: String
         let names: Names
+        /// Swift that Xcode generates (a data model's classes) rather than a file of the project.
+        var isGenerated = false
+        /// For generated Swift: the entity classes it is about, whoever declares them (Xcode, or
+        /// the app for "Manual/None" and "Category/Extension" entities). It is used whenever a used
+        /// file mentions one of them.
+        var entityClasses: Set<String> = []
     }
 
     /// What a file declares and mentions: bare names (types, file-scope functions and variables,
@@ -143,6 +149,17 @@ package final class ProjectIndex: @unchecked Sendable {
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values?.isDirectory == true {
+                if url.pathExtension == "xcdatamodeld" {
+                    // A Core Data model: the classes and properties Xcode generates for its entities.
+                    walker.skipDescendants()
+                    if let model = CoreDataModel(contentsOf: url.path), !model.entities.isEmpty {
+                        entries.append(
+                            Entry(
+                                path: url.standardizedFileURL.path, source: model.swiftSource, names: Names(model.swiftSource), isGenerated: true,
+                                entityClasses: model.classNames))
+                    }
+                    continue
+                }
                 if url.pathExtension == "xcassets" {
                     catalogs.append(url.standardizedFileURL.path)
                     walker.skipDescendants()
@@ -187,7 +204,7 @@ package final class ProjectIndex: @unchecked Sendable {
             all.append(Entry(path: path, source: text, names: Names(text)))
         }
         let compiledNames = all.filter { members.contains($0.path) }.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredTopLevel) }
-        return all.filter { members.contains($0.path) || $0.names.declaredTopLevel.isDisjoint(with: compiledNames) }
+        return all.filter { members.contains($0.path) || $0.isGenerated || $0.names.declaredTopLevel.isDisjoint(with: compiledNames) }
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.
@@ -199,19 +216,24 @@ package final class ProjectIndex: @unchecked Sendable {
         let me = URL(fileURLWithPath: file).standardizedFileURL.path
         let own = Names(source)
         let projectEnums = entries.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredEnums) }
-        let shadowed = projectEnums.intersection(builtins).filter { Self.usesAsEnum($0, in: source) }
+        var shadowed = projectEnums.intersection(builtins).filter { Self.usesAsEnum($0, in: source) }
+        // A data model's entity named as a SwiftUI type (`Transaction`) is the app's class.
+        for e in entries where e.isGenerated { shadowed.formUnion(e.entityClasses.intersection(builtins)) }
         var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
         var used = (bare: own.bare.subtracting(known), members: own.members.subtracting(own.declaredMembers))
         var chosen = Set<Int>()
+        var mentioned = own.bare
         var changed = true
         while changed {
             changed = false
-            for (i, e) in entries.enumerated() where !chosen.contains(i) && e.path != me && e.names.declaresAny(of: used) {
+            for (i, e) in entries.enumerated() where !chosen.contains(i) && e.path != me {
+                guard e.names.declaresAny(of: used) || !e.entityClasses.isDisjoint(with: mentioned) else { continue }
                 chosen.insert(i)
                 known.formUnion(e.names.declaredTopLevel)
                 used.bare.formUnion(e.names.bare)
                 used.bare.subtract(known)
                 used.members.formUnion(e.names.members)
+                mentioned.formUnion(e.names.bare)
                 changed = true
             }
         }
