@@ -32,7 +32,7 @@ package struct DynamicShape: Shape {
 /// A `DynamicShape` with its paint (what `_ShapeView` is for compiled shapes).
 package struct DynamicShapeView: View, PrimitiveView {
     package typealias Body = Never
-    let shape: DynamicShape
+    package let shape: DynamicShape
     let paint: _ShapeView<DynamicShape>.Paint?
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

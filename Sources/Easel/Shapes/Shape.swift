@@ -24,6 +24,7 @@ extension Shape {
 
     var kindName: String {
         if let b = self as? BuiltinShape { return b.builtinGeometry.kindName }
+        if let d = self as? DynamicShape { return d.typeName }
         return typeName(Self.self)
     }
 
@@ -47,13 +48,14 @@ extension Shape {
         _ShapeView(shape: self, paint: .fill(nil, evenOdd: style.isEOFilled))
     }
 
-    /// Strokes the outline, centred on it.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    /// Strokes the outline, centred on it. Easel always draws anti-aliased edges (`antialiased` is
+    /// accepted, not applied).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the outline with a stroke style, centred on it.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    /// Strokes the outline with a stroke style, centred on it (always anti-aliased).
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(content, style, inside: false))
     }
 
@@ -62,13 +64,14 @@ extension Shape {
         _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: false))
     }
 
-    /// Strokes the outline inside the shape's frame, so the stroke does not spill out.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    /// Strokes the outline inside the shape's frame, so the stroke does not spill out (always
+    /// anti-aliased).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes the outline inside the shape's frame in the foreground colour.
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    /// Strokes the outline inside the shape's frame in the foreground colour (always anti-aliased).
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
     }
 
@@ -77,18 +80,20 @@ extension Shape {
         _ShapeView(shape: self, paint: .stroke(nil, style, inside: false))
     }
 
-    /// Strokes the outline with a stroke style inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    /// Strokes the outline with a stroke style inside the shape's frame (always anti-aliased).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(content, style, inside: true))
     }
 
-    /// Strokes the outline with a stroke style inside the shape's frame in the foreground colour.
-    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+    /// Strokes the outline with a stroke style inside the shape's frame in the foreground colour
+    /// (always anti-aliased).
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
         _ShapeView(shape: self, paint: .stroke(nil, style, inside: true))
     }
 }
 
-/// A shape with its paint (`fill`, `stroke`, `strokeBorder`).
+/// A shape with its paint (`fill`, `stroke`, `strokeBorder`); a `ShapeView`, so that it can be
+/// filled and stroked again.
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
 
@@ -99,7 +104,8 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case image(ImagePaint, evenOdd: Bool)
         case stroke((any ShapeStyle)?, StrokeStyle, inside: Bool)
     }
-    let shape: S
+    /// The shape drawn.
+    public let shape: S
     let paint: Paint?
     /// The shadows the fill's style casts (`.white.shadow(.drop(radius: 2))`), the first given first.
     var shadows: [ShadowStyle]

@@ -80,12 +80,18 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         }
     }
 
+    /// The colour as SwiftUI prints it: a system colour by its name ("red", "primary", "clear"), a
+    /// colour made from components as "#RRGGBBAA" (`Color(red: 1, green: 0.5, blue: 0)` is
+    /// "#FF8000FF"), a colour with an opacity as "50% red", and an asset's colour as
+    /// `NamedColor(name: "Brand", bundle: nil)`.
     public var description: String {
         switch storage {
-        case .value(let v): return v.description
+        case .value(let v):
+            func hex(_ c: Double) -> String { String(format: "%02X", Int((max(0, min(1, c.isNaN ? 0 : c)) * 255).rounded())) }
+            return "#" + hex(v.red) + hex(v.green) + hex(v.blue) + hex(v.opacity)
         case .system(_, _, let name): return name
-        case .asset(let name, _): return "Color(\"\(name)\")"
-        case .opacity(let base, let f): return "\(base).opacity(\(f))"
+        case .asset(let name, let bundle): return "NamedColor(name: \"\(name)\", bundle: \(bundle.map { "Optional(\($0))" } ?? "nil"))"
+        case .opacity(let base, let f): return "\(f.isFinite ? Int((min(max(f, -1e6), 1e6) * 100).rounded()) : 0)% \(base)"
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
         }
     }
@@ -100,9 +106,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         Color(storage: .system(light: ColorValue(r8: l.0, g8: l.1, b8: l.2), dark: ColorValue(r8: d.0, g8: d.1, b8: d.2), name: name))
     }
 
-    public static let black = Color(storage: .value(.black))
-    public static let white = Color(storage: .value(.white))
-    public static let clear = Color(storage: .value(.clear))
+    public static let black = Color(storage: .system(light: .black, dark: .black, name: "black"))
+    public static let white = Color(storage: .system(light: .white, dark: .white, name: "white"))
+    public static let clear = Color(storage: .system(light: .clear, dark: .clear, name: "clear"))
     public static let red = sys("red", (255, 59, 48), (255, 69, 58))
     public static let orange = sys("orange", (255, 149, 0), (255, 159, 10))
     public static let yellow = sys("yellow", (255, 204, 0), (255, 214, 10))

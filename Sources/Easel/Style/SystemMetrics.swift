@@ -49,6 +49,14 @@ enum SystemMetrics {
     static let sliderTrackHeight: CGFloat = 4
     static let sliderThumbSize: CGFloat = 28
     static let progressTrackHeight: CGFloat = 4
+    /// The indeterminate spinner: 20 points square (`UIActivityIndicatorView.medium`), 37 at the
+    /// large control sizes (`.large`), its spokes 2.5 points wide at 20 and as wide in proportion
+    /// (CONTROLS.md §8; the spoke width is an estimate).
+    static let spinnerSide: CGFloat = 20
+    static let largeSpinnerSide: CGFloat = 37
+    static let spinnerSpokeWidth: CGFloat = 2.5
+    /// Between a progress bar and its labels (an estimate).
+    static let progressLabelSpacing: CGFloat = 6
     /// Stepper: a 94 × 32 control, radius 8 (CONTROLS.md §8).
     static let stepperSize = CGSize(width: 94, height: 32)
     static let stepperRadius: CGFloat = 8

@@ -57,9 +57,10 @@ extension Image {
         let primary = env.foregroundColor ?? .primary
         // A second colour for the enclosure of a filled circle or square, with palette or hierarchical rendering.
         var secondary: Color?
-        if env.symbolRenderingMode == .palette || (env.symbolRenderingMode == nil && env.secondaryForeground != nil) {
+        let mode = symbolRendering ?? env.symbolRenderingMode
+        if mode == .palette || (mode == nil && env.secondaryForeground != nil) {
             secondary = env.secondaryForeground
-        } else if env.symbolRenderingMode == .hierarchical {
+        } else if mode == .hierarchical {
             secondary = primary.opacity(Self.hierarchicalSecondaryOpacity)
         }
         var symbol = SymbolImage.make(

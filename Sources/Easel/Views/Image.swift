@@ -28,6 +28,8 @@ public struct Image: View, PrimitiveView {
     var systemName: String?
     /// The picture of `Image(uiImage:)` made from bytes, drawn instead of an asset.
     var embedded: ImageAsset?
+    /// The symbol rendering mode `symbolRenderingMode(_:)` gave this image (nil: the environment's).
+    var symbolRendering: SymbolRenderingMode?
 
     /// The image named `name` in the assets.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -64,6 +66,29 @@ public struct Image: View, PrimitiveView {
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
     /// Accepted for compatibility; images are always anti-aliased when scaled.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// The image, a symbol, drawn in a symbol rendering mode (nil: the environment's): SwiftUI's
+    /// `Image.symbolRenderingMode(_:)`, which keeps it an image, so that `resizable()` still applies.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self
+        i.symbolRendering = mode
+        return i
+    }
+
+    /// The dynamic range an image may be shown in (SwiftUI's `Image.DynamicRange`, iOS 17).
+    public struct DynamicRange: Hashable, Sendable {
+        let name: String
+        /// Standard dynamic range.
+        public static let standard = DynamicRange(name: "standard")
+        /// Some high dynamic range, kept near standard content.
+        public static let constrainedHigh = DynamicRange(name: "constrainedHigh")
+        /// The display's full high dynamic range.
+        public static let high = DynamicRange(name: "high")
+    }
+
+    /// Accepted for compatibility: Easel's pictures are standard dynamic range (8-bit sRGB), so
+    /// every image is drawn as in `.standard`.
+    public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 
     /// Rendering modes (accepted, not applied).
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }

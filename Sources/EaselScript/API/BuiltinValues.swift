@@ -106,7 +106,7 @@ enum Builtins {
         }
         if typeNames.contains("\(type).\(name)") { return .type(.builtin("\(type).\(name)")) }
         switch (type, name) {
-        case ("CGFloat", _), ("Double", _), ("Float", _):
+        case ("CGFloat", _), ("Double", _), ("Float", _), ("Decimal", _):
             switch name {
             case "infinity": return .double(.infinity)
             case "pi": return .double(.pi)
@@ -248,6 +248,12 @@ enum Builtins {
         case .native(let c as LabelStyleConfiguration):
             if name == "title" { return .native(c.title) }
             if name == "icon" { return .native(c.icon) }
+        case .native(let c as Color) where name == "description":
+            return .string(c.description)
+        case .native(let c as ProgressViewStyleConfiguration):
+            if name == "fractionCompleted" { return c.fractionCompleted.map { .double($0) } ?? .null }
+            if name == "label" { return c.label.map { .native($0) } ?? .null }
+            if name == "currentValueLabel" { return c.currentValueLabel.map { .native($0) } ?? .null }
         case .native(let g as GridItem):
             if name == "spacing" { return g.spacing.map { .double(Double($0)) } ?? .null }
             if name == "alignment" { return g.alignment.map { .native($0) } ?? .null }

@@ -59,6 +59,16 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(datePickerStyles, "date picker style", view, a)
         },
+        ModifierDeclaration("progressViewStyle") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            if let style = try ev.scriptStyle(a, conformingTo: "ProgressViewStyle") { return scriptProgressViewStyle(view, style, a.node, ev) }
+            switch a.value {
+            case .native(let s as DefaultProgressViewStyle): return AnyView(view.progressViewStyle(s))
+            case .native(let s as LinearProgressViewStyle): return AnyView(view.progressViewStyle(s))
+            case .native(let s as CircularProgressViewStyle): return AnyView(view.progressViewStyle(s))
+            default: return try StyleTable.apply(progressViewStyles, "progress view style", view, a)
+            }
+        },
         ModifierDeclaration("gaugeStyle") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("style") }
             return try StyleTable.apply(gaugeStyles, "gauge style", view, a)
@@ -294,6 +304,10 @@ enum ControlModifiers {
         "accessoryCircular": { AnyView($0.gaugeStyle(.accessoryCircular)) },
         "accessoryCircularCapacity": { AnyView($0.gaugeStyle(.accessoryCircularCapacity)) },
     ]
+    static let progressViewStyles: [String: @Sendable (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.progressViewStyle(.automatic)) }, "linear": { AnyView($0.progressViewStyle(.linear)) },
+        "circular": { AnyView($0.progressViewStyle(.circular)) },
+    ]
     static let navigationViewStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.navigationViewStyle(.automatic)) }, "stack": { AnyView($0.navigationViewStyle(.stack)) },
         "columns": { AnyView($0.navigationViewStyle(.columns)) },
@@ -307,6 +321,19 @@ enum ControlModifiers {
         "grouped": { AnyView($0.listStyle(.grouped)) }, "plain": { AnyView($0.listStyle(.plain)) },
         "inset": { AnyView($0.listStyle(.inset)) }, "sidebar": { AnyView($0.listStyle(.sidebar)) },
     ]
+
+    /// A script's own ProgressViewStyle: its `makeBody(configuration:)` is called with the
+    /// configuration, whose `fractionCompleted`, `label` and `currentValueLabel` it reads.
+    private static func scriptProgressViewStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
+        AnyView(
+            view.progressViewStyle(
+                ScriptProgressViewStyle { configuration in
+                    ev.deferred(AnyView(EmptyView())) {
+                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: .native(configuration))]), node: node)
+                        return try ev.view(body, node: node)
+                    }
+                }))
+    }
 
     /// A script's own ButtonStyle: its `makeBody(configuration:)` is called with the label.
     private static func scriptButtonStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
@@ -522,6 +549,28 @@ enum StyleTable {
         }
         return f(view)
     }
+}
+
+/// A script's ProgressViewStyle as a compiled one.
+private struct ScriptProgressViewStyle: ProgressViewStyle {
+    let make: (ProgressViewStyleConfiguration) -> AnyView
+    func makeBody(configuration: Configuration) -> some View { make(configuration) }
+}
+
+/// The progress view styles written as initialisers (`LinearProgressViewStyle(tint: .red)`,
+/// `CircularProgressViewStyle()`), each Easel's style of that name.
+enum ProgressViewStyles {
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("DefaultProgressViewStyle") { _, _ in .native(DefaultProgressViewStyle()) },
+        ValueDeclaration("LinearProgressViewStyle", labels: ["tint"]) { r, ev in
+            guard let t = r.named("tint") else { return .native(LinearProgressViewStyle()) }
+            return .native(LinearProgressViewStyle(tint: try Conversions.color(t.value, ev, node: t.node)))
+        },
+        ValueDeclaration("CircularProgressViewStyle", labels: ["tint"]) { r, ev in
+            guard let t = r.named("tint") else { return .native(CircularProgressViewStyle()) }
+            return .native(CircularProgressViewStyle(tint: try Conversions.color(t.value, ev, node: t.node)))
+        },
+    ]
 }
 
 /// A script's ButtonStyle as a compiled one.

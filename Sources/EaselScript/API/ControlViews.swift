@@ -136,12 +136,22 @@ enum ControlViews {
             r.skipRemaining()
             return Slider(fraction: Slider.fraction(value, lo, hi))
         },
-        ViewDeclaration("ProgressView", labels: ["value", "total", "label"]) { r, ev in
-            let title = try r.positional().map { try Views.title($0, ev) }
-            let value = try r.named("value").map { try number($0) }
+        ViewDeclaration("ProgressView", labels: ["value", "total", "label", "currentValueLabel"]) { r, ev in
+            // `ProgressView(configuration)` in a script's own `ProgressViewStyle`.
+            if let first = r.args.items.first(where: { $0.label == nil && !$0.isTrailing }),
+                case .native(let configuration as ProgressViewStyleConfiguration) = first.value
+            {
+                _ = r.positional()
+                return ProgressView(configuration)
+            }
+            let title = try r.positional().map { AnyView(try Views.title($0, ev)) }
+            // `value: nil` is indeterminate progress.
+            let value = try r.named("value").flatMap { $0.value == .null ? nil : try number($0) }
             let total = try r.named("total").map { try number($0) } ?? 1
-            _ = r.closure("label")
-            return ProgressView<Text>(title: title, fraction: value.map { Slider.fraction($0, 0, total) })
+            let label = try title ?? (r.has("label") || r.args.items.contains(where: \.isTrailing) ? try Views.content(&r, ev, label: "label") : nil)
+            let current = r.has("currentValueLabel") ? try Views.content(&r, ev, label: "currentValueLabel") : nil
+            return ProgressView<AnyView, AnyView>(
+                fraction: value.map { Slider.fraction($0, 0, total) }, label: label, currentValue: current)
         },
         ViewDeclaration("Gauge", labels: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "markedValueLabels"]) {
             r, ev in

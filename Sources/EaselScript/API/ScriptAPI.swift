@@ -132,7 +132,7 @@ enum ScriptAPI {
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [
-        StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values,
+        StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values,
     ]

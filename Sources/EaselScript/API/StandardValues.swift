@@ -13,6 +13,18 @@ enum StandardValues {
                 return .double(d)
             }
         } + [
+            // Foundation's `Decimal` is kept as a Double (docs/Differences.md): `Decimal(3)`,
+            // `Decimal(2.5)`, `Decimal(string: "1.25")` (nil when the text is not a number).
+            ValueDeclaration("Decimal", labels: ["string", "locale"]) { r, _ in
+                if let s = r.named("string") {
+                    _ = r.named("locale")
+                    let text = try Conversions.string(s.value, node: s.node)
+                    return Double(text.trimmingCharacters(in: .whitespaces)).map { .double($0) } ?? .null
+                }
+                guard let a = r.positional() else { return .double(0) }
+                guard let d = Conversions.double(a.value) else { throw EvalError("cannot convert \(a.value.typeName) to Decimal", a.node) }
+                return .double(d)
+            },
             // SwiftUI's `Binding(get:set:)`: reading calls `get`, writing calls `set` (an error in
             // either is reported as the render's error).
             ValueDeclaration("Binding", labels: ["get", "set"]) { r, ev in

@@ -43,5 +43,7 @@ enum StillImageModifiers {
         // Hardware keyboards, pointers, the system's gestures, renaming and privacy redaction: nothing
         // to see on an iPhone at rest. `equatable()` only skips updates of a body drawn once here.
         "keyboardShortcut", "hoverEffect", "defersSystemGestures", "renameAction", "privacySensitive", "equatable",
+        // High dynamic range: Easel's pictures are standard dynamic range (8-bit sRGB).
+        "allowedDynamicRange",
     ].map(ModifierDeclaration.noOp)
 }

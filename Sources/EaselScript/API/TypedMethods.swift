@@ -112,6 +112,18 @@ enum TypedMethods {
             _ = r.positional()
             return i
         },
+        // High dynamic range does not change Easel's standard-range pictures.
+        MethodDeclaration("allowedDynamicRange") { base, r, _ in
+            guard let i = base as? Image else { return nil }
+            _ = r.positional()
+            return i
+        },
+        MethodDeclaration("symbolRenderingMode") { base, r, ev in
+            guard let i = base as? Image else { return nil }
+            guard let a = r.positional() else { throw r.missing("mode") }
+            if a.value == .null { return i.symbolRenderingMode(nil) }
+            return i.symbolRenderingMode(try Conversions.native(a.value, SymbolRenderingMode.self, "SymbolRenderingMode", ev, node: a.node))
+        },
     ]
 
     static let resizingModes: [String: Image.ResizingMode] = ["stretch": .stretch, "tile": .tile]
@@ -121,6 +133,10 @@ enum TypedMethods {
         MethodDeclaration("fill", labels: ["style"]) { base, r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
             let content = try r.positional().map { try DrawingModifiers.shapeStyle($0, ev) }
+            // A filled or stroked shape filled again (iOS 17's `ShapeView`).
+            if !(base is any Shape), let view = base as? any ShapeView {
+                return fillAgain(view, content ?? ForegroundStyle(), style ?? FillStyle())
+            }
             // A gradient, a material, a level of the foreground (any style that is not a colour) fills as itself.
             if let shape = base as? any Shape, !(base is DynamicShape), let content, !(content is Color) {
                 return fillStyled(shape, content, style ?? FillStyle())
@@ -181,8 +197,10 @@ enum TypedMethods {
             func open<S: Shape>(_ s: S) -> any Shape { s.transform(t) }
             return open(shape)
         },
-        MethodDeclaration("stroke", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: false) },
-        MethodDeclaration("strokeBorder", labels: ["lineWidth", "style"]) { base, r, ev in try stroke(base, &r, ev, inside: true) },
+        MethodDeclaration("stroke", labels: ["lineWidth", "style", "antialiased"]) { base, r, ev in try stroke(base, &r, ev, inside: false) },
+        MethodDeclaration("strokeBorder", labels: ["lineWidth", "style", "antialiased"]) { base, r, ev in
+            try stroke(base, &r, ev, inside: true)
+        },
     ]
 
     private static func anchorArgument(_ r: inout ArgReader, _ ev: Evaluator) throws -> UnitPoint {
@@ -209,11 +227,19 @@ enum TypedMethods {
     }
 
     private static func stroke(_ base: Any, _ r: inout ArgReader, _ ev: Evaluator, inside: Bool) throws -> Any? {
-        guard base is any Shape else { return nil }
+        guard base is any Shape || base is any ShapeView else { return nil }
         let content = try r.positional().map { try DrawingModifiers.shapeStyle($0, ev) }
         let color = content.map { $0 as? Color ?? $0.resolvedColor }
         let width = try r.cgfloat("lineWidth")
         let style = try r.named("style").map { try Conversions.native($0.value, StrokeStyle.self, "StrokeStyle", ev, node: $0.node) }
+        let antialiased = try r.named("antialiased").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+        // A filled or stroked shape stroked again (iOS 17's `ShapeView`).
+        if !(base is any Shape), let view = base as? any ShapeView {
+            let strokeStyle = style ?? StrokeStyle(lineWidth: width ?? 1)
+            if inside { return try strokeBorderAgain(view, content ?? ForegroundStyle(), strokeStyle, antialiased, r.node) }
+            guard let content else { throw r.missing("the stroke's style") }
+            return strokeAgain(view, content, strokeStyle, antialiased)
+        }
         if let content, !(content is Color), let shape = base as? any Shape, !(base is DynamicShape) {
             // A gradient stroke.
             let strokeStyle = style ?? StrokeStyle(lineWidth: width ?? 1)
@@ -229,6 +255,47 @@ enum TypedMethods {
         let shape: any Shape = base as! any Shape
         return strokeShape(shape, color, width, style, inside: inside)
     }
+
+    /// `fill(_:style:)` of a shape view: a `FillShapeView` over it.
+    private static func fillAgain(_ view: any ShapeView, _ content: any ShapeStyle, _ fill: FillStyle) -> any View {
+        func open<V: ShapeView>(_ v: V) -> any View {
+            func openStyle<T: ShapeStyle>(_ t: T) -> any View { v.fill(t, style: fill) }
+            return openStyle(content)
+        }
+        return open(view)
+    }
+
+    /// `stroke(_:style:antialiased:)` of a shape view: a `StrokeShapeView` over it.
+    private static func strokeAgain(_ view: any ShapeView, _ content: any ShapeStyle, _ style: StrokeStyle, _ antialiased: Bool) -> any View {
+        func open<V: ShapeView>(_ v: V) -> any View {
+            func openStyle<T: ShapeStyle>(_ t: T) -> any View { v.stroke(t, style: style, antialiased: antialiased) }
+            return openStyle(content)
+        }
+        return open(view)
+    }
+
+    /// `strokeBorder(_:style:antialiased:)` of a shape view: a `StrokeBorderShapeView` over it when
+    /// its shape is insettable; a script's own shape strokes its border inside its frame too.
+    private static func strokeBorderAgain(
+        _ view: any ShapeView, _ content: any ShapeStyle, _ style: StrokeStyle, _ antialiased: Bool, _ node: Syntax?
+    ) throws -> any View {
+        func open<V: ShapeView>(_ v: V) throws -> any View {
+            func openStyle<T: ShapeStyle>(_ t: T) throws -> any View {
+                if let insettable = v.shape as? any InsettableShape {
+                    func openShape<I: InsettableShape>(_ i: I) -> any View {
+                        StrokeBorderShapeView(shape: i, style: t, strokeStyle: style, isAntialiased: antialiased, background: v)
+                    }
+                    return openShape(insettable)
+                }
+                if v.shape is DynamicShape { return v.strokeBorderOfAnyShape(t, style: style) }
+                throw EvalError("'strokeBorder' needs an InsettableShape; \(typeName(of: v.shape)) is not one", node)
+            }
+            return try openStyle(content)
+        }
+        return try open(view)
+    }
+
+    private static func typeName(of value: Any) -> String { Value.shortTypeName(type(of: value)) }
 
     private static func strokeShape<S: Shape>(_ s: S, _ c: Color?, _ width: CGFloat?, _ style: StrokeStyle?, inside: Bool) -> any View {
         switch (c, style, inside) {

@@ -152,7 +152,7 @@ enum Conversions {
         if case .null = v { return v }
         if case .binding = v { return v }
         switch t {
-        case "CGFloat", "Double", "Float", "Length", "TimeInterval", "Float64":
+        case "CGFloat", "Double", "Float", "Length", "TimeInterval", "Float64", "Decimal":
             // `let step: CGFloat = 1 / 30`: the literals of the initialiser are CGFloat.
             if case .int = v, let e = node?.as(ExprSyntax.self), let d = LiteralArithmetic.floating(e) { return .double(d) }
             if let d = double(v) { return .double(d) }
@@ -324,7 +324,7 @@ extension Evaluator {
 
     func isOfType(_ v: Value, _ type: String) -> Bool {
         switch (v, type) {
-        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.string, "String"), (.bool, "Bool"): return true
+        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.double, "Decimal"), (.string, "String"), (.bool, "Bool"): return true
         case (.instance(let i), _): return i.decl.name == type || type.hasSuffix("." + i.decl.name) || i.decl.conformances.contains(type)
         case (.enumCase(let t, _, _), _): return t == type || type.hasSuffix("." + t)
         case (.native(let n), _): return Value.shortTypeName(Swift.type(of: n)) == type

@@ -119,7 +119,7 @@ enum LiteralArithmetic {
         while t.last == " " { t = t.dropLast() }
         if t.last == "?" || t.last == "!" { t = t.dropLast() }
         switch t {
-        case "CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval", "CGFloat.NativeType": return true
+        case "CGFloat", "Double", "Float", "Float64", "Float32", "TimeInterval", "CGFloat.NativeType", "Decimal": return true
         default: return false
         }
     }
@@ -249,7 +249,7 @@ extension Evaluator {
     /// follow their other arguments (`stride(from: 0.0, to: 1, by: 1 / 4)` steps by 0.25).
     /// Callees whose integer literal arguments stay integers (`Text(verbatim:)`, `lineLimit(2)`).
     static let integerParameterCallees: Set<String> = [
-        "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "State",
+        "Int", "Double", "CGFloat", "Float", "Decimal", "String", "Bool", "Array", "Set", "Dictionary", "State",
         "StateObject", "Binding", "Text", "ForEach", "Range", "ClosedRange", "lineLimit", "tag", "id",
         "prefix", "suffix", "dropFirst", "dropLast", "zip", "print", "abs", "repeatElement",
         "randomElement", "Character", "UUID", "Substring", "constant",

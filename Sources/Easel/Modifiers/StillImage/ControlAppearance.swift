@@ -36,4 +36,8 @@ extension View {
 
     /// How prominent badges in this view are. Badges are drawn at the standard prominence.
     public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+
+    /// The dynamic range images in this view may be shown in. Easel's pictures are standard dynamic
+    /// range, so images are drawn as in `.standard`.
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
 }
