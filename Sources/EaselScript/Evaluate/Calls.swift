@@ -369,17 +369,8 @@ extension Evaluator {
         let inst = Instance(decl: d, fields: [:])
         let selfValue = Value.instance(inst)
         let scope = typeScope(d, selfValue: selfValue)
-        for name in d.storedOrder {
-            guard let p = d.stored[name] else { continue }
-            if let e = p.initializer {
-                var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
-                if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
-                inst.fields[name] = v
-            } else if let v = p.implicitDefault {
-                inst.fields[name] = v
-            } else if let t = p.type, t.hasSuffix("?") {
-                inst.fields[name] = .null
-            }
+        try initializeStoredProperties(inst, scope) { p in
+            p.implicitDefault ?? (p.type?.hasSuffix("?") == true ? .null : nil)
         }
         if !d.inits.isEmpty {
             let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
@@ -445,6 +436,21 @@ extension Evaluator {
             throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", node)
         }
         return selfValue
+    }
+
+    /// Gives each stored property of a new instance its initial value: its initialiser's, evaluated
+    /// in the type's scope and converted to its type, else `otherwise`'s (nil: none yet).
+    func initializeStoredProperties(_ inst: Instance, _ scope: Scope, otherwise: (StoredProperty) -> Value?) throws {
+        for name in inst.decl.storedOrder {
+            guard let p = inst.decl.stored[name] else { continue }
+            if let e = p.initializer {
+                var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
+                if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
+                inst.fields[name] = v
+            } else if let v = otherwise(p) {
+                inst.fields[name] = v
+            }
+        }
     }
 
     /// The parameters of a type's memberwise initialiser: its stored properties in order, less the

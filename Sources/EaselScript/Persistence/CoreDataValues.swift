@@ -112,11 +112,11 @@ enum CoreDataValues {
             result = .native(CoreData.Context(store: ModelStore()))
         case "NSFetchRequest":
             var spec = FetchSpec()
-            spec.typeName = try r.named("entityName").map { try Conversions.string($0.value, node: $0.node) } ?? genericArgument(of: node)
+            spec.typeName = try r.named("entityName").map { try Conversions.string($0.value, node: $0.node) } ?? FetchSpec.genericArgument(of: node)
             result = .native(CoreData.FetchRequest(spec: spec))
         case "FetchRequest":
             var spec = try fetchSpec(&r, ev)
-            if spec.typeName == nil { spec.typeName = genericArgument(of: node) }
+            if spec.typeName == nil { spec.typeName = FetchSpec.genericArgument(of: node) }
             result = .native(CoreData.SwiftUIFetchRequest(spec: spec))
         case "NSPredicate":
             if let v = r.named("value") {
@@ -205,14 +205,6 @@ enum CoreDataValues {
         }
         guard let first = nodes.first else { return NSPredicateValue(value: true) }
         return NSPredicateValue(root: nodes.dropFirst().reduce(first, join), format: "compound")
-    }
-
-    /// The `T` of `NSFetchRequest<T>(…)`, read from the call's syntax.
-    private static func genericArgument(of node: Syntax?) -> String? {
-        let g =
-            node?.as(FunctionCallExprSyntax.self)?.calledExpression.as(GenericSpecializationExprSyntax.self)
-            ?? node?.parent?.as(GenericSpecializationExprSyntax.self)
-        return g?.genericArgumentClause.arguments.first?.argument.trimmedDescription
     }
 
     static func member(_ base: Value, _ name: String) -> Value? {
@@ -368,17 +360,7 @@ extension Evaluator {
             throw EvalError("'context:' expects an NSManagedObjectContext, got \(a.value.typeName)", a.node)
         }
         let inst = Instance(decl: d, fields: [:])
-        let scope = typeScope(d, selfValue: .instance(inst))
-        for name in d.storedOrder {
-            guard let p = d.stored[name] else { continue }
-            if let e = p.initializer {
-                var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
-                if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
-                inst.fields[name] = v
-            } else {
-                inst.fields[name] = CoreDataValues.initialValue(ofType: p.type)
-            }
-        }
+        try initializeStoredProperties(inst, typeScope(d, selfValue: .instance(inst))) { CoreDataValues.initialValue(ofType: $0.type) }
         c.store.insert(inst)
         c.hasChanges = true
         // `override func awakeFromInsert()`: Core Data calls it when the object is inserted.

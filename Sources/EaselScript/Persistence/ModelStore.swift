@@ -51,31 +51,6 @@ final class ModelStore {
     static let maxObjects = 100_000
 }
 
-/// What a fetch asks a store for: the objects of one type that pass a predicate, in the order of
-/// the sort descriptors, from an offset and up to a limit. SwiftData's `FetchDescriptor` and
-/// `@Query`, and Core Data's fetch requests, are each one of these.
-struct FetchSpec {
-    var typeName: String?
-    var predicate: (any FetchPredicate)?
-    var sort: [ScriptSortDescriptor] = []
-    var limit: Int?
-    var offset: Int?
-
-    /// The matching objects of `store`, sorted and cut to the limit.
-    func run(on store: ModelStore, _ ev: Evaluator, node: Syntax?) throws -> [Value] {
-        guard let typeName else {
-            throw EvalError("a fetch needs its model type: write it as FetchDescriptor<Item>() or declare the property as [Item]", node)
-        }
-        let qualified = ev.typeDecl(typeName)?.name ?? typeName
-        var found = store.objects(of: qualified).map { Value.instance($0) }
-        if let predicate { found = try found.filter { try predicate.evaluate($0, ev, node: node) } }
-        found = try ScriptSortDescriptor.sort(found, by: sort, ev, node: node)
-        if let offset, offset > 0 { found = Array(found.dropFirst(offset)) }
-        if let limit, limit >= 0 { found = Array(found.prefix(limit)) }
-        return found
-    }
-}
-
 extension TypeDecl {
     /// A SwiftData model (`@Model final class Book`), or a Core Data entity's class.
     var isPersistentModel: Bool { attributes.contains("Model") || conformances.contains("NSManagedObject") }

@@ -100,7 +100,7 @@ enum SwiftDataValues {
             result = .native(SwiftData.Context(container: c))
         case "FetchDescriptor":
             var spec = FetchSpec()
-            spec.typeName = genericArgument(of: node)
+            spec.typeName = FetchSpec.genericArgument(of: node)
             if let p = r.named("predicate") { spec.predicate = try predicate(p, &spec) }
             if let s = r.named("sortBy") { spec.sort = try ScriptSortDescriptor.list(s.value, node: s.node) }
             result = .native(SwiftData.FetchDescriptor(spec: spec))
@@ -160,15 +160,6 @@ enum SwiftDataValues {
         case .native(is SwiftData.Configuration): return []
         default: throw EvalError("expected a model type such as Book.self, got \(v.typeName)", node)
         }
-    }
-
-    /// The `T` of `FetchDescriptor<T>(…)`, read from the call's syntax.
-    private static func genericArgument(of node: Syntax?) -> String? {
-        // The node is the call, or the name it calls (`FetchDescriptor` inside `FetchDescriptor<T>`).
-        let g =
-            node?.as(FunctionCallExprSyntax.self)?.calledExpression.as(GenericSpecializationExprSyntax.self)
-            ?? node?.parent?.as(GenericSpecializationExprSyntax.self)
-        return g?.genericArgumentClause.arguments.first?.argument.trimmedDescription
     }
 
     /// `SortOrder.forward`, `SortOrder.reverse`.
