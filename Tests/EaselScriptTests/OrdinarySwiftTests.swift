@@ -308,6 +308,47 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("sizes"), .array([.int(3), .int(2)]))
     }
 
+    func testImplicitMembersOfNumbersBindingsAndOverloadsBesideSwiftUIs() throws {
+        // `.random(in:)` where an Int is expected, `.constant(3)` where a Binding<Int> is, an
+        // extension's `fill(offset:)` beside SwiftUI's `fill(_:)`, and a coloured Text joined with `+`.
+        let script = try S.scriptJSON(
+            """
+            extension Shape {
+                func fill(offset: Double) -> some View { self.fill(offset == 0 ? .white : .red) }
+            }
+            struct Stars: View {
+                @Binding var rating: Int
+                init(rating: Binding<Int>) { self._rating = rating }
+                var body: some View { Text("\\(rating) stars") }
+            }
+            struct ContentView: View {
+                @State private var count: Int = .random(in: 4...4)
+                let gap: CGFloat = .zero
+                @State private var image = UIImage()
+                var body: some View {
+                    VStack(spacing: gap) {
+                        Stars(rating: .constant(3))
+                        Text("\\(count)")
+                        Circle().fill(count > 3 ? .red : .green).frame(width: 10, height: 10)
+                        Circle().fill(offset: 1).frame(width: 10, height: 10)
+                        Text("Value is: ") + Text("\\(count)").foregroundStyle(.orange)
+                        Image(uiImage: image)
+                    }
+                }
+            }
+            """)
+        let compiled = try S.compiledJSON(
+            VStack(spacing: 0) {
+                Text("3 stars")
+                Text("4")
+                Circle().fill(.red).frame(width: 10, height: 10)
+                Circle().fill(.red).frame(width: 10, height: 10)
+                Text("Value is: ") + Text("4").foregroundStyle(.orange)
+                Image(uiImage: UIImage())
+            })
+        XCTAssertEqual(script, compiled)
+    }
+
     func testOneSidedRangesOptionalMapAndRandomness() throws {
         let g = try globals(
             """

@@ -28,6 +28,8 @@ public struct Image: View, PrimitiveView {
     var systemName: String?
     /// The picture of `Image(uiImage:)` made from bytes, drawn instead of an asset.
     var embedded: ImageAsset?
+    /// `Image(uiImage: UIImage())`: nothing to draw, and nothing missing.
+    var isEmptyUIImage = false
     /// The symbol rendering mode `symbolRenderingMode(_:)` gave this image (nil: the environment's).
     var symbolRendering: SymbolRenderingMode?
 
@@ -95,7 +97,7 @@ public struct Image: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         if let systemName { return [symbolNode(systemName, ctx)] }
-        guard let asset = asset(ctx) else {
+        guard !isEmptyUIImage, let asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }
         return [

@@ -30,6 +30,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var formatted: FormattedValue?
     /// The modifiers applied to this text as a whole; a piece's own attributes win over them.
     var attributes = TextAttributes()
+    /// `foregroundStyle(_:)` with a style that is more than a colour (a gradient, a shadow): the
+    /// text is drawn with it as a foreground style set around it would draw it.
+    var paintStyle: AnyShapeStyle?
 
     /// All the characters of the text.
     var string: String { pieces.map(\.string).joined() }
@@ -89,6 +92,15 @@ public struct Text: View, PrimitiveView, Equatable {
     public func monospacedDigit() -> Text { with { $0.isMonospacedDigit = true } }
     /// The text in a colour.
     public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
+    /// The text in a style, still a `Text`: a colour colours it, also when joined with `+`; another
+    /// style (a level such as `.secondary`, a gradient, a shadow) paints it as the view modifier
+    /// does, when the text is drawn on its own.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style.unwrapped as? Color, !color.isHierarchical, style.castShadows.isEmpty { return foregroundColor(color) }
+        var t = self
+        t.paintStyle = AnyShapeStyle(style)
+        return t
+    }
     /// Extra space between characters.
     public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = kerning } }
     /// Extra space between characters.
@@ -146,7 +158,12 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        makeNodes(ctx, pieces: localizedPieces(in: ctx.environment))
+        if let paintStyle {
+            var c = ctx
+            c.environment.setForegroundStyle(paintStyle)
+            return makeNodes(c, pieces: localizedPieces(in: ctx.environment))
+        }
+        return makeNodes(ctx, pieces: localizedPieces(in: ctx.environment))
     }
 
     /// The nodes of the text's `pieces` (localized in the context's environment, which the

@@ -10,6 +10,8 @@ import EaselRaster
 /// missing asset is reported as `Image(_:)`'s is.
 public final class UIImage: @unchecked Sendable {  // immutable after init
     enum Content {
+        /// `UIImage()`: no picture (a placeholder a view replaces later).
+        case empty
         case named(String, Bundle?)
         case symbol(String)
         case decoded(ImageAsset)
@@ -18,6 +20,10 @@ public final class UIImage: @unchecked Sendable {  // immutable after init
     let content: Content
 
     private init(_ content: Content) { self.content = content }
+
+    /// An image with no picture, zero points wide and high (what `@State var photo = UIImage()`
+    /// holds until something replaces it).
+    public convenience init() { self.init(.empty) }
 
     /// The asset named `name`, found when the image is drawn.
     public convenience init?(named name: String) { self.init(.named(name, nil)) }
@@ -82,6 +88,9 @@ extension Image {
     /// An image from UIKit's image: its asset, symbol or bytes.
     public init(uiImage: UIImage) {
         switch uiImage.content {
+        case .empty:
+            self.init("UIImage()")
+            isEmptyUIImage = true
         case .named(let name, let bundle): self.init(name, bundle: bundle)
         case .symbol(let name): self.init(systemName: name)
         case .decoded(let asset):

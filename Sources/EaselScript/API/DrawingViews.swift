@@ -200,6 +200,8 @@ enum DrawingViews {
             } else if let f = r.named("contentsOfFile") {
                 guard let bytes = try? ev.readFile(try string(f), node: f.node) else { return .null }
                 data = bytes
+            } else if r.args.isEmpty {
+                return .native(UIImage())
             } else {
                 throw r.missing("'named:', 'systemName:', 'data:' or 'contentsOfFile:'")
             }

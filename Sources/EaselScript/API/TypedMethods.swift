@@ -47,6 +47,13 @@ enum TypedMethods {
             guard let a = r.positional() else { throw r.missing("colour") }
             return t.foregroundColor(try Conversions.optionalColor(a.value, ev, node: a.node))
         },
+        // `Text("b").foregroundStyle(.orange)` is still a Text (`Text("a") + Text("b").foregroundStyle(.orange)`);
+        // a gradient or another style is the view modifier's.
+        MethodDeclaration("foregroundStyle") { base, r, ev in
+            guard let t = base as? Text, r.args.items.count == 1, r.args.items[0].label == nil, let a = r.positional() else { return nil }
+            func open<S: ShapeStyle>(_ s: S) -> Text { t.foregroundStyle(s) }
+            return open(try DrawingModifiers.shapeStyle(a, ev))
+        },
         MethodDeclaration("kerning") { base, r, _ in
             guard let t = base as? Text else { return nil }
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }

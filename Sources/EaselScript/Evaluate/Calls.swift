@@ -779,6 +779,9 @@ extension Evaluator {
         for t in extensions.isEmpty ? [] : [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
             if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
+                // `extension Shape { func fill(offset: Double) }` beside SwiftUI's `fill(_:)`: a call
+                // whose labels the script's overload does not take is SwiftUI's.
+                if Builtins.isModifier(name) || ScriptAPI.methods[name] != nil, !labelsFit(f, args) { continue }
                 let s = extensionScope(t, selfValue: base)
                 return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
@@ -806,6 +809,13 @@ extension Evaluator {
         return try Modifiers.apply(
             base, name, try apiArgs(args, callee: name, base: base), self,
             node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee)
+    }
+
+    /// Whether a function takes a call's argument labels (and no more arguments than it has).
+    func labelsFit(_ f: FunctionDeclSyntax, _ args: Args) -> Bool {
+        let ps = f.signature.parameterClause.parameters
+        let pl = ps.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        return args.items.filter { !$0.isTrailing }.allSatisfy { pl.contains($0.label) } && ps.count >= args.items.count
     }
 
     func pick(_ fs: [FunctionDeclSyntax], _ args: Args) -> FunctionDeclSyntax? {

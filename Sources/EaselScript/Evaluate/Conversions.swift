@@ -151,6 +151,20 @@ enum Conversions {
         }
         if case .null = v { return v }
         if case .binding = v { return v }
+        // `rating: .constant(3)` where a `Binding<Int>` is expected: a binding that keeps its value.
+        if t.hasPrefix("Binding<"), t.hasSuffix(">"), case .implicitMember("constant", let args?) = v, let first = args.items.first {
+            let inner = try coerce(first.value, to: String(t.dropFirst(8).dropLast()), ev, node: first.node ?? node)
+            return .binding(BindingBox(get: { inner }, set: { _ in }))
+        }
+        // `var count: Int = .random(in: 6...12)`, `let gap: CGFloat = .zero`: a static of the number,
+        // string or Boolean type.
+        if case .implicitMember(let name, let args) = v, IntegerTypes.names.contains(t) || ["Int", "Double", "CGFloat", "Float", "String", "Bool"].contains(t) {
+            let resolved =
+                try args.map { try ev.callMethod(.type(.builtin(t)), name, $0, node: node) }
+                ?? ev.member(of: .type(.builtin(t)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
+            if case .implicitMember = resolved { throw EvalError("'.\(name)' is not a member of \(t)", node) }
+            return try coerce(resolved, to: t, ev, node: node)
+        }
         switch t {
         case "CGFloat", "Double", "Float", "Length", "TimeInterval", "Float64", "Decimal":
             // `let step: CGFloat = 1 / 30`: the literals of the initialiser are CGFloat.

@@ -55,13 +55,30 @@ final class HierarchicalStyleTests: XCTestCase {
     }
 
     func testTextTakesTheLevelOfItsForeground() throws {
-        let r = ImageRenderer(content: Text("█").font(.system(size: 20)).foregroundStyle(.secondary).foregroundStyle(.green))
+        // The level on the text (Text.foregroundStyle, iOS 17), the base colour set around it.
+        let r = ImageRenderer(content: VStack { Text("█").font(.system(size: 20)).foregroundStyle(.secondary) }.foregroundStyle(.green))
         r.scale = 1
         let c = try r.rasterize()
         // The darkest pixel of the glyph is systemGreen (52, 199, 89) at 50 %.
         var best = PremultipliedColor.clear
         for y in 0..<c.height { for x in 0..<c.width where c.pixel(x: x, y: y).a > best.a { best = c.pixel(x: x, y: y) } }
         assertClose([Int(best.r), Int(best.g), Int(best.b), Int(best.a)], premultiplied(52, 199, 89, 0.5))
+    }
+
+    func testTextForegroundStyleKeepsAText() throws {
+        func pixels<V: View>(_ v: V) throws -> Bitmap {
+            let r = ImageRenderer(content: v)
+            r.scale = 1
+            return try r.rasterize().bitmap
+        }
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        // A gradient or a level on the text draws as the modifier around it does.
+        XCTAssertEqual(try pixels(Text("Hello").foregroundStyle(gradient)), try pixels(VStack { Text("Hello") }.foregroundStyle(gradient)))
+        XCTAssertEqual(try pixels(Text("Hello").foregroundStyle(.tertiary)), try pixels(VStack { Text("Hello") }.foregroundStyle(.tertiary)))
+        // A colour colours a part joined with `+`.
+        XCTAssertEqual(
+            try pixels(Text("a") + Text("b").foregroundStyle(.orange)), try pixels(Text("a") + Text("b").foregroundColor(.orange)))
+        XCTAssertNotEqual(try pixels(Text("a") + Text("b").foregroundStyle(.orange)), try pixels(Text("a") + Text("b")))
     }
 
     func testAColoursOwnLevels() throws {
