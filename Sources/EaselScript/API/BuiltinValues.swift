@@ -356,11 +356,7 @@ enum Builtins {
         default: break
         }
         if let v = customMember(base, name, ev) { return v }
-        if let v = TransformValues.member(base, name) ?? GraphicsValues.member(base, name) ?? AttributedStringValues.member(base, name)
-            ?? TimelineValues.member(base, name)
-        {
-            return v
-        }
+        if let v = ScriptAPI.member(of: base, name) { return v }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)
@@ -372,12 +368,7 @@ enum Builtins {
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if case .native(is InertValue) = base { return base }
         if case .native(let e as any VisualEffect) = base { return .native(try VisualEffects.adding(name, args, to: e, ev, node: node)) }
-        if case .native = base,
-            let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node)
-                ?? ControlViews.proxyMethod(base, name, args, ev, node: node) ?? FeedbackGenerator.method(base, name, args, ev, node: node)
-        {
-            return v
-        }
+        if case .native = base, let v = try ScriptAPI.callMethod(base, name, args, ev, node: node) { return v }
         let vs = args.items.map(\.value)
         let n = node ?? Syntax(TokenSyntax.identifier(name))
         func fn(_ i: Int = 0) throws -> Value {

@@ -122,7 +122,7 @@ enum ScriptAPI {
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
-        TransformValues.statics, GraphicsValues.statics, StillImageValues.statics,
+        TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -134,8 +134,33 @@ enum ScriptAPI {
     static let valueTables: [[ValueDeclaration]] = [
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
-        TransformValues.values, AttributedStringValues.values,
+        TransformValues.values, AttributedStringValues.values, UIKitPaths.values,
     ]
+    /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
+    /// asked in turn; each answers nil for a value or name that is not its own.
+    static let memberReaders: [@Sendable (Value, String) -> Value?] = [
+        TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
+        UIKitPaths.member,
+    ]
+    /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
+    /// in turn; each answers nil for a value or name that is not its own.
+    static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
+        TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
+        UIKitPaths.method,
+    ]
+
+    /// A member of one of Easel's values from the topic tables, or nil.
+    static func member(of base: Value, _ name: String) -> Value? {
+        for read in memberReaders { if let v = read(base, name) { return v } }
+        return nil
+    }
+
+    /// A method of one of Easel's values from the topic tables, or nil.
+    static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        for call in methodCallers { if let v = try call(base, name, args, ev, node) { return v } }
+        return nil
+    }
+
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [
         StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,

@@ -132,12 +132,17 @@ enum Conversions {
     }
 
     static func edges(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Edge.Set {
+        try optionSet(v, Edge.Set.self, "Edge.Set", ev, node: node)
+    }
+
+    /// An option set from one member (`.top`) or an array literal of them (`[.top, .leading]`).
+    static func optionSet<T: OptionSet>(_ v: Value, _ type: T.Type, _ typeName: String, _ ev: Evaluator, node: Syntax?) throws -> T {
         if case .array(let a) = v {
-            var s: Edge.Set = []
-            for x in a { s.formUnion(try edges(x, ev, node: node)) }
+            var s: T = []
+            for x in a { s.formUnion(try optionSet(x, type, typeName, ev, node: node)) }
             return s
         }
-        return try native(v, Edge.Set.self, "Edge.Set", ev, node: node)
+        return try native(v, type, typeName, ev, node: node)
     }
 
     /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).

@@ -294,7 +294,7 @@ extension Builtins {
         return p
     }
 
-    /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
+    /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(cgPath)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
     static func constructPath(_ r: inout ArgReader, _ ev: Evaluator) throws -> Path {
         let p: Path
         // `Path { path in … }`, `Path({ path in … })`: the closure builds the path in its parameter.
@@ -314,7 +314,8 @@ extension Builtins {
             let rect = try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)
             p = Path(roundedRect: rect, cornerRadius: try r.cgfloat("cornerRadius") ?? 0)
         } else if let a = r.positional() {
-            p = Path(try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
+            // `Path(rect)`, or `Path(uiPath.cgPath)`.
+            if case .native(let cg as CGPath) = a.value { p = Path(cg) } else { p = Path(try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)) }
         } else {
             p = Path()
         }
