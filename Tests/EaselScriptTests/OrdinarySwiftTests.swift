@@ -991,6 +991,30 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [12, 20])
     }
 
+    func testAParameterOfTypeSelfDotNestedTakesItsImplicitMembers() throws {
+        // `init(vm: Self.ViewModel = .init())`: the default is the view's own nested type's
+        // instance, though another view nests a type of the same name.
+        let s = try S.layout(
+            """
+            struct Home: View {
+                @StateObject private var vm: Self.ViewModel
+                init(vm: Self.ViewModel = .init()) { _vm = StateObject(wrappedValue: vm) }
+                var body: some View { Color.red.frame(width: vm.width, height: 5) }
+            }
+            extension Home { final class ViewModel: ObservableObject { @Published var width: CGFloat = 12 } }
+            extension Detail { final class ViewModel: ObservableObject { @Published var side: CGFloat = 30 } }
+            struct Detail: View {
+                let vm: Self.ViewModel?
+                init(model: Self.ViewModel? = .init()) { vm = model }
+                var body: some View { Color.blue.frame(width: vm?.side ?? 0, height: 5) }
+            }
+            struct ContentView: View {
+                var body: some View { VStack(spacing: 0) { Home(); Detail() } }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [12, 30])
+    }
+
     func testNestedTypesOfTheSameNameInTwoTypesKeepTheirOwnMembers() throws {
         // Two views each with a private `enum Alignment` whose `value` has a different type (as two
         // files of one project have): each view's values find their own declaration, in every run.

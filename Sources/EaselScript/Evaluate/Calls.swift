@@ -70,6 +70,20 @@ extension Evaluator {
         return c
     }
 
+    /// A parameter type that starts with `Self.` named as the evaluator knows it: `vm: Self.ViewModel
+    /// = .init()` inside `HomeView` is `HomeView`'s nested `ViewModel`.
+    func selfSpelledOut(_ t: String, in s: Scope) -> String {
+        guard t.hasPrefix("Self."), case .type(.user(let d))? = s.lookup("Self") else { return t }
+        var rest = Substring(t.dropFirst(5)), suffix = ""
+        while let last = rest.last, last == "?" || last == "!" { suffix = String(last) + suffix; rest = rest.dropLast() }
+        var owner = d
+        for part in rest.split(separator: ".") {
+            guard let n = owner.nested[String(part)] else { return t }
+            owner = n
+        }
+        return owner.name + suffix
+    }
+
     /// Matches arguments to parameters as Swift does (labels in order, defaults, one trailing closure).
     func bind(_ c: Closure, _ args: Args, into scope: Scope, node: Syntax?) throws -> [(String, Arg)] {
         if c.usesShorthand {
@@ -117,14 +131,14 @@ extension Evaluator {
                 i += 1
                 var v = a.value
                 if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: p.type, s) { v = typed }
-                if let t = p.type { v = try coerce(v, to: t, node: a.node) }
+                if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: a.node) }
                 if p.isInout { inouts.append((p.name, a)) }
                 if p.name != "_" { scope.declare(p.name, v) }
                 // `{ $item in … }`: `$item` is the binding, `item` its value.
                 if p.name.hasPrefix("$"), p.name.count > 1 { scope.declare(String(p.name.dropFirst()), v) }
             } else if let d = p.defaultValue {
                 var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
-                if let t = p.type { v = try coerce(v, to: t, node: Syntax(d.expr)) }
+                if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: Syntax(d.expr)) }
                 scope.declare(p.name, v)
             } else {
                 let what = p.label.map { "'\($0):'" } ?? "#\(c.params.firstIndex { $0.name == p.name }! + 1)"
