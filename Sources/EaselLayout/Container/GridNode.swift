@@ -11,6 +11,22 @@ package final class GridCellNode: SingleChildNode {
     package var anchor: UnitPoint?
 
     package init(_ child: LayoutNode) { super.init(kind: "gridCell", child: child) }
+
+    /// The cell settings a grid's child carries: its own, or those of the view its modifiers wrap
+    /// (`.gridCellColumns(2).background(.gray)` still spans two columns, as in SwiftUI).
+    static func settings(of node: LayoutNode) -> GridCellNode? {
+        var n = node
+        while true {
+            if let cell = n as? GridCellNode { return cell }
+            if let m = n as? SingleChildNode, m.carriesChildTraits {
+                n = m.child
+            } else if let m = n as? SecondaryNode {
+                n = m.primary
+            } else {
+                return nil
+            }
+        }
+    }
 }
 
 /// A `GridRow`: its cells, and the vertical alignment they take in the row. Outside a grid it lays
@@ -72,7 +88,7 @@ package final class GridNode: LayoutNode {
                 var column = 0
                 var cells: [(LayoutNode, GridCellNode?, Int, Int)] = []
                 for c in r.children {
-                    let cell = c as? GridCellNode
+                    let cell = GridCellNode.settings(of: c)
                     let span = max(1, cell?.columns ?? 1)
                     cells.append((c, cell, column, span))
                     column += span
@@ -80,7 +96,7 @@ package final class GridNode: LayoutNode {
                 count = max(count, column)
                 rows.append(Row(cells: cells, alignment: r.alignment, isFullWidth: false))
             } else {
-                rows.append(Row(cells: [(n, n as? GridCellNode, 0, 0)], alignment: nil, isFullWidth: true))
+                rows.append(Row(cells: [(n, GridCellNode.settings(of: n), 0, 0)], alignment: nil, isFullWidth: true))
             }
         }
         self.rows = rows

@@ -22,6 +22,7 @@ package final class SecondaryNode: LayoutNode {
         self.alignment = alignment
         self.secondaryIgnoresSafeArea = secondaryIgnoresSafeArea
         super.init(kind: role.rawValue, children: role == .background ? [secondary, primary] : [primary, secondary])
+        layoutPriority = primary.layoutPriority  // the primary view's trait, as a modifier's view keeps it
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {

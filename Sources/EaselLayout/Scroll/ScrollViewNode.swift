@@ -15,6 +15,9 @@ package final class ScrollViewNode: SingleChildNode {
     /// content has none.
     package let container: ContainerGeometry?
 
+    /// A scroll view is a container: its content's layout traits stay inside it.
+    package override var carriesChildTraits: Bool { false }
+
     package init(axes: Axis.Set, container: ContainerGeometry? = nil, child: LayoutNode) {
         self.axes = axes
         self.container = container

@@ -85,4 +85,41 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(blue.maxX, 40 + 8 + 30)
         XCTAssertEqual(blue.maxY, 40)
     }
+
+    func testCellSettingsPassThroughLaterModifiers() throws {
+        // `.gridCellColumns(2)` before `.background`, `.padding` and `.cornerRadius` still spans two
+        // columns: a modifier's view keeps the traits of the view it wraps, as in SwiftUI.
+        let s = try ImageRenderer(
+            content: Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 50)
+                    Color.red.frame(width: 50, height: 50)
+                    Color.red.frame(width: 50, height: 50)
+                }
+                GridRow {
+                    Color.blue.frame(width: 100, height: 50).gridCellColumns(2).padding(0).background(Color.gray).cornerRadius(4)
+                    Color.green.frame(width: 50, height: 50).gridColumnAlignment(.trailing).border(Color.gray)
+                }
+            }
+        ).layout()
+        XCTAssertEqual(s.root.frame.width, 170)
+        let f = frames(s)
+        XCTAssertEqual(f[3], CGRect(x: 5, y: 60, width: 100, height: 50))  // the gray background, behind
+        XCTAssertEqual(f[4], CGRect(x: 5, y: 60, width: 100, height: 50))  // centred across 110 points
+        XCTAssertEqual(f[5], CGRect(x: 120, y: 60, width: 50, height: 50))  // in the third column
+        // A scroll view is a container: a cell setting inside it stays there.
+        let inScroll = try ImageRenderer(
+            content: Grid(horizontalSpacing: 10) {
+                GridRow {
+                    Color.red.frame(width: 50, height: 50)
+                    Color.red.frame(width: 50, height: 50)
+                }
+                GridRow {
+                    ScrollView { Color.blue.frame(width: 100, height: 50).gridCellColumns(2) }.frame(width: 50, height: 50)
+                    Color.green.frame(width: 50, height: 50)
+                }
+            }
+        ).layout()
+        XCTAssertEqual(frames(inScroll)[3].minX, 60, "the green cell stays in the second column")
+    }
 }
