@@ -56,7 +56,8 @@ public final class ImageRenderer<Content: View> {
     /// view fills a screen and has no useful size of its own). A view whose ideal width is wider
     /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
     /// Xcode's canvas shows it, and so does a view holding a vertical scroll view whose ideal
-    /// height is taller than the screen. Nil by default; `easel render` sets it (`--device auto`).
+    /// height is taller than the screen, or a `GeometryReader` or `Canvas` left without a size to
+    /// read (a reader at the root). Nil by default; `easel render` sets it (`--device auto`).
     public var screenDevice: Device?
     /// The locale to render in (Easel's addition): texts are translated for it from `strings`, and a
     /// right-to-left language (Arabic, Hebrew, ...) lays the view out right to left, as an app
@@ -107,13 +108,22 @@ public final class ImageRenderer<Content: View> {
         }
         if let device { return try layout(on: device) }
         let screen = proposedSize == .unspecified ? screenDevice : nil
-        let (ideal, scrolls) = try idealLayout(screen: screen)
+        let ideal: Layout, scrolls: Bool
+        do {
+            (ideal, scrolls) = try idealLayout(screen: screen)
+        } catch is ReaderWithoutSize {
+            // The view failed at its ideal size because a reader had none to read: on the screen.
+            return try layout(on: screen!)
+        }
         if let screen {
             // A view holding a screen's container was put on the device as it was laid out; a view
-            // wider than the screen, or holding a vertical scroll view and taller than the screen,
-            // is laid out again on it.
+            // wider than the screen, holding a vertical scroll view and taller than the screen, or
+            // holding a GeometryReader or Canvas that had no size to read (a root `GeometryReader`,
+            // which a preview shows filling the screen), is laid out again on it.
             if ideal.device != nil { return ideal }
-            if ideal.canvasSize.width > screen.size.width || (scrolls && ideal.canvasSize.height > screen.size.height) {
+            if ideal.canvasSize.width > screen.size.width || (scrolls && ideal.canvasSize.height > screen.size.height)
+                || ideal.context.readerLackedAProposal
+            {
                 return try layout(on: screen)
             }
         }
@@ -151,31 +161,44 @@ public final class ImageRenderer<Content: View> {
         let (session, env) = start()
         var canvas = CGSize.zero
         var onScreen = false
-        let (placed, ctx) = try session.run(content, environment: env) { root in
-            if let screen, session.containsScreen {
-                onScreen = true
-                return place(root, on: screen)
+        var idealContext: LayoutContext?
+        let run: (PlacedNode, LayoutContext)
+        do {
+            run = try session.run(content, environment: env) { root in
+                if let screen, session.containsScreen {
+                    onScreen = true
+                    return place(root, on: screen)
+                }
+                onScreen = false
+                let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
+                idealContext = ctx
+                ctx.windowSize = ContainerSize(width: proposedSize.width, height: proposedSize.height)
+                let size = root.sizeThatFits(proposedSize, ctx)
+                canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
+                let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+                // The canvas covers whole pixels. Along an axis the view chose, it is the view's frame
+                // as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
+                // empty last column); along a proposed axis, the proposal rounded up, so a background
+                // fills the partial last column and row too.
+                func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
+                canvas = CGSize(
+                    width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
+                    height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
+                return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
             }
-            onScreen = false
-            let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
-            ctx.windowSize = ContainerSize(width: proposedSize.width, height: proposedSize.height)
-            let size = root.sizeThatFits(proposedSize, ctx)
-            canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
-            let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-            // The canvas covers whole pixels. Along an axis the view chose, it is the view's frame
-            // as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
-            // empty last column); along a proposed axis, the proposal rounded up, so a background
-            // fills the partial last column and row too.
-            func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
-            canvas = CGSize(
-                width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
-                height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
-            return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
+        } catch {
+            if screen != nil, idealContext?.readerLackedAProposal == true { throw ReaderWithoutSize() }
+            throw error
         }
+        let (placed, ctx) = run
         warnings = session.warnings
         if let screen, onScreen { return (try deviceLayout(placed, ctx, on: screen), session.containsVerticalScroll) }
         return (Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil), session.containsVerticalScroll)
     }
+
+    /// The ideal layout failed where a GeometryReader or Canvas had no size to read: the view is laid
+    /// out on the screen instead.
+    private struct ReaderWithoutSize: Error {}
 
     /// The layout on a device's screen: the view proposed the safe area and placed in it.
     private func layout(on device: Device) throws -> Layout {

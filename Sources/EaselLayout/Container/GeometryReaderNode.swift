@@ -42,7 +42,8 @@ package final class GeometryReaderNode: LayoutNode {
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        p.replacingUnspecifiedDimensions()
+        if p.width == nil || p.height == nil { ctx.readerLackedAProposal = true }
+        return p.replacingUnspecifiedDimensions()
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {

@@ -12,6 +12,9 @@ package final class LayoutContext {
     package var nodeLimit: Int
     /// Nodes created so far during placement (GeometryReader content).
     var nodesCreated = 0
+    /// Whether a GeometryReader or Canvas was asked its size with an unspecified dimension during
+    /// the pass (it then answers 10 points, a size with no meaning for its content).
+    package internal(set) var readerLackedAProposal = false
     /// Errors found during the pass (for example too many nodes); the first one wins.
     package internal(set) var error: LayoutError?
     /// The screen and its safe area (absolute points) when rendering on a device; nil otherwise,

@@ -111,6 +111,21 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try sized.layout().canvas.width, 300)  // a size given wins
     }
 
+    func testAReaderWithNoSizeToReadGoesOnTheScreenDevice() throws {
+        // A root GeometryReader fills the screen in a preview; at its ideal size it would read 10
+        // points, and here its content would even ask for a negative width.
+        let reader = try layout(GeometryReader { p in Color.red.frame(width: p.size.width - 20, height: 40) }, device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(reader.canvas.width, 393)
+        XCTAssertEqual(frame(reader, "Color")?.width, 393 - 20)
+        XCTAssertEqual(try layout(Canvas { _, _ in }, device: nil, screenDevice: .iPhone15).canvas.width, 393)
+        // A reader given a size keeps the component at its size; without a screen device, the
+        // negative width is still an error.
+        let sized = try layout(
+            GeometryReader { p in Color.red.frame(width: p.size.width / 2) }.frame(width: 60, height: 20), device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(sized.canvas.width, 60)
+        XCTAssertThrowsError(try layout(GeometryReader { p in Color.red.frame(width: p.size.width - 20, height: 40) }, device: nil))
+    }
+
     /// Counts how often its body is evaluated.
     final class Counter: @unchecked Sendable { var bodies = 0 }
     struct Counted: View {
