@@ -2,14 +2,19 @@ import Foundation
 import EaselLayout
 
 /// The label alone, in the tint (SwiftUI's `BorderlessButtonStyle`): iOS blue unless tinted;
-/// red for a destructive button.
+/// red for a destructive button. A foreground colour or style set around the button
+/// (`Button { … }.foregroundColor(.white)`) takes the place of the accent colour, as in SwiftUI.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The label in the tint colour, at its own size.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
-            configuration.label.foregroundStyle(env.controlTint(for: configuration.role))
+            if env.isEnabled, env.roleTint(for: configuration.role) == nil, env.foregroundColor != nil {
+                configuration.label
+            } else {
+                configuration.label.foregroundStyle(env.controlTint(for: configuration.role))
+            }
         }
     }
 }
