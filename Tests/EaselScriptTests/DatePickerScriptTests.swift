@@ -50,4 +50,43 @@ final class DatePickerScriptTests: XCTestCase {
             """)
         XCTAssertTrue(e.contains("expected a range of dates"), e)
     }
+
+    func testScriptMultiDatePickersMatchTheCompiledOnes() throws {
+        let script = try S.scriptPixels(
+            """
+            struct ContentView: View {
+                @Environment(\\.calendar) var calendar
+                @State private var dates: Set<DateComponents> = [DateComponents(year: 2024, month: 3, day: 14), DateComponents(year: 2024, month: 3, day: 22)]
+                var bounds: Range<Date> {
+                    calendar.date(from: DateComponents(year: 2024, month: 3, day: 5))!..<calendar.date(from: DateComponents(year: 2024, month: 3, day: 28))!
+                }
+                var body: some View {
+                    VStack {
+                        MultiDatePicker("Dates Available", selection: $dates, in: bounds)
+                        MultiDatePicker(selection: $dates) { Text("Any") }
+                    }
+                    .frame(width: 340)
+                }
+            }
+            """)
+        let c = Calendar.current
+        let dates: Set<DateComponents> = [DateComponents(year: 2024, month: 3, day: 14), DateComponents(year: 2024, month: 3, day: 22)]
+        let compiled = try S.compiledPixels(
+            VStack {
+                MultiDatePicker(
+                    "Dates Available", selection: .constant(dates),
+                    in: c.date(from: DateComponents(year: 2024, month: 3, day: 5))!..<c.date(from: DateComponents(year: 2024, month: 3, day: 28))!)
+                MultiDatePicker(selection: .constant(dates)) { Text("Any") }
+            }
+            .frame(width: 340))
+        XCTAssertEqual(script, compiled)
+        let e = S.error(
+            """
+            struct ContentView: View {
+                @State var dates: Set<DateComponents> = []
+                var body: some View { MultiDatePicker("x", selection: $dates, in: Date()...Date()) }
+            }
+            """)
+        XCTAssertTrue(e.contains("expected a half-open range of dates"), e)
+    }
 }

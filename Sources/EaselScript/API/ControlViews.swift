@@ -79,6 +79,25 @@ enum ControlViews {
             if let title = r.positional() { return DatePicker(date: date, displayedComponents: components, label: try Views.title(title, ev)) }
             return DatePicker(date: date, displayedComponents: components, label: try Views.content(&r, ev, label: "label"))
         },
+        ViewDeclaration("MultiDatePicker", labels: ["selection", "in", "label"]) { r, ev in
+            guard let s = r.named("selection") else { throw r.missing("'selection:'") }
+            var value = try bindingArgument(s, ev)
+            if case .binding(let b) = value { value = b.get() }
+            guard case .array(let items) = value else { throw EvalError("expected a Set<DateComponents>, got \(value.typeName)", s.node) }
+            let selection = Set(try items.map { try Conversions.native($0, DateComponents.self, "DateComponents", ev, node: s.node) })
+            var lower: Date?, upper: Date?
+            if let range = r.named("in") {
+                // `start..<end`, `start...`, `..<end`: the upper bound is excluded.
+                guard range.value.isDateRange, case .native(let bounds as ComparableRange) = range.value, !bounds.closed || bounds.upper == nil else {
+                    throw EvalError("expected a half-open range of dates, got \(range.value.typeName)", range.node)
+                }
+                if case .native(let d as Date)? = bounds.lower { lower = d }
+                if case .native(let d as Date)? = bounds.upper { upper = d }
+            }
+            let label: AnyView
+            if let title = r.positional() { label = AnyView(try Views.title(title, ev)) } else { label = AnyView(try Views.content(&r, ev, label: "label")) }
+            return MultiDatePicker(selection: selection, lower: lower, upper: upper, label: label)
+        },
         ViewDeclaration("List", labels: ["id", "selection", "rowContent", "content"]) { r, ev in
             // A still image is not in edit mode: the selection is read, and no row is drawn selected.
             if let s = r.named("selection"), s.value != .null {

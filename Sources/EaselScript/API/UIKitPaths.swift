@@ -8,7 +8,10 @@ enum UIKitPaths {
     static let values: [ValueDeclaration] = [
         ValueDeclaration(
             "UIBezierPath",
-            labels: ["rect", "ovalIn", "roundedRect", "cornerRadius", "byRoundingCorners", "cornerRadii", "arcCenter", "radius", "startAngle", "endAngle", "clockwise"]
+            labels: [
+                "rect", "ovalIn", "roundedRect", "cornerRadius", "byRoundingCorners", "cornerRadii", "arcCenter", "radius", "startAngle", "endAngle",
+                "clockwise",
+            ]
         ) { r, ev in
             if let a = r.named("rect") { return .native(UIBezierPath(rect: try rect(a, ev))) }
             if let a = r.named("ovalIn") { return .native(UIBezierPath(ovalIn: try rect(a, ev))) }

@@ -315,7 +315,11 @@ extension Builtins {
             p = Path(roundedRect: rect, cornerRadius: try r.cgfloat("cornerRadius") ?? 0)
         } else if let a = r.positional() {
             // `Path(rect)`, or `Path(uiPath.cgPath)`.
-            if case .native(let cg as CGPath) = a.value { p = Path(cg) } else { p = Path(try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)) }
+            if case .native(let cg as CGPath) = a.value {
+                p = Path(cg)
+            } else {
+                p = Path(try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
+            }
         } else {
             p = Path()
         }

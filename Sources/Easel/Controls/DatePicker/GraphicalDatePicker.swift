@@ -8,8 +8,14 @@ import EaselLayout
 /// with `.hourAndMinute`, a "Time" row with the time in a pill. The label is not shown (as on iOS).
 struct GraphicalDatePicker: View {
     let label: AnyView
+    /// The selected date; its month is the one shown.
     let date: Date
     let components: DatePickerComponents
+    /// The days of the shown month drawn selected: nil for `date`'s day (a `MultiDatePicker` gives
+    /// its selection's days in that month).
+    var selectedDays: Set<Int>? = nil
+    /// The dates that can be chosen (a `MultiDatePicker`'s bounds); days outside are drawn dimmed.
+    var bounds: DateBounds = DateBounds()
 
     var body: some View {
         WithEnvironment { env in
@@ -68,13 +74,14 @@ struct GraphicalDatePicker: View {
     func weeks(_ tint: Color, _ text: DateText) -> some View {
         let calendar = text.calendar
         let cells = GraphicalDatePicker.monthCells(of: date, calendar: calendar)
-        let selected = calendar.component(.day, from: date)
+        let selected = selectedDays ?? [calendar.component(.day, from: date)]
         let today = GraphicalDatePicker.dayOfToday(in: date, calendar: calendar)
+        let enabled = bounds.enabledDays(inMonthOf: date, calendar: calendar)
         return VStack(spacing: 0) {
             ForEach(0..<6, id: \.self) { week in
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { weekday in
-                        GraphicalDatePicker.dayCell(cells[week * 7 + weekday], selected: selected, today: today, tint: tint)
+                        GraphicalDatePicker.dayCell(cells[week * 7 + weekday], selected: selected, enabled: enabled, today: today, tint: tint)
                             .frame(maxWidth: .infinity)
                             .frame(height: SystemMetrics.calendarRowHeight)
                     }
@@ -85,9 +92,13 @@ struct GraphicalDatePicker: View {
     }
 
     @ViewBuilder
-    static func dayCell(_ day: Int?, selected: Int, today: Int?, tint: Color) -> some View {
+    static func dayCell(_ day: Int?, selected: Set<Int>, enabled: ClosedRange<Int>?, today: Int?, tint: Color) -> some View {
         if let day {
-            if day == selected {
+            if enabled.map({ !$0.contains(day) }) ?? true {
+                Text(verbatim: "\(day)")
+                    .font(.system(size: 20))
+                    .foregroundColor(SystemColors.tertiaryLabel)
+            } else if selected.contains(day) {
                 Text(verbatim: "\(day)")
                     .font(.system(size: 20, weight: .semibold))
                     .foregroundColor(tint)
