@@ -170,12 +170,13 @@ final class VisualEffectScriptTests: XCTestCase {
                         Color.blue.frame(width: 30, height: 30).visualEffect { content, proxy in
                             content.offset(x: 1).scaleEffect(1.1).rotationEffect(.degrees(5)).blur(radius: 1).opacity(0.9)
                                 .brightness(0.1).contrast(1.1).saturation(0.9).grayscale(0.1).hueRotation(.degrees(10)).colorMultiply(.white)
+                                .rotation3DEffect(.degrees(20), axis: (x: 0, y: 1, z: 0), perspective: 0.5).transformEffect(.identity)
                         }
                     }
                 }
                 """, fileName: "t.swift")
         XCTAssertNoThrow(try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize() })
-        XCTAssertEqual(_VisualEffects.effectNames.count, 11)
+        XCTAssertEqual(_VisualEffects.effectNames.count, 13)
     }
 
     func testAMistakeInTheEffectIsReported() throws {

@@ -37,7 +37,7 @@ public struct _VisualEffects: VisualEffect {
     /// The effects `VisualEffect` offers (its methods below), which scripts may call on a
     /// visual effect: every other modifier could change layout, which an effect never does.
     package static let effectNames: Set<String> = [
-        "offset", "scaleEffect", "rotationEffect", "blur", "opacity", "brightness",
+        "offset", "scaleEffect", "rotationEffect", "rotation3DEffect", "transformEffect", "blur", "opacity", "brightness",
         "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply",
     ]
 }
@@ -68,6 +68,14 @@ extension VisualEffect {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
         adding { AnyView($0.rotationEffect(angle, anchor: anchor)) }
     }
+    /// Turns the view in three dimensions about `axis`, seen in perspective.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some VisualEffect {
+        adding { AnyView($0.rotation3DEffect(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)) }
+    }
+    /// Draws the view through an affine transform, in its own coordinates.
+    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect { adding { AnyView($0.transformEffect(transform)) } }
     /// The view blurred.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { adding { AnyView($0.blur(radius: radius, opaque: opaque)) } }
     /// The view at an opacity.

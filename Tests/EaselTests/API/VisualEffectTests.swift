@@ -38,6 +38,25 @@ final class VisualEffectTests: XCTestCase {
         XCTAssertEqual(c.bitmap, d.bitmap)
     }
 
+    func testThreeDimensionalAndAffineEffectsDrawAsTheirModifiers() throws {
+        // A card turned by how far it sits from the leading edge, as scroll-view carousels do.
+        let a = try render(
+            Color.blue.frame(width: 40, height: 30)
+                .visualEffect { content, proxy in
+                    content.rotation3DEffect(.degrees(proxy.frame(in: .global).minX), axis: (x: 0, y: 1, z: 0), perspective: 0.8)
+                        .transformEffect(CGAffineTransform(translationX: 2, y: 0))
+                }
+                .padding(12))
+        let b = try render(
+            Color.blue.frame(width: 40, height: 30)
+                .rotation3DEffect(.degrees(12), axis: (x: 0, y: 1, z: 0), perspective: 0.8)
+                .transformEffect(CGAffineTransform(translationX: 2, y: 0))
+                .padding(12))
+        XCTAssertEqual(a.bitmap, b.bitmap)
+        let flat = try render(Color.blue.frame(width: 40, height: 30).padding(12))
+        XCTAssertNotEqual(a.bitmap, flat.bitmap)
+    }
+
     func testLayoutIsUnchanged() throws {
         let plain = try layout(
             HStack {
