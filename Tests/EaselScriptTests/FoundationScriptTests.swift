@@ -272,4 +272,56 @@ final class FoundationScriptTests: XCTestCase {
         guard case .string(let f)? = g.lookup("foundation") else { return XCTFail("no message") }
         XCTAssertFalse(f.isEmpty)
     }
+
+    func testPercentEncodingBooleanDescriptionsAndNumberFormatterSymbols() throws {
+        let g = try globals(
+            """
+            let query = "a b&c".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)
+            let decoded = "a%20b".removingPercentEncoding
+            let flag = true.description + "/" + false.description
+            let formatter: NumberFormatter = {
+                let f = NumberFormatter()
+                f.locale = Locale(identifier: "en_US")
+                f.numberStyle = .decimal
+                f.groupingSeparator = "."
+                f.decimalSeparator = ","
+                f.maximumFractionDigits = 2
+                f.positivePrefix = "+"
+                return f
+            }()
+            let german = formatter.string(from: NSNumber(value: 1234567.891))
+            """)
+        XCTAssertEqual(g.lookup("query"), .string("a%20b&c"))
+        XCTAssertEqual(g.lookup("decoded"), .string("a b"))
+        XCTAssertEqual(g.lookup("flag"), .string("true/false"))
+        XCTAssertEqual(g.lookup("german"), .string("+1.234.567,89"))
+        let e = ScriptTestSupport.error(
+            """
+            let f: NumberFormatter = { let f = NumberFormatter(); f.multiplier = .nan; return f }()
+            struct ContentView: View { var body: some View { Text(f.string(from: 1) ?? "") } }
+            """)
+        XCTAssertTrue(e.contains("needs a finite number"), e)
+    }
+
+    func testATextFieldShowsAValueAsItsFormatterWritesIt() throws {
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct ContentView: View {
+                @State private var amount = 1234.5
+                let formatter: NumberFormatter = {
+                    let f = NumberFormatter()
+                    f.locale = Locale(identifier: "en_US")
+                    f.numberStyle = .currency
+                    return f
+                }()
+                var body: some View { TextField("Amount", value: $amount, formatter: formatter).frame(width: 200) }
+            }
+            """)
+        let f = NumberFormatter()
+        f.locale = Locale(identifier: "en_US")
+        f.numberStyle = .currency
+        let compiled = try ScriptTestSupport.compiledJSON(TextField("Amount", value: .constant(1234.5), formatter: f).frame(width: 200))
+        XCTAssertEqual(script, compiled)
+        XCTAssertTrue(script.contains("$1,234.50"), script)
+    }
 }

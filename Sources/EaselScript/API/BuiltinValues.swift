@@ -44,8 +44,19 @@ enum Builtins {
     static let characterSets: [String: CharacterSet] = [
         "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
         "punctuationCharacters": .punctuationCharacters, "decimalDigits": .decimalDigits, "letters": .letters,
-        "alphanumerics": .alphanumerics, "symbols": .symbols,
+        "alphanumerics": .alphanumerics, "symbols": .symbols, "urlQueryAllowed": .urlQueryAllowed, "urlPathAllowed": .urlPathAllowed,
+        "urlHostAllowed": .urlHostAllowed, "urlFragmentAllowed": .urlFragmentAllowed, "urlUserAllowed": .urlUserAllowed,
+        "urlPasswordAllowed": .urlPasswordAllowed,
     ]
+
+    /// A character set given as `.whitespaces` or `CharacterSet(charactersIn: "#")`.
+    static func characterSet(_ v: Value?) -> CharacterSet? {
+        switch v {
+        case .implicitMember(let name, nil)?: return characterSets[name]
+        case .native(let set as CharacterSet)?: return set
+        default: return nil
+        }
+    }
 
     static func staticNames(_ type: String) -> [String] { Array(ScriptAPI.statics[type]?.keys ?? [:].keys) }
 
@@ -271,6 +282,8 @@ enum Builtins {
         case .native(let u as UIImage):
             if name == "size" { return .native(u.size) }
             if name == "scale" { return .double(Double(u.scale)) }
+        case .bool(let b):
+            if name == "description" { return .string(b.description) }
         case .int(let i):
             if name == "description" { return .string(String(i)) }
             if name == "magnitude" { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
@@ -287,6 +300,7 @@ enum Builtins {
             switch name {
             case "count": return .int(s.count)
             case "capitalized": return .string(s.capitalized)
+            case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? .null
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
@@ -471,6 +485,7 @@ enum Builtins {
             case "appending": return .string(s + (try Conversions.string(fn(), node: node)))
             case "lowercased": return .string(s.lowercased())
             case "capitalized": return .string(s.capitalized)
+            case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? .null
             case "hasPrefix": return .bool(s.hasPrefix(try Conversions.string(fn(), node: node)))
             case "hasSuffix": return .bool(s.hasSuffix(try Conversions.string(fn(), node: node)))
             case "contains": return .bool(s.contains(try Conversions.string(fn(), node: node)))
@@ -500,8 +515,12 @@ enum Builtins {
                 return .string(s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node)))
             case "trimmingCharacters":
                 // `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters`.
-                guard case .implicitMember(let set, nil)? = vs.first, let chars = characterSets[set] else { break }
+                guard let chars = characterSet(vs.first) else { break }
                 return .string(s.trimmingCharacters(in: chars))
+            case "addingPercentEncoding":
+                // `withAllowedCharacters: .urlQueryAllowed`; nil where Foundation gives nil.
+                guard let chars = characterSet(vs.first) else { break }
+                return s.addingPercentEncoding(withAllowedCharacters: chars).map { .string($0) } ?? .null
             case "prefix": return .string(String(s.prefix(try Conversions.int(fn(), node: node))))
             case "suffix": return .string(String(s.suffix(try Conversions.int(fn(), node: node))))
             case "dropFirst": return .string(String(s.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))

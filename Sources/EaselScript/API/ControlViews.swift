@@ -260,7 +260,7 @@ enum ControlViews {
             let label = try Views.content(&r, ev, label: "label")
             return LabeledContent(content: { content }, label: { label })
         },
-        ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format", "label", "onEditingChanged", "onCommit"]) { r, ev in
+        ViewDeclaration("TextField", labels: ["text", "prompt", "axis", "value", "format", "formatter", "label", "onEditingChanged", "onCommit"]) { r, ev in
             try textField(&r, ev, secure: false)
         },
         ViewDeclaration("SecureField", labels: ["text", "prompt", "label", "onCommit"]) { r, ev in try textField(&r, ev, secure: true) },
@@ -425,6 +425,19 @@ enum ControlViews {
             if case .binding(let b) = value { value = b.get() }
             if let f = r.named("format") {
                 return TextField(formatted: try FormatStyleValue.formatted(value, f.value, ev, node: f.node), prompt: prompt ?? title)
+            }
+            if let f = r.named("formatter") {
+                // `formatter: numberFormatter`: Foundation's formatter writes the value.
+                guard case .native(let formatter as Formatter) = f.value else { throw EvalError("expected a Formatter, got \(f.value.typeName)", f.node) }
+                let native: Any? =
+                    switch value {
+                    case .int(let i): i
+                    case .double(let d): d
+                    case .native(let x): x
+                    case .string(let t): t
+                    default: nil
+                    }
+                return TextField(text: native.flatMap { formatter.string(for: $0) } ?? "", prompt: prompt ?? title, isSecure: false)
             }
             return TextField(text: value.description, prompt: prompt ?? title, isSecure: false)
         }

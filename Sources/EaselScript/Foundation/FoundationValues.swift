@@ -414,13 +414,44 @@ enum FoundationValues {
         case ("numberStyle", .implicitMember(let n, nil)):
             guard let s = styles[n] else { throw EvalError("'.\(n)' is not a NumberFormatter.Style", node) }
             f.numberStyle = s
-        case ("maximumFractionDigits", .int(let i)): f.maximumFractionDigits = i
-        case ("minimumFractionDigits", .int(let i)): f.minimumFractionDigits = i
-        case ("minimumIntegerDigits", .int(let i)): f.minimumIntegerDigits = i
-        case ("currencyCode", .string(let c)): f.currencyCode = c
         case ("locale", .native(let l as Locale)): f.locale = l
-        case ("usesGroupingSeparator", .bool(let b)): f.usesGroupingSeparator = b
+        case (_, .int(let i)) where numberFormatterInts[name] != nil: f[keyPath: numberFormatterInts[name]!] = i
+        case (_, .bool(let b)) where numberFormatterBools[name] != nil: f[keyPath: numberFormatterBools[name]!] = b
+        case (_, .string(let t)) where numberFormatterStrings[name] != nil: f[keyPath: numberFormatterStrings[name]!] = t
+        case (_, .null) where numberFormatterStrings[name] != nil: f[keyPath: numberFormatterStrings[name]!] = nil
+        case ("multiplier", _), ("minimum", _), ("maximum", _):
+            guard let d = Conversions.double(value), d.isFinite else { throw EvalError("'\(name)' of NumberFormatter needs a finite number", node) }
+            let n = NSNumber(value: d)
+            switch name {
+            case "multiplier": f.multiplier = n
+            case "minimum": f.minimum = n
+            default: f.maximum = n
+            }
         default: throw EvalError("cannot set '\(name)' of NumberFormatter here", node)
         }
     }
+
+    /// NumberFormatter's whole-number settings, by name.
+    /// Immutable after initialisation, so safe to read from any thread.
+    nonisolated(unsafe) private static let numberFormatterInts: [String: ReferenceWritableKeyPath<NumberFormatter, Int>] = [
+        "maximumFractionDigits": \.maximumFractionDigits, "minimumFractionDigits": \.minimumFractionDigits,
+        "minimumIntegerDigits": \.minimumIntegerDigits, "maximumIntegerDigits": \.maximumIntegerDigits,
+        "maximumSignificantDigits": \.maximumSignificantDigits, "minimumSignificantDigits": \.minimumSignificantDigits,
+        "groupingSize": \.groupingSize, "formatWidth": \.formatWidth,
+    ]
+    /// NumberFormatter's switches, by name.
+    /// Immutable after initialisation, so safe to read from any thread.
+    nonisolated(unsafe) private static let numberFormatterBools: [String: ReferenceWritableKeyPath<NumberFormatter, Bool>] = [
+        "usesGroupingSeparator": \.usesGroupingSeparator, "usesSignificantDigits": \.usesSignificantDigits,
+        "alwaysShowsDecimalSeparator": \.alwaysShowsDecimalSeparator, "isLenient": \.isLenient, "allowsFloats": \.allowsFloats,
+        "generatesDecimalNumbers": \.generatesDecimalNumbers,
+    ]
+    /// NumberFormatter's symbols and affixes, by name.
+    /// Immutable after initialisation, so safe to read from any thread.
+    nonisolated(unsafe) private static let numberFormatterStrings: [String: ReferenceWritableKeyPath<NumberFormatter, String?>] = [
+        "currencyCode": \.currencyCode, "currencySymbol": \.currencySymbol, "groupingSeparator": \.groupingSeparator,
+        "decimalSeparator": \.decimalSeparator, "percentSymbol": \.percentSymbol, "positivePrefix": \.positivePrefix,
+        "positiveSuffix": \.positiveSuffix, "negativePrefix": \.negativePrefix, "negativeSuffix": \.negativeSuffix,
+        "zeroSymbol": \.zeroSymbol, "minusSign": \.minusSign, "plusSign": \.plusSign,
+    ]
 }

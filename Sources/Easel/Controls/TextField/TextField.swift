@@ -101,6 +101,18 @@ extension TextField where Label == Text {
         self.init(formatted: FormattedValue(value.wrappedValue, format: format), prompt: prompt ?? Text(title))
     }
 
+    /// A field whose text is a value as a Foundation formatter writes it (`TextField("Amount",
+    /// value: $n, formatter: numberFormatter)`), the older form of `value:format:`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt ?? Text(titleKey), isSecure: false)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt ?? Text(title), isSecure: false)
+    }
+
     /// A field with a title, growing along `axis` (`.vertical`: the text wraps onto more lines).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: Text(titleKey), isSecure: false, axis: axis)
