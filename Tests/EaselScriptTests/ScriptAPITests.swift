@@ -13,6 +13,8 @@ final class ScriptAPITests: XCTestCase {
         "TupleView": "made by view builders, never written",
         "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
         "PlaceholderContentView": "given to keyframeAnimator's and phaseAnimator's content closures, never written",
+        "GroupElementsOfContent": "made by Group(subviewsOf:transform:), never written",
+        "Subview": "given to Group(subviewsOf:)'s and ForEach(subviews:)'s closures, never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

@@ -26,6 +26,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             for i in unsafeBitCast(data, to: Range<Int>.self) {
                 if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx) { break }
             }
+        } else if let resolved = data as? ResolvedCollection {
+            // `ForEach(subviews:)`: the elements are known where the ForEach is resolved.
+            for case let element as Data.Element in resolved.elements(ctx) where !add(element, to: &nodes, tags: tags, ctx) { break }
         } else {
             for element in data where !add(element, to: &nodes, tags: tags, ctx) { break }
         }

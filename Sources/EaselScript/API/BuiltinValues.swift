@@ -385,6 +385,8 @@ enum Builtins {
         if case .native = base, let v = try ScriptAPI.callMethod(base, name, args, ev, node: node) { return v }
         let vs = args.items.map(\.value)
         let n = node ?? Syntax(TokenSyntax.identifier(name))
+        // `contains(where:)`, `firstIndex { … }`: a predicate by label or as a trailing closure, not an element.
+        var takesPredicate: Bool { args.items.first.map { $0.label == "where" || $0.isTrailing } ?? false }
         func fn(_ i: Int = 0) throws -> Value {
             guard i < vs.count else { throw EvalError("'\(name)' needs a closure", node) }
             return vs[i]
@@ -429,13 +431,13 @@ enum Builtins {
                 for x in a { acc = try call(vs[1], acc, x) }
                 return acc
             case "contains":
-                if args.items.first?.label == "where" { let f = try fn(); return .bool(try a.contains { try Conversions.bool(call(f, $0), node: node) }) }
+                if takesPredicate { let f = try fn(); return .bool(try a.contains { try Conversions.bool(call(f, $0), node: node) }) }
                 return .bool(a.contains(try fn()))
             case "allSatisfy": let f = try fn(); return .bool(try a.allSatisfy { try Conversions.bool(call(f, $0), node: node) })
             case "first":
                 let f = try fn(); return try a.first { try Conversions.bool(call(f, $0), node: node) } ?? .null
             case "firstIndex":
-                if args.items.first?.label == "where" {
+                if takesPredicate {
                     let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
                 }
                 let x = try fn(); return a.firstIndex(of: x).map { .int($0) } ?? .null

@@ -25,7 +25,13 @@ enum LayoutViews {
             if let alignment { return ZStack(alignment: alignment) { c } }
             return ZStack { c }
         },
-        ViewDeclaration("Group", labels: ["content"]) { r, ev in
+        ViewDeclaration("Group", labels: ["subviewsOf", "transform", "content"]) { r, ev in
+            if let base = r.named("subviewsOf") {
+                // iOS 18's custom containers: the transform gets the subviews as an array.
+                let view = try ev.view(base.value, node: base.node)
+                guard let (c, n) = r.closure("transform") else { throw r.missing("'transform:'") }
+                return Group(subviewsOf: view) { subviews in ev.deferredView(c, .array(subviews.map { .native($0) }), node: n) }
+            }
             guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
             let value = try ev.call(c, Args(), node: n)
             if case .native(let ch as Children) = value {
@@ -51,7 +57,14 @@ enum LayoutViews {
             guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
             return GeometryReader { proxy in ev.deferredView(c, .native(proxy), node: n) }
         },
-        ViewDeclaration("ForEach", labels: ["id", "content"]) { r, ev in try forEach(&r, ev) },
+        ViewDeclaration("ForEach", labels: ["subviews", "id", "content"]) { r, ev in
+            if let base = r.named("subviews") {
+                let view = try ev.view(base.value, node: base.node)
+                guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
+                return ForEach(subviews: view) { subview in ev.deferredView(c, .native(subview), node: n) }
+            }
+            return try forEach(&r, ev)
+        },
         ViewDeclaration("TimelineView", labels: ["content"]) { r, ev in try TimelineValues.view(&r, ev) },
         ViewDeclaration("Grid", labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"]) { r, ev in
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
@@ -124,6 +137,12 @@ enum LayoutViews {
 
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
     /// `List(data, rowContent: row)` names the closure `rowContent`.
+    /// `subview.id`: a subview's identity among its siblings.
+    static func member(_ base: Value, _ name: String) -> Value? {
+        if case .native(let s as Subview) = base, name == "id" { return .int(s.id) }
+        return nil
+    }
+
     static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> ViewList {
         guard let data = r.positional() else { throw r.missing("data") }
         let idArg = r.named("id")

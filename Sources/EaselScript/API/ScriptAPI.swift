@@ -140,7 +140,7 @@ enum ScriptAPI {
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member,
+        UIKitPaths.member, LayoutViews.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
