@@ -79,7 +79,10 @@ package final class TypeDecl {
     /// Renames a nested type to its qualified name (`Evaluator.qualifyAmbiguousNestedTypes`).
     func qualify(_ qualified: String) { name = qualified }
 
-    var isView: Bool { conformances.contains("View") }
+    /// A SwiftUI view, or a UIKit view or view controller wrapped as one (drawn as empty space).
+    var isView: Bool { conformances.contains("View") || isUIKitRepresentable }
+    /// A `UIViewRepresentable` or `UIViewControllerRepresentable`: a view whose body is UIKit's.
+    var isUIKitRepresentable: Bool { conformances.contains("UIViewRepresentable") || conformances.contains("UIViewControllerRepresentable") }
     var isViewModifier: Bool { conformances.contains("ViewModifier") }
 
     /// Every member name (for suggestions).
