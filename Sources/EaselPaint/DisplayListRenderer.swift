@@ -572,6 +572,7 @@ extension DisplayListRenderer {
         switch f {
         case .colorMatrix(let m): return .colorMatrix(m)
         case .blur(let radius, let opaque): return .blur(sigma: max(0, radius) * scale / 2, opaque: opaque)
+        case .alphaThreshold(let lo, let hi, let color): return .alphaThreshold(min: lo, max: hi, color: color)
         }
     }
 }

@@ -183,4 +183,32 @@ final class CanvasScriptTests: XCTestCase {
                 """
             ).contains("missing argument 'with:' in call to 'GraphicsContext.fill'"))
     }
+
+    func testAlphaThresholdMatchesCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    Canvas { context, _ in
+                        context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+                        context.addFilter(.blur(radius: 12))
+                        context.drawLayer { ctx in
+                            ctx.fill(Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 40)), with: .color(.white))
+                            ctx.fill(Path(ellipseIn: CGRect(x: 48, y: 20, width: 40, height: 40)), with: .color(.white))
+                        }
+                    }
+                    .frame(width: 100, height: 80)
+                }
+            }
+            """)
+        let compiled = Canvas { context, _ in
+            context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+            context.addFilter(.blur(radius: 12))
+            context.drawLayer { ctx in
+                ctx.fill(Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 40)), with: .color(.white))
+                ctx.fill(Path(ellipseIn: CGRect(x: 48, y: 20, width: 40, height: 40)), with: .color(.white))
+            }
+        }
+        XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(compiled.frame(width: 100, height: 80)))
+    }
 }

@@ -47,6 +47,20 @@ enum ColorEffectMatrix {
     static let luminanceToAlpha: [Double] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, luma.r, luma.g, luma.b, 0, 0]
 }
 
+/// `GraphicsContext.Filter.alphaThreshold`: the drawing's pixels with alpha in `min...max` in one
+/// colour, the rest transparent (the "metaball" look of blurred shapes).
+struct AlphaThresholdModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let min: Double, max: Double
+    let color: Color
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
+        let c = color.resolve(in: ctx.environment)
+        let filter = EffectFilter.alphaThreshold(
+            min: min.isNaN ? 0 : min, max: max.isNaN ? 1 : max, color: [c.red, c.green, c.blue, c.opacity])
+        return EffectNode(kind: "alphaThreshold", effect: .filter(filter), child: node)
+    }
+}
+
 struct ColorMultiplyModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let color: Color

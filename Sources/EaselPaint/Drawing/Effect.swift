@@ -37,6 +37,9 @@ package enum EffectFilter: Equatable, Sendable {
     case colorMatrix([Double])
     /// A Gaussian blur; `radius` in points (the standard deviation is half of it, as for shadows).
     case blur(radius: Double, opaque: Bool)
+    /// Pixels whose alpha lies in `min...max` (0…1) become `color` (straight sRGB red, green, blue,
+    /// alpha in 0…1); the others become transparent.
+    case alphaThreshold(min: Double, max: Double, color: [Double])
 }
 
 extension Effect {
@@ -52,6 +55,8 @@ extension Effect {
             return "[\([a, b, c, d, tx, ty].map { n(CGFloat($0)) }.joined(separator: ", "))], anchor: (\(n(anchor.x)), \(n(anchor.y)))"
         case .filter(.blur(let r, let opaque)): return "radius: \(n(CGFloat(r)))" + (opaque ? ", opaque" : "")
         case .filter(.colorMatrix(let m)): return "matrix [\(m.map { n(CGFloat($0)) }.joined(separator: " "))]"
+        case .filter(.alphaThreshold(let lo, let hi, let c)):
+            return "alpha \(n(CGFloat(lo)))…\(n(CGFloat(hi))), color [\(c.map { n(CGFloat($0)) }.joined(separator: " "))]"
         case .rotation3D(let radians, let axis, _, _, _):
             return "\(n(CGFloat(radians * 180 / .pi)))°, axis: (\(n(CGFloat(axis.x))), \(n(CGFloat(axis.y))), \(n(CGFloat(axis.z))))"
         case .blend(let b): return b.name

@@ -10,6 +10,9 @@ package enum LayerFilter: Equatable, Sendable {
     /// A Gaussian blur of every premultiplied channel, standard deviation `sigma` pixels; when
     /// `opaque`, the result's alpha is restored to the layer's own (edges do not fade).
     case blur(sigma: Double, opaque: Bool)
+    /// Pixels whose alpha lies in `min...max` (0…1) become `color` (straight sRGB components and
+    /// alpha in 0…1); the others become transparent.
+    case alphaThreshold(min: Double, max: Double, color: [Double])
 
     /// The identity colour matrix.
     package static let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
@@ -33,6 +36,7 @@ extension RasterCanvas {
             let alpha = opaque ? stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] } : []
             blur(sigma: sigma)
             if opaque { restoreAlpha(alpha) }
+        case .alphaThreshold(let lo, let hi, let color): applyAlphaThreshold(min: lo, max: hi, color: color)
         }
         endLayer(opacity: opacity)
     }
@@ -53,6 +57,26 @@ extension RasterCanvas {
                 buf[i + 1] = UInt8((row(5) * na * 255).rounded())
                 buf[i + 2] = UInt8((row(10) * na * 255).rounded())
                 buf[i + 3] = UInt8((na * 255).rounded())
+                i += 4
+            }
+        }
+    }
+
+    /// Replaces every pixel whose alpha lies in `lo...hi` by `color`, and every other by transparency.
+    func applyAlphaThreshold(min lo: Double, max hi: Double, color: [Double]) {
+        guard color.count == 4, ([lo, hi] + color).allSatisfy(\.isFinite) else { return }
+        let a = Swift.min(1, Swift.max(0, color[3]))
+        func channel(_ v: Double) -> UInt8 { UInt8((Swift.min(1, Swift.max(0, v)) * a * 255).rounded()) }
+        let fill: (UInt8, UInt8, UInt8, UInt8) = (channel(color[0]), channel(color[1]), channel(color[2]), UInt8((a * 255).rounded()))
+        pixels.withUnsafeMutableBufferPointer { buf in
+            var i = 0
+            while i < buf.count {
+                let alpha = Double(buf[i + 3]) / 255
+                if alpha >= lo && alpha <= hi && alpha > 0 {
+                    (buf[i], buf[i + 1], buf[i + 2], buf[i + 3]) = fill
+                } else {
+                    (buf[i], buf[i + 1], buf[i + 2], buf[i + 3]) = (0, 0, 0, 0)
+                }
                 i += 4
             }
         }

@@ -78,6 +78,12 @@ enum GraphicsValues {
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
             return .native(GraphicsContext.Filter.blur(radius: radius))
         },
+        StaticFunctionDeclaration("GraphicsContext.Filter", "alphaThreshold", labels: ["min", "max", "color"]) { r, ev in
+            guard let lo = try r.cgfloat("min") else { throw r.missing("'min:'") }
+            let hi = try r.cgfloat("max") ?? 1
+            let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) } ?? .black
+            return .native(GraphicsContext.Filter.alphaThreshold(min: Double(lo), max: Double(hi), color: color))
+        },
         StaticFunctionDeclaration("GraphicsContext.Filter", "shadow", labels: ["color", "radius", "x", "y", "blendMode", "options"]) { r, ev in
             let color = try r.named("color").map { try Conversions.color($0.value, ev, node: $0.node) } ?? .defaultShadow
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }

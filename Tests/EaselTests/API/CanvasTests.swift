@@ -11,6 +11,32 @@ final class CanvasTests: XCTestCase {
         return try r.rasterize()
     }
 
+    /// Two discs blurred, then thresholded: they melt into one yellow shape (the "metaball" look),
+    /// because the filter added last works on the drawing first.
+    static func metaballs(threshold: Bool = true) -> some View {
+        Canvas { context, _ in
+            if threshold { context.addFilter(.alphaThreshold(min: 0.5, color: .yellow)) }
+            context.addFilter(.blur(radius: 12))
+            context.drawLayer { ctx in
+                ctx.fill(Path(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 40)), with: .color(.white))
+                ctx.fill(Path(ellipseIn: CGRect(x: 48, y: 20, width: 40, height: 40)), with: .color(.white))
+            }
+        }
+        .frame(width: 100, height: 80)
+    }
+
+    func testAlphaThresholdAfterABlurMeltsShapesTogether() throws {
+        let img = try render(Self.metaballs())
+        let bridge = img.pixel(x: 49, y: 40)  // between the discs, where only the blur reaches
+        XCTAssertEqual([bridge.r, bridge.g, bridge.b, bridge.a], [255, 204, 0, 255])  // .yellow, opaque
+        XCTAssertEqual(img.pixel(x: 30, y: 40), bridge)  // inside a disc: the same flat colour
+        XCTAssertEqual(img.pixel(x: 3, y: 3).a, 0)  // far from both: transparent, not faint
+        // Without the threshold the bridge is a soft, partly transparent white.
+        let soft = try render(Self.metaballs(threshold: false)).pixel(x: 49, y: 40)
+        XCTAssertGreaterThan(soft.a, 0)
+        XCTAssertLessThan(soft.a, 255)
+    }
+
     func testItTakesTheProposalAndTenPointsForAnUnspecifiedOne() throws {
         let canvas = Canvas { _, _ in }
         XCTAssertEqual(try layout(canvas.frame(width: 120, height: 30)).root.rect.size, CGSize(width: 120, height: 30))

@@ -120,7 +120,10 @@ struct CanvasItem {
             transformed = true
         }
         if !transformed, !t.isIdentity { drawn = AnyView(drawn.transformEffect(t)) }
-        for f in state.filters { drawn = f.apply(drawn) }
+        // A filter applies to what is drawn after it is added, and that drawing includes what the
+        // filters added later made of it: the last filter added works on the drawing first (so
+        // `.alphaThreshold` then `.blur` melts shapes together, as in SwiftUI).
+        for f in state.filters.reversed() { drawn = f.apply(drawn) }
         for c in state.clips { drawn = Self.clip(drawn, c, size) }
         if state.opacity < 1 { drawn = AnyView(drawn.opacity(state.opacity)) }
         if !state.blendMode.layerBlend.isNormal {

@@ -128,6 +128,12 @@ extension GraphicsContext {
         /// Colours multiplied by `color`.
         public static func colorMultiply(_ color: Color) -> Filter { Filter { AnyView($0.colorMultiply(color)) } }
 
+        /// The drawing's pixels whose opacity lies in `min...max` (0…1) painted in `color`, the others
+        /// left transparent: with a blur before it, shapes that come close melt together.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+            Filter { AnyView($0.modifier(AlphaThresholdModifier(min: min, max: max, color: color))) }
+        }
+
         /// Luminance turned into alpha.
         public static var luminanceToAlpha: Filter { Filter { AnyView($0.luminanceToAlpha()) } }
     }
