@@ -35,6 +35,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         c.container = viewport
         c.containerIsRead = reads
         c.environment.isListScroller = false
+        // A scroll view inside a list row is a container of its own: its links and buttons are
+        // not rows (no chevrons, no full-width buttons).
+        c.environment.isListRow = false
         let children = resolve(content, c)
         var body =
             children.count == 1

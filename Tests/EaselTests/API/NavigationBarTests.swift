@@ -74,6 +74,22 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertNil(l.root.find("Text", "Destination"))
     }
 
+    func testLinksInAScrollViewInAListRowAreNotRows() throws {
+        // Landmarks' category rows: a horizontal scroll view of links inside a list row. The
+        // links are buttons there (no chevrons); a link that is the row itself keeps its chevron.
+        let view = NavigationStack {
+            List {
+                ScrollView(.horizontal) {
+                    HStack { ForEach(0..<2) { i in NavigationLink("Item \(i)") { Text("Detail") } } }
+                }
+                NavigationLink("Row") { Text("Detail") }
+            }
+        }
+        let l = try layout(view, proposed: phone)
+        XCTAssertEqual(l.root.all { $0.kind == "Image" && $0.label == "chevron.right" }.count, 1)
+        XCTAssertEqual(l.image("chevron.right").midY, l.node("Text", "Row").rect.midY, accuracy: 0.5)
+    }
+
     func testNavigationLinkOutsideAListIsItsLabelAsAButton() throws {
         let l = try layout(NavigationLink("More", value: 1), proposed: phone)
         XCTAssertNil(l.root.find("Image", "chevron.right"))
