@@ -1,0 +1,53 @@
+import Foundation
+
+/// Converts between a chart's values and points in its plot area (Swift Charts' `ChartProxy`),
+/// for `chartOverlay` and `chartBackground`. Positions are in the plot area's coordinates, whose
+/// origin is `plotFrame`'s origin in the chart.
+public struct ChartProxy {
+    let x: ChartScale?
+    let y: ChartScale?
+    let plot: CGRect
+
+    package init(x: ChartScale?, y: ChartScale?, plot: CGRect) {
+        self.x = x
+        self.y = y
+        self.plot = plot
+    }
+
+    /// The plot area's size.
+    public var plotSize: CGSize { plot.size }
+
+    /// The plot area's size (the older name).
+    public var plotAreaSize: CGSize { plot.size }
+
+    /// The plot area's frame in the chart's coordinates. Swift Charts gives an `Anchor<CGRect>`
+    /// to resolve with a `GeometryProxy`; Easel has no anchors, so this is the rectangle itself.
+    public var plotFrame: CGRect { plot }
+
+    /// The x position of a value in the plot area (a category's band centre), or nil when the
+    /// x scale does not hold it.
+    public func position<P: Plottable>(forX value: P) -> CGFloat? {
+        x?.position(PlotValue(value)).map { $0 - plot.minX }
+    }
+
+    /// The y position of a value in the plot area, or nil when the y scale does not hold it.
+    public func position<P: Plottable>(forY value: P) -> CGFloat? {
+        y?.position(PlotValue(value)).map { $0 - plot.minY }
+    }
+
+    /// The point of an (x, y) pair in the plot area, or nil when either scale does not hold it.
+    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? {
+        guard let px = position(forX: value.x), let py = position(forY: value.y) else { return nil }
+        return CGPoint(x: px, y: py)
+    }
+
+    /// The x value at a position in the plot area, as `type`, or nil when it is not one.
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
+        x?.value(at: position + plot.minX).flatMap { AxisValue(index: 0, count: 1, value: $0).as(type) }
+    }
+
+    /// The y value at a position in the plot area, as `type`, or nil when it is not one.
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
+        y?.value(at: position + plot.minY).flatMap { AxisValue(index: 0, count: 1, value: $0).as(type) }
+    }
+}
