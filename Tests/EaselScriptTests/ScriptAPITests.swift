@@ -13,6 +13,7 @@ final class ScriptAPITests: XCTestCase {
         "TupleView": "made by view builders, never written",
         "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
         "PlaceholderContentView": "given to keyframeAnimator's and phaseAnimator's content closures, never written",
+        "ChartPlotContent": "given to chartPlotStyle's content closure, never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

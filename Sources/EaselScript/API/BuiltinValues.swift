@@ -357,6 +357,7 @@ enum Builtins {
         }
         if let v = customMember(base, name, ev) { return v }
         if let v = TransformValues.member(base, name) ?? GraphicsValues.member(base, name) ?? AttributedStringValues.member(base, name)
+            ?? ChartMarkModifiers.member(base, name)
             ?? TimelineValues.member(base, name)
         {
             return v
@@ -375,6 +376,7 @@ enum Builtins {
         if case .native = base,
             let v = try TransformValues.method(base, name, args, ev, node: node) ?? GraphicsValues.method(base, name, args, ev, node: node)
                 ?? ControlViews.proxyMethod(base, name, args, ev, node: node) ?? FeedbackGenerator.method(base, name, args, ev, node: node)
+                ?? ChartMarkModifiers.method(base, name, args, ev, node: node)
         {
             return v
         }

@@ -124,19 +124,30 @@ enum LayoutViews {
 
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
     /// `List(data, rowContent: row)` names the closure `rowContent`.
-    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> ViewList {
+    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> Any {
         guard let data = r.positional() else { throw r.missing("data") }
         let idArg = r.named("id")
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [AnyView] = []
+        var marks: [ChartMark] = []
         var count = 0
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             let id = try Views.identity(of: element, idArg, ev)
-            let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+            let value = try ev.call(c, Args([Arg(label: nil, value: element)]), node: n)
+            // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
+            if ChartViews.isChartContent(value) {
+                marks += try ChartViews.chartMarks(value, ev, node: n)
+                return true
+            }
+            let child = try ev.view(value, node: n)
             children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
             return true
+        }
+        if !marks.isEmpty {
+            guard children.isEmpty else { throw EvalError("ForEach mixes views and chart marks", n) }
+            return AnyChartContent(marks: marks)
         }
         return ViewList(children)
     }

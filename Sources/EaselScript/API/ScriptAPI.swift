@@ -109,14 +109,14 @@ struct EnvironmentKeyDeclaration: Sendable {
 enum ScriptAPI {
     /// The topic tables of views.
     static let viewTables: [[ViewDeclaration]] = [
-        LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all,
+        LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ChartViews.all, ContainerViews.all,
         GraphicsValues.views, TransformValues.views, AnimatorViews.views,
     ]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers,
+        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
@@ -133,7 +133,7 @@ enum ScriptAPI {
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
-        LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
+        LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values,
     ]
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).

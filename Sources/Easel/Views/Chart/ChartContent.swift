@@ -48,6 +48,13 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
     package init(marks: [ChartMark]) { append = { $0 += marks } }
 
     func appendMarks(to marks: inout [ChartMark]) { append(&marks) }
+
+    /// The content's marks, in order.
+    package var marks: [ChartMark] {
+        var out: [ChartMark] = []
+        append(&out)
+        return out
+    }
 }
 
 /// Several pieces of chart content written one after another in a builder.
