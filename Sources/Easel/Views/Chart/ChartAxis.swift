@@ -46,7 +46,8 @@ public struct AxisMarks: AxisContent {
         self.content = components
     }
 
-    package var axisMarks: [AxisMarks] { [self] }
+    /// This one set of marks.
+    public var axisMarks: [AxisMarks] { [self] }
 }
 
 /// What `chartXAxis { }` and `chartYAxis { }` take: one or more `AxisMarks`.
@@ -84,8 +85,8 @@ public enum AxisMarkPreset: Equatable, Sendable {
 }
 
 /// Which values an axis marks (Swift Charts' `AxisMarkValues`).
-public struct AxisMarkValues {
-    package enum Kind {
+public struct AxisMarkValues: Sendable {
+    package enum Kind: Sendable {
         case automatic(desiredCount: Int?)
         case stride(Double)
         case calendarStride(Calendar.Component, count: Int)

@@ -84,8 +84,8 @@ public enum ChartContentBuilder {
     public static func buildOptional<C: ChartContent>(_ content: C?) -> AnyChartContent {
         content.map { AnyChartContent(erasing: $0) } ?? AnyChartContent(marks: [])
     }
-    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> AnyChartContent { AnyChartContent(erasing: first) }
-    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> AnyChartContent { AnyChartContent(erasing: second) }
+    public static func buildEither<C: ChartContent>(first: C) -> AnyChartContent { AnyChartContent(erasing: first) }
+    public static func buildEither<C: ChartContent>(second: C) -> AnyChartContent { AnyChartContent(erasing: second) }
     public static func buildArray<C: ChartContent>(_ contents: [C]) -> AnyChartContent {
         AnyChartContent(marks: contents.flatMap { chartMarks($0) })
     }

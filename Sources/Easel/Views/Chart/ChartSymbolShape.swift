@@ -42,7 +42,13 @@ public struct BasicChartSymbolShape: Equatable, Sendable {
         case .diamond: polygon(4, radius: r * 1.05, rotation: -.pi / 2)
         case .pentagon: polygon(5, radius: r * 1.05, rotation: -.pi / 2)
         case .plus, .cross, .asterisk:
-            let angles: [Double] = kind == .plus ? [0, .pi / 2] : kind == .cross ? [.pi / 4, 3 * .pi / 4] : [.pi / 2, .pi / 6, 5 * .pi / 6]
+            let degrees: [Double]
+            switch kind {
+            case .plus: degrees = [0, 90]
+            case .cross: degrees = [45, 135]
+            default: degrees = [90, 30, 150]
+            }
+            let angles = degrees.map { $0 * Double.pi / 180 }
             for a in angles {
                 p.move(to: CGPoint(x: c.x - r * CGFloat(cos(a)), y: c.y - r * CGFloat(sin(a))))
                 p.addLine(to: CGPoint(x: c.x + r * CGFloat(cos(a)), y: c.y + r * CGFloat(sin(a))))

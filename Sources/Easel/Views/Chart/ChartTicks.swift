@@ -9,7 +9,7 @@ package enum ChartTicks {
     }
 
     /// A domain widened to multiples of a nice step and the values it marks: the step whose number
-    /// of intervals is closest to `intervals` (the larger step on a tie). `lo` … `hi` must be finite.
+    /// of intervals is closest to `intervals`. `lo` … `hi` must be finite.
     package static func nice(_ lo: Double, _ hi: Double, intervals: Int) -> (lo: Double, hi: Double, step: Double, values: [Double]) {
         var lo = lo, hi = hi
         if lo > hi { swap(&lo, &hi) }
@@ -22,12 +22,17 @@ package enum ChartTicks {
         let want = Double(max(1, intervals))
         let rough = (hi - lo) / want
         let magnitude = pow(10, floor(log10(rough)))
+        // Fewest intervals off the wish; on a tie, the least widened domain, then the larger step.
         var best: (step: Double, lo: Double, hi: Double, score: Double)?
         for step in steps(magnitude: magnitude) {
             let a = (lo / step).rounded(.down) * step, b = (hi / step).rounded(.up) * step
             let n = ((b - a) / step).rounded()
             let score = abs(n - want)
-            if best == nil || score <= best!.score { best = (step, a, b, score) }
+            guard let kept = best else {
+                best = (step, a, b, score)
+                continue
+            }
+            if score < kept.score || (score == kept.score && b - a <= kept.hi - kept.lo) { best = (step, a, b, score) }
         }
         let b = best!
         let count = Int(((b.hi - b.lo) / b.step).rounded())

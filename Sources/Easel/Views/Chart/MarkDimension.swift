@@ -3,8 +3,8 @@ import Foundation
 /// A mark's width or height, or a sector's radius (Swift Charts' `MarkDimension`): chosen by the
 /// chart, a fixed number of points, a ratio of the space available, or that space less an inset.
 /// A number literal is a fixed dimension (`width: 12`).
-public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Equatable {
-    package enum Kind: Equatable {
+public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case automatic
         case fixed(CGFloat)
         case ratio(Double)

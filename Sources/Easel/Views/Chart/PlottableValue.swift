@@ -60,7 +60,7 @@ extension PlottableValue where Value == Date {
 }
 
 /// What a mark's value is, as the chart's scales read it: a category, a quantity or a time.
-package enum PlotValue: Hashable, CustomStringConvertible {
+package enum PlotValue: Hashable, Sendable, CustomStringConvertible {
     case category(String)
     case number(Double)
     case date(Date)
