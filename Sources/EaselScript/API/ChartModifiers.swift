@@ -7,12 +7,18 @@ import Easel
 enum ChartModifiers {
     static let all: [ModifierDeclaration] = [
         ModifierDeclaration("chartXAxis", labels: ["content"]) { view, r, ev in
-            if let (c, n) = r.closure("content") { return AnyView(view.chartXAxis { AxisContentList(axisMarks: try axisContent(c, n, ev)) }) }
+            if let (c, n) = r.closure("content") {
+                let marks = AxisContentList(axisMarks: try axisContent(c, n, ev))
+                return AnyView(view.chartXAxis { marks })
+            }
             guard let a = r.positional() else { throw r.missing("visibility or content") }
             return AnyView(view.chartXAxis(try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)))
         },
         ModifierDeclaration("chartYAxis", labels: ["content"]) { view, r, ev in
-            if let (c, n) = r.closure("content") { return AnyView(view.chartYAxis { AxisContentList(axisMarks: try axisContent(c, n, ev)) }) }
+            if let (c, n) = r.closure("content") {
+                let marks = AxisContentList(axisMarks: try axisContent(c, n, ev))
+                return AnyView(view.chartYAxis { marks })
+            }
             guard let a = r.positional() else { throw r.missing("visibility or content") }
             return AnyView(view.chartYAxis(try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)))
         },

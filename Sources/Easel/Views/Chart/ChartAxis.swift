@@ -69,6 +69,8 @@ public enum AxisContentBuilder {
 /// Several `AxisMarks` from a builder.
 public struct AxisContentList: AxisContent {
     public let axisMarks: [AxisMarks]
+
+    package init(axisMarks: [AxisMarks]) { self.axisMarks = axisMarks }
 }
 
 /// Where an axis sits (Swift Charts' `AxisMarkPosition`).
