@@ -6,7 +6,7 @@ import Foundation
 /// horizontal bars, date axes, sectors, legends, domains and scrolling. Text is measured as 6
 /// points a character and 13 high.
 final class ChartLayoutTests: XCTestCase {
-    static let measure: ChartLayout.Measure = { s, _ in CGSize(width: CGFloat(s.count) * 6, height: 13) }
+    static func measure(_ s: String, _ font: Font?) -> CGSize { CGSize(width: CGFloat(s.count) * 6, height: 13) }
     static var utc: Calendar {
         var c = Calendar(identifier: .gregorian)
         c.timeZone = TimeZone(identifier: "UTC")!
@@ -15,8 +15,8 @@ final class ChartLayoutTests: XCTestCase {
     }
     static let format = ChartLabelFormat(locale: Locale(identifier: "en_US"), calendar: utc)
 
-    func layout<C: ChartContent>(
-        _ size: CGSize = CGSize(width: 300, height: 200), _ change: (inout ChartConfiguration) -> Void = { _ in },
+    func chart<C: ChartContent>(
+        _ size: CGSize = CGSize(width: 300, height: 200), change: (inout ChartConfiguration) -> Void = { _ in },
         @ChartContentBuilder _ content: () -> C
     ) -> ChartGeometry {
         var config = ChartConfiguration()
@@ -57,7 +57,7 @@ final class ChartLayoutTests: XCTestCase {
     // MARK: Bars
 
     func testCategoricalBarsStandInTheirBandsFromZero() {
-        let g = layout {
+        let g = chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10))
             BarMark(x: .value("Month", "Feb"), y: .value("Sales", 40))
             BarMark(x: .value("Month", "Mar"), y: .value("Sales", 83))
@@ -82,7 +82,7 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testBarsWithTheSameCategoryStackInOrder() {
-        let g = layout {
+        let g = chart {
             BarMark(x: .value("Day", "Mon"), y: .value("Cups", 30)).foregroundStyle(by: .value("Drink", "Tea"))
             BarMark(x: .value("Day", "Mon"), y: .value("Cups", 50)).foregroundStyle(by: .value("Drink", "Coffee"))
             BarMark(x: .value("Day", "Tue"), y: .value("Cups", 20)).foregroundStyle(by: .value("Drink", "Tea"))
@@ -102,7 +102,7 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testPositionByGroupsBarsSideBySide() {
-        let g = layout {
+        let g = chart {
             BarMark(x: .value("Q", "Q1"), y: .value("Units", 30)).position(by: .value("Year", "2023"))
             BarMark(x: .value("Q", "Q1"), y: .value("Units", 50)).position(by: .value("Year", "2024"))
         }
@@ -114,7 +114,7 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testCategoriesOnYMakeHorizontalBarsLabelledOnTheLeadingEdge() {
-        let g = layout {
+        let g = chart {
             BarMark(x: .value("Votes", 12), y: .value("Fruit", "Apple"))
             BarMark(x: .value("Votes", 30), y: .value("Fruit", "Banana"))
         }
@@ -133,14 +133,14 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testExplicitStartsAndEndsAndFixedWidths() {
-        let gantt = layout {
+        let gantt = chart {
             BarMark(xStart: .value("Start", 2), xEnd: .value("End", 6), y: .value("Task", "Design"))
             BarMark(xStart: .value("Start", 6), xEnd: .value("End", 9), y: .value("Task", "Build"))
         }
         let tasks = bars(gantt)
         XCTAssertEqual(tasks[0].maxX, tasks[1].minX, accuracy: 1e-9, "a task ends where the next starts")
         XCTAssertEqual(tasks[0].width, gantt.x!.position(6)! - gantt.x!.position(2)!, accuracy: 1e-9)
-        let ranged = layout {
+        let ranged = chart {
             BarMark(x: .value("Task", "Build"), yStart: .value("Low", 10), yEnd: .value("High", 20), width: 12)
         }
         let build = bars(ranged)[0]
@@ -152,7 +152,7 @@ final class ChartLayoutTests: XCTestCase {
     // MARK: Values Swift Charts skips
 
     func testMarksWithNaNOrInfiniteValuesAreSkipped() {
-        let g = layout {
+        let g = chart {
             BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10))
             BarMark(x: .value("Month", "Feb"), y: .value("Sales", Double.nan))
             PointMark(x: .value("X", Double.infinity), y: .value("Y", 1))
@@ -165,7 +165,7 @@ final class ChartLayoutTests: XCTestCase {
     // MARK: Lines, points, areas, rules
 
     func testLinesJoinTheirSeriesAndNumbersOnXIncludeZero() {
-        let g = layout {
+        let g = chart {
             ForEach(1...3, id: \.self) { d in
                 LineMark(x: .value("Day", d), y: .value("Temp", Double(d * 10))).foregroundStyle(by: .value("City", "Oslo"))
                 LineMark(x: .value("Day", d), y: .value("Temp", Double(d * 5))).foregroundStyle(by: .value("City", "Rome"))
@@ -183,7 +183,7 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testAreasStackBySeries() {
-        let g = layout {
+        let g = chart {
             AreaMark(x: .value("H", 0), y: .value("N", 10)).foregroundStyle(by: .value("K", "A"))
             AreaMark(x: .value("H", 1), y: .value("N", 20)).foregroundStyle(by: .value("K", "A"))
             AreaMark(x: .value("H", 0), y: .value("N", 5)).foregroundStyle(by: .value("K", "B"))
@@ -199,7 +199,7 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testRuleMarksSpanThePlotAndPointSymbolsFollowTheirSeries() {
-        let g = layout {
+        let g = chart {
             PointMark(x: .value("X", 1), y: .value("Y", 2)).symbol(by: .value("S", "a"))
             PointMark(x: .value("X", 2), y: .value("Y", 3)).symbol(by: .value("S", "b"))
             RuleMark(y: .value("Goal", 2.5))
@@ -219,7 +219,7 @@ final class ChartLayoutTests: XCTestCase {
 
     func testDateAxesMarkCalendarUnits() {
         let start = Self.utc.date(from: DateComponents(year: 2024, month: 3, day: 1))!
-        let g = layout {
+        let g = chart {
             ForEach(0..<5) { i in
                 LineMark(x: .value("Day", Self.utc.date(byAdding: .day, value: i, to: start)!), y: .value("Steps", 1000 * (i + 1)))
             }
@@ -230,7 +230,7 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(first.frame.minX, g.plot.minX + ChartStyle.dateLabelInset)
         XCTAssertEqual(texts(g, .yValue).suffix(1), ["5,000"])
 
-        let year = layout {
+        let year = chart {
             ForEach(0..<12) { m in
                 BarMark(x: .value("Month", Self.utc.date(byAdding: .month, value: m, to: start)!, unit: .month), y: .value("Rain", 10))
             }
@@ -246,7 +246,7 @@ final class ChartLayoutTests: XCTestCase {
     // MARK: Sectors
 
     func testSectorsShareTheTurnClockwiseFromTwelve() {
-        let g = layout(CGSize(width: 200, height: 200)) {
+        let g = chart(CGSize(width: 200, height: 200)) {
             SectorMark(angle: .value("Count", 1), innerRadius: .ratio(0.5)).foregroundStyle(by: .value("Kind", "A"))
             SectorMark(angle: .value("Count", 1), innerRadius: .ratio(0.5)).foregroundStyle(by: .value("Kind", "B"))
             SectorMark(angle: .value("Count", 2), innerRadius: .ratio(0.5)).foregroundStyle(by: .value("Kind", "C"))
@@ -268,35 +268,36 @@ final class ChartLayoutTests: XCTestCase {
 
     // MARK: Settings
 
+    @ChartContentBuilder func points() -> some ChartContent {
+        PointMark(x: .value("X", 60), y: .value("Y", 70)).foregroundStyle(by: .value("S", "a"))
+        PointMark(x: .value("X", 80), y: .value("Y", 90)).foregroundStyle(by: .value("S", "b"))
+    }
+
     func testScaleDomainsAxesAndLegendSettings() {
-        let content = {
-            PointMark(x: .value("X", 60), y: .value("Y", 70)).foregroundStyle(by: .value("S", "a"))
-            PointMark(x: .value("X", 80), y: .value("Y", 90)).foregroundStyle(by: .value("S", "b"))
-        }
-        let zoomed = layout({ $0.yDomain = .range(60, 100) }, content)
+        let zoomed = chart(change: { $0.yDomain = .range(60, 100) }) { points() }
         XCTAssertEqual(texts(zoomed, .yValue).first, "60")
-        let noZero = layout({ $0.yDomain = .automatic(includesZero: false, reversed: false) }, content)
+        let noZero = chart(change: { $0.yDomain = .automatic(includesZero: false, reversed: false) }) { points() }
         XCTAssertNotEqual(texts(noZero, .yValue).first, "0")
-        let hidden = layout(
-            {
+        let hidden = chart(
+            change: {
                 $0.xAxis.visibility = .hidden
                 $0.yAxis.visibility = .hidden
                 $0.legendVisibility = .hidden
-            }, content)
+            }) { points() }
         XCTAssertEqual(hidden.plot, CGRect(x: 0, y: 0, width: 300, height: 200))
         XCTAssertTrue(hidden.labels.isEmpty && hidden.lines.isEmpty && hidden.legend.isEmpty)
-        let scaled = layout({ $0.styleScale = [(.category("b"), AnyShapeStyle(Color.pink)), (.category("a"), AnyShapeStyle(Color.mint))] }, content)
+        let scaled = chart(change: { $0.styleScale = [(.category("b"), AnyShapeStyle(Color.pink)), (.category("a"), AnyShapeStyle(Color.mint))] }) { points() }
         XCTAssertEqual(scaled.legend.map(\.label), ["b", "a"])
         XCTAssertEqual(scaled.shapes.map { $0.style.resolvedColor }, [.mint, .pink])
-        let custom = layout(
-            { $0.yAxis.marks = [AxisMarks(position: .leading, values: [0, 50, 100]) { _ in AxisValueLabel() }] }, content)
+        let custom = chart(
+            change: { $0.yAxis.marks = [AxisMarks(position: .leading, values: [0, 50, 100]) { _ in AxisValueLabel() }] }) { points() }
         XCTAssertEqual(texts(custom, .yValue), ["0", "50", "100"])
         XCTAssertTrue(custom.lines.filter { $0.from.y == $0.to.y }.isEmpty, "no y grid lines when the content has none")
         XCTAssertGreaterThan(custom.plot.minX, 0, "labels on the leading side")
     }
 
     func testAScrollingChartShowsItsVisibleDomain() {
-        let g = layout({
+        let g = chart(change: {
             $0.scrollableAxes = .horizontal
             $0.visibleXLength = 3
         }) {
@@ -307,18 +308,18 @@ final class ChartLayoutTests: XCTestCase {
     }
 
     func testAnnotationsSitAboveBarsAndAfterHorizontalOnes() {
-        let g = layout { BarMark(x: .value("M", "Jan"), y: .value("S", 10)).annotation { Text("10") } }
+        let g = chart { BarMark(x: .value("M", "Jan"), y: .value("S", 10)).annotation { Text("10") } }
         let bar = g.shapes[0].rect!
         XCTAssertEqual(g.annotations[0].anchor, CGPoint(x: bar.midX, y: bar.minY - ChartStyle.annotationSpacing))
         XCTAssertEqual(g.annotations[0].alignment, .bottom)
-        let h = layout { BarMark(x: .value("S", 20), y: .value("M", "Feb")).annotation(spacing: 6) { Text("20") } }
+        let h = chart { BarMark(x: .value("S", 20), y: .value("M", "Feb")).annotation(spacing: 6) { Text("20") } }
         let hbar = h.shapes[0].rect!
         XCTAssertEqual(h.annotations[0].anchor, CGPoint(x: hbar.maxX + 6, y: hbar.midY))
         XCTAssertEqual(h.annotations[0].alignment, .leading)
     }
 
     func testAProxyConvertsBetweenValuesAndPlotPositions() {
-        let g = layout {
+        let g = chart {
             BarMark(x: .value("M", "Jan"), y: .value("S", 50))
             BarMark(x: .value("M", "Feb"), y: .value("S", 100))
         }
