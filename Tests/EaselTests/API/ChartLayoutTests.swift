@@ -64,7 +64,8 @@ final class ChartLayoutTests: XCTestCase {
         }
         // The y axis on the trailing edge: "100" is 18 wide, 4 from the plot; x labels 4 + 13 below.
         XCTAssertEqual(g.plot, CGRect(x: 0, y: 6.5, width: 278, height: 176.5))
-        XCTAssertEqual(texts(g, .yValue), ["0", "25", "50", "75", "100"])
+        // About one grid line every 35 points: 0, 20 … 100 in 176.
+        XCTAssertEqual(texts(g, .yValue), ["0", "20", "40", "60", "80", "100"])
         XCTAssertEqual(texts(g, .xValue), ["Jan", "Feb", "Mar"])
         let r = bars(g)
         XCTAssertEqual(r.count, 3)
@@ -77,7 +78,7 @@ final class ChartLayoutTests: XCTestCase {
         let feb = g.labels.first { $0.text == "Feb" }!
         XCTAssertEqual(feb.frame.midX, r[1].midX, accuracy: 1e-9)
         XCTAssertEqual(feb.frame.minY, g.plot.maxY + ChartStyle.labelGap)
-        XCTAssertEqual(g.lines.filter { $0.role == .grid }.count, 5)
+        XCTAssertEqual(g.lines.filter { $0.role == .grid }.count, 6)
         XCTAssertTrue(g.lines.allSatisfy { $0.from.y == $0.to.y })
     }
 

@@ -57,12 +57,12 @@ enum ChartsScene {
     ]
 
     static let steps = [
-        Steps(hour: 6, count: 300, kind: "Walking"), Steps(hour: 9, count: 1200, kind: "Walking"),
-        Steps(hour: 12, count: 800, kind: "Walking"), Steps(hour: 15, count: 1500, kind: "Walking"),
-        Steps(hour: 18, count: 900, kind: "Walking"),
-        Steps(hour: 6, count: 0, kind: "Running"), Steps(hour: 9, count: 600, kind: "Running"),
-        Steps(hour: 12, count: 200, kind: "Running"), Steps(hour: 15, count: 400, kind: "Running"),
-        Steps(hour: 18, count: 1100, kind: "Running"),
+        Steps(hour: 0, count: 300, kind: "Walking"), Steps(hour: 5, count: 1200, kind: "Walking"),
+        Steps(hour: 10, count: 800, kind: "Walking"), Steps(hour: 15, count: 1500, kind: "Walking"),
+        Steps(hour: 20, count: 900, kind: "Walking"),
+        Steps(hour: 0, count: 0, kind: "Running"), Steps(hour: 5, count: 600, kind: "Running"),
+        Steps(hour: 10, count: 200, kind: "Running"), Steps(hour: 15, count: 400, kind: "Running"),
+        Steps(hour: 20, count: 1100, kind: "Running"),
     ]
 
     struct ContentView: View {

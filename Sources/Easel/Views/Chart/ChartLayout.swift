@@ -336,7 +336,7 @@ package struct ChartLayout {
 
         // Scales and their axis items (tick counts from the space there is).
         let xIntervals = max(2, min(8, Int((right - left) / 70)))
-        let yIntervals = max(2, min(8, Int((bottom - top) / 50)))
+        let yIntervals = max(2, min(8, Int((bottom - top) / 35)))
         let xLength = config.scrollableAxes.contains(.horizontal) ? config.visibleXLength : nil
         let yLength = config.scrollableAxes.contains(.vertical) ? config.visibleYLength : nil
         var xs = sectorsOnly ? nil : scale(isX: true, intervals: xIntervals)

@@ -22,7 +22,8 @@ package enum ChartTicks {
         let want = Double(max(1, intervals))
         let rough = (hi - lo) / want
         let magnitude = pow(10, floor(log10(rough)))
-        // Fewest intervals off the wish; on a tie, the least widened domain, then the larger step.
+        // Fewest intervals off the wish; on a tie, the least widened domain, then the smaller step
+        // (more grid lines, as Charts draws them).
         var best: (step: Double, lo: Double, hi: Double, score: Double)?
         for step in steps(magnitude: magnitude) {
             let a = (lo / step).rounded(.down) * step, b = (hi / step).rounded(.up) * step
@@ -32,7 +33,7 @@ package enum ChartTicks {
                 best = (step, a, b, score)
                 continue
             }
-            if score < kept.score || (score == kept.score && b - a <= kept.hi - kept.lo) { best = (step, a, b, score) }
+            if score < kept.score || (score == kept.score && b - a < kept.hi - kept.lo) { best = (step, a, b, score) }
         }
         let b = best!
         let count = Int(((b.hi - b.lo) / b.step).rounded())
