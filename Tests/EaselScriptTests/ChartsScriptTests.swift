@@ -44,6 +44,7 @@ final class ChartsScriptTests: XCTestCase {
             }
             .frame(width: 240, height: 160))
         XCTAssertEqual(script, compiled)
+        XCTAssertNotEqual(compiled, try ScriptTestSupport.compiledPixels(Color.clear.frame(width: 240, height: 160)), "the chart draws")
     }
 
     func testSeriesFromForEachAndScriptChartContentMatchCompiled() throws {
@@ -206,6 +207,33 @@ final class ChartsScriptTests: XCTestCase {
             .environment(\.timeZone, TimeZone(identifier: "UTC")!)
             .frame(width: 260, height: 160))
         XCTAssertEqual(script, compiled)
+    }
+
+    func testAnEmptyForEachAndAnIfInsideAChartMakeNoMarks() throws {
+        let script = try scriptPixels(
+            """
+            Chart {
+                ForEach([Int](), id: \\.self) { i in PointMark(x: .value("X", i), y: .value("Y", i)) }
+                if false { RuleMark(y: .value("Y", 1)) }
+                PointMark(x: .value("X", 1), y: .value("Y", 2))
+            }
+            .frame(width: 120, height: 90)
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            Chart {
+                ForEach([Int](), id: \.self) { i in PointMark(x: .value("X", i), y: .value("Y", i)) }
+                if false { RuleMark(y: .value("Y", 1)) }
+                PointMark(x: .value("X", 1), y: .value("Y", 2))
+            }
+            .frame(width: 120, height: 90))
+        XCTAssertEqual(script, compiled)
+    }
+
+    func testAChartLeftUnconstrainedIsItsIdealSize() throws {
+        let r = ImageRenderer(content: Chart { BarMark(x: .value("K", "a"), y: .value("V", 1)) }.fixedSize())
+        r.scale = 1
+        XCTAssertEqual(try r.rasterize().bitmap.width, 320)
+        XCTAssertEqual(try r.rasterize().bitmap.height, 200)
     }
 
     func testValuesAChartCannotPlotAreErrors() throws {

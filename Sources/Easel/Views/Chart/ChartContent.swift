@@ -69,6 +69,16 @@ public struct TupleChartContent<T>: ChartContent, PrimitiveChartContent {
     }
 }
 
+/// Chart content written under an `if` without `else`: its marks, or none.
+public struct OptionalChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    public typealias Body = Never
+    let content: Content?
+
+    func appendMarks(to marks: inout [ChartMark]) {
+        if let content { appendChartMarks(content, to: &marks) }
+    }
+}
+
 /// Builds chart content from closures (Swift Charts' `@ChartContentBuilder`): any number of marks,
 /// `if`/`else`, optionals, `switch` and `for` loops.
 @resultBuilder
@@ -81,9 +91,7 @@ public enum ChartContentBuilder {
         for c in repeat each content { parts.append(AnyChartContent(erasing: c)) }
         return TupleChartContent(value: (repeat each content), parts: parts)
     }
-    public static func buildOptional<C: ChartContent>(_ content: C?) -> AnyChartContent {
-        content.map { AnyChartContent(erasing: $0) } ?? AnyChartContent(marks: [])
-    }
+    public static func buildOptional<C: ChartContent>(_ content: C?) -> OptionalChartContent<C> { OptionalChartContent(content: content) }
     public static func buildEither<C: ChartContent>(first: C) -> AnyChartContent { AnyChartContent(erasing: first) }
     public static func buildEither<C: ChartContent>(second: C) -> AnyChartContent { AnyChartContent(erasing: second) }
     public static func buildArray<C: ChartContent>(_ contents: [C]) -> AnyChartContent {
