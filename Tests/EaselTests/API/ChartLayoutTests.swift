@@ -150,6 +150,18 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(build.maxY, ranged.y!.position(10)!, accuracy: 1e-9)
     }
 
+    func testManyMarksLayOutInLinearTime() {
+        let start = Date()
+        let g = chart {
+            ForEach(0..<20_000) { i in
+                BarMark(x: .value("Key", "k\(i % 5_000)"), y: .value("V", i % 7)).foregroundStyle(by: .value("S", "s\(i % 4)"))
+            }
+        }
+        XCTAssertEqual(g.shapes.count, 20_000)
+        XCTAssertEqual(g.x?.categories.count, 5_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "20,000 stacked bars in 5,000 categories")
+    }
+
     // MARK: Values Swift Charts skips
 
     func testMarksWithNaNOrInfiniteValuesAreSkipped() {

@@ -68,13 +68,6 @@ extension ChartLayout {
         (m.series ?? m.styleBy).map { "\($0.label)=\($0.value.description)" } ?? ""
     }
 
-    /// The values of `position(by:)`, in order of appearance.
-    var positionGroups: [String] {
-        var out: [String] = []
-        for m in cartesian { if let p = m.positionBy?.value.description, !out.contains(p) { out.append(p) } }
-        return out
-    }
-
     func shape(_ geometry: ChartShape.Geometry, _ m: ChartMark, stroke: StrokeStyle? = nil) -> ChartShape {
         ChartShape(geometry: geometry, style: style(of: m), stroke: stroke, opacity: m.opacity, kind: m.kind, series: m.styleBy?.value.description)
     }
@@ -117,7 +110,7 @@ extension ChartLayout {
             let isValueAxis = m.kind == .bar && isX == horizontal
             if isValueAxis, let span, let pa = scale.position(span.lo), let pb = scale.position(span.hi) { return (min(pa, pb), max(pa, pb)) }
             guard let v else { return nil }
-            let count = Set(cartesian.compactMap { (isX ? $0.x : $0.y)?.value }).count
+            let count = isX ? distinctX : distinctY
             guard let (lo, hi) = band(v, scale, count: count) else { return nil }
             let dimension = isX ? m.width : m.height
             let available = hi - lo

@@ -12,6 +12,19 @@ package struct ChartLayout {
     let size: CGSize
     let measure: Measure
     let format: ChartLabelFormat
+    /// The marks other than sectors, which share the x and y scales.
+    let cartesian: [ChartMark]
+    /// The series of `foregroundStyle(by:)`, in the scale's order, then in order of appearance.
+    package let series: [String]
+    let seriesIndex: [String: Int]
+    /// The series of `symbol(by:)` by their order of appearance.
+    let symbolSeries: [String: Int]
+    /// The values of `position(by:)`, in order of appearance.
+    let positionGroups: [String]
+    /// How many distinct values x and y take (bars along a continuous axis share it among them).
+    let distinctX: Int, distinctY: Int
+    /// Each bar's and area point's span along its value axis, stacked (by index in `cartesian`).
+    package let stackedSpans: [Int: (lo: Double, hi: Double)]
 
     package init(marks: [ChartMark], configuration: ChartConfiguration, size: CGSize, measure: @escaping Measure, format: ChartLabelFormat) {
         // Swift Charts skips marks with a NaN or infinite number; so does Easel.
@@ -20,20 +33,30 @@ package struct ChartLayout {
         self.size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
         self.measure = measure
         self.format = format
+        cartesian = self.marks.filter { $0.kind != .sector }
+        var series = configuration.styleScale?.map { $0.value.description } ?? []
+        var seen = Set(series), symbols: [String: Int] = [:], groups: [String] = [], xs = Set<PlotValue>(), ys = Set<PlotValue>()
+        for m in self.marks {
+            if let s = m.styleBy?.value.description, seen.insert(s).inserted { series.append(s) }
+            if let s = m.symbolBy?.value.description, symbols[s] == nil { symbols[s] = symbols.count }
+            if let p = m.positionBy?.value.description, !groups.contains(p) { groups.append(p) }
+            if let x = m.x?.value { xs.insert(x) }
+            if let y = m.y?.value { ys.insert(y) }
+        }
+        self.series = series
+        seriesIndex = Dictionary(series.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        symbolSeries = symbols
+        positionGroups = groups
+        distinctX = xs.count
+        distinctY = ys.count
+        stackedSpans = Self.stack(cartesian)
     }
 
     // MARK: Series
 
-    /// The series of `foregroundStyle(by:)`, in the scale's order, then in order of appearance.
-    package var series: [String] {
-        var out = config.styleScale?.map { $0.value.description } ?? []
-        for m in marks { if let s = m.styleBy?.value.description, !out.contains(s) { out.append(s) } }
-        return out
-    }
-
     func seriesStyle(_ name: String) -> AnyShapeStyle {
         if let s = config.styleScale?.first(where: { $0.value.description == name }) { return s.style }
-        let i = series.firstIndex(of: name) ?? 0
+        let i = seriesIndex[name] ?? 0
         return AnyShapeStyle(ChartStyle.palette[i % ChartStyle.palette.count])
     }
 
@@ -43,15 +66,9 @@ package struct ChartLayout {
         return AnyShapeStyle(ChartStyle.palette[0])
     }
 
-    var symbolSeries: [String] {
-        var out: [String] = []
-        for m in marks { if let s = m.symbolBy?.value.description, !out.contains(s) { out.append(s) } }
-        return out
-    }
-
     func symbol(of m: ChartMark) -> BasicChartSymbolShape {
         if let s = m.symbol { return s }
-        if let by = m.symbolBy, let i = symbolSeries.firstIndex(of: by.value.description) {
+        if let by = m.symbolBy, let i = symbolSeries[by.value.description] {
             return BasicChartSymbolShape.seriesOrder[i % BasicChartSymbolShape.seriesOrder.count]
         }
         return .circle
@@ -59,14 +76,14 @@ package struct ChartLayout {
 
     // MARK: Orientation and stacking
 
-    var cartesian: [ChartMark] { marks.filter { $0.kind != .sector } }
-
     func kind(_ slots: [PlotSlot?]) -> PlotKind? { slots.compactMap { $0?.value.kind }.first }
     var xKind: PlotKind? { cartesian.lazy.compactMap { self.kind([$0.x, $0.xStart, $0.xEnd]) }.first }
     var yKind: PlotKind? { cartesian.lazy.compactMap { self.kind([$0.y, $0.yStart, $0.yEnd]) }.first }
 
     /// Whether a bar or rectangle runs along x (its value on x, its band on y).
-    func isHorizontal(_ m: ChartMark) -> Bool {
+    func isHorizontal(_ m: ChartMark) -> Bool { Self.isHorizontal(m) }
+
+    static func isHorizontal(_ m: ChartMark) -> Bool {
         if m.yStart != nil || m.yEnd != nil { return false }
         if m.xStart != nil || m.xEnd != nil { return true }
         if m.y?.value.kind == .categorical && m.x?.value.kind != .categorical { return true }
@@ -77,7 +94,7 @@ package struct ChartLayout {
     /// The span along the value axis of every bar and area, stacked as Swift Charts stacks them:
     /// bars (and area points) that share a position pile up from zero, positive and negative
     /// values apart, in the order written.
-    package var stackedSpans: [Int: (lo: Double, hi: Double)] {
+    static func stack(_ cartesian: [ChartMark]) -> [Int: (lo: Double, hi: Double)] {
         var spans: [Int: (lo: Double, hi: Double)] = [:]
         var up: [String: Double] = [:], down: [String: Double] = [:]
         var members: [String: [Int]] = [:]
@@ -132,10 +149,10 @@ package struct ChartLayout {
         let setting = isX ? config.xDomain : config.yDomain
         if kind == .categorical {
             if case .categories(let cs)? = setting { return (ChartScale(kind: kind, domain: .categories(cs)), nil) }
-            var cs: [String] = []
+            var cs: [String] = [], seen = Set<String>()
             for m in cartesian {
                 for s in (isX ? [m.x, m.xStart, m.xEnd] : [m.y, m.yStart, m.yEnd]) {
-                    if case .category(let c)? = s?.value, !cs.contains(c) { cs.append(c) }
+                    if case .category(let c)? = s?.value, seen.insert(c).inserted { cs.append(c) }
                 }
             }
             return (ChartScale(kind: kind, domain: .categories(cs)), nil)

@@ -7,8 +7,10 @@ package struct ChartScale {
         case categories([String])
         case continuous(lo: Double, hi: Double)
     }
-    package var kind: PlotKind
-    package var domain: Domain
+    package let kind: PlotKind
+    package let domain: Domain
+    /// Each category's position in the domain.
+    private let index: [String: Int]
     /// The point where the domain starts (the first band's leading edge, or `lo`), and where it ends.
     package var start: CGFloat
     package var end: CGFloat
@@ -18,6 +20,11 @@ package struct ChartScale {
         self.domain = domain
         self.start = start
         self.end = end
+        if case .categories(let cs) = domain {
+            index = Dictionary(cs.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        } else {
+            index = [:]
+        }
     }
 
     package var categories: [String] {
@@ -33,7 +40,7 @@ package struct ChartScale {
 
     /// The band of a category, from its start to its end point.
     package func band(_ category: String) -> (CGFloat, CGFloat)? {
-        guard let i = categories.firstIndex(of: category) else { return nil }
+        guard let i = index[category] else { return nil }
         let w = (end - start) / CGFloat(categories.count)
         return (start + w * CGFloat(i), start + w * CGFloat(i + 1))
     }
