@@ -236,6 +236,32 @@ final class ChartsScriptTests: XCTestCase {
         XCTAssertEqual(try r.rasterize().bitmap.height, 200)
     }
 
+    func testAxisLabelFormatsMatchCompiled() throws {
+        let script = try scriptPixels(
+            """
+            Chart {
+                ForEach(0..<3) { i in
+                    LineMark(x: .value("Month", Date(timeIntervalSince1970: 1_704_067_200 + Double(i) * 2_678_400)), y: .value("Rain", Double(i) * 1.5))
+                }
+            }
+            .chartXAxis { AxisMarks(values: .stride(by: .month)) { _ in AxisValueLabel(format: .dateTime.month(.wide)) } }
+            .chartYAxis { AxisMarks { _ in AxisValueLabel(format: .number.precision(.fractionLength(1))) } }
+            .environment(\\.timeZone, TimeZone(identifier: "UTC")!)
+            .frame(width: 280, height: 140)
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            Chart {
+                ForEach(0..<3) { i in
+                    LineMark(x: .value("Month", Date(timeIntervalSince1970: 1_704_067_200 + Double(i) * 2_678_400)), y: .value("Rain", Double(i) * 1.5))
+                }
+            }
+            .chartXAxis { AxisMarks(values: .stride(by: .month)) { _ in AxisValueLabel(format: .dateTime.month(.wide)) } }
+            .chartYAxis { AxisMarks { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1))) } }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .frame(width: 280, height: 140))
+        XCTAssertEqual(script, compiled)
+    }
+
     func testValuesAChartCannotPlotAreErrors() throws {
         XCTAssertThrowsError(try scriptPixels("Chart { BarMark(x: .value(\"M\", \"Jan\"), y: .value(\"S\", Double.nan)) }")) { e in
             XCTAssertTrue("\(e)".contains("finite number"), "\(e)")

@@ -104,6 +104,15 @@ enum ChartViews {
         }
     }
 
+    /// A plotted value as the script's value of its type.
+    static func scriptValue(_ v: PlotValue) -> Value {
+        switch v {
+        case .category(let s): return .string(s)
+        case .number(let x): return .double(x)
+        case .date(let d): return .native(d)
+        }
+    }
+
     static func dimension(_ a: Arg, _ ev: Evaluator) throws -> MarkDimension {
         switch a.value {
         case .int, .double: return .fixed(try Conversions.cgfloat(a.value, node: a.node))
@@ -183,8 +192,15 @@ enum ChartViews {
                     centered: try r.named("centered").map { try Conversions.bool($0.value, node: $0.node) }, length: try r.cgfloat("length"),
                     stroke: try stroke(&r, ev)))
         },
-        ValueDeclaration("AxisValueLabel", labels: ["centered", "anchor", "horizontalSpacing", "verticalSpacing"]) { r, ev in
+        ValueDeclaration("AxisValueLabel", labels: ["format", "centered", "anchor", "horizontalSpacing", "verticalSpacing"]) { r, ev in
             let centered = try r.named("centered").map { try Conversions.bool($0.value, node: $0.node) }
+            if let f = r.named("format") {
+                r.skipRemaining()
+                return .native(
+                    AxisValueLabel(centered: centered) { v in
+                        ev.deferred(nil) { try FormatStyleValue.formatted(scriptValue(v), f.value, ev, node: f.node) }
+                    })
+            }
             if let t = r.positional() { return .native(AxisValueLabel(t.value.description, centered: centered)) }
             r.skipRemaining()
             return .native(AxisValueLabel(centered: centered))

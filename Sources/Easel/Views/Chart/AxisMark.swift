@@ -17,6 +17,8 @@ public struct AxisComponent {
     package var length: CGFloat?
     /// A label's own text (nil: the value's).
     package var text: String?
+    /// A label's format style, applied to the value (nil when the value is not its input type).
+    package var formatted: ((PlotValue) -> FormattedValue?)?
     /// Between values (a categorical axis's band edges) rather than on them.
     package var centered: Bool?
 
@@ -56,6 +58,23 @@ public struct AxisValueLabel: AxisMark {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         var c = AxisComponent(kind: .label)
         c.centered = centered
+        axisComponents = [c]
+    }
+
+    /// The value through a format style (`format: .dateTime.month()`, `.number.precision(…)`),
+    /// in the environment's locale; a value that is not the style's input shows its own label.
+    public init<F: FormatStyle>(format: F, centered: Bool? = nil, anchor: UnitPoint? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
+        var c = AxisComponent(kind: .label)
+        c.centered = centered
+        c.formatted = { v in AxisValue(index: 0, count: 1, value: v).as(F.FormatInput.self).map { FormattedValue($0, format: format) } }
+        axisComponents = [c]
+    }
+
+    /// A label whose text `formatted` gives for the axis's value (scripts' format styles).
+    package init(centered: Bool?, formatted: @escaping (PlotValue) -> FormattedValue?) {
+        var c = AxisComponent(kind: .label)
+        c.centered = centered
+        c.formatted = formatted
         axisComponents = [c]
     }
 

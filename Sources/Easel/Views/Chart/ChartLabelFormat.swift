@@ -11,6 +11,14 @@ package struct ChartLabelFormat {
         self.calendar = calendar
     }
 
+    /// An environment in this locale and time zone, for format styles.
+    package var environment: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.locale = locale
+        env.timeZone = calendar.timeZone
+        return env
+    }
+
     package func number(_ x: Double, step: Double?) -> String {
         let f = NumberFormatter()
         f.locale = locale

@@ -274,7 +274,7 @@ package struct ChartLayout {
                     marks.content?(AxisValue(index: i, count: values.count, value: v.value)) ?? defaultComponents(isX: isX, kind: scale.kind)
                 var item = AxisItem(value: v.value, position: marks.position, components: components, label: nil, labelSize: .zero)
                 if let l = components.first(where: { $0.kind == .label }) {
-                    let text = l.text ?? labelText(v.value, step: v.step, unit: v.unit)
+                    let text = l.text ?? l.formatted?(v.value).map { $0(format.environment) } ?? labelText(v.value, step: v.step, unit: v.unit)
                     item.label = text
                     item.labelFont = l.font
                     item.labelStyle = l.style
