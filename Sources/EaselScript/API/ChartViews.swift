@@ -174,10 +174,10 @@ enum ChartViews {
         },
         ValueDeclaration("AxisMarks", labels: ["preset", "position", "values", "stroke", "content"]) { r, ev in
             _ = r.named("preset")
-            _ = r.named("stroke")
+            let stroke = try stroke(&r, ev)
             let position = try r.named("position").map { try axisPosition($0) } ?? .automatic
             let values = try r.named("values").map { try axisValues($0, ev) } ?? .automatic
-            guard let (c, n) = r.closure("content") else { return .native(AxisMarks(position: position, values: values, components: nil)) }
+            guard let (c, n) = r.closure("content") else { return .native(AxisMarks(position: position, values: values, components: nil, stroke: stroke)) }
             let components: (AxisValue) -> [AxisComponent] = { value in
                 ev.deferred([]) { try axisComponents(try ev.call(c, Args([Arg(label: nil, value: .native(value))]), node: n), node: n) }
             }

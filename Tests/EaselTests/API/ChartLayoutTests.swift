@@ -43,6 +43,9 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(small.step, 0.2, accuracy: 1e-12)
         XCTAssertEqual(small.values.count, 6)
         XCTAssertEqual(Self.format.number(small.values[3], step: small.step), "0.6")
+        // Spans Double cannot divide keep their ends.
+        XCTAssertEqual(ChartTicks.nice(-1e308, 1e308, intervals: 4).values, [-1e308, 1e308])
+        XCTAssertEqual(ChartTicks.nice(0, 1e-320, intervals: 4).values, [0, 1e-320])
         // One value: a span around it.
         XCTAssertEqual(ChartTicks.nice(0, 0, intervals: 4).values.last, 1)
     }
@@ -173,6 +176,23 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(g.shapes.count, 1)
         XCTAssertEqual(texts(g, .xValue), ["Jan"])
         XCTAssertEqual(texts(g, .yValue).last, "10")
+    }
+
+    func testExtremeValuesAndSizesDoNotTrap() {
+        let g = chart {
+            BarMark(x: .value("M", "a"), y: .value("S", 1e308))
+            BarMark(x: .value("M", "a"), y: .value("S", 1e308))
+            BarMark(x: .value("M", "b"), y: .value("S", -Double.greatestFiniteMagnitude))
+        }
+        // The stack's top overflows to infinity: that bar is left out, the others drawn.
+        XCTAssertEqual(g.shapes.count, 2)
+        XCTAssertTrue(g.shapes.allSatisfy { [$0.rect!.minY, $0.rect!.height].allSatisfy(\.isFinite) })
+        let dates = chart(CGSize(width: 1e9, height: .infinity)) {
+            PointMark(x: .value("T", Date.distantPast), y: .value("V", 1))
+            PointMark(x: .value("T", Date.distantFuture), y: .value("V", 2))
+        }
+        XCTAssertEqual(dates.size.height, 0, "a non-finite size counts as zero")
+        XCTAssertFalse(texts(dates, .xValue).isEmpty)
     }
 
     // MARK: Lines, points, areas, rules

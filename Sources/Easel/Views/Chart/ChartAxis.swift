@@ -7,12 +7,15 @@ public struct AxisMarks: AxisContent {
     package let values: AxisMarkValues
     /// What to draw at a value; nil draws the default grid line, tick and label.
     package let content: ((AxisValue) -> [AxisComponent])?
+    /// The stroke of the default grid lines and ticks.
+    package var stroke: StrokeStyle?
 
-    /// The default marks at the chosen values.
+    /// The default marks at the chosen values; `stroke` draws their grid lines and ticks.
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
         self.position = position
         self.values = values
         self.content = nil
+        self.stroke = stroke
     }
 
     /// The marks `content` builds at each value.
@@ -26,9 +29,9 @@ public struct AxisMarks: AxisContent {
     }
 
     /// The default marks at the listed values.
-    public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values)
+    public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values, stroke: StrokeStyle? = nil)
     where Values.Element: Plottable {
-        self.init(preset: preset, position: position, values: .values(values.map { PlotValue($0) }))
+        self.init(preset: preset, position: position, values: .values(values.map { PlotValue($0) }), stroke: stroke)
     }
 
     /// The marks `content` builds at each of the listed values.
@@ -40,10 +43,11 @@ public struct AxisMarks: AxisContent {
     }
 
     /// Marks with every part given, for scripts.
-    package init(position: AxisMarkPosition, values: AxisMarkValues, components: ((AxisValue) -> [AxisComponent])?) {
+    package init(position: AxisMarkPosition, values: AxisMarkValues, components: ((AxisValue) -> [AxisComponent])?, stroke: StrokeStyle? = nil) {
         self.position = position
         self.values = values
         self.content = components
+        self.stroke = stroke
     }
 
     /// This one set of marks.

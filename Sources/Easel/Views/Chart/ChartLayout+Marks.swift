@@ -18,7 +18,9 @@ extension ChartLayout {
         for (i, m) in cartesian.enumerated() {
             switch m.kind {
             case .bar, .rectangle:
-                guard let r = rect(of: m, span: spans[i], xs: xs, ys: ys, groups: groups) else { continue }
+                guard let r = rect(of: m, span: spans[i], xs: xs, ys: ys, groups: groups),
+                    [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite)
+                else { continue }
                 entries.append(.shape(shape(.rect(r, cornerRadius: m.cornerRadius), m)))
                 annotate(m, frame: r, horizontal: m.kind == .bar && isHorizontal(m), into: &g)
             case .point:

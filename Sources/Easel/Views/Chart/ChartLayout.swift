@@ -180,6 +180,8 @@ package struct ChartLayout {
                 }
             }
         }
+        // A stack can overflow Double (1e308 + 1e308): such ends are left out of the domain.
+        values = values.filter(\.isFinite)
         guard var lo = values.min(), var hi = values.max() else {
             return (ChartScale(kind: kind, domain: .continuous(lo: 0, hi: kind == .temporal ? 86_400 : 1)), nil)
         }
@@ -270,8 +272,11 @@ package struct ChartLayout {
         for marks in settings.marks ?? [AxisMarks()] {
             let values = tickValues(marks.values, scale, step: step, intervals: intervals)
             for (i, v) in values.enumerated() {
-                let components =
-                    marks.content?(AxisValue(index: i, count: values.count, value: v.value)) ?? defaultComponents(isX: isX, kind: scale.kind)
+                var components = marks.content?(AxisValue(index: i, count: values.count, value: v.value)) ?? []
+                if marks.content == nil {
+                    components = defaultComponents(isX: isX, kind: scale.kind)
+                    for j in components.indices where components[j].kind != .label { components[j].stroke = marks.stroke }
+                }
                 var item = AxisItem(value: v.value, position: marks.position, components: components, label: nil, labelSize: .zero)
                 if let l = components.first(where: { $0.kind == .label }) {
                     let text = l.text ?? l.formatted?(v.value).map { $0(format.environment) } ?? labelText(v.value, step: v.step, unit: v.unit)

@@ -22,6 +22,8 @@ package enum ChartTicks {
         let want = Double(max(1, intervals))
         let rough = (hi - lo) / want
         let magnitude = pow(10, floor(log10(rough)))
+        // Spans beyond Double's range (or too small to divide) keep their two ends.
+        guard rough.isFinite, magnitude.isNormal, (10 * magnitude).isFinite else { return (lo, hi, hi - lo, [lo, hi]) }
         // Fewest intervals off the wish; on a tie, the least widened domain, then the smaller step
         // (more grid lines, as Charts draws them).
         var best: (step: Double, lo: Double, hi: Double, score: Double)?
@@ -36,7 +38,8 @@ package enum ChartTicks {
             if score < kept.score || (score == kept.score && b - a < kept.hi - kept.lo) { best = (step, a, b, score) }
         }
         let b = best!
-        let count = Int(((b.hi - b.lo) / b.step).rounded())
+        guard b.lo.isFinite, b.hi.isFinite else { return (lo, hi, hi - lo, [lo, hi]) }
+        let count = min(1000, Int(((b.hi - b.lo) / b.step).rounded()))
         // Multiples computed from integers, so 0.1 steps do not drift (0.30000000000000004).
         let values = (0...count).map { i -> Double in
             let v = b.lo + Double(i) * b.step
