@@ -127,11 +127,15 @@ enum ChartModifiers {
             return isX ? AnyView(view.chartXScale(domain: lo...hi)) : AnyView(view.chartYScale(domain: lo...hi))
         case .array(let xs):
             let values = try xs.map { try ChartViews.plotValue(Arg(label: nil, value: $0, node: a.node), ev) }
-            if values.allSatisfy({ if case .category = $0 { return true }; return false }) {
+            if values.allSatisfy({
+                if case .category = $0 { return true }; return false
+            }) {
                 let names = values.map(\.description)
                 return isX ? AnyView(view.chartXScale(domain: names)) : AnyView(view.chartYScale(domain: names))
             }
-            let numbers = values.compactMap { v -> Double? in if case .number(let x) = v { return x }; return nil }
+            let numbers = values.compactMap { v -> Double? in
+                if case .number(let x) = v { return x }; return nil
+            }
             return isX ? AnyView(view.chartXScale(domain: numbers)) : AnyView(view.chartYScale(domain: numbers))
         case .implicitMember("automatic", let args):
             var includesZero: Bool?, reversed: Bool?

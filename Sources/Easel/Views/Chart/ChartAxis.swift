@@ -111,7 +111,9 @@ public struct AxisMarkValues: Sendable {
         step.isFinite && step > 0 ? AxisMarkValues(kind: .stride(step)) : .automatic
     }
     /// A value at the start of every `count` calendar units along a date axis.
-    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil)
+    public static func stride(
+        by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil, calendar: Calendar? = nil
+    )
         -> AxisMarkValues
     {
         AxisMarkValues(kind: .calendarStride(component, count: max(1, count)))

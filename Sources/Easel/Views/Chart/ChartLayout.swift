@@ -173,7 +173,7 @@ package struct ChartLayout {
                 guard let s, s.value.kind == kind, let v = s.value.continuous else { continue }
                 values.append(v)
                 // A date standing for a unit reaches the unit's end.
-                if let unit = s.unit, case .date(let d) = s.value, (m.kind == .bar || m.kind == .rectangle),
+                if let unit = s.unit, case .date(let d) = s.value, m.kind == .bar || m.kind == .rectangle,
                     let e = format.calendar.date(byAdding: unit, value: 1, to: d)
                 {
                     values.append(e.timeIntervalSinceReferenceDate)
@@ -203,7 +203,9 @@ package struct ChartLayout {
     }
 
     /// The values an axis marks.
-    func tickValues(_ values: AxisMarkValues, _ scale: ChartScale, step: Double?, intervals: Int) -> [(value: PlotValue, step: Double?, unit: Calendar.Component?)] {
+    func tickValues(_ values: AxisMarkValues, _ scale: ChartScale, step: Double?, intervals: Int) -> [(
+        value: PlotValue, step: Double?, unit: Calendar.Component?
+    )] {
         switch scale.domain {
         case .categories(let cs):
             if case .values(let vs) = values.kind { return vs.filter { cs.contains($0.description) }.map { (.category($0.description), nil, nil) } }
@@ -304,43 +306,11 @@ package struct ChartLayout {
         var top: CGFloat = 0, bottom = size.height, left: CGFloat = 0, right = size.width
 
         // The legend, below the plot (or above it).
-        let names = series
-        let showLegend = config.legendVisibility != .hidden && marks.contains { $0.styleBy != nil } && !names.isEmpty
-        var legend: [ChartLegendItem] = []
-        var legendHeight: CGFloat = 0
-        if showLegend {
-            var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
-            let usesSymbols = marks.contains { $0.symbolBy != nil }
-            for (i, name) in names.enumerated() {
-                let t = measure(name, nil)
-                let w = ChartStyle.legendSymbolSize + ChartStyle.legendSymbolGap + t.width
-                if x > 0 && x + w > size.width {
-                    x = 0
-                    y += rowHeight + ChartStyle.legendRowSpacing
-                    rowHeight = 0
-                }
-                let h = max(t.height, ChartStyle.legendSymbolSize)
-                let symbol = usesSymbols ? BasicChartSymbolShape.seriesOrder[i % BasicChartSymbolShape.seriesOrder.count] : .circle
-                legend.append(
-                    ChartLegendItem(
-                        label: name, style: seriesStyle(name), symbol: symbol,
-                        symbolFrame: CGRect(x: x, y: y + (h - ChartStyle.legendSymbolSize) / 2, width: ChartStyle.legendSymbolSize, height: ChartStyle.legendSymbolSize),
-                        labelFrame: CGRect(x: x + ChartStyle.legendSymbolSize + ChartStyle.legendSymbolGap, y: y + (h - t.height) / 2, width: t.width, height: t.height)))
-                x += w + ChartStyle.legendItemSpacing
-                rowHeight = max(rowHeight, h)
-            }
-            legendHeight = y + rowHeight
-            let spacing = config.legendSpacing ?? ChartStyle.legendSpacing
-            let onTop = config.legendPosition.kind == .top || config.legendPosition.kind == .topLeading || config.legendPosition.kind == .topTrailing
-            let rowWidth = legend.map(\.labelFrame.maxX).max() ?? 0
-            let alignment = config.legendAlignment?.horizontal ?? .leading
-            let dx = alignment == .center ? (size.width - rowWidth) / 2 : alignment == .trailing ? size.width - rowWidth : 0
-            let dy = onTop ? 0 : size.height - legendHeight
-            for i in legend.indices {
-                legend[i].symbolFrame = legend[i].symbolFrame.offsetBy(dx: dx, dy: dy)
-                legend[i].labelFrame = legend[i].labelFrame.offsetBy(dx: dx, dy: dy)
-            }
-            if onTop { top += legendHeight + spacing } else { bottom -= legendHeight + spacing }
+        let legendOnTop = [.top, .topLeading, .topTrailing].contains(config.legendPosition.kind)
+        let legendSpacing = config.legendSpacing ?? ChartStyle.legendSpacing
+        let (legend, legendHeight) = legendItems(onTop: legendOnTop)
+        if !legend.isEmpty {
+            if legendOnTop { top += legendHeight + legendSpacing } else { bottom -= legendHeight + legendSpacing }
         }
 
         // Axis titles: the x title below the axis, the y title above the plot.
@@ -415,14 +385,18 @@ package struct ChartLayout {
 
         // Titles.
         if let t = config.xAxisLabel {
-            let y = (legend.isEmpty || config.legendPosition.kind == .top ? size.height : size.height - legendHeight - (config.legendSpacing ?? ChartStyle.legendSpacing)) - xTitleSize.height
+            let y = (legend.isEmpty || legendOnTop ? size.height : size.height - legendHeight - legendSpacing) - xTitleSize.height
             let x = titleX(t.alignment?.horizontal ?? .center, width: xTitleSize.width, plot: plot)
-            titles.append(ChartText(role: .title, text: t.text, frame: CGRect(x: x, y: y, width: xTitleSize.width, height: xTitleSize.height), font: nil, style: nil))
+            titles.append(
+                ChartText(role: .title, text: t.text, frame: CGRect(x: x, y: y, width: xTitleSize.width, height: xTitleSize.height), font: nil, style: nil))
         }
         if let t = config.yAxisLabel, !sectorsOnly {
             let y = plot.minY - yTitleSize.height - (t.spacing ?? ChartStyle.titleSpacing)
             let x = titleX(t.alignment?.horizontal ?? .trailing, width: yTitleSize.width, plot: CGRect(x: 0, y: 0, width: size.width, height: 0))
-            titles.append(ChartText(role: .title, text: t.text, frame: CGRect(x: x, y: max(0, min(y, top - yTitleSize.height)), width: yTitleSize.width, height: yTitleSize.height), font: nil, style: nil))
+            titles.append(
+                ChartText(
+                    role: .title, text: t.text,
+                    frame: CGRect(x: x, y: max(0, min(y, top - yTitleSize.height)), width: yTitleSize.width, height: yTitleSize.height), font: nil, style: nil))
         }
 
         if let x = g.x { placeAxis(xItems, isX: true, scale: x, into: &g) }
