@@ -214,6 +214,12 @@ final class ChartsScriptTests: XCTestCase {
             """
             Chart {
                 ForEach([Int](), id: \\.self) { i in PointMark(x: .value("X", i), y: .value("Y", i)) }
+                ForEach([1, 2, 3], id: \\.self) { i in
+                    if i > 1 { PointMark(x: .value("X", i), y: .value("Y", i)).foregroundStyle(.red) }
+                }
+                ForEach([1, 2], id: \\.self) { i in
+                    if i > 5 { PointMark(x: .value("X", i), y: .value("Y", i)) }
+                }
                 if false { RuleMark(y: .value("Y", 1)) }
                 PointMark(x: .value("X", 1), y: .value("Y", 2))
             }
@@ -222,6 +228,12 @@ final class ChartsScriptTests: XCTestCase {
         let compiled = try ScriptTestSupport.compiledPixels(
             Chart {
                 ForEach([Int](), id: \.self) { i in PointMark(x: .value("X", i), y: .value("Y", i)) }
+                ForEach([1, 2, 3], id: \.self) { i in
+                    if i > 1 { PointMark(x: .value("X", i), y: .value("Y", i)).foregroundStyle(.red) }
+                }
+                ForEach([1, 2], id: \.self) { i in
+                    if i > 5 { PointMark(x: .value("X", i), y: .value("Y", i)) }
+                }
                 if false { RuleMark(y: .value("Y", 1)) }
                 PointMark(x: .value("X", 1), y: .value("Y", 2))
             }

@@ -122,6 +122,15 @@ enum LayoutViews {
         },
     ]
 
+    /// Whether a builder's value is nothing: `()`, `nil`, or a list of nothing.
+    static func isEmptyBuild(_ v: Value) -> Bool {
+        switch v {
+        case .void, .null: return true
+        case .native(let c as Children): return c.items.allSatisfy(isEmptyBuild)
+        default: return false
+        }
+    }
+
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
     /// `List(data, rowContent: row)` names the closure `rowContent`.
     static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> Any {
@@ -130,7 +139,7 @@ enum LayoutViews {
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [AnyView] = []
         var marks: [ChartMark] = []
-        var count = 0
+        var count = 0, views = 0
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
@@ -143,12 +152,14 @@ enum LayoutViews {
             }
             let child = try ev.view(value, node: n)
             children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
+            // An element that built nothing (`if` without `else`) is neither a view nor a mark.
+            if !Self.isEmptyBuild(value) { views += 1 }
             return true
         }
         if !marks.isEmpty {
-            guard children.isEmpty else { throw EvalError("ForEach mixes views and chart marks", n) }
+            guard views == 0 else { throw EvalError("ForEach mixes views and chart marks", n) }
             return AnyChartContent(marks: marks)
         }
-        return ViewList(children)
+        return ViewList(views == 0 ? [] : children)
     }
 }
