@@ -22,10 +22,10 @@ enum ChartModifiers {
             guard let a = r.positional() else { throw r.missing("visibility or content") }
             return AnyView(view.chartYAxis(try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)))
         },
-        ModifierDeclaration("chartXScale", labels: ["domain", "range", "type"]) { view, r, ev in
+        ModifierDeclaration("chartXScale", labels: ["domain"]) { view, r, ev in
             try scale(view, &r, ev, isX: true)
         },
-        ModifierDeclaration("chartYScale", labels: ["domain", "range", "type"]) { view, r, ev in
+        ModifierDeclaration("chartYScale", labels: ["domain"]) { view, r, ev in
             try scale(view, &r, ev, isX: false)
         },
         ModifierDeclaration("chartLegend", labels: ["position", "alignment", "spacing"]) { view, r, ev in
@@ -109,9 +109,7 @@ enum ChartModifiers {
     }
 
     static func scale(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator, isX: Bool) throws -> AnyView {
-        _ = r.named("type")
-        _ = r.named("range")
-        guard let a = r.named("domain") else { return view }
+        guard let a = r.named("domain") else { throw r.missing("'domain:'") }
         switch a.value {
         case .range(let l, let u):
             let d = Double(l)...Double(u - 1)

@@ -16,6 +16,7 @@ enum ChartViews {
                 try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("Chart"))) { element in
                     count += 1
                     if count > 100_000 { throw EvalError("Chart over more than 100,000 elements", data.node) }
+                    // The identity is not kept (marks have none), but a wrong `id:` key path is an error, as in Swift.
                     _ = try Views.identity(of: element, idArg, ev)
                     marks += try chartMarks(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), ev, node: n)
                     return true

@@ -147,6 +147,12 @@ extension View {
         return chart { $0.initialX = v }
     }
 
+    /// The x value a scrolling chart shows first: a still image shows the binding's current value.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { chartScrollPosition(initialX: x.wrappedValue) }
+
+    /// The y value a scrolling chart shows first: a still image shows the binding's current value.
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { chartScrollPosition(initialY: y.wrappedValue) }
+
     /// The first y value a scrolling chart shows.
     public func chartScrollPosition<P: Plottable>(initialY: P) -> some View {
         let v = PlotValue(initialY)
