@@ -276,7 +276,7 @@ final class ChartsScriptTests: XCTestCase {
 
     func testValuesAChartCannotPlotAreErrors() throws {
         XCTAssertThrowsError(try scriptPixels("Chart { BarMark(x: .value(\"M\", \"Jan\"), y: .value(\"S\", Double.nan)) }")) { e in
-            XCTAssertTrue("\(e)".contains("finite number"), "\(e)")
+            XCTAssertTrue("\(e)".contains("not a number (NaN)"), "\(e)")
         }
         XCTAssertThrowsError(try scriptPixels("Chart { BarMark(x: .value(\"M\", \"Jan\")) }")) { e in
             XCTAssertTrue("\(e)".contains("y:"), "\(e)")

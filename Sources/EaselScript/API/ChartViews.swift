@@ -91,6 +91,7 @@ enum ChartViews {
         case .string(let s): return .category(s)
         case .int(let i): return .number(Double(i))
         case .double(let d):
+            guard !d.isNaN else { throw EvalError("not a number (NaN): a chart value must be a finite number", a.node) }
             guard d.isFinite else { throw EvalError("a chart value must be a finite number, got \(d)", a.node) }
             return .number(d)
         case .native(let d as Date): return .date(d)
