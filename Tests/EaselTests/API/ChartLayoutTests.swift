@@ -270,6 +270,17 @@ final class ChartLayoutTests: XCTestCase {
         }
         // A year in four ticks: every third month, counted from January.
         XCTAssertEqual(texts(year, .xValue), ["Apr", "Jul", "Oct", "Jan"])
+        // `centered: true` puts a month's label in the middle of the month.
+        let centred = chart(change: {
+            $0.xAxis.marks = [AxisMarks(values: .stride(by: .month)) { _ in AxisValueLabel(centered: true) }]
+        }) {
+            ForEach(0..<3) { m in
+                BarMark(x: .value("Month", Self.utc.date(byAdding: .month, value: m, to: start)!, unit: .month), y: .value("Rain", 10))
+            }
+        }
+        let mar = centred.labels.first { $0.text == "Mar" }!
+        let marBar = bars(centred)[0]
+        XCTAssertEqual(mar.frame.midX, marBar.midX, accuracy: 1e-9)
         // A bar spanning its month fills most of it.
         let r = bars(year)
         XCTAssertEqual(r.count, 12)

@@ -257,6 +257,9 @@ package struct ChartLayout {
         var labelSize: CGSize
         var labelFont: Font?
         var labelStyle: AnyShapeStyle?
+        /// The calendar unit a date tick stands for.
+        var unit: Calendar.Component? = nil
+        var unitCount = 1
     }
 
     /// The default marks of an axis: grid lines and labels on y; on x, labels under categories, and
@@ -280,6 +283,8 @@ package struct ChartLayout {
                     for j in components.indices where components[j].kind != .label { components[j].stroke = marks.stroke }
                 }
                 var item = AxisItem(value: v.value, position: marks.position, components: components, label: nil, labelSize: .zero)
+                item.unit = v.unit
+                if case .calendarStride(_, let n) = marks.values.kind { item.unitCount = n }
                 if let l = components.first(where: { $0.kind == .label }) {
                     let text = l.text ?? l.formatted?(v.value).map { $0(format.environment) } ?? labelText(v.value, step: v.step, unit: v.unit)
                     item.label = text
@@ -467,6 +472,12 @@ package struct ChartLayout {
                     if isX {
                         let y = side == .top ? plot.minY - ChartStyle.labelGap - s.height : plot.maxY + ChartStyle.labelGap
                         var x = scale.kind == .temporal ? p + ChartStyle.dateLabelInset : p - s.width / 2
+                        // `centered: true` on a date axis: the label in the middle of its unit.
+                        if c.centered == true, scale.kind == .temporal, let unit = item.unit, case .date(let d) = item.value,
+                            let next = format.calendar.date(byAdding: unit, value: item.unitCount, to: d), let q = scale.position(next.timeIntervalSinceReferenceDate)
+                        {
+                            x = (p + q) / 2 - s.width / 2
+                        }
                         x = min(max(x, 0), max(0, g.size.width - s.width))
                         r = CGRect(x: x, y: y, width: s.width, height: s.height)
                         // Labels that would overlap the previous one are left out, as Charts does.
