@@ -150,6 +150,14 @@ final class ChartsScriptTests: XCTestCase {
                 .chartOverlay { proxy in
                     Text("\\(Int(proxy.plotSize.width))")
                 }
+                .chartBackground { proxy in
+                    GeometryReader { geometry in
+                        if let anchor = proxy.plotFrame {
+                            let frame = geometry[anchor]
+                            Text("Total").font(.caption).position(x: frame.midX, y: frame.midY + 12)
+                        }
+                    }
+                }
                 Chart(["a", "b", "c", "d", "e"], id: \\.self) { k in
                     BarMark(x: .value("K", k), y: .value("V", 2))
                 }
@@ -170,6 +178,14 @@ final class ChartsScriptTests: XCTestCase {
                 .chartLegend(.hidden)
                 .chartOverlay { proxy in
                     Text("\(Int(proxy.plotSize.width))")
+                }
+                .chartBackground { proxy in
+                    GeometryReader { geometry in
+                        if let anchor = proxy.plotFrame {
+                            let frame = geometry[anchor]
+                            Text("Total").font(.caption).position(x: frame.midX, y: frame.midY + 12)
+                        }
+                    }
                 }
                 Chart(["a", "b", "c", "d", "e"], id: \.self) { k in
                     BarMark(x: .value("K", k), y: .value("V", 2))

@@ -73,7 +73,7 @@ enum ChartMarkModifiers {
         switch base {
         case .native(let p as ChartProxy):
             if name == "plotSize" || name == "plotAreaSize" { return .native(p.plotSize) }
-            if name == "plotFrame" || name == "plotAreaFrame" { return .native(p.plotFrame) }
+            if name == "plotFrame" || name == "plotAreaFrame" { return .native(p.plotAreaFrame) }
         case .native(let v as AxisValue):
             if name == "index" { return .int(v.index) }
             if name == "count" { return .int(v.count) }

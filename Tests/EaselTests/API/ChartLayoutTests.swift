@@ -297,7 +297,7 @@ final class ChartLayoutTests: XCTestCase {
         }
         XCTAssertTrue(g.lines.isEmpty, "a pie has no axes")
         let sectors = g.shapes.compactMap { s -> (Double, Double, CGFloat, CGFloat)? in
-            if case .sector(_, let inner, let outer, let a, let b) = s.geometry { return (a, b, inner, outer) }
+            if case .sector(_, let inner, let outer, let a, let b, _) = s.geometry { return (a, b, inner, outer) }
             return nil
         }
         XCTAssertEqual(sectors.count, 3)
@@ -308,6 +308,21 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(sectors[0].3, g.plot.height / 2)
         XCTAssertEqual(g.legend.map(\.label), ["A", "B", "C"])
         XCTAssertEqual(g.legend.map { $0.style.resolvedColor }, [.blue, .green, .orange])
+    }
+
+    func testRoundedSectorsStayInsideTheirSlice() {
+        let c = CGPoint(x: 100, y: 100)
+        let plain = ChartPath.sector(center: c, inner: 50, outer: 90, start: -.pi / 2, end: 0)
+        let rounded = ChartPath.sector(center: c, inner: 50, outer: 90, start: -.pi / 2, end: 0, cornerRadius: 8)
+        XCTAssertEqual(plain.boundingRect.minX, 100, accuracy: 1e-6)
+        XCTAssertEqual(plain.boundingRect.maxY, 100, accuracy: 1e-6)
+        // The rounded slice keeps its straight edges but no longer reaches the sharp outer corners
+        // (12 and 3 o'clock on the outer arc). The bounds hold the curves' control points, so they
+        // are only known to move in, not by how much.
+        XCTAssertGreaterThan(rounded.boundingRect.minY, plain.boundingRect.minY + 0.1)
+        XCTAssertLessThan(rounded.boundingRect.maxX, plain.boundingRect.maxX - 0.1)
+        XCTAssertEqual(rounded.boundingRect.minX, 100, accuracy: 1e-6)
+        XCTAssertTrue(plain.boundingRect.contains(rounded.boundingRect))
     }
 
     // MARK: Settings
@@ -373,5 +388,10 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(proxy.value(atX: g.plot.width * 0.75, as: String.self), "Feb")
         XCTAssertEqual(proxy.value(atY: g.plot.height / 2, as: Double.self)!, 50, accuracy: 1e-9)
         XCTAssertNil(proxy.position(forX: "Mar"))
+        // The plot frame is an anchor: a reader at the chart's own place on the canvas sees the plot
+        // where the chart put it, one 10 points further right sees it 10 points to the left.
+        let placed = ChartProxy(x: g.x, y: g.y, plot: g.plot, chartOrigin: CGPoint(x: 30, y: 40))
+        XCTAssertEqual(placed.plotFrame!.resolve(CGPoint(x: 30, y: 40)), g.plot)
+        XCTAssertEqual(placed.plotAreaFrame.resolve(CGPoint(x: 40, y: 40)).minX, g.plot.minX - 10)
     }
 }

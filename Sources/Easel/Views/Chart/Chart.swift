@@ -55,7 +55,7 @@ struct ChartSurface: View, PrimitiveView {
                 let format = ChartLabelFormat(locale: env.locale, calendar: calendar)
                 let config = env.chartConfiguration
                 let geometry = ChartLayout(marks: marks, configuration: config, size: info.size, measure: measure, format: format).layout()
-                let proxy = ChartProxy(x: geometry.x, y: geometry.y, plot: geometry.plot)
+                let proxy = ChartProxy(x: geometry.x, y: geometry.y, plot: geometry.plot, chartOrigin: info.globalFrame.origin)
                 // The modifiers reach this chart only: charts drawn inside its decorations start afresh.
                 var inner = c
                 inner.environment.chartConfiguration = ChartConfiguration()

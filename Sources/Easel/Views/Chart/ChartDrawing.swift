@@ -85,8 +85,8 @@ struct ChartDrawing {
                 p.move(to: a)
                 p.addLine(to: b)
                 return p
-            case .sector(let c, let inner, let outer, let start, let end):
-                return ChartPath.sector(center: c, inner: inner, outer: outer, start: start, end: end)
+            case .sector(let c, let inner, let outer, let start, let end, let radius):
+                return ChartPath.sector(center: c, inner: inner, outer: outer, start: start, end: end, cornerRadius: radius)
             }
         }().applying(t)
         if let stroke = s.stroke {

@@ -56,7 +56,7 @@ package struct ChartShape {
         case symbol(CGPoint, size: CGFloat, BasicChartSymbolShape)
         case segment(CGPoint, CGPoint)
         /// A slice: centre, radii, start and end angle in radians (0 at three o'clock, clockwise).
-        case sector(center: CGPoint, inner: CGFloat, outer: CGFloat, start: Double, end: Double)
+        case sector(center: CGPoint, inner: CGFloat, outer: CGFloat, start: Double, end: Double, cornerRadius: CGFloat)
     }
     package var geometry: Geometry
     package var style: AnyShapeStyle

@@ -174,7 +174,7 @@ extension ChartLayout {
             let start = angle + min(gap, sweep / 2), end = angle + sweep - min(gap, sweep / 2)
             angle += sweep
             guard v > 0 else { continue }
-            g.shapes.append(shape(.sector(center: center, inner: inner, outer: outer, start: start, end: end), m))
+            g.shapes.append(shape(.sector(center: center, inner: inner, outer: outer, start: start, end: end, cornerRadius: m.cornerRadius), m))
             let mid = (start + end) / 2, r = (inner + outer) / 2
             let c = CGPoint(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)))
             for a in m.annotations {

@@ -85,8 +85,13 @@ package enum ChartPath {
         return path
     }
 
-    /// A pie slice, or a ring's slice when `inner` is above zero.
-    static func sector(center c: CGPoint, inner: CGFloat, outer: CGFloat, start: Double, end: Double) -> Path {
+    /// A pie slice, or a ring's slice when `inner` is above zero; `cornerRadius` rounds its corners
+    /// with circles touching both the arc and the straight edge (at most what the slice can hold).
+    static func sector(center c: CGPoint, inner: CGFloat, outer: CGFloat, start: Double, end: Double, cornerRadius: CGFloat = 0) -> Path {
+        let sweep = end - start
+        let half = CGFloat(sin(min(sweep, .pi) / 2))
+        let r = min(cornerRadius, (outer - inner) / 2, outer * half / (1 + half))
+        if r > 0.01, sweep < 2 * .pi - 1e-9 { return roundedSector(center: c, inner: inner, outer: outer, start: start, end: end, r: r) }
         var path = Path()
         if inner > 0 {
             path.addArc(center: c, radius: outer, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
@@ -94,6 +99,40 @@ package enum ChartPath {
         } else {
             path.move(to: c)
             path.addArc(center: c, radius: outer, startAngle: .radians(start), endAngle: .radians(end), clockwise: false)
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// A slice whose four corners (two for a pie slice) are rounded with radius `r`.
+    private static func roundedSector(center c: CGPoint, inner: CGFloat, outer: CGFloat, start: Double, end: Double, r: CGFloat) -> Path {
+        func polar(_ radius: CGFloat, _ a: Double) -> CGPoint { CGPoint(x: c.x + radius * CGFloat(cos(a)), y: c.y + radius * CGFloat(sin(a))) }
+        /// The short arc around `center` from `p` to `q`.
+        func corner(_ path: inout Path, _ center: CGPoint, from p: CGPoint, to q: CGPoint) {
+            let a = atan2(Double(p.y - center.y), Double(p.x - center.x)), b = atan2(Double(q.y - center.y), Double(q.x - center.x))
+            let d = atan2(sin(b - a), cos(b - a))
+            path.addArc(center: center, radius: r, startAngle: .radians(a), endAngle: .radians(a + d), clockwise: d < 0)
+        }
+        var path = Path()
+        // Outer corners: circles inside the outer arc, touching the straight edges.
+        let dOut = Double(asin(r / (outer - r)))
+        let o0 = polar(outer - r, start + dOut), o1 = polar(outer - r, end - dOut)
+        let e0 = polar((outer - r) * CGFloat(cos(dOut)), start), e1 = polar((outer - r) * CGFloat(cos(dOut)), end)
+        path.move(to: e0)
+        corner(&path, o0, from: e0, to: polar(outer, start + dOut))
+        path.addArc(center: c, radius: outer, startAngle: .radians(start + dOut), endAngle: .radians(end - dOut), clockwise: false)
+        corner(&path, o1, from: polar(outer, end - dOut), to: e1)
+        if inner > 0 {
+            // Inner corners: circles outside the inner arc.
+            let dIn = Double(asin(r / (inner + r)))
+            let i0 = polar(inner + r, start + dIn), i1 = polar(inner + r, end - dIn)
+            let f0 = polar((inner + r) * CGFloat(cos(dIn)), start), f1 = polar((inner + r) * CGFloat(cos(dIn)), end)
+            path.addLine(to: f1)
+            corner(&path, i1, from: f1, to: polar(inner, end - dIn))
+            path.addArc(center: c, radius: inner, startAngle: .radians(end - dIn), endAngle: .radians(start + dIn), clockwise: true)
+            corner(&path, i0, from: polar(inner, start + dIn), to: f0)
+        } else {
+            path.addLine(to: c)
         }
         path.closeSubpath()
         return path

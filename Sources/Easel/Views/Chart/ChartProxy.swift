@@ -1,17 +1,20 @@
 import Foundation
 
 /// Converts between a chart's values and points in its plot area (Swift Charts' `ChartProxy`),
-/// for `chartOverlay` and `chartBackground`. Positions are in the plot area's coordinates, whose
-/// origin is `plotFrame`'s origin in the chart.
+/// for `chartOverlay` and `chartBackground`. Positions are in the plot area's coordinates;
+/// `geometry[proxy.plotFrame!]` is the plot area in a `GeometryReader`'s coordinates.
 public struct ChartProxy {
     let x: ChartScale?
     let y: ChartScale?
     let plot: CGRect
+    /// Where the chart is on the canvas, for anchors.
+    let chartOrigin: CGPoint
 
-    package init(x: ChartScale?, y: ChartScale?, plot: CGRect) {
+    package init(x: ChartScale?, y: ChartScale?, plot: CGRect, chartOrigin: CGPoint = .zero) {
         self.x = x
         self.y = y
         self.plot = plot
+        self.chartOrigin = chartOrigin
     }
 
     /// The plot area's size.
@@ -20,9 +23,12 @@ public struct ChartProxy {
     /// The plot area's size (the older name).
     public var plotAreaSize: CGSize { plot.size }
 
-    /// The plot area's frame in the chart's coordinates. Swift Charts gives an `Anchor<CGRect>`
-    /// to resolve with a `GeometryProxy`; Easel has no anchors, so this is the rectangle itself.
-    public var plotFrame: CGRect { plot }
+    /// The plot area, to resolve with a `GeometryProxy` (`geometry[proxy.plotFrame!]`); never nil
+    /// once the chart is laid out.
+    public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
+
+    /// The plot area, to resolve with a `GeometryProxy` (the older name).
+    public var plotAreaFrame: Anchor<CGRect> { .canvasRect(plot.offsetBy(dx: chartOrigin.x, dy: chartOrigin.y)) }
 
     /// The x position of a value in the plot area (a category's band centre), or nil when the
     /// x scale does not hold it.
