@@ -127,7 +127,16 @@ enum ChartsMoreScene {
                 Text("Budget").font(.headline)
                 Chart(ChartsMoreScene.shares, id: \.name) { s in
                     SectorMark(angle: .value("Amount", s.value), innerRadius: .ratio(0.6), angularInset: 1.5)
+                        .cornerRadius(4)
                         .foregroundStyle(by: .value("Category", s.name))
+                }
+                .chartBackground { proxy in
+                    GeometryReader { geometry in
+                        if let plot = proxy.plotFrame {
+                            let frame = geometry[plot]
+                            Text("100%").font(.headline).position(x: frame.midX, y: frame.midY)
+                        }
+                    }
                 }
                 .frame(height: 170)
                 Text("Languages").font(.headline)
