@@ -278,6 +278,9 @@ final class ChartLayoutTests: XCTestCase {
                 BarMark(x: .value("Month", Self.utc.date(byAdding: .month, value: m, to: start)!, unit: .month), y: .value("Rain", 10))
             }
         }
+        // Three bars of a month span March to June 1st: the tick at June's start, the plot's end,
+        // has no label.
+        XCTAssertEqual(texts(centred, .xValue), ["Mar", "Apr", "May"])
         let mar = centred.labels.first { $0.text == "Mar" }!
         let marBar = bars(centred)[0]
         XCTAssertEqual(mar.frame.midX, marBar.midX, accuracy: 1e-9)

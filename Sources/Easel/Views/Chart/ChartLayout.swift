@@ -476,7 +476,12 @@ package struct ChartLayout {
                         if c.centered == true, scale.kind == .temporal, let unit = item.unit, case .date(let d) = item.value,
                             let next = format.calendar.date(byAdding: unit, value: item.unitCount, to: d), let q = scale.position(next.timeIntervalSinceReferenceDate)
                         {
+                            // A unit that starts at the plot's end has no middle on it.
+                            if (p + q) / 2 > plot.maxX { continue }
                             x = (p + q) / 2 - s.width / 2
+                        } else if scale.kind == .temporal, x + s.width > g.size.width + 0.5 {
+                            // A date label starts at its line: one that would run off the chart is left out.
+                            continue
                         }
                         x = min(max(x, 0), max(0, g.size.width - s.width))
                         r = CGRect(x: x, y: y, width: s.width, height: s.height)
