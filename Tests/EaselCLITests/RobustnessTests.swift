@@ -15,6 +15,8 @@ extension CLITests {
 
     static let robustness: [(String, Outcome)] = [
         ("border-int-max", .image(width: 10, height: 21, solid: [255, 59, 48, 255])),
+        ("chart-value-huge", .image(width: 320, height: 200, solid: nil)),
+        ("chart-value-nan", .error(line: 7, column: 63, "not a number (NaN)")),
         ("color-nan", .error(line: 6, column: 20, "not a number (NaN)")),
         ("control-character", .error(line: 3, column: 13, "unprintable ASCII character U+0006")),
         ("corner-radius-huge", .image(width: 10, height: 10, solid: nil)),

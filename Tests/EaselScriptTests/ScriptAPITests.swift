@@ -15,6 +15,7 @@ final class ScriptAPITests: XCTestCase {
         "PlaceholderContentView": "given to keyframeAnimator's and phaseAnimator's content closures, never written",
         "GroupElementsOfContent": "made by Group(subviewsOf:transform:), never written",
         "Subview": "given to Group(subviewsOf:)'s and ForEach(subviews:)'s closures, never written",
+        "ChartPlotContent": "given to chartPlotStyle's content closure, never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

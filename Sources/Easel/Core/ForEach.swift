@@ -1,20 +1,34 @@
 import Foundation
 import EaselLayout
 
-/// One view per element of a collection, identified by an id (SwiftUI's `ForEach`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// One view per element of a collection, identified by an id (SwiftUI's `ForEach`). Its content
+/// is views, or marks inside a `Chart` (`ForEach+ChartContent.swift`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public typealias Body = Never
     public var data: Data
     let id: (Data.Element) -> ID
     public var content: (Data.Element) -> Content
 
+    /// The one initialiser the public ones (for views, for chart content) call.
+    init(uncheckedData data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View where Content: View {}
+
+extension ForEach where Content: View {
     /// Elements identified by a key path (`id: \.self`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = { $0[keyPath: id] }
         self.content = content
     }
+}
 
+extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
@@ -56,7 +70,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// One view per integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
@@ -65,7 +79,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach where Data == ClosedRange<Int>, ID == Int {
+extension ForEach where Content: View, Data == ClosedRange<Int>, ID == Int {
     /// One view per integer of a closed range.
     public init(_ data: ClosedRange<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
@@ -74,7 +88,7 @@ extension ForEach where Data == ClosedRange<Int>, ID == Int {
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Elements identified by their `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

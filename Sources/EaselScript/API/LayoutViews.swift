@@ -135,6 +135,15 @@ enum LayoutViews {
         },
     ]
 
+    /// Whether a builder's value is nothing: `()`, `nil`, or a list of nothing.
+    static func isEmptyBuild(_ v: Value) -> Bool {
+        switch v {
+        case .void, .null: return true
+        case .native(let c as Children): return c.items.allSatisfy(isEmptyBuild)
+        default: return false
+        }
+    }
+
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
     /// `List(data, rowContent: row)` names the closure `rowContent`.
     /// `subview.id`: a subview's identity among its siblings.
@@ -143,20 +152,33 @@ enum LayoutViews {
         return nil
     }
 
-    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> ViewList {
+    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> Any {
         guard let data = r.positional() else { throw r.missing("data") }
         let idArg = r.named("id")
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [AnyView] = []
-        var count = 0
+        var marks: [ChartMark] = []
+        var count = 0, views = 0
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             let id = try Views.identity(of: element, idArg, ev)
-            let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+            let value = try ev.call(c, Args([Arg(label: nil, value: element)]), node: n)
+            // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
+            if ChartViews.isChartContent(value) {
+                marks += try ChartViews.chartMarks(value, ev, node: n)
+                return true
+            }
+            let child = try ev.view(value, node: n)
             children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
+            // An element that built nothing (`if` without `else`) is neither a view nor a mark.
+            if !Self.isEmptyBuild(value) { views += 1 }
             return true
         }
-        return ViewList(children)
+        if !marks.isEmpty {
+            guard views == 0 else { throw EvalError("ForEach mixes views and chart marks", n) }
+            return AnyChartContent(marks: marks)
+        }
+        return ViewList(views == 0 ? [] : children)
     }
 }

@@ -109,14 +109,14 @@ struct EnvironmentKeyDeclaration: Sendable {
 enum ScriptAPI {
     /// The topic tables of views.
     static let viewTables: [[ViewDeclaration]] = [
-        LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ContainerViews.all,
+        LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ChartViews.all, ContainerViews.all,
         GraphicsValues.views, TransformValues.views, AnimatorViews.views,
     ]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers,
+        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
@@ -133,20 +133,20 @@ enum ScriptAPI {
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
-        LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, StyleTypes.all,
+        LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member, LayoutViews.member,
+        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method,
+        UIKitPaths.method, ChartMarkModifiers.method,
     ]
 
     /// A member of one of Easel's values from the topic tables, or nil.

@@ -60,7 +60,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// SwiftUI lets the user delete rows, running `action` with their offsets. A still image shows
