@@ -343,4 +343,47 @@ final class ScreenControlsScriptTests: XCTestCase {
             })
         XCTAssertEqual(script, compiled)
     }
+
+    func testControlGroupStylesMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Stacked: ControlGroupStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack(spacing: 6) {
+                        configuration.label
+                        configuration.content
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 20) {
+                        ControlGroup { Button("Back") {}; Button("Forward") {} }.controlGroupStyle(.navigation)
+                        ControlGroup { Button("One") {} } label: { Text("Moves") }.controlGroupStyle(Stacked())
+                        ControlGroup("Actions") { Button("Copy") {} }.controlGroupStyle(MenuControlGroupStyle())
+                    }
+                    .frame(width: 300)
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack(spacing: 20) {
+                ControlGroup {
+                    Button("Back") {}
+                    Button("Forward") {}
+                }
+                .controlGroupStyle(.navigation)
+                VStack(spacing: 6) {
+                    Text("Moves")
+                    Button("One") {}
+                }
+                Menu {
+                    Button("Copy") {}
+                } label: {
+                    Text("Actions")
+                }
+            }
+            .frame(width: 300))
+        XCTAssertEqual(script, compiled)
+    }
 }

@@ -256,6 +256,9 @@ enum Builtins {
             if let v = m[name] { return .double(Double(v)) }
             if name == "size" { return .native(r.size) }
             if name == "origin" { return .native(r.origin) }
+        case .native(let c as ControlGroupStyleConfiguration):
+            if name == "content" { return .native(c.content) }
+            if name == "label" { return .native(c.label) }
         case .native(let c as LabelStyleConfiguration):
             if name == "title" { return .native(c.title) }
             if name == "icon" { return .native(c.icon) }

@@ -74,6 +74,21 @@ enum ControlModifiers {
             return try StyleTable.apply(gaugeStyles, "gauge style", view, a)
         },
         ModifierDeclaration("labelsHidden") { view, _, _ in AnyView(view.labelsHidden()) },
+        ModifierDeclaration("controlGroupStyle") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            if let style = try ev.scriptStyle(a, conformingTo: "ControlGroupStyle") {
+                // A script's own style: its `makeBody(configuration:)` with the controls and label.
+                let node = a.node
+                return AnyView(
+                    view.controlGroupStyle(making: { configuration in
+                        ev.deferred(AnyView(EmptyView())) {
+                            let args = Args([Arg(label: "configuration", value: .native(configuration))])
+                            return try ev.view(try ev.callMethod(style, "makeBody", args, node: node), node: node)
+                        }
+                    }))
+            }
+            return try StyleTable.apply(controlGroupStyles, "control group style", view, a)
+        },
         ModifierDeclaration("accentColor") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.accentColor(try Conversions.optionalColor(a.value, ev, node: a.node)))
@@ -386,6 +401,8 @@ enum StyleTypes {
         "WheelDatePickerStyle": "wheel",
         "StackNavigationViewStyle": "stack", "DefaultNavigationViewStyle": "automatic", "DoubleColumnNavigationViewStyle": "columns",
         "DefaultLabelStyle": "automatic", "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "AutomaticControlGroupStyle": "automatic", "NavigationControlGroupStyle": "navigation", "PaletteControlGroupStyle": "palette",
+        "MenuControlGroupStyle": "menu", "CompactMenuControlGroupStyle": "compactMenu",
     ]
 
     static let all: [ValueDeclaration] = members.sorted { $0.key < $1.key }.map { type, member in
@@ -541,6 +558,14 @@ enum TabViewStyles {
 
 /// Styles chosen by an implicit member (`.buttonStyle(.bordered)`): each table maps the member's
 /// name to Easel's modifier called with that style.
+extension ControlModifiers {
+    static let controlGroupStyles: [String: @Sendable (AnyView) -> AnyView] = [
+        "automatic": { AnyView($0.controlGroupStyle(.automatic)) }, "navigation": { AnyView($0.controlGroupStyle(.navigation)) },
+        "palette": { AnyView($0.controlGroupStyle(.palette)) }, "menu": { AnyView($0.controlGroupStyle(.menu)) },
+        "compactMenu": { AnyView($0.controlGroupStyle(.compactMenu)) },
+    ]
+}
+
 enum StyleTable {
     static func apply(_ table: [String: @Sendable (AnyView) -> AnyView], _ what: String, _ view: AnyView, _ a: Arg) throws -> AnyView {
         guard case .implicitMember(let n, nil) = a.value else { throw EvalError("expected a \(what), got \(a.value.debugText)", a.node) }

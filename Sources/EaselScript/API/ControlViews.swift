@@ -204,8 +204,8 @@ enum ControlViews {
             return ColorPicker(selection: .constant(color)) { label }
         },
         ViewDeclaration("ControlGroup", labels: ["content", "label"]) { r, ev in
-            _ = r.positional()
-            let label = try Views.labelled("label", &r, ev)
+            let title = try r.positional().map { AnyView(try Views.title($0, ev)) }
+            let label = try title ?? Views.labelled("label", &r, ev)
             let content = try Views.content(&r, ev)
             if let label { return ControlGroup(content: { content }, label: { label }) }
             return ControlGroup { content }

@@ -1,15 +1,45 @@
 import Foundation
 import EaselLayout
 
-/// Controls shown as one group (SwiftUI's `ControlGroup`), iOS's look outside a toolbar or menu:
-/// the controls side by side in equal parts of a rounded band of `tertiarySystemFill`, separated
-/// by hairlines, each drawn as a borderless button (in the tint).
+/// Controls shown as one group (SwiftUI's `ControlGroup`), drawn by the environment's control
+/// group style: iOS's look outside a toolbar or menu (`.automatic`) is the controls side by side in
+/// equal parts of a rounded band of `tertiarySystemFill`, separated by hairlines, each drawn as a
+/// borderless button (in the tint).
 public struct ControlGroup<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    let label: AnyView
 
     /// A group of the controls `content` makes.
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        label = AnyView(EmptyView())
+    }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let configuration = ControlGroupStyleConfiguration(content: .init(content: AnyView(content)), label: .init(content: label))
+        return resolve(ctx.environment.controlGroupStyle.makeBody(configuration), ctx.appending("ControlGroup"))
+    }
+}
+
+extension ControlGroup {
+    /// A group with a label, which iOS shows only where the group becomes a menu.
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+        self.label = AnyView(label())
+    }
+
+    /// A titled group (the title is shown only where the group becomes a menu).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        label = AnyView(Text(titleKey))
+    }
+}
+
+/// The controls of a group side by side in equal parts of a rounded band, between hairlines.
+struct ControlGroupBand: View, PrimitiveView {
+    typealias Body = Never
+    let content: AnyView
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let parts = resolve(content.buttonStyle(.borderless), ctx.appending("ControlGroup"))
@@ -23,12 +53,4 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
         .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: SystemMetrics.controlGroupRadius, style: .continuous))
         return resolve(band, ctx)
     }
-}
-
-extension ControlGroup {
-    /// A group with a label, which iOS shows only where the group becomes a menu: here, the controls.
-    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
-
-    /// A titled group (the title is used only where the group becomes a menu).
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
 }
