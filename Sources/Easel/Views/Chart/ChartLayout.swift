@@ -474,7 +474,8 @@ package struct ChartLayout {
                         var x = scale.kind == .temporal ? p + ChartStyle.dateLabelInset : p - s.width / 2
                         // `centered: true` on a date axis: the label in the middle of its unit.
                         if c.centered == true, scale.kind == .temporal, let unit = item.unit, case .date(let d) = item.value,
-                            let next = format.calendar.date(byAdding: unit, value: item.unitCount, to: d), let q = scale.position(next.timeIntervalSinceReferenceDate)
+                            let next = format.calendar.date(byAdding: unit, value: item.unitCount, to: d),
+                            let q = scale.position(next.timeIntervalSinceReferenceDate)
                         {
                             // A unit that starts at the plot's end has no middle on it.
                             if (p + q) / 2 > plot.maxX { continue }
