@@ -27,8 +27,10 @@ public struct AxisComponent {
 
 /// A grid line across the plot at the value (Swift Charts' `AxisGridLine`).
 public struct AxisGridLine: AxisMark {
+    /// The grid line.
     public var axisComponents: [AxisComponent]
 
+    /// A grid line, in `stroke` (½ point by default) and the axis colour.
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
         var c = AxisComponent(kind: .gridLine)
         c.centered = centered
@@ -39,8 +41,10 @@ public struct AxisGridLine: AxisMark {
 
 /// A short line outside the plot at the value (Swift Charts' `AxisTick`).
 public struct AxisTick: AxisMark {
+    /// The tick.
     public var axisComponents: [AxisComponent]
 
+    /// A tick `length` points long (4 by default), in `stroke` and the axis colour.
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {
         var c = AxisComponent(kind: .tick)
         c.centered = centered
@@ -52,6 +56,7 @@ public struct AxisTick: AxisMark {
 
 /// The value's label (Swift Charts' `AxisValueLabel`): the value as text, or text of your own.
 public struct AxisValueLabel: AxisMark {
+    /// The label.
     public var axisComponents: [AxisComponent]
 
     /// The value's own label (a category's name, a nice number, a date in the axis's unit).
@@ -89,6 +94,7 @@ public struct AxisValueLabel: AxisMark {
 
 /// Several axis marks from a builder.
 public struct AxisMarkList: AxisMark {
+    /// The marks, in order.
     public let axisComponents: [AxisComponent]
 }
 

@@ -72,6 +72,7 @@ public enum AxisContentBuilder {
 
 /// Several `AxisMarks` from a builder.
 public struct AxisContentList: AxisContent {
+    /// The axis marks, in order.
     public let axisMarks: [AxisMarks]
 
     package init(axisMarks: [AxisMarks]) { self.axisMarks = axisMarks }

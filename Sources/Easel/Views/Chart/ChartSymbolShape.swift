@@ -8,13 +8,21 @@ public struct BasicChartSymbolShape: Equatable, Sendable {
     }
     package let kind: Kind
 
+    /// A filled circle.
     public static let circle = BasicChartSymbolShape(kind: .circle)
+    /// A filled square.
     public static let square = BasicChartSymbolShape(kind: .square)
+    /// A filled triangle, point up.
     public static let triangle = BasicChartSymbolShape(kind: .triangle)
+    /// A filled diamond.
     public static let diamond = BasicChartSymbolShape(kind: .diamond)
+    /// A filled pentagon, point up.
     public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
+    /// A plus sign, stroked.
     public static let plus = BasicChartSymbolShape(kind: .plus)
+    /// A diagonal cross, stroked.
     public static let cross = BasicChartSymbolShape(kind: .cross)
+    /// A six-pointed asterisk, stroked.
     public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
 
     /// The order series take symbols in (observed on iOS 18; see docs/Differences.md).
