@@ -89,19 +89,35 @@ package struct ViewList: View, PrimitiveView {
 /// tags compare), as SwiftUI tags a `ForEach`'s views.
 package struct IdentifiedContent: View, PrimitiveView {
     package typealias Body = Never
-    let component: String
+    let component: ViewPath.Component
     let content: AnyView
     let tag: AnyHashable?
+    /// Whether the tag is the text of the integer id (`init(integerID:content:)`), made only when
+    /// read.
+    let tagIsIntegerText: Bool
 
     package init(component: String, content: AnyView, tag: AnyHashable? = nil) {
-        self.component = component
+        self.component = .name(component)
         self.content = content
         self.tag = tag
+        self.tagIsIntegerText = false
+    }
+
+    /// An element identified by an integer (`ForEach(0..<100)`): the same path and tag as
+    /// `init(component: String(id), content:, tag: AnyHashable(String(id)))`, without making the
+    /// text and the tag for every element (a grid of 10,000 elements reads neither).
+    package init(integerID: Int, content: AnyView) {
+        self.component = .index(integerID)
+        self.content = content
+        self.tag = nil
+        self.tagIsIntegerText = true
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let nodes = content.makeNodes(ctx.appending(component))
-        guard let tag, ctx.environment.isTabViewContent else { return nodes }
+        guard ctx.environment.isTabViewContent else { return nodes }
+        if tagIsIntegerText, case .index(let id) = component { return taggedByIdentity(nodes, AnyHashable(String(id)), view: content) }
+        guard let tag else { return nodes }
         return taggedByIdentity(nodes, tag, view: content)
     }
 }

@@ -15,11 +15,13 @@ enum DrawingViews {
         guard hasInterpolation, let scope = a.scope else { return LocalizedStringKey(value) }
         var parts = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
         let isRaw = literal.openingPounds != nil
+        // The interpolations' values found when the argument was evaluated, if it was by `evalArgs`.
+        var values = a.interpolations?.makeIterator()
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let t): parts.appendLiteral(isRaw ? t.content.text : Evaluator.unescape(t.content.text))
             case .expressionSegment(let x):
-                try ev.appendLocalizedArgument(x, scope, to: &parts)
+                try ev.appendLocalizedArgument(x, scope, value: values?.next(), to: &parts)
             }
         }
         return LocalizedStringKey(stringInterpolation: parts)

@@ -133,6 +133,12 @@ enum LayoutViews {
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
+            if idArg == nil, case .int(let id) = element {
+                // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
+                let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+                children.append(AnyView(IdentifiedContent(integerID: id, content: child)))
+                return true
+            }
             let id = try Views.identity(of: element, idArg, ev)
             let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
             children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
