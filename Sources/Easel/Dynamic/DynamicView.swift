@@ -83,6 +83,32 @@ package struct ViewList: View, PrimitiveView {
     }
 }
 
+/// A script `ForEach`'s elements: resolved as a `ViewList` of `IdentifiedContent`s (each at its
+/// index, then its identity), without erasing each element to an `AnyView` first (an allocation,
+/// a generic metadata look-up and a dynamic dispatch per element of a 10,000-element grid).
+package struct IdentifiedViewList: View, PrimitiveView {
+    package typealias Body = Never
+    let elements: [IdentifiedContent]
+
+    package init(_ elements: [IdentifiedContent]) { self.elements = elements }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        let rightToLeft = ctx.environment.layoutDirection == .rightToLeft
+        for (i, element) in elements.enumerated() {
+            let own = element.makeNodes(ctx.appending(.index(i)))
+            // As `resolve` marks the nodes of a view it resolves (a tab's marker node is new here).
+            if rightToLeft { for n in own { ctx.stamp(n) } }
+            nodes += own
+            if nodes.count > ctx.session.nodeLimit {
+                ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
+                return nodes
+            }
+        }
+        return nodes
+    }
+}
+
 /// A view resolved with its path extended by `component` (a script's `ForEach` element, by its
 /// identity), so that state inside it follows the element, not its position.
 /// In a picker or tab view the element's views are tagged with `tag` (its id, as the script's

@@ -124,11 +124,11 @@ enum LayoutViews {
 
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
     /// `List(data, rowContent: row)` names the closure `rowContent`.
-    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> ViewList {
+    static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> IdentifiedViewList {
         guard let data = r.positional() else { throw r.missing("data") }
         let idArg = r.named("id")
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
-        var children: [AnyView] = []
+        var children: [IdentifiedContent] = []
         var count = 0
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
@@ -136,14 +136,14 @@ enum LayoutViews {
             if idArg == nil, case .int(let id) = element {
                 // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
                 let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
-                children.append(AnyView(IdentifiedContent(integerID: id, content: child)))
+                children.append(IdentifiedContent(integerID: id, content: child))
                 return true
             }
             let id = try Views.identity(of: element, idArg, ev)
             let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
-            children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
+            children.append(IdentifiedContent(component: id, content: child, tag: AnyHashable(id)))
             return true
         }
-        return ViewList(children)
+        return IdentifiedViewList(children)
     }
 }

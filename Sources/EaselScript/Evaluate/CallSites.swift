@@ -26,7 +26,9 @@ final class CallSiteArguments {
             node = Syntax(a.expression)
             needsContext = LiteralArithmetic.needsContext(a.expression)
             interpolatedLiteral = a.expression.as(StringLiteralExprSyntax.self).flatMap { literal in
-                literal.segments.contains { if case .expressionSegment = $0 { return true }; return false } ? literal : nil
+                literal.segments.contains {
+                    if case .expressionSegment = $0 { return true }; return false
+                } ? literal : nil
             }
             if let v = LiteralArithmetic.contextFree(a.expression) {
                 constant = v  // an overflow or a division by zero is nil here, and reported when evaluated
