@@ -49,6 +49,8 @@ package final class Evaluator {
     var literalFactsByNode: [SyntaxIdentifier: LiteralFacts] = [:]
     /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
     var syntaxTexts = SyntaxTexts()
+    /// The pieces of string literals, by node (see `StringLiteralPieces`).
+    var stringLiteralPieces = StringLiteralPieces()
     var callSites = CallSites()
     var globals = Scope(parent: nil)
     var steps = 0
@@ -290,11 +292,15 @@ package final class Evaluator {
     /// first expression, in order.
     func stringLiteral(_ e: StringLiteralExprSyntax, _ scope: Scope, values: inout [Value]?) throws -> String {
         var s = ""
-        let isRaw = e.openingPounds != nil
-        for seg in e.segments {
-            switch seg {
-            case .stringSegment(let t): s += isRaw ? t.content.text : Self.unescape(t.content.text)
-            case .expressionSegment(let x):
+        for piece in stringLiteralPieces.pieces(of: e) {
+            switch piece {
+            case .text(let t): s += t
+            case .interpolation(_, plain: let first?):
+                // `\(n)`: the value's description, as `interpolation` gives it.
+                let v = try eval(first, scope)
+                values?.append(v)
+                s += v.description
+            case .interpolation(let x, plain: nil):
                 guard values != nil, let first = x.expressions.first else {
                     s += try interpolation(x, scope)
                     continue
