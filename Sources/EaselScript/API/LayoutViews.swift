@@ -130,17 +130,22 @@ enum LayoutViews {
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [IdentifiedContent] = []
         var count = 0
+        // One argument list for every element: nothing keeps it after a call returns, so setting
+        // the next element reuses its storage instead of allocating an array per element.
+        var elementArgs = Args([Arg(label: nil, value: .null)])
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             if idArg == nil, case .int(let id) = element {
                 // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
-                let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+                elementArgs.items[0].value = element
+                let child = try ev.view(try ev.call(c, elementArgs, node: n), node: n)
                 children.append(IdentifiedContent(integerID: id, content: child))
                 return true
             }
             let id = try Views.identity(of: element, idArg, ev)
-            let child = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+            elementArgs.items[0].value = element
+            let child = try ev.view(try ev.call(c, elementArgs, node: n), node: n)
             children.append(IdentifiedContent(component: id, content: child, tag: AnyHashable(id)))
             return true
         }
