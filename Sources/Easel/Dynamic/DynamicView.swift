@@ -83,25 +83,67 @@ package struct ViewList: View, PrimitiveView {
     }
 }
 
+/// A script `ForEach`'s elements: resolved as a `ViewList` of `IdentifiedContent`s (each at its
+/// index, then its identity), without erasing each element to an `AnyView` first (an allocation,
+/// a generic metadata look-up and a dynamic dispatch per element of a 10,000-element grid).
+package struct IdentifiedViewList: View, PrimitiveView {
+    package typealias Body = Never
+    let elements: [IdentifiedContent]
+
+    package init(_ elements: [IdentifiedContent]) { self.elements = elements }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        let rightToLeft = ctx.environment.layoutDirection == .rightToLeft
+        for (i, element) in elements.enumerated() {
+            let own = element.makeNodes(ctx.appending(.index(i)))
+            // As `resolve` marks the nodes of a view it resolves (a tab's marker node is new here).
+            if rightToLeft { for n in own { ctx.stamp(n) } }
+            nodes += own
+            if nodes.count > ctx.session.nodeLimit {
+                ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
+                return nodes
+            }
+        }
+        return nodes
+    }
+}
+
 /// A view resolved with its path extended by `component` (a script's `ForEach` element, by its
 /// identity), so that state inside it follows the element, not its position.
 /// In a picker or tab view the element's views are tagged with `tag` (its id, as the script's
 /// tags compare), as SwiftUI tags a `ForEach`'s views.
 package struct IdentifiedContent: View, PrimitiveView {
     package typealias Body = Never
-    let component: String
+    let component: ViewPath.Component
     let content: AnyView
     let tag: AnyHashable?
+    /// Whether the tag is the text of the integer id (`init(integerID:content:)`), made only when
+    /// read.
+    let tagIsIntegerText: Bool
 
     package init(component: String, content: AnyView, tag: AnyHashable? = nil) {
-        self.component = component
+        self.component = .name(component)
         self.content = content
         self.tag = tag
+        self.tagIsIntegerText = false
+    }
+
+    /// An element identified by an integer (`ForEach(0..<100)`): the same path and tag as
+    /// `init(component: String(id), content:, tag: AnyHashable(String(id)))`, without making the
+    /// text and the tag for every element (a grid of 10,000 elements reads neither).
+    package init(integerID: Int, content: AnyView) {
+        self.component = .index(integerID)
+        self.content = content
+        self.tag = nil
+        self.tagIsIntegerText = true
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let nodes = content.makeNodes(ctx.appending(component))
-        guard let tag, ctx.environment.isTabViewContent else { return nodes }
+        guard ctx.environment.isTabViewContent else { return nodes }
+        if tagIsIntegerText, case .index(let id) = component { return taggedByIdentity(nodes, AnyHashable(String(id)), view: content) }
+        guard let tag else { return nodes }
         return taggedByIdentity(nodes, tag, view: content)
     }
 }

@@ -59,11 +59,13 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        let content = self.content
         if let primitive = ctx.session.types.primitive(modifier: Modifier.self) {
-            // The content closure does not escape: nothing is allocated for it.
-            return withUnsafePointer(to: modifier) { m in primitive.makeNodes(at: m, content: { c in resolve(content, c) }, ctx) }
+            // The content closure does not escape: nothing is allocated for it, and it reads the
+            // content in place (a copy of `content` for the closure was a value-witness copy of
+            // the view at every modified view).
+            return withUnsafePointer(to: modifier) { m in primitive.makeNodes(at: m, content: { c in resolve(self.content, c) }, ctx) }
         }
+        let content = self.content
         let inner: (ResolveContext) -> [LayoutNode] = { c in resolve(content, c) }
         // A custom modifier: evaluate its body with the content standing in for `content`.
         let mctx = ctx.appending(.type(Modifier.self))

@@ -9,17 +9,19 @@ enum DrawingViews {
     static func localizedKey(_ a: Arg, _ ev: Evaluator) throws -> LocalizedStringKey? {
         if case .native(let key as LocalizedStringKey) = a.value { return key }
         guard let literal = a.node?.as(StringLiteralExprSyntax.self), case .string(let value) = a.value else { return nil }
-        let hasInterpolation = literal.segments.contains {
-            if case .expressionSegment = $0 { return true }; return false
+        let pieces = ev.stringLiteralPieces.pieces(of: literal)
+        let hasInterpolation = pieces.contains {
+            if case .interpolation = $0 { return true }; return false
         }
         guard hasInterpolation, let scope = a.scope else { return LocalizedStringKey(value) }
         var parts = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
-        let isRaw = literal.openingPounds != nil
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let t): parts.appendLiteral(isRaw ? t.content.text : Evaluator.unescape(t.content.text))
-            case .expressionSegment(let x):
-                try ev.appendLocalizedArgument(x, scope, to: &parts)
+        // The interpolations' values found when the argument was evaluated, if it was by `evalArgs`.
+        var values = a.interpolations?.makeIterator()
+        for piece in pieces {
+            switch piece {
+            case .text(let t): parts.appendLiteral(t)
+            case .interpolation(let x, _):
+                try ev.appendLocalizedArgument(x, scope, value: values?.next(), to: &parts)
             }
         }
         return LocalizedStringKey(stringInterpolation: parts)

@@ -25,7 +25,7 @@ enum LayoutModifiers {
         ModifierDeclaration("frame", labels: ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]) {
             view, r, ev in
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
-            let flexible = FrameLabels.flexible.contains(where: r.has)
+            let flexible = r.args.items.contains { $0.label.map(FrameLabels.isFlexible) ?? false }
             if flexible {
                 let minW = try r.cgfloat("minWidth"), idealW = try r.cgfloat("idealWidth"), maxW = try r.cgfloat("maxWidth")
                 let minH = try r.cgfloat("minHeight"), idealH = try r.cgfloat("idealHeight"), maxH = try r.cgfloat("maxHeight")
@@ -211,5 +211,13 @@ struct ScriptLayoutCall: @unchecked Sendable {
 
 /// The labels of the flexible `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 private enum FrameLabels {
-    static let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let flexible: Set = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// Whether `label` is one of the flexible frame's. Each argument's label is tested (two for
+    /// `frame(width:height:)`) rather than each of the six labels against the arguments.
+    static func isFlexible(_ label: String) -> Bool {
+        // Every flexible label starts with "m" or "i"; `width`, `height` and `alignment` do not.
+        guard let first = label.utf8.first, first == UInt8(ascii: "m") || first == UInt8(ascii: "i") else { return false }
+        return flexible.contains(label)
+    }
 }

@@ -156,21 +156,30 @@ enum LayoutViews {
         guard let data = r.positional() else { throw r.missing("data") }
         let idArg = r.named("id")
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
-        var children: [AnyView] = []
+        var children: [IdentifiedContent] = []
         var marks: [ChartMark] = []
         var count = 0, views = 0
+        // One argument list for every element: nothing keeps it after a call returns, so setting
+        // the next element reuses its storage instead of allocating an array per element.
+        var elementArgs = Args([Arg(label: nil, value: .null)])
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
-            let id = try Views.identity(of: element, idArg, ev)
-            let value = try ev.call(c, Args([Arg(label: nil, value: element)]), node: n)
+            elementArgs.items[0].value = element
+            let value = try ev.call(c, elementArgs, node: n)
             // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
             if ChartViews.isChartContent(value) {
                 marks += try ChartViews.chartMarks(value, ev, node: n)
                 return true
             }
             let child = try ev.view(value, node: n)
-            children.append(AnyView(IdentifiedContent(component: id, content: child, tag: AnyHashable(id))))
+            if idArg == nil, case .int(let id) = element {
+                // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
+                children.append(IdentifiedContent(integerID: id, content: child))
+            } else {
+                let id = try Views.identity(of: element, idArg, ev)
+                children.append(IdentifiedContent(component: id, content: child, tag: AnyHashable(id)))
+            }
             // An element that built nothing (`if` without `else`) is neither a view nor a mark.
             if !Self.isEmptyBuild(value) { views += 1 }
             return true
@@ -179,6 +188,6 @@ enum LayoutViews {
             guard views == 0 else { throw EvalError("ForEach mixes views and chart marks", n) }
             return AnyChartContent(marks: marks)
         }
-        return ViewList(views == 0 ? [] : children)
+        return IdentifiedViewList(views == 0 ? [] : children)
     }
 }

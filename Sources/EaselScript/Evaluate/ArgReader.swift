@@ -24,29 +24,36 @@ struct ArgReader {
         args.items.first { $0.label == label }?.node ?? node
     }
 
+    // The look-ups below test the arguments in place, by index: `for (i, a) in
+    // args.items.enumerated()` copied every argument it passed (its label, value, syntax node and
+    // scope, each retained and released), and declarations read several labels per call.
+
     /// The next unlabelled, non-trailing argument.
     mutating func positional() -> Arg? {
-        for (i, a) in args.items.enumerated() where !used.contains(i) && a.label == nil && !a.isTrailing {
+        let items = args.items
+        for i in items.indices where !used.contains(i) && items[i].label == nil && !items[i].isTrailing {
             used.insert(i)
-            return a
+            return items[i]
         }
         return nil
     }
 
     mutating func named(_ label: String) -> Arg? {
-        for (i, a) in args.items.enumerated() where !used.contains(i) && a.label == label {
+        let items = args.items
+        for i in items.indices where !used.contains(i) && items[i].label == label {
             used.insert(i)
-            return a
+            return items[i]
         }
         return nil
     }
 
     /// A closure argument by label, or the trailing closure.
     mutating func closure(_ label: String) -> (Closure, Syntax?)? {
-        for (i, a) in args.items.enumerated() where !used.contains(i) && (a.label == label || a.isTrailing) {
-            if case .closure(let c) = a.value {
+        let items = args.items
+        for i in items.indices where !used.contains(i) && (items[i].label == label || items[i].isTrailing) {
+            if case .closure(let c) = items[i].value {
                 used.insert(i)
-                return (c, a.node)
+                return (c, items[i].node)
             }
         }
         return nil
@@ -54,14 +61,19 @@ struct ArgReader {
 
     /// The trailing closure, whatever its value.
     mutating func trailingArgument() -> Arg? {
-        for (i, a) in args.items.enumerated() where !used.contains(i) && a.isTrailing {
+        let items = args.items
+        for i in items.indices where !used.contains(i) && items[i].isTrailing {
             used.insert(i)
-            return a
+            return items[i]
         }
         return nil
     }
 
-    func has(_ label: String) -> Bool { args.items.contains { $0.label == label } }
+    func has(_ label: String) -> Bool {
+        let items = args.items
+        for i in items.indices where items[i].label == label { return true }
+        return false
+    }
 
     mutating func cgfloat(_ label: String?) throws -> CGFloat? {
         guard let a = label == nil ? positional() : named(label!) else { return nil }
@@ -75,7 +87,8 @@ struct ArgReader {
 
     /// Reports the first argument nobody read.
     func finish() throws {
-        for (i, a) in args.items.enumerated() where !used.contains(i) {
+        for i in args.items.indices where !used.contains(i) {
+            let a = args.items[i]
             if let l = a.label {
                 throw EvalError("extra argument '\(l):' in call to '\(callee)'" + Suggest.didYouMean(l, among: known), a.node ?? node)
             }

@@ -16,12 +16,20 @@ final class CallSiteArguments {
         let constant: Value?
         /// Whether the context decides the value (`LiteralArithmetic.needsContext`: `1 / 3`).
         let needsContext: Bool
+        /// The expression, when it is a string literal with interpolations (`"Card \(n)"`): its
+        /// interpolated values are kept with the argument (`Arg.interpolations`).
+        let interpolatedLiteral: StringLiteralExprSyntax?
 
         init(_ a: LabeledExprSyntax) {
             label = a.label?.text
             expression = a.expression
             node = Syntax(a.expression)
             needsContext = LiteralArithmetic.needsContext(a.expression)
+            interpolatedLiteral = a.expression.as(StringLiteralExprSyntax.self).flatMap { literal in
+                literal.segments.contains {
+                    if case .expressionSegment = $0 { return true }; return false
+                } ? literal : nil
+            }
             if let v = LiteralArithmetic.contextFree(a.expression) {
                 constant = v  // an overflow or a division by zero is nil here, and reported when evaluated
             } else if let b = a.expression.as(BooleanLiteralExprSyntax.self) {
@@ -40,6 +48,14 @@ final class CallSiteArguments {
     let memberName: String?
     /// The built-in modifier and methods the member name finds, looked up on the first call.
     var builtinCallee: BuiltinCallee?
+    /// The name of the Easel type a call such as `Text("a")` or `RoundedRectangle(cornerRadius: 12)`
+    /// was found to construct at its first evaluation, through Easel's declaration of it: no
+    /// local, member of `self`, file-scope name or script type of that name (Swift's names are
+    /// lexical, as in `ResolvedReferences`), and none of the evaluator's own initialisers
+    /// (collections, integers, Foundation, SwiftData, Core Data, a script extension's `init`)
+    /// takes that name. Later evaluations construct it directly instead of looking the name up
+    /// in every scope and in the tables of those initialisers (about 5,000 instructions a call).
+    var easelTypeConstructed: String?
 
     init(
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,

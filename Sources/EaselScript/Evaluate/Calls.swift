@@ -15,6 +15,14 @@ extension Evaluator {
         var items: [Arg] = []
         items.reserveCapacity(site.count)
         for a in site.items {
+            if let literal = a.interpolatedLiteral {
+                // Evaluated once, its interpolated values kept for a `LocalizedStringKey` (`Text`).
+                try step(literal)
+                var values: [Value]? = []
+                let text = try stringLiteral(literal, scope, values: &values)
+                items.append(Arg(label: a.label, value: .string(text), node: a.node, scope: scope, needsContext: a.needsContext, interpolations: values))
+                continue
+            }
             items.append(
                 Arg(label: a.label, value: try a.constant ?? eval(a.expression, scope), node: a.node, scope: scope, needsContext: a.needsContext))
         }
@@ -276,8 +284,9 @@ extension Evaluator {
             return result
         }
         if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
-            let name = d.baseName.plainText
             returnContext = expected
+            if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
+            let name = d.baseName.plainText
             if let v = try scope.lookup(name) ?? pendingGlobal(name) {
                 if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
                 return try callValue(v, args, node: Syntax(d), callerScope: scope)
@@ -300,7 +309,11 @@ extension Evaluator {
             }
             if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
             if Builtins.isTypeName(name) {
-                return try construct(.builtin(name), args, node: Syntax(d))
+                if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
+                // Which of those initialisers applies depends on the name alone, except a script
+                // extension's, which depends on the arguments.
+                if extensions[name]?.inits.isEmpty ?? true { site.easelTypeConstructed = name }
+                return try constructEaselType(name, args, node: Syntax(d))
             }
             if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
             if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
@@ -321,16 +334,8 @@ extension Evaluator {
     func construct(_ t: TypeRef, _ args: Args, node: Syntax?) throws -> Value {
         switch t {
         case .builtin(let name):
-            if let v = try extensionInit(name, args, node: node) { return v }
-            if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
-                let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node)
-            {
-                return v
-            }
-            if let v = try namedCollectionInit(name, args, node: node) { return v }
-            if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
-            if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
-            return try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)
+            if let v = try evaluatorInit(name, args, node: node) { return v }
+            return try constructEaselType(name, args, node: node)
         case .user(let d):
             // `Diagonal { … }`, `Diagonal(spacing: 4) { … }`: the layout called with its content.
             if d.isLayout, let last = args.items.last, last.isTrailing, case .closure = last.value {
@@ -340,6 +345,27 @@ extension Evaluator {
             }
             return try instantiate(d, args, node: node)
         }
+    }
+
+    /// A built-in type's initialiser that the evaluator implements itself (a script extension's
+    /// `init`, collections, integers, Foundation, SwiftData, Core Data), or nil when the type is
+    /// constructed by Easel's declaration of it (`constructEaselType`).
+    func evaluatorInit(_ name: String, _ args: Args, node: Syntax?) throws -> Value? {
+        if let v = try extensionInit(name, args, node: node) { return v }
+        if name == "Array", args.items.contains(where: { $0.label == "repeating" }),
+            let v = try collectionInit(.array([.type(.builtin("Any"))]), args, node: node)
+        {
+            return v
+        }
+        if let v = try namedCollectionInit(name, args, node: node) { return v }
+        if let v = try IntegerTypes.construct(name, args, self, node: node) { return v }
+        if let v = try FoundationValues.construct(name, args, self, node: node) { return v }
+        return nil
+    }
+
+    /// One of Easel's types made by its declaration in `ScriptAPI` (`Text`, `HStack`, `Color`).
+    func constructEaselType(_ name: String, _ args: Args, node: Syntax?) throws -> Value {
+        try Builtins.construct(name, try apiArgs(args, callee: name), self, node: node)
     }
 
     /// Scope for a type's members: globals, then `Self`'s statics through `self`.

@@ -14,6 +14,10 @@ package struct Arg {
     /// Whether the context decides the value of the expression (`1 / 3`), when the call site
     /// already knows (nil: ask `literalFacts`).
     var needsContext: Bool? = nil
+    /// For a string literal with interpolations (`"Card \(n)"`), the value of each `\(…)`'s
+    /// first expression, in order: a declaration that reads the literal as a `LocalizedStringKey`
+    /// (`Text`) builds the key from them instead of evaluating the interpolations again.
+    var interpolations: [Value]? = nil
 }
 
 /// The arguments of a call, trailing closures included (labelled as SwiftUI's parameters are).
@@ -45,6 +49,8 @@ package final class Evaluator {
     var literalFactsByNode: [SyntaxIdentifier: LiteralFacts] = [:]
     /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
     var syntaxTexts = SyntaxTexts()
+    /// The pieces of string literals, by node (see `StringLiteralPieces`).
+    var stringLiteralPieces = StringLiteralPieces()
     var callSites = CallSites()
     var globals = Scope(parent: nil)
     var steps = 0
@@ -278,13 +284,30 @@ package final class Evaluator {
     }
 
     private func stringLiteral(_ e: StringLiteralExprSyntax, _ scope: Scope) throws -> String {
+        var values: [Value]? = nil
+        return try stringLiteral(e, scope, values: &values)
+    }
+
+    /// A string literal's text; `values`, when not nil, receives the value of each interpolation's
+    /// first expression, in order.
+    func stringLiteral(_ e: StringLiteralExprSyntax, _ scope: Scope, values: inout [Value]?) throws -> String {
         var s = ""
-        let isRaw = e.openingPounds != nil
-        for seg in e.segments {
-            switch seg {
-            case .stringSegment(let t): s += isRaw ? t.content.text : Self.unescape(t.content.text)
-            case .expressionSegment(let x):
-                s += try interpolation(x, scope)
+        for piece in stringLiteralPieces.pieces(of: e) {
+            switch piece {
+            case .text(let t): s += t
+            case .interpolation(_, plain: let first?):
+                // `\(n)`: the value's description, as `interpolation` gives it.
+                let v = try eval(first, scope)
+                values?.append(v)
+                s += v.description
+            case .interpolation(let x, plain: nil):
+                guard values != nil, let first = x.expressions.first else {
+                    s += try interpolation(x, scope)
+                    continue
+                }
+                let v = try eval(first.expression, scope)
+                values!.append(v)
+                s += try interpolation(x, scope, value: v)
             }
         }
         return s

@@ -5,10 +5,11 @@ import Easel
 extension Evaluator {
     /// One `\(…)` of a string literal: the value's description, or with `specifier:` (SwiftUI's
     /// LocalizedStringKey interpolation, `\(rating, specifier: "%.1f")`) the printf-style format.
-    func interpolation(_ x: ExpressionSegmentSyntax, _ scope: Scope) throws -> String {
+    /// `value`: the first expression's value when it was evaluated already (see `Arg.interpolations`).
+    func interpolation(_ x: ExpressionSegmentSyntax, _ scope: Scope, value: Value? = nil) throws -> String {
         let parts = Array(x.expressions)
         guard let first = parts.first else { return "" }
-        let v = try eval(first.expression, scope)
+        let v = try value ?? eval(first.expression, scope)
         if parts.count == 1, first.label == nil { return v.description }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
             return try FormatStyleValue.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
@@ -35,7 +36,10 @@ extension Evaluator {
     /// key (`%lld` for an integer, `%lf` for a floating-point number, the given `specifier:`, else
     /// `%@`), its number (which chooses plural variants) and how it is shown — numbers and
     /// `format:` styles in the environment's locale when the text is resolved, as SwiftUI shows them.
-    func appendLocalizedArgument(_ x: ExpressionSegmentSyntax, _ scope: Scope, to parts: inout LocalizedStringKey.StringInterpolation) throws {
+    /// `value`: the first expression's value when it was evaluated already (see `Arg.interpolations`).
+    func appendLocalizedArgument(
+        _ x: ExpressionSegmentSyntax, _ scope: Scope, value: Value? = nil, to parts: inout LocalizedStringKey.StringInterpolation
+    ) throws {
         let exprs = Array(x.expressions)
         func number(_ v: Value) -> Double? {
             switch v {
@@ -55,7 +59,7 @@ extension Evaluator {
             }
         }
         if exprs.count == 1, let first = exprs.first, first.label == nil {
-            let v = try eval(first.expression, scope)
+            let v = try value ?? eval(first.expression, scope)
             let specifier: String
             switch v {
             case .int: specifier = "%lld"
@@ -65,7 +69,7 @@ extension Evaluator {
             return parts.appendArgument(formatted(v, specifier)!, specifier: specifier, number: number(v))
         }
         if exprs.count == 2, exprs[0].label == nil, let label = exprs[1].label?.text {
-            let v = try eval(exprs[0].expression, scope)
+            let v = try value ?? eval(exprs[0].expression, scope)
             let node = Syntax(exprs[1].expression)
             switch label {
             case "specifier":
@@ -83,7 +87,7 @@ extension Evaluator {
             default: break
             }
         }
-        parts.appendArgument(try interpolation(x, scope), specifier: "%@", number: nil)
+        parts.appendArgument(try interpolation(x, scope, value: value), specifier: "%@", number: nil)
     }
 
     /// `String(format:)` of one number, as Foundation formats a CVarArg.
