@@ -88,7 +88,7 @@ package struct ViewList: View, PrimitiveView {
 /// a generic metadata look-up and a dynamic dispatch per element of a 10,000-element grid).
 package struct IdentifiedViewList: View, PrimitiveView {
     package typealias Body = Never
-    let elements: [IdentifiedContent]
+    package let elements: [IdentifiedContent]
 
     package init(_ elements: [IdentifiedContent]) { self.elements = elements }
 

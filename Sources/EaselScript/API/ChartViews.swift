@@ -42,7 +42,7 @@ enum ChartViews {
         case .array(let xs): return try xs.flatMap { try chartMarks($0, ev, node: node) }
         case .void, .null: return []
         // A ForEach over no elements cannot tell marks from views: it made an empty list.
-        case .native(let l as ViewList) where l.children.isEmpty: return []
+        case .native(let l as IdentifiedViewList) where l.elements.isEmpty: return []
         case .instance(let i) where i.decl.conformances.contains("ChartContent"):
             guard let body = try ev.instanceMember(i, "body", node: node) else { throw EvalError("'\(i.decl.name)' has no 'body'", node) }
             return try chartMarks(body, ev, node: node)

@@ -107,7 +107,7 @@ enum ControlViews {
             }
             if r.has("id") || r.args.items.contains(where: { $0.label == nil && !$0.isTrailing }) {
                 // `List(data, id:) { row }` is `List { ForEach(data, id:) { row } }`.
-                guard let rows = try LayoutViews.forEach(&r, ev, contentLabel: "rowContent") as? ViewList else {
+                guard let rows = try LayoutViews.forEach(&r, ev, contentLabel: "rowContent") as? IdentifiedViewList else {
                     throw EvalError("a List's rows are views, not chart marks", r.args.node)
                 }
                 return List { rows }
