@@ -15,17 +15,12 @@ package final class GridCellNode: SingleChildNode {
     /// The cell settings a grid's child carries: its own, or those of the view its modifiers wrap
     /// (`.gridCellColumns(2).background(.gray)` still spans two columns, as in SwiftUI).
     static func settings(of node: LayoutNode) -> GridCellNode? {
-        var n = node
-        while true {
-            if let cell = n as? GridCellNode { return cell }
-            if let m = n as? SingleChildNode, m.carriesChildTraits {
-                n = m.child
-            } else if let m = n as? SecondaryNode {
-                n = m.primary
-            } else {
-                return nil
-            }
+        var n: LayoutNode? = node
+        while let m = n {
+            if let cell = m as? GridCellNode { return cell }
+            n = m.modifiedChild
         }
+        return nil
     }
 }
 

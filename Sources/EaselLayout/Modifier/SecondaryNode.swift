@@ -11,6 +11,7 @@ package final class SecondaryNode: LayoutNode {
 
     package var primary: LayoutNode { role == .background ? children[1] : children[0] }
     package var secondary: LayoutNode { role == .background ? children[0] : children[1] }
+    package override var modifiedChild: LayoutNode? { primary }
 
     /// Edges on which the secondary view reaches into the safe area (a style background's).
     package let secondaryIgnoresSafeArea: SafeAreaEdges
@@ -22,7 +23,7 @@ package final class SecondaryNode: LayoutNode {
         self.alignment = alignment
         self.secondaryIgnoresSafeArea = secondaryIgnoresSafeArea
         super.init(kind: role.rawValue, children: role == .background ? [secondary, primary] : [primary, secondary])
-        layoutPriority = primary.layoutPriority  // the primary view's trait, as a modifier's view keeps it
+        layoutPriority = primary.layoutPriority  // the modified (primary) view's trait, as `modifiedChild` says
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {

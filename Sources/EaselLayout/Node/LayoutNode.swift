@@ -31,6 +31,10 @@ package class LayoutNode {
     @exclusivity(unchecked) package private(set) var mayHaveExplicitGuides: Bool
     /// The stack layout priority (`layoutPriority(_:)`).
     @exclusivity(unchecked) package var layoutPriority: Double = 0
+    /// The node whose view this one modifies (a padding's, a background's primary), whose layout
+    /// traits (priority, grid cell settings) it carries to its parent, as in SwiftUI; nil for
+    /// leaves and containers.
+    package var modifiedChild: LayoutNode? { nil }
     /// Cached answers: the first three inline (most nodes are asked at most three questions: a
     /// stack's minimum, maximum and share), the rest in a dictionary.
     @exclusivity(unchecked) private var cachedCount: UInt8 = 0
