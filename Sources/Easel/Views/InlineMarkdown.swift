@@ -33,6 +33,16 @@ enum InlineMarkdown {
     /// The styled pieces of a key's segments.
     static func pieces(_ segments: [LocalizedStringKey.Segment]) -> [Text.Piece] {
         if let plain = plainString(segments) { return [Text.Piece(string: plain, attributes: TextAttributes())] }
+        let parser = parsed(segments)
+        if parser.pieces.isEmpty { return [Text.Piece(string: "", attributes: TextAttributes())] }
+        return parser.pieces
+    }
+
+    /// The parser's work on `segments`, in positions looked at: tests bound it in proportion to
+    /// the input's length.
+    static func parsingSteps(_ segments: [LocalizedStringKey.Segment]) -> Int { parsed(segments).steps }
+
+    private static func parsed(_ segments: [LocalizedStringKey.Segment]) -> Parser {
         var atoms: [Atom] = []
         for segment in segments {
             switch segment {
@@ -43,8 +53,7 @@ enum InlineMarkdown {
         }
         var parser = Parser(atoms: atoms)
         parser.parse(0, atoms.count, TextAttributes())
-        if parser.pieces.isEmpty { return [Text.Piece(string: "", attributes: TextAttributes())] }
-        return parser.pieces
+        return parser
     }
 
     /// The string the segments show when nothing in them can be markdown (most texts: no
@@ -92,6 +101,11 @@ enum InlineMarkdown {
             var closers: [Key: (Int, Int)?] = [:]
             /// The starts of the backtick runs of each length, in order.
             var backtickRuns: [Int: [Int]] = [:]
+            /// The positions of the `]` markers, in order: a link needs one.
+            var closingBrackets: [Int] = []
+            /// Positions looked at, by the parse and by searches for closers: the parser's work,
+            /// which tests bound in proportion to the input's length.
+            var steps = 0
         }
 
         let atoms: [Atom]
@@ -102,6 +116,7 @@ enum InlineMarkdown {
             self.atoms = atoms
             var i = 0
             while i < atoms.count {
+                if atoms[i].syntax == "]" { memo.closingBrackets.append(i) }
                 guard atoms[i].syntax == "`" else { i += 1; continue }
                 var j = i
                 while j < atoms.count, atoms[j].syntax == "`" { j += 1 }
@@ -109,6 +124,9 @@ enum InlineMarkdown {
                 i = j
             }
         }
+
+        /// Positions looked at so far.
+        var steps: Int { memo.steps }
 
         private func syntax(_ i: Int) -> Character? { i >= 0 && i < atoms.count ? atoms[i].syntax : nil }
 
@@ -125,6 +143,7 @@ enum InlineMarkdown {
         mutating func parse(_ start: Int, _ end: Int, _ attributes: TextAttributes, depth: Int = 0) {
             var i = start
             while i < end {
+                memo.steps += 1
                 let atom = atoms[i]
                 guard let c = atom.syntax else {
                     if case .text(let t) = atom {
@@ -244,6 +263,7 @@ enum InlineMarkdown {
             var j = from
             var found: (Int, Int)?? = nil
             while found == nil {
+                memo.steps += 1
                 if j >= end { found = .some(nil); break }
                 if let known = memo.closers[Memo.Key(position: j, marker: c, end: end)] { found = known; break }
                 visited.append(j)
@@ -290,12 +310,26 @@ enum InlineMarkdown {
             return low < runs.count && runs[low] + n <= end ? runs[low] : nil
         }
 
+        /// The first `]` marker at or after `from`.
+        private func firstClosingBracket(from: Int) -> Int? {
+            let runs = memo.closingBrackets
+            var low = 0, high = runs.count
+            while low < high {
+                let mid = (low + high) / 2
+                if runs[mid] < from { low = mid + 1 } else { high = mid }
+            }
+            return low < runs.count ? runs[low] : nil
+        }
+
         /// For `[label](destination)` starting at `i`: the index of `]` and the index after `)`.
         private func link(_ i: Int, _ outerEnd: Int) -> (Int, Int)? {
             var depth = 0
             var j = i + 1
             let end = min(outerEnd, i + 1 + InlineMarkdown.maximumLinkLength)
+            // Without a `]` before the end there is no link: found at once, not by reading on.
+            guard let close = firstClosingBracket(from: j), close < end else { return nil }
             while j < end {
+                memo.steps += 1
                 switch syntax(j) {
                 case "\\"?: j += 1
                 case "`"?:
@@ -309,6 +343,7 @@ enum InlineMarkdown {
                     var k = j + 2
                     let end = min(self.atoms.count, k + InlineMarkdown.maximumLinkLength, outerEnd)
                     while k < end {
+                        memo.steps += 1
                         if let ch = atoms[k].character, ch.isWhitespace, syntax(k) != nil { return nil }
                         if syntax(k) == "(" { parens += 1 }
                         if syntax(k) == ")" {
