@@ -241,8 +241,16 @@ public final class Script {
         evaluator.steps = 0
         evaluator.deadline = timeLimit.map { (DispatchTime.now() + $0, $0) }
         return try LargeStack.run {
-            do { return try makeRenders(select: select) } catch { throw evaluator.scriptError(error) }
+            do { return try makeRenders(select: select).map(keepingErrors) } catch { throw evaluator.scriptError(error) }
         }
+    }
+
+    /// The render with its view reporting the errors the evaluator keeps aside, so that a render
+    /// whose lifecycle actions lead to code that fails can draw the view before them.
+    private func keepingErrors(_ r: ScriptRender) -> ScriptRender {
+        let ev = evaluator
+        let view = ContentWithKeptErrors(r.view, failure: { ev.keptError }, forget: { ev.forgetKeptError() })
+        return ScriptRender(name: r.name, isNamed: r.isNamed, view: AnyView(view))
     }
 
     private func makeRenders(select: String?) throws -> [ScriptRender] {

@@ -1,8 +1,15 @@
 import Foundation
+import EaselLayout
 
-// Lifecycle events. SwiftUI runs these closures when a view appears, disappears or sees a value
-// change; a still image shows the view at rest, before any of that, so Easel accepts them and
-// never runs them. Each returns the view itself.
+// Lifecycle events. A picture shows the screen once it has appeared, as Xcode's previews and a
+// hosting controller in a window do: `onAppear` actions run once for each view that is on screen
+// (placed: not the rows a lazy stack leaves past the screen, not an unselected tab, not a branch
+// that is not taken), `.task` runs once (again when its `id` changes), and `onChange` runs when a
+// value it watches changes between passes of the render (and once on appearing with `initial`).
+// The render then evaluates the views again with what the actions changed, until nothing changes
+// (`RenderSession.run`). Work they send for later — `DispatchQueue.main.async`, timers, a `Task`
+// that sleeps past the task time limit — does not reach the picture. `onDisappear` never runs:
+// nothing disappears in a still image.
 //
 // SwiftUI's `onReceive(_:perform:)` is missing: it takes a Combine `Publisher`, and Linux has no
 // Combine.
@@ -15,41 +22,113 @@ import Foundation
 // SwiftUI's does.
 
 extension View {
-    /// SwiftUI runs `action` when the view appears. A still image shows the view at rest: the
-    /// closure is not run.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Runs `action` once when the view appears (is placed on the screen), before the picture is
+    /// taken; what it changes shows in the picture.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        lifecycle(LifecycleEvent(kind: "onAppear", trigger: .appear, action: .run { _, _ in action?() }))
+    }
 
-    /// SwiftUI runs `action` when the view disappears. A still image shows the view at rest: the
+    /// SwiftUI runs `action` when the view disappears. Nothing disappears in a still image: the
     /// closure is not run.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
-    /// SwiftUI starts `action` as a task when the view appears and cancels it when the view
-    /// disappears. A still image shows the view at rest: the task is not started.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    /// Runs `action` once when the view appears and waits for it to finish (up to 2 seconds)
+    /// before the picture is taken; what it changes shows in the picture. A task still running
+    /// then is cancelled, and the render warns.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View {
+        lifecycle(LifecycleEvent(kind: LifecycleEvent.taskKind, trigger: .appear, action: .await { await action() }))
+    }
 
-    /// SwiftUI starts `action` when the view appears and restarts it whenever `value` changes. A
-    /// still image shows the view at rest: the task is not started.
+    /// Runs `action` when the view appears, and again whenever `value` changes between passes of
+    /// the render (an `onAppear` that sets it, say), waiting for it as `task(priority:_:)` does.
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
         _ action: @escaping () async -> Void
-    ) -> some View { self }
+    ) -> some View {
+        lifecycle(LifecycleEvent(kind: LifecycleEvent.taskKind, trigger: .value(value, initial: true), action: .await { await action() }))
+    }
 
-    /// SwiftUI runs `action` with the old and new value when `value` changes (and once on appearing
-    /// when `initial` is true). A still image shows the view at rest: the closure is not run.
+    /// Runs `action` with the old and new value when `value` changes between passes of the render
+    /// (an `onAppear` or a task that sets it), and once on appearing, with the value as both, when
+    /// `initial` is true.
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false,
         _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View { self }
+    ) -> some View {
+        lifecycle(
+            LifecycleEvent(
+                kind: "onChange", trigger: .value(value, initial: initial),
+                action: .run { old, new in action(old as! V, new as! V) }))
+    }
 
-    /// SwiftUI runs `action` when `value` changes (and once on appearing when `initial` is true). A
-    /// still image shows the view at rest: the closure is not run.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Runs `action` when `value` changes between passes of the render, and once on appearing
+    /// when `initial` is true.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        lifecycle(LifecycleEvent(kind: "onChange", trigger: .value(value, initial: initial), action: .run { _, _ in action() }))
+    }
 
-    /// SwiftUI's older spelling, which runs `action` with the new value when `value` changes. A
-    /// still image shows the view at rest: the closure is not run.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
+    /// SwiftUI's older spelling, which runs `action` with the new value when `value` changes
+    /// between passes of the render.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        lifecycle(LifecycleEvent(kind: "onChange", trigger: .value(value, initial: false), action: .run { _, new in action(new as! V) }))
+    }
 
     /// SwiftUI runs `action` when the app is asked to open a URL. A still image opens nothing: the
     /// closure is not run.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+
+    /// Attaches a lifecycle event to the view: for the script front end, whose actions can fail
+    /// (the render then warns and goes on).
+    package func lifecycle(_ event: LifecycleEvent) -> some View { modifier(LifecycleModifier(event: event)) }
+}
+
+/// What a lifecycle modifier does, and when.
+package struct LifecycleEvent {
+    /// When the action runs.
+    package enum Trigger {
+        /// Once, when the view first appears.
+        case appear
+        /// When the view first appears if `initial`, then whenever the value changes from one pass
+        /// of the render to the next.
+        case value(any Equatable, initial: Bool)
+    }
+
+    /// The action, given the old and new value (nil for `appear`).
+    package enum Action {
+        /// Runs at once; an error stops it, and the render warns.
+        case run((_ old: Any?, _ new: Any?) throws -> Void)
+        /// Runs as a task the render waits for.
+        case await(() async throws -> Void)
+    }
+
+    /// The modifier's SwiftUI name ("onAppear", "task", "onChange"), for identities and messages.
+    package let kind: String
+    /// How long a render waits for a `task`, in seconds, before it cancels it and takes the
+    /// picture.
+    package static let taskTimeLimit: Double = 2
+    /// The kind of `task`, which runs after the other events.
+    package static let taskKind = "task"
+    package let trigger: Trigger
+    package let action: Action
+
+    package init(kind: String, trigger: Trigger, action: Action) {
+        self.kind = kind
+        self.trigger = trigger
+        self.action = action
+    }
+}
+
+/// Registers its event with the render session against the nodes of the view it modifies; the
+/// session runs it once those nodes are placed.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let event: LifecycleEvent
+
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        // Registered after the content, so that an inner view's actions run before an outer
+        // one's, and a view's modifiers in the order they are written, as in SwiftUI.
+        let nodes = content(ctx)
+        ctx.session.lifecycle.register(event, at: ctx.path, nodes: nodes)
+        return nodes
+    }
 }

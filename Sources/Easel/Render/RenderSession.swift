@@ -23,6 +23,8 @@ final class RenderSession {
     var containsVerticalScroll = false
     /// Set when a view observes a preference; without observers there is nothing to deliver.
     var hasPreferenceObservers = false
+    /// The views' `onAppear`, `task` and `onChange` events.
+    let lifecycle = LifecycleEvents()
 
     init(assets: AssetProvider, depthLimit: Int = 512, nodeLimit: Int = 200_000) {
         self.assets = assets
@@ -94,23 +96,44 @@ final class RenderSession {
         layout: (LayoutNode) -> (PlacedNode, LayoutContext)
     ) throws -> (PlacedNode, LayoutContext) {
         var pass = 0
+        // The last pass drawn whole after lifecycle actions ran: what the picture falls back to
+        // when the views they changed cannot be drawn.
+        var beforeFailure: (PlacedNode, LayoutContext)?
+        func fallBack(_ failure: Error) throws -> (PlacedNode, LayoutContext) {
+            guard let drawn = beforeFailure else { throw failure }
+            error = nil
+            lifecycle.contentFailure?.forget()
+            warn(
+                "the view could not be drawn as its onAppear, task or onChange actions left it (\(failure)); the picture shows it before their last changes"
+            )
+            return drawn
+        }
         while true {
             pass += 1
             changedState.removeAll()
+            lifecycle.beginPass()
             let ctx = ResolveContext(environment: environment, viewPath: nil, stackAxis: nil, depth: 0, session: self)
             let nodes = resolve(content, ctx)
-            if let error { throw error }
+            if let error { return try fallBack(error) }
             let root: LayoutNode =
                 nodes.count == 1
                 ? nodes[0]
                 : StackNode(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, children: nodes)
             let (placed, lctx) = layout(root)
-            if let e = lctx.error { throw RenderError.layout(e) }
-            if let error { throw error }
+            if let e = lctx.error { return try fallBack(RenderError.layout(e)) }
+            if let error { return try fallBack(error) }
+            if let failure = lifecycle.contentFailure?.failure() {
+                guard beforeFailure != nil else { return (placed, lctx) }  // the content reports it
+                return try fallBack(failure)
+            }
             deliverPreferences(placed)
-            if changedState.isEmpty { return (placed, lctx) }
+            // Actions can change objects the session does not watch (an `ObservableObject`'s
+            // properties), so a pass where any ran is followed by another.
+            let actionsRan = lifecycle.deliver(placed, warn: warn)
+            if changedState.isEmpty && actionsRan.isEmpty { return (placed, lctx) }
+            if !actionsRan.isEmpty || beforeFailure != nil { beforeFailure = (placed, lctx) }
             if pass >= RenderSession.passLimit {
-                throw RenderError.stateDidNotSettle(passes: pass, state: Array(Set(changedState)).sorted())
+                throw RenderError.stateDidNotSettle(passes: pass, state: Array(Set(changedState + actionsRan)).sorted())
             }
         }
     }

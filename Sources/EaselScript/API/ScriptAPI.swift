@@ -116,7 +116,7 @@ enum ScriptAPI {
     static let modifierTables: [[ModifierDeclaration]] = [
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
-        StillImageModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
+        StillImageModifiers.all, LifecycleModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
@@ -140,13 +140,13 @@ enum ScriptAPI {
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member,
+        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method, ChartMarkModifiers.method,
+        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method,
     ]
 
     /// A member of one of Easel's values from the topic tables, or nil.
@@ -163,7 +163,7 @@ enum ScriptAPI {
 
     /// The topic tables of static functions (`Font.system(size:)`, `GridItem.Size.fixed(_:)`).
     static let functionTables: [[StaticFunctionDeclaration]] = [
-        StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions,
+        StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions, TaskValues.functions,
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
         GraphicsValues.functions,
     ]

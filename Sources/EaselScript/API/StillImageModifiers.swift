@@ -7,8 +7,8 @@ import Easel
 enum StillImageModifiers {
     static let all: [ModifierDeclaration] = [
         "previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
-        "accessibilityIdentifier", "onAppear", "onDisappear", "onTapGesture", "animation", "transition", "help",
-        "contentShape", "textSelection", "task", "onChange", "allowsHitTesting", "buttonRepeatBehavior",
+        "accessibilityIdentifier", "onDisappear", "onTapGesture", "animation", "transition", "help",
+        "contentShape", "textSelection", "allowsHitTesting", "buttonRepeatBehavior",
         "antialiased",
         // Scrolling, editing and drag-and-drop behaviour: nothing to see at rest.
         "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",

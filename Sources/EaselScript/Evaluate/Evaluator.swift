@@ -62,6 +62,8 @@ package final class Evaluator {
     var evalDepthLimit = 3_000
     /// The first error raised while Easel resolved views lazily (bodies, GeometryReader content, actions).
     var deferredError: ScriptError?
+    /// Seconds the running lifecycle action's tasks have slept (`Task.sleep`), on a virtual clock.
+    var taskSleep: Double = 0
     let lock = NSLock()
     lazy var tags = DynamicKeys(evaluator: self)
     /// The build `#if` blocks are evaluated for.
@@ -128,6 +130,20 @@ package final class Evaluator {
     /// (a `GeometryReader`'s proxy, a `TimelineView`'s context); an error is kept (see `deferred`).
     func deferredView(_ closure: Closure, _ argument: Value, node: Syntax?) -> AnyView {
         deferred(AnyView(EmptyView())) { try view(try call(closure, Args([Arg(label: nil, value: argument)]), node: node), node: node) }
+    }
+
+    /// The error kept by `deferred`, read under the lock.
+    var keptError: ScriptError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return deferredError
+    }
+
+    /// Drops the kept error: the render drew a pass before it (see `ContentWithKeptErrors`).
+    func forgetKeptError() {
+        lock.lock()
+        deferredError = nil
+        lock.unlock()
     }
 
     func deferred<T>(_ fallback: T, _ body: () throws -> T) -> T {

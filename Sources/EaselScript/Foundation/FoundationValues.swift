@@ -12,7 +12,7 @@ enum FoundationValues {
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale", "ProcessInfo", "FileManager",
-    ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames)
+    ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(TaskValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
         CoreDataValues.shadowable)
@@ -32,6 +32,7 @@ enum FoundationValues {
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         if let v = try SwiftDataValues.construct(type, args, ev, node: node) { return v }
         if let v = try CoreDataValues.construct(type, args, ev, node: node) { return v }
+        if let v = try TaskValues.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
         let result: Value
         switch type {
@@ -133,6 +134,7 @@ enum FoundationValues {
 
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
         if let v = DispatchValues.staticMember(type, name) { return v }
+        if let v = TaskValues.staticMember(type, name) { return v }
         if let v = MeasurementValues.staticMember(type, name) { return v }
         if let v = SwiftDataValues.staticMember(type, name) { return v }
         if let v = CoreDataValues.staticMember(type, name) { return v }
@@ -316,6 +318,13 @@ enum FoundationValues {
         case (.native(let f as DateFormatter), "string"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let f as DateFormatter), "date"):
+            // `formatter.date(from: "2024-03-01")`: nil when the string does not match the format.
+            guard let a = r.named("from") else { throw r.missing("'from:'") }
+            result = f.date(from: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+        case (.native(let f as NumberFormatter), "number"):
+            guard let a = r.named("from") else { throw r.missing("'from:'") }
+            result = f.number(from: try Conversions.string(a.value, node: a.node)).map { .double($0.doubleValue) } ?? .null
         default: return nil
         }
         try r.finish()

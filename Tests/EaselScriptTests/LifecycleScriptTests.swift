@@ -1,0 +1,238 @@
+// Lifecycle events in scripts: the same events as compiled code (`onAppear`, `task`,
+// `onChange`), in SwiftUI's order; an action that a still image cannot run stops with a warning
+// that names the line, and the render goes on.
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+private final class Library: ObservableObject {
+    @Published var books: [String] = []
+    func load() { books = ["Dune", "Emma", "Ulysses"] }
+}
+
+/// The compiled twin of `screen` below.
+private struct LibraryScreen: View {
+    @StateObject private var library = Library()
+    @State private var selection = "none"
+    @State private var status = ""
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(library.books, id: \.self) { Text($0) }
+            Text("Selected: \(selection)")
+            Text(status)
+        }
+        .padding()
+        .onChange(of: selection) { old, new in status = "\(old) → \(new)" }
+        .task { library.load() }
+        .onAppear { selection = "Dune" }
+    }
+}
+
+final class LifecycleScriptTests: XCTestCase {
+    static let screen = """
+        final class Library: ObservableObject {
+            @Published var books: [String] = []
+            func load() { books = ["Dune", "Emma", "Ulysses"] }
+        }
+        struct LibraryScreen: View {
+            @StateObject private var library = Library()
+            @State private var selection = "none"
+            @State private var status = ""
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    ForEach(library.books, id: \\.self) { Text($0) }
+                    Text("Selected: \\(selection)")
+                    Text(status)
+                }
+                .padding()
+                .onChange(of: selection) { old, new in status = "\\(old) → \\(new)" }
+                .task { await reload() }
+                .onAppear { selection = "Dune" }
+            }
+            func reload() async { library.load() }
+        }
+        """
+
+    func testAScreenThatLoadsOnAppearingIsDrawnAsCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(Self.screen)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(LibraryScreen()))
+        let l = try ScriptTestSupport.layout(Self.screen)
+        XCTAssertEqual(
+            l.root.all { $0.kind == "Text" }.compactMap(\.label), ["Dune", "Emma", "Ulysses", "Selected: Dune", "none → Dune"])
+    }
+
+    func testTheOrderIsSwiftUIs() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            final class Log { var entries: [String] = [] }
+            struct ContentView: View {
+                let log = Log()
+                @State private var shown = ""
+                var body: some View {
+                    VStack {
+                        Text("hello")
+                            .task { log.entries.append("Text task") }
+                            .onChange(of: true, initial: true) { log.entries.append("Text onChange") }
+                            .onAppear { log.entries.append("Text onAppear") }
+                        Text(shown)
+                    }
+                    .task { shown = (log.entries + ["VStack task"]).joined(separator: ", ") }
+                    .onAppear(perform: appeared)
+                }
+                func appeared() { log.entries.append("VStack onAppear") }
+            }
+            """)
+        XCTAssertEqual(
+            l.root.all { $0.kind == "Text" }.last?.label, "Text onChange, Text onAppear, VStack onAppear, Text task, VStack task")
+    }
+
+    func testOnChangeSpellingsAndTaskID() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                @State private var page = 1
+                @State private var log: [String] = []
+                var body: some View {
+                    Text(log.joined(separator: "; "))
+                        .onChange(of: page) { old, new in log.append("\\(old)>\\(new)") }
+                        .onChange(of: page, perform: { log.append("perform \\($0)") })
+                        .onChange(of: page) { log.append("new \\($0)") }
+                        .onChange(of: page) { log.append("none") }
+                        .task(id: page) { log.append("task \\(page)") }
+                        .onAppear { page = 2 }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "task 2; 1>2; perform 2; new 2; none; task 2")
+    }
+
+    func testAnActionThatCannotRunStopsWithAWarning() throws {
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    @State private var status = "Loading"
+                    var body: some View {
+                        Text(status)
+                            .onAppear {
+                                status = "Fetching"
+                                let data = try! Data(contentsOf: URL(string: "https://example.com/feed.json")!)
+                                status = "Loaded \\(data.count)"
+                            }
+                    }
+                }
+                """, fileName: "Feed.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let l = try script.checked { try renderer.layout() }
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Fetching", "what the action changed before it stopped shows")
+        XCTAssertEqual(renderer.warnings.count, 1)
+        XCTAssertTrue(renderer.warnings[0].hasPrefix("onAppear's action stopped: Feed.swift:7:"), renderer.warnings[0])
+    }
+
+    func testWorkSentForLaterDoesNotRun() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                @State private var shown = false
+                var body: some View {
+                    Text(shown ? "Shown" : "Hidden")
+                        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { shown = true } }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Hidden")
+    }
+
+    func testTasksRunTheirBodiesAndSleepOnAVirtualClock() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                @State private var steps: [String] = []
+                var body: some View {
+                    Text(steps.joined(separator: ", "))
+                        .onAppear {
+                            Task {
+                                try await Task.sleep(nanoseconds: 500_000_000)
+                                await MainActor.run { steps.append("slept") }
+                                await Task.yield()
+                                try await Task.sleep(for: .milliseconds(500))
+                                steps.append(Task.isCancelled ? "cancelled" : "running")
+                            }
+                        }
+                        .task {
+                            let t = Task.detached { 40 + 2 }
+                            steps.append("value \\(await t.value)")
+                        }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "slept, running, value 42")
+    }
+
+    func testATaskThatSleepsPastTheWaitStopsWithAWarning() throws {
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    @State private var phase = "splash"
+                    var body: some View {
+                        Text(phase)
+                            .task {
+                                phase = "intro"
+                                try? await Task.sleep(for: .seconds(3))
+                                phase = "home"
+                            }
+                    }
+                }
+                """, fileName: "Splash.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let l = try script.checked { try renderer.layout() }
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "intro")
+        XCTAssertEqual(
+            renderer.warnings,
+            ["task's action stopped: Splash.swift:7:33: the task sleeps 3 s in all, longer than a render waits for a task (2 s)"])
+    }
+
+    func testWhenTheChangedViewCannotBeDrawnThePassBeforeIsDrawn() throws {
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    @State private var loaded = false
+                    var body: some View {
+                        VStack {
+                            if loaded { Text(UIFont.preferredFont(forTextStyle: .body).fontName) } else { Text("Loading") }
+                        }
+                        .onAppear { loaded = true }
+                    }
+                }
+                """, fileName: "Loader.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let l = try script.checked { try renderer.layout() }
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Loading")
+        XCTAssertEqual(renderer.warnings.count, 1)
+        XCTAssertTrue(
+            renderer.warnings[0].hasPrefix("the view could not be drawn as its onAppear, task or onChange actions left it (Loader.swift:5:"),
+            renderer.warnings[0])
+    }
+
+    func testParsingDatesAndNumbersWithFormatters() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    let f = DateFormatter()
+                    f.dateFormat = "yyyy-MM-dd"
+                    f.timeZone = TimeZone(identifier: "UTC")
+                    let date = f.date(from: "2024-03-01")!
+                    let n = NumberFormatter()
+                    n.numberStyle = .decimal
+                    return VStack {
+                        Text(verbatim: "\\(Int(date.timeIntervalSince1970))")
+                        Text(f.date(from: "not a date") == nil ? "nil" : "date")
+                        Text(verbatim: "\\(n.number(from: "1,234.5") ?? 0)")
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.all { $0.kind == "Text" }.compactMap(\.label), ["1709251200", "nil", "1234.5"])
+    }
+}
