@@ -27,6 +27,9 @@ enum ContainerViews {
             }
             return GroupBox { content }
         },
+        ViewDeclaration("OutlineGroup", labels: ["id", "children", "content"]) { r, ev in
+            try outlineGroup(&r, ev, contentLabel: "content")
+        },
         ViewDeclaration("DisclosureGroup", labels: ["isExpanded", "content", "label"]) { r, ev in
             let title = r.positional()
             let expanded = try r.named("isExpanded").map { try ControlViews.binding($0, ev) }
@@ -105,5 +108,37 @@ enum ContainerViews {
     /// `phase.image` and `phase.error` of the `.empty` phase a script's AsyncImage content sees.
     static func phaseMember(_ type: String, _ name: String) -> Value? {
         type == "AsyncImagePhase" && (name == "image" || name == "error") ? .null : nil
+    }
+
+    /// `OutlineGroup(data, children: \\.children) { row }` (and the rows of
+    /// `List(data, children:)`): a row per top-level element, a collapsed group where the element's
+    /// children are not nil. `data` may also be a single root element.
+    static func outlineGroup(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String) throws -> OutlineGroup<[Int], String, AnyView> {
+        guard let data = r.positional() else { throw r.missing("data") }
+        let idArg = r.named("id")
+        guard let children = r.named("children"), case .native(let path as KeyPathName) = children.value else {
+            throw r.missing("'children:' (a key path such as \\.children)")
+        }
+        guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
+        var elements: [Value] = []
+        if case .array = data.value {
+            try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("OutlineGroup"))) {
+                elements.append($0); return true
+            }
+        } else {
+            elements = [data.value]
+        }
+        var rows: [(id: String, hasChildren: Bool, view: AnyView)] = []
+        for element in elements {
+            var kids = element
+            for component in path.components where component != "self" {
+                kids = try ev.member(of: kids, component, node: children.node ?? n ?? Syntax(TokenSyntax.identifier(component)))
+            }
+            let view = try ev.view(try ev.call(c, Args([Arg(label: nil, value: element)]), node: n), node: n)
+            rows.append((try Views.identity(of: element, idArg, ev), kids != .null, view))
+        }
+        // The rows are built here, where the script's errors surface; the group picks them by index.
+        return OutlineGroup<[Int], String, AnyView>(
+            elements: Array(rows.indices), id: { rows[$0].id }, hasChildren: { rows[$0].hasChildren }, content: { rows[$0].view })
     }
 }

@@ -98,12 +98,17 @@ enum ControlViews {
             if let title = r.positional() { label = AnyView(try Views.title(title, ev)) } else { label = AnyView(try Views.content(&r, ev, label: "label")) }
             return MultiDatePicker(selection: selection, lower: lower, upper: upper, label: label)
         },
-        ViewDeclaration("List", labels: ["id", "selection", "rowContent", "content"]) { r, ev in
+        ViewDeclaration("List", labels: ["id", "selection", "children", "rowContent", "content"]) { r, ev in
             // A still image is not in edit mode: the selection is read, and no row is drawn selected.
             if let s = r.named("selection"), s.value != .null {
                 guard case .binding = try bindingArgument(s, ev) else {
                     throw EvalError("'selection:' is a binding: pass $state or .constant(value), got \(s.value.typeName)", s.node)
                 }
+            }
+            if r.has("children") {
+                // `List(data, children: \\.children) { row }` is `List { OutlineGroup(…) }`.
+                let rows = try ContainerViews.outlineGroup(&r, ev, contentLabel: "rowContent")
+                return List { rows }
             }
             if r.has("id") || r.args.items.contains(where: { $0.label == nil && !$0.isTrailing }) {
                 // `List(data, id:) { row }` is `List { ForEach(data, id:) { row } }`.
