@@ -522,6 +522,11 @@ enum TabViewStyles {
             r.skipRemaining()
             return .native(SharePreview(""))
         },
+        // An item picked from the photo library: never picked in a still image.
+        ValueDeclaration("PhotosPickerItem", labels: ["itemIdentifier"]) { r, ev in
+            guard let id = r.named("itemIdentifier") else { throw r.missing("'itemIdentifier:'") }
+            return .native(PhotosPickerItem(itemIdentifier: try Conversions.string(id.value, node: id.node)))
+        },
         ValueDeclaration("PageTabViewStyle", labels: ["indexDisplayMode"]) { r, ev in
             guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
             return .native(

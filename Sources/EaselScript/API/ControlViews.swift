@@ -292,6 +292,22 @@ enum ControlViews {
             }
             return ShareLink(item: "")
         },
+        ViewDeclaration(
+            "PhotosPicker", labels: ["selection", "maxSelectionCount", "selectionBehavior", "matching", "preferredItemEncoding", "photoLibrary", "label"]
+        ) { r, ev in
+            // The picker never opens: the selection, filter and limits are left as they are.
+            for unused in ["selection", "maxSelectionCount", "selectionBehavior", "matching", "preferredItemEncoding", "photoLibrary"] {
+                _ = r.named(unused)
+            }
+            let none = Binding<PhotosPickerItem?>.constant(nil)
+            if let t = r.positional() {
+                let title = try Views.title(t, ev)
+                return PhotosPicker(selection: none) { title }
+            }
+            guard let (c, node) = r.closure("label") else { throw r.missing("the picker's label") }
+            let label = try ev.view(try ev.call(c, Args(), node: node), node: node)
+            return PhotosPicker(selection: none) { label }
+        },
         ViewDeclaration("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { r, ev in
             let value = r.named("value").map { ScriptTags.hashable($0.value) }
             _ = r.named("role")
