@@ -119,3 +119,12 @@ extension GeometryProxy {
     /// The anchor's rectangle or point in this reader's coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(info.globalFrame.origin) }
 }
+
+/// An anchor of any value type, for a front end that resolves anchors it holds as `Any` (scripts).
+package protocol ResolvableAnchor {
+    func resolved(in proxy: GeometryProxy) -> Any
+}
+
+extension Anchor: ResolvableAnchor {
+    package func resolved(in proxy: GeometryProxy) -> Any { proxy[self] }
+}

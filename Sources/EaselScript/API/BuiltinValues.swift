@@ -662,8 +662,7 @@ enum Builtins {
         switch (base, args.items.first?.value) {
         case (.native(let s as LayoutSubview), .type(.user(let d))?): return try ev.layoutKeyValue(s, d, node: node)
         case (.native(let e as EnvironmentValues), .type(.user(let d))?): return try ev.environmentKeyValue(e, d, node: node)
-        case (.native(let g as GeometryProxy), .native(let a as Anchor<CGRect>)?): return .native(g[a])
-        case (.native(let g as GeometryProxy), .native(let a as Anchor<CGPoint>)?): return .native(g[a])
+        case (.native(let g as GeometryProxy), .native(let a as any ResolvableAnchor)?): return GeometryValues.resolved(a.resolved(in: g))
         case (.native(let s as LayoutSubviews), .int(let i)?):
             guard i >= 0, i < s.count else { throw EvalError("index \(i) out of range (count \(s.count))", node) }
             return .native(s[i])
