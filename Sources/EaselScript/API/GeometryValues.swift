@@ -78,6 +78,12 @@ enum GeometryValues {
                     width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
                     height: try Conversions.optionalCGFloat(h?.value, node: h?.node)))
         },
+        ValueDeclaration("SIMD2", labels: ["x", "y"]) { r, _ in
+            // `SIMD2<Float>(0.5, 0)` or `SIMD2(x: 0.5, y: 0)`: a mesh gradient's point.
+            let x = r.named("x") ?? r.positional(), y = r.named("y") ?? r.positional()
+            guard let x, let y else { throw r.missing("two components") }
+            return .native(SIMD2<Float>(Float(try Conversions.cgfloat(x.value, node: x.node)), Float(try Conversions.cgfloat(y.value, node: y.node))))
+        },
         ValueDeclaration("UnitPoint", labels: ["x", "y"]) { r, _ in
             .native(UnitPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0))
         },
