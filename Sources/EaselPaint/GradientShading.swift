@@ -25,6 +25,18 @@ extension GradientPaint {
         case .angular(let center, let start, let end):
             let (cx, cy) = point(center)
             kind = .angular(cx: cx, cy: cy, start: start, end: end)
+        case .mesh(let mesh):
+            func rgba(_ c: ColorValue) -> MeshRaster.RGBA {
+                func u(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
+                let a = u(c.opacity)
+                return (u(c.red) * a * 255, u(c.green) * a * 255, u(c.blue) * a * 255, a * 255)
+            }
+            let x0 = Int(f.minX.rounded(.down)), y0 = Int(f.minY.rounded(.down))
+            let bounds = (x: x0, y: y0, width: Int(f.maxX.rounded(.up)) - x0, height: Int(f.maxY.rounded(.up)) - y0)
+            kind = .mesh(
+                MeshRaster(
+                    columns: mesh.columns, rows: mesh.rows, points: mesh.points.map(point), colors: mesh.colors.map(rgba),
+                    background: rgba(mesh.background), smooth: mesh.smoothsColors, bounds: bounds))
         }
         return Shader(
             kind,

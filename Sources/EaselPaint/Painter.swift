@@ -179,7 +179,7 @@ package enum Painter {
             if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
             list.append(.backdrop(shape, blur: blur, tint: tint, fillRule: evenOdd ? .evenOdd : .nonZero))
         case .gradient(let gradient, let evenOdd):
-            if gradient.stops.allSatisfy({ $0.color.isInvisible }) { return }
+            if gradient.isInvisible { return }
             let shape = PaintShape(node.geometry, in: frame)
             if case .path = shape {} else if !(frame.width > 0 && frame.height > 0) { return }
             list.append(.fillGradient(shape, gradient: gradient, frame: frame, fillRule: evenOdd ? .evenOdd : .nonZero))
@@ -208,7 +208,7 @@ package enum Painter {
             if color.isInvisible || !(style.lineWidth > 0) { return }
             list.append(.stroke(strokedShape(node, in: frame, style, inside: inside), color: color, style: style))
         case .gradientStroke(let gradient, let style, let inside):
-            if gradient.stops.allSatisfy({ $0.color.isInvisible }) || !(style.lineWidth > 0) { return }
+            if gradient.isInvisible || !(style.lineWidth > 0) { return }
             list.append(.strokeGradient(strokedShape(node, in: frame, style, inside: inside), gradient: gradient, frame: frame, style: style))
         }
     }

@@ -25,6 +25,15 @@ final class RenderSession {
     var hasPreferenceObservers = false
     /// The views' `onAppear`, `task` and `onChange` events.
     let lifecycle = LifecycleEvents()
+    /// The frame records of this pass's anchors (`anchorPreference`).
+    var anchorRecords: [PlacedFrameRecord] = []
+    /// Values `overlayPreferenceValue` / `backgroundPreferenceValue` collected from their placed
+    /// primary views, for the next pass (when they differed from the ones used), by identity.
+    private var readerValues: [String: Any] = [:]
+    private var readersChanged = false
+    private var readerPasses = 0
+    /// The most passes a render adds for preference readers whose value changed after layout.
+    static let preferenceReaderPasses = 2
 
     init(assets: AssetProvider, depthLimit: Int = 512, nodeLimit: Int = 200_000) {
         self.assets = assets
@@ -112,6 +121,8 @@ final class RenderSession {
             pass += 1
             changedState.removeAll()
             lifecycle.beginPass()
+            anchorRecords.removeAll()
+            readersChanged = false
             let ctx = ResolveContext(environment: environment, viewPath: nil, stackAxis: nil, depth: 0, session: self)
             let nodes = resolve(content, ctx)
             if let error { return try fallBack(error) }
@@ -130,12 +141,33 @@ final class RenderSession {
             // Actions can change objects the session does not watch (an `ObservableObject`'s
             // properties), so a pass where any ran is followed by another.
             let actionsRan = lifecycle.deliver(placed, warn: warn)
-            if changedState.isEmpty && actionsRan.isEmpty { return (placed, lctx) }
+            if changedState.isEmpty && actionsRan.isEmpty {
+                // A preference reader's value changed after layout: one more pass with it, a
+                // bounded number of times (a value that is new every pass must not stop a render).
+                guard readersChanged, readerPasses < RenderSession.preferenceReaderPasses, pass < RenderSession.passLimit else {
+                    return (placed, lctx)
+                }
+                readerPasses += 1
+                continue
+            }
             if !actionsRan.isEmpty || beforeFailure != nil { beforeFailure = (placed, lctx) }
             if pass >= RenderSession.passLimit {
                 throw RenderError.stateDidNotSettle(passes: pass, state: Array(Set(changedState + actionsRan)).sorted())
             }
         }
+    }
+
+    /// The value a preference reader (`overlayPreferenceValue`) collected after the last pass's
+    /// layout, when it differed from the one it used.
+    func preferenceReaderValue(_ identity: String) -> Any? { readerValues[identity] }
+
+    /// A preference reader's value from this pass's placed tree: kept for another pass when it
+    /// differs from the value the reader used, or when an anchor was resolved before its view was
+    /// placed (the kept value's anchors are then placed ones).
+    func preferenceReaderCollected(_ identity: String, value: Any, isEqual: Bool) {
+        guard !isEqual || anchorRecords.contains(where: \.wasReadBeforePlacement) else { return }
+        readerValues[identity] = value
+        readersChanged = true
     }
 
     /// Collects preferences bottom-up and calls `onPreferenceChange` actions whose value differs
@@ -145,8 +177,10 @@ final class RenderSession {
         var actions: [() -> Void] = []
         func walk(_ p: PlacedNode) {
             for observer in p.node.preferenceObservers {
-                var value = observer.defaultValue
-                collect(p, key: observer.key, into: &value, reduce: observer.reduce)
+                let value =
+                    PreferenceValues.value(
+                        of: p, children: \.children, node: \.node, key: observer.key, defaultValue: { observer.defaultValue },
+                        reduce: observer.reduce) ?? observer.defaultValue
                 let id = observer.identity
                 if let last = delivered[id], observer.isEqual(last, value) { continue }
                 delivered[id] = value
@@ -159,10 +193,6 @@ final class RenderSession {
         for a in actions { a() }
     }
 
-    private func collect(_ p: PlacedNode, key: ObjectIdentifier, into value: inout Any, reduce: (inout Any, Any) -> Void) {
-        for w in p.node.preferenceWrites where w.key == key { reduce(&value, w.value) }
-        for c in p.children { collect(c, key: key, into: &value, reduce: reduce) }
-    }
 }
 
 /// Why a render failed.

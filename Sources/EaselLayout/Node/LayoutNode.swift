@@ -61,6 +61,11 @@ package class LayoutNode {
     /// Children entirely outside the enclosing clip (a scroll view's viewport) are not drawn
     /// (lazy stacks, which SwiftUI does not even create off screen).
     package var drawsOnlyVisibleChildren = false
+    /// Records where this node is placed, when an anchor was made of it.
+    package var frameRecord: PlacedFrameRecord?
+    /// Places the last child before the others (still drawn in order): a background that reads
+    /// its primary's anchors (`backgroundPreferenceValue`) needs the primary placed first.
+    package var placesLastChildFirst = false
 
     /// Cached answers after the first three.
     @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
@@ -227,11 +232,41 @@ package struct Placement {
     }
 }
 
-/// A value written into a preference (type-erased; the API's `PreferenceKey` fills it in).
+/// What a node does to a preference (type-erased; the API's `PreferenceKey` fills it in): sets a
+/// value, which replaces whatever its subtree gave (`preference(key:value:)`, `anchorPreference`),
+/// or changes the subtree's value (`transformPreference`, `transformAnchorPreference`). A node's
+/// writes apply in the order the modifiers were applied, innermost first.
 package struct PreferenceWrite {
     package let key: ObjectIdentifier
-    package let value: Any
-    package init(key: ObjectIdentifier, value: Any) { self.key = key; self.value = value }
+    /// The value set, or nil for a transform.
+    package let value: Any?
+    /// Changes the value so far (the key's default when the subtree gave none).
+    package let transform: ((inout Any) -> Void)?
+    package init(key: ObjectIdentifier, value: Any) {
+        self.key = key
+        self.value = value
+        self.transform = nil
+    }
+    package init(key: ObjectIdentifier, transform: @escaping (inout Any) -> Void) {
+        self.key = key
+        self.value = nil
+        self.transform = transform
+    }
+}
+
+/// Where a node was last placed, for the anchors made of it (`anchorPreference`): its frame in
+/// canvas coordinates — the origin its parent gave it, before its own draw offset (an `offset`
+/// moves what it modifies, not itself) — filled in by `Placer` each time the node is placed.
+package final class PlacedFrameRecord {
+    /// Nil until the node is placed.
+    package var frame: CGRect?
+    /// Whether the node lays out right to left (a leading unit point is on its right).
+    package var isRightToLeft = false
+    /// Set when an anchor of the node was resolved before the node was placed (it then resolves
+    /// as if at the origin); the render session lays out again with the placed value.
+    package var wasReadBeforePlacement = false
+
+    package init(frame: CGRect? = nil) { self.frame = frame }
 }
 
 /// An observer of a preference over the subtree it is attached to (`onPreferenceChange`).

@@ -68,14 +68,20 @@ package enum Placer {
         case .general:
             let placements = node.placements(proposal, size, ctx)
             children.reserveCapacity(placements.count)
-            for p in placements {
+            func placeChild(_ p: Placement) -> PlacedNode {
                 let cs = p.node.sizeThatFits(p.proposal, ctx)
                 let x = mirrored(p.origin.x, cs.width, in: size.width, rightToLeft)
-                children.append(
-                    place(
-                        p.node, proposal: p.proposal, size: cs,
-                        origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
-                        hidden: isHidden, depth: depth + 1, ctx))
+                return place(
+                    p.node, proposal: p.proposal, size: cs,
+                    origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
+                    hidden: isHidden, depth: depth + 1, ctx)
+            }
+            if node.placesLastChildFirst, let last = placements.last {
+                let placedLast = placeChild(last)
+                for p in placements.dropLast() { children.append(placeChild(p)) }
+                children.append(placedLast)
+            } else {
+                for p in placements { children.append(placeChild(p)) }
             }
         }
         return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: children, isHidden: isHidden)
@@ -102,6 +108,10 @@ package enum Placer {
             )
         }
         ctx.willPlace(depth: depth)
+        if let record = node.frameRecord {
+            record.frame = CGRect(origin: origin, size: size)
+            record.isRightToLeft = node.isRightToLeft
+        }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
         return (drawOrigin, pixelFrame, isHidden, nil)
     }
@@ -124,12 +134,19 @@ package enum Placer {
         let placed = PlacedNode(node: node, size: size, pixelFrame: start.pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         ctx.trace?.depth = depth + 1
-        placed.children = node.placements(proposal, size, ctx).map { p in
+        func placeChild(_ p: Placement) -> PlacedNode {
             let x = node.isRightToLeft ? mirrored(p.origin.x, p.node.sizeThatFits(p.proposal, ctx).width, in: size.width, true) : p.origin.x
             return tracedPlace(
                 p.node, proposal: p.proposal,
                 origin: CGPoint(x: drawOrigin.x + x, y: drawOrigin.y + p.origin.y),
                 hidden: isHidden, depth: depth + 1, ctx)
+        }
+        let placements = node.placements(proposal, size, ctx)
+        if node.placesLastChildFirst, let last = placements.last {
+            let placedLast = placeChild(last)
+            placed.children = placements.dropLast().map(placeChild) + [placedLast]
+        } else {
+            placed.children = placements.map(placeChild)
         }
         return placed
     }

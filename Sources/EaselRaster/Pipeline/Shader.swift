@@ -23,6 +23,8 @@ package struct Shader: Equatable, Sendable {
         case elliptical(cx: Double, cy: Double, rx: Double, ry: Double, f0: Double, f1: Double)
         /// Round (cx, cy), clockwise from `start` to `end` radians (0: the positive x axis).
         case angular(cx: Double, cy: Double, start: Double, end: Double)
+        /// A mesh gradient's colours, worked out for every pixel (the stops are not used).
+        case mesh(MeshRaster)
     }
 
     package var kind: Kind
@@ -83,6 +85,7 @@ package struct Shader: Equatable, Sendable {
             a = a.truncatingRemainder(dividingBy: full)
             if a < 0 { a += full }
             t = a / span
+        case .mesh: return 0
         }
         if !t.isFinite { t = 0 }
         return min(1, max(0, t))
@@ -120,7 +123,8 @@ package struct Shader: Equatable, Sendable {
     /// The 8-bit premultiplied colour of the pixel at (`px`, `py`), dithered by `d`.
     @inline(__always)
     fileprivate func pixel(_ px: Int, _ py: Int, dither d: Double, _ stops: UnsafeBufferPointer<PremultipliedStop>) -> PremultipliedColor {
-        let c = Shader.color(at: parameter(x: Double(px) + 0.5, y: Double(py) + 0.5), stops)
+        let c: (r: Double, g: Double, b: Double, a: Double)
+        if case .mesh(let m) = kind { c = m.color(px, py) } else { c = Shader.color(at: parameter(x: Double(px) + 0.5, y: Double(py) + 0.5), stops) }
         func q(_ v: Double) -> UInt8 { roundedByte(v + d) }
         let a = q(c.a)
         // Premultiplied channels never exceed alpha.

@@ -397,6 +397,9 @@ enum Builtins {
         func call(_ f: Value, _ xs: Value...) throws -> Value {
             try ev.callValue(f, Args(xs.map { Arg(label: nil, value: $0) }), node: node)
         }
+        if case .dictionary(let d) = base, name == "merging", vs.count == 2 {
+            return .dictionary(try merged(d, vs[0], vs[1], ev, node: node))
+        }
         // Sequences.
         var seq: [Value]?
         switch base {
@@ -610,9 +613,38 @@ enum Builtins {
     }
 
     /// `items.append(x)`, `flag.toggle()`: the new value of the receiver, written back by the caller.
+    /// `a.merging(b) { old, new in … }`: `b`'s entries (a dictionary or an array of pairs) added to
+    /// `a`'s, the closure choosing the value of a key both have.
+    static func merged(
+        _ d: [(key: Value, value: Value)], _ other: Value, _ combine: Value, _ ev: Evaluator, node: Syntax?
+    ) throws -> [(key: Value, value: Value)] {
+        var out = d
+        let entries: [(key: Value, value: Value)]
+        switch other {
+        case .dictionary(let o): entries = o
+        case .array(let pairs):
+            entries = pairs.compactMap { p in
+                guard case .tuple(let xs, _) = p, xs.count == 2 else { return nil }
+                return (key: xs[0], value: xs[1])
+            }
+        default: throw EvalError("merge(_:uniquingKeysWith:) needs a dictionary, got \(other.typeName)", node)
+        }
+        for e in entries {
+            if let i = out.firstIndex(where: { $0.key == e.key }) {
+                let chosen = try ev.callValue(combine, Args([Arg(label: nil, value: out[i].value), Arg(label: nil, value: e.value)]), node: node)
+                out[i] = (key: e.key, value: chosen)
+            } else {
+                out.append(e)
+            }
+        }
+        return out
+    }
+
     static func mutatingMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> (newBase: Value, result: Value)? {
         let vs = args.items.map(\.value)
         switch (base, name) {
+        case (.dictionary(let d), "merge") where vs.count == 2:
+            return (.dictionary(try merged(d, vs[0], vs[1], ev, node: Syntax(node))), .void)
         case (.array(var a), "append"):
             if args.items.first?.label == "contentsOf", case .array(let b)? = vs.first { a += b } else if let x = vs.first { a.append(x) }
             return (.array(a), .void)
@@ -662,8 +694,7 @@ enum Builtins {
         switch (base, args.items.first?.value) {
         case (.native(let s as LayoutSubview), .type(.user(let d))?): return try ev.layoutKeyValue(s, d, node: node)
         case (.native(let e as EnvironmentValues), .type(.user(let d))?): return try ev.environmentKeyValue(e, d, node: node)
-        case (.native(let g as GeometryProxy), .native(let a as Anchor<CGRect>)?): return .native(g[a])
-        case (.native(let g as GeometryProxy), .native(let a as Anchor<CGPoint>)?): return .native(g[a])
+        case (.native(let g as GeometryProxy), .native(let a as any ResolvableAnchor)?): return GeometryValues.resolved(a.resolved(in: g))
         case (.native(let s as LayoutSubviews), .int(let i)?):
             guard i >= 0, i < s.count else { throw EvalError("index \(i) out of range (count \(s.count))", node) }
             return .native(s[i])

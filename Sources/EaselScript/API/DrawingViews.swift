@@ -133,6 +133,9 @@ enum DrawingViews {
             case (nil, nil): return AngularGradient(gradient: g, center: center)
             }
         },
+        ViewDeclaration(
+            "MeshGradient", labels: ["width", "height", "points", "bezierPoints", "colors", "background", "smoothsColors", "colorSpace"]
+        ) { r, ev in try meshGradient(&r, ev) },
         ViewDeclaration("Path", labels: ["ellipseIn", "roundedRect", "cornerRadius"]) { r, ev in try Builtins.constructPath(&r, ev) },
         ViewDeclaration("Label", labels: ["systemImage", "image", "title", "icon"]) { r, ev in try Symbols.label(&r, ev) },
     ]
@@ -153,6 +156,67 @@ enum DrawingViews {
     static func stops(_ a: Arg, _ ev: Evaluator) throws -> [Gradient.Stop] {
         guard case .array(let xs) = a.value else { throw EvalError("expected an array of Gradient.Stop, got \(a.value.typeName)", a.node) }
         return try xs.map { try Conversions.native($0, Gradient.Stop.self, "Gradient.Stop", ev, node: a.node) }
+    }
+
+    /// `MeshGradient(width:height:points:colors:background:smoothsColors:colorSpace:)`, or with
+    /// `bezierPoints:`.
+    static func meshGradient(_ r: inout ArgReader, _ ev: Evaluator) throws -> MeshGradient {
+        guard let w = r.named("width"), let h = r.named("height") else { throw r.missing("'width:' and 'height:'") }
+        let width = try Conversions.int(w.value, node: w.node), height = try Conversions.int(h.value, node: h.node)
+        guard let c = r.named("colors") else { throw r.missing("'colors:'") }
+        let colors = try self.colors(c, ev)
+        let background = try r.named("background").map { try Conversions.color($0.value, ev, node: $0.node) } ?? .clear
+        let smooth = try r.named("smoothsColors").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+        var space = Gradient.ColorSpace.device
+        if let s = r.named("colorSpace") {
+            switch s.value {
+            case .implicitMember("device", nil): space = .device
+            case .implicitMember("perceptual", nil): space = .perceptual
+            case .native(let n as Gradient.ColorSpace): space = n
+            default: throw EvalError("expected a Gradient.ColorSpace (.device or .perceptual), got \(s.value)", s.node)
+            }
+        }
+        func list(_ a: Arg) throws -> [Value] {
+            guard case .array(let xs) = a.value else { throw EvalError("expected an array, got \(a.value.typeName)", a.node) }
+            return xs
+        }
+        if let b = r.named("bezierPoints") {
+            let points = try list(b).map { try bezierPoint($0, ev, node: b.node) }
+            return MeshGradient(
+                width: width, height: height, bezierPoints: points, colors: colors, background: background, smoothsColors: smooth,
+                colorSpace: space)
+        }
+        guard let p = r.named("points") else { throw r.missing("'points:' or 'bezierPoints:'") }
+        let points = try list(p).map { try simd2($0, ev, node: p.node) }
+        return MeshGradient(
+            width: width, height: height, points: points, colors: colors, background: background, smoothsColors: smooth, colorSpace: space)
+    }
+
+    /// A `SIMD2<Float>` as scripts write one: `[0.5, 0]`, `.init(0.5, 0)`, `.init(x: 0.5, y: 0)`,
+    /// `SIMD2<Float>(0.5, 0)`.
+    static func simd2(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> SIMD2<Float> {
+        switch v {
+        case .native(let s as SIMD2<Float>): return s
+        case .array(let xs) where xs.count == 2, .tuple(let xs, _) where xs.count == 2:
+            return SIMD2(Float(try Conversions.cgfloat(xs[0], node: node)), Float(try Conversions.cgfloat(xs[1], node: node)))
+        case .implicitMember("init", let args?) where args.items.count == 2:
+            return SIMD2(
+                Float(try Conversions.cgfloat(args.items[0].value, node: node)), Float(try Conversions.cgfloat(args.items[1].value, node: node)))
+        default: throw EvalError("expected a SIMD2<Float> point such as [0.5, 0], got \(v)", node)
+        }
+    }
+
+    /// A `MeshGradient.BezierPoint` as `.init(position:leadingControlPoint:topControlPoint:trailingControlPoint:bottomControlPoint:)`.
+    static func bezierPoint(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> MeshGradient.BezierPoint {
+        if case .native(let b as MeshGradient.BezierPoint) = v { return b }
+        guard case .implicitMember("init", let args?) = v else { throw EvalError("expected a MeshGradient.BezierPoint, got \(v)", node) }
+        func point(_ label: String) throws -> SIMD2<Float> {
+            guard let a = args.items.first(where: { $0.label == label }) else { throw EvalError("BezierPoint needs '\(label):'", node) }
+            return try simd2(a.value, ev, node: a.node ?? node)
+        }
+        return MeshGradient.BezierPoint(
+            position: try point("position"), leadingControlPoint: try point("leadingControlPoint"), topControlPoint: try point("topControlPoint"),
+            trailingControlPoint: try point("trailingControlPoint"), bottomControlPoint: try point("bottomControlPoint"))
     }
 
     static func unitPoint(_ a: Arg, _ ev: Evaluator) throws -> UnitPoint {

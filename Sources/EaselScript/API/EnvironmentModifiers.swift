@@ -50,11 +50,76 @@ enum EnvironmentModifiers {
                 ev.deferred(()) { _ = try ev.call(c, Args([Arg(label: nil, value: value)]), node: n) }
             }
         },
+        ModifierDeclaration("transformPreference") { view, r, ev in
+            guard let k = r.positional(), case .type(.user(let d)) = k.value else { throw r.missing("a PreferenceKey type") }
+            guard let (c, n) = r.closure("_") ?? positionalClosure(&r) else { throw r.missing("a closure") }
+            return ev.tags.transformPreference(d, view: view) { value in
+                value = ev.deferred(value) { try ev.callInout(c, value, node: n) }
+            }
+        },
+        ModifierDeclaration("anchorPreference", labels: ["key", "value", "transform"]) { view, r, ev in
+            try anchorPreference(view, &r, ev, transforms: false)
+        },
+        ModifierDeclaration("transformAnchorPreference", labels: ["key", "value", "transform"]) { view, r, ev in
+            try anchorPreference(view, &r, ev, transforms: true)
+        },
+        ModifierDeclaration("overlayPreferenceValue", labels: ["alignment"]) { view, r, ev in
+            try preferenceValue(view, &r, ev, background: false)
+        },
+        ModifierDeclaration("backgroundPreferenceValue", labels: ["alignment"]) { view, r, ev in
+            try preferenceValue(view, &r, ev, background: true)
+        },
         ModifierDeclaration("modifier") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("modifier") }
             return try customModifier(view, a, ev)
         },
     ]
+
+    /// A closure passed without a label and not trailing (`overlayPreferenceValue(Key.self, { … })`).
+    private static func positionalClosure(_ r: inout ArgReader) -> (Closure, Syntax?)? {
+        guard let a = r.positional(), case .closure(let c) = a.value else { return nil }
+        return (c, a.node)
+    }
+
+    /// The script preference key a call names (`Key.self`) and the type of its values, when declared.
+    private static func preferenceKey(_ a: Arg?, _ r: ArgReader) throws -> (TypeDecl, String?) {
+        guard let a, case .type(.user(let d)) = a.value else { throw r.missing("a PreferenceKey type") }
+        let type = d.aliases["Value"] ?? d.staticVars["defaultValue"]?.typeAnnotation?.type.trimmedDescription
+        return (d, type)
+    }
+
+    /// `anchorPreference(key:value:transform:)` and `transformAnchorPreference(key:value:transform:)`.
+    private static func anchorPreference(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator, transforms: Bool) throws -> AnyView {
+        let (d, valueType) = try preferenceKey(r.named("key") ?? r.positional(), r)
+        guard let v = r.named("value") else { throw r.missing("'value:' (an anchor source such as .bounds)") }
+        guard let (c, n) = r.closure("transform") else { throw r.missing("'transform:'") }
+        /// The closure's result in the key's value type (`[.init(item: item, bounds: $0)]`).
+        func typed(_ x: Value) throws -> Value { try valueType.map { try ev.coerce(x, to: $0, node: n) } ?? x }
+        func make<A>(_ source: Anchor<A>.Source) -> AnyView {
+            if transforms {
+                return ev.tags.transformAnchorPreference(d, view: view, source: source) { value, anchor in
+                    value = ev.deferred(value) { try typed(try ev.callInout(c, value, [.native(anchor)], node: n)) }
+                }
+            }
+            return ev.tags.anchorPreference(d, view: view, source: source) { anchor in
+                ev.deferred(.null) { try typed(try ev.call(c, Args([Arg(label: nil, value: .native(anchor))]), node: n)) }
+            }
+        }
+        switch try GeometryValues.anchorSource(v.value, ev, node: v.node) {
+        case .rect(let s): return make(s)
+        case .point(let s): return make(s)
+        }
+    }
+
+    /// `overlayPreferenceValue(_:alignment:_:)` and `backgroundPreferenceValue(_:alignment:_:)`.
+    private static func preferenceValue(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator, background: Bool) throws -> AnyView {
+        let (d, _) = try preferenceKey(r.positional(), r)
+        let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
+        guard let (c, n) = r.closure("transform") ?? positionalClosure(&r) else { throw r.missing("a closure making the view") }
+        return ev.tags.preferenceValue(d, view: view, background: background, alignment: alignment) { value in
+            ev.deferredView(c, value, node: n)
+        }
+    }
 
     /// The environment values scripts read with `@Environment(\.name)` and set with `.environment(\.name, v)`.
     static let keys: [EnvironmentKeyDeclaration] = [

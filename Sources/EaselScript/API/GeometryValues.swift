@@ -78,6 +78,12 @@ enum GeometryValues {
                     width: try Conversions.optionalCGFloat(w?.value, node: w?.node),
                     height: try Conversions.optionalCGFloat(h?.value, node: h?.node)))
         },
+        ValueDeclaration("SIMD2", labels: ["x", "y"]) { r, _ in
+            // `SIMD2<Float>(0.5, 0)` or `SIMD2(x: 0.5, y: 0)`: a mesh gradient's point.
+            let x = r.named("x") ?? r.positional(), y = r.named("y") ?? r.positional()
+            guard let x, let y else { throw r.missing("two components") }
+            return .native(SIMD2<Float>(Float(try Conversions.cgfloat(x.value, node: x.node)), Float(try Conversions.cgfloat(y.value, node: y.node))))
+        },
         ValueDeclaration("UnitPoint", labels: ["x", "y"]) { r, _ in
             .native(UnitPoint(x: try r.cgfloat("x") ?? 0, y: try r.cgfloat("y") ?? 0))
         },
@@ -136,5 +142,51 @@ enum ScriptCoordinateSpaces {
     static func named(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> NamedCoordinateSpace {
         if case .native(let c as CoordinateSpace) = v, case .named(let name) = c { return .named(name) }
         return try Conversions.native(v, NamedCoordinateSpace.self, "NamedCoordinateSpace", ev, node: node)
+    }
+}
+
+/// Anchor sources as scripts give them (`.bounds`, `.topLeading`, `.rect(r)`, `.unitPoint(p)`), and
+/// anchors a `GeometryProxy` resolves.
+extension GeometryValues {
+    enum AnchorSource {
+        case rect(Anchor<CGRect>.Source)
+        case point(Anchor<CGPoint>.Source)
+    }
+
+    static let pointSources: [String: Anchor<CGPoint>.Source] = [
+        "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading, "center": .center,
+        "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom, "bottomTrailing": .bottomTrailing,
+    ]
+
+    static func anchorSource(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> AnchorSource {
+        switch v {
+        case .native(let s as Anchor<CGRect>.Source): return .rect(s)
+        case .native(let s as Anchor<CGPoint>.Source): return .point(s)
+        case .implicitMember("bounds", nil): return .rect(.bounds)
+        case .implicitMember(let name, nil):
+            if let s = pointSources[name] { return .point(s) }
+        case .implicitMember(let name, let args?):
+            guard let a = args.items.first else { break }
+            switch name {
+            case "rect": return .rect(.rect(try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node ?? node)))
+            case "point": return .point(.point(try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node ?? node)))
+            case "unitPoint": return .point(.unitPoint(try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node ?? node)))
+            default: break
+            }
+        default: break
+        }
+        throw EvalError("expected an anchor source (.bounds, .topLeading, .center, .rect(_:), .point(_:), .unitPoint(_:)…), got \(v)", node)
+    }
+
+    /// What `proxy[anchor]` gives a script: a rectangle or point, or an array or optional of them.
+    static func resolved(_ x: Any) -> Value {
+        switch x {
+        case let a as [Any]: return .array(a.map(resolved))
+        case let o as Any?:
+            // A value of an optional source (`Anchor<CGRect?>`): nil, or what it holds.
+            guard case .some(let inner) = o else { return .null }
+            if let a = inner as? [Any] { return resolved(a) }
+            return .native(inner)
+        }
     }
 }

@@ -321,6 +321,9 @@ extension Evaluator {
             if let selfValue = scope.lookup("self"), selfValue.isBuiltinValue, case .type(.builtin)? = scope.lookup("Self") {
                 return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
             }
+            // A type nested in another, constructed inside a sibling (`struct Screen { struct Item
+            // {…}; struct Row { … Item(…) … } }`), as Swift finds it in the enclosing type's scope.
+            if name.first?.isUppercase == true, let t = typeDecl(name) { return try construct(.user(t), args, node: Syntax(d)) }
             let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
             let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
             throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)

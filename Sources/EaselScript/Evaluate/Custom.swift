@@ -174,18 +174,19 @@ extension Evaluator {
         }
     }
 
-    /// Calls a closure that takes one `inout` value (`Path { p in … }`) and returns the value it left.
-    func callInout(_ c: Closure, _ initial: Value, node: Syntax?) throws -> Value {
+    /// Calls a closure whose first parameter is `inout` (`Path { p in … }`, and the anchor after it
+    /// of `transformAnchorPreference`'s) and returns the value it left.
+    func callInout(_ c: Closure, _ initial: Value, _ more: [Value] = [], node: Syntax?) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         let scope = Scope(parent: c.scope)
-        _ = try bind(c, Args([Arg(label: nil, value: initial)]), into: scope, node: node)
+        _ = try bind(c, Args(([initial] + more).map { Arg(label: nil, value: $0) }), into: scope, node: node)
         switch c.body {
         case .expression(let e): _ = try eval(e, scope)
         case .statements(let s):
             var out: [Value] = []
             _ = try exec(s, scope, &out)
-        case .native(let f): return try f([initial])
+        case .native(let f): return try f([initial] + more)
         }
         let name = c.usesShorthand ? "$0" : (c.params.first?.name ?? "$0")
         return scope.lookup(name) ?? initial
@@ -402,7 +403,20 @@ extension Builtins {
             result = .native(rect.offsetBy(dx: try r.cgfloat("dx") ?? 0, dy: try r.cgfloat("dy") ?? 0))
         case (.native(let rect as CGRect), "contains"):
             guard let a = r.positional() else { throw r.missing("point") }
-            result = .bool(rect.contains(try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node)))
+            if case .native(let other as CGRect) = a.value {
+                result = .bool(rect.contains(other))
+            } else {
+                result = .bool(rect.contains(try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node)))
+            }
+        case (.native(let rect as CGRect), "intersects"), (.native(let rect as CGRect), "intersection"), (.native(let rect as CGRect), "union"):
+            // `frame.intersects(proxy[anchor])`: is a row on screen.
+            guard let a = r.positional() else { throw r.missing("rectangle") }
+            let other = try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)
+            switch name {
+            case "intersects": result = .bool(rect.intersects(other))
+            case "intersection": result = .native(rect.intersection(other))
+            default: result = .native(rect.union(other))
+            }
         default: return nil
         }
         try r.finish()

@@ -83,6 +83,27 @@ private func onPref<T: DynamicTag>(_ t: T.Type, _ view: AnyView, _ action: @esca
     AnyView(view.onPreferenceChange(ScriptPreferenceKey<T>.self, perform: action))
 }
 
+private func anchorPref<T: DynamicTag, A>(
+    _ t: T.Type, _ view: AnyView, _ source: Anchor<A>.Source, _ transform: @escaping (Anchor<A>) -> ScriptValue
+) -> AnyView {
+    AnyView(view.anchorPreference(key: ScriptPreferenceKey<T>.self, value: source, transform: transform))
+}
+private func transformAnchorPref<T: DynamicTag, A>(
+    _ t: T.Type, _ view: AnyView, _ source: Anchor<A>.Source, _ transform: @escaping (inout ScriptValue, Anchor<A>) -> Void
+) -> AnyView {
+    AnyView(view.transformAnchorPreference(key: ScriptPreferenceKey<T>.self, value: source, transform: transform))
+}
+private func transformPref<T: DynamicTag>(_ t: T.Type, _ view: AnyView, _ transform: @escaping (inout ScriptValue) -> Void) -> AnyView {
+    AnyView(view.transformPreference(ScriptPreferenceKey<T>.self, transform))
+}
+private func prefValue<T: DynamicTag>(
+    _ t: T.Type, _ view: AnyView, background: Bool, _ alignment: Alignment, _ content: @escaping (ScriptValue) -> AnyView
+) -> AnyView {
+    background
+        ? AnyView(view.backgroundPreferenceValue(ScriptPreferenceKey<T>.self, alignment: alignment, content))
+        : AnyView(view.overlayPreferenceValue(ScriptPreferenceKey<T>.self, alignment: alignment, content))
+}
+
 /// A script `LayoutValueKey`: the value a view carries, nil when none (the script's default applies).
 enum ScriptLayoutValueKey<T: DynamicTag>: LayoutValueKey {
     static var defaultValue: ScriptValue? { nil }
@@ -168,6 +189,25 @@ final class DynamicKeys {
 
     func onPreferenceChange(_ decl: TypeDecl, view: AnyView, action: @escaping (Value) -> Void) -> AnyView {
         onPref(preferenceTag(decl), view, action)
+    }
+
+    func anchorPreference<A>(_ decl: TypeDecl, view: AnyView, source: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> Value) -> AnyView {
+        anchorPref(preferenceTag(decl), view, source, transform)
+    }
+
+    func transformAnchorPreference<A>(
+        _ decl: TypeDecl, view: AnyView, source: Anchor<A>.Source, transform: @escaping (inout Value, Anchor<A>) -> Void
+    ) -> AnyView {
+        transformAnchorPref(preferenceTag(decl), view, source, transform)
+    }
+
+    func transformPreference(_ decl: TypeDecl, view: AnyView, transform: @escaping (inout Value) -> Void) -> AnyView {
+        transformPref(preferenceTag(decl), view, transform)
+    }
+
+    /// `overlayPreferenceValue` / `backgroundPreferenceValue` for a script `PreferenceKey`.
+    func preferenceValue(_ decl: TypeDecl, view: AnyView, background: Bool, alignment: Alignment, content: @escaping (Value) -> AnyView) -> AnyView {
+        prefValue(preferenceTag(decl), view, background: background, alignment, content)
     }
 
     private func layoutValueTag(_ decl: TypeDecl) -> any DynamicTag.Type {

@@ -481,6 +481,9 @@ package final class Evaluator {
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
         if let v = CoreDataValues.globalConstant(name) { return v }
+        // A type nested in another, named inside a sibling (`struct Screen { struct Key {…};
+        // struct Row { … Key.self … } }`), as Swift finds it in the enclosing type's scope.
+        if let t = typeDecl(name) { return .type(.user(t)) }
         // Names the code declared come first: a misspelt property is more likely than a type.
         var local = scope.allNames + Array(types.keys)
         if case .instance(let i)? = scope.lookup("self") { local += i.decl.memberNames }
