@@ -62,13 +62,13 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
     }
 
     /// An image with no pixels and an empty extent.
-    public static var empty: CIImage { CIImage(raster: CIRaster(width: 0, height: 0)) }
+    public static func empty() -> CIImage { CIImage(raster: CIRaster(width: 0, height: 0)) }
 
     /// The part of the image inside `rect` (its extent is their intersection).
     public func cropped(to rect: CGRect) -> CIImage {
         if rect.isInfinite { return self }
         let r = rect.standardized
-        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return .empty }
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return .empty() }
         let bounds = extent.isInfinite ? r : extent.intersection(r)
         return CIImage(.cropped(self, r), extent: bounds.isNull ? .zero : bounds)
     }

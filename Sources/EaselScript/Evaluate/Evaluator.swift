@@ -465,6 +465,7 @@ package final class Evaluator {
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
         if let v = CoreDataValues.globalConstant(name) { return v }
+        if let v = ScriptAPI.globalConstant(name) { return v }
         // Names the code declared come first: a misspelt property is more likely than a type.
         var local = scope.allNames + Array(types.keys)
         if case .instance(let i)? = scope.lookup("self") { local += i.decl.memberNames }
@@ -531,6 +532,7 @@ package final class Evaluator {
                 if case .type(.user(let t)) = base, try setStatic(t, name, value, node: Syntax(m)) { return }
                 // Settings of UIKit appearance proxies change nothing Easel draws.
                 if case .native(is InertValue) = base { return }
+                if try ScriptAPI.setMember(base, name, value, node: Syntax(m)) { return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.
                 let updated = try Conversions.settingMember(base, name, value, self, node: Syntax(m))
