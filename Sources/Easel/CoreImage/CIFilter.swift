@@ -190,6 +190,9 @@ struct CIFilterDefinition: @unchecked Sendable {  // immutable
     static let blurLimits: ClosedRange<Double> = 0...200
     static let intensityLimits: ClosedRange<Double> = -100...100
     static let cellLimits: ClosedRange<Double> = 1...10_000
+    /// Intensities that mix the input with an effect (sepia, bloom, gloom): beyond 0…1 the mix
+    /// would push colours out of range.
+    static let mixLimits: ClosedRange<Double> = 0...1
 
     /// An image filter whose output keeps the input's extent.
     static func keeping(_ name: String, _ displayName: String, _ inputs: [CIFilterInput], _ kernel: @escaping (CIFilter) -> (CIRaster) -> CIRaster?)
@@ -208,7 +211,7 @@ struct CIFilterDefinition: @unchecked Sendable {  // immutable
 
     static let all: [String: CIFilterDefinition] = Dictionary(
         uniqueKeysWithValues: [
-            keeping("CISepiaTone", "Sepia Tone", [.number(kCIInputIntensityKey, 1, range: 0...1, limits: intensityLimits)]) { f in
+            keeping("CISepiaTone", "Sepia Tone", [.number(kCIInputIntensityKey, 1, range: 0...1, limits: mixLimits)]) { f in
                 let t = f.number(kCIInputIntensityKey)
                 return { CIKernels.sepiaTone($0, intensity: t) }
             },
@@ -253,28 +256,34 @@ struct CIFilterDefinition: @unchecked Sendable {  // immutable
             },
             keeping(
                 "CIUnsharpMask", "Unsharp Mask",
-                [.number(kCIInputRadiusKey, 2.5, range: 0...100, limits: blurLimits), .number(kCIInputIntensityKey, 0.5, range: 0...1, limits: intensityLimits)]
+                [
+                    .number(kCIInputRadiusKey, 2.5, range: 0...100, limits: blurLimits),
+                    .number(kCIInputIntensityKey, 0.5, range: 0...1, limits: intensityLimits),
+                ]
             ) { f in
                 let r = f.number(kCIInputRadiusKey), t = f.number(kCIInputIntensityKey)
                 return { CIKernels.unsharpMask($0, radius: r, intensity: t) }
             },
             keeping(
                 "CIGloom", "Gloom",
-                [.number(kCIInputRadiusKey, 10, range: 0...100, limits: blurLimits), .number(kCIInputIntensityKey, 0.5, range: 0...1, limits: intensityLimits)]
+                [.number(kCIInputRadiusKey, 10, range: 0...100, limits: blurLimits), .number(kCIInputIntensityKey, 0.5, range: 0...1, limits: mixLimits)]
             ) { f in
                 let r = f.number(kCIInputRadiusKey), t = f.number(kCIInputIntensityKey)
                 return { CIKernels.gloom($0, radius: r, intensity: t) }
             },
             keeping(
                 "CIBloom", "Bloom",
-                [.number(kCIInputRadiusKey, 10, range: 0...100, limits: blurLimits), .number(kCIInputIntensityKey, 0.5, range: 0...1, limits: intensityLimits)]
+                [.number(kCIInputRadiusKey, 10, range: 0...100, limits: blurLimits), .number(kCIInputIntensityKey, 0.5, range: 0...1, limits: mixLimits)]
             ) { f in
                 let r = f.number(kCIInputRadiusKey), t = f.number(kCIInputIntensityKey)
                 return { CIKernels.bloom($0, radius: r, intensity: t) }
             },
             keeping(
                 "CITwirlDistortion", "Twirl Distortion",
-                [.center(), .number(kCIInputRadiusKey, 300, range: 0...500, limits: 0...1e6), .number(kCIInputAngleKey, .pi, range: -12.57...12.57, limits: -1e4...1e4)]
+                [
+                    .center(), .number(kCIInputRadiusKey, 300, range: 0...500, limits: 0...1e6),
+                    .number(kCIInputAngleKey, .pi, range: -12.57...12.57, limits: -1e4...1e4),
+                ]
             ) { f in
                 let c = center(f), r = f.number(kCIInputRadiusKey), a = f.number(kCIInputAngleKey)
                 return { CIKernels.twirl($0, center: c, radius: r, angle: a) }
@@ -289,7 +298,8 @@ struct CIFilterDefinition: @unchecked Sendable {  // immutable
             ) { f in
                 guard let message = f.values["inputMessage"] as? Data else { return nil }
                 guard let level = QRCode.ErrorCorrection(letter: f.values["inputCorrectionLevel"] as? String ?? "M"),
-                    let code = try? QRCode(message: Array(message), errorCorrection: level) else { return nil }
+                    let code = try? QRCode(message: Array(message), errorCorrection: level)
+                else { return nil }
                 return CIImage(raster: CIKernels.qrCode(code))
             },
         ].map { ($0.name, $0) })

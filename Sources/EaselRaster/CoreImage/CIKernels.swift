@@ -46,17 +46,23 @@ package enum CIKernels {
         let grow = Int((3 * sigma).rounded(.up))
         guard CIRaster.allows(width: image.width + 2 * grow, height: image.height + 2 * grow) else { return nil }
         var padded = CIRaster(originX: image.originX - grow, originY: image.originY - grow, width: image.width + 2 * grow, height: image.height + 2 * grow)
-        for row in 0..<padded.height {
-            for col in 0..<padded.width {
-                let sc = col - grow, sr = row - grow
-                let inside = sc >= 0 && sr >= 0 && sc < image.width && sr < image.height
-                guard inside || edges == .clamp else { continue }
-                let p = image.clamped(sc, sr)
-                let i = (row * padded.width + col) * 4
-                padded.pixels[i] = p.0
-                padded.pixels[i + 1] = p.1
-                padded.pixels[i + 2] = p.2
-                padded.pixels[i + 3] = p.3
+        let pw = padded.width
+        image.pixels.withUnsafeBufferPointer { src in
+            padded.pixels.withUnsafeMutableBufferPointer { dst in
+                for row in 0..<padded.height {
+                    let sr = row - grow
+                    if (sr < 0 || sr >= image.height) && edges == .transparent { continue }
+                    let srcRow = min(max(sr, 0), image.height - 1) * image.width * 4
+                    for col in 0..<pw {
+                        let sc = col - grow
+                        if (sc < 0 || sc >= image.width) && edges == .transparent { continue }
+                        let i = srcRow + min(max(sc, 0), image.width - 1) * 4, o = (row * pw + col) * 4
+                        dst[o] = src[i]
+                        dst[o + 1] = src[i + 1]
+                        dst[o + 2] = src[i + 2]
+                        dst[o + 3] = src[i + 3]
+                    }
+                }
             }
         }
         if sigma < 3 {
@@ -123,19 +129,27 @@ package enum CIKernels {
     static func boxBlur(_ image: inout CIRaster, radius r: Int, horizontal: Bool) {
         guard r > 0 else { return }
         let w = image.width, h = image.height
-        let src = image.pixels
         let (lines, length) = horizontal ? (h, w) : (w, h)
-        let scale = 1 / Float(2 * r + 1)
-        for line in 0..<lines {
-            func index(_ p: Int) -> Int { (horizontal ? line * w + p : p * w + line) * 4 }
-            var acc: [Double] = [0, 0, 0, 0]
-            for p in 0...min(r, length - 1) { for c in 0..<4 { acc[c] += Double(src[index(p) + c]) } }
-            for pos in 0..<length {
-                let o = index(pos)
-                for c in 0..<4 { image.pixels[o + c] = Float(acc[c]) * scale }
-                let enter = pos + r + 1, leave = pos - r
-                if enter < length { for c in 0..<4 { acc[c] += Double(src[index(enter) + c]) } }
-                if leave >= 0 { for c in 0..<4 { acc[c] -= Double(src[index(leave) + c]) } }
+        // Neighbours along a line are `step` floats apart; lines start `lineStep` apart.
+        let step = horizontal ? 4 : w * 4, lineStep = horizontal ? w * 4 : 4
+        let scale = 1 / Double(2 * r + 1)
+        var line = [Double](repeating: 0, count: length)
+        image.pixels.withUnsafeMutableBufferPointer { px in
+            line.withUnsafeMutableBufferPointer { src in
+                for l in 0..<lines {
+                    for c in 0..<4 {
+                        let base = l * lineStep + c
+                        for p in 0..<length { src[p] = Double(px[base + p * step]) }
+                        var acc = 0.0
+                        for p in 0...min(r, length - 1) { acc += src[p] }
+                        for pos in 0..<length {
+                            px[base + pos * step] = Float(acc * scale)
+                            let enter = pos + r + 1, leave = pos - r
+                            if enter < length { acc += src[enter] }
+                            if leave >= 0 { acc -= src[leave] }
+                        }
+                    }
+                }
             }
         }
     }
@@ -271,7 +285,10 @@ package enum CIKernels {
             let t = min(max(d / max(radius, 1e-6), 0), 1)
             let f = Float(max(0, 1 - intensity * t * t * (3 - 2 * t)))
             let i = (row * image.width + col) * 4
-            return (min(image.pixels[i] * f, image.pixels[i + 3]), min(image.pixels[i + 1] * f, image.pixels[i + 3]), min(image.pixels[i + 2] * f, image.pixels[i + 3]), image.pixels[i + 3])
+            return (
+                min(image.pixels[i] * f, image.pixels[i + 3]), min(image.pixels[i + 1] * f, image.pixels[i + 3]),
+                min(image.pixels[i + 2] * f, image.pixels[i + 3]), image.pixels[i + 3]
+            )
         }
     }
 

@@ -39,7 +39,15 @@ package struct CIRaster: Equatable, Sendable {
 
     /// Linear light to an sRGB byte, rounded.
     static func byte(ofLinear v: Float) -> UInt8 {
-        let c = Double(min(max(v, 0), 1))
+        let c = min(max(v, 0), 1)
+        guard c.isFinite else { return 0 }
+        return byteOfLinear[Int(c * Float(byteTableSize - 1) + 0.5)]
+    }
+
+    static let byteTableSize = 1 << 16
+    /// sRGB bytes of linear values k / 65535, by k.
+    static let byteOfLinear: [UInt8] = (0..<byteTableSize).map { k in
+        let c = Double(k) / Double(byteTableSize - 1)
         let s = c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
         return UInt8((s * 255).rounded())
     }

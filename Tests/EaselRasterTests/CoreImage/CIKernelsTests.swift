@@ -27,10 +27,14 @@ final class CIKernelsTests: XCTestCase {
 
     func testBytesSurviveTheTripThroughLinearLight() {
         let r = raster(16, 16) { c, row in ((c * 16 + row) % 256, (c * 7) % 256, (row * 13) % 256, 255) }
-        XCTAssertEqual(r.bitmap(), Bitmap(width: 16, height: 16, straightRGBA: (0..<256).flatMap { i -> [UInt8] in
-            let c = i % 16, row = i / 16
-            return [UInt8((c * 16 + row) % 256), UInt8((c * 7) % 256), UInt8((row * 13) % 256), 255]
-        }))
+        XCTAssertEqual(
+            r.bitmap(),
+            Bitmap(
+                width: 16, height: 16,
+                straightRGBA: (0..<256).flatMap { i -> [UInt8] in
+                    let c = i % 16, row = i / 16
+                    return [UInt8((c * 16 + row) % 256), UInt8((c * 7) % 256), UInt8((row * 13) % 256), 255]
+                }))
     }
 
     func testSepiaTone() {
