@@ -27,7 +27,7 @@ enum CoreImageValues {
             guard let n = r.named("name") else { throw r.missing("'name:'") }
             guard let filter = CIFilter(name: try Conversions.string(n.value, node: n.node)) else { return .null }
             if let p = r.named("parameters"), case .dictionary(let entries) = p.value {
-                for (k, v) in entries { if case .string(let key) = k { filter.setValue(any(v), forKey: key) } }
+                for (k, v) in entries { if case .string(let key) = k { filter.setValue(try any(v, node: p.node), forKey: key) } }
             }
             return .native(filter)
         },
@@ -71,16 +71,22 @@ enum CoreImageValues {
         "correctionLevel": "inputCorrectionLevel",
     ]
 
-    /// A script value as the Swift value `setValue(_:forKey:)` takes.
-    static func any(_ v: Value) -> Any? {
+    /// A script value as the Swift value `setValue(_:forKey:)` takes; NaN is an error at the
+    /// argument, as for every number of a scene file.
+    static func any(_ v: Value, node: Syntax? = nil) throws -> Any? {
         switch v {
         case .null, .void: return nil
         case .int(let i): return i
-        case .double(let d): return d
+        case .double(let d):
+            guard !d.isNaN else { throw EvalError("not a number (NaN): a filter's input needs a number", node) }
+            return d
         case .bool(let b): return b
         case .string(let s): return s
         case .native(let n): return n
-        case .binding(let b): return any(b.get())
+        case .binding(let b): return try any(b.get(), node: node)
+        case .implicitMember(let name, nil) where name == "nan" || name == "signalingNaN":
+            throw EvalError("not a number (NaN): a filter's input needs a number", node)
+        case .implicitMember: return Conversions.double(v)  // `filter.angle = .pi`
         default: return nil
         }
     }
@@ -132,7 +138,11 @@ enum CoreImageValues {
     /// typed inputs, changed in place (filters are classes).
     static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
         guard case .native(let f as CIFilter) = base, let key = typedInputs[name] else { return false }
-        f.setValue(any(value), forKey: key)
+        if key == kCIInputCenterKey, case .implicitMember("zero", nil) = value {  // `filter.center = .zero`
+            f.setValue(CGPoint.zero, forKey: key)
+            return true
+        }
+        f.setValue(try any(value, node: node), forKey: key)
         return true
     }
 
@@ -144,7 +154,7 @@ enum CoreImageValues {
             switch name {
             case "setValue":
                 guard let v = r.positional(), let k = r.named("forKey") else { throw r.missing("value and 'forKey:'") }
-                f.setValue(any(v.value), forKey: try Conversions.string(k.value, node: k.node))
+                f.setValue(try any(v.value, node: v.node), forKey: try Conversions.string(k.value, node: k.node))
                 result = .void
             case "value":
                 guard let k = r.named("forKey") else { throw r.missing("'forKey:'") }
