@@ -39,8 +39,9 @@ package enum CIKernels {
         case clamp
     }
 
-    /// CIGaussianBlur with standard deviation `sigma` (Core Image's `inputRadius`). Exact below
-    /// σ = 3, three box blurs of matching variance above. Nil when the result would be too large.
+    /// CIGaussianBlur with standard deviation `sigma` (Core Image's `inputRadius`), by `Blur`'s
+    /// Gaussian (exact below σ = 2, three box blurs of matching variance above). Nil when the
+    /// result would be too large.
     package static func gaussianBlur(_ image: CIRaster, sigma: Double, edges: BlurEdges = .transparent) -> CIRaster? {
         guard sigma > 0, image.width > 0, image.height > 0 else { return image }
         let grow = Int((3 * sigma).rounded(.up))
@@ -65,93 +66,18 @@ package enum CIKernels {
                 }
             }
         }
-        if sigma < 3 {
-            let k = gaussianKernel(sigma: sigma)
-            convolve(&padded, kernel: k, horizontal: true)
-            convolve(&padded, kernel: k, horizontal: false)
-        } else {
-            for size in boxSizes(sigma: sigma, passes: 3) {
-                boxBlur(&padded, radius: (size - 1) / 2, horizontal: true)
-                boxBlur(&padded, radius: (size - 1) / 2, horizontal: false)
-            }
+        // Each premultiplied channel as a plane, blurred as the renderer blurs shadows.
+        let n = pw * padded.height
+        var plane = [Float](repeating: 0, count: n)
+        for c in 0..<4 {
+            padded.pixels.withUnsafeBufferPointer { px in plane.withUnsafeMutableBufferPointer { pl in for i in 0..<n { pl[i] = px[i * 4 + c] } } }
+            Blur.gaussian(&plane, width: pw, height: padded.height, sigma: sigma)
+            plane.withUnsafeBufferPointer { pl in padded.pixels.withUnsafeMutableBufferPointer { px in for i in 0..<n { px[i * 4 + c] = pl[i] } } }
         }
         if edges == .clamp {
             return padded.cropped(minX: image.originX, minY: image.originY, maxX: image.originX + image.width, maxY: image.originY + image.height)
         }
         return padded
-    }
-
-    /// Normalised Gaussian weights from −3σ to 3σ.
-    static func gaussianKernel(sigma: Double) -> [Float] {
-        let r = Int((3 * sigma).rounded(.up))
-        let w = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
-        let sum = w.reduce(0, +)
-        return w.map { Float($0 / sum) }
-    }
-
-    /// Odd box widths whose repeated application has the variance of a Gaussian of `sigma`.
-    static func boxSizes(sigma: Double, passes n: Int) -> [Int] {
-        let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
-        if lower % 2 == 0 { lower -= 1 }
-        let upper = lower + 2
-        let l = Double(lower)
-        let m = Int(((12 * sigma * sigma - Double(n) * l * l - 4 * Double(n) * l - 3 * Double(n)) / (-4 * l - 4)).rounded())
-        return (0..<n).map { $0 < m ? lower : upper }
-    }
-
-    static func convolve(_ image: inout CIRaster, kernel: [Float], horizontal: Bool) {
-        let r = kernel.count / 2, w = image.width, h = image.height
-        let src = image.pixels
-        let (lines, length) = horizontal ? (h, w) : (w, h)
-        for line in 0..<lines {
-            for pos in 0..<length {
-                var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for k in max(-r, -pos)...min(r, length - 1 - pos) {
-                    let p = pos + k
-                    let i = (horizontal ? line * w + p : p * w + line) * 4
-                    let wt = kernel[k + r]
-                    acc.0 += src[i] * wt
-                    acc.1 += src[i + 1] * wt
-                    acc.2 += src[i + 2] * wt
-                    acc.3 += src[i + 3] * wt
-                }
-                let o = (horizontal ? line * w + pos : pos * w + line) * 4
-                image.pixels[o] = acc.0
-                image.pixels[o + 1] = acc.1
-                image.pixels[o + 2] = acc.2
-                image.pixels[o + 3] = acc.3
-            }
-        }
-    }
-
-    /// A running-sum box blur of width 2 × radius + 1 along rows or columns, clear outside.
-    static func boxBlur(_ image: inout CIRaster, radius r: Int, horizontal: Bool) {
-        guard r > 0 else { return }
-        let w = image.width, h = image.height
-        let (lines, length) = horizontal ? (h, w) : (w, h)
-        // Neighbours along a line are `step` floats apart; lines start `lineStep` apart.
-        let step = horizontal ? 4 : w * 4, lineStep = horizontal ? w * 4 : 4
-        let scale = 1 / Double(2 * r + 1)
-        var line = [Double](repeating: 0, count: length)
-        image.pixels.withUnsafeMutableBufferPointer { px in
-            line.withUnsafeMutableBufferPointer { src in
-                for l in 0..<lines {
-                    for c in 0..<4 {
-                        let base = l * lineStep + c
-                        for p in 0..<length { src[p] = Double(px[base + p * step]) }
-                        var acc = 0.0
-                        for p in 0...min(r, length - 1) { acc += src[p] }
-                        for pos in 0..<length {
-                            px[base + pos * step] = Float(acc * scale)
-                            let enter = pos + r + 1, leave = pos - r
-                            if enter < length { acc += src[enter] }
-                            if leave >= 0 { acc -= src[leave] }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /// CIUnsharpMask: the image plus `intensity` times its difference from a blur of σ = `radius`.
