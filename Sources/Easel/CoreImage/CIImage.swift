@@ -44,13 +44,13 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
     }
 
     /// The pixels of a UIKit image; nil for one with no pixels (`UIImage()`, an SF Symbol, bytes
-    /// that are no picture).
+    /// that are no picture) or with more than 64 million.
     public convenience init?(image: UIImage) {
         switch image.content {
         case .empty, .symbol: return nil
         case .named(let name, let bundle): self.init(.asset(name, bundle), extent: .infinite)
         case .decoded(let asset):
-            guard let bitmap = try? ImageCodec.decode(asset.data) else { return nil }
+            guard CIRaster.allows(width: asset.pixelWidth, height: asset.pixelHeight), let bitmap = try? ImageCodec.decode(asset.data) else { return nil }
             self.init(raster: CIRaster(bitmap: bitmap))
         case .coreGraphics(let cg): self.init(cgImage: cg)
         }
@@ -118,7 +118,8 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         case .pixels(let r): result = r
         case .asset(let name, let bundle):
             result = inputs.assets?.image(named: name, bundle: bundle, scale: inputs.scale)
-                .flatMap { try? ImageCodec.decode($0.data) }.map { CIRaster(bitmap: $0) }
+                .flatMap { CIRaster.allows(width: $0.pixelWidth, height: $0.pixelHeight) ? try? ImageCodec.decode($0.data) : nil }
+                .map { CIRaster(bitmap: $0) }
         case .filtered(let input, let f): result = input.render(inputs).flatMap(f)
         case .cropped(let input, let rect):
             result = input.render(inputs).map {
