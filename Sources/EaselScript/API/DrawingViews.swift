@@ -48,10 +48,6 @@ enum DrawingViews {
         ViewDeclaration("Image", labels: ["systemName", "decorative", "variableValue", "bundle", "uiImage", "scale", "orientation", "label"]) { r, ev in
             if let s = r.named("systemName") { return try Symbols.image(systemName: s, &r) }
             if let u = r.named("uiImage") { return Image(uiImage: try Conversions.native(u.value, UIImage.self, "UIImage", ev, node: u.node)) }
-            if let d = r.named("decorative"), case .native(let cg as CGImage) = d.value {
-                _ = r.named("orientation")
-                return Image(decorative: cg, scale: try r.cgfloat("scale") ?? 1)
-            }
             if r.has("label"), r.has("scale") {
                 // `Image(cgImage, scale: 1, label: Text("QR code"))`.
                 guard let a = r.positional() else { throw r.missing("image") }
@@ -61,6 +57,10 @@ enum DrawingViews {
                 return Image(decorative: cg, scale: try r.cgfloat("scale") ?? 1)
             }
             if let d = r.named("decorative") {
+                if case .native(let cg as CGImage) = d.value {  // `Image(decorative: cgImage, scale: 2)`
+                    _ = r.named("orientation")
+                    return Image(decorative: cg, scale: try r.cgfloat("scale") ?? 1)
+                }
                 _ = r.named("bundle")
                 return Image(decorative: try Conversions.string(d.value, node: d.node))
             }
