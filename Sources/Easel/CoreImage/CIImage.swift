@@ -105,6 +105,16 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         }
     }
 
+    /// The names of the assets the recipe reads that the environment's assets do not have.
+    func missingAssets(_ env: EnvironmentValues) -> [String] {
+        switch recipe {
+        case .pixels: return []
+        case .asset(let name, let bundle):
+            return env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale) == nil ? [name] : []
+        case .filtered(let i, _), .cropped(let i, _), .transformed(let i, _): return i.missingAssets(env)
+        }
+    }
+
     /// The pixels; nil when an asset is missing or a step fails (a result too large).
     func render(_ inputs: CIRenderInputs) -> CIRaster? {
         let cacheable = !dependsOnRender

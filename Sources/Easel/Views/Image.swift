@@ -125,8 +125,12 @@ extension Image {
     func asset(_ ctx: ResolveContext) -> ImageAsset? {
         if let embedded { return embedded }
         guard let asset = asset(in: ctx.environment) else {
-            if coreGraphics != nil {
-                ctx.session.warn("a Core Image image could not be drawn (an asset it reads is missing, or the result is too large)")
+            if let coreGraphics {
+                // An asset the Core Image recipe reads is missing (reported as `Image(_:)` reports
+                // one), or a step failed.
+                let missing = coreGraphics.image.image.missingAssets(ctx.environment)
+                for name in missing { ctx.session.missingImage(name, path: ctx.path) }
+                if missing.isEmpty { ctx.session.warn("a Core Image image could not be drawn (a result of more than 64 million pixels)") }
                 return nil
             }
             ctx.session.missingImage(name, path: ctx.path)

@@ -102,6 +102,15 @@ final class CoreImageTests: XCTestCase {
         XCTAssertEqual(drawn, try pixels(try XCTUnwrap(CIContext().createCGImage(sepia.outputImage!, from: sepia.outputImage!.extent))))
     }
 
+    func testAMissingAssetIsReportedByName() throws {
+        let sepia = CIFilter.sepiaTone()
+        sepia.inputImage = CIImage(image: UIImage(named: "no-such-photo")!)
+        let cg = try XCTUnwrap(CIContext().createCGImage(sepia.outputImage!, from: sepia.outputImage!.extent))
+        let r = ImageRenderer(content: Image(uiImage: UIImage(cgImage: cg)))
+        r.missingImagesAreErrors = true
+        XCTAssertThrowsError(try r.rasterize()) { XCTAssertTrue("\($0)".contains("no-such-photo"), "\($0)") }
+    }
+
     func testTheQRCodeGeneratorsImage() throws {
         let filter = CIFilter.qrCodeGenerator()
         XCTAssertNil(filter.outputImage, "no message")
