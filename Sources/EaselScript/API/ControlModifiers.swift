@@ -415,11 +415,6 @@ enum ControlValues {
     /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
     nonisolated(unsafe) static let all: [String: [String: Any]] = [
         "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
-        "PHPickerFilter": [
-            "images": PHPickerFilter.images, "videos": PHPickerFilter.videos, "livePhotos": PHPickerFilter.livePhotos,
-            "screenshots": PHPickerFilter.screenshots,
-        ],
-        "PhotosPickerItem": [:],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
         "LegibilityWeight": ["regular": LegibilityWeight.regular, "bold": LegibilityWeight.bold],

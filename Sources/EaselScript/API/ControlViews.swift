@@ -276,19 +276,6 @@ enum ControlViews {
             let c = try Views.content(&r, ev)
             return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
         },
-        // `PhotosPicker(selection: $item) { label }`, `PhotosPicker("Pick", selection: $items, maxSelectionCount: 5)`:
-        // the picker never opens, so the selection, count and filter are read and left.
-        ViewDeclaration(
-            "PhotosPicker", labels: ["selection", "maxSelectionCount", "selectionBehavior", "matching", "preferredItemEncoding", "photoLibrary", "label"]
-        ) { r, ev in
-            for unused in ["selection", "maxSelectionCount", "selectionBehavior", "matching", "preferredItemEncoding", "photoLibrary"] { _ = r.named(unused) }
-            if let t = r.positional() {
-                let title = try Views.title(t, ev)
-                return PhotosPicker(selection: .constant(nil)) { title }
-            }
-            let label = try Views.content(&r, ev, label: "label")
-            return PhotosPicker(selection: .constant(nil)) { label }
-        },
         ViewDeclaration("ShareLink", labels: ["item", "items", "subject", "message", "preview", "label"]) { r, ev in
             // The item, subject, message and preview are for the share sheet, which never opens.
             for unused in ["item", "items", "subject", "message", "preview"] { _ = r.named(unused) }

@@ -39,7 +39,7 @@ enum StillImageModifiers {
         "accessibility", "accessibilityAdjustableAction",
         // Presentations and menus, closed at rest: the older action sheet, the inspector (a sheet on
         // iPhone), the order of a menu's items.
-        "actionSheet", "inspector", "menuOrder", "photosPicker",
+        "actionSheet", "inspector", "menuOrder",
         // Hardware keyboards, pointers, the system's gestures, renaming and privacy redaction: nothing
         // to see on an iPhone at rest. `equatable()` only skips updates of a body drawn once here.
         "keyboardShortcut", "hoverEffect", "defersSystemGestures", "renameAction", "privacySensitive", "equatable",
