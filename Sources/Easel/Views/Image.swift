@@ -28,6 +28,9 @@ public struct Image: View, PrimitiveView {
     var systemName: String?
     /// The picture of `Image(uiImage:)` made from bytes, drawn instead of an asset.
     var embedded: ImageAsset?
+    /// The Core Graphics image of `Image(uiImage: UIImage(cgImage:))` or `Image(_:scale:label:)`
+    /// and its pixels per point, computed when drawn.
+    var coreGraphics: (image: CGImage, scale: CGFloat)?
     /// `Image(uiImage: UIImage())`: nothing to draw, and nothing missing.
     var isEmptyUIImage = false
     /// The symbol rendering mode `symbolRenderingMode(_:)` gave this image (nil: the environment's).
@@ -111,7 +114,10 @@ public struct Image: View, PrimitiveView {
 extension Image {
     /// The image's asset at the environment's display scale; nil when the assets have none.
     func asset(in env: EnvironmentValues) -> ImageAsset? {
-        embedded ?? env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
+        if let coreGraphics {
+            return coreGraphics.image.asset(CIRenderInputs(assets: env.assetProvider, scale: env.displayScale), pointScale: coreGraphics.scale)
+        }
+        return embedded ?? env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
     }
 
     /// The image's asset, a missing one reported to the session (a warning, or an error when
@@ -119,6 +125,14 @@ extension Image {
     func asset(_ ctx: ResolveContext) -> ImageAsset? {
         if let embedded { return embedded }
         guard let asset = asset(in: ctx.environment) else {
+            if let coreGraphics {
+                // An asset the Core Image recipe reads is missing (reported as `Image(_:)` reports
+                // one), or a step failed.
+                let missing = coreGraphics.image.image.missingAssets(ctx.environment)
+                for name in missing { ctx.session.missingImage(name, path: ctx.path) }
+                if missing.isEmpty { ctx.session.warn("a Core Image image could not be drawn (a result of more than 64 million pixels)") }
+                return nil
+            }
             ctx.session.missingImage(name, path: ctx.path)
             return nil
         }

@@ -15,9 +15,13 @@ public final class UIImage: @unchecked Sendable {  // immutable after init
         case named(String, Bundle?)
         case symbol(String)
         case decoded(ImageAsset)
+        /// `UIImage(cgImage:)` / `UIImage(ciImage:)`: Core Image's pixels, computed when drawn.
+        case coreGraphics(CGImage)
     }
 
     let content: Content
+    /// Pixels per point of an image made from a Core Graphics image.
+    private var coreGraphicsScale: CGFloat = 1
 
     private init(_ content: Content) { self.content = content }
 
@@ -54,17 +58,55 @@ public final class UIImage: @unchecked Sendable {  // immutable after init
         self.init(data: data)
     }
 
-    /// The size in points: the picture's for an image made from bytes, zero for one found by name
-    /// (Easel finds those when it draws them).
+    /// A Core Graphics image's pixels (one per point at scale 1).
+    public convenience init(cgImage: CGImage) { self.init(.coreGraphics(cgImage)) }
+
+    /// A Core Graphics image's pixels at a scale (2: two pixels per point), turned upright from an
+    /// orientation.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        let oriented = orientation == .up ? cgImage : CGImage(image: CIImage(cgImage: cgImage).oriented(forExifOrientation: orientation.exif))
+        self.init(.coreGraphics(oriented))
+        coreGraphicsScale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// A Core Image image's pixels, computed when drawn.
+    public convenience init(ciImage: CIImage) { self.init(.coreGraphics(CGImage(image: ciImage))) }
+
+    /// The Core Graphics image of an image made from one (or from a Core Image image); nil otherwise.
+    public var cgImage: CGImage? {
+        if case .coreGraphics(let c) = content { return c }
+        return nil
+    }
+
+    /// The Core Image image of an image made from a Core Graphics or Core Image image; nil otherwise.
+    public var ciImage: CIImage? {
+        if case .coreGraphics(let c) = content { return c.image }
+        return nil
+    }
+
+    /// The size in points: the picture's for an image made from bytes or from Core Graphics
+    /// pixels, zero for one found by name (Easel finds those when it draws them).
     public var size: CGSize {
         if case .decoded(let a) = content { return a.pointSize }
+        if case .coreGraphics(let c) = content {
+            return CGSize(width: CGFloat(c.width) / coreGraphicsScale, height: CGFloat(c.height) / coreGraphicsScale)
+        }
         return .zero
     }
 
-    /// Pixels per point: 1, or the scale an image made from bytes was given.
+    /// Pixels per point: 1, or the scale an image made from bytes or Core Graphics pixels was given.
     public var scale: CGFloat {
         if case .decoded(let a) = content { return a.scale }
+        if case .coreGraphics = content { return coreGraphicsScale }
         return 1
+    }
+
+    /// How an image is turned to be upright (UIKit's `UIImage.Orientation`).
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        /// The EXIF orientation of the same turn.
+        var exif: Int32 { [1, 3, 8, 6, 2, 4, 5, 7][rawValue] }
     }
 
     /// The picture as PNG bytes, for an image made from bytes; nil otherwise.
@@ -96,6 +138,42 @@ extension Image {
         case .decoded(let asset):
             self.init(asset.name)
             embedded = asset
+        case .coreGraphics(let cg):
+            self.init("CGImage")
+            coreGraphics = (cg, uiImage.scale)
+        }
+    }
+
+    /// A Core Graphics image's pixels, `scale` pixels per point, turned upright from an orientation;
+    /// `label` names it for accessibility.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text) {
+        self.init(decorative: cgImage, scale: scale, orientation: orientation)
+    }
+
+    /// A Core Graphics image's pixels, `scale` pixels per point, turned upright from an
+    /// orientation, as decoration that accessibility skips.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) {
+        self.init("CGImage")
+        let oriented = orientation == .up ? cgImage : CGImage(image: CIImage(cgImage: cgImage).oriented(forExifOrientation: orientation.exif))
+        coreGraphics = (oriented, scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// How an image is turned to be upright (SwiftUI's `Image.Orientation`).
+    public enum Orientation: CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+
+        /// The EXIF orientation of the same turn.
+        var exif: Int32 {
+            switch self {
+            case .up: return 1
+            case .upMirrored: return 2
+            case .down: return 3
+            case .downMirrored: return 4
+            case .leftMirrored: return 5
+            case .right: return 6
+            case .rightMirrored: return 7
+            case .left: return 8
+            }
         }
     }
 }

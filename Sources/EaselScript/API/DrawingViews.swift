@@ -45,10 +45,22 @@ enum DrawingViews {
             if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },
-        ViewDeclaration("Image", labels: ["systemName", "decorative", "variableValue", "bundle", "uiImage"]) { r, ev in
+        ViewDeclaration("Image", labels: ["systemName", "decorative", "variableValue", "bundle", "uiImage", "scale", "orientation", "label"]) { r, ev in
             if let s = r.named("systemName") { return try Symbols.image(systemName: s, &r) }
             if let u = r.named("uiImage") { return Image(uiImage: try Conversions.native(u.value, UIImage.self, "UIImage", ev, node: u.node)) }
+            if r.has("label"), r.has("scale") {
+                // `Image(cgImage, scale: 1, label: Text("QR code"))`.
+                guard let a = r.positional() else { throw r.missing("image") }
+                let cg = try Conversions.native(a.value, CGImage.self, "CGImage", ev, node: a.node)
+                _ = r.named("orientation")
+                _ = r.named("label")
+                return Image(decorative: cg, scale: try r.cgfloat("scale") ?? 1)
+            }
             if let d = r.named("decorative") {
+                if case .native(let cg as CGImage) = d.value {  // `Image(decorative: cgImage, scale: 2)`
+                    _ = r.named("orientation")
+                    return Image(decorative: cg, scale: try r.cgfloat("scale") ?? 1)
+                }
                 _ = r.named("bundle")
                 return Image(decorative: try Conversions.string(d.value, node: d.node))
             }
@@ -249,12 +261,22 @@ enum DrawingViews {
         },
         // `UIImage(named:)`, `(systemName:)`, `(resource:)`, `(data:)`, `(contentsOfFile:)` (a bundled file or
         // one the script wrote to the app's folders): nil when the bytes are no PNG or JPEG.
-        ValueDeclaration("UIImage", labels: ["named", "systemName", "resource", "data", "scale", "contentsOfFile", "in", "with", "compatibleWith"]) { r, ev in
+        ValueDeclaration(
+            "UIImage", labels: ["named", "systemName", "resource", "data", "scale", "contentsOfFile", "in", "with", "compatibleWith", "cgImage", "ciImage"]
+        ) { r, ev in
             func string(_ a: Arg) throws -> String { try Conversions.string(a.value, node: a.node) }
             _ = r.named("in")
             _ = r.named("with")
             _ = r.named("compatibleWith")
             if let n = r.named("named") { return UIImage(named: try string(n)).map { .native($0) } ?? .null }
+            // `UIImage(cgImage:)`, `UIImage(ciImage:)`: Core Image's pixels (CoreImageValues).
+            if let c = r.named("cgImage") {
+                let cg = try Conversions.native(c.value, CGImage.self, "CGImage", ev, node: c.node)
+                guard let scale = try r.cgfloat("scale") else { return .native(UIImage(cgImage: cg)) }
+                _ = r.named("orientation")
+                return .native(UIImage(cgImage: cg, scale: scale, orientation: .up))
+            }
+            if let c = r.named("ciImage") { return .native(UIImage(ciImage: try Conversions.native(c.value, CIImage.self, "CIImage", ev, node: c.node))) }
             if let s = r.named("systemName") { return UIImage(systemName: try string(s)).map { .native($0) } ?? .null }
             if let res = r.named("resource") {
                 return .native(UIImage(resource: try Conversions.native(res.value, ImageResource.self, "ImageResource", ev, node: res.node)))

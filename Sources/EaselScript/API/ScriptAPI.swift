@@ -134,20 +134,41 @@ enum ScriptAPI {
     static let valueTables: [[ValueDeclaration]] = [
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
-        TransformValues.values, AttributedStringValues.values, UIKitPaths.values,
+        TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member,
+        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method,
+        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method,
     ]
+    /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
+    /// asked in turn; each answers false for a value or name that is not its own.
+    static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
+        CoreImageValues.setMember
+    ]
+    /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
+    static let globalConstants: [@Sendable (String) -> Value?] = [
+        CoreImageValues.globalConstant
+    ]
+
+    /// Sets a member of one of Easel's values from the topic tables; false when none has it.
+    static func setMember(_ base: Value, _ name: String, _ value: Value, node: Syntax?) throws -> Bool {
+        for set in memberWriters { if try set(base, name, value, node) { return true } }
+        return false
+    }
+
+    /// A global constant from the topic tables, or nil.
+    static func globalConstant(_ name: String) -> Value? {
+        for read in globalConstants { if let v = read(name) { return v } }
+        return nil
+    }
 
     /// A member of one of Easel's values from the topic tables, or nil.
     static func member(of base: Value, _ name: String) -> Value? {
@@ -165,7 +186,7 @@ enum ScriptAPI {
     static let functionTables: [[StaticFunctionDeclaration]] = [
         StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions, TaskValues.functions,
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
-        GraphicsValues.functions,
+        GraphicsValues.functions, CoreImageValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

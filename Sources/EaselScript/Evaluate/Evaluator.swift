@@ -481,6 +481,7 @@ package final class Evaluator {
         }
         if Builtins.functionNames.contains(name) { return .native(BuiltinFunction(name: name)) }
         if let v = CoreDataValues.globalConstant(name) { return v }
+        if let v = ScriptAPI.globalConstant(name) { return v }
         // A type nested in another, named inside a sibling (`struct Screen { struct Key {…};
         // struct Row { … Key.self … } }`), as Swift finds it in the enclosing type's scope.
         if let t = typeDecl(name) { return .type(.user(t)) }
@@ -550,6 +551,7 @@ package final class Evaluator {
                 if case .type(.user(let t)) = base, try setStatic(t, name, value, node: Syntax(m)) { return }
                 // Settings of UIKit appearance proxies change nothing Easel draws.
                 if case .native(is InertValue) = base { return }
+                if try ScriptAPI.setMember(base, name, value, node: Syntax(m)) { return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.
                 let updated = try Conversions.settingMember(base, name, value, self, node: Syntax(m))
