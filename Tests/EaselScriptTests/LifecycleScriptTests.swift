@@ -136,7 +136,11 @@ final class LifecycleScriptTests: XCTestCase {
                 @State private var shown = false
                 var body: some View {
                     Text(shown ? "Shown" : "Hidden")
-                        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { shown = true } }
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { shown = true }
+                            let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in shown = true }
+                            timer.invalidate()
+                        }
                 }
             }
             """)

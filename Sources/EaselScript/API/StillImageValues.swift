@@ -200,6 +200,14 @@ enum StillImageValues {
             StaticFunctionDeclaration("Timer", "publish", labels: ["every", "tolerance", "on", "in", "options"]) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Timer.TimerPublisher"))
-            }
+            },
+            // A timer fires after the picture is taken: its block never runs (an `onAppear` that
+            // schedules one goes on past it).
+            StaticFunctionDeclaration(
+                "Timer", "scheduledTimer", labels: ["withTimeInterval", "timeInterval", "target", "selector", "userInfo", "repeats", "block"]
+            ) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "Timer"))
+            },
         ]
 }
