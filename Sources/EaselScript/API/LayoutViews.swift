@@ -139,7 +139,7 @@ enum LayoutViews {
     static func isEmptyBuild(_ v: Value) -> Bool {
         switch v {
         case .void, .null: return true
-        case .native(let c as Children): return c.items.allSatisfy(isEmptyBuild)
+        case .native(let x) where Swift.type(of: x) == Children.self: return (x as! Children).items.allSatisfy(isEmptyBuild)
         default: return false
         }
     }
