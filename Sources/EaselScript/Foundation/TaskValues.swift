@@ -25,7 +25,12 @@ enum TaskValues {
         _ = r.named("executorPreference")
         guard let body = r.trailingArgument() ?? r.named("operation") else { throw r.missing("the task's closure") }
         try r.finish()
-        return .native(ScriptTask(value: try ev.callValue(body.value, Args(), node: body.node)))
+        return try started(body, ev)
+    }
+
+    /// A task whose body has run.
+    private static func started(_ body: Arg, _ ev: Evaluator) throws -> Value {
+        .native(ScriptTask(value: try ev.callValue(body.value, Args(), node: body.node)))
     }
 
     /// `Task.sleep(nanoseconds:)`, `Task.sleep(for:)`, `Task.yield()`, `Task.detached { … }`,
@@ -52,7 +57,7 @@ enum TaskValues {
             _ = r.named("priority")
             _ = r.named("name")
             guard let body = r.trailingArgument() ?? r.named("operation") else { throw r.missing("the task's closure") }
-            return .native(ScriptTask(value: try ev.callValue(body.value, Args(), node: body.node)))
+            return try started(body, ev)
         },
         StaticFunctionDeclaration("MainActor", "run", labels: ["resultType", "body"]) { r, ev in
             _ = r.named("resultType")
@@ -63,7 +68,8 @@ enum TaskValues {
 
     /// `task.cancel()`: the body has run; nothing is left to cancel.
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
-        guard case .native(is ScriptTask) = base, name == "cancel", args.items.isEmpty else { return nil }
+        // The name first: every method call on a native value asks here, and a cast costs more.
+        guard name == "cancel", args.items.isEmpty, case .native(is ScriptTask) = base else { return nil }
         return .void
     }
 
@@ -74,6 +80,8 @@ enum TaskValues {
 
     /// `task.value`, `task.isCancelled`.
     static func member(_ base: Value, _ name: String) -> Value? {
+        // The name first: every member read of a native value asks here, and a cast costs more.
+        guard name == "value" || name == "isCancelled" else { return nil }
         switch (base, name) {
         case (.native(let t as ScriptTask), "value"): return t.value
         case (.native(is ScriptTask), "isCancelled"): return .bool(false)
