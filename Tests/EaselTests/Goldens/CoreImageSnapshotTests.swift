@@ -16,6 +16,8 @@ final class CoreImageSnapshotTests: XCTestCase {
 
     func testQRCodeCard() {
         assertSnapshot(of: CoreImageScene.QRCard(name: "Taylor Swift", email: "taylor@example.com"), named: "qr-card", background: .color(.white))
+        // In dark mode the caption turns white; the code stays black on white, as Core Image makes it.
+        assertSnapshot(of: CoreImageScene.QRCard(name: "Taylor Swift", email: "taylor@example.com"), named: "qr-card-dark", colorScheme: .dark)
     }
 
     func testTheScriptTwinDrawsTheSamePixels() throws {
