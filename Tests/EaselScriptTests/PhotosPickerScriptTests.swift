@@ -42,4 +42,21 @@ final class PhotosPickerScriptTests: XCTestCase {
             .padding())
         XCTAssertEqual(script, compiled)
     }
+
+    func testAPickedItemHasNothingToLoad() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                @State private var status = ""
+                let item = PhotosPickerItem(itemIdentifier: "IMG_1")
+                var body: some View {
+                    Text(status).task {
+                        let data = try? await item.loadTransferable(type: Data.self)
+                        status = "\\(item.itemIdentifier ?? "none"): \\(data == nil ? "nothing" : "data")"
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "IMG_1: nothing")
+    }
 }

@@ -514,6 +514,24 @@ enum ScriptTags {
     static func hashable(_ v: Value) -> AnyHashable { AnyHashable(v.description) }
 }
 
+/// A picked photo's members for scripts: `item.itemIdentifier`, and
+/// `try await item.loadTransferable(type: Data.self)`, which answers nil as compiled code's does
+/// (no photo library here).
+enum PhotosPickerItems {
+    static func member(_ base: Value, _ name: String) -> Value? {
+        guard name == "itemIdentifier", case .native(let item as PhotosPickerItem) = base else { return nil }
+        return item.itemIdentifier.map { .string($0) } ?? .null
+    }
+
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard name == "loadTransferable", case .native(is PhotosPickerItem) = base else { return nil }
+        var r = ArgReader(args, name, ev, node: node, known: ["type"])
+        guard r.named("type") != nil else { throw r.missing("'type:'") }
+        try r.finish()
+        return .null
+    }
+}
+
 /// Tab view styles written as initialisers (`PageTabViewStyle(indexDisplayMode: .never)`).
 enum TabViewStyles {
     static let values: [ValueDeclaration] = [

@@ -140,13 +140,13 @@ enum ScriptAPI {
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member,
+        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member, PhotosPickerItems.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method,
+        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method, PhotosPickerItems.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
