@@ -10,7 +10,7 @@ struct Explain: ParsableCommand {
     @OptionGroup var options: SceneOptions
 
     func run() throws {
-        options.prepareFonts()
+        options.applyProcessSettings()
         let result: String
         do { result = try runOnLargeStack { try explain() } } catch {
             printError(errorMessage(error, file: file))

@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var options: SceneOptions
 
     func run() throws {
-        options.prepareFonts()
+        options.applyProcessSettings()
         let result: String
         do { result = try runOnLargeStack { try layoutJSON() } } catch {
             printError(errorMessage(error, file: file))

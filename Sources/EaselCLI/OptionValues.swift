@@ -130,3 +130,28 @@ enum DeviceOption: ExpressibleByArgument {
         }
     }
 }
+
+/// `--now`: the instant a render happens in, as an ISO 8601 date and time (`2026-01-01T09:41:00Z`,
+/// `2026-01-01T09:41:00+01:00`) or a day (`2026-01-01`, midnight UTC).
+struct NowOption: ExpressibleByArgument {
+    let date: Date
+    /// The value as given.
+    let text: String
+    init?(argument: String) {
+        let full = ISO8601DateFormatter()
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        guard let d = full.date(from: argument) ?? day.date(from: argument), d.timeIntervalSince1970.magnitude < 1e11 else { return nil }
+        date = d
+        text = argument
+    }
+}
+
+/// `--time-zone`: an IANA time zone (`Europe/Berlin`, `UTC`) or an abbreviation Foundation knows (`PST`).
+struct TimeZoneOption: ExpressibleByArgument {
+    let zone: TimeZone
+    init?(argument: String) {
+        guard argument.count <= 64, let z = TimeZone(identifier: argument) ?? TimeZone(abbreviation: argument) else { return nil }
+        zone = z
+    }
+}

@@ -42,6 +42,12 @@ struct PixelOptions: Codable, Equatable, Sendable {
     var layoutDirection: String?
     /// `--system-fonts` (nil: off).
     var systemFonts: Bool?
+    /// `--now` as given (nil: the machine's clock).
+    var now: String?
+    /// `--time-zone`'s identifier (nil: the machine's).
+    var timeZone: String?
+    /// `--seed` (nil: 0).
+    var seed: UInt64?
 
     /// The options that differ between `self` and `other`, by their JSON names (`scale`, …).
     func differences(from other: PixelOptions) -> [String] {
@@ -71,6 +77,6 @@ extension SceneOptions {
             assets: assetFolders.map(\.relativePath), fontDirs: fontDirs, project: project,
             standalone: standalone, strict: strict, locale: locale, strings: strings,
             dynamicType: dynamicType.map { "\($0.size)" }, layoutDirection: layoutDirection?.rawValue,
-            systemFonts: systemFonts ? true : nil)
+            systemFonts: systemFonts ? true : nil, now: now?.text, timeZone: timeZone?.zone.identifier, seed: seed == 0 ? nil : seed)
     }
 }

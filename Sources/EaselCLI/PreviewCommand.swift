@@ -47,7 +47,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        options.prepareFonts()
+        options.applyProcessSettings()
         let server: PreviewServer
         do {
             server = try PreviewServer(

@@ -55,7 +55,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        options.prepareFonts()
+        options.applyProcessSettings()
         let inputs = expand(files)
         let start = Date()
         let assets = options.assetProvider()

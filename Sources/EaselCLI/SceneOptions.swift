@@ -38,6 +38,17 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).")
     var maxMemory: MemoryAmount?
     @Option(help: "Seconds one file's evaluation may take.") var timeout: Double = 30
+    @Option(
+        help: ArgumentHelp(
+            "The moment the render happens in, ISO 8601 (2026-01-01T09:41:00Z, or a day: 2026-01-01): what Date(), .now, relative date texts and a date picker's today show (default: the machine's clock).",
+            valueName: "date"))
+    var now: NowOption?
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("The time zone dates are shown in: Europe/Berlin, UTC, PST (default: the machine's).", valueName: "zone"))
+    var timeZone: TimeZoneOption?
+    @Option(help: "The seed of the scene's random values (shuffled(), randomElement(), random(in:), UUID()): a file draws the same values on every render.")
+    var seed: UInt64 = 0
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
     var defines: [String] = []
 
@@ -146,8 +157,11 @@ struct SceneOptions: ParsableArguments {
 
     func assetProvider() -> AssetProvider { CatalogAssetProvider(folders: assetFolders) }
 
-    func prepareFonts() {
+    /// The settings that hold for the whole process: the fonts and the render clock.
+    func applyProcessSettings() {
         for d in fontDirs { FontLibrary.shared.addFontDirectory(URL(fileURLWithPath: d)) }
         if systemFonts { FontLibrary.shared.usesSystemFallbacks = true }
+        RenderClock.fixedNow = now?.date
+        RenderClock.fixedTimeZone = timeZone?.zone
     }
 }

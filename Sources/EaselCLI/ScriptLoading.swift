@@ -30,7 +30,7 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
     let script = try Script(
         source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
-        assetSymbols: symbols)
+        assetSymbols: symbols, randomSeed: options.seed)
     for w in script.warnings { printError("warning: \(w)") }
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }

@@ -27,6 +27,11 @@ public struct ScriptRender {
 /// ```
 public final class Script {
     public let fileName: String
+    /// The seed of the script's random values (`shuffled()`, `randomElement()`, `random(in:)`,
+    /// `Bool.random()`, `UUID()`): the same seed draws the same values, so a file renders the same
+    /// picture every time, in any batch and on any machine. File-scope values draw first; every
+    /// `renders()` then draws the same values after them. `easel render --seed` chooses it (0 by default).
+    public let randomSeed: UInt64
     let tree: SourceFileSyntax
     let evaluator: Evaluator
     private var previews: [(title: String?, closure: Closure, node: Syntax)] = []
@@ -40,15 +45,19 @@ public final class Script {
     ///
     /// `resources` are the files `Bundle.main` finds (the project's JSON and text files); they
     /// are the only files the script can read.
+    ///
+    /// `randomSeed` seeds the script's random values (see `randomSeed`).
     public init(
         source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
-        companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none
+        companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none, randomSeed: UInt64 = 0
     ) throws {
         self.fileName = fileName
+        self.randomSeed = randomSeed
         // Parsing, folding and collecting walk the syntax tree recursively: on a large stack too.
         let (folded, evaluator) = try LargeStack.run { try Script.parse(source, fileName: fileName, conditions: conditions) }
         tree = folded
         self.evaluator = evaluator
+        evaluator.random = SeededRandom(seed: randomSeed)
         evaluator.bundle = resources
         evaluator.assetSymbols = assetSymbols
         var trees: [SourceFileSyntax] = []
@@ -67,7 +76,11 @@ public final class Script {
         }
         self.warnings = warnings
         companionTrees = trees
+        randomAfterLoading = evaluator.random
     }
+
+    /// The random sequence where file-scope values left it: each `renders()` continues from here.
+    private var randomAfterLoading = SeededRandom(seed: 0)
 
     /// The type names scripts know as Easel's or Foundation's own (and a team's registered ones).
     /// Foundation names an app may also declare (`struct Data`), which its own declaration shadows;
@@ -239,6 +252,7 @@ public final class Script {
     /// or a View type by name.
     public func renders(select: String? = nil) throws -> [ScriptRender] {
         evaluator.steps = 0
+        evaluator.random = randomAfterLoading
         evaluator.deadline = timeLimit.map { (DispatchTime.now() + $0, $0) }
         return try LargeStack.run {
             do { return try makeRenders(select: select).map(keepingErrors) } catch { throw evaluator.scriptError(error) }

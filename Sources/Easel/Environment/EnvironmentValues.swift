@@ -108,7 +108,7 @@ extension EnvironmentValues {
         get { direction }
         set { direction = newValue }
     }
-    /// The time zone dates are shown in (date pickers); the machine's by default.
+    /// The time zone dates are shown in (date pickers, date texts): `RenderClock.timeZone`, the machine's by default.
     public var timeZone: TimeZone {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
@@ -136,4 +136,4 @@ public enum ColorScheme: String, Hashable, Sendable, CaseIterable { case light, 
 /// Reading direction (SwiftUI's `LayoutDirection`).
 public enum LayoutDirection: String, Hashable, Sendable { case leftToRight, rightToLeft }
 
-private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
+private enum TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { RenderClock.timeZone } }

@@ -10,8 +10,18 @@ import EaselLayout
         self.alignment = alignment
     }
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
-        FrameNode(width: width, height: height, alignment: alignment, child: node)
+        // `frame(width: .infinity)`: SwiftUI logs "Invalid frame dimension (negative or
+        // non-finite)" and lays the view out as if that dimension were not given.
+        let w = width.flatMap { $0.isFinite ? $0 : nil }, h = height.flatMap { $0.isFinite ? $0 : nil }
+        if w != width || h != height {
+            ctx.session.warn(
+                "Invalid frame dimension (non-finite): frame(width: \(Self.text(width)), height: \(Self.text(height))) is laid out as if it were not given; use maxWidth/maxHeight: .infinity to fill"
+            )
+        }
+        return FrameNode(width: w, height: h, alignment: alignment, child: node)
     }
+
+    private static func text(_ v: CGFloat?) -> String { v.map { $0.isNaN ? "nan" : $0.isInfinite ? ".infinity" : formatLength($0) } ?? "nil" }
 }
 
 @usableFromInline struct FlexibleFrameModifier: ViewModifier, WrappingModifier {

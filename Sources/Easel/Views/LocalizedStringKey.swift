@@ -159,7 +159,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// Appends a date in one of `Text`'s date styles, in the environment's locale and time zone (`%@` in the key).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            segments.append(.argument(Argument(Text.DateStyle.formatted(date, style, now: Date()), specifier: "%@", number: nil)))
+            segments.append(.argument(Argument(Text.DateStyle.formatted(date, style, now: RenderClock.now), specifier: "%@", number: nil)))
         }
 
         /// Appends a value through a Foundation formatter, which keeps its own locale (`%@` in the key).

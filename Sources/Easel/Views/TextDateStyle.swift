@@ -21,7 +21,7 @@ extension Text {
 
     /// A date in one of SwiftUI's styles, in the environment's locale and time zone.
     public init(_ date: Date, style: DateStyle) {
-        self.init(formatted: DateStyle.formatted(date, style, now: Date()))
+        self.init(formatted: DateStyle.formatted(date, style, now: RenderClock.now))
     }
 }
 

@@ -157,6 +157,6 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        resolve(content(.current(schedule, at: Date())), ctx.appending("TimelineView"))
+        resolve(content(.current(schedule, at: RenderClock.now)), ctx.appending("TimelineView"))
     }
 }

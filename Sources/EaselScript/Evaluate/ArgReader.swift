@@ -77,6 +77,10 @@ struct ArgReader {
 
     mutating func cgfloat(_ label: String?) throws -> CGFloat? {
         guard let a = label == nil ? positional() : named(label!) else { return nil }
+        // `Color(red: .random(in: 0...1), …)`: a static call of the number type the parameter has.
+        if case .implicitMember(_, _?) = a.value {
+            return try Conversions.optionalCGFloat(Conversions.coerce(a.value, to: "CGFloat", ev, node: a.node), node: a.node)
+        }
         return try Conversions.optionalCGFloat(a.value, node: a.node)
     }
 

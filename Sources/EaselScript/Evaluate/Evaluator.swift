@@ -93,6 +93,8 @@ package final class Evaluator {
     /// The locale of the device the script runs on: `Locale.current`, and the locale Foundation's
     /// formatters, calendars and `formatted()` start in (`Script.locale`).
     var deviceLocale = EnvironmentValues().locale
+    /// Where the script's random values come from (`Script.randomSeed`).
+    var random = SeededRandom(seed: 0)
     /// The app's string tables (`Script.strings`).
     var strings: StringCatalog?
 

@@ -19,7 +19,7 @@ extension Evaluator {
             let date = try Conversions.native(v, Date.self, "Date", self, node: Syntax(first.expression))
             let style = try Conversions.native(
                 try eval(parts[1].expression, scope), Text.DateStyle.self, "Text.DateStyle", self, node: Syntax(parts[1].expression))
-            return Text.DateStyle.text(date, style, now: Date(), locale: deviceLocale)
+            return Text.DateStyle.text(date, style, now: RenderClock.now, locale: deviceLocale)
         }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "formatter" {
             return try FoundationValues.formatted(v, with: try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
@@ -83,7 +83,7 @@ extension Evaluator {
             case "style":
                 let date = try Conversions.native(v, Date.self, "Date", self, node: Syntax(exprs[0].expression))
                 let style = try Conversions.native(try eval(exprs[1].expression, scope), Text.DateStyle.self, "Text.DateStyle", self, node: node)
-                return parts.appendArgument(Text.DateStyle.formatted(date, style, now: Date()), specifier: "%@", number: nil)
+                return parts.appendArgument(Text.DateStyle.formatted(date, style, now: RenderClock.now), specifier: "%@", number: nil)
             default: break
             }
         }

@@ -1,10 +1,11 @@
+import Easel
 import Foundation
 import SwiftSyntax
 
 /// Foundation's date format styles as view files write them — `.dateTime` with its fields
 /// (`.dateTime.day().month(.wide).year()`, `.dateTime.hour(.defaultDigits(amPM: .omitted)).minute()`),
 /// `.iso8601` and `.relative(presentation: .named)` — formatted with Foundation in a given
-/// locale and the machine's time zone, as `date.formatted(date:time:)` is.
+/// locale and the render's time zone (`RenderClock.timeZone`), as `date.formatted(date:time:)` is.
 struct DateFormat: Hashable {
     /// One field of a `.dateTime` style: its name, the symbol option given (`.wide`, `.twoDigits`)
     /// and, for the hour, how the day period is shown.
@@ -51,7 +52,7 @@ struct DateFormat: Hashable {
     func format(_ date: Date, locale: Locale) -> String {
         switch kind {
         case .dateTime(let fields):
-            var s = Style(locale: locale)
+            var s = Style(locale: locale, timeZone: RenderClock.timeZone)
             for f in fields {
                 if f.name == "hour" {
                     s = f.option.map { s.hour(Self.hourDigits[$0]!(Self.amPMStyles[f.amPM ?? "abbreviated"]!)) } ?? s.hour()
@@ -61,7 +62,7 @@ struct DateFormat: Hashable {
             }
             return date.formatted(s)
         case .iso8601:
-            return date.formatted(.iso8601)
+            return date.formatted(Date.ISO8601FormatStyle(timeZone: RenderClock.timeZone))
         case .relative(let named, let unitsStyle):
             return date.formatted(Date.RelativeFormatStyle(presentation: named ? .named : .numeric, unitsStyle: Self.unitsStyles[unitsStyle]!, locale: locale))
         }

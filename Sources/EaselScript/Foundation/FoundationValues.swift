@@ -17,10 +17,11 @@ enum FoundationValues {
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
         CoreDataValues.shadowable)
 
-    /// The calendar scripts see: Gregorian, in the device's locale and the machine's time zone.
+    /// The calendar scripts see: Gregorian, in the device's locale and the render's time zone.
     static func calendar(_ ev: Evaluator) -> Calendar {
         var c = Calendar(identifier: .gregorian)
         c.locale = ev.deviceLocale
+        c.timeZone = RenderClock.timeZone
         return c
     }
 
@@ -41,21 +42,22 @@ enum FoundationValues {
             if let s = r.named("uuidString") {
                 result = UUID(uuidString: try Conversions.string(s.value, node: s.node)).map { .native($0) } ?? .null
             } else {
-                result = .native(UUID())
+                result = .native(ev.randomUUID())
             }
         case "Date":
             if let t = r.named("timeIntervalSince1970") {
                 result = .native(Date(timeIntervalSince1970: try Conversions.double(t.value) ?? number(t)))
             } else if let t = r.named("timeIntervalSinceNow") {
-                result = .native(Date(timeIntervalSinceNow: try Conversions.double(t.value) ?? number(t)))
+                result = .native(RenderClock.now.addingTimeInterval(try Conversions.double(t.value) ?? number(t)))
             } else if let t = r.named("timeIntervalSinceReferenceDate") {
                 result = .native(Date(timeIntervalSinceReferenceDate: try Conversions.double(t.value) ?? number(t)))
             } else {
-                result = .native(Date())
+                result = .native(RenderClock.now)
             }
         case "DateFormatter":
             let f = DateFormatter()
             f.locale = ev.deviceLocale
+            f.timeZone = RenderClock.timeZone
             result = .native(f)
         case "LengthFormatter":
             result = .native(ScriptLengthFormatter(locale: ev.deviceLocale))
@@ -139,11 +141,11 @@ enum FoundationValues {
         if let v = SwiftDataValues.staticMember(type, name) { return v }
         if let v = CoreDataValues.staticMember(type, name) { return v }
         switch (type, name) {
-        case ("Date", "now"): return .native(Date())
+        case ("Date", "now"): return .native(RenderClock.now)
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar(ev))
-        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(TimeZone.current)
+        case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(RenderClock.timeZone)
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
         // The device's locale (en_US unless the render says otherwise), never the machine's.
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
@@ -189,7 +191,7 @@ enum FoundationValues {
         case .native(let d as Date):
             switch name {
             case "timeIntervalSince1970": return .double(d.timeIntervalSince1970)
-            case "timeIntervalSinceNow": return .double(d.timeIntervalSinceNow)
+            case "timeIntervalSinceNow": return .double(d.timeIntervalSince(RenderClock.now))
             case "timeIntervalSinceReferenceDate": return .double(d.timeIntervalSinceReferenceDate)
             default: break
             }
@@ -299,7 +301,7 @@ enum FoundationValues {
         case (.native(let c as Calendar), "isDateInToday"), (.native(let c as Calendar), "isDateInWeekend"):
             guard let d = r.positional() else { throw r.missing("a date") }
             let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
-            result = .bool(name == "isDateInToday" ? c.isDateInToday(date) : c.isDateInWeekend(date))
+            result = .bool(name == "isDateInToday" ? c.isDate(date, inSameDayAs: RenderClock.now) : c.isDateInWeekend(date))
         case (.native(let f as NumberFormatter), "string"):
             guard let a = r.named("from") ?? r.named("for") else { throw r.missing("'from:'") }
             guard let d = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
@@ -353,7 +355,7 @@ enum FoundationValues {
         let hasStyles = r.has("date") || r.has("time")
         let date = try style("date", dates, hasStyles ? .omitted : .numeric)
         let time = try style("time", times, hasStyles ? .omitted : .shortened)
-        return d.formatted(Date.FormatStyle(date: date, time: time, locale: ev.deviceLocale))
+        return d.formatted(Date.FormatStyle(date: date, time: time, locale: ev.deviceLocale, timeZone: RenderClock.timeZone))
     }
 
     /// `formatter.dateStyle = .medium`: formatters are classes, changed in place.

@@ -20,7 +20,9 @@ final class ExtremeNumbersTests: XCTestCase {
 
     func testNonFiniteAndHugeValues() {
         let nan = CGFloat.nan, inf = CGFloat.infinity
-        XCTAssertTrue(outcome(Text("x").frame(width: nan)).hasPrefix("error: frame chose an invalid size: nan"))
+        // A fixed frame's non-finite dimension is not given (SwiftUI's "Invalid frame dimension").
+        XCTAssertEqual(outcome(Text("x").frame(width: nan)), "19x42")
+        XCTAssertEqual(outcome(Text("x").frame(width: inf, height: -inf)), "19x42")
         XCTAssertTrue(outcome(Text("x").frame(width: -1e308)).hasPrefix("error: frame chose an invalid size: -1e+308"))
         XCTAssertTrue(outcome(Text("x").padding(nan)).hasPrefix("error: padding chose an invalid size"))
         XCTAssertTrue(outcome(Text("x").padding(1e308)).hasPrefix("error: padding chose an invalid size: inf"))
@@ -47,5 +49,25 @@ final class ExtremeNumbersTests: XCTestCase {
         XCTAssertEqual(outcome(RoundedRectangle(cornerRadius: nan).frame(width: 10, height: 10)), "20x20")
         XCTAssertEqual(outcome(Rectangle().stroke(Color.black, style: StrokeStyle(lineWidth: 1, dash: [1e-9])).frame(width: 10, height: 10)), "20x20")
         XCTAssertEqual(outcome(Text("x").border(Color.red, width: 1e308)), "19x42")
+    }
+
+    /// `Rectangle().frame(width: .infinity, height: 1)`, a divider line in real files: SwiftUI logs
+    /// "Invalid frame dimension (negative or non-finite)" and lays the rectangle out as if no width
+    /// were given, so it takes the width offered.
+    func testAFixedFrameOfInfiniteWidthTakesTheWidthOffered() throws {
+        let r = ImageRenderer(
+            content: VStack(alignment: .leading, spacing: 0) {
+                Text("Header")
+                Rectangle().frame(width: .infinity, height: 1)
+            }
+            .frame(width: 200))
+        let layout = try r.layout()
+        let line = try XCTUnwrap(layout.root.first { $0.kind == "Rectangle" })
+        XCTAssertEqual(line.frame.width, 200)
+        XCTAssertEqual(line.frame.height, 1)
+        XCTAssertEqual(r.warnings.filter { $0.hasPrefix("Invalid frame dimension (non-finite): frame(width: .infinity, height: 1)") }.count, 1, "\(r.warnings)")
+        let plain = ImageRenderer(content: Rectangle().frame(width: 10, height: 1))
+        _ = try plain.layout()
+        XCTAssertEqual(plain.warnings, [])
     }
 }

@@ -128,7 +128,7 @@ struct GraphicalDatePicker: View {
 
     /// Today's day of the month when today is in `date`'s month.
     static func dayOfToday(in date: Date, calendar c: Calendar) -> Int? {
-        let now = Date()
+        let now = RenderClock.now
         guard c.isDate(now, equalTo: date, toGranularity: .month) else { return nil }
         return c.component(.day, from: now)
     }

@@ -50,7 +50,7 @@ public struct MultiDatePicker<Label: View>: View, PrimitiveView {
             c.calendar = nil
             return calendar.date(from: c)
         }
-        let shown = dates.min() ?? bounds.clamped(Date(), calendar: calendar)
+        let shown = dates.min() ?? bounds.clamped(RenderClock.now, calendar: calendar)
         let days = Set(dates.filter { calendar.isDate($0, equalTo: shown, toGranularity: .month) }.map { calendar.component(.day, from: $0) })
         let body = GraphicalDatePicker(label: AnyView(label), date: shown, components: .date, selectedDays: days, bounds: bounds)
         return resolve(body, ctx.appending("MultiDatePicker"))
