@@ -39,8 +39,9 @@ enum ControlModifiers {
             if let len = Conversions.double(a.value) { return AnyView(view.listSectionSpacing(CGFloat(len))) }
             return AnyView(view.listSectionSpacing(try Conversions.native(a.value, ListSectionSpacing.self, "ListSectionSpacing", ev, node: a.node)))
         },
-        ModifierDeclaration("toggleStyle") { view, r, _ in
+        ModifierDeclaration("toggleStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
+            if let style = try ev.scriptStyle(a, conformingTo: "ToggleStyle") { return scriptToggleStyle(view, style, a.node, ev) }
             return try StyleTable.apply(toggleStyles, "toggle style", view, a)
         },
         ModifierDeclaration("listStyle") { view, r, _ in
@@ -350,6 +351,26 @@ enum ControlModifiers {
                 }))
     }
 
+    /// A script's own ToggleStyle: its `makeBody(configuration:)` is called with the label, `isOn`,
+    /// the `$isOn` binding and `isMixed`.
+    private static func scriptToggleStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
+        AnyView(
+            view.toggleStyle(
+                ScriptToggleStyle { configuration in
+                    ev.deferred(AnyView(EmptyView())) {
+                        let isOn = configuration.$isOn
+                        let binding = BindingBox(
+                            get: { .bool(isOn.wrappedValue) },
+                            set: { if case .bool(let b) = $0 { isOn.wrappedValue = b } })
+                        let config = Value.tuple(
+                            [.native(configuration.label), .bool(isOn.wrappedValue), .binding(binding), .bool(configuration.isMixed)],
+                            labels: ["label", "isOn", "$isOn", "isMixed"])
+                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: config)]), node: node)
+                        return try ev.view(body, node: node)
+                    }
+                }))
+    }
+
     /// A script's own ButtonStyle: its `makeBody(configuration:)` is called with the label.
     private static func scriptButtonStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
         AnyView(
@@ -619,6 +640,12 @@ enum ProgressViewStyles {
             return .native(CircularProgressViewStyle(tint: try Conversions.color(t.value, ev, node: t.node)))
         },
     ]
+}
+
+/// A script's ToggleStyle as a compiled one.
+private struct ScriptToggleStyle: ToggleStyle {
+    let make: (ToggleStyleConfiguration) -> AnyView
+    func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }
 
 /// A script's ButtonStyle as a compiled one.

@@ -22,6 +22,9 @@ public struct ToggleStyleConfiguration {
     public let label: Label
     /// The binding to the toggle's state.
     @Binding public var isOn: Bool
+    /// Whether the toggle stands for several sources that differ (SwiftUI's `Toggle(sources:isOn:)`,
+    /// which Easel does not provide: always false).
+    public var isMixed: Bool { false }
 
     init(label: Label, isOn: Binding<Bool>) {
         self.label = label
