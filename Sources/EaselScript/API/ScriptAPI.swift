@@ -110,7 +110,7 @@ enum ScriptAPI {
     /// The topic tables of views.
     static let viewTables: [[ViewDeclaration]] = [
         LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ChartViews.all, ContainerViews.all,
-        GraphicsValues.views, TransformValues.views, AnimatorViews.views,
+        GraphicsValues.views, TransformValues.views, AnimatorViews.views, TableViews.views,
     ]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [
@@ -134,7 +134,7 @@ enum ScriptAPI {
     static let valueTables: [[ValueDeclaration]] = [
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
-        TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values,
+        TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -147,6 +147,7 @@ enum ScriptAPI {
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
         UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method, PhotosPickerItems.method,
+        TableViews.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.

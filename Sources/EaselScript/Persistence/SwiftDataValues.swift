@@ -61,7 +61,7 @@ enum SwiftData {
 enum SwiftDataValues {
     static let typeNames: Set<String> = [
         "ModelContainer", "ModelConfiguration", "ModelContext", "FetchDescriptor", "Schema", "Query", "SortDescriptor",
-        "NSSortDescriptor", "SortOrder",
+        "NSSortDescriptor", "SortOrder", "KeyPathComparator",
     ]
     /// Of these, the names apps also give their own types (`enum SortDescriptor`, `struct Query`).
     static let shadowable: Set<String> = ["Query", "Schema", "SortDescriptor", "SortOrder"]
@@ -106,7 +106,9 @@ enum SwiftDataValues {
             result = .native(SwiftData.FetchDescriptor(spec: spec))
         case "Query":
             result = .native(SwiftData.Query(spec: try querySpec(&r)))
-        case "SortDescriptor":
+        case "SortDescriptor", "KeyPathComparator":
+            // Foundation's `KeyPathComparator(\Person.name, order: .reverse)` sorts as the
+            // `SortDescriptor` of that key path does (strings `.localizedStandard`).
             result = try ScriptSortDescriptor.construct(&r, node: node)
         case "NSSortDescriptor":
             result = try ScriptSortDescriptor.constructNS(&r, node: node)
