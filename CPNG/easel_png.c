@@ -347,7 +347,9 @@ static int choose_bands(uint32_t width, uint32_t height, int bpp, int bands) {
     size_t bytes = (size_t)width * height * bpp;
     if (bands <= 0) {
         if (bytes < BAND_MIN_BYTES) return 1;
+        int cap = bands < 0 ? -bands : BAND_MAX;
         bands = easel_png_cores();
+        if (bands > cap) bands = cap;
     }
     if (bands > BAND_MAX) bands = BAND_MAX;
     if ((uint32_t)bands > height) bands = (int)height;

@@ -64,7 +64,8 @@ int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
  * easel_png_encode with a choice of bands: 1 = one zlib stream written by libpng; n > 1 = the
  * filtered rows are split into n horizontal bands deflated on n threads (one zlib stream, a
  * few hundred bytes larger); 0 = automatic: one band per online core when the image has at
- * least 256 KiB of pixel data, else 1. easel_png_encode is easel_png_encode_bands(..., 1, ...).
+ * least 256 KiB of pixel data, else 1; -k = automatic with at most k bands (the cores other
+ * renders of the process leave free). easel_png_encode is easel_png_encode_bands(..., 1, ...).
  */
 int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                            int allow_rgb, uint32_t pixels_per_metre, int level, int filters,

@@ -1,4 +1,5 @@
 import Foundation
+import EaselRaster
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,7 +12,8 @@ func runParallel(_ count: Int, jobs: Int, progress: Bool, _ work: @escaping @Sen
     for _ in 0..<max(1, min(jobs, count)) {
         group.enter()
         let t = Thread {
-            while let i = state.take() { state.finish(ok: work(i)) }
+            // Each job counts as a running render, so that PNG encodes share the cores with it.
+            while let i = state.take() { state.finish(ok: EncodeCores.running { work(i) }) }
             group.leave()
         }
         t.stackSize = 256 << 20

@@ -123,4 +123,28 @@ final class PNGBandedEncodeTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(large)), large)
         XCTAssertGreaterThanOrEqual(PNGCodec.cores, 1)
     }
+
+    /// While other renders of the process run (a batch), an automatic encode takes only the cores
+    /// they leave: with as many renders as cores, one band (libpng's single stream, byte for byte).
+    func testAutomaticBandsShareTheCoresWithRunningRenders() throws {
+        let large = gradientBitmap(width: 1200, height: 900, opaque: true)
+        let cores = PNGCodec.cores
+        XCTAssertEqual(EncodeCores.running, 0)
+        XCTAssertEqual(EncodeCores.bandLimit, cores)
+        XCTAssertEqual(try PNGCodec.encode(large), try PNGCodec.encode(large, bands: cores))
+        func nested(_ depth: Int, _ body: () throws -> Void) rethrows {
+            if depth == 0 { return try body() }
+            try EncodeCores.running { try nested(depth - 1, body) }
+        }
+        try nested(cores) {
+            XCTAssertEqual(EncodeCores.running, cores)
+            XCTAssertEqual(EncodeCores.bandLimit, 1)
+            XCTAssertEqual(try PNGCodec.encode(large), try PNGCodec.encode(large, bands: 1))
+            XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(large, bands: 2)), large)
+        }
+        XCTAssertEqual(EncodeCores.running, 0)
+        if cores >= 2 {
+            try nested(1) { XCTAssertEqual(try PNGCodec.encode(large), try PNGCodec.encode(large, bands: cores)) }
+        }
+    }
 }
