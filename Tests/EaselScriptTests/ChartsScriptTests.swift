@@ -22,6 +22,25 @@ final class ChartsScriptTests: XCTestCase {
             """)
     }
 
+    /// An annotation closure with a parameter is made for each mark with its `AnnotationContext`.
+    func testAnnotationsWithAContextMatchCompiled() throws {
+        let script = try scriptPixels(
+            """
+            Chart {
+                BarMark(x: .value("Month", "Jan"), y: .value("Sales", 42))
+                    .annotation(position: .overlay) { context in Text("\\(Int(context.targetSize.height))").font(.caption) }
+            }
+            .frame(width: 160, height: 160)
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            Chart {
+                BarMark(x: .value("Month", "Jan"), y: .value("Sales", 42))
+                    .annotation(position: .overlay) { context in Text("\(Int(context.targetSize.height))").font(.caption) }
+            }
+            .frame(width: 160, height: 160))
+        XCTAssertEqual(script, compiled)
+    }
+
     func testBarsRulesAndAnnotationsMatchCompiled() throws {
         let script = try scriptPixels(
             """

@@ -74,6 +74,8 @@ enum ChartMarkModifiers {
         case .native(let p as ChartProxy):
             if name == "plotSize" || name == "plotAreaSize" { return .native(p.plotSize) }
             if name == "plotFrame" || name == "plotAreaFrame" { return .native(p.plotAreaFrame) }
+        case .native(let c as AnnotationContext):
+            if name == "targetSize" { return .native(c.targetSize) }
         case .native(let v as AxisValue):
             if name == "index" { return .int(v.index) }
             if name == "count" { return .int(v.count) }
@@ -138,8 +140,16 @@ enum ChartMarkModifiers {
             let alignment = try r.named("alignment").map { try Conversions.native($0.value, Alignment.self, "Alignment", ev, node: $0.node) } ?? .center
             let spacing = try r.cgfloat("spacing")
             _ = r.named("overflowResolution")
-            let content = try Views.content(&r, ev)
-            out = c.annotation(position: position, alignment: alignment, spacing: spacing) { content }
+            // `{ context in … }`: made for each mark with its AnnotationContext (`context.targetSize`).
+            guard let (closure, n) = r.closure("content") else { throw r.missing("'content:' (a closure)") }
+            if !closure.params.isEmpty {
+                out = c.annotation(position: position, alignment: alignment, spacing: spacing) { context in
+                    ev.deferredView(closure, .native(context), node: n)
+                }
+            } else {
+                let content = try ev.view(try ev.call(closure, Args(), node: n), node: n)
+                out = c.annotation(position: position, alignment: alignment, spacing: spacing) { content }
+            }
         case "accessibilityLabel", "accessibilityValue", "accessibilityHidden", "accessibilityIdentifier":
             r.skipRemaining()
             out = c

@@ -380,6 +380,32 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(h.annotations[0].alignment, .leading)
     }
 
+    /// `annotation { context in … }`: the content is made for each mark with its size.
+    func testAnnotationContentSeesTheSizeOfItsMark() throws {
+        func label(_ v: AnyView) throws -> String? { try ImageRenderer(content: v).layout().root.first { $0.kind == "Text" }?.label }
+        let g = chart {
+            BarMark(x: .value("M", "Jan"), y: .value("S", 10)).annotation { context in
+                Text("\(Int(context.targetSize.width.rounded())) by \(Int(context.targetSize.height.rounded()))")
+            }
+        }
+        let bar = g.shapes[0].rect!
+        XCTAssertEqual(try label(g.annotations[0].content), "\(Int(bar.width.rounded())) by \(Int(bar.height.rounded()))")
+        // A whole ring's bounding box is the circle's: as wide as the plot's smaller side.
+        let pie = chart {
+            SectorMark(angle: .value("Count", 1)).annotation(position: .overlay) { context in
+                Text("\(Int(context.targetSize.width.rounded())) by \(Int(context.targetSize.height.rounded()))")
+            }
+        }
+        let side = Int(min(pie.plot.width, pie.plot.height).rounded())
+        XCTAssertEqual(try label(pie.annotations[0].content), "\(side) by \(side)")
+        // A quarter from 12 o'clock: from the centre to the top and the trailing edge.
+        let quarter = ChartLayout.sectorBounds(center: .zero, inner: 0, outer: 10, start: -Double.pi / 2, end: 0)
+        XCTAssertEqual(quarter.minX, 0, accuracy: 1e-9)
+        XCTAssertEqual(quarter.maxX, 10, accuracy: 1e-9)
+        XCTAssertEqual(quarter.minY, -10, accuracy: 1e-9)
+        XCTAssertEqual(quarter.maxY, 0, accuracy: 1e-9)
+    }
+
     func testAProxyConvertsBetweenValuesAndPlotPositions() {
         let g = chart {
             BarMark(x: .value("M", "Jan"), y: .value("S", 50))

@@ -77,7 +77,18 @@ extension ChartContent {
     public func annotation<C: View>(
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C
     ) -> some ChartContent {
-        let a = ChartAnnotation(position: position, alignment: alignment, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }, content: AnyView(content()))
+        let view = AnyView(content())
+        return annotation(position: position, alignment: alignment, spacing: spacing) { (_: AnnotationContext) in view }
+    }
+
+    /// Draws `content`, made with the annotated mark's `AnnotationContext` (its size), next to
+    /// each mark, as `annotation(position:alignment:spacing:content:)` places it.
+    public func annotation<C: View>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: @escaping (AnnotationContext) -> C
+    ) -> some ChartContent {
+        let a = ChartAnnotation(
+            position: position, alignment: alignment, spacing: spacing.flatMap { $0.isFinite ? $0 : nil }, content: { AnyView(content($0)) })
         return changing { $0.annotations.append(a) }
     }
 

@@ -177,8 +177,11 @@ extension ChartLayout {
             g.shapes.append(shape(.sector(center: center, inner: inner, outer: outer, start: start, end: end, cornerRadius: m.cornerRadius), m))
             let mid = (start + end) / 2, r = (inner + outer) / 2
             let c = CGPoint(x: center.x + r * CGFloat(cos(mid)), y: center.y + r * CGFloat(sin(mid)))
-            for a in m.annotations {
-                g.annotations.append(ChartPlacedAnnotation(anchor: c, alignment: a.alignment, content: a.content))
+            if !m.annotations.isEmpty {
+                let context = AnnotationContext(targetSize: Self.sectorBounds(center: center, inner: inner, outer: outer, start: start, end: end).size)
+                for a in m.annotations {
+                    g.annotations.append(ChartPlacedAnnotation(anchor: c, alignment: a.alignment, content: a.content(context)))
+                }
             }
         }
     }
@@ -208,7 +211,21 @@ extension ChartLayout {
             case .bottomTrailing: (anchor, alignment) = (CGPoint(x: r.maxX + s, y: r.maxY + s), .topLeading)
             case .overlay, .automatic: (anchor, alignment) = (CGPoint(x: x, y: y), a.alignment)
             }
-            g.annotations.append(ChartPlacedAnnotation(anchor: anchor, alignment: alignment, content: a.content))
+            g.annotations.append(ChartPlacedAnnotation(anchor: anchor, alignment: alignment, content: a.content(AnnotationContext(targetSize: r.size))))
         }
+    }
+
+    /// The bounding box of a ring sector: its four corners and the extremes of its outer arc that
+    /// fall between `start` and `end` (angles in radians, clockwise from the x axis).
+    static func sectorBounds(center: CGPoint, inner: CGFloat, outer: CGFloat, start: Double, end: Double) -> CGRect {
+        func point(_ r: CGFloat, _ a: Double) -> CGPoint { CGPoint(x: center.x + r * CGFloat(cos(a)), y: center.y + r * CGFloat(sin(a))) }
+        var points = [point(inner, start), point(inner, end), point(outer, start), point(outer, end)]
+        var k = (start / (Double.pi / 2)).rounded(.up)
+        while k * Double.pi / 2 < end {
+            points.append(point(outer, k * Double.pi / 2))
+            k += 1
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

@@ -48,10 +48,17 @@ package struct ChartMark {
     }
 }
 
-/// A view drawn next to a mark (`annotation(position:alignment:spacing:content:)`).
+/// A view drawn next to a mark (`annotation(position:alignment:spacing:content:)`), made for the
+/// mark it annotates (its `AnnotationContext`).
 package struct ChartAnnotation {
     package var position: AnnotationPosition
     package var alignment: Alignment
     package var spacing: CGFloat?
-    package var content: AnyView
+    package var content: (AnnotationContext) -> AnyView
+}
+
+/// What an annotation's content knows of the mark it annotates (Swift Charts' `AnnotationContext`).
+public struct AnnotationContext: Sendable {
+    /// The size of the mark: a bar's, a point's symbol, a sector's bounding box.
+    public let targetSize: CGSize
 }
