@@ -160,6 +160,7 @@ static void flush_mem(png_structp png) { (void)png; }
 
 #define BAND_MIN_BYTES ((size_t)256 * 1024) /* image pixel data below this: one libpng stream */
 #define BAND_MAX 16
+#define BAND_BYTES ((size_t)2 * 1024 * 1024) /* pixel data per automatic band */
 
 typedef struct {
     const uint8_t *rgba;
@@ -341,26 +342,49 @@ int easel_png_cores(void) {
     return n < 1 ? 1 : (n > BAND_MAX ? BAND_MAX : (int)n);
 }
 
-/* The number of bands easel_png_encode uses for an image: 1 below BAND_MIN_BYTES of pixel data. */
+/* The number of bands easel_png_encode uses for an image: 1 below BAND_MIN_BYTES of pixel data,
+ * else one per BAND_BYTES (at least 2, at most BAND_MAX). It depends on the image alone, never
+ * on the machine's cores or on how many threads deflate the bands, so the file's bytes are the
+ * same everywhere. */
 static int choose_bands(uint32_t width, uint32_t height, int bpp, int bands) {
     if (bands == 1) return 1;
     size_t bytes = (size_t)width * height * bpp;
     if (bands <= 0) {
         if (bytes < BAND_MIN_BYTES) return 1;
-        int cap = bands < 0 ? -bands : BAND_MAX;
-        bands = easel_png_cores();
-        if (bands > cap) bands = cap;
+        size_t n = bytes / BAND_BYTES;
+        bands = n < 2 ? 2 : (n > BAND_MAX ? BAND_MAX : (int)n);
     }
     if (bands > BAND_MAX) bands = BAND_MAX;
     if ((uint32_t)bands > height) bands = (int)height;
     return bands < 1 ? 1 : bands;
 }
 
-/* Deflates the image as `bands` bands; on success returns a malloc'd zlib stream. */
+/* The bands of one encode and the next one a worker takes. */
+typedef struct {
+    band_job *jobs;
+    int count;
+    int next;
+    pthread_mutex_t lock;
+} band_queue;
+
+/* A worker: deflates bands from the queue until none is left. */
+static void *run_queue(void *arg) {
+    band_queue *q = (band_queue *)arg;
+    for (;;) {
+        pthread_mutex_lock(&q->lock);
+        int b = q->next < q->count ? q->next++ : -1;
+        pthread_mutex_unlock(&q->lock);
+        if (b < 0) return NULL;
+        run_band(&q->jobs[b]);
+    }
+}
+
+/* Deflates the image as `bands` bands on at most `threads` threads (the caller's included);
+ * on success returns a malloc'd zlib stream. The bytes depend on `bands`, not on `threads`. */
 static uint8_t *banded_zlib(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                            int bpp, int mask, int level, int bands, size_t *out_len) {
+                            int bpp, int mask, int level, int bands, int threads, size_t *out_len) {
     band_job jobs[BAND_MAX];
-    pthread_t threads[BAND_MAX];
+    pthread_t workers[BAND_MAX];
     int started[BAND_MAX];
     memset(jobs, 0, sizeof jobs);
     memset(started, 0, sizeof started);
@@ -376,13 +400,14 @@ static uint8_t *banded_zlib(const uint8_t *rgba, uint32_t width, uint32_t height
         j->y1 = (uint32_t)((uint64_t)height * (b + 1) / bands);
         j->last = b == bands - 1;
     }
-    for (int b = 1; b < bands; b++) {
-        started[b] = pthread_create(&threads[b], NULL, run_band, &jobs[b]) == 0;
-    }
-    run_band(&jobs[0]);
-    for (int b = 1; b < bands; b++) {
-        if (started[b]) pthread_join(threads[b], NULL);
-        else run_band(&jobs[b]); /* no thread available: do it here */
+    if (threads < 1) threads = 1;
+    if (threads > bands) threads = bands;
+    band_queue queue = {jobs, bands, 0, PTHREAD_MUTEX_INITIALIZER};
+    /* The caller's thread works too; a worker that cannot start leaves its bands to the others. */
+    for (int t = 1; t < threads; t++) started[t] = pthread_create(&workers[t], NULL, run_queue, &queue) == 0;
+    run_queue(&queue);
+    for (int t = 1; t < threads; t++) {
+        if (started[t]) pthread_join(workers[t], NULL);
     }
     uint8_t *res = NULL;
     int ok = 1;
@@ -420,12 +445,12 @@ int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
                      int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
                      easel_png_buffer *out, char *err, size_t errlen) {
     return easel_png_encode_bands(rgba, width, height, stride, allow_rgb, pixels_per_metre,
-                                  level, filters, 1, out, err, errlen);
+                                  level, filters, 1, 1, out, err, errlen);
 }
 
 int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                            int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
-                           int bands, easel_png_buffer *out, char *err, size_t errlen) {
+                           int bands, int threads, easel_png_buffer *out, char *err, size_t errlen) {
     if (!out) return 1;
     out->data = NULL;
     out->length = 0;
@@ -452,7 +477,7 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
     uint8_t *volatile idat = NULL;
     size_t idat_len = 0;
     if (bands > 1) {
-        idat = banded_zlib(rgba, width, height, stride, opaque ? 3 : 4, mask, level, bands, &idat_len);
+        idat = banded_zlib(rgba, width, height, stride, opaque ? 3 : 4, mask, level, bands, threads <= 0 ? easel_png_cores() : threads, &idat_len);
         if (!idat) {
             set_err(err, errlen, "out of memory");
             return 3;

@@ -62,16 +62,17 @@ int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
 
 /**
  * easel_png_encode with a choice of bands: 1 = one zlib stream written by libpng; n > 1 = the
- * filtered rows are split into n horizontal bands deflated on n threads (one zlib stream, a
- * few hundred bytes larger); 0 = automatic: one band per online core when the image has at
- * least 256 KiB of pixel data, else 1; -k = automatic with at most k bands (the cores other
- * renders of the process leave free). easel_png_encode is easel_png_encode_bands(..., 1, ...).
+ * filtered rows are split into n horizontal bands deflated separately (one zlib stream, a few
+ * hundred bytes larger); 0 = automatic: 1 below 256 KiB of pixel data, else one band per 2 MiB
+ * (2 to 16). The bands are deflated on at most `threads` threads (0 = one per online core); the
+ * file's bytes depend on the image, the level, the filters and the bands, never on `threads`.
+ * easel_png_encode is easel_png_encode_bands(..., 1, 1, ...).
  */
 int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                            int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
-                           int bands, easel_png_buffer *out, char *err, size_t errlen);
+                           int bands, int threads, easel_png_buffer *out, char *err, size_t errlen);
 
-/** The number of online cores (at least 1, at most 16): the automatic band count. */
+/** The number of online cores (at least 1, at most 16): the automatic thread count. */
 int easel_png_cores(void);
 
 /** Releases memory returned by easel_png_decode or easel_png_encode. */

@@ -124,27 +124,32 @@ final class PNGBandedEncodeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(PNGCodec.cores, 1)
     }
 
-    /// While other renders of the process run (a batch), an automatic encode takes only the cores
-    /// they leave: with as many renders as cores, one band (libpng's single stream, byte for byte).
-    func testAutomaticBandsShareTheCoresWithRunningRenders() throws {
-        let large = gradientBitmap(width: 1200, height: 900, opaque: true)
+    /// While other renders of the process run (a batch), an encode deflates its bands on only the
+    /// cores they leave; the bands, and so the bytes, are the same alone and in a batch, on any
+    /// machine: one band per 2 MiB of pixel data.
+    func testBandsDependOnTheImageAndThreadsOnTheRunningRenders() throws {
+        let large = gradientBitmap(width: 1200, height: 900, opaque: true)  // 3.1 MiB of RGB: 2 bands (automatic)
         let cores = PNGCodec.cores
         XCTAssertEqual(EncodeCores.running, 0)
-        XCTAssertEqual(EncodeCores.bandLimit, cores)
-        XCTAssertEqual(try PNGCodec.encode(large), try PNGCodec.encode(large, bands: cores))
+        XCTAssertEqual(EncodeCores.threadLimit, cores)
+        let alone = try PNGCodec.encode(large)
+        XCTAssertEqual(alone, try PNGCodec.encode(large, bands: 2))
+        XCTAssertNotEqual(alone, try PNGCodec.encode(large, bands: 1))
         func nested(_ depth: Int, _ body: () throws -> Void) rethrows {
             if depth == 0 { return try body() }
             try EncodeCores.running { try nested(depth - 1, body) }
         }
         try nested(cores) {
             XCTAssertEqual(EncodeCores.running, cores)
-            XCTAssertEqual(EncodeCores.bandLimit, 1)
-            XCTAssertEqual(try PNGCodec.encode(large), try PNGCodec.encode(large, bands: 1))
-            XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(large, bands: 2)), large)
+            XCTAssertEqual(EncodeCores.threadLimit, 1)
+            XCTAssertEqual(try PNGCodec.encode(large), alone)
         }
         XCTAssertEqual(EncodeCores.running, 0)
-        if cores >= 2 {
-            try nested(1) { XCTAssertEqual(try PNGCodec.encode(large), try PNGCodec.encode(large, bands: cores)) }
-        }
+        // A larger image has more bands: 4000 x 1500 RGB is 17 MiB, 8 bands.
+        let wide = gradientBitmap(width: 4000, height: 1500, opaque: true)
+        let wideAlone = try PNGCodec.encode(wide)
+        XCTAssertEqual(wideAlone, try PNGCodec.encode(wide, bands: 8))
+        try nested(cores) { XCTAssertEqual(try PNGCodec.encode(wide), wideAlone) }
+        XCTAssertEqual(try PNGCodec.decode(wideAlone), wide)
     }
 }

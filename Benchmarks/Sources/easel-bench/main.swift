@@ -492,7 +492,7 @@ for scene in ["cards", "cards-shadow", "paint"] where options.wants(scene) {
         j.add("encode_ms_median_level6", median(r.encode6Ms))
         j.add("png_bytes_default", r.png2Bytes); j.add("png_bytes_level6", r.png6Bytes)
         j.add("encode_ms_median_default_one_band", median(r.encode1Ms)); j.add("png_bytes_default_one_band", r.png1Bytes)
-        j.add("encode_bands", PNGCodec.cores)
+        j.add("encode_threads", PNGCodec.cores)
         j.add("total_ms_median_level2", median(total2)); j.add("total_ms_median_level6", median(total6))
         j.add("raster_ms_first", paintRaster[0])
         j.add("same_as_rasterize", r.sameAsRasterize)
@@ -507,9 +507,9 @@ for scene in ["cards", "cards-shadow", "paint"] where options.wants(scene) {
               render (display list -> px) median \(f(median(r.rasterMs))) ms
               paint + render = raster     median \(f(median(paintRaster))) ms  (first run \(f(paintRaster[0])) ms)
               rasterize() (one call)      median \(f(median(r.rasterizeMs))) ms  same pixels: \(r.sameAsRasterize)
-              PNG encode default (4, up)  median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes  (\(PNGCodec.cores) bands; min \(f(r.encode2Ms.min()!)), max \(f(r.encode2Ms.max()!)))
+              PNG encode default (4, up)  median \(f(median(r.encode2Ms))) ms  \(r.png2Bytes) bytes  (automatic bands on \(PNGCodec.cores) threads; min \(f(r.encode2Ms.min()!)), max \(f(r.encode2Ms.max()!)))
               same, one band (libpng)     median \(f(median(r.encode1Ms))) ms  \(r.png1Bytes) bytes  (min \(f(r.encode1Ms.min()!)), max \(f(r.encode1Ms.max()!)))
-              PNG encode level 6, sub     median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes  (\(PNGCodec.cores) bands)
+              PNG encode level 6, sub     median \(f(median(r.encode6Ms))) ms  \(r.png6Bytes) bytes  (automatic bands on \(PNGCodec.cores) threads)
               total (layout+raster+enc)   median \(f(median(total2))) ms;  with level 6 \(f(median(total6))) ms
               \(r.cardFrames)
             """)

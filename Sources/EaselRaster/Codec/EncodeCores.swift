@@ -2,12 +2,12 @@ import Foundation
 
 /// Shares the machine's cores between the renders of one process and their PNG encodes.
 ///
-/// A large image's encode deflates bands on several threads (`PNGCodec.encode`). Alone it takes
-/// every core; in a batch that already renders one file per core, each encode taking every core
-/// too would put twice as many busy threads as cores on the machine, and each file's encode would
-/// wait for the others'. A batch runner marks each render with `running(_:)`, and an automatic
-/// encode then takes the cores the other running renders leave: with 2 cores and 2 renders, one
-/// band each; when the batch drains to its last file, both.
+/// A large image's encode deflates its bands on several threads (`PNGCodec.encode`). Alone it
+/// takes every core; in a batch that already renders one file per core, each encode taking every
+/// core too would put twice as many busy threads as cores on the machine. A batch runner marks
+/// each render with `running(_:)`, and an encode then takes the cores the other running renders
+/// leave: with 2 cores and 2 renders, one thread each; when the batch drains to its last file,
+/// both. The bands, and so the file's bytes, stay the same.
 package enum EncodeCores {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var renders = 0
@@ -22,7 +22,7 @@ package enum EncodeCores {
     /// The renders running now.
     package static var running: Int { lock.withLock { renders } }
 
-    /// The most bands an automatic encode may use now: the cores shared equally between the
-    /// running renders (at least 1), or every core when no render is counted.
-    package static var bandLimit: Int { max(1, PNGCodec.cores / max(1, running)) }
+    /// The most threads an encode may use now: the cores shared equally between the running
+    /// renders (at least 1), or every core when no render is counted.
+    package static var threadLimit: Int { max(1, PNGCodec.cores / max(1, running)) }
 }

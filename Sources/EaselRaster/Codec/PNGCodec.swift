@@ -90,28 +90,27 @@ package enum PNGCodec {
         return Bitmap(width: w, height: h, straightRGBA: straight)
     }
 
-    /// The number of online cores: the band count `encode` uses for large images by default.
+    /// The number of online cores: the threads `encode` deflates bands on when it runs alone.
     package static var cores: Int { Int(easel_png_cores()) }
 
     /// Encodes premultiplied pixels as PNG data (un-premultiplying them). The file is RGB when
     /// every pixel is opaque, RGBA otherwise, and carries sRGB and pHYs (`scale * 72` dpi) chunks.
     ///
     /// `bands`: 1 writes one zlib stream through libpng; n > 1 splits the filtered rows into n
-    /// horizontal bands deflated on n threads and joined into one zlib stream (libpng still writes
-    /// the file's other chunks); 0 (the default) uses one band per core for images of at least
-    /// 256 KiB of pixel data and 1 below that, and no more cores than other running renders leave
-    /// (`EncodeCores`).
+    /// horizontal bands deflated separately and joined into one zlib stream (libpng still writes
+    /// the file's other chunks); 0 (the default) uses one band below 256 KiB of pixel data and
+    /// one per 2 MiB above (2 to 16). The bands are deflated on the cores other running renders
+    /// leave (`EncodeCores`); the bytes never depend on how many, so a file is the same on every
+    /// machine and in any batch.
     package static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
         let straight = bitmap.straightRGBA
         var buffer = easel_png_buffer()
         var err = [CChar](repeating: 0, count: 256)
         let ppm = scale > 0 ? pixelsPerMetre(scale: scale) : 0
-        // Automatic: at most the cores the other running renders leave (a negative count caps it).
-        let bandArgument = bands > 0 ? Int32(min(bands, 16)) : -Int32(min(EncodeCores.bandLimit, 16))
         let rc = straight.withUnsafeBufferPointer { p in
             easel_png_encode_bands(
                 p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
-                1, ppm, Int32(level), filter.mask, bandArgument, &buffer, &err, err.count)
+                1, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), Int32(EncodeCores.threadLimit), &buffer, &err, err.count)
         }
         guard rc == 0, let out = buffer.data else {
             throw PNGError(PNGCodec.message(err) ?? "cannot encode PNG (code \(rc))")
