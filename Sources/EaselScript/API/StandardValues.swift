@@ -36,6 +36,15 @@ enum StandardValues {
                         get: { ev.deferred(Value.null) { try ev.callValue(getter, Args([]), node: node) } },
                         set: { v in ev.deferred(()) { _ = try ev.callValue(setter, Args([Arg(label: nil, value: v)]), node: node) } }))
             },
+            // Observation's `Bindable(model)`: bindings to the object's properties
+            // (`Toggle("On", isOn: Bindable(settings).isOn)`), as `$model.isOn` of a `@Bindable`.
+            ValueDeclaration("Bindable", labels: ["wrappedValue"]) { r, _ in
+                guard let a = r.positional() ?? r.named("wrappedValue") else { throw r.missing("object") }
+                guard case .instance(let object) = a.value, object.decl.kind == .classType else {
+                    throw EvalError("Bindable(_:) takes an @Observable object, got \(a.value.typeName)", a.node)
+                }
+                return .binding(BindingBox(get: { .instance(object) }, set: { _ in }))
+            },
             ValueDeclaration("Int") { r, _ in
                 guard let a = r.positional() else { return .int(0) }
                 switch a.value {

@@ -550,6 +550,15 @@ package final class Evaluator {
             do {
                 let base = try eval(baseExpr, scope)
                 if case .instance(let i) = base { try assignMember(of: i, name, value, baseExpr: baseExpr, node: Syntax(m), scope); return }
+                // A binding writes through, whatever expression made it (`Bindable(model).flag.wrappedValue
+                // = true`, `Bindable(model).count = 3`): nothing to store back.
+                if case .binding(let b) = base {
+                    if name == "wrappedValue" { b.set(value); return }
+                    if case .instance(let i) = b.get(), i.decl.kind == .classType {
+                        try setInstanceMember(i, name, value, node: Syntax(m))
+                        return
+                    }
+                }
                 if case .type(.user(let t)) = base, try setStatic(t, name, value, node: Syntax(m)) { return }
                 // Settings of UIKit appearance proxies change nothing Easel draws.
                 if case .native(is InertValue) = base { return }
