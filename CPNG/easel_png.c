@@ -160,7 +160,7 @@ static void flush_mem(png_structp png) { (void)png; }
 
 #define BAND_MIN_BYTES ((size_t)256 * 1024) /* image pixel data below this: one libpng stream */
 #define BAND_MAX 16
-#define BAND_BYTES ((size_t)2 * 1024 * 1024) /* pixel data per automatic band */
+#define BAND_BYTES ((size_t)16 * 1024 * 1024) /* pixel data per automatic band (at least 2 bands) */
 
 typedef struct {
     const uint8_t *rgba;

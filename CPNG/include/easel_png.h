@@ -63,7 +63,7 @@ int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
 /**
  * easel_png_encode with a choice of bands: 1 = one zlib stream written by libpng; n > 1 = the
  * filtered rows are split into n horizontal bands deflated separately (one zlib stream, a few
- * hundred bytes larger); 0 = automatic: 1 below 256 KiB of pixel data, else one band per 2 MiB
+ * hundred bytes larger); 0 = automatic: 1 below 256 KiB of pixel data, else one band per 16 MiB
  * (2 to 16). The bands are deflated on at most `threads` threads (0 = one per online core); the
  * file's bytes depend on the image, the level, the filters and the bands, never on `threads`.
  * easel_png_encode is easel_png_encode_bands(..., 1, 1, ...).

@@ -99,7 +99,7 @@ package enum PNGCodec {
     /// `bands`: 1 writes one zlib stream through libpng; n > 1 splits the filtered rows into n
     /// horizontal bands deflated separately and joined into one zlib stream (libpng still writes
     /// the file's other chunks); 0 (the default) uses one band below 256 KiB of pixel data and
-    /// one per 2 MiB above (2 to 16). The bands are deflated on the cores other running renders
+    /// one per 16 MiB above (2 to 16). The bands are deflated on the cores other running renders
     /// leave (`EncodeCores`); the bytes never depend on how many, so a file is the same on every
     /// machine and in any batch.
     package static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
