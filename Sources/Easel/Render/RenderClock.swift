@@ -11,7 +11,8 @@ import Foundation
 ///     RenderClock.fixedNow = Date(timeIntervalSince1970: 1_767_260_460)
 ///     RenderClock.fixedTimeZone = TimeZone(identifier: "America/Los_Angeles")
 ///
-/// The settings hold for the whole process (every thread renders in the same moment).
+/// The settings hold for the whole process (every thread renders in the same moment). Tests that
+/// run in parallel (Swift Testing's default) should set them once for the process, not per test.
 public enum RenderClock {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var storedNow: Date?
