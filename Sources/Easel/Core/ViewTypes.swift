@@ -80,15 +80,17 @@ struct TypeAnswers<Answer> {
     }
 }
 
-extension PrimitiveView {
-    /// `makeNodes` of the value `pointer` points to, which must be of this type.
+extension PrimitiveView where Self: ~Copyable {
+    /// `makeNodes` of the value `pointer` points to, which must be of this type. Called in place:
+    /// as `Self` may be noncopyable here, the value is not copied first.
     static func makeNodes(at pointer: UnsafeRawPointer, _ ctx: ResolveContext) -> [LayoutNode] {
         pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(ctx)
     }
 }
 
-extension PrimitiveModifier {
-    /// `makeNodes(content:_:)` of the modifier `pointer` points to, which must be of this type.
+extension PrimitiveModifier where Self: ~Copyable {
+    /// `makeNodes(content:_:)` of the modifier `pointer` points to, which must be of this type,
+    /// called in place (see `PrimitiveView.makeNodes(at:_:)`).
     static func makeNodes(
         at pointer: UnsafeRawPointer, content: (ResolveContext) -> [LayoutNode],
         _ ctx: ResolveContext

@@ -22,8 +22,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { make(ctx) }
 }
 
-/// Built-in modifiers: they turn their content's nodes into new nodes directly.
-protocol PrimitiveModifier {
+/// Built-in modifiers: they turn their content's nodes into new nodes directly. `~Copyable` for
+/// the reason `PrimitiveView` is: `makeNodes(at:content:_:)` calls the modifier in place.
+protocol PrimitiveModifier: ~Copyable {
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode]
 }
 
