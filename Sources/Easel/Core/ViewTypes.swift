@@ -7,10 +7,14 @@ import EaselLayout
 ///
 /// A built-in view is reached through its metatype and a pointer to the value, so the value is
 /// never copied into an existential box.
+///
+/// The tables are read for every view, so they are exempt from the runtime's exclusivity check
+/// (`@exclusivity(unchecked)`: a check cost more than the look-up): each is changed only inside
+/// its own `answer`/`remember`, whose `ask` closures never reach back into this object.
 final class ViewTypes {
-    private var views = TypeAnswers<(any PrimitiveView.Type)?>()
-    private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
-    private var withoutDynamicProperties = TypeAnswers<Bool>()
+    @exclusivity(unchecked) private var views = TypeAnswers<(any PrimitiveView.Type)?>()
+    @exclusivity(unchecked) private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
+    @exclusivity(unchecked) private var withoutDynamicProperties = TypeAnswers<Bool>()
 
     /// The built-in view type `V` is, or nil for a custom view (resolved through its body).
     func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
