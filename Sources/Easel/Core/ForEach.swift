@@ -63,8 +63,11 @@ extension ForEach: PrimitiveView where Content: View {
         let elementID = id(element)
         let view = content(element)
         elementContext.viewPath = ViewPath(parent: ctx.viewPath, component(elementID))
-        let resolved = resolve(view, elementContext)
-        nodes += tags ? taggedByIdentity(resolved, AnyHashable(elementID), view: AnyView(view)) : resolved
+        if tags {
+            nodes += taggedByIdentity(resolve(view, elementContext), AnyHashable(elementID), view: AnyView(view))
+        } else {
+            resolve(view, elementContext, appendingTo: &nodes)
+        }
         guard nodes.count <= ctx.session.nodeLimit else {
             ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
             return false

@@ -22,6 +22,9 @@ extension Never: View {
 /// view is copyable.
 protocol PrimitiveView: ~Copyable {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode]
+    /// Appends the nodes `makeNodes` would return to `nodes` (ResolveAppending.swift; by default
+    /// through `makeNodes`).
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode])
 }
 
 extension View where Body == Never {
