@@ -38,31 +38,37 @@ extension ForEach: PrimitiveView where Content: View {
         // element copied the whole context, and freed the copy, for every element).
         var elementContext = ctx
         elementContext.depth += 1
+        let parentPath = ctx.viewPath
         // An integer range (the common `ForEach(0..<n)`) is walked as integers: the generic
         // iterator of an unspecialized collection costs more than the element's view.
         if Data.self == Range<Int>.self {
             for i in unsafeBitCast(data, to: Range<Int>.self) {
-                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx, &elementContext) { break }
+                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
             }
         } else if let resolved = data as? ResolvedCollection {
             // `ForEach(subviews:)`: the elements are known where the ForEach is resolved.
             for case let element as Data.Element in resolved.elements(ctx)
-            where !add(element, to: &nodes, tags: tags, ctx, &elementContext) { break }
+            where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
         } else {
-            for element in data where !add(element, to: &nodes, tags: tags, ctx, &elementContext) { break }
+            for element in data where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
         }
         return nodes
     }
 
     /// Resolves one element's view onto `nodes`, in `elementContext` (`ctx` one level down) at
-    /// the element's path; false once the node limit is passed.
+    /// the element's path under `parentPath` (`ctx.viewPath`); false once the node limit is
+    /// passed.
     private func add(
         _ element: Data.Element, to nodes: inout [LayoutNode], tags: Bool, _ ctx: ResolveContext,
-        _ elementContext: inout ResolveContext
+        _ parentPath: ViewPath?, _ elementContext: inout ResolveContext
     ) -> Bool {
         let elementID = id(element)
         let view = content(element)
-        elementContext.viewPath = ViewPath(parent: ctx.viewPath, component(elementID))
+        if ID.self == Int.self {
+            elementContext.setPath(parentPath, index: unsafeBitCast(elementID, to: Int.self))
+        } else {
+            elementContext.viewPath = ViewPath(parent: parentPath, component(elementID))
+        }
         if tags {
             nodes += taggedByIdentity(resolve(view, elementContext), AnyHashable(elementID), view: AnyView(view))
         } else {

@@ -5,8 +5,26 @@ import EaselLayout
 struct ResolveContext {
     var environment: EnvironmentValues
     /// Structural identity: the path of positions, types and explicit ids from the root
-    /// (nil at the root).
-    var viewPath: ViewPath?
+    /// (nil at the root). A last step by position is made a `ViewPath` only when read, and
+    /// made again at each read (see `pendingIndex`).
+    var viewPath: ViewPath? {
+        get {
+            guard let i = pendingIndex else { return madePath }
+            return ViewPath(parent: madePath, .index(i))
+        }
+        set {
+            madePath = newValue
+            pendingIndex = nil
+        }
+    }
+    /// The path as far as it was made a `ViewPath`: `viewPath` itself, or its parent when
+    /// `pendingIndex` is set.
+    private var madePath: ViewPath?
+    /// The last step of the path when it is a position (a builder's child, a `ForEach` element
+    /// with an integer id) not yet made a `ViewPath`. Most views never read their path (only
+    /// views with state, custom modifiers and messages do), so the leaves of a grid allocate
+    /// none.
+    private var pendingIndex: Int?
     /// The structural identity as text ("VStack/0/Card"; empty at the root).
     var path: String { viewPath?.string ?? "" }
     /// The axis of the nearest enclosing stack (for Spacer and Divider).
@@ -26,6 +44,14 @@ struct ResolveContext {
     /// outside scroll views): where a lazy stack may leave rows past the screen unlaid.
     var scrollAxes: Axis.Set = []
 
+    init(environment: EnvironmentValues, viewPath: ViewPath?, stackAxis: Axis?, depth: Int, session: RenderSession) {
+        self.environment = environment
+        self.madePath = viewPath
+        self.stackAxis = stackAxis
+        self.depth = depth
+        self.session = session
+    }
+
     /// Marks a node created here with this context's layout direction.
     func stamp(_ node: LayoutNode) {
         if environment.layoutDirection == .rightToLeft { node.isRightToLeft = true }
@@ -34,9 +60,20 @@ struct ResolveContext {
     /// The context one level down, at `component`.
     func appending(_ component: ViewPath.Component) -> ResolveContext {
         var c = self
-        c.viewPath = ViewPath(parent: viewPath, component)
+        if case .index(let i) = component {
+            c.setPath(viewPath, index: i)
+        } else {
+            c.viewPath = ViewPath(parent: viewPath, component)
+        }
         c.depth += 1
         return c
+    }
+
+    /// Sets this context's path to `parent` followed by the position `index`, made a
+    /// `ViewPath` only when read.
+    mutating func setPath(_ parent: ViewPath?, index: Int) {
+        madePath = parent
+        pendingIndex = index
     }
 
     /// The context one level down, at a named step ("HStack", "if").
