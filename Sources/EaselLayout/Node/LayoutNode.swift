@@ -58,7 +58,7 @@ package class LayoutNode {
     /// Preference observers attached here (`onPreferenceChange`).
     package var preferenceObservers: [PreferenceObserver] = []
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
-    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    package var layoutValues = [ObjectIdentifier: Any]()
     /// Children entirely outside the enclosing clip (a scroll view's viewport) are not drawn
     /// (lazy stacks, which SwiftUI does not even create off screen).
     package var drawsOnlyVisibleChildren = false
@@ -69,8 +69,9 @@ package class LayoutNode {
     /// its primary's anchors (`backgroundPreferenceValue`) needs the primary placed first.
     package var placesLastChildFirst = false
 
-    /// Cached answers after the first three.
-    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Cached answers after the first three. (The empty dictionaries here are `Dictionary()`, not
+    /// `[:]`: a literal is built through `init(dictionaryLiteral:)`, a call per node.)
+    @exclusivity(unchecked) private var sizeCache = [ProposedViewSize: CGSize]()
 
     package init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind
