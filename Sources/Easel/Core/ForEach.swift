@@ -34,27 +34,46 @@ extension ForEach: PrimitiveView where Content: View {
         nodes.reserveCapacity(data.count)
         // In a picker or tab view, each element's views are tagged with its id.
         let tags = ctx.environment.isTabViewContent
+        // One context for every element, of which only the path changes (`ctx.appending` per
+        // element copied the whole context, and freed the copy, for every element).
+        var elementContext = ctx
+        elementContext.depth += 1
+        let parentPath = ctx.viewPath
         // An integer range (the common `ForEach(0..<n)`) is walked as integers: the generic
         // iterator of an unspecialized collection costs more than the element's view.
         if Data.self == Range<Int>.self {
             for i in unsafeBitCast(data, to: Range<Int>.self) {
-                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx) { break }
+                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
             }
         } else if let resolved = data as? ResolvedCollection {
             // `ForEach(subviews:)`: the elements are known where the ForEach is resolved.
-            for case let element as Data.Element in resolved.elements(ctx) where !add(element, to: &nodes, tags: tags, ctx) { break }
+            for case let element as Data.Element in resolved.elements(ctx)
+            where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
         } else {
-            for element in data where !add(element, to: &nodes, tags: tags, ctx) { break }
+            for element in data where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
         }
         return nodes
     }
 
-    /// Resolves one element's view onto `nodes`; false once the node limit is passed.
-    private func add(_ element: Data.Element, to nodes: inout [LayoutNode], tags: Bool, _ ctx: ResolveContext) -> Bool {
+    /// Resolves one element's view onto `nodes`, in `elementContext` (`ctx` one level down) at
+    /// the element's path under `parentPath` (`ctx.viewPath`); false once the node limit is
+    /// passed.
+    private func add(
+        _ element: Data.Element, to nodes: inout [LayoutNode], tags: Bool, _ ctx: ResolveContext,
+        _ parentPath: ViewPath?, _ elementContext: inout ResolveContext
+    ) -> Bool {
         let elementID = id(element)
         let view = content(element)
-        let resolved = resolve(view, ctx.appending(component(elementID)))
-        nodes += tags ? taggedByIdentity(resolved, AnyHashable(elementID), view: AnyView(view)) : resolved
+        if ID.self == Int.self {
+            elementContext.setPath(parentPath, index: unsafeBitCast(elementID, to: Int.self))
+        } else {
+            elementContext.viewPath = ViewPath(parent: parentPath, component(elementID))
+        }
+        if tags {
+            nodes += taggedByIdentity(resolve(view, elementContext), AnyHashable(elementID), view: AnyView(view))
+        } else {
+            resolve(view, elementContext, appendingTo: &nodes)
+        }
         guard nodes.count <= ctx.session.nodeLimit else {
             ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
             return false

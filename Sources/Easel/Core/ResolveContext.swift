@@ -5,14 +5,36 @@ import EaselLayout
 struct ResolveContext {
     var environment: EnvironmentValues
     /// Structural identity: the path of positions, types and explicit ids from the root
-    /// (nil at the root).
-    var viewPath: ViewPath?
+    /// (nil at the root). A last step by position is made a `ViewPath` only when read, and
+    /// made again at each read (see `pendingIndex`).
+    var viewPath: ViewPath? {
+        get {
+            guard let i = pendingIndex else { return madePath }
+            return ViewPath(parent: madePath, .index(i))
+        }
+        set {
+            madePath = newValue
+            pendingIndex = nil
+        }
+    }
+    /// The path as far as it was made a `ViewPath`: `viewPath` itself, or its parent when
+    /// `pendingIndex` is set.
+    private var madePath: ViewPath?
+    /// The last step of the path when it is a position (a builder's child, a `ForEach` element
+    /// with an integer id) not yet made a `ViewPath`. Most views never read their path (only
+    /// views with state, custom modifiers and messages do), so the leaves of a grid allocate
+    /// none.
+    private var pendingIndex: Int?
     /// The structural identity as text ("VStack/0/Card"; empty at the root).
     var path: String { viewPath?.string ?? "" }
     /// The axis of the nearest enclosing stack (for Spacer and Divider).
     var stackAxis: Axis?
     var depth: Int
-    unowned let session: RenderSession
+    /// The session resolving. `unowned(unsafe)`: a context lives only while its session
+    /// resolves and lays out (the session runs both), and every view reads the session, so the
+    /// reference is neither counted nor checked (an unowned reference's count changes at every
+    /// copy of the context and every read, about 270 instructions a leaf of a grid).
+    unowned(unsafe) let session: RenderSession
     /// The nearest scroll view's viewport, for `containerRelativeFrame` (nil: the window).
     var container: ContainerGeometry?
     /// Set by `containerRelativeFrame` when it meets `container`, so that the scroll view keeps
@@ -22,6 +44,14 @@ struct ResolveContext {
     /// outside scroll views): where a lazy stack may leave rows past the screen unlaid.
     var scrollAxes: Axis.Set = []
 
+    init(environment: EnvironmentValues, viewPath: ViewPath?, stackAxis: Axis?, depth: Int, session: RenderSession) {
+        self.environment = environment
+        self.madePath = viewPath
+        self.stackAxis = stackAxis
+        self.depth = depth
+        self.session = session
+    }
+
     /// Marks a node created here with this context's layout direction.
     func stamp(_ node: LayoutNode) {
         if environment.layoutDirection == .rightToLeft { node.isRightToLeft = true }
@@ -30,9 +60,20 @@ struct ResolveContext {
     /// The context one level down, at `component`.
     func appending(_ component: ViewPath.Component) -> ResolveContext {
         var c = self
-        c.viewPath = ViewPath(parent: viewPath, component)
+        if case .index(let i) = component {
+            c.setPath(viewPath, index: i)
+        } else {
+            c.viewPath = ViewPath(parent: viewPath, component)
+        }
         c.depth += 1
         return c
+    }
+
+    /// Sets this context's path to `parent` followed by the position `index`, made a
+    /// `ViewPath` only when read.
+    mutating func setPath(_ parent: ViewPath?, index: Int) {
+        madePath = parent
+        pendingIndex = index
     }
 
     /// The context one level down, at a named step ("HStack", "if").

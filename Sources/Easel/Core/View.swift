@@ -14,8 +14,17 @@ extension Never: View {
 }
 
 /// Views that turn directly into layout nodes (Easel's equivalent of SwiftUI's primitive views).
-protocol PrimitiveView {
+///
+/// Declared `~Copyable` only so that `makeNodes(at:_:)` (ViewTypes.swift), generic over the
+/// conforming type, can call `makeNodes` on the value in place: for a type that may be
+/// copyable, Swift copies a value read through a pointer before calling a method on it (a
+/// value-witness copy and destroy of the whole view, for every view resolved). Every conforming
+/// view is copyable.
+protocol PrimitiveView: ~Copyable {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode]
+    /// Appends the nodes `makeNodes` would return to `nodes` (ResolveAppending.swift; by default
+    /// through `makeNodes`).
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode])
 }
 
 extension View where Body == Never {

@@ -36,7 +36,11 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        children.enumerated().flatMap { i, child in child.makeNodes(ctx.appending(.index(i))) }
+        // The children's parent path is made once (`ctx.viewPath` makes a pending position
+        // anew at each read).
+        var childContext = ctx
+        childContext.viewPath = ctx.viewPath
+        return children.enumerated().flatMap { i, child in child.makeNodes(childContext.appending(.index(i))) }
     }
 }
 

@@ -7,10 +7,14 @@ import EaselLayout
 ///
 /// A built-in view is reached through its metatype and a pointer to the value, so the value is
 /// never copied into an existential box.
+///
+/// The tables are read for every view, so they are exempt from the runtime's exclusivity check
+/// (`@exclusivity(unchecked)`: a check cost more than the look-up): each is changed only inside
+/// its own `answer`/`remember`, whose `ask` closures never reach back into this object.
 final class ViewTypes {
-    private var views = TypeAnswers<(any PrimitiveView.Type)?>()
-    private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
-    private var withoutDynamicProperties = TypeAnswers<Bool>()
+    @exclusivity(unchecked) private var views = TypeAnswers<(any PrimitiveView.Type)?>()
+    @exclusivity(unchecked) private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
+    @exclusivity(unchecked) private var withoutDynamicProperties = TypeAnswers<Bool>()
 
     /// The built-in view type `V` is, or nil for a custom view (resolved through its body).
     func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
@@ -39,10 +43,12 @@ final class ViewTypes {
 /// question cost more than the answer).
 struct TypeAnswers<Answer> {
     private var table: [ObjectIdentifier: Answer] = [:]
-    private var recentKeys: [ObjectIdentifier] = []
-    private var recentAnswers: [Answer] = []
+    // The four types asked last, in fields rather than arrays: a question then reads no array
+    // buffer and checks no bounds (a grid cell asks three questions).
+    private var key0: ObjectIdentifier?, key1: ObjectIdentifier?, key2: ObjectIdentifier?, key3: ObjectIdentifier?
+    private var answer0: Answer?, answer1: Answer?, answer2: Answer?, answer3: Answer?
+    /// The recent slot the next new type replaces.
     private var next = 0
-    private static var recentCount: Int { 4 }
 
     /// The answer for `type`, asked of `ask` the first time.
     mutating func answer(for type: Any.Type, _ ask: () -> Answer) -> Answer {
@@ -55,7 +61,10 @@ struct TypeAnswers<Answer> {
     /// The answer remembered for `type`, if any.
     mutating func known(_ type: Any.Type) -> Answer? {
         let key = ObjectIdentifier(type)
-        for i in recentKeys.indices where recentKeys[i] == key { return recentAnswers[i] }
+        if key0 == key { return answer0 }
+        if key1 == key { return answer1 }
+        if key2 == key { return answer2 }
+        if key3 == key { return answer3 }
         guard let found = table[key] else { return nil }
         keepRecent(key, found)
         return found
@@ -69,26 +78,27 @@ struct TypeAnswers<Answer> {
     }
 
     private mutating func keepRecent(_ key: ObjectIdentifier, _ answer: Answer) {
-        if recentKeys.count < Self.recentCount {
-            recentKeys.append(key)
-            recentAnswers.append(answer)
-            return
+        switch next {
+        case 0: (key0, answer0) = (key, answer)
+        case 1: (key1, answer1) = (key, answer)
+        case 2: (key2, answer2) = (key, answer)
+        default: (key3, answer3) = (key, answer)
         }
-        recentKeys[next] = key
-        recentAnswers[next] = answer
-        next = (next + 1) % Self.recentCount
+        next = (next + 1) % 4
     }
 }
 
-extension PrimitiveView {
-    /// `makeNodes` of the value `pointer` points to, which must be of this type.
+extension PrimitiveView where Self: ~Copyable {
+    /// `makeNodes` of the value `pointer` points to, which must be of this type. Called in place:
+    /// as `Self` may be noncopyable here, the value is not copied first.
     static func makeNodes(at pointer: UnsafeRawPointer, _ ctx: ResolveContext) -> [LayoutNode] {
         pointer.assumingMemoryBound(to: Self.self).pointee.makeNodes(ctx)
     }
 }
 
-extension PrimitiveModifier {
-    /// `makeNodes(content:_:)` of the modifier `pointer` points to, which must be of this type.
+extension PrimitiveModifier where Self: ~Copyable {
+    /// `makeNodes(content:_:)` of the modifier `pointer` points to, which must be of this type,
+    /// called in place (see `PrimitiveView.makeNodes(at:_:)`).
     static func makeNodes(
         at pointer: UnsafeRawPointer, content: (ResolveContext) -> [LayoutNode],
         _ ctx: ResolveContext

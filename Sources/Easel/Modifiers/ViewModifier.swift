@@ -22,9 +22,16 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { make(ctx) }
 }
 
-/// Built-in modifiers: they turn their content's nodes into new nodes directly.
-protocol PrimitiveModifier {
+/// Built-in modifiers: they turn their content's nodes into new nodes directly. `~Copyable` for
+/// the reason `PrimitiveView` is: `makeNodes(at:content:_:)` calls the modifier in place.
+protocol PrimitiveModifier: ~Copyable {
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode]
+    /// Appends the nodes `makeNodes(content:_:)` would return to `nodes`; `appendingContent`
+    /// appends the content's nodes to a list (ResolveAppending.swift; by default through
+    /// `makeNodes(content:_:)`).
+    func appendNodes(
+        content: (ResolveContext) -> [LayoutNode], appendingContent: (ResolveContext, inout [LayoutNode]) -> Void,
+        _ ctx: ResolveContext, to nodes: inout [LayoutNode])
 }
 
 /// A built-in modifier that wraps each content node in one new node.
@@ -41,6 +48,19 @@ extension WrappingModifier {
             ctx.stamp(nodes[i])
         }
         return nodes
+    }
+
+    /// Appends the content's nodes to `nodes` and wraps them there.
+    func appendNodes(
+        content: (ResolveContext) -> [LayoutNode], appendingContent: (ResolveContext, inout [LayoutNode]) -> Void,
+        _ ctx: ResolveContext, to nodes: inout [LayoutNode]
+    ) {
+        let start = nodes.count
+        appendingContent(ctx, &nodes)
+        for i in start..<nodes.count {
+            nodes[i] = wrap(nodes[i], ctx)
+            ctx.stamp(nodes[i])
+        }
     }
 }
 
@@ -78,6 +98,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             return inner(c2)
         })
         return resolve(modifier.body(content: stand), mctx)
+    }
+
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) {
+        guard let primitive = ctx.session.types.primitive(modifier: Modifier.self) else {
+            nodes.append(contentsOf: makeNodes(ctx))
+            return
+        }
+        withUnsafePointer(to: modifier) { m in
+            primitive.appendNodes(
+                at: m, content: { c in resolve(self.content, c) },
+                appendingContent: { c, list in resolve(self.content, c, appendingTo: &list) }, ctx, to: &nodes)
+        }
     }
 }
 

@@ -96,8 +96,13 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         }
     }
 
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(kind: "Color", geometry: .rectangle, paint: .fill(resolve(in: ctx.environment), evenOdd: false))]
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { [makeNode(ctx)] }
+
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { nodes.append(makeNode(ctx)) }
+
+    /// The one node a colour resolves to: a rectangle filled with it.
+    private func makeNode(_ ctx: ResolveContext) -> LayoutNode {
+        ShapeNode(kind: "Color", geometry: .rectangle, paint: .fill(resolve(in: ctx.environment), evenOdd: false))
     }
 
     public var resolvedColor: Color { self }

@@ -6,7 +6,8 @@ package final class ShapeNode: LayoutNode {
     /// The outline and how it is painted, in the paint stage's terms.
     package let drawing: any Drawing
 
-    package init(kind: String, drawing: any Drawing) {
+    package init(kind: String, drawing: consuming any Drawing) {
+        // Moved in, not copied (a copy and a destroy of the existential per shape).
         self.drawing = drawing
         super.init(kind: kind)
         placementPath = .inherited

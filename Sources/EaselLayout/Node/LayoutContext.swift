@@ -35,11 +35,13 @@ package final class LayoutContext {
 
     /// The named coordinate spaces around the node being placed, outermost first: those its
     /// ancestors entered (`CoordinateSpaceNode`), for a GeometryReader's `frame(in: .named(…))`.
-    package private(set) var coordinateSpaces: [NamedSpace] = []
+    /// (This and the next two are updated for every node placed, in `willPlace`, which calls
+    /// nothing else: unchecked for exclusivity, as a runtime check cost more than the update.)
+    @exclusivity(unchecked) package private(set) var coordinateSpaces: [NamedSpace] = []
     /// The placement depth of the node that entered each of `coordinateSpaces`.
-    private var coordinateSpaceDepths: [Int] = []
+    @exclusivity(unchecked) private var coordinateSpaceDepths: [Int] = []
     /// The depth of the node being placed.
-    private var placementDepth = 0
+    @exclusivity(unchecked) private var placementDepth = 0
 
     /// Enters a named coordinate space for the subtree of the node being placed.
     package func enterCoordinateSpace(_ space: NamedSpace) {

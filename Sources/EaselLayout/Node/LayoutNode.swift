@@ -50,25 +50,28 @@ package class LayoutNode {
     /// Drawing order among siblings (`zIndex(_:)`): higher draws later, on top; equal values keep
     /// their order. Not read by layout.
     package var zIndex: Double = 0
-    /// An image's asset name or a text's string.
-    package var label: String?
+    /// An image's asset name or a text's string. (Unchecked for exclusivity: assigned in every
+    /// node's `init`, where a runtime check per node cost more than the assignment.)
+    @exclusivity(unchecked) package var label: String?
     /// Preference values this node writes (`preference(key:value:)`).
     package var preferenceWrites: [PreferenceWrite] = []
     /// Preference observers attached here (`onPreferenceChange`).
     package var preferenceObservers: [PreferenceObserver] = []
     /// Values for custom layouts (`layoutValue(key:value:)`), keyed by the `LayoutValueKey` type.
-    package var layoutValues: [ObjectIdentifier: Any] = [:]
+    package var layoutValues = [ObjectIdentifier: Any]()
     /// Children entirely outside the enclosing clip (a scroll view's viewport) are not drawn
     /// (lazy stacks, which SwiftUI does not even create off screen).
     package var drawsOnlyVisibleChildren = false
-    /// Records where this node is placed, when an anchor was made of it.
-    package var frameRecord: PlacedFrameRecord?
+    /// Records where this node is placed, when an anchor was made of it. (Read for every node
+    /// placed, so unchecked for exclusivity, like the other fields a pass reads.)
+    @exclusivity(unchecked) package var frameRecord: PlacedFrameRecord?
     /// Places the last child before the others (still drawn in order): a background that reads
     /// its primary's anchors (`backgroundPreferenceValue`) needs the primary placed first.
     package var placesLastChildFirst = false
 
-    /// Cached answers after the first three.
-    @exclusivity(unchecked) private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Cached answers after the first three. (The empty dictionaries here are `Dictionary()`, not
+    /// `[:]`: a literal is built through `init(dictionaryLiteral:)`, a call per node.)
+    @exclusivity(unchecked) private var sizeCache = [ProposedViewSize: CGSize]()
 
     package init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
         self.kind = kind

@@ -15,14 +15,15 @@ package class SingleChildNode: LayoutNode {
         placementPath = .singleChild
         // A modifier's view keeps the layout traits its content was given, as in SwiftUI, where
         // `.layoutPriority(1).border(.gray)` still has priority 1.
-        if let m = modifiedChild { layoutPriority = m.layoutPriority }
+        // (`modifiedChild`, read without retaining the child: it is final here.)
+        if carriesChildTraits { layoutPriority = firstChildRef!._withUnsafeGuaranteedRef { $0.layoutPriority } }
     }
 
     /// Whether this node is a modifier of its child's view, carrying the child's layout traits
     /// (layout priority, grid cell settings) to its parent; a container (a scroll view) is not.
     package var carriesChildTraits: Bool { true }
 
-    package override var modifiedChild: LayoutNode? { carriesChildTraits ? child : nil }
+    package final override var modifiedChild: LayoutNode? { carriesChildTraits ? child : nil }
 
     /// Override: what the child is proposed.
     package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
