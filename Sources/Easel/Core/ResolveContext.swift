@@ -30,11 +30,7 @@ struct ResolveContext {
     /// The axis of the nearest enclosing stack (for Spacer and Divider).
     var stackAxis: Axis?
     var depth: Int
-    /// The session resolving. `unowned(unsafe)`: a context lives only while its session
-    /// resolves and lays out (the session runs both), and every view reads the session, so the
-    /// reference is neither counted nor checked (an unowned reference's count changes at every
-    /// copy of the context and every read, about 270 instructions a leaf of a grid).
-    unowned(unsafe) let session: RenderSession
+    unowned let session: RenderSession
     /// The nearest scroll view's viewport, for `containerRelativeFrame` (nil: the window).
     var container: ContainerGeometry?
     /// Set by `containerRelativeFrame` when it meets `container`, so that the scroll view keeps
