@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import EaselCLI
+import EaselScript
 
 /// The parts of sharding that need no process: `--shard` values, the plan (deterministic,
 /// complete, disjoint, balanced), costs from an earlier manifest, SHA-256 and the merge rules.
@@ -61,7 +62,7 @@ final class ShardPlanTests: XCTestCase {
     }
 
     func testThePlanDoesNotDependOnTheOrderOfTheFiles() {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let reference = ShardPlan(files: Self.batch, count: 4)
         for _ in 0..<20 {
             let shuffled = ShardPlan(files: Self.batch.shuffled(using: &rng), count: 4)
@@ -302,18 +303,5 @@ final class ShardPlanTests: XCTestCase {
         XCTAssertEqual(problem(#"{"version": 3, "run": "r", "items": []}"#), "x.json: snapshot report version 3; this easel reads version 1")
         XCTAssertEqual(problem(#"{"hello": 1}"#), "x.json: neither a render manifest (easel render --manifest) nor a snapshot report's manifest.json")
         XCTAssertEqual(problem(#"{"version": 1, "run": "r", "items": [{"id": 1}]}"#), "x.json: not a valid snapshot report: items[0].id is not a string")
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for shuffles.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,12 +1,13 @@
 /// The random numbers a script draws: a SplitMix64 sequence from a seed, so a file renders the
 /// same picture every time (`shuffled()`, `randomElement()`, `random(in:)`, `UUID()`), in any
 /// batch order and on any machine. `easel render --seed` and `Script.randomSeed` choose the seed.
-struct SeededRandom: RandomNumberGenerator {
+/// (Tests that shuffle use it too.)
+package struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
