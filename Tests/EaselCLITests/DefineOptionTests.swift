@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+@testable import EaselCLI
 
 extension CLITests {
     /// `--define NAME` adds a compilation condition to the iOS debug build's.
@@ -59,6 +60,17 @@ extension CLITests {
         XCTAssertEqual(seeded.status, 0, seeded.err)
         XCTAssertNotEqual(seeded.out, first.out)
         XCTAssertEqual(try run(args + ["--seed", "42"]).out, seeded.out)
+        // A manifest records them with the other options that decide the pixels.
+        let manifest = tmp.appendingPathComponent("m.json")
+        let rendered = try run([
+            "render", file, "--out-dir", tmp.appendingPathComponent("out").path, "--manifest", manifest.path, "--now", "2026-01-01T09:41:00Z", "--time-zone",
+            "America/Los_Angeles", "--seed", "42",
+        ])
+        XCTAssertEqual(rendered.status, 0, rendered.err)
+        let options = try readManifest(manifest).options
+        XCTAssertEqual(options.now, "2026-01-01T09:41:00Z")
+        XCTAssertEqual(options.timeZone, "America/Los_Angeles")
+        XCTAssertEqual(options.seed, 42)
         for (option, value) in [("--now", "2026-13-01"), ("--time-zone", "Mars/Base"), ("--seed", "lots")] {
             let bad = try run(["render", file, option, value])
             XCTAssertEqual(bad.status, 64, bad.err)

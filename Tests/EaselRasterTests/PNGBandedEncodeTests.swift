@@ -130,7 +130,7 @@ final class PNGBandedEncodeTests: XCTestCase {
     func testBandsDependOnTheImageAndThreadsOnTheRunningRenders() throws {
         let large = gradientBitmap(width: 1200, height: 900, opaque: true)  // 3.1 MiB of RGB: 2 bands (automatic)
         let cores = PNGCodec.cores
-        XCTAssertEqual(EncodeCores.running, 0)
+        XCTAssertEqual(EncodeCores.runningRenders, 0)
         XCTAssertEqual(EncodeCores.threadLimit, cores)
         let alone = try PNGCodec.encode(large)
         XCTAssertEqual(alone, try PNGCodec.encode(large, bands: 2))
@@ -140,11 +140,11 @@ final class PNGBandedEncodeTests: XCTestCase {
             try EncodeCores.running { try nested(depth - 1, body) }
         }
         try nested(cores) {
-            XCTAssertEqual(EncodeCores.running, cores)
+            XCTAssertEqual(EncodeCores.runningRenders, cores)
             XCTAssertEqual(EncodeCores.threadLimit, 1)
             XCTAssertEqual(try PNGCodec.encode(large), alone)
         }
-        XCTAssertEqual(EncodeCores.running, 0)
+        XCTAssertEqual(EncodeCores.runningRenders, 0)
         // A larger image has more bands: 4000 x 4500 RGB is 51.5 MiB, 3 bands.
         let wide = gradientBitmap(width: 4000, height: 4500, opaque: true)
         let wideAlone = try PNGCodec.encode(wide)

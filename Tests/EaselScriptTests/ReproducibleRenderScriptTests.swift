@@ -36,14 +36,7 @@ final class ReproducibleRenderScriptTests: XCTestCase {
 
     func texts(of script: Script) throws -> [String] {
         let renderer = ImageRenderer(content: try script.renders()[0].view)
-        let layout = try script.checked { try renderer.layout() }
-        var out: [String] = []
-        func walk(_ n: LayoutSnapshot.Node) {
-            if n.kind == "Text", let t = n.label { out.append(t) }
-            n.children.forEach(walk)
-        }
-        walk(layout.root)
-        return out
+        return try script.checked { try renderer.layout() }.root.all { $0.kind == "Text" }.compactMap(\.label)
     }
 
     func testTheSameSeedDrawsTheSameValues() throws {

@@ -55,12 +55,7 @@ final class TableScriptTests: XCTestCase {
             }
             struct Item: Identifiable { let id = UUID(); let name: String }
             """)
-        var texts: [String] = []
-        func walk(_ n: LayoutSnapshot.Node) {
-            if n.kind == "Text", let t = n.label { texts.append(t) }
-            n.children.forEach(walk)
-        }
-        walk(layout.root)
+        let texts = layout.root.all { $0.kind == "Text" }.compactMap(\.label)
         XCTAssertEqual(texts, ["ADA", "GRACE"])
         XCTAssertTrue(
             ScriptTestSupport.error(
@@ -98,12 +93,7 @@ final class TableScriptTests: XCTestCase {
         let script = try Script(source: source, fileName: "t.swift")
         let renderer = ImageRenderer(content: try script.renders()[0].view)
         let layout = try script.checked { try renderer.layout() }
-        var texts: [String] = []
-        func walk(_ n: LayoutSnapshot.Node) {
-            if n.kind == "Text", let t = n.label { texts.append(t) }
-            n.children.forEach(walk)
-        }
-        walk(layout.root)
+        let texts = layout.root.all { $0.kind == "Text" }.compactMap(\.label)
         XCTAssertEqual(texts, ["Ada", "Mei", "zoe"])
     }
 }

@@ -45,6 +45,40 @@ final class ToggleStyleScriptTests: XCTestCase {
         }
         """
 
+    struct LabelledSwitchStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Toggle(isOn: configuration.$isOn) { configuration.label.bold() }.toggleStyle(.switch)
+        }
+    }
+
+    /// `configuration.$isOn` is the toggle's binding: a switch made with it shows the state.
+    func testAStylesBindingIsTheTogglesState() throws {
+        let script = """
+            struct LabelledSwitchStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Toggle(isOn: configuration.$isOn) { configuration.label.bold() }.toggleStyle(.switch)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Toggle("On", isOn: .constant(true))
+                        Toggle("Off", isOn: .constant(false))
+                    }
+                    .toggleStyle(LabelledSwitchStyle())
+                    .frame(width: 200)
+                }
+            }
+            """
+        let compiled = VStack {
+            Toggle("On", isOn: .constant(true))
+            Toggle("Off", isOn: .constant(false))
+        }
+        .toggleStyle(LabelledSwitchStyle())
+        .frame(width: 200)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(script), try ScriptTestSupport.compiledPixels(compiled))
+    }
+
     func testAScriptToggleStyleDrawsAsTheCompiledOne() throws {
         let compiled = VStack(alignment: .leading) {
             Toggle("Done", isOn: .constant(true)).toggleStyle(CheckboxStyle())
@@ -53,12 +87,6 @@ final class ToggleStyleScriptTests: XCTestCase {
         .padding()
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(Self.script), try ScriptTestSupport.compiledPixels(compiled))
         // And the style is not the default switch: each toggle draws its symbol.
-        var images = 0
-        func walk(_ n: LayoutSnapshot.Node) {
-            if n.kind == "Image" { images += 1 }
-            n.children.forEach(walk)
-        }
-        walk(try ScriptTestSupport.layout(Self.script).root)
-        XCTAssertEqual(images, 2)
+        XCTAssertEqual(try ScriptTestSupport.layout(Self.script).root.all { $0.kind == "Image" }.count, 2)
     }
 }

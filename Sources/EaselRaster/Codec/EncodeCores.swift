@@ -20,9 +20,9 @@ package enum EncodeCores {
     }
 
     /// The renders running now.
-    package static var running: Int { lock.withLock { renders } }
+    package static var runningRenders: Int { lock.withLock { renders } }
 
     /// The most threads an encode may use now: the cores shared equally between the running
     /// renders (at least 1), or every core when no render is counted.
-    package static var threadLimit: Int { max(1, PNGCodec.cores / max(1, running)) }
+    package static var threadLimit: Int { max(1, PNGCodec.cores / max(1, runningRenders)) }
 }

@@ -57,18 +57,14 @@ enum TableViews {
         }
     ]
 
-    /// `column.width(80)`, `column.width(min: 40, ideal: 80)`.
+    /// `column.width(80)`, `column.width(min: 40, ideal: 80)`: the numbers are read (and
+    /// checked) and the column is the same, as compiled (`TableColumn.width`).
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, _ node: Syntax?) throws -> Value? {
         guard name == "width", case .native(let spec as TableColumnSpec<Value>) = base else { return nil }
         var r = ArgReader(args, name, ev, node: node, known: ["min", "ideal", "max"])
-        let width: TableColumnWidth
-        if r.has("min") || r.has("ideal") || r.has("max") {
-            width = .flexible(min: try r.cgfloat("min"), ideal: try r.cgfloat("ideal"), max: try r.cgfloat("max"))
-        } else {
-            width = try r.cgfloat(nil).map { .fixed($0) } ?? .automatic
-        }
+        for label in [nil, "min", "ideal", "max"] { _ = try r.cgfloat(label) }
         try r.finish()
-        return .native(spec.withWidth(width))
+        return .native(spec)
     }
 
     /// The columns of a column builder's value: columns, lists of them, and nothing for `if`
@@ -87,8 +83,6 @@ enum TableViews {
 extension TableColumnSpec where RowValue == Value {
     /// The column for rows named by their index in `rows`.
     fileprivate func indexed(by rows: [Value]) -> TableColumnSpec<Int> {
-        TableColumnSpec<Int>(title: title, width: width) { cell(rows[$0]) }
+        TableColumnSpec<Int>(title: title) { cell(rows[$0]) }
     }
-
-    fileprivate func withWidth(_ width: TableColumnWidth) -> TableColumnSpec<Value> { TableColumnSpec(title: title, width: width, cell: cell) }
 }

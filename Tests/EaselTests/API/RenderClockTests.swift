@@ -12,13 +12,7 @@ final class RenderClockTests: XCTestCase {
     static let moment = Date(timeIntervalSince1970: 1_767_260_460)  // 2026-01-01 09:41 UTC
 
     func label(_ view: some View) throws -> [String] {
-        var out: [String] = []
-        func walk(_ n: LayoutSnapshot.Node) {
-            if n.kind == "Text", let t = n.label { out.append(t) }
-            n.children.forEach(walk)
-        }
-        walk(try ImageRenderer(content: view).layout().root)
-        return out
+        try ImageRenderer(content: view).layout().root.all { $0.kind == "Text" }.compactMap(\.label)
     }
 
     func testRelativeTextsCountFromTheFixedNow() throws {

@@ -14,13 +14,7 @@ final class TableTests: XCTestCase {
     ]
 
     static func texts(_ layout: LayoutSnapshot) -> [(String, CGRect)] {
-        var out: [(String, CGRect)] = []
-        func walk(_ n: LayoutSnapshot.Node) {
-            if n.kind == "Text", let t = n.label { out.append((t, n.frame.rect)) }
-            n.children.forEach(walk)
-        }
-        walk(layout.root)
-        return out
+        layout.root.all { $0.kind == "Text" }.compactMap { n in n.label.map { ($0, n.frame.rect) } }
     }
 
     func testOnlyTheFirstColumnShowsWithoutHeaders() throws {

@@ -12,20 +12,11 @@ public protocol TableColumnContent<TableRowValue> {
 package struct TableColumnSpec<RowValue> {
     package let title: Text
     package let cell: (RowValue) -> AnyView
-    package let width: TableColumnWidth
 
-    package init(title: Text, width: TableColumnWidth = .automatic, cell: @escaping (RowValue) -> AnyView) {
+    package init(title: Text, cell: @escaping (RowValue) -> AnyView) {
         self.title = title
-        self.width = width
         self.cell = cell
     }
-}
-
-/// A column's width as `width(_:)` or `width(min:ideal:max:)` gave it.
-package enum TableColumnWidth: Equatable {
-    case automatic
-    case fixed(CGFloat)
-    case flexible(min: CGFloat?, ideal: CGFloat?, max: CGFloat?)
 }
 
 /// A column of a `Table` (SwiftUI's `TableColumn`): its title and what each row shows in it, a
@@ -65,14 +56,10 @@ public struct TableColumn<RowValue, Sort, Content: View, Label: View>: TableColu
         self.init(TableColumnSpec(title: Text(titleKey)) { AnyView(content($0)) })
     }
 
-    /// The column at a fixed width (in compact width, where only the first column shows, it has
-    /// no effect, as in SwiftUI).
-    public func width(_ width: CGFloat?) -> TableColumn {
-        TableColumn(TableColumnSpec(title: spec.title, width: width.map { .fixed($0) } ?? .automatic, cell: spec.cell))
-    }
+    /// The column at a fixed width. Easel draws tables in compact width, where only the first
+    /// column shows at the table's width, so the width changes nothing, as in SwiftUI there.
+    public func width(_ width: CGFloat?) -> TableColumn { self }
 
-    /// The column with width limits (no effect in compact width, as `width(_:)`).
-    public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
-        TableColumn(TableColumnSpec(title: spec.title, width: .flexible(min: min, ideal: ideal, max: max), cell: spec.cell))
-    }
+    /// The column with width limits; as `width(_:)`, nothing changes in compact width.
+    public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn { self }
 }
