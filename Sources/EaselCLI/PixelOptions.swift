@@ -1,4 +1,5 @@
 import Foundation
+import EaselScript
 
 /// The options of a render that decide its pixels, as a manifest records them: every shard of a
 /// batch must have the same, and `easel merge` refuses manifests that differ. Folders are kept
@@ -46,7 +47,7 @@ struct PixelOptions: Codable, Equatable, Sendable {
     var now: String?
     /// `--time-zone`'s identifier (nil: the machine's).
     var timeZone: String?
-    /// `--seed` (nil: 0).
+    /// `--seed` (nil: the default, `Script.defaultRandomSeed`).
     var seed: UInt64?
 
     /// The options that differ between `self` and `other`, by their JSON names (`scale`, …).
@@ -77,6 +78,6 @@ extension SceneOptions {
             assets: assetFolders.map(\.relativePath), fontDirs: fontDirs, project: project,
             standalone: standalone, strict: strict, locale: locale, strings: strings,
             dynamicType: dynamicType.map { "\($0.size)" }, layoutDirection: layoutDirection?.rawValue,
-            systemFonts: systemFonts ? true : nil, now: now?.text, timeZone: timeZone?.zone.identifier, seed: seed == 0 ? nil : seed)
+            systemFonts: systemFonts ? true : nil, now: now?.text, timeZone: timeZone?.zone.identifier, seed: seed == Script.defaultRandomSeed ? nil : seed)
     }
 }

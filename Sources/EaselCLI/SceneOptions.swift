@@ -48,7 +48,7 @@ struct SceneOptions: ParsableArguments {
         help: ArgumentHelp("The time zone dates are shown in: Europe/Berlin, UTC, PST (default: the machine's).", valueName: "zone"))
     var timeZone: TimeZoneOption?
     @Option(help: "The seed of the scene's random values (shuffled(), randomElement(), random(in:), UUID()): a file draws the same values on every render.")
-    var seed: UInt64 = 0
+    var seed: UInt64 = Script.defaultRandomSeed
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
     var defines: [String] = []
 

@@ -32,6 +32,8 @@ public final class Script {
     /// picture every time, in any batch and on any machine. File-scope values draw first; every
     /// `renders()` then draws the same values after them. `easel render --seed` chooses it (0 by default).
     public let randomSeed: UInt64
+    /// The seed a script's random values start from unless one is given.
+    public static let defaultRandomSeed: UInt64 = 0
     let tree: SourceFileSyntax
     let evaluator: Evaluator
     private var previews: [(title: String?, closure: Closure, node: Syntax)] = []
@@ -49,7 +51,7 @@ public final class Script {
     /// `randomSeed` seeds the script's random values (see `randomSeed`).
     public init(
         source: String, fileName: String, conditions: CompilationConditions = .iOSDebug,
-        companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none, randomSeed: UInt64 = 0
+        companions: [CompanionFile] = [], resources: BundleResources = .none, assetSymbols: AssetSymbols = .none, randomSeed: UInt64 = Script.defaultRandomSeed
     ) throws {
         self.fileName = fileName
         self.randomSeed = randomSeed
@@ -80,7 +82,7 @@ public final class Script {
     }
 
     /// The random sequence where file-scope values left it: each `renders()` continues from here.
-    private var randomAfterLoading = SeededRandom(seed: 0)
+    private var randomAfterLoading = SeededRandom(seed: Script.defaultRandomSeed)
 
     /// The type names scripts know as Easel's or Foundation's own (and a team's registered ones).
     /// Foundation names an app may also declare (`struct Data`), which its own declaration shadows;

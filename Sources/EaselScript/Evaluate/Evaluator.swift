@@ -94,7 +94,7 @@ package final class Evaluator {
     /// formatters, calendars and `formatted()` start in (`Script.locale`).
     var deviceLocale = EnvironmentValues().locale
     /// Where the script's random values come from (`Script.randomSeed`).
-    var random = SeededRandom(seed: 0)
+    var random = SeededRandom(seed: Script.defaultRandomSeed)
     /// The app's string tables (`Script.strings`).
     var strings: StringCatalog?
 
