@@ -439,28 +439,7 @@ package enum DisplayListRenderer {
             if !style.dash.isEmpty && style.dash.contains(where: { $0 > 0 }) {
                 path = Dasher.dash(path, pattern: style.dash.map { Double($0) * scale }, phase: Double(style.dashPhase) * scale)
             }
-            return (
-                path,
-                StrokeParameters(
-                    lineWidth: lw, join: join(style.lineJoin), cap: cap(style.lineCap),
-                    miterLimit: Double(style.miterLimit))
-            )
-        }
-
-        func join(_ j: CGLineJoin) -> StrokeJoin {
-            switch j {
-            case .miter: return .miter
-            case .round: return .round
-            case .bevel: return .bevel
-            }
-        }
-
-        func cap(_ c: CGLineCap) -> StrokeCap {
-            switch c {
-            case .butt: return .butt
-            case .round: return .round
-            case .square: return .square
-            }
+            return (path, style.parameters(lineWidth: lw))
         }
 
         func glyphs(_ run: GlyphRun, color: PremultipliedColor, origin: CGPoint) {

@@ -16,6 +16,7 @@ final class ScriptAPITests: XCTestCase {
         "GroupElementsOfContent": "made by Group(subviewsOf:transform:), never written",
         "Subview": "given to Group(subviewsOf:)'s and ForEach(subviews:)'s closures, never written",
         "ChartPlotContent": "given to chartPlotStyle's content closure, never written",
+        "DefaultTabLabel": "made by Tab(role:content:) from the tab's role, never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

@@ -292,3 +292,34 @@ private struct Counter: View, Equatable {
 private final class Calls: @unchecked Sendable {
     var ran = false
 }
+
+/// Preview metadata, gesture masks, the page index's style and focused values, written with their
+/// types as real files write them: accepted and drawn as without.
+final class PreviewAndFocusValuesScriptTests: XCTestCase {
+    func testMetadataValuesWrittenWithTheirTypes() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text("Hello")
+                            .gesture(DragGesture(), including: GestureMask.none)
+                            .focusedValue(\\.self, name)
+                            .focusedSceneValue(\\.self, name)
+                        TabView { Text("Page") }
+                            .tabViewStyle(.page)
+                            .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))
+                            .frame(height: 80)
+                    }
+                    .previewLayout(PreviewLayout.fixed(width: 300, height: 200))
+                    .previewLayout(PreviewLayout.sizeThatFits)
+                }
+            }
+            """
+        let compiled = VStack {
+            Text("Hello")
+            TabView { Text("Page") }.tabViewStyle(.page).frame(height: 80)
+        }
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+    }
+}

@@ -8,6 +8,9 @@ public struct Path: Shape, Hashable {
 
     public init() {}
 
+    /// A path of these elements.
+    package init(elements: [PathElement]) { self.elements = elements }
+
     /// Builds a path with a closure.
     public init(_ build: (inout Path) -> Void) { build(&self) }
 

@@ -59,9 +59,10 @@ extension Shape {
         _ShapeView(shape: self, paint: .stroke(content, style, inside: false))
     }
 
-    /// Strokes the outline in the foreground colour.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: false))
+    /// Strokes the outline in the foreground colour; the result is a shape too (the area the
+    /// stroke covers).
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Strokes the outline inside the shape's frame, so the stroke does not spill out (always
@@ -75,9 +76,10 @@ extension Shape {
         _ShapeView(shape: self, paint: .stroke(nil, StrokeStyle(lineWidth: lineWidth), inside: true))
     }
 
-    /// Strokes the outline with a stroke style in the foreground colour, centred on it.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(nil, style, inside: false))
+    /// Strokes the outline with a stroke style in the foreground colour, centred on it; the
+    /// result is a shape too (the area the stroke covers).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(shape: self, style: style)
     }
 
     /// Strokes the outline with a stroke style inside the shape's frame (always anti-aliased).

@@ -46,4 +46,21 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style, style: fillStyle))
     }
+
+    /// Fills a shape of this view's frame with the background style (`.background`) behind it.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills this view's frame with the background style (`.background`), reaching into a device's
+    /// safe area on `edges`.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills a shape of this view's frame with a style in front of it (`.overlay(.blue.opacity(0.2),
+    /// in: Capsule())`).
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style, style: fillStyle))
+    }
 }

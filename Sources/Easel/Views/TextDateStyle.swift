@@ -57,9 +57,7 @@ extension Text.DateStyle {
             if english { return sign + (units(abs(seconds), short: false).first ?? "0 seconds") }
             return sign + duration(abs(seconds), count: 1, width: .wide, locale: locale)
         case .timer:
-            let total = Int(abs(date.timeIntervalSince(now)).rounded(.down))
-            let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
-            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+            return TimerInterval.text(seconds: abs(date.timeIntervalSince(now)), showsHours: true)
         }
     }
 

@@ -17,12 +17,19 @@
 package enum Stroker {
     /// The fillable outline of `path` stroked with `style`. `tolerance` is the flattening
     /// tolerance in the path's own units (0.1 device pixels divided by the drawing scale).
-    package static func outline(of path: RasterPath, style: StrokeParameters, tolerance: Double = RasterPath.defaultTolerance) -> RasterPath {
+    ///
+    /// With `trimsInnerCorners`, an inner corner ends where the two offset edges cross instead of
+    /// passing through the corner point: the same area, without the small loops that would show
+    /// if the outline were stroked again (`Path.strokedPath`).
+    package static func outline(
+        of path: RasterPath, style: StrokeParameters, tolerance: Double = RasterPath.defaultTolerance, trimsInnerCorners: Bool = false
+    ) -> RasterPath {
         var out = RasterPath()
         let hw = style.lineWidth / 2
         guard hw > 0 else { return out }
         for poly in path.flattened(tolerance: tolerance) {
-            for contour in outline(of: poly, halfWidth: hw, style: style, tolerance: tolerance) where contour.count > 2 {
+            let contours = outline(of: poly, halfWidth: hw, style: style, tolerance: tolerance, trimsInnerCorners: trimsInnerCorners)
+            for contour in contours where contour.count > 2 {
                 out.move(to: contour[0])
                 for p in contour.dropFirst() { out.line(to: p) }
                 out.close()
@@ -32,7 +39,9 @@ package enum Stroker {
     }
 
     /// The closed contours outlining one polyline.
-    static func outline(of poly: Polyline, halfWidth hw: Double, style: StrokeParameters, tolerance: Double) -> [[RasterPoint]] {
+    static func outline(
+        of poly: Polyline, halfWidth hw: Double, style: StrokeParameters, tolerance: Double, trimsInnerCorners: Bool = false
+    ) -> [[RasterPoint]] {
         var pts: [RasterPoint] = []
         for p in poly.points where pts.last.map({ (p - $0).length > 1e-9 }) ?? true { pts.append(p) }
         var closed = poly.isClosed
@@ -42,21 +51,23 @@ package enum Stroker {
             return dot(at: pts[0], halfWidth: hw, cap: style.cap, tolerance: tolerance)
         }
         if closed {
-            let fwd = offsetSide(pts, closed: true, hw: hw, style: style, tolerance: tolerance)
-            let back = offsetSide(Array(pts.reversed()), closed: true, hw: hw, style: style, tolerance: tolerance)
+            let fwd = offsetSide(pts, closed: true, hw: hw, style: style, tolerance: tolerance, trims: trimsInnerCorners)
+            let back = offsetSide(Array(pts.reversed()), closed: true, hw: hw, style: style, tolerance: tolerance, trims: trimsInnerCorners)
             return [fwd, back]
         }
-        var contour = offsetSide(pts, closed: false, hw: hw, style: style, tolerance: tolerance)
+        var contour = offsetSide(pts, closed: false, hw: hw, style: style, tolerance: tolerance, trims: trimsInnerCorners)
         let n = pts.count
         contour += cap(at: pts[n - 1], direction: unit(pts[n - 1] - pts[n - 2]), hw: hw, cap: style.cap, tolerance: tolerance)
         let rev = Array(pts.reversed())
-        contour += offsetSide(rev, closed: false, hw: hw, style: style, tolerance: tolerance)
+        contour += offsetSide(rev, closed: false, hw: hw, style: style, tolerance: tolerance, trims: trimsInnerCorners)
         contour += cap(at: pts[0], direction: unit(pts[0] - pts[1]), hw: hw, cap: style.cap, tolerance: tolerance)
         return [contour]
     }
 
     /// The offset of a polyline by `hw` along its left normal `(-dy, dx)`, with joins.
-    static func offsetSide(_ pts: [RasterPoint], closed: Bool, hw: Double, style: StrokeParameters, tolerance: Double) -> [RasterPoint] {
+    static func offsetSide(
+        _ pts: [RasterPoint], closed: Bool, hw: Double, style: StrokeParameters, tolerance: Double, trims: Bool = false
+    ) -> [RasterPoint] {
         let n = pts.count
         let segCount = closed ? n : n - 1
         var dirs: [RasterPoint] = []
@@ -66,11 +77,29 @@ package enum Stroker {
         if !closed { out.append(pts[0] + normal(dirs[0]) * hw) }
         let vertices = closed ? Array(0..<n) : Array(1..<(n - 1))
         for v in vertices {
-            let d0 = dirs[(v - 1 + segCount) % segCount], d1 = dirs[v % segCount]
+            let i0 = (v - 1 + segCount) % segCount, i1 = v % segCount
+            let d0 = dirs[i0], d1 = dirs[i1]
+            if trims, let x = innerCrossing(at: pts[v], d0, d1, hw: hw, before: (pts[v] - pts[i0]).length, after: (pts[(v + 1) % n] - pts[v]).length) {
+                out.append(x)
+                continue
+            }
             out += join(at: pts[v], d0, d1, hw: hw, style: style, tolerance: tolerance)
         }
         if !closed { out.append(pts[n - 1] + normal(dirs[segCount - 1]) * hw) }
         return out
+    }
+
+    /// Where the left offsets of two edges meeting at `p` cross, when the corner turns towards
+    /// that side and the crossing lies within both edges (`before` and `after` long); else nil.
+    static func innerCrossing(at p: RasterPoint, _ d0: RasterPoint, _ d1: RasterPoint, hw: Double, before: Double, after: Double) -> RasterPoint? {
+        let cross = d0.x * d1.y - d0.y * d1.x
+        guard cross > 1e-9 else { return nil }
+        let a = p + RasterPoint(-d0.y, d0.x) * hw, b = p + RasterPoint(-d1.y, d1.x) * hw
+        let ab = b - a
+        let t = (ab.x * d1.y - ab.y * d1.x) / cross  // along d0 from a (negative: back along the first edge)
+        let u = (ab.x * d0.y - ab.y * d0.x) / cross  // along d1 from b
+        guard t <= 0, -t <= before, u >= 0, u <= after else { return nil }
+        return a + d0 * t
     }
 
     /// The offset points at a corner, on the side of the left normal.

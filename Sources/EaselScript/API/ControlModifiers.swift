@@ -42,6 +42,7 @@ enum ControlModifiers {
         ModifierDeclaration("toggleStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
             if let style = try ev.scriptStyle(a, conformingTo: "ToggleStyle") { return scriptToggleStyle(view, style, a.node, ev) }
+            if case .native(let s as SwitchToggleStyle) = a.value { return AnyView(view.toggleStyle(s)) }
             return try StyleTable.apply(toggleStyles, "toggle style", view, a)
         },
         ModifierDeclaration("listStyle") { view, r, _ in
@@ -139,8 +140,8 @@ enum ControlModifiers {
             guard let a = r.positional() else { throw r.missing("completion") }
             return AnyView(view.searchCompletion(try Conversions.string(a.value, node: a.node)))
         },
-        ModifierDeclaration("tabItem", labels: ["label"]) { view, r, ev in
-            let label = try Views.content(&r, ev, label: "label")
+        ModifierDeclaration("tabItem") { view, r, ev in
+            let label = try Views.content(&r, ev, label: nil)
             return AnyView(view.tabItem { label })
         },
         ModifierDeclaration("tag", labels: ["includeOptional"]) { view, r, _ in
@@ -417,7 +418,7 @@ enum StyleTypes {
         "InsetGroupedListStyle": "insetGrouped", "SidebarListStyle": "sidebar",
         "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "InlinePickerStyle": "inline",
         "WheelPickerStyle": "wheel", "NavigationLinkPickerStyle": "navigationLink",
-        "DefaultToggleStyle": "automatic", "SwitchToggleStyle": "switch",
+        "DefaultToggleStyle": "automatic",
         "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
         "WheelDatePickerStyle": "wheel",
         "StackNavigationViewStyle": "stack", "DefaultNavigationViewStyle": "automatic", "DoubleColumnNavigationViewStyle": "columns",
@@ -626,8 +627,9 @@ private struct ScriptProgressViewStyle: ProgressViewStyle {
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }
 
-/// The progress view styles written as initialisers (`LinearProgressViewStyle(tint: .red)`,
-/// `CircularProgressViewStyle()`), each Easel's style of that name.
+/// The control styles written as initialisers that take a tint (`LinearProgressViewStyle(tint:
+/// .red)`, `CircularProgressViewStyle()`, `SwitchToggleStyle(tint: .orange)`), each Easel's style
+/// of that name.
 enum ProgressViewStyles {
     static let values: [ValueDeclaration] = [
         ValueDeclaration("DefaultProgressViewStyle") { _, _ in .native(DefaultProgressViewStyle()) },
@@ -638,6 +640,11 @@ enum ProgressViewStyles {
         ValueDeclaration("CircularProgressViewStyle", labels: ["tint"]) { r, ev in
             guard let t = r.named("tint") else { return .native(CircularProgressViewStyle()) }
             return .native(CircularProgressViewStyle(tint: try Conversions.color(t.value, ev, node: t.node)))
+        },
+        // `SwitchToggleStyle(tint: .orange)`: the switch with another colour when on.
+        ValueDeclaration("SwitchToggleStyle", labels: ["tint"]) { r, ev in
+            guard let t = r.named("tint") else { return .native(SwitchToggleStyle()) }
+            return .native(SwitchToggleStyle(tint: try Conversions.color(t.value, ev, node: t.node)))
         },
     ]
 }

@@ -57,9 +57,14 @@ enum ControlViews {
             let label = try Views.content(&r, ev, label: "label")
             return Button(role: role, action: {}) { label }
         },
-        ViewDeclaration("Toggle", labels: ["isOn", "label"]) { r, ev in
+        ViewDeclaration("Toggle", labels: ["systemImage", "image", "isOn", "label"]) { r, ev in
             guard let a = r.named("isOn") else { throw r.missing("'isOn:'") }
             let isOn = try binding(a, ev)
+            if r.has("systemImage") || r.has("image") {
+                // `Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)`: the label is a `Label`.
+                let label = AnyView(try Symbols.label(&r, ev))
+                return Toggle(isOn: isOn) { label }
+            }
             if let t = r.positional() {
                 let title = try Views.title(t, ev)
                 return Toggle(isOn: isOn) { title }
@@ -162,7 +167,16 @@ enum ControlViews {
             r.skipRemaining()
             return Slider(fraction: Slider.fraction(value, lo, hi))
         },
-        ViewDeclaration("ProgressView", labels: ["value", "total", "label", "currentValueLabel"]) { r, ev in
+        ViewDeclaration("ProgressView", labels: ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"]) { r, ev in
+            if let t = r.named("timerInterval") {
+                let interval = try t.value.closedDateRange(node: t.node)
+                let down = try r.named("countsDown").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+                let label = r.has("label") || r.args.items.contains(where: \.isTrailing) ? try Views.content(&r, ev, label: "label") : AnyView(EmptyView())
+                let current =
+                    r.has("currentValueLabel")
+                    ? try Views.content(&r, ev, label: "currentValueLabel") : AnyView(Text(timerInterval: interval, countsDown: down))
+                return ProgressView(timerInterval: interval, countsDown: down, label: { label }, currentValueLabel: { current })
+            }
             // `ProgressView(configuration)` in a script's own `ProgressViewStyle`.
             if let first = r.args.items.first(where: { $0.label == nil && !$0.isTrailing }),
                 case .native(let configuration as ProgressViewStyleConfiguration) = first.value
@@ -215,10 +229,14 @@ enum ControlViews {
             if let label { return ControlGroup(content: { content }, label: { label }) }
             return ControlGroup { content }
         },
-        ViewDeclaration("Stepper", labels: ["value", "in", "step", "onIncrement", "onDecrement", "label"]) { r, ev in
+        ViewDeclaration("Stepper", labels: ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "format", "label"]) { r, ev in
             let title = try r.positional().map { try Views.title($0, ev) }
-            for unused in ["value", "in", "step", "onIncrement", "onDecrement"] { _ = r.named(unused) }
-            if let title { return Stepper<Text>(title: title) }
+            for unused in ["value", "in", "step", "onIncrement", "onDecrement", "onEditingChanged", "format"] { _ = r.named(unused) }
+            if let title {
+                // After a title, trailing closures are the callbacks (`onIncrement`, `onEditingChanged`).
+                while r.trailingArgument() != nil {}
+                return Stepper<Text>(title: title)
+            }
             let label = try Views.content(&r, ev, label: "label")
             return Stepper(value: .constant(0)) { label }
         },
@@ -310,7 +328,7 @@ enum ControlViews {
         },
         ViewDeclaration("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { r, ev in
             let value = r.named("value").map { ScriptTags.hashable($0.value) }
-            _ = r.named("role")
+            let role = try r.named("role").flatMap { $0.value == .null ? nil : try Conversions.native($0.value, TabRole.self, "TabRole", ev, node: $0.node) }
             let title = r.positional()
             let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
             let image = try r.named("image").map { try Conversions.string($0.value, node: $0.node) }
@@ -335,8 +353,11 @@ enum ControlViews {
                 } else {
                     label = AnyView(text)
                 }
-            } else {
+            } else if r.has("label") {
                 label = try Views.labelled("label", &r, ev) ?? (try Views.content(&r, ev, label: "label"))
+            } else {
+                // `Tab(role: .search) { … }`, `Tab { … }`: the label comes from the role.
+                label = AnyView(DefaultTabLabel(role: role))
             }
             if let value { return Tab(value: value, content: { c }, label: { label }) }
             return Tab<Never, AnyView, AnyView>(content: { c }, label: { label })
@@ -424,9 +445,11 @@ enum ControlViews {
         let titleArg = r.positional()
         let title = try titleArg.map { try Views.title($0, ev) } ?? Text(verbatim: "")
         let axis = try r.named("axis").map { try Conversions.native($0.value, Axis.self, "Axis", ev, node: $0.node) } ?? .horizontal
-        // The editing callbacks of the older initialisers never run in a still image.
+        // The editing callbacks of the older initialisers never run in a still image; after a
+        // title, a trailing closure is one of them (`TextField("Name", text: $name) { editing in … }`).
         _ = r.named("onEditingChanged")
         _ = r.named("onCommit")
+        if titleArg != nil { while r.trailingArgument() != nil {} }
         let prompt = r.named("prompt").map { a -> Text in
             if case .native(let t as Text) = a.value { return t }
             return Text(a.value.description)

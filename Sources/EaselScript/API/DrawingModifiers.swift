@@ -6,12 +6,11 @@ import Easel
 enum DrawingModifiers {
     static let all: [ModifierDeclaration] = [
         ModifierDeclaration("background", labels: ["alignment", "content", "ignoresSafeAreaEdges", "in", "fillStyle"]) { view, r, ev in
-            if r.has("in") {
-                guard let a = r.positional(), let shapeArg = r.named("in") else { throw r.missing("a style and 'in:'") }
-                _ = r.named("fillStyle")
-                let style = try shapeStyle(a, ev)
-                let shape = try Conversions.shape(shapeArg, ev, what: "'in:'")
-                return styledShape(view, style, shape)
+            if r.has("in") { return try styledShape(view, &r, ev, background: true) }
+            // `.background()`: the background style, behind the whole frame.
+            if r.args.items.allSatisfy({ $0.label == "ignoresSafeAreaEdges" }) {
+                let edges = try r.named("ignoresSafeAreaEdges").map { try Conversions.native($0.value, Edge.Set.self, "Edge.Set", ev, node: $0.node) }
+                return AnyView(edges.map { view.background(ignoresSafeAreaEdges: $0) } ?? view.background())
             }
             return try layer(view, &r, ev, background: true)
         },
@@ -34,8 +33,9 @@ enum DrawingModifiers {
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.colorMultiply(try Conversions.color(a.value, ev, node: a.node)))
         },
-        ModifierDeclaration("overlay", labels: ["alignment", "content"]) { view, r, ev in
-            try layer(view, &r, ev, background: false)
+        ModifierDeclaration("overlay", labels: ["alignment", "content", "ignoresSafeAreaEdges", "in", "fillStyle"]) { view, r, ev in
+            if r.has("in") { return try styledShape(view, &r, ev, background: false) }
+            return try layer(view, &r, ev, background: false)
         },
         ModifierDeclaration("mask", labels: ["alignment", "content"]) { view, r, ev in
             // `.mask { Circle() }`, `.mask(alignment: .top) { … }` or the older `.mask(Circle())`.
@@ -236,9 +236,18 @@ enum DrawingModifiers {
         return open(s)
     }
 
-    private static func styledShape(_ view: AnyView, _ style: any ShapeStyle, _ shape: any Shape) -> AnyView {
+    /// `background(_:in:fillStyle:)`, `background(in:fillStyle:)` and `overlay(_:in:fillStyle:)`.
+    private static func styledShape(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator, background: Bool) throws -> AnyView {
+        let a = r.positional()
+        guard let shapeArg = r.named("in") else { throw r.missing("'in:'") }
+        let fill = try r.named("fillStyle").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) } ?? FillStyle()
+        let style: any ShapeStyle
+        if let a { style = try shapeStyle(a, ev) } else if background { style = BackgroundStyle() } else { throw r.missing("style") }
+        let shape = try Conversions.shape(shapeArg, ev, what: "'in:'")
         func openShape<T: Shape>(_ t: T) -> AnyView {
-            func openStyle<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.background(s, in: t)) }
+            func openStyle<S: ShapeStyle>(_ s: S) -> AnyView {
+                background ? AnyView(view.background(s, in: t, fillStyle: fill)) : AnyView(view.overlay(s, in: t, fillStyle: fill))
+            }
             return openStyle(style)
         }
         return openShape(shape)

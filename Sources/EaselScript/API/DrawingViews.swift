@@ -28,7 +28,19 @@ enum DrawingViews {
     }
 
     static let all: [ViewDeclaration] = [
-        ViewDeclaration("Text", labels: ["verbatim", "format", "style", "formatter", "tableName", "bundle", "comment"]) { r, ev in
+        ViewDeclaration(
+            "Text",
+            labels: ["verbatim", "format", "style", "formatter", "tableName", "bundle", "comment", "timerInterval", "pauseTime", "countsDown", "showsHours"]
+        ) { r, ev in
+            if let t = r.named("timerInterval") {
+                let interval = try t.value.closedDateRange(node: t.node)
+                let pause = try r.named("pauseTime").flatMap {
+                    $0.value == .null ? nil : try Conversions.native($0.value, Date.self, "Date", ev, node: $0.node)
+                }
+                let down = try r.named("countsDown").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+                let hours = try r.named("showsHours").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+                return Text(timerInterval: interval, pauseTime: pause, countsDown: down, showsHours: hours)
+            }
             // The compiled `Text(_:tableName:bundle:comment:)`: the key is looked up in the renderer's strings.
             let table = try r.named("tableName").map { try Conversions.string($0.value, node: $0.node) }
             for label in ["bundle", "comment"] { _ = r.named(label) }
@@ -148,7 +160,7 @@ enum DrawingViews {
         ViewDeclaration(
             "MeshGradient", labels: ["width", "height", "points", "bezierPoints", "colors", "background", "smoothsColors", "colorSpace"]
         ) { r, ev in try meshGradient(&r, ev) },
-        ViewDeclaration("Path", labels: ["ellipseIn", "roundedRect", "cornerRadius"]) { r, ev in try Builtins.constructPath(&r, ev) },
+        ViewDeclaration("Path", labels: ["ellipseIn", "roundedRect", "cornerRadius", "cornerSize", "style"]) { r, ev in try Builtins.constructPath(&r, ev) },
         ViewDeclaration("Label", labels: ["systemImage", "image", "title", "icon"]) { r, ev in try Symbols.label(&r, ev) },
     ]
 

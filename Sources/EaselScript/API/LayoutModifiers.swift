@@ -5,7 +5,7 @@ import Easel
 /// Modifiers that change a view's size or place, for scripts.
 enum LayoutModifiers {
     static let all: [ModifierDeclaration] = [
-        ModifierDeclaration("containerRelativeFrame", labels: ["count", "span", "spacing", "alignment", "length"]) { view, r, ev in
+        ModifierDeclaration("containerRelativeFrame", labels: ["count", "span", "spacing", "alignment"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("axes") }
             let axes = try Views.axes(a, ev)
             let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
@@ -15,7 +15,7 @@ enum LayoutModifiers {
                 guard let spacing = try r.cgfloat("spacing") else { throw r.missing("'spacing:'") }
                 return AnyView(view.containerRelativeFrame(axes, count: n, span: span, spacing: spacing, alignment: alignment))
             }
-            if let (c, n) = r.closure("length") {
+            if let (c, n) = r.closure(nil) {
                 // `{ length, axis in length * 0.8 }`: called during layout; a failure is reported after it.
                 let call = ScriptLayoutCall(ev: ev, closure: c, node: n)
                 return AnyView(view.containerRelativeFrame(axes, alignment: alignment) { length, axis in call.length(length, axis) })

@@ -17,6 +17,8 @@ enum StillImageModifiers {
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",
+        // Values published to the focused scene's commands and menus (macOS's menu bar, iPad's keyboard shortcuts).
+        "focusedValue", "focusedSceneValue",
         // Presentations that a still image shows closed: sheets, alerts, menus, destinations (and the
         // back button of a pushed screen: a still image shows the stack's root, which has none).
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",

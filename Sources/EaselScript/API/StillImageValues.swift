@@ -109,6 +109,14 @@ enum StillImageValues {
                 try FeedbackGenerator.make(kind, &r)
             }
         }
+        + [
+            // `.indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))`: the page dots'
+            // backing, which Easel does not draw yet (docs/Differences.md).
+            ValueDeclaration("PageIndexViewStyle", labels: ["backgroundDisplayMode"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "PageIndexViewStyle"))
+            }
+        ]
         + previewTypes.map { type in
             ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
                 r.skipRemaining()
@@ -174,6 +182,12 @@ enum StillImageValues {
             "AccessibilityAdjustmentDirection": [
                 "increment": AccessibilityAdjustmentDirection.increment, "decrement": AccessibilityAdjustmentDirection.decrement,
             ],
+            // Xcode's preview layouts (`.previewLayout(PreviewLayout.sizeThatFits)`): `easel render`
+            // chooses the canvas with `--device` and `--size` instead.
+            "PreviewLayout": ["device": InertValue(typeName: "PreviewLayout"), "sizeThatFits": InertValue(typeName: "PreviewLayout")],
+            // Which gestures of a view and its subviews are recognised (`including: GestureMask.none`).
+            "GestureMask": Dictionary(
+                uniqueKeysWithValues: ["all", "gesture", "subviews", "none"].map { ($0, InertValue(typeName: "GestureMask") as Any) }),
         ]) { a, _ in a }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).
@@ -208,6 +222,11 @@ enum StillImageValues {
             ) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Timer"))
+            },
+            // `PreviewLayout.fixed(width: 320, height: 100)`.
+            StaticFunctionDeclaration("PreviewLayout", "fixed", labels: ["width", "height"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "PreviewLayout"))
             },
         ]
 }

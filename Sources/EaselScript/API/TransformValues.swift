@@ -110,7 +110,8 @@ enum TransformValues {
     }
 
     /// `t.concatenating(u)`, `t.translatedBy(x:y:)`, `t.scaledBy(x:y:)`, `t.rotated(by:)`,
-    /// `t.inverted()`, and `applying(_:)` / `offsetBy(dx:dy:)` of points, sizes, rectangles and paths.
+    /// `t.inverted()`, `applying(_:)` / `offsetBy(dx:dy:)` of points, sizes, rectangles and paths,
+    /// and `path.strokedPath(_:)`.
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         var r = ArgReader(args, name, ev, node: node)
         func transform() throws -> CGAffineTransform {
@@ -133,6 +134,9 @@ enum TransformValues {
         case (.native(let p as Path), "applying"): result = .native(p.applying(try transform()))
         case (.native(let p as Path), "offsetBy"):
             result = .native(p.offsetBy(dx: try r.cgfloat("dx") ?? 0, dy: try r.cgfloat("dy") ?? 0))
+        case (.native(let p as Path), "strokedPath"):
+            guard let a = r.positional() else { throw r.missing("stroke style") }
+            result = .native(p.strokedPath(try Conversions.native(a.value, StrokeStyle.self, "StrokeStyle", ev, node: a.node)))
         default: return nil
         }
         try r.finish()

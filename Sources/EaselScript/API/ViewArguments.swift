@@ -13,8 +13,9 @@ enum Views {
     }
 
     /// Calls a builder closure with no arguments and returns its views.
-    static func content(_ r: inout ArgReader, _ ev: Evaluator, label: String = "content") throws -> AnyView {
-        guard let (c, node) = r.closure(label) else { throw r.missing("'\(label):' (a closure)") }
+    /// `label: nil`: SwiftUI's parameter has no label (`tabItem(_ label:)`).
+    static func content(_ r: inout ArgReader, _ ev: Evaluator, label: String? = "content") throws -> AnyView {
+        guard let (c, node) = r.closure(label) else { throw r.missing(label.map { "'\($0):' (a closure)" } ?? "a view builder closure") }
         return try ev.view(try ev.call(c, Args(), node: node), node: node)
     }
 

@@ -47,16 +47,37 @@ struct ArgReader {
         return nil
     }
 
-    /// A closure argument by label, or the trailing closure.
-    mutating func closure(_ label: String) -> (Closure, Syntax?)? {
+    /// A closure argument by label (`nil`: SwiftUI's parameter has no label, as `tabItem(_:)`'s),
+    /// or the trailing closure. A function passed by name (`VStack(content: Row.init)`,
+    /// `ForEach(items, content: row)`) is a closure too.
+    mutating func closure(_ label: String?) -> (Closure, Syntax?)? {
         let items = args.items
         for i in items.indices where !used.contains(i) && (items[i].label == label || items[i].isTrailing) {
+            if label == nil, !items[i].isTrailing, !Self.isFunction(items[i].value) { continue }
             if case .closure(let c) = items[i].value {
                 used.insert(i)
                 return (c, items[i].node)
             }
+            if Self.isFunction(items[i].value) {
+                used.insert(i)
+                let f = items[i].value, ev = ev, node = items[i].node ?? node
+                let c = Closure(
+                    name: items[i].value.description, params: [], usesShorthand: true,
+                    body: .native({ values in try ev.callValue(f, Args(values.map { Arg(label: nil, value: $0) }), node: node) }),
+                    scope: Scope(parent: nil))
+                return (c, items[i].node)
+            }
         }
         return nil
+    }
+
+    /// A function value other than a closure literal: `Row.init`, a built-in function's name.
+    private static func isFunction(_ v: Value) -> Bool {
+        switch v {
+        case .closure: return true
+        case .native(let x): return x is BoundMethod || x is BuiltinFunction
+        default: return false
+        }
     }
 
     /// The trailing closure, whatever its value.

@@ -738,6 +738,10 @@ extension Evaluator {
             if name == "wrappedValue" { return b.get() }
             if let projected = memberBinding(b, name, node: node) { return projected }
             return try member(of: b.get(), name, node: node)
+        case .native(let c as Children) where name == "value":
+            // A view builder's several views are a `TupleView`, whose `value` is their tuple
+            // (`let (first, second) = content().value`).
+            return .tuple(c.items, labels: Array(repeating: nil, count: c.items.count))
         case .array where name == "self", .dictionary where name == "self":
             return base  // `[Landmark].self`, `[String: Int].self`: the type written as a literal
         default:

@@ -313,7 +313,13 @@ extension Builtins {
             p = Path(ellipseIn: try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
         } else if let a = r.named("roundedRect") {
             let rect = try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node)
-            p = Path(roundedRect: rect, cornerRadius: try r.cgfloat("cornerRadius") ?? 0)
+            let style =
+                try r.named("style").map { try Conversions.native($0.value, RoundedCornerStyle.self, "RoundedCornerStyle", ev, node: $0.node) } ?? .continuous
+            if let c = r.named("cornerSize") {
+                p = Path(roundedRect: rect, cornerSize: try Conversions.native(c.value, CGSize.self, "CGSize", ev, node: c.node), style: style)
+            } else {
+                p = Path(roundedRect: rect, cornerRadius: try r.cgfloat("cornerRadius") ?? 0, style: style)
+            }
         } else if let a = r.positional() {
             // `Path(rect)`, or `Path(uiPath.cgPath)`.
             if case .native(let cg as CGPath) = a.value {

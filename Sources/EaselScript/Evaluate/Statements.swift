@@ -340,6 +340,15 @@ struct ComparableRange {
 }
 
 extension Value {
+    /// A closed range of dates (`start...end`), as `ProgressView(timerInterval:)` takes it.
+    func closedDateRange(node: Syntax?) throws -> ClosedRange<Date> {
+        guard case .native(let r as ComparableRange) = self, r.closed, case .native(let lo as Date)? = r.lower,
+            case .native(let hi as Date)? = r.upper
+        else { throw EvalError("expected a closed range of dates (start...end), got \(typeName)", node) }
+        guard lo <= hi else { throw EvalError("the range's lower bound is after its upper bound", node) }
+        return lo...hi
+    }
+
     /// A closed or one-sided range of dates.
     var isDateRange: Bool {
         guard case .native(let r as ComparableRange) = self else { return false }

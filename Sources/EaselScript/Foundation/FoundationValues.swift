@@ -51,6 +51,11 @@ enum FoundationValues {
                 result = .native(RenderClock.now.addingTimeInterval(try Conversions.double(t.value) ?? number(t)))
             } else if let t = r.named("timeIntervalSinceReferenceDate") {
                 result = .native(Date(timeIntervalSinceReferenceDate: try Conversions.double(t.value) ?? number(t)))
+            } else if let t = r.named("timeInterval") {
+                // `Date(timeInterval: 60, since: start)`.
+                guard let since = r.named("since") else { throw r.missing("'since:'") }
+                let start = try Conversions.native(since.value, Date.self, "Date", ev, node: since.node)
+                result = .native(Date(timeInterval: try Conversions.double(t.value) ?? number(t), since: start))
             } else {
                 result = .native(RenderClock.now)
             }

@@ -91,6 +91,47 @@ extension Tab where Value == Never {
     }
 }
 
+extension Tab where Label == EmptyView {
+    /// A tab with an empty label, named `value` by the selection.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+    /// A tab with an empty label, in a tab view without a selection.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content) { EmptyView() }
+    }
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab whose label comes from its role (`.search`: a magnifying glass titled "Search"),
+    /// named `value` by the selection.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content) { DefaultTabLabel(role: role) }
+    }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+    /// A tab whose label comes from its role, in a tab view without a selection.
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { DefaultTabLabel(role: role) }
+    }
+}
+
+/// The label a tab takes from its role (SwiftUI's `DefaultTabLabel`): the search tab's is a
+/// magnifying glass titled "Search", as iOS 18's tab bar draws it; without a role it is empty.
+public struct DefaultTabLabel: View {
+    let role: TabRole?
+
+    package init(role: TabRole?) { self.role = role }
+
+    public var body: some View {
+        if role == .search { Easel.Label("Search", systemImage: "magnifyingglass") }
+    }
+}
+
 /// What a tab is for (SwiftUI's `TabRole`).
 public struct TabRole: Hashable, Sendable {
     let name: String

@@ -33,3 +33,22 @@ extension Toggle where Label == Text {
     }
 
 }
+
+extension Toggle where Label == Easel.Label<Text, Image> {
+    /// A toggle whose label is a title with an SF Symbol (`Toggle("Wi-Fi", systemImage: "wifi",
+    /// isOn: $on)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Easel.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Easel.Label(title, systemImage: systemImage) }
+    }
+
+    /// A toggle whose label is a title with an image from the assets.
+    public init(_ titleKey: LocalizedStringKey, image: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Easel.Label(titleKey, image: image) }
+    }
+}
