@@ -43,4 +43,33 @@ final class RenderClockTests: XCTestCase {
         RenderClock.fixedNow = Self.moment
         XCTAssertEqual(RenderClock.now, Self.moment)
     }
+
+    /// A moment bound with `withNow` holds for that work only, ahead of the process-wide one, so
+    /// that tests running at the same time each render their own.
+    func testAMomentBoundForATaskWinsAndEndsWithIt() async throws {
+        RenderClock.fixedNow = Self.moment
+        let start = Self.moment.addingTimeInterval(-65)
+        let inside = try RenderClock.withNow(Self.moment.addingTimeInterval(60), timeZone: TimeZone(identifier: "Asia/Tokyo")) {
+            XCTAssertEqual(EnvironmentValues().timeZone.identifier, "Asia/Tokyo")
+            return try label(Text(start, style: .timer))
+        }
+        XCTAssertEqual(inside, ["2:05"])
+        XCTAssertEqual(try label(Text(start, style: .timer)), ["1:05"])
+        let offsets: [Double] = [0, 10, 20, 30, 40, 50, 60, 70]
+        let texts = try await withThrowingTaskGroup(of: (Double, [String]).self) { group in
+            for offset in offsets {
+                group.addTask {
+                    try await RenderClock.withNow(Self.moment.addingTimeInterval(offset)) {
+                        await Task.yield()
+                        let view = Text(start, style: .timer)
+                        return (offset, try ImageRenderer(content: view).layout().root.all { $0.kind == "Text" }.compactMap(\.label))
+                    }
+                }
+            }
+            var out: [Double: [String]] = [:]
+            for try await (offset, t) in group { out[offset] = t }
+            return out
+        }
+        XCTAssertEqual(offsets.map { texts[$0]?.first }, ["1:05", "1:15", "1:25", "1:35", "1:45", "1:55", "2:05", "2:15"])
+    }
 }
