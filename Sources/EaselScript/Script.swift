@@ -291,7 +291,20 @@ public final class Script {
                 "several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
                 at: SourcePosition(file: fileName, line: 1, column: 1))
         }
-        return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try ev.instantiate(t, Args(), node: t.syntax), node: t.syntax))]
+        return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try instantiateWithoutArguments(t), node: t.syntax))]
+    }
+
+    /// The file's view made with no arguments, as a preview-less file is rendered; a view that
+    /// needs some says so, and how to give them.
+    private func instantiateWithoutArguments(_ t: TypeDecl) throws -> Value {
+        do { return try evaluator.instantiate(t, Args(), node: t.syntax) } catch var e as EvalError
+            where e.node?.id == t.syntax?.id && e.message.hasPrefix("missing argument")
+        {
+            e.message =
+                "'\(t.name)' needs arguments to be made (\(e.message)), and the file has no #Preview or PreviewProvider that "
+                + "passes them: add one, such as #Preview { \(t.name)(…) }, or render a file that makes it"
+            throw e
+        }
     }
 
     private func previewRenders() throws -> [ScriptRender] {
