@@ -139,4 +139,24 @@ final class ShapeViewScriptTests: XCTestCase {
             .frame(width: 200, height: 50))
         XCTAssertEqual(script, compiled)
     }
+
+    func testASizedShapeAsCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().size(width: 40, height: 40).background(Color.blue).frame(width: 100, height: 60)
+                        RoundedRectangle(cornerRadius: 10).size(CGSize(width: 80, height: 30)).fill(.red).frame(width: 100, height: 60)
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack {
+                Rectangle().size(width: 40, height: 40).background(Color.blue).frame(width: 100, height: 60)
+                RoundedRectangle(cornerRadius: 10).size(CGSize(width: 80, height: 30)).fill(.red).frame(width: 100, height: 60)
+            })
+        XCTAssertEqual(script, compiled)
+    }
 }

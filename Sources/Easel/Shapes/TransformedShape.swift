@@ -69,7 +69,27 @@ public struct OffsetShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
 }
 
+/// A shape drawn at a fixed size at the top leading corner of its frame (`Shape.size(_:)`); the
+/// frame it fills does not change.
+public struct _SizedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var size: CGSize
+
+    public init(shape: Content, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
+}
+
 extension Shape {
+    /// This shape at `size`, from the top leading corner of its frame.
+    public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
+
+    /// This shape `width` by `height`, from the top leading corner of its frame.
+    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> { size(CGSize(width: width, height: height)) }
+
     /// This shape's outline mapped through `transform` (about the frame's origin).
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)

@@ -191,6 +191,18 @@ enum TypedMethods {
             func open<S: Shape>(_ s: S) -> any Shape { s.offset(offset) }
             return open(shape)
         },
+        MethodDeclaration("size", labels: ["width", "height"]) { base, r, ev in
+            guard let shape = base as? any Shape else { return nil }
+            let size: CGSize
+            if let a = r.positional() {
+                size = try Conversions.native(a.value, CGSize.self, "CGSize", ev, node: a.node)
+            } else {
+                guard let w = try r.cgfloat("width"), let h = try r.cgfloat("height") else { throw r.missing("'width:' and 'height:'") }
+                size = CGSize(width: w, height: h)
+            }
+            func open<S: Shape>(_ s: S) -> any Shape { s.size(size) }
+            return open(shape)
+        },
         MethodDeclaration("inset", labels: ["by"]) { base, r, _ in
             guard let shape = base as? any InsettableShape else { return nil }
             guard let amount = try r.cgfloat("by") else { throw r.missing("'by:'") }

@@ -70,4 +70,17 @@ final class ShapeAdditionsTests: XCTestCase {
             try render(Text("Hi").foregroundColor(.red).foregroundStyle(.red.shadow(shadow)).padding(10)).bitmap,
             try render(Text("Hi").foregroundColor(.red).padding(10)).bitmap)
     }
+
+    /// `Shape.size(_:)`: the shape at a fixed size from its frame's top leading corner, in a frame
+    /// as large as before.
+    func testASizedShapeSitsAtTheTopLeadingCorner() throws {
+        let rect = CGRect(x: 5, y: 7, width: 100, height: 60)
+        XCTAssertEqual(Rectangle().size(width: 40, height: 30).path(in: rect).boundingRect, CGRect(x: 5, y: 7, width: 40, height: 30))
+        XCTAssertEqual(Circle().size(CGSize(width: 20, height: 20)).path(in: rect).boundingRect, CGRect(x: 5, y: 7, width: 20, height: 20))
+        let l = try layout(Rectangle().size(width: 40, height: 30).frame(width: 100, height: 60))
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 100, height: 60))
+        XCTAssertEqual(
+            try render(Rectangle().size(width: 40, height: 30).fill(.red).frame(width: 100, height: 60)).bitmap,
+            try render(Rectangle().fill(.red).frame(width: 40, height: 30).frame(width: 100, height: 60, alignment: .topLeading)).bitmap)
+    }
 }
