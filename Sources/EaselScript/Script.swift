@@ -189,7 +189,17 @@ public final class Script {
                     }
                     continue
                 }
-                if d.is(ImportDeclSyntax.self) || d.is(ProtocolDeclSyntax.self) || d.is(TypeAliasDeclSyntax.self) { continue }
+                if let p = d.as(ProtocolDeclSyntax.self) {
+                    // Only its name matters here (`container.register(Storing.self) { … }`): its
+                    // requirements are the conforming types' own members.
+                    ev.protocolNames.insert(p.name.plainText)
+                    continue
+                }
+                if let a = d.as(TypeAliasDeclSyntax.self) {
+                    ev.typeAliases[a.name.plainText] = a.initializer.value.trimmedDescription
+                    continue
+                }
+                if d.is(ImportDeclSyntax.self) { continue }
                 if let t = try TypeDecl.make(d, ev.conditions) {
                     // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI
                     // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`)

@@ -17,6 +17,7 @@ final class ScriptAPITests: XCTestCase {
         "Subview": "given to Group(subviewsOf:)'s and ForEach(subviews:)'s closures, never written",
         "ChartPlotContent": "given to chartPlotStyle's content closure, never written",
         "DefaultTabLabel": "made by Tab(role:content:) from the tab's role, never written",
+        "DefaultButtonLabel": "made by Button(role:action:) from the button's role, never written",
         // Modifiers that scripts write another way.
         "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]

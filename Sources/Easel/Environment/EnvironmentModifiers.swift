@@ -62,6 +62,10 @@ extension View {
         modifier(EnvironmentWriter { if let scheme { $0.colorScheme = scheme } })
     }
 
+    /// Light or dark appearance for this view and the views in it (SwiftUI's older spelling,
+    /// deprecated for `preferredColorScheme(_:)` and `environment(\.colorScheme, _)`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
+
     /// Makes text in this view bold.
     public func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment(\.font) { f in if isActive { f = (f ?? .body).bold() } }

@@ -418,7 +418,7 @@ enum StyleTypes {
         "InsetGroupedListStyle": "insetGrouped", "SidebarListStyle": "sidebar",
         "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "InlinePickerStyle": "inline",
         "WheelPickerStyle": "wheel", "NavigationLinkPickerStyle": "navigationLink",
-        "DefaultToggleStyle": "automatic",
+        "DefaultToggleStyle": "automatic", "GroupedFormStyle": "grouped", "ColumnsFormStyle": "columns", "AutomaticFormStyle": "automatic",
         "DefaultDatePickerStyle": "automatic", "CompactDatePickerStyle": "compact", "GraphicalDatePickerStyle": "graphical",
         "WheelDatePickerStyle": "wheel",
         "StackNavigationViewStyle": "stack", "DefaultNavigationViewStyle": "automatic", "DoubleColumnNavigationViewStyle": "columns",
@@ -436,7 +436,9 @@ enum StyleTypes {
 enum ControlValues {
     /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
     nonisolated(unsafe) static let all: [String: [String: Any]] = [
-        "ButtonRole": ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel],
+        "ButtonRole": [
+            "destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel, "confirm": ButtonRole.confirm, "close": ButtonRole.close,
+        ],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
         "LegibilityWeight": ["regular": LegibilityWeight.regular, "bold": LegibilityWeight.bold],

@@ -53,7 +53,11 @@ enum ControlViews {
                 return Button(role: role, action: {}) { title }
             }
             let role = try role(&r, ev)
+            let trailing = r.args.items.filter(\.isTrailing).count
+            let hasLabel = r.has("label") || (r.has("action") ? trailing > 0 : trailing > 1)
             guard r.named("action") != nil || r.closure("action") != nil else { throw r.missing("'action:'") }
+            // `Button(role: .cancel) { … }` (iOS 26): the label comes from the role.
+            if let role, !hasLabel { return Button(role: role, action: {}) }
             let label = try Views.content(&r, ev, label: "label")
             return Button(role: role, action: {}) { label }
         },
@@ -129,12 +133,18 @@ enum ControlViews {
             let c = try Views.content(&r, ev)
             return Form { c }
         },
-        ViewDeclaration("Section", labels: ["header", "footer", "content"]) { r, ev in
+        ViewDeclaration("Section", labels: ["isExpanded", "header", "footer", "content"]) { r, ev in
             let title = r.positional()
+            let expanded = try r.named("isExpanded").map { try binding($0, ev) }
             let header = try Views.labelled("header", &r, ev)
             let footer = try Views.labelled("footer", &r, ev)
             let c = try Views.content(&r, ev)
             let head = try header ?? title.map { AnyView(try Views.title($0, ev)) } ?? AnyView(EmptyView())
+            if let expanded {
+                // `Section("Filters", isExpanded: $open) { … }` (iOS 17): the rows only while expanded.
+                if footer != nil { throw EvalError("a collapsible section (isExpanded:) has no footer", r.nodeOf("footer")) }
+                return Section(isExpanded: expanded, content: { c }, header: { head })
+            }
             return Section(content: { c }, header: { head }, footer: { footer ?? AnyView(EmptyView()) })
         },
         ViewDeclaration("NavigationStack", labels: ["root", "path"]) { r, ev in
@@ -253,8 +263,17 @@ enum ControlViews {
                 let title = try Views.title(t, ev)
                 return Menu(content: { EmptyView() }, label: { title })
             }
+            // `Menu { … } label: { … }`, `Menu(content: { … }, label: { … })` or
+            // `Menu(content: { … }) { label }` (the label as the trailing closure).
+            _ = r.named("content")
             let label: AnyView
-            if r.has("label"), let l = try Views.labelled("label", &r, ev) { label = l } else { throw r.missing("'label:'") }
+            if r.has("label"), let l = try Views.labelled("label", &r, ev) {
+                label = l
+            } else if r.args.items.contains(where: \.isTrailing) {
+                label = try Views.content(&r, ev, label: "label")
+            } else {
+                throw r.missing("'label:'")
+            }
             _ = r.closure("content")
             return Menu(content: { EmptyView() }, label: { label })
         },

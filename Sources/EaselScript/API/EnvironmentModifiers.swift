@@ -23,6 +23,19 @@ enum EnvironmentModifiers {
             return AnyView(
                 view.preferredColorScheme(a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
         },
+        ModifierDeclaration("colorScheme") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("scheme") }
+            return AnyView(view.colorScheme(try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
+        },
+        ModifierDeclaration("formStyle") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("style") }
+            return try StyleTable.apply(
+                [
+                    "automatic": { AnyView($0.formStyle(.automatic)) }, "grouped": { AnyView($0.formStyle(.grouped)) },
+                    "columns": { AnyView($0.formStyle(.columns)) },
+                ],
+                "form style", view, a)
+        },
         ModifierDeclaration("layoutDirection") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("direction") }
             return AnyView(view.layoutDirection(try Conversions.native(a.value, LayoutDirection.self, "LayoutDirection", ev, node: a.node)))

@@ -64,6 +64,16 @@ enum GeometryValues {
             if let v = try r.cgfloat("dashPhase") { s.dashPhase = v }
             return .native(s)
         },
+        // `Axis.Set()`, `.init()` where a set of axes is expected (`cond ? .vertical : .init()`): no axis.
+        ValueDeclaration("Axis.Set", labels: ["rawValue"]) { r, _ in
+            guard let a = r.named("rawValue") else { return .native(Axis.Set()) }
+            return .native(Axis.Set(rawValue: Int8(truncatingIfNeeded: try Conversions.int(a.value, node: a.node))))
+        },
+        // `Edge.Set()`, `Edge.Set(.top)`: no edge, or one.
+        ValueDeclaration("Edge.Set") { r, ev in
+            guard let a = r.positional() else { return .native(Edge.Set()) }
+            return .native(Edge.Set(try Conversions.native(a.value, Edge.self, "Edge", ev, node: a.node)))
+        },
         ValueDeclaration("FillStyle", labels: ["eoFill", "antialiased"]) { r, _ in
             var s = FillStyle()
             if let a = r.named("eoFill") { s.isEOFilled = try Conversions.bool(a.value, node: a.node) }

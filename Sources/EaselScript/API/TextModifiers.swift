@@ -11,17 +11,17 @@ enum TextModifiers {
         },
         ModifierDeclaration("fontWeight") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("weight") }
-            let w: Font.Weight? = a.value == .null ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node)
+            let w: Font.Weight? = a.value.isNone ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node)
             return AnyView(view.fontWeight(w))
         },
         ModifierDeclaration("fontWidth") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("width") }
-            let w: Font.Width? = a.value == .null ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node)
+            let w: Font.Width? = a.value.isNone ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node)
             return AnyView(view.fontWidth(w))
         },
         ModifierDeclaration("fontDesign") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("design") }
-            let d: Font.Design? = a.value == .null ? nil : try Conversions.native(a.value, Font.Design.self, "Font.Design", ev, node: a.node)
+            let d: Font.Design? = a.value.isNone ? nil : try Conversions.native(a.value, Font.Design.self, "Font.Design", ev, node: a.node)
             return AnyView(view.fontDesign(d))
         },
         ModifierDeclaration("monospaced") { view, r, _ in
@@ -38,7 +38,7 @@ enum TextModifiers {
         },
         ModifierDeclaration("lineLimit") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("number") }
-            return AnyView(view.lineLimit(a.value == .null ? nil : try Conversions.int(a.value, node: a.node)))
+            return AnyView(view.lineLimit(a.value.isNone ? nil : try Conversions.int(a.value, node: a.node)))
         },
         ModifierDeclaration("multilineTextAlignment") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("alignment") }

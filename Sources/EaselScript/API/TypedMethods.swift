@@ -11,22 +11,22 @@ enum TypedMethods {
         MethodDeclaration("font") { base, r, ev in
             guard let t = base as? Text else { return nil }
             guard let a = r.positional() else { throw r.missing("font") }
-            return t.font(a.value == .null ? nil : try Conversions.font(a.value, ev, node: a.node))
+            return t.font(a.value.isNone ? nil : try Conversions.font(a.value, ev, node: a.node))
         },
         MethodDeclaration("fontWeight") { base, r, ev in
             guard let t = base as? Text else { return nil }
             guard let a = r.positional() else { throw r.missing("weight") }
-            return t.fontWeight(a.value == .null ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node))
+            return t.fontWeight(a.value.isNone ? nil : try Conversions.native(a.value, Font.Weight.self, "Font.Weight", ev, node: a.node))
         },
         MethodDeclaration("fontWidth") { base, r, ev in
             guard let t = base as? Text else { return nil }
             guard let a = r.positional() else { throw r.missing("width") }
-            return t.fontWidth(a.value == .null ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node))
+            return t.fontWidth(a.value.isNone ? nil : try Conversions.native(a.value, Font.Width.self, "Font.Width", ev, node: a.node))
         },
         MethodDeclaration("fontDesign") { base, r, ev in
             guard let t = base as? Text else { return nil }
             guard let a = r.positional() else { throw r.missing("design") }
-            return t.fontDesign(a.value == .null ? nil : try Conversions.native(a.value, Font.Design.self, "Font.Design", ev, node: a.node))
+            return t.fontDesign(a.value.isNone ? nil : try Conversions.native(a.value, Font.Design.self, "Font.Design", ev, node: a.node))
         },
         MethodDeclaration("monospaced") { base, r, _ in
             guard let t = base as? Text else { return nil }

@@ -110,12 +110,12 @@ enum Conversions {
     }
 
     static func optionalColor(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Color? {
-        if case .null = v { return nil }
+        if v.isNone { return nil }
         return try color(v, ev, node: node)
     }
 
     static func font(_ v: Value, _ ev: Evaluator, node: Syntax?) throws -> Font? {
-        if case .null = v { return nil }
+        if v.isNone { return nil }
         return try native(v, Font.self, "Font", ev, node: node)
     }
 

@@ -38,6 +38,20 @@ package final class Evaluator {
     let fileName: String
     let converter: SourceLocationConverter
     var types: [String: TypeDecl] = [:]
+    /// The protocols the script declares, named as types (`Storing.self`, `any Storing`).
+    var protocolNames: Set<String> = []
+    /// The file-scope typealiases (`typealias Products = [Product]`).
+    var typeAliases: [String: String] = [:]
+
+    /// A type name with file-scope aliases replaced (`Products` is `[Product]`), as written.
+    func resolvingAliases(_ type: String) -> String {
+        var t = type
+        for _ in 0..<8 {
+            guard let next = typeAliases[t.trimmingCharacters(in: .whitespaces)] else { break }
+            t = next
+        }
+        return t
+    }
     /// Members added to Easel's own types by extensions (View, VerticalAlignment, Color …).
     var extensions: [String: TypeDecl] = [:]
     /// Per-type answers about native values (views, and how to erase them).
@@ -487,6 +501,9 @@ package final class Evaluator {
         // A type nested in another, named inside a sibling (`struct Screen { struct Key {…};
         // struct Row { … Key.self … } }`), as Swift finds it in the enclosing type's scope.
         if let t = typeDecl(name) { return .type(.user(t)) }
+        // A protocol the script declares, or a type it extends that Easel does not otherwise
+        // know (`extension Formatter { static let iso8601 = … }`).
+        if protocolNames.contains(name) || extensions[name] != nil { return .type(.builtin(name)) }
         // Names the code declared come first: a misspelt property is more likely than a type.
         var local = scope.allNames + Array(types.keys)
         if case .instance(let i)? = scope.lookup("self") { local += i.decl.memberNames }

@@ -238,3 +238,14 @@ package final class Closure {
         isLiteral = name == "closure"
     }
 }
+
+extension Value {
+    /// `nil`, or `.none` where an optional is expected (`.font(.none)`, `.fontWeight(.none)`):
+    /// Optional's own case, which no SwiftUI type of those parameters shadows.
+    var isNone: Bool {
+        switch self {
+        case .null, .implicitMember("none", nil): return true
+        default: return false
+        }
+    }
+}

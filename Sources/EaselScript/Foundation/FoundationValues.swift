@@ -170,6 +170,11 @@ enum FoundationValues {
         switch base {
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
+        case .native(is ScriptFoundation.Bundle):
+            // The app's Info.plist is not read: its keys are absent, as `object(forInfoDictionaryKey:)`'s
+            // are, so code falls back to its defaults (`?? "1.0"`).
+            if name == "infoDictionary" || name == "localizedInfoDictionary" { return .dictionary([]) }
+            if name == "bundleIdentifier" { return .null }
         case .native(let e as ScriptFoundationError):
             if name == "localizedDescription" || name == "description" { return .string(e.description) }
         case .native(let u as URL):

@@ -383,7 +383,7 @@ extension Evaluator {
         } else {
             spec = FetchSpec()
         }
-        if spec.typeName == nil, let t = p.type { spec.typeName = TypeNames.elementType(t) }
+        if spec.typeName == nil, let t = p.type { spec.typeName = TypeNames.elementType(resolvingAliases(t)) }
         let context = CoreDataValues.context(in: i.context?.environment)
         return .array(try spec.run(on: context.store, self, node: node ?? Syntax(attribute)))
     }

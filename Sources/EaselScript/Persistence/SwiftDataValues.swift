@@ -348,7 +348,7 @@ extension Evaluator {
         } else {
             spec = FetchSpec()
         }
-        if let t = p.type { spec.typeName = TypeNames.elementType(t) ?? spec.typeName }
+        if let t = p.type { spec.typeName = TypeNames.elementType(resolvingAliases(t)) ?? spec.typeName }
         let context = SwiftDataValues.context(in: i.context?.environment)
         return .array(try spec.run(on: context.container.store, self, node: node ?? Syntax(attribute)))
     }

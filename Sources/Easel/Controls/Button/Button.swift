@@ -82,4 +82,32 @@ public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(rawValue: 1)
     /// Cancels an operation.
     public static let cancel = ButtonRole(rawValue: 2)
+    /// Confirms an operation (iOS 26; a toolbar's done button).
+    public static let confirm = ButtonRole(rawValue: 3)
+    /// Closes a view (iOS 26; a sheet's close button).
+    public static let close = ButtonRole(rawValue: 4)
+}
+
+extension Button where Label == DefaultButtonLabel {
+    /// A button whose label comes from its role (iOS 26): an "x" for `.cancel` and `.close`, a
+    /// checkmark for `.confirm`, a trash can for `.destructive`.
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
+    }
+}
+
+/// The label a button takes from its role (SwiftUI's `DefaultButtonLabel`, iOS 26): the role's
+/// symbol, as a toolbar shows it.
+public struct DefaultButtonLabel: View {
+    let role: ButtonRole
+
+    package init(role: ButtonRole) { self.role = role }
+
+    public var body: some View {
+        switch role {
+        case .confirm: Image(systemName: "checkmark")
+        case .destructive: Image(systemName: "trash")
+        default: Image(systemName: "xmark")
+        }
+    }
 }

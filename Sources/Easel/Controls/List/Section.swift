@@ -9,6 +9,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether a collapsible section (`isExpanded:`) shows its rows; always for the others.
+    var isExpanded = true
 
     /// A section with a header and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -18,6 +20,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        if !isExpanded {
+            // Collapsed: the header alone, its rows hidden (`Section(isExpanded:)`, iOS 17).
+            return Section<Parent, EmptyView, Footer>(content: { EmptyView() }, header: { header }, footer: { footer }).makeNodes(ctx)
+        }
         var c = ctx.appending("Section")
         // `sectionActions`' content belongs to this section, not to sections nested in it.
         let actions = c.environment.sectionActions
@@ -78,6 +84,29 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section that shows its rows only while `isExpanded` is true (iOS 17).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A titled section that shows its rows only while `isExpanded` is true (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+        self.isExpanded = isExpanded.wrappedValue
     }
 }
 

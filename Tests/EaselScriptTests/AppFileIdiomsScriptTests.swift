@@ -1,0 +1,132 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// Idioms found in real app files (issue 9's corpus of apps): protocols named as types, extensions
+/// of Foundation types Easel does not model, typealiased query results, Optional's `.none`, and
+/// SwiftUI API they use (`Menu(content:)` with a trailing label, `Axis.Set()`, iOS 26's button
+/// roles, `formStyle`, `colorScheme`, `Section(isExpanded:)`).
+final class AppFileIdiomsScriptTests: XCTestCase {
+    private func texts(_ source: String) throws -> [String] {
+        try ScriptTestSupport.layout(source).root.all(where: { $0.kind == "Text" }).compactMap(\.label)
+    }
+
+    func testProtocolsAndExtendedFoundationTypesAreTypes() throws {
+        let source = """
+            protocol Storing { func value() -> Int }
+            struct Store: Storing { func value() -> Int { 4 } }
+            final class Container {
+                var made: [String: Any] = [:]
+                func register<T>(_ type: T.Type, _ make: () -> T) { made[String(describing: type)] = make() }
+            }
+            extension Formatter {
+                static let twoDigits: NumberFormatter = {
+                    let f = NumberFormatter()
+                    f.minimumIntegerDigits = 2
+                    return f
+                }()
+            }
+            struct ContentView: View {
+                let container: Container = {
+                    let c = Container()
+                    c.register(Storing.self) { Store() }
+                    return c
+                }()
+                var body: some View {
+                    VStack {
+                        Text(Formatter.twoDigits.string(from: 7) ?? "?")
+                        Text("\\(container.made.count)")
+                        Text(Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "1.0")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try texts(source), ["07", "1", "1.0"])
+    }
+
+    /// `@Query var items: Items` where `typealias Items = [Item]`.
+    func testATypealiasedQueryFetchesItsElementType() throws {
+        let source = """
+            typealias Names = [Name]
+            @Model final class Name {
+                var text: String
+                init(text: String) { self.text = text }
+            }
+            struct ListView: View {
+                @Query(sort: \\Name.text) var names: Names
+                var body: some View { VStack { ForEach(names) { Text($0.text) } } }
+            }
+            #Preview {
+                let container = try! ModelContainer(for: Name.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                container.mainContext.insert(Name(text: "B"))
+                container.mainContext.insert(Name(text: "A"))
+                return ListView().modelContainer(container)
+            }
+            """
+        XCTAssertEqual(try texts(source), ["A", "B"])
+    }
+
+    func testSwiftUIAPIOfAppFiles() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var open = false
+                @State private var shown = true
+                var body: some View {
+                    VStack {
+                        Text("Plain").font(.none).fontWeight(.none)
+                        ScrollView(true ? .init() : .vertical) { Text("Still") }
+                        Menu(content: { Button("A") {} }) { Image(systemName: "ellipsis") }
+                        HStack {
+                            Button(role: .confirm) { }
+                            Button(role: .close) { }
+                            Button(role: .cancel, action: {})
+                            Button(role: .destructive) { } label: { Text("Delete") }
+                        }
+                        Form {
+                            Section("Closed", isExpanded: $open) { Text("Hidden row") }
+                            Section(isExpanded: $shown) { Text("Shown row") } header: { Text("Open") }
+                        }
+                        .formStyle(.grouped)
+                        .frame(height: 200)
+                    }
+                    .colorScheme(.dark)
+                }
+            }
+            """
+        let compiled = VStack {
+            Text("Plain").font(nil).fontWeight(nil)
+            ScrollView(Axis.Set()) { Text("Still") }
+            Menu {
+                Button("A") {}
+            } label: {
+                Image(systemName: "ellipsis")
+            }
+            HStack {
+                Button(role: .confirm) {}
+                Button(role: .close) {}
+                Button(role: .cancel) {}
+                Button(role: .destructive) {
+                } label: {
+                    Text("Delete")
+                }
+            }
+            Form {
+                Section("Closed", isExpanded: .constant(false)) { Text("Hidden row") }
+                Section(isExpanded: .constant(true)) {
+                    Text("Shown row")
+                } header: {
+                    Text("Open")
+                }
+            }
+            .formStyle(.grouped)
+            .frame(height: 200)
+        }
+        .colorScheme(.dark)
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+        let shown = try texts(source)
+        XCTAssertFalse(shown.contains("Hidden row"), "\(shown)")
+        XCTAssertTrue(shown.contains("Shown row"), "\(shown)")
+    }
+}
