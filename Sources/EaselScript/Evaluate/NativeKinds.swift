@@ -70,6 +70,28 @@ final class NativeKinds {
         }
     }
 
+    private var chartContentTypes: [ObjectIdentifier: Bool] = [:]
+    private var lastChartType: ObjectIdentifier?
+    private var lastChartAnswer = false
+
+    /// Whether values of `type` are chart content (`ForEach` inside a `Chart` makes marks), with
+    /// `compute` (a conformance check) asked once per type; the type asked last is answered
+    /// without hashing (a `ForEach` asks of each element it builds, all of one type).
+    func isChartContent(_ type: Any.Type, _ compute: () -> Bool) -> Bool {
+        let key = ObjectIdentifier(type)
+        if key == lastChartType { return lastChartAnswer }
+        let answer: Bool
+        if let known = chartContentTypes[key] {
+            answer = known
+        } else {
+            answer = compute()
+            chartContentTypes[key] = answer
+        }
+        lastChartType = key
+        lastChartAnswer = answer
+        return answer
+    }
+
     /// Whether calling `name` on `value` can only mean the view modifier `name`: the value is a
     /// view, and no method of its own (a shape style's `opacity`, `shadow`) comes first.
     func isModifierCall(on value: Any, _ name: String) -> Bool {

@@ -215,6 +215,9 @@ package final class Closure {
             }
             isFunctionType = self.type?.contains("->") ?? true
         }
+
+        /// `$item`: the parameter binds the binding, and `item` its value.
+        var isDollarName: Bool { name.utf8.first == UInt8(ascii: "$") && name.utf8.count > 1 }
     }
     let params: [Param]
     /// Closures with no parameter list use $0, $1 …
@@ -227,6 +230,9 @@ package final class Closure {
     var genericParams: [String] = []
     /// A closure expression (`{ x in … }`) rather than a named function.
     let isLiteral: Bool
+    /// A closure expression whose parameters have no type, default, `inout` or `...` (`{ row in
+    /// … }`): calling it binds each argument's value to its parameter's name as it is.
+    let hasPlainLiteralParameters: Bool
 
     init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
         self.name = name
@@ -236,5 +242,7 @@ package final class Closure {
         self.scope = scope
         self.returnType = returnType
         isLiteral = name == "closure"
+        hasPlainLiteralParameters =
+            isLiteral && !usesShorthand && params.allSatisfy { $0.type == nil && $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
     }
 }
