@@ -96,7 +96,7 @@ struct BuiltinCallee {
 
 /// Each call site's arguments, by the call's syntax node.
 struct CallSites {
-    private var known: [SyntaxIdentifier: CallSiteArguments] = [:]
+    private var known = SyntaxTable<CallSiteArguments>()
 
     /// The site of a call expression, with the member name it calls.
     mutating func site(of e: FunctionCallExprSyntax) -> CallSiteArguments {
