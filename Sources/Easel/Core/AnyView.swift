@@ -18,6 +18,9 @@ public struct AnyView: View, PrimitiveView {
         storage = TypedAnyViewStorage(view)
     }
 
+    /// The view `storage` holds, erased (see `AnyViewEraser`).
+    init(storage: AnyViewStorage) { self.storage = storage }
+
     /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
     var isTabMarking: Bool { storage.isTabMarking }
 
@@ -40,7 +43,7 @@ public struct AnyView: View, PrimitiveView {
 /// An erased view of type `V`.
 @usableFromInline final class TypedAnyViewStorage<V: View>: AnyViewStorage {
     let view: V
-    @usableFromInline init(_ view: V) { self.view = view }
+    @usableFromInline required init(_ view: V) { self.view = view }
     override func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(view, ctx) }
     override var isTabMarking: Bool { view is TabMarking }
 }

@@ -47,7 +47,9 @@ final class NativeKinds {
     }
 
     private static func eraser<V: View>(_ view: V) -> (Any) -> AnyView {
-        { AnyView(Self.unboxed($0, as: V.self)) }
+        // The storage class's metadata is found here, once per type (see `AnyViewEraser`).
+        let eraser = AnyViewEraser<V>()
+        return { eraser.erase(Self.unboxed($0, as: V.self)) }
     }
 
     /// The value in `value`, whose dynamic type is known to be `T` (it is the type the answer was
