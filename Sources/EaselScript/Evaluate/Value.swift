@@ -3,7 +3,11 @@ import Easel
 
 /// A value while a script runs. Numbers keep Swift's Int / Double distinction (CGFloat is Double);
 /// Easel's own values (fonts, colours, alignments, views …) are wrapped as `.native`.
-package indirect enum Value {
+///
+/// Only the cases whose payload is larger than a string are boxed (`indirect`): numbers,
+/// strings, arrays and references are held in place, so that making one (every literal, every
+/// loop element, every arithmetic result) allocates nothing.
+package enum Value {
     case void
     case null
     case int(Int)
@@ -14,13 +18,13 @@ package indirect enum Value {
     case dictionary([(key: Value, value: Value)])
     case tuple([Value], labels: [String?])
     case range(lower: Int, upper: Int)  // half-open; closed ranges are stored as upper + 1
-    case native(Any)
+    indirect case native(Any)
     case closure(Closure)
     case instance(Instance)
-    case enumCase(type: String, name: String, payload: [Value])
+    indirect case enumCase(type: String, name: String, payload: [Value])
     case type(TypeRef)
     /// `.leading`, `.system(size: 13)`: resolved when the expected type is known.
-    case implicitMember(String, Args?)
+    indirect case implicitMember(String, Args?)
     case binding(BindingBox)
 
     var typeName: String {
