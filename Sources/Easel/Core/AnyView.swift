@@ -4,9 +4,12 @@ import EaselLayout
 /// A type-erased view (SwiftUI's `AnyView`).
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
-    let storage: AnyViewStorage
+    @usableFromInline let storage: AnyViewStorage
 
-    public init<V: View>(_ view: V) {
+    /// Inlinable, so that a caller that knows `V` (the script front end's modifier declarations,
+    /// `AnyView(view.frame(…))`) finds the storage class's metadata in a cache of its own instead
+    /// of the runtime's generic metadata table at every call.
+    @inlinable public init<V: View>(_ view: V) {
         if V.self == AnyView.self {
             // Erasing an AnyView again keeps it (without a runtime cast: V is AnyView).
             self = withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: AnyView.self).pointee }
@@ -14,6 +17,9 @@ public struct AnyView: View, PrimitiveView {
         }
         storage = TypedAnyViewStorage(view)
     }
+
+    /// The view `storage` holds, erased (see `AnyViewEraser`).
+    init(storage: AnyViewStorage) { self.storage = storage }
 
     /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
     var isTabMarking: Bool { storage.isTabMarking }
@@ -29,15 +35,15 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// The view an `AnyView` holds, behind a class so that an AnyView is one reference.
-class AnyViewStorage {
+@usableFromInline class AnyViewStorage {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { fatalError("abstract") }
     var isTabMarking: Bool { fatalError("abstract") }
 }
 
 /// An erased view of type `V`.
-final class TypedAnyViewStorage<V: View>: AnyViewStorage {
+@usableFromInline final class TypedAnyViewStorage<V: View>: AnyViewStorage {
     let view: V
-    init(_ view: V) { self.view = view }
+    @usableFromInline required init(_ view: V) { self.view = view }
     override func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(view, ctx) }
     override var isTabMarking: Bool { view is TabMarking }
 }

@@ -52,21 +52,19 @@ enum ChartViews {
     }
 
     /// Whether a builder's value is chart content (so `ForEach` makes marks, not views).
-    static func isChartContent(_ v: Value) -> Bool {
+    static func isChartContent(_ v: Value, _ ev: Evaluator) -> Bool {
         switch v {
         case .native(let x):
-            // Asked of every element a `ForEach` builds: the type's answer is looked up once, as a
-            // protocol conformance check costs more than the rest of a small row.
+            // Asked of every element a `ForEach` builds: the type's answer is looked up once per
+            // evaluator (`NativeKinds`), as a protocol conformance check costs more than the rest
+            // of a small row.
             let type = Swift.type(of: x)
-            if type == Children.self { return (x as! Children).items.contains { isChartContent($0) } }
-            return chartContentTypes.answer(for: type) { x is any ChartContent }
+            if type == Children.self { return (x as! Children).items.contains { isChartContent($0, ev) } }
+            return ev.nativeKinds.isChartContent(type) { x is any ChartContent }
         case .instance(let i): return i.decl.conformances.contains("ChartContent")
         default: return false
         }
     }
-
-    /// Which native types are chart content, by type.
-    private static let chartContentTypes = TypeFlags()
 
     /// `.value("Label", x)` (and `.value("Day", date, unit: .day)`): the labelled value a mark takes.
     static func slot(_ a: Arg, _ ev: Evaluator) throws -> PlotSlot {

@@ -168,7 +168,7 @@ enum LayoutViews {
             elementArgs.items[0].value = element
             let value = try ev.call(c, elementArgs, node: n)
             // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
-            if ChartViews.isChartContent(value) {
+            if ChartViews.isChartContent(value, ev) {
                 marks += try ChartViews.chartMarks(value, ev, node: n)
                 return true
             }

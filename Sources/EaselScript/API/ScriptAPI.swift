@@ -19,8 +19,10 @@ struct ViewDeclaration: Sendable {
     }
 }
 
-/// One of Easel's view modifiers as scripts call it on any view.
-struct ModifierDeclaration: Sendable {
+/// One of Easel's view modifiers as scripts call it on any view. A class: a call site keeps the
+/// declaration its member name finds, and handing a reference on costs one retain where the
+/// struct's name, labels and action were each retained and released at every call.
+final class ModifierDeclaration: Sendable {
     enum Action: Sendable {
         /// Calls Easel's modifier of the same name.
         case apply(@Sendable (AnyView, inout ArgReader, Evaluator) throws -> AnyView)

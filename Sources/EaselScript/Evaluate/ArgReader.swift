@@ -30,19 +30,30 @@ struct ArgReader {
 
     /// The next unlabelled, non-trailing argument.
     mutating func positional() -> Arg? {
-        let items = args.items
-        for i in items.indices where !used.contains(i) && items[i].label == nil && !items[i].isTrailing {
-            used.insert(i)
-            return items[i]
-        }
-        return nil
+        guard let i = take(nil) else { return nil }
+        return args.items[i]
     }
 
     mutating func named(_ label: String) -> Arg? {
+        guard let i = take(label) else { return nil }
+        return args.items[i]
+    }
+
+    /// The index of the first unread argument labelled `label` (nil: unlabelled, non-trailing),
+    /// marked read: the typed readers below look at its value in place instead of copying the
+    /// whole argument out (its label, syntax node and scope, each retained and released).
+    private mutating func take(_ label: String?) -> Int? {
         let items = args.items
-        for i in items.indices where !used.contains(i) && items[i].label == label {
-            used.insert(i)
-            return items[i]
+        if let label {
+            for i in items.indices where !used.contains(i) && items[i].label == label {
+                used.insert(i)
+                return i
+            }
+        } else {
+            for i in items.indices where !used.contains(i) && items[i].label == nil && !items[i].isTrailing {
+                used.insert(i)
+                return i
+            }
         }
         return nil
     }
@@ -97,7 +108,14 @@ struct ArgReader {
     }
 
     mutating func cgfloat(_ label: String?) throws -> CGFloat? {
-        guard let a = label == nil ? positional() : named(label!) else { return nil }
+        guard let i = take(label) else { return nil }
+        // A number is read in place (most calls: `frame(width: 10)`).
+        switch args.items[i].value {
+        case .int(let n): return CGFloat(Double(n))
+        case .double(let d) where !d.isNaN: return CGFloat(d)
+        default: break
+        }
+        let a = args.items[i]
         // `Color(red: .random(in: 0...1), …)`: a static call of the number type the parameter has.
         if case .implicitMember(_, _?) = a.value {
             return try Conversions.optionalCGFloat(Conversions.coerce(a.value, to: "CGFloat", ev, node: a.node), node: a.node)

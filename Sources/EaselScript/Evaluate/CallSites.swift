@@ -46,6 +46,14 @@ final class CallSiteArguments {
     /// The name after the dot of a call to a member (`frame` in `x.frame(width: 10)`), nil for
     /// other calls.
     let memberName: String?
+    /// The called expression taken apart (nil: the arguments of something other than a call).
+    let callee: CallSiteCallee?
+    /// The value of the base of a member call (`Color.red` in `Color.red.frame(…)`) when it is a
+    /// registered constant of one of Easel's types (`ResolvedReferences.constant`), found after
+    /// the first evaluation; later evaluations take it from here instead of evaluating the base.
+    var baseConstant: Value?
+    /// Whether `baseConstant` was looked for (once, after the base's first evaluation).
+    var baseConstantLookedFor = false
     /// The built-in modifier and methods the member name finds, looked up on the first call.
     var builtinCallee: BuiltinCallee?
     /// The name of the Easel type a call such as `Text("a")` or `RoundedRectangle(cornerRadius: 12)`
@@ -59,12 +67,13 @@ final class CallSiteArguments {
 
     init(
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
-        memberName: String? = nil
+        memberName: String? = nil, callee: CallSiteCallee? = nil
     ) {
         items = list.map(Item.init)
         self.trailing = trailing
         self.additional = (additional ?? []).map { (label: $0.label.text, closure: $0.closure) }
         self.memberName = memberName
+        self.callee = callee
     }
 
     /// How many arguments a call with these has.
@@ -87,17 +96,18 @@ struct BuiltinCallee {
 
 /// Each call site's arguments, by the call's syntax node.
 struct CallSites {
-    private var known: [SyntaxIdentifier: CallSiteArguments] = [:]
+    private var known = SyntaxTable<CallSiteArguments>()
 
     /// The site of a call expression, with the member name it calls.
     mutating func site(of e: FunctionCallExprSyntax) -> CallSiteArguments {
         let id = e.id
         if let site = known[id] { return site }
-        var callee = e.calledExpression
-        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        let callee = CallSiteCallee(e)
+        var memberName: String?
+        if case .member(let m, _, _) = callee { memberName = m.declName.baseName.plainText }
         let site = CallSiteArguments(
             e.arguments, trailing: e.trailingClosure, additional: e.additionalTrailingClosures,
-            memberName: callee.as(MemberAccessExprSyntax.self)?.declName.baseName.plainText)
+            memberName: memberName, callee: callee)
         known[id] = site
         return site
     }

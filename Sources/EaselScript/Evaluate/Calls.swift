@@ -14,17 +14,23 @@ extension Evaluator {
     func evalArgs(_ site: CallSiteArguments, _ scope: Scope, node: Syntax) throws -> Args {
         var items: [Arg] = []
         items.reserveCapacity(site.count)
-        for a in site.items {
-            if let literal = a.interpolatedLiteral {
+        // By index: `for a in site.items` copied each item (its label, syntax nodes and constant,
+        // each retained and released) before reading what it needs.
+        let siteItems = site.items
+        for k in siteItems.indices {
+            if let literal = siteItems[k].interpolatedLiteral {
                 // Evaluated once, its interpolated values kept for a `LocalizedStringKey` (`Text`).
                 try step(literal)
                 var values: [Value]? = []
                 let text = try stringLiteral(literal, scope, values: &values)
-                items.append(Arg(label: a.label, value: .string(text), node: a.node, scope: scope, needsContext: a.needsContext, interpolations: values))
+                items.append(
+                    Arg(
+                        label: siteItems[k].label, value: .string(text), node: siteItems[k].node, scope: scope,
+                        needsContext: siteItems[k].needsContext, interpolations: values))
                 continue
             }
-            items.append(
-                Arg(label: a.label, value: try a.constant ?? eval(a.expression, scope), node: a.node, scope: scope, needsContext: a.needsContext))
+            let value = try siteItems[k].constant ?? eval(siteItems[k].expression, scope)
+            items.append(Arg(label: siteItems[k].label, value: value, node: siteItems[k].node, scope: scope, needsContext: siteItems[k].needsContext))
         }
         if let trailing = site.trailing {
             items.append(Arg(label: nil, value: .closure(makeClosure(trailing, scope)), node: Syntax(trailing), isTrailing: true))
@@ -106,6 +112,17 @@ extension Evaluator {
         {
             let a = args.items[0]
             args = Args(parts.map { Arg(label: nil, value: $0, node: a.node) }, node: args.node)
+        }
+        if c.hasPlainLiteralParameters, args.items.count == c.params.count {
+            // `{ row in … }`, `{ _ in … }`: each argument binds its parameter's name as it is (what
+            // the loop below does for such parameters, without copying each parameter and argument).
+            for k in c.params.indices {
+                let name = c.params[k].name
+                guard name != "_" else { continue }
+                scope.declare(name, args.items[k].value)
+                if c.params[k].isDollarName { scope.declare(String(name.dropFirst()), args.items[k].value) }
+            }
+            return []
         }
         var i = 0
         var inouts: [(String, Arg)] = []
@@ -250,86 +267,121 @@ extension Evaluator {
     }
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
-        var calleeExpr = e.calledExpression
-        if let g = calleeExpr.as(GenericSpecializationExprSyntax.self) { calleeExpr = g.expression }
         let site = callSites.site(of: e)
         let args = try evalArgs(site, scope, node: Syntax(e))
         defer { returnContext = nil }
-        if let m = calleeExpr.as(MemberAccessExprSyntax.self), let name = site.memberName {
-            guard let baseExpr = m.base else { return .implicitMember(name, args) }
-            if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
-            let base = try eval(baseExpr, scope)
-            returnContext = expected
-            if case .instance(let i) = base,
-                let result = try callMutating(i, name, args, baseExpr: baseExpr, node: Syntax(m.declName), scope)
-            {
-                return result
+        switch site.callee {
+        case .member(_, let base, let declName)?:
+            return try evalMemberCall(e, site, base: base, declName: declName, args, scope, expected: expected)
+        case .reference(let d, let name)?:
+            return try evalReferenceCall(d, name: name, site, args, scope, expected: expected)
+        case .other(let calleeExpr)?:
+            let callee = try eval(calleeExpr, scope)
+            return try callValue(callee, args, node: Syntax(e), callerScope: scope)
+        case nil:
+            throw EvalError("internal error: a call site without its callee", e)
+        }
+    }
+
+    /// The base of a member call: kept at the call site once it is known to be a registered
+    /// constant (`Color.red`), evaluated otherwise. The kept value counts a step and an
+    /// expression level as evaluating it did.
+    private func memberCallBase(_ baseExpr: ExprSyntax, _ site: CallSiteArguments, _ scope: Scope) throws -> Value {
+        if let constant = site.baseConstant {
+            try step(baseExpr)
+            if evalDepth + 1 > evalDepthLimit {
+                throw EvalError("expressions nest deeper than \(evalDepthLimit) levels (a modifier chain that long?)", baseExpr)
             }
-            if let v = try builtInModifierCall(base, name, args, node: Syntax(m.declName), site: site) { return v }
-            if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: Syntax(m.declName)) {
-                try assign(baseExpr, mutated.newBase, scope)
-                return mutated.result
-            }
-            let result = try callMethod(base, name, args, node: Syntax(m.declName), callerScope: scope)
-            if case .native(let io as InOutResult) = result {
-                // `scanner.scanHexInt64(&rgb)`: the method's writes go to its `&` arguments.
-                for (i, v) in io.writes where args.items.indices.contains(i) {
-                    guard let target = args.items[i].node?.as(InOutExprSyntax.self) else {
-                        throw EvalError("'\(name)' writes its argument: pass it with &", args.items[i].node ?? Syntax(m.declName))
-                    }
-                    try assign(target.expression, v, scope)
-                }
-                return io.result
-            }
+            return constant
+        }
+        let base = try eval(baseExpr, scope)
+        if !site.baseConstantLookedFor {
+            site.baseConstantLookedFor = true
+            site.baseConstant = resolvedReferences.constant(at: baseExpr.id)
+        }
+        return base
+    }
+
+    /// `base.name(…)` and `.name(…)`.
+    private func evalMemberCall(
+        _ e: FunctionCallExprSyntax, _ site: CallSiteArguments, base baseExpr: ExprSyntax?, declName: Syntax, _ args: Args, _ scope: Scope,
+        expected: String?
+    ) throws -> Value {
+        let name = site.memberName!
+        guard let baseExpr else { return .implicitMember(name, args) }
+        if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
+        let base = try memberCallBase(baseExpr, site, scope)
+        returnContext = expected
+        if case .instance(let i) = base,
+            let result = try callMutating(i, name, args, baseExpr: baseExpr, node: declName, scope)
+        {
             return result
         }
-        if let d = calleeExpr.as(DeclReferenceExprSyntax.self) {
-            returnContext = expected
-            if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
-            let name = d.baseName.plainText
-            if let v = try scope.lookup(name) ?? pendingGlobal(name) {
-                if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
-                return try callValue(v, args, node: Syntax(d), callerScope: scope)
+        if let v = try builtInModifierCall(base, name, args, node: declName, site: site) { return v }
+        if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: declName) {
+            try assign(baseExpr, mutated.newBase, scope)
+            return mutated.result
+        }
+        let result = try callMethod(base, name, args, node: declName, callerScope: scope)
+        if case .native(let io as InOutResult) = result {
+            // `scanner.scanHexInt64(&rgb)`: the method's writes go to its `&` arguments.
+            for (i, v) in io.writes where args.items.indices.contains(i) {
+                guard let target = args.items[i].node?.as(InOutExprSyntax.self) else {
+                    throw EvalError("'\(name)' writes its argument: pass it with &", args.items[i].node ?? declName)
+                }
+                try assign(target.expression, v, scope)
             }
-            if let selfValue = scope.lookup("self") {
-                if case .instance(let i) = selfValue, i.decl.methods[name] != nil || i.decl.stored[name] != nil {
-                    return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
-                }
-                if case .type(.user(let t)) = selfValue, t.staticFuncs[name] != nil {
-                    return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
-                }
-                if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
-                    return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
-                }
-                if case .native = selfValue, case .type(let t)? = scope.lookup("Self"),
-                    extensions[t.name]?.methods[name] != nil || extensions["View"]?.methods[name] != nil || Builtins.isModifier(name)
-                {
-                    return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
-                }
-            }
-            if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
-            if Builtins.isTypeName(name) {
-                if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
-                // Which of those initialisers applies depends on the name alone, except a script
-                // extension's, which depends on the arguments.
-                if extensions[name]?.inits.isEmpty ?? true { site.easelTypeConstructed = name }
-                return try constructEaselType(name, args, node: Syntax(d))
-            }
-            if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
-            if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
-            // `uppercased()` inside `extension String { … }`: a method of the extended value.
-            if let selfValue = scope.lookup("self"), selfValue.isBuiltinValue, case .type(.builtin)? = scope.lookup("Self") {
+            return io.result
+        }
+        return result
+    }
+
+    /// `name(…)`: a local or global function or closure, a method of `self`, a type's initialiser.
+    private func evalReferenceCall(
+        _ d: DeclReferenceExprSyntax, name: String, _ site: CallSiteArguments, _ args: Args, _ scope: Scope, expected: String?
+    ) throws -> Value {
+        returnContext = expected
+        if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
+        if let v = try scope.lookup(name) ?? pendingGlobal(name) {
+            if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
+            return try callValue(v, args, node: Syntax(d), callerScope: scope)
+        }
+        if let selfValue = scope.lookup("self") {
+            if case .instance(let i) = selfValue, i.decl.methods[name] != nil || i.decl.stored[name] != nil {
                 return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
             }
-            // A type nested in another, constructed inside a sibling (`struct Screen { struct Item
-            // {…}; struct Row { … Item(…) … } }`), as Swift finds it in the enclosing type's scope.
-            if name.first?.isUppercase == true, let t = typeDecl(name) { return try construct(.user(t), args, node: Syntax(d)) }
-            let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
-            let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
-            throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)
+            if case .type(.user(let t)) = selfValue, t.staticFuncs[name] != nil {
+                return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+            }
+            if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
+                return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
+            }
+            if case .native = selfValue, case .type(let t)? = scope.lookup("Self"),
+                extensions[t.name]?.methods[name] != nil || extensions["View"]?.methods[name] != nil || Builtins.isModifier(name)
+            {
+                return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+            }
         }
-        let callee = try eval(calleeExpr, scope)
-        return try callValue(callee, args, node: Syntax(e), callerScope: scope)
+        if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
+        if Builtins.isTypeName(name) {
+            if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
+            // Which of those initialisers applies depends on the name alone, except a script
+            // extension's, which depends on the arguments.
+            if extensions[name]?.inits.isEmpty ?? true { site.easelTypeConstructed = name }
+            return try constructEaselType(name, args, node: Syntax(d))
+        }
+        if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
+        if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
+        // `uppercased()` inside `extension String { … }`: a method of the extended value.
+        if let selfValue = scope.lookup("self"), selfValue.isBuiltinValue, case .type(.builtin)? = scope.lookup("Self") {
+            return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+        }
+        // A type nested in another, constructed inside a sibling (`struct Screen { struct Item
+        // {…}; struct Row { … Item(…) … } }`), as Swift finds it in the enclosing type's scope.
+        if name.first?.isUppercase == true, let t = typeDecl(name) { return try construct(.user(t), args, node: Syntax(d)) }
+        let known = Array(Builtins.viewNames) + Array(Builtins.functionNames) + Array(types.keys) + scope.allNames
+        let what = name.first?.isUppercase == true ? "unknown view or type" : "unknown function"
+        throw EvalError("\(what) '\(name)'" + Suggest.didYouMean(name, among: known), d)
     }
 
     // MARK: Construction

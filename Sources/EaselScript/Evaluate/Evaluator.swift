@@ -59,13 +59,19 @@ package final class Evaluator {
     /// Names that resolve the same way at every evaluation of their syntax node, found once:
     /// see `ResolvedReferences`.
     var resolvedReferences = ResolvedReferences()
-    /// What literal arithmetic found about each expression evaluated (see `LiteralFacts`).
-    var literalFactsByNode: [SyntaxIdentifier: LiteralFacts] = [:]
+    /// What literal arithmetic found about each expression evaluated (see `LiteralFacts`). Read
+    /// for most literal arguments and operators; not checked for exclusive access at run time, as
+    /// `callSites`: only `literalFacts(_:)` reads and writes it, and `LiteralFacts.init` between
+    /// the two reads syntax only.
+    @exclusivity(unchecked) var literalFactsByNode = SyntaxTable<LiteralFacts>()
     /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
     var syntaxTexts = SyntaxTexts()
     /// The pieces of string literals, by node (see `StringLiteralPieces`).
     var stringLiteralPieces = StringLiteralPieces()
-    var callSites = CallSites()
+    /// Read at every call. Not checked for exclusive access at run time (about 120 instructions a
+    /// call): it is changed only inside `CallSites`' own methods, which call nothing that could
+    /// reach the evaluator again.
+    @exclusivity(unchecked) var callSites = CallSites()
     var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000

@@ -47,7 +47,9 @@ final class NativeKinds {
     }
 
     private static func eraser<V: View>(_ view: V) -> (Any) -> AnyView {
-        { AnyView(Self.unboxed($0, as: V.self)) }
+        // The storage class's metadata is found here, once per type (see `AnyViewEraser`).
+        let eraser = AnyViewEraser<V>()
+        return { eraser.erase(Self.unboxed($0, as: V.self)) }
     }
 
     /// The value in `value`, whose dynamic type is known to be `T` (it is the type the answer was
@@ -68,6 +70,28 @@ final class NativeKinds {
         case .view(let erase, _): return erase(value)
         case .other: return nil
         }
+    }
+
+    private var chartContentTypes: [ObjectIdentifier: Bool] = [:]
+    private var lastChartType: ObjectIdentifier?
+    private var lastChartAnswer = false
+
+    /// Whether values of `type` are chart content (`ForEach` inside a `Chart` makes marks), with
+    /// `compute` (a conformance check) asked once per type; the type asked last is answered
+    /// without hashing (a `ForEach` asks of each element it builds, all of one type).
+    func isChartContent(_ type: Any.Type, _ compute: () -> Bool) -> Bool {
+        let key = ObjectIdentifier(type)
+        if key == lastChartType { return lastChartAnswer }
+        let answer: Bool
+        if let known = chartContentTypes[key] {
+            answer = known
+        } else {
+            answer = compute()
+            chartContentTypes[key] = answer
+        }
+        lastChartType = key
+        lastChartAnswer = answer
+        return answer
     }
 
     /// Whether calling `name` on `value` can only mean the view modifier `name`: the value is a

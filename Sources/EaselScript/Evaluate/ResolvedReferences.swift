@@ -10,8 +10,8 @@ import SwiftSyntax
 /// `Font.title`) is kept too. Nothing else is kept: locals, members and computed values are
 /// read each time.
 struct ResolvedReferences {
-    private var typeNames: [SyntaxIdentifier: Value] = [:]
-    private var constants: [SyntaxIdentifier: Value] = [:]
+    private var typeNames = SyntaxTable<Value>()
+    private var constants = SyntaxTable<Value>()
 
     /// The Easel type the identifier at `node` names, when it was found to name one.
     func typeName(at node: SyntaxIdentifier) -> Value? { typeNames.isEmpty ? nil : typeNames[node] }

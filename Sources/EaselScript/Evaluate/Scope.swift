@@ -4,6 +4,12 @@ import SwiftSyntax
 /// Lexical scope: names bound to values, with a parent. `self` is a binding like any other.
 package final class Scope {
     let parent: Scope?
+    /// The first name bound here and its value, outside the dictionary: most scopes bind one name
+    /// or none (a closure's parameter, a `for` loop's element), and a dictionary costs an
+    /// allocation and hashing the name at every binding and look-up.
+    private var firstName: String?
+    private var firstValue = Value.void
+    /// The names bound after the first.
     private var names: [String: Value] = [:]
     /// Every scope made under the same root, so that the cycles closures make with the scopes
     /// they capture (a function stored in the scope it closes over) can be broken at the end.
@@ -44,16 +50,25 @@ package final class Scope {
 
     /// Forgets every binding (breaking closure ↔ scope cycles), handing them to the caller to
     /// free (so that nothing is freed while the arena is locked).
-    fileprivate func takeNames() -> [String: Value] {
-        let taken = names
+    fileprivate func takeNames() -> (first: Value, rest: [String: Value]) {
+        let taken = (first: firstValue, rest: names)
+        firstName = nil
+        firstValue = .void
         names = [:]
         return taken
+    }
+
+    /// The value bound to `name` in this scope itself.
+    private func own(_ name: String) -> Value? {
+        if let f = firstName, f == name { return firstValue }
+        if names.isEmpty { return nil }
+        return names[name]
     }
 
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let c = s {
-            if let v = c.names[name] { return v }
+            if let v = c.own(name) { return v }
             s = c.parent
         }
         return nil
@@ -63,19 +78,33 @@ package final class Scope {
     func lookup(_ name: String, below root: Scope) -> Value? {
         var s: Scope? = self
         while let c = s, c !== root {
-            if let v = c.names[name] { return v }
+            if let v = c.own(name) { return v }
             s = c.parent
         }
         return nil
     }
 
-    func declare(_ name: String, _ value: Value) { names[name] = value }
+    func declare(_ name: String, _ value: Value) {
+        if let f = firstName {
+            if f == name { firstValue = value } else { names[name] = value }
+        } else {
+            firstName = name
+            firstValue = value
+        }
+    }
 
     /// Assigns to the nearest scope that has the name; false when none has it.
     func assign(_ name: String, _ value: Value) -> Bool {
         var s: Scope? = self
         while let c = s {
-            if c.names[name] != nil { c.names[name] = value; return true }
+            if let f = c.firstName, f == name {
+                c.firstValue = value
+                return true
+            }
+            if !c.names.isEmpty, c.names[name] != nil {
+                c.names[name] = value
+                return true
+            }
             s = c.parent
         }
         return false
@@ -85,7 +114,11 @@ package final class Scope {
     var allNames: [String] {
         var out: [String] = []
         var s: Scope? = self
-        while let c = s { out += c.names.keys; s = c.parent }
+        while let c = s {
+            if let f = c.firstName { out.append(f) }
+            out += c.names.keys
+            s = c.parent
+        }
         return out
     }
 }
@@ -128,7 +161,7 @@ final class ScopeArena {
     /// Clears every live scope. The bindings are taken out under the lock (a scope being freed
     /// on another thread waits there, so every scope in the list is still valid) and freed after.
     func release() {
-        var taken: [[String: Value]] = []
+        var taken: [(first: Value, rest: [String: Value])] = []
         lock.lock()
         var s = first
         while let c = s {

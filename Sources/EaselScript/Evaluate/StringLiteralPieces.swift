@@ -13,7 +13,7 @@ struct StringLiteralPieces {
         case interpolation(ExpressionSegmentSyntax, plain: ExprSyntax?)
     }
 
-    private var known: [SyntaxIdentifier: [Piece]] = [:]
+    private var known = SyntaxTable<[Piece]>()
 
     /// The pieces of `literal`, in order.
     mutating func pieces(of literal: StringLiteralExprSyntax) -> [Piece] {

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// found once per node: `trimmedDescription` builds a trimmed copy of the node's tree on every
 /// read, which a property's getter or an `as` cast would otherwise pay at each evaluation.
 struct SyntaxTexts {
-    private var texts: [SyntaxIdentifier: String] = [:]
+    private var texts = SyntaxTable<String>()
 
     /// The node's text without its leading and trailing trivia.
     mutating func text(_ node: some SyntaxProtocol) -> String {

@@ -3,7 +3,11 @@ import Easel
 
 /// A value while a script runs. Numbers keep Swift's Int / Double distinction (CGFloat is Double);
 /// Easel's own values (fonts, colours, alignments, views …) are wrapped as `.native`.
-package indirect enum Value {
+///
+/// Only the cases whose payload is larger than a string are boxed (`indirect`): numbers,
+/// strings, arrays and references are held in place, so that making one (every literal, every
+/// loop element, every arithmetic result) allocates nothing.
+package enum Value {
     case void
     case null
     case int(Int)
@@ -14,13 +18,13 @@ package indirect enum Value {
     case dictionary([(key: Value, value: Value)])
     case tuple([Value], labels: [String?])
     case range(lower: Int, upper: Int)  // half-open; closed ranges are stored as upper + 1
-    case native(Any)
+    indirect case native(Any)
     case closure(Closure)
     case instance(Instance)
-    case enumCase(type: String, name: String, payload: [Value])
+    indirect case enumCase(type: String, name: String, payload: [Value])
     case type(TypeRef)
     /// `.leading`, `.system(size: 13)`: resolved when the expected type is known.
-    case implicitMember(String, Args?)
+    indirect case implicitMember(String, Args?)
     case binding(BindingBox)
 
     var typeName: String {
@@ -215,6 +219,9 @@ package final class Closure {
             }
             isFunctionType = self.type?.contains("->") ?? true
         }
+
+        /// `$item`: the parameter binds the binding, and `item` its value.
+        var isDollarName: Bool { name.utf8.first == UInt8(ascii: "$") && name.utf8.count > 1 }
     }
     let params: [Param]
     /// Closures with no parameter list use $0, $1 …
@@ -227,6 +234,9 @@ package final class Closure {
     var genericParams: [String] = []
     /// A closure expression (`{ x in … }`) rather than a named function.
     let isLiteral: Bool
+    /// A closure expression whose parameters have no type, default, `inout` or `...` (`{ row in
+    /// … }`): calling it binds each argument's value to its parameter's name as it is.
+    let hasPlainLiteralParameters: Bool
 
     init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
         self.name = name
@@ -236,6 +246,8 @@ package final class Closure {
         self.scope = scope
         self.returnType = returnType
         isLiteral = name == "closure"
+        hasPlainLiteralParameters =
+            isLiteral && !usesShorthand && params.allSatisfy { $0.type == nil && $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
     }
 }
 
