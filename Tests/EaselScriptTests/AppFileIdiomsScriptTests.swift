@@ -129,4 +129,54 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertFalse(shown.contains("Hidden row"), "\(shown)")
         XCTAssertTrue(shown.contains("Shown row"), "\(shown)")
     }
+
+    /// `String.Index` arithmetic (`text.index(text.startIndex, offsetBy: i)`), indexes counting
+    /// characters.
+    func testStringIndexes() throws {
+        let source = """
+            struct ContentView: View {
+                let text = "Héllo"
+                var body: some View {
+                    HStack {
+                        ForEach(0..<text.count, id: \\.self) { i in
+                            Text(String(text[text.index(text.startIndex, offsetBy: i)]))
+                        }
+                        Text("\\(text.distance(from: text.startIndex, to: text.endIndex))")
+                        Text(String(text[text.index(after: text.startIndex)]))
+                        Text(String(text[text.index(before: text.endIndex)]))
+                        Text(text.index(text.startIndex, offsetBy: 9, limitedBy: text.endIndex) == nil ? "nil" : "some")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try texts(source), ["H", "é", "l", "l", "o", "5", "é", "o", "nil"])
+        XCTAssertTrue(
+            ScriptTestSupport.error(
+                "struct ContentView: View { let t = \"ab\"; var body: some View { Text(String(t[t.index(t.startIndex, offsetBy: 5)])) } }"
+            ).contains("string index 5 out of bounds (count 2)"))
+    }
+
+    /// `@Previewable @State var` in a #Preview: a value its name reads and `$name` binds.
+    func testPreviewableState() throws {
+        let source = """
+            struct Row: View {
+                @Binding var on: Bool
+                var body: some View { Toggle("Wi-Fi", isOn: $on) }
+            }
+            #Preview {
+                @Previewable @State var on = false
+                VStack {
+                    Row(on: $on)
+                    Text(on ? "on" : "off")
+                }
+                .frame(width: 200)
+            }
+            """
+        let compiled = VStack {
+            Toggle("Wi-Fi", isOn: .constant(false))
+            Text("off")
+        }
+        .frame(width: 200)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+    }
 }

@@ -308,6 +308,9 @@ enum Builtins {
             case "first": return s.first.map { .string(String($0)) } ?? .null
             case "last": return s.last.map { .string(String($0)) } ?? .null
             case "description": return base
+            // A `String.Index` is the count of characters before it, which `text[i]` reads.
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(s.count)
             // `text.utf8`: its bytes (`Data(text.utf8)`, `text.utf8.count`).
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             default: break
@@ -489,6 +492,32 @@ enum Builtins {
             return .bool(above && below)
         case .string(let s):
             switch name {
+            // `text.index(text.startIndex, offsetBy: 2)`, `index(after:)`, `index(before:)`,
+            // `distance(from:to:)`: indexes as character counts (see `startIndex`).
+            case "index":
+                func offset(_ a: Arg?) throws -> Int {
+                    guard let a else { throw EvalError("index(_:offsetBy:) needs an index", node) }
+                    return try Conversions.int(a.value, node: a.node)
+                }
+                let i: Int
+                if let a = args.items.first(where: { $0.label == "after" }) {
+                    i = try offset(a) + 1
+                } else if let a = args.items.first(where: { $0.label == "before" }) {
+                    i = try offset(a) - 1
+                } else {
+                    i = try offset(args.items.first { $0.label == nil }) + (try offset(args.items.first { $0.label == "offsetBy" }))
+                    if let limit = args.items.first(where: { $0.label == "limitedBy" }) {
+                        let l = try offset(limit), start = try offset(args.items.first { $0.label == nil })
+                        if start <= l ? i > l : i < l { return .null }
+                    }
+                }
+                guard i >= 0, i <= s.count else { throw EvalError("string index \(i) out of bounds (count \(s.count))", node) }
+                return .int(i)
+            case "distance":
+                guard let from = args.items.first(where: { $0.label == "from" }), let to = args.items.first(where: { $0.label == "to" }) else {
+                    throw EvalError("distance(from:to:) needs 'from:' and 'to:'", node)
+                }
+                return .int(try Conversions.int(to.value, node: to.node) - Conversions.int(from.value, node: from.node))
             case "uppercased": return .string(s.uppercased())
             case "appending": return .string(s + (try Conversions.string(fn(), node: node)))
             case "lowercased": return .string(s.lowercased())

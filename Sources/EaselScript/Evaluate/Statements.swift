@@ -294,6 +294,11 @@ extension Evaluator {
         return resolveImplicit(pv, like: v) == v  // `case .dark:` against a ColorScheme
     }
 
+    /// Whether a local `var` is declared `@State` (a preview's `@Previewable @State var`).
+    private static func isLocalState(_ v: VariableDeclSyntax) -> Bool {
+        v.attributes.contains { $0.as(AttributeSyntax.self).map { ModuleNames.unqualified($0.attributeName.trimmedDescription) == "State" } ?? false }
+    }
+
     /// A `let`, `var` or `func` inside a body.
     func declareLocal(_ d: DeclSyntax, _ scope: Scope) throws {
         if let v = d.as(VariableDeclSyntax.self) {
@@ -307,7 +312,15 @@ extension Evaluator {
                 if let t = text(ifPresent: b.typeAnnotation?.type) {
                     value = try coerce(value, to: t, node: b.initializer.map { Syntax($0.value) } ?? Syntax(b))
                 }
-                if case .binding = value, !(v.attributes.isEmpty) {}  // @Binding locals are rare
+                if Self.isLocalState(v), let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
+                    // `@Previewable @State var on = true` in a #Preview (or `@State` in a
+                    // function body): a value in storage, read by its name and bound by `$name`.
+                    var stored = value
+                    let box = BindingBox(get: { stored }, set: { stored = $0 })
+                    scope.declare(name, .binding(box))
+                    scope.declare("$" + name, .binding(box))
+                    continue
+                }
                 if !(try matchPattern(b.pattern, value, scope)) {
                     throw EvalError("could not bind '\(b.pattern.trimmedDescription)'", b)
                 }
