@@ -179,4 +179,34 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         .frame(width: 200)
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
     }
+
+    /// `ISO8601DateFormatter` (in GMT, as Foundation's) and `ObjectIdentifier` keys, as dependency
+    /// containers and API clients use them.
+    func testISO8601FormattersAndObjectIdentifiers() throws {
+        let source = """
+            protocol Service {}
+            final class Box {}
+            struct ContentView: View {
+                var body: some View {
+                    let f = ISO8601DateFormatter()
+                    f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                    let d = Date(timeIntervalSince1970: 1_767_260_460)
+                    let a = Box(), b = Box()
+                    var registry: [ObjectIdentifier: String] = [:]
+                    registry[ObjectIdentifier(Service.self)] = "service"
+                    return VStack {
+                        Text(f.string(from: d))
+                        Text(ISO8601DateFormatter().string(from: d))
+                        Text(ISO8601DateFormatter().date(from: "2026-01-01T09:41:00Z") == d ? "parsed" : "not parsed")
+                        Text(registry[ObjectIdentifier(Service.self)] ?? "none")
+                        Text(ObjectIdentifier(a) == ObjectIdentifier(b) ? "same" : "different")
+                        Text(ObjectIdentifier(a) == ObjectIdentifier(a) ? "same" : "different")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try texts(source),
+            ["2026-01-01T09:41:00.000Z", "2026-01-01T09:41:00Z", "parsed", "service", "different", "same"])
+    }
 }

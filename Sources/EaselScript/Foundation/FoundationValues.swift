@@ -11,7 +11,7 @@ enum FoundationValues {
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
-        "TimeZone", "Locale", "ProcessInfo", "FileManager",
+        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier",
     ]).union(MeasurementValues.typeNames).union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(TaskValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
@@ -64,6 +64,18 @@ enum FoundationValues {
             f.locale = ev.deviceLocale
             f.timeZone = RenderClock.timeZone
             result = .native(f)
+        case "ISO8601DateFormatter":
+            // In GMT, as Foundation's (`2026-01-01T09:41:00Z`), whatever the render's time zone.
+            result = .native(ISO8601DateFormatter())
+        case "ObjectIdentifier":
+            // `ObjectIdentifier(Storing.self)`, `ObjectIdentifier(object)`: a key equal for the same
+            // type or the same instance, and only for it.
+            guard let a = r.positional() else { throw r.missing("a type or an object") }
+            switch a.value {
+            case .type(let t): result = .string("ObjectIdentifier(\(t.name).self)")
+            case .instance(let i): result = .string("ObjectIdentifier(\(Swift.ObjectIdentifier(i).debugDescription))")
+            default: throw EvalError("ObjectIdentifier(_:) takes a type or a class instance, got \(a.value.typeName)", a.node)
+            }
         case "LengthFormatter":
             result = .native(ScriptLengthFormatter(locale: ev.deviceLocale))
         case "TimeZone":
@@ -330,6 +342,12 @@ enum FoundationValues {
         case (.native(let f as DateFormatter), "string"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let f as ISO8601DateFormatter), "string"):
+            guard let a = r.named("from") else { throw r.missing("'from:'") }
+            result = .string(f.string(from: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let f as ISO8601DateFormatter), "date"):
+            guard let a = r.named("from") else { throw r.missing("'from:'") }
+            result = f.date(from: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
         case (.native(let f as DateFormatter), "date"):
             // `formatter.date(from: "2024-03-01")`: nil when the string does not match the format.
             guard let a = r.named("from") else { throw r.missing("'from:'") }
@@ -378,6 +396,14 @@ enum FoundationValues {
             return try s.set(name, v, node: node)
         }
         if case .native(let f as NumberFormatter) = base { try setNumberFormatter(f, name, value, node: node); return true }
+        if case .native(let f as ISO8601DateFormatter) = base {
+            switch (name, value) {
+            case ("formatOptions", _): f.formatOptions = try iso8601Options(value, node: node)
+            case ("timeZone", .native(let z as TimeZone)): f.timeZone = z
+            default: throw EvalError("cannot set '\(name)' of ISO8601DateFormatter here", node)
+            }
+            return true
+        }
         if case .native(let d as JSONDecoding.JSONDecoder) = base { try JSONDecoding.setDecoderMember(d, name, value, node: node); return true }
         if case .native(let e as JSONEncoding.JSONEncoder) = base { try JSONEncoding.setEncoderMember(e, name, value, node: node); return true }
         guard case .native(let f as DateFormatter) = base else { return false }
@@ -393,6 +419,27 @@ enum FoundationValues {
         default: throw EvalError("cannot set '\(name)' of DateFormatter here", node)
         }
         return true
+    }
+
+    /// `[.withInternetDateTime, .withFractionalSeconds]` or one option.
+    static func iso8601Options(_ v: Value, node: Syntax?) throws -> ISO8601DateFormatter.Options {
+        let all: [String: ISO8601DateFormatter.Options] = [
+            "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
+            "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+            "withDashSeparatorInDate": .withDashSeparatorInDate, "withColonSeparatorInTime": .withColonSeparatorInTime,
+            "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone, "withFractionalSeconds": .withFractionalSeconds,
+            "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withInternetDateTime": .withInternetDateTime,
+        ]
+        let items: [Value]
+        if case .array(let xs) = v { items = xs } else { items = [v] }
+        var out: ISO8601DateFormatter.Options = []
+        for x in items {
+            guard case .implicitMember(let n, nil) = x, let o = all[n] else {
+                throw EvalError("expected ISO8601DateFormatter.Options (.withInternetDateTime, …), got \(x.description)", node)
+            }
+            out.formUnion(o)
+        }
+        return out
     }
 
     /// A value through a Foundation formatter (`Text(date, formatter: f)`, `\(n, formatter: f)`):
