@@ -8,10 +8,6 @@ import Easel
 /// SwiftUI API they use (`Menu(content:)` with a trailing label, `Axis.Set()`, iOS 26's button
 /// roles, `formStyle`, `colorScheme`, `Section(isExpanded:)`).
 final class AppFileIdiomsScriptTests: XCTestCase {
-    private func texts(_ source: String) throws -> [String] {
-        try ScriptTestSupport.layout(source).root.all(where: { $0.kind == "Text" }).compactMap(\.label)
-    }
-
     func testProtocolsAndExtendedFoundationTypesAreTypes() throws {
         let source = """
             protocol Storing { func value() -> Int }
@@ -42,7 +38,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try texts(source), ["07", "1", "1.0"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["07", "1", "1.0"])
     }
 
     /// `@Query var items: Items` where `typealias Items = [Item]`.
@@ -64,7 +60,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
                 return ListView().modelContainer(container)
             }
             """
-        XCTAssertEqual(try texts(source), ["A", "B"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["A", "B"])
     }
 
     func testSwiftUIAPIOfAppFiles() throws {
@@ -125,7 +121,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         .colorScheme(.dark)
         XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
-        let shown = try texts(source)
+        let shown = try ScriptTestSupport.texts(source)
         XCTAssertFalse(shown.contains("Hidden row"), "\(shown)")
         XCTAssertTrue(shown.contains("Shown row"), "\(shown)")
     }
@@ -149,7 +145,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try texts(source), ["H", "é", "l", "l", "o", "5", "é", "o", "nil"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["H", "é", "l", "l", "o", "5", "é", "o", "nil"])
         XCTAssertTrue(
             ScriptTestSupport.error(
                 "struct ContentView: View { let t = \"ab\"; var body: some View { Text(String(t[t.index(t.startIndex, offsetBy: 5)])) } }"
@@ -206,7 +202,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             }
             """
         XCTAssertEqual(
-            try texts(source),
+            try ScriptTestSupport.texts(source),
             ["2026-01-01T09:41:00.000Z", "2026-01-01T09:41:00Z", "parsed", "service", "different", "same"])
     }
 }

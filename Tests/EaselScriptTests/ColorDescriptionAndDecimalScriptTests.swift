@@ -5,14 +5,9 @@ import Easel
 
 /// `Color.description` and Foundation's `Decimal` in scripts, as real app files use them.
 final class ColorDescriptionAndDecimalScriptTests: XCTestCase {
-    /// The labels of a script's texts, in order.
-    func texts(_ source: String) throws -> [String] {
-        try ScriptTestSupport.layout(source).root.all { $0.kind == "Text" }.compactMap(\.label)
-    }
-
     func testAColoursDescriptionIsSwiftUIs() throws {
         XCTAssertEqual(
-            try texts(
+            try ScriptTestSupport.texts(
                 """
                 struct ContentView: View {
                     @State private var currentColor: Color? = .red
@@ -34,7 +29,7 @@ final class ColorDescriptionAndDecimalScriptTests: XCTestCase {
 
     func testDecimalsComputeAndFormatAsNumbers() throws {
         XCTAssertEqual(
-            try texts(
+            try ScriptTestSupport.texts(
                 """
                 struct Order {
                     var type = 1

@@ -79,7 +79,7 @@ final class ControlOverloadScriptTests: XCTestCase {
             Tab(role: .search) { Text("Search screen") }
         }
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source, device: .iPhone15), try ScriptTestSupport.compiledPixels(compiled, device: .iPhone15))
-        let labels = try ScriptTestSupport.layout(source).root.all(where: { $0.kind == "Text" }).compactMap(\.label)
+        let labels = try ScriptTestSupport.texts(source)
         XCTAssertTrue(labels.contains("Search"), "\(labels)")
     }
 
@@ -107,7 +107,7 @@ final class ControlOverloadScriptTests: XCTestCase {
         }
         .frame(width: 200)
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
-        let labels = try ScriptTestSupport.layout(source).root.all(where: { $0.kind == "Text" }).compactMap(\.label)
+        let labels = try ScriptTestSupport.texts(source)
         XCTAssertEqual(labels, ["1:30", "Workout", "0:30", "1:59:30"])
         XCTAssertTrue(
             ScriptTestSupport.error("struct ContentView: View { var body: some View { ProgressView(timerInterval: Date()..<Date()) } }")

@@ -7,10 +7,6 @@ import Easel
 /// `ForEach(items, content: Row.init)`), closures passed to parameters SwiftUI leaves unlabelled
 /// (`tabItem(_:)`, `containerRelativeFrame(_:alignment:_:)`), and a view builder's `TupleView.value`.
 final class FunctionReferenceScriptTests: XCTestCase {
-    private func texts(_ source: String) throws -> [String] {
-        try ScriptTestSupport.layout(source).root.all(where: { $0.kind == "Text" }).compactMap(\.label)
-    }
-
     func testAnInitializerPassedAsAViewBuilder() throws {
         let source = """
             struct Row: View {
@@ -29,7 +25,7 @@ final class FunctionReferenceScriptTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try texts(source), ["Header", "Row 1", "Row 2", "Row 3", "Footer"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Header", "Row 1", "Row 2", "Row 3", "Footer"])
         XCTAssertEqual(
             try ScriptTestSupport.scriptJSON(source),
             try ScriptTestSupport.compiledJSON(
@@ -76,6 +72,6 @@ final class FunctionReferenceScriptTests: XCTestCase {
                 var body: some View { Pair { Text("One"); Text("Two") } }
             }
             """
-        XCTAssertEqual(try texts(source), ["Two", "One"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Two", "One"])
     }
 }

@@ -25,7 +25,7 @@ final class PreviewSelectionScriptTests: XCTestCase {
                 var body: some View { Text("\\(score)") }
             }
             """
-        XCTAssertEqual(try ScriptTestSupport.layout(defaults).root.all(where: { $0.kind == "Text" }).compactMap(\.label), ["3"])
+        XCTAssertEqual(try ScriptTestSupport.texts(defaults), ["3"])
         let preview = """
             struct ScoreView: View {
                 let score: Int
@@ -33,7 +33,7 @@ final class PreviewSelectionScriptTests: XCTestCase {
             }
             #Preview { ScoreView(score: 7) }
             """
-        XCTAssertEqual(try ScriptTestSupport.layout(preview).root.all(where: { $0.kind == "Text" }).compactMap(\.label), ["7"])
+        XCTAssertEqual(try ScriptTestSupport.texts(preview), ["7"])
     }
 
     /// A missing argument inside the view's body is reported where it is, as before.

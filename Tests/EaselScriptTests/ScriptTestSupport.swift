@@ -32,6 +32,11 @@ enum ScriptTestSupport {
         return try script.checked { try renderer.layout() }
     }
 
+    /// The labels of the texts of a script's only render, in order.
+    static func texts(_ source: String) throws -> [String] {
+        try layout(source).root.all { $0.kind == "Text" }.compactMap(\.label)
+    }
+
     /// The message of the error a script raises while it is read or rendered.
     static func error(_ source: String, conditions: CompilationConditions = .iOSDebug) -> String {
         do { _ = try layout(source, conditions: conditions); return "no error" } catch { return String(describing: error) }
