@@ -205,4 +205,21 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             try ScriptTestSupport.texts(source),
             ["2026-01-01T09:41:00.000Z", "2026-01-01T09:41:00Z", "parsed", "service", "different", "same"])
     }
+
+    /// An implicitly unwrapped optional `var` without a value starts as nil, as `T?` does, so
+    /// the memberwise initialiser does not ask for it (`@State var selected: Bag!`).
+    func testAnImplicitlyUnwrappedVarStartsAsNil() throws {
+        let source = """
+            struct Bag { let name: String }
+            struct Home: View {
+                @State var selected: Bag!
+                var note: String!
+                var body: some View { Text(selected == nil && note == nil ? "none" : "some") }
+            }
+            struct ContentView: View {
+                var body: some View { Home() }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["none"])
+    }
 }

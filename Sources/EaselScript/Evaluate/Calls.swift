@@ -465,7 +465,8 @@ extension Evaluator {
         let selfValue = Value.instance(inst)
         let scope = typeScope(d, selfValue: selfValue)
         try initializeStoredProperties(inst, scope) { p in
-            p.implicitDefault ?? (p.type?.hasSuffix("?") == true ? .null : nil)
+            // An optional `var` without a value starts as nil (`var item: Item?`, `@State var bag: Bag!`).
+            p.implicitDefault ?? (p.type.map { $0.hasSuffix("?") || ($0.hasSuffix("!") && !p.isLet) } == true ? .null : nil)
         }
         if !d.inits.isEmpty {
             let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
