@@ -222,4 +222,24 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["none"])
     }
+
+    /// `UIColor(color).cgColor.components`: a colour's sRGB components and opacity; Combine's
+    /// schedulers (`RunLoop.main`) as values that never fire.
+    func testColorComponentsAndSchedulers() throws {
+        let source = """
+            extension Color {
+                var rgba: [CGFloat] { UIColor(self).cgColor.components ?? [] }
+            }
+            struct ContentView: View {
+                let scheduler = RunLoop.main
+                var body: some View {
+                    VStack {
+                        Text(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25).rgba.map { String(format: "%.2f", $0) }.joined(separator: " "))
+                        Text(Color.white.rgba.map { String(format: "%.0f", $0) }.joined(separator: " "))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["1.00 0.50 0.00 0.25", "1 1 1 1"])
+    }
 }

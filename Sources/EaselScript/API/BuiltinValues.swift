@@ -264,6 +264,13 @@ enum Builtins {
             if name == "icon" { return .native(c.icon) }
         case .native(let c as Color) where name == "description":
             return .string(c.description)
+        // A `Color` stands for a `UIColor` and a `CGColor` too: `UIColor(color).cgColor.components`
+        // are its sRGB components and opacity, resolved in the default (light) environment.
+        case .native(is Color) where name == "cgColor":
+            return base
+        case .native(let c as Color) where name == "components":
+            let v = c.resolve(in: EnvironmentValues())
+            return .array([.double(v.red), .double(v.green), .double(v.blue), .double(v.opacity)])
         case .native(let c as ProgressViewStyleConfiguration):
             if name == "fractionCompleted" { return c.fractionCompleted.map { .double($0) } ?? .null }
             if name == "label" { return c.label.map { .native($0) } ?? .null }

@@ -309,7 +309,9 @@ enum DrawingViews {
             return UIImage(data: data, scale: scale).map { .native($0) } ?? .null
         },
         // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
-        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, _ in
+        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, ev in
+            // `UIColor(color)`: a SwiftUI colour as a UIKit one (scripts hold both as `Color`).
+            if let a = r.positional() { return .native(try Conversions.color(a.value, ev, node: a.node)) }
             let alpha = Double(try r.cgfloat("alpha") ?? 1)
             if let w = try r.cgfloat("white") { return .native(UIColor(white: w, alpha: CGFloat(alpha)).color) }
             return .native(

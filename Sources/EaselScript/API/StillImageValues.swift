@@ -158,6 +158,9 @@ enum StillImageValues {
             Dictionary(uniqueKeysWithValues: names.map { ($0, InertValue(typeName: "Notification.Name") as Any) })
         }.merging([
             "NotificationCenter": ["default": InertValue(typeName: "NotificationCenter")],
+            // The schedulers timers and Combine's operators name (`.debounce(for: 0.5, scheduler:
+            // RunLoop.main)`), which never fire in a still image.
+            "RunLoop": ["main": InertValue(typeName: "RunLoop"), "current": InertValue(typeName: "RunLoop")],
             // `AnyTransition.opacity.combined(with: .slide)`: how a view enters or leaves, which a
             // still image never shows (`.transition(_:)` changes nothing).
             "AnyTransition": Dictionary(
