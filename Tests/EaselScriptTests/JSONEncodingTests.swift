@@ -68,4 +68,25 @@ final class JSONEncodingTests: XCTestCase {
         XCTAssertEqual(g.lookup("sameIDs"), .bool(true))
         XCTAssertEqual(g.lookup("failed"), .null)
     }
+
+    /// `JSONSerialization` reads JSON into `[String: Any]` values and writes them back.
+    func testJSONSerialization() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    let data = "{\\"name\\": \\"Ada\\", \\"age\\": 36, \\"tags\\": [\\"a\\", \\"b\\"], \\"x\\": null}".data(using: .utf8)!
+                    let object = try? JSONSerialization.jsonObject(with: data, options: []) as? [String: Any]
+                    let back = try? JSONSerialization.data(withJSONObject: ["b": 2, "a": [true, false]], options: [.sortedKeys])
+                    return VStack {
+                        Text(object?["name"] as? String ?? "?")
+                        Text("\\(object?["age"] as? Int ?? 0)")
+                        Text("\\((object?["tags"] as? [String])?.count ?? 0)")
+                        Text(back.flatMap { String(data: $0, encoding: .utf8) } ?? "?")
+                        Text((try? JSONSerialization.jsonObject(with: Data("nope".utf8))) == nil ? "invalid" : "valid")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Ada", "36", "2", #"{"a":[true,false],"b":2}"#, "invalid"])
+    }
 }

@@ -189,7 +189,7 @@ enum ScriptAPI {
     static let functionTables: [[StaticFunctionDeclaration]] = [
         StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions, TaskValues.functions,
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
-        GraphicsValues.functions, CoreImageValues.functions,
+        GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

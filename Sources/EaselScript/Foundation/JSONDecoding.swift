@@ -170,7 +170,7 @@ extension Evaluator {
     }
 
     /// A JSON value as the script value Swift would infer for it.
-    private func plain(_ j: JSONDecoding.JSON) -> Value {
+    func plain(_ j: JSONDecoding.JSON) -> Value {
         switch j {
         case .null: return .null
         case .bool(let b): return .bool(b)

@@ -139,7 +139,7 @@ extension Evaluator {
             node: node)
     }
 
-    private func encodeNode(_ v: Value, _ encoder: JSONEncoding.JSONEncoder, path: [String], node: Syntax?) throws -> JSONEncoding.Node {
+    func encodeNode(_ v: Value, _ encoder: JSONEncoding.JSONEncoder, path: [String], node: Syntax?) throws -> JSONEncoding.Node {
         switch v {
         case .null: return .null
         case .bool(let b): return .bool(b)
