@@ -324,4 +324,18 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled)
         XCTAssertTrue(script.contains("$1,234.50"), script)
     }
+
+    /// `Data(count:)` is that many zero bytes; `Data(capacity:)` is empty.
+    func testDataOfACountAndACapacity() throws {
+        let source = """
+            struct ContentView: View {
+                @State var data = Data(count: 3)
+                var body: some View { Text("\\(data.count) \\(Data(capacity: 10).count)") }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["3 0"])
+        XCTAssertTrue(
+            ScriptTestSupport.error("struct ContentView: View { var body: some View { Text(\"\\(Data(count: -1).count)\") } }")
+                .contains("out of range"))
+    }
 }

@@ -147,6 +147,9 @@ extension Evaluator {
         return result
     }
 
+    /// The most bytes `Data(count:)` makes in a script.
+    static let maxDataCount = 64 << 20
+
     /// A file a script may read: one of the app's folders (`URL.documentsDirectory`) or a bundled file.
     func readFile(_ path: String, node: Syntax?) throws -> Data {
         if ScriptFoundation.AppSandbox.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { return try appSandbox.read(path, node: node) }
@@ -173,6 +176,13 @@ extension Evaluator {
                 _ = r.named("options")
                 result = .native(try readFile(try path(a), node: a.node))
             } else if args.isEmpty {
+                result = .native(Data())
+            } else if let c = r.named("count") {
+                // `Data(count: 0)`: that many zero bytes.
+                let n = try Conversions.int(c.value, node: c.node)
+                guard (0...Self.maxDataCount).contains(n) else { throw EvalError("Data(count:) of \(n) bytes is out of range", c.node) }
+                result = .native(Data(count: n))
+            } else if r.named("capacity") != nil {
                 result = .native(Data())
             } else if args.items.count == 1, args.items[0].label == nil, case .array(let bytes) = args.items[0].value {
                 // `Data(text.utf8)`, `Data([0x89, 0x50])`.
