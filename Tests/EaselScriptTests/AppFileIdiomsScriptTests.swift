@@ -228,7 +228,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
     func testColorComponentsAndSchedulers() throws {
         let source = """
             extension Color {
-                var rgba: [CGFloat] { UIColor(self).cgColor.components ?? [] }
+                var rgba: [CGFloat] { UIColor(self).cgColor.numberOfComponents == 4 ? UIColor(self).cgColor.components ?? [] : [] }
             }
             struct ContentView: View {
                 let scheduler = RunLoop.main
@@ -241,5 +241,29 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             }
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["1.00 0.50 0.00 0.25", "1 1 1 1"])
+    }
+
+    func testCustomizableToolbarItemsAsCompiled() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Body")
+                            .toolbar {
+                                ToolbarItem(id: "add", placement: .topBarTrailing) { Text("Add") }
+                                ToolbarItem(id: "more", placement: .topBarTrailing, showsByDefault: false) { Text("More") }
+                            }
+                    }
+                }
+            }
+            """
+        let compiled = NavigationStack {
+            Text("Body")
+                .toolbar {
+                    ToolbarItem(id: "add", placement: .topBarTrailing) { Text("Add") }
+                    ToolbarItem(id: "more", placement: .topBarTrailing, showsByDefault: false) { Text("More") }
+                }
+        }
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
     }
 }

@@ -268,6 +268,8 @@ enum Builtins {
         // are its sRGB components and opacity, resolved in the default (light) environment.
         case .native(is Color) where name == "cgColor":
             return base
+        case .native(is Color) where name == "numberOfComponents":
+            return .int(4)
         case .native(let c as Color) where name == "components":
             let v = c.resolve(in: EnvironmentValues())
             return .array([.double(v.red), .double(v.green), .double(v.blue), .double(v.opacity)])

@@ -418,11 +418,14 @@ enum ControlViews {
             let c = try Views.content(&r, ev)
             return TabView<AnyHashable, AnyView>(erasedSelection: selection) { c }
         },
-        ViewDeclaration("ToolbarItem", labels: ["placement", "content"]) { r, ev in
+        ViewDeclaration("ToolbarItem", labels: ["id", "placement", "showsByDefault", "content"]) { r, ev in
+            let id = try r.named("id").map { try Conversions.string($0.value, node: $0.node) }
             let placement = try r.named("placement").map {
                 try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node)
             }
+            let shows = try r.named("showsByDefault").map { try Conversions.bool($0.value, node: $0.node) } ?? true
             let c = try Views.content(&r, ev)
+            if let id { return ToolbarItem(id: id, placement: placement ?? .automatic, showsByDefault: shows) { c } }
             if let placement { return ToolbarItem(placement: placement) { c } }
             return ToolbarItem { c }
         },

@@ -76,7 +76,18 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// An item of a customizable toolbar, named `id` (iPadOS's toolbar editor; an iPhone's bar
+    /// shows it at its placement). An item not shown by default is left out.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+        self.showsByDefault = showsByDefault
+    }
+
+    var showsByDefault = true
+
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard showsByDefault else { return [] }
         guard let collector = ctx.environment.toolbarCollector else { return resolve(content, ctx) }
         collector.items.add(AnyView(content), placement)
         return []
