@@ -2,8 +2,9 @@ import XCTest
 import Foundation
 @testable import EaselScript
 
-/// An evaluated file cannot touch the machine: there is no file, process or network API to call,
-/// and each attempt is a located error (the asset-name check is in StateAndEnvironmentTests).
+/// An evaluated file cannot touch the machine: there is no file or process API to call, and
+/// `URLSession` is a device with no network (nothing leaves the machine: a load fails as offline).
+/// Each attempt is a located error (the asset-name check is in StateAndEnvironmentTests).
 final class ScriptSandboxTests: XCTestCase {
     func testFileProcessAndNetworkAPIsAreUnknown() {
         let attempts = [
@@ -11,7 +12,8 @@ final class ScriptSandboxTests: XCTestCase {
             #"String(contentsOfFile: "/etc/passwd")"#,
             #"FileManager.default.contents(atPath: "/etc/passwd")"#,
             "Process()",
-            "URLSession.shared",
+            #"try URLSession.shared.data(from: URL(string: "https://example.com")!)"#,
+            #"try Data(contentsOf: URL(string: "https://example.com")!)"#,
             #"Data(contentsOf: Bundle.main.url(forResource: "passwd", withExtension: nil)!)"#,
         ]
         for expr in attempts {
