@@ -34,11 +34,12 @@ final class AppFileIdiomsScriptTests: XCTestCase {
                         Text(Formatter.twoDigits.string(from: 7) ?? "?")
                         Text("\\(container.made.count)")
                         Text(Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "1.0")
+                        Text(Bundle.main.bundleIdentifier ?? "no identifier")
                     }
                 }
             }
             """
-        XCTAssertEqual(try ScriptTestSupport.texts(source), ["07", "1", "1.0"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["07", "1", "1.0", "no identifier"])
     }
 
     /// `@Query var items: Items` where `typealias Items = [Item]`.
@@ -265,5 +266,37 @@ final class AppFileIdiomsScriptTests: XCTestCase {
                 }
         }
         XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
+    }
+
+    /// Sets of axes and edges made with their initialisers, and a collapsible section, which has
+    /// no footer in SwiftUI.
+    func testAxisAndEdgeSetInitialisersAndACollapsibleSectionsFooter() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("A").padding(Edge.Set(.top), 20)
+                        ScrollView(Axis.Set(rawValue: 2)) { Text("B") }
+                        Text("C").padding(Edge.Set(), 20)
+                    }
+                }
+            }
+            """
+        let compiled = VStack {
+            Text("A").padding(Edge.Set(.top), 20)
+            ScrollView(Axis.Set.vertical) { Text("B") }
+            Text("C").padding(Edge.Set(), 20)
+        }
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
+        let message = ScriptTestSupport.error(
+            """
+            struct ContentView: View {
+                @State private var open = true
+                var body: some View {
+                    List { Section(isExpanded: $open, content: { Text("Row") }, header: { Text("H") }, footer: { Text("F") }) }
+                }
+            }
+            """)
+        XCTAssertTrue(message.contains("a collapsible section (isExpanded:) has no footer"), message)
     }
 }

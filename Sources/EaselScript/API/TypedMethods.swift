@@ -11,7 +11,7 @@ enum TypedMethods {
         MethodDeclaration("font") { base, r, ev in
             guard let t = base as? Text else { return nil }
             guard let a = r.positional() else { throw r.missing("font") }
-            return t.font(a.value.isNone ? nil : try Conversions.font(a.value, ev, node: a.node))
+            return t.font(try Conversions.font(a.value, ev, node: a.node))  // nil and `.none` are no font
         },
         MethodDeclaration("fontWeight") { base, r, ev in
             guard let t = base as? Text else { return nil }
