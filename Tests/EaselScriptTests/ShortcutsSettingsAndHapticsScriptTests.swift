@@ -321,5 +321,10 @@ final class PreviewAndFocusValuesScriptTests: XCTestCase {
             TabView { Text("Page") }.tabViewStyle(.page).frame(height: 80)
         }
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+        // `GestureMask` is Easel's own (one declaration), not a stand-in.
+        guard case .native(let mask as GestureMask)? = try ScriptTestSupport.global("mask", in: "let mask = GestureMask.subviews") else {
+            return XCTFail("GestureMask.subviews is not a GestureMask")
+        }
+        XCTAssertEqual(mask, .subviews)
     }
 }

@@ -189,8 +189,7 @@ enum StillImageValues {
             // chooses the canvas with `--device` and `--size` instead.
             "PreviewLayout": ["device": InertValue(typeName: "PreviewLayout"), "sizeThatFits": InertValue(typeName: "PreviewLayout")],
             // Which gestures of a view and its subviews are recognised (`including: GestureMask.none`).
-            "GestureMask": Dictionary(
-                uniqueKeysWithValues: ["all", "gesture", "subviews", "none"].map { ($0, InertValue(typeName: "GestureMask") as Any) }),
+            "GestureMask": ["all": GestureMask.all, "gesture": GestureMask.gesture, "subviews": GestureMask.subviews, "none": GestureMask.none],
         ]) { a, _ in a }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).
