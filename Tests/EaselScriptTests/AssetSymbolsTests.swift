@@ -89,4 +89,42 @@ final class AssetSymbolsTests: XCTestCase {
             XCTAssertTrue("\(e)".contains("did you mean 'defaultBackground'"), "\(e)")
         }
     }
+
+    /// A group that provides a namespace: its sets' names and symbols carry the folder, as Xcode's
+    /// generated symbols do (`Color(.GrocyColors.grocyBlue)` for the set `GrocyColors/grocyBlue`).
+    func testNamespacedGroupsNestTheirSymbols() throws {
+        let cat = try catalog()
+        let group = cat.appendingPathComponent("Outer/Grocy Colors")  // "Outer" is a plain group
+        let set = group.appendingPathComponent("grocyBlue.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try #"{"properties":{"provides-namespace":true}}"#.write(to: group.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x10","green":"0x80","blue":"0xF0","alpha":"1.000"}},"idiom":"universal"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let symbols = AssetSymbols.catalogs([cat.path])
+        XCTAssertEqual(symbols.colors["GrocyColors.grocyBlue"], "Grocy Colors/grocyBlue")
+        XCTAssertNil(symbols.colors["grocyBlue"])
+        XCTAssertEqual(symbols.namespaces, ["GrocyColors"])
+        func draw(_ body: String) throws -> Bitmap {
+            let script = try Script(
+                source: "struct ContentView: View { var body: some View { \(body).frame(width: 20, height: 10) } }", fileName: "t.swift",
+                assetSymbols: symbols)
+            return try script.checked {
+                let r = ImageRenderer(content: try script.renders()[0].view)
+                r.assets = CatalogAssetProvider(folders: [cat])
+                return try r.rasterize().bitmap
+            }
+        }
+        let byName = try draw(#"Color("Grocy Colors/grocyBlue")"#)
+        let p = byName.pixel(x: 5, y: 5)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [0x10, 0x80, 0xF0, 255])
+        XCTAssertEqual(try draw("Color(.GrocyColors.grocyBlue)"), byName)
+        XCTAssertEqual(try draw("Color.GrocyColors.grocyBlue"), byName)
+        XCTAssertEqual(try draw("Rectangle().fill(Color(ColorResource.GrocyColors.grocyBlue))"), byName)
+        XCTAssertThrowsError(try draw("Color(.GrocyColors.grocyBlu)")) { e in
+            XCTAssertTrue("\(e)".contains("did you mean 'grocyBlue'"), "\(e)")
+        }
+        // A namespaced name does not reach outside the catalog.
+        XCTAssertFalse(CatalogAssetProvider.isSafeAssetName("Grocy Colors/../x"))
+        XCTAssertTrue(CatalogAssetProvider.isSafeAssetName("Grocy Colors/grocyBlue"))
+    }
 }

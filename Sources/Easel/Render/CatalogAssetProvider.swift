@@ -34,19 +34,27 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         return out
     }
 
-    /// Finds NAME.imageset / NAME.colorset anywhere below a catalog (groups are folders).
+    /// Finds NAME.imageset / NAME.colorset anywhere below a catalog (groups are folders). A name
+    /// with namespaces (`GrocyColors/grocyBlue`, from a group that provides a namespace) is found
+    /// as those folders and the set.
     private func find(_ name: String, ext: String, in catalog: URL) -> URL? {
         let direct = catalog.appendingPathComponent("\(name).\(ext)")
         if FileManager.default.fileExists(atPath: direct.path) { return direct }
         guard let e = FileManager.default.enumerator(atPath: catalog.path) else { return nil }
+        let file = "\(name).\(ext)"
         while let rel = e.nextObject() as? String {
-            if (rel as NSString).lastPathComponent == "\(name).\(ext)" { return catalog.appendingPathComponent(rel) }
+            if rel == file || rel.hasSuffix("/" + file) { return catalog.appendingPathComponent(rel) }
         }
         return nil
     }
 
+    /// An asset name that stays inside the catalogs: safe names joined by `/` (namespaces).
+    package static func isSafeAssetName(_ name: String) -> Bool {
+        name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { FolderAssetProvider.isSafeName(String($0)) }
+    }
+
     public func image(named name: String, bundle: Bundle?, scale: CGFloat) -> ImageAsset? {
-        guard FolderAssetProvider.isSafeName(name) else { return nil }
+        guard CatalogAssetProvider.isSafeAssetName(name) else { return nil }
         if let a = plain.image(named: name, bundle: bundle, scale: scale) { return a }
         lock.lock(); defer { lock.unlock() }
         let key = "\(name)@\(scale)"
@@ -85,7 +93,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
 
     /// The colour set's value for a scheme (cached).
     func colorValue(named name: String, scheme: ColorScheme) -> ColorValue? {
-        guard FolderAssetProvider.isSafeName(name) else { return nil }
+        guard CatalogAssetProvider.isSafeAssetName(name) else { return nil }
         lock.lock(); defer { lock.unlock() }
         let key = "\(name)|\(scheme)"
         if let c = colorCache[key] { return c }

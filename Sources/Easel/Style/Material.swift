@@ -10,6 +10,8 @@ public struct Material: ShapeStyle, Sendable {
     /// The tint's opacity over the blur: light (white) and dark (28, 28, 30).
     let lightOpacity: Double
     let darkOpacity: Double
+    /// A tint other than the system background's (Liquid Glass tinted with a colour).
+    var customTint: Color? = nil
 
     public static let ultraThinMaterial = Material(blur: 10, lightOpacity: 0.35, darkOpacity: 0.35)
     public static let thinMaterial = Material(blur: 12, lightOpacity: 0.55, darkOpacity: 0.55)
@@ -21,7 +23,8 @@ public struct Material: ShapeStyle, Sendable {
 
     /// The tint colour, light or dark.
     var tint: Color {
-        Color(
+        if let customTint { return customTint }
+        return Color(
             storage: .system(
                 light: ColorValue(r8: 255, g8: 255, b8: 255, opacity: lightOpacity),
                 dark: ColorValue(r8: 28, g8: 28, b8: 30, opacity: darkOpacity), name: "material"))

@@ -61,24 +61,43 @@ enum Builtins {
     static func staticNames(_ type: String) -> [String] { Array(ScriptAPI.statics[type]?.keys ?? [:].keys) }
 
     /// Xcode's generated asset symbols as static members: `Color.brand`, `ColorResource.brand`,
-    /// `UIColor.brand`, `ShapeStyle.brand`, `ImageResource.hero` (see `AssetSymbols`).
+    /// `UIColor.brand`, `ShapeStyle.brand`, `ImageResource.hero` (see `AssetSymbols`). A catalog
+    /// namespace is a nested type (`ColorResource.GrocyColors`) whose members are its sets.
     static func assetSymbol(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
-        switch type {
-        case "Color", "ShapeStyle": return ev.assetSymbols.colors[name].map { .native(Color($0)) }
-        case "UIColor": return ev.assetSymbols.colors[name].map { .native(UIColor(Color($0))) }
-        case "ColorResource": return ev.assetSymbols.colors[name].map { .native(ColorResource(name: $0)) }
-        case "ImageResource": return ev.assetSymbols.images[name].map { .native(ImageResource(name: $0)) }
+        let (base, namespace) = assetNamespace(type)
+        let key = namespace.isEmpty ? name : namespace + "." + name
+        let symbols = ev.assetSymbols
+        switch base {
+        case "Color", "ShapeStyle": if let n = symbols.colors[key] { return .native(Color(n)) }
+        case "UIColor": if let n = symbols.colors[key] { return .native(UIColor(Color(n))) }
+        case "ColorResource": if let n = symbols.colors[key] { return .native(ColorResource(name: n)) }
+        case "ImageResource": if let n = symbols.images[key] { return .native(ImageResource(name: n)) }
         default: return nil
         }
+        return symbols.namespaces.contains(key) ? .type(.builtin(type + "." + name)) : nil
     }
 
     /// The generated asset symbols a type has (for implicit members and suggestions).
     static func assetSymbolNames(_ type: String, _ ev: Evaluator) -> [String] {
-        switch type {
-        case "Color", "ShapeStyle", "UIColor", "ColorResource": return Array(ev.assetSymbols.colors.keys)
-        case "ImageResource": return Array(ev.assetSymbols.images.keys)
+        let (base, namespace) = assetNamespace(type)
+        let names: [String]
+        switch base {
+        case "Color", "ShapeStyle", "UIColor", "ColorResource": names = Array(ev.assetSymbols.colors.keys)
+        case "ImageResource": names = Array(ev.assetSymbols.images.keys)
         default: return []
         }
+        let prefix = namespace.isEmpty ? "" : namespace + "."
+        return (names + ev.assetSymbols.namespaces).compactMap { key in
+            guard key.hasPrefix(prefix) else { return nil }
+            let rest = key.dropFirst(prefix.count)
+            return rest.contains(".") ? nil : String(rest)
+        }
+    }
+
+    /// `ColorResource.GrocyColors` → (`ColorResource`, `GrocyColors`); `Color` → (`Color`, "").
+    private static func assetNamespace(_ type: String) -> (base: String, namespace: String) {
+        guard let dot = type.firstIndex(of: ".") else { return (type, "") }
+        return (String(type[..<dot]), String(type[type.index(after: dot)...]))
     }
 
     static func isModifier(_ name: String) -> Bool { ScriptAPI.modifiers[name] != nil }

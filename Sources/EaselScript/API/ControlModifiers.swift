@@ -299,7 +299,8 @@ enum ControlModifiers {
     static let buttonStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.buttonStyle(.automatic)) }, "borderless": { AnyView($0.buttonStyle(.borderless)) },
         "plain": { AnyView($0.buttonStyle(.plain)) }, "bordered": { AnyView($0.buttonStyle(.bordered)) },
-        "borderedProminent": { AnyView($0.buttonStyle(.borderedProminent)) },
+        "borderedProminent": { AnyView($0.buttonStyle(.borderedProminent)) }, "glass": { AnyView($0.buttonStyle(.glass)) },
+        "glassProminent": { AnyView($0.buttonStyle(.glassProminent)) },
     ]
     static let textFieldStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.textFieldStyle(.automatic)) }, "plain": { AnyView($0.textFieldStyle(.plain)) },
@@ -413,6 +414,7 @@ enum StyleTypes {
     static let members: [String: String] = [
         "DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
         "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent",
+        "GlassButtonStyle": "glass", "GlassProminentButtonStyle": "glassProminent",
         "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
         "DefaultListStyle": "automatic", "PlainListStyle": "plain", "GroupedListStyle": "grouped", "InsetListStyle": "inset",
         "InsetGroupedListStyle": "insetGrouped", "SidebarListStyle": "sidebar",

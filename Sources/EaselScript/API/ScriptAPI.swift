@@ -112,19 +112,20 @@ enum ScriptAPI {
     /// The topic tables of views.
     static let viewTables: [[ViewDeclaration]] = [
         LayoutViews.all, DrawingViews.all, ControlViews.all, MapViews.all, ChartViews.all, ContainerViews.all,
-        GraphicsValues.views, TransformValues.views, AnimatorViews.views, TableViews.views,
+        GraphicsValues.views, TransformValues.views, AnimatorViews.views, TableViews.views, GlassValues.views,
     ]
     /// The topic tables of modifiers.
     static let modifierTables: [[ModifierDeclaration]] = [
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
         StillImageModifiers.all, LifecycleModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
+        GlassValues.modifiers,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
-        TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics,
+        TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -149,7 +150,7 @@ enum ScriptAPI {
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
         UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method, PhotosPickerItems.method,
-        TableViews.method,
+        TableViews.method, GlassValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.

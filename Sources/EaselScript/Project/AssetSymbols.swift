@@ -9,15 +9,23 @@ import Foundation
 /// in camel case with a lowercase first letter, and a trailing "Color" (colour sets) or "Image"
 /// (image sets) dropped when something is left (`AccentColor` → `accent`); the unshortened name
 /// is accepted too. A name starting with a digit gets a leading underscore.
+///
+/// A group folder marked "Provides Namespace" (`"provides-namespace": true` in its Contents.json)
+/// prefixes its sets' names (`GrocyColors/grocyBlue`, as the asset catalog format says) and nests
+/// their symbols in a type named after the folder: `Color(.GrocyColors.grocyBlue)`.
 public struct AssetSymbols: Sendable, Equatable {
-    /// Symbol → colour set name.
+    /// Symbol → colour set name; a namespaced symbol is written with its namespaces,
+    /// `GrocyColors.grocyBlue` → `GrocyColors/grocyBlue`.
     public let colors: [String: String]
-    /// Symbol → image set name.
+    /// Symbol → image set name (namespaced as `colors`).
     public let images: [String: String]
+    /// The namespaces' type paths (`GrocyColors`, `Brand.Dark`).
+    public let namespaces: Set<String>
 
-    public init(colors: [String: String] = [:], images: [String: String] = [:]) {
+    public init(colors: [String: String] = [:], images: [String: String] = [:], namespaces: Set<String> = []) {
         self.colors = colors
         self.images = images
+        self.namespaces = namespaces
     }
 
     /// No catalogs.
@@ -28,13 +36,13 @@ public struct AssetSymbols: Sendable, Equatable {
 
     /// The symbols of the colour and image sets in `catalogs` (`*.xcassets` folders, groups included).
     public static func catalogs(_ catalogs: [String]) -> AssetSymbols {
-        var colors: [String: String] = [:], images: [String: String] = [:]
+        var colors: [String: String] = [:], images: [String: String] = [:], namespaces: Set<String> = []
         var count = 0
         for catalog in catalogs {
+            let root = URL(fileURLWithPath: catalog).standardizedFileURL
             guard
                 let walker = FileManager.default.enumerator(
-                    at: URL(fileURLWithPath: catalog), includingPropertiesForKeys: nil,
-                    options: [.skipsHiddenFiles])
+                    at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             else { continue }
             for case let url as URL in walker {
                 let ext = url.pathExtension
@@ -42,13 +50,44 @@ public struct AssetSymbols: Sendable, Equatable {
                 walker.skipDescendants()
                 count += 1
                 if count > maxSets { break }
-                let name = url.deletingPathExtension().lastPathComponent
-                for symbol in symbols(for: name, suffix: ext == "colorset" ? "Color" : "Image") {
-                    if ext == "colorset" { if colors[symbol] == nil { colors[symbol] = name } } else if images[symbol] == nil { images[symbol] = name }
+                // The namespace folders between the catalog and the set, outermost first.
+                let groups = url.standardizedFileURL.deletingLastPathComponent().pathComponents.dropFirst(root.pathComponents.count)
+                var folders: [String] = [], typePath: [String] = []
+                var dir = root
+                for group in groups {
+                    dir.appendPathComponent(group)
+                    guard providesNamespace(dir) else { continue }
+                    folders.append(group)
+                    typePath.append(typeName(for: group))
+                    namespaces.insert(typePath.joined(separator: "."))
+                }
+                let base = url.deletingPathExtension().lastPathComponent
+                let name = (folders + [base]).joined(separator: "/")
+                let prefix = typePath.map { $0 + "." }.joined()
+                for symbol in symbols(for: base, suffix: ext == "colorset" ? "Color" : "Image") {
+                    let key = prefix + symbol
+                    if ext == "colorset" { if colors[key] == nil { colors[key] = name } } else if images[key] == nil { images[key] = name }
                 }
             }
         }
-        return AssetSymbols(colors: colors, images: images)
+        return AssetSymbols(colors: colors, images: images, namespaces: namespaces)
+    }
+
+    /// Whether a group folder's Contents.json marks it as providing a namespace.
+    static func providesNamespace(_ folder: URL) -> Bool {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
+        return properties["provides-namespace"] as? Bool == true
+    }
+
+    /// A namespace folder's type name: its words joined in camel case with a capital first letter
+    /// (`GrocyColors`, `brand colors` → `BrandColors`).
+    static func typeName(for folder: String) -> String {
+        let words = folder.split { !($0.isLetter || $0.isNumber) }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isNumber == true ? "_" + name : name
     }
 
     /// The identifiers Xcode's symbol for an asset named `name` may be written as: the shortened

@@ -45,18 +45,30 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 }
 
-/// What `.bordered` and `.borderedProminent` share: the label padded for the control size, in
-/// its text style, over `fill` in the border shape.
+/// What `.bordered`, `.borderedProminent` and the glass styles share: the label padded for the
+/// control size, in its text style, over a fill or glass in the border shape.
 struct BorderedButtonBackground {
     static func body(_ label: some View, foreground: Color, fill: Color, _ env: EnvironmentValues) -> some View {
+        padded(label, foreground: foreground, env)
+            .background(env.buttonBorderShape.shape(defaultRadius: env.controlSize.bordered.cornerRadius).fill(fill))
+    }
+
+    /// The glass styles' look: the padded label on `glass`, in a capsule unless the border shape
+    /// is set.
+    static func body(_ label: some View, foreground: Color, glass: Glass, _ env: EnvironmentValues) -> some View {
+        let shape =
+            env.buttonBorderShape == .automatic
+            ? AnyShape(Capsule(style: .continuous)) : env.buttonBorderShape.shape(defaultRadius: env.controlSize.bordered.cornerRadius)
+        return padded(label, foreground: foreground, env).glassEffect(glass, in: shape)
+    }
+
+    private static func padded(_ label: some View, foreground: Color, _ env: EnvironmentValues) -> some View {
         let m = env.controlSize.bordered
-        let font = env.font ?? m.textStyle.map { Font.system($0) }
         return
             label
-            .font(font)
+            .font(env.font ?? m.textStyle.map { Font.system($0) })
             .foregroundStyle(foreground)
             .padding(.horizontal, m.horizontalPadding)
             .padding(.vertical, m.verticalPadding)
-            .background(env.buttonBorderShape.shape(defaultRadius: m.cornerRadius).fill(fill))
     }
 }
