@@ -219,7 +219,8 @@ public final class Script {
                 } else if let e = d.as(ExtensionDeclSyntax.self) {
                     // `extension ShapeStyle where Self == Color { static var brand: Color { … } }`:
                     // the members are the named type's (`Color.brand`, and `.brand` where a Color is expected).
-                    let name = Self.sameTypeConstraint(e) ?? Evaluator.extendedTypeName(e.extendedType.trimmedDescription)
+                    let constraint = Self.sameTypeConstraint(e)
+                    let name = constraint ?? Evaluator.extendedTypeName(e.extendedType.trimmedDescription)
                     let target: TypeDecl
                     if let t = ev.types[name] {
                         target = t
@@ -228,10 +229,10 @@ public final class Script {
                         target = ev.extensions[name]!
                     }
                     target.conformances += e.inheritanceClause?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
-                    try target.addMembers(e.memberBlock.members, ev.conditions)
+                    try target.addMembers(e.memberBlock.members, ev.conditions, constrained: constraint != nil)
                 } else if let f = d.as(FunctionDeclSyntax.self) {
                     if isCompanion, ev.globals.lookup(f.name.plainText) != nil { continue }
-                    ev.globals.declare(f.name.plainText, .closure(ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals)))
+                    ev.declareGlobalFunction(f.name.plainText, ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals))
                 } else if let v = d.as(VariableDeclSyntax.self) {
                     globalsToEvaluate.append(v)
                 } else if !isCompanion, let m = d.as(MacroExpansionDeclSyntax.self) {

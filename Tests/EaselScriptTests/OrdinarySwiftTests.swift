@@ -794,6 +794,73 @@ final class OrdinarySwiftTests: XCTestCase {
             """)
         let p = px.pixel(x: 1, y: 1)
         XCTAssertEqual([p.r, p.g, p.b, p.a], [0, 0, 255, 255])
+        // Forwarding to the type's own static of the same name (`.brand` there is `Color.brand`, which
+        // Swift prefers to the protocol extension's), in either order of the two extensions.
+        for order in [0, 1] {
+            let own = "extension Color { static var brand: Color { Color(red: 0, green: 1, blue: 0) } }"
+            let forwarding = "extension ShapeStyle where Self == Color { static var brand: Color { .brand } }"
+            let px = try S.scriptPixels(
+                (order == 0 ? [own, forwarding] : [forwarding, own]).joined(separator: "\n") + """
+
+                    struct ContentView: View { var body: some View { Rectangle().fill(.brand).frame(width: 2, height: 2) } }
+                    """)
+            let p = px.pixel(x: 1, y: 1)
+            XCTAssertEqual([p.r, p.g, p.b, p.a], [0, 255, 0, 255])
+        }
+    }
+
+    /// Overloads chosen by argument type: file-scope functions of one name, and statics whose
+    /// parameter is an unsigned integer or a string (`Color.hex(0xFF0000)` and `Color.hex("F5C343")`).
+    func testOverloadsAreChosenByArgumentType() throws {
+        let g = try globals(
+            """
+            func describe(_ x: Int) -> String { "int \\(x)" }
+            func describe(_ s: String) -> String { "string \\(s)" }
+            func describe(_ x: Int, twice: Bool) -> String { "twice" }
+            enum Palette {
+                static func hex(_ value: UInt32) -> Int { Int(value & 0xFF) }
+                static func hex(_ value: String) -> Int { -1 }
+            }
+            let a = describe(3)
+            let b = describe("x")
+            let c = describe(1, twice: true)
+            let d = Palette.hex(0x12)
+            let e = Palette.hex("12")
+            """)
+        XCTAssertEqual(g.lookup("a"), .string("int 3"))
+        XCTAssertEqual(g.lookup("b"), .string("string x"))
+        XCTAssertEqual(g.lookup("c"), .string("twice"))
+        XCTAssertEqual(g.lookup("d"), .int(0x12))
+        XCTAssertEqual(g.lookup("e"), .int(-1))
+    }
+
+    /// A nested type's body names its enclosing types' statics unqualified, as Swift's lexical
+    /// scope allows; a body declares a local `typealias`; `.greatestFiniteMagnitude` is a number.
+    func testNestedTypesSeeTheirOuterStaticsAndBodiesDeclareAliases() throws {
+        let g = try globals(
+            """
+            enum L10n {
+                private static func localized(_ key: String) -> String { "<" + key + ">" }
+                static let prefix = "P"
+                enum Home {
+                    static let title = localized("title")
+                    struct Row { var text: String { prefix + localized("row") } }
+                }
+            }
+            enum Metrics { static let gap = 8.0 }
+            func gapTwice() -> Double {
+                typealias M = Metrics
+                return 2 * M.gap
+            }
+            let title = L10n.Home.title
+            let row = L10n.Home.Row().text
+            let gap = gapTwice()
+            let big = CGSize(width: 10, height: .greatestFiniteMagnitude).height
+            """)
+        XCTAssertEqual(g.lookup("title"), .string("<title>"))
+        XCTAssertEqual(g.lookup("row"), .string("P<row>"))
+        XCTAssertEqual(g.lookup("gap"), .double(16))
+        XCTAssertEqual(g.lookup("big"), .double(.greatestFiniteMagnitude))
     }
 
     func testDateComponentsAreWritable() throws {

@@ -7,6 +7,28 @@ import EaselScript
 /// spacings, `ShareLink`, and the transitions, scroll observers and appearance settings a still image
 /// accepts without drawing.
 final class ScreenControlsScriptTests: XCTestCase {
+    func testAHiddenTabMatchesCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Text("One") }
+                        Tab("Journal", systemImage: "book") { Text("Two") }.hidden(sizeClass == .compact)
+                        Tab("Profile", systemImage: "person") { Text("Three") }.hidden(false)
+                    }
+                }
+            }
+            """, device: .iPhone15)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            TabView {
+                Text("One").tabItem { Label("Home", systemImage: "house") }
+                Text("Three").tabItem { Label("Profile", systemImage: "person") }
+            }, device: .iPhone15)
+        XCTAssertEqual(script, compiled, "an iPhone is compact: the journal tab is hidden")
+    }
+
     func testTabsAndSplitViewsMatchCompiled() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

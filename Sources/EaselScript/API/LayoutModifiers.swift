@@ -156,7 +156,11 @@ enum LayoutModifiers {
         },
         ModifierDeclaration("scaledToFit") { view, _, _ in AnyView(view.scaledToFit()) },
         ModifierDeclaration("scaledToFill") { view, _, _ in AnyView(view.scaledToFill()) },
-        ModifierDeclaration("hidden") { view, _, _ in AnyView(view.hidden()) },
+        ModifierDeclaration("hidden") { view, r, _ in
+            // `Tab(…).hidden(sizeClass == .compact)`: iOS 18's tab content leaves a hidden tab out.
+            guard let a = r.positional() else { return AnyView(view.hidden()) }
+            return AnyView(view.tabHidden(try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("zIndex") { view, r, _ in
             guard let z = try r.cgfloat(nil) else { throw r.missing("z index") }
             return AnyView(view.zIndex(Double(z)))

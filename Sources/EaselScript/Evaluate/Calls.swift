@@ -223,6 +223,8 @@ extension Evaluator {
     func callValue(_ callee: Value, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
         switch callee {
         case .closure(let c): return try call(c, args, node: node, callerScope: callerScope)
+        case .native(let o as FunctionOverloads):
+            return try call(firstBinding(o.closures, args, orNone: true) ?? o.closures[0], args, node: node, callerScope: callerScope)
         case .type(let t): return try construct(t, args, node: node)
         case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, try apiArgs(args, callee: f.name), self, node: node)
         case .native(let m as BoundMethod):
@@ -355,6 +357,18 @@ extension Evaluator {
             }
             if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
                 return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
+            }
+            // A static function of an enclosing type (`localized(…)` inside `L10n.HomePage`).
+            let own: TypeDecl?
+            switch selfValue {
+            case .instance(let i): own = i.decl
+            case .type(.user(let t)): own = t
+            default: own = nil
+            }
+            var outer = own?.outer
+            while let o = outer {
+                if o.staticFuncs[name] != nil { return try callMethod(.type(.user(o)), name, args, node: Syntax(d), callerScope: scope) }
+                outer = o.outer
             }
             if case .native = selfValue, case .type(let t)? = scope.lookup("Self"),
                 extensions[t.name]?.methods[name] != nil || extensions["View"]?.methods[name] != nil || Builtins.isModifier(name)

@@ -14,6 +14,8 @@ enum Conversions {
         case .implicitMember("infinity", nil): return .infinity
         case .implicitMember("zero", nil): return 0
         case .implicitMember("pi", nil): return .pi
+        case .implicitMember("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
+        case .implicitMember("leastNonzeroMagnitude", nil): return .leastNonzeroMagnitude
         default: return nil
         }
     }
@@ -179,6 +181,9 @@ enum Conversions {
         case "Int":
             if case .int = v { return v }
             throw EvalError("cannot convert a value of type \(v.typeName) to Int", node)
+        case _ where IntegerTypes.names.contains(t):
+            if case .int = v { return v }
+            throw EvalError("cannot convert a value of type \(v.typeName) to \(t)", node)
         case "String":
             if case .string = v { return v }
             throw EvalError("cannot convert a value of type \(v.typeName) to String", node)

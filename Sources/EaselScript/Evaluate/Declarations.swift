@@ -54,8 +54,13 @@ package final class TypeDecl {
     /// leave Swift's implicit memberwise or default initialiser in place).
     var bodyInitCount = 0
     var staticVars: [String: PatternBindingSyntax] = [:]
+    /// Static properties that came from a protocol extension limited to this type (`where Self == T`).
+    var constrainedStatics: Set<String> = []
     var staticFuncs: [String: [FunctionDeclSyntax]] = [:]
     var staticCache: [String: Value] = [:]
+    /// The type (or extension) this one is declared in, whose static members its body names
+    /// unqualified, as Swift's lexical scope allows (`localized(…)` inside `L10n.HomePage`).
+    weak var outer: TypeDecl?
     /// Names an implicit `self` of this type was found not to have (`Color` read inside a
     /// view's body): members come from declarations, which do not change once the file is
     /// loaded, so each such name is looked for once.
@@ -91,13 +96,17 @@ package final class TypeDecl {
     }
 
     /// Adds the members of a body (`struct … { members }` or `extension … { members }`).
-    func addMembers(_ members: MemberBlockItemListSyntax, _ conditions: CompilationConditions) throws {
+    /// `constrained`: the body is a protocol extension limited to this type (`extension ShapeStyle
+    /// where Self == Color`), whose static properties give way to the type's own of the same name,
+    /// as Swift prefers the concrete type's member (`static var brand: Color { .brand }` there
+    /// names `Color.brand`).
+    func addMembers(_ members: MemberBlockItemListSyntax, _ conditions: CompilationConditions, constrained: Bool = false) throws {
         for item in members {
             let decl = item.decl
             if let c = decl.as(IfConfigDeclSyntax.self) {
-                if case .decls(let inner)? = try conditions.activeClause(c)?.elements { try addMembers(inner, conditions) }
+                if case .decls(let inner)? = try conditions.activeClause(c)?.elements { try addMembers(inner, conditions, constrained: constrained) }
             } else if let v = decl.as(VariableDeclSyntax.self) {
-                addVariable(v)
+                addVariable(v, constrained: constrained)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 let n = f.name.plainText
                 if TypeDecl.isStatic(f.modifiers) { staticFuncs[n, default: []].append(f) } else { methods[n, default: []].append(f) }
@@ -112,6 +121,7 @@ package final class TypeDecl {
                     if let raw = e.rawValue?.value { rawValues[n] = raw }
                 }
             } else if let t = try TypeDecl.make(decl, conditions) {
+                t.outer = self
                 nested[t.name] = t
             } else if let a = decl.as(TypeAliasDeclSyntax.self) {
                 aliases[a.name.plainText] = a.initializer.value.trimmedDescription
@@ -123,7 +133,7 @@ package final class TypeDecl {
         modifiers.contains { $0.name.plainText == "static" || $0.name.plainText == "class" }
     }
 
-    private func addVariable(_ v: VariableDeclSyntax) {
+    private func addVariable(_ v: VariableDeclSyntax, constrained: Bool) {
         let isStatic = TypeDecl.isStatic(v.modifiers)
         let isLet = v.bindingSpecifier.text == "let"
         var wrapper = StoredProperty.Wrapper.none
@@ -141,6 +151,12 @@ package final class TypeDecl {
         for b in v.bindings {
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             if isStatic {
+                if constrained {
+                    if staticVars[name] != nil { continue }
+                    constrainedStatics.insert(name)
+                } else {
+                    constrainedStatics.remove(name)
+                }
                 staticVars[name] = b
             } else if let block = b.accessorBlock, !Evaluator.isObserverBlock(block) {
                 computed[name] = b

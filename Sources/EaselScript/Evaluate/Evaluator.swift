@@ -457,16 +457,30 @@ package final class Evaluator {
         return v
     }
 
+    /// A static member of a type that encloses `d`, innermost first, or nil.
+    private func outerStaticMember(of d: TypeDecl, _ name: String, node: Syntax) throws -> Value? {
+        var outer = d.outer
+        while let o = outer {
+            if let v = try staticMember(o, name, node: node, orNil: true) { return v }
+            outer = o.outer
+        }
+        return nil
+    }
+
     /// A member of `self` named by an unqualified name (implicit self), or nil.
     private func selfMember(_ name: String, _ scope: Scope, node: Syntax) throws -> Value? {
         if let selfValue = scope.lookup("self") {
             if case .instance(let i) = selfValue {
                 if i.decl.nonMembers.contains(name) { return nil }
                 if let v = try instanceMember(i, name, node: node, orNil: true) { return v }
+                if let v = try outerStaticMember(of: i.decl, name, node: node) { return v }
                 i.decl.nonMembers.insert(name)
                 return nil
             }
-            if case .type(.user(let d)) = selfValue, let v = try staticMember(d, name, node: node, orNil: true) { return v }
+            if case .type(.user(let d)) = selfValue {
+                if let v = try staticMember(d, name, node: node, orNil: true) { return v }
+                if let v = try outerStaticMember(of: d, name, node: node) { return v }
+            }
             if case .enumCase(let t, _, _) = selfValue, let d = typeDecl(t), enumCaseHasMember(d, name) {
                 return try member(of: selfValue, name, node: node)
             }

@@ -5,6 +5,16 @@ import SwiftSyntax
 /// labels and types: the first declaration the arguments bind to (labels in order, defaults
 /// filled in, values convertible to the parameter types).
 extension Evaluator {
+    /// Declares a file-scope function; a second one of the same name makes an overload set
+    /// (`func label(_ n: Int)` and `func label(_ s: String)`).
+    func declareGlobalFunction(_ name: String, _ c: Closure) {
+        switch globals.lookup(name) {
+        case .closure(let first)?: globals.declare(name, .native(FunctionOverloads(closures: [first, c])))
+        case .native(let set as FunctionOverloads)?: globals.declare(name, .native(FunctionOverloads(closures: set.closures + [c])))
+        default: globals.declare(name, .closure(c))
+        }
+    }
+
     /// With `orNone`, nil when no candidate binds (a lone candidate is otherwise taken as is, so
     /// that its binding error is the one reported).
     func firstBinding(_ candidates: [Closure], _ args: Args, orNone: Bool = false) -> Closure? {
@@ -23,4 +33,9 @@ extension Evaluator {
         for (k, v) in made.fields { i.fields[k] = v }
         return .void
     }
+}
+
+/// File-scope functions of one name, chosen among at each call as Swift does (`firstBinding`).
+struct FunctionOverloads {
+    let closures: [Closure]
 }

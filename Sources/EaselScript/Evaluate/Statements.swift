@@ -335,7 +335,24 @@ extension Evaluator {
             types[t.name] = t
             return
         }
+        // `typealias Constant = ChatInputToolBar.Constant` in a body: the name stands for the type.
+        if let a = d.as(TypeAliasDeclSyntax.self) {
+            scope.declare(a.name.plainText, try typeValue(a.initializer.value, scope))
+            return
+        }
         throw EvalError("unsupported declaration here", d)
+    }
+
+    /// The type a type expression names, as a value (`A.B` is `A`'s member `B`; generic arguments
+    /// are left out).
+    private func typeValue(_ type: TypeSyntax, _ scope: Scope) throws -> Value {
+        if let m = type.as(MemberTypeSyntax.self) {
+            return try member(of: try typeValue(m.baseType, scope), m.name.plainText, node: Syntax(m))
+        }
+        if let i = type.as(IdentifierTypeSyntax.self) {
+            return try lookup(i.name.plainText, scope, node: Syntax(i))
+        }
+        return .type(try typeRef(type.trimmedDescription, node: Syntax(type)))
     }
 }
 

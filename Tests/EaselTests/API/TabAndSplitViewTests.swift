@@ -37,6 +37,31 @@ final class TabAndSplitViewTests: XCTestCase {
         XCTAssertEqual(sectioned, flat)
     }
 
+    /// `hidden(true)` leaves a tab out of the bar and the selection; `hidden(false)` keeps it.
+    func testAHiddenTabIsLeftOut() throws {
+        func tabs(hiding: Bool) throws -> Bitmap {
+            try pixels(
+                TabView(selection: .constant(2)) {
+                    Tab("Home", systemImage: "house", value: 1) { Text("One") }
+                    Tab("Journal", systemImage: "book", value: 2) { Text("Two") }.hidden(hiding)
+                    Tab("Profile", systemImage: "person", value: 3) { Text("Three") }
+                })
+        }
+        let twoTabs = try pixels(
+            TabView {
+                Text("One").tabItem { Label("Home", systemImage: "house") }
+                Text("Three").tabItem { Label("Profile", systemImage: "person") }
+            })
+        XCTAssertEqual(try tabs(hiding: true), twoTabs, "the selection names the hidden tab: the first shown tab is drawn")
+        let threeTabs = try pixels(
+            TabView(selection: .constant(2)) {
+                Text("One").tabItem { Label("Home", systemImage: "house") }.tag(1)
+                Text("Two").tabItem { Label("Journal", systemImage: "book") }.tag(2)
+                Text("Three").tabItem { Label("Profile", systemImage: "person") }.tag(3)
+            })
+        XCTAssertEqual(try tabs(hiding: false), threeTabs)
+    }
+
     /// On an iPhone a split view collapses into one navigation stack showing the sidebar, or the
     /// preferred compact column.
     func testSplitViewShowsOneColumnAsAStack() throws {

@@ -32,6 +32,12 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     }
 }
 
+extension Tab {
+    /// Leaves the tab out of the tab view (its item and its content) while `hidden` is true, as
+    /// an app hides a tab in some size classes (iOS 18's `TabContent.hidden(_:)`).
+    public func hidden(_ hidden: Bool) -> some View { tabHidden(hidden) }
+}
+
 extension Tab where Label == Easel.Label<Text, Image> {
     /// A tab titled `titleKey` with an SF Symbol, named `value` by the selection; `role` `.search`
     /// marks the search tab (drawn as the others on iOS 18's tab bar).

@@ -13,6 +13,8 @@ final class TabMark {
     var taggedView: AnyView?
     /// `badge(_:)` on the tab's content: drawn on its item in the tab bar.
     var badge: Text?
+    /// `hidden(true)` on a `Tab`: the tab is left out of the tab view.
+    var isHidden = false
 }
 
 extension MarkerNode where Mark == TabMark {
@@ -122,7 +124,24 @@ struct BadgeView<Content: View>: View, PrimitiveView, TabMarking {
     }
 }
 
+/// `Tab.hidden(_:)`: a tab the tab view leaves out (its item and its content) while `isHidden`.
+struct HiddenTabView<Content: View>: View, PrimitiveView, TabMarking {
+    typealias Body = Never
+    let content: Content
+    let isHidden: Bool
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        guard let m = Self.marker(content, ctx, kind: "hiddenTab") else { return resolve(content, ctx) }
+        if isHidden { m.isHidden = true }
+        return [m]
+    }
+}
+
 extension View {
+    /// Leaves this tab out of its tab view while `isHidden` (what `Tab.hidden(_:)` does; scripts
+    /// reach it through the same call on any view).
+    package func tabHidden(_ isHidden: Bool) -> some View { HiddenTabView(content: self, isHidden: isHidden) }
+
     /// A count on this list row or tab item; 0 shows none.
     public func badge(_ count: Int) -> some View {
         BadgeView(content: self, badge: count == 0 ? nil : Text(verbatim: "\(count)"))

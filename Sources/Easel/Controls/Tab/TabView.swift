@@ -29,8 +29,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         c.environment.isTabViewContent = true
         let appearance = TabBarAppearance()
         c.environment.tabBarAppearance = appearance
-        let tabs = resolve(content, c).map { node -> (content: LayoutNode, marker: TabMarkerNode?) in
-            if let m = node as? TabMarkerNode { return (m.child, m) }
+        let tabs = resolve(content, c).compactMap { node -> (content: LayoutNode, marker: TabMarkerNode?)? in
+            if let m = node as? TabMarkerNode { return m.isHidden ? nil : (m.child, m) }
             return (node, nil)
         }
         guard !tabs.isEmpty else { return resolve(EmptyView(), ctx.appending("TabView")) }
