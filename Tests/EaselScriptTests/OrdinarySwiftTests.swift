@@ -863,6 +863,44 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("big"), .double(.greatestFiniteMagnitude))
     }
 
+    /// `range(of:)` and `replaceSubrange(_:with:)` on strings (a hand-written formatter), `append`,
+    /// and `String.LocalizationValue` handed to `String(localized:)`.
+    func testStringRangesAndReplacement() throws {
+        let g = try globals(
+            """
+            func formatted(_ template: String, _ values: String...) -> String {
+                var result = String(localized: String.LocalizationValue(template))
+                for value in values {
+                    if let range = result.range(of: "%@") ?? result.range(of: "%d") { result.replaceSubrange(range, with: value) }
+                }
+                result.append("!")
+                return result
+            }
+            let a = formatted("%@ of %d days", "3", "21")
+            let b = "abc".range(of: "x") == nil
+            """)
+        XCTAssertEqual(g.lookup("a"), .string("3 of 21 days!"))
+        XCTAssertEqual(g.lookup("b"), .bool(true))
+    }
+
+    /// `===` and `!==` compare objects by identity.
+    func testIdentityOperators() throws {
+        let g = try globals(
+            """
+            final class Box { var n = 0 }
+            let a = Box(), b = Box()
+            let c = a
+            let same = a === c
+            let different = a !== b
+            let notSame = a === b
+            let nilIsNil = (nil as Box?) === nil
+            """)
+        XCTAssertEqual(g.lookup("same"), .bool(true))
+        XCTAssertEqual(g.lookup("different"), .bool(true))
+        XCTAssertEqual(g.lookup("notSame"), .bool(false))
+        XCTAssertEqual(g.lookup("nilIsNil"), .bool(true))
+    }
+
     func testDateComponentsAreWritable() throws {
         let g = try globals(
             """

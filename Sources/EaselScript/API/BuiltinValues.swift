@@ -575,6 +575,14 @@ enum Builtins {
                 return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
             case "components":
                 return .array(s.components(separatedBy: try Conversions.string(fn(), node: node)).map { .string($0) })
+            case "range":
+                // `s.range(of: "%@")`: the first match as a range of character offsets (Easel's
+                // string indices), or nil.
+                guard args.items.first?.label == "of" else { break }
+                let other = try Conversions.string(fn(), node: node)
+                guard let r = s.range(of: other) else { return .null }
+                let lo = s.distance(from: s.startIndex, to: r.lowerBound)
+                return .range(lower: lo, upper: lo + s[r].count)
             case "replacingOccurrences":
                 guard vs.count == 2 else { break }
                 return .string(s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node)))
@@ -705,6 +713,15 @@ enum Builtins {
         case (.array(var a), "append"):
             if args.items.first?.label == "contentsOf", case .array(let b)? = vs.first { a += b } else if let x = vs.first { a.append(x) }
             return (.array(a), .void)
+        case (.string(let s), "append") where vs.count == 1:
+            return (.string(s + (try Conversions.string(vs[0], node: node))), .void)
+        case (.string(let s), "replaceSubrange") where vs.count == 2:
+            // `result.replaceSubrange(range, with: value)` with a range `range(of:)` gave (character offsets).
+            guard case .range(let lo, let hi) = vs[0], lo >= 0, lo <= hi, hi <= s.count else {
+                throw EvalError("replaceSubrange needs a range inside the string, got \(vs[0].description)", node)
+            }
+            let chars = Array(s)
+            return (.string(String(chars[..<lo]) + (try Conversions.string(vs[1], node: node)) + String(chars[hi...])), .void)
         case (.array(var a), "insert") where vs.count == 1:
             // A set's insert: nothing changes when the element is there already.
             let inserted = !a.contains(vs[0])

@@ -190,7 +190,9 @@ enum ScriptAPI {
     static let functionTables: [[StaticFunctionDeclaration]] = [
         StaticFunctions.all, StillImageValues.functions, TabViewStyles.functions, TaskValues.functions,
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
-        GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions,
+        GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
+        UserNotificationValues.functions,
+        LocalizedStrings.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

@@ -94,6 +94,10 @@ package final class Evaluator {
     var runningObservers: Set<String> = []
     /// `UserDefaults.standard`, made when first used.
     var defaultsStore: ScriptFoundation.UserDefaults?
+    /// `WCSession.default` (one session per script).
+    lazy var watchSession = WatchConnectivityValues.Session()
+    /// `UNUserNotificationCenter.current()` (one center per script).
+    lazy var notificationCenter = UserNotificationValues.Center()
     /// The app's folders (`URL.documentsDirectory`), made when first used.
     var sandboxStore: ScriptFoundation.AppSandbox?
     /// `UIApplication.shared.delegate`, made when first used.

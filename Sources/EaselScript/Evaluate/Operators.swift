@@ -23,6 +23,16 @@ enum Operators {
         switch op {
         case "==": return .bool(l == r)
         case "!=": return .bool(l != r)
+        case "===", "!==":
+            // Class identity: the same object (a script class's instance, or one of Easel's objects).
+            let same: Bool
+            switch (l, r) {
+            case (.instance(let a), .instance(let b)): same = a === b
+            case (.null, .null): same = true
+            case (.native(let a), .native(let b)): same = type(of: a) is AnyClass && type(of: b) is AnyClass && (a as AnyObject) === (b as AnyObject)
+            default: same = false
+            }
+            return .bool(op == "===" ? same : !same)
         case "..<", "...":
             if case .int(let a) = l, case .int(let b) = r {
                 let (closedUpper, overflow) = b.addingReportingOverflow(1)

@@ -8,6 +8,14 @@ import Easel
 /// which these functions do not see on a device either. A key no table has reads as the default
 /// value given, else as written.
 enum LocalizedStrings {
+    /// `String.LocalizationValue(key)`: the key, which `String(localized:)` then looks up.
+    static let functions: [StaticFunctionDeclaration] = [
+        StaticFunctionDeclaration("String", "LocalizationValue") { r, _ in
+            guard let key = r.positional() else { throw r.missing("key") }
+            return .string(try Conversions.string(key.value, node: key.node))
+        }
+    ]
+
     static func nsLocalizedString(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         var r = ArgReader(args, "NSLocalizedString", ev, node: node, known: ["tableName", "bundle", "value", "comment"])
         guard let key = r.positional() else { throw r.missing("key") }

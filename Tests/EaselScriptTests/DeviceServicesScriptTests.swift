@@ -1,0 +1,105 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// The device services a view model talks to at launch, as a fresh install on an iPhone with no
+/// paired watch sees them: `WCSession` never activates in time for the picture, and
+/// `UNUserNotificationCenter` has not been granted anything.
+final class DeviceServicesScriptTests: XCTestCase {
+    func testAWatchSessionIsNotActivatedAndNothingIsPaired() throws {
+        let source = """
+            import WatchConnectivity
+            final class SessionDelegate: NSObject, WCSessionDelegate {
+                var activated = false
+                func session(_ session: WCSession, activationDidCompleteWith state: WCSessionActivationState, error: Error?) { activated = true }
+            }
+            @Observable final class Sync {
+                let session: WCSession
+                let delegate = SessionDelegate()
+                var status = "idle"
+                init(session: WCSession = .default) {
+                    self.session = session
+                    session.delegate = delegate
+                    session.activate()
+                }
+                func send() {
+                    guard WCSession.isSupported() else { status = "unsupported"; return }
+                    if session.activationState == .activated {
+                        status = "sent"
+                    } else {
+                        session.sendMessage(["a": 1], replyHandler: { _ in self.status = "replied" }, errorHandler: { _ in self.status = "failed" })
+                        do { try session.updateApplicationContext(["a": 1]) } catch { status = error.localizedDescription }
+                    }
+                }
+            }
+            struct ContentView: View {
+                @State private var sync = Sync()
+                var body: some View {
+                    VStack {
+                        Text(sync.status)
+                        Text(sync.session.isPaired || sync.session.isReachable || sync.session.isWatchAppInstalled ? "watch" : "no watch")
+                        Text(sync.delegate.activated ? "activated" : "activating")
+                        Text(sync.session.delegate === sync.delegate ? "delegate set" : "no delegate")
+                    }
+                    .onAppear { sync.send() }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try ScriptTestSupport.texts(source),
+            ["WatchConnectivity session has not been activated.", "no watch", "activating", "delegate set"])
+        XCTAssertTrue(
+            ScriptTestSupport.error(
+                "struct ContentView: View { var body: some View { Text(\"\\(WCSession.default.sendMesage([:], replyHandler: nil))\") } }"
+            ).contains("did you mean 'sendMessage'"))
+    }
+
+    func testNotificationsAreNotYetAuthorizedAndRequestsStayPending() throws {
+        let source = """
+            import UserNotifications
+            @Observable final class Reminders {
+                let center = UNUserNotificationCenter.current()
+                var status = "unknown"
+                var granted: Bool?
+                var pending = 0
+                func schedule() async {
+                    center.requestAuthorization(options: [.alert, .sound, .badge]) { ok, _ in self.status = "answered" }
+                    granted = try? await center.requestAuthorization(options: [.alert])
+                    let settings = await center.notificationSettings()
+                    if settings.authorizationStatus == .notDetermined { status = "not determined" }
+                    let content = UNMutableNotificationContent()
+                    content.title = "Drink water"
+                    content.sound = .default
+                    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
+                    for id in ["a", "b"] {
+                        try? await center.add(UNNotificationRequest(identifier: id, content: content, trigger: trigger))
+                    }
+                    center.removePendingNotificationRequests(withIdentifiers: ["a"])
+                    pending = await center.pendingNotificationRequests().count
+                    center.getNotificationSettings { _ in self.status = "called back" }
+                }
+            }
+            struct ContentView: View {
+                @State private var reminders = Reminders()
+                var body: some View {
+                    VStack {
+                        Text(reminders.status)
+                        Text(reminders.granted == false ? "not granted" : "granted")
+                        Text("\\(reminders.pending) pending")
+                    }
+                    .task { await reminders.schedule() }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["not determined", "not granted", "1 pending"])
+        XCTAssertTrue(
+            ScriptTestSupport.error(
+                """
+                struct ContentView: View {
+                    var body: some View { Text("\\(UNTimeIntervalNotificationTrigger(timeInterval: 0, repeats: false))") }
+                }
+                """
+            ).contains("must be greater than 0"))
+    }
+}
