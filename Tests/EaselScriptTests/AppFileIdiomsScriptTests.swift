@@ -177,6 +177,33 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
     }
 
+    /// `@Previewable @Environment(\\.key) var x` in a #Preview: the environment's value there (a
+    /// model context on an empty container, the default colour scheme).
+    func testPreviewableEnvironment() throws {
+        let source = """
+            import SwiftData
+            @Model final class Habit { var name = ""; init(name: String) { self.name = name } }
+            final class Store {
+                let context: ModelContext
+                init(context: ModelContext) { self.context = context }
+                var count: Int { (try? context.fetch(FetchDescriptor<Habit>()))?.count ?? -1 }
+            }
+            struct HabitsView: View {
+                let store: Store
+                var body: some View { Text("\\(store.count) habits") }
+            }
+            #Preview {
+                @Previewable @Environment(\\.modelContext) var context
+                @Previewable @Environment(\\.colorScheme) var scheme
+                VStack {
+                    HabitsView(store: Store(context: context))
+                    Text(scheme == .light ? "light" : "dark")
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["0 habits", "light"])
+    }
+
     /// `ISO8601DateFormatter` (in GMT, as Foundation's) and `ObjectIdentifier` keys, as dependency
     /// containers and API clients use them.
     func testISO8601FormattersAndObjectIdentifiers() throws {

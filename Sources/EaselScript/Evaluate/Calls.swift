@@ -577,6 +577,18 @@ extension Evaluator {
 
     // MARK: Members
 
+    /// `@Environment(\\.key)`'s value in `env`: a script's own key, one of Easel's, else the
+    /// default a key Easel lacks reads as.
+    func environmentValue(_ key: String, in env: EnvironmentValues, node: Syntax?) throws -> Value {
+        if let b = extensions["EnvironmentValues"]?.computed[key] {
+            return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
+        }
+        do { return try EnvironmentModifiers.read(key, env, node: node) } catch {
+            if let v = EnvironmentDefaults.value(key) { return v }
+            throw error
+        }
+    }
+
     func instanceMember(_ i: Instance, _ name: String, node: Syntax?, orNil: Bool = false) throws -> Value? {
         if let p = i.decl.stored[name] {
             switch p.wrapper {
@@ -587,14 +599,7 @@ extension Evaluator {
                 guard let ctx = i.context else { return initial }
                 return ctx.state(name, initial: { initial }) as? Value ?? initial
             case .environment(let key):
-                let env = i.context?.environment ?? EnvironmentValues()
-                if let b = extensions["EnvironmentValues"]?.computed[key] {
-                    return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
-                }
-                do { return try EnvironmentModifiers.read(key, env, node: node) } catch {
-                    if let v = EnvironmentDefaults.value(key) { return v }
-                    throw error
-                }
+                return try environmentValue(key, in: i.context?.environment ?? EnvironmentValues(), node: node)
             case .environmentObject(let type):
                 // `var vm: Self.ViewModel` or `ViewModel` names the declaring view's nested type, whose
                 // name is qualified when several views nest a `ViewModel`.

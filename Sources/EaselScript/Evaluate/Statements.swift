@@ -299,6 +299,17 @@ extension Evaluator {
         v.attributes.contains { $0.as(AttributeSyntax.self).map { ModuleNames.unqualified($0.attributeName.trimmedDescription) == "State" } ?? false }
     }
 
+    /// The `@Environment(\\.key)` wrapper of a local variable, or nil.
+    private static func localEnvironmentKey(_ v: VariableDeclSyntax) -> StoredProperty.Wrapper? {
+        for attr in v.attributes {
+            guard let a = attr.as(AttributeSyntax.self), ModuleNames.unqualified(a.attributeName.trimmedDescription) == "Environment",
+                let w = PropertyWrappers.wrapper(a, type: v.bindings.first?.typeAnnotation?.type.trimmedDescription), case .environment = w
+            else { continue }
+            return w
+        }
+        return nil
+    }
+
     /// A `let`, `var` or `func` inside a body.
     func declareLocal(_ d: DeclSyntax, _ scope: Scope) throws {
         if let v = d.as(VariableDeclSyntax.self) {
@@ -306,6 +317,10 @@ extension Evaluator {
                 var value: Value = .null
                 if let i = b.initializer?.value {
                     value = try typedEval(i, as: text(ifPresent: b.typeAnnotation?.type), scope) ?? eval(i, scope)
+                } else if case .environment(let key)? = Self.localEnvironmentKey(v) {
+                    // `@Previewable @Environment(\\.modelContext) var context` in a #Preview: the
+                    // value where the preview is evaluated (a default environment at its root).
+                    value = try environmentValue(key, in: bodyEnvironments.last ?? EnvironmentValues(), node: Syntax(b))
                 } else if b.accessorBlock != nil {
                     value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
                 }
