@@ -40,4 +40,44 @@ final class UIKitRepresentableScriptTests: XCTestCase {
         XCTAssertTrue(r.warnings.contains("'BlurView' is a UIKit view, drawn as empty space: UIKit is not available"), "\(r.warnings)")
         XCTAssertTrue(r.warnings.contains { $0.hasPrefix("'Picker' is a UIKit view") }, "\(r.warnings)")
     }
+
+    /// UIKit, MapKit and PencilKit views kept for a representable (`var scrollView = UIScrollView()`,
+    /// `@State var canvas = PKCanvasView()`) are stand-ins: made, set and called without effect.
+    func testUIKitObjectsKeptForARepresentableAreStandIns() throws {
+        let source = """
+            struct Pager: UIViewRepresentable {
+                var scrollView = UIScrollView()
+                func makeUIView(context: Context) -> UIScrollView { scrollView.isPagingEnabled = true; return scrollView }
+                func updateUIView(_ uiView: UIScrollView, context: Context) {}
+            }
+            final class MapModel: ObservableObject { let mapView = MKMapView() }
+            struct ContentView: View {
+                @State private var canvas = PKCanvasView()
+                @StateObject private var map = MapModel()
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 40, height: 10)
+                        Pager().frame(width: 40, height: 20)
+                    }
+                    .onAppear {
+                        canvas.drawingPolicy = .anyInput
+                        canvas.tool = PKInkingTool(.pen, color: .black, width: 2)
+                        map.mapView.setRegion(map.mapView.region, animated: true)
+                    }
+                }
+            }
+            """
+        let script = try Script(source: source, fileName: "t.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.scale = 1
+        let bitmap = try script.checked { try r.rasterize() }.bitmap
+        XCTAssertEqual(
+            bitmap,
+            try ScriptTestSupport.compiledPixels(
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 10)
+                    Color.clear.frame(width: 40, height: 20)
+                }))
+        XCTAssertFalse(r.warnings.contains { $0.contains("stopped") || $0.contains("error") }, "\(r.warnings)")
+    }
 }
