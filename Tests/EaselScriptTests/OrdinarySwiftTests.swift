@@ -878,9 +878,11 @@ final class OrdinarySwiftTests: XCTestCase {
             }
             let a = formatted("%@ of %d days", "3", "21")
             let b = "abc".range(of: "x") == nil
+            let c = "#F5C343".starts(with: "#")
             """)
         XCTAssertEqual(g.lookup("a"), .string("3 of 21 days!"))
         XCTAssertEqual(g.lookup("b"), .bool(true))
+        XCTAssertEqual(g.lookup("c"), .bool(true))
     }
 
     /// `===` and `!==` compare objects by identity.

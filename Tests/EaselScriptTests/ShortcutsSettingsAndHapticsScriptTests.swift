@@ -57,6 +57,7 @@ final class ShortcutsSettingsAndHapticsScriptTests: XCTestCase {
                         .inspector(isPresented: $showInspector) { Text("Inspector") }
                         .renameAction { fatalError("never") }
                         .defersSystemGestures(on: .bottom)
+                        .tabBarMinimizeBehavior(.onScrollDown)
                         .navigationTitle("Counter")
                         .toolbarTitleMenu { Button("Rename") {} }
                     }
@@ -92,6 +93,7 @@ final class ShortcutsSettingsAndHapticsScriptTests: XCTestCase {
                 .inspector(isPresented: .constant(true)) { Text("Inspector") }
                 .renameAction { calls.ran = true }
                 .defersSystemGestures(on: .bottom)
+                .tabBarMinimizeBehavior(.onScrollDown)
                 .navigationTitle("Counter")
                 .toolbarTitleMenu { Button("Rename") {} }
             }, device: .iPhone15)

@@ -552,6 +552,7 @@ enum Builtins {
             case "capitalized": return .string(s.capitalized)
             case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? .null
             case "hasPrefix": return .bool(s.hasPrefix(try Conversions.string(fn(), node: node)))
+            case "starts" where args.items.first?.label == "with": return .bool(s.hasPrefix(try Conversions.string(fn(), node: node)))
             case "hasSuffix": return .bool(s.hasSuffix(try Conversions.string(fn(), node: node)))
             case "contains": return .bool(s.contains(try Conversions.string(fn(), node: node)))
             // Foundation's localized searches and comparisons (a list's search filter, a

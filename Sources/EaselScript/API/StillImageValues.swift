@@ -190,6 +190,10 @@ enum StillImageValues {
             "PreviewLayout": ["device": InertValue(typeName: "PreviewLayout"), "sizeThatFits": InertValue(typeName: "PreviewLayout")],
             // Which gestures of a view and its subviews are recognised (`including: GestureMask.none`).
             "GestureMask": ["all": GestureMask.all, "gesture": GestureMask.gesture, "subviews": GestureMask.subviews, "none": GestureMask.none],
+            "TabBarMinimizeBehavior": [
+                "automatic": TabBarMinimizeBehavior.automatic, "onScrollDown": TabBarMinimizeBehavior.onScrollDown,
+                "onScrollUp": TabBarMinimizeBehavior.onScrollUp, "never": TabBarMinimizeBehavior.never,
+            ],
         ]) { a, _ in a }
 
     /// UIKit classes whose appearance proxies view files configure (`UITabBar.appearance().isHidden = true`).

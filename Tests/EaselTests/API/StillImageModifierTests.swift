@@ -92,6 +92,7 @@ private struct ProfileEditor: View {
                 }
                 .refreshable { await load() }
                 .scrollDismissesKeyboard(.interactively)
+                .tabBarMinimizeBehavior(.onScrollDown)
                 .scrollPosition(id: $scrolledID)
                 .scrollDisabled(false)
                 .scrollBounceBehavior(.basedOnSize)

@@ -4,7 +4,24 @@ import Foundation
 // drags rows; a still image shows a scroll view at its resting offset and a list not being
 // edited, so Easel accepts them, never runs their closures and returns the view itself.
 
+/// When a tab bar shrinks as content scrolls (iOS 26's `TabBarMinimizeBehavior`).
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let name: String
+    /// The system's choice (the bar stays at full size on iPhone unless the app asks).
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+    /// The bar minimizes when content scrolls down.
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+    /// The bar minimizes when content scrolls up.
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+    /// The bar never minimizes.
+    public static let never = TabBarMinimizeBehavior(name: "never")
+}
+
 extension View {
+    /// SwiftUI shrinks the tab bar as `behavior` says when content scrolls (iOS 26). A still image
+    /// shows content at rest, under a full-size bar.
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+
     /// SwiftUI keeps the user from scrolling scroll views below this view. A still image shows
     /// them at rest: the view is unchanged.
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
