@@ -138,7 +138,7 @@ enum ScriptAPI {
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
-        UIKitObjects.values,
+        UIKitObjects.values, CombinePipeline.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -194,7 +194,7 @@ enum ScriptAPI {
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
-        LocalizedStrings.functions,
+        LocalizedStrings.functions, CombinePipeline.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

@@ -876,6 +876,8 @@ extension Evaluator {
             // `$isOn.animation()`, `$x.transaction(t)`: Binding's own methods, which give the same binding
             // in a still image (as Easel's compiled `Binding.animation(_:)`).
             if name == "animation" || name == "transaction" { return base }
+            // `$query.debounce(…).sink { … }`: a published property's publisher (no Binding has these).
+            if CombinePipeline.isOperator(name) { return try CombinePipeline(current: b.get).call(name, args, self, node: node) }
             // A method a script's `extension Binding` adds (`$text.onChange(apply)`) is the binding's, and
             // so is one of an `extension Collection` on a binding to an array, a collection of element
             // bindings as SwiftUI's `Binding` is (`$items.element(at: i)`); any other is its value's.
@@ -885,6 +887,8 @@ extension Evaluator {
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
         case .implicitMember, .native(is ImplicitChain):
             if name != "callAsFunction", let n = node { return extendImplicit(base, name, args: args, node: n)! }
+        case .native(let p as CombinePipeline):
+            return try p.call(name, args, self, node: node)
         case .native(let m as ModuleRef):
             return try callValue(try moduleMember(m, name, node: node ?? Syntax(TokenSyntax.identifier(name))), args, node: node, callerScope: callerScope)
         case .native(let s as SuperRef):

@@ -1,0 +1,138 @@
+import Foundation
+import SwiftSyntax
+
+/// Combine subscriptions to an `@Published` property in scripts (`$query.removeDuplicates()
+/// .debounce(for: 0.5, scheduler: RunLoop.main).sink { … }`), as far as a still image sees them.
+/// Combine gives a new subscriber the property's current value at once: the operators that work
+/// on a value then and there (`map`, `filter`, `compactMap`, `removeDuplicates`, `replaceNil`,
+/// `eraseToAnyPublisher` …) are applied to it and `sink`, `assign(to:on:)` or `assign(to:)` receive
+/// it; a pipeline that waits (`debounce`, `throttle`, `delay`, `receive(on:)`, `collect`) or drops
+/// it (`dropFirst`) delivers nothing before the picture is taken. Later changes of the property are
+/// not delivered (docs/Differences.md). `Just(value)` and `Publishers.CombineLatest` compose
+/// such publishers.
+struct CombinePipeline {
+    /// The value a new subscriber receives at once (the property's current value), or nil.
+    let current: () throws -> Value?
+    var steps: [(name: String, args: Args)] = []
+
+    /// `Publishers.CombineLatest(a, b)` (and `CombineLatest3`, `CombineLatest4`, `a.combineLatest(b)`):
+    /// the tuple of the publishers' values once every one has delivered; `Just(value)`.
+    static let functions: [StaticFunctionDeclaration] =
+        ["CombineLatest", "CombineLatest3", "CombineLatest4"].map { name in
+            StaticFunctionDeclaration("Publishers", name) { r, ev in
+                var publishers: [CombinePipeline] = []
+                while let a = r.positional() { publishers.append(try publisher(a, ev)) }
+                return .native(combineLatest(publishers, ev, node: r.node))
+            }
+        }
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("Just") { r, _ in
+            guard let a = r.positional() else { throw r.missing("value") }
+            return .native(CombinePipeline(current: { a.value }))
+        }
+    ]
+
+    /// An argument that is a publisher: a pipeline, or a published property's `$name`.
+    static func publisher(_ a: Arg, _ ev: Evaluator) throws -> CombinePipeline {
+        switch a.value {
+        case .native(let p as CombinePipeline): return p
+        case .binding(let b): return CombinePipeline(current: b.get)
+        default: throw EvalError("expected a publisher, got \(a.value.typeName)", a.node)
+        }
+    }
+
+    private static func combineLatest(_ publishers: [CombinePipeline], _ ev: Evaluator, node: Syntax?) -> CombinePipeline {
+        CombinePipeline(current: {
+            var values: [Value] = []
+            for p in publishers {
+                guard let v = try p.deliveredValue(ev, node: node) else { return nil }
+                values.append(v)
+            }
+            return .tuple(values, labels: Array(repeating: nil, count: values.count))
+        })
+    }
+
+    /// Operators that run on the value as it arrives.
+    static let immediate: Set<String> = [
+        "map", "tryMap", "filter", "tryFilter", "compactMap", "tryCompactMap", "removeDuplicates", "replaceNil", "replaceError",
+        "replaceEmpty", "eraseToAnyPublisher", "print", "handleEvents", "share", "setFailureType", "mapError", "assertNoFailure",
+        "catch", "retry", "prefix", "drop", "combineLatest",
+    ]
+    /// Operators that hold the value past the moment of subscription.
+    static let waiting: Set<String> = ["debounce", "throttle", "delay", "receive", "subscribe", "collect", "timeout", "dropFirst", "scan"]
+    /// Operators that end a pipeline.
+    static let terminal: Set<String> = ["sink", "assign"]
+
+    /// Whether `name` is a Combine operator a publisher of a property's value answers.
+    static func isOperator(_ name: String) -> Bool { immediate.contains(name) || waiting.contains(name) || terminal.contains(name) }
+
+    /// `name(args)` on the pipeline: a longer pipeline, or, for `sink` and `assign`, the delivery.
+    func call(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        guard Self.isOperator(name) else {
+            throw EvalError(
+                "the Combine operator '\(name)' is not available in scripts"
+                    + Suggest.didYouMean(name, among: Array(Self.immediate.union(Self.waiting).union(Self.terminal))), node)
+        }
+        if name == "combineLatest" {
+            var r = ArgReader(args, name, ev, node: node)
+            var publishers = [self]
+            while let a = r.positional() { publishers.append(try Self.publisher(a, ev)) }
+            return .native(Self.combineLatest(publishers, ev, node: node))
+        }
+        if !Self.terminal.contains(name) {
+            var p = self
+            p.steps.append((name, args))
+            return .native(p)
+        }
+        let value = try deliveredValue(ev, node: node)
+        switch name {
+        case "sink":
+            let receive =
+                args.items.first { $0.label == "receiveValue" } ?? args.items.last { $0.isTrailing || $0.label == nil }
+            if let value, let receive { _ = try ev.callValue(receive.value, Args([Arg(label: nil, value: value, node: nil)]), node: node) }
+        default:  // assign(to: \.name, on: object) or assign(to: &$name)
+            guard let target = args.items.first(where: { $0.label == "to" }) else { throw EvalError("assign needs 'to:'", node) }
+            if let value {
+                if case .binding(let b) = target.value {
+                    b.set(value)
+                } else if case .native(let k as KeyPathName) = target.value, let on = args.items.first(where: { $0.label == "on" }),
+                    case .instance(let object) = on.value, let member = k.components.last(where: { $0 != "self" })
+                {
+                    try ev.setInstanceMember(object, member, value, node: node)
+                }
+            }
+        }
+        return .native(InertValue(typeName: "AnyCancellable"))
+    }
+
+    /// The value a subscriber receives at once, or nil when the pipeline waits, drops or filters it.
+    func deliveredValue(_ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard var v = try current() else { return nil }
+        for (name, args) in steps {
+            if Self.waiting.contains(name) { return nil }
+            let f = args.items.first(where: { $0.isTrailing || $0.label == nil })?.value
+            switch name {
+            case "map", "tryMap":
+                guard let f else { continue }
+                v = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node)
+            case "filter", "tryFilter":
+                guard let f else { continue }
+                guard case .bool(true) = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node) else { return nil }
+            case "compactMap", "tryCompactMap":
+                guard let f else { continue }
+                v = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node)
+                if v.isNone { return nil }
+            case "replaceNil":
+                if v.isNone, let with = args.items.first(where: { $0.label == "with" }) { v = with.value }
+            case "drop":
+                // `drop(while:)`: the value is dropped while the predicate holds.
+                guard let f = args.items.first(where: { $0.label == "while" || $0.isTrailing })?.value else { continue }
+                if case .bool(true) = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node) { return nil }
+            case "prefix":
+                if case .int(0)? = args.items.first?.value { return nil }
+            default: continue  // the value passes unchanged
+            }
+        }
+        return v
+    }
+}

@@ -1,0 +1,61 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// Combine subscriptions to `@Published` properties: a subscriber receives the current value at
+/// once through the operators that work on it then, and nothing through a pipeline that waits.
+final class CombinePipelineScriptTests: XCTestCase {
+    func testSubscribersReceiveTheCurrentValueUnlessThePipelineWaits() throws {
+        let source = """
+            import Combine
+            final class Model: ObservableObject {
+                @Published var query = "swift"
+                @Published var amount = "12"
+                @Published var upper = ""
+                @Published var searched = "never"
+                @Published var valid = false
+                @Published var count = 0
+                @Published var dropped = "kept"
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    $query.removeDuplicates().map { $0.uppercased() }.assign(to: &$upper)
+                    $query
+                        .debounce(for: 0.5, scheduler: RunLoop.main)
+                        .sink { self.searched = $0 }
+                        .store(in: &cancellables)
+                    Publishers.CombineLatest($query, $amount)
+                        .map { q, a in !q.isEmpty && Double(a) != nil }
+                        .eraseToAnyPublisher()
+                        .assign(to: \\.valid, on: self)
+                        .store(in: &cancellables)
+                    Just(3).filter { $0 > 1 }.sink { self.count = $0 }.store(in: &cancellables)
+                    $query.dropFirst().sink { _ in self.dropped = "dropped" }.store(in: &cancellables)
+                }
+            }
+            struct ContentView: View {
+                @StateObject private var model = Model()
+                var body: some View {
+                    VStack {
+                        Text(model.upper)
+                        Text(model.searched)
+                        Text(model.valid ? "valid" : "invalid")
+                        Text("\\(model.count)")
+                        Text(model.dropped)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["SWIFT", "never", "valid", "3", "kept"])
+        XCTAssertTrue(
+            ScriptTestSupport.error(
+                """
+                final class M: ObservableObject {
+                    @Published var q = ""
+                    init() { _ = $q.removeDuplicates().flatMapLatest { $0 } }
+                }
+                struct ContentView: View { @StateObject var m = M(); var body: some View { Text(m.q) } }
+                """
+            ).contains("the Combine operator 'flatMapLatest' is not available in scripts"))
+    }
+}
