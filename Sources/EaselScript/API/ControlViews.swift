@@ -318,6 +318,11 @@ enum ControlViews {
             let c = try Views.content(&r, ev)
             return Picker<AnyView, AnyHashable, AnyView>(erasedSelection: selection, label: label) { c }
         },
+        ViewDeclaration("LocationButton", labels: ["action"]) { r, ev in
+            let title = try r.positional().map { try Conversions.native($0.value, LocationButton.Title.self, "LocationButton.Title", ev, node: $0.node) }
+            _ = r.closure("action")  // runs when tapped: never in a still image
+            return LocationButton(title) {}
+        },
         ViewDeclaration("ShareLink", labels: ["item", "items", "subject", "message", "preview", "label"]) { r, ev in
             // The item, subject, message and preview are for the share sheet, which never opens.
             for unused in ["item", "items", "subject", "message", "preview"] { _ = r.named(unused) }

@@ -138,30 +138,30 @@ enum ScriptAPI {
         StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
-        UIKitObjects.values, CombinePipeline.values,
+        UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
         UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member, PhotosPickerItems.member,
-        UIKitObjects.member,
+        UIKitObjects.member, CoreLocationValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
         UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method, PhotosPickerItems.method,
-        TableViews.method, GlassValues.method, UIKitObjects.method,
+        TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
-        CoreImageValues.setMember, UIKitObjects.setMember,
+        CoreImageValues.setMember, UIKitObjects.setMember, CoreLocationValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
-        CoreImageValues.globalConstant
+        CoreImageValues.globalConstant, CoreLocationValues.globalConstant,
     ]
 
     /// Sets a member of one of Easel's values from the topic tables; false when none has it.
@@ -194,7 +194,7 @@ enum ScriptAPI {
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
-        LocalizedStrings.functions, CombinePipeline.functions,
+        LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

@@ -190,6 +190,12 @@ enum StillImageValues {
             "PreviewLayout": ["device": InertValue(typeName: "PreviewLayout"), "sizeThatFits": InertValue(typeName: "PreviewLayout")],
             // Which gestures of a view and its subviews are recognised (`including: GestureMask.none`).
             "GestureMask": ["all": GestureMask.all, "gesture": GestureMask.gesture, "subviews": GestureMask.subviews, "none": GestureMask.none],
+            "LocationButton.Title": [
+                "currentLocation": LocationButton.Title.currentLocation, "sendCurrentLocation": LocationButton.Title.sendCurrentLocation,
+                "sendMyCurrentLocation": LocationButton.Title.sendMyCurrentLocation,
+                "shareCurrentLocation": LocationButton.Title.shareCurrentLocation,
+                "shareMyCurrentLocation": LocationButton.Title.shareMyCurrentLocation,
+            ],
             "TabBarMinimizeBehavior": [
                 "automatic": TabBarMinimizeBehavior.automatic, "onScrollDown": TabBarMinimizeBehavior.onScrollDown,
                 "onScrollUp": TabBarMinimizeBehavior.onScrollUp, "never": TabBarMinimizeBehavior.never,
