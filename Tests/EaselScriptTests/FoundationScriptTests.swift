@@ -156,7 +156,9 @@ final class FoundationScriptTests: XCTestCase {
                     DispatchQueue.main.async { self.loaded = "async" }
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.loaded = "later" }
                     DispatchQueue.global(qos: .background).async { self.loaded = "global" }
-                    DispatchQueue.main.sync { self.synced = "yes" }
+                    let own = DispatchQueue(label: "com.example.sync", qos: .userInitiated)
+                    own.async { self.loaded = "own" }
+                    own.sync { self.synced = "yes" }
                 }
             }
             let m = Model()

@@ -43,6 +43,11 @@ enum FoundationValues {
         }
         let result: Value
         switch type {
+        case "DispatchQueue":
+            // `DispatchQueue(label: "sync", qos: .userInitiated)`: a queue of the app's own.
+            guard let label = r.named("label") else { throw r.missing("'label:'") }
+            r.skipRemaining()  // qos, attributes, autoreleaseFrequency, target
+            result = .native(ScriptDispatchQueue(label: try Conversions.string(label.value, node: label.node)))
         case "Measurement": result = try MeasurementValues.construct(&r, ev)
         case "UUID":
             if let s = r.named("uuidString") {
