@@ -1,9 +1,18 @@
 // A script's UIViewRepresentable or UIViewControllerRepresentable: empty space, with a warning.
 import XCTest
 import Easel
+import EaselRaster
 @testable import EaselScript
 
 final class UIKitRepresentableScriptTests: XCTestCase {
+    /// The script's pixels at @1x and the render's warnings.
+    private func render(_ source: String) throws -> (Bitmap, [String]) {
+        let script = try Script(source: source, fileName: "t.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.scale = 1
+        return (try script.checked { try r.rasterize() }.bitmap, r.warnings)
+    }
+
     func testAUIKitViewIsEmptySpaceThatTakesModifiers() throws {
         let source = """
             struct BlurView: UIViewRepresentable {
@@ -25,10 +34,7 @@ final class UIKitRepresentableScriptTests: XCTestCase {
                 }
             }
             """
-        let script = try Script(source: source, fileName: "t.swift")
-        let r = ImageRenderer(content: try script.renders()[0].view)
-        r.scale = 1
-        let bitmap = try script.checked { try r.rasterize() }.bitmap
+        let (bitmap, warnings) = try render(source)
         XCTAssertEqual(
             bitmap,
             try ScriptTestSupport.compiledPixels(
@@ -37,8 +43,8 @@ final class UIKitRepresentableScriptTests: XCTestCase {
                     Color.clear.frame(width: 40, height: 20)
                     Color.clear.frame(height: 15)
                 }))
-        XCTAssertTrue(r.warnings.contains("'BlurView' is a UIKit view, drawn as empty space: UIKit is not available"), "\(r.warnings)")
-        XCTAssertTrue(r.warnings.contains { $0.hasPrefix("'Picker' is a UIKit view") }, "\(r.warnings)")
+        XCTAssertTrue(warnings.contains("'BlurView' is a UIKit view, drawn as empty space: UIKit is not available"), "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("'Picker' is a UIKit view") }, "\(warnings)")
     }
 
     /// UIKit, MapKit and PencilKit views kept for a representable (`var scrollView = UIScrollView()`,
@@ -67,10 +73,7 @@ final class UIKitRepresentableScriptTests: XCTestCase {
                 }
             }
             """
-        let script = try Script(source: source, fileName: "t.swift")
-        let r = ImageRenderer(content: try script.renders()[0].view)
-        r.scale = 1
-        let bitmap = try script.checked { try r.rasterize() }.bitmap
+        let (bitmap, warnings) = try render(source)
         XCTAssertEqual(
             bitmap,
             try ScriptTestSupport.compiledPixels(
@@ -78,6 +81,6 @@ final class UIKitRepresentableScriptTests: XCTestCase {
                     Color.red.frame(width: 40, height: 10)
                     Color.clear.frame(width: 40, height: 20)
                 }))
-        XCTAssertFalse(r.warnings.contains { $0.contains("stopped") || $0.contains("error") }, "\(r.warnings)")
+        XCTAssertFalse(warnings.contains { $0.contains("stopped") || $0.contains("error") }, "\(warnings)")
     }
 }
