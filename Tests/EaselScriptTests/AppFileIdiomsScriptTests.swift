@@ -177,6 +177,25 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
     }
 
+    /// A view with a property named as a modifier (`var offset: CGFloat`): `.offset(y:)` on it is
+    /// the modifier, while a property holding a closure is called.
+    func testAPropertyNamedAsAModifierLeavesTheModifier() throws {
+        let source = """
+            struct Sheet: View {
+                var offset: CGFloat
+                var padding: () -> CGFloat = { 4 }
+                var body: some View { Color.blue.frame(width: 10 + padding(), height: 10 + offset) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Sheet(offset: 5).offset(y: 3).frame(width: 30, height: 30, alignment: .topLeading)
+                }
+            }
+            """
+        let compiled = Color.blue.frame(width: 14, height: 15).offset(y: 3).frame(width: 30, height: 30, alignment: .topLeading)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+    }
+
     /// `@Previewable @Environment(\\.key) var x` in a #Preview: the environment's value there (a
     /// model context on an empty container, the default colour scheme).
     func testPreviewableEnvironment() throws {

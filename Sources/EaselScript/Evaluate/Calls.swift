@@ -839,7 +839,13 @@ extension Evaluator {
                 return try call(c, args, node: node, callerScope: callerScope)
             }
             if i.decl.stored[name] != nil || i.decl.computed[name] != nil {
-                return try callValue(try instanceMember(i, name, node: node)!, args, node: node, callerScope: callerScope)
+                // A property holding a function is called; one holding a value (a view's
+                // `offset: CGFloat`) leaves `.offset(y:)` to the view modifier of that name, as
+                // Swift's overload resolution does.
+                let member = try instanceMember(i, name, node: node)!
+                if !(Builtins.isModifier(name) && !member.isCallable) {
+                    return try callValue(member, args, node: node, callerScope: callerScope)
+                }
             }
             if i.decl.staticFuncs[name] != nil { return try callMethod(.type(.user(i.decl)), name, args, node: node) }
             if name == "callAsFunction", i.decl.isLayout { return try callValue(base, args, node: node) }

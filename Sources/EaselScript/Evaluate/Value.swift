@@ -260,4 +260,13 @@ extension Value {
         default: return false
         }
     }
+
+    /// Whether the value can be called: a closure, a function or method reference, a type.
+    var isCallable: Bool {
+        switch self {
+        case .closure, .type, .native(is BoundMethod), .native(is BuiltinFunction), .native(is FunctionOverloads): return true
+        case .binding(let b): return b.get().isCallable
+        default: return false
+        }
+    }
 }
