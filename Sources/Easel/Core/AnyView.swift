@@ -32,11 +32,16 @@ public struct AnyView: View, PrimitiveView {
     private static func open<V: View>(_ v: V) -> AnyView { AnyView(v) }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { storage.makeNodes(ctx) }
+
+    /// The erased view's nodes appended to `nodes` (see ResolveAppending.swift): an erased view
+    /// in a list (a script `ForEach`'s elements) makes no array of its own.
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { storage.appendNodes(ctx, to: &nodes) }
 }
 
 /// The view an `AnyView` holds, behind a class so that an AnyView is one reference.
 @usableFromInline class AnyViewStorage {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { fatalError("abstract") }
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { fatalError("abstract") }
     var isTabMarking: Bool { fatalError("abstract") }
 }
 
@@ -45,6 +50,7 @@ public struct AnyView: View, PrimitiveView {
     let view: V
     @usableFromInline required init(_ view: V) { self.view = view }
     override func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(view, ctx) }
+    override func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { resolve(view, ctx, appendingTo: &nodes) }
     override var isTabMarking: Bool { view is TabMarking }
 }
 

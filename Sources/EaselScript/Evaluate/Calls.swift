@@ -908,7 +908,7 @@ extension Evaluator {
         else { return nil }
         return try Modifiers.apply(
             base, name, try apiArgs(args, callee: name, base: base), self,
-            node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee)
+            node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee, site: site)
     }
 
     /// Whether a function takes a call's argument labels (and no more arguments than it has).

@@ -63,6 +63,13 @@ final class NativeKinds {
         return _openExistential(value, do: read)
     }
 
+    /// The value when it is an `AnyView` already (a modifier call's result), found by its type
+    /// alone: nil for anything else, views of other types included.
+    static func anyView(_ value: Value) -> AnyView? {
+        guard case .native(let n) = value, ObjectIdentifier(type(of: n)) == anyViewType else { return nil }
+        return unboxed(n, as: AnyView.self)
+    }
+
     /// The value as an `AnyView` when it is a view (nil for anything else).
     func erased(_ value: Any) -> AnyView? {
         switch kind(of: value) {
