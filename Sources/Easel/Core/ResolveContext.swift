@@ -96,6 +96,14 @@ struct ResolveContext {
     /// The context one level down, at a named step ("HStack", "if").
     func appending(_ name: String) -> ResolveContext { appending(.name(name)) }
 
+    /// The path, its pending steps made `ViewPath`s now and kept, for a view that reads its path
+    /// and then resolves below it (a script view's state identity, then its body): the steps
+    /// appended after share the objects made here instead of making them again.
+    mutating func makePath() -> ViewPath? {
+        let made = viewPath
+        viewPath = made
+        return made
+    }
 }
 
 /// Resolves any view into layout nodes: primitives directly, custom views through their body after

@@ -56,7 +56,9 @@ package struct DynamicView: View, PrimitiveView {
             return []
         }
         if ctx.session.error != nil { return [] }
-        let context = DynamicViewContext(environment: ctx.environment, identity: ctx.path, session: ctx.session)
+        var ctx = ctx
+        let path = ctx.makePath()
+        let context = DynamicViewContext(environment: ctx.environment, identity: path?.string ?? "", session: ctx.session)
         let body = makeBody(context)
         return body.makeNodes(ctx.appending(typeName))
     }

@@ -12,7 +12,8 @@ extension Evaluator {
 
     /// The arguments of a call site, evaluated in `scope`.
     func evalArgs(_ site: CallSiteArguments, _ scope: Scope, node: Syntax) throws -> Args {
-        var items: [Arg] = []
+        // The site's spare storage when the last call left it (`evalCallInner` recycles it).
+        var items = site.takeSpareItems()
         items.reserveCapacity(site.count)
         // By index: `for a in site.items` copied each item (its label, syntax nodes and constant,
         // each retained and released) before reading what it needs.
@@ -190,6 +191,14 @@ extension Evaluator {
         let context = returnContext
         returnContext = nil
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
+        if c.bodyNeedsNoCallScope, case .expression(let e) = c.body, c.usesShorthand ? args.items.isEmpty : args.items.count == c.params.count {
+            // Nothing to bind (no arguments for `$0`, or only `_` parameters): the body runs in
+            // the closure's scope, as it would in an empty call scope under it (making one,
+            // linking it into the arena and freeing it cost about 1,000 instructions a call).
+            var result = try typedEval(e, as: c.returnType, c.scope) ?? eval(e, c.scope)
+            if let t = c.returnType, t != "some View" { result = try coerce(result, to: t, node: node) }
+            return result
+        }
         let scope = Scope(parent: c.scope)
         let inouts = try bind(c, args, into: scope, node: node)
         if !c.genericParams.isEmpty { bindGenericParameters(c, scope, expected: context) }
@@ -268,8 +277,11 @@ extension Evaluator {
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
         let site = callSites.site(of: e)
-        let args = try evalArgs(site, scope, node: Syntax(e))
-        defer { returnContext = nil }
+        var args = try evalArgs(site, scope, node: Syntax(e))
+        defer {
+            returnContext = nil
+            site.recycle(&args.items)
+        }
         switch site.callee {
         case .member(_, let base, let declName)?:
             return try evalMemberCall(e, site, base: base, declName: declName, args, scope, expected: expected)
