@@ -21,6 +21,14 @@ public struct AnyView: View, PrimitiveView {
     /// The view `storage` holds, erased (see `AnyViewEraser`).
     init(storage: AnyViewStorage) { self.storage = storage }
 
+    /// `view`, whose type `V` is `AnyView`, as an `AnyView`, read without a dynamic cast: the
+    /// resolve functions send an erased view straight to its storage, where the per-type
+    /// look-up of `PrimitiveView` and the call through a pointer cost more than the rest of the
+    /// level (a script's modifier chain is an `AnyView` at every modifier).
+    static func erased<V: View>(_ view: V) -> AnyView {
+        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: AnyView.self).pointee }
+    }
+
     /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
     var isTabMarking: Bool { storage.isTabMarking }
 

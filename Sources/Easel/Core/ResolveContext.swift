@@ -85,6 +85,19 @@ struct ResolveContext {
         pendingOuterIndex = nil
     }
 
+    /// Replaces the last position of a path set by `setPath(_:index:)` (or `setPath(_:index:then:)`),
+    /// keeping the steps before it: a `ForEach` of integer ids sets its elements' parent once.
+    mutating func replaceLastIndex(with index: Int) {
+        pendingIndex = index
+    }
+
+    /// Replaces the two last positions of a path set by `setPath(_:index:then:)`, keeping the
+    /// steps before them (a script `ForEach`'s elements).
+    mutating func replaceLastIndices(_ outer: Int, then index: Int) {
+        pendingOuterIndex = outer
+        pendingIndex = index
+    }
+
     /// Sets this context's path to `parent` followed by the positions `outer` and `index`,
     /// made `ViewPath`s only when read.
     mutating func setPath(_ parent: ViewPath?, index outer: Int, then index: Int) {
@@ -109,6 +122,12 @@ struct ResolveContext {
 /// Resolves any view into layout nodes: primitives directly, custom views through their body after
 /// binding their `@State`, `@Environment` and other dynamic properties.
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
+    if V.self == AnyView.self {
+        // An erased view goes straight to its storage (see `AnyView.erased(_:)`).
+        let nodes = AnyView.erased(view).makeNodes(ctx)
+        if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }
+        return nodes
+    }
     if let primitive = ctx.session.types.primitive(V.self) {
         let nodes = withUnsafePointer(to: view) { primitive.makeNodes(at: $0, ctx) }
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }

@@ -123,11 +123,19 @@ package struct IdentifiedViewList: View, PrimitiveView {
         let parent = ctx.viewPath
         var elementContext = ctx
         elementContext.depth += 2
+        // Whether the context's path is `parent` and two positions (then only they change).
+        var underParent = false
         for i in elements.indices {
             if case .index(let id) = elements[i].component {
-                elementContext.setPath(parent, index: i, then: id)
+                if underParent {
+                    elementContext.replaceLastIndices(i, then: id)
+                } else {
+                    elementContext.setPath(parent, index: i, then: id)
+                    underParent = true
+                }
             } else {
                 elementContext.viewPath = ViewPath(parent: ViewPath(parent: parent, .index(i)), elements[i].component)
+                underParent = false
             }
             elements[i].content.appendNodes(elementContext, to: &nodes)
             if nodes.count - start > ctx.session.nodeLimit {

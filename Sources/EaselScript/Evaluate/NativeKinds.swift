@@ -20,6 +20,8 @@ final class NativeKinds {
     /// row (is it a view, then erase it), and a hash lookup costs more than the comparison.
     private var lastType: ObjectIdentifier?
     private var lastKind = Kind.other
+    /// What `isModifierCall` reads of `lastKind`, kept apart so that it copies no eraser.
+    private var lastIsView = false, lastIsShapeStyle = false
     private static let anyViewType = ObjectIdentifier(AnyView.self)
 
     func kind(of value: Any) -> Kind {
@@ -29,6 +31,11 @@ final class NativeKinds {
         let kind = lookUp(value, key)
         lastType = key
         lastKind = kind
+        switch kind {
+        case .anyView: (lastIsView, lastIsShapeStyle) = (true, false)
+        case .view(_, let isShapeStyle): (lastIsView, lastIsShapeStyle) = (true, isShapeStyle)
+        case .other: (lastIsView, lastIsShapeStyle) = (false, false)
+        }
         return kind
     }
 
@@ -104,10 +111,11 @@ final class NativeKinds {
     /// Whether calling `name` on `value` can only mean the view modifier `name`: the value is a
     /// view, and no method of its own (a shape style's `opacity`, `shadow`) comes first.
     func isModifierCall(on value: Any, _ name: String) -> Bool {
-        switch kind(of: value) {
-        case .anyView: return true
-        case .view(_, let isShapeStyle): return !isShapeStyle || (name != "opacity" && name != "shadow")
-        case .other: return false
-        }
+        let key = ObjectIdentifier(type(of: value))
+        if key == Self.anyViewType { return true }
+        // The type asked last is answered from its flags (copying `lastKind` retained and
+        // released its eraser).
+        if key != lastType { _ = kind(of: value) }
+        return lastIsView && (!lastIsShapeStyle || (name != "opacity" && name != "shadow"))
     }
 }
