@@ -11,7 +11,8 @@ enum Modifiers {
         _ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax, callee: BuiltinCallee? = nil, site: CallSiteArguments? = nil
     ) throws -> Value {
         let callee = callee ?? BuiltinCallee(name)
-        if case .native(let receiver) = base, let methods = callee.methods {
+        // The methods first: most modifiers have none, and binding `receiver` copies the value.
+        if let methods = callee.methods, case .native(let receiver) = base {
             for m in methods {
                 var r = ArgReader(args, name, ev, node: node, known: m.labels)
                 if let v = try m.call(receiver, &r, ev) {

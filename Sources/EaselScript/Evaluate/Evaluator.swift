@@ -53,7 +53,10 @@ package final class Evaluator {
         return t
     }
     /// Members added to Easel's own types by extensions (View, VerticalAlignment, Color …).
-    var extensions: [String: TypeDecl] = [:]
+    /// Read at every built-in modifier call; not checked for exclusive access at run time (about
+    /// 75 instructions a call): it is filled and pruned only while `Script` collects the
+    /// declarations, before anything is evaluated.
+    @exclusivity(unchecked) var extensions: [String: TypeDecl] = [:]
     /// Per-type answers about native values (views, and how to erase them).
     let nativeKinds = NativeKinds()
     /// Names that resolve the same way at every evaluation of their syntax node, found once:
