@@ -157,6 +157,11 @@ enum LayoutViews {
         let idArg = r.named("id")
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [IdentifiedContent] = []
+        // A range (`ForEach(0..<100)`) says how many elements come.
+        if case .range(let lower, let upper) = data.value {
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            if !overflow { children.reserveCapacity(min(max(0, count), 100_000)) }
+        }
         var marks: [ChartMark] = []
         var count = 0, views = 0
         // One argument list for every element: nothing keeps it after a call returns, so setting

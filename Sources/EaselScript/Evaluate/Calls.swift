@@ -908,7 +908,6 @@ extension Evaluator {
     /// The common case of a method call, a built-in modifier on a built-in view that the script
     /// did not extend, applied directly; nil for any other call.
     func builtInModifierCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?, site: CallSiteArguments? = nil) throws -> Value? {
-        guard case .native(let v) = base else { return nil }
         let callee: BuiltinCallee
         if let known = site?.builtinCallee {
             callee = known
@@ -916,8 +915,14 @@ extension Evaluator {
             callee = BuiltinCallee(name)
             site?.builtinCallee = callee
         }
-        guard callee.exists, nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil })
-        else { return nil }
+        // A site whose constant base was erased (`baseConstantView`) passed these checks at its
+        // first call, and their answers depend only on the constant's type, the name and the
+        // script's extensions, which do not change: `base` is that constant again.
+        if site?.baseConstantView == nil {
+            guard case .native(let v) = base, callee.exists, nativeKinds.isModifierCall(on: v, name),
+                !extensions.values.contains(where: { $0.methods[name] != nil })
+            else { return nil }
+        }
         return try Modifiers.apply(
             base, name, try apiArgs(args, callee: name, base: base), self,
             node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee, site: site)
