@@ -181,7 +181,10 @@ package final class Evaluator {
         }
     }
 
-    func step(_ node: SyntaxProtocol) throws {
+    /// Counts one step of evaluation at `node` (where a limit's error points). Generic over the
+    /// node's type, so that a caller's node is passed as it is, not boxed in an existential
+    /// (copied and destroyed at every expression, though read only for an error).
+    func step<Node: SyntaxProtocol>(_ node: Node) throws {
         steps += 1
         if steps > stepLimit {
             throw EvalError("evaluation exceeded \(stepLimit) steps (a runaway loop?)", node)
