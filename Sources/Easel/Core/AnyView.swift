@@ -21,6 +21,14 @@ public struct AnyView: View, PrimitiveView {
     /// The view `storage` holds, erased (see `AnyViewEraser`).
     init(storage: AnyViewStorage) { self.storage = storage }
 
+    /// `view`, whose type `V` is `AnyView`, as an `AnyView`, read without a dynamic cast: the
+    /// resolve functions send an erased view straight to its storage, where the per-type
+    /// look-up of `PrimitiveView` and the call through a pointer cost more than the rest of the
+    /// level (a script's modifier chain is an `AnyView` at every modifier).
+    static func erased<V: View>(_ view: V) -> AnyView {
+        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: AnyView.self).pointee }
+    }
+
     /// Whether the erased view is a `tabItem` or `tag` (which mark a tab view's tabs through it).
     var isTabMarking: Bool { storage.isTabMarking }
 
@@ -32,11 +40,16 @@ public struct AnyView: View, PrimitiveView {
     private static func open<V: View>(_ v: V) -> AnyView { AnyView(v) }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { storage.makeNodes(ctx) }
+
+    /// The erased view's nodes appended to `nodes` (see ResolveAppending.swift): an erased view
+    /// in a list (a script `ForEach`'s elements) makes no array of its own.
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { storage.appendNodes(ctx, to: &nodes) }
 }
 
 /// The view an `AnyView` holds, behind a class so that an AnyView is one reference.
 @usableFromInline class AnyViewStorage {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { fatalError("abstract") }
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { fatalError("abstract") }
     var isTabMarking: Bool { fatalError("abstract") }
 }
 
@@ -45,6 +58,7 @@ public struct AnyView: View, PrimitiveView {
     let view: V
     @usableFromInline required init(_ view: V) { self.view = view }
     override func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(view, ctx) }
+    override func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { resolve(view, ctx, appendingTo: &nodes) }
     override var isTabMarking: Bool { view is TabMarking }
 }
 

@@ -39,6 +39,9 @@ extension ForEach: PrimitiveView where Content: View {
         var elementContext = ctx
         elementContext.depth += 1
         let parentPath = ctx.viewPath
+        // Integer ids: the path's parent is set once, and each element replaces only the last
+        // position (`add`).
+        if ID.self == Int.self { elementContext.setPath(parentPath, index: 0) }
         // An integer range (the common `ForEach(0..<n)`) is walked as integers: the generic
         // iterator of an unspecialized collection costs more than the element's view.
         if Data.self == Range<Int>.self {
@@ -65,7 +68,7 @@ extension ForEach: PrimitiveView where Content: View {
         let elementID = id(element)
         let view = content(element)
         if ID.self == Int.self {
-            elementContext.setPath(parentPath, index: unsafeBitCast(elementID, to: Int.self))
+            elementContext.replaceLastIndex(with: unsafeBitCast(elementID, to: Int.self))
         } else {
             elementContext.viewPath = ViewPath(parent: parentPath, component(elementID))
         }

@@ -11,6 +11,13 @@ import EaselLayout
 /// Resolves `view` into layout nodes appended to `nodes`: the same nodes, in the same order and
 /// with the same marks, as `nodes += resolve(view, ctx)`.
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext, appendingTo nodes: inout [LayoutNode]) {
+    if V.self == AnyView.self {
+        // An erased view goes straight to its storage (see `AnyView.erased(_:)`).
+        let start = nodes.count
+        AnyView.erased(view).appendNodes(ctx, to: &nodes)
+        if ctx.environment.layoutDirection == .rightToLeft { for n in nodes[start...] { ctx.stamp(n) } }
+        return
+    }
     if let primitive = ctx.session.types.primitive(V.self) {
         let start = nodes.count
         withUnsafePointer(to: view) { primitive.appendNodes(at: $0, ctx, to: &nodes) }

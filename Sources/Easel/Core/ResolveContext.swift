@@ -10,21 +10,27 @@ struct ResolveContext {
     var viewPath: ViewPath? {
         get {
             guard let i = pendingIndex else { return madePath }
-            return ViewPath(parent: madePath, .index(i))
+            guard let outer = pendingOuterIndex else { return ViewPath(parent: madePath, .index(i)) }
+            return ViewPath(parent: ViewPath(parent: madePath, .index(outer)), .index(i))
         }
         set {
             madePath = newValue
             pendingIndex = nil
+            pendingOuterIndex = nil
         }
     }
-    /// The path as far as it was made a `ViewPath`: `viewPath` itself, or its parent when
-    /// `pendingIndex` is set.
+    /// The path as far as it was made a `ViewPath`: `viewPath` itself, its parent when
+    /// `pendingIndex` is set, its grandparent when `pendingOuterIndex` is set too.
     private var madePath: ViewPath?
     /// The last step of the path when it is a position (a builder's child, a `ForEach` element
     /// with an integer id) not yet made a `ViewPath`. Most views never read their path (only
     /// views with state, custom modifiers and messages do), so the leaves of a grid allocate
     /// none.
     private var pendingIndex: Int?
+    /// The step before `pendingIndex` when it is a position too, not yet made a `ViewPath`
+    /// either (a script `ForEach` element: its index in the list, then its integer id), so that
+    /// such a path is made only when read as well.
+    private var pendingOuterIndex: Int?
     /// The structural identity as text ("VStack/0/Card"; empty at the root).
     var path: String { viewPath?.string ?? "" }
     /// The axis of the nearest enclosing stack (for Spacer and Divider).
@@ -57,7 +63,13 @@ struct ResolveContext {
     func appending(_ component: ViewPath.Component) -> ResolveContext {
         var c = self
         if case .index(let i) = component {
-            c.setPath(viewPath, index: i)
+            if let outer = pendingIndex, pendingOuterIndex == nil {
+                // Two positions in a row: both kept unmade.
+                c.pendingOuterIndex = outer
+                c.pendingIndex = i
+            } else {
+                c.setPath(viewPath, index: i)
+            }
         } else {
             c.viewPath = ViewPath(parent: viewPath, component)
         }
@@ -70,15 +82,52 @@ struct ResolveContext {
     mutating func setPath(_ parent: ViewPath?, index: Int) {
         madePath = parent
         pendingIndex = index
+        pendingOuterIndex = nil
+    }
+
+    /// Replaces the last position of a path set by `setPath(_:index:)` (or `setPath(_:index:then:)`),
+    /// keeping the steps before it: a `ForEach` of integer ids sets its elements' parent once.
+    mutating func replaceLastIndex(with index: Int) {
+        pendingIndex = index
+    }
+
+    /// Replaces the two last positions of a path set by `setPath(_:index:then:)`, keeping the
+    /// steps before them (a script `ForEach`'s elements).
+    mutating func replaceLastIndices(_ outer: Int, then index: Int) {
+        pendingOuterIndex = outer
+        pendingIndex = index
+    }
+
+    /// Sets this context's path to `parent` followed by the positions `outer` and `index`,
+    /// made `ViewPath`s only when read.
+    mutating func setPath(_ parent: ViewPath?, index outer: Int, then index: Int) {
+        madePath = parent
+        pendingOuterIndex = outer
+        pendingIndex = index
     }
 
     /// The context one level down, at a named step ("HStack", "if").
     func appending(_ name: String) -> ResolveContext { appending(.name(name)) }
+
+    /// The path, its pending steps made `ViewPath`s now and kept, for a view that reads its path
+    /// and then resolves below it (a script view's state identity, then its body): the steps
+    /// appended after share the objects made here instead of making them again.
+    mutating func makePath() -> ViewPath? {
+        let made = viewPath
+        viewPath = made
+        return made
+    }
 }
 
 /// Resolves any view into layout nodes: primitives directly, custom views through their body after
 /// binding their `@State`, `@Environment` and other dynamic properties.
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
+    if V.self == AnyView.self {
+        // An erased view goes straight to its storage (see `AnyView.erased(_:)`).
+        let nodes = AnyView.erased(view).makeNodes(ctx)
+        if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }
+        return nodes
+    }
     if let primitive = ctx.session.types.primitive(V.self) {
         let nodes = withUnsafePointer(to: view) { primitive.makeNodes(at: $0, ctx) }
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }

@@ -56,7 +56,9 @@ package struct DynamicView: View, PrimitiveView {
             return []
         }
         if ctx.session.error != nil { return [] }
-        let context = DynamicViewContext(environment: ctx.environment, identity: ctx.path, session: ctx.session)
+        var ctx = ctx
+        let path = ctx.makePath()
+        let context = DynamicViewContext(environment: ctx.environment, identity: path?.string ?? "", session: ctx.session)
         let body = makeBody(context)
         return body.makeNodes(ctx.appending(typeName))
     }
@@ -94,18 +96,53 @@ package struct IdentifiedViewList: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
+        nodes.reserveCapacity(elements.count)
+        appendNodes(ctx, to: &nodes)
+        return nodes
+    }
+
+    /// The elements' nodes appended to `nodes`, each element at its index, then its identity.
+    /// Outside a tab view (where elements are tagged), one context serves every element and only
+    /// its path changes, and an element with an integer id keeps both steps unmade
+    /// (`ResolveContext.setPath(_:index:then:)`): a copy of the context, a `ViewPath` and an
+    /// array per element were most of what a 10,000-element grid's list cost.
+    func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) {
+        let start = nodes.count
         let rightToLeft = ctx.environment.layoutDirection == .rightToLeft
-        for (i, element) in elements.enumerated() {
-            let own = element.makeNodes(ctx.appending(.index(i)))
-            // As `resolve` marks the nodes of a view it resolves (a tab's marker node is new here).
-            if rightToLeft { for n in own { ctx.stamp(n) } }
-            nodes += own
-            if nodes.count > ctx.session.nodeLimit {
+        defer { if rightToLeft { for n in nodes[start...] { ctx.stamp(n) } } }
+        if ctx.environment.isTabViewContent {
+            for (i, element) in elements.enumerated() {
+                nodes += element.makeNodes(ctx.appending(.index(i)))
+                if nodes.count - start > ctx.session.nodeLimit {
+                    ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
+                    return
+                }
+            }
+            return
+        }
+        let parent = ctx.viewPath
+        var elementContext = ctx
+        elementContext.depth += 2
+        // Whether the context's path is `parent` and two positions (then only they change).
+        var underParent = false
+        for i in elements.indices {
+            if case .index(let id) = elements[i].component {
+                if underParent {
+                    elementContext.replaceLastIndices(i, then: id)
+                } else {
+                    elementContext.setPath(parent, index: i, then: id)
+                    underParent = true
+                }
+            } else {
+                elementContext.viewPath = ViewPath(parent: ViewPath(parent: parent, .index(i)), elements[i].component)
+                underParent = false
+            }
+            elements[i].content.appendNodes(elementContext, to: &nodes)
+            if nodes.count - start > ctx.session.nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
-                return nodes
+                return
             }
         }
-        return nodes
     }
 }
 

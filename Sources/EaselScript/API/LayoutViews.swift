@@ -157,6 +157,11 @@ enum LayoutViews {
         let idArg = r.named("id")
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [IdentifiedContent] = []
+        // A range (`ForEach(0..<100)`) says how many elements come.
+        if case .range(let lower, let upper) = data.value {
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            if !overflow { children.reserveCapacity(min(max(0, count), 100_000)) }
+        }
         var marks: [ChartMark] = []
         var count = 0, views = 0
         // One argument list for every element: nothing keeps it after a call returns, so setting
@@ -167,12 +172,22 @@ enum LayoutViews {
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             elementArgs.items[0].value = element
             let value = try ev.call(c, elementArgs, node: n)
-            // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
-            if ChartViews.isChartContent(value, ev) {
-                marks += try ChartViews.chartMarks(value, ev, node: n)
-                return true
+            let child: AnyView
+            if let erased = NativeKinds.anyView(value) {
+                // Already a view (a modifier call's result): neither chart content nor an empty
+                // build, and nothing to erase.
+                child = erased
+                views += 1
+            } else {
+                // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
+                if ChartViews.isChartContent(value, ev) {
+                    marks += try ChartViews.chartMarks(value, ev, node: n)
+                    return true
+                }
+                child = try ev.view(value, node: n)
+                // An element that built nothing (`if` without `else`) is neither a view nor a mark.
+                if !Self.isEmptyBuild(value) { views += 1 }
             }
-            let child = try ev.view(value, node: n)
             if idArg == nil, case .int(let id) = element {
                 // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
                 children.append(IdentifiedContent(integerID: id, content: child))
@@ -180,8 +195,6 @@ enum LayoutViews {
                 let id = try Views.identity(of: element, idArg, ev)
                 children.append(IdentifiedContent(component: id, content: child, tag: AnyHashable(id)))
             }
-            // An element that built nothing (`if` without `else`) is neither a view nor a mark.
-            if !Self.isEmptyBuild(value) { views += 1 }
             return true
         }
         if !marks.isEmpty {

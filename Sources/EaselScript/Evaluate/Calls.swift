@@ -12,7 +12,8 @@ extension Evaluator {
 
     /// The arguments of a call site, evaluated in `scope`.
     func evalArgs(_ site: CallSiteArguments, _ scope: Scope, node: Syntax) throws -> Args {
-        var items: [Arg] = []
+        // The site's spare storage when the last call left it (`evalCallInner` recycles it).
+        var items = site.takeSpareItems()
         items.reserveCapacity(site.count)
         // By index: `for a in site.items` copied each item (its label, syntax nodes and constant,
         // each retained and released) before reading what it needs.
@@ -190,6 +191,14 @@ extension Evaluator {
         let context = returnContext
         returnContext = nil
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
+        if c.bodyNeedsNoCallScope, case .expression(let e) = c.body, c.usesShorthand ? args.items.isEmpty : args.items.count == c.params.count {
+            // Nothing to bind (no arguments for `$0`, or only `_` parameters): the body runs in
+            // the closure's scope, as it would in an empty call scope under it (making one,
+            // linking it into the arena and freeing it cost about 1,000 instructions a call).
+            var result = try typedEval(e, as: c.returnType, c.scope) ?? eval(e, c.scope)
+            if let t = c.returnType, t != "some View" { result = try coerce(result, to: t, node: node) }
+            return result
+        }
         let scope = Scope(parent: c.scope)
         let inouts = try bind(c, args, into: scope, node: node)
         if !c.genericParams.isEmpty { bindGenericParameters(c, scope, expected: context) }
@@ -270,8 +279,11 @@ extension Evaluator {
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
         let site = callSites.site(of: e)
-        let args = try evalArgs(site, scope, node: Syntax(e))
-        defer { returnContext = nil }
+        var args = try evalArgs(site, scope, node: Syntax(e))
+        defer {
+            returnContext = nil
+            site.recycle(&args.items)
+        }
         switch site.callee {
         case .member(_, let base, let declName)?:
             return try evalMemberCall(e, site, base: base, declName: declName, args, scope, expected: expected)
@@ -925,7 +937,6 @@ extension Evaluator {
     /// The common case of a method call, a built-in modifier on a built-in view that the script
     /// did not extend, applied directly; nil for any other call.
     func builtInModifierCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?, site: CallSiteArguments? = nil) throws -> Value? {
-        guard case .native(let v) = base else { return nil }
         let callee: BuiltinCallee
         if let known = site?.builtinCallee {
             callee = known
@@ -933,11 +944,17 @@ extension Evaluator {
             callee = BuiltinCallee(name)
             site?.builtinCallee = callee
         }
-        guard callee.exists, nativeKinds.isModifierCall(on: v, name), !extensions.values.contains(where: { $0.methods[name] != nil })
-        else { return nil }
+        // A site whose constant base was erased (`baseConstantView`) passed these checks at its
+        // first call, and their answers depend only on the constant's type, the name and the
+        // script's extensions, which do not change: `base` is that constant again.
+        if site?.baseConstantView == nil {
+            guard case .native(let v) = base, callee.exists, nativeKinds.isModifierCall(on: v, name),
+                !extensions.values.contains(where: { $0.methods[name] != nil })
+            else { return nil }
+        }
         return try Modifiers.apply(
             base, name, try apiArgs(args, callee: name, base: base), self,
-            node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee)
+            node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee, site: site)
     }
 
     /// Whether a function takes a call's argument labels (and no more arguments than it has).

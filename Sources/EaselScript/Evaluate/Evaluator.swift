@@ -53,7 +53,10 @@ package final class Evaluator {
         return t
     }
     /// Members added to Easel's own types by extensions (View, VerticalAlignment, Color …).
-    var extensions: [String: TypeDecl] = [:]
+    /// Read at every built-in modifier call; not checked for exclusive access at run time (about
+    /// 75 instructions a call): it is filled and pruned only while `Script` collects the
+    /// declarations, before anything is evaluated.
+    @exclusivity(unchecked) var extensions: [String: TypeDecl] = [:]
     /// Per-type answers about native values (views, and how to erase them).
     let nativeKinds = NativeKinds()
     /// Names that resolve the same way at every evaluation of their syntax node, found once:
@@ -182,7 +185,10 @@ package final class Evaluator {
         }
     }
 
-    func step(_ node: SyntaxProtocol) throws {
+    /// Counts one step of evaluation at `node` (where a limit's error points). Generic over the
+    /// node's type, so that a caller's node is passed as it is, not boxed in an existential
+    /// (copied and destroyed at every expression, though read only for an error).
+    func step<Node: SyntaxProtocol>(_ node: Node) throws {
         steps += 1
         if steps > stepLimit {
             throw EvalError("evaluation exceeded \(stepLimit) steps (a runaway loop?)", node)

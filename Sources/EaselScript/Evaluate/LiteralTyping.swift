@@ -256,14 +256,20 @@ extension Evaluator {
     ]
 
     func apiArgs(_ args: Args, callee: String, base: Value? = nil) throws -> Args {
-        guard
-            args.items.contains(where: { a in
-                guard case .int = a.value else { return false }
-                if let known = a.needsContext { return known }
-                if let e = a.node?.as(ExprSyntax.self), literalFacts(e).needsContext { return true }
-                return false
-            })
-        else { return args }
+        // By index, in place (most calls: integer literals the call site knows need no context).
+        var someNeedsContext = false
+        for i in args.items.indices {
+            guard case .int = args.items[i].value else { continue }
+            if let known = args.items[i].needsContext {
+                if known { someNeedsContext = true; break }
+                continue
+            }
+            if let e = args.items[i].node?.as(ExprSyntax.self), literalFacts(e).needsContext {
+                someNeedsContext = true
+                break
+            }
+        }
+        guard someNeedsContext else { return args }
         if Self.integerParameterCallees.contains(callee) { return args }
         if let base {
             switch base {

@@ -20,6 +20,8 @@ final class NativeKinds {
     /// row (is it a view, then erase it), and a hash lookup costs more than the comparison.
     private var lastType: ObjectIdentifier?
     private var lastKind = Kind.other
+    /// What `isModifierCall` reads of `lastKind`, kept apart so that it copies no eraser.
+    private var lastIsView = false, lastIsShapeStyle = false
     private static let anyViewType = ObjectIdentifier(AnyView.self)
 
     func kind(of value: Any) -> Kind {
@@ -29,6 +31,11 @@ final class NativeKinds {
         let kind = lookUp(value, key)
         lastType = key
         lastKind = kind
+        switch kind {
+        case .anyView: (lastIsView, lastIsShapeStyle) = (true, false)
+        case .view(_, let isShapeStyle): (lastIsView, lastIsShapeStyle) = (true, isShapeStyle)
+        case .other: (lastIsView, lastIsShapeStyle) = (false, false)
+        }
         return kind
     }
 
@@ -61,6 +68,13 @@ final class NativeKinds {
             withUnsafePointer(to: contents) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
         }
         return _openExistential(value, do: read)
+    }
+
+    /// The value when it is an `AnyView` already (a modifier call's result), found by its type
+    /// alone: nil for anything else, views of other types included.
+    static func anyView(_ value: Value) -> AnyView? {
+        guard case .native(let n) = value, ObjectIdentifier(type(of: n)) == anyViewType else { return nil }
+        return unboxed(n, as: AnyView.self)
     }
 
     /// The value as an `AnyView` when it is a view (nil for anything else).
@@ -97,10 +111,11 @@ final class NativeKinds {
     /// Whether calling `name` on `value` can only mean the view modifier `name`: the value is a
     /// view, and no method of its own (a shape style's `opacity`, `shadow`) comes first.
     func isModifierCall(on value: Any, _ name: String) -> Bool {
-        switch kind(of: value) {
-        case .anyView: return true
-        case .view(_, let isShapeStyle): return !isShapeStyle || (name != "opacity" && name != "shadow")
-        case .other: return false
-        }
+        let key = ObjectIdentifier(type(of: value))
+        if key == Self.anyViewType { return true }
+        // The type asked last is answered from its flags (copying `lastKind` retained and
+        // released its eraser).
+        if key != lastType { _ = kind(of: value) }
+        return lastIsView && (!lastIsShapeStyle || (name != "opacity" && name != "shadow"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 import Easel
 
 /// A value while a script runs. Numbers keep Swift's Int / Double distinction (CGFloat is Double);
@@ -237,6 +238,12 @@ package final class Closure {
     /// A closure expression whose parameters have no type, default, `inout` or `...` (`{ row in
     /// … }`): calling it binds each argument's value to its parameter's name as it is.
     let hasPlainLiteralParameters: Bool
+    /// A closure expression whose body is one expression holding no statements (not an `if` or
+    /// `switch` expression, whose branches may `return`) and whose parameters, if any, are all
+    /// `_` (`{ _ in Color.red.frame(width: 10, height: 10) }`, `{ Text("a") }`): a call that
+    /// binds nothing (see `Evaluator.call`) declares no name and runs no `return`, so the body is
+    /// evaluated in the closure's own scope, without a call scope of its own.
+    let bodyNeedsNoCallScope: Bool
 
     init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
         self.name = name
@@ -248,6 +255,11 @@ package final class Closure {
         isLiteral = name == "closure"
         hasPlainLiteralParameters =
             isLiteral && !usesShorthand && params.allSatisfy { $0.type == nil && $0.defaultValue == nil && !$0.isVariadic && !$0.isInout }
+        if isLiteral, usesShorthand || (hasPlainLiteralParameters && params.allSatisfy { $0.name == "_" }), case .expression(let e) = body {
+            bodyNeedsNoCallScope = !e.is(IfExprSyntax.self) && !e.is(SwitchExprSyntax.self)
+        } else {
+            bodyNeedsNoCallScope = false
+        }
     }
 }
 

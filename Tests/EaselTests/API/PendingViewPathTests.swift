@@ -27,6 +27,32 @@ final class PendingViewPathTests: XCTestCase {
         withExtendedLifetime(session) {}
     }
 
+    /// Two positions in a row (a script `ForEach` element: its index, then its integer id) stay
+    /// unmade together; replacing them keeps the steps before, and `makePath` keeps what it made.
+    func testTwoPendingPositionsReadAsMadeOnes() {
+        let (session, ctx) = root()
+        var element = ctx.appending("HStack").appending(.index(4)).appending(.index(9))
+        XCTAssertEqual(element.path, "HStack/4/9")
+        XCTAssertEqual(element.depth, 3)
+        XCTAssertEqual(element.appending(.index(1)).path, "HStack/4/9/1")
+        XCTAssertEqual(element.appending("Card").path, "HStack/4/9/Card")
+        element.replaceLastIndices(5, then: 12)
+        XCTAssertEqual(element.path, "HStack/5/12")
+        var set = ctx
+        set.setPath(ViewPath(parent: nil, .name("List")), index: 2, then: 8)
+        XCTAssertEqual(set.path, "List/2/8")
+        set.replaceLastIndex(with: 3)
+        XCTAssertEqual(set.path, "List/2/3")
+        let made = set.makePath()
+        XCTAssertEqual(made?.string, "List/2/3")
+        XCTAssertTrue(set.viewPath === made)
+        XCTAssertEqual(set.appending("x").path, "List/2/3/x")
+        set.setPath(nil, index: 1)
+        set.replaceLastIndex(with: 6)
+        XCTAssertEqual(set.path, "6")
+        withExtendedLifetime(session) {}
+    }
+
     /// Views with state in a `ForEach` over integers and in a builder's children: each keeps its
     /// own state, so their paths differ.
     private struct Counter: View {
