@@ -58,4 +58,22 @@ final class CombinePipelineScriptTests: XCTestCase {
                 """
             ).contains("the Combine operator 'flatMapLatest' is not available in scripts"))
     }
+
+    /// A view's binding keeps its own `map` and `filter` (a binding to an array is a collection of
+    /// element bindings): only a published property's `$name` inside its object is a publisher.
+    func testABindingIsNotAPublisher() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var names = ["a", "b", "c"]
+                var body: some View {
+                    VStack {
+                        ForEach($names.map { $0 }.filter { $0.wrappedValue != "b" }, id: \\.wrappedValue) { name in
+                            Text(name.wrappedValue)
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["a", "c"])
+    }
 }

@@ -641,6 +641,13 @@ extension Evaluator {
         {
             let n = String(name.dropFirst())
             if case .binding = p.wrapper, case .binding(let b)? = i.fields[n] { return .binding(b) }
+            if name.hasPrefix("$"), i.decl.kind == .classType, case .none = p.wrapper {
+                // `$query` inside an `ObservableObject`: the `@Published` property's publisher.
+                return .native(
+                    CombinePipeline(
+                        current: { [unowned self] in try self.instanceMember(i, n, node: nil) },
+                        set: { [unowned self] v in try self.setInstanceMember(i, n, v, node: nil) }))
+            }
             return .binding(
                 BindingBox(
                     get: { [unowned self] in (try? self.instanceMember(i, n, node: nil)) ?? .null },
@@ -894,8 +901,6 @@ extension Evaluator {
             // `$isOn.animation()`, `$x.transaction(t)`: Binding's own methods, which give the same binding
             // in a still image (as Easel's compiled `Binding.animation(_:)`).
             if name == "animation" || name == "transaction" { return base }
-            // `$query.debounce(…).sink { … }`: a published property's publisher (no Binding has these).
-            if CombinePipeline.isOperator(name) { return try CombinePipeline(current: b.get).call(name, args, self, node: node) }
             // A method a script's `extension Binding` adds (`$text.onChange(apply)`) is the binding's, and
             // so is one of an `extension Collection` on a binding to an array, a collection of element
             // bindings as SwiftUI's `Binding` is (`$items.element(at: i)`); any other is its value's.

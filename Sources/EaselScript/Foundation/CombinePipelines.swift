@@ -13,6 +13,8 @@ import SwiftSyntax
 struct CombinePipeline {
     /// The value a new subscriber receives at once (the property's current value), or nil.
     let current: () throws -> Value?
+    /// A published property's setter, for `assign(to: &$name)`; nil for other publishers.
+    var set: ((Value) throws -> Void)? = nil
     var steps: [(name: String, args: Args)] = []
 
     /// `Publishers.CombineLatest(a, b)` (and `CombineLatest3`, `CombineLatest4`, `a.combineLatest(b)`):
@@ -32,11 +34,10 @@ struct CombinePipeline {
         }
     ]
 
-    /// An argument that is a publisher: a pipeline, or a published property's `$name`.
+    /// An argument that is a publisher (a published property's `$name` is one).
     static func publisher(_ a: Arg, _ ev: Evaluator) throws -> CombinePipeline {
         switch a.value {
         case .native(let p as CombinePipeline): return p
-        case .binding(let b): return CombinePipeline(current: b.get)
         default: throw EvalError("expected a publisher, got \(a.value.typeName)", a.node)
         }
     }
@@ -93,8 +94,8 @@ struct CombinePipeline {
         default:  // assign(to: \.name, on: object) or assign(to: &$name)
             guard let target = args.items.first(where: { $0.label == "to" }) else { throw EvalError("assign needs 'to:'", node) }
             if let value {
-                if case .binding(let b) = target.value {
-                    b.set(value)
+                if case .native(let p as CombinePipeline) = target.value, let set = p.set {
+                    try set(value)
                 } else if case .native(let k as KeyPathName) = target.value, let on = args.items.first(where: { $0.label == "on" }),
                     case .instance(let object) = on.value, let member = k.components.last(where: { $0 != "self" })
                 {
