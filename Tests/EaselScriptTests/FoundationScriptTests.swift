@@ -156,6 +156,8 @@ final class FoundationScriptTests: XCTestCase {
                     DispatchQueue.main.async { self.loaded = "async" }
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.loaded = "later" }
                     DispatchQueue.global(qos: .background).async { self.loaded = "global" }
+                    let log = Logger(subsystem: "com.example", category: "model")
+                    log.error("Failed: \\(self.loaded, privacy: .public)")
                     let own = DispatchQueue(label: "com.example.sync", qos: .userInitiated)
                     own.async { self.loaded = "own" }
                     own.sync { self.synced = "yes" }

@@ -201,6 +201,27 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
+    /// Two targets declaring the same type (an app's and its watch app's `HomeViewModel`): the
+    /// file's own target's declaration is the one used.
+    func testTheNearestDeclarationOfANameIsUsed() throws {
+        try write("P/P.xcodeproj/x", "")
+        try write("P/App/Home/HomeViewModel.swift", "final class HomeViewModel { let quote: String; init(quote: String) { self.quote = quote } }")
+        try write("P/Watch/Features/HomeViewModel.swift", "final class HomeViewModel { var title: String { \"Watch\" } }")
+        try write(
+            "P/Watch/Features/HomeView.swift",
+            "struct HomeView: View { let model = HomeViewModel(); var body: some View { Text(model.title) } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("P").path)
+        let view = tmp.appendingPathComponent("P/Watch/Features/HomeView.swift").path
+        let source = try String(contentsOfFile: view, encoding: .utf8)
+        let chosen = index.companions(for: view, source: source)
+        XCTAssertEqual(
+            chosen.map { URL(fileURLWithPath: $0.fileName).path }, [tmp.appendingPathComponent("P/Watch/Features/HomeViewModel.swift").standardizedFileURL.path]
+        )
+        let script = try Script(source: source, fileName: view, companions: chosen)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Watch"])
+    }
+
     /// `Color(hex: "…")` uses the file whose extension declares `init(hex:)`, and renders with it.
     func testExtensionInitialisersAreFoundByTheirFirstLabel() throws {
         try write("A/A.xcodeproj/x", "")

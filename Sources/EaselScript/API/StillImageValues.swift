@@ -99,6 +99,12 @@ enum StillImageValues {
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Notification.Name"))
             },
+            // `Logger(subsystem:category:)` (OSLog): messages go to the device's log, which a
+            // picture does not show; `logger.error("…")` and the other levels do nothing.
+            ValueDeclaration("Logger", labels: ["subsystem", "category"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "Logger"))
+            },
             ValueDeclaration("Transaction", labels: ["animation"]) { r, _ in
                 _ = r.named("animation")
                 return .native(Transaction())

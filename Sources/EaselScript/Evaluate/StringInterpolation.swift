@@ -11,6 +11,10 @@ extension Evaluator {
         guard let first = parts.first else { return "" }
         let v = try value ?? eval(first.expression, scope)
         if parts.count == 1, first.label == nil { return v.description }
+        if first.label == nil, parts.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text) }) {
+            // An OSLog message's `\(error, privacy: .public)`: the value (the log is not shown).
+            return v.description
+        }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
             return try FormatStyleValue.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
         }

@@ -221,12 +221,21 @@ package final class ProjectIndex: @unchecked Sendable {
         for e in entries where e.isGenerated { shadowed.formUnion(e.entityClasses.intersection(builtins)) }
         var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
         var used = (bare: own.bare.subtracting(known), members: own.members.subtracting(own.declaredMembers))
+        // Nearest folder first: where two targets declare the same name (an app's and its watch
+        // app's `HomeViewModel`), the file's own target gives it (and, loaded first, its
+        // declaration wins).
+        let myFolders = Array(URL(fileURLWithPath: me).deletingLastPathComponent().pathComponents)
+        let nearness = entries.map { e in
+            zip(myFolders, URL(fileURLWithPath: e.path).deletingLastPathComponent().pathComponents).prefix { $0 == $1 }.count
+        }
+        let order = entries.indices.sorted { (nearness[$0], $1) > (nearness[$1], $0) }
         var chosen = Set<Int>()
         var mentioned = own.bare
         var changed = true
         while changed {
             changed = false
-            for (i, e) in entries.enumerated() where !chosen.contains(i) && e.path != me {
+            for i in order where !chosen.contains(i) && entries[i].path != me {
+                let e = entries[i]
                 guard e.names.declaresAny(of: used) || !e.entityClasses.isDisjoint(with: mentioned) else { continue }
                 chosen.insert(i)
                 known.formUnion(e.names.declaredTopLevel)
@@ -237,7 +246,9 @@ package final class ProjectIndex: @unchecked Sendable {
                 changed = true
             }
         }
-        return chosen.sorted().map { CompanionFile(fileName: entries[$0].path, source: entries[$0].source) }
+        return chosen.sorted { (nearness[$0], $1) > (nearness[$1], $0) }.map {
+            CompanionFile(fileName: entries[$0].path, source: entries[$0].source)
+        }
     }
 
     /// Whether `source` uses `name` as an enum type, not as a view: a case (`Tab.home`), or a type
