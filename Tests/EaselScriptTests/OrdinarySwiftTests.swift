@@ -885,6 +885,25 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("c"), .bool(true))
     }
 
+    /// A generic function whose type parameter only its result decides learns it from the
+    /// property a memberwise initialiser's argument initialises.
+    func testAGenericResultIsTypedByTheMemberwiseParameter() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct Mission: Codable { let name: String }
+            func decode<T: Decodable>(_ json: String) -> T { try! JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+            struct ListLayout: View {
+                let missions: [Mission]
+                let count: Int
+                var body: some View { VStack { ForEach(missions, id: \\.name) { Text($0.name) }; Text("\\(count)") } }
+            }
+            struct ContentView: View {
+                var body: some View { ListLayout(missions: decode(#"[{"name":"Apollo 1"},{"name":"Apollo 7"}]"#), count: decode("2")) }
+            }
+            """)
+        XCTAssertEqual(texts, ["Apollo 1", "Apollo 7", "2"])
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

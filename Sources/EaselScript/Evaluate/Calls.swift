@@ -30,7 +30,18 @@ extension Evaluator {
                         needsContext: siteItems[k].needsContext, interpolations: values))
                 continue
             }
-            let value = try siteItems[k].constant ?? eval(siteItems[k].expression, scope)
+            var value: Value
+            if let constant = siteItems[k].constant {
+                value = constant
+            } else if let label = siteItems[k].label, siteItems[k].expression.is(FunctionCallExprSyntax.self),
+                let type = memberwiseParameterType(site, label: label)
+            {
+                // `ListLayout(missions: Bundle.main.decode("missions.json"))`: a generic function learns
+                // T from the property the argument initialises.
+                value = try typedEval(siteItems[k].expression, as: type, scope) ?? eval(siteItems[k].expression, scope)
+            } else {
+                value = try eval(siteItems[k].expression, scope)
+            }
             items.append(Arg(label: siteItems[k].label, value: value, node: siteItems[k].node, scope: scope, needsContext: siteItems[k].needsContext))
         }
         if let trailing = site.trailing {
@@ -40,6 +51,13 @@ extension Evaluator {
             items.append(Arg(label: t.label, value: .closure(makeClosure(t.closure, scope)), node: Syntax(t.closure)))
         }
         return Args(items, node: node)
+    }
+
+    /// The declared type of the stored property `label` when the site calls a script type's
+    /// memberwise initialiser (`ListLayout(missions: …)`), else nil.
+    private func memberwiseParameterType(_ site: CallSiteArguments, label: String) -> String? {
+        guard case .reference(_, let name)? = site.callee, let t = types[name], t.inits.isEmpty else { return nil }
+        return t.stored[label]?.type
     }
 
     func makeClosure(_ e: ClosureExprSyntax, _ scope: Scope) -> Closure {
