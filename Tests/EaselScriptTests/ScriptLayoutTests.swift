@@ -356,6 +356,22 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertTrue(json.contains("\"height\" : 93"), json)
     }
 
+    /// The same window through the app's one scene (`connectedScenes.first as? UIWindowScene`).
+    func testTheSceneHasTheKeyWindow() throws {
+        let json = try ScriptTestSupport.scriptJSON(
+            """
+            struct ContentView: View {
+                var top: CGFloat {
+                    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                    return scene?.windows.first(where: { $0.isKeyWindow })?.safeAreaInsets.top ?? 0
+                }
+                var bottom: CGFloat { (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow?.safeAreaInsets.bottom ?? 0 }
+                var body: some View { Color.red.frame(width: 10, height: top + bottom) }
+            }
+            """)
+        XCTAssertTrue(json.contains("\"height\" : 93"), json)
+    }
+
     func testAMemberShadowsAFileScopeNameAndALocalShadowsAMember() throws {
         let json = try ScriptTestSupport.scriptJSON(
             """

@@ -2,7 +2,8 @@ import Foundation
 import SwiftSyntax
 import Easel
 
-/// `UIScreen.main.bounds`, `UIApplication.shared.windows.first?.safeAreaInsets` and
+/// `UIScreen.main.bounds`, `UIApplication.shared.windows.first?.safeAreaInsets` (and through
+/// `connectedScenes.first as? UIWindowScene`) and
 /// `UIDevice.current.userInterfaceIdiom`: the screen, window and device a preview shows by default
 /// in Xcode 15, an iPhone 15 (393 × 852 points at 3×, safe area 59 at the top and 34 at the bottom,
 /// iOS 17). Views that size or pad themselves from the screen lay out as they would there.
@@ -12,8 +13,10 @@ struct DeviceScreen {
     static let scale: Double = 3
     static let safeArea = (top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)
 
-    /// `UIApplication.shared` and one of its windows.
+    /// `UIApplication.shared`, its one window scene (`connectedScenes.first as? UIWindowScene`)
+    /// and that scene's key window.
     struct Application {}
+    struct Scene {}
     struct Window {}
     struct Device {}
 
@@ -37,7 +40,15 @@ struct DeviceScreen {
         case (.native(is DeviceScreen), "scale"), (.native(is DeviceScreen), "nativeScale"): return .double(scale)
         case (.native(is DeviceScreen), "nativeBounds"):
             return .native(CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale))
-        case (.native(is Application), "windows"): return .array([.native(Window())])
+        case (.native(is Application), "windows"), (.native(is Scene), "windows"): return .array([.native(Window())])
+        case (.native(is Application), "connectedScenes"), (.native(is Application), "openSessions"): return .array([.native(Scene())])
+        case (.native(is Scene), "keyWindow"), (.native(is Window), "window"): return .native(Window())
+        case (.native(is Scene), "screen"), (.native(is Window), "screen"): return .native(DeviceScreen())
+        case (.native(is Scene), "activationState"): return .implicitMember("foregroundActive", nil)
+        case (.native(is Scene), "interfaceOrientation"): return .implicitMember("portrait", nil)
+        case (.native(is Window), "windowScene"): return .native(Scene())
+        case (.native(is Window), "isKeyWindow"): return .bool(true)
+        case (.native(is Window), "tag"): return .int(0)
         case (.native(is Application), "keyWindow"): return .native(Window())
         case (.native(is Application), "alternateIconName"): return .null  // the app's own icon
         case (.native(is Application), "supportsAlternateIcons"): return .bool(true)
