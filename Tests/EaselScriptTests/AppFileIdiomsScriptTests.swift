@@ -177,6 +177,28 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
     }
 
+    /// A method of the script's `extension View` (or of a protocol the view conforms to) called
+    /// unqualified inside a view's body: a method of `self`.
+    func testViewExtensionMethodsAreCalledOnSelf() throws {
+        let source = """
+            protocol Titled { var title: String { get } }
+            extension Titled { func shout() -> String { title.uppercased() } }
+            extension View {
+                func getSafeArea() -> UIEdgeInsets { UIApplication.shared.windows.first?.safeAreaInsets ?? UIEdgeInsets.zero }
+            }
+            struct ContentView: View, Titled {
+                let title = "hi"
+                var body: some View {
+                    VStack {
+                        Text(shout())
+                        Text("\\(Int(getSafeArea().bottom))")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["HI", "34"])
+    }
+
     /// A view with a property named as a modifier (`var offset: CGFloat`): `.offset(y:)` on it is
     /// the modifier, while a property holding a closure is called.
     func testAPropertyNamedAsAModifierLeavesTheModifier() throws {

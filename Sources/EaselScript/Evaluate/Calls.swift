@@ -388,6 +388,14 @@ extension Evaluator {
             if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
                 return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
             }
+            // `getSafeArea()` inside a view's body, declared in the script's `extension View` (or an
+            // extension of a protocol the type conforms to): a method of `self`.
+            if case .instance = selfValue, !extensions.isEmpty, name.first?.isLowercase == true,
+                extensions["View"]?.methods[name] != nil
+                    || (!Builtins.functionNames.contains(name) && conformances(of: selfValue).contains { extensions[$0]?.methods[name] != nil })
+            {
+                return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+            }
             // A static function of an enclosing type (`localized(…)` inside `L10n.HomePage`).
             let own: TypeDecl?
             switch selfValue {
