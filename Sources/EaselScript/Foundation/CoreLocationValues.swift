@@ -10,7 +10,7 @@ enum CoreLocationValues {
     /// One location manager.
     final class Manager: CustomStringConvertible {
         var settings: [String: Value] = [
-            "delegate": .null, "desiredAccuracy": .double(kCLLocationAccuracyBest), "distanceFilter": .double(-1),
+            "delegate": .null, "desiredAccuracy": .double(accuracies["kCLLocationAccuracyBest"]!), "distanceFilter": .double(-1),
             "pausesLocationUpdatesAutomatically": .bool(true), "allowsBackgroundLocationUpdates": .bool(false),
             "showsBackgroundLocationIndicator": .bool(false), "headingFilter": .double(1), "activityType": .implicitMember("other", nil),
         ]
@@ -18,7 +18,6 @@ enum CoreLocationValues {
     }
 
     /// `kCLLocationAccuracyBest` and the other accuracies, in metres (Core Location's values).
-    static let kCLLocationAccuracyBest = -1.0
     static let accuracies: [String: Double] = [
         "kCLLocationAccuracyBestForNavigation": -2, "kCLLocationAccuracyBest": -1, "kCLLocationAccuracyNearestTenMeters": 10,
         "kCLLocationAccuracyHundredMeters": 100, "kCLLocationAccuracyKilometer": 1000, "kCLLocationAccuracyThreeKilometers": 3000,

@@ -12,7 +12,7 @@ enum FoundationValues {
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier",
-    ]).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames).union(UserNotificationValues.typeNames)
+    ]).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
@@ -37,7 +37,7 @@ enum FoundationValues {
         if let v = try CoreDataValues.construct(type, args, ev, node: node) { return v }
         if let v = try TaskValues.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
-        if let v = try URLSessionValues.construct(type, &r, ev) ?? UserNotificationValues.construct(type, &r, ev) {
+        if let v = try URLSessionValues.construct(type, &r, ev) {
             try r.finish()
             return v
         }
@@ -170,7 +170,6 @@ enum FoundationValues {
         if let v = CoreDataValues.staticMember(type, name) { return v }
         if let v = URLSessionValues.staticMember(type, name) { return v }
         if let v = WatchConnectivityValues.staticMember(type, name, ev) { return v }
-        if let v = UserNotificationValues.staticMember(type, name) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(RenderClock.now)
         case ("Date", "distantPast"): return .native(Date.distantPast)
@@ -194,8 +193,6 @@ enum FoundationValues {
         if let v = SwiftDataValues.member(base, name) { return v }
         if let v = CoreDataValues.member(base, name) { return v }
         if let v = URLSessionValues.member(base, name) { return v }
-        if let v = WatchConnectivityValues.member(base, name) { return v }
-        if let v = UserNotificationValues.member(base, name) { return v }
         switch base {
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
@@ -275,8 +272,6 @@ enum FoundationValues {
         if let v = try CoreDataValues.callMethod(base, name, args, ev, node: node) { return v }
         if let v = try ObjectWillChangePublisher.callMethod(base, name, args, node: node) { return v }
         if let v = try URLSessionValues.callMethod(base, name, args, ev, node: node) { return v }
-        if let v = try WatchConnectivityValues.callMethod(base, name, args, ev, node: node) { return v }
-        if let v = try UserNotificationValues.callMethod(base, name, args, ev, node: node) { return v }
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
@@ -411,8 +406,6 @@ enum FoundationValues {
         if try SwiftDataValues.setMember(base, name, value, node: node) { return true }
         if try CoreDataValues.setMember(base, name, value, node: node) { return true }
         if try URLSessionValues.setMember(base, name, value, node: node) { return true }
-        if try WatchConnectivityValues.setMember(base, name, value, node: node) { return true }
-        if try UserNotificationValues.setMember(base, name, value, node: node) { return true }
         if case .native(let s as ScriptScanner) = base {
             var v = value
             if case .implicitMember(let n, nil) = value, let set = Builtins.characterSets[n] { v = .native(set) }

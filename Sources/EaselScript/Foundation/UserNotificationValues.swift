@@ -9,12 +9,6 @@ import SwiftSyntax
 /// requests, sounds, actions and categories keep what they are made with, so code that builds
 /// them runs as written.
 enum UserNotificationValues {
-    static let typeNames: Set<String> = [
-        "UNUserNotificationCenter", "UNMutableNotificationContent", "UNNotificationRequest", "UNTimeIntervalNotificationTrigger",
-        "UNCalendarNotificationTrigger", "UNNotificationSound", "UNNotificationAction", "UNTextInputNotificationAction",
-        "UNNotificationCategory",
-    ]
-
     /// The app's notification center (one per script).
     final class Center: CustomStringConvertible {
         var delegate: Value = .null
@@ -41,31 +35,37 @@ enum UserNotificationValues {
         "launchImageName": .string(""), "targetContentIdentifier": .null, "attachments": .array([]),
     ]
 
-    static func construct(_ type: String, _ r: inout ArgReader, _ ev: Evaluator) throws -> Value? {
-        guard typeNames.contains(type), type != "UNUserNotificationCenter" else { return nil }
-        if type == "UNMutableNotificationContent" { return .native(Record(type)) }
-        if type == "UNNotificationSound" {
-            r.skipRemaining()  // `named:`
-            return .native(InertValue(typeName: "UNNotificationSound"))
+    /// Content, triggers, requests, sounds, actions and categories, each keeping the values it is
+    /// made with by label (`identifier:`, `content:`, `trigger:`, `timeInterval:`, `repeats:` …).
+    static let values: [ValueDeclaration] =
+        [
+            ValueDeclaration("UNMutableNotificationContent") { _, _ in .native(Record("UNMutableNotificationContent")) },
+            ValueDeclaration("UNNotificationSound", labels: ["named"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "UNNotificationSound"))
+            },
+        ]
+        + [
+            "UNNotificationRequest", "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger", "UNNotificationAction",
+            "UNTextInputNotificationAction", "UNNotificationCategory",
+        ].map { type in
+            ValueDeclaration(type) { r, _ in
+                var fields: [String: Value] = [:]
+                for a in r.args.items { if let l = a.label { fields[l] = a.value } }
+                r.skipRemaining()
+                if type == "UNTimeIntervalNotificationTrigger", let t = fields["timeInterval"], let s = Conversions.double(t), !(s > 0) {
+                    throw EvalError("UNTimeIntervalNotificationTrigger's time interval must be greater than 0, got \(t.description)", r.node)
+                }
+                return .native(Record(type, fields))
+            }
         }
-        // The initialiser's arguments, by label (`identifier:`, `content:`, `trigger:`, `timeInterval:`,
-        // `repeats:`, `dateMatching:`, `title:`, `options:` …).
-        var fields: [String: Value] = [:]
-        for a in r.args.items { if let l = a.label { fields[l] = a.value } }
-        r.skipRemaining()
-        if type == "UNTimeIntervalNotificationTrigger", let t = fields["timeInterval"], let s = Conversions.double(t), !(s > 0) {
-            throw EvalError("UNTimeIntervalNotificationTrigger's time interval must be greater than 0, got \(t.description)", r.node)
-        }
-        return .native(Record(type, fields))
-    }
 
-    static func staticMember(_ type: String, _ name: String) -> Value? {
-        switch (type, name) {
-        case ("UNNotificationSound", "default"), ("UNNotificationSound", "defaultCritical"), ("UNNotificationSound", "defaultRingtone"):
-            return .native(InertValue(typeName: "UNNotificationSound"))
-        default: return nil
-        }
-    }
+    nonisolated(unsafe) static let statics: [String: [String: Any]] = [
+        "UNNotificationSound": [
+            "default": InertValue(typeName: "UNNotificationSound"), "defaultCritical": InertValue(typeName: "UNNotificationSound"),
+            "defaultRingtone": InertValue(typeName: "UNNotificationSound"),
+        ]
+    ]
 
     static let functions: [StaticFunctionDeclaration] = [
         StaticFunctionDeclaration("UNUserNotificationCenter", "current") { _, ev in .native(ev.notificationCenter) }
@@ -99,7 +99,7 @@ enum UserNotificationValues {
         }
     }
 
-    static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard case .native(let c as Center) = base else { return nil }
         // A completion handler, which would run after the picture is taken: never here.
         let hasHandler = args.items.contains { a in

@@ -7,6 +7,8 @@ import SwiftSyntax
 /// its state is `.notActivated`, nothing is paired, installed or reachable, and sending fails:
 /// `updateApplicationContext(_:)` throws, messages' handlers never run, transfers are never made.
 enum WatchConnectivityValues {
+    /// `WCSession.default` is the script's own session, so it is read where the evaluator is known
+    /// (`FoundationValues.staticMember`); its members come through `ScriptAPI`'s tables.
     static let typeNames: Set<String> = ["WCSession"]
 
     /// The app's session (`WCSession.default`), one per script.
@@ -47,7 +49,7 @@ enum WatchConnectivityValues {
         return true
     }
 
-    static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard case .native(is Session) = base else { return nil }
         var r = ArgReader(args, name, ev, node: node)
         r.skipRemaining()
