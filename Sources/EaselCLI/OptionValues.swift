@@ -23,6 +23,18 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
     var scheme: ColorScheme { self == .dark ? .dark : .light }
 }
 
+/// `--look`: a system look by its raw value (ios18, ios26).
+struct LookOption: ExpressibleByArgument {
+    let look: SystemLook
+    init(_ look: SystemLook) { self.look = look }
+    init?(argument: String) {
+        guard let l = SystemLook(rawValue: argument) else { return nil }
+        look = l
+    }
+    var defaultValueDescription: String { look.rawValue }
+    static var allValueStrings: [String] { SystemLook.allCases.map(\.rawValue) }
+}
+
 /// `--dynamic-type`: a Dynamic Type size by its SwiftUI name (`xSmall` … `accessibility5`).
 struct DynamicTypeOption: ExpressibleByArgument {
     let size: DynamicTypeSize

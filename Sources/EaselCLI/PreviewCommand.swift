@@ -19,7 +19,7 @@ struct Preview: ParsableCommand {
     }
 
     /// The page's controls: the values of --device, --color-scheme, --scale, --dynamic-type,
-    /// --locale and --layout-direction, defaulting to the command line's.
+    /// --locale, --layout-direction and --look, defaulting to the command line's.
     static func controls(_ options: SceneOptions) -> PreviewControls {
         let languages = (try? options.strings.map { try StringCatalogs.shared.catalog(at: $0).languages }) ?? nil
         var locales = [""] + (languages ?? PreviewRenderSettings.commonLocales)
@@ -33,6 +33,7 @@ struct Preview: ParsableCommand {
             PreviewChoice(
                 name: PreviewRenderSettings.layoutDirection, label: "Direction", values: [""] + LayoutDirectionOption.allCases.map(\.rawValue),
                 titles: ["": "locale's"]),
+            PreviewChoice(name: PreviewRenderSettings.look, label: "Look", values: LookOption.allValueStrings),
         ]
         let defaults = PreviewSettings(
             choices: [
@@ -42,6 +43,7 @@ struct Preview: ParsableCommand {
                 PreviewRenderSettings.dynamicType: "\(options.dynamicType?.size ?? EnvironmentValues().dynamicTypeSize)",
                 PreviewRenderSettings.locale: options.locale == "all" ? "" : options.locale ?? "",
                 PreviewRenderSettings.layoutDirection: options.layoutDirection?.rawValue ?? "",
+                PreviewRenderSettings.look: options.look.look.rawValue,
             ], debug: options.debug)
         return PreviewControls(choices: choices, defaults: defaults)
     }

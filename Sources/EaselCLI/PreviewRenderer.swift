@@ -7,7 +7,7 @@ import EaselPreview
 /// The names of the page's choice controls, each an `easel render` option.
 enum PreviewRenderSettings {
     static let device = "device", colorScheme = "colorScheme", scale = "scale"
-    static let dynamicType = "dynamicType", locale = "locale", layoutDirection = "layoutDirection"
+    static let dynamicType = "dynamicType", locale = "locale", layoutDirection = "layoutDirection", look = "look"
     /// The locales the page offers when no `--strings` catalog names the app's languages.
     static let commonLocales = ["en", "ar", "de", "es", "fr", "he", "hi", "ja", "ko", "th", "zh-Hans", "zh-Hant"]
 }
@@ -33,6 +33,7 @@ final class ScenePreviewRenderer: PreviewRendering, @unchecked Sendable {
         o.dynamicType = s[K.dynamicType].flatMap(DynamicTypeOption.init(argument:)) ?? o.dynamicType
         if let l = s[K.locale] { o.locale = l.isEmpty ? nil : l }
         if let d = s[K.layoutDirection] { o.layoutDirection = LayoutDirectionOption(rawValue: d) }
+        o.look = s[K.look].flatMap(LookOption.init(argument:)) ?? o.look
         o.debug = s.debug
         return o
     }

@@ -31,6 +31,11 @@ struct SceneOptions: ParsableArguments {
         name: .customLong("dynamic-type"),
         help: ArgumentHelp("The Dynamic Type size (the text size setting; default: the environment's, large as on iOS).", valueName: "size"))
     var dynamicType: DynamicTypeOption?
+    @Option(
+        help: ArgumentHelp(
+            "The iOS release whose look system controls, bars and colours take: ios18 (iOS 17 and 18, the default) or ios26 (Liquid Glass).",
+            valueName: "release"))
+    var look = LookOption(.iOS18)
     @Option(name: .customLong("layout-direction"), help: "ltr or rtl (default: the locale's).") var layoutDirection: LayoutDirectionOption?
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
@@ -127,6 +132,7 @@ struct SceneOptions: ParsableArguments {
         r.showsStatusBar = statusBar
         r.colorScheme = colorScheme.scheme
         r.dynamicTypeSize = dynamicType?.size
+        r.systemLook = look.look
         r.layoutDirection = layoutDirection?.direction
         r.assets = provider
         r.debug = debug

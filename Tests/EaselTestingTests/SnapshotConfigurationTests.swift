@@ -21,6 +21,26 @@ final class SnapshotConfigurationTests: FailureCapturingTestCase {
         XCTAssertEqual(sizes.map(\.name), ["dark-large-de", "dark-accessibility3-de"])
         XCTAssertEqual(([SnapshotConfiguration].matrix()).map(\.name), ["light", "dark"])
         XCTAssertEqual(([SnapshotConfiguration].matrix(colorSchemes: [], devices: [])).map(\.name), ["light"])
+        let looks: [SnapshotConfiguration] = .matrix(colorSchemes: [.light], looks: [nil, .iOS26])
+        XCTAssertEqual(looks.map(\.name), ["light", "light-ios26"])
+        XCTAssertEqual(looks.map(\.systemLook), [nil, .iOS26])
+    }
+
+    /// A configuration's, a scope's or a call's system look draws the controls in that look: a
+    /// switch 63 × 28 for iOS 26 where iOS 18's is 51 × 31.
+    func testTheSystemLookReachesTheRenderer() throws {
+        let toggle = AnyView(Toggle("", isOn: .constant(true)).labelsHidden())
+        func size(_ bitmap: Bitmap) -> [Int] { [bitmap.width, bitmap.height] }
+        XCTAssertEqual(size(try Snapshotting<AnyView, Bitmap>.image(scale: 1).snapshot(toggle)), [51, 31])
+        XCTAssertEqual(size(try Snapshotting<AnyView, Bitmap>.image(scale: 1, systemLook: .iOS26).snapshot(toggle)), [63, 28])
+        let configured: [SnapshotConfiguration] = .matrix(colorSchemes: [.light], looks: [.iOS26])
+        let strategy: Snapshotting<AnyView, Bitmap> = configured[0].image(
+            size: nil, scale: 1, precision: nil, perceptualPrecision: nil, assets: nil, background: nil, strings: nil)
+        XCTAssertEqual(size(try strategy.snapshot(toggle)), [63, 28])
+        try withSnapshotDefaults(systemLook: .iOS26) {
+            XCTAssertEqual(size(try Snapshotting<AnyView, Bitmap>.image(scale: 1).snapshot(toggle)), [63, 28])
+            XCTAssertEqual(size(try Snapshotting<AnyView, Bitmap>.image(scale: 1, systemLook: .iOS18).snapshot(toggle)), [51, 31], "a call's look wins")
+        }
     }
 
     func testOneGoldenPerConfigurationRenderedInIt() throws {

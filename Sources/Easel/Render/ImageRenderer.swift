@@ -73,6 +73,9 @@ public final class ImageRenderer<Content: View> {
     /// The layout direction (Easel's addition); nil follows `locale` (right to left for Arabic,
     /// Hebrew, ...; left to right otherwise).
     public var layoutDirection: LayoutDirection?
+    /// The iOS release whose look system controls, bars and colours take (Easel's addition):
+    /// iOS 17/18's by default, iOS 26's with `.iOS26`.
+    public var systemLook: SystemLook = .iOS18
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
 
@@ -151,6 +154,7 @@ public final class ImageRenderer<Content: View> {
         }
         if let layoutDirection { env.layoutDirection = layoutDirection }
         if let dynamicTypeSize { env.dynamicTypeSize = dynamicTypeSize }
+        env.systemLook = systemLook
         return (session, env)
     }
 

@@ -1,20 +1,17 @@
 import Foundation
 import EaselLayout
 
-/// The iPhone's default sizes for controls, lists and bars (iOS 17/18, points), in one place.
+/// The iPhone's default sizes for controls, lists and bars (points), in one place: those that
+/// differ between iOS 17/18 and iOS 26 are `LookMetrics`'.
 /// Sources and confidence: CONTROLS.md §5, §7, §8; estimates are listed in docs/Differences.md.
 enum SystemMetrics {
     // Lists and forms (§5)
-    /// `defaultMinListRowHeight`.
-    static let listRowMinHeight: CGFloat = 44
     /// A row's content inset from the card's leading and trailing edges (the layout margin).
     static let listRowHorizontalInset: CGFloat = 16
     /// A row's content inset above and below: a 31-point switch fits a 44-point row.
     static let listRowVerticalInset: CGFloat = 6.5
     /// An inset-grouped card's inset from the list's edges.
     static let listCardInset: CGFloat = 16
-    /// An inset-grouped card's corner radius.
-    static let listCardCornerRadius: CGFloat = 10
     /// Space above a section that has no header (and below the last section).
     static let listSectionSpacing: CGFloat = 35
     /// `listSectionSpacing(.compact)` (an estimate).
@@ -44,11 +41,6 @@ enum SystemMetrics {
     static let segmentedInset: CGFloat = 2
     static let segmentThumbRadius: CGFloat = 7
     static let segmentFontSize: CGFloat = 13
-    /// Slider: a 4-point track, a 28-point white thumb; progress bars: a 4-point track
-    /// (CONTROLS.md §8).
-    static let sliderTrackHeight: CGFloat = 4
-    static let sliderThumbSize: CGFloat = 28
-    static let progressTrackHeight: CGFloat = 4
     /// The indeterminate spinner: 20 points square (`UIActivityIndicatorView.medium`), 37 at the
     /// large control sizes (`.large`), its spokes 2.5 points wide at 20 and as wide in proportion
     /// (CONTROLS.md §8; the spoke width is an estimate).
@@ -65,6 +57,9 @@ enum SystemMetrics {
     static let tabBarHeight: CGFloat = 49
     static let tabItemLabelSize: CGFloat = 10
     static let tabItemSpacing: CGFloat = 2
+    /// The iOS 26 look's floating bar: the selected item's capsule this far inside the bar's (an
+    /// estimate).
+    static let floatingTabBarInnerInset: CGFloat = 4
     /// Page-style tab views: 8-point dots, 8 apart, 16 above the bottom edge (estimates).
     static let pageDotSize: CGFloat = 8
     static let pageDotSpacing: CGFloat = 8
@@ -89,13 +84,6 @@ enum SystemMetrics {
     /// A bordered button's fill opacity over its tint, light and dark.
     static let borderedTintOpacityLight: Double = 0.12
     static let borderedTintOpacityDark: Double = 0.26
-
-    // Switch (§8)
-    static let switchWidth: CGFloat = 51
-    static let switchHeight: CGFloat = 31
-    /// The knob's diameter; it sits 2 points inside the track.
-    static let switchKnobDiameter: CGFloat = 27
-    static let switchKnobInset: CGFloat = 2
 
     // Date pickers (CONTROLS.md §8: the compact value on a tertiarySystemFill pill, radius ≈6–8, ≈34 tall).
     static let datePickerPillHeight: CGFloat = 34

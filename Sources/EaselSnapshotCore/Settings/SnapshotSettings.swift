@@ -45,6 +45,8 @@ public struct SnapshotSettings: Sendable {
     public var dynamicTypeSize: DynamicTypeSize?
     /// The reading direction (default: the locale's).
     public var layoutDirection: LayoutDirection?
+    /// The iOS release whose look system controls, bars and colours take (default iOS 17/18's).
+    public var systemLook: SystemLook?
     /// Where images and named colours come from (default: the renderer's, `EASEL_ASSETS`).
     public var assets: AssetProvider?
 
@@ -53,7 +55,7 @@ public struct SnapshotSettings: Sendable {
         record: RecordMode? = nil, scale: CGFloat? = nil, precision: Double? = nil, perceptualPrecision: Double? = nil,
         colorScheme: ColorScheme? = nil, device: Device? = nil, background: SnapshotBackground? = nil,
         locale: Locale? = nil, strings: StringCatalog? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-        layoutDirection: LayoutDirection? = nil, assets: AssetProvider? = nil
+        layoutDirection: LayoutDirection? = nil, assets: AssetProvider? = nil, systemLook: SystemLook? = nil
     ) {
         self.record = record
         self.scale = scale
@@ -67,6 +69,7 @@ public struct SnapshotSettings: Sendable {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.assets = assets
+        self.systemLook = systemLook
     }
 
     /// The settings in effect: those of the innermost scope merged over the enclosing ones.
@@ -80,7 +83,8 @@ public struct SnapshotSettings: Sendable {
             colorScheme: colorScheme ?? outer.colorScheme, device: device ?? outer.device,
             background: background ?? outer.background, locale: locale ?? outer.locale,
             strings: strings ?? outer.strings, dynamicTypeSize: dynamicTypeSize ?? outer.dynamicTypeSize,
-            layoutDirection: layoutDirection ?? outer.layoutDirection, assets: assets ?? outer.assets)
+            layoutDirection: layoutDirection ?? outer.layoutDirection, assets: assets ?? outer.assets,
+            systemLook: systemLook ?? outer.systemLook)
     }
 
     /// Runs `operation` with these settings merged over the current ones.
@@ -111,12 +115,12 @@ public func withSnapshotDefaults<R>(
     perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
     background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
     dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-    assets: AssetProvider? = nil, operation: () throws -> R
+    assets: AssetProvider? = nil, systemLook: SystemLook? = nil, operation: () throws -> R
 ) rethrows -> R {
     try SnapshotSettings(
         record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
         colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
-        dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets
+        dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets, systemLook: systemLook
     ).apply(operation)
 }
 
@@ -127,13 +131,13 @@ public func withSnapshotDefaults<R>(
     perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
     background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
     dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-    assets: AssetProvider? = nil, isolation: isolated (any Actor)? = #isolation,
+    assets: AssetProvider? = nil, systemLook: SystemLook? = nil, isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
     try await SnapshotSettings(
         record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
         colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
-        dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets
+        dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, assets: assets, systemLook: systemLook
     )
     .apply(isolation: isolation, operation)
 }

@@ -65,6 +65,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - strings: the app's translations (`StringCatalog`).
     ///   - dynamicTypeSize: the text size setting (`ImageRenderer.dynamicTypeSize`).
     ///   - layoutDirection: the reading direction (default: the locale's).
+    ///   - systemLook: the iOS release whose look system controls, bars and colours take
+    ///     (`ImageRenderer.systemLook`; default iOS 17/18's).
     ///
     /// A missing image fails the snapshot naming it: SwiftUI would draw nothing, and a golden
     /// recorded without the image would pass for ever.
@@ -73,13 +75,13 @@ extension Snapshotting where Value: View, Format == Bitmap {
         assets: AssetProvider? = nil, debug: Bool = false, colorScheme: ColorScheme? = nil,
         device: Device? = nil, background: SnapshotBackground? = nil,
         locale: Locale? = nil, strings: StringCatalog? = nil,
-        dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil
+        dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil, systemLook: SystemLook? = nil
     ) -> Snapshotting {
         let s = SnapshotSettings.forCall(
             SnapshotSettings(
                 scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme, device: device,
                 background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-                layoutDirection: layoutDirection, assets: assets))
+                layoutDirection: layoutDirection, assets: assets, systemLook: systemLook))
         let scale = s.effectiveScale, colorScheme = s.effectiveColorScheme, background = s.effectiveBackground
         return Snapshotting(
             pathExtension: "png",
@@ -100,6 +102,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
             renderer.strings = s.strings
             renderer.dynamicTypeSize = s.dynamicTypeSize
             renderer.layoutDirection = s.layoutDirection
+            renderer.systemLook = s.systemLook ?? .iOS18
             renderer.missingImagesAreErrors = true
             do { return try renderer.rasterize().bitmap } catch {
                 throw SnapshotError("the view did not render: \(error)")

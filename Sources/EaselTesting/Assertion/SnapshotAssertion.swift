@@ -53,6 +53,7 @@ extension XCTestCase {
         strings: StringCatalog? = nil,
         dynamicTypeSize: DynamicTypeSize? = nil,
         layoutDirection: LayoutDirection? = nil,
+        systemLook: SystemLook? = nil,
         record: RecordMode? = nil,
         suite: String? = nil,
         file: StaticString = #filePath,
@@ -65,7 +66,7 @@ extension XCTestCase {
                 size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
                 assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
                 locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-                layoutDirection: layoutDirection),
+                layoutDirection: layoutDirection, systemLook: systemLook),
             named: name, record: record, suite: suite, file: file, testName: testName, line: line)
     }
 
@@ -119,6 +120,7 @@ public func assertSnapshot<V: View>(
     strings: StringCatalog? = nil,
     dynamicTypeSize: DynamicTypeSize? = nil,
     layoutDirection: LayoutDirection? = nil,
+    systemLook: SystemLook? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     file: StaticString = #filePath,
@@ -131,7 +133,7 @@ public func assertSnapshot<V: View>(
             size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
             assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
             locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-            layoutDirection: layoutDirection),
+            layoutDirection: layoutDirection, systemLook: systemLook),
         named: name, record: record, suite: suite, file: file, testName: testName, line: line)
 }
 

@@ -3,8 +3,8 @@ import Testing
 import Easel
 import EaselRaster
 
-/// One configuration of a snapshot matrix: the colour scheme, device, text size, locale and
-/// reading direction a view is rendered with, and the name it adds to the golden's name.
+/// One configuration of a snapshot matrix: the colour scheme, device, text size, locale, reading
+/// direction and system look a view is rendered with, and the name it adds to the golden's name.
 ///
 /// ```swift
 /// func testInbox() {
@@ -23,10 +23,11 @@ public struct SnapshotConfiguration: Hashable, Sendable {
     public var dynamicTypeSize: DynamicTypeSize?
     public var locale: Locale?
     public var layoutDirection: LayoutDirection?
+    public var systemLook: SystemLook?
 
     public init(
         name: String, colorScheme: ColorScheme? = nil, device: Device? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-        locale: Locale? = nil, layoutDirection: LayoutDirection? = nil
+        locale: Locale? = nil, layoutDirection: LayoutDirection? = nil, systemLook: SystemLook? = nil
     ) {
         self.name = name
         self.colorScheme = colorScheme
@@ -34,6 +35,7 @@ public struct SnapshotConfiguration: Hashable, Sendable {
         self.dynamicTypeSize = dynamicTypeSize
         self.locale = locale
         self.layoutDirection = layoutDirection
+        self.systemLook = systemLook
     }
 
     /// Light appearance, the view alone.
@@ -45,24 +47,28 @@ public struct SnapshotConfiguration: Hashable, Sendable {
 extension Array where Element == SnapshotConfiguration {
     /// Every combination of the given settings, in order (colour schemes vary fastest), each
     /// named by its parts joined with `-`: the colour scheme, then the device's name (spaces as
-    /// dashes), the text size and the locale where one is set (`dark-iPhone-15-accessibility3`).
+    /// dashes), the text size, the locale and the system look where one is set
+    /// (`dark-iPhone-15-accessibility3`, `light-ios26`).
     public static func matrix(
         colorSchemes: [ColorScheme] = [.light, .dark], devices: [Device?] = [nil],
-        dynamicTypeSizes: [DynamicTypeSize?] = [nil], locales: [Locale?] = [nil]
+        dynamicTypeSizes: [DynamicTypeSize?] = [nil], locales: [Locale?] = [nil], looks: [SystemLook?] = [nil]
     ) -> [SnapshotConfiguration] {
         var out: [SnapshotConfiguration] = []
-        for locale in locales.isEmpty ? [nil] : locales {
-            for size in dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes {
-                for device in devices.isEmpty ? [nil] : devices {
-                    for scheme in colorSchemes.isEmpty ? [.light] : colorSchemes {
-                        var parts = [scheme == .dark ? "dark" : "light"]
-                        if let device { parts.append(device.name.replacingOccurrences(of: " ", with: "-")) }
-                        if let size { parts.append("\(size)") }
-                        if let locale { parts.append(locale.identifier) }
-                        out.append(
-                            SnapshotConfiguration(
-                                name: GoldenLocator.safeComponent(parts.joined(separator: "-")),
-                                colorScheme: scheme, device: device, dynamicTypeSize: size, locale: locale))
+        for look in looks.isEmpty ? [nil] : looks {
+            for locale in locales.isEmpty ? [nil] : locales {
+                for size in dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes {
+                    for device in devices.isEmpty ? [nil] : devices {
+                        for scheme in colorSchemes.isEmpty ? [.light] : colorSchemes {
+                            var parts = [scheme == .dark ? "dark" : "light"]
+                            if let device { parts.append(device.name.replacingOccurrences(of: " ", with: "-")) }
+                            if let size { parts.append("\(size)") }
+                            if let locale { parts.append(locale.identifier) }
+                            if let look { parts.append(look.rawValue) }
+                            out.append(
+                                SnapshotConfiguration(
+                                    name: GoldenLocator.safeComponent(parts.joined(separator: "-")),
+                                    colorScheme: scheme, device: device, dynamicTypeSize: size, locale: locale, systemLook: look))
+                        }
                     }
                 }
             }
@@ -80,7 +86,7 @@ extension SnapshotConfiguration {
         .image(
             size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, assets: assets,
             colorScheme: colorScheme, device: device, background: background, locale: locale, strings: strings,
-            dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection)
+            dynamicTypeSize: dynamicTypeSize, layoutDirection: layoutDirection, systemLook: systemLook)
     }
 
     /// The golden's name in this configuration: `name` (or the test's stem, `testInbox()` →

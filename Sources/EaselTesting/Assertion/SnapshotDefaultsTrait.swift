@@ -35,13 +35,13 @@ extension Trait where Self == SnapshotDefaultsTrait {
         perceptualPrecision: Double? = nil, colorScheme: ColorScheme? = nil, device: Device? = nil,
         background: SnapshotBackground? = nil, locale: Locale? = nil, strings: StringCatalog? = nil,
         dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil,
-        assets: AssetProvider? = nil
+        assets: AssetProvider? = nil, systemLook: SystemLook? = nil
     ) -> Self {
         SnapshotDefaultsTrait(
             settings: SnapshotSettings(
                 record: record, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision, colorScheme: colorScheme,
                 device: device, background: background, locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-                layoutDirection: layoutDirection, assets: assets))
+                layoutDirection: layoutDirection, assets: assets, systemLook: systemLook))
     }
 
     /// The given settings for every snapshot of this suite or test.

@@ -39,6 +39,7 @@ public func expectSnapshot<V: View>(
     strings: StringCatalog? = nil,
     dynamicTypeSize: DynamicTypeSize? = nil,
     layoutDirection: LayoutDirection? = nil,
+    systemLook: SystemLook? = nil,
     record: RecordMode? = nil,
     suite: String? = nil,
     testName: String = #function,
@@ -50,7 +51,7 @@ public func expectSnapshot<V: View>(
             size: size, scale: scale, precision: precision, perceptualPrecision: perceptualPrecision,
             assets: assets, debug: debug, colorScheme: colorScheme, device: device, background: background,
             locale: locale, strings: strings, dynamicTypeSize: dynamicTypeSize,
-            layoutDirection: layoutDirection),
+            layoutDirection: layoutDirection, systemLook: systemLook),
         named: name, record: record, suite: suite, testName: testName, sourceLocation: sourceLocation)
 }
 

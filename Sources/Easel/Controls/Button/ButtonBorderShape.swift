@@ -6,7 +6,8 @@ public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(radius: CGFloat?) }
     let kind: Kind
 
-    /// The style's own shape: a rounded rectangle whose radius follows the control size.
+    /// The style's own shape: a rounded rectangle whose radius follows the control size (a
+    /// capsule in the iOS 26 look and for the glass styles).
     public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
     public static let capsule = ButtonBorderShape(kind: .capsule)
@@ -19,9 +20,13 @@ public struct ButtonBorderShape: Hashable, Sendable {
         ButtonBorderShape(kind: .roundedRectangle(radius: radius.isFinite ? max(0, radius) : nil))
     }
 
-    /// The background shape of a bordered button whose control size gives corners of `radius`.
-    func shape(defaultRadius radius: CGFloat) -> AnyShape {
+    /// The background shape of a bordered button in `env`, whose control size gives the corners'
+    /// radius; `.automatic` is a capsule in the iOS 26 look and where `capsuleByDefault` says so.
+    func shape(in env: EnvironmentValues, capsuleByDefault: Bool = false) -> AnyShape {
+        let radius = env.controlSize.bordered.cornerRadius
         switch kind {
+        case .automatic where capsuleByDefault || env.systemLook.metrics.borderedButtonsAreCapsules:
+            return AnyShape(Capsule(style: .continuous))
         case .automatic, .roundedRectangle(radius: nil): return AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
         case .roundedRectangle(let r?): return AnyShape(RoundedRectangle(cornerRadius: r, style: .continuous))
         case .capsule: return AnyShape(Capsule(style: .continuous))
@@ -50,16 +55,13 @@ extension View {
 struct BorderedButtonBackground {
     static func body(_ label: some View, foreground: Color, fill: Color, _ env: EnvironmentValues) -> some View {
         padded(label, foreground: foreground, env)
-            .background(env.buttonBorderShape.shape(defaultRadius: env.controlSize.bordered.cornerRadius).fill(fill))
+            .background(env.buttonBorderShape.shape(in: env).fill(fill))
     }
 
     /// The glass styles' look: the padded label on `glass`, in a capsule unless the border shape
     /// is set.
     static func body(_ label: some View, foreground: Color, glass: Glass, _ env: EnvironmentValues) -> some View {
-        let shape =
-            env.buttonBorderShape == .automatic
-            ? AnyShape(Capsule(style: .continuous)) : env.buttonBorderShape.shape(defaultRadius: env.controlSize.bordered.cornerRadius)
-        return padded(label, foreground: foreground, env).glassEffect(glass, in: shape)
+        padded(label, foreground: foreground, env).glassEffect(glass, in: env.buttonBorderShape.shape(in: env, capsuleByDefault: true))
     }
 
     private static func padded(_ label: some View, foreground: Color, _ env: EnvironmentValues) -> some View {

@@ -4,16 +4,17 @@ import EaselLayout
 /// How list styles compose a section from its resolved header, rows and footer, with iOS's
 /// figures from `SystemMetrics` (CONTROLS.md §5).
 enum ListSectionLayout {
-    /// The header's text style: uppercase footnote in the secondary colour (grouped looks), or a
-    /// semibold subheadline as written (plain).
-    static func headerText<H: View>(_ header: H, _ look: ListLook, prominence: Prominence = .standard) -> AnyView {
+    /// The header's text style: uppercase footnote in the secondary colour (grouped looks; as
+    /// written in the iOS 26 look), or a semibold subheadline as written (plain).
+    static func headerText<H: View>(_ header: H, _ look: ListLook, prominence: Prominence = .standard, _ env: EnvironmentValues) -> AnyView {
         // `headerProminence(.increased)`: a title3 bold header as written (CONTROLS.md §5, estimate).
         if prominence == .increased { return AnyView(header.font(.title3.bold()).foregroundStyle(Color.primary)) }
         switch look {
         case .plain:
             return AnyView(header.font(.subheadline.weight(.semibold)).foregroundStyle(Color.secondary))
         case .grouped, .insetGrouped:
-            return AnyView(header.font(.footnote).foregroundStyle(Color.secondary).textCase(.uppercase))
+            let header = header.font(.footnote).foregroundStyle(Color.secondary)
+            return env.systemLook.metrics.uppercasesSectionHeaders ? AnyView(header.textCase(.uppercase)) : AnyView(header)
         }
     }
 
@@ -22,7 +23,8 @@ enum ListSectionLayout {
     /// - Rows are inset 16 across and 6.5 above and below, at least 44 tall, leading-aligned and as
     ///   wide as the card; separators (one pixel, `separator` colour) start at the row content's
     ///   leading inset and run to the card's trailing edge, between rows only.
-    /// - Inset grouped: the card is inset 16 from the list's edges, with radius 10, on
+    /// - Inset grouped: the card is inset 16 from the list's edges, with radius 10 (26 in the iOS 26
+    ///   look), on
     ///   `secondarySystemGroupedBackground`; grouped: the same edge to edge; plain: no card.
     /// - The header sits 6 above the card, aligned with the rows' text, 17 below what precedes it
     ///   (35 when there is no header); the footer 6 below the card.
@@ -44,7 +46,7 @@ enum ListSectionLayout {
                     .padding(.top, look == .plain ? 6 : 0)
                     .padding(.bottom, SystemMetrics.listHeaderCardSpacing)
             }
-            card(rows, look, rowSpacing: env.listRowSpacing, minRowHeight: env.defaultMinListRowHeight)
+            card(rows, look, rowSpacing: env.listRowSpacing, minRowHeight: env.defaultMinListRowHeight, radius: env.systemLook.metrics.listCardCornerRadius)
                 .padding(.leading, leading)
                 .padding(.trailing, trailing)
             if !footer.isEmpty {
@@ -60,9 +62,9 @@ enum ListSectionLayout {
 
     /// The section's rows on their card; with `listRowSpacing`, each row its own card, the rows
     /// that far apart and without separators.
-    private static func card(_ rows: [LayoutNode], _ look: ListLook, rowSpacing: CGFloat?, minRowHeight: CGFloat) -> some View {
+    private static func card(_ rows: [LayoutNode], _ look: ListLook, rowSpacing: CGFloat?, minRowHeight: CGFloat, radius: CGFloat) -> some View {
         let background = look == .plain ? SystemColors.systemBackground : SystemColors.secondarySystemGroupedBackground
-        let radius = look == .insetGrouped ? SystemMetrics.listCardCornerRadius : 0
+        let radius = look == .insetGrouped ? radius : 0
         let options = rows.map { ($0 as? ListRowMarkerNode)?.options }
         if let rowSpacing, rowSpacing > 0 {
             return AnyView(

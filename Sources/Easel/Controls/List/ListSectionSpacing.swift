@@ -17,7 +17,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
 
 private enum ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private enum ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
-private enum DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat { SystemMetrics.listRowMinHeight } }
+private enum DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 
 extension EnvironmentValues {
     /// The space between list sections here, nil for iOS's.
@@ -30,10 +30,11 @@ extension EnvironmentValues {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
     }
-    /// The height a list row takes at least (44 points on iOS), its content centred in it.
+    /// The height a list row takes at least (44 points on iOS, 52 in the iOS 26 look), its
+    /// content centred in it.
     public var defaultMinListRowHeight: CGFloat {
-        get { self[DefaultMinListRowHeightKey.self] }
-        set { self[DefaultMinListRowHeightKey.self] = newValue.isFinite ? max(0, newValue) : SystemMetrics.listRowMinHeight }
+        get { self[DefaultMinListRowHeightKey.self] ?? systemLook.metrics.listRowMinHeight }
+        set { self[DefaultMinListRowHeightKey.self] = newValue.isFinite ? max(0, newValue) : nil }
     }
 }
 

@@ -36,7 +36,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         chrome.environment.isListRow = false
         chrome.environment.isInList = false
         let headerNodes = resolve(
-            ListSectionLayout.headerText(header, ctx.environment.listLook, prominence: ctx.environment.headerProminence),
+            ListSectionLayout.headerText(header, ctx.environment.listLook, prominence: ctx.environment.headerProminence, ctx.environment),
             chrome.appending("header"))
         let footerNodes = resolve(footer.font(.footnote).foregroundStyle(Color.secondary), chrome.appending("footer"))
         var rows = c.appending("content")

@@ -60,7 +60,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
                         }
                     }
                 }
-                .frame(height: SystemMetrics.progressTrackHeight)
+                .frame(height: env.systemLook.metrics.progressTrackHeight)
                 if let current = configuration.currentValueLabel {
                     current.font(.caption).foregroundStyle(.secondary)
                 }

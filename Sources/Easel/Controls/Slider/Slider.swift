@@ -24,23 +24,29 @@ public struct Slider: View {
     }
 
     public var body: some View {
-        GeometryReader { proxy in
-            let thumb = SystemMetrics.sliderThumbSize
-            let travel = max(0, proxy.size.width - thumb)
-            let x = thumb / 2 + travel * fraction
-            WithEnvironment { env in
+        WithEnvironment { env in
+            let metrics = env.systemLook.metrics, thumb = metrics.sliderThumbSize
+            GeometryReader { proxy in
+                let travel = max(0, proxy.size.width - thumb.width)
+                let x = thumb.width / 2 + travel * fraction
                 ZStack(alignment: .leading) {
-                    Capsule().fill(SystemColors.systemFill).frame(height: SystemMetrics.sliderTrackHeight)
-                    Capsule().fill(env.controlTint).frame(width: x, height: SystemMetrics.sliderTrackHeight)
-                    Circle()
-                        .fill(Color.white)
-                        .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 2)
-                        .frame(width: thumb, height: thumb)
-                        .offset(x: x - thumb / 2)
+                    Capsule().fill(SystemColors.systemFill).frame(height: metrics.sliderTrackHeight)
+                    Capsule().fill(env.controlTint).frame(width: x, height: metrics.sliderTrackHeight)
+                    Group {
+                        // A circle on iOS 18, a capsule on iOS 26.
+                        if thumb.width == thumb.height { Slider.thumb(Circle()) } else { Slider.thumb(Capsule()) }
+                    }
+                    .frame(width: thumb.width, height: thumb.height)
+                    .offset(x: x - thumb.width / 2)
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
+            .frame(height: max(thumb.height, metrics.sliderTrackHeight))
         }
-        .frame(height: SystemMetrics.sliderThumbSize)
+    }
+
+    /// The white thumb with its shadow.
+    private static func thumb(_ shape: some Shape) -> some View {
+        shape.fill(Color.white).shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 2)
     }
 }

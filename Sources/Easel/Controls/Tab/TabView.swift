@@ -45,13 +45,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 })
         case .automatic:
             let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
-            body = AnyView(
-                VStack(spacing: 0) {
-                    page
-                    if !appearance.isHidden {
-                        TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
-                    }
-                })
+            let bar = TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
+            if ctx.environment.systemLook.metrics.floatingTabBar != nil {
+                // iOS 26: the content reaches the bottom; the bar floats over it.
+                body = AnyView(page.overlay(alignment: .bottom) { if !appearance.isHidden { bar } })
+            } else {
+                body = AnyView(
+                    VStack(spacing: 0) {
+                        page
+                        if !appearance.isHidden { bar }
+                    })
+            }
         }
         return resolve(body, ctx.appending("TabView"))
     }
@@ -89,38 +93,74 @@ struct TabBar: View {
 
     var body: some View {
         WithEnvironment { env in
-            HStack(alignment: .lastTextBaseline, spacing: 0) {
-                ForEach(items.indices, id: \.self) { i in
-                    VStack(spacing: SystemMetrics.tabItemSpacing) { items[i] }
-                        .overlay(alignment: .top) {
-                            if i < badges.count, let badge = badges[i] {
-                                // White on a red capsule at least 18 points wide, over the icon's top trailing corner (estimates).
-                                badge.font(.system(size: 13, weight: .regular)).foregroundColor(.white)
-                                    .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
-                                    .background(Capsule().fill(Color.red))
-                                    .offset(x: 14, y: -4)
-                            }
-                        }
-                        .labelStyle(TabItemLabelStyle())
-                        .font(.system(size: SystemMetrics.tabItemLabelSize, weight: .medium))
-                        .environment(\.symbolFont, .body)
-                        .imageScale(.large)
-                        .symbolVariant(.fill)
-                        .foregroundColor(i == selected ? env.accentTint : SystemColors.unselectedTabItem)
-                        .lineLimit(1)
-                        .frame(maxWidth: .infinity)
+            if let floating = env.systemLook.metrics.floatingTabBar {
+                floatingBar(floating, env)
+            } else {
+                edgeBar(env)
+            }
+        }
+    }
+
+    /// Item `i`: its icon above its label, the selected one in the tint, with its badge.
+    private func item(_ i: Int, _ env: EnvironmentValues) -> some View {
+        VStack(spacing: SystemMetrics.tabItemSpacing) { items[i] }
+            .overlay(alignment: .top) {
+                if i < badges.count, let badge = badges[i] {
+                    // White on a red capsule at least 18 points wide, over the icon's top trailing corner (estimates).
+                    badge.font(.system(size: 13, weight: .regular)).foregroundColor(.white)
+                        .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
+                        .background(Capsule().fill(Color.red))
+                        .offset(x: 14, y: -4)
                 }
             }
-            .frame(maxWidth: .infinity, minHeight: SystemMetrics.tabBarHeight, maxHeight: SystemMetrics.tabBarHeight)
-            // Tab bar items keep their size at every Dynamic Type size, as UIKit's do.
-            .dynamicTypeSize(.large)
-            // A style, so that it reaches under the home indicator.
-            .background(background ?? AnyShapeStyle(Color.clear))
-            .overlay(alignment: .top) {
-                if background != nil { Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale) }
-            }
-            .environment(\.colorScheme, appearance.colorScheme ?? env.colorScheme)
+            .labelStyle(TabItemLabelStyle())
+            .font(.system(size: SystemMetrics.tabItemLabelSize, weight: .medium))
+            .environment(\.symbolFont, .body)
+            .imageScale(.large)
+            .symbolVariant(.fill)
+            .foregroundColor(i == selected ? env.accentTint : SystemColors.unselectedTabItem)
+            .lineLimit(1)
+    }
+
+    /// iOS 17/18's bar: 49 tall across the bottom edge, on its background with a hairline on top.
+    private func edgeBar(_ env: EnvironmentValues) -> some View {
+        HStack(alignment: .lastTextBaseline, spacing: 0) {
+            ForEach(items.indices, id: \.self) { i in item(i, env).frame(maxWidth: .infinity) }
         }
+        .frame(maxWidth: .infinity, minHeight: SystemMetrics.tabBarHeight, maxHeight: SystemMetrics.tabBarHeight)
+        // Tab bar items keep their size at every Dynamic Type size, as UIKit's do.
+        .dynamicTypeSize(.large)
+        // A style, so that it reaches under the home indicator.
+        .background(background ?? AnyShapeStyle(Color.clear))
+        .overlay(alignment: .top) {
+            if background != nil { Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale) }
+        }
+        .environment(\.colorScheme, appearance.colorScheme ?? env.colorScheme)
+    }
+
+    /// iOS 26's bar: a capsule of glass floating over the content, inset from the sides, the
+    /// selected item on a lighter capsule 4 points inside it (estimates: CONTROLS.md §11 gives
+    /// no figures). A `toolbarBackground` style tints the glass; `.hidden` leaves the items bare.
+    private func floatingBar(_ floating: (height: CGFloat, sideInset: CGFloat), _ env: EnvironmentValues) -> some View {
+        let glass: Glass =
+            switch appearance.visibility {
+            case .hidden: .identity
+            default: appearance.background.map { Glass.regular.tint($0.resolvedColor) } ?? .regular
+            }
+        return HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { i in
+                item(i, env)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background { if i == selected { Capsule(style: .continuous).fill(SystemColors.quaternarySystemFill) } }
+            }
+        }
+        .dynamicTypeSize(.large)
+        .padding(SystemMetrics.floatingTabBarInnerInset)
+        .frame(maxWidth: .infinity, minHeight: floating.height, maxHeight: floating.height)
+        .glassEffect(glass, in: Capsule(style: .continuous))
+        .shadow(color: Color.black.opacity(appearance.visibility == .hidden ? 0 : 0.08), radius: 10, x: 0, y: 2)
+        .padding(.horizontal, floating.sideInset)
+        .environment(\.colorScheme, appearance.colorScheme ?? env.colorScheme)
     }
 }
 

@@ -4,7 +4,8 @@ import EaselLayout
 /// iOS's switch (SwiftUI's `SwitchToggleStyle`): the label leading, a 51 x 31 capsule trailing,
 /// filling the proposed width. The track is green when on (or the tint, if one is given to the
 /// style) and `secondarySystemFill` when off; the white 27-point knob, 2 points inside the track at
-/// its trailing end when on, has a 4 % black hairline and two soft shadows.
+/// its trailing end when on, has a 4 % black hairline and two soft shadows. In the iOS 26 look
+/// (`systemLook`) the track is 63 x 28 and the knob a 38 x 24 capsule.
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
@@ -18,30 +19,38 @@ public struct SwitchToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
             if env.labelsHidden {
-                SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green)
+                SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green, env.systemLook.metrics)
             } else {
                 HStack {
                     configuration.label
                     Spacer()
-                    SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green)
+                    SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green, env.systemLook.metrics)
                 }
             }
         }
     }
 
-    static func track(isOn: Bool, onColor: Color) -> some View {
+    static func track(isOn: Bool, onColor: Color, _ metrics: LookMetrics) -> some View {
         Capsule()
             .fill(isOn ? onColor : SystemColors.secondarySystemFill)
-            .frame(width: SystemMetrics.switchWidth, height: SystemMetrics.switchHeight)
+            .frame(width: metrics.switchSize.width, height: metrics.switchSize.height)
             .overlay(alignment: isOn ? .trailing : .leading) {
-                Circle()
-                    .fill(Color.white)
-                    .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
-                    .frame(width: SystemMetrics.switchKnobDiameter, height: SystemMetrics.switchKnobDiameter)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
-                    .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
-                    .padding(SystemMetrics.switchKnobInset)
+                Group {
+                    // A circle on iOS 18, a capsule on iOS 26.
+                    if metrics.switchKnobSize.width == metrics.switchKnobSize.height { knob(Circle()) } else { knob(Capsule()) }
+                }
+                .frame(width: metrics.switchKnobSize.width, height: metrics.switchKnobSize.height)
+                .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
+                .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)
+                .padding(metrics.switchKnobInset)
             }
+    }
+}
+
+extension SwitchToggleStyle {
+    /// The white knob with its hairline.
+    fileprivate static func knob<S: InsettableShape>(_ shape: S) -> some View {
+        shape.fill(Color.white).overlay(shape.strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
     }
 }
 
