@@ -154,9 +154,10 @@ public final class Script {
         ownTypes = Set(ev.types.keys)
         var companionGlobals: [VariableDeclSyntax] = []
         for t in companions { try collect(t.statements, &companionGlobals, isCompanion: true) }
-        // Extensions on script types declared after the extension.
+        // Extensions on script types declared after the extension, and on nested types by their
+        // qualified names (`extension Ship.Universe: CaseIterable {}`).
         for (name, ext) in ev.extensions {
-            guard let t = ev.types[name] else { continue }
+            guard let t = ev.types[name] ?? (name.contains(".") ? ev.typeDecl(name) : nil) else { continue }
             for n in ext.storedOrder where t.stored[n] == nil {
                 // `@NSManaged var name: String?` in an extension (Core Data's generated properties).
                 t.storedOrder.append(n)

@@ -352,16 +352,16 @@ enum Builtins {
             case "isEmpty": return .bool(a.isEmpty)
             case "first": return a.first ?? .null
             case "last": return a.last ?? .null
-            case "indices": return .range(lower: 0, upper: a.count)
+            case "indices": return .range(lower: 0, upper: a.count, closed: false)
             case "lazy": return base  // `items.lazy.filter { … }`: evaluated eagerly, the same values
             case "description": return .string(base.description)
             default: break
             }
-        case .range(let l, let u):
+        case .range(let l, let u, let closed):
             switch name {
             case "count": return .int(u - l)
             case "lowerBound": return .int(l)
-            case "upperBound": return .int(u)
+            case "upperBound": return .int(closed ? u - 1 : u)
             case "isEmpty": return .bool(u <= l)
             default: break
             }
@@ -435,7 +435,7 @@ enum Builtins {
         var seq: [Value]?
         switch base {
         case .array(let a): seq = a
-        case .range(let l, let u)
+        case .range(let l, let u, _)
         where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated"].contains(name):
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             seq = (l..<u).map { .int($0) }
@@ -508,7 +508,7 @@ enum Builtins {
             }
         }
         switch base {
-        case .range(let l, let u) where name == "contains":
+        case .range(let l, let u, _) where name == "contains":
             guard case .int(let i)? = vs.first else { return .bool(false) }
             return .bool(i >= l && i < u)
         case .native(let r as DoubleRange) where name == "contains":
@@ -583,7 +583,7 @@ enum Builtins {
                 let other = try Conversions.string(fn(), node: node)
                 guard let r = s.range(of: other) else { return .null }
                 let lo = s.distance(from: s.startIndex, to: r.lowerBound)
-                return .range(lower: lo, upper: lo + s[r].count)
+                return .range(lower: lo, upper: lo + s[r].count, closed: false)
             case "replacingOccurrences":
                 guard vs.count == 2 else { break }
                 return .string(s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node)))
@@ -718,7 +718,7 @@ enum Builtins {
             return (.string(s + (try Conversions.string(vs[0], node: node))), .void)
         case (.string(let s), "replaceSubrange") where vs.count == 2:
             // `result.replaceSubrange(range, with: value)` with a range `range(of:)` gave (character offsets).
-            guard case .range(let lo, let hi) = vs[0], lo >= 0, lo <= hi, hi <= s.count else {
+            guard case .range(let lo, let hi, _) = vs[0], lo >= 0, lo <= hi, hi <= s.count else {
                 throw EvalError("replaceSubrange needs a range inside the string, got \(vs[0].description)", node)
             }
             let chars = Array(s)

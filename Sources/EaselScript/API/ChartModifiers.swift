@@ -111,7 +111,7 @@ enum ChartModifiers {
     static func scale(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator, isX: Bool) throws -> AnyView {
         guard let a = r.named("domain") else { throw r.missing("'domain:'") }
         switch a.value {
-        case .range(let l, let u):
+        case .range(let l, let u, _):
             let d = Double(l)...Double(u - 1)
             return AnyView(isX ? AnyView(view.chartXScale(domain: d)) : AnyView(view.chartYScale(domain: d)))
         case .native(let rg as DoubleRange):

@@ -531,7 +531,7 @@ enum ControlViews {
     /// The bounds of `0...10` or `0.0...1.0`.
     static func bounds(_ a: Arg) throws -> (Double, Double) {
         switch a.value {
-        case .range(let l, let u): return (Double(l), Double(u - 1))
+        case .range(let l, let u, _): return (Double(l), Double(u - 1))
         case .native(let r as DoubleRange): return (r.lower, r.upper)
         default: throw EvalError("expected a range such as 0...10, got \(a.value.typeName)", a.node)
         }

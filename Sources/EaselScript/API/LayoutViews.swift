@@ -158,7 +158,7 @@ enum LayoutViews {
         guard let (c, n) = r.closure(contentLabel) else { throw r.missing("'\(contentLabel):'") }
         var children: [IdentifiedContent] = []
         // A range (`ForEach(0..<100)`) says how many elements come.
-        if case .range(let lower, let upper) = data.value {
+        if case .range(let lower, let upper, _) = data.value {
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
             if !overflow { children.reserveCapacity(min(max(0, count), 100_000)) }
         }

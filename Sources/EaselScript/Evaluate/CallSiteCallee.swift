@@ -17,6 +17,8 @@ enum CallSiteCallee {
     init(_ call: FunctionCallExprSyntax) {
         var callee = call.calledExpression
         if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        // `url.self(forResource: file)` calls what `url` names: postfix `.self` is the expression itself.
+        while let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base { callee = base }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             self = .member(m, base: m.base, declName: Syntax(m.declName))
         } else if let d = callee.as(DeclReferenceExprSyntax.self) {

@@ -388,6 +388,11 @@ extension Evaluator {
             if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
                 return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
             }
+            // `startOfDayTomorrow(using: calendar)` inside `extension Date { static func … }` (or
+            // one of its instance methods): a static function of the extended type.
+            if !extensions.isEmpty, case .type(.builtin(let t))? = scope.lookup("Self"), extensions[t]?.staticFuncs[name] != nil {
+                return try callMethod(.type(.builtin(t)), name, args, node: Syntax(d), callerScope: scope)
+            }
             // `getSafeArea()` inside a view's body, declared in the script's `extension View` (or an
             // extension of a protocol the type conforms to): a method of `self`.
             if case .instance = selfValue, !extensions.isEmpty, name.first?.isLowercase == true,
@@ -415,6 +420,7 @@ extension Evaluator {
             }
         }
         if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
+        if let v = try rangeInit(name, args, node: Syntax(d)) { return v }
         if Builtins.isTypeName(name) {
             if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
             // Which of those initialisers applies depends on the name alone, except a script
@@ -862,6 +868,8 @@ extension Evaluator {
         case .array where name == "self", .dictionary where name == "self":
             return base  // `[Landmark].self`, `[String: Int].self`: the type written as a literal
         default:
+            // Postfix `.self` on a value (`5.self`, `count.self`) is the value.
+            if name == "self" { return base }
             // A `FetchRequest` or `Query` kept in a plain property: its results in the view's environment.
             if name == "wrappedValue", let v = try fetchedWrappedValue(base, node: node) { return v }
             // `binding.wrappedValue` where the name `binding` already read the binding's value.
@@ -1017,7 +1025,7 @@ extension Evaluator {
         if case .native(let r as PartialRange) = key, let v = try partialSlice(base, r, node: node) { return v }
         switch base {
         case .array(let a):
-            if case .range(let l, let u) = key {
+            if case .range(let l, let u, _) = key {
                 guard l >= 0, u <= a.count, l <= u else { throw EvalError("range \(l)..<\(u) out of bounds for \(a.count) elements", node) }
                 return .array(Array(a[l..<u]))
             }

@@ -158,6 +158,14 @@ enum Conversions {
         }
         if case .null = v { return v }
         if case .binding = v { return v }
+        if case .tuple(let items, let labels) = v, let elements = TupleType.elements(ev.resolvingAliases(t)), elements.count == items.count {
+            // `var icon: (normal: String, selected: String) { ("a", "b") }`: the type's labels and
+            // element types (through a typealias).
+            let exprs = node?.as(TupleExprSyntax.self).flatMap { $0.elements.count == items.count ? $0.elements.map { Syntax($0.expression) } : nil }
+            return .tuple(
+                try items.indices.map { try coerce(items[$0], to: elements[$0].type, ev, node: exprs?[$0] ?? node) },
+                labels: items.indices.map { elements[$0].label ?? labels[$0] })
+        }
         // `rating: .constant(3)` where a `Binding<Int>` is expected: a binding that keeps its value.
         if t.hasPrefix("Binding<"), t.hasSuffix(">"), case .implicitMember("constant", let args?) = v, let first = args.items.first {
             let inner = try coerce(first.value, to: String(t.dropFirst(8).dropLast()), ev, node: first.node ?? node)

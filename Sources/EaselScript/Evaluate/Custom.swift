@@ -351,7 +351,7 @@ extension Builtins {
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .native($0) } ?? .null
             case "last": return s.last.map { .native($0) } ?? .null
-            case "indices": return .range(lower: 0, upper: s.count)
+            case "indices": return .range(lower: 0, upper: s.count, closed: false)
             default: break
             }
         case .native(let a as Angle):

@@ -39,7 +39,7 @@ enum Operators {
                 if op == "..." && overflow { throw EvalError("a closed range ending at Int.max is too large", node) }
                 let upper = op == "..." ? closedUpper : b
                 guard a <= upper else { throw EvalError("range requires lowerBound <= upperBound (\(a) > \(b))", node) }
-                return .range(lower: a, upper: upper)
+                return .range(lower: a, upper: upper, closed: op == "...")
             }
             if let a = Conversions.double(l), let b = Conversions.double(r) { return .native(DoubleRange(lower: a, upper: b, closed: op == "...")) }
             if case .bool(true) = try? binary("<=", l, r, node: node) { return .native(ComparableRange(lower: l, upper: r, closed: op == "...")) }

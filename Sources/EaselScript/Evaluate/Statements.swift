@@ -157,7 +157,7 @@ extension Evaluator {
     /// Calls `body` with each element; stops when it returns false.
     func iterate(_ seq: Value, node: Syntax, _ body: (Value) throws -> Bool) throws {
         switch seq {
-        case .range(let l, let u):
+        case .range(let l, let u, _):
             var i = l
             while i < u {
                 try step(node)
@@ -281,7 +281,7 @@ extension Evaluator {
             return true
         }
         let pv = try eval(e, scope)
-        if case .range(let l, let u) = pv {
+        if case .range(let l, let u, _) = pv {
             switch v {
             case .int(let i): return i >= l && i < u
             case .double(let d): return d >= Double(l) && d < Double(u)

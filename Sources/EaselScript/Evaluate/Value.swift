@@ -18,7 +18,9 @@ package enum Value {
     case array([Value])
     case dictionary([(key: Value, value: Value)])
     case tuple([Value], labels: [String?])
-    case range(lower: Int, upper: Int)  // half-open; closed ranges are stored as upper + 1
+    /// An integer range, its upper bound exclusive (a closed range `0...5` is stored as 0 to 6),
+    /// and whether it was written closed (so that its `upperBound` is 5).
+    case range(lower: Int, upper: Int, closed: Bool)
     indirect case native(Any)
     case closure(Closure)
     case instance(Instance)
@@ -137,7 +139,7 @@ extension Value: Equatable {
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)): return x == y
         case (.tuple(let x, _), .tuple(let y, _)): return x == y
-        case (.range(let l1, let u1), .range(let l2, let u2)): return l1 == l2 && u1 == u2
+        case (.range(let l1, let u1, _), .range(let l2, let u2, _)): return l1 == l2 && u1 == u2
         case (.dictionary(let x), .dictionary(let y)):
             return x.count == y.count && x.allSatisfy { e in y.contains { $0.key == e.key && $0.value == e.value } }
         case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)): return t1 == t2 && n1 == n2 && p1 == p2
@@ -169,7 +171,7 @@ extension Value: CustomStringConvertible {
         case .array(let a): return "[" + a.map { $0.debugText }.joined(separator: ", ") + "]"
         case .dictionary(let d): return d.isEmpty ? "[:]" : "[" + d.map { "\($0.key.debugText): \($0.value.debugText)" }.joined(separator: ", ") + "]"
         case .tuple(let t, _): return "(" + t.map { $0.debugText }.joined(separator: ", ") + ")"
-        case .range(let l, let u): return "\(l)..<\(u)"
+        case .range(let l, let u, let closed): return closed ? "\(l)...\(u - 1)" : "\(l)..<\(u)"
         case .native(let a): return String(describing: a)
         case .closure: return "(Function)"
         case .instance(let i):

@@ -209,7 +209,7 @@ extension Evaluator {
             let hi = try decodeScalar(bounds[1], bound, decoder, path: path + ["[1]"], node: node)
             if case .int(let a) = lo, case .int(let b) = hi {
                 guard a <= b else { throw thrownDecoding("Cannot initialize \(name) with a lower bound greater than the upper bound.", path: path, node: node) }
-                return .range(lower: a, upper: closed ? b + 1 : b)
+                return .range(lower: a, upper: closed ? b + 1 : b, closed: closed)
             }
             guard let a = Conversions.double(lo), let b = Conversions.double(hi), a <= b else {
                 throw thrownDecoding("Cannot initialize \(name) with a lower bound greater than the upper bound.", path: path, node: node)

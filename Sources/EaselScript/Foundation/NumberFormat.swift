@@ -83,7 +83,7 @@ struct NumberFormat: Hashable {
     private static func range(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> ClosedRange<Int> {
         guard let v = args.items.first?.value else { throw EvalError("a number of digits is needed", node) }
         if case .int(let n) = v { return max(0, min(n, 20))...max(0, min(n, 20)) }
-        if case .range(let l, let u) = v, u > l { return max(0, min(l, 20))...max(0, min(u - 1, 20)) }
+        if case .range(let l, let u, _) = v, u > l { return max(0, min(l, 20))...max(0, min(u - 1, 20)) }
         throw EvalError("expected a number of digits or a range such as 0...2, got \(v.debugText)", node)
     }
 }

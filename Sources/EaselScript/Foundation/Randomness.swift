@@ -27,7 +27,7 @@ extension Evaluator {
         switch base {
         case .array(let a): items = a
         case .string(let s) where name == "randomElement": return s.randomElement(using: &random).map { .string(String($0)) } ?? .null
-        case .range(let l, let u):
+        case .range(let l, let u, _):
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             items = (l..<u).map { .int($0) }
         default: return nil
@@ -40,7 +40,7 @@ extension Evaluator {
         if type == "Bool", args.isEmpty { return .bool(.random(using: &random)) }
         guard ["Int", "Double", "CGFloat", "Float"].contains(type), let a = args.items.first, a.label == "in", args.items.count == 1 else { return nil }
         switch a.value {
-        case .range(let l, let u):
+        case .range(let l, let u, _):
             guard l < u else { throw EvalError("Int.random(in:) needs a non-empty range", a.node) }
             if type == "Int" { return .int(Int.random(in: l..<u, using: &random)) }
             // `Double.random(in: 0...1)`: the literals are Double and the range is closed (an Int

@@ -1,0 +1,96 @@
+import XCTest
+import Easel
+import EaselScript
+
+/// Ordinary Swift from app files whose meaning comes from declarations: tuple labels from a
+/// declared type, conformances added to nested types by their qualified names, statics called
+/// unqualified inside an extension of a Foundation type, postfix `.self`, and ranges that keep
+/// how they were written.
+final class TypedDeclarationScriptTests: XCTestCase {
+    private typealias S = ScriptTestSupport
+
+    func testATupleTakesItsDeclaredTypesLabels() throws {
+        let texts = try S.texts(
+            """
+            typealias TabIcon = (normal: String, selected: String)
+            enum Tab { case home
+                var icon: TabIcon { switch self { case .home: return ("house", "house.fill") } }
+                var size: (width: Double, height: Int) { (2, 3) }
+            }
+            struct ContentView: View {
+                let pair: (first: CGFloat, second: String) = (1 / 2, "b")
+                func pick() -> (name: String, count: Int) { ("x", 2) }
+                var body: some View {
+                    VStack {
+                        Text(Tab.home.icon.selected)
+                        Text("\\(Tab.home.size.width) \\(Tab.home.size.height)")
+                        Text("\\(pair.first) \\(pair.second) \\(pick().count)")
+                    }
+                }
+            }
+            """)
+        // The elements take their declared types: `2` is a Double, `1 / 2` a CGFloat division (a
+        // Text's interpolation shows them with "%lf", as SwiftUI's does).
+        XCTAssertEqual(texts, ["house.fill", "2.000000 3", "0.500000 b 2"])
+    }
+
+    func testAnExtensionOfANestedTypeByItsQualifiedNameAddsToIt() throws {
+        let texts = try S.texts(
+            """
+            struct Ship { enum Universe: Int32 { case starWars, starTrek } }
+            extension Ship.Universe: CaseIterable {}
+            extension Ship.Universe {
+                var title: String { self == .starWars ? "Star Wars" : "Star Trek" }
+            }
+            struct ContentView: View {
+                var body: some View { Text(Ship.Universe.allCases.map(\\.title).joined(separator: ", ")) }
+            }
+            """)
+        XCTAssertEqual(texts, ["Star Wars, Star Trek"])
+    }
+
+    func testAStaticOfAFoundationTypesExtensionIsCalledUnqualifiedInside() throws {
+        let texts = try S.texts(
+            """
+            extension Date {
+                static func startOfDay(offset: Int) -> Int { 10 + offset }
+                static func wakeUp() -> Int { startOfDay(offset: 2) * 2 }
+                func describe() -> String { "\\(startOfDay(offset: 1))" }
+            }
+            struct ContentView: View {
+                var body: some View { Text("\\(Date.wakeUp()) \\(Date().describe())") }
+            }
+            """)
+        XCTAssertEqual(texts, ["24 11"])
+    }
+
+    func testPostfixSelfIsTheExpression() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                let count = 5
+                func label(for n: Int) -> String { "n\\(n)" }
+                var body: some View { Text("\\(count.self) \\(7.self) \\(label.self(for: 3))") }
+            }
+            """)
+        XCTAssertEqual(texts, ["5 7 n3"])
+    }
+
+    func testRangesKeepHowTheyWereWritten() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                let rating: ClosedRange<Int> = ClosedRange(uncheckedBounds: (lower: 0, upper: 5))
+                let steps = Range(uncheckedBounds: (lower: 2, upper: 4))
+                var body: some View {
+                    VStack {
+                        Text("\\(rating.upperBound) \\(rating.count) \\(rating.contains(5)) \\((1...3).upperBound) \\((1..<3).upperBound)")
+                        Text("\\(steps.lowerBound) \\(steps.upperBound) \\(steps.count)")
+                        Text("\\(String(describing: 1...3)) \\(String(describing: 1..<3))")
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["5 6 true 3 3", "2 4 2", "1...3 1..<3"])
+    }
+}
