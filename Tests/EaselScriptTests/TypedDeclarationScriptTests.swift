@@ -94,3 +94,65 @@ final class TypedDeclarationScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["5 6 true 3 3", "2 4 2", "1...3 1..<3"])
     }
 }
+
+/// SwiftUI's values that app files read and set: `editMode`, `defaultMinListHeaderHeight`,
+/// SwiftUI's `CaseIterable` enums' `allCases`, and geometry values' descriptions.
+final class EnvironmentAndValueScriptTests: XCTestCase {
+    private typealias S = ScriptTestSupport
+
+    func testEditModeIsReadAndSet() throws {
+        let texts = try S.texts(
+            """
+            struct Row: View {
+                @Environment(\\.editMode) private var editMode
+                var body: some View { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "resting") }
+            }
+            struct ContentView: View {
+                @Environment(\\.editMode) private var editMode
+                @State private var isEditing = true
+                var body: some View {
+                    VStack {
+                        Text(editMode == nil ? "none" : "some")
+                        Row().environment(\\.editMode, .constant(isEditing ? .active : .inactive))
+                        Row().environment(\\.editMode, .constant(.inactive))
+                        EditButton().environment(\\.editMode, .constant(.active))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["none", "editing", "resting", "Done"])
+    }
+
+    func testCaseIterableEnumsAndGeometryDescriptions() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("\\(ColorScheme.allCases.count) \\(DynamicTypeSize.allCases.count) \\(ColorScheme.allCases.first == .light)")
+                        Text(CGRect(x: 1, y: 2, width: 3, height: 4).debugDescription)
+                        Text(CGSize(width: 3, height: 4.5).description)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["2 12 true", "(1.0, 2.0, 3.0, 4.0)", "(3.0, 4.5)"])
+    }
+
+    func testDefaultMinListHeaderHeightMatchesCompiled() throws {
+        let script = try S.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    Form { Section("Network") { Text("Wi-Fi") } }
+                        .environment(\\.defaultMinListHeaderHeight, 60)
+                        .frame(width: 300, height: 200)
+                }
+            }
+            """)
+        let compiled = try S.compiledPixels(
+            Form { Section("Network") { Text("Wi-Fi") } }.environment(\.defaultMinListHeaderHeight, 60).frame(width: 300, height: 200))
+        XCTAssertEqual(script, compiled)
+        XCTAssertNotEqual(script, try S.compiledPixels(Form { Section("Network") { Text("Wi-Fi") } }.frame(width: 300, height: 200)))
+    }
+}

@@ -121,6 +121,15 @@ enum Builtins {
         }
     }
 
+    /// The cases of SwiftUI's `CaseIterable` enums that Easel has, in their order.
+    nonisolated(unsafe) static let caseIterables: [String: [Any]] = [
+        "ColorScheme": ColorScheme.allCases, "ColorSchemeContrast": ColorSchemeContrast.allCases,
+        "DynamicTypeSize": DynamicTypeSize.allCases, "ContentSizeCategory": ContentSizeCategory.allCases,
+        "ControlSize": ControlSize.allCases, "Font.TextStyle": Font.TextStyle.allCases, "Image.Scale": Image.Scale.allCases,
+        "Visibility": Visibility.allCases, "Edge": Edge.allCases, "HorizontalEdge": HorizontalEdge.allCases,
+        "VerticalEdge": VerticalEdge.allCases, "Axis": Axis.allCases, "TextAlignment": TextAlignment.allCases,
+    ]
+
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator, node: Syntax) throws -> Value {
         if let v = ScriptAPI.statics[type]?[name] {
             // Registered statics may be plain Swift numbers, strings and Booleans (asked by type,
@@ -145,6 +154,9 @@ enum Builtins {
             case "nan": return .double(.nan)
             default: break
             }
+        case (_, "allCases") where caseIterables[type] != nil:
+            // `ColorScheme.allCases`, `DynamicTypeSize.allCases`: SwiftUI's CaseIterable enums, in order.
+            return .array(caseIterables[type]!.map { .native($0) })
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Text", "TruncationMode"): return .type(.builtin("Text.TruncationMode"))
@@ -255,6 +267,9 @@ enum Builtins {
     }
 
     /// Properties of values (`proxy.size`, `size.width`, `items.count`).
+    /// A geometry value as Apple's Core Graphics prints it: `(1.0, 2.0, 3.0, 4.0)`.
+    static func described(_ parts: [CGFloat]) -> String { "(" + parts.map { "\(Double($0))" }.joined(separator: ", ") + ")" }
+
     static func member(of base: Value, _ name: String, _ ev: Evaluator, node: Syntax, orNil: Bool) throws -> Value? {
         switch base {
         case .null: return .null  // optional chaining
@@ -264,9 +279,13 @@ enum Builtins {
         case .native(let s as CGSize):
             if name == "width" { return .double(Double(s.width)) }
             if name == "height" { return .double(Double(s.height)) }
+            if name == "description" || name == "debugDescription" { return .string(Self.described([s.width, s.height])) }
         case .native(let p as CGPoint):
             if name == "x" { return .double(Double(p.x)) }
             if name == "y" { return .double(Double(p.y)) }
+            if name == "description" || name == "debugDescription" { return .string(Self.described([p.x, p.y])) }
+        case .native(let r as CGRect) where name == "description" || name == "debugDescription":
+            return .string(Self.described([r.minX, r.minY, r.width, r.height]))
         case .native(let r as CGRect):
             let m: [String: CGFloat] = [
                 "width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX,
@@ -305,6 +324,8 @@ enum Builtins {
             if name == "height" { return .double(Double(d.height)) }
         case .native(let s as DynamicTypeSize):
             if name == "isAccessibilitySize" { return .bool(s.isAccessibilitySize) }
+        case .native(let m as EditMode):
+            if name == "isEditing" { return .bool(m.isEditing) }
         case .native(let c as ContentSizeCategory):
             if name == "isAccessibilityCategory" { return .bool(c.isAccessibilityCategory) }
         case .native(let e as EdgeInsets):

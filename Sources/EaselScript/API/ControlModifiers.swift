@@ -442,6 +442,7 @@ enum ControlValues {
             "destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel, "confirm": ButtonRole.confirm, "close": ButtonRole.close,
         ],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
+        "EditMode": ["inactive": EditMode.inactive, "transient": EditMode.transient, "active": EditMode.active],
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
         "LegibilityWeight": ["regular": LegibilityWeight.regular, "bold": LegibilityWeight.bold],
         "ColorSchemeContrast": ["standard": ColorSchemeContrast.standard, "increased": ColorSchemeContrast.increased],

@@ -10,7 +10,6 @@ enum EnvironmentDefaults {
         case "verticalSizeClass": return .implicitMember("regular", nil)
         case "scenePhase": return .implicitMember("active", nil)
         case "isPresented", "isSearching", "isFocused": return .bool(false)
-        case "editMode": return .null
         case "dismiss", "openURL", "dismissSearch", "refresh":
             return .closure(Closure(name: key, params: [], usesShorthand: true, body: .native({ _ in .void }), scope: Scope(parent: nil)))
         default: return nil

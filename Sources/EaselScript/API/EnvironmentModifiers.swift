@@ -151,6 +151,23 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("defaultMinListRowHeight", read: { .double(Double($0.defaultMinListRowHeight)) }) { view, v, _ in
             AnyView(view.environment(\.defaultMinListRowHeight, try Conversions.cgfloat(v.value, node: v.node)))
         },
+        EnvironmentKeyDeclaration(
+            "editMode",
+            read: { env in
+                env.editMode.map { b in .binding(BindingBox(get: { .native(b.wrappedValue) }, set: { _ in })) } ?? .null
+            }
+        ) { view, v, ev in
+            // `.environment(\.editMode, .constant(.active))`, `$mode`, or nil.
+            guard case .binding(let b) = try Conversions.coerce(v.value, to: "Binding<EditMode>?", ev, node: v.node) else {
+                return AnyView(view.environment(\.editMode, nil))
+            }
+            let mode = try Conversions.native(b.get(), EditMode.self, "EditMode", ev, node: v.node)
+            return AnyView(view.environment(\.editMode, .constant(mode)))
+        },
+        EnvironmentKeyDeclaration("defaultMinListHeaderHeight", read: { $0.defaultMinListHeaderHeight.map { .double(Double($0)) } ?? .null }) {
+            view, v, _ in
+            AnyView(view.environment(\.defaultMinListHeaderHeight, v.value == .null ? nil : try Conversions.cgfloat(v.value, node: v.node)))
+        },
         EnvironmentKeyDeclaration("isEnabled", read: { .bool($0.isEnabled) }) { view, v, _ in
             AnyView(view.environment(\.isEnabled, try Conversions.bool(v.value, node: v.node)))
         },

@@ -40,7 +40,9 @@ enum ListSectionLayout {
         return VStack(alignment: .leading, spacing: 0) {
             if !header.isEmpty {
                 VStack(alignment: .leading, spacing: 0) { ResolvedNodes(header) }
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    // `defaultMinListHeaderHeight`: the header and its space above the card at least
+                    // that tall, the header at the bottom.
+                    .frame(maxWidth: .infinity, minHeight: minHeaderHeight(env), alignment: .bottomLeading)
                     .padding(.leading, leading + SystemMetrics.listRowHorizontalInset)
                     .padding(.trailing, trailing + SystemMetrics.listRowHorizontalInset)
                     .padding(.top, look == .plain ? 6 : 0)
@@ -58,6 +60,11 @@ enum ListSectionLayout {
             }
         }
         .padding(.top, look == .plain ? 0 : (header.isEmpty ? spacing : headerSpacing))
+    }
+
+    /// The least height of a header, without its 6 points above the card (`defaultMinListHeaderHeight`).
+    private static func minHeaderHeight(_ env: EnvironmentValues) -> CGFloat? {
+        env.defaultMinListHeaderHeight.map { max(0, $0 - SystemMetrics.listHeaderCardSpacing) }
     }
 
     /// The section's rows on their card; with `listRowSpacing`, each row its own card, the rows

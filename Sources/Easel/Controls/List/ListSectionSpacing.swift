@@ -17,6 +17,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
 
 private enum ListSectionSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private enum ListRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
+private enum DefaultMinListHeaderHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 private enum DefaultMinListRowHeightKey: EnvironmentKey { static var defaultValue: CGFloat? { nil } }
 
 extension EnvironmentValues {
@@ -29,6 +30,12 @@ extension EnvironmentValues {
     var listRowSpacing: CGFloat? {
         get { self[ListRowSpacingKey.self] }
         set { self[ListRowSpacingKey.self] = newValue }
+    }
+    /// The height a section header takes at least, with the space between it and its rows; nil
+    /// (the default) leaves headers their own height.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue.flatMap { $0.isFinite ? max(0, $0) : nil } }
     }
     /// The height a list row takes at least (44 points on iOS, 52 in the iOS 26 look), its
     /// content centred in it.
