@@ -98,6 +98,9 @@ public final class Script {
 
     /// The types the script's own file declares (not its companions').
     private var ownTypes: Set<String> = []
+    /// Views the file declares inside its extensions of other types (`extension DetailView {
+    /// struct EditMode: View { … } }`): rendered when the file declares no view of its own.
+    private var ownExtensionViews: [TypeDecl] = []
 
     /// Parses and folds `source`, refusing what the parser or the folder cannot take in reasonable
     /// time and stack; returns the folded tree and an evaluator for it.
@@ -231,6 +234,11 @@ public final class Script {
                     }
                     target.conformances += e.inheritanceClause?.inheritedTypes.map { ModuleNames.unqualified($0.type.trimmedDescription) } ?? []
                     try target.addMembers(e.memberBlock.members, ev.conditions, constrained: constraint != nil)
+                    if !isCompanion {
+                        for m in e.memberBlock.members {
+                            if let s = m.decl.as(StructDeclSyntax.self), let n = target.nested[s.name.plainText], n.isView { ownExtensionViews.append(n) }
+                        }
+                    }
                 } else if let f = d.as(FunctionDeclSyntax.self) {
                     if isCompanion, ev.globals.lookup(f.name.plainText) != nil { continue }
                     ev.declareGlobalFunction(f.name.plainText, ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals))
@@ -259,7 +267,13 @@ public final class Script {
     }
 
     /// Names of the script's View types.
-    public var viewNames: [String] { evaluator.types.values.filter { $0.isView && ownTypes.contains($0.name) }.map(\.name).sorted() }
+    public var viewNames: [String] { ownViews.map(\.name).sorted() }
+
+    /// The file's views: its top-level ones, else those declared in its extensions.
+    private var ownViews: [TypeDecl] {
+        let topLevel = evaluator.types.values.filter { $0.isView && ownTypes.contains($0.name) }
+        return topLevel.isEmpty ? ownExtensionViews : topLevel
+    }
 
     /// The pictures to render: each #Preview, else each PreviewProvider preview (a top-level Group
     /// gives one per child), else ContentView, else the only View. `select` picks a preview title
@@ -284,7 +298,7 @@ public final class Script {
     private func makeRenders(select: String?) throws -> [ScriptRender] {
         let ev = evaluator
         if let select {
-            if let t = ev.types[select], t.isView {
+            if let t = ev.types[select] ?? ownExtensionViews.first(where: { $0.name == select }), t.isView {
                 return [ScriptRender(name: select, isNamed: true, view: try ev.view(try ev.instantiate(t, Args(), node: t.syntax), node: t.syntax))]
             }
             let all = try previewRenders()
@@ -295,7 +309,7 @@ public final class Script {
         }
         let previews = try previewRenders()
         if !previews.isEmpty { return previews }
-        let views = ev.types.values.filter { $0.isView && ownTypes.contains($0.name) }
+        let views = ownViews
         let chosen = ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil } ?? (views.count == 1 ? views.first : nil)
         guard let t = chosen else {
             if views.isEmpty { throw ScriptError("no View in the file (nothing to render)", at: SourcePosition(file: fileName, line: 1, column: 1)) }

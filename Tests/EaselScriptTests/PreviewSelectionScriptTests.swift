@@ -18,6 +18,43 @@ final class PreviewSelectionScriptTests: XCTestCase {
         XCTAssertTrue(message.contains("#Preview { ScoreView(…) }"), message)
     }
 
+    /// A file that declares its view inside an extension of another (`DetailView.EditMode.swift`)
+    /// renders that view; with two, it asks for one by name.
+    func testAViewDeclaredInAnExtensionIsTheFilesView() throws {
+        let one = """
+            struct DetailView: View { var body: some View { Text("detail") } }
+            extension DetailView {
+                struct EditMode: View {
+                    var title = "editing"
+                    var body: some View { Text(title) }
+                }
+            }
+            """
+        // The owner declared here is the file's view; in a file of its own, the nested one is.
+        XCTAssertEqual(try ScriptTestSupport.texts(one), ["detail"])
+        let own = """
+            extension Card {
+                struct Badge: View {
+                    var body: some View { Text("badge") }
+                }
+            }
+            struct Card { let id = 1 }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(own), ["badge"])
+        let two = """
+            struct Card { let id = 1 }
+            extension Card {
+                struct Badge: View { var body: some View { Text("badge") } }
+                struct Title: View { var body: some View { Text("title") } }
+            }
+            """
+        let message = ScriptTestSupport.error(two)
+        XCTAssertTrue(message.contains("several views") && message.contains("Badge, Title"), message)
+        let script = try Script(source: two, fileName: "t.swift")
+        let r = try script.renders(select: "Title")
+        XCTAssertEqual(r.map(\.name), ["Title"])
+    }
+
     func testAViewWithDefaultsOrAPreviewRenders() throws {
         let defaults = """
             struct ScoreView: View {
