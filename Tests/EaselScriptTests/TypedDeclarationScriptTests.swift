@@ -55,13 +55,15 @@ final class TypedDeclarationScriptTests: XCTestCase {
             extension Date {
                 static func startOfDay(offset: Int) -> Int { 10 + offset }
                 static func wakeUp() -> Int { startOfDay(offset: 2) * 2 }
-                func describe() -> String { "\\(startOfDay(offset: 1))" }
+                static var base: Int { 100 }
+                static func plusBase() -> Int { base + 1 }
+                func describe() -> String { "\\(startOfDay(offset: 1)) \\(base)" }
             }
             struct ContentView: View {
-                var body: some View { Text("\\(Date.wakeUp()) \\(Date().describe())") }
+                var body: some View { Text("\\(Date.wakeUp()) \\(Date().describe()) \\(Date.plusBase())") }
             }
             """)
-        XCTAssertEqual(texts, ["24 11"])
+        XCTAssertEqual(texts, ["24 11 100 101"])
     }
 
     func testPostfixSelfIsTheExpression() throws {

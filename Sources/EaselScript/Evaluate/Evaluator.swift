@@ -491,6 +491,11 @@ package final class Evaluator {
                 if let v = try staticMember(d, name, node: node, orNil: true) { return v }
                 if let v = try outerStaticMember(of: d, name, node: node) { return v }
             }
+            // `currentTimeTomorrow` inside `extension Date { static func … }` (or an instance
+            // member of it): a static property of the extended type.
+            if !extensions.isEmpty, case .type(.builtin(let t))? = scope.lookup("Self"), extensions[t]?.staticVars[name] != nil {
+                return try member(of: .type(.builtin(t)), name, node: node)
+            }
             if case .enumCase(let t, _, _) = selfValue, let d = typeDecl(t), enumCaseHasMember(d, name) {
                 return try member(of: selfValue, name, node: node)
             }
