@@ -11,9 +11,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
 
     enum Storage: Hashable {
         case value(ColorValue)
-        /// A system colour: its light and dark values, and iOS 26's where that palette differs
-        /// (boxed, so that a colour stays as small as its components).
-        indirect case system(light: ColorValue, dark: ColorValue, name: String, iOS26: ColorPair? = nil)
+        /// A system colour: its light and dark values (iOS 26's, where that palette differs, are
+        /// looked up by name, so that a colour stays as small as it was).
+        case system(light: ColorValue, dark: ColorValue, name: String)
         case asset(String, Bundle?)
         indirect case opacity(Color, Double)
         /// A level of the foreground style (`HierarchicalShapeStyle`), resolved where it is drawn.
@@ -66,8 +66,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     package func resolve(in environment: EnvironmentValues) -> ColorValue {
         switch storage {
         case .value(let v): return v
-        case .system(let light, let dark, _, let iOS26):
-            if let iOS26, environment.systemLook == .iOS26 { return environment.colorScheme == .dark ? iOS26.dark : iOS26.light }
+        case .system(let light, let dark, let name):
+            if environment.systemLook == .iOS26, let p = Color.iOS26Palette[name] { return environment.colorScheme == .dark ? p.dark : p.light }
             return environment.colorScheme == .dark ? dark : light
         case .asset(let name, _):
             guard let c = environment.assetProvider?.color(named: name, scheme: environment.colorScheme) else { return .clear }
@@ -100,7 +100,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .value(let v):
             func hex(_ c: Double) -> String { String(format: "%02X", Int((max(0, min(1, c.isNaN ? 0 : c)) * 255).rounded())) }
             return "#" + hex(v.red) + hex(v.green) + hex(v.blue) + hex(v.opacity)
-        case .system(_, _, let name, _): return name
+        case .system(_, _, let name): return name
         case .asset(let name, let bundle): return "NamedColor(name: \"\(name)\", bundle: \(bundle.map { "Optional(\($0))" } ?? "nil"))"
         case .opacity(let base, let f): return "\(f.isFinite ? Int((min(max(f, -1e6), 1e6) * 100).rounded()) : 0)% \(base)"
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
@@ -118,30 +118,41 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
 
     public var resolvedColor: Color { self }
 
-    /// A system colour: light and dark in iOS 17/18, and in iOS 26 where given (CONTROLS.md §4).
-    private static func sys(_ name: String, _ l: (Int, Int, Int), _ d: (Int, Int, Int), iOS26 l26: (Int, Int, Int)? = nil, _ d26: (Int, Int, Int)? = nil)
-        -> Color
-    {
-        func value(_ c: (Int, Int, Int)) -> ColorValue { ColorValue(r8: c.0, g8: c.1, b8: c.2) }
-        let iOS26 = l26.flatMap { l26 in d26.map { ColorPair(light: value(l26), dark: value($0)) } }
-        return Color(storage: .system(light: value(l), dark: value(d), name: name, iOS26: iOS26))
+    /// A system colour, light and dark, in iOS 17/18 (CONTROLS.md §4).
+    private static func sys(_ name: String, _ l: (Int, Int, Int), _ d: (Int, Int, Int)) -> Color {
+        Color(storage: .system(light: ColorValue(r8: l.0, g8: l.1, b8: l.2), dark: ColorValue(r8: d.0, g8: d.1, b8: d.2), name: name))
     }
+
+    /// The system colours iOS 26 changed, light and dark, by name (CONTROLS.md §4); the others
+    /// (green, pink, the grays) kept their values.
+    static let iOS26Palette: [String: ColorPair] = {
+        func pair(_ l: (Int, Int, Int), _ d: (Int, Int, Int)) -> ColorPair {
+            ColorPair(light: ColorValue(r8: l.0, g8: l.1, b8: l.2), dark: ColorValue(r8: d.0, g8: d.1, b8: d.2))
+        }
+        return [
+            "red": pair((255, 56, 60), (255, 66, 69)), "orange": pair((255, 141, 40), (255, 146, 48)),
+            "yellow": pair((255, 204, 0), (255, 214, 0)), "mint": pair((0, 200, 179), (0, 218, 195)),
+            "teal": pair((0, 195, 208), (0, 210, 224)), "cyan": pair((0, 192, 232), (60, 211, 254)),
+            "blue": pair((0, 136, 255), (0, 145, 255)), "indigo": pair((97, 85, 245), (109, 124, 255)),
+            "purple": pair((203, 48, 224), (219, 52, 242)), "brown": pair((172, 127, 94), (183, 138, 102)),
+        ]
+    }()
 
     public static let black = Color(storage: .system(light: .black, dark: .black, name: "black"))
     public static let white = Color(storage: .system(light: .white, dark: .white, name: "white"))
     public static let clear = Color(storage: .system(light: .clear, dark: .clear, name: "clear"))
-    public static let red = sys("red", (255, 59, 48), (255, 69, 58), iOS26: (255, 56, 60), (255, 66, 69))
-    public static let orange = sys("orange", (255, 149, 0), (255, 159, 10), iOS26: (255, 141, 40), (255, 146, 48))
-    public static let yellow = sys("yellow", (255, 204, 0), (255, 214, 10), iOS26: (255, 204, 0), (255, 214, 0))
+    public static let red = sys("red", (255, 59, 48), (255, 69, 58))
+    public static let orange = sys("orange", (255, 149, 0), (255, 159, 10))
+    public static let yellow = sys("yellow", (255, 204, 0), (255, 214, 10))
     public static let green = sys("green", (52, 199, 89), (48, 209, 88))
-    public static let mint = sys("mint", (0, 199, 190), (99, 230, 226), iOS26: (0, 200, 179), (0, 218, 195))
-    public static let teal = sys("teal", (48, 176, 199), (64, 200, 224), iOS26: (0, 195, 208), (0, 210, 224))
-    public static let cyan = sys("cyan", (50, 173, 230), (100, 210, 255), iOS26: (0, 192, 232), (60, 211, 254))
-    public static let blue = sys("blue", (0, 122, 255), (10, 132, 255), iOS26: (0, 136, 255), (0, 145, 255))
-    public static let indigo = sys("indigo", (88, 86, 214), (94, 92, 230), iOS26: (97, 85, 245), (109, 124, 255))
-    public static let purple = sys("purple", (175, 82, 222), (191, 90, 242), iOS26: (203, 48, 224), (219, 52, 242))
+    public static let mint = sys("mint", (0, 199, 190), (99, 230, 226))
+    public static let teal = sys("teal", (48, 176, 199), (64, 200, 224))
+    public static let cyan = sys("cyan", (50, 173, 230), (100, 210, 255))
+    public static let blue = sys("blue", (0, 122, 255), (10, 132, 255))
+    public static let indigo = sys("indigo", (88, 86, 214), (94, 92, 230))
+    public static let purple = sys("purple", (175, 82, 222), (191, 90, 242))
     public static let pink = sys("pink", (255, 45, 85), (255, 55, 95))
-    public static let brown = sys("brown", (162, 132, 94), (172, 142, 104), iOS26: (172, 127, 94), (183, 138, 102))
+    public static let brown = sys("brown", (162, 132, 94), (172, 142, 104))
     public static let gray = sys("gray", (142, 142, 147), (142, 142, 147))
     /// Label colour: black in light mode, white in dark mode.
     public static let primary = sys("primary", (0, 0, 0), (255, 255, 255))
