@@ -149,6 +149,12 @@ enum Conversions {
 
     /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).
     static func coerce(_ v: Value, to type: String, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        // A value already of the plain type it is coerced to (`let n: Int` given an Int), as the
+        // switch below answers, without unqualifying the name and comparing it case by case.
+        switch (v, type) {
+        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.string, "String"), (.bool, "Bool"): return v
+        default: break
+        }
         var t = ModuleNames.unqualified(type)
         if t.hasSuffix("?") || t.hasSuffix("!") {
             if case .null = v { return v }

@@ -67,8 +67,14 @@ package final class Evaluator {
     /// `callSites`: only `literalFacts(_:)` reads and writes it, and `LiteralFacts.init` between
     /// the two reads syntax only.
     @exclusivity(unchecked) var literalFactsByNode = SyntaxTable<LiteralFacts>()
-    /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
-    var syntaxTexts = SyntaxTexts()
+    /// The source text of type annotations and patterns, and the names of references, by node
+    /// (see `SyntaxTexts`). Not checked for exclusive access at run time: its methods read syntax
+    /// only, and nothing else reaches the evaluator while one runs.
+    @exclusivity(unchecked) var syntaxTexts = SyntaxTexts()
+    /// Closure expressions' parameters and bodies, read once per expression. Not checked for
+    /// exclusive access at run time: the reading `ClosureLiterals.literal` runs reads syntax and
+    /// `syntaxTexts` only.
+    @exclusivity(unchecked) var closureLiterals = ClosureLiterals()
     /// The pieces of string literals, by node (see `StringLiteralPieces`).
     var stringLiteralPieces = StringLiteralPieces()
     /// Read at every call. Not checked for exclusive access at run time (about 120 instructions a
@@ -236,12 +242,12 @@ package final class Evaluator {
         case .stringLiteralExpr(let e): return .string(try stringLiteral(e, scope))
         case .declReferenceExpr(let e):
             if let v = resolvedReferences.typeName(at: e.id) { return v }
-            return try lookup(e.baseName.plainText, scope, node: Syntax(e), reference: e.id)
+            return try lookup(referenceName(e), scope, node: Syntax(e), reference: e.id)
         case .memberAccessExpr(let e):
-            guard let base = e.base else { return .implicitMember(e.declName.baseName.plainText, nil) }
+            guard let base = e.base else { return .implicitMember(memberName(e), nil) }
             if let v = resolvedReferences.constant(at: e.id) { return v }
             let b = try eval(base, scope)
-            let name = e.declName.baseName.plainText
+            let name = memberName(e)
             if case .type(.builtin(let t)) = b, name != "init", resolvedReferences.typeName(at: base.id) != nil {
                 let (v, isConstant) = try builtinTypeMember(t, name, node: Syntax(e.declName))
                 if isConstant { resolvedReferences.noteConstant(v, at: e.id) }

@@ -5,6 +5,25 @@ import SwiftSyntax
 /// read, which a property's getter or an `as` cast would otherwise pay at each evaluation.
 struct SyntaxTexts {
     private var texts = SyntaxTable<String>()
+    private var names = SyntaxTable<String>()
+
+    /// The name a reference (`row`) or a member access (`.top`, `Color.red`) names, without the
+    /// backticks of an escaped identifier: read from the token once per node, since building the
+    /// token's text allocates at every read.
+    mutating func name(_ node: DeclReferenceExprSyntax) -> String {
+        if let known = names[node.id] { return known }
+        let name = node.baseName.plainText
+        names[node.id] = name
+        return name
+    }
+
+    /// The member's name of a member access expression (see `name(_:)`).
+    mutating func memberName(_ node: MemberAccessExprSyntax) -> String {
+        if let known = names[node.id] { return known }
+        let name = node.declName.baseName.plainText
+        names[node.id] = name
+        return name
+    }
 
     /// The node's text without its leading and trailing trivia.
     mutating func text(_ node: some SyntaxProtocol) -> String {
@@ -18,6 +37,12 @@ struct SyntaxTexts {
 extension Evaluator {
     /// The trimmed source text of `node` (a type, a pattern), read once per node.
     func text(_ node: some SyntaxProtocol) -> String { syntaxTexts.text(node) }
+
+    /// The name a reference names, read once per node.
+    func referenceName(_ node: DeclReferenceExprSyntax) -> String { syntaxTexts.name(node) }
+
+    /// The member's name of a member access, read once per node.
+    func memberName(_ node: MemberAccessExprSyntax) -> String { syntaxTexts.memberName(node) }
 
     /// The trimmed source text of an optional type annotation or clause.
     func text(ifPresent node: (some SyntaxProtocol)?) -> String? { node.map { syntaxTexts.text($0) } }
