@@ -72,7 +72,7 @@ enum Conversions {
         where ev.extensions.isEmpty || ev.extensions[typeName]?.staticVars[name] == nil:
             // `.top` where a VerticalAlignment is expected: Easel's registered static, when the
             // script does not declare one of that name.
-            if let s = ScriptAPI.statics[typeName]?[name], let x = s as? T { return x }
+            if let s = ev.implicitStatics.value(name, of: typeName, at: node), let x = s as? T { return x }
             return try resolvedImplicitMember(name, nil, type, typeName, ev, node: node)
         case .implicitMember(let name, let args):
             return try resolvedImplicitMember(name, args, type, typeName, ev, node: node)

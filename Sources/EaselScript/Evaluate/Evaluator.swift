@@ -75,6 +75,9 @@ package final class Evaluator {
     /// exclusive access at run time: the reading `ClosureLiterals.literal` runs reads syntax and
     /// `syntaxTexts` only.
     @exclusivity(unchecked) var closureLiterals = ClosureLiterals()
+    /// Easel's statics implicit members named, by node (see `ImplicitStatics`). Not checked for
+    /// exclusive access at run time: its one method reads syntax and `ScriptAPI.statics` only.
+    @exclusivity(unchecked) var implicitStatics = ImplicitStatics()
     /// The pieces of string literals, by node (see `StringLiteralPieces`).
     var stringLiteralPieces = StringLiteralPieces()
     /// Read at every call. Not checked for exclusive access at run time (about 120 instructions a
