@@ -103,13 +103,7 @@ extension Shape {
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
 
-    enum Paint {
-        case fill(Color?, evenOdd: Bool)
-        case gradient(any GradientStyle, evenOdd: Bool)
-        case material(Material, evenOdd: Bool)
-        case image(ImagePaint, evenOdd: Bool)
-        case stroke((any ShapeStyle)?, StrokeStyle, inside: Bool)
-    }
+    typealias Paint = ShapeViewPaint
     /// The shape drawn.
     public let shape: S
     let paint: Paint?
