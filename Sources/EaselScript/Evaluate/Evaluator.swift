@@ -78,6 +78,9 @@ package final class Evaluator {
     /// Easel's statics implicit members named, by node (see `ImplicitStatics`). Not checked for
     /// exclusive access at run time: its one method reads syntax and `ScriptAPI.statics` only.
     @exclusivity(unchecked) var implicitStatics = ImplicitStatics()
+    /// Statement lists' items by kind, read once per list (see `StatementLists`). Not checked for
+    /// exclusive access at run time: its one method reads syntax only.
+    @exclusivity(unchecked) var statementLists = StatementLists()
     /// The pieces of string literals, by node (see `StringLiteralPieces`).
     var stringLiteralPieces = StringLiteralPieces()
     /// Read at every call. Not checked for exclusive access at run time (about 120 instructions a
@@ -270,13 +273,13 @@ package final class Evaluator {
             case .elements(let list):
                 return .dictionary(try list.map { (key: try eval($0.key, scope), value: try eval($0.value, scope)) })
             }
-        case .prefixOperatorExpr(let e) where e.operator.text == "..<" || e.operator.text == "...":
-            return try partialRange(e.operator.text, e.expression, prefix: true, scope)!
+        case .prefixOperatorExpr(let e) where prefixOperator(e) == "..<" || prefixOperator(e) == "...":
+            return try partialRange(prefixOperator(e), e.expression, prefix: true, scope)!
         case .postfixOperatorExpr(let e) where e.operator.text == "...":
             return try partialRange("...", e.expression, prefix: false, scope)!
         case .prefixOperatorExpr(let e):
             let v = try eval(e.expression, scope)
-            return try Operators.prefix(e.operator.text, v)
+            return try Operators.prefix(prefixOperator(e), v)
         case .infixOperatorExpr(let e): return try evalInfix(e, scope)
         case .ternaryExpr(let e):
             return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
@@ -397,12 +400,14 @@ package final class Evaluator {
         // `242 / 255` is 0, found once per node; `1 / 2 + 0.5` is Double (one float literal makes
         // every literal of the tree Double).
         if let v = literalFacts(ExprSyntax(e)).contextFree { return v }
-        if e.operator.is(AssignmentExprSyntax.self) {
+        // A binary operator's text, kept by node once read (an assignment's is not one).
+        let binaryOp = binaryOperator(e)
+        if binaryOp == nil, e.operator.is(AssignmentExprSyntax.self) {
             let v = try assignedValue(e.rightOperand, to: e.leftOperand, scope)
             try assign(e.leftOperand, v, scope)
             return .void
         }
-        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        guard let op = binaryOp else {
             throw EvalError("unsupported operator '\(e.operator.trimmedDescription)'", e.operator)
         }
         switch op {

@@ -17,6 +17,23 @@ struct SyntaxTexts {
         return name
     }
 
+    /// The operator of an infix expression whose operator is a binary operator (`*`, `+`); nil for
+    /// another (an assignment), which is not kept.
+    mutating func binaryOperator(_ node: InfixOperatorExprSyntax) -> String? {
+        if let known = names[node.id] { return known }
+        guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        names[node.id] = op
+        return op
+    }
+
+    /// The operator of a prefix expression (`-` in `-10`).
+    mutating func prefixOperator(_ node: PrefixOperatorExprSyntax) -> String {
+        if let known = names[node.id] { return known }
+        let op = node.operator.text
+        names[node.id] = op
+        return op
+    }
+
     /// The member's name of a member access expression (see `name(_:)`).
     mutating func memberName(_ node: MemberAccessExprSyntax) -> String {
         if let known = names[node.id] { return known }
@@ -40,6 +57,12 @@ extension Evaluator {
 
     /// The name a reference names, read once per node.
     func referenceName(_ node: DeclReferenceExprSyntax) -> String { syntaxTexts.name(node) }
+
+    /// The operator of an infix expression, when it is a binary operator; read once per node.
+    func binaryOperator(_ node: InfixOperatorExprSyntax) -> String? { syntaxTexts.binaryOperator(node) }
+
+    /// The operator of a prefix expression, read once per node.
+    func prefixOperator(_ node: PrefixOperatorExprSyntax) -> String { syntaxTexts.prefixOperator(node) }
 
     /// The member's name of a member access, read once per node.
     func memberName(_ node: MemberAccessExprSyntax) -> String { syntaxTexts.memberName(node) }
