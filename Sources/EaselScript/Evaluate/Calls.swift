@@ -612,13 +612,16 @@ extension Evaluator {
     /// The parameters of a type's memberwise initialiser: its stored properties in order, less the
     /// environment's and the constants with a value.
     func memberwiseParameters(_ d: TypeDecl) -> [StoredProperty] {
-        d.storedOrder.compactMap { d.stored[$0] }.filter { p in
+        if let known = d.memberwiseParameters { return known }
+        let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
             switch p.wrapper {
             case .environment, .environmentObject, .namespace, .query, .fetchRequest: return false
             default: break
             }
             return !(p.isLet && p.initializer != nil)
         }
+        d.memberwiseParameters = params
+        return params
     }
 
     // MARK: Members

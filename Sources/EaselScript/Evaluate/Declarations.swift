@@ -45,8 +45,11 @@ package final class TypeDecl {
     var conformances: [String] = []
     /// The attributes written before the declaration, by name (`Model` for `@Model final class`).
     var attributes: [String] = []
-    var storedOrder: [String] = []
-    var stored: [String: StoredProperty] = [:]
+    var storedOrder: [String] = [] { didSet { memberwiseParameters = nil } }
+    var stored: [String: StoredProperty] = [:] { didSet { memberwiseParameters = nil } }
+    /// The stored properties a memberwise initialiser takes, in order, once found
+    /// (`Evaluator.memberwiseParameters`); forgotten whenever the stored properties change.
+    var memberwiseParameters: [StoredProperty]?
     var computed: [String: PatternBindingSyntax] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var inits: [InitializerDeclSyntax] = []
