@@ -37,7 +37,11 @@ package struct Args {
 package final class Evaluator {
     let fileName: String
     let converter: SourceLocationConverter
-    var types: [String: TypeDecl] = [:]
+    /// The script's types by name. This and the other properties marked `@exclusivity(unchecked)`
+    /// below are read at most calls and written only in statements that call nothing that could
+    /// reach the same property again (evaluation runs on one thread), so the run-time check of
+    /// exclusive access (about 200 instructions an access) finds nothing.
+    @exclusivity(unchecked) var types: [String: TypeDecl] = [:]
     /// The protocols the script declares, named as types (`Storing.self`, `any Storing`).
     var protocolNames: Set<String> = []
     /// The file-scope typealiases (`typealias Products = [Product]`).
@@ -61,7 +65,7 @@ package final class Evaluator {
     let nativeKinds = NativeKinds()
     /// Names that resolve the same way at every evaluation of their syntax node, found once:
     /// see `ResolvedReferences`.
-    var resolvedReferences = ResolvedReferences()
+    @exclusivity(unchecked) var resolvedReferences = ResolvedReferences()
     /// What literal arithmetic found about each expression evaluated (see `LiteralFacts`). Read
     /// for most literal arguments and operators; not checked for exclusive access at run time, as
     /// `callSites`: only `literalFacts(_:)` reads and writes it, and `LiteralFacts.init` between
@@ -87,7 +91,7 @@ package final class Evaluator {
     /// call): it is changed only inside `CallSites`' own methods, which call nothing that could
     /// reach the evaluator again.
     @exclusivity(unchecked) var callSites = CallSites()
-    var globals = Scope(parent: nil)
+    @exclusivity(unchecked) var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
     var callDepth = 0
@@ -104,7 +108,7 @@ package final class Evaluator {
     /// The build `#if` blocks are evaluated for.
     let conditions: CompilationConditions
     /// File-scope variables not evaluated yet (see FileScope.swift).
-    var pendingGlobals: [String: VariableDeclSyntax] = [:]
+    @exclusivity(unchecked) var pendingGlobals: [String: VariableDeclSyntax] = [:]
     /// Property observers running now (see PropertyObservers.swift).
     var runningObservers: Set<String> = []
     /// `UserDefaults.standard`, made when first used.
@@ -126,9 +130,9 @@ package final class Evaluator {
     var assetSymbols = AssetSymbols.none
     /// The type the value of the call being evaluated is expected to have (`let x: [Landmark] =
     /// load(…)`), read by a generic function whose generic parameter only its result decides.
-    var expectedCallType: String?
+    @exclusivity(unchecked) var expectedCallType: String?
     /// The same, handed from a call expression to the function it calls.
-    var returnContext: String?
+    @exclusivity(unchecked) var returnContext: String?
     /// The locale of the device the script runs on: `Locale.current`, and the locale Foundation's
     /// formatters, calendars and `formatted()` start in (`Script.locale`).
     var deviceLocale = EnvironmentValues().locale
