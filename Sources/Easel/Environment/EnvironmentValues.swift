@@ -4,7 +4,12 @@ import EaselLayout
 /// The values a view inherits from its ancestors (SwiftUI's `EnvironmentValues`).
 /// Extend it with computed properties over your own `EnvironmentKey`s, as in SwiftUI.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// The keys set and their values, in the order first set: an environment holds a few dozen
+    /// keys at most, and comparing identifiers along a list costs less than hashing one (about
+    /// 150 instructions a read with the dictionary this was, and text and shapes read a dozen
+    /// keys each).
+    private var keys: [ObjectIdentifier] = []
+    private var values: [Any] = []
     /// The layout direction and colour scheme are kept beside the other values: every view
     /// resolved reads the first, every colour the second.
     private var direction = LayoutDirection.leftToRight
@@ -16,13 +21,29 @@ public struct EnvironmentValues: CustomStringConvertible {
         // Unwrapped before the cast: a missing value cast to an optional `K.Value` would be nil, not
         // the key's default (`.regular` for `legibilityWeight`).
         get {
-            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
-            return stored as? K.Value ?? K.defaultValue
+            guard let i = index(of: ObjectIdentifier(key)) else { return K.defaultValue }
+            return values[i] as? K.Value ?? K.defaultValue
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            let id = ObjectIdentifier(key)
+            if let i = index(of: id) {
+                values[i] = newValue
+            } else {
+                keys.append(id)
+                values.append(newValue)
+            }
+        }
     }
 
-    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+    /// Where `key` was set, if it was.
+    private func index(of key: ObjectIdentifier) -> Int? {
+        keys.withUnsafeBufferPointer { ids in
+            for i in ids.indices where ids[i] == key { return i }
+            return nil
+        }
+    }
+
+    public var description: String { "EnvironmentValues(\(keys.count) values)" }
 }
 
 private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }

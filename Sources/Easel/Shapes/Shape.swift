@@ -31,11 +31,15 @@ extension Shape {
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         let paint: _ShapeView<Self>.Paint
-        if let g = content.unwrapped as? any GradientStyle {
+        let unwrapped = content.unwrapped
+        if type(of: unwrapped) == Color.self {
+            // A colour (the usual fill) is none of the styles below.
+            paint = .fill(content.resolvedColor, evenOdd: style.isEOFilled)
+        } else if let g = unwrapped as? any GradientStyle {
             paint = .gradient(g, evenOdd: style.isEOFilled)
-        } else if let m = content.unwrapped as? Material {
+        } else if let m = unwrapped as? Material {
             paint = .material(m, evenOdd: style.isEOFilled)
-        } else if let i = content.unwrapped as? ImagePaint {
+        } else if let i = unwrapped as? ImagePaint {
             paint = .image(i, evenOdd: style.isEOFilled)
         } else {
             paint = .fill(content.resolvedColor, evenOdd: style.isEOFilled)
@@ -99,13 +103,7 @@ extension Shape {
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
 
-    enum Paint {
-        case fill(Color?, evenOdd: Bool)
-        case gradient(any GradientStyle, evenOdd: Bool)
-        case material(Material, evenOdd: Bool)
-        case image(ImagePaint, evenOdd: Bool)
-        case stroke((any ShapeStyle)?, StrokeStyle, inside: Bool)
-    }
+    typealias Paint = ShapeViewPaint
     /// The shape drawn.
     public let shape: S
     let paint: Paint?
@@ -130,6 +128,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
         case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
         case .image(let i, let eo)?: return i.tiles(in: env).map { .image($0, evenOdd: eo) } ?? .fill(.clear, evenOdd: eo)
+        case .stroke(let s?, let style, let inside)? where type(of: s) == Color.self:
+            // A colour stroke (the usual one): neither a gradient nor an image.
+            return .stroke(s.resolvedColor.resolve(in: env), style, inside: inside)
         case .stroke(let s, let style, let inside)?:
             if let g = (s?.unwrapped as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
             if let i = s?.unwrapped as? ImagePaint {
@@ -143,7 +144,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     private var imagePaint: ImagePaint? {
         switch paint {
         case .image(let i, _)?: return i
-        case .stroke(let s?, _, _)?: return s.unwrapped as? ImagePaint
+        case .stroke(let s?, _, _)?: return type(of: s) == Color.self ? nil : s.unwrapped as? ImagePaint
         default: return nil
         }
     }

@@ -59,6 +59,7 @@ extension ShapeStyle {
     /// The shadows this style casts, the first given first: `.white.shadow(a).shadow(b)` casts
     /// `a`, and then `b` from what `a` gave.
     var castShadows: [ShadowStyle] {
+        if Self.self == Color.self { return [] }
         if let a = self as? AnyShapeStyle { return a.base.castShadows }
         guard let s = self as? any ShadowedShapeStyle else { return [] }
         return s.baseStyle.castShadows + [s.shadowStyle]

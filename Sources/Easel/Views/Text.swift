@@ -136,11 +136,12 @@ public struct Text: View, PrimitiveView, Equatable {
             return resolved([Piece(string: formatted(env), attributes: pieces.first?.attributes ?? TextAttributes())])
         }
         guard let localization else { return resolvedPieces }
-        let key = localization.key.dependsOnEnvironment ? localization.key.resolved(in: env) : localization.key
+        let dependsOnEnvironment = localization.key.dependsOnEnvironment
+        let key = dependsOnEnvironment ? localization.key.resolved(in: env) : localization.key
         if let catalog = env.stringCatalog, let segments = catalog.translate(key, table: localization.table, locale: env.locale) {
             return resolved(InlineMarkdown.pieces(segments))
         }
-        return localization.key.dependsOnEnvironment ? resolved(InlineMarkdown.pieces(key.segments)) : resolvedPieces
+        return dependsOnEnvironment ? resolved(InlineMarkdown.pieces(key.segments)) : resolvedPieces
     }
 
     /// The style layout measures this text with, in an environment: the font and tracking of `run`
@@ -154,7 +155,7 @@ public struct Text: View, PrimitiveView, Equatable {
             font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: alignment,
             tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
-            language: env.locale.languageTag, lineSpacing: env.lineSpacing)
+            language: env.languageTag, lineSpacing: env.lineSpacing)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

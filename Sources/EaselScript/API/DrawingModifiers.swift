@@ -196,6 +196,9 @@ enum DrawingModifiers {
     /// A shape style argument: a material by name (`.ultraThinMaterial`), a gradient or any other
     /// style value, else a colour.
     static func shapeStyle(_ a: Arg, _ ev: Evaluator) throws -> any ShapeStyle {
+        // A colour value (the usual style) is what the checks below would find, without the cast
+        // to a protocol.
+        if case .native(let c as Color) = a.value { return c }
         // `.white.shadow(.drop(radius: 2))`: a chain from a colour to another style.
         if case .native(let c as ImplicitChain) = a.value, case .native(let s as any ShapeStyle) = try ev.resolveChain(c, as: .builtin("Color"), node: a.node) {
             return s

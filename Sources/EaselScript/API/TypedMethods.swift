@@ -140,12 +140,14 @@ enum TypedMethods {
         MethodDeclaration("fill", labels: ["style"]) { base, r, ev in
             let style = try r.named("style").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) }
             let content = try r.positional().map { try DrawingModifiers.shapeStyle($0, ev) }
+            // The base cast to a shape once: each cast to a protocol looks up the conformance.
+            let shape = base as? any Shape
             // A filled or stroked shape filled again (iOS 17's `ShapeView`).
-            if !(base is any Shape), let view = base as? any ShapeView {
+            if shape == nil, let view = base as? any ShapeView {
                 return fillAgain(view, content ?? ForegroundStyle(), style ?? FillStyle())
             }
             // A gradient, a material, a level of the foreground (any style that is not a colour) fills as itself.
-            if let shape = base as? any Shape, !(base is DynamicShape), let content, !(content is Color) {
+            if let shape, !(base is DynamicShape), let content, !(content is Color) {
                 return fillStyled(shape, content, style ?? FillStyle())
             }
             let color = content.map { $0 as? Color ?? $0.resolvedColor }
@@ -153,8 +155,8 @@ enum TypedMethods {
                 if let style { return s.fill(color, style: style) }
                 return s.fill(color)
             }
-            guard let s = base as? any Shape else { return nil }
-            return fillShape(s, color, style)
+            guard let shape else { return nil }
+            return fillShape(shape, color, style)
         },
         MethodDeclaration("trim", labels: ["from", "to"]) { base, r, _ in
             guard let shape = base as? any Shape else { return nil }
@@ -246,20 +248,22 @@ enum TypedMethods {
     }
 
     private static func stroke(_ base: Any, _ r: inout ArgReader, _ ev: Evaluator, inside: Bool) throws -> Any? {
-        guard base is any Shape || base is any ShapeView else { return nil }
+        // The base cast to a shape once: each cast to a protocol looks up the conformance.
+        let baseShape = base as? any Shape
+        guard baseShape != nil || base is any ShapeView else { return nil }
         let content = try r.positional().map { try DrawingModifiers.shapeStyle($0, ev) }
         let color = content.map { $0 as? Color ?? $0.resolvedColor }
         let width = try r.cgfloat("lineWidth")
         let style = try r.named("style").map { try Conversions.native($0.value, StrokeStyle.self, "StrokeStyle", ev, node: $0.node) }
         let antialiased = try r.named("antialiased").map { try Conversions.bool($0.value, node: $0.node) } ?? true
         // A filled or stroked shape stroked again (iOS 17's `ShapeView`).
-        if !(base is any Shape), let view = base as? any ShapeView {
+        if baseShape == nil, let view = base as? any ShapeView {
             let strokeStyle = style ?? StrokeStyle(lineWidth: width ?? 1)
             if inside { return try strokeBorderAgain(view, content ?? ForegroundStyle(), strokeStyle, antialiased, r.node) }
             guard let content else { throw r.missing("the stroke's style") }
             return strokeAgain(view, content, strokeStyle, antialiased)
         }
-        if let content, !(content is Color), let shape = base as? any Shape, !(base is DynamicShape) {
+        if let content, !(content is Color), let shape = baseShape, !(base is DynamicShape) {
             // A gradient stroke.
             let strokeStyle = style ?? StrokeStyle(lineWidth: width ?? 1)
             func openShape<T: Shape>(_ t: T) -> any View {
@@ -271,8 +275,7 @@ enum TypedMethods {
         if let s = base as? DynamicShape {
             return s.stroke(color, style: style ?? width.map { StrokeStyle(lineWidth: $0) } ?? StrokeStyle(), inside: inside)
         }
-        let shape: any Shape = base as! any Shape
-        return strokeShape(shape, color, width, style, inside: inside)
+        return strokeShape(baseShape!, color, width, style, inside: inside)
     }
 
     /// `fill(_:style:)` of a shape view: a `FillShapeView` over it.

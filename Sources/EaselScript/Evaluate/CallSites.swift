@@ -69,7 +69,8 @@ final class CallSiteArguments {
     /// (collections, integers, Foundation, SwiftData, Core Data, a script extension's `init`)
     /// takes that name. Later evaluations construct it directly instead of looking the name up
     /// in every scope and in the tables of those initialisers (about 5,000 instructions a call).
-    var easelTypeConstructed: String?
+    /// Not checked for exclusive access at run time: read and set in single statements.
+    @exclusivity(unchecked) var easelTypeConstructed: String?
 
     init(
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,

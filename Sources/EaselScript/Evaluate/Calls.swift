@@ -61,6 +61,11 @@ extension Evaluator {
     }
 
     func makeClosure(_ e: ClosureExprSyntax, _ scope: Scope) -> Closure {
+        Closure(literal: closureLiterals.literal(e) { readClosureLiteral($0) }, scope: scope)
+    }
+
+    /// A closure expression's parameters and body, as `makeClosure` reads them once per expression.
+    private func readClosureLiteral(_ e: ClosureExprSyntax) -> ClosureLiterals.Literal {
         var params: [Closure.Param] = []
         var shorthand = true
         if let clause = e.signature?.parameterClause {
@@ -79,7 +84,10 @@ extension Evaluator {
         let body: BodySyntax =
             e.statements.count == 1 && e.statements.first!.item.is(ExprSyntax.self)
             ? .expression(e.statements.first!.item.cast(ExprSyntax.self)) : .statements(e.statements)
-        return Closure(name: "closure", params: params, usesShorthand: shorthand, body: body, scope: scope)
+        let c = Closure(name: "closure", params: params, usesShorthand: shorthand, body: body, scope: globals)
+        return ClosureLiterals.Literal(
+            params: params, usesShorthand: shorthand, body: body, hasPlainLiteralParameters: c.hasPlainLiteralParameters,
+            bodyNeedsNoCallScope: c.bodyNeedsNoCallScope)
     }
 
     /// A method, initialiser or function declaration as a closure over `scope` (which binds self).
@@ -555,13 +563,13 @@ extension Evaluator {
             guard i < args.items.count else { break }
             let a = args.items[i]
             // Swift's forward scan: a trailing closure skips a defaulted property that is not a function.
-            let isFunction = p.type?.contains("->") == true || p.isBuilder
+            let isFunction = p.type?.holdsFunctionArrow == true || p.isBuilder
             let matches =
                 a.label == p.name
                 || (a.isTrailing && (isFunction || (i == args.items.count - 1 && inst.fields[p.name] == nil)))
             if matches {
                 var v = a.value
-                if case .closure(let c) = v, !(p.type?.contains("->") ?? false) { v = try call(c, Args(), node: a.node) }
+                if case .closure(let c) = v, !(p.type?.holdsFunctionArrow ?? false) { v = try call(c, Args(), node: a.node) }
                 if case .binding = p.wrapper {
                     if case .implicitMember("constant", let cargs?) = v, var inner = cargs.items.first?.value {
                         // `.constant(.example)`: the inner member is of the binding's value type.
@@ -610,13 +618,16 @@ extension Evaluator {
     /// The parameters of a type's memberwise initialiser: its stored properties in order, less the
     /// environment's and the constants with a value.
     func memberwiseParameters(_ d: TypeDecl) -> [StoredProperty] {
-        d.storedOrder.compactMap { d.stored[$0] }.filter { p in
+        if let known = d.memberwiseParameters { return known }
+        let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
             switch p.wrapper {
             case .environment, .environmentObject, .namespace, .query, .fetchRequest: return false
             default: break
             }
             return !(p.isLet && p.initializer != nil)
         }
+        d.memberwiseParameters = params
+        return params
     }
 
     // MARK: Members

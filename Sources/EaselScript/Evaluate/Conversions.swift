@@ -72,7 +72,7 @@ enum Conversions {
         where ev.extensions.isEmpty || ev.extensions[typeName]?.staticVars[name] == nil:
             // `.top` where a VerticalAlignment is expected: Easel's registered static, when the
             // script does not declare one of that name.
-            if let s = ScriptAPI.statics[typeName]?[name], let x = s as? T { return x }
+            if let s = ev.implicitStatics.value(name, of: typeName, at: node), let x = s as? T { return x }
             return try resolvedImplicitMember(name, nil, type, typeName, ev, node: node)
         case .implicitMember(let name, let args):
             return try resolvedImplicitMember(name, args, type, typeName, ev, node: node)
@@ -149,6 +149,12 @@ enum Conversions {
 
     /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).
     static func coerce(_ v: Value, to type: String, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        // A value already of the plain type it is coerced to (`let n: Int` given an Int), as the
+        // switch below answers, without unqualifying the name and comparing it case by case.
+        switch (v, type) {
+        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.string, "String"), (.bool, "Bool"): return v
+        default: break
+        }
         var t = ModuleNames.unqualified(type)
         if t.hasSuffix("?") || t.hasSuffix("!") {
             if case .null = v { return v }

@@ -45,10 +45,17 @@ package final class TypeDecl {
     var conformances: [String] = []
     /// The attributes written before the declaration, by name (`Model` for `@Model final class`).
     var attributes: [String] = []
-    var storedOrder: [String] = []
-    var stored: [String: StoredProperty] = [:]
-    var computed: [String: PatternBindingSyntax] = [:]
-    var methods: [String: [FunctionDeclSyntax]] = [:]
+    var storedOrder: [String] = [] { didSet { memberwiseParameters = nil } }
+    var stored: [String: StoredProperty] = [:] { didSet { memberwiseParameters = nil } }
+    /// The stored properties a memberwise initialiser takes, in order, once found
+    /// (`Evaluator.memberwiseParameters`); forgotten whenever the stored properties change.
+    var memberwiseParameters: [StoredProperty]?
+    /// Computed properties by name. This and the other members marked `@exclusivity(unchecked)`
+    /// are read at calls and written while the script's declarations are collected (and
+    /// `nonMembers` in one insertion), never during an access of the same member: the run-time
+    /// check of exclusive access finds nothing.
+    @exclusivity(unchecked) var computed: [String: PatternBindingSyntax] = [:]
+    @exclusivity(unchecked) var methods: [String: [FunctionDeclSyntax]] = [:]
     var inits: [InitializerDeclSyntax] = []
     /// How many of `inits` the type's own body declares (the rest come from extensions, which
     /// leave Swift's implicit memberwise or default initialiser in place).
@@ -56,7 +63,7 @@ package final class TypeDecl {
     var staticVars: [String: PatternBindingSyntax] = [:]
     /// Static properties that came from a protocol extension limited to this type (`where Self == T`).
     var constrainedStatics: Set<String> = []
-    var staticFuncs: [String: [FunctionDeclSyntax]] = [:]
+    @exclusivity(unchecked) var staticFuncs: [String: [FunctionDeclSyntax]] = [:]
     var staticCache: [String: Value] = [:]
     /// The type (or extension) this one is declared in, whose static members its body names
     /// unqualified, as Swift's lexical scope allows (`localized(…)` inside `L10n.HomePage`).
@@ -64,7 +71,7 @@ package final class TypeDecl {
     /// Names an implicit `self` of this type was found not to have (`Color` read inside a
     /// view's body): members come from declarations, which do not change once the file is
     /// loaded, so each such name is looked for once.
-    var nonMembers: Set<String> = []
+    @exclusivity(unchecked) var nonMembers: Set<String> = []
     var cases: [String: Int] = [:]
     var caseOrder: [String] = []
     var rawValues: [String: ExprSyntax] = [:]

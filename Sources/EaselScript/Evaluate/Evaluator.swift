@@ -37,7 +37,11 @@ package struct Args {
 package final class Evaluator {
     let fileName: String
     let converter: SourceLocationConverter
-    var types: [String: TypeDecl] = [:]
+    /// The script's types by name. This and the other properties marked `@exclusivity(unchecked)`
+    /// below are read at most calls and written only in statements that call nothing that could
+    /// reach the same property again (evaluation runs on one thread), so the run-time check of
+    /// exclusive access (about 90 instructions an access) finds nothing.
+    @exclusivity(unchecked) var types: [String: TypeDecl] = [:]
     /// The protocols the script declares, named as types (`Storing.self`, `any Storing`).
     var protocolNames: Set<String> = []
     /// The file-scope typealiases (`typealias Products = [Product]`).
@@ -61,21 +65,33 @@ package final class Evaluator {
     let nativeKinds = NativeKinds()
     /// Names that resolve the same way at every evaluation of their syntax node, found once:
     /// see `ResolvedReferences`.
-    var resolvedReferences = ResolvedReferences()
+    @exclusivity(unchecked) var resolvedReferences = ResolvedReferences()
     /// What literal arithmetic found about each expression evaluated (see `LiteralFacts`). Read
     /// for most literal arguments and operators; not checked for exclusive access at run time, as
     /// `callSites`: only `literalFacts(_:)` reads and writes it, and `LiteralFacts.init` between
     /// the two reads syntax only.
     @exclusivity(unchecked) var literalFactsByNode = SyntaxTable<LiteralFacts>()
-    /// The source text of type annotations and patterns, by node (see `SyntaxTexts`).
-    var syntaxTexts = SyntaxTexts()
+    /// The source text of type annotations and patterns, and the names of references, by node
+    /// (see `SyntaxTexts`). Not checked for exclusive access at run time: its methods read syntax
+    /// only, and nothing else reaches the evaluator while one runs.
+    @exclusivity(unchecked) var syntaxTexts = SyntaxTexts()
+    /// Closure expressions' parameters and bodies, read once per expression. Not checked for
+    /// exclusive access at run time: the reading `ClosureLiterals.literal` runs reads syntax and
+    /// `syntaxTexts` only.
+    @exclusivity(unchecked) var closureLiterals = ClosureLiterals()
+    /// Easel's statics implicit members named, by node (see `ImplicitStatics`). Not checked for
+    /// exclusive access at run time: its one method reads syntax and `ScriptAPI.statics` only.
+    @exclusivity(unchecked) var implicitStatics = ImplicitStatics()
+    /// Statement lists' items by kind, read once per list (see `StatementLists`). Not checked for
+    /// exclusive access at run time: its one method reads syntax only.
+    @exclusivity(unchecked) var statementLists = StatementLists()
     /// The pieces of string literals, by node (see `StringLiteralPieces`).
     var stringLiteralPieces = StringLiteralPieces()
     /// Read at every call. Not checked for exclusive access at run time (about 120 instructions a
     /// call): it is changed only inside `CallSites`' own methods, which call nothing that could
     /// reach the evaluator again.
     @exclusivity(unchecked) var callSites = CallSites()
-    var globals = Scope(parent: nil)
+    @exclusivity(unchecked) var globals = Scope(parent: nil)
     var steps = 0
     var stepLimit = 1_000_000
     var callDepth = 0
@@ -92,7 +108,7 @@ package final class Evaluator {
     /// The build `#if` blocks are evaluated for.
     let conditions: CompilationConditions
     /// File-scope variables not evaluated yet (see FileScope.swift).
-    var pendingGlobals: [String: VariableDeclSyntax] = [:]
+    @exclusivity(unchecked) var pendingGlobals: [String: VariableDeclSyntax] = [:]
     /// Property observers running now (see PropertyObservers.swift).
     var runningObservers: Set<String> = []
     /// `UserDefaults.standard`, made when first used.
@@ -114,9 +130,9 @@ package final class Evaluator {
     var assetSymbols = AssetSymbols.none
     /// The type the value of the call being evaluated is expected to have (`let x: [Landmark] =
     /// load(…)`), read by a generic function whose generic parameter only its result decides.
-    var expectedCallType: String?
+    @exclusivity(unchecked) var expectedCallType: String?
     /// The same, handed from a call expression to the function it calls.
-    var returnContext: String?
+    @exclusivity(unchecked) var returnContext: String?
     /// The locale of the device the script runs on: `Locale.current`, and the locale Foundation's
     /// formatters, calendars and `formatted()` start in (`Script.locale`).
     var deviceLocale = EnvironmentValues().locale
@@ -236,12 +252,12 @@ package final class Evaluator {
         case .stringLiteralExpr(let e): return .string(try stringLiteral(e, scope))
         case .declReferenceExpr(let e):
             if let v = resolvedReferences.typeName(at: e.id) { return v }
-            return try lookup(e.baseName.plainText, scope, node: Syntax(e), reference: e.id)
+            return try lookup(referenceName(e), scope, node: Syntax(e), reference: e.id)
         case .memberAccessExpr(let e):
-            guard let base = e.base else { return .implicitMember(e.declName.baseName.plainText, nil) }
+            guard let base = e.base else { return .implicitMember(memberName(e), nil) }
             if let v = resolvedReferences.constant(at: e.id) { return v }
             let b = try eval(base, scope)
-            let name = e.declName.baseName.plainText
+            let name = memberName(e)
             if case .type(.builtin(let t)) = b, name != "init", resolvedReferences.typeName(at: base.id) != nil {
                 let (v, isConstant) = try builtinTypeMember(t, name, node: Syntax(e.declName))
                 if isConstant { resolvedReferences.noteConstant(v, at: e.id) }
@@ -261,13 +277,13 @@ package final class Evaluator {
             case .elements(let list):
                 return .dictionary(try list.map { (key: try eval($0.key, scope), value: try eval($0.value, scope)) })
             }
-        case .prefixOperatorExpr(let e) where e.operator.text == "..<" || e.operator.text == "...":
-            return try partialRange(e.operator.text, e.expression, prefix: true, scope)!
+        case .prefixOperatorExpr(let e) where prefixOperator(e) == "..<" || prefixOperator(e) == "...":
+            return try partialRange(prefixOperator(e), e.expression, prefix: true, scope)!
         case .postfixOperatorExpr(let e) where e.operator.text == "...":
             return try partialRange("...", e.expression, prefix: false, scope)!
         case .prefixOperatorExpr(let e):
             let v = try eval(e.expression, scope)
-            return try Operators.prefix(e.operator.text, v)
+            return try Operators.prefix(prefixOperator(e), v)
         case .infixOperatorExpr(let e): return try evalInfix(e, scope)
         case .ternaryExpr(let e):
             return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
@@ -388,12 +404,14 @@ package final class Evaluator {
         // `242 / 255` is 0, found once per node; `1 / 2 + 0.5` is Double (one float literal makes
         // every literal of the tree Double).
         if let v = literalFacts(ExprSyntax(e)).contextFree { return v }
-        if e.operator.is(AssignmentExprSyntax.self) {
+        // A binary operator's text, kept by node once read (an assignment's is not one).
+        let binaryOp = binaryOperator(e)
+        if binaryOp == nil, e.operator.is(AssignmentExprSyntax.self) {
             let v = try assignedValue(e.rightOperand, to: e.leftOperand, scope)
             try assign(e.leftOperand, v, scope)
             return .void
         }
-        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+        guard let op = binaryOp else {
             throw EvalError("unsupported operator '\(e.operator.trimmedDescription)'", e.operator)
         }
         switch op {

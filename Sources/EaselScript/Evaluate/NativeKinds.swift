@@ -15,7 +15,9 @@ final class NativeKinds {
         case other
     }
 
-    private var kinds: [ObjectIdentifier: Kind] = [:]
+    /// Not checked for exclusive access at run time: read, then set, in separate statements that
+    /// call nothing that could reach it.
+    @exclusivity(unchecked) private var kinds: [ObjectIdentifier: Kind] = [:]
     /// The last type asked about: a modifier chain asks about the same type several times in a
     /// row (is it a view, then erase it), and a hash lookup costs more than the comparison.
     private var lastType: ObjectIdentifier?

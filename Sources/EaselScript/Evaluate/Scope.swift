@@ -9,7 +9,11 @@ package final class Scope {
     /// allocation and hashing the name at every binding and look-up.
     private var firstName: String?
     private var firstValue = Value.void
-    /// The names bound after the first.
+    /// The second name bound here, outside the dictionary too: a type's scope binds `self` and
+    /// `Self`, and is made at every instance made and every body read.
+    private var secondName: String?
+    private var secondValue = Value.void
+    /// The names bound after the second.
     private var names: [String: Value] = [:]
     /// Every scope made under the same root, so that the cycles closures make with the scopes
     /// they capture (a function stored in the scope it closes over) can be broken at the end.
@@ -50,10 +54,12 @@ package final class Scope {
 
     /// Forgets every binding (breaking closure ↔ scope cycles), handing them to the caller to
     /// free (so that nothing is freed while the arena is locked).
-    fileprivate func takeNames() -> (first: Value, rest: [String: Value]) {
-        let taken = (first: firstValue, rest: names)
+    fileprivate func takeNames() -> (first: Value, second: Value, rest: [String: Value]) {
+        let taken = (first: firstValue, second: secondValue, rest: names)
         firstName = nil
         firstValue = .void
+        secondName = nil
+        secondValue = .void
         names = [:]
         return taken
     }
@@ -61,6 +67,7 @@ package final class Scope {
     /// The value bound to `name` in this scope itself.
     private func own(_ name: String) -> Value? {
         if let f = firstName, f == name { return firstValue }
+        if let s = secondName, s == name { return secondValue }
         if names.isEmpty { return nil }
         return names[name]
     }
@@ -86,7 +93,14 @@ package final class Scope {
 
     func declare(_ name: String, _ value: Value) {
         if let f = firstName {
-            if f == name { firstValue = value } else { names[name] = value }
+            if f == name {
+                firstValue = value
+            } else if let s = secondName {
+                if s == name { secondValue = value } else { names[name] = value }
+            } else {
+                secondName = name
+                secondValue = value
+            }
         } else {
             firstName = name
             firstValue = value
@@ -99,6 +113,10 @@ package final class Scope {
         while let c = s {
             if let f = c.firstName, f == name {
                 c.firstValue = value
+                return true
+            }
+            if let n = c.secondName, n == name {
+                c.secondValue = value
                 return true
             }
             if !c.names.isEmpty, c.names[name] != nil {
@@ -116,6 +134,7 @@ package final class Scope {
         var s: Scope? = self
         while let c = s {
             if let f = c.firstName { out.append(f) }
+            if let n = c.secondName { out.append(n) }
             out += c.names.keys
             s = c.parent
         }
@@ -161,7 +180,7 @@ final class ScopeArena {
     /// Clears every live scope. The bindings are taken out under the lock (a scope being freed
     /// on another thread waits there, so every scope in the list is still valid) and freed after.
     func release() {
-        var taken: [(first: Value, rest: [String: Value])] = []
+        var taken: [(first: Value, second: Value, rest: [String: Value])] = []
         lock.lock()
         var s = first
         while let c = s {

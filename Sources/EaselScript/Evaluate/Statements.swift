@@ -14,9 +14,15 @@ enum Flow {
 enum Builder {
     /// Several views become a list (a compiled builder's TupleView); one is itself; none is nothing.
     static func combine(_ values: [Value]) -> Value {
-        let vs = values.filter {
-            if case .void = $0 { return false }; return true
+        // Filtered only when something is void: `filter` makes a new array.
+        let hasVoid = values.contains {
+            if case .void = $0 { return true }; return false
         }
+        let vs =
+            hasVoid
+            ? values.filter {
+                if case .void = $0 { return false }; return true
+            } : values
         if vs.isEmpty { return .void }
         if vs.count == 1 { return vs[0] }
         return .native(Children(items: vs))
@@ -47,24 +53,22 @@ extension Evaluator {
     }
 
     private func execItems(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ out: inout [Value], _ defers: inout [CodeBlockSyntax]) throws -> Flow {
-        for item in items {
-            try step(item)
-            if case .stmt(let s) = item.item, let d = s.as(DeferStmtSyntax.self) {
-                defers.append(d.body)
-                continue
-            }
-            switch item.item {
+        let list = statementLists.items(items)
+        if list.count > 1, out.isEmpty { out.reserveCapacity(list.count) }
+        for item in list {
+            try step(item.node)
+            switch item.kind {
+            case .deferred(let body):
+                defers.append(body)
+            case .ifExpr(let i):
+                let f = try execIf(i, scope, &out)
+                if case .normal = f { continue }
+                return f
+            case .switchExpr(let s):
+                let f = try execSwitch(s, scope, &out)
+                if case .normal = f { continue }
+                return f
             case .expr(let e):
-                if let i = e.as(IfExprSyntax.self) {
-                    let f = try execIf(i, scope, &out)
-                    if case .normal = f { continue }
-                    return f
-                }
-                if let s = e.as(SwitchExprSyntax.self) {
-                    let f = try execSwitch(s, scope, &out)
-                    if case .normal = f { continue }
-                    return f
-                }
                 let v = try eval(e, scope)
                 out.append(v)
             case .stmt(let s):

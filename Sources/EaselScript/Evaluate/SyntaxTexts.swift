@@ -5,6 +5,42 @@ import SwiftSyntax
 /// read, which a property's getter or an `as` cast would otherwise pay at each evaluation.
 struct SyntaxTexts {
     private var texts = SyntaxTable<String>()
+    private var names = SyntaxTable<String>()
+
+    /// The name a reference (`row`) or a member access (`.top`, `Color.red`) names, without the
+    /// backticks of an escaped identifier: read from the token once per node, since building the
+    /// token's text allocates at every read.
+    mutating func name(_ node: DeclReferenceExprSyntax) -> String {
+        if let known = names[node.id] { return known }
+        let name = node.baseName.plainText
+        names[node.id] = name
+        return name
+    }
+
+    /// The operator of an infix expression whose operator is a binary operator (`*`, `+`); nil for
+    /// another (an assignment), which is not kept.
+    mutating func binaryOperator(_ node: InfixOperatorExprSyntax) -> String? {
+        if let known = names[node.id] { return known }
+        guard let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        names[node.id] = op
+        return op
+    }
+
+    /// The operator of a prefix expression (`-` in `-10`).
+    mutating func prefixOperator(_ node: PrefixOperatorExprSyntax) -> String {
+        if let known = names[node.id] { return known }
+        let op = node.operator.text
+        names[node.id] = op
+        return op
+    }
+
+    /// The member's name of a member access expression (see `name(_:)`).
+    mutating func memberName(_ node: MemberAccessExprSyntax) -> String {
+        if let known = names[node.id] { return known }
+        let name = node.declName.baseName.plainText
+        names[node.id] = name
+        return name
+    }
 
     /// The node's text without its leading and trailing trivia.
     mutating func text(_ node: some SyntaxProtocol) -> String {
@@ -18,6 +54,18 @@ struct SyntaxTexts {
 extension Evaluator {
     /// The trimmed source text of `node` (a type, a pattern), read once per node.
     func text(_ node: some SyntaxProtocol) -> String { syntaxTexts.text(node) }
+
+    /// The name a reference names, read once per node.
+    func referenceName(_ node: DeclReferenceExprSyntax) -> String { syntaxTexts.name(node) }
+
+    /// The operator of an infix expression, when it is a binary operator; read once per node.
+    func binaryOperator(_ node: InfixOperatorExprSyntax) -> String? { syntaxTexts.binaryOperator(node) }
+
+    /// The operator of a prefix expression, read once per node.
+    func prefixOperator(_ node: PrefixOperatorExprSyntax) -> String { syntaxTexts.prefixOperator(node) }
+
+    /// The member's name of a member access, read once per node.
+    func memberName(_ node: MemberAccessExprSyntax) -> String { syntaxTexts.memberName(node) }
 
     /// The trimmed source text of an optional type annotation or clause.
     func text(ifPresent node: (some SyntaxProtocol)?) -> String? { node.map { syntaxTexts.text($0) } }

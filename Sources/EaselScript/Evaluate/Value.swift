@@ -220,7 +220,7 @@ package final class Closure {
                 self.type = type
                 isVariadic = false
             }
-            isFunctionType = self.type?.contains("->") ?? true
+            isFunctionType = self.type?.holdsFunctionArrow ?? true
         }
 
         /// `$item`: the parameter binds the binding, and `item` its value.
@@ -246,6 +246,19 @@ package final class Closure {
     /// binds nothing (see `Evaluator.call`) declares no name and runs no `return`, so the body is
     /// evaluated in the closure's own scope, without a call scope of its own.
     let bodyNeedsNoCallScope: Bool
+
+    /// A closure made by a closure expression, as `ClosureLiterals` read it, over `scope`.
+    init(literal: ClosureLiterals.Literal, scope: Scope) {
+        name = "closure"
+        params = literal.params
+        usesShorthand = literal.usesShorthand
+        body = literal.body
+        self.scope = scope
+        returnType = nil
+        isLiteral = true
+        hasPlainLiteralParameters = literal.hasPlainLiteralParameters
+        bodyNeedsNoCallScope = literal.bodyNeedsNoCallScope
+    }
 
     init(name: String, params: [Param], usesShorthand: Bool, body: BodySyntax, scope: Scope, returnType: String? = nil) {
         self.name = name
