@@ -10,10 +10,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// keys each).
     private var keys: [ObjectIdentifier] = []
     private var values: [Any] = []
-    /// The layout direction and colour scheme are kept beside the other values: every view
-    /// resolved reads the first, every colour the second.
+    /// The layout direction, colour scheme and system look are kept beside the other values:
+    /// every view resolved reads the first, every system colour the other two.
     private var direction = LayoutDirection.leftToRight
     private var scheme = ColorScheme.light
+    /// `systemLook`'s storage.
+    var look = SystemLook.iOS18
 
     public init() {}
 

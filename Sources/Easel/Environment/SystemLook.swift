@@ -25,13 +25,11 @@ public enum SystemLook: String, Hashable, Sendable, CaseIterable {
     var metrics: LookMetrics { self == .iOS26 ? .iOS26 : .iOS18 }
 }
 
-private enum SystemLookKey: EnvironmentKey { static var defaultValue: SystemLook { .iOS18 } }
-
 extension EnvironmentValues {
     /// The iOS release whose look system controls, bars and colours take here: `.iOS18` unless
     /// set (Easel's addition).
     public var systemLook: SystemLook {
-        get { self[SystemLookKey.self] }
-        set { self[SystemLookKey.self] = newValue }
+        get { look }
+        set { look = newValue }
     }
 }
