@@ -326,9 +326,15 @@ public final class Script {
         do { return try evaluator.instantiate(t, Args(), node: t.syntax) } catch var e as EvalError
             where e.node?.id == t.syntax?.id && e.message.hasPrefix("missing argument")
         {
+            // A nested view is named as the file writes it (`DetailView.EditMode`).
+            var name = t.name, outer = t.outer
+            while !t.name.contains("."), let o = outer {
+                name = o.name + "." + name
+                outer = o.outer
+            }
             e.message =
-                "'\(t.name)' needs arguments to be made (\(e.message)), and the file has no #Preview or PreviewProvider that "
-                + "passes them: add one, such as #Preview { \(t.name)(…) }, or render a file that makes it"
+                "'\(name)' needs arguments to be made (\(e.message)), and the file has no #Preview or PreviewProvider that "
+                + "passes them: add one, such as #Preview { \(name)(…) }, or render a file that makes it"
             throw e
         }
     }

@@ -50,6 +50,17 @@ final class PreviewSelectionScriptTests: XCTestCase {
             """
         let message = ScriptTestSupport.error(two)
         XCTAssertTrue(message.contains("several views") && message.contains("Badge, Title"), message)
+        let needs = ScriptTestSupport.error(
+            """
+            struct Card { let id = 1 }
+            extension Card {
+                struct Badge: View {
+                    let count: Int
+                    var body: some View { Text("\\(count)") }
+                }
+            }
+            """)
+        XCTAssertTrue(needs.contains("'Card.Badge' needs arguments") && needs.contains("#Preview { Card.Badge(…) }"), needs)
         let script = try Script(source: two, fileName: "t.swift")
         let r = try script.renders(select: "Title")
         XCTAssertEqual(r.map(\.name), ["Title"])
