@@ -26,12 +26,10 @@ enum ColorSchemeOption: String, ExpressibleByArgument, CaseIterable {
 /// `--look`: a system look by its raw value (ios18, ios26).
 struct LookOption: ExpressibleByArgument {
     let look: SystemLook
-    init(_ look: SystemLook) { self.look = look }
     init?(argument: String) {
         guard let l = SystemLook(rawValue: argument) else { return nil }
         look = l
     }
-    var defaultValueDescription: String { look.rawValue }
     static var allValueStrings: [String] { SystemLook.allCases.map(\.rawValue) }
 }
 

@@ -43,7 +43,7 @@ struct Preview: ParsableCommand {
                 PreviewRenderSettings.dynamicType: "\(options.dynamicType?.size ?? EnvironmentValues().dynamicTypeSize)",
                 PreviewRenderSettings.locale: options.locale == "all" ? "" : options.locale ?? "",
                 PreviewRenderSettings.layoutDirection: options.layoutDirection?.rawValue ?? "",
-                PreviewRenderSettings.look: options.look.look.rawValue,
+                PreviewRenderSettings.look: (options.look?.look ?? EnvironmentValues().systemLook).rawValue,
             ], debug: options.debug)
         return PreviewControls(choices: choices, defaults: defaults)
     }

@@ -35,7 +35,7 @@ struct SceneOptions: ParsableArguments {
         help: ArgumentHelp(
             "The iOS release whose look system controls, bars and colours take: ios18 (iOS 17 and 18, the default) or ios26 (Liquid Glass).",
             valueName: "release"))
-    var look = LookOption(.iOS18)
+    var look: LookOption?
     @Option(name: .customLong("layout-direction"), help: "ltr or rtl (default: the locale's).") var layoutDirection: LayoutDirectionOption?
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
     @Option(help: "Render only this view type or preview.") var view: String?
@@ -132,7 +132,7 @@ struct SceneOptions: ParsableArguments {
         r.showsStatusBar = statusBar
         r.colorScheme = colorScheme.scheme
         r.dynamicTypeSize = dynamicType?.size
-        r.systemLook = look.look
+        r.systemLook = look?.look
         r.layoutDirection = layoutDirection?.direction
         r.assets = provider
         r.debug = debug

@@ -1,6 +1,7 @@
 import XCTest
 import Easel
 import EaselScript
+import EaselRaster
 
 /// Ordinary Swift from app files whose meaning comes from declarations: tuple labels from a
 /// declared type, conformances added to nested types by their qualified names, statics called
@@ -156,5 +157,38 @@ final class EnvironmentAndValueScriptTests: XCTestCase {
             Form { Section("Network") { Text("Wi-Fi") } }.environment(\.defaultMinListHeaderHeight, 60).frame(width: 300, height: 200))
         XCTAssertEqual(script, compiled)
         XCTAssertNotEqual(script, try S.compiledPixels(Form { Section("Network") { Text("Wi-Fi") } }.frame(width: 300, height: 200)))
+    }
+}
+
+/// Easel's `systemLook` environment value from a script draws what compiled code draws.
+final class SystemLookScriptTests: XCTestCase {
+    func testSystemLookMatchesCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                @Environment(\\.systemLook) private var look
+                var body: some View {
+                    VStack {
+                        Toggle("Wi-Fi", isOn: .constant(true))
+                        Button("Save") {}.buttonStyle(.borderedProminent)
+                        Text(look == .iOS26 ? "26" : "18")
+                    }
+                    .frame(width: 200)
+                    .environment(\\.systemLook, .iOS26)
+                }
+            }
+            """)
+        func compiled(_ look: SystemLook) throws -> Bitmap {
+            try ScriptTestSupport.compiledPixels(
+                VStack {
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    Button("Save") {}.buttonStyle(.borderedProminent)
+                    Text("18")
+                }
+                .frame(width: 200)
+                .environment(\.systemLook, look))
+        }
+        XCTAssertEqual(script, try compiled(.iOS26), "the look is set, and read outside the set view as the default")
+        XCTAssertNotEqual(script, try compiled(.iOS18))
     }
 }

@@ -74,8 +74,8 @@ public final class ImageRenderer<Content: View> {
     /// Hebrew, ...; left to right otherwise).
     public var layoutDirection: LayoutDirection?
     /// The iOS release whose look system controls, bars and colours take (Easel's addition):
-    /// iOS 17/18's by default, iOS 26's with `.iOS26`.
-    public var systemLook: SystemLook = .iOS18
+    /// iOS 26's with `.iOS26`. Nil keeps the environment's default, iOS 17/18's.
+    public var systemLook: SystemLook?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
 
@@ -154,7 +154,7 @@ public final class ImageRenderer<Content: View> {
         }
         if let layoutDirection { env.layoutDirection = layoutDirection }
         if let dynamicTypeSize { env.dynamicTypeSize = dynamicTypeSize }
-        env.systemLook = systemLook
+        if let systemLook { env.systemLook = systemLook }
         return (session, env)
     }
 

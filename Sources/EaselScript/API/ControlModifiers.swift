@@ -443,6 +443,7 @@ enum ControlValues {
         ],
         "Visibility": ["automatic": Visibility.automatic, "visible": Visibility.visible, "hidden": Visibility.hidden],
         "EditMode": ["inactive": EditMode.inactive, "transient": EditMode.transient, "active": EditMode.active],
+        "SystemLook": named(SystemLook.self),
         "Prominence": ["standard": Prominence.standard, "increased": Prominence.increased],
         "LegibilityWeight": ["regular": LegibilityWeight.regular, "bold": LegibilityWeight.bold],
         "ColorSchemeContrast": ["standard": ColorSchemeContrast.standard, "increased": ColorSchemeContrast.increased],

@@ -168,6 +168,9 @@ enum EnvironmentModifiers {
             view, v, _ in
             AnyView(view.environment(\.defaultMinListHeaderHeight, v.value == .null ? nil : try Conversions.cgfloat(v.value, node: v.node)))
         },
+        EnvironmentKeyDeclaration("systemLook", read: { .native($0.systemLook) }) { view, v, ev in
+            AnyView(view.environment(\.systemLook, try Conversions.native(v.value, SystemLook.self, "SystemLook", ev, node: v.node)))
+        },
         EnvironmentKeyDeclaration("isEnabled", read: { .bool($0.isEnabled) }) { view, v, _ in
             AnyView(view.environment(\.isEnabled, try Conversions.bool(v.value, node: v.node)))
         },

@@ -102,7 +102,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
             renderer.strings = s.strings
             renderer.dynamicTypeSize = s.dynamicTypeSize
             renderer.layoutDirection = s.layoutDirection
-            renderer.systemLook = s.systemLook ?? .iOS18
+            renderer.systemLook = s.systemLook
             renderer.missingImagesAreErrors = true
             do { return try renderer.rasterize().bitmap } catch {
                 throw SnapshotError("the view did not render: \(error)")

@@ -49,7 +49,7 @@ extension SnapshotSettings {
         renderer.strings = strings
         renderer.dynamicTypeSize = dynamicTypeSize
         renderer.layoutDirection = layoutDirection
-        renderer.systemLook = systemLook ?? .iOS18
+        renderer.systemLook = systemLook
         renderer.missingImagesAreErrors = true
         return renderer
     }
