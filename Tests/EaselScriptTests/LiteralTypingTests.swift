@@ -66,6 +66,24 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertEqual(g.lookup("counts").map { "\($0)" }, "[\"half\": 0]")
     }
 
+    func testNilCoalescingTypesALiteralLikeTheOptional() throws {
+        let src = """
+            struct Sample {
+                var height: CGFloat?
+                var count: Int?
+                var label: String { "\\(height ?? -1) \\(count ?? -1) \\(self.height ?? 1 / 2)" }
+            }
+            let sample = Sample(height: nil, count: nil)
+            let label = sample.label
+            let outside = "\\(sample.height ?? 2)"
+            let present = "\\(Sample(height: 3, count: 4).label)"
+            """
+        let g = try Script(source: src, fileName: "t.swift").evaluator.globals
+        XCTAssertEqual(g.lookup("label"), .string("-1.0 -1 0.5"), "h ?? -1 with h: CGFloat? is the CGFloat -1.0")
+        XCTAssertEqual(g.lookup("outside"), .string("2.0"))
+        XCTAssertEqual(g.lookup("present"), .string("3.0 4 3.0"))
+    }
+
     func testStructMembersAndAssignmentsTakeTheirDeclaredType() throws {
         let s = try S.layout(
             """

@@ -421,7 +421,7 @@ package final class Evaluator {
             return .bool(try truth(eval(e.leftOperand, scope), e.leftOperand) || truth(eval(e.rightOperand, scope), e.rightOperand))
         case "??":
             let l = try eval(e.leftOperand, scope)
-            if case .null = l { return try eval(e.rightOperand, scope) }
+            if case .null = l { return try defaultValue(e.rightOperand, after: e.leftOperand, scope) }
             return l
         case "+=", "-=", "*=", "/=", "%=":
             let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)

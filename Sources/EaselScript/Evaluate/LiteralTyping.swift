@@ -299,4 +299,22 @@ extension Evaluator {
         guard let name, case .instance(let i)? = scope.lookup("self") else { return nil }
         return i.decl.stored[name]?.type
     }
+
+    /// The right side of `??` once the left side is nil: a literal there takes the left side's
+    /// declared type, so `h ?? -1` with `h: CGFloat?` is `-1.0`, as Swift types it.
+    func defaultValue(_ e: ExprSyntax, after optional: ExprSyntax, _ scope: Scope) throws -> Value {
+        let facts = literalFacts(e)
+        guard facts.isLiteralTree || facts.needsContext, let type = storedType(of: optional, scope) else { return try eval(e, scope) }
+        return try typedEval(e, as: type, scope) ?? (LiteralArithmetic.isFloatingType(type) ? evalFloating(e, scope) : eval(e, scope))
+    }
+
+    /// The declared type of a stored property read as `name`, `self.name` or `value.name`
+    /// (where `value` is a variable holding an instance), without evaluating anything.
+    private func storedType(of e: ExprSyntax, _ scope: Scope) -> String? {
+        if let t = declaredType(of: e, scope) { return t }
+        guard let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
+            case .instance(let i)? = scope.lookup(b.baseName.plainText)
+        else { return nil }
+        return i.decl.stored[m.declName.baseName.plainText]?.type
+    }
 }
