@@ -177,6 +177,7 @@ public final class Script {
             ev.extensions[name] = nil
         }
         ev.qualifyAmbiguousNestedTypes()
+        ev.declareNestedTypeAliases()
         ev.declareLazyGlobals(companionGlobals)
         try ev.declareGlobals(globalsToEvaluate)
     }

@@ -35,6 +35,41 @@ final class TypedDeclarationScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["house.fill", "2.000000 3", "0.500000 b 2"])
     }
 
+    func testATypealiasNestedInATypeGivesItsTupleLabels() throws {
+        let texts = try S.texts(
+            """
+            enum Tab: Int {
+                case time, mine
+                typealias TabIcon = (normal: String, selected: String)
+                var tabIcon: TabIcon {
+                    switch self {
+                    case .time: return ("clock", "clock.fill")
+                    case .mine: return ("person", "person.fill")
+                    }
+                }
+            }
+            struct Sizes {
+                typealias Pair = (wide: Double, tall: Double)
+                static let card: Sizes.Pair = (3, 1 / 2)
+            }
+            struct Key: PreferenceKey {
+                typealias Value = CGFloat
+                static var defaultValue: Value = 0
+                static func reduce(value: inout Value, nextValue: () -> Value) {}
+            }
+            struct Box<Value> { let value: Value }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(Tab.mine.tabIcon.selected)
+                        Text(verbatim: "\\(Sizes.card.wide) \\(Sizes.card.tall) \\(Box(value: "text").value)")
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["person.fill", "3.0 0.5 text"])
+    }
+
     func testAnExtensionOfANestedTypeByItsQualifiedNameAddsToIt() throws {
         let texts = try S.texts(
             """
@@ -135,11 +170,12 @@ final class EnvironmentAndValueScriptTests: XCTestCase {
                         Text("\\(ColorScheme.allCases.count) \\(DynamicTypeSize.allCases.count) \\(ColorScheme.allCases.first == .light)")
                         Text(CGRect(x: 1, y: 2, width: 3, height: 4).debugDescription)
                         Text(CGSize(width: 3, height: 4.5).description)
+                        Text(verbatim: "\\(CGRect(x: 1, y: 2, width: 3, height: 4)) \\(CGPoint(x: -1, y: 0)) \\([CGSize(width: 1, height: 2)])")
                     }
                 }
             }
             """)
-        XCTAssertEqual(texts, ["2 12 true", "(1.0, 2.0, 3.0, 4.0)", "(3.0, 4.5)"])
+        XCTAssertEqual(texts, ["2 12 true", "(1.0, 2.0, 3.0, 4.0)", "(3.0, 4.5)", "(1.0, 2.0, 3.0, 4.0) (-1.0, 0.0) [(1.0, 2.0)]"])
     }
 
     func testDefaultMinListHeaderHeightMatchesCompiled() throws {

@@ -267,9 +267,6 @@ enum Builtins {
     }
 
     /// Properties of values (`proxy.size`, `size.width`, `items.count`).
-    /// A geometry value as Apple's Core Graphics prints it: `(1.0, 2.0, 3.0, 4.0)`.
-    static func described(_ parts: [CGFloat]) -> String { "(" + parts.map { "\(Double($0))" }.joined(separator: ", ") + ")" }
-
     static func member(of base: Value, _ name: String, _ ev: Evaluator, node: Syntax, orNil: Bool) throws -> Value? {
         switch base {
         case .null: return .null  // optional chaining
@@ -279,13 +276,13 @@ enum Builtins {
         case .native(let s as CGSize):
             if name == "width" { return .double(Double(s.width)) }
             if name == "height" { return .double(Double(s.height)) }
-            if name == "description" || name == "debugDescription" { return .string(Self.described([s.width, s.height])) }
+            if name == "description" || name == "debugDescription" { return .string(Value.printed(s)) }
         case .native(let p as CGPoint):
             if name == "x" { return .double(Double(p.x)) }
             if name == "y" { return .double(Double(p.y)) }
-            if name == "description" || name == "debugDescription" { return .string(Self.described([p.x, p.y])) }
+            if name == "description" || name == "debugDescription" { return .string(Value.printed(p)) }
         case .native(let r as CGRect) where name == "description" || name == "debugDescription":
-            return .string(Self.described([r.minX, r.minY, r.width, r.height]))
+            return .string(Value.printed(r))
         case .native(let r as CGRect):
             let m: [String: CGFloat] = [
                 "width": r.width, "height": r.height, "minX": r.minX, "midX": r.midX, "maxX": r.maxX,

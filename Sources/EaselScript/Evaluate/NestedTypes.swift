@@ -46,6 +46,27 @@ extension Evaluator {
             for (owner, d) in decls { d.qualify(owner + "." + key) }
         }
     }
+
+    /// Makes the typealiases declared inside types known by their qualified names
+    /// (`Tab.TabIcon`), and a tuple's by its own name too where nothing else has that name, so
+    /// that a member declared with one (`var tabIcon: TabIcon { … }` in `enum Tab`) has the
+    /// tuple's labels. (Other nested aliases, `typealias Value = CGFloat` in a preference key,
+    /// share their names with generic parameters and other keys' aliases.)
+    func declareNestedTypeAliases() {
+        var byName: [String: Set<String>] = [:]
+        func walk(_ d: TypeDecl, path: String) {
+            for (alias, target) in d.aliases {
+                typeAliases[path + "." + alias] = target
+                byName[alias, default: []].insert(target)
+            }
+            for (key, n) in d.nested { walk(n, path: path + "." + key) }
+        }
+        for d in types.values { walk(d, path: d.name) }
+        for (alias, targets) in byName where targets.count == 1 && typeAliases[alias] == nil && typeDecl(alias) == nil {
+            guard let target = targets.first, TupleType.elements(target) != nil else { continue }
+            typeAliases[alias] = target
+        }
+    }
 }
 
 /// Type names as written in declarations.

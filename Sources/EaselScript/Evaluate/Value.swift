@@ -159,6 +159,18 @@ extension Value: Equatable {
 }
 
 extension Value: CustomStringConvertible {
+    /// A native value as Swift prints it on Apple's platforms: Core Graphics geometry as
+    /// `(1.0, 2.0, 3.0, 4.0)` (this machine's Foundation writes `CGRect(origin: …)`).
+    package static func printed(_ a: Any) -> String {
+        func parts(_ p: [CGFloat]) -> String { "(" + p.map { "\(Double($0))" }.joined(separator: ", ") + ")" }
+        switch a {
+        case let r as CGRect: return parts([r.origin.x, r.origin.y, r.size.width, r.size.height])
+        case let s as CGSize: return parts([s.width, s.height])
+        case let p as CGPoint: return parts([p.x, p.y])
+        default: return String(describing: a)
+        }
+    }
+
     /// The text string interpolation gives ("\(x)").
     package var description: String {
         switch self {
@@ -172,7 +184,7 @@ extension Value: CustomStringConvertible {
         case .dictionary(let d): return d.isEmpty ? "[:]" : "[" + d.map { "\($0.key.debugText): \($0.value.debugText)" }.joined(separator: ", ") + "]"
         case .tuple(let t, _): return "(" + t.map { $0.debugText }.joined(separator: ", ") + ")"
         case .range(let l, let u, let closed): return closed ? "\(l)...\(u - 1)" : "\(l)..<\(u)"
-        case .native(let a): return String(describing: a)
+        case .native(let a): return Self.printed(a)
         case .closure: return "(Function)"
         case .instance(let i):
             // A class's object prints its type's name, as Swift prints one that is not
