@@ -60,13 +60,17 @@ package struct TextStyle: Hashable, Sendable {
     package var language: String
     /// Extra space between consecutive lines, in points (`lineSpacing`; 0 or more).
     package var lineSpacing: CGFloat
+    /// Lines the text takes even when it needs fewer (`lineLimit(2...4)`,
+    /// `lineLimit(3, reservesSpace: true)`); 0 reserves none.
+    package var reservedLines: Int
 
     package init(
         font: FontDescriptor = .body, lineLimit: Int? = nil, truncationMode: TruncationMode = .tail,
         alignment: TextAlignment = .leading, tracking: CGFloat = 0, isRightToLeft: Bool = false, language: String = "",
-        lineSpacing: CGFloat = 0
+        lineSpacing: CGFloat = 0, reservedLines: Int = 0
     ) {
         self.lineSpacing = lineSpacing.isFinite ? max(0, lineSpacing) : 0
+        self.reservedLines = max(0, reservedLines)
         self.font = font
         self.lineLimit = lineLimit
         self.truncationMode = truncationMode

@@ -155,7 +155,8 @@ public struct Text: View, PrimitiveView, Equatable {
             font: run?.font ?? attributes.fontDescriptor(in: env), lineLimit: env.lineLimit,
             truncationMode: env.truncationMode, alignment: alignment,
             tracking: run?.tracking ?? attributes.kerning ?? env.kerning,
-            language: env.languageTag, lineSpacing: env.lineSpacing)
+            language: env.languageTag, lineSpacing: env.lineSpacing,
+            reservedLines: env.lineLimit.map { min($0, env.reservedLineCount) } ?? env.reservedLineCount)
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -83,8 +83,16 @@ package final class TextNode: LayoutNode {
     /// the render scale, as SwiftUI sizes text (a body line 20.29 pt tall is 20⅓ pt at @3x, 20.5 pt
     /// at @2x, 21 pt at @1x). The glyphs are drawn where the measurement puts them, from the
     /// frame's top leading corner.
+    /// A text with reserved lines (`lineLimit(2...4)`) is at least that many lines tall: the
+    /// lines it does not use are added below its own, each a line of its font and its spacing.
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        let size = measurement(p, ctx).size
+        let m = measurement(p, ctx)
+        var size = m.size
+        let missing = style.reservedLines - m.lines.count
+        if missing > 0 {
+            let gaps = m.lines.isEmpty ? missing - 1 : missing
+            size.height += CGFloat(missing) * m.lineHeight + CGFloat(gaps) * style.lineSpacing
+        }
         return CGSize(width: ctx.pixelCeiling(size.width), height: ctx.pixelCeiling(size.height))
     }
 

@@ -36,9 +36,27 @@ enum TextModifiers {
             guard let a = r.positional() else { return AnyView(view.italic()) }
             return AnyView(view.italic(try Conversions.bool(a.value, node: a.node)))
         },
-        ModifierDeclaration("lineLimit") { view, r, _ in
+        ModifierDeclaration("lineLimit", labels: ["reservesSpace"]) { view, r, _ in
             guard let a = r.positional() else { throw r.missing("number") }
-            return AnyView(view.lineLimit(a.value.isNone ? nil : try Conversions.int(a.value, node: a.node)))
+            if let reserves = r.named("reservesSpace") {
+                return AnyView(
+                    view.lineLimit(try Conversions.int(a.value, node: a.node), reservesSpace: try Conversions.bool(reserves.value, node: reserves.node)))
+            }
+            switch a.value {
+            case .range(let lower, let upper, _):  // `1...5` (a range's upper bound is stored past its end)
+                guard lower < upper else { throw EvalError("lineLimit needs a range of at least one line, got \(a.value)", a.node) }
+                return AnyView(view.lineLimit(lower...(upper - 1)))
+            case .native(let p as PartialRange):
+                func count(_ d: Double) throws -> Int {
+                    guard let n = Int(exactly: d) else { throw EvalError("lineLimit needs whole lines, got \(d)", a.node) }
+                    return n
+                }
+                if let lower = p.lower { return AnyView(view.lineLimit(try count(lower)...)) }
+                if let upper = p.upper { return AnyView(view.lineLimit(...(try count(upper) - (p.closed ? 0 : 1)))) }
+                return AnyView(view)
+            default:
+                return AnyView(view.lineLimit(a.value.isNone ? nil : try Conversions.int(a.value, node: a.node)))
+            }
         },
         ModifierDeclaration("multilineTextAlignment") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("alignment") }

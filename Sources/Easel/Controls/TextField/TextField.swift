@@ -25,7 +25,11 @@ public struct TextField<Label: View>: View {
                     Text(verbatim: isSecure ? String(repeating: "\u{2022}", count: text.count) : text)
                 }
             }
-            .lineLimit(axis == .vertical ? nil : 1)
+            .transformEnvironment(\.self) { env in
+                // One line across; down, as many as the text needs within the limits given
+                // (`lineLimit(1...5)`).
+                if axis == .horizontal { env.lineLimit = 1; env.reservedLineCount = 0 }
+            }
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.textFieldLineHeight, alignment: .leading)
             if env.textFieldStyle == .roundedBorder {
                 field
