@@ -222,6 +222,31 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Watch"])
     }
 
+    /// A type nested in another file's type (`Panel.Constant`, indented) is not what a file-scope
+    /// `Constant` means: the file that declares `enum Constant` at the top is used too. A name only
+    /// nested types have (or a file that indents its declarations) still finds its file.
+    func testATopLevelTypeIsFoundPastTypesNestedUnderTheSameName() throws {
+        try write("N/N.xcodeproj/x", "")
+        try write("N/Main.swift", "struct Main: View { var body: some View { Panel() } }")
+        try write(
+            "N/Panel.swift",
+            "struct Panel: View {\n    var body: some View { Text(\"\\(Constant.height) \\(tryName()) \\(Indented.word)\") }\n    enum Constant { static let height = 3 }\n}"
+        )
+        try write("N/Other.swift", "struct Other {\n    enum Constant { static let width = 1 }\n}")
+        try write("N/Constants.swift", "enum Constant { static let name = \"top\" }")
+        try write("N/Helpers.swift", "func tryName() -> String { Constant.name }")
+        try write("N/Indented.swift", "#if DEBUG\n    enum Indented { static let word = \"kept\" }\n#endif")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("N").path)
+        let view = tmp.appendingPathComponent("N/Main.swift").path
+        let source = try String(contentsOfFile: view, encoding: .utf8)
+        let chosen = index.companions(for: view, source: source)
+        XCTAssertEqual(
+            chosen.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }.sorted(), ["Constants.swift", "Helpers.swift", "Indented.swift", "Panel.swift"])
+        let script = try Script(source: source, fileName: view, companions: chosen)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["3 top kept"])
+    }
+
     /// `Color(hex: "…")` uses the file whose extension declares `init(hex:)`, and renders with it.
     func testExtensionInitialisersAreFoundByTheirFirstLabel() throws {
         try write("A/A.xcodeproj/x", "")

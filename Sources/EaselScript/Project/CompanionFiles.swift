@@ -35,6 +35,8 @@ package final class ProjectIndex: @unchecked Sendable {
     /// not argument labels) and member names (after a dot: `Color.brand`, `.cardStyle()`).
     struct Names {
         var declaredTopLevel = Set<String>()
+        /// Types declared inside other types (indented: `struct Panel { enum Constant { … } }`).
+        var declaredNested = Set<String>()
         var declaredMembers = Set<String>()
         /// The enums the file declares (`enum Tab { case home }`).
         var declaredEnums = Set<String>()
@@ -42,7 +44,7 @@ package final class ProjectIndex: @unchecked Sendable {
         var members = Set<String>()
 
         init(_ text: String) {
-            (declaredTopLevel, declaredMembers) = ProjectIndex.declaredNames(text)
+            (declaredTopLevel, declaredNested, declaredMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
             if text.contains("enum ") {
                 let re = try! NSRegularExpression(pattern: #"\benum\s+([A-Za-z_][A-Za-z0-9_]*)"#)
@@ -53,9 +55,11 @@ package final class ProjectIndex: @unchecked Sendable {
             }
         }
 
-        /// Whether this file declares something `used` mentions.
-        func declaresAny(of used: (bare: Set<String>, members: Set<String>)) -> Bool {
+        /// Whether this file declares something `used` mentions (with `nested`, also as a type
+        /// inside another type).
+        func declaresAny(of used: (bare: Set<String>, members: Set<String>), nested: Bool = false) -> Bool {
             !declaredTopLevel.isDisjoint(with: used.bare) || !declaredMembers.isDisjoint(with: used.members)
+                || (nested && !declaredNested.isDisjoint(with: used.bare))
         }
     }
 
@@ -219,7 +223,7 @@ package final class ProjectIndex: @unchecked Sendable {
         var shadowed = projectEnums.intersection(builtins).filter { Self.usesAsEnum($0, in: source) }
         // A data model's entity named as a SwiftUI type (`Transaction`) is the app's class.
         for e in entries where e.isGenerated { shadowed.formUnion(e.entityClasses.intersection(builtins)) }
-        var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
+        var known = own.declaredTopLevel.union(own.declaredNested).union(builtins.subtracting(shadowed))
         var used = (bare: own.bare.subtracting(known), members: own.members.subtracting(own.declaredMembers))
         // Nearest folder first: where two targets declare the same name (an app's and its watch
         // app's `HomeViewModel`), the file's own target gives it (and, loaded first, its
@@ -231,19 +235,29 @@ package final class ProjectIndex: @unchecked Sendable {
         let order = entries.indices.sorted { (nearness[$0], $1) > (nearness[$1], $0) }
         var chosen = Set<Int>()
         var mentioned = own.bare
-        var changed = true
+        // A name is looked for among the files' top-level declarations first: a type nested in
+        // another (`ChatInputPanel.Constant`) is not what another file's `Constant` means when a
+        // file declares `enum Constant` at the top. Only names no file declares at the top are
+        // then looked for among nested types (a file that indents its top-level declarations).
+        var changed = true, nested = false
         while changed {
             changed = false
             for i in order where !chosen.contains(i) && entries[i].path != me {
                 let e = entries[i]
-                guard e.names.declaresAny(of: used) || !e.entityClasses.isDisjoint(with: mentioned) else { continue }
+                guard e.names.declaresAny(of: used, nested: nested) || !e.entityClasses.isDisjoint(with: mentioned) else { continue }
                 chosen.insert(i)
                 known.formUnion(e.names.declaredTopLevel)
+                if nested { known.formUnion(e.names.declaredNested) }
                 used.bare.formUnion(e.names.bare)
                 used.bare.subtract(known)
                 used.members.formUnion(e.names.members)
                 mentioned.formUnion(e.names.bare)
                 changed = true
+            }
+            if changed {
+                nested = false
+            } else if !nested {
+                (nested, changed) = (true, true)
             }
         }
         return chosen.sorted { (nearness[$0], $1) > (nearness[$1], $0) }.map {
@@ -261,17 +275,22 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// Names a file declares that another file would mention: types and file-scope functions and
     /// variables (bare), and the members of its extensions (`extension Color { static let brand }`).
-    static func declaredNames(_ text: String) -> (topLevel: Set<String>, members: Set<String>) {
-        var top = Set<String>(), members = Set<String>()
+    static func declaredNames(_ text: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>) {
+        var top = Set<String>(), nested = Set<String>(), members = Set<String>()
         let typeDecl = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let topLevel = try! NSRegularExpression(
             pattern: #"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let member = try! NSRegularExpression(pattern: #"\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let ns = text as NSString
         let all = NSRange(location: 0, length: ns.length)
-        for re in [typeDecl, topLevel] {
-            for m in re.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
+        for m in typeDecl.matches(in: text, range: all) {
+            // Indented: declared inside another type.
+            let lineStart = ns.lineRange(for: NSRange(location: m.range.location, length: 0)).location
+            let indented = lineStart < ns.length && [0x20, 0x09].contains(ns.character(at: lineStart))
+            if indented { nested.insert(ns.substring(with: m.range(at: 1))) } else { top.insert(ns.substring(with: m.range(at: 1))) }
         }
+        for m in topLevel.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
+        nested.subtract(top)
         if text.contains("extension ") {
             for m in member.matches(in: text, range: all) {
                 let name = ns.substring(with: m.range(at: 1))
@@ -284,7 +303,7 @@ package final class ProjectIndex: @unchecked Sendable {
                 if label != "_" { members.insert("init(" + label) }
             }
         }
-        return (top, members)
+        return (top, nested, members)
     }
 
     /// Member names so common in view code that matching them would pull in every file.
