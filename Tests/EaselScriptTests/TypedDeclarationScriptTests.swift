@@ -70,6 +70,24 @@ final class TypedDeclarationScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["person.fill", "3.0 0.5 text"])
     }
 
+    func testCharactersAndUnicodeScalars() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(String(Character("a")) + String(Character(UnicodeScalar(0x1F600)!)) + "\\(Unicode.Scalar(66)!)")
+                        Text("\\(UnicodeScalar(0xD800) == nil) \\(UnicodeScalar(-1) == nil)")
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["a\u{1F600}B", "true true"])
+        XCTAssertThrowsError(try S.texts("struct ContentView: View { var body: some View { Text(String(Character(\"ab\"))) } }")) {
+            XCTAssertTrue("\($0)".contains("exactly one character"), "\($0)")
+        }
+    }
+
     func testAnExtensionOfANestedTypeByItsQualifiedNameAddsToIt() throws {
         let texts = try S.texts(
             """

@@ -12,10 +12,13 @@ enum Builtins {
 
     private static func makeValueTypeNames() -> Set<String> {
         Set(ScriptAPI.statics.keys).union(ScriptAPI.values.keys)
+            // The namespaces of nested types declared by their qualified names (`Unicode` of
+            // `Unicode.Scalar`, `Notification` of `Notification.Name`).
+            .union(ScriptAPI.values.keys.compactMap { $0.contains(".") ? String($0.prefix { $0 != "." }) : nil })
             .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
                 "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
                 "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
-                "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis", "Notification",
+                "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis",
             ])
     }
 

@@ -92,6 +92,29 @@ enum StandardValues {
                 return .string(r.positional()?.value.description ?? "")
             },
             ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
+            // `Character("a")`, `Character(scalar)`: one character, kept as a string of it.
+            ValueDeclaration("Character") { r, _ in
+                guard let a = r.positional() else { throw r.missing("character") }
+                let s = try Conversions.string(a.value, node: a.node)
+                guard s.count == 1 else { throw EvalError("Character(_:) needs exactly one character, got \"\(s)\"", a.node) }
+                return .string(s)
+            },
+        ]
+        + ["UnicodeScalar", "Unicode.Scalar"].map { type in
+            // `UnicodeScalar(0x1F600)`: nil for a number that is not a scalar's (as for an Int or
+            // UInt32); from a UInt8, always one. Kept as a string of the scalar.
+            ValueDeclaration(type) { r, _ in
+                guard let a = r.positional() else { throw r.missing("value") }
+                if case .string(let s) = a.value {
+                    guard s.unicodeScalars.count == 1 else { throw EvalError("\(type)(_:) needs one Unicode scalar, got \"\(s)\"", a.node) }
+                    return .string(s)
+                }
+                let n = try Conversions.int(a.value, node: a.node)
+                guard n >= 0, n <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(n)) else { return .null }
+                return .string(String(Character(scalar)))
+            }
+        }
+        + [
             // `LocalizedStringKey(title)`: a string made a key, which `Text` and controls look up.
             ValueDeclaration("LocalizedStringKey", labels: ["stringLiteral"]) { r, ev in
                 guard let a = r.positional() ?? r.named("stringLiteral") else { throw r.missing("key") }

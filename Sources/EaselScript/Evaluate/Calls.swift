@@ -95,13 +95,16 @@ extension Evaluator {
         let params = sig.parameterClause.parameters.map { p -> Closure.Param in
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self).map { text($0.attributeName) } == "ViewBuilder" }
+            let builder = ResultBuilders.attribute(p.attributes)
             var typeText = text(p.type)
             let isInout = typeText.hasPrefix("inout ")
             if isInout { typeText = String(typeText.dropFirst(6)) }
             if p.ellipsis != nil { typeText += "..." }  // variadic: `Closure.Param` makes it an array
-            return Closure.Param(
+            var param = Closure.Param(
                 label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
                 defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
+            param.resultBuilder = builder
+            return param
         }
         let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
         let c = Closure(
@@ -185,6 +188,7 @@ extension Evaluator {
                 if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: p.type, s) { v = typed }
                 if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: a.node) }
                 if p.isInout { inouts.append((p.name, a)) }
+                if let b = p.resultBuilder, case .closure(let built) = v, let d = resultBuilder(named: b) { built.resultBuilder = d }
                 if p.name != "_" { scope.declare(p.name, v) }
                 // `{ $item in … }`: `$item` is the binding, `item` its value.
                 if p.name.hasPrefix("$"), p.name.count > 1 { scope.declare(String(p.name.dropFirst()), v) }
@@ -217,6 +221,7 @@ extension Evaluator {
         let context = returnContext
         returnContext = nil
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
+        if let builder = c.resultBuilder { return try build(c, args, with: builder, node: node) }
         if c.bodyNeedsNoCallScope, case .expression(let e) = c.body, c.usesShorthand ? args.items.isEmpty : args.items.count == c.params.count {
             // Nothing to bind (no arguments for `$0`, or only `_` parameters): the body runs in
             // the closure's scope, as it would in an empty call scope under it (making one,
@@ -569,6 +574,7 @@ extension Evaluator {
                 || (a.isTrailing && (isFunction || (i == args.items.count - 1 && inst.fields[p.name] == nil)))
             if matches {
                 var v = a.value
+                if let b = p.resultBuilder, case .closure(let c) = v, let d = resultBuilder(named: b) { c.resultBuilder = d }
                 if case .closure(let c) = v, !(p.type?.holdsFunctionArrow ?? false) { v = try call(c, Args(), node: a.node) }
                 if case .binding = p.wrapper {
                     if case .implicitMember("constant", let cargs?) = v, var inner = cargs.items.first?.value {

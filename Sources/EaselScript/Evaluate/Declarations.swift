@@ -16,6 +16,8 @@ struct StoredProperty {
     var initializer: ExprSyntax?
     var wrapper: Wrapper
     var isBuilder: Bool
+    /// A custom result builder's attribute (`@ActionBuilder var actions: [Action]`).
+    var resultBuilder: String? = nil
     var isLet: Bool
     /// The start value a wrapper gives a property declared without one (`@Namespace var ns`).
     var implicitDefault: Value? = nil
@@ -172,7 +174,8 @@ package final class TypeDecl {
                 let type = b.typeAnnotation?.type.trimmedDescription
                 stored[name] = StoredProperty(
                     name: name, type: type,
-                    initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder, isLet: isLet,
+                    initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder,
+                    resultBuilder: wrapperName.isEmpty ? ResultBuilders.attribute(v.attributes) : nil, isLet: isLet,
                     implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
                     observers: b.accessorBlock)
             }

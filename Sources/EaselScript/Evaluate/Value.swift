@@ -213,6 +213,9 @@ package final class Closure {
         var defaultValue: ExprSyntaxBox?
         var isBuilder: Bool
         var isInout: Bool
+        /// A custom result builder's attribute (`@ActionBuilder`): closures passed here build
+        /// their value with that type's `buildBlock` (see `ResultBuilders`).
+        var resultBuilder: String? = nil
         /// Whether the declared type is a function type (or unknown), read at every call.
         let isFunctionType: Bool
         /// `_ values: Int...`: the parameter takes any number of arguments, as an array (`type` is
@@ -247,6 +250,9 @@ package final class Closure {
     var returnType: String?
     /// A generic function's parameters (`func load<T: Decodable>`), bound when it is called.
     var genericParams: [String] = []
+    /// The custom result builder whose `buildBlock` makes this closure's value from the values of
+    /// its statements (a closure passed for an `@ActionBuilder` parameter or property).
+    var resultBuilder: TypeDecl? = nil
     /// A closure expression (`{ x in … }`) rather than a named function.
     let isLiteral: Bool
     /// A closure expression whose parameters have no type, default, `inout` or `...` (`{ row in
