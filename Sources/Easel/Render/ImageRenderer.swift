@@ -56,8 +56,8 @@ public final class ImageRenderer<Content: View> {
     /// view fills a screen and has no useful size of its own). A view whose ideal width is wider
     /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
     /// Xcode's canvas shows it, and so does a view holding a vertical scroll view whose ideal
-    /// height is taller than the screen, or a `GeometryReader` or `Canvas` left without a size to
-    /// read (a reader at the root). Nil by default; `easel render` sets it (`--device auto`).
+    /// height is taller than the screen, or a `GeometryReader`, `Canvas` or `containerRelativeFrame`
+    /// left without a size to read (a reader at the root, a frame relative to a root scroll view). Nil by default; `easel render` sets it (`--device auto`).
     public var screenDevice: Device?
     /// The locale to render in (Easel's addition): texts are translated for it from `strings`, and a
     /// right-to-left language (Arabic, Hebrew, ...) lays the view out right to left, as an app

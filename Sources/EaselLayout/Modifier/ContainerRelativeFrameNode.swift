@@ -24,11 +24,19 @@ package final class ContainerRelativeFrameNode: SingleChildNode {
         placementPath = .general  // its proposal depends on the layout context, not only the parent's proposal
     }
 
-    /// The frame's length on each axis, nil where it follows the child.
+    /// The frame's length on each axis, nil where it follows the child. A length asked of a
+    /// container that has none (a scroll view asked for its ideal size, at the root of a render
+    /// without a device) is reported as a reader's would be, so that the renderer puts the view on
+    /// a screen, as Xcode's canvas shows it.
     func lengths(_ ctx: LayoutContext) -> (width: CGFloat?, height: CGFloat?) {
         let c = container?.size ?? ctx.windowSize
         func on(_ axis: Axis, _ l: CGFloat?) -> CGFloat? {
-            guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let l, l.isFinite else { return nil }
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+            guard let l else {
+                if container != nil { ctx.readerLackedAProposal = true }
+                return nil
+            }
+            guard l.isFinite else { return nil }
             let v = length(l, axis)
             return v.isFinite ? max(0, v) : nil
         }

@@ -13,7 +13,8 @@ package final class LayoutContext {
     /// Nodes created so far during placement (GeometryReader content).
     var nodesCreated = 0
     /// Whether a GeometryReader or Canvas was asked its size with an unspecified dimension during
-    /// the pass (it then answers 10 points, a size with no meaning for its content).
+    /// the pass (it then answers 10 points, a size with no meaning for its content), or a
+    /// `containerRelativeFrame` asked a scroll view for a length it did not have.
     package internal(set) var readerLackedAProposal = false
     /// Errors found during the pass (for example too many nodes); the first one wins.
     package internal(set) var error: LayoutError?

@@ -126,6 +126,19 @@ final class DeviceTests: XCTestCase {
         XCTAssertThrowsError(try layout(GeometryReader { p in Color.red.frame(width: p.size.width - 20, height: 40) }, device: nil))
     }
 
+    func testAFrameRelativeToARootScrollViewGoesOnTheScreenDevice() throws {
+        // The scroll view has no viewport of its own at its ideal size, so the page it holds has
+        // no length to take: a preview shows it on the screen, one page per screen.
+        let page = ScrollView { Color.yellow.containerRelativeFrame([.horizontal, .vertical]) }.ignoresSafeArea()
+        let onScreen = try layout(page, device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(onScreen.canvas.width, 393)
+        XCTAssertEqual(frame(onScreen, "Color")?.size, CGSize(width: 393, height: 852))
+        // A scroll view given a size keeps the component at it.
+        let sized = try layout(ScrollView { Color.yellow.containerRelativeFrame(.vertical) }.frame(width: 80, height: 120), device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(sized.canvas.width, 80)
+        XCTAssertEqual(frame(sized, "Color")?.height, 120)
+    }
+
     /// Counts how often its body is evaluated.
     final class Counter: @unchecked Sendable { var bodies = 0 }
     struct Counted: View {
