@@ -81,6 +81,38 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertNil(XcodeProject(path: tmp.appendingPathComponent("Bad/Bad.xcodeproj").path).sources)
     }
 
+    /// A synchronized project (Xcode 16) that also names a file beside the `.xcodeproj` (a model
+    /// added by hand): the file joins the target folder's files, and none of those is left out.
+    func testASynchronizedProjectsListedFilesJoinItsFolders() throws {
+        try write(
+            "Paws/Paws.xcodeproj/project.pbxproj",
+            """
+            { objects = {
+                M = {isa = PBXGroup; children = (F, G); sourceTree = "<group>"; };
+                G = {isa = PBXFileSystemSynchronizedRootGroup; path = Paws; sourceTree = "<group>"; };
+                F = {isa = PBXFileReference; path = Pet.swift; sourceTree = "<group>"; };
+                B = {isa = PBXBuildFile; fileRef = F; };
+                S = {isa = PBXSourcesBuildPhase; files = (B); };
+            }; }
+            """)
+        try write("Paws/Pet.swift", "final class Pet { var name: String; init(name: String) { self.name = name } }")
+        try write("Paws/Paws/Assets.xcassets/Contents.json", "{}")
+        try write("Paws/Paws/Style.swift", "let titlePrefix = \"Edit \"")
+        try write(
+            "Paws/Paws/EditPetView.swift", "struct EditPetView: View { let pet = Pet(name: \"Daisy\"); var body: some View { Text(titlePrefix + pet.name) } }")
+        let project = XcodeProject(path: tmp.appendingPathComponent("Paws/Paws.xcodeproj").path)
+        XCTAssertNil(project.sources)
+        XCTAssertEqual(project.listedSources, [tmp.appendingPathComponent("Paws/Pet.swift").standardizedFileURL.path])
+        let view = tmp.appendingPathComponent("Paws/Paws/EditPetView.swift").path
+        let (root, recursive) = ProjectIndex.project(of: view)
+        let source = try String(contentsOfFile: view, encoding: .utf8)
+        let companions = ProjectIndex.load(root: root, recursive: recursive).companions(for: view, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }.sorted(), ["Pet.swift", "Style.swift"])
+        let script = try Script(source: source, fileName: view, companions: companions)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Edit Daisy"])
+    }
+
     func testADataModelsGeneratedClassesAreUsedWithTheAppsOwn() throws {
         // A "Category/Extension" entity named as SwiftUI's `Transaction`: its class is the app's
         // file (chosen although the name is SwiftUI's), its properties the model's generated Swift.

@@ -197,18 +197,27 @@ package final class ProjectIndex: @unchecked Sendable {
     /// `.xcodeproj`), and a file it does not compile is left out when it declares a name that a
     /// compiled one declares (a stale copy of a model in another folder). Other files stay.
     static func compiledByXcode(_ entries: [Entry], root: String) -> [Entry] {
-        guard let members = XcodeProject.nearest(above: root)?.sources else { return entries }
-        var all = entries
+        guard let project = XcodeProject.nearest(above: root) else { return entries }
+        // A synchronized project compiles its folders' files and the ones it names: those join,
+        // and nothing is left out.
+        guard let members = project.sources else { return entries + Self.entries(project.listedSources, besides: entries) }
+        let all = entries + Self.entries(members, besides: entries)
+        let compiledNames = all.filter { members.contains($0.path) }.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredTopLevel) }
+        return all.filter { members.contains($0.path) || $0.isGenerated || $0.names.declaredTopLevel.isDisjoint(with: compiledNames) }
+    }
+
+    /// Entries for the files at `paths` that `entries` does not hold (readable Swift that is not a test).
+    private static func entries(_ paths: Set<String>, besides entries: [Entry]) -> [Entry] {
+        var all: [Entry] = []
         let have = Set(entries.map(\.path))
-        for path in members.sorted() where !have.contains(path) {
+        for path in paths.sorted() where !have.contains(path) {
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1_000_000,
                 let text = try? String(contentsOfFile: path, encoding: .utf8),
                 !text.contains("import XCTest"), !text.contains("import Testing")
             else { continue }
             all.append(Entry(path: path, source: text, names: Names(text)))
         }
-        let compiledNames = all.filter { members.contains($0.path) }.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredTopLevel) }
-        return all.filter { members.contains($0.path) || $0.isGenerated || $0.names.declaredTopLevel.isDisjoint(with: compiledNames) }
+        return all
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.

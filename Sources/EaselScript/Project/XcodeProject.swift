@@ -4,7 +4,8 @@ import Foundation
 /// targets' Sources build phases, at the paths the project's groups give them (relative to their
 /// group, to the project's folder for `SOURCE_ROOT`, or absolute). A project whose folders are
 /// synchronized (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) compiles what its folders hold,
-/// so it names no files: `sources` is nil, as it is for a file that cannot be read or parsed.
+/// so it names no files: `sources` is nil, as it is for a file that cannot be read or parsed; the
+/// files it names besides its folders (a model beside the `.xcodeproj`) are `listedSources`.
 /// Its targets' Copy Bundle Resources phases name the files `Bundle.main` holds (`resources`):
 /// a `landmarkData.json` kept beside the `.xcodeproj`, outside the target's folder.
 package struct XcodeProject {
@@ -12,20 +13,24 @@ package struct XcodeProject {
     package let path: String
     /// The standardized paths of the Swift files its targets compile; nil when it does not list them.
     package let sources: Set<String>?
+    /// The standardized paths of the Swift files its Sources build phases name, in a synchronized
+    /// project too (where its folders' files are compiled besides them).
+    package let listedSources: Set<String>
     /// The standardized paths of the files and folders its targets copy into their bundles (empty
     /// when it lists none or cannot be read).
     package let resources: Set<String>
 
     package init(path: String) {
         self.path = path
-        (sources, resources) = Self.read(path)
+        let read = Self.read(path)
+        (sources, listedSources, resources) = (read.synchronized ? nil : read.sources, read.sources ?? [], read.resources)
     }
 
-    private static func read(_ path: String) -> (Set<String>?, Set<String>) {
+    private static func read(_ path: String) -> (sources: Set<String>?, synchronized: Bool, resources: Set<String>) {
         let file = URL(fileURLWithPath: path).appendingPathComponent("project.pbxproj")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, []) }
+        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, false, []) }
         var parser = PropertyListText(text)
-        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, []) }
+        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, false, []) }
         return members(objects, projectFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
@@ -44,9 +49,12 @@ package struct XcodeProject {
         return nil
     }
 
-    /// The paths of the files the Sources build phases compile (nil for a synchronized project or
-    /// one that lists none) and of those the Resources build phases copy.
-    private static func members(_ objects: [String: PropertyListText.Value], projectFolder: String) -> (Set<String>?, Set<String>) {
+    /// The paths of the files the Sources build phases name (nil when they name none), whether
+    /// the project's folders are synchronized, and the paths of the files the Resources build
+    /// phases copy.
+    private static func members(_ objects: [String: PropertyListText.Value], projectFolder: String) -> (
+        sources: Set<String>?, synchronized: Bool, resources: Set<String>
+    ) {
         func dict(_ id: String) -> [String: PropertyListText.Value]? {
             if case .dictionary(let d)? = objects[id] { return d }
             return nil
@@ -101,7 +109,7 @@ package struct XcodeProject {
             guard let p = folder(of: ref, depth: 0) else { continue }
             resources.insert(URL(fileURLWithPath: p).standardizedFileURL.path)
         }
-        return (synchronized || result.isEmpty ? nil : result, resources)
+        return (result.isEmpty ? nil : result, synchronized, resources)
     }
 }
 
