@@ -277,7 +277,8 @@ public final class Script {
     }
 
     /// The pictures to render: each #Preview, else each PreviewProvider preview (a top-level Group
-    /// gives one per child), else ContentView, else the only View. `select` picks a preview title
+    /// gives one per child), else ContentView, else the only View, else the only one of several
+    /// that no other uses. `select` picks a preview title
     /// or a View type by name.
     public func renders(select: String? = nil) throws -> [ScriptRender] {
         evaluator.steps = 0
@@ -311,7 +312,9 @@ public final class Script {
         let previews = try previewRenders()
         if !previews.isEmpty { return previews }
         let views = ownViews
-        let chosen = ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil } ?? (views.count == 1 ? views.first : nil)
+        let chosen =
+            ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil }
+            ?? (views.count == 1 ? views.first : Self.outermost(views))
         guard let t = chosen else {
             if views.isEmpty { throw ScriptError("no View in the file (nothing to render)", at: SourcePosition(file: fileName, line: 1, column: 1)) }
             throw ScriptError(
@@ -319,6 +322,20 @@ public final class Script {
                 at: SourcePosition(file: fileName, line: 1, column: 1))
         }
         return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try instantiateWithoutArguments(t), node: t.syntax))]
+    }
+
+    /// Of several views, the one that no other view of the file uses (`Home`, which shows the
+    /// `TabBarButton` beside it), when there is just one such view.
+    static func outermost(_ views: [TypeDecl]) -> TypeDecl? {
+        var used = Set<String>()
+        for v in views {
+            guard let syntax = v.syntax else { return nil }
+            for token in syntax.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind, name != v.name { used.insert(name) }
+            }
+        }
+        let top = views.filter { !used.contains($0.name) }
+        return top.count == 1 ? top[0] : nil
     }
 
     /// The file's view made with no arguments, as a preview-less file is rendered; a view that

@@ -66,6 +66,26 @@ final class PreviewSelectionScriptTests: XCTestCase {
         XCTAssertEqual(r.map(\.name), ["Title"])
     }
 
+    func testOfSeveralViewsTheOneNoOtherUsesRenders() throws {
+        let screen = """
+            struct TabBarButton: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Home: View {
+                var body: some View { HStack { TabBarButton(title: "Feed"); TabBarButton(title: "Me") } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(screen), ["Feed", "Me"])
+        // Two views that do not use each other: still a choice to make.
+        let apart = """
+            struct Email: View { var body: some View { Text("mail") } }
+            struct Settings: View { var body: some View { Text("settings") } }
+            """
+        let message = ScriptTestSupport.error(apart)
+        XCTAssertTrue(message.contains("several views") && message.contains("Email, Settings"), message)
+    }
+
     func testAViewWithDefaultsOrAPreviewRenders() throws {
         let defaults = """
             struct ScoreView: View {

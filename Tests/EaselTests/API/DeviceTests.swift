@@ -134,7 +134,8 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(onScreen.canvas.width, 393)
         XCTAssertEqual(frame(onScreen, "Color")?.size, CGSize(width: 393, height: 852))
         // A scroll view given a size keeps the component at it.
-        let sized = try layout(ScrollView { Color.yellow.containerRelativeFrame(.vertical) }.frame(width: 80, height: 120), device: nil, screenDevice: .iPhone15)
+        let sized = try layout(
+            ScrollView { Color.yellow.containerRelativeFrame(.vertical) }.frame(width: 80, height: 120), device: nil, screenDevice: .iPhone15)
         XCTAssertEqual(sized.canvas.width, 80)
         XCTAssertEqual(frame(sized, "Color")?.height, 120)
     }
