@@ -186,6 +186,9 @@ final class BundleResourcesTests: XCTestCase {
                             Marker("Here", coordinate: coordinate)
                         }
                         Text("\\(coordinate.latitude, specifier: "%.3f")")
+                        MapReader { proxy in
+                            Map().mapStyle(.standard(elevation: .realistic)).mapControls { MapCompass() }
+                        }
                     }
                 }
                 private func setRegion(_ coordinate: CLLocationCoordinate2D) {
@@ -196,7 +199,7 @@ final class BundleResourcesTests: XCTestCase {
             """)
         let renderer = ImageRenderer(content: try s.renders()[0].view)
         let layout = try s.checked { try renderer.layout() }
-        XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 2)
+        XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 3)
         XCTAssertTrue(layout.root.all().contains { $0.lines == ["34.011"] })
     }
 

@@ -16,7 +16,23 @@ enum MapViews {
             // Markers and annotations are content closures that a placeholder never builds.
             r.skipRemaining()
             return Map()
-        }
+        },
+        ViewDeclaration("MapReader", labels: ["content"]) { r, ev in
+            guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
+            return MapReader { proxy in ev.deferredView(c, .native(proxy), node: n) }
+        },
+    ]
+
+    /// The placeholder map looks the same in every style and shows no controls.
+    static let modifiers: [ModifierDeclaration] = [
+        ModifierDeclaration("mapStyle") { view, r, _ in
+            r.skipRemaining()
+            return AnyView(view.mapStyle(.standard))
+        },
+        ModifierDeclaration("mapControls") { view, r, _ in
+            r.skipRemaining()
+            return AnyView(view.mapControls { EmptyView() })
+        },
     ]
 
     static let values: [ValueDeclaration] = [
@@ -49,7 +65,10 @@ enum MapViews {
 
     /// Immutable after initialisation (its values are plain values), so safe to read from any thread.
 
-    nonisolated(unsafe) static let statics: [String: [String: Any]] = ["MapCameraPosition": ["automatic": MapCameraPosition.automatic]]
+    nonisolated(unsafe) static let statics: [String: [String: Any]] = [
+        "MapCameraPosition": ["automatic": MapCameraPosition.automatic],
+        "MapStyle": ["standard": MapStyle.standard, "imagery": MapStyle.imagery, "hybrid": MapStyle.hybrid],
+    ]
 
     /// `coordinate.latitude`, `region.center`, `region.span.latitudeDelta`.
     static func member(_ base: Value, _ name: String) -> Value? {

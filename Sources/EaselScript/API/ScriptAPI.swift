@@ -119,6 +119,7 @@ enum ScriptAPI {
         LayoutModifiers.all, DrawingModifiers.all, TextModifiers.all,
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
         StillImageModifiers.all, LifecycleModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
+        MapViews.modifiers,
         GlassValues.modifiers,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).

@@ -16,6 +16,18 @@ final class MapTests: XCTestCase {
         XCTAssertEqual([dark.r, dark.g, dark.b], [44, 44, 46])
     }
 
+    func testAMapReaderLaysOutItsContentAndStylesAndControlsChangeNothing() throws {
+        let reader = MapReader { proxy in
+            let converted = proxy.convert(CGPoint(x: 1, y: 2), from: .local)
+            Map().mapStyle(.hybrid).mapControls { Text("compass") }.overlay { Text(converted == nil ? "" : "converted") }
+        }
+        let plain = try ImageRenderer(content: Map().frame(width: 60, height: 40)).rasterize().bitmap
+        let read = try ImageRenderer(content: reader.frame(width: 60, height: 40)).rasterize().bitmap
+        XCTAssertEqual(plain, read, "the same placeholder; no controls, nothing converted")
+        let layout = try ImageRenderer(content: reader.frame(width: 60, height: 40)).layout()
+        XCTAssertEqual(layout.root.first { $0.kind == "Rectangle" }?.frame.rect, CGRect(x: 0, y: 0, width: 60, height: 40))
+    }
+
     func testRegionsFromMetres() {
         let r = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 60, longitude: 10), latitudinalMeters: 111_320, longitudinalMeters: 111_320)
         XCTAssertEqual(r.span.latitudeDelta, 1, accuracy: 1e-9)
