@@ -259,7 +259,7 @@ final class ProjectIndexTests: XCTestCase {
     /// nested types have (or a file that indents its declarations) still finds its file.
     func testATopLevelTypeIsFoundPastTypesNestedUnderTheSameName() throws {
         try write("N/N.xcodeproj/x", "")
-        try write("N/Main.swift", "struct Main: View { var body: some View { Panel() } }")
+        try write("N/Main.swift", "struct Main: View {\n    var body: some View { Panel() }\n    enum Constant { static let spacing = 2 }\n}")
         try write(
             "N/Panel.swift",
             "struct Panel: View {\n    var body: some View { Text(\"\\(Constant.height) \\(tryName()) \\(Indented.word)\") }\n    enum Constant { static let height = 3 }\n}"

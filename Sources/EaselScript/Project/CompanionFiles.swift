@@ -232,8 +232,10 @@ package final class ProjectIndex: @unchecked Sendable {
         var shadowed = projectEnums.intersection(builtins).filter { Self.usesAsEnum($0, in: source) }
         // A data model's entity named as a SwiftUI type (`Transaction`) is the app's class.
         for e in entries where e.isGenerated { shadowed.formUnion(e.entityClasses.intersection(builtins)) }
-        var known = own.declaredTopLevel.union(own.declaredNested).union(builtins.subtracting(shadowed))
-        var used = (bare: own.bare.subtracting(known), members: own.members.subtracting(own.declaredMembers))
+        var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
+        // The file's own nested types answer its own mentions, not those of the files it uses
+        // (another file's `Constant` is a top-level one).
+        var used = (bare: own.bare.subtracting(known).subtracting(own.declaredNested), members: own.members.subtracting(own.declaredMembers))
         // Nearest folder first: where two targets declare the same name (an app's and its watch
         // app's `HomeViewModel`), the file's own target gives it (and, loaded first, its
         // declaration wins).
