@@ -305,6 +305,10 @@ extension Evaluator {
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
         let site = callSites.site(of: e)
+        if let constant = site.constantValue {
+            returnContext = nil
+            return constant
+        }
         var args = try evalArgs(site, scope, node: Syntax(e))
         defer {
             returnContext = nil
@@ -348,7 +352,11 @@ extension Evaluator {
         expected: String?
     ) throws -> Value {
         let name = site.memberName!
-        guard let baseExpr else { return .implicitMember(name, args) }
+        guard let baseExpr else {
+            let v = Value.implicitMember(name, args)
+            if !site.constantLookedFor { noteConstantCall(site, v, callee: .implicitMember) }
+            return v
+        }
         if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
         let base = try memberCallBase(baseExpr, site, scope)
         returnContext = expected
@@ -357,7 +365,10 @@ extension Evaluator {
         {
             return result
         }
-        if let v = try builtInModifierCall(base, name, args, node: declName, site: site) { return v }
+        if let v = try builtInModifierCall(base, name, args, node: declName, site: site) {
+            if !site.constantLookedFor { noteConstantCall(site, v, callee: .builtinMember(base: baseExpr)) }
+            return v
+        }
         if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: declName) {
             try assign(baseExpr, mutated.newBase, scope)
             return mutated.result
@@ -433,8 +444,11 @@ extension Evaluator {
             if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
             // Which of those initialisers applies depends on the name alone, except a script
             // extension's, which depends on the arguments.
-            if extensions[name]?.inits.isEmpty ?? true { site.easelTypeConstructed = name }
-            return try constructEaselType(name, args, node: Syntax(d))
+            guard extensions[name]?.inits.isEmpty ?? true else { return try constructEaselType(name, args, node: Syntax(d)) }
+            site.easelTypeConstructed = name
+            let v = try constructEaselType(name, args, node: Syntax(d))
+            if !site.constantLookedFor { noteConstantCall(site, v, callee: .easelType(name)) }
+            return v
         }
         if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
         if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
