@@ -233,9 +233,12 @@ extension Evaluator {
         var result: Value
         switch c.body {
         case .expression(let e): result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
+        // The declared return type first: a view body's (`some View`) is not floating, and reading
+        // its one statement and walking its expression for literal arithmetic cost about 2,000
+        // instructions a call.
         case .statements(let s)
-        where s.count == 1 && s.first!.item.is(ExprSyntax.self)
-            && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)) && c.returnType.map(LiteralArithmetic.isFloatingType) == true:
+        where c.returnType.map(LiteralArithmetic.isFloatingType) == true && s.count == 1 && s.first!.item.is(ExprSyntax.self)
+            && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)):
             result = try evalFloating(s.first!.item.cast(ExprSyntax.self), scope)
         case .statements(let s):
             var out: [Value] = []
@@ -393,6 +396,7 @@ extension Evaluator {
     ) throws -> Value {
         returnContext = expected
         if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
+        if let t = site.scriptTypeConstructed { return try construct(.user(t), args, node: Syntax(d)) }
         if let v = try scope.lookup(name) ?? pendingGlobal(name) {
             if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
             return try callValue(v, args, node: Syntax(d), callerScope: scope)
@@ -438,7 +442,11 @@ extension Evaluator {
                 return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
             }
         }
-        if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
+        if let t = types[name] {
+            // Found by the same steps at every evaluation of the site (Swift's names are lexical).
+            site.scriptTypeConstructed = t
+            return try construct(.user(t), args, node: Syntax(d))
+        }
         if let v = try rangeInit(name, args, node: Syntax(d)) { return v }
         if Builtins.isTypeName(name) {
             if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
