@@ -549,7 +549,8 @@ extension Evaluator {
             }
             throw EvalError("enum '\(d.name)' has no initialiser here", node)
         }
-        let inst = Instance(decl: d, fields: [:])
+        // The fields' storage made once at its size: growing it as each property is set rehashed it.
+        let inst = Instance(decl: d, fields: Dictionary(minimumCapacity: d.storedOrder.count))
         let selfValue = Value.instance(inst)
         let scope = typeScope(d, selfValue: selfValue)
         try initializeStoredProperties(inst, scope) { p in
