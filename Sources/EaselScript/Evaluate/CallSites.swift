@@ -71,6 +71,18 @@ final class CallSiteArguments {
     /// in every scope and in the tables of those initialisers (about 5,000 instructions a call).
     /// Not checked for exclusive access at run time: read and set in single statements.
     @exclusivity(unchecked) var easelTypeConstructed: String?
+    /// The script type a call such as `Card(n: 3)` was found to construct at its first evaluation:
+    /// no local, member of `self` or file-scope name of that name, as for `easelTypeConstructed`.
+    /// Later evaluations construct it directly instead of looking the name up in every scope, in
+    /// `self`'s members and in the script's types (about 2,000 instructions a call). Not checked
+    /// for exclusive access at run time: read and set in single statements.
+    @exclusivity(unchecked) var scriptTypeConstructed: TypeDecl?
+    /// The value of the whole call when it is the same at every evaluation (see `ConstantCalls`),
+    /// found at the first: later evaluations return it without evaluating the arguments or calling
+    /// anything. Not checked for exclusive access at run time: set once, in a single statement.
+    @exclusivity(unchecked) var constantValue: Value?
+    /// Whether the site was looked at for `constantValue` (once, at its first evaluation).
+    var constantLookedFor = false
 
     init(
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
@@ -140,6 +152,12 @@ struct CallSites {
             memberName: memberName, callee: callee)
         known[id] = site
         return site
+    }
+
+    /// The kept value of the call site `e` when it is a constant call (see `ConstantCalls`);
+    /// nil when it is not, or was not evaluated yet.
+    func constantValue(of e: ExprSyntax) -> Value? {
+        known[e.id]?.constantValue
     }
 
     mutating func arguments(

@@ -238,9 +238,12 @@ extension Evaluator {
         var result: Value
         switch c.body {
         case .expression(let e): result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
+        // The declared return type first: a view body's (`some View`) is not floating, and reading
+        // its one statement and walking its expression for literal arithmetic cost about 2,000
+        // instructions a call.
         case .statements(let s)
-        where s.count == 1 && s.first!.item.is(ExprSyntax.self)
-            && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)) && c.returnType.map(LiteralArithmetic.isFloatingType) == true:
+        where c.returnType.map(LiteralArithmetic.isFloatingType) == true && s.count == 1 && s.first!.item.is(ExprSyntax.self)
+            && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)):
             result = try evalFloating(s.first!.item.cast(ExprSyntax.self), scope)
         case .statements(let s):
             var out: [Value] = []
@@ -310,6 +313,10 @@ extension Evaluator {
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
         let site = callSites.site(of: e)
+        if let constant = site.constantValue {
+            returnContext = nil
+            return constant
+        }
         var args = try evalArgs(site, scope, node: Syntax(e))
         defer {
             returnContext = nil
@@ -353,7 +360,11 @@ extension Evaluator {
         expected: String?
     ) throws -> Value {
         let name = site.memberName!
-        guard let baseExpr else { return .implicitMember(name, args) }
+        guard let baseExpr else {
+            let v = Value.implicitMember(name, args)
+            if !site.constantLookedFor { noteConstantCall(site, v, callee: .implicitMember) }
+            return v
+        }
         if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
         let base = try memberCallBase(baseExpr, site, scope)
         returnContext = expected
@@ -362,7 +373,10 @@ extension Evaluator {
         {
             return result
         }
-        if let v = try builtInModifierCall(base, name, args, node: declName, site: site) { return v }
+        if let v = try builtInModifierCall(base, name, args, node: declName, site: site) {
+            if !site.constantLookedFor { noteConstantCall(site, v, callee: .builtinMember(base: baseExpr)) }
+            return v
+        }
         if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: declName) {
             try assign(baseExpr, mutated.newBase, scope)
             return mutated.result
@@ -387,6 +401,7 @@ extension Evaluator {
     ) throws -> Value {
         returnContext = expected
         if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
+        if let t = site.scriptTypeConstructed { return try construct(.user(t), args, node: Syntax(d)) }
         if let v = try scope.lookup(name) ?? pendingGlobal(name) {
             if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
             return try callValue(v, args, node: Syntax(d), callerScope: scope)
@@ -432,14 +447,21 @@ extension Evaluator {
                 return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
             }
         }
-        if let t = types[name] { return try construct(.user(t), args, node: Syntax(d)) }
+        if let t = types[name] {
+            // Found by the same steps at every evaluation of the site (Swift's names are lexical).
+            site.scriptTypeConstructed = t
+            return try construct(.user(t), args, node: Syntax(d))
+        }
         if let v = try rangeInit(name, args, node: Syntax(d)) { return v }
         if Builtins.isTypeName(name) {
             if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
             // Which of those initialisers applies depends on the name alone, except a script
             // extension's, which depends on the arguments.
-            if extensions[name]?.inits.isEmpty ?? true { site.easelTypeConstructed = name }
-            return try constructEaselType(name, args, node: Syntax(d))
+            guard extensions[name]?.inits.isEmpty ?? true else { return try constructEaselType(name, args, node: Syntax(d)) }
+            site.easelTypeConstructed = name
+            let v = try constructEaselType(name, args, node: Syntax(d))
+            if !site.constantLookedFor { noteConstantCall(site, v, callee: .easelType(name)) }
+            return v
         }
         if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
         if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
@@ -532,7 +554,8 @@ extension Evaluator {
             }
             throw EvalError("enum '\(d.name)' has no initialiser here", node)
         }
-        let inst = Instance(decl: d, fields: [:])
+        // The fields' storage made once at its size: growing it as each property is set rehashed it.
+        let inst = Instance(decl: d, fields: Dictionary(minimumCapacity: d.storedOrder.count))
         let selfValue = Value.instance(inst)
         let scope = typeScope(d, selfValue: selfValue)
         try initializeStoredProperties(inst, scope) { p in

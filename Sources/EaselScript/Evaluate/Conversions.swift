@@ -87,7 +87,12 @@ enum Conversions {
     ) throws -> T {
         let resolved: Value
         if let args {
+            if let node, let kept = ev.constantImplicitCalls.value(name, args, of: typeName, at: node), let x = kept as? T { return x }
             resolved = try ev.callMethod(.type(.builtin(typeName)), name, args, node: node)
+            if let node, case .native(let x as T) = resolved {
+                ev.constantImplicitCalls.keep(x, name, args, of: typeName, at: node, ev)
+                return x
+            }
         } else {
             // Foundation's statics too: `.now` where a Date is expected.
             let isKnown =

@@ -82,6 +82,9 @@ package final class Evaluator {
     /// Easel's statics implicit members named, by node (see `ImplicitStatics`). Not checked for
     /// exclusive access at run time: its one method reads syntax and `ScriptAPI.statics` only.
     @exclusivity(unchecked) var implicitStatics = ImplicitStatics()
+    /// What constant implicit member calls resolved to (see `ConstantImplicitCalls`). Not checked
+    /// for exclusive access at run time: its methods read `callSites` and `extensions` only.
+    @exclusivity(unchecked) var constantImplicitCalls = ConstantImplicitCalls()
     /// Statement lists' items by kind, read once per list (see `StatementLists`). Not checked for
     /// exclusive access at run time: its one method reads syntax only.
     @exclusivity(unchecked) var statementLists = StatementLists()
