@@ -84,6 +84,21 @@ final class LiteralTypingTests: XCTestCase {
         XCTAssertEqual(g.lookup("present"), .string("3.0 4 3.0"))
     }
 
+    func testNilCoalescingTypesALiteralLikeALocalOrParameter() throws {
+        let src = """
+            func describe(_ width: Double?, count: Int?) -> String {
+                let height: CGFloat? = nil
+                let inferred = [Int]().first
+                return "\\(width ?? 2) \\(count ?? 2) \\(height ?? 1 / 4) \\(inferred ?? 7)"
+            }
+            let text = describe(nil, count: nil)
+            let viaClosure = { (w: Double?) in "\\(w ?? 5)" }(nil)
+            """
+        let g = try Script(source: src, fileName: "t.swift").evaluator.globals
+        XCTAssertEqual(g.lookup("text"), .string("2.0 2 0.25 7"))
+        XCTAssertEqual(g.lookup("viaClosure"), .string("5.0"))
+    }
+
     func testStructMembersAndAssignmentsTakeTheirDeclaredType() throws {
         let s = try S.layout(
             """

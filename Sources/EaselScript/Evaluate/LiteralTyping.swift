@@ -314,9 +314,11 @@ extension Evaluator {
         return try typedEval(e, as: type, scope) ?? (LiteralArithmetic.isFloatingType(type) ? evalFloating(e, scope) : eval(e, scope))
     }
 
-    /// The declared type of a stored property read as `name`, `self.name` or `value.name`
-    /// (where `value` is a variable holding an instance), without evaluating anything.
+    /// The declared type of a local or parameter read as `name` (`let h: CGFloat? = nil`), or of a
+    /// stored property read as `name`, `self.name` or `value.name` (where `value` is a variable
+    /// holding an instance), without evaluating anything.
     private func storedType(of e: ExprSyntax, _ scope: Scope) -> String? {
+        if let d = e.as(DeclReferenceExprSyntax.self), let t = LexicalTypes.declaredType(of: d) { return t }
         if let t = declaredType(of: e, scope) { return t }
         guard let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
             case .instance(let i)? = scope.lookup(b.baseName.plainText)
