@@ -316,12 +316,46 @@ public final class Script {
             ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil }
             ?? (views.count == 1 ? views.first : Self.outermost(views))
         guard let t = chosen else {
-            if views.isEmpty { throw ScriptError("no View in the file (nothing to render)", at: SourcePosition(file: fileName, line: 1, column: 1)) }
+            if views.isEmpty {
+                throw ScriptError("no View in the file (nothing to render)" + contentsWithoutViews, at: SourcePosition(file: fileName, line: 1, column: 1))
+            }
             throw ScriptError(
                 "several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
                 at: SourcePosition(file: fileName, line: 1, column: 1))
         }
         return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try instantiateWithoutArguments(t), node: t.syntax))]
+    }
+
+    /// What a file without views holds instead, for the message that there is nothing to render:
+    /// its view modifiers, styles and shapes, and the members its extensions of `View` add (a
+    /// helper file that a view file renders with).
+    private var contentsWithoutViews: String {
+        let kinds: [(conformance: String, what: String)] = [
+            ("ViewModifier", "view modifier"), ("ButtonStyle", "button style"), ("PrimitiveButtonStyle", "button style"),
+            ("ToggleStyle", "toggle style"), ("LabelStyle", "label style"), ("Shape", "shape"), ("Layout", "layout"),
+        ]
+        var parts: [String] = [], count = 0
+        for (conformance, what) in kinds {
+            let names = evaluator.types.values.filter { ownTypes.contains($0.name) && $0.conformances.contains(conformance) }.map(\.name).sorted()
+            if !names.isEmpty { parts.append("the \(what)\(names.count > 1 ? "s" : "") \(names.joined(separator: ", "))") }
+            count += names.count
+        }
+        var members: [String] = []
+        for item in tree.statements {
+            guard let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == "View" else { continue }
+            for m in e.memberBlock.members {
+                if let f = m.decl.as(FunctionDeclSyntax.self) { members.append(f.name.plainText + "()") }
+                if let v = m.decl.as(VariableDeclSyntax.self), let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
+                    members.append(name)
+                }
+            }
+        }
+        if !members.isEmpty {
+            parts.append(members.count == 1 ? "the View extension member \(members[0])" : "the View extension members \(members.joined(separator: ", "))")
+        }
+        count += members.count
+        guard !parts.isEmpty else { return "" }
+        return ": it declares " + parts.joined(separator: " and ") + "; render a view file that uses \(count == 1 ? "it" : "them"), or add a #Preview"
     }
 
     /// Of several views, the one that no other view of the file uses (`Home`, which shows the

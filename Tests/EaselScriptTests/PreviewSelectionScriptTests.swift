@@ -86,6 +86,28 @@ final class PreviewSelectionScriptTests: XCTestCase {
         XCTAssertTrue(message.contains("several views") && message.contains("Email, Settings"), message)
     }
 
+    func testAFileWithoutViewsSaysWhatItHolds() throws {
+        let helpers = ScriptTestSupport.error(
+            """
+            struct CardModifier: ViewModifier {
+                func body(content: Content) -> some View { content.padding() }
+            }
+            struct Wedge: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            extension View {
+                func cardStyle() -> some View { modifier(CardModifier()) }
+                var framed: some View { border(.gray) }
+            }
+            """)
+        XCTAssertTrue(helpers.contains("no View in the file"), helpers)
+        XCTAssertTrue(
+            helpers.contains(
+                "the view modifier CardModifier and the shape Wedge and the View extension members cardStyle(), framed; render a view file that uses them"),
+            helpers)
+        let empty = ScriptTestSupport.error("let answer = 42")
+        XCTAssertTrue(empty.contains("no View in the file (nothing to render)"), empty)
+        XCTAssertFalse(empty.contains("it declares"), empty)
+    }
+
     func testAViewWithDefaultsOrAPreviewRenders() throws {
         let defaults = """
             struct ScoreView: View {
