@@ -88,6 +88,22 @@ final class TypedDeclarationScriptTests: XCTestCase {
         }
     }
 
+    func testOptionalsSpelledOut() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    let a: Int? = Optional.none
+                    let b = Optional<String>.none
+                    let c = Optional(3)
+                    let d: CGFloat? = .some(4)
+                    Text("\\(a == nil) \\(b ?? "none") \\(c ?? 0) \\(d ?? 0)")
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["true none 3 4.000000"])
+    }
+
     func testAnExtensionOfANestedTypeByItsQualifiedNameAddsToIt() throws {
         let texts = try S.texts(
             """

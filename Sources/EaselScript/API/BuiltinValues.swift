@@ -160,6 +160,7 @@ enum Builtins {
         case (_, "allCases") where caseIterables[type] != nil:
             // `ColorScheme.allCases`, `DynamicTypeSize.allCases`: SwiftUI's CaseIterable enums, in order.
             return .array(caseIterables[type]!.map { .native($0) })
+        case ("Optional", "none"): return .null  // `Optional<Int>.none`
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case ("Text", "TruncationMode"): return .type(.builtin("Text.TruncationMode"))

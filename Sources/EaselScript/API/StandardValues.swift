@@ -92,6 +92,8 @@ enum StandardValues {
                 return .string(r.positional()?.value.description ?? "")
             },
             ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
+            // `Optional(3)`: the value itself (scripts keep no separate optional wrapper).
+            ValueDeclaration("Optional") { r, _ in r.positional()?.value ?? .null },
             // `Character("a")`, `Character(scalar)`: one character, kept as a string of it.
             ValueDeclaration("Character") { r, _ in
                 guard let a = r.positional() else { throw r.missing("character") }

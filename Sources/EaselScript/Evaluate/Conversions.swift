@@ -166,6 +166,8 @@ enum Conversions {
             // `sign = .none` for an optional: nil (Swift's Optional.none, ahead of a case of that name).
             if case .implicitMember("none", nil) = v { return .null }
             t = String(t.dropLast())
+            // `let d: Int? = .some(4)`: the wrapped value, of the optional's type.
+            if case .implicitMember("some", let a?) = v, a.items.count == 1 { return try coerce(a.items[0].value, to: t, ev, node: node) }
         }
         if case .null = v { return v }
         if case .binding = v { return v }
