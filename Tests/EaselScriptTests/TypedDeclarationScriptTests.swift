@@ -104,6 +104,22 @@ final class TypedDeclarationScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["true none 3 4.000000"])
     }
 
+    func testTheSelectionStyleIsTheAccentColour() throws {
+        let script = try S.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    Text("Semantic").padding().background(.selection, in: .capsule).tint(.green)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try S.compiledPixels(Text("Semantic").padding().background(.selection, in: .capsule).tint(.green)))
+        XCTAssertEqual(script, try S.compiledPixels(Text("Semantic").padding().background(Color.green, in: .capsule)), "the tint given")
+        XCTAssertEqual(
+            try S.compiledPixels(Text("Semantic").padding().background(.tint, in: .capsule)),
+            try S.compiledPixels(Text("Semantic").padding().background(Color.accentColor, in: .capsule)), "no tint: the accent colour")
+    }
+
     func testAnExtensionOfANestedTypeByItsQualifiedNameAddsToIt() throws {
         let texts = try S.texts(
             """

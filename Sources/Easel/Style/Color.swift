@@ -18,6 +18,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         indirect case opacity(Color, Double)
         /// A level of the foreground style (`HierarchicalShapeStyle`), resolved where it is drawn.
         case hierarchical(Int)
+        /// The tint where it is drawn (`ShapeStyle.tint`): the environment's `tint(_:)`, else the
+        /// accent colour.
+        case tint
     }
     let storage: Storage
 
@@ -79,6 +82,10 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .hierarchical(let level):
             guard let base = environment.foregroundBase else { return HierarchicalShapeStyle.labelColor(at: level).resolve(in: environment) }
             return base.resolve(in: environment).multiplyingOpacity(HierarchicalShapeStyle.opacity(at: level))
+        case .tint:
+            // A tint that is itself `.tint` (`.tint(.tint)`) is the accent colour, not a loop.
+            if let t = environment.tint, t.storage != .tint { return t.resolve(in: environment) }
+            return Color.accentColor.resolve(in: environment)
         }
     }
 
@@ -104,6 +111,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .asset(let name, let bundle): return "NamedColor(name: \"\(name)\", bundle: \(bundle.map { "Optional(\($0))" } ?? "nil"))"
         case .opacity(let base, let f): return "\(f.isFinite ? Int((min(max(f, -1e6), 1e6) * 100).rounded()) : 0)% \(base)"
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
+        case .tint: return "tint"
         }
     }
 

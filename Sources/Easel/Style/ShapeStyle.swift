@@ -24,7 +24,12 @@ extension ShapeStyle where Self == Color {
     public static var pink: Color { .pink }
     public static var brown: Color { .brown }
     public static var gray: Color { .gray }
-    public static var tint: Color { .accentColor }
+    /// The tint where the style is drawn: the colour `tint(_:)` gives the view, else the accent
+    /// colour (SwiftUI's `TintShapeStyle`).
+    public static var tint: Color { Color(storage: .tint) }
+    /// The style that marks a selection: on iPhone the tint, always filled with the accent colour
+    /// the environment gives (SwiftUI's `SelectionShapeStyle`).
+    public static var selection: Color { Color(storage: .tint) }
 }
 
 /// Fill rule options (SwiftUI's `FillStyle`).

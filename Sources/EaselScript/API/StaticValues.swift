@@ -13,7 +13,7 @@ enum StaticValues {
             "yellow": Color.yellow, "green": Color.green, "mint": Color.mint, "teal": Color.teal, "cyan": Color.cyan,
             "blue": Color.blue, "indigo": Color.indigo, "purple": Color.purple, "pink": Color.pink, "brown": Color.brown,
             "gray": Color.gray, "primary": Color.primary, "secondary": Color.secondary, "accentColor": Color.accentColor,
-            "tint": Color.accentColor,
+            "tint": Color.tint, "selection": Color.selection,
         ]
         // UIKit's colours, as view files pass them (`UIColor.red`, `Color(.systemGroupedBackground)`,
         // `.foregroundStyle(.tertiary)`): Easel's UIColor table, also read where a Color is expected.
