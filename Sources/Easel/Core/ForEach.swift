@@ -39,6 +39,8 @@ extension ForEach: PrimitiveView where Content: View {
         var elementContext = ctx
         elementContext.depth += 1
         let parentPath = ctx.viewPath
+        // Read once, not per element (each read of the unowned session is a runtime call).
+        let nodeLimit = ctx.session.nodeLimit
         // Integer ids: the path's parent is set once, and each element replaces only the last
         // position (`add`).
         if ID.self == Int.self { elementContext.setPath(parentPath, index: 0) }
@@ -46,14 +48,14 @@ extension ForEach: PrimitiveView where Content: View {
         // iterator of an unspecialized collection costs more than the element's view.
         if Data.self == Range<Int>.self {
             for i in unsafeBitCast(data, to: Range<Int>.self) {
-                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
+                if !add(unsafeBitCast(i, to: Data.Element.self), to: &nodes, tags: tags, ctx, parentPath, &elementContext, nodeLimit: nodeLimit) { break }
             }
         } else if let resolved = data as? ResolvedCollection {
             // `ForEach(subviews:)`: the elements are known where the ForEach is resolved.
             for case let element as Data.Element in resolved.elements(ctx)
-            where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
+            where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext, nodeLimit: nodeLimit) { break }
         } else {
-            for element in data where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext) { break }
+            for element in data where !add(element, to: &nodes, tags: tags, ctx, parentPath, &elementContext, nodeLimit: nodeLimit) { break }
         }
         return nodes
     }
@@ -63,7 +65,7 @@ extension ForEach: PrimitiveView where Content: View {
     /// passed.
     private func add(
         _ element: Data.Element, to nodes: inout [LayoutNode], tags: Bool, _ ctx: ResolveContext,
-        _ parentPath: ViewPath?, _ elementContext: inout ResolveContext
+        _ parentPath: ViewPath?, _ elementContext: inout ResolveContext, nodeLimit: Int
     ) -> Bool {
         let elementID = id(element)
         let view = content(element)
@@ -77,8 +79,8 @@ extension ForEach: PrimitiveView where Content: View {
         } else {
             resolve(view, elementContext, appendingTo: &nodes)
         }
-        guard nodes.count <= ctx.session.nodeLimit else {
-            ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
+        guard nodes.count <= nodeLimit else {
+            ctx.session.fail(.nodeLimit(limit: nodeLimit, path: ctx.path))
             return false
         }
         return true

@@ -10,6 +10,15 @@ import EaselLayout
         self.alignment = alignment
     }
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
+        // Finite (or absent) dimensions, the common case, go straight to the node; the check and
+        // warning are out of line, so that this is small enough to be inlined where it is called.
+        if width?.isFinite ?? true, height?.isFinite ?? true {
+            return FrameNode(width: width, height: height, alignment: alignment, child: node)
+        }
+        return wrapNonFinite(node, ctx)
+    }
+
+    @inline(never) private func wrapNonFinite(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
         // `frame(width: .infinity)`: SwiftUI logs "Invalid frame dimension (negative or
         // non-finite)" and lays the view out as if that dimension were not given.
         let w = width.flatMap { $0.isFinite ? $0 : nil }, h = height.flatMap { $0.isFinite ? $0 : nil }

@@ -11,6 +11,10 @@ final class RenderSession {
     private var slots: [String: StateSlot] = [:]
     /// Per-type answers for resolving (built-in or custom, dynamic properties).
     let types = ViewTypes()
+    /// The drawing of the colour filled last, shared by views of that colour. Changed only inside
+    /// `SharedFill.drawing(_:)`, which calls nothing that reaches back here, so it is exempt from
+    /// the runtime's exclusivity check.
+    @exclusivity(unchecked) var fill = SharedFill()
     private(set) var changedState: [String] = []
     private var delivered: [String: Any] = [:]
     private(set) var error: RenderError?

@@ -121,7 +121,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
 
     /// The one node a colour resolves to: a rectangle filled with it.
     private func makeNode(_ ctx: ResolveContext) -> LayoutNode {
-        ShapeNode(kind: "Color", geometry: .rectangle, paint: .fill(resolve(in: ctx.environment), evenOdd: false))
+        // The drawing is shared with the last view of the same colour (`SharedFill`).
+        ShapeNode(kind: "Color", drawing: ctx.session.fill.drawing(resolve(in: ctx.environment)))
     }
 
     public var resolvedColor: Color { self }
