@@ -19,7 +19,8 @@ final class MapTests: XCTestCase {
     func testAMapReaderLaysOutItsContentAndStylesAndControlsChangeNothing() throws {
         let reader = MapReader { proxy in
             let converted = proxy.convert(CGPoint(x: 1, y: 2), from: .local)
-            Map().mapStyle(.hybrid).mapControls { Text("compass") }.overlay { Text(converted == nil ? "" : "converted") }
+            Map().mapStyle(.hybrid(elevation: .realistic, pointsOfInterest: .excludingAll)).mapControls { Text("compass") }
+                .overlay { Text(converted == nil ? "" : "converted") }
         }
         let plain = try ImageRenderer(content: Map().frame(width: 60, height: 40)).rasterize().bitmap
         let read = try ImageRenderer(content: reader.frame(width: 60, height: 40)).rasterize().bitmap

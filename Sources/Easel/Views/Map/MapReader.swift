@@ -19,23 +19,3 @@ public struct MapReader<Content: View>: View {
 
     public var body: some View { content(MapProxy()) }
 }
-
-/// How a map is drawn (MapKit's `MapStyle`): Easel's placeholder looks the same in every style.
-public struct MapStyle: Hashable, Sendable {
-    let name: String
-    /// Roads and places on the land and water colours.
-    public static let standard = MapStyle(name: "standard")
-    /// Satellite imagery.
-    public static let imagery = MapStyle(name: "imagery")
-    /// Satellite imagery with roads and places.
-    public static let hybrid = MapStyle(name: "hybrid")
-}
-
-extension View {
-    /// The style of the maps in this view (recorded; the placeholder map looks the same).
-    public func mapStyle(_ style: MapStyle) -> some View { self }
-
-    /// The controls a map shows over itself (its user location button, compass and scale); the
-    /// placeholder map shows none.
-    public func mapControls<Controls: View>(@ViewBuilder _ content: () -> Controls) -> some View { self }
-}
