@@ -188,6 +188,7 @@ final class BundleResourcesTests: XCTestCase {
                         Text("\\(coordinate.latitude, specifier: "%.3f")")
                         MapReader { proxy in
                             Map().mapStyle(.standard(elevation: .realistic)).mapControls { MapCompass() }
+                            Text(proxy.convert(CGPoint(x: 1, y: 2), from: .local) == nil ? "no projection" : "projected")
                         }
                     }
                 }
@@ -201,6 +202,7 @@ final class BundleResourcesTests: XCTestCase {
         let layout = try s.checked { try renderer.layout() }
         XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 3)
         XCTAssertTrue(layout.root.all().contains { $0.lines == ["34.011"] })
+        XCTAssertTrue(layout.root.all().contains { $0.lines == ["no projection"] }, "the proxy converts nothing, as compiled")
     }
 
     /// Ranges decode from their two bounds; ISO 8601 and seconds-since-1970 dates; a reversed

@@ -70,6 +70,23 @@ enum MapViews {
         "MapStyle": ["standard": MapStyle.standard, "imagery": MapStyle.imagery, "hybrid": MapStyle.hybrid],
     ]
 
+    /// `proxy.convert(point, from: .local)` and `proxy.convert(coordinate, to: .local)` on a
+    /// `MapReader`'s proxy: the compiled proxy's answer (nil: the placeholder map has no projection).
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard case .native(let proxy as MapProxy) = base, name == "convert" else { return nil }
+        var r = ArgReader(args, "MapProxy.convert", ev, node: node)
+        guard let a = r.positional() else { throw r.missing("a point or a coordinate") }
+        if r.named("from") != nil {
+            let point = try Conversions.native(a.value, CGPoint.self, "CGPoint", ev, node: a.node)
+            try r.finish()
+            return proxy.convert(point, from: .local).map { .native($0) } ?? .null
+        }
+        guard r.named("to") != nil else { throw r.missing("'from:' or 'to:'") }
+        let coordinate = try Conversions.native(a.value, CLLocationCoordinate2D.self, "CLLocationCoordinate2D", ev, node: a.node)
+        try r.finish()
+        return proxy.convert(coordinate, to: .local).map { .native($0) } ?? .null
+    }
+
     /// `coordinate.latitude`, `region.center`, `region.span.latitudeDelta`.
     static func member(_ base: Value, _ name: String) -> Value? {
         switch base {
