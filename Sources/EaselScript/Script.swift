@@ -173,9 +173,11 @@ public final class Script {
             for (k, v) in ext.staticVars { t.staticVars[k] = v }
             for (k, v) in ext.staticFuncs { t.staticFuncs[k, default: []] += v }
             t.inits += ext.inits
+            t.subscripts += ext.subscripts
             t.conformances += ext.conformances
             ev.extensions[name] = nil
         }
+        ev.inheritSuperclassMembers()
         ev.qualifyAmbiguousNestedTypes()
         ev.declareNestedTypeAliases()
         ev.declareLazyGlobals(companionGlobals)

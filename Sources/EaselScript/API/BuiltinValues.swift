@@ -43,6 +43,12 @@ enum Builtins {
         "print", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
     ]
 
+    /// The `Sequence` methods a string answers as a collection of its characters.
+    static let characterSequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "contains", "allSatisfy", "first", "last",
+        "firstIndex", "lastIndex", "enumerated", "sorted", "min", "max",
+    ]
+
     /// Foundation's character sets scripts name (`trimmingCharacters(in: .whitespaces)`).
     static let characterSets: [String: CharacterSet] = [
         "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
@@ -251,14 +257,19 @@ enum Builtins {
             return .native(StrideValue(values: out))
         case "zip":
             guard vs.count == 2 else { throw EvalError("zip needs two sequences", node) }
-            var a: [Value] = [], b: [Value] = []
-            try ev.iterate(vs[0], node: node ?? Syntax(TokenSyntax.identifier("zip"))) {
-                a.append($0); return true
+            let n = node ?? Syntax(TokenSyntax.identifier("zip"))
+            // `zip(names, 1...)`: a range without an end counts on as far as the other sequence goes.
+            func openStart(_ v: Value) -> Int? {
+                guard case .native(let r as PartialRange) = v, r.upper == nil, let l = r.lower, l == l.rounded(), abs(l) < 1e15 else { return nil }
+                return Int(l)
             }
-            try ev.iterate(vs[1], node: node ?? Syntax(TokenSyntax.identifier("zip"))) {
-                b.append($0); return true
-            }
-            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+            let first = openStart(vs[0]), second = openStart(vs[1])
+            if first != nil && second != nil { throw EvalError("zip of two ranges without an end never ends", node) }
+            let a = try first == nil ? ev.elements(of: vs[0], node: n) : []
+            let b = try second == nil ? ev.elements(of: vs[1], node: n) : []
+            let left = first.map { s in b.indices.map { .int(s + $0) } } ?? a
+            let right = second.map { s in a.indices.map { .int(s + $0) } } ?? b
+            return .array(zip(left, right).map { .tuple([$0, $1], labels: [nil, nil]) })
         default:
             throw EvalError("unknown function '\(name)'", node)
         }
@@ -363,7 +374,14 @@ enum Builtins {
             case "endIndex": return .int(s.count)
             // `text.utf8`: its bytes (`Data(text.utf8)`, `text.utf8.count`).
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
-            default: break
+            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            // Scalars, like characters, are kept as strings of one.
+            case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String(Character($0))) })
+            case "indices": return .range(lower: 0, upper: s.count, closed: false)
+            default:
+                // A `Character`'s properties, on a one-character string (`name.first?.isLetter`);
+                // a one-scalar string is also a `Unicode.Scalar` (`scalar.value`).
+                if s.count == 1, let v = Self.characterProperty(Character(s), name) { return v }
             }
         case .array(let a):
             switch name {
@@ -461,6 +479,15 @@ enum Builtins {
         where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated"].contains(name):
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             seq = (l..<u).map { .int($0) }
+        // A string is a collection of characters (each a one-character string here): `filter`
+        // gives a string back, the others what an array of characters gives.
+        case .string(let s) where Self.characterSequenceMethods.contains(name) && (takesPredicate || !["contains", "first"].contains(name)):
+            let characters = s.map { Value.string(String($0)) }
+            if name == "filter" {
+                let f = try fn()
+                return .string(try characters.filter { try Conversions.bool(call(f, $0), node: node) }.map(\.description).joined())
+            }
+            seq = characters
         case .native(let s as StrideValue): seq = s.values
         case .native(let s as LayoutSubviews): seq = s.map { .native($0) }
         case .dictionary(let d) where ["map", "filter", "sorted", "forEach"].contains(name):
@@ -487,6 +514,12 @@ enum Builtins {
             case "reduce":
                 guard vs.count == 2 else { throw EvalError("reduce needs an initial value and a closure", node) }
                 var acc = vs[0]
+                if args.items[0].label == "into" {
+                    // `reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }`: the closure changes
+                    // the accumulator in place.
+                    for x in a { acc = try ev.callUpdatingFirst(vs[1], Args([Arg(label: nil, value: acc), Arg(label: nil, value: x)]), node: node) }
+                    return acc
+                }
                 for x in a { acc = try call(vs[1], acc, x) }
                 return acc
             case "contains":
@@ -500,6 +533,13 @@ enum Builtins {
                     let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
                 }
                 let x = try fn(); return a.firstIndex(of: x).map { .int($0) } ?? .null
+            case "lastIndex":
+                if takesPredicate {
+                    let f = try fn(); return try a.lastIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
+                }
+                let x = try fn(); return a.lastIndex(of: x).map { .int($0) } ?? .null
+            case "last" where takesPredicate:
+                let f = try fn(); return try a.last { try Conversions.bool(call(f, $0), node: node) } ?? .null
             case "sorted": return .array(try sortedElements(a, by: vs.first, ev, node: node))
             case "reversed": return .array(a.reversed())
             case "enumerated": return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
@@ -583,19 +623,41 @@ enum Builtins {
                 let other = try Conversions.string(fn(), node: node)
                 let options: String.CompareOptions = name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
                 return .bool(s.range(of: other, options: options, locale: ev.deviceLocale) != nil)
-            case "localizedStandardCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare":
+            case "localizedStandardCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare", "compare":
                 let other = try Conversions.string(fn(), node: node)
-                let options: String.CompareOptions =
+                var options: String.CompareOptions =
                     switch name {
                     case "localizedStandardCompare": [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering]
-                    case "localizedCompare": []
+                    case "localizedCompare", "compare": []
                     default: [.caseInsensitive]
                     }
-                let r = s.compare(other, options: options, range: nil, locale: name == "caseInsensitiveCompare" ? nil : ev.deviceLocale)
+                if name == "compare", let o = args.items.first(where: { $0.label == "options" }) {
+                    options = try Self.compareOptions(o.value, node: o.node)
+                }
+                let locale = ["caseInsensitiveCompare", "compare"].contains(name) ? nil : ev.deviceLocale
+                let r = s.compare(other, options: options, range: nil, locale: locale)
                 return .implicitMember(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending", nil)
             case "split":
-                let sep = try Conversions.string(fn(), node: node)
-                return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
+                // `split(separator:maxSplits:omittingEmptySubsequences:)` and
+                // `split(whereSeparator:)` with a closure or a key path (`\.isNewline`).
+                let maxSplits = try args.items.first { $0.label == "maxSplits" }.map { try Conversions.int($0.value, node: $0.node) } ?? Int.max
+                let omitting = try args.items.first { $0.label == "omittingEmptySubsequences" }.map { try Conversions.bool($0.value, node: $0.node) } ?? true
+                guard maxSplits >= 0 else { throw EvalError("maxSplits must not be negative", node) }
+                let pieces: [Substring]
+                if let test = args.items.first(where: { $0.label == "whereSeparator" || $0.isTrailing }) {
+                    pieces = try s.split(maxSplits: maxSplits, omittingEmptySubsequences: omitting) {
+                        try Conversions.bool(call(test.value, .string(String($0))), node: test.node)
+                    }
+                } else {
+                    let sep = try Conversions.string(fn(), node: node)
+                    guard !sep.isEmpty else { throw EvalError("split(separator:) needs a separator that is not empty", node) }
+                    // A longer separator splits at each occurrence of it, as a collection separator does.
+                    pieces =
+                        sep.count == 1
+                        ? s.split(separator: Character(sep), maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                        : s.split(separator: sep, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                }
+                return .array(pieces.map { .string(String($0)) })
             case "components":
                 return .array(s.components(separatedBy: try Conversions.string(fn(), node: node)).map { .string($0) })
             case "range":
@@ -622,6 +684,19 @@ enum Builtins {
             case "dropFirst": return .string(String(s.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
             case "dropLast": return .string(String(s.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
             case "reversed": return .string(String(s.reversed()))
+            case "padding":
+                // `padding(toLength:withPad:startingAt:)`, Foundation's.
+                guard let length = args.items.first(where: { $0.label == "toLength" }),
+                    let pad = args.items.first(where: { $0.label == "withPad" })
+                else { break }
+                let start = try args.items.first { $0.label == "startingAt" }.map { try Conversions.int($0.value, node: $0.node) } ?? 0
+                let padText = try Conversions.string(pad.value, node: pad.node)
+                guard !padText.isEmpty, start >= 0, start < padText.count else {
+                    throw EvalError("padding(toLength:withPad:startingAt:) needs a pad and a start inside it", node)
+                }
+                let n = try Conversions.int(length.value, node: length.node)
+                guard n <= 1_000_000 else { throw EvalError("padding length \(n) is too large", node) }
+                return .string(s.padding(toLength: max(0, n), withPad: padText, startingAt: start))
             default: break
             }
         case .int(let i):
@@ -687,6 +762,50 @@ enum Builtins {
             return try Modifiers.apply(base, name, args, ev, node: n)
         }
         throw EvalError("value of type '\(base.typeName)' has no member '\(name)'", n)
+    }
+
+    /// `String.CompareOptions` written as one option or a list of them (`[.caseInsensitive, .numeric]`).
+    static func compareOptions(_ v: Value, node: Syntax?) throws -> String.CompareOptions {
+        let all: [String: String.CompareOptions] = [
+            "caseInsensitive": .caseInsensitive, "literal": .literal, "backwards": .backwards, "anchored": .anchored,
+            "numeric": .numeric, "diacriticInsensitive": .diacriticInsensitive, "widthInsensitive": .widthInsensitive,
+            "forcedOrdering": .forcedOrdering, "regularExpression": .regularExpression,
+        ]
+        let items: [Value] = if case .array(let a) = v { a } else { [v] }
+        var options: String.CompareOptions = []
+        for item in items {
+            guard case .implicitMember(let name, nil) = item, let o = all[name] else {
+                throw EvalError("expected a String.CompareOptions member, got \(item.typeName)", node)
+            }
+            options.insert(o)
+        }
+        return options
+    }
+
+    /// A property of `Character` (or of the `Unicode.Scalar` a one-scalar character is), or nil
+    /// for a name that is none.
+    static func characterProperty(_ c: Character, _ name: String) -> Value? {
+        switch name {
+        case "isLetter": return .bool(c.isLetter)
+        case "isNumber": return .bool(c.isNumber)
+        case "isWholeNumber": return .bool(c.isWholeNumber)
+        case "isWhitespace": return .bool(c.isWhitespace)
+        case "isNewline": return .bool(c.isNewline)
+        case "isUppercase": return .bool(c.isUppercase)
+        case "isLowercase": return .bool(c.isLowercase)
+        case "isCased": return .bool(c.isCased)
+        case "isPunctuation": return .bool(c.isPunctuation)
+        case "isSymbol": return .bool(c.isSymbol)
+        case "isMathSymbol": return .bool(c.isMathSymbol)
+        case "isCurrencySymbol": return .bool(c.isCurrencySymbol)
+        case "isHexDigit": return .bool(c.isHexDigit)
+        case "isASCII": return .bool(c.isASCII)
+        case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .null
+        case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .null
+        case "hexDigitValue": return c.hexDigitValue.map { .int($0) } ?? .null
+        case "value" where c.unicodeScalars.count == 1: return .int(Int(c.unicodeScalars.first!.value))
+        default: return nil
+        }
     }
 
     /// `sorted()`, `sorted(by:)`, `sort()`: by the closure, or by the elements' `<`.

@@ -86,7 +86,8 @@ extension Evaluator {
             ? .expression(e.statements.first!.item.cast(ExprSyntax.self)) : .statements(e.statements)
         let c = Closure(name: "closure", params: params, usesShorthand: shorthand, body: body, scope: globals)
         return ClosureLiterals.Literal(
-            params: params, usesShorthand: shorthand, body: body, hasPlainLiteralParameters: c.hasPlainLiteralParameters,
+            params: params, usesShorthand: shorthand, shorthandArity: shorthand ? ShorthandArity.of(e) : 0, body: body,
+            hasPlainLiteralParameters: c.hasPlainLiteralParameters,
             bodyNeedsNoCallScope: c.bodyNeedsNoCallScope)
     }
 
@@ -131,6 +132,12 @@ extension Evaluator {
     /// Matches arguments to parameters as Swift does (labels in order, defaults, one trailing closure).
     func bind(_ c: Closure, _ args: Args, into scope: Scope, node: Syntax?) throws -> [(String, Arg)] {
         if c.usesShorthand {
+            // `zip(names, 1...).map { "\($1). \($0)" }`: one tuple for a closure using `$0` and
+            // `$1` gives its elements.
+            if c.shorthandArity > 1, args.items.count == 1, case .tuple(let parts, _) = args.items[0].value, parts.count == c.shorthandArity {
+                for (i, v) in parts.enumerated() { scope.declare("$\(i)", v) }
+                return []
+            }
             for (i, a) in args.items.enumerated() { scope.declare("$\(i)", a.value) }
             return []
         }
@@ -213,6 +220,21 @@ extension Evaluator {
 
     /// Calls a script closure or function.
     func call(_ c: Closure, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
+        try call(c, args, node: node, callerScope: callerScope, updatedFirst: nil)
+    }
+
+    /// Calls a closure whose first parameter is `inout` without an `&` argument
+    /// (`reduce(into:)`'s), and gives that parameter's value after the body ran.
+    func callUpdatingFirst(_ callee: Value, _ args: Args, node: Syntax?) throws -> Value {
+        guard case .closure(let c) = callee, !args.items.isEmpty else { return try callValue(callee, args, node: node) }
+        var updated = args.items[0].value
+        _ = try call(c, args, node: node, callerScope: nil, updatedFirst: { updated = $0 })
+        return updated
+    }
+
+    private func call(
+        _ c: Closure, _ args: Args, node: Syntax?, callerScope: Scope?, updatedFirst: ((Value) -> Void)?
+    ) throws -> Value {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > callDepthLimit {
@@ -222,7 +244,9 @@ extension Evaluator {
         returnContext = nil
         if case .native(let f) = c.body { return try f(args.items.map(\.value)) }
         if let builder = c.resultBuilder { return try build(c, args, with: builder, node: node) }
-        if c.bodyNeedsNoCallScope, case .expression(let e) = c.body, c.usesShorthand ? args.items.isEmpty : args.items.count == c.params.count {
+        if updatedFirst == nil, c.bodyNeedsNoCallScope, case .expression(let e) = c.body,
+            c.usesShorthand ? args.items.isEmpty : args.items.count == c.params.count
+        {
             // Nothing to bind (no arguments for `$0`, or only `_` parameters): the body runs in
             // the closure's scope, as it would in an empty call scope under it (making one,
             // linking it into the arena and freeing it cost about 1,000 instructions a call).
@@ -252,6 +276,9 @@ extension Evaluator {
             default: result = Builder.combine(out)
             }
         case .native: result = .void
+        }
+        if let updatedFirst, let name = c.usesShorthand ? "$0" : c.params.first?.name, name != "_" {
+            updatedFirst(scope.lookup(name) ?? args.items[0].value)
         }
         if let callerScope {
             for (name, a) in inouts {
@@ -996,6 +1023,10 @@ extension Evaluator {
         }
         // Extensions the script added to Easel's types, then to View.
         let tn = base.typeName
+        // `extension Double { func rounded(toPlaces:) }` beside the standard `rounded()`: a call
+        // missing the script method's arguments is the standard library's; when there is none,
+        // the script method's own error is the one reported.
+        var unfitting: Closure?
         for t in extensions.isEmpty ? [] : [tn, Builtins.extensionFamily(tn), "View"] + conformances(of: base) {
             if let ext = extensions[t], let fs = ext.methods[name], let f = pick(fs, args) {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
@@ -1003,9 +1034,24 @@ extension Evaluator {
                 // whose labels the script's overload does not take is SwiftUI's.
                 if Builtins.isModifier(name) || ScriptAPI.methods[name] != nil, !labelsFit(f, args) { continue }
                 let s = extensionScope(t, selfValue: base)
-                return try call(function(name, f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
+                let c = function(name, f.signature, f.body, scope: s)
+                if !requiredArgumentsGiven(f, args) {
+                    unfitting = unfitting ?? c
+                    continue
+                }
+                return try call(c, args, node: node, callerScope: callerScope)
             }
         }
+        guard let unfitting else { return try builtinMethodCall(base, name, args, node: node) }
+        do {
+            return try builtinMethodCall(base, name, args, node: node)
+        } catch {
+            return try call(unfitting, args, node: node, callerScope: callerScope)
+        }
+    }
+
+    /// A method of a value of Swift's, Foundation's or Easel's, as the evaluator implements them.
+    private func builtinMethodCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?) throws -> Value {
         if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
         if let v = try randomMethod(base, name, args, node: node) { return v }
         if let v = AnimationValue.method(base, name) { return v }
@@ -1036,6 +1082,17 @@ extension Evaluator {
             node: node ?? Syntax(TokenSyntax.identifier(name)), callee: callee, site: site)
     }
 
+    /// Whether a call gives each parameter of `f` that has no default: a labelled one by its
+    /// label, and as many arguments as there are such parameters.
+    func requiredArgumentsGiven(_ f: FunctionDeclSyntax, _ args: Args) -> Bool {
+        var required = 0
+        for p in f.signature.parameterClause.parameters where p.defaultValue == nil && p.ellipsis == nil {
+            required += 1
+            if p.firstName.tokenKind != .wildcard, !args.items.contains(where: { $0.label == p.firstName.text || $0.isTrailing }) { return false }
+        }
+        return args.items.count >= required
+    }
+
     /// Whether a function takes a call's argument labels (and no more arguments than it has).
     func labelsFit(_ f: FunctionDeclSyntax, _ args: Args) -> Bool {
         let ps = f.signature.parameterClause.parameters
@@ -1062,6 +1119,7 @@ extension Evaluator {
             guard case .native(let k as KeyPathName) = key else { throw EvalError("subscript(keyPath:) needs a key path, got \(key.typeName)", node) }
             return try k.components.filter { $0 != "self" }.reduce(base) { try member(of: $0, $1, node: node) }
         }
+        if let v = try userSubscript(base, args, node: node) { return v }
         if case .native(let r as PartialRange) = key, let v = try partialSlice(base, r, node: node) { return v }
         switch base {
         case .array(let a):

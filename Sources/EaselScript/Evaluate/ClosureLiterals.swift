@@ -9,6 +9,9 @@ struct ClosureLiterals {
     struct Literal {
         let params: [Closure.Param]
         let usesShorthand: Bool
+        /// The highest `$n` the body uses, plus one (`{ "\($1). \($0)" }` takes 2), not
+        /// counting closures inside it.
+        let shorthandArity: Int
         let body: BodySyntax
         let hasPlainLiteralParameters: Bool
         let bodyNeedsNoCallScope: Bool
@@ -22,5 +25,23 @@ struct ClosureLiterals {
         let literal = read(e)
         literals[e.id] = literal
         return literal
+    }
+}
+
+/// Finds the highest `$n` a closure's body uses outside the closures nested in it.
+final class ShorthandArity: SyntaxVisitor {
+    private(set) var arity = 0
+
+    static func of(_ e: ClosureExprSyntax) -> Int {
+        let v = ShorthandArity(viewMode: .sourceAccurate)
+        v.walk(e.statements)
+        return v.arity
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let t) = node.baseName.tokenKind, let n = Int(t.dropFirst()) { arity = max(arity, n + 1) }
+        return .skipChildren
     }
 }

@@ -59,6 +59,8 @@ package final class TypeDecl {
     @exclusivity(unchecked) var computed: [String: PatternBindingSyntax] = [:]
     @exclusivity(unchecked) var methods: [String: [FunctionDeclSyntax]] = [:]
     var inits: [InitializerDeclSyntax] = []
+    /// Instance subscripts (`subscript(safe index: Int) -> Element?`), read through `UserSubscripts`.
+    var subscripts: [SubscriptDeclSyntax] = []
     /// How many of `inits` the type's own body declares (the rest come from extensions, which
     /// leave Swift's implicit memberwise or default initialiser in place).
     var bodyInitCount = 0
@@ -74,6 +76,9 @@ package final class TypeDecl {
     /// view's body): members come from declarations, which do not change once the file is
     /// loaded, so each such name is looked for once.
     @exclusivity(unchecked) var nonMembers: Set<String> = []
+    /// For a subclass: the class each inherited method (by name, and `init` for inherited
+    /// initialisers) was declared in, whose superclass a `super` in its body means.
+    var inheritedFrom: [String: TypeDecl] = [:]
     var cases: [String: Int] = [:]
     var caseOrder: [String] = []
     var rawValues: [String: ExprSyntax] = [:]
@@ -121,6 +126,8 @@ package final class TypeDecl {
                 if TypeDecl.isStatic(f.modifiers) { staticFuncs[n, default: []].append(f) } else { methods[n, default: []].append(f) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 inits.append(i)
+            } else if let sd = decl.as(SubscriptDeclSyntax.self) {
+                if !TypeDecl.isStatic(sd.modifiers) { subscripts.append(sd) }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for e in c.elements {
                     let n = e.name.plainText
@@ -171,7 +178,9 @@ package final class TypeDecl {
                 computed[name] = b
             } else {
                 storedOrder.append(name)
-                let type = b.typeAnnotation?.type.trimmedDescription
+                // `var x, y: Double`: a name without a type or a value has the next one's type.
+                let type = (b.typeAnnotation ?? (b.initializer == nil ? TypeDecl.sharedAnnotation(after: b, in: v.bindings) : nil))?
+                    .type.trimmedDescription
                 stored[name] = StoredProperty(
                     name: name, type: type,
                     initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder,
@@ -180,6 +189,16 @@ package final class TypeDecl {
                     observers: b.accessorBlock)
             }
         }
+    }
+
+    /// The type annotation the bindings after `b` share with it (`var x, y: Double`).
+    static func sharedAnnotation(after b: PatternBindingSyntax, in list: PatternBindingListSyntax) -> TypeAnnotationSyntax? {
+        guard let i = list.firstIndex(where: { $0.id == b.id }) else { return nil }
+        for next in list[list.index(after: i)...] {
+            if let t = next.typeAnnotation { return t }
+            if next.initializer != nil { return nil }
+        }
+        return nil
     }
 
     /// Inside a type, its nested types shadow SwiftUI's of the same name: a view's

@@ -14,7 +14,8 @@ enum LexicalTypes {
                 for item in list where item.position < current.position {
                     guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
                     for b in v.bindings.reversed() where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
-                        return b.typeAnnotation?.type.trimmedDescription
+                        let shared = b.initializer == nil ? TypeDecl.sharedAnnotation(after: b, in: v.bindings) : nil
+                        return (b.typeAnnotation ?? shared)?.type.trimmedDescription
                     }
                 }
             }

@@ -245,7 +245,21 @@ extension Evaluator {
         {
             return try evalFloating(e, scope)
         }
-        return try eval(e, scope)
+        let v = try eval(e, scope)
+        // `w = 3` with `var w: Double`: an integer into a floating local is converted to its type,
+        // as the literal would have been typed (declared without a value, the type is read
+        // from the declaration).
+        if case .int = v, let ref = target.as(DeclReferenceExprSyntax.self) {
+            let current = try? eval(target, scope)
+            if let current, LiteralArithmetic.isFloating(current) {
+                let type = if case .native(let n) = current, n is CGFloat { "CGFloat" } else if case .native = current { "Float" } else { "Double" }
+                return try coerce(v, to: type, node: Syntax(e))
+            }
+            if current == nil || current == .null, let type = LexicalTypes.declaredType(of: ref), LiteralArithmetic.isFloatingType(type) {
+                return try coerce(v, to: type, node: Syntax(e))
+            }
+        }
+        return v
     }
 
     /// Arguments for one of Easel's (SwiftUI's) functions: their number parameters are CGFloat or

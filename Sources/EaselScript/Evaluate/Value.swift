@@ -244,6 +244,8 @@ package final class Closure {
     let params: [Param]
     /// Closures with no parameter list use $0, $1 …
     let usesShorthand: Bool
+    /// For a closure expression using `$0`, `$1` …: the highest one used, plus one.
+    var shorthandArity = 0
     let body: BodySyntax
     let scope: Scope
     let name: String
@@ -270,6 +272,7 @@ package final class Closure {
         name = "closure"
         params = literal.params
         usesShorthand = literal.usesShorthand
+        shorthandArity = literal.shorthandArity
         body = literal.body
         self.scope = scope
         returnType = nil

@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Subscripts a script declares: on its own types (`subscript(row: Int, column: Int) -> Cell`)
+/// and in extensions of the standard library's (`extension Collection { subscript(safe index:
+/// Index) -> Element? }`). They are read like methods; a subscript's parameters have no argument
+/// labels unless one is written before the name, as Swift has it. Index expressions that no
+/// declared subscript takes are the built-in ones.
+extension Evaluator {
+    func userSubscript(_ base: Value, _ args: Args, node: Syntax) throws -> Value? {
+        var found: [(decl: SubscriptDeclSyntax, scope: Scope)] = []
+        switch base {
+        case .instance(let i):
+            let s = typeScope(i.decl, selfValue: base)
+            found += i.decl.subscripts.map { ($0, s) }
+        case .enumCase(let t, _, _):
+            if let d = typeDecl(t) {
+                let s = typeScope(d, selfValue: base)
+                found += d.subscripts.map { ($0, s) }
+            }
+        default: break
+        }
+        if !extensions.isEmpty {
+            for t in [base.typeName] + conformances(of: base) {
+                guard let ext = extensions[t], !ext.subscripts.isEmpty else { continue }
+                let s = extensionScope(t, selfValue: base)
+                found += ext.subscripts.map { ($0, s) }
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        let candidates = found.map { subscriptClosure($0.decl, scope: $0.scope) }
+        guard let chosen = firstBinding(candidates, args, orNone: true) else { return nil }
+        return try call(chosen, args, node: Syntax(node))
+    }
+
+    /// A subscript's getter as a function: `subscript(i: Int)` takes `[i]`, `subscript(safe i:
+    /// Int)` takes `[safe: i]`.
+    private func subscriptClosure(_ d: SubscriptDeclSyntax, scope: Scope) -> Closure {
+        let signature = FunctionSignatureSyntax(parameterClause: d.parameterClause, returnClause: d.returnClause)
+        var statements = CodeBlockItemListSyntax([])
+        switch d.accessorBlock?.accessors {
+        case .getter(let s)?: statements = s
+        case .accessors(let list)?:
+            if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body { statements = body.statements }
+        case nil: break
+        }
+        let f = function("subscript", signature, CodeBlockSyntax(statements: statements), scope: scope)
+        let params = zip(f.params, d.parameterClause.parameters).map { p, written -> Closure.Param in
+            var p = p
+            p.label = written.secondName == nil || written.firstName.tokenKind == .wildcard ? nil : written.firstName.text
+            return p
+        }
+        return Closure(name: "subscript", params: params, usesShorthand: false, body: f.body, scope: scope, returnType: f.returnType)
+    }
+}

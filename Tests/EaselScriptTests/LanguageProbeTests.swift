@@ -1,0 +1,147 @@
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// Swift that probes written like ordinary app code found missing or wrong: strings as
+/// collections of characters, `reduce(into:)`, class inheritance, subscripts, shared type
+/// annotations, integers assigned to floating locals and extension methods beside standard ones.
+/// Each expected value is what Swift gives.
+final class LanguageProbeTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func value(_ expression: String, _ declarations: String = "") throws -> Value? {
+        try S.global("probe", in: declarations + "\nlet probe = \(expression)")
+    }
+
+    func testAStringIsACollectionOfCharacters() throws {
+        XCTAssertEqual(try value(#""a-b-c".filter { $0 != "-" }"#), .string("abc"))
+        XCTAssertEqual(try value(#""ab".map { String($0).uppercased() }"#), .array([.string("A"), .string("B")]))
+        XCTAssertEqual(try value(#""swift-ui".firstIndex(of: "-")"#), .int(5))
+        XCTAssertEqual(try value(#""a1b2".lastIndex { $0.isNumber }"#), .int(3))
+        XCTAssertEqual(try value(#""hello".contains { $0 == "l" }"#), .bool(true))
+        XCTAssertEqual(try value(#""hello".contains("ell")"#), .bool(true))
+        XCTAssertEqual(try value(#""b a c".split(separator: " ").sorted().joined()"#), .string("abc"))
+        XCTAssertEqual(try value(#""a, b, c".split(separator: ", ").count"#), .int(3))
+        XCTAssertEqual(try value(#""l1\nl2".split(whereSeparator: \.isNewline).count"#), .int(2))
+        XCTAssertEqual(try value(#""a,,b".split(separator: ",", omittingEmptySubsequences: false).count"#), .int(3))
+        XCTAssertEqual(try value(#""a,b,c".split(separator: ",", maxSplits: 1).last"#), .string("b,c"))
+        XCTAssertEqual(try value(#""7".padding(toLength: 3, withPad: "0", startingAt: 0)"#), .string("700"))
+        XCTAssertEqual(try value(#""é!".unicodeScalars.count"#), .int(2))
+        XCTAssertEqual(try value(#""abc".indices.count"#), .int(3))
+        XCTAssertEqual(try value(#""a".compare("b") == .orderedAscending"#), .bool(true))
+        XCTAssertEqual(try value(#""File10".compare("file9", options: [.caseInsensitive, .numeric]) == .orderedDescending"#), .bool(true))
+    }
+
+    func testCharacterProperties() throws {
+        XCTAssertEqual(try value(#"Character("A").asciiValue"#), .int(65))
+        XCTAssertEqual(try value(#"Character("7").wholeNumberValue"#), .int(7))
+        XCTAssertEqual(try value(#""x".first!.isLetter"#), .bool(true))
+        XCTAssertEqual(try value(#""Q".first?.isUppercase"#), .bool(true))
+        XCTAssertEqual(try value(#""é".first?.asciiValue"#), .null)
+    }
+
+    func testReduceIntoChangesItsAccumulatorInPlace() throws {
+        XCTAssertEqual(
+            try value(#"["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }["a"]"#), .int(2))
+        XCTAssertEqual(try value("[1, 2, 3].reduce(into: [Int]()) { result, x in result.append(x * 2) }"), .array([.int(2), .int(4), .int(6)]))
+        XCTAssertEqual(try value("[1, 2, 3].reduce(0, +)"), .int(6))
+    }
+
+    func testATupleSpreadsOverDollarZeroAndDollarOne() throws {
+        XCTAssertEqual(
+            try value(#"zip(["a", "b"], 1...).map { "\($1).\($0)" }"#), .array([.string("1.a"), .string("2.b")]))
+        XCTAssertEqual(try value("[(1, 2), (3, 4)].map { $0 + $1 }"), .array([.int(3), .int(7)]))
+        XCTAssertEqual(try value("[(1, 2)].map { $0.0 }"), .array([.int(1)]))
+    }
+
+    func testSubclassesInheritMembersAndInitialisers() throws {
+        let classes = """
+            class Animal {
+                var name: String
+                var legs = 4
+                init(name: String) { self.name = name }
+                func sound() -> String { "..." }
+                func describe() -> String { "\\(name) says \\(sound())" }
+            }
+            class Bird: Animal {
+                let flies: Bool
+                init(name: String, flies: Bool) { self.flies = flies; super.init(name: name); legs = 2 }
+                override func sound() -> String { "tweet" }
+            }
+            final class Dog: Animal { override func sound() -> String { "woof" } }
+            class Puppy: Dog { override func sound() -> String { "small " + super.sound() } }
+            """
+        XCTAssertEqual(try value(#"Dog(name: "Rex").describe()"#, classes), .string("Rex says woof"))
+        XCTAssertEqual(try value(#"Bird(name: "Tweety", flies: true).legs"#, classes), .int(2))
+        XCTAssertEqual(try value(#"Bird(name: "Tweety", flies: true).describe()"#, classes), .string("Tweety says tweet"))
+        XCTAssertEqual(try value(#"Puppy(name: "Bo").describe()"#, classes), .string("Bo says small woof"))
+        XCTAssertEqual(try value(#"(Puppy(name: "Bo") as Animal) is Dog"#, classes), .bool(true))
+    }
+
+    func testSuperRunsEachLevelOnce() throws {
+        let classes = """
+            class Base { var log: [String] = []; init() { log.append("base") }; func who() -> String { "B" } }
+            class Middle: Base { override init() { super.init(); log.append("middle") }; override func who() -> String { "M" + super.who() } }
+            class Leaf: Middle {}
+            class Leaf2: Leaf { override func who() -> String { "L" + super.who() } }
+            """
+        XCTAssertEqual(try value("Leaf().log", classes), .array([.string("base"), .string("middle")]))
+        XCTAssertEqual(try value("Leaf().who()", classes), .string("MB"))
+        XCTAssertEqual(try value("Leaf2().who()", classes), .string("LMB"))
+    }
+
+    func testDeclaredSubscripts() throws {
+        let declarations = """
+            struct Grid { var cells = [1, 2, 3, 4]; subscript(row: Int, column: Int) -> Int { cells[row * 2 + column] } }
+            extension Array { subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+            struct Pair { var a = 1, b = 2; subscript(i: Int) -> Int { get { i == 0 ? a : b } } }
+            """
+        XCTAssertEqual(try value("Grid()[1, 0]", declarations), .int(3))
+        XCTAssertEqual(try value("[5, 6][safe: 1]", declarations), .int(6))
+        XCTAssertEqual(try value("[5, 6][safe: 9]", declarations), .null)
+        XCTAssertEqual(try value("[5, 6][0]", declarations), .int(5))
+        XCTAssertEqual(try value("Pair()[1]", declarations), .int(2))
+    }
+
+    func testNamesDeclaredTogetherShareTheTypeAfterThem() throws {
+        XCTAssertEqual(try value("String(describing: V(x: 3, y: 4).x)", "struct V { var x, y: Double }"), .string("3.0"))
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    var w, h: Double
+                    w = 3
+                    h = w / 2
+                    return Text(String(describing: w) + " " + String(describing: h))
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["3.0 1.5"])
+    }
+
+    func testAnIntegerAssignedToAFloatingLocalIsFloating() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    var progress: Double = 0
+                    progress = 1
+                    var size: CGFloat
+                    size = 3
+                    return Text(String(describing: progress / 4) + " " + String(describing: size / 2))
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["0.25 1.5"])
+    }
+
+    func testAnExtensionMethodDoesNotHideTheStandardOneOfTheSameName() throws {
+        let ext = "extension Double { func rounded(toPlaces p: Int) -> Double { let m = pow(10.0, Double(p)); return (self * m).rounded() / m } }"
+        XCTAssertEqual(try value("2.6.rounded()", ext), .double(3))
+        XCTAssertEqual(try value("Double.pi.rounded(toPlaces: 2)", ext), .double(3.14))
+        // With no standard method to fall back on, the script method's own error is reported.
+        XCTAssertTrue(
+            S.error(ext + "\nlet x = 2.0.roundedTo()\nextension Double { func roundedTo(places: Int) -> Double { self } }")
+                .contains("missing argument 'places:'"))
+    }
+}
