@@ -1,5 +1,6 @@
 import XCTest
 import Easel
+import EaselRaster
 @testable import EaselScript
 
 /// Swift that probes written like ordinary app code found missing or wrong: strings as
@@ -143,5 +144,79 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertTrue(
             S.error(ext + "\nlet x = 2.0.roundedTo()\nextension Double { func roundedTo(places: Int) -> Double { self } }")
                 .contains("missing argument 'places:'"))
+    }
+}
+
+/// Foundation values in the forms probes found missing: calendars made and set, their
+/// differences and ranges, character sets by name, and Foundation types named inside an
+/// extension initialiser of one of Easel's types.
+final class FoundationProbeTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func value(_ expression: String, _ declarations: String = "") throws -> Value? {
+        try S.global("probe", in: declarations + "\nlet probe = \(expression)")
+    }
+
+    let utc = """
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        var cal: Calendar { var c = Calendar(identifier: .gregorian); c.timeZone = TimeZone(identifier: "UTC")!; return c }
+        """
+
+    func testCalendars() throws {
+        XCTAssertEqual(try value("cal.component(.hour, from: now)", utc), .int(22))
+        XCTAssertEqual(try value("cal.dateComponents([.day], from: now, to: cal.date(byAdding: .weekOfYear, value: 2, to: now)!).day", utc), .int(14))
+        XCTAssertEqual(try value("cal.range(of: .day, in: .month, for: cal.date(from: DateComponents(year: 2024, month: 2, day: 3))!)!.count", utc), .int(29))
+        XCTAssertEqual(try value("cal.isDate(now, inSameDayAs: cal.startOfDay(for: now))", utc), .bool(true))
+        XCTAssertEqual(try value("cal.isDate(now, equalTo: now.addingTimeInterval(86400 * 40), toGranularity: .month)", utc), .bool(false))
+        XCTAssertEqual(
+            try value("cal.date(bySettingHour: 9, minute: 30, second: 0, of: now)!.timeIntervalSince1970", utc), .double(1_699_954_200))
+        XCTAssertTrue(S.error(utc + "\nlet x = cal.date(bySettingHour: 25, minute: 0, second: 0, of: now)").contains("no time 25:0:0"))
+        XCTAssertTrue(S.error("let c = Calendar(identifier: .gregorain)").contains("did you mean 'gregorian'"))
+        XCTAssertEqual(try value("{ var c = Calendar(identifier: .iso8601); c.firstWeekday = 2; return c.firstWeekday }()"), .int(2))
+    }
+
+    func testCharacterSetsByName() throws {
+        XCTAssertEqual(try value(##""#ab12!".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)"##), .string("ab12"))
+        XCTAssertEqual(try value(#""  x ".trimmingCharacters(in: CharacterSet.whitespaces)"#), .string("x"))
+    }
+
+    /// Before `self.init(…)`, `self` is nil: a type named inside the initialiser (`CharacterSet`,
+    /// `Scanner`) was read as a member of that nil and gave nil.
+    func testFoundationTypesInsideAnExtensionInitialiser() throws {
+        let layout = try S.layout(
+            """
+            extension Color {
+                init(hex: String) {
+                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    let r, g, b: UInt64
+                    (r, g, b) = ((int >> 16) & 0xFF, (int >> 8) & 0xFF, int & 0xFF)
+                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: 1)
+                }
+            }
+            struct ContentView: View { var body: some View { Color(hex: "#FF8000").frame(width: 4, height: 4) } }
+            """)
+        XCTAssertEqual(layout.root.frame.width, 4)
+        let pixels = try S.scriptPixels(
+            """
+            extension Color {
+                init(hex: String) {
+                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    let r, g, b: UInt64
+                    (r, g, b) = ((int >> 16) & 0xFF, (int >> 8) & 0xFF, int & 0xFF)
+                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: 1)
+                }
+            }
+            struct ContentView: View { var body: some View { Color(hex: "#FF8000").frame(width: 4, height: 4) } }
+            """)
+        XCTAssertEqual(pixels.pixel(x: 1, y: 1), try S.compiledPixels(Color(red: 1, green: 128 / 255, blue: 0).frame(width: 4, height: 4)).pixel(x: 1, y: 1))
+    }
+
+    func testTupleAssignment() throws {
+        XCTAssertEqual(try value("{ var a = 1, b = 2; (a, b) = (b, a); return [a, b] }()"), .array([.int(2), .int(1)]))
+        XCTAssertTrue(S.error("var a = 1, b = 2\nlet f = { (a, b) = (1, 2, 3) }()").contains("to a tuple of 2"))
     }
 }

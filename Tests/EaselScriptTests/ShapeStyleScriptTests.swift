@@ -98,6 +98,56 @@ final class ShapeStyleScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled)
         XCTAssertNotEqual(compiled, try pixels(Text("Shadow").font(.title).foregroundStyle(.orange).padding()))
     }
+
+    /// A script's own shape filled or stroked with a gradient (it was filled with the gradient's
+    /// first colour).
+    func testAScriptShapeTakesGradientsAsCompiledShapesDo() throws {
+        let script = try pixels(
+            """
+            struct Wedge: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var p = Path()
+                    p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                    p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                    p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    p.closeSubpath()
+                    return p
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Wedge().fill(LinearGradient(colors: [.yellow, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
+                        Wedge().stroke(LinearGradient(colors: [.red, .green], startPoint: .leading, endPoint: .trailing), lineWidth: 4)
+                            .frame(width: 40, height: 40)
+                    }
+                }
+            }
+            """)
+        struct Wedge: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+                return p
+            }
+        }
+        let compiled = try pixels(
+            VStack {
+                Wedge().fill(LinearGradient(colors: [.yellow, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
+                Wedge().stroke(LinearGradient(colors: [.red, .green], startPoint: .leading, endPoint: .trailing), lineWidth: 4)
+                    .frame(width: 40, height: 40)
+            })
+        XCTAssertEqual(script, compiled)
+        XCTAssertNotEqual(
+            compiled,
+            try pixels(
+                VStack {
+                    Wedge().fill(.yellow).frame(width: 40, height: 40); Wedge().stroke(.red, lineWidth: 4).frame(width: 40, height: 40)
+                }))
+    }
 }
 
 /// `fontWidth`, `Font.width` and `Text.fontWidth` from a script are the compiled ones.

@@ -147,7 +147,7 @@ enum TypedMethods {
                 return fillAgain(view, content ?? ForegroundStyle(), style ?? FillStyle())
             }
             // A gradient, a material, a level of the foreground (any style that is not a colour) fills as itself.
-            if let shape, !(base is DynamicShape), let content, !(content is Color) {
+            if let shape, let content, !(content is Color) {
                 return fillStyled(shape, content, style ?? FillStyle())
             }
             let color = content.map { $0 as? Color ?? $0.resolvedColor }
@@ -263,7 +263,7 @@ enum TypedMethods {
             guard let content else { throw r.missing("the stroke's style") }
             return strokeAgain(view, content, strokeStyle, antialiased)
         }
-        if let content, !(content is Color), let shape = baseShape, !(base is DynamicShape) {
+        if let content, !(content is Color), let shape = baseShape {
             // A gradient stroke.
             let strokeStyle = style ?? StrokeStyle(lineWidth: width ?? 1)
             func openShape<T: Shape>(_ t: T) -> any View {

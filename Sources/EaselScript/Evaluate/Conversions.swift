@@ -328,6 +328,22 @@ enum Conversions {
             return v
         }
         switch base {
+        // `var c = Calendar(identifier: .gregorian); c.timeZone = …`.
+        case .native(var c as Calendar):
+            switch (name, value) {
+            case ("timeZone", .native(let z as TimeZone)): c.timeZone = z
+            case ("locale", .native(let l as Locale)): c.locale = l
+            case ("firstWeekday", _):
+                let n = try int(value, node: node)
+                guard (1...7).contains(n) else { throw EvalError("firstWeekday must be 1 through 7, got \(n)", node) }
+                c.firstWeekday = n
+            case ("minimumDaysInFirstWeek", _):
+                let n = try int(value, node: node)
+                guard (1...7).contains(n) else { throw EvalError("minimumDaysInFirstWeek must be 1 through 7, got \(n)", node) }
+                c.minimumDaysInFirstWeek = n
+            default: throw EvalError("cannot set '\(name)' of Calendar to \(value.typeName)", node)
+            }
+            return .native(c)
         case .native(var s as CGSize):
             let d = try cgfloat(value, node: node)
             if name == "width" { s.width = d } else if name == "height" { s.height = d } else { break }

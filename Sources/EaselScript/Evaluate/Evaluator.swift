@@ -527,7 +527,8 @@ package final class Evaluator {
             }
             // `extension Array { var oneAndOnly: Element? { count == 1 ? first : nil } }`: the
             // members of one of Swift's or Easel's values, inside an extension of its type.
-            if selfValue.isBuiltinValue, case .type(.builtin(let t))? = scope.lookup("Self") {
+            // (Not before an extension initialiser's `self.init(…)`, while `self` is still nil.)
+            if selfValue.isBuiltinValue, selfValue != .null, case .type(.builtin(let t))? = scope.lookup("Self") {
                 if let v = try extensionMember(of: selfValue, typeName: t, name, node: node) { return v }
                 if let v = FoundationValues.member(selfValue, name) { return v }
                 if let v = try Builtins.member(of: selfValue, name, self, node: node, orNil: true) { return v }
@@ -671,6 +672,14 @@ package final class Evaluator {
             return
         }
         if let t = target.as(DiscardAssignmentExprSyntax.self) { _ = t; return }
+        // `(r, g, b) = (int >> 16, int >> 8 & 0xFF, int & 0xFF)`, `(a, b) = (b, a)`: element by element.
+        if let t = target.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .tuple(let parts, _) = value, parts.count == t.elements.count else {
+                throw EvalError("cannot assign \(value.typeName) to a tuple of \(t.elements.count)", target)
+            }
+            for (element, part) in zip(t.elements, parts) { try assign(element.expression, part, scope) }
+            return
+        }
         throw EvalError("cannot assign to '\(target.trimmedDescription)'", target)
     }
 }

@@ -27,6 +27,14 @@ enum FoundationValues {
         return c
     }
 
+    /// Foundation's calendars by their identifiers' names.
+    static let calendarIdentifiers: [String: Calendar.Identifier] = [
+        "gregorian": .gregorian, "iso8601": .iso8601, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic,
+        "ethiopicAmeteMihret": .ethiopicAmeteMihret, "ethiopicAmeteAlem": .ethiopicAmeteAlem, "hebrew": .hebrew, "indian": .indian,
+        "islamic": .islamic, "islamicCivil": .islamicCivil, "islamicTabular": .islamicTabular, "islamicUmmAlQura": .islamicUmmAlQura,
+        "japanese": .japanese, "persian": .persian, "republicOfChina": .republicOfChina,
+    ]
+
     static let components: [String: Calendar.Component] = [
         "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
         "weekday": .weekday, "weekOfYear": .weekOfYear, "weekOfMonth": .weekOfMonth, "nanosecond": .nanosecond,
@@ -107,6 +115,19 @@ enum FoundationValues {
         case "Scanner":
             guard let a = r.named("string") else { throw r.missing("'string:'") }
             result = .native(ScriptScanner(try Conversions.string(a.value, node: a.node)))
+        case "Calendar":
+            // `Calendar(identifier: .gregorian)`: in the device's locale and the render's time zone,
+            // as `Calendar.current` is.
+            guard let a = r.named("identifier") else { throw r.missing("'identifier:'") }
+            guard case .implicitMember(let name, nil) = a.value, let id = Self.calendarIdentifiers[name] else {
+                var message = "expected a Calendar.Identifier (.gregorian, .iso8601, …), got \(a.value)"
+                if case .implicitMember(let name, nil) = a.value { message += Suggest.didYouMean(name, among: Array(Self.calendarIdentifiers.keys)) }
+                throw EvalError(message, a.node)
+            }
+            var c = Calendar(identifier: id)
+            c.locale = ev.deviceLocale
+            c.timeZone = RenderClock.timeZone
+            result = .native(c)
         case "CharacterSet":
             guard let a = r.named("charactersIn") else { throw r.missing("'charactersIn:'") }
             result = .native(CharacterSet(charactersIn: try Conversions.string(a.value, node: a.node)))
@@ -175,6 +196,7 @@ enum FoundationValues {
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar(ev))
+        case ("CharacterSet", _): return Builtins.characterSets[name].map { .native($0) }
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(RenderClock.timeZone)
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
         // The device's locale (en_US unless the render says otherwise), never the machine's.
@@ -194,6 +216,8 @@ enum FoundationValues {
         if let v = CoreDataValues.member(base, name) { return v }
         if let v = URLSessionValues.member(base, name) { return v }
         switch base {
+        case .native(let set as CharacterSet) where name == "inverted":
+            return .native(set.inverted)
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
         case .native(is ScriptFoundation.Bundle):
@@ -331,7 +355,55 @@ enum FoundationValues {
                 }
                 keys.insert(k)
             }
-            result = .native(c.dateComponents(keys, from: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
+            let from = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
+            // `dateComponents([.day], from: start, to: end)`: the difference between two dates.
+            if let t = r.named("to") {
+                result = .native(c.dateComponents(keys, from: from, to: try Conversions.native(t.value, Date.self, "Date", ev, node: t.node)))
+            } else {
+                result = .native(c.dateComponents(keys, from: from))
+            }
+        case (.native(let c as Calendar), "isDate") where r.has("inSameDayAs"):
+            guard let a = r.positional(), let b = r.named("inSameDayAs") else { throw r.missing("a date and 'inSameDayAs:'") }
+            result = .bool(
+                c.isDate(
+                    try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
+                    inSameDayAs: try Conversions.native(b.value, Date.self, "Date", ev, node: b.node)))
+        case (.native(let c as Calendar), "isDate") where r.has("equalTo"):
+            guard let a = r.positional(), let b = r.named("equalTo"), let g = r.named("toGranularity"),
+                case .implicitMember(let n, nil) = g.value, let comp = components[n]
+            else { throw r.missing("a date, 'equalTo:' and 'toGranularity:'") }
+            result = .bool(
+                c.isDate(
+                    try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
+                    equalTo: try Conversions.native(b.value, Date.self, "Date", ev, node: b.node), toGranularity: comp))
+        case (.native(let c as Calendar), "isDateInYesterday"), (.native(let c as Calendar), "isDateInTomorrow"):
+            // Relative to the render's fixed now, as `isDateInToday`.
+            guard let d = r.positional() else { throw r.missing("a date") }
+            let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
+            let other = c.date(byAdding: .day, value: name == "isDateInYesterday" ? -1 : 1, to: RenderClock.now) ?? RenderClock.now
+            result = .bool(c.isDate(date, inSameDayAs: other))
+        case (.native(let c as Calendar), "range"):
+            // `range(of: .day, in: .month, for: date)`: the days of that month, as a range.
+            guard let a = r.named("of"), let b = r.named("in"), let d = r.named("for"),
+                case .implicitMember(let small, nil) = a.value, let smaller = components[small],
+                case .implicitMember(let large, nil) = b.value, let larger = components[large]
+            else { throw r.missing("'of:in:for:' with calendar components") }
+            let date = try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
+            result = c.range(of: smaller, in: larger, for: date).map { .range(lower: $0.lowerBound, upper: $0.upperBound, closed: false) } ?? .null
+        case (.native(let c as Calendar), "date") where r.has("bySettingHour"):
+            guard let h = r.named("bySettingHour"), let m = r.named("minute"), let d = r.named("of") else {
+                throw r.missing("'bySettingHour:minute:second:of:'")
+            }
+            let second = try r.named("second").map { try Conversions.int($0.value, node: $0.node) } ?? 0
+            let hour = try Conversions.int(h.value, node: h.node), minute = try Conversions.int(m.value, node: m.node)
+            guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
+                throw EvalError("no time \(hour):\(minute):\(second) in a day", h.node)
+            }
+            result =
+                c.date(
+                    bySettingHour: hour, minute: minute, second: second,
+                    of: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)
+                ).map { .native($0) } ?? .null
         case (.native(let c as Calendar), "startOfDay"):
             guard let d = r.named("for") else { throw r.missing("'for:'") }
             result = .native(c.startOfDay(for: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
