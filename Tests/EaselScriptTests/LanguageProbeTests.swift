@@ -220,3 +220,27 @@ final class FoundationProbeTests: XCTestCase {
         XCTAssertTrue(S.error("var a = 1, b = 2\nlet f = { (a, b) = (1, 2, 3) }()").contains("to a tuple of 2"))
     }
 }
+
+/// `ForEach($items) { $item in … }`: each element is a binding to it, which a row's
+/// `@Binding` takes (it was the element's value, which a `@Binding` refuses).
+final class ForEachBindingScriptTests: XCTestCase {
+    func testEachElementIsABinding() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct Todo: Identifiable { let id: Int; var title: String; var done: Bool }
+            struct Row: View {
+                @Binding var todo: Todo
+                var body: some View { Text(todo.title + (todo.done ? " ✓" : "")) }
+            }
+            struct ContentView: View {
+                @State private var todos = [Todo(id: 1, title: "a", done: false), Todo(id: 2, title: "b", done: true)]
+                var body: some View {
+                    VStack {
+                        ForEach($todos) { $todo in Row(todo: $todo) }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["a", "b ✓"])
+    }
+}

@@ -167,10 +167,14 @@ enum LayoutViews {
         // One argument list for every element: nothing keeps it after a call returns, so setting
         // the next element reuses its storage instead of allocating an array per element.
         var elementArgs = Args([Arg(label: nil, value: .null)])
+        // `ForEach($todos) { $todo in Row(todo: $todo) }`: over a binding to an array, each
+        // element is a binding to it (identified by its value, as `Binding`'s `id` is the element's).
+        var elementBindings: BindingBox?
+        if case .binding(let b) = data.value, case .array = b.get() { elementBindings = b }
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
-            elementArgs.items[0].value = element
+            elementArgs.items[0].value = elementBindings.map { .binding($0.element(count - 1)) } ?? element
             let value = try ev.call(c, elementArgs, node: n)
             let child: AnyView
             if let erased = NativeKinds.anyView(value) {

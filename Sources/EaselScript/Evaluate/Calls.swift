@@ -1144,17 +1144,7 @@ extension Evaluator {
             guard args.items.count == 1, args.items[0].label == nil else { return element }
             switch (b.get(), key) {
             case (.array, .int(let i)):
-                return .binding(
-                    BindingBox(
-                        get: {
-                            guard case .array(let a) = b.get(), a.indices.contains(i) else { return .null }
-                            return a[i]
-                        },
-                        set: { v in
-                            guard case .array(var a) = b.get(), a.indices.contains(i) else { return }
-                            a[i] = v
-                            b.set(.array(a))
-                        }))
+                return .binding(b.element(i))
             case (.dictionary, _):
                 return .binding(
                     BindingBox(

@@ -126,6 +126,21 @@ package final class BindingBox {
         self.get = get
         self.set = set
     }
+
+    /// A binding to element `i` of the array this one holds (`$items[i]`, the `$item` of
+    /// `ForEach($items) { $item in … }`); reading it checks the index.
+    func element(_ i: Int) -> BindingBox {
+        BindingBox(
+            get: { [self] in
+                guard case .array(let a) = get(), a.indices.contains(i) else { return .null }
+                return a[i]
+            },
+            set: { [self] v in
+                guard case .array(var a) = get(), a.indices.contains(i) else { return }
+                a[i] = v
+                set(.array(a))
+            })
+    }
 }
 
 extension Value: Equatable {
