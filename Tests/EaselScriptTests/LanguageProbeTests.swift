@@ -136,6 +136,62 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertEqual(texts, ["0.25 1.5"])
     }
 
+    func testLabelledLoops() throws {
+        let found = """
+            func firstProduct(_ target: Int) -> String {
+                var found = ""
+                outer: for i in 1...5 {
+                    var j = 0
+                    inner: while j < 5 {
+                        j += 1
+                        if i * j > target { continue outer }
+                        if i * j == target { found = "\\(i)x\\(j)"; break outer }
+                        if j == 4 { break inner }
+                    }
+                }
+                return found
+            }
+            """
+        XCTAssertEqual(try value("firstProduct(12)", found), .string("3x4"))
+        XCTAssertEqual(try value("firstProduct(25)", found), .string(""))
+    }
+
+    func testMutatingCollectionMethods() throws {
+        XCTAssertEqual(try value("{ var a = [1, 2, 3]; let p = a.popLast(); return [p!, a.count] }()"), .array([.int(3), .int(2)]))
+        XCTAssertEqual(try value("{ var a = [1, 2, 3, 4]; a.removeAll { $0 % 2 == 0 }; return a }()"), .array([.int(1), .int(3)]))
+        XCTAssertEqual(try value("{ var a = [1, 2, 3, 4]; a.removeFirst(2); return a }()"), .array([.int(3), .int(4)]))
+        XCTAssertEqual(try value("{ var a = [1, 2, 3]; a.swapAt(0, 2); return a }()"), .array([.int(3), .int(2), .int(1)]))
+        XCTAssertEqual(try value(#"{ var d = ["a": 1, "b": 2]; let r = d.removeValue(forKey: "a"); return [r!, d.count] }()"#), .array([.int(1), .int(1)]))
+        XCTAssertEqual(try value(#"{ var d = ["a": 1]; let old = d.updateValue(5, forKey: "a"); return [old!, d["a"]!] }()"#), .array([.int(1), .int(5)]))
+        XCTAssertEqual(
+            try value(
+                "{ var s = S(); _ = s.pop(); return s.items.count }()", "struct S { var items = [1, 2, 3]; mutating func pop() -> Int? { items.popLast() } }"),
+            .int(2))
+    }
+
+    func testDictionariesAsSequences() throws {
+        let scores = #"let scores = ["ann": 3, "bob": 9, "cy": 5]"#
+        XCTAssertEqual(try value("scores.max(by: { $0.value < $1.value })!.key", scores), .string("bob"))
+        XCTAssertEqual(try value("scores.filter { $0.value > 4 }.keys.sorted()", scores), .array([.string("bob"), .string("cy")]))
+        XCTAssertEqual(try value(#"scores.mapValues { $0 * 2 }["cy"]"#, scores), .int(10))
+        XCTAssertEqual(try value(#"scores.compactMapValues { $0 > 4 ? $0 : nil }.count"#, scores), .int(2))
+        XCTAssertEqual(try value("scores.contains { $0.value == 9 }", scores), .bool(true))
+    }
+
+    func testTuplesCompareElementByElement() throws {
+        XCTAssertEqual(
+            try value(#"[(2, "b"), (1, "z"), (2, "a")].sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { $0.1 }"#),
+            .array([.string("z"), .string("a"), .string("b")]))
+        XCTAssertEqual(try value("(1, 2) <= (1, 2)"), .bool(true))
+        XCTAssertEqual(try value("(1, 3) > (1, 2)"), .bool(true))
+    }
+
+    func testArraysSplit() throws {
+        XCTAssertEqual(
+            try value("[1, 2, 3, 4, 5, 6].split { $0 % 3 == 0 }.map { $0.count }"), .array([.int(2), .int(2)]))
+        XCTAssertEqual(try value("[1, 0, 0, 2].split(separator: 0, omittingEmptySubsequences: false).count"), .int(3))
+    }
+
     func testAnExtensionMethodDoesNotHideTheStandardOneOfTheSameName() throws {
         let ext = "extension Double { func rounded(toPlaces p: Int) -> Double { let m = pow(10.0, Double(p)); return (self * m).rounded() / m } }"
         XCTAssertEqual(try value("2.6.rounded()", ext), .double(3))

@@ -43,6 +43,11 @@ enum Builtins {
         "print", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
     ]
 
+    /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
+    static let dictionarySequenceMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "sorted", "forEach", "reduce", "contains", "allSatisfy", "first", "min", "max", "enumerated",
+    ]
+
     /// The `Sequence` methods a string answers as a collection of its characters.
     static let characterSequenceMethods: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "contains", "allSatisfy", "first", "last",
@@ -490,7 +495,23 @@ enum Builtins {
             seq = characters
         case .native(let s as StrideValue): seq = s.values
         case .native(let s as LayoutSubviews): seq = s.map { .native($0) }
-        case .dictionary(let d) where ["map", "filter", "sorted", "forEach"].contains(name):
+        case .dictionary(let d) where name == "filter":
+            // A dictionary's `filter` keeps it a dictionary.
+            let f = try fn()
+            return .dictionary(
+                try d.filter {
+                    try Conversions.bool(call(f, .tuple([$0.key, $0.value], labels: ["key", "value"])), node: node)
+                })
+        case .dictionary(let d) where name == "mapValues" || name == "compactMapValues":
+            let f = try fn()
+            var out: [(key: Value, value: Value)] = []
+            for (k, v) in d {
+                let mapped = try call(f, v)
+                if name == "compactMapValues", case .null = mapped { continue }
+                out.append((k, mapped))
+            }
+            return .dictionary(out)
+        case .dictionary(let d) where Self.dictionarySequenceMethods.contains(name) && (takesPredicate || !["contains", "first"].contains(name)):
             seq = d.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         default: break
         }
@@ -540,6 +561,20 @@ enum Builtins {
                 let x = try fn(); return a.lastIndex(of: x).map { .int($0) } ?? .null
             case "last" where takesPredicate:
                 let f = try fn(); return try a.last { try Conversions.bool(call(f, $0), node: node) } ?? .null
+            case "split"
+            where {
+                if case .array = base { return true }; return false
+            }():
+                // `split(separator: 0)`, `split { $0 % 3 == 0 }`: the runs between separators.
+                let omitting = try args.items.first { $0.label == "omittingEmptySubsequences" }.map { try Conversions.bool($0.value, node: $0.node) } ?? true
+                let separator = args.items.first { $0.label == "separator" }?.value
+                let test = args.items.first { $0.label == "whereSeparator" || $0.isTrailing }?.value
+                guard separator != nil || test != nil else { throw EvalError("split needs 'separator:' or 'whereSeparator:'", node) }
+                let runs = try a.split(omittingEmptySubsequences: omitting) { x in
+                    if let separator { return x == separator }
+                    return try Conversions.bool(call(test!, x), node: node)
+                }
+                return .array(runs.map { .array(Array($0)) })
             case "sorted": return .array(try sortedElements(a, by: vs.first, ev, node: node))
             case "reversed": return .array(a.reversed())
             case "enumerated": return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
@@ -885,11 +920,48 @@ enum Builtins {
             guard case .int(let i)? = vs.first, i >= 0, i < a.count else { throw EvalError("remove(at:) index out of range", node) }
             let x = a.remove(at: i)
             return (.array(a), x)
-        case (.array(var a), "removeLast"):
-            guard !a.isEmpty else { throw EvalError("removeLast() on an empty array", node) }
-            let x = a.removeLast()
+        case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
+            // `removeLast()`, `removeFirst(2)`: the element removed, or nothing for a count.
+            if let k = vs.first {
+                let n = try Conversions.int(k, node: node)
+                guard n >= 0, n <= a.count else { throw EvalError("\(name)(\(n)) on an array of \(a.count) elements", node) }
+                if name == "removeLast" { a.removeLast(n) } else { a.removeFirst(n) }
+                return (.array(a), .void)
+            }
+            guard !a.isEmpty else { throw EvalError("\(name)() on an empty array", node) }
+            let x = name == "removeLast" ? a.removeLast() : a.removeFirst()
             return (.array(a), x)
+        case (.array(var a), "popLast"):
+            let last = a.popLast() ?? .null
+            return (.array(a), last)
+        case (.array(let a), "removeAll") where !vs.isEmpty && (args.items[0].label == "where" || args.items[0].isTrailing):
+            // `items.removeAll { $0.done }`: only the elements the closure picks.
+            let test = vs[0]
+            let kept = try a.filter {
+                try !Conversions.bool(ev.callValue(test, Args([Arg(label: nil, value: $0)]), node: Syntax(node)), node: Syntax(node))
+            }
+            return (.array(kept), .void)
         case (.array, "removeAll"): return (.array([]), .void)
+        case (.array(var a), "swapAt") where vs.count == 2:
+            guard case .int(let i) = vs[0], case .int(let j) = vs[1], a.indices.contains(i), a.indices.contains(j) else {
+                throw EvalError("swapAt(_:_:) index out of range", node)
+            }
+            a.swapAt(i, j)
+            return (.array(a), .void)
+        case (.dictionary(var d), "removeValue") where args.items.first?.label == "forKey":
+            guard let i = d.firstIndex(where: { $0.key == vs[0] }) else { return (.dictionary(d), .null) }
+            let removed = d.remove(at: i).value
+            return (.dictionary(d), removed)
+        case (.dictionary(var d), "updateValue") where vs.count == 2 && args.items[1].label == "forKey":
+            // The value it replaced, or nil.
+            if let i = d.firstIndex(where: { $0.key == vs[1] }) {
+                let old = d[i].value
+                d[i].value = vs[0]
+                return (.dictionary(d), old)
+            }
+            d.append((vs[1], vs[0]))
+            return (.dictionary(d), .null)
+        case (.dictionary, "removeAll"): return (.dictionary([]), .void)
         case (.array(let a), "sort"): return (.array(try sortedElements(a, by: vs.first, ev, node: Syntax(node))), .void)
         case (.array(let a), "shuffle") where vs.isEmpty: return (.array(a.shuffled()), .void)
         case (.array(let a), "reverse") where vs.isEmpty: return (.array(a.reversed()), .void)

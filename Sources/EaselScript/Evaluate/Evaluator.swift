@@ -96,6 +96,8 @@ package final class Evaluator {
     @exclusivity(unchecked) var callSites = CallSites()
     @exclusivity(unchecked) var globals = Scope(parent: nil)
     var steps = 0
+    /// The label of the statement being started (`outer: for …`), which the loop takes.
+    var loopLabel: String?
     var stepLimit = 1_000_000
     var callDepth = 0
     var callDepthLimit = 120

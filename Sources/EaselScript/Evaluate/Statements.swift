@@ -8,6 +8,9 @@ enum Flow {
     case returned(Value)
     case broke
     case continued
+    /// `break outer` / `continue outer`: to the loop with that label, through the loops inside it.
+    case brokeOut(String)
+    case continuedOuter(String)
 }
 
 /// What a view builder makes of the values its statements produced.
@@ -88,6 +91,26 @@ extension Evaluator {
         return .normal
     }
 
+    /// What a loop does after its body ended with `flow`: go on, stop, or leave with the flow
+    /// (a `return`, or a `break`/`continue` naming an outer loop).
+    enum LoopStep { case next, stop, leave(Flow) }
+
+    static func loopStep(_ flow: Flow, label: String?) -> LoopStep {
+        switch flow {
+        case .normal, .continued: return .next
+        case .broke: return .stop
+        case .returned: return .leave(flow)
+        case .brokeOut(let l): return l == label ? .stop : .leave(flow)
+        case .continuedOuter(let l): return l == label ? .next : .leave(flow)
+        }
+    }
+
+    /// The label written before the loop starting now, if any (read once, by that loop).
+    private func takeLoopLabel() -> String? {
+        defer { loopLabel = nil }
+        return loopLabel
+    }
+
     func block(_ b: CodeBlockSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
         try exec(b.statements, Scope(parent: scope), &out)
     }
@@ -104,8 +127,13 @@ extension Evaluator {
                 return .returned(v)
             }
             return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
-        case .breakStmt: return .broke
-        case .continueStmt: return .continued
+        case .breakStmt(let b): return b.label.map { .brokeOut($0.text) } ?? .broke
+        case .continueStmt(let c): return c.label.map { .continuedOuter($0.text) } ?? .continued
+        case .labeledStmt(let l):
+            // `outer: for …`: the loop learns its label as it starts.
+            loopLabel = l.label.text
+            defer { loopLabel = nil }
+            return try execStmt(l.statement, scope, &out)
         case .guardStmt(let g):
             let inner = Scope(parent: scope)
             if try conditions(g.conditions, inner) {
@@ -118,36 +146,42 @@ extension Evaluator {
             if case .normal = f { throw EvalError("guard body must not fall through", g) }
             return f
         case .forStmt(let f):
+            let label = takeLoopLabel()
             let seq = try eval(f.sequence, scope)
             var result = Flow.normal
             try iterate(seq, node: Syntax(f.sequence)) { element in
                 let inner = Scope(parent: scope)
                 guard try self.matchPattern(f.pattern, element, inner) else { return true }
                 if let w = f.whereClause, !(try self.truth(self.eval(w.condition, inner), w.condition)) { return true }
-                let fl = try self.exec(f.body.statements, inner, &out)
-                switch fl {
-                case .broke: return false
-                case .returned: result = fl; return false
-                default: return true
+                switch Self.loopStep(try self.exec(f.body.statements, inner, &out), label: label) {
+                case .next: return true
+                case .stop: return false
+                case .leave(let fl): result = fl; return false
                 }
             }
             return result
         case .whileStmt(let w):
+            let label = takeLoopLabel()
             while true {
                 try step(w)
                 let inner = Scope(parent: scope)
                 guard try conditions(w.conditions, inner) else { break }
-                let fl = try exec(w.body.statements, inner, &out)
-                if case .broke = fl { break }
-                if case .returned = fl { return fl }
+                switch Self.loopStep(try exec(w.body.statements, inner, &out), label: label) {
+                case .next: continue
+                case .stop: return .normal
+                case .leave(let fl): return fl
+                }
             }
             return .normal
         case .repeatStmt(let r):
+            let label = takeLoopLabel()
             repeat {
                 try step(r)
-                let fl = try block(r.body, scope, &out)
-                if case .broke = fl { break }
-                if case .returned = fl { return fl }
+                switch Self.loopStep(try block(r.body, scope, &out), label: label) {
+                case .next: break
+                case .stop: return .normal
+                case .leave(let fl): return fl
+                }
             } while try truth(eval(r.condition, scope), r.condition)
             return .normal
         case .doStmt(let d): return try execDo(d, scope, &out)
