@@ -300,3 +300,28 @@ final class ForEachBindingScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["a", "b ✓"])
     }
 }
+
+/// A part of an `AttributedString` found with `range(of:)` and styled through its subscript.
+final class AttributedStringRangeScriptTests: XCTestCase {
+    func testAPartStyledThroughItsRangeMatchesCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var styled: AttributedString {
+                    var s = AttributedString("Hello World")
+                    if let r = s.range(of: "World") { s[r].foregroundColor = .red; s[r].font = .body.bold() }
+                    if let none = s.range(of: "absent") { s[none].foregroundColor = .green }
+                    return s
+                }
+                var body: some View { Text(styled).padding(4) }
+            }
+            """)
+        var s = AttributedString("Hello World")
+        if let r = s.range(of: "World") {
+            s[r].foregroundColor = .red
+            s[r].font = .body.bold()
+        }
+        XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(Text(s).padding(4)))
+        XCTAssertNotEqual(script, try ScriptTestSupport.compiledPixels(Text("Hello World").padding(4)))
+    }
+}

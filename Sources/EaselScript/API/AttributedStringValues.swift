@@ -35,8 +35,43 @@ enum AttributedStringValues {
         "font", "foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "baselineOffset", "link",
     ]
 
-    /// `s.font = .title` and the other attributes: the changed copy (nil when `base` is no attributed string).
+    /// A range of an attributed string (`s.range(of: "World")`), which subscripts it.
+    struct Range {
+        let range: Swift.Range<AttributedString.Index>
+    }
+
+    /// `s.range(of: "World")`: the first occurrence's range, or nil.
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard case .native(let s as AttributedString) = base, name == "range", let a = args.items.first, a.label == "of" else { return nil }
+        let text = try Conversions.string(a.value, node: a.node)
+        guard !text.isEmpty else { return .null }
+        return s.range(of: text).map { .native(Range(range: $0)) } ?? .null
+    }
+
+    /// `s[range]`: the part of the string in it, whose attributes can be set.
+    static func subscripted(_ base: Value, _ key: Value) -> Value? {
+        guard case .native(let s as AttributedString) = base, case .native(let r as Range) = key else { return nil }
+        return .native(s[r.range])
+    }
+
+    /// `s[range] = part` (what `s[range].foregroundColor = .red` writes back): the changed copy.
+    static func settingSubscript(_ base: Value, _ key: Value, _ value: Value) -> Value? {
+        guard case .native(var s as AttributedString) = base, case .native(let r as Range) = key,
+            case .native(let part as AttributedSubstring) = value
+        else { return nil }
+        s[r.range] = part
+        return .native(s)
+    }
+
+    /// `s.font = .title` and the other attributes of an attributed string or of a part of one
+    /// (`s[range].font = .title`): the changed copy (nil when `base` is neither).
     static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        if case .native(let part as AttributedSubstring) = base {
+            // Set on a copy of the part (each run keeps its other attributes), which replaces the part.
+            guard case .native(let changed as AttributedString)? = try settingMember(.native(AttributedString(part)), name, value, ev, node: node)
+            else { return nil }
+            return .native(changed[changed.startIndex..<changed.endIndex])
+        }
         guard case .native(var s as AttributedString) = base else { return nil }
         let clear = value == .null
         switch name {

@@ -979,6 +979,7 @@ enum Builtins {
     }
 
     static func subscriptNative(_ base: Value, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {
+        if let key = args.items.first?.value, let v = AttributedStringValues.subscripted(base, key) { return v }
         switch (base, args.items.first?.value) {
         case (.native(let s as LayoutSubview), .type(.user(let d))?): return try ev.layoutKeyValue(s, d, node: node)
         case (.native(let e as EnvironmentValues), .type(.user(let d))?): return try ev.environmentKeyValue(e, d, node: node)

@@ -669,7 +669,12 @@ package final class Evaluator {
                 guard case .type(.user(let d)) = key else { throw EvalError("EnvironmentValues is subscripted by an EnvironmentKey type", s) }
                 env[dynamicKey: Evaluator.environmentKeyName(d)] = value
                 try assign(s.calledExpression, .native(env), scope)
-            default: throw EvalError("cannot assign through a subscript of \(base.typeName)", s)
+            default:
+                // `text[range].foregroundColor = .red` writes the changed part back.
+                guard let changed = AttributedStringValues.settingSubscript(base, key, value) else {
+                    throw EvalError("cannot assign through a subscript of \(base.typeName)", s)
+                }
+                try assign(s.calledExpression, changed, scope)
             }
             return
         }
