@@ -77,3 +77,40 @@ final class CombinePipelineScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["a", "c"])
     }
 }
+
+/// Combine's subjects in view models: `PassthroughSubject` (nothing for a new subscriber),
+/// `CurrentValueSubject` (its value at once; `value` and `send` keep a new one) and
+/// `ObservableObjectPublisher()`.
+final class CombineSubjectScriptTests: XCTestCase {
+    func testSubjects() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            import Combine
+            final class Model: ObservableObject {
+                let objectWillChange = ObservableObjectPublisher()
+                let events = PassthroughSubject<String, Never>()
+                let state = CurrentValueSubject<Int, Never>(3)
+                var fromState = "-", fromEvents = "-"
+                var cancellables = Set<AnyCancellable>()
+                init() {
+                    state.map { "state \\($0)" }.sink { [weak self] in self?.fromState = $0 }.store(in: &cancellables)
+                    events.sink { [weak self] in self?.fromEvents = $0 }.store(in: &cancellables)
+                    state.value = 7
+                    objectWillChange.send()
+                }
+            }
+            struct ContentView: View {
+                @StateObject var model = Model()
+                var body: some View {
+                    VStack {
+                        Text(model.fromState)
+                        Text(model.fromEvents)
+                        Text(String(model.state.value))
+                        Text(String(CurrentValueSubject<Int, Never>(1).value))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["state 3", "-", "7", "1"])
+    }
+}

@@ -147,6 +147,7 @@ enum ScriptAPI {
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
         UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
+        CombinePipeline.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -160,7 +161,7 @@ enum ScriptAPI {
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, UIKitObjects.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
-        UserNotificationValues.setMember,
+        UserNotificationValues.setMember, CombinePipeline.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [

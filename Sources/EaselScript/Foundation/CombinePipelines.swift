@@ -31,8 +31,42 @@ struct CombinePipeline {
         ValueDeclaration("Just") { r, _ in
             guard let a = r.positional() else { throw r.missing("value") }
             return .native(CombinePipeline(current: { a.value }))
-        }
+        },
+        // `PassthroughSubject<Bool, Never>()`: nothing for a new subscriber; what is sent later
+        // reaches no one before the picture is taken.
+        ValueDeclaration("PassthroughSubject") { _, _ in
+            .native(CombinePipeline(current: { nil }, set: { _ in }))
+        },
+        // `CurrentValueSubject(state)` / `CurrentValueSubject<Int, Never>(0)`: its `value`, which a new
+        // subscriber receives at once, and `send(_:)` (or setting `value`) replaces.
+        ValueDeclaration("CurrentValueSubject") { r, _ in
+            guard let a = r.positional() else { throw r.missing("value") }
+            let box = SubjectValue(a.value)
+            return .native(CombinePipeline(current: { box.value }, set: { box.value = $0 }, subject: box))
+        },
+        ValueDeclaration("ObservableObjectPublisher") { _, _ in .native(ObjectWillChangePublisher()) },
     ]
+
+    /// The value a `CurrentValueSubject` holds.
+    final class SubjectValue {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    /// For a `CurrentValueSubject`: its value.
+    var subject: SubjectValue? = nil
+
+    /// `subject.value = x`.
+    static func setMember(_ base: Value, _ name: String, _ value: Value, _ node: Syntax?) throws -> Bool {
+        guard case .native(let p as CombinePipeline) = base, name == "value", let box = p.subject else { return false }
+        box.value = value
+        return true
+    }
+
+    /// `subject.value`.
+    static func member(_ base: Value, _ name: String) -> Value? {
+        guard case .native(let p as CombinePipeline) = base, name == "value", let box = p.subject else { return nil }
+        return box.value
+    }
 
     /// An argument that is a publisher (a published property's `$name` is one).
     static func publisher(_ a: Arg, _ ev: Evaluator) throws -> CombinePipeline {
@@ -69,6 +103,11 @@ struct CombinePipeline {
 
     /// `name(args)` on the pipeline: a longer pipeline, or, for `sink` and `assign`, the delivery.
     func call(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        // A subject's `send(_:)`: a `CurrentValueSubject` keeps the value; nothing is delivered.
+        if name == "send", steps.isEmpty, let set {
+            if let a = args.items.first { try set(a.value) }
+            return .void
+        }
         guard Self.isOperator(name) else {
             throw EvalError(
                 "the Combine operator '\(name)' is not available in scripts"
