@@ -233,6 +233,33 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
+    /// `import DesignKit` of a package kept in the same repository: its module's files join the
+    /// project's, and the modules they import in turn; a module nothing imports stays out.
+    func testLocalPackageModulesTheProjectImportsJoinIt() throws {
+        try write("R/.git/HEAD", "")
+        try write("R/App/App.xcodeproj/x", "")
+        try write("R/App/App/Home.swift", "import SwiftUI\nimport DesignKit\nstruct Home: View { var body: some View { Badge(text: \"new\") } }")
+        try write("R/Packages/Package.swift", "// swift-tools-version:5.9")
+        try write(
+            "R/Packages/Sources/DesignKit/Badge.swift",
+            "import SwiftUI\nimport Tokens\npublic struct Badge: View { public let text: String; public var body: some View { Text(text).padding(Tokens.gap) } }"
+        )
+        try write("R/Packages/Sources/Tokens/Tokens.swift", "import CoreGraphics\npublic enum Tokens { public static let gap: CGFloat = 6 }")
+        try write("R/Packages/Sources/Unused/Unused.swift", "public enum Tokens { public static let gap: CGFloat = 99 }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("R/App").path)
+        let home = tmp.appendingPathComponent("R/App/App/Home.swift").path
+        let chosen = index.companions(for: home, source: try String(contentsOfFile: home, encoding: .utf8))
+            .map { URL(fileURLWithPath: $0.fileName).lastPathComponent }
+        XCTAssertEqual(chosen, ["Badge.swift", "Tokens.swift"])
+        // Without `.git` (a copied repository), the folder around the Xcode project's is searched.
+        try FileManager.default.removeItem(at: tmp.appendingPathComponent("R/.git"))
+        let copied = ProjectIndex.load(root: tmp.appendingPathComponent("R/App").path)
+        XCTAssertEqual(
+            copied.companions(for: home, source: try String(contentsOfFile: home, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            ["Badge.swift", "Tokens.swift"])
+        XCTAssertEqual(LocalPackages.imports(in: ["@testable import A\nimport struct B.C\n  import D.E\nlet importX = 1"]), ["A", "B", "D"])
+    }
+
     /// Two targets declaring the same type (an app's and its watch app's `HomeViewModel`): the
     /// file's own target's declaration is the one used.
     func testTheNearestDeclarationOfANameIsUsed() throws {

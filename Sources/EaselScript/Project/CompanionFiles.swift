@@ -138,18 +138,47 @@ package final class ProjectIndex: @unchecked Sendable {
     /// At most this many bytes of source are read for one project.
     package static let maxBytes = 32 << 20
 
-    /// Reads the Swift files in `root` (and its subfolders when `recursive`).
+    /// Reads the Swift files in `root` (and its subfolders when `recursive`), and those of the
+    /// local package modules they import (see `LocalPackages`).
     package static func load(root: String, recursive: Bool = true) -> ProjectIndex {
+        var files = read(root, recursive: recursive, bytes: 0, count: 0)
+        files.entries = compiledByXcode(files.entries, root: root)
+        // `import DesignSystem` of a package in the same repository: Xcode builds its module with
+        // the app, so its files (and asset catalogs) are the project's too; modules they import in turn follow.
+        let modules = LocalPackages.modules(near: root)
+        var loaded = Set<String>()
+        var pending = LocalPackages.imports(in: files.entries.map(\.source)).intersection(modules.keys)
+        while let name = pending.first, files.entries.count < maxFiles, files.bytes < maxBytes {
+            pending.remove(name)
+            loaded.insert(name)
+            guard let folder = modules[name], !root.hasPrefix(folder), !folder.hasPrefix(root) else { continue }
+            let module = read(folder, recursive: true, bytes: files.bytes, count: files.entries.count)
+            files.entries += module.entries
+            files.catalogs += module.catalogs
+            files.stringTables += module.stringTables
+            files.bytes = module.bytes
+            pending.formUnion(LocalPackages.imports(in: module.entries.map(\.source)).intersection(modules.keys).subtracting(loaded))
+        }
+        return ProjectIndex(
+            root: root, entries: files.entries.sorted { $0.path < $1.path }, catalogs: files.catalogs.sorted(),
+            stringTables: files.stringTables.sorted())
+    }
+
+    /// The Swift files, asset catalogs and string tables of one folder, within the budget that
+    /// `bytes` and `count` have used already.
+    private static func read(
+        _ root: String, recursive: Bool, bytes start: Int, count: Int
+    ) -> (entries: [Entry], catalogs: [String], stringTables: [String], bytes: Int) {
         let fm = FileManager.default
         var entries: [Entry] = []
         var catalogs: [String] = []
         var stringTables: [String] = []
-        var bytes = 0
+        var bytes = start
         guard
             let walker = fm.enumerator(
                 at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
                 options: [.skipsHiddenFiles])
-        else { return ProjectIndex(root: root, entries: []) }
+        else { return ([], [], [], bytes) }
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
             if values?.isDirectory == true {
@@ -185,11 +214,9 @@ package final class ProjectIndex: @unchecked Sendable {
             bytes += text.utf8.count
             if bytes > maxBytes { break }
             entries.append(Entry(path: url.standardizedFileURL.path, source: text, names: Names(text)))
-            if entries.count >= maxFiles { break }
+            if count + entries.count >= maxFiles { break }
         }
-        entries = compiledByXcode(entries, root: root)
-        return ProjectIndex(
-            root: root, entries: entries.sorted { $0.path < $1.path }, catalogs: catalogs.sorted(), stringTables: stringTables.sorted())
+        return (entries, catalogs, stringTables, bytes)
     }
 
     /// The files as the Xcode project above `root` compiles them, when its `project.pbxproj` lists

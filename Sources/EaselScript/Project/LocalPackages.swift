@@ -1,0 +1,84 @@
+import Foundation
+
+/// The modules of the Swift packages kept in an app's own repository (`Packages/DesignSystem`,
+/// `chatmodule-ui/Sources/ChatModuleUI`), which its files import: Xcode builds them with the app,
+/// so `ProjectIndex` reads their files as the project's. A module is a folder under a package's
+/// `Sources/`, named as the module (SwiftPM's convention).
+enum LocalPackages {
+    /// How many folders above the project the repository's top is looked for.
+    static let maxLevelsUp = 6
+    /// How deep below the repository's top packages are looked for.
+    static let maxDepth = 5
+
+    /// The module folders of the repository around `root`, by module name (the first found, in
+    /// path order, when two packages have a module of the same name).
+    static func modules(near root: String) -> [String: String] {
+        guard let top = repositoryTop(above: root) else { return [:] }
+        var found: [String: String] = [:]
+        for package in packages(in: top) {
+            let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") && found[name] == nil {
+                var isFolder: ObjCBool = false
+                let folder = sources.appendingPathComponent(name).standardizedFileURL.path
+                if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { found[name] = folder }
+            }
+        }
+        return found
+    }
+
+    /// The modules `sources` import (`import Models`, `@testable import Env`, `import struct Models.Status`).
+    static func imports(in sources: [String]) -> Set<String> {
+        var names = Set<String>()
+        for source in sources where source.contains("import ") {
+            for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+                guard words.first == "import", words.count >= 2 else { continue }
+                var module = words[words.index(after: words.startIndex)]
+                // `import struct Models.Status`: the kind, then the module and a name in it.
+                if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), words.count >= 3 {
+                    module = words[words.index(words.startIndex, offsetBy: 2)]
+                }
+                names.insert(String(module.split(separator: ".").first ?? module))
+            }
+        }
+        return names
+    }
+
+    /// The folder holding `.git` above `root` (the repository's top); in a copy without `.git`,
+    /// the folder around the one holding the Xcode project (where a repository keeps its
+    /// packages beside the app); nil when neither is found.
+    private static func repositoryTop(above root: String) -> String? {
+        var dir = URL(fileURLWithPath: root).standardizedFileURL
+        var besideProject: String?
+        for _ in 0...maxLevelsUp {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            if names.contains(".git") { return dir.path }
+            let parent = dir.deletingLastPathComponent()
+            if besideProject == nil, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                besideProject = parent.path
+            }
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        return besideProject
+    }
+
+    /// The folders below `top` that hold a `Package.swift`, in path order.
+    private static func packages(in top: String) -> [String] {
+        var result: [String] = []
+        func walk(_ dir: URL, depth: Int) {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+            if names.contains("Package.swift") { result.append(dir.path) }
+            guard depth < maxDepth else { return }
+            for name in names where !name.hasPrefix(".") && !ProjectIndex.skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {
+                let child = dir.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue { walk(child, depth: depth + 1) }
+            }
+        }
+        walk(URL(fileURLWithPath: top), depth: 0)
+        return result
+    }
+}
