@@ -192,6 +192,17 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertEqual(try value("[1, 0, 0, 2].split(separator: 0, omittingEmptySubsequences: false).count"), .int(3))
     }
 
+    /// `init(types: Types = .basic)` in `Theme` when `Typography` nests a `Types` too.
+    func testAParameterTypeNamesItsOwnTypesNestedType() throws {
+        let types = """
+            struct Theme { enum Types: String { case basic, fancy }; var types: Types; init(types: Types = .basic) { self.types = types } }
+            struct Typography { enum Types: String { case title, body }; var types: Types; init(types: Types = .body) { self.types = types } }
+            """
+        XCTAssertEqual(try value("Typography().types.rawValue", types), .string("body"))
+        XCTAssertEqual(try value("Theme().types.rawValue", types), .string("basic"))
+        XCTAssertEqual(try value("Theme(types: .fancy).types.rawValue", types), .string("fancy"))
+    }
+
     func testAnExtensionMethodDoesNotHideTheStandardOneOfTheSameName() throws {
         let ext = "extension Double { func rounded(toPlaces p: Int) -> Double { let m = pow(10.0, Double(p)); return (self * m).rounded() / m } }"
         XCTAssertEqual(try value("2.6.rounded()", ext), .double(3))

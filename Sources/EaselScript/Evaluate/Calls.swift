@@ -115,10 +115,25 @@ extension Evaluator {
         return c
     }
 
-    /// A parameter type that starts with `Self.` named as the evaluator knows it: `vm: Self.ViewModel
-    /// = .init()` inside `HomeView` is `HomeView`'s nested `ViewModel`.
+    /// A parameter type that names a type nested in the function's own type, as the evaluator
+    /// knows it: `vm: Self.ViewModel = .init()` inside `HomeView` is `HomeView`'s nested
+    /// `ViewModel`, and so is `types: Types = .basic` inside `Theme` where other types nest a
+    /// `Types` of their own (the nested types then have qualified names).
     func selfSpelledOut(_ t: String, in s: Scope) -> String {
-        guard t.hasPrefix("Self."), case .type(.user(let d))? = s.lookup("Self") else { return t }
+        guard let first = t.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+            case .type(.user(let d))? = s.lookup("Self")
+        else { return t }
+        if !t.hasPrefix("Self.") {
+            guard !d.nested.isEmpty || d.outer != nil else { return t }
+            var name = Substring(t), suffix = ""
+            while let last = name.last, last == "?" || last == "!" { suffix = String(last) + suffix; name = name.dropLast() }
+            var owner: TypeDecl? = d
+            while let o = owner {
+                if let n = o.nested[String(name)] { return n.name + suffix }
+                owner = o.outer
+            }
+            return t
+        }
         var rest = Substring(t.dropFirst(5)), suffix = ""
         while let last = rest.last, last == "?" || last == "!" { suffix = String(last) + suffix; rest = rest.dropLast() }
         var owner = d
