@@ -178,6 +178,7 @@ public final class Script {
             ev.extensions[name] = nil
         }
         ev.inheritSuperclassMembers()
+        ev.addRefinedProtocols()
         ev.qualifyAmbiguousNestedTypes()
         ev.declareNestedTypeAliases()
         ev.declareLazyGlobals(companionGlobals)
@@ -197,9 +198,12 @@ public final class Script {
                     continue
                 }
                 if let p = d.as(ProtocolDeclSyntax.self) {
-                    // Only its name matters here (`container.register(Storing.self) { … }`): its
-                    // requirements are the conforming types' own members.
+                    // Its name (`container.register(Storing.self) { … }`) and the protocols it
+                    // refines (`protocol Titled: View`): its requirements are the conforming types' own members.
                     ev.protocolNames.insert(p.name.plainText)
+                    if let parents = p.inheritanceClause?.inheritedTypes.map({ ModuleNames.unqualified($0.type.trimmedDescription) }) {
+                        ev.protocolParents[p.name.plainText, default: []] += parents
+                    }
                     continue
                 }
                 if let a = d.as(TypeAliasDeclSyntax.self) {

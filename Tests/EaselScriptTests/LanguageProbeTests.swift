@@ -192,6 +192,21 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertEqual(try value("[1, 0, 0, 2].split(separator: 0, omittingEmptySubsequences: false).count"), .int(3))
     }
 
+    /// `struct Card: Titled` with `protocol Titled: View` (and a protocol refining that one) is a view.
+    func testAViewThroughAProtocolThatRefinesView() throws {
+        let texts = try S.texts(
+            """
+            protocol Titled: View { var title: String { get } }
+            protocol Badged: Titled {}
+            struct Card: Badged {
+                let title = "Hello"
+                var body: some View { Text(title) }
+            }
+            struct ContentView: View { var body: some View { VStack { Card(); Text(String(Card() is any View)) } } }
+            """)
+        XCTAssertEqual(texts, ["Hello", "true"])
+    }
+
     /// `init(types: Types = .basic)` in `Theme` when `Typography` nests a `Types` too.
     func testAParameterTypeNamesItsOwnTypesNestedType() throws {
         let types = """

@@ -89,4 +89,36 @@ final class ToggleStyleScriptTests: XCTestCase {
         // And the style is not the default switch: each toggle draws its symbol.
         XCTAssertEqual(try ScriptTestSupport.layout(Self.script).root.all { $0.kind == "Image" }.count, 2)
     }
+
+    /// A style whose body makes a toggle again only changes the style around it (SwiftUI:
+    /// `Toggle(configuration)` in `makeBody` "modifies the current toggle style"): the inner toggle
+    /// is drawn by the enclosing style, here the default switch, with the coloured label. It was
+    /// drawn by the same style again, without end.
+    struct ColoredLabelStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Toggle(isOn: configuration.$isOn) { configuration.label.foregroundColor(configuration.isOn ? .green : .red) }
+        }
+    }
+
+    func testAStyleMakingAToggleUsesTheEnclosingStyle() throws {
+        let styled = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(ColoredLabelStyle()).frame(width: 200)
+        let plain = Toggle(isOn: .constant(true)) { Text("Wi-Fi").foregroundColor(.green) }.frame(width: 200)
+        XCTAssertEqual(try ScriptTestSupport.compiledPixels(styled), try ScriptTestSupport.compiledPixels(plain))
+        // Inside a checkbox style, the inner toggle is a checkbox.
+        let nested = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(ColoredLabelStyle()).toggleStyle(CheckboxStyle())
+        let checkbox = Toggle(isOn: .constant(true)) { Text("Wi-Fi").foregroundColor(.green) }.toggleStyle(CheckboxStyle())
+        XCTAssertEqual(try ScriptTestSupport.compiledPixels(nested), try ScriptTestSupport.compiledPixels(checkbox))
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ColoredLabelStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Toggle(isOn: configuration.$isOn) { configuration.label.foregroundColor(configuration.isOn ? .green : .red) }
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(ColoredLabelStyle()).frame(width: 200) }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(plain))
+    }
 }

@@ -58,4 +58,26 @@ extension Evaluator {
             _ = try exec(s, callScope, &out)
         }
     }
+
+    /// A type conforming to a script protocol conforms to the protocols that one refines, so
+    /// `struct Card: Titled` with `protocol Titled: View` is a view.
+    func addRefinedProtocols() {
+        guard !protocolParents.isEmpty else { return }
+        var all: [TypeDecl] = []
+        func collect(_ d: TypeDecl, depth: Int) {
+            all.append(d)
+            if depth < 16 { for n in d.nested.values { collect(n, depth: depth + 1) } }
+        }
+        for d in Array(types.values) + Array(extensions.values) { collect(d, depth: 0) }
+        for d in all {
+            var queue = d.conformances
+            var seen = Set(queue)
+            while let p = queue.popLast() {
+                for parent in protocolParents[p] ?? [] where seen.insert(parent).inserted {
+                    d.conformances.append(parent)
+                    queue.append(parent)
+                }
+            }
+        }
+    }
 }

@@ -383,7 +383,9 @@ extension Evaluator {
         try Conversions.coerce(v, to: type, self, node: node)
     }
 
-    func isOfType(_ v: Value, _ type: String) -> Bool {
+    func isOfType(_ v: Value, _ written: String) -> Bool {
+        // `x is any View`: the existential's protocol.
+        let type = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written
         switch (v, type) {
         case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.double, "Decimal"), (.string, "String"), (.bool, "Bool"): return true
         case (.instance(let i), _): return i.decl.name == type || type.hasSuffix("." + i.decl.name) || i.decl.conformances.contains(type)

@@ -44,6 +44,8 @@ package final class Evaluator {
     @exclusivity(unchecked) var types: [String: TypeDecl] = [:]
     /// The protocols the script declares, named as types (`Storing.self`, `any Storing`).
     var protocolNames: Set<String> = []
+    /// The protocols each of the script's protocols refines (`protocol Titled: View` → `View`).
+    var protocolParents: [String: [String]] = [:]
     /// The file-scope typealiases (`typealias Products = [Product]`).
     var typeAliases: [String: String] = [:]
 

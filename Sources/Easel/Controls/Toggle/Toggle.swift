@@ -16,7 +16,10 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
-        return resolve(ctx.environment.toggleStyle.makeBody(configuration), ctx.appending("Toggle"))
+        let style = ctx.environment.toggleStyle
+        var inner = ctx.appending("Toggle")
+        inner.environment.toggleStyle = style.styleInsideBody
+        return resolve(style.makeBody(configuration), inner)
     }
 }
 

@@ -50,10 +50,18 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 /// A toggle style with its type erased, as the environment keeps it.
 struct AnyToggleStyle {
     let makeBody: (ToggleStyleConfiguration) -> AnyView
+    /// The style that was in effect where this one was set (none for the default): a toggle made
+    /// inside this style's body is drawn with it, as in SwiftUI (`Toggle(configuration)` or
+    /// `Toggle(isOn: configuration.$isOn)` in `makeBody` "modifies the current toggle style").
+    private let enclosing: [AnyToggleStyle]
 
-    init<S: ToggleStyle>(_ style: S) {
+    init<S: ToggleStyle>(_ style: S, enclosing: AnyToggleStyle? = nil) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.enclosing = enclosing.map { [$0] } ?? []
     }
+
+    /// The style toggles inside this style's body are drawn with.
+    var styleInsideBody: AnyToggleStyle { enclosing.first ?? AnyToggleStyle(DefaultToggleStyle()) }
 }
 
 private enum ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggleStyle { AnyToggleStyle(DefaultToggleStyle()) } }
@@ -69,6 +77,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        transformEnvironment(\.toggleStyle) { $0 = AnyToggleStyle(style, enclosing: $0) }
     }
 }
