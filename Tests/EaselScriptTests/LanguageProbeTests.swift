@@ -207,6 +207,30 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertEqual(texts, ["Hello", "true"])
     }
 
+    /// `icon.map { Image(systemName: $0) }` with `icon: String?` is `Optional.map` (it mapped the characters).
+    func testMapOfAnOptionalStringIsOptionalMap() throws {
+        let layout = try S.layout(
+            """
+            struct Item { var icon: String? = "star" }
+            struct ContentView: View {
+                var icon: String? = "star.fill"
+                let item = Item()
+                var body: some View {
+                    let local: String? = "heart"
+                    return VStack {
+                        icon.map { Image(systemName: $0) }
+                        self.icon.map { Text($0) }
+                        item.icon.map { Text($0) }
+                        local.map { Text($0) }
+                        Text("abc".map { String($0) }.joined(separator: "-"))
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(layout.root.all { $0.kind == "Image" }.count, 1)
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["star.fill", "star", "heart", "a-b-c"])
+    }
+
     /// `init(types: Types = .basic)` in `Theme` when `Typography` nests a `Types` too.
     func testAParameterTypeNamesItsOwnTypesNestedType() throws {
         let types = """

@@ -423,6 +423,9 @@ extension Evaluator {
             try assign(baseExpr, mutated.newBase, scope)
             return mutated.result
         }
+        if case .string = base, name == "map" || name == "flatMap", args.items.count == 1, isDeclaredOptional(baseExpr, scope) {
+            return try callValue(args.items[0].value, Args([Arg(label: nil, value: base)]), node: declName)
+        }
         let result = try callMethod(base, name, args, node: declName, callerScope: scope)
         if case .native(let io as InOutResult) = result {
             // `scanner.scanHexInt64(&rgb)`: the method's writes go to its `&` arguments.
