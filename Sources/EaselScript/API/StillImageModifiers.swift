@@ -6,7 +6,7 @@ import Easel
 /// interaction, animation, accessibility, previews' metadata.
 enum StillImageModifiers {
     static let all: [ModifierDeclaration] = [
-        "previewLayout", "previewDisplayName", "previewDevice", "accessibilityLabel", "accessibilityHidden",
+        "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "accessibilityLabel", "accessibilityHidden",
         "accessibilityIdentifier", "onDisappear", "onTapGesture", "animation", "transition", "help",
         "contentShape", "textSelection", "allowsHitTesting", "buttonRepeatBehavior",
         "antialiased",
@@ -21,7 +21,7 @@ enum StillImageModifiers {
         "focusedValue", "focusedSceneValue",
         // Presentations that a still image shows closed: sheets, alerts, menus, destinations (and the
         // back button of a pushed screen: a still image shows the stack's root, which has none).
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions", "fileImporter", "fileExporter",
         "navigationDestination", "navigationBarBackButtonHidden", "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled",
         // Keyboard and input settings a still image does not show.
         "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
@@ -29,6 +29,7 @@ enum StillImageModifiers {
         // Animation bookkeeping and accessibility.
         "matchedGeometryEffect", "accessibilityElement", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
         "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
+        "accessibilityHeading",
         // Split view column sizes and styles: an iPhone shows one column at the full width.
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
         // Transitions between states and screens: a still image shows one state.
