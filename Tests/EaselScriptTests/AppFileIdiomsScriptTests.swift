@@ -39,7 +39,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try ScriptTestSupport.texts(source), ["07", "1", "1.0", "no identifier"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["07", "1", "1.0", "com.example.preview"])
     }
 
     /// `@Query var items: Items` where `typealias Items = [Item]`.

@@ -280,7 +280,11 @@ enum Builtins {
         }
     }
 
+    /// Foundation's and the standard library's names for number types (`TimeInterval(seconds)`).
+    static let numberAliases = ["TimeInterval": "Double", "Float64": "Double", "Float32": "Float", "CLLocationDegrees": "Double"]
+
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        if let alias = numberAliases[type] { return try construct(alias, args, ev, node: node) }
         if let v = try ScriptAPI.makeView(type, args, ev, node: node) { return v }
         if let v = try ScriptAPI.makeValue(type, args, ev, node: node) { return v }
         throw EvalError("'\(type)' cannot be constructed in a script", node)
@@ -970,12 +974,37 @@ enum Builtins {
             // `spacing.formUnion(other)`: the union, written back (the same arguments as `union`).
             guard let u = try customMethod(.native(s), "union", args, ev, node: Syntax(node)) else { return nil }
             return (u, .void)
+        case (.native(let e as Edge.Set), _): return try optionSetMethod(e, "Edge.Set", name, vs, ev, node: node)
+        case (.native(let a as Axis.Set), _): return try optionSetMethod(a, "Axis.Set", name, vs, ev, node: node)
+        case (.native(let c as UIRectCorner), _): return try optionSetMethod(c, "UIRectCorner", name, vs, ev, node: node)
         case (.native(let p as Path), _):
             return try pathMethod(p, name, args, ev, node: node).map { (.native($0), .void) }
         case (.native(let g as GraphicsContext), _):
             return try GraphicsValues.mutatingMethod(g, name, args, ev, node: node).map { (.native($0), .void) }
         default: return nil
         }
+    }
+
+    /// `edges.insert(.leading)`, `remove`, `formUnion`, `subtract`, `formIntersection` of one of
+    /// Easel's option sets (`var edges: Edge.Set = [.top]`).
+    private static func optionSetMethod<T: OptionSet>(
+        _ set: T, _ typeName: String, _ name: String, _ vs: [Value], _ ev: Evaluator, node: Syntax
+    ) throws -> (newBase: Value, result: Value)? where T.Element == T {
+        guard ["insert", "remove", "formUnion", "subtract", "formIntersection", "formSymmetricDifference"].contains(name), vs.count == 1 else { return nil }
+        var s = set
+        let other = try Conversions.native(vs[0], T.self, typeName, ev, node: Syntax(node))
+        switch name {
+        case "insert": return (.native(s.union(other)), .tuple([.bool(!s.contains(other)), .native(other)], labels: ["inserted", "memberAfterInsert"]))
+        case "remove":
+            let had = s.contains(other)
+            s.subtract(other)
+            return (.native(s), had ? .native(other) : .null)
+        case "formUnion": s.formUnion(other)
+        case "subtract": s.subtract(other)
+        case "formIntersection": s.formIntersection(other)
+        default: s.formSymmetricDifference(other)
+        }
+        return (.native(s), .void)
     }
 
     static func subscriptNative(_ base: Value, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {

@@ -47,6 +47,11 @@ enum LayoutViews {
             guard let a = r.positional() ?? r.named("erasing") else { throw r.missing("view") }
             return try ev.view(a.value, node: a.node)
         },
+        // `ModifiedContent(content: self, modifier: Boxed())`: what `.modifier(Boxed())` makes.
+        ViewDeclaration("ModifiedContent", labels: ["content", "modifier"]) { r, ev in
+            guard let c = r.named("content"), let m = r.named("modifier") else { throw r.missing("'content:' and 'modifier:'") }
+            return try ev.view(try ev.callMethod(c.value, "modifier", Args([Arg(label: nil, value: m.value, node: m.node)]), node: m.node), node: m.node)
+        },
         ViewDeclaration("ViewThatFits", labels: ["in", "content"]) { r, ev in
             let axes = try r.named("in").map { try Views.axes($0, ev) }
             let c = try Views.content(&r, ev)

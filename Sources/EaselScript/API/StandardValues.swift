@@ -28,7 +28,8 @@ enum StandardValues {
             // SwiftUI's `Binding(get:set:)`: reading calls `get`, writing calls `set` (an error in
             // either is reported as the render's error).
             ValueDeclaration("Binding", labels: ["get", "set"]) { r, ev in
-                guard let g = r.named("get") else { throw r.missing("'get:'") }
+                // `Binding { value * 2 } set: { value = $0 / 2 }`: the first trailing closure gets.
+                guard let g = r.named("get") ?? r.trailingArgument() else { throw r.missing("'get:'") }
                 guard let s = r.named("set") else { throw r.missing("'set:'") }
                 let getter = g.value, setter = s.value, node = g.node
                 return .binding(

@@ -158,6 +158,12 @@ enum TypedMethods {
             guard let shape else { return nil }
             return fillShape(shape, color, style)
         },
+        // `Circle().path(in: rect)`: the shape's outline in a rectangle, as a `Path`.
+        MethodDeclaration("path", labels: ["in"]) { base, r, ev in
+            guard let shape = base as? any Shape else { return nil }
+            guard let a = r.named("in") else { throw r.missing("'in:'") }
+            return shape.path(in: try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
+        },
         MethodDeclaration("trim", labels: ["from", "to"]) { base, r, _ in
             guard let shape = base as? any Shape else { return nil }
             let from = try r.cgfloat("from") ?? 0, to = try r.cgfloat("to") ?? 1

@@ -650,6 +650,10 @@ extension Evaluator {
                         if let t = p.type { inner = try coerce(inner, to: t, node: a.node) }
                         v = .binding(BindingBox(get: { inner }, set: { _ in }))
                     } else if case .binding = v {
+                    } else if let r = a.node?.as(DeclReferenceExprSyntax.self), case .binding(let b)? = a.scope?.lookup(r.baseName.plainText) {
+                        // `Dim(isOn: isOn)` where `isOn` is a `Binding<Bool>` parameter: the binding
+                        // itself (reading the name gave its value).
+                        v = .binding(b)
                     } else {
                         throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
                     }

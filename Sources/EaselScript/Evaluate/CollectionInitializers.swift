@@ -89,10 +89,22 @@ extension Evaluator {
         return out
     }
 
+    /// Whether a value is what a type written as an expression evaluates to: a type, or an array,
+    /// dictionary or tuple of types (`[String: [Int]]()`, `[(a: Int, b: Int)]()`).
+    static func isTypeExpression(_ v: Value) -> Bool {
+        switch v {
+        case .type: return true
+        case .array(let a): return a.count == 1 && isTypeExpression(a[0])
+        case .dictionary(let d): return d.count == 1 && isTypeExpression(d[0].key) && isTypeExpression(d[0].value)
+        case .tuple(let parts, _): return !parts.isEmpty && parts.allSatisfy(isTypeExpression)
+        default: return false
+        }
+    }
+
     func collectionInit(_ typeValue: Value, _ args: Args, node: Syntax?) throws -> Value? {
         switch typeValue {
         case .array(let a) where a.count == 1:
-            guard case .type = a[0] else { return nil }
+            guard Self.isTypeExpression(a[0]) else { return nil }
             if args.isEmpty { return .array([]) }
             var r = ArgReader(args, "Array", self, node: node)
             if let rep = r.named("repeating"), let count = r.named("count") {
@@ -112,7 +124,7 @@ extension Evaluator {
             try r.finish()
             return nil
         case .dictionary(let d) where d.count == 1:
-            guard case .type = d[0].key, case .type = d[0].value else { return nil }
+            guard case .type = d[0].key, Self.isTypeExpression(d[0].value) else { return nil }
             if args.isEmpty { return .dictionary([]) }
             throw EvalError("only the empty Dictionary initialiser is supported", node)
         default: return nil

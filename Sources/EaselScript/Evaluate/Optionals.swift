@@ -38,7 +38,9 @@ extension Evaluator {
             }
             name = m.declName.baseName.plainText
         }
-        guard let name, case .instance(let i)? = scope.lookup("self"), e.is(DeclReferenceExprSyntax.self) || e.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        guard let name, case .instance(let i)? = scope.lookup("self"),
+            e.is(DeclReferenceExprSyntax.self)
+                || e.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
             let t = i.decl.stored[name]?.type
         else { return false }
         return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")

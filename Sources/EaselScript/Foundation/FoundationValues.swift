@@ -204,6 +204,9 @@ enum FoundationValues {
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         case ("FileManager", "default"): return .native(ScriptFoundation.FileManager())
+        // `FileManager.SearchPathDirectory.documentDirectory`: the member as `.documentDirectory`.
+        case ("FileManager", "SearchPathDirectory"), ("FileManager", "SearchPathDomainMask"): return .type(.builtin("FileManager." + name))
+        case ("FileManager.SearchPathDirectory", _), ("FileManager.SearchPathDomainMask", _): return .implicitMember(name, nil)
         case ("URL", _): return Evaluator.sandboxURL(name)
         case ("ProcessInfo", "processInfo"): return .native(ScriptProcessInfo())
         default: return nil
@@ -224,7 +227,9 @@ enum FoundationValues {
             // The app's Info.plist is not read: its keys are absent, as `object(forInfoDictionaryKey:)`'s
             // are, so code falls back to its defaults (`?? "1.0"`).
             if name == "infoDictionary" || name == "localizedInfoDictionary" { return .dictionary([]) }
-            if name == "bundleIdentifier" { return .null }
+            // A placeholder identifier (an Xcode preview runs inside the app's bundle, which has
+            // one; `Logger(subsystem: Bundle.main.bundleIdentifier!, …)` needs it).
+            if name == "bundleIdentifier" { return .string(ScriptFoundation.Bundle.placeholderIdentifier) }
         case .native(let e as ScriptFoundationError):
             if name == "localizedDescription" || name == "description" { return .string(e.description) }
         case .native(let u as URL):
@@ -335,6 +340,11 @@ enum FoundationValues {
             }
             guard let d = r.named("from") else { throw r.missing("'from:'") }
             result = .int(c.component(comp, from: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)))
+        case (.native(let c as Calendar), "date") where r.has("byAdding") && !r.has("value"):
+            // `date(byAdding: DateComponents(year: -40), to: date)`.
+            guard let k = r.named("byAdding"), let d = r.named("to") else { throw r.missing("'byAdding:to:'") }
+            let components = try Conversions.native(k.value, DateComponents.self, "DateComponents", ev, node: k.node)
+            result = c.date(byAdding: components, to: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)).map { .native($0) } ?? .null
         case (.native(let c as Calendar), "date") where r.has("byAdding"):
             guard let k = r.named("byAdding"), case .implicitMember(let n, nil) = k.value, let comp = components[n],
                 let v = r.named("value"), let d = r.named("to")

@@ -117,7 +117,10 @@ public struct BundleResources: Sendable {
 /// names are the Foundation names, so a script's `extension Bundle { … }` applies to them.
 enum ScriptFoundation {
     /// `Bundle.main`: the project's bundled files.
-    final class Bundle {}
+    final class Bundle {
+        /// What `Bundle.main.bundleIdentifier` reads (docs/Differences.md).
+        static let placeholderIdentifier = "com.example.preview"
+    }
 }
 
 extension Evaluator {

@@ -1,0 +1,99 @@
+import XCTest
+import Easel
+import EaselRaster
+@testable import EaselScript
+
+/// Idioms found failing in public apps' view files, each written anew here in a few lines.
+final class AppIdiomProbeTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func value(_ expression: String, _ declarations: String = "") throws -> Value? {
+        try S.global("probe", in: declarations + "\nlet probe = \(expression)")
+    }
+
+    func testBindingWithTrailingGetAndSetClosures() throws {
+        let texts = try S.texts(
+            """
+            struct ContentView: View {
+                @State private var value = 3.0
+                var body: some View {
+                    let doubled = Binding { value * 2 } set: { value = $0 / 2 }
+                    Text(String(describing: doubled.wrappedValue))
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["6.0"])
+    }
+
+    func testFoundationForms() throws {
+        let date = "let base = Date(timeIntervalSince1970: 1_700_000_000)"
+        XCTAssertEqual(
+            try value("Calendar.current.component(.year, from: Calendar.current.date(byAdding: DateComponents(year: -40), to: base)!)", date),
+            .int(1983))
+        XCTAssertEqual(try value("TimeInterval(90) / 60"), .double(1.5))
+        XCTAssertEqual(try value("Bundle.main.bundleIdentifier!"), .string("com.example.preview"))
+        XCTAssertEqual(
+            try value(
+                "FileManager.default.urls(for: FileManager.SearchPathDirectory.documentDirectory, in: FileManager.SearchPathDomainMask.userDomainMask).first!.lastPathComponent"
+            ), .string("Documents"))
+        XCTAssertEqual(try value("[String: [Int]]().count + [(a: Int, b: Int)]().count + [[Int]]().count"), .int(0))
+    }
+
+    func testOptionSetsChangeInPlace() throws {
+        let padded = try S.layout(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    var edges: Edge.Set = [.top]
+                    edges.insert(.leading)
+                    edges.remove(.top)
+                    return Color.red.frame(width: 10, height: 10).padding(edges, 20)
+                }
+            }
+            """)
+        XCTAssertEqual(padded.root.frame.width, 30)
+        XCTAssertEqual(padded.root.frame.height, 10)
+    }
+
+    /// A `Binding<Bool>` parameter passed on to a modifier's `@Binding` property, and
+    /// `ModifiedContent(content:modifier:)` built by hand.
+    func testBindingParametersAndModifiedContent() throws {
+        let script = try S.scriptPixels(
+            """
+            struct Dim: ViewModifier {
+                @Binding var isOn: Bool
+                func body(content: Content) -> some View { content.opacity(isOn ? 0.4 : 1) }
+            }
+            struct Boxed: ViewModifier { func body(content: Content) -> some View { content.padding(4).border(.blue) } }
+            extension View {
+                func dimmed(isOn: Binding<Bool>) -> some View { self.modifier(Dim(isOn: isOn)) }
+                func boxed() -> some View { ModifiedContent(content: self, modifier: Boxed()) }
+            }
+            struct ContentView: View {
+                var body: some View { Color.red.frame(width: 10, height: 10).dimmed(isOn: .constant(true)).boxed() }
+            }
+            """)
+        let compiled = try S.compiledPixels(Color.red.frame(width: 10, height: 10).opacity(0.4).padding(4).border(.blue))
+        XCTAssertEqual(script, compiled)
+    }
+
+    func testABuiltInShapesPathInARect() throws {
+        let script = try S.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    Canvas { context, size in
+                        context.stroke(Circle().path(in: CGRect(origin: .zero, size: size)), with: .color(.red), lineWidth: 4)
+                    }
+                    .frame(width: 40, height: 40)
+                }
+            }
+            """)
+        let compiled = try S.compiledPixels(
+            Canvas { context, size in
+                context.stroke(Circle().path(in: CGRect(origin: .zero, size: size)), with: .color(.red), lineWidth: 4)
+            }
+            .frame(width: 40, height: 40))
+        XCTAssertEqual(script, compiled)
+    }
+}
