@@ -233,6 +233,25 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
+    /// A declaration inside a comment of the view file (a tutorial's notes) is not the file's own,
+    /// so the project file that declares it is still used; a `//` inside a string is no comment.
+    func testDeclarationsInCommentsDeclareNothing() throws {
+        try write("C/C.xcodeproj/x", "")
+        try write(
+            "C/Card.swift",
+            "/* extension ShapeStyle where Self == Color {\n    static var lightBackground: Color { .red }\n} */\n// struct Theme {}\nlet site = \"https://example.com\"; struct Card: View { var body: some View { Text(site).foregroundStyle(.lightBackground).background(Theme.tint) } }"
+        )
+        try write(
+            "C/Theme.swift",
+            "extension ShapeStyle where Self == Color { static var lightBackground: Color { .gray } }\nenum Theme { static let tint = Color.blue }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("C").path)
+        let card = tmp.appendingPathComponent("C/Card.swift").path
+        XCTAssertEqual(
+            index.companions(for: card, source: try String(contentsOfFile: card, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            ["Theme.swift"])
+        XCTAssertEqual(ProjectIndex.withoutComments("a // b\n\"c // d\" /* e /* f */ g */ h"), "a     \n\"c // d\"                   h")
+    }
+
     /// `import DesignKit` of a package kept in the same repository: its module's files join the
     /// project's, and the modules they import in turn; a module nothing imports stays out.
     func testLocalPackageModulesTheProjectImportsJoinIt() throws {

@@ -313,7 +313,9 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// Names a file declares that another file would mention: types and file-scope functions and
     /// variables (bare), and the members of its extensions (`extension Color { static let brand }`).
-    static func declaredNames(_ text: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>) {
+    static func declaredNames(_ source: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>) {
+        // Declarations in comments (a tutorial's notes, code commented out) declare nothing.
+        let text = source.contains("/") ? withoutComments(source) : source
         var top = Set<String>(), nested = Set<String>(), members = Set<String>()
         let typeDecl = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let topLevel = try! NSRegularExpression(
@@ -342,6 +344,39 @@ package final class ProjectIndex: @unchecked Sendable {
             }
         }
         return (top, nested, members)
+    }
+
+    /// `text` with its comments (`// …` and `/* … */`, nested) blanked out, lines kept; string
+    /// literals are left as they are (`"https://…"` holds no comment).
+    static func withoutComments(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var i = 0
+        var inString = false, blockDepth = 0, inLine = false
+        while i < scalars.count {
+            let c = scalars[i]
+            let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
+            if inLine {
+                if c == "\n" { inLine = false; out.append(c) } else { out.append(" ") }
+            } else if blockDepth > 0 {
+                if c == "*", next == "/" { blockDepth -= 1; out.append(" "); out.append(" "); i += 2; continue }
+                if c == "/", next == "*" { blockDepth += 1; out.append(" "); out.append(" "); i += 2; continue }
+                out.append(c == "\n" ? c : " ")
+            } else if inString {
+                out.append(c)
+                if c == "\\", let n = next { out.append(n); i += 2; continue }
+                if c == "\"" { inString = false }
+            } else if c == "/", next == "/" {
+                inLine = true; out.append(" ")
+            } else if c == "/", next == "*" {
+                blockDepth = 1; out.append(" "); out.append(" "); i += 2; continue
+            } else {
+                if c == "\"" { inString = true }
+                out.append(c)
+            }
+            i += 1
+        }
+        return String(out)
     }
 
     /// Member names so common in view code that matching them would pull in every file.
