@@ -96,4 +96,16 @@ final class AppIdiomProbeTests: XCTestCase {
             .frame(width: 40, height: 40))
         XCTAssertEqual(script, compiled)
     }
+
+    /// `let names: [String] = decode(json) ?? []`: the generic call left of `??` learns `T` from
+    /// the declared type, as it does alone (it was an unknown identifier 'T').
+    func testAGenericCallLeftOfNilCoalescingLearnsItsType() throws {
+        let declarations = """
+            func decode<T: Decodable>(_ json: String) -> T? { try? JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+            """
+        XCTAssertEqual(
+            try value(#"{ let names: [String] = decode("[\"a\", \"b\"]") ?? []; return names }()"#, declarations),
+            .array([.string("a"), .string("b")]))
+        XCTAssertEqual(try value(#"{ let names: [String] = decode("oops") ?? ["none"]; return names }()"#, declarations), .array([.string("none")]))
+    }
 }

@@ -233,6 +233,20 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
+    /// A type nested in an extension in another file (`extension Samples { enum Names … }`) is
+    /// found where it is used after a dot (`Samples.Names.all`).
+    func testATypeNestedInAnotherFilesExtensionIsFound() throws {
+        try write("N/N.xcodeproj/x", "")
+        try write("N/NamesView.swift", "struct NamesView: View { var body: some View { Text(Samples.Names.all[0]) } }")
+        try write("N/Samples+Names.swift", "extension Samples {\n    enum Names { static let all = [\"Ada\"] }\n}")
+        try write("N/Samples.swift", "enum Samples {}")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("N").path)
+        let view = tmp.appendingPathComponent("N/NamesView.swift").path
+        XCTAssertEqual(
+            index.companions(for: view, source: try String(contentsOfFile: view, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            ["Samples+Names.swift", "Samples.swift"])
+    }
+
     /// A declaration inside a comment of the view file (a tutorial's notes) is not the file's own,
     /// so the project file that declares it is still used; a `//` inside a string is no comment.
     func testDeclarationsInCommentsDeclareNothing() throws {

@@ -177,6 +177,19 @@ extension Evaluator {
     func typedEval(_ e: ExprSyntax, as type: String?, _ scope: Scope) throws -> Value? {
         guard let type else { return nil }
         guard LiteralArithmetic.isFloatingType(type), literalFacts(e).needsContext else {
+            // `let names: [String] = decode(json) ?? []`: the call on the left learns T as if alone.
+            if let i = e.as(InfixOperatorExprSyntax.self), i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                Evaluator.callInContext(i.leftOperand)
+            {
+                expectedCallType = type
+                let left: Value
+                do {
+                    defer { expectedCallType = nil }
+                    left = try eval(i.leftOperand, scope)
+                }
+                if left != .null { return left }
+                return try typedEval(i.rightOperand, as: type, scope) ?? eval(i.rightOperand, scope)
+            }
             // `let x: [Landmark] = load("data.json")`: a generic function learns T from the context.
             guard Evaluator.callInContext(e) else { return nil }
             expectedCallType = type

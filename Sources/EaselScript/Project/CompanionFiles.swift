@@ -327,7 +327,13 @@ package final class ProjectIndex: @unchecked Sendable {
             // Indented: declared inside another type.
             let lineStart = ns.lineRange(for: NSRange(location: m.range.location, length: 0)).location
             let indented = lineStart < ns.length && [0x20, 0x09].contains(ns.character(at: lineStart))
-            if indented { nested.insert(ns.substring(with: m.range(at: 1))) } else { top.insert(ns.substring(with: m.range(at: 1))) }
+            if indented {
+                // Named after a dot where it is used (`Samples.Names`), so a member name too.
+                nested.insert(ns.substring(with: m.range(at: 1)))
+                members.insert(ns.substring(with: m.range(at: 1)))
+            } else {
+                top.insert(ns.substring(with: m.range(at: 1)))
+            }
         }
         for m in topLevel.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
         nested.subtract(top)
