@@ -74,8 +74,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     package func resolve(in environment: EnvironmentValues) -> ColorValue {
         switch storage {
         case .value(let v): return v
-        case .system(let ref):
-            let c = ref.color
+        case .system(let c):
             if environment.systemLook == .iOS26, let p = c.iOS26 { return environment.colorScheme == .dark ? p.dark : p.light }
             return environment.colorScheme == .dark ? c.dark : c.light
         case .asset(let name, _):
@@ -113,7 +112,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .value(let v):
             func hex(_ c: Double) -> String { String(format: "%02X", Int((max(0, min(1, c.isNaN ? 0 : c)) * 255).rounded())) }
             return "#" + hex(v.red) + hex(v.green) + hex(v.blue) + hex(v.opacity)
-        case .system(let ref): return ref.color.name
+        case .system(let c): return c.name
         case .asset(let name, let bundle): return "NamedColor(name: \"\(name)\", bundle: \(bundle.map { "Optional(\($0))" } ?? "nil"))"
         case .opacity(let base, let f): return "\(f.isFinite ? Int((min(max(f, -1e6), 1e6) * 100).rounded()) : 0)% \(base)"
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]

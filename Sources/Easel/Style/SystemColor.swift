@@ -24,12 +24,19 @@ final class SystemColor: Sendable {
 
     /// A system colour, by an unretained reference: system colours are never freed (`make`).
     /// Equal when they are the same colour, which `make` makes them exactly when their values and
-    /// names are equal.
+    /// names are equal. Its fields are read without retaining the colour.
     struct Ref: Hashable, @unchecked Sendable {
-        unowned(unsafe) let color: SystemColor
+        private let color: Unmanaged<SystemColor>
 
-        static func == (a: Ref, b: Ref) -> Bool { a.color === b.color }
-        func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(color)) }
+        fileprivate init(_ color: SystemColor) { self.color = Unmanaged.passUnretained(color) }
+
+        var light: ColorValue { color._withUnsafeGuaranteedRef { $0.light } }
+        var dark: ColorValue { color._withUnsafeGuaranteedRef { $0.dark } }
+        var name: String { color._withUnsafeGuaranteedRef { $0.name } }
+        var iOS26: Color.ColorPair? { color._withUnsafeGuaranteedRef { $0.iOS26 } }
+
+        static func == (a: Ref, b: Ref) -> Bool { a.color.toOpaque() == b.color.toOpaque() }
+        func hash(into h: inout Hasher) { h.combine(color.toOpaque()) }
     }
 
     private struct Key: Hashable {
@@ -44,10 +51,10 @@ final class SystemColor: Sendable {
     static func make(light: ColorValue, dark: ColorValue, name: String) -> Ref {
         let key = Key(light: light, dark: dark, name: name)
         return lock.withLock {
-            if let c = made[key] { return Ref(color: c) }
+            if let c = made[key] { return Ref(c) }
             let c = SystemColor(light: light, dark: dark, name: name)
             made[key] = c
-            return Ref(color: c)
+            return Ref(c)
         }
     }
 }
