@@ -9,8 +9,9 @@ final class RenderSession {
     let depthLimit: Int
     let nodeLimit: Int
     private var slots: [String: StateSlot] = [:]
-    /// Per-type answers for resolving (built-in or custom, dynamic properties).
-    let types = ViewTypes()
+    /// Per-type answers for resolving (built-in or custom, dynamic properties), read in place and
+    /// exempt from the runtime's exclusivity check (see `ViewTypes`).
+    @exclusivity(unchecked) var types = ViewTypes()
     /// The drawing of the colour filled last, shared by views of that colour. Changed only inside
     /// `SharedFill.drawing(_:)`, which calls nothing that reaches back here, so it is exempt from
     /// the runtime's exclusivity check.
