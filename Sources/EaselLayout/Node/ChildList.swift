@@ -80,6 +80,13 @@ package struct ChildList<Element: AnyObject>: RandomAccessCollection, Expressibl
         }
     }
 
+    /// Calls `body` with the children as unretained references in contiguous memory: a loop
+    /// that reads them by index then neither switches nor retains and releases each child (this
+    /// list, alive for the call, holds them).
+    @inlinable package func withUnretainedElements<R>(_ body: (UnsafeBufferPointer<Unmanaged<Element>>) throws -> R) rethrows -> R {
+        try withUnsafeElements { elements in try elements.withMemoryRebound(to: Unmanaged<Element>.self) { try body($0) } }
+    }
+
     /// The children as an array (made for one child).
     package var array: [Element] {
         switch storage {

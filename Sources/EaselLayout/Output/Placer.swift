@@ -48,16 +48,18 @@ package enum Placer {
             let stack = unsafeDowncast(node, to: ArrangingNode.self)
             let a = stack.arrange(proposal, ctx)
             children.reserveCapacity(a.realized)
-            stack.children.withUnsafeElements { nodes in
+            stack.children.withUnretainedElements { nodes in
                 for i in 0..<a.realized {
                     let cs = a.sizes[i]
                     var o = a.origins[i]
                     o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
                     children.append(
-                        place(
-                            nodes[i], proposal: a.proposals[i], size: cs,
-                            origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
-                            hidden: isHidden, depth: depth + 1, ctx))
+                        nodes[i]._withUnsafeGuaranteedRef { child in
+                            place(
+                                child, proposal: a.proposals[i], size: cs,
+                                origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                                hidden: isHidden, depth: depth + 1, ctx)
+                        })
                 }
             }
         case .inherited:

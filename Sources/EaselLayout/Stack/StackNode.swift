@@ -168,7 +168,7 @@ package final class StackNode: ArrangingNode {
         let budget = isLazyAlongScroll ? ctx.screenLength(along: axis) : nil
         let p = ProposedViewSize(along: axis, nil, across: minor)
         var extent: CGFloat = 0
-        children.withUnsafeElements { nodes in
+        children.withUnretainedElements { nodes in
             for (i, child) in nodes.enumerated() {
                 if let budget, extent > budget {
                     let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
@@ -180,7 +180,7 @@ package final class StackNode: ArrangingNode {
                     return
                 }
                 sizing.proposals[i] = p
-                sizing.sizes[i] = child.sizeThatFits(p, ctx)
+                sizing.sizes[i] = child._withUnsafeGuaranteedRef { $0.sizeThatFits(p, ctx) }
                 extent += sizing.sizes[i][axis] + spacing
             }
         }
@@ -194,16 +194,16 @@ package final class StackNode: ArrangingNode {
         var origins = [CGPoint](repeating: .zero, count: n)
         var position: CGFloat = 0
         var guides = [CGFloat](repeating: 0, count: n)
-        children.withUnsafeElements { nodes in
+        children.withUnretainedElements { nodes in
             for i in 0..<n {
                 origins[i][axis] = position
                 position += sizing.sizes[i][axis] + (i < n - 1 ? spacing : 0)
                 guard i < sizing.realized else { continue }
-                let child = nodes[i]
-                guides[i] =
+                guides[i] = nodes[i]._withUnsafeGuaranteedRef { child in
                     child.mayHaveExplicitGuides
-                    ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
-                    : alignment.defaultValue(size: sizing.sizes[i])
+                        ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
+                        : alignment.defaultValue(size: sizing.sizes[i])
+                }
             }
         }
         let crossExtent = GuideLine.align(
