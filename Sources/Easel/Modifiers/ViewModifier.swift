@@ -50,16 +50,22 @@ extension WrappingModifier {
         return nodes
     }
 
-    /// Appends the content's nodes to `nodes` and wraps them there.
+    /// Appends the content's nodes to `nodes` and wraps them there. (Each node is moved out of
+    /// the list and its wrapper moved in: reading and replacing the element retained and
+    /// released both.)
     func appendNodes(
         content: (ResolveContext) -> [LayoutNode], appendingContent: (ResolveContext, inout [LayoutNode]) -> Void,
         _ ctx: ResolveContext, to nodes: inout [LayoutNode]
     ) {
         let start = nodes.count
         appendingContent(ctx, &nodes)
-        for i in start..<nodes.count {
-            nodes[i] = wrap(nodes[i], ctx)
-            ctx.stamp(nodes[i])
+        guard start < nodes.count else { return }
+        nodes.withUnsafeMutableBufferPointer { list in
+            for i in start..<list.count {
+                let wrapped = wrap(list.moveElement(from: i), ctx)
+                ctx.stamp(wrapped)
+                list.initializeElement(at: i, to: wrapped)
+            }
         }
     }
 }
