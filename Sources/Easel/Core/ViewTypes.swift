@@ -8,11 +8,11 @@ import EaselLayout
 /// A built-in view is reached through its metatype and a pointer to the value, so the value is
 /// never copied into an existential box.
 ///
-/// A value kept in the session (`RenderSession.types`), read in place: as an object of its own
-/// it was retained and released around every question (three a grid cell). The session's field
+/// A value kept in the session's caches (`ResolveCaches.types`), read in place: as an object of
+/// its own it was retained and released around every question (three a grid cell). That field
 /// is exempt from the runtime's exclusivity check (`@exclusivity(unchecked)`: a check cost more
 /// than the look-up): the tables are changed only inside their own `answer`/`remember`, whose
-/// `ask` closures never reach back into the session.
+/// `ask` closures never reach back into the caches.
 struct ViewTypes {
     private var views = TypeAnswers<(any PrimitiveView.Type)?>()
     private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()

@@ -85,7 +85,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        if let primitive = ctx.session.types.primitive(modifier: Modifier.self) {
+        if let primitive = ctx.caches.types.primitive(modifier: Modifier.self) {
             // The content closure does not escape: nothing is allocated for it, and it reads the
             // content in place (a copy of `content` for the closure was a value-witness copy of
             // the view at every modified view).
@@ -107,7 +107,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) {
-        guard let primitive = ctx.session.types.primitive(modifier: Modifier.self) else {
+        guard let primitive = ctx.caches.types.primitive(modifier: Modifier.self) else {
             nodes.append(contentsOf: makeNodes(ctx))
             return
         }

@@ -127,7 +127,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     /// The one node a colour resolves to: a rectangle filled with it.
     private func makeNode(_ ctx: ResolveContext) -> LayoutNode {
         // The drawing is shared with the last view of the same colour (`SharedFill`).
-        ShapeNode(kind: "Color", drawing: ctx.session.fill.drawing(resolve(in: ctx.environment)))
+        ShapeNode(kind: "Color", drawing: ctx.caches.fill.drawing(resolve(in: ctx.environment)))
     }
 
     public var resolvedColor: Color { self }
