@@ -75,7 +75,8 @@ package enum Painter {
         var children = p.children
         if children.contains(where: { $0.node.zIndex != 0 }) {
             // Stable: siblings of equal zIndex keep their order.
-            children = children.enumerated().sorted { ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset) }.map(\.element)
+            children = ChildList(
+                children.enumerated().sorted { ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset) }.map(\.element))
         }
         for child in children {
             if cull, !child.frame.intersects(visible) { continue }

@@ -18,7 +18,7 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext, appendingTo nodes: inout
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes[start...] { ctx.stamp(n) } }
         return
     }
-    if let primitive = ctx.session.types.primitive(V.self) {
+    if let primitive = ctx.caches.types.primitive(V.self) {
         let start = nodes.count
         withUnsafePointer(to: view) { primitive.appendNodes(at: $0, ctx, to: &nodes) }
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes[start...] { ctx.stamp(n) } }

@@ -37,6 +37,9 @@ struct ResolveContext {
     var stackAxis: Axis?
     var depth: Int
     unowned let session: RenderSession
+    /// The session's caches (`ResolveCaches`), held strongly: read without the unowned
+    /// reference's runtime check.
+    let caches: ResolveCaches
     /// The nearest scroll view's viewport, for `containerRelativeFrame` (nil: the window).
     var container: ContainerGeometry?
     /// Set by `containerRelativeFrame` when it meets `container`, so that the scroll view keeps
@@ -52,6 +55,7 @@ struct ResolveContext {
         self.stackAxis = stackAxis
         self.depth = depth
         self.session = session
+        self.caches = session.caches
     }
 
     /// Marks a node created here with this context's layout direction.
@@ -128,7 +132,7 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }
         return nodes
     }
-    if let primitive = ctx.session.types.primitive(V.self) {
+    if let primitive = ctx.caches.types.primitive(V.self) {
         let nodes = withUnsafePointer(to: view) { primitive.makeNodes(at: $0, ctx) }
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }
         return nodes

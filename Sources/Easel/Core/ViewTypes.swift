@@ -8,32 +8,34 @@ import EaselLayout
 /// A built-in view is reached through its metatype and a pointer to the value, so the value is
 /// never copied into an existential box.
 ///
-/// The tables are read for every view, so they are exempt from the runtime's exclusivity check
-/// (`@exclusivity(unchecked)`: a check cost more than the look-up): each is changed only inside
-/// its own `answer`/`remember`, whose `ask` closures never reach back into this object.
-final class ViewTypes {
-    @exclusivity(unchecked) private var views = TypeAnswers<(any PrimitiveView.Type)?>()
-    @exclusivity(unchecked) private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
-    @exclusivity(unchecked) private var withoutDynamicProperties = TypeAnswers<Bool>()
+/// A value kept in the session's caches (`ResolveCaches.types`), read in place: as an object of
+/// its own it was retained and released around every question (three a grid cell). That field
+/// is exempt from the runtime's exclusivity check (`@exclusivity(unchecked)`: a check cost more
+/// than the look-up): the tables are changed only inside their own `answer`/`remember`, whose
+/// `ask` closures never reach back into the caches.
+struct ViewTypes {
+    private var views = TypeAnswers<(any PrimitiveView.Type)?>()
+    private var modifiers = TypeAnswers<(any PrimitiveModifier.Type)?>()
+    private var withoutDynamicProperties = TypeAnswers<Bool>()
 
     /// The built-in view type `V` is, or nil for a custom view (resolved through its body).
-    func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+    mutating func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
         views.answer(for: type) { type as? any PrimitiveView.Type }
     }
 
     /// The built-in modifier type `M` is, or nil for a custom modifier (applied through its body).
-    func primitive<M: ViewModifier>(modifier type: M.Type) -> (any PrimitiveModifier.Type)? {
+    mutating func primitive<M: ViewModifier>(modifier type: M.Type) -> (any PrimitiveModifier.Type)? {
         modifiers.answer(for: type) { type as? any PrimitiveModifier.Type }
     }
 
     /// Whether values of `type` were seen to have no dynamic property (`@State`, `@Environment` …)
     /// among their stored properties.
-    func hasNoDynamicProperties(_ type: Any.Type) -> Bool {
+    mutating func hasNoDynamicProperties(_ type: Any.Type) -> Bool {
         withoutDynamicProperties.known(type) ?? false
     }
 
     /// Remembers that `type` has no dynamic property.
-    func noteNoDynamicProperties(_ type: Any.Type) {
+    mutating func noteNoDynamicProperties(_ type: Any.Type) {
         withoutDynamicProperties.remember(true, for: type)
     }
 }

@@ -50,16 +50,22 @@ extension WrappingModifier {
         return nodes
     }
 
-    /// Appends the content's nodes to `nodes` and wraps them there.
+    /// Appends the content's nodes to `nodes` and wraps them there. (Each node is moved out of
+    /// the list and its wrapper moved in: reading and replacing the element retained and
+    /// released both.)
     func appendNodes(
         content: (ResolveContext) -> [LayoutNode], appendingContent: (ResolveContext, inout [LayoutNode]) -> Void,
         _ ctx: ResolveContext, to nodes: inout [LayoutNode]
     ) {
         let start = nodes.count
         appendingContent(ctx, &nodes)
-        for i in start..<nodes.count {
-            nodes[i] = wrap(nodes[i], ctx)
-            ctx.stamp(nodes[i])
+        guard start < nodes.count else { return }
+        nodes.withUnsafeMutableBufferPointer { list in
+            for i in start..<list.count {
+                let wrapped = wrap(list.moveElement(from: i), ctx)
+                ctx.stamp(wrapped)
+                list.initializeElement(at: i, to: wrapped)
+            }
         }
     }
 }
@@ -79,7 +85,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        if let primitive = ctx.session.types.primitive(modifier: Modifier.self) {
+        if let primitive = ctx.caches.types.primitive(modifier: Modifier.self) {
             // The content closure does not escape: nothing is allocated for it, and it reads the
             // content in place (a copy of `content` for the closure was a value-witness copy of
             // the view at every modified view).
@@ -101,7 +107,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 
     func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) {
-        guard let primitive = ctx.session.types.primitive(modifier: Modifier.self) else {
+        guard let primitive = ctx.caches.types.primitive(modifier: Modifier.self) else {
             nodes.append(contentsOf: makeNodes(ctx))
             return
         }

@@ -9,12 +9,8 @@ final class RenderSession {
     let depthLimit: Int
     let nodeLimit: Int
     private var slots: [String: StateSlot] = [:]
-    /// Per-type answers for resolving (built-in or custom, dynamic properties).
-    let types = ViewTypes()
-    /// The drawing of the colour filled last, shared by views of that colour. Changed only inside
-    /// `SharedFill.drawing(_:)`, which calls nothing that reaches back here, so it is exempt from
-    /// the runtime's exclusivity check.
-    @exclusivity(unchecked) var fill = SharedFill()
+    /// Per-type answers and the shared colour drawing, which every resolve context holds too.
+    let caches = ResolveCaches()
     private(set) var changedState: [String] = []
     private var delivered: [String: Any] = [:]
     private(set) var error: RenderError?
@@ -82,7 +78,7 @@ final class RenderSession {
 
     /// Binds `@State`, `@Environment` and other dynamic properties of a view before its body runs.
     func bindDynamicProperties<T>(of value: T, _ ctx: ResolveContext) {
-        if types.hasNoDynamicProperties(T.self) { return }
+        if caches.types.hasNoDynamicProperties(T.self) { return }
         let mirror = Mirror(reflecting: value)
         var found = false
         for child in mirror.children {
@@ -95,7 +91,7 @@ final class RenderSession {
         }
         // A struct's stored properties are the same for every value of its type; classes and
         // enums can differ from value to value, so they are asked each time.
-        if !found, mirror.displayStyle == .struct { types.noteNoDynamicProperties(T.self) }
+        if !found, mirror.displayStyle == .struct { caches.types.noteNoDynamicProperties(T.self) }
     }
 
     // MARK: Passes

@@ -11,14 +11,19 @@ import EaselPaint
 /// `ShapeNode`'s `drawing` is a `let`), so one box serves every view of the same colour in a row.
 /// Colours are compared by their components' bits, so a shared drawing is exactly the one each
 /// view would have made.
+///
+/// The drawing is kept as a plain existential, with `color` nil until the first fill: copying an
+/// optional existential goes through `Optional`'s generic value witnesses (about 100
+/// instructions a view), a plain one through its value's.
 struct SharedFill {
     private var color: ColorValue?
-    private var drawing: (any Drawing)?
+    /// The drawing of `color`; a clear fill, never returned, while `color` is nil.
+    private var drawing: any Drawing = ShapeDrawing.fill(.clear)
 
     /// A rectangle filled with `color` (`ShapeDrawing.fill(_:)`), shared with the last view that
     /// asked for the same colour.
     mutating func drawing(_ color: ColorValue) -> any Drawing {
-        if let last = self.color, let drawing, Self.same(last, color) { return drawing }
+        if let last = self.color, Self.same(last, color) { return drawing }
         let made: any Drawing = ShapeDrawing.fill(color)
         self.color = color
         drawing = made

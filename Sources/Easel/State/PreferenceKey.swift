@@ -179,7 +179,7 @@ enum PreferenceValues {
     /// children's values reduced in tree order (from the key's default), then the root's own
     /// writes in order — a set value replaces the subtree's, a transform changes it.
     static func value<T>(
-        of root: T, children: (T) -> [T], node: (T) -> LayoutNode, key: ObjectIdentifier, defaultValue: () -> Any,
+        of root: T, children: (T) -> ChildList<T>, node: (T) -> LayoutNode, key: ObjectIdentifier, defaultValue: () -> Any,
         reduce: (inout Any, Any) -> Void
     ) -> Any? {
         var value: Any? = nil
@@ -201,7 +201,7 @@ enum PreferenceValues {
         return value
     }
 
-    static func value<T, K: PreferenceKey>(of root: T, children: (T) -> [T], node: (T) -> LayoutNode, key: K.Type) -> K.Value? {
+    static func value<T, K: PreferenceKey>(of root: T, children: (T) -> ChildList<T>, node: (T) -> LayoutNode, key: K.Type) -> K.Value? {
         value(of: root, children: children, node: node, key: ObjectIdentifier(K.self), defaultValue: { K.defaultValue }, reduce: reduce(K.self))
             as? K.Value
     }

@@ -11,9 +11,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
 
     enum Storage: Hashable {
         case value(ColorValue)
-        /// A system colour: its light and dark values (iOS 26's, where that palette differs, are
-        /// looked up by name, so that a colour stays as small as it was).
-        case system(light: ColorValue, dark: ColorValue, name: String)
+        /// A system colour: its light and dark values, its name and iOS 26's values where that
+        /// palette differs, shared by reference (`SystemColor`), so that a colour stays small.
+        case system(SystemColor.Ref)
         case asset(String, Bundle?)
         indirect case opacity(Color, Double)
         /// A level of the foreground style (`HierarchicalShapeStyle`), resolved where it is drawn.
@@ -21,6 +21,11 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         /// The tint where it is drawn (`ShapeStyle.tint`): the environment's `tint(_:)`, else the
         /// accent colour.
         case tint
+
+        /// The system colour of these values and name.
+        static func system(light: ColorValue, dark: ColorValue, name: String) -> Storage {
+            .system(SystemColor.make(light: light, dark: dark, name: name))
+        }
     }
     let storage: Storage
 
@@ -69,9 +74,9 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     package func resolve(in environment: EnvironmentValues) -> ColorValue {
         switch storage {
         case .value(let v): return v
-        case .system(let light, let dark, let name):
-            if environment.systemLook == .iOS26, let p = Color.iOS26Palette[name] { return environment.colorScheme == .dark ? p.dark : p.light }
-            return environment.colorScheme == .dark ? dark : light
+        case .system(let c):
+            if environment.systemLook == .iOS26, let p = c.iOS26 { return environment.colorScheme == .dark ? p.dark : p.light }
+            return environment.colorScheme == .dark ? c.dark : c.light
         case .asset(let name, _):
             guard let c = environment.assetProvider?.color(named: name, scheme: environment.colorScheme) else { return .clear }
             // A provider's colour is resolved without providers, so that one naming an asset cannot loop.
@@ -107,7 +112,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .value(let v):
             func hex(_ c: Double) -> String { String(format: "%02X", Int((max(0, min(1, c.isNaN ? 0 : c)) * 255).rounded())) }
             return "#" + hex(v.red) + hex(v.green) + hex(v.blue) + hex(v.opacity)
-        case .system(_, _, let name): return name
+        case .system(let c): return c.name
         case .asset(let name, let bundle): return "NamedColor(name: \"\(name)\", bundle: \(bundle.map { "Optional(\($0))" } ?? "nil"))"
         case .opacity(let base, let f): return "\(f.isFinite ? Int((min(max(f, -1e6), 1e6) * 100).rounded()) : 0)% \(base)"
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
@@ -122,7 +127,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     /// The one node a colour resolves to: a rectangle filled with it.
     private func makeNode(_ ctx: ResolveContext) -> LayoutNode {
         // The drawing is shared with the last view of the same colour (`SharedFill`).
-        ShapeNode(kind: "Color", drawing: ctx.session.fill.drawing(resolve(in: ctx.environment)))
+        ShapeNode(kind: "Color", drawing: ctx.caches.fill.drawing(resolve(in: ctx.environment)))
     }
 
     public var resolvedColor: Color { self }

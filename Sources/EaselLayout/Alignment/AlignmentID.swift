@@ -36,8 +36,9 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
     let id: ObjectIdentifier
     let type: any AlignmentID.Type
     package let merge: AlignmentMerge
-    /// A short name for traces ("top", "feet", …).
-    package let name: String
+    /// The number of the guide's name (`GuideNames`): a number, not the string, so that a key
+    /// is plain bytes to copy.
+    private let nameNumber: UInt32
     /// For the built-in guides whose default value is a fixed part of the extent along `axis`:
     /// 1 for 0 (leading, top), 2 for half the extent (center), 3 for the extent (trailing, bottom,
     /// baselines of views without text); 0 for any other guide.
@@ -49,8 +50,11 @@ package struct AlignmentKey: Hashable, @unchecked Sendable, CustomStringConverti
         self.id = ObjectIdentifier(type)
         self.type = type
         self.merge = merge
-        self.name = name ?? Self.guideName(String(describing: type))
+        self.nameNumber = GuideNames.number(of: name ?? Self.guideName(String(describing: type)))
     }
+
+    /// A short name for traces ("top", "feet", …).
+    package var name: String { GuideNames.name(nameNumber) }
 
     /// A guide's short name from its type's name: `Feet` → `feet`.
     static func guideName(_ typeName: String) -> String {

@@ -96,7 +96,7 @@ package final class GridNode: LayoutNode {
         }
         self.rows = rows
         columnCount = count
-        super.init(kind: "Grid", children: rowNodes.flatMap { ($0 as? GridRowNode)?.children ?? [$0] })
+        super.init(kind: "Grid", children: rowNodes.flatMap { ($0 as? GridRowNode)?.children.array ?? [$0] })
     }
 
     /// Shares `offered` among lines whose least and most lengths are given, least flexible first

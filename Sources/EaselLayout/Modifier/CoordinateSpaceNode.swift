@@ -9,7 +9,7 @@ package final class CoordinateSpaceNode: LayoutNode {
 
     package init(name: AnyHashable, child: LayoutNode) {
         self.name = name
-        super.init(kind: "coordinateSpace", label: "\(name.base)", children: [child])
+        super.init(kind: "coordinateSpace", label: "\(name.base)", child: child)
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {

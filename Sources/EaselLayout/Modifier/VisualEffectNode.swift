@@ -13,7 +13,7 @@ package final class VisualEffectNode: LayoutNode {
     package init(base: LayoutNode, build: @escaping (GeometryInfo, LayoutNode) -> LayoutNode) {
         self.base = base
         self.build = build
-        super.init(kind: "visualEffect", children: [base])
+        super.init(kind: "visualEffect", child: base)
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {

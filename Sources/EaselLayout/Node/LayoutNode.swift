@@ -11,12 +11,12 @@ package class LayoutNode {
     // The fields a layout pass reads for every node come first, next to the object header, so
     // that a pass touches as few cache lines per node as possible (Swift keeps declaration order).
 
-    /// The children, in drawing order.
-    @exclusivity(unchecked) package internal(set) var children: [LayoutNode] {
+    /// The children, in drawing order (one child without an array: `ChildList`).
+    @exclusivity(unchecked) package internal(set) var children: ChildList<LayoutNode> {
         didSet { firstChildRef = children.first.map { Unmanaged.passUnretained($0) } }
     }
-    /// `children.first`, without going through the array's buffer (another object to load) and
-    /// without reference counting. The array holds the strong reference.
+    /// `children.first`, without a switch over the `ChildList` (and an array's buffer to load,
+    /// for two or more) and without reference counting. `children` holds the strong reference.
     @exclusivity(unchecked) final var firstChildRef: Unmanaged<LayoutNode>?
     /// Not drawn (`hidden()`); still laid out.
     @exclusivity(unchecked) package var isHidden = false
@@ -29,6 +29,8 @@ package class LayoutNode {
     /// Whether this node or a descendant can give explicit guide values (alignmentGuide, Text,
     /// custom layouts). When false, guide queries skip the subtree.
     @exclusivity(unchecked) package private(set) var mayHaveExplicitGuides: Bool
+    /// How many sizes the inline cache below holds (here, beside the other one-byte fields).
+    @exclusivity(unchecked) private var cachedCount: UInt8 = 0
     /// The stack layout priority (`layoutPriority(_:)`).
     @exclusivity(unchecked) package var layoutPriority: Double = 0
     /// The node whose view this one modifies (a padding's, a background's primary), whose layout
@@ -37,7 +39,6 @@ package class LayoutNode {
     package var modifiedChild: LayoutNode? { nil }
     /// Cached answers: the first three inline (most nodes are asked at most three questions: a
     /// stack's minimum, maximum and share), the rest in a dictionary.
-    @exclusivity(unchecked) private var cachedCount: UInt8 = 0
     @exclusivity(unchecked) private var cachedProposal0 = CachedProposal.unspecified
     @exclusivity(unchecked) private var cachedSize0 = CGSize.zero
     @exclusivity(unchecked) private var cachedProposal1 = CachedProposal.unspecified
@@ -73,10 +74,31 @@ package class LayoutNode {
     /// `[:]`: a literal is built through `init(dictionaryLiteral:)`, a call per node.)
     @exclusivity(unchecked) private var sizeCache = [ProposedViewSize: CGSize]()
 
-    package init(kind: String, label: String? = nil, children: [LayoutNode] = []) {
+    /// A node without children (a leaf, or a container whose children are set later).
+    package init(kind: String, label: String? = nil) {
         self.kind = kind
         self.label = label
-        self.children = children
+        self.children = ChildList()
+        self.firstChildRef = nil
+        self.mayHaveExplicitGuides = false
+        self.mayHaveExplicitGuides = providesExplicitGuides
+    }
+
+    /// A node with one child, kept without an array.
+    package init(kind: String, label: String? = nil, child: LayoutNode) {
+        self.kind = kind
+        self.label = label
+        self.children = ChildList(child)
+        self.firstChildRef = Unmanaged.passUnretained(child)
+        self.mayHaveExplicitGuides = false
+        self.mayHaveExplicitGuides = providesExplicitGuides || child.mayHaveExplicitGuides
+    }
+
+    /// A node with the children of an array.
+    package init(kind: String, label: String? = nil, children: [LayoutNode]) {
+        self.kind = kind
+        self.label = label
+        self.children = ChildList(children)
         self.firstChildRef = children.first.map { Unmanaged.passUnretained($0) }
         self.mayHaveExplicitGuides = false
         self.mayHaveExplicitGuides = providesExplicitGuides || children.contains { $0.mayHaveExplicitGuides }
@@ -161,7 +183,7 @@ package class LayoutNode {
 
     /// Replaces the children (for front ends that build nodes in stages).
     package func setChildren(_ nodes: [LayoutNode]) {
-        children = nodes
+        children = ChildList(nodes)
         clearSizeCache()
         mayHaveExplicitGuides = providesExplicitGuides || nodes.contains { $0.mayHaveExplicitGuides }
     }

@@ -11,7 +11,7 @@ package class SingleChildNode: LayoutNode {
     }
 
     package init(kind: String, child: LayoutNode) {
-        super.init(kind: kind, children: [child])
+        super.init(kind: kind, child: child)
         placementPath = .singleChild
         // A modifier's view keeps the layout traits its content was given, as in SwiftUI, where
         // `.layoutPriority(1).border(.gray)` still has priority 1.

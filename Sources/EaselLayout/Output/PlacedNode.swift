@@ -14,12 +14,13 @@ package final class PlacedNode {
     private let pixelMaxX: Int32, pixelMaxY: Int32
     /// The proposal the node answered.
     package let proposal: ProposedViewSize
-    /// Placed children in drawing order.
-    package internal(set) var children: [PlacedNode]
-    /// True when the node or an ancestor is `hidden()`.
+    /// True when the node or an ancestor is `hidden()`. (Before `children`: it fills the
+    /// proposal's padding.)
     package let isHidden: Bool
+    /// Placed children in drawing order (one child without an array: `ChildList`).
+    package internal(set) var children: ChildList<PlacedNode>
 
-    init(node: LayoutNode, size: CGSize, pixelFrame: PixelFrame, proposal: ProposedViewSize, children: [PlacedNode], isHidden: Bool) {
+    init(node: LayoutNode, size: CGSize, pixelFrame: PixelFrame, proposal: ProposedViewSize, children: ChildList<PlacedNode>, isHidden: Bool) {
         self.node = node
         self.frame = CGRect(origin: pixelFrame.origin, size: size)
         self.pixelMaxX = pixelFrame.maxX

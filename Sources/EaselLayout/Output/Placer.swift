@@ -24,9 +24,9 @@ package enum Placer {
         if let leaf = start.stop { return leaf }
         let drawOrigin = start.drawOrigin, pixelFrame = start.pixelFrame, isHidden = start.isHidden
         let rightToLeft = node.isRightToLeft
-        var children: [PlacedNode] = []
-        switch node.placementPath {
-        case .singleChild:
+        // A single child is placed straight into the placed node's `ChildList` (no array); the
+        // other paths collect theirs in an array.
+        if node.placementPath == .singleChild {
             let single = unsafeDowncast(node, to: SingleChildNode.self)
             let placedChild = single.firstChildRef!._withUnsafeGuaranteedRef { child in
                 let cp = single.childProposal(proposal)
@@ -37,25 +37,35 @@ package enum Placer {
                     child, proposal: cp, size: cs, origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
                     hidden: isHidden, depth: depth + 1, ctx)
             }
-            children = [placedChild]
+            return PlacedNode(
+                node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: ChildList(placedChild), isHidden: isHidden)
+        }
+        var children: [PlacedNode] = []
+        switch node.placementPath {
+        case .singleChild:
+            break
         case .arranged:
             let stack = unsafeDowncast(node, to: ArrangingNode.self)
             let a = stack.arrange(proposal, ctx)
-            let nodes = stack.children
             children.reserveCapacity(a.realized)
-            for i in 0..<a.realized {
-                let cs = a.sizes[i]
-                var o = a.origins[i]
-                o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
-                children.append(
-                    place(
-                        nodes[i], proposal: a.proposals[i], size: cs,
-                        origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
-                        hidden: isHidden, depth: depth + 1, ctx))
+            stack.children.withUnretainedElements { nodes in
+                for i in 0..<a.realized {
+                    let cs = a.sizes[i]
+                    var o = a.origins[i]
+                    o.x = mirrored(o.x, cs.width, in: size.width, rightToLeft)
+                    children.append(
+                        nodes[i]._withUnsafeGuaranteedRef { child in
+                            place(
+                                child, proposal: a.proposals[i], size: cs,
+                                origin: CGPoint(x: drawOrigin.x + o.x, y: drawOrigin.y + o.y),
+                                hidden: isHidden, depth: depth + 1, ctx)
+                        })
+                }
             }
         case .inherited:
+            // A leaf (most nodes on this path) has no first child: nothing to copy or walk.
+            guard node.firstChildRef != nil else { break }
             let nodes = node.children
-            guard !nodes.isEmpty else { break }
             children.reserveCapacity(nodes.count)
             for child in nodes {
                 let cs = child.sizeThatFits(proposal, ctx)
@@ -84,7 +94,8 @@ package enum Placer {
                 for p in placements { children.append(placeChild(p)) }
             }
         }
-        return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: children, isHidden: isHidden)
+        return PlacedNode(
+            node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: ChildList(children), isHidden: isHidden)
     }
 
     /// What both passes do first for a node: where it draws (its origin plus its draw offset), its
@@ -104,7 +115,7 @@ package enum Placer {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
             return (
                 drawOrigin, pixelFrame, isHidden,
-                PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
+                PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: ChildList(), isHidden: isHidden)
             )
         }
         ctx.willPlace(depth: depth)
@@ -131,7 +142,7 @@ package enum Placer {
         let start = begin(node, proposal: proposal, size: size, origin: origin, hidden: hidden, depth: depth, ctx)
         if let leaf = start.stop { return leaf }
         let drawOrigin = start.drawOrigin, isHidden = start.isHidden
-        let placed = PlacedNode(node: node, size: size, pixelFrame: start.pixelFrame, proposal: proposal, children: [], isHidden: isHidden)
+        let placed = PlacedNode(node: node, size: size, pixelFrame: start.pixelFrame, proposal: proposal, children: ChildList(), isHidden: isHidden)
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         ctx.trace?.depth = depth + 1
         func placeChild(_ p: Placement) -> PlacedNode {
@@ -144,9 +155,9 @@ package enum Placer {
         let placements = node.placements(proposal, size, ctx)
         if node.placesLastChildFirst, let last = placements.last {
             let placedLast = placeChild(last)
-            placed.children = placements.dropLast().map(placeChild) + [placedLast]
+            placed.children = ChildList(placements.dropLast().map(placeChild) + [placedLast])
         } else {
-            placed.children = placements.map(placeChild)
+            placed.children = ChildList(placements.map(placeChild))
         }
         return placed
     }

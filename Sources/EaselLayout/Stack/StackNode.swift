@@ -168,19 +168,21 @@ package final class StackNode: ArrangingNode {
         let budget = isLazyAlongScroll ? ctx.screenLength(along: axis) : nil
         let p = ProposedViewSize(along: axis, nil, across: minor)
         var extent: CGFloat = 0
-        for (i, child) in children.enumerated() {
-            if let budget, extent > budget {
-                let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
-                for j in i..<n {
-                    sizing.proposals[j] = p
-                    sizing.sizes[j] = CGSize(along: axis, average, across: 0)
+        children.withUnretainedElements { nodes in
+            for (i, child) in nodes.enumerated() {
+                if let budget, extent > budget {
+                    let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
+                    for j in i..<n {
+                        sizing.proposals[j] = p
+                        sizing.sizes[j] = CGSize(along: axis, average, across: 0)
+                    }
+                    sizing.realized = i
+                    return
                 }
-                sizing.realized = i
-                return
+                sizing.proposals[i] = p
+                sizing.sizes[i] = child._withUnsafeGuaranteedRef { $0.sizeThatFits(p, ctx) }
+                extent += sizing.sizes[i][axis] + spacing
             }
-            sizing.proposals[i] = p
-            sizing.sizes[i] = child.sizeThatFits(p, ctx)
-            extent += sizing.sizes[i][axis] + spacing
         }
     }
 
@@ -192,15 +194,17 @@ package final class StackNode: ArrangingNode {
         var origins = [CGPoint](repeating: .zero, count: n)
         var position: CGFloat = 0
         var guides = [CGFloat](repeating: 0, count: n)
-        for i in 0..<n {
-            origins[i][axis] = position
-            position += sizing.sizes[i][axis] + (i < n - 1 ? spacing : 0)
-            guard i < sizing.realized else { continue }
-            let child = children[i]
-            guides[i] =
-                child.mayHaveExplicitGuides
-                ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
-                : alignment.defaultValue(size: sizing.sizes[i])
+        children.withUnretainedElements { nodes in
+            for i in 0..<n {
+                origins[i][axis] = position
+                position += sizing.sizes[i][axis] + (i < n - 1 ? spacing : 0)
+                guard i < sizing.realized else { continue }
+                guides[i] = nodes[i]._withUnsafeGuaranteedRef { child in
+                    child.mayHaveExplicitGuides
+                        ? child.dimensions(sizing.proposals[i], sizing.sizes[i], ctx)[alignment]
+                        : alignment.defaultValue(size: sizing.sizes[i])
+                }
+            }
         }
         let crossExtent = GuideLine.align(
             count: sizing.realized, guide: { guides[$0] }, length: { sizing.sizes[$0][cross] },
