@@ -57,7 +57,9 @@ public final class ImageRenderer<Content: View> {
     /// than the device's screen (a paragraph of text on one line) goes on it too, wrapped as
     /// Xcode's canvas shows it, and so does a view holding a vertical scroll view whose ideal
     /// height is taller than the screen, or a `GeometryReader`, `Canvas` or `containerRelativeFrame`
-    /// left without a size to read (a reader at the root, a frame relative to a root scroll view). Nil by default; `easel render` sets it (`--device auto`).
+    /// left without a size to read (a reader at the root, a frame relative to a root scroll view),
+    /// or ignoring the safe area at the view's top-leading corner (a design for the whole screen,
+    /// `ZStack { Color.black … }.ignoresSafeArea()`). Nil by default; `easel render` sets it (`--device auto`).
     public var screenDevice: Device?
     /// The locale to render in (Easel's addition): texts are translated for it from `strings`, and a
     /// right-to-left language (Arabic, Hebrew, ...) lays the view out right to left, as an app
@@ -125,7 +127,7 @@ public final class ImageRenderer<Content: View> {
             // which a preview shows filling the screen), is laid out again on it.
             if ideal.device != nil { return ideal }
             if ideal.canvasSize.width > screen.size.width || (scrolls && ideal.canvasSize.height > screen.size.height)
-                || ideal.context.readerLackedAProposal
+                || ideal.context.readerLackedAProposal || ideal.context.ignoredAMissingSafeArea
             {
                 return try layout(on: screen)
             }

@@ -75,6 +75,7 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         placedSize = size
         growth = ctx.safeArea?.growth(of: CGRect(origin: globalOrigin, size: size), edges: edges) ?? EdgeInsets()
+        if ctx.safeArea == nil, globalOrigin == .zero { ctx.ignoredAMissingSafeArea = true }
     }
 
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

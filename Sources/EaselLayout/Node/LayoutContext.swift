@@ -16,6 +16,10 @@ package final class LayoutContext {
     /// the pass (it then answers 10 points, a size with no meaning for its content), or a
     /// `containerRelativeFrame` asked a scroll view for a length it did not have.
     package internal(set) var readerLackedAProposal = false
+    /// Whether a view at the top-leading corner ignored the safe area of a layout without a
+    /// screen (`ZStack { Color.black … }.ignoresSafeArea()` at a view's root): a design for the
+    /// whole screen.
+    package internal(set) var ignoredAMissingSafeArea = false
     /// Errors found during the pass (for example too many nodes); the first one wins.
     package internal(set) var error: LayoutError?
     /// The screen and its safe area (absolute points) when rendering on a device; nil otherwise,

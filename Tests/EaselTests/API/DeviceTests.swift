@@ -111,6 +111,25 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(try sized.layout().canvas.width, 300)  // a size given wins
     }
 
+    /// A view whose root ignores the safe area is a design for the whole screen (a black
+    /// background behind shapes); one that ignores it further in keeps its size.
+    func testAViewIgnoringTheSafeAreaAtItsRootGoesOnTheScreenDevice() throws {
+        let screen = try layout(
+            ZStack {
+                Color.black; Circle().fill(.yellow).frame(width: 40, height: 40)
+            }.ignoresSafeArea(), device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(screen.canvas.width, 393)
+        XCTAssertEqual(screen.canvas.height, 852)
+        XCTAssertEqual(frame(screen, "Color")?.size, CGSize(width: 393, height: 852))
+        let inner = try layout(
+            VStack {
+                Text("Title"); Color.blue.frame(width: 20, height: 20).ignoresSafeArea()
+            }, device: nil, screenDevice: .iPhone15)
+        XCTAssertLessThan(inner.canvas.width, 100)
+        // Without a screen device, the view keeps its own size.
+        XCTAssertEqual(try layout(Color.black.frame(width: 30, height: 30).ignoresSafeArea(), device: nil).canvas.width, 30)
+    }
+
     func testAReaderWithNoSizeToReadGoesOnTheScreenDevice() throws {
         // A root GeometryReader fills the screen in a preview; at its ideal size it would read 10
         // points, and here its content would even ask for a negative width.
