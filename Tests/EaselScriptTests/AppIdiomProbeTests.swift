@@ -108,4 +108,39 @@ final class AppIdiomProbeTests: XCTestCase {
             .array([.string("a"), .string("b")]))
         XCTAssertEqual(try value(#"{ let names: [String] = decode("oops") ?? ["none"]; return names }()"#, declarations), .array([.string("none")]))
     }
+
+    /// `UIFontMetrics.default.scaledValue(for:)` in a view modifier scales with the Dynamic Type
+    /// size the view is built in, as `@ScaledMetric` does.
+    func testFontMetricsScaleAsScaledMetricDoes() throws {
+        struct Banner: View {
+            @ScaledMetric var size: CGFloat = 30
+            var body: some View { Text("Banner").font(.system(size: size)) }
+        }
+        let compiled = try S.compiledJSON(Banner().environment(\.dynamicTypeSize, .accessibility3))
+        let script = try S.scriptJSON(
+            """
+            import UIKit
+            struct BannerFont: ViewModifier {
+                var size: CGFloat
+                func body(content: Content) -> some View { content.font(.system(size: UIFontMetrics.default.scaledValue(for: size))) }
+            }
+            struct ContentView: View {
+                var body: some View { Text("Banner").modifier(BannerFont(size: 30)).environment(\\.dynamicTypeSize, .accessibility3) }
+            }
+            """)
+        func textHeight(_ json: String) throws -> Double? {
+            let data = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            func find(_ n: Any) -> Double? {
+                guard let d = n as? [String: Any] else { return nil }
+                if d["kind"] as? String == "Text" { return (d["frame"] as? [String: Any])?["height"] as? Double }
+                for c in d["children"] as? [Any] ?? [] { if let h = find(c) { return h } }
+                return nil
+            }
+            return find((data as? [String: Any])?["root"] ?? data)
+        }
+        let h = try XCTUnwrap(textHeight(compiled))
+        XCTAssertGreaterThan(h, 60)
+        XCTAssertEqual(try textHeight(script), h)
+        XCTAssertEqual(try value("UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10)"), .double(10))
+    }
 }

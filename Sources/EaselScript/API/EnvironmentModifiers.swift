@@ -267,6 +267,9 @@ enum EnvironmentModifiers {
                 ev.deferred(AnyView(EmptyView())) {
                     let inst = i.copy()
                     inst.context = ctx
+                    // The environment the body is built in, as a view's (`UIFontMetrics` reads its Dynamic Type size).
+                    ev.bodyEnvironments.append(ctx.environment)
+                    defer { ev.bodyEnvironments.removeLast() }
                     let v = try ev.callMethod(.instance(inst), "body", Args([Arg(label: "content", value: .native(view))]), node: a.node)
                     return try ev.view(v, node: a.node)
                 }
