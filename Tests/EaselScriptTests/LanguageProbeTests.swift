@@ -231,6 +231,24 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["star.fill", "star", "heart", "a-b-c"])
     }
 
+    /// A type's own aliases make collections: `[LocalizedFunc]()` with a function-type alias, `Names()` with `[String]`.
+    func testATypesAliasesMakeCollections() throws {
+        let language = """
+            struct Language {
+                typealias LocalizedFunc = (String) -> String
+                typealias Names = [String]
+                typealias Table = [String: Int]
+                private var funcs = [LocalizedFunc]()
+                var names = Names()
+                var table = Table()
+                init() { funcs.append { $0.uppercased() } }
+                func localized(_ key: String) -> String { var v = key; for f in funcs { v = f(v) }; return v }
+            }
+            """
+        XCTAssertEqual(try value(#"Language().localized("hi")"#, language), .string("HI"))
+        XCTAssertEqual(try value("Language().names.count + Language().table.count", language), .int(0))
+    }
+
     /// `init(types: Types = .basic)` in `Theme` when `Typography` nests a `Types` too.
     func testAParameterTypeNamesItsOwnTypesNestedType() throws {
         let types = """

@@ -565,12 +565,31 @@ extension Evaluator {
     func typeScope(_ d: TypeDecl, selfValue: Value) -> Scope {
         let s = Scope(parent: globals)
         for (n, t) in d.nested { s.declare(n, .type(.user(t))) }
+        // `private var handlers = [Handler]()` with `typealias Handler = (String) -> String`
+        // inside the type: the alias names its type (a function type is only checked as `Any`).
+        for (n, target) in d.aliases where d.nested[n] == nil { s.declare(n, aliasValue(target)) }
         // `@State private var items = [T]()` in `struct FilteringList<T: Identifiable>`: a generic
         // parameter names a type the evaluator does not check.
         for g in d.genericParams { s.declare(g, .type(.builtin("Any"))) }
         s.declare("self", selfValue)
         s.declare("Self", .type(.user(d)))
         return s
+    }
+
+    /// What a type alias's target evaluates to as an expression: a type, or for `[T]` and
+    /// `[K: V]` the collection literal of types that `[T]()` calls.
+    func aliasValue(_ target: String) -> Value {
+        let t = target.trimmingCharacters(in: .whitespaces)
+        if t.contains("->") || t.hasPrefix("(") { return .type(.builtin("Any")) }
+        if t.hasPrefix("["), t.hasSuffix("]") {
+            let inner = String(t.dropFirst().dropLast())
+            if let colon = Conversions.topLevelColon(inner) {
+                let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
+                return .dictionary([(key: aliasValue(key), value: aliasValue(value))])
+            }
+            return .array([aliasValue(inner)])
+        }
+        return .type((try? typeRef(t, node: nil)) ?? .builtin("Any"))
     }
 
     /// Scope for the members an extension adds to one of Easel's types: its nested types and `Self`.
