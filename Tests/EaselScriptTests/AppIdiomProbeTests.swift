@@ -39,6 +39,17 @@ final class AppIdiomProbeTests: XCTestCase {
         XCTAssertEqual(try value("[String: [Int]]().count + [(a: Int, b: Int)]().count + [[Int]]().count"), .int(0))
     }
 
+    func testLocaleDefaultsAndAppGroups() throws {
+        XCTAssertEqual(try value("Locale.preferredLanguages"), .array([.string("en-US")]))
+        XCTAssertEqual(
+            try value(
+                #"{ UserDefaults.standard.set(3, forKey: "b"); UserDefaults.standard.set("x", forKey: "a"); return UserDefaults.standard.dictionaryRepresentation()["b"] }()"#
+            ),
+            .int(3))
+        XCTAssertEqual(
+            try value(#"FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.app")!.lastPathComponent"#), .string("group.app"))
+    }
+
     func testOptionSetsChangeInPlace() throws {
         let padded = try S.layout(
             """

@@ -102,6 +102,12 @@ extension Evaluator {
             r.skipRemaining()
             guard let u = ScriptFoundation.AppSandbox.url(folder) else { throw EvalError("'.\(folder)' is not one of the app's folders here", f.node) }
             result = .native(u)
+        case "containerURL":
+            // `containerURL(forSecurityApplicationGroupIdentifier: "group.x")`: the shared
+            // container, a folder of the sandbox named after the group.
+            guard let g = r.named("forSecurityApplicationGroupIdentifier") else { throw r.missing("'forSecurityApplicationGroupIdentifier:'") }
+            let group = try Conversions.string(g.value, node: g.node).filter { $0.isLetter || $0.isNumber || ".-_".contains($0) }
+            result = .native(URL(fileURLWithPath: ScriptFoundation.AppSandbox.root + "/Shared/AppGroup/" + group, isDirectory: true))
         case "fileExists":
             guard let a = r.named("atPath") else { throw r.missing("'atPath:'") }
             let p = try path(a)

@@ -201,6 +201,8 @@ enum FoundationValues {
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
         // The device's locale (en_US unless the render says otherwise), never the machine's.
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
+        // The device's one language, as a language tag ("en-US").
+        case ("Locale", "preferredLanguages"): return .array([.string(ev.deviceLocale.identifier.replacingOccurrences(of: "_", with: "-"))])
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         case ("FileManager", "default"): return .native(ScriptFoundation.FileManager())

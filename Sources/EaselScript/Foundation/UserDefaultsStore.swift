@@ -50,6 +50,9 @@ extension Evaluator {
             result = .void
         case "synchronize":
             result = .bool(true)
+        case "dictionaryRepresentation":
+            // What the script stored (and registered), by key in order.
+            result = .dictionary(d.values.keys.sorted().map { (key: .string($0), value: d.values[$0]!) })
         default: return nil
         }
         try r.finish()
