@@ -307,8 +307,7 @@ final class FoundationProbeTests: XCTestCase {
     /// Before `self.init(…)`, `self` is nil: a type named inside the initialiser (`CharacterSet`,
     /// `Scanner`) was read as a member of that nil and gave nil.
     func testFoundationTypesInsideAnExtensionInitialiser() throws {
-        let layout = try S.layout(
-            """
+        let source = """
             extension Color {
                 init(hex: String) {
                     let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
@@ -320,23 +319,11 @@ final class FoundationProbeTests: XCTestCase {
                 }
             }
             struct ContentView: View { var body: some View { Color(hex: "#FF8000").frame(width: 4, height: 4) } }
-            """)
-        XCTAssertEqual(layout.root.frame.width, 4)
-        let pixels = try S.scriptPixels(
             """
-            extension Color {
-                init(hex: String) {
-                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
-                    var int: UInt64 = 0
-                    Scanner(string: hex).scanHexInt64(&int)
-                    let r, g, b: UInt64
-                    (r, g, b) = ((int >> 16) & 0xFF, (int >> 8) & 0xFF, int & 0xFF)
-                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: 1)
-                }
-            }
-            struct ContentView: View { var body: some View { Color(hex: "#FF8000").frame(width: 4, height: 4) } }
-            """)
-        XCTAssertEqual(pixels.pixel(x: 1, y: 1), try S.compiledPixels(Color(red: 1, green: 128 / 255, blue: 0).frame(width: 4, height: 4)).pixel(x: 1, y: 1))
+        XCTAssertEqual(try S.layout(source).root.frame.width, 4)
+        XCTAssertEqual(
+            try S.scriptPixels(source).pixel(x: 1, y: 1),
+            try S.compiledPixels(Color(red: 1, green: 128 / 255, blue: 0).frame(width: 4, height: 4)).pixel(x: 1, y: 1))
     }
 
     func testTupleAssignment() throws {
