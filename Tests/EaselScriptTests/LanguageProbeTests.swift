@@ -217,18 +217,22 @@ final class LanguageProbeTests: XCTestCase {
                 let item = Item()
                 var body: some View {
                     let local: String? = "heart"
+                    let word = "xy"
                     return VStack {
                         icon.map { Image(systemName: $0) }
                         self.icon.map { Text($0) }
                         item.icon.map { Text($0) }
                         local.map { Text($0) }
+                        ["first", "second"].first.map { Text($0) }
                         Text("abc".map { String($0) }.joined(separator: "-"))
+                        Text(word.map { String($0) }.joined(separator: "+"))
+                        Text(String(describing: ["k": "v"]["k"].map { $0 + "!" } ?? "none"))
                     }
                 }
             }
             """)
         XCTAssertEqual(layout.root.all { $0.kind == "Image" }.count, 1)
-        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["star.fill", "star", "heart", "a-b-c"])
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["star.fill", "star", "heart", "first", "a-b-c", "x+y", "v!"])
     }
 
     /// A type's own aliases make collections: `[LocalizedFunc]()` with a function-type alias, `Names()` with `[String]`.

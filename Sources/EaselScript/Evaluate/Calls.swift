@@ -423,7 +423,7 @@ extension Evaluator {
             try assign(baseExpr, mutated.newBase, scope)
             return mutated.result
         }
-        if case .string = base, name == "map" || name == "flatMap", args.items.count == 1, isDeclaredOptional(baseExpr, scope) {
+        if case .string = base, name == "map" || name == "flatMap", args.items.count == 1, stringMapIsOptionalMap(baseExpr, scope) {
             return try callValue(args.items[0].value, Args([Arg(label: nil, value: base)]), node: declName)
         }
         let result = try callMethod(base, name, args, node: declName, callerScope: scope)

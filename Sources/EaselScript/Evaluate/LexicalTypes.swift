@@ -6,7 +6,11 @@ import SwiftSyntax
 enum LexicalTypes {
     /// The type written for the local or parameter `ref` names; nil when it is not one, or its
     /// type is inferred (`let h = f()`).
-    static func declaredType(of ref: DeclReferenceExprSyntax) -> String? {
+    static func declaredType(of ref: DeclReferenceExprSyntax) -> String? { declaration(of: ref)?.type }
+
+    /// The declaration of the local or parameter `ref` names: its written type (nil when
+    /// inferred) and, for a local, its initial value; nil when `ref` names neither.
+    static func declaration(of ref: DeclReferenceExprSyntax) -> (type: String?, initializer: ExprSyntax?)? {
         let name = ref.baseName.plainText
         var current = Syntax(ref)
         while let parent = current.parent {
@@ -15,17 +19,17 @@ enum LexicalTypes {
                     guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
                     for b in v.bindings.reversed() where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
                         let shared = b.initializer == nil ? TypeDecl.sharedAnnotation(after: b, in: v.bindings) : nil
-                        return (b.typeAnnotation ?? shared)?.type.trimmedDescription
+                        return ((b.typeAnnotation ?? shared)?.type.trimmedDescription, b.initializer?.value)
                     }
                 }
             }
             if let f = parent.as(FunctionDeclSyntax.self) {
                 for p in f.signature.parameterClause.parameters where (p.secondName ?? p.firstName).plainText == name {
-                    return p.type.trimmedDescription
+                    return (p.type.trimmedDescription, nil)
                 }
             }
             if let c = parent.as(ClosureExprSyntax.self), case .parameterClause(let clause)? = c.signature?.parameterClause {
-                for p in clause.parameters where (p.secondName ?? p.firstName).plainText == name { return p.type?.trimmedDescription }
+                for p in clause.parameters where (p.secondName ?? p.firstName).plainText == name { return (p.type?.trimmedDescription, nil) }
             }
             // A type's members are not locals (`self`'s stored properties are found by value).
             if parent.is(MemberBlockSyntax.self) { return nil }

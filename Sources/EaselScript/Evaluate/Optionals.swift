@@ -18,14 +18,28 @@ extension Evaluator {
         }
     }
 
-    /// Whether the expression names a variable declared optional: a local or parameter
-    /// (`let icon: String?`), or a stored property of `self` (`var icon: String? = "star"`,
-    /// written `icon` or `self.icon`). A string's `map` is then `Optional.map`, not the
-    /// characters' (`icon.map { Image(systemName: $0) }`).
-    func isDeclaredOptional(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+    /// Whether a string's `map` / `flatMap` is `Optional`'s (the closure takes the whole string)
+    /// rather than the characters' (`Sequence`'s): strings and optional strings are the same
+    /// values here, so the expression decides. A variable's declared type answers (a local,
+    /// a parameter, a stored property of `self` or of an instance a name holds); a string literal
+    /// or a `String(…)`, and a string method's result, are strings; anything else (`names.first`,
+    /// `dict[key]`, `defaults.string(forKey:)`, a call) is taken as optional, which
+    /// `icon.map { Image(systemName: $0) }` needs.
+    func stringMapIsOptionalMap(_ e: ExprSyntax, _ scope: Scope) -> Bool {
+        func optional(_ t: String) -> Bool { t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<") }
+        if e.is(StringLiteralExprSyntax.self) { return false }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String" { return false }
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), Self.stringResultMethods.contains(m.declName.baseName.text) { return false }
+            return true
+        }
         var name: String?
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            if let t = LexicalTypes.declaredType(of: r) { return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<") }
+            if let d = LexicalTypes.declaration(of: r) {
+                if let t = d.type { return optional(t) }
+                // `let word = "hello"`: the value's expression decides.
+                if let i = d.initializer { return stringMapIsOptionalMap(i, scope) }
+            }
             name = r.baseName.plainText
         } else if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self) {
             // `item.icon.map { … }`: a stored property of the instance a name holds.
@@ -34,15 +48,17 @@ extension Evaluator {
             if b.baseName.tokenKind != .keyword(.self), case .instance(let owner)? = held,
                 let t = owner.decl.stored[m.declName.baseName.plainText]?.type
             {
-                return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+                return optional(t)
             }
-            name = m.declName.baseName.plainText
+            if b.baseName.tokenKind == .keyword(.self) { name = m.declName.baseName.plainText }
         }
-        guard let name, case .instance(let i)? = scope.lookup("self"),
-            e.is(DeclReferenceExprSyntax.self)
-                || e.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-            let t = i.decl.stored[name]?.type
-        else { return false }
-        return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+        if let name, case .instance(let i)? = scope.lookup("self"), let t = i.decl.stored[name]?.type { return optional(t) }
+        return true
     }
+
+    /// String methods whose result is a string (not an optional one).
+    static let stringResultMethods: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending", "padding",
+        "applyingTransform", "folding", "localizedCapitalized", "localizedUppercase", "localizedLowercase",
+    ]
 }
