@@ -42,7 +42,7 @@ enum AttributedStringValues {
 
     /// `s.range(of: "World")`: the first occurrence's range, or nil.
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
-        guard case .native(let s as AttributedString) = base, name == "range", let a = args.items.first, a.label == "of" else { return nil }
+        guard name == "range", case .native(let s as AttributedString) = base, let a = args.items.first, a.label == "of" else { return nil }
         let text = try Conversions.string(a.value, node: a.node)
         guard !text.isEmpty else { return .null }
         return s.range(of: text).map { .native(Range(range: $0)) } ?? .null

@@ -284,9 +284,9 @@ enum Builtins {
     static let numberAliases = ["TimeInterval": "Double", "Float64": "Double", "Float32": "Float", "CLLocationDegrees": "Double"]
 
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
-        if let alias = numberAliases[type] { return try construct(alias, args, ev, node: node) }
         if let v = try ScriptAPI.makeView(type, args, ev, node: node) { return v }
         if let v = try ScriptAPI.makeValue(type, args, ev, node: node) { return v }
+        if let alias = numberAliases[type] { return try construct(alias, args, ev, node: node) }
         throw EvalError("'\(type)' cannot be constructed in a script", node)
     }
 

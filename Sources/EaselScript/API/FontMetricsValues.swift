@@ -33,7 +33,8 @@ enum FontMetricsValues {
     ]
 
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
-        guard case .native(let m as Metrics) = base else { return nil }
+        // The name first: every method call on one of Easel's values asks here.
+        guard name == "scaledValue" || name == "scaledFont", case .native(let m as Metrics) = base else { return nil }
         switch name {
         case "scaledValue":
             guard let a = args.items.first(where: { $0.label == "for" }) else { throw EvalError("scaledValue(for:) needs 'for:'", node) }
@@ -42,8 +43,7 @@ enum FontMetricsValues {
         case "scaledFont":
             guard let a = args.items.first(where: { $0.label == "for" }) else { throw EvalError("scaledFont(for:) needs 'for:'", node) }
             return a.value
-        default:
-            throw EvalError("UIFontMetrics has no method '\(name)' here" + Suggest.didYouMean(name, among: ["scaledValue", "scaledFont"]), node)
+        default: return nil
         }
     }
 }

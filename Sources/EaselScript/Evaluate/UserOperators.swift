@@ -7,16 +7,21 @@ import SwiftSyntax
 extension Evaluator {
     /// `l op r` with the script's operators first, then Swift's on numbers, strings and Easel's values.
     func binary(_ op: String, _ l: Value, _ r: Value, node: Syntax?) throws -> Value {
-        // `(a.group, a.name) < (b.group, b.name)`: tuples compare element by element, as Swift's do.
-        if case .tuple(let a, _) = l, case .tuple(let b, _) = r, a.count == b.count, ["<", ">", "<=", ">="].contains(op) {
-            for (x, y) in zip(a, b) where !(try Conversions.bool(binary("==", x, y, node: node), node: node)) {
-                let less = try isLess(x, y, node: node)
-                return .bool(op == "<" || op == "<=" ? less : !less)
-            }
-            return .bool(op == "<=" || op == ">=")
-        }
+        if case .tuple = l, let v = try tupleComparison(op, l, r, node: node) { return v }
         if let v = try userOperator(op, l, r, node: node) { return v }
         return try Operators.binary(op, l, r, node: node)
+    }
+
+    /// `(a.group, a.name) < (b.group, b.name)`: tuples compare element by element, as Swift's do;
+    /// nil for another operator or operands.
+    @inline(never)
+    private func tupleComparison(_ op: String, _ l: Value, _ r: Value, node: Syntax?) throws -> Value? {
+        guard case .tuple(let a, _) = l, case .tuple(let b, _) = r, a.count == b.count, ["<", ">", "<=", ">="].contains(op) else { return nil }
+        for (x, y) in zip(a, b) where !(try Conversions.bool(binary("==", x, y, node: node), node: node)) {
+            let less = try isLess(x, y, node: node)
+            return .bool(op == "<" || op == "<=" ? less : !less)
+        }
+        return .bool(op == "<=" || op == ">=")
     }
 
     /// Whether `a < b` as `sorted()`, `min()` and `max()` compare elements.

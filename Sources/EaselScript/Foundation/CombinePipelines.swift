@@ -57,14 +57,14 @@ struct CombinePipeline {
 
     /// `subject.value = x`.
     static func setMember(_ base: Value, _ name: String, _ value: Value, _ node: Syntax?) throws -> Bool {
-        guard case .native(let p as CombinePipeline) = base, name == "value", let box = p.subject else { return false }
+        guard name == "value", case .native(let p as CombinePipeline) = base, let box = p.subject else { return false }
         box.value = value
         return true
     }
 
     /// `subject.value`.
     static func member(_ base: Value, _ name: String) -> Value? {
-        guard case .native(let p as CombinePipeline) = base, name == "value", let box = p.subject else { return nil }
+        guard name == "value", case .native(let p as CombinePipeline) = base, let box = p.subject else { return nil }
         return box.value
     }
 
