@@ -888,6 +888,16 @@ enum Builtins {
 
     static func mutatingMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> (newBase: Value, result: Value)? {
         let vs = args.items.map(\.value)
+        // An option set's changes, the name first (every method call on one of Easel's values
+        // passes here, and a cast costs more than comparing a short name).
+        switch (name, base) {
+        case ("insert", .native), ("remove", .native), ("formUnion", .native), ("subtract", .native), ("formIntersection", .native),
+            ("formSymmetricDifference", .native):
+            if case .native(let e as Edge.Set) = base { return try optionSetMethod(e, "Edge.Set", name, vs, ev, node: node) }
+            if case .native(let a as Axis.Set) = base { return try optionSetMethod(a, "Axis.Set", name, vs, ev, node: node) }
+            if case .native(let c as UIRectCorner) = base { return try optionSetMethod(c, "UIRectCorner", name, vs, ev, node: node) }
+        default: break
+        }
         switch (base, name) {
         case (.dictionary(let d), "merge") where vs.count == 2:
             return (.dictionary(try merged(d, vs[0], vs[1], ev, node: Syntax(node))), .void)
@@ -974,9 +984,6 @@ enum Builtins {
             // `spacing.formUnion(other)`: the union, written back (the same arguments as `union`).
             guard let u = try customMethod(.native(s), "union", args, ev, node: Syntax(node)) else { return nil }
             return (u, .void)
-        case (.native(let e as Edge.Set), _): return try optionSetMethod(e, "Edge.Set", name, vs, ev, node: node)
-        case (.native(let a as Axis.Set), _): return try optionSetMethod(a, "Axis.Set", name, vs, ev, node: node)
-        case (.native(let c as UIRectCorner), _): return try optionSetMethod(c, "UIRectCorner", name, vs, ev, node: node)
         case (.native(let p as Path), _):
             return try pathMethod(p, name, args, ev, node: node).map { (.native($0), .void) }
         case (.native(let g as GraphicsContext), _):
@@ -990,7 +997,7 @@ enum Builtins {
     private static func optionSetMethod<T: OptionSet>(
         _ set: T, _ typeName: String, _ name: String, _ vs: [Value], _ ev: Evaluator, node: Syntax
     ) throws -> (newBase: Value, result: Value)? where T.Element == T {
-        guard ["insert", "remove", "formUnion", "subtract", "formIntersection", "formSymmetricDifference"].contains(name), vs.count == 1 else { return nil }
+        guard vs.count == 1 else { return nil }
         var s = set
         let other = try Conversions.native(vs[0], T.self, typeName, ev, node: Syntax(node))
         switch name {
