@@ -159,7 +159,13 @@ public final class Script {
         for t in companions { try collect(t.statements, &companionGlobals, isCompanion: true) }
         // Extensions on script types declared after the extension, and on nested types by their
         // qualified names (`extension Ship.Universe: CaseIterable {}`).
-        for (name, ext) in ev.extensions {
+        // Outer types first (`extension Panel` before `extension Panel.Row`, whose `Row` the first
+        // may declare), in a fixed order: a dictionary's order changes from run to run.
+        let byDepth = ev.extensions.sorted { a, b in
+            let (da, db) = (a.key.split(separator: ".").count, b.key.split(separator: ".").count)
+            return da != db ? da < db : a.key < b.key
+        }
+        for (name, ext) in byDepth {
             guard let t = ev.types[name] ?? (name.contains(".") ? ev.typeDecl(name) : nil) else { continue }
             for n in ext.storedOrder where t.stored[n] == nil {
                 // `@NSManaged var name: String?` in an extension (Core Data's generated properties).

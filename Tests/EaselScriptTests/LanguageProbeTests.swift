@@ -235,6 +235,19 @@ final class LanguageProbeTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["star.fill", "star", "heart", "first", "a-b-c", "x+y", "v!"])
     }
 
+    /// `extension Panel.Row { … }` where `Row` is declared in `extension Panel { … }`: the outer
+    /// extension is merged first, every time (the order used to follow a dictionary's, which
+    /// changes from run to run, and the inner extension was lost about half the time).
+    func testAnExtensionOfATypeNestedInAnExtension() throws {
+        let source = """
+            struct Panel: View { var body: some View { Row() } }
+            extension Panel { struct Row: View { var body: some View { Text(label) } } }
+            extension Panel.Row { var label: String { "row" } }
+            extension Panel.Row { var unused: Int { 1 } }
+            """
+        for _ in 0..<12 { XCTAssertEqual(try S.texts(source), ["row"]) }
+    }
+
     /// A type's own aliases make collections: `[LocalizedFunc]()` with a function-type alias, `Names()` with `[String]`.
     func testATypesAliasesMakeCollections() throws {
         let language = """
