@@ -37,6 +37,9 @@ final class AppIdiomProbeTests: XCTestCase {
                 "FileManager.default.urls(for: FileManager.SearchPathDirectory.documentDirectory, in: FileManager.SearchPathDomainMask.userDomainMask).first!.lastPathComponent"
             ), .string("Documents"))
         XCTAssertEqual(try value("[String: [Int]]().count + [(a: Int, b: Int)]().count + [[Int]]().count"), .int(0))
+        XCTAssertEqual(
+            try value(#"{ debugPrint("x"); return FileManager().urls(for: .documentDirectory, in: .userDomainMask).first!.lastPathComponent }()"#),
+            .string("Documents"))
     }
 
     func testLocaleDefaultsAndAppGroups() throws {

@@ -40,7 +40,7 @@ enum Builtins {
 
     static let functionNames: Set<String> = [
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
-        "print", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
+        "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
     ]
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
@@ -238,7 +238,7 @@ enum Builtins {
             case .enumCase(let t, _, _): return ev.typeDecl(t).map { .type(.user($0)) } ?? .type(.builtin(t))
             default: return .type(.builtin(vs[0].typeName))
             }
-        case "print", "assert", "precondition": return .void
+        case "print", "debugPrint", "assert", "precondition": return .void
         case "NSLocalizedString": return try LocalizedStrings.nsLocalizedString(args, ev, node: node)
         case "fatalError": throw EvalError("fatalError(\(vs.first?.description ?? ""))", node)
         case "stride":

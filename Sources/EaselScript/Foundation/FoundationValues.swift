@@ -112,6 +112,9 @@ enum FoundationValues {
             // `Locale(identifier: "de_DE")`: any identifier, as Foundation accepts.
             guard let a = r.named("identifier") else { throw r.missing("'identifier:'") }
             result = .native(Locale(identifier: try Conversions.string(a.value, node: a.node)))
+        case "FileManager":
+            // `FileManager()`: the same sandbox as `FileManager.default`.
+            result = .native(ScriptFoundation.FileManager())
         case "Scanner":
             guard let a = r.named("string") else { throw r.missing("'string:'") }
             result = .native(ScriptScanner(try Conversions.string(a.value, node: a.node)))
