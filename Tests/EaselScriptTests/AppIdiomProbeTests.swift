@@ -53,6 +53,32 @@ final class AppIdiomProbeTests: XCTestCase {
             try value(#"FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.app")!.lastPathComponent"#), .string("group.app"))
     }
 
+    /// `extension EnvironmentValues { @Entry var accent: Color = .orange }`: the default, and the
+    /// value `.environment(\.title, …)` sets.
+    func testEntryEnvironmentValues() throws {
+        let source = """
+            extension EnvironmentValues {
+                @Entry var accent: Color = .orange
+                @Entry var title: String = "Default"
+            }
+            struct Child: View {
+                @Environment(\\.accent) private var accent
+                @Environment(\\.title) private var title
+                var body: some View { Text(title).foregroundStyle(accent) }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Child(); Child().environment(\\.title, "Set").environment(\\.accent, .blue) } }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Default", "Set"])
+        XCTAssertEqual(
+            try S.scriptPixels(source),
+            try S.compiledPixels(
+                VStack {
+                    Text("Default").foregroundStyle(.orange); Text("Set").foregroundStyle(.blue)
+                }))
+    }
+
     func testOptionSetsChangeInPlace() throws {
         let padded = try S.layout(
             """

@@ -252,6 +252,11 @@ enum EnvironmentModifiers {
                     env = ev.deferred(env) { try ev.setEnvironmentProperty(env, b, value) }
                 })
         }
+        if let p = ev.extensions["EnvironmentValues"]?.stored[key] {
+            // An `@Entry` value: kept under its name, as the type it is declared with.
+            let value = try p.type.map { try ev.coerce(v.value, to: $0, node: v.node) } ?? v.value
+            return AnyView(view.transformEnvironment(\.self) { env in env[dynamicKey: Evaluator.entryKeyName(key)] = value })
+        }
         let writable = ScriptAPI.environmentKeys.filter { $0.value.write != nil }.map(\.key)
         throw EvalError("unsupported environment key '\\.\(key)'" + Suggest.didYouMean(key, among: writable), v.node)
     }

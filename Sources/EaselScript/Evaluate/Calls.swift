@@ -735,11 +735,23 @@ extension Evaluator {
         if let b = extensions["EnvironmentValues"]?.computed[key] {
             return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
         }
+        // `extension EnvironmentValues { @Entry var accent: Color = .orange }`: the value set above,
+        // else the declared default.
+        if let p = extensions["EnvironmentValues"]?.stored[key] {
+            if let v = env[dynamicKey: Self.entryKeyName(key)] as? Value { return v }
+            guard let initial = p.initializer else { return .null }
+            let s = extensionScope("EnvironmentValues", selfValue: .native(env))
+            let v = try typedEval(initial, as: p.type, s) ?? eval(initial, s)
+            return try p.type.map { try coerce(v, to: $0, node: Syntax(initial)) } ?? v
+        }
         do { return try EnvironmentModifiers.read(key, env, node: node) } catch {
             if let v = EnvironmentDefaults.value(key) { return v }
             throw error
         }
     }
+
+    /// The environment's storage name of an `@Entry` value.
+    static func entryKeyName(_ key: String) -> String { "@Entry." + key }
 
     func instanceMember(_ i: Instance, _ name: String, node: Syntax?, orNil: Bool = false) throws -> Value? {
         if let p = i.decl.stored[name] {
