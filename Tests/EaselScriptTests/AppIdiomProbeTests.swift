@@ -7,10 +7,6 @@ import EaselRaster
 final class AppIdiomProbeTests: XCTestCase {
     typealias S = ScriptTestSupport
 
-    func value(_ expression: String, _ declarations: String = "") throws -> Value? {
-        try S.global("probe", in: declarations + "\nlet probe = \(expression)")
-    }
-
     func testBindingWithTrailingGetAndSetClosures() throws {
         let texts = try S.texts(
             """
@@ -28,29 +24,29 @@ final class AppIdiomProbeTests: XCTestCase {
     func testFoundationForms() throws {
         let date = "let base = Date(timeIntervalSince1970: 1_700_000_000)"
         XCTAssertEqual(
-            try value("Calendar.current.component(.year, from: Calendar.current.date(byAdding: DateComponents(year: -40), to: base)!)", date),
+            try S.value("Calendar.current.component(.year, from: Calendar.current.date(byAdding: DateComponents(year: -40), to: base)!)", date),
             .int(1983))
-        XCTAssertEqual(try value("TimeInterval(90) / 60"), .double(1.5))
-        XCTAssertEqual(try value("Bundle.main.bundleIdentifier!"), .string("com.example.preview"))
+        XCTAssertEqual(try S.value("TimeInterval(90) / 60"), .double(1.5))
+        XCTAssertEqual(try S.value("Bundle.main.bundleIdentifier!"), .string("com.example.preview"))
         XCTAssertEqual(
-            try value(
+            try S.value(
                 "FileManager.default.urls(for: FileManager.SearchPathDirectory.documentDirectory, in: FileManager.SearchPathDomainMask.userDomainMask).first!.lastPathComponent"
             ), .string("Documents"))
-        XCTAssertEqual(try value("[String: [Int]]().count + [(a: Int, b: Int)]().count + [[Int]]().count"), .int(0))
+        XCTAssertEqual(try S.value("[String: [Int]]().count + [(a: Int, b: Int)]().count + [[Int]]().count"), .int(0))
         XCTAssertEqual(
-            try value(#"{ debugPrint("x"); return FileManager().urls(for: .documentDirectory, in: .userDomainMask).first!.lastPathComponent }()"#),
+            try S.value(#"{ debugPrint("x"); return FileManager().urls(for: .documentDirectory, in: .userDomainMask).first!.lastPathComponent }()"#),
             .string("Documents"))
     }
 
     func testLocaleDefaultsAndAppGroups() throws {
-        XCTAssertEqual(try value("Locale.preferredLanguages"), .array([.string("en-US")]))
+        XCTAssertEqual(try S.value("Locale.preferredLanguages"), .array([.string("en-US")]))
         XCTAssertEqual(
-            try value(
+            try S.value(
                 #"{ UserDefaults.standard.set(3, forKey: "b"); UserDefaults.standard.set("x", forKey: "a"); return UserDefaults.standard.dictionaryRepresentation()["b"] }()"#
             ),
             .int(3))
         XCTAssertEqual(
-            try value(#"FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.app")!.lastPathComponent"#), .string("group.app"))
+            try S.value(#"FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.app")!.lastPathComponent"#), .string("group.app"))
     }
 
     /// `extension EnvironmentValues { @Entry var accent: Color = .orange }`: the default, and the
@@ -144,9 +140,9 @@ final class AppIdiomProbeTests: XCTestCase {
             func decode<T: Decodable>(_ json: String) -> T? { try? JSONDecoder().decode(T.self, from: Data(json.utf8)) }
             """
         XCTAssertEqual(
-            try value(#"{ let names: [String] = decode("[\"a\", \"b\"]") ?? []; return names }()"#, declarations),
+            try S.value(#"{ let names: [String] = decode("[\"a\", \"b\"]") ?? []; return names }()"#, declarations),
             .array([.string("a"), .string("b")]))
-        XCTAssertEqual(try value(#"{ let names: [String] = decode("oops") ?? ["none"]; return names }()"#, declarations), .array([.string("none")]))
+        XCTAssertEqual(try S.value(#"{ let names: [String] = decode("oops") ?? ["none"]; return names }()"#, declarations), .array([.string("none")]))
     }
 
     /// `UIFontMetrics.default.scaledValue(for:)` in a view modifier scales with the Dynamic Type
@@ -181,6 +177,20 @@ final class AppIdiomProbeTests: XCTestCase {
         let h = try XCTUnwrap(textHeight(compiled))
         XCTAssertGreaterThan(h, 60)
         XCTAssertEqual(try textHeight(script), h)
-        XCTAssertEqual(try value("UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10)"), .double(10))
+        XCTAssertEqual(try S.value("UIFontMetrics(forTextStyle: .title1).scaledValue(for: 10)"), .double(10))
+    }
+}
+
+/// File-scope typealiases used as expressions, as a type's own aliases are.
+final class FileScopeAliasScriptTests: XCTestCase {
+    func testAFileScopeAliasMakesItsType() throws {
+        let aliases = """
+            typealias Names = [String]
+            typealias Handler = (String) -> String
+            typealias Amount = Double
+            typealias Table = [String: Int]
+            """
+        XCTAssertEqual(try ScriptTestSupport.value("Names().count + [Handler]().count + Table().count", aliases), .int(0))
+        XCTAssertEqual(try ScriptTestSupport.value("Amount(3)", aliases), .double(3))
     }
 }

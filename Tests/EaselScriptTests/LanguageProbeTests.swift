@@ -10,49 +10,45 @@ import EaselRaster
 final class LanguageProbeTests: XCTestCase {
     typealias S = ScriptTestSupport
 
-    func value(_ expression: String, _ declarations: String = "") throws -> Value? {
-        try S.global("probe", in: declarations + "\nlet probe = \(expression)")
-    }
-
     func testAStringIsACollectionOfCharacters() throws {
-        XCTAssertEqual(try value(#""a-b-c".filter { $0 != "-" }"#), .string("abc"))
-        XCTAssertEqual(try value(#""ab".map { String($0).uppercased() }"#), .array([.string("A"), .string("B")]))
-        XCTAssertEqual(try value(#""swift-ui".firstIndex(of: "-")"#), .int(5))
-        XCTAssertEqual(try value(#""a1b2".lastIndex { $0.isNumber }"#), .int(3))
-        XCTAssertEqual(try value(#""hello".contains { $0 == "l" }"#), .bool(true))
-        XCTAssertEqual(try value(#""hello".contains("ell")"#), .bool(true))
-        XCTAssertEqual(try value(#""b a c".split(separator: " ").sorted().joined()"#), .string("abc"))
-        XCTAssertEqual(try value(#""a, b, c".split(separator: ", ").count"#), .int(3))
-        XCTAssertEqual(try value(#""l1\nl2".split(whereSeparator: \.isNewline).count"#), .int(2))
-        XCTAssertEqual(try value(#""a,,b".split(separator: ",", omittingEmptySubsequences: false).count"#), .int(3))
-        XCTAssertEqual(try value(#""a,b,c".split(separator: ",", maxSplits: 1).last"#), .string("b,c"))
-        XCTAssertEqual(try value(#""7".padding(toLength: 3, withPad: "0", startingAt: 0)"#), .string("700"))
-        XCTAssertEqual(try value(#""é!".unicodeScalars.count"#), .int(2))
-        XCTAssertEqual(try value(#""abc".indices.count"#), .int(3))
-        XCTAssertEqual(try value(#""a".compare("b") == .orderedAscending"#), .bool(true))
-        XCTAssertEqual(try value(#""File10".compare("file9", options: [.caseInsensitive, .numeric]) == .orderedDescending"#), .bool(true))
+        XCTAssertEqual(try S.value(#""a-b-c".filter { $0 != "-" }"#), .string("abc"))
+        XCTAssertEqual(try S.value(#""ab".map { String($0).uppercased() }"#), .array([.string("A"), .string("B")]))
+        XCTAssertEqual(try S.value(#""swift-ui".firstIndex(of: "-")"#), .int(5))
+        XCTAssertEqual(try S.value(#""a1b2".lastIndex { $0.isNumber }"#), .int(3))
+        XCTAssertEqual(try S.value(#""hello".contains { $0 == "l" }"#), .bool(true))
+        XCTAssertEqual(try S.value(#""hello".contains("ell")"#), .bool(true))
+        XCTAssertEqual(try S.value(#""b a c".split(separator: " ").sorted().joined()"#), .string("abc"))
+        XCTAssertEqual(try S.value(#""a, b, c".split(separator: ", ").count"#), .int(3))
+        XCTAssertEqual(try S.value(#""l1\nl2".split(whereSeparator: \.isNewline).count"#), .int(2))
+        XCTAssertEqual(try S.value(#""a,,b".split(separator: ",", omittingEmptySubsequences: false).count"#), .int(3))
+        XCTAssertEqual(try S.value(#""a,b,c".split(separator: ",", maxSplits: 1).last"#), .string("b,c"))
+        XCTAssertEqual(try S.value(#""7".padding(toLength: 3, withPad: "0", startingAt: 0)"#), .string("700"))
+        XCTAssertEqual(try S.value(#""é!".unicodeScalars.count"#), .int(2))
+        XCTAssertEqual(try S.value(#""abc".indices.count"#), .int(3))
+        XCTAssertEqual(try S.value(#""a".compare("b") == .orderedAscending"#), .bool(true))
+        XCTAssertEqual(try S.value(#""File10".compare("file9", options: [.caseInsensitive, .numeric]) == .orderedDescending"#), .bool(true))
     }
 
     func testCharacterProperties() throws {
-        XCTAssertEqual(try value(#"Character("A").asciiValue"#), .int(65))
-        XCTAssertEqual(try value(#"Character("7").wholeNumberValue"#), .int(7))
-        XCTAssertEqual(try value(#""x".first!.isLetter"#), .bool(true))
-        XCTAssertEqual(try value(#""Q".first?.isUppercase"#), .bool(true))
-        XCTAssertEqual(try value(#""é".first?.asciiValue"#), .null)
+        XCTAssertEqual(try S.value(#"Character("A").asciiValue"#), .int(65))
+        XCTAssertEqual(try S.value(#"Character("7").wholeNumberValue"#), .int(7))
+        XCTAssertEqual(try S.value(#""x".first!.isLetter"#), .bool(true))
+        XCTAssertEqual(try S.value(#""Q".first?.isUppercase"#), .bool(true))
+        XCTAssertEqual(try S.value(#""é".first?.asciiValue"#), .null)
     }
 
     func testReduceIntoChangesItsAccumulatorInPlace() throws {
         XCTAssertEqual(
-            try value(#"["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }["a"]"#), .int(2))
-        XCTAssertEqual(try value("[1, 2, 3].reduce(into: [Int]()) { result, x in result.append(x * 2) }"), .array([.int(2), .int(4), .int(6)]))
-        XCTAssertEqual(try value("[1, 2, 3].reduce(0, +)"), .int(6))
+            try S.value(#"["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }["a"]"#), .int(2))
+        XCTAssertEqual(try S.value("[1, 2, 3].reduce(into: [Int]()) { result, x in result.append(x * 2) }"), .array([.int(2), .int(4), .int(6)]))
+        XCTAssertEqual(try S.value("[1, 2, 3].reduce(0, +)"), .int(6))
     }
 
     func testATupleSpreadsOverDollarZeroAndDollarOne() throws {
         XCTAssertEqual(
-            try value(#"zip(["a", "b"], 1...).map { "\($1).\($0)" }"#), .array([.string("1.a"), .string("2.b")]))
-        XCTAssertEqual(try value("[(1, 2), (3, 4)].map { $0 + $1 }"), .array([.int(3), .int(7)]))
-        XCTAssertEqual(try value("[(1, 2)].map { $0.0 }"), .array([.int(1)]))
+            try S.value(#"zip(["a", "b"], 1...).map { "\($1).\($0)" }"#), .array([.string("1.a"), .string("2.b")]))
+        XCTAssertEqual(try S.value("[(1, 2), (3, 4)].map { $0 + $1 }"), .array([.int(3), .int(7)]))
+        XCTAssertEqual(try S.value("[(1, 2)].map { $0.0 }"), .array([.int(1)]))
     }
 
     func testSubclassesInheritMembersAndInitialisers() throws {
@@ -72,11 +68,11 @@ final class LanguageProbeTests: XCTestCase {
             final class Dog: Animal { override func sound() -> String { "woof" } }
             class Puppy: Dog { override func sound() -> String { "small " + super.sound() } }
             """
-        XCTAssertEqual(try value(#"Dog(name: "Rex").describe()"#, classes), .string("Rex says woof"))
-        XCTAssertEqual(try value(#"Bird(name: "Tweety", flies: true).legs"#, classes), .int(2))
-        XCTAssertEqual(try value(#"Bird(name: "Tweety", flies: true).describe()"#, classes), .string("Tweety says tweet"))
-        XCTAssertEqual(try value(#"Puppy(name: "Bo").describe()"#, classes), .string("Bo says small woof"))
-        XCTAssertEqual(try value(#"(Puppy(name: "Bo") as Animal) is Dog"#, classes), .bool(true))
+        XCTAssertEqual(try S.value(#"Dog(name: "Rex").describe()"#, classes), .string("Rex says woof"))
+        XCTAssertEqual(try S.value(#"Bird(name: "Tweety", flies: true).legs"#, classes), .int(2))
+        XCTAssertEqual(try S.value(#"Bird(name: "Tweety", flies: true).describe()"#, classes), .string("Tweety says tweet"))
+        XCTAssertEqual(try S.value(#"Puppy(name: "Bo").describe()"#, classes), .string("Bo says small woof"))
+        XCTAssertEqual(try S.value(#"(Puppy(name: "Bo") as Animal) is Dog"#, classes), .bool(true))
     }
 
     func testSuperRunsEachLevelOnce() throws {
@@ -86,9 +82,9 @@ final class LanguageProbeTests: XCTestCase {
             class Leaf: Middle {}
             class Leaf2: Leaf { override func who() -> String { "L" + super.who() } }
             """
-        XCTAssertEqual(try value("Leaf().log", classes), .array([.string("base"), .string("middle")]))
-        XCTAssertEqual(try value("Leaf().who()", classes), .string("MB"))
-        XCTAssertEqual(try value("Leaf2().who()", classes), .string("LMB"))
+        XCTAssertEqual(try S.value("Leaf().log", classes), .array([.string("base"), .string("middle")]))
+        XCTAssertEqual(try S.value("Leaf().who()", classes), .string("MB"))
+        XCTAssertEqual(try S.value("Leaf2().who()", classes), .string("LMB"))
     }
 
     func testDeclaredSubscripts() throws {
@@ -97,15 +93,15 @@ final class LanguageProbeTests: XCTestCase {
             extension Array { subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
             struct Pair { var a = 1, b = 2; subscript(i: Int) -> Int { get { i == 0 ? a : b } } }
             """
-        XCTAssertEqual(try value("Grid()[1, 0]", declarations), .int(3))
-        XCTAssertEqual(try value("[5, 6][safe: 1]", declarations), .int(6))
-        XCTAssertEqual(try value("[5, 6][safe: 9]", declarations), .null)
-        XCTAssertEqual(try value("[5, 6][0]", declarations), .int(5))
-        XCTAssertEqual(try value("Pair()[1]", declarations), .int(2))
+        XCTAssertEqual(try S.value("Grid()[1, 0]", declarations), .int(3))
+        XCTAssertEqual(try S.value("[5, 6][safe: 1]", declarations), .int(6))
+        XCTAssertEqual(try S.value("[5, 6][safe: 9]", declarations), .null)
+        XCTAssertEqual(try S.value("[5, 6][0]", declarations), .int(5))
+        XCTAssertEqual(try S.value("Pair()[1]", declarations), .int(2))
     }
 
     func testNamesDeclaredTogetherShareTheTypeAfterThem() throws {
-        XCTAssertEqual(try value("String(describing: V(x: 3, y: 4).x)", "struct V { var x, y: Double }"), .string("3.0"))
+        XCTAssertEqual(try S.value("String(describing: V(x: 3, y: 4).x)", "struct V { var x, y: Double }"), .string("3.0"))
         let texts = try S.texts(
             """
             struct ContentView: View {
@@ -152,44 +148,44 @@ final class LanguageProbeTests: XCTestCase {
                 return found
             }
             """
-        XCTAssertEqual(try value("firstProduct(12)", found), .string("3x4"))
-        XCTAssertEqual(try value("firstProduct(25)", found), .string(""))
+        XCTAssertEqual(try S.value("firstProduct(12)", found), .string("3x4"))
+        XCTAssertEqual(try S.value("firstProduct(25)", found), .string(""))
     }
 
     func testMutatingCollectionMethods() throws {
-        XCTAssertEqual(try value("{ var a = [1, 2, 3]; let p = a.popLast(); return [p!, a.count] }()"), .array([.int(3), .int(2)]))
-        XCTAssertEqual(try value("{ var a = [1, 2, 3, 4]; a.removeAll { $0 % 2 == 0 }; return a }()"), .array([.int(1), .int(3)]))
-        XCTAssertEqual(try value("{ var a = [1, 2, 3, 4]; a.removeFirst(2); return a }()"), .array([.int(3), .int(4)]))
-        XCTAssertEqual(try value("{ var a = [1, 2, 3]; a.swapAt(0, 2); return a }()"), .array([.int(3), .int(2), .int(1)]))
-        XCTAssertEqual(try value(#"{ var d = ["a": 1, "b": 2]; let r = d.removeValue(forKey: "a"); return [r!, d.count] }()"#), .array([.int(1), .int(1)]))
-        XCTAssertEqual(try value(#"{ var d = ["a": 1]; let old = d.updateValue(5, forKey: "a"); return [old!, d["a"]!] }()"#), .array([.int(1), .int(5)]))
+        XCTAssertEqual(try S.value("{ var a = [1, 2, 3]; let p = a.popLast(); return [p!, a.count] }()"), .array([.int(3), .int(2)]))
+        XCTAssertEqual(try S.value("{ var a = [1, 2, 3, 4]; a.removeAll { $0 % 2 == 0 }; return a }()"), .array([.int(1), .int(3)]))
+        XCTAssertEqual(try S.value("{ var a = [1, 2, 3, 4]; a.removeFirst(2); return a }()"), .array([.int(3), .int(4)]))
+        XCTAssertEqual(try S.value("{ var a = [1, 2, 3]; a.swapAt(0, 2); return a }()"), .array([.int(3), .int(2), .int(1)]))
+        XCTAssertEqual(try S.value(#"{ var d = ["a": 1, "b": 2]; let r = d.removeValue(forKey: "a"); return [r!, d.count] }()"#), .array([.int(1), .int(1)]))
+        XCTAssertEqual(try S.value(#"{ var d = ["a": 1]; let old = d.updateValue(5, forKey: "a"); return [old!, d["a"]!] }()"#), .array([.int(1), .int(5)]))
         XCTAssertEqual(
-            try value(
+            try S.value(
                 "{ var s = S(); _ = s.pop(); return s.items.count }()", "struct S { var items = [1, 2, 3]; mutating func pop() -> Int? { items.popLast() } }"),
             .int(2))
     }
 
     func testDictionariesAsSequences() throws {
         let scores = #"let scores = ["ann": 3, "bob": 9, "cy": 5]"#
-        XCTAssertEqual(try value("scores.max(by: { $0.value < $1.value })!.key", scores), .string("bob"))
-        XCTAssertEqual(try value("scores.filter { $0.value > 4 }.keys.sorted()", scores), .array([.string("bob"), .string("cy")]))
-        XCTAssertEqual(try value(#"scores.mapValues { $0 * 2 }["cy"]"#, scores), .int(10))
-        XCTAssertEqual(try value(#"scores.compactMapValues { $0 > 4 ? $0 : nil }.count"#, scores), .int(2))
-        XCTAssertEqual(try value("scores.contains { $0.value == 9 }", scores), .bool(true))
+        XCTAssertEqual(try S.value("scores.max(by: { $0.value < $1.value })!.key", scores), .string("bob"))
+        XCTAssertEqual(try S.value("scores.filter { $0.value > 4 }.keys.sorted()", scores), .array([.string("bob"), .string("cy")]))
+        XCTAssertEqual(try S.value(#"scores.mapValues { $0 * 2 }["cy"]"#, scores), .int(10))
+        XCTAssertEqual(try S.value(#"scores.compactMapValues { $0 > 4 ? $0 : nil }.count"#, scores), .int(2))
+        XCTAssertEqual(try S.value("scores.contains { $0.value == 9 }", scores), .bool(true))
     }
 
     func testTuplesCompareElementByElement() throws {
         XCTAssertEqual(
-            try value(#"[(2, "b"), (1, "z"), (2, "a")].sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { $0.1 }"#),
+            try S.value(#"[(2, "b"), (1, "z"), (2, "a")].sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { $0.1 }"#),
             .array([.string("z"), .string("a"), .string("b")]))
-        XCTAssertEqual(try value("(1, 2) <= (1, 2)"), .bool(true))
-        XCTAssertEqual(try value("(1, 3) > (1, 2)"), .bool(true))
+        XCTAssertEqual(try S.value("(1, 2) <= (1, 2)"), .bool(true))
+        XCTAssertEqual(try S.value("(1, 3) > (1, 2)"), .bool(true))
     }
 
     func testArraysSplit() throws {
         XCTAssertEqual(
-            try value("[1, 2, 3, 4, 5, 6].split { $0 % 3 == 0 }.map { $0.count }"), .array([.int(2), .int(2)]))
-        XCTAssertEqual(try value("[1, 0, 0, 2].split(separator: 0, omittingEmptySubsequences: false).count"), .int(3))
+            try S.value("[1, 2, 3, 4, 5, 6].split { $0 % 3 == 0 }.map { $0.count }"), .array([.int(2), .int(2)]))
+        XCTAssertEqual(try S.value("[1, 0, 0, 2].split(separator: 0, omittingEmptySubsequences: false).count"), .int(3))
     }
 
     /// `struct Card: Titled` with `protocol Titled: View` (and a protocol refining that one) is a view.
@@ -262,8 +258,8 @@ final class LanguageProbeTests: XCTestCase {
                 func localized(_ key: String) -> String { var v = key; for f in funcs { v = f(v) }; return v }
             }
             """
-        XCTAssertEqual(try value(#"Language().localized("hi")"#, language), .string("HI"))
-        XCTAssertEqual(try value("Language().names.count + Language().table.count", language), .int(0))
+        XCTAssertEqual(try S.value(#"Language().localized("hi")"#, language), .string("HI"))
+        XCTAssertEqual(try S.value("Language().names.count + Language().table.count", language), .int(0))
     }
 
     /// `init(types: Types = .basic)` in `Theme` when `Typography` nests a `Types` too.
@@ -272,15 +268,15 @@ final class LanguageProbeTests: XCTestCase {
             struct Theme { enum Types: String { case basic, fancy }; var types: Types; init(types: Types = .basic) { self.types = types } }
             struct Typography { enum Types: String { case title, body }; var types: Types; init(types: Types = .body) { self.types = types } }
             """
-        XCTAssertEqual(try value("Typography().types.rawValue", types), .string("body"))
-        XCTAssertEqual(try value("Theme().types.rawValue", types), .string("basic"))
-        XCTAssertEqual(try value("Theme(types: .fancy).types.rawValue", types), .string("fancy"))
+        XCTAssertEqual(try S.value("Typography().types.rawValue", types), .string("body"))
+        XCTAssertEqual(try S.value("Theme().types.rawValue", types), .string("basic"))
+        XCTAssertEqual(try S.value("Theme(types: .fancy).types.rawValue", types), .string("fancy"))
     }
 
     func testAnExtensionMethodDoesNotHideTheStandardOneOfTheSameName() throws {
         let ext = "extension Double { func rounded(toPlaces p: Int) -> Double { let m = pow(10.0, Double(p)); return (self * m).rounded() / m } }"
-        XCTAssertEqual(try value("2.6.rounded()", ext), .double(3))
-        XCTAssertEqual(try value("Double.pi.rounded(toPlaces: 2)", ext), .double(3.14))
+        XCTAssertEqual(try S.value("2.6.rounded()", ext), .double(3))
+        XCTAssertEqual(try S.value("Double.pi.rounded(toPlaces: 2)", ext), .double(3.14))
         // With no standard method to fall back on, the script method's own error is reported.
         XCTAssertTrue(
             S.error(ext + "\nlet x = 2.0.roundedTo()\nextension Double { func roundedTo(places: Int) -> Double { self } }")
@@ -294,31 +290,27 @@ final class LanguageProbeTests: XCTestCase {
 final class FoundationProbeTests: XCTestCase {
     typealias S = ScriptTestSupport
 
-    func value(_ expression: String, _ declarations: String = "") throws -> Value? {
-        try S.global("probe", in: declarations + "\nlet probe = \(expression)")
-    }
-
     let utc = """
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         var cal: Calendar { var c = Calendar(identifier: .gregorian); c.timeZone = TimeZone(identifier: "UTC")!; return c }
         """
 
     func testCalendars() throws {
-        XCTAssertEqual(try value("cal.component(.hour, from: now)", utc), .int(22))
-        XCTAssertEqual(try value("cal.dateComponents([.day], from: now, to: cal.date(byAdding: .weekOfYear, value: 2, to: now)!).day", utc), .int(14))
-        XCTAssertEqual(try value("cal.range(of: .day, in: .month, for: cal.date(from: DateComponents(year: 2024, month: 2, day: 3))!)!.count", utc), .int(29))
-        XCTAssertEqual(try value("cal.isDate(now, inSameDayAs: cal.startOfDay(for: now))", utc), .bool(true))
-        XCTAssertEqual(try value("cal.isDate(now, equalTo: now.addingTimeInterval(86400 * 40), toGranularity: .month)", utc), .bool(false))
+        XCTAssertEqual(try S.value("cal.component(.hour, from: now)", utc), .int(22))
+        XCTAssertEqual(try S.value("cal.dateComponents([.day], from: now, to: cal.date(byAdding: .weekOfYear, value: 2, to: now)!).day", utc), .int(14))
+        XCTAssertEqual(try S.value("cal.range(of: .day, in: .month, for: cal.date(from: DateComponents(year: 2024, month: 2, day: 3))!)!.count", utc), .int(29))
+        XCTAssertEqual(try S.value("cal.isDate(now, inSameDayAs: cal.startOfDay(for: now))", utc), .bool(true))
+        XCTAssertEqual(try S.value("cal.isDate(now, equalTo: now.addingTimeInterval(86400 * 40), toGranularity: .month)", utc), .bool(false))
         XCTAssertEqual(
-            try value("cal.date(bySettingHour: 9, minute: 30, second: 0, of: now)!.timeIntervalSince1970", utc), .double(1_699_954_200))
+            try S.value("cal.date(bySettingHour: 9, minute: 30, second: 0, of: now)!.timeIntervalSince1970", utc), .double(1_699_954_200))
         XCTAssertTrue(S.error(utc + "\nlet x = cal.date(bySettingHour: 25, minute: 0, second: 0, of: now)").contains("no time 25:0:0"))
         XCTAssertTrue(S.error("let c = Calendar(identifier: .gregorain)").contains("did you mean 'gregorian'"))
-        XCTAssertEqual(try value("{ var c = Calendar(identifier: .iso8601); c.firstWeekday = 2; return c.firstWeekday }()"), .int(2))
+        XCTAssertEqual(try S.value("{ var c = Calendar(identifier: .iso8601); c.firstWeekday = 2; return c.firstWeekday }()"), .int(2))
     }
 
     func testCharacterSetsByName() throws {
-        XCTAssertEqual(try value(##""#ab12!".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)"##), .string("ab12"))
-        XCTAssertEqual(try value(#""  x ".trimmingCharacters(in: CharacterSet.whitespaces)"#), .string("x"))
+        XCTAssertEqual(try S.value(##""#ab12!".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)"##), .string("ab12"))
+        XCTAssertEqual(try S.value(#""  x ".trimmingCharacters(in: CharacterSet.whitespaces)"#), .string("x"))
     }
 
     /// Before `self.init(…)`, `self` is nil: a type named inside the initialiser (`CharacterSet`,
@@ -344,7 +336,7 @@ final class FoundationProbeTests: XCTestCase {
     }
 
     func testTupleAssignment() throws {
-        XCTAssertEqual(try value("{ var a = 1, b = 2; (a, b) = (b, a); return [a, b] }()"), .array([.int(2), .int(1)]))
+        XCTAssertEqual(try S.value("{ var a = 1, b = 2; (a, b) = (b, a); return [a, b] }()"), .array([.int(2), .int(1)]))
         XCTAssertTrue(S.error("var a = 1, b = 2\nlet f = { (a, b) = (1, 2, 3) }()").contains("to a tuple of 2"))
     }
 }

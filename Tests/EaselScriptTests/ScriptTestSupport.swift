@@ -60,6 +60,11 @@ enum ScriptTestSupport {
         return try r.rasterize().bitmap
     }
 
+    /// The value of `expression` in a script of `declarations` (a file-scope constant made of it).
+    static func value(_ expression: String, _ declarations: String = "") throws -> Value? {
+        try global("probe", in: declarations + "\nlet probe = \(expression)")
+    }
+
     /// A file-scope constant of a script.
     static func global(_ name: String, in source: String) throws -> Value? {
         try Script(source: source, fileName: "t.swift").evaluator.globals.lookup(name)

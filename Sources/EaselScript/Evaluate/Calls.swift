@@ -238,6 +238,20 @@ extension Evaluator {
         try call(c, args, node: node, callerScope: callerScope, updatedFirst: nil)
     }
 
+    /// Runs an initialiser: its arguments bound in a call scope under its own scope (which binds
+    /// `self`), then its statements; gives the call scope, where an extension initialiser leaves
+    /// the `self` it made.
+    @discardableResult
+    func runInitializer(_ c: Closure, _ args: Args, node: Syntax?) throws -> Scope {
+        let callScope = Scope(parent: c.scope)
+        _ = try bind(c, args, into: callScope, node: node)
+        if case .statements(let s) = c.body {
+            var out: [Value] = []
+            _ = try exec(s, callScope, &out)
+        }
+        return callScope
+    }
+
     /// Calls a closure whose first parameter is `inout` without an `&` argument
     /// (`reduce(into:)`'s), and gives that parameter's value after the body ran.
     func callUpdatingFirst(_ callee: Value, _ args: Args, node: Syntax?) throws -> Value {
@@ -497,6 +511,9 @@ extension Evaluator {
             site.scriptTypeConstructed = t
             return try construct(.user(t), args, node: Syntax(d))
         }
+        // `Names()` with `typealias Names = [String]` at file scope: what the alias stands for, called
+        // (a script's alias shadows Easel's name, as an app's shadows SwiftUI's).
+        if !typeAliases.isEmpty, let target = typeAliases[name] { return try callValue(aliasValue(resolvingAliases(target)), args, node: Syntax(d)) }
         if let v = try rangeInit(name, args, node: Syntax(d)) { return v }
         if Builtins.isTypeName(name) {
             if let v = try evaluatorInit(name, args, node: Syntax(d)) { return v }
@@ -639,12 +656,7 @@ extension Evaluator {
             // Initialisers declared only in extensions leave the implicit one (`self.init()` in a
             // `convenience init(rootWords:)`): arguments no declared one takes go to it.
             if let chosen = firstBinding(candidates, args, orNone: d.bodyInitCount == 0) ?? (d.bodyInitCount == 0 ? nil : fallback()) {
-                let callScope = Scope(parent: scope)
-                _ = try bind(chosen, args, into: callScope, node: node)
-                if case .statements(let s) = chosen.body {
-                    var out: [Value] = []
-                    _ = try exec(s, callScope, &out)
-                }
+                try runInitializer(chosen, args, node: node)
                 return selfValue
             }
         }

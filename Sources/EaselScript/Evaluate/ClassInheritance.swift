@@ -51,12 +51,7 @@ extension Evaluator {
         let scope = typeScope(d, selfValue: .instance(object))
         let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
         let chosen = firstBinding(candidates, args, orNone: false) ?? candidates[0]
-        let callScope = Scope(parent: scope)
-        _ = try bind(chosen, args, into: callScope, node: node)
-        if case .statements(let s) = chosen.body {
-            var out: [Value] = []
-            _ = try exec(s, callScope, &out)
-        }
+        try runInitializer(chosen, args, node: node)
     }
 
     /// A type conforming to a script protocol conforms to the protocols that one refines, so

@@ -166,16 +166,10 @@ final class DynamicKeys {
                     let scope = ev.typeScope(decl, selfValue: .type(.user(decl)))
                     let c = ev.function("reduce", f.signature, f.body, scope: scope)
                     let nextClosure = Closure(name: "nextValue", params: [], usesShorthand: false, body: .native({ _ in nextValue }), scope: scope)
-                    // Run the body with `value` bound as a variable, then read it back (inout).
-                    let callScope = Scope(parent: scope)
-                    _ = try ev.bind(
-                        c, Args([Arg(label: "value", value: current), Arg(label: "nextValue", value: .closure(nextClosure))]), into: callScope,
+                    // `value` is `inout`: the body's changes to it are the result.
+                    return try ev.callUpdatingFirst(
+                        .closure(c), Args([Arg(label: "value", value: current), Arg(label: "nextValue", value: .closure(nextClosure))]),
                         node: decl.syntax)
-                    if case .statements(let s) = c.body {
-                        var out: [Value] = []
-                        _ = try ev.exec(s, callScope, &out)
-                    }
-                    return callScope.lookup(c.params.first?.name ?? "value") ?? current
                 }
             })
         registered.append(id)

@@ -544,6 +544,8 @@ package final class Evaluator {
     /// A type, a built-in function or an operator named by an unqualified name; an error otherwise.
     private func typeOrFunction(_ name: String, _ scope: Scope, node: Syntax) throws -> Value {
         if let t = types[name] { return .type(.user(t)) }
+        // A file-scope typealias used as an expression (`Names()`, `[Handler]()`), as a type's own are.
+        if let target = typeAliases[name] { return aliasValue(resolvingAliases(target)) }
         if Builtins.isTypeName(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {

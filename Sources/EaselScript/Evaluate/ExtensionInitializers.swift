@@ -13,12 +13,7 @@ extension Evaluator {
         scope.declare(Self.extensionInitMarker, .string(type))
         let candidates = inits.map { function("\(type).init", $0.signature, $0.body, scope: scope) }
         guard let chosen = firstBinding(candidates, args, orNone: true) else { return nil }
-        let callScope = Scope(parent: scope)
-        _ = try bind(chosen, args, into: callScope, node: node)
-        if case .statements(let s) = chosen.body {
-            var out: [Value] = []
-            _ = try exec(s, callScope, &out)
-        }
+        let callScope = try runInitializer(chosen, args, node: node)
         guard let v = callScope.lookup("self"), v != .null else {
             throw EvalError("initialiser '\(type).init' must call self.init(…) or assign self", node)
         }
