@@ -293,6 +293,40 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(LocalPackages.imports(in: ["@testable import A\nimport struct B.C\n  import D.E\nlet importX = 1"]), ["A", "B", "D"])
     }
 
+    /// A package whose target names its own folder (`.target(name: "TruckKit", path: "Sources")`,
+    /// as Apple's Food Truck sample does): `import TruckKit` reads the files of that folder and
+    /// its subfolders.
+    func testALocalPackageTargetWithItsOwnPathJoinsTheProject() throws {
+        try write("T/App.xcodeproj/x", "")
+        try write("T/App/Menu.swift", "import SwiftUI\nimport TruckKit\nstruct Menu: View { var body: some View { Text(Truck.sample.name) } }")
+        try write(
+            "T/TruckKit/Package.swift",
+            """
+            // swift-tools-version: 5.7
+            let package = Package(
+                name: "TruckKit",
+                products: [.library(name: "Library", targets: ["TruckKit"])],
+                targets: [
+                    // .target(name: "Old", path: "Old"),
+                    .target(name: "TruckKit", dependencies: [.product(name: "Other", package: "o")], path: "Sources"),
+                    .testTarget(name: "TruckKitTests", dependencies: ["TruckKit"])
+                ]
+            )
+            """)
+        try write("T/TruckKit/Sources/Model/Truck.swift", "public struct Truck { public let name: String; public static let sample = Truck(name: \"Ada's\") }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("T").path)
+        let menu = tmp.appendingPathComponent("T/App/Menu.swift").path
+        XCTAssertEqual(
+            index.companions(for: menu, source: try String(contentsOfFile: menu, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            ["Truck.swift"])
+        XCTAssertEqual(
+            PackageManifest.targets(in: try String(contentsOfFile: tmp.appendingPathComponent("T/TruckKit/Package.swift").path, encoding: .utf8)),
+            [PackageManifest.Target(name: "TruckKit", path: "Sources")])
+        XCTAssertEqual(
+            PackageManifest.targets(in: ".executableTarget(\n  name: \"Tool\", exclude: [\"a)\"]\n), .target(name: \"Lib\")"),
+            [PackageManifest.Target(name: "Tool", path: nil), PackageManifest.Target(name: "Lib", path: nil)])
+    }
+
     /// Two targets declaring the same type (an app's and its watch app's `HomeViewModel`): the
     /// file's own target's declaration is the one used.
     func testTheNearestDeclarationOfANameIsUsed() throws {

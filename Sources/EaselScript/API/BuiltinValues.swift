@@ -41,6 +41,7 @@ enum Builtins {
     static let functionNames: Set<String> = [
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
+        "srand48", "drand48", "lrand48", "mrand48",
     ]
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
@@ -174,6 +175,7 @@ enum Builtins {
         case ("Optional", "none"): return .null  // `Optional<Int>.none`
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
+        case (_, "max"), (_, "min"): if let v = IntegerTypes.bound(type, name) { return v }
         case ("Text", "TruncationMode"): return .type(.builtin("Text.TruncationMode"))
         default: break
         }
@@ -239,6 +241,13 @@ enum Builtins {
             default: return .type(.builtin(vs[0].typeName))
             }
         case "print", "debugPrint", "assert", "precondition": return .void
+        case "srand48":
+            guard vs.count == 1, case .int(let seed) = vs[0] else { throw EvalError("srand48 expects one Int seed", node) }
+            ev.rand48.seed(seed)
+            return .void
+        case "drand48": return .double(ev.rand48.nextDouble())
+        case "lrand48": return .int(ev.rand48.nextNonNegative())
+        case "mrand48": return .int(ev.rand48.nextSigned())
         case "NSLocalizedString": return try LocalizedStrings.nsLocalizedString(args, ev, node: node)
         case "fatalError": throw EvalError("fatalError(\(vs.first?.description ?? ""))", node)
         case "stride":
@@ -539,6 +548,9 @@ enum Builtins {
             case "reduce":
                 guard vs.count == 2 else { throw EvalError("reduce needs an initial value and a closure", node) }
                 var acc = vs[0]
+                // `reduce(into: .empty)` returning an `OrderSummary`: the result's expected type names
+                // the implicit member.
+                if acc.isImplicitMember, let expected = ev.returnContext { acc = try ev.coerce(acc, to: expected, node: args.items[0].node) }
                 if args.items[0].label == "into" {
                     // `reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }`: the closure changes
                     // the accumulator in place.

@@ -29,7 +29,8 @@ enum StillImageModifiers {
         // Animation bookkeeping and accessibility.
         "matchedGeometryEffect", "accessibilityElement", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
         "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
-        "accessibilityHeading",
+        "accessibilityHeading", "accessibilityRepresentation", "accessibilityFocused", "accessibilityShowsLargeContentViewer",
+        "accessibilityInputLabels", "accessibilityRotor", "accessibilityIgnoresInvertColors",
         // Split view column sizes and styles: an iPhone shows one column at the full width.
         "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
         // Transitions between states and screens: a still image shows one state.
@@ -42,7 +43,10 @@ enum StillImageModifiers {
         "accessibility", "accessibilityAdjustableAction",
         // Presentations and menus, closed at rest: the older action sheet, the inspector (a sheet on
         // iPhone), the order of a menu's items.
-        "actionSheet", "inspector", "menuOrder", "photosPicker",
+        "actionSheet", "inspector", "menuOrder", "photosPicker", "appStoreOverlay", "refundRequestSheet", "manageSubscriptionsSheet",
+        // A toolbar's role changes the back button of a pushed screen and an iPad's title position;
+        // an iPhone's root screen looks the same. `isDetailLink` picks a split view's column.
+        "toolbarRole", "isDetailLink",
         // Hardware keyboards, pointers, the system's gestures, renaming and privacy redaction: nothing
         // to see on an iPhone at rest. `equatable()` only skips updates of a body drawn once here.
         "keyboardShortcut", "hoverEffect", "defersSystemGestures", "renameAction", "privacySensitive", "equatable",

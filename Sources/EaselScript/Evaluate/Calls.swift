@@ -298,6 +298,12 @@ extension Evaluator {
         where c.returnType.map(LiteralArithmetic.isFloatingType) == true && s.count == 1 && s.first!.item.is(ExprSyntax.self)
             && LiteralArithmetic.needsContext(s.first!.item.cast(ExprSyntax.self)):
             result = try evalFloating(s.first!.item.cast(ExprSyntax.self), scope)
+        case .statements(let s)
+        where s.count == 1 && c.returnType != nil && c.returnType != "some View" && s.first!.item.is(FunctionCallExprSyntax.self):
+            // `func total() -> Summary { days.reduce(into: .empty) { … } }`: the implicit return's
+            // call learns its type from the declared result, as an explicit `return` does.
+            let e = s.first!.item.cast(ExprSyntax.self)
+            result = try typedEval(e, as: c.returnType, scope) ?? eval(e, scope)
         case .statements(let s):
             var out: [Value] = []
             switch try exec(s, scope, &out) {
@@ -416,7 +422,10 @@ extension Evaluator {
         expected: String?
     ) throws -> Value {
         let name = site.memberName!
+        let args = args.items.contains(where: { $0.label == "using" }) ? generatorArguments(args, scope) : args
         guard let baseExpr else {
+            if name == "random", let v = try implicitRandomCall(e, args, expected: expected) { return v }
+            if !extensions.isEmpty, let v = try numberExtensionCall(name, args, node: declName, scope) { return v }
             let v = Value.implicitMember(name, args)
             if !site.constantLookedFor { noteConstantCall(site, v, callee: .implicitMember) }
             return v
@@ -432,6 +441,10 @@ extension Evaluator {
         if let v = try builtInModifierCall(base, name, args, node: declName, site: site) {
             if !site.constantLookedFor { noteConstantCall(site, v, callee: .builtinMember(base: baseExpr)) }
             return v
+        }
+        if case .instance(let i) = base, let mutated = try userOptionSetMutation(i, name, args, node: declName) {
+            try assign(baseExpr, mutated.newBase, scope)
+            return mutated.result
         }
         if let mutated = try Builtins.mutatingMethod(base, name, args, self, node: declName) {
             try assign(baseExpr, mutated.newBase, scope)
@@ -453,6 +466,17 @@ extension Evaluator {
         }
         return result
     }
+
+    /// `.secondsToNanoseconds(5)` where the app's `extension UInt64` declares that static function:
+    /// a number type's own static functions are not SwiftUI's implicit members, so the one
+    /// extension of a number type that declares the name is called.
+    private func numberExtensionCall(_ name: String, _ args: Args, node: Syntax, _ scope: Scope) throws -> Value? {
+        let owners = Self.numberTypes.filter { extensions[$0]?.staticFuncs[name] != nil }
+        guard owners.count == 1, let t = owners.first else { return nil }
+        return try callMethod(.type(.builtin(t)), name, args, node: node, callerScope: scope)
+    }
+
+    static let numberTypes = ["Int", "Double", "CGFloat", "Float", "TimeInterval", "UInt64", "UInt", "Int64", "UInt32", "Int32", "UInt8"]
 
     /// `name(…)`: a local or global function or closure, a method of `self`, a type's initialiser.
     private func evalReferenceCall(
@@ -614,7 +638,13 @@ extension Evaluator {
         let s = Scope(parent: globals)
         if let ext = extensions[typeName] { for (n, t) in ext.nested { s.declare(n, .type(.user(t))) } }
         s.declare("self", selfValue)
-        s.declare("Self", .type(.builtin(typeName)))
+        // In a protocol's extension, `Self` is the conforming type (`Self.imageAssetPrefix` of a
+        // `Dough`); in an extension of a concrete type, that type.
+        switch selfValue {
+        case .instance(let i) where i.decl.conformances.contains(typeName): s.declare("Self", .type(.user(i.decl)))
+        case .type(.user(let d)) where d.conformances.contains(typeName): s.declare("Self", selfValue)
+        default: s.declare("Self", .type(.builtin(typeName)))
+        }
         return s
     }
 
@@ -823,6 +853,7 @@ extension Evaluator {
         if let v = try protocolExtensionMember(.instance(i), i.decl, name) { return v }
         if name == "localizedDescription", let v = try localizedDescription(of: .instance(i), node: node) { return v }
         if let v = managedObjectMember(i, name) ?? ObjectWillChangePublisher.member(i, name) { return v }
+        if let v = try userOptionSetMember(i, name, node: node) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -1036,6 +1067,7 @@ extension Evaluator {
             if name == "callAsFunction", i.decl.isLayout { return try callValue(base, args, node: node) }
             if name == "init" { return try delegatingInit(i, args, node: node) }
             if let v = try managedObjectMethod(i, name, args, node: node) { return v }
+            if let v = try userOptionSetMethod(i, name, args, node: node) { return v }
             if i.decl.isShape, extensions["Shape"]?.methods[name] == nil, extensions["View"]?.methods[name] == nil {
                 return try callMethod(.native(dynamicShape(i)), name, args, node: node, callerScope: callerScope)
             }
@@ -1048,6 +1080,14 @@ extension Evaluator {
             if name == "init" { return try instantiate(d, args, node: node) }
             if let v = try staticMember(d, name, node: node, orNil: true) { return try callValue(v, args, node: node) }
             if let v = try managedObjectClassMethod(d, name, args, node: node) { return v }
+            // `Self.make()` where the protocol's extension declares `static func make()`.
+            for p in d.conformances {
+                if let fs = extensions[p]?.staticFuncs[name], let f = pick(fs, args) {
+                    return try call(
+                        function("\(d.name).\(name)", f.signature, f.body, scope: extensionScope(p, selfValue: base)), args, node: node,
+                        callerScope: callerScope)
+                }
+            }
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
         case .type(.builtin(let t)):
             if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {

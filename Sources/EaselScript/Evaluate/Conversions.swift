@@ -179,6 +179,8 @@ enum Conversions {
                 try items.indices.map { try coerce(items[$0], to: elements[$0].type, ev, node: exprs?[$0] ?? node) },
                 labels: items.indices.map { elements[$0].label ?? labels[$0] })
         }
+        // `static let all: DonutLayer = [.dough, .glaze]`: a script's option set.
+        if case .array(let elements) = v, let d = ev.typeDecl(t), ev.isUserOptionSet(d) { return try ev.userOptionSet(elements, d, node: node) }
         // `rating: .constant(3)` where a `Binding<Int>` is expected: a binding that keeps its value.
         if t.hasPrefix("Binding<"), t.hasSuffix(">"), case .implicitMember("constant", let args?) = v, let first = args.items.first {
             let inner = try coerce(first.value, to: String(t.dropFirst(8).dropLast()), ev, node: first.node ?? node)

@@ -145,6 +145,8 @@ package final class Evaluator {
     var deviceLocale = EnvironmentValues().locale
     /// Where the script's random values come from (`Script.randomSeed`).
     var random = SeededRandom(seed: Script.defaultRandomSeed)
+    /// The C library's `drand48` sequence, for app code that seeds it.
+    var rand48 = Rand48()
     /// The app's string tables (`Script.strings`).
     var strings: StringCatalog?
 
@@ -430,14 +432,30 @@ package final class Evaluator {
             let l = try eval(e.leftOperand, scope)
             if case .null = l { return try defaultValue(e.rightOperand, after: e.leftOperand, scope) }
             return l
-        case "+=", "-=", "*=", "/=", "%=":
+        case "+=", "-=", "*=", "/=", "%=", "&+=", "&-=", "&*=":
             let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
-            try assign(e.leftOperand, try binary(String(op.dropLast()), l, r, node: Syntax(e.operator)), scope)
+            let right = try implicitRandom(r, like: l, node: Syntax(e.rightOperand))
+            try assign(e.leftOperand, try binary(String(op.dropLast()), l, right, node: Syntax(e.operator)), scope)
             return .void
         default:
-            let (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
+            var (l, r) = try operands(e.leftOperand, e.rightOperand, scope)
+            l = try implicitRandom(l, like: r, node: Syntax(e.leftOperand))
+            r = try implicitRandom(r, like: l, node: Syntax(e.rightOperand))
             return try binary(op, resolveImplicit(l, like: r), resolveImplicit(r, like: l), node: Syntax(e.operator))
         }
+    }
+
+    /// `date - .random(in: 60 ..< 180)`, `x * .random(in: 0.75 ... 1.1)`: a random number of the
+    /// other operand's type (a Double beside a Date or a Double, an Int beside an Int).
+    private func implicitRandom(_ v: Value, like other: Value, node: Syntax) throws -> Value {
+        guard case .implicitMember("random", let args?) = v else { return v }
+        let type: String
+        switch other {
+        case .int: type = "Int"
+        case .double, .native(is Date): type = "Double"
+        default: return v
+        }
+        return try randomStatic(type, "random", args, node: node) ?? v
     }
 
     /// `x == .red`: an implicit member compared with a value of a known type.
@@ -607,6 +625,14 @@ package final class Evaluator {
             let n = d.baseName.plainText
             if let existing = scope.lookup(n) {
                 if case .binding(let b) = existing { b.set(value); return }
+                // `self = union(with: other)` in a mutating method: the instance the caller stores
+                // back takes the new value's fields.
+                if n == "self", case .instance(let current) = existing, case .instance(let new) = value, current.decl === new.decl,
+                    current.decl.kind == .structure
+                {
+                    current.fields = new.fields
+                    return
+                }
                 _ = scope.assign(n, value)
                 return
             }
@@ -674,6 +700,11 @@ package final class Evaluator {
                 env[dynamicKey: Evaluator.environmentKeyName(d)] = value
                 try assign(s.calledExpression, .native(env), scope)
             default:
+                if let changed = try settingUserSubscript(base, args, value, node: Syntax(s)) {
+                    if case .instance(let i) = changed, i.decl.kind == .classType { return }
+                    try assign(s.calledExpression, changed, scope)
+                    return
+                }
                 // `text[range].foregroundColor = .red` writes the changed part back.
                 guard let changed = AttributedStringValues.settingSubscript(base, key, value) else {
                     throw EvalError("cannot assign through a subscript of \(base.typeName)", s)

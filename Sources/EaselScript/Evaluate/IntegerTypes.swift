@@ -12,6 +12,16 @@ enum IntegerTypes {
         "Int32": -2_147_483_648...2_147_483_647, "Int64": Double(Int.min)...Double(Int.max),
     ]
 
+    /// `UInt8.max`, `Int32.min`: the bounds of each sized type. `UInt64.max` and `UInt.max` do not
+    /// fit in the script's Int, so they are the Double Swift's `Double(UInt64.max)` gives.
+    static func bound(_ type: String, _ name: String) -> Value? {
+        guard names.contains(type), name == "max" || name == "min" else { return nil }
+        if name == "max", type == "UInt64" || type == "UInt" { return .double(Double(UInt64.max)) }
+        if type == "Int64" { return .int(name == "max" ? .max : .min) }
+        let range = ranges[type]!
+        return .int(Int(name == "max" ? range.upperBound : range.lowerBound))
+    }
+
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard names.contains(type) else { return nil }
         var r = ArgReader(args, type, ev, node: node)
@@ -21,7 +31,11 @@ enum IntegerTypes {
         let v: Int?
         switch a.value {
         case .int(let i): v = i
-        case .double(let d): v = d.isFinite ? Int(d) : nil
+        case .double(let d):
+            // `UInt64(drand48() * Double(UInt64.max))`: an unsigned value above Int.max is kept
+            // as its bit pattern, which a RandomNumberGenerator's `next()` hands back exactly.
+            if type == "UInt64" || type == "UInt", d >= 0x1p63, d < 0x1p64 { return .int(Int(bitPattern: UInt(d))) }
+            v = d >= -0x1p63 && d < 0x1p63 ? Int(d) : nil
         case .string(let s):
             v = Int(s, radix: radix)  // failable, as in Swift
             if v == nil { return .null }

@@ -53,6 +53,10 @@ enum Operators {
         switch (l, r) {
         case (.int(let a), .int(let b)):
             switch op {
+            // Swift's wrapping operators: the same bits on Int as on UInt64.
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
             case "+", "-", "*":
                 // Swift traps on overflow; the evaluator reports it instead of wrapping silently.
                 let (v, overflow) =

@@ -89,6 +89,11 @@ extension Evaluator {
 
     /// `Mood.allCases`: the cases without payloads, in declaration order.
     func synthesizedStatic(_ d: TypeDecl, _ name: String) -> Value? {
+        if name == "ID", d.stored["id"] != nil || d.computed["id"] != nil {
+            // `Order.ID.self`: Identifiable's associated type, the type of `id`.
+            let declared = d.stored["id"]?.type ?? d.computed["id"]?.typeAnnotation?.type.trimmedDescription
+            return .type(.builtin(declared ?? "AnyHashable"))
+        }
         guard name == "allCases", d.kind == .enumeration, d.conformances.contains("CaseIterable") else { return nil }
         return .array(d.caseOrder.filter { d.cases[$0] == 0 }.map { .enumCase(type: d.name, name: $0, payload: []) })
     }

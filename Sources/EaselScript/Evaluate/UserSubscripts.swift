@@ -4,9 +4,45 @@ import SwiftSyntax
 /// and in extensions of the standard library's (`extension Collection { subscript(safe index:
 /// Index) -> Element? }`). They are read like methods; a subscript's parameters have no argument
 /// labels unless one is written before the name, as Swift has it. Index expressions that no
-/// declared subscript takes are the built-in ones.
+/// declared subscript takes are the built-in ones. A subscript with a `set` accessor is written
+/// through (`profile[flavor] += 1`): the setter runs on a copy of a struct, which is stored back.
 extension Evaluator {
     func userSubscript(_ base: Value, _ args: Args, node: Syntax) throws -> Value? {
+        let found = declaredSubscripts(of: base)
+        guard !found.isEmpty else { return nil }
+        let candidates = found.map { subscriptClosure($0.decl, scope: $0.scope) }
+        guard let chosen = firstBinding(candidates, args, orNone: true) else { return nil }
+        return try call(chosen, args, node: Syntax(node))
+    }
+
+    /// `base[args] = value` through a declared subscript's setter: the changed base (a copy, for a
+    /// struct), or nil when no declared subscript with a setter takes `args`.
+    func settingUserSubscript(_ base: Value, _ args: Args, _ value: Value, node: Syntax) throws -> Value? {
+        var target = base
+        if case .instance(let i) = base, i.decl.kind == .structure { target = .instance(i.copy()) }
+        let found = declaredSubscripts(of: target).compactMap { d, scope -> Closure? in
+            guard case .accessors(let list)? = d.accessorBlock?.accessors,
+                let set = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), let body = set.body
+            else { return nil }
+            let getter = subscriptClosure(d, scope: scope)
+            let newValue = set.parameters?.name.text ?? "newValue"
+            var params = getter.params
+            let elementType = d.returnClause.type.trimmedDescription
+            params.append(Closure.Param(label: "newValue", name: newValue, type: elementType, defaultValue: nil, isBuilder: false, isInout: false))
+            let f = function("subscript", FunctionSignatureSyntax(parameterClause: d.parameterClause), body, scope: scope)
+            return Closure(name: "subscript", params: params, usesShorthand: false, body: f.body, scope: scope, returnType: nil)
+        }
+        guard !found.isEmpty else { return nil }
+        var withValue = args
+        withValue.items.append(Arg(label: "newValue", value: value))
+        guard let chosen = firstBinding(found, withValue, orNone: true) else { return nil }
+        _ = try call(chosen, withValue, node: node)
+        return target
+    }
+
+    /// The subscripts declared for `base`'s type and the protocols it conforms to, each with the
+    /// scope its body runs in.
+    private func declaredSubscripts(of base: Value) -> [(decl: SubscriptDeclSyntax, scope: Scope)] {
         var found: [(decl: SubscriptDeclSyntax, scope: Scope)] = []
         switch base {
         case .instance(let i):
@@ -26,10 +62,7 @@ extension Evaluator {
                 found += ext.subscripts.map { ($0, s) }
             }
         }
-        guard !found.isEmpty else { return nil }
-        let candidates = found.map { subscriptClosure($0.decl, scope: $0.scope) }
-        guard let chosen = firstBinding(candidates, args, orNone: true) else { return nil }
-        return try call(chosen, args, node: Syntax(node))
+        return found
     }
 
     /// A subscript's getter as a function: `subscript(i: Int)` takes `[i]`, `subscript(safe i:

@@ -28,9 +28,19 @@ enum TaskValues {
         return try started(body, ev)
     }
 
-    /// A task whose body has run.
+    /// A task whose body has run, on its own virtual clock. A task that sleeps longer than a render
+    /// waits is still asleep when the picture is taken: it stops there, and the code that made it
+    /// goes on (a model's initialiser that starts a task which adds an order every few seconds).
     private static func started(_ body: Arg, _ ev: Evaluator) throws -> Value {
-        .native(ScriptTask(value: try ev.callValue(body.value, Args(), node: body.node)))
+        let outer = ev.taskSleep
+        ev.taskSleep = 0
+        defer { ev.taskSleep = outer }
+        do {
+            return .native(ScriptTask(value: try ev.callValue(body.value, Args(), node: body.node)))
+        } catch  where ev.taskSleep > LifecycleEvent.taskTimeLimit {
+            // Only the sleep that passed the wait gets the clock there, and it threw.
+            return .native(ScriptTask(value: .void))
+        }
     }
 
     /// `Task.sleep(nanoseconds:)`, `Task.sleep(for:)`, `Task.yield()`, `Task.detached { … }`,

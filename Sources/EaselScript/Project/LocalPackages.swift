@@ -2,8 +2,9 @@ import Foundation
 
 /// The modules of the Swift packages kept in an app's own repository (`Packages/DesignSystem`,
 /// `chatmodule-ui/Sources/ChatModuleUI`), which its files import: Xcode builds them with the app,
-/// so `ProjectIndex` reads their files as the project's. A module is a folder under a package's
-/// `Sources/`, named as the module (SwiftPM's convention).
+/// so `ProjectIndex` reads their files as the project's. A module is a target of the package's
+/// manifest, in the folder its `path:` names or in `Sources/<name>` (SwiftPM's convention), or a
+/// folder under `Sources/` that the manifest does not name literally.
 enum LocalPackages {
     /// How many folders above the project the repository's top is looked for.
     static let maxLevelsUp = 6
@@ -15,14 +16,27 @@ enum LocalPackages {
     static func modules(near root: String) -> [String: String] {
         guard let top = repositoryTop(above: root) else { return [:] }
         var found: [String: String] = [:]
+        func add(_ name: String, _ folder: URL) {
+            guard found[name] == nil else { return }
+            var isFolder: ObjCBool = false
+            let path = folder.standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { found[name] = path }
+        }
         for package in packages(in: top) {
-            let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") && found[name] == nil {
-                var isFolder: ObjCBool = false
-                let folder = sources.appendingPathComponent(name).standardizedFileURL.path
-                if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue { found[name] = folder }
+            let base = URL(fileURLWithPath: package)
+            // The targets the manifest declares (`path: "Sources"` included), then every folder
+            // under `Sources/` (targets the manifest builds in a loop).
+            let manifest = (try? String(contentsOf: base.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+            for target in PackageManifest.targets(in: manifest) {
+                if let path = target.path {
+                    add(target.name, base.appendingPathComponent(path))
+                } else {
+                    for folder in PackageManifest.sourceFolders { add(target.name, base.appendingPathComponent(folder).appendingPathComponent(target.name)) }
+                }
             }
+            let sources = base.appendingPathComponent("Sources")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+            for name in names.sorted() where !name.hasPrefix(".") { add(name, sources.appendingPathComponent(name)) }
         }
         return found
     }
