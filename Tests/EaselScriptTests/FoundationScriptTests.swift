@@ -42,7 +42,10 @@ final class FoundationScriptTests: XCTestCase {
             let feet = Measurement(value: 1, unit: UnitLength.miles).converted(to: .feet).value
             let boiling = Measurement(value: 100, unit: UnitTemperature.celsius).converted(to: UnitTemperature.fahrenheit).value
             let symbol = UnitVolume.milliliters.symbol
+            let warm = Measurement(value: 72, unit: .fahrenheit).converted(to: UnitTemperature.celsius).value
             """)
+        // A unit name only one unit type has needs no type where the measurement is made.
+        XCTAssertEqual(Conversions.double(g.lookup("warm")!)!, 22.2222, accuracy: 0.0001)
         XCTAssertEqual(Conversions.double(g.lookup("miles")!)!, 6.2137, accuracy: 0.0001)
         XCTAssertEqual(Conversions.double(g.lookup("feet")!)!, 5279.987, accuracy: 0.001)  // Foundation's mile is 1,609.34 m
         XCTAssertEqual(Conversions.double(g.lookup("boiling")!)!, 212, accuracy: 0.0001)

@@ -96,6 +96,12 @@ enum MeasurementValues {
         case .native(let u as Dimension): return u
         case .implicitMember(let name, nil):
             if let like, let u = units["\(like)"]?[name] { return u }
+            // `Measurement(value: 72, unit: .fahrenheit)` where the measurement's type is declared
+            // elsewhere: a name that only one unit type has is that type's.
+            if like == nil {
+                let owners = units.values.compactMap { $0[name] }
+                if owners.count == 1 { return owners[0] }
+            }
             throw EvalError("'.\(name)' is not a unit here; write its type (UnitLength.\(name))", node)
         default: throw EvalError("expected a unit (UnitLength.meters, …), got \(v.typeName)", node)
         }
