@@ -36,7 +36,7 @@ public final class Script {
     public static let defaultRandomSeed: UInt64 = 0
     let tree: SourceFileSyntax
     let evaluator: Evaluator
-    private var previews: [(title: String?, closure: Closure, node: Syntax)] = []
+    private var previews: [(title: String?, closure: Closure, node: Syntax, widget: WidgetValues.PreviewTimeline?)] = []
 
     /// Parses and collects declarations; throws a ScriptError for the first syntax error.
     /// `#if` blocks are evaluated for `conditions` (an iOS debug build unless told otherwise).
@@ -172,7 +172,12 @@ public final class Script {
                 t.storedOrder.append(n)
                 t.stored[n] = ext.stored[n]
             }
-            for (k, v) in ext.nested where t.nested[k] == nil { t.nested[k] = v }
+            for (k, v) in ext.nested where t.nested[k] == nil {
+                // A type nested in an extension looks names up in the extended type, as Swift does
+                // (`extension Widget { struct Provider { … Entry(…) } }` finds `Widget.Entry`).
+                t.nested[k] = v
+                v.outer = t
+            }
             for (k, v) in ext.aliases where t.aliases[k] == nil { t.aliases[k] = v }
             for (k, v) in ext.computed { t.computed[k] = v }
             for (k, v) in ext.methods { t.methods[k, default: []] += v }
@@ -258,25 +263,51 @@ public final class Script {
                 } else if let v = d.as(VariableDeclSyntax.self) {
                     globalsToEvaluate.append(v)
                 } else if !isCompanion, let m = d.as(MacroExpansionDeclSyntax.self) {
-                    try addMacro(m.macroName.text, m.arguments, m.trailingClosure, Syntax(m))
+                    try addMacro(m.macroName.text, m.arguments, m.trailingClosure, m.additionalTrailingClosures, Syntax(m))
                 }
             case .expr(let e):
                 if !isCompanion, let m = e.as(MacroExpansionExprSyntax.self) {
-                    try addMacro(m.macroName.text, m.arguments, m.trailingClosure, Syntax(m))
+                    try addMacro(m.macroName.text, m.arguments, m.trailingClosure, m.additionalTrailingClosures, Syntax(m))
                 }
             case .stmt: continue
             }
         }
     }
 
-    private func addMacro(_ name: String, _ args: LabeledExprListSyntax, _ trailing: ClosureExprSyntax?, _ node: Syntax) throws {
+    private func addMacro(
+        _ name: String, _ args: LabeledExprListSyntax, _ trailing: ClosureExprSyntax?, _ more: MultipleTrailingClosureElementListSyntax,
+        _ node: Syntax
+    ) throws {
         guard name == "Preview" else { return }
-        guard let trailing else { throw EvalError("#Preview needs a closure", node) }
         var title: String?
         if let first = args.first, first.label == nil, let s = first.expression.as(StringLiteralExprSyntax.self) {
             title = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         }
-        previews.append((title, evaluator.makeClosure(trailing, evaluator.globals), node))
+        // `#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`: a widget and its entries.
+        if let family = args.first(where: { $0.label?.text == "as" }) {
+            let widget = trailing ?? args.first(where: { $0.label?.text == "widget" })?.expression.as(ClosureExprSyntax.self)
+            guard let widget else { throw EvalError("#Preview(as:) needs the widget's closure", node) }
+            let timeline = WidgetValues.PreviewTimeline(
+                family: family.expression, entries: Self.closure(labelled: "timeline", args, more),
+                provider: Self.closure(labelled: "timelineProvider", args, more), node: node)
+            if timeline.entries == nil && timeline.provider == nil {
+                throw EvalError(
+                    "#Preview(as:) draws a widget's timeline: give it 'timeline:' or 'timelineProvider:' (Live Activities' 'contentStates:' are not drawn)",
+                    node)
+            }
+            previews.append((title, evaluator.makeClosure(widget, evaluator.globals), node, timeline))
+            return
+        }
+        guard let trailing else { throw EvalError("#Preview needs a closure", node) }
+        previews.append((title, evaluator.makeClosure(trailing, evaluator.globals), node, nil))
+    }
+
+    /// The closure passed as `label:`, as an argument or a trailing closure.
+    private static func closure(labelled label: String, _ args: LabeledExprListSyntax, _ more: MultipleTrailingClosureElementListSyntax)
+        -> ClosureExprSyntax?
+    {
+        args.first(where: { $0.label?.text == label })?.expression.as(ClosureExprSyntax.self)
+            ?? more.first(where: { $0.label.text == label })?.closure
     }
 
     /// Names of the script's View types.
@@ -408,7 +439,8 @@ public final class Script {
         var out: [ScriptRender] = []
         for (i, p) in previews.enumerated() {
             let v = try ev.call(p.closure, Args(), node: p.node)
-            out.append(ScriptRender(name: p.title ?? String(i + 1), isNamed: p.title != nil, view: try ev.view(v, node: p.node)))
+            let view = try p.widget.map { try WidgetValues.preview(v, timeline: $0, ev) } ?? ev.view(v, node: p.node)
+            out.append(ScriptRender(name: p.title ?? String(i + 1), isNamed: p.title != nil, view: view))
         }
         if !out.isEmpty { return out }
         for t in ev.types.values.sorted(by: { $0.name < $1.name }) where t.conformances.contains("PreviewProvider") && ownTypes.contains(t.name) {

@@ -157,6 +157,7 @@ public final class ImageRenderer<Content: View> {
         if let layoutDirection { env.layoutDirection = layoutDirection }
         if let dynamicTypeSize { env.dynamicTypeSize = dynamicTypeSize }
         if let systemLook { env.systemLook = systemLook }
+        env.widgetScreen = device ?? screenDevice
         return (session, env)
     }
 

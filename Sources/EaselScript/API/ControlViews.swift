@@ -37,8 +37,10 @@ enum ControlViews {
             if let alignment { return LazyHStack(alignment: alignment, spacing: spacing) { c } }
             return LazyHStack(spacing: spacing) { c }
         },
-        ViewDeclaration("Button", labels: ["systemImage", "role", "action", "label"]) { r, ev in
+        ViewDeclaration("Button", labels: ["systemImage", "role", "action", "label", "intent"]) { r, ev in
             // The action never runs in a still image; it is read so that no argument is left over.
+            // So is an App Intent a widget's button performs (`Button(intent: Increase()) { … }`).
+            let intent = r.named("intent")
             // `Button("Add", systemImage: "plus")`: the label is `Label("Add", systemImage: "plus")`.
             if r.has("systemImage") {
                 let label = AnyView(try Symbols.label(&r, ev))
@@ -54,8 +56,8 @@ enum ControlViews {
             }
             let role = try role(&r, ev)
             let trailing = r.args.items.filter(\.isTrailing).count
-            let hasLabel = r.has("label") || (r.has("action") ? trailing > 0 : trailing > 1)
-            guard r.named("action") != nil || r.closure("action") != nil else { throw r.missing("'action:'") }
+            let hasLabel = r.has("label") || (r.has("action") || intent != nil ? trailing > 0 : trailing > 1)
+            guard intent != nil || r.named("action") != nil || r.closure("action") != nil else { throw r.missing("'action:'") }
             // `Button(role: .cancel) { … }` (iOS 26): the label comes from the role.
             if let role, !hasLabel { return Button(role: role, action: {}) }
             let label = try Views.content(&r, ev, label: "label")

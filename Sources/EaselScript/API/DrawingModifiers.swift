@@ -170,7 +170,8 @@ enum DrawingModifiers {
         let align = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) }
         _ = r.named("ignoresSafeAreaEdges")
         if let a = r.positional() {
-            if case .implicitMember = a.value {
+            if a.value.isImplicitMember {
+                // `.background(.indigo)`, `.background(.indigo.gradient)`, `.background(.ultraThinMaterial)`.
                 let style = try shapeStyle(a, ev)
                 return background ? styleBackground(view, style) : styleOverlay(view, style)
             }

@@ -120,14 +120,14 @@ enum ScriptAPI {
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
         StillImageModifiers.all, LifecycleModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
         MapViews.modifiers,
-        GlassValues.modifiers,
+        GlassValues.modifiers, WidgetValues.modifiers,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
-        FontMetricsValues.statics,
+        FontMetricsValues.statics, WidgetValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -141,6 +141,7 @@ enum ScriptAPI {
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
+        WidgetValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -148,7 +149,7 @@ enum ScriptAPI {
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
         UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
-        CombinePipeline.member,
+        CombinePipeline.member, WidgetValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -156,7 +157,7 @@ enum ScriptAPI {
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
         UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method, PhotosPickerItems.method,
         TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
-        UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method,
+        UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
@@ -206,7 +207,7 @@ enum ScriptAPI {
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })
     /// The topic tables of environment values.
     static let environmentKeyTables: [[EnvironmentKeyDeclaration]] = [
-        EnvironmentModifiers.keys, SwiftDataValues.environmentKeys, CoreDataValues.environmentKeys,
+        EnvironmentModifiers.keys, SwiftDataValues.environmentKeys, CoreDataValues.environmentKeys, WidgetValues.environmentKeys,
     ]
     static let environmentKeys: [String: EnvironmentKeyDeclaration] = index(environmentKeyTables.joined(), \.name)
     nonisolated(unsafe) static var statics: [String: [String: Any]] = staticTables.reduce(into: [:]) { t, table in t.merge(table) { a, _ in a } }

@@ -280,7 +280,7 @@ extension Evaluator {
             // the closure's scope, as it would in an empty call scope under it (making one,
             // linking it into the arena and freeing it cost about 1,000 instructions a call).
             var result = try typedEval(e, as: c.returnType, c.scope) ?? eval(e, c.scope)
-            if let t = c.returnType, t != "some View" { result = try coerce(result, to: t, node: node) }
+            if let t = returnType(of: c), t != "some View" { result = try coerce(result, to: t, node: node) }
             return result
         }
         let scope = Scope(parent: c.scope)
@@ -320,8 +320,16 @@ extension Evaluator {
                 if let e = a.node?.as(InOutExprSyntax.self), let v = scope.lookup(name) { try assign(e.expression, v, callerScope) }
             }
         }
-        if let t = c.returnType, t != "some View" { result = try coerce(result, to: t, node: node) }
+        if let t = returnType(of: c), t != "some View" { result = try coerce(result, to: t, node: node) }
         return result
+    }
+
+    /// A closure's declared result type, with `Self` (`static var placeholder: Self { .init(…) }`)
+    /// named as the type it is declared in.
+    private func returnType(of c: Closure) -> String? {
+        guard let t = c.returnType, t == "Self" || t == "Self?" else { return c.returnType }
+        guard case .type(.user(let d))? = c.scope.lookup("Self") else { return t }
+        return d.name + (t == "Self?" ? "?" : "")
     }
 
     /// Calls any callable value.
@@ -606,6 +614,13 @@ extension Evaluator {
     func typeScope(_ d: TypeDecl, selfValue: Value) -> Scope {
         let s = Scope(parent: globals)
         for (n, t) in d.nested { s.declare(n, .type(.user(t))) }
+        // The types the enclosing types nest, innermost first (`Entry` in `Widget.Provider` is
+        // `Widget.Entry`).
+        var outer = d.outer
+        while let o = outer {
+            for (n, t) in o.nested where d.nested[n] == nil && s.lookup(n, below: globals) == nil { s.declare(n, .type(.user(t))) }
+            outer = o.outer
+        }
         // `private var handlers = [Handler]()` with `typealias Handler = (String) -> String`
         // inside the type: the alias names its type (a function type is only checked as `Any`).
         for (n, target) in d.aliases where d.nested[n] == nil { s.declare(n, aliasValue(target)) }

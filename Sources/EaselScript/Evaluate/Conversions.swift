@@ -316,7 +316,7 @@ enum Conversions {
             // The value types whose members scripts name from a table (`DynamicTypeSize`, `Visibility`,
             // and nested ones by their qualified name: `Text.Case`, `TimelineViewDefaultContext.Cadence`).
             let qualified = Value.qualifiedTypeName(type(of: n)), short = Value.shortTypeName(type(of: n))
-            guard let known = [qualified, short].first(where: { ControlValues.all[$0] != nil }) else { return nil }
+            guard let known = [qualified, short].first(where: { ScriptAPI.statics[$0] != nil }) else { return nil }
             name = known
         }
         return try coerce(v, to: name, ev, node: nil)
