@@ -246,4 +246,27 @@ final class AppModelProbeTests: XCTestCase {
         else { return XCTFail() }
         XCTAssertEqual(d / 1000, 559.1, accuracy: 1.5)
     }
+
+    /// Two extensions each nesting an `Entry` (one per widget): a type nested in `extension B`
+    /// finds `B.Entry`, and `static var placeholder: Self { .init(…) }` makes the type it is declared in.
+    func testTypesNestedInExtensionsFindTheirSiblings() throws {
+        let declarations = """
+            struct A {}
+            struct B {}
+            extension A { struct Entry { let x: Int } }
+            extension B { struct Entry { let y: String } }
+            extension B.Entry { static var placeholder: Self { .init(y: "b") } }
+            extension A.Entry { static var placeholder: Self { .init(x: 1) } }
+            extension B { struct Provider { func make() -> Entry { Entry(y: "made") } } }
+            """
+        XCTAssertEqual(
+            try S.value("[B.Entry.placeholder.y, String(A.Entry.placeholder.x), B.Provider().make().y]", declarations),
+            .array([.string("b"), .string("1"), .string("made")]))
+    }
+
+    /// `.background(.indigo.gradient)`: a chain from a colour to a style is a style.
+    func testABackgroundOfAColoursGradient() throws {
+        let l = try S.layout("struct ContentView: View { var body: some View { Text(\"a\").background(.indigo.gradient) } }")
+        XCTAssertNotNil(l.root.first { $0.kind == "Rectangle" })
+    }
 }
