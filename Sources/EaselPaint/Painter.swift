@@ -231,6 +231,10 @@ package enum Painter {
     }
 
     private static func paintText(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
+        if let ink = node.ink as? TextInk, ink.isPlaceholder {
+            paintPlaceholderBars(node, ink.color, p, ctx, engine, &list)
+            return
+        }
         if let gradient = node.gradient {
             // The gradient over the text's frame, kept where the glyphs are (a mask layer).
             let mark = list.count
@@ -246,6 +250,30 @@ package enum Painter {
         }
         paintGlyphs(node, p, ctx, engine, &list)
     }
+
+    /// A redacted text: each line a bar as long as the line, over the middle of its line box
+    /// (inset by `placeholderBarInset` of its height above and below), with rounded ends.
+    private static func paintPlaceholderBars(
+        _ node: TextNode, _ color: ColorValue, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList
+    ) {
+        guard !color.isInvisible else { return }
+        let fitted = node.fitted(p.proposal, ctx)
+        let metrics = engine.resolve(fitted.style.font).lineMetrics
+        let box = metrics.ascent + metrics.descent
+        let inset = box * placeholderBarInset
+        let height = box - 2 * inset
+        guard height > 0 else { return }
+        for line in fitted.measurement.lines where !line.text.isEmpty && line.width > 0 {
+            let rect = CGRect(x: p.frame.minX + line.x, y: p.frame.minY + line.baseline - metrics.ascent + inset, width: line.width, height: height)
+            let radius = min(placeholderBarMaxRadius, height / 2)
+            list.append(.fill(.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .continuous), color: color, fillRule: .nonZero))
+        }
+    }
+
+    /// Easel's estimates of a redacted line's bar (docs/Differences.md): the fraction of the line
+    /// box left above and below it, and the largest corner radius.
+    static let placeholderBarInset: CGFloat = 0.15
+    static let placeholderBarMaxRadius: CGFloat = 4
 
     private static func paintGlyphs(_ node: TextNode, _ p: PlacedNode, _ ctx: LayoutContext, _ engine: FreeTypeTextEngine, _ list: inout DisplayList) {
         if !node.runs.isEmpty { paintRichText(node, p, ctx, engine, &list); return }
@@ -316,6 +344,12 @@ package enum Painter {
     }
 
     private static func paintImage(_ node: ImageNode, in frame: CGRect, _ list: inout DisplayList) {
+        if let placeholder = node.source as? PlaceholderImageFill {
+            if frame.width > 0, frame.height > 0, !placeholder.color.isInvisible {
+                list.append(.fill(.rect(frame), color: placeholder.color, fillRule: .nonZero))
+            }
+            return
+        }
         guard let source = node.source as? PaintableImageSource, frame.width > 0, frame.height > 0 else { return }
         let tiled = node.resizing?.mode == .tile
         let caps = node.resizing?.capInsets ?? EdgeInsets()

@@ -132,4 +132,15 @@ final class WidgetScriptTests: XCTestCase {
             ScriptTestSupport.error(Self.widget.replacingOccurrences(of: "MARGINS", with: "") + "#Preview(as: .systemSmall) { CounterWidget() }")
                 .contains("give it 'timeline:' or 'timelineProvider:'"))
     }
+
+    /// `.redacted(reason: loading ? .placeholder : [])` in a script: the compiled redaction's pixels.
+    func testRedactedInAScriptIsTheCompiledRedaction() throws {
+        for loading in [true, false] {
+            let scripted = try ScriptTestSupport.scriptPixels(
+                "struct ContentView: View { let loading = \(loading); var body: some View { Text(\"Hello\").padding().redacted(reason: loading ? .placeholder : []) } }"
+            )
+            let compiled = try ImageRenderer(content: Text("Hello").padding().redacted(reason: loading ? .placeholder : [])).rasterize().bitmap
+            XCTAssertTrue(scripted == compiled, "loading: \(loading)")
+        }
+    }
 }

@@ -54,7 +54,9 @@ extension Image {
         let env = ctx.environment
         let font = (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
-        let primary = env.foregroundColor ?? .primary
+        // Redacted as a placeholder: the symbol's shape in the placeholder ink.
+        let placeholder = env.placeholderInk(for: (env.foregroundColor ?? .primary).resolve(in: env))
+        let primary = placeholder.map { Color(storage: .value($0)) } ?? env.foregroundColor ?? .primary
         // A second colour for the enclosure of a filled circle or square, with palette or hierarchical rendering.
         var secondary: Color?
         let mode = symbolRendering ?? env.symbolRenderingMode
@@ -73,7 +75,7 @@ extension Image {
         let node = SymbolNode(
             name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
             outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
-            gradient: env.foregroundGradient?.paint(in: env))
+            gradient: placeholder == nil ? env.foregroundGradient?.paint(in: env) : nil)
         return env.castingForegroundShadows(node)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import EaselPaint
 import EaselLayout
 
 /// A name for an image in an asset catalog (SwiftUI's `ImageResource`; Xcode generates static members
@@ -103,10 +104,12 @@ public struct Image: View, PrimitiveView {
         guard !isEmptyUIImage, let asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }
+        // Redacted as a placeholder: a shape of the image's size in the foreground colour's placeholder ink.
+        let placeholder = ctx.environment.placeholderInk(for: (ctx.environment.foregroundColor ?? .primary).resolve(in: ctx.environment))
         return [
             ImageNode(
                 name: name, naturalSize: asset.pointSize, resizing: nodeResizing,
-                interpolation: nodeInterpolation, source: asset)
+                interpolation: nodeInterpolation, source: placeholder.map { PlaceholderImageFill(color: $0) as AnyObject } ?? asset)
         ]
     }
 }

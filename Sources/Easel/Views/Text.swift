@@ -1,5 +1,6 @@
 import Foundation
 import EaselLayout
+import EaselPaint
 
 /// A string drawn in the environment's font (SwiftUI's `Text`). Its ideal size is one line; offered
 /// less width it wraps at words, and with a line limit (or too little height) it truncates with "…".
@@ -205,6 +206,10 @@ public struct Text: View, PrimitiveView, Equatable {
             node = TextNode(runs: runs, style: style(of: nil, in: env))
         }
         node.minimumScaleFactor = env.minimumScaleFactor
+        if env.redactionReasons.contains(.placeholder) {
+            let color = runs.first?.runInk.color ?? (pieces.first?.attributes ?? attributes).resolvedColor(in: env)
+            if let ink = env.placeholderInk(for: color) { node.ink = TextInk(color: ink, isPlaceholder: true) }
+        }
         return [env.castingForegroundShadows(node)]
     }
 

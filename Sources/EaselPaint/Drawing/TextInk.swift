@@ -8,10 +8,14 @@ package struct TextInk: Drawing {
     package var color: ColorValue
     /// A gradient the glyphs are painted with instead, if any.
     package var gradient: GradientPaint?
+    /// Whether the text is redacted as a placeholder (`redacted(reason: .placeholder)`): each line
+    /// is drawn as a rounded bar in `color` instead of its glyphs.
+    package var isPlaceholder = false
 
-    package init(color: ColorValue, gradient: GradientPaint? = nil) {
+    package init(color: ColorValue, gradient: GradientPaint? = nil, isPlaceholder: Bool = false) {
         self.color = color
         self.gradient = gradient
+        self.isPlaceholder = isPlaceholder
     }
 
     package var description: String { color.description }
@@ -81,4 +85,11 @@ extension StyledRun {
 
     /// Whether the run draws exactly like a plain text of its font, tracking and colour.
     package var isPlain: Bool { baselineOffset == 0 && runInk.isPlain }
+}
+
+/// The source of a redacted image (`redacted(reason: .placeholder)`): its frame is filled with a
+/// placeholder colour instead of its pixels.
+package final class PlaceholderImageFill {
+    package let color: ColorValue
+    package init(color: ColorValue) { self.color = color }
 }

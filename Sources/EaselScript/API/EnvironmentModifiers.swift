@@ -136,6 +136,9 @@ enum EnvironmentModifiers {
 
     /// The environment values scripts read with `@Environment(\.name)` and set with `.environment(\.name, v)`.
     static let keys: [EnvironmentKeyDeclaration] = [
+        EnvironmentKeyDeclaration("redactionReasons", read: { .native($0.redactionReasons) }) { view, v, ev in
+            AnyView(view.environment(\.redactionReasons, try Conversions.optionSet(v.value, RedactionReasons.self, "RedactionReasons", ev, node: v.node)))
+        },
         EnvironmentKeyDeclaration("colorScheme", read: { .native($0.colorScheme) }) { view, v, ev in
             AnyView(view.environment(\.colorScheme, try Conversions.native(v.value, ColorScheme.self, "ColorScheme", ev, node: v.node)))
         },

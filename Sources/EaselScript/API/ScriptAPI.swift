@@ -127,7 +127,7 @@ enum ScriptAPI {
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
-        FontMetricsValues.statics, WidgetValues.statics,
+        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.

@@ -5,6 +5,12 @@ import Easel
 /// Modifiers of text and fonts on any view, for scripts.
 enum TextModifiers {
     static let all: [ModifierDeclaration] = [
+        // `.redacted(reason: isLoading ? .placeholder : [])`: texts and images as placeholder shapes.
+        ModifierDeclaration("redacted", labels: ["reason"]) { view, r, ev in
+            guard let a = r.named("reason") else { throw r.missing("'reason:'") }
+            return AnyView(view.redacted(reason: try Conversions.optionSet(a.value, RedactionReasons.self, "RedactionReasons", ev, node: a.node)))
+        },
+        ModifierDeclaration("unredacted") { view, _, _ in AnyView(view.unredacted()) },
         ModifierDeclaration("font") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("font") }
             return AnyView(view.font(try Conversions.font(a.value, ev, node: a.node)))
@@ -86,5 +92,14 @@ enum TextModifiers {
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
             return AnyView(view.tracking(k))
         },
+    ]
+}
+
+extension TextModifiers {
+    /// Immutable after initialisation, so safe to read from any thread.
+    nonisolated(unsafe) static let statics: [String: [String: Any]] = [
+        "RedactionReasons": [
+            "placeholder": RedactionReasons.placeholder, "privacy": RedactionReasons.privacy, "invalidated": RedactionReasons.invalidated,
+        ]
     ]
 }
