@@ -18,6 +18,9 @@ package struct StyledRun: Hashable, Sendable {
     /// How the run is drawn (its colour, lines and background), in the paint stage's terms. Layout
     /// and text only compare inks, to join neighbouring runs that look alike.
     package var ink: any Hashable & Sendable
+    /// For an image in the text (`Text(Image(systemName: "star"))`), the box each of the run's
+    /// characters (U+FFFC) stands for; the paint stage draws the image from the ink.
+    package var attachment: InlineAttachment?
 
     package init(string: String, font: FontDescriptor, tracking: CGFloat = 0, baselineOffset: CGFloat = 0, ink: any Hashable & Sendable) {
         self.string = string
@@ -29,7 +32,8 @@ package struct StyledRun: Hashable, Sendable {
 
     /// Whether two runs look the same apart from their characters (so they can be one run).
     package func hasSameStyle(as other: StyledRun) -> Bool {
-        font == other.font && tracking == other.tracking && baselineOffset == other.baselineOffset && AnyHashable(ink) == AnyHashable(other.ink)
+        font == other.font && tracking == other.tracking && baselineOffset == other.baselineOffset && attachment == other.attachment
+            && AnyHashable(ink) == AnyHashable(other.ink)
     }
 
     package static func == (a: StyledRun, b: StyledRun) -> Bool { a.string == b.string && a.hasSameStyle(as: b) }
@@ -40,6 +44,7 @@ package struct StyledRun: Hashable, Sendable {
         hasher.combine(tracking)
         hasher.combine(baselineOffset)
         hasher.combine(AnyHashable(ink))
+        hasher.combine(attachment)
     }
 
     /// `runs` with neighbours of the same style joined and empty runs dropped.
@@ -54,4 +59,18 @@ package struct StyledRun: Hashable, Sendable {
         }
         return result
     }
+}
+
+/// The box an image in a text takes on its line: its size, and its baseline (from its top), which
+/// sits on the line's baseline.
+package struct InlineAttachment: Hashable, Sendable {
+    package var size: CGSize
+    package var baseline: CGFloat
+    package init(size: CGSize, baseline: CGFloat) {
+        self.size = size
+        self.baseline = baseline
+    }
+
+    /// The character an attachment stands for in the run's string (OBJECT REPLACEMENT CHARACTER).
+    package static let character: Character = "\u{FFFC}"
 }

@@ -309,6 +309,16 @@ package enum Painter {
                 let ink = run.runInk
                 let x = p.frame.minX + line.x + part.x
                 let baseline = p.frame.minY + line.baseline - (run.baselineOffset.isFinite ? run.baselineOffset : 0)
+                if let box = run.attachment {
+                    // A symbol in the text: one box a character, its baseline on the line's.
+                    guard let symbol = run.ink as? InlineSymbolInk else { continue }
+                    let drawing = SymbolDrawing(naturalSize: box.size, outline: symbol.outline, evenOdd: symbol.isEvenOdd, color: symbol.color)
+                    for k in 0..<part.text.count {
+                        let rect = CGRect(x: x + CGFloat(k) * box.size.width, y: baseline - box.baseline, width: box.size.width, height: box.size.height)
+                        paintSymbol(drawing, in: rect, &list)
+                    }
+                    continue
+                }
                 if !ink.color.isInvisible {
                     let glyphs = engine.glyphRun(for: part, of: run, style: fitted.style)
                     if !glyphs.isEmpty {

@@ -39,7 +39,9 @@ extension FreeTypeTextEngine {
         guard runs.contains(where: { !$0.string.isEmpty }) else {
             return TextMeasurement(size: .zero, lines: [], lineHeight: metrics[0].lineHeight)
         }
-        let shapers = zip(fonts, runs).map { TextShaper(font: $0, tracking: $1.tracking, language: style.language) }
+        let shapers = zip(fonts, runs).map {
+            TextShaper(font: $0, tracking: $1.tracking, language: style.language, attachmentWidth: $1.attachment?.size.width)
+        }
         let width: CGFloat? = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let paragraphs = Self.paragraphs(runs)
 

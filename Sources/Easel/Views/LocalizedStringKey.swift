@@ -170,6 +170,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// Appends a text with its own styling (`%@` in the key).
         public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text)) }
 
+        /// `"Rated \(Image(systemName: "star.fill")) 4.5"`: the image in the line of text.
+        public mutating func appendInterpolation(_ image: Image) { segments.append(.text(Text(image))) }
+
         /// Appends a value already formatted as `shown`, with its specifier in the key and its number
         /// (for plural variants): how the script front end passes its values.
         package mutating func appendArgument(_ shown: String, specifier: String, number: Double?) {

@@ -52,6 +52,14 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Text shown exactly as given.
     public init(verbatim content: String) { pieces = [Piece(string: content, attributes: TextAttributes())] }
 
+    /// A text of one image, which flows with the text it is joined to (`Text(Image(systemName:
+    /// "star.fill")) + Text(" 4.5")`): an SF Symbol is drawn in the text's font and colour.
+    public init(_ image: Image) {
+        var attributes = TextAttributes()
+        attributes.inlineImage = image.systemName.map { .symbol($0) } ?? .named(image.name)
+        pieces = [Piece(string: String(InlineAttachment.character), attributes: attributes)]
+    }
+
     init(pieces: [Piece]) { self.pieces = pieces }
 
     /// A value formatted in the environment it is shown in (its text in the default environment
@@ -195,7 +203,16 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: return string
             }
         }
-        let runs = StyledRun.merged(pieces.map { $0.attributes.run(shown($0.string), in: env) })
+        let runs = StyledRun.merged(
+            pieces.map { piece in
+                switch piece.attributes.inlineImage {
+                case .symbol(let name)?: return piece.attributes.symbolRun(name, count: piece.string.count, in: env)
+                case .named(let name)?:
+                    ctx.session.warn("Text(Image(\"\(name)\")): Easel draws only SF Symbols inside a text; the image is left out")
+                    return piece.attributes.run("", in: env)
+                case nil: return piece.attributes.run(shown(piece.string), in: env)
+                }
+            })
         for run in runs { ctx.session.checkCoverage(run.string, font: run.font) }
         // One run without lines or offset is a plain text: today's path, pixel for pixel.
         let node: TextNode

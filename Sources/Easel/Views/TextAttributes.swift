@@ -1,6 +1,7 @@
 import Foundation
 import EaselLayout
 import EaselPaint
+import EaselText
 
 /// The styling a `Text` modifier or a markdown marker sets on a stretch of text. Every field is
 /// optional: `nil` inherits from the enclosing text, then from the environment.
@@ -29,6 +30,17 @@ struct TextAttributes: Equatable {
     var baselineOffset: CGFloat?
     /// An attributed string's `backgroundColor`: a colour behind the run.
     var backgroundColor: Color?
+    /// An image in the text (`Text(Image(systemName: "star"))`, `"\(Image(systemName: "star"))"`):
+    /// the piece's characters stand for it.
+    var inlineImage: InlineImage?
+
+    /// An image a text holds.
+    enum InlineImage: Equatable {
+        /// An SF Symbol, drawn in the text's font and colour.
+        case symbol(String)
+        /// An image by name, which Easel does not draw inside a text (docs/Differences.md).
+        case named(String)
+    }
 
     /// These attributes where set, `base`'s elsewhere: an inner text's modifiers win over the ones
     /// applied to a concatenation around it.
@@ -40,7 +52,8 @@ struct TextAttributes: Equatable {
             isMonospaced: isMonospaced ?? base.isMonospaced, color: color ?? base.color,
             kerning: kerning ?? base.kerning, underline: underline ?? base.underline,
             strikethrough: strikethrough ?? base.strikethrough, isLink: isLink ?? base.isLink,
-            baselineOffset: baselineOffset ?? base.baselineOffset, backgroundColor: backgroundColor ?? base.backgroundColor)
+            baselineOffset: baselineOffset ?? base.baselineOffset, backgroundColor: backgroundColor ?? base.backgroundColor,
+            inlineImage: inlineImage ?? base.inlineImage)
     }
 
     /// The font these attributes give in an environment.
@@ -61,6 +74,20 @@ struct TextAttributes: Equatable {
 
     /// Whether the text draws a line under or through it.
     var hasDecorations: Bool { underline?.isActive == true || strikethrough?.isActive == true }
+
+    /// The run of an SF Symbol in a text: one box a character, sized by the text's font as an
+    /// image of the symbol would be, drawn in the text's colour.
+    func symbolRun(_ name: String, count: Int, in env: EnvironmentValues) -> StyledRun {
+        let font = fontDescriptor(in: env)
+        let (resolvedName, filled) = env.symbolVariants.resolve(name)
+        let symbol = SymbolImage.make(symbol: resolvedName, font: font, filled: filled, scale: env.imageScale.factor)
+        var run = StyledRun(
+            string: String(repeating: InlineAttachment.character, count: max(1, count)), font: font, tracking: 0,
+            baselineOffset: baselineOffset ?? 0,
+            ink: InlineSymbolInk(outline: symbol.elements, isEvenOdd: symbol.isEvenOdd, color: resolvedColor(in: env)))
+        run.attachment = InlineAttachment(size: symbol.size, baseline: symbol.baseline)
+        return run
+    }
 
     /// A run of `string` styled by these attributes in an environment.
     func run(_ string: String, in env: EnvironmentValues) -> StyledRun {

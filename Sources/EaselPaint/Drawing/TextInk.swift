@@ -84,7 +84,7 @@ extension StyledRun {
     }
 
     /// Whether the run draws exactly like a plain text of its font, tracking and colour.
-    package var isPlain: Bool { baselineOffset == 0 && runInk.isPlain }
+    package var isPlain: Bool { baselineOffset == 0 && attachment == nil && runInk.isPlain }
 }
 
 /// The source of a redacted image (`redacted(reason: .placeholder)`): its frame is filled with a
@@ -92,4 +92,17 @@ extension StyledRun {
 package final class PlaceholderImageFill {
     package let color: ColorValue
     package init(color: ColorValue) { self.color = color }
+}
+
+/// How a symbol in a text is drawn (the ink of a run with an `InlineAttachment`): the symbol's
+/// outline in its box, in the run's colour.
+package struct InlineSymbolInk: Hashable, Sendable {
+    package var outline: [PathElement]
+    package var isEvenOdd: Bool
+    package var color: ColorValue
+    package init(outline: [PathElement], isEvenOdd: Bool, color: ColorValue) {
+        self.outline = outline
+        self.isEvenOdd = isEvenOdd
+        self.color = color
+    }
 }

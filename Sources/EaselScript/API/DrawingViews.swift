@@ -54,6 +54,7 @@ enum DrawingViews {
             }
             if let f = r.named("format") { return Text(formatted: try FormatStyleValue.formatted(a.value, f.value, ev, node: f.node)) }
             if case .native(let s as AttributedString) = a.value { return Text(s) }
+            if case .native(let image as Image) = a.value { return Text(image) }
             if let key = try localizedKey(a, ev) { return Text(key, tableName: table) }
             return Text(a.value.description)
         },

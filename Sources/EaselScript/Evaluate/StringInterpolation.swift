@@ -66,6 +66,9 @@ extension Evaluator {
         // elements cost an allocation and about 1,400 instructions an interpolation).
         if list.count == 1, let first = list.first, first.label == nil {
             let v = try value ?? eval(first.expression, scope)
+            // `"\(Image(systemName: "star.fill")) 4.5"`, `"\(Text("bold").bold()) text"`: in the line of text.
+            if case .native(let image as Image) = v { return parts.appendInterpolation(image) }
+            if case .native(let text as Text) = v { return parts.appendInterpolation(text) }
             let specifier: String
             switch v {
             case .int: specifier = "%lld"

@@ -21,10 +21,14 @@ struct TextShaper {
     /// The text's language (BCP 47), which picks language-specific glyph forms (`locl`); empty: none.
     let language: String
 
-    init(font: ResolvedFont, tracking: CGFloat, language: String = "") {
+    /// The advance of every character of an image's run (`InlineAttachment`): no glyph is shaped.
+    let attachmentWidth: CGFloat?
+
+    init(font: ResolvedFont, tracking: CGFloat, language: String = "", attachmentWidth: CGFloat? = nil) {
         self.font = font
         self.tracking = tracking
         self.language = language
+        self.attachmentWidth = attachmentWidth
     }
 
     /// Whether a line may break after this character.
@@ -54,6 +58,11 @@ struct TextShaper {
         let characters = Array(text)
         let n = characters.count
         guard n > 0 else { return ShapedText(clusters: [], glyphs: [], width: 0, isRightToLeft: direction == .rightToLeft) }
+        if let w = attachmentWidth {
+            let level: UInt8 = direction == .rightToLeft ? 1 : 0
+            let clusters = characters.map { ShapedCluster(character: $0, advance: w, isBreakingSpace: false, level: level, face: font.face) }
+            return ShapedText(clusters: clusters, glyphs: [], width: w * CGFloat(n), isRightToLeft: direction == .rightToLeft)
+        }
 
         let paragraph = ParagraphScalars(characters)
         let (scalars, owner, firstScalar) = (paragraph.scalars, paragraph.owner, paragraph.firstScalar)
