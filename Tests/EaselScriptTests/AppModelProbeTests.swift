@@ -269,4 +269,40 @@ final class AppModelProbeTests: XCTestCase {
         let l = try S.layout("struct ContentView: View { var body: some View { Text(\"a\").background(.indigo.gradient) } }")
         XCTAssertNotNil(l.root.first { $0.kind == "Rectangle" })
     }
+
+    func testRadixConversionsAndIsZero() throws {
+        XCTAssertEqual(try S.value("[Int(\"ff\", radix: 16), Int(\"z\", radix: 10), Int(\"101\", radix: 2)]"), .array([.int(255), .null, .int(5)]))
+        XCTAssertEqual(
+            try S.value("[String(255, radix: 16), String(255, radix: 16, uppercase: true), String(5, radix: 2)]"),
+            .array([.string("ff"), .string("FF"), .string("101")]))
+        XCTAssertEqual(try S.value("[0.0.isZero, (1.5).isZero, 0.isZero]"), .array([.bool(true), .bool(false), .bool(true)]))
+    }
+
+    /// `Color("brand", bundle: nil)`, `Color(.init(white: 1, alpha: 0.15))` (a UIColor made in
+    /// place), `UIColor(named:in:compatibleWith:)`.
+    func testColourInitialisersApps() throws {
+        let white = try S.scriptPixels("struct ContentView: View { var body: some View { Color(.init(white: 1, alpha: 0.5)).frame(width: 4, height: 4) } }")
+        let compiled = try ImageRenderer(content: Color(UIColor(white: 1, alpha: 0.5)).frame(width: 4, height: 4)).rasterize().bitmap
+        XCTAssertTrue(white == compiled)
+        XCTAssertEqual(
+            S.error(
+                "struct ContentView: View { var body: some View { VStack { Color(\"brand\", bundle: nil); Color(UIColor(named: \"brand\", in: .main, compatibleWith: nil)!) } } }"
+            ),
+            "no error")
+    }
+
+    /// `.environment(\.horizontalSizeClass, .regular)` reaches the views below; unset, an iPhone's `.compact`.
+    func testASizeClassSetInTheEnvironment() throws {
+        let texts = try S.texts(
+            """
+            struct Probe: View {
+                @Environment(\\.horizontalSizeClass) var size
+                var body: some View { Text(size == .compact ? "compact" : "regular") }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Probe(); Probe().environment(\\.horizontalSizeClass, .regular) } }
+            }
+            """)
+        XCTAssertEqual(texts, ["compact", "regular"])
+    }
 }

@@ -369,9 +369,11 @@ enum Builtins {
         case .int(let i):
             if name == "description" { return .string(String(i)) }
             if name == "magnitude" { return .int(i.magnitude > UInt(Int.max) ? Int.max : Int(i.magnitude)) }
+            if name == "isZero" { return .bool(i == 0) }
         case .double(let d):
             switch name {
             case "description": return .string(String(d))
+            case "isZero": return .bool(d.isZero)
             case "isNaN": return .bool(d.isNaN)
             case "isFinite": return .bool(d.isFinite)
             case "isInfinite": return .bool(d.isInfinite)

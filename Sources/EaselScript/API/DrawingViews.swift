@@ -87,7 +87,7 @@ enum DrawingViews {
             default: return Image(try Conversions.native(a.value, ImageResource.self, "ImageResource", ev, node: a.node))
             }
         },
-        ViewDeclaration("Color", labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "uiColor"]) { r, ev in
+        ViewDeclaration("Color", labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "uiColor", "bundle"]) { r, ev in
             if let u = r.named("uiColor") { return try Conversions.color(u.value, ev, node: u.node) }
             return try color(&r, ev)
         },
@@ -310,9 +310,15 @@ enum DrawingViews {
             return UIImage(data: data, scale: scale).map { .native($0) } ?? .null
         },
         // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
-        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white"]) { r, ev in
+        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white", "named", "in", "compatibleWith"]) { r, ev in
             // `UIColor(color)`: a SwiftUI colour as a UIKit one (scripts hold both as `Color`).
             if let a = r.positional() { return .native(try Conversions.color(a.value, ev, node: a.node)) }
+            // `UIColor(named: "brand", in: .main, compatibleWith: nil)`: the catalog's colour.
+            if let n = r.named("named") {
+                _ = r.named("in")
+                _ = r.named("compatibleWith")
+                return .native(Color(try Conversions.string(n.value, node: n.node)))
+            }
             let alpha = Double(try r.cgfloat("alpha") ?? 1)
             if let w = try r.cgfloat("white") { return .native(UIColor(white: w, alpha: CGFloat(alpha)).color) }
             return .native(
@@ -336,7 +342,15 @@ enum DrawingViews {
     /// and `Color(.sRGB, red: …)` (the colour space is read and sRGB used).
     static func color(_ r: inout ArgReader, _ ev: Evaluator) throws -> Color {
         if let a = r.positional() {
-            if case .string(let name) = a.value { return Color(name) }
+            // `Color("brand", bundle: nil)`: the project's catalogs are the main bundle's and its packages'.
+            if case .string(let name) = a.value {
+                _ = r.named("bundle")
+                return Color(name)
+            }
+            // `Color(.init(white: 1, alpha: 0.15))`: a UIColor made in place.
+            if case .implicitMember("init", let args?) = a.value, case .native(let c as Color) = try Builtins.construct("UIColor", args, ev, node: a.node) {
+                return c
+            }
             if case .native(let resource as ColorResource) = a.value { return Color(resource) }
             // `Color(.brand)`: a ColorResource member, the project's own or one Xcode generates.
             if case .implicitMember(_, nil) = a.value,

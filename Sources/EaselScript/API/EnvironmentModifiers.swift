@@ -136,6 +136,9 @@ enum EnvironmentModifiers {
 
     /// The environment values scripts read with `@Environment(\.name)` and set with `.environment(\.name, v)`.
     static let keys: [EnvironmentKeyDeclaration] = [
+        // `.environment(\.horizontalSizeClass, .regular)`: kept for the views below, which otherwise
+        // read an iPhone in portrait's classes (`EnvironmentDefaults`).
+        sizeClassKey("horizontalSizeClass"), sizeClassKey("verticalSizeClass"),
         EnvironmentKeyDeclaration("redactionReasons", read: { .native($0.redactionReasons) }) { view, v, ev in
             AnyView(view.environment(\.redactionReasons, try Conversions.optionSet(v.value, RedactionReasons.self, "RedactionReasons", ev, node: v.node)))
         },
@@ -239,6 +242,14 @@ enum EnvironmentModifiers {
     ]
 
     /// `@Environment(\.key)`: the value of one of `keys`.
+    private static func sizeClassKey(_ name: String) -> EnvironmentKeyDeclaration {
+        EnvironmentKeyDeclaration(name, read: { env in (env[dynamicKey: "script." + name] as? Value) ?? EnvironmentDefaults.value(name) ?? .null }) {
+            view, v, _ in
+            let value = v.value
+            return AnyView(view.transformEnvironment(\.self) { env in env[dynamicKey: "script." + name] = value })
+        }
+    }
+
     static func read(_ key: String, _ env: EnvironmentValues, node: Syntax?) throws -> Value {
         guard let k = ScriptAPI.environmentKeys[key] else {
             throw EvalError("unknown environment value '\\.\(key)'" + Suggest.didYouMean(key, among: Array(ScriptAPI.environmentKeys.keys)), node)

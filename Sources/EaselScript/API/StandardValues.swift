@@ -46,8 +46,14 @@ enum StandardValues {
                 }
                 return .binding(BindingBox(get: { .instance(object) }, set: { _ in }))
             },
-            ValueDeclaration("Int") { r, _ in
+            ValueDeclaration("Int", labels: ["radix"]) { r, _ in
                 guard let a = r.positional() else { return .int(0) }
+                // `Int("ff", radix: 16)`: nil when the text is not a number in that base.
+                if let radix = r.named("radix") {
+                    let base = try Conversions.int(radix.value, node: radix.node)
+                    guard (2...36).contains(base) else { throw EvalError("radix \(base) is not between 2 and 36", radix.node) }
+                    return Int(try Conversions.string(a.value, node: a.node), radix: base).map { .int($0) } ?? .null
+                }
                 switch a.value {
                 case .int: return a.value
                 case .double(let d):
@@ -62,9 +68,17 @@ enum StandardValues {
                 "String",
                 labels: [
                     "repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding", "localized", "defaultValue",
-                    "table", "bundle", "locale", "comment",
+                    "table", "bundle", "locale", "comment", "radix", "uppercase",
                 ]
             ) { r, ev in
+                // `String(255, radix: 16)`, `String(n, radix: 2, uppercase: true)`.
+                if let radix = r.named("radix") {
+                    guard let a = r.positional() else { throw r.missing("value") }
+                    let base = try Conversions.int(radix.value, node: radix.node)
+                    guard (2...36).contains(base) else { throw EvalError("radix \(base) is not between 2 and 36", radix.node) }
+                    let upper = try r.named("uppercase").map { try Conversions.bool($0.value, node: $0.node) } ?? false
+                    return .string(String(try Conversions.int(a.value, node: a.node), radix: base, uppercase: upper))
+                }
                 if r.has("localized") { return try LocalizedStrings.stringLocalized(&r, ev) }
                 // `String(contentsOf:)`, `String(data:encoding:)`: the bundled files a script may read.
                 if r.has("contentsOf") || r.has("contentsOfFile") || r.has("data") {
