@@ -40,6 +40,9 @@ package enum PaintShape: Equatable, Sendable {
         case .path(let build):
             let local = CGRect(origin: .zero, size: frame.size)
             self = .path(PaintShape.rasterPath(build(local), offsetBy: frame.origin))
+        case .drawn(let make):
+            if case .drawn = make(frame.size) { self = .rect(frame); return }  // no endless unwrapping
+            self.init(make(frame.size), in: frame)
         }
     }
 

@@ -143,4 +143,26 @@ final class WidgetScriptTests: XCTestCase {
             XCTAssertTrue(scripted == compiled, "loading: \(loading)")
         }
     }
+
+    /// `ContainerRelativeShape` in a script's widget, and `containerShape(_:)`: the compiled pixels.
+    func testContainerRelativeShapeInAScript() throws {
+        let scripted = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        ContainerRelativeShape().fill(.blue).previewContext(WidgetPreviewContext(family: .systemSmall))
+                        Color.clear.frame(width: 60, height: 40).overlay(ContainerRelativeShape().fill(.red).padding(4)).containerShape(Capsule())
+                    }
+                }
+            }
+            """)
+        let compiled = try ImageRenderer(
+            content: VStack {
+                ContainerRelativeShape().fill(.blue).previewContext(WidgetPreviewContext(family: .systemSmall))
+                Color.clear.frame(width: 60, height: 40).overlay(ContainerRelativeShape().fill(.red).padding(4)).containerShape(Capsule())
+            }
+        ).rasterize().bitmap
+        XCTAssertTrue(scripted == compiled)
+    }
 }

@@ -9,6 +9,20 @@ struct EffectModifier: ViewModifier, WrappingModifier {
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { EffectNode(kind: kind, effect: effect, child: node) }
 }
 
+/// `clipShape(_:style:)`: the shape resolved where the view is (a `ContainerRelativeShape` takes
+/// its container's shape).
+struct ClipShapeModifier<S: Shape>: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let shape: S
+    let evenOdd: Bool
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
+        let (geometry, placement) = shape.geometry(in: ctx)
+        let clip = EffectNode(kind: "clipShape", effect: Effect.clip(geometry, evenOdd: evenOdd), child: node)
+        if let placement { clip.frameRecord = placement }
+        return clip
+    }
+}
+
 extension Color {
     /// SwiftUI's default shadow colour: black at 33 % opacity (`shadow(radius:)`, `.drop(radius:)`,
     /// a canvas's `.shadow(radius:)` filter).
@@ -31,7 +45,7 @@ extension View {
 
     /// Clips drawing to a shape of this view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(EffectModifier(kind: "clipShape", effect: .clip(shape.geometry, evenOdd: style.isEOFilled)))
+        modifier(ClipShapeModifier(shape: shape, evenOdd: style.isEOFilled))
     }
 
     /// Clips drawing to a rounded rectangle of this view's frame.

@@ -152,7 +152,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         // A missing image paint's image is reported as a missing image view's is.
         if let i = imagePaint { _ = i.image.asset(ctx) }
-        let node = ShapeNode(kind: shape.kindName, geometry: shape.geometry, paint: Self.resolve(paint, in: ctx.environment))
+        let (geometry, placement) = shape.geometry(in: ctx)
+        let node = ShapeNode(kind: shape.kindName, geometry: geometry, paint: Self.resolve(paint, in: ctx.environment))
+        if let placement { node.frameRecord = placement }
         let own = shadows.reduce(node as LayoutNode) { inner, shadow in shadow.wrap(inner, ctx.environment) }
         return [usesForegroundStyle ? ctx.environment.castingForegroundShadows(own) : own]
     }

@@ -14,6 +14,9 @@ package enum ShapeGeometry {
     case circle
     /// A custom path for a given rectangle (SwiftUI's `Shape.path(in:)`).
     case path((CGRect) -> [PathElement])
+    /// A shape known only when it is drawn (`ContainerRelativeShape`, whose corners depend on where
+    /// it is placed): the geometry for the frame's size.
+    case drawn((CGSize) -> ShapeGeometry)
 
     /// The SwiftUI type name.
     package var kindName: String {
@@ -24,6 +27,7 @@ package enum ShapeGeometry {
         case .ellipse: return "Ellipse"
         case .circle: return "Circle"
         case .path: return "Path"
+        case .drawn: return "Shape"
         }
     }
 }

@@ -94,6 +94,7 @@ enum DrawingViews {
         ViewDeclaration("Rectangle") { _, _ in Rectangle() },
         ViewDeclaration("Circle") { _, _ in Circle() },
         ViewDeclaration("Ellipse") { _, _ in Ellipse() },
+        ViewDeclaration("ContainerRelativeShape") { _, _ in ContainerRelativeShape() },
         ViewDeclaration("AnyShape") { r, ev in
             guard let a = r.positional() else { throw r.missing("shape") }
             return AnyShape(try Conversions.shape(a, ev, what: "AnyShape"))

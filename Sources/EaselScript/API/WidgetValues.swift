@@ -172,6 +172,10 @@ enum WidgetValues {
             let content = try Views.content(&r, ev)
             return AnyView(view.containerBackground(for: placement, alignment: alignment) { content })
         },
+        ModifierDeclaration("containerShape") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("shape") }
+            return AnyView(view.containerShape(anyShape: AnyShape(try Conversions.shape(a, ev, what: "containerShape"))))
+        },
         ModifierDeclaration("widgetURL") { view, r, _ in
             r.skipRemaining()
             return AnyView(view.widgetURL(nil))

@@ -25,8 +25,8 @@ extension View {
 /// A widget as the Home Screen shows it: the family's size on the renderer's device (an iPhone 15
 /// unless one is given), the content inset by the system's 16-point margins, the container
 /// background (`containerBackground(for: .widget)`, else the system background) edge to edge
-/// behind it, and the corners rounded. Lock Screen families have no background, no margins and
-/// square corners.
+/// behind it, and the corners rounded (the container shape `ContainerRelativeShape` takes). Lock
+/// Screen families have no background, no margins and square corners.
 struct WidgetFrame<Content: View>: View {
     let context: WidgetPreviewContext
     let content: Content
@@ -57,6 +57,7 @@ struct WidgetFrame<Content: View>: View {
                     if let background { background } else { Color(uiColor: .systemBackground) }
                 }
                 .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
+                .containerShape(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
         }
     }
 }
