@@ -30,9 +30,9 @@ extension EnvironmentValues {
 
     /// The colour placeholder shapes are drawn in for content of `color`, or nil when the content
     /// is not redacted as a placeholder.
-    package func placeholderInk(for color: ColorValue) -> ColorValue? {
+    package func placeholderInk(for color: @autoclosure () -> ColorValue) -> ColorValue? {
         guard redactionReasons.contains(.placeholder) else { return nil }
-        var ink = color
+        var ink = color()
         ink.opacity *= RedactionReasons.placeholderOpacity
         return ink
     }

@@ -40,7 +40,10 @@ extension Shape {
     /// The geometry the shape draws in `ctx`, and the frame record its node must keep when the
     /// geometry depends on where the node is placed (a `ContainerRelativeShape` in a container).
     func geometry(in ctx: ResolveContext) -> (ShapeGeometry, PlacedFrameRecord?) {
-        guard let dependent = self as? ContainerDependentShape, let container = ctx.environment.containerShape else { return (geometry, nil) }
+        // A type comparison first: every shape view passes here, and only this one depends on it.
+        guard Self.self == ContainerRelativeShape.self, let dependent = self as? ContainerDependentShape,
+            let container = ctx.environment.containerShape
+        else { return (geometry, nil) }
         let own = PlacedFrameRecord()
         ctx.session.anchorRecords.append(own)
         return (dependent.geometry(in: container, placedAt: own), own)
