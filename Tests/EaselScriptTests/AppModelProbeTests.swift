@@ -305,4 +305,10 @@ final class AppModelProbeTests: XCTestCase {
             """)
         XCTAssertEqual(texts, ["compact", "regular"])
     }
+
+    func testAnOptionalTypesNone() throws {
+        XCTAssertEqual(
+            try S.value("{ var step = Step?.none; let before = step == nil; step = .one; return [before, step == .one] }()", "enum Step { case one }"),
+            .array([.bool(true), .bool(true)]))
+    }
 }

@@ -327,6 +327,24 @@ final class ProjectIndexTests: XCTestCase {
             [PackageManifest.Target(name: "Tool", path: nil), PackageManifest.Target(name: "Lib", path: nil)])
     }
 
+    /// A package copied without `.git` or an Xcode project (isowords' `Sources/BottomMenu` importing
+    /// `SwiftUIHelpers`): its other targets are found from the folder with its `Package.swift`.
+    func testATargetOfAPackageWithoutGitImportsItsSiblings() throws {
+        try write("K/Package.swift", "let package = Package(name: \"K\", targets: [.target(name: \"Menu\"), .target(name: \"Helpers\")])")
+        try write(
+            "K/Sources/Menu/Menu.swift",
+            "import SwiftUI\n#if DEBUG\n  import Helpers\n#endif\nstruct Menu: View { var body: some View { Framed { Text(\"a\") } } }")
+        try write(
+            "K/Sources/Helpers/Framed.swift",
+            "public struct Framed<C: View>: View { let c: C; public init(@ViewBuilder _ c: () -> C) { self.c = c() }; public var body: some View { c.padding() } }"
+        )
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("K/Sources/Menu").path)
+        let menu = tmp.appendingPathComponent("K/Sources/Menu/Menu.swift").path
+        XCTAssertEqual(
+            index.companions(for: menu, source: try String(contentsOfFile: menu, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            ["Framed.swift"])
+    }
+
     /// Two targets declaring the same type (an app's and its watch app's `HomeViewModel`): the
     /// file's own target's declaration is the one used.
     func testTheNearestDeclarationOfANameIsUsed() throws {

@@ -265,6 +265,13 @@ package final class Evaluator {
         case .memberAccessExpr(let e):
             guard let base = e.base else { return .implicitMember(memberName(e), nil) }
             if let v = resolvedReferences.constant(at: e.id) { return v }
+            // `AnimationStep?.none`: the optional type's nil.
+            if let chained = base.as(OptionalChainingExprSyntax.self), memberName(e) == "none",
+                chained.expression.is(DeclReferenceExprSyntax.self) || chained.expression.is(MemberAccessExprSyntax.self),
+                case .type = try eval(chained.expression, scope)
+            {
+                return .null
+            }
             let b = try eval(base, scope)
             let name = memberName(e)
             if case .type(.builtin(let t)) = b, name != "init", resolvedReferences.typeName(at: base.id) != nil {

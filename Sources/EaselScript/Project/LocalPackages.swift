@@ -62,10 +62,12 @@ enum LocalPackages {
 
     /// The folder holding `.git` above `root` (the repository's top); in a copy without `.git`,
     /// the folder around the one holding the Xcode project (where a repository keeps its
-    /// packages beside the app); nil when neither is found.
+    /// packages beside the app), else the nearest folder holding a `Package.swift` (a file of a
+    /// package, whose other targets it imports); nil when none is found.
     private static func repositoryTop(above root: String) -> String? {
         var dir = URL(fileURLWithPath: root).standardizedFileURL
         var besideProject: String?
+        var package: String?
         for _ in 0...maxLevelsUp {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
             if names.contains(".git") { return dir.path }
@@ -73,10 +75,11 @@ enum LocalPackages {
             if besideProject == nil, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
                 besideProject = parent.path
             }
+            if package == nil, names.contains("Package.swift") { package = dir.path }
             if parent.path == dir.path { break }
             dir = parent
         }
-        return besideProject
+        return besideProject ?? package
     }
 
     /// The folders below `top` that hold a `Package.swift`, in path order.
