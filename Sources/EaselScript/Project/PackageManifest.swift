@@ -34,8 +34,9 @@ enum PackageManifest {
         return result
     }
 
-    /// The text from `open` (a "(") to its matching ")", strings skipped.
-    private static func balancedArguments(_ text: Substring) -> Substring {
+    /// Calls `visit` with each character of `text` outside string literals and the depth of
+    /// brackets around it (a bracket itself counts as inside); stops when `visit` returns false.
+    private static func walk(_ text: Substring, _ visit: (Substring.Index, Int) -> Bool) {
         var depth = 0
         var inString = false
         var index = text.startIndex
@@ -45,47 +46,44 @@ enum PackageManifest {
                 if c == "\\" { index = text.index(after: index) } else if c == "\"" { inString = false }
             } else if c == "\"" {
                 inString = true
-            } else if c == "(" || c == "[" {
-                depth += 1
-            } else if c == ")" || c == "]" {
-                depth -= 1
-                if depth == 0 { return text[text.startIndex...index] }
+            } else {
+                if c == "(" || c == "[" { depth += 1 }
+                if !visit(index, depth) { return }
+                if c == ")" || c == "]" { depth -= 1 }
             }
             if index < text.endIndex { index = text.index(after: index) }
         }
-        return text
+    }
+
+    /// The text from `open` (a "(") to its matching ")", strings skipped.
+    private static func balancedArguments(_ text: Substring) -> Substring {
+        var end = text.endIndex
+        walk(text) { index, depth in
+            guard depth == 1, text[index] == ")" || text[index] == "]" else { return true }
+            end = text.index(after: index)
+            return false
+        }
+        return text[text.startIndex..<end]
     }
 
     /// The string literal of `label:` at the call's own level (not inside a nested call such as
     /// `.product(name:package:)`).
     private static func stringArgument(_ label: String, in arguments: Substring) -> String? {
-        var depth = 0
-        var inString = false
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let c = arguments[index]
-            if inString {
-                if c == "\\" { index = arguments.index(after: index) } else if c == "\"" { inString = false }
-            } else if c == "\"" {
-                inString = true
-            } else if c == "(" || c == "[" {
-                depth += 1
-            } else if c == ")" || c == "]" {
-                depth -= 1
-            } else if depth == 1, arguments[index...].hasPrefix(label),
-                index == arguments.startIndex || !(arguments[arguments.index(before: index)].isLetter || arguments[arguments.index(before: index)].isNumber)
-            {
-                var after = arguments[arguments.index(index, offsetBy: label.count)...].drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" })
-                if after.first == ":" {
-                    after = after.dropFirst().drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" })
-                    if after.first == "\"", let close = after.dropFirst().firstIndex(of: "\"") {
-                        return String(after[after.index(after: after.startIndex)..<close])
-                    }
-                    return nil
-                }
+        var found: String?
+        walk(arguments) { index, depth in
+            guard depth == 1, arguments[index...].hasPrefix(label) else { return true }
+            if index > arguments.startIndex {
+                let before = arguments[arguments.index(before: index)]
+                if before.isLetter || before.isNumber { return true }
             }
-            if index < arguments.endIndex { index = arguments.index(after: index) }
+            var after = arguments[arguments.index(index, offsetBy: label.count)...].drop(while: \.isWhitespace)
+            guard after.first == ":" else { return true }
+            after = after.dropFirst().drop(while: \.isWhitespace)
+            if after.first == "\"", let close = after.dropFirst().firstIndex(of: "\"") {
+                found = String(after[after.index(after: after.startIndex)..<close])
+            }
+            return false
         }
-        return nil
+        return found
     }
 }
