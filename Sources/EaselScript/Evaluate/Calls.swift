@@ -430,7 +430,10 @@ extension Evaluator {
         expected: String?
     ) throws -> Value {
         let name = site.memberName!
-        let args = args.items.contains(where: { $0.label == "using" }) ? generatorArguments(args, scope) : args
+        // `random(in:using:)`, `shuffled(using:)`, `randomElement(using:)`: only these take a generator.
+        let args =
+            (name == "random" || name == "shuffled" || name == "randomElement") && args.items.contains(where: { $0.label == "using" })
+            ? generatorArguments(args, scope) : args
         guard let baseExpr else {
             if name == "random", let v = try implicitRandomCall(e, args, expected: expected) { return v }
             if !extensions.isEmpty, let v = try numberExtensionCall(name, args, node: declName, scope) { return v }
