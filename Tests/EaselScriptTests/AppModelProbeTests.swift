@@ -311,4 +311,15 @@ final class AppModelProbeTests: XCTestCase {
             try S.value("{ var step = Step?.none; let before = step == nil; step = .one; return [before, step == .one] }()", "enum Step { case one }"),
             .array([.bool(true), .bool(true)]))
     }
+
+    func testContentUnavailableViewWithAnImageName() throws {
+        let l = try S.layout("struct ContentView: View { var body: some View { ContentUnavailableView(\"No user\", image: \"xmark.circle\") } }")
+        XCTAssertEqual(l.root.first { $0.kind == "Image" }?.label, "xmark.circle")
+    }
+
+    /// An implicit member whose type the evaluator cannot tell is an error in text, not its internal description.
+    func testAnUntypedImplicitMemberInTextIsAnError() {
+        let message = S.error("func show(_ x: Any) -> String { \"\\(x)\" }\nstruct ContentView: View { var body: some View { Text(show(.init(a: 1))) } }")
+        XCTAssertTrue(message.contains("'.init' is a member of a type Easel could not tell here"), message)
+    }
 }

@@ -54,12 +54,18 @@ enum ContainerViews {
             if let title = r.positional() {
                 let key = try DrawingViews.localizedKey(title, ev)
                 let name = try Conversions.string(title.value, node: title.node)
-                let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) } ?? ""
-                _ = r.named("image")
+                let systemImage = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
+                let image = try r.named("image").map { try Conversions.string($0.value, node: $0.node) }
                 let description = try r.named("description").map { a -> Text in
                     guard case .native(let t as Text) = a.value else { throw EvalError("'description:' expects a Text", a.node) }
                     return t
                 }
+                // `ContentUnavailableView("No user", image: "empty")`: an image of the app's assets.
+                if let image, systemImage == nil {
+                    if let key { return ContentUnavailableView(key, image: image, description: description) }
+                    return ContentUnavailableView(name, image: image, description: description)
+                }
+                let symbol = systemImage ?? ""
                 if let key { return ContentUnavailableView(key, systemImage: symbol, description: description) }
                 return ContentUnavailableView(name, systemImage: symbol, description: description)
             }

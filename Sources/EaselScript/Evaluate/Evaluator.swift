@@ -378,6 +378,7 @@ package final class Evaluator {
             case .interpolation(_, plain: let first?):
                 // `\(n)`: the value's description, as `interpolation` gives it.
                 let v = try eval(first, scope)
+                try Self.checkTyped(v, node: Syntax(first))
                 values?.append(v)
                 s += v.description
             case .interpolation(let x, plain: nil):

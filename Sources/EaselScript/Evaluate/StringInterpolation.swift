@@ -3,6 +3,19 @@ import SwiftSyntax
 import Easel
 
 extension Evaluator {
+    /// An implicit member the evaluator could not give a type (`.init(…)`, `.now.adding(…)` where
+    /// the type came from a declaration it did not follow) is an error in text, never its internal
+    /// description.
+    static func checkTyped(_ v: Value, node: Syntax) throws {
+        switch v {
+        case .implicitMember(let name, _):
+            throw EvalError("'.\(name)' is a member of a type Easel could not tell here; write the type (Type.\(name))", node)
+        case .native(let chain as ImplicitChain):
+            throw EvalError("'.\(chain.root)…' is a member of a type Easel could not tell here; write the type (Type.\(chain.root))", node)
+        default: return
+        }
+    }
+
     /// One `\(…)` of a string literal: the value's description, or with `specifier:` (SwiftUI's
     /// LocalizedStringKey interpolation, `\(rating, specifier: "%.1f")`) the printf-style format.
     /// `value`: the first expression's value when it was evaluated already (see `Arg.interpolations`).
@@ -10,6 +23,7 @@ extension Evaluator {
         let parts = Array(x.expressions)
         guard let first = parts.first else { return "" }
         let v = try value ?? eval(first.expression, scope)
+        try Self.checkTyped(v, node: Syntax(first.expression))
         if parts.count == 1, first.label == nil { return v.description }
         if first.label == nil, parts.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text) }) {
             // An OSLog message's `\(error, privacy: .public)`: the value (the log is not shown).
@@ -66,6 +80,7 @@ extension Evaluator {
         // elements cost an allocation and about 1,400 instructions an interpolation).
         if list.count == 1, let first = list.first, first.label == nil {
             let v = try value ?? eval(first.expression, scope)
+            try Self.checkTyped(v, node: Syntax(first.expression))
             // `"\(Image(systemName: "star.fill")) 4.5"`, `"\(Text("bold").bold()) text"`: in the line of text.
             if case .native(let image as Image) = v { return parts.appendInterpolation(image) }
             if case .native(let text as Text) = v { return parts.appendInterpolation(text) }

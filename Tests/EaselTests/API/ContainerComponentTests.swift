@@ -38,6 +38,16 @@ final class ContainerComponentTests: XCTestCase {
         XCTAssertTrue(search.root.all().contains { $0.lines == ["No Results for “kiwi”"] })
     }
 
+    /// `ContentUnavailableView(_:image:description:)`: the app's image, not a symbol (a missing one is
+    /// reported as a missing image, not drawn as the unknown-symbol placeholder).
+    func testContentUnavailableViewWithAnAssetImage() throws {
+        let renderer = ImageRenderer(content: ContentUnavailableView("No user", image: "empty-state").frame(width: 300, height: 400))
+        let l = try renderer.layout()
+        XCTAssertEqual(l.root.first { $0.kind == "Image" }?.label, "empty-state")
+        XCTAssertTrue(l.root.all().contains { $0.lines == ["No user"] })
+        XCTAssertFalse(renderer.warnings.contains { $0.contains("SF Symbol") })
+    }
+
     func testTextEditorAndAsyncImageAtRest() throws {
         let editor = try layout(TextEditor(text: .constant("Hello")), height: 100)
         XCTAssertEqual(editor.root.frame.height, 100)

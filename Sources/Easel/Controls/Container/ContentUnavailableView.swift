@@ -36,11 +36,15 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 public struct ContentUnavailableLabel: View {
     let title: Text
     let systemImage: String?
+    /// An image from the app's assets, in place of the symbol.
+    var image: String? = nil
 
     public var body: some View {
         VStack(spacing: 16) {
             if let systemImage {
                 Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(.secondary)
+            } else if let image {
+                Image(image).font(.system(size: 48)).foregroundStyle(.secondary)
             }
             title.font(.title2.bold()).multilineTextAlignment(.center)
         }
@@ -57,6 +61,17 @@ extension ContentUnavailableView where Label == ContentUnavailableLabel, Descrip
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
         self.init(label: { ContentUnavailableLabel(title: Text(title), systemImage: systemImage) }, description: { description })
+    }
+
+    /// A title, an image from the app's assets and an optional description.
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: Text(titleKey), systemImage: nil, image: name) }, description: { description })
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: Text(title), systemImage: nil, image: name) }, description: { description })
     }
 
     /// The standard "No Results" view of a search (for `text`, when given).
