@@ -322,4 +322,14 @@ final class AppModelProbeTests: XCTestCase {
         let message = S.error("func show(_ x: Any) -> String { \"\\(x)\" }\nstruct ContentView: View { var body: some View { Text(show(.init(a: 1))) } }")
         XCTAssertTrue(message.contains("'.init' is a member of a type Easel could not tell here"), message)
     }
+
+    /// `.padding(.init(top:leading:bottom:trailing:))`: EdgeInsets made in place, as Swift types the
+    /// `.init` from `padding(_: EdgeInsets)`.
+    func testPaddingWithInsetsMadeInPlace() throws {
+        let l = try S.layout(
+            "struct ContentView: View { var body: some View { Color.red.frame(width: 10, height: 10).padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4)) } }"
+        )
+        XCTAssertEqual(l.canvas.width, 16)
+        XCTAssertEqual(l.canvas.height, 14)
+    }
 }

@@ -44,6 +44,12 @@ enum LayoutModifiers {
             guard let a = r.positional() else { return AnyView(view.padding()) }
             if let len = Conversions.double(a.value) { return AnyView(view.padding(CGFloat(len))) }
             if case .native(let insets as EdgeInsets) = a.value { return AnyView(view.padding(insets)) }
+            // `.padding(.init(top: 10, leading: 40, bottom: 10, trailing: 40))`: insets made in place.
+            if case .implicitMember("init", let args?) = a.value,
+                case .native(let insets as EdgeInsets) = try Builtins.construct("EdgeInsets", args, ev, node: a.node)
+            {
+                return AnyView(view.padding(insets))
+            }
             let edges = try Conversions.edges(a.value, ev, node: a.node)
             return AnyView(view.padding(edges, try r.cgfloat(nil)))
         },
