@@ -15,6 +15,14 @@ final class ProjectIndexTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: tmp) }
 
+    /// The file names of the companions `index` gives the file at `path` (relative to the temporary folder).
+    func companionNames(_ index: ProjectIndex, _ path: String) throws -> [String] {
+        let file = tmp.appendingPathComponent(path).path
+        return index.companions(for: file, source: try String(contentsOfFile: file, encoding: .utf8)).map {
+            URL(fileURLWithPath: $0.fileName).lastPathComponent
+        }
+    }
+
     func write(_ path: String, _ text: String) throws {
         let u = tmp.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: u.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -227,10 +235,7 @@ final class ProjectIndexTests: XCTestCase {
         try write("A/Clone.swift", "struct Text { }")
         try write("A/RowTests/RowTests.swift", "import XCTest\nstruct Item { }")
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
-        let row = tmp.appendingPathComponent("A/Row.swift").path
-        let chosen = index.companions(for: row, source: try String(contentsOfFile: row, encoding: .utf8))
-            .map { URL(fileURLWithPath: $0.fileName).lastPathComponent }
-        XCTAssertEqual(chosen, ["Card.swift", "Item.swift", "Tag.swift"])
+        XCTAssertEqual(try companionNames(index, "A/Row.swift"), ["Card.swift", "Item.swift", "Tag.swift"])
     }
 
     /// A type nested in an extension in another file (`extension Samples { enum Names … }`) is
@@ -241,9 +246,8 @@ final class ProjectIndexTests: XCTestCase {
         try write("N/Samples+Names.swift", "extension Samples {\n    enum Names { static let all = [\"Ada\"] }\n}")
         try write("N/Samples.swift", "enum Samples {}")
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("N").path)
-        let view = tmp.appendingPathComponent("N/NamesView.swift").path
         XCTAssertEqual(
-            index.companions(for: view, source: try String(contentsOfFile: view, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            try companionNames(index, "N/NamesView.swift"),
             ["Samples+Names.swift", "Samples.swift"])
     }
 
@@ -259,9 +263,8 @@ final class ProjectIndexTests: XCTestCase {
             "C/Theme.swift",
             "extension ShapeStyle where Self == Color { static var lightBackground: Color { .gray } }\nenum Theme { static let tint = Color.blue }")
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("C").path)
-        let card = tmp.appendingPathComponent("C/Card.swift").path
         XCTAssertEqual(
-            index.companions(for: card, source: try String(contentsOfFile: card, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            try companionNames(index, "C/Card.swift"),
             ["Theme.swift"])
         XCTAssertEqual(ProjectIndex.withoutComments("a // b\n\"c // d\" /* e /* f */ g */ h"), "a     \n\"c // d\"                   h")
     }
@@ -280,15 +283,12 @@ final class ProjectIndexTests: XCTestCase {
         try write("R/Packages/Sources/Tokens/Tokens.swift", "import CoreGraphics\npublic enum Tokens { public static let gap: CGFloat = 6 }")
         try write("R/Packages/Sources/Unused/Unused.swift", "public enum Tokens { public static let gap: CGFloat = 99 }")
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("R/App").path)
-        let home = tmp.appendingPathComponent("R/App/App/Home.swift").path
-        let chosen = index.companions(for: home, source: try String(contentsOfFile: home, encoding: .utf8))
-            .map { URL(fileURLWithPath: $0.fileName).lastPathComponent }
-        XCTAssertEqual(chosen, ["Badge.swift", "Tokens.swift"])
+        XCTAssertEqual(try companionNames(index, "R/App/App/Home.swift"), ["Badge.swift", "Tokens.swift"])
         // Without `.git` (a copied repository), the folder around the Xcode project's is searched.
         try FileManager.default.removeItem(at: tmp.appendingPathComponent("R/.git"))
         let copied = ProjectIndex.load(root: tmp.appendingPathComponent("R/App").path)
         XCTAssertEqual(
-            copied.companions(for: home, source: try String(contentsOfFile: home, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            try companionNames(copied, "R/App/App/Home.swift"),
             ["Badge.swift", "Tokens.swift"])
         XCTAssertEqual(LocalPackages.imports(in: ["@testable import A\nimport struct B.C\n  import D.E\nlet importX = 1"]), ["A", "B", "D"])
     }
@@ -315,9 +315,8 @@ final class ProjectIndexTests: XCTestCase {
             """)
         try write("T/TruckKit/Sources/Model/Truck.swift", "public struct Truck { public let name: String; public static let sample = Truck(name: \"Ada's\") }")
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("T").path)
-        let menu = tmp.appendingPathComponent("T/App/Menu.swift").path
         XCTAssertEqual(
-            index.companions(for: menu, source: try String(contentsOfFile: menu, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            try companionNames(index, "T/App/Menu.swift"),
             ["Truck.swift"])
         XCTAssertEqual(
             PackageManifest.targets(in: try String(contentsOfFile: tmp.appendingPathComponent("T/TruckKit/Package.swift").path, encoding: .utf8)),
@@ -339,9 +338,8 @@ final class ProjectIndexTests: XCTestCase {
             "public struct Framed<C: View>: View { let c: C; public init(@ViewBuilder _ c: () -> C) { self.c = c() }; public var body: some View { c.padding() } }"
         )
         let index = ProjectIndex.load(root: tmp.appendingPathComponent("K/Sources/Menu").path)
-        let menu = tmp.appendingPathComponent("K/Sources/Menu/Menu.swift").path
         XCTAssertEqual(
-            index.companions(for: menu, source: try String(contentsOfFile: menu, encoding: .utf8)).map { URL(fileURLWithPath: $0.fileName).lastPathComponent },
+            try companionNames(index, "K/Sources/Menu/Menu.swift"),
             ["Framed.swift"])
     }
 

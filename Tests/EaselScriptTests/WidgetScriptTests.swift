@@ -165,4 +165,13 @@ final class WidgetScriptTests: XCTestCase {
         ).rasterize().bitmap
         XCTAssertTrue(scripted == compiled)
     }
+
+    /// `Button(intent:)` of an interactive widget: drawn as the button its label makes (the intent is
+    /// not performed in a picture), the same pixels as a button with an action.
+    func testAButtonWithAnIntent() throws {
+        let withIntent = try ScriptTestSupport.scriptPixels(
+            "struct Add: AppIntent { }\nstruct ContentView: View { var body: some View { Button(intent: Add()) { Image(systemName: \"plus\") } } }")
+        let compiled = try ImageRenderer(content: Button(action: {}) { Image(systemName: "plus") }).rasterize().bitmap
+        XCTAssertTrue(withIntent == compiled)
+    }
 }

@@ -6,7 +6,7 @@ import EaselPaint
 /// `ContainerRelativeShape`): inside a widget, or a view given `containerShape(_:)`, a rounded
 /// rectangle whose corner radius is the container's less the shape's distance from the container's
 /// nearest edge, so that the corners are concentric; with no container shape, a rectangle.
-public struct ContainerRelativeShape: Shape, ContainerDependentShape {
+public struct ContainerRelativeShape: Shape {
     public init() {}
 
     /// Without a container (a path asked for directly): the rectangle.
@@ -31,22 +31,15 @@ public struct ContainerRelativeShape: Shape, ContainerDependentShape {
     }
 }
 
-/// A shape whose outline depends on the container it is drawn in and where it is placed.
-protocol ContainerDependentShape {
-    func geometry(in container: ContainerShapeContext, placedAt own: PlacedFrameRecord) -> ShapeGeometry
-}
-
 extension Shape {
     /// The geometry the shape draws in `ctx`, and the frame record its node must keep when the
     /// geometry depends on where the node is placed (a `ContainerRelativeShape` in a container).
+    /// A type comparison first: every shape view passes here, and only that one depends on it.
     func geometry(in ctx: ResolveContext) -> (ShapeGeometry, PlacedFrameRecord?) {
-        // A type comparison first: every shape view passes here, and only this one depends on it.
-        guard Self.self == ContainerRelativeShape.self, let dependent = self as? ContainerDependentShape,
-            let container = ctx.environment.containerShape
-        else { return (geometry, nil) }
+        guard Self.self == ContainerRelativeShape.self, let container = ctx.environment.containerShape else { return (geometry, nil) }
         let own = PlacedFrameRecord()
         ctx.session.anchorRecords.append(own)
-        return (dependent.geometry(in: container, placedAt: own), own)
+        return (ContainerRelativeShape().geometry(in: container, placedAt: own), own)
     }
 }
 
@@ -93,15 +86,7 @@ struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
         var inner = ctx
         inner.environment.containerShape = ContainerShapeContext(shape: shape, box: box)
         let nodes = content(inner)
-        guard let node = nodes.first else { return nodes }
-        if let existing = node.frameRecord {
-            box.record = existing
-        } else {
-            let record = PlacedFrameRecord()
-            node.frameRecord = record
-            ctx.session.anchorRecords.append(record)
-            box.record = record
-        }
+        if let node = nodes.first { box.record = ctx.session.frameRecord(of: node) }
         return nodes
     }
 }

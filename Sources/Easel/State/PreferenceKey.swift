@@ -113,14 +113,7 @@ struct AnchorAttachment: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
         let nodes = content(ctx)
-        for n in nodes {
-            let record = n.frameRecord ?? PlacedFrameRecord()
-            if n.frameRecord == nil {
-                n.frameRecord = record
-                ctx.session.anchorRecords.append(record)
-            }
-            attach(n, record)
-        }
+        for n in nodes { attach(n, ctx.session.frameRecord(of: n)) }
         return nodes
     }
 }
@@ -226,5 +219,17 @@ enum PreferenceValues {
     static func isEqual(_ a: Any, _ b: Any) -> Bool {
         if a is any Equatable { return ValueEquality.equal(a, b) }
         return String(reflecting: a) == String(reflecting: b)
+    }
+}
+
+extension RenderSession {
+    /// The record of where `node` is placed, shared by everything that reads it (anchors, a
+    /// container shape): the node's own, else a new one kept for the session.
+    func frameRecord(of node: LayoutNode) -> PlacedFrameRecord {
+        if let record = node.frameRecord { return record }
+        let record = PlacedFrameRecord()
+        node.frameRecord = record
+        anchorRecords.append(record)
+        return record
     }
 }

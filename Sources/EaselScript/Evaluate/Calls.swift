@@ -487,7 +487,8 @@ extension Evaluator {
         return try callMethod(.type(.builtin(t)), name, args, node: node, callerScope: scope)
     }
 
-    static let numberTypes = ["Int", "Double", "CGFloat", "Float", "TimeInterval", "UInt64", "UInt", "Int64", "UInt32", "Int32", "UInt8"]
+    /// The number types whose extensions may declare such statics: Int, the floating types and the sized integers.
+    static let numberTypes = ["Int", "Double", "CGFloat", "Float", "TimeInterval"] + IntegerTypes.names.sorted()
 
     /// `name(…)`: a local or global function or closure, a method of `self`, a type's initialiser.
     private func evalReferenceCall(

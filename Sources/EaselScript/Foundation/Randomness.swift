@@ -142,7 +142,7 @@ extension Evaluator {
         guard let range = args.items.first, range.label == "in" else { return nil }
         if case .native(is DoubleRange) = range.value { return try randomStatic("Double", "random", args, node: Syntax(e)) }
         guard case .range = range.value else { return nil }
-        if let expected, ["Double", "CGFloat", "Float", "TimeInterval"].contains(expected) {
+        if let expected, LiteralArithmetic.isFloatingType(expected) {
             return try randomStatic("Double", "random", args, node: Syntax(e))
         }
         if expected == "Int" { return try randomStatic("Int", "random", args, node: Syntax(e)) }

@@ -58,15 +58,19 @@ final class InlineImageTextTests: XCTestCase {
     }
 
     func testInlineSymbolGolden() throws {
-        let r = ImageRenderer(
-            content: VStack(alignment: .leading, spacing: 6) {
-                (Text(Image(systemName: "star.fill")).foregroundColor(.orange) + Text(" 4.5 · 1,204 ratings")).font(.headline)
-                Text("Tap \(Image(systemName: "heart.fill")) to save, \(Image(systemName: "square.and.arrow.up")) to share.")
-                    .font(.subheadline).foregroundStyle(.secondary)
-            }
-            .padding()
-        )
-        r.scale = 2
-        assertSnapshot(of: try r.rasterize().bitmap, as: .image(scale: 2), named: "rating")
+        for (scheme, name) in [(ColorScheme.light, "rating"), (.dark, "rating-dark")] {
+            let r = ImageRenderer(
+                content: VStack(alignment: .leading, spacing: 6) {
+                    (Text(Image(systemName: "star.fill")).foregroundColor(.orange) + Text(" 4.5 · 1,204 ratings")).font(.headline)
+                    Text("Tap \(Image(systemName: "heart.fill")) to save, \(Image(systemName: "square.and.arrow.up")) to share.")
+                        .font(.subheadline).foregroundStyle(.secondary)
+                }
+                .padding()
+            )
+            r.scale = 2
+            r.colorScheme = scheme
+            r.isOpaque = scheme == .dark
+            assertSnapshot(of: try r.rasterize().bitmap, as: .image(scale: 2), named: name)
+        }
     }
 }

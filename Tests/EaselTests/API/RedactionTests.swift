@@ -42,8 +42,12 @@ final class RedactionTests: XCTestCase {
     }
 
     func testRedactionGolden() throws {
-        let r = ImageRenderer(content: Row().redacted(reason: .placeholder))
-        r.scale = 2
-        assertSnapshot(of: try r.rasterize().bitmap, as: .image(scale: 2), named: "row")
+        for (scheme, name) in [(ColorScheme.light, "row"), (.dark, "row-dark")] {
+            let r = ImageRenderer(content: Row().redacted(reason: .placeholder))
+            r.scale = 2
+            r.colorScheme = scheme
+            r.isOpaque = scheme == .dark
+            assertSnapshot(of: try r.rasterize().bitmap, as: .image(scale: 2), named: name)
+        }
     }
 }

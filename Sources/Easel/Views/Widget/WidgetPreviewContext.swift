@@ -37,6 +37,8 @@ struct WidgetFrame<Content: View>: View {
     /// The corner radius of a Home Screen widget. The guidelines publish no figure; 22 points with
     /// continuous corners is what the iPhone's widgets measure to the eye (docs/Differences.md).
     static var cornerRadius: CGFloat { 22 }
+    /// The widget's outline, its clip and the container shape of its content.
+    static var shape: RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius, style: .continuous) }
 
     var body: some View {
         let family = context.family
@@ -56,8 +58,8 @@ struct WidgetFrame<Content: View>: View {
                 .backgroundPreferenceValue(ContainerBackgroundKey.self) { background in
                     if let background { background } else { Color(uiColor: .systemBackground) }
                 }
-                .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
-                .containerShape(RoundedRectangle(cornerRadius: Self.cornerRadius, style: .continuous))
+                .clipShape(Self.shape)
+                .containerShape(Self.shape)
         }
     }
 }
