@@ -25,13 +25,15 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
         _ = valid
         throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
     }
-    let companions = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
+    let index = options.standalone ? nil : ProjectIndexCache.shared.index(for: path, root: options.project)
+    let companions = index?.companions(for: path, source: text) ?? []
     let resources = ProjectIndexCache.shared.resources(for: path, options: options)
     let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
     let script = try Script(
         source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
         assetSymbols: symbols, randomSeed: options.seed)
     for w in script.warnings { printError("warning: \(w)") }
+    script.projectModules = index?.localModules ?? []
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }
     // The app's string tables: `--strings`, else the project's own (its `.lproj` folders and

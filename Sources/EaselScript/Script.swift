@@ -600,6 +600,14 @@ public final class Script {
         set { evaluator.deviceLocale = newValue }
     }
 
+    /// The modules of the project's own packages, which the script's files may import (the
+    /// `ProjectIndex`'s `localModules`). An unknown name in a file that imports any other module
+    /// besides the iOS SDK's is reported with that module's name.
+    package var projectModules: Set<String> {
+        get { evaluator.projectModules }
+        set { evaluator.projectModules = newValue }
+    }
+
     /// The app's string tables, which `NSLocalizedString` and `String(localized:)` read in `locale`
     /// (nil: every key reads as written, or as the default value given). `easel render --strings` sets it.
     public var strings: StringCatalog? {

@@ -5,6 +5,8 @@ import Easel
 
 /// Which view a file without previews renders, and what it says when it cannot.
 final class PreviewSelectionScriptTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
     func testAViewThatNeedsArgumentsAndHasNoPreviewSaysHowToGiveThem() {
         let message = ScriptTestSupport.error(
             """
@@ -140,5 +142,19 @@ final class PreviewSelectionScriptTests: XCTestCase {
             """)
         XCTAssertTrue(message.contains("t.swift:6:27"), message)
         XCTAssertFalse(message.contains("#Preview"), message)
+    }
+
+    /// `PreviewDevice(rawValue:)` keeps its name (a package's preview helper passes it on);
+    /// `--device` chooses the screen, so `.previewDevice` does not change the picture.
+    func testAPreviewDeviceKeepsItsName() throws {
+        let texts = try S.texts(
+            """
+            import SwiftUI
+            struct V: View {
+                let device = PreviewDevice(rawValue: "iPhone SE (3rd generation)")
+                var body: some View { Text(PreviewDevice(rawValue: device.rawValue).rawValue).previewDevice(device) }
+            }
+            """)
+        XCTAssertEqual(texts, ["iPhone SE (3rd generation)"])
     }
 }

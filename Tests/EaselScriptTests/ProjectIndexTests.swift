@@ -326,6 +326,27 @@ final class ProjectIndexTests: XCTestCase {
             [PackageManifest.Target(name: "Tool", path: nil), PackageManifest.Target(name: "Lib", path: nil)])
     }
 
+    /// A repository copied without `.git`, its Xcode project at its top, beside another copy
+    /// with a package of the same module name (a folder of downloaded repositories): the module
+    /// the project imports is its own repository's, the nearer one.
+    func testTheNearestPackageOfAModuleNameIsTheOneRead() throws {
+        try write("A-other/Packages/UI/Package.swift", "let package = Package(name: \"UI\", targets: [.target(name: \"UI\")])")
+        try write("A-other/Packages/UI/Sources/UI/Platform.swift", "public enum Elsewhere { case one }")
+        try write("B-app/App.xcodeproj/x", "")
+        try write("B-app/Packages/UI/Package.swift", "let package = Package(name: \"UI\", targets: [.target(name: \"UI\")])")
+        try write("B-app/Packages/UI/Sources/UI/Platform.swift", "public enum Platform: CaseIterable { case iOS, macOS }")
+        try write("B-app/Targets/App/Assets.xcassets/Contents.json", "{}")
+        try write(
+            "B-app/Targets/App/Row.swift",
+            "import SwiftUI\nimport UI\nstruct Row: View { var body: some View { Text(\"\\(Platform.allCases.count)\") } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("B-app/Targets/App").path)
+        XCTAssertEqual(try companionNames(index, "B-app/Targets/App/Row.swift"), ["Platform.swift"])
+        XCTAssertEqual(
+            index.companions(for: tmp.appendingPathComponent("B-app/Targets/App/Row.swift").path, source: "Platform.allCases").first?.fileName,
+            tmp.appendingPathComponent("B-app/Packages/UI/Sources/UI/Platform.swift").standardizedFileURL.path)
+        XCTAssertEqual(index.localModules, ["UI", "App"])
+    }
+
     /// A package copied without `.git` or an Xcode project (isowords' `Sources/BottomMenu` importing
     /// `SwiftUIHelpers`): its other targets are found from the folder with its `Package.swift`.
     func testATargetOfAPackageWithoutGitImportsItsSiblings() throws {

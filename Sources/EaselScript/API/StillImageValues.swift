@@ -80,8 +80,17 @@ enum StillImageValues {
     ]
 
     /// `PreviewDevice(rawValue: "iPhone SE (3rd generation)")`: Xcode's preview device, which
-    /// `easel render --device` chooses instead.
-    static let previewTypes = ["PreviewDevice"]
+    /// `easel render --device` chooses instead; scripts read its `rawValue`.
+    struct PreviewDeviceName: CustomStringConvertible {
+        let rawValue: String
+        var description: String { "PreviewDevice(rawValue: \"\(rawValue)\")" }
+    }
+
+    /// `device.rawValue`.
+    static func member(_ base: Value, _ name: String) -> Value? {
+        guard case .native(let d as PreviewDeviceName) = base, name == "rawValue" else { return nil }
+        return .string(d.rawValue)
+    }
 
     static let all: [ValueDeclaration] =
         [
@@ -123,12 +132,14 @@ enum StillImageValues {
                 return .native(InertValue(typeName: "PageIndexViewStyle"))
             }
         ]
-        + previewTypes.map { type in
-            ValueDeclaration(type, labels: ["rawValue", "stringLiteral"]) { r, _ in
-                r.skipRemaining()
-                return .native(InertValue(typeName: type))
+        + [
+            ValueDeclaration("PreviewDevice", labels: ["rawValue", "stringLiteral"]) { r, _ in
+                guard let a = r.named("rawValue") ?? r.named("stringLiteral") ?? r.positional(), case .string(let name) = a.value else {
+                    throw EvalError("PreviewDevice(rawValue:) takes the device's name")
+                }
+                return .native(PreviewDeviceName(rawValue: name))
             }
-        }
+        ]
         + gestureTypes.map { type in
             ValueDeclaration(
                 type,

@@ -149,6 +149,8 @@ package final class Evaluator {
     var rand48 = Rand48()
     /// The app's string tables (`Script.strings`).
     var strings: StringCatalog?
+    /// The modules of the project's own packages (`Script.projectModules`).
+    var projectModules: Set<String> = []
 
     init(fileName: String, converter: SourceLocationConverter, conditions: CompilationConditions) {
         self.fileName = fileName
@@ -173,7 +175,9 @@ package final class Evaluator {
 
     func scriptError(_ e: Error) -> ScriptError {
         if let s = e as? ScriptError { return s }
-        if let e = e as? EvalError { return ScriptError(e.message, at: position(e.node)) }
+        if let e = e as? EvalError {
+            return ScriptError(UnreadableImports.hinted(e.message, at: e.node, projectModules: projectModules), at: position(e.node))
+        }
         if let t = e as? ThrownError { return ScriptError("uncaught error thrown: \(t.message)", at: position(t.node)) }
         if e is OptionalChainNil { return ScriptError("an optional chain met nil where a value was needed") }
         return ScriptError(String(describing: e))

@@ -65,6 +65,9 @@ package final class ProjectIndex: @unchecked Sendable {
 
     package let root: String
     let entries: [Entry]
+    /// The modules of the local packages found around the project (see `LocalPackages`), which
+    /// its files may import.
+    package private(set) var localModules: Set<String> = []
     package static let maxFiles = 2_000
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
@@ -159,9 +162,14 @@ package final class ProjectIndex: @unchecked Sendable {
             files.bytes = module.bytes
             pending.formUnion(LocalPackages.imports(in: module.entries.map(\.source)).intersection(modules.keys).subtracting(loaded))
         }
-        return ProjectIndex(
+        let index = ProjectIndex(
             root: root, entries: files.entries.sorted { $0.path < $1.path }, catalogs: files.catalogs.sorted(),
             stringTables: files.stringTables.sorted())
+        // The app's own module too (`@testable import WeChat_SwiftUI`): its target folder's name as
+        // Xcode makes a module name of it.
+        let appModule = String(URL(fileURLWithPath: root).lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        index.localModules = Set(modules.keys).union([appModule])
+        return index
     }
 
     /// The Swift files, asset catalogs and string tables of one folder, within the budget that

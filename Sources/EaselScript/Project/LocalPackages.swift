@@ -11,8 +11,9 @@ enum LocalPackages {
     /// How deep below the repository's top packages are looked for.
     static let maxDepth = 5
 
-    /// The module folders of the repository around `root`, by module name (the first found, in
-    /// path order, when two packages have a module of the same name).
+    /// The module folders of the repository around `root`, by module name. When two packages
+    /// have a module of the same name, the one nearest to `root` wins (the most folders in
+    /// common with it, then path order): a copy without `.git` may sit beside other repositories.
     static func modules(near root: String) -> [String: String] {
         guard let top = repositoryTop(above: root) else { return [:] }
         var found: [String: String] = [:]
@@ -22,7 +23,12 @@ enum LocalPackages {
             let path = folder.standardizedFileURL.path
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { found[name] = path }
         }
-        for package in packages(in: top) {
+        let rootParts = URL(fileURLWithPath: root).standardizedFileURL.pathComponents
+        func shared(_ path: String) -> Int {
+            zip(URL(fileURLWithPath: path).pathComponents, rootParts).prefix { $0 == $1 }.count
+        }
+        let nearest = packages(in: top).enumerated().map { ($0.element, shared($0.element), $0.offset) }
+        for (package, _, _) in nearest.sorted(by: { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }) {
             let base = URL(fileURLWithPath: package)
             // The targets the manifest declares (`path: "Sources"` included), then every folder
             // under `Sources/` (targets the manifest builds in a loop).

@@ -1,0 +1,49 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// An unknown name in a file that imports a module Easel cannot read (a third-party package)
+/// names that module in its error.
+final class UnreadableImportsTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    func testAnUnknownViewNamesTheThirdPartyModulesTheFileImports() {
+        let e = S.error(
+            """
+            import SwiftUI
+            import Kingfisher
+            import struct FirebaseCore.Options
+            struct Poster: View { var body: some View { KFImage(URL(string: "https://example.com/p.png")) } }
+            """)
+        XCTAssertTrue(
+            e.contains(
+                "unknown view or type 'KFImage'; the file imports 'Kingfisher', 'FirebaseCore', which Easel cannot read (it reads the iOS SDK and the project's own packages); did you mean"
+            ), e)
+    }
+
+    func testAnUnknownIdentifierInAFileOfSDKImportsHasNoHint() {
+        let e = S.error("import SwiftUI\nimport MapKit\nstruct V: View { var body: some View { Text(Firestore.name) } }")
+        XCTAssertTrue(e.contains("unknown identifier 'Firestore'"), e)
+        XCTAssertFalse(e.contains("imports"), e)
+    }
+
+    func testTheProjectsOwnModulesAreReadable() throws {
+        let script = try Script(
+            source: "import SwiftUI\nimport DesignKit\nstruct V: View { var body: some View { Badge() } }", fileName: "t.swift")
+        script.projectModules = ["DesignKit"]
+        do {
+            _ = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+            XCTFail("Badge is unknown")
+        } catch {
+            XCTAssertTrue("\(error)".contains("unknown view or type 'Badge'"), "\(error)")
+            XCTAssertFalse("\(error)".contains("imports"), "\(error)")
+        }
+        XCTAssertTrue(S.error("import SwiftUI\nimport DesignKit\nstruct V: View { var body: some View { Badge() } }").contains("imports 'DesignKit'"))
+    }
+
+    func testOtherErrorsHaveNoHint() {
+        let e = S.error("import SwiftUI\nimport Kingfisher\nstruct V: View { var body: some View { Text(\"a\").padding(\"x\") } }")
+        XCTAssertFalse(e.contains("Kingfisher"), e)
+    }
+}
