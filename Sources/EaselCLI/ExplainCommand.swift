@@ -26,7 +26,7 @@ struct Explain: ParsableCommand {
         defer { script.discard() }
         var out = ""
         for r in try script.renders(select: options.view) {
-            let renderer = try options.renderer(for: r.view, of: script, assets: options.assetProvider(), withBackground: false)
+            let renderer = try options.renderer(for: r, of: script, assets: options.assetProvider(), withBackground: false)
             let trace = LayoutTrace()
             renderer.trace = trace
             let l = try script.checked { try renderer.placedLayout() }

@@ -26,7 +26,7 @@ struct LayoutCommand: ParsableCommand {
         let renders = try script.renders(select: options.view)
         var items: [[String: Any]] = []
         for r in renders {
-            let renderer = try options.renderer(for: r.view, of: script, assets: options.assetProvider(), withBackground: false)
+            let renderer = try options.renderer(for: r, of: script, assets: options.assetProvider(), withBackground: false)
             let snapshot = try script.checked { try renderer.layout() }
             var obj = try JSONSerialization.jsonObject(with: snapshot.jsonData(pretty: false)) as! [String: Any]
             obj["name"] = r.name

@@ -10,7 +10,10 @@ import EaselRaster
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render each preview of SwiftUI source files to PNG.")
     @Argument(help: "Swift files (globs allowed).") var files: [String]
-    @Option(name: .shortAndLong, help: "Output PNG (one file with one render).") var output: String?
+    @Option(
+        name: .shortAndLong,
+        help: "Output PNG; a file with several previews writes one beside it for each (out-<preview>.png) and prints their paths.")
+    var output: String?
     @Option(name: .customLong("out-dir"), help: "Folder for the PNGs (default: next to each input).") var outDir: String?
     @Option(help: "Files rendered at once (default: the number of cores).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @OptionGroup var options: SceneOptions
@@ -154,14 +157,9 @@ struct Render: ParsableCommand {
         let t0 = Date()
         let renders = try script.renders(select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
-        if output != nil && renders.count > 1 {
-            throw ScriptError(
-                "-o given but the file has \(renders.count) previews (\(renders.map(\.name).joined(separator: ", "))); use --out-dir or --view",
-                at: SourcePosition(file: path, line: 1, column: 1))
-        }
-        if output != nil && locales.count > 1 {
-            throw ScriptError("-o given but --locale all renders \(locales.count) languages; use --out-dir", at: SourcePosition(file: path, line: 1, column: 1))
-        }
+        // `-o out.png` for several pictures (previews, or languages of `--locale all`): one file
+        // each beside it, `out-<preview>.png`, `out.<language>.png`, whose paths are printed.
+        let outputs = output.map { OutputNames(path: $0, previews: renders.count, languages: locales.count) }
         // The project's own asset catalogs after the folders given with --assets.
         let fileAssets = options.standalone ? assets : ProjectIndexCache.shared.assets(for: path, options: options, given: assets)
         let url = URL(fileURLWithPath: path)
@@ -182,8 +180,8 @@ struct Render: ParsableCommand {
                 let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets, locale: locale)
                 for w in scene.renderer.warnings { printError(locatedWarning(w, script: script, path: path)) }
                 let (data, layoutTime, rasterTime, encodeTime) = (scene.png, scene.layoutTime, scene.rasterTime, scene.encodeTime)
-                let name = (renders.count > 1 ? stem + "-" + sanitize(r.name) : stem) + (locale.map { "." + sanitize($0) } ?? "")
-                let out = output.map { URL(fileURLWithPath: $0) } ?? dir.appendingPathComponent(name + ".png")
+                let name = (renders.count > 1 ? stem + "-" + OutputNames.part(r.name) : stem) + (locale.map { "." + OutputNames.part($0) } ?? "")
+                let out = outputs?.url(preview: r.name, language: locale) ?? dir.appendingPathComponent(name + ".png")
                 pngs.append((out, data))
                 if options.timings {
                     lines.append(
@@ -215,6 +213,7 @@ struct Render: ParsableCommand {
                 throw ScriptError(message, at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
+        if outputs?.isSeveral == true { for (out, _) in pngs { print(out.path) } }
         return RenderedFile(pictures: pngs.map { (url: $0.0, data: $0.1) }, timings: lines)
     }
 
@@ -237,10 +236,6 @@ struct Render: ParsableCommand {
             owners[output] = input
             return nil
         }
-    }
-
-    func sanitize(_ s: String) -> String {
-        String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
     }
 }
 

@@ -38,7 +38,8 @@ struct SceneOptions: ParsableArguments {
     var look: LookOption?
     @Option(name: .customLong("layout-direction"), help: "ltr or rtl (default: the locale's).") var layoutDirection: LayoutDirectionOption?
     @Flag(help: "Outline every frame (red leaves, green containers).") var debug = false
-    @Option(help: "Render only this view type or preview.") var view: String?
+    @Option(name: [.customLong("view"), .customLong("preview")], help: "Render only this view type or preview (by its title or display name).")
+    var view: String?
     @Flag(help: "Print parse, evaluate, layout, raster and encode times.") var timings = false
     @Option(name: .customLong("max-memory"), help: "Memory one render may use: bytes, or with K, M, G (default: half the machine's, at most 16G).")
     var maxMemory: MemoryAmount?
@@ -117,14 +118,25 @@ struct SceneOptions: ParsableArguments {
     var memoryBudget: MemoryBudget { maxMemory.map { MemoryBudget(bytes: $0.bytes) } ?? .machineDefault }
 
     /// A renderer for one preview of `script` with these options; the texts are looked up in the
-    /// script's string tables (`--strings`, else the project's).
-    func renderer(for view: AnyView, of script: Script, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
-        let r = ImageRenderer(content: view)
+    /// script's string tables (`--strings`, else the project's). The preview's traits choose the
+    /// canvas where `--device` is `auto` and no `--size` is given: `previewLayout(.fixed(width:height:))`
+    /// proposes that size, `.sizeThatFits` the view's own size, and a device, `.device` layout or
+    /// orientation puts it on that device (the iPhone 15 when the name is not one Easel knows).
+    func renderer(for render: ScriptRender, of script: Script, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
+        let r = ImageRenderer(content: render.view)
         // The background fills the whole canvas, margins and the last partial pixel included.
         if withBackground, let background { r.backgroundColor = background.color ?? .clear }
         r.scale = CGFloat(scale.value)
         if let size { r.proposedSize = size.proposal }
         switch device {
+        case .auto where size == nil:
+            if case .fixed(let w, let h)? = render.traits.layout {
+                r.proposedSize = ProposedViewSize(width: w, height: h)
+            } else if let d = render.traits.chosenDevice(fallback: DeviceOption.screenDefault) {
+                r.device = d
+            } else if render.traits.layout != .sizeThatFits {
+                r.screenDevice = DeviceOption.screenDefault
+            }
         case .auto: r.screenDevice = DeviceOption.screenDefault
         case .none: break
         case .device(let d): r.device = d

@@ -21,7 +21,7 @@ func renderScene(
     _ render: ScriptRender, script: Script, path: String, options: SceneOptions, assets: AssetProvider,
     compressionLevel: Int? = nil, locale: String? = nil
 ) throws -> RenderedScene {
-    let renderer = try options.renderer(for: render.view, of: script, assets: assets, withBackground: true)
+    let renderer = try options.renderer(for: render, of: script, assets: assets, withBackground: true)
     if let locale { renderer.locale = Locale(identifier: locale) }
     if let compressionLevel { renderer.compressionLevel = compressionLevel }
     var t0 = Date()

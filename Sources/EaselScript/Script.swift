@@ -9,11 +9,29 @@ import Easel
 
 /// One picture a script asks for: a `#Preview`, a child of a PreviewProvider, or a view.
 public struct ScriptRender {
-    /// The preview's title, else its index, else the view's name.
+    /// The preview's title (or `previewDisplayName`), else its index, else the view's name.
     public let name: String
     /// Whether the name came from the script (a title or a view name) rather than a position.
     public let isNamed: Bool
     public let view: AnyView
+    /// What the preview asks of the canvas: `#Preview`'s traits, and the preview modifiers
+    /// (`previewLayout`, `previewDevice`, …) of its view.
+    public var traits = PreviewTraits()
+
+    init(name: String, isNamed: Bool, view: AnyView, traits: PreviewTraits = PreviewTraits()) {
+        self.name = name
+        self.isNamed = isNamed
+        self.view = view
+        self.traits = traits
+    }
+
+    /// A preview's render: named by its title, else by its `previewDisplayName`, else by `fallback`.
+    init(title: String?, fallback: String, fallbackIsNamed: Bool = false, view: AnyView, traits: PreviewTraits = PreviewTraits()) {
+        var all = traits
+        all.fillUnset(from: PreviewTraits(of: view))
+        let name = title ?? all.displayName
+        self.init(name: name ?? fallback, isNamed: name != nil || fallbackIsNamed, view: view, traits: all)
+    }
 }
 
 /// A parsed SwiftUI source file, evaluated on demand into Easel views.
@@ -36,7 +54,7 @@ public final class Script {
     public static let defaultRandomSeed: UInt64 = 0
     let tree: SourceFileSyntax
     let evaluator: Evaluator
-    private var previews: [(title: String?, closure: Closure, node: Syntax, widget: WidgetValues.PreviewTimeline?)] = []
+    private var previews: [(title: String?, closure: Closure, node: Syntax, widget: WidgetValues.PreviewTimeline?, arguments: LabeledExprListSyntax)] = []
 
     /// Parses and collects declarations; throws a ScriptError for the first syntax error.
     /// `#if` blocks are evaluated for `conditions` (an iOS debug build unless told otherwise).
@@ -295,11 +313,11 @@ public final class Script {
                     "#Preview(as:) draws a widget's timeline: give it 'timeline:' or 'timelineProvider:' (Live Activities' 'contentStates:' are not drawn)",
                     node)
             }
-            previews.append((title, evaluator.makeClosure(widget, evaluator.globals), node, timeline))
+            previews.append((title, evaluator.makeClosure(widget, evaluator.globals), node, timeline, args))
             return
         }
         guard let trailing else { throw EvalError("#Preview needs a closure", node) }
-        previews.append((title, evaluator.makeClosure(trailing, evaluator.globals), node, nil))
+        previews.append((title, evaluator.makeClosure(trailing, evaluator.globals), node, nil, args))
     }
 
     /// The closure passed as `label:`, as an argument or a trailing closure.
@@ -337,7 +355,7 @@ public final class Script {
     private func keepingErrors(_ r: ScriptRender) -> ScriptRender {
         let ev = evaluator
         let view = ContentWithKeptErrors(r.view, failure: { ev.keptError }, forget: { ev.forgetKeptError() })
-        return ScriptRender(name: r.name, isNamed: r.isNamed, view: AnyView(view))
+        return ScriptRender(name: r.name, isNamed: r.isNamed, view: AnyView(view), traits: r.traits)
     }
 
     private func makeRenders(select: String?) throws -> [ScriptRender] {
@@ -440,16 +458,16 @@ public final class Script {
         for (i, p) in previews.enumerated() {
             let v = try ev.call(p.closure, Args(), node: p.node)
             let view = try p.widget.map { try WidgetValues.preview(v, timeline: $0, ev) } ?? ev.view(v, node: p.node)
-            out.append(ScriptRender(name: p.title ?? String(i + 1), isNamed: p.title != nil, view: view))
+            out.append(ScriptRender(title: p.title, fallback: String(i + 1), view: view, traits: try PreviewValues.traits(p.arguments, ev)))
         }
         if !out.isEmpty { return out }
         for t in ev.types.values.sorted(by: { $0.name < $1.name }) where t.conformances.contains("PreviewProvider") && ownTypes.contains(t.name) {
             guard t.staticVars["previews"] != nil else { continue }
             let v = try ev.member(of: .type(.user(t)), "previews", node: t.syntax!)
             if case .native(let g as GroupValue) = v {
-                for (i, child) in g.children.enumerated() { out.append(ScriptRender(name: String(i + 1), isNamed: false, view: child)) }
+                for (i, child) in g.children.enumerated() { out.append(ScriptRender(title: nil, fallback: String(i + 1), view: child)) }
             } else {
-                out.append(ScriptRender(name: t.name, isNamed: true, view: try ev.view(v, node: t.syntax)))
+                out.append(ScriptRender(title: nil, fallback: t.name, fallbackIsNamed: true, view: try ev.view(v, node: t.syntax)))
             }
         }
         return out

@@ -158,3 +158,32 @@ final class PreviewSelectionScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["iPhone SE (3rd generation)"])
     }
 }
+
+extension PreviewSelectionScriptTests {
+    /// `#Preview`'s traits and the preview modifiers reach the render: its name (a title first,
+    /// then `previewDisplayName`) and the canvas it asks for.
+    func testPreviewTraitsAndDisplayNamesReachTheRenders() throws {
+        let script = try Script(
+            source: """
+                import SwiftUI
+                struct Card: View { var body: some View { Text("Card") } }
+                #Preview("Wide", traits: .landscapeLeft, .fixedLayout(width: 2 * 100, height: 90)) { Card().previewDisplayName("ignored") }
+                #Preview(traits: .sizeThatFitsLayout) { Card().previewDisplayName("Small") }
+                #Preview { Card().previewDevice(PreviewDevice(rawValue: "iPhone 16 Pro")) }
+                """, fileName: "t.swift")
+        let renders = try script.renders()
+        XCTAssertEqual(renders.map(\.name), ["Wide", "Small", "3"])
+        XCTAssertEqual(renders.map(\.isNamed), [true, true, false])
+        XCTAssertEqual(renders[0].traits, PreviewTraits(displayName: "ignored", layout: .fixed(width: 200, height: 90), orientation: .landscapeLeft))
+        XCTAssertEqual(renders[1].traits.layout, .sizeThatFits)
+        XCTAssertEqual(renders[2].traits.device?.rawValue, "iPhone 16 Pro")
+        XCTAssertEqual(try script.renders(select: "Small").count, 1)
+    }
+
+    func testAnUnknownPreviewTraitIsAnErrorWithASuggestion() {
+        let e = S.error("import SwiftUI\n#Preview(traits: .sizeThatFitLayout) { Text(\"a\") }")
+        XCTAssertTrue(e.contains("t.swift:2:18: error: unknown preview trait 'sizeThatFitLayout'; did you mean 'sizeThatFitsLayout'"), e)
+        let size = S.error("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\").previewLayout(.fixed(width: .infinity, height: 10)) } }")
+        XCTAssertTrue(size.contains("a preview's width must be a finite size of 0 or more, got inf"), size)
+    }
+}

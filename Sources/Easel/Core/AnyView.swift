@@ -51,6 +51,8 @@ public struct AnyView: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { fatalError("abstract") }
     func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { fatalError("abstract") }
     var isTabMarking: Bool { fatalError("abstract") }
+    /// The view held, as an existential (for readers of its modifiers, `PreviewTraits(of:)`).
+    var erasedView: any View { fatalError("abstract") }
 }
 
 /// An erased view of type `V`.
@@ -60,6 +62,7 @@ public struct AnyView: View, PrimitiveView {
     override func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(view, ctx) }
     override func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) { resolve(view, ctx, appendingTo: &nodes) }
     override var isTabMarking: Bool { view is TabMarking }
+    override var erasedView: any View { view }
 }
 
 /// A view that shows nothing (SwiftUI's `EmptyView`).

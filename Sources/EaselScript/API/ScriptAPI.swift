@@ -120,14 +120,14 @@ enum ScriptAPI {
         EnvironmentModifiers.all, ControlModifiers.all, SymbolModifiers.all,
         StillImageModifiers.all, LifecycleModifiers.all, VisualEffects.modifiers, AnimatorViews.modifiers, SwiftDataValues.modifiers, ChartModifiers.all,
         MapViews.modifiers,
-        GlassValues.modifiers, WidgetValues.modifiers,
+        GlassValues.modifiers, WidgetValues.modifiers, PreviewValues.modifiers,
     ]
     /// The topic tables of static members of Easel's value types (`Color.red`, `Font.Weight.bold`).
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
-        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics,
+        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -141,7 +141,7 @@ enum ScriptAPI {
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
-        WidgetValues.values,
+        WidgetValues.values, PreviewValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -149,7 +149,7 @@ enum ScriptAPI {
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
         UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
-        CombinePipeline.member, WidgetValues.member, StillImageValues.member,
+        CombinePipeline.member, WidgetValues.member, PreviewValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -200,7 +200,7 @@ enum ScriptAPI {
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
-        LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions,
+        LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

@@ -3,10 +3,10 @@ import SwiftSyntax
 import Easel
 
 /// Modifiers scripts accept and leave out because they change nothing in a still image:
-/// interaction, animation, accessibility, previews' metadata.
+/// interaction, animation, accessibility.
 enum StillImageModifiers {
     static let all: [ModifierDeclaration] = [
-        "previewLayout", "previewDisplayName", "previewDevice", "previewInterfaceOrientation", "accessibilityLabel", "accessibilityHidden",
+        "accessibilityLabel", "accessibilityHidden",
         "accessibilityIdentifier", "onDisappear", "onTapGesture", "animation", "transition", "help",
         "contentShape", "textSelection", "allowsHitTesting", "buttonRepeatBehavior",
         "antialiased",

@@ -79,19 +79,6 @@ enum StillImageValues {
         "MagnifyGesture", "RotationGesture", "RotateGesture",
     ]
 
-    /// `PreviewDevice(rawValue: "iPhone SE (3rd generation)")`: Xcode's preview device, which
-    /// `easel render --device` chooses instead; scripts read its `rawValue`.
-    struct PreviewDeviceName: CustomStringConvertible {
-        let rawValue: String
-        var description: String { "PreviewDevice(rawValue: \"\(rawValue)\")" }
-    }
-
-    /// `device.rawValue`.
-    static func member(_ base: Value, _ name: String) -> Value? {
-        guard case .native(let d as PreviewDeviceName) = base, name == "rawValue" else { return nil }
-        return .string(d.rawValue)
-    }
-
     static let all: [ValueDeclaration] =
         [
             // `@State var path = NavigationPath()`: the pushed values, held as an array (append, count,
@@ -130,14 +117,6 @@ enum StillImageValues {
             ValueDeclaration("PageIndexViewStyle", labels: ["backgroundDisplayMode"]) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "PageIndexViewStyle"))
-            }
-        ]
-        + [
-            ValueDeclaration("PreviewDevice", labels: ["rawValue", "stringLiteral"]) { r, _ in
-                guard let a = r.named("rawValue") ?? r.named("stringLiteral") ?? r.positional(), case .string(let name) = a.value else {
-                    throw EvalError("PreviewDevice(rawValue:) takes the device's name")
-                }
-                return .native(PreviewDeviceName(rawValue: name))
             }
         ]
         + gestureTypes.map { type in
@@ -202,9 +181,6 @@ enum StillImageValues {
             "AccessibilityAdjustmentDirection": [
                 "increment": AccessibilityAdjustmentDirection.increment, "decrement": AccessibilityAdjustmentDirection.decrement,
             ],
-            // Xcode's preview layouts (`.previewLayout(PreviewLayout.sizeThatFits)`): `easel render`
-            // chooses the canvas with `--device` and `--size` instead.
-            "PreviewLayout": ["device": InertValue(typeName: "PreviewLayout"), "sizeThatFits": InertValue(typeName: "PreviewLayout")],
             // Which gestures of a view and its subviews are recognised (`including: GestureMask.none`).
             "GestureMask": ["all": GestureMask.all, "gesture": GestureMask.gesture, "subviews": GestureMask.subviews, "none": GestureMask.none],
             "LocationButton.Title": [
@@ -251,11 +227,6 @@ enum StillImageValues {
             ) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Timer"))
-            },
-            // `PreviewLayout.fixed(width: 320, height: 100)`.
-            StaticFunctionDeclaration("PreviewLayout", "fixed", labels: ["width", "height"]) { r, _ in
-                r.skipRemaining()
-                return .native(InertValue(typeName: "PreviewLayout"))
             },
         ]
 }
