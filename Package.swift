@@ -17,6 +17,11 @@ let package = Package(
         .library(name: "EaselCLI", targets: ["EaselCLI"]),
         .library(name: "EaselScript", targets: ["EaselScript"]),
         .library(name: "EaselPreview", targets: ["EaselPreview"]),
+        // Files with `import SwiftUI` (`Charts`, `WidgetKit`) compile against Easel on Linux.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Charts", "WidgetKit"]),
+        // What `easel render --engine compile` links a scene's compiled program against (one shared
+        // library, so that a scene compiles in seconds): the command and the SwiftUI modules.
+        .library(name: "EaselCompiledScene", type: .dynamic, targets: ["EaselCLI", "SwiftUI", "Charts", "WidgetKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "602.0.0"),
@@ -118,6 +123,10 @@ let package = Package(
 
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift6),
+        // `import SwiftUI`, `import Charts`, `import WidgetKit` on Linux: Easel under those names.
+        .target(name: "SwiftUI", dependencies: ["Easel"], path: "Sources/SwiftUI", swiftSettings: swift6),
+        .target(name: "Charts", dependencies: ["Easel"], path: "Sources/Charts", swiftSettings: swift6),
+        .target(name: "WidgetKit", dependencies: ["Easel"], path: "Sources/WidgetKit", swiftSettings: swift6),
         .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift6),
 
         // Stage: script. SwiftUI source -> swift-syntax tree -> evaluated into Easel's view tree; no pixels.
@@ -140,6 +149,9 @@ let package = Package(
             dependencies: [
                 "Easel", "EaselScript", "EaselText", "EaselRaster", "EaselPaint", "EaselPreview", "EaselSnapshotCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
             path: "Sources/EaselCLI",
             swiftSettings: swift6

@@ -12,7 +12,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         options.applyProcessSettings()
         let result: String
-        do { result = try runOnLargeStack { try explain() } } catch {
+        do { result = try runOnLargeStack { try CompiledFallback.output(of: file, options: options) { try explain() } } } catch {
             printError(errorMessage(error, file: file))
             throw ExitCode(1)
         }
@@ -25,7 +25,7 @@ struct Explain: ParsableCommand {
         script.timeLimit = options.timeout
         defer { script.discard() }
         var out = ""
-        for r in try script.renders(select: options.view) {
+        for r in try sceneRenders(script, select: options.view) {
             let renderer = try options.renderer(for: r, of: script, assets: options.assetProvider(), withBackground: false)
             let trace = LayoutTrace()
             renderer.trace = trace

@@ -11,11 +11,15 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         options.applyProcessSettings()
         let result: String
-        do { result = try runOnLargeStack { try layoutJSON() } } catch {
+        do {
+            result = try runOnLargeStack {
+                try CompiledFallback.output(of: file, options: options) { try layoutJSON() + "\n" }
+            }
+        } catch {
             printError(errorMessage(error, file: file))
             throw ExitCode(1)
         }
-        print(result)
+        print(result, terminator: "")
     }
 
     func layoutJSON() throws -> String {
@@ -23,7 +27,7 @@ struct LayoutCommand: ParsableCommand {
         let script = try loadScript(file, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
-        let renders = try script.renders(select: options.view)
+        let renders = try sceneRenders(script, select: options.view)
         var items: [[String: Any]] = []
         for r in renders {
             let renderer = try options.renderer(for: r, of: script, assets: options.assetProvider(), withBackground: false)

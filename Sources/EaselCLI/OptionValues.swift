@@ -165,3 +165,11 @@ struct TimeZoneOption: ExpressibleByArgument {
         zone = z
     }
 }
+
+/// `--engine`: how a file's Swift is run. `interpret` evaluates it (no compiler needed, starts in
+/// milliseconds); `compile` compiles it against Easel with the installed Swift compiler
+/// (CompiledEngine); `auto` (the default) interprets it and compiles a file the interpreter
+/// cannot evaluate.
+enum EngineOption: String, ExpressibleByArgument, CaseIterable {
+    case auto, interpret, compile
+}

@@ -148,6 +148,26 @@ struct Render: ParsableCommand {
 
     /// Renders every preview of one file; writes nothing unless all succeed.
     func renderOne(_ path: String, assets: AssetProvider, claims: OutputClaims) throws -> RenderedFile {
+        let dir = outputFolder(for: path, batch: claims.folder)
+        var pngs: [(URL, Data)]
+        var lines: [String]
+        switch options.engine {
+        case .interpret: (pngs, lines) = try interpretedPictures(path, dir: dir, assets: assets)
+        case .compile: (pngs, lines) = try CompiledFallback.compiling { try compiledPictures(path, dir: dir, claims: claims) }
+        case .auto:
+            do { (pngs, lines) = try interpretedPictures(path, dir: dir, assets: assets) } catch let stopped as ScriptError
+                where CompiledFallback.mayHelp(stopped)
+            {
+                (pngs, lines) = try CompiledFallback.after(stopped, file: path) { try compiledPictures(path, dir: dir, claims: claims) }
+            }
+        }
+        let file = try write(pngs, lines: lines, path: path, claims: claims)
+        if output != nil && pngs.count > 1 { for (out, _) in pngs { print(out.path) } }
+        return file
+    }
+
+    /// The pictures of one file's previews, evaluated by the interpreter, with their output paths.
+    func interpretedPictures(_ path: String, dir: URL, assets: AssetProvider) throws -> (pngs: [(URL, Data)], lines: [String]) {
         var t: [String: Double] = [:]
         let script = try loadScript(path, options: options, timings: &t)
         script.timeLimit = options.timeout
@@ -155,16 +175,14 @@ struct Render: ParsableCommand {
         let locales = try options.localesToRender()
         if let first = locales.first, let first { script.locale = Locale(identifier: first) }
         let t0 = Date()
-        let renders = try script.renders(select: options.view)
+        let renders = try sceneRenders(script, select: options.view)
         t["evaluate"] = Date().timeIntervalSince(t0)
         // `-o out.png` for several pictures (previews, or languages of `--locale all`): one file
         // each beside it, `out-<preview>.png`, `out.<language>.png`, whose paths are printed.
         let outputs = output.map { OutputNames(path: $0, previews: renders.count, languages: locales.count) }
         // The project's own asset catalogs after the folders given with --assets.
         let fileAssets = options.standalone ? assets : ProjectIndexCache.shared.assets(for: path, options: options, given: assets)
-        let url = URL(fileURLWithPath: path)
-        let stem = url.deletingPathExtension().lastPathComponent
-        let dir = outputFolder(for: path, batch: claims.folder)
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         var pngs: [(URL, Data)] = []
         var lines: [String] = []
         for (i, locale) in locales.enumerated() {
@@ -174,7 +192,7 @@ struct Render: ParsableCommand {
             var rendersHere = renders
             if i > 0, let locale {
                 script.locale = Locale(identifier: locale)
-                rendersHere = try script.renders(select: options.view)
+                rendersHere = try sceneRenders(script, select: options.view)
             }
             for r in rendersHere {
                 let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets, locale: locale)
@@ -190,6 +208,41 @@ struct Render: ParsableCommand {
                 }
             }
         }
+        return (pngs, lines)
+    }
+
+    /// The pictures of one file's previews, made by its compiled program (CompiledEngine) into a
+    /// folder of its own, with the output paths the interpreter's would have.
+    func compiledPictures(_ path: String, dir: URL, claims: OutputClaims) throws -> (pngs: [(URL, Data)], lines: [String]) {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-compiled-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let run = try CompiledFallback.run(path, options: options, inputs: files, extra: ["--out-dir", scratch.path])
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let made = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".png") }.sorted()
+        var pngs: [(URL, Data)] = []
+        for name in made {
+            // `<stem>[-<preview>][.<language>].png`, as the interpreter names them.
+            let rest = String(name.dropFirst(stem.count).dropLast(4))
+            let out: URL
+            if let output {
+                let given = URL(fileURLWithPath: output)
+                out =
+                    made.count == 1
+                    ? given
+                    : given.deletingLastPathComponent().appendingPathComponent(
+                        given.deletingPathExtension().lastPathComponent + rest + "." + (given.pathExtension.isEmpty ? "png" : given.pathExtension))
+            } else {
+                out = dir.appendingPathComponent(name)
+            }
+            pngs.append((out, try Data(contentsOf: scratch.appendingPathComponent(name))))
+        }
+        return (pngs, run.out.split(separator: "\n").map(String.init))
+    }
+
+    /// Writes one file's pictures, each after checking that it replaces no input and no other
+    /// file's picture.
+    func write(_ pngs: [(URL, Data)], lines: [String], path: String, claims: OutputClaims) throws -> RenderedFile {
         for (out, _) in pngs {
             // A picture never replaces a scene: `-o scene.swift` (or a link to it) is refused.
             let target = out.resolvingSymlinksInPath().standardizedFileURL.path
@@ -213,7 +266,6 @@ struct Render: ParsableCommand {
                 throw ScriptError(message, at: SourcePosition(file: path, line: 1, column: 1))
             }
         }
-        if outputs?.isSeveral == true { for (out, _) in pngs { print(out.path) } }
         return RenderedFile(pictures: pngs.map { (url: $0.0, data: $0.1) }, timings: lines)
     }
 

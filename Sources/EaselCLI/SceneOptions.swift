@@ -55,6 +55,11 @@ struct SceneOptions: ParsableArguments {
     var timeZone: TimeZoneOption?
     @Option(help: "The seed of the scene's random values (shuffled(), randomElement(), random(in:), UUID()): a file draws the same values on every render.")
     var seed: UInt64 = Script.defaultRandomSeed
+    @Option(
+        help: ArgumentHelp(
+            "auto (interpret the file, compile it when the interpreter cannot evaluate it), interpret, or compile (with the installed Swift compiler, against Easel; programs are cached).",
+            valueName: "engine"))
+    var engine = EngineOption.auto
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition for #if, added to DEBUG (repeatable).", valueName: "NAME"))
     var defines: [String] = []
 

@@ -25,12 +25,15 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
         _ = valid
         throw ScriptError("file is not valid UTF-8 text", at: SourcePosition(file: path, line: line, column: col))
     }
+    // In a compiled scene's program the previews are compiled: the script is only the file's name
+    // (for errors) and the project's string tables.
+    let compiled = CompiledPreviews.current != nil
     let index = options.standalone ? nil : ProjectIndexCache.shared.index(for: path, root: options.project)
-    let companions = index?.companions(for: path, source: text) ?? []
+    let companions = compiled ? [] : index?.companions(for: path, source: text) ?? []
     let resources = ProjectIndexCache.shared.resources(for: path, options: options)
     let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
     let script = try Script(
-        source: text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
+        source: compiled ? "" : text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
         assetSymbols: symbols, randomSeed: options.seed)
     for w in script.warnings { printError("warning: \(w)") }
     script.projectModules = index?.localModules ?? []

@@ -26,7 +26,7 @@ public struct ScriptRender {
     }
 
     /// A preview's render: named by its title, else by its `previewDisplayName`, else by `fallback`.
-    init(title: String?, fallback: String, fallbackIsNamed: Bool = false, view: AnyView, traits: PreviewTraits = PreviewTraits()) {
+    package init(title: String?, fallback: String, fallbackIsNamed: Bool = false, view: AnyView, traits: PreviewTraits = PreviewTraits()) {
         var all = traits
         all.fillUnset(from: PreviewTraits(of: view))
         let name = title ?? all.displayName

@@ -37,6 +37,24 @@ public struct EnvironmentValues: CustomStringConvertible {
         }
     }
 
+    /// The object of type `T` put in the environment (`environmentObject(_:)`,
+    /// `environment(_ object:)`), kept under its type's identifier beside the keys' values.
+    func object<T: AnyObject>(_ type: T.Type) -> T? {
+        index(of: ObjectIdentifier(type)).flatMap { values[$0] as? T }
+    }
+
+    /// Puts `object` in the environment as the object of type `T` (nil removes it for the subtree).
+    mutating func setObject<T: AnyObject>(_ object: T?, as type: T.Type) {
+        let id = ObjectIdentifier(type)
+        let value: Any = object as Any
+        if let i = index(of: id) {
+            values[i] = value
+        } else {
+            keys.append(id)
+            values.append(value)
+        }
+    }
+
     /// Where `key` was set, if it was.
     private func index(of key: ObjectIdentifier) -> Int? {
         keys.withUnsafeBufferPointer { ids in

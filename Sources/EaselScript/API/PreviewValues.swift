@@ -95,22 +95,15 @@ enum PreviewValues {
                 size[a.label?.text ?? ""] = v
             }
             guard let w = size["width"], let h = size["height"] else { throw EvalError("fixedLayout needs 'width:' and 'height:'", call) }
-            settings.layout = .fixed(width: w, height: h)
+            settings = PreviewTraits(traits: [.fixedLayout(width: w, height: h)], after: settings)
             return
         }
         guard let m = e.as(MemberAccessExprSyntax.self) else { throw EvalError("expected a preview trait (.sizeThatFitsLayout, .landscapeLeft, …)", e) }
         let name = m.declName.baseName.text
-        switch name {
-        case "sizeThatFitsLayout": settings.layout = .sizeThatFits
-        case "defaultLayout": settings.layout = .device
-        default:
-            guard let o = InterfaceOrientation.allCases.first(where: { $0.id == name }) else {
-                throw EvalError(
-                    "unknown preview trait '\(name)'"
-                        + Suggest.didYouMean(name, among: ["sizeThatFitsLayout", "defaultLayout", "fixedLayout"] + InterfaceOrientation.allCases.map(\.id)),
-                    e)
-            }
-            settings.orientation = o
+        guard let trait = PreviewTrait.named[name] else {
+            throw EvalError(
+                "unknown preview trait '\(name)'" + Suggest.didYouMean(name, among: Array(PreviewTrait.named.keys) + ["fixedLayout"]), e)
         }
+        settings = PreviewTraits(traits: [trait], after: settings)
     }
 }

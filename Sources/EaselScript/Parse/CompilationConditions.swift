@@ -40,7 +40,7 @@ public struct CompilationConditions: Sendable {
     }
 
     /// Whether a `#if` condition holds.
-    func holds(_ e: ExprSyntax) throws -> Bool {
+    package func holds(_ e: ExprSyntax) throws -> Bool {
         if let s = e.as(SequenceExprSyntax.self) {
             return try holds(OperatorTable.standardOperators.foldSingle(s))
         }

@@ -6,6 +6,12 @@ import Foundation
 /// manifest, in the folder its `path:` names or in `Sources/<name>` (SwiftPM's convention), or a
 /// folder under `Sources/` that the manifest does not name literally.
 enum LocalPackages {
+    /// Modules a project imports that are not its own: the iOS SDK's, and Easel's.
+    static let provided: Set<String> = CompilationConditions.sdkModules.union(ModuleNames.modules).union([
+        "Easel", "EaselLayout", "EaselText", "EaselPaint", "EaselRaster", "EaselScript", "EaselCLI", "EaselTesting",
+        "EaselSnapshotTesting", "EaselSnapshotCore", "EaselPreview", "EaselGallery",
+    ])
+
     /// How many folders above the project the repository's top is looked for.
     static let maxLevelsUp = 6
     /// How deep below the repository's top packages are looked for.

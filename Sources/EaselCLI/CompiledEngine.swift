@@ -1,0 +1,212 @@
+import Foundation
+import EaselScript
+
+/// `--engine compile`: a scene compiled with the installed Swift compiler against the library
+/// Easel was built as (`libEaselCompiledScene`, in the build folder of the running `easel`, with
+/// the modules of its `Modules` folder), and run as a program that renders its previews with the
+/// same command and options. Programs are cached by a hash of their sources, the library and the
+/// compiler, so that a file renders again without compiling.
+struct CompiledEngine {
+    /// The folder of the running `easel`: `.build/<triple>/<configuration>`.
+    let buildFolder: URL
+    /// The package Easel was built from.
+    let packageRoot: URL
+    let swiftc: String
+    /// The flags SwiftPM gave the compiler for EaselCLI that let a module import it: module search
+    /// paths, the C modules' maps and include folders, the target.
+    let importFlags: [String]
+
+    static let library = "EaselCompiledScene"
+    /// Seconds one scene's compile may take.
+    static let compileLimit = 300.0
+
+    /// The toolchain or Easel's build folder is missing: nothing can be compiled on this machine.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Finds the compiler and Easel's build; builds the shared library once when it is missing.
+    static func locate() throws -> CompiledEngine {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let folder = exe.deletingLastPathComponent()
+        let modules = folder.appendingPathComponent("Modules/EaselCLI.swiftmodule")
+        let root = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: modules.path),
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+        else {
+            throw Unavailable(
+                description:
+                    "the compiled engine needs the build folder easel was built in (its Modules folder and Easel's package around it); run easel from there (swift run easel …), not a copy"
+            )
+        }
+        guard let swiftc = findSwiftc() else {
+            throw Unavailable(
+                description:
+                    "the compiled engine needs the Swift compiler: install a Swift 6 toolchain from swift.org and put its usr/bin on PATH (or set EASEL_SWIFTC to swiftc)"
+            )
+        }
+        let configuration = folder.lastPathComponent
+        let lib = folder.appendingPathComponent("lib\(library).so")
+        if !FileManager.default.fileExists(atPath: lib.path) {
+            printError("easel: building \(lib.lastPathComponent), which compiled scenes link against (once) …")
+            let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+            let r = try run(swift, ["build", "--package-path", root.path, "-c", configuration, "--product", library])
+            guard r.status == 0 else {
+                throw Unavailable(
+                    description: "building \(library) failed: " + (r.err.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? r.err))
+            }
+        }
+        let manifest = root.appendingPathComponent(".build/\(configuration).yaml")
+        guard let flags = importFlags(manifest: manifest, buildFolder: folder) else {
+            throw Unavailable(description: "cannot read how EaselCLI was compiled from \(manifest.path); build easel again with swift build")
+        }
+        return CompiledEngine(buildFolder: folder, packageRoot: root, swiftc: swiftc, importFlags: flags)
+    }
+
+    /// `EASEL_SWIFTC`, else `swiftc` on PATH.
+    static func findSwiftc() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        if let given = env["EASEL_SWIFTC"] { return FileManager.default.isExecutableFile(atPath: given) ? given : nil }
+        for dir in (env["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swiftc").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// From SwiftPM's build manifest, the EaselCLI compile's `-I`, `-Xcc …` and `-target` flags.
+    static func importFlags(manifest: URL, buildFolder: URL) -> [String]? {
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8),
+            let key = text.range(of: "\"C.EaselCLI-"),
+            let argsStart = text.range(of: "args: ", range: key.upperBound..<text.endIndex)
+        else { return nil }
+        let line = text[argsStart.upperBound...].prefix { $0 != "\n" }
+        guard let args = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String] else { return nil }
+        var flags: [String] = []
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            if ["-I", "-Xcc", "-target", "-module-cache-path"].contains(a), i + 1 < args.count {
+                flags += [a, args[i + 1]]
+                i += 2
+                continue
+            }
+            if a.hasPrefix("-I"), a.count > 2 { flags.append(a) }
+            i += 1
+        }
+        return flags
+    }
+
+    /// The program for a scene: from the cache, else compiled into it. `files` are the scene's
+    /// sources by the path the compiler's messages should name. A compile error is a `ScriptError`
+    /// at its line in the scene or project file.
+    func program(files: [(path: String, text: String)], defines: [String]) throws -> URL {
+        var hash = SHA256()
+        let lib = buildFolder.appendingPathComponent("lib\(Self.library).so")
+        let stamp = (try? FileManager.default.attributesOfItem(atPath: lib.path)).map { "\($0[.modificationDate] ?? "")|\($0[.size] ?? "")" } ?? ""
+        hash.update(Data("\(swiftc)|\(stamp)|\(defines)|\(buildFolder.path)".utf8))
+        for f in files { hash.update(Data("\(f.path)\u{0}\(f.text)\u{0}".utf8)) }
+        let key = hash.digest().prefix(12).map { String(format: "%02x", $0) }.joined()
+        let folder = Self.cacheFolder.appendingPathComponent(key)
+        let program = folder.appendingPathComponent("scene")
+        if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+
+        // Compiled in a folder of its own, then moved into place: renders running at once never
+        // see half a program. The folder keeps the sources as compiled (numbered by file).
+        let work = Self.cacheFolder.appendingPathComponent("work-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        var sources: [String] = []
+        var names: [String: String] = [:]
+        for (i, f) in files.enumerated() {
+            let dir = work.appendingPathComponent("\(i)")
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            let url = dir.appendingPathComponent(URL(fileURLWithPath: f.path).lastPathComponent)
+            try f.text.write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url.path)
+            names[url.path] = f.path
+        }
+        let out = work.appendingPathComponent("scene")
+        var args = ["-swift-version", "5", "-parse-as-library", "-module-name", "Scene", "-Onone", "-suppress-warnings", "-D", "DEBUG"]
+        for d in defines { args += ["-D", d] }
+        args += importFlags
+        args += ["-L", buildFolder.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
+        args += sources + ["-o", out.path]
+        let r = try Self.run(swiftc, args, limit: Self.compileLimit)
+        if r.timedOut {
+            throw ScriptError(
+                "compiling took longer than \(Int(Self.compileLimit)) s", at: SourcePosition(file: files.first?.path ?? "", line: 1, column: 1))
+        }
+        guard r.status == 0 else { throw Self.compileError(r.err, names: names, fallbackFile: files.first?.path ?? "") }
+        // The folder moves into place whole, the sources as compiled beside the program.
+        do { try FileManager.default.moveItem(at: work, to: folder) } catch {
+            // Another render of the same scene moved its program in first.
+            if !FileManager.default.isExecutableFile(atPath: program.path) { throw error }
+        }
+        return program
+    }
+
+    /// `EASEL_CACHE`, else `$XDG_CACHE_HOME/easel`, else `~/.cache/easel`; programs in `compiled/`.
+    static var cacheFolder: URL {
+        let env = ProcessInfo.processInfo.environment
+        let base =
+            env["EASEL_CACHE"].map { URL(fileURLWithPath: $0) }
+            ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("easel") }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/easel")
+        return base.appendingPathComponent("compiled")
+    }
+
+    /// The compiler's first error, at its place in the scene's own files.
+    static func compileError(_ output: String, names: [String: String], fallbackFile: String) -> ScriptError {
+        for line in output.split(separator: "\n") where line.contains(": error: ") {
+            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+            if parts.count == 5, let original = names[String(parts[0])], let l = Int(parts[1]), let c = Int(parts[2]) {
+                return ScriptError(
+                    "does not compile: " + parts[4].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "error: ", with: ""),
+                    at: SourcePosition(file: original, line: l, column: c))
+            }
+            return ScriptError(
+                "does not compile: " + line.replacingOccurrences(of: "error: ", with: ""), at: SourcePosition(file: fallbackFile, line: 1, column: 1))
+        }
+        return ScriptError(
+            "does not compile: " + (output.split(separator: "\n").last.map(String.init) ?? "the compiler failed"),
+            at: SourcePosition(file: fallbackFile, line: 1, column: 1))
+    }
+
+    /// Runs `tool` to its end, or until `limit` seconds have passed (then it is killed and
+    /// `timedOut` is true), and returns its exit status and output.
+    static func run(_ tool: String, _ arguments: [String], limit: Double = 600) throws -> (
+        status: Int32, out: String, err: String, timedOut: Bool
+    ) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        final class Flag: @unchecked Sendable { var set = false }  // written before the kill, read after the exit
+        let timedOut = Flag()
+        let pid = p.processIdentifier
+        let watchdog = DispatchWorkItem {
+            timedOut.set = true
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
+        defer { watchdog.cancel() }
+        // Both pipes are read at once, so that a full one does not stop the process.
+        final class Box: @unchecked Sendable { var data = Data() }  // written before `group.leave()`, read after `wait()`
+        let errData = Box()
+        let group = DispatchGroup()
+        group.enter()
+        let reader = err.fileHandleForReading
+        DispatchQueue.global().async {
+            errData.data = reader.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        p.waitUntilExit()
+        watchdog.cancel()
+        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.data, as: UTF8.self), timedOut.set)
+    }
+}

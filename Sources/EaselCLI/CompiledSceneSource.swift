@@ -1,0 +1,298 @@
+import Foundation
+import EaselScript
+import SwiftSyntax
+import SwiftParser
+import SwiftParserDiagnostics
+
+/// The Swift files a scene's compiled program is built from (`--engine compile`): the scene file
+/// as written, except that each `#Preview { … }` becomes a function on the same lines (so that
+/// the compiler's line numbers are the file's) and `@main` is dropped; the previews'
+/// registration appended to it (in the same file, so that previews may use its private
+/// declarations); and the program's entry, which hands them to `EaselCLI.main(compiledPreviews:)`.
+struct CompiledSceneSource {
+    /// The scene file as compiled.
+    let scene: String
+    /// The program's entry file.
+    static let entryFileName = "__EaselSceneMain.swift"
+    static let entry = """
+        import EaselCLI
+
+        @main enum __EaselSceneMain {
+            static func main() {
+                EaselCLI.main(
+                    compiledPreviews: __easelScene().map { p in
+                        switch p.kind {
+                        case 0: return CompiledPreview(title: p.name, traits: p.traits, body: p.make)
+                        case 1: return CompiledPreview(provider: p.name ?? "", previews: p.make)
+                        default: return CompiledPreview(view: p.name ?? "", make: p.make)
+                        }
+                    })
+            }
+        }
+
+        """
+
+    /// Reads `source` (the file at `path`); `select` is `--view`/`--preview`. Throws a located
+    /// `ScriptError` for a file that does not parse or has nothing to render.
+    init(path: String, source: String, select: String?, conditions: CompilationConditions) throws {
+        let tree = try Self.parse(source, path: path)
+        var edits = Edits(source)
+        var entries: [String] = []
+        var macros = 0
+        var providers: [String] = []
+        var views: [(name: String, decl: String)] = []
+        var previewTitles: [String] = []
+
+        let compilation = conditions
+        func visit(_ items: CodeBlockItemListSyntax, conditions: [String]) throws {
+            for item in items {
+                if let d = item.item.as(IfConfigDeclSyntax.self) {
+                    for (i, clause) in d.clauses.enumerated() {
+                        guard case .statements(let inner)? = clause.elements else { continue }
+                        try visit(inner, conditions: conditions + [Self.condition(of: d, clause: i, compilation)])
+                    }
+                } else if let m = Self.previewMacro(item), m.macroName.text == "Preview" {
+                    guard let preview = edits.preview(m, number: macros + 1) else { continue }
+                    macros += 1
+                    if let title = preview.title { previewTitles.append(title) }
+                    entries.append(
+                        Self.wrapped(
+                            "scene.append((0, \(preview.titleExpression ?? "nil"), [\(preview.traits.joined(separator: ", "))], { __easelPreview\(macros)() }))",
+                            in: conditions))
+                } else if let decl = item.item.asProtocol(DeclGroupSyntax.self), let name = Self.typeName(decl) {
+                    let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                    if inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) {
+                        providers.append(name)
+                        entries.append(Self.wrapped("scene.append((1, \"\(name)\", [], { \(name).previews }))", in: conditions))
+                    } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+                        views.append((name, decl.trimmedDescription))
+                    }
+                }
+            }
+        }
+        try visit(tree.statements, conditions: [])
+        edits.dropMainAttributes(in: tree)
+        try edits.settlePlatformConditions(in: tree, conditions)
+
+        // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else
+        // ContentView, else the only view, else the one no other view uses; `select` picks a view
+        // by its type name unless a preview has that title.
+        var chosen: [String] = []
+        if macros > 0 {
+            chosen = entries.filter { $0.contains("scene.append((0,") }
+        } else if !providers.isEmpty {
+            chosen = entries.filter { $0.contains("scene.append((1,") }
+        }
+        let viewNames = views.map(\.name)
+        if let select, viewNames.contains(select), !previewTitles.contains(select) {
+            chosen = ["scene.append((2, \"\(select)\", [], { \(select)() }))"]
+        } else if chosen.isEmpty {
+            let unused = views.filter { v in !views.contains { $0.name != v.name && $0.decl.contains(v.name) } }
+            let view = viewNames.contains("ContentView") ? "ContentView" : views.count == 1 ? views[0].name : unused.count == 1 ? unused[0].name : nil
+            guard let view else {
+                throw ScriptError(
+                    views.isEmpty
+                        ? "no View in the file (nothing to render)"
+                        : "the file has several views (\(viewNames.joined(separator: ", "))) and no preview; choose one with --view",
+                    at: SourcePosition(file: path, line: 1, column: 1))
+            }
+            chosen = ["scene.append((2, \"\(view)\", [], { \(view)() }))"]
+        }
+        scene =
+            edits.applied() + """
+
+
+                // Added by easel's compiled engine: the previews the program renders.
+                import Easel
+                func __easelScene() -> [(kind: Int, name: String?, traits: [Easel.PreviewTrait], make: () -> any Easel.View)] {
+                    var scene: [(kind: Int, name: String?, traits: [Easel.PreviewTrait], make: () -> any Easel.View)] = []
+                \(chosen.joined(separator: "\n"))
+                    return scene
+                }
+
+                """
+    }
+
+    /// Another file of the project, as compiled beside the scene: its `#Preview`s and `@main`
+    /// dropped (their lines kept empty).
+    static func companion(_ source: String, path: String, conditions: CompilationConditions) throws -> String {
+        let tree = try parse(source, path: path)
+        var edits = Edits(source)
+        final class Previews: SyntaxVisitor {
+            var found: [Syntax] = []
+            override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "Preview" { found.append(Syntax(node)) }
+                return .skipChildren
+            }
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.macroName.text == "Preview" { found.append(Syntax(node)) }
+                return .skipChildren
+            }
+        }
+        let v = Previews(viewMode: .sourceAccurate)
+        v.walk(tree)
+        for m in v.found { edits.blank(m) }
+        edits.dropMainAttributes(in: tree)
+        try edits.settlePlatformConditions(in: tree, conditions)
+        return edits.applied()
+    }
+
+    /// A file with a syntax error: compiling it cannot help.
+    struct DoesNotParse: Error {
+        let error: ScriptError
+    }
+
+    private static func parse(_ source: String, path: String) throws -> SourceFileSyntax {
+        let tree = Parser.parse(source: source)
+        if let d = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+            let l = d.location(converter: SourceLocationConverter(fileName: path, tree: tree))
+            throw DoesNotParse(error: ScriptError(d.message, at: SourcePosition(file: path, line: l.line, column: l.column)))
+        }
+        return tree
+    }
+
+    /// A `#Preview` at the top level, which parses as a declaration or an expression.
+    private static func previewMacro(_ item: CodeBlockItemSyntax) -> (any FreestandingMacroExpansionSyntax)? {
+        switch item.item {
+        case .decl(let d): return d.as(MacroExpansionDeclSyntax.self)
+        case .expr(let e): return e.as(MacroExpansionExprSyntax.self)
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)
+        }
+    }
+
+    private static func typeName(_ decl: some DeclGroupSyntax) -> String? {
+        if let s = decl.as(StructDeclSyntax.self) { return s.name.text }
+        if let c = decl.as(ClassDeclSyntax.self) { return c.name.text }
+        if let e = decl.as(EnumDeclSyntax.self) { return e.name.text }
+        return nil
+    }
+
+    /// The condition under which clause `index` of `d` compiles: its own condition, and for a
+    /// later clause every earlier condition false as well; platform tests settled as the
+    /// interpreter settles them (`Edits.settlePlatformConditions`).
+    private static func condition(of d: IfConfigDeclSyntax, clause index: Int, _ conditions: CompilationConditions) throws -> String {
+        var parts: [String] = []
+        for (i, c) in d.clauses.enumerated() {
+            let text = try c.condition.map { "(\(try Edits.settled($0, conditions)))" }
+            if i < index { if let text { parts.append("!\(text)") } } else if i == index { if let text { parts.append(text) } }
+        }
+        return parts.isEmpty ? "true" : parts.joined(separator: " && ")
+    }
+
+    /// `line` inside the `#if`s of `conditions`.
+    private static func wrapped(_ line: String, in conditions: [String]) -> String {
+        var text = "    " + line
+        for c in conditions.reversed() where c != "true" { text = "    #if \(c)\n\(text)\n    #endif" }
+        return text
+    }
+
+    /// Replacements in the source's UTF-8 bytes, applied at the end from the last to the first.
+    struct Edits {
+        private var bytes: [UInt8]
+        fileprivate var replacements: [(range: Range<Int>, text: String)] = []
+
+        init(_ source: String) { bytes = Array(source.utf8) }
+
+        /// A `#Preview` made a function: `#Preview("T", traits: …) {` becomes
+        /// `func __easelPreviewN() -> some View {` followed by as many line breaks as it spanned,
+        /// and `@Previewable` is dropped from its body; a widget's `#Preview(as:)` is blanked.
+        mutating func preview(_ m: some FreestandingMacroExpansionSyntax, number: Int) -> (title: String?, titleExpression: String?, traits: [String])? {
+            let start = m.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard let closure = m.trailingClosure, !m.arguments.contains(where: { $0.label?.text == "as" }) else {
+                blank(Syntax(m))
+                return nil
+            }
+            let headerEnd = closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+            let header = String(decoding: bytes[start..<headerEnd], as: UTF8.self)
+            let breaks = String(repeating: "\n", count: header.filter { $0 == "\n" }.count)
+            replacements.append(
+                (start..<headerEnd, "@Easel.ViewBuilder func __easelPreview\(number)() -> some Easel.View {" + breaks))
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == "Previewable" {
+                if let attr = token.parent?.parent?.as(AttributeSyntax.self) { blank(Syntax(attr)) }
+            }
+            var titleExpression: String?
+            var title: String?
+            var traits: [String] = []
+            var inTraits = false
+            for (i, a) in m.arguments.enumerated() {
+                if let label = a.label?.text { inTraits = label == "traits" }
+                if i == 0, a.label == nil, let s = a.expression.as(StringLiteralExprSyntax.self) {
+                    titleExpression = s.trimmedDescription
+                    title = s.representedLiteralValue
+                } else if inTraits {
+                    traits.append(a.expression.trimmedDescription)
+                }
+            }
+            return (title, titleExpression, traits)
+        }
+
+        /// `node` replaced by spaces, its line breaks kept.
+        mutating func blank(_ node: Syntax) {
+            let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            replacements.append((range, String(text.map { $0 == "\n" ? "\n" : " " })))
+        }
+
+        /// Every `@main` attribute blanked: the program's entry is its own.
+        mutating func dropMainAttributes(in tree: SourceFileSyntax) {
+            for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "main" {
+                if let attr = token.parent?.parent?.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "main" { blank(Syntax(attr)) }
+            }
+        }
+
+        /// Each `os(…)`, `arch(…)` and `targetEnvironment(…)` test in a `#if` made `true` or
+        /// `false` as the interpreter decides it (an iOS device), so that the program takes the
+        /// same branches on Linux; `canImport` and the flags are left to the compiler, which knows
+        /// the modules this machine has.
+        /// `condition`'s text with its platform tests settled.
+        static func settled(_ condition: ExprSyntax, _ conditions: CompilationConditions) throws -> String {
+            var edits = Edits(condition.trimmedDescription)
+            let base = condition.positionAfterSkippingLeadingTrivia.utf8Offset
+            for call in platformTests(in: Syntax(condition)) {
+                let range = (call.positionAfterSkippingLeadingTrivia.utf8Offset - base)..<(call.endPositionBeforeTrailingTrivia.utf8Offset - base)
+                edits.replacements.append((range, try conditions.holds(ExprSyntax(call)) ? "true" : "false"))
+            }
+            return edits.applied()
+        }
+
+        /// The `os(…)`, `arch(…)` and `targetEnvironment(…)` calls in `node`.
+        private static func platformTests(in node: Syntax) -> [FunctionCallExprSyntax] {
+            final class Calls: SyntaxVisitor {
+                var found: [FunctionCallExprSyntax] = []
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if let n = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["os", "arch", "targetEnvironment"].contains(n) {
+                        found.append(node)
+                    }
+                    return .skipChildren
+                }
+            }
+            let calls = Calls(viewMode: .sourceAccurate)
+            calls.walk(node)
+            return calls.found
+        }
+
+        mutating func settlePlatformConditions(in tree: SourceFileSyntax, _ conditions: CompilationConditions) throws {
+            final class Tests: SyntaxVisitor {
+                var found: [FunctionCallExprSyntax] = []
+                override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+                    if let c = node.condition { found += Edits.platformTests(in: Syntax(c)) }
+                    return .visitChildren
+                }
+            }
+            let tests = Tests(viewMode: .sourceAccurate)
+            tests.walk(tree)
+            for call in tests.found {
+                let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset
+                replacements.append((range, try conditions.holds(ExprSyntax(call)) ? "true" : "false"))
+            }
+        }
+
+        func applied() -> String {
+            var out = bytes
+            for r in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+                out.replaceSubrange(r.range, with: Array(r.text.utf8))
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+}

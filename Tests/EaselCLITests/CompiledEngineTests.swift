@@ -1,0 +1,152 @@
+import XCTest
+import Foundation
+
+/// `--engine compile` and `--engine auto`: a scene compiled against Easel with the installed
+/// Swift compiler renders as the interpreter renders it; `auto` compiles what the interpreter
+/// cannot evaluate, and says so.
+extension CLITests {
+    /// Runs `easel` with its compiled programs cached in the test's own folder.
+    func runCompiled(_ args: [String], swiftc: String? = nil) throws -> Result {
+        var env = ["EASEL_CACHE": tmp.appendingPathComponent("cache").path]
+        if let swiftc { env["EASEL_SWIFTC"] = swiftc }
+        return try run(args, environment: env)
+    }
+
+    /// The fixture scenes that do not compile against today's SwiftUI API, and why: the 2019
+    /// beta's `Length`, Core Image's module, Combine's `Timer.publish`.
+    static let interpreterOnlyScenes = [
+        "feet.swift": "cannot find type 'Length' in scope", "core-image.swift": "no such module 'CoreImage'",
+        "navigation.swift": "type 'Timer' has no member 'publish'",
+    ]
+
+    func testEveryFixtureSceneCompilesToTheSameLayoutAndPixels() throws {
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var compiled: [String] = []
+        for name in scenes {
+            let path = Self.scenes.appendingPathComponent(name).path
+            let common = ["layout", path, "--standalone", "--assets", Self.images]
+            let c = try runCompiled(common + ["--engine", "compile"])
+            if let reason = Self.interpreterOnlyScenes[name] {
+                XCTAssertEqual(c.status, 1, name)
+                XCTAssertTrue(c.err.contains("error: does not compile: \(reason)"), c.err)
+                continue
+            }
+            XCTAssertEqual(c.status, 0, "\(name): \(c.err)")
+            let i = try run(common + ["--engine", "interpret"])
+            XCTAssertEqual(i.status, 0, i.err)
+            XCTAssertEqual(c.out, i.out, name)
+            compiled.append(path)
+        }
+        XCTAssertEqual(compiled.count, scenes.count - Self.interpreterOnlyScenes.count)
+        // The pictures of the whole batch, compiled (from the programs just cached) and interpreted.
+        let a = tmp.appendingPathComponent("compiled"), b = tmp.appendingPathComponent("interpreted")
+        let common = ["render"] + compiled + ["--standalone", "--assets", Self.images, "--scale", "1"]
+        let c = try runCompiled(common + ["--engine", "compile", "--out-dir", a.path])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertEqual(try run(common + ["--engine", "interpret", "--out-dir", b.path]).status, 0)
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: b.path).sorted()
+        XCTAssertGreaterThanOrEqual(pictures.count, compiled.count)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: a.path).sorted(), pictures)
+        for p in pictures {
+            XCTAssertTrue(
+                try Data(contentsOf: a.appendingPathComponent(p)) == Data(contentsOf: b.appendingPathComponent(p)), "\(p) differs")
+        }
+    }
+
+    func testAutoCompilesWhatTheInterpreterCannotAndCachesTheProgram() throws {
+        let f = try write(
+            "mirror.swift",
+            """
+            import SwiftUI
+            struct Point { var x = 1; var y = 2 }
+            struct ContentView: View {
+                var body: some View { Text("\\(Mirror(reflecting: Point()).children.count) fields").padding() }
+            }
+            """)
+        let out = tmp.appendingPathComponent("m.png").path
+        let interpreted = try runCompiled(["render", f, "-o", out, "--engine", "interpret"])
+        XCTAssertEqual(interpreted.status, 1)
+        XCTAssertTrue(interpreted.err.contains("mirror.swift:4:35: error: unknown view or type 'Mirror'"), interpreted.err)
+        let auto = try runCompiled(["render", f, "-o", out, "--scale", "1"])
+        XCTAssertEqual(auto.status, 0, auto.err)
+        XCTAssertEqual(
+            auto.err, "easel: \(f): compiled, as the interpreter stopped at \(f):4:35: error: unknown view or type 'Mirror'\n")
+        // What the program drew: "2 fields", as the same text drawn by the interpreter.
+        let same = try write("same.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"2 fields\").padding() } }\n")
+        let expected = tmp.appendingPathComponent("e.png").path
+        XCTAssertEqual(try run(["render", same, "-o", expected, "--scale", "1"]).status, 0)
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: out)) == Data(contentsOf: URL(fileURLWithPath: expected)))
+        // Again: the cached program, no second compile.
+        XCTAssertEqual(try runCompiled(["render", f, "-o", out]).status, 0)
+        let programs = try FileManager.default.contentsOfDirectory(atPath: tmp.appendingPathComponent("cache/compiled").path)
+        XCTAssertEqual(programs.count, 1, "\(programs)")
+    }
+
+    func testWhenCompilingFailsTooBothErrorsAreGiven() throws {
+        let f = try write(
+            "ghost.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Ghost().padding() }\n}\n")
+        let r = try runCompiled(["render", f, "-o", tmp.appendingPathComponent("g.png").path])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(
+            r.err.contains(
+                "ghost.swift:3:27: error: unknown view or type 'Ghost' (compiled instead, it failed too: \(f):3:27: error: does not compile: cannot find 'Ghost' in scope)"
+            ), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("g.png").path))
+        // A syntax error is not compiled: one message, the interpreter's.
+        let bad = try write("bad.swift", "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\" } }\n")
+        for engine in ["auto", "compile"] {
+            let b = try runCompiled(["render", bad, "-o", tmp.appendingPathComponent("b.png").path, "--engine", engine])
+            XCTAssertEqual(b.status, 1)
+            XCTAssertTrue(b.err.hasPrefix("\(bad):2:"), b.err)
+            XCTAssertFalse(b.err.contains("compile"), b.err)
+        }
+    }
+
+    func testWithoutACompilerCompileSaysWhatToInstallAndAutoGivesTheInterpretersError() throws {
+        let f = try write("ghost.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Ghost() } }\n")
+        let out = tmp.appendingPathComponent("g.png").path
+        let compile = try runCompiled(["render", f, "-o", out, "--engine", "compile"], swiftc: "/nonexistent/swiftc")
+        XCTAssertEqual(compile.status, 1)
+        XCTAssertTrue(compile.err.contains("the compiled engine needs the Swift compiler: install a Swift 6 toolchain"), compile.err)
+        let auto = try runCompiled(["render", f, "-o", out], swiftc: "/nonexistent/swiftc")
+        XCTAssertEqual(auto.status, 1)
+        XCTAssertTrue(auto.err.contains("error: unknown view or type 'Ghost'"), auto.err)
+        XCTAssertFalse(auto.err.contains("compile"), auto.err)
+    }
+
+    /// The compiled program names and sizes its previews as the interpreter does.
+    func testCompiledPreviewsKeepTheirNamesAndTraits() throws {
+        let f = try write("row.swift", Self.traitPreviews)
+        let a = tmp.appendingPathComponent("a"), b = tmp.appendingPathComponent("b")
+        XCTAssertEqual(try runCompiled(["render", f, "--out-dir", a.path, "--engine", "compile", "--scale", "1"]).status, 0)
+        XCTAssertEqual(try run(["render", f, "--out-dir", b.path, "--engine", "interpret", "--scale", "1"]).status, 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: b.path).sorted()
+        XCTAssertEqual(names, ["row-3.png", "row-4.png", "row-5.png", "row-Fixed.png", "row-Small-phone.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: a.path).sorted(), names)
+        for n in names {
+            XCTAssertTrue(try Data(contentsOf: a.appendingPathComponent(n)) == Data(contentsOf: b.appendingPathComponent(n)), n)
+        }
+        let macros = try write(
+            "macros.swift",
+            """
+            import SwiftUI
+            struct Card: View { var body: some View { Text("Card").padding() } }
+            #if DEBUG
+            #Preview("Wide", traits: .fixedLayout(width: 200, height: 60)) {
+                @Previewable @State var n = 2
+                Card().opacity(Double(n) / 2)
+            }
+            #endif
+            #if os(iOS)
+            #Preview { Card().previewDisplayName("Phone") }
+            #elseif os(macOS)
+            #Preview { Card().previewDisplayName("Mac") }
+            #endif
+            """)
+        let m = try runCompiled(["render", macros, "--out-dir", a.path, "--engine", "compile", "--scale", "1"])
+        XCTAssertEqual(m.status, 0, m.err)
+        XCTAssertTrue(try pngSize(a.appendingPathComponent("macros-Wide.png").path) == (200, 60))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: a.appendingPathComponent("macros-Phone.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: a.appendingPathComponent("macros-Mac.png").path))
+    }
+}
