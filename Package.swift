@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 // Easel: SwiftUI-style layouts rendered to pixel-exact PNG images on Linux.
+import CompilerPluginSupport
 import PackageDescription
 
 /// Every target builds in the Swift 6 language mode, with complete concurrency checking.
@@ -124,7 +125,17 @@ let package = Package(
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift6),
         // `import SwiftUI`, `import Charts`, `import WidgetKit` on Linux: Easel under those names.
-        .target(name: "SwiftUI", dependencies: ["Easel"], path: "Sources/SwiftUI", swiftSettings: swift6),
+        .target(name: "SwiftUI", dependencies: ["Easel", "EaselMacros"], path: "Sources/SwiftUI", swiftSettings: swift6),
+        // `#Preview` and `@Previewable` for the SwiftUI module.
+        .macro(
+            name: "EaselMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Sources/EaselMacros",
+            swiftSettings: swift6
+        ),
         .target(name: "Charts", dependencies: ["Easel"], path: "Sources/Charts", swiftSettings: swift6),
         .target(name: "WidgetKit", dependencies: ["Easel"], path: "Sources/WidgetKit", swiftSettings: swift6),
         .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift6),
@@ -222,5 +233,11 @@ let package = Package(
             path: "Tests/EaselSnapshotTestingTests", exclude: ["__Snapshots__"], swiftSettings: swift6),
         .testTarget(
             name: "EaselTests", dependencies: ["Easel", "EaselGallery", "EaselTesting", "EaselScript"], path: "Tests/EaselTests", swiftSettings: swift6),
+        .testTarget(
+            name: "EaselMacrosTests",
+            dependencies: [
+                "EaselMacros", "SwiftUI", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ],
+            path: "Tests/EaselMacrosTests", swiftSettings: swift6),
     ]
 )

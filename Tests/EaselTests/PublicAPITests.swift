@@ -10,10 +10,11 @@ import Foundation
 final class PublicAPITests: XCTestCase {
     /// Library modules whose public symbols users can reach (Easel re-exports EaselLayout;
     /// EaselTesting re-exports EaselSnapshotCore, whose strategies name EaselRaster's `Bitmap`;
-    /// EaselSnapshotTesting is the swift-snapshot-testing adapter).
+    /// EaselSnapshotTesting is the swift-snapshot-testing adapter; SwiftUI re-exports Easel and
+    /// declares `#Preview`).
     static let modules = [
         "Easel", "EaselLayout", "EaselTesting", "EaselSnapshotCore", "EaselSnapshotTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview",
-        "EaselText", "EaselPaint",
+        "EaselText", "EaselPaint", "SwiftUI",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -76,7 +77,8 @@ final class PublicAPITests: XCTestCase {
         let fm = FileManager.default
         let build = modules.deletingLastPathComponent()
         var includes = [root.appendingPathComponent("CFreeType"), root.appendingPathComponent("Sources/CHarfBuzz")]
-        for name in (try? fm.contentsOfDirectory(atPath: build.path)) ?? [] where name.hasSuffix(".build") {
+        // (`-tool.build` folders are the host's copies of modules a macro's plugin uses: the same maps again.)
+        for name in (try? fm.contentsOfDirectory(atPath: build.path)) ?? [] where name.hasSuffix(".build") && !name.hasSuffix("-tool.build") {
             includes.append(build.appendingPathComponent(name))
         }
         let checkouts = build.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("checkouts")
