@@ -76,8 +76,13 @@ struct CompiledEngine {
 
     /// From SwiftPM's build manifest, the EaselCLI compile's `-I`, `-Xcc …` and `-target` flags.
     static func importFlags(manifest: URL, buildFolder: URL) -> [String]? {
+        // The target's own compile (`"C.EaselCLI-<triple>-<configuration>.module":`), not the
+        // copy SwiftPM builds for the host's tools (`…-tool.module`, with a `Modules-tool` folder).
+        let configuration = buildFolder.lastPathComponent
         guard let text = try? String(contentsOf: manifest, encoding: .utf8),
-            let key = text.range(of: "\"C.EaselCLI-"),
+            let key = text.ranges(of: "\"C.EaselCLI-").first(where: { r in
+                text[r.upperBound...].prefix { $0 != "\n" }.hasSuffix("-\(configuration).module\":")
+            }),
             let argsStart = text.range(of: "args: ", range: key.upperBound..<text.endIndex)
         else { return nil }
         let line = text[argsStart.upperBound...].prefix { $0 != "\n" }
