@@ -1,0 +1,72 @@
+import XCTest
+import Foundation
+@testable import EaselCLI
+import EaselScript
+
+/// What the compiled engine compiles and how it runs one file of a command.
+final class CompiledSceneSourceTests: XCTestCase {
+    func testPreviewsBecomeFunctionsOnTheirOwnLinesAndAreRegisteredUnderTheirConditions() throws {
+        let source = """
+            import SwiftUI
+            @main struct App {}
+            struct Card: View { var body: some View { Text("Card") } }
+            #if DEBUG
+            #Preview("Wide",
+                     traits: .landscapeLeft) {
+                @Previewable @State var n = 2
+                Card()
+            }
+            #endif
+            #if os(iOS) && canImport(UIKit)
+            #Preview { Card() }
+            #endif
+            """
+        let scene = try CompiledSceneSource(path: "card.swift", source: source, select: nil, conditions: .iOSDebug)
+        let lines = scene.scene.components(separatedBy: "\n")
+        XCTAssertEqual(lines[1].trimmingCharacters(in: .whitespaces), "struct App {}")
+        XCTAssertEqual(lines[4], "@Easel.ViewBuilder func __easelPreview1() -> some Easel.View {")
+        XCTAssertEqual(lines[5], "")
+        XCTAssertEqual(lines[6].trimmingCharacters(in: .whitespaces), "@State var n = 2")
+        XCTAssertEqual(lines[7], "    Card()")
+        XCTAssertEqual(lines[10], "#if true && canImport(UIKit)")
+        XCTAssertEqual(lines[11], "@Easel.ViewBuilder func __easelPreview2() -> some Easel.View { Card() }")
+        XCTAssertTrue(
+            scene.scene.contains("    #if (DEBUG)\n    scene.append((0, \"Wide\", [.landscapeLeft], { __easelPreview1() }))\n    #endif"), scene.scene)
+        XCTAssertTrue(scene.scene.contains("    #if (true && canImport(UIKit))\n    scene.append((0, nil, [], { __easelPreview2() }))"), scene.scene)
+    }
+
+    func testWithoutPreviewsTheViewIsChosenAsTheInterpreterChoosesIt() throws {
+        func chosen(_ source: String, select: String? = nil) throws -> String {
+            let s = try CompiledSceneSource(path: "v.swift", source: source, select: select, conditions: .iOSDebug).scene
+            return s.components(separatedBy: "\n").filter { $0.contains("scene.append") }.joined(separator: "\n")
+        }
+        let two = "struct Row: View { var body: some View { Text(\"r\") } }\nstruct List2: View { var body: some View { Row() } }\n"
+        XCTAssertEqual(try chosen(two), "scene.append((2, \"List2\", [], { List2() }))")
+        XCTAssertEqual(try chosen(two, select: "Row"), "scene.append((2, \"Row\", [], { Row() }))")
+        let provider = two + "struct Row_Previews: PreviewProvider { static var previews: some View { Row() } }\n"
+        XCTAssertEqual(try chosen(provider), "    scene.append((1, \"Row_Previews\", [], { Row_Previews.previews }))")
+        XCTAssertThrowsError(try chosen("struct A {}")) { XCTAssertTrue("\($0)".contains("no View in the file"), "\($0)") }
+        XCTAssertThrowsError(try chosen("struct A: View { var body: some View { Text(\"a\" } }")) {
+            XCTAssertTrue($0 is CompiledSceneSource.DoesNotParse, "\($0)")
+        }
+    }
+
+    func testTheProgramRunsTheCommandOnOneFileWithoutTheRunsOptions() {
+        XCTAssertEqual(
+            OneFileArguments.arguments(
+                ["render", "a.swift", "b/*.swift", "--out-dir", "out", "--jobs", "2", "--scale", "3", "--engine=auto", "--shard", "0/2", "-o", "x.png"],
+                inputs: ["a.swift", "b/*.swift"], path: "b/c.swift", extra: ["--out-dir", "/tmp/s"]),
+            ["render", "--scale", "3", "b/c.swift", "--out-dir", "/tmp/s"])
+    }
+
+    func testInAutoOnlyWhatTheEvaluatorLacksIsCompiled() {
+        XCTAssertTrue(CompiledFallback.mayHelp(ScriptError("unknown view or type 'Mirror'")))
+        XCTAssertTrue(CompiledFallback.mayHelp(ScriptError("value of type 'Range' has no member 'lazy'")))
+        for faithful in [
+            "'Row' needs arguments to be made (missing argument 'item' in call to 'Row')", "not a number (NaN): this argument needs a number",
+            "evaluation exceeded 1000000 steps (a runaway loop?)", "no object of type 'Store' in the environment for 'store'",
+        ] {
+            XCTAssertFalse(CompiledFallback.mayHelp(ScriptError(faithful)), faithful)
+        }
+    }
+}
