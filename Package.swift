@@ -18,11 +18,18 @@ let package = Package(
         .library(name: "EaselCLI", targets: ["EaselCLI"]),
         .library(name: "EaselScript", targets: ["EaselScript"]),
         .library(name: "EaselPreview", targets: ["EaselPreview"]),
-        // Files with `import SwiftUI` (`Charts`, `WidgetKit`) compile against Easel on Linux.
-        .library(name: "SwiftUI", targets: ["SwiftUI", "Charts", "WidgetKit"]),
+        // Files with `import SwiftUI` (`Charts`, `WidgetKit`, `Combine`) compile against Easel on
+        // Linux: a target depends on these products with module aliases (docs/CompiledEngine.md),
+        // so that no module of Easel's own build is named like an Apple framework (a dependency's
+        // `#if canImport(SwiftUI)` must stay false on Linux).
+        .library(name: "EaselSwiftUI", targets: ["EaselSwiftUI"]),
+        .library(name: "EaselCharts", targets: ["EaselCharts"]),
+        .library(name: "EaselWidgetKit", targets: ["EaselWidgetKit"]),
+        .library(name: "EaselCombine", targets: ["EaselCombine"]),
         // What `easel render --engine compile` links a scene's compiled program against (one shared
-        // library, so that a scene compiles in seconds): the command and the SwiftUI modules.
-        .library(name: "EaselCompiledScene", type: .dynamic, targets: ["EaselCLI", "SwiftUI", "Charts", "WidgetKit"]),
+        // library, so that a scene compiles in seconds): the command and those modules.
+        .library(
+            name: "EaselCompiledScene", type: .dynamic, targets: ["EaselCLI", "EaselSwiftUI", "EaselCharts", "EaselWidgetKit", "EaselCombine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "602.0.0"),
@@ -124,9 +131,10 @@ let package = Package(
 
         // The seed articles' examples as compiled scenes, shared by the tests and easel-gallery.
         .target(name: "EaselGallery", dependencies: ["Easel"], path: "Sources/EaselGallery", swiftSettings: swift6),
-        // `import SwiftUI`, `import Charts`, `import WidgetKit` on Linux: Easel under those names.
-        .target(name: "SwiftUI", dependencies: ["Easel", "EaselMacros"], path: "Sources/SwiftUI", swiftSettings: swift6),
-        // `#Preview` and `@Previewable` for the SwiftUI module.
+        // `import SwiftUI`, `import Charts`, `import WidgetKit`, `import Combine` on Linux: Easel,
+        // re-exported by modules that are aliased to those names where they are used.
+        .target(name: "EaselSwiftUI", dependencies: ["Easel", "EaselMacros"], path: "Sources/EaselSwiftUI", swiftSettings: swift6),
+        // `#Preview` and `@Previewable` for the EaselSwiftUI module.
         .macro(
             name: "EaselMacros",
             dependencies: [
@@ -136,8 +144,9 @@ let package = Package(
             path: "Sources/EaselMacros",
             swiftSettings: swift6
         ),
-        .target(name: "Charts", dependencies: ["Easel"], path: "Sources/Charts", swiftSettings: swift6),
-        .target(name: "WidgetKit", dependencies: ["Easel"], path: "Sources/WidgetKit", swiftSettings: swift6),
+        .target(name: "EaselCharts", dependencies: ["Easel"], path: "Sources/EaselCharts", swiftSettings: swift6),
+        .target(name: "EaselWidgetKit", dependencies: ["Easel"], path: "Sources/EaselWidgetKit", swiftSettings: swift6),
+        .target(name: "EaselCombine", dependencies: ["Easel"], path: "Sources/EaselCombine", swiftSettings: swift6),
         .executableTarget(name: "easel-gallery", dependencies: ["Easel", "EaselGallery"], path: "Sources/easel-gallery", swiftSettings: swift6),
 
         // Stage: script. SwiftUI source -> swift-syntax tree -> evaluated into Easel's view tree; no pixels.
@@ -236,7 +245,7 @@ let package = Package(
         .testTarget(
             name: "EaselMacrosTests",
             dependencies: [
-                "EaselMacros", "SwiftUI", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+                "EaselMacros", "EaselSwiftUI", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ],
             path: "Tests/EaselMacrosTests", swiftSettings: swift6),
     ]

@@ -17,6 +17,8 @@ struct CompiledEngine {
     let importFlags: [String]
 
     static let library = "EaselCompiledScene"
+    /// The Apple frameworks a scene may import, and Easel's modules that stand in for them.
+    static let aliases = [("SwiftUI", "EaselSwiftUI"), ("Charts", "EaselCharts"), ("WidgetKit", "EaselWidgetKit"), ("Combine", "EaselCombine")]
     /// Seconds one scene's compile may take.
     static let compileLimit = 300.0
 
@@ -132,6 +134,8 @@ struct CompiledEngine {
         }
         let out = work.appendingPathComponent("scene")
         var args = ["-swift-version", "5", "-parse-as-library", "-module-name", "Scene", "-Onone", "-suppress-warnings", "-D", "DEBUG"]
+        // `import SwiftUI` (`Charts`, `WidgetKit`, `Combine`) finds Easel's module of that role.
+        for (name, module) in Self.aliases { args += ["-module-alias", "\(name)=\(module)"] }
         for d in defines { args += ["-D", d] }
         args += importFlags
         args += ["-L", buildFolder.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]

@@ -1,9 +1,9 @@
 import XCTest
 import SwiftSyntaxMacrosTestSupport
-import SwiftUI
+import EaselSwiftUI
 @testable import EaselMacros
 
-/// A file with `#Preview` compiles against Easel's SwiftUI module (this one does): the body
+/// A file with `#Preview` compiles against Easel's SwiftUI module (this one does, importing it by its own name): the body
 /// becomes a type-checked `makeBody()`, and `@Previewable` is dropped.
 #Preview("Card", traits: .sizeThatFitsLayout) {
     @Previewable @State var count = 2

@@ -9,7 +9,8 @@ enum LocalPackages {
     /// Modules a project imports that are not its own: the iOS SDK's, and Easel's.
     static let provided: Set<String> = CompilationConditions.sdkModules.union(ModuleNames.modules).union([
         "Easel", "EaselLayout", "EaselText", "EaselPaint", "EaselRaster", "EaselScript", "EaselCLI", "EaselTesting",
-        "EaselSnapshotTesting", "EaselSnapshotCore", "EaselPreview", "EaselGallery",
+        "EaselSnapshotTesting", "EaselSnapshotCore", "EaselPreview", "EaselGallery", "EaselSwiftUI", "EaselCharts", "EaselWidgetKit",
+        "EaselCombine", "EaselMacros",
     ])
 
     /// How many folders above the project the repository's top is looked for.
