@@ -119,15 +119,17 @@ struct CompiledEngine {
         if FileManager.default.isExecutableFile(atPath: program.path) { return program }
 
         // Compiled in a folder of its own, then moved into place: renders running at once never
-        // see half a program. The folder keeps the sources as compiled (numbered by file).
+        // see half a program. The folder keeps the sources as compiled (numbered).
+        Self.removeAbandonedWork()
         let work = Self.cacheFolder.appendingPathComponent("work-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         var sources: [String] = []
         var names: [String: String] = [:]
         for (i, f) in files.enumerated() {
-            let dir = work.appendingPathComponent("\(i)")
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            let url = dir.appendingPathComponent(URL(fileURLWithPath: f.path).lastPathComponent)
+            // Numbered: two project files of one name (`Extensions.swift` in two folders) must
+            // not share a file name in one module, which the compiler refuses for private names.
+            let url = work.appendingPathComponent("\(i)-" + URL(fileURLWithPath: f.path).lastPathComponent)
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             try f.text.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url.path)
             names[url.path] = f.path
@@ -152,6 +154,20 @@ struct CompiledEngine {
             if !FileManager.default.isExecutableFile(atPath: program.path) { throw error }
         }
         return program
+    }
+
+    /// Removes the work folders of compiles that ended without cleaning up (a killed easel): any
+    /// older than twice the compile limit.
+    static func removeAbandonedWork() {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: cacheFolder.path)) ?? [] where name.hasPrefix("work-") {
+            let url = cacheFolder.appendingPathComponent(name)
+            if let made = (try? fm.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+                Date().timeIntervalSince(made) > 2 * compileLimit
+            {
+                try? fm.removeItem(at: url)
+            }
+        }
     }
 
     /// `EASEL_CACHE`, else `$XDG_CACHE_HOME/easel`, else `~/.cache/easel`; programs in `compiled/`.

@@ -149,4 +149,29 @@ extension CLITests {
         XCTAssertTrue(FileManager.default.fileExists(atPath: a.appendingPathComponent("macros-Phone.png").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: a.appendingPathComponent("macros-Mac.png").path))
     }
+
+    /// The project files a scene uses are compiled with it, two of one name in different folders
+    /// included (each keeps its private names).
+    func testTheProjectFilesASceneUsesAreCompiledWithIt() throws {
+        let app = tmp.appendingPathComponent("App")
+        for (path, text) in [
+            ("App.xcodeproj/project.pbxproj", ""),
+            ("App/Assets.xcassets/Contents.json", "{}"),
+            ("App/Colors/Helpers.swift", "import SwiftUI\nprivate let tone = 0.5\nextension Color { static let brand = Color(white: tone) }\n"),
+            ("App/Fonts/Helpers.swift", "import SwiftUI\nprivate let tone = 3\nextension Font { static let big = Font.system(size: CGFloat(tone) * 10) }\n"),
+            (
+                "App/Card.swift",
+                "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"Card\").font(.big).foregroundStyle(Color.brand) }\n}\n"
+            ),
+        ] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let card = app.appendingPathComponent("App/Card.swift").path
+        let c = try runCompiled(["layout", card, "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        // 30-point text: the font's file's own `tone` (3), not the colour file's (0.5).
+        XCTAssertTrue(c.out.contains("\"height\" : 36.5"), c.out)
+    }
 }
