@@ -170,10 +170,12 @@ extension PreviewSelectionScriptTests {
                 #Preview("Wide", traits: .landscapeLeft, .fixedLayout(width: 2 * 100, height: 90)) { Card().previewDisplayName("ignored") }
                 #Preview(traits: .sizeThatFitsLayout) { Card().previewDisplayName("Small") }
                 #Preview { Card().previewDevice(PreviewDevice(rawValue: "iPhone 16 Pro")) }
+                #Preview(traits: .modifier(SampleData())) { Card() }
                 """, fileName: "t.swift")
         let renders = try script.renders()
-        XCTAssertEqual(renders.map(\.name), ["Wide", "Small", "3"])
-        XCTAssertEqual(renders.map(\.isNamed), [true, true, false])
+        XCTAssertEqual(renders.map(\.name), ["Wide", "Small", "3", "4"])
+        XCTAssertEqual(renders.map(\.isNamed), [true, true, false, false])
+        XCTAssertEqual(renders[3].traits, PreviewTraits())
         XCTAssertEqual(renders[0].traits, PreviewTraits(displayName: "ignored", layout: .fixed(width: 200, height: 90), orientation: .landscapeLeft))
         XCTAssertEqual(renders[1].traits.layout, .sizeThatFits)
         XCTAssertEqual(renders[2].traits.device?.rawValue, "iPhone 16 Pro")

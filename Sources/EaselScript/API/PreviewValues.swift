@@ -85,6 +85,14 @@ enum PreviewValues {
     }
 
     private static func apply(_ e: ExprSyntax, to settings: inout PreviewTraits, _ ev: Evaluator) throws {
+        // `.modifier(SampleData())`: a `PreviewModifier`'s shared context (sample data put in the
+        // environment), which Easel does not apply yet (docs/Differences.md): the preview renders
+        // without it.
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            m.declName.baseName.text == "modifier"
+        {
+            return
+        }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
             m.declName.baseName.text == "fixedLayout"
         {
@@ -102,7 +110,7 @@ enum PreviewValues {
         let name = m.declName.baseName.text
         guard let trait = PreviewTrait.named[name] else {
             throw EvalError(
-                "unknown preview trait '\(name)'" + Suggest.didYouMean(name, among: Array(PreviewTrait.named.keys) + ["fixedLayout"]), e)
+                "unknown preview trait '\(name)'" + Suggest.didYouMean(name, among: Array(PreviewTrait.named.keys) + ["fixedLayout", "modifier"]), e)
         }
         settings = PreviewTraits(traits: [trait], after: settings)
     }
