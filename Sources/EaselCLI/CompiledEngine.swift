@@ -9,8 +9,6 @@ import EaselScript
 struct CompiledEngine {
     /// The folder of the running `easel`: `.build/<triple>/<configuration>`.
     let buildFolder: URL
-    /// The package Easel was built from.
-    let packageRoot: URL
     let swiftc: String
     /// The flags SwiftPM gave the compiler for EaselCLI that let a module import it: module search
     /// paths, the C modules' maps and include folders, the target.
@@ -62,7 +60,7 @@ struct CompiledEngine {
         guard let flags = importFlags(manifest: manifest, buildFolder: folder) else {
             throw Unavailable(description: "cannot read how EaselCLI was compiled from \(manifest.path); build easel again with swift build")
         }
-        return CompiledEngine(buildFolder: folder, packageRoot: root, swiftc: swiftc, importFlags: flags)
+        return CompiledEngine(buildFolder: folder, swiftc: swiftc, importFlags: flags)
     }
 
     /// `EASEL_SWIFTC`, else `swiftc` on PATH.

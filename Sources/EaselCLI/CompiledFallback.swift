@@ -50,7 +50,7 @@ enum CompiledFallback {
     /// What a one-file command (`layout`, `explain`) prints for `file` with the chosen engine:
     /// `interpreted`, or the compiled program's output for the same command.
     static func output(of file: String, options: SceneOptions, interpreted: () throws -> String) throws -> String {
-        func compiled() throws -> String { try run(file, options: options, inputs: [file], extra: []).out }
+        func compiled() throws -> String { try run(file, options: options, inputs: [file], extra: []) }
         switch options.engine {
         case .interpret: return try interpreted()
         case .compile: return try compiling(compiled)
@@ -73,7 +73,7 @@ enum CompiledFallback {
     /// Compiles `path` (with the project files it uses) unless its program is cached, and runs
     /// it for this process's command on that file alone, with `extra` arguments. Returns what it
     /// printed; its warnings go to standard error. Its first error is thrown as a `ScriptError`.
-    static func run(_ path: String, options: SceneOptions, inputs: [String], extra: [String]) throws -> (out: String, err: String) {
+    static func run(_ path: String, options: SceneOptions, inputs: [String], extra: [String]) throws -> String {
         let engine = try located()
         let text: String
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
@@ -100,7 +100,7 @@ enum CompiledFallback {
             throw located(first.map(String.init) ?? "the compiled program stopped (exit status \(r.status))", file: path)
         }
         for line in r.err.split(separator: "\n") { printError(String(line)) }
-        return (r.out, r.err)
+        return r.out
     }
 
     /// `file:line:column: error: message` as a located `ScriptError`.

@@ -17,14 +17,24 @@ struct OutputNames {
         isSeveral = self.previews || self.languages
     }
 
+    /// The names for `pictures` pictures whose suffixes are known already (a compiled program's).
+    init(path: String, pictures: Int) {
+        self.init(path: path, previews: pictures, languages: 1)
+    }
+
     func url(preview: String, language: String?) -> URL {
+        var suffix = ""
+        if previews { suffix += "-" + Self.part(preview) }
+        if languages, let language { suffix += "." + Self.part(language) }
+        return url(suffix: suffix)
+    }
+
+    /// `PATH` itself for one picture, else `<stem><suffix>.<ext>` beside it (`-Dark.de`).
+    func url(suffix: String) -> URL {
         let given = URL(fileURLWithPath: path)
         guard isSeveral else { return given }
         let ext = given.pathExtension.isEmpty ? "png" : given.pathExtension
-        var stem = given.deletingPathExtension().lastPathComponent
-        if previews { stem += "-" + Self.part(preview) }
-        if languages, let language { stem += "." + Self.part(language) }
-        return given.deletingLastPathComponent().appendingPathComponent(stem + "." + ext)
+        return given.deletingLastPathComponent().appendingPathComponent(given.deletingPathExtension().lastPathComponent + suffix + "." + ext)
     }
 
     /// A preview's name or a language as part of a file name: letters, digits, `-` and `_` kept,

@@ -217,27 +217,18 @@ struct Render: ParsableCommand {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("easel-compiled-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let run = try CompiledFallback.run(path, options: options, inputs: files, extra: ["--out-dir", scratch.path])
+        let printed = try CompiledFallback.run(path, options: options, inputs: files, extra: ["--out-dir", scratch.path])
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let made = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasSuffix(".png") }.sorted()
+        let outputs = output.map { OutputNames(path: $0, pictures: made.count) }
         var pngs: [(URL, Data)] = []
         for name in made {
             // `<stem>[-<preview>][.<language>].png`, as the interpreter names them.
-            let rest = String(name.dropFirst(stem.count).dropLast(4))
-            let out: URL
-            if let output {
-                let given = URL(fileURLWithPath: output)
-                out =
-                    made.count == 1
-                    ? given
-                    : given.deletingLastPathComponent().appendingPathComponent(
-                        given.deletingPathExtension().lastPathComponent + rest + "." + (given.pathExtension.isEmpty ? "png" : given.pathExtension))
-            } else {
-                out = dir.appendingPathComponent(name)
-            }
+            let suffix = String(name.dropFirst(stem.count).dropLast(4))
+            let out = outputs?.url(suffix: suffix) ?? dir.appendingPathComponent(name)
             pngs.append((out, try Data(contentsOf: scratch.appendingPathComponent(name))))
         }
-        return (pngs, run.out.split(separator: "\n").map(String.init))
+        return (pngs, printed.split(separator: "\n").map(String.init))
     }
 
     /// Writes one file's pictures, each after checking that it replaces no input and no other

@@ -76,8 +76,11 @@ extension CLITests {
         let expected = tmp.appendingPathComponent("e.png").path
         XCTAssertEqual(try run(["render", same, "-o", expected, "--scale", "1"]).status, 0)
         XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: out)) == Data(contentsOf: URL(fileURLWithPath: expected)))
-        // Again: the cached program, no second compile.
+        // Again: the cached program, no second compile; `explain` runs the same program.
         XCTAssertEqual(try runCompiled(["render", f, "-o", out]).status, 0)
+        let explained = try runCompiled(["explain", f, "--engine", "compile"])
+        XCTAssertEqual(explained.status, 0, explained.err)
+        XCTAssertTrue(explained.out.hasPrefix("ContentView: the canvas proposes"), explained.out)
         let programs = try FileManager.default.contentsOfDirectory(atPath: tmp.appendingPathComponent("cache/compiled").path)
         XCTAssertEqual(programs.count, 1, "\(programs)")
     }
@@ -173,5 +176,19 @@ extension CLITests {
         XCTAssertEqual(c.status, 0, c.err)
         // 30-point text: the font's file's own `tone` (3), not the colour file's (0.5).
         XCTAssertTrue(c.out.contains("\"height\" : 36.5"), c.out)
+    }
+
+    /// A compiled program is bounded by `--timeout` as the interpreter is: killed, and the file
+    /// fails with one message and no picture.
+    func testACompiledProgramStopsAtTheTimeLimit() throws {
+        let f = try write(
+            "spin.swift",
+            "import SwiftUI\nstruct ContentView: View {\n    var body: some View {\n        var i = 0\n        while i >= 0 { i = (i + 1) % 7 }\n        return Text(\"\\(i)\")\n    }\n}\n"
+        )
+        let out = tmp.appendingPathComponent("spin.png").path
+        let r = try runCompiled(["render", f, "-o", out, "--engine", "compile", "--timeout", "2"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("\(f):1:1: error: the compiled program ran longer than the time limit of 2 s (--timeout)"), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 }

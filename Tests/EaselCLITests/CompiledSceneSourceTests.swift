@@ -69,4 +69,30 @@ final class CompiledSceneSourceTests: XCTestCase {
             XCTAssertFalse(CompiledFallback.mayHelp(ScriptError(faithful)), faithful)
         }
     }
+
+    /// `-o PATH` names: PATH for one picture; a preview's name and a language beside it for several.
+    func testOutputNamesBesideTheGivenPath() {
+        let one = OutputNames(path: "shots/card.png", previews: 1, languages: 1)
+        XCTAssertEqual(one.url(preview: "Dark mode", language: "de").lastPathComponent, "card.png")
+        let several = OutputNames(path: "/shots/card.png", previews: 2, languages: 3)
+        XCTAssertEqual(several.url(preview: "Dark mode", language: "pt-BR").path, "/shots/card-Dark-mode.pt-BR.png")
+        XCTAssertEqual(OutputNames(path: "/card", pictures: 2).url(suffix: "-2").path, "/card-2.png")
+    }
+
+    /// Work folders of compiles that ended without cleaning up are removed once they are old.
+    func testAbandonedWorkFoldersAreRemoved() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        setenv("EASEL_CACHE", cache.path, 1)
+        defer { unsetenv("EASEL_CACHE") }
+        let old = CompiledEngine.cacheFolder.appendingPathComponent("work-old"), fresh = CompiledEngine.cacheFolder.appendingPathComponent("work-fresh")
+        let program = CompiledEngine.cacheFolder.appendingPathComponent("0123abcd")
+        for folder in [old, fresh, program] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3 * CompiledEngine.compileLimit)], ofItemAtPath: old.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3 * CompiledEngine.compileLimit)], ofItemAtPath: program.path)
+        CompiledEngine.removeAbandonedWork()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: CompiledEngine.cacheFolder.path).sorted(), ["0123abcd", "work-fresh"])
+    }
 }

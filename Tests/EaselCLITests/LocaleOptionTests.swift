@@ -34,6 +34,10 @@ extension CLITests {
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: out).sorted(),
             ["greeting.ar.png", "greeting.de.png", "greeting.fr.png"])
+        // With -o: one file per language beside it, their paths printed.
+        let named = try run(["render", file, "--strings", strings, "--locale", "all", "-o", out + "/hello.png", "--device", "none"])
+        XCTAssertEqual(named.status, 0, named.err)
+        XCTAssertEqual(named.out, ["ar", "de", "fr"].map { out + "/hello.\($0).png\n" }.joined())
         let noStrings = try run(["render", file, "--locale", "all"])
         XCTAssertNotEqual(noStrings.status, 0)
         XCTAssertTrue(noStrings.err.contains("--strings"), noStrings.err)

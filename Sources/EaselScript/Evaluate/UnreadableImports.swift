@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The modules a file imports that Easel cannot read: neither the iOS SDK (whose SwiftUI and
-/// Foundation parts Easel has) nor one of the project's own packages. A name that Easel does not
+/// Foundation parts Easel has), nor Easel's, nor one of the project's own packages. A name that Easel does not
 /// know in such a file most likely comes from one of them (`KFImage` from Kingfisher, `Firestore`
 /// from FirebaseFirestore), and the error says so.
 enum UnreadableImports {
@@ -15,7 +15,7 @@ enum UnreadableImports {
         var names: [String] = []
         for item in file.statements {
             guard let d = item.item.as(ImportDeclSyntax.self), let first = d.path.first?.name.text else { continue }
-            if CompilationConditions.sdkModules.contains(first) || ModuleNames.modules.contains(first) || projectModules.contains(first) {
+            if LocalPackages.isProvided(first) || projectModules.contains(first) {
                 continue
             }
             if !names.contains(first) { names.append(first) }

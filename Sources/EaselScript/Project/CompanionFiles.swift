@@ -150,7 +150,7 @@ package final class ProjectIndex: @unchecked Sendable {
         // the app, so its files (and asset catalogs) are the project's too; modules they import in turn follow.
         // The SDK's modules and Easel's own are never the project's, even where a package of the
         // repository has a target of that name (Easel's `SwiftUI`, which re-exports Easel).
-        let modules = LocalPackages.modules(near: root).filter { !LocalPackages.provided.contains($0.key) }
+        let modules = LocalPackages.modules(near: root).filter { !LocalPackages.isProvided($0.key) }
         var loaded = Set<String>()
         var pending = LocalPackages.imports(in: files.entries.map(\.source)).intersection(modules.keys)
         while let name = pending.first, files.entries.count < maxFiles, files.bytes < maxBytes {

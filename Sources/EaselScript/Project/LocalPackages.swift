@@ -6,12 +6,11 @@ import Foundation
 /// manifest, in the folder its `path:` names or in `Sources/<name>` (SwiftPM's convention), or a
 /// folder under `Sources/` that the manifest does not name literally.
 enum LocalPackages {
-    /// Modules a project imports that are not its own: the iOS SDK's, and Easel's.
-    static let provided: Set<String> = CompilationConditions.sdkModules.union(ModuleNames.modules).union([
-        "Easel", "EaselLayout", "EaselText", "EaselPaint", "EaselRaster", "EaselScript", "EaselCLI", "EaselTesting",
-        "EaselSnapshotTesting", "EaselSnapshotCore", "EaselPreview", "EaselGallery", "EaselSwiftUI", "EaselCharts", "EaselWidgetKit",
-        "EaselCombine", "EaselMacros",
-    ])
+    /// Whether a module a project imports is not its own: the iOS SDK's, or one of Easel's
+    /// (`Easel`, `EaselSwiftUI`, … — every module of Easel's package is named `Easel…`).
+    static func isProvided(_ module: String) -> Bool {
+        CompilationConditions.sdkModules.contains(module) || ModuleNames.modules.contains(module) || module.hasPrefix("Easel")
+    }
 
     /// How many folders above the project the repository's top is looked for.
     static let maxLevelsUp = 6
