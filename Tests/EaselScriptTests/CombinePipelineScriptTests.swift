@@ -59,6 +59,41 @@ final class CombinePipelineScriptTests: XCTestCase {
             ).contains("the Combine operator 'flatMapLatest' is not available in scripts"))
     }
 
+    /// An object's `objectWillChange` sends only when the object changes, which a still image never
+    /// sees: a subscription to it (through `receive(on:)`, `sink`, `store(in:)`) receives nothing,
+    /// and `send()` does nothing.
+    func testObjectWillChangeIsAPublisherThatHasSentNothing() throws {
+        let source = """
+            import Combine
+            final class Settings: ObservableObject { @Published var name = "Ada" }
+            final class AppState: ObservableObject {
+                let settings: Settings
+                @Published var heard = "nothing"
+                var cancellable: AnyCancellable?
+                private var bag = Set<AnyCancellable>()
+                init(settings: Settings = Settings()) {
+                    self.settings = settings
+                    cancellable = settings.objectWillChange
+                        .receive(on: DispatchQueue.main)
+                        .sink(receiveValue: { [weak self] _ in
+                            self?.heard = "relayed"
+                            self?.objectWillChange.send()
+                        })
+                    settings.objectWillChange.sink { _ in self.heard = "heard" }.store(in: &bag)
+                    objectWillChange.send()
+                }
+            }
+            struct ContentView: View {
+                @StateObject private var state = AppState()
+                var body: some View {
+                    VStack { Text(state.settings.name); Text(state.heard) }
+                        .onReceive(state.objectWillChange) { _ in state.heard = "received" }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Ada", "nothing"])
+    }
+
     /// A view's binding keeps its own `map` and `filter` (a binding to an array is a collection of
     /// element bindings): only a published property's `$name` inside its object is a publisher.
     func testABindingIsNotAPublisher() throws {

@@ -1183,4 +1183,56 @@ final class OrdinarySwiftTests: XCTestCase {
             XCTAssertEqual(colours[2].frame.x, colours[3].frame.x, "leading-aligned above the 30-point colour")
         }
     }
+
+    /// A generic view's parameter is the type of the value it holds: `T.title` and `T.allCases`
+    /// in `struct SettingsRow<T: Setting>` read the statics of the enum its binding holds.
+    func testAGenericTypesParameterIsTheTypeOfItsStoredValue() throws {
+        let source = """
+            protocol Setting: CaseIterable, Hashable { static var title: String { get } }
+            enum Theme: String, Setting {
+                case light, dark, sepia
+                static var title: String { "Theme" }
+            }
+            enum Size: Int, Setting {
+                case small, large
+                static var title: String { "Size" }
+            }
+            struct SettingsRow<T: Setting>: View {
+                @Binding var selected: T
+                let choices: [T]
+                var body: some View {
+                    VStack {
+                        Text(T.title)
+                        Text("\\(T.allCases.count) \\(choices.count)")
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        SettingsRow(selected: .constant(Theme.dark), choices: [Theme.light])
+                        SettingsRow(selected: .constant(Size.large), choices: [])
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Theme", "3 1", "Size", "2 0"])
+    }
+
+    /// `.none` is nil for an optional SwiftUI parameter, as for the script's own
+    /// (`.symbolRenderingMode(.none)`, `.textCase(.none)`).
+    func testNoneIsNilForOptionalSwiftUIParameters() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "star").symbolRenderingMode(.none)
+                        Text("Kept").textCase(.none)
+                    }
+                    .textCase(.uppercase)
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Kept"])
+    }
 }

@@ -435,6 +435,33 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
     }
 
+    /// `Color(0x4286f4)` uses the file whose `extension Color` declares an unlabelled `init(_:)`;
+    /// another type's unlabelled initialiser does not select its file.
+    func testUnlabelledExtensionInitialisersAreFoundByTheirType() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write("A/Badge.swift", "struct Badge: View { var body: some View { Color(0xff0000).frame(width: 4, height: 2) } }")
+        try write(
+            "A/Utils/ColorExtensions.swift",
+            """
+            import SwiftUI
+
+            extension Color {
+                init(_ hex: UInt32, opacity: Double = 1.0) {
+                    self.init(.sRGB, red: Double((hex & 0xff0000) >> 16) / 255.0, green: 0, blue: 0, opacity: opacity)
+                }
+            }
+            """)
+        try write("A/Other.swift", "extension Font { init(_ size: Int) { self = .system(size: CGFloat(size)) } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
+        let badge = tmp.appendingPathComponent("A/Badge.swift").path
+        let source = try String(contentsOfFile: badge, encoding: .utf8)
+        let companions = index.companions(for: badge, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["ColorExtensions.swift"])
+        let script = try Script(source: source, fileName: badge, companions: companions)
+        let bitmap = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize().bitmap }
+        XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
+    }
+
     /// An app's own enum named like an Easel type (`enum Tab`, named as iOS 18's `Tab` view) is
     /// what the app's files mean by it: the file declaring it is a companion.
     func testAProjectEnumNamedLikeABuiltinIsFound() throws {
@@ -474,7 +501,8 @@ final class ProjectIndexTests: XCTestCase {
         let names = ProjectIndex.mentionedNames(source)
         XCTAssertEqual(names.bare, ["Text", "Theme", "f", "let", "s"])
         // `f(x:` is a call's first label: it may name an extension initialiser `init(x:)`.
-        XCTAssertEqual(names.members, ["accent", "init(x"])
+        // `Text("…")` has an unlabelled first argument: it may call an extension's `init(_:)`.
+        XCTAssertEqual(names.members, ["accent", "init(x", "Text(_"])
     }
 
     func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {

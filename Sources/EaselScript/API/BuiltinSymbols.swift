@@ -14,7 +14,7 @@ enum Symbols {
     static func image(systemName a: Arg, _ r: inout ArgReader) throws -> Image {
         let name = try Conversions.string(a.value, node: a.node)
         if let v = r.named("variableValue") {
-            return Image(systemName: name, variableValue: v.value == .null ? nil : Conversions.double(v.value))
+            return Image(systemName: name, variableValue: v.value.isNone ? nil : Conversions.double(v.value))
         }
         return Image(systemName: name)
     }

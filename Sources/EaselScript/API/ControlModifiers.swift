@@ -27,12 +27,12 @@ enum ControlModifiers {
             if case .native(let insets as EdgeInsets) = a.value { return AnyView(view.contentMargins(insets, for: placement)) }
             let edges = try Conversions.edges(a.value, ev, node: a.node)
             guard let b = r.positional() else { throw r.missing("length") }
-            let length: CGFloat? = b.value == .null ? nil : try Conversions.cgfloat(b.value, node: b.node)
+            let length: CGFloat? = b.value.isNone ? nil : try Conversions.cgfloat(b.value, node: b.node)
             return AnyView(view.contentMargins(edges, length, for: placement))
         },
         ModifierDeclaration("listRowSpacing") { view, r, _ in
             guard let a = r.positional() else { throw r.missing("spacing") }
-            return AnyView(view.listRowSpacing(a.value == .null ? nil : try Conversions.cgfloat(a.value, node: a.node)))
+            return AnyView(view.listRowSpacing(a.value.isNone ? nil : try Conversions.cgfloat(a.value, node: a.node)))
         },
         ModifierDeclaration("listSectionSpacing") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("spacing") }
@@ -165,7 +165,7 @@ enum ControlModifiers {
         },
         ModifierDeclaration("toolbarColorScheme", labels: ["for"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour scheme") }
-            let scheme = a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)
+            let scheme = a.value.isNone ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)
             return AnyView(view.toolbarColorScheme(scheme, forBars: try toolbarPlacements(&r, ev)))
         },
         ModifierDeclaration("toolbar", labels: ["content", "for"]) { view, r, ev in
@@ -280,7 +280,7 @@ enum ControlModifiers {
         },
         ModifierDeclaration("textCase") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("case") }
-            if a.value == .null { return AnyView(view.textCase(nil)) }
+            if a.value.isNone { return AnyView(view.textCase(nil)) }
             return AnyView(view.textCase(try Conversions.native(a.value, Text.Case.self, "Text.Case", ev, node: a.node)))
         },
     ]

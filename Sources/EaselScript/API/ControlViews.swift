@@ -198,7 +198,7 @@ enum ControlViews {
             }
             let title = try r.positional().map { AnyView(try Views.title($0, ev)) }
             // `value: nil` is indeterminate progress.
-            let value = try r.named("value").flatMap { $0.value == .null ? nil : try number($0) }
+            let value = try r.named("value").flatMap { $0.value.isNone ? nil : try number($0) }
             let total = try r.named("total").map { try number($0) } ?? 1
             let label = try title ?? (r.has("label") || r.args.items.contains(where: \.isTrailing) ? try Views.content(&r, ev, label: "label") : nil)
             let current = r.has("currentValueLabel") ? try Views.content(&r, ev, label: "currentValueLabel") : nil
@@ -354,7 +354,7 @@ enum ControlViews {
         },
         ViewDeclaration("Tab", labels: ["systemImage", "image", "value", "role", "content", "label"]) { r, ev in
             let value = r.named("value").map { ScriptTags.hashable($0.value) }
-            let role = try r.named("role").flatMap { $0.value == .null ? nil : try Conversions.native($0.value, TabRole.self, "TabRole", ev, node: $0.node) }
+            let role = try r.named("role").flatMap { $0.value.isNone ? nil : try Conversions.native($0.value, TabRole.self, "TabRole", ev, node: $0.node) }
             let title = r.positional()
             let symbol = try r.named("systemImage").map { try Conversions.string($0.value, node: $0.node) }
             let image = try r.named("image").map { try Conversions.string($0.value, node: $0.node) }
@@ -457,7 +457,7 @@ enum ControlViews {
         var r = ArgReader(args, name, ev, node: node, known: ["anchor"])
         guard let id = r.positional() else { throw r.missing("id") }
         let anchor = try r.named("anchor").flatMap { a in
-            a.value == .null ? nil : try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node)
+            a.value.isNone ? nil : try Conversions.native(a.value, UnitPoint.self, "UnitPoint", ev, node: a.node)
         }
         try r.finish()
         proxy.scrollTo(ScriptTags.hashable(id.value), anchor: anchor)

@@ -35,7 +35,7 @@ enum DrawingViews {
             if let t = r.named("timerInterval") {
                 let interval = try t.value.closedDateRange(node: t.node)
                 let pause = try r.named("pauseTime").flatMap {
-                    $0.value == .null ? nil : try Conversions.native($0.value, Date.self, "Date", ev, node: $0.node)
+                    $0.value.isNone ? nil : try Conversions.native($0.value, Date.self, "Date", ev, node: $0.node)
                 }
                 let down = try r.named("countsDown").map { try Conversions.bool($0.value, node: $0.node) } ?? true
                 let hours = try r.named("showsHours").map { try Conversions.bool($0.value, node: $0.node) } ?? true

@@ -21,7 +21,7 @@ enum EnvironmentModifiers {
         ModifierDeclaration("preferredColorScheme") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("scheme") }
             return AnyView(
-                view.preferredColorScheme(a.value == .null ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
+                view.preferredColorScheme(a.value.isNone ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)))
         },
         ModifierDeclaration("colorScheme") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("scheme") }
@@ -152,7 +152,7 @@ enum EnvironmentModifiers {
             AnyView(view.environment(\.headerProminence, try Conversions.native(v.value, Prominence.self, "Prominence", ev, node: v.node)))
         },
         EnvironmentKeyDeclaration("font", read: { $0.font.map { .native($0) } ?? .null }) { view, v, ev in
-            AnyView(view.environment(\.font, v.value == .null ? nil : try Conversions.font(v.value, ev, node: v.node)))
+            AnyView(view.environment(\.font, v.value.isNone ? nil : try Conversions.font(v.value, ev, node: v.node)))
         },
         EnvironmentKeyDeclaration("defaultMinListRowHeight", read: { .double(Double($0.defaultMinListRowHeight)) }) { view, v, _ in
             AnyView(view.environment(\.defaultMinListRowHeight, try Conversions.cgfloat(v.value, node: v.node)))
@@ -172,7 +172,7 @@ enum EnvironmentModifiers {
         },
         EnvironmentKeyDeclaration("defaultMinListHeaderHeight", read: { $0.defaultMinListHeaderHeight.map { .double(Double($0)) } ?? .null }) {
             view, v, _ in
-            AnyView(view.environment(\.defaultMinListHeaderHeight, v.value == .null ? nil : try Conversions.cgfloat(v.value, node: v.node)))
+            AnyView(view.environment(\.defaultMinListHeaderHeight, v.value.isNone ? nil : try Conversions.cgfloat(v.value, node: v.node)))
         },
         EnvironmentKeyDeclaration("systemLook", read: { .native($0.systemLook) }) { view, v, ev in
             AnyView(view.environment(\.systemLook, try Conversions.native(v.value, SystemLook.self, "SystemLook", ev, node: v.node)))
@@ -181,7 +181,7 @@ enum EnvironmentModifiers {
             AnyView(view.environment(\.isEnabled, try Conversions.bool(v.value, node: v.node)))
         },
         EnvironmentKeyDeclaration("lineLimit", read: { $0.lineLimit.map { .int($0) } ?? .null }) { view, v, _ in
-            AnyView(view.environment(\.lineLimit, v.value == .null ? nil : try Conversions.int(v.value, node: v.node)))
+            AnyView(view.environment(\.lineLimit, v.value.isNone ? nil : try Conversions.int(v.value, node: v.node)))
         },
         EnvironmentKeyDeclaration("timeZone", read: { .native($0.timeZone) }) { view, v, ev in
             AnyView(view.environment(\.timeZone, try Conversions.native(v.value, TimeZone.self, "TimeZone", ev, node: v.node)))
@@ -230,7 +230,7 @@ enum EnvironmentModifiers {
             AnyView(view.environment(\.accessibilityEnabled, try Conversions.bool(v.value, node: v.node)))
         },
         EnvironmentKeyDeclaration("legibilityWeight", read: { $0.legibilityWeight.map { .native($0) } ?? .null }) { view, v, ev in
-            let weight = v.value == .null ? nil : try Conversions.native(v.value, LegibilityWeight.self, "LegibilityWeight", ev, node: v.node)
+            let weight = v.value.isNone ? nil : try Conversions.native(v.value, LegibilityWeight.self, "LegibilityWeight", ev, node: v.node)
             return AnyView(view.environment(\.legibilityWeight, weight))
         },
         EnvironmentKeyDeclaration("isLuminanceReduced", read: { .bool($0.isLuminanceReduced) }) { view, v, _ in

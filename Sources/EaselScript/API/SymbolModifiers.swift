@@ -15,7 +15,7 @@ enum SymbolModifiers {
         },
         ModifierDeclaration("symbolRenderingMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("mode") }
-            if a.value == .null { return AnyView(view.symbolRenderingMode(nil)) }
+            if a.value.isNone { return AnyView(view.symbolRenderingMode(nil)) }
             return AnyView(view.symbolRenderingMode(try Conversions.native(a.value, SymbolRenderingMode.self, "SymbolRenderingMode", ev, node: a.node)))
         },
         ModifierDeclaration("labelStyle") { view, r, ev in

@@ -26,7 +26,7 @@ enum TimelineValues {
         switch name {
         case "animation":
             // Arguments left out are not passed: the defaults are the API's.
-            let interval = try r.named("minimumInterval").flatMap { $0.value == .null ? nil : try Conversions.cgfloat($0.value, node: $0.node) }
+            let interval = try r.named("minimumInterval").flatMap { $0.value.isNone ? nil : try Conversions.cgfloat($0.value, node: $0.node) }
             let unpaused = AnimationTimelineSchedule(minimumInterval: interval.map(Double.init))
             if let paused = try r.named("paused").map({ try Conversions.bool($0.value, node: $0.node) }) {
                 schedule = AnimationTimelineSchedule(minimumInterval: unpaused.minimumInterval, paused: paused)

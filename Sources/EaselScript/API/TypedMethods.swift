@@ -128,7 +128,7 @@ enum TypedMethods {
         MethodDeclaration("symbolRenderingMode") { base, r, ev in
             guard let i = base as? Image else { return nil }
             guard let a = r.positional() else { throw r.missing("mode") }
-            if a.value == .null { return i.symbolRenderingMode(nil) }
+            if a.value.isNone { return i.symbolRenderingMode(nil) }
             return i.symbolRenderingMode(try Conversions.native(a.value, SymbolRenderingMode.self, "SymbolRenderingMode", ev, node: a.node))
         },
     ]

@@ -630,10 +630,42 @@ extension Evaluator {
         for (n, target) in d.aliases where d.nested[n] == nil { s.declare(n, aliasValue(target)) }
         // `@State private var items = [T]()` in `struct FilteringList<T: Identifiable>`: a generic
         // parameter names a type the evaluator does not check.
-        for g in d.genericParams { s.declare(g, .type(.builtin("Any"))) }
+        // In an instance, a parameter is the type its stored values have (`T.title` in
+        // `struct SettingsRow<T: Setting>` with `@Binding var selectedValue: T`).
+        if !d.genericParams.isEmpty {
+            let inferred: [String: TypeRef]
+            if case .instance(let i) = selfValue { inferred = genericArguments(of: i) } else { inferred = [:] }
+            for g in d.genericParams { s.declare(g, .type(inferred[g] ?? .builtin("Any"))) }
+        }
         s.declare("self", selfValue)
         s.declare("Self", .type(.user(d)))
         return s
+    }
+
+    /// The types an instance's generic parameters stand for, as Swift infers them: from a stored
+    /// property declared as the parameter (`T`, `T?`, `[T]`, `Binding<T>`) that holds a value of a
+    /// type the script declares, or of a Swift type.
+    func genericArguments(of i: Instance) -> [String: TypeRef] {
+        var out: [String: TypeRef] = [:]
+        for name in i.decl.storedOrder {
+            guard var written = i.decl.stored[name]?.type?.replacingOccurrences(of: " ", with: ""), var value = i.fields[name] else { continue }
+            if written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+            if written.hasPrefix("Binding<"), written.hasSuffix(">") { written = String(written.dropFirst(8).dropLast()) }
+            if case .binding(let b) = value { value = b.get() }
+            if written.hasPrefix("["), written.hasSuffix("]") {
+                written = String(written.dropFirst().dropLast())
+                guard case .array(let items) = value, let first = items.first else { continue }
+                value = first
+            }
+            guard i.decl.genericParams.contains(written), out[written] == nil else { continue }
+            switch value {
+            case .instance(let v): out[written] = .user(v.decl)
+            case .enumCase(let t, _, _): out[written] = typeDecl(t).map { .user($0) } ?? .builtin(t)
+            case .int, .double, .bool, .string: out[written] = .builtin(value.typeName)
+            default: break
+            }
+        }
+        return out
     }
 
     /// What a type alias's target evaluates to as an expression: a type, or for `[T]` and
@@ -871,7 +903,7 @@ extension Evaluator {
         if let v = try staticMember(i.decl, name, node: node, orNil: true) { return v }
         if let v = try protocolExtensionMember(.instance(i), i.decl, name) { return v }
         if name == "localizedDescription", let v = try localizedDescription(of: .instance(i), node: node) { return v }
-        if let v = managedObjectMember(i, name) ?? ObjectWillChangePublisher.member(i, name) { return v }
+        if let v = managedObjectMember(i, name) ?? ObjectWillChange.member(i, name) { return v }
         if let v = try userOptionSetMember(i, name, node: node) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)

@@ -44,7 +44,7 @@ struct CombinePipeline {
             let box = SubjectValue(a.value)
             return .native(CombinePipeline(current: { box.value }, set: { box.value = $0 }, subject: box))
         },
-        ValueDeclaration("ObservableObjectPublisher") { _, _ in .native(ObjectWillChangePublisher()) },
+        ValueDeclaration("ObservableObjectPublisher") { _, _ in ObjectWillChange.publisher },
     ]
 
     /// The value a `CurrentValueSubject` holds.

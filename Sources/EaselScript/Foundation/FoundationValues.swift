@@ -304,7 +304,6 @@ enum FoundationValues {
         if let v = try MeasurementValues.callMethod(base, name, args, node: node) { return v }
         if let v = try SwiftDataValues.callMethod(base, name, args, ev, node: node) { return v }
         if let v = try CoreDataValues.callMethod(base, name, args, ev, node: node) { return v }
-        if let v = try ObjectWillChangePublisher.callMethod(base, name, args, node: node) { return v }
         if let v = try URLSessionValues.callMethod(base, name, args, ev, node: node) { return v }
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):

@@ -358,6 +358,17 @@ package final class ProjectIndex: @unchecked Sendable {
                 let label = ns.substring(with: m.range(at: 1))
                 if label != "_" { members.insert("init(" + label) }
             }
+            // An unlabelled one by its type: `extension Color { init(_ hex: UInt32) }` is what
+            // `Color(0x4286f4)` calls (the type is the nearest `extension` above it).
+            let extensionDecl = try! NSRegularExpression(
+                pattern: #"(?m)^\s*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+            let unlabelled = try! NSRegularExpression(pattern: #"\binit\s*\(\s*_\s+[A-Za-z_]"#)
+            let extensions = extensionDecl.matches(in: text, range: all)
+            for m in unlabelled.matches(in: text, range: all) {
+                if let e = extensions.last(where: { $0.range.location < m.range.location }) {
+                    members.insert(ns.substring(with: e.range(at: 1)) + "(_")
+                }
+            }
         }
         return (top, nested, members)
     }
@@ -456,6 +467,17 @@ package final class ProjectIndex: @unchecked Sendable {
             while k < scalars.count, scalars[k] == " " { k += 1 }
             let isLabel = k < scalars.count && scalars[k] == ":" && !(k + 1 < scalars.count && scalars[k + 1] == ":")
             if afterDot { members.insert(name) } else if !isLabel { bare.insert(name) }
+            // A call with an unlabelled first argument (`Color(hex)`) may be an extension's
+            // `init(_:)`.
+            if !afterDot, j < scalars.count, scalars[j] == "(" {
+                var a = j + 1
+                while a < scalars.count, scalars[a] == " " || scalars[a] == "\n" { a += 1 }
+                var b = a
+                while b < scalars.count, scalars[b] == "_" || CharacterSet.alphanumerics.contains(scalars[b]) { b += 1 }
+                while b < scalars.count, scalars[b] == " " { b += 1 }
+                let labelled = b > a && b < scalars.count && scalars[b] == ":" && !(b + 1 < scalars.count && scalars[b + 1] == ":")
+                if a < scalars.count, scalars[a] != ")", !labelled { members.insert(name + "(_") }
+            }
             // A call's first label (`Color(hex: …)`) may name an extension's initialiser.
             if isLabel {
                 var b = i - 1
