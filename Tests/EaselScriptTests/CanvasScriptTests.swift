@@ -68,12 +68,21 @@ final class CanvasScriptTests: XCTestCase {
             let back = p.applying(t.inverted())
             let same = CGAffineTransform.identity.isIdentity
             let box = Path(CGRect(x: 0, y: 0, width: 4, height: 4)).offsetBy(dx: 3, dy: 0).boundingRect
+            let current: CGPoint = {
+                var p = Path()
+                p.move(to: CGPoint(x: 2, y: 3))
+                p.addLine(to: CGPoint(x: p.currentPoint!.x + 5, y: p.currentPoint!.y))
+                return p.currentPoint!
+            }()
+            let none = Path().currentPoint
             struct ContentView: View { var body: some View { Color.red } }
             """
         XCTAssertEqual(try S.global("p", in: source), .native(CGPoint(x: 12, y: 22)))
         XCTAssertEqual(try S.global("back", in: source), .native(CGPoint(x: 1, y: 1)))
         XCTAssertEqual(try S.global("same", in: source), .bool(true))
         XCTAssertEqual(try S.global("box", in: source), .native(CGRect(x: 3, y: 0, width: 4, height: 4)))
+        XCTAssertEqual(try S.global("current", in: source), .native(CGPoint(x: 7, y: 3)))
+        XCTAssertEqual(try S.global("none", in: source), .null)
     }
 
     func testPorterDuffBlendModesMatchCompiled() throws {

@@ -1235,4 +1235,59 @@ final class OrdinarySwiftTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["Kept"])
     }
+
+    /// A model named like a SwiftUI view (`struct List` of a Mastodon client) stays the model,
+    /// and `List { … }` is still SwiftUI's list, as Swift's overloads choose.
+    func testAModelNamedLikeAViewLeavesTheViewsContentCallToSwiftUI() throws {
+        let source = """
+            struct List: Identifiable { let id: Int; let title: String }
+            let lists = [List(id: 1, title: "Friends"), List(id: 2, title: "Work")]
+            struct ContentView: View {
+                var body: some View {
+                    List {
+                        ForEach(lists) { list in Text(list.title) }
+                    }
+                }
+            }
+            """
+        let layout = try S.layout(source)
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Friends", "Work"])
+        XCTAssertEqual(layout.root.all { $0.kind == "ScrollView" }.count, 1, "SwiftUI's list scrolls")
+        XCTAssertEqual(layout.root.all { $0.kind == "Divider" }.count, 1, "a separator between the two rows")
+    }
+
+    /// `$text` of a preview provider's `@State static var text` is a binding to it: what the view
+    /// writes through it is read back.
+    func testAStaticStatesProjectedValueIsABinding() throws {
+        let source = """
+            struct Field: View {
+                @Binding var text: String
+                var body: some View { Text(text).onAppear { text = "edited" } }
+            }
+            struct Field_Previews: PreviewProvider {
+                @State static var text = "SecureField"
+                static var previews: some View { Field(text: $text) }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["edited"])
+    }
+
+    /// A `@ViewBuilder` property whose `if` built nothing is an EmptyView, which takes modifiers.
+    func testAViewBuilderThatBuildsNothingIsAnEmptyView() throws {
+        let source = """
+            struct ContentView: View {
+                var error: String? = nil
+                var body: some View {
+                    VStack {
+                        Text("Sign in")
+                        errorView.padding(.horizontal, 24)
+                    }
+                }
+                @ViewBuilder private var errorView: some View {
+                    if let error { Text(error) }
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Sign in"])
+    }
 }

@@ -162,6 +162,24 @@ public struct Path: Shape, Hashable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// The point the next element starts from: the end of the last one, or after
+    /// `closeSubpath()` the start of the subpath it closed; nil for an empty path.
+    public var currentPoint: CGPoint? {
+        for e in elements.reversed() {
+            switch e {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+            case .closeSubpath:
+                // The closed subpath's start: the move that began it.
+                let last = elements.lastIndex {
+                    if case .move = $0 { return true }; return false
+                }
+                if let last, case .move(let p) = elements[last] { return p }
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The smallest rectangle holding every point of the path, control points included
     /// (`.null` for an empty path).
     public var boundingRect: CGRect {

@@ -94,7 +94,7 @@ enum TransformValues {
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let statics: [String: [String: Any]] = ["CGAffineTransform": ["identity": CGAffineTransform.identity]]
 
-    /// `t.a` … `t.ty`, `t.isIdentity`, `path.boundingRect`, `path.isEmpty`.
+    /// `t.a` … `t.ty`, `t.isIdentity`, `path.boundingRect`, `path.isEmpty`, `path.currentPoint`.
     static func member(_ base: Value, _ name: String) -> Value? {
         switch base {
         case .native(let t as CGAffineTransform):
@@ -104,6 +104,7 @@ enum TransformValues {
         case .native(let p as Path):
             if name == "boundingRect" { return .native(p.boundingRect) }
             if name == "isEmpty" { return .bool(p.isEmpty) }
+            if name == "currentPoint" { return p.currentPoint.map { .native($0) } ?? .null }
         default: break
         }
         return nil

@@ -308,7 +308,11 @@ extension Evaluator {
             var out: [Value] = []
             switch try exec(s, scope, &out) {
             case .returned(let v): result = v
-            default: result = Builder.combine(out)
+            default:
+                result = Builder.combine(out)
+                // A view builder that built nothing (`if let error { … }` with no error) made an
+                // EmptyView, which takes modifiers (`errorView.padding()`).
+                if case .void = result, c.returnType == "some View" { result = try constructEaselType("EmptyView", Args(), node: node) }
             }
         case .native: result = .void
         }
@@ -588,6 +592,13 @@ extension Evaluator {
                 let layout = try instantiate(d, Args(Array(args.items.dropLast()), node: args.node), node: node)
                 guard case .instance(let i) = layout else { return layout }
                 return try layoutView(scriptLayout(i), content: last, node: node)
+            }
+            // A model named like a SwiftUI view (a Mastodon client's `struct List`), called as the
+            // view (`List { … }`): Swift picks SwiftUI's initialiser, the one that takes the content.
+            if let last = args.items.last, last.isTrailing, case .closure = last.value, ScriptAPI.views[d.name] != nil,
+                !d.conformances.contains("View")
+            {
+                do { return try instantiate(d, args, node: node) } catch is EvalError { return try construct(.builtin(d.name), args, node: node) }
             }
             return try instantiate(d, args, node: node)
         }
@@ -1010,6 +1021,15 @@ extension Evaluator {
         }
         if let t = d.nested[name] { return .type(.user(t)) }
         if name == "self" { return .type(.user(d)) }
+        // `$text` of `@State static var text` (a preview provider's state): a binding to the static.
+        if name.hasPrefix("$"), name.count > 1, let b = d.staticVars[String(name.dropFirst())], b.accessorBlock == nil {
+            let stored = String(name.dropFirst())
+            let node = node ?? Syntax(b)
+            return .binding(
+                BindingBox(
+                    get: { [unowned self] in (try? self.staticMember(d, stored, node: node)) ?? .null },
+                    set: { [unowned self] in _ = try? self.setStatic(d, stored, $0, node: node) }))
+        }
         if d.staticFuncs[name] != nil { return .native(BoundMethod(base: .type(.user(d)), name: name)) }
         if let v = synthesizedStatic(d, name) { return v }
         if orNil { return nil }

@@ -97,6 +97,10 @@ extension Evaluator {
             }
             _ = r.named("in")
             result = .array(ScriptFoundation.AppSandbox.url(folder).map { [.native($0)] } ?? [])
+        case "url" where args.items.first?.label == "forUbiquityContainerIdentifier":
+            // iCloud Drive's container: nil, as on a device signed out of iCloud.
+            r.skipRemaining()
+            result = .null
         case "url":
             guard let f = r.named("for"), case .implicitMember(let folder, nil) = f.value else { throw r.missing("'for:'") }
             r.skipRemaining()
