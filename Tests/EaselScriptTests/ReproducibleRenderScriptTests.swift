@@ -129,7 +129,7 @@ final class ReproducibleRenderScriptTests: XCTestCase {
         guard case .array(let colors)? = try Script(source: source, fileName: "t.swift").evaluator.globals.lookup("colors") else { return XCTFail() }
         var components: [Double] = []
         for case .native(let c as Color) in colors {
-            let rgba = c.resolve(in: EnvironmentValues())
+            let rgba = c.resolvedValue(in: EnvironmentValues())
             components += [Double(rgba.red), Double(rgba.green), Double(rgba.blue)]
         }
         XCTAssertEqual(components.count, 24)

@@ -54,7 +54,7 @@ struct AlphaThresholdModifier: ViewModifier, WrappingModifier {
     let min: Double, max: Double
     let color: Color
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
-        let c = color.resolve(in: ctx.environment)
+        let c = color.resolvedValue(in: ctx.environment)
         let filter = EffectFilter.alphaThreshold(
             min: min.isNaN ? 0 : min, max: max.isNaN ? 1 : max, color: [c.red, c.green, c.blue, c.opacity])
         return EffectNode(kind: "alphaThreshold", effect: .filter(filter), child: node)
@@ -65,7 +65,7 @@ struct ColorMultiplyModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let color: Color
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
-        EffectNode(kind: "colorMultiply", effect: .filter(.colorMatrix(ColorEffectMatrix.multiply(color.resolve(in: ctx.environment)))), child: node)
+        EffectNode(kind: "colorMultiply", effect: .filter(.colorMatrix(ColorEffectMatrix.multiply(color.resolvedValue(in: ctx.environment)))), child: node)
     }
 }
 

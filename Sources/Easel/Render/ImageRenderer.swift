@@ -287,7 +287,7 @@ public final class ImageRenderer<Content: View> {
         environment.colorScheme = colorScheme
         environment.assetProvider = assets
         let background: ColorValue? =
-            backgroundColor.map { $0.resolve(in: environment) }
+            backgroundColor.map { $0.resolvedValue(in: environment) }
             ?? (isOpaque || l.device != nil ? (colorScheme == .dark ? .black : .white) : nil)
         return try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background, budget: memoryBudget)
     }

@@ -119,24 +119,24 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     /// The concrete paint in an environment: a missing colour (or paint) is the foreground style
     /// (its gradient, when `foregroundStyle` was given one).
     static func resolve(_ paint: Paint?, in env: EnvironmentValues) -> ShapePaint {
-        let fg = (env.foregroundColor ?? .primary).resolve(in: env)
+        let fg = (env.foregroundColor ?? .primary).resolvedValue(in: env)
         let gradient = env.foregroundGradient
         switch paint {
         case nil: return gradient.map { .gradient($0.paint(in: env), evenOdd: false) } ?? .fill(fg, evenOdd: false)
         case .fill(nil, let eo)?: return gradient.map { .gradient($0.paint(in: env), evenOdd: eo) } ?? .fill(fg, evenOdd: eo)
-        case .fill(let c?, let eo)?: return .fill(c.resolve(in: env), evenOdd: eo)
+        case .fill(let c?, let eo)?: return .fill(c.resolvedValue(in: env), evenOdd: eo)
         case .gradient(let g, let eo)?: return .gradient(g.paint(in: env), evenOdd: eo)
-        case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolve(in: env), evenOdd: eo)
+        case .material(let m, let eo)?: return .material(blur: m.blur, tint: m.tint.resolvedValue(in: env), evenOdd: eo)
         case .image(let i, let eo)?: return i.tiles(in: env).map { .image($0, evenOdd: eo) } ?? .fill(.clear, evenOdd: eo)
         case .stroke(let s?, let style, let inside)? where type(of: s) == Color.self:
             // A colour stroke (the usual one): neither a gradient nor an image.
-            return .stroke(s.resolvedColor.resolve(in: env), style, inside: inside)
+            return .stroke(s.resolvedColor.resolvedValue(in: env), style, inside: inside)
         case .stroke(let s, let style, let inside)?:
             if let g = (s?.unwrapped as? any GradientStyle) ?? (s == nil ? gradient : nil) { return .gradientStroke(g.paint(in: env), style, inside: inside) }
             if let i = s?.unwrapped as? ImagePaint {
                 return i.tiles(in: env).map { .imageStroke($0, style, inside: inside) } ?? .fill(.clear, evenOdd: false)
             }
-            return .stroke(s?.resolvedColor.resolve(in: env) ?? fg, style, inside: inside)
+            return .stroke(s?.resolvedColor.resolvedValue(in: env) ?? fg, style, inside: inside)
         }
     }
 

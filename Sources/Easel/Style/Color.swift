@@ -71,7 +71,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
 
     /// The concrete colour in an environment (light or dark).
-    package func resolve(in environment: EnvironmentValues) -> ColorValue {
+    package func resolvedValue(in environment: EnvironmentValues) -> ColorValue {
         switch storage {
         case .value(let v): return v
         case .system(let c):
@@ -82,15 +82,15 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
             // A provider's colour is resolved without providers, so that one naming an asset cannot loop.
             var plain = environment
             plain.assetProvider = nil
-            return c.resolve(in: plain)
-        case .opacity(let base, let f): return base.resolve(in: environment).multiplyingOpacity(f)
+            return c.resolvedValue(in: plain)
+        case .opacity(let base, let f): return base.resolvedValue(in: environment).multiplyingOpacity(f)
         case .hierarchical(let level):
-            guard let base = environment.foregroundBase else { return HierarchicalShapeStyle.labelColor(at: level).resolve(in: environment) }
-            return base.resolve(in: environment).multiplyingOpacity(HierarchicalShapeStyle.opacity(at: level))
+            guard let base = environment.foregroundBase else { return HierarchicalShapeStyle.labelColor(at: level).resolvedValue(in: environment) }
+            return base.resolvedValue(in: environment).multiplyingOpacity(HierarchicalShapeStyle.opacity(at: level))
         case .tint:
             // A tint that is itself `.tint` (`.tint(.tint)`) is the accent colour, not a loop.
-            if let t = environment.tint, t.storage != .tint { return t.resolve(in: environment) }
-            return Color.accentColor.resolve(in: environment)
+            if let t = environment.tint, t.storage != .tint { return t.resolvedValue(in: environment) }
+            return Color.accentColor.resolvedValue(in: environment)
         }
     }
 
@@ -127,7 +127,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
     /// The one node a colour resolves to: a rectangle filled with it.
     private func makeNode(_ ctx: ResolveContext) -> LayoutNode {
         // The drawing is shared with the last view of the same colour (`SharedFill`).
-        ShapeNode(kind: "Color", drawing: ctx.caches.fill.drawing(resolve(in: ctx.environment)))
+        ShapeNode(kind: "Color", drawing: ctx.caches.fill.drawing(resolvedValue(in: ctx.environment)))
     }
 
     public var resolvedColor: Color { self }

@@ -26,7 +26,7 @@ public struct ShadowStyle: Hashable, Sendable {
 
     /// `node` drawn with this shadow under it (or inside it).
     func wrap(_ node: LayoutNode, _ env: EnvironmentValues) -> LayoutNode {
-        let c = color.resolve(in: env)
+        let c = color.resolvedValue(in: env)
         let effect: Effect = isInner ? .innerShadow(color: c, radius: radius, x: x, y: y) : .shadow(color: c, radius: radius, x: x, y: y)
         return EffectNode(kind: isInner ? "innerShadow" : "shadow", effect: effect, child: node)
     }

@@ -55,7 +55,7 @@ extension Image {
         let font = (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
         // Redacted as a placeholder: the symbol's shape in the placeholder ink.
-        let placeholder = env.placeholderInk(for: (env.foregroundColor ?? .primary).resolve(in: env))
+        let placeholder = env.placeholderInk(for: (env.foregroundColor ?? .primary).resolvedValue(in: env))
         let primary = placeholder.map { Color(storage: .value($0)) } ?? env.foregroundColor ?? .primary
         // A second colour for the enclosure of a filled circle or square, with palette or hierarchical rendering.
         var secondary: Color?
@@ -71,10 +71,10 @@ extension Image {
         if symbol.isPlaceholder { ctx.session.warn("no SF Symbol named '\(name)'; drawing a placeholder") }
         if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
         var enclosure: (outline: [PathElement], color: ColorValue)?
-        if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolve(in: env)) }
+        if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolvedValue(in: env)) }
         let node = SymbolNode(
             name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolve(in: env), enclosure: enclosure,
+            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolvedValue(in: env), enclosure: enclosure,
             gradient: placeholder == nil ? env.foregroundGradient?.paint(in: env) : nil)
         return env.castingForegroundShadows(node)
     }

@@ -105,7 +105,7 @@ public struct Image: View, PrimitiveView {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }
         // Redacted as a placeholder: a shape of the image's size in the foreground colour's placeholder ink.
-        let placeholder = ctx.environment.placeholderInk(for: (ctx.environment.foregroundColor ?? .primary).resolve(in: ctx.environment))
+        let placeholder = ctx.environment.placeholderInk(for: (ctx.environment.foregroundColor ?? .primary).resolvedValue(in: ctx.environment))
         return [
             ImageNode(
                 name: name, naturalSize: asset.pointSize, resizing: nodeResizing,

@@ -68,8 +68,8 @@ struct TextAttributes: Equatable {
 
     /// The colour of the glyphs in an environment: a link's is the tint.
     func resolvedColor(in env: EnvironmentValues) -> ColorValue {
-        if isLink == true { return env.controlTint.resolve(in: env) }
-        return (color ?? env.foregroundColor ?? .primary).resolve(in: env)
+        if isLink == true { return env.controlTint.resolvedValue(in: env) }
+        return (color ?? env.foregroundColor ?? .primary).resolvedValue(in: env)
     }
 
     /// Whether the text draws a line under or through it.
@@ -94,11 +94,11 @@ struct TextAttributes: Equatable {
         let color = resolvedColor(in: env)
         func decoration(_ d: Decoration?) -> ColorValue? {
             guard let d, d.isActive else { return nil }
-            return d.color?.resolve(in: env) ?? color
+            return d.color?.resolvedValue(in: env) ?? color
         }
         let ink = RunInk(
             color: color, underline: decoration(underline), strikethrough: decoration(strikethrough),
-            background: backgroundColor?.resolve(in: env))
+            background: backgroundColor?.resolvedValue(in: env))
         return StyledRun(
             string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, ink: ink, baselineOffset: baselineOffset ?? 0)
     }

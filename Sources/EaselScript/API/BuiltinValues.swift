@@ -339,7 +339,7 @@ enum Builtins {
         case .native(is Color) where name == "numberOfComponents":
             return .int(4)
         case .native(let c as Color) where name == "components":
-            let v = c.resolve(in: EnvironmentValues())
+            let v = c.resolvedValue(in: EnvironmentValues())
             return .array([.double(v.red), .double(v.green), .double(v.blue), .double(v.opacity)])
         case .native(let c as ProgressViewStyleConfiguration):
             if name == "fractionCompleted" { return c.fractionCompleted.map { .double($0) } ?? .null }

@@ -142,6 +142,8 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("redactionReasons", read: { .native($0.redactionReasons) }) { view, v, ev in
             AnyView(view.environment(\.redactionReasons, try Conversions.optionSet(v.value, RedactionReasons.self, "RedactionReasons", ev, node: v.node)))
         },
+        // `@Environment(\.self) var environment`: the whole environment (`color.resolve(in: environment)`).
+        EnvironmentKeyDeclaration("self", read: { .native($0) }),
         EnvironmentKeyDeclaration("colorScheme", read: { .native($0.colorScheme) }) { view, v, ev in
             AnyView(view.environment(\.colorScheme, try Conversions.native(v.value, ColorScheme.self, "ColorScheme", ev, node: v.node)))
         },

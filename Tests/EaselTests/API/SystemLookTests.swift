@@ -26,7 +26,7 @@ final class SystemLookTests: XCTestCase {
             var env = EnvironmentValues()
             env.systemLook = look
             env.colorScheme = scheme
-            let v = c.resolve(in: env)
+            let v = c.resolvedValue(in: env)
             return [v.red, v.green, v.blue].map { Int(($0 * 255).rounded()) }
         }
         XCTAssertEqual(rgb(.red, .iOS18), [255, 59, 48])

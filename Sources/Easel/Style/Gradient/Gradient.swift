@@ -27,7 +27,7 @@ public struct Gradient: Hashable {
 
     /// The stops with colours resolved in an environment (non-finite locations read as 0).
     func resolved(in env: EnvironmentValues) -> [GradientPaint.Stop] {
-        stops.map { GradientPaint.Stop(color: $0.color.resolve(in: env), location: $0.location.isFinite ? Double($0.location) : 0) }
+        stops.map { GradientPaint.Stop(color: $0.color.resolvedValue(in: env), location: $0.location.isFinite ? Double($0.location) : 0) }
     }
 }
 
@@ -73,7 +73,7 @@ public struct AnyGradient: StopGradientStyle {
     var paintKind: GradientPaint.Kind { .linear(start: .top, end: .bottom) }
 
     func paint(in env: EnvironmentValues) -> GradientPaint {
-        let c = color.resolve(in: env), k = Self.lightening
+        let c = color.resolvedValue(in: env), k = Self.lightening
         var top = c
         top.red += (1 - c.red) * k
         top.green += (1 - c.green) * k

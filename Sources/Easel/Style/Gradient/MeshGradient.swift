@@ -105,7 +105,7 @@ public struct MeshGradient: GradientStyle {
         let mesh = GradientPaint.MeshPaint(
             columns: max(0, width), rows: max(0, height),
             points: positions.map { UnitPoint(x: CGFloat($0.x), y: CGFloat($0.y)) },
-            colors: colorList.map { $0.resolve(in: env) }, background: background.resolve(in: env), smoothsColors: smoothsColors)
+            colors: colorList.map { $0.resolvedValue(in: env) }, background: background.resolvedValue(in: env), smoothsColors: smoothsColors)
         return GradientPaint(kind: .mesh(mesh), stops: [])
     }
 }

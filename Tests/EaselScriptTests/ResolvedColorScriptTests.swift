@@ -1,0 +1,41 @@
+import XCTest
+import Easel
+@testable import EaselScript
+
+/// `Color.Resolved` from scripts: `resolve(in:)` with `.init()` or the view's `@Environment(\.self)`,
+/// its components, and a resolved colour painted as a style: the compiled values and pixels.
+final class ResolvedColorScriptTests: XCTestCase {
+    private typealias S = ScriptTestSupport
+
+    func testResolvedColoursReadAndPaintAsCompiled() throws {
+        let source = """
+            func luminance(_ color: Color.Resolved) -> Float {
+                0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
+            }
+            struct ContentView: View {
+                @Environment(\\.self) var environment
+                let tint = Color(red: 1, green: 0.5, blue: 0)
+                var body: some View {
+                    let r = tint.resolve(in: .init())
+                    VStack(spacing: 0) {
+                        Text(r.description)
+                        Text(String(format: "%.3f %.3f", luminance(r), r.linearGreen))
+                        Text(Color.primary.resolve(in: environment).description)
+                        Rectangle().fill(Color(r)).frame(width: 20, height: 10)
+                        Rectangle().fill(Color.Resolved(red: 0, green: 0, blue: 1)).frame(width: 20, height: 10)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["#FF8000FF", "0.592 0.214", "#000000FF"])
+        let tint = Color(red: 1, green: 0.5, blue: 0).resolve(in: EnvironmentValues())
+        let compiled = VStack(spacing: 0) {
+            Text(tint.description)
+            Text(String(format: "%.3f %.3f", 0.299 * tint.red + 0.587 * tint.green + 0.114 * tint.blue, tint.linearGreen))
+            Text(Color.primary.resolve(in: EnvironmentValues()).description)
+            Rectangle().fill(Color(tint)).frame(width: 20, height: 10)
+            Rectangle().fill(Color.Resolved(red: 0, green: 0, blue: 1)).frame(width: 20, height: 10)
+        }
+        XCTAssertEqual(try S.scriptPixels(source), try S.compiledPixels(compiled))
+    }
+}
