@@ -81,6 +81,7 @@ public final class Script {
         evaluator.bundle = resources
         evaluator.assetSymbols = assetSymbols
         var trees: [SourceFileSyntax] = []
+        var modules: [String?] = []
         var warnings: [String] = []
         try LargeStack.run {
             for c in companions {
@@ -88,11 +89,12 @@ public final class Script {
                     let (t, _) = try Script.parse(c.source, fileName: c.fileName, conditions: conditions)
                     evaluator.companionFiles[Syntax(t).id] = (c.fileName, SourceLocationConverter(fileName: c.fileName, tree: t))
                     trees.append(t)
+                    modules.append(c.module)
                 } catch let e as ScriptError {
                     warnings.append("\(e.description) (this project file was left out)")
                 }
             }
-            do { try collect(companions: trees) } catch { throw evaluator.scriptError(error) }
+            do { try collect(companions: trees, modules: modules) } catch { throw evaluator.scriptError(error) }
         }
         self.warnings = warnings
         companionTrees = trees
@@ -168,8 +170,16 @@ public final class Script {
     /// out afterwards.
     public func discard() { evaluator.globals.arena.release() }
 
-    private func collect(companions: [SourceFileSyntax]) throws {
+    private func collect(companions: [SourceFileSyntax], modules: [String?]) throws {
         let ev = evaluator
+        // Which declarations are their file's or their module's own (see FileNames).
+        var declarations = Self.topLevelDeclarations(tree.statements, file: tree.id, module: nil, ev.conditions)
+        var filesOfModule: [String?: [SyntaxIdentifier]] = [nil: [tree.id]]
+        for (t, m) in zip(companions, modules) {
+            declarations += Self.topLevelDeclarations(t.statements, file: t.id, module: m, ev.conditions)
+            filesOfModule[m, default: []].append(t.id)
+        }
+        (registeredNames, skippedDeclarations) = ev.fileNames.assign(declarations, filesOfModule: filesOfModule)
         var globalsToEvaluate: [VariableDeclSyntax] = []
         try collect(tree.statements, &globalsToEvaluate, isCompanion: false)
         ownTypes = Set(ev.types.keys)
@@ -214,6 +224,65 @@ public final class Script {
         try ev.declareGlobals(globalsToEvaluate)
     }
 
+    /// Declarations registered under a name of their own, by their node (see `FileNames`).
+    private var registeredNames: [SyntaxIdentifier: String] = [:]
+    /// Second declarations of a name in one module (a stale copy of a file), left out.
+    private var skippedDeclarations = Set<SyntaxIdentifier>()
+
+    /// The node that stands for the variable `name` of `v` (its identifier pattern).
+    private static func variableKey(_ v: VariableDeclSyntax, _ name: String) -> SyntaxIdentifier {
+        for b in v.bindings {
+            for p in identifierPatterns(b.pattern) where p.identifier.plainText == name { return p.id }
+        }
+        return v.id
+    }
+
+    private static func identifierPatterns(_ p: PatternSyntax) -> [IdentifierPatternSyntax] {
+        if let id = p.as(IdentifierPatternSyntax.self) { return [id] }
+        if let t = p.as(TuplePatternSyntax.self) { return t.elements.flatMap { identifierPatterns($0.pattern) } }
+        if let v = p.as(ValueBindingPatternSyntax.self) { return identifierPatterns(v.pattern) }
+        return []
+    }
+
+    /// The types, functions and variables a file declares at its top level (in the active clause
+    /// of each `#if`), as `collect` reads them.
+    static func topLevelDeclarations(
+        _ items: CodeBlockItemListSyntax, file: SyntaxIdentifier, module: String?, _ conditions: CompilationConditions
+    ) -> [TopLevelDeclaration] {
+        var out: [TopLevelDeclaration] = []
+        for item in items {
+            guard case .decl(let d) = item.item else { continue }
+            if let c = d.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = try? conditions.activeClause(c)?.elements {
+                    out += topLevelDeclarations(inner, file: file, module: module, conditions)
+                }
+                continue
+            }
+            let modifiers: DeclModifierListSyntax?
+            let named: [(String, TopLevelDeclaration.Kind, SyntaxIdentifier)]
+            if let t = d.as(StructDeclSyntax.self) {
+                (modifiers, named) = (t.modifiers, [(t.name.plainText, .type, d.id)])
+            } else if let t = d.as(ClassDeclSyntax.self) {
+                (modifiers, named) = (t.modifiers, [(t.name.plainText, .type, d.id)])
+            } else if let t = d.as(EnumDeclSyntax.self) {
+                (modifiers, named) = (t.modifiers, [(t.name.plainText, .type, d.id)])
+            } else if let t = d.as(ActorDeclSyntax.self) {
+                (modifiers, named) = (t.modifiers, [(t.name.plainText, .type, d.id)])
+            } else if let f = d.as(FunctionDeclSyntax.self) {
+                (modifiers, named) = (f.modifiers, [(f.name.plainText, .function, d.id)])
+            } else if let v = d.as(VariableDeclSyntax.self) {
+                (modifiers, named) = (v.modifiers, v.bindings.flatMap { identifierPatterns($0.pattern) }.map { ($0.identifier.plainText, .variable, $0.id) })
+            } else {
+                continue
+            }
+            let isPrivate = modifiers?.contains { ["private", "fileprivate"].contains($0.name.text) } ?? false
+            for (name, kind, node) in named {
+                out.append(TopLevelDeclaration(name: name, kind: kind, isPrivate: isPrivate, file: file, module: module, node: node))
+            }
+        }
+        return out
+    }
+
     /// The file's top-level items, and those of the active clause of each top-level `#if`.
     private func collect(_ items: CodeBlockItemListSyntax, _ globalsToEvaluate: inout [VariableDeclSyntax], isCompanion: Bool) throws {
         let ev = evaluator
@@ -240,7 +309,9 @@ public final class Script {
                     continue
                 }
                 if d.is(ImportDeclSyntax.self) { continue }
+                if skippedDeclarations.contains(d.id) { continue }
                 if let t = try TypeDecl.make(d, ev.conditions) {
+                    if let registered = registeredNames[d.id] { t.qualify(registered) }
                     // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI
                     // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`)
                     // or an app's model (`struct Transaction: Identifiable, Codable`, named as SwiftUI's).
@@ -260,7 +331,7 @@ public final class Script {
                     // `extension ShapeStyle where Self == Color { static var brand: Color { … } }`:
                     // the members are the named type's (`Color.brand`, and `.brand` where a Color is expected).
                     let constraint = Self.sameTypeConstraint(e)
-                    let name = constraint ?? Evaluator.extendedTypeName(e.extendedType.trimmedDescription)
+                    let name = ev.fileNames.name(constraint ?? Evaluator.extendedTypeName(e.extendedType.trimmedDescription), in: e.root.id)
                     let target: TypeDecl
                     if let t = ev.types[name] {
                         target = t
@@ -276,9 +347,20 @@ public final class Script {
                         }
                     }
                 } else if let f = d.as(FunctionDeclSyntax.self) {
+                    if let registered = registeredNames[d.id] {
+                        ev.declareGlobalFunction(registered, ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals))
+                        continue
+                    }
                     if isCompanion, ev.globals.lookup(f.name.plainText) != nil { continue }
                     ev.declareGlobalFunction(f.name.plainText, ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals))
                 } else if let v = d.as(VariableDeclSyntax.self) {
+                    var own: [String: String] = [:]
+                    for b in v.bindings {
+                        for name in Evaluator.boundNames(b.pattern) {
+                            if let registered = registeredNames[Self.variableKey(v, name)] { own[name] = registered }
+                        }
+                    }
+                    if !own.isEmpty { ev.registeredVariableNames[v.id] = own }
                     globalsToEvaluate.append(v)
                 } else if !isCompanion, let m = d.as(MacroExpansionDeclSyntax.self) {
                     try addMacro(m.macroName.text, m.arguments, m.trailingClosure, m.additionalTrailingClosures, Syntax(m))

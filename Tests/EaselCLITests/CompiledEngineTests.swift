@@ -154,7 +154,7 @@ extension CLITests {
     }
 
     /// The project files a scene uses are compiled with it, two of one name in different folders
-    /// included (each keeps its private names).
+    /// included (each keeps its private names, in both engines).
     func testTheProjectFilesASceneUsesAreCompiledWithIt() throws {
         let app = tmp.appendingPathComponent("App")
         for (path, text) in [
@@ -176,6 +176,10 @@ extension CLITests {
         XCTAssertEqual(c.status, 0, c.err)
         // 30-point text: the font's file's own `tone` (3), not the colour file's (0.5).
         XCTAssertTrue(c.out.contains("\"height\" : 36.5"), c.out)
+        // The interpreter keeps each file's private names too.
+        let i = try run(["layout", card, "--engine", "interpret"])
+        XCTAssertEqual(i.status, 0, i.err)
+        XCTAssertEqual(i.out, c.out)
     }
 
     /// A compiled program is bounded by `--timeout` as the interpreter is: killed, and the file

@@ -347,6 +347,66 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.localModules, ["UI", "App"])
     }
 
+    /// Private names are their file's own: three files with a `private let tone`, a `private func
+    /// label()` and a `private enum Style` each read their own.
+    func testPrivateNamesAreTheirFilesOwn() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Colors/Helpers.swift",
+            "private let tone = \"a\"\nprivate func label() -> String { \"A\" }\nprivate enum Style { static let mark = \"1\" }\nfunc colourName() -> String { tone + label() + Style.mark }"
+        )
+        try write(
+            "A/Fonts/Helpers.swift",
+            "private let tone = \"b\"\nfileprivate func label() -> String { \"B\" }\nprivate enum Style { static let mark = \"2\" }\nfunc fontName() -> String { tone + label() + Style.mark }"
+        )
+        try write(
+            "A/Card.swift",
+            """
+            private let tone = "c"
+            private func label() -> String { "C" }
+            private enum Style { static let mark = "3" }
+            struct ContentView: View {
+                var body: some View { Text(colourName() + fontName() + tone + label() + Style.mark) }
+            }
+            """)
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
+        let card = tmp.appendingPathComponent("A/Card.swift").path
+        let source = try String(contentsOfFile: card, encoding: .utf8)
+        let companions = index.companions(for: card, source: source)
+        XCTAssertEqual(companions.count, 2)
+        let script = try Script(source: source, fileName: card, companions: companions)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["aA1bB2cC3"])
+    }
+
+    /// An app and the package module it imports each declare `enum Strings`: the app's files read
+    /// the app's, the module's files the module's (which the index reads for them too).
+    func testEachModuleReadsItsOwnDeclarationOfAName() throws {
+        try write("B-app/App.xcodeproj/x", "")
+        try write("B-app/Packages/UI/Package.swift", "let package = Package(name: \"UI\", targets: [.target(name: \"UI\")])")
+        try write("B-app/Packages/UI/Sources/UI/Strings.swift", "enum Strings { enum Language { static let title = \"Language\" } }\nlet spacing = 4.0")
+        try write(
+            "B-app/Packages/UI/Sources/UI/Row.swift",
+            "import SwiftUI\npublic struct Row: View { public init() {}\n public var body: some View { Text(Strings.Language.title).padding(spacing) } }")
+        try write("B-app/Targets/App/Assets.xcassets/Contents.json", "{}")
+        try write("B-app/Targets/App/Strings.swift", "enum Strings { static let title = \"Settings\" }\nlet spacing = 1.0")
+        try write(
+            "B-app/Targets/App/Card.swift",
+            "import SwiftUI\nimport UI\nstruct ContentView: View { var body: some View { VStack(spacing: spacing) { Text(Strings.title); Row() } } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("B-app/Targets/App").path)
+        let card = tmp.appendingPathComponent("B-app/Targets/App/Card.swift").path
+        let source = try String(contentsOfFile: card, encoding: .utf8)
+        let companions = index.companions(for: card, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }.sorted(), ["Row.swift", "Strings.swift", "Strings.swift"])
+        XCTAssertEqual(Set(companions.map(\.module)), [nil, "UI"])
+        let script = try Script(source: source, fileName: card, companions: companions)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        let texts = layout.root.all { $0.kind == "Text" }
+        XCTAssertEqual(texts.compactMap(\.label), ["Settings", "Language"])
+        // The app's spacing (1) between the rows; the module's (4) around the row's text.
+        XCTAssertEqual(texts[1].frame.y - (texts[0].frame.y + texts[0].frame.height), 1 + 4, accuracy: 0.01)
+    }
+
     /// A package copied without `.git` or an Xcode project (isowords' `Sources/BottomMenu` importing
     /// `SwiftUIHelpers`): its other targets are found from the folder with its `Package.swift`.
     func testATargetOfAPackageWithoutGitImportsItsSiblings() throws {

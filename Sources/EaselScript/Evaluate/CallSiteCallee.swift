@@ -13,8 +13,9 @@ enum CallSiteCallee {
     /// Anything else called (`makeView()(…)`, `{ … }()`, `items[0](…)`).
     case other(ExprSyntax)
 
-    /// The callee of `call`, generic arguments left out (`Foo<Int>(…)` calls `Foo`).
-    init(_ call: FunctionCallExprSyntax) {
+    /// The callee of `call`, generic arguments left out (`Foo<Int>(…)` calls `Foo`); a name is
+    /// read as `files` say it is in the call's file.
+    init(_ call: FunctionCallExprSyntax, _ files: FileNames) {
         var callee = call.calledExpression
         if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
         // `url.self(forResource: file)` calls what `url` names: postfix `.self` is the expression itself.
@@ -22,7 +23,8 @@ enum CallSiteCallee {
         if let m = callee.as(MemberAccessExprSyntax.self) {
             self = .member(m, base: m.base, declName: Syntax(m.declName))
         } else if let d = callee.as(DeclReferenceExprSyntax.self) {
-            self = .reference(d, name: d.baseName.plainText)
+            let plain = d.baseName.plainText
+            self = .reference(d, name: files.isEmpty ? plain : files.name(plain, at: d))
         } else {
             self = .other(callee)
         }

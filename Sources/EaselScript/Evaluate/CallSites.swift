@@ -141,10 +141,10 @@ struct CallSites {
     private var known = SyntaxTable<CallSiteArguments>()
 
     /// The site of a call expression, with the member name it calls.
-    mutating func site(of e: FunctionCallExprSyntax) -> CallSiteArguments {
+    mutating func site(of e: FunctionCallExprSyntax, _ files: FileNames) -> CallSiteArguments {
         let id = e.id
         if let site = known[id] { return site }
-        let callee = CallSiteCallee(e)
+        let callee = CallSiteCallee(e, files)
         var memberName: String?
         if case .member(let m, _, _) = callee { memberName = m.declName.baseName.plainText }
         let site = CallSiteArguments(
@@ -161,10 +161,11 @@ struct CallSites {
     }
 
     mutating func arguments(
-        at node: Syntax, _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?
+        at node: Syntax, _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
+        _ files: FileNames
     ) -> CallSiteArguments {
         if let site = known[node.id] { return site }
-        if let call = node.as(FunctionCallExprSyntax.self) { return site(of: call) }
+        if let call = node.as(FunctionCallExprSyntax.self) { return site(of: call, files) }
         let site = CallSiteArguments(list, trailing: trailing, additional: additional)
         known[node.id] = site
         return site

@@ -7,7 +7,7 @@ extension Evaluator {
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
         _ scope: Scope, node: Syntax
     ) throws -> Args {
-        try evalArgs(callSites.arguments(at: node, list, trailing: trailing, additional: additional), scope, node: node)
+        try evalArgs(callSites.arguments(at: node, list, trailing: trailing, additional: additional, fileNames), scope, node: node)
     }
 
     /// The arguments of a call site, evaluated in `scope`.
@@ -386,7 +386,7 @@ extension Evaluator {
     }
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
-        let site = callSites.site(of: e)
+        let site = callSites.site(of: e, fileNames)
         if let constant = site.constantValue {
             returnContext = nil
             return constant

@@ -116,6 +116,11 @@ package final class Evaluator {
     let conditions: CompilationConditions
     /// File-scope variables not evaluated yet (see FileScope.swift).
     @exclusivity(unchecked) var pendingGlobals: [String: VariableDeclSyntax] = [:]
+    /// Names that mean different declarations in different files (see FileNames.swift).
+    var fileNames = FileNames()
+    /// File-scope variables registered under a name of their own (a companion's `private let
+    /// tone`): per declaration, the name each of its bound names is registered as.
+    var registeredVariableNames: [SyntaxIdentifier: [String: String]] = [:]
     /// Property observers running now (see PropertyObservers.swift).
     var runningObservers: Set<String> = []
     /// `UserDefaults.standard`, made when first used.

@@ -7,11 +7,17 @@ extension Evaluator {
     /// Registers the file's global variable declarations, then evaluates each not yet evaluated.
     func declareGlobals(_ decls: [VariableDeclSyntax]) throws {
         for d in decls {
-            for b in d.bindings {
-                for name in Self.boundNames(b.pattern) { pendingGlobals[name] = d }
-            }
+            for name in registeredNames(d) { pendingGlobals[name] = d }
         }
         for d in decls { try evaluatePending(d) }
+    }
+
+    /// The names a declaration's bindings are registered as: their own, or the names given to a
+    /// file's or module's own declaration (see FileNames.swift).
+    private func registeredNames(_ d: VariableDeclSyntax) -> [String] {
+        let names = d.bindings.flatMap { Self.boundNames($0.pattern) }
+        guard let registered = registeredVariableNames[d.id] else { return names }
+        return names.map { registered[$0] ?? $0 }
     }
 
     /// Registers file-scope variables of a companion file, evaluated only when the script uses them
@@ -20,9 +26,7 @@ extension Evaluator {
     /// after these, replace them.
     func declareLazyGlobals(_ decls: [VariableDeclSyntax]) {
         for d in decls {
-            for b in d.bindings {
-                for name in Self.boundNames(b.pattern) where pendingGlobals[name] == nil { pendingGlobals[name] = d }
-            }
+            for name in registeredNames(d) where pendingGlobals[name] == nil { pendingGlobals[name] = d }
         }
     }
 
@@ -35,10 +39,16 @@ extension Evaluator {
     }
 
     private func evaluatePending(_ d: VariableDeclSyntax) throws {
-        let names = d.bindings.flatMap { Self.boundNames($0.pattern) }
+        let names = registeredNames(d)
         guard names.contains(where: { pendingGlobals[$0] != nil }) else { return }
         for n in names { pendingGlobals[n] = nil }
-        try declareLocal(DeclSyntax(d), globals)
+        guard let registered = registeredVariableNames[d.id] else { return try declareLocal(DeclSyntax(d), globals) }
+        // Declared under its own names: evaluated beside the globals, then registered.
+        let scope = Scope(parent: globals)
+        try declareLocal(DeclSyntax(d), scope)
+        for plain in d.bindings.flatMap({ Self.boundNames($0.pattern) }) {
+            if let v = scope.lookup(plain, below: globals) { globals.declare(registered[plain] ?? plain, v) }
+        }
     }
 
     static func boundNames(_ p: PatternSyntax) -> [String] {

@@ -10,9 +10,12 @@ struct SyntaxTexts {
     /// The name a reference (`row`) or a member access (`.top`, `Color.red`) names, without the
     /// backticks of an escaped identifier: read from the token once per node, since building the
     /// token's text allocates at every read.
-    mutating func name(_ node: DeclReferenceExprSyntax) -> String {
+    /// A name that another file's or module's declaration of it shadows in the node's file is read
+    /// as that declaration's registered name (see `FileNames`).
+    mutating func name(_ node: DeclReferenceExprSyntax, _ files: FileNames) -> String {
         if let known = names[node.id] { return known }
-        let name = node.baseName.plainText
+        let plain = node.baseName.plainText
+        let name = files.isEmpty ? plain : files.name(plain, at: node)
         names[node.id] = name
         return name
     }
@@ -56,7 +59,7 @@ extension Evaluator {
     func text(_ node: some SyntaxProtocol) -> String { syntaxTexts.text(node) }
 
     /// The name a reference names, read once per node.
-    func referenceName(_ node: DeclReferenceExprSyntax) -> String { syntaxTexts.name(node) }
+    func referenceName(_ node: DeclReferenceExprSyntax) -> String { syntaxTexts.name(node, fileNames) }
 
     /// The operator of an infix expression, when it is a binary operator; read once per node.
     func binaryOperator(_ node: InfixOperatorExprSyntax) -> String? { syntaxTexts.binaryOperator(node) }

@@ -204,10 +204,11 @@ extension Value: CustomStringConvertible {
         case .instance(let i):
             // A class's object prints its type's name, as Swift prints one that is not
             // `CustomStringConvertible`; a struct its fields.
-            if i.decl.kind == .classType { return i.decl.name }
-            return i.decl.name + "(" + i.decl.storedOrder.compactMap { n in i.fields[n].map { "\(n): \($0.debugText)" } }.joined(separator: ", ") + ")"
+            let name = FileNames.plain(i.decl.name)
+            if i.decl.kind == .classType { return name }
+            return name + "(" + i.decl.storedOrder.compactMap { n in i.fields[n].map { "\(n): \($0.debugText)" } }.joined(separator: ", ") + ")"
         case .enumCase(_, let n, let p): return p.isEmpty ? n : n + "(" + p.map { $0.debugText }.joined(separator: ", ") + ")"
-        case .type(let t): return t.name
+        case .type(let t): return FileNames.plain(t.name)
         case .implicitMember(let n, _): return n
         case .binding(let b): return b.get().description
         }

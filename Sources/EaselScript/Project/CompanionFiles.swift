@@ -5,10 +5,15 @@ import Foundation
 public struct CompanionFile: Sendable {
     public let fileName: String
     public let source: String
+    /// The module of a local package the file belongs to, when it is not the rendered file's own
+    /// module: its internal names are that module's (an app's `Strings` and its UI package's
+    /// `Strings` are two enums).
+    public let module: String?
 
-    public init(fileName: String, source: String) {
+    public init(fileName: String, source: String, module: String? = nil) {
         self.fileName = fileName
         self.source = source
+        self.module = module
     }
 }
 
@@ -29,6 +34,8 @@ package final class ProjectIndex: @unchecked Sendable {
         /// the app for "Manual/None" and "Category/Extension" entities). It is used whenever a used
         /// file mentions one of them.
         var entityClasses: Set<String> = []
+        /// The local package module the file belongs to; nil for the project's own files.
+        var module: String? = nil
     }
 
     /// What a file declares and mentions: bare names (types, file-scope functions and variables,
@@ -158,7 +165,11 @@ package final class ProjectIndex: @unchecked Sendable {
             loaded.insert(name)
             guard let folder = modules[name], !root.hasPrefix(folder), !folder.hasPrefix(root) else { continue }
             let module = read(folder, recursive: true, bytes: files.bytes, count: files.entries.count)
-            files.entries += module.entries
+            files.entries += module.entries.map { e in
+                var e = e
+                e.module = name
+                return e
+            }
             files.catalogs += module.catalogs
             files.stringTables += module.stringTables
             files.bytes = module.bytes
@@ -287,13 +298,27 @@ package final class ProjectIndex: @unchecked Sendable {
         // another (`ChatInputPanel.Constant`) is not what another file's `Constant` means when a
         // file declares `enum Constant` at the top. Only names no file declares at the top are
         // then looked for among nested types (a file that indents its top-level declarations).
+        // A package module's files mean their own module's declarations: a name one of them
+        // mentions that another module's file declares is still looked for in its module
+        // (the app's `Strings` does not answer its UI package's `Strings`).
+        var moduleMentions: [String: Set<String>] = [:], moduleDeclares: [String: Set<String>] = [:]
+        func ownModuleNeeds(_ e: Entry) -> Bool {
+            guard let m = e.module, let mentions = moduleMentions[m] else { return false }
+            return !e.names.declaredTopLevel.isDisjoint(with: mentions.subtracting(moduleDeclares[m] ?? []).subtracting(builtins))
+        }
         var changed = true, nested = false
         while changed {
             changed = false
             for i in order where !chosen.contains(i) && entries[i].path != me {
                 let e = entries[i]
-                guard e.names.declaresAny(of: used, nested: nested) || !e.entityClasses.isDisjoint(with: mentioned) else { continue }
+                guard e.names.declaresAny(of: used, nested: nested) || !e.entityClasses.isDisjoint(with: mentioned) || ownModuleNeeds(e) else {
+                    continue
+                }
                 chosen.insert(i)
+                if let m = e.module {
+                    moduleMentions[m, default: []].formUnion(e.names.bare)
+                    moduleDeclares[m, default: []].formUnion(e.names.declaredTopLevel)
+                }
                 known.formUnion(e.names.declaredTopLevel)
                 if nested { known.formUnion(e.names.declaredNested) }
                 used.bare.formUnion(e.names.bare)
@@ -309,7 +334,7 @@ package final class ProjectIndex: @unchecked Sendable {
             }
         }
         return chosen.sorted { (nearness[$0], $1) > (nearness[$1], $0) }.map {
-            CompanionFile(fileName: entries[$0].path, source: entries[$0].source)
+            CompanionFile(fileName: entries[$0].path, source: entries[$0].source, module: entries[$0].module)
         }
     }
 
