@@ -384,10 +384,11 @@ final class ProjectIndexTests: XCTestCase {
     func testEachModuleReadsItsOwnDeclarationOfAName() throws {
         try write("B-app/App.xcodeproj/x", "")
         try write("B-app/Packages/UI/Package.swift", "let package = Package(name: \"UI\", targets: [.target(name: \"UI\")])")
-        try write("B-app/Packages/UI/Sources/UI/Strings.swift", "enum Strings { enum Language { static let title = \"Language\" } }\nlet spacing = 4.0")
+        try write("B-app/Packages/UI/Sources/UI/Strings.swift", "enum Strings { enum Language: String { case english = \"Language\" } }\nlet spacing = 4.0")
         try write(
             "B-app/Packages/UI/Sources/UI/Row.swift",
-            "import SwiftUI\npublic struct Row: View { public init() {}\n public var body: some View { Text(Strings.Language.title).padding(spacing) } }")
+            "import SwiftUI\npublic struct Row: View { public init() {}\n let language: Strings.Language = .english\n public var body: some View { Text(language.rawValue).padding(spacing) } }"
+        )
         try write("B-app/Targets/App/Assets.xcassets/Contents.json", "{}")
         try write("B-app/Targets/App/Strings.swift", "enum Strings { static let title = \"Settings\" }\nlet spacing = 1.0")
         try write(

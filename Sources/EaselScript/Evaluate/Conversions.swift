@@ -161,6 +161,8 @@ enum Conversions {
         default: break
         }
         var t = ModuleNames.unqualified(type)
+        // A type its file or module declares for itself (`Strings` in a package module).
+        if !ev.fileNames.isEmpty, let node { t = ev.fileNames.typeName(t, at: node) }
         if t.hasSuffix("?") || t.hasSuffix("!") {
             if case .null = v { return v }
             // `sign = .none` for an optional: nil (Swift's Optional.none, ahead of a case of that name).

@@ -25,6 +25,18 @@ struct FileNames {
         return registered
     }
 
+    /// A written type (`Strings.Language?`, `[Strings]`) with its first name read as in `node`'s
+    /// file.
+    func typeName(_ written: String, at node: some SyntaxProtocol) -> String {
+        let bracket = written.hasPrefix("[") ? 1 : 0
+        let start = written.index(written.startIndex, offsetBy: bracket)
+        let end = written[start...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? written.endIndex
+        let first = String(written[start..<end])
+        guard renamed.contains(first) else { return written }
+        let registered = name(first, at: node)
+        return registered == first ? written : String(written[..<start]) + registered + String(written[end...])
+    }
+
     /// What `plain` names in the file whose tree is `file`.
     func name(_ plain: String, in file: SyntaxIdentifier) -> String {
         guard renamed.contains(plain), let registered = byFile[file]?[plain] else { return plain }
