@@ -1290,4 +1290,45 @@ final class OrdinarySwiftTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["Sign in"])
     }
+
+    /// Inside an enum's method, another method of the case and a static function of the enum are
+    /// called without `self.`; `Self._printChanges()` in a body prints nothing; a few more of
+    /// Swift's and Foundation's numbers and dates.
+    func testEnumMethodsCallEachOtherAndStandardLibraryOdds() throws {
+        let g = try globals(
+            """
+            struct Model {}
+            extension Model {
+                enum Vertex: Int, CaseIterable {
+                    case topLeading, bottomTrailing
+                    static func inset() -> CGFloat { 1 }
+                    func x(in rect: CGRect) -> CGFloat {
+                        switch self {
+                        case .topLeading: rect.minX + inset()
+                        case .bottomTrailing: rect.maxX - inset()
+                        }
+                    }
+                    func point(in rect: CGRect) -> CGPoint { CGPoint(x: x(in: rect), y: 0) }
+                }
+            }
+            let corner = Model.Vertex.bottomTrailing.point(in: CGRect(x: 0, y: 0, width: 5, height: 5)).x
+            let split = 17.quotientAndRemainder(dividingBy: 5)
+            let parts = [split.quotient, split.remainder]
+            let tiny = Double.leastNonzeroMagnitude > 0
+            let gap = Date(timeIntervalSince1970: 10).distance(to: Date(timeIntervalSince1970: 70))
+            """)
+        XCTAssertEqual(g.lookup("corner"), .double(4))
+        XCTAssertEqual(g.lookup("parts"), .array([.int(3), .int(2)]))
+        XCTAssertEqual(g.lookup("tiny"), .bool(true))
+        XCTAssertEqual(g.lookup("gap"), .double(60))
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    let _ = Self._printChanges()
+                    Text("Watched")
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Watched"])
+    }
 }

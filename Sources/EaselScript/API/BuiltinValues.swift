@@ -166,6 +166,9 @@ enum Builtins {
             case "pi": return .double(.pi)
             case "zero": return .double(0)
             case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+            case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
+            case "leastNormalMagnitude": return .double(.leastNormalMagnitude)
+            case "ulpOfOne": return .double(.ulpOfOne)
             case "nan": return .double(.nan)
             default: break
             }
@@ -755,6 +758,11 @@ enum Builtins {
         case .int(let i):
             switch name {
             case "isMultiple": return .bool(i.isMultiple(of: try Conversions.int(fn(), node: node)))
+            case "quotientAndRemainder":
+                let divisor = try Conversions.int(fn(), node: node)
+                guard divisor != 0 else { throw EvalError("division by zero in quotientAndRemainder(dividingBy:)", node) }
+                let (q, r) = i.quotientAndRemainder(dividingBy: divisor)
+                return .tuple([.int(q), .int(r)], labels: ["quotient", "remainder"])
             case "formatted": return .string(try FormatStyleValue.text(base, vs.first ?? .implicitMember("number", nil), ev, node: node))
             default: break
             }

@@ -515,6 +515,12 @@ extension Evaluator {
             if case .instance(let i) = selfValue, let sf = i.decl.staticFuncs[name], !sf.isEmpty {
                 return try callMethod(.type(.user(i.decl)), name, args, node: Syntax(d), callerScope: scope)
             }
+            // `x(in: rect)` inside another method of an enum: a method of the case, or a static
+            // function of its type.
+            if case .enumCase(let t, _, _) = selfValue, let e = typeDecl(t) {
+                if e.methods[name] != nil { return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope) }
+                if e.staticFuncs[name] != nil { return try callMethod(.type(.user(e)), name, args, node: Syntax(d), callerScope: scope) }
+            }
             // `startOfDayTomorrow(using: calendar)` inside `extension Date { static func … }` (or
             // one of its instance methods): a static function of the extended type.
             if !extensions.isEmpty, case .type(.builtin(let t))? = scope.lookup("Self"), extensions[t]?.staticFuncs[name] != nil {
@@ -1159,6 +1165,9 @@ extension Evaluator {
                         callerScope: callerScope)
                 }
             }
+            // `let _ = Self._printChanges()` in a view's body: SwiftUI's debugging aid prints why
+            // the body ran; a still image prints nothing.
+            if name == "_printChanges", d.isView, args.isEmpty { return .void }
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
         case .type(.builtin(let t)):
             if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {

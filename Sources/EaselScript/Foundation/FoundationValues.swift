@@ -333,6 +333,12 @@ enum FoundationValues {
         case (.native(let d as Date), "addingTimeInterval"):
             guard let a = r.positional() else { throw r.missing("interval") }
             result = .native(d.addingTimeInterval(try Conversions.cgfloat(a.value, node: a.node)))
+        case (.native(let d as Date), "distance"):
+            guard let a = r.named("to") else { throw r.missing("'to:'") }
+            result = .double(d.distance(to: try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let d as Date), "advanced"):
+            guard let a = r.named("by") else { throw r.missing("'by:'") }
+            result = .native(d.advanced(by: try Conversions.cgfloat(a.value, node: a.node)))
         case (.native(let d as Date), "timeIntervalSince"):
             guard let a = r.positional() else { throw r.missing("date") }
             result = .double(d.timeIntervalSince(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
