@@ -31,6 +31,21 @@ final class FormatStyleTests: XCTestCase {
                 """), ["$420.00", "€1,234.50", "25.6%", "25.6%", "1,234,567.891", "3.14", "1234567", "$9.50 each", "250%", "12,000", "10%", "15%"])
     }
 
+    /// The style types by name: `FloatingPointFormatStyle<Double>.Currency(code:)`, `.Percent()`,
+    /// `IntegerFormatStyle<Int>()`, and a style value's own modifiers.
+    func testNumberStyleTypesByName() throws {
+        XCTAssertEqual(
+            try texts(
+                """
+                    let euros = FloatingPointFormatStyle<Double>.Currency(code: "EUR")
+                    Text(12.5, format: euros)
+                    Text(0.25, format: FloatingPointFormatStyle<Double>.Percent())
+                    Text(12.5.formatted(euros.precision(.fractionLength(0))))
+                    Text(1234, format: IntegerFormatStyle<Int>())
+                    Text(7, format: IntegerFormatStyle<Int>.Currency(code: "USD"))
+                """), ["€12.50", "25%", "€12", "1,234", "$7.00"])
+    }
+
     func testAnUnknownStyleIsAnError() throws {
         XCTAssertThrowsError(try texts("Text(1, format: .byteCount(style: .file))")) { e in
             XCTAssertTrue("\(e)".contains("unsupported format style"), "\(e)")

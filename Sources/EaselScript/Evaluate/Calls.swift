@@ -1178,6 +1178,10 @@ extension Evaluator {
             if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
             if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
             if name == "init" { return try construct(.builtin(t), args, node: node) }
+            // A nested type made (`FloatingPointFormatStyle<Double>.Currency(code: "EUR")`).
+            if name.first?.isUppercase == true, FoundationValues.typeNames.contains("\(t).\(name)") {
+                return try construct(.builtin("\(t).\(name)"), args, node: node)
+            }
             return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
         case .enumCase(let t, _, _):
             if let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args) {

@@ -31,7 +31,34 @@ enum FormatStyleValue: Hashable {
         }
     }
 
-    private func applying(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> FormatStyleValue? {
+    /// The number style types by name, and their currency and percent styles
+    /// (`FloatingPointFormatStyle<Double>.Currency(code: "EUR")`).
+    static let typeNames: Set<String> = [
+        "FloatingPointFormatStyle", "IntegerFormatStyle", "Decimal.FormatStyle",
+        "FloatingPointFormatStyle.Currency", "IntegerFormatStyle.Currency", "Decimal.FormatStyle.Currency",
+        "FloatingPointFormatStyle.Percent", "IntegerFormatStyle.Percent", "Decimal.FormatStyle.Percent",
+    ]
+
+    /// `FloatingPointFormatStyle<Double>()`, `IntegerFormatStyle<Int>.Currency(code: "USD")`,
+    /// `.Percent()` (a locale argument is the formatting's own: the style is shown in the
+    /// environment's or the device's); nil for another type.
+    static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard typeNames.contains(type) else { return nil }
+        var r = ArgReader(args, type, ev, node: node, known: ["code", "locale"])
+        _ = r.named("locale")
+        let kind: String
+        if type.hasSuffix(".Currency") {
+            guard let c = r.named("code") else { throw r.missing("'code:'") }
+            try r.finish()
+            return .native(FormatStyleValue.number(NumberFormat(kind: .currency(try Conversions.string(c.value, node: c.node)))))
+        }
+        kind = type.hasSuffix(".Percent") ? "percent" : "number"
+        try r.finish()
+        return .native(FormatStyleValue.number(NumberFormat(kind: kind == "percent" ? .percent : .number)))
+    }
+
+    /// The style with a modifier applied (`.precision(.fractionLength(0))`), or nil for another name.
+    func applying(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> FormatStyleValue? {
         switch self {
         case .number(let n): return try n.applying(name, args, ev, node: node).map { .number($0) }
         case .date(let d): return try d.applying(name, args, ev, node: node).map { .date($0) }

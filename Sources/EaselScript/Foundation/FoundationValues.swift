@@ -12,7 +12,7 @@ enum FoundationValues {
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier",
-    ]).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
+    ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
@@ -44,6 +44,7 @@ enum FoundationValues {
         if let v = try SwiftDataValues.construct(type, args, ev, node: node) { return v }
         if let v = try CoreDataValues.construct(type, args, ev, node: node) { return v }
         if let v = try TaskValues.construct(type, args, ev, node: node) { return v }
+        if let v = try FormatStyleValue.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
         if let v = try URLSessionValues.construct(type, &r, ev) {
             try r.finish()
@@ -302,6 +303,7 @@ enum FoundationValues {
         var r = ArgReader(args, name, ev, node: node)
         let result: Value
         if let v = try MeasurementValues.callMethod(base, name, args, node: node) { return v }
+        if case .native(let f as FormatStyleValue) = base, let g = try f.applying(name, args, ev, node: node) { return .native(g) }
         if let v = try SwiftDataValues.callMethod(base, name, args, ev, node: node) { return v }
         if let v = try CoreDataValues.callMethod(base, name, args, ev, node: node) { return v }
         if let v = try URLSessionValues.callMethod(base, name, args, ev, node: node) { return v }
