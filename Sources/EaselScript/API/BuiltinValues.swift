@@ -13,8 +13,9 @@ enum Builtins {
     private static func makeValueTypeNames() -> Set<String> {
         Set(ScriptAPI.statics.keys).union(ScriptAPI.values.keys)
             // The namespaces of nested types declared by their qualified names (`Unicode` of
-            // `Unicode.Scalar`, `Notification` of `Notification.Name`).
-            .union(ScriptAPI.values.keys.compactMap { $0.contains(".") ? String($0.prefix { $0 != "." }) : nil })
+            // `Unicode.Scalar`, `Notification` of `Notification.Name`, `NSAttributedString` of
+            // `NSAttributedString.Key`).
+            .union((Array(ScriptAPI.values.keys) + Array(ScriptAPI.statics.keys)).compactMap { $0.contains(".") ? String($0.prefix { $0 != "." }) : nil })
             .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
                 "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
                 "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
@@ -638,6 +639,7 @@ enum Builtins {
             return .bool(above && below)
         case .string(let s):
             switch name {
+            case "size" where args.items.first?.label == "withAttributes": return try UIFontValues.textSize(s, args, node: node)
             // `text.index(text.startIndex, offsetBy: 2)`, `index(after:)`, `index(before:)`,
             // `distance(from:to:)`: indexes as character counts (see `startIndex`).
             case "index":

@@ -14,10 +14,7 @@ enum FontMetricsValues {
     }
 
     /// UIKit's text style names, as SwiftUI's styles (`title1` is `.title`, `caption1` `.caption`).
-    static let textStyles: [String: Font.TextStyle] = [
-        "largeTitle": .largeTitle, "title1": .title, "title2": .title2, "title3": .title3, "headline": .headline,
-        "subheadline": .subheadline, "body": .body, "callout": .callout, "footnote": .footnote, "caption1": .caption, "caption2": .caption2,
-    ]
+    static let textStyles: [String: Font.TextStyle] = UIFont.TextStyle.named.mapValues(\.style)
 
     /// Immutable after initialisation.
     nonisolated(unsafe) static let statics: [String: [String: Any]] = ["UIFontMetrics": ["default": Metrics(textStyle: .body)]]

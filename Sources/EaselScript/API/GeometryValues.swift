@@ -48,8 +48,10 @@ enum GeometryValues {
             _ = r.named("bundle")
             return .native(ColorResource(name: try Conversions.string(n.value, node: n.node)))
         },
+        // `Font(uiFont)`: the font a UIKit font stands for.
         ValueDeclaration("Font") { r, _ in
-            throw EvalError("use Font.system(size:) or a text style such as .body", r.node)
+            if let a = r.positional(), case .native(let f as UIFont) = a.value { return .native(Font(f)) }
+            throw EvalError("use Font.system(size:), a text style such as .body, or Font(uiFont)", r.node)
         },
         ValueDeclaration("StrokeStyle", labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]) { r, ev in
             var s = StrokeStyle()

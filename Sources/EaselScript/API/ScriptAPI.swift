@@ -127,7 +127,7 @@ enum ScriptAPI {
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
-        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics,
+        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -141,7 +141,7 @@ enum ScriptAPI {
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
-        WidgetValues.values, PreviewValues.values, ResolvedColorValues.values,
+        WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -149,7 +149,7 @@ enum ScriptAPI {
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
         UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
-        CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member,
+        CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -158,7 +158,7 @@ enum ScriptAPI {
         UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, CoreImageValues.method, PhotosPickerItems.method,
         TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
-        ResolvedColorValues.method,
+        ResolvedColorValues.method, UIFontValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
@@ -201,7 +201,7 @@ enum ScriptAPI {
         LayoutViews.gridSizes, MapViews.functions, ContainerViews.functions,
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
-        LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions,
+        LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions, UIFontValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

@@ -119,6 +119,14 @@ enum StillImageValues {
                 return .native(InertValue(typeName: "PageIndexViewStyle"))
             }
         ]
+        // `let appearance = UINavigationBarAppearance(); …; UINavigationBar.appearance().standardAppearance
+        // = appearance`: configured as the appearance proxies are (see `appearanceTypes`).
+        + ["UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance"].map { type in
+            ValueDeclaration(type, labels: ["idiom", "barAppearance", "style"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: type))
+            }
+        }
         + gestureTypes.map { type in
             ValueDeclaration(
                 type,
