@@ -247,7 +247,11 @@ final class FoundationScriptTests: XCTestCase {
             }()
             let parts = [savePath.lastPathComponent, URL.documentsDirectory.lastPathComponent, savePath.deletingLastPathComponent().lastPathComponent,
                          URL(string: "https://example.com/a/b.json")!.pathExtension, URL(string: "https://example.com/a")!.host ?? "-"]
+            let searched = NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)[0] == URL.documentsDirectory.path
+            let iCloud = FileManager.default.url(forUbiquityContainerIdentifier: nil) == nil
             """)
+        XCTAssertEqual(g.lookup("searched"), .bool(true))
+        XCTAssertEqual(g.lookup("iCloud"), .bool(true))
         XCTAssertEqual(g.lookup("loaded"), .array([]))
         XCTAssertEqual(g.lookup("message"), .string("The file “SavedPlaces” couldn’t be opened because there is no such file."))
         XCTAssertEqual(g.lookup("roundTrip"), .array([.string("Tokyo"), .string("hello"), .string("true")]))

@@ -306,6 +306,9 @@ final class PreviewAndFocusValuesScriptTests: XCTestCase {
                     VStack {
                         Text("Hello")
                             .gesture(DragGesture(), including: GestureMask.none)
+                            .gesture(SimultaneousGesture(TapGesture(), LongPressGesture()))
+                            .gesture(ExclusiveGesture(TapGesture(count: 2), TapGesture()))
+                            .contextMenu(ContextMenu { Button("Copy") {} })
                             .focusedValue(\\.self, name)
                             .focusedSceneValue(\\.self, name)
                         TabView { Text("Page") }

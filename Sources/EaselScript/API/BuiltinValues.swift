@@ -42,7 +42,7 @@ enum Builtins {
     static let functionNames: Set<String> = [
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
-        "srand48", "drand48", "lrand48", "mrand48",
+        "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains",
     ]
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
@@ -253,6 +253,13 @@ enum Builtins {
         case "lrand48": return .int(ev.rand48.nextNonNegative())
         case "mrand48": return .int(ev.rand48.nextSigned())
         case "NSLocalizedString": return try LocalizedStrings.nsLocalizedString(args, ev, node: node)
+        // `NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)`: the
+        // app's folder's path, as `FileManager.urls(for:in:)` finds it.
+        case "NSSearchPathForDirectoriesInDomains":
+            guard case .implicitMember(let folder, nil)? = args.items.first?.value else {
+                throw EvalError("NSSearchPathForDirectoriesInDomains needs a directory such as .documentDirectory", node)
+            }
+            return .array(ScriptFoundation.AppSandbox.url(folder).map { [.string($0.path)] } ?? [])
         case "fatalError": throw EvalError("fatalError(\(vs.first?.description ?? ""))", node)
         case "stride":
             var r = ArgReader(args, "stride", ev, node: node)

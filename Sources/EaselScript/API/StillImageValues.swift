@@ -76,7 +76,9 @@ struct FeedbackGenerator: CustomStringConvertible {
 enum StillImageValues {
     static let gestureTypes = [
         "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture", "MagnificationGesture",
-        "MagnifyGesture", "RotationGesture", "RotateGesture",
+        "MagnifyGesture", "RotationGesture", "RotateGesture", "SimultaneousGesture", "ExclusiveGesture", "SequenceGesture",
+        // iOS 13's `ContextMenu { … }`, given to `.contextMenu(_:)`: shown on a long press.
+        "ContextMenu",
     ]
 
     static let all: [ValueDeclaration] =
