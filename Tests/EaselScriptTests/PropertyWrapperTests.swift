@@ -95,14 +95,16 @@ final class PropertyWrapperTests: XCTestCase {
             struct ContentView: View {
                 @State private var expanded = true
                 @FocusState private var focused: Bool
+                @AccessibilityFocusState private var voiceOverFocused: Bool
                 var body: some View {
                     VStack(spacing: 0) {
                         Bar(expanded: _expanded)
                         Color.blue.frame(width: focused ? 50 : 20, height: 5)
+                        Color.green.frame(width: voiceOverFocused ? 50 : 30, height: 5).accessibilityFocused($voiceOverFocused)
                     }
                 }
             }
             """)
-        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20])
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20, 30])
     }
 }

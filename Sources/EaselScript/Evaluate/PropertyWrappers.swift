@@ -5,9 +5,10 @@ import Easel
 /// What SwiftUI's property wrappers mean to a script view: where the value lives, and whether the
 /// memberwise initialiser asks for it.
 ///
-/// - `@State`, `@StateObject`, `@AppStorage`, `@SceneStorage`, `@FocusState`, `@GestureState`:
-///   view-owned storage that starts at the declared value (nothing is persisted: a render starts
-///   from the defaults). `@FocusState var f: Bool` starts false, an optional one nil.
+/// - `@State`, `@StateObject`, `@AppStorage`, `@SceneStorage`, `@FocusState`,
+///   `@AccessibilityFocusState`, `@GestureState`: view-owned storage that starts at the declared
+///   value (nothing is persisted: a render starts from the defaults). `@FocusState var f: Bool`
+///   (and an accessibility focus state) starts false, an optional one nil.
 /// - `@Namespace`: an identifier of its own; never an initialiser argument.
 /// - `@Environment(\.key)`: read from the environment; `@Environment(Model.self)` and
 ///   `@EnvironmentObject var m: Model` read the object `.environment(m)` / `.environmentObject(m)`
@@ -19,7 +20,9 @@ import Easel
 ///   `@FetchRequest`: Core Data's from the managed object context (see `CoreDataValues`); never an
 ///   initialiser argument.
 enum PropertyWrappers {
-    static let stateLike: Set<String> = ["State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "GestureState", "FocusedValue"]
+    static let stateLike: Set<String> = [
+        "State", "StateObject", "AppStorage", "SceneStorage", "FocusState", "AccessibilityFocusState", "GestureState", "FocusedValue",
+    ]
 
     /// The wrapper an attribute names, or nil when the attribute is not a property wrapper Easel knows.
     static func wrapper(_ a: AttributeSyntax, type: String?) -> StoredProperty.Wrapper? {
@@ -54,7 +57,7 @@ enum PropertyWrappers {
     static func implicitDefault(_ w: StoredProperty.Wrapper, attribute: String, type: String?) -> Value? {
         switch w {
         case .namespace: return .native(NamespaceID())
-        case .state where attribute == "FocusState":
+        case .state where attribute == "FocusState" || attribute == "AccessibilityFocusState":
             guard let type else { return nil }
             return type.hasSuffix("?") ? .null : type == "Bool" ? .bool(false) : nil
         default: return nil

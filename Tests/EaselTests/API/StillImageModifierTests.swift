@@ -39,6 +39,8 @@ private struct ProfileEditor: View {
     @State private var scale: CGFloat = 1
     @FocusState private var focused: Bool
     @FocusState private var field: Field?
+    @AccessibilityFocusState private var voiceOver: Bool
+    @AccessibilityFocusState private var voiceOverField: Field?
     @GestureState private var dragOffset: CGSize = .zero
     @Namespace var ns
 
@@ -65,6 +67,8 @@ private struct ProfileEditor: View {
                     .help("The name others see")
                 TextField("Name", text: $name)
                     .focused($focused)
+                    .accessibilityFocused($voiceOver)
+                    .accessibilityFocused($voiceOverField, equals: .email)
                     .textInputAutocapitalization(.words)
                     .autocorrectionDisabled()
                     .textContentType(.name)

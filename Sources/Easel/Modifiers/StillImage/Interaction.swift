@@ -47,6 +47,16 @@ extension View {
     /// focus. A still image shows the view unfocused.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 
+    /// VoiceOver's focus moves to the view when `condition` is true. A still image shows no
+    /// VoiceOver cursor.
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
+
+    /// VoiceOver's focus moves to the view when `binding` holds `value`. A still image shows no
+    /// VoiceOver cursor.
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
+        self
+    }
+
     /// SwiftUI lets the view take focus. A still image shows the view unfocused.
     public func focusable(_ isFocusable: Bool = true) -> some View { self }
 
@@ -269,6 +279,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty, BindableProperty {
 
     func bind(_ binder: DynamicPropertyBinder) { state.bind(binder) }
 }
+
+/// Which view has VoiceOver's focus (SwiftUI's `@AccessibilityFocusState`): kept as `@FocusState`
+/// is, `Bool` for one view or an optional value to tell several apart.
+public typealias AccessibilityFocusState<Value: Hashable> = FocusState<Value>
 
 /// What submits a text field (SwiftUI's `SubmitTriggers`).
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
