@@ -216,6 +216,7 @@ public final class Script {
             t.conformances += ext.conformances
             ev.extensions[name] = nil
         }
+        ev.resolveCustomPropertyWrappers()
         ev.inheritSuperclassMembers()
         ev.addRefinedProtocols()
         ev.qualifyAmbiguousNestedTypes()

@@ -107,4 +107,72 @@ final class PropertyWrapperTests: XCTestCase {
             """)
         XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20, 30])
     }
+
+    /// A property wrapper the script declares: made from the attribute's arguments and the
+    /// declared (or memberwise) value, read and set through `wrappedValue`, `$name` its projected
+    /// value; a property with the attribute's arguments may be left out of the memberwise
+    /// initialiser.
+    func testPropertyWrappersTheScriptDeclares() throws {
+        let source = """
+            @propertyWrapper
+            struct UserDefault<T> {
+                let key: String
+                let defaultValue: T
+                init(_ key: String, defaultValue: T) {
+                    self.key = key
+                    self.defaultValue = defaultValue
+                }
+                var wrappedValue: T {
+                    get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+                    set { UserDefaults.standard.set(newValue, forKey: key) }
+                }
+            }
+
+            @propertyWrapper
+            struct Clamped {
+                private var value: Int
+                let range: ClosedRange<Int>
+                init(wrappedValue: Int, _ range: ClosedRange<Int>) {
+                    self.range = range
+                    value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+                }
+                var wrappedValue: Int {
+                    get { value }
+                    set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+                }
+                var projectedValue: String { "\\(range.lowerBound)...\\(range.upperBound)" }
+            }
+
+            @propertyWrapper
+            struct Capitalized {
+                private var text = ""
+                init(wrappedValue: String) { text = wrappedValue.capitalized }
+                var wrappedValue: String {
+                    get { text }
+                    set { text = newValue.capitalized }
+                }
+            }
+
+            struct Profile {
+                @UserDefault("name", defaultValue: "Ada") var name: String
+                @Clamped(0...10) var level = 42
+                @Capitalized var title: String
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    var p = Profile(title: "hello world")
+                    p.level = -3
+                    p.name = "Grace"
+                    return VStack {
+                        Text(p.name)
+                        Text("\\(p.level) \\(p.$level)")
+                        Text(p.title)
+                        Text(Profile(title: "x").name)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Grace", "0 0...10", "Hello World", "Grace"])
+    }
 }

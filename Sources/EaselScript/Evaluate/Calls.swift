@@ -789,7 +789,12 @@ extension Evaluator {
                 } else if let t = p.type {
                     v = try coerce(v, to: t, node: a.node)
                 }
-                inst.fields[p.name] = v
+                if case .custom(let attribute, let wrapper) = p.wrapper {
+                    // The wrapped value: the wrapper is made with it.
+                    inst.fields[p.name] = try makeWrapper(attribute, wrapper, wrappedValue: v, typeScope(d, selfValue: selfValue))
+                } else {
+                    inst.fields[p.name] = v
+                }
                 i += 1
             } else if inst.fields[p.name] == nil {
                 throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", a.node ?? node)
@@ -812,6 +817,10 @@ extension Evaluator {
     func initializeStoredProperties(_ inst: Instance, _ scope: Scope, otherwise: (StoredProperty) -> Value?) throws {
         for name in inst.decl.storedOrder {
             guard let p = inst.decl.stored[name] else { continue }
+            if case .custom(let attribute, let wrapper) = p.wrapper {
+                if let w = try initialWrapper(p, attribute, wrapper, scope) { inst.fields[name] = w }
+                continue
+            }
             if let e = p.initializer {
                 var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
@@ -883,6 +892,8 @@ extension Evaluator {
                 return try queryResults(i, p, attribute: attribute, node: node)
             case .fetchRequest(let attribute):
                 return try fetchRequestResults(i, p, attribute: attribute, node: node)
+            case .custom:
+                return try wrappedValue(of: i.fields[name], node: node)
             case .scaledMetric(let styleName):
                 let v = i.fields[name] ?? .null
                 guard let d = Conversions.double(v) else { return v }
@@ -903,6 +914,10 @@ extension Evaluator {
         {
             let n = String(name.dropFirst())
             if case .binding = p.wrapper, case .binding(let b)? = i.fields[n] { return .binding(b) }
+            // A script's wrapper: `_name` is its instance, `$name` its projected value.
+            if case .custom = p.wrapper, case .instance(let w)? = i.fields[n] {
+                return name.hasPrefix("_") ? .instance(w) : try instanceMember(w, "projectedValue", node: node) ?? .null
+            }
             if name.hasPrefix("$"), i.decl.kind == .classType, case .none = p.wrapper {
                 // `$query` inside an `ObservableObject`: the `@Published` property's publisher.
                 return .native(
@@ -928,7 +943,18 @@ extension Evaluator {
 
     func setInstanceMember(_ i: Instance, _ name: String, _ value: Value, node: Syntax?) throws {
         var name = name
-        if name.hasPrefix("_"), i.decl.stored[String(name.dropFirst())] != nil { name = String(name.dropFirst()) }
+        if name.hasPrefix("_"), let p = i.decl.stored[String(name.dropFirst())] {
+            name = String(name.dropFirst())
+            // `_name = UserDefault(…)`: a script wrapper's storage itself.
+            if case .custom = p.wrapper {
+                i.fields[name] = value
+                return
+            }
+        } else if let p = i.decl.stored[name], case .custom(let attribute, let wrapper) = p.wrapper {
+            var v = value
+            if let t = p.type { v = try coerce(v, to: t, node: node) }
+            return try setWrapped(i, name, attribute, wrapper, v, node: node)
+        }
         guard let p = i.decl.stored[name] else {
             if let b = i.decl.computed[name], case .accessors(let list)? = b.accessorBlock?.accessors,
                 let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body

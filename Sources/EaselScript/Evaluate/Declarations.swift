@@ -10,6 +10,9 @@ struct StoredProperty {
         /// `@FetchRequest(sortDescriptors: []) var items: FetchedResults<Item>`: fetched from the
         /// environment's managed object context.
         case fetchRequest(AttributeSyntax)
+        /// `@UserDefault("name", defaultValue: "") var name: String`: a property wrapper the script
+        /// declares, whose instance is the property's storage (see CustomPropertyWrappers.swift).
+        case custom(AttributeSyntax, TypeDecl)
     }
     var name: String
     var type: String?
@@ -23,6 +26,9 @@ struct StoredProperty {
     var implicitDefault: Value? = nil
     /// `willSet` / `didSet`, run when the property is set.
     var observers: AccessorBlockSyntax? = nil
+    /// Attributes that are none of SwiftUI's wrappers: one may name a property wrapper the script
+    /// declares, known once every type is read (`Evaluator.resolveCustomPropertyWrappers`).
+    var otherAttributes: [AttributeSyntax] = []
 
     /// The declared type, else the type Swift infers from an initializer that calls a type's
     /// initializer (`var id = UUID()` is a UUID); nil otherwise.
@@ -155,6 +161,7 @@ package final class TypeDecl {
         var wrapper = StoredProperty.Wrapper.none
         var wrapperName = ""
         var isBuilder = false
+        var others: [AttributeSyntax] = []
         let declaredType = v.bindings.first?.typeAnnotation?.type.trimmedDescription
         for attr in v.attributes {
             guard let a = attr.as(AttributeSyntax.self) else { continue }
@@ -162,6 +169,8 @@ package final class TypeDecl {
             if let w = PropertyWrappers.wrapper(a, type: declaredType) {
                 wrapper = w
                 wrapperName = a.attributeName.trimmedDescription
+            } else if a.attributeName.trimmedDescription.first?.isUppercase == true {
+                others.append(a)
             }
         }
         for b in v.bindings {
@@ -186,7 +195,7 @@ package final class TypeDecl {
                     initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder,
                     resultBuilder: wrapperName.isEmpty ? ResultBuilders.attribute(v.attributes) : nil, isLet: isLet,
                     implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
-                    observers: b.accessorBlock)
+                    observers: b.accessorBlock, otherAttributes: others)
             }
         }
     }
@@ -225,6 +234,7 @@ package final class TypeDecl {
             let t = TypeDecl(name: s.name.plainText, kind: .structure, syntax: Syntax(s))
             t.genericParams = s.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
             t.conformances = inherited(s.inheritanceClause)
+            t.attributes = attributes(s.attributes)
             try t.addMembers(s.memberBlock.members, conditions)
             t.bodyInitCount = t.inits.count
             t.qualifyNestedTypeNames()
