@@ -640,6 +640,24 @@ final class OrdinarySwiftTests: XCTestCase {
                 }
             }
             struct Counter { var n = 0 { didSet { changes += 1 } }; var changes = 0 }
+            final class Theme {
+                var tint: String { didSet { log.append("tint"); recompute() } }
+                var label: String { didSet { log.append("label"); recompute() } }
+                var contrast = ""
+                var log: [String] = []
+                init() {
+                    tint = "black"
+                    label = "white"
+                    recompute()
+                }
+                func recompute() { contrast = tint + "/" + label }
+            }
+            let theme: String = {
+                let t = Theme()
+                let first = t.log.count
+                t.tint = "red"
+                return "\\(first) \\(t.log) \\(t.contrast)"
+            }()
             func run() -> String {
                 let g = Game()
                 var trail = ""
@@ -658,6 +676,8 @@ final class OrdinarySwiftTests: XCTestCase {
             let summary = run()
             """)
         XCTAssertEqual(g.lookup("summary"), .string("will 3,did 0,will 50,did 3 10 xab 2"))
+        // An initialiser's own assignments run no observer; a later one does.
+        XCTAssertEqual(g.lookup("theme"), .string("0 [\"tint\"] red/white"))
     }
 
     func testUIScreenIsAnIPhone15() throws {
