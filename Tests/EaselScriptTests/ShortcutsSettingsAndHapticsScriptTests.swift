@@ -309,6 +309,7 @@ final class PreviewAndFocusValuesScriptTests: XCTestCase {
                             .gesture(SimultaneousGesture(TapGesture(), LongPressGesture()))
                             .gesture(ExclusiveGesture(TapGesture(count: 2), TapGesture()))
                             .contextMenu(ContextMenu { Button("Copy") {} })
+                            .environment(\\.openURL, OpenURLAction { _ in .handled })
                             .focusedValue(\\.self, name)
                             .focusedSceneValue(\\.self, name)
                         TabView { Text("Page") }

@@ -139,6 +139,9 @@ enum EnvironmentModifiers {
         // `.environment(\.horizontalSizeClass, .regular)`: kept for the views below, which otherwise
         // read an iPhone in portrait's classes (`EnvironmentDefaults`).
         sizeClassKey("horizontalSizeClass"), sizeClassKey("verticalSizeClass"),
+        // `.environment(\.openURL, OpenURLAction { url in … })`: the action a link runs when tapped,
+        // which a still image never does.
+        EnvironmentKeyDeclaration("openURL", read: { _ in EnvironmentDefaults.value("openURL") ?? .null }) { view, _, _ in view },
         EnvironmentKeyDeclaration("redactionReasons", read: { .native($0.redactionReasons) }) { view, v, ev in
             AnyView(view.environment(\.redactionReasons, try Conversions.optionSet(v.value, RedactionReasons.self, "RedactionReasons", ev, node: v.node)))
         },

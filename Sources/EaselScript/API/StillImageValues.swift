@@ -123,6 +123,13 @@ enum StillImageValues {
         ]
         // `let appearance = UINavigationBarAppearance(); …; UINavigationBar.appearance().standardAppearance
         // = appearance`: configured as the appearance proxies are (see `appearanceTypes`).
+        + [
+            // `OpenURLAction { url in … }`: what a tapped link does.
+            ValueDeclaration("OpenURLAction", labels: ["handler"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "OpenURLAction"))
+            }
+        ]
         + ["UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance"].map { type in
             ValueDeclaration(type, labels: ["idiom", "barAppearance", "style"]) { r, _ in
                 r.skipRemaining()
