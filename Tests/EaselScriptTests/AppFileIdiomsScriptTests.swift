@@ -199,6 +199,27 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["HI", "34"])
     }
 
+    /// SwiftUI's modifiers called without `self.` on a view the script declares: inside an
+    /// `extension View` method (`modifier(Framed())`) and in its own body.
+    func testModifiersCalledOnImplicitSelfOfAScriptView() throws {
+        let source = """
+            struct Framed: ViewModifier {
+                func body(content: Content) -> some View { content.padding(4).background(Color.red) }
+            }
+            public extension View {
+                func framed() -> some View { modifier(Framed()) }
+            }
+            struct Card: View {
+                var body: some View { Text("Card").frame(width: 40, height: 20) }
+            }
+            struct ContentView: View {
+                var body: some View { Card().framed() }
+            }
+            """
+        let compiled = Text("Card").frame(width: 40, height: 20).padding(4).background(Color.red)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+    }
+
     /// A view with a property named as a modifier (`var offset: CGFloat`): `.offset(y:)` on it is
     /// the modifier, while a property holding a closure is called.
     func testAPropertyNamedAsAModifierLeavesTheModifier() throws {

@@ -142,7 +142,7 @@ final class SwiftDataScriptTests: XCTestCase {
                     let other = ModelContext(container)
                     let shared = try! other.fetchCount(FetchDescriptor<Book>())
                     try! context.delete(model: Book.self, where: #Predicate { $0.rating < 3 })
-                    let left = try! context.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\\Book.title)])).map(\\.title)
+                    let left = try! context.fetch(FetchDescriptor<Book>(sortBy: [.init(\\.title)])).map(\\.title)
                     let separate = try! ModelContainer(for: Book.self).mainContext.fetchCount(FetchDescriptor<Book>())
                     try! context.save()
                     return [high, first, authors, shared, left, separate]

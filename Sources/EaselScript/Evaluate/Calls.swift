@@ -551,6 +551,11 @@ extension Evaluator {
             {
                 return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
             }
+            // `modifier(Framed())` inside `extension View { func framed() … }` called on a view the
+            // script declares (or `padding()` in its own body): SwiftUI's modifier of that view.
+            if case .instance(let i) = selfValue, i.decl.isView, Builtins.isModifier(name) {
+                return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope)
+            }
         }
         if let t = types[name] {
             // Found by the same steps at every evaluation of the site (Swift's names are lexical).

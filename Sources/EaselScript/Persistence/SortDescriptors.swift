@@ -75,6 +75,20 @@ struct ScriptSortDescriptor: Hashable, CustomStringConvertible {
     static func list(_ v: Value, node: Syntax?) throws -> [ScriptSortDescriptor] {
         switch v {
         case .native(let d as ScriptSortDescriptor): return [d]
+        // `sortBy: [.init(\.id)]`: a SortDescriptor made where one is expected.
+        case .implicitMember("init", let args?):
+            guard case .native(let kp as KeyPathName)? = args.items.first(where: { $0.label == nil })?.value else {
+                throw EvalError("SortDescriptor needs a key path such as \\.name", node)
+            }
+            var strings = StringOrder.localizedStandard
+            if let c = args.items.first(where: { $0.label == "comparator" }) {
+                guard case .implicitMember(let n, nil) = c.value, let order = StringOrder(rawValue: n) else {
+                    throw EvalError("'comparator:' is .localizedStandard, .localized or .lexical", c.node ?? node)
+                }
+                strings = order
+            }
+            let reverse = try args.items.first(where: { $0.label == "order" }).map { try isReverse($0) } ?? false
+            return [ScriptSortDescriptor(keyPath: kp, reverse: reverse, strings: strings)]
         case .array(let xs): return try xs.flatMap { try list($0, node: node) }
         case .null: return []
         case .binding(let b): return try list(b.get(), node: node)
