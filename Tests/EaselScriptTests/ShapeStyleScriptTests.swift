@@ -148,6 +148,34 @@ final class ShapeStyleScriptTests: XCTestCase {
                     Wedge().fill(.yellow).frame(width: 40, height: 40); Wedge().stroke(.red, lineWidth: 4).frame(width: 40, height: 40)
                 }))
     }
+
+    func testBackgroundStyleMatchesCompiled() throws {
+        let script = try pixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 4) {
+                        Text("Teal").padding(8).background(in: .capsule).backgroundStyle(.teal)
+                        Text("Gradient").padding(8).background(in: RoundedRectangle(cornerRadius: 6)).backgroundStyle(.teal.gradient)
+                        Text("Plain").padding(8).background(in: .capsule)
+                        Text("Whole").padding(8).background().backgroundStyle(.yellow)
+                    }
+                    .padding()
+                    .background(Color.gray)
+                }
+            }
+            """)
+        let compiled = try pixels(
+            VStack(spacing: 4) {
+                Text("Teal").padding(8).background(in: Capsule()).backgroundStyle(.teal)
+                Text("Gradient").padding(8).background(in: RoundedRectangle(cornerRadius: 6)).backgroundStyle(Color.teal.gradient)
+                Text("Plain").padding(8).background(in: Capsule())
+                Text("Whole").padding(8).background().backgroundStyle(.yellow)
+            }
+            .padding()
+            .background(Color.gray))
+        XCTAssertEqual(script, compiled)
+    }
 }
 
 /// `fontWidth`, `Font.width` and `Text.fontWidth` from a script are the compiled ones.
@@ -254,4 +282,5 @@ final class VisualEffectScriptTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("'padding' is not a visual effect"), "\(error)")
         }
     }
+
 }

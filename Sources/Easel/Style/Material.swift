@@ -50,15 +50,19 @@ extension View {
         background(shape.fill(style, style: fillStyle))
     }
 
-    /// Fills a shape of this view's frame with the background style (`.background`) behind it.
+    /// Fills a shape of this view's frame with the background style behind it: the environment's
+    /// (`backgroundStyle(_:)`), else the system background.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+        background(EnvironmentBackgroundFill(shape: shape, fillStyle: fillStyle))
     }
 
-    /// Fills this view's frame with the background style (`.background`), reaching into a device's
-    /// safe area on `edges`.
+    /// Fills this view's frame with the background style (the environment's, else the system
+    /// background), reaching into a device's safe area on `edges`.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+        modifier(
+            SecondaryModifier(
+                role: .background, alignment: .center,
+                secondary: AnyView(EnvironmentBackgroundFill(shape: Rectangle(), fillStyle: FillStyle())), ignoresSafeArea: edges))
     }
 
     /// Fills a shape of this view's frame with a style in front of it (`.overlay(.blue.opacity(0.2),

@@ -55,6 +55,11 @@ enum DrawingModifiers {
             guard let a = r.positional() else { throw r.missing("colour") }
             return AnyView(view.foregroundColor(try Conversions.optionalColor(a.value, ev, node: a.node)))
         },
+        ModifierDeclaration("backgroundStyle") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("style") }
+            func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.backgroundStyle(s)) }
+            return open(try shapeStyle(a, ev))
+        },
         ModifierDeclaration("foregroundStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
             // A gradient is kept as itself (text, symbols and shapes paint with it); anything
@@ -245,9 +250,14 @@ enum DrawingModifiers {
         let a = r.positional()
         guard let shapeArg = r.named("in") else { throw r.missing("'in:'") }
         let fill = try r.named("fillStyle").map { try Conversions.native($0.value, FillStyle.self, "FillStyle", ev, node: $0.node) } ?? FillStyle()
-        let style: any ShapeStyle
-        if let a { style = try shapeStyle(a, ev) } else if background { style = BackgroundStyle() } else { throw r.missing("style") }
         let shape = try Conversions.shape(shapeArg, ev, what: "'in:'")
+        guard let a else {
+            // `background(in:)`: the environment's background style (`backgroundStyle(_:)`).
+            guard background else { throw r.missing("style") }
+            func open<T: Shape>(_ t: T) -> AnyView { AnyView(view.background(in: t, fillStyle: fill)) }
+            return open(shape)
+        }
+        let style = try shapeStyle(a, ev)
         func openShape<T: Shape>(_ t: T) -> AnyView {
             func openStyle<S: ShapeStyle>(_ s: S) -> AnyView {
                 background ? AnyView(view.background(s, in: t, fillStyle: fill)) : AnyView(view.overlay(s, in: t, fillStyle: fill))
