@@ -1351,4 +1351,30 @@ final class OrdinarySwiftTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["Watched"])
     }
+
+    /// More of what app files call: `String.removeAll(where:)`, `[Int].init(repeating:count:)`,
+    /// `Calendar.dateInterval(of:for:)`, `UserDefaults.setValue(_:forKey:)`, option sets' `contains`
+    /// and `union`, `UIImage.withRenderingMode(_:)`.
+    func testMoreEverydayFoundationAndOptionSets() throws {
+        let source = """
+            struct ContentView: View {
+                @Environment(\\.redactionReasons) var reasons
+                var body: some View {
+                    var str = "a-b_c"
+                    str.removeAll(where: { "-_".contains($0) })
+                    let dice = [Int].init(repeating: 0, count: 3)
+                    let month = Calendar.current.dateInterval(of: .month, for: Date(timeIntervalSince1970: 1_700_000_000))!
+                    UserDefaults.standard.setValue(true, forKey: "first")
+                    return VStack {
+                        Text(str)
+                        Text("\\(dice.count) \\(Int(month.duration / 86400)) \\(UserDefaults.standard.bool(forKey: "first"))")
+                        Text(reasons.contains(.privacy) ? "private" : "public")
+                        Text(Edge.Set.horizontal.union(.top).contains(.leading) ? "yes" : "no")
+                        Image(uiImage: UIImage(systemName: "star")!.withRenderingMode(.alwaysTemplate))
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["abc", "3 30 true", "public", "yes"])
+    }
 }

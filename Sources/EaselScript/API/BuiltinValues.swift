@@ -807,6 +807,16 @@ enum Builtins {
             let shadow = try Conversions.native(vs[0], ShadowStyle.self, "ShadowStyle", ev, node: node)
             func open<T: ShapeStyle>(_ t: T) -> Value { .native(t.shadow(shadow)) }
             return open(s)
+        // The name first: every method call on one of Easel's values passes here.
+        case .native(let x) where optionSetQueries.contains(name):
+            if let e = x as? Edge.Set, let v = try optionSetQuery(e, "Edge.Set", name, vs, ev, node: node) { return v }
+            if let a = x as? Axis.Set, let v = try optionSetQuery(a, "Axis.Set", name, vs, ev, node: node) { return v }
+            if let c = x as? UIRectCorner, let v = try optionSetQuery(c, "UIRectCorner", name, vs, ev, node: node) { return v }
+            if let r = x as? RedactionReasons, let v = try optionSetQuery(r, "RedactionReasons", name, vs, ev, node: node) { return v }
+        // `UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)`: the same image, which
+        // a SwiftUI `Image(uiImage:)` tints by its own rendering mode.
+        case .native(is UIImage) where name == "withRenderingMode" || name == "withTintColor" || name == "withConfiguration":
+            return base
         case .native(let u as UIImage) where name == "pngData":
             return u.pngData().map { .native($0) } ?? .null
         case .native(let u as UIImage) where name == "jpegData":
@@ -987,6 +997,14 @@ enum Builtins {
             }
             return (.array(kept), .void)
         case (.array, "removeAll"): return (.array([]), .void)
+        case (.string(let s), "removeAll") where !vs.isEmpty && (args.items[0].label == "where" || args.items[0].isTrailing):
+            // `text.removeAll { $0.isPunctuation }`: the characters the closure picks removed.
+            let test = vs[0]
+            let kept = try s.filter {
+                try !Conversions.bool(ev.callValue(test, Args([Arg(label: nil, value: .string(String($0)))]), node: Syntax(node)), node: Syntax(node))
+            }
+            return (.string(kept), .void)
+        case (.string, "removeAll"): return (.string(""), .void)
         case (.array(var a), "swapAt") where vs.count == 2:
             guard case .int(let i) = vs[0], case .int(let j) = vs[1], a.indices.contains(i), a.indices.contains(j) else {
                 throw EvalError("swapAt(_:_:) index out of range", node)
@@ -1025,6 +1043,29 @@ enum Builtins {
 
     /// `edges.insert(.leading)`, `remove`, `formUnion`, `subtract`, `formIntersection` of one of
     /// Easel's option sets (`var edges: Edge.Set = [.top]`).
+    static let optionSetQueries: Set<String> = [
+        "contains", "union", "intersection", "subtracting", "symmetricDifference", "isSuperset", "isSubset", "isDisjoint",
+    ]
+
+    /// An option set's questions and combinations (`reasons.contains(.privacy)`,
+    /// `edges.union(.top)`); nil for another method.
+    static func optionSetQuery<T: OptionSet>(_ set: T, _ typeName: String, _ name: String, _ vs: [Value], _ ev: Evaluator, node: Syntax?) throws
+        -> Value? where T.Element == T
+    {
+        guard optionSetQueries.contains(name), vs.count == 1 else { return nil }
+        let other = try Conversions.optionSet(vs[0], T.self, typeName, ev, node: node)
+        switch name {
+        case "contains": return .bool(set.contains(other))
+        case "union": return .native(set.union(other))
+        case "intersection": return .native(set.intersection(other))
+        case "subtracting": return .native(set.subtracting(other))
+        case "symmetricDifference": return .native(set.symmetricDifference(other))
+        case "isSuperset": return .bool(set.isSuperset(of: other))
+        case "isSubset": return .bool(set.isSubset(of: other))
+        default: return .bool(set.isDisjoint(with: other))
+        }
+    }
+
     private static func optionSetMethod<T: OptionSet>(
         _ set: T, _ typeName: String, _ name: String, _ vs: [Value], _ ev: Evaluator, node: Syntax
     ) throws -> (newBase: Value, result: Value)? where T.Element == T {

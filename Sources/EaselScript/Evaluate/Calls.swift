@@ -1157,6 +1157,9 @@ extension Evaluator {
     func callMethod(_ base: Value, _ name: String, _ args: Args, node: Syntax?, callerScope: Scope? = nil) throws -> Value {
         if let v = try builtInModifierCall(base, name, args, node: node) { return v }
         switch base {
+        // `[Int].init(repeating: 0, count: 3)`: the collection type's initialiser.
+        case .array, .dictionary:
+            if name == "init", let v = try collectionInit(base, args, node: node) { return v }
         case .instance(let i):
             if let fs = i.decl.methods[name], let f = pick(fs, args) {
                 let c = function(name, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))

@@ -266,6 +266,13 @@ enum FoundationValues {
             case "timeIntervalSinceReferenceDate": return .double(d.timeIntervalSinceReferenceDate)
             default: break
             }
+        case .native(let i as DateInterval):
+            switch name {
+            case "start": return .native(i.start)
+            case "end": return .native(i.end)
+            case "duration": return .double(i.duration)
+            default: break
+            }
         case .native(let f as DateFormatter):
             if name == "dateFormat" { return .string(f.dateFormat) }
         case .native(let c as DateComponents):
@@ -366,6 +373,12 @@ enum FoundationValues {
         case (.native(let c as Calendar), "date") where r.has("from"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = c.date(from: try Conversions.native(a.value, DateComponents.self, "DateComponents", ev, node: a.node)).map { .native($0) } ?? .null
+        case (.native(let c as Calendar), "dateInterval"):
+            // `Calendar.current.dateInterval(of: .month, for: today)`: the month (week, day …) holding the date.
+            guard let of = r.named("of"), case .implicitMember(let m, nil) = of.value, let component = Self.components[m], let d = r.named("for") else {
+                throw r.missing("'of:' (a calendar component such as .month) and 'for:'")
+            }
+            result = c.dateInterval(of: component, for: try Conversions.native(d.value, Date.self, "Date", ev, node: d.node)).map { .native($0) } ?? .null
         case (.native(let c as Calendar), "dateComponents"):
             guard let set = r.positional(), case .array(let names) = set.value, let d = r.named("from") else {
                 throw r.missing("components such as [.hour, .minute] and 'from:'")

@@ -37,7 +37,7 @@ extension Evaluator {
             result = d.values[try key()].flatMap { Conversions.double($0) }.map { .double($0) } ?? .double(0)
         case "bool":
             if case .bool(let b)? = d.values[try key()] { result = .bool(b) } else { result = .bool(false) }
-        case "set":
+        case "set", "setValue":
             guard let v = r.positional() else { throw r.missing("value") }
             d.values[try key()] = v.value
             result = .void
