@@ -22,6 +22,22 @@ final class UnreadableImportsTests: XCTestCase {
             ), e)
     }
 
+    /// A type known only through a type alias to one of the module's types.
+    func testATypeOnlyNamedByAnAliasNamesTheModuleToo() {
+        let e = S.error(
+            """
+            import SwiftUI
+            import ChatKit
+            typealias FriendEntity = FriendInfo
+            struct Page: View {
+                let friend: FriendEntity
+                var body: some View { Text("a") }
+            }
+            #Preview { Page(friend: FriendEntity(name: "x")) }
+            """)
+        XCTAssertTrue(e.contains("'FriendInfo' cannot be constructed in a script; the file imports 'ChatKit', which Easel cannot read"), e)
+    }
+
     func testAnUnknownIdentifierInAFileOfSDKImportsHasNoHint() {
         let e = S.error("import SwiftUI\nimport MapKit\nstruct V: View { var body: some View { Text(Firestore.name) } }")
         XCTAssertTrue(e.contains("unknown identifier 'Firestore'"), e)

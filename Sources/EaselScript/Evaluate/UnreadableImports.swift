@@ -26,10 +26,13 @@ enum UnreadableImports {
     /// `message` with the hint when it is about an unknown name and the file holding `node`
     /// imports modules Easel cannot read.
     static func hinted(_ message: String, at node: Syntax?, projectModules: Set<String>) -> String {
-        guard unknownNameMessages.contains(where: message.hasPrefix),
-            message.contains("no member") || message.contains("no function") || message.hasPrefix("unknown"),
-            let file = node?.root.as(SourceFileSyntax.self)
-        else { return message }
+        let unknownName =
+            unknownNameMessages.contains(where: message.hasPrefix)
+            && (message.contains("no member") || message.contains("no function") || message.hasPrefix("unknown"))
+        // A type Easel only knows by name (`'FriendInfo' cannot be constructed in a script`).
+        guard unknownName || message.hasSuffix("cannot be constructed in a script"), let file = node?.root.as(SourceFileSyntax.self) else {
+            return message
+        }
         let names = modules(of: file, projectModules: projectModules)
         guard !names.isEmpty else { return message }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
