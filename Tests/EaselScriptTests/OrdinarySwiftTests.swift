@@ -1377,4 +1377,35 @@ final class OrdinarySwiftTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["abc", "3 30 true", "public", "yes"])
     }
+
+    /// A literal where a script's type that takes one is expected: made with its
+    /// `init(integerLiteral:)`, `init(stringLiteral:)` or `init(floatLiteral:)`.
+    func testLiteralsMakeTheScriptsExpressibleByLiteralTypes() throws {
+        let source = """
+            struct ID<T>: ExpressibleByIntegerLiteral, Equatable {
+                let id: Int
+                init(_ value: Int) { self.init(integerLiteral: value) }
+                init(integerLiteral value: Int) { id = value }
+            }
+            enum Pokemon {}
+            struct Tag: ExpressibleByStringLiteral {
+                let name: String
+                init(stringLiteral value: String) { name = "#" + value }
+            }
+            func includes(_ id: ID<Pokemon>) -> Bool { (1...493).contains(id.id) }
+            struct Meters: ExpressibleByFloatLiteral { let v: Double; init(floatLiteral value: Double) { v = value } }
+            struct ContentView: View {
+                let tag: Tag = "swift"
+                let length: Meters = 3
+                var body: some View {
+                    VStack {
+                        Text("\\(includes(25)) \\(includes(600))")
+                        Text(tag.name)
+                        Text("\\(length.v)")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["true false", "#swift", "3.000000"])
+    }
 }

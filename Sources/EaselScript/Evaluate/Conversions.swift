@@ -152,6 +152,35 @@ enum Conversions {
         return try native(v, type, typeName, ev, node: node)
     }
 
+    /// The protocols by which a script's type takes a literal, and the label of the initialiser each
+    /// asks for.
+    static let literalProtocols: [(protocol: String, label: String)] = [
+        ("ExpressibleByIntegerLiteral", "integerLiteral"), ("ExpressibleByStringLiteral", "stringLiteral"),
+        ("ExpressibleByFloatLiteral", "floatLiteral"), ("ExpressibleByBooleanLiteral", "booleanLiteral"),
+    ]
+
+    /// A literal given where a script's type that takes one is expected (`let id: ID<Pokemon> = 25`
+    /// with `struct ID<T>: ExpressibleByIntegerLiteral`): made with its `init(integerLiteral:)`
+    /// (`stringLiteral:`, `floatLiteral:`, `booleanLiteral:`); nil for anything else.
+    private static func literalOfScriptType(_ v: Value, _ type: String, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        let label: String
+        switch v {
+        case .int: label = "integerLiteral"
+        case .string: label = "stringLiteral"
+        case .double: label = "floatLiteral"
+        case .bool: label = "booleanLiteral"
+        default: return nil
+        }
+        guard !ev.types.isEmpty, let d = ev.types[type] ?? ev.types[String(type.prefix { $0 != "<" })], d.kind != .enumeration else { return nil }
+        var wanted = literalProtocols.filter { $0.label == label }.map(\.protocol)
+        // An integer literal also makes a float-literal type (`let x: Meters = 3`).
+        if label == "integerLiteral" { wanted.append("ExpressibleByFloatLiteral") }
+        guard let p = wanted.first(where: { d.conformances.contains($0) }) else { return nil }
+        let argLabel = literalProtocols.first { $0.protocol == p }!.label
+        let literal = label == "integerLiteral" && argLabel == "floatLiteral" ? Value.double(Conversions.double(v) ?? 0) : v
+        return try ev.instantiate(d, Args([Arg(label: argLabel, value: literal)]), node: node)
+    }
+
     /// Converts a value to a declared type (`let w: CGFloat = 5` makes 5.0; `.leading` becomes an alignment).
     static func coerce(_ v: Value, to type: String, _ ev: Evaluator, node: Syntax?) throws -> Value {
         // A value already of the plain type it is coerced to (`let n: Int` given an Int), as the
@@ -173,6 +202,7 @@ enum Conversions {
         }
         if case .null = v { return v }
         if case .binding = v { return v }
+        if let made = try literalOfScriptType(v, t, ev, node: node) { return made }
         if case .tuple(let items, let labels) = v, let elements = TupleType.elements(ev.resolvingAliases(t)), elements.count == items.count {
             // `var icon: (normal: String, selected: String) { ("a", "b") }`: the type's labels and
             // element types (through a typealias).
