@@ -66,4 +66,25 @@ final class BindableScriptTests: XCTestCase {
             ScriptTestSupport.error("struct ContentView: View { var body: some View { Toggle(\"x\", isOn: Bindable(3).flag) } }").contains("@Observable object")
         )
     }
+
+    /// `@Bindable var navigation = …` inside a body (iOS 17): `$navigation.path` binds the object's
+    /// properties.
+    func testALocalBindableGivesBindingsToTheObjectsProperties() throws {
+        let source = """
+            @Observable final class Navigation {
+                static let shared = Navigation()
+                var path: [String] = []
+                var title = "Home"
+            }
+            struct ContentView: View {
+                var body: some View {
+                    @Bindable var navigation = Navigation.shared
+                    NavigationStack(path: $navigation.path) {
+                        TextField("Title", text: $navigation.title)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Home"])
+    }
 }

@@ -333,8 +333,11 @@ extension Evaluator {
     }
 
     /// Whether a local `var` is declared `@State` (a preview's `@Previewable @State var`).
-    private static func isLocalState(_ v: VariableDeclSyntax) -> Bool {
-        v.attributes.contains { $0.as(AttributeSyntax.self).map { ModuleNames.unqualified($0.attributeName.trimmedDescription) == "State" } ?? false }
+    private static func isLocalState(_ v: VariableDeclSyntax) -> Bool { hasAttribute(v, "State") }
+
+    /// Whether a local `var` has the attribute `name` (`@Bindable`).
+    private static func hasAttribute(_ v: VariableDeclSyntax, _ name: String) -> Bool {
+        v.attributes.contains { $0.as(AttributeSyntax.self).map { ModuleNames.unqualified($0.attributeName.trimmedDescription) == name } ?? false }
     }
 
     /// The `@Environment(\\.key)` wrapper of a local variable, or nil.
@@ -376,6 +379,12 @@ extension Evaluator {
                 }
                 if !(try matchPattern(b.pattern, value, scope)) {
                     throw EvalError("could not bind '\(b.pattern.trimmedDescription)'", b)
+                }
+                // `@Bindable var navigation = navigation` in a body: `$navigation.path` binds the
+                // object's properties.
+                if Self.hasAttribute(v, "Bindable"), let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
+                    let object = value
+                    scope.declare("$" + name, .binding(BindingBox(get: { object }, set: { _ in })))
                 }
             }
             return
