@@ -1371,11 +1371,13 @@ final class OrdinarySwiftTests: XCTestCase {
                         Text(reasons.contains(.privacy) ? "private" : "public")
                         Text(Edge.Set.horizontal.union(.top).contains(.leading) ? "yes" : "no")
                         Image(uiImage: UIImage(systemName: "star")!.withRenderingMode(.alwaysTemplate))
+                        Text("a-b".replacingOccurrences(of: "-", with: "", options: NSString.CompareOptions.literal, range: nil)
+                            + "A".replacingOccurrences(of: "a", with: "x", options: .caseInsensitive))
                     }
                 }
             }
             """
-        XCTAssertEqual(try S.texts(source), ["abc", "3 30 true", "public", "yes"])
+        XCTAssertEqual(try S.texts(source), ["abc", "3 30 true", "public", "yes", "abx"])
     }
 
     /// A literal where a script's type that takes one is expected: made with its

@@ -734,8 +734,14 @@ enum Builtins {
                 let lo = s.distance(from: s.startIndex, to: r.lowerBound)
                 return .range(lower: lo, upper: lo + s[r].count, closed: false)
             case "replacingOccurrences":
-                guard vs.count == 2 else { break }
-                return .string(s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node)))
+                guard vs.count >= 2 else { break }
+                // `options:` (`.caseInsensitive`, `NSString.CompareOptions.literal`); `range: nil` is the whole string.
+                let options = try args.items.first { $0.label == "options" }.map { try compareOptions($0.value, node: node) } ?? []
+                if let range = args.items.first(where: { $0.label == "range" }), !range.value.isNone {
+                    throw EvalError("replacingOccurrences(of:with:options:range:) takes only range: nil here", node)
+                }
+                return .string(
+                    s.replacingOccurrences(of: try Conversions.string(vs[0], node: node), with: try Conversions.string(vs[1], node: node), options: options))
             case "trimmingCharacters":
                 // `.whitespaces`, `.whitespacesAndNewlines`, `.newlines`, `.punctuationCharacters`.
                 guard let chars = characterSet(vs.first) else { break }
@@ -846,21 +852,27 @@ enum Builtins {
 
     /// `String.CompareOptions` written as one option or a list of them (`[.caseInsensitive, .numeric]`).
     static func compareOptions(_ v: Value, node: Syntax?) throws -> String.CompareOptions {
-        let all: [String: String.CompareOptions] = [
-            "caseInsensitive": .caseInsensitive, "literal": .literal, "backwards": .backwards, "anchored": .anchored,
-            "numeric": .numeric, "diacriticInsensitive": .diacriticInsensitive, "widthInsensitive": .widthInsensitive,
-            "forcedOrdering": .forcedOrdering, "regularExpression": .regularExpression,
-        ]
         let items: [Value] = if case .array(let a) = v { a } else { [v] }
         var options: String.CompareOptions = []
         for item in items {
-            guard case .implicitMember(let name, nil) = item, let o = all[name] else {
+            if case .native(let o as String.CompareOptions) = item {
+                options.formUnion(o)
+                continue
+            }
+            guard case .implicitMember(let name, nil) = item, let o = compareOptionNames[name] else {
                 throw EvalError("expected a String.CompareOptions member, got \(item.typeName)", node)
             }
             options.insert(o)
         }
         return options
     }
+
+    /// `String.CompareOptions` by name (also `NSString.CompareOptions.literal`).
+    nonisolated(unsafe) static let compareOptionNames: [String: String.CompareOptions] = [
+        "caseInsensitive": .caseInsensitive, "literal": .literal, "backwards": .backwards, "anchored": .anchored,
+        "numeric": .numeric, "diacriticInsensitive": .diacriticInsensitive, "widthInsensitive": .widthInsensitive,
+        "forcedOrdering": .forcedOrdering, "regularExpression": .regularExpression,
+    ]
 
     /// A property of `Character` (or of the `Unicode.Scalar` a one-scalar character is), or nil
     /// for a name that is none.

@@ -21,6 +21,8 @@ enum StaticValues {
         t["UIColor"] = t["Color"]!.merging(uiColors) { a, _ in a }
         t["Color"] = t["Color"]!.merging(uiColors) { a, _ in a }
             .merging(["tertiary": UIColor.tertiaryLabel.color, "quaternary": UIColor.quaternaryLabel.color]) { a, _ in a }
+        t["String.CompareOptions"] = Builtins.compareOptionNames
+        t["NSString.CompareOptions"] = Builtins.compareOptionNames
         // Levels of the foreground style, where a shape style is expected (`.foregroundStyle(.tertiary)`).
         t["HierarchicalShapeStyle"] = [
             "primary": HierarchicalShapeStyle.primary, "secondary": HierarchicalShapeStyle.secondary,
