@@ -77,6 +77,10 @@ final class CoreDataScriptTests: XCTestCase {
                 container = NSPersistentContainer(name: "Model")
                 if inMemory {
                     container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+                } else {
+                    let description = NSPersistentStoreDescription()
+                    description.type = NSInMemoryStoreType
+                    container.persistentStoreDescriptions = [description]
                 }
                 container.loadPersistentStores(completionHandler: { (storeDescription, error) in
                     if let error = error as NSError? { fatalError("Unresolved error \\(error)") }
@@ -294,5 +298,22 @@ final class CoreDataScriptTests: XCTestCase {
                 VStack {
                     Text("New note"); Text("base+derived")
                 }))
+    }
+
+    /// An app may replace its container's store descriptions before loading (an in-memory store).
+    func testStoreDescriptionsCanBeReplaced() throws {
+        let g = try Script(
+            source: """
+                let count: Int = {
+                    let container = NSPersistentContainer(name: "Model")
+                    let description = NSPersistentStoreDescription()
+                    description.type = NSInMemoryStoreType
+                    container.persistentStoreDescriptions = [description, NSPersistentStoreDescription()]
+                    container.loadPersistentStores { _, _ in }
+                    return container.persistentStoreDescriptions.count
+                }()
+                """, fileName: "t.swift"
+        ).evaluator.globals
+        XCTAssertEqual(g.lookup("count"), .int(2))
     }
 }

@@ -15,7 +15,7 @@ enum CoreData {
         let store = ModelStore()
         private(set) lazy var viewContext = Context(store: store)
         /// `persistentStoreDescriptions`: settings an app changes before loading, which change nothing here.
-        let descriptions = [StoreDescription()]
+        var descriptions = [StoreDescription()]
         init(name: String) { self.name = name }
         var description: String { "NSPersistentContainer(name: \"\(name)\")" }
     }
@@ -249,6 +249,15 @@ enum CoreDataValues {
             c.settings[name] = value
         case .native(let d as CoreData.StoreDescription):
             d.settings[name] = value
+        // `container.persistentStoreDescriptions = [description]` (an in-memory store set up before loading).
+        case .native(let c as CoreData.Container) where name == "persistentStoreDescriptions":
+            guard case .array(let items) = value, !items.isEmpty else { throw EvalError("persistentStoreDescriptions takes an array of descriptions", node) }
+            c.descriptions = try items.map {
+                guard case .native(let d as CoreData.StoreDescription) = $0 else {
+                    throw EvalError("expected an NSPersistentStoreDescription, got \($0.typeName)", node)
+                }
+                return d
+            }
         case .native(let f as CoreData.FetchRequest):
             switch name {
             case "sortDescriptors": f.spec.sort = try ScriptSortDescriptor.list(value, node: node)
