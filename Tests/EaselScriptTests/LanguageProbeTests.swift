@@ -372,7 +372,7 @@ final class AttributedStringRangeScriptTests: XCTestCase {
             """
             struct ContentView: View {
                 var styled: AttributedString {
-                    var s = AttributedString("Hello World")
+                    var s = AttributedString(stringLiteral: "Hello World")
                     if let r = s.range(of: "World") { s[r].foregroundColor = .red; s[r].font = .body.bold() }
                     if let none = s.range(of: "absent") { s[none].foregroundColor = .green }
                     return s

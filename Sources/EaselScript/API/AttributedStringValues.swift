@@ -7,12 +7,14 @@ import Easel
 /// shown by `Text(_:)`.
 enum AttributedStringValues {
     static let values: [ValueDeclaration] = [
-        ValueDeclaration("AttributedString", labels: ["markdown"]) { r, _ in
+        ValueDeclaration("AttributedString", labels: ["markdown", "stringLiteral"]) { r, _ in
             if let m = r.named("markdown") {
                 throw EvalError(
                     "AttributedString(markdown:) is not available (Foundation on Linux has no markdown parser); use a Text literal, whose markdown Easel reads",
                     m.node)
             }
+            // `AttributedString(stringLiteral: text)`: the plain text.
+            if let l = r.named("stringLiteral") { return .native(AttributedString(try Conversions.string(l.value, node: l.node))) }
             guard let a = r.positional() else { return .native(AttributedString()) }
             if case .native(let s as AttributedString) = a.value { return .native(s) }
             return .native(AttributedString(try Conversions.string(a.value, node: a.node)))
