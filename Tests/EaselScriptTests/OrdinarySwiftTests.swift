@@ -1410,4 +1410,26 @@ final class OrdinarySwiftTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["true false", "#swift", "3.000000"])
     }
+
+    /// `String(characters)` joins a sequence of characters; `Substring(text)` is text.
+    func testStringsFromCharactersAndSubstrings() throws {
+        let g = try globals(
+            """
+            let letters = "ABC"
+            let joined = String((0..<3).map { i in letters[letters.index(letters.startIndex, offsetBy: i)] })
+            let described = String(42)
+            let chunks: [String] = {
+                var remaining = Substring("ABCDEFGH")
+                var out: [Substring] = []
+                while !remaining.isEmpty {
+                    out.append(remaining.prefix(3))
+                    remaining = remaining.dropFirst(3)
+                }
+                return out.map { String($0) }
+            }()
+            """)
+        XCTAssertEqual(g.lookup("joined"), .string("ABC"))
+        XCTAssertEqual(g.lookup("described"), .string("42"))
+        XCTAssertEqual(g.lookup("chunks"), .array(["ABC", "DEF", "GH"].map { .string($0) }))
+    }
 }

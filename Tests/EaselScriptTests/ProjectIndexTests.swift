@@ -523,6 +523,24 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
     }
 
+    /// An app's model named like a SwiftUI type (`struct Transaction: Identifiable`) is what its
+    /// files mean by the name: the file declaring it is a companion.
+    func testAProjectModelNamedLikeABuiltinIsFound() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write("A/Model/Transaction.swift", "struct Transaction: Identifiable, Codable {\n    let id: Int\n    let amount: Int\n}")
+        try write(
+            "A/Row.swift",
+            "struct Row: View {\n    let t = Transaction(id: 1, amount: 42)\n    var body: some View { Text(\"\\(t.amount)\") }\n}")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
+        let row = tmp.appendingPathComponent("A/Row.swift").path
+        let source = try String(contentsOfFile: row, encoding: .utf8)
+        let companions = index.companions(for: row, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["Transaction.swift"])
+        let script = try Script(source: source, fileName: row, companions: companions)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["42"])
+    }
+
     /// An app's own enum named like an Easel type (`enum Tab`, named as iOS 18's `Tab` view) is
     /// what the app's files mean by it: the file declaring it is a companion.
     func testAProjectEnumNamedLikeABuiltinIsFound() throws {

@@ -13,6 +13,11 @@ enum StandardValues {
                 return .double(d)
             }
         } + [
+            // `Substring(text)`: a string here (its slices are strings too).
+            ValueDeclaration("Substring") { r, _ in
+                guard let a = r.positional() else { return .string("") }
+                return .string(try Conversions.string(a.value, node: a.node))
+            },
             // Foundation's `Decimal` is kept as a Double (docs/Differences.md): `Decimal(3)`,
             // `Decimal(2.5)`, `Decimal(string: "1.25")` (nil when the text is not a number).
             ValueDeclaration("Decimal", labels: ["string", "locale"]) { r, _ in
@@ -104,7 +109,12 @@ enum StandardValues {
                     }
                     return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
                 }
-                return .string(r.positional()?.value.description ?? "")
+                // `String(chars)` of a sequence of characters (`(0..<4).map { _ in letters.randomElement()! }`): them joined.
+                let a = r.positional()
+                if case .array(let items)? = a?.value, items.allSatisfy({ if case .string = $0 { true } else { false } }) {
+                    return .string(items.map(\.description).joined())
+                }
+                return .string(a?.value.description ?? "")
             },
             ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
             // `Optional(3)`: the value itself (scripts keep no separate optional wrapper).

@@ -47,6 +47,9 @@ package final class ProjectIndex: @unchecked Sendable {
         var declaredMembers = Set<String>()
         /// The enums the file declares (`enum Tab { case home }`).
         var declaredEnums = Set<String>()
+        /// The app's data types the file declares: structs and classes that are identifiable or
+        /// coded (`struct Transaction: Identifiable, Codable`), as `TypeDecl.isModel` tells them.
+        var declaredModels = Set<String>()
         var bare = Set<String>()
         var members = Set<String>()
 
@@ -58,6 +61,16 @@ package final class ProjectIndex: @unchecked Sendable {
                 let ns = text as NSString
                 for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                     declaredEnums.insert(ns.substring(with: m.range(at: 1)))
+                }
+            }
+            if text.contains("Identifiable") || text.contains("Codable") || text.contains("Decodable") || text.contains("NSManagedObject") {
+                let re = try! NSRegularExpression(
+                    pattern:
+                        #"(?m)^(?:(?:public|internal|final)\s+)*(?:struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(?:Identifiable|Codable|Decodable|Encodable|NSManagedObject)\b"#
+                )
+                let ns = text as NSString
+                for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                    declaredModels.insert(ns.substring(with: m.range(at: 1)))
                 }
             }
         }
@@ -278,6 +291,9 @@ package final class ProjectIndex: @unchecked Sendable {
         let own = Names(source)
         let projectEnums = entries.reduce(into: Set<String>()) { $0.formUnion($1.names.declaredEnums) }
         var shadowed = projectEnums.intersection(builtins).filter { Self.usesAsEnum($0, in: source) }
+        // An app's model named as a SwiftUI type (`struct Transaction: Identifiable`) is what its
+        // files mean by the name, as `Script` reads it.
+        for e in entries { shadowed.formUnion(e.names.declaredModels.intersection(builtins)) }
         // A data model's entity named as a SwiftUI type (`Transaction`) is the app's class.
         for e in entries where e.isGenerated { shadowed.formUnion(e.entityClasses.intersection(builtins)) }
         var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
