@@ -1432,4 +1432,26 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("described"), .string("42"))
         XCTAssertEqual(g.lookup("chunks"), .array(["ABC", "DEF", "GH"].map { .string($0) }))
     }
+
+    /// An implicit member where an array is expected names a static of the script's
+    /// `extension Array where Element == …` (`init(sections: .homePageSections)`).
+    func testImplicitMembersOfConstrainedArrayExtensions() throws {
+        let source = """
+            struct Section: Hashable { let title: String }
+            extension Array where Element == Section {
+                static var home: [Section] = [Section(title: "Popular"), Section(title: "New")]
+                static func make(_ n: Int) -> [Section] { (0..<n).map { Section(title: "S\\($0)") } }
+            }
+            struct Explore: View {
+                let sections: [Section]
+                init(sections: [Section]) { self.sections = sections }
+                init() { self.init(sections: .home) }
+                var body: some View { VStack { ForEach(sections, id: \\.self) { Text($0.title) } } }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Explore(); Explore(sections: .make(2)) } }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["Popular", "New", "S0", "S1"])
+    }
 }

@@ -270,6 +270,16 @@ enum Conversions {
             guard let m = members[n] else { throw EvalError("'.\(n)' is not a member of \(t)" + Suggest.didYouMean(n, among: Array(members.keys)), node) }
             return .native(m)
         }
+        // `.homePageSections` where `[MediasSection]` is expected: a static of the script's
+        // `extension Array where Element == MediasSection`.
+        if t.hasPrefix("["), case .implicitMember(let n, let args) = v, let ext = ev.extensions["Array"],
+            ext.staticVars[n] != nil || ext.staticFuncs[n] != nil
+        {
+            let resolved =
+                try args.map { try ev.callMethod(.type(.builtin("Array")), n, $0, node: node) }
+                ?? ev.member(of: .type(.builtin("Array")), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
+            return try coerce(resolved, to: t, ev, node: node)
+        }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
             let inner = String(t.dropFirst().dropLast())
             if let literal = node?.as(ArrayExprSyntax.self), literal.elements.count == a.count {
