@@ -23,6 +23,17 @@ final class ProjectIndexTests: XCTestCase {
         }
     }
 
+    /// The script of the file at `path` read with the companions the index of `root` gives it
+    /// (paths relative to the temporary folder), and those companions' file names.
+    func scriptWithCompanions(root: String, _ path: String) throws -> (names: [String], companions: [CompanionFile], script: Script) {
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent(root).path)
+        let file = tmp.appendingPathComponent(path).path
+        let source = try String(contentsOfFile: file, encoding: .utf8)
+        let companions = index.companions(for: file, source: source)
+        let script = try Script(source: source, fileName: file, companions: companions)
+        return (companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, companions, script)
+    }
+
     func write(_ path: String, _ text: String) throws {
         let u = tmp.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: u.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -369,12 +380,8 @@ final class ProjectIndexTests: XCTestCase {
                 var body: some View { Text(colourName() + fontName() + tone + label() + Style.mark) }
             }
             """)
-        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
-        let card = tmp.appendingPathComponent("A/Card.swift").path
-        let source = try String(contentsOfFile: card, encoding: .utf8)
-        let companions = index.companions(for: card, source: source)
-        XCTAssertEqual(companions.count, 2)
-        let script = try Script(source: source, fileName: card, companions: companions)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Card.swift")
+        XCTAssertEqual(names.count, 2)
         let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["aA1bB2cC3"])
     }
@@ -394,13 +401,9 @@ final class ProjectIndexTests: XCTestCase {
         try write(
             "B-app/Targets/App/Card.swift",
             "import SwiftUI\nimport UI\nstruct ContentView: View { var body: some View { VStack(spacing: spacing) { Text(Strings.title); Row() } } }")
-        let index = ProjectIndex.load(root: tmp.appendingPathComponent("B-app/Targets/App").path)
-        let card = tmp.appendingPathComponent("B-app/Targets/App/Card.swift").path
-        let source = try String(contentsOfFile: card, encoding: .utf8)
-        let companions = index.companions(for: card, source: source)
-        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }.sorted(), ["Row.swift", "Strings.swift", "Strings.swift"])
+        let (names, companions, script) = try scriptWithCompanions(root: "B-app/Targets/App", "B-app/Targets/App/Card.swift")
+        XCTAssertEqual(names.sorted(), ["Row.swift", "Strings.swift", "Strings.swift"])
         XCTAssertEqual(Set(companions.map(\.module)), [nil, "UI"])
-        let script = try Script(source: source, fileName: card, companions: companions)
         let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
         let texts = layout.root.all { $0.kind == "Text" }
         XCTAssertEqual(texts.compactMap(\.label), ["Settings", "Language"])
@@ -486,12 +489,8 @@ final class ProjectIndexTests: XCTestCase {
             }
             """)
         try write("A/Other.swift", "extension Color { init(named: String, dim: Bool) { self.init(white: 0.5) } }")
-        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
-        let badge = tmp.appendingPathComponent("A/Badge.swift").path
-        let source = try String(contentsOfFile: badge, encoding: .utf8)
-        let companions = index.companions(for: badge, source: source)
-        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["Color+Hex.swift"])
-        let script = try Script(source: source, fileName: badge, companions: companions)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Badge.swift")
+        XCTAssertEqual(names, ["Color+Hex.swift"])
         let bitmap = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize().bitmap }
         XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
     }
@@ -513,12 +512,8 @@ final class ProjectIndexTests: XCTestCase {
             }
             """)
         try write("A/Other.swift", "extension Font { init(_ size: Int) { self = .system(size: CGFloat(size)) } }")
-        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
-        let badge = tmp.appendingPathComponent("A/Badge.swift").path
-        let source = try String(contentsOfFile: badge, encoding: .utf8)
-        let companions = index.companions(for: badge, source: source)
-        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["ColorExtensions.swift"])
-        let script = try Script(source: source, fileName: badge, companions: companions)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Badge.swift")
+        XCTAssertEqual(names, ["ColorExtensions.swift"])
         let bitmap = try script.checked { try ImageRenderer(content: try script.renders()[0].view).rasterize().bitmap }
         XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
     }
@@ -531,12 +526,8 @@ final class ProjectIndexTests: XCTestCase {
         try write(
             "A/Row.swift",
             "struct Row: View {\n    let t = Transaction(id: 1, amount: 42)\n    var body: some View { Text(\"\\(t.amount)\") }\n}")
-        let index = ProjectIndex.load(root: tmp.appendingPathComponent("A").path)
-        let row = tmp.appendingPathComponent("A/Row.swift").path
-        let source = try String(contentsOfFile: row, encoding: .utf8)
-        let companions = index.companions(for: row, source: source)
-        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["Transaction.swift"])
-        let script = try Script(source: source, fileName: row, companions: companions)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Row.swift")
+        XCTAssertEqual(names, ["Transaction.swift"])
         let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["42"])
     }
