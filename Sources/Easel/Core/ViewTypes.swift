@@ -44,7 +44,7 @@ struct ViewTypes {
 /// by identity (a grid asks about the same three or four types for every cell; hashing each
 /// question cost more than the answer).
 struct TypeAnswers<Answer> {
-    private var table: [ObjectIdentifier: Answer] = [:]
+    private var table = TypeTable<Answer>()
     // The four types asked last, in fields rather than arrays: a question then reads no array
     // buffer and checks no bounds (a grid cell asks three questions).
     private var key0: ObjectIdentifier?, key1: ObjectIdentifier?, key2: ObjectIdentifier?, key3: ObjectIdentifier?
@@ -67,7 +67,7 @@ struct TypeAnswers<Answer> {
         if key1 == key { return answer1 }
         if key2 == key { return answer2 }
         if key3 == key { return answer3 }
-        guard let found = table[key] else { return nil }
+        guard let found = table.value(for: key) else { return nil }
         keepRecent(key, found)
         return found
     }
@@ -75,7 +75,7 @@ struct TypeAnswers<Answer> {
     /// Remembers `answer` for `type`.
     mutating func remember(_ answer: Answer, for type: Any.Type) {
         let key = ObjectIdentifier(type)
-        table[key] = answer
+        table.set(answer, for: key)
         keepRecent(key, answer)
     }
 

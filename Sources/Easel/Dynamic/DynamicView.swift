@@ -7,14 +7,17 @@ import EaselLayout
 package final class DynamicViewContext {
     /// The environment the view is resolved in.
     package let environment: EnvironmentValues
-    /// The view's structural identity ("HStack/0/Card").
-    package let identity: String
+    /// The view's structural identity ("HStack/0/Card"), joined from its path when first read:
+    /// only state asks for it, and joining the path's names cost about 4,000 instructions a view
+    /// (most bodies keep no state).
+    package var identity: String { path?.string ?? "" }
+    private let path: ViewPath?
     private unowned let session: RenderSession
     private var slots: [String: StateSlot] = [:]
 
-    init(environment: EnvironmentValues, identity: String, session: RenderSession) {
+    init(environment: EnvironmentValues, path: ViewPath?, session: RenderSession) {
         self.environment = environment
-        self.identity = identity
+        self.path = path
         self.session = session
     }
 
@@ -58,7 +61,7 @@ package struct DynamicView: View, PrimitiveView {
         if ctx.session.error != nil { return [] }
         var ctx = ctx
         let path = ctx.makePath()
-        let context = DynamicViewContext(environment: ctx.environment, identity: path?.string ?? "", session: ctx.session)
+        let context = DynamicViewContext(environment: ctx.environment, path: path, session: ctx.session)
         let body = makeBody(context)
         return body.makeNodes(ctx.appending(typeName))
     }

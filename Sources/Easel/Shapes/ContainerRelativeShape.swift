@@ -35,8 +35,11 @@ extension Shape {
     /// The geometry the shape draws in `ctx`, and the frame record its node must keep when the
     /// geometry depends on where the node is placed (a `ContainerRelativeShape` in a container).
     /// A type comparison first: every shape view passes here, and only that one depends on it.
-    func geometry(in ctx: ResolveContext) -> (ShapeGeometry, PlacedFrameRecord?) {
-        guard Self.self == ContainerRelativeShape.self, let container = ctx.environment.containerShape else { return (geometry, nil) }
+    func geometry(in ctx: ResolveContext) -> (ShapeGeometry, PlacedFrameRecord?) { geometry(in: ctx, otherwise: geometry) }
+
+    /// `geometry(in:)`, given the shape's own geometry (`plain`) when it was found already.
+    func geometry(in ctx: ResolveContext, otherwise plain: @autoclosure () -> ShapeGeometry) -> (ShapeGeometry, PlacedFrameRecord?) {
+        guard Self.self == ContainerRelativeShape.self, let container = ctx.environment.containerShape else { return (plain(), nil) }
         let own = PlacedFrameRecord()
         ctx.session.anchorRecords.append(own)
         return (ContainerRelativeShape().geometry(in: container, placedAt: own), own)

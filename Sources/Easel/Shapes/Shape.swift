@@ -28,6 +28,16 @@ extension Shape {
         return typeName(Self.self)
     }
 
+    /// `kindName` and `geometry` with one cast to `BuiltinShape` for a built-in shape (each cast
+    /// looks the conformance up, about 500 instructions; a shape view needs both).
+    var kindNameAndGeometry: (kindName: String, geometry: ShapeGeometry) {
+        if let b = self as? BuiltinShape {
+            let geometry = b.builtinGeometry
+            return (geometry.kindName, geometry)
+        }
+        return (kindName, geometry)
+    }
+
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
         let paint: _ShapeView<Self>.Paint
@@ -152,8 +162,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         // A missing image paint's image is reported as a missing image view's is.
         if let i = imagePaint { _ = i.image.asset(ctx) }
-        let (geometry, placement) = shape.geometry(in: ctx)
-        let node = ShapeNode(kind: shape.kindName, geometry: geometry, paint: Self.resolve(paint, in: ctx.environment))
+        let (kindName, plainGeometry) = shape.kindNameAndGeometry
+        let (geometry, placement) = shape.geometry(in: ctx, otherwise: plainGeometry)
+        let node = ShapeNode(kind: kindName, geometry: geometry, paint: Self.resolve(paint, in: ctx.environment))
         if let placement { node.frameRecord = placement }
         let own = shadows.reduce(node as LayoutNode) { inner, shadow in shadow.wrap(inner, ctx.environment) }
         return [usesForegroundStyle ? ctx.environment.castingForegroundShadows(own) : own]

@@ -24,6 +24,12 @@ package class ArrangingNode: LayoutNode {
         package static let empty = Arrangement(proposals: [], sizes: [], origins: [], size: .zero)
     }
 
+    /// The first proposal's arrangement, kept in fields: most nodes are asked about one proposal
+    /// (their size, then their placement) and so never make the table below (an allocation, and a
+    /// hash of the proposal at every question).
+    private var firstProposal: ProposedViewSize?
+    private var firstArrangement = Arrangement.empty
+    /// The other proposals' arrangements.
     @exclusivity(unchecked) private var arrangements: [ProposedViewSize: Arrangement] = [:]
 
     /// Override: the arrangement for a proposal (called once per proposal per pass).
@@ -31,13 +37,25 @@ package class ArrangingNode: LayoutNode {
 
     /// The cached arrangement for a proposal.
     package final func arrange(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
-        if let a = arrangements[proposal] { return a }
+        if let first = firstProposal {
+            if first == proposal { return firstArrangement }
+            if let a = arrangements[proposal] { return a }
+        }
         let a = computeArrangement(proposal, ctx)
-        arrangements[proposal] = a
+        if firstProposal == nil {
+            firstProposal = proposal
+            firstArrangement = a
+        } else {
+            arrangements[proposal] = a
+        }
         return a
     }
 
-    package override func didInvalidate() { arrangements.removeAll() }
+    package override func didInvalidate() {
+        firstProposal = nil
+        firstArrangement = .empty
+        arrangements.removeAll()
+    }
 
     package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         arrange(proposal, ctx).size

@@ -15,31 +15,43 @@ package final class ZStackNode: ArrangingNode {
 
     package override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count
+        guard n > 0 else { return .empty }
         var proposals = [ProposedViewSize](repeating: proposal, count: n)
         var origins = [CGPoint](repeating: .zero, count: n)
         var sizes = [CGSize](repeating: .zero, count: n)
-        guard n > 0 else { return .empty }
-        let top = children.map(\.layoutPriority).max()!
-        let primary = children.indices.filter { children[$0].layoutPriority == top }
+        // The highest priority (as `max()` finds it) and the children that have it, without an
+        // array of the priorities.
+        var top = children[0].layoutPriority
+        for i in 1..<n where top < children[i].layoutPriority { top = children[i].layoutPriority }
+        var primary: [Int] = []
+        primary.reserveCapacity(n)
+        for i in 0..<n where children[i].layoutPriority == top { primary.append(i) }
 
-        // Guides of the primary children; in each axis they meet on one line (`GuideLine`).
-        var guides = [[CGFloat]](repeating: [0, 0], count: n)
+        // Guides of the primary children; in each axis they meet on one line (`GuideLine`). Kept
+        // as pairs in one array (an array per child cost an allocation each).
+        var guideValues = [(horizontal: CGFloat, vertical: CGFloat)](repeating: (0, 0), count: n)
         for i in primary {
             let s = children[i].sizeThatFits(proposal, ctx)
             sizes[i] = s
             let d = children[i].dimensions(proposal, s, ctx)
-            guides[i] = [d[alignment.horizontal], d[alignment.vertical]]
+            guideValues[i] = (d[alignment.horizontal], d[alignment.vertical])
         }
+        let guides = guideValues
         var extent = CGSize.zero
-        var line: [CGFloat] = [0, 0]
-        for (axis, k) in [(Axis.horizontal, 0), (Axis.vertical, 1)] {
+        var line = (horizontal: CGFloat(0), vertical: CGFloat(0))
+        for axis in [Axis.horizontal, .vertical] {
+            let horizontal = axis == .horizontal
             extent[axis] = GuideLine.align(
-                count: primary.count, guide: { guides[primary[$0]][k] },
+                count: primary.count, guide: { horizontal ? guides[primary[$0]].horizontal : guides[primary[$0]].vertical },
                 length: { sizes[primary[$0]][axis] },
                 place: { origins[primary[$0]][axis] = $1 })
             // Where the line lies, for the children that are proposed the stack's size below.
-            if let i = primary.first(where: { sizes[$0][axis].isFinite && guides[$0][k].isFinite }) {
-                line[k] = origins[i][axis] + guides[i][k]
+            if let i = primary.first(where: { sizes[$0][axis].isFinite && (horizontal ? guides[$0].horizontal : guides[$0].vertical).isFinite }) {
+                if horizontal {
+                    line.horizontal = origins[i].x + guides[i].horizontal
+                } else {
+                    line.vertical = origins[i].y + guides[i].vertical
+                }
             }
         }
         // The rest are proposed the stack's size and aligned on the same line.
@@ -49,7 +61,7 @@ package final class ZStackNode: ArrangingNode {
             let s = children[i].sizeThatFits(p, ctx)
             sizes[i] = s
             let d = children[i].dimensions(p, s, ctx)
-            origins[i] = CGPoint(x: line[0] - d[alignment.horizontal], y: line[1] - d[alignment.vertical])
+            origins[i] = CGPoint(x: line.horizontal - d[alignment.horizontal], y: line.vertical - d[alignment.vertical])
         }
         return Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: extent)
     }

@@ -1099,6 +1099,9 @@ enum Builtins {
     }
 
     static func subscriptNative(_ base: Value, _ args: Args, _ ev: Evaluator, node: Syntax) throws -> Value {
+        // `d[.lastTextBaseline]` in an alignment guide, the subscript layout calls: answered before
+        // the other bases' casts, none of which a `ViewDimensions` passes.
+        if case .native(let d as ViewDimensions) = base, let a = args.items.first { return try dimension(d, a, ev, node: node) }
         if let key = args.items.first?.value, let v = AttributedStringValues.subscripted(base, key) { return v }
         switch (base, args.items.first?.value) {
         case (.native(let s as LayoutSubview), .type(.user(let d))?): return try ev.layoutKeyValue(s, d, node: node)
@@ -1109,29 +1112,39 @@ enum Builtins {
             return .native(s[i])
         default: break
         }
-        guard case .native(let d as ViewDimensions) = base, let a = args.items.first else {
-            throw EvalError("value of type \(base.typeName) cannot be subscripted", node)
-        }
+        throw EvalError("value of type \(base.typeName) cannot be subscripted", node)
+    }
+
+    /// `d[.top]`, `d[explicit: .leading]`, `d[HorizontalAlignment.center]` on a view's dimensions.
+    private static func dimension(_ d: ViewDimensions, _ a: Arg, _ ev: Evaluator, node: Syntax) throws -> Value {
         let explicit = a.label == "explicit"
-        func guide() throws -> Any {
-            if case .native(let h as HorizontalAlignment) = a.value { return h }
-            if case .native(let v as VerticalAlignment) = a.value { return v }
-            if case .implicitMember(let name, nil) = a.value {
-                let vertical =
-                    ["top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"].contains(name)
-                    || ev.extensions["VerticalAlignment"]?.staticVars[name] != nil
-                if vertical, let v = try? Conversions.vAlignment(a.value, ev, node: a.node) { return v }
-                return try Conversions.hAlignment(a.value, ev, node: a.node)
-            }
-            throw EvalError("ViewDimensions subscript expects an alignment guide", a.node ?? node)
-        }
-        let g = try guide()
-        if let h = g as? HorizontalAlignment {
+        switch try guide(a, ev, node: node) {
+        case .horizontal(let h):
             if explicit { return d[explicit: h].map { .double(Double($0)) } ?? .null }
             return .double(Double(d[h]))
+        case .vertical(let v):
+            if explicit { return d[explicit: v].map { .double(Double($0)) } ?? .null }
+            return .double(Double(d[v]))
         }
-        let v = g as! VerticalAlignment
-        if explicit { return d[explicit: v].map { .double(Double($0)) } ?? .null }
-        return .double(Double(d[v]))
+    }
+
+    /// An alignment guide of either axis, without boxing it in `Any` and casting it back.
+    private enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
+    /// The guide a `ViewDimensions` subscript's argument names.
+    private static func guide(_ a: Arg, _ ev: Evaluator, node: Syntax) throws -> Guide {
+        if case .native(let h as HorizontalAlignment) = a.value { return .horizontal(h) }
+        if case .native(let v as VerticalAlignment) = a.value { return .vertical(v) }
+        if case .implicitMember(let name, nil) = a.value {
+            let vertical =
+                ["top", "bottom", "center", "firstTextBaseline", "lastTextBaseline"].contains(name)
+                || ev.extensions["VerticalAlignment"]?.staticVars[name] != nil
+            if vertical, let v = try? Conversions.vAlignment(a.value, ev, node: a.node) { return .vertical(v) }
+            return .horizontal(try Conversions.hAlignment(a.value, ev, node: a.node))
+        }
+        throw EvalError("ViewDimensions subscript expects an alignment guide", a.node ?? node)
     }
 }

@@ -195,8 +195,11 @@ enum LayoutModifiers {
         guard case .implicitMember(let gname, nil) = g.value else {
             throw EvalError("alignmentGuide expects a HorizontalAlignment or VerticalAlignment", g.node)
         }
+        // Easel's VerticalAlignment statics are `StaticValues.all`'s (`ScriptAPI.statics` takes them
+        // first, and registering a type that has statics is refused), found once per node; the
+        // conversion below reads the same entry.
         let isVertical =
-            StaticValues.all["VerticalAlignment"]?[gname] != nil
+            ev.implicitStatics.value(gname, of: "VerticalAlignment", at: g.node) != nil
             || (ev.extensions["VerticalAlignment"]?.staticVars[gname] != nil && ev.extensions["HorizontalAlignment"]?.staticVars[gname] == nil)
         if isVertical { return AnyView(view.alignmentGuide(try Conversions.vAlignment(g.value, ev, node: g.node), computeValue: compute)) }
         return AnyView(view.alignmentGuide(try Conversions.hAlignment(g.value, ev, node: g.node), computeValue: compute))
