@@ -140,6 +140,10 @@ struct BuiltinCallee {
 struct CallSites {
     private var known = SyntaxTable<CallSiteArguments>()
 
+    /// The site of a call expression (or of other arguments, by their node) already made, or nil.
+    func known(_ e: FunctionCallExprSyntax) -> CallSiteArguments? { known[e.id] }
+    func known(at node: Syntax) -> CallSiteArguments? { known[node.id] }
+
     /// The site of a call expression, with the member name it calls.
     mutating func site(of e: FunctionCallExprSyntax, _ files: FileNames) -> CallSiteArguments {
         let id = e.id

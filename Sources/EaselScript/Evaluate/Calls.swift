@@ -7,7 +7,8 @@ extension Evaluator {
         _ list: LabeledExprListSyntax, trailing: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax?,
         _ scope: Scope, node: Syntax
     ) throws -> Args {
-        try evalArgs(callSites.arguments(at: node, list, trailing: trailing, additional: additional, fileNames), scope, node: node)
+        try evalArgs(
+            callSites.known(at: node) ?? callSites.arguments(at: node, list, trailing: trailing, additional: additional, fileNames), scope, node: node)
     }
 
     /// The arguments of a call site, evaluated in `scope`.
@@ -386,7 +387,8 @@ extension Evaluator {
     }
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
-        let site = callSites.site(of: e, fileNames)
+        // Made once per node: the file names are needed only the first time.
+        let site = callSites.known(e) ?? callSites.site(of: e, fileNames)
         if let constant = site.constantValue {
             returnContext = nil
             return constant

@@ -12,6 +12,9 @@ struct SyntaxTexts {
     /// token's text allocates at every read.
     /// A name that another file's or module's declaration of it shadows in the node's file is read
     /// as that declaration's registered name (see `FileNames`).
+    /// The name of a reference already read, or nil.
+    func knownName(_ node: DeclReferenceExprSyntax) -> String? { names[node.id] }
+
     mutating func name(_ node: DeclReferenceExprSyntax, _ files: FileNames) -> String {
         if let known = names[node.id] { return known }
         let plain = node.baseName.plainText
@@ -59,7 +62,11 @@ extension Evaluator {
     func text(_ node: some SyntaxProtocol) -> String { syntaxTexts.text(node) }
 
     /// The name a reference names, read once per node.
-    func referenceName(_ node: DeclReferenceExprSyntax) -> String { syntaxTexts.name(node, fileNames) }
+    func referenceName(_ node: DeclReferenceExprSyntax) -> String {
+        // Read once per node: the file names are needed only the first time.
+        if let known = syntaxTexts.knownName(node) { return known }
+        return syntaxTexts.name(node, fileNames)
+    }
 
     /// The operator of an infix expression, when it is a binary operator; read once per node.
     func binaryOperator(_ node: InfixOperatorExprSyntax) -> String? { syntaxTexts.binaryOperator(node) }
