@@ -387,8 +387,10 @@ extension Evaluator {
     }
 
     private func evalCallInner(_ e: FunctionCallExprSyntax, _ scope: Scope, expected: String? = nil) throws -> Value {
-        // Made once per node: the file names are needed only the first time.
-        let site = callSites.known(e) ?? callSites.site(of: e, fileNames)
+        // Made once per node: the file names are needed only the first time (an `if`, not `??`,
+        // whose closure retained more at every call).
+        let site: CallSiteArguments
+        if let known = callSites.known(e) { site = known } else { site = callSites.site(of: e, fileNames) }
         if let constant = site.constantValue {
             returnContext = nil
             return constant
