@@ -141,8 +141,10 @@ struct CallSites {
     private var known = SyntaxTable<CallSiteArguments>()
 
     /// The site of a call expression (or of other arguments, by their node) already made, or nil.
-    func known(_ e: FunctionCallExprSyntax) -> CallSiteArguments? { known[e.id] }
-    func known(at node: Syntax) -> CallSiteArguments? { known[node.id] }
+    /// (`mutating`, though it changes nothing: the evaluator's table is then read in place, not
+    /// copied with a retain of its storage at every call.)
+    mutating func known(_ e: FunctionCallExprSyntax) -> CallSiteArguments? { known[e.id] }
+    mutating func known(at node: Syntax) -> CallSiteArguments? { known[node.id] }
 
     /// The site of a call expression, with the member name it calls.
     mutating func site(of e: FunctionCallExprSyntax, _ files: FileNames) -> CallSiteArguments {

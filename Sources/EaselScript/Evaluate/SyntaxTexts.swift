@@ -12,8 +12,9 @@ struct SyntaxTexts {
     /// token's text allocates at every read.
     /// A name that another file's or module's declaration of it shadows in the node's file is read
     /// as that declaration's registered name (see `FileNames`).
-    /// The name of a reference already read, or nil.
-    func knownName(_ node: DeclReferenceExprSyntax) -> String? { names[node.id] }
+    /// The name of a reference already read, or nil (`mutating`, so that the evaluator's table is
+    /// read in place rather than copied).
+    mutating func knownName(_ node: DeclReferenceExprSyntax) -> String? { names[node.id] }
 
     mutating func name(_ node: DeclReferenceExprSyntax, _ files: FileNames) -> String {
         if let known = names[node.id] { return known }
