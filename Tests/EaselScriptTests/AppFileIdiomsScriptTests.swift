@@ -200,7 +200,7 @@ final class AppFileIdiomsScriptTests: XCTestCase {
     }
 
     /// SwiftUI's modifiers called without `self.` on a view the script declares: inside an
-    /// `extension View` method (`modifier(Framed())`) and in its own body.
+    /// `extension View` method (`modifier(Framed())`) and in the view's own members.
     func testModifiersCalledOnImplicitSelfOfAScriptView() throws {
         let source = """
             struct Framed: ViewModifier {
@@ -212,11 +212,18 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             struct Card: View {
                 var body: some View { Text("Card").frame(width: 40, height: 20) }
             }
+            struct Padded: View {
+                var body: some View { Color.blue.frame(width: 10, height: 10) }
+                var decorated: some View { padding(2).background(Color.green) }
+            }
             struct ContentView: View {
-                var body: some View { Card().framed() }
+                var body: some View { VStack(spacing: 0) { Card().framed(); Padded().decorated } }
             }
             """
-        let compiled = Text("Card").frame(width: 40, height: 20).padding(4).background(Color.red)
+        let compiled = VStack(spacing: 0) {
+            Text("Card").frame(width: 40, height: 20).padding(4).background(Color.red)
+            Color.blue.frame(width: 10, height: 10).padding(2).background(Color.green)
+        }
         XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
     }
 

@@ -1336,7 +1336,9 @@ final class OrdinarySwiftTests: XCTestCase {
             let parts = [split.quotient, split.remainder]
             let tiny = Double.leastNonzeroMagnitude > 0
             let gap = Date(timeIntervalSince1970: 10).distance(to: Date(timeIntervalSince1970: 70))
+            let nothing = "\\(Void.self) \\(Never.self)"
             """)
+        XCTAssertEqual(g.lookup("nothing"), .string("Void Never"))
         XCTAssertEqual(g.lookup("corner"), .double(4))
         XCTAssertEqual(g.lookup("parts"), .array([.int(3), .int(2)]))
         XCTAssertEqual(g.lookup("tiny"), .bool(true))

@@ -159,6 +159,7 @@ final class ShapeStyleScriptTests: XCTestCase {
                         Text("Gradient").padding(8).background(in: RoundedRectangle(cornerRadius: 6)).backgroundStyle(.teal.gradient)
                         Text("Plain").padding(8).background(in: .capsule)
                         Text("Whole").padding(8).background().backgroundStyle(.yellow)
+                        Text("Key").padding(8).background(in: .capsule).environment(\\.backgroundStyle, AnyShapeStyle(.orange))
                     }
                     .padding()
                     .background(Color.gray)
@@ -171,10 +172,21 @@ final class ShapeStyleScriptTests: XCTestCase {
                 Text("Gradient").padding(8).background(in: RoundedRectangle(cornerRadius: 6)).backgroundStyle(Color.teal.gradient)
                 Text("Plain").padding(8).background(in: Capsule())
                 Text("Whole").padding(8).background().backgroundStyle(.yellow)
+                Text("Key").padding(8).background(in: Capsule()).environment(\.backgroundStyle, AnyShapeStyle(.orange))
             }
             .padding()
             .background(Color.gray))
         XCTAssertEqual(script, compiled)
+        let read = """
+            struct Probe: View {
+                @Environment(\\.backgroundStyle) var style
+                var body: some View { Text(style == nil ? "none" : "set") }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Probe(); Probe().backgroundStyle(.red) } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(read), ["none", "set"])
     }
 }
 

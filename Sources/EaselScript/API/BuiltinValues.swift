@@ -815,10 +815,7 @@ enum Builtins {
             return open(s)
         // The name first: every method call on one of Easel's values passes here.
         case .native(let x) where optionSetQueries.contains(name):
-            if let e = x as? Edge.Set, let v = try optionSetQuery(e, "Edge.Set", name, vs, ev, node: node) { return v }
-            if let a = x as? Axis.Set, let v = try optionSetQuery(a, "Axis.Set", name, vs, ev, node: node) { return v }
-            if let c = x as? UIRectCorner, let v = try optionSetQuery(c, "UIRectCorner", name, vs, ev, node: node) { return v }
-            if let r = x as? RedactionReasons, let v = try optionSetQuery(r, "RedactionReasons", name, vs, ev, node: node) { return v }
+            for kind in OptionSetKind.all { if let v = try kind.query(x, name, vs, ev, node) { return v } }
         // `UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)`: the same image, which
         // a SwiftUI `Image(uiImage:)` tints by its own rendering mode.
         case .native(is UIImage) where name == "withRenderingMode" || name == "withTintColor" || name == "withConfiguration":
@@ -946,9 +943,9 @@ enum Builtins {
         switch (name, base) {
         case ("insert", .native), ("remove", .native), ("formUnion", .native), ("subtract", .native), ("formIntersection", .native),
             ("formSymmetricDifference", .native):
-            if case .native(let e as Edge.Set) = base { return try optionSetMethod(e, "Edge.Set", name, vs, ev, node: node) }
-            if case .native(let a as Axis.Set) = base { return try optionSetMethod(a, "Axis.Set", name, vs, ev, node: node) }
-            if case .native(let c as UIRectCorner) = base { return try optionSetMethod(c, "UIRectCorner", name, vs, ev, node: node) }
+            if case .native(let x) = base {
+                for kind in OptionSetKind.all { if let changed = try kind.change(x, name, vs, ev, node) { return changed } }
+            }
         default: break
         }
         switch (base, name) {
@@ -1076,6 +1073,32 @@ enum Builtins {
         case "isSubset": return .bool(set.isSubset(of: other))
         default: return .bool(set.isDisjoint(with: other))
         }
+    }
+
+    /// One of Easel's option sets that scripts query and change (`edges.contains(.top)`,
+    /// `corners.insert(.topLeft)`); `all` lists each once.
+    struct OptionSetKind {
+        /// A question or combination of a value of this type; nil for another type or method.
+        let query: (Any, String, [Value], Evaluator, Syntax?) throws -> Value?
+        /// A change of a value of this type: the new value and the method's result; nil for another type.
+        let change: (Any, String, [Value], Evaluator, Syntax) throws -> (newBase: Value, result: Value)?
+
+        static func of<T: OptionSet>(_: T.Type, _ typeName: String) -> OptionSetKind where T.Element == T {
+            OptionSetKind(
+                query: { x, name, vs, ev, node in
+                    guard let s = x as? T else { return nil }
+                    return try optionSetQuery(s, typeName, name, vs, ev, node: node)
+                },
+                change: { x, name, vs, ev, node in
+                    guard let s = x as? T else { return nil }
+                    return try optionSetMethod(s, typeName, name, vs, ev, node: node)
+                })
+        }
+
+        nonisolated(unsafe) static let all = [
+            of(Edge.Set.self, "Edge.Set"), of(Axis.Set.self, "Axis.Set"), of(UIRectCorner.self, "UIRectCorner"),
+            of(RedactionReasons.self, "RedactionReasons"),
+        ]
     }
 
     private static func optionSetMethod<T: OptionSet>(

@@ -147,6 +147,9 @@ enum EnvironmentModifiers {
         },
         // `@Environment(\.self) var environment`: the whole environment (`color.resolve(in: environment)`).
         EnvironmentKeyDeclaration("self", read: { .native($0) }),
+        EnvironmentKeyDeclaration("backgroundStyle", read: { $0.backgroundStyle.map { .native($0) } ?? .null }) { view, v, ev in
+            AnyView(view.environment(\.backgroundStyle, v.value.isNone ? nil : AnyShapeStyle(try DrawingModifiers.shapeStyle(v, ev))))
+        },
         EnvironmentKeyDeclaration("colorScheme", read: { .native($0.colorScheme) }) { view, v, ev in
             AnyView(view.environment(\.colorScheme, try Conversions.native(v.value, ColorScheme.self, "ColorScheme", ev, node: v.node)))
         },

@@ -13,19 +13,13 @@ enum FontMetricsValues {
         var description: String { "UIFontMetrics(\(textStyle.rawValue))" }
     }
 
-    /// UIKit's text style names, as SwiftUI's styles (`title1` is `.title`, `caption1` `.caption`).
-    static let textStyles: [String: Font.TextStyle] = UIFont.TextStyle.named.mapValues(\.style)
-
     /// Immutable after initialisation.
     nonisolated(unsafe) static let statics: [String: [String: Any]] = ["UIFontMetrics": ["default": Metrics(textStyle: .body)]]
 
     static let values: [ValueDeclaration] = [
         ValueDeclaration("UIFontMetrics", labels: ["forTextStyle"]) { r, _ in
             guard let a = r.named("forTextStyle") else { throw r.missing("'forTextStyle:'") }
-            guard case .implicitMember(let name, nil) = a.value, let style = textStyles[name] else {
-                throw EvalError("expected a UIFont.TextStyle (.body, .title1, …), got \(a.value)", a.node)
-            }
-            return .native(Metrics(textStyle: style))
+            return .native(Metrics(textStyle: try UIFontValues.textStyle(a).style))
         }
     ]
 

@@ -21,8 +21,8 @@ struct FileNames {
 
     /// What `plain`, written at `node`, names in `node`'s file.
     func name(_ plain: String, at node: some SyntaxProtocol) -> String {
-        guard renamed.contains(plain), let registered = byFile[node.root.id]?[plain] else { return plain }
-        return registered
+        // The set first: finding the node's file walks up its tree.
+        renamed.contains(plain) ? name(plain, in: node.root.id) : plain
     }
 
     /// A written type (`Strings.Language?`, `[Strings]`) with its first name read as in `node`'s
