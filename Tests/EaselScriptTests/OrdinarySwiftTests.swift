@@ -1337,7 +1337,14 @@ final class OrdinarySwiftTests: XCTestCase {
             let tiny = Double.leastNonzeroMagnitude > 0
             let gap = Date(timeIntervalSince1970: 10).distance(to: Date(timeIntervalSince1970: 70))
             let nothing = "\\(Void.self) \\(Never.self)"
+            let reasons: [Bool] = {
+                var r: RedactionReasons = [.privacy]
+                r.insert(.placeholder)
+                r.remove(.privacy)
+                return [r.contains(.placeholder), r.contains(.privacy)]
+            }()
             """)
+        XCTAssertEqual(g.lookup("reasons"), .array([.bool(true), .bool(false)]))
         XCTAssertEqual(g.lookup("nothing"), .string("Void Never"))
         XCTAssertEqual(g.lookup("corner"), .double(4))
         XCTAssertEqual(g.lookup("parts"), .array([.int(3), .int(2)]))
