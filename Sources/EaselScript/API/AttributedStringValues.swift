@@ -92,10 +92,11 @@ enum AttributedStringValues {
         return .native(s)
     }
 
-    /// `s.characters.count`-free reads: `String(s.characters)` is rare in views; `description` gives the text.
+    /// The text of an attributed string: `description`, and `characters`, its characters as a
+    /// string (`s.characters.count`, `String(s.characters)`).
     static func member(_ base: Value, _ name: String) -> Value? {
         guard case .native(let s as AttributedString) = base else { return nil }
-        if name == "description" { return .string(String(s.characters)) }
+        if name == "description" || name == "characters" { return .string(String(s.characters)) }
         return nil
     }
 }

@@ -40,7 +40,8 @@ enum Builtins {
     }
 
     static let functionNames: Set<String> = [
-        "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2",
+        "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2", "hypot", "fmod",
+        "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "asin", "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "trunc", "fabs",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
         "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains",
     ]
@@ -236,6 +237,24 @@ enum Builtins {
         case "cos": return .double(Foundation.cos(try num(0)))
         case "tan": return .double(Foundation.tan(try num(0)))
         case "atan2": return .double(Foundation.atan2(try num(0), try num(1)))
+        case "hypot": return .double(Foundation.hypot(try num(0), try num(1)))
+        case "fmod": return .double(Foundation.fmod(try num(0), try num(1)))
+        case "log": return .double(Foundation.log(try num(0)))
+        case "log2": return .double(Foundation.log2(try num(0)))
+        case "log10": return .double(Foundation.log10(try num(0)))
+        case "log1p": return .double(Foundation.log1p(try num(0)))
+        case "exp": return .double(Foundation.exp(try num(0)))
+        case "exp2": return .double(Foundation.exp2(try num(0)))
+        case "expm1": return .double(Foundation.expm1(try num(0)))
+        case "asin": return .double(Foundation.asin(try num(0)))
+        case "acos": return .double(Foundation.acos(try num(0)))
+        case "atan": return .double(Foundation.atan(try num(0)))
+        case "sinh": return .double(Foundation.sinh(try num(0)))
+        case "cosh": return .double(Foundation.cosh(try num(0)))
+        case "tanh": return .double(Foundation.tanh(try num(0)))
+        case "cbrt": return .double(Foundation.cbrt(try num(0)))
+        case "trunc": return .double(Foundation.trunc(try num(0)))
+        case "fabs": return .double(Foundation.fabs(try num(0)))
         case "type":
             // `type(of: value)`: the value's type, as `Foo.self` gives it.
             guard args.items.count == 1, args.items[0].label == "of" else { throw EvalError("type(of:) takes one value", node) }
@@ -395,6 +414,9 @@ enum Builtins {
             switch name {
             case "count": return .int(s.count)
             case "capitalized": return .string(s.capitalized)
+            case "localizedCapitalized": return .string(s.capitalized(with: ev.deviceLocale))
+            case "localizedUppercase": return .string(s.uppercased(with: ev.deviceLocale))
+            case "localizedLowercase": return .string(s.lowercased(with: ev.deviceLocale))
             case "removingPercentEncoding": return s.removingPercentEncoding.map { .string($0) } ?? .null
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .string(String($0)) } ?? .null
@@ -433,6 +455,7 @@ enum Builtins {
             case "count": return .int(u - l)
             case "lowerBound": return .int(l)
             case "upperBound": return .int(closed ? u - 1 : u)
+            case "lazy": return base  // `(1...100).lazy.map { … }`: evaluated eagerly, the same values
             case "isEmpty": return .bool(u <= l)
             default: break
             }
@@ -608,6 +631,16 @@ enum Builtins {
             case "reversed": return .array(a.reversed())
             case "enumerated": return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
             case "joined":
+                // `[[1, 2], [3]].joined()`: the arrays' elements in one sequence (with `separator:`'s between).
+                if !a.isEmpty, a.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                    let sep = try args.items.first { $0.label == "separator" }.map { try ev.elements(of: $0.value, node: n) } ?? []
+                    var out: [Value] = []
+                    for (k, x) in a.enumerated() {
+                        if k > 0 { out += sep }
+                        if case .array(let items) = x { out += items }
+                    }
+                    return .array(out)
+                }
                 let sep = try args.items.first { $0.label == "separator" }.map { try Conversions.string($0.value, node: $0.node) } ?? ""
                 return .string(a.map(\.description).joined(separator: sep))
             case "prefix": return .array(Array(a.prefix(try Conversions.int(fn(), node: node))))
@@ -773,6 +806,7 @@ enum Builtins {
         case .int(let i):
             switch name {
             case "isMultiple": return .bool(i.isMultiple(of: try Conversions.int(fn(), node: node)))
+            case "signum": return .int(i.signum())
             case "quotientAndRemainder":
                 let divisor = try Conversions.int(fn(), node: node)
                 guard divisor != 0 else { throw EvalError("division by zero in quotientAndRemainder(dividingBy:)", node) }
@@ -956,6 +990,27 @@ enum Builtins {
             return (.array(a), .void)
         case (.string(let s), "append") where vs.count == 1:
             return (.string(s + (try Conversions.string(vs[0], node: node))), .void)
+        case (.string(let s), "removeFirst"), (.string(let s), "removeLast"):
+            // `text.removeFirst()`: the character removed; `removeLast(2)`: nothing.
+            if let k = vs.first {
+                let n = try Conversions.int(k, node: node)
+                guard n >= 0, n <= s.count else { throw EvalError("\(name)(\(n)) on a string of \(s.count) characters", node) }
+                return (.string(String(name == "removeFirst" ? s.dropFirst(n) : s.dropLast(n))), .void)
+            }
+            guard let c = name == "removeFirst" ? s.first : s.last else { throw EvalError("\(name)() on an empty string", node) }
+            return (.string(String(name == "removeFirst" ? s.dropFirst() : s.dropLast())), .string(String(c)))
+        case (.string(let s), "popLast"):
+            return (.string(String(s.dropLast())), s.last.map { .string(String($0)) } ?? .null)
+        case (.string(let s), "remove") where vs.count == 1 && args.items.first?.label == "at":
+            guard case .int(let i) = vs[0], i >= 0, i < s.count else { throw EvalError("remove(at:) index out of range", node) }
+            var chars = Array(s)
+            let c = chars.remove(at: i)
+            return (.string(String(chars)), .string(String(c)))
+        case (.string(let s), "insert") where vs.count == 2:
+            // `text.insert("Z", at: text.startIndex)`, `insert(contentsOf:at:)`: at a character offset.
+            guard case .int(let i) = vs[1], i >= 0, i <= s.count else { throw EvalError("insert(_:at:) index out of range", node) }
+            let chars = Array(s)
+            return (.string(String(chars[..<i]) + (try Conversions.string(vs[0], node: node)) + String(chars[i...])), .void)
         case (.string(let s), "replaceSubrange") where vs.count == 2:
             // `result.replaceSubrange(range, with: value)` with a range `range(of:)` gave (character offsets).
             guard case .range(let lo, let hi, _) = vs[0], lo >= 0, lo <= hi, hi <= s.count else {

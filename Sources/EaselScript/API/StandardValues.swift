@@ -51,7 +51,18 @@ enum StandardValues {
                 }
                 return .binding(BindingBox(get: { .instance(object) }, set: { _ in }))
             },
-            ValueDeclaration("Int", labels: ["radix"]) { r, _ in
+            ValueDeclaration("Int", labels: ["radix", "exactly", "truncatingIfNeeded", "clamping"]) { r, _ in
+                // `Int(exactly: 2.0)`: the integer a number is exactly, else nil.
+                if let e = r.named("exactly") {
+                    switch e.value {
+                    case .int: return e.value
+                    default:
+                        guard let d = Conversions.double(e.value) else { throw EvalError("cannot convert \(e.value.typeName) to Int", e.node) }
+                        return Int(exactly: d).map { .int($0) } ?? .null
+                    }
+                }
+                // `Int(clamping: big)`, `Int(truncatingIfNeeded: x)`: an Int is already one.
+                if let e = r.named("clamping") ?? r.named("truncatingIfNeeded") { return .int(try Conversions.int(e.value, node: e.node)) }
                 guard let a = r.positional() else { return .int(0) }
                 // `Int("ff", radix: 16)`: nil when the text is not a number in that base.
                 if let radix = r.named("radix") {
@@ -72,7 +83,7 @@ enum StandardValues {
             ValueDeclaration(
                 "String",
                 labels: [
-                    "repeating", "count", "describing", "format", "contentsOf", "contentsOfFile", "data", "encoding", "localized", "defaultValue",
+                    "repeating", "count", "describing", "reflecting", "format", "contentsOf", "contentsOfFile", "data", "encoding", "localized", "defaultValue",
                     "table", "bundle", "locale", "comment", "radix", "uppercase",
                 ]
             ) { r, ev in
@@ -96,7 +107,8 @@ enum StandardValues {
                     guard n >= 0, n * max(1, s.count) <= 1_000_000 else { throw EvalError("String(repeating:count:) count \(n) out of range", count.node) }
                     return .string(String(repeating: s, count: n))
                 }
-                if let d = r.named("describing") { return .string(d.value.description) }
+                if let d = r.named("describing") { return .string(try ev.describing(d.value, node: d.node)) }
+                if let d = r.named("reflecting") { return .string(try ev.reflecting(d.value, node: d.node)) }
                 if let f = r.named("format") {
                     let format = try Conversions.string(f.value, node: f.node)
                     var cargs: [CVarArg] = []
@@ -104,7 +116,7 @@ enum StandardValues {
                         switch a.value {
                         case .int(let i): cargs.append(i)
                         case .double(let d): cargs.append(d)
-                        default: cargs.append(NSString(string: a.value.description))
+                        default: cargs.append(NSString(string: try ev.describing(a.value, node: a.node)))
                         }
                     }
                     return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
@@ -114,7 +126,7 @@ enum StandardValues {
                 if case .array(let items)? = a?.value, items.allSatisfy({ if case .string = $0 { true } else { false } }) {
                     return .string(items.map(\.description).joined())
                 }
-                return .string(a?.value.description ?? "")
+                return .string(try a.map { try ev.describing($0.value, node: $0.node) } ?? "")
             },
             ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
             // `Optional(3)`: the value itself (scripts keep no separate optional wrapper).

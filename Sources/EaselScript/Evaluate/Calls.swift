@@ -209,7 +209,13 @@ extension Evaluator {
                 i += 1
                 var v = a.value
                 if case .int = v, let e = a.node?.as(ExprSyntax.self), let s = a.scope, let typed = try typedEval(e, as: p.type, s) { v = typed }
-                if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: a.node) }
+                if let t = p.type {
+                    if t.contains("@autoclosure") {
+                        v = .native(AutoClosure(value: v))
+                    } else {
+                        v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: a.node)
+                    }
+                }
                 if p.isInout { inouts.append((p.name, a)) }
                 if let b = p.resultBuilder, case .closure(let built) = v, let d = resultBuilder(named: b) { built.resultBuilder = d }
                 if p.name != "_" { scope.declare(p.name, v) }
@@ -345,6 +351,7 @@ extension Evaluator {
             return try call(firstBinding(o.closures, args, orNone: true) ?? o.closures[0], args, node: node, callerScope: callerScope)
         case .type(let t): return try construct(t, args, node: node)
         case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, try apiArgs(args, callee: f.name), self, node: node)
+        case .native(let a as AutoClosure): return a.value
         case .native(let m as BoundMethod):
             // `names.map(Facility.init)`: a reference to a memberwise initialiser takes its
             // arguments in order, without their labels.
@@ -457,6 +464,9 @@ extension Evaluator {
         {
             return result
         }
+        if case .enumCase = base, let result = try callMutatingEnum(base, name, args, baseExpr: baseExpr, node: declName, scope) {
+            return result
+        }
         if let v = try builtInModifierCall(base, name, args, node: declName, site: site) {
             if !site.constantLookedFor { noteConstantCall(site, v, callee: .builtinMember(base: baseExpr)) }
             return v
@@ -522,6 +532,7 @@ extension Evaluator {
             // `x(in: rect)` inside another method of an enum: a method of the case, or a static
             // function of its type.
             if case .enumCase(let t, _, _) = selfValue, let e = typeDecl(t) {
+                if let v = try callMutatingEnum(selfValue, name, args, baseExpr: nil, node: Syntax(d), scope) { return v }
                 if e.methods[name] != nil { return try callMethod(selfValue, name, args, node: Syntax(d), callerScope: scope) }
                 if e.staticFuncs[name] != nil { return try callMethod(.type(.user(e)), name, args, node: Syntax(d), callerScope: scope) }
             }
@@ -684,14 +695,40 @@ extension Evaluator {
                 value = first
             }
             guard i.decl.genericParams.contains(written), out[written] == nil else { continue }
-            switch value {
-            case .instance(let v): out[written] = .user(v.decl)
-            case .enumCase(let t, _, _): out[written] = typeDecl(t).map { .user($0) } ?? .builtin(t)
-            case .int, .double, .bool, .string: out[written] = .builtin(value.typeName)
-            default: break
-            }
+            if let t = typeOfValue(value) { out[written] = t }
         }
         return out
+    }
+
+    /// The type a value is of, for binding a generic parameter: a script type's, or a Swift
+    /// value type's; nil for other values.
+    private func typeOfValue(_ value: Value) -> TypeRef? {
+        switch value {
+        case .instance(let v): return .user(v.decl)
+        case .enumCase(let t, _, _): return typeDecl(t).map { .user($0) } ?? .builtin(t)
+        case .int, .double, .bool, .string: return .builtin(value.typeName)
+        default: return nil
+        }
+    }
+
+    /// The type a generic function's parameter `g` stands for in a call, from the argument of a
+    /// parameter declared as `g`, `g?` or `[g]`.
+    private func genericArgument(_ g: String, fromParametersOf c: Closure, _ scope: Scope) -> TypeRef? {
+        for p in c.params {
+            guard var written = p.type?.replacingOccurrences(of: " ", with: "") else { continue }
+            if written.hasPrefix("inout") { written.removeFirst(5) }
+            if written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+            guard var value = scope.lookup(p.name) else { continue }
+            if case .binding(let b) = value { value = b.get() }
+            if written == "[\(g)]" {
+                guard case .array(let items) = value, let first = items.first else { continue }
+                value = first
+            } else if written != g {
+                continue
+            }
+            if let t = typeOfValue(value) { return t }
+        }
+        return nil
     }
 
     /// What a type alias's target evaluates to as an expression: a type, or for `[T]` and
@@ -805,7 +842,7 @@ extension Evaluator {
                     inst.fields[p.name] = v
                 }
                 i += 1
-            } else if inst.fields[p.name] == nil {
+            } else if inst.fields[p.name] == nil, !p.isLazy {
                 throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", a.node ?? node)
             }
         }
@@ -815,7 +852,7 @@ extension Evaluator {
                 "extra argument\(a.label.map { " '\($0):'" } ?? "") in call to '\(d.name)'"
                     + (a.label.map { Suggest.didYouMean($0, among: params.map(\.name)) } ?? ""), a.node ?? node)
         }
-        for p in params where inst.fields[p.name] == nil {
+        for p in params where inst.fields[p.name] == nil && !p.isLazy {
             throw EvalError("missing argument '\(p.name):' in call to '\(d.name)'", node)
         }
         return selfValue
@@ -830,6 +867,7 @@ extension Evaluator {
                 if let w = try initialWrapper(p, attribute, wrapper, scope) { inst.fields[name] = w }
                 continue
             }
+            if p.isLazy { continue }  // made at its first read (`lazyValue`)
             if let e = p.initializer {
                 var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
@@ -838,6 +876,16 @@ extension Evaluator {
                 inst.fields[name] = v
             }
         }
+    }
+
+    /// A `lazy var`'s value at its first read: its initializer, evaluated with `self`, kept.
+    private func lazyValue(_ i: Instance, _ p: StoredProperty) throws -> Value {
+        guard let e = p.initializer else { return .null }
+        let scope = typeScope(i.decl, selfValue: .instance(i))
+        var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
+        if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
+        i.fields[p.name] = v
+        return v
     }
 
     /// The parameters of a type's memberwise initialiser: its stored properties in order, less the
@@ -911,7 +959,7 @@ extension Evaluator {
                 }
                 return .double(d * Double(style.scale(at: (i.context?.environment ?? EnvironmentValues()).dynamicTypeSize)))
             default:
-                let v = i.fields[name] ?? .null
+                guard let v = i.fields[name] else { return p.isLazy ? try lazyValue(i, p) : .null }
                 if case .binding(let b) = v { return b.get() }
                 return v
             }
@@ -1362,6 +1410,11 @@ extension Evaluator {
             if let dflt = args.items.first(where: { $0.label == "default" }) { return found ?? dflt.value }
             return found ?? .null
         case .string(let s):
+            // `s[s.startIndex..<i]`: a string's indices are character offsets here.
+            if case .range(let l, let u, _) = key {
+                guard l >= 0, u <= s.count, l <= u else { throw EvalError("range \(l)..<\(u) out of bounds for a string of \(s.count) characters", node) }
+                return .string(String(s.dropFirst(l).prefix(u - l)))
+            }
             guard case .int(let i) = key, i >= 0, i < s.count else { throw EvalError("string index out of range", node) }
             return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
         case .binding(let b):
@@ -1409,6 +1462,12 @@ extension Evaluator {
                     continue
                 default: break
                 }
+            }
+            // `func describe<A: Animal>(_ a: A)`: the type of the value passed for a parameter of
+            // type `A` (`A?`, `[A]`), so that `A.kind` reads that type's static member.
+            if let t = genericArgument(g, fromParametersOf: c, scope) {
+                scope.declare(g, .type(t))
+                continue
             }
             guard let expected, let written = c.returnType?.trimmingCharacters(in: .whitespaces) else { continue }
             var want = expected.trimmingCharacters(in: .whitespaces)

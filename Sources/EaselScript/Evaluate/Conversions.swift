@@ -429,14 +429,42 @@ extension Evaluator {
 
     func isOfType(_ v: Value, _ written: String) -> Bool {
         // `x is any View`: the existential's protocol.
-        let type = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written
+        var type = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if case .null = v { return false }
+        if type == "Any" { return true }
         switch (v, type) {
-        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.double, "Decimal"), (.string, "String"), (.bool, "Bool"): return true
-        case (.instance(let i), _): return i.decl.name == type || type.hasSuffix("." + i.decl.name) || i.decl.conformances.contains(type)
-        case (.enumCase(let t, _, _), _): return t == type || type.hasSuffix("." + t)
+        case (.int, "Int"), (.double, "Double"), (.double, "CGFloat"), (.double, "Decimal"), (.double, "Float"), (.string, "String"),
+            (.string, "Character"), (.bool, "Bool"):
+            return true
+        case (.instance(let i), _):
+            if type == "AnyObject" { return i.decl.kind == .classType }
+            return i.decl.name == type || type.hasSuffix("." + i.decl.name) || i.decl.conformances.contains(type)
+        case (.enumCase(let t, _, _), _):
+            return t == type || type.hasSuffix("." + t) || (typeDecl(t)?.conformances.contains(type) ?? false)
+        case (.array(let items), _):
+            // `[Int]`, `Array<Int>`: an array whose elements are all of that type.
+            guard let element = Self.arrayElementType(type) else { return false }
+            return element == "Any" || items.allSatisfy { isOfType($0, element) }
+        case (.dictionary, _): return (type.hasPrefix("[") && Self.arrayElementType(type) == nil) || type.hasPrefix("Dictionary")
         case (.native(let n), _): return Value.shortTypeName(Swift.type(of: n)) == type
         default: return false
         }
+    }
+
+    /// The element type an array type names (`[Int]`, `Array<Int>`), or nil for another type.
+    static func arrayElementType(_ type: String) -> String? {
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = type.dropFirst().dropLast()
+            var depth = 0
+            for c in inner {
+                if c == "[" || c == "<" || c == "(" { depth += 1 } else if c == "]" || c == ">" || c == ")" { depth -= 1 }
+                if c == ":", depth == 0 { return nil }  // `[String: Int]`, a dictionary
+            }
+            return String(inner)
+        }
+        if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        return nil
     }
 
     /// A value as a view: views as they are, script views as DynamicViews, builder lists as ViewLists.

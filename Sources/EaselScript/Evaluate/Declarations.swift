@@ -29,6 +29,9 @@ struct StoredProperty {
     /// Attributes that are none of SwiftUI's wrappers: one may name a property wrapper the script
     /// declares, known once every type is read (`Evaluator.resolveCustomPropertyWrappers`).
     var otherAttributes: [AttributeSyntax] = []
+    /// `lazy var`: its initializer runs at the first read, when the rest of the instance (which it
+    /// may read through `self`) exists, and not at all when the property is set first.
+    var isLazy = false
 
     /// The declared type, else the type Swift infers from an initializer that calls a type's
     /// initializer (`var id = UUID()` is a UUID); nil otherwise.
@@ -196,6 +199,7 @@ package final class TypeDecl {
                     resultBuilder: wrapperName.isEmpty ? ResultBuilders.attribute(v.attributes) : nil, isLet: isLet,
                     implicitDefault: PropertyWrappers.implicitDefault(wrapper, attribute: wrapperName, type: type),
                     observers: b.accessorBlock, otherAttributes: others)
+                stored[name]?.isLazy = v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
             }
         }
     }

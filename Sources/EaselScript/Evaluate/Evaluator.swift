@@ -308,7 +308,7 @@ package final class Evaluator {
             return try partialRange("...", e.expression, prefix: false, scope)!
         case .prefixOperatorExpr(let e):
             let v = try eval(e.expression, scope)
-            return try Operators.prefix(prefixOperator(e), v)
+            return try prefix(prefixOperator(e), v, node: Syntax(e))
         case .infixOperatorExpr(let e): return try evalInfix(e, scope)
         case .ternaryExpr(let e):
             return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
@@ -389,7 +389,7 @@ package final class Evaluator {
                 let v = try eval(first, scope)
                 try Self.checkTyped(v, node: Syntax(first))
                 values?.append(v)
-                s += v.description
+                s += try describing(v, node: Syntax(first))
             case .interpolation(let x, plain: nil):
                 guard values != nil, let first = x.expressions.first else {
                     s += try interpolation(x, scope)
@@ -699,6 +699,26 @@ package final class Evaluator {
             let base = try eval(s.calledExpression, scope)
             let args = try evalArgs(s.arguments, trailing: nil, additional: nil, scope, node: Syntax(s))
             guard let key = args.items.first?.value else { throw EvalError("missing subscript index", s) }
+            // `value[keyPath: path] = 5`: the key path's last member set, each member written back.
+            if args.items.first?.label == "keyPath", case .native(let k as KeyPathName) = key {
+                let components = k.components.filter { $0 != "self" }
+                func set(_ base: Value, _ rest: ArraySlice<String>) throws -> Value {
+                    guard let first = rest.first else { return value }
+                    let inner = rest.count == 1 ? Value.null : try member(of: base, first, node: Syntax(s))
+                    let new = try set(inner, rest.dropFirst())
+                    if case .instance(let i) = base {
+                        // A struct is changed in a copy; a class object in place.
+                        let target = i.decl.kind == .classType ? i : i.copy()
+                        try setInstanceMember(target, first, new, node: Syntax(s))
+                        return .instance(target)
+                    }
+                    return try Conversions.settingMember(base, first, new, self, node: Syntax(s))
+                }
+                let changed = try set(base, components[...])
+                if case .instance(let i) = changed, i.decl.kind == .classType { return }
+                try assign(s.calledExpression, changed, scope)
+                return
+            }
             switch base {
             case .array(var a):
                 guard case .int(let i) = key, i >= 0, i < a.count else { throw EvalError("index \(key) out of range", s) }
@@ -748,6 +768,11 @@ struct KeyPathName: Hashable { let components: [String] }
 
 /// A callable Easel or Swift function by name (`min`, `max`, `abs` …).
 struct BuiltinFunction { let name: String }
+
+/// The argument of an `@autoclosure` parameter (`func check(_ cond: @autoclosure () -> Bool)`):
+/// calling it gives the argument's value. The argument is evaluated where it is passed, not when
+/// the closure is called, so it runs once even if the function never calls it.
+struct AutoClosure { let value: Value }
 
 /// "2 s", "0.5 s".
 func formatSeconds(_ s: Double) -> String {

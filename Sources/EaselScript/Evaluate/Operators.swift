@@ -13,6 +13,7 @@ enum Operators {
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return v
         case ("!", .bool(let b)): return .bool(!b)
+        case ("~", .int(let i)): return .int(~i)
         case ("-", .implicitMember("infinity", nil)): return .double(-.infinity)
         case ("-", .native(let a as Angle)): return .native(-a)
         default: throw EvalError("operator '\(op)' cannot be applied to \(v.typeName)")

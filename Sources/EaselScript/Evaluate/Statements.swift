@@ -292,12 +292,24 @@ extension Evaluator {
             return true
         }
         if let e = p.as(ExpressionPatternSyntax.self) { return try matchExpression(e.expression, v, scope) }
+        // `case is Double:`
+        if let t = p.as(IsTypePatternSyntax.self) { return isOfType(v, t.type.trimmedDescription) }
         throw EvalError("unsupported pattern '\(p.trimmedDescription)'", p)
     }
 
-    private func matchExpression(_ e: ExprSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
+    func matchExpression(_ e: ExprSyntax, _ v: Value, _ scope: Scope) throws -> Bool {
         if let pe = e.as(PatternExprSyntax.self) { return try matchPattern(pe.pattern, v, scope) }
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `case let i as Int:`: the value when it is of that type, matched as it is.
+        if let cast = e.as(AsExprSyntax.self) {
+            guard isOfType(v, cast.type.trimmedDescription) else { return false }
+            return try matchExpression(cast.expression, v, scope)
+        }
+        // `case let x?`, `for case let x? in optionals`: a value that is not nil.
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            if case .null = v { return false }
+            return try matchExpression(o.expression, v, scope)
+        }
         // `.case(let x, _)`
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.plainText

@@ -24,10 +24,10 @@ extension Evaluator {
         guard let first = parts.first else { return "" }
         let v = try value ?? eval(first.expression, scope)
         try Self.checkTyped(v, node: Syntax(first.expression))
-        if parts.count == 1, first.label == nil { return v.description }
+        if parts.count == 1, first.label == nil { return try describing(v, node: Syntax(first.expression)) }
         if first.label == nil, parts.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text) }) {
             // An OSLog message's `\(error, privacy: .public)`: the value (the log is not shown).
-            return v.description
+            return try describing(v, node: Syntax(first.expression))
         }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
             return try FormatStyleValue.text(v, try eval(parts[1].expression, scope), self, node: Syntax(parts[1].expression))
@@ -88,7 +88,7 @@ extension Evaluator {
             switch v {
             case .int: specifier = "%lld"
             case .double, .native(_ as CGFloat): specifier = "%lf"
-            default: return parts.appendArgument(v.description, specifier: "%@", number: nil)
+            default: return parts.appendArgument(try describing(v, node: Syntax(first.expression)), specifier: "%@", number: nil)
             }
             return parts.appendArgument(formatted(v, specifier)!, specifier: specifier, number: number(v))
         }

@@ -88,6 +88,10 @@ extension Evaluator {
         }
         if let e = p.as(ExpressionPatternSyntax.self) {
             if let isExpr = e.expression.as(IsExprSyntax.self) { return isOfType(v, isExpr.type.trimmedDescription) }
+            // `catch MyError.bad(let why)`: a case with its values bound, as a switch's case matches.
+            if let call = e.expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+                return try matchExpression(e.expression, v, scope)
+            }
             let wanted = try eval(e.expression, scope)
             return wanted == v
         }

@@ -59,6 +59,24 @@ extension Evaluator {
         }
     }
 
+    /// `op v` with the script's `static prefix func` first (`-vector`), then Swift's.
+    func prefix(_ op: String, _ v: Value, node: Syntax?) throws -> Value {
+        if let owner = operatorOwner(v) {
+            let functions: [FunctionDeclSyntax]?
+            switch owner {
+            case .user(let d): functions = d.staticFuncs[op]
+            case .builtin(let t): functions = extensions[t]?.staticFuncs[op]
+            }
+            if let f = functions?.first(where: { f in
+                f.modifiers.contains { $0.name.tokenKind == .keyword(.prefix) } && f.signature.parameterClause.parameters.count == 1
+            }) {
+                let p = f.signature.parameterClause.parameters.first!
+                return try callMethod(.type(owner), op, Args([Arg(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v)]), node: node)
+            }
+        }
+        return try Operators.prefix(op, v)
+    }
+
     private func callOperator(_ op: String, _ owner: TypeRef, _ l: Value, _ r: Value, node: Syntax?) throws -> Value? {
         let functions: [FunctionDeclSyntax]?
         switch owner {
@@ -67,7 +85,7 @@ extension Evaluator {
             if functions == nil, op == "<", let v = enumCaseOrder(d, l, r) { return .bool(v) }
         case .builtin(let t): functions = extensions[t]?.staticFuncs[op]
         }
-        guard let f = functions?.first else { return nil }
+        guard let f = functions?.first(where: { $0.signature.parameterClause.parameters.count == 2 }) else { return nil }
         // An operator's parameters have no argument labels, whatever their names (`lhs`, `rhs`).
         let labels = f.signature.parameterClause.parameters.map { p -> String? in p.firstName.text == "_" ? nil : p.firstName.text }
         guard labels.count == 2 else { return nil }

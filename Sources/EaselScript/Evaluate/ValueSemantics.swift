@@ -32,4 +32,20 @@ extension Evaluator {
         try assign(baseExpr, .instance(copy), scope)
         return result
     }
+
+    /// `direction.turn()` for a `mutating func` of an enum whose body assigns `self` (`self =
+    /// .north`): the method runs with its own `self`, and the case it leaves there is stored back
+    /// into `baseExpr` (`self` too, when one mutating method calls another). Nil when the method
+    /// is not a mutating method of the value's enum.
+    func callMutatingEnum(_ base: Value, _ name: String, _ args: Args, baseExpr: ExprSyntax?, node: Syntax, _ scope: Scope) throws -> Value? {
+        guard case .enumCase(let t, _, _) = base, let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args),
+            f.modifiers.contains(where: { $0.name.plainText == "mutating" })
+        else { return nil }
+        let methodScope = typeScope(d, selfValue: base)
+        let result = try call(function(name, f.signature, f.body, scope: methodScope), args, node: node, callerScope: scope)
+        if let changed = methodScope.lookup("self") {
+            if let baseExpr { try assign(baseExpr, changed, scope) } else { _ = scope.assign("self", changed) }
+        }
+        return result
+    }
 }

@@ -1,0 +1,198 @@
+import XCTest
+@testable import EaselScript
+
+/// Swift that probes of the language (written beside a compiled reference, which printed the
+/// expected values) found wrong or missing: printing a type that describes itself, mutating
+/// enum methods, `lazy` properties, type-casting and optional patterns, generic parameters read
+/// as types, `@autoclosure`, prefix operators a type declares, key-path writes, and the standard
+/// library's smaller corners (math functions, `Int(exactly:)`, string edits by index).
+final class SwiftSemanticsProbeTests: XCTestCase {
+    typealias S = ScriptTestSupport
+
+    private let point = """
+        struct Point: CustomStringConvertible { var x = 0, y = 0
+            var description: String { "(\\(x),\\(y))" }
+        }
+        enum Planet: Int, CustomStringConvertible { case mercury = 1, venus
+            var description: String { "P\\(rawValue)" }
+        }
+        struct Plain { var a = 1; var b = "s" }
+        enum Token { case word(String, count: Int) }
+        struct Both: CustomStringConvertible, CustomDebugStringConvertible {
+            var description: String { "plain" }
+            var debugDescription: String { "debug" }
+        }
+        """
+
+    func testAConformingTypePrintsItsDescription() throws {
+        XCTAssertEqual(try S.value(#""\(Point(x: 1, y: 2))""#, point), .string("(1,2)"))
+        XCTAssertEqual(try S.value(#""\([Point(), Point(x: 3)])""#, point), .string("[(0,0), (3,0)]"))
+        XCTAssertEqual(try S.value(#"String(describing: Planet.venus)"#, point), .string("P2"))
+        XCTAssertEqual(try S.value(#""\(["k": Planet.mercury])""#, point), .string(#"["k": P1]"#))
+        // Without the conformance, Swift prints the fields (and a case's labels).
+        XCTAssertEqual(try S.value(#""\(Plain())""#, point), .string(#"Plain(a: 1, b: "s")"#))
+        XCTAssertEqual(try S.value(#""\(Token.word("hi", count: 2))""#, point), .string(#"word("hi", count: 2)"#))
+        // Collections and `String(reflecting:)` prefer `debugDescription`.
+        XCTAssertEqual(try S.value(#""\(Both()) \([Both()]) \(String(reflecting: Both()))""#, point), .string("plain [debug] debug"))
+        XCTAssertEqual(try S.value(#"String(format: "%@!", String(describing: Point(x: 5)))"#, point), .string("(5,0)!"))
+    }
+
+    func testAMutatingEnumMethodAssignsSelf() throws {
+        let source = """
+            enum Direction: CaseIterable { case north, east, south, west
+                mutating func turn() { self = Direction.allCases[(Direction.allCases.firstIndex(of: self)! + 1) % 4] }
+                mutating func turnTwice() { turn(); self.turn() }
+            }
+            func turned() -> [Direction] {
+                var d = Direction.west
+                d.turn()
+                var e = Direction.north
+                e.turnTwice()
+                return [d, e]
+            }
+            let probe = turned()
+            """
+        XCTAssertEqual(
+            try S.global("probe", in: source),
+            .array([.enumCase(type: "Direction", name: "north", payload: []), .enumCase(type: "Direction", name: "south", payload: [])]))
+    }
+
+    func testALazyPropertyIsMadeAtItsFirstRead() throws {
+        let source = """
+            struct Account {
+                var balance = 0
+                lazy var summary: String = "balance \\(balance)"
+            }
+            func read() -> String {
+                var a = Account()
+                a.balance = 7
+                let first = a.summary
+                a.balance = 9
+                return first + ", " + a.summary
+            }
+            let probe = read()
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .string("balance 7, balance 7"))
+    }
+
+    func testTypeCastingAndOptionalPatterns() throws {
+        let source = """
+            let values: [Any] = [1, "s", 2.5, true, [1, 2]]
+            let kinds = values.map { v -> String in
+                switch v {
+                case let i as Int: return "i\\(i)"
+                case let s as String: return "s\\(s)"
+                case is Double: return "d"
+                case let a as [Int]: return "a\\(a.count)"
+                default: return "?"
+                }
+            }
+            let optionals: [Int?] = [1, nil, 3]
+            func somes() -> [Int] {
+                var out: [Int] = []
+                for case let x? in optionals { out.append(x) }
+                if case let y? = optionals[2] { out.append(y * 10) }
+                return out
+            }
+            let present = somes()
+            """
+        XCTAssertEqual(
+            try S.global("kinds", in: source), .array([.string("i1"), .string("ss"), .string("d"), .string("?"), .string("a2")]))
+        XCTAssertEqual(try S.global("present", in: source), .array([.int(1), .int(3), .int(30)]))
+    }
+
+    func testACatchClauseBindsACaseValue() throws {
+        let source = """
+            enum Failure: Error { case bad(String), worse }
+            func risky(_ n: Int) throws -> Int {
+                if n < 0 { throw Failure.bad("negative \\(n)") }
+                if n == 0 { throw Failure.worse }
+                return n
+            }
+            func attempt(_ n: Int) -> String {
+                do { return "ok \\(try risky(n))" } catch Failure.bad(let why) { return why } catch { return "other" }
+            }
+            let probe = [attempt(-3), attempt(0), attempt(2)]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.string("negative -3"), .string("other"), .string("ok 2")]))
+    }
+
+    func testAGenericParameterNamesTheArgumentsType() throws {
+        let source = """
+            protocol Animal { static var kind: String { get }; func sound() -> String }
+            struct Dog: Animal { static let kind = "dog"; func sound() -> String { "woof" } }
+            struct Cat: Animal { static var kind: String { "cat" }; func sound() -> String { "meow" } }
+            func describe<A: Animal>(_ a: A) -> String { "\\(A.kind) says \\(a.sound())" }
+            func first<T: Animal>(of all: [T]) -> String { T.kind }
+            let probe = [describe(Dog()), describe(Cat()), first(of: [Cat()])]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.string("dog says woof"), .string("cat says meow"), .string("cat")]))
+    }
+
+    func testAnAutoclosureIsCalled() throws {
+        let source = """
+            func check(_ cond: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "") -> String {
+                cond() ? "yes" : "no " + message()
+            }
+            let probe = [check(1 < 2), check(2 < 1, "because")]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.string("yes"), .string("no because")]))
+    }
+
+    func testAPrefixOperatorATypeDeclares() throws {
+        let source = """
+            struct V2: Equatable { var x, y: Double
+                static prefix func - (a: V2) -> V2 { V2(x: -a.x, y: -a.y) }
+                static func - (a: V2, b: V2) -> V2 { V2(x: a.x - b.x, y: a.y - b.y) }
+            }
+            let a = V2(x: 1, y: 2)
+            let probe = [(-a).y, (a - V2(x: 1, y: 1)).y, Double(~5)]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.double(-2), .double(1), .double(-6)]))
+    }
+
+    func testAKeyPathSubscriptWrites() throws {
+        let source = """
+            struct Inner { var n = 1 }
+            struct KP { var a = 1; var inner = Inner() }
+            func write() -> [Int] {
+                var kp = KP()
+                let path = \\KP.a
+                kp[keyPath: path] = 5
+                kp[keyPath: \\KP.inner.n] = 8
+                let copy = kp
+                kp[keyPath: \\.a] = 6
+                return [copy.a, kp.a, kp.inner.n]
+            }
+            let probe = write()
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.int(5), .int(6), .int(8)]))
+    }
+
+    func testStandardLibraryCorners() throws {
+        XCTAssertEqual(try S.value("hypot(3.0, 4.0)"), .double(5))
+        XCTAssertEqual(try S.value("log10(1000.0)"), .double(3))
+        XCTAssertEqual(try S.value("log2(8.0) + exp(0.0) + cbrt(27.0)"), .double(7))
+        XCTAssertEqual(try S.value("Int(exactly: 2.0)"), .int(2))
+        XCTAssertEqual(try S.value("Int(exactly: 2.5)"), .null)
+        XCTAssertEqual(try S.value("(-4).signum()"), .int(-1))
+        XCTAssertEqual(try S.value("[[1, 2], [3]].joined().map { $0 * 2 }"), .array([.int(2), .int(4), .int(6)]))
+        XCTAssertEqual(try S.value(#"[["a"], ["b", "c"]].joined().joined(separator: "-")"#), .string("a-b-c"))
+        XCTAssertEqual(try S.value("Array((1...9).lazy.map { $0 * 2 }.filter { $0 % 3 == 0 })"), .array([.int(6), .int(12), .int(18)]))
+        XCTAssertEqual(try S.value(#""mixed case".localizedCapitalized"#), .string("Mixed Case"))
+        let strings = """
+            let s = "Hello, World"
+            let i = s.index(s.startIndex, offsetBy: 4)
+            func edited() -> String {
+                var m = "abc"
+                m.insert("Z", at: m.startIndex)
+                let first = m.removeFirst()
+                m.removeLast()
+                return first + m + String(s[s.startIndex..<i]) + s[i]
+            }
+            let probe = edited()
+            """
+        XCTAssertEqual(try S.global("probe", in: strings), .string("ZabHello"))
+        XCTAssertEqual(try S.value(#"AttributedString("abc").characters.count"#), .int(3))
+    }
+}
