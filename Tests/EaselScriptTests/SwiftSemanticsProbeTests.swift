@@ -194,5 +194,20 @@ final class SwiftSemanticsProbeTests: XCTestCase {
             """
         XCTAssertEqual(try S.global("probe", in: strings), .string("ZabHello"))
         XCTAssertEqual(try S.value(#"AttributedString("abc").characters.count"#), .int(3))
+        XCTAssertEqual(try S.value("[5, 6, 7].index(after: 1)"), .int(2))
+        XCTAssertEqual(try S.value("[5, 6, 7].index(0, offsetBy: 2)"), .int(2))
+    }
+
+    func testADictionaryLiteralsKeysTakeTheKeyType() throws {
+        let source = """
+            enum Suit: String, Comparable { case clubs, diamonds, spades
+                static func < (a: Suit, b: Suit) -> Bool { a.rawValue < b.rawValue }
+            }
+            let counts: [Suit: Int] = [.spades: 4, .clubs: 1]
+            let probe = [counts[.spades]!, counts.keys.sorted().count, counts[Suit.clubs]!]
+            let names = counts.keys.sorted().map(\\.rawValue)
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.int(4), .int(2), .int(1)]))
+        XCTAssertEqual(try S.global("names", in: source), .array([.string("clubs"), .string("spades")]))
     }
 }

@@ -525,6 +525,7 @@ enum Builtins {
         if case .dictionary(let d) = base, name == "merging", vs.count == 2 {
             return .dictionary(try merged(d, vs[0], vs[1], ev, node: node))
         }
+        if name == "index" || name == "distance", case .array(let a) = base { return try indexArithmetic(name, count: a.count, args, node: node) }
         // Sequences.
         var seq: [Value]?
         switch base {
@@ -680,32 +681,7 @@ enum Builtins {
         case .string(let s):
             switch name {
             case "size" where args.items.first?.label == "withAttributes": return try UIFontValues.textSize(s, args, node: node)
-            // `text.index(text.startIndex, offsetBy: 2)`, `index(after:)`, `index(before:)`,
-            // `distance(from:to:)`: indexes as character counts (see `startIndex`).
-            case "index":
-                func offset(_ a: Arg?) throws -> Int {
-                    guard let a else { throw EvalError("index(_:offsetBy:) needs an index", node) }
-                    return try Conversions.int(a.value, node: a.node)
-                }
-                let i: Int
-                if let a = args.items.first(where: { $0.label == "after" }) {
-                    i = try offset(a) + 1
-                } else if let a = args.items.first(where: { $0.label == "before" }) {
-                    i = try offset(a) - 1
-                } else {
-                    i = try offset(args.items.first { $0.label == nil }) + (try offset(args.items.first { $0.label == "offsetBy" }))
-                    if let limit = args.items.first(where: { $0.label == "limitedBy" }) {
-                        let l = try offset(limit), start = try offset(args.items.first { $0.label == nil })
-                        if start <= l ? i > l : i < l { return .null }
-                    }
-                }
-                guard i >= 0, i <= s.count else { throw EvalError("string index \(i) out of bounds (count \(s.count))", node) }
-                return .int(i)
-            case "distance":
-                guard let from = args.items.first(where: { $0.label == "from" }), let to = args.items.first(where: { $0.label == "to" }) else {
-                    throw EvalError("distance(from:to:) needs 'from:' and 'to:'", node)
-                }
-                return .int(try Conversions.int(to.value, node: to.node) - Conversions.int(from.value, node: from.node))
+            case "index", "distance": return try Self.indexArithmetic(name, count: s.count, args, node: node)
             case "uppercased": return .string(s.uppercased())
             case "appending": return .string(s + (try Conversions.string(fn(), node: node)))
             case "lowercased": return .string(s.lowercased())
@@ -1224,5 +1200,40 @@ enum Builtins {
             return .horizontal(try Conversions.hAlignment(a.value, ev, node: a.node))
         }
         throw EvalError("ViewDimensions subscript expects an alignment guide", a.node ?? node)
+    }
+}
+
+extension Builtins {
+    /// `index(_:offsetBy:)` (`limitedBy:`), `index(after:)`, `index(before:)` and
+    /// `distance(from:to:)` of a string or an array, whose indexes are offsets here (a string's
+    /// `startIndex` is 0): `text.index(text.startIndex, offsetBy: 2)`, `items.index(after: i)`.
+    static func indexArithmetic(_ name: String, count: Int, _ args: Args, node: Syntax?) throws -> Value {
+        switch name {
+        case "index":
+            func offset(_ a: Arg?) throws -> Int {
+                guard let a else { throw EvalError("index(_:offsetBy:) needs an index", node) }
+                return try Conversions.int(a.value, node: a.node)
+            }
+            let i: Int
+            if let a = args.items.first(where: { $0.label == "after" }) {
+                i = try offset(a) + 1
+            } else if let a = args.items.first(where: { $0.label == "before" }) {
+                i = try offset(a) - 1
+            } else {
+                i = try offset(args.items.first { $0.label == nil }) + (try offset(args.items.first { $0.label == "offsetBy" }))
+                if let limit = args.items.first(where: { $0.label == "limitedBy" }) {
+                    let l = try offset(limit), start = try offset(args.items.first { $0.label == nil })
+                    if start <= l ? i > l : i < l { return .null }
+                }
+            }
+            guard i >= 0, i <= count else { throw EvalError("index \(i) out of bounds (count \(count))", node) }
+            return .int(i)
+        case "distance":
+            guard let from = args.items.first(where: { $0.label == "from" }), let to = args.items.first(where: { $0.label == "to" }) else {
+                throw EvalError("distance(from:to:) needs 'from:' and 'to:'", node)
+            }
+            return .int(try Conversions.int(to.value, node: to.node) - Conversions.int(from.value, node: from.node))
+        default: throw EvalError("unknown index operation '\(name)'", node)
+        }
     }
 }

@@ -288,13 +288,20 @@ enum Conversions {
             return .array(try a.map { try coerce($0, to: inner, ev, node: node) })
         }
         if t.hasPrefix("["), t.hasSuffix("]"), case .dictionary(let entries) = v, let colon = Self.topLevelColon(t) {
-            // `let widths: [String: CGFloat] = ["a": 1 / 2]`: each value in the value type.
+            // `let widths: [String: CGFloat] = ["a": 1 / 2]`: each value in the value type, and
+            // each key in the key type (`[Suit: Int] = [.clubs: 1]`).
+            let keyType = String(t[t.index(after: t.startIndex)..<colon]).trimmingCharacters(in: .whitespaces)
             let valueType = String(t[t.index(after: colon)..<t.index(before: t.endIndex)]).trimmingCharacters(in: .whitespaces)
             var exprs: [ExprSyntax]? = nil
-            if case .elements(let list)? = node?.as(DictionaryExprSyntax.self)?.content, list.count == entries.count { exprs = list.map(\.value) }
+            var keyExprs: [ExprSyntax]? = nil
+            if case .elements(let list)? = node?.as(DictionaryExprSyntax.self)?.content, list.count == entries.count {
+                exprs = list.map(\.value)
+                keyExprs = list.map(\.key)
+            }
             return .dictionary(
                 try entries.enumerated().map { i, e in
-                    (key: e.key, value: try coerce(e.value, to: valueType, ev, node: exprs.map { Syntax($0[i]) } ?? node))
+                    let key = e.key.isImplicitMember ? try coerce(e.key, to: keyType, ev, node: keyExprs.map { Syntax($0[i]) } ?? node) : e.key
+                    return (key: key, value: try coerce(e.value, to: valueType, ev, node: exprs.map { Syntax($0[i]) } ?? node))
                 })
         }
         if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
