@@ -39,12 +39,12 @@ enum Builtins {
         Script.builtinNames = typeNames.union(FoundationValues.typeNames.subtracting(FoundationValues.shadowable)).union(IntegerTypes.names)
     }
 
-    static let functionNames: Set<String> = [
+    static let functionNames: Set<String> = TaskGroups.functionNames.union([
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2", "hypot", "fmod",
         "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "asin", "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "trunc", "fabs",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
         "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains",
-    ]
+    ])
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
     static let dictionarySequenceMethods: Set<String> = [
@@ -210,6 +210,7 @@ enum Builtins {
             guard i < vs.count, let d = Conversions.double(vs[i]) else { throw EvalError("'\(name)' expects numbers", node) }
             return d
         }
+        if TaskGroups.functionNames.contains(name) { return try TaskGroups.call(name, args, ev, node: node) }
         switch name {
         case "min", "max":
             guard !vs.isEmpty else { throw EvalError("'\(name)' needs arguments", node) }

@@ -246,9 +246,22 @@ package final class TypeDecl {
         }
         if let c = decl.as(ClassDeclSyntax.self) {
             let t = TypeDecl(name: c.name.plainText, kind: .classType, syntax: Syntax(c))
+            t.genericParams = c.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
             t.conformances = inherited(c.inheritanceClause)
             t.attributes = attributes(c.attributes)
             try t.addMembers(c.memberBlock.members, conditions)
+            t.bodyInitCount = t.inits.count
+            t.qualifyNestedTypeNames()
+            return t
+        }
+        // `actor Counter { … }`: a reference type whose methods a script calls with `await`, which
+        // runs at once; its isolation changes no value a single-threaded script computes.
+        if let a = decl.as(ActorDeclSyntax.self) {
+            let t = TypeDecl(name: a.name.plainText, kind: .classType, syntax: Syntax(a))
+            t.genericParams = a.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
+            t.conformances = inherited(a.inheritanceClause)
+            t.attributes = attributes(a.attributes)
+            try t.addMembers(a.memberBlock.members, conditions)
             t.bodyInitCount = t.inits.count
             t.qualifyNestedTypeNames()
             return t

@@ -212,6 +212,9 @@ extension Evaluator {
             for x in s { if try !body(.native(x)) { return } }
         case .native(let s as StrideValue):
             for x in s.values { try step(node); if try !body(x) { return } }
+        case .native(let g as TaskGroups.Group):
+            // `for await result in group`: the child tasks' results.
+            for x in TaskGroups.drain(g) { if try !body(x) { return } }
         case .binding(let b): try iterate(b.get(), node: node, body)
         default: throw EvalError("cannot iterate over a value of type \(seq.typeName)", node)
         }
