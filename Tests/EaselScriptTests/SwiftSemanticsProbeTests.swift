@@ -210,4 +210,64 @@ final class SwiftSemanticsProbeTests: XCTestCase {
         XCTAssertEqual(try S.global("probe", in: source), .array([.int(4), .int(2), .int(1)]))
         XCTAssertEqual(try S.global("names", in: source), .array([.string("clubs"), .string("spades")]))
     }
+
+    func testAFailableInitialiserGivesNil() throws {
+        let source = """
+            struct Temperature {
+                let kelvin: Double
+                init?(celsius: Double) {
+                    guard celsius >= -273.15 else { return nil }
+                    kelvin = celsius + 273.15
+                }
+            }
+            class Shape {
+                let sides: Int
+                init?(sides: Int) { if sides < 3 { return nil }; self.sides = sides }
+                convenience init?(name: String) { self.init(sides: name == "triangle" ? 3 : 0) }
+            }
+            extension Color {
+                init?(hex: String) {
+                    guard hex.count == 6, let v = Int(hex, radix: 16) else { return nil }
+                    self.init(red: Double(v >> 16) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
+                }
+            }
+            let probe = [
+                Temperature(celsius: -300) == nil, Temperature(celsius: 0)?.kelvin == 273.15,
+                Shape(sides: 2) == nil, Shape(name: "line") == nil, Shape(name: "triangle")?.sides == 3,
+                Color(hex: "zz") == nil, Color(hex: "FF0000") != nil,
+            ]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array(Array(repeating: .bool(true), count: 7)))
+    }
+
+    func testFallthroughRunsTheNextCase() throws {
+        let source = """
+            func steps(_ n: Int) -> [String] {
+                var out: [String] = []
+                switch n {
+                case 2: out.append("two"); fallthrough
+                case 3: out.append("three"); fallthrough
+                case 4: out.append("four")
+                default: out.append("other")
+                }
+                return out
+            }
+            let probe = [steps(2).joined(separator: ","), steps(4).joined(separator: ","), steps(9).joined(separator: ",")]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.string("two,three,four"), .string("four"), .string("other")]))
+    }
+
+    func testCallAsFunctionAndDynamicMemberLookup() throws {
+        let source = """
+            struct Multiplier { let k: Int; func callAsFunction(_ x: Int) -> Int { x * k } }
+            @dynamicMemberLookup struct Bag {
+                var data: [String: Int]
+                subscript(dynamicMember key: String) -> Int { data[key, default: 0] }
+            }
+            let triple = Multiplier(k: 3)
+            let bag = Bag(data: ["apples": 3])
+            let probe = [triple(4), [1, 2].map { triple($0) }.reduce(0, +), bag.apples, bag.pears, bag.data.count]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array([.int(12), .int(9), .int(3), .int(0), .int(1)]))
+    }
 }

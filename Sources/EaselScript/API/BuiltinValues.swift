@@ -526,7 +526,7 @@ enum Builtins {
         if case .dictionary(let d) = base, name == "merging", vs.count == 2 {
             return .dictionary(try merged(d, vs[0], vs[1], ev, node: node))
         }
-        if name == "index" || name == "distance", case .array(let a) = base { return try indexArithmetic(name, count: a.count, args, node: node) }
+        if name == "index" || name == "distance", case .array(let a) = base { return try indexArithmetic(name, count: a.count, of: "array", args, node: node) }
         // Sequences.
         var seq: [Value]?
         switch base {
@@ -682,7 +682,7 @@ enum Builtins {
         case .string(let s):
             switch name {
             case "size" where args.items.first?.label == "withAttributes": return try UIFontValues.textSize(s, args, node: node)
-            case "index", "distance": return try Self.indexArithmetic(name, count: s.count, args, node: node)
+            case "index", "distance": return try Self.indexArithmetic(name, count: s.count, of: "string", args, node: node)
             case "uppercased": return .string(s.uppercased())
             case "appending": return .string(s + (try Conversions.string(fn(), node: node)))
             case "lowercased": return .string(s.lowercased())
@@ -1208,7 +1208,7 @@ extension Builtins {
     /// `index(_:offsetBy:)` (`limitedBy:`), `index(after:)`, `index(before:)` and
     /// `distance(from:to:)` of a string or an array, whose indexes are offsets here (a string's
     /// `startIndex` is 0): `text.index(text.startIndex, offsetBy: 2)`, `items.index(after: i)`.
-    static func indexArithmetic(_ name: String, count: Int, _ args: Args, node: Syntax?) throws -> Value {
+    static func indexArithmetic(_ name: String, count: Int, of kind: String, _ args: Args, node: Syntax?) throws -> Value {
         switch name {
         case "index":
             func offset(_ a: Arg?) throws -> Int {
@@ -1227,7 +1227,7 @@ extension Builtins {
                     if start <= l ? i > l : i < l { return .null }
                 }
             }
-            guard i >= 0, i <= count else { throw EvalError("index \(i) out of bounds (count \(count))", node) }
+            guard i >= 0, i <= count else { throw EvalError("\(kind) index \(i) out of bounds (count \(count))", node) }
             return .int(i)
         case "distance":
             guard let from = args.items.first(where: { $0.label == "from" }), let to = args.items.first(where: { $0.label == "to" }) else {

@@ -248,13 +248,15 @@ extension Evaluator {
     /// Runs an initialiser: its arguments bound in a call scope under its own scope (which binds
     /// `self`), then its statements; gives the call scope, where an extension initialiser leaves
     /// the `self` it made.
+    /// A failable initialiser's `return nil` (`init?(celsius:)`) throws `InitializerFailed`,
+    /// which the construction that ran it turns into nil.
     @discardableResult
     func runInitializer(_ c: Closure, _ args: Args, node: Syntax?) throws -> Scope {
         let callScope = Scope(parent: c.scope)
         _ = try bind(c, args, into: callScope, node: node)
         if case .statements(let s) = c.body {
             var out: [Value] = []
-            _ = try exec(s, callScope, &out)
+            if case .returned(.null) = try exec(s, callScope, &out) { throw InitializerFailed() }
         }
         return callScope
     }
@@ -368,6 +370,9 @@ extension Evaluator {
         case .instance(let i) where i.decl.isLayout:
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
             return try layoutView(scriptLayout(i), content: content, node: node)
+        case .instance(let i) where i.decl.methods["callAsFunction"] != nil:
+            // `let triple = Multiplier(k: 3); triple(4)`: a value with `callAsFunction` is called.
+            return try callMethod(callee, "callAsFunction", args, node: node, callerScope: callerScope)
         case .native(let l as any Layout):
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
             return try layoutView(l, content: content, node: node)
@@ -800,7 +805,7 @@ extension Evaluator {
             // Initialisers declared only in extensions leave the implicit one (`self.init()` in a
             // `convenience init(rootWords:)`): arguments no declared one takes go to it.
             if let chosen = firstBinding(candidates, args, orNone: d.bodyInitCount == 0) ?? (d.bodyInitCount == 0 ? nil : fallback()) {
-                try runInitializer(chosen, args, node: node)
+                do { try runInitializer(chosen, args, node: node) } catch is InitializerFailed { return .null }
                 return selfValue
             }
         }
@@ -994,6 +999,7 @@ extension Evaluator {
         if name == "localizedDescription", let v = try localizedDescription(of: .instance(i), node: node) { return v }
         if let v = managedObjectMember(i, name) ?? ObjectWillChange.member(i, name) { return v }
         if let v = try userOptionSetMember(i, name, node: node) { return v }
+        if let v = try dynamicMember(.instance(i), i.decl, name, node: node) { return v }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -1444,6 +1450,9 @@ extension Evaluator {
         }
     }
 }
+
+/// A failable initialiser returned nil; the construction it was running for gives nil.
+struct InitializerFailed: Error {}
 
 /// A method or case constructor not yet called (`items.map(format)`).
 struct BoundMethod { let base: Value; let name: String }

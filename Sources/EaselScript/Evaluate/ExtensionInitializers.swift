@@ -13,7 +13,8 @@ extension Evaluator {
         scope.declare(Self.extensionInitMarker, .string(type))
         let candidates = inits.map { function("\(type).init", $0.signature, $0.body, scope: scope) }
         guard let chosen = firstBinding(candidates, args, orNone: true) else { return nil }
-        let callScope = try runInitializer(chosen, args, node: node)
+        let callScope: Scope
+        do { callScope = try runInitializer(chosen, args, node: node) } catch is InitializerFailed { return .null }  // `init?(hex:)`'s `return nil`
         guard let v = callScope.lookup("self"), v != .null else {
             throw EvalError("initialiser '\(type).init' must call self.init(…) or assign self", node)
         }

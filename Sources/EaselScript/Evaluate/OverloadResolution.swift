@@ -29,7 +29,10 @@ extension Evaluator {
     /// `self.init(…)` inside an initialiser: the instance takes the fields another initialiser
     /// (or the memberwise one) gives.
     func delegatingInit(_ i: Instance, _ args: Args, node: Syntax?) throws -> Value {
-        guard case .instance(let made) = try instantiate(i.decl, args, node: node) else { return .void }
+        let result = try instantiate(i.decl, args, node: node)
+        // `self.init(sides: 0)` that failed (a failable initialiser's `return nil`) fails this one too.
+        if case .null = result { throw InitializerFailed() }
+        guard case .instance(let made) = result else { return .void }
         for (k, v) in made.fields { i.fields[k] = v }
         return .void
     }

@@ -11,6 +11,8 @@ enum Flow {
     /// `break outer` / `continue outer`: to the loop with that label, through the loops inside it.
     case brokeOut(String)
     case continuedOuter(String)
+    /// `fallthrough`: into the next case of the switch.
+    case fellThrough
 }
 
 /// What a view builder makes of the values its statements produced.
@@ -99,7 +101,7 @@ extension Evaluator {
         switch flow {
         case .normal, .continued: return .next
         case .broke: return .stop
-        case .returned: return .leave(flow)
+        case .returned, .fellThrough: return .leave(flow)
         case .brokeOut(let l): return l == label ? .stop : .leave(flow)
         case .continuedOuter(let l): return l == label ? .next : .leave(flow)
         }
@@ -129,6 +131,7 @@ extension Evaluator {
             return .returned(try r.expression.map { try eval($0, scope) } ?? .void)
         case .breakStmt(let b): return b.label.map { .brokeOut($0.text) } ?? .broke
         case .continueStmt(let c): return c.label.map { .continuedOuter($0.text) } ?? .continued
+        case .fallThroughStmt: return .fellThrough
         case .labeledStmt(let l):
             // `outer: for …`: the loop learns its label as it starts.
             loopLabel = l.label.text
@@ -258,7 +261,8 @@ extension Evaluator {
 
     func execSwitch(_ s: SwitchExprSyntax, _ scope: Scope, _ out: inout [Value]) throws -> Flow {
         let subject = try eval(s.subject, scope)
-        for sc in try activeCases(s.cases) {
+        let cases = try activeCases(s.cases)
+        for (k, sc) in cases.enumerated() {
             let inner = Scope(parent: scope)
             var matched = false
             switch sc.label {
@@ -273,8 +277,15 @@ extension Evaluator {
                 }
             }
             if matched {
-                let f = try exec(sc.statements, inner, &out)
+                var f = try exec(sc.statements, inner, &out)
+                // `fallthrough` runs the next case's statements without matching its pattern.
+                var next = k + 1
+                while case .fellThrough = f, next < cases.count {
+                    f = try exec(cases[next].statements, Scope(parent: scope), &out)
+                    next += 1
+                }
                 if case .broke = f { return .normal }
+                if case .fellThrough = f { return .normal }
                 return f
             }
         }

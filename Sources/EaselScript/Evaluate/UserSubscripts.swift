@@ -15,6 +15,14 @@ extension Evaluator {
         return try call(chosen, args, node: Syntax(node))
     }
 
+    /// `bag.apples` on a `@dynamicMemberLookup` type: its `subscript(dynamicMember:)` with the
+    /// member's name; nil for a type without that attribute.
+    func dynamicMember(_ base: Value, _ d: TypeDecl, _ name: String, node: Syntax?) throws -> Value? {
+        guard d.attributes.contains("dynamicMemberLookup"), !name.hasPrefix("$") else { return nil }
+        let at = node ?? d.syntax ?? Syntax(MissingExprSyntax())
+        return try userSubscript(base, Args([Arg(label: "dynamicMember", value: .string(name))]), node: at)
+    }
+
     /// `base[args] = value` through a declared subscript's setter: the changed base (a copy, for a
     /// struct), or nil when no declared subscript with a setter takes `args`.
     func settingUserSubscript(_ base: Value, _ args: Args, _ value: Value, node: Syntax) throws -> Value? {
