@@ -270,4 +270,20 @@ final class SwiftSemanticsProbeTests: XCTestCase {
             """
         XCTAssertEqual(try S.global("probe", in: source), .array([.int(12), .int(9), .int(3), .int(0), .int(1)]))
     }
+
+    func testAnEnumsOwnInitialisers() throws {
+        let source = """
+            enum Level: String {
+                case low, high
+                init?(code: String) { switch code { case "L": self = .low; case "H": self = .high; default: return nil } }
+                init(loose s: String) { self = Level(rawValue: s.lowercased()) ?? .low }
+                init(_ n: Int) { self.init(rawValue: n > 5 ? "high" : "low")! }
+            }
+            let probe = [
+                Level(code: "H") == .high, Level(code: "x") == nil, Level(loose: "HIGH") == .high, Level(9) == .high,
+                Level(rawValue: "low") == .low,
+            ]
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .array(Array(repeating: .bool(true), count: 5)))
+    }
 }

@@ -147,7 +147,7 @@ enum ScriptAPI {
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, TaskGroups.member, CoreImageValues.member, PhotosPickerItems.member,
+        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, TaskGroups.member, JSONDecoding.member, CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
     ]
@@ -155,7 +155,7 @@ enum ScriptAPI {
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, CoreImageValues.method, PhotosPickerItems.method,
+        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, JSONDecoding.method, CoreImageValues.method, PhotosPickerItems.method,
         TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method,

@@ -462,6 +462,15 @@ extension Evaluator {
             return v
         }
         if name == "init", Evaluator.isSelf(baseExpr), let v = try delegatingBuiltinInit(args, scope, node: Syntax(e)) { return v }
+        // `self.init(rawValue: …)` inside an enum's initialiser: the case that initialiser makes.
+        if name == "init", Evaluator.isSelf(baseExpr), case .null? = scope.lookup("self"), case .type(.user(let d))? = scope.lookup("Self"),
+            d.kind == .enumeration
+        {
+            let made = try instantiate(d, args, node: Syntax(e))
+            if case .null = made { throw InitializerFailed() }
+            _ = scope.assign("self", made)
+            return .void
+        }
         let base = try memberCallBase(baseExpr, site, scope)
         returnContext = expected
         if case .instance(let i) = base,
@@ -781,6 +790,19 @@ extension Evaluator {
                     if rv == raw { return .enumCase(type: d.name, name: c, payload: []) }
                 }
                 return .null
+            }
+            // `init(from decoder:)`, `init?(code:)`: the initialiser assigns `self` a case (or
+            // fails with `return nil`).
+            if !d.inits.isEmpty {
+                let scope = typeScope(d, selfValue: .null)
+                let candidates = d.inits.map { function("\(d.name).init", $0.signature, $0.body, scope: scope) }
+                if let chosen = firstBinding(candidates, args, orNone: true) {
+                    do { try runInitializer(chosen, args, node: node) } catch is InitializerFailed { return .null }
+                    guard let made = scope.lookup("self"), made != .null else {
+                        throw EvalError("initialiser '\(d.name).init' must assign self", node)
+                    }
+                    return try coerce(made, to: d.name, node: node)
+                }
             }
             throw EvalError("enum '\(d.name)' has no initialiser here", node)
         }

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// Swift's synthesized `init(from:)` decodes them: every stored property (or the `CodingKeys`
 /// cases) read by key, optionals `nil` when the key is absent or null, enums by raw value, nested
 /// types, arrays, dictionaries and sets, and `Date`, `URL`, `UUID` by the decoder's strategies.
-/// Failures are thrown Swift errors (caught by `try?` and `do`/`catch`) that name the coding path,
+/// A type that declares `init(from:)` reads the decoder's containers itself
+/// (JSONDecodingContainers.swift). Failures are thrown Swift errors (caught by `try?` and `do`/`catch`) that name the coding path,
 /// as `DecodingError` does.
 enum JSONDecoding {
     /// A parsed JSON document.
@@ -256,6 +257,8 @@ extension Evaluator {
 
     /// A script struct, class or enum, as its synthesized `init(from:)` reads it.
     private func decodeUser(_ j: JSONDecoding.JSON, _ d: TypeDecl, _ decoder: JSONDecoding.JSONDecoder, path: [String], node: Syntax?) throws -> Value {
+        // A type that decodes itself (`init(from decoder: Decoder)`) reads its containers.
+        if let v = try decodeWithOwnInitializer(j, d, decoder, path: path, node: node) { return v }
         if d.kind == .enumeration {
             let raw: Value
             switch j {
@@ -268,9 +271,6 @@ extension Evaluator {
                 if try rawValue(of: d, case: c) == raw { return .enumCase(type: d.name, name: c, payload: []) }
             }
             throw thrownDecoding("Cannot initialize \(d.name) from invalid \(raw.typeName) value \(raw.debugText)", path: path, node: node)
-        }
-        if d.inits.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
-            throw EvalError("'\(d.name)' decodes itself with init(from:); only synthesized Decodable conformances are decoded here", d.syntax)
         }
         guard case .object(var object) = j else { throw typeMismatch(d.name, j, path: path, node: node) }
         if decoder.convertFromSnakeCase {
