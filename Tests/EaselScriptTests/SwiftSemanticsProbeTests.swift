@@ -286,4 +286,28 @@ final class SwiftSemanticsProbeTests: XCTestCase {
             """
         XCTAssertEqual(try S.global("probe", in: source), .array(Array(repeating: .bool(true), count: 5)))
     }
+
+    func testAssignmentsThroughOptionalChainsAndSwap() throws {
+        let source = """
+            struct Item { var title: String; var tags: [String] = [] }
+            func edited() -> [String] {
+                var byId: [Int: Item] = [1: Item(title: "p")]
+                byId[1]?.title = "q"
+                byId[2]?.title = "nothing"
+                byId[1]?.tags.append("t")
+                var maybe: Item? = Item(title: "m")
+                maybe?.title += "!"
+                maybe!.tags = ["k"]
+                var none: Item? = nil
+                none?.title = "x"
+                var a = 1, b = 2
+                swap(&a, &b)
+                return [byId[1]!.title, "\\(byId[1]!.tags)", "\\(byId.count)", maybe!.title, "\\(maybe!.tags)", "\\(none == nil)", "\\(a)\\(b)"]
+            }
+            let probe = edited()
+            """
+        XCTAssertEqual(
+            try S.global("probe", in: source),
+            .array([.string("q"), .string(#"["t"]"#), .string("1"), .string("m!"), .string(#"["k"]"#), .string("true"), .string("21")]))
+    }
 }

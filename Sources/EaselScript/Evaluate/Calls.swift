@@ -606,6 +606,14 @@ extension Evaluator {
             return v
         }
         if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
+        // `swap(&a, &b)`: each place takes the other's value.
+        if name == "swap", args.items.count == 2, let a = args.items[0].node?.as(InOutExprSyntax.self),
+            let b = args.items[1].node?.as(InOutExprSyntax.self)
+        {
+            try assign(a.expression, args.items[1].value, scope)
+            try assign(b.expression, args.items[0].value, scope)
+            return .void
+        }
         if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
         // `uppercased()` inside `extension String { … }`: a method of the extended value.
         if let selfValue = scope.lookup("self"), selfValue.isBuiltinValue, case .type(.builtin)? = scope.lookup("Self") {

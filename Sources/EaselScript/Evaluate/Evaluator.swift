@@ -759,6 +759,10 @@ package final class Evaluator {
             for (element, part) in zip(t.elements, parts) { try assign(element.expression, part, scope) }
             return
         }
+        // `byId[1]?.title = "q"` stores the changed element back through `byId[1]`; `x! = v` likewise
+        // (the member's assignment found a value there: nil stopped it before).
+        if let o = target.as(OptionalChainingExprSyntax.self) { return try assign(o.expression, value, scope) }
+        if let f = target.as(ForceUnwrapExprSyntax.self) { return try assign(f.expression, value, scope) }
         throw EvalError("cannot assign to '\(target.trimmedDescription)'", target)
     }
 }
