@@ -11,7 +11,7 @@ enum FoundationValues {
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
-        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier",
+        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval",
     ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames)
@@ -58,6 +58,24 @@ enum FoundationValues {
             r.skipRemaining()  // qos, attributes, autoreleaseFrequency, target
             result = .native(ScriptDispatchQueue(label: try Conversions.string(label.value, node: label.node)))
         case "Measurement": result = try MeasurementValues.construct(&r, ev)
+        case "DateInterval":
+            // `DateInterval(start:end:)`, `DateInterval(start:duration:)`; the end may not be before the start.
+            guard let a = r.named("start") else {
+                result = .native(DateInterval())
+                break
+            }
+            let start = try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)
+            let duration: Double
+            if let e = r.named("end") {
+                duration = try Conversions.native(e.value, Date.self, "Date", ev, node: e.node).timeIntervalSince(start)
+            } else if let d = r.named("duration") {
+                guard let seconds = Conversions.double(d.value) else { throw EvalError("duration must be a number of seconds", d.node) }
+                duration = seconds
+            } else {
+                throw r.missing("'end:' or 'duration:'")
+            }
+            guard duration.isFinite, duration >= 0 else { throw EvalError("a DateInterval cannot end before it starts", a.node) }
+            result = .native(DateInterval(start: start, duration: duration))
         case "UUID":
             if let s = r.named("uuidString") {
                 result = UUID(uuidString: try Conversions.string(s.value, node: s.node)).map { .native($0) } ?? .null
@@ -252,6 +270,9 @@ enum FoundationValues {
             case "monthSymbols": symbols = c.monthSymbols
             case "shortMonthSymbols": symbols = c.shortMonthSymbols
             case "firstWeekday": return .int(c.firstWeekday)
+            case "timeZone": return .native(c.timeZone)
+            case "locale": return c.locale.map { .native($0) } ?? .null
+            case "minimumDaysInFirstWeek": return .int(c.minimumDaysInFirstWeek)
             default: symbols = nil
             }
             if let symbols { return .array(symbols.map { .string($0) }) }
@@ -348,6 +369,59 @@ enum FoundationValues {
         case (.native(let d as Date), "advanced"):
             guard let a = r.named("by") else { throw r.missing("'by:'") }
             result = .native(d.advanced(by: try Conversions.cgfloat(a.value, node: a.node)))
+        case (.native(let d as Date), "compare"):
+            guard let a = r.positional() else { throw r.missing("date") }
+            let other = try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)
+            let order = d.compare(other)
+            result = .implicitMember(order == .orderedAscending ? "orderedAscending" : order == .orderedSame ? "orderedSame" : "orderedDescending", nil)
+        case (.native(let i as DateInterval), "contains"):
+            guard let a = r.positional() else { throw r.missing("date") }
+            result = .bool(i.contains(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
+        case (.native(let i as DateInterval), "intersects"):
+            guard let a = r.positional() else { throw r.missing("interval") }
+            result = .bool(i.intersects(try Conversions.native(a.value, DateInterval.self, "DateInterval", ev, node: a.node)))
+        case (.native(let c as Calendar), "nextDate"), (.native(let c as Calendar), "enumerateDates"):
+            // `nextDate(after:matching:matchingPolicy:)`: the next date whose components match;
+            // `enumerateDates(startingAfter:matching:matchingPolicy:using:)` calls the closure with
+            // each in turn until it sets `stop` (at most 10,000 dates).
+            guard let a = r.named("after") ?? r.named("startingAfter"), let m = r.named("matching") else {
+                throw r.missing("'after:' and 'matching:'")
+            }
+            let start = try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)
+            let match = try Conversions.native(m.value, DateComponents.self, "DateComponents", ev, node: m.node)
+            _ = r.named("matchingPolicy"); _ = r.named("repeatedTimePolicy")
+            let backward: Bool
+            if let d = r.named("direction"), case .implicitMember("backward", nil) = d.value { backward = true } else { backward = false }
+            if name == "nextDate" {
+                result =
+                    c.nextDate(after: start, matching: match, matchingPolicy: .nextTime, direction: backward ? .backward : .forward)
+                    .map { .native($0) } ?? .null
+                break
+            }
+            guard let body = r.named("using") ?? r.trailingArgument() else { throw r.missing("the closure") }
+            var count = 0
+            var failure: Error? = nil
+            c.enumerateDates(startingAfter: start, matching: match, matchingPolicy: .nextTime, direction: backward ? .backward : .forward) {
+                date, exact, stop in
+                count += 1
+                var stopped = false
+                let flag = BindingBox(get: { .bool(stopped) }, set: { if case .bool(let b) = $0 { stopped = b } })
+                do {
+                    _ = try ev.callValue(
+                        body.value,
+                        Args([
+                            Arg(label: nil, value: date.map { .native($0) } ?? .null), Arg(label: nil, value: .bool(exact)),
+                            Arg(label: nil, value: .binding(flag)),
+                        ]),
+                        node: body.node)
+                } catch {
+                    failure = error
+                    stopped = true
+                }
+                if stopped || count >= 10_000 { stop = true }
+            }
+            if let failure { throw failure }
+            result = .void
         case (.native(let d as Date), "timeIntervalSince"):
             guard let a = r.positional() else { throw r.missing("date") }
             result = .double(d.timeIntervalSince(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
