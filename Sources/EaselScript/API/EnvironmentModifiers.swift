@@ -14,6 +14,21 @@ enum EnvironmentModifiers {
             }
             return try environment(view, kp.components.joined(separator: "."), v, ev)
         },
+        // `.transformEnvironment(\.font) { font in font = font?.bold() }`: the value the view
+        // receives, changed by the closure, for its content.
+        ModifierDeclaration("transformEnvironment", labels: ["transform"]) { view, r, ev in
+            guard let k = r.positional(), case .native(let kp as KeyPathName) = k.value else { throw r.missing("a key path such as \\.font") }
+            guard let (c, n) = r.closure("transform") ?? positionalClosure(&r) else { throw r.missing("'transform:'") }
+            let key = kp.components.joined(separator: ".")
+            return AnyView(
+                DynamicView(typeName: "transformEnvironment") { ctx in
+                    ev.deferred(view) {
+                        let current = try ev.environmentValue(key, in: ctx.environment, node: k.node)
+                        let changed = try ev.callInout(c, current, node: n)
+                        return try environment(view, key, Arg(label: nil, value: changed, node: k.node), ev)
+                    }
+                })
+        },
         ModifierDeclaration("environmentObject") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("an object") }
             return try ev.injectingObject(view, a)
