@@ -18,8 +18,6 @@ final class ScriptAPITests: XCTestCase {
         "ChartPlotContent": "given to chartPlotStyle's content closure, never written",
         "DefaultTabLabel": "made by Tab(role:content:) from the tab's role, never written",
         "DefaultButtonLabel": "made by Button(role:action:) from the button's role, never written",
-        // Modifiers that scripts write another way.
-        "transformEnvironment": "scripts set environment values with .environment(\\.key, value)",
     ]
 
     /// Public types that are views (`public struct X: View`, `: Shape`) and public methods of
