@@ -159,4 +159,40 @@ final class ShapeViewScriptTests: XCTestCase {
             })
         XCTAssertEqual(script, compiled)
     }
+
+    /// iOS 17's `stroke(lineWidth:)` of a shape is a shape: a script's shape stroked, then scaled,
+    /// rotated, offset or trimmed, as compiled; a fill followed by `scale` is not a shape.
+    func testAScriptShapeStrokedThenTransformedAsCompiled() throws {
+        struct Box: Shape { func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 10, dy: 10)) } }
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Box: Shape { func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 10, dy: 10)) } }
+            struct ContentView: View {
+                var body: some View {
+                    ZStack {
+                        Box().stroke(lineWidth: 2).scale(0.5)
+                        Box().stroke(style: StrokeStyle(lineWidth: 3)).rotation(.degrees(20))
+                        Box().stroke(lineWidth: 1).offset(x: 5, y: 5)
+                        Box().stroke(lineWidth: 1).trim(from: 0, to: 0.5)
+                    }
+                    .frame(width: 80, height: 80)
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            ZStack {
+                Box().stroke(lineWidth: 2).scale(0.5)
+                Box().stroke(style: StrokeStyle(lineWidth: 3)).rotation(.degrees(20))
+                Box().stroke(lineWidth: 1).offset(x: 5, y: 5)
+                Box().stroke(lineWidth: 1).trim(from: 0, to: 0.5)
+            }
+            .frame(width: 80, height: 80))
+        XCTAssertEqual(script, compiled)
+        let error = ScriptTestSupport.error(
+            """
+            struct Box: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            struct ContentView: View { var body: some View { Box().fill(.red).scale(0.5) } }
+            """)
+        XCTAssertTrue(error.contains("'scale'"), error)
+    }
 }

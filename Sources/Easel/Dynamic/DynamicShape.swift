@@ -29,6 +29,20 @@ package struct DynamicShape: Shape {
     }
 }
 
+extension DynamicShapeView {
+    /// iOS 17's `stroke(lineWidth:)` and `stroke(style:)` of a shape (with no style of their own)
+    /// give a shape, the area the stroke covers, so a shape's method can follow
+    /// (`.stroke(lineWidth: 2).scale(0.5)`): the method (`make`) applied to that area, filled with
+    /// the foreground style, as compiled code draws it (so a scaled stroke's width scales too).
+    /// Nil for any other paint (a fill, or a stroke in a style, is a view only).
+    package func reshaped(_ make: (DynamicShape) -> any Shape) -> DynamicShapeView? {
+        guard case .stroke(nil, let style, inside: false)? = paint else { return nil }
+        let shape = self.shape
+        let made = make(DynamicShape(typeName: shape.typeName) { shape.path(in: $0).strokedPath(style) })
+        return DynamicShapeView(shape: DynamicShape(typeName: shape.typeName) { made.path(in: $0) }, paint: .fill(nil, evenOdd: false))
+    }
+}
+
 /// A `DynamicShape` with its paint (what `_ShapeView` is for compiled shapes).
 package struct DynamicShapeView: View, PrimitiveView {
     package typealias Body = Never

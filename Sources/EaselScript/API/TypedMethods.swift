@@ -165,29 +165,33 @@ enum TypedMethods {
             return shape.path(in: try Conversions.native(a.value, CGRect.self, "CGRect", ev, node: a.node))
         },
         MethodDeclaration("trim", labels: ["from", "to"]) { base, r, _ in
-            guard let shape = base as? any Shape else { return nil }
+            let shape = base as? any Shape
+            guard shape != nil || base is DynamicShapeView else { return nil }
             let from = try r.cgfloat("from") ?? 0, to = try r.cgfloat("to") ?? 1
             func open<S: Shape>(_ s: S) -> any Shape { s.trim(from: from, to: to) }
-            return open(shape)
+            return reshaping(base) { open($0) } ?? shape.map { open($0) }
         },
         MethodDeclaration("rotation", labels: ["anchor"]) { base, r, ev in
-            guard let shape = base as? any Shape else { return nil }
+            let shape = base as? any Shape
+            guard shape != nil || base is DynamicShapeView else { return nil }
             guard let a = r.positional() else { throw r.missing("angle") }
             let angle = try Conversions.native(a.value, Angle.self, "Angle", ev, node: a.node)
             let anchor = try anchorArgument(&r, ev)
             func open<S: Shape>(_ s: S) -> any Shape { s.rotation(angle, anchor: anchor) }
-            return open(shape)
+            return reshaping(base) { open($0) } ?? shape.map { open($0) }
         },
         MethodDeclaration("scale", labels: ["x", "y", "anchor"]) { base, r, ev in
-            guard let shape = base as? any Shape else { return nil }
+            let shape = base as? any Shape
+            guard shape != nil || base is DynamicShapeView else { return nil }
             let k = try r.cgfloat(nil)
             let x = try r.cgfloat("x") ?? k ?? 1, y = try r.cgfloat("y") ?? k ?? 1
             let anchor = try anchorArgument(&r, ev)
             func open<S: Shape>(_ s: S) -> any Shape { s.scale(x: x, y: y, anchor: anchor) }
-            return open(shape)
+            return reshaping(base) { open($0) } ?? shape.map { open($0) }
         },
         MethodDeclaration("offset", labels: ["x", "y"]) { base, r, ev in
-            guard let shape = base as? any Shape else { return nil }
+            let shape = base as? any Shape
+            guard shape != nil || base is DynamicShapeView else { return nil }
             var offset = CGSize(width: try r.cgfloat("x") ?? 0, height: try r.cgfloat("y") ?? 0)
             if let a = r.positional() {
                 if case .native(let p as CGPoint) = a.value {
@@ -197,7 +201,7 @@ enum TypedMethods {
                 }
             }
             func open<S: Shape>(_ s: S) -> any Shape { s.offset(offset) }
-            return open(shape)
+            return reshaping(base) { open($0) } ?? shape.map { open($0) }
         },
         MethodDeclaration("size", labels: ["width", "height"]) { base, r, ev in
             guard let shape = base as? any Shape else { return nil }
@@ -229,6 +233,13 @@ enum TypedMethods {
             try stroke(base, &r, ev, inside: true)
         },
     ]
+
+    /// A script shape stroked with no style of its own, which is the shape of the area the stroke
+    /// covers, changed by a shape's method (`Triangle().stroke(lineWidth: 2).scale(0.5)`); nil for
+    /// any other value.
+    private static func reshaping(_ base: Any, _ make: (DynamicShape) -> any Shape) -> DynamicShapeView? {
+        (base as? DynamicShapeView)?.reshaped(make)
+    }
 
     private static func anchorArgument(_ r: inout ArgReader, _ ev: Evaluator) throws -> UnitPoint {
         try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? .center
