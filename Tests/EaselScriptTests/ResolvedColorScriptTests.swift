@@ -38,4 +38,24 @@ final class ResolvedColorScriptTests: XCTestCase {
         }
         XCTAssertEqual(try S.scriptPixels(source), try S.compiledPixels(compiled))
     }
+
+    func testMixedColoursPaintAsCompiled() throws {
+        let script = try S.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(0..<3) { i in Color.red.mix(with: .blue, by: Double(i) / 2).frame(width: 10, height: 10) }
+                        ForEach(0..<3) { i in Color.red.mix(with: .blue, by: Double(i) / 2, in: .device).frame(width: 10, height: 10) }
+                    }
+                }
+            }
+            """)
+        let compiled = try S.compiledPixels(
+            HStack(spacing: 0) {
+                ForEach(0..<3) { i in Color.red.mix(with: .blue, by: Double(i) / 2).frame(width: 10, height: 10) }
+                ForEach(0..<3) { i in Color.red.mix(with: .blue, by: Double(i) / 2, in: .device).frame(width: 10, height: 10) }
+            })
+        XCTAssertEqual(script, compiled)
+    }
 }

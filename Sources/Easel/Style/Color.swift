@@ -21,6 +21,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         /// The tint where it is drawn (`ShapeStyle.tint`): the environment's `tint(_:)`, else the
         /// accent colour.
         case tint
+        /// Two colours mixed where they are drawn (`mix(with:by:in:)`, ColorMix.swift).
+        indirect case mix(Color, Color, Double, Gradient.ColorSpace)
 
         /// The system colour of these values and name.
         static func system(light: ColorValue, dark: ColorValue, name: String) -> Storage {
@@ -91,6 +93,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
             // A tint that is itself `.tint` (`.tint(.tint)`) is the accent colour, not a loop.
             if let t = environment.tint, t.storage != .tint { return t.resolvedValue(in: environment) }
             return Color.accentColor.resolvedValue(in: environment)
+        case .mix(let a, let b, let f, let space):
+            return Color.mixed(a.resolvedValue(in: environment), b.resolvedValue(in: environment), by: f, in: space)
         }
     }
 
@@ -117,6 +121,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, Custom
         case .opacity(let base, let f): return "\(f.isFinite ? Int((min(max(f, -1e6), 1e6) * 100).rounded()) : 0)% \(base)"
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
         case .tint: return "tint"
+        case .mix(let a, let b, let f, _): return "\(a) mixed with \(b) by \(f)"
         }
     }
 

@@ -837,6 +837,15 @@ enum Builtins {
             return u.jpegData(compressionQuality: 1).map { .native($0) } ?? .null
         case .native(let c as Color) where name == "opacity":
             return .native(c.opacity(try Conversions.double(fn()).map { $0 } ?? 1))
+        case .native(let c as Color) where name == "mix":
+            // `.red.mix(with: .blue, by: 0.25)`, `in: .device`.
+            var r = ArgReader(args, "mix", ev, node: node)
+            guard let other = r.named("with"), let by = r.named("by") else { throw r.missing("'with:' and 'by:'") }
+            let space = try r.named("in").map { try Conversions.native($0.value, Gradient.ColorSpace.self, "Gradient.ColorSpace", ev, node: $0.node) }
+            try r.finish()
+            guard let f = Conversions.double(by.value), f.isFinite else { throw EvalError("mix(with:by:) needs a finite fraction", by.node) }
+            let color = try Conversions.color(other.value, ev, node: other.node)
+            return .native(space.map { c.mix(with: color, by: f, in: $0) } ?? c.mix(with: color, by: f))
         case .native(let f as Font):
             switch name {
             case "bold": return .native(f.bold())

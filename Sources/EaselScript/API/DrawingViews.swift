@@ -193,15 +193,9 @@ enum DrawingViews {
         let colors = try self.colors(c, ev)
         let background = try r.named("background").map { try Conversions.color($0.value, ev, node: $0.node) } ?? .clear
         let smooth = try r.named("smoothsColors").map { try Conversions.bool($0.value, node: $0.node) } ?? true
-        var space = Gradient.ColorSpace.device
-        if let s = r.named("colorSpace") {
-            switch s.value {
-            case .implicitMember("device", nil): space = .device
-            case .implicitMember("perceptual", nil): space = .perceptual
-            case .native(let n as Gradient.ColorSpace): space = n
-            default: throw EvalError("expected a Gradient.ColorSpace (.device or .perceptual), got \(s.value)", s.node)
-            }
-        }
+        let space =
+            try r.named("colorSpace").map { try Conversions.native($0.value, Gradient.ColorSpace.self, "Gradient.ColorSpace", ev, node: $0.node) }
+            ?? .device
         func list(_ a: Arg) throws -> [Value] {
             guard case .array(let xs) = a.value else { throw EvalError("expected an array, got \(a.value.typeName)", a.node) }
             return xs
