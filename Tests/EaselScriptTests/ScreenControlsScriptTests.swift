@@ -408,4 +408,26 @@ final class ScreenControlsScriptTests: XCTestCase {
             .frame(width: 300))
         XCTAssertEqual(script, compiled)
     }
+
+    func testListItemTintsMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    List(1..<4) { i in
+                        Label("Row \\(i)", systemImage: "\\(i).circle").listItemTint(i.isMultiple(of: 2) ? .red : .green)
+                    }
+                    .listItemTint(.fixed(.orange))
+                    .frame(width: 200, height: 180)
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            List(1..<4) { i in
+                Label("Row \(i)", systemImage: "\(i).circle").listItemTint(i.isMultiple(of: 2) ? .red : .green)
+            }
+            .listItemTint(.fixed(.orange))
+            .frame(width: 200, height: 180))
+        XCTAssertEqual(script, compiled)
+    }
 }

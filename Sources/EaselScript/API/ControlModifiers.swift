@@ -262,6 +262,16 @@ enum ControlModifiers {
             guard let e = r.named("edges") else { return AnyView(view.listSectionSeparator(v)) }
             return AnyView(view.listSectionSeparator(v, edges: try verticalEdges(e, ev)))
         },
+        // `.listItemTint(.red)` or `.listItemTint(.fixed(.red))`, `.monochrome`; nil for the accent colour.
+        ModifierDeclaration("listItemTint") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("tint") }
+            if a.value.isNone { return AnyView(view.listItemTint(Optional<ListItemTint>.none)) }
+            if case .native(let t as ListItemTint) = a.value { return AnyView(view.listItemTint(t)) }
+            if case .implicitMember(let name, _) = a.value, ["fixed", "preferred", "monochrome"].contains(name) {
+                return AnyView(view.listItemTint(try Conversions.native(a.value, ListItemTint.self, "ListItemTint", ev, node: a.node)))
+            }
+            return AnyView(view.listItemTint(try Conversions.color(a.value, ev, node: a.node)))
+        },
         ModifierDeclaration("listRowSeparatorTint", labels: ["edges"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour") }
             let c = try Conversions.optionalColor(a.value, ev, node: a.node)

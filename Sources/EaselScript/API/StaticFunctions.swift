@@ -55,6 +55,15 @@ enum StaticFunctions {
         // `.image(Image("dots"), scale: 0.5)` where a shape style is expected.
         StaticFunctionDeclaration("ShapeStyle", "image", labels: ["sourceRect", "scale"]) { r, ev in try DrawingViews.imagePaint(&r, ev) },
         // `.named("scroll")`: names compare as scripts compare tags (`ScriptTags`).
+        // `.listItemTint(.fixed(.red))`, `.preferred(.green)`.
+        StaticFunctionDeclaration("ListItemTint", "fixed") { r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return .native(ListItemTint.fixed(try Conversions.color(a.value, ev, node: a.node)))
+        },
+        StaticFunctionDeclaration("ListItemTint", "preferred") { r, ev in
+            guard let a = r.positional() else { throw r.missing("colour") }
+            return .native(ListItemTint.preferred(try Conversions.color(a.value, ev, node: a.node)))
+        },
         StaticFunctionDeclaration("CoordinateSpace", "named") { r, _ in
             guard let a = r.positional() else { throw r.missing("name") }
             return .native(CoordinateSpace.named(ScriptTags.hashable(a.value)))

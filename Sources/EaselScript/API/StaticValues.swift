@@ -83,6 +83,7 @@ enum StaticValues {
         t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
         t["Axis"] = ["horizontal": Axis.horizontal, "vertical": Axis.vertical]
+        t["ListItemTint"] = ["monochrome": ListItemTint.monochrome]
         t["Gradient.ColorSpace"] = ["device": Gradient.ColorSpace.device, "perceptual": Gradient.ColorSpace.perceptual]
         t["ViewSpacing"] = ["zero": ViewSpacing.zero]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]

@@ -66,14 +66,15 @@ public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The title and icon, as `TitleAndIconLabelStyle` draws them; in a list row without its own
-    /// foreground colour, the icon takes the tint (iOS blue), as iOS draws list labels.
+    /// foreground colour, the icon takes the list item tint (`listItemTint(_:)`), else the tint
+    /// (iOS blue), as iOS draws list labels.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
             if env.isListRow && env.foregroundColor == nil {
                 TitleAndIconLabelStyle().makeBody(
                     configuration: LabelStyleConfiguration(
                         title: configuration.title,
-                        icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.accentTint)))))
+                        icon: .init(content: AnyView(configuration.icon.foregroundStyle(env.listItemTint?.color ?? env.accentTint)))))
             } else {
                 TitleAndIconLabelStyle().makeBody(configuration: configuration)
             }

@@ -33,6 +33,12 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
     }
+
+    /// A list with one row per number of a constant range (`List(1..<51) { i in … }`).
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
 }
 
 extension List {
