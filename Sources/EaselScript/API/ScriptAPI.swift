@@ -147,7 +147,8 @@ enum ScriptAPI {
     /// asked in turn; each answers nil for a value or name that is not its own.
     static let memberReaders: [@Sendable (Value, String) -> Value?] = [
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
-        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, TaskGroups.member, JSONDecoding.member, CoreImageValues.member, PhotosPickerItems.member,
+        UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, TaskGroups.member, JSONDecoding.member, CacheValues.member,
+        CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
     ]
@@ -155,7 +156,8 @@ enum ScriptAPI {
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, JSONDecoding.method, CoreImageValues.method, PhotosPickerItems.method,
+        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, JSONDecoding.method, CacheValues.method, CoreImageValues.method,
+        PhotosPickerItems.method,
         TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method,
@@ -164,7 +166,7 @@ enum ScriptAPI {
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, UIKitObjects.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
-        UserNotificationValues.setMember, CombinePipeline.setMember,
+        UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [

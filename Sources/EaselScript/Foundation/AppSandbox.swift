@@ -164,6 +164,7 @@ enum URLValues {
         case "lastPathComponent": return .string(u.lastPathComponent)
         case "pathExtension": return .string(u.pathExtension)
         case "isFileURL": return .bool(u.isFileURL)
+        case "hasDirectoryPath": return .bool(u.hasDirectoryPath)
         case "scheme": return u.scheme.map { .string($0) } ?? .null
         case "host": return u.host.map { .string($0) } ?? .null
         case "query": return u.query.map { .string($0) } ?? .null
@@ -188,7 +189,13 @@ enum URLValues {
             let part = try string(r.named("path") ?? r.named("component"))
             _ = r.named("directoryHint")
             result = .native(u.appendingPathComponent(part))
-        case "appendingPathComponent": result = .native(u.appendingPathComponent(try string(r.positional())))
+        case "appendingPathComponent":
+            let part = try string(r.positional())
+            if let d = r.named("isDirectory") {
+                result = .native(u.appendingPathComponent(part, isDirectory: try Conversions.bool(d.value, node: d.node)))
+            } else {
+                result = .native(u.appendingPathComponent(part))
+            }
         case "appendingPathExtension": result = .native(u.appendingPathExtension(try string(r.positional())))
         case "deletingLastPathComponent": result = .native(u.deletingLastPathComponent())
         case "deletingPathExtension": result = .native(u.deletingPathExtension())

@@ -14,7 +14,8 @@ enum FoundationValues {
         "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval",
     ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
-            TaskValues.typeNames)
+            TaskValues.typeNames
+        ).union(CacheValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
         CoreDataValues.shadowable)
@@ -44,6 +45,7 @@ enum FoundationValues {
         if let v = try SwiftDataValues.construct(type, args, ev, node: node) { return v }
         if let v = try CoreDataValues.construct(type, args, ev, node: node) { return v }
         if let v = try TaskValues.construct(type, args, ev, node: node) { return v }
+        if let v = try CacheValues.construct(type, args, node: node) { return v }
         if let v = try FormatStyleValue.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
         if let v = try URLSessionValues.construct(type, &r, ev) {
