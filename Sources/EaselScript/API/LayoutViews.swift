@@ -176,26 +176,39 @@ enum LayoutViews {
         // element is a binding to it (identified by its value, as `Binding`'s `id` is the element's).
         var elementBindings: BindingBox?
         if case .binding(let b) = data.value, case .array = b.get() { elementBindings = b }
+        // When the closure's body is a constant call (`{ _ in Color.red.frame(width: 10, height:
+        // 10) }`), every element after the first gets the view the first got: the call's kept
+        // value (see `ConstantCalls`), with the call's checks and step (`Evaluator.callKept`).
+        // Calling the closure and erasing its value again cost about 1,400 instructions an element.
+        var kept: KeptElement?
         try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
-            elementArgs.items[0].value = elementBindings.map { .binding($0.element(count - 1)) } ?? element
-            let value = try ev.call(c, elementArgs, node: n)
             let child: AnyView
-            if let erased = NativeKinds.anyView(value) {
-                // Already a view (a modifier call's result): neither chart content nor an empty
-                // build, and nothing to erase.
-                child = erased
+            if let k = kept, try ev.callKept(c, k.expression, node: n) {
+                child = k.child
                 views += 1
             } else {
-                // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
-                if ChartViews.isChartContent(value, ev) {
-                    marks += try ChartViews.chartMarks(value, ev, node: n)
-                    return true
+                elementArgs.items[0].value = elementBindings.map { .binding($0.element(count - 1)) } ?? element
+                let value = try ev.call(c, elementArgs, node: n)
+                if let erased = NativeKinds.anyView(value) {
+                    // Already a view (a modifier call's result): neither chart content nor an empty
+                    // build, and nothing to erase.
+                    child = erased
+                    views += 1
+                    if kept == nil, let k = ev.keptCall(of: c, argumentCount: 1), let keptChild = NativeKinds.anyView(k.value) {
+                        kept = KeptElement(expression: k.expression, child: keptChild)
+                    }
+                } else {
+                    // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
+                    if ChartViews.isChartContent(value, ev) {
+                        marks += try ChartViews.chartMarks(value, ev, node: n)
+                        return true
+                    }
+                    child = try ev.view(value, node: n)
+                    // An element that built nothing (`if` without `else`) is neither a view nor a mark.
+                    if !Self.isEmptyBuild(value) { views += 1 }
                 }
-                child = try ev.view(value, node: n)
-                // An element that built nothing (`if` without `else`) is neither a view nor a mark.
-                if !Self.isEmptyBuild(value) { views += 1 }
             }
             if idArg == nil, case .int(let id) = element {
                 // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
@@ -211,5 +224,17 @@ enum LayoutViews {
             return AnyChartContent(marks: marks)
         }
         return IdentifiedViewList(views == 0 ? [] : children)
+    }
+}
+
+/// A `ForEach` element's closure whose body is a constant call: the call's expression and the
+/// view every element gets (an object: reading it per element retains one reference).
+private final class KeptElement {
+    let expression: ExprSyntax
+    let child: AnyView
+
+    init(expression: ExprSyntax, child: AnyView) {
+        self.expression = expression
+        self.child = child
     }
 }
