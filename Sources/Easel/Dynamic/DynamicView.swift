@@ -124,6 +124,8 @@ package struct IdentifiedViewList: View, PrimitiveView {
             return
         }
         let parent = ctx.viewPath
+        // Read once: each read of the unowned session is a runtime call.
+        let nodeLimit = ctx.session.nodeLimit
         var elementContext = ctx
         elementContext.depth += 2
         // Whether the context's path is `parent` and two positions (then only they change).
@@ -141,7 +143,7 @@ package struct IdentifiedViewList: View, PrimitiveView {
                 underParent = false
             }
             elements[i].content.appendNodes(elementContext, to: &nodes)
-            if nodes.count - start > ctx.session.nodeLimit {
+            if nodes.count - start > nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
                 return
             }
