@@ -178,14 +178,21 @@ enum LayoutViews {
         if case .binding(let b) = data.value, case .array = b.get() { elementBindings = b }
         // When the closure's body is a constant call (`{ _ in Color.red.frame(width: 10, height:
         // 10) }`), every element after the first gets the view the first got: the call's kept
-        // value (see `ConstantCalls`), with the call's checks and step (`Evaluator.callKept`).
+        // value (see `ConstantCalls`), with the call's checks and step (`Evaluator.takeKeptCall`).
         // Calling the closure and erasing its value again cost about 1,400 instructions an element.
+        // Over a range, the elements after the kept one are added by a loop of their own
+        // (`resume`, the next element), which reads the kept view once instead of at every element.
         var kept: KeptElement?
-        try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
+        var resume: Int?
+        let rangeKeepable: Bool
+        if idArg == nil, case .range = data.value { rangeKeepable = true } else { rangeKeepable = false }
+        let iterationNode = data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))
+        try ev.iterate(data.value, node: iterationNode) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
             let child: AnyView
-            if let k = kept, try ev.callKept(c, k.expression, node: n) {
+            if let k = kept, ev.keptCallApplies(c) {
+                try ev.takeKeptCall(c, k.expression, node: n)
                 child = k.child
                 views += 1
             } else {
@@ -217,7 +224,28 @@ enum LayoutViews {
                 let id = try Views.identity(of: element, idArg, ev)
                 children.append(IdentifiedContent(component: id, content: child, tag: AnyHashable(id)))
             }
+            if rangeKeepable, resume == nil, kept != nil, case .int(let i) = element {
+                resume = i + 1
+                return false
+            }
             return true
+        }
+        if let start = resume, case .range(_, let upper, _) = data.value, let k = kept {
+            // What `Evaluator.iterate` and the closure above do for each element: its step, its
+            // count, the kept call's checks and step, and the kept view at the element's index.
+            // The kept call still applies (`keptCallApplies`): no script code ran since it was
+            // found, so nothing gave the closure a result builder or a result type.
+            let expression = k.expression, child = k.child
+            var i = start
+            while i < upper {
+                try ev.step(iterationNode)
+                count += 1
+                if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
+                try ev.takeKeptCall(c, expression, node: n)
+                children.append(IdentifiedContent(integerID: i, content: child))
+                views += 1
+                i += 1
+            }
         }
         if !marks.isEmpty {
             guard views == 0 else { throw EvalError("ForEach mixes views and chart marks", n) }

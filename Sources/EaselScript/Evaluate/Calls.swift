@@ -242,7 +242,7 @@ extension Evaluator {
     /// A closure whose call with `argumentCount` arguments only evaluates a constant call (see
     /// `ConstantCalls`) in the closure's own scope, once that call's value is kept at its site:
     /// `{ _ in Color.red.frame(width: 10, height: 10) }` after its first call. nil for any other
-    /// closure. `callKept` then gives what `call` would, without the call's dispatch.
+    /// closure. `takeKeptCall` then does what `call` would, without the call's dispatch.
     func keptCall(of c: Closure, argumentCount: Int) -> KeptCall? {
         guard c.bodyNeedsNoCallScope, c.resultBuilder == nil, c.returnType == nil, case .expression(let e) = c.body,
             c.usesShorthand ? argumentCount == 0 : argumentCount == c.params.count,
@@ -251,13 +251,16 @@ extension Evaluator {
         return KeptCall(expression: e, value: value)
     }
 
+    /// Whether the closure is as it was when `keptCall(of:argumentCount:)` found its kept call
+    /// (no result builder or result type given to it since): then `takeKeptCall` does what
+    /// calling it does.
+    func keptCallApplies(_ c: Closure) -> Bool { c.resultBuilder == nil && c.returnType == nil }
+
     /// Does what `call(c, args, node: node)` does when `keptCall(of: c, argumentCount:
-    /// args.count)` found its `expression`: the call's and its body's checks and step, as `call`,
-    /// `eval` and `evalCallInner` take them; the call's value is then the kept value. False (nothing done)
-    /// when the closure has changed since (a result builder or a result type given to it): call
-    /// it then.
-    func callKept(_ c: Closure, _ expression: ExprSyntax, node: Syntax?) throws -> Bool {
-        guard c.resultBuilder == nil, c.returnType == nil else { return false }
+    /// args.count)` found its `expression` and `keptCallApplies(c)`: the call's and its body's
+    /// checks and step, as `call`, `eval` and `evalCallInner` take them; the call's value is then
+    /// the kept value.
+    func takeKeptCall(_ c: Closure, _ expression: ExprSyntax, node: Syntax?) throws {
         // `call`:
         if callDepth + 1 > callDepthLimit { throw callsTooDeep(c, node) }
         // `eval` of the body:
@@ -267,7 +270,6 @@ extension Evaluator {
         // when they are not: releasing a nil string is a runtime call).
         if expectedCallType != nil { expectedCallType = nil }
         if returnContext != nil { returnContext = nil }
-        return true
     }
 
     func callsTooDeep(_ c: Closure, _ node: Syntax?) -> EvalError {
