@@ -9,7 +9,7 @@ import Foundation
 /// pages touched are ever committed) unless the caller is already on such a thread.
 ///
 /// The work goes to one long-lived thread (`Worker`) when it is idle, and to a new thread
-/// otherwise (another caller's work on it). A script's load and render ran three threads each,
+/// otherwise (another caller's work on it). A script's load, previews and render started four threads,
 /// every one a new stack whose touched pages were faulted in again, and a new thread's first
 /// allocations went to a malloc arena another thread had just left.
 enum LargeStack {
