@@ -115,4 +115,43 @@ final class ConstantCallScriptTests: XCTestCase {
         let frames = l.root.all { $0.kind == "frame" }.map(\.frame)
         XCTAssertEqual(frames.map(\.width), [1, 10, 2, 10, 3, 10])
     }
+
+    /// A `ForEach` whose closure is one constant call (`{ _ in Color.red.frame(…) }`) gives every
+    /// element after the first the first's view without calling the closure again
+    /// (`Evaluator.callKept`): the same frames, the same steps and the same step-limit error as
+    /// the closure that names its element (`{ i in … }`), which is called at every element.
+    func testKeptForEachElementsCountAsCalls() throws {
+        func source(_ parameter: String) -> String {
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 1) {
+                        ForEach(0..<6) { _ in
+                            HStack(spacing: 1) {
+                                ForEach(0..<40) { \(parameter) in Color.red.frame(width: 3, height: 2) }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        }
+        func run(_ parameter: String, stepLimit: Int? = nil) throws -> (frames: [LayoutSnapshot.Frame], steps: Int) {
+            let script = try Script(source: source(parameter), fileName: "t.swift")
+            if let stepLimit { script.stepLimit = stepLimit }
+            let renderer = ImageRenderer(content: try script.renders()[0].view)
+            let l = try script.checked { try renderer.layout() }
+            return (l.root.all { $0.kind == "frame" }.map(\.frame), script.evaluator.steps)
+        }
+        let kept = try run("_"), called = try run("i")
+        XCTAssertEqual(kept.frames.count, 240)
+        XCTAssertEqual(kept.frames, called.frames)
+        XCTAssertEqual(kept.steps, called.steps)
+        // A limit reached inside the grid stops both at the same step, with the same message.
+        func message(_ parameter: String) -> String {
+            do { _ = try run(parameter, stepLimit: kept.steps - 100); return "no error" } catch { return String(describing: error) }
+        }
+        XCTAssertTrue(message("_").contains("steps"), message("_"))
+        XCTAssertEqual(message("_"), message("i"))
+    }
 }

@@ -24,6 +24,14 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext, appendingTo nodes: inout
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes[start...] { ctx.stamp(n) } }
         return
     }
+    resolveBody(of: view, ctx, appendingTo: &nodes)
+}
+
+/// `resolve(_:_:appendingTo:)` of a custom view: its body, after binding its dynamic properties.
+/// Out of line: the body's temporary needs the type's `Body` metadata (a runtime look-up of an
+/// associated type), which the caller then took at every call, primitives included.
+@inline(never)
+private func resolveBody<V: View>(of view: V, _ ctx: ResolveContext, appendingTo nodes: inout [LayoutNode]) {
     guard ctx.depth < ctx.session.depthLimit else {
         ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
         return

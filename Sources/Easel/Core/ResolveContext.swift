@@ -137,6 +137,13 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
         if ctx.environment.layoutDirection == .rightToLeft { for n in nodes { ctx.stamp(n) } }
         return nodes
     }
+    return resolveBody(of: view, ctx)
+}
+
+/// `resolve(_:_:)` of a custom view: its body, after binding its dynamic properties. Out of line
+/// (see `resolveBody(of:_:appendingTo:)`).
+@inline(never)
+private func resolveBody<V: View>(of view: V, _ ctx: ResolveContext) -> [LayoutNode] {
     guard ctx.depth < ctx.session.depthLimit else {
         ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
         return []

@@ -124,12 +124,16 @@ package struct IdentifiedViewList: View, PrimitiveView {
             return
         }
         let parent = ctx.viewPath
+        // Read once: each read of the unowned session is a runtime call.
+        let nodeLimit = ctx.session.nodeLimit
         var elementContext = ctx
         elementContext.depth += 2
         // Whether the context's path is `parent` and two positions (then only they change).
         var underParent = false
         for i in elements.indices {
-            if case .index(let id) = elements[i].component {
+            if elements[i].tagIsIntegerText {
+                // `.index(integerID)` (`init(integerID:content:)`), read without copying the component.
+                let id = elements[i].integerID
                 if underParent {
                     elementContext.replaceLastIndices(i, then: id)
                 } else {
@@ -141,7 +145,7 @@ package struct IdentifiedViewList: View, PrimitiveView {
                 underParent = false
             }
             elements[i].content.appendNodes(elementContext, to: &nodes)
-            if nodes.count - start > ctx.session.nodeLimit {
+            if nodes.count - start > nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
                 return
             }
@@ -161,12 +165,16 @@ package struct IdentifiedContent: View, PrimitiveView {
     /// Whether the tag is the text of the integer id (`init(integerID:content:)`), made only when
     /// read.
     let tagIsIntegerText: Bool
+    /// The integer id when `tagIsIntegerText` (the component is then `.index(integerID)`), 0
+    /// otherwise: a list reads it without copying the component (an enum with references).
+    let integerID: Int
 
     package init(component: String, content: AnyView, tag: AnyHashable? = nil) {
         self.component = .name(component)
         self.content = content
         self.tag = tag
         self.tagIsIntegerText = false
+        self.integerID = 0
     }
 
     /// An element identified by an integer (`ForEach(0..<100)`): the same path and tag as
@@ -177,6 +185,7 @@ package struct IdentifiedContent: View, PrimitiveView {
         self.content = content
         self.tag = nil
         self.tagIsIntegerText = true
+        self.integerID = integerID
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {

@@ -176,26 +176,46 @@ enum LayoutViews {
         // element is a binding to it (identified by its value, as `Binding`'s `id` is the element's).
         var elementBindings: BindingBox?
         if case .binding(let b) = data.value, case .array = b.get() { elementBindings = b }
-        try ev.iterate(data.value, node: data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))) { element in
+        // When the closure's body is a constant call (`{ _ in Color.red.frame(width: 10, height:
+        // 10) }`), every element after the first gets the view the first got: the call's kept
+        // value (see `ConstantCalls`), with the call's checks and step (`Evaluator.takeKeptCall`).
+        // Calling the closure and erasing its value again cost about 1,400 instructions an element.
+        // Over a range, the elements after the kept one are added by a loop of their own
+        // (`resume`, the next element), which reads the kept view once instead of at every element.
+        var kept: KeptElement?
+        var resume: Int?
+        let rangeKeepable: Bool
+        if idArg == nil, case .range = data.value { rangeKeepable = true } else { rangeKeepable = false }
+        let iterationNode = data.node ?? n ?? Syntax(TokenSyntax.identifier("ForEach"))
+        try ev.iterate(data.value, node: iterationNode) { element in
             count += 1
             if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
-            elementArgs.items[0].value = elementBindings.map { .binding($0.element(count - 1)) } ?? element
-            let value = try ev.call(c, elementArgs, node: n)
             let child: AnyView
-            if let erased = NativeKinds.anyView(value) {
-                // Already a view (a modifier call's result): neither chart content nor an empty
-                // build, and nothing to erase.
-                child = erased
+            if let k = kept, ev.keptCallApplies(c) {
+                try ev.takeKeptCall(c, k.expression, node: n)
+                child = k.child
                 views += 1
             } else {
-                // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
-                if ChartViews.isChartContent(value, ev) {
-                    marks += try ChartViews.chartMarks(value, ev, node: n)
-                    return true
+                elementArgs.items[0].value = elementBindings.map { .binding($0.element(count - 1)) } ?? element
+                let value = try ev.call(c, elementArgs, node: n)
+                if let erased = NativeKinds.anyView(value) {
+                    // Already a view (a modifier call's result): neither chart content nor an empty
+                    // build, and nothing to erase.
+                    child = erased
+                    views += 1
+                    if kept == nil, let k = ev.keptCall(of: c, argumentCount: 1), let keptChild = NativeKinds.anyView(k.value) {
+                        kept = KeptElement(expression: k.expression, child: keptChild)
+                    }
+                } else {
+                    // Inside a Chart, ForEach makes marks (Swift Charts' `ForEach: ChartContent`).
+                    if ChartViews.isChartContent(value, ev) {
+                        marks += try ChartViews.chartMarks(value, ev, node: n)
+                        return true
+                    }
+                    child = try ev.view(value, node: n)
+                    // An element that built nothing (`if` without `else`) is neither a view nor a mark.
+                    if !Self.isEmptyBuild(value) { views += 1 }
                 }
-                child = try ev.view(value, node: n)
-                // An element that built nothing (`if` without `else`) is neither a view nor a mark.
-                if !Self.isEmptyBuild(value) { views += 1 }
             }
             if idArg == nil, case .int(let id) = element {
                 // An integer element is its own id (`ForEach(0..<100)`): a path index, no text.
@@ -204,12 +224,45 @@ enum LayoutViews {
                 let id = try Views.identity(of: element, idArg, ev)
                 children.append(IdentifiedContent(component: id, content: child, tag: AnyHashable(id)))
             }
+            if rangeKeepable, resume == nil, kept != nil, case .int(let i) = element {
+                resume = i + 1
+                return false
+            }
             return true
+        }
+        if let start = resume, case .range(_, let upper, _) = data.value, let k = kept {
+            // What `Evaluator.iterate` and the closure above do for each element: its step, its
+            // count, the kept call's checks and step, and the kept view at the element's index.
+            // The kept call still applies (`keptCallApplies`): no script code ran since it was
+            // found, so nothing gave the closure a result builder or a result type.
+            let expression = k.expression, child = k.child
+            var i = start
+            while i < upper {
+                try ev.step(iterationNode)
+                count += 1
+                if count > 100_000 { throw EvalError("ForEach over more than 100,000 elements", data.node) }
+                try ev.takeKeptCall(c, expression, node: n)
+                children.append(IdentifiedContent(integerID: i, content: child))
+                views += 1
+                i += 1
+            }
         }
         if !marks.isEmpty {
             guard views == 0 else { throw EvalError("ForEach mixes views and chart marks", n) }
             return AnyChartContent(marks: marks)
         }
         return IdentifiedViewList(views == 0 ? [] : children)
+    }
+}
+
+/// A `ForEach` element's closure whose body is a constant call: the call's expression and the
+/// view every element gets (an object: reading it per element retains one reference).
+private final class KeptElement {
+    let expression: ExprSyntax
+    let child: AnyView
+
+    init(expression: ExprSyntax, child: AnyView) {
+        self.expression = expression
+        self.child = child
     }
 }

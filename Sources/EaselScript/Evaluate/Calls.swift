@@ -245,6 +245,43 @@ extension Evaluator {
         try call(c, args, node: node, callerScope: callerScope, updatedFirst: nil)
     }
 
+    /// A closure whose call with `argumentCount` arguments only evaluates a constant call (see
+    /// `ConstantCalls`) in the closure's own scope, once that call's value is kept at its site:
+    /// `{ _ in Color.red.frame(width: 10, height: 10) }` after its first call. nil for any other
+    /// closure. `takeKeptCall` then does what `call` would, without the call's dispatch.
+    func keptCall(of c: Closure, argumentCount: Int) -> KeptCall? {
+        guard c.bodyNeedsNoCallScope, c.resultBuilder == nil, c.returnType == nil, case .expression(let e) = c.body,
+            c.usesShorthand ? argumentCount == 0 : argumentCount == c.params.count,
+            let call = e.as(FunctionCallExprSyntax.self), let site = callSites.known(call), let value = site.constantValue
+        else { return nil }
+        return KeptCall(expression: e, value: value)
+    }
+
+    /// Whether the closure is as it was when `keptCall(of:argumentCount:)` found its kept call
+    /// (no result builder or result type given to it since): then `takeKeptCall` does what
+    /// calling it does.
+    func keptCallApplies(_ c: Closure) -> Bool { c.resultBuilder == nil && c.returnType == nil }
+
+    /// Does what `call(c, args, node: node)` does when `keptCall(of: c, argumentCount:
+    /// args.count)` found its `expression` and `keptCallApplies(c)`: the call's and its body's
+    /// checks and step, as `call`, `eval` and `evalCallInner` take them; the call's value is then
+    /// the kept value.
+    func takeKeptCall(_ c: Closure, _ expression: ExprSyntax, node: Syntax?) throws {
+        // `call`:
+        if callDepth + 1 > callDepthLimit { throw callsTooDeep(c, node) }
+        // `eval` of the body:
+        try step(expression)
+        if evalDepth + 1 > evalDepthLimit { throw expressionsTooDeep(expression) }
+        // `call`, `evalCall` and `evalCallInner` (at a constant site) leave these nil (set only
+        // when they are not: releasing a nil string is a runtime call).
+        if expectedCallType != nil { expectedCallType = nil }
+        if returnContext != nil { returnContext = nil }
+    }
+
+    func callsTooDeep(_ c: Closure, _ node: Syntax?) -> EvalError {
+        EvalError("calls nest deeper than \(callDepthLimit) levels in '\(c.name)' (infinite recursion?)", node)
+    }
+
     /// Runs an initialiser: its arguments bound in a call scope under its own scope (which binds
     /// `self`), then its statements; gives the call scope, where an extension initialiser leaves
     /// the `self` it made.
@@ -276,7 +313,7 @@ extension Evaluator {
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > callDepthLimit {
-            throw EvalError("calls nest deeper than \(callDepthLimit) levels in '\(c.name)' (infinite recursion?)", node)
+            throw callsTooDeep(c, node)
         }
         let context = returnContext
         returnContext = nil
@@ -432,7 +469,7 @@ extension Evaluator {
         if let constant = site.baseConstant {
             try step(baseExpr)
             if evalDepth + 1 > evalDepthLimit {
-                throw EvalError("expressions nest deeper than \(evalDepthLimit) levels (a modifier chain that long?)", baseExpr)
+                throw expressionsTooDeep(baseExpr)
             }
             return constant
         }

@@ -97,3 +97,10 @@ extension Evaluator {
         return false
     }
 }
+
+/// A closure's body that is one constant call, and the call's kept value
+/// (`Evaluator.keptCall(of:argumentCount:)`).
+struct KeptCall {
+    let expression: ExprSyntax
+    let value: Value
+}

@@ -243,7 +243,7 @@ package final class Evaluator {
         evalDepth += 1
         defer { evalDepth -= 1 }
         if evalDepth > evalDepthLimit {
-            throw EvalError("expressions nest deeper than \(evalDepthLimit) levels (a modifier chain that long?)", expr)
+            throw expressionsTooDeep(expr)
         }
         do {
             return try evalInner(expr, scope)
@@ -255,6 +255,10 @@ package final class Evaluator {
             if OptionalChainNil.endsChain(expr) { return .null }
             throw nilChain
         }
+    }
+
+    func expressionsTooDeep(_ expr: some SyntaxProtocol) -> EvalError {
+        EvalError("expressions nest deeper than \(evalDepthLimit) levels (a modifier chain that long?)", expr)
     }
 
     private func evalInner(_ expr: ExprSyntax, _ scope: Scope) throws -> Value {
