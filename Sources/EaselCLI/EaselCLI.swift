@@ -1,4 +1,5 @@
 import Foundation
+import Easel
 import EaselScript
 
 /// The `easel` command as a library: a package can build its own command that also knows its
@@ -15,6 +16,8 @@ import EaselScript
 public enum EaselCLI {
     /// Parses the process's arguments and runs the command; exits the process.
     public static func main(extensions: ScriptExtensions = ScriptExtensions()) -> Never {
+        // One render after another in this process: keep freed heap for the next (ProcessHeap).
+        ProcessHeap.keepFreedMemory()
         do { try Script.register(extensions) } catch {
             printError("easel: \(error)")
             exit(1)

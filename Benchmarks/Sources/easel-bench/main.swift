@@ -379,6 +379,8 @@ func benchCards(_ scene: String, runs: Int, assets: URL, out: URL) throws -> Ras
 
 // MARK: - Main
 
+// As the `easel` command does: freed heap stays in the process for the next run (ProcessHeap).
+ProcessHeap.keepFreedMemory()
 let options = Options.parse(CommandLine.arguments)
 let assetsFolder: URL =
     options.assets
