@@ -18,10 +18,16 @@ package enum ProcessHeap {
     /// Freed heap kept for the next render (1 GiB).
     package static let trimThreshold: Int32 = 1 << 30
 
-    /// Keeps freed heap memory in the process (glibc's `M_TRIM_THRESHOLD`); nothing elsewhere.
+    /// glibc's `M_TRIM_THRESHOLD` parameter of `mallopt`.
+    private static let mTrimThreshold: Int32 = -1
+
+    /// Keeps freed heap memory in the process through glibc's `mallopt`, looked up at run time
+    /// (Swift's Glibc module does not declare it); nothing where the C library has none.
     package static func keepFreedMemory() {
         #if canImport(Glibc)
-            _ = mallopt(M_TRIM_THRESHOLD, trimThreshold)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            _ = unsafeBitCast(symbol, to: Mallopt.self)(mTrimThreshold, trimThreshold)
         #endif
     }
 }
