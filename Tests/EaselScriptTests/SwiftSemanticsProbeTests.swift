@@ -35,6 +35,8 @@ final class SwiftSemanticsProbeTests: XCTestCase {
         // Collections and `String(reflecting:)` prefer `debugDescription`.
         XCTAssertEqual(try S.value(#""\(Both()) \([Both()]) \(String(reflecting: Both()))""#, point), .string("plain [debug] debug"))
         XCTAssertEqual(try S.value(#"String(format: "%@!", String(describing: Point(x: 5)))"#, point), .string("(5,0)!"))
+        // A string inside a collection is quoted with its quotes, backslashes and control characters escaped.
+        XCTAssertEqual(try S.value(##""\(["a\"b", "c\\d", "e\nf", "g'h"])""##), .string(#"["a\"b", "c\\d", "e\nf", "g\'h"]"#))
     }
 
     func testAMutatingEnumMethodAssignsSelf() throws {

@@ -215,7 +215,7 @@ extension Value: CustomStringConvertible {
     }
 
     var debugText: String {
-        if case .string(let s) = self { return "\"\(s)\"" }
+        if case .string(let s) = self { return Evaluator.quoted(s) }
         return description
     }
 }

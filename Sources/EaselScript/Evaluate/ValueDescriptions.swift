@@ -30,7 +30,7 @@ extension Evaluator {
         guard depth < 64 else { return reflecting ? v.debugText : v.description }
         func element(_ e: Value) throws -> String { try printed(e, reflecting: true, node: node, depth: depth + 1) }
         switch v {
-        case .string(let s): return reflecting ? "\"" + s + "\"" : s
+        case .string(let s): return reflecting ? Self.quoted(s) : s
         case .array(let a): return "[" + (try a.map(element)).joined(separator: ", ") + "]"
         case .dictionary(let d):
             if d.isEmpty { return "[:]" }
@@ -60,6 +60,30 @@ extension Evaluator {
         default:
             return reflecting ? v.debugText : v.description
         }
+    }
+
+    /// A string as Swift's `debugDescription` writes it: quoted, with `"`, `'`, `\`, newlines,
+    /// tabs and other control characters escaped (`["a\"b"]`).
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "'": out += "\\'"
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + String(format: "%02x", scalar.value) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
     }
 
     /// The `description` (or `debugDescription`) a script type declares for printing, when it
