@@ -52,5 +52,11 @@ enum StillImageModifiers {
         "keyboardShortcut", "hoverEffect", "defersSystemGestures", "renameAction", "privacySensitive", "equatable",
         // High dynamic range: Easel's pictures are standard dynamic range (8-bit sRGB).
         "allowedDynamicRange",
+        // Sheets' settings (a still image shows no sheet), a search field's scope bar and a text
+        // view's find bar (shown only while editing), the system overlays, and more of VoiceOver's.
+        "presentationCornerRadius", "presentationBackground", "presentationBackgroundInteraction", "presentationContentInteraction",
+        "presentationCompactAdaptation", "searchScopes", "findNavigator", "persistentSystemOverlays",
+        "accessibilityRespondsToUserInteraction", "speechAlwaysIncludesPunctuation", "speechSpellsOutCharacters", "speechAdjustedPitch",
+        "speechAnnouncementsQueued",
     ].map(ModifierDeclaration.noOp)
 }

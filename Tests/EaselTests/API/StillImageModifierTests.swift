@@ -283,6 +283,30 @@ final class StillImageModifierTests: XCTestCase {
         XCTAssertEqual(try layout(NameTag(name: "Grace").equatable()), try layout(NameTag(name: "Grace")))
     }
 
+    func testSheetSettingsScopesFindBarsOverlaysAndSpeechLeaveTheViewAtRest() throws {
+        let plain = try layout(NavigationStack { Text("Notes").padding().navigationTitle("Files") })
+        let modified = try layout(
+            NavigationStack {
+                Text("Notes").padding()
+                    .presentationCornerRadius(24)
+                    .presentationBackground(.ultraThinMaterial)
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                    .presentationContentInteraction(.scrolls)
+                    .presentationCompactAdaptation(.popover)
+                    .searchScopes(.constant(1)) { Text("All").tag(1) }
+                    .searchScopes(.constant(1), activation: .onTextEntry) { Text("All").tag(1) }
+                    .findNavigator(isPresented: .constant(true))
+                    .persistentSystemOverlays(.hidden)
+                    .accessibilityRespondsToUserInteraction()
+                    .speechAlwaysIncludesPunctuation()
+                    .speechSpellsOutCharacters(false)
+                    .speechAdjustedPitch(0.5)
+                    .speechAnnouncementsQueued()
+                    .navigationTitle("Files")
+            })
+        XCTAssertEqual(modified, plain)
+    }
+
     func testTheValuesOfShortcutsAndActionSheetsAreSwiftUIs() {
         XCTAssertEqual(KeyboardShortcut("s").modifiers, .command)
         XCTAssertEqual(KeyboardShortcut("s").key.character, "s")

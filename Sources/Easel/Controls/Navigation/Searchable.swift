@@ -184,4 +184,24 @@ extension View {
 
     /// The text a suggestion fills the search field with when chosen: the suggestion as it is.
     public func searchCompletion(_ completion: String) -> some View { self }
+
+    /// The scope bar of an enclosing search field, shown only while it is edited: nothing here.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { self }
+
+    /// The scope bar of an enclosing search field, shown only while it is edited (or as
+    /// `activation` says once it is): nothing at rest.
+    public func searchScopes<V: Hashable, S: View>(
+        _ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S
+    ) -> some View { self }
+}
+
+/// When a search field shows its scope bar (SwiftUI's `SearchScopeActivation`).
+public struct SearchScopeActivation: Hashable, Sendable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = SearchScopeActivation(kind: 0)
+    /// When the user types in the field.
+    public static let onTextEntry = SearchScopeActivation(kind: 1)
+    /// When the field is focused.
+    public static let onSearchPresentation = SearchScopeActivation(kind: 2)
 }

@@ -173,4 +173,21 @@ extension View {
     /// SwiftUI's deprecated spelling of `accessibilitySortPriority(_:)`. A still image shows the
     /// view unchanged.
     public func accessibility(sortPriority: Double) -> some View { self }
+
+    /// SwiftUI tells VoiceOver whether the view responds to touches. A still image shows the view
+    /// unchanged.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
+
+    /// SwiftUI has VoiceOver speak the view's punctuation. A still image shows the view unchanged.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+
+    /// SwiftUI has VoiceOver spell the view's text letter by letter. A still image shows the view
+    /// unchanged.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { self }
+
+    /// SwiftUI raises or lowers VoiceOver's pitch for the view. A still image shows the view unchanged.
+    public func speechAdjustedPitch(_ value: Double) -> some View { self }
+
+    /// SwiftUI queues VoiceOver's announcements of the view. A still image shows the view unchanged.
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { self }
 }

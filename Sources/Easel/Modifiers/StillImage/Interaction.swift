@@ -122,6 +122,10 @@ extension View {
     /// SwiftUI lets the app's own gestures win over the system's near `edges` (the home indicator's
     /// swipe). A still image is never touched: the view is unchanged.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+
+    /// SwiftUI hides or shows the home indicator and other system overlays while the view is on
+    /// screen. Easel's `--status-bar` draws the home indicator whatever this says (docs/Differences.md).
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 }
 
 extension View where Self: Equatable {

@@ -237,6 +237,67 @@ extension View {
 
     /// SwiftUI keeps a sheet from being swiped away. A still image shows no sheet.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// SwiftUI rounds a sheet's corners by `cornerRadius`. A still image shows no sheet.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
+
+    /// SwiftUI fills a sheet's background with `style`. A still image shows no sheet.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+
+    /// SwiftUI lets the view behind a sheet take touches. A still image shows no sheet.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+
+    /// SwiftUI chooses whether a sheet scrolls or resizes first. A still image shows no sheet.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+
+    /// SwiftUI adapts a popover or sheet in compact size classes. A still image shows neither.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+
+    /// SwiftUI shows the find bar of a text view while `isPresented` is true. A still image shows
+    /// the view at rest, without it.
+    public func findNavigator(isPresented: Binding<Bool>) -> some View { self }
+}
+
+/// Whether the view behind a sheet takes touches (SwiftUI's `PresentationBackgroundInteraction`).
+public struct PresentationBackgroundInteraction: Sendable {
+    let upThrough: PresentationDetent?
+    let enabled: Bool
+    /// The platform's choice.
+    public static let automatic = PresentationBackgroundInteraction(upThrough: nil, enabled: false)
+    /// Touches reach the view behind.
+    public static let enabled = PresentationBackgroundInteraction(upThrough: nil, enabled: true)
+    /// Touches reach the view behind while the sheet is at most `detent` high.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(upThrough: detent, enabled: true)
+    }
+    /// Touches stop at the sheet's dimming.
+    public static let disabled = PresentationBackgroundInteraction(upThrough: nil, enabled: false)
+}
+
+/// Whether a resizable sheet scrolls or resizes first (SwiftUI's `PresentationContentInteraction`).
+public struct PresentationContentInteraction: Hashable, Sendable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = PresentationContentInteraction(kind: 0)
+    /// Resizes first.
+    public static let resizes = PresentationContentInteraction(kind: 1)
+    /// Scrolls first.
+    public static let scrolls = PresentationContentInteraction(kind: 2)
+}
+
+/// How a presentation adapts in a compact size class (SwiftUI's `PresentationAdaptation`).
+public struct PresentationAdaptation: Hashable, Sendable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = PresentationAdaptation(kind: 0)
+    /// No adaptation.
+    public static let none = PresentationAdaptation(kind: 1)
+    /// As a popover.
+    public static let popover = PresentationAdaptation(kind: 2)
+    /// As a sheet.
+    public static let sheet = PresentationAdaptation(kind: 3)
+    /// As a full-screen cover.
+    public static let fullScreenCover = PresentationAdaptation(kind: 4)
 }
 
 /// A height a sheet can rest at (SwiftUI's `PresentationDetent`).
