@@ -234,46 +234,25 @@ package final class TypeDecl {
         func attributes(_ list: AttributeListSyntax) -> [String] {
             list.compactMap { $0.as(AttributeSyntax.self).map { ModuleNames.unqualified($0.attributeName.trimmedDescription) } }
         }
-        if let s = decl.as(StructDeclSyntax.self) {
-            let t = TypeDecl(name: s.name.plainText, kind: .structure, syntax: Syntax(s))
-            t.genericParams = s.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
-            t.conformances = inherited(s.inheritanceClause)
-            t.attributes = attributes(s.attributes)
-            try t.addMembers(s.memberBlock.members, conditions)
+        /// A struct, class, actor or enum: its name, generic parameters, conformances, attributes
+        /// and members.
+        func group(_ g: some DeclGroupSyntax & NamedDeclSyntax, _ kind: Kind, generics: GenericParameterClauseSyntax?) throws -> TypeDecl {
+            let t = TypeDecl(name: g.name.plainText, kind: kind, syntax: Syntax(g))
+            t.genericParams = generics?.parameters.map { $0.name.plainText } ?? []
+            t.conformances = inherited(g.inheritanceClause)
+            t.attributes = attributes(g.attributes)
+            try t.addMembers(g.memberBlock.members, conditions)
             t.bodyInitCount = t.inits.count
             t.qualifyNestedTypeNames()
             return t
         }
-        if let c = decl.as(ClassDeclSyntax.self) {
-            let t = TypeDecl(name: c.name.plainText, kind: .classType, syntax: Syntax(c))
-            t.genericParams = c.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
-            t.conformances = inherited(c.inheritanceClause)
-            t.attributes = attributes(c.attributes)
-            try t.addMembers(c.memberBlock.members, conditions)
-            t.bodyInitCount = t.inits.count
-            t.qualifyNestedTypeNames()
-            return t
-        }
+        if let s = decl.as(StructDeclSyntax.self) { return try group(s, .structure, generics: s.genericParameterClause) }
+        if let c = decl.as(ClassDeclSyntax.self) { return try group(c, .classType, generics: c.genericParameterClause) }
         // `actor Counter { … }`: a reference type whose methods a script calls with `await`, which
         // runs at once; its isolation changes no value a single-threaded script computes.
-        if let a = decl.as(ActorDeclSyntax.self) {
-            let t = TypeDecl(name: a.name.plainText, kind: .classType, syntax: Syntax(a))
-            t.genericParams = a.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
-            t.conformances = inherited(a.inheritanceClause)
-            t.attributes = attributes(a.attributes)
-            try t.addMembers(a.memberBlock.members, conditions)
-            t.bodyInitCount = t.inits.count
-            t.qualifyNestedTypeNames()
-            return t
-        }
-        if let e = decl.as(EnumDeclSyntax.self) {
-            let t = TypeDecl(name: e.name.plainText, kind: .enumeration, syntax: Syntax(e))
-            t.conformances = inherited(e.inheritanceClause)
-            try t.addMembers(e.memberBlock.members, conditions)
-            t.bodyInitCount = t.inits.count
-            t.qualifyNestedTypeNames()
-            return t
-        }
+        if let a = decl.as(ActorDeclSyntax.self) { return try group(a, .classType, generics: a.genericParameterClause) }
+        // An enum's generic parameters are not bound from its values (its cases' payloads name them).
+        if let e = decl.as(EnumDeclSyntax.self) { return try group(e, .enumeration, generics: nil) }
         return nil
     }
 }

@@ -123,7 +123,16 @@ extension Evaluator {
         return ThrownError(value: .native(ScriptFoundationError(description: "dataCorrupted: \(message)\(at)")), node: node)
     }
 
-    private func typeMismatch(_ expected: String, _ j: JSONDecoding.JSON, path: [String], node: Syntax?) -> ThrownError {
+    /// `DecodingError.keyNotFound`'s text: the key, the type that wanted it (if known) and where.
+    func keyNotFound(_ key: String, in type: String?, path: [String], node: Syntax?) -> ThrownError {
+        ThrownError(
+            value: .native(
+                ScriptFoundationError(
+                    description: "keyNotFound(\"\(key)\"): no value associated with key \"\(key)\"" + (type.map { " in \($0)" } ?? "")
+                        + (path.isEmpty ? "" : " at \(path.joined(separator: "."))"))), node: node)
+    }
+
+    func typeMismatch(_ expected: String, _ j: JSONDecoding.JSON, path: [String], node: Syntax?) -> ThrownError {
         let at = path.isEmpty ? "the top level" : path.joined(separator: ".")
         return ThrownError(
             value: .native(
@@ -298,11 +307,7 @@ extension Evaluator {
             let target: JSONDecoding.Target = try p.typeOrInferred.map { try decodeTarget($0, context: d, node: node) } ?? .any
             guard let value = object[key] else {
                 if case .optional = target { decoded[property] = .null; continue }
-                throw ThrownError(
-                    value: .native(
-                        ScriptFoundationError(
-                            description: "keyNotFound(\"\(key)\"): no value associated with key \"\(key)\" in \(d.name)"
-                                + (path.isEmpty ? "" : " at \(path.joined(separator: "."))"))), node: node)
+                throw keyNotFound(key, in: d.name, path: path, node: node)
             }
             decoded[property] = try decode(value, as: target, decoder, path: path + [key], node: node)
         }

@@ -46,16 +46,9 @@ extension JSONDecoding {
         }
     }
 
-    /// A single-value container: one JSON value.
-    final class SingleValueContainer {
-        let json: JSON
-        let settings: JSONDecoder
-        let path: [String]
-        init(_ json: JSON, _ settings: JSONDecoder, path: [String]) {
-            self.json = json
-            self.settings = settings
-            self.path = path
-        }
+    /// A single-value container: the one JSON value its decoder stands for.
+    struct SingleValueContainer {
+        let decoder: Decoder
     }
 
     /// `decoder.container(keyedBy:)`, `c.decode(_:forKey:)`, `u.decode(_:)` …; nil for another value.
@@ -66,11 +59,12 @@ extension JSONDecoding {
         case let c as KeyedContainer: return try ev.keyedMethod(c, name, args, node: node)
         case let u as UnkeyedContainer: return try ev.unkeyedMethod(u, name, args, node: node)
         case let s as SingleValueContainer:
+            let d = s.decoder
             switch name {
-            case "decodeNil": if case .null = s.json { return .bool(true) } else { return .bool(false) }
+            case "decodeNil": if case .null = d.json { return .bool(true) } else { return .bool(false) }
             case "decode":
                 let target = try ev.decodeTarget(args.items.first?.value ?? .void, node: node)
-                return try ev.decode(s.json, as: target, s.settings, path: s.path, node: node)
+                return try ev.decode(d.json, as: target, d.settings, path: d.path, node: node)
             default: return nil
             }
         default: return nil
@@ -105,7 +99,7 @@ extension Evaluator {
         switch name {
         case "container": return try keyedContainer(d.json, keysArgument: args.items.first?.value, d.settings, path: d.path, node: node)
         case "unkeyedContainer": return try unkeyedContainer(d.json, d.settings, path: d.path, node: node)
-        case "singleValueContainer": return .native(JSONDecoding.SingleValueContainer(d.json, d.settings, path: d.path))
+        case "singleValueContainer": return .native(JSONDecoding.SingleValueContainer(decoder: d))
         default: return nil
         }
     }
@@ -113,7 +107,7 @@ extension Evaluator {
     private func keyedContainer(
         _ j: JSONDecoding.JSON, keysArgument: Value?, _ settings: JSONDecoding.JSONDecoder, path: [String], node: Syntax?
     ) throws -> Value {
-        guard case .object(var object) = j else { throw decodingMismatch("Dictionary<String, Any>", j, path: path, node: node) }
+        guard case .object(var object) = j else { throw typeMismatch("Dictionary<String, Any>", j, path: path, node: node) }
         if settings.convertFromSnakeCase {
             var converted: [String: JSONDecoding.JSON] = [:]
             for (k, v) in object { converted[JSONDecoding.camelCase(fromSnakeCase: k)] = v }
@@ -125,7 +119,7 @@ extension Evaluator {
     }
 
     private func unkeyedContainer(_ j: JSONDecoding.JSON, _ settings: JSONDecoding.JSONDecoder, path: [String], node: Syntax?) throws -> Value {
-        guard case .array(let items) = j else { throw decodingMismatch("Array<Any>", j, path: path, node: node) }
+        guard case .array(let items) = j else { throw typeMismatch("Array<Any>", j, path: path, node: node) }
         return .native(JSONDecoding.UnkeyedContainer(items, settings, path: path))
     }
 
@@ -154,7 +148,7 @@ extension Evaluator {
         case "contains": return .bool(c.object[try keyArgument()] != nil)
         case "decodeNil":
             let key = try keyArgument()
-            guard let j = c.object[key] else { throw keyNotFound(key, path: c.path, node: node) }
+            guard let j = c.object[key] else { throw keyNotFound(key, in: nil, path: c.path, node: node) }
             if case .null = j { return .bool(true) }
             return .bool(false)
         case "decode", "decodeIfPresent":
@@ -162,13 +156,13 @@ extension Evaluator {
             let target = try decodeTarget(args.items.first?.value ?? .void, node: node)
             guard let j = c.object[key] else {
                 if name == "decodeIfPresent" { return .null }
-                throw keyNotFound(key, path: c.path, node: node)
+                throw keyNotFound(key, in: nil, path: c.path, node: node)
             }
             if name == "decodeIfPresent", case .null = j { return .null }
             return try decode(j, as: target, c.settings, path: c.path + [key], node: node)
         case "nestedContainer", "nestedUnkeyedContainer":
             let key = try keyArgument()
-            guard let j = c.object[key] else { throw keyNotFound(key, path: c.path, node: node) }
+            guard let j = c.object[key] else { throw keyNotFound(key, in: nil, path: c.path, node: node) }
             if name == "nestedUnkeyedContainer" { return try unkeyedContainer(j, c.settings, path: c.path + [key], node: node) }
             return try keyedContainer(j, keysArgument: args.items.first { $0.label == "keyedBy" }?.value, c.settings, path: c.path + [key], node: node)
         case "superDecoder":
@@ -208,21 +202,5 @@ extension Evaluator {
             return v
         default: return nil
         }
-    }
-
-    private func keyNotFound(_ key: String, path: [String], node: Syntax?) -> ThrownError {
-        ThrownError(
-            value: .native(
-                ScriptFoundationError(
-                    description: "keyNotFound(\"\(key)\"): no value associated with key \"\(key)\""
-                        + (path.isEmpty ? "" : " at \(path.joined(separator: "."))"))), node: node)
-    }
-
-    private func decodingMismatch(_ expected: String, _ j: JSONDecoding.JSON, path: [String], node: Syntax?) -> ThrownError {
-        let at = path.isEmpty ? "the top level" : path.joined(separator: ".")
-        return ThrownError(
-            value: .native(
-                ScriptFoundationError(
-                    description: "typeMismatch(\(expected)): expected to decode \(expected) but found \(j.kind) instead, at \(at)")), node: node)
     }
 }
