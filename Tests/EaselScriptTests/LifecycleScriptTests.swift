@@ -108,25 +108,23 @@ final class LifecycleScriptTests: XCTestCase {
     }
 
     func testAnActionThatCannotRunStopsWithAWarning() throws {
-        let script = try Script(
-            source: """
-                struct ContentView: View {
-                    @State private var status = "Loading"
-                    var body: some View {
-                        Text(status)
-                            .onAppear {
-                                status = "Fetching"
-                                let data = try! Data(contentsOf: URL(string: "https://example.com/feed.json")!)
-                                status = "Loaded \\(data.count)"
-                            }
-                    }
+        let (l, warnings) = try ScriptTestSupport.layoutAndWarnings(
+            """
+            struct ContentView: View {
+                @State private var status = "Loading"
+                var body: some View {
+                    Text(status)
+                        .onAppear {
+                            status = "Fetching"
+                            let data = try! Data(contentsOf: URL(string: "https://example.com/feed.json")!)
+                            status = "Loaded \\(data.count)"
+                        }
                 }
-                """, fileName: "Feed.swift")
-        let renderer = ImageRenderer(content: try script.renders()[0].view)
-        let l = try script.checked { try renderer.layout() }
+            }
+            """, fileName: "Feed.swift")
         XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Fetching", "what the action changed before it stopped shows")
-        XCTAssertEqual(renderer.warnings.count, 1)
-        XCTAssertTrue(renderer.warnings[0].hasPrefix("onAppear's action stopped: Feed.swift:7:"), renderer.warnings[0])
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].hasPrefix("onAppear's action stopped: Feed.swift:7:"), warnings[0])
     }
 
     func testWorkSentForLaterDoesNotRun() throws {
@@ -174,48 +172,44 @@ final class LifecycleScriptTests: XCTestCase {
     }
 
     func testATaskThatSleepsPastTheWaitStopsWithAWarning() throws {
-        let script = try Script(
-            source: """
-                struct ContentView: View {
-                    @State private var phase = "splash"
-                    var body: some View {
-                        Text(phase)
-                            .task {
-                                phase = "intro"
-                                try? await Task.sleep(for: .seconds(3))
-                                phase = "home"
-                            }
-                    }
+        let (l, warnings) = try ScriptTestSupport.layoutAndWarnings(
+            """
+            struct ContentView: View {
+                @State private var phase = "splash"
+                var body: some View {
+                    Text(phase)
+                        .task {
+                            phase = "intro"
+                            try? await Task.sleep(for: .seconds(3))
+                            phase = "home"
+                        }
                 }
-                """, fileName: "Splash.swift")
-        let renderer = ImageRenderer(content: try script.renders()[0].view)
-        let l = try script.checked { try renderer.layout() }
+            }
+            """, fileName: "Splash.swift")
         XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "intro")
         XCTAssertEqual(
-            renderer.warnings,
+            warnings,
             ["task's action stopped: Splash.swift:7:33: the task sleeps 3 s in all, longer than a render waits for a task (2 s)"])
     }
 
     func testWhenTheChangedViewCannotBeDrawnThePassBeforeIsDrawn() throws {
-        let script = try Script(
-            source: """
-                struct ContentView: View {
-                    @State private var loaded = false
-                    var body: some View {
-                        VStack {
-                            if loaded { Text(UIFont.preferredFont(forTextStyle: .body).fontName) } else { Text("Loading") }
-                        }
-                        .onAppear { loaded = true }
+        let (l, warnings) = try ScriptTestSupport.layoutAndWarnings(
+            """
+            struct ContentView: View {
+                @State private var loaded = false
+                var body: some View {
+                    VStack {
+                        if loaded { Text(UIFont.preferredFont(forTextStyle: .body).fontName) } else { Text("Loading") }
                     }
+                    .onAppear { loaded = true }
                 }
-                """, fileName: "Loader.swift")
-        let renderer = ImageRenderer(content: try script.renders()[0].view)
-        let l = try script.checked { try renderer.layout() }
+            }
+            """, fileName: "Loader.swift")
         XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Loading")
-        XCTAssertEqual(renderer.warnings.count, 1)
+        XCTAssertEqual(warnings.count, 1)
         XCTAssertTrue(
-            renderer.warnings[0].hasPrefix("the view could not be drawn as its onAppear, task or onChange actions left it (Loader.swift:5:"),
-            renderer.warnings[0])
+            warnings[0].hasPrefix("the view could not be drawn as its onAppear, task or onChange actions left it (Loader.swift:5:"),
+            warnings[0])
     }
 
     func testParsingDatesAndNumbersWithFormatters() throws {

@@ -32,6 +32,15 @@ enum ScriptTestSupport {
         return try script.checked { try renderer.layout() }
     }
 
+    /// The layout of a script's first render and the warnings the render gave (an action that
+    /// stopped, a view that could not be drawn), with `fileName` in their locations.
+    static func layoutAndWarnings(_ source: String, fileName: String) throws -> (layout: LayoutSnapshot, warnings: [String]) {
+        let script = try Script(source: source, fileName: fileName)
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let l = try script.checked { try renderer.layout() }
+        return (l, renderer.warnings)
+    }
+
     /// The labels of the texts of a script's only render, in order.
     static func texts(_ source: String) throws -> [String] {
         try layout(source).root.all { $0.kind == "Text" }.compactMap(\.label)

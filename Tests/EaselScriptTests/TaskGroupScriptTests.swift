@@ -59,23 +59,21 @@ final class TaskGroupScriptTests: XCTestCase {
     }
 
     func testAContinuationNeverResumedStopsTheTaskWithAWarning() throws {
-        let script = try Script(
-            source: """
-                struct ContentView: View {
-                    @State private var text = "waiting"
-                    var body: some View {
-                        Text(text).task {
-                            let v: Int = await withCheckedContinuation { _ in }
-                            text = "got \\(v)"
-                        }
+        let (l, warnings) = try ScriptTestSupport.layoutAndWarnings(
+            """
+            struct ContentView: View {
+                @State private var text = "waiting"
+                var body: some View {
+                    Text(text).task {
+                        let v: Int = await withCheckedContinuation { _ in }
+                        text = "got \\(v)"
                     }
                 }
-                """, fileName: "Wait.swift")
-        let renderer = ImageRenderer(content: try script.renders()[0].view)
-        let l = try script.checked { try renderer.layout() }
+            }
+            """, fileName: "Wait.swift")
         XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "waiting")
         XCTAssertEqual(
-            renderer.warnings,
+            warnings,
             ["task's action stopped: Wait.swift:5:32: withCheckedContinuation: the continuation was not resumed while its closure ran"])
     }
 
