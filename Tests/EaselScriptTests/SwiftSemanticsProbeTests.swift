@@ -312,4 +312,21 @@ final class SwiftSemanticsProbeTests: XCTestCase {
             try S.global("probe", in: source),
             .array([.string("q"), .string(#"["t"]"#), .string("1"), .string("m!"), .string(#"["k"]"#), .string("true"), .string("21")]))
     }
+
+    func testIteratorsAdvanceWithNext() throws {
+        let source = """
+            func run() -> String {
+                var it = [10, 20, 30].makeIterator()
+                var out: [Int] = []
+                while let x = it.next() { out.append(x) }
+                var s = "ab".makeIterator()
+                let a = s.next()!
+                var r = (1...3).makeIterator()
+                _ = r.next()
+                return "\\(out) \\(a) \\(r.next()!) \\(s.next()!) \\(s.next() == nil)"
+            }
+            let probe = run()
+            """
+        XCTAssertEqual(try S.global("probe", in: source), .string("[10, 20, 30] a 2 b true"))
+    }
 }

@@ -527,6 +527,7 @@ enum Builtins {
             return .dictionary(try merged(d, vs[0], vs[1], ev, node: node))
         }
         if name == "index" || name == "distance", case .array(let a) = base { return try indexArithmetic(name, count: a.count, of: "array", args, node: node) }
+        if name == "makeIterator", args.items.isEmpty, let it = try SequenceIterators.make(base, node: node) { return it }
         // Sequences.
         var seq: [Value]?
         switch base {
