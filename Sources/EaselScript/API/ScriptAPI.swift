@@ -156,7 +156,8 @@ enum ScriptAPI {
     /// in turn; each answers nil for a value or name that is not its own.
     static let methodCallers: [@Sendable (Value, String, Args, Evaluator, Syntax?) throws -> Value?] = [
         TransformValues.method, GraphicsValues.method, ControlViews.proxyMethod, FeedbackGenerator.method,
-        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, JSONDecoding.method, CacheValues.method, SequenceIterators.method, CoreImageValues.method,
+        UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, JSONDecoding.method, CacheValues.method, SequenceIterators.method,
+        CoreImageValues.method,
         PhotosPickerItems.method,
         TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
