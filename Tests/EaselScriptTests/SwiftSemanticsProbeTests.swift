@@ -197,6 +197,9 @@ final class SwiftSemanticsProbeTests: XCTestCase {
         XCTAssertEqual(try S.global("probe", in: strings), .string("ZabHello"))
         XCTAssertEqual(try S.value(#"AttributedString("abc").characters.count"#), .int(3))
         XCTAssertEqual(try S.value("[5, 6, 7].index(after: 1)"), .int(2))
+        XCTAssertEqual(
+            try S.global("probe", in: "func f() -> [Int] { var a = [1]; a.reserveCapacity(8); a.append(2); return a }\nlet probe = f()"),
+            .array([.int(1), .int(2)]))
         XCTAssertEqual(try S.value("[5, 6, 7].index(0, offsetBy: 2)"), .int(2))
     }
 

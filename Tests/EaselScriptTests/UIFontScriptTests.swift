@@ -38,4 +38,31 @@ final class UIFontScriptTests: XCTestCase {
         XCTAssertEqual(try S.scriptPixels(source), try S.compiledPixels(compiled))
         XCTAssertGreaterThan(hello, 30)
     }
+
+    /// `boundingRect(with:options:attributes:context:)`: the text wrapped to the width given, as a
+    /// `Text` of that font lays out in it; one line for a short text.
+    func testBoundingRectWrapsToTheWidthGiven() throws {
+        let source = """
+            let font = UIFont.systemFont(ofSize: 17)
+            let long = "The quick brown fox jumps over the lazy dog again and again"
+            let one = "Hello".boundingRect(
+                with: CGSize(width: 300, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+            let many = long.boundingRect(
+                with: CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                attributes: [NSAttributedString.Key.font: font], context: nil)
+            let probe = [one.width, one.height, many.width, many.height]
+            """
+        guard case .array(let v)? = try S.global("probe", in: source), v.count == 4 else { return XCTFail("no sizes") }
+        let sizes = v.compactMap { Conversions.double($0) }
+        let line = try ImageRenderer(content: Text(verbatim: "Hello").font(.system(size: 17)).fixedSize()).layout().root.frame
+        XCTAssertEqual(sizes[0], Double(line.width), accuracy: 1e-9)
+        XCTAssertEqual(sizes[1], Double(line.height), accuracy: 1e-9)
+        let wrapped = try ImageRenderer(
+            content: Text(verbatim: "The quick brown fox jumps over the lazy dog again and again").font(.system(size: 17))
+                .frame(width: 100, alignment: .leading).fixedSize(horizontal: false, vertical: true)
+        ).layout()
+        XCTAssertLessThanOrEqual(sizes[2], 100)
+        XCTAssertEqual(sizes[3], Double(wrapped.root.frame.height), accuracy: 1e-9)
+        XCTAssertGreaterThan(sizes[3], sizes[1] * 3, "several lines")
+    }
 }

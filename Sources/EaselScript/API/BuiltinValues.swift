@@ -683,6 +683,7 @@ enum Builtins {
         case .string(let s):
             switch name {
             case "size" where args.items.first?.label == "withAttributes": return try UIFontValues.textSize(s, args, node: node)
+            case "boundingRect" where args.items.first?.label == "with": return try UIFontValues.boundingRect(s, args, ev, node: node)
             case "index", "distance": return try Self.indexArithmetic(name, count: s.count, of: "string", args, node: node)
             case "uppercased": return .string(s.uppercased())
             case "appending": return .string(s + (try Conversions.string(fn(), node: node)))
@@ -1037,6 +1038,9 @@ enum Builtins {
             guard !a.isEmpty else { throw EvalError("\(name)() on an empty array", node) }
             let x = name == "removeLast" ? a.removeLast() : a.removeFirst()
             return (.array(a), x)
+        case (.array, "reserveCapacity"), (.string, "reserveCapacity"), (.dictionary, "reserveCapacity"):
+            // `items.reserveCapacity(n)`: storage only; the value is unchanged.
+            return (base, .void)
         case (.array(var a), "popLast"):
             let last = a.popLast() ?? .null
             return (.array(a), last)

@@ -76,16 +76,42 @@ enum UIFontValues {
     /// `text.size(withAttributes: [.font: font])`: one line of the text in the attributes' font (the
     /// 17-point body style without one), as Easel lays it out.
     static func textSize(_ s: String, _ args: Args, node: Syntax?) throws -> Value {
+        let font = attributesFont(args.items[0].value)
+        let layout = try ImageRenderer(content: Text(verbatim: s).font(Font(font)).fixedSize()).layout()
+        return .native(CGSize(width: layout.root.frame.width, height: layout.root.frame.height))
+    }
+
+    /// `text.boundingRect(with: CGSize(width: 200, height: .greatestFiniteMagnitude), options:
+    /// .usesLineFragmentOrigin, attributes: [.font: font], context: nil)`: the text wrapped to the
+    /// width given (as Easel lays out a `Text` of that font in it), from the origin.
+    static func boundingRect(_ s: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
+        var r = ArgReader(args, "boundingRect", ev, node: node)
+        guard let w = r.named("with") else { throw r.missing("'with:' (the size to fit in)") }
+        let limit = try Conversions.native(w.value, CGSize.self, "CGSize", ev, node: w.node)
+        _ = r.named("options")
+        let font = r.named("attributes").map { attributesFont($0.value) } ?? UIFont.preferredFont(forTextStyle: .body)
+        _ = r.named("context")
+        try r.finish()
+        let width = limit.width.isFinite && limit.width > 0 && limit.width < 1e6 ? limit.width : nil
+        let text = Text(verbatim: s).font(Font(font))
+        let layout = try ImageRenderer(content: text.frame(width: width, alignment: .leading).fixedSize(horizontal: width == nil, vertical: true))
+            .layout()
+        let size = layout.root.first { $0.kind == "Text" }?.frame ?? layout.root.frame
+        return .native(CGRect(x: 0, y: 0, width: size.width, height: min(size.height, limit.height)))
+    }
+
+    /// The font of a text-attributes dictionary (`[.font: UIFont.systemFont(ofSize: 17)]`), else
+    /// the body style's.
+    private static func attributesFont(_ v: Value) -> UIFont {
         var font = UIFont.preferredFont(forTextStyle: .body)
-        if case .dictionary(let entries) = args.items[0].value {
+        if case .dictionary(let entries) = v {
             for (k, v) in entries {
                 guard case .native(let f as UIFont) = v else { continue }
                 if case .implicitMember("font", nil) = k { font = f }
                 if case .native(let key as AttributeKeyName) = k, key.name == "font" { font = f }
             }
         }
-        let layout = try ImageRenderer(content: Text(verbatim: s).font(Font(font)).fixedSize()).layout()
-        return .native(CGSize(width: layout.root.frame.width, height: layout.root.frame.height))
+        return font
     }
 
     /// `NSAttributedString.Key.font`: a key of text attributes, by name.
