@@ -332,4 +332,28 @@ final class SwiftSemanticsProbeTests: XCTestCase {
             """
         XCTAssertEqual(try S.global("probe", in: source), .string("[10, 20, 30] a 2 b true"))
     }
+
+    func testResultsGetMapAndCatch() throws {
+        let source = """
+            enum NetErr: Error { case offline }
+            func divide(_ a: Int, by b: Int) -> Result<Int, NetErr> { b == 0 ? .failure(.offline) : .success(a / b) }
+            func run() -> [String] {
+                var out: [String] = []
+                out.append("get \\((try? divide(9, by: 3).get()) ?? -1)")
+                out.append("map \\((try? divide(9, by: 3).map { $0 * 2 }.get()) ?? -1)")
+                out.append("failed \\((try? divide(1, by: 0).get()) == nil)")
+                let flat = divide(8, by: 2).flatMap { divide($0, by: 0) }
+                if case .failure = flat { out.append("flat failure") }
+                let caught = Result<Int, Error> { try JSONDecoder().decode(Int.self, from: Data("5".utf8)) }
+                out.append("catching \\((try? caught.get()) ?? -1)")
+                let bad = Result<Int, Error> { try JSONDecoder().decode(Int.self, from: Data("x".utf8)) }
+                if case .failure = bad { out.append("caught failure") }
+                return out
+            }
+            let probe = run()
+            """
+        XCTAssertEqual(
+            try S.global("probe", in: source),
+            .array(["get 3", "map 6", "failed true", "flat failure", "catching 5", "caught failure"].map { .string($0) }))
+    }
 }

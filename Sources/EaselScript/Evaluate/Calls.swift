@@ -1358,6 +1358,8 @@ extension Evaluator {
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
         case .implicitMember, .native(is ImplicitChain):
+            // `result.get()`, `result.map { … }`: a `.success(…)` or `.failure(…)` the script made.
+            if let v = try ResultValues.method(base, name, args, self, node: node) { return v }
             if name != "callAsFunction", let n = node { return extendImplicit(base, name, args: args, node: n)! }
         case .native(let p as CombinePipeline):
             return try p.call(name, args, self, node: node)
