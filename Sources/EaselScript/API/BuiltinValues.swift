@@ -43,7 +43,7 @@ enum Builtins {
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2", "hypot", "fmod",
         "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "asin", "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "trunc", "fabs",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
-        "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains",
+        "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains", "swap",
     ])
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
@@ -238,6 +238,10 @@ enum Builtins {
         case "cos": return .double(Foundation.cos(try num(0)))
         case "tan": return .double(Foundation.tan(try num(0)))
         case "atan2": return .double(Foundation.atan2(try num(0), try num(1)))
+        case "swap":
+            // `swap(&a, &b)`: each `&` argument takes the other's value (written back by the caller).
+            guard vs.count == 2 else { throw EvalError("swap(_:_:) takes two arguments", node) }
+            return .native(InOutResult(result: .void, writes: [0: vs[1], 1: vs[0]]))
         case "hypot": return .double(Foundation.hypot(try num(0), try num(1)))
         case "fmod": return .double(Foundation.fmod(try num(0), try num(1)))
         case "log": return .double(Foundation.log(try num(0)))

@@ -533,18 +533,21 @@ extension Evaluator {
         if case .string = base, name == "map" || name == "flatMap", args.items.count == 1, stringMapIsOptionalMap(baseExpr, scope) {
             return try callValue(args.items[0].value, Args([Arg(label: nil, value: base)]), node: declName)
         }
-        let result = try callMethod(base, name, args, node: declName, callerScope: scope)
-        if case .native(let io as InOutResult) = result {
-            // `scanner.scanHexInt64(&rgb)`: the method's writes go to its `&` arguments.
-            for (i, v) in io.writes where args.items.indices.contains(i) {
-                guard let target = args.items[i].node?.as(InOutExprSyntax.self) else {
-                    throw EvalError("'\(name)' writes its argument: pass it with &", args.items[i].node ?? declName)
-                }
-                try assign(target.expression, v, scope)
+        // `scanner.scanHexInt64(&rgb)`: the method's writes go to its `&` arguments.
+        return try writingBack(try callMethod(base, name, args, node: declName, callerScope: scope), name, args, node: declName, scope)
+    }
+
+    /// A call's result, with the writes an `InOutResult` makes to the call's `&` arguments
+    /// (`scanner.scanInt(&n)`, `swap(&a, &b)`) stored back; any other result as it is.
+    private func writingBack(_ result: Value, _ name: String, _ args: Args, node: Syntax, _ scope: Scope) throws -> Value {
+        guard case .native(let io as InOutResult) = result else { return result }
+        for (i, v) in io.writes where args.items.indices.contains(i) {
+            guard let target = args.items[i].node?.as(InOutExprSyntax.self) else {
+                throw EvalError("'\(name)' writes its argument: pass it with &", args.items[i].node ?? node)
             }
-            return io.result
+            try assign(target.expression, v, scope)
         }
-        return result
+        return io.result
     }
 
     /// `.secondsToNanoseconds(5)` where the app's `extension UInt64` declares that static function:
@@ -642,14 +645,9 @@ extension Evaluator {
             if !site.constantLookedFor { noteConstantCall(site, v, callee: .easelType(name)) }
             return v
         }
-        if Builtins.functionNames.contains(name) { return try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d)) }
-        // `swap(&a, &b)`: each place takes the other's value.
-        if name == "swap", args.items.count == 2, let a = args.items[0].node?.as(InOutExprSyntax.self),
-            let b = args.items[1].node?.as(InOutExprSyntax.self)
-        {
-            try assign(a.expression, args.items[1].value, scope)
-            try assign(b.expression, args.items[0].value, scope)
-            return .void
+        if Builtins.functionNames.contains(name) {
+            let result = try Builtins.callFunction(name, try apiArgs(args, callee: name), self, node: Syntax(d))
+            return try writingBack(result, name, args, node: Syntax(d), scope)
         }
         if let v = try animationFunction(name, args, node: Syntax(d)) { return v }
         // `uppercased()` inside `extension String { … }`: a method of the extended value.
