@@ -7,3 +7,4 @@
 @_exported import enum EaselPaint.CGLineJoin
 @_exported import enum EaselPaint.RoundedCornerStyle
 @_exported import struct EaselPaint.StrokeStyle
+@_exported import Observation

@@ -1,4 +1,5 @@
 import Foundation
+import Easel
 import EaselRaster
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +20,13 @@ func runParallel(_ count: Int, jobs: Int, progress: Bool, _ work: @escaping @Sen
         t.stackSize = 256 << 20
         t.start()
     }
-    group.wait()
+    if CompiledPreviews.current != nil {
+        // A compiled scene's program: the main thread serves the main actor meanwhile, where a
+        // compiled view's task runs (the interpreter's views run no compiled code; `easel` waits idle).
+        _ = MainThreadWait.wait(for: { group.wait(timeout: $0) == .success })
+    } else {
+        group.wait()
+    }
     if progress { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
     return state.failed
 }

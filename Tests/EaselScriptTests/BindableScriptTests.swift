@@ -55,16 +55,20 @@ final class BindableScriptTests: XCTestCase {
         }
         """
 
+    /// Views are main-actor isolated (as SwiftUI's are): XCTest runs tests on the main thread.
     func testBindableWritesThroughAndDrawsAsCompiled() throws {
-        let settings = Settings()
-        Bindable(settings).showYear.wrappedValue = true
-        settings.showPictures = false
-        XCTAssertEqual(try ScriptTestSupport.scriptPixels(Self.script), try ScriptTestSupport.compiledPixels(Screen(settings: settings)))
-        // Not the picture before the writes.
-        XCTAssertNotEqual(try ScriptTestSupport.scriptPixels(Self.script), try ScriptTestSupport.compiledPixels(Screen(settings: Settings())))
-        XCTAssertTrue(
-            ScriptTestSupport.error("struct ContentView: View { var body: some View { Toggle(\"x\", isOn: Bindable(3).flag) } }").contains("@Observable object")
-        )
+        try MainActor.assumeIsolated {
+            let settings = Settings()
+            Bindable(settings).showYear.wrappedValue = true
+            settings.showPictures = false
+            XCTAssertEqual(try ScriptTestSupport.scriptPixels(Self.script), try ScriptTestSupport.compiledPixels(Screen(settings: settings)))
+            // Not the picture before the writes.
+            XCTAssertNotEqual(try ScriptTestSupport.scriptPixels(Self.script), try ScriptTestSupport.compiledPixels(Screen(settings: Settings())))
+            XCTAssertTrue(
+                ScriptTestSupport.error("struct ContentView: View { var body: some View { Toggle(\"x\", isOn: Bindable(3).flag) } }").contains(
+                    "@Observable object")
+            )
+        }
     }
 
     /// `@Bindable var navigation = …` inside a body (iOS 17): `$navigation.path` binds the object's

@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// A type-erased view (SwiftUI's `AnyView`).
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     @usableFromInline let storage: AnyViewStorage
 
@@ -66,14 +66,14 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// A view that shows nothing (SwiftUI's `EmptyView`).
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// Groups views without a container; modifiers apply to each child (SwiftUI's `Group`).
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

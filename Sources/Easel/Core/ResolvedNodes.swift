@@ -4,7 +4,7 @@ import EaselLayout
 /// Nodes a container has already resolved, put back into a view so that its style can compose
 /// them with stacks, frames and shapes (a list wraps each resolved row in its row chrome).
 /// Each node may be used once.
-struct ResolvedNodes: View, PrimitiveView {
+nonisolated struct ResolvedNodes: View, PrimitiveView {
     typealias Body = Never
     let nodes: [LayoutNode]
     init(_ nodes: [LayoutNode]) { self.nodes = nodes }
@@ -13,7 +13,7 @@ struct ResolvedNodes: View, PrimitiveView {
 
 /// A view built from the environment it is resolved in: how built-in styles read the tint,
 /// the colour scheme or the enclosing list while composing their body.
-struct WithEnvironment<Content: View>: View, PrimitiveView {
+nonisolated struct WithEnvironment<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: (EnvironmentValues) -> Content
     init(@ViewBuilder _ content: @escaping (EnvironmentValues) -> Content) { self.content = content }

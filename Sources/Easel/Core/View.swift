@@ -3,6 +3,7 @@ import EaselLayout
 
 /// A piece of user interface (SwiftUI's `View`). Custom views describe themselves with `body`;
 /// primitive views (Text, Image, stacks …) have `Body == Never` and become layout nodes directly.
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
@@ -10,7 +11,7 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// Views that turn directly into layout nodes (Easel's equivalent of SwiftUI's primitive views).
@@ -27,7 +28,7 @@ protocol PrimitiveView: ~Copyable {
     func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode])
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views have no body; asking for it is a programming error.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }

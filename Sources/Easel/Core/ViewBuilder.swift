@@ -25,7 +25,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a builder; each keeps its position as identity.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     public var value: T
     let children: [AnyView]
@@ -45,7 +45,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)

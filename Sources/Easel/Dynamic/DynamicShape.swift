@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A shape whose outline is produced at run time (a script's `struct Triangle: Shape`). It lays out
 /// and draws as a compiled custom shape does, and its node is named `typeName` ("Triangle").
-package struct DynamicShape: Shape {
+nonisolated package struct DynamicShape: Shape {
     /// The name the shape's node has ("Triangle").
     package let typeName: String
     let makePath: (CGRect) -> Path
@@ -44,7 +44,7 @@ extension DynamicShapeView {
 }
 
 /// A `DynamicShape` with its paint (what `_ShapeView` is for compiled shapes).
-package struct DynamicShapeView: View, PrimitiveView {
+nonisolated package struct DynamicShapeView: View, PrimitiveView {
     package typealias Body = Never
     package let shape: DynamicShape
     let paint: _ShapeView<DynamicShape>.Paint?

@@ -42,7 +42,7 @@ package final class DynamicViewContext {
 /// A view whose body is produced at run time by a closure (a script's struct view). It keeps the
 /// same identity rules as a compiled custom view: its state lives in the render session under
 /// its structural path, and its body is resolved one level deeper, named `typeName`.
-package struct DynamicView: View, PrimitiveView {
+nonisolated package struct DynamicView: View, PrimitiveView {
     package typealias Body = Never
     /// The name the view has in identity paths and messages ("AirplaneView").
     package let typeName: String
@@ -69,7 +69,7 @@ package struct DynamicView: View, PrimitiveView {
 
 /// Children given as a list (what a view builder produces at run time): each child keeps its
 /// index as identity, as the children of a compiled builder do. `HStack { ViewList(children) }`.
-package struct ViewList: View, PrimitiveView {
+nonisolated package struct ViewList: View, PrimitiveView {
     package typealias Body = Never
     package let children: [AnyView]
 
@@ -91,7 +91,7 @@ package struct ViewList: View, PrimitiveView {
 /// A script `ForEach`'s elements: resolved as a `ViewList` of `IdentifiedContent`s (each at its
 /// index, then its identity), without erasing each element to an `AnyView` first (an allocation,
 /// a generic metadata look-up and a dynamic dispatch per element of a 10,000-element grid).
-package struct IdentifiedViewList: View, PrimitiveView {
+nonisolated package struct IdentifiedViewList: View, PrimitiveView {
     package typealias Body = Never
     package let elements: [IdentifiedContent]
 
@@ -157,7 +157,7 @@ package struct IdentifiedViewList: View, PrimitiveView {
 /// identity), so that state inside it follows the element, not its position.
 /// In a picker or tab view the element's views are tagged with `tag` (its id, as the script's
 /// tags compare), as SwiftUI tags a `ForEach`'s views.
-package struct IdentifiedContent: View, PrimitiveView {
+nonisolated package struct IdentifiedContent: View, PrimitiveView {
     package typealias Body = Never
     let component: ViewPath.Component
     let content: AnyView
@@ -199,7 +199,7 @@ package struct IdentifiedContent: View, PrimitiveView {
 
 /// A view that reads its environment while resolving (for a script's `@Environment` in a modifier
 /// or a computed value that needs it).
-package struct EnvironmentReader: View, PrimitiveView {
+nonisolated package struct EnvironmentReader: View, PrimitiveView {
     package typealias Body = Never
     let make: (EnvironmentValues) -> AnyView
     package init(_ make: @escaping (EnvironmentValues) -> AnyView) { self.make = make }

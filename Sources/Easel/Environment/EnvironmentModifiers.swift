@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// A modifier that changes the environment of its content.
-struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let update: (inout EnvironmentValues) -> Void
 
@@ -13,7 +13,7 @@ struct EnvironmentWriter: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })

@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Text between `limit.lowerBound` and `limit.upperBound` lines: it takes the lower bound's
     /// lines even when it needs fewer (a `TextField(axis: .vertical)` grows from there) and is
     /// shortened past the upper bound.

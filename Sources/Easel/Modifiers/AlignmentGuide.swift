@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-@usableFromInline struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
+@usableFromInline nonisolated struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
     @usableFromInline typealias Body = Never
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
@@ -18,7 +18,7 @@ import EaselLayout
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives a horizontal guide an explicit value, computed from this view's dimensions.
     @inlinable public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(AlignmentGuideModifier(g, compute: computeValue))

@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-struct AspectRatioModifier: ViewModifier, WrappingModifier {
+nonisolated struct AspectRatioModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let ratio: CGFloat?, contentMode: ContentMode
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
@@ -9,7 +9,7 @@ struct AspectRatioModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view to a width/height ratio (its ideal size's when `nil`), fitting or filling the proposal.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))

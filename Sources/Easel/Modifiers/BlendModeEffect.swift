@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-extension View {
+nonisolated extension View {
     /// Combines this view's pixels with what is drawn behind it through `blendMode` (SwiftUI's
     /// `blendMode(_:)`). The view is drawn into a layer first, so its own parts overlap normally;
     /// what is behind is everything drawn before it up to the nearest enclosing layer (an

@@ -49,7 +49,7 @@ enum ColorEffectMatrix {
 
 /// `GraphicsContext.Filter.alphaThreshold`: the drawing's pixels with alpha in `min...max` in one
 /// colour, the rest transparent (the "metaball" look of blurred shapes).
-struct AlphaThresholdModifier: ViewModifier, WrappingModifier {
+nonisolated struct AlphaThresholdModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let min: Double, max: Double
     let color: Color
@@ -61,7 +61,7 @@ struct AlphaThresholdModifier: ViewModifier, WrappingModifier {
     }
 }
 
-struct ColorMultiplyModifier: ViewModifier, WrappingModifier {
+nonisolated struct ColorMultiplyModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let color: Color
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
@@ -69,7 +69,7 @@ struct ColorMultiplyModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     private func filter(_ kind: String, _ f: EffectFilter) -> some View {
         modifier(EffectModifier(kind: kind, effect: .filter(f)))
     }

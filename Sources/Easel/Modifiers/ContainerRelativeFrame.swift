@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-struct ContainerRelativeFrameModifier: ViewModifier, WrappingModifier {
+nonisolated struct ContainerRelativeFrameModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -14,7 +14,7 @@ struct ContainerRelativeFrameModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A frame as long as the nearest container on `axes` (SwiftUI's `containerRelativeFrame`).
     /// The container is the nearest scroll view's visible area, or else the window (the device's
     /// safe area, or the size proposed to the root); where its length is unknown, the frame follows

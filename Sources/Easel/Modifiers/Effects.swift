@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 import EaselPaint
 
-struct EffectModifier: ViewModifier, WrappingModifier {
+nonisolated struct EffectModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let kind: String
     let effect: Effect
@@ -11,7 +11,7 @@ struct EffectModifier: ViewModifier, WrappingModifier {
 
 /// `clipShape(_:style:)`: the shape resolved where the view is (a `ContainerRelativeShape` takes
 /// its container's shape).
-struct ClipShapeModifier<S: Shape>: ViewModifier, WrappingModifier {
+nonisolated struct ClipShapeModifier<S: Shape>: ViewModifier, WrappingModifier {
     typealias Body = Never
     let shape: S
     let evenOdd: Bool
@@ -29,7 +29,7 @@ extension Color {
     @usableFromInline package static let defaultShadow = Color(white: 0, opacity: 0.33)
 }
 
-struct ShadowModifier: ViewModifier, WrappingModifier {
+nonisolated struct ShadowModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let color: Color?, radius: CGFloat, x: CGFloat, y: CGFloat
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
@@ -37,7 +37,7 @@ struct ShadowModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Clips drawing to this view's frame.
     public func clipped(antialiased: Bool = false) -> some View {
         modifier(EffectModifier(kind: "clipped", effect: .clip(.rectangle, evenOdd: false)))

@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-struct FixedSizeModifier: ViewModifier, WrappingModifier {
+nonisolated struct FixedSizeModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let horizontal: Bool, vertical: Bool
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
@@ -9,7 +9,7 @@ struct FixedSizeModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size.
     public func fixedSize() -> some View { modifier(FixedSizeModifier(horizontal: true, vertical: true)) }
 

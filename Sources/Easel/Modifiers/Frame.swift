@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-@usableFromInline struct FrameModifier: ViewModifier, WrappingModifier {
+@usableFromInline nonisolated struct FrameModifier: ViewModifier, WrappingModifier {
     @usableFromInline typealias Body = Never
     let width: CGFloat?, height: CGFloat?, alignment: Alignment
     @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
@@ -33,7 +33,7 @@ import EaselLayout
     private static func text(_ v: CGFloat?) -> String { v.map { $0.isNaN ? "nan" : $0.isInfinite ? ".infinity" : formatLength($0) } ?? "nil" }
 }
 
-@usableFromInline struct FlexibleFrameModifier: ViewModifier, WrappingModifier {
+@usableFromInline nonisolated struct FlexibleFrameModifier: ViewModifier, WrappingModifier {
     @usableFromInline typealias Body = Never
     let horizontal: FlexibleFrameNode.Limits, vertical: FlexibleFrameNode.Limits, alignment: Alignment
     @usableFromInline init(
@@ -49,7 +49,7 @@ import EaselLayout
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A fixed size in the given dimensions (layout neutral in the others), with the content aligned inside.
     // Inlinable (as are `padding(_:)` and `alignmentGuide`): a caller in another module, such as the
     // script front end erasing the result to `AnyView`, then knows the concrete type behind

@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-extension View {
+nonisolated extension View {
     /// The priority with which a stack gives this view space (default 0).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(NodeAttachment { node, _ in node.layoutPriority = value })
@@ -23,7 +23,7 @@ extension View {
     }
 }
 
-struct IdentityModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct IdentityModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let id: AnyHashable
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {

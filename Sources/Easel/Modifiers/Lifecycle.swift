@@ -21,7 +21,7 @@ import EaselLayout
 // not compile). Easel's closure is a plain `@escaping () async -> Void`, which takes every closure
 // SwiftUI's does.
 
-extension View {
+nonisolated extension View {
     /// Runs `action` once when the view appears (is placed on the screen), before the picture is
     /// taken; what it changes shows in the picture.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
@@ -120,7 +120,7 @@ package struct LifecycleEvent {
 
 /// Registers its event with the render session against the nodes of the view it modifies; the
 /// session runs it once those nodes are placed.
-struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let event: LifecycleEvent
 

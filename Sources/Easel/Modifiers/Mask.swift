@@ -1,7 +1,7 @@
 import Foundation
 import EaselLayout
 
-extension View {
+nonisolated extension View {
     /// Shows this view only where `mask` is opaque: the mask is proposed this view's size and
     /// aligned on it, as an overlay is, and its alpha (not its colour) decides how much of each
     /// pixel of this view stays; where the mask draws nothing, this view is hidden. The mask

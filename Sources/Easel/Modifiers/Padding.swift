@@ -20,7 +20,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-@usableFromInline struct PaddingModifier: ViewModifier, WrappingModifier {
+@usableFromInline nonisolated struct PaddingModifier: ViewModifier, WrappingModifier {
     @usableFromInline typealias Body = Never
     let insets: EdgeInsets
     @usableFromInline init(insets: EdgeInsets) { self.insets = insets }
@@ -29,7 +29,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { PaddingNode(insets: insets, child: node) }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI's default padding on iOS: 16 points.
     public static var defaultPadding: CGFloat { 16 }
 

@@ -1,19 +1,19 @@
 import Foundation
 import EaselLayout
 
-struct OffsetModifier: ViewModifier, WrappingModifier {
+nonisolated struct OffsetModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let offset: CGSize
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { OffsetNode(offset: offset, child: node) }
 }
 
-struct PositionModifier: ViewModifier, WrappingModifier {
+nonisolated struct PositionModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let point: CGPoint
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { PositionNode(point: point, child: node) }
 }
 
-extension View {
+nonisolated extension View {
     /// Moves where this view is drawn, without changing its layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(OffsetModifier(offset: CGSize(width: x, height: y)))

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `reason` to the reasons the view's content is redacted: with `.placeholder`, its texts
     /// are drawn as rounded bars the size of their lines and its images as shapes of their size.
     public func redacted(reason: RedactionReasons) -> some View {

@@ -11,7 +11,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-struct IgnoresSafeAreaModifier: ViewModifier, WrappingModifier {
+nonisolated struct IgnoresSafeAreaModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let edges: Edge.Set
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
@@ -30,7 +30,7 @@ extension SafeAreaEdges {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Extends the view into the safe area on `edges` where it reaches the safe area's edge: a
     /// background colour fills the screen under the status bar and the home indicator. Only the
     /// view grows; its size for the layout around it does not change. Without a device
@@ -45,7 +45,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `content` along the top or bottom edge and lays this view out in the rest, `spacing`
     /// apart (0 by default), as a bar pinned by `safeAreaInset` looks at rest. The content is
     /// aligned across by `alignment`. (SwiftUI also lets this view's backgrounds and scrolled

@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// background / overlay: the secondary view is resolved in the same environment as the content.
-struct SecondaryModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct SecondaryModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let role: SecondaryNode.Role
     let alignment: Alignment
@@ -28,7 +28,7 @@ struct SecondaryModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places a view behind this one, proposed this view's size (SwiftUI's older form).
     ///
     /// A colour or a gradient — a view and a style both — reaches into a device's safe area as a

@@ -37,7 +37,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales symbol images in this view: small ≈ 0.78, medium 1, large ≈ 1.29 times the size for the font.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 

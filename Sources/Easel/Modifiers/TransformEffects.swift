@@ -4,7 +4,7 @@ import EaselPaint
 
 /// Drawing transforms: the view keeps its frame in layout; only its drawing is transformed
 /// (through an offscreen layer, resampled bilinearly).
-struct TransformModifier: ViewModifier, WrappingModifier {
+nonisolated struct TransformModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let kind: String
     let a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
@@ -21,7 +21,7 @@ struct TransformModifier: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view rotated by `angle` (clockwise) about `anchor`; its frame does not change.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let r = angle.radians

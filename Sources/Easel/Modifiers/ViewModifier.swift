@@ -3,19 +3,20 @@ import EaselLayout
 
 /// A reusable change to a view (SwiftUI's `ViewModifier`): `body(content:)` builds a new view
 /// around the content it is applied to.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Built-in modifiers have no body.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
 /// The content a custom `ViewModifier` is applied to, as seen inside its `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
     let make: (ResolveContext) -> [LayoutNode]
 
@@ -103,7 +104,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             c2.depth = c.depth + 1
             return inner(c2)
         })
-        return resolve(modifier.body(content: stand), mctx)
+        return resolve(callMainActorRequirement({ $0.body(content: $1) }, modifier, stand), mctx)
     }
 
     func appendNodes(_ ctx: ResolveContext, to nodes: inout [LayoutNode]) {
@@ -119,7 +120,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to this view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

@@ -95,7 +95,7 @@ extension VisualEffect {
 }
 
 /// The modifier: the content laid out as it is, drawn through the effects its frame chooses.
-struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let effect: (EmptyVisualEffect, GeometryProxy) -> Effect
 
@@ -114,7 +114,7 @@ struct VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view through effects chosen from its geometry (its frame, once it is placed);
     /// layout is not changed.
     public func visualEffect<Effect: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> Effect) -> some View {

@@ -4,7 +4,7 @@ import EaselLayout
 /// Content that keeps an error aside and goes on resolving (a script's views: the error is
 /// reported after the render). Through it the render session can tell that a pass after lifecycle
 /// actions failed, and draw the pass before it instead, with a warning.
-package struct ContentWithKeptErrors: View, PrimitiveView {
+nonisolated package struct ContentWithKeptErrors: View, PrimitiveView {
     package typealias Body = Never
     let content: AnyView
     let failure: () -> (any Error)?

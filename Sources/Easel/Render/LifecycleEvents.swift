@@ -101,6 +101,9 @@ final class LifecycleEvents {
 
     /// Runs `action` as a detached task and blocks until it finishes or `seconds` pass (then it is
     /// cancelled). Detached, so that a render called on the main thread does not wait for itself.
+    ///
+    /// On the main thread, main-actor jobs run while it waits (`MainThreadWait`): a view's task
+    /// is isolated to the main actor.
     static func wait(for action: @escaping () async throws -> Void, seconds: Double) -> TaskOutcome {
         final class Outcome: @unchecked Sendable {
             let done = DispatchSemaphore(value: 0)
@@ -113,7 +116,7 @@ final class LifecycleEvents {
             do { try await work.action() } catch { outcome.error = error }
             outcome.done.signal()
         }
-        guard outcome.done.wait(timeout: .now() + seconds) == .success else {
+        guard MainThreadWait.wait(until: .now() + seconds, for: { outcome.done.wait(timeout: $0) == .success }) else {
             task.cancel()
             return .timedOut
         }

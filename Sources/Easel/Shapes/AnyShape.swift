@@ -4,7 +4,7 @@ import EaselPaint
 
 /// A type-erased shape (SwiftUI's `AnyShape`): any shape as one type, drawn exactly as the shape
 /// it wraps (a built-in shape keeps its exact geometry).
-public struct AnyShape: Shape, BuiltinShape, @unchecked Sendable {
+nonisolated public struct AnyShape: Shape, BuiltinShape, @unchecked Sendable {
     private let wrappedPath: (CGRect) -> Path
     let builtinGeometry: ShapeGeometry
 

@@ -6,7 +6,7 @@ import EaselPaint
 /// `ContainerRelativeShape`): inside a widget, or a view given `containerShape(_:)`, a rounded
 /// rectangle whose corner radius is the container's less the shape's distance from the container's
 /// nearest edge, so that the corners are concentric; with no container shape, a rectangle.
-public struct ContainerRelativeShape: Shape {
+nonisolated public struct ContainerRelativeShape: Shape {
     public init() {}
 
     /// Without a container (a path asked for directly): the rectangle.
@@ -31,7 +31,7 @@ public struct ContainerRelativeShape: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The geometry the shape draws in `ctx`, and the frame record its node must keep when the
     /// geometry depends on where the node is placed (a `ContainerRelativeShape` in a container).
     /// A type comparison first: every shape view passes here, and only that one depends on it.
@@ -67,7 +67,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes `shape`, in this view's frame, the shape `ContainerRelativeShape` takes inside it.
     public func containerShape<S: InsettableShape>(_ shape: S) -> some View {
         modifier(ContainerShapeModifier(shape: shape.geometry))
@@ -80,7 +80,7 @@ extension View {
 }
 
 /// Gives the content the container shape and keeps where this view is placed.
-struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ContainerShapeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let shape: ShapeGeometry
 

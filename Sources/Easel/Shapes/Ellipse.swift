@@ -3,7 +3,7 @@ import EaselLayout
 import EaselPaint
 
 /// A circle centred in its frame, with the diameter of the frame's shorter side.
-public struct Circle: Shape, BuiltinShape {
+nonisolated public struct Circle: Shape, BuiltinShape {
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
@@ -13,7 +13,7 @@ public struct Circle: Shape, BuiltinShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, BuiltinShape {
+nonisolated public struct Ellipse: Shape, BuiltinShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     var builtinGeometry: ShapeGeometry { .ellipse }

@@ -5,11 +5,11 @@ import Foundation
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// This shape drawn `amount` points inside its frame on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A shape drawn in its frame inset by an amount on every side (negative grows it).
-public struct _InsetShape<Content: Shape>: InsettableShape {
+nonisolated public struct _InsetShape<Content: Shape>: InsettableShape {
     public var shape: Content
     public var amount: CGFloat
 

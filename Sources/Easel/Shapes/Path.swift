@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// An outline built from lines and curves (SwiftUI's `Path`); also a shape that draws itself.
-public struct Path: Shape, Hashable {
+nonisolated public struct Path: Shape, Hashable {
     /// The elements in order.
     package private(set) var elements: [PathElement] = []
 

@@ -3,7 +3,7 @@ import EaselLayout
 import EaselPaint
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, BuiltinShape {
+nonisolated public struct Rectangle: Shape, BuiltinShape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var builtinGeometry: ShapeGeometry { .rectangle }

@@ -3,7 +3,7 @@ import EaselLayout
 import EaselPaint
 
 /// A rectangle with rounded corners, circular or continuous (Apple's smoother corner curve).
-public struct RoundedRectangle: Shape, BuiltinShape {
+nonisolated public struct RoundedRectangle: Shape, BuiltinShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -22,7 +22,7 @@ public struct RoundedRectangle: Shape, BuiltinShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape, BuiltinShape {
+nonisolated public struct Capsule: Shape, BuiltinShape {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: CGRect) -> Path {

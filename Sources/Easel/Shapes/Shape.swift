@@ -5,7 +5,7 @@ import EaselPaint
 /// A 2D outline that fills the frame it is given (SwiftUI's `Shape`). Built-in shapes are
 /// Rectangle, RoundedRectangle, Capsule, Circle and Ellipse; custom shapes implement `path(in:)`.
 public protocol Shape: View {
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// Shapes Easel knows natively (drawn from exact geometry rather than a path).
@@ -13,7 +13,7 @@ protocol BuiltinShape {
     var builtinGeometry: ShapeGeometry { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape filled with the foreground colour.
     public var body: _ShapeView<Self> { _ShapeView(shape: self, paint: nil) }
 
@@ -110,7 +110,7 @@ extension Shape {
 
 /// A shape with its paint (`fill`, `stroke`, `strokeBorder`); a `ShapeView`, so that it can be
 /// filled and stroked again.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     public typealias Body = Never
 
     typealias Paint = ShapeViewPaint

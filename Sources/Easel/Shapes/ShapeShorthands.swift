@@ -3,12 +3,12 @@ import Foundation
 // The built-in shapes as implicit members wherever a shape is expected (iOS 17):
 // `.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`.
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rectangle with rounded corners of one radius.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -20,12 +20,12 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle centred in its frame.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule with circular ends.
     public static var capsule: Capsule { Capsule() }
 
@@ -33,7 +33,7 @@ extension Shape where Self == Capsule {
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse filling its frame.
     public static var ellipse: Ellipse { Ellipse() }
 }

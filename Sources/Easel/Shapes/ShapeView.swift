@@ -9,10 +9,10 @@ public protocol ShapeView<Content>: View {
     /// The shape drawn.
     associatedtype Content: Shape
     /// The shape drawn.
-    var shape: Content { get }
+    nonisolated var shape: Content { get }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// Fills the shape with a style over what this view draws.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
@@ -30,7 +30,7 @@ extension ShapeView {
     }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
     /// Strokes the outline inside the shape's frame with a style, over what this view draws.
     public func strokeBorder<S: ShapeStyle>(
         _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
@@ -49,7 +49,7 @@ extension ShapeView where Content: InsettableShape {
 
 /// A shape filled over another shape view (SwiftUI's `FillShapeView`, what `fill` on a shape view
 /// returns).
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     public typealias Body = Never
     /// The shape filled.
     public var shape: Content
@@ -75,7 +75,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 
 /// A shape's outline stroked over another shape view (SwiftUI's `StrokeShapeView`, what `stroke`
 /// on a shape view returns).
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     public typealias Body = Never
     /// The shape stroked.
     public var shape: Content
@@ -104,7 +104,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 
 /// An insettable shape's outline stroked inside its frame over another shape view (SwiftUI's
 /// `StrokeBorderShapeView`, what `strokeBorder` on a shape view returns).
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
+nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, PrimitiveView {
     public typealias Body = Never
     /// The shape stroked.
     public var shape: Content
@@ -133,7 +133,7 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
 
 /// One paint of a shape view over the paints before it: the paint, with the earlier ones as its
 /// background, proposed the paint's size (the shape's); just the paint when nothing is under it.
-struct ShapeLayer<Paint: View, Under: View>: View, PrimitiveView {
+nonisolated struct ShapeLayer<Paint: View, Under: View>: View, PrimitiveView {
     typealias Body = Never
     let paint: Paint
     let under: Under
@@ -149,7 +149,7 @@ struct ShapeLayer<Paint: View, Under: View>: View, PrimitiveView {
     }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// `strokeBorder` over this view for any shape (the script front end's: a script's own shapes
     /// stroke their borders inside their frames without being `InsettableShape`s).
     package func strokeBorderOfAnyShape<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {

@@ -6,7 +6,7 @@ import EaselPaint
 /// `stroke(style:)` return): drawn as the stroke, and itself a `Shape` whose outline is the area
 /// the stroke covers, so it can be stroked again, filled with a style, or given to
 /// `background(_:in:)`, `overlay(_:in:)` and `clipShape`.
-public struct _StrokedShape<Content: Shape>: Shape, PrimitiveView {
+nonisolated public struct _StrokedShape<Content: Shape>: Shape, PrimitiveView {
     public typealias Body = Never
     /// The shape stroked.
     public let shape: Content

@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape whose outline is mapped through an affine transform (`Shape.transform(_:)`); the
 /// frame it fills does not change.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -15,7 +15,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A shape turned by an angle about an anchor of its frame (`Shape.rotation(_:anchor:)`).
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -36,7 +36,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled about an anchor of its frame (`Shape.scale(x:y:anchor:)`).
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -57,7 +57,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape moved within its frame (`Shape.offset(_:)`).
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
@@ -71,7 +71,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 
 /// A shape drawn at a fixed size at the top leading corner of its frame (`Shape.size(_:)`); the
 /// frame it fills does not change.
-public struct _SizedShape<Content: Shape>: Shape {
+nonisolated public struct _SizedShape<Content: Shape>: Shape {
     public var shape: Content
     public var size: CGSize
 
@@ -83,7 +83,7 @@ public struct _SizedShape<Content: Shape>: Shape {
     public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// This shape at `size`, from the top leading corner of its frame.
     public func size(_ size: CGSize) -> _SizedShape<Self> { _SizedShape(shape: self, size: size) }
 

@@ -69,14 +69,14 @@ extension Path {
 }
 
 /// A shape drawn only between two fractions of its outline's length (`Shape.trim(from:to:)`).
-struct TrimmedShape<Content: Shape>: Shape {
+nonisolated struct TrimmedShape<Content: Shape>: Shape {
     let shape: Content
     let from: CGFloat, to: CGFloat
 
     func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// This shape drawn only between the fractions `from` and `to` of its outline's length.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> some Shape {
         TrimmedShape(shape: self, from: from, to: to)

@@ -17,7 +17,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle whose corners each have their own radius (SwiftUI's `UnevenRoundedRectangle`).
 /// Each radius is at most half the shorter side; corners are circular arcs.
-public struct UnevenRoundedRectangle: Shape {
+nonisolated public struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -60,7 +60,7 @@ public struct UnevenRoundedRectangle: Shape {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle whose corners each have their own radius.
     public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,

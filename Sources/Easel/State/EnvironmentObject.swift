@@ -29,7 +29,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
     func bind(_ binder: DynamicPropertyBinder) { box.values = binder.environment }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view's subtree, where `@EnvironmentObject`
     /// properties of its type read it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -9,7 +9,7 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference value that ancestors can read.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(NodeAttachment { node, _ in node.preferenceWrites.append(PreferenceWrite(key: ObjectIdentifier(K.self), value: value)) })
@@ -37,7 +37,7 @@ extension View {
 }
 
 /// A modifier that attaches data to each of its content's nodes without adding a node.
-struct NodeAttachment: ViewModifier, PrimitiveModifier {
+nonisolated struct NodeAttachment: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     /// Whether this attaches a preference observer (the session then delivers preferences).
     var observesPreferences = false
@@ -53,7 +53,7 @@ struct NodeAttachment: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the value of a preference that this view's subtree gives its ancestors (the key's
     /// default when the subtree sets none).
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
@@ -107,7 +107,7 @@ extension View {
 
 /// Gives each of its content's nodes a frame record (shared with other anchors of that node) to
 /// make anchors of.
-struct AnchorAttachment: ViewModifier, PrimitiveModifier {
+nonisolated struct AnchorAttachment: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let attach: (LayoutNode, PlacedFrameRecord) -> Void
 
@@ -132,7 +132,7 @@ struct AnchorAttachment: ViewModifier, PrimitiveModifier {
 /// compared with the one used and, when it differs, kept for another pass (at most
 /// `RenderSession.preferenceReaderPasses` extra passes; values that are not `Equatable` are
 /// compared by their description).
-struct PreferenceValueModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceValueModifier<K: PreferenceKey>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let role: SecondaryNode.Role
     let alignment: Alignment

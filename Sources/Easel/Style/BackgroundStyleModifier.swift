@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style that `background(in:)` and `background()` fill with in this view.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
@@ -20,7 +20,7 @@ extension View {
 
 /// The fill of `background(in:)` and `background()`: the environment's background style, else
 /// the system background.
-struct EnvironmentBackgroundFill<S: Shape>: View {
+nonisolated struct EnvironmentBackgroundFill<S: Shape>: View {
     let shape: S
     let fillStyle: FillStyle
 

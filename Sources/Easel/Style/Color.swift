@@ -6,7 +6,7 @@ import EaselPaint
 ///
 /// System colours use iOS's light-mode values, and their dark-mode values under `.dark`; iOS 26's
 /// palette in the iOS 26 look (`EnvironmentValues.systemLook`).
-public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, CustomStringConvertible {
+nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeStyle, CustomStringConvertible {
     public typealias Body = Never
 
     enum Storage: Hashable {

@@ -26,7 +26,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The font design of text in this view (`.rounded`, `.serif`, `.monospaced`), for fonts that
     /// do not name a design themselves; nil removes a design set above.
     public func fontDesign(_ design: Font.Design?) -> some View { environment(\.fontDesign, design ?? .default) }

@@ -65,14 +65,14 @@ public struct Glass: Equatable, Sendable {
 }
 
 /// The shape glass takes when none is given: a capsule (SwiftUI's `DefaultGlassEffectShape`).
-public struct DefaultGlassEffectShape: Shape {
+nonisolated public struct DefaultGlassEffectShape: Shape {
     /// Creates the shape.
     public init() {}
     /// A capsule in `rect`.
     public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts Liquid Glass (iOS 26) in `shape` behind this view, the shape filling the view's frame.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
         background(glass.background(in: shape))
@@ -103,7 +103,7 @@ public struct GlassEffectTransition: Equatable, Sendable {
 
 /// Views whose glass shapes blend and morph together (SwiftUI's `GlassEffectContainer`, iOS 26):
 /// Easel draws the content, each view with its own glass.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     let content: Content
     /// Creates a container; glass shapes closer than `spacing` would merge on iOS.
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }

@@ -43,7 +43,7 @@ extension ShapeStyle where Self == Material {
     public static var bar: Material { Material.bar }
 }
 
-extension View {
+nonisolated extension View {
     /// Fills a shape of this view's frame with a style behind it (`.background(.thinMaterial,
     /// in: RoundedRectangle(cornerRadius: 12))`).
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

@@ -24,7 +24,7 @@ public enum AsyncImagePhase {
 /// An image loaded from a URL (SwiftUI's `AsyncImage`), drawn as it looks before it has loaded:
 /// its placeholder (by default a grey rectangle in `secondarySystemFill` filling its space), or
 /// what its content makes of the `.empty` phase. A render never fetches the URL.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
 
     public var body: some View { content }

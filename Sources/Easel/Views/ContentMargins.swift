@@ -49,7 +49,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Margins around the content of scroll views and lists in this view (iOS 17): a scroll view's
     /// content is inset by them (it still scrolls to the viewport's edges); a list's sections are
     /// inset from its sides by the leading and trailing ones. nil restores the view's own.

@@ -61,13 +61,13 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
 }
 
-struct CoordinateSpaceModifier: ViewModifier, WrappingModifier {
+nonisolated struct CoordinateSpaceModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let name: AnyHashable
     func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode { CoordinateSpaceNode(name: name, child: node) }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space: a GeometryReader inside it gives `frame(in: .named(name))`
     /// relative to this view's top-leading corner.
     public func coordinateSpace(name: some Hashable) -> some View { modifier(CoordinateSpaceModifier(name: AnyHashable(name))) }

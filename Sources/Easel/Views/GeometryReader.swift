@@ -39,7 +39,7 @@ public struct GeometryProxy {
 
 /// Takes the whole proposal and gives its content the resulting size (SwiftUI's `GeometryReader`);
 /// the content is placed at the top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
 

@@ -14,7 +14,7 @@ public struct ImageResource: Hashable, Sendable {
 }
 
 /// A bitmap image from the assets (SwiftUI's `Image`): its natural size unless `resizable()`.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
     public typealias Body = Never
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable { case stretch, tile }

@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// A container laid out by a `Layout` value (`MyLayout() { … }`, `AnyLayout(HStackLayout()) { … }`).
-public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: L
     let content: Content
@@ -23,7 +23,7 @@ extension Layout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives this view a value its container's custom layout can read.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(NodeAttachment { node, _ in node.layoutValues[ObjectIdentifier(key)] = value })

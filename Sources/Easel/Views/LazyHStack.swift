@@ -6,7 +6,7 @@ import EaselLayout
 /// It lays out like an `HStack` (spacing 8 unless given) except that it takes the whole proposed
 /// height, placing its children across it by `alignment`. In a scroll view, children outside the
 /// viewport are not drawn.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?

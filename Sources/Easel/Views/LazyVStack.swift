@@ -6,7 +6,7 @@ import EaselLayout
 /// It lays out like a `VStack` (spacing 8 unless given) except that it takes the whole proposed
 /// width, placing its children across it by `alignment`, as a LazyVStack in a ScrollView does on
 /// iOS. In a scroll view, rows outside the viewport are not drawn.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?

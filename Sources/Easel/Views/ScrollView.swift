@@ -9,7 +9,7 @@ import EaselLayout
 /// content's size across them; the content starts at the top (leading) edge and is clipped to the
 /// viewport, unless `scrollClipDisabled()` says otherwise. Scroll indicators are hidden at rest,
 /// as on iOS.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// The scrollable axes.
     public var axes: Axis.Set
@@ -65,7 +65,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the content of the scroll views in this view draw beyond their viewport (SwiftUI's
     /// `scrollClipDisabled(_:)`): a card's shadow, or rows past the bottom edge, stay visible.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
@@ -86,7 +86,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(rawValue: 3)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the visibility of scroll indicators. A still image shows none at rest, so this changes
     /// nothing in Easel's output.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {

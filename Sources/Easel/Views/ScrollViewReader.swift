@@ -13,7 +13,7 @@ public struct ScrollViewProxy {
 
 /// Gives its content a proxy that scrolls to views by id (SwiftUI's `ScrollViewReader`); the
 /// content is laid out as if the reader were not there, as SwiftUI's is.
-public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// The content, built with the proxy.
     public var content: (ScrollViewProxy) -> Content

@@ -3,7 +3,7 @@ import EaselLayout
 import EaselPaint
 
 /// Flexible space along the enclosing stack's axis (SwiftUI's `Spacer`), at least `minLength` (8 by default).
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     public var minLength: CGFloat?
 
@@ -15,7 +15,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A thin line separating content (SwiftUI's `Divider`): across an HStack it is vertical, elsewhere horizontal.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
 

@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// Children side by side from leading to trailing, aligned vertically (SwiftUI's `HStack`).
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children one below another, aligned horizontally (SwiftUI's `VStack`).
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -42,7 +42,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children overlaid, first at the back, aligned in both axes (SwiftUI's `ZStack`).
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let content: Content

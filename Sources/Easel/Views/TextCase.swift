@@ -21,7 +21,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the texts in this view in upper or lower case (`nil`: as written).
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

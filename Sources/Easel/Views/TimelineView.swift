@@ -143,7 +143,7 @@ public struct TimelineViewDefaultContext {
 
 /// A view whose content is drawn for the dates of a schedule (SwiftUI's `TimelineView`). A still
 /// image shows the content for the schedule's entry current at the moment of the render.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// What the content closure receives.
     public typealias Context = TimelineViewDefaultContext

@@ -5,7 +5,7 @@ import EaselLayout
 /// the view is empty space that takes what it is offered (as a UIKit view without an intrinsic
 /// size does; 10 points along an unspecified axis, as shapes do), and the render records a warning
 /// naming it.
-package struct UIKitViewPlaceholder: View, PrimitiveView {
+nonisolated package struct UIKitViewPlaceholder: View, PrimitiveView {
     package typealias Body = Never
     let typeName: String
 

@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// The first child whose ideal size fits the proposal on the given axes, else the last (SwiftUI's `ViewThatFits`).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

@@ -638,7 +638,7 @@ enum StyleTable {
 }
 
 /// A script's ProgressViewStyle as a compiled one.
-private struct ScriptProgressViewStyle: ProgressViewStyle {
+nonisolated private struct ScriptProgressViewStyle: ProgressViewStyle {
     let make: (ProgressViewStyleConfiguration) -> AnyView
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }
@@ -666,13 +666,13 @@ enum ProgressViewStyles {
 }
 
 /// A script's ToggleStyle as a compiled one.
-private struct ScriptToggleStyle: ToggleStyle {
+nonisolated private struct ScriptToggleStyle: ToggleStyle {
     let make: (ToggleStyleConfiguration) -> AnyView
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }
 
 /// A script's ButtonStyle as a compiled one.
-private struct ScriptButtonStyle: ButtonStyle {
+nonisolated private struct ScriptButtonStyle: ButtonStyle {
     let make: (ButtonStyleConfiguration) -> AnyView
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }

@@ -57,7 +57,7 @@ enum SymbolValues {
 }
 
 /// A script's LabelStyle as a compiled one.
-private struct ScriptLabelStyle: LabelStyle {
+nonisolated private struct ScriptLabelStyle: LabelStyle {
     let make: (LabelStyleConfiguration) -> AnyView
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }

@@ -6,7 +6,7 @@ import EaselLayout
 /// Without a tint the fill is iOS's `tertiarySystemFill` grey; with `tint(_:)` it is the tint at
 /// 12 % (light) or 26 % (dark). Regular control size: 12 x 7 padding around the label, radius 8;
 /// `controlSize(_:)` and `buttonBorderShape(_:)` change them.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The padded label over its fill.
@@ -23,7 +23,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A translucent rounded background behind the tinted label.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A white label over a solid rounded rectangle in the tint (SwiftUI's
 /// `BorderedProminentButtonStyle`); the same size as `.bordered`.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The padded white label over the tint.
@@ -16,7 +16,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A solid background in the tint behind a white label.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

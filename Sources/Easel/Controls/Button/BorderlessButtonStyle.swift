@@ -4,7 +4,7 @@ import EaselLayout
 /// The label alone, in the tint (SwiftUI's `BorderlessButtonStyle`): iOS blue unless tinted;
 /// red for a destructive button. A foreground colour or style set around the button
 /// (`Button { … }.foregroundColor(.white)`) takes the place of the accent colour, as in SwiftUI.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The label in the tint colour, at its own size.
@@ -19,7 +19,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// No border; the label in the tint colour.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

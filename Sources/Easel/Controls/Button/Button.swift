@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A control that performs an action (SwiftUI's `Button`). A still image never calls the action;
 /// the environment's button style draws the label (`buttonStyle(_:)`).
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let role: ButtonRole?
@@ -98,7 +98,7 @@ extension Button where Label == DefaultButtonLabel {
 
 /// The label a button takes from its role (SwiftUI's `DefaultButtonLabel`, iOS 26): the role's
 /// symbol, as a toolbar shows it.
-public struct DefaultButtonLabel: View {
+nonisolated public struct DefaultButtonLabel: View {
     let role: ButtonRole
 
     package init(role: ButtonRole) { self.role = role }

@@ -3,6 +3,7 @@ import EaselLayout
 
 /// How buttons draw their label (SwiftUI's `ButtonStyle`); set with `buttonStyle(_:)`. A custom
 /// style receives the label and `isPressed`, which is always false in a still image.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     /// The view of a button with this style.
@@ -13,7 +14,7 @@ public protocol ButtonStyle {
 /// The parts of a button given to a `ButtonStyle` (SwiftUI's `ButtonStyleConfiguration`).
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
@@ -29,6 +30,7 @@ public struct ButtonStyleConfiguration {
 
 /// How buttons draw and trigger (SwiftUI's `PrimitiveButtonStyle`), the protocol of the built-in
 /// styles `.automatic`, `.borderless`, `.plain`, `.bordered` and `.borderedProminent`.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     /// The view of a button with this style.
@@ -54,11 +56,15 @@ struct AnyButtonStyle {
     let body: (ButtonStyleConfiguration.Label, ButtonRole?) -> AnyView
 
     init<S: ButtonStyle>(_ style: S) {
-        body = { label, role in AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: label, isPressed: false))) }
+        body = { label, role in
+            AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, ButtonStyleConfiguration(role: role, label: label, isPressed: false)))
+        }
     }
 
     init<S: PrimitiveButtonStyle>(_ style: S) {
-        body = { label, role in AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: label))) }
+        body = { label, role in
+            AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, PrimitiveButtonStyleConfiguration(role: role, label: label)))
+        }
     }
 
     func makeBody(_ label: AnyView, _ role: ButtonRole?) -> AnyView {
@@ -112,7 +118,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\.buttonStyle, AnyButtonStyle(style))

@@ -42,7 +42,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The size of controls in this view (bordered buttons' padding, corner radius and text).
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
 }

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// The platform's default (SwiftUI's `DefaultButtonStyle`): borderless outside a list; in a list
 /// row the tinted label fills the row's width, leading-aligned, as the whole row is the button.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// Borderless, or a full-width row in a list.
@@ -19,7 +19,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The platform's default button style.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// The button that toggles a list's edit mode (SwiftUI's `EditButton`): "Edit" drawn as a
 /// borderless button, or a semibold "Done" while the environment's `editMode` is editing.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     /// Creates the button.
     public init() {}
 

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// The label in the tint on a capsule of Liquid Glass (SwiftUI's `GlassButtonStyle`, iOS 26): the
 /// size of `.bordered`, the shape a capsule unless `buttonBorderShape(_:)` says otherwise.
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The padded label on glass.
@@ -14,7 +14,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     /// The tinted label on a glass capsule (iOS 26).
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
 }

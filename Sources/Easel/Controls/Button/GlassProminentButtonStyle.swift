@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A white label on a capsule of Liquid Glass tinted with the tint (SwiftUI's
 /// `GlassProminentButtonStyle`, iOS 26): the size of `.borderedProminent`.
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The padded white label on tinted glass.
@@ -15,7 +15,7 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     /// A white label on a glass capsule in the tint (iOS 26).
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }

@@ -5,7 +5,7 @@ import EaselLayout
 /// `LocationButton`): a location arrow and, when given, a standard title, white on a filled
 /// background in the tint, as `.borderedProminent` draws it (docs/Differences.md). Its action runs
 /// when tapped, never in a still image.
-public struct LocationButton: View {
+nonisolated public struct LocationButton: View {
     /// The button's standard titles.
     public struct Title: Hashable, Sendable {
         let text: String

@@ -4,7 +4,7 @@ import EaselLayout
 /// A button that opens the photo library picker (PhotosUI's `PhotosPicker`). A still image shows
 /// the button at rest, styled as buttons are (`buttonStyle`, `labelStyle`); the picker never
 /// opens, so the selection keeps its value (nothing selected at launch).
-public struct PhotosPicker<Label: View>: View {
+nonisolated public struct PhotosPicker<Label: View>: View {
     let label: Label
 
     /// A picker of one item, with its own label.
@@ -101,7 +101,7 @@ public struct PhotosPickerSelectionBehavior: Hashable, Sendable {
     public static let continuousAndOrdered = PhotosPickerSelectionBehavior(name: "continuousAndOrdered")
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the photo picker when `isPresented` is true. A still image shows the picker
     /// closed, as at launch.
     public func photosPicker(

@@ -2,14 +2,14 @@ import Foundation
 import EaselLayout
 
 /// The label as it is, in the primary colour (SwiftUI's `PlainButtonStyle`).
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     /// The label, unchanged.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// No decoration: the label as it is.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

@@ -4,7 +4,7 @@ import EaselLayout
 /// A button that opens the share sheet for an item (SwiftUI's `ShareLink`). A still image shows
 /// the button at rest: by default a `Label("Share", systemImage: "square.and.arrow.up")` in the
 /// tint, styled as buttons are (`buttonStyle`, `labelStyle`); the sheet never opens.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let label: Label
 
     /// A link sharing `item`, with its own label.

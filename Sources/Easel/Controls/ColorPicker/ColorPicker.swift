@@ -4,7 +4,7 @@ import EaselLayout
 /// A colour control beside its label (SwiftUI's `ColorPicker`), at rest: the label leading and,
 /// trailing, iOS's 28-point colour well: a ring of the hues round a circle of the selected colour.
 /// The row is as wide as it is offered.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let label: Label
     let color: Color
 
@@ -40,7 +40,7 @@ extension ColorPicker where Label == Text {
 
 /// The colour well: a 3-point ring of the hues (an angular gradient from red round to red), a
 /// 2-point gap, and the colour inside (estimates from iOS 17 screenshots).
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     let color: Color
 
     var body: some View {

@@ -4,7 +4,7 @@ import EaselLayout
 /// What a screen shows when it has nothing to show (SwiftUI's `ContentUnavailableView`, iOS 17):
 /// centred in the space it fills, a large symbol in the secondary colour, a title2 bold title, a
 /// secondary subheadline description, and actions below (CONTROLS.md §8, estimates).
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -33,7 +33,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The label of a `ContentUnavailableView` made from a title and a symbol.
-public struct ContentUnavailableLabel: View {
+nonisolated public struct ContentUnavailableLabel: View {
     let title: Text
     let systemImage: String?
     /// An image from the app's assets, in place of the symbol.

@@ -4,7 +4,7 @@ import EaselLayout
 /// A label that shows or hides its content (SwiftUI's `DisclosureGroup`), at rest: the label
 /// leading and a chevron in the tint trailing (`chevron.right`, turned down when expanded), the
 /// content below the label when `isExpanded` (CONTROLS.md §8, estimates).
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool

@@ -4,7 +4,7 @@ import EaselLayout
 /// Content on a rounded card with an optional label above it (SwiftUI's `GroupBox`, iOS look):
 /// padding 16, corner radius 8 on `secondarySystemBackground`, the label in the headline font,
 /// 8 above the content (CONTROLS.md §8, estimates).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 

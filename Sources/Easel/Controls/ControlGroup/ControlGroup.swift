@@ -5,7 +5,7 @@ import EaselLayout
 /// group style: iOS's look outside a toolbar or menu (`.automatic`) is the controls side by side in
 /// equal parts of a rounded band of `tertiarySystemFill`, separated by hairlines, each drawn as a
 /// borderless button (in the tint).
-public struct ControlGroup<Content: View>: View, PrimitiveView {
+nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
     let label: AnyView
@@ -37,7 +37,7 @@ extension ControlGroup {
 }
 
 /// The controls of a group side by side in equal parts of a rounded band, between hairlines.
-struct ControlGroupBand: View, PrimitiveView {
+nonisolated struct ControlGroupBand: View, PrimitiveView {
     typealias Body = Never
     let content: AnyView
 

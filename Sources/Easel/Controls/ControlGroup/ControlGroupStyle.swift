@@ -3,6 +3,7 @@ import EaselLayout
 
 /// How control groups draw their controls (SwiftUI's `ControlGroupStyle`); set with
 /// `controlGroupStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
     associatedtype Body: View
     /// The view of a control group with this style.
@@ -13,14 +14,14 @@ public protocol ControlGroupStyle {
 /// The parts of a control group given to its style (SwiftUI's `ControlGroupStyleConfiguration`).
 public struct ControlGroupStyleConfiguration {
     /// The group's controls as a view.
-    public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The group's label as a view (empty when it has none).
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
@@ -34,7 +35,7 @@ public struct ControlGroupStyleConfiguration {
 
 /// The platform's default (SwiftUI's `AutomaticControlGroupStyle`): outside a toolbar or menu, the
 /// controls in a rounded band.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style.
     public init() {}
     /// The controls in equal parts of a rounded band, between hairlines.
@@ -43,7 +44,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 
 /// Controls for moving through content (SwiftUI's `NavigationControlGroupStyle`): drawn as the
 /// automatic band outside a toolbar, as on iOS.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates the style.
     public init() {}
     /// The controls in a rounded band.
@@ -52,7 +53,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 
 /// Controls shown as a palette (SwiftUI's `PaletteControlGroupStyle`): drawn as the automatic band
 /// outside a menu.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates the style.
     public init() {}
     /// The controls in a rounded band.
@@ -61,7 +62,7 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 
 /// The group as a menu of its controls (SwiftUI's `MenuControlGroupStyle`): closed, a still image
 /// shows its label in the tint, as a closed `Menu`.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style.
     public init() {}
     /// The label, as a closed menu.
@@ -75,7 +76,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 }
 
 /// The group as a compact menu (SwiftUI's `CompactMenuControlGroupStyle`): closed, as `.menu`.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style.
     public init() {}
     /// The label, as a closed menu.
@@ -88,27 +89,27 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default: the controls in a rounded band outside toolbars and menus.
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// Controls for moving through content.
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// Controls as a palette.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// The group as a menu.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// The group as a compact menu.
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
@@ -130,10 +131,12 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of control groups in this view.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        transformEnvironment(\.controlGroupStyle) { $0 = AnyControlGroupStyle { AnyView(style.makeBody(configuration: $0)) } }
+        transformEnvironment(\.controlGroupStyle) {
+            $0 = AnyControlGroupStyle { AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, $0)) }
+        }
     }
 
     /// Sets the style of control groups to one made by a closure (a script's own style).

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// iOS's compact date picker at rest: the label leading, then the date and the time, each in a
 /// `tertiarySystemFill` pill, trailing; the pills alone when labels are hidden.
-struct CompactDatePicker: View {
+nonisolated struct CompactDatePicker: View {
     let label: AnyView
     let date: Date
     let components: DatePickerComponents
@@ -32,7 +32,7 @@ struct CompactDatePicker: View {
 }
 
 /// One value of a compact date picker: its text on a rounded `tertiarySystemFill` pill.
-struct DatePickerPill: View {
+nonisolated struct DatePickerPill: View {
     let text: String
 
     var body: some View {

@@ -6,7 +6,7 @@ import EaselLayout
 /// `tertiarySystemFill` pills, "Nov 14, 2023" and "9:41 AM", filling the proposed width;
 /// `.graphical` is a month calendar with the selected day circled in the tint. Dates are shown in
 /// the environment's `locale` (en_US unless set) and `timeZone` (the machine's unless set).
-public struct DatePicker<Label: View>: View, PrimitiveView {
+nonisolated public struct DatePicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Which parts of the date the picker shows.
     public typealias Components = DatePickerComponents

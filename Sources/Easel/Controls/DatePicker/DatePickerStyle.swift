@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of date pickers in this view.
     public func datePickerStyle(_ style: DatePickerStyleValue) -> some View {
         environment(\.datePickerStyle, style.kind)

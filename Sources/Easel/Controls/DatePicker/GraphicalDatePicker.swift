@@ -6,7 +6,7 @@ import EaselLayout
 /// weekdays from the locale's first weekday (Sunday in en_US) in `tertiaryLabel`; six rows of 44-point weeks with the days in 20-point
 /// digits, the selected one semibold in the tint on a light tint circle and today's in the tint;
 /// with `.hourAndMinute`, a "Time" row with the time in a pill. The label is not shown (as on iOS).
-struct GraphicalDatePicker: View {
+nonisolated struct GraphicalDatePicker: View {
     let label: AnyView
     /// The selected date; its month is the one shown.
     let date: Date

@@ -6,7 +6,7 @@ import EaselLayout
 /// tint, and the days outside the bounds dimmed. It shows the month of its earliest selected date
 /// (today's month when nothing is selected, as on a device, moved into the bounds). The label is
 /// not shown, as on iOS.
-public struct MultiDatePicker<Label: View>: View, PrimitiveView {
+nonisolated public struct MultiDatePicker<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let selection: Set<DateComponents>

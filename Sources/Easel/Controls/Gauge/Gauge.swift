@@ -6,7 +6,7 @@ import EaselLayout
 /// the value, the bounds labels at the track's ends and the current value below it, the value
 /// labels in the caption font and secondary colour; the circular accessory styles are 58-point
 /// rings with the current value inside.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?

@@ -28,7 +28,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of gauges in this view.
     public func gaugeStyle(_ style: GaugeStyleValue) -> some View {
         environment(\.gaugeStyle, style.kind)

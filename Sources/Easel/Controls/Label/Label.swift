@@ -4,7 +4,7 @@ import EaselLayout
 /// A title with an icon (SwiftUI's `Label`), drawn by the environment's label style: the icon then
 /// the title, 8 points apart, on the title's first baseline (`.titleAndIcon`, the default), or only
 /// one of them (`.titleOnly`, `.iconOnly`).
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: Title
     let icon: Icon

@@ -2,6 +2,7 @@ import Foundation
 import EaselLayout
 
 /// How labels draw their title and icon (SwiftUI's `LabelStyle`); set with `labelStyle(_:)`.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     /// The view of a label with this style.
@@ -12,14 +13,14 @@ public protocol LabelStyle {
 /// The parts of a label given to its style (SwiftUI's `LabelStyleConfiguration`).
 public struct LabelStyleConfiguration {
     /// The label's title as a view.
-    public struct Title: View, PrimitiveView {
+    nonisolated public struct Title: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The label's icon as a view.
-    public struct Icon: View, PrimitiveView {
+    nonisolated public struct Icon: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
@@ -32,7 +33,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// Icon then title, side by side (SwiftUI's `TitleAndIconLabelStyle`).
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The icon and the title 8 points apart, aligned on the title's first baseline (a symbol icon is
@@ -46,7 +47,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the title (SwiftUI's `TitleOnlyLabelStyle`).
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The title alone.
@@ -54,7 +55,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// Only the icon (SwiftUI's `IconOnlyLabelStyle`).
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The icon alone.
@@ -62,7 +63,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The platform's default (SwiftUI's `DefaultLabelStyle`): title and icon on iOS.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The title and icon, as `TitleAndIconLabelStyle` draws them; in a list row without its own
@@ -82,22 +83,22 @@ public struct DefaultLabelStyle: LabelStyle {
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The default label style: title and icon.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Icon then title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
@@ -112,7 +113,7 @@ struct AnyLabelStyle {
     var outer: AnyLabelStyle { outerBox.first ?? AnyLabelStyle(DefaultLabelStyle()) }
 
     init<S: LabelStyle>(_ style: S, outer: AnyLabelStyle? = nil) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, $0)) }
         outerBox = outer.map { [$0] } ?? []
     }
 
@@ -133,7 +134,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment(\.labelStyle) { $0 = AnyLabelStyle(style, outer: $0) }

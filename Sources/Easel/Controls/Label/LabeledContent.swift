@@ -3,7 +3,7 @@ import Foundation
 /// A label beside a value (SwiftUI's `LabeledContent`), as iOS draws it in a form row: the label
 /// leading in the primary colour, the value trailing in the secondary colour (a long value wraps,
 /// aligned to the trailing edge). With `labelsHidden()` only the value is shown.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

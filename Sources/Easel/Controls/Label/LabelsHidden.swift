@@ -11,7 +11,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls in this view without their labels: a toggle's switch, a picker's value, a date
     /// picker's pills alone (the label stays for accessibility in SwiftUI, and takes no space).
     public func labelsHidden() -> some View {

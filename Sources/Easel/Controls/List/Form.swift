@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A container of grouped controls for settings and data entry (SwiftUI's `Form`). On iPhone it
 /// looks like an inset-grouped list: sections as rounded white cards on the grey background.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 

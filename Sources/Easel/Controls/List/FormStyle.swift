@@ -35,7 +35,7 @@ extension FormStyle where Self == AutomaticFormStyle {
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the forms in this view; every style draws the grouped form on iOS.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

@@ -4,7 +4,7 @@ import EaselLayout
 /// Rows of data in sections, scrolling vertically (SwiftUI's `List`), drawn in the environment's
 /// list style (`.insetGrouped` on iPhone). Rows outside a `Section` form sections of their own.
 /// The list fills the space it is offered; its background is the style's (grey for grouped looks).
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 

@@ -32,7 +32,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tints the icons of list rows in this view (a row's `Label` icon), in place of the accent colour.
     public func listItemTint(_ tint: ListItemTint?) -> some View { environment(\.listItemTint, tint) }
 

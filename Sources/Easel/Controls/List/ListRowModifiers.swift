@@ -42,7 +42,7 @@ extension MarkerNode where Mark == ListRowOptions {
 
 /// A modifier that sets row options when the content is a list's row (elsewhere it does nothing,
 /// as in SwiftUI).
-struct ListRowModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct ListRowModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let apply: (ListRowOptions) -> Void
 
@@ -59,7 +59,7 @@ struct ListRowModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides this row's separators (`edges`: above, below or both).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(

@@ -69,7 +69,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of lists in this view.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let look: ListLook

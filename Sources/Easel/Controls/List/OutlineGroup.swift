@@ -8,7 +8,7 @@ import EaselLayout
 ///
 /// SwiftUI's type has five generic parameters (`Data`, `ID`, `Parent`, `Leaf`, `Subgroup`); Easel's
 /// has the three a row needs. Code that calls the initialisers compiles unchanged.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
     let elements: [Data.Element]
     let id: (Data.Element) -> ID
     let hasChildren: (Data.Element) -> Bool

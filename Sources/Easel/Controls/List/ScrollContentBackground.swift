@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides (`.hidden`) or shows the background of the scrollable views below — a `List`'s or a
     /// `Form`'s grouped background — so that a background behind them shows through; the
     /// sections' cells keep theirs.

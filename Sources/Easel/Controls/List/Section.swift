@@ -4,7 +4,7 @@ import EaselLayout
 /// A group of rows with an optional header and footer (SwiftUI's `Section`). In a list or form it
 /// is drawn by the list's style (a card of rows under an uppercase footnote header); elsewhere its
 /// header, content and footer simply follow one another.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
     let content: Content
@@ -135,7 +135,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `content` (buttons) to the section's actions: on iOS they are rows after the section's
     /// content, in the list's style (outside a list, views after its content). Applied to a view
     /// that is not a section, the actions go to the sections inside it.
@@ -154,7 +154,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws section headers below more prominently: `.increased` is a title3 bold header, not
     /// uppercased.
     public func headerProminence(_ prominence: Prominence) -> some View {

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A menu (SwiftUI's `Menu`), closed: its label drawn as a borderless button in the tint; the
 /// menu's content is not shown.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
 
     /// A menu with a label view.
@@ -43,7 +43,7 @@ extension Menu where Label == Easel.Label<Text, Image> {
 }
 
 /// A link to a URL (SwiftUI's `Link`): its label drawn as a borderless button in the tint.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
 
     /// A link with a label view.

@@ -5,7 +5,7 @@ import EaselLayout
 /// image shows the link, never its destination: in a list row, the label followed by the trailing
 /// disclosure chevron (`chevron.right`, 14 pt semibold, tertiary label colour); elsewhere, the label
 /// drawn as a borderless button is.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     /// A link to a destination view.

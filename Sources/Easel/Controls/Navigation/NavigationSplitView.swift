@@ -5,7 +5,7 @@ import EaselLayout
 /// content column and a detail. Drawn as an iPhone shows it, collapsed into one navigation stack
 /// that shows one column: the sidebar, or the column `preferredCompactColumn` names (iOS 17).
 /// (iPad's side-by-side columns are not drawn; docs/Differences.md.)
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     public typealias Body = Never
     let sidebar: Sidebar
     let content: Content
@@ -98,7 +98,7 @@ public struct NavigationSplitViewStyleValue: Hashable, Sendable {
     public static let prominentDetail = NavigationSplitViewStyleValue(name: "prominentDetail")
 }
 
-extension View {
+nonisolated extension View {
     /// How split views here share their width. An iPhone shows one column, so the picture is the same.
     public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleValue) -> some View { self }
 

@@ -4,7 +4,7 @@ import EaselLayout
 /// A stack of screens with a navigation bar (SwiftUI's `NavigationStack`), showing its root view.
 /// It fills the space it is offered; the root's `navigationTitle(_:)` is drawn as iOS's large
 /// title above the content (inside a list's scrolled content, as on iOS).
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never
     let root: Root
 
@@ -26,7 +26,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container (SwiftUI's `NavigationView`); drawn as a `NavigationStack`.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -66,7 +66,7 @@ enum NavigationBarHost {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the back button of a pushed screen. A still image shows the stack's root, which has
     /// none, so nothing changes.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }

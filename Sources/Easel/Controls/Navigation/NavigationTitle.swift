@@ -72,7 +72,7 @@ extension EnvironmentValues {
 /// principal item; a large title (34-point bold, 16 from the leading edge, its bottom 8 above the
 /// bar's 96-point bottom) follows below it. The bar has no background: at the top of the content,
 /// iOS draws it transparent.
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let slot: NavigationBarSlot
     /// Whether the bar draws its visible background itself (a list draws it as a band behind its
     /// scrolled content instead, so that it reaches under the status bar).
@@ -123,7 +123,7 @@ struct NavigationBar: View {
 /// The content, with something it gives the navigation bar of its stack written into the bar's
 /// slot: the title, hiding, the search field, the background (outside a navigation stack nothing
 /// is written, as SwiftUI shows these nowhere).
-struct NavigationBarSlotWriter<Content: View>: View, PrimitiveView {
+nonisolated struct NavigationBarSlotWriter<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let write: (NavigationBarSlot, EnvironmentValues) -> Void
@@ -134,14 +134,14 @@ struct NavigationBarSlotWriter<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view giving its navigation title to the bar (the outermost title wins).
     func givingNavigationTitle(_ title: Text) -> some View {
         NavigationBarSlotWriter(content: self) { slot, env in slot.setTitle(title, mode: env.navigationBarTitleDisplayMode) }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title the enclosing navigation stack shows for this view (iOS: a large title at the
     /// root); a literal title is a key in the app's strings.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {

@@ -12,7 +12,7 @@ public struct NavigationViewStyleValue: Hashable, Sendable {
     public static let columns = NavigationViewStyleValue(name: "columns")
 }
 
-extension View {
+nonisolated extension View {
     /// The style of navigation views in this view; each draws as a stack on an iPhone.
     public func navigationViewStyle(_ style: NavigationViewStyleValue) -> some View { self }
 

@@ -5,7 +5,7 @@ import EaselLayout
 /// (`searchFieldBackground`) with the magnifying glass and the prompt in the secondary label
 /// colour (darker than a text field's placeholder, as iOS draws it), or the text being searched
 /// for in the primary colour.
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let text: String
     let prompt: String
 
@@ -36,7 +36,7 @@ struct SearchFieldRequest: Equatable {
 /// Puts a search field in the bar of the navigation stack this view is in; applied to the stack
 /// itself (`NavigationStack { … }.searchable(text:)`, as often written), in the bar of the first
 /// stack inside it.
-struct SearchFieldWriter<Content: View>: View, PrimitiveView {
+nonisolated struct SearchFieldWriter<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let field: SearchFieldRequest
@@ -90,7 +90,7 @@ public struct SearchFieldPlacement: Sendable, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A search field in the navigation bar of the enclosing navigation stack, showing `text` (or
     /// the prompt, "Search" by default, while it is empty). On iPhone every `placement` puts it
     /// under the navigation title.

@@ -65,7 +65,7 @@ extension EnvironmentValues {
 }
 
 /// One item of a toolbar (SwiftUI's `ToolbarItem`), placed by `placement`.
-public struct ToolbarItem<Content: View>: View, PrimitiveView {
+nonisolated public struct ToolbarItem<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -95,7 +95,7 @@ public struct ToolbarItem<Content: View>: View, PrimitiveView {
 }
 
 /// Several items at one placement (SwiftUI's `ToolbarItemGroup`), side by side.
-public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
+nonisolated public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -115,7 +115,7 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
 }
 
 /// The view with toolbar items for the navigation bar of the stack it is in.
-struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
+nonisolated struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let items: Items
@@ -134,7 +134,7 @@ struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Items for the navigation bar of the enclosing navigation stack (`ToolbarItem`s, or views
     /// that go to its trailing side).
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
@@ -151,7 +151,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
     /// bar as `navigationBarHidden(true)` does, for `.tabBar` the enclosing tab view's bar (its tab
     /// then fills the space); the bottom bar is left as it is.
@@ -173,7 +173,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The older way to put items in the navigation bar: `leading` on the leading side, `trailing`
     /// on the trailing side, as `toolbar` items with those placements.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {

@@ -11,7 +11,7 @@ extension NavigationBarSlot {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The background style of the navigation bar or the tab bar. At the top of the content (what
     /// a still image shows) iOS draws the navigation bar transparent unless
     /// `toolbarBackground(.visible, for:)` is also given; the tab bar is drawn with it. The bottom

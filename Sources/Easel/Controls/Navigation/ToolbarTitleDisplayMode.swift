@@ -15,7 +15,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .large)
 }
 
-extension View {
+nonisolated extension View {
     /// How the navigation title of this screen is shown: `navigationBarTitleDisplayMode(_:)` by its
     /// newer name.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {

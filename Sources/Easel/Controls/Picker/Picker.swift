@@ -7,7 +7,7 @@ import EaselLayout
 /// and `chevron.up.chevron.down` trailing in the secondary colour; elsewhere the selected option
 /// and the chevrons are a borderless button in the tint. `.pickerStyle(.segmented)` draws iOS's
 /// segmented control. (`.inline`, `.wheel` and `.navigationLink` draw as the menu style.)
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let selection: AnyHashable?
@@ -61,7 +61,7 @@ extension Picker where Label == Text {
 }
 
 /// The menu style at rest: a list row with the value trailing, or a tinted button elsewhere.
-struct MenuPickerBody: View {
+nonisolated struct MenuPickerBody: View {
     let label: AnyView
     let value: AnyView
 
@@ -86,7 +86,7 @@ struct MenuPickerBody: View {
 }
 
 /// iOS's segmented control: equal segments on a rounded fill, the selected one on a raised thumb.
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     let options: [AnyView]
     let selected: Int?
 
@@ -141,7 +141,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of pickers in this view.
     public func pickerStyle(_ style: PickerStyleValue) -> some View {
         environment(\.pickerStyle, style.kind)

@@ -6,7 +6,7 @@ import EaselLayout
 /// filled in the tint up to the fraction done, taking the width it is offered, with the label above
 /// and the current value below; without one, the indeterminate spinner, eight gray spokes in 20 ×
 /// 20 points, with the label below.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     public typealias Body = Never
     let fraction: Double?
     let label: Label?
@@ -107,7 +107,7 @@ where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == Progre
 
 /// The indeterminate spinner at rest: eight round-capped spokes, fading round the circle, in gray
 /// or in a tint, `side` points square.
-struct Spinner: View {
+nonisolated struct Spinner: View {
     var side: CGFloat = SystemMetrics.spinnerSide
     var tint: Color?
 
@@ -124,7 +124,7 @@ struct Spinner: View {
 }
 
 /// One spoke of the spinner: from 45 % to 90 % of the radius, at an angle clockwise from 12 o'clock.
-struct Spoke: Shape {
+nonisolated struct Spoke: Shape {
     let angle: Double
 
     func path(in rect: CGRect) -> Path {
@@ -139,7 +139,7 @@ struct Spoke: Shape {
 
 /// A stepper's control beside its label (SwiftUI's `Stepper`), at rest: the label leading and
 /// the 94 × 32 "−"/"+" control trailing on `tertiarySystemFill`, the row as wide as offered.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
 
     public var body: some View {

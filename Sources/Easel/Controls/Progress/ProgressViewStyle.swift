@@ -2,6 +2,7 @@ import Foundation
 import EaselLayout
 
 /// How progress views draw (SwiftUI's `ProgressViewStyle`); set with `progressViewStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     /// The view of a progress view with this style.
@@ -12,14 +13,14 @@ public protocol ProgressViewStyle {
 /// The parts of a progress view given to its style (SwiftUI's `ProgressViewStyleConfiguration`).
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The progress view's current-value label as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
@@ -37,7 +38,7 @@ public struct ProgressViewStyleConfiguration {
 /// 4-point capsule track in `systemFill`, filled in the tint, as wide as offered, and the current
 /// value below it in the caption font and the secondary colour. Indeterminate progress draws the
 /// empty track.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
     /// The style in the environment's tint.
@@ -72,7 +73,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// The spinner (SwiftUI's `CircularProgressViewStyle`): on iOS always the indeterminate spinner,
 /// even for progress with a value (iOS draws no ring), eight spokes in 20 × 20 points (37 × 37 at
 /// the large control sizes), gray or in the tint, with the label below it in the secondary colour.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
     /// The style in the environment's tint (gray when none is set).
@@ -95,7 +96,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
 /// The platform's default (SwiftUI's `DefaultProgressViewStyle`): on iOS the bar for progress
 /// with a value, the spinner for indeterminate progress.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates the style.
     public init() {}
 
@@ -109,17 +110,17 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style: a bar with a value, a spinner without.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A bar filled up to the fraction done.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The spinner.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
@@ -134,7 +135,7 @@ struct AnyProgressViewStyle {
     var outer: AnyProgressViewStyle { outerBox.first ?? AnyProgressViewStyle(DefaultProgressViewStyle()) }
 
     init<S: ProgressViewStyle>(_ style: S, outer: AnyProgressViewStyle? = nil) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, $0)) }
         outerBox = outer.map { [$0] } ?? []
     }
 }
@@ -151,7 +152,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         transformEnvironment(\.progressViewStyle) { $0 = AnyProgressViewStyle(style, outer: $0) }

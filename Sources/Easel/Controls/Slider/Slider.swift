@@ -4,7 +4,7 @@ import EaselLayout
 /// A value chosen along a track (SwiftUI's `Slider`), at rest: a 4-point capsule track, the part
 /// up to the value in the tint and the rest in `systemFill`, under a 28-point white thumb with a
 /// soft shadow; the slider takes the width it is offered and is 28 points tall.
-public struct Slider: View {
+nonisolated public struct Slider: View {
     let fraction: Double
 
     /// A slider for a value in a range (0...1 by default).

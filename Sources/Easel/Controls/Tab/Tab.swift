@@ -11,7 +11,7 @@ import EaselLayout
 ///     Tab("Search", systemImage: "magnifyingglass", value: .search, role: .search) { SearchView() }
 /// }
 /// ```
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView, TabMarking {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView, TabMarking {
     public typealias Body = Never
     let value: Value?
     let content: Content
@@ -128,7 +128,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
 
 /// The label a tab takes from its role (SwiftUI's `DefaultTabLabel`): the search tab's is a
 /// magnifying glass titled "Search", as iOS 18's tab bar draws it; without a role it is empty.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     let role: TabRole?
 
     package init(role: TabRole?) { self.role = role }
@@ -147,7 +147,7 @@ public struct TabRole: Hashable, Sendable {
 
 /// A group of tabs with a title (SwiftUI's `TabSection`): a sidebar section on iPad's adaptable
 /// style; on iPhone's tab bar its tabs are items like the others, and the title is not shown.
-public struct TabSection<Header: View, Content: View>: View, PrimitiveView {
+nonisolated public struct TabSection<Header: View, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Header
     let content: Content

@@ -21,7 +21,7 @@ extension EnvironmentValues {
 }
 
 /// A view that writes to the enclosing tab view's bar appearance as it is resolved.
-struct TabBarAppearanceWriter<Content: View>: View, PrimitiveView {
+nonisolated struct TabBarAppearanceWriter<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let write: (TabBarAppearance) -> Void
@@ -32,7 +32,7 @@ struct TabBarAppearanceWriter<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view, writing to the tab bar's appearance when `bars` names the tab bar.
     func writingTabBarAppearance(for bars: [ToolbarPlacement], _ write: @escaping (TabBarAppearance) -> Void) -> some View {
         TabBarAppearanceWriter(content: self) { a in if bars.contains(.tabBar) { write(a) } }

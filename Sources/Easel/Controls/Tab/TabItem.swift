@@ -66,7 +66,7 @@ extension TabMarking {
 }
 
 /// The content with the label its tab shows in the tab bar.
-struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabMarking {
+nonisolated struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabMarking {
     typealias Body = Never
     let content: Content
     let label: Label
@@ -79,7 +79,7 @@ struct TabItemView<Content: View, Label: View>: View, PrimitiveView, TabMarking 
 }
 
 /// The content with a tag: the value a `TabView`'s (or `Picker`'s) selection names it by.
-struct TagView<Content: View>: View, PrimitiveView, TabMarking {
+nonisolated struct TagView<Content: View>: View, PrimitiveView, TabMarking {
     typealias Body = Never
     let content: Content
     let tag: AnyHashable
@@ -94,7 +94,7 @@ struct TagView<Content: View>: View, PrimitiveView, TabMarking {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this view's tab in a `TabView` (an icon and a title, as `Label` or `Image`
     /// and `Text`).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
@@ -109,7 +109,7 @@ extension View {
 
 /// `badge(_:)`: a count or a short text on a list row (trailing, secondary) or on a tab's item in
 /// the tab bar (white on a red capsule at the icon's top trailing corner); nothing elsewhere.
-struct BadgeView<Content: View>: View, PrimitiveView, TabMarking {
+nonisolated struct BadgeView<Content: View>: View, PrimitiveView, TabMarking {
     typealias Body = Never
     let content: Content
     let badge: Text?
@@ -125,7 +125,7 @@ struct BadgeView<Content: View>: View, PrimitiveView, TabMarking {
 }
 
 /// `Tab.hidden(_:)`: a tab the tab view leaves out (its item and its content) while `isHidden`.
-struct HiddenTabView<Content: View>: View, PrimitiveView, TabMarking {
+nonisolated struct HiddenTabView<Content: View>: View, PrimitiveView, TabMarking {
     typealias Body = Never
     let content: Content
     let isHidden: Bool
@@ -137,7 +137,7 @@ struct HiddenTabView<Content: View>: View, PrimitiveView, TabMarking {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Leaves this tab out of its tab view while `isHidden` (what `Tab.hidden(_:)` does; scripts
     /// reach it through the same call on any view).
     package func tabHidden(_ isHidden: Bool) -> some View { HiddenTabView(content: self, isHidden: isHidden) }

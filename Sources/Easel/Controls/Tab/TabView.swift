@@ -6,7 +6,7 @@ import EaselLayout
 /// the selection, else the first) filling the space above iOS's tab bar, whose items are the
 /// tabs' icons over 10-point labels, the selected one in the tint. With `.tabViewStyle(.page)` it
 /// shows the selected page full size over a row of page dots.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: AnyHashable?
     let content: Content
@@ -75,7 +75,7 @@ extension TabView where SelectionValue == Int {
 /// scrolls under it: a `toolbarBackground` style instead when one is given (the bar material for
 /// `.visible` alone), nothing for `.hidden`, and the items and background in a
 /// `toolbarColorScheme`'s scheme.
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let items: [AnyView]
     var badges: [Text?] = []
     let selected: Int
@@ -165,7 +165,7 @@ struct TabBar: View {
 }
 
 /// A label in a tab bar item: the icon above the title.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: SystemMetrics.tabItemSpacing) {
             configuration.icon
@@ -175,7 +175,7 @@ struct TabItemLabelStyle: LabelStyle {
 }
 
 /// The dots of a page-style tab view: the selected one white, the others white at 30 %.
-struct PageDots: View {
+nonisolated struct PageDots: View {
     let count: Int
     let selected: Int
 

@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of tab views in this view (`.page`, `.page(indexDisplayMode: .never)`).
     public func tabViewStyle(_ style: TabViewStyleValue) -> some View {
         environment(\.tabViewStyle, style.kind)

@@ -9,7 +9,7 @@ import EaselLayout
 ///
 /// SwiftUI's type has three generic parameters (`Value`, `Rows`, `Columns`); Easel's has the
 /// row type. Code that calls the initialisers compiles unchanged.
-public struct Table<Value>: View {
+nonisolated public struct Table<Value>: View {
     let rows: [Value]
     let id: (Value) -> AnyHashable
     let columns: [TableColumnSpec<Value>]

@@ -4,7 +4,7 @@ import EaselLayout
 /// A multi-line text editor (SwiftUI's `TextEditor`), at rest: its text in the body font, wrapped,
 /// from the top leading corner of all the space it is offered, inset 8 above and below and 5 at
 /// the sides as UIKit's text view is (estimates).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: String
 
     /// An editor of `text`.

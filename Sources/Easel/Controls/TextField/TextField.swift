@@ -6,7 +6,7 @@ import EaselLayout
 /// plain style has no chrome, is one 22-point line tall and takes the width it is offered;
 /// `.textFieldStyle(.roundedBorder)` adds the iOS rounded border. A field with `axis: .vertical`
 /// wraps its text onto as many lines as it needs; others show one line.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: String
     let placeholder: AnyView
     let isSecure: Bool
@@ -168,7 +168,7 @@ extension TextField where Label == Text {
 }
 
 /// A field whose text is drawn as bullets (SwiftUI's `SecureField`).
-public struct SecureField: View {
+nonisolated public struct SecureField: View {
     let field: TextField<Text>
 
     /// A field with a title that is also its prompt while the text is empty (a literal title is a
@@ -225,7 +225,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of text fields in this view.
     public func textFieldStyle(_ style: TextFieldStyleValue) -> some View {
         environment(\.textFieldStyle, style)

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A toggle drawn as a button (SwiftUI's `ButtonToggleStyle`): the label in a bordered button,
 /// filled with the tint (the label white) while the toggle is on, as iOS draws it.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
 
@@ -17,7 +17,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle drawn as a button, filled while it is on.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

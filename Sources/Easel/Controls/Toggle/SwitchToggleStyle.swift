@@ -6,7 +6,7 @@ import EaselLayout
 /// style) and `secondarySystemFill` when off; the white 27-point knob, 2 points inside the track at
 /// its trailing end when on, has a 4 % black hairline and two soft shadows. In the iOS 26 look
 /// (`systemLook`) the track is 63 x 28 and the knob a 38 x 24 capsule.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
     /// The switch with the iOS green.
@@ -54,7 +54,7 @@ extension SwitchToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// A switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }

@@ -3,7 +3,7 @@ import EaselLayout
 
 /// A control that turns an option on or off (SwiftUI's `Toggle`), drawn by the environment's
 /// toggle style: on iOS a switch trailing the label, filling the proposed width.
-public struct Toggle<Label: View>: View, PrimitiveView {
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
     let isOn: Binding<Bool>

@@ -2,6 +2,7 @@ import Foundation
 import EaselLayout
 
 /// How toggles draw (SwiftUI's `ToggleStyle`); set with `toggleStyle(_:)`.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     /// The view of a toggle with this style.
@@ -12,7 +13,7 @@ public protocol ToggleStyle {
 /// The parts of a toggle given to its style (SwiftUI's `ToggleStyleConfiguration`).
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         public typealias Body = Never
         let content: AnyView
         func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
@@ -33,7 +34,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The platform's default (SwiftUI's `DefaultToggleStyle`): a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
     /// The toggle as `SwitchToggleStyle` draws it.
@@ -42,7 +43,7 @@ public struct DefaultToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style: a switch.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
@@ -56,7 +57,7 @@ struct AnyToggleStyle {
     private let enclosing: [AnyToggleStyle]
 
     init<S: ToggleStyle>(_ style: S, enclosing: AnyToggleStyle? = nil) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        makeBody = { AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, $0)) }
         self.enclosing = enclosing.map { [$0] } ?? []
     }
 
@@ -74,7 +75,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         transformEnvironment(\.toggleStyle) { $0 = AnyToggleStyle(style, enclosing: $0) }

@@ -63,7 +63,7 @@ public struct AccessibilityActionKind: Hashable, Sendable {
     public static let showMenu = AccessibilityActionKind(name: "showMenu")
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI gives assistive technologies `label` in place of the view's own. Nothing is drawn: a
     /// still image shows the view unchanged.
     public func accessibilityLabel(_ label: String) -> some View { self }

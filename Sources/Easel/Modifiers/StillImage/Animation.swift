@@ -152,7 +152,7 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI animates the view's changes with `animation` when `value` changes. A still image
     /// shows no motion: the view is shown at rest.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }

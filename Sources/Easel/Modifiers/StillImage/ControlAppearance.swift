@@ -27,7 +27,7 @@ public struct IndexViewStyleValue: Hashable, Sendable {
 /// How prominent badges are (SwiftUI's `BadgeProminence`).
 public enum BadgeProminence: Hashable, Sendable { case decreased, standard, increased }
 
-extension View {
+nonisolated extension View {
     /// The style of menus in this view. A menu at rest shows its label, drawn as it is.
     public func menuStyle(_ style: MenuStyleValue) -> some View { self }
 

@@ -206,7 +206,7 @@ public struct RotateGesture: Gesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI runs `action` when the view is tapped `count` times. A still image is never
     /// touched: the closure is not run.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }

@@ -8,7 +8,7 @@ import Foundation
 // Easel's `View` is not, and a `@Sendable` closure could not capture a view with `@State`, so Easel
 // takes a plain `@escaping () async -> Void`.
 
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view: `isEnabled` becomes false in its environment (a view
     /// inside cannot enable itself again with `disabled(false)`), and the built-in controls draw
     /// their tinted parts in the disabled grey (`EnvironmentValues.controlTint`).
@@ -128,7 +128,7 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     /// SwiftUI compares the view with its previous value (`==`) and skips updating its body when
     /// they are equal. A still image draws the body once: the view is unchanged.
     public func equatable() -> some View { self }

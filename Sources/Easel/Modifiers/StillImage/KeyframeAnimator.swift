@@ -119,7 +119,7 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
 
 /// A view animated along keyframes (SwiftUI's `KeyframeAnimator`): in a still image, the content
 /// built from the initial value.
-public struct KeyframeAnimator<Value, Content: View>: View {
+nonisolated public struct KeyframeAnimator<Value, Content: View>: View {
     let initialValue: Value
     let content: (Value) -> Content
 
@@ -153,7 +153,7 @@ public struct KeyframeAnimator<Value, Content: View>: View {
 
 /// A view animated through phases (SwiftUI's `PhaseAnimator`): in a still image, the content built
 /// from the first phase.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let first: Phase?
     let content: (Phase) -> Content
 
@@ -188,13 +188,13 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// The view a keyframe or phase animator modifier gives its content closure (SwiftUI's
 /// `PlaceholderContentView`): the modified view.
-public struct PlaceholderContentView<Content: View>: View {
+nonisolated public struct PlaceholderContentView<Content: View>: View {
     let content: Content
     package init(content: Content) { self.content = content }
     public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays keyframes on this view for ever (or once): in a still image, the content built from the
     /// view and the initial value.
     public func keyframeAnimator<Value, K>(

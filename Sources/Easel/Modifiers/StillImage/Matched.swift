@@ -45,7 +45,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI gives the view the geometry of the source view with the same `id` in `namespace`,
     /// so that a change animates one into the other. A still image shows the view at rest in its
     /// own frame.

@@ -5,7 +5,7 @@ import Foundation
 // presentation closed, so Easel accepts them, never builds their content and returns the view
 // itself.
 
-extension View {
+nonisolated extension View {
     /// SwiftUI presents `content` as a sheet while `isPresented` is true. A still image shows the
     /// view at rest with the sheet closed: `content` and `onDismiss` are not run.
     public func sheet<Content: View>(

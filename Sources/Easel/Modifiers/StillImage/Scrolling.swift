@@ -17,7 +17,7 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
     public static let never = TabBarMinimizeBehavior(name: "never")
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI shrinks the tab bar as `behavior` says when content scrolls (iOS 26). A still image
     /// shows content at rest, under a full-size bar.
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
@@ -79,7 +79,7 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// SwiftUI lets the user delete rows, running `action` with their offsets. A still image shows
     /// the list not being edited: the closure is not run.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
@@ -167,7 +167,7 @@ public struct ScrollPhaseChangeContext: Sendable {
     public var velocity: CGSize?
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI calls `action` when a value derived from the scroll geometry changes. A still image
     /// does not scroll: `action` never runs.
     public func onScrollGeometryChange<T: Equatable>(

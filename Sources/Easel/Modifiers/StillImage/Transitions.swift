@@ -25,7 +25,7 @@ public struct NavigationTransition: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// SwiftUI animates this view's content with `transition` when it changes. A still image shows
     /// the content as it is.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }

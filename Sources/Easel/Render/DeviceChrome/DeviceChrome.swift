@@ -4,7 +4,7 @@ import EaselLayout
 /// What a device draws over an app (`ImageRenderer.showsStatusBar`, `--status-bar`): the status
 /// bar at the top and, on devices without a home button, the home indicator, a 134 × 5 point
 /// capsule 8 points above the bottom edge (CONTROLS.md §2), in the label colour.
-struct DeviceChrome: View {
+nonisolated struct DeviceChrome: View {
     let device: Device
 
     var body: some View {

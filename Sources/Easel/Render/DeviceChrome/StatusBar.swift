@@ -6,7 +6,7 @@ import EaselLayout
 /// notch or Dynamic Island the two groups are centred in the ears beside it (the island itself
 /// is hardware and is not drawn); on a home-button phone the time is centred; on an iPad the
 /// time and date are at the leading margin.
-struct StatusBar: View {
+nonisolated struct StatusBar: View {
     let device: Device
 
     var body: some View {
@@ -56,7 +56,7 @@ struct StatusBar: View {
 }
 
 /// Four rising bars, all filled.
-private struct CellularBars: View {
+nonisolated private struct CellularBars: View {
     var body: some View {
         HStack(alignment: .bottom, spacing: 1.5) {
             ForEach(0..<4, id: \.self) { i in
@@ -68,7 +68,7 @@ private struct CellularBars: View {
 }
 
 /// The Wi-Fi fan: three bands and a dot, centred below.
-private struct WiFiFan: Shape {
+nonisolated private struct WiFiFan: Shape {
     func path(in rect: CGRect) -> Path {
         let c = CGPoint(x: rect.midX, y: rect.maxY)
         let r = min(rect.width / 2 / sin(.pi / 4), rect.height)
@@ -91,7 +91,7 @@ private struct WiFiFan: Shape {
 }
 
 /// A full battery: an outlined body at 35 %, the charge inside, and the terminal cap.
-private struct Battery: View {
+nonisolated private struct Battery: View {
     var body: some View {
         HStack(spacing: 1) {
             ZStack {

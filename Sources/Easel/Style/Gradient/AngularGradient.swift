@@ -4,7 +4,7 @@ import EaselPaint
 
 /// Colours round `center`, clockwise from `startAngle` to `endAngle` (0°: towards the trailing
 /// edge) (SwiftUI's `AngularGradient`; `conicGradient` in CSS).
-public struct AngularGradient: StopGradientStyle {
+nonisolated public struct AngularGradient: StopGradientStyle {
     public let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle

@@ -4,7 +4,7 @@ import EaselPaint
 
 /// Colours in ellipses round `center`, shaped like the filled frame, from `startRadiusFraction`
 /// to `endRadiusFraction` of its half-size (SwiftUI's `EllipticalGradient`).
-public struct EllipticalGradient: StopGradientStyle {
+nonisolated public struct EllipticalGradient: StopGradientStyle {
     public let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat

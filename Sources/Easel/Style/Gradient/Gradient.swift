@@ -32,25 +32,25 @@ public struct Gradient: Hashable {
 }
 
 /// A gradient used as a shape style or a view: how it lies over a frame, with its colours.
-protocol GradientStyle: ShapeStyle, View {
+nonisolated protocol GradientStyle: ShapeStyle, View {
     var gradient: Gradient { get }
     /// The gradient with its colours resolved in an environment.
     func paint(in env: EnvironmentValues) -> GradientPaint
 }
 
 /// A gradient of stops laid over the filled frame by a geometry (linear, radial…).
-protocol StopGradientStyle: GradientStyle {
+nonisolated protocol StopGradientStyle: GradientStyle {
     /// The geometry over the filled frame.
     var paintKind: GradientPaint.Kind { get }
 }
 
-extension StopGradientStyle {
+nonisolated extension StopGradientStyle {
     func paint(in env: EnvironmentValues) -> GradientPaint {
         GradientPaint(kind: paintKind, stops: gradient.resolved(in: env))
     }
 }
 
-extension GradientStyle {
+nonisolated extension GradientStyle {
     /// Where a style takes only one colour, a gradient gives its first.
     public var resolvedColor: Color { gradient.stops.first?.color ?? .clear }
 
@@ -65,7 +65,7 @@ extension Color {
 
 /// The gradient `Color.gradient` makes: from the colour mixed 15 % with white at the top to the
 /// colour at the bottom (an estimate of SwiftUI's; see docs/Differences.md).
-public struct AnyGradient: StopGradientStyle {
+nonisolated public struct AnyGradient: StopGradientStyle {
     let color: Color
     static let lightening = 0.15
 

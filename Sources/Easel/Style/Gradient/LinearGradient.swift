@@ -4,7 +4,7 @@ import EaselPaint
 
 /// Colours along a line from `startPoint` to `endPoint` (unit points of the filled frame), the
 /// same across it (SwiftUI's `LinearGradient`). A shape style, and a view filling its space.
-public struct LinearGradient: StopGradientStyle {
+nonisolated public struct LinearGradient: StopGradientStyle {
     public let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint

@@ -11,7 +11,7 @@ import EaselPaint
 /// patch's corners. What the mesh does not cover shows `background`. Bézier points' control
 /// points are not used (their positions are) and colours blend in sRGB whatever the colour space;
 /// see docs/Differences.md.
-public struct MeshGradient: GradientStyle {
+nonisolated public struct MeshGradient: GradientStyle {
     /// Vertex positions: points, or Bézier points with control points.
     public enum Locations: Equatable, Sendable {
         case points([SIMD2<Float>])

@@ -4,7 +4,7 @@ import EaselPaint
 
 /// Colours in circles round `center` (a unit point of the filled frame), from `startRadius` to
 /// `endRadius` points (SwiftUI's `RadialGradient`).
-public struct RadialGradient: StopGradientStyle {
+nonisolated public struct RadialGradient: StopGradientStyle {
     public let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat

@@ -5,7 +5,7 @@ import EaselLayout
 /// takes the whole proposal (10 points for an unspecified dimension, as shapes do); the renderer
 /// is called with that size once layout has chosen it. `symbols` are views the renderer draws
 /// with `context.resolveSymbol(id:)`, found by their `tag`.
-public struct Canvas<Symbols: View>: View, PrimitiveView {
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Draws the canvas's content into the context, given the canvas's size.
     public var renderer: (inout GraphicsContext, CGSize) -> Void

@@ -5,7 +5,7 @@ import EaselLayout
 /// for series. Like a shape it takes the space it is offered (320 × 200 points when a dimension is
 /// left open); the axes, labels and legend are fitted inside and the plot gets the rest. The
 /// chart modifiers (`chartXAxis`, `chartYScale`, `chartLegend`, …) set how it looks.
-public struct Chart<Content: ChartContent>: View, PrimitiveView {
+nonisolated public struct Chart<Content: ChartContent>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
@@ -34,7 +34,7 @@ public struct Chart<Content: ChartContent>: View, PrimitiveView {
 }
 
 /// Lays a chart out once its size is known, measuring its labels with the fonts it draws them in.
-struct ChartSurface: View, PrimitiveView {
+nonisolated struct ChartSurface: View, PrimitiveView {
     typealias Body = Never
     let marks: [ChartMark]
 

@@ -14,7 +14,7 @@ public struct AutomaticScaleDomain {
 }
 
 // Swift Charts' chart modifiers. They reach every chart inside the view they are applied to.
-extension View {
+nonisolated extension View {
     private func chart(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         modifier(EnvironmentWriter { change(&$0.chartConfiguration) })
     }

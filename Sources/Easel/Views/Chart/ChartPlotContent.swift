@@ -4,7 +4,7 @@ import EaselLayout
 /// The plot area of a chart (its marks), as `chartPlotStyle`'s closure receives it (Swift Charts'
 /// `ChartPlotContent`): return it with a background, a border, a clip or an opacity. The plot
 /// keeps the rectangle the chart gives it, so a `frame` set here does not resize it.
-public struct ChartPlotContent: View, PrimitiveView {
+nonisolated public struct ChartPlotContent: View, PrimitiveView {
     public typealias Body = Never
     let content: AnyView
 

@@ -5,7 +5,7 @@ import EaselLayout
 /// any other view is a row across every column. Columns are as wide as their widest cell and rows
 /// as tall as their tallest, `horizontalSpacing` and `verticalSpacing` apart (8 by default);
 /// flexible cells share what the grid is offered. Unlike `LazyVGrid`, all cells are laid out.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -33,7 +33,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of a `Grid`: each view is a cell in the next column (SwiftUI's `GridRow`).
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
@@ -52,7 +52,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 /// Sets a grid cell's options; layout neutral outside a grid.
-struct GridCellModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct GridCellModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let apply: (GridCellNode) -> Void
 
@@ -66,7 +66,7 @@ struct GridCellModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(GridCellModifier { $0.columns = max(1, count) })

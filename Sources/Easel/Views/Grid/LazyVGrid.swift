@@ -4,7 +4,7 @@ import EaselLayout
 /// Views in columns, filling rows from the top (SwiftUI's `LazyVGrid`): the columns' widths come
 /// from `columns` (`GridItem`s) and the width offered; rows are as tall as their tallest view,
 /// `spacing` apart (8 by default). The grid takes the width it is offered.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -30,7 +30,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// Views in rows, filling columns from the leading edge (SwiftUI's `LazyHGrid`): the rows'
 /// heights come from `rows` and the height offered; columns are as wide as their widest view.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

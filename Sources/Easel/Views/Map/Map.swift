@@ -4,7 +4,7 @@ import EaselLayout
 /// A map (MapKit's SwiftUI `Map`). Easel has no map tiles, which are fetched from Apple's servers
 /// at run time: a map is drawn as a plain land-coloured placeholder filling its space (as a map
 /// does), and the render warns once. Its region, camera, annotations and markers are accepted.
-public struct Map: View, PrimitiveView {
+nonisolated public struct Map: View, PrimitiveView {
     public typealias Body = Never
     let position: MapCameraPosition
 

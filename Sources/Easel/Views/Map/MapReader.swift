@@ -11,7 +11,7 @@ public struct MapProxy: Sendable {
 
 /// A view whose content reads a proxy of the maps inside it (MapKit's `MapReader`), laid out as
 /// its content.
-public struct MapReader<Content: View>: View {
+nonisolated public struct MapReader<Content: View>: View {
     let content: (MapProxy) -> Content
 
     /// A reader giving `content` the proxy.

@@ -38,7 +38,7 @@ public struct PointOfInterestCategories: Hashable, Sendable {
     public static let excludingAll = PointOfInterestCategories(all: false)
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the maps in this view (recorded; the placeholder map looks the same).
     public func mapStyle(_ style: MapStyle) -> some View { self }
 }

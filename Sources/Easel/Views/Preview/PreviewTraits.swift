@@ -65,7 +65,7 @@ public struct PreviewTraits: Hashable, Sendable {
 }
 
 /// The modifier behind the preview modifiers: it carries settings and passes its content through.
-struct PreviewTraitsModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PreviewTraitsModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let settings: PreviewTraits
 
@@ -90,7 +90,7 @@ extension ModifiedContent: ModifiedContentParts where Content: View {
     var modifierValue: Any { modifier }
 }
 
-extension View {
+nonisolated extension View {
     /// The name Xcode's canvas shows above this preview; `easel render` names its file after it.
     public func previewDisplayName(_ value: String?) -> some View {
         modifier(PreviewTraitsModifier(settings: PreviewTraits(displayName: value)))

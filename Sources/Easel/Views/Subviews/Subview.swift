@@ -5,7 +5,7 @@ import EaselLayout
 /// `Group(subviewsOf:)` and `ForEach(subviews:)` hand them to a custom container. Placed with
 /// modifiers, it draws as that view would in its place: it is resolved there, in the environment
 /// it is placed in.
-public struct Subview: View, PrimitiveView, Identifiable {
+nonisolated public struct Subview: View, PrimitiveView, Identifiable {
     public typealias Body = Never
     /// The subview's identity: its place among its siblings.
     public let id: Int
@@ -42,7 +42,7 @@ public struct SubviewsCollection: RandomAccessCollection {
 }
 
 /// `Group(subviewsOf:transform:)`'s content: the transform of the base view's subviews.
-public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveView {
+nonisolated public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveView {
     public typealias Body = Never
     let base: Base
     let transform: (SubviewsCollection) -> Result

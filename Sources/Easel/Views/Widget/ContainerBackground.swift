@@ -18,7 +18,7 @@ struct ContainerBackgroundKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the background of the container the view is in: for `.widget`, the whole widget's,
     /// drawn edge to edge behind its content margins. Other placements draw nothing in Easel
     /// (docs/Differences.md).

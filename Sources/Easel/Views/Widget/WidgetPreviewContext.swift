@@ -15,7 +15,7 @@ public struct WidgetPreviewContext: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view as a widget in `context`'s family (see `WidgetFrame`).
     public func previewContext(_ context: WidgetPreviewContext) -> some View {
         WidgetFrame(context: context, content: self)
@@ -27,7 +27,7 @@ extension View {
 /// background (`containerBackground(for: .widget)`, else the system background) edge to edge
 /// behind it, and the corners rounded (the container shape `ContainerRelativeShape` takes). Lock
 /// Screen families have no background, no margins and square corners.
-struct WidgetFrame<Content: View>: View {
+nonisolated struct WidgetFrame<Content: View>: View {
     let context: WidgetPreviewContext
     let content: Content
     @Environment(\.widgetScreen) private var screen
