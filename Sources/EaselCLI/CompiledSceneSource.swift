@@ -18,7 +18,7 @@ struct CompiledSceneSource {
         import EaselCLI
 
         @main enum __EaselSceneMain {
-            static func main() {
+            @MainActor static func main() {
                 EaselCLI.main(
                     compiledPreviews: __easelScene().map { p in
                         switch p.kind {
@@ -72,6 +72,7 @@ struct CompiledSceneSource {
         }
         try visit(tree.statements, conditions: [])
         edits.dropMainAttributes(in: tree)
+        edits.importCombineWithFoundation(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
 
         // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else
@@ -104,7 +105,7 @@ struct CompiledSceneSource {
 
                 // Added by easel's compiled engine: the previews the program renders.
                 import Easel
-                func __easelScene() -> [(kind: Int, name: String?, traits: [Easel.PreviewTrait], make: () -> any Easel.View)] {
+                @MainActor func __easelScene() -> [(kind: Int, name: String?, traits: [Easel.PreviewTrait], make: () -> any Easel.View)] {
                     var scene: [(kind: Int, name: String?, traits: [Easel.PreviewTrait], make: () -> any Easel.View)] = []
                 \(chosen.joined(separator: "\n"))
                     return scene
@@ -133,6 +134,7 @@ struct CompiledSceneSource {
         v.walk(tree)
         for m in v.found { edits.blank(m) }
         edits.dropMainAttributes(in: tree)
+        edits.importCombineWithFoundation(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
         return edits.applied()
     }
@@ -194,7 +196,8 @@ struct CompiledSceneSource {
         init(_ source: String) { bytes = Array(source.utf8) }
 
         /// A `#Preview` made a function: `#Preview("T", traits: …) {` becomes
-        /// `func __easelPreviewN() -> some View {` followed by as many line breaks as it spanned,
+        /// `@MainActor func __easelPreviewN() -> some View {` (a preview's body is main-actor isolated, as
+        /// Xcode's is) followed by as many line breaks as it spanned,
         /// and `@Previewable` is dropped from its body; a widget's `#Preview(as:)` is blanked.
         mutating func preview(_ m: some FreestandingMacroExpansionSyntax, number: Int) -> (title: String?, titleExpression: String?, traits: [String])? {
             let start = m.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -206,7 +209,7 @@ struct CompiledSceneSource {
             let header = String(decoding: bytes[start..<headerEnd], as: UTF8.self)
             let breaks = String(repeating: "\n", count: header.filter { $0 == "\n" }.count)
             replacements.append(
-                (start..<headerEnd, "@Easel.ViewBuilder func __easelPreview\(number)() -> some Easel.View {" + breaks))
+                (start..<headerEnd, "@MainActor @Easel.ViewBuilder func __easelPreview\(number)() -> some Easel.View {" + breaks))
             for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.text == "Previewable" {
                 if let attr = token.parent?.parent?.as(AttributeSyntax.self) { blank(Syntax(attr)) }
             }
@@ -231,6 +234,17 @@ struct CompiledSceneSource {
             let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
             let text = String(decoding: bytes[range], as: UTF8.self)
             replacements.append((range, String(text.map { $0 == "\n" ? "\n" : " " })))
+        }
+
+        /// `import Combine` beside each `import Foundation`, on the same line: on Apple's platforms a
+        /// file that imports only Foundation sees Combine's `ObservableObject` and `@Published` (many
+        /// apps' models rely on it), while Linux's Foundation has no Combine.
+        mutating func importCombineWithFoundation(in tree: SourceFileSyntax) {
+            for item in tree.statements {
+                guard let i = item.item.as(ImportDeclSyntax.self), i.path.trimmedDescription == "Foundation" else { continue }
+                let end = i.endPositionBeforeTrailingTrivia.utf8Offset
+                replacements.append((end..<end, "; import Combine"))
+            }
         }
 
         /// Every `@main` attribute blanked: the program's entry is its own.

@@ -182,6 +182,49 @@ extension CLITests {
         XCTAssertEqual(i.out, c.out)
     }
 
+    /// A model in a file that imports only Foundation is an `ObservableObject`, as on Apple's
+    /// platforms (whose Foundation shows Combine's); being `@MainActor`, it is made in a view's
+    /// `@StateObject` initial value and in a `#Preview` (main-actor isolated, as Xcode's), and
+    /// loaded by the view's task, on the main actor.
+    func testAFoundationOnlyMainActorModelCompilesWithItsView() throws {
+        let app = tmp.appendingPathComponent("Shelf")
+        let model = """
+            import Foundation
+
+            @MainActor final class Shelf: ObservableObject {
+                @Published var books: [String] = []
+                func load() async { books = ["Dune", "Emma"] }
+            }
+
+            """
+        let view = """
+            import SwiftUI
+
+            struct ContentView: View {
+                @StateObject private var shelf = Shelf()
+                var body: some View {
+                    VStack { ForEach(shelf.books, id: \\.self) { Text($0) } }.task { await shelf.load() }
+                }
+            }
+
+            #Preview { ContentView().environmentObject(Shelf()) }
+
+            """
+        for (path, text) in [("Shelf.xcodeproj/project.pbxproj", ""), ("Shelf/Shelf.swift", model), ("Shelf/ContentView.swift", view)] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let scene = app.appendingPathComponent("Shelf/ContentView.swift").path
+        let c = try runCompiled(["layout", scene, "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertFalse(c.err.contains("warning"), c.err)
+        XCTAssertTrue(c.out.contains("\"Dune\"") && c.out.contains("\"Emma\""), c.out)
+        let i = try run(["layout", scene, "--engine", "interpret"])
+        XCTAssertEqual(i.status, 0, i.err)
+        XCTAssertEqual(i.out, c.out)
+    }
+
     /// A compiled program is bounded by `--timeout` as the interpreter is: killed, and the file
     /// fails with one message and no picture.
     func testACompiledProgramStopsAtTheTimeLimit() throws {
