@@ -21,7 +21,6 @@ public struct Bindable<Value: AnyObject>: DynamicProperty {
 
     /// A binding to the object's property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(to: keyPath, of: wrappedValue)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// An observable object an ancestor put in the environment with `environmentObject(_:)`
 /// (SwiftUI's `@EnvironmentObject`). Reading it when no ancestor did stops the program, as in
 /// SwiftUI.
-@propertyWrapper @dynamicMemberLookup
+@propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, BindableProperty {
     let box = EnvironmentBox()
 
@@ -18,13 +18,8 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
         return object
     }
 
-    public var projectedValue: EnvironmentObject<ObjectType> { self }
-
-    /// `$settings.title`: a binding to a member of the object.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-    }
+    /// `$settings`: bindings to the object's properties (`$settings.title`).
+    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 
     func bind(_ binder: DynamicPropertyBinder) { box.values = binder.environment }
 }

@@ -13,19 +13,15 @@ public struct Published<Value> {
 }
 
 /// A view's reference to an observable object passed in from outside (SwiftUI's `@ObservedObject`).
-@propertyWrapper @dynamicMemberLookup
+@propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 
-    public var projectedValue: ObservedObject<ObjectType> { self }
-
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-    }
+    /// `$model`: bindings to the object's properties (`$model.name`).
+    public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
 /// A view's own observable object, created once per identity (SwiftUI's `@StateObject`).
@@ -35,6 +31,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, Bindab
     let cell = StateCell()
 
     public init(wrappedValue: @autoclosure @escaping () -> ObjectType) { self.make = wrappedValue }
+
+    /// `$model`: bindings to the object's properties (`$model.name`), as `@ObservedObject` gives.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(root: wrappedValue) }
 
     public var wrappedValue: ObjectType {
         if let o = cell.slot?.value as? ObjectType { return o }
