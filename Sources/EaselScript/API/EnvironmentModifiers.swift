@@ -156,7 +156,7 @@ enum EnvironmentModifiers {
         sizeClassKey("horizontalSizeClass"), sizeClassKey("verticalSizeClass"),
         // `.environment(\.openURL, OpenURLAction { url in … })`: the action a link runs when tapped,
         // which a still image never does.
-        EnvironmentKeyDeclaration("openURL", read: { _ in EnvironmentDefaults.value("openURL") ?? .null }) { view, _, _ in view },
+        EnvironmentKeyDeclaration("openURL", read: { EnvironmentDefaults.value("openURL", in: $0) ?? .null }) { view, _, _ in view },
         EnvironmentKeyDeclaration("redactionReasons", read: { .native($0.redactionReasons) }) { view, v, ev in
             AnyView(view.environment(\.redactionReasons, try Conversions.optionSet(v.value, RedactionReasons.self, "RedactionReasons", ev, node: v.node)))
         },
@@ -266,7 +266,7 @@ enum EnvironmentModifiers {
 
     /// `@Environment(\.key)`: the value of one of `keys`.
     private static func sizeClassKey(_ name: String) -> EnvironmentKeyDeclaration {
-        EnvironmentKeyDeclaration(name, read: { env in (env[dynamicKey: "script." + name] as? Value) ?? EnvironmentDefaults.value(name) ?? .null }) {
+        EnvironmentKeyDeclaration(name, read: { env in (env[dynamicKey: "script." + name] as? Value) ?? EnvironmentDefaults.value(name, in: env) ?? .null }) {
             view, v, _ in
             let value = v.value
             return AnyView(view.transformEnvironment(\.self) { env in env[dynamicKey: "script." + name] = value })

@@ -991,7 +991,7 @@ extension Evaluator {
             return try p.type.map { try coerce(v, to: $0, node: Syntax(initial)) } ?? v
         }
         do { return try EnvironmentModifiers.read(key, env, node: node) } catch {
-            if let v = EnvironmentDefaults.value(key) { return v }
+            if let v = EnvironmentDefaults.value(key, in: env) { return v }
             throw error
         }
     }

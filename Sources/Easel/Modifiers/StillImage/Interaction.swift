@@ -381,3 +381,9 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
     /// Never repeats.
     public static let disabled = ButtonRepeatBehavior(name: "disabled")
 }
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor has focus: false, as nothing has focus in a still
+    /// image at rest.
+    public var isFocused: Bool { false }
+}
