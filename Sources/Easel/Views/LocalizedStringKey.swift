@@ -167,6 +167,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             segments.append(.argument(Argument(shown: formatter.string(for: subject as Any) ?? "", specifier: "%@", number: nil)))
         }
 
+        /// Appends a date through a Foundation formatter (`%@` in the key): on Apple's platforms
+        /// `Date` is `ReferenceConvertible`, on Linux it is not.
+        @_disfavoredOverload
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+            segments.append(.argument(Argument(shown: formatter.string(for: date as Any) ?? "", specifier: "%@", number: nil)))
+        }
+
         /// Appends a text with its own styling (`%@` in the key).
         public mutating func appendInterpolation(_ text: Text) { segments.append(.text(text)) }
 

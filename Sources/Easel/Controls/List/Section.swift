@@ -161,3 +161,25 @@ nonisolated extension View {
         environment(\.headerProminence, prominence)
     }
 }
+
+extension Section {
+    /// A section with a header and a footer given as views (SwiftUI's older spelling,
+    /// `Section(header: Text("Fruit"), footer: Text("Fresh")) { … }`).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header given as a view (`Section(header: Text("Fruit")) { … }`).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer given as a view (`Section(footer: Text("Fresh")) { … }`).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}

@@ -18,6 +18,18 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
+    /// The older link whose destination is pushed while `isActive` is true (deprecated in iOS 16).
+    /// A still image shows the screen with the link, not a pushed destination.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// The older link whose destination is pushed while `selection` is `tag` (deprecated in
+    /// iOS 16). A still image shows the screen with the link, not a pushed destination.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
     public var body: some View {
         WithEnvironment { env in
             if env.isListRow {
@@ -38,6 +50,17 @@ extension NavigationLink where Label == Text {
     /// A link titled with a string.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.label = Text(titleKey)
+    }
+
+    /// The older titled link pushed while `isActive` is true (deprecated in iOS 16).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.label = Text(titleKey)
+    }
+
+    /// As above, with a string shown as it is (not looked up in the app's strings).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.label = Text(title)
     }
 
     /// As above, with a string shown as it is (not looked up in the app's strings).

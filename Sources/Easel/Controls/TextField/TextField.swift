@@ -183,6 +183,17 @@ nonisolated public struct SecureField: View {
         field = TextField(text: text.wrappedValue, prompt: Text(title), isSecure: true)
     }
 
+    /// The older form with a commit callback, which a still image never calls.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+
+    /// As above, with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
+
     /// A field with a title and a separate prompt.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), isSecure: true)

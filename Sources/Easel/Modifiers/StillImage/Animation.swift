@@ -144,6 +144,10 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
         AnyTransition("asymmetric(insertion: \(insertion), removal: \(removal))")
     }
 
+    /// A transition between a modifier applied while the view is inserted or removed (`active`)
+    /// and one applied at rest (`identity`).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition("modifier(\(E.self))") }
+
     /// This transition and `other` together.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition("\(description).combined(with: \(other))") }
     /// This transition with an animation.

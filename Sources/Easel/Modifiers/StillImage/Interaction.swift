@@ -27,6 +27,10 @@ nonisolated extension View {
     /// view is unchanged.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
+    /// SwiftUI uses `shape` for the kinds of content shape given (hit testing, drag previews, hover
+    /// and context-menu previews). A still image shows none of them: the view is unchanged.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+
     /// SwiftUI shows `text` as a tooltip when the pointer rests on the view. A still image shows no
     /// pointer: the view is unchanged.
     public func help(_ text: String) -> some View { self }
