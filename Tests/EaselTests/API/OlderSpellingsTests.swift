@@ -83,7 +83,8 @@ final class OlderSpellingsTests: XCTestCase {
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 20, y: 5))
         path.closeSubpath()
         var elements: [Path.Element] = []
-        path.forEach { elements.append($0) }
+        // swift-format-ignore: ReplaceForEachWithForLoop
+        path.forEach { elements.append($0) }  // Path.forEach is the API under test
         XCTAssertEqual(
             elements,
             [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .quadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 20, y: 5)), .closeSubpath])
