@@ -85,6 +85,10 @@ enum CompiledFallback {
             let companions = ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
             for c in companions { files.append((c.fileName, try CompiledSceneSource.companion(c.source, path: c.fileName, conditions: options.conditions))) }
         }
+        // Xcode's generated asset symbols, as the interpreter knows them (`Image(.hero)`, `Color.brand`).
+        if let symbols = CompiledAssetSymbols.source(ProjectIndexCache.shared.assetSymbols(for: path, options: options)) {
+            files.append((CompiledAssetSymbols.fileName, symbols))
+        }
         files.append((CompiledSceneSource.entryFileName, CompiledSceneSource.entry))
         let program = try engine.program(files: files, defines: options.defines)
         let arguments = OneFileArguments.arguments(Array(CommandLine.arguments.dropFirst()), inputs: inputs, path: path, extra: extra)

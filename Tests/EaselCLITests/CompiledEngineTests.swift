@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import EaselRaster
 
 /// `--engine compile` and `--engine auto`: a scene compiled against Easel with the installed
 /// Swift compiler renders as the interpreter renders it; `auto` compiles what the interpreter
@@ -223,6 +224,48 @@ extension CLITests {
         let i = try run(["layout", scene, "--engine", "interpret"])
         XCTAssertEqual(i.status, 0, i.err)
         XCTAssertEqual(i.out, c.out)
+    }
+
+    /// Xcode's generated asset symbols compile with the scene, from the project's catalog, and
+    /// draw what the interpreter draws with them.
+    func testAssetSymbolsOfTheProjectsCatalogCompile() throws {
+        let app = tmp.appendingPathComponent("Symbols")
+        let set = app.appendingPathComponent("Symbols/Assets.xcassets/default_background.colorset")
+        let img = app.appendingPathComponent("Symbols/Assets.xcassets/RogueImage.imageset")
+        for d in [set, img] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        try #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x20","green":"0x40","blue":"0x80","alpha":"1.000"}},"idiom":"universal"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("fixtures/images/rogue@2x.png"), to: img.appendingPathComponent("r2.png"))
+        try #"{"images":[{"filename":"r2.png","idiom":"universal","scale":"2x"}]}"#.write(
+            to: img.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Symbols.xcodeproj"), withIntermediateDirectories: true)
+        try "".write(to: app.appendingPathComponent("Symbols.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let scene = app.appendingPathComponent("Symbols/ContentView.swift")
+        try """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Color.defaultBackground.frame(width: 20, height: 10)
+                    Rectangle().fill(.defaultBackground).frame(width: 20, height: 10)
+                    Color(.defaultBackground).frame(width: 20, height: 10)
+                    Image(.rogue)
+                    Image(ImageResource.rogueImage)
+                }
+            }
+        }
+
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let a = tmp.appendingPathComponent("compiled.png").path, b = tmp.appendingPathComponent("interpreted.png").path
+        let c = try runCompiled(["render", scene.path, "--engine", "compile", "--scale", "1", "-o", a])
+        XCTAssertEqual(c.status, 0, c.err)
+        let i = try run(["render", scene.path, "--engine", "interpret", "--scale", "1", "-o", b])
+        XCTAssertEqual(i.status, 0, i.err)
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        // The catalog's colour, not a placeholder.
+        let png = try PNGCodec.read(from: URL(fileURLWithPath: a))
+        let p = png.pixel(x: png.width / 2, y: 5)
+        XCTAssertEqual([p.r, p.g, p.b, p.a], [0x20, 0x40, 0x80, 255])
     }
 
     /// A compiled program is bounded by `--timeout` as the interpreter is: killed, and the file
