@@ -195,6 +195,18 @@ struct CompiledEngine {
             at: SourcePosition(file: fallbackFile, line: 1, column: 1))
     }
 
+    /// `environment` for a compiled scene's program: its URL loading goes through a proxy that
+    /// refuses every connection, so the program sees a device without network, as the
+    /// interpreter's scripts do (`URLSession` throws, the view shows its error or loading state)
+    /// and a picture never depends on a server.
+    static func offline(_ environment: [String: String]) -> [String: String] {
+        var env = environment
+        for key in ["http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"] { env[key] = "http://127.0.0.1:9" }
+        env["no_proxy"] = nil
+        env["NO_PROXY"] = nil
+        return env
+    }
+
     /// Runs `tool` to its end, or until `limit` seconds have passed (then it is killed and
     /// `timedOut` is true), and returns its exit status and output.
     static func run(_ tool: String, _ arguments: [String], limit: Double = 600) throws -> (
@@ -203,6 +215,7 @@ struct CompiledEngine {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = arguments
+        p.environment = offline(ProcessInfo.processInfo.environment)
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

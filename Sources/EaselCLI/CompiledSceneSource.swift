@@ -236,14 +236,15 @@ struct CompiledSceneSource {
             replacements.append((range, String(text.map { $0 == "\n" ? "\n" : " " })))
         }
 
-        /// `import Combine` beside each `import Foundation`, on the same line: on Apple's platforms a
-        /// file that imports only Foundation sees Combine's `ObservableObject` and `@Published` (many
-        /// apps' models rely on it), while Linux's Foundation has no Combine.
+        /// `import Combine` and `import FoundationNetworking` beside each `import Foundation`, on the
+        /// same line: on Apple's platforms a file that imports only Foundation sees Combine's
+        /// `ObservableObject` and `@Published` (many apps' models rely on it) and `URLSession`,
+        /// while Linux's Foundation has no Combine and keeps `URLSession` in FoundationNetworking.
         mutating func importCombineWithFoundation(in tree: SourceFileSyntax) {
             for item in tree.statements {
                 guard let i = item.item.as(ImportDeclSyntax.self), i.path.trimmedDescription == "Foundation" else { continue }
                 let end = i.endPositionBeforeTrailingTrivia.utf8Offset
-                replacements.append((end..<end, "; import Combine"))
+                replacements.append((end..<end, "; import Combine; import FoundationNetworking"))
             }
         }
 

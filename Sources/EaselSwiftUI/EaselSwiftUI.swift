@@ -1,6 +1,10 @@
 // `import SwiftUI` on Linux (this module, aliased to `SwiftUI`, docs/CompiledEngine.md): SwiftUI's API as Easel declares it, so that view files compile
 // against Easel unchanged (the `easel` command's compiled engine; a team's view package on Linux CI).
 @_exported import Easel
+// Apple's SwiftUI re-exports Foundation, whose `URLSession` Linux keeps in FoundationNetworking.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
 
 /// Xcode's preview of a view (SwiftUI's `#Preview`): on Linux the body is type-checked and the
 /// file compiles; `easel render` renders the preview from the source, with its name and traits.

@@ -268,6 +268,50 @@ extension CLITests {
         XCTAssertEqual([p.r, p.g, p.b, p.a], [0x20, 0x40, 0x80, 255])
     }
 
+    /// `URLSession` compiles in a file that imports Foundation or SwiftUI (Linux keeps it in
+    /// FoundationNetworking), and the program, like a script, runs on a device without network:
+    /// the load fails and the view shows its error state in both engines.
+    func testURLSessionCompilesAndTheProgramIsOffline() throws {
+        let app = tmp.appendingPathComponent("Net")
+        let loader = """
+            import Foundation
+
+            @MainActor final class Loader: ObservableObject {
+                @Published var status = "loading"
+                func load() async {
+                    do {
+                        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/feed.json")!)
+                        status = "loaded \\(data.count)"
+                    } catch {
+                        status = "failed"
+                    }
+                }
+            }
+
+            """
+        let view = """
+            import SwiftUI
+
+            struct ContentView: View {
+                @StateObject private var loader = Loader()
+                let session = URLSession.shared
+                var body: some View { Text(loader.status).task { await loader.load() } }
+            }
+
+            """
+        for (path, text) in [("Net.xcodeproj/project.pbxproj", ""), ("Net/Loader.swift", loader), ("Net/ContentView.swift", view)] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let scene = app.appendingPathComponent("Net/ContentView.swift").path
+        let c = try runCompiled(["layout", scene, "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertTrue(c.out.contains("\"failed\""), c.out)
+        let i = try run(["layout", scene, "--engine", "interpret"])
+        XCTAssertEqual(i.out, c.out)
+    }
+
     /// A compiled program is bounded by `--timeout` as the interpreter is: killed, and the file
     /// fails with one message and no picture.
     func testACompiledProgramStopsAtTheTimeLimit() throws {
