@@ -70,6 +70,34 @@ final class ScriptAPITests: XCTestCase {
         XCTAssertEqual(stale, [], "exemptions naming API that no longer exists")
     }
 
+    /// Modifiers scripts accept as still-image no-ops that compiled Easel does not declare, each
+    /// with the reason: Linux has no type to declare them with.
+    static let scriptOnlyStillImageModifiers: [String: String] = [
+        "onReceive": "Combine's publishers are not declared in compiled Easel",
+        "onDrag": "NSItemProvider does not exist on Linux", "onDrop": "NSItemProvider and UTType do not exist on Linux",
+        "fileImporter": "UTType does not exist on Linux", "fileExporter": "UTType does not exist on Linux",
+        "focusedValue": "FocusedValues is not declared", "focusedSceneValue": "FocusedValues is not declared",
+        "accessibilityRotor": "rotor content builders are not declared", "appStoreOverlay": "StoreKit's SKOverlay does not exist on Linux",
+    ]
+
+    /// Still-image modifiers that compiled Easel declares on a narrower type than `View`.
+    static let stillImageModifiersOfOtherTypes: [String: String] = [
+        "antialiased": "Image's and shape views' method", "equatable": "View's where Self: Equatable",
+        "onDelete": "DynamicViewContent's (ForEach)", "onMove": "DynamicViewContent's (ForEach)",
+    ]
+
+    /// The modifiers scripts leave out of a still image are compiled Easel's too, so that a file
+    /// that renders from source also compiles (the compiled engine, a team's view package).
+    func testEveryStillImageModifierIsCompiledAPI() throws {
+        let (_, modifiers) = try Self.publicViewsAndModifiers()
+        let missing = StillImageModifiers.all.map(\.name).filter {
+            !modifiers.contains($0) && Self.scriptOnlyStillImageModifiers[$0] == nil && Self.stillImageModifiersOfOtherTypes[$0] == nil
+        }
+        XCTAssertEqual(missing.sorted(), [], "still-image modifiers that scripts accept and compiled Easel lacks: declare each in Sources/Easel")
+        let stale = Self.scriptOnlyStillImageModifiers.keys.filter { modifiers.contains($0) }.sorted()
+        XCTAssertEqual(stale, [], "exemptions naming modifiers that compiled Easel now declares")
+    }
+
     func testNothingIsDeclaredTwice() {
         XCTAssertEqual(ScriptAPI.duplicates, [])
     }

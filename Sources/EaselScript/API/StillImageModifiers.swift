@@ -13,7 +13,8 @@ enum StillImageModifiers {
         // Scrolling, editing and drag-and-drop behaviour: nothing to see at rest.
         "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
         "scrollTargetBehavior", "scrollPosition", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior",
-        "scrollIndicatorsFlash", "tabBarMinimizeBehavior", "dropDestination", "draggable", "symbolEffect", "scrollTransition", "defaultScrollAnchor",
+        "scrollIndicatorsFlash", "tabBarMinimizeBehavior", "dropDestination", "draggable", "symbolEffect", "symbolEffectsRemoved",
+        "scrollTransition", "defaultScrollAnchor",
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",

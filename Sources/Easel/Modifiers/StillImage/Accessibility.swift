@@ -191,3 +191,40 @@ nonisolated extension View {
     /// SwiftUI queues VoiceOver's announcements of the view. A still image shows the view unchanged.
     public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { self }
 }
+
+/// The level of a heading for VoiceOver's rotor (SwiftUI's `AccessibilityHeadingLevel`).
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
+}
+
+nonisolated extension View {
+    /// SwiftUI marks the view as a heading of `level` for VoiceOver. A still image has no
+    /// VoiceOver: the view is unchanged.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+
+    /// SwiftUI gives VoiceOver `representation`'s accessibility in place of this view's. A still
+    /// image shows this view.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+
+    /// SwiftUI lets Voice Control and Full Keyboard Access use these names for the view. A still
+    /// image is not used: the view is unchanged.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+
+    /// As above, with keys looked up in the app's strings.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+
+    /// As above, with strings used as they are.
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
+
+    /// SwiftUI shows the view enlarged in the Large Content Viewer when it is long-pressed at the
+    /// largest text sizes. A still image is never pressed: the view is unchanged.
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
+
+    /// As above, showing `largeContentView` in the viewer.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
+
+    /// SwiftUI keeps the view's colours when Smart Invert is on. Smart Invert is off for a still
+    /// image: the view is unchanged.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+}

@@ -391,3 +391,19 @@ extension EnvironmentValues {
     /// image at rest.
     public var isFocused: Bool { false }
 }
+
+/// Where the pointer is while it hovers over a view (SwiftUI's `HoverPhase`).
+public enum HoverPhase: Equatable, Sendable {
+    /// The pointer is over the view, at a location.
+    case active(CGPoint)
+    /// The pointer left the view.
+    case ended
+}
+
+nonisolated extension View {
+    /// SwiftUI calls `action` as a pointer moves over the view. A still image has no pointer: the
+    /// view is unchanged and `action` never runs.
+    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View {
+        self
+    }
+}

@@ -405,3 +405,18 @@ public struct ActionSheet {
         self.buttons = buttons
     }
 }
+
+nonisolated extension View {
+    /// StoreKit presents the sheet that manages the person's subscriptions while `isPresented`
+    /// is true. A still image shows the sheet closed: the view is unchanged.
+    public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+
+    /// As above, for the subscriptions of a group.
+    public func manageSubscriptionsSheet(isPresented: Binding<Bool>, subscriptionGroupID: String) -> some View { self }
+
+    /// StoreKit presents the refund request sheet for a transaction while `isPresented` is true.
+    /// A still image shows the sheet closed: the view is unchanged.
+    public func refundRequestSheet(for transactionID: UInt64, isPresented: Binding<Bool>, onDismiss: ((Result<Void, Error>) -> Void)? = nil)
+        -> some View
+    { self }
+}
