@@ -85,6 +85,28 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(DispatchQueue.SchedulerTimeType.Stride.seconds(2), DispatchQueue.SchedulerTimeType.Stride.milliseconds(2000))
     }
 
+    func testMoreOperators() {
+        XCTAssertEqual(received([1, 2, 3].publisher.prefix(2)), [1, 2])
+        XCTAssertEqual(received(Just(1).prefix(0)), [], "as scripts' prefix(0)")
+        XCTAssertEqual(received(Just(1).share().print("x").retry(2).replaceEmpty(with: 0)), [1])
+        XCTAssertEqual(received(Just(3).tryFilter { $0 > 2 }.replaceError(with: 0)), [3])
+        XCTAssertEqual(received(Just(3).tryFilter { _ in throw TestError() }.replaceError(with: 0)), [0])
+        XCTAssertEqual(received(Just("5").tryCompactMap { Int($0) }.replaceError(with: 0)), [5])
+        XCTAssertEqual(received(Just(1).scan(0, +)), [], "waits, as in scripts")
+        XCTAssertEqual(received(Just(1).timeout(.seconds(1), scheduler: RunLoop.main)), [])
+        XCTAssertEqual(received(Future<Int, Never> { promise in promise(.success(8)) }), [8])
+        XCTAssertEqual(received(Future<Int, Never> { _ in }), [], "a promise kept later comes after the picture")
+        XCTAssertEqual(received(Future<Int, TestError> { $0(.failure(TestError())) }.replaceError(with: -1)), [-1])
+        var made = 0
+        let deferred = Deferred { () -> Just<Int> in
+            made += 1
+            return Just(made)
+        }
+        XCTAssertEqual(made, 0)
+        XCTAssertEqual(received(deferred), [1])
+        XCTAssertEqual(received(deferred), [2])
+    }
+
     func testSubjects() {
         let current = CurrentValueSubject<Int, Never>(1)
         var got: [Int] = []
