@@ -69,6 +69,61 @@ extension Publishers {
         }
     }
 
+    /// The latest values of four publishers, once all have delivered one (Combine's
+    /// `Publishers.CombineLatest4`).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        /// The four values.
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        /// The publishers' failure.
+        public typealias Failure = A.Failure
+        /// The first publisher.
+        public let a: A
+        /// The second publisher.
+        public let b: B
+        /// The third publisher.
+        public let c: C
+        /// The fourth publisher.
+        public let d: D
+
+        /// The latest values of `a`, `b`, `c` and `d`.
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+        }
+
+        /// Delivers a quadruple whenever one publisher delivers, once all have.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Publishers.Map(upstream: CombineLatest<CombineLatest3<A, B, C>, D>(CombineLatest3(a, b, c), d)) {
+                ($0.0.0, $0.0.1, $0.0.2, $0.1)
+            }
+            .subscribe(subscriber)
+        }
+    }
+
+    /// The values of many publishers of one type, as they come (Combine's `Publishers.MergeMany`).
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        /// The publishers' values.
+        public typealias Output = Upstream.Output
+        /// The publishers' failure.
+        public typealias Failure = Upstream.Failure
+        /// The publishers.
+        public let publishers: [Upstream]
+
+        /// The values of `upstream`.
+        public init(_ upstream: Upstream...) { self.publishers = upstream }
+        /// The values of `upstream`.
+        public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { self.publishers = Array(upstream) }
+
+        /// Delivers each publisher's values in turn.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            subscriber.start()
+            for p in publishers { p.deliver({ _ = subscriber.receive($0) }, failure: { subscriber.fail($0) }) }
+        }
+    }
+
     /// The values of two publishers, paired in order (Combine's `Publishers.Zip`).
     public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
         /// A value of each.
@@ -237,6 +292,13 @@ extension Publisher {
         _ b: B, _ c: C
     ) -> Publishers.CombineLatest3<Self, B, C> where B.Failure == Failure, C.Failure == Failure {
         Publishers.CombineLatest3(self, b, c)
+    }
+
+    /// The latest values of this publisher, `b`, `c` and `d` (Combine's `combineLatest(_:_:_:)`).
+    public func combineLatest<B: Publisher, C: Publisher, D: Publisher>(
+        _ b: B, _ c: C, _ d: D
+    ) -> Publishers.CombineLatest4<Self, B, C, D> where B.Failure == Failure, C.Failure == Failure, D.Failure == Failure {
+        Publishers.CombineLatest4(self, b, c, d)
     }
 
     /// The values of this publisher and `other`, paired in order (Combine's `zip(_:)`).

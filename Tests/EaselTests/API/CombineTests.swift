@@ -65,6 +65,10 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(received(Just(1).combineLatest(Just("a")).map { "\($0)\($1)" }), ["1a"])
         XCTAssertEqual(received(Just(1).combineLatest(Just(2), Just(3)).map { $0 + $1 + $2 }), [6])
         XCTAssertEqual(received(Publishers.CombineLatest(Just(1), Just(2)).map { $0 + $1 }), [3])
+        XCTAssertEqual(received(Publishers.CombineLatest4(Just(1), Just(2), Just(3), Just(4)).map { $0 + $1 + $2 + $3 }), [10])
+        XCTAssertEqual(received(Just(1).combineLatest(Just(2), Just(3), Just(4)).map { $0 * $1 * $2 * $3 }), [24])
+        XCTAssertEqual(received(Publishers.MergeMany([Just(1), Just(2), Just(3)])), [1, 2, 3])
+        XCTAssertEqual(received(Just(1).combineLatest(PassthroughSubject<Int, Never>())).count, 0, "waits for both")
         XCTAssertEqual(received([1, 2].publisher.zip(["a", "b", "c"].publisher).map { "\($0)\($1)" }), ["1a", "2b"])
         XCTAssertEqual(received(Just(1).handleEvents(receiveOutput: { _ in XCTFail("not run, as in scripts") })), [1])
     }
