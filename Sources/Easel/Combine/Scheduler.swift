@@ -15,9 +15,9 @@ public protocol SchedulerTimeIntervalConvertible {
     static func nanoseconds(_ ns: Int) -> Self
 }
 
-/// Where and when work runs (Combine's `Scheduler`): `DispatchQueue.main` and `RunLoop.main` are
-/// ones, given to `debounce`, `throttle`, `delay` and `receive(on:)`. A still image is taken
-/// before anything they schedule runs.
+/// Where and when work runs (Combine's `Scheduler`): `DispatchQueue.main`, `RunLoop.main` and
+/// `OperationQueue.main` are ones, given to `debounce`, `throttle`, `delay` and `receive(on:)`. A
+/// still image is taken before anything they schedule runs.
 public protocol Scheduler<SchedulerTimeType> {
     /// The scheduler's time, whose `Stride` is its intervals.
     associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible

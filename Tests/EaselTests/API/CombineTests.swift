@@ -81,6 +81,7 @@ final class CombineTests: XCTestCase {
         XCTAssertEqual(received(Just(1).delay(for: .seconds(1), scheduler: DispatchQueue.main)), [])
         XCTAssertEqual(received(Just(1).receive(on: DispatchQueue.main)), [])
         XCTAssertEqual(received(Just(1).receive(on: RunLoop.main)), [])
+        XCTAssertEqual(received(Just(1).receive(on: OperationQueue.main)), [])
         XCTAssertEqual(received(Just(1).subscribe(on: DispatchQueue.global())), [])
         XCTAssertEqual(received(Just(1).collect()).count, 0)
         XCTAssertEqual(received(Just(1).dropFirst()), [])
