@@ -11,10 +11,10 @@ final class PublicAPITests: XCTestCase {
     /// Library modules whose public symbols users can reach (Easel re-exports EaselLayout;
     /// EaselTesting re-exports EaselSnapshotCore, whose strategies name EaselRaster's `Bitmap`;
     /// EaselSnapshotTesting is the swift-snapshot-testing adapter; EaselSwiftUI re-exports Easel and
-    /// declares `#Preview`).
+    /// declares `#Preview`; EaselCombine re-exports Easel and adds `dataTaskPublisher`).
     static let modules = [
         "Easel", "EaselLayout", "EaselTesting", "EaselSnapshotCore", "EaselSnapshotTesting", "EaselRaster", "EaselScript", "EaselCLI", "EaselPreview",
-        "EaselText", "EaselPaint", "EaselSwiftUI",
+        "EaselText", "EaselPaint", "EaselSwiftUI", "EaselCombine",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -11,8 +11,9 @@ import EaselLayout
 // that sleeps past the task time limit — does not reach the picture. `onDisappear` never runs:
 // nothing disappears in a still image.
 //
-// SwiftUI's `onReceive(_:perform:)` is missing: it takes a Combine `Publisher`, and Linux has no
-// Combine.
+// `onReceive(_:perform:)` takes a Combine publisher (Sources/Easel/Combine) and, as in scripts,
+// never runs its action: SwiftUI runs it for what the publisher sends after the view appears
+// (a timer's tick, a notification, a subject's value), which comes after the picture.
 //
 // SwiftUI declares `task`'s closure `@Sendable` (today `sending @isolated(any)`); both are safe
 // there because SwiftUI's views are isolated to the main actor. Easel's `View` is not, so a
@@ -27,6 +28,12 @@ nonisolated extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         lifecycle(LifecycleEvent(kind: "onAppear", trigger: .appear, action: .run { _, _ in action?() }))
     }
+
+    /// SwiftUI runs `action` with each value `publisher` sends while the view is on screen. What
+    /// publishers send comes after the picture is taken (docs/Differences.md): the closure is not
+    /// run, as in scripts.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P.Failure == Never { self }
 
     /// SwiftUI runs `action` when the view disappears. Nothing disappears in a still image: the
     /// closure is not run.

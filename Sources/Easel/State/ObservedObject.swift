@@ -1,15 +1,29 @@
 import Foundation
 
-/// A reference type whose values views display (SwiftUI's `ObservableObject`). A static render
-/// reads the current values; change notification is not needed.
-public protocol ObservableObject: AnyObject {}
+/// A reference type whose values views display (Combine's `ObservableObject`). A static render
+/// reads the current values; change notification is not needed, and `objectWillChange` (an
+/// `ObservableObjectPublisher` unless the type declares its own) sends nothing.
+public protocol ObservableObject: AnyObject {
+    /// The type of `objectWillChange`.
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where ObjectWillChangePublisher.Failure == Never
+    /// The publisher that announces the object's changes.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
 
-/// A property of an `ObservableObject` that views read (SwiftUI's `@Published`).
+/// A property of an `ObservableObject` that views read (Combine's `@Published`).
 @propertyWrapper
 public struct Published<Value> {
     public var wrappedValue: Value
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(initialValue: Value) { self.wrappedValue = initialValue }
+
+    /// The property's publisher, `$name` (Sources/Easel/Combine/PublishedPublisher.swift): a new
+    /// subscriber receives the current value. Setting it (`assign(to: &$name)`) sets the property.
+    public var projectedValue: Publisher {
+        get { Publisher(wrappedValue) }
+        set { wrappedValue = newValue.value }
+    }
 }
 
 /// A view's reference to an observable object passed in from outside (SwiftUI's `@ObservedObject`).
