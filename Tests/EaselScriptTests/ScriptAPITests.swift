@@ -73,7 +73,6 @@ final class ScriptAPITests: XCTestCase {
     /// Modifiers scripts accept as still-image no-ops that compiled Easel does not declare, each
     /// with the reason: Linux has no type to declare them with.
     static let scriptOnlyStillImageModifiers: [String: String] = [
-        "onReceive": "Combine's publishers are not declared in compiled Easel",
         "onDrag": "NSItemProvider does not exist on Linux", "onDrop": "NSItemProvider and UTType do not exist on Linux",
         "fileImporter": "UTType does not exist on Linux", "fileExporter": "UTType does not exist on Linux",
         "focusedValue": "FocusedValues is not declared", "focusedSceneValue": "FocusedValues is not declared",
