@@ -71,6 +71,25 @@ final class EnvironmentReadingsScriptTests: XCTestCase {
         XCTAssertEqual(compiled, try ScriptTestSupport.scriptJSON(Self.source))
     }
 
+    /// The size classes follow the render's device, as UIKit gives them to a full-screen app.
+    func testTheDevicesSizeClassesInBothEngines() throws {
+        let script = try Script(source: Self.source, fileName: "t.swift")
+        let scriptView = try script.renders()[0].view
+        for (device, expected) in [
+            (Device.iPad, ["regular", "regular"]), (Device.iPadPro13.landscape, ["regular", "regular"]),
+            (Device.iPhone16ProMax.landscape, ["regular", "compact"]), (Device.iPhone15.landscape, ["compact", "compact"]),
+            (Device.iPhone15, ["compact", "regular"]),
+        ] {
+            let compiled = ImageRenderer(content: Readings())
+            compiled.device = device
+            XCTAssertEqual(Array(try compiled.layout().root.all { $0.kind == "Text" }.compactMap(\.label).prefix(2)), expected, device.name)
+            let scripted = ImageRenderer(content: scriptView)
+            scripted.device = device
+            let labels = try script.checked { try scripted.layout() }.root.all { $0.kind == "Text" }.compactMap(\.label)
+            XCTAssertEqual(Array(labels.prefix(2)), expected, "script on \(device.name)")
+        }
+    }
+
     func testASizeClassSetAboveIsRead() throws {
         let view = Readings().environment(\.horizontalSizeClass, .regular).environment(\.scenePhase, .background)
         let l = try ImageRenderer(content: view).layout()

@@ -12,16 +12,30 @@ private enum HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: U
 private enum VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { .regular } }
 
 extension EnvironmentValues {
-    /// The horizontal size class: `.compact`, as an iPhone in portrait has, unless set
-    /// (`.environment(\.horizontalSizeClass, .regular)`).
+    /// The horizontal size class: the render's device's (`ImageRenderer.device`, `--device`), else
+    /// `.compact` as an iPhone in portrait has, unless set (`.environment(\.horizontalSizeClass, .regular)`).
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
 
-    /// The vertical size class: `.regular`, as an iPhone in portrait has, unless set.
+    /// The vertical size class: the render's device's, else `.regular` as an iPhone in portrait
+    /// has, unless set.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
+}
+
+extension Device {
+    /// The horizontal size class the device gives a full-screen app, as UIKit documents it: an
+    /// iPad's is regular; an iPhone's compact, except a Plus or Max model in landscape.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        if isPad { return .regular }
+        return isLandscape && (name.contains("Max") || name.contains("Plus")) ? .regular : .compact
+    }
+
+    /// The vertical size class the device gives a full-screen app: regular, except an iPhone in
+    /// landscape.
+    public var verticalSizeClass: UserInterfaceSizeClass { !isPad && isLandscape ? .compact : .regular }
 }

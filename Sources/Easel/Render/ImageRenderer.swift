@@ -158,6 +158,11 @@ public final class ImageRenderer<Content: View> {
         if let dynamicTypeSize { env.dynamicTypeSize = dynamicTypeSize }
         if let systemLook { env.systemLook = systemLook }
         env.widgetScreen = device ?? screenDevice
+        // The device's size classes (an iPhone in portrait's without one).
+        if let screen = device ?? screenDevice {
+            env.horizontalSizeClass = screen.horizontalSizeClass
+            env.verticalSizeClass = screen.verticalSizeClass
+        }
         return (session, env)
     }
 
