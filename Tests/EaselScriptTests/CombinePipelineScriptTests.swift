@@ -62,6 +62,29 @@ final class CombinePipelineScriptTests: XCTestCase {
     /// An object's `objectWillChange` sends only when the object changes, which a still image never
     /// sees: a subscription to it (through `receive(on:)`, `sink`, `store(in:)`) receives nothing,
     /// and `send()` does nothing.
+    /// `[AnyCancellable]()` holds the subscriptions, and `setFailureType(to: Error.self)` passes the
+    /// value on, as in compiled code (the compiled engine gave "SWIFT" where scripts stopped).
+    func testAnArrayOfCancellablesAndAFailureType() throws {
+        let source = """
+            import Combine
+            final class Model: ObservableObject {
+                @Published var query = "swift"
+                @Published var shown = ""
+                private var bag = [AnyCancellable]()
+                init() {
+                    $query.map { $0.uppercased() }.setFailureType(to: Error.self)
+                        .sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.shown = $0 })
+                        .store(in: &bag)
+                }
+            }
+            struct ContentView: View {
+                @StateObject private var model = Model()
+                var body: some View { Text(model.shown) }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["SWIFT"])
+    }
+
     func testObjectWillChangeIsAPublisherThatHasSentNothing() throws {
         let source = """
             import Combine

@@ -90,6 +90,12 @@ enum StillImageValues {
                 guard case .array = a.value else { throw EvalError("NavigationPath(_:) takes a sequence of values", a.node) }
                 return a.value
             },
+            // `AnyCancellable { … }` and `[AnyCancellable]()`: the subscriptions a model keeps, which
+            // a still image never cancels (`sink` and `assign` give one too).
+            ValueDeclaration("AnyCancellable") { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "AnyCancellable"))
+            },
             // `Transaction()`, `Transaction(animation: .spring())`: passed to `withTransaction` and
             // `AsyncImage`, which a still image runs without motion; its animation is not kept.
             // `Notification.Name("didSave")`: a name for `publisher(for:)`, which never publishes here.
