@@ -63,6 +63,24 @@ final class OlderSpellingsTests: XCTestCase {
         XCTAssertEqual(try json(older.frame(width: 390, height: 400)), try json(current.frame(width: 390, height: 400)))
     }
 
+    func testGroupBoxStepperAndBarTitleSpellings() throws {
+        XCTAssertEqual(
+            try json(GroupBox(label: Text("Wi-Fi")) { Text("On") }.frame(width: 300)),
+            try json(
+                GroupBox {
+                    Text("On")
+                } label: {
+                    Text("Wi-Fi")
+                }.frame(width: 300)))
+        XCTAssertEqual(
+            try json(Stepper("Count", value: .constant(3), step: 1) { _ in }.frame(width: 300)),
+            try json(Stepper("Count", value: .constant(3), step: 1).frame(width: 300)))
+        let older = NavigationStack { Text("Body").navigationBarTitle(Text("Inbox"), displayMode: .inline) }
+        let current = NavigationStack { Text("Body").navigationTitle(Text("Inbox")).navigationBarTitleDisplayMode(.inline) }
+        XCTAssertEqual(try json(older.frame(width: 390, height: 300)), try json(current.frame(width: 390, height: 300)))
+        XCTAssertTrue(try json(NavigationStack { Text("Body").navigationBarTitle(Text("Inbox")) }.frame(width: 390, height: 300)).contains("Inbox"))
+    }
+
     func testADateThroughAFormatter() throws {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")

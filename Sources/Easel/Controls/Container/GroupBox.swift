@@ -14,6 +14,13 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// A group box with a label given as a view (SwiftUI's older spelling,
+    /// `GroupBox(label: Text("Wi-Fi")) { … }`).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             if let label { label.font(.headline) }

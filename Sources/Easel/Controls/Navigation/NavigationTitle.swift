@@ -180,6 +180,16 @@ nonisolated extension View {
         navigationTitle(title)
     }
 
+    /// The title of the navigation bar as a text (SwiftUI's deprecated spelling of `navigationTitle(_:)`).
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// As above, with its display mode.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     /// The title of the navigation bar and its display mode (deprecated spelling of
     /// `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`).
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

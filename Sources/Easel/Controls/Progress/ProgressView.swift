@@ -159,13 +159,19 @@ nonisolated public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper titled with a string (its value and bounds do not change the picture).
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+    /// `onEditingChanged` is never called: a still image is never touched.
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         label = Text(titleKey)
     }
 
     /// As above, with a string shown as it is (not looked up in the app's strings).
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         label = Text(title)
     }
 
