@@ -177,3 +177,12 @@ extension Image {
         }
     }
 }
+
+extension UIImage: Hashable {
+    /// The same image object: UIKit's `UIImage` is an `NSObject`, equal to itself only, so
+    /// `onChange(of: model.photo)` compiles and fires when the image is replaced.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -81,6 +81,17 @@ final class OlderSpellingsTests: XCTestCase {
         XCTAssertTrue(try json(NavigationStack { Text("Body").navigationBarTitle(Text("Inbox")) }.frame(width: 390, height: 300)).contains("Inbox"))
     }
 
+    /// UIKit's `UIImage` is an `NSObject`: equal to itself only, hashable, and so a value that
+    /// `onChange(of:)` can watch.
+    func testUIImagesAreEqualByIdentity() throws {
+        let a = UIImage(), b = UIImage()
+        XCTAssertEqual(a, a)
+        XCTAssertNotEqual(a, b)
+        XCTAssertEqual(Set([a, a, b]).count, 2)
+        let photo: UIImage? = a
+        XCTAssertEqual(try json(Text("Photo").onChange(of: photo) { _, _ in }), try json(Text("Photo")))
+    }
+
     func testADateThroughAFormatter() throws {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
