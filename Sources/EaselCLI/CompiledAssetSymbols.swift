@@ -63,18 +63,9 @@ enum CompiledAssetSymbols {
     }
 
     /// A Swift string literal of `text`.
-    private static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    private static func literal(_ text: String) -> String { Evaluator.quoted(text) }
 
-    /// `symbol` as an identifier (back-quoted when it is a keyword).
-    private static func identifier(_ symbol: String) -> String {
-        let keywords: Set<String> = [
-            "default", "class", "struct", "enum", "func", "var", "let", "in", "is", "as", "if", "else", "for", "while", "return", "switch", "case", "import",
-            "protocol", "extension", "self", "Self", "true", "false", "nil", "repeat", "init", "deinit", "operator", "static", "subscript", "where", "break",
-            "continue", "do", "catch", "throw", "throws", "try", "guard", "defer", "fallthrough", "internal", "private", "public", "fileprivate", "inout",
-            "typealias", "associatedtype",
-        ]
-        return keywords.contains(symbol) ? "`\(symbol)`" : symbol
-    }
+    /// `symbol` as an identifier: back-quoted, which any identifier may be, so that a set named
+    /// like a keyword (`default`) needs no list of keywords.
+    private static func identifier(_ symbol: String) -> String { "`\(symbol)`" }
 }

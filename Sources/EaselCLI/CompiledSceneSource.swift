@@ -72,7 +72,7 @@ struct CompiledSceneSource {
         }
         try visit(tree.statements, conditions: [])
         edits.dropMainAttributes(in: tree)
-        edits.importCombineWithFoundation(in: tree)
+        edits.importWhatAppleFoundationShows(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
 
         // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else
@@ -134,7 +134,7 @@ struct CompiledSceneSource {
         v.walk(tree)
         for m in v.found { edits.blank(m) }
         edits.dropMainAttributes(in: tree)
-        edits.importCombineWithFoundation(in: tree)
+        edits.importWhatAppleFoundationShows(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
         return edits.applied()
     }
@@ -240,7 +240,7 @@ struct CompiledSceneSource {
         /// same line: on Apple's platforms a file that imports only Foundation sees Combine's
         /// `ObservableObject` and `@Published` (many apps' models rely on it) and `URLSession`,
         /// while Linux's Foundation has no Combine and keeps `URLSession` in FoundationNetworking.
-        mutating func importCombineWithFoundation(in tree: SourceFileSyntax) {
+        mutating func importWhatAppleFoundationShows(in tree: SourceFileSyntax) {
             for item in tree.statements {
                 guard let i = item.item.as(ImportDeclSyntax.self), i.path.trimmedDescription == "Foundation" else { continue }
                 let end = i.endPositionBeforeTrailingTrivia.utf8Offset

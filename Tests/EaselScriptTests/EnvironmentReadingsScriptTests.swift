@@ -71,6 +71,28 @@ final class EnvironmentReadingsScriptTests: XCTestCase {
         XCTAssertEqual(compiled, try ScriptTestSupport.scriptJSON(Self.source))
     }
 
+    /// No refresh action outside `refreshable` (nil, as in SwiftUI), and a title given as a `Text`
+    /// is that text, in both engines.
+    func testNoRefreshActionAndATextTitle() throws {
+        struct Screen: View {
+            @Environment(\.refresh) var refresh
+            var body: some View {
+                NavigationStack { Text(refresh == nil ? "no refresh" : "refresh").navigationTitle(Text("Inbox")) }
+            }
+        }
+        let source = """
+            import SwiftUI
+            struct Screen: View {
+                @Environment(\\.refresh) var refresh
+                var body: some View {
+                    NavigationStack { Text(refresh == nil ? "no refresh" : "refresh").navigationTitle(Text("Inbox")) }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Inbox", "no refresh"])
+        XCTAssertEqual(try ScriptTestSupport.compiledJSON(Screen()), try ScriptTestSupport.scriptJSON(source))
+    }
+
     /// The size classes follow the render's device, as UIKit gives them to a full-screen app.
     func testTheDevicesSizeClassesInBothEngines() throws {
         let script = try Script(source: Self.source, fileName: "t.swift")

@@ -25,7 +25,8 @@ enum EnvironmentDefaults {
             let mode = env.presentationMode.wrappedValue
             let value = Value.tuple([.bool(mode.isPresented), nothing("dismiss")], labels: ["isPresented", "dismiss"])
             return .binding(BindingBox(get: { value }, set: { _ in }))
-        case "dismiss", "openURL", "dismissSearch", "refresh": return nothing(key)
+        case "refresh": return env.refresh == nil ? .null : nothing(key)
+        case "dismiss", "openURL", "dismissSearch": return nothing(key)
         default: return nil
         }
     }

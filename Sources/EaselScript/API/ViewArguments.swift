@@ -8,6 +8,7 @@ enum Views {
     /// in the app's strings, as SwiftUI's `LocalizedStringKey` overloads take it; any other string
     /// is shown as it is.
     static func title(_ a: Arg, _ ev: Evaluator) throws -> Text {
+        if case .native(let text as Text) = a.value { return text }
         if let key = try DrawingViews.localizedKey(a, ev) { return Text(key) }
         return Text(a.value.description)
     }

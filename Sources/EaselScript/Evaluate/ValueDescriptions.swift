@@ -64,7 +64,7 @@ extension Evaluator {
 
     /// A string as Swift's `debugDescription` writes it: quoted, with `"`, `'`, `\`, newlines,
     /// tabs and other control characters escaped (`["a\"b"]`).
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -307,6 +307,49 @@ final class StillImageModifierTests: XCTestCase {
         XCTAssertEqual(modified, plain)
     }
 
+    /// Symbol effects, haptics, drag and drop, scroll transitions, more of VoiceOver's and the
+    /// toolbar's settings: none of their closures runs, and the screen is laid out as without them.
+    func testSymbolEffectsFeedbackDragAndDropAndScrollTransitionsLeaveTheViewAtRest() throws {
+        let calls = Calls()
+        let plain = try layout(NavigationStack { Image(systemName: "heart").padding().navigationTitle("Likes") })
+        let modified = try layout(
+            NavigationStack {
+                Image(systemName: "heart").padding()
+                    .symbolEffect(.bounce.down.byLayer, options: .repeat(2), value: 3)
+                    .symbolEffect(.variableColor.iterative.reversing, isActive: true)
+                    .symbolEffectsRemoved(false)
+                    .contentTransition(.symbolEffect(.replace.downUp))
+                    .sensoryFeedback(.impact(weight: .heavy, intensity: 0.5), trigger: 3)
+                    .sensoryFeedback(trigger: 3) { _, _ in
+                        calls.hit("feedback")
+                        return .success
+                    }
+                    .draggable("heart")
+                    .dropDestination(for: String.self) { _, _ in
+                        calls.hit("drop")
+                        return true
+                    }
+                    .scrollTransition { content, phase in
+                        calls.hit("scrollTransition")
+                        return content.opacity(phase.isIdentity ? 1 : 0)
+                    }
+                    .onContinuousHover { _ in calls.hit("hover") }
+                    .accessibilityHeading(.h1)
+                    .accessibilityInputLabels(["Heart", "Like"])
+                    .accessibilityShowsLargeContentViewer()
+                    .accessibilityIgnoresInvertColors()
+                    .accessibilityRepresentation { Text("Like") }
+                    .toolbarRole(.editor)
+                    .isDetailLink(false)
+                    .handlesExternalEvents(preferring: ["likes"], allowing: ["*"])
+                    .manageSubscriptionsSheet(isPresented: .constant(true))
+                    .refundRequestSheet(for: 1, isPresented: .constant(true))
+                    .navigationTitle("Likes")
+            })
+        XCTAssertEqual(modified, plain)
+        XCTAssertEqual(calls.ran, [])
+    }
+
     func testTheValuesOfShortcutsAndActionSheetsAreSwiftUIs() {
         XCTAssertEqual(KeyboardShortcut("s").modifiers, .command)
         XCTAssertEqual(KeyboardShortcut("s").key.character, "s")

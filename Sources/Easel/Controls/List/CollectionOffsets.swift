@@ -16,15 +16,10 @@ extension MutableCollection {
     /// order (`items.move(fromOffsets: source, toOffset: destination)` in `onMove`).
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
         let all = Array(self)
-        let valid = source.filter { $0 >= 0 && $0 < all.count }
-        let moved = valid.map { all[$0] }
-        var rest: [Element] = []
-        var insertAt = 0
-        for (i, e) in all.enumerated() where !valid.contains(i) {
-            if i < destination { insertAt += 1 }
-            rest.append(e)
-        }
-        rest.insert(contentsOf: moved, at: Swift.min(insertAt, rest.count))
+        let moved = source.filter { $0 >= 0 && $0 < all.count }.map { all[$0] }
+        var rest = all.indices.filter { !source.contains($0) }.map { all[$0] }
+        let insertAt = Swift.min(destination - source.count(in: 0..<Swift.max(0, destination)), rest.count)
+        rest.insert(contentsOf: moved, at: Swift.max(0, insertAt))
         for (i, e) in zip(indices, rest) { self[i] = e }
     }
 }
