@@ -38,6 +38,30 @@ final class ContainerComponentTests: XCTestCase {
         XCTAssertTrue(search.root.all().contains { $0.lines == ["No Results for “kiwi”"] })
     }
 
+    /// `ContentUnavailableView { Label("No Mail", systemImage: "tray.fill") }`: the label draws as the
+    /// title-and-symbol initialiser's does (a 48-point symbol 16 points above a title2 bold title),
+    /// not as a row; plain text in the label slot is the same title.
+    func testALabelInTheLabelSlotIsDrawnAsTheInitialisersLabel() throws {
+        let given = try layout(
+            ContentUnavailableView {
+                Label("No Mail", systemImage: "tray.fill")
+            } description: {
+                Text("Nothing here")
+            }, height: 400)
+        let made = try layout(ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Nothing here")), height: 400)
+        let frames = { (l: LayoutSnapshot) in l.root.all().filter { $0.kind == "Text" || $0.kind == "Image" }.map(\.frame.rect) }
+        XCTAssertEqual(frames(given), frames(made))
+        let symbol = try XCTUnwrap(given.root.first { $0.kind == "Image" })
+        let title = try XCTUnwrap(given.root.first { $0.lines == ["No Mail"] })
+        // Above the title, the stack's 16 points apart (the symbol's drawn box sits inside its frame).
+        XCTAssertGreaterThanOrEqual(title.frame.y - (symbol.frame.y + symbol.frame.height), 16)
+        XCTAssertLessThan(title.frame.y - (symbol.frame.y + symbol.frame.height), 18)
+        XCTAssertEqual(symbol.frame.rect.midX, title.frame.rect.midX, accuracy: 0.5)
+        let plain = try layout(ContentUnavailableView { Text("No Mail") }, height: 400)
+        let bold = try layout(Text("No Mail").font(.title2.bold()))
+        XCTAssertEqual(plain.root.first { $0.lines == ["No Mail"] }?.frame.rect.size, bold.root.frame.rect.size)
+    }
+
     /// `ContentUnavailableView(_:image:description:)`: the app's image, not a symbol (a missing one is
     /// reported as a missing image, not drawn as the unknown-symbol placeholder).
     func testContentUnavailableViewWithAnAssetImage() throws {

@@ -20,7 +20,12 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
 
     public var body: some View {
         VStack(spacing: 8) {
+            // The label is the title: a `Label` in it draws as the initialisers' does (its icon
+            // large above it), plain text as its title.
             label
+                .labelStyle(ContentUnavailableLabelStyle())
+                .font(.title2.bold())
+                .multilineTextAlignment(.center)
             description
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
@@ -32,46 +37,38 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     }
 }
 
-/// The label of a `ContentUnavailableView` made from a title and a symbol.
-nonisolated public struct ContentUnavailableLabel: View {
-    let title: Text
-    let systemImage: String?
-    /// An image from the app's assets, in place of the symbol.
-    var image: String? = nil
-
-    public var body: some View {
+/// How a `Label` in a `ContentUnavailableView`'s label draws: its icon as a 48-point symbol in the
+/// secondary colour, 16 points above its title.
+nonisolated struct ContentUnavailableLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 16) {
-            if let systemImage {
-                Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(.secondary)
-            } else if let image {
-                Image(image).font(.system(size: 48)).foregroundStyle(.secondary)
-            }
-            title.font(.title2.bold()).multilineTextAlignment(.center)
+            configuration.icon.font(.system(size: 48)).foregroundStyle(.secondary)
+            configuration.title
         }
     }
 }
 
-extension ContentUnavailableView where Label == ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
+extension ContentUnavailableView where Label == Easel.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A title, a symbol and an optional description.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, description: Text? = nil) {
-        self.init(label: { ContentUnavailableLabel(title: Text(titleKey), systemImage: systemImage) }, description: { description })
+        self.init(label: { Easel.Label(titleKey, systemImage: systemImage) }, description: { description })
     }
 
     /// As above, with a string shown as it is (not looked up in the app's strings).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
-        self.init(label: { ContentUnavailableLabel(title: Text(title), systemImage: systemImage) }, description: { description })
+        self.init(label: { Easel.Label(title, systemImage: systemImage) }, description: { description })
     }
 
     /// A title, an image from the app's assets and an optional description.
     public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
-        self.init(label: { ContentUnavailableLabel(title: Text(titleKey), systemImage: nil, image: name) }, description: { description })
+        self.init(label: { Easel.Label(titleKey, image: name) }, description: { description })
     }
 
     /// As above, with a string shown as it is (not looked up in the app's strings).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
-        self.init(label: { ContentUnavailableLabel(title: Text(title), systemImage: nil, image: name) }, description: { description })
+        self.init(label: { Easel.Label(title, image: name) }, description: { description })
     }
 
     /// The standard "No Results" view of a search (for `text`, when given).
