@@ -429,6 +429,30 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("summary"), .string("1 5 7 5 11 9"))
     }
 
+    /// `tab = .init(with: 2)` and `tab = .make(1)` where an enum is expected: its own initialiser
+    /// and static function, not a case of that name.
+    func testImplicitInitialisersAndStaticFunctionsOfEnums() throws {
+        let g = try globals(
+            """
+            enum Tab: CaseIterable {
+                case home, search, profile
+                init(with id: Int) { self = Tab.allCases[id] }
+                static func make(_ id: Int) -> Tab { Tab.allCases[id] }
+            }
+            final class Tabs {
+                var first: Tab
+                var second: Tab
+                init() {
+                    first = .init(with: 2)
+                    second = .make(1)
+                }
+            }
+            let tabs = Tabs()
+            let summary = "\\(tabs.first) \\(tabs.second)"
+            """)
+        XCTAssertEqual(g.lookup("summary"), .string("profile search"))
+    }
+
     func testNumericLiteralsInEveryForm() throws {
         let g = try globals(
             """

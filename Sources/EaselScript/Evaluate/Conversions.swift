@@ -306,6 +306,8 @@ enum Conversions {
         }
         if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
             guard d.cases[n] != nil else {
+                // `.init(with: id)` or `.make(id)`: the enum's own initialiser or static function.
+                if let args, n == "init" || d.staticFuncs[n] != nil { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
                 if let s = try ev.staticMember(d, n, node: node, orNil: true) { return s }
                 throw EvalError("type '\(t)' has no case '\(n)'" + Suggest.didYouMean(n, among: d.caseOrder), node)
             }
