@@ -183,9 +183,9 @@ struct CompiledEngine {
         for line in output.split(separator: "\n") where line.contains(": error: ") {
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             if parts.count == 5, let original = names[String(parts[0])], let l = Int(parts[1]), let c = Int(parts[2]) {
+                let message = parts[4].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "error: ", with: "")
                 return ScriptError(
-                    "does not compile: " + parts[4].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "error: ", with: ""),
-                    at: SourcePosition(file: original, line: l, column: c))
+                    "does not compile: " + message + sdkHint(message, compiled: String(parts[0])), at: SourcePosition(file: original, line: l, column: c))
             }
             return ScriptError(
                 "does not compile: " + line.replacingOccurrences(of: "error: ", with: ""), at: SourcePosition(file: fallbackFile, line: 1, column: 1))
@@ -193,6 +193,25 @@ struct CompiledEngine {
         return ScriptError(
             "does not compile: " + (output.split(separator: "\n").last.map(String.init) ?? "the compiler failed"),
             at: SourcePosition(file: fallbackFile, line: 1, column: 1))
+    }
+
+    /// After "cannot find 'SKScene' in scope" in a file that imports iOS SDK modules besides
+    /// SwiftUI's and Foundation's (`import Easel /* SpriteKit */` in the `compiled` source, see
+    /// `CompiledSceneSource.Edits.importTheSDKFromEasel`): which, since the name is most likely theirs.
+    static func sdkHint(_ message: String, compiled path: String) -> String {
+        guard message.hasPrefix("cannot find "), let text = try? String(contentsOfFile: path, encoding: .utf8) else { return "" }
+        var modules: [String] = []
+        for line in text.split(separator: "\n") where line.contains("import Easel /* ") {
+            for part in line.components(separatedBy: "import Easel /* ").dropFirst() {
+                if let end = part.range(of: " */") {
+                    let m = String(part[..<end.lowerBound])
+                    if !modules.contains(m) { modules.append(m) }
+                }
+            }
+        }
+        guard !modules.isEmpty else { return "" }
+        return
+            "; the name is likely \(modules.joined(separator: " or "))'s, which the file imports: Easel declares only the parts of the iOS SDK that SwiftUI screens use"
     }
 
     /// `environment` for a compiled scene's program: its URL loading goes through a proxy that

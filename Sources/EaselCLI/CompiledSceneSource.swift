@@ -73,6 +73,7 @@ struct CompiledSceneSource {
         try visit(tree.statements, conditions: [])
         edits.dropMainAttributes(in: tree)
         edits.importWhatAppleFoundationShows(in: tree)
+        edits.importTheSDKFromEasel(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
 
         // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else
@@ -135,6 +136,7 @@ struct CompiledSceneSource {
         for m in v.found { edits.blank(m) }
         edits.dropMainAttributes(in: tree)
         edits.importWhatAppleFoundationShows(in: tree)
+        edits.importTheSDKFromEasel(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
         return edits.applied()
     }
@@ -248,6 +250,36 @@ struct CompiledSceneSource {
             }
         }
 
+        /// The iOS SDK's modules that Linux's toolchain has (or Easel stands in for by name,
+        /// `CompiledEngine.aliases`): their imports are compiled as written.
+        static let compiledSDKModules: Set<String> =
+            Set(["Foundation", "CoreFoundation", "Dispatch", "Observation"] + CompiledEngine.aliases.map(\.0))
+
+        /// Each import of another iOS SDK module (`import UIKit`, `import MapKit`,
+        /// `@preconcurrency import CoreImage.CIFilterBuiltins`) made `import Easel /* UIKit */` on its
+        /// line: Easel declares the parts of them that SwiftUI screens use (`UIColor`, `UIImage`,
+        /// `Map`, `CIFilter`, `PhotosPicker`, …), where the interpreter finds them too. A name Easel
+        /// lacks is then the compiler's "cannot find 'SKScene' in scope", which
+        /// `CompiledEngine.compileError` follows with the module the comment names.
+        mutating func importTheSDKFromEasel(in tree: SourceFileSyntax) {
+            final class Imports: SyntaxVisitor {
+                var found: [ImportDeclSyntax] = []
+                override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+                    found.append(node)
+                    return .skipChildren
+                }
+            }
+            let imports = Imports(viewMode: .sourceAccurate)
+            imports.walk(tree)
+            for i in imports.found {
+                guard let module = i.path.first?.name.text, CompilationConditions.sdkModules.contains(module),
+                    !Self.compiledSDKModules.contains(module)
+                else { continue }
+                let range = i.positionAfterSkippingLeadingTrivia.utf8Offset..<i.endPositionBeforeTrailingTrivia.utf8Offset
+                replacements.append((range, "import Easel /* \(module) */"))
+            }
+        }
+
         /// Every `@main` attribute blanked: the program's entry is its own.
         mutating func dropMainAttributes(in tree: SourceFileSyntax) {
             for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "main" {
@@ -255,10 +287,11 @@ struct CompiledSceneSource {
             }
         }
 
-        /// Each `os(…)`, `arch(…)` and `targetEnvironment(…)` test in a `#if` made `true` or
-        /// `false` as the interpreter decides it (an iOS device), so that the program takes the
-        /// same branches on Linux; `canImport` and the flags are left to the compiler, which knows
-        /// the modules this machine has.
+        /// Each `os(…)`, `arch(…)`, `targetEnvironment(…)` and `canImport(…)` of an iOS SDK module
+        /// test in a `#if` made `true` or `false` as the interpreter decides it (an iOS device), so
+        /// that the program takes the same branches on Linux; `canImport` of other modules
+        /// (`FoundationNetworking`, a package's) and the flags are left to the compiler, which
+        /// knows the modules this machine has.
         /// `condition`'s text with its platform tests settled.
         static func settled(_ condition: ExprSyntax, _ conditions: CompilationConditions) throws -> String {
             var edits = Edits(condition.trimmedDescription)
@@ -270,12 +303,18 @@ struct CompiledSceneSource {
             return edits.applied()
         }
 
-        /// The `os(…)`, `arch(…)` and `targetEnvironment(…)` calls in `node`.
+        /// The `os(…)`, `arch(…)`, `targetEnvironment(…)` and SDK `canImport(…)` calls in `node`.
         private static func platformTests(in node: Syntax) -> [FunctionCallExprSyntax] {
             final class Calls: SyntaxVisitor {
                 var found: [FunctionCallExprSyntax] = []
                 override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if let n = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["os", "arch", "targetEnvironment"].contains(n) {
+                    guard let n = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return .skipChildren }
+                    if ["os", "arch", "targetEnvironment"].contains(n) {
+                        found.append(node)
+                    } else if n == "canImport", let module = node.arguments.first?.expression.trimmedDescription.split(separator: ".").first,
+                        CompilationConditions.sdkModules.contains(String(module))
+                    {
+                        // `canImport(UIKit)`: true, as for the interpreter (the import is Easel's).
                         found.append(node)
                     }
                     return .skipChildren

@@ -14,10 +14,9 @@ extension CLITests {
     }
 
     /// The fixture scenes that do not compile against today's SwiftUI API, and why: the 2019
-    /// beta's `Length`, Core Image's module, Combine's `Timer.publish`.
+    /// beta's `Length`, UIKit's `UIResponder`.
     static let interpreterOnlyScenes = [
-        "feet.swift": "cannot find type 'Length' in scope", "core-image.swift": "no such module 'CoreImage'",
-        "navigation.swift": "cannot find 'UIResponder' in scope",
+        "feet.swift": "cannot find type 'Length' in scope", "navigation.swift": "cannot find 'UIResponder' in scope",
     ]
 
     func testEveryFixtureSceneCompilesToTheSameLayoutAndPixels() throws {
@@ -224,6 +223,66 @@ extension CLITests {
         let i = try run(["layout", scene, "--engine", "interpret"])
         XCTAssertEqual(i.status, 0, i.err)
         XCTAssertEqual(i.out, c.out)
+    }
+
+    /// `import UIKit`, `import MapKit`, `import CoreImage.CIFilterBuiltins` compile: their types
+    /// that Easel declares come from Easel, and `#if canImport(UIKit)` holds, as in the
+    /// interpreter; a name Easel lacks is the compiler's error at its line, naming the module.
+    func testTheSDKsModulesAreImportedFromEasel() throws {
+        let f = try write(
+            "sdk.swift",
+            """
+            import SwiftUI
+            import UIKit
+            import MapKit
+            @preconcurrency import CoreImage.CIFilterBuiltins
+
+            #if canImport(UIKit)
+            typealias PlatformColor = UIColor
+            #else
+            typealias PlatformColor = NSColor
+            #endif
+
+            struct ContentView: View {
+                let region = MKCoordinateRegion(
+                    center: CLLocationCoordinate2D(latitude: 51.5, longitude: 0),
+                    span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+                var body: some View {
+                    VStack {
+                        Text("\\(region.center.latitude, specifier: "%.1f")").foregroundColor(Color(PlatformColor.systemBlue))
+                        Image(uiImage: UIImage(systemName: "star")!)
+                    }
+                    .padding()
+                }
+            }
+
+            """)
+        let c = try runCompiled(["layout", f, "--standalone", "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertTrue(c.out.contains("\"51.5\""), c.out)
+        let i = try run(["layout", f, "--standalone", "--engine", "interpret"])
+        XCTAssertEqual(i.status, 0, i.err)
+        XCTAssertEqual(c.out, i.out)
+
+        let missing = try write(
+            "sprite.swift",
+            """
+            import SwiftUI
+            import SpriteKit
+
+            struct ContentView: View {
+                var scene: SKScene { SKScene() }
+                var body: some View { Text("Game") }
+            }
+
+            """)
+        let e = try runCompiled(["render", missing, "--standalone", "--engine", "compile", "-o", tmp.appendingPathComponent("s.png").path])
+        XCTAssertEqual(e.status, 1)
+        XCTAssertTrue(
+            e.err.contains(
+                "sprite.swift:5:16: error: does not compile: cannot find type 'SKScene' in scope; the name is likely SpriteKit's, which the file imports"),
+            e.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("s.png").path))
     }
 
     /// Xcode's generated asset symbols compile with the scene, from the project's catalog, and

@@ -21,7 +21,7 @@ public struct CompilationConditions: Sendable {
     public static let iOSDebug = CompilationConditions()
 
     /// Modules of the iOS SDK that `canImport` finds.
-    static let sdkModules: Set<String> = [
+    package static let sdkModules: Set<String> = [
         "SwiftUI", "UIKit", "Foundation", "Combine", "CoreGraphics", "CoreFoundation", "Observation", "SwiftData", "Charts",
         "MapKit", "CoreData", "CoreLocation", "AVFoundation", "AVKit", "PhotosUI", "Photos", "WidgetKit", "Darwin", "Dispatch",
         "os", "QuartzCore", "CoreImage", "CoreText", "StoreKit", "UniformTypeIdentifiers", "ActivityKit", "AppIntents",
