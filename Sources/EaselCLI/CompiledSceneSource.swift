@@ -74,6 +74,7 @@ struct CompiledSceneSource {
         edits.dropMainAttributes(in: tree)
         edits.importWhatAppleFoundationShows(in: tree)
         edits.importTheSDKFromEasel(in: tree)
+        edits.selectorsAsNames(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
 
         // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else
@@ -137,6 +138,7 @@ struct CompiledSceneSource {
         edits.dropMainAttributes(in: tree)
         edits.importWhatAppleFoundationShows(in: tree)
         edits.importTheSDKFromEasel(in: tree)
+        edits.selectorsAsNames(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
         return edits.applied()
     }
@@ -277,6 +279,28 @@ struct CompiledSceneSource {
                 else { continue }
                 let range = i.positionAfterSkippingLeadingTrivia.utf8Offset..<i.endPositionBeforeTrailingTrivia.utf8Offset
                 replacements.append((range, "import Easel /* \(module) */"))
+            }
+        }
+
+        /// Each `#selector(UIResponder.resignFirstResponder)` made `Selector("UIResponder.resignFirstResponder")`
+        /// (Easel's `Selector`): Linux has no Objective-C runtime, and the actions a selector names
+        /// (hiding the keyboard, a timer's target) never run in a still image.
+        mutating func selectorsAsNames(in tree: SourceFileSyntax) {
+            final class Selectors: SyntaxVisitor {
+                var found: [MacroExpansionExprSyntax] = []
+                override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                    if node.macroName.text == "selector" { found.append(node) }
+                    return .visitChildren
+                }
+            }
+            let selectors = Selectors(viewMode: .sourceAccurate)
+            selectors.walk(tree)
+            for m in selectors.found {
+                let name = m.arguments.map(\.expression.trimmedDescription).joined(separator: ", ")
+                let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                let range = m.positionAfterSkippingLeadingTrivia.utf8Offset..<m.endPositionBeforeTrailingTrivia.utf8Offset
+                let lines = String(repeating: "\n", count: m.trimmedDescription.filter { $0 == "\n" }.count)
+                replacements.append((range, "Selector(\"\(escaped)\")" + lines))
             }
         }
 

@@ -119,8 +119,8 @@ enum DeviceOption: ExpressibleByArgument {
     case auto, none
     case device(Device)
 
-    /// The device `auto` uses for screens: the iPhone 15/16 screen most screenshots show.
-    static let screenDefault = Device.iPhone15
+    /// The device `auto` uses for screens.
+    static let screenDefault = Device.standard
 
     init?(argument: String) {
         switch argument.lowercased() {

@@ -17,7 +17,7 @@ final class CompiledSceneSourceTests: XCTestCase {
                 Card()
             }
             #endif
-            #if os(iOS) && canImport(UIKit)
+            #if os(iOS) && canImport(UIKit) && !canImport(AppKit)
             #Preview { Card() }
             #endif
             """
@@ -28,11 +28,38 @@ final class CompiledSceneSourceTests: XCTestCase {
         XCTAssertEqual(lines[5], "")
         XCTAssertEqual(lines[6].trimmingCharacters(in: .whitespaces), "@State var n = 2")
         XCTAssertEqual(lines[7], "    Card()")
-        XCTAssertEqual(lines[10], "#if true && canImport(UIKit)")
+        // `canImport` of an iOS SDK module is settled as the interpreter settles it; of another module, left to the compiler.
+        XCTAssertEqual(lines[10], "#if true && true && !canImport(AppKit)")
         XCTAssertEqual(lines[11], "@MainActor @Easel.ViewBuilder func __easelPreview2() -> some Easel.View { Card() }")
         XCTAssertTrue(
             scene.scene.contains("    #if (DEBUG)\n    scene.append((0, \"Wide\", [.landscapeLeft], { __easelPreview1() }))\n    #endif"), scene.scene)
-        XCTAssertTrue(scene.scene.contains("    #if (true && canImport(UIKit))\n    scene.append((0, nil, [], { __easelPreview2() }))"), scene.scene)
+        XCTAssertTrue(scene.scene.contains("    #if (true && true && !canImport(AppKit))\n    scene.append((0, nil, [], { __easelPreview2() }))"), scene.scene)
+    }
+
+    /// Imports of iOS SDK modules become Easel's on their lines; `#selector` becomes a `Selector`
+    /// naming the method (Linux has no Objective-C runtime).
+    func testSDKImportsAndSelectorsKeepTheirLines() throws {
+        let source = """
+            import SwiftUI
+            import UIKit; import Foundation
+            @preconcurrency import CoreImage.CIFilterBuiltins
+            import Kingfisher
+            struct Card: View {
+                var body: some View {
+                    Button("Done") {
+                        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                    }
+                }
+            }
+            """
+        let lines = try CompiledSceneSource(path: "card.swift", source: source, select: nil, conditions: .iOSDebug).scene.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], "import SwiftUI")
+        XCTAssertEqual(lines[1], "import Easel /* UIKit */; import Foundation; import Combine; import FoundationNetworking")
+        XCTAssertEqual(lines[2], "import Easel /* CoreImage */")
+        XCTAssertEqual(lines[3], "import Kingfisher")
+        XCTAssertEqual(
+            lines[7].trimmingCharacters(in: .whitespaces),
+            "UIApplication.shared.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil, from: nil, for: nil)")
     }
 
     func testWithoutPreviewsTheViewIsChosenAsTheInterpreterChoosesIt() throws {

@@ -11,7 +11,6 @@ final class ScriptAPITests: XCTestCase {
     static let notForScripts: [String: String] = [
         // Views that builders make, never written.
         "TupleView": "made by view builders, never written",
-        "ContentUnavailableLabel": "made by ContentUnavailableView(_:systemImage:description:), never written",
         "PlaceholderContentView": "given to keyframeAnimator's and phaseAnimator's content closures, never written",
         "GroupElementsOfContent": "made by Group(subviewsOf:transform:), never written",
         "Subview": "given to Group(subviewsOf:)'s and ForEach(subviews:)'s closures, never written",

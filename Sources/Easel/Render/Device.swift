@@ -66,6 +66,11 @@ public struct Device: Hashable, Sendable {
     public static let iPadPro11 = Device("iPad Pro 11", 834, 1194, scale: 2, top: 24, bottom: 20, landscapeSides: 0, landscapeBottom: 20, landscapeTop: 24)
     public static let iPadPro13 = Device("iPad Pro 13", 1032, 1376, scale: 2, top: 24, bottom: 20, landscapeSides: 0, landscapeBottom: 20, landscapeTop: 24)
 
+    /// The screen renders use where one is needed and none is named (`--device auto`, a widget's
+    /// preview, `UIScreen.main`): the iPhone 15/16 screen, which Xcode's previews and most
+    /// screenshots show.
+    public static let standard = iPhone15
+
     /// Every preset, in the order `--device` lists them.
     public static let presets: [Device] = [
         .iPhoneSE, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone15ProMax, .iPhone16Pro, .iPhone16ProMax,

@@ -489,7 +489,7 @@ enum ControlValues {
         ],
         "ListSectionSpacing": ["default": ListSectionSpacing.default, "compact": ListSectionSpacing.compact],
         "UIUserInterfaceIdiom": Dictionary(
-            uniqueKeysWithValues: DeviceScreen.UIUserInterfaceIdiom.allCases.map { ("\($0)", $0 as Any) }),
+            uniqueKeysWithValues: UIUserInterfaceIdiom.allCases.map { ("\($0)", $0 as Any) }),
         "SearchFieldPlacement": [
             "automatic": SearchFieldPlacement.automatic, "navigationBarDrawer": SearchFieldPlacement.navigationBarDrawer,
             "sidebar": SearchFieldPlacement.sidebar, "toolbar": SearchFieldPlacement.toolbar,

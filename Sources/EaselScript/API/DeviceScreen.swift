@@ -3,66 +3,59 @@ import SwiftSyntax
 import Easel
 
 /// `UIScreen.main.bounds`, `UIApplication.shared.windows.first?.safeAreaInsets` (and through
-/// `connectedScenes.first as? UIWindowScene`) and
-/// `UIDevice.current.userInterfaceIdiom`: the screen, window and device a preview shows by default
-/// in Xcode 15, an iPhone 15 (393 × 852 points at 3×, safe area 59 at the top and 34 at the bottom,
-/// iOS 17). Views that size or pad themselves from the screen lay out as they would there.
-struct DeviceScreen {
+/// `connectedScenes.first as? UIWindowScene`) and `UIDevice.current.userInterfaceIdiom` in
+/// scripts: Easel's `UIScreen`, `UIApplication` and `UIDevice` (the screen of `Device.standard`),
+/// which compiled code reads too, so views that size or pad themselves from the screen lay out as
+/// they would there.
+enum DeviceScreen {
     static let typeNames: Set<String> = ["UIScreen", "UIApplication", "UIDevice"]
-    static let bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-    static let scale: Double = 3
-    static let safeArea = (top: 59.0, left: 0.0, bottom: 34.0, right: 0.0)
-
-    /// `UIApplication.shared`, its one window scene (`connectedScenes.first as? UIWindowScene`)
-    /// and that scene's key window.
-    struct Application {}
-    struct Scene {}
-    struct Window {}
-    struct Device {}
-
-    /// UIKit's `UIUserInterfaceIdiom`.
-    enum UIUserInterfaceIdiom: Hashable, CaseIterable {
-        case unspecified, phone, pad, tv, carPlay, mac, vision
-    }
 
     static func staticMember(_ type: String, _ name: String) -> Value? {
         switch (type, name) {
-        case ("UIScreen", "main"): return .native(DeviceScreen())
-        case ("UIApplication", "shared"): return .native(Application())
-        case ("UIDevice", "current"): return .native(Device())
+        case ("UIScreen", "main"): return .native(UIScreen.main)
+        case ("UIApplication", "shared"): return .native(UIApplication.shared)
+        case ("UIDevice", "current"): return .native(UIDevice.current)
         default: return nil
         }
     }
 
     static func member(_ base: Value, _ name: String) -> Value? {
-        switch (base, name) {
-        case (.native(is DeviceScreen), "bounds"): return .native(bounds)
-        case (.native(is DeviceScreen), "scale"), (.native(is DeviceScreen), "nativeScale"): return .double(scale)
-        case (.native(is DeviceScreen), "nativeBounds"):
-            return .native(CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale))
-        case (.native(is Application), "windows"), (.native(is Scene), "windows"): return .array([.native(Window())])
-        case (.native(is Application), "connectedScenes"), (.native(is Application), "openSessions"): return .array([.native(Scene())])
-        case (.native(is Scene), "keyWindow"), (.native(is Window), "window"): return .native(Window())
-        case (.native(is Scene), "screen"), (.native(is Window), "screen"): return .native(DeviceScreen())
-        case (.native(is Scene), "activationState"): return .implicitMember("foregroundActive", nil)
-        case (.native(is Scene), "interfaceOrientation"): return .implicitMember("portrait", nil)
-        case (.native(is Window), "windowScene"): return .native(Scene())
-        case (.native(is Window), "isKeyWindow"): return .bool(true)
-        case (.native(is Window), "tag"): return .int(0)
-        case (.native(is Application), "keyWindow"): return .native(Window())
-        case (.native(is Application), "alternateIconName"): return .null  // the app's own icon
-        case (.native(is Application), "supportsAlternateIcons"): return .bool(true)
-        case (.native(is Application), "applicationIconBadgeNumber"): return .int(0)
-        case (.native(is Application), "applicationState"): return .implicitMember("active", nil)
-        case (.native(is Window), "safeAreaInsets"):
+        guard case .native(let object) = base else { return nil }
+        switch (object, name) {
+        case (let s as UIScreen, "bounds"): return .native(s.bounds)
+        case (let s as UIScreen, "scale"): return .double(Double(s.scale))
+        case (let s as UIScreen, "nativeScale"): return .double(Double(s.nativeScale))
+        case (let s as UIScreen, "nativeBounds"): return .native(s.nativeBounds)
+        case (let a as UIApplication, "windows"): return .array(a.windows.map { .native($0) })
+        case (let a as UIApplication, "connectedScenes"): return .array(a.connectedScenes.map { .native($0) })
+        case (let a as UIApplication, "openSessions"): return .array(a.openSessions.map { .native($0) })
+        case (let a as UIApplication, "keyWindow"): return a.keyWindow.map { .native($0) } ?? .null
+        case (let a as UIApplication, "alternateIconName"): return a.alternateIconName.map { .string($0) } ?? .null
+        case (let a as UIApplication, "supportsAlternateIcons"): return .bool(a.supportsAlternateIcons)
+        case (let a as UIApplication, "applicationIconBadgeNumber"): return .int(a.applicationIconBadgeNumber)
+        case (let a as UIApplication, "applicationState"): return .implicitMember("\(a.applicationState)", nil)
+        case (let w as UIWindowScene, "windows"): return .array(w.windows.map { .native($0) })
+        case (let w as UIWindowScene, "keyWindow"): return w.keyWindow.map { .native($0) } ?? .null
+        case (let w as UIWindowScene, "screen"): return .native(w.screen)
+        case (let w as UIWindowScene, "activationState"): return .implicitMember("\(w.activationState)", nil)
+        case (let w as UIWindowScene, "interfaceOrientation"): return .implicitMember("\(w.interfaceOrientation)", nil)
+        case (let w as UIWindow, "windowScene"): return w.windowScene.map { .native($0) } ?? .null
+        case (let w as UIWindow, "screen"): return w.windowScene.map { .native($0.screen) } ?? .null
+        case (let w as UIWindow, "isKeyWindow"): return .bool(w.isKeyWindow)
+        case (is UIWindow, "tag"): return .int(0)
+        case (let w as UIWindow, "safeAreaInsets"):
+            let s = w.safeAreaInsets
             return .tuple(
-                [.double(safeArea.top), .double(safeArea.left), .double(safeArea.bottom), .double(safeArea.right)],
+                [.double(Double(s.top)), .double(Double(s.left)), .double(Double(s.bottom)), .double(Double(s.right))],
                 labels: ["top", "left", "bottom", "right"])
-        case (.native(is Window), "bounds"), (.native(is Window), "frame"): return .native(bounds)
-        case (.native(is Device), "userInterfaceIdiom"): return .native(UIUserInterfaceIdiom.phone)
-        case (.native(is Device), "name"), (.native(is Device), "model"), (.native(is Device), "localizedModel"): return .string("iPhone")
-        case (.native(is Device), "systemName"): return .string("iOS")
-        case (.native(is Device), "systemVersion"): return .string("17.0")
+        case (let w as UIWindow, "bounds"): return .native(w.bounds)
+        case (let w as UIWindow, "frame"): return .native(w.frame)
+        case (let d as UIDevice, "userInterfaceIdiom"): return .native(d.userInterfaceIdiom)
+        case (let d as UIDevice, "name"): return .string(d.name)
+        case (let d as UIDevice, "model"): return .string(d.model)
+        case (let d as UIDevice, "localizedModel"): return .string(d.localizedModel)
+        case (let d as UIDevice, "systemName"): return .string(d.systemName)
+        case (let d as UIDevice, "systemVersion"): return .string(d.systemVersion)
         default: return nil
         }
     }

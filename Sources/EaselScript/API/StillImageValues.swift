@@ -26,9 +26,9 @@ struct FeedbackGenerator: CustomStringConvertible {
     var description: String { kind.rawValue }
 
     /// `UIImpactFeedbackGenerator.FeedbackStyle`'s cases, which `style:` names.
-    static let impactStyles = ["light", "medium", "heavy", "soft", "rigid"]
+    static let impactStyles = UIImpactFeedbackGenerator.FeedbackStyle.allCases.map { "\($0)" }
     /// `UINotificationFeedbackGenerator.FeedbackType`'s cases.
-    static let notificationTypes = ["success", "warning", "error"]
+    static let notificationTypes = UINotificationFeedbackGenerator.FeedbackType.allCases.map { "\($0)" }
 
     /// The kind's methods, by name, with the labels each takes (`at:` is iOS 17.5's location).
     var methods: [String: [String]] {
@@ -157,19 +157,9 @@ enum StillImageValues {
 
     /// The notifications view files listen for with `.onReceive(NotificationCenter.default.publisher(for:))`
     /// (the keyboard showing, the app going to the background). None is ever posted to a still image.
-    static let notificationNames: [String: [String]] = [
-        "UIResponder": [
-            "keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillHideNotification", "keyboardDidHideNotification",
-            "keyboardWillChangeFrameNotification", "keyboardDidChangeFrameNotification",
-        ],
-        "UIApplication": [
-            "didBecomeActiveNotification", "willResignActiveNotification", "didEnterBackgroundNotification",
-            "willEnterForegroundNotification", "willTerminateNotification", "didReceiveMemoryWarningNotification",
-            "userDidTakeScreenshotNotification", "significantTimeChangeNotification",
-        ],
-        "UIDevice": ["orientationDidChangeNotification", "batteryLevelDidChangeNotification", "batteryStateDidChangeNotification"],
-        "NSNotification.Name": ["NSCalendarDayChanged", "NSSystemTimeZoneDidChange"],
-    ]
+    static let notificationNames: [String: [String]] = UIResponder.notificationNames.mapValues { $0.keys.sorted() }.merging([
+        "NSNotification.Name": ["NSCalendarDayChanged", "NSSystemTimeZoneDidChange"]
+    ]) { a, _ in a }
 
     /// `NotificationCenter.default` and the notification names, as values that do nothing.
     nonisolated(unsafe) static let statics: [String: [String: Any]] =

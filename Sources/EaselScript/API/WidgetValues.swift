@@ -62,7 +62,7 @@ enum WidgetValues {
     /// its `placeholder(in:)` entry.
     private static func providerEntries(_ provider: Value, family: WidgetFamily, _ ev: Evaluator, node: Syntax) throws -> [Value] {
         guard case .instance(let i) = provider else { throw EvalError("timelineProvider: expects a TimelineProvider, got \(provider.typeName)", node) }
-        let context = Value.native(Context(family: family, displaySize: family.size(on: .iPhone15)))
+        let context = Value.native(Context(family: family, displaySize: family.size(on: .standard)))
         if i.decl.methods["getTimeline"] != nil {
             var received: [Value] = []
             let completion = Closure(

@@ -1270,7 +1270,7 @@ extension Evaluator {
             if name == "wrappedValue" { return base }
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
-            if case .native(is DeviceScreen.Application) = base, name == "delegate" { return try applicationDelegate(node: node) }
+            if case .native(is UIApplication) = base, name == "delegate" { return try applicationDelegate(node: node) }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!

@@ -42,7 +42,7 @@ nonisolated struct WidgetFrame<Content: View>: View {
 
     var body: some View {
         let family = context.family
-        let size = family.size(on: screen ?? .iPhone15)
+        let size = family.size(on: screen ?? .standard)
         let margin = family.isAccessory || context.contentMarginsDisabled ? 0 : Self.margin
         let insets = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
         let framed =
