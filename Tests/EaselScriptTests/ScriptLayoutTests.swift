@@ -30,6 +30,31 @@ final class ScriptLayoutTests: XCTestCase {
         return String(data: try renderer.layout().jsonData(), encoding: .utf8)!
     }
 
+    /// `alignmentGuide(.listRowSeparatorLeading)` in a script moves the row's separator to it, as
+    /// in compiled code; a label's separator starts at its title.
+    func testListRowSeparatorGuides() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    List {
+                        Label("Inbox", systemImage: "tray")
+                        HStack {
+                            Text("🍎").font(.system(size: 40))
+                            Text("Apple").alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+                        }
+                        Text("Last")
+                    }
+                    .frame(width: 320, height: 400)
+                }
+            }
+            """)
+        let dividers = l.root.all { $0.kind == "Divider" }.map { $0.frame }
+        XCTAssertEqual(dividers.count, 2)
+        XCTAssertEqual(dividers[0].x, try XCTUnwrap(l.root.first { $0.lines == ["Inbox"] }).frame.x, accuracy: 0.5)
+        XCTAssertEqual(dividers[1].x, try XCTUnwrap(l.root.first { $0.lines == ["Apple"] }).frame.x, accuracy: 0.01)
+    }
+
     func testFeetAlignmentMatchesCompiled() throws {
         XCTAssertEqual(try scriptJSON("feet.swift"), try compiledJSON(AlignFeet.ContentView()))
     }

@@ -30,10 +30,17 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let center = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Center.self, merge: .none, name: "center", builtin: 2))
     /// The trailing edge (the width in left-to-right layouts).
     public static let trailing = HorizontalAlignment(key: AlignmentKey(axis: .horizontal, type: Trailing.self, merge: .none, name: "trailing", builtin: 3))
-    /// A list row separator's leading edge (no lists in Easel: the leading edge).
+    /// Where a list row's separator starts when a view in the row sets it with `alignmentGuide`;
+    /// without one, at the row's leftmost text (`textLeading`), else at the row's leading inset.
     public static let listRowSeparatorLeading = HorizontalAlignment(
-        key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorLeading.self, merge: .none, name: "listRowSeparatorLeading", builtin: 1))
-    /// A list row separator's trailing edge (no lists in Easel: the trailing edge).
+        key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorLeading.self, merge: .minimum, name: "listRowSeparatorLeading", builtin: 1))
+    enum TextLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    /// The leading edge of a view's leftmost text: each `Text` sets it, containers keep the
+    /// smallest. Where a list row's separator starts unless the row sets `listRowSeparatorLeading`
+    /// (iOS 16 on).
+    package static let textLeading = HorizontalAlignment(
+        key: AlignmentKey(axis: .horizontal, type: TextLeading.self, merge: .minimum, name: "textLeading", builtin: 1))
+    /// Where a list row's separator ends: the row's trailing edge unless `alignmentGuide` sets it.
     public static let listRowSeparatorTrailing = HorizontalAlignment(
-        key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorTrailing.self, merge: .none, name: "listRowSeparatorTrailing", builtin: 3))
+        key: AlignmentKey(axis: .horizontal, type: ListRowSeparatorTrailing.self, merge: .maximum, name: "listRowSeparatorTrailing", builtin: 3))
 }

@@ -107,6 +107,7 @@ package final class TextNode: LayoutNode {
     package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return baselines(p, ctx).first }
         if key == VerticalAlignment.lastTextBaseline.key { return baselines(p, ctx).last }
+        if key == HorizontalAlignment.textLeading.key { return 0 }
         return nil
     }
 }

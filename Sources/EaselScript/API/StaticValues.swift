@@ -55,7 +55,8 @@ enum StaticValues {
         t["Font.TextStyle"] = styles
         t["HorizontalAlignment"] = [
             "leading": HorizontalAlignment.leading, "center": HorizontalAlignment.center,
-            "trailing": HorizontalAlignment.trailing,
+            "trailing": HorizontalAlignment.trailing, "listRowSeparatorLeading": HorizontalAlignment.listRowSeparatorLeading,
+            "listRowSeparatorTrailing": HorizontalAlignment.listRowSeparatorTrailing,
         ]
         t["VerticalAlignment"] = [
             "top": VerticalAlignment.top, "center": VerticalAlignment.center, "bottom": VerticalAlignment.bottom,

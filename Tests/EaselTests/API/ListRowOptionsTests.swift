@@ -30,6 +30,46 @@ final class ListRowOptionsTests: XCTestCase {
         XCTAssertEqual(each.root.all { $0.kind == "Divider" }.count, 0)
     }
 
+    /// A separator starts at the leading edge of its row's leftmost text (after a label's or an
+    /// image's icon, as on iOS 16 and later), at the row's inset when the row has no text, where
+    /// `alignmentGuide(.listRowSeparatorLeading)` puts it, and ends at the card's trailing edge or
+    /// at `listRowSeparatorTrailing`.
+    func testSeparatorsStartAtTheRowsText() throws {
+        let s = try layout(
+            List {
+                Text("Plain")
+                Label("Inbox", systemImage: "tray")
+                HStack {
+                    Color.red.frame(width: 40, height: 40)
+                    VStack(alignment: .leading) {
+                        Text("Ada"); Text("Lovelace")
+                    }
+                }
+                Color.blue.frame(height: 30)
+                HStack {
+                    Text("🍎").font(.system(size: 40))
+                    Text("Apple").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+                }
+                Text("Short").alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+                Text("Last")
+            })
+        let dividers = s.root.all { $0.kind == "Divider" }.map(\.frame)
+        XCTAssertEqual(dividers.count, 6)
+        let card = 16.0, inset = 16.0
+        func text(_ t: String) throws -> LayoutSnapshot.Frame { try XCTUnwrap(s.root.first { $0.lines == [t] }).frame }
+        XCTAssertEqual(dividers[0].x, card + inset)
+        XCTAssertEqual(dividers[1].x, try text("Inbox").x, accuracy: 0.5)
+        XCTAssertGreaterThan(dividers[1].x, card + inset + 10)
+        XCTAssertEqual(dividers[2].x, try text("Ada").x, accuracy: 0.01)
+        XCTAssertEqual(dividers[3].x, card + inset)
+        XCTAssertEqual(dividers[4].x, try text("Apple").x, accuracy: 0.01)
+        // The start snaps to the pixel grid (a label's title is at a fractional x); the end is the card's.
+        for d in dividers.prefix(5) { XCTAssertEqual(d.x + d.width, 320 - card, accuracy: 0.5, "\(dividers)") }
+        let short = try text("Short")
+        XCTAssertEqual(dividers[5].x, short.x, accuracy: 0.01)
+        XCTAssertEqual(dividers[5].x + dividers[5].width, short.x + short.width, accuracy: 0.01)
+    }
+
     func testRowBackgroundFillsTheCellAndInsetsMoveTheContent() throws {
         let s = try layout(
             List {
