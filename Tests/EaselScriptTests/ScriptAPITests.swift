@@ -37,7 +37,10 @@ final class ScriptAPITests: XCTestCase {
                 }
                 if let e = item.item.as(ExtensionDeclSyntax.self), e.extendedType.trimmedDescription == "View", e.genericWhereClause == nil {
                     for m in e.memberBlock.members {
-                        if let f = m.decl.as(FunctionDeclSyntax.self), isPublic(f.modifiers) || isPublic(e.modifiers) {
+                        // Instance methods: a static one (`Self._printChanges()`) is not a modifier.
+                        if let f = m.decl.as(FunctionDeclSyntax.self), isPublic(f.modifiers) || isPublic(e.modifiers),
+                            !f.modifiers.contains(where: { $0.name.text == "static" })
+                        {
                             modifiers.insert(f.name.text)
                         }
                     }

@@ -4,7 +4,7 @@ import EaselPaint
 
 /// A 2D outline that fills the frame it is given (SwiftUI's `Shape`). Built-in shapes are
 /// Rectangle, RoundedRectangle, Capsule, Circle and Ellipse; custom shapes implement `path(in:)`.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     nonisolated func path(in rect: CGRect) -> Path
 }
 

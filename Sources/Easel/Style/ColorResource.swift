@@ -22,5 +22,5 @@ extension Color {
 
 extension UIColor {
     /// The colour of a colour set.
-    public init(resource: ColorResource) { self.init(Color(resource)) }
+    public convenience init(resource: ColorResource) { self.init(Color(resource)) }
 }

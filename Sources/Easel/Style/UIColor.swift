@@ -4,17 +4,28 @@ import EaselLayout
 /// UIKit's colours as SwiftUI code passes them (`Color(.systemGroupedBackground)`,
 /// `Color(uiColor: .secondaryLabel)`): the semantic colours in light and dark, and the system
 /// colours of the same names as SwiftUI's. Easel's stand-in for UIKit's `UIColor`.
-public struct UIColor: Hashable, Sendable {
+/// A class, as UIKit's is, so that an app's `extension UIColor { convenience init(hex: String) { … } }`
+/// compiles.
+public final class UIColor: Hashable, Sendable {
     /// The colour it stands for.
     public let color: Color
 
     public init(_ color: Color) { self.color = color }
+    /// A colour set of the app's asset catalogs (`UIColor(named: "Brand")`), looked up where it is
+    /// drawn, for the colour scheme there: never nil, as the catalog's colours are not read until
+    /// then (a missing one is reported as `Color(_:)`'s is).
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+        self.init(Color(name, bundle: bundle))
+    }
     /// A fixed colour from components in 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
     /// A grey from 0 (black) to 1 (white).
     public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
     public static let systemBackground = UIColor(SystemColors.systemBackground)
     public static let secondarySystemBackground = UIColor(SystemColors.secondarySystemBackground)

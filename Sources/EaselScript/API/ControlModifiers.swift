@@ -151,7 +151,8 @@ enum ControlModifiers {
         },
         ModifierDeclaration("tabViewStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
-            return AnyView(view.tabViewStyle(try Conversions.native(a.value, TabViewStyleValue.self, "TabViewStyle", ev, node: a.node)))
+            let style: any TabViewStyle = try Conversions.native(a.value, (any TabViewStyle).self, "TabViewStyle", ev, node: a.node)
+            return AnyView(view.tabViewStyle(style))
         },
         ModifierDeclaration("toolbarBackground", labels: ["for"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style or visibility") }
@@ -474,8 +475,8 @@ enum ControlValues {
             "minutes": TimelineViewDefaultContext.Cadence.minutes,
         ],
         "TabViewStyle": [
-            "automatic": TabViewStyleValue.automatic, "page": TabViewStyleValue.page,
-            "sidebarAdaptable": TabViewStyleValue.sidebarAdaptable, "tabBarOnly": TabViewStyleValue.tabBarOnly,
+            "automatic": DefaultTabViewStyle(), "page": PageTabViewStyle(), "sidebarAdaptable": SidebarAdaptableTabViewStyle(),
+            "tabBarOnly": TabBarOnlyTabViewStyle(),
         ],
         "TabRole": ["search": TabRole.search],
         "ControlSize": named(ControlSize.self),
@@ -516,8 +517,8 @@ enum ControlValues {
             "prominentDetail": NavigationSplitViewStyleValue.prominentDetail,
         ],
         "PageTabViewStyle.IndexDisplayMode": [
-            "automatic": PageIndexDisplayMode.automatic, "always": PageIndexDisplayMode.always,
-            "never": PageIndexDisplayMode.never,
+            "automatic": PageTabViewStyle.IndexDisplayMode.automatic, "always": PageTabViewStyle.IndexDisplayMode.always,
+            "never": PageTabViewStyle.IndexDisplayMode.never,
         ],
         "ToolbarItemPlacement": [
             "automatic": ToolbarItemPlacement.automatic, "primaryAction": ToolbarItemPlacement.primaryAction,
@@ -583,13 +584,8 @@ enum TabViewStyles {
             guard let id = r.named("itemIdentifier") else { throw r.missing("'itemIdentifier:'") }
             return .native(PhotosPickerItem(itemIdentifier: try Conversions.string(id.value, node: id.node)))
         },
-        ValueDeclaration("PageTabViewStyle", labels: ["indexDisplayMode"]) { r, ev in
-            guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
-            return .native(
-                TabViewStyleValue.page(
-                    indexDisplayMode: try Conversions.native(
-                        m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
-        },
+        ValueDeclaration("PageTabViewStyle", labels: ["indexDisplayMode"]) { r, ev in .native(try pageStyle(&r, ev)) },
+        ValueDeclaration("DefaultTabViewStyle") { _, _ in .native(DefaultTabViewStyle()) },
     ]
     static let functions: [StaticFunctionDeclaration] = [
         StaticFunctionDeclaration("SearchFieldPlacement", "navigationBarDrawer", labels: ["displayMode"]) { r, ev in
@@ -607,14 +603,15 @@ enum TabViewStyles {
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
             return .native(ButtonBorderShape.roundedRectangle(radius: radius))
         },
-        StaticFunctionDeclaration("TabViewStyle", "page", labels: ["indexDisplayMode"]) { r, ev in
-            guard let m = r.named("indexDisplayMode") else { return .native(TabViewStyleValue.page) }
-            return .native(
-                TabViewStyleValue.page(
-                    indexDisplayMode: try Conversions.native(
-                        m.value, PageIndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node)))
-        },
+        StaticFunctionDeclaration("TabViewStyle", "page", labels: ["indexDisplayMode"]) { r, ev in .native(try pageStyle(&r, ev)) },
     ]
+
+    /// `PageTabViewStyle(indexDisplayMode: .never)`, `.page(indexDisplayMode: .always)`.
+    private static func pageStyle(_ r: inout ArgReader, _ ev: Evaluator) throws -> PageTabViewStyle {
+        guard let m = r.named("indexDisplayMode") else { return PageTabViewStyle() }
+        return PageTabViewStyle(
+            indexDisplayMode: try Conversions.native(m.value, PageTabViewStyle.IndexDisplayMode.self, "PageTabViewStyle.IndexDisplayMode", ev, node: m.node))
+    }
 }
 
 /// Styles chosen by an implicit member (`.buttonStyle(.bordered)`): each table maps the member's

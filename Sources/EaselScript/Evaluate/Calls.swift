@@ -1323,8 +1323,8 @@ extension Evaluator {
                 }
             }
             // `let _ = Self._printChanges()` in a view's body: SwiftUI's debugging aid prints why
-            // the body ran; a still image prints nothing.
-            if name == "_printChanges", d.isView, args.isEmpty { return .void }
+            // the body ran; a still image prints nothing (Easel's `View._printChanges()`).
+            if name == "_printChanges" || name == "_logChanges", d.isView, args.isEmpty { return .void }
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
         case .type(.builtin(let t)):
             if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {

@@ -197,4 +197,13 @@ extension Stepper {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
+
+    /// A stepper with a label view and increment and decrement actions (never called: a still
+    /// image is never touched).
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+    }
 }

@@ -37,13 +37,14 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let selected = selection.flatMap { s in tabs.firstIndex { $0.marker?.tag == s } } ?? 0
         let page = ResolvedNodes([tabs[selected].content]).frame(maxWidth: .infinity, maxHeight: .infinity)
         let body: AnyView
-        switch ctx.environment.tabViewStyle {
-        case .page(let showsDots):
+        switch ctx.environment.tabViewLook {
+        case .pages(let dots):
+            let showsDots = dots == .always || (dots == .automatic && tabs.count > 1)
             body = AnyView(
                 page.overlay(alignment: .bottom) {
-                    if showsDots && tabs.count > 1 { PageDots(count: tabs.count, selected: selected) }
+                    if showsDots { PageDots(count: tabs.count, selected: selected) }
                 })
-        case .automatic:
+        case .tabBar:
             let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
             let bar = TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
             if ctx.environment.systemLook.metrics.floatingTabBar != nil {
