@@ -154,6 +154,33 @@ struct CompiledEngine {
         return program
     }
 
+    /// Links each of `files` (a project's bundled files, the first of two with one name winning)
+    /// into the folder of `program` under its name, where `Bundle.main` finds it on Linux; a name
+    /// the program's own files take is left alone. Links already in place are kept; one that
+    /// points elsewhere is replaced in one step (renders of one program may run at once).
+    static func linkResources(_ files: [String], beside program: URL) {
+        let fm = FileManager.default
+        let folder = program.deletingLastPathComponent()
+        var done = Set<String>()
+        for file in files {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            guard done.insert(name).inserted, name != program.lastPathComponent else { continue }
+            let link = folder.appendingPathComponent(name)
+            if let target = try? fm.destinationOfSymbolicLink(atPath: link.path) {
+                if target == file { continue }
+            } else if fm.fileExists(atPath: link.path) {
+                continue  // one of the program's own files (its sources as compiled)
+            }
+            let temporary = folder.appendingPathComponent(".link-\(UUID().uuidString)")
+            do {
+                try fm.createSymbolicLink(atPath: temporary.path, withDestinationPath: file)
+                guard rename(temporary.path, link.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            } catch {
+                try? fm.removeItem(at: temporary)
+            }
+        }
+    }
+
     /// Removes the work folders of compiles that ended without cleaning up (a killed easel): any
     /// older than twice the compile limit.
     static func removeAbandonedWork() {

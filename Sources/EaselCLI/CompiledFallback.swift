@@ -91,6 +91,9 @@ enum CompiledFallback {
         }
         files.append((CompiledSceneSource.entryFileName, CompiledSceneSource.entry))
         let program = try engine.program(files: files, defines: options.defines)
+        // `Bundle.main` of a program on Linux is its folder: the project's bundled files (the ones
+        // the interpreter reads, `missions.json`) are linked there by name.
+        CompiledEngine.linkResources(ProjectIndexCache.shared.resources(for: path, options: options).files, beside: program)
         let arguments = OneFileArguments.arguments(Array(CommandLine.arguments.dropFirst()), inputs: inputs, path: path, extra: extra)
         // The program's evaluation is bounded by --timeout, as the interpreter's is.
         let r = try CompiledEngine.run(program.path, arguments, limit: options.timeout)

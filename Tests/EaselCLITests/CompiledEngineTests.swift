@@ -283,6 +283,60 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("s.png").path))
     }
 
+    /// The project's bundled files are where `Bundle.main` looks in the compiled program (linked
+    /// beside it), so a model that decodes `missions.json` from the bundle draws what the
+    /// interpreter draws.
+    func testBundledFilesAreFoundByTheCompiledProgram() throws {
+        let app = tmp.appendingPathComponent("Moon")
+        let model = """
+            import Foundation
+
+            struct Mission: Codable, Identifiable {
+                let id: Int
+                let name: String
+            }
+
+            extension Bundle {
+                func decode<T: Decodable>(_ file: String) -> T {
+                    guard let url = self.url(forResource: file, withExtension: nil) else {
+                        fatalError("Failed to locate \\(file) in bundle.")
+                    }
+                    let data = try! Data(contentsOf: url)
+                    return try! JSONDecoder().decode(T.self, from: data)
+                }
+            }
+
+            """
+        let view = """
+            import SwiftUI
+
+            struct ContentView: View {
+                let missions: [Mission] = Bundle.main.decode("missions.json")
+                var body: some View {
+                    VStack { ForEach(missions) { Text($0.name) } }
+                }
+            }
+
+            """
+        for (path, text) in [
+            ("Moon.xcodeproj/project.pbxproj", ""), ("Moon/Mission.swift", model), ("Moon/ContentView.swift", view),
+            ("Moon/Data/missions.json", #"[{"id": 1, "name": "Apollo 1"}, {"id": 11, "name": "Apollo 11"}]"#),
+        ] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let scene = app.appendingPathComponent("Moon/ContentView.swift").path
+        let c = try runCompiled(["layout", scene, "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertTrue(c.out.contains("\"Apollo 11\""), c.out)
+        let i = try run(["layout", scene, "--engine", "interpret"])
+        XCTAssertEqual(i.status, 0, i.err)
+        XCTAssertEqual(i.out, c.out)
+        // Again from the cached program, whose links are in place.
+        XCTAssertEqual(try runCompiled(["layout", scene, "--engine", "compile"]).out, c.out)
+    }
+
     /// Xcode's generated asset symbols compile with the scene, from the project's catalog, and
     /// draw what the interpreter draws with them.
     func testAssetSymbolsOfTheProjectsCatalogCompile() throws {
