@@ -102,15 +102,29 @@ struct CompiledEngine {
         return flags
     }
 
+    /// A Swift file of a scene's program: the scene's module's (`module` nil) or a local
+    /// package's module's.
+    struct SourceFile {
+        let path: String
+        let text: String
+        var module: String? = nil
+    }
+
     /// The program for a scene: from the cache, else compiled into it. `files` are the scene's
-    /// sources by the path the compiler's messages should name. A compile error is a `ScriptError`
-    /// at its line in the scene or project file.
-    func program(files: [(path: String, text: String)], defines: [String]) throws -> URL {
+    /// sources by the path the compiler's messages should name; the files of a local package's
+    /// module (`import DesignSystem`) are compiled first, as that module, into a library beside
+    /// the program. A compile error is a `ScriptError` at its line in the scene or project file.
+    func program(files: [SourceFile], defines: [String], localModules: Set<String> = []) throws -> URL {
+        // A local module a file imports without using any of its names: an empty module of that
+        // name, so that the import resolves (Xcode would build the whole package).
+        let present = Set(files.compactMap(\.module))
+        let unused = LocalPackages.imports(in: files.map(\.text)).intersection(localModules).subtracting(present)
+        let files = files + unused.sorted().map { SourceFile(path: "\($0).swift", text: "// The module \($0), of which nothing is used.\n", module: $0) }
         var hash = SHA256()
         let lib = buildFolder.appendingPathComponent("lib\(Self.library).so")
         let stamp = (try? FileManager.default.attributesOfItem(atPath: lib.path)).map { "\($0[.modificationDate] ?? "")|\($0[.size] ?? "")" } ?? ""
         hash.update(Data("\(swiftc)|\(stamp)|\(defines)|\(buildFolder.path)".utf8))
-        for f in files { hash.update(Data("\(f.path)\u{0}\(f.text)\u{0}".utf8)) }
+        for f in files { hash.update(Data("\(f.path)\u{0}\(f.module ?? "")\u{0}\(f.text)\u{0}".utf8)) }
         let key = hash.digest().prefix(12).map { String(format: "%02x", $0) }.joined()
         let folder = Self.cacheFolder.appendingPathComponent(key)
         let program = folder.appendingPathComponent("scene")
@@ -121,37 +135,85 @@ struct CompiledEngine {
         Self.removeAbandonedWork()
         let work = Self.cacheFolder.appendingPathComponent("work-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
-        var sources: [String] = []
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var names: [String: String] = [:]
+        var sources: [String: [String]] = [:]
         for (i, f) in files.enumerated() {
             // Numbered: two project files of one name (`Extensions.swift` in two folders) must
             // not share a file name in one module, which the compiler refuses for private names.
             let url = work.appendingPathComponent("\(i)-" + URL(fileURLWithPath: f.path).lastPathComponent)
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             try f.text.write(to: url, atomically: true, encoding: .utf8)
-            sources.append(url.path)
+            sources[f.module ?? "", default: []].append(url.path)
             names[url.path] = f.path
         }
-        let out = work.appendingPathComponent("scene")
-        var args = ["-swift-version", "5", "-parse-as-library", "-module-name", "Scene", "-Onone", "-suppress-warnings", "-D", "DEBUG"]
-        // `import SwiftUI` (`Charts`, `WidgetKit`, `Combine`) finds Easel's module of that role.
-        for (name, module) in Self.aliases { args += ["-module-alias", "\(name)=\(module)"] }
-        for d in defines { args += ["-D", d] }
-        args += importFlags
-        args += ["-L", buildFolder.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
-        args += sources + ["-o", out.path]
-        let r = try Self.run(swiftc, args, limit: Self.compileLimit)
-        if r.timedOut {
-            throw ScriptError(
-                "compiling took longer than \(Int(Self.compileLimit)) s", at: SourcePosition(file: files.first?.path ?? "", line: 1, column: 1))
+        let modules = try Self.buildOrder(files, first: files.first?.path ?? "")
+        for m in modules {
+            let out = work.appendingPathComponent("lib\(m).so")
+            let args =
+                [
+                    "-emit-library", "-emit-module", "-enable-testing", "-module-name", m, "-emit-module-path",
+                    work.appendingPathComponent("\(m).swiftmodule").path,
+                ]
+                + commonArguments(defines: defines, work: work, modules: modules.prefix { $0 != m }) + sources[m, default: []] + ["-o", out.path]
+            try compile(args, names: names, first: sources[m]?.first.flatMap { names[$0] } ?? "")
         }
-        guard r.status == 0 else { throw Self.compileError(r.err, names: names, fallbackFile: files.first?.path ?? "") }
+        let args =
+            ["-module-name", "Scene"] + commonArguments(defines: defines, work: work, modules: modules[...]) + sources["", default: []] + [
+                "-o", work.appendingPathComponent("scene").path,
+            ]
+        try compile(args, names: names, first: files.first?.path ?? "")
         // The folder moves into place whole, the sources as compiled beside the program.
         do { try FileManager.default.moveItem(at: work, to: folder) } catch {
             // Another render of the same scene moved its program in first.
             if !FileManager.default.isExecutableFile(atPath: program.path) { throw error }
         }
         return program
+    }
+
+    /// The compiler's arguments every module of a program takes: the language mode, the
+    /// conditions, Easel's modules under the Apple frameworks' names, the library, and the
+    /// local package `modules` already built in `work` (found beside the program when it runs).
+    private func commonArguments(defines: [String], work: URL, modules: ArraySlice<String>) -> [String] {
+        var args = ["-swift-version", "5", "-parse-as-library", "-Onone", "-suppress-warnings", "-D", "DEBUG"]
+        // `import SwiftUI` (`Charts`, `WidgetKit`, `Combine`) finds Easel's module of that role.
+        for (name, module) in Self.aliases { args += ["-module-alias", "\(name)=\(module)"] }
+        for d in defines { args += ["-D", d] }
+        args += importFlags
+        args += ["-L", buildFolder.path, "-l\(Self.library)", "-Xlinker", "-rpath", "-Xlinker", buildFolder.path]
+        args += ["-I", work.path, "-L", work.path, "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+        for m in modules { args.append("-l\(m)") }
+        return args
+    }
+
+    /// Runs the compiler; its first error is a `ScriptError` at its place in the project's files.
+    private func compile(_ args: [String], names: [String: String], first: String) throws {
+        let r = try Self.run(swiftc, args, limit: Self.compileLimit)
+        if r.timedOut {
+            throw ScriptError("compiling took longer than \(Int(Self.compileLimit)) s", at: SourcePosition(file: first, line: 1, column: 1))
+        }
+        guard r.status == 0 else { throw Self.compileError(r.err, names: names, fallbackFile: first) }
+    }
+
+    /// The local package modules of `files`, each after the modules it imports.
+    static func buildOrder(_ files: [SourceFile], first: String) throws -> [String] {
+        var imports: [String: Set<String>] = [:]
+        for f in files { if let m = f.module { imports[m, default: []].formUnion(LocalPackages.imports(in: [f.text])) } }
+        let names = Set(imports.keys)
+        var order: [String] = [], state: [String: Bool] = [:]  // false: being visited, true: done
+        func visit(_ m: String, _ path: [String]) throws {
+            if state[m] == true { return }
+            if state[m] == false {
+                throw ScriptError(
+                    "the local packages import each other in a circle (\((path + [m]).joined(separator: " → ")))",
+                    at: SourcePosition(file: first, line: 1, column: 1))
+            }
+            state[m] = false
+            for d in imports[m, default: []].intersection(names).subtracting([m]).sorted() { try visit(d, path + [m]) }
+            state[m] = true
+            order.append(m)
+        }
+        for m in names.sorted() { try visit(m, []) }
+        return order
     }
 
     /// Links each of `files` (a project's bundled files, the first of two with one name winning)

@@ -80,17 +80,22 @@ enum CompiledFallback {
             throw ScriptError("cannot read file: \((error as NSError).localizedDescription)", at: SourcePosition(file: path, line: 1, column: 1))
         }
         let scene = try CompiledSceneSource(path: path, source: text, select: options.view, conditions: options.conditions)
-        var files: [(path: String, text: String)] = [(path, scene.scene)]
+        var files: [CompiledEngine.SourceFile] = [.init(path: path, text: scene.scene)]
         if !options.standalone {
             let companions = ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
-            for c in companions { files.append((c.fileName, try CompiledSceneSource.companion(c.source, path: c.fileName, conditions: options.conditions))) }
+            for c in companions {
+                // A local package's file compiles in its package's module (`import DesignSystem`).
+                let text = try CompiledSceneSource.companion(c.source, path: c.fileName, conditions: options.conditions)
+                files.append(.init(path: c.fileName, text: text, module: c.module))
+            }
         }
         // Xcode's generated asset symbols, as the interpreter knows them (`Image(.hero)`, `Color.brand`).
         if let symbols = CompiledAssetSymbols.source(ProjectIndexCache.shared.assetSymbols(for: path, options: options)) {
-            files.append((CompiledAssetSymbols.fileName, symbols))
+            files.append(.init(path: CompiledAssetSymbols.fileName, text: symbols))
         }
-        files.append((CompiledSceneSource.entryFileName, CompiledSceneSource.entry))
-        let program = try engine.program(files: files, defines: options.defines)
+        files.append(.init(path: CompiledSceneSource.entryFileName, text: CompiledSceneSource.entry))
+        let localModules = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).localModules
+        let program = try engine.program(files: files, defines: options.defines, localModules: localModules)
         // `Bundle.main` of a program on Linux is its folder: the project's bundled files (the ones
         // the interpreter reads, `missions.json`) are linked there by name.
         CompiledEngine.linkResources(ProjectIndexCache.shared.resources(for: path, options: options).files, beside: program)

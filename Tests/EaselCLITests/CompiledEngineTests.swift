@@ -337,6 +337,72 @@ extension CLITests {
         XCTAssertEqual(try runCompiled(["layout", scene, "--engine", "compile"]).out, c.out)
     }
 
+    /// A local package's modules (`import Kit`, which imports `Core`) compile as modules of their
+    /// own, in order, into libraries beside the program, and draw what the interpreter draws.
+    func testLocalPackageModulesCompileAsModules() throws {
+        let repo = tmp.appendingPathComponent("Shop")
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Core"), .target(name: "Kit", dependencies: ["Core"])])
+
+            """
+        let core = """
+            import Foundation
+
+            public enum Palette {
+                public static let accentName = "orange"
+                static let hidden = 1
+            }
+
+            """
+        let kit = """
+            import SwiftUI
+            import Core
+
+            public struct Badge: View {
+                let text: String
+                public init(_ text: String) { self.text = text }
+                public var body: some View {
+                    Text(text).padding(6).background(Capsule().fill(Palette.accentName == "orange" ? Color.orange : .gray))
+                }
+            }
+
+            """
+        let view = """
+            import SwiftUI
+            import Kit
+
+            struct ContentView: View {
+                var body: some View { Badge("New").padding() }
+            }
+
+            """
+        for (path, text) in [
+            (".git/HEAD", ""), ("Shop.xcodeproj/project.pbxproj", ""), ("Shop/ContentView.swift", view), ("Packages/Kit/Package.swift", manifest),
+            ("Packages/Kit/Sources/Core/Palette.swift", core), ("Packages/Kit/Sources/Kit/Badge.swift", kit),
+        ] {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let scene = repo.appendingPathComponent("Shop/ContentView.swift").path
+        let c = try runCompiled(["layout", scene, "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertTrue(c.out.contains("\"New\""), c.out)
+        let i = try run(["layout", scene, "--engine", "interpret"])
+        XCTAssertEqual(i.status, 0, i.err)
+        XCTAssertEqual(i.out, c.out)
+        // A package's internal name is its own: the app's file cannot reach it, as with Xcode.
+        try view.replacingOccurrences(of: "import Kit", with: "import Kit\nimport Core").replacingOccurrences(
+            of: "Badge(\"New\")", with: "Text(\"\\(Palette.hidden)\")"
+        )
+        .write(to: URL(fileURLWithPath: scene), atomically: true, encoding: .utf8)
+        let e = try runCompiled(["layout", scene, "--engine", "compile"])
+        XCTAssertEqual(e.status, 1)
+        XCTAssertTrue(e.err.contains("ContentView.swift:6:") && e.err.contains("'hidden' is inaccessible"), e.err)
+    }
+
     /// Xcode's generated asset symbols compile with the scene, from the project's catalog, and
     /// draw what the interpreter draws with them.
     func testAssetSymbolsOfTheProjectsCatalogCompile() throws {

@@ -171,6 +171,16 @@ package final class ProjectIndex: @unchecked Sendable {
         // The SDK's modules and Easel's own are never the project's, even where a package of the
         // repository has a target of that name (Easel's `SwiftUI`, which re-exports Easel).
         let modules = LocalPackages.modules(near: root).filter { !LocalPackages.isProvided($0.key) }
+        // A package kept inside the project's folder (IceCubes' `Packages/` beside its Xcode
+        // project): its files, read with the project's, are its module's.
+        let inside = modules.filter { $0.value.hasPrefix(root + "/") }.sorted { $0.value.count > $1.value.count }
+        if !inside.isEmpty {
+            files.entries = files.entries.map { e in
+                var e = e
+                if let m = inside.first(where: { e.path.hasPrefix($0.value + "/") }) { e.module = m.key }
+                return e
+            }
+        }
         var loaded = Set<String>()
         var pending = LocalPackages.imports(in: files.entries.map(\.source)).intersection(modules.keys)
         while let name = pending.first, files.entries.count < maxFiles, files.bytes < maxBytes {

@@ -5,7 +5,7 @@ import Foundation
 /// so `ProjectIndex` reads their files as the project's. A module is a target of the package's
 /// manifest, in the folder its `path:` names or in `Sources/<name>` (SwiftPM's convention), or a
 /// folder under `Sources/` that the manifest does not name literally.
-enum LocalPackages {
+package enum LocalPackages {
     /// Whether a module a project imports is not its own: the iOS SDK's, or one of Easel's
     /// (`Easel`, `EaselSwiftUI`, … — every module of Easel's package is named `Easel…`).
     static func isProvided(_ module: String) -> Bool {
@@ -54,7 +54,7 @@ enum LocalPackages {
     }
 
     /// The modules `sources` import (`import Models`, `@testable import Env`, `import struct Models.Status`).
-    static func imports(in sources: [String]) -> Set<String> {
+    package static func imports(in sources: [String]) -> Set<String> {
         var names = Set<String>()
         for source in sources where source.contains("import ") {
             for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
