@@ -29,3 +29,17 @@ nonisolated extension View {
         modifier(AlignmentGuideModifier(g, compute: computeValue))
     }
 }
+
+/// Keeps the texts of a control that UIKit draws on iOS from placing a list row's separator
+/// (`GuideBarrierNode`).
+nonisolated struct TextLeadingHidden: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    func wrap(_ node: LayoutNode, _ ctx: ResolveContext) -> LayoutNode {
+        GuideBarrierNode(key: HorizontalAlignment.textLeading.key, child: node)
+    }
+}
+
+nonisolated extension View {
+    /// This view's texts do not place a list row's separator: UIKit draws it on iOS.
+    func drawnByUIKit() -> some View { modifier(TextLeadingHidden()) }
+}

@@ -513,8 +513,8 @@ enum ControlValues {
             "detailOnly": NavigationSplitViewVisibility.detailOnly,
         ],
         "NavigationSplitViewStyle": [
-            "automatic": NavigationSplitViewStyleValue.automatic, "balanced": NavigationSplitViewStyleValue.balanced,
-            "prominentDetail": NavigationSplitViewStyleValue.prominentDetail,
+            "automatic": AutomaticNavigationSplitViewStyle(), "balanced": BalancedNavigationSplitViewStyle(),
+            "prominentDetail": ProminentDetailNavigationSplitViewStyle(),
         ],
         "PageTabViewStyle.IndexDisplayMode": [
             "automatic": PageTabViewStyle.IndexDisplayMode.automatic, "always": PageTabViewStyle.IndexDisplayMode.always,

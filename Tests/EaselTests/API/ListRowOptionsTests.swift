@@ -70,6 +70,25 @@ final class ListRowOptionsTests: XCTestCase {
         XCTAssertEqual(dividers[5].x + dividers[5].width, short.x + short.width, accuracy: 0.01)
     }
 
+    /// Controls that UIKit draws on iOS (a text field, a segmented control, a text editor) hold no
+    /// SwiftUI text: their rows' separators start at the inset, not at the text inside them.
+    func testUIKitControlsDoNotPlaceTheSeparator() throws {
+        let s = try layout(
+            List {
+                TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder)
+                Picker("Size", selection: .constant(1)) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                .pickerStyle(.segmented)
+                TextEditor(text: .constant("Notes")).frame(height: 60)
+                Text("Last")
+            })
+        let dividers = s.root.all { $0.kind == "Divider" }.map(\.frame)
+        XCTAssertEqual(dividers.count, 3)
+        for d in dividers { XCTAssertEqual(d.x, 32, "\(dividers)") }
+    }
+
     func testRowBackgroundFillsTheCellAndInsetsMoveTheContent() throws {
         let s = try layout(
             List {

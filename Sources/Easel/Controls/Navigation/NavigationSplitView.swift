@@ -90,17 +90,9 @@ public enum NavigationSplitViewColumn: Hashable, Sendable {
     case sidebar, content, detail
 }
 
-/// How a split view shares its width between columns (SwiftUI's `NavigationSplitViewStyle`).
-public struct NavigationSplitViewStyleValue: Hashable, Sendable {
-    let name: String
-    public static let automatic = NavigationSplitViewStyleValue(name: "automatic")
-    public static let balanced = NavigationSplitViewStyleValue(name: "balanced")
-    public static let prominentDetail = NavigationSplitViewStyleValue(name: "prominentDetail")
-}
-
 nonisolated extension View {
     /// How split views here share their width. An iPhone shows one column, so the picture is the same.
-    public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleValue) -> some View { self }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 
     /// The width of this split view column. An iPhone shows one column at the full width.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }

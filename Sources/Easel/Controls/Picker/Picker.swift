@@ -115,21 +115,22 @@ nonisolated struct SegmentedControl: View {
         .padding(SystemMetrics.segmentedInset)
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.segmentedHeight, maxHeight: SystemMetrics.segmentedHeight)
         .background(RoundedRectangle(cornerRadius: SystemMetrics.segmentedRadius).fill(SystemColors.tertiarySystemFill))
+        .drawnByUIKit()  // a UISegmentedControl on iOS
     }
 }
 
-/// How a picker is drawn (SwiftUI's `PickerStyle`).
-public struct PickerStyleValue: Hashable, Sendable {
+/// What a `PickerStyle` draws as.
+struct PickerStyleValue: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case menu, segmented }
     let kind: Kind
     /// The platform's default: the menu style on iOS.
-    public static let automatic = PickerStyleValue(kind: .menu)
-    public static let menu = PickerStyleValue(kind: .menu)
-    public static let segmented = PickerStyleValue(kind: .segmented)
+    static let automatic = PickerStyleValue(kind: .menu)
+    static let menu = PickerStyleValue(kind: .menu)
+    static let segmented = PickerStyleValue(kind: .segmented)
     /// Drawn as the menu style (see docs/Differences.md).
-    public static let inline = PickerStyleValue(kind: .menu)
-    public static let wheel = PickerStyleValue(kind: .menu)
-    public static let navigationLink = PickerStyleValue(kind: .menu)
+    static let inline = PickerStyleValue(kind: .menu)
+    static let wheel = PickerStyleValue(kind: .menu)
+    static let navigationLink = PickerStyleValue(kind: .menu)
 }
 
 private enum PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleValue.Kind { .menu } }
@@ -143,7 +144,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// The style of pickers in this view.
-    public func pickerStyle(_ style: PickerStyleValue) -> some View {
-        environment(\.pickerStyle, style.kind)
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, PickerStyleValue(style).kind)
     }
 }

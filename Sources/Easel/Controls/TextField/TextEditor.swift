@@ -14,5 +14,6 @@ nonisolated public struct TextEditor: View {
         Text(verbatim: text)
             .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .drawnByUIKit()  // a UITextView on iOS
     }
 }

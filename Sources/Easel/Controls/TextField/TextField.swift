@@ -31,15 +31,18 @@ nonisolated public struct TextField<Label: View>: View {
                 if axis == .horizontal { env.lineLimit = 1; env.reservedLineCount = 0 }
             }
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.textFieldLineHeight, alignment: .leading)
+            // A UITextField on iOS: its text does not place a list row's separator.
             if env.textFieldStyle == .roundedBorder {
                 field
                     .padding(SystemMetrics.roundedBorderPadding)
                     .background(RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius).fill(SystemColors.systemBackground))
                     .overlay(
                         RoundedRectangle(cornerRadius: SystemMetrics.roundedBorderRadius)
-                            .strokeBorder(SystemColors.textFieldBorder, lineWidth: 1 / env.displayScale))
+                            .strokeBorder(SystemColors.textFieldBorder, lineWidth: 1 / env.displayScale)
+                    )
+                    .drawnByUIKit()
             } else {
-                field
+                field.drawnByUIKit()
             }
         }
     }
@@ -216,15 +219,15 @@ nonisolated public struct SecureField: View {
     public var body: some View { field }
 }
 
-/// The look of text fields (SwiftUI's `TextFieldStyle`): plain, or the iOS rounded border.
-public struct TextFieldStyleValue: Hashable, Sendable {
+/// What a `TextFieldStyle` draws as.
+struct TextFieldStyleValue: Hashable, Sendable {
     let isRoundedBorder: Bool
     /// No chrome (the default).
-    public static let automatic = TextFieldStyleValue(isRoundedBorder: false)
+    static let automatic = TextFieldStyleValue(isRoundedBorder: false)
     /// No chrome.
-    public static let plain = TextFieldStyleValue(isRoundedBorder: false)
+    static let plain = TextFieldStyleValue(isRoundedBorder: false)
     /// A hairline rounded rectangle on the system background.
-    public static let roundedBorder = TextFieldStyleValue(isRoundedBorder: true)
+    static let roundedBorder = TextFieldStyleValue(isRoundedBorder: true)
 }
 
 private enum TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldStyleValue { .automatic } }
@@ -238,7 +241,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// The style of text fields in this view.
-    public func textFieldStyle(_ style: TextFieldStyleValue) -> some View {
-        environment(\.textFieldStyle, style)
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, TextFieldStyleValue(style))
     }
 }
