@@ -25,8 +25,9 @@ extension Evaluator {
         let v = try value ?? eval(first.expression, scope)
         try Self.checkTyped(v, node: Syntax(first.expression))
         if parts.count == 1, first.label == nil { return try describing(v, node: Syntax(first.expression)) }
-        if first.label == nil, parts.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text) }) {
-            // An OSLog message's `\(error, privacy: .public)`: the value (the log is not shown).
+        if first.label == nil, parts.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text) || Self.isOSLogFormat($0) }) {
+            // An OSLog message's `\(error, privacy: .public)`, `\(ratio, format: .fixed(precision: 2))`:
+            // the value (the log is not shown).
             return try describing(v, node: Syntax(first.expression))
         }
         if parts.count == 2, first.label == nil, parts[1].label?.text == "format" {
@@ -113,6 +114,15 @@ extension Evaluator {
             }
         }
         parts.appendArgument(try interpolation(x, scope, value: value), specifier: "%@", number: nil)
+    }
+
+    /// OSLog's `format:` of a logged number (`.fixed(precision: 2)`, `.hex`), which no
+    /// `FormatStyle` is named like.
+    static func isOSLogFormat(_ e: LabeledExprSyntax) -> Bool {
+        guard e.label?.text == "format" else { return false }
+        let called = e.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? e.expression
+        guard let m = called.as(MemberAccessExprSyntax.self), m.base == nil else { return false }
+        return ["fixed", "hex", "octal", "decimal", "exponential", "hybrid"].contains(m.declName.baseName.text)
     }
 
     /// `String(format:)` of one number, as Foundation formats a CVarArg.
