@@ -23,7 +23,7 @@ enum ListSectionLayout {
     /// - Rows are inset 16 across and 6.5 above and below, at least 44 tall, leading-aligned and as
     ///   wide as the card; separators (one pixel, `separator` colour) start at the row's leftmost
     ///   text (else its leading inset) and run to the card's trailing edge, between rows only
-    ///   (`ListRowSeparatorLayout`).
+    ///   (`ListRowSeparated`).
     /// - Inset grouped: the card is inset 16 from the list's edges, with radius 10 (26 in the iOS 26
     ///   look), on
     ///   `secondarySystemGroupedBackground`; grouped: the same edge to edge; plain: no card.
@@ -117,11 +117,11 @@ enum ListSectionLayout {
         let filled = options?.background.map { b in AnyView(cell.background { b }) } ?? AnyView(cell)
         guard separated else { return AnyView(filled) }
         return AnyView(
-            ListRowSeparatorLayout(leadingInset: insets.leading) {
-                filled
-                VStack(spacing: 0) {
+            ListRowSeparated(
+                row: filled,
+                separator: VStack(spacing: 0) {
                     if let tint = options?.separatorTint { Divider().overlay(tint) } else { Divider() }
-                }
-            })
+                },
+                leadingInset: insets.leading))
     }
 }
