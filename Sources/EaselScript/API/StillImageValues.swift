@@ -167,6 +167,8 @@ enum StillImageValues {
             Dictionary(uniqueKeysWithValues: names.map { ($0, InertValue(typeName: "Notification.Name") as Any) })
         }.merging([
             "NotificationCenter": ["default": InertValue(typeName: "NotificationCenter")],
+            // `UIAccessibility.isReduceMotionEnabled`: the device's settings, all off (Easel's `UIAccessibility`).
+            "UIAccessibility": UIAccessibility.settings,
             // The schedulers timers and Combine's operators name (`.debounce(for: 0.5, scheduler:
             // RunLoop.main)`), which never fire in a still image.
             "RunLoop": ["main": InertValue(typeName: "RunLoop"), "current": InertValue(typeName: "RunLoop")],
@@ -232,6 +234,11 @@ enum StillImageValues {
             StaticFunctionDeclaration("Timer", "publish", labels: ["every", "tolerance", "on", "in", "options"]) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Timer.TimerPublisher"))
+            },
+            // `UIAccessibility.post(notification: .announcement, argument: "Saved")`: nobody listens.
+            StaticFunctionDeclaration("UIAccessibility", "post", labels: ["notification", "argument"]) { r, _ in
+                r.skipRemaining()
+                return .void
             },
             // A timer fires after the picture is taken: its block never runs (an `onAppear` that
             // schedules one goes on past it).
