@@ -18,61 +18,33 @@ enum CoreLocationValues {
         var description: String { "CLLocationManager" }
     }
 
-    /// `kCLLocationAccuracyBest` and the other accuracies, in metres (Core Location's values).
-    static let accuracies: [String: Double] = [
-        "kCLLocationAccuracyBestForNavigation": -2, "kCLLocationAccuracyBest": -1, "kCLLocationAccuracyNearestTenMeters": 10,
-        "kCLLocationAccuracyHundredMeters": 100, "kCLLocationAccuracyKilometer": 1000, "kCLLocationAccuracyThreeKilometers": 3000,
-        "kCLLocationAccuracyReduced": 3000, "kCLDistanceFilterNone": -1,
-    ]
+    /// `kCLLocationAccuracyBest` and the other accuracies, in metres (Easel's Core Location constants).
+    static let accuracies = coreLocationConstants
 
     static func globalConstant(_ name: String) -> Value? { accuracies[name].map { .double($0) } }
-
-    /// A `CLLocation`: a coordinate with the altitude and accuracies it was made with (a made
-    /// location has no fix time but the moment it was made, which a still picture does not show).
-    struct Location: CustomStringConvertible {
-        let coordinate: CLLocationCoordinate2D
-        var altitude: Double = 0
-        var horizontalAccuracy: Double = 0
-        var verticalAccuracy: Double = -1
-
-        /// The great-circle distance in metres on a sphere of the Earth's mean radius (Core
-        /// Location measures on the WGS 84 ellipsoid; the two differ by under 0.5 %).
-        func distance(from other: Location) -> Double {
-            let radians = Double.pi / 180
-            let (p1, p2) = (coordinate.latitude * radians, other.coordinate.latitude * radians)
-            let dp = p2 - p1
-            let dl = (other.coordinate.longitude - coordinate.longitude) * radians
-            let h = sin(dp / 2) * sin(dp / 2) + cos(p1) * cos(p2) * sin(dl / 2) * sin(dl / 2)
-            return 2 * meanEarthRadius * asin(min(1, sqrt(h)))
-        }
-
-        var description: String {
-            "<\(coordinate.latitude),\(coordinate.longitude)> +/- \(horizontalAccuracy)m"
-        }
-    }
-
-    /// The Earth's mean radius in metres (IUGG).
-    static let meanEarthRadius = 6_371_008.8
 
     static let values: [ValueDeclaration] = [
         ValueDeclaration("CLLocationManager") { _, _ in .native(Manager()) },
         ValueDeclaration(
             "CLLocation", labels: ["latitude", "longitude", "coordinate", "altitude", "horizontalAccuracy", "verticalAccuracy", "timestamp"]
         ) { r, ev in
-            var location: Location
+            // Easel's `CLLocation`, which compiled code makes too.
+            let coordinate: CLLocationCoordinate2D
             if let c = r.named("coordinate") {
-                location = Location(coordinate: try Conversions.native(c.value, CLLocationCoordinate2D.self, "CLLocationCoordinate2D", ev, node: c.node))
+                coordinate = try Conversions.native(c.value, CLLocationCoordinate2D.self, "CLLocationCoordinate2D", ev, node: c.node)
             } else {
                 guard let latitude = try r.cgfloat("latitude"), let longitude = try r.cgfloat("longitude") else {
                     throw r.missing("latitude:longitude: or coordinate:")
                 }
-                location = Location(coordinate: CLLocationCoordinate2D(latitude: Double(latitude), longitude: Double(longitude)))
+                coordinate = CLLocationCoordinate2D(latitude: Double(latitude), longitude: Double(longitude))
             }
-            if let a = try r.cgfloat("altitude") { location.altitude = Double(a) }
-            if let a = try r.cgfloat("horizontalAccuracy") { location.horizontalAccuracy = Double(a) }
-            if let a = try r.cgfloat("verticalAccuracy") { location.verticalAccuracy = Double(a) }
-            _ = r.named("timestamp")
-            return .native(location)
+            let made = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            let altitude = try r.cgfloat("altitude").map(Double.init) ?? made.altitude
+            let horizontal = try r.cgfloat("horizontalAccuracy").map(Double.init) ?? made.horizontalAccuracy
+            let vertical = try r.cgfloat("verticalAccuracy").map(Double.init) ?? made.verticalAccuracy
+            let timestamp = try r.named("timestamp").map { try Conversions.native($0.value, Date.self, "Date", ev, node: $0.node) } ?? made.timestamp
+            return .native(
+                CLLocation(coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontal, verticalAccuracy: vertical, timestamp: timestamp))
         },
     ]
 
@@ -83,13 +55,15 @@ enum CoreLocationValues {
     ]
 
     static func member(_ base: Value, _ name: String) -> Value? {
-        if case .native(let l as Location) = base {
+        if case .native(let l as CLLocation) = base {
             switch name {
             case "coordinate": return .native(l.coordinate)
             case "altitude": return .double(l.altitude)
             case "horizontalAccuracy": return .double(l.horizontalAccuracy)
             case "verticalAccuracy": return .double(l.verticalAccuracy)
-            case "speed", "course": return .double(-1)
+            case "timestamp": return .native(l.timestamp)
+            case "speed": return .double(l.speed)
+            case "course": return .double(l.course)
             default: return nil
             }
         }
@@ -120,11 +94,11 @@ enum CoreLocationValues {
     ]
 
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
-        if case .native(let l as Location) = base, name == "distance" {
+        if case .native(let l as CLLocation) = base, name == "distance" {
             var r = ArgReader(args, "CLLocation.distance", ev, node: node)
             guard let other = r.named("from") else { throw r.missing("from") }
             try r.finish()
-            let o = try Conversions.native(other.value, Location.self, "CLLocation", ev, node: other.node)
+            let o = try Conversions.native(other.value, CLLocation.self, "CLLocation", ev, node: other.node)
             return .double(l.distance(from: o))
         }
         guard case .native(is Manager) = base else { return nil }
