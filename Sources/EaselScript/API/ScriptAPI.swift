@@ -142,6 +142,7 @@ enum ScriptAPI {
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
+        CoreHapticsValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -151,6 +152,7 @@ enum ScriptAPI {
         CoreImageValues.member, PhotosPickerItems.member,
         UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
+        CoreHapticsValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -161,7 +163,7 @@ enum ScriptAPI {
         PhotosPickerItems.method,
         TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
-        ResolvedColorValues.method, UIFontValues.method,
+        ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
@@ -171,7 +173,7 @@ enum ScriptAPI {
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
-        CoreImageValues.globalConstant, CoreLocationValues.globalConstant,
+        CoreImageValues.globalConstant, CoreLocationValues.globalConstant, CoreHapticsValues.globalConstant,
     ]
 
     /// Sets a member of one of Easel's values from the topic tables; false when none has it.
@@ -205,6 +207,7 @@ enum ScriptAPI {
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
         LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions, UIFontValues.functions,
+        CoreHapticsValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
