@@ -174,7 +174,8 @@ struct CompiledEngine {
     /// conditions, Easel's modules under the Apple frameworks' names, the library, and the
     /// local package `modules` already built in `work` (found beside the program when it runs).
     private func commonArguments(defines: [String], work: URL, modules: ArraySlice<String>) -> [String] {
-        var args = ["-swift-version", "5", "-parse-as-library", "-Onone", "-suppress-warnings", "-D", "DEBUG"]
+        // Regex literals (`/[. ]/`) as Xcode enables them for a new project's Swift 5 mode.
+        var args = ["-swift-version", "5", "-enable-bare-slash-regex", "-parse-as-library", "-Onone", "-suppress-warnings", "-D", "DEBUG"]
         // `import SwiftUI` (`Charts`, `WidgetKit`, `Combine`) finds Easel's module of that role.
         for (name, module) in Self.aliases { args += ["-module-alias", "\(name)=\(module)"] }
         for d in defines { args += ["-D", d] }

@@ -283,6 +283,23 @@ extension CLITests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: tmp.appendingPathComponent("s.png").path))
     }
 
+    /// Regex literals compile, as Xcode enables them for a new project's Swift 5 mode.
+    func testRegexLiteralsCompile() throws {
+        let f = try write(
+            "regex.swift",
+            """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View { Text("Order #1.2".replacing(/[#.]/, with: "")).padding() }
+            }
+
+            """)
+        let c = try runCompiled(["layout", f, "--standalone", "--engine", "compile"])
+        XCTAssertEqual(c.status, 0, c.err)
+        XCTAssertTrue(c.out.contains("\"Order 12\""), c.out)
+    }
+
     /// The project's bundled files are where `Bundle.main` looks in the compiled program (linked
     /// beside it), so a model that decodes `missions.json` from the bundle draws what the
     /// interpreter draws.
