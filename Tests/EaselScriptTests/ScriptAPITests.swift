@@ -59,6 +59,28 @@ final class ScriptAPITests: XCTestCase {
         XCTAssertEqual(missing, [], "public Easel views that scripts cannot construct: declare each once in Sources/EaselScript/API")
     }
 
+    /// Every built-in style type Easel declares (`SegmentedPickerStyle`, `BalancedNavigationSplitViewStyle`)
+    /// can be written in a script, as in compiled code; shape styles are values of another kind.
+    func testEveryPublicStyleTypeIsReachableFromScripts() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Sources/Easel"), includingPropertiesForKeys: nil)!
+        var styles = Set<String>()
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
+            for item in tree.statements {
+                if let s = item.item.as(StructDeclSyntax.self), Self.isPublic(s.modifiers), s.name.text.hasSuffix("Style"), !s.name.text.hasPrefix("_"),
+                    let inherited = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription),
+                    inherited.contains(where: { $0.hasSuffix("Style") && $0 != "ShapeStyle" })
+                {
+                    styles.insert(s.name.text)
+                }
+            }
+        }
+        XCTAssertGreaterThan(styles.count, 30)
+        let reachable = Set(ScriptAPI.valueTables.joined().map(\.type))
+        XCTAssertEqual(styles.subtracting(reachable).sorted(), [], "public style types that scripts cannot make")
+    }
+
     func testEveryPublicModifierIsReachableFromScripts() throws {
         let (_, modifiers) = try Self.publicViewsAndModifiers()
         XCTAssertGreaterThan(modifiers.count, 30, "the source scan found too few modifiers to be right")

@@ -10,11 +10,17 @@ import SwiftSyntax
 enum CoreLocationValues {
     /// One location manager.
     final class Manager: CustomStringConvertible {
-        var settings: [String: Value] = [
-            "delegate": .null, "desiredAccuracy": .double(accuracies["kCLLocationAccuracyBest"]!), "distanceFilter": .double(-1),
-            "pausesLocationUpdatesAutomatically": .bool(true), "allowsBackgroundLocationUpdates": .bool(false),
-            "showsBackgroundLocationIndicator": .bool(false), "headingFilter": .double(1), "activityType": .implicitMember("other", nil),
-        ]
+        /// The settings a script may set, starting at Easel's `CLLocationManager`'s defaults.
+        var settings: [String: Value] = {
+            let m = CLLocationManager()
+            return [
+                "delegate": .null, "desiredAccuracy": .double(m.desiredAccuracy), "distanceFilter": .double(m.distanceFilter),
+                "pausesLocationUpdatesAutomatically": .bool(m.pausesLocationUpdatesAutomatically),
+                "allowsBackgroundLocationUpdates": .bool(m.allowsBackgroundLocationUpdates),
+                "showsBackgroundLocationIndicator": .bool(m.showsBackgroundLocationIndicator), "headingFilter": .double(m.headingFilter),
+                "activityType": .implicitMember("\(m.activityType)", nil),
+            ]
+        }()
         var description: String { "CLLocationManager" }
     }
 
@@ -49,9 +55,11 @@ enum CoreLocationValues {
     ]
 
     static let functions: [StaticFunctionDeclaration] = [
-        StaticFunctionDeclaration("CLLocationManager", "authorizationStatus") { _, _ in .implicitMember("notDetermined", nil) },
-        StaticFunctionDeclaration("CLLocationManager", "locationServicesEnabled") { _, _ in .bool(true) },
-        StaticFunctionDeclaration("CLLocationManager", "headingAvailable") { _, _ in .bool(true) },
+        StaticFunctionDeclaration("CLLocationManager", "authorizationStatus") { _, _ in
+            .implicitMember("\(CLLocationManager.authorizationStatus())", nil)
+        },
+        StaticFunctionDeclaration("CLLocationManager", "locationServicesEnabled") { _, _ in .bool(CLLocationManager.locationServicesEnabled()) },
+        StaticFunctionDeclaration("CLLocationManager", "headingAvailable") { _, _ in .bool(CLLocationManager.headingAvailable()) },
     ]
 
     static func member(_ base: Value, _ name: String) -> Value? {
@@ -69,8 +77,8 @@ enum CoreLocationValues {
         }
         guard case .native(let m as Manager) = base else { return nil }
         switch name {
-        case "authorizationStatus": return .implicitMember("notDetermined", nil)
-        case "accuracyAuthorization": return .implicitMember("fullAccuracy", nil)
+        case "authorizationStatus": return .implicitMember("\(CLLocationManager().authorizationStatus)", nil)
+        case "accuracyAuthorization": return .implicitMember("\(CLLocationManager().accuracyAuthorization)", nil)
         case "location", "heading": return .null
         case "monitoredRegions", "rangedRegions": return .array([])
         default: return m.settings[name]
