@@ -81,6 +81,27 @@ final class ScriptAPITests: XCTestCase {
         XCTAssertEqual(styles.subtracting(reachable).sorted(), [], "public style types that scripts cannot make")
     }
 
+    /// Every built-in layout value (`HStackLayout`, `GridLayout`, `AnyLayout`) can be made in a
+    /// script, as in compiled code.
+    func testEveryPublicLayoutIsReachableFromScripts() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var layouts = Set<String>()
+        for folder in ["Sources/Easel", "Sources/EaselLayout"] {
+            let files = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)!
+            for case let url as URL in files where url.pathExtension == "swift" {
+                for item in Parser.parse(source: try String(contentsOf: url, encoding: .utf8)).statements {
+                    if let s = item.item.as(StructDeclSyntax.self), Self.isPublic(s.modifiers),
+                        s.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Layout" }) == true
+                    {
+                        layouts.insert(s.name.text)
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(layouts.isSuperset(of: ["HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout", "AnyLayout"]), "\(layouts.sorted())")
+        XCTAssertEqual(layouts.filter { ScriptAPI.values[$0] == nil }.sorted(), [], "public layouts that scripts cannot make")
+    }
+
     func testEveryPublicModifierIsReachableFromScripts() throws {
         let (_, modifiers) = try Self.publicViewsAndModifiers()
         XCTAssertGreaterThan(modifiers.count, 30, "the source scan found too few modifiers to be right")

@@ -100,6 +100,53 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(json, try compiledJSON(CustomScene.ContentView(vertical: true)))
     }
 
+    /// `GridLayout` in scripts, directly and through `AnyLayout`, lays its rows out as compiled
+    /// code does.
+    func testGridLayoutValueMatchesCompiled() throws {
+        for erased in [false, true] {
+            let make =
+                erased
+                ? "AnyLayout(GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2))"
+                : "GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2)"
+            let source = """
+                import SwiftUI
+                struct ContentView: View {
+                    var body: some View {
+                        \(make) {
+                            GridRow {
+                                Text("Name")
+                                Color.red.frame(width: 30, height: 12)
+                            }
+                            GridRow(alignment: .top) {
+                                Text("A longer cell")
+                                Color.blue.frame(width: 10, height: 30)
+                            }
+                            Divider()
+                        }
+                    }
+                }
+                """
+            struct Compiled: View {
+                var body: some View {
+                    GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                        GridRow {
+                            Text("Name")
+                            Color.red.frame(width: 30, height: 12)
+                        }
+                        GridRow(alignment: .top) {
+                            Text("A longer cell")
+                            Color.blue.frame(width: 10, height: 30)
+                        }
+                        Divider()
+                    }
+                }
+            }
+            let script = try ScriptTestSupport.scriptJSON(source)
+            XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(Compiled()), erased ? "AnyLayout" : "GridLayout")
+            XCTAssertTrue(script.contains("\"Grid\""), script)
+        }
+    }
+
     // MARK: Evaluation
 
     func render(_ source: String) throws -> LayoutSnapshot {

@@ -19,7 +19,7 @@ enum Builtins {
             .union(ScriptAPI.staticFunctions.values.map(\.type)).union([
                 "Font", "CGFloat", "Double", "Float", "Int", "String", "Bool", "EdgeInsets", "State", "Binding", "ImageResource", "Array",
                 "Dictionary", "Length", "ViewDimensions", "StrokeStyle", "FillStyle", "EnvironmentValues", "Set", "Optional", "Path", "Angle",
-                "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "Axis", "Void", "Never", "Error",
+                "Axis", "Void", "Never", "Error",
             ])
     }
 

@@ -120,6 +120,11 @@ enum GeometryValues {
             guard let a = r.named("alignment") else { return .native(ZStackLayout()) }
             return .native(ZStackLayout(alignment: try Conversions.alignment(a.value, ev, node: a.node)))
         },
+        ValueDeclaration("GridLayout", labels: ["alignment", "horizontalSpacing", "verticalSpacing"]) { r, ev in
+            let alignment = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? GridLayout().alignment
+            return .native(
+                GridLayout(alignment: alignment, horizontalSpacing: try r.cgfloat("horizontalSpacing"), verticalSpacing: try r.cgfloat("verticalSpacing")))
+        },
         ValueDeclaration("LayoutProperties") { _, _ in .native(LayoutProperties()) },
         ValueDeclaration("ViewSpacing") { _, _ in .native(ViewSpacing()) },
         ValueDeclaration("AnyLayout") { r, ev in

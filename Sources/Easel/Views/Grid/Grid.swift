@@ -24,9 +24,8 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let c = ctx.appending("Grid")
-        let rows = resolve(content, c)
-        let spacing = { (v: CGFloat?) in GridTracks.finite(v ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing) }
-        let n = GridNode(rows: rows, alignment: alignment, horizontalSpacing: spacing(horizontalSpacing), verticalSpacing: spacing(verticalSpacing))
+        let layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        let n = layout.makeNode(children: resolve(content, c))
         c.stamp(n)
         return [n]
     }

@@ -21,7 +21,7 @@ nonisolated public struct LazyVGrid<Content: View>: View {
     }
 
     public var body: some View {
-        GridLayout(
+        LazyGridLayout(
             axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .top),
             spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)
         ) { content }
@@ -47,7 +47,7 @@ nonisolated public struct LazyHGrid<Content: View>: View {
     }
 
     public var body: some View {
-        GridLayout(
+        LazyGridLayout(
             axis: .horizontal, items: rows, alignment: Alignment(horizontal: .leading, vertical: alignment),
             spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)
         ) { content }

@@ -6,7 +6,7 @@ import EaselLayout
 /// longest view, lines `spacing` apart. Each view is proposed its track's length across and nil
 /// along, and sits in its cell by the track's alignment (else centred); when the tracks are
 /// shorter than the grid, they are placed by the grid's alignment.
-struct GridLayout: Layout {
+struct LazyGridLayout: Layout {
     /// `.vertical` for LazyVGrid (columns across, rows down).
     let axis: Axis
     let items: [GridItem]
