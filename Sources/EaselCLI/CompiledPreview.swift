@@ -83,9 +83,15 @@ enum CompiledPreviews {
     }
 }
 
-/// The renders of the scene `script` was loaded from: its previews as the interpreter makes them,
-/// or, in a compiled scene's program, the compiled previews.
-func sceneRenders(_ script: Script, select: String?) throws -> [ScriptRender] {
-    if let compiled = CompiledPreviews.current { return try CompiledPreviews.renders(compiled, select: select, file: script.fileName) }
-    return try script.renders(select: select)
+/// The renders of the scene `script` was loaded from (`--view`): its previews as the interpreter
+/// makes them, or, in a compiled scene's program, the compiled previews. Views made here, before
+/// their render (a preview's root view and its stored properties), see `--device`'s screen as
+/// `UIScreen.main`.
+func sceneRenders(_ script: Script, options: SceneOptions) throws -> [ScriptRender] {
+    var screen: Device?
+    if case .device(let d) = options.device { screen = d }
+    return try UIScreen.$beforeRender.withValue(screen) {
+        if let compiled = CompiledPreviews.current { return try CompiledPreviews.renders(compiled, select: options.view, file: script.fileName) }
+        return try script.renders(select: options.view)
+    }
 }

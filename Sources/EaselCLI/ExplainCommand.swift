@@ -25,7 +25,7 @@ struct Explain: ParsableCommand {
         script.timeLimit = options.timeout
         defer { script.discard() }
         var out = ""
-        for r in try sceneRenders(script, select: options.view) {
+        for r in try sceneRenders(script, options: options) {
             let renderer = try options.renderer(for: r, of: script, assets: options.assetProvider(), withBackground: false)
             let trace = LayoutTrace()
             renderer.trace = trace

@@ -27,7 +27,7 @@ struct LayoutCommand: ParsableCommand {
         let script = try loadScript(file, options: options, timings: &t)
         script.timeLimit = options.timeout
         defer { script.discard() }
-        let renders = try sceneRenders(script, select: options.view)
+        let renders = try sceneRenders(script, options: options)
         var items: [[String: Any]] = []
         for r in renders {
             let renderer = try options.renderer(for: r, of: script, assets: options.assetProvider(), withBackground: false)

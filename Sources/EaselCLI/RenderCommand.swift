@@ -175,7 +175,7 @@ struct Render: ParsableCommand {
         let locales = try options.localesToRender()
         if let first = locales.first, let first { script.locale = Locale(identifier: first) }
         let t0 = Date()
-        let renders = try sceneRenders(script, select: options.view)
+        let renders = try sceneRenders(script, options: options)
         t["evaluate"] = Date().timeIntervalSince(t0)
         // `-o out.png` for several pictures (previews, or languages of `--locale all`): one file
         // each beside it, `out-<preview>.png`, `out.<language>.png`, whose paths are printed.
@@ -192,7 +192,7 @@ struct Render: ParsableCommand {
             var rendersHere = renders
             if i > 0, let locale {
                 script.locale = Locale(identifier: locale)
-                rendersHere = try sceneRenders(script, select: options.view)
+                rendersHere = try sceneRenders(script, options: options)
             }
             for r in rendersHere {
                 let scene = try renderScene(r, script: script, path: path, options: options, assets: fileAssets, locale: locale)

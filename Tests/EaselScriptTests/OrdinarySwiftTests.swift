@@ -715,6 +715,40 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.frame.height, 213)
     }
 
+    /// `UIScreen.main`, `UITraitCollection.current` and `UIFontMetrics` read the render, as in
+    /// compiled code: the device's screen (in a view's body and in a child view's stored
+    /// properties), the appearance, the Dynamic Type size.
+    func testUIKitGlobalsReadTheRender() throws {
+        let script = try Script(
+            source: """
+                struct Bar: View {
+                    let width = UIScreen.main.bounds.width / 4
+                    var body: some View { Color.red.frame(width: width, height: 10) }
+                }
+                struct ContentView: View {
+                    var body: some View {
+                        VStack {
+                            Color.blue.frame(width: UIScreen.main.bounds.width / 3, height: UIScreen.main.scale)
+                            Bar()
+                            Text(UITraitCollection.current.userInterfaceStyle == .dark ? "dark" : "light")
+                            Text("\\(Int(UIFontMetrics.default.scaledValue(for: 17)))")
+                        }
+                    }
+                }
+                """, fileName: "t.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        renderer.device = .iPad
+        renderer.colorScheme = .dark
+        renderer.dynamicTypeSize = .accessibility3
+        let l = try script.checked { try renderer.layout() }
+        let colors = l.root.all { $0.kind == "Color" }.map(\.frame)
+        XCTAssertEqual(colors.count, 2)
+        XCTAssertEqual(colors[0].width, 820.0 / 3, accuracy: 0.01)
+        XCTAssertEqual(colors[0].height, 2)
+        XCTAssertEqual(colors[1].width, 205)
+        XCTAssertEqual(l.root.all { $0.kind == "Text" }.compactMap(\.label), ["dark", "40"])
+    }
+
     func testCalendarAndNumberFormatterAreFoundations() throws {
         let g = try globals(
             """

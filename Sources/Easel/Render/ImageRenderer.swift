@@ -158,6 +158,7 @@ public final class ImageRenderer<Content: View> {
         if let dynamicTypeSize { env.dynamicTypeSize = dynamicTypeSize }
         if let systemLook { env.systemLook = systemLook }
         env.widgetScreen = device ?? screenDevice
+        session.screen = device ?? screenDevice ?? .standard
         // The device's size classes (an iPhone in portrait's without one).
         if let screen = device ?? screenDevice {
             env.horizontalSizeClass = screen.horizontalSizeClass

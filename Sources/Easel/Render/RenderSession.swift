@@ -35,6 +35,23 @@ final class RenderSession {
     /// The most passes a render adds for preference readers whose value changed after layout.
     static let preferenceReaderPasses = 2
 
+    // MARK: UIKit's global readings
+
+    /// The session building views on this task: what UIKit's globals (`UIScreen.main`,
+    /// `UITraitCollection.current`, `UIFontMetrics.default`) read while a body runs.
+    @TaskLocal static var building: Building?
+    /// A session as a task-local value (only the task that binds it reads it).
+    struct Building: @unchecked Sendable { unowned let session: RenderSession }
+    /// The screen of the render: its device, else the phone previews show by default.
+    var screen = Device.standard
+    /// The environment of the view whose body runs now (set before each body, as its dynamic
+    /// properties are bound).
+    private(set) var bodyEnvironment = EnvironmentValues()
+    /// The traits of the render on this task, if a render is building views on it.
+    static var buildingTraits: (screen: Device, environment: EnvironmentValues)? {
+        building.map { ($0.session.screen, $0.session.bodyEnvironment) }
+    }
+
     init(assets: AssetProvider, depthLimit: Int = 512, nodeLimit: Int = 200_000) {
         self.assets = assets
         self.depthLimit = depthLimit
@@ -78,6 +95,7 @@ final class RenderSession {
 
     /// Binds `@State`, `@Environment` and other dynamic properties of a view before its body runs.
     func bindDynamicProperties<T>(of value: T, _ ctx: ResolveContext) {
+        bodyEnvironment = ctx.environment
         if caches.types.hasNoDynamicProperties(T.self) { return }
         let mirror = Mirror(reflecting: value)
         var found = false
@@ -101,6 +119,14 @@ final class RenderSession {
 
     /// Runs the fix-point for a root view and returns the last pass's placed tree.
     func run<Content: View>(
+        _ content: Content, environment: EnvironmentValues,
+        layout: (LayoutNode) -> (PlacedNode, LayoutContext)
+    ) throws -> (PlacedNode, LayoutContext) {
+        bodyEnvironment = environment
+        return try RenderSession.$building.withValue(Building(session: self)) { try passes(content, environment: environment, layout: layout) }
+    }
+
+    private func passes<Content: View>(
         _ content: Content, environment: EnvironmentValues,
         layout: (LayoutNode) -> (PlacedNode, LayoutContext)
     ) throws -> (PlacedNode, LayoutContext) {

@@ -8,8 +8,19 @@ nonisolated public final class UIApplication: UIResponder, @unchecked Sendable {
     /// The app.
     public static let shared = UIApplication()
 
-    /// The app's window scene: one, showing `UIScreen.main`.
-    public let scene = UIWindowScene(screen: .main)
+    /// The app's window scene: one, showing `UIScreen.main` (one scene per screen, so that the
+    /// same screen gives the same scene).
+    var scene: UIWindowScene {
+        let device = UIScreen.main.device
+        return Self.lock.withLock {
+            if let s = Self.scenes[device] { return s }
+            let s = UIWindowScene(screen: UIScreen(device: device))
+            Self.scenes[device] = s
+            return s
+        }
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var scenes: [Device: UIWindowScene] = [:]
 
     /// The app's windows (deprecated in iOS 15, still read): the scene's one window.
     public var windows: [UIWindow] { scene.windows }

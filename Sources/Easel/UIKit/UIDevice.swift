@@ -1,10 +1,10 @@
 import Foundation
 
-/// UIKit's device (`UIDevice.current.userInterfaceIdiom == .pad`): the phone of `UIScreen.main`,
+/// UIKit's device (`UIDevice.current.userInterfaceIdiom == .pad`): the device of `UIScreen.main`,
 /// in portrait, on iOS 17.
 nonisolated public final class UIDevice: @unchecked Sendable {
     /// The device.
-    public static let current = UIDevice(device: .standard)
+    public static var current: UIDevice { UIDevice(device: UIScreen.main.device) }
 
     private let device: Device
     package init(device: Device) { self.device = device }

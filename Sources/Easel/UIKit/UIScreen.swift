@@ -2,12 +2,17 @@ import Foundation
 import EaselLayout
 
 /// UIKit's screen (`UIScreen.main.bounds.width`), as view files read it to size themselves: the
-/// screen of `Device.standard`, the phone a preview shows by default, so a view sized from it
-/// lays out as it would there. A render on another `--device` still reads this one
-/// (docs/Differences.md).
+/// screen of the render's device (`--device`, `ImageRenderer.device`, or the screen `--device auto`
+/// puts the view on), else of `Device.standard`, the phone a preview shows by default.
 nonisolated public final class UIScreen: Sendable {
-    /// The device's screen.
-    public static let main = UIScreen(device: .standard)
+    /// The screen of the render whose views are being built; outside a render (the root view's
+    /// stored properties, read as it is made before its render), `beforeRender`'s, else
+    /// `Device.standard`'s.
+    public static var main: UIScreen { UIScreen(device: RenderSession.buildingTraits?.screen ?? beforeRender ?? .standard) }
+
+    /// The screen views made outside a render read on this task: `easel render --device NAME`'s
+    /// while a file's previews are made.
+    @TaskLocal package static var beforeRender: Device?
 
     /// The device whose screen this is.
     package let device: Device

@@ -1,11 +1,14 @@
 import Foundation
 
-/// UIKit's traits (`UIColor(named:in:compatibleWith:)`, `UITraitCollection.current`). `current` is
-/// the light appearance, also in a dark render: Easel's colours take the colour scheme where they
-/// are drawn, not from here.
+/// UIKit's traits (`UIColor(named:in:compatibleWith:)`, `UITraitCollection.current`): the
+/// appearance of the view being built. Easel's colours take the colour scheme where they are
+/// drawn, not from here.
 nonisolated public final class UITraitCollection: Sendable {
-    /// The traits of the screen: the light appearance.
-    public static let current = UITraitCollection(userInterfaceStyle: .light)
+    /// The traits of the view whose body runs now: dark in a dark render (or under
+    /// `.environment(\.colorScheme, .dark)`); light outside a render.
+    public static var current: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: RenderSession.buildingTraits?.environment.colorScheme == .dark ? .dark : .light)
+    }
 
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -14,6 +17,6 @@ nonisolated public final class UITraitCollection: Sendable {
 }
 
 /// Light or dark appearance (UIKit's `UIUserInterfaceStyle`).
-public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable, CaseIterable {
     case unspecified, light, dark
 }

@@ -495,6 +495,8 @@ enum ControlValues {
         "ListSectionSpacing": ["default": ListSectionSpacing.default, "compact": ListSectionSpacing.compact],
         "UIUserInterfaceIdiom": Dictionary(
             uniqueKeysWithValues: UIUserInterfaceIdiom.allCases.map { ("\($0)", $0 as Any) }),
+        "UIUserInterfaceStyle": Dictionary(
+            uniqueKeysWithValues: UIUserInterfaceStyle.allCases.map { ("\($0)", $0 as Any) }),
         "SearchFieldPlacement": [
             "automatic": SearchFieldPlacement.automatic, "navigationBarDrawer": SearchFieldPlacement.navigationBarDrawer,
             "sidebar": SearchFieldPlacement.sidebar, "toolbar": SearchFieldPlacement.toolbar,

@@ -3,18 +3,19 @@ import SwiftSyntax
 import Easel
 
 /// `UIScreen.main.bounds`, `UIApplication.shared.windows.first?.safeAreaInsets` (and through
-/// `connectedScenes.first as? UIWindowScene`) and `UIDevice.current.userInterfaceIdiom` in
-/// scripts: Easel's `UIScreen`, `UIApplication` and `UIDevice` (the screen of `Device.standard`),
-/// which compiled code reads too, so views that size or pad themselves from the screen lay out as
-/// they would there.
+/// `connectedScenes.first as? UIWindowScene`), `UIDevice.current.userInterfaceIdiom` and
+/// `UITraitCollection.current.userInterfaceStyle` in scripts: Easel's `UIScreen`, `UIApplication`,
+/// `UIDevice` and `UITraitCollection` (the render's screen and appearance), which compiled code
+/// reads too, so views that size or pad themselves from the screen lay out as they would there.
 enum DeviceScreen {
-    static let typeNames: Set<String> = ["UIScreen", "UIApplication", "UIDevice"]
+    static let typeNames: Set<String> = ["UIScreen", "UIApplication", "UIDevice", "UITraitCollection"]
 
     static func staticMember(_ type: String, _ name: String) -> Value? {
         switch (type, name) {
         case ("UIScreen", "main"): return .native(UIScreen.main)
         case ("UIApplication", "shared"): return .native(UIApplication.shared)
         case ("UIDevice", "current"): return .native(UIDevice.current)
+        case ("UITraitCollection", "current"): return .native(UITraitCollection.current)
         default: return nil
         }
     }
@@ -51,6 +52,7 @@ enum DeviceScreen {
         case (let w as UIWindow, "bounds"): return .native(w.bounds)
         case (let w as UIWindow, "frame"): return .native(w.frame)
         case (let d as UIDevice, "userInterfaceIdiom"): return .native(d.userInterfaceIdiom)
+        case (let t as UITraitCollection, "userInterfaceStyle"): return .native(t.userInterfaceStyle)
         case (let d as UIDevice, "name"): return .string(d.name)
         case (let d as UIDevice, "model"): return .string(d.model)
         case (let d as UIDevice, "localizedModel"): return .string(d.localizedModel)

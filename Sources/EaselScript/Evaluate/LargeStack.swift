@@ -1,4 +1,5 @@
 import Foundation
+import Easel
 
 /// Runs interpreter work on a thread with a large stack.
 ///
@@ -24,8 +25,10 @@ enum LargeStack {
             // this call returns, as `withoutActuallyEscaping` requires.
             let box = LargeStackBox<T>()
             box.body = escapable
+            // Task-local values do not cross to another thread: the one the work reads is carried.
+            let screen = UIScreen.beforeRender
             let work: @Sendable () -> Void = {
-                if let work = box.body { box.result = Result { try work() } }
+                if let work = box.body { box.result = UIScreen.$beforeRender.withValue(screen) { Result { try work() } } }
                 box.body = nil
             }
             if let worker = Worker.idle() {
