@@ -71,7 +71,7 @@ struct CompiledSceneSource {
             }
         }
         try visit(tree.statements, conditions: [])
-        edits.dropMainAttributes(in: tree)
+        edits.dropAttributesLinuxLacks(in: tree)
         edits.importWhatAppleFoundationShows(in: tree)
         edits.importTheSDKFromEasel(in: tree)
         edits.selectorsAsNames(in: tree)
@@ -135,7 +135,7 @@ struct CompiledSceneSource {
         let v = Previews(viewMode: .sourceAccurate)
         v.walk(tree)
         for m in v.found { edits.blank(m) }
-        edits.dropMainAttributes(in: tree)
+        edits.dropAttributesLinuxLacks(in: tree)
         edits.importWhatAppleFoundationShows(in: tree)
         edits.importTheSDKFromEasel(in: tree)
         edits.selectorsAsNames(in: tree)
@@ -304,10 +304,14 @@ struct CompiledSceneSource {
             }
         }
 
-        /// Every `@main` attribute blanked: the program's entry is its own.
-        mutating func dropMainAttributes(in tree: SourceFileSyntax) {
-            for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "main" {
-                if let attr = token.parent?.parent?.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "main" { blank(Syntax(attr)) }
+        /// Every `@main` attribute blanked (the program's entry is its own), and every `@objc`,
+        /// `@objcMembers` and Interface Builder attribute (`@objc func imageSaved(…)`, the target
+        /// of a `#selector`): Linux has no Objective-C runtime, and the methods are called by
+        /// nothing in a still image.
+        mutating func dropAttributesLinuxLacks(in tree: SourceFileSyntax) {
+            let names: Set<String> = ["main", "objc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "GKInspectable"]
+            for token in tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
+                if let attr = token.parent?.parent?.as(AttributeSyntax.self), names.contains(attr.attributeName.trimmedDescription) { blank(Syntax(attr)) }
             }
         }
 
@@ -365,11 +369,16 @@ struct CompiledSceneSource {
             }
         }
 
+        /// The source with the replacements made. A replacement inside another (a platform test
+        /// or a selector in a `#Preview` that is blanked) goes with the outer one.
         func applied() -> String {
-            var out = bytes
-            for r in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-                out.replaceSubrange(r.range, with: Array(r.text.utf8))
+            var kept: [(range: Range<Int>, text: String)] = []
+            for r in replacements.sorted(by: { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }) {
+                if let last = kept.last, r.range.lowerBound < last.range.upperBound { continue }
+                kept.append(r)
             }
+            var out = bytes
+            for r in kept.reversed() { out.replaceSubrange(r.range, with: Array(r.text.utf8)) }
             return String(decoding: out, as: UTF8.self)
         }
     }

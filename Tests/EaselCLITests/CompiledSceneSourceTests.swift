@@ -51,8 +51,16 @@ final class CompiledSceneSourceTests: XCTestCase {
                     }
                 }
             }
+            @objcMembers class Saver: NSObject {
+                @objc(savedWithError:) func saved(_ error: Error?) {}
+                @objc dynamic var count = 0
+            }
             """
         let lines = try CompiledSceneSource(path: "card.swift", source: source, select: nil, conditions: .iOSDebug).scene.components(separatedBy: "\n")
+        // Linux has no Objective-C runtime: its attributes are blanked, on their lines.
+        XCTAssertEqual(lines[11].trimmingCharacters(in: .whitespaces), "class Saver: NSObject {")
+        XCTAssertEqual(lines[12].trimmingCharacters(in: .whitespaces), "func saved(_ error: Error?) {}")
+        XCTAssertEqual(lines[13].trimmingCharacters(in: .whitespaces), "dynamic var count = 0")
         XCTAssertEqual(lines[0], "import SwiftUI")
         XCTAssertEqual(lines[1], "import Easel /* UIKit */; import Foundation; import Combine; import FoundationNetworking")
         XCTAssertEqual(lines[2], "import Easel /* CoreImage */")
@@ -60,6 +68,30 @@ final class CompiledSceneSourceTests: XCTestCase {
         XCTAssertEqual(
             lines[7].trimmingCharacters(in: .whitespaces),
             "UIApplication.shared.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil, from: nil, for: nil)")
+    }
+
+    /// A companion file's `#Preview` is blanked whole, platform tests and selectors inside it
+    /// included (the edits inside it used to overlap it, and applying them crashed).
+    func testEditsInsideABlankedPreviewGoWithIt() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View { var body: some View { Text("Card") } }
+            #Preview {
+                #if os(iOS)
+                Card().onTapGesture { _ = #selector(UIResponder.resignFirstResponder) }
+                #endif
+            }
+            #if os(iOS)
+            let tail = 1
+            #endif
+            """
+        let companion = try CompiledSceneSource.companion(source, path: "card.swift", conditions: .iOSDebug)
+        let lines = companion.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, 10)
+        XCTAssertEqual(lines[1], "struct Card: View { var body: some View { Text(\"Card\") } }")
+        for i in 2...6 { XCTAssertEqual(lines[i].trimmingCharacters(in: .whitespaces), "", "line \(i + 1): \(lines[i])") }
+        XCTAssertEqual(lines[7], "#if true")
+        XCTAssertEqual(lines[8], "let tail = 1")
     }
 
     func testWithoutPreviewsTheViewIsChosenAsTheInterpreterChoosesIt() throws {

@@ -118,8 +118,7 @@ final class ScriptAPITests: XCTestCase {
     /// Modifiers scripts accept as still-image no-ops that compiled Easel does not declare, each
     /// with the reason: Linux has no type to declare them with.
     static let scriptOnlyStillImageModifiers: [String: String] = [
-        "onDrag": "NSItemProvider does not exist on Linux", "onDrop": "NSItemProvider and UTType do not exist on Linux",
-        "fileImporter": "UTType does not exist on Linux", "fileExporter": "UTType does not exist on Linux",
+        "fileExporter": "FileDocument and FileWrapper are not declared",
         "focusedValue": "FocusedValues is not declared", "focusedSceneValue": "FocusedValues is not declared",
         "accessibilityRotor": "rotor content builders are not declared", "appStoreOverlay": "StoreKit's SKOverlay does not exist on Linux",
     ]

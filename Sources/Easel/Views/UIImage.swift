@@ -123,7 +123,59 @@ public final class UIImage: @unchecked Sendable {  // immutable after init
     }
 
     /// UIKit's symbol and traits configuration, accepted by `UIImage(named:in:with:)`.
-    public final class Configuration: @unchecked Sendable {}
+    public class Configuration: @unchecked Sendable {
+        init() {}
+    }
+
+    /// A symbol's size, weight and colours (`UIImage(systemName: "star", withConfiguration:
+    /// UIImage.SymbolConfiguration(pointSize: 24, weight: .bold))`), as a UIKit view's code gives
+    /// them; the symbol drawn through `Image(uiImage:)` takes SwiftUI's font and colours instead.
+    public final class SymbolConfiguration: Configuration, @unchecked Sendable {
+        public init(pointSize: CGFloat) {}
+        public init(pointSize: CGFloat, weight: SymbolWeight) {}
+        public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {}
+        public init(textStyle: UIFont.TextStyle) {}
+        public init(textStyle: UIFont.TextStyle, scale: SymbolScale) {}
+        public init(weight: SymbolWeight) {}
+        public init(scale: SymbolScale) {}
+        public init(font: UIFont) {}
+        public init(font: UIFont, scale: SymbolScale) {}
+        public init(hierarchicalColor: UIColor) {}
+        public init(paletteColors: [UIColor]) {}
+        /// The configuration with another's settings added.
+        public func applying(_ configuration: Configuration?) -> SymbolConfiguration { self }
+        /// The multicolour configuration.
+        public static func preferringMulticolor() -> SymbolConfiguration { SymbolConfiguration(scale: .default) }
+        /// The unspecified configuration.
+        public static let unspecified = SymbolConfiguration(scale: .unspecified)
+    }
+
+    /// A symbol's stroke weight.
+    public enum SymbolWeight: Int, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    /// A symbol's size relative to its font.
+    public enum SymbolScale: Int, Sendable { case `default` = -1, unspecified, small, medium, large }
+    /// Whether an image is drawn in its colours or as a template.
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// An SF Symbol with a configuration (which the drawing does not read; see `SymbolConfiguration`).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) { self.init(systemName: name) }
+    /// An SF Symbol, for a trait collection.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) { self.init(systemName: name) }
+
+    /// The same image; the rendering mode is SwiftUI's `renderingMode(_:)` where it is drawn.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    /// The same image; its tint is SwiftUI's foreground style where it is drawn.
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// As above.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+    /// The same image (the configuration is not read).
+    public func withConfiguration(_ configuration: Configuration) -> UIImage { self }
+    /// The same image (the configuration is not read).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
+    /// The same image (stretching is SwiftUI's `resizable(capInsets:)` where it is drawn).
+    public func resizableImage(withCapInsets insets: UIEdgeInsets) -> UIImage { self }
+    /// The turn the image is drawn with.
+    public var imageOrientation: Orientation { .up }
 }
 
 extension Image {

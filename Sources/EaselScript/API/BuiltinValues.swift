@@ -504,6 +504,9 @@ enum Builtins {
         }
         if let v = customMember(base, name, ev) { return v }
         if let v = ScriptAPI.member(of: base, name) { return v }
+        // A member of an appearance proxy's setting (`tabs.stackedLayoutAppearance.selected`):
+        // another setting nothing reads.
+        if case .native(let inert as InertValue) = base { return .native(InertValue(typeName: inert.typeName + "." + name)) }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)

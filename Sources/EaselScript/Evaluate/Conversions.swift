@@ -483,7 +483,7 @@ extension Evaluator {
         case .native(let c as Children): return AnyView(ViewList(try c.items.map { try view($0, node: node) }))
         case .native(let g as GroupValue): return AnyView(Group { ViewList(g.children) })
         case .native(let x as any View): return AnyView(erasing: x)
-        case .instance(let i) where i.decl.isUIKitRepresentable: return AnyView(UIKitViewPlaceholder(typeName: i.decl.name))
+        case .instance(let i) where i.decl.isUIKitRepresentable: return AnyView(_UIKitViewPlaceholder(typeName: i.decl.name))
         case .instance(let i) where i.decl.isView: return dynamicView(i)
         case .instance(let i) where i.decl.isShape: return AnyView(dynamicShape(i))
         case .instance(let i):
