@@ -84,15 +84,12 @@ nonisolated public final class UIApplication: UIResponder, @unchecked Sendable {
 }
 
 /// UIKit's scene (`UIApplication.shared.connectedScenes.first`): in the foreground.
-nonisolated open class UIScene: UIResponder, Hashable, @unchecked Sendable {
+nonisolated open class UIScene: UIResponder, @unchecked Sendable {
     /// Always in the foreground.
     public var activationState: ActivationState { .foregroundActive }
 
     /// A scene's state.
     public enum ActivationState: Int, Hashable, Sendable { case unattached, foregroundActive, foregroundInactive, background }
-
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// UIKit's window scene (`connectedScenes.first as? UIWindowScene`): one window on its screen, in portrait.

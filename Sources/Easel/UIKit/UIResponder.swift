@@ -3,9 +3,9 @@ import Foundation
 /// UIKit's responder, whose subclasses (`UIApplication`, `UIWindow`, `UIScene`) view files reach,
 /// and the notifications they listen for with `.onReceive(NotificationCenter.default.publisher(for:))`:
 /// the keyboard showing, the app going to the background, the device turning. None is posted to a
-/// still image.
-nonisolated open class UIResponder: @unchecked Sendable {
-    public init() {}
+/// still image. As UIKit's, an `NSObject`: equal only to itself.
+nonisolated open class UIResponder: NSObject, @unchecked Sendable {
+    public override init() { super.init() }
 
     /// Gives up the keyboard: there is none in a picture.
     @discardableResult open func resignFirstResponder() -> Bool { true }

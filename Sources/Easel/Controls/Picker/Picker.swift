@@ -20,6 +20,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.content = content()
     }
 
+    /// A picker with a label view given first (the iOS 13 spelling, deprecated in iOS 16).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
     /// A picker with an already-erased selection (the script front end's).
     package init(erasedSelection: AnyHashable?, label: Label, @ViewBuilder content: () -> Content) {
         self.label = label
