@@ -102,6 +102,32 @@ final class ScriptAPITests: XCTestCase {
         XCTAssertEqual(layouts.filter { ScriptAPI.values[$0] == nil }.sorted(), [], "public layouts that scripts cannot make")
     }
 
+    /// Every UIKit view class Easel declares for compiled code (`UIView` and its subclasses, the
+    /// WebKit and MapKit views) can be made in a script, where it is a stand-in.
+    func testEveryUIKitViewClassIsAScriptStandIn() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var superclass: [String: String] = [:]
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Sources/Easel"), includingPropertiesForKeys: nil)!
+        for case let url as URL in files where url.pathExtension == "swift" {
+            for item in Parser.parse(source: try String(contentsOf: url, encoding: .utf8)).statements {
+                if let c = item.item.as(ClassDeclSyntax.self), let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                    superclass[c.name.text] = first
+                }
+            }
+        }
+        func isView(_ name: String) -> Bool {
+            var n: String? = name
+            while let current = n {
+                if current == "UIView" { return true }
+                n = superclass[current]
+            }
+            return false
+        }
+        let views = Set(superclass.keys.filter(isView))
+        XCTAssertTrue(views.isSuperset(of: ["UIView", "UILabel", "WKWebView", "MKMapView"]), "\(views.sorted())")
+        XCTAssertEqual(views.subtracting(UIKitObjects.typeNames).sorted(), [], "UIKit views compiled code can make and scripts cannot")
+    }
+
     func testEveryPublicModifierIsReachableFromScripts() throws {
         let (_, modifiers) = try Self.publicViewsAndModifiers()
         XCTAssertGreaterThan(modifiers.count, 30, "the source scan found too few modifiers to be right")

@@ -13,6 +13,8 @@ enum UIKitObjects {
         "UIPageControl", "UIActivityIndicatorView", "UIVisualEffectView", "UITableView", "UICollectionView", "UISwitch",
         "UISlider", "UISegmentedControl", "UIProgressView", "UIDatePicker", "UIPickerView", "UISearchBar", "UIRefreshControl",
         "MKMapView", "PKCanvasView", "PKToolPicker", "PKInkingTool", "PKEraserTool", "PKLassoTool", "PKDrawing", "WKWebView",
+        "UIControl", "UISearchTextField", "UITableViewCell", "UINavigationBar", "UITabBar", "UIToolbar", "MKAnnotationView",
+        "MKMarkerAnnotationView", "MKPinAnnotationView",
     ]
 
     /// A stand-in for an object of one of `typeNames`.
