@@ -88,6 +88,13 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(PNGCodec.dimensions(of: Data(base64Encoded: palettePNG)!).map { [$0.width, $0.height] }, [3, 1])
         XCTAssertNil(PNGCodec.dimensions(of: Data("not a png at all, just some words".utf8)))
         XCTAssertNil(PNGCodec.dimensions(of: data.prefix(20)))
+        // A header naming an empty image, or one over 2²⁰ pixels a side, is refused before decoding.
+        var empty = [UInt8](data.prefix(24))
+        empty[16..<20] = [0, 0, 0, 0]
+        XCTAssertNil(PNGCodec.dimensions(of: Data(empty)))
+        var huge = [UInt8](data.prefix(24))
+        huge[20..<24] = [0, 0x20, 0, 0]
+        XCTAssertNil(PNGCodec.dimensions(of: Data(huge)))
     }
 
     func testCorruptDataThrows() throws {

@@ -12,6 +12,6 @@ package enum ImageCodec {
     /// is neither format or names an empty or oversized image.
     package static func pixelSize(_ data: Data) -> (width: Int, height: Int)? {
         if JPEGCodec.isJPEG(data) { return JPEGCodec.size(data) }
-        return PNGCodec.size(data)
+        return PNGCodec.dimensions(of: data)
     }
 }
