@@ -317,14 +317,15 @@ struct CompiledEngine {
     }
 
     /// Runs `tool` to its end, or until `limit` seconds have passed (then it is killed and
-    /// `timedOut` is true), and returns its exit status and output.
-    static func run(_ tool: String, _ arguments: [String], limit: Double = 600) throws -> (
+    /// `timedOut` is true), and returns its exit status and output. `environment` is set over
+    /// this process's (offline).
+    static func run(_ tool: String, _ arguments: [String], limit: Double = 600, environment: [String: String] = [:]) throws -> (
         status: Int32, out: String, err: String, timedOut: Bool
     ) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = arguments
-        p.environment = offline(ProcessInfo.processInfo.environment)
+        p.environment = offline(ProcessInfo.processInfo.environment).merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

@@ -100,8 +100,11 @@ enum CompiledFallback {
         // the interpreter reads, `missions.json`) are linked there by name.
         CompiledEngine.linkResources(ProjectIndexCache.shared.resources(for: path, options: options).files, beside: program)
         let arguments = OneFileArguments.arguments(Array(CommandLine.arguments.dropFirst()), inputs: inputs, path: path, extra: extra)
-        // The program's evaluation is bounded by --timeout, as the interpreter's is.
-        let r = try CompiledEngine.run(program.path, arguments, limit: options.timeout)
+        // The program's evaluation is bounded by --timeout, as the interpreter's is, and it runs
+        // in an empty app container of its own.
+        let container = try CompiledAppContainer()
+        defer { container.remove() }
+        let r = try CompiledEngine.run(program.path, arguments, limit: options.timeout, environment: container.environment)
         if r.timedOut {
             throw ScriptError(
                 "the compiled program ran longer than the time limit of \(String(format: "%g", options.timeout)) s (--timeout)",

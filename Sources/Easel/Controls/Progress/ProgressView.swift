@@ -198,6 +198,23 @@ extension Stepper {
         self.label = label()
     }
 
+    /// As above, with an action told when editing starts and ends (never called: a still image is
+    /// never touched); the iOS 13 order, the action before the label.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+    }
+
+    /// As above, the label before the action.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>? = nil, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.label = label()
+    }
+
     /// A stepper with a label view and increment and decrement actions (never called: a still
     /// image is never touched).
     public init(
