@@ -121,11 +121,61 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let database = UTType("public.database", conformsTo: "public.data")
     public static let log = UTType("public.log", "log", nil, conformsTo: "public.plain-text")
 
-    /// The types Easel knows, for look-ups by identifier, extension and MIME type.
-    static let known: [UTType] = [
-        item, content, data, text, plainText, utf8PlainText, rtf, html, xml, json, yaml, commaSeparatedText, sourceCode, swiftSource, url, fileURL,
-        image, png, jpeg, heic, gif, webP, svg, rawImage, livePhoto, pdf, audiovisualContent, movie, video, quickTimeMovie, mpeg4Movie, audio, mp3,
-        mpeg4Audio, wav, archive, zip, folder, directory, propertyList, vCard, contact, emailMessage, calendarEvent, spreadsheet, presentation,
-        font, executable, application, database, log,
+    /// The system types Easel knows by their static names (what scripts read as `UTType.png`), for
+    /// look-ups by identifier, extension and MIME type.
+    package static let byName: [String: UTType] = [
+        "item": item,
+        "content": content,
+        "data": data,
+        "text": text,
+        "plainText": plainText,
+        "utf8PlainText": utf8PlainText,
+        "rtf": rtf,
+        "html": html,
+        "xml": xml,
+        "json": json,
+        "yaml": yaml,
+        "commaSeparatedText": commaSeparatedText,
+        "sourceCode": sourceCode,
+        "swiftSource": swiftSource,
+        "url": url,
+        "fileURL": fileURL,
+        "image": image,
+        "png": png,
+        "jpeg": jpeg,
+        "heic": heic,
+        "gif": gif,
+        "webP": webP,
+        "svg": svg,
+        "rawImage": rawImage,
+        "livePhoto": livePhoto,
+        "pdf": pdf,
+        "audiovisualContent": audiovisualContent,
+        "movie": movie,
+        "video": video,
+        "quickTimeMovie": quickTimeMovie,
+        "mpeg4Movie": mpeg4Movie,
+        "audio": audio,
+        "mp3": mp3,
+        "mpeg4Audio": mpeg4Audio,
+        "wav": wav,
+        "archive": archive,
+        "zip": zip,
+        "folder": folder,
+        "directory": directory,
+        "propertyList": propertyList,
+        "vCard": vCard,
+        "contact": contact,
+        "emailMessage": emailMessage,
+        "calendarEvent": calendarEvent,
+        "spreadsheet": spreadsheet,
+        "presentation": presentation,
+        "font": font,
+        "executable": executable,
+        "application": application,
+        "database": database,
+        "log": log,
     ]
+    /// The known types, in identifier order (so look-ups answer the same on every run).
+    static let known: [UTType] = byName.values.sorted { $0.identifier < $1.identifier }
 }

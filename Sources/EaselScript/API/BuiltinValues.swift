@@ -838,7 +838,8 @@ enum Builtins {
             for kind in OptionSetKind.all { if let v = try kind.query(x, name, vs, ev, node) { return v } }
         // `UIImage(systemName: "star")?.withRenderingMode(.alwaysTemplate)`: the same image, which
         // a SwiftUI `Image(uiImage:)` tints by its own rendering mode.
-        case .native(is UIImage) where name == "withRenderingMode" || name == "withTintColor" || name == "withConfiguration":
+        case .native(is UIImage)
+        where ["withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "resizableImage"].contains(name):
             return base
         case .native(let u as UIImage) where name == "pngData":
             return u.pngData().map { .native($0) } ?? .null

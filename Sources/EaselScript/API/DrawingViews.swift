@@ -270,12 +270,17 @@ enum DrawingViews {
         // `UIImage(named:)`, `(systemName:)`, `(resource:)`, `(data:)`, `(contentsOfFile:)` (a bundled file or
         // one the script wrote to the app's folders): nil when the bytes are no PNG or JPEG.
         ValueDeclaration(
-            "UIImage", labels: ["named", "systemName", "resource", "data", "scale", "contentsOfFile", "in", "with", "compatibleWith", "cgImage", "ciImage"]
+            "UIImage",
+            labels: [
+                "named", "systemName", "resource", "data", "scale", "contentsOfFile", "in", "with", "compatibleWith", "cgImage", "ciImage",
+                "withConfiguration",
+            ]
         ) { r, ev in
             func string(_ a: Arg) throws -> String { try Conversions.string(a.value, node: a.node) }
             _ = r.named("in")
             _ = r.named("with")
             _ = r.named("compatibleWith")
+            _ = r.named("withConfiguration")
             if let n = r.named("named") { return UIImage(named: try string(n)).map { .native($0) } ?? .null }
             // `UIImage(cgImage:)`, `UIImage(ciImage:)`: Core Image's pixels (CoreImageValues).
             if let c = r.named("cgImage") {
@@ -303,6 +308,15 @@ enum DrawingViews {
             }
             let scale = try r.cgfloat("scale") ?? 1
             return UIImage(data: data, scale: scale).map { .native($0) } ?? .null
+        },
+        // `UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)`: not read by the drawing (see
+        // Easel's `UIImage.SymbolConfiguration`).
+        ValueDeclaration(
+            "UIImage.SymbolConfiguration",
+            labels: ["pointSize", "weight", "scale", "textStyle", "font", "hierarchicalColor", "paletteColors"]
+        ) { r, _ in
+            r.skipRemaining()
+            return .native(InertValue(typeName: "UIImage.SymbolConfiguration"))
         },
         // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
         ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white", "named", "in", "compatibleWith"]) { r, ev in

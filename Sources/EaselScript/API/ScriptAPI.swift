@@ -127,7 +127,7 @@ enum ScriptAPI {
     nonisolated(unsafe) static let staticTables: [[String: [String: Any]]] = [
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
-        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics,
+        FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics, UTTypeValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -142,7 +142,7 @@ enum ScriptAPI {
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
-        CoreHapticsValues.values, AVKitValues.values,
+        CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -150,9 +150,9 @@ enum ScriptAPI {
         TransformValues.member, GraphicsValues.member, AttributedStringValues.member, TimelineValues.member,
         UIKitPaths.member, LayoutViews.member, ChartMarkModifiers.member, TaskValues.member, TaskGroups.member, JSONDecoding.member, CacheValues.member,
         CoreImageValues.member, PhotosPickerItems.member,
-        UIKitObjects.member, CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
+        CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
-        CoreHapticsValues.member,
+        CoreHapticsValues.member, UTTypeValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -161,14 +161,14 @@ enum ScriptAPI {
         UIKitPaths.method, ChartMarkModifiers.method, TaskValues.method, TaskGroups.method, JSONDecoding.method, CacheValues.method, SequenceIterators.method,
         CoreImageValues.method,
         PhotosPickerItems.method,
-        TableViews.method, GlassValues.method, UIKitObjects.method, CoreLocationValues.method, WatchConnectivityValues.method,
+        TableViews.method, GlassValues.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
-        ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method,
+        ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
-        CoreImageValues.setMember, UIKitObjects.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
+        CoreImageValues.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
         UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.

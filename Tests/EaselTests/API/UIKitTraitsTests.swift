@@ -82,3 +82,23 @@ final class UIKitTraitsTests: XCTestCase {
         XCTAssertNotNil(try render(FontSizes()).root.find("Text", "17 17 17"))
     }
 }
+
+/// The app's window is on the render's screen: its safe area is the device's.
+final class UIApplicationWindowTests: XCTestCase {
+    struct Inset: View {
+        var body: some View {
+            let window = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first
+            Text("\(Int(window?.safeAreaInsets.top ?? -1)) \(Int(window?.bounds.width ?? -1))")
+        }
+    }
+
+    func testTheWindowFollowsTheRendersDevice() throws {
+        for (device, label) in [(Device?.none, "59 393"), (.iPad, "24 820"), (.iPhoneSE, "20 375"), (nil, "59 393")] {
+            let r = ImageRenderer(content: Inset())
+            r.device = device
+            XCTAssertNotNil(try r.layout().root.find("Text", label), "\(device?.name ?? "none")")
+        }
+        // One scene per screen: the same scene each time it is read.
+        XCTAssertTrue(UIApplication.shared.connectedScenes.first === UIApplication.shared.connectedScenes.first)
+    }
+}

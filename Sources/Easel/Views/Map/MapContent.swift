@@ -32,21 +32,19 @@ extension MapContent {
     public func mapOverlayLevel(level: MKOverlayLevel) -> Self { self }
 }
 
-/// Map content of several parts, as `MapContentBuilder` gathers it.
+/// Map content of several parts, as `MapContentBuilder` gathers it (the placeholder map draws none).
 public struct MapContentList: MapContent {
     public typealias Body = Never
-    /// How many pieces of content the builder gathered.
-    public let count: Int
 }
 
 /// Gathers a map's content (MapKit's `MapContentBuilder`).
 @resultBuilder public enum MapContentBuilder {
-    public static func buildExpression(_ content: some MapContent) -> MapContentList { MapContentList(count: 1) }
-    public static func buildBlock(_ parts: MapContentList...) -> MapContentList { MapContentList(count: parts.reduce(0) { $0 + $1.count }) }
-    public static func buildOptional(_ part: MapContentList?) -> MapContentList { part ?? MapContentList(count: 0) }
+    public static func buildExpression(_ content: some MapContent) -> MapContentList { MapContentList() }
+    public static func buildBlock(_ parts: MapContentList...) -> MapContentList { MapContentList() }
+    public static func buildOptional(_ part: MapContentList?) -> MapContentList { MapContentList() }
     public static func buildEither(first: MapContentList) -> MapContentList { first }
     public static func buildEither(second: MapContentList) -> MapContentList { second }
-    public static func buildArray(_ parts: [MapContentList]) -> MapContentList { MapContentList(count: parts.reduce(0) { $0 + $1.count }) }
+    public static func buildArray(_ parts: [MapContentList]) -> MapContentList { MapContentList() }
     public static func buildLimitedAvailability(_ part: MapContentList) -> MapContentList { part }
 }
 
