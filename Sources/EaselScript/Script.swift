@@ -83,11 +83,12 @@ public final class Script {
         var trees: [SourceFileSyntax] = []
         var modules: [String?] = []
         var warnings: [String] = []
+        let parsed = Self.parseCompanions(companions)
         try LargeStack.run {
-            for c in companions {
+            for (c, result) in zip(companions, parsed) {
                 do {
-                    let (t, _) = try Script.parse(c.source, fileName: c.fileName, conditions: conditions)
-                    evaluator.companionFiles[Syntax(t).id] = (c.fileName, SourceLocationConverter(fileName: c.fileName, tree: t))
+                    let (t, converter) = try result.get()
+                    evaluator.companionFiles[Syntax(t).id] = (c.fileName, converter)
                     trees.append(t)
                     modules.append(c.module)
                 } catch let e as ScriptError {
@@ -99,6 +100,36 @@ public final class Script {
         self.warnings = warnings
         companionTrees = trees
         randomAfterLoading = evaluator.random
+    }
+
+    /// The trees of a script's project files with their location converters (or the error that
+    /// leaves each out), in order. A file of a large app can use hundreds of them (345 of 410 for
+    /// one of IceCubes' views), so they are parsed on every core, each core's share on a large stack.
+    private static func parseCompanions(_ companions: [CompanionFile]) -> [Result<(SourceFileSyntax, SourceLocationConverter), any Error>] {
+        typealias Parsed = Result<(SourceFileSyntax, SourceLocationConverter), any Error>
+        let count = companions.count
+        guard count > 0 else { return [] }
+        // A few files are not worth a second thread.
+        let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 8))
+        let results = UnsafeMutableBufferPointer<Parsed>.allocate(capacity: count)
+        defer { results.baseAddress?.deinitialize(count: count); results.deallocate() }
+        // Each share writes only its own elements (every `shares`-th file, so that the shares are alike).
+        nonisolated(unsafe) let out = results
+        DispatchQueue.concurrentPerform(iterations: shares) { share in
+            let mine = Array(stride(from: share, to: count, by: shares))
+            let done: ()? = try? LargeStack.run {
+                for i in mine {
+                    let c = companions[i]
+                    let parsed = Parsed { () throws -> (SourceFileSyntax, SourceLocationConverter) in
+                        let tree = try Script.parseTree(c.source, fileName: c.fileName)
+                        return (tree, SourceLocationConverter(fileName: c.fileName, tree: tree))
+                    }
+                    (out.baseAddress! + i).initialize(to: parsed)
+                }
+            }
+            precondition(done != nil, "the large-stack thread did not run")
+        }
+        return Array(results)
     }
 
     /// The random sequence where file-scope values left it: each `renders()` continues from here.
@@ -125,6 +156,14 @@ public final class Script {
     /// Parses and folds `source`, refusing what the parser or the folder cannot take in reasonable
     /// time and stack; returns the folded tree and an evaluator for it.
     private static func parse(_ source: String, fileName: String, conditions: CompilationConditions) throws -> (SourceFileSyntax, Evaluator) {
+        let folded = try parseTree(source, fileName: fileName)
+        let evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded), conditions: conditions)
+        return (folded, evaluator)
+    }
+
+    /// The checked, folded syntax tree of `source` (what `parse` gives, without an evaluator: a
+    /// project file's tree is read by the script's own evaluator).
+    private static func parseTree(_ source: String, fileName: String) throws -> SourceFileSyntax {
         if let c = UnprintableCharacters.first(in: source) {
             throw ScriptError(
                 "unprintable ASCII character U+\(String(format: "%04X", c.scalar)) in the source",
@@ -134,32 +173,34 @@ public final class Script {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
         }
         let parsed = Parser.parse(source: source)
-        let converter0 = SourceLocationConverter(fileName: fileName, tree: parsed)
-        // swift-syntax 602/603 crash building the Fix-It of this diagnostic when both sides of the
-        // `=` hold whitespace it does not count as space (a vertical tab, U+2028, a BOM): report it
-        // here, before its diagnostics generator sees the token.
-        for token in parsed.tokens(viewMode: .all) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
-            let l = converter0.location(for: token.positionAfterSkippingLeadingTrivia)
-            throw ScriptError("'=' must have consistent whitespace on both sides", at: SourcePosition(file: fileName, line: l.line, column: l.column))
-        }
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
-        if let d = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
-            let l = d.location(converter: converter0)
-            throw ScriptError(d.message, at: SourcePosition(file: fileName, line: l.line, column: l.column))
+        // A tree without errors has neither of the errors looked for below (each has error
+        // severity), so its tokens are not walked and no location converter is made for it.
+        if parsed.hasError {
+            let converter0 = SourceLocationConverter(fileName: fileName, tree: parsed)
+            // swift-syntax 602/603 crash building the Fix-It of this diagnostic when both sides of the
+            // `=` hold whitespace it does not count as space (a vertical tab, U+2028, a BOM): report it
+            // here, before its diagnostics generator sees the token.
+            for token in parsed.tokens(viewMode: .all) where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+                let l = converter0.location(for: token.positionAfterSkippingLeadingTrivia)
+                throw ScriptError("'=' must have consistent whitespace on both sides", at: SourcePosition(file: fileName, line: l.line, column: l.column))
+            }
+            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: parsed)
+            if let d = diagnostics.first(where: { $0.diagMessage.severity == .error }) {
+                let l = d.location(converter: converter0)
+                throw ScriptError(d.message, at: SourcePosition(file: fileName, line: l.line, column: l.column))
+            }
         }
         // Folding turns `a + b + ...` into a tree as deep as the chain is long, and folding,
         // evaluation and every later walk recurse over it: refuse chains no view file needs.
         let longest = LongestOperatorChain(viewMode: .sourceAccurate)
         longest.walk(parsed)
         if let (count, node) = longest.found, count > LongestOperatorChain.limit {
-            let l = converter0.location(for: node.positionAfterSkippingLeadingTrivia)
+            let l = SourceLocationConverter(fileName: fileName, tree: parsed).location(for: node.positionAfterSkippingLeadingTrivia)
             throw ScriptError(
                 "an expression with \(count) operators; at most \(LongestOperatorChain.limit) are evaluated",
                 at: SourcePosition(file: fileName, line: l.line, column: l.column))
         }
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        let evaluator = Evaluator(fileName: fileName, converter: SourceLocationConverter(fileName: fileName, tree: folded), conditions: conditions)
-        return (folded, evaluator)
+        return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 
     deinit { evaluator.tags.release() }

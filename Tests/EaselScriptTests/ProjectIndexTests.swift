@@ -575,6 +575,35 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(names.members, ["accent", "init(x", "Text(_"])
     }
 
+    /// The scanners read bytes and ASCII without look-ups; characters beyond ASCII (names,
+    /// comments, strings) read as they did character by character (the expected sets are what
+    /// the character-by-character scanners gave).
+    func testScannersReadCharactersBeyondASCII() {
+        let source =
+            "// Größe 📏 of struct Hidden\nstruct Café: View { let naïve = Größe.maß; var body: some View { Text(\"é \\(Ünits.ß) 🎨\") } }\n"
+            + "/* ünïcode /* nested ✓ */ class Gone {} */\nextension Größe { static let maß = 1; init(ß: Int) {} }\nenum Ω { case α }\n"
+        let mentioned = ProjectIndex.mentionedNames(source)
+        XCTAssertEqual(
+            mentioned.bare,
+            [
+                "Gone", "Größe", "Int", "Text", "View", "case", "class", "enum", "extension", "init", "let", "maß", "naïve", "some", "static", "struct", "var",
+                "Ünits", "Ω", "α",
+            ])
+        XCTAssertEqual(mentioned.members, ["Text(_", "init(ß", "maß", "ß"])
+        XCTAssertEqual(ProjectIndex.withoutComments("a // Größe 📏\n\"é // ü\" /* ✓ /* ß */ x */ b"), "a           \n\"é // ü\"                   b")
+        // The declaration patterns read ASCII names (of `Café`, `Caf`).
+        let declared = ProjectIndex.declaredNames(source)
+        XCTAssertEqual(declared.topLevel, ["Caf"])
+        XCTAssertEqual(declared.members, [])
+    }
+
+    /// Imports are read on every line of a file with Windows line endings too (splitting on
+    /// characters made `\r\n` one character, so only the first line was read).
+    func testImportsAreReadWithEitherLineEnding() {
+        let source = "import Foundation\r\n  @testable import Größe\r\n\timport struct Models.Ω\nlet x = 1 // import Nope\n"
+        XCTAssertEqual(LocalPackages.imports(in: [source]), ["Foundation", "Größe", "Models"])
+    }
+
     func testTheFilesOwnDeclarationsWinAndCompanionsNeverShadowEasel() throws {
         let companions = [
             CompanionFile(fileName: "Other.swift", source: "struct Badge: View { var body: some View { Text(\"other\") } }\nstruct Text { }\n")

@@ -222,6 +222,9 @@ enum ScriptAPI {
     /// Adds a team's views, modifiers and static values; a name Easel (or an earlier registration)
     /// already declares is an error, naming it.
     static func register(_ e: ScriptExtensions) throws {
+        // Nothing to add: the tables stay unbuilt until a script first needs them (the `easel`
+        // command registers its empty set at start, also for `--version`, `merge` and help).
+        if e.views.isEmpty && e.modifiers.isEmpty && e.statics.isEmpty { return }
         let taken =
             e.views.map(\.name).filter { views[$0] != nil } + e.modifiers.map(\.name).filter { modifiers[$0] != nil }
             + e.statics.keys.filter { statics[$0] != nil || views[$0] != nil }

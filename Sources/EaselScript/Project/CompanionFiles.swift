@@ -57,19 +57,14 @@ package final class ProjectIndex: @unchecked Sendable {
             (declaredTopLevel, declaredNested, declaredMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
             if text.contains("enum ") {
-                let re = try! NSRegularExpression(pattern: #"\benum\s+([A-Za-z_][A-Za-z0-9_]*)"#)
                 let ns = text as NSString
-                for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                for m in DeclarationPatterns.enumDecl.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                     declaredEnums.insert(ns.substring(with: m.range(at: 1)))
                 }
             }
             if text.contains("Identifiable") || text.contains("Codable") || text.contains("Decodable") || text.contains("NSManagedObject") {
-                let re = try! NSRegularExpression(
-                    pattern:
-                        #"(?m)^(?:(?:public|internal|final)\s+)*(?:struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(?:Identifiable|Codable|Decodable|Encodable|NSManagedObject)\b"#
-                )
                 let ns = text as NSString
-                for m in re.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                for m in DeclarationPatterns.modelDecl.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
                     declaredModels.insert(ns.substring(with: m.range(at: 1)))
                 }
             }
@@ -120,12 +115,11 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// The project folder of a file and whether its subfolders belong to it.
     package static func project(of file: String) -> (root: String, recursive: Bool) {
-        let fm = FileManager.default
         let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var dir = start
         var target: String?, mainFile: String?, repository: String?
         for _ in 0..<8 {
-            let names = (try? fm.contentsOfDirectory(atPath: dir.path)) ?? []
+            let names = DirectoryListing.names(at: dir.path)
             if names.contains("Package.swift") {
                 let inside = Array(start.pathComponents.dropFirst(dir.pathComponents.count))
                 if inside.count >= 2, inside[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(inside[1])").path, true) }
@@ -214,7 +208,8 @@ package final class ProjectIndex: @unchecked Sendable {
         _ root: String, recursive: Bool, bytes start: Int, count: Int
     ) -> (entries: [Entry], catalogs: [String], stringTables: [String], bytes: Int) {
         let fm = FileManager.default
-        var entries: [Entry] = []
+        // Files in walk order; their names are found afterwards, on every core.
+        var found: [(path: String, source: String, generated: Entry?)] = []
         var catalogs: [String] = []
         var stringTables: [String] = []
         var bytes = start
@@ -230,10 +225,13 @@ package final class ProjectIndex: @unchecked Sendable {
                     // A Core Data model: the classes and properties Xcode generates for its entities.
                     walker.skipDescendants()
                     if let model = CoreDataModel(contentsOf: url.path), !model.entities.isEmpty {
-                        entries.append(
-                            Entry(
-                                path: url.standardizedFileURL.path, source: model.swiftSource, names: Names(model.swiftSource), isGenerated: true,
-                                entityClasses: model.classNames))
+                        let path = url.standardizedFileURL.path
+                        found.append(
+                            (
+                                path, model.swiftSource,
+                                Entry(
+                                    path: path, source: model.swiftSource, names: Names(model.swiftSource), isGenerated: true, entityClasses: model.classNames)
+                            ))
                     }
                     continue
                 }
@@ -257,10 +255,26 @@ package final class ProjectIndex: @unchecked Sendable {
             if text.contains("import XCTest") || text.contains("import Testing") { continue }
             bytes += text.utf8.count
             if bytes > maxBytes { break }
-            entries.append(Entry(path: url.standardizedFileURL.path, source: text, names: Names(text)))
-            if count + entries.count >= maxFiles { break }
+            found.append((url.standardizedFileURL.path, text, nil))
+            if count + found.count >= maxFiles { break }
         }
+        let named = named(found.filter { $0.generated == nil }.map { ($0.path, $0.source) })
+        var next = named.makeIterator()
+        let entries = found.map { $0.generated ?? next.next()! }
         return (entries, catalogs, stringTables, bytes)
+    }
+
+    /// Entries for files read, with the names each declares and mentions, found on every core:
+    /// a project of hundreds of files takes most of a render's time here otherwise.
+    static func named(_ files: [(path: String, source: String)]) -> [Entry] {
+        let names = UnsafeMutableBufferPointer<Names>.allocate(capacity: files.count)
+        defer { names.baseAddress?.deinitialize(count: files.count); names.deallocate() }
+        // Each iteration writes only its own element.
+        nonisolated(unsafe) let out = names
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            (out.baseAddress! + i).initialize(to: Names(files[i].source))
+        }
+        return files.indices.map { Entry(path: files[$0].path, source: files[$0].source, names: names[$0]) }
     }
 
     /// The files as the Xcode project above `root` compiles them, when its `project.pbxproj` lists
@@ -279,16 +293,16 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// Entries for the files at `paths` that `entries` does not hold (readable Swift that is not a test).
     private static func entries(_ paths: Set<String>, besides entries: [Entry]) -> [Entry] {
-        var all: [Entry] = []
+        var files: [(path: String, source: String)] = []
         let have = Set(entries.map(\.path))
         for path in paths.sorted() where !have.contains(path) {
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1_000_000,
                 let text = try? String(contentsOfFile: path, encoding: .utf8),
                 !text.contains("import XCTest"), !text.contains("import Testing")
             else { continue }
-            all.append(Entry(path: path, source: text, names: Names(text)))
+            files.append((path, text))
         }
-        return all
+        return named(files)
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.
@@ -378,13 +392,9 @@ package final class ProjectIndex: @unchecked Sendable {
         // Declarations in comments (a tutorial's notes, code commented out) declare nothing.
         let text = source.contains("/") ? withoutComments(source) : source
         var top = Set<String>(), nested = Set<String>(), members = Set<String>()
-        let typeDecl = try! NSRegularExpression(pattern: #"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-        let topLevel = try! NSRegularExpression(
-            pattern: #"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-        let member = try! NSRegularExpression(pattern: #"\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
         let ns = text as NSString
         let all = NSRange(location: 0, length: ns.length)
-        for m in typeDecl.matches(in: text, range: all) {
+        for m in DeclarationPatterns.typeDecl.matches(in: text, range: all) {
             // Indented: declared inside another type.
             let lineStart = ns.lineRange(for: NSRange(location: m.range.location, length: 0)).location
             let indented = lineStart < ns.length && [0x20, 0x09].contains(ns.character(at: lineStart))
@@ -396,26 +406,22 @@ package final class ProjectIndex: @unchecked Sendable {
                 top.insert(ns.substring(with: m.range(at: 1)))
             }
         }
-        for m in topLevel.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
+        for m in DeclarationPatterns.topLevel.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
         nested.subtract(top)
         if text.contains("extension ") {
-            for m in member.matches(in: text, range: all) {
+            for m in DeclarationPatterns.member.matches(in: text, range: all) {
                 let name = ns.substring(with: m.range(at: 1))
                 if name.count >= 3, !commonMemberNames.contains(name) { members.insert(name) }
             }
             // Extension initialisers by their first label: `init(hex: String)` is what `Color(hex: "…")` calls.
-            let initializer = try! NSRegularExpression(pattern: #"\binit\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*[:A-Za-z_]"#)
-            for m in initializer.matches(in: text, range: all) {
+            for m in DeclarationPatterns.initializer.matches(in: text, range: all) {
                 let label = ns.substring(with: m.range(at: 1))
                 if label != "_" { members.insert("init(" + label) }
             }
             // An unlabelled one by its type: `extension Color { init(_ hex: UInt32) }` is what
             // `Color(0x4286f4)` calls (the type is the nearest `extension` above it).
-            let extensionDecl = try! NSRegularExpression(
-                pattern: #"(?m)^\s*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-            let unlabelled = try! NSRegularExpression(pattern: #"\binit\s*\(\s*_\s+[A-Za-z_]"#)
-            let extensions = extensionDecl.matches(in: text, range: all)
-            for m in unlabelled.matches(in: text, range: all) {
+            let extensions = DeclarationPatterns.extensionDecl.matches(in: text, range: all)
+            for m in DeclarationPatterns.unlabelled.matches(in: text, range: all) {
                 if let e = extensions.last(where: { $0.range.location < m.range.location }) {
                     members.insert(ns.substring(with: e.range(at: 1)) + "(_")
                 }
@@ -427,34 +433,41 @@ package final class ProjectIndex: @unchecked Sendable {
     /// `text` with its comments (`// …` and `/* … */`, nested) blanked out, lines kept; string
     /// literals are left as they are (`"https://…"` holds no comment).
     static func withoutComments(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        let scalars = Array(text.unicodeScalars)
+        // On UTF-8: the delimiters are ASCII; a character inside a comment (all the bytes of a
+        // multi-byte one) becomes one space.
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        let (slash, star, quote, backslash, newline, space): (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x2F, 0x2A, 0x22, 0x5C, 0x0A, 0x20)
         var i = 0
         var inString = false, blockDepth = 0, inLine = false
-        while i < scalars.count {
-            let c = scalars[i]
-            let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
-            if inLine {
-                if c == "\n" { inLine = false; out.append(c) } else { out.append(" ") }
-            } else if blockDepth > 0 {
-                if c == "*", next == "/" { blockDepth -= 1; out.append(" "); out.append(" "); i += 2; continue }
-                if c == "/", next == "*" { blockDepth += 1; out.append(" "); out.append(" "); i += 2; continue }
-                out.append(c == "\n" ? c : " ")
+        while i < bytes.count {
+            let c = bytes[i]
+            let next: UInt8? = i + 1 < bytes.count ? bytes[i + 1] : nil
+            if inLine || blockDepth > 0 {
+                if blockDepth > 0, c == star, next == slash { blockDepth -= 1; out.append(space); out.append(space); i += 2; continue }
+                if blockDepth > 0, c == slash, next == star { blockDepth += 1; out.append(space); out.append(space); i += 2; continue }
+                if c == newline {
+                    inLine = false
+                    out.append(c)
+                } else if c & 0xC0 != 0x80 {
+                    out.append(space)
+                }
             } else if inString {
                 out.append(c)
-                if c == "\\", let n = next { out.append(n); i += 2; continue }
-                if c == "\"" { inString = false }
-            } else if c == "/", next == "/" {
-                inLine = true; out.append(" ")
-            } else if c == "/", next == "*" {
-                blockDepth = 1; out.append(" "); out.append(" "); i += 2; continue
+                if c == backslash, let n = next { out.append(n); i += 2; continue }
+                if c == quote { inString = false }
+            } else if c == slash, next == slash {
+                inLine = true; out.append(space)
+            } else if c == slash, next == star {
+                blockDepth = 1; out.append(space); out.append(space); i += 2; continue
             } else {
-                if c == "\"" { inString = true }
+                if c == quote { inString = true }
                 out.append(c)
             }
             i += 1
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Member names so common in view code that matching them would pull in every file.
@@ -506,13 +519,10 @@ package final class ProjectIndex: @unchecked Sendable {
                 i += 2
                 continue
             }
-            guard c == "_" || CharacterSet.letters.contains(c) else { i += 1; continue }
+            guard c == "_" || isLetter(c) else { i += 1; continue }
             var j = i
-            var name = ""
-            while j < scalars.count, scalars[j] == "_" || CharacterSet.alphanumerics.contains(scalars[j]) {
-                name.unicodeScalars.append(scalars[j])
-                j += 1
-            }
+            while j < scalars.count, scalars[j] == "_" || isAlphanumeric(scalars[j]) { j += 1 }
+            let name = String(String.UnicodeScalarView(scalars[i..<j]))
             let afterDot = i > 0 && scalars[i - 1] == "."
             var k = j
             while k < scalars.count, scalars[k] == " " { k += 1 }
@@ -524,7 +534,7 @@ package final class ProjectIndex: @unchecked Sendable {
                 var a = j + 1
                 while a < scalars.count, scalars[a] == " " || scalars[a] == "\n" { a += 1 }
                 var b = a
-                while b < scalars.count, scalars[b] == "_" || CharacterSet.alphanumerics.contains(scalars[b]) { b += 1 }
+                while b < scalars.count, scalars[b] == "_" || isAlphanumeric(scalars[b]) { b += 1 }
                 while b < scalars.count, scalars[b] == " " { b += 1 }
                 let labelled = b > a && b < scalars.count && scalars[b] == ":" && !(b + 1 < scalars.count && scalars[b + 1] == ":")
                 if a < scalars.count, scalars[a] != ")", !labelled { members.insert(name + "(_") }
@@ -539,4 +549,34 @@ package final class ProjectIndex: @unchecked Sendable {
         }
         return (bare, members)
     }
+
+    /// `CharacterSet.letters`, answered without a look-up for ASCII (nearly every character of a source file).
+    @inline(__always) private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (c.value | 0x20) &- 0x61 < 26 : CharacterSet.letters.contains(c)
+    }
+
+    /// `CharacterSet.alphanumerics`, answered without a look-up for ASCII.
+    @inline(__always) private static func isAlphanumeric(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x80 ? (c.value | 0x20) &- 0x61 < 26 || c.value &- 0x30 < 10 : CharacterSet.alphanumerics.contains(c)
+    }
+}
+
+/// The patterns `ProjectIndex` reads declarations with, compiled once (compiling
+/// them for each of a project's files cost as much as matching them). `NSRegularExpression` is
+/// immutable and may be shared between threads.
+private enum DeclarationPatterns {
+    static let typeDecl = pattern(#"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    static let topLevel = pattern(#"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    static let member = pattern(#"\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    /// Extension initialisers by their first label: `init(hex: String)`.
+    static let initializer = pattern(#"\binit\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*[:A-Za-z_]"#)
+    static let extensionDecl = pattern(#"(?m)^\s*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    static let unlabelled = pattern(#"\binit\s*\(\s*_\s+[A-Za-z_]"#)
+    static let enumDecl = pattern(#"\benum\s+([A-Za-z_][A-Za-z0-9_]*)"#)
+    /// The app's data types: `struct Transaction: Identifiable, Codable`.
+    static let modelDecl = pattern(
+        #"(?m)^(?:(?:public|internal|final)\s+)*(?:struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(?:Identifiable|Codable|Decodable|Encodable|NSManagedObject)\b"#
+    )
+
+    private static func pattern(_ p: String) -> NSRegularExpression { try! NSRegularExpression(pattern: p) }
 }

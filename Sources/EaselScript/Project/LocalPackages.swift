@@ -53,23 +53,48 @@ package enum LocalPackages {
         return found
     }
 
-    /// The modules `sources` import (`import Models`, `@testable import Env`, `import struct Models.Status`).
+    /// The modules `sources` import (`import Models`, `@testable import Env`, `import struct Models.Status`),
+    /// in files with either line ending.
     package static func imports(in sources: [String]) -> Set<String> {
         var names = Set<String>()
-        for source in sources where source.contains("import ") {
-            for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
-                var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-                while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-                guard words.first == "import", words.count >= 2 else { continue }
-                var module = words[words.index(after: words.startIndex)]
-                // `import struct Models.Status`: the kind, then the module and a name in it.
-                if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), words.count >= 3 {
-                    module = words[words.index(words.startIndex, offsetBy: 2)]
+        for source in sources {
+            var utf8 = source.utf8
+            if utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
+                var copy = source
+                copy.makeContiguousUTF8()
+                utf8 = copy.utf8
+            }
+            utf8.withContiguousStorageIfAvailable { bytes in
+                // Only a line whose first word is `import` or an attribute imports: the others
+                // are skipped on their bytes.
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                    var first = start
+                    while first < end, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+                    if first < end, bytes[first] == UInt8(ascii: "@") || bytes[first] == UInt8(ascii: "i") {
+                        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                        if let module = importedModule(line[...]) { names.insert(module) }
+                    }
+                    start = end + 1
                 }
-                names.insert(String(module.split(separator: ".").first ?? module))
             }
         }
         return names
+    }
+
+    /// The module a line imports (`import Models`, `@testable import Env`, `import struct Models.Status`), if it is an import.
+    private static func importedModule(_ line: Substring) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
+        while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        var module = words[words.index(after: words.startIndex)]
+        // `import struct Models.Status`: the kind, then the module and a name in it.
+        if ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(module), words.count >= 3 {
+            module = words[words.index(words.startIndex, offsetBy: 2)]
+        }
+        return String(module.split(separator: ".").first ?? module)
     }
 
     /// The folder holding `.git` above `root` (the repository's top); in a copy without `.git`,
@@ -81,7 +106,7 @@ package enum LocalPackages {
         var besideProject: String?
         var package: String?
         for _ in 0...maxLevelsUp {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            let names = DirectoryListing.names(at: dir.path)
             if names.contains(".git") { return dir.path }
             let parent = dir.deletingLastPathComponent()
             if besideProject == nil, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
@@ -97,17 +122,16 @@ package enum LocalPackages {
     /// The folders below `top` that hold a `Package.swift`, in path order.
     private static func packages(in top: String) -> [String] {
         var result: [String] = []
-        func walk(_ dir: URL, depth: Int) {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
-            if names.contains("Package.swift") { result.append(dir.path) }
+        func walk(_ dir: String, depth: Int) {
+            let items = (DirectoryListing.items(at: dir) ?? []).sorted { $0.name < $1.name }
+            if items.contains(where: { $0.name == "Package.swift" }) { result.append(dir) }
             guard depth < maxDepth else { return }
-            for name in names where !name.hasPrefix(".") && !ProjectIndex.skippedFolders.contains(name) && !name.hasSuffix(".xcassets") {
-                let child = dir.appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue { walk(child, depth: depth + 1) }
+            for item in items
+            where item.isFolder && !item.name.hasPrefix(".") && !ProjectIndex.skippedFolders.contains(item.name) && !item.name.hasSuffix(".xcassets") {
+                walk(dir == "/" ? "/" + item.name : dir + "/" + item.name, depth: depth + 1)
             }
         }
-        walk(URL(fileURLWithPath: top), depth: 0)
+        walk(URL(fileURLWithPath: top).path, depth: 0)
         return result
     }
 }
