@@ -29,6 +29,13 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     // (for errors) and the project's string tables.
     let compiled = CompiledPreviews.current != nil
     let index = options.standalone ? nil : ProjectIndexCache.shared.index(for: path, root: options.project)
+    // The app's string tables (the project's own `.lproj` folders and string catalogs, unless
+    // `--strings` names one) are read on another core while the script and its project files are parsed.
+    nonisolated(unsafe) let sceneOptions = options
+    let projectStrings =
+        options.strings == nil && !options.standalone ? BackgroundWork { ProjectIndexCache.shared.strings(for: path, options: sceneOptions) } : nil
+    // Also when the scene fails to load: nothing is left running on its behalf.
+    defer { _ = projectStrings?.result() }
     let companions = compiled ? [] : index?.companions(for: path, source: text) ?? []
     let resources = ProjectIndexCache.shared.resources(for: path, options: options)
     let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
@@ -43,8 +50,8 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     // string catalogs), read in the device's language as an app's main bundle reads them.
     if let strings = options.strings {
         script.strings = try StringCatalogs.shared.catalog(at: strings)
-    } else if !options.standalone {
-        script.strings = ProjectIndexCache.shared.strings(for: path, options: options)
+    } else if let projectStrings {
+        script.strings = projectStrings.result()
     }
     timings["parse"] = Date().timeIntervalSince(t0)
     return script
@@ -102,12 +109,18 @@ final class ProjectIndexCache: @unchecked Sendable {
             lock.unlock()
             return c
         }
+        lock.unlock()
+        // Read without the lock: a large catalog takes as long as parsing tens of files, and the
+        // project's other look-ups go on meanwhile (`loadScript` reads it beside the parse).
         var failures: [StringCatalogError] = []
         let c = StringCatalog(files: index.stringTables.map { URL(fileURLWithPath: $0) }, failures: &failures)
-        stringCatalogs[index.root] = c
+        lock.lock()
+        // Another file of a batch may have read it meanwhile: the first one read is kept.
+        let kept = stringCatalogs[index.root]
+        if kept == nil { stringCatalogs[index.root] = c }
         lock.unlock()
-        for f in failures { printError("warning: \(f) (a project string table, left out)") }
-        return c
+        if kept == nil { for f in failures { printError("warning: \(f) (a project string table, left out)") } }
+        return kept ?? c
     }
 
     /// The files `Bundle.main` finds: the project's (its folder alone with --standalone).
