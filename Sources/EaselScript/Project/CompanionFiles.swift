@@ -481,69 +481,92 @@ package final class ProjectIndex: @unchecked Sendable {
     /// and after a dot; comments and the text of string literals are skipped (their
     /// interpolations are not).
     static func mentionedNames(_ text: String) -> (bare: Set<String>, members: Set<String>) {
+        // On UTF-8: every delimiter is ASCII; a name may hold other characters (each read as one).
+        let s = Array(text.utf8)
+        let n = s.count
         var bare = Set<String>(), members = Set<String>()
-        let scalars = Array(text.unicodeScalars)
+        let (quote, backslash, open, close, slash, star, dot, colon, space, newline, underscore):
+            (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0x22, 0x5C, 0x28, 0x29, 0x2F, 0x2A, 0x2E, 0x3A, 0x20, 0x0A, 0x5F)
+        /// The character at `i` and its length in bytes.
+        func scalar(at i: Int) -> (Unicode.Scalar, Int) {
+            if s[i] < 0x80 { return (Unicode.Scalar(s[i]), 1) }
+            var length = 1
+            while i + length < n, s[i + length] & 0xC0 == 0x80 { length += 1 }
+            let decoded = String(decoding: s[i..<i + length], as: UTF8.self).unicodeScalars
+            return (decoded.first ?? "\u{FFFD}", length)
+        }
+        /// The end of the name characters (`_`, letters, digits) from `i` on.
+        func nameEnd(from i: Int) -> Int {
+            var j = i
+            while j < n {
+                if s[j] == underscore { j += 1; continue }
+                let (c, length) = scalar(at: j)
+                guard isAlphanumeric(c) else { break }
+                j += length
+            }
+            return j
+        }
         var i = 0
         var inString = false
         var interpolationDepth: [Int] = []  // parenthesis depth at which each interpolation closes
         var depth = 0
-        while i < scalars.count {
-            let c = scalars[i]
+        while i < n {
+            let c = s[i]
             if inString {
-                if c == "\\", i + 1 < scalars.count, scalars[i + 1] == "(" {
+                if c == backslash, i + 1 < n, s[i + 1] == open {
                     inString = false
                     depth += 1
                     interpolationDepth.append(depth)
                     i += 2
-                } else if c == "\\" {
+                } else if c == backslash {
                     i += 2
                 } else {
-                    if c == "\"" { inString = false }
+                    if c == quote { inString = false }
                     i += 1
                 }
                 continue
             }
-            if c == "\"" { inString = true; i += 1; continue }
-            if c == "(" { depth += 1 }
-            if c == ")" {
+            if c == quote { inString = true; i += 1; continue }
+            if c == open { depth += 1 }
+            if c == close {
                 if interpolationDepth.last == depth { interpolationDepth.removeLast(); inString = true }
                 depth -= 1
             }
-            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
-                while i < scalars.count, scalars[i] != "\n" { i += 1 }
+            if c == slash, i + 1 < n, s[i + 1] == slash {
+                while i < n, s[i] != newline { i += 1 }
                 continue
             }
-            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
+            if c == slash, i + 1 < n, s[i + 1] == star {
                 i += 2
-                while i + 1 < scalars.count, !(scalars[i] == "*" && scalars[i + 1] == "/") { i += 1 }
+                while i + 1 < n, !(s[i] == star && s[i + 1] == slash) { i += 1 }
                 i += 2
                 continue
             }
-            guard c == "_" || isLetter(c) else { i += 1; continue }
-            var j = i
-            while j < scalars.count, scalars[j] == "_" || isAlphanumeric(scalars[j]) { j += 1 }
-            let name = String(String.UnicodeScalarView(scalars[i..<j]))
-            let afterDot = i > 0 && scalars[i - 1] == "."
+            let (first, firstLength) = scalar(at: i)
+            guard c == underscore || isLetter(first) else { i += firstLength; continue }
+            let j = nameEnd(from: i)
+            let name = String(decoding: s[i..<j], as: UTF8.self)
+            let afterDot = i > 0 && s[i - 1] == dot
             var k = j
-            while k < scalars.count, scalars[k] == " " { k += 1 }
-            let isLabel = k < scalars.count && scalars[k] == ":" && !(k + 1 < scalars.count && scalars[k + 1] == ":")
+            while k < n, s[k] == space { k += 1 }
+            let isLabel = k < n && s[k] == colon && !(k + 1 < n && s[k + 1] == colon)
             if afterDot { members.insert(name) } else if !isLabel { bare.insert(name) }
             // A call with an unlabelled first argument (`Color(hex)`) may be an extension's
             // `init(_:)`.
-            if !afterDot, j < scalars.count, scalars[j] == "(" {
+            if !afterDot, j < n, s[j] == open {
                 var a = j + 1
-                while a < scalars.count, scalars[a] == " " || scalars[a] == "\n" { a += 1 }
-                var b = a
-                while b < scalars.count, scalars[b] == "_" || isAlphanumeric(scalars[b]) { b += 1 }
-                while b < scalars.count, scalars[b] == " " { b += 1 }
-                let labelled = b > a && b < scalars.count && scalars[b] == ":" && !(b + 1 < scalars.count && scalars[b + 1] == ":")
-                if a < scalars.count, scalars[a] != ")", !labelled { members.insert(name + "(_") }
+                while a < n, s[a] == space || s[a] == newline { a += 1 }
+                var b = nameEnd(from: a)
+                while b < n, s[b] == space { b += 1 }
+                let labelled = b > a && b < n && s[b] == colon && !(b + 1 < n && s[b + 1] == colon)
+                if a < n, s[a] != close, !labelled { members.insert(name + "(_") }
             }
             // A call's first label (`Color(hex: …)`) may name an extension's initialiser.
             if isLabel {
                 var b = i - 1
-                while b >= 0, scalars[b] == " " || scalars[b] == "\n" { b -= 1 }
-                if b >= 0, scalars[b] == "(" { members.insert("init(" + name) }
+                while b >= 0, s[b] == space || s[b] == newline { b -= 1 }
+                if b >= 0, s[b] == open { members.insert("init(" + name) }
             }
             i = j
         }
