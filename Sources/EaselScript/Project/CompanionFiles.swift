@@ -56,17 +56,13 @@ package final class ProjectIndex: @unchecked Sendable {
         init(_ text: String) {
             (declaredTopLevel, declaredNested, declaredMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
-            if text.contains("enum ") {
-                let ns = text as NSString
-                for m in DeclarationPatterns.enumDecl.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-                    declaredEnums.insert(ns.substring(with: m.range(at: 1)))
-                }
+            if TextSearch.contains(text, "enum ") {
+                for m in DeclarationScanner(text).enumDeclarations() { declaredEnums.insert(m.name) }
             }
-            if text.contains("Identifiable") || text.contains("Codable") || text.contains("Decodable") || text.contains("NSManagedObject") {
-                let ns = text as NSString
-                for m in DeclarationPatterns.modelDecl.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-                    declaredModels.insert(ns.substring(with: m.range(at: 1)))
-                }
+            if TextSearch.contains(text, "Identifiable") || TextSearch.contains(text, "Codable") || TextSearch.contains(text, "Decodable")
+                || TextSearch.contains(text, "NSManagedObject")
+            {
+                for m in DeclarationScanner(text).modelDeclarations() { declaredModels.insert(m.name) }
             }
         }
 
@@ -252,7 +248,7 @@ package final class ProjectIndex: @unchecked Sendable {
             }
             guard url.pathExtension == "swift", (values?.fileSize ?? 0) <= 1_000_000, url.lastPathComponent != "Package.swift" else { continue }
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            if text.contains("import XCTest") || text.contains("import Testing") { continue }
+            if TextSearch.contains(text, "import XCTest") || TextSearch.contains(text, "import Testing") { continue }
             bytes += text.utf8.count
             if bytes > maxBytes { break }
             found.append((url.standardizedFileURL.path, text, nil))
@@ -298,7 +294,7 @@ package final class ProjectIndex: @unchecked Sendable {
         for path in paths.sorted() where !have.contains(path) {
             guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1_000_000,
                 let text = try? String(contentsOfFile: path, encoding: .utf8),
-                !text.contains("import XCTest"), !text.contains("import Testing")
+                !TextSearch.contains(text, "import XCTest"), !TextSearch.contains(text, "import Testing")
             else { continue }
             files.append((path, text))
         }
@@ -390,41 +386,30 @@ package final class ProjectIndex: @unchecked Sendable {
     /// variables (bare), and the members of its extensions (`extension Color { static let brand }`).
     static func declaredNames(_ source: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>) {
         // Declarations in comments (a tutorial's notes, code commented out) declare nothing.
-        let text = source.contains("/") ? withoutComments(source) : source
+        let text = TextSearch.contains(source, "/") ? withoutComments(source) : source
         var top = Set<String>(), nested = Set<String>(), members = Set<String>()
-        let ns = text as NSString
-        let all = NSRange(location: 0, length: ns.length)
-        for m in DeclarationPatterns.typeDecl.matches(in: text, range: all) {
+        let scanner = DeclarationScanner(text)
+        for m in scanner.typeDeclarations() {
             // Indented: declared inside another type.
-            let lineStart = ns.lineRange(for: NSRange(location: m.range.location, length: 0)).location
-            let indented = lineStart < ns.length && [0x20, 0x09].contains(ns.character(at: lineStart))
-            if indented {
+            if scanner.isIndented(m.start) {
                 // Named after a dot where it is used (`Samples.Names`), so a member name too.
-                nested.insert(ns.substring(with: m.range(at: 1)))
-                members.insert(ns.substring(with: m.range(at: 1)))
+                nested.insert(m.name)
+                members.insert(m.name)
             } else {
-                top.insert(ns.substring(with: m.range(at: 1)))
+                top.insert(m.name)
             }
         }
-        for m in DeclarationPatterns.topLevel.matches(in: text, range: all) { top.insert(ns.substring(with: m.range(at: 1))) }
+        for m in scanner.topLevelDeclarations() { top.insert(m.name) }
         nested.subtract(top)
-        if text.contains("extension ") {
-            for m in DeclarationPatterns.member.matches(in: text, range: all) {
-                let name = ns.substring(with: m.range(at: 1))
-                if name.count >= 3, !commonMemberNames.contains(name) { members.insert(name) }
-            }
+        if TextSearch.contains(text, "extension ") {
+            for m in scanner.memberDeclarations() where m.name.count >= 3 && !commonMemberNames.contains(m.name) { members.insert(m.name) }
             // Extension initialisers by their first label: `init(hex: String)` is what `Color(hex: "…")` calls.
-            for m in DeclarationPatterns.initializer.matches(in: text, range: all) {
-                let label = ns.substring(with: m.range(at: 1))
-                if label != "_" { members.insert("init(" + label) }
-            }
+            for m in scanner.initializerLabels() where m.name != "_" { members.insert("init(" + m.name) }
             // An unlabelled one by its type: `extension Color { init(_ hex: UInt32) }` is what
             // `Color(0x4286f4)` calls (the type is the nearest `extension` above it).
-            let extensions = DeclarationPatterns.extensionDecl.matches(in: text, range: all)
-            for m in DeclarationPatterns.unlabelled.matches(in: text, range: all) {
-                if let e = extensions.last(where: { $0.range.location < m.range.location }) {
-                    members.insert(ns.substring(with: e.range(at: 1)) + "(_")
-                }
+            let extensions = scanner.extensionDeclarations()
+            for m in scanner.unlabelledInitializers() {
+                if let e = extensions.last(where: { $0.start < m.start }) { members.insert(e.name + "(_") }
             }
         }
         return (top, nested, members)
@@ -582,24 +567,4 @@ package final class ProjectIndex: @unchecked Sendable {
     @inline(__always) private static func isAlphanumeric(_ c: Unicode.Scalar) -> Bool {
         c.value < 0x80 ? (c.value | 0x20) &- 0x61 < 26 || c.value &- 0x30 < 10 : CharacterSet.alphanumerics.contains(c)
     }
-}
-
-/// The patterns `ProjectIndex` reads declarations with, compiled once (compiling
-/// them for each of a project's files cost as much as matching them). `NSRegularExpression` is
-/// immutable and may be shared between threads.
-private enum DeclarationPatterns {
-    static let typeDecl = pattern(#"\b(?:struct|class|enum|actor|protocol|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-    static let topLevel = pattern(#"(?m)^(?:(?:public|internal|fileprivate|private|@MainActor)\s+)*(?:func|let|var)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-    static let member = pattern(#"\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-    /// Extension initialisers by their first label: `init(hex: String)`.
-    static let initializer = pattern(#"\binit\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*[:A-Za-z_]"#)
-    static let extensionDecl = pattern(#"(?m)^\s*(?:(?:public|internal|fileprivate|private)\s+)?extension\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-    static let unlabelled = pattern(#"\binit\s*\(\s*_\s+[A-Za-z_]"#)
-    static let enumDecl = pattern(#"\benum\s+([A-Za-z_][A-Za-z0-9_]*)"#)
-    /// The app's data types: `struct Transaction: Identifiable, Codable`.
-    static let modelDecl = pattern(
-        #"(?m)^(?:(?:public|internal|final)\s+)*(?:struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(?:Identifiable|Codable|Decodable|Encodable|NSManagedObject)\b"#
-    )
-
-    private static func pattern(_ p: String) -> NSRegularExpression { try! NSRegularExpression(pattern: p) }
 }
