@@ -9,7 +9,7 @@ final class DeclarationScannerTests: XCTestCase {
     func testTypesNeedAWordBoundaryAndSpace() {
         let s = DeclarationScanner("struct A {}\nmystruct B\nclass\u{0B}C\n  enum D { case x }\nstruct\u{301} E\nprotocol_ F\ntypealias G = Int")
         XCTAssertEqual(names(s.typeDeclarations()), ["A", "C", "D", "G"])
-        XCTAssertEqual(s.typeDeclarations().map { s.isIndented($0.start) }, [false, false, true, false])
+        XCTAssertEqual(s.typeDeclarations().map { s.isIndented($0.start, lines: s.lineStarts()) }, [false, false, true, false])
     }
 
     func testTopLevelValuesStartALineAfterModifiers() {

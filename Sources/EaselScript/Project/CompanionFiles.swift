@@ -389,9 +389,11 @@ package final class ProjectIndex: @unchecked Sendable {
         let text = TextSearch.contains(source, "/") ? withoutComments(source) : source
         var top = Set<String>(), nested = Set<String>(), members = Set<String>()
         let scanner = DeclarationScanner(text)
-        for m in scanner.typeDeclarations() {
+        let types = scanner.typeDeclarations()
+        let lines = types.isEmpty ? [] : scanner.lineStarts()
+        for m in types {
             // Indented: declared inside another type.
-            if scanner.isIndented(m.start) {
+            if scanner.isIndented(m.start, lines: lines) {
                 // Named after a dot where it is used (`Samples.Names`), so a member name too.
                 nested.insert(m.name)
                 members.insert(m.name)

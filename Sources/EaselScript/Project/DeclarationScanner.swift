@@ -140,34 +140,55 @@ struct DeclarationScanner {
 
     /// `(?m)^(?:(?:public|internal|final)\s+)*(?:struct|class)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\b(?:Identifiable|Codable|Decodable|Encodable|NSManagedObject)\b`
     func modelDeclarations() -> [Match] {
-        all { p in
+        // Read once, so that the search stays linear however many declarations fail: where the
+        // next `{` is from each position, and where each conformance name starts and ends.
+        var nextBrace = [Int](repeating: s.count, count: s.count + 1)
+        for i in stride(from: s.count - 1, through: 0, by: -1) { nextBrace[i] = s[i] == "{" ? i : nextBrace[i + 1] }
+        var conformanceStarts: [Int] = [], conformanceEnds: [Int] = []
+        for k in s.indices where wordBoundary(k) {
+            for w in Self.conformances {
+                if let end = word(w, at: k), wordBoundary(end) {
+                    conformanceStarts.append(k)
+                    conformanceEnds.append(end)
+                    break
+                }
+            }
+        }
+        return all { p in
             guard lineStart(p) else { return nil }
             var q = p
             while let e = firstWord(Self.modelModifiers, at: q), let after = spaces(e, atLeastOne: true) { q = after }
             for k in Self.modelKeywords {
                 guard let e = word(k, at: q), let (name, nameEnd) = spacesThenName(e), let colon = char(":", at: spaces(nameEnd)) else { continue }
-                // `[^{]*` reaches the first `{`; the last conformance before it ends the match.
-                var brace = colon
-                while brace < s.count, s[brace] != "{" { brace += 1 }
-                var k = brace - 1
-                while k >= colon {
-                    if wordBoundary(k) {
-                        for w in Self.conformances {
-                            if let end = word(w, at: k), end <= brace, wordBoundary(end) { return (Match(start: p, name: name), end) }
-                        }
-                    }
-                    k -= 1
+                // `[^{]*` reaches the first `{`; the last conformance that starts before it ends the match.
+                let brace = nextBrace[colon]
+                var low = 0, high = conformanceStarts.count  // the first conformance starting at or after the brace
+                while low < high {
+                    let mid = (low + high) / 2
+                    if conformanceStarts[mid] < brace { low = mid + 1 } else { high = mid }
                 }
+                if low > 0, conformanceStarts[low - 1] >= colon { return (Match(start: p, name: name), conformanceEnds[low - 1]) }
             }
             return nil
         }
     }
 
-    /// Whether the line of `p` starts with a space or a tab, lines ending as `NSString` ends them
-    /// (`\n`, `\r`, U+0085, U+2028, U+2029).
-    func isIndented(_ p: Int) -> Bool {
-        var q = p
-        while q > 0, ![0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(s[q - 1].value) { q -= 1 }
+    /// The positions where lines start, lines ending as `NSString` ends them (`\n`, `\r`,
+    /// U+0085, U+2028, U+2029).
+    func lineStarts() -> [Int] {
+        var starts = [0]
+        for (i, c) in s.enumerated() where [0x0A, 0x0D, 0x85, 0x2028, 0x2029].contains(c.value) { starts.append(i + 1) }
+        return starts
+    }
+
+    /// Whether the line of `p` starts with a space or a tab (`lines` from `lineStarts()`).
+    func isIndented(_ p: Int, lines: [Int]) -> Bool {
+        var low = 0, high = lines.count  // the first line starting after `p`
+        while low < high {
+            let mid = (low + high) / 2
+            if lines[mid] <= p { low = mid + 1 } else { high = mid }
+        }
+        let q = lines[low - 1]
         return q < s.count && (s[q] == " " || s[q] == "\t")
     }
 
