@@ -81,6 +81,25 @@ final class OlderSpellingsTests: XCTestCase {
         XCTAssertTrue(try json(NavigationStack { Text("Body").navigationBarTitle(Text("Inbox")) }.frame(width: 390, height: 300)).contains("Inbox"))
     }
 
+    /// `Stepper`'s label-view spellings with `onEditingChanged:` before or after the label lay out
+    /// as the one without it, and never call the action (a still image is never touched).
+    func testStepperLabelViewSpellingsWithEditingActions() throws {
+        nonisolated(unsafe) var called = false
+        let plain = try json(Stepper(value: .constant(2), in: 0...5, step: 1) { Text("Guests") }.frame(width: 300))
+        let actionFirst = try json(
+            Stepper(value: .constant(2), in: 0...5, step: 1, onEditingChanged: { _ in called = true }) { Text("Guests") }.frame(width: 300))
+        let labelFirst = try json(
+            Stepper(value: .constant(2), in: 0...5, step: 1) {
+                Text("Guests")
+            } onEditingChanged: { _ in
+                called = true
+            }.frame(width: 300))
+        XCTAssertEqual(actionFirst, plain)
+        XCTAssertEqual(labelFirst, plain)
+        XCTAssertTrue(plain.contains("Guests"))
+        XCTAssertFalse(called)
+    }
+
     /// UIKit's `UIImage` is an `NSObject`: equal to itself only, hashable, and so a value that
     /// `onChange(of:)` can watch.
     func testUIImagesAreEqualByIdentity() throws {
