@@ -31,9 +31,7 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     let index = options.standalone ? nil : ProjectIndexCache.shared.index(for: path, root: options.project)
     // The app's string tables (the project's own `.lproj` folders and string catalogs, unless
     // `--strings` names one) are read on another core while the script and its project files are parsed.
-    nonisolated(unsafe) let sceneOptions = options
-    let projectStrings =
-        options.strings == nil && !options.standalone ? BackgroundWork { ProjectIndexCache.shared.strings(for: path, options: sceneOptions) } : nil
+    let projectStrings = options.strings == nil ? index.map { index in BackgroundWork { ProjectIndexCache.shared.strings(of: index) } } : nil
     // Also when the scene fails to load: nothing is left running on its behalf.
     defer { _ = projectStrings?.result() }
     let companions = compiled ? [] : index?.companions(for: path, source: text) ?? []
@@ -101,8 +99,7 @@ final class ProjectIndexCache: @unchecked Sendable {
 
     /// The project's string tables as one catalog, read once per project; a table that cannot be
     /// read is left out with a warning. Nil when the project has none.
-    func strings(for file: String, options: SceneOptions) -> StringCatalog? {
-        let index = self.index(for: file, root: options.project)
+    func strings(of index: ProjectIndex) -> StringCatalog? {
         guard !index.stringTables.isEmpty else { return nil }
         lock.lock()
         if let c = stringCatalogs[index.root] {

@@ -107,29 +107,22 @@ public final class Script {
     /// one of IceCubes' views), so they are parsed on every core, each core's share on a large stack.
     private static func parseCompanions(_ companions: [CompanionFile]) -> [Result<(SourceFileSyntax, SourceLocationConverter), any Error>] {
         typealias Parsed = Result<(SourceFileSyntax, SourceLocationConverter), any Error>
-        let count = companions.count
-        guard count > 0 else { return [] }
-        // A few files are not worth a second thread.
-        let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 8))
-        let results = UnsafeMutableBufferPointer<Parsed>.allocate(capacity: count)
-        defer { results.baseAddress?.deinitialize(count: count); results.deallocate() }
-        // Each share writes only its own elements (every `shares`-th file, so that the shares are alike).
-        nonisolated(unsafe) let out = results
-        DispatchQueue.concurrentPerform(iterations: shares) { share in
-            let mine = Array(stride(from: share, to: count, by: shares))
-            let done: ()? = try? LargeStack.run {
-                for i in mine {
-                    let c = companions[i]
-                    let parsed = Parsed { () throws -> (SourceFileSyntax, SourceLocationConverter) in
+        // A few files are not worth a second thread. Each share takes every `shares`-th file, so
+        // that the shares are alike.
+        let shares = max(1, min(ProcessInfo.processInfo.activeProcessorCount, companions.count / 8))
+        let parsed = ConcurrentMap.map(shares) { share in
+            // The work throws nothing (each file's error is in its result).
+            try! LargeStack.run {
+                stride(from: share, to: companions.count, by: shares).map { i in
+                    Parsed {
+                        let c = companions[i]
                         let tree = try Script.parseTree(c.source, fileName: c.fileName)
                         return (tree, SourceLocationConverter(fileName: c.fileName, tree: tree))
                     }
-                    (out.baseAddress! + i).initialize(to: parsed)
                 }
             }
-            precondition(done != nil, "the large-stack thread did not run")
         }
-        return Array(results)
+        return companions.indices.map { parsed[$0 % shares][$0 / shares] }
     }
 
     /// The random sequence where file-scope values left it: each `renders()` continues from here.

@@ -204,8 +204,9 @@ package final class ProjectIndex: @unchecked Sendable {
         _ root: String, recursive: Bool, bytes start: Int, count: Int
     ) -> (entries: [Entry], catalogs: [String], stringTables: [String], bytes: Int) {
         let fm = FileManager.default
-        // Files in walk order; their names are found afterwards, on every core.
-        var found: [(path: String, source: String, generated: Entry?)] = []
+        // Files in walk order (with the entity classes of Swift generated from a data model);
+        // their names are found afterwards, on every core.
+        var found: [(path: String, source: String, entityClasses: Set<String>?)] = []
         var catalogs: [String] = []
         var stringTables: [String] = []
         var bytes = start
@@ -221,13 +222,7 @@ package final class ProjectIndex: @unchecked Sendable {
                     // A Core Data model: the classes and properties Xcode generates for its entities.
                     walker.skipDescendants()
                     if let model = CoreDataModel(contentsOf: url.path), !model.entities.isEmpty {
-                        let path = url.standardizedFileURL.path
-                        found.append(
-                            (
-                                path, model.swiftSource,
-                                Entry(
-                                    path: path, source: model.swiftSource, names: Names(model.swiftSource), isGenerated: true, entityClasses: model.classNames)
-                            ))
+                        found.append((url.standardizedFileURL.path, model.swiftSource, model.classNames))
                     }
                     continue
                 }
@@ -254,23 +249,17 @@ package final class ProjectIndex: @unchecked Sendable {
             found.append((url.standardizedFileURL.path, text, nil))
             if count + found.count >= maxFiles { break }
         }
-        let named = named(found.filter { $0.generated == nil }.map { ($0.path, $0.source) })
-        var next = named.makeIterator()
-        let entries = found.map { $0.generated ?? next.next()! }
+        let names = Self.names(of: found.map(\.source))
+        let entries = zip(found, names).map { file, names in
+            Entry(path: file.path, source: file.source, names: names, isGenerated: file.entityClasses != nil, entityClasses: file.entityClasses ?? [])
+        }
         return (entries, catalogs, stringTables, bytes)
     }
 
-    /// Entries for files read, with the names each declares and mentions, found on every core:
-    /// a project of hundreds of files takes most of a render's time here otherwise.
-    static func named(_ files: [(path: String, source: String)]) -> [Entry] {
-        let names = UnsafeMutableBufferPointer<Names>.allocate(capacity: files.count)
-        defer { names.baseAddress?.deinitialize(count: files.count); names.deallocate() }
-        // Each iteration writes only its own element.
-        nonisolated(unsafe) let out = names
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            (out.baseAddress! + i).initialize(to: Names(files[i].source))
-        }
-        return files.indices.map { Entry(path: files[$0].path, source: files[$0].source, names: names[$0]) }
+    /// The names each of `sources` declares and mentions, found on every core: a project of
+    /// hundreds of files takes most of a render's time here otherwise.
+    static func names(of sources: [String]) -> [Names] {
+        ConcurrentMap.map(sources.count) { Names(sources[$0]) }
     }
 
     /// The files as the Xcode project above `root` compiles them, when its `project.pbxproj` lists
@@ -298,7 +287,7 @@ package final class ProjectIndex: @unchecked Sendable {
             else { continue }
             files.append((path, text))
         }
-        return named(files)
+        return zip(files, names(of: files.map(\.source))).map { Entry(path: $0.path, source: $0.source, names: $1) }
     }
 
     /// The project files `file` needs (not `file` itself), in a stable order.

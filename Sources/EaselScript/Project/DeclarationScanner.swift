@@ -87,16 +87,14 @@ struct DeclarationScanner {
         all { p in
             guard s[p] == "i", wordBoundary(p), let e = word(Self.initWord, at: p), let open = char("(", at: spaces(e)) else { return nil }
             let a = spaces(open)
-            guard a < s.count, isNameStart(s[a]) else { return nil }
-            var b = a + 1
-            while b < s.count, isNameCharacter(s[b]) { b += 1 }
+            guard let b = nameEnd(a) else { return nil }
             let c = spaces(b)
-            if c < s.count, s[c] == ":" || isNameStart(s[c]) { return (Match(start: p, name: text(a, b)), c + 1) }
+            if c < s.count, s[c] == ":" || Self.isNameStart(s[c]) { return (Match(start: p, name: text(a, b)), c + 1) }
             // A shorter name followed by a letter or `_` of the same name (the expression gives
             // the name back character by character).
             var k = b - 1
             while k > a {
-                if isNameStart(s[k]) { return (Match(start: p, name: text(a, k)), k + 1) }
+                if Self.isNameStart(s[k]) { return (Match(start: p, name: text(a, k)), k + 1) }
                 k -= 1
             }
             return nil
@@ -124,7 +122,7 @@ struct DeclarationScanner {
         all { p in
             guard s[p] == "i", wordBoundary(p), let e = word(Self.initWord, at: p), let open = char("(", at: spaces(e)),
                 let underscore = char("_", at: spaces(open)), let after = spaces(underscore, atLeastOne: true),
-                after < s.count, isNameStart(s[after])
+                after < s.count, Self.isNameStart(s[after])
             else { return nil }
             return (Match(start: p, name: ""), after + 1)
         }
@@ -242,17 +240,23 @@ struct DeclarationScanner {
 
     /// `\s+([A-Za-z_][A-Za-z0-9_]*)` from `p`: the name and its end.
     private func spacesThenName(_ p: Int) -> (String, Int)? {
-        guard let a = spaces(p, atLeastOne: true), a < s.count, isNameStart(s[a]) else { return nil }
-        var b = a + 1
-        while b < s.count, isNameCharacter(s[b]) { b += 1 }
+        guard let a = spaces(p, atLeastOne: true), let b = nameEnd(a) else { return nil }
         return (text(a, b), b)
+    }
+
+    /// The end of the name (`[A-Za-z_][A-Za-z0-9_]*`) at `a`; nil when none starts there.
+    private func nameEnd(_ a: Int) -> Int? {
+        guard a < s.count, Self.isNameStart(s[a]) else { return nil }
+        var b = a + 1
+        while b < s.count, Self.isNameCharacter(s[b]) { b += 1 }
+        return b
     }
 
     private func text(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(s[a..<b])) }
 
-    private func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || (c.value < 0x80 && (c.value | 0x20) &- 0x61 < 26) }
+    private static func isNameStart(_ c: Unicode.Scalar) -> Bool { c == "_" || (c.value < 0x80 && (c.value | 0x20) &- 0x61 < 26) }
 
-    private func isNameCharacter(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || (c.value &- 0x30 < 10) }
+    private static func isNameCharacter(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || (c.value &- 0x30 < 10) }
 
     /// ICU's `^` in multi-line mode.
     private func lineStart(_ p: Int) -> Bool {
@@ -289,7 +293,7 @@ struct DeclarationScanner {
 
     /// ICU's word characters: `[\p{Alphabetic}\p{M}\p{Nd}\p{Pc}\u200c\u200d]`.
     static func isWord(_ c: Unicode.Scalar) -> Bool {
-        if c.value < 0x80 { return c == "_" || (c.value | 0x20) &- 0x61 < 26 || c.value &- 0x30 < 10 }
+        if c.value < 0x80 { return isNameCharacter(c) }
         if c.value == 0x200C || c.value == 0x200D || c.properties.isAlphabetic { return true }
         switch c.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true

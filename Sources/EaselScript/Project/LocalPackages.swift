@@ -58,13 +58,8 @@ package enum LocalPackages {
     package static func imports(in sources: [String]) -> Set<String> {
         var names = Set<String>()
         for source in sources {
-            var utf8 = source.utf8
-            if utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
-                var copy = source
-                copy.makeContiguousUTF8()
-                utf8 = copy.utf8
-            }
-            utf8.withContiguousStorageIfAvailable { bytes in
+            var source = source
+            source.withUTF8 { bytes in
                 // Only a line whose first word is `import` or an attribute imports: the others
                 // are skipped on their bytes.
                 var start = 0
