@@ -230,6 +230,34 @@ enum GradientsScene {
 }
 
 final class ScreenScriptTests: XCTestCase {
+    /// Content above a form in the navigation root keeps the bar at the top of the screen, from
+    /// source as compiled (a script builder's children are a `ViewList`, not a `TupleView`).
+    func testContentAboveAFormKeepsTheBarAtTheTop() throws {
+        let source = """
+            import SwiftUI
+            struct GameView: View {
+                var body: some View {
+                    NavigationView {
+                        VStack {
+                            Text("Choose a word")
+                            Form { Section(header: Text("Used")) { Text("Row") } }
+                        }
+                        .navigationBarTitle("Anagrams")
+                    }
+                }
+            }
+            """
+        let compiled = NavigationView {
+            VStack {
+                Text("Choose a word")
+                Form { Section(header: Text("Used")) { Text("Row") } }
+            }
+            .navigationBarTitle("Anagrams")
+        }
+        // The compiled geometry is asserted in ScreensLayoutTests.
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
+    }
+
     func testGradientsSceneMatchesCompiledPixelForPixel() throws {
         let source = try ScriptTestSupport.source("gradients.swift")
         let script = try Script(source: source, fileName: "gradients.swift")

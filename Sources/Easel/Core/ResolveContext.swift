@@ -48,6 +48,10 @@ struct ResolveContext {
     /// The axes along which the nearest scroll view scrolls this content from its start (empty
     /// outside scroll views): where a lazy stack may leave rows past the screen unlaid.
     var scrollAxes: Axis.Set = []
+    /// Whether an earlier child of a vertical stack drew something above this view, so that it
+    /// is not at the top of its navigation root: a list here does not take the navigation bar
+    /// into its scrolled content, and the bar stays above the root (`NavigationBarSlot`).
+    var followsContent = false
 
     init(environment: EnvironmentValues, viewPath: ViewPath?, stackAxis: Axis?, depth: Int, session: RenderSession) {
         self.environment = environment

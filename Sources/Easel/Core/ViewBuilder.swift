@@ -40,7 +40,13 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
         // anew at each read).
         var childContext = ctx
         childContext.viewPath = ctx.viewPath
-        return children.enumerated().flatMap { i, child in child.makeNodes(childContext.appending(.index(i))) }
+        var nodes: [LayoutNode] = []
+        for (i, child) in children.enumerated() {
+            let made = child.makeNodes(childContext.appending(.index(i)))
+            if !made.isEmpty { childContext.followsContent = childContext.followsContent || ctx.stackAxis == .vertical }
+            nodes += made
+        }
+        return nodes
     }
 }
 

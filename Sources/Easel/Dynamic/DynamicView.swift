@@ -77,8 +77,12 @@ nonisolated package struct ViewList: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
+        var childContext = ctx
         for (i, child) in children.enumerated() {
-            nodes += child.makeNodes(ctx.appending(.index(i)))
+            let made = child.makeNodes(childContext.appending(.index(i)))
+            // As a compiled builder's children: what comes below drawn content is not at the top.
+            if !made.isEmpty { childContext.followsContent = childContext.followsContent || ctx.stackAxis == .vertical }
+            nodes += made
             if nodes.count > ctx.session.nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))
                 return nodes

@@ -221,6 +221,45 @@ final class ScreensLayoutTests: XCTestCase {
         XCTAssertEqual(l.node("Text", "Row").rect.midY, 96 + 35 + 22, accuracy: 0.5)
     }
 
+    func testContentAboveAListKeepsTheBarAtTheTopOfTheRoot() throws {
+        // `VStack { Text; Form }`: the bar and large title are at the top of the screen, the text
+        // below them and the form's scroll view below the text (as on an iPhone), not the text
+        // first and the title inside the form.
+        func screen<Top: View>(@ViewBuilder _ top: () -> Top) -> some View {
+            NavigationView {
+                VStack(spacing: 0) {
+                    top()
+                    Form { Text("Row") }
+                }
+                .navigationBarTitle("Anagrams")
+            }
+        }
+        let size = ProposedViewSize(width: 390, height: 700)
+        let below = try layout(screen { Text("Top") }, proposed: size)
+        XCTAssertEqual(below.node("Text", "Anagrams").rect.maxY, 88, accuracy: 0.5)
+        let top = below.node("Text", "Top").rect
+        XCTAssertEqual(top.minY, 96, accuracy: 0.5)
+        XCTAssertEqual(below.node("ScrollView").rect.minY, top.maxY, accuracy: 0.01)
+        XCTAssertEqual(below.node("ScrollView").rect.maxY, 700, accuracy: 0.01)
+        XCTAssertEqual(below.node("Text", "Row").rect.midY, top.maxY + 35 + 22, accuracy: 0.5)
+
+        // Content that draws nothing does not count: the form is at the top and scrolls the
+        // title with its rows (its scroll view starts at the top of the root).
+        let first = try layout(screen { EmptyView() }, proposed: size)
+        XCTAssertEqual(first.node("ScrollView").rect.minY, 0, accuracy: 0.01)
+        XCTAssertEqual(first.node("Text", "Anagrams").rect.maxY, 88, accuracy: 0.5)
+        XCTAssertEqual(first.node("Text", "Row").rect.midY, 96 + 35 + 22, accuracy: 0.5)
+
+        // Side by side, both are at the top: the form still takes the bar.
+        let beside = try layout(
+            NavigationStack {
+                HStack {
+                    Text("Side"); Form { Text("Row") }
+                }.navigationTitle("T")
+            }, proposed: size)
+        XCTAssertEqual(beside.node("ScrollView").rect.minY, 0, accuracy: 0.01)
+    }
+
     func testTitleAboveOtherContentAndNoTitleOutsideANavigationStack() throws {
         let view = NavigationStack {
             Text("Hello").navigationTitle("Home")

@@ -109,7 +109,8 @@ enum ListContainer {
         c.environment.isListRow = true
         // Everything goes into the list's vertical scroll view: its rows are laid out lazily.
         c.scrollAxes = .vertical
-        let bar = ctx.environment.navigationBarSlot?.claim()
+        // Only a list at the top of its navigation root scrolls the bar with its content.
+        let bar = ctx.followsContent ? nil : ctx.environment.navigationBarSlot?.claim()
         c.environment.navigationBarSlot = nil
         let items = resolve(content, c)
 

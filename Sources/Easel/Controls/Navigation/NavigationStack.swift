@@ -48,6 +48,7 @@ enum NavigationBarHost {
         let slot = NavigationBarSlot()
         var c = ctx.appending(kind)
         c.environment.navigationBarSlot = slot
+        c.followsContent = false
         // `NavigationStack { … }.searchable(text:)`: a field asked for around the stack is its own.
         if let field = c.environment.searchFieldForNextStack {
             slot.setSearch(field)

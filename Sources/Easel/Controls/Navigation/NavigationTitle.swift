@@ -15,8 +15,9 @@ public enum NavigationBarItem {
 }
 
 /// The navigation bar of one navigation stack, filled while its root resolves: the title (the
-/// outermost `navigationTitle` wins) and the toolbar items. The first list or form under the root
-/// claims it to draw it in its scrolled content; otherwise the stack draws it above its root.
+/// outermost `navigationTitle` wins) and the toolbar items. The first list or form at the top of
+/// the root (no earlier child of a vertical stack above it) claims it to draw it in its scrolled
+/// content; otherwise the stack draws it above its root.
 final class NavigationBarSlot {
     private(set) var title: Text?
     private(set) var mode: NavigationBarItem.TitleDisplayMode = .automatic
