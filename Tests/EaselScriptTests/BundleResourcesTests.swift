@@ -84,6 +84,37 @@ final class BundleResourcesTests: XCTestCase {
         XCTAssertEqual(try global(s, "names"), .string("Turtle Rock, Icy Bay"))
     }
 
+    func testMetatypeParameterDefaultsToTheInferredType() throws {
+        // Apple's Landmarks tutorial: `func load<T: Decodable>(_ filename: String, as type: T.Type =
+        // T.self) -> T`; `T` comes from the context when `as:` is left out, or from `as:` itself.
+        let s = try script(
+            """
+            struct Trail: Codable { let id: Int; let name: String }
+            let trailData: [Trail] = load("trails.json")
+            let byType = load("trails.json", as: [Trail].self)
+            func load<T: Decodable>(_ filename: String, as type: T.Type = T.self) -> T {
+                let data: Data
+                guard let file = Bundle.main.url(forResource: filename, withExtension: nil) else {
+                    fatalError("Couldn't find \\(filename) in main bundle.")
+                }
+                do {
+                    data = try Data(contentsOf: file)
+                } catch {
+                    fatalError("Couldn't load \\(filename) from main bundle:\\n\\(error)")
+                }
+                do {
+                    return try JSONDecoder().decode(T.self, from: data)
+                } catch {
+                    fatalError("Couldn't parse \\(filename) as \\(T.self):\\n\\(error)")
+                }
+            }
+            let names = trailData.map(\\.name).joined(separator: ", ")
+            let count = byType.count
+            """)
+        XCTAssertEqual(try global(s, "names"), .string("Turtle Rock, Icy Bay"))
+        XCTAssertEqual(try global(s, "count"), .int(2))
+    }
+
     func testSnakeCaseConversion() {
         XCTAssertEqual(JSONDecoding.camelCase(fromSnakeCase: "length_km"), "lengthKm")
         XCTAssertEqual(JSONDecoding.camelCase(fromSnakeCase: "_private_value_"), "_privateValue_")

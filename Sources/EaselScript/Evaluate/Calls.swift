@@ -222,6 +222,9 @@ extension Evaluator {
                 // `{ $item in … }`: `$item` is the binding, `item` its value.
                 if p.name.hasPrefix("$"), p.name.count > 1 { scope.declare(String(p.name.dropFirst()), v) }
             } else if let d = p.defaultValue {
+                // `as type: T.Type = T.self` in a generic function: `T` is known only once the
+                // call's generic parameters are bound (`bindGenericParameters` binds this one).
+                if c.isGenericMetatype(p), d.expr.trimmedDescription == "\(p.type!.dropLast(5)).self" { continue }
                 var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
                 if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: Syntax(d.expr)) }
                 scope.declare(p.name, v)
@@ -1537,6 +1540,12 @@ extension Evaluator {
                     scope.declare(g, v)
                     continue
                 default: break
+                }
+            }
+            defer {
+                // A parameter `T.Type` left to its default `T.self` is the type bound here.
+                if let p = c.params.first(where: { $0.type == "\(g).Type" }), scope.lookup(p.name, below: c.scope) == nil {
+                    scope.declare(p.name, scope.lookup(g, below: c.scope) ?? .type(.builtin("Any")))
                 }
             }
             // `func describe<A: Animal>(_ a: A)`: the type of the value passed for a parameter of
