@@ -116,6 +116,20 @@ final class CollectionScriptTests: XCTestCase {
         XCTAssertEqual(s.root.frame.width, 1 + 3 + 5)
     }
 
+    func testAnArrayOfLabelledTuplesTakesItsLabelsFromTheType() throws {
+        // SwiftUICharts' `var data: [(value: Double, color: Color)]` given `[(8, .red), …]`.
+        let g = try globals(
+            """
+            struct Row { var data: [(value: Double, color: Color)] }
+            let row = Row(data: [(8, .red), (23, .blue)])
+            let total = row.data.map { $0.value }.reduce(0, +)
+            let labelled: [(name: String, count: Int)] = [("a", 1), ("b", 2)]
+            let names = labelled.map(\\.name).joined()
+            """)
+        XCTAssertEqual(g.lookup("total"), .double(31))
+        XCTAssertEqual(g.lookup("names"), .string("ab"))
+    }
+
     func testABindingToAnArrayElementWritesBack() throws {
         // `$model.items[1].on`: the element binding reads and writes through the array's binding.
         let script = try Script(source: "struct Item { var on: Bool }\nlet items = [Item(on: false), Item(on: false)]", fileName: "t.swift")

@@ -135,12 +135,15 @@ final class WidgetScriptTests: XCTestCase {
 
     /// `.redacted(reason: loading ? .placeholder : [])` in a script: the compiled redaction's pixels.
     func testRedactedInAScriptIsTheCompiledRedaction() throws {
-        for loading in [true, false] {
-            let scripted = try ScriptTestSupport.scriptPixels(
-                "struct ContentView: View { let loading = \(loading); var body: some View { Text(\"Hello\").padding().redacted(reason: loading ? .placeholder : []) } }"
-            )
-            let compiled = try ImageRenderer(content: Text("Hello").padding().redacted(reason: loading ? .placeholder : [])).rasterize().bitmap
-            XCTAssertTrue(scripted == compiled, "loading: \(loading)")
+        // The empty set as a literal, as `.init()` and as `RedactionReasons()`.
+        for empty in ["[]", ".init()", "RedactionReasons()"] {
+            for loading in [true, false] {
+                let scripted = try ScriptTestSupport.scriptPixels(
+                    "struct ContentView: View { let loading = \(loading); var body: some View { Text(\"Hello\").padding().redacted(reason: loading ? .placeholder : \(empty)) } }"
+                )
+                let compiled = try ImageRenderer(content: Text("Hello").padding().redacted(reason: loading ? .placeholder : [])).rasterize().bitmap
+                XCTAssertTrue(scripted == compiled, "loading: \(loading), empty: \(empty)")
+            }
         }
     }
 

@@ -331,6 +331,8 @@ enum Builtins {
         if let v = try ScriptAPI.makeView(type, args, ev, node: node) { return v }
         if let v = try ScriptAPI.makeValue(type, args, ev, node: node) { return v }
         if let alias = numberAliases[type] { return try construct(alias, args, ev, node: node) }
+        // `.redacted(reason: isPlaceholder ? .placeholder : .init())`: an option set made empty.
+        if args.items.isEmpty, let kind = OptionSetKind.all.first(where: { $0.typeName == type }) { return .native(kind.empty) }
         throw EvalError("'\(type)' cannot be constructed in a script", node)
     }
 
@@ -1132,6 +1134,10 @@ enum Builtins {
     /// One of Easel's option sets that scripts query and change (`edges.contains(.top)`,
     /// `corners.insert(.topLeft)`); `all` lists each once.
     struct OptionSetKind {
+        /// The type's name as scripts write it (`RedactionReasons`).
+        let typeName: String
+        /// The empty set, what `RedactionReasons()` and `.init()` make.
+        let empty: Any
         /// A question or combination of a value of this type; nil for another type or method.
         let query: (Any, String, [Value], Evaluator, Syntax?) throws -> Value?
         /// A change of a value of this type: the new value and the method's result; nil for another type.
@@ -1139,6 +1145,7 @@ enum Builtins {
 
         static func of<T: OptionSet>(_: T.Type, _ typeName: String) -> OptionSetKind where T.Element == T {
             OptionSetKind(
+                typeName: typeName, empty: T(),
                 query: { x, name, vs, ev, node in
                     guard let s = x as? T else { return nil }
                     return try optionSetQuery(s, typeName, name, vs, ev, node: node)

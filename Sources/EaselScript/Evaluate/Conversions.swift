@@ -280,7 +280,9 @@ enum Conversions {
                 ?? ev.member(of: .type(.builtin("Array")), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
             return try coerce(resolved, to: t, ev, node: node)
         }
-        if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":"), case .array(let a) = v {
+        // An array, not a dictionary: `[(value: Double, color: Color)]` has its colons inside its
+        // element type.
+        if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") || Self.topLevelColon(t) == nil, case .array(let a) = v {
             let inner = String(t.dropFirst().dropLast())
             if let literal = node?.as(ArrayExprSyntax.self), literal.elements.count == a.count {
                 return .array(try zip(a, literal.elements).map { try coerce($0, to: inner, ev, node: Syntax($1.expression)) })
