@@ -518,6 +518,46 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(Array(bitmap.pixels.prefix(4)), [255, 0, 0, 255])
     }
 
+    /// The "dev preview" idiom: `extension PreviewProvider { static var dev: DeveloperPreview }`
+    /// in one file, `dev.course` in another file's preview provider (bare, as implicit `Self`).
+    /// The file is a companion, `dev` reads the extension's static, and `@Namespace static var`
+    /// in the provider starts with an identifier of its own.
+    func testAPreviewProviderExtensionsStaticIsFoundAndRead() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Preview/PreviewProvider.swift",
+            """
+            import SwiftUI
+            extension PreviewProvider {
+                static var dev: DeveloperPreview { DeveloperPreview.instance }
+            }
+            class DeveloperPreview {
+                static let instance = DeveloperPreview()
+                private init() { }
+                let width: CGFloat = 7
+            }
+            """)
+        try write("A/Other.swift", "extension Font { static var devWidth: CGFloat { 3 } }")
+        try write(
+            "A/Bar.swift",
+            """
+            import SwiftUI
+            struct Bar: View {
+                let width: CGFloat
+                var namespace: Namespace.ID
+                var body: some View { Color.red.frame(width: width, height: 2).matchedGeometryEffect(id: "bar", in: namespace) }
+            }
+            struct Bar_Previews: PreviewProvider {
+                @Namespace static var namespace
+                static var previews: some View { Bar(width: dev.width, namespace: namespace) }
+            }
+            """)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Bar.swift")
+        XCTAssertEqual(names, ["PreviewProvider.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.frame.width, 7)
+    }
+
     /// An app's model named like a SwiftUI type (`struct Transaction: Identifiable`) is what its
     /// files mean by the name: the file declaring it is a companion.
     func testAProjectModelNamedLikeABuiltinIsFound() throws {

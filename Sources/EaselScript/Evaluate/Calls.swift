@@ -1163,7 +1163,18 @@ extension Evaluator {
             }
             c = Closure(name: name, params: [], usesShorthand: false, body: .statements(body.statements), scope: scope, returnType: type)
         case nil:
-            guard let e = b.initializer?.value else { throw EvalError("property '\(name)' has no value", b) }
+            guard let e = b.initializer?.value else {
+                // `@Namespace static var namespace` in a preview provider: the wrapper's own start.
+                if let d = b.parent?.parent?.as(VariableDeclSyntax.self) {
+                    for case .attribute(let a) in d.attributes {
+                        guard let w = PropertyWrappers.wrapper(a, type: type),
+                            let v = PropertyWrappers.implicitDefault(w, attribute: a.attributeName.trimmedDescription, type: type)
+                        else { continue }
+                        return v
+                    }
+                }
+                throw EvalError("property '\(name)' has no value", b)
+            }
             var v = try typedEval(e, as: type, scope) ?? eval(e, scope)
             if let type { v = try coerce(v, to: type, node: Syntax(e)) }
             return v
@@ -1195,6 +1206,12 @@ extension Evaluator {
         }
         if d.staticFuncs[name] != nil { return .native(BoundMethod(base: .type(.user(d)), name: name)) }
         if let v = synthesizedStatic(d, name) { return v }
+        // `extension PreviewProvider { static var dev: DeveloperPreview { … } }`, read as `dev`
+        // in a preview provider: a static property an extension of one of its protocols adds.
+        for p in d.conformances {
+            guard let ext = extensions[p], let b = ext.staticVars[name] else { continue }
+            return try computedValue(b, self: .type(.user(d)), decl: d)
+        }
         if orNil { return nil }
         throw EvalError("type '\(d.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
     }

@@ -45,6 +45,8 @@ package final class ProjectIndex: @unchecked Sendable {
         /// Types declared inside other types (indented: `struct Panel { enum Constant { … } }`).
         var declaredNested = Set<String>()
         var declaredMembers = Set<String>()
+        /// Members of extensions of `implicitlyExtended` protocols, which files mention bare.
+        var declaredImplicitMembers = Set<String>()
         /// The enums the file declares (`enum Tab { case home }`).
         var declaredEnums = Set<String>()
         /// The app's data types the file declares: structs and classes that are identifiable or
@@ -54,7 +56,7 @@ package final class ProjectIndex: @unchecked Sendable {
         var members = Set<String>()
 
         init(_ text: String) {
-            (declaredTopLevel, declaredNested, declaredMembers) = ProjectIndex.declaredNames(text)
+            (declaredTopLevel, declaredNested, declaredMembers, declaredImplicitMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
             if TextSearch.contains(text, "enum ") {
                 for m in DeclarationScanner(text).enumDeclarations() { declaredEnums.insert(m.name) }
@@ -70,7 +72,7 @@ package final class ProjectIndex: @unchecked Sendable {
         /// inside another type).
         func declaresAny(of used: (bare: Set<String>, members: Set<String>), nested: Bool = false) -> Bool {
             !declaredTopLevel.isDisjoint(with: used.bare) || !declaredMembers.isDisjoint(with: used.members)
-                || (nested && !declaredNested.isDisjoint(with: used.bare))
+                || !declaredImplicitMembers.isDisjoint(with: used.bare) || (nested && !declaredNested.isDisjoint(with: used.bare))
         }
     }
 
@@ -373,10 +375,12 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// Names a file declares that another file would mention: types and file-scope functions and
     /// variables (bare), and the members of its extensions (`extension Color { static let brand }`).
-    static func declaredNames(_ source: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>) {
+    /// `implicit`: the members of extensions of the protocols whose conforming types use them
+    /// without a dot (`extension PreviewProvider { static var dev }`, read as `dev` in previews).
+    static func declaredNames(_ source: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>, implicit: Set<String>) {
         // Declarations in comments (a tutorial's notes, code commented out) declare nothing.
         let text = TextSearch.contains(source, "/") ? withoutComments(source) : source
-        var top = Set<String>(), nested = Set<String>(), members = Set<String>()
+        var top = Set<String>(), nested = Set<String>(), members = Set<String>(), implicit = Set<String>()
         let scanner = DeclarationScanner(text)
         let types = scanner.typeDeclarations()
         let lines = types.isEmpty ? [] : scanner.lineStarts()
@@ -393,17 +397,23 @@ package final class ProjectIndex: @unchecked Sendable {
         for m in scanner.topLevelDeclarations() { top.insert(m.name) }
         nested.subtract(top)
         if TextSearch.contains(text, "extension ") {
-            for m in scanner.memberDeclarations() where m.name.count >= 3 && !commonMemberNames.contains(m.name) { members.insert(m.name) }
+            let extensions = scanner.extensionDeclarations()
+            // The extension a member is in: the nearest one above it (both lists are in order).
+            var e = 0
+            for m in scanner.memberDeclarations() where m.name.count >= 3 && !commonMemberNames.contains(m.name) {
+                members.insert(m.name)
+                while e < extensions.count, extensions[e].start < m.start { e += 1 }
+                if e > 0, implicitlyExtended.contains(extensions[e - 1].name) { implicit.insert(m.name) }
+            }
             // Extension initialisers by their first label: `init(hex: String)` is what `Color(hex: "…")` calls.
             for m in scanner.initializerLabels() where m.name != "_" { members.insert("init(" + m.name) }
             // An unlabelled one by its type: `extension Color { init(_ hex: UInt32) }` is what
             // `Color(0x4286f4)` calls (the type is the nearest `extension` above it).
-            let extensions = scanner.extensionDeclarations()
             for m in scanner.unlabelledInitializers() {
                 if let e = extensions.last(where: { $0.start < m.start }) { members.insert(e.name + "(_") }
             }
         }
-        return (top, nested, members)
+        return (top, nested, members, implicit)
     }
 
     /// `text` with its comments (`// …` and `/* … */`, nested) blanked out, lines kept; string
@@ -447,6 +457,10 @@ package final class ProjectIndex: @unchecked Sendable {
     }
 
     /// Member names so common in view code that matching them would pull in every file.
+    /// The protocols whose extensions' members their conforming types read without a dot: a
+    /// preview provider's `dev`, a view body's helper.
+    static let implicitlyExtended: Set<String> = ["PreviewProvider", "View"]
+
     static let commonMemberNames: Set<String> = [
         "body", "init", "makeBody", "path", "previews", "id", "name", "title", "value",
         "default", "none", "all", "main", "shared", "content", "update", "sizeThatFits",
