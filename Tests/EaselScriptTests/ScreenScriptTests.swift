@@ -230,6 +230,31 @@ enum GradientsScene {
 }
 
 final class ScreenScriptTests: XCTestCase {
+    /// `.background(.fill)` and `.fill(.fill.tertiary)` (iOS 17's fill style and its levels) draw
+    /// the compiled pixels.
+    func testTheFillStyleAndItsLevelsMatchCompiled() throws {
+        let scripted = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.clear.frame(width: 20, height: 10).background(.fill)
+                        Rectangle().fill(.fill.tertiary).frame(width: 20, height: 10)
+                        Color.clear.frame(width: 20, height: 10).background(.fill.secondary, in: Capsule())
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack(spacing: 0) {
+                Color.clear.frame(width: 20, height: 10).background(.fill)
+                Rectangle().fill(.fill.tertiary).frame(width: 20, height: 10)
+                Color.clear.frame(width: 20, height: 10).background(.fill.secondary, in: Capsule())
+            })
+        XCTAssertTrue(scripted == compiled)
+        XCTAssertNotEqual(compiled.pixels[(5 * 20 + 10) * 4 + 3], 0)
+    }
+
     /// Content above a form in the navigation root keeps the bar at the top of the screen, from
     /// source as compiled (a script builder's children are a `ViewList`, not a `TupleView`).
     func testContentAboveAFormKeepsTheBarAtTheTop() throws {

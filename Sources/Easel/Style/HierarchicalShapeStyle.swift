@@ -62,13 +62,15 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// A level of another style (SwiftUI's `HierarchicalShapeStyleModifier`): `Color.blue.secondary`,
 /// `.background.secondary`. A colour is taken at the level's opacity (see
-/// `HierarchicalShapeStyle`); the background style steps through iOS's system backgrounds.
+/// `HierarchicalShapeStyle`); the background style steps through iOS's system backgrounds, the
+/// fill style (`.fill.tertiary`) through its fills.
 public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let level: Int
 
     public var resolvedColor: Color {
         if base is BackgroundStyle { return BackgroundStyle.color(at: level) }
+        if base is FillShapeStyle { return FillShapeStyle.color(at: level) }
         let color = base.resolvedColor
         if case .hierarchical(let l) = color.storage { return Color(storage: .hierarchical(max(l, level))) }
         return level == 0 ? color : color.opacity(HierarchicalShapeStyle.opacity(at: level))

@@ -28,7 +28,7 @@ enum StaticValues {
             "primary": HierarchicalShapeStyle.primary, "secondary": HierarchicalShapeStyle.secondary,
             "tertiary": HierarchicalShapeStyle.tertiary, "quaternary": HierarchicalShapeStyle.quaternary,
             "quinary": HierarchicalShapeStyle.quinary, "foreground": ForegroundStyle(),
-            "background": BackgroundStyle(),
+            "background": BackgroundStyle(), "fill": FillShapeStyle(),
         ]
         t["Text.LineStyle"] = ["single": Text.LineStyle.single]
         t["Material"] = [

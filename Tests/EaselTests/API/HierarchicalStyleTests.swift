@@ -95,4 +95,16 @@ final class HierarchicalStyleTests: XCTestCase {
         assertClose(try swatch(Color.clear.background(.background.secondary), scheme: .dark), [28, 28, 30, 255])
         assertClose(try swatch(Color.clear.background(.background.tertiary), scheme: .dark), [44, 44, 46, 255])
     }
+
+    func testTheFillStylesLevelsAreUIKitsFills() throws {
+        // systemFill … quaternarySystemFill: #787880 at 20 / 16 %, #767680 at 12 %, #747480 at 8 %
+        // (dark: #787880 at 36 / 32 %, #767680 at 24 / 18 %).
+        assertClose(try swatch(Color.clear.background(.fill)), premultiplied(120, 120, 128, 0.2))
+        assertClose(try swatch(Rectangle().fill(.fill.secondary)), premultiplied(120, 120, 128, 0.16))
+        assertClose(try swatch(Rectangle().fill(.fill.tertiary)), premultiplied(118, 118, 128, 0.12))
+        assertClose(try swatch(Rectangle().fill(.fill.quaternary)), premultiplied(116, 116, 128, 0.08))
+        assertClose(try swatch(Rectangle().fill(.fill.quinary)), premultiplied(116, 116, 128, 0.08))
+        assertClose(try swatch(Color.clear.background(.fill), scheme: .dark), premultiplied(120, 120, 128, 0.36))
+        assertClose(try swatch(Rectangle().fill(.fill.tertiary), scheme: .dark), premultiplied(118, 118, 128, 0.24))
+    }
 }
