@@ -230,6 +230,30 @@ enum GradientsScene {
 }
 
 final class ScreenScriptTests: XCTestCase {
+    /// A script shape drawn with a binding to its parent's state that only its `path(in:)` reads:
+    /// the path runs when the picture is painted, after the render session ended (this crashed
+    /// the process: the state's slot was looked up in the freed session). It reads the state's
+    /// initial value.
+    func testAShapeReadingStateOnlyWhenPaintedGetsItsInitialValue() throws {
+        let scripted = try ScriptTestSupport.scriptPixels(
+            """
+            struct Notch: Shape {
+                @Binding var inset: CGFloat
+                func path(in rect: CGRect) -> Path {
+                    Path { p in p.addRect(CGRect(x: inset, y: 0, width: rect.width - inset, height: rect.height)) }
+                }
+            }
+            struct ContentView: View {
+                @State var inset: CGFloat = 5
+                var body: some View {
+                    Color.red.frame(width: 20, height: 10).clipShape(Notch(inset: $inset))
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(Color.red.frame(width: 20, height: 10).clipShape(Rectangle().offset(x: 5)))
+        XCTAssertTrue(scripted == compiled)
+    }
+
     /// `.background(.fill)` and `.fill(.fill.tertiary)` (iOS 17's fill style and its levels) draw
     /// the compiled pixels.
     func testTheFillStyleAndItsLevelsMatchCompiled() throws {

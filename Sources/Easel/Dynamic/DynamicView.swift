@@ -12,7 +12,9 @@ package final class DynamicViewContext {
     /// (most bodies keep no state).
     package var identity: String { path?.string ?? "" }
     private let path: ViewPath?
-    private unowned let session: RenderSession
+    /// Weak: a script shape's `path(in:)` runs when the picture is painted, after the render
+    /// session is gone, and may read state then (see `StateSlot`).
+    private weak var session: RenderSession?
     private var slots: [String: StateSlot] = [:]
 
     init(environment: EnvironmentValues, path: ViewPath?, session: RenderSession) {
@@ -33,7 +35,7 @@ package final class DynamicViewContext {
 
     private func slot(_ name: String, initial: () -> Any) -> StateSlot {
         if let s = slots[name] { return s }
-        let s = session.stateSlot(identity + "." + name, initial: initial())
+        let s = session?.stateSlot(identity + "." + name, initial: initial()) ?? StateSlot(identity: identity + "." + name, value: initial(), session: nil)
         slots[name] = s
         return s
     }

@@ -42,13 +42,15 @@ final class StateCell {
     var unbound: Any?
 }
 
-/// One stored state value in a session; records when it changes.
+/// One stored state value in a session; records when it changes. A slot read after its render
+/// ended (a script shape's path drawn at paint time reads state its layout never read) has no
+/// session: it starts at its initial value and its changes are recorded nowhere.
 final class StateSlot {
     let identity: String
     private(set) var value: Any
-    unowned let session: RenderSession
+    weak var session: RenderSession?
 
-    init(identity: String, value: Any, session: RenderSession) {
+    init(identity: String, value: Any, session: RenderSession?) {
         self.identity = identity
         self.value = value
         self.session = session
@@ -57,7 +59,7 @@ final class StateSlot {
     func set(_ newValue: Any) {
         if ValueEquality.equal(value, newValue) { return }
         value = newValue
-        session.stateDidChange(identity)
+        session?.stateDidChange(identity)
     }
 }
 
