@@ -89,3 +89,70 @@ final class CompositingTests: XCTestCase {
         XCTAssertEqual(canvas.pixel(x: 4, y: 2).a, 64)
     }
 }
+
+/// The shortcuts of the unclipped paths (eight coverage values at once in `fill`, the steps a
+/// `SampledImage` finds once in `draw`) give the bytes the per-pixel arithmetic gives: each is
+/// compared with the same drawing through a clip of full coverage, which takes the per-pixel
+/// path and changes nothing.
+final class CompositingShortcutTests: XCTestCase {
+    /// A canvas with a pattern underneath, so that blends have something to mix with.
+    func patterned(_ w: Int, _ h: Int) -> RasterCanvas {
+        let c = RasterCanvas(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let v = UInt8((x * 37 + y * 11) % 256)
+                c.fillRect(RasterRect(x: Double(x), y: Double(y), width: 1, height: 1), color: PremultipliedColor(r: v / 2, g: v / 3, b: v / 4, a: v / 2 + 100))
+            }
+        }
+        return c
+    }
+
+    func fullClip(_ c: RasterCanvas) {
+        c.clip(to: CoverageMask(x: 0, y: 0, width: c.width, height: c.height, values: .init(repeating: 255, count: c.width * c.height)))
+    }
+
+    func testMaskRunsMatchThePerPixelFill() {
+        // Runs of 0, 255 and partial values across and inside 8-byte groups, at odd offsets and widths.
+        let w = 29, h = 5
+        var values = [UInt8](repeating: 0, count: w * h)
+        for k in values.indices { values[k] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 128, 1, 254, 0][(k * 7 / 3) % 23] }
+        for color in [PremultipliedColor(r: 200, g: 10, b: 30, a: 255), PremultipliedColor(r: 60, g: 20, b: 10, a: 128)] {
+            for (mx, my) in [(0, 0), (3, 1), (-5, -2), (10, 4)] {
+                let mask = CoverageMask(x: mx, y: my, width: w, height: h, values: values)
+                let plain = patterned(34, 8), clipped = patterned(34, 8)
+                fullClip(clipped)
+                plain.fill(mask, color: color)
+                clipped.fill(mask, color: color)
+                XCTAssertEqual(plain.pixels, clipped.pixels, "at (\(mx), \(my)), \(color)")
+            }
+        }
+    }
+
+    func testSampledImageStepsMatchThePerPixelDraw() throws {
+        // Opaque, transparent and translucent source pixels, shrunk and enlarged at fractional offsets.
+        // Blocks of 3 × 3 pixels of one kind, so that resampling keeps some of each inside them.
+        var px = [UInt8]()
+        for y in 0..<9 {
+            for x in 0..<9 {
+                switch (x / 3 + y / 3) % 4 {
+                case 0: px += [250, 40, 10, 255]
+                case 1: px += [0, 0, 0, 0]
+                case 2: px += [60, 30, 90, 128]
+                default: px += [20, 200, 120, 255]
+                }
+            }
+        }
+        let bitmap = Bitmap(width: 9, height: 9, pixels: px)
+        for rect in [
+            RasterRect(x: 2, y: 1, width: 9, height: 9), RasterRect(x: 1.25, y: 0.5, width: 8.5, height: 8), RasterRect(x: 0, y: 0, width: 20, height: 15),
+        ] {
+            let image = try XCTUnwrap(SampledImage(bitmap, in: rect))
+            let plain = patterned(24, 16), clipped = patterned(24, 16)
+            fullClip(clipped)
+            plain.draw(image, atX: Int(rect.minX), y: Int(rect.minY))
+            clipped.draw(image, atX: Int(rect.minX), y: Int(rect.minY))
+            XCTAssertEqual(plain.pixels, clipped.pixels, "\(rect)")
+            XCTAssertTrue(image.steps.contains(.store) && image.steps.contains(.skip) && image.steps.contains(.blend), "\(rect)")
+        }
+    }
+}

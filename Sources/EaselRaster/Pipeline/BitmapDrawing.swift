@@ -153,32 +153,47 @@ extension RasterCanvas {
         let clip = clipMask
         image.rgba.withUnsafeBufferPointer { srcBuf in
             image.cover.withUnsafeBufferPointer { covBuf in
-                pixels.withUnsafeMutableBufferPointer { dstBuf in
-                    let src = srcBuf.baseAddress!, cov = covBuf.baseAddress!, dst = dstBuf.baseAddress!
-                    @inline(__always) func put(_ s: Int, _ d: Int, _ m: Float) {
-                        let sr = src[s] * m, sg = src[s + 1] * m, sb = src[s + 2] * m, sa = src[s + 3] * m
-                        let inv = 1 - sa / 255
-                        dst[d] = UInt8(min(255, sr + Float(dst[d]) * inv + 0.5))
-                        dst[d + 1] = UInt8(min(255, sg + Float(dst[d + 1]) * inv + 0.5))
-                        dst[d + 2] = UInt8(min(255, sb + Float(dst[d + 2]) * inv + 0.5))
-                        dst[d + 3] = UInt8(min(255, sa + Float(dst[d + 3]) * inv + 0.5))
-                    }
-                    for py in y0..<y1 {
-                        let j = py - y
-                        let crow = j * iw - x
-                        let drow = (py - ty) * tw - tx
-                        if let clip {
-                            for px in x0..<x1 {
-                                var m = cov[crow + px] * op
-                                m *= Float(clip[py * w + px]) / 255
-                                if m <= 0 { continue }
-                                put((crow + px) * 4, (drow + px) * 4, m)
+                image.steps.withUnsafeBufferPointer { stepBuf in
+                    image.stored.withUnsafeBufferPointer { storedBuf in
+                        pixels.withUnsafeMutableBufferPointer { dstBuf in
+                            let src = srcBuf.baseAddress!, cov = covBuf.baseAddress!, dst = dstBuf.baseAddress!
+                            let steps = stepBuf.baseAddress!, stored = storedBuf.baseAddress!
+                            @inline(__always) func put(_ s: Int, _ d: Int, _ m: Float) {
+                                let sr = src[s] * m, sg = src[s + 1] * m, sb = src[s + 2] * m, sa = src[s + 3] * m
+                                let inv = 1 - sa / 255
+                                dst[d] = UInt8(min(255, sr + Float(dst[d]) * inv + 0.5))
+                                dst[d + 1] = UInt8(min(255, sg + Float(dst[d + 1]) * inv + 0.5))
+                                dst[d + 2] = UInt8(min(255, sb + Float(dst[d + 2]) * inv + 0.5))
+                                dst[d + 3] = UInt8(min(255, sa + Float(dst[d + 3]) * inv + 0.5))
                             }
-                        } else {
-                            for px in x0..<x1 {
-                                let m = cov[crow + px] * op
-                                if m <= 0 { continue }
-                                put((crow + px) * 4, (drow + px) * 4, m)
+                            for py in y0..<y1 {
+                                let j = py - y
+                                let crow = j * iw - x
+                                let drow = (py - ty) * tw - tx
+                                if let clip {
+                                    for px in x0..<x1 {
+                                        var m = cov[crow + px] * op
+                                        m *= Float(clip[py * w + px]) / 255
+                                        if m <= 0 { continue }
+                                        put((crow + px) * 4, (drow + px) * 4, m)
+                                    }
+                                } else if op == 1 {
+                                    // The steps found when the image was sampled: the same bytes as `put`.
+                                    for px in x0..<x1 {
+                                        let k = crow + px
+                                        switch steps[k] {
+                                        case .skip: continue
+                                        case .store: UnsafeMutableRawPointer(dst + (drow + px) * 4).storeBytes(of: stored[k], as: UInt32.self)
+                                        case .blend: put(k * 4, (drow + px) * 4, cov[k])
+                                        }
+                                    }
+                                } else {
+                                    for px in x0..<x1 {
+                                        let m = cov[crow + px] * op
+                                        if m <= 0 { continue }
+                                        put((crow + px) * 4, (drow + px) * 4, m)
+                                    }
+                                }
                             }
                         }
                     }
@@ -203,6 +218,15 @@ package struct SampledImage: Sendable {
     let rgba: [Float]
     /// Coverage of each pixel by the rectangle, 0...1 (8-bit coverage / 255).
     let cover: [Float]
+    /// What drawing each pixel at full opacity without a clip does, found once so that an image
+    /// drawn many times (an icon in every card) pays for the arithmetic only where it blends:
+    /// `skip` (nothing covered, or all four channels 0: the destination is unchanged), `store`
+    /// (fully covered and opaque: the destination becomes `stored`, whatever it was), `blend`.
+    let steps: [Step]
+    /// The pixel a `store` step writes (the bytes the blend gives when the source alpha is 255).
+    let stored: [UInt32]
+
+    enum Step: UInt8, Sendable { case skip, store, blend }
 
     /// The key that identifies a destination up to whole-pixel moves: the rectangle's offsets
     /// from the whole pixel at its origin, and its size.
@@ -262,5 +286,22 @@ package struct SampledImage: Sendable {
         }
         width = mw; height = mh
         self.rgba = rgba; self.cover = cover
+        // The exact results of `draw(_:atX:y:opacity:)`'s blend at m = 1: with source alpha 255
+        // the destination's weight is exactly 0; with all four channels 0 it is exactly 1 and
+        // `UInt8(d + 0.5)` is `d`.
+        var steps = [Step](repeating: .blend, count: mw * mh)
+        var stored = [UInt32](repeating: 0, count: mw * mh)
+        for k in 0..<(mw * mh) {
+            let r = rgba[k * 4], g = rgba[k * 4 + 1], b = rgba[k * 4 + 2], a = rgba[k * 4 + 3]
+            if cover[k] <= 0 || (r == 0 && g == 0 && b == 0 && a == 0) {
+                steps[k] = .skip
+            } else if cover[k] == 1 && a == 255 {
+                steps[k] = .store
+                let bytes = (UInt8(min(255, r + 0.5)), UInt8(min(255, g + 0.5)), UInt8(min(255, b + 0.5)), UInt8(min(255, a + 0.5)))
+                stored[k] = UInt32(bytes.0) | UInt32(bytes.1) << 8 | UInt32(bytes.2) << 16 | UInt32(bytes.3) << 24
+            }
+        }
+        self.steps = steps
+        self.stored = stored
     }
 }

@@ -56,11 +56,29 @@ extension RasterCanvas {
                         for y in y0..<y1 {
                             let mrow = mv + ((y - my) * mwidth - mx)
                             let drow = (y - ty) * tw - tx
-                            for x in x0..<x1 {
+                            var x = x0
+                            while x < x1 {
+                                // Eight coverage values at once: a run outside the shape is
+                                // skipped, a run inside an opaque one stored (most of a mask).
+                                if x + 8 <= x1 {
+                                    let eight = UnsafeRawPointer(mrow + x).loadUnaligned(as: UInt64.self)
+                                    if eight == 0 {
+                                        x += 8
+                                        continue
+                                    }
+                                    if eight == .max && opaque {
+                                        (words + drow + x).update(repeating: word, count: 8)
+                                        x += 8
+                                        continue
+                                    }
+                                }
                                 let m = Int(mrow[x])
-                                if m == 0 { continue }
-                                if m == 255 && opaque { words[drow + x] = word; continue }
-                                blend(px, (drow + x) * 4, m)
+                                if m == 255 && opaque {
+                                    words[drow + x] = word
+                                } else if m != 0 {
+                                    blend(px, (drow + x) * 4, m)
+                                }
+                                x += 1
                             }
                         }
                     }
