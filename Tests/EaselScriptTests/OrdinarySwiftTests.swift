@@ -1521,4 +1521,43 @@ final class OrdinarySwiftTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["Popular", "New", "S0", "S1"])
     }
+    func testConditionalCastsToScriptTypesCheckTheType() throws {
+        // Kodeco's Cards: `if let element = element as? TextElement` over an array of a protocol.
+        let g = try globals(
+            """
+            protocol CardElement { var id: Int { get } }
+            struct ImageElement: CardElement { let id: Int; var name = "img" }
+            struct TextElement: CardElement { let id: Int; var text = "txt" }
+            class Animal { }
+            class Dog: Animal { }
+            class Puppy: Dog { }
+            enum Suit { case hearts }
+            let elements: [CardElement] = [ImageElement(id: 1), TextElement(id: 2), ImageElement(id: 3)]
+            let texts = elements.compactMap { ($0 as? TextElement)?.text }
+            let images = elements.compactMap { ($0 as? ImageElement)?.name }
+            let asProtocol = elements.compactMap { $0 as? CardElement }.count
+            let pet: Animal = Puppy()
+            let isDog = (pet as? Dog) != nil
+            let notSuit = (ImageElement(id: 4) as? Suit) == nil
+            """)
+        XCTAssertEqual(g.lookup("texts"), .array([.string("txt")]))
+        XCTAssertEqual(g.lookup("images"), .array([.string("img"), .string("img")]))
+        XCTAssertEqual(g.lookup("asProtocol"), .int(3))
+        XCTAssertEqual(g.lookup("isDog"), .bool(true))
+        XCTAssertEqual(g.lookup("notSuit"), .bool(true))
+        XCTAssertTrue(S.error("struct A { }\nstruct B { }\nlet b = A() as! B").contains("could not cast value of type 'A' to 'B'"))
+    }
+
+    func testNumberAliasesAndHashValues() throws {
+        let g = try globals(
+            """
+            struct Award: Hashable { let name: String }
+            let seconds = TimeInterval.random(in: 5...5)
+            let same = Award(name: "a").hashValue == Award(name: "a").hashValue
+            let different = Award(name: "a").hashValue != Award(name: "b").hashValue
+            """)
+        XCTAssertEqual(g.lookup("seconds"), .double(5))
+        XCTAssertEqual(g.lookup("same"), .bool(true))
+        XCTAssertEqual(g.lookup("different"), .bool(true))
+    }
 }

@@ -1068,6 +1068,13 @@ extension Evaluator {
         if let v = managedObjectMember(i, name) ?? ObjectWillChange.member(i, name) { return v }
         if let v = try userOptionSetMember(i, name, node: node) { return v }
         if let v = try dynamicMember(.instance(i), i.decl, name, node: node) { return v }
+        // `.matchedGeometryEffect(id: award.hashValue, …)`: equal values give equal numbers (Swift's
+        // own differ from run to run; this one is the same in every render).
+        if name == "hashValue", i.decl.conformances.contains(where: { ["Hashable", "Identifiable"].contains($0) }) {
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in Value.instance(i).description.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+            return .int(Int(truncatingIfNeeded: h))
+        }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }

@@ -347,6 +347,22 @@ package final class Evaluator {
         case .genericSpecializationExpr(let e): return try eval(e.expression, scope)
         case .inOutExpr(let e): return try eval(e.expression, scope)
         case .asExpr(let e):
+            // `element as? ImageElement` of a script value of another script type: nil (`as!`: an
+            // error), as Swift's dynamic cast gives. Casts to protocols and to Easel's types
+            // convert as `as` does.
+            if let mark = e.questionOrExclamationMark, let target = typeDecl(text(e.type)) {
+                let v = try eval(e.expression, scope)
+                switch v {
+                case .instance(let i) where !isKind(i.decl, of: target):
+                    if mark.text == "?" { return .null }
+                    throw EvalError("could not cast value of type '\(i.decl.name)' to '\(target.name)'", e)
+                case .enumCase(let t, _, _) where typeDecl(t) !== target:
+                    if mark.text == "?" { return .null }
+                    throw EvalError("could not cast value of type '\(t)' to '\(target.name)'", e)
+                default:
+                    return try coerce(v, to: text(e.type), node: Syntax(e))
+                }
+            }
             if let v = try typedEval(e.expression, as: text(e.type), scope) { return v }
             let v = try eval(e.expression, scope)
             return try coerce(v, to: text(e.type), node: Syntax(e))

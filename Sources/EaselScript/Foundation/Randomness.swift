@@ -47,6 +47,8 @@ extension Evaluator {
 
     func randomStatic(_ type: String, _ name: String, _ args: Args, node: Syntax?) throws -> Value? {
         guard name == "random" else { return nil }
+        // `TimeInterval.random(in: 0...1000)`: the number type the alias names.
+        let type = Builtins.numberAliases[type] ?? type
         if let last = args.items.last, last.label == "using", case .native(let g as InOutGenerator) = last.value {
             let rest = Args(Array(args.items.dropLast()), node: args.node)
             return try g.drawing(self, node: node) { generator in try draw(type, rest, node: node, using: &generator) }
