@@ -3,7 +3,8 @@
 
 Each round runs, back to back on the same machine:
   - Taffy (stretchable) on grid10k and grid10k-flex   (the shared peers' layout_taffy.py)
-  - Skia (skia-python) on cards                        (the shared peers' cards_skia.py)
+  - Skia (skia-python) on cards and cards-shadow       (the shared peers' cards_skia.py), both
+    warm (median of --runs in one process) and first (a process of one run)
   - easel-bench --json on the same scenes: the prebuilt node tree, ImageRenderer (compiled
     views), the scenes from SwiftUI source as `easel render` runs them, cards raster and encode
 and prints one table per round, each Easel figure divided by the peer figure it is compared to
@@ -40,9 +41,16 @@ def one_round(args):
     taffy = {v: peer(args, "layout_taffy.py", "--variant", v, "--runs", str(args.layout_runs))
              for v in ("grid10k", "grid10k-flex")}
     skia = peer(args, "cards_skia.py", "--variant", "cards", "--runs", str(args.runs), "--out", "/tmp/compare-skia-cards.png")
+    skia_first = peer(args, "cards_skia.py", "--variant", "cards", "--runs", "1", "--out", "/tmp/compare-skia-cards.png")
+    skia_shadow = peer(args, "cards_skia.py", "--variant", "cards-shadow", "--runs", str(args.runs), "--out", "/tmp/compare-skia-cards-shadow.png")
+    skia_shadow_first = peer(args, "cards_skia.py", "--variant", "cards-shadow", "--runs", "1", "--out", "/tmp/compare-skia-cards-shadow.png")
     easel = run_json([args.bench, "--json", "--only", "grid10k,grid10k-flex,cards", "--runs", str(args.runs),
                       "--layout-runs", str(args.layout_runs), "--source-runs", str(args.source_runs),
                       "--assets", os.path.join(args.peers, "assets"), "--out", "/tmp"])
+    # cards-shadow in a process of its own, so that its first raster is the process's first.
+    shadow = run_json([args.bench, "--json", "--only", "cards-shadow", "--runs", str(args.runs), "--shadow-runs", str(args.runs),
+                       "--source-runs", "0", "--assets", os.path.join(args.peers, "assets"), "--out", "/tmp"])
+    shadow = next(r for r in shadow if r["kind"] == "raster")
     def find(kind, variant=None):
         return next(r for r in easel if r["kind"] == kind and (variant is None or r.get("variant") == variant))
     rows = []
@@ -59,14 +67,17 @@ def one_round(args):
     rows += [
         ("cards", "raster, median", cards["raster_ms_median"], "Skia raster", skia["raster_ms_median"]),
         # The source runs of cards come first in easel-bench: their first raster is the process's first.
-        ("cards", "raster, first in the process", src["raster_ms_first"], "Skia raster", skia["raster_ms_median"]),
+        ("cards", "raster, first in the process", src["raster_ms_first"], "Skia raster, first", skia_first["raster_ms_median"]),
         ("cards", "raster, first / median", src["raster_ms_first"], "Easel raster", cards["raster_ms_median"]),
         ("cards", "PNG encode (default)", cards["encode_ms_median_default"], "Skia encode", skia["encode_ms_median"]),
         ("cards", "from source to layout", src["source_to_layout_ms_median"], "Easel raster", cards["raster_ms_median"]),
         ("cards", "from source to layout, first run", src["source_to_layout_ms_first"], "Easel raster", cards["raster_ms_median"]),
+        ("cards-shadow", "raster, median", shadow["raster_ms_median"], "Skia raster", skia_shadow["raster_ms_median"]),
+        ("cards-shadow", "raster, first in the process", shadow["raster_ms_first"], "Skia raster, first", skia_shadow_first["raster_ms_median"]),
+        ("cards-shadow", "raster, first / median", shadow["raster_ms_first"], "Easel raster", shadow["raster_ms_median"]),
     ]
     process = find("process")
-    return rows, process, [*taffy.values(), skia, *easel]
+    return rows, process, [*taffy.values(), skia, skia_first, skia_shadow, skia_shadow_first, *easel, shadow]
 
 
 def main():
