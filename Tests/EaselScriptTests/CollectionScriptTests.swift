@@ -125,9 +125,19 @@ final class CollectionScriptTests: XCTestCase {
             let total = row.data.map { $0.value }.reduce(0, +)
             let labelled: [(name: String, count: Int)] = [("a", 1), ("b", 2)]
             let names = labelled.map(\\.name).joined()
+            enum Tab { case photos, frames }
+            // Kodeco's Cards: a dictionary type written over three lines.
+            let buttons: [
+                Tab: (text: String, imageName: String)
+            ] = [
+                .photos: ("Photos", "photo"),
+                .frames: ("Frames", "square")
+            ]
+            let frames = buttons[.frames]?.text
             """)
         XCTAssertEqual(g.lookup("total"), .double(31))
         XCTAssertEqual(g.lookup("names"), .string("ab"))
+        XCTAssertEqual(g.lookup("frames"), .string("Frames"))
     }
 
     func testABindingToAnArrayElementWritesBack() throws {

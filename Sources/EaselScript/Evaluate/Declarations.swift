@@ -165,7 +165,7 @@ package final class TypeDecl {
         var wrapperName = ""
         var isBuilder = false
         var others: [AttributeSyntax] = []
-        let declaredType = v.bindings.first?.typeAnnotation?.type.trimmedDescription
+        let declaredType = v.bindings.first?.typeAnnotation?.type.typeText
         for attr in v.attributes {
             guard let a = attr.as(AttributeSyntax.self) else { continue }
             if a.attributeName.trimmedDescription == "ViewBuilder" { isBuilder = true }
@@ -192,7 +192,7 @@ package final class TypeDecl {
                 storedOrder.append(name)
                 // `var x, y: Double`: a name without a type or a value has the next one's type.
                 let type = (b.typeAnnotation ?? (b.initializer == nil ? TypeDecl.sharedAnnotation(after: b, in: v.bindings) : nil))?
-                    .type.trimmedDescription
+                    .type.typeText
                 stored[name] = StoredProperty(
                     name: name, type: type,
                     initializer: b.initializer?.value, wrapper: wrapper, isBuilder: isBuilder,

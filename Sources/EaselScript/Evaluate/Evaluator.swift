@@ -652,7 +652,7 @@ package final class Evaluator {
             throw EvalError("cannot assign to static 'let' constant '\(name)'", node)
         }
         var v = value
-        if let type = b.typeAnnotation?.type.trimmedDescription { v = try coerce(v, to: type, node: node) }
+        if let type = b.typeAnnotation?.type.typeText { v = try coerce(v, to: type, node: node) }
         t.staticCache[name] = v
         return true
     }

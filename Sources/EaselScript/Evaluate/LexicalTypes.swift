@@ -19,13 +19,13 @@ enum LexicalTypes {
                     guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
                     for b in v.bindings.reversed() where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
                         let shared = b.initializer == nil ? TypeDecl.sharedAnnotation(after: b, in: v.bindings) : nil
-                        return ((b.typeAnnotation ?? shared)?.type.trimmedDescription, b.initializer?.value)
+                        return ((b.typeAnnotation ?? shared)?.type.typeText, b.initializer?.value)
                     }
                 }
             }
             if let f = parent.as(FunctionDeclSyntax.self) {
                 for p in f.signature.parameterClause.parameters where (p.secondName ?? p.firstName).plainText == name {
-                    return (p.type.trimmedDescription, nil)
+                    return (p.type.typeText, nil)
                 }
             }
             if let c = parent.as(ClosureExprSyntax.self), case .parameterClause(let clause)? = c.signature?.parameterClause {

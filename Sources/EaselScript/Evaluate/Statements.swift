@@ -370,7 +370,7 @@ extension Evaluator {
     private static func localEnvironmentKey(_ v: VariableDeclSyntax) -> StoredProperty.Wrapper? {
         for attr in v.attributes {
             guard let a = attr.as(AttributeSyntax.self), ModuleNames.unqualified(a.attributeName.trimmedDescription) == "Environment",
-                let w = PropertyWrappers.wrapper(a, type: v.bindings.first?.typeAnnotation?.type.trimmedDescription), case .environment = w
+                let w = PropertyWrappers.wrapper(a, type: v.bindings.first?.typeAnnotation?.type.typeText), case .environment = w
             else { continue }
             return w
         }
@@ -440,7 +440,7 @@ extension Evaluator {
         if let i = type.as(IdentifierTypeSyntax.self) {
             return try lookup(i.name.plainText, scope, node: Syntax(i))
         }
-        return .type(try typeRef(type.trimmedDescription, node: Syntax(type)))
+        return .type(try typeRef(type.typeText, node: Syntax(type)))
     }
 }
 

@@ -49,12 +49,31 @@ struct SyntaxTexts {
         return name
     }
 
-    /// The node's text without its leading and trailing trivia.
+    /// The node's text without its leading and trailing trivia; a type written over several
+    /// lines reads as written on one (`[\n  Tab: (text: String, image: String)\n]` is
+    /// `[Tab: (text: String, image: String)]`).
     mutating func text(_ node: some SyntaxProtocol) -> String {
         if let known = texts[node.id] { return known }
-        let text = node.trimmedDescription
+        let text = node.typeText
         texts[node.id] = text
         return text
+    }
+
+    /// `text` with each run of white space (line breaks included) made one space, and none just
+    /// inside brackets, parentheses and angle brackets.
+    fileprivate static func oneLine(_ text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for c in text {
+            if c.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, let last = out.last, !"[(<".contains(last), !"])>,:".contains(c) { out.append(" ") }
+            pendingSpace = false
+            out.append(c)
+        }
+        return out
     }
 }
 
@@ -80,4 +99,13 @@ extension Evaluator {
 
     /// The trimmed source text of an optional type annotation or clause.
     func text(ifPresent node: (some SyntaxProtocol)?) -> String? { node.map { syntaxTexts.text($0) } }
+}
+
+extension SyntaxProtocol {
+    /// The trimmed source text, on one line when it was written over several (a type annotation
+    /// such as `[\n  Tab: (text: String, image: String)\n]`; see `SyntaxTexts.text(_:)`).
+    var typeText: String {
+        let text = trimmedDescription
+        return text.contains("\n") ? SyntaxTexts.oneLine(text) : text
+    }
 }

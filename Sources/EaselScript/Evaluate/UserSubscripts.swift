@@ -35,7 +35,7 @@ extension Evaluator {
             let getter = subscriptClosure(d, scope: scope)
             let newValue = set.parameters?.name.text ?? "newValue"
             var params = getter.params
-            let elementType = d.returnClause.type.trimmedDescription
+            let elementType = d.returnClause.type.typeText
             params.append(Closure.Param(label: "newValue", name: newValue, type: elementType, defaultValue: nil, isBuilder: false, isInout: false))
             let f = function("subscript", FunctionSignatureSyntax(parameterClause: d.parameterClause), body, scope: scope)
             return Closure(name: "subscript", params: params, usesShorthand: false, body: f.body, scope: scope, returnType: nil)
