@@ -558,6 +558,38 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.frame.width, 7)
     }
 
+    /// Kodeco's HIITFit: `init() { createDevData() }` in the file declaring `HistoryStore`, and
+    /// `extension HistoryStore { mutating func createDevData() }` in another. That file is a
+    /// companion; an extension of another type declaring a member of the same name is not.
+    func testAnExtensionOfTheFilesOwnTypeIsFoundByAMemberUsedBare() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Preview Content/HistoryStoreDevData.swift",
+            "extension HistoryStore {\n    mutating func createDevData() { days = [3, 4] }\n}\n")
+        try write("A/Other.swift", "extension Calendar {\n    func createDevData() -> Int { 0 }\n}\n")
+        try write(
+            "A/History.swift",
+            """
+            import SwiftUI
+            struct HistoryStore {
+                var days: [Int] = []
+                init() {
+                    #if DEBUG
+                    createDevData()
+                    #endif
+                }
+            }
+            struct History: View {
+                let store = HistoryStore()
+                var body: some View { Color.red.frame(width: CGFloat(store.days.reduce(0, +)), height: 2) }
+            }
+            """)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/History.swift")
+        XCTAssertEqual(names, ["HistoryStoreDevData.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.frame.width, 7)
+    }
+
     /// An app's model named like a SwiftUI type (`struct Transaction: Identifiable`) is what its
     /// files mean by the name: the file declaring it is a companion.
     func testAProjectModelNamedLikeABuiltinIsFound() throws {

@@ -45,8 +45,10 @@ package final class ProjectIndex: @unchecked Sendable {
         /// Types declared inside other types (indented: `struct Panel { enum Constant { … } }`).
         var declaredNested = Set<String>()
         var declaredMembers = Set<String>()
-        /// Members of extensions of `implicitlyExtended` protocols, which files mention bare.
-        var declaredImplicitMembers = Set<String>()
+        /// The members of the file's extensions by the type they extend (`extension HistoryStore
+        /// { mutating func createDevData() }`): inside that type, and in a type conforming to an
+        /// `implicitlyExtended` protocol, they are used without a dot.
+        var extensionMembers: [String: Set<String>] = [:]
         /// The enums the file declares (`enum Tab { case home }`).
         var declaredEnums = Set<String>()
         /// The app's data types the file declares: structs and classes that are identifiable or
@@ -56,7 +58,7 @@ package final class ProjectIndex: @unchecked Sendable {
         var members = Set<String>()
 
         init(_ text: String) {
-            (declaredTopLevel, declaredNested, declaredMembers, declaredImplicitMembers) = ProjectIndex.declaredNames(text)
+            (declaredTopLevel, declaredNested, declaredMembers, extensionMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
             if TextSearch.contains(text, "enum ") {
                 for m in DeclarationScanner(text).enumDeclarations() { declaredEnums.insert(m.name) }
@@ -70,9 +72,13 @@ package final class ProjectIndex: @unchecked Sendable {
 
         /// Whether this file declares something `used` mentions (with `nested`, also as a type
         /// inside another type).
-        func declaresAny(of used: (bare: Set<String>, members: Set<String>), nested: Bool = false) -> Bool {
+        /// `types`: the types the files read so far declare, whose extensions' members they may use bare.
+        func declaresAny(of used: (bare: Set<String>, members: Set<String>), types: Set<String>, nested: Bool = false) -> Bool {
             !declaredTopLevel.isDisjoint(with: used.bare) || !declaredMembers.isDisjoint(with: used.members)
-                || !declaredImplicitMembers.isDisjoint(with: used.bare) || (nested && !declaredNested.isDisjoint(with: used.bare))
+                || extensionMembers.contains { type, members in
+                    (types.contains(type) || ProjectIndex.implicitlyExtended.contains(type)) && !members.isDisjoint(with: used.bare)
+                }
+                || (nested && !declaredNested.isDisjoint(with: used.bare))
         }
     }
 
@@ -333,12 +339,16 @@ package final class ProjectIndex: @unchecked Sendable {
             guard let m = e.module, let mentions = moduleMentions[m] else { return false }
             return !e.names.declaredTopLevel.isDisjoint(with: mentions.subtracting(moduleDeclares[m] ?? []).subtracting(builtins))
         }
+        // The types the file and the files chosen for it declare (their extensions' members are
+        // used bare inside them).
+        var declaredTypes = own.declaredTopLevel
         var changed = true, nested = false
         while changed {
             changed = false
             for i in order where !chosen.contains(i) && entries[i].path != me {
                 let e = entries[i]
-                guard e.names.declaresAny(of: used, nested: nested) || !e.entityClasses.isDisjoint(with: mentioned) || ownModuleNeeds(e) else {
+                guard e.names.declaresAny(of: used, types: declaredTypes, nested: nested) || !e.entityClasses.isDisjoint(with: mentioned) || ownModuleNeeds(e)
+                else {
                     continue
                 }
                 chosen.insert(i)
@@ -347,6 +357,7 @@ package final class ProjectIndex: @unchecked Sendable {
                     moduleDeclares[m, default: []].formUnion(e.names.declaredTopLevel)
                 }
                 known.formUnion(e.names.declaredTopLevel)
+                declaredTypes.formUnion(e.names.declaredTopLevel)
                 if nested { known.formUnion(e.names.declaredNested) }
                 used.bare.formUnion(e.names.bare)
                 used.bare.subtract(known)
@@ -375,12 +386,13 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// Names a file declares that another file would mention: types and file-scope functions and
     /// variables (bare), and the members of its extensions (`extension Color { static let brand }`).
-    /// `implicit`: the members of extensions of the protocols whose conforming types use them
-    /// without a dot (`extension PreviewProvider { static var dev }`, read as `dev` in previews).
-    static func declaredNames(_ source: String) -> (topLevel: Set<String>, nested: Set<String>, members: Set<String>, implicit: Set<String>) {
+    /// `extended`: the members of each extended type (see `Names.extensionMembers`).
+    static func declaredNames(_ source: String) -> (
+        topLevel: Set<String>, nested: Set<String>, members: Set<String>, extended: [String: Set<String>]
+    ) {
         // Declarations in comments (a tutorial's notes, code commented out) declare nothing.
         let text = TextSearch.contains(source, "/") ? withoutComments(source) : source
-        var top = Set<String>(), nested = Set<String>(), members = Set<String>(), implicit = Set<String>()
+        var top = Set<String>(), nested = Set<String>(), members = Set<String>(), extended: [String: Set<String>] = [:]
         let scanner = DeclarationScanner(text)
         let types = scanner.typeDeclarations()
         let lines = types.isEmpty ? [] : scanner.lineStarts()
@@ -403,7 +415,7 @@ package final class ProjectIndex: @unchecked Sendable {
             for m in scanner.memberDeclarations() where m.name.count >= 3 && !commonMemberNames.contains(m.name) {
                 members.insert(m.name)
                 while e < extensions.count, extensions[e].start < m.start { e += 1 }
-                if e > 0, implicitlyExtended.contains(extensions[e - 1].name) { implicit.insert(m.name) }
+                if e > 0 { extended[extensions[e - 1].name, default: []].insert(m.name) }
             }
             // Extension initialisers by their first label: `init(hex: String)` is what `Color(hex: "…")` calls.
             for m in scanner.initializerLabels() where m.name != "_" { members.insert("init(" + m.name) }
@@ -413,7 +425,7 @@ package final class ProjectIndex: @unchecked Sendable {
                 if let e = extensions.last(where: { $0.start < m.start }) { members.insert(e.name + "(_") }
             }
         }
-        return (top, nested, members, implicit)
+        return (top, nested, members, extended)
     }
 
     /// `text` with its comments (`// …` and `/* … */`, nested) blanked out, lines kept; string
@@ -458,7 +470,8 @@ package final class ProjectIndex: @unchecked Sendable {
 
     /// Member names so common in view code that matching them would pull in every file.
     /// The protocols whose extensions' members their conforming types read without a dot: a
-    /// preview provider's `dev`, a view body's helper.
+    /// preview provider's `dev`, a view body's helper (a project's own types are added as the
+    /// files declaring them are read).
     static let implicitlyExtended: Set<String> = ["PreviewProvider", "View"]
 
     static let commonMemberNames: Set<String> = [
