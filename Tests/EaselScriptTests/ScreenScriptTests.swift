@@ -277,6 +277,26 @@ final class ScreenScriptTests: XCTestCase {
             })
         XCTAssertTrue(scripted == compiled)
         XCTAssertNotEqual(compiled.pixels[(5 * 20 + 10) * 4 + 3], 0)
+        // The style types made by their initialisers, as compiled code may write them.
+        let made = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Rectangle().fill(FillShapeStyle()).frame(width: 20, height: 10)
+                        Rectangle().fill(BackgroundStyle()).frame(width: 20, height: 10)
+                        Rectangle().fill(ForegroundStyle()).frame(width: 20, height: 10)
+                    }
+                }
+            }
+            """)
+        let madeCompiled = try ScriptTestSupport.compiledPixels(
+            VStack(spacing: 0) {
+                Rectangle().fill(FillShapeStyle()).frame(width: 20, height: 10)
+                Rectangle().fill(BackgroundStyle()).frame(width: 20, height: 10)
+                Rectangle().fill(ForegroundStyle()).frame(width: 20, height: 10)
+            })
+        XCTAssertTrue(made == madeCompiled)
     }
 
     /// Content above a form in the navigation root keeps the bar at the top of the screen, from

@@ -53,6 +53,12 @@ struct ResolveContext {
     /// into its scrolled content, and the bar stays above the root (`NavigationBarSlot`).
     var followsContent = false
 
+    /// Records that a builder's child resolved with this context drew `nodes`: in a vertical
+    /// stack, the children after it follow content (see `followsContent`).
+    mutating func childDrew(_ nodes: [LayoutNode]) {
+        if !nodes.isEmpty && stackAxis == .vertical { followsContent = true }
+    }
+
     init(environment: EnvironmentValues, viewPath: ViewPath?, stackAxis: Axis?, depth: Int, session: RenderSession) {
         self.environment = environment
         self.madePath = viewPath

@@ -43,7 +43,7 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
         var nodes: [LayoutNode] = []
         for (i, child) in children.enumerated() {
             let made = child.makeNodes(childContext.appending(.index(i)))
-            if !made.isEmpty { childContext.followsContent = childContext.followsContent || ctx.stackAxis == .vertical }
+            childContext.childDrew(made)
             nodes += made
         }
         return nodes

@@ -35,7 +35,8 @@ package final class DynamicViewContext {
 
     private func slot(_ name: String, initial: () -> Any) -> StateSlot {
         if let s = slots[name] { return s }
-        let s = session?.stateSlot(identity + "." + name, initial: initial()) ?? StateSlot(identity: identity + "." + name, value: initial(), session: nil)
+        let key = identity + "." + name
+        let s = session?.stateSlot(key, initial: initial()) ?? StateSlot(identity: key, value: initial(), session: nil)
         slots[name] = s
         return s
     }
@@ -82,8 +83,7 @@ nonisolated package struct ViewList: View, PrimitiveView {
         var childContext = ctx
         for (i, child) in children.enumerated() {
             let made = child.makeNodes(childContext.appending(.index(i)))
-            // As a compiled builder's children: what comes below drawn content is not at the top.
-            if !made.isEmpty { childContext.followsContent = childContext.followsContent || ctx.stackAxis == .vertical }
+            childContext.childDrew(made)
             nodes += made
             if nodes.count > ctx.session.nodeLimit {
                 ctx.session.fail(.nodeLimit(limit: ctx.session.nodeLimit, path: ctx.path))

@@ -6,6 +6,13 @@ package enum Interpolation: Sendable {
     case linear
 }
 
+/// One channel of a premultiplied source `s` (0...255 as a float) drawn over a destination byte
+/// `d` whose weight is `inv` (1 − source alpha / 255): `s + d × inv`, rounded half up and clamped.
+/// Every bitmap draw writes its bytes through it.
+@inline(__always) func sourceOverByte(_ s: Float, over d: UInt8, keeping inv: Float) -> UInt8 {
+    UInt8(min(255, s + Float(d) * inv + 0.5))
+}
+
 /// One source pixel and its weight in a destination pixel, along one axis.
 struct SampleTap {
     var index: Int
@@ -129,10 +136,10 @@ extension RasterCanvas {
                         let d = ((y - ty) * tw + (x - tx)) * 4
                         let sr = r * m, sg = g * m, sb = b * m, sa = a * m
                         let inv = 1 - sa / 255
-                        dst[d] = UInt8(min(255, sr + Float(dst[d]) * inv + 0.5))
-                        dst[d + 1] = UInt8(min(255, sg + Float(dst[d + 1]) * inv + 0.5))
-                        dst[d + 2] = UInt8(min(255, sb + Float(dst[d + 2]) * inv + 0.5))
-                        dst[d + 3] = UInt8(min(255, sa + Float(dst[d + 3]) * inv + 0.5))
+                        dst[d] = sourceOverByte(sr, over: dst[d], keeping: inv)
+                        dst[d + 1] = sourceOverByte(sg, over: dst[d + 1], keeping: inv)
+                        dst[d + 2] = sourceOverByte(sb, over: dst[d + 2], keeping: inv)
+                        dst[d + 3] = sourceOverByte(sa, over: dst[d + 3], keeping: inv)
                     }
                 }
             }
@@ -161,10 +168,10 @@ extension RasterCanvas {
                             @inline(__always) func put(_ s: Int, _ d: Int, _ m: Float) {
                                 let sr = src[s] * m, sg = src[s + 1] * m, sb = src[s + 2] * m, sa = src[s + 3] * m
                                 let inv = 1 - sa / 255
-                                dst[d] = UInt8(min(255, sr + Float(dst[d]) * inv + 0.5))
-                                dst[d + 1] = UInt8(min(255, sg + Float(dst[d + 1]) * inv + 0.5))
-                                dst[d + 2] = UInt8(min(255, sb + Float(dst[d + 2]) * inv + 0.5))
-                                dst[d + 3] = UInt8(min(255, sa + Float(dst[d + 3]) * inv + 0.5))
+                                dst[d] = sourceOverByte(sr, over: dst[d], keeping: inv)
+                                dst[d + 1] = sourceOverByte(sg, over: dst[d + 1], keeping: inv)
+                                dst[d + 2] = sourceOverByte(sb, over: dst[d + 2], keeping: inv)
+                                dst[d + 3] = sourceOverByte(sa, over: dst[d + 3], keeping: inv)
                             }
                             for py in y0..<y1 {
                                 let j = py - y
@@ -297,8 +304,11 @@ package struct SampledImage: Sendable {
                 steps[k] = .skip
             } else if cover[k] == 1 && a == 255 {
                 steps[k] = .store
-                let bytes = (UInt8(min(255, r + 0.5)), UInt8(min(255, g + 0.5)), UInt8(min(255, b + 0.5)), UInt8(min(255, a + 0.5)))
-                stored[k] = UInt32(bytes.0) | UInt32(bytes.1) << 8 | UInt32(bytes.2) << 16 | UInt32(bytes.3) << 24
+                stored[k] =
+                    PremultipliedColor(
+                        r: sourceOverByte(r, over: 0, keeping: 0), g: sourceOverByte(g, over: 0, keeping: 0),
+                        b: sourceOverByte(b, over: 0, keeping: 0), a: sourceOverByte(a, over: 0, keeping: 0)
+                    ).packed
             }
         }
         self.steps = steps

@@ -206,12 +206,10 @@ enum DrawingModifiers {
         // to a protocol.
         if case .native(let c as Color) = a.value { return c }
         // `.fill.tertiary`, `.background.secondary`: a level of a style named by itself.
-        if case .native(let c as ImplicitChain) = a.value, c.rootArgs == nil, c.steps.allSatisfy({ $0.args == nil }),
-            let root = hierarchicalStyle(.implicitMember(c.root, nil))
+        if case .native(let c as ImplicitChain) = a.value, c.rootArgs == nil, hierarchicalStyle(.implicitMember(c.root, nil)) != nil,
+            case .native(let s as any ShapeStyle) = try ev.resolveChain(c, as: .builtin("HierarchicalShapeStyle"), node: a.node)
         {
-            var v: Value = .native(root)
-            for step in c.steps { v = try ev.member(of: v, step.name, node: step.node) }
-            if case .native(let s as any ShapeStyle) = v { return s }
+            return s
         }
         // `.white.shadow(.drop(radius: 2))`: a chain from a colour to another style.
         if case .native(let c as ImplicitChain) = a.value, case .native(let s as any ShapeStyle) = try ev.resolveChain(c, as: .builtin("Color"), node: a.node) {

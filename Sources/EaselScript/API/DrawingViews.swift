@@ -261,6 +261,11 @@ enum DrawingViews {
     static let gradientValues: [ValueDeclaration] = [
         // `ImagePaint(image: Image("dots"), sourceRect: …, scale: 0.5)`: tiles of an image.
         ValueDeclaration("ImagePaint", labels: ["image", "sourceRect", "scale"]) { r, ev in try imagePaint(&r, ev) },
+        // `FillShapeStyle()`, `ForegroundStyle()`, `BackgroundStyle()`: the styles `.fill`,
+        // `.foreground` and `.background` name.
+        ValueDeclaration("FillShapeStyle") { _, _ in .native(FillShapeStyle()) },
+        ValueDeclaration("ForegroundStyle") { _, _ in .native(ForegroundStyle()) },
+        ValueDeclaration("BackgroundStyle") { _, _ in .native(BackgroundStyle()) },
         // `AnyShapeStyle(.blue)`, `AnyShapeStyle(LinearGradient(…))`: paints as the style it wraps.
         ValueDeclaration("AnyShapeStyle") { r, ev in
             guard let a = r.positional() else { throw r.missing("style") }

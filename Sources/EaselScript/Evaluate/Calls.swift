@@ -224,7 +224,7 @@ extension Evaluator {
             } else if let d = p.defaultValue {
                 // `as type: T.Type = T.self` in a generic function: `T` is known only once the
                 // call's generic parameters are bound (`bindGenericParameters` binds this one).
-                if c.isGenericMetatype(p), d.expr.trimmedDescription == "\(p.type!.dropLast(5)).self" { continue }
+                if let g = c.metatypeGenericParameter(p), d.expr.trimmedDescription == "\(g).self" { continue }
                 var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
                 if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: Syntax(d.expr)) }
                 scope.declare(p.name, v)

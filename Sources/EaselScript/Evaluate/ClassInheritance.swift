@@ -16,6 +16,18 @@ extension Evaluator {
         return s
     }
 
+    /// Whether an instance of `decl` is a `target` (`pet as? Dog`): the type itself or one of its
+    /// superclasses.
+    func isKind(_ decl: TypeDecl, of target: TypeDecl) -> Bool {
+        var next: TypeDecl? = decl
+        for _ in 0..<64 {
+            guard let d = next else { return false }
+            if d === target { return true }
+            next = superclass(of: d)
+        }
+        return false
+    }
+
     /// Copies each superclass's members into its subclasses, bases first.
     func inheritSuperclassMembers() {
         var done = Set<ObjectIdentifier>()

@@ -438,18 +438,6 @@ extension Evaluator {
         try Conversions.coerce(v, to: type, self, node: node)
     }
 
-    /// Whether an instance of `decl` is a `target`: the type itself or one of its superclasses.
-    func isKind(_ decl: TypeDecl, of target: TypeDecl) -> Bool {
-        var seen = Set<ObjectIdentifier>()
-        var next = [decl]
-        while let d = next.popLast() {
-            if d === target { return true }
-            guard seen.insert(ObjectIdentifier(d)).inserted else { continue }
-            next += d.conformances.compactMap { typeDecl($0) }
-        }
-        return false
-    }
-
     func isOfType(_ v: Value, _ written: String) -> Bool {
         // `x is any View`: the existential's protocol.
         var type = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written

@@ -268,10 +268,11 @@ package final class Closure {
     var returnType: String?
     /// A generic function's parameters (`func load<T: Decodable>`), bound when it is called.
     var genericParams: [String] = []
-    /// Whether `p` is typed as the metatype of one of the generic parameters (`as type: T.Type`).
-    func isGenericMetatype(_ p: Param) -> Bool {
-        guard let t = p.type, t.hasSuffix(".Type") else { return false }
-        return genericParams.contains(String(t.dropLast(5)))
+    /// The generic parameter `p` is the metatype of (`T` of `as type: T.Type`), or nil.
+    func metatypeGenericParameter(_ p: Param) -> String? {
+        guard let t = p.type, t.hasSuffix(".Type") else { return nil }
+        let g = String(t.dropLast(5))
+        return genericParams.contains(g) ? g : nil
     }
     /// The custom result builder whose `buildBlock` makes this closure's value from the values of
     /// its statements (a closure passed for an `@ActionBuilder` parameter or property).

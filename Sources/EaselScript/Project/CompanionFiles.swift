@@ -410,19 +410,26 @@ package final class ProjectIndex: @unchecked Sendable {
         nested.subtract(top)
         if TextSearch.contains(text, "extension ") {
             let extensions = scanner.extensionDeclarations()
-            // The extension a member is in: the nearest one above it (both lists are in order).
-            var e = 0
+            // The type a member's extension extends: the nearest `extension` above it (found by
+            // bisection over the extensions, which are in order).
+            func extendedType(at start: Int) -> String? {
+                var lo = 0, hi = extensions.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if extensions[mid].start < start { lo = mid + 1 } else { hi = mid }
+                }
+                return lo > 0 ? extensions[lo - 1].name : nil
+            }
             for m in scanner.memberDeclarations() where m.name.count >= 3 && !commonMemberNames.contains(m.name) {
                 members.insert(m.name)
-                while e < extensions.count, extensions[e].start < m.start { e += 1 }
-                if e > 0 { extended[extensions[e - 1].name, default: []].insert(m.name) }
+                if let type = extendedType(at: m.start) { extended[type, default: []].insert(m.name) }
             }
             // Extension initialisers by their first label: `init(hex: String)` is what `Color(hex: "…")` calls.
             for m in scanner.initializerLabels() where m.name != "_" { members.insert("init(" + m.name) }
             // An unlabelled one by its type: `extension Color { init(_ hex: UInt32) }` is what
-            // `Color(0x4286f4)` calls (the type is the nearest `extension` above it).
+            // `Color(0x4286f4)` calls.
             for m in scanner.unlabelledInitializers() {
-                if let e = extensions.last(where: { $0.start < m.start }) { members.insert(e.name + "(_") }
+                if let type = extendedType(at: m.start) { members.insert(type + "(_") }
             }
         }
         return (top, nested, members, extended)
@@ -468,12 +475,12 @@ package final class ProjectIndex: @unchecked Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Member names so common in view code that matching them would pull in every file.
     /// The protocols whose extensions' members their conforming types read without a dot: a
     /// preview provider's `dev`, a view body's helper (a project's own types are added as the
     /// files declaring them are read).
     static let implicitlyExtended: Set<String> = ["PreviewProvider", "View"]
 
+    /// Member names so common in view code that matching them would pull in every file.
     static let commonMemberNames: Set<String> = [
         "body", "init", "makeBody", "path", "previews", "id", "name", "title", "value",
         "default", "none", "all", "main", "shared", "content", "update", "sizeThatFits",
