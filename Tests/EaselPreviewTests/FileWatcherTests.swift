@@ -28,13 +28,13 @@ final class FileWatcherTests: XCTestCase {
         try "struct A {}".write(toFile: a, atomically: false, encoding: .utf8)
         try "struct A { let x = 1 }".write(toFile: a, atomically: false, encoding: .utf8)
         try "notes".write(toFile: dir + "/notes.txt", atomically: false, encoding: .utf8)
-        XCTAssertEqual(got.arrived.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(got.arrived.wait(timeout: .now() + 20), .success)
         XCTAssertEqual(got.batches, [[a]])
 
         // Saved by writing a temporary file and renaming it over the original.
         try "struct A { let x = 2 }".write(toFile: dir + "/.A.swift.swp", atomically: false, encoding: .utf8)
         XCTAssertEqual(rename(dir + "/.A.swift.swp", a), 0)
-        XCTAssertEqual(got.arrived.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(got.arrived.wait(timeout: .now() + 20), .success)
         XCTAssertEqual(got.batches.last, [a])
 
         // A folder made after the start is watched too.
@@ -43,7 +43,7 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertTrue(watcher.watchedFolders.contains(dir + "/Views"))
         let b = dir + "/Views/B.swift"
         try "struct B {}".write(toFile: b, atomically: true, encoding: .utf8)
-        XCTAssertEqual(got.arrived.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(got.arrived.wait(timeout: .now() + 20), .success)
         XCTAssertEqual(got.batches.last, [b])
     }
 

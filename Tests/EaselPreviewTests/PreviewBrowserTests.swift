@@ -29,7 +29,7 @@ final class PreviewBrowserTests: XCTestCase {
             return (r["result"] as? [String: Any])?["value"]
         }
         /// Evaluates `js` until it gives a non-null, non-false value.
-        func wait(_ js: String, seconds: Double = 10) throws -> Any {
+        func wait(_ js: String, seconds: Double = 30) throws -> Any {
             let end = Date().addingTimeInterval(seconds)
             while Date() < end {
                 if let v = try evaluate(js), !(v is NSNull), (v as? Bool) != false { return v }
@@ -66,7 +66,7 @@ final class PreviewBrowserTests: XCTestCase {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { if process.isRunning { process.terminate() } }
         // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/…"
         var text = ""
         while !text.contains("DevTools listening on") {

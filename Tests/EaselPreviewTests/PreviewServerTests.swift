@@ -213,7 +213,7 @@ extension PreviewServerTests {
 
     /// The layout JSON of the first preview once `ready` holds for its text.
     func waitForLayout(_ ready: (String) -> Bool) throws -> Data {
-        let end = Date().addingTimeInterval(10)
+        let end = Date().addingTimeInterval(30)
         while Date() < end {
             let r = try RawConnection.get(port: port, "/layout/0/0.json")
             if r.status == 200, ready(String(decoding: r.body, as: UTF8.self)) { return r.body }

@@ -31,7 +31,7 @@ final class ReportBrowserTests: XCTestCase {
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = DispatchTime.now() + 60
+        let deadline = DispatchTime.now() + 120
         DispatchQueue.global().asyncAfter(deadline: deadline) { if process.isRunning { process.terminate() } }
         let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
