@@ -25,12 +25,16 @@ enum DirectoryListing {
             guard let dir = opendir(path) else { return nil }
             defer { closedir(dir) }
             var items: [Item] = []
+            // A `dirent` that `readdir` returns is only as long as its name: copying the struct
+            // (`entry.pointee.d_name` by value, 256 bytes) could read past the end of the buffer
+            // and crash when the entry ends at a page boundary. The name is read where it lies.
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+            let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let record = UnsafeRawPointer(entry)
+                let name = String(cString: record.advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
                 if name == "." || name == ".." { continue }
-                let type = entry.pointee.d_type
+                let type = record.load(fromByteOffset: typeOffset, as: UInt8.self)
                 var isFolder = type == UInt8(DT_DIR)
                 if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                     var info = stat()
