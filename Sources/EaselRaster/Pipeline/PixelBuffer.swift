@@ -21,14 +21,31 @@ enum PixelBuffer {
     static func zeroed(count: Int) -> [UInt8] {
         guard count >= populateThreshold else { return [UInt8](repeating: 0, count: count) }
         return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            #if canImport(Glibc)
-                let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-                let start = (Int(bitPattern: buffer.baseAddress!) + page - 1) & ~(page - 1)
-                let end = (Int(bitPattern: buffer.baseAddress!) + count) & ~(page - 1)
-                if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_POPULATE_WRITE) }
-            #endif
+            populate(buffer)
             buffer.baseAddress!.initialize(repeating: 0, count: count)
             initialized = count
         }
+    }
+
+    /// `count` bytes (a multiple of 4) holding `word` in every 4-byte pixel: written once, so a
+    /// canvas cleared to an opaque background is not zeroed first.
+    static func filled(count: Int, word: UInt32) -> [UInt8] {
+        precondition(count % 4 == 0, "pixel storage holds whole pixels")
+        if word == 0 { return zeroed(count: count) }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count >= populateThreshold { populate(buffer) }
+            buffer.withMemoryRebound(to: UInt32.self) { $0.initialize(repeating: word) }
+            initialized = count
+        }
+    }
+
+    /// Makes the whole pages of `buffer` present in one call (see above).
+    private static func populate(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        #if canImport(Glibc)
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (Int(bitPattern: buffer.baseAddress!) + page - 1) & ~(page - 1)
+            let end = (Int(bitPattern: buffer.baseAddress!) + buffer.count) & ~(page - 1)
+            if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_POPULATE_WRITE) }
+        #endif
     }
 }

@@ -66,8 +66,7 @@ package final class RasterCanvas {
         self.height = height
         targetWidth = width
         targetHeight = height
-        pixels = PixelBuffer.zeroed(count: width * height * 4)
-        if color != .clear { clear(to: color) }
+        pixels = PixelBuffer.filled(count: width * height * 4, word: color.packed)
     }
 
     /// Whether the current target covers the whole canvas.
