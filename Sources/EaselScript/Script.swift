@@ -136,6 +136,11 @@ public final class Script {
 
     /// Problems that did not stop the script (a project file that does not parse).
     public private(set) var warnings: [String] = []
+    /// The texts of the file and its project files while they are collected: an enum a project
+    /// file declares with a SwiftUI type's name is the app's when any of them uses it as an enum
+    /// (`Tab.allCases` in a view the file shows), as `ProjectIndex.companions` chooses its file.
+    private var sourcesUsingEnums: [String] = []
+
     /// The companions' syntax trees (searched, after the file's own, for where an error comes from).
     private var companionTrees: [SourceFileSyntax] = []
     private var allTrees: [SourceFileSyntax] { [tree] + companionTrees }
@@ -218,6 +223,8 @@ public final class Script {
         try collect(tree.statements, &globalsToEvaluate, isCompanion: false)
         ownTypes = Set(ev.types.keys)
         var companionGlobals: [VariableDeclSyntax] = []
+        // The file and its project files, where an enum named as a SwiftUI type may be used as one.
+        sourcesUsingEnums = [tree.description] + companions.map(\.description)
         for t in companions { try collect(t.statements, &companionGlobals, isCompanion: true) }
         // Extensions on script types declared after the extension, and on nested types by their
         // qualified names (`extension Ship.Universe: CaseIterable {}`).
@@ -351,7 +358,7 @@ public final class Script {
                     // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`)
                     // or an app's model (`struct Transaction: Identifiable, Codable`, named as SwiftUI's).
                     if isCompanion, Script.builtinNames.contains(t.name),
-                        !(d.is(EnumDeclSyntax.self) && ProjectIndex.usesAsEnum(t.name, in: tree.description)),
+                        !(d.is(EnumDeclSyntax.self) && sourcesUsingEnums.contains { ProjectIndex.usesAsEnum(t.name, in: $0) }),
                         !t.isModel
                     {
                         continue

@@ -265,6 +265,31 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/easel-escape.txt"))
     }
 
+    /// `FileManager.default.enumerator(atPath:)` lists what the render wrote below a folder of
+    /// the app (folders too, relative, in name order), nil outside the app; `URL(filePath:)` is
+    /// `URL(fileURLWithPath:)`.
+    func testEnumeratingTheAppsFolders() throws {
+        let g = try globals(
+            """
+            let docs = URL.documentsDirectory
+            let all: [String]? = {
+                try! "a".write(to: docs.appendingPathComponent("one.card"), atomically: true, encoding: .utf8)
+                try! "b".write(to: docs.appendingPathComponent("sub/two.card"), atomically: true, encoding: .utf8)
+                return FileManager.default.enumerator(atPath: docs.path)?.allObjects as? [String]
+            }()
+            let e = FileManager.default.enumerator(atPath: docs.path)
+            let first = e?.nextObject() as? String
+            let rest = e?.allObjects as? [String]
+            let outside = FileManager.default.enumerator(atPath: "/etc") == nil
+            let name = URL(filePath: "/x/y.txt").lastPathComponent
+            """)
+        XCTAssertEqual(g.lookup("all"), .array(["one.card", "sub", "sub/two.card"].map { .string($0) }))
+        XCTAssertEqual(g.lookup("first"), .string("one.card"))
+        XCTAssertEqual(g.lookup("rest"), .array(["sub", "sub/two.card"].map { .string($0) }))
+        XCTAssertEqual(g.lookup("outside"), .bool(true))
+        XCTAssertEqual(g.lookup("name"), .string("y.txt"))
+    }
+
     func testErrorsDescribeThemselvesAsSwiftDoes() throws {
         let g = try globals(
             """

@@ -590,6 +590,30 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.frame.width, 7)
     }
 
+    /// An app's enum named as iOS 18's `Tab` that a view the file shows uses as an enum
+    /// (`Tab.allCases`) is the app's: its file is chosen, and the script reads it as the enum,
+    /// although the file itself never names `Tab`.
+    func testAnEnumNamedLikeASwiftUITypeThatAChosenFileUsesIsFound() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write("A/Model/Tab.swift", "enum Tab: String, CaseIterable {\n    case call = \"Call\"\n    case chat = \"Chat\"\n}\n")
+        try write(
+            "A/View/HomeView.swift",
+            """
+            import SwiftUI
+            struct HomeView: View {
+                @State private var current: Tab = .call
+                var body: some View {
+                    HStack { ForEach(Tab.allCases, id: \\.rawValue) { tab in Text(tab.rawValue) } }
+                }
+            }
+            """)
+        try write("A/View/ContentView.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { HomeView() }\n}\n")
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/View/ContentView.swift")
+        XCTAssertEqual(names, ["HomeView.swift", "Tab.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Call", "Chat"])
+    }
+
     /// An app's model named like a SwiftUI type (`struct Transaction: Identifiable`) is what its
     /// files mean by the name: the file declaring it is a companion.
     func testAProjectModelNamedLikeABuiltinIsFound() throws {

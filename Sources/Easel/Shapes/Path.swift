@@ -111,6 +111,42 @@ nonisolated public struct Path: Shape, Hashable {
         }
     }
 
+    /// A line from the current point towards `tangent1End`, then an arc of `radius` tangent to
+    /// that line and to the line from `tangent1End` to `tangent2End` (CoreGraphics' arc to a
+    /// point). A zero radius, or three points in a line, give a line to `tangent1End`; an empty
+    /// path starts at `tangent1End`.
+    public mutating func addArc(
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            // Drawn where the points are before the transform, from the current point taken there.
+            var arc = Path()
+            arc.move(to: currentPoint.map { $0.applying(transform.inverted()) } ?? p1)
+            arc.addArc(tangent1End: p1, tangent2End: p2, radius: radius)
+            let drawn = arc.applying(transform)
+            if isEmpty { elements = drawn.elements } else { elements += drawn.elements.dropFirst() }
+            return
+        }
+        guard let p0 = currentPoint else { move(to: p1); return }
+        let u = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let lu = hypot(u.x, u.y), lv = hypot(v.x, v.y)
+        let cross = u.x * v.y - u.y * v.x
+        guard radius > 0, lu > 0, lv > 0, abs(cross) > 1e-9 * lu * lv else { addLine(to: p1); return }
+        let ux = u.x / lu, uy = u.y / lu, vx = v.x / lv, vy = v.y / lv
+        // The angle at tangent1End between the two lines, and how far from it the arc touches them.
+        let theta = acos(max(-1, min(1, ux * vx + uy * vy)))
+        let d = radius / tan(theta / 2)
+        let t1 = CGPoint(x: p1.x + ux * d, y: p1.y + uy * d), t2 = CGPoint(x: p1.x + vx * d, y: p1.y + vy * d)
+        let bx = ux + vx, by = uy + vy, lb = hypot(bx, by)
+        let k = radius / sin(theta / 2) / lb
+        let center = CGPoint(x: p1.x + bx * k, y: p1.y + by * k)
+        let a0 = atan2(t1.y - center.y, t1.x - center.x), a1 = atan2(t2.y - center.y, t2.x - center.x)
+        var delta = a1 - a0
+        while delta > .pi { delta -= 2 * .pi }
+        while delta <= -.pi { delta += 2 * .pi }
+        addArc(center: center, radius: radius, startAngle: .radians(a0), endAngle: .radians(a0 + delta), clockwise: delta < 0)
+    }
+
     public func path(in rect: CGRect) -> Path { self }
 
     /// An arc of `delta` from `startAngle` (positive turns towards increasing angles).

@@ -9,6 +9,11 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// A key whose value is optional starts at nil, as in SwiftUI.
+    public static var defaultValue: Value { nil }
+}
+
 nonisolated extension View {
     /// Sets a preference value that ancestors can read.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {

@@ -109,6 +109,12 @@ enum StillImageValues {
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Logger"))
             },
+            // `Timer()` or `Timer(timeInterval:repeats:block:)`: made but not scheduled, so it
+            // never fires (`Timer.scheduledTimer` fires only after the picture is taken).
+            ValueDeclaration("Timer", labels: ["timeInterval", "repeats", "block", "fire", "fireAt", "interval", "target", "selector", "userInfo"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "Timer"))
+            },
             ValueDeclaration("Transaction", labels: ["animation"]) { r, _ in
                 _ = r.named("animation")
                 return .native(Transaction())

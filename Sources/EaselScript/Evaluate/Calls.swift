@@ -565,6 +565,15 @@ extension Evaluator {
     /// The number types whose extensions may declare such statics: Int, the floating types and the sized integers.
     static let numberTypes = ["Int", "Double", "CGFloat", "Float", "TimeInterval"] + IntegerTypes.names.sorted()
 
+    /// Whether `name(…)` with `args` is Easel's type of that name made, not the script's function
+    /// `value` of the same name: `func LinearGradient(grad1:grad2:grad3:) -> some View` calling
+    /// `LinearGradient(gradient:startPoint:endPoint:)` in its body, arguments its parameters do
+    /// not take.
+    private func isTypeInitializerBesideFunction(_ value: Value, _ name: String, _ args: Args) -> Bool {
+        guard case .closure(let c) = value, name.first?.isUppercase == true, Builtins.isTypeName(name) else { return false }
+        return firstBinding([c], args, orNone: true) == nil
+    }
+
     /// `name(…)`: a local or global function or closure, a method of `self`, a type's initialiser.
     private func evalReferenceCall(
         _ d: DeclReferenceExprSyntax, name: String, _ site: CallSiteArguments, _ args: Args, _ scope: Scope, expected: String?
@@ -572,7 +581,7 @@ extension Evaluator {
         returnContext = expected
         if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
         if let t = site.scriptTypeConstructed { return try construct(.user(t), args, node: Syntax(d)) }
-        if let v = try scope.lookup(name) ?? pendingGlobal(name) {
+        if let v = try scope.lookup(name) ?? pendingGlobal(name), !isTypeInitializerBesideFunction(v, name, args) {
             if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
             return try callValue(v, args, node: Syntax(d), callerScope: scope)
         }
@@ -1355,6 +1364,9 @@ extension Evaluator {
             throw EvalError("type '\(d.name)' has no function '\(name)'" + Suggest.didYouMean(name, among: d.memberNames), node)
         case .type(.builtin(let t)):
             if let ext = extensions[t], let fs = ext.staticFuncs[name], let f = pick(fs, args) {
+                // `extension Int { static func random(min:max:) }` beside the standard
+                // `random(in:)`: a call with the standard labels is the standard function.
+                if !labelsFit(f, args), let v = try randomStatic(t, name, args, node: node) { return v }
                 let s = extensionScope(t, selfValue: base)
                 return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
             }
@@ -1407,7 +1419,10 @@ extension Evaluator {
                 if t == "View", !Builtins.isViewLike(base, self) { continue }
                 // `extension Shape { func fill(offset: Double) }` beside SwiftUI's `fill(_:)`: a call
                 // whose labels the script's overload does not take is SwiftUI's.
-                if Builtins.isModifier(name) || ScriptAPI.methods[name] != nil, !labelsFit(f, args) { continue }
+                // So is one whose number parameter would get an implicit member that only
+                // SwiftUI's takes (`func padding(_ h: CGFloat, _ v: CGFloat)` calling
+                // `self.padding(.horizontal, h)`).
+                if Builtins.isModifier(name) || ScriptAPI.methods[name] != nil, !labelsFit(f, args) || !implicitMembersFit(f, args) { continue }
                 let s = extensionScope(t, selfValue: base)
                 let c = function(name, f.signature, f.body, scope: s)
                 if !requiredArgumentsGiven(f, args) {
@@ -1466,6 +1481,22 @@ extension Evaluator {
             if p.firstName.tokenKind != .wildcard, !args.items.contains(where: { $0.label == p.firstName.text || $0.isTrailing }) { return false }
         }
         return args.items.count >= required
+    }
+
+    /// Whether no argument written as an implicit member (`.horizontal`) goes to a number
+    /// parameter (`CGFloat`, `Double`, `Int`, `Float`) whose type has no such static member.
+    func implicitMembersFit(_ f: FunctionDeclSyntax, _ args: Args) -> Bool {
+        let ps = Array(f.signature.parameterClause.parameters)
+        var next = 0
+        for a in args.items where !a.isTrailing {
+            guard let i = ps[next...].firstIndex(where: { ($0.firstName.text == "_" ? nil : $0.firstName.text) == a.label }) else { return true }
+            next = i + 1
+            guard case .implicitMember(let member, nil) = a.value else { continue }
+            let type = ps[i].type.trimmedDescription
+            guard Self.numberTypes.contains(type) else { continue }
+            if (try? self.member(of: .type(.builtin(type)), member, node: a.node ?? Syntax(ps[i]))) == nil { return false }
+        }
+        return true
     }
 
     /// Whether a function takes a call's argument labels (and no more arguments than it has).

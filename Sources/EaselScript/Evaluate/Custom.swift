@@ -278,6 +278,10 @@ extension Builtins {
         case "addPath":
             guard let a = r.positional() else { throw r.missing("path") }
             p.addPath(try Conversions.native(a.value, Path.self, "Path", ev, node: a.node), transform: try transform())
+        case "addArc" where r.args.items.contains { $0.label == "tangent1End" }:
+            let p1 = try point("tangent1End"), p2 = try point("tangent2End")
+            guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }
+            p.addArc(tangent1End: p1, tangent2End: p2, radius: radius, transform: try transform())
         case "addArc":
             let center = try point("center")
             guard let radius = try r.cgfloat("radius") else { throw r.missing("'radius:'") }

@@ -94,8 +94,23 @@ extension Evaluator {
             let declared = d.stored["id"]?.type ?? d.computed["id"]?.typeAnnotation?.type.trimmedDescription
             return .type(.builtin(declared ?? "AnyHashable"))
         }
+        if name == "defaultValue", d.conformances.contains("PreferenceKey"), Self.preferenceValueIsOptional(d) {
+            // SwiftUI's `extension PreferenceKey where Value: ExpressibleByNilLiteral`: nil.
+            return .null
+        }
         guard name == "allCases", d.kind == .enumeration, d.conformances.contains("CaseIterable") else { return nil }
         return .array(d.caseOrder.filter { d.cases[$0] == 0 }.map { .enumCase(type: d.name, name: $0, payload: []) })
+    }
+
+    /// Whether a preference key's value is optional: its `Value` alias, or the type of
+    /// `reduce(value:nextValue:)`'s `value`, ends in `?` or is an `Optional<…>`.
+    static func preferenceValueIsOptional(_ d: TypeDecl) -> Bool {
+        let declared =
+            d.aliases["Value"]
+            ?? d.staticFuncs["reduce"]?.first?.signature.parameterClause.parameters.first?.type.trimmedDescription
+        guard var t = declared?.trimmingCharacters(in: .whitespaces) else { return false }
+        if t.hasPrefix("inout ") { t = String(t.dropFirst(6)).trimmingCharacters(in: .whitespaces) }
+        return t.hasSuffix("?") || t.hasPrefix("Optional<")
     }
 
     /// Whether `name` read with an implicit `self` that is a case of `d` names one of its members.

@@ -71,6 +71,26 @@ extension ScriptFoundation {
 
     /// `FileManager.default`.
     final class FileManager {}
+
+    /// `FileManager.default.enumerator(atPath:)`: the paths below a folder of the sandbox,
+    /// relative to it, folders included, in name order; `allObjects` gives those left and
+    /// `nextObject()` the next one (nil at the end).
+    final class DirectoryEnumerator {
+        private var left: ArraySlice<String>
+        init(paths: [String]) { left = paths[...] }
+
+        func member(_ name: String) -> Value? {
+            guard name == "allObjects" else { return nil }
+            defer { left = [] }
+            return .array(left.map { .string($0) })
+        }
+
+        func call(_ name: String, _ args: Args) -> Value? {
+            guard name == "nextObject", args.isEmpty else { return nil }
+            guard let next = left.popFirst() else { return .null }
+            return .string(next)
+        }
+    }
 }
 
 extension Evaluator {
@@ -123,6 +143,20 @@ extension Evaluator {
         case "createDirectory":
             r.skipRemaining()
             result = .void
+        case "enumerator":
+            // Files the script wrote and the folders that hold them; nil for a path outside the app.
+            guard let a = r.named("atPath") else { throw r.missing("'atPath:'") }
+            let folder = URL(fileURLWithPath: try path(a)).standardizedFileURL.path + "/"
+            guard ScriptFoundation.AppSandbox.contains(String(folder.dropLast())) else {
+                result = .null
+                break
+            }
+            var paths = Set<String>()
+            for file in appSandbox.files.keys where file.hasPrefix(folder) {
+                let parts = file.dropFirst(folder.count).split(separator: "/")
+                for i in parts.indices { paths.insert(parts[...i].joined(separator: "/")) }
+            }
+            result = .native(ScriptFoundation.DirectoryEnumerator(paths: paths.sorted()))
         case "contentsOfDirectory":
             guard let a = r.named("atPath") ?? r.named("at") else { throw r.missing("'atPath:'") }
             r.skipRemaining()

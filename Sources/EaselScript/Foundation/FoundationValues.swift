@@ -160,7 +160,9 @@ enum FoundationValues {
             f.locale = ev.deviceLocale
             result = .native(f)
         case "URL":
-            if let a = r.named("fileURLWithPath") {
+            // `URL(filePath:)` (iOS 16) is `URL(fileURLWithPath:)`; its directory hint changes nothing here.
+            if let a = r.named("fileURLWithPath") ?? r.named("filePath") {
+                _ = r.named("directoryHint")
                 result = .native(URL(fileURLWithPath: try Conversions.string(a.value, node: a.node)))
             } else {
                 guard let a = r.named("string") else { throw r.missing("'string:'") }
@@ -258,6 +260,8 @@ enum FoundationValues {
             if name == "bundleIdentifier" { return .string(ScriptFoundation.Bundle.placeholderIdentifier) }
         case .native(let e as ScriptFoundationError):
             if name == "localizedDescription" || name == "description" { return .string(e.description) }
+        case .native(let e as ScriptFoundation.DirectoryEnumerator):
+            return e.member(name)
         case .native(let u as URL):
             return URLValues.member(u, name)
         case .native(let z as TimeZone):
@@ -344,6 +348,8 @@ enum FoundationValues {
             return try ev.fileManagerMethod(name, args, node: node)
         case (.native(let u as URL), _):
             return try URLValues.callMethod(u, name, args, ev, node: node)
+        case (.native(let e as ScriptFoundation.DirectoryEnumerator), _):
+            return e.call(name, args)
         case (.native(is Data), "write"), (.string, "write"):
             return try ev.writeFile(base, args, node: node)
         case (.native(let s as ScriptScanner), _):

@@ -356,6 +356,11 @@ package final class ProjectIndex: @unchecked Sendable {
                     moduleMentions[m, default: []].formUnion(e.names.bare)
                     moduleDeclares[m, default: []].formUnion(e.names.declaredTopLevel)
                 }
+                // A chosen file that uses a project enum named as a SwiftUI type as its enum
+                // (`Tab.allCases` in a view the file uses) needs the enum's file too.
+                let enumsHere = projectEnums.intersection(builtins).subtracting(shadowed).filter { Self.usesAsEnum($0, in: e.source) }
+                shadowed.formUnion(enumsHere)
+                known.subtract(enumsHere)
                 known.formUnion(e.names.declaredTopLevel)
                 declaredTypes.formUnion(e.names.declaredTopLevel)
                 if nested { known.formUnion(e.names.declaredNested) }
