@@ -101,6 +101,27 @@ final class OrdinarySwiftTests: XCTestCase {
             S.error("struct K { static let fixed = 3 }\nlet x: Int = { K.fixed = 4; return 0 }()").contains("static 'let' constant 'fixed'"))
     }
 
+    /// An optional static `var` without a value starts as nil (a cache filled at the first call);
+    /// a `let` without one has no value.
+    func testAnOptionalStaticVarStartsAsNil() throws {
+        let g = try globals(
+            """
+            struct Island {
+                private static var islands: [String]?
+                static func load() -> [String] {
+                    guard let islands = Self.islands else {
+                        Self.islands = ["a", "b"]
+                        return ["first"]
+                    }
+                    return islands
+                }
+            }
+            let loads = Island.load() + Island.load()
+            """)
+        XCTAssertEqual(g.lookup("loads"), .array(["first", "a", "b"].map { .string($0) }))
+        XCTAssertTrue(S.error("struct K { static let fixed: Int? }\nlet x = K.fixed").contains("property 'fixed' has no value"))
+    }
+
     func testVariadicParametersCustomBindingsAndGenericParameters() throws {
         let g = try globals(
             """

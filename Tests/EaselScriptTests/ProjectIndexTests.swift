@@ -590,6 +590,30 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.frame.width, 7)
     }
 
+    /// A project file's `fileprivate var` at file scope, assigned in an initialiser of its file,
+    /// is that file's global, not a property of the type (MovieSwift's `savePath`).
+    func testAFileprivateGlobalOfAProjectFileIsAssignedInItsFile() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Store.swift",
+            """
+            import Foundation
+            fileprivate var savePath: URL!
+            struct Store {
+                var name: String
+                init() {
+                    savePath = URL(fileURLWithPath: "/tmp/userData")
+                    name = savePath.lastPathComponent
+                }
+            }
+            """)
+        try write("A/ContentView.swift", "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(Store().name) }\n}\n")
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/ContentView.swift")
+        XCTAssertEqual(names, ["Store.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["userData"])
+    }
+
     /// An app's enum named as iOS 18's `Tab` that a view the file shows uses as an enum
     /// (`Tab.allCases`) is the app's: its file is chosen, and the script reads it as the enum,
     /// although the file itself never names `Tab`.

@@ -1189,6 +1189,12 @@ extension Evaluator {
                         return v
                     }
                 }
+                // `private static var islands: [Island]?`: an optional `var` starts as nil.
+                if let type, type.hasSuffix("?") || type.hasSuffix("!"),
+                    b.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+                {
+                    return .null
+                }
                 throw EvalError("property '\(name)' has no value", b)
             }
             var v = try typedEval(e, as: type, scope) ?? eval(e, scope)

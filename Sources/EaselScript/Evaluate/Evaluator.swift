@@ -659,8 +659,9 @@ package final class Evaluator {
 
     func assign(_ target: ExprSyntax, _ value: Value, _ scope: Scope) throws {
         if let d = target.as(DeclReferenceExprSyntax.self) {
-            let n = d.baseName.plainText
-            if let existing = scope.lookup(n) {
+            // As a read names it: a project file's `fileprivate var savePath` is registered for its file.
+            let n = referenceName(d)
+            if let existing = try scope.lookup(n) ?? pendingGlobal(n) {
                 if case .binding(let b) = existing { b.set(value); return }
                 // `self = union(with: other)` in a mutating method: the instance the caller stores
                 // back takes the new value's fields.
