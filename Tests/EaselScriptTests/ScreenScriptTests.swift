@@ -102,6 +102,26 @@ enum NavigationScene {
     }
 }
 
+/// A toolbar of the app's own `ToolbarContent` type, compiled.
+enum ToolbarContentScene {
+    struct CancelToolbarItem: ToolbarContent {
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") {} }
+        }
+    }
+
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                List { Text("Row") }
+                    .navigationTitle("Drafts")
+                    .toolbar { CancelToolbarItem() }
+            }
+            .frame(width: 375, height: 300)
+        }
+    }
+}
+
 /// The compiled twin of fixtures/scenes/tabs.swift.
 enum TabsScene {
     enum Section { case feed, search, profile }
@@ -750,6 +770,31 @@ final class ScreenScriptTests: XCTestCase {
             XCTAssertTrue(script.contains(text), text)
         }
         XCTAssertFalse(script.contains("Not drawn"))
+    }
+
+    /// A toolbar made of the app's own `ToolbarContent` type (IceCubes' `CancelToolbarItem()`):
+    /// its body's items are the bar's, as compiled.
+    func testAToolbarContentTypeOfTheScriptFillsTheBar() throws {
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct CancelToolbarItem: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") { } }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Row") }
+                            .navigationTitle("Drafts")
+                            .toolbar { CancelToolbarItem() }
+                    }
+                    .frame(width: 375, height: 300)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledJSON(ToolbarContentScene.ContentView()))
+        XCTAssertTrue(script.contains("\"Cancel\""))
     }
 
     func testScreensSceneMatchesCompiled() throws {

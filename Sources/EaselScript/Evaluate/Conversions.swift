@@ -487,6 +487,8 @@ extension Evaluator {
         case .native(let x as any View): return AnyView(erasing: x)
         case .instance(let i) where i.decl.isUIKitRepresentable: return AnyView(_UIKitViewPlaceholder(typeName: i.decl.name))
         case .instance(let i) where i.decl.isView: return dynamicView(i)
+        // `struct CancelToolbarItem: ToolbarContent`: its body's items, where toolbar content is read.
+        case .instance(let i) where i.decl.conformances.contains("ToolbarContent"): return dynamicView(i)
         case .instance(let i) where i.decl.isShape: return AnyView(dynamicShape(i))
         case .instance(let i):
             throw EvalError("'\(i.decl.name)' is not a View", node)
