@@ -635,7 +635,16 @@ final class OrdinarySwiftTests: XCTestCase {
             let turn = Angle.degrees(30) + .degrees(60)
             let half = Angle.degrees(90) / 2
             let orange = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 0.75)
+            let photo = #imageLiteral(resourceName: "mengto")
+            let named = UIImage(imageLiteralResourceName: "mengto")
             """)
+        // An image literal is a UIImage, as on iOS (`Image(uiImage: #imageLiteral(resourceName:))`).
+        guard case .native(is UIImage)? = g.lookup("photo"), case .native(is UIImage)? = g.lookup("named") else {
+            return XCTFail("\(String(describing: g.lookup("photo")))")
+        }
+        let literal = try S.layout(
+            "struct ContentView: View {\n    var body: some View { Image(uiImage: #imageLiteral(resourceName: \"cat\")).resizable().frame(width: 35, height: 35) }\n}")
+        XCTAssertEqual(literal.root.all { $0.kind == "Image" }.count, 1)
         XCTAssertEqual(g.lookup("fade").map { "\($0)" }, "Animation.easeInOut.delay.repeatForever")
         guard case .native(let turn as Angle)? = g.lookup("turn"), case .native(let half as Angle)? = g.lookup("half") else { return XCTFail() }
         XCTAssertEqual(turn.degrees, 90, accuracy: 1e-9)

@@ -278,7 +278,7 @@ enum DrawingViews {
             "UIImage",
             labels: [
                 "named", "systemName", "resource", "data", "scale", "contentsOfFile", "in", "with", "compatibleWith", "cgImage", "ciImage",
-                "withConfiguration",
+                "withConfiguration", "imageLiteralResourceName",
             ]
         ) { r, ev in
             func string(_ a: Arg) throws -> String { try Conversions.string(a.value, node: a.node) }
@@ -287,6 +287,13 @@ enum DrawingViews {
             _ = r.named("compatibleWith")
             _ = r.named("withConfiguration")
             if let n = r.named("named") { return UIImage(named: try string(n)).map { .native($0) } ?? .null }
+            // `UIImage(imageLiteralResourceName: "cat")` (and `#imageLiteral`): not optional; a
+            // name the app does not have stops the render, as it would crash the app.
+            if let n = r.named("imageLiteralResourceName") {
+                let name = try string(n)
+                guard let image = UIImage(named: name) else { throw EvalError("no image named '\(name)' in the app's assets", n.node) }
+                return .native(image)
+            }
             // `UIImage(cgImage:)`, `UIImage(ciImage:)`: Core Image's pixels (CoreImageValues).
             if let c = r.named("cgImage") {
                 let cg = try Conversions.native(c.value, CGImage.self, "CGImage", ev, node: c.node)

@@ -2,7 +2,7 @@ import Foundation
 import SwiftSyntax
 
 /// Xcode's object literals: `#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)` is a Color
-/// (SwiftUI's `Color(_ colorLiteral:)` reads it) and `#imageLiteral(resourceName: "cat")` an Image.
+/// (SwiftUI's `Color(_ colorLiteral:)` reads it) and `#imageLiteral(resourceName: "cat")` a UIImage.
 extension Evaluator {
     func objectLiteral(_ e: MacroExpansionExprSyntax, _ scope: Scope) throws -> Value? {
         switch e.macroName.text {
@@ -15,8 +15,10 @@ extension Evaluator {
             guard args.items.count == 1, args.items[0].label == "resourceName" else {
                 throw EvalError("#imageLiteral needs 'resourceName:'", e)
             }
-            args.items[0].label = nil
-            return try construct(.builtin("Image"), args, node: Syntax(e))
+            // A UIImage on iOS (`Image(uiImage: #imageLiteral(resourceName: "cat"))`), made as
+            // `UIImage(imageLiteralResourceName:)` makes it.
+            args.items[0].label = "imageLiteralResourceName"
+            return try construct(.builtin("UIImage"), args, node: Syntax(e))
         default: return nil
         }
     }
