@@ -643,7 +643,8 @@ final class OrdinarySwiftTests: XCTestCase {
             return XCTFail("\(String(describing: g.lookup("photo")))")
         }
         let literal = try S.layout(
-            "struct ContentView: View {\n    var body: some View { Image(uiImage: #imageLiteral(resourceName: \"cat\")).resizable().frame(width: 35, height: 35) }\n}")
+            "struct ContentView: View {\n    var body: some View { Image(uiImage: #imageLiteral(resourceName: \"cat\")).resizable().frame(width: 35, height: 35) }\n}"
+        )
         XCTAssertEqual(literal.root.all { $0.kind == "Image" }.count, 1)
         XCTAssertEqual(g.lookup("fade").map { "\($0)" }, "Animation.easeInOut.delay.repeatForever")
         guard case .native(let turn as Angle)? = g.lookup("turn"), case .native(let half as Angle)? = g.lookup("half") else { return XCTFail() }
