@@ -51,7 +51,11 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             body = PaddingNode(insets: margins.insets, child: body)
         }
         let scroller = ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)])
-        return ctx.environment.scrollClipDisabled ? resolve(scroller, ctx) : resolve(scroller.clipped(), ctx)
+        let nodes = ctx.environment.scrollClipDisabled ? resolve(scroller, ctx) : resolve(scroller.clipped(), ctx)
+        // A vertical scroll view that reaches the bottom of the safe area goes on under the home
+        // indicator, as iOS's do: its content at rest shows to the screen's edge.
+        guard axes.contains(.vertical) else { return nodes }
+        return nodes.map { IgnoresSafeAreaNode(child: $0, edges: .bottom, isRequested: false) }
     }
 }
 

@@ -63,8 +63,14 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
     /// The size the node was placed with (what an unspecified proposal stands for when it grows).
     private var placedSize = CGSize.zero
 
-    package init(child: LayoutNode, edges: SafeAreaEdges) {
+    /// Whether the view asked for it (`ignoresSafeArea()`), rather than a container that always
+    /// does (a vertical scroll view, under the home indicator): only the first puts a view that
+    /// `easel render` sizes itself on a device screen.
+    package let isRequested: Bool
+
+    package init(child: LayoutNode, edges: SafeAreaEdges, isRequested: Bool = true) {
         self.edges = edges
+        self.isRequested = isRequested
         super.init(kind: "ignoresSafeArea", child: child)
     }
 
@@ -75,7 +81,7 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         placedSize = size
         growth = ctx.safeArea?.growth(of: CGRect(origin: globalOrigin, size: size), edges: edges) ?? EdgeInsets()
-        if ctx.safeArea == nil, globalOrigin == .zero { ctx.ignoredAMissingSafeArea = true }
+        if isRequested, ctx.safeArea == nil, globalOrigin == .zero { ctx.ignoredAMissingSafeArea = true }
     }
 
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

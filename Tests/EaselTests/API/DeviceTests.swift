@@ -187,6 +187,32 @@ final class DeviceTests: XCTestCase {
         XCTAssertGreaterThan(column.canvas.height, 852)
     }
 
+    /// A vertical scroll view (and so a list) that reaches the bottom of the safe area goes on
+    /// under the home indicator to the screen's edge, its content starting where it did; one that
+    /// stops above it, or scrolls only sideways, keeps its frame.
+    func testAVerticalScrollViewGoesOnUnderTheHomeIndicator() throws {
+        let rows = ScrollView { VStack(spacing: 0) { ForEach(0..<40, id: \.self) { Text("Row \($0)").frame(height: 40) } } }
+        let full = try layout(rows)
+        XCTAssertEqual(frame(full, "ScrollView")?.minY, 59)
+        XCTAssertEqual(frame(full, "ScrollView")?.maxY, 852)
+        XCTAssertEqual(frame(full, "frame")?.minY, 59)
+        let list = try layout(List { ForEach(0..<40, id: \.self) { Text("Row \($0)") } })
+        XCTAssertEqual(frame(list, "ScrollView")?.maxY, 852)
+
+        let above = try layout(
+            VStack(spacing: 0) {
+                rows; Color.red.frame(height: 50)
+            })
+        XCTAssertEqual(frame(above, "ScrollView")?.maxY, 852 - 34 - 50)
+        let sideways = try layout(
+            VStack {
+                Spacer(); ScrollView(.horizontal) { HStack { ForEach(0..<20, id: \.self) { Text("Item \($0)") } } }
+            })
+        XCTAssertEqual(frame(sideways, "ScrollView")?.maxY, 852 - 34)
+        // Off a device nothing changes: the scroll view is its proposed size.
+        XCTAssertEqual(try layout(rows.frame(width: 200, height: 300), device: nil).canvas.height, 300)
+    }
+
     func testAWindowRelativeFrameGoesOnTheScreenDevice() throws {
         let s = try layout(Text("Hello").containerRelativeFrame([.horizontal, .vertical]), device: nil, screenDevice: .iPhone15)
         XCTAssertEqual(s.canvas.width, 393)
