@@ -39,6 +39,26 @@ final class ResolvedColorScriptTests: XCTestCase {
         XCTAssertEqual(try S.scriptPixels(source), try S.compiledPixels(compiled))
     }
 
+    /// UIKit's `getRed(_:green:blue:alpha:)` on a colour made a UIColor (Kodeco's RGBullsEye):
+    /// the sRGB components compiled code reads, written to the `&` arguments; `alpha: nil` is left out.
+    func testGetRedGivesTheComponentsCompiledCodeReads() throws {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        XCTAssertTrue(UIColor(Color(red: 1, green: 0.5, blue: 0.25, opacity: 0.8)).getRed(&r, green: &g, blue: &b, alpha: &a))
+        for (got, want) in zip([r, g, b, a], [1, 0.5, 0.25, 0.8] as [CGFloat]) { XCTAssertEqual(got, want, accuracy: 1e-4) }
+        var cr: CGFloat = 0, cg: CGFloat = 0, cb: CGFloat = 0
+        UIColor(Color(red: 1, green: 0.5, blue: 0.25)).getRed(&cr, green: &cg, blue: &cb, alpha: nil)
+        let v = try S.value(
+            "brightness(Color(red: 1, green: 0.5, blue: 0.25))",
+            """
+            func brightness(_ color: Color) -> [CGFloat] {
+                var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 9
+                let ok = UIColor(color).getRed(&red, green: &green, blue: &blue, alpha: nil)
+                return ok ? [red, green, blue] : []
+            }
+            """)
+        XCTAssertEqual(v, .array([cr, cg, cb].map { .double(Double($0)) }))
+    }
+
     func testMixedColoursPaintAsCompiled() throws {
         let script = try S.scriptPixels(
             """

@@ -81,3 +81,27 @@ extension Color {
     /// A UIKit colour (`Color(.secondaryLabel)`).
     public init(_ uiColor: UIColor) { self = uiColor.color }
 }
+
+extension UIColor {
+    /// The colour's sRGB components and opacity, each from 0 to 1, as UIKit's `getRed(_:green:blue:alpha:)`
+    /// gives them in the light appearance; always true (every Easel colour converts). A nil
+    /// pointer is left out (`getRed(&r, green: &g, blue: &b, alpha: nil)`).
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = rgba
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// The components `getRed(_:green:blue:alpha:)` writes.
+    public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let r = color.resolve(in: EnvironmentValues())
+        return (CGFloat(r.red), CGFloat(r.green), CGFloat(r.blue), CGFloat(r.opacity))
+    }
+}

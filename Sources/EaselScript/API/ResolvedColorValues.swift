@@ -31,9 +31,25 @@ enum ResolvedColorValues {
         return nil
     }
 
+    /// `UIColor(color).getRed(&r, green: &g, blue: &b, alpha: &a)` (a script's UIColor is its
+    /// Color): the components `UIColor.getRed` gives, written to the `&` arguments (a `nil` one is
+    /// left out); the call gives true.
+    private static func components(of color: Color, _ args: Args, node: Syntax?) throws -> Value {
+        let labels: [String?] = [nil, "green", "blue", "alpha"]
+        guard args.items.count == 4, zip(args.items, labels).allSatisfy({ $0.label == $1 }) else {
+            throw EvalError("getRed needs four arguments: getRed(&red, green: &green, blue: &blue, alpha: &alpha)", node)
+        }
+        let c = UIColor(color).rgba
+        let values = [c.red, c.green, c.blue, c.alpha]
+        var writes: [Int: Value] = [:]
+        for (i, a) in args.items.enumerated() where a.value != .null { writes[i] = .double(Double(values[i])) }
+        return .native(InOutResult(result: .bool(true), writes: writes))
+    }
+
     /// `color.resolve(in: environment)`: in the environment given (`EnvironmentValues()`,
     /// `.init()` or a view's `@Environment(\.self)`).
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        if name == "getRed", case .native(let color as Color) = base { return try components(of: color, args, node: node) }
         guard name == "resolve", case .native(let color as Color) = base, let a = args.items.first, a.label == "in" else { return nil }
         let environment: EnvironmentValues
         switch a.value {
