@@ -360,6 +360,50 @@ final class ScreenScriptTests: XCTestCase {
 
     /// `.fill(.linearGradient(…))` and the other shape-style shorthands draw what the gradient
     /// types draw, compiled and from source.
+    /// A bare `Gradient` as a shape style (iOS 16): a linear gradient from top to bottom, compiled
+    /// and in scripts, for fills, backgrounds and the foreground style of text.
+    func testABareGradientIsATopToBottomLinearGradient() throws {
+        struct Bare: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    Circle().fill(Gradient(colors: [.yellow, .red]))
+                    Text("Hi").font(.largeTitle).foregroundStyle(Gradient(colors: [.blue, .purple]))
+                    Color.clear.frame(height: 30).background(Gradient(stops: [.init(color: .mint, location: 0.2), .init(color: .teal, location: 1)]))
+                }
+                .frame(width: 80, height: 160)
+            }
+        }
+        struct Linear: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    Circle().fill(LinearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                    Text("Hi").font(.largeTitle).foregroundStyle(LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom))
+                    Color.clear.frame(height: 30)
+                        .background(
+                            LinearGradient(
+                                stops: [.init(color: .mint, location: 0.2), .init(color: .teal, location: 1)], startPoint: .top, endPoint: .bottom))
+                }
+                .frame(width: 80, height: 160)
+            }
+        }
+        let linear = try ImageRenderer(content: Linear()).pngData()
+        XCTAssertEqual(try ImageRenderer(content: Bare()).pngData(), linear)
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        VStack(spacing: 6) {
+                            Circle().fill(Gradient(colors: [.yellow, .red]))
+                            Text("Hi").font(.largeTitle).foregroundStyle(Gradient(colors: [.blue, .purple]))
+                            Color.clear.frame(height: 30).background(Gradient(stops: [.init(color: .mint, location: 0.2), .init(color: .teal, location: 1)]))
+                        }
+                        .frame(width: 80, height: 160)
+                    }
+                }
+                """, fileName: "t.swift")
+        XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, linear)
+    }
+
     func testGradientShorthandsMatchTheirTypes() throws {
         struct Shorthands: View {
             var body: some View {

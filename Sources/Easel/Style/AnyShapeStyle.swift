@@ -17,6 +17,7 @@ extension ShapeStyle {
         if Self.self == Color.self { return self }
         if let a = self as? AnyShapeStyle { return a.base.unwrapped }
         if let s = self as? any ShadowedShapeStyle { return s.baseStyle.unwrapped }
+        if let g = self as? Gradient { return g.asShapeStyle }
         return self
     }
 }

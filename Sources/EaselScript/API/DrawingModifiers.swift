@@ -182,6 +182,10 @@ enum DrawingModifiers {
             }
             // A colour or gradient keeps its type, so that it reaches into the safe area as in SwiftUI.
             if background, case .native(let v as any View) = a.value, v is any ShapeStyle { return styleView(view, v, align) }
+            // A style that is no view (`Gradient(colors:)`, iOS 16): the style modifier's.
+            if case .native(let style as any ShapeStyle) = a.value, !(style is any View) {
+                return background ? styleBackground(view, style) : styleOverlay(view, style)
+            }
             let s = try ev.view(a.value, node: a.node)
             switch (background, align) {
             case (true, let al?): return AnyView(view.background(s, alignment: al))

@@ -31,6 +31,17 @@ public struct Gradient: Hashable {
     }
 }
 
+/// A gradient used directly as a shape style (`.foregroundStyle(Gradient(colors: [.red, .blue]))`,
+/// iOS 16): a linear gradient from the top of the filled frame to its bottom, as SwiftUI draws a
+/// bare gradient (its documentation of `AnyGradient`, which `Gradient.colorSpace(_:)` returns).
+extension Gradient: ShapeStyle {
+    /// Where a style takes only one colour, its first.
+    public var resolvedColor: Color { stops.first?.color ?? .clear }
+
+    /// The style it paints as.
+    var asShapeStyle: LinearGradient { LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom) }
+}
+
 /// A gradient used as a shape style or a view: how it lies over a frame, with its colours.
 nonisolated protocol GradientStyle: ShapeStyle, View {
     var gradient: Gradient { get }
