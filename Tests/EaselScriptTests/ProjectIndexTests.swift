@@ -304,6 +304,40 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(LocalPackages.imports(in: ["@testable import A\nimport struct B.C\n  import D.E\nlet importX = 1"]), ["A", "B", "D"])
     }
 
+    /// A package the Xcode project names by a relative path (`XCLocalSwiftPackageReference`,
+    /// `relativePath = ../..`: a library's example app in `Examples/`) is found in a copy without
+    /// `.git` too, where the walk around the project's folder does not reach it.
+    func testALocalPackageTheXcodeProjectNamesIsFoundOutsideItsFolder() throws {
+        try write(
+            "L/Examples/Showcase/Showcase.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objects = {
+            		71626CD6A68405D598C36A30 /* XCLocalSwiftPackageReference "../.." */ = {
+            			isa = XCLocalSwiftPackageReference;
+            			relativePath = ../..;
+            		};
+            	};
+            	rootObject = 71626CD6A68405D598C36A30;
+            }
+            """)
+        try write(
+            "L/Examples/Showcase/App/Home.swift",
+            "import SwiftUI\nimport Charts2\nstruct Home: View { var body: some View { Text(ChartValue.sample.label) } }")
+        try write(
+            "L/Package.swift",
+            "// swift-tools-version:5.9\nlet package = Package(name: \"Charts2\", targets: [.target(name: \"Charts2\")])")
+        try write(
+            "L/Sources/Charts2/ChartValue.swift", "public struct ChartValue { public let label: String; public static let sample = ChartValue(label: \"42\") }")
+        XCTAssertEqual(
+            XcodeProject(path: tmp.appendingPathComponent("L/Examples/Showcase/Showcase.xcodeproj").path).localPackages,
+            [tmp.appendingPathComponent("L").standardizedFileURL.path])
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("L/Examples/Showcase/App").path)
+        XCTAssertEqual(try companionNames(index, "L/Examples/Showcase/App/Home.swift"), ["ChartValue.swift"])
+    }
+
     /// A package whose target names its own folder (`.target(name: "TruckKit", path: "Sources")`,
     /// as Apple's Food Truck sample does): `import TruckKit` reads the files of that folder and
     /// its subfolders.

@@ -33,7 +33,12 @@ package enum LocalPackages {
         func shared(_ path: String) -> Int {
             zip(URL(fileURLWithPath: path).pathComponents, rootParts).prefix { $0 == $1 }.count
         }
-        let nearest = packages(in: top).enumerated().map { ($0.element, shared($0.element), $0.offset) }
+        // The packages below the repository's top, then those the Xcode project names elsewhere.
+        var all = packages(in: top)
+        for p in (XcodeProject.nearest(above: root)?.localPackages ?? []).sorted() where !all.contains(p) {
+            if FileManager.default.fileExists(atPath: p + "/Package.swift") { all.append(p) }
+        }
+        let nearest = all.enumerated().map { ($0.element, shared($0.element), $0.offset) }
         for (package, _, _) in nearest.sorted(by: { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }) {
             let base = URL(fileURLWithPath: package)
             // The targets the manifest declares (`path: "Sources"` included), then every folder

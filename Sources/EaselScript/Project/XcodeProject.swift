@@ -19,19 +19,32 @@ package struct XcodeProject {
     /// The standardized paths of the files and folders its targets copy into their bundles (empty
     /// when it lists none or cannot be read).
     package let resources: Set<String>
+    /// The standardized folders of the local Swift packages it depends on
+    /// (`XCLocalSwiftPackageReference`, `relativePath = ../..`): a package kept anywhere in the
+    /// repository, which a copy without `.git` (a downloaded archive) could not find by walking.
+    package let localPackages: Set<String>
 
     package init(path: String) {
         self.path = path
         let read = Self.read(path)
         (sources, listedSources, resources) = (read.synchronized ? nil : read.sources, read.sources ?? [], read.resources)
+        localPackages = read.packages
     }
 
-    private static func read(_ path: String) -> (sources: Set<String>?, synchronized: Bool, resources: Set<String>) {
+    private static func read(_ path: String) -> (sources: Set<String>?, synchronized: Bool, resources: Set<String>, packages: Set<String>) {
         let file = URL(fileURLWithPath: path).appendingPathComponent("project.pbxproj")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, false, []) }
+        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, false, [], []) }
         var parser = PropertyListText(text)
-        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, false, []) }
-        return members(objects, projectFolder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, false, [], []) }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let m = members(objects, projectFolder: folder.path)
+        var packages: Set<String> = []
+        for case .dictionary(let d) in objects.values {
+            guard case .string("XCLocalSwiftPackageReference")? = d["isa"], case .string(let relative)? = d["relativePath"] else { continue }
+            let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
+            packages.insert(url.standardizedFileURL.path)
+        }
+        return (m.sources, m.synchronized, m.resources, packages)
     }
 
     /// The `.xcodeproj` in `folder` or in one of the `levels` folders above it, nearest first.
