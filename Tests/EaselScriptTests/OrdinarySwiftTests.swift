@@ -101,6 +101,23 @@ final class OrdinarySwiftTests: XCTestCase {
             S.error("struct K { static let fixed = 3 }\nlet x: Int = { K.fixed = 4; return 0 }()").contains("static 'let' constant 'fixed'"))
     }
 
+    /// An extension of `ClosedRange` applies to `a...b` and one of `Range` to `a..<b` (AppPear's
+    /// `overreach`).
+    func testRangeExtensionsApplyToRanges() throws {
+        let g = try globals(
+            """
+            extension ClosedRange where Bound: AdditiveArithmetic {
+                var overreach: Bound { self.upperBound - self.lowerBound }
+            }
+            extension Range where Bound == Int {
+                func doubled() -> Int { (upperBound - lowerBound) * 2 }
+            }
+            let r: ClosedRange<Int> = 2...9
+            let values = [r.overreach, (0..<4).doubled(), (1...3).overreach]
+            """)
+        XCTAssertEqual(g.lookup("values"), .array([.int(7), .int(8), .int(2)]))
+    }
+
     /// An optional static `var` without a value starts as nil (a cache filled at the first call);
     /// a `let` without one has no value.
     func testAnOptionalStaticVarStartsAsNil() throws {

@@ -21,7 +21,10 @@ extension Evaluator {
         switch v {
         case .instance(let i): return i.decl.conformances
         case .enumCase(let t, _, _): return typeDecl(t)?.conformances ?? []
-        case .array, .range: return Self.collectionProtocols
+        case .array: return Self.collectionProtocols
+        // `extension ClosedRange where Bound: AdditiveArithmetic { var overreach: Bound }` applies
+        // to `0...5`, and `extension Range` to `0..<5`.
+        case .range(_, _, let closed): return [closed ? "ClosedRange" : "Range", "RangeExpression"] + Self.collectionProtocols
         case .dictionary: return ["Collection", "Sequence"]
         case .string: return ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
         case .int:
