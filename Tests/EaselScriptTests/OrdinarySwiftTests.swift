@@ -101,6 +101,20 @@ final class OrdinarySwiftTests: XCTestCase {
             S.error("struct K { static let fixed = 3 }\nlet x: Int = { K.fixed = 4; return 0 }()").contains("static 'let' constant 'fixed'"))
     }
 
+    /// A stored property whose type is an alias of a function type (`typealias Handler = (Int) ->
+    /// Void`) keeps the closure given to the memberwise initialiser; it is not called as a
+    /// builder's closure would be (AppPear's `ChartSelectionHandlerModifier(handler:)`).
+    func testAFunctionTypeAliasPropertyKeepsItsClosure() throws {
+        let g = try globals(
+            """
+            typealias Handler = (Int) -> Int
+            struct Box { let handler: Handler; let spare: Handler?; let label: String }
+            let box = Box(handler: { $0 * 2 }, spare: { $0 + 1 }, label: "x")
+            let results = [box.handler(21), box.spare?(1) ?? 0]
+            """)
+        XCTAssertEqual(g.lookup("results"), .array([.int(42), .int(2)]))
+    }
+
     /// An extension of `ClosedRange` applies to `a...b` and one of `Range` to `a..<b` (AppPear's
     /// `overreach`).
     func testRangeExtensionsApplyToRanges() throws {

@@ -893,14 +893,14 @@ extension Evaluator {
             guard i < args.items.count else { break }
             let a = args.items[i]
             // Swift's forward scan: a trailing closure skips a defaulted property that is not a function.
-            let isFunction = p.type?.holdsFunctionArrow == true || p.isBuilder
+            let isFunction = isFunctionType(p.type) || p.isBuilder
             let matches =
                 a.label == p.name
                 || (a.isTrailing && (isFunction || (i == args.items.count - 1 && inst.fields[p.name] == nil)))
             if matches {
                 var v = a.value
                 if let b = p.resultBuilder, case .closure(let c) = v, let d = resultBuilder(named: b) { c.resultBuilder = d }
-                if case .closure(let c) = v, !(p.type?.holdsFunctionArrow ?? false) { v = try call(c, Args(), node: a.node) }
+                if case .closure(let c) = v, !isFunctionType(p.type) { v = try call(c, Args(), node: a.node) }
                 if case .binding = p.wrapper {
                     if case .implicitMember("constant", let cargs?) = v, var inner = cargs.items.first?.value {
                         // `.constant(.example)`: the inner member is of the binding's value type.

@@ -50,6 +50,17 @@ package final class Evaluator {
     var typeAliases: [String: String] = [:]
 
     /// A type name with file-scope aliases replaced (`Products` is `[Product]`), as written.
+    /// Whether a declared type is a function type, through the script's aliases
+    /// (`typealias ChartSelectionHandler = (ChartSelectionEvent) -> Void`, also optional).
+    func isFunctionType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        if type.holdsFunctionArrow { return true }
+        guard !typeAliases.isEmpty else { return false }
+        var t = type.trimmingCharacters(in: .whitespaces)
+        if t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        return resolvingAliases(t).holdsFunctionArrow
+    }
+
     func resolvingAliases(_ type: String) -> String {
         var t = type
         for _ in 0..<8 {
