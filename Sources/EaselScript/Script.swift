@@ -136,10 +136,16 @@ public final class Script {
 
     /// Problems that did not stop the script (a project file that does not parse).
     public private(set) var warnings: [String] = []
-    /// The texts of the file and its project files while they are collected: an enum a project
-    /// file declares with a SwiftUI type's name is the app's when any of them uses it as an enum
+    /// The file's and its project files' trees while they are collected: an enum a project file
+    /// declares with a SwiftUI type's name is the app's when any of them uses it as an enum
     /// (`Tab.allCases` in a view the file shows), as `ProjectIndex.companions` chooses its file.
-    private var sourcesUsingEnums: [String] = []
+    private var collectedTrees: [SourceFileSyntax] = []
+
+    /// Whether one of the collected files uses `name` as an enum (their text is made only for
+    /// such a name, which few projects declare).
+    private func someFileUsesAsEnum(_ name: String) -> Bool {
+        collectedTrees.contains { ProjectIndex.usesAsEnum(name, in: $0.description) }
+    }
 
     /// The companions' syntax trees (searched, after the file's own, for where an error comes from).
     private var companionTrees: [SourceFileSyntax] = []
@@ -223,8 +229,8 @@ public final class Script {
         try collect(tree.statements, &globalsToEvaluate, isCompanion: false)
         ownTypes = Set(ev.types.keys)
         var companionGlobals: [VariableDeclSyntax] = []
-        // The file and its project files, where an enum named as a SwiftUI type may be used as one.
-        sourcesUsingEnums = [tree.description] + companions.map(\.description)
+        collectedTrees = [tree] + companions
+        defer { collectedTrees = [] }
         for t in companions { try collect(t.statements, &companionGlobals, isCompanion: true) }
         // Extensions on script types declared after the extension, and on nested types by their
         // qualified names (`extension Ship.Universe: CaseIterable {}`).
@@ -358,7 +364,7 @@ public final class Script {
                     // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`)
                     // or an app's model (`struct Transaction: Identifiable, Codable`, named as SwiftUI's).
                     if isCompanion, Script.builtinNames.contains(t.name),
-                        !(d.is(EnumDeclSyntax.self) && sourcesUsingEnums.contains { ProjectIndex.usesAsEnum(t.name, in: $0) }),
+                        !(d.is(EnumDeclSyntax.self) && someFileUsesAsEnum(t.name)),
                         !t.isModel
                     {
                         continue

@@ -99,8 +99,8 @@ extension UIColor {
         return true
     }
 
-    /// The components `getRed(_:green:blue:alpha:)` writes.
-    public var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// The components `getRed(_:green:blue:alpha:)` writes (Easel's, for scripts: not UIKit API).
+    package var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let r = color.resolve(in: EnvironmentValues())
         return (CGFloat(r.red), CGFloat(r.green), CGFloat(r.blue), CGFloat(r.opacity))
     }
