@@ -673,14 +673,13 @@ package final class Evaluator {
             // As a read names it: a project file's `fileprivate var savePath` is registered for its file.
             let n = referenceName(d)
             // A file-scope variable not read yet is made first, unless `self` has a property of
-            // that name (`temps = …` in an initialiser sets the property, not a global `temps`).
-            let ownsName: Bool
-            if case .instance(let i)? = scope.lookup("self") {
-                ownsName = i.decl.stored[n] != nil || i.decl.computed[n] != nil || (n.hasPrefix("_") && i.decl.stored[String(n.dropFirst())] != nil)
-            } else {
-                ownsName = false
+            // that name (`temps = …` in an initialiser sets the property, not a global `temps`);
+            // asked only when no scope holds the name.
+            func selfOwns() -> Bool {
+                guard case .instance(let i)? = scope.lookup("self") else { return false }
+                return i.decl.stored[n] != nil || i.decl.computed[n] != nil || (n.hasPrefix("_") && i.decl.stored[String(n.dropFirst())] != nil)
             }
-            if let existing = try scope.lookup(n) ?? (ownsName ? nil : pendingGlobal(n)) {
+            if let existing = try scope.lookup(n) ?? (selfOwns() ? nil : pendingGlobal(n)) {
                 if case .binding(let b) = existing { b.set(value); return }
                 // `self = union(with: other)` in a mutating method: the instance the caller stores
                 // back takes the new value's fields.
