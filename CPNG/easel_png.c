@@ -167,6 +167,7 @@ typedef struct {
     size_t stride;
     uint32_t width;
     int bpp;            /* 3 (RGB) or 4 (RGBA) */
+    int premultiplied;  /* RGBA input is premultiplied: un-premultiplied row by row */
     int mask;           /* EASEL_PNG_FILTER_* */
     int level;
     uint32_t y0, y1;    /* rows [y0, y1) */
@@ -178,8 +179,31 @@ typedef struct {
     int failed;
 } band_job;
 
-static void pack_row(const uint8_t *src, uint32_t w, int bpp, uint8_t *dst) {
-    if (bpp == 4) {
+/* Straight alpha from premultiplied RGBA: c * 255 / a rounded to nearest (at most 255); a pixel
+   with alpha 0 becomes 0, 0, 0, 0. */
+static void unpremultiply_row(const uint8_t *src, uint32_t w, uint8_t *dst) {
+    for (uint32_t x = 0; x < w; x++) {
+        const uint8_t *s = src + 4 * (size_t)x;
+        uint8_t *d = dst + 4 * (size_t)x;
+        unsigned a = s[3];
+        if (a == 255) {
+            memcpy(d, s, 4);
+        } else if (a == 0) {
+            memset(d, 0, 4);
+        } else {
+            for (int k = 0; k < 3; k++) {
+                unsigned v = (s[k] * 255u + a / 2) / a;
+                d[k] = (uint8_t)(v > 255 ? 255 : v);
+            }
+            d[3] = (uint8_t)a;
+        }
+    }
+}
+
+static void pack_row(const uint8_t *src, uint32_t w, int bpp, int premultiplied, uint8_t *dst) {
+    if (bpp == 4 && premultiplied) {
+        unpremultiply_row(src, w, dst);
+    } else if (bpp == 4) {
         memcpy(dst, src, (size_t)w * 4);
     } else {
         for (uint32_t x = 0; x < w; x++) {
@@ -241,10 +265,10 @@ static void filter_rows(const band_job *j, uint32_t from, uint32_t to, uint8_t *
     if (j->mask & EASEL_PNG_FILTER_AVG) types[ntypes++] = 3;
     if (j->mask & EASEL_PNG_FILTER_PAETH) types[ntypes++] = 4;
     if (ntypes == 0) types[ntypes++] = 1;
-    if (from > 0) pack_row(j->rgba + (size_t)(from - 1) * j->stride, j->width, j->bpp, prev);
+    if (from > 0) pack_row(j->rgba + (size_t)(from - 1) * j->stride, j->width, j->bpp, j->premultiplied, prev);
     else memset(prev, 0, n);
     for (uint32_t y = from; y < to; y++) {
-        pack_row(j->rgba + (size_t)y * j->stride, j->width, j->bpp, cur);
+        pack_row(j->rgba + (size_t)y * j->stride, j->width, j->bpp, j->premultiplied, cur);
         uint8_t *o = dst + (size_t)(y - from) * (n + 1);
         if (ntypes == 1) {
             filter_one(types[0], cur, prev, n, j->bpp, o);
@@ -382,7 +406,7 @@ static void *run_queue(void *arg) {
 /* Deflates the image as `bands` bands on at most `threads` threads (the caller's included);
  * on success returns a malloc'd zlib stream. The bytes depend on `bands`, not on `threads`. */
 static uint8_t *banded_zlib(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                            int bpp, int mask, int level, int bands, int threads, size_t *out_len) {
+                            int bpp, int premultiplied, int mask, int level, int bands, int threads, size_t *out_len) {
     band_job jobs[BAND_MAX];
     pthread_t workers[BAND_MAX];
     int started[BAND_MAX];
@@ -394,6 +418,7 @@ static uint8_t *banded_zlib(const uint8_t *rgba, uint32_t width, uint32_t height
         j->stride = stride;
         j->width = width;
         j->bpp = bpp;
+        j->premultiplied = premultiplied;
         j->mask = mask;
         j->level = level;
         j->y0 = (uint32_t)((uint64_t)height * b / bands);
@@ -444,12 +469,12 @@ static uint8_t *banded_zlib(const uint8_t *rgba, uint32_t width, uint32_t height
 int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                      int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
                      easel_png_buffer *out, char *err, size_t errlen) {
-    return easel_png_encode_bands(rgba, width, height, stride, allow_rgb, pixels_per_metre,
+    return easel_png_encode_bands(rgba, width, height, stride, allow_rgb ? EASEL_PNG_ALLOW_RGB : 0, pixels_per_metre,
                                   level, filters, 1, 1, out, err, errlen);
 }
 
 int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                           int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
+                           int flags, uint32_t pixels_per_metre, int level, int filters,
                            int bands, int threads, easel_png_buffer *out, char *err, size_t errlen) {
     if (!out) return 1;
     out->data = NULL;
@@ -458,6 +483,8 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
         set_err(err, errlen, "invalid image dimensions");
         return 2;
     }
+    int allow_rgb = (flags & EASEL_PNG_ALLOW_RGB) != 0;
+    int premultiplied = (flags & EASEL_PNG_PREMULTIPLIED) != 0;
     int opaque = 0;
     if (allow_rgb) {
         opaque = 1;
@@ -477,7 +504,7 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
     uint8_t *volatile idat = NULL;
     size_t idat_len = 0;
     if (bands > 1) {
-        idat = banded_zlib(rgba, width, height, stride, opaque ? 3 : 4, mask, level, bands, threads <= 0 ? easel_png_cores() : threads, &idat_len);
+        idat = banded_zlib(rgba, width, height, stride, opaque ? 3 : 4, premultiplied, mask, level, bands, threads <= 0 ? easel_png_cores() : threads, &idat_len);
         if (!idat) {
             set_err(err, errlen, "out of memory");
             return 3;
@@ -505,9 +532,11 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
         return 3;
     }
     png_bytep *volatile rows = NULL;
+    uint8_t *volatile straight_row = NULL;
     if (setjmp(png_jmpbuf(png))) {
         free(idat);
         free(rows);
+        free(straight_row);
         free(ctx->out);
         png_destroy_write_struct(&png, &info);
         return 4;
@@ -544,13 +573,24 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
         /* Input rows stay RGBA; libpng drops the fourth byte while writing. */
         png_set_filler(png, 0, PNG_FILLER_AFTER);
     }
-    rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
-    if (!rows) png_error(png, "out of memory");
-    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * stride);
-    png_write_image(png, rows);
+    if (premultiplied && !opaque) {
+        /* One row at a time through a straight-alpha copy: no copy of the whole image. */
+        straight_row = (uint8_t *)malloc((size_t)width * 4);
+        if (!straight_row) png_error(png, "out of memory");
+        for (uint32_t y = 0; y < height; y++) {
+            unpremultiply_row(rgba + (size_t)y * stride, width, straight_row);
+            png_write_row(png, straight_row);
+        }
+    } else {
+        rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
+        if (!rows) png_error(png, "out of memory");
+        for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * stride);
+        png_write_image(png, rows);
+    }
     png_write_end(png, info);
 
     free(rows);
+    free(straight_row);
     png_destroy_write_struct(&png, &info);
     out->data = ctx->out;
     out->length = ctx->out_len;

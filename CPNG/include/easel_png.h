@@ -60,16 +60,26 @@ int easel_png_encode(const uint8_t *rgba, uint32_t width, uint32_t height, size_
                      int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
                      easel_png_buffer *out, char *err, size_t errlen);
 
+/** Flags of easel_png_encode_bands (may be OR-ed). */
+enum {
+    /** Write RGB when every alpha is 255. */
+    EASEL_PNG_ALLOW_RGB = 1,
+    /** The input is premultiplied RGBA; rows are un-premultiplied one at a time as they are
+        written (c * 255 / a, rounded; alpha 0 gives 0, 0, 0, 0), never as a copy of the image. */
+    EASEL_PNG_PREMULTIPLIED = 2
+};
+
 /**
- * easel_png_encode with a choice of bands: 1 = one zlib stream written by libpng; n > 1 = the
+ * easel_png_encode with flags (EASEL_PNG_ALLOW_RGB, EASEL_PNG_PREMULTIPLIED) in place of
+ * allow_rgb, and a choice of bands: 1 = one zlib stream written by libpng; n > 1 = the
  * filtered rows are split into n horizontal bands deflated separately (one zlib stream, a few
  * hundred bytes larger); 0 = automatic: 1 below 256 KiB of pixel data, else one band per 16 MiB
  * (2 to 16). The bands are deflated on at most `threads` threads (0 = one per online core); the
  * file's bytes depend on the image, the level, the filters and the bands, never on `threads`.
- * easel_png_encode is easel_png_encode_bands(..., 1, 1, ...).
+ * easel_png_encode is easel_png_encode_bands with 1 band on 1 thread.
  */
 int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                           int allow_rgb, uint32_t pixels_per_metre, int level, int filters,
+                           int flags, uint32_t pixels_per_metre, int level, int filters,
                            int bands, int threads, easel_png_buffer *out, char *err, size_t errlen);
 
 /** The number of online cores (at least 1, at most 16): the automatic thread count. */

@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 import XCTest
 @testable import EaselRaster
@@ -49,6 +50,41 @@ final class PNGBandedEncodeTests: XCTestCase {
             // Levels 0 (stored blocks), 1 and 9.
             for level in [0, 1, 9] {
                 XCTAssertEqual(try PNGCodec.decode(PNGCodec.encode(bitmap, level: level, bands: 2)), bitmap)
+            }
+        }
+    }
+
+    /// The encoder un-premultiplies rows as it filters them; the file's bytes are those of
+    /// `Bitmap.straightRGBA` encoded as straight RGBA, one band (libpng's rows) or several, for
+    /// every alpha and for colour values above their alpha.
+    func testPremultipliedRowsGiveTheBytesOfTheStraightCopy() throws {
+        let width = 300, height = 260
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let p = i / 4, a = UInt8(p % 256)
+            pixels[i + 3] = a
+            pixels[i] = UInt8(min(255, (p * 7) % 256 * Int(a) / 255))
+            pixels[i + 1] = UInt8((p / 256 * 13) % 256 * Int(a) / 255)
+            // Every fifth pixel's blue exceeds its alpha (clamped to 255 when un-premultiplied).
+            pixels[i + 2] = p % 5 == 0 ? UInt8(min(255, Int(a) + 3)) : a / 2
+        }
+        let bitmap = Bitmap(width: width, height: height, pixels: pixels)
+        let straight = bitmap.straightRGBA
+        for bands in [1, 3, 0] {
+            for filter in [PNGCodec.Filter.up, .all] {
+                var buffer = easel_png_buffer()
+                var err = [CChar](repeating: 0, count: 256)
+                let rc = straight.withUnsafeBufferPointer {
+                    easel_png_encode_bands(
+                        $0.baseAddress, UInt32(width), UInt32(height), width * 4, Int32(EASEL_PNG_ALLOW_RGB), 0, 4, filter.mask,
+                        Int32(bands), 2, &buffer, &err, err.count)
+                }
+                XCTAssertEqual(rc, 0)
+                let reference = Data(bytes: buffer.data!, count: buffer.length)
+                easel_png_free(buffer.data)
+                let encoded = try PNGCodec.encode(bitmap, scale: 0, level: 4, filter: filter, bands: bands)
+                XCTAssertEqual(encoded, reference, "\(bands) bands, \(filter)")
+                XCTAssertEqual(encoded[25], 6, "RGBA")
             }
         }
     }

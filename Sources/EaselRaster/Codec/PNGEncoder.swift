@@ -42,8 +42,10 @@ extension PNGCodec {
     /// The number of online cores: the threads `encode` deflates bands on when it runs alone.
     package static var cores: Int { Int(easel_png_cores()) }
 
-    /// Encodes premultiplied pixels as PNG data (un-premultiplying them). The file is RGB when
-    /// every pixel is opaque, RGBA otherwise, and carries sRGB and pHYs (`scale * 72` dpi) chunks.
+    /// Encodes premultiplied pixels as PNG data (un-premultiplying them row by row as they are
+    /// filtered, so a translucent image is never copied whole: a 6000 x 6000 render keeps one
+    /// 144 MB canvas, not two). The file is RGB when every pixel is opaque, RGBA otherwise, and
+    /// carries sRGB and pHYs (`scale * 72` dpi) chunks.
     ///
     /// `bands`: 1 writes one zlib stream through libpng; n > 1 splits the filtered rows into n
     /// horizontal bands deflated separately and joined into one zlib stream (libpng still writes
@@ -52,14 +54,14 @@ extension PNGCodec {
     /// leave (`EncodeCores`); the bytes never depend on how many, so a file is the same on every
     /// machine and in any batch.
     package static func encode(_ bitmap: Bitmap, scale: Double = 1, level: Int = defaultLevel, filter: Filter = defaultFilter, bands: Int = 0) throws -> Data {
-        let straight = bitmap.straightRGBA
         var buffer = easel_png_buffer()
         var err = [CChar](repeating: 0, count: 256)
         let ppm = scale > 0 ? pixelsPerMetre(scale: scale) : 0
-        let rc = straight.withUnsafeBufferPointer { p in
+        let flags = Int32(EASEL_PNG_ALLOW_RGB | EASEL_PNG_PREMULTIPLIED)
+        let rc = bitmap.pixels.withUnsafeBufferPointer { p in
             easel_png_encode_bands(
                 p.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * 4,
-                1, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), Int32(EncodeCores.threadLimit), &buffer, &err, err.count)
+                flags, ppm, Int32(level), filter.mask, Int32(max(0, min(bands, 16))), Int32(EncodeCores.threadLimit), &buffer, &err, err.count)
         }
         guard rc == 0, let out = buffer.data else {
             throw PNGError(PNGCodec.message(err) ?? "cannot encode PNG (code \(rc))")
