@@ -55,9 +55,15 @@ struct Options {
             case "--assets": o.assets = URL(fileURLWithPath: value())
             case "--out": o.out = URL(fileURLWithPath: value())
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
+            case "--print-source":
+                // The SwiftUI source of a scene, for `easel render` to time the whole command on it.
+                let scene = value()
+                guard let text = SceneSources.source(of: scene) else { fail("no source for \(scene)") }
+                print(text)
+                exit(0)
             case "-h", "--help":
                 print(
-                    "usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--source-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES]"
+                    "usage: easel-bench [--runs N] [--layout-runs N] [--cached-runs N] [--no-renderer] [--source-runs N] [--shadow-runs N] [--json] [--assets DIR] [--out DIR] [--only SCENES] [--print-source SCENE]"
                 )
                 exit(0)
             default: fail("unknown argument \(args[i])")
