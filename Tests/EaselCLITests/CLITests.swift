@@ -293,4 +293,37 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(refused.err.contains("--status-bar"), refused.err)
         XCTAssertEqual(try run(["render", hello, "-o", out, "--device", "none", "--status-bar"]).status, 64)
     }
+
+    /// `--background` fills every pixel of the PNG, the margins of a larger `--size` and the last
+    /// column and row of a fractional view included, at every scale; a device in dark mode fills
+    /// its screen with the dark system background.
+    func testTheBackgroundFillsEveryPixel() throws {
+        let scene = try write(
+            "fraction.swift", "import SwiftUI\nstruct ContentView: View { var body: some View { Color.red.frame(width: 20.3, height: 10.7) } }\n")
+        func picture(_ args: [String]) throws -> Bitmap {
+            let out = tmp.appendingPathComponent("\(UUID().uuidString).png")
+            let r = try run(["render", scene, "-o", out.path] + args)
+            XCTAssertEqual(r.status, 0, r.err)
+            return try PNGCodec.decode(Data(contentsOf: out))
+        }
+        let white = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
+        for scale in [1.0, 2, 3] {
+            // The view as drawn: 20.3 x 10.7 pt on whole pixels (docs/Differences.md).
+            let own = try picture(["--device", "none", "--background", "white", "--scale", "\(Int(scale))"])
+            XCTAssertEqual([own.width, own.height], [Int((20.3 * scale).rounded()), Int((10.7 * scale).rounded())], "@\(scale)x")
+            XCTAssertTrue(stride(from: 3, to: own.pixels.count, by: 4).allSatisfy { own.pixels[$0] == 255 }, "@\(scale)x: every pixel opaque")
+            // A proposal rounded up, the view centred in it and the margins white.
+            let proposed = try picture(["--device", "none", "--background", "white", "--scale", "\(Int(scale))", "--size", "40.5x30.25"])
+            XCTAssertEqual([proposed.width, proposed.height], [Int((40.5 * scale).rounded(.up)), Int((30.25 * scale).rounded(.up))])
+            XCTAssertTrue(stride(from: 3, to: proposed.pixels.count, by: 4).allSatisfy { proposed.pixels[$0] == 255 }, "@\(scale)x")
+            for (x, y) in [(0, 0), (proposed.width - 1, proposed.height - 1), (proposed.width - 1, 0)] {
+                XCTAssertEqual(proposed.pixel(x: x, y: y), white, "@\(scale)x margin at \(x), \(y)")
+            }
+        }
+        let dark = try picture(["--device", "iPhone SE", "--color-scheme", "dark", "--scale", "1"])
+        XCTAssertEqual([dark.width, dark.height], [375, 667])
+        XCTAssertTrue(stride(from: 3, to: dark.pixels.count, by: 4).allSatisfy { dark.pixels[$0] == 255 })
+        XCTAssertEqual(dark.pixel(x: 0, y: 0), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+        XCTAssertEqual(dark.pixel(x: 374, y: 666), PremultipliedColor(r: 0, g: 0, b: 0, a: 255))
+    }
 }

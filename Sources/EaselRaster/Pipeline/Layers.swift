@@ -71,6 +71,7 @@ extension RasterCanvas {
         if layer.width == 0 || layer.height == 0 { return }
         if let shadow { drawShadow(ofAlphaIn: layer, shadow: shadow, opacity: op) }
         composite(layer: layer, opacity: op)
+        PixelBuffer.recycle(layer.pixels)
     }
 
     /// Composites another canvas's current target (same canvas size) onto this one with `opacity`.

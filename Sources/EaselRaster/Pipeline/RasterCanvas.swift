@@ -69,6 +69,11 @@ package final class RasterCanvas {
         pixels = PixelBuffer.filled(count: width * height * 4, word: color.packed)
     }
 
+    /// The canvas's pixels go back to `PixelBuffer` for the next canvas of this size.
+    deinit {
+        PixelBuffer.recycle(layerStack.first?.pixels ?? pixels)
+    }
+
     /// Whether the current target covers the whole canvas.
     var targetIsCanvas: Bool { targetX == 0 && targetY == 0 && targetWidth == width && targetHeight == height }
 
