@@ -33,7 +33,11 @@ struct ResolveContext {
     private var pendingOuterIndex: Int?
     /// The structural identity as text ("VStack/0/Card"; empty at the root).
     var path: String { viewPath?.string ?? "" }
-    /// The axis of the nearest enclosing stack (for Spacer and Divider).
+    /// The axis of the nearest enclosing stack or layout (for Spacer and Divider, and for
+    /// `followsContent`): it reaches a spacer however deep in modifiers and custom views it is.
+    /// A container node also orients the spacers among its direct children that this left
+    /// without an axis (`LayoutNode.orient`): node trees built without views, and layouts whose
+    /// axis only their value knows (`AnyLayout`, a script's layout).
     var stackAxis: Axis?
     var depth: Int
     unowned let session: RenderSession

@@ -9,9 +9,10 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View, Primitive
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var c = ctx.appending("Layout")
+        // HStackLayout and VStackLayout declare their axis here too. A layout whose properties are
+        // known only from its value (`AnyLayout`, a script's layout) orients its direct children
+        // when its node is made (`LayoutNode.orient`).
         c.stackAxis = L.layoutProperties.stackOrientation
-        if let h = layout as? HStackLayout { _ = h; c.stackAxis = .horizontal }
-        if let v = layout as? VStackLayout { _ = v; c.stackAxis = .vertical }
         return [makeLayoutNode(layout, children: resolve(content, c))]
     }
 }

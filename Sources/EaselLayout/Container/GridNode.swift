@@ -1,57 +1,5 @@
 import Foundation
 
-/// A cell of a `Grid` with what its modifiers say: how many columns it spans, the axes along which
-/// it takes the size of its row and column without asking for any (`gridCellUnsizedAxes`), and
-/// the horizontal alignment it gives its whole column (`gridColumnAlignment`). Layout neutral.
-package final class GridCellNode: SingleChildNode {
-    package var columns = 1
-    package var unsizedHorizontally = false
-    package var unsizedVertically = false
-    package var columnAlignment: HorizontalAlignment?
-    package var anchor: UnitPoint?
-
-    package init(_ child: LayoutNode) { super.init(kind: "gridCell", child: child) }
-
-    /// The cell settings a grid's child carries: its own, or those of the view its modifiers wrap
-    /// (`.gridCellColumns(2).background(.gray)` still spans two columns, as in SwiftUI).
-    static func settings(of node: LayoutNode) -> GridCellNode? {
-        var n: LayoutNode? = node
-        while let m = n {
-            if let cell = m as? GridCellNode { return cell }
-            n = m.modifiedChild
-        }
-        return nil
-    }
-}
-
-/// A `GridRow`: its cells, and the vertical alignment they take in the row. Outside a grid it lays
-/// its cells out side by side.
-package final class GridRowNode: LayoutNode {
-    package let alignment: VerticalAlignment?
-
-    package init(cells: [LayoutNode], alignment: VerticalAlignment?) {
-        self.alignment = alignment
-        super.init(kind: "GridRow", children: cells)
-    }
-
-    package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        let sizes = children.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: p.height), ctx) }
-        return CGSize(
-            width: sizes.map(\.width).reduce(0, +) + StackNode.defaultSpacing * CGFloat(max(0, sizes.count - 1)),
-            height: sizes.map(\.height).max() ?? 0)
-    }
-
-    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
-        var x: CGFloat = 0
-        return children.map { c in
-            let cp = ProposedViewSize(width: nil, height: p.height)
-            let s = c.sizeThatFits(cp, ctx)
-            defer { x += s.width + StackNode.defaultSpacing }
-            return Placement(node: c, origin: CGPoint(x: x, y: (size.height - s.height) / 2), proposal: cp)
-        }
-    }
-}
-
 /// SwiftUI's `Grid`: rows of cells in shared columns. Each column is as wide as its widest cell
 /// and each row as tall as its tallest; the width (height) offered is shared among columns (rows)
 /// as a stack shares it among its children, least flexible first, so a flexible cell takes what

@@ -93,9 +93,3 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
         }
     }
 }
-
-/// A layout whose properties belong to the value, not its type: a layout a script declares, whose
-/// `static var layoutProperties` the script evaluates. Its node reads them in place of the type's.
-package protocol LayoutPropertiesOfInstance {
-    var properties: LayoutProperties { get }
-}

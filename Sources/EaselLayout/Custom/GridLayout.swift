@@ -19,7 +19,7 @@ public struct GridLayout: Layout, BuiltinLayout {
 
     /// A spacing from the view code: nil, NaN or infinite is the default, negative is 0.
     private static func spacing(_ s: CGFloat?) -> CGFloat {
-        guard let s, s.isFinite else { return StackNode.defaultSpacing }
+        guard let s, s.isFinite else { return LayoutDefaults.spacing }
         return max(0, s)
     }
 

@@ -25,7 +25,10 @@ package final class SpacerNode: LayoutNode {
 
 extension LayoutNode {
     /// Gives the spacers and dividers among `children` the axis of the container that stacks them
-    /// (those that already have one keep it): the one place a stack orients them.
+    /// (those that already have one keep it): the one place a container node orients them. The
+    /// view front end gives most spacers their axis as it makes them (the resolve context's
+    /// `stackAxis`, which also reaches spacers inside modifiers); this covers the direct children
+    /// it could not orient: trees built as nodes, and layouts whose axis only their value knows.
     static func orient(_ children: [LayoutNode], along axis: Axis) {
         for child in children {
             if let spacer = child as? SpacerNode, spacer.axis == nil { spacer.axis = axis }

@@ -1,8 +1,5 @@
 import Foundation
 
-/// How content fills a space of another shape (SwiftUI's `ContentMode`).
-public enum ContentMode: Hashable, Sendable { case fit, fill }
-
 /// `aspectRatio(_:contentMode:)`: proposes the largest (fit) or smallest (fill) size of the given
 /// ratio — or of the child's ideal size when the ratio is nil — for the proposal, and centres the child.
 package final class AspectRatioNode: SingleChildNode {

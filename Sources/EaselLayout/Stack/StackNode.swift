@@ -15,9 +15,6 @@ package final class StackNode: ArrangingNode {
     /// Space between neighbours.
     package let spacing: CGFloat
 
-    /// Easel's default spacing between stack children (SwiftUI varies it by content; see docs/Differences.md).
-    package static let defaultSpacing: CGFloat = 8
-
     /// Set for a lazy stack that scrolls along its axis from its start (a `LazyVStack` in a
     /// vertical scroll view, a list's rows): when it is asked for its ideal length on a screen,
     /// children past the screen's length are not laid out. They cannot be seen at the scroll
@@ -29,7 +26,7 @@ package final class StackNode: ArrangingNode {
     package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], kind: String? = nil) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing ?? StackNode.defaultSpacing
+        self.spacing = spacing ?? LayoutDefaults.spacing
         super.init(kind: kind ?? (axis == .horizontal ? "HStack" : "VStack"), children: children)
         placementPath = .arranged
         LayoutNode.orient(children, along: axis)

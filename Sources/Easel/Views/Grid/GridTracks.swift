@@ -38,11 +38,11 @@ struct GridTracks {
                 case .adaptive(let lo, _): length = max(1, finite(lo, default: 1))
                 }
                 return Track(
-                    length: length, spacingAfter: finite(item.spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing),
+                    length: length, spacingAfter: finite(item.spacing ?? LayoutDefaults.spacing, default: LayoutDefaults.spacing),
                     alignment: item.alignment)
             }
         }
-        let spacing = items.map { finite($0.spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing) }
+        let spacing = items.map { finite($0.spacing ?? LayoutDefaults.spacing, default: LayoutDefaults.spacing) }
         var lengths = [CGFloat?](repeating: nil, count: items.count)
         for (i, item) in items.enumerated() {
             if case .fixed(let l) = item.size { lengths[i] = finite(l, default: 0) }

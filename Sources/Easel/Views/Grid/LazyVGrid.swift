@@ -23,7 +23,7 @@ nonisolated public struct LazyVGrid<Content: View>: View {
     public var body: some View {
         LazyGridLayout(
             axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .top),
-            spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)
+            spacing: GridTracks.finite(spacing ?? LayoutDefaults.spacing, default: LayoutDefaults.spacing)
         ) { content }
     }
 }
@@ -49,7 +49,7 @@ nonisolated public struct LazyHGrid<Content: View>: View {
     public var body: some View {
         LazyGridLayout(
             axis: .horizontal, items: rows, alignment: Alignment(horizontal: .leading, vertical: alignment),
-            spacing: GridTracks.finite(spacing ?? StackNode.defaultSpacing, default: StackNode.defaultSpacing)
+            spacing: GridTracks.finite(spacing ?? LayoutDefaults.spacing, default: LayoutDefaults.spacing)
         ) { content }
     }
 }

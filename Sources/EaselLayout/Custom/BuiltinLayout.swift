@@ -1,0 +1,35 @@
+import Foundation
+
+/// The built-in containers as `Layout` values (for `AnyLayout` and `callAsFunction`): they lay out
+/// with the same nodes as HStack, VStack and ZStack — in a view tree, and when another layout
+/// calls their `sizeThatFits` / `placeSubviews` directly (the node's algorithm runs over the
+/// subviews' own nodes).
+package protocol BuiltinLayout {
+    /// The node this layout lays its children out with.
+    func makeNode(children: [LayoutNode]) -> LayoutNode
+}
+
+extension BuiltinLayout {
+    /// The container's size for `proposal`, by the same algorithm as the built-in node.
+    func builtinSize(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        guard let ctx = subviews.items.first?.ctx else { return .zero }
+        return makeNode(children: subviews.items.map(\.node)).sizeThatFits(proposal, ctx)
+    }
+
+    /// Places the subviews in `bounds` where the built-in node would put them.
+    func builtinPlace(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        guard let ctx = subviews.items.first?.ctx else { return }
+        let node = makeNode(children: subviews.items.map(\.node))
+        let size = node.sizeThatFits(proposal, ctx)
+        for p in node.placements(proposal, size, ctx) {
+            guard let i = subviews.items.firstIndex(where: { $0.node === p.node }) else { continue }
+            subviews[i].place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+        }
+    }
+}
+
+/// Makes the node for any layout value.
+package func makeLayoutNode<L: Layout>(_ layout: L, children: [LayoutNode]) -> LayoutNode {
+    if let b = layout as? BuiltinLayout { return b.makeNode(children: children) }
+    return CustomLayoutNode(layout: layout, children: children)
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// HStack as a layout value (SwiftUI's `HStackLayout`).
+public struct HStackLayout: Layout, BuiltinLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
+    package func makeNode(children: [LayoutNode]) -> LayoutNode {
+        StackNode(axis: .horizontal, alignment: alignment.key, spacing: spacing, children: children)
+    }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { builtinSize(proposal, subviews) }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        builtinPlace(in: bounds, proposal, subviews)
+    }
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
+}
