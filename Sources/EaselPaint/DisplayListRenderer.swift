@@ -35,15 +35,6 @@ package enum DisplayListRenderer {
         return canvas
     }
 
-    /// Starts making the pixels of the canvas that `render(_:size:scale:background:budget:)` will
-    /// need for `size` at `scale` on another thread (`PixelBuffer.prepare(count:)`), so that a
-    /// caller that paints the display list first has them ready when it renders.
-    package static func prepareCanvas(size: CGSize, scale: CGFloat, budget: MemoryBudget = .machineDefault) {
-        let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
-        guard w > 0, h > 0, let bytes = MemoryBudget.bytes(w, h, size: 4), bytes <= budget.bytes else { return }
-        PixelBuffer.prepare(count: bytes)
-    }
-
     /// A canvas that would have no pixels (an empty view) or a size that is not a number.
     package struct CanvasSizeError: Error, CustomStringConvertible {
         package let size: CGSize

@@ -72,26 +72,6 @@ final class PixelBufferReuseTests: XCTestCase {
         canvas.endLayer()
     }
 
-    func testAPreparedBufferIsTheNextCanvasOfItsSize() {
-        let count = 1100 * 1000 * 4
-        PixelBuffer.prepare(count: count)
-        PixelBuffer.prepare(count: count)  // already being made: one buffer, not two
-        let canvas = RasterCanvas(width: 1100, height: 1000)  // waits for the prepared buffer
-        XCTAssertTrue(canvas.pixels.allSatisfy { $0 == 0 })
-        XCTAssertEqual(PixelBuffer.keptSizes, [], "the prepared buffer became the canvas")
-        PixelBuffer.prepare(count: count)
-        let white = RasterCanvas(width: 1100, height: 1000, color: self.white)
-        XCTAssertTrue(white.pixels.allSatisfy { $0 == 255 }, "a prepared buffer takes the canvas's colour")
-        // Sizes the pool does not keep are not prepared.
-        PixelBuffer.prepare(count: 1 << 20)
-        PixelBuffer.prepare(count: 65 << 20)
-        PixelBuffer.emptyPool()
-        XCTAssertEqual(PixelBuffer.keptSizes, [])
-        PixelBuffer.prepare(count: count)
-        PixelBuffer.emptyPool()  // waits for it, then forgets it
-        XCTAssertEqual(PixelBuffer.keptSizes, [])
-    }
-
     func testThePoolKeepsTwoBuffersOfAtMost64MiB() {
         let mib = 1 << 20
         for n in [5, 6, 7] { PixelBuffer.recycle([UInt8](repeating: 1, count: n * mib)) }

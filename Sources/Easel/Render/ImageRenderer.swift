@@ -285,7 +285,6 @@ public final class ImageRenderer<Content: View> {
 
     /// Draws a layout this renderer made (`placedLayout()`) into a canvas: paint, then raster.
     package func rasterize(_ l: Layout) throws -> RasterCanvas {
-        DisplayListRenderer.prepareCanvas(size: l.canvasSize, scale: l.scale, budget: memoryBudget)
         var list = Painter.displayList(
             for: l.root, context: l.context,
             options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
