@@ -23,7 +23,7 @@ extension BuiltinLayout {
         let size = node.sizeThatFits(proposal, ctx)
         for p in node.placements(proposal, size, ctx) {
             guard let i = subviews.items.firstIndex(where: { $0.node === p.node }) else { continue }
-            subviews[i].place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+            subviews.items[i].place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
         }
     }
 }

@@ -18,7 +18,8 @@ package final class CustomLayoutNode: LayoutNode {
     }
 
     func subviews(_ ctx: LayoutContext) -> LayoutSubviews {
-        LayoutSubviews(items: children.enumerated().map { LayoutSubview(node: $1, ctx: ctx, recorder: recorder, index: $0) })
+        LayoutSubviews(
+            items: children.enumerated().map { LayoutSubview(node: $1, ctx: ctx, recorder: recorder, index: $0) }, isRightToLeft: isRightToLeft)
     }
 
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {

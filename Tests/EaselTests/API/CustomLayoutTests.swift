@@ -134,3 +134,86 @@ final class CustomLayoutTests: XCTestCase {
         XCTAssertEqual(z.root.rect.size, CGSize(width: 20, height: 30))
     }
 }
+
+/// The first subview on top, the rest in a row below it (`subviews[1...]` and `dropFirst()` are
+/// `LayoutSubviews`, indexed from 1); the row runs from the trailing edge in a right-to-left layout.
+private struct HeaderAndRow: Layout {
+    final class Seen { var directions: [LayoutDirection] = []; var sliceStarts: [Int] = [] }
+    let seen: Seen
+
+    func rowSize(_ row: LayoutSubviews) -> CGSize {
+        row.reduce(.zero) { s, v in
+            let z = v.sizeThatFits(.unspecified)
+            return CGSize(width: s.width + z.width, height: max(s.height, z.height))
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let header = subviews.first else { return .zero }
+        let h = header.sizeThatFits(.unspecified), row = rowSize(subviews[1...])
+        return CGSize(width: max(h.width, row.width), height: h.height + row.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        seen.directions.append(subviews.layoutDirection)
+        let row: LayoutSubviews = subviews.dropFirst()
+        seen.sliceStarts.append(row.startIndex)
+        subviews[0].place(at: bounds.origin, proposal: .unspecified)
+        var x = bounds.minX
+        let top = bounds.minY + subviews[0].sizeThatFits(.unspecified).height
+        for i in row.indices {
+            row[i].place(at: CGPoint(x: x, y: top), proposal: .unspecified)
+            x += row[i].sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+final class LayoutSubviewsCollectionTests: XCTestCase {
+    func testSlicesAreLayoutSubviewsWithTheirIndices() throws {
+        let seen = HeaderAndRow.Seen()
+        let view = HeaderAndRow(seen: seen) {
+            Color.red.frame(width: 50, height: 10)
+            Color.green.frame(width: 20, height: 5)
+            Color.blue.frame(width: 15, height: 8)
+        }
+        let l = try layout(view)
+        let frames = l.root.all { $0.kind == "frame" }.map(\.rect)
+        assertRect(frames[0], 0, 0, 50, 10)
+        assertRect(frames[1], 0, 10, 20, 5)
+        assertRect(frames[2], 20, 10, 15, 8)
+        XCTAssertEqual(l.root.rect.size, CGSize(width: 50, height: 18))
+        XCTAssertEqual(seen.sliceStarts, [1])
+        XCTAssertEqual(seen.directions, [.leftToRight])
+
+        // Right to left: the layout is told, and what it places is mirrored in its bounds.
+        let rtl = try layout(view.environment(\.layoutDirection, .rightToLeft))
+        XCTAssertEqual(seen.directions.last, .rightToLeft)
+        let mirrored = rtl.root.all { $0.kind == "frame" }.map(\.rect)
+        assertRect(mirrored[1], 30, 10, 20, 5)
+        assertRect(mirrored[2], 15, 10, 15, 8)
+    }
+
+    func testIndexSequencesGiveSubviewsInTheirOrder() throws {
+        struct Reversed: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }, height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let reversed = subviews[subviews.indices.reversed()]
+                XCTAssertEqual(reversed.startIndex, 0)
+                var x = bounds.minX
+                for v in reversed {
+                    v.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                    x += v.sizeThatFits(.unspecified).width
+                }
+            }
+        }
+        let l = try layout(
+            Reversed {
+                Color.red.frame(width: 10, height: 10); Color.green.frame(width: 30, height: 10)
+            })
+        let frames = l.root.all { $0.kind == "frame" }.map(\.rect)
+        assertRect(frames[0], 30, 0, 10, 10)
+        assertRect(frames[1], 0, 0, 30, 10)
+    }
+}
