@@ -147,6 +147,81 @@ final class ScriptLayoutTests: XCTestCase {
         }
     }
 
+    /// `subviews[1...]`, `dropFirst()`, a slice's `startIndex` and `indices`, and `layoutDirection`
+    /// in a script layout give what compiled code gives, left to right and right to left.
+    func testLayoutSubviewsSlicesAndDirectionMatchCompiled() throws {
+        for rtl in [false, true] {
+            let direction = rtl ? ".rightToLeft" : ".leftToRight"
+            let source = """
+                import SwiftUI
+                struct HeaderAndRow: Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        guard let header = subviews.first else { return .zero }
+                        let h = header.sizeThatFits(.unspecified)
+                        var w: CGFloat = 0
+                        for v in subviews[1...] { w += v.sizeThatFits(.unspecified).width }
+                        return CGSize(width: max(h.width, w + 3), height: h.height + 20)
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                        subviews[0].place(at: bounds.origin, proposal: .unspecified)
+                        let row = subviews[1..<subviews.endIndex]
+                        var x = bounds.minX + CGFloat(row.startIndex) * 3
+                        let down: CGFloat = subviews.layoutDirection == .rightToLeft ? 7 : 0
+                        for i in row.indices {
+                            row[i].place(at: CGPoint(x: x, y: bounds.minY + 10 + down), proposal: .unspecified)
+                            x += row[i].sizeThatFits(.unspecified).width
+                        }
+                        for v in subviews.dropFirst() { _ = v.sizeThatFits(.unspecified) }
+                    }
+                }
+                struct ContentView: View {
+                    var body: some View {
+                        HeaderAndRow {
+                            Color.red.frame(width: 50, height: 10)
+                            Color.green.frame(width: 20, height: 5)
+                            Color.blue.frame(width: 15, height: 8)
+                        }
+                        .environment(\\.layoutDirection, \(direction))
+                    }
+                }
+                """
+            struct HeaderAndRow: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    guard let header = subviews.first else { return .zero }
+                    let h = header.sizeThatFits(.unspecified)
+                    var w: CGFloat = 0
+                    for v in subviews[1...] { w += v.sizeThatFits(.unspecified).width }
+                    return CGSize(width: max(h.width, w + 3), height: h.height + 20)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    subviews[0].place(at: bounds.origin, proposal: .unspecified)
+                    let row = subviews[1..<subviews.endIndex]
+                    var x = bounds.minX + CGFloat(row.startIndex) * 3
+                    let down: CGFloat = subviews.layoutDirection == .rightToLeft ? 7 : 0
+                    for i in row.indices {
+                        row[i].place(at: CGPoint(x: x, y: bounds.minY + 10 + down), proposal: .unspecified)
+                        x += row[i].sizeThatFits(.unspecified).width
+                    }
+                }
+            }
+            struct Compiled: View {
+                let rtl: Bool
+                var body: some View {
+                    HeaderAndRow {
+                        Color.red.frame(width: 50, height: 10)
+                        Color.green.frame(width: 20, height: 5)
+                        Color.blue.frame(width: 15, height: 8)
+                    }
+                    .environment(\.layoutDirection, rtl ? .rightToLeft : .leftToRight)
+                }
+            }
+            let script = try ScriptTestSupport.scriptJSON(source)
+            let compiled = try ScriptTestSupport.compiledJSON(Compiled(rtl: rtl))
+            XCTAssertEqual(script, compiled, direction)
+            XCTAssertTrue(compiled.contains(rtl ? "\"y\" : 17" : "\"y\" : 10"), compiled)
+        }
+    }
+
     // MARK: Evaluation
 
     func render(_ source: String) throws -> LayoutSnapshot {

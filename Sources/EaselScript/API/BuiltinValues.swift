@@ -1192,8 +1192,16 @@ enum Builtins {
         case (.native(let e as EnvironmentValues), .type(.user(let d))?): return try ev.environmentKeyValue(e, d, node: node)
         case (.native(let g as GeometryProxy), .native(let a as any ResolvableAnchor)?): return GeometryValues.resolved(a.resolved(in: g))
         case (.native(let s as LayoutSubviews), .int(let i)?):
-            guard i >= 0, i < s.count else { throw EvalError("index \(i) out of range (count \(s.count))", node) }
+            guard s.indices.contains(i) else { throw EvalError("index \(i) out of range (\(s.startIndex)..<\(s.endIndex))", node) }
             return .native(s[i])
+        // `subviews[1..<3]`, `subviews[1...]`: a slice, at the same indices.
+        case (.native(let s as LayoutSubviews), .range(let l, let u, _)?):
+            guard l >= s.startIndex, u <= s.endIndex, l <= u else { throw EvalError("range \(l)..<\(u) out of range (\(s.startIndex)..<\(s.endIndex))", node) }
+            return .native(s[l..<u])
+        case (.native(let s as LayoutSubviews), .native(let r as PartialRange)?):
+            let l = r.lower.map { Int($0) } ?? s.startIndex, u = r.upper.map { Int($0) + (r.closed ? 1 : 0) } ?? s.endIndex
+            guard l >= s.startIndex, u <= s.endIndex, l <= u else { throw EvalError("range \(l)..<\(u) out of range (\(s.startIndex)..<\(s.endIndex))", node) }
+            return .native(s[l..<u])
         default: break
         }
         throw EvalError("value of type \(base.typeName) cannot be subscripted", node)

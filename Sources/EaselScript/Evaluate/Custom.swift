@@ -355,7 +355,10 @@ extension Builtins {
             case "isEmpty": return .bool(s.isEmpty)
             case "first": return s.first.map { .native($0) } ?? .null
             case "last": return s.last.map { .native($0) } ?? .null
-            case "indices": return .range(lower: 0, upper: s.count, closed: false)
+            case "indices": return .range(lower: s.startIndex, upper: s.endIndex, closed: false)
+            case "startIndex": return .int(s.startIndex)
+            case "endIndex": return .int(s.endIndex)
+            case "layoutDirection": return .native(s.layoutDirection)
             default: break
             }
         case .native(let a as Angle):
