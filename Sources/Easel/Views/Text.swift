@@ -7,7 +7,7 @@ import EaselPaint
 ///
 /// A text is made of pieces, each with its own styling: texts joined with `+` keep their own fonts,
 /// weights and colours, and a string literal's inline markdown (`**bold**`, `*italic*`, `~~struck~~`,
-/// `` `code` ``, `[link](url)`) becomes styled pieces. The pieces wrap and truncate as one paragraph.
+/// inline code in backticks, `[link](url)`) becomes styled pieces. The pieces wrap and truncate as one paragraph.
 nonisolated public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     public typealias TruncationMode = EaselLayout.TruncationMode
