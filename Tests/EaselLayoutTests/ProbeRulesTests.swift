@@ -110,4 +110,33 @@ final class ProbeRulesTests: XCTestCase {
             }
         }
     }
+
+    /// A scroll view (CONTROLS.md §6, docs/Differences.md): its content is proposed nil along the
+    /// scroll axes and the proposal across them; the scroll view takes the proposed length along
+    /// its axes (the content's when nil) and the content's size across them; the content starts at
+    /// the viewport's top (leading) edge and is centred across.
+    func testScrollViewsTakeTheProposalAlongTheirAxes() {
+        for axes in [Axis.Set.vertical, .horizontal, [.vertical, .horizontal]] {
+            probe { p, name, make, ctx in
+                let along = ProposedViewSize(
+                    width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+                let content = make().sizeThatFits(along, ctx)
+                let node = ScrollViewNode(axes: axes, child: make())
+                let s = node.sizeThatFits(p, ctx)
+                let expected = CGSize(
+                    width: axes.contains(.horizontal) ? (p.width ?? content.width) : content.width,
+                    height: axes.contains(.vertical) ? (p.height ?? content.height) : content.height)
+                XCTAssertEqual(s, expected, "\(axes) of \(name) for \(p)")
+                if let w = p.width, let h = p.height, w.isFinite, h.isFinite {
+                    let placed = Placer.place(node, proposal: p, ctx)
+                    let child = placed.children[0].frame
+                    XCTAssertEqual(child.size, content, "\(axes) of \(name) for \(p)")
+                    if axes.contains(.vertical) { XCTAssertEqual(child.minY, 0, "\(axes) of \(name) for \(p): top") }
+                    if !axes.contains(.horizontal) {
+                        XCTAssertEqual(child.midX, s.width / 2, accuracy: 0.5, "\(axes) of \(name) for \(p): centred across")
+                    }
+                }
+            }
+        }
+    }
 }
