@@ -255,6 +255,32 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.all().compactMap(\.label), ["example"])
     }
 
+    /// `.sampleData[1]` where a `Landmark` is expected: the static member of the expected type,
+    /// subscripted (an array's index, a dictionary's key, then further members).
+    func testImplicitMemberChainsTakeSubscripts() throws {
+        let s = try S.layout(
+            """
+            struct Landmark { var name: String
+                static var sampleData: [Landmark] = [Landmark(name: "Turtle Rock"), Landmark(name: "Silver Salmon Creek")]
+                static let byName = ["rock": Landmark(name: "Chilkoot Trail")]
+            }
+            struct Item: View {
+                let landmark: Landmark
+                var body: some View { Text(landmark.name) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Item(landmark: .sampleData[1])
+                        Item(landmark: .byName["rock"]!)
+                        Text(Landmark.sampleData[0].name)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(s.root.all().compactMap(\.label), ["Silver Salmon Creek", "Chilkoot Trail", "Turtle Rock"])
+    }
+
     func testCollectionTypeSugarInitialisers() throws {
         let g = try globals(
             """

@@ -338,6 +338,8 @@ package final class Evaluator {
         case .subscriptCallExpr(let e):
             let base = try eval(e.calledExpression, scope)
             let args = try evalArgs(e.arguments, trailing: nil, additional: nil, scope, node: Syntax(e))
+            // `.sampleData[0]` where a `Landmark` is expected: a subscript step of the chain.
+            if let chain = extendImplicit(base, ImplicitChain.subscriptStep, args: args, node: Syntax(e)) { return chain }
             return try subscriptValue(base, args, node: Syntax(e))
         case .keyPathExpr(let e):
             // `\Hike.Observation.elevation`: the parser cannot tell a nested type from a member;

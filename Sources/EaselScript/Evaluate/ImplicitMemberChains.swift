@@ -7,6 +7,8 @@ import Easel
 /// expects, which gives the root its meaning; the steps are then applied to that value.
 struct ImplicitChain {
     struct Step { let name: String; let args: Args?; let node: Syntax }
+    /// The name of a subscript step (`.sampleData[0]`); its arguments are the subscript's.
+    static let subscriptStep = "[]"
     let root: String
     let rootArgs: Args?
     var steps: [Step]
@@ -34,7 +36,13 @@ extension Evaluator {
             v = try member(of: .type(type), c.root, node: node ?? c.steps[0].node)
         }
         for s in c.steps {
-            if let args = s.args { v = try callMethod(v, s.name, args, node: s.node) } else { v = try member(of: v, s.name, node: s.node) }
+            if s.name == ImplicitChain.subscriptStep, let args = s.args {
+                v = try subscriptValue(v, args, node: s.node)
+            } else if let args = s.args {
+                v = try callMethod(v, s.name, args, node: s.node)
+            } else {
+                v = try member(of: v, s.name, node: s.node)
+            }
         }
         return v
     }
