@@ -181,8 +181,8 @@ typedef struct {
 
 /* Straight alpha from premultiplied RGBA: c * 255 / a rounded to nearest (at most 255); a pixel
    with alpha 0 becomes 0, 0, 0, 0. */
-static void unpremultiply_row(const uint8_t *src, uint32_t w, uint8_t *dst) {
-    for (uint32_t x = 0; x < w; x++) {
+void easel_unpremultiply(const uint8_t *src, size_t w, uint8_t *dst) {
+    for (size_t x = 0; x < w; x++) {
         const uint8_t *s = src + 4 * (size_t)x;
         uint8_t *d = dst + 4 * (size_t)x;
         unsigned a = s[3];
@@ -202,7 +202,7 @@ static void unpremultiply_row(const uint8_t *src, uint32_t w, uint8_t *dst) {
 
 static void pack_row(const uint8_t *src, uint32_t w, int bpp, int premultiplied, uint8_t *dst) {
     if (bpp == 4 && premultiplied) {
-        unpremultiply_row(src, w, dst);
+        easel_unpremultiply(src, w, dst);
     } else if (bpp == 4) {
         memcpy(dst, src, (size_t)w * 4);
     } else {
@@ -578,7 +578,7 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
         straight_row = (uint8_t *)malloc((size_t)width * 4);
         if (!straight_row) png_error(png, "out of memory");
         for (uint32_t y = 0; y < height; y++) {
-            unpremultiply_row(rgba + (size_t)y * stride, width, straight_row);
+            easel_unpremultiply(rgba + (size_t)y * stride, width, straight_row);
             png_write_row(png, straight_row);
         }
     } else {

@@ -82,6 +82,13 @@ int easel_png_encode_bands(const uint8_t *rgba, uint32_t width, uint32_t height,
                            int flags, uint32_t pixels_per_metre, int level, int filters,
                            int bands, int threads, easel_png_buffer *out, char *err, size_t errlen);
 
+/**
+ * Straight-alpha RGBA from `pixels` premultiplied RGBA pixels at `src` into `dst` (another
+ * buffer): each colour c becomes c * 255 / a rounded to nearest, at most 255; alpha 0 gives
+ * 0, 0, 0, 0. The encoder's EASEL_PNG_PREMULTIPLIED rows and Bitmap.straightRGBA use it.
+ */
+void easel_unpremultiply(const uint8_t *src, size_t pixels, uint8_t *dst);
+
 /** The number of online cores (at least 1, at most 16): the automatic thread count. */
 int easel_png_cores(void);
 

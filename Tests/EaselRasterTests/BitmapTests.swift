@@ -2,6 +2,13 @@ import XCTest
 @testable import EaselRaster
 
 final class BitmapTests: XCTestCase {
+    /// Straight alpha as PNG stores it: c * 255 / a rounded to nearest, at most 255 (a colour
+    /// above its alpha); alpha 0 is 0, 0, 0, 0; opaque pixels unchanged.
+    func testStraightRGBAUnpremultipliesEachPixel() {
+        let b = Bitmap(width: 5, height: 1, pixels: [128, 64, 0, 128, 200, 0, 0, 100, 5, 5, 5, 0, 1, 2, 3, 255, 1, 0, 2, 3])
+        XCTAssertEqual(b.straightRGBA, [255, 128, 0, 128, 255, 0, 0, 100, 0, 0, 0, 0, 1, 2, 3, 255, 85, 0, 170, 3])
+    }
+
     let black = PremultipliedColor.black, white = PremultipliedColor.white
 
     func twoByTwo() -> Bitmap {

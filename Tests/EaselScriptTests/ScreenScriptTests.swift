@@ -358,8 +358,6 @@ final class ScreenScriptTests: XCTestCase {
             try ScriptTestSupport.compiledJSON(GradientsScene.ContentView()))
     }
 
-    /// `.fill(.linearGradient(…))` and the other shape-style shorthands draw what the gradient
-    /// types draw, compiled and from source.
     /// A bare `Gradient` as a shape style (iOS 16): a linear gradient from top to bottom, compiled
     /// and in scripts, for fills, backgrounds and the foreground style of text.
     func testABareGradientIsATopToBottomLinearGradient() throws {
@@ -404,6 +402,8 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, linear)
     }
 
+    /// `.fill(.linearGradient(…))` and the other shape-style shorthands draw what the gradient
+    /// types draw, compiled and from source.
     func testGradientShorthandsMatchTheirTypes() throws {
         struct Shorthands: View {
             var body: some View {

@@ -1,3 +1,5 @@
+import CPNG
+
 /// An immutable-size image of premultiplied RGBA8 pixels (row-major, 4 bytes per pixel).
 public struct Bitmap: Equatable, Sendable {
     /// Width in pixels.
@@ -45,14 +47,10 @@ public struct Bitmap: Equatable, Sendable {
 
     /// The pixels as straight (un-premultiplied) RGBA bytes, as PNG stores them.
     public var straightRGBA: [UInt8] {
-        var out = pixels
-        for i in stride(from: 0, to: out.count, by: 4) {
-            let a = Int(out[i + 3])
-            if a == 255 { continue }
-            if a == 0 { out[i] = 0; out[i + 1] = 0; out[i + 2] = 0; continue }
-            for k in 0..<3 { out[i + k] = UInt8(min(255, (Int(out[i + k]) * 255 + a / 2) / a)) }
+        [UInt8](unsafeUninitializedCapacity: pixels.count) { out, initialized in
+            pixels.withUnsafeBufferPointer { easel_unpremultiply($0.baseAddress, width * height, out.baseAddress) }
+            initialized = pixels.count
         }
-        return out
     }
 
     /// The part of the bitmap inside a unit rectangle ((0, 0, 1, 1) is all of it), its edges
