@@ -356,6 +356,93 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(s.root.children.map(\.frame.y), [0, 0])
     }
 
+    /// A script layout's `spacing(subviews:cache:)` is what a stack puts beside it, edge by edge
+    /// (`ViewSpacing.zero`, `formUnion(_:edges:)`), and `Layout`'s default is its subviews' union,
+    /// as compiled (LayoutSpacingTests).
+    func testAScriptLayoutsSpacingIsWhatAStackPutsBesideIt() throws {
+        let source = """
+            struct Tight: Layout {
+                var edges: Edge.Set = []
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 10, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for v in subviews { v.place(at: bounds.origin, proposal: .unspecified) }
+                }
+                func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+                    var s = ViewSpacing.zero
+                    s.formUnion(ViewSpacing(), edges: edges)
+                    return s
+                }
+            }
+            struct Plain: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: 10, height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack { Tight { Color.red }; Tight { Color.red } }
+                        HStack { Tight(edges: .trailing) { Color.red }; Tight { Color.red } }
+                        HStack { Tight(edges: .vertical) { Color.red }; Tight { Color.red } }
+                        HStack { Tight { Color.red }; Color.blue.frame(width: 10, height: 10) }
+                        HStack { Plain { Color.red }; Plain { Color.red } }
+                        HStack { Tight { Color.red }.padding(.trailing, 2); Tight { Color.red } }
+                    }
+                }
+            }
+            """
+        let s = try render(source)
+        let rows = s.root.children
+        XCTAssertEqual(rows.count, 6)
+        XCTAssertEqual(rows.map { $0.children[1].frame.x - $0.frame.x }, [10, 18, 10, 18, 18, 20])
+    }
+
+    /// A script layout keeps its cache over a render's passes and updates it (`updateCache`),
+    /// and an `AnyLayout` that turns from a row into a column keeps its children's state, as
+    /// compiled (LayoutCacheTests).
+    func testAScriptLayoutsCacheIsUpdatedInALaterPass() throws {
+        let source = """
+            struct Counting: Layout {
+                func makeCache(subviews: Subviews) -> Int { 100 }
+                func updateCache(_ cache: inout Int, subviews: Subviews) { cache += 1 }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+                    CGSize(width: CGFloat(cache), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+                    for v in subviews { v.place(at: bounds.origin, proposal: .unspecified) }
+                }
+            }
+            struct Seeded: View {
+                @State private var value: Int
+                init(start: Int) { _value = State(initialValue: start) }
+                var body: some View { Text("seeded \\(value)") }
+            }
+            struct ContentView: View {
+                @State private var appeared = false
+                var body: some View {
+                    let layout = appeared ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                    VStack {
+                        Counting { Text(appeared ? "after" : "before") }
+                        layout {
+                            Seeded(start: appeared ? 2 : 1)
+                            Color.red.frame(width: 5, height: 5)
+                        }
+                    }
+                    .onAppear { appeared = true }
+                }
+            }
+            """
+        let s = try render(source)
+        XCTAssertEqual(s.root.first { $0.kind == "Counting" }?.frame.width, 101)
+        XCTAssertEqual(s.root.all { $0.kind == "Text" }.compactMap(\.label), ["after", "seeded 1"])
+        XCTAssertNotNil(s.root.first { $0.kind == "VStack" && $0.children.contains { $0.kind == "frame" } })
+        let single = try render(source.replacingOccurrences(of: ".onAppear { appeared = true }", with: ""))
+        XCTAssertEqual(single.root.first { $0.kind == "Counting" }?.frame.width, 100)
+    }
+
     /// A script layout's `static var layoutProperties` orients a Spacer in it along its stack axis
     /// (0 wide in a vertical stack, 8 × 8 without); `LayoutSubview.spacing`, `ViewSpacing` and
     /// `distance(to:along:)`, `formUnion` work as compiled.

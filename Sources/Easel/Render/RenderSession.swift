@@ -25,6 +25,8 @@ final class RenderSession {
     var hasPreferenceObservers = false
     /// The views' `onAppear`, `task` and `onChange` events.
     let lifecycle = LifecycleEvents()
+    /// Custom layouts' caches, carried from pass to pass.
+    let layoutCaches = LayoutCacheStore()
     /// The frame records of this pass's anchors (`anchorPreference`).
     var anchorRecords: [PlacedFrameRecord] = []
     /// Values `overlayPreferenceValue` / `backgroundPreferenceValue` collected from their placed
@@ -147,6 +149,7 @@ final class RenderSession {
             pass += 1
             changedState.removeAll()
             lifecycle.beginPass()
+            layoutCaches.beginPass()
             anchorRecords.removeAll()
             readersChanged = false
             let ctx = ResolveContext(environment: environment, viewPath: nil, stackAxis: nil, depth: 0, session: self)

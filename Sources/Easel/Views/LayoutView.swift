@@ -13,7 +13,9 @@ nonisolated public struct _LayoutView<L: Layout, Content: View>: View, Primitive
         // known only from its value (`AnyLayout`, a script's layout) orients its direct children
         // when its node is made (`LayoutNode.orient`).
         c.stackAxis = L.layoutProperties.stackOrientation
-        return [makeLayoutNode(layout, children: resolve(content, c))]
+        let node = makeLayoutNode(layout, children: resolve(content, c))
+        if let custom = node as? CustomLayoutNode { ctx.session.layoutCaches.carry(into: custom, at: c.path) }
+        return [node]
     }
 }
 

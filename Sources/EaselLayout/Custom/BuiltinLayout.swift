@@ -16,6 +16,12 @@ extension BuiltinLayout {
         return makeNode(children: subviews.items.map(\.node)).sizeThatFits(proposal, ctx)
     }
 
+    /// The container's spacing, as the built-in node reports it.
+    func builtinSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let ctx = subviews.items.first?.ctx else { return .zero }
+        return makeNode(children: subviews.items.map(\.node)).viewSpacing(ctx)
+    }
+
     /// Places the subviews in `bounds` where the built-in node would put them.
     func builtinPlace(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         guard let ctx = subviews.items.first?.ctx else { return }

@@ -17,6 +17,16 @@ package final class CustomLayoutNode: LayoutNode {
         if let axis = properties.stackOrientation { LayoutNode.orient(children, along: axis) }
     }
 
+    /// What holds the layout's cache, for the next render pass of the same view (`carryCache(from:)`).
+    package var cacheHolder: AnyObject { box }
+
+    /// Takes on the cache of the same view's layout in the previous pass (held by `holder`), if
+    /// it had the same layout type: the layout updates it (`updateCache`) before its first use
+    /// instead of making a new one.
+    package func carryCache(from holder: AnyObject) {
+        if let previous = holder as? AnyLayoutBox { box.adopt(previous) }
+    }
+
     func subviews(_ ctx: LayoutContext) -> LayoutSubviews {
         LayoutSubviews(
             items: children.enumerated().map { LayoutSubview(node: $1, ctx: ctx, recorder: recorder, index: $0) }, isRightToLeft: isRightToLeft)
@@ -48,6 +58,9 @@ package final class CustomLayoutNode: LayoutNode {
         place(p, size, ctx)
     }
 
+    /// What the layout's `spacing(subviews:cache:)` reports.
+    package override func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing { box.spacing(subviews(ctx)) }
+
     package override func computeExplicitAlignment(_ key: AlignmentKey, _ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         let bounds = CGRect(origin: globalOrigin, size: size)
         if let v = box.explicitAlignment(key, bounds, p, subviews(ctx)) { return v - (key.axis == .horizontal ? bounds.minX : bounds.minY) }
@@ -66,15 +79,34 @@ class AnyLayoutBox {
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) {}
     func explicitAlignment(_ key: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { nil }
+    func spacing(_ s: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+    func adopt(_ previous: AnyLayoutBox) {}
 }
 
 final class LayoutBox<L: Layout>: AnyLayoutBox {
     let layout: L
     var cache: L.Cache?
+    /// Set when `cache` came from the previous render pass: updated before its first use.
+    private var needsUpdate = false
     init(_ layout: L) { self.layout = layout }
 
+    override func adopt(_ previous: AnyLayoutBox) {
+        guard let previous = previous as? LayoutBox<L>, let c = previous.cache else { return }
+        cache = c
+        needsUpdate = true
+    }
+
     private func withCache<R>(_ s: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var c = cache ?? layout.makeCache(subviews: s)
+        var c: L.Cache
+        if let cache {
+            c = cache
+            if needsUpdate {
+                needsUpdate = false
+                layout.updateCache(&c, subviews: s)
+            }
+        } else {
+            c = layout.makeCache(subviews: s)
+        }
         let r = body(&c)
         cache = c
         return r
@@ -85,6 +117,9 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     }
     override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) {
         withCache(s) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) }
+    }
+    override func spacing(_ s: LayoutSubviews) -> ViewSpacing {
+        withCache(s) { layout.spacing(subviews: s, cache: &$0) }
     }
     override func explicitAlignment(_ key: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? {
         withCache(s) { c in

@@ -27,7 +27,8 @@ public protocol Layout {
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
-    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+    /// Default: the union of every subview's spacing on every edge (zero without subviews).
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { subviews.unionOfSpacings }
     /// Default: no value of its own; the container merges its subviews' explicit values.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
         -> CGFloat?
@@ -39,4 +40,9 @@ extension Layout {
 
 extension Layout where Cache == () {
     public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension LayoutSubviews {
+    /// Every subview's spacing on every edge (zero without subviews): `spacing(subviews:cache:)`'s default.
+    package var unionOfSpacings: ViewSpacing { ViewSpacing.union(lazy.map(\.spacing)) }
 }

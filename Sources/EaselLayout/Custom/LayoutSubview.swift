@@ -18,8 +18,9 @@ public struct LayoutSubview: Equatable {
     /// The subview's layout priority.
     public var priority: Double { node.layoutPriority }
 
-    /// The subview's preferred spacing.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The space the subview prefers around it (the system spacing for built-in views; a custom
+    /// layout's own `spacing(subviews:cache:)`).
+    public var spacing: ViewSpacing { node.viewSpacing(ctx) }
 
     /// A value the subview set with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

@@ -12,5 +12,7 @@ public struct VStackLayout: Layout, BuiltinLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         builtinPlace(in: bounds, proposal, subviews)
     }
+    /// The spacing the built-in container reports: its subviews' at its edges.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { builtinSpacing(subviews) }
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
 }

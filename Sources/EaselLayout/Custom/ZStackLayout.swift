@@ -9,4 +9,6 @@ public struct ZStackLayout: Layout, BuiltinLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         builtinPlace(in: bounds, proposal, subviews)
     }
+    /// The spacing the built-in container reports: its subviews' at its edges.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { builtinSpacing(subviews) }
 }

@@ -9,6 +9,16 @@ package final class PaddingNode: SingleChildNode {
         super.init(kind: "padding", child: child)
     }
 
+    /// The content's spacing, with the system spacing back on the padded edges (as today's SwiftUI).
+    package override func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing {
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return child.viewSpacing(ctx).resetting(padded)
+    }
+
     package override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
             width: p.width.map { max($0 - insets.horizontal, 0) },

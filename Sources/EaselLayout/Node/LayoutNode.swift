@@ -169,6 +169,10 @@ package class LayoutNode {
         children.map { Placement(node: $0, origin: .zero, proposal: proposal) }
     }
 
+    /// Override: the space this node's view prefers around it (`ViewSpacing`), which a stack with
+    /// `spacing: nil` puts between neighbours. Default: the system spacing on every edge.
+    package func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing { ViewSpacing() }
+
     /// Override: explicit guides. Default: the first child's (a layout-neutral wrapper).
     package func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {
         guard let child = children.first else { return nil }

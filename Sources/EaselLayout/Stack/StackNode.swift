@@ -12,8 +12,14 @@ package final class StackNode: ArrangingNode {
     package let axis: Axis
     /// The guide children are aligned on, across the axis.
     package let alignment: AlignmentKey
-    /// Space between neighbours.
-    package let spacing: CGFloat
+    /// The space between neighbours the stack was given (`HStack(spacing: 4)`), or nil: then each
+    /// pair of neighbours is as far apart as their preferred spacings ask (`ViewSpacing`).
+    package let explicitSpacing: CGFloat?
+    /// The space between neighbours as the layout output shows it: the given spacing, else the
+    /// system's (neighbours that prefer other spacing, custom layouts', are apart by theirs).
+    package var spacing: CGFloat { explicitSpacing ?? LayoutDefaults.spacing }
+    /// The space after each child, found on first layout (`gaps(_:)`).
+    private var knownGaps: Gaps?
 
     /// Set for a lazy stack that scrolls along its axis from its start (a `LazyVStack` in a
     /// vertical scroll view, a list's rows): when it is asked for its ideal length on a screen,
@@ -26,7 +32,7 @@ package final class StackNode: ArrangingNode {
     package init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, children: [LayoutNode], kind: String? = nil) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing ?? LayoutDefaults.spacing
+        self.explicitSpacing = spacing
         super.init(kind: kind ?? (axis == .horizontal ? "HStack" : "VStack"), children: children)
         placementPath = .arranged
         LayoutNode.orient(children, along: axis)
@@ -36,13 +42,56 @@ package final class StackNode: ArrangingNode {
     /// the proposal gives a length along the axis, ideally when it does not), then place them.
     package override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         guard !children.isEmpty else { return .empty }
+        let gaps = gaps(ctx)
         var sizing = Sizing(count: children.count)
         if let major = proposal[axis] {
-            sizeChildrenGenerally(major: major, minor: proposal[axis.other], &sizing, ctx)
+            sizeChildrenGenerally(major: major, minor: proposal[axis.other], gaps, &sizing, ctx)
         } else {
-            sizeChildrenIdeally(minor: proposal[axis.other], &sizing, ctx)
+            sizeChildrenIdeally(minor: proposal[axis.other], gaps, &sizing, ctx)
         }
-        return placeChildren(sizing, ctx)
+        return placeChildren(sizing, gaps, ctx)
+    }
+
+    /// The space after each child but the last: the stack's spacing when it was given one, else
+    /// the distance between each pair of neighbours' preferred spacings (the system spacing
+    /// between built-in views; a custom layout may prefer another).
+    private struct Gaps {
+        /// The one gap between every pair, when all are equal.
+        var uniform: CGFloat?
+        /// The gap after each child, when they differ.
+        var each: [CGFloat] = []
+
+        func after(_ i: Int) -> CGFloat { uniform ?? each[i] }
+        /// The gaps after the first `count` children.
+        func total(_ count: Int) -> CGFloat {
+            guard count > 0 else { return 0 }
+            if let uniform { return uniform * CGFloat(count) }
+            return each[..<count].reduce(0, +)
+        }
+    }
+
+    private func gaps(_ ctx: LayoutContext) -> Gaps {
+        if let knownGaps { return knownGaps }
+        var gaps = Gaps(uniform: explicitSpacing)
+        if gaps.uniform == nil {
+            let spacings = children.map { $0.viewSpacing(ctx) }
+            let each = spacings.indices.dropLast().map { spacings[$0].distance(to: spacings[$0 + 1], along: axis) }
+            if let first = each.first, each.allSatisfy({ $0 == first }) {
+                gaps.uniform = first
+            } else if each.isEmpty {
+                gaps.uniform = 0
+            } else {
+                gaps.each = each
+            }
+        }
+        knownGaps = gaps
+        return gaps
+    }
+
+    /// The children's spacing as one view's: all of them across the axis, the first's at the
+    /// start and the last's at the end.
+    package override func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing {
+        ViewSpacing.ofSequence(children.lazy.map { $0.viewSpacing(ctx) }, along: axis)
     }
 
     /// What the sizing steps decide for each child: the proposal it answered and the size it chose.
@@ -71,9 +120,9 @@ package final class StackNode: ArrangingNode {
     /// Sizing for a concrete length along the axis: spacing is taken first, then each priority
     /// group in turn (highest first, spacers last) gets what is left beyond the minimum lengths of
     /// the groups after it, shared out least flexible child first.
-    private func sizeChildrenGenerally(major: CGFloat, minor: CGFloat?, _ sizing: inout Sizing, _ ctx: LayoutContext) {
+    private func sizeChildrenGenerally(major: CGFloat, minor: CGFloat?, _ gaps: Gaps, _ sizing: inout Sizing, _ ctx: LayoutContext) {
         let range = probeFlexibility(minor: minor, ctx)
-        let totalSpacing = spacing * CGFloat(children.count - 1)
+        let totalSpacing = gaps.total(children.count - 1)
         var remaining = major - totalSpacing - range.minimum.reduce(0, +)
         for group in prioritize(range) {
             remaining += group.reduce(0) { $0 + range.minimum[$1] }
@@ -160,7 +209,7 @@ package final class StackNode: ArrangingNode {
     /// Sizing without a length along the axis: every child is asked for its ideal length. A lazy
     /// stack stops once its children reach past the screen (the most of it that can show) and
     /// counts each of the others as long as the average child it laid out.
-    private func sizeChildrenIdeally(minor: CGFloat?, _ sizing: inout Sizing, _ ctx: LayoutContext) {
+    private func sizeChildrenIdeally(minor: CGFloat?, _ gaps: Gaps, _ sizing: inout Sizing, _ ctx: LayoutContext) {
         let n = children.count
         let budget = isLazyAlongScroll ? ctx.screenLength(along: axis) : nil
         let p = ProposedViewSize(along: axis, nil, across: minor)
@@ -168,7 +217,7 @@ package final class StackNode: ArrangingNode {
         children.withUnretainedElements { nodes in
             for (i, child) in nodes.enumerated() {
                 if let budget, extent > budget {
-                    let average = (extent - spacing * CGFloat(i)) / CGFloat(i)
+                    let average = (extent - gaps.total(i)) / CGFloat(i)
                     for j in i..<n {
                         sizing.proposals[j] = p
                         sizing.sizes[j] = CGSize(along: axis, average, across: 0)
@@ -178,7 +227,7 @@ package final class StackNode: ArrangingNode {
                 }
                 sizing.proposals[i] = p
                 sizing.sizes[i] = child._withUnsafeGuaranteedRef { $0.sizeThatFits(p, ctx) }
-                extent += sizing.sizes[i][axis] + spacing
+                extent += sizing.sizes[i][axis] + (i < n - 1 ? gaps.after(i) : 0)
             }
         }
     }
@@ -186,7 +235,7 @@ package final class StackNode: ArrangingNode {
     /// Places the sized children: one after another along the axis with the spacing between
     /// them; across it, every child's alignment guide on one line. The stack is as long as its
     /// children and spacing, and as wide as the union of their extents across.
-    private func placeChildren(_ sizing: Sizing, _ ctx: LayoutContext) -> Arrangement {
+    private func placeChildren(_ sizing: Sizing, _ gaps: Gaps, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count, cross = axis.other
         var origins = [CGPoint](repeating: .zero, count: n)
         var position: CGFloat = 0
@@ -194,7 +243,7 @@ package final class StackNode: ArrangingNode {
         children.withUnretainedElements { nodes in
             for i in 0..<n {
                 origins[i][axis] = position
-                position += sizing.sizes[i][axis] + (i < n - 1 ? spacing : 0)
+                position += sizing.sizes[i][axis] + (i < n - 1 ? gaps.after(i) : 0)
                 guard i < sizing.realized else { continue }
                 guides[i] = nodes[i]._withUnsafeGuaranteedRef { child in
                     child.mayHaveExplicitGuides

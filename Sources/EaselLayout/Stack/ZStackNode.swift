@@ -13,6 +13,9 @@ package final class ZStackNode: ArrangingNode {
         super.init(kind: "ZStack", children: children)
     }
 
+    /// Every child's spacing on every edge.
+    package override func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing { ViewSpacing.union(children.lazy.map { $0.viewSpacing(ctx) }) }
+
     package override func computeArrangement(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> Arrangement {
         let n = children.count
         guard n > 0 else { return .empty }

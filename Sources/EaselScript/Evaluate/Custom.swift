@@ -5,36 +5,67 @@ import Easel
 /// A script's `struct Diagonal: Layout` as a Swift `Layout`: each requirement calls the script's
 /// method of the same name. Its node is named as the script type ("Diagonal"), as a compiled one is.
 struct ScriptLayout: Layout, BuiltinLayout, LayoutPropertiesOfInstance {
-    typealias Cache = Void
+    typealias Cache = ScriptLayoutCache
     let typeName: String
     /// The script's `static var layoutProperties` (a Spacer in it grows along its stack axis).
     let properties: LayoutProperties
-    let size: (ProposedViewSize, LayoutSubviews) -> CGSize
-    let place: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    /// `makeCache(subviews:)` (nil when the script declares none: its cache is `()`).
+    let make: ((LayoutSubviews) -> Value)?
+    /// `updateCache(_:subviews:)` when the script declares it.
+    let update: ((inout Value, LayoutSubviews) -> Void)?
+    let size: (ProposedViewSize, LayoutSubviews, ScriptLayoutCache) -> CGSize
+    let place: (CGRect, ProposedViewSize, LayoutSubviews, ScriptLayoutCache) -> Void
     /// `explicitAlignment(of:in:proposal:subviews:cache:)` when the script declares it.
-    let explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?)?
+    let explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews, ScriptLayoutCache) -> CGFloat?)?
+    /// `spacing(subviews:cache:)` when the script declares it.
+    let spacing: ((LayoutSubviews, ScriptLayoutCache) -> ViewSpacing)?
 
     func makeNode(children: [LayoutNode]) -> LayoutNode {
         CustomLayoutNode(layout: self, children: children, kind: typeName)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size(proposal, subviews) }
+    func makeCache(subviews: Subviews) -> ScriptLayoutCache { ScriptLayoutCache(value: make?(subviews) ?? .void) }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        place(bounds, proposal, subviews)
+    /// The script's `updateCache`, else a new cache (`Layout`'s default).
+    func updateCache(_ cache: inout ScriptLayoutCache, subviews: Subviews) {
+        guard let update else {
+            cache = makeCache(subviews: subviews)
+            return
+        }
+        update(&cache.value, subviews)
     }
 
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit?(guide, bounds, proposal, subviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ScriptLayoutCache) -> CGSize {
+        size(proposal, subviews, cache)
     }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        explicit?(guide, bounds, proposal, subviews)
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ScriptLayoutCache) {
+        place(bounds, proposal, subviews, cache)
+    }
+
+    func spacing(subviews: Subviews, cache: inout ScriptLayoutCache) -> ViewSpacing {
+        spacing?(subviews, cache) ?? subviews.unionOfSpacings
+    }
+
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ScriptLayoutCache
+    ) -> CGFloat? {
+        explicit?(guide, bounds, proposal, subviews, cache)
+    }
+
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ScriptLayoutCache
+    ) -> CGFloat? {
+        explicit?(guide, bounds, proposal, subviews, cache)
     }
 }
 
-/// A script layout's cache, kept for as long as the layout node that uses it.
-final class ScriptLayoutCache { var value: Value? }
+/// A script layout's cache: the value its methods get as `inout cache`, kept by the layout node
+/// (and carried to the next render pass as a compiled layout's is).
+final class ScriptLayoutCache {
+    var value: Value
+    init(value: Value) { self.value = value }
+}
 
 /// Lays out children with any layout value (`Diagonal { … }`, `AnyLayout(HStackLayout()) { … }`).
 private func layoutCall<L: Layout>(_ layout: L, _ children: [AnyView]) -> AnyView {
@@ -51,11 +82,11 @@ extension TypeDecl {
 extension Evaluator {
     // MARK: Layout
 
-    /// The Swift `Layout` standing for a script layout instance. The script's cache (`makeCache(subviews:)`)
-    /// lives beside it and is passed `inout` to each method.
+    /// The Swift `Layout` standing for a script layout instance: each requirement the script
+    /// declares calls its method, with the script's cache (`makeCache(subviews:)`, kept by the
+    /// layout's node) passed `inout`.
     func scriptLayout(_ i: Instance) -> ScriptLayout {
         let node = i.decl.syntax
-        let cache = ScriptLayoutCache()
         func args(_ p: ProposedViewSize, _ s: LayoutSubviews, bounds: CGRect? = nil) -> [Arg] {
             var a: [Arg] = []
             if let bounds { a.append(Arg(label: "in", value: .native(bounds))) }
@@ -70,9 +101,9 @@ extension Evaluator {
             }
             return f
         }
-        var explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?)?
+        var explicit: ((Any, CGRect, ProposedViewSize, LayoutSubviews, ScriptLayoutCache) -> CGFloat?)?
         if i.decl.methods["explicitAlignment"] != nil {
-            explicit = { [unowned self] guide, b, p, s in
+            explicit = { [unowned self] guide, b, p, s, cache in
                 self.deferred(nil) {
                     // The overload for the guide's axis, if the script declares it.
                     let typeName = guide is VerticalAlignment ? "VerticalAlignment" : "HorizontalAlignment"
@@ -81,9 +112,34 @@ extension Evaluator {
                             $0.signature.parameterClause.parameters.first?.type.trimmedDescription == typeName
                         })
                     else { return nil }
-                    let v = try self.callLayoutMethod(i, f, [Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b), cache: cache, subviews: s)
+                    let v = try self.callLayoutMethod(i, f, [Arg(label: "of", value: .native(guide))] + args(p, s, bounds: b), cache: cache)
                     if case .null = v { return nil }
                     return try Conversions.cgfloat(v, node: node)
+                }
+            }
+        }
+        var make: ((LayoutSubviews) -> Value)?
+        if i.decl.methods["makeCache"] != nil {
+            make = { [unowned self] s in
+                self.deferred(.void) {
+                    try self.callMethod(.instance(i), "makeCache", Args([Arg(label: "subviews", value: .native(s))]), node: node)
+                }
+            }
+        }
+        var update: ((inout Value, LayoutSubviews) -> Void)?
+        if let f = i.decl.methods["updateCache"]?.first {
+            update = { [unowned self] value, s in
+                let cache = ScriptLayoutCache(value: value)
+                self.deferred(()) { _ = try self.callLayoutMethod(i, f, [Arg(label: "subviews", value: .native(s))], cache: cache) }
+                value = cache.value
+            }
+        }
+        var spacing: ((LayoutSubviews, ScriptLayoutCache) -> ViewSpacing)?
+        if let f = i.decl.methods["spacing"]?.first {
+            spacing = { [unowned self] s, cache in
+                self.deferred(ViewSpacing()) {
+                    let v = try self.callLayoutMethod(i, f, [Arg(label: "subviews", value: .native(s))], cache: cache)
+                    return try Conversions.native(v, ViewSpacing.self, "ViewSpacing", self, node: node)
                 }
             }
         }
@@ -95,34 +151,35 @@ extension Evaluator {
             return try Conversions.native(v, LayoutProperties.self, "LayoutProperties", self, node: Syntax(node))
         }
         return ScriptLayout(
-            typeName: i.decl.name, properties: properties,
-            size: { [unowned self] p, s in
+            typeName: i.decl.name, properties: properties, make: make, update: update,
+            size: { [unowned self] p, s, cache in
                 self.deferred(CGSize.zero) {
-                    let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache, subviews: s)
+                    let v = try self.callLayoutMethod(i, try method("sizeThatFits"), args(p, s), cache: cache)
                     return try Conversions.native(v, CGSize.self, "CGSize", self, node: node)
                 }
             },
-            place: { [unowned self] b, p, s in
+            place: { [unowned self] b, p, s, cache in
                 self.deferred(()) {
-                    _ = try self.callLayoutMethod(i, try method("placeSubviews"), args(p, s, bounds: b), cache: cache, subviews: s)
+                    _ = try self.callLayoutMethod(i, try method("placeSubviews"), args(p, s, bounds: b), cache: cache)
                 }
-            }, explicit: explicit)
+            }, explicit: explicit, spacing: spacing)
     }
 
-    /// Calls a method of a script layout with its cache as the `inout cache:` argument, keeping what it leaves there.
-    private func callLayoutMethod(_ i: Instance, _ f: FunctionDeclSyntax, _ args: [Arg], cache: ScriptLayoutCache, subviews: LayoutSubviews) throws -> Value {
+    /// Calls a method of a script layout with its cache as the `inout` cache argument (labelled
+    /// `cache:`, or `updateCache`'s first), keeping what it leaves there.
+    private func callLayoutMethod(_ i: Instance, _ f: FunctionDeclSyntax, _ args: [Arg], cache: ScriptLayoutCache) throws -> Value {
         let base = Value.instance(i)
-        if cache.value == nil {
-            cache.value =
-                i.decl.methods["makeCache"] != nil
-                ? try callMethod(base, "makeCache", Args([Arg(label: "subviews", value: .native(subviews))]), node: i.decl.syntax) : .void
-        }
         let c = function(f.name.plainText, f.signature, f.body, scope: typeScope(i.decl, selfValue: base))
-        let cacheParam = c.params.first { $0.label == "cache" }
+        let cacheParam = c.params.first { $0.label == "cache" } ?? (f.name.plainText == "updateCache" ? c.params.first : nil)
         callDepth += 1
         defer { callDepth -= 1 }
         let scope = Scope(parent: c.scope)
-        _ = try bind(c, Args(args + (cacheParam == nil ? [] : [Arg(label: "cache", value: cache.value ?? .void)])), into: scope, node: Syntax(f))
+        var all = args
+        if let p = cacheParam {
+            let a = Arg(label: p.label, value: cache.value)
+            if p.label == nil { all.insert(a, at: 0) } else { all.append(a) }
+        }
+        _ = try bind(c, Args(all), into: scope, node: Syntax(f))
         var result: Value = .void
         if case .statements(let s) = c.body {
             var out: [Value] = []
@@ -402,11 +459,11 @@ extension Builtins {
                         along: try Conversions.native(along.value, Axis.self, "Axis", ev, node: along.node))))
         case (.native(let s as ViewSpacing), "union"):
             guard let other = r.positional() else { throw r.missing("spacing") }
-            let edges = try r.named("edges").map { try Conversions.native($0.value, Axis.Set.self, "Axis.Set", ev, node: $0.node) }
+            let edges = try r.named("edges").map { try Conversions.native($0.value, Edge.Set.self, "Edge.Set", ev, node: $0.node) }
             result = .native(
                 s.union(
                     try Conversions.native(other.value, ViewSpacing.self, "ViewSpacing", ev, node: other.node),
-                    edges: edges ?? [.horizontal, .vertical]))
+                    edges: edges ?? .all))
         case (.native(let p as ProposedViewSize), "replacingUnspecifiedDimensions"):
             let by = try r.named("by").map { try Conversions.native($0.value, CGSize.self, "CGSize", ev, node: $0.node) }
             result = .native(by.map { p.replacingUnspecifiedDimensions(by: $0) } ?? p.replacingUnspecifiedDimensions())
