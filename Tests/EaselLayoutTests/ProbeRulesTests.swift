@@ -139,4 +139,26 @@ final class ProbeRulesTests: XCTestCase {
             }
         }
     }
+
+    /// `containerRelativeFrame` (docs/Differences.md): on its axes the view is proposed and takes
+    /// the length computed from the container's (here half the 300 × 200 window); on the other
+    /// axis it is the child's answer to that proposal. A container whose length is unknown (a
+    /// scroll view asked for its ideal size) leaves the frame layout neutral.
+    func testContainerRelativeFramesTakeTheContainersLength() {
+        let half: @Sendable (CGFloat, Axis) -> CGFloat = { l, _ in l / 2 }
+        probe { p, name, make, ctx in
+            ctx.windowSize = ContainerSize(width: 300, height: 200)
+            let width = ContainerRelativeFrameNode(axes: .horizontal, alignment: .center, container: nil, length: half, child: make())
+            let child = make().sizeThatFits(ProposedViewSize(width: 150, height: p.height), ctx)
+            XCTAssertEqual(width.sizeThatFits(p, ctx), CGSize(width: 150, height: child.height), "horizontal, \(name) for \(p)")
+            let height = ContainerRelativeFrameNode(axes: .vertical, alignment: .center, container: nil, length: half, child: make())
+            let childAcross = make().sizeThatFits(ProposedViewSize(width: p.width, height: 100), ctx)
+            XCTAssertEqual(height.sizeThatFits(p, ctx), CGSize(width: childAcross.width, height: 100), "vertical, \(name) for \(p)")
+            let both = ContainerRelativeFrameNode(axes: [.horizontal, .vertical], alignment: .center, container: nil, length: half, child: make())
+            XCTAssertEqual(both.sizeThatFits(p, ctx), CGSize(width: 150, height: 100), "both, \(name) for \(p)")
+            let unknown = ContainerRelativeFrameNode(
+                axes: [.horizontal, .vertical], alignment: .center, container: ContainerGeometry(), length: half, child: make())
+            XCTAssertEqual(unknown.sizeThatFits(p, ctx), make().sizeThatFits(p, ctx), "unknown container, \(name) for \(p)")
+        }
+    }
 }
