@@ -17,7 +17,12 @@ package final class GridRowNode: LayoutNode {
             height: sizes.map(\.height).max() ?? 0)
     }
 
+    /// Where a grid put this row's cells (relative to the row's origin), when a custom layout handed
+    /// the row to `GridLayout`: the row then places them there instead of side by side.
+    package var gridPlacements: [Placement]?
+
     package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        if let gridPlacements { return gridPlacements }
         var x: CGFloat = 0
         return children.map { c in
             let cp = ProposedViewSize(width: nil, height: p.height)

@@ -22,14 +22,27 @@ extension BuiltinLayout {
         return makeNode(children: subviews.items.map(\.node)).viewSpacing(ctx)
     }
 
-    /// Places the subviews in `bounds` where the built-in node would put them.
+    /// Places the subviews in `bounds` where the built-in node would put them. A grid places the
+    /// cells of its `GridRow` subviews: each row is placed at its first line and told where its
+    /// cells go (`GridRowNode.gridPlacements`), so its cells land in the grid's columns.
     func builtinPlace(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         guard let ctx = subviews.items.first?.ctx else { return }
         let node = makeNode(children: subviews.items.map(\.node))
         let size = node.sizeThatFits(proposal, ctx)
+        var cells: [Int: [Placement]] = [:]
         for p in node.placements(proposal, size, ctx) {
-            guard let i = subviews.items.firstIndex(where: { $0.node === p.node }) else { continue }
-            subviews.items[i].place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+            if let i = subviews.items.firstIndex(where: { $0.node === p.node }) {
+                subviews.items[i].place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+            } else if let i = subviews.items.firstIndex(where: { ($0.node as? GridRowNode)?.children.contains { $0 === p.node } == true }) {
+                cells[i, default: []].append(p)
+            }
+        }
+        for (i, placed) in cells {
+            guard let row = subviews.items[i].node as? GridRowNode else { continue }
+            let top = placed.map(\.origin.y).min() ?? 0
+            let bottom = placed.map { $0.origin.y + $0.node.sizeThatFits($0.proposal, ctx).height }.max() ?? top
+            row.gridPlacements = placed.map { Placement(node: $0.node, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top), proposal: $0.proposal) }
+            subviews.items[i].place(at: CGPoint(x: bounds.minX, y: bounds.minY + top), proposal: ProposedViewSize(width: size.width, height: bottom - top))
         }
     }
 }

@@ -103,6 +103,25 @@ final class GridLayoutValueTests: XCTestCase {
         }
     }
 
+    /// A custom layout that hands its subviews (GridRows) to `GridLayout` places them as `Grid` does.
+    func testACustomLayoutCanDelegateToGridLayout() throws {
+        struct Delegating: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 6).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                GridLayout(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 6).placeSubviews(
+                    in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+        for proposal in [ProposedViewSize(width: 300, height: 200), .unspecified] {
+            let grid = try layout(Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 6) { rows() }, proposed: proposal)
+            let delegated = try layout(Delegating { rows() }, proposed: proposal)
+            XCTAssertEqual(delegated.root.rect.size, grid.root.rect.size, "\(proposal)")
+            XCTAssertEqual(frames(delegated), frames(grid), "\(proposal)")
+        }
+    }
+
     func testColumnsAreSharedAndSpacingIsTheGrids() throws {
         let l = try layout(
             GridLayout(horizontalSpacing: 5, verticalSpacing: 3) {
