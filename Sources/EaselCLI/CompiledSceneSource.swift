@@ -77,9 +77,9 @@ struct CompiledSceneSource {
         edits.selectorsAsNames(in: tree)
         try edits.settlePlatformConditions(in: tree, conditions)
 
-        // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else
-        // ContentView, else the only view, else the one no other view uses; `select` picks a view
-        // by its type name unless a preview has that title.
+        // As the interpreter chooses: the #Previews, else the PreviewProviders' previews, else the
+        // view `DefaultView` chooses; `select` picks a view by its type name unless a preview has
+        // that title.
         var chosen: [String] = []
         if macros > 0 {
             chosen = entries.filter { $0.contains("scene.append((0,") }
@@ -90,13 +90,12 @@ struct CompiledSceneSource {
         if let select, viewNames.contains(select), !previewTitles.contains(select) {
             chosen = ["scene.append((2, \"\(select)\", [], { \(select)() }))"]
         } else if chosen.isEmpty {
-            let unused = views.filter { v in !views.contains { $0.name != v.name && $0.decl.contains(v.name) } }
-            let view = viewNames.contains("ContentView") ? "ContentView" : views.count == 1 ? views[0].name : unused.count == 1 ? unused[0].name : nil
+            let view = DefaultView.choose(viewNames, fileName: path) { name in views.contains { $0.name != name && $0.decl.contains(name) } }
             guard let view else {
                 throw ScriptError(
                     views.isEmpty
                         ? "no View in the file (nothing to render)"
-                        : "the file has several views (\(viewNames.joined(separator: ", "))) and no preview; choose one with --view",
+                        : "several views and no \(DefaultView.rule); pick one with --view (\(viewNames.joined(separator: ", ")))",
                     at: SourcePosition(file: path, line: 1, column: 1))
             }
             chosen = ["scene.append((2, \"\(view)\", [], { \(view)() }))"]

@@ -468,9 +468,9 @@ public final class Script {
     }
 
     /// The pictures to render: each #Preview, else each PreviewProvider preview (a top-level Group
-    /// gives one per child), else ContentView, else the only View, else the only one of several
-    /// that no other uses. `select` picks a preview title
-    /// or a View type by name.
+    /// gives one per child), else the view `DefaultView` chooses (ContentView, the only view, the
+    /// only one no other uses, the one named like the file). `select` picks a preview title or a
+    /// View type by name.
     public func renders(select: String? = nil) throws -> [ScriptRender] {
         evaluator.steps = 0
         evaluator.random = randomAfterLoading
@@ -503,15 +503,14 @@ public final class Script {
         let previews = try previewRenders()
         if !previews.isEmpty { return previews }
         let views = ownViews
-        let chosen =
-            ev.types["ContentView"].flatMap { $0.isView && ownTypes.contains("ContentView") ? $0 : nil }
-            ?? (views.count == 1 ? views.first : Self.outermost(views))
-        guard let t = chosen else {
+        let used = Self.namesUsedByOtherViews(views)
+        let name = DefaultView.choose(views.map(\.name), fileName: fileName) { used?.contains($0) ?? true }
+        guard let t = name.flatMap({ n in views.first { $0.name == n } }) else {
             if views.isEmpty {
                 throw ScriptError("no View in the file (nothing to render)" + contentsWithoutViews, at: SourcePosition(file: fileName, line: 1, column: 1))
             }
             throw ScriptError(
-                "several views and no #Preview, PreviewProvider or ContentView; pick one with --view (\(viewNames.joined(separator: ", ")))",
+                "several views and no \(DefaultView.rule); pick one with --view (\(viewNames.joined(separator: ", ")))",
                 at: SourcePosition(file: fileName, line: 1, column: 1))
         }
         return [ScriptRender(name: t.name, isNamed: true, view: try ev.view(try instantiateWithoutArguments(t), node: t.syntax))]
@@ -549,9 +548,9 @@ public final class Script {
         return ": it declares " + parts.joined(separator: " and ") + "; render a view file that uses \(count == 1 ? "it" : "them"), or add a #Preview"
     }
 
-    /// Of several views, the one that no other view of the file uses (`Home`, which shows the
-    /// `TabBarButton` beside it), when there is just one such view.
-    static func outermost(_ views: [TypeDecl]) -> TypeDecl? {
+    /// The names that each view's declaration uses other than its own (a view named there is used
+    /// by another view); nil when a view has no syntax to read.
+    static func namesUsedByOtherViews(_ views: [TypeDecl]) -> Set<String>? {
         var used = Set<String>()
         for v in views {
             guard let syntax = v.syntax else { return nil }
@@ -559,8 +558,7 @@ public final class Script {
                 if case .identifier(let name) = token.tokenKind, name != v.name { used.insert(name) }
             }
         }
-        let top = views.filter { !used.contains($0.name) }
-        return top.count == 1 ? top[0] : nil
+        return used
     }
 
     /// The file's view made with no arguments, as a preview-less file is rendered; a view that

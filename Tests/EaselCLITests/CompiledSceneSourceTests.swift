@@ -95,8 +95,8 @@ final class CompiledSceneSourceTests: XCTestCase {
     }
 
     func testWithoutPreviewsTheViewIsChosenAsTheInterpreterChoosesIt() throws {
-        func chosen(_ source: String, select: String? = nil) throws -> String {
-            let s = try CompiledSceneSource(path: "v.swift", source: source, select: select, conditions: .iOSDebug).scene
+        func chosen(_ source: String, select: String? = nil, path: String = "v.swift") throws -> String {
+            let s = try CompiledSceneSource(path: path, source: source, select: select, conditions: .iOSDebug).scene
             return s.components(separatedBy: "\n").filter { $0.contains("scene.append") }.joined(separator: "\n")
         }
         let two = "struct Row: View { var body: some View { Text(\"r\") } }\nstruct List2: View { var body: some View { Row() } }\n"
@@ -105,6 +105,12 @@ final class CompiledSceneSourceTests: XCTestCase {
         let provider = two + "struct Row_Previews: PreviewProvider { static var previews: some View { Row() } }\n"
         XCTAssertEqual(try chosen(provider), "    scene.append((1, \"Row_Previews\", [], { Row_Previews.previews }))")
         XCTAssertThrowsError(try chosen("struct A {}")) { XCTAssertTrue("\($0)".contains("no View in the file"), "\($0)") }
+        // Two views apart: the one named like the file, else the interpreter's message.
+        let apart = "struct Email: View { var body: some View { Text(\"e\") } }\nstruct Settings: View { var body: some View { Text(\"s\") } }\n"
+        XCTAssertEqual(try chosen(apart, path: "App/Settings.swift"), "scene.append((2, \"Settings\", [], { Settings() }))")
+        XCTAssertThrowsError(try chosen(apart)) {
+            XCTAssertTrue("\($0)".contains("several views and no #Preview, PreviewProvider, ContentView or view named like the file"), "\($0)")
+        }
         XCTAssertThrowsError(try chosen("struct A: View { var body: some View { Text(\"a\" } }")) {
             XCTAssertTrue($0 is CompiledSceneSource.DoesNotParse, "\($0)")
         }

@@ -86,6 +86,31 @@ final class PreviewSelectionScriptTests: XCTestCase {
             """
         let message = ScriptTestSupport.error(apart)
         XCTAssertTrue(message.contains("several views") && message.contains("Email, Settings"), message)
+        XCTAssertTrue(message.contains("view named like the file"), message)
+        // The one named like the file settles it (`Settings.swift`, or a path to it).
+        for name in ["Settings.swift", "Sources/App/Views/Settings.swift"] {
+            let script = try Script(source: apart, fileName: name)
+            XCTAssertEqual(try script.renders().map(\.name), ["Settings"], name)
+        }
+        // ContentView and the only view no other uses still come first; the file's name breaks a tie
+        // between views no other uses.
+        let outermost = try Script(source: screen, fileName: "TabBarButton.swift")
+        XCTAssertEqual(try outermost.renders().map(\.name), ["Home"])
+        let script = try Script(source: screen + "\nstruct Footer: View { var body: some View { Text(\"f\") } }", fileName: "Footer.swift")
+        XCTAssertEqual(try script.renders().map(\.name), ["Footer"])
+        let withContent = try Script(source: apart + "\nstruct ContentView: View { var body: some View { Email() } }", fileName: "Settings.swift")
+        XCTAssertEqual(try withContent.renders().map(\.name), ["ContentView"])
+    }
+
+    /// The rule itself, as both engines apply it (the compiled engine reads uses from the text).
+    func testTheDefaultViewRule() {
+        let none: (String) -> Bool = { _ in false }
+        XCTAssertEqual(DefaultView.choose(["A", "ContentView"], fileName: "A.swift", isUsedByAnother: none), "ContentView")
+        XCTAssertEqual(DefaultView.choose(["A"], fileName: "B.swift", isUsedByAnother: { _ in true }), "A")
+        XCTAssertEqual(DefaultView.choose(["A", "B"], fileName: "X.swift", isUsedByAnother: { $0 == "A" }), "B")
+        XCTAssertEqual(DefaultView.choose(["A", "B"], fileName: "dir/B.swift", isUsedByAnother: none), "B")
+        XCTAssertNil(DefaultView.choose(["A", "B"], fileName: "C.swift", isUsedByAnother: none))
+        XCTAssertNil(DefaultView.choose([], fileName: "C.swift", isUsedByAnother: none))
     }
 
     func testAFileWithoutViewsSaysWhatItHolds() throws {
