@@ -403,8 +403,20 @@ final class ScreenScriptTests: XCTestCase {
     }
 
     /// `.fill(.linearGradient(…))` and the other shape-style shorthands draw what the gradient
-    /// types draw, compiled and from source.
+    /// types draw, compiled and from source, also called on the gradient's type
+    /// (`LinearGradient.linearGradient(…)`, as SwiftUI declares them where `Self ==` the type).
     func testGradientShorthandsMatchTheirTypes() throws {
+        struct Qualified: View {
+            var body: some View {
+                VStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 8).fill(LinearGradient.linearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
+                    Circle().fill(RadialGradient.radialGradient(Gradient(colors: [.white, .blue]), center: .center, startRadius: 2, endRadius: 30))
+                    Rectangle().fill(AngularGradient.conicGradient(colors: [.red, .green, .red], center: .center))
+                    Capsule().fill(EllipticalGradient.ellipticalGradient(stops: [.init(color: .mint, location: 0), .init(color: .teal, location: 1)]))
+                }
+                .frame(width: 60, height: 200)
+            }
+        }
         struct Shorthands: View {
             var body: some View {
                 VStack(spacing: 6) {
@@ -444,6 +456,14 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(try ImageRenderer(content: Shorthands()).pngData(), types)
         let script = try Script(source: source, fileName: "t.swift")
         XCTAssertEqual(try script.checked { try ImageRenderer(content: script.renders()[0].view).pngData() }, types)
+        XCTAssertEqual(try ImageRenderer(content: Qualified()).pngData(), types)
+        let qualifiedSource = source.replacingOccurrences(of: "fill(.linearGradient", with: "fill(LinearGradient.linearGradient")
+            .replacingOccurrences(of: "fill(.radialGradient", with: "fill(RadialGradient.radialGradient")
+            .replacingOccurrences(of: "fill(.conicGradient", with: "fill(AngularGradient.conicGradient")
+            .replacingOccurrences(of: "fill(.ellipticalGradient", with: "fill(EllipticalGradient.ellipticalGradient")
+        XCTAssertNotEqual(qualifiedSource, source)
+        let qualified = try Script(source: qualifiedSource, fileName: "t.swift")
+        XCTAssertEqual(try qualified.checked { try ImageRenderer(content: qualified.renders()[0].view).pngData() }, types)
     }
 
     func testTableGridSceneMatchesCompiled() throws {

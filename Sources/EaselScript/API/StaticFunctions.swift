@@ -4,7 +4,9 @@ import Easel
 
 /// Static functions of Easel's types (`Font.system(size:)`, `Angle.degrees(_:)`, `Binding.constant(_:)`), for scripts.
 enum StaticFunctions {
-    static let all: [StaticFunctionDeclaration] = [
+    static let all: [StaticFunctionDeclaration] = declared + gradientShorthands
+
+    private static let declared: [StaticFunctionDeclaration] = [
         StaticFunctionDeclaration(
             "Shape", "rect",
             labels: [
@@ -81,11 +83,6 @@ enum StaticFunctions {
             let value = v.value
             return .binding(BindingBox(get: { value }, set: { _ in }))
         },
-        gradientShorthand("linearGradient", "LinearGradient"),
-        gradientShorthand("radialGradient", "RadialGradient"),
-        gradientShorthand("angularGradient", "AngularGradient"),
-        gradientShorthand("conicGradient", "AngularGradient"),
-        gradientShorthand("ellipticalGradient", "EllipticalGradient"),
         StaticFunctionDeclaration("Angle", "degrees") { r, _ in
             guard let a = r.positional(), let d = Conversions.double(a.value) else { throw r.missing("angle") }
             return .native(Angle(degrees: d))
@@ -111,13 +108,21 @@ enum StaticFunctions {
     }
 
     /// `.linearGradient(colors: […], startPoint: .top, endPoint: .bottom)`: the gradient view's own
-    /// declaration, with a leading unlabelled gradient read as `gradient:`.
-    private static func gradientShorthand(_ name: String, _ type: String) -> StaticFunctionDeclaration {
-        StaticFunctionDeclaration("ShapeStyle", name) { r, ev in
-            var items = r.args.items
-            if let i = items.firstIndex(where: { $0.label == nil && !$0.isTrailing }) { items[i].label = "gradient" }
-            r.skipRemaining()
-            return try Builtins.construct(type, Args(items, node: r.args.node), ev, node: r.node)
+    /// declaration, with a leading unlabelled gradient read as `gradient:`. SwiftUI declares these
+    /// in `extension ShapeStyle where Self == LinearGradient` (and so on), so each is a member of
+    /// `ShapeStyle` (`.linearGradient(…)` where a style is expected) and of the gradient's type
+    /// (`LinearGradient.linearGradient(…)`).
+    private static let gradientShorthands: [StaticFunctionDeclaration] = [
+        ("linearGradient", "LinearGradient"), ("radialGradient", "RadialGradient"), ("angularGradient", "AngularGradient"),
+        ("conicGradient", "AngularGradient"), ("ellipticalGradient", "EllipticalGradient"),
+    ].flatMap { name, type in
+        ["ShapeStyle", type].map { owner in
+            StaticFunctionDeclaration(owner, name) { r, ev in
+                var items = r.args.items
+                if let i = items.firstIndex(where: { $0.label == nil && !$0.isTrailing }) { items[i].label = "gradient" }
+                r.skipRemaining()
+                return try Builtins.construct(type, Args(items, node: r.args.node), ev, node: r.node)
+            }
         }
     }
 }
