@@ -443,6 +443,42 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(single.root.first { $0.kind == "Counting" }?.frame.width, 100)
     }
 
+    /// Two script layouts are one Swift type: when an `AnyLayout` turns from one to the other in
+    /// a later pass, the second makes its own cache instead of updating the first one's.
+    func testAnotherScriptLayoutInTheSamePlaceMakesItsOwnCache() throws {
+        let source = """
+            struct Wide: Layout {
+                func makeCache(subviews: Subviews) -> Int { 100 }
+                func updateCache(_ cache: inout Int, subviews: Subviews) { cache += 1 }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+                    CGSize(width: CGFloat(cache), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
+            }
+            struct Narrow: Layout {
+                func makeCache(subviews: Subviews) -> Int { 20 }
+                func updateCache(_ cache: inout Int, subviews: Subviews) { cache += 1 }
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+                    CGSize(width: CGFloat(cache), height: 10)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {}
+            }
+            struct ContentView: View {
+                @State private var appeared = false
+                var body: some View {
+                    let layout = appeared ? AnyLayout(Narrow()) : AnyLayout(Wide())
+                    layout { Text("x") }
+                        .onAppear { appeared = true }
+                }
+            }
+            """
+        let s = try render(source)
+        XCTAssertEqual(s.root.first { $0.kind == "Narrow" }?.frame.width, 20)
+        // The same layout in both passes keeps and updates its cache.
+        let same = try render(source.replacingOccurrences(of: "AnyLayout(Narrow())", with: "AnyLayout(Wide())"))
+        XCTAssertEqual(same.root.first { $0.kind == "Wide" }?.frame.width, 101)
+    }
+
     /// A script layout's `static var layoutProperties` orients a Spacer in it along its stack axis
     /// (0 wide in a vertical stack, 8 × 8 without); `LayoutSubview.spacing`, `ViewSpacing` and
     /// `distance(to:along:)`, `formUnion` work as compiled.

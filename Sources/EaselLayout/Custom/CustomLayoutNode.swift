@@ -11,8 +11,9 @@ package final class CustomLayoutNode: LayoutNode {
     /// `kind` names the node when the layout's Swift type is not the name to show (a layout
     /// declared by a script); by default it is the layout's type name.
     package init<L: Layout>(layout: L, children: [LayoutNode], kind: String? = nil) {
-        self.box = LayoutBox(layout)
-        super.init(kind: kind ?? String(describing: L.self), children: children)
+        let name = kind ?? String(describing: L.self)
+        self.box = LayoutBox(layout, name: name)
+        super.init(kind: name, children: children)
         let properties = (layout as? LayoutPropertiesOfInstance)?.properties ?? L.layoutProperties
         if let axis = properties.stackOrientation { LayoutNode.orient(children, along: axis) }
     }
@@ -76,6 +77,10 @@ package final class CustomLayoutNode: LayoutNode {
 
 /// Type erasure for a `Layout` and its cache.
 class AnyLayoutBox {
+    /// The layout's name: its type's, or a script's layout type's (every script layout is one
+    /// Swift type, so the name tells two of them apart).
+    let name: String
+    init(name: String) { self.name = name }
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) {}
     func explicitAlignment(_ key: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? { nil }
@@ -88,10 +93,14 @@ final class LayoutBox<L: Layout>: AnyLayoutBox {
     var cache: L.Cache?
     /// Set when `cache` came from the previous render pass: updated before its first use.
     private var needsUpdate = false
-    init(_ layout: L) { self.layout = layout }
+    init(_ layout: L, name: String) {
+        self.layout = layout
+        super.init(name: name)
+    }
 
+    /// Takes the previous pass's cache when that layout was of the same type (and name).
     override func adopt(_ previous: AnyLayoutBox) {
-        guard let previous = previous as? LayoutBox<L>, let c = previous.cache else { return }
+        guard previous.name == name, let previous = previous as? LayoutBox<L>, let c = previous.cache else { return }
         cache = c
         needsUpdate = true
     }
