@@ -170,8 +170,10 @@ package class LayoutNode {
     }
 
     /// Override: the space this node's view prefers around it (`ViewSpacing`), which a stack with
-    /// `spacing: nil` puts between neighbours. Default: the system spacing on every edge.
-    package func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing { ViewSpacing() }
+    /// `spacing: nil` puts between neighbours. Default: a modifier's view prefers the spacing of
+    /// the view it modifies (`modifiedChild`: a frame's content, a background's primary), any
+    /// other view the system spacing on every edge.
+    package func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing { modifiedChild?.viewSpacing(ctx) ?? ViewSpacing() }
 
     /// Override: explicit guides. Default: the first child's (a layout-neutral wrapper).
     package func computeExplicitAlignment(_ key: AlignmentKey, _ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGFloat? {

@@ -25,11 +25,6 @@ package class SingleChildNode: LayoutNode {
 
     package final override var modifiedChild: LayoutNode? { carriesChildTraits ? child : nil }
 
-    /// A modifier's view prefers its content's spacing; a container (a scroll view) the system's.
-    package override func viewSpacing(_ ctx: LayoutContext) -> ViewSpacing {
-        carriesChildTraits ? firstChildRef!._withUnsafeGuaranteedRef { $0.viewSpacing(ctx) } : ViewSpacing()
-    }
-
     /// Override: what the child is proposed.
     package func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
     /// Override: where the child goes inside `size`.

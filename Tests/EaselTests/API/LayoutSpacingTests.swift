@@ -158,7 +158,8 @@ final class LayoutSpacingTests: XCTestCase {
                 }), [0, 18])
     }
 
-    /// Modifiers carry their content's spacing; padding puts the system spacing back on the
+    /// Modifiers carry the spacing of the view they modify (a frame's content, a background's
+    /// primary); padding puts the system spacing back on the
     /// edges it pads (today's SwiftUI); a stack reports its first child's leading edge, its last
     /// child's trailing edge and every child's across.
     func testModifiersAndStacksCarryTheSpacing() throws {
@@ -168,6 +169,13 @@ final class LayoutSpacingTests: XCTestCase {
             }
         ).root.children.map(\.rect.minX)
         XCTAssertEqual(framed, [0, 12])
+        // A background's or overlay's view is its primary (`modifiedChild`), spacing included.
+        let backed = try layout(
+            HStack {
+                square().background(Color.blue); square().overlay(Color.green); square()
+            }
+        ).root.children.map(\.rect.minX)
+        XCTAssertEqual(backed, [0, 10, 20])
         let padded = try layout(
             HStack {
                 square().padding(.trailing, 2); square()
