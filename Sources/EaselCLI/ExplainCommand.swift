@@ -22,7 +22,6 @@ struct Explain: ParsableCommand {
     func explain() throws -> String {
         var t: [String: Double] = [:]
         let script = try loadScript(file, options: options, timings: &t)
-        script.timeLimit = options.timeout
         defer { script.discard() }
         var out = ""
         for r in try sceneRenders(script, options: options) {

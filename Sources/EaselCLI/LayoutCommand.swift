@@ -25,7 +25,6 @@ struct LayoutCommand: ParsableCommand {
     func layoutJSON() throws -> String {
         var t: [String: Double] = [:]
         let script = try loadScript(file, options: options, timings: &t)
-        script.timeLimit = options.timeout
         defer { script.discard() }
         let renders = try sceneRenders(script, options: options)
         var items: [[String: Any]] = []

@@ -48,7 +48,6 @@ final class ScenePreviewRenderer: PreviewRendering, @unchecked Sendable {
             let images: [PreviewImage] = try runOnLargeStack {
                 var t: [String: Double] = [:]
                 let script = try loadScript(file, options: o, timings: &t)
-                script.timeLimit = o.timeout
                 defer { script.discard() }
                 if !o.standalone, let text = try? String(contentsOfFile: file, encoding: .utf8) {
                     dependencies = ProjectIndexCache.shared.index(for: file, root: o.project).companions(for: file, source: text).map(\.fileName)

@@ -170,7 +170,6 @@ struct Render: ParsableCommand {
     func interpretedPictures(_ path: String, dir: URL, assets: AssetProvider) throws -> (pngs: [(URL, Data)], lines: [String]) {
         var t: [String: Double] = [:]
         let script = try loadScript(path, options: options, timings: &t)
-        script.timeLimit = options.timeout
         defer { script.discard() }
         let locales = try options.localesToRender()
         if let first = locales.first, let first { script.locale = Locale(identifier: first) }

@@ -45,6 +45,10 @@ struct SceneOptions: ParsableArguments {
     var maxMemory: MemoryAmount?
     @Option(help: "Seconds one file's evaluation may take.") var timeout: Double = 30
     @Option(
+        name: .customLong("max-steps"),
+        help: ArgumentHelp("Evaluation steps (expressions evaluated) one render may take (default: \(Script.defaultStepLimit)).", valueName: "count"))
+    var maxSteps: Int = Script.defaultStepLimit
+    @Option(
         help: ArgumentHelp(
             "The moment the render happens in, ISO 8601 (2026-01-01T09:41:00Z, or a day: 2026-01-01): what Date(), .now, relative date texts and a date picker's today show (default: the machine's clock).",
             valueName: "date"))
@@ -111,6 +115,7 @@ struct SceneOptions: ParsableArguments {
         if let strings, !FileManager.default.fileExists(atPath: strings) { throw ValidationError("--strings: no such file or folder: \(strings)") }
         if locale == "all", strings == nil { throw ValidationError("--locale all renders every language of --strings; give --strings") }
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
+        guard maxSteps >= 1, maxSteps <= 1_000_000_000_000 else { throw ValidationError("--max-steps must be a count from 1 to 1000000000000") }
         for d in assets + fontDirs + (project.map { [$0] } ?? []) {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {

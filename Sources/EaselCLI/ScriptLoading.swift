@@ -41,6 +41,8 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
         source: compiled ? "" : text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
         assetSymbols: symbols, randomSeed: options.seed)
     for w in script.warnings { printError("warning: \(w)") }
+    script.timeLimit = options.timeout
+    script.stepLimit = options.maxSteps
     script.projectModules = index?.localModules ?? []
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }

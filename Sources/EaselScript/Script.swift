@@ -52,6 +52,8 @@ public final class Script {
     public let randomSeed: UInt64
     /// The seed a script's random values start from unless one is given.
     public static let defaultRandomSeed: UInt64 = 0
+    /// The evaluation steps one render may take unless `stepLimit` says otherwise.
+    public static let defaultStepLimit = 10_000_000
     let tree: SourceFileSyntax
     let evaluator: Evaluator
     private var previews: [(title: String?, closure: Closure, node: Syntax, widget: WidgetValues.PreviewTimeline?, arguments: LabeledExprListSyntax)] = []

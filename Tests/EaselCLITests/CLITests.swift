@@ -182,10 +182,15 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.err.contains("self.swift:1:1: error: view 'Loop' contains itself"), r.err)
         let g = try write(
             "loop.swift", "struct ContentView: View {\n var body: some View {\n  var i = 0\n  while true { i += 1 }\n  return Text(\"\\(i)\")\n }\n}\n")
-        let r2 = try run(["render", g])
+        let r2 = try run(["render", g, "--max-steps", "200000"])
         XCTAssertEqual(r2.status, 1)
         XCTAssertTrue(r2.err.contains("loop.swift:4:"), r2.err)
-        XCTAssertTrue(r2.err.contains("runaway loop"), r2.err)
+        XCTAssertTrue(r2.err.contains("evaluation exceeded 200000 steps (a runaway loop?)"), r2.err)
+        for bad in ["0", "-5", "1e3", "99999999999999999999"] {
+            let r3 = try run(["render", g, "--max-steps", bad])
+            XCTAssertEqual(r3.status, 64, bad)
+            XCTAssertTrue(r3.err.contains("--max-steps"), r3.err)
+        }
     }
 
     func testNonUTF8File() throws {

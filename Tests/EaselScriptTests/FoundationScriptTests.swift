@@ -374,4 +374,65 @@ final class FoundationScriptTests: XCTestCase {
             ScriptTestSupport.error("struct ContentView: View { var body: some View { Text(\"\\(Data(count: -1).count)\") } }")
                 .contains("out of range"))
     }
+
+    /// A real app's row: a `RelativeDateTimeFormatter` made in a computed property, its units style
+    /// set, shown with `Text(_:formatter:)` and asked directly; and a `DateFormatter` whose
+    /// `dateFormat` is set to `.none` (a `String!`), which leaves its styles to decide.
+    func testRelativeDateTimeFormatterAndANoneDateFormat() throws {
+        RenderClock.fixedNow = Date(timeIntervalSince1970: 1_767_260_460)  // 2026-01-01 09:41 UTC
+        RenderClock.fixedTimeZone = TimeZone(identifier: "UTC")
+        defer { RenderClock.fixedNow = nil; RenderClock.fixedTimeZone = nil }
+        let texts = try S.texts(
+            """
+            import SwiftUI
+            struct ContentView: View {
+              let departure = Date().addingTimeInterval(-3 * 3600)
+              var relativeTimeFormatter: RelativeDateTimeFormatter {
+                let rdf = RelativeDateTimeFormatter()
+                rdf.unitsStyle = .abbreviated
+                return rdf
+              }
+              var body: some View {
+                let named = RelativeDateTimeFormatter()
+                named.dateTimeStyle = .named
+                let f = DateFormatter()
+                f.timeStyle = .short
+                f.dateFormat = .none
+                return VStack {
+                  Text("(") + Text(departure, formatter: relativeTimeFormatter) + Text(")")
+                  Text(named.localizedString(for: Date().addingTimeInterval(-86400), relativeTo: Date()))
+                  Text(RelativeDateTimeFormatter().localizedString(fromTimeInterval: 90))
+                  Text("Last updated: \\(f.string(from: Date()))")
+                }
+              }
+            }
+            """)
+        XCTAssertEqual(texts, ["(3h ago)", "yesterday", "in 2 minutes", "Last updated: 9:41\u{202F}AM"])
+        XCTAssertTrue(
+            S.error(
+                "let f = RelativeDateTimeFormatter()\nlet x: Void = { f.unitsStyle = .tiny }()\nstruct ContentView: View { var body: some View { Text(\"x\") } }"
+            )
+            .contains("'.tiny' is not a RelativeDateTimeFormatter.UnitsStyle"))
+    }
+
+    /// `ForEach(dates, id: \\.hashValue)`: Hashable values of every kind have a hash value, equal for
+    /// equal values and the same in every render.
+    func testHashValuesOfBuiltInValues() throws {
+        let g = try globals(
+            """
+            enum Direction { case arrival, departure }
+            let d = Date(timeIntervalSince1970: 0)
+            let values = [d.hashValue, Date(timeIntervalSince1970: 0).hashValue, Date(timeIntervalSince1970: 1).hashValue,
+                          "a".hashValue, "a".hashValue, 5.hashValue, Direction.arrival.hashValue, Direction.departure.hashValue, [1, 2].hashValue]
+            """)
+        guard case .array(let v)? = g.lookup("values") else { return XCTFail("no values") }
+        XCTAssertEqual(v[0], v[1])
+        XCTAssertNotEqual(v[0], v[2])
+        XCTAssertEqual(v[3], v[4])
+        XCTAssertNotEqual(v[6], v[7])
+        let again = try globals("let h = Date(timeIntervalSince1970: 0).hashValue")
+        XCTAssertEqual(again.lookup("h"), v[0], "the same in every script")
+        XCTAssertTrue(
+            S.error("struct ContentView: View { var body: some View { Text(\"\\(Text(\"x\").hashValue)\") } }").contains("has no member 'hashValue'"))
+    }
 }

@@ -224,8 +224,9 @@ final class ScriptLayoutTests: XCTestCase {
 
     // MARK: Evaluation
 
-    func render(_ source: String) throws -> LayoutSnapshot {
+    func render(_ source: String, stepLimit: Int? = nil) throws -> LayoutSnapshot {
         let script = try Script(source: source, fileName: "t.swift")
+        if let stepLimit { script.stepLimit = stepLimit }
         let r = try script.renders()
         let renderer = ImageRenderer(content: r[0].view)
         renderer.assets = Self.assets
@@ -233,8 +234,8 @@ final class ScriptLayoutTests: XCTestCase {
         return try script.checked { try renderer.layout() }
     }
 
-    func error(_ source: String) -> String {
-        do { _ = try render(source); return "no error" } catch { return String(describing: error) }
+    func error(_ source: String, stepLimit: Int? = nil) -> String {
+        do { _ = try render(source, stepLimit: stepLimit); return "no error" } catch { return String(describing: error) }
     }
 
     func testExpressionsAndControlFlow() throws {
@@ -552,8 +553,8 @@ final class ScriptLayoutTests: XCTestCase {
     }
 
     func testRunawayLoopAndRecursionStop() {
-        let loop = error("struct ContentView: View { var body: some View { var i = 0\n while true { i += 1 }\n return Text(\"x\") } }")
-        XCTAssertTrue(loop.contains("runaway"), loop)
+        let loop = error("struct ContentView: View { var body: some View { var i = 0\n while true { i += 1 }\n return Text(\"x\") } }", stepLimit: 200_000)
+        XCTAssertTrue(loop.contains("t.swift:2:") && loop.contains("evaluation exceeded 200000 steps (a runaway loop?)"), loop)
         let rec = error("struct ContentView: View { var n: Int { n + 1 }\n var body: some View { Text(\"\\(n)\") } }")
         XCTAssertTrue(rec.contains("deeper than"), rec)
         let selfContaining = error("struct ContentView: View { var body: some View { VStack { ContentView() } } }")

@@ -100,6 +100,12 @@ nonisolated public struct Image: View, PrimitiveView {
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        // A tab bar item's image is UIKit's bar item image: its natural size, resizable or not.
+        if resizing != nil, ctx.environment.isBarItem {
+            var natural = self
+            natural.resizing = nil
+            return natural.makeNodes(ctx)
+        }
         if let systemName { return [symbolNode(systemName, ctx)] }
         guard !isEmptyUIImage, let asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]

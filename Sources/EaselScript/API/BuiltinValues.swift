@@ -119,6 +119,18 @@ enum Builtins {
 
     static func isModifier(_ name: String) -> Bool { ScriptAPI.modifiers[name] != nil }
 
+    /// Whether a value is of a type Swift makes Hashable: numbers, strings, Booleans, collections of
+    /// them, and Foundation's and Easel's Hashable values (`Date`, `UUID`, `Color`).
+    static func isHashable(_ v: Value) -> Bool {
+        switch v {
+        case .int, .double, .bool, .string, .null, .range: return true
+        case .array(let items): return items.allSatisfy(isHashable)
+        case .dictionary(let pairs): return pairs.allSatisfy { isHashable($0.key) && isHashable($0.value) }
+        case .native(let n): return n is AnyHashable || n is any Hashable
+        default: return false
+        }
+    }
+
     /// Whether a value can be used as a view (for extension methods on View).
     static func isViewLike(_ v: Value, _ ev: Evaluator) -> Bool {
         switch v {
@@ -509,6 +521,8 @@ enum Builtins {
         // A member of an appearance proxy's setting (`tabs.stackedLayoutAppearance.selected`):
         // another setting nothing reads.
         if case .native(let inert as InertValue) = base { return .native(InertValue(typeName: inert.typeName + "." + name)) }
+        // `ForEach(dates, id: \.hashValue)`: numbers, strings, dates and the other Hashable values.
+        if name == "hashValue", Self.isHashable(base) { return .int(base.stableHashValue) }
         if orNil { return nil }
         if isViewLike(base, ev) {
             throw EvalError("value of type '\(base.typeName)' has no member '\(name)'" + Suggest.didYouMean(name, among: Array(ScriptAPI.modifiers.keys)), node)

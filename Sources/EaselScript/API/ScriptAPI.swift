@@ -142,7 +142,8 @@ enum ScriptAPI {
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
-        CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values,
+        CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
+        RelativeDateTimeFormatterValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -152,7 +153,7 @@ enum ScriptAPI {
         CoreImageValues.member, PhotosPickerItems.member,
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
-        CoreHapticsValues.member, UTTypeValues.member,
+        CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -163,13 +164,14 @@ enum ScriptAPI {
         PhotosPickerItems.method,
         TableViews.method, GlassValues.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
-        ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method,
+        ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
+        RelativeDateTimeFormatterValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
-        UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember,
+        UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember, RelativeDateTimeFormatterValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
@@ -207,7 +209,7 @@ enum ScriptAPI {
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
         LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions, UIFontValues.functions,
-        CoreHapticsValues.functions, AVKitValues.functions,
+        CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions,
     ]
 
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)

@@ -1080,9 +1080,7 @@ extension Evaluator {
         // `.matchedGeometryEffect(id: award.hashValue, …)`: equal values give equal numbers (Swift's
         // own differ from run to run; this one is the same in every render).
         if name == "hashValue", i.decl.conformances.contains(where: { ["Hashable", "Identifiable"].contains($0) }) {
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325
-            for b in Value.instance(i).description.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-            return .int(Int(truncatingIfNeeded: h))
+            return .int(Value.instance(i).stableHashValue)
         }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
@@ -1290,6 +1288,7 @@ extension Evaluator {
                 if name == "localizedDescription", let v = try localizedDescription(of: base, node: node) { return v }
             }
             if let v = ContainerViews.phaseMember(t, name) { return v }
+            if name == "hashValue" { return .int(base.stableHashValue) }
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
         case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)
         case .implicitMember, .native(is ImplicitChain): return extendImplicit(base, name, args: nil, node: node)!

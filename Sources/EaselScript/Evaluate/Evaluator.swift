@@ -111,7 +111,7 @@ package final class Evaluator {
     var steps = 0
     /// The label of the statement being started (`outer: for …`), which the loop takes.
     var loopLabel: String?
-    var stepLimit = 1_000_000
+    var stepLimit = Script.defaultStepLimit
     var callDepth = 0
     var callDepthLimit = 120
     /// Expressions being evaluated inside one another (a chain of 100,000 modifiers nests that deep).
@@ -161,6 +161,9 @@ package final class Evaluator {
     var deviceLocale = EnvironmentValues().locale
     /// Where the script's random values come from (`Script.randomSeed`).
     var random = SeededRandom(seed: Script.defaultRandomSeed)
+    /// GameplayKit's `GKRandomSource.sharedRandom()`: one source per script, seeded from `random`
+    /// when first asked for.
+    lazy var sharedRandomSource = GKMersenneTwisterRandomSource(seed: random.next())
     /// The C library's `drand48` sequence, for app code that seeds it.
     var rand48 = Rand48()
     /// The app's string tables (`Script.strings`).
@@ -276,8 +279,12 @@ package final class Evaluator {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e):
             let t = e.literal.text
-            guard let v = NumericLiterals.integer(t) else { throw EvalError("integer literal '\(t)' overflows Int", e) }
-            return .int(v)
+            if let v = NumericLiterals.integer(t) { return .int(v) }
+            // Above Int.max, a literal compiles only where its type is UInt64 or UInt (a floating
+            // type evaluates it as Double: `LiteralArithmetic.needsContext`): its bit pattern, as
+            // the evaluator keeps those types' values.
+            guard let u = NumericLiterals.unsigned(t) else { throw EvalError("integer literal '\(t)' overflows UInt64", e) }
+            return .int(Int(bitPattern: UInt(u)))
         case .floatLiteralExpr(let e):
             return .double(NumericLiterals.floating(e.literal.text))
         case .booleanLiteralExpr(let e): return .bool(e.literal.text == "true")

@@ -25,11 +25,29 @@ enum IntegerTypes {
     static func construct(_ type: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard names.contains(type) else { return nil }
         var r = ArgReader(args, type, ev, node: node)
+        // `UInt64(bitPattern: Int64(x))`, `UInt32(truncatingIfNeeded: x)`: the low bits of the
+        // value, as the type holds them (64-bit unsigned values are Int bit patterns here).
+        if let b = r.named("bitPattern") ?? r.named("truncatingIfNeeded") {
+            try r.finish()
+            // `UInt64.max`, kept as the Double it is here, has every bit set.
+            if case .double(let d) = b.value, d >= 0x1p63, d <= 0x1p64 { return .int(truncated(d == 0x1p64 ? -1 : Int(bitPattern: UInt(d)), to: type)) }
+            return .int(truncated(try Conversions.int(b.value, node: b.node), to: type))
+        }
+        if let c = r.named("clamping") {
+            try r.finish()
+            let n = try Conversions.int(c.value, node: c.node)
+            let range = ranges[type]!
+            return .int(Double(n) < range.lowerBound ? Int(range.lowerBound) : Double(n) > range.upperBound ? Int(range.upperBound) : n)
+        }
         guard let a = r.positional() else { return .int(0) }
         let radix = try r.named("radix").map { try Conversions.int($0.value, node: $0.node) } ?? 10
         try r.finish()
         let v: Int?
         switch a.value {
+        // `UInt64(17173993227352144317)`: the literal is typed UInt64 by the call, and a value above
+        // Int.max is its bit pattern.
+        case .int(let i) where (type == "UInt64" || type == "UInt") && a.node?.is(IntegerLiteralExprSyntax.self) == true:
+            return .int(i)
         case .int(let i): v = i
         case .double(let d):
             // `UInt64(drand48() * Double(UInt64.max))`: an unsigned value above Int.max is kept
@@ -47,5 +65,19 @@ enum IntegerTypes {
             throw EvalError("\(a.value) does not fit in \(type)", a.node)
         }
         return .int(n)
+    }
+
+    /// The value of `type` with the low bits of `n` (two's complement, as Swift's
+    /// `init(truncatingIfNeeded:)` and `init(bitPattern:)` take them).
+    static func truncated(_ n: Int, to type: String) -> Int {
+        switch type {
+        case "UInt8": return Int(UInt8(truncatingIfNeeded: n))
+        case "Int8": return Int(Int8(truncatingIfNeeded: n))
+        case "UInt16": return Int(UInt16(truncatingIfNeeded: n))
+        case "Int16": return Int(Int16(truncatingIfNeeded: n))
+        case "UInt32": return Int(UInt32(truncatingIfNeeded: n))
+        case "Int32": return Int(Int32(truncatingIfNeeded: n))
+        default: return n
+        }
     }
 }

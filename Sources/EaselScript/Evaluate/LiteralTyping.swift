@@ -29,6 +29,16 @@ enum LiteralArithmetic {
         return false
     }
 
+    /// Whether a literal tree holds an integer literal above Int.max (`let d: Double =
+    /// 10000000000000000000`), which only a floating or unsigned context types.
+    static func exceedsInt(_ e: ExprSyntax) -> Bool {
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return NumericLiterals.integer(i.literal.text) == nil }
+        if let t = e.as(TupleExprSyntax.self) { return t.elements.contains { exceedsInt($0.expression) } }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return exceedsInt(p.expression) }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return exceedsInt(i.leftOperand) || exceedsInt(i.rightOperand) }
+        return false
+    }
+
     /// Whether a literal tree divides, the one case where Int and Double arithmetic disagree.
     static func divides(_ e: ExprSyntax) -> Bool {
         if let t = e.as(TupleExprSyntax.self) { return t.elements.contains { divides($0.expression) } }
@@ -101,7 +111,7 @@ enum LiteralArithmetic {
     /// Whether the context decides the value of `e`: a literal division, alone or as a branch of
     /// `?:`, the right side of `??`, or in parentheses.
     static func needsContext(_ e: ExprSyntax) -> Bool {
-        if isLiteralTree(e) { return divides(e) }
+        if isLiteralTree(e) { return divides(e) || exceedsInt(e) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil {
             return needsContext(t.elements.first!.expression)
         }

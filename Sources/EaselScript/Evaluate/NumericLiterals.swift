@@ -26,6 +26,13 @@ enum NumericLiterals {
         return Int(t)
     }
 
+    /// An integer literal's value as a UInt64; nil when it does not fit in one.
+    static func unsigned(_ text: String) -> UInt64? {
+        let t = digits(text)
+        if let radix = prefixRadix(t) { return UInt64(t.dropFirst(2), radix: radix) }
+        return UInt64(t)
+    }
+
     /// An integer literal's value as a Double (decimal literals too large for an Int still have one).
     static func integerAsDouble(_ text: String) -> Double? {
         if let i = integer(text) { return Double(i) }

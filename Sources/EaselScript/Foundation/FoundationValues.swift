@@ -615,6 +615,8 @@ enum FoundationValues {
         let styles: [String: DateFormatter.Style] = ["none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full]
         switch (name, value) {
         case ("dateFormat", .string(let s)): f.dateFormat = s
+        // `dateFormat = .none` (the property is a `String!`): no format, the styles decide.
+        case ("dateFormat", .null), ("dateFormat", .implicitMember("none", nil)): f.dateFormat = nil
         case ("locale", .native(let l as Locale)): f.locale = l
         case ("timeZone", .native(let z as TimeZone)): f.timeZone = z
         case ("timeZone", .null): f.timeZone = nil

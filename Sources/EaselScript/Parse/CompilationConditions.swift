@@ -26,7 +26,7 @@ public struct CompilationConditions: Sendable {
         "MapKit", "CoreData", "CoreLocation", "AVFoundation", "AVKit", "PhotosUI", "Photos", "WidgetKit", "Darwin", "Dispatch",
         "os", "QuartzCore", "CoreImage", "CoreText", "StoreKit", "UniformTypeIdentifiers", "ActivityKit", "AppIntents",
         "CoreMotion", "HealthKit", "Contacts", "EventKit", "UserNotifications", "WebKit", "SafariServices", "MessageUI",
-        "CoreHaptics", "GameKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit", "Vision", "CoreML", "NaturalLanguage",
+        "CoreHaptics", "GameKit", "GameplayKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit", "Vision", "CoreML", "NaturalLanguage",
         "LocalAuthentication", "CloudKit", "Network", "OSLog", "Accelerate", "Metal", "MetalKit", "TipKit", "CryptoKit",
     ]
 

@@ -31,6 +31,30 @@ final class TabViewTests: XCTestCase {
         assertRect(l.root.first { $0.kind == "Rectangle" }!.rect, 0, 500 - 49, 375, 49)
     }
 
+    /// UIKit draws a tab item from its image at the image's own size: `resizable()` does not make
+    /// it fill the item (an asset of 64 points stays 64 points; a symbol keeps its size).
+    func testATabItemsImageKeepsItsNaturalSize() throws {
+        let l = try layout(
+            TabView {
+                Color.red.tabItem {
+                    Image("icon64").resizable(); Text("Arrivals")
+                }
+                Color.green.tabItem {
+                    Image(systemName: "airplane").resizable(); Text("All")
+                }
+                Color.blue.tabItem {
+                    Image(systemName: "airplane"); Text("Departures")
+                }
+            }, proposed: phone)
+        let images = l.root.all { $0.kind.hasPrefix("Image") }
+        XCTAssertEqual(images.count, 3, "\(images.map(\.kind))")
+        XCTAssertEqual(images[0].rect.size, CGSize(width: 64, height: 64))
+        XCTAssertEqual(images[1].rect.size, images[2].rect.size)
+        // Outside a tab bar, `resizable()` still fills the frame.
+        XCTAssertEqual(
+            try layout(Image("icon64").resizable().frame(width: 20, height: 30), proposed: phone).node("Image").rect.size, CGSize(width: 20, height: 30))
+    }
+
     func testToolbarModifiersForTheTabBar() throws {
         func render<V: View>(_ tab: V) throws -> RasterCanvas {
             let r = ImageRenderer(

@@ -115,6 +115,7 @@ nonisolated struct TabBar: View {
                 }
             }
             .labelStyle(TabItemLabelStyle())
+            .environment(\.isBarItem, true)
             .font(.system(size: SystemMetrics.tabItemLabelSize, weight: .medium))
             .environment(\.symbolFont, .body)
             .imageScale(.large)
@@ -189,5 +190,16 @@ nonisolated struct PageDots: View {
             }
         }
         .padding(.bottom, SystemMetrics.pageDotsBottomInset)
+    }
+}
+
+private enum BarItemKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether views here are a bar item's label (a tab bar's items), which UIKit draws from the
+    /// label's image and title: an image keeps its natural size there, `resizable()` or not.
+    var isBarItem: Bool {
+        get { self[BarItemKey.self] }
+        set { self[BarItemKey.self] = newValue }
     }
 }
