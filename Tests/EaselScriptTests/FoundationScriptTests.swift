@@ -435,4 +435,37 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertTrue(
             S.error("struct ContentView: View { var body: some View { Text(\"\\(Text(\"x\").hashValue)\") } }").contains("has no member 'hashValue'"))
     }
+
+    /// The evaluator remembers which of Easel's tables answered a method of a native type; a
+    /// method of the same name on another type still goes to its own (a formatter's `string(for:)`
+    /// and a number formatter's, one after the other in a loop).
+    func testAMethodOfTheSameNameOnAnotherTypeGoesToItsOwnTable() throws {
+        RenderClock.fixedNow = Date(timeIntervalSince1970: 1_767_260_460)
+        defer { RenderClock.fixedNow = nil }
+        let g = try globals(
+            """
+            let relative = RelativeDateTimeFormatter()
+            let number = NumberFormatter()
+            let source = GKMersenneTwisterRandomSource(seed: 7)
+            let uniform = GKRandomDistribution(randomSource: GKMersenneTwisterRandomSource(seed: 7), lowestValue: 1, highestValue: 3)
+            let results: [[Any]] = {
+                var texts: [String] = []
+                var draws: [Int] = []
+                for i in 1...3 {
+                    texts.append(relative.string(for: Date().addingTimeInterval(Double(-60 * i))) ?? "nil")
+                    texts.append(number.string(for: i) ?? "nil")
+                    draws.append(source.nextInt(upperBound: 1000))
+                    draws.append(uniform.nextInt())
+                }
+                return [texts, draws]
+            }()
+            let texts = results[0]
+            let draws = results[1]
+            """)
+        XCTAssertEqual(g.lookup("texts"), .array(["1 minute ago", "1", "2 minutes ago", "2", "3 minutes ago", "3"].map { .string($0) }))
+        guard case .array(let draws)? = g.lookup("draws") else { return XCTFail("no draws") }
+        let a = GKMersenneTwisterRandomSource(seed: 7)
+        let b = GKRandomDistribution(randomSource: GKMersenneTwisterRandomSource(seed: 7), lowestValue: 1, highestValue: 3)
+        XCTAssertEqual(draws, (1...3).flatMap { _ in [Value.int(a.nextInt(upperBound: 1000)), .int(b.nextInt())] })
+    }
 }

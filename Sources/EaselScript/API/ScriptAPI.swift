@@ -196,9 +196,19 @@ enum ScriptAPI {
         return nil
     }
 
-    /// A method of one of Easel's values from the topic tables, or nil.
+    /// A method of one of Easel's values from the topic tables, or nil. The table that answered a
+    /// method of a native value's type is remembered (`Evaluator.nativeMethodCallers`) and asked
+    /// first the next time: each table's answer starts with casts of the value, and a call that
+    /// asked every table in turn cost more than the method.
     static func callMethod(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
-        for call in methodCallers { if let v = try call(base, name, args, ev, node) { return v } }
+        let key = NativeMethodKey(base, name)
+        if let key, let i = ev.nativeMethodCallers[key], let v = try methodCallers[i](base, name, args, ev, node) { return v }
+        for i in methodCallers.indices {
+            if let v = try methodCallers[i](base, name, args, ev, node) {
+                if let key { ev.nativeMethodCallers[key] = i }
+                return v
+            }
+        }
         return nil
     }
 
@@ -273,5 +283,19 @@ enum ScriptAPI {
         let v = try d.make(&r, ev)
         try r.finish()
         return v
+    }
+}
+
+/// A method name of a native value's type, for `ScriptAPI.callMethod`'s memory of which table
+/// answered it.
+struct NativeMethodKey: Hashable {
+    let type: ObjectIdentifier
+    let name: String
+
+    /// The key of `name` on `base`'s type; nil when `base` is not a native value.
+    init?(_ base: Value, _ name: String) {
+        guard case .native(let n) = base else { return nil }
+        type = ObjectIdentifier(Swift.type(of: n))
+        self.name = name
     }
 }

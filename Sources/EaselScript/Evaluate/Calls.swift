@@ -1447,6 +1447,12 @@ extension Evaluator {
 
     /// A method of a value of Swift's, Foundation's or Easel's, as the evaluator implements them.
     private func builtinMethodCall(_ base: Value, _ name: String, _ args: Args, node: Syntax?) throws -> Value {
+        // A method of a native type that one of Easel's topic tables answered before (a GameKit
+        // source's `nextInt()` in a loop): Foundation's methods and the others below had no answer
+        // for that type and name then, and the casts that tell cost more than the call.
+        if let key = NativeMethodKey(base, name), nativeMethodCallers[key] != nil {
+            return try Builtins.callMethod(base, name, try apiArgs(args, callee: name, base: base), self, node: node)
+        }
         if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
         if let v = try randomMethod(base, name, args, node: node) { return v }
         if let v = AnimationValue.method(base, name) { return v }

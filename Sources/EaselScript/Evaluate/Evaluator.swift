@@ -41,7 +41,13 @@ package final class Evaluator {
     /// below are read at most calls and written only in statements that call nothing that could
     /// reach the same property again (evaluation runs on one thread), so the run-time check of
     /// exclusive access (about 90 instructions an access) finds nothing.
-    @exclusivity(unchecked) var types: [String: TypeDecl] = [:]
+    @exclusivity(unchecked) var types: [String: TypeDecl] = [:] {
+        didSet { nestedTypesFound.removeAll(keepingCapacity: true) }
+    }
+    /// Which of `ScriptAPI.methodCallers` answered a method of a native value's type.
+    @exclusivity(unchecked) var nativeMethodCallers: [NativeMethodKey: Int] = [:]
+    /// `nestedType(_:)`'s answers by name (nil inside: no such type), until the types change.
+    @exclusivity(unchecked) var nestedTypesFound: [String: TypeDecl?] = [:]
     /// The protocols the script declares, named as types (`Storing.self`, `any Storing`).
     var protocolNames: Set<String> = []
     /// The protocols each of the script's protocols refines (`protocol Titled: View` → `View`).
@@ -73,7 +79,9 @@ package final class Evaluator {
     /// Read at every built-in modifier call; not checked for exclusive access at run time (about
     /// 75 instructions a call): it is filled and pruned only while `Script` collects the
     /// declarations, before anything is evaluated.
-    @exclusivity(unchecked) var extensions: [String: TypeDecl] = [:]
+    @exclusivity(unchecked) var extensions: [String: TypeDecl] = [:] {
+        didSet { nestedTypesFound.removeAll(keepingCapacity: true) }
+    }
     /// Per-type answers about native values (views, and how to erase them).
     let nativeKinds = NativeKinds()
     /// Names that resolve the same way at every evaluation of their syntax node, found once:

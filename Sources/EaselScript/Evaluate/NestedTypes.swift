@@ -17,8 +17,17 @@ extension Evaluator {
     }
 
     /// A type nested in any of the script's types (or extensions), found by its own name; the
-    /// types are searched in order of name, so that the answer is the same in every run.
+    /// types are searched in order of name, so that the answer is the same in every run. The
+    /// answer is kept until the types change: a name that is no script type (`Date`, `Calendar`)
+    /// is asked about at every use, and each search sorted every type.
     private func nestedType(_ name: String) -> TypeDecl? {
+        if let known = nestedTypesFound[name] { return known }
+        let found = searchNestedType(name)
+        nestedTypesFound[name] = .some(found)
+        return found
+    }
+
+    private func searchNestedType(_ name: String) -> TypeDecl? {
         func search(_ ds: [TypeDecl]) -> TypeDecl? {
             for d in ds {
                 if let n = d.nested[name] { return n }
