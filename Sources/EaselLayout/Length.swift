@@ -1,4 +1,5 @@
 import Foundation
 
-/// The old (2019 beta) name for a length, kept so that the seed articles' code compiles.
-package typealias Length = CGFloat
+/// The 2019 betas' name for a length (`Length(maxMagnitude / range)`, `.frame(height: Length(h))`),
+/// kept so that the seed articles' code and early tutorials (the first Landmarks) compile.
+public typealias Length = CGFloat

@@ -395,4 +395,43 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             """)
         XCTAssertTrue(message.contains("a collapsible section (isExpanded:) has no footer"), message)
     }
+
+    /// Signposts and `os_log` around a model's work (an app's `OSLog(subsystem:category:)`
+    /// handlers) write nothing, and the 2019 betas' `Length` is a CGFloat: the view renders as
+    /// compiled code renders it.
+    func testSignpostsLogsAndTheBetasLength() throws {
+        let source = """
+            import SwiftUI
+            import os.log
+            final class Items {
+                private let logHandler = OSLog(subsystem: "com.example.items", category: "perf")
+                private let progress = OSLog(subsystem: "com.example.items", category: .pointsOfInterest)
+                func load() -> [String] {
+                    os_signpost(.begin, log: logHandler, name: "Processing Items", "Begin %{public}s", "items")
+                    os_signpost(.event, log: progress, name: "Progress", signpostID: OSSignpostID(log: progress))
+                    os_log("loaded %d items", log: logHandler, type: .info, 2)
+                    os_log("plain")
+                    os_signpost(.end, log: logHandler, name: "Processing Items")
+                    return ["a", "b"]
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    let ratio = 1 - Length(2 / 8.0)
+                    return VStack { ForEach(Items().load(), id: \\.self) { Text($0) } }
+                        .frame(width: Length(100) * ratio)
+                }
+            }
+            """
+        struct Compiled: View {
+            var body: some View {
+                let log = OSLog(subsystem: "com.example.items", category: .pointsOfInterest)
+                os_signpost(.begin, log: log, name: "Processing Items")
+                os_log("loaded %d items", log: log, type: .info, 2)
+                return VStack { ForEach(["a", "b"], id: \.self) { Text($0) } }.frame(width: Length(100) * (1 - Length(2 / 8.0)))
+            }
+        }
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(Compiled()))
+        XCTAssertTrue(try ScriptTestSupport.scriptJSON(source).contains("75"), "the frame is 100 × 0.75 wide")
+    }
 }

@@ -42,7 +42,7 @@ enum Builtins {
     static let functionNames: Set<String> = TaskGroups.functionNames.union([
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2", "hypot", "fmod",
         "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "asin", "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "trunc", "fabs",
-        "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString",
+        "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString", "os_log", "os_signpost",
         "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains", "swap",
     ])
 
@@ -280,7 +280,8 @@ enum Builtins {
             case .enumCase(let t, _, _): return ev.typeDecl(t).map { .type(.user($0)) } ?? .type(.builtin(t))
             default: return .type(.builtin(vs[0].typeName))
             }
-        case "print", "debugPrint", "assert", "precondition": return .void
+        // `os_log(…)`, `os_signpost(.begin, log: …, name: …)`: the log is not part of the picture.
+        case "print", "debugPrint", "assert", "precondition", "os_log", "os_signpost": return .void
         case "srand48":
             guard vs.count == 1, case .int(let seed) = vs[0] else { throw EvalError("srand48 expects one Int seed", node) }
             ev.rand48.seed(seed)

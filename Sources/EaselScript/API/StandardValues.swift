@@ -5,7 +5,8 @@ import Easel
 /// Initialisers of the Swift standard library's values that view files use, for scripts.
 enum StandardValues {
     static let all: [ValueDeclaration] =
-        ["CGFloat", "Double", "Float"].map { type in
+        // `Length` is the 2019 betas' name for CGFloat (seed 000, Apple's first Landmarks tutorial).
+        ["CGFloat", "Double", "Float", "Length"].map { type in
             ValueDeclaration(type) { r, _ in
                 guard let a = r.positional() else { return .double(0) }
                 if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }

@@ -109,6 +109,16 @@ enum StillImageValues {
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Logger"))
             },
+            // `OSLog(subsystem:category:)` and `OSSignpostID(log:)`, which `os_log` and
+            // `os_signpost` write to: nothing is written (Easel's `OSLog`).
+            ValueDeclaration("OSLog", labels: ["subsystem", "category"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "OSLog"))
+            },
+            ValueDeclaration("OSSignpostID", labels: ["log", "object"]) { r, _ in
+                r.skipRemaining()
+                return .native(InertValue(typeName: "OSSignpostID"))
+            },
             // `Timer()` or `Timer(timeInterval:repeats:block:)`: made but not scheduled, so it
             // never fires (`Timer.scheduledTimer` fires only after the picture is taken).
             ValueDeclaration("Timer", labels: ["timeInterval", "repeats", "block", "fire", "fireAt", "interval", "target", "selector", "userInfo"]) { r, _ in
@@ -173,6 +183,12 @@ enum StillImageValues {
             Dictionary(uniqueKeysWithValues: names.map { ($0, InertValue(typeName: "Notification.Name") as Any) })
         }.merging([
             "NotificationCenter": ["default": InertValue(typeName: "NotificationCenter")],
+            // `OSLog.default`, `OSSignpostID.exclusive`: logs and signposts nothing records.
+            "OSLog": ["default": InertValue(typeName: "OSLog"), "disabled": InertValue(typeName: "OSLog")],
+            "OSSignpostID": [
+                "exclusive": InertValue(typeName: "OSSignpostID"), "invalid": InertValue(typeName: "OSSignpostID"),
+                "null": InertValue(typeName: "OSSignpostID"),
+            ],
             // `UIAccessibility.isReduceMotionEnabled`: the device's settings, all off (Easel's `UIAccessibility`).
             "UIAccessibility": UIAccessibility.settings,
             // The schedulers timers and Combine's operators name (`.debounce(for: 0.5, scheduler:

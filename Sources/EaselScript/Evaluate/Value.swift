@@ -79,9 +79,36 @@ package enum Value {
     }
 
     static func shortTypeName(_ t: Any.Type) -> String {
-        let s = String(describing: t)
-        if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
-        return s
+        shortTypeNames.name(of: t) {
+            let s = String(describing: t)
+            if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
+            return s
+        }
+    }
+
+    /// Each native type's short name, once: `String(describing:)` of a type reads its metadata and
+    /// demangles its name at every call, and method calls on a native value ask for it.
+    private static let shortTypeNames = TypeNameCache()
+}
+
+/// Names of types by their identity, made once and shared by every thread.
+final class TypeNameCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [ObjectIdentifier: String] = [:]
+
+    func name(of t: Any.Type, _ make: () -> String) -> String {
+        let key = ObjectIdentifier(t)
+        lock.lock()
+        if let known = names[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        names[key] = made
+        lock.unlock()
+        return made
     }
 }
 
