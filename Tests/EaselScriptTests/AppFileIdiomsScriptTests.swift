@@ -434,4 +434,55 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(Compiled()))
         XCTAssertTrue(try ScriptTestSupport.scriptJSON(source).contains("75"), "the frame is 100 × 0.75 wide")
     }
+
+    /// A real app's bottom bar: a `PrimitiveButtonStyle` whose body is a `Button` (and one that wraps
+    /// `Button(configuration)`) draws the buttons of the style around it, as compiled code does, and
+    /// a style that sets itself again is an error, not a crash.
+    func testAButtonInAPrimitiveStylesBodyUsesTheStyleAroundIt() throws {
+        let source = """
+            import SwiftUI
+            struct BottomBarButtonStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button { configuration.trigger() } label: { configuration.label.foregroundStyle(.foreground) }
+                }
+            }
+            struct RedBordered: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(3).border(Color.red) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Button("One") {}.buttonStyle(BottomBarButtonStyle())
+                        Button("Two", role: .destructive) {}.buttonStyle(RedBordered()).buttonStyle(.bordered)
+                    }
+                }
+            }
+            """
+        struct BottomBar: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button {
+                    configuration.trigger()
+                } label: {
+                    configuration.label.foregroundStyle(.foreground)
+                }
+            }
+        }
+        struct RedBordered: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(3).border(Color.red) }
+        }
+        struct Compiled: View {
+            var body: some View {
+                VStack {
+                    Button("One") {}.buttonStyle(BottomBar())
+                    Button("Two", role: .destructive) {}.buttonStyle(RedBordered()).buttonStyle(.bordered)
+                }
+            }
+        }
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(Compiled()))
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(Compiled()))
+        let again = ScriptTestSupport.error(
+            "struct Again: ButtonStyle { func makeBody(configuration: Configuration) -> some View { Button(\"x\") {}.buttonStyle(Again()) } }\nstruct ContentView: View { var body: some View { Button(\"Go\") {}.buttonStyle(Again()) } }"
+        )
+        XCTAssertTrue(again.contains("nest deeper than 512 levels"), again)
+    }
 }

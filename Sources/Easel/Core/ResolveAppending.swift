@@ -11,6 +11,12 @@ import EaselLayout
 /// Resolves `view` into layout nodes appended to `nodes`: the same nodes, in the same order and
 /// with the same marks, as `nodes += resolve(view, ctx)`.
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext, appendingTo nodes: inout [LayoutNode]) {
+    // Built-in views nest too: a style whose body makes its own control again never reaches a
+    // custom view's check below.
+    guard ctx.depth < ctx.session.depthLimit else {
+        ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
+        return
+    }
     if V.self == AnyView.self {
         // An erased view goes straight to its storage (see `AnyView.erased(_:)`).
         let start = nodes.count

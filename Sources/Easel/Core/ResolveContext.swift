@@ -140,6 +140,12 @@ struct ResolveContext {
 /// Resolves any view into layout nodes: primitives directly, custom views through their body after
 /// binding their `@State`, `@Environment` and other dynamic properties.
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
+    // Built-in views nest too: a style whose body makes its own control again (`Button` in a
+    // `ButtonStyle` that sets itself) never reaches a custom view's check.
+    guard ctx.depth < ctx.session.depthLimit else {
+        ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
+        return []
+    }
     if V.self == AnyView.self {
         // An erased view goes straight to its storage (see `AnyView.erased(_:)`).
         let nodes = AnyView.erased(view).makeNodes(ctx)

@@ -49,6 +49,13 @@ enum ControlViews {
                 return Button(role: role, action: {}) { label }
             }
             if let t = r.positional() {
+                // `Button(configuration)` in a `PrimitiveButtonStyle`'s body: its label and role.
+                if case .tuple(let parts, let names) = t.value, names == ["label", "isPressed", "role"],
+                    case .native(let label as ButtonStyleConfiguration.Label) = parts[0]
+                {
+                    let role = try parts[2].isNone ? nil : Conversions.native(parts[2], ButtonRole.self, "ButtonRole", ev, node: t.node)
+                    return Button(role: role, action: {}) { label }
+                }
                 let title = try Views.title(t, ev)
                 let role = try role(&r, ev)
                 if r.named("action") == nil { _ = r.closure("action") }

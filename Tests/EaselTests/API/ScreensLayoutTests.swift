@@ -104,6 +104,44 @@ final class ScreensLayoutTests: XCTestCase {
         XCTAssertEqual(l.node("Text", "Go").rect.minX, 10, accuracy: 0.01)
     }
 
+    /// A `PrimitiveButtonStyle` whose body is a `Button` wraps the button of the style set around
+    /// it (here `.bordered`: 24 wider and 14 taller than its text), as in SwiftUI; with no style
+    /// around it, the default (plain text). It does not make itself again.
+    func testAButtonInAPrimitiveStylesBodyUsesTheStyleAroundIt() throws {
+        struct RedBordered: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button(configuration).padding(3).border(Color.red)
+            }
+        }
+        struct Triggering: PrimitiveButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button {
+                    configuration.trigger()
+                } label: {
+                    configuration.label.foregroundStyle(.foreground)
+                }
+            }
+        }
+        let text = try layout(Text("Go")).root.rect
+        let bordered = try layout(Button("Go") {}.buttonStyle(RedBordered()).buttonStyle(.bordered))
+        XCTAssertEqual(bordered.root.rect.width, text.width + 24 + 6, accuracy: 0.01)
+        XCTAssertEqual(bordered.root.rect.height, text.height + 14 + 6, accuracy: 0.01)
+        let plain = try layout(Button("Go") {}.buttonStyle(RedBordered()))
+        XCTAssertEqual(plain.root.rect.width, text.width + 6, accuracy: 0.01)
+        XCTAssertEqual(try layout(Button("Go") {}.buttonStyle(Triggering())).root.rect.size, text.size)
+    }
+
+    /// A style whose body sets itself on a new button nests without end: the render stops with the
+    /// depth limit's error instead of running out of stack.
+    func testAStyleThatMakesItselfAgainStopsAtTheDepthLimit() {
+        struct Again: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { Button("again") {}.buttonStyle(Again()) }
+        }
+        XCTAssertThrowsError(try layout(Button("Go") {}.buttonStyle(Again()))) { error in
+            XCTAssertTrue("\(error)".contains("nest deeper than 512 levels"), "\(error)")
+        }
+    }
+
     // MARK: Toggle
 
     func testToggleFillsTheWidthWithTheSwitchTrailing() throws {

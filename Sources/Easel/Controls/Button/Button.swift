@@ -23,7 +23,18 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(DefaultButtonStyle())
         let body = style.makeBody(AnyView(label), role)
-        return resolve(body, ctx.appending("Button"))
+        // Buttons in the style's body use the style set around this one.
+        var inner = ctx.appending("Button")
+        inner.environment.buttonStyle = style.outer.first
+        return resolve(body, inner)
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle` wraps (`Button(configuration)` in its `makeBody`): the
+    /// configuration's label and role, drawn by the style set around that style.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     }
 }
 

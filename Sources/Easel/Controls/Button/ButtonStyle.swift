@@ -54,6 +54,10 @@ public struct PrimitiveButtonStyleConfiguration {
 /// A button style with its type erased, as the environment keeps it.
 struct AnyButtonStyle {
     let body: (ButtonStyleConfiguration.Label, ButtonRole?) -> AnyView
+    /// The style set around the `buttonStyle(_:)` that set this one (none: the default): what a
+    /// `Button` inside this style's body uses, as in SwiftUI (a `PrimitiveButtonStyle` whose body
+    /// is a `Button` wraps the outer style's button, it does not make itself again).
+    var outer: [AnyButtonStyle] = []
 
     init<S: ButtonStyle>(_ style: S) {
         body = { label, role in
@@ -65,6 +69,18 @@ struct AnyButtonStyle {
         body = { label, role in
             AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, PrimitiveButtonStyleConfiguration(role: role, label: label)))
         }
+    }
+
+    /// `style`, set inside `outer`.
+    init<S: ButtonStyle>(_ style: S, around outer: AnyButtonStyle?) {
+        self.init(style)
+        self.outer = outer.map { [$0] } ?? []
+    }
+
+    /// `style`, set inside `outer`.
+    init<S: PrimitiveButtonStyle>(_ style: S, around outer: AnyButtonStyle?) {
+        self.init(style)
+        self.outer = outer.map { [$0] } ?? []
     }
 
     func makeBody(_ label: AnyView, _ role: ButtonRole?) -> AnyView {
@@ -121,12 +137,12 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style of buttons in this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style))
+        transformEnvironment(\.buttonStyle) { $0 = AnyButtonStyle(style, around: $0) }
     }
 
     /// Sets the style of buttons in this view.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style))
+        transformEnvironment(\.buttonStyle) { $0 = AnyButtonStyle(style, around: $0) }
     }
 
     /// Tints controls in this view (button labels and fills) instead of the accent colour.
