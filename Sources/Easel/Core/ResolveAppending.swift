@@ -13,7 +13,7 @@ import EaselLayout
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext, appendingTo nodes: inout [LayoutNode]) {
     // Built-in views nest too: a style whose body makes its own control again never reaches a
     // custom view's check below.
-    guard ctx.depth < ctx.session.depthLimit else {
+    guard ctx.depth < ctx.depthLimit else {
         ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
         return
     }
@@ -38,7 +38,7 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext, appendingTo nodes: inout
 /// associated type), which the caller then took at every call, primitives included.
 @inline(never)
 private func resolveBody<V: View>(of view: V, _ ctx: ResolveContext, appendingTo nodes: inout [LayoutNode]) {
-    guard ctx.depth < ctx.session.depthLimit else {
+    guard ctx.depth < ctx.depthLimit else {
         ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
         return
     }

@@ -40,6 +40,9 @@ struct ResolveContext {
     /// axis only their value knows (`AnyLayout`, a script's layout).
     var stackAxis: Axis?
     var depth: Int
+    /// The session's `depthLimit`, copied: checked at every view, where reading it through the
+    /// unowned `session` costs a reference count check.
+    let depthLimit: Int
     unowned let session: RenderSession
     /// The session's caches (`ResolveCaches`), held strongly: read without the unowned
     /// reference's runtime check.
@@ -70,6 +73,7 @@ struct ResolveContext {
         self.depth = depth
         self.session = session
         self.caches = session.caches
+        self.depthLimit = session.depthLimit
     }
 
     /// Marks a node created here with this context's layout direction.
@@ -142,7 +146,7 @@ struct ResolveContext {
 func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
     // Built-in views nest too: a style whose body makes its own control again (`Button` in a
     // `ButtonStyle` that sets itself) never reaches a custom view's check.
-    guard ctx.depth < ctx.session.depthLimit else {
+    guard ctx.depth < ctx.depthLimit else {
         ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
         return []
     }
@@ -164,7 +168,7 @@ func resolve<V: View>(_ view: V, _ ctx: ResolveContext) -> [LayoutNode] {
 /// (see `resolveBody(of:_:appendingTo:)`).
 @inline(never)
 private func resolveBody<V: View>(of view: V, _ ctx: ResolveContext) -> [LayoutNode] {
-    guard ctx.depth < ctx.session.depthLimit else {
+    guard ctx.depth < ctx.depthLimit else {
         ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
         return []
     }

@@ -57,7 +57,7 @@ nonisolated package struct DynamicView: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        guard ctx.depth < ctx.session.depthLimit else {
+        guard ctx.depth < ctx.depthLimit else {
             ctx.session.fail(.depthLimit(limit: ctx.session.depthLimit, path: ctx.path))
             return []
         }
