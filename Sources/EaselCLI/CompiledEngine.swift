@@ -25,7 +25,18 @@ struct CompiledEngine {
         let description: String
     }
 
-    /// Finds the compiler and Easel's build; builds the shared library once when it is missing.
+    /// Whether the shared library must be built: it is missing, or older than the running `easel`
+    /// (Easel's sources changed and `easel` was built again, so the library no longer has
+    /// everything `easel`'s modules declare and a scene would not link).
+    static func libraryIsStale(_ lib: URL, executable: URL) -> Bool {
+        let fm = FileManager.default
+        guard let built = (try? fm.attributesOfItem(atPath: lib.path))?[.modificationDate] as? Date else { return true }
+        guard let easel = (try? fm.attributesOfItem(atPath: executable.path))?[.modificationDate] as? Date else { return false }
+        return built < easel
+    }
+
+    /// Finds the compiler and Easel's build; builds the shared library when it is missing or
+    /// older than `easel`.
     static func locate() throws -> CompiledEngine {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let folder = exe.deletingLastPathComponent()
@@ -47,14 +58,16 @@ struct CompiledEngine {
         }
         let configuration = folder.lastPathComponent
         let lib = folder.appendingPathComponent("lib\(library).so")
-        if !FileManager.default.fileExists(atPath: lib.path) {
-            printError("easel: building \(lib.lastPathComponent), which compiled scenes link against (once) …")
+        if libraryIsStale(lib, executable: exe) {
+            printError("easel: building \(lib.lastPathComponent), which compiled scenes link against (once for each build of easel) …")
             let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
             let r = try run(swift, ["build", "--package-path", root.path, "-c", configuration, "--product", library])
             guard r.status == 0 else {
                 throw Unavailable(
                     description: "building \(library) failed: " + (r.err.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? r.err))
             }
+            // A build with nothing to do leaves the file as it was: mark it as made for this easel.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: lib.path)
         }
         let manifest = root.appendingPathComponent(".build/\(configuration).yaml")
         guard let flags = importFlags(manifest: manifest, buildFolder: folder) else {

@@ -124,6 +124,24 @@ final class CompiledSceneSourceTests: XCTestCase {
             ["render", "--scale", "3", "b/c.swift", "--out-dir", "/tmp/s"])
     }
 
+    /// The library compiled scenes link against is built again when it is older than the running
+    /// `easel` (Easel changed and was built again), and when it is missing; not when it is newer.
+    func testTheSharedLibraryIsBuiltAgainForANewerEasel() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let lib = dir.appendingPathComponent("libEaselCompiledScene.so"), exe = dir.appendingPathComponent("easel")
+        XCTAssertTrue(CompiledEngine.libraryIsStale(lib, executable: exe), "missing")
+        try Data().write(to: lib)
+        try Data().write(to: exe)
+        let now = Date()
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-60)], ofItemAtPath: lib.path)
+        try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: exe.path)
+        XCTAssertTrue(CompiledEngine.libraryIsStale(lib, executable: exe), "older than easel")
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(60)], ofItemAtPath: lib.path)
+        XCTAssertFalse(CompiledEngine.libraryIsStale(lib, executable: exe), "newer than easel")
+    }
+
     func testInAutoOnlyWhatTheEvaluatorLacksIsCompiled() {
         XCTAssertTrue(CompiledFallback.mayHelp(ScriptError("unknown view or type 'Mirror'")))
         XCTAssertTrue(CompiledFallback.mayHelp(ScriptError("value of type 'Range' has no member 'lazy'")))
