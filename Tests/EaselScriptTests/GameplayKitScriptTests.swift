@@ -91,6 +91,10 @@ final class GameplayKitScriptTests: XCTestCase {
         XCTAssertEqual(try value("UInt64(0xFFFF_FFFF_FFFF_FFFF)"), .int(-1))
         XCTAssertEqual(try value("UInt64(bitPattern: Int64(-1)) & 4294967295"), .int(4_294_967_295))
         XCTAssertEqual(try value("Int64(bitPattern: UInt64.max)"), .int(-1))
+        // `UInt64.max` is the Double 2⁶⁴ here; every conversion reads it as all bits set.
+        XCTAssertEqual(try value("UInt64(UInt64.max)"), .int(-1))
+        XCTAssertEqual(try value("GKMersenneTwisterRandomSource(seed: UInt64.max).nextInt()"), .int(GKMersenneTwisterRandomSource(seed: .max).nextInt()))
+        XCTAssertEqual(try value("GKMersenneTwisterRandomSource(seed: 3.7).seed"), .int(3))
         XCTAssertEqual(try value("UInt32(truncatingIfNeeded: -1)"), .int(4_294_967_295))
         XCTAssertEqual(try value("Int8(truncatingIfNeeded: 200)"), .int(-56))
         XCTAssertEqual(try value("UInt8(clamping: 300)"), .int(255))

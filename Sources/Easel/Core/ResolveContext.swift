@@ -177,7 +177,7 @@ private func resolveBody<V: View>(of view: V, _ ctx: ResolveContext) -> [LayoutN
 }
 
 /// A short type name for identity paths and messages ("Card<HStack<…>>" → "Card").
-func typeName(_ t: Any.Type) -> String {
+package func typeName(_ t: Any.Type) -> String {
     let s = String(describing: t)
     if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
     return s

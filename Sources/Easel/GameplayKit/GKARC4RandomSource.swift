@@ -11,7 +11,7 @@ nonisolated public final class GKARC4RandomSource: GKRandomSource, @unchecked Se
 
     public init(seed: Data) {
         self.seed = seed
-        super.init()
+        super.init(twisterSeed: GKRandomSource.defaultSeed)
         let key = seed.isEmpty ? Data([0]) : seed
         let bytes = [UInt8](key)
         var j: UInt8 = 0

@@ -10,7 +10,7 @@ nonisolated public final class GKLinearCongruentialRandomSource: GKRandomSource,
     public init(seed: UInt64) {
         self.seed = seed
         state = seed
-        super.init()
+        super.init(twisterSeed: GKRandomSource.defaultSeed)
     }
 
     public override convenience init() { self.init(seed: GKRandomSource.defaultSeed) }

@@ -6,10 +6,15 @@ import Foundation
 /// Booleans the same way. Sources are safe to share between threads.
 nonisolated open class GKRandomSource: GKRandom, @unchecked Sendable {
     private let lock = NSLock()
-    private var twister: MersenneTwister
+    /// The twister's seed: `GKRandomSource` and `GKMersenneTwisterRandomSource` draw from it.
+    let twisterSeed: UInt64
+    /// Made at the first draw: the other algorithms' subclasses never use it.
+    private var twister: MersenneTwister?
 
     /// A source with Easel's fixed default seed (Apple's seeds itself from the system).
-    public init() { twister = MersenneTwister(seed: GKRandomSource.defaultSeed) }
+    public init() { twisterSeed = GKRandomSource.defaultSeed }
+
+    init(twisterSeed: UInt64) { self.twisterSeed = twisterSeed }
 
     /// The seed of sources made without one: fixed, so a render is the same every time.
     public static let defaultSeed: UInt64 = 0x5EED
@@ -19,9 +24,12 @@ nonisolated open class GKRandomSource: GKRandom, @unchecked Sendable {
     /// The source shared by the whole process.
     open class func sharedRandom() -> GKRandomSource { shared }
 
-    /// The next 32 random bits of this source's algorithm. Subclasses override it; callers hold the
-    /// source's lock.
-    func nextBits() -> UInt32 { twister.next() }
+    /// The next 32 random bits of this source's algorithm (the twister's, unless a subclass
+    /// overrides it); callers hold the source's lock.
+    func nextBits() -> UInt32 {
+        if twister == nil { twister = MersenneTwister(seed: twisterSeed) }
+        return twister!.next()
+    }
 
     /// Runs `body` with the source's lock held.
     func locked<T>(_ body: () -> T) -> T {

@@ -11,7 +11,10 @@ enum GameplayKitValues {
         guard let a = r.named("seed") else { return ev.random.next() }
         switch a.value {
         case .int(let i): return UInt64(bitPattern: Int64(i))
-        case .double(let d) where d >= 0 && d < 0x1p64: return UInt64(d)
+        case .double(let d):
+            // `UInt64.random(in: UInt64.min ... UInt64.max)`: the UInt64 that Double stands for.
+            if let bits = IntegerTypes.uint64Bits(d) { return UInt64(bitPattern: Int64(bits)) }
+            fallthrough
         default: throw EvalError("a random source's seed is a UInt64, got \(a.value.typeName)", a.node)
         }
     }

@@ -30,7 +30,7 @@ enum IntegerTypes {
         if let b = r.named("bitPattern") ?? r.named("truncatingIfNeeded") {
             try r.finish()
             // `UInt64.max`, kept as the Double it is here, has every bit set.
-            if case .double(let d) = b.value, d >= 0x1p63, d <= 0x1p64 { return .int(truncated(d == 0x1p64 ? -1 : Int(bitPattern: UInt(d)), to: type)) }
+            if case .double(let d) = b.value, d >= 0x1p63, let bits = uint64Bits(d) { return .int(truncated(bits, to: type)) }
             return .int(truncated(try Conversions.int(b.value, node: b.node), to: type))
         }
         if let c = r.named("clamping") {
@@ -52,7 +52,7 @@ enum IntegerTypes {
         case .double(let d):
             // `UInt64(drand48() * Double(UInt64.max))`: an unsigned value above Int.max is kept
             // as its bit pattern, which a RandomNumberGenerator's `next()` hands back exactly.
-            if type == "UInt64" || type == "UInt", d >= 0x1p63, d < 0x1p64 { return .int(Int(bitPattern: UInt(d))) }
+            if type == "UInt64" || type == "UInt", d >= 0x1p63, let bits = uint64Bits(d) { return .int(bits) }
             v = d >= -0x1p63 && d < 0x1p63 ? Int(d) : nil
         case .string(let s):
             v = Int(s, radix: radix)  // failable, as in Swift
@@ -65,6 +65,14 @@ enum IntegerTypes {
             throw EvalError("\(a.value) does not fit in \(type)", a.node)
         }
         return .int(n)
+    }
+
+    /// The bits of the UInt64 a Double stands for here, truncated as `UInt64(_:)` truncates (nil:
+    /// negative, NaN or too large): a value above Int.max is kept as its Double (`drand48() *
+    /// Double(UInt64.max)`), and `UInt64.max` is the Double 2⁶⁴, every bit set.
+    static func uint64Bits(_ d: Double) -> Int? {
+        guard d >= 0, d <= 0x1p64 else { return nil }
+        return d == 0x1p64 ? -1 : Int(bitPattern: UInt(d))
     }
 
     /// The value of `type` with the low bits of `n` (two's complement, as Swift's

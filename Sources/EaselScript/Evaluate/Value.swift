@@ -79,11 +79,7 @@ package enum Value {
     }
 
     static func shortTypeName(_ t: Any.Type) -> String {
-        shortTypeNames.name(of: t) {
-            let s = String(describing: t)
-            if let i = s.firstIndex(of: "<") { return String(s[..<i]) }
-            return s
-        }
+        shortTypeNames.name(of: t) { Easel.typeName(t) }
     }
 
     /// Each native type's short name, once: `String(describing:)` of a type reads its metadata and
