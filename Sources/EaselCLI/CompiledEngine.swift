@@ -25,15 +25,30 @@ struct CompiledEngine {
         let description: String
     }
 
-    /// Whether the shared library must be built: it is missing, or older than the running `easel`
-    /// (Easel's sources changed and `easel` was built again, so the library no longer has
-    /// everything `easel`'s modules declare and a scene would not link).
-    static func libraryIsStale(_ lib: URL, executable: URL) -> Bool {
+    /// Whether the shared library must be built: it is missing, or one of the object files it
+    /// links (SwiftPM's list of them, `objects`) is newer than it: Easel's sources changed and
+    /// were compiled again for another product (`swift build --product easel`), so the library no
+    /// longer has everything `easel`'s modules declare and a scene would not link. A full build
+    /// (`swift build`, `swift test`) links the library after compiling every object, so it is
+    /// never stale there, whichever of the library and `easel` was linked last.
+    static func libraryIsStale(_ lib: URL, objects: URL) -> Bool {
         let fm = FileManager.default
-        guard let built = (try? fm.attributesOfItem(atPath: lib.path))?[.modificationDate] as? Date else { return true }
-        guard let easel = (try? fm.attributesOfItem(atPath: executable.path))?[.modificationDate] as? Date else { return false }
-        return built < easel
+        guard let built = modificationDate(lib) else { return true }
+        guard let list = try? String(contentsOf: objects, encoding: .utf8) else { return false }
+        return list.split(separator: "\n").contains { line in
+            let path = line.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            guard !path.isEmpty, fm.fileExists(atPath: path) else { return false }
+            return (modificationDate(URL(fileURLWithPath: path)) ?? .distantPast) > built
+        }
     }
+
+    private static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// What SwiftPM prints when another of its processes holds the build folder. `swift test`
+    /// holds it while the tests run, so waiting would never end there.
+    static let buildFolderBusy = "Another instance of SwiftPM"
 
     /// Finds the compiler and Easel's build; builds the shared library when it is missing or
     /// older than `easel`.
@@ -58,16 +73,21 @@ struct CompiledEngine {
         }
         let configuration = folder.lastPathComponent
         let lib = folder.appendingPathComponent("lib\(library).so")
-        if libraryIsStale(lib, executable: exe) {
+        if libraryIsStale(lib, objects: folder.appendingPathComponent("\(library).product/Objects.LinkFileList")) {
             printError("easel: building \(lib.lastPathComponent), which compiled scenes link against (once for each build of easel) …")
             let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
-            let r = try run(swift, ["build", "--package-path", root.path, "-c", configuration, "--product", library])
+            let arguments = ["build", "--package-path", root.path, "-c", configuration, "--product", library]
+            let r = try run(swift, arguments, stopOn: buildFolderBusy)
+            if r.stopped {
+                throw Unavailable(
+                    description:
+                        "\(lib.lastPathComponent) is out of date and another SwiftPM process (swift build or swift test) is using \(root.path)/.build; run `swift build --product \(library)` there when it has finished"
+                )
+            }
             guard r.status == 0 else {
                 throw Unavailable(
                     description: "building \(library) failed: " + (r.err.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? r.err))
             }
-            // A build with nothing to do leaves the file as it was: mark it as made for this easel.
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: lib.path)
         }
         let manifest = root.appendingPathComponent(".build/\(configuration).yaml")
         guard let flags = importFlags(manifest: manifest, buildFolder: folder) else {
@@ -330,11 +350,12 @@ struct CompiledEngine {
     }
 
     /// Runs `tool` to its end, or until `limit` seconds have passed (then it is killed and
-    /// `timedOut` is true), and returns its exit status and output. `environment` is set over
-    /// this process's (offline).
-    static func run(_ tool: String, _ arguments: [String], limit: Double = 600, environment: [String: String] = [:]) throws -> (
-        status: Int32, out: String, err: String, timedOut: Bool
-    ) {
+    /// `timedOut` is true), or until it prints `stopOn` (then it is killed and `stopped` is
+    /// true), and returns its exit status and output. `environment` is set over this process's
+    /// (offline).
+    static func run(_ tool: String, _ arguments: [String], limit: Double = 600, environment: [String: String] = [:], stopOn: String? = nil)
+        throws -> (status: Int32, out: String, err: String, timedOut: Bool, stopped: Bool)
+    {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = arguments
@@ -344,7 +365,7 @@ struct CompiledEngine {
         p.standardError = err
         try p.run()
         final class Flag: @unchecked Sendable { var set = false }  // written before the kill, read after the exit
-        let timedOut = Flag()
+        let timedOut = Flag(), stopped = Flag()
         let pid = p.processIdentifier
         let watchdog = DispatchWorkItem {
             timedOut.set = true
@@ -352,20 +373,42 @@ struct CompiledEngine {
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
         defer { watchdog.cancel() }
-        // Both pipes are read at once, so that a full one does not stop the process.
+        // Both pipes are read at once, so that a full one does not stop the process; each is
+        // read as it comes when there is a line to stop on.
         final class Box: @unchecked Sendable { var data = Data() }  // written before `group.leave()`, read after `wait()`
-        let errData = Box()
+        let stopMarker = stopOn.map { Data($0.utf8) }
+        @Sendable func drain(_ handle: FileHandle, into box: Box, flag: Flag) {
+            guard let marker = stopMarker else {
+                box.data = handle.readDataToEndOfFile()
+                return
+            }
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return }
+                box.data.append(chunk)
+                if box.data.range(of: marker) != nil {
+                    flag.set = true
+                    kill(pid, SIGKILL)
+                    return  // a child still holding the pipe may outlive it
+                }
+            }
+        }
+        let errData = Box(), outData = Box()
+        let errStopped = Flag()
         let group = DispatchGroup()
         group.enter()
         let reader = err.fileHandleForReading
         DispatchQueue.global().async {
-            errData.data = reader.readDataToEndOfFile()
+            drain(reader, into: errData, flag: errStopped)
             group.leave()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        drain(out.fileHandleForReading, into: outData, flag: stopped)
         group.wait()
         p.waitUntilExit()
         watchdog.cancel()
-        return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.data, as: UTF8.self), timedOut.set)
+        return (
+            p.terminationStatus, String(decoding: outData.data, as: UTF8.self), String(decoding: errData.data, as: UTF8.self), timedOut.set,
+            stopped.set || errStopped.set
+        )
     }
 }

@@ -124,22 +124,51 @@ final class CompiledSceneSourceTests: XCTestCase {
             ["render", "--scale", "3", "b/c.swift", "--out-dir", "/tmp/s"])
     }
 
-    /// The library compiled scenes link against is built again when it is older than the running
-    /// `easel` (Easel changed and was built again), and when it is missing; not when it is newer.
-    func testTheSharedLibraryIsBuiltAgainForANewerEasel() throws {
+    /// The library compiled scenes link against is built again when it is missing or when an
+    /// object file it links is newer (Easel changed and was compiled again for another product);
+    /// not when it is newer than all of them, whatever the age of `easel` (a full build links
+    /// the library and `easel` in either order, and `swift test` holds the build folder).
+    func testTheSharedLibraryIsBuiltAgainWhenAnObjectItLinksIsNewer() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let lib = dir.appendingPathComponent("libEaselCompiledScene.so"), exe = dir.appendingPathComponent("easel")
-        XCTAssertTrue(CompiledEngine.libraryIsStale(lib, executable: exe), "missing")
-        try Data().write(to: lib)
-        try Data().write(to: exe)
+        let lib = dir.appendingPathComponent("libEaselCompiledScene.so"), list = dir.appendingPathComponent("Objects.LinkFileList")
+        let a = dir.appendingPathComponent("A.swift.o"), b = dir.appendingPathComponent("B.swift.o")
+        let exe = dir.appendingPathComponent("easel")
+        XCTAssertTrue(CompiledEngine.libraryIsStale(lib, objects: list), "missing")
+        for file in [lib, a, b, exe] { try Data().write(to: file) }
+        try "\(a.path)\n\"\(b.path)\"\n".write(to: list, atomically: true, encoding: .utf8)
         let now = Date()
-        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-60)], ofItemAtPath: lib.path)
-        try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: exe.path)
-        XCTAssertTrue(CompiledEngine.libraryIsStale(lib, executable: exe), "older than easel")
-        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(60)], ofItemAtPath: lib.path)
-        XCTAssertFalse(CompiledEngine.libraryIsStale(lib, executable: exe), "newer than easel")
+        func age(_ file: URL, _ seconds: Double) throws {
+            try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(seconds)], ofItemAtPath: file.path)
+        }
+        try age(a, -120)
+        try age(b, -90)
+        try age(lib, -60)
+        try age(exe, 0)
+        XCTAssertFalse(CompiledEngine.libraryIsStale(lib, objects: list), "linked after its objects, before easel")
+        try age(b, -30)
+        XCTAssertTrue(CompiledEngine.libraryIsStale(lib, objects: list), "an object (quoted in the list) compiled again since")
+        try age(lib, 10)
+        XCTAssertFalse(CompiledEngine.libraryIsStale(lib, objects: list), "linked again")
+    }
+
+    /// A build that waits for another SwiftPM process is stopped at once, not after the time
+    /// limit: `swift test` holds the build folder until every test has run.
+    func testACommandIsStoppedWhenItPrintsTheLineToStopOn() throws {
+        let r = try CompiledEngine.run(
+            "/bin/sh",
+            [
+                "-c",
+                "echo \"Another instance of SwiftPM (PID: 4242) is already running using '/x/.build', waiting until that process has finished execution...\" >&2; exec sleep 600",
+            ], limit: 900,
+            stopOn: CompiledEngine.buildFolderBusy)
+        XCTAssertTrue(r.stopped)
+        XCTAssertFalse(r.timedOut)
+        XCTAssertEqual(r.status, SIGKILL, "killed, not waited for")
+        let plain = try CompiledEngine.run("/bin/sh", ["-c", "echo out; echo err >&2"], stopOn: CompiledEngine.buildFolderBusy)
+        XCTAssertEqual([plain.out, plain.err], ["out\n", "err\n"])
+        XCTAssertFalse(plain.stopped)
     }
 
     func testInAutoOnlyWhatTheEvaluatorLacksIsCompiled() {
