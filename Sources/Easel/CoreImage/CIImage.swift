@@ -24,6 +24,10 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         case filtered(CIImage, (CIRaster) -> CIRaster?)
         case cropped(CIImage, CGRect)
         case transformed(CIImage, CGAffineTransform)
+        /// Scaled to fill a rectangle whose corners are whole pixels (else `transformed`); in
+        /// sRGB-encoded values when `encoded`, as Core Graphics does.
+        case resampled(CIImage, CGRect, smooth: Bool, encoded: Bool)
+        case composited(CIImage, over: CIImage, encoded: Bool)
     }
 
     let recipe: Recipe
@@ -79,6 +83,24 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         CIImage(.transformed(self, transform), extent: extent.isInfinite ? .infinite : extent.applying(transform))
     }
 
+    /// The image placed over `background`: where both have pixels, this one's colours cover the
+    /// background's by their alpha (source-over); the extent is their union.
+    public func composited(over background: CIImage) -> CIImage { composited(over: background, encoded: false) }
+
+    /// `composited(over:)`, blending sRGB-encoded values when `encoded` (as Core Graphics does).
+    func composited(over background: CIImage, encoded: Bool) -> CIImage {
+        let e = extent.isInfinite || background.extent.isInfinite ? CGRect.infinite : extent.union(background.extent)
+        return CIImage(.composited(self, over: background, encoded: encoded), extent: e)
+    }
+
+    /// The image scaled to fill `rect`, as Core Graphics draws an image into a rectangle: by
+    /// averaging the pixels each output pixel covers when shrinking (`smooth`), else bilinearly or
+    /// by the nearest pixel, in sRGB-encoded values when `encoded`. A rectangle with corners
+    /// between pixels is filled by a transform.
+    func resampled(into rect: CGRect, smooth: Bool, encoded: Bool) -> CIImage {
+        CIImage(.resampled(self, rect, smooth: smooth, encoded: encoded), extent: rect)
+    }
+
     /// The image turned upright from an EXIF orientation (1 … 8; others leave it as it is).
     public func oriented(forExifOrientation orientation: Int32) -> CIImage {
         let w = extent.isInfinite ? 0 : extent.width, h = extent.isInfinite ? 0 : extent.height
@@ -101,7 +123,8 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         switch recipe {
         case .pixels: return false
         case .asset: return true
-        case .filtered(let i, _), .cropped(let i, _), .transformed(let i, _): return i.dependsOnRender
+        case .filtered(let i, _), .cropped(let i, _), .transformed(let i, _), .resampled(let i, _, _, _): return i.dependsOnRender
+        case .composited(let a, let b, _): return a.dependsOnRender || b.dependsOnRender
         }
     }
 
@@ -111,7 +134,8 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         case .pixels: return []
         case .asset(let name, let bundle):
             return env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale) == nil ? [name] : []
-        case .filtered(let i, _), .cropped(let i, _), .transformed(let i, _): return i.missingAssets(env)
+        case .filtered(let i, _), .cropped(let i, _), .transformed(let i, _), .resampled(let i, _, _, _): return i.missingAssets(env)
+        case .composited(let a, let b, _): return a.missingAssets(env) + b.missingAssets(env)
         }
     }
 
@@ -140,6 +164,24 @@ public final class CIImage: @unchecked Sendable {  // immutable after init; the 
         case .transformed(let input, let t):
             guard let r = input.render(inputs) else { result = nil; break }
             result = t.isIdentity ? r : r.transformed((Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty)))
+        case .resampled(let input, let rect, let smooth, let encoded):
+            guard let linear = input.render(inputs), linear.width > 0, linear.height > 0 else { result = nil; break }
+            let r = encoded ? linear.encoded() : linear
+            if [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy({ $0 == $0.rounded() }) {
+                result = r.resampled(originX: Int(rect.minX), originY: Int(rect.minY), width: Int(rect.width), height: Int(rect.height), smooth: smooth)
+                    .map { encoded ? $0.linear() : $0 }
+            } else {
+                let sx = Double(rect.width) / Double(r.width), sy = Double(rect.height) / Double(r.height)
+                result = r.transformed((sx, 0, 0, sy, Double(rect.minX) - sx * Double(r.originX), Double(rect.minY) - sy * Double(r.originY)))
+                    .map { encoded ? $0.linear() : $0 }
+            }
+        case .composited(let top, let bottom, let encoded):
+            // A missing asset draws nothing, as in Core Graphics; the other image stays.
+            switch (top.render(inputs), bottom.render(inputs)) {
+            case (let t?, let b?): result = encoded ? t.encoded().composited(over: b.encoded())?.linear() : t.composited(over: b)
+            case (let t?, nil): result = t
+            case (nil, let b): result = b
+            }
         }
         if cacheable {
             lock.lock()
@@ -188,38 +230,4 @@ public struct CIContextOption: Hashable, Sendable, RawRepresentable {
     public static let cacheIntermediates = CIContextOption(rawValue: "kCIContextCacheIntermediates")
     /// Whether to use a software renderer.
     public static let useSoftwareRenderer = CIContextOption(rawValue: "software_renderer")
-}
-
-/// A bitmap of Core Graphics (Easel's stand-in for `CGImage`), as `CIContext.createCGImage(_:from:)`
-/// makes it: 8-bit sRGB pixels, one per point when drawn with `Image(uiImage: UIImage(cgImage:))`.
-public final class CGImage: @unchecked Sendable {  // immutable after init; the memo is behind `lock`
-    let image: CIImage
-    private let lock = NSLock()
-    private var assets: [String: ImageAsset] = [:]
-
-    init(image: CIImage) { self.image = image }
-
-    /// Pixels across; 0 while the image waits for an asset found by name.
-    public var width: Int { image.extent.isInfinite || image.extent.isNull ? 0 : Int(image.extent.width.rounded(.up)) }
-    /// Pixels down; 0 while the image waits for an asset found by name.
-    public var height: Int { image.extent.isInfinite || image.extent.isNull ? 0 : Int(image.extent.height.rounded(.up)) }
-
-    func raster(_ inputs: CIRenderInputs) -> CIRaster? {
-        guard let r = image.render(inputs), r.width > 0, r.height > 0 else { return nil }
-        return r
-    }
-
-    /// The pixels as a drawable image (a PNG of scale `pointScale`), made once per render settings.
-    func asset(_ inputs: CIRenderInputs, pointScale: CGFloat) -> ImageAsset? {
-        let key = image.dependsOnRender ? "\(inputs.assets.map { ObjectIdentifier($0).hashValue } ?? 0)@\(inputs.scale)/\(pointScale)" : "\(pointScale)"
-        lock.lock()
-        if let a = assets[key] { lock.unlock(); return a }
-        lock.unlock()
-        guard let bitmap = raster(inputs)?.bitmap(), let data = try? PNGCodec.encode(bitmap) else { return nil }
-        guard let asset = ImageAsset(name: "CGImage", data: data, scale: pointScale, location: "CIContext.createCGImage") else { return nil }
-        lock.lock()
-        assets[key] = asset
-        lock.unlock()
-        return asset
-    }
 }

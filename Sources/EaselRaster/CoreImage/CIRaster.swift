@@ -81,6 +81,33 @@ package struct CIRaster: Equatable, Sendable {
         return Bitmap(width: width, height: height, straightRGBA: straight)
     }
 
+    /// The pixels with their colours sRGB-encoded (still premultiplied): the space Core Graphics
+    /// scales and composites a bitmap context's pixels in, where Core Image works in linear light.
+    package func encoded() -> CIRaster {
+        recoded { c in
+            let v = Double(c)
+            return Float(v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055)
+        }
+    }
+
+    /// `encoded()`'s pixels back in linear light.
+    package func linear() -> CIRaster {
+        recoded { c in
+            let v = Double(c)
+            return Float(v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4))
+        }
+    }
+
+    private func recoded(_ f: (Float) -> Float) -> CIRaster {
+        var out = self
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            let a = pixels[i + 3]
+            guard a > 0 else { continue }
+            for c in 0..<3 { out.pixels[i + c] = f(min(max(pixels[i + c] / a, 0), 1)) * a }
+        }
+        return out
+    }
+
     // MARK: Reading pixels
 
     /// The straight (unpremultiplied) colour and alpha of pixel `i` (an index of the first channel).

@@ -44,7 +44,7 @@ enum Builtins {
         "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "asin", "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "trunc", "fabs",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString", "os_log", "os_signpost",
         "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains", "swap",
-    ])
+    ]).union(ScriptAPI.globalFunctions.keys)
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
     static let dictionarySequenceMethods: Set<String> = [
@@ -223,6 +223,7 @@ enum Builtins {
             return d
         }
         if TaskGroups.functionNames.contains(name) { return try TaskGroups.call(name, args, ev, node: node) }
+        if let v = try ScriptAPI.callGlobalFunction(name, args, ev, node: node) { return v }
         switch name {
         case "min", "max":
             guard !vs.isEmpty else { throw EvalError("'\(name)' needs arguments", node) }
@@ -549,6 +550,11 @@ enum Builtins {
         }
         if case .dictionary(let d) = base, name == "merging", vs.count == 2 {
             return .dictionary(try merged(d, vs[0], vs[1], ev, node: node))
+        }
+        // `images.index(forKey: name)`: a dictionary's index is the entry's position here, which
+        // its `keys` and `values` take as a subscript (`images.values[index]`).
+        if name == "index", case .dictionary(let d) = base, args.items.count == 1, args.items[0].label == "forKey" {
+            return d.firstIndex { $0.key == vs[0] }.map { .int($0) } ?? .null
         }
         if name == "index" || name == "distance", case .array(let a) = base { return try indexArithmetic(name, count: a.count, of: "array", args, node: node) }
         if name == "makeIterator", args.items.isEmpty, let it = try SequenceIterators.make(base, node: node) { return it }

@@ -183,6 +183,9 @@ enum CoreImageValues {
             case "transformed":
                 guard let a = r.named("by") else { throw r.missing("'by:'") }
                 result = image.transformed(by: try Conversions.native(a.value, CGAffineTransform.self, "CGAffineTransform", ev, node: a.node))
+            case "composited":
+                guard let a = r.named("over") else { throw r.missing("'over:'") }
+                result = image.composited(over: try Conversions.native(a.value, CIImage.self, "CIImage", ev, node: a.node))
             case "oriented":
                 guard let a = r.named("forExifOrientation") else { throw r.missing("'forExifOrientation:'") }
                 guard case .int(let o) = a.value else { throw EvalError("'forExifOrientation:' expects an Int32", a.node) }

@@ -91,6 +91,20 @@ struct StaticFunctionDeclaration: Sendable {
     }
 }
 
+/// A global function of one of the frameworks Easel stands in for
+/// (`CGImageSourceCreateWithURL(_:_:)`).
+struct FunctionDeclaration: Sendable {
+    let name: String
+    let labels: [String]
+    let call: @Sendable (inout ArgReader, Evaluator) throws -> Value
+
+    init(_ name: String, labels: [String] = [], call: @escaping @Sendable (inout ArgReader, Evaluator) throws -> Value) {
+        self.name = name
+        self.labels = labels
+        self.call = call
+    }
+}
+
 /// An environment value scripts read with `@Environment(\.key)` and set with `.environment(\.key, v)`.
 struct EnvironmentKeyDeclaration: Sendable {
     let name: String
@@ -128,6 +142,7 @@ enum ScriptAPI {
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
         FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics, UTTypeValues.statics,
+        CoreGraphicsValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -143,7 +158,7 @@ enum ScriptAPI {
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
         CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
-        RelativeDateTimeFormatterValues.values,
+        RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -153,7 +168,7 @@ enum ScriptAPI {
         CoreImageValues.member, PhotosPickerItems.member,
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
-        CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member,
+        CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -165,13 +180,14 @@ enum ScriptAPI {
         TableViews.method, GlassValues.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
-        RelativeDateTimeFormatterValues.method,
+        RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
         UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember, RelativeDateTimeFormatterValues.setMember,
+        CoreGraphicsValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
@@ -222,6 +238,19 @@ enum ScriptAPI {
         CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions,
     ]
 
+    /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).
+    static let globalFunctionTables: [[FunctionDeclaration]] = [CoreGraphicsValues.functions]
+    static let globalFunctions: [String: FunctionDeclaration] = index(globalFunctionTables.joined(), \.name)
+
+    /// Calls a global function declared here; nil when the name is not one of them.
+    static func callGlobalFunction(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        guard let f = globalFunctions[name] else { return nil }
+        var r = ArgReader(args, name, ev, node: node, known: f.labels)
+        let v = try f.call(&r, ev)
+        try r.finish()
+        return v
+    }
+
     static let values: [String: ValueDeclaration] = index(valueTables.joined(), \.type)
     static let staticFunctions: [String: StaticFunctionDeclaration] = index(functionTables.joined(), { "\($0.type).\($0.name)" })
     /// The topic tables of environment values.
@@ -252,6 +281,7 @@ enum ScriptAPI {
         func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
         return dup(viewTables.joined().map(\.name) + valueTables.joined().map(\.type)) + dup(modifierTables.joined().map(\.name))
             + dup(functionTables.joined().map { "\($0.type).\($0.name)" }) + dup(environmentKeyTables.joined().map(\.name))
+            + dup(globalFunctionTables.joined().map(\.name))
             + dup(staticTables.flatMap(\.keys))
     }
 

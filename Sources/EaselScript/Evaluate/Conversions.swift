@@ -383,6 +383,14 @@ enum Conversions {
             return v
         }
         switch base {
+        // `images.values[index][size] = image`: a dictionary's values, changed in place, each
+        // keeping its key.
+        case .dictionary(var d) where name == "values":
+            guard case .array(let values) = value, values.count == d.count else {
+                throw EvalError("a dictionary's values can be changed only in place, one for each key", node)
+            }
+            for i in d.indices { d[i].value = values[i] }
+            return .dictionary(d)
         // `var c = Calendar(identifier: .gregorian); c.timeZone = …`.
         case .native(var c as Calendar):
             switch (name, value) {
