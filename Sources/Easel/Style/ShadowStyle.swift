@@ -61,6 +61,7 @@ extension ShapeStyle {
     var castShadows: [ShadowStyle] {
         if Self.self == Color.self { return [] }
         if let a = self as? AnyShapeStyle { return a.base.castShadows }
+        if let o = self as? any OpacityShapeStyle { return o.baseStyle.castShadows }
         guard let s = self as? any ShadowedShapeStyle else { return [] }
         return s.baseStyle.castShadows + [s.shadowStyle]
     }

@@ -870,6 +870,14 @@ enum Builtins {
             return u.jpegData(compressionQuality: 1).map { .native($0) } ?? .null
         case .native(let c as Color) where name == "opacity":
             return .native(c.opacity(try Conversions.double(fn()).map { $0 } ?? 1))
+        // `.quaternary.opacity(0.5)`: a style at an opacity. A style that is also a view (a
+        // gradient) takes the view's `opacity(_:)` modifier, as a view builder does.
+        case .native(let s as any ShapeStyle) where name == "opacity" && vs.count == 1 && !(s is any View):
+            let o = Conversions.double(vs[0]) ?? (vs[0] == .implicitMember("nan", nil) ? .nan : nil)
+            guard let o else { throw EvalError("opacity(_:) expects a number, got \(vs[0].typeName)", node) }
+            guard !o.isNaN else { throw EvalError("not a number (NaN): opacity(_:) needs a number", node) }
+            func open<T: ShapeStyle>(_ t: T) -> Value { .native(t.opacity(o)) }
+            return open(s)
         case .native(let c as Color) where name == "mix":
             // `.red.mix(with: .blue, by: 0.25)`, `in: .device`.
             var r = ArgReader(args, "mix", ev, node: node)

@@ -1,0 +1,56 @@
+import Foundation
+import EaselPaint
+
+/// A style that paints its base at an opacity (what SwiftUI's `ShapeStyle.opacity(_:)` gives):
+/// `.quaternary.opacity(0.5)`, `.blue.gradient.opacity(0.3)`.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, OpacityShapeStyle {
+    let base: Base
+    let opacity: Double
+    var baseStyle: any ShapeStyle { base }
+    public var resolvedColor: Color { base.resolvedColor.opacity(opacity) }
+}
+
+/// A style at an opacity, whatever its base.
+protocol OpacityShapeStyle {
+    var baseStyle: any ShapeStyle { get }
+    var opacity: Double { get }
+}
+
+extension ShapeStyle {
+    /// This style at `opacity` (0 transparent … 1 as it is; outside that range it is clamped when
+    /// drawn, NaN draws nothing): a colour's alpha, and a gradient's stops', are multiplied by it.
+    /// A material or an image paint at an opacity paints as itself (see docs/Differences.md).
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: opacity.isNaN ? 0 : opacity) }
+}
+
+extension OpacityShapeStyle {
+    /// The style that paints: the base's, with its colours at the opacity.
+    var unwrappedAtOpacity: any ShapeStyle {
+        let base = baseStyle.unwrapped
+        if let c = base as? Color { return c.opacity(opacity) }
+        if let g = base as? any GradientStyle { return OpacityGradient(base: g, opacity: opacity) }
+        return base
+    }
+}
+
+/// A gradient whose colours are at an opacity.
+nonisolated struct OpacityGradient: GradientStyle {
+    let base: any GradientStyle
+    let opacity: Double
+
+    var gradient: Gradient {
+        Gradient(stops: base.gradient.stops.map { Gradient.Stop(color: $0.color.opacity(opacity), location: $0.location) })
+    }
+
+    func paint(in env: EnvironmentValues) -> GradientPaint {
+        var p = base.paint(in: env)
+        let f = min(max(opacity, 0), 1)
+        for i in p.stops.indices { p.stops[i].color.opacity *= f }
+        if case .mesh(var mesh) = p.kind {
+            for i in mesh.colors.indices { mesh.colors[i].opacity *= f }
+            mesh.background.opacity *= f
+            p.kind = .mesh(mesh)
+        }
+        return p
+    }
+}
