@@ -468,4 +468,36 @@ final class FoundationScriptTests: XCTestCase {
         let b = GKRandomDistribution(randomSource: GKMersenneTwisterRandomSource(seed: 7), lowestValue: 1, highestValue: 3)
         XCTAssertEqual(draws, (1...3).flatMap { _ in [Value.int(a.nextInt(upperBound: 1000)), .int(b.nextInt())] })
     }
+
+    /// Locale names from Foundation's data, `Locale.availableIdentifiers` (sorted), the main
+    /// thread, and Swift 5.7's `replacing(_:with:)`: the compiled code's values.
+    func testLocaleNamesTheMainThreadAndReplacing() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(Locale(identifier: "en_US").localizedString(forRegionCode: "cn") ?? "")
+                        Text(Locale(identifier: "de_DE").localizedString(forLanguageCode: "fr") ?? "")
+                        Text(Locale(identifier: "en_US").localizedString(forIdentifier: "ja_JP") ?? "")
+                        Text(Locale(identifier: "en_US").localizedString(forCurrencyCode: "EUR") ?? "")
+                        Text(verbatim: "\\(Locale.availableIdentifiers.count) \\(Locale.availableIdentifiers.first!)")
+                        Text(verbatim: "\\(Thread.isMainThread) \\(Thread.current.isMainThread)")
+                        Text("Hello World".replacing(" ", with: "-"))
+                    }
+                }
+            }
+            """
+        let en = Locale(identifier: "en_US"), ids = Locale.availableIdentifiers.sorted()
+        XCTAssertEqual(
+            try S.texts(source),
+            [
+                en.localizedString(forRegionCode: "cn")!, Locale(identifier: "de_DE").localizedString(forLanguageCode: "fr")!,
+                en.localizedString(forIdentifier: "ja_JP")!, en.localizedString(forCurrencyCode: "EUR")!, "\(ids.count) \(ids[0])", "true true",
+                "Hello-World",
+            ])
+        XCTAssertTrue(
+            S.error("let x = Locale.current.localizedString(forCountry: \"cn\")\nstruct ContentView: View { var body: some View { Text(x ?? \"\") } }")
+                .contains("localizedString(forCountry:)"))
+    }
 }

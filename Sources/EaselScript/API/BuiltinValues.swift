@@ -775,6 +775,10 @@ enum Builtins {
                 guard let r = s.range(of: other) else { return .null }
                 let lo = s.distance(from: s.startIndex, to: r.lowerBound)
                 return .range(lower: lo, upper: lo + s[r].count, closed: false)
+            // `name.replacing(" ", with: "")` (Swift 5.7's, for a string to find).
+            case "replacing" where vs.count == 2 && args.items[1].label == "with":
+                guard case .string(let target) = vs[0] else { break }
+                return .string(s.replacing(target, with: try Conversions.string(vs[1], node: node)))
             case "replacingOccurrences":
                 guard vs.count >= 2 else { break }
                 // `options:` (`.caseInsensitive`, `NSString.CompareOptions.literal`); `range: nil` is the whole string.

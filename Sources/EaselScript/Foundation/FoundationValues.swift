@@ -11,7 +11,7 @@ enum FoundationValues {
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
-        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval",
+        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval", "Thread",
     ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames
@@ -229,6 +229,12 @@ enum FoundationValues {
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
         // The device's one language, as a language tag ("en-US").
         case ("Locale", "preferredLanguages"): return .array([.string(ev.deviceLocale.identifier.replacingOccurrences(of: "_", with: "-"))])
+        // Foundation's own list (ICU's locales), sorted so that a picker lists them the same way on every machine.
+        case ("Locale", "availableIdentifiers"): return .array(Locale.availableIdentifiers.sorted().map { .string($0) })
+        case ("Locale", "isoRegionCodes"): return .array(Locale.Region.isoRegions.map(\.identifier).sorted().map { .string($0) })
+        // A view's body runs on the main thread (`Thread.isMainThread`, `Thread.current.isMainThread`).
+        case ("Thread", "isMainThread"): return .bool(true)
+        case ("Thread", "current"), ("Thread", "main"): return .native(ScriptMainThread())
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
         case ("FileManager", "default"): return .native(ScriptFoundation.FileManager())
@@ -251,6 +257,8 @@ enum FoundationValues {
             return .native(set.inverted)
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
+        case .native(is ScriptMainThread):
+            if name == "isMainThread" { return .bool(true) }
         case .native(is ScriptFoundation.Bundle):
             // The app's Info.plist is not read: its keys are absent, as `object(forInfoDictionaryKey:)`'s
             // are, so code falls back to its defaults (`?? "1.0"`).
@@ -368,6 +376,24 @@ enum FoundationValues {
             // `json.data(using: .utf8)`: Swift strings are Unicode, so every encoding view files name gives UTF-8 here.
             _ = r.named("using"); _ = r.named("allowLossyConversion")
             result = .native(Data(s.utf8))
+        // `Locale.current.localizedString(forRegionCode: "cn")`: the name in the locale's language,
+        // from Foundation's (ICU's) data.
+        case (.native(let l as Locale), "localizedString"):
+            guard let a = args.items.first, let label = a.label else {
+                throw r.missing("'forIdentifier:', 'forLanguageCode:', 'forRegionCode:' or 'forCurrencyCode:'")
+            }
+            _ = r.named(label)
+            let code = try Conversions.string(a.value, node: a.node)
+            let name: String?
+            switch label {
+            case "forIdentifier": name = l.localizedString(forIdentifier: code)
+            case "forLanguageCode": name = l.localizedString(forLanguageCode: code)
+            case "forRegionCode": name = l.localizedString(forRegionCode: code)
+            case "forCurrencyCode": name = l.localizedString(forCurrencyCode: code)
+            case "forScriptCode": name = l.localizedString(forScriptCode: code)
+            default: throw EvalError("Locale has no localizedString(\(label):)", a.node)
+            }
+            result = name.map { .string($0) } ?? .null
         case (.native(let d as Date), "addingTimeInterval"):
             guard let a = r.positional() else { throw r.missing("interval") }
             result = .native(d.addingTimeInterval(try Conversions.cgfloat(a.value, node: a.node)))
@@ -730,3 +756,6 @@ enum FoundationValues {
         "zeroSymbol": \.zeroSymbol, "minusSign": \.minusSign, "plusSign": \.plusSign,
     ]
 }
+
+/// `Thread.current` and `Thread.main` in a script: the main thread, where view bodies run.
+struct ScriptMainThread {}
