@@ -30,48 +30,38 @@ extension CIRaster {
 
     /// The image scaled to `width` × `height` pixels whose bottom-left corner is at (`originX`,
     /// `originY`), as Core Graphics draws an image into a rectangle; nil for an empty or oversized
-    /// result. Pixels are averaged in linear light, premultiplied.
+    /// result. Pixels are averaged as they are, premultiplied: in linear light, or in sRGB-encoded
+    /// values after `encoded()`.
     package func resampled(originX ox: Int, originY oy: Int, width w: Int, height h: Int, smooth: Bool) -> CIRaster? {
         guard w > 0, h > 0, width > 0, height > 0, CIRaster.allows(width: w, height: h),
             CIRaster.allows(width: w, height: height)
         else { return nil }
         let across = Self.taps(inputs: width, outputs: w, smooth: smooth), down = Self.taps(inputs: height, outputs: h, smooth: smooth)
-        var rows = [Float](repeating: 0, count: w * height * 4)
-        for row in 0..<height {
-            for col in 0..<w {
-                var p: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for (j, weight) in across[col] {
-                    let i = (row * width + j) * 4
-                    p.0 += pixels[i] * weight
-                    p.1 += pixels[i + 1] * weight
-                    p.2 += pixels[i + 2] * weight
-                    p.3 += pixels[i + 3] * weight
+        // Rows first (w × height), then columns (w × h): each pass reads the taps along one axis,
+        // `step` floats apart in the source.
+        func pass(_ src: [Float], _ taps: [Taps], lines: Int, length: Int, srcLineStride: Int, step: Int, outLineStride: Int, outStep: Int) -> [Float] {
+            var out = [Float](repeating: 0, count: lines * length * 4)
+            for line in 0..<lines {
+                for k in 0..<length {
+                    var p: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                    for (j, weight) in taps[k] {
+                        let i = line * srcLineStride + j * step
+                        p.0 += src[i] * weight
+                        p.1 += src[i + 1] * weight
+                        p.2 += src[i + 2] * weight
+                        p.3 += src[i + 3] * weight
+                    }
+                    let o = line * outLineStride + k * outStep
+                    out[o] = p.0
+                    out[o + 1] = p.1
+                    out[o + 2] = p.2
+                    out[o + 3] = p.3
                 }
-                let o = (row * w + col) * 4
-                rows[o] = p.0
-                rows[o + 1] = p.1
-                rows[o + 2] = p.2
-                rows[o + 3] = p.3
             }
+            return out
         }
-        var out = CIRaster(originX: ox, originY: oy, width: w, height: h)
-        for row in 0..<h {
-            for col in 0..<w {
-                var p: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for (j, weight) in down[row] {
-                    let i = (j * w + col) * 4
-                    p.0 += rows[i] * weight
-                    p.1 += rows[i + 1] * weight
-                    p.2 += rows[i + 2] * weight
-                    p.3 += rows[i + 3] * weight
-                }
-                let o = (row * w + col) * 4
-                out.pixels[o] = p.0
-                out.pixels[o + 1] = p.1
-                out.pixels[o + 2] = p.2
-                out.pixels[o + 3] = p.3
-            }
-        }
-        return out
+        let rows = pass(pixels, across, lines: height, length: w, srcLineStride: width * 4, step: 4, outLineStride: w * 4, outStep: 4)
+        let both = pass(rows, down, lines: w, length: h, srcLineStride: 4, step: w * 4, outLineStride: 4, outStep: w * 4)
+        return CIRaster(originX: ox, originY: oy, width: w, height: h, pixels: both)
     }
 }

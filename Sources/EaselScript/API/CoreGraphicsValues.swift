@@ -47,8 +47,8 @@ enum CoreGraphicsValues {
     ]
 
     /// Image I/O's and Core Graphics' global functions.
-    static let functions: [FunctionDeclaration] = [
-        FunctionDeclaration("CGImageSourceCreateWithURL") { r, ev in
+    static let functions: [ValueDeclaration] = [
+        ValueDeclaration("CGImageSourceCreateWithURL") { r, ev in
             guard let u = r.positional() else { throw r.missing("a URL") }
             _ = r.positional()
             // `url as CFURL` is the URL; a file that is missing or outside the project is nil, as
@@ -57,23 +57,23 @@ enum CoreGraphicsValues {
             guard url.isFileURL, let data = try? ev.readFile(url.path, node: u.node) else { return .null }
             return CGImageSourceCreateWithData(data as NSData, nil).map { .native($0) } ?? .null
         },
-        FunctionDeclaration("CGImageSourceCreateWithData") { r, ev in
+        ValueDeclaration("CGImageSourceCreateWithData") { r, ev in
             guard let d = r.positional() else { throw r.missing("data") }
             _ = r.positional()
             let data = try Conversions.native(d.value, Data.self, "Data", ev, node: d.node)
             return CGImageSourceCreateWithData(data as NSData, nil).map { .native($0) } ?? .null
         },
-        FunctionDeclaration("CGImageSourceGetCount") { r, ev in
+        ValueDeclaration("CGImageSourceGetCount") { r, ev in
             guard let s = r.positional() else { throw r.missing("an image source") }
             return .int(CGImageSourceGetCount(try Conversions.native(s.value, CGImageSource.self, "CGImageSource", ev, node: s.node)))
         },
-        FunctionDeclaration("CGImageSourceCreateImageAtIndex") { r, ev in
+        ValueDeclaration("CGImageSourceCreateImageAtIndex") { r, ev in
             guard let s = r.positional(), let i = r.positional() else { throw r.missing("an image source and an index") }
             _ = r.positional()
             let source = try Conversions.native(s.value, CGImageSource.self, "CGImageSource", ev, node: s.node)
             return CGImageSourceCreateImageAtIndex(source, try Conversions.int(i.value, node: i.node), nil).map { .native($0) } ?? .null
         },
-        FunctionDeclaration("CGColorSpaceCreateDeviceRGB") { _, _ in .native(CGColorSpaceCreateDeviceRGB()) },
+        ValueDeclaration("CGColorSpaceCreateDeviceRGB") { _, _ in .native(CGColorSpaceCreateDeviceRGB()) },
     ]
 
     nonisolated(unsafe) static let statics: [String: [String: Any]] = [

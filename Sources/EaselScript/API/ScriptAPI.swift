@@ -63,7 +63,9 @@ struct MethodDeclaration: Sendable {
     }
 }
 
-/// A value type's initialiser (`EdgeInsets(top:leading:bottom:trailing:)`, `CGFloat(x)`).
+/// A value type's initialiser (`EdgeInsets(top:leading:bottom:trailing:)`, `CGFloat(x)`), or a
+/// global function, which is called the same way (`CGImageSourceCreateWithURL(url, nil)`; `type`
+/// is then the function's name).
 struct ValueDeclaration: Sendable {
     let type: String
     let labels: [String]
@@ -85,20 +87,6 @@ struct StaticFunctionDeclaration: Sendable {
 
     init(_ type: String, _ name: String, labels: [String] = [], call: @escaping @Sendable (inout ArgReader, Evaluator) throws -> Value) {
         self.type = type
-        self.name = name
-        self.labels = labels
-        self.call = call
-    }
-}
-
-/// A global function of one of the frameworks Easel stands in for
-/// (`CGImageSourceCreateWithURL(_:_:)`).
-struct FunctionDeclaration: Sendable {
-    let name: String
-    let labels: [String]
-    let call: @Sendable (inout ArgReader, Evaluator) throws -> Value
-
-    init(_ name: String, labels: [String] = [], call: @escaping @Sendable (inout ArgReader, Evaluator) throws -> Value) {
         self.name = name
         self.labels = labels
         self.call = call
@@ -239,14 +227,14 @@ enum ScriptAPI {
     ]
 
     /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).
-    static let globalFunctionTables: [[FunctionDeclaration]] = [CoreGraphicsValues.functions]
-    static let globalFunctions: [String: FunctionDeclaration] = index(globalFunctionTables.joined(), \.name)
+    static let globalFunctionTables: [[ValueDeclaration]] = [CoreGraphicsValues.functions]
+    static let globalFunctions: [String: ValueDeclaration] = index(globalFunctionTables.joined(), \.type)
 
     /// Calls a global function declared here; nil when the name is not one of them.
     static func callGlobalFunction(_ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard let f = globalFunctions[name] else { return nil }
         var r = ArgReader(args, name, ev, node: node, known: f.labels)
-        let v = try f.call(&r, ev)
+        let v = try f.make(&r, ev)
         try r.finish()
         return v
     }
@@ -281,7 +269,7 @@ enum ScriptAPI {
         func dup(_ names: [String]) -> [String] { Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.map(\.key) }
         return dup(viewTables.joined().map(\.name) + valueTables.joined().map(\.type)) + dup(modifierTables.joined().map(\.name))
             + dup(functionTables.joined().map { "\($0.type).\($0.name)" }) + dup(environmentKeyTables.joined().map(\.name))
-            + dup(globalFunctionTables.joined().map(\.name))
+            + dup(globalFunctionTables.joined().map(\.type))
             + dup(staticTables.flatMap(\.keys))
     }
 
