@@ -28,6 +28,9 @@ package final class DynamicViewContext {
         slot(name, initial: initial).value
     }
 
+    /// Adds a warning to the render's (once per message).
+    package func warn(_ message: String) { session?.warn(message) }
+
     /// Changes state `name`; a change makes the render evaluate bodies again (as `@State` does).
     package func setState(_ name: String, _ value: Any, initial: () -> Any) {
         slot(name, initial: initial).set(value)

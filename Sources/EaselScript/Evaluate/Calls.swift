@@ -1026,7 +1026,7 @@ extension Evaluator {
                 // `var vm: Self.ViewModel` or `ViewModel` names the declaring view's nested type, whose
                 // name is qualified when several views nest a `ViewModel`.
                 let declared = i.decl.nested[type]?.name ?? typeDecl(type)?.name ?? type
-                return try environmentObject(declared, i.context?.environment, property: name, node: node)
+                return try environmentObject(declared, i.context?.environment, context: i.context, property: name, node: node)
             case .query(let attribute):
                 return try queryResults(i, p, attribute: attribute, node: node)
             case .fetchRequest(let attribute):

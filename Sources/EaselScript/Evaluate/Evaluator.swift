@@ -172,6 +172,9 @@ package final class Evaluator {
     /// GameplayKit's `GKRandomSource.sharedRandom()`: one source per script, seeded from `random`
     /// when first asked for.
     lazy var sharedRandomSource = GKMersenneTwisterRandomSource(seed: random.next())
+    /// The app's `@main` App struct, made when a view first reads an object nothing injected
+    /// (`AppObjects`); nil inside when the project has none or it could not be made.
+    var mainApp: Instance??
     /// The C library's `drand48` sequence, for app code that seeds it.
     var rand48 = Rand48()
     /// The app's string tables (`Script.strings`).

@@ -104,9 +104,17 @@ extension Evaluator {
             })
     }
 
-    /// The object an `@EnvironmentObject` property reads.
-    func environmentObject(_ typeName: String, _ env: EnvironmentValues?, property: String, node: Syntax?) throws -> Value {
+    /// The object an `@EnvironmentObject` property reads: the one injected above the view, else
+    /// the one the app's own `@main` App struct keeps (`AppObjects`), with a warning.
+    func environmentObject(_ typeName: String, _ env: EnvironmentValues?, context: DynamicViewContext? = nil, property: String, node: Syntax?)
+        throws -> Value
+    {
         if let v = env?[dynamicKey: PropertyWrappers.environmentName(typeName)] as? Value { return v }
+        if let kept = appObject(typeName) {
+            context?.warn(
+                "nothing injected a '\(typeName)' for '\(property)': using the one the app's \(kept.app) keeps in '\(kept.property)', as the app injects it")
+            return kept.value
+        }
         throw EvalError(
             "no object of type '\(typeName)' in the environment for '\(property)'; "
                 + "inject one with .environmentObject(\(typeName)()) or .environment(\(typeName)())", node)

@@ -342,6 +342,11 @@ package final class ProjectIndex: @unchecked Sendable {
         // The types the file and the files chosen for it declare (their extensions' members are
         // used bare inside them).
         var declaredTypes = own.declaredTopLevel
+        // A view that reads objects from the environment (`@EnvironmentObject`,
+        // `@Environment(Model.self)`) gets the app's `@main` App file too: what nothing injects is
+        // read from the objects the App struct keeps (`AppObjects`), as the app injects them.
+        let appEntry = entries.indices.first { entries[$0].path != me && Self.declaresMainApp(entries[$0].source) }
+        var appAdded = appEntry == nil
         var changed = true, nested = false
         while changed {
             changed = false
@@ -374,11 +379,32 @@ package final class ProjectIndex: @unchecked Sendable {
                 nested = false
             } else if !nested {
                 (nested, changed) = (true, true)
+            } else if !appAdded, let app = appEntry {
+                appAdded = true
+                if Self.readsEnvironmentObjects(source) || chosen.contains(where: { Self.readsEnvironmentObjects(entries[$0].source) }) {
+                    // Chosen as a file whose names are needed: the loop follows its mentions.
+                    used.bare.formUnion(entries[app].names.declaredTopLevel)
+                    (nested, changed) = (false, true)
+                }
             }
         }
         return chosen.sorted { (nearness[$0], $1) > (nearness[$1], $0) }.map {
             CompanionFile(fileName: entries[$0].path, source: entries[$0].source, module: entries[$0].module)
         }
+    }
+
+    /// Whether `source` declares the app's entry point: `@main` on a type conforming to `App`.
+    package static func declaresMainApp(_ source: String) -> Bool {
+        guard TextSearch.contains(source, "@main") else { return false }
+        return source.range(of: #"@main\s+(?:(?:public|final|internal)\s+)*struct\s+\w+\s*:\s*(?:SwiftUI\.)?App\b"#, options: .regularExpression) != nil
+    }
+
+    /// Whether `source` reads an object from the environment (`@EnvironmentObject`,
+    /// `@Environment(Model.self)`).
+    package static func readsEnvironmentObjects(_ source: String) -> Bool {
+        guard TextSearch.contains(source, "@Environment") else { return false }
+        return TextSearch.contains(source, "@EnvironmentObject")
+            || source.range(of: #"@Environment\(\s*[A-Z][\w.]*\.self\s*\)"#, options: .regularExpression) != nil
     }
 
     /// Whether `source` uses `name` as an enum type, not as a view: a case (`Tab.home`), or a type
