@@ -13,11 +13,11 @@ public struct Material: ShapeStyle, Sendable {
     /// A tint other than the system background's (Liquid Glass tinted with a colour).
     var customTint: Color? = nil
 
-    public static let ultraThinMaterial = Material(blur: 10, lightOpacity: 0.35, darkOpacity: 0.35)
-    public static let thinMaterial = Material(blur: 12, lightOpacity: 0.55, darkOpacity: 0.55)
-    public static let regularMaterial = Material(blur: 14, lightOpacity: 0.7, darkOpacity: 0.7)
-    public static let thickMaterial = Material(blur: 16, lightOpacity: 0.82, darkOpacity: 0.82)
-    public static let ultraThickMaterial = Material(blur: 18, lightOpacity: 0.92, darkOpacity: 0.92)
+    public static let ultraThin = Material(blur: 10, lightOpacity: 0.35, darkOpacity: 0.35)
+    public static let thin = Material(blur: 12, lightOpacity: 0.55, darkOpacity: 0.55)
+    public static let regular = Material(blur: 14, lightOpacity: 0.7, darkOpacity: 0.7)
+    public static let thick = Material(blur: 16, lightOpacity: 0.82, darkOpacity: 0.82)
+    public static let ultraThick = Material(blur: 18, lightOpacity: 0.92, darkOpacity: 0.92)
     /// The material of bars (`.bar`): 249,249,249 / 22,22,22 at 94 %, as the tab bar draws.
     public static let bar = Material(blur: 14, lightOpacity: 0.94, darkOpacity: 0.94)
 
@@ -35,11 +35,11 @@ public struct Material: ShapeStyle, Sendable {
 }
 
 extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
-    public static var thinMaterial: Material { Material.thinMaterial }
-    public static var regularMaterial: Material { Material.regularMaterial }
-    public static var thickMaterial: Material { Material.thickMaterial }
-    public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+    public static var ultraThinMaterial: Material { Material.ultraThin }
+    public static var thinMaterial: Material { Material.thin }
+    public static var regularMaterial: Material { Material.regular }
+    public static var thickMaterial: Material { Material.thick }
+    public static var ultraThickMaterial: Material { Material.ultraThick }
     public static var bar: Material { Material.bar }
 }
 

@@ -32,9 +32,11 @@ enum StaticValues {
         ]
         t["Text.LineStyle"] = ["single": Text.LineStyle.single]
         t["Material"] = [
+            "ultraThin": Material.ultraThin, "thin": Material.thin, "regular": Material.regular, "thick": Material.thick,
+            "ultraThick": Material.ultraThick, "bar": Material.bar,
             "ultraThinMaterial": Material.ultraThinMaterial, "thinMaterial": Material.thinMaterial,
             "regularMaterial": Material.regularMaterial, "thickMaterial": Material.thickMaterial,
-            "ultraThickMaterial": Material.ultraThickMaterial, "bar": Material.bar,
+            "ultraThickMaterial": Material.ultraThickMaterial,
         ]
         t["Font"] = [
             "largeTitle": Font.largeTitle, "title": Font.title, "title2": Font.title2, "title3": Font.title3,
