@@ -500,4 +500,34 @@ final class FoundationScriptTests: XCTestCase {
             S.error("let x = Locale.current.localizedString(forCountry: \"cn\")\nstruct ContentView: View { var body: some View { Text(x ?? \"\") } }")
                 .contains("localizedString(forCountry:)"))
     }
+
+    /// NSLocale's class members and names: the country list of a settings form, and display names
+    /// through `as NSLocale`, from Foundation's data as compiled code gets them.
+    func testNSLocaleListsAndDisplayNames() throws {
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var countries: [String] {
+                    NSLocale.isoCountryCodes.prefix(3).map { code in
+                        let id = NSLocale.localeIdentifier(fromComponents: [NSLocale.Key.countryCode.rawValue: code])
+                        return NSLocale(localeIdentifier: "en_US").displayName(forKey: NSLocale.Key.identifier, value: id)!
+                    }
+                }
+                var body: some View {
+                    VStack {
+                        Text(countries.joined(separator: ", "))
+                        Text((Locale(identifier: "en_US") as NSLocale).displayName(forKey: .languageCode, value: "de") ?? "-")
+                        Text(verbatim: "\\(NSLocale.isoLanguageCodes.count) \\(NSLocale.current.identifier)")
+                    }
+                }
+            }
+            """
+        let en = NSLocale(localeIdentifier: "en_US")
+        let countries = NSLocale.isoCountryCodes.prefix(3).map {
+            en.displayName(forKey: .identifier, value: NSLocale.localeIdentifier(fromComponents: [NSLocale.Key.countryCode.rawValue: $0]))!
+        }
+        XCTAssertEqual(
+            try S.texts(source),
+            [countries.joined(separator: ", "), en.displayName(forKey: .languageCode, value: "de")!, "\(NSLocale.isoLanguageCodes.count) en_US"])
+    }
 }

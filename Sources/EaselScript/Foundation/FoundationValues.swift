@@ -11,7 +11,7 @@ enum FoundationValues {
         "UUID", "Date", "DateFormatter", "TimeInterval", "Calendar", "NumberFormatter", "NSNumber", "URL",
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
-        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval", "Thread",
+        "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval", "Thread", "NSLocale",
     ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames
@@ -19,6 +19,13 @@ enum FoundationValues {
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
         CoreDataValues.shadowable)
+
+    /// NSLocale's keys by name (`.countryCode`, `NSLocale.Key.identifier`).
+    static let localeKeys: [String: NSLocale.Key] = [
+        "identifier": .identifier, "languageCode": .languageCode, "countryCode": .countryCode, "scriptCode": .scriptCode,
+        "variantCode": .variantCode, "calendar": .calendar, "collationIdentifier": .collationIdentifier, "currencyCode": .currencyCode,
+        "currencySymbol": .currencySymbol, "decimalSeparator": .decimalSeparator, "groupingSeparator": .groupingSeparator,
+    ]
 
     /// The calendar scripts see: Gregorian, in the device's locale and the render's time zone.
     static func calendar(_ ev: Evaluator) -> Calendar {
@@ -133,6 +140,10 @@ enum FoundationValues {
             // `Locale(identifier: "de_DE")`: any identifier, as Foundation accepts.
             guard let a = r.named("identifier") else { throw r.missing("'identifier:'") }
             result = .native(Locale(identifier: try Conversions.string(a.value, node: a.node)))
+        case "NSLocale":
+            // `NSLocale(localeIdentifier: "en_US")`: the locale, which takes NSLocale's methods too.
+            guard let a = r.named("localeIdentifier") else { throw r.missing("'localeIdentifier:'") }
+            result = .native(Locale(identifier: try Conversions.string(a.value, node: a.node)))
         case "FileManager":
             // `FileManager()`: the same sandbox as `FileManager.default`.
             result = .native(ScriptFoundation.FileManager())
@@ -234,6 +245,15 @@ enum FoundationValues {
         case ("Locale", "isoRegionCodes"): return .array(Locale.Region.isoRegions.map(\.identifier).sorted().map { .string($0) })
         // A view's body runs on the main thread (`Thread.isMainThread`, `Thread.current.isMainThread`).
         case ("Thread", "isMainThread"): return .bool(true)
+        // NSLocale's class members; an NSLocale is a `Locale` here (`NSLocale.current` is one in Swift).
+        case ("NSLocale", "current"), ("NSLocale", "autoupdatingCurrent"), ("NSLocale", "system"):
+            return .native(name == "system" ? Locale(identifier: "") : ev.deviceLocale)
+        case ("NSLocale", "isoCountryCodes"): return .array(NSLocale.isoCountryCodes.map { .string($0) })
+        case ("NSLocale", "isoLanguageCodes"): return .array(NSLocale.isoLanguageCodes.map { .string($0) })
+        case ("NSLocale", "isoCurrencyCodes"): return .array(NSLocale.isoCurrencyCodes.map { .string($0) })
+        case ("NSLocale", "availableLocaleIdentifiers"): return .array(NSLocale.availableLocaleIdentifiers.sorted().map { .string($0) })
+        case ("NSLocale", "Key"): return .type(.builtin("NSLocale.Key"))
+        case ("NSLocale.Key", _): return localeKeys[name].map { .native($0) }
         case ("Thread", "current"), ("Thread", "main"): return .native(ScriptMainThread())
         case ("Bundle", "main"), ("Bundle", "module"): return .native(ScriptFoundation.Bundle())
         case ("UserDefaults", "standard"): return .native(ev.standardDefaults)
@@ -327,6 +347,7 @@ enum FoundationValues {
             case "currency": return l.currency.map { .native($0) } ?? .null
             default: break
             }
+        case .native(let k as NSLocale.Key): if name == "rawValue" { return .string(k.rawValue) }
         case .native(let l as Locale.Language):
             if name == "languageCode" { return l.languageCode.map { .native($0) } ?? .null }
             if name == "region" { return l.region.map { .native($0) } ?? .null }
@@ -364,6 +385,12 @@ enum FoundationValues {
             return try ScriptScanner.call(s, name, args, node: node)
         case (.native(let q as ScriptDispatchQueue), _):
             return try DispatchValues.callMethod(q, name, args, ev, node: node)
+        // `NSLocale.localeIdentifier(fromComponents: [NSLocale.Key.countryCode.rawValue: code])`.
+        case (.type(.builtin("NSLocale")), "localeIdentifier"):
+            guard let a = r.named("fromComponents"), case .dictionary(let entries) = a.value else { throw r.missing("'fromComponents:' dictionary") }
+            var components: [String: String] = [:]
+            for (k, v) in entries { components[try Conversions.string(k, node: a.node)] = try Conversions.string(v, node: a.node) }
+            result = .string(NSLocale.localeIdentifier(fromComponents: components))
         case (.type(.builtin(let t)), _):
             return DispatchValues.callStatic(t, name)
         case (.native(let d as ScriptFoundation.UserDefaults), _):
@@ -376,6 +403,21 @@ enum FoundationValues {
             // `json.data(using: .utf8)`: Swift strings are Unicode, so every encoding view files name gives UTF-8 here.
             _ = r.named("using"); _ = r.named("allowLossyConversion")
             result = .native(Data(s.utf8))
+        // `(Locale.current as NSLocale).displayName(forKey: .languageCode, value: "fr")`: NSLocale's
+        // names, from the same data.
+        case (.native(let l as Locale), "displayName"):
+            guard let k = r.named("forKey"), let v = r.named("value") else { throw r.missing("'forKey:' and 'value:'") }
+            let key: NSLocale.Key
+            switch k.value {
+            case .native(let given as NSLocale.Key): key = given
+            case .implicitMember(let n, nil):
+                guard let named = localeKeys[n] else { throw EvalError("'.\(n)' is not an NSLocale.Key", k.node) }
+                key = named
+            default: throw EvalError("forKey: expects an NSLocale.Key, got \(k.value.typeName)", k.node)
+            }
+            result =
+                NSLocale(localeIdentifier: l.identifier).displayName(forKey: key, value: try Conversions.string(v.value, node: v.node)).map { .string($0) }
+                ?? .null
         // `Locale.current.localizedString(forRegionCode: "cn")`: the name in the locale's language,
         // from Foundation's (ICU's) data.
         case (.native(let l as Locale), "localizedString"):
