@@ -320,4 +320,33 @@ final class ChartsScriptTests: XCTestCase {
             XCTAssertTrue("\(e)".contains("chart content"), "\(e)")
         }
     }
+
+    /// `RectangleMark(xStart:xEnd:)` with no y: a band across the plot, as compiled.
+    func testARectangleMarkWithoutYSpansThePlotAsCompiled() throws {
+        let source = """
+            import SwiftUI
+            import Charts
+            struct ContentView: View {
+                var body: some View {
+                    Chart {
+                        RectangleMark(xStart: .value("Hour", 2), xEnd: .value("Hour", 4)).opacity(0.5)
+                        LineMark(x: .value("Hour", 0), y: .value("Temp", 10))
+                        LineMark(x: .value("Hour", 10), y: .value("Temp", 20))
+                    }
+                    .frame(width: 200, height: 120)
+                    .padding()
+                    .background(.white)
+                }
+            }
+            """
+        let compiled = Chart {
+            RectangleMark(xStart: .value("Hour", 2), xEnd: .value("Hour", 4)).opacity(0.5)
+            LineMark(x: .value("Hour", 0), y: .value("Temp", 10))
+            LineMark(x: .value("Hour", 10), y: .value("Temp", 20))
+        }
+        .frame(width: 200, height: 120)
+        .padding()
+        .background(.white)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+    }
 }

@@ -54,3 +54,21 @@ nonisolated struct OpacityGradient: GradientStyle {
         return p
     }
 }
+
+/// A style that is also a view (a gradient) at an opacity, for a front end that cannot tell which
+/// of the two `opacity(_:)` methods the code means (the `easel` command's scripts have no types to
+/// choose by): drawn as a view, it is the view at that opacity (`View.opacity(_:)`); used as a
+/// style, the style at that opacity (`ShapeStyle.opacity(_:)`). The two give the same pixels.
+nonisolated package struct OpacityStyledView<Base: ShapeStyle & View>: ShapeStyle, View, OpacityShapeStyle {
+    let base: Base
+    let opacity: Double
+    var baseStyle: any ShapeStyle { base }
+
+    package init(_ base: Base, opacity: Double) {
+        self.base = base
+        self.opacity = opacity.isNaN ? 0 : opacity
+    }
+
+    package var resolvedColor: Color { base.resolvedColor.opacity(opacity) }
+    package var body: some View { base.opacity(opacity) }
+}

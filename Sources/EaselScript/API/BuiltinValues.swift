@@ -875,11 +875,15 @@ enum Builtins {
         case .native(let c as Color) where name == "opacity":
             return .native(c.opacity(try Conversions.double(fn()).map { $0 } ?? 1))
         // `.quaternary.opacity(0.5)`: a style at an opacity. A style that is also a view (a
-        // gradient) takes the view's `opacity(_:)` modifier, as a view builder does.
-        case .native(let s as any ShapeStyle) where name == "opacity" && vs.count == 1 && !(s is any View):
+        // gradient) gives a value that is either, as the code uses it (`OpacityStyledView`).
+        case .native(let s as any ShapeStyle) where name == "opacity" && vs.count == 1:
             let o = Conversions.double(vs[0]) ?? (vs[0] == .implicitMember("nan", nil) ? .nan : nil)
             guard let o else { throw EvalError("opacity(_:) expects a number, got \(vs[0].typeName)", node) }
             guard !o.isNaN else { throw EvalError("not a number (NaN): opacity(_:) needs a number", node) }
+            if let both = s as? any ShapeStyle & View {
+                func either<T: ShapeStyle & View>(_ t: T) -> Value { .native(OpacityStyledView(t, opacity: o)) }
+                return either(both)
+            }
             func open<T: ShapeStyle>(_ t: T) -> Value { .native(t.opacity(o)) }
             return open(s)
         case .native(let c as Color) where name == "mix":

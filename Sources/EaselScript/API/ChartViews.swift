@@ -162,6 +162,9 @@ enum ChartViews {
         switch kind {
         case .sector: if m.angle == nil { throw r.missing("'angle:'") }
         case .rule: if !hasX && !hasY { throw r.missing("'x:' or 'y:'") }
+        // `RectangleMark(xStart:xEnd:)`: across the plot's whole height (and the other way round).
+        case .rectangle where hasX != hasY && m.x == nil && m.y == nil:
+            if hasX { m.fixedY = (nil, nil) } else { m.fixedX = (nil, nil) }
         default: if !hasX || !hasY { throw r.missing(hasX ? "'y:' (or 'yStart:' and 'yEnd:')" : "'x:' (or 'xStart:' and 'xEnd:')") }
         }
         return m

@@ -215,6 +215,12 @@ enum DrawingModifiers {
         {
             return s
         }
+        // `.regularMaterial.shadow(.drop(…))` (Apple's Backyard Birds): a chain from a material.
+        if case .native(let c as ImplicitChain) = a.value, c.rootArgs == nil, ScriptAPI.statics["Material"]?[c.root] != nil,
+            case .native(let s as any ShapeStyle) = try ev.resolveChain(c, as: .builtin("Material"), node: a.node)
+        {
+            return s
+        }
         // `.white.shadow(.drop(radius: 2))`: a chain from a colour to another style.
         if case .native(let c as ImplicitChain) = a.value, case .native(let s as any ShapeStyle) = try ev.resolveChain(c, as: .builtin("Color"), node: a.node) {
             return s

@@ -25,6 +25,10 @@ extension Evaluator {
         // `extension ClosedRange where Bound: AdditiveArithmetic { var overreach: Bound }` applies
         // to `0...5`, and `extension Range` to `0..<5`.
         case .range(_, _, let closed): return [closed ? "ClosedRange" : "Range", "RangeExpression"] + Self.collectionProtocols
+        // `extension ClosedRange where Bound: BinaryFloatingPoint { func percent(for:) }` applies to
+        // `350.0 ... 1000` (Apple's Food Truck), and to a range of dates.
+        case .native(let r as DoubleRange): return [r.closed ? "ClosedRange" : "Range", "RangeExpression"]
+        case .native(let r as ComparableRange) where r.lower != nil && r.upper != nil: return [r.closed ? "ClosedRange" : "Range", "RangeExpression"]
         case .dictionary: return ["Collection", "Sequence"]
         case .string: return ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
         case .int:

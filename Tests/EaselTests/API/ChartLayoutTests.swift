@@ -423,4 +423,27 @@ final class ChartLayoutTests: XCTestCase {
         XCTAssertEqual(placed.plotFrame!.resolve(CGPoint(x: 30, y: 40)), g.plot)
         XCTAssertEqual(placed.plotAreaFrame.resolve(CGPoint(x: 40, y: 40)).minX, g.plot.minX - 10)
     }
+
+    /// `RectangleMark(xStart:xEnd:)` spans the plot's height between its x values (Food Truck's
+    /// night-time bands), and fixed points limit it; the y-interval form spans the width.
+    func testARectangleWithoutValuesOnAnAxisSpansThePlot() {
+        let g = chart {
+            LineMark(x: .value("Hour", 0), y: .value("Temp", 10))
+            LineMark(x: .value("Hour", 10), y: .value("Temp", 20))
+            RectangleMark(xStart: .value("Hour", 2), xEnd: .value("Hour", 4))
+            RectangleMark(xStart: .value("Hour", 6), xEnd: .value("Hour", 8), yStart: 10, yEnd: 30)
+            RectangleMark(yStart: .value("Temp", 12), yEnd: .value("Temp", 14))
+        }
+        let rects = bars(g)
+        XCTAssertEqual(rects.count, 3)
+        let plot = g.plot
+        XCTAssertEqual(rects[0].minY, plot.minY, accuracy: 0.001)
+        XCTAssertEqual(rects[0].maxY, plot.maxY, accuracy: 0.001)
+        XCTAssertEqual(rects[0].width, plot.width * 0.2, accuracy: 0.5)
+        XCTAssertEqual(rects[1].minY, plot.minY + 10, accuracy: 0.001)
+        XCTAssertEqual(rects[1].height, 20, accuracy: 0.001)
+        XCTAssertEqual(rects[2].minX, plot.minX, accuracy: 0.001)
+        XCTAssertEqual(rects[2].maxX, plot.maxX, accuracy: 0.001)
+        XCTAssertGreaterThan(rects[2].height, 0)
+    }
 }

@@ -109,6 +109,12 @@ extension ChartLayout {
             let scale = isX ? xs : ys
             let (v, a, b) = isX ? (m.x, m.xStart, m.xEnd) : (m.y, m.yStart, m.yEnd)
             if let a, let b, let pa = position(a, scale), let pb = position(b, scale) { return (min(pa, pb), max(pa, pb)) }
+            // No values along this axis: the plot's whole length, or fixed points into it.
+            if v == nil, a == nil, b == nil, let fixed = isX ? m.fixedX : m.fixedY {
+                let lo = min(scale.start, scale.end), hi = max(scale.start, scale.end)
+                let p0 = fixed.start.map { min(hi, lo + $0) } ?? lo, p1 = fixed.end.map { min(hi, lo + $0) } ?? hi
+                return (min(p0, p1), max(p0, p1))
+            }
             let isValueAxis = m.kind == .bar && isX == horizontal
             if isValueAxis, let span, let pa = scale.position(span.lo), let pb = scale.position(span.hi) { return (min(pa, pb), max(pa, pb)) }
             guard let v else { return nil }

@@ -14,6 +14,10 @@ package struct ChartMark {
     package var yStart: PlotSlot?
     package var yEnd: PlotSlot?
     package var angle: PlotSlot?
+    /// A rectangle's fixed extent along an axis it has no values on, in points from the plot's
+    /// leading (x) or top (y) edge; nil ends at the edges (`RectangleMark(xStart:xEnd:)`).
+    package var fixedX: (start: CGFloat?, end: CGFloat?)?
+    package var fixedY: (start: CGFloat?, end: CGFloat?)?
     package var width: MarkDimension = .automatic
     package var height: MarkDimension = .automatic
     package var innerRadius: MarkDimension = .automatic

@@ -25,6 +25,25 @@ public struct RectangleMark: ChartContent, PrimitiveChartContent {
         mark.yEnd = yEnd.slot
     }
 
+    /// A rectangle spanning `xStart`…`xEnd` across the plot's height (Swift Charts' band of a time
+    /// range: `RectangleMark(xStart: .value("Hour", night.start), xEnd: .value("Hour", night.end))`).
+    /// `yStart` and `yEnd` are points below the plot's top edge; nil is the edge itself.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark.xStart = xStart.slot
+        mark.xEnd = xEnd.slot
+        mark.fixedY = (Self.finite(yStart), Self.finite(yEnd))
+    }
+
+    /// A rectangle spanning `yStart`…`yEnd` across the plot's width; `xStart` and `xEnd` are points
+    /// right of the plot's leading edge, nil the edge itself.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark.yStart = yStart.slot
+        mark.yEnd = yEnd.slot
+        mark.fixedX = (Self.finite(xStart), Self.finite(xEnd))
+    }
+
+    private static func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? $0 : nil } }
+
     /// A rectangle from a mark scripts build.
     package init(mark: ChartMark) { self.mark = mark }
 
