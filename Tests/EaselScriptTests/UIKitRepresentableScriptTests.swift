@@ -83,4 +83,36 @@ final class UIKitRepresentableScriptTests: XCTestCase {
                 }))
         XCTAssertFalse(warnings.contains { $0.contains("stopped") || $0.contains("error") }, "\(warnings)")
     }
+
+    /// A representable conforming through the app's own alias (`typealias ViewControllerRepresentable
+    /// = UIViewControllerRepresentable` under `#if os(iOS)`, Apple's Food Truck) is one too.
+    func testAConformanceThroughATypeAliasCounts() throws {
+        let source = """
+            #if os(iOS)
+            typealias ViewControllerRepresentable = UIViewControllerRepresentable
+            #elseif os(macOS)
+            typealias ViewControllerRepresentable = NSViewControllerRepresentable
+            #endif
+            struct DetailedMapView: ViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 40, height: 10)
+                        DetailedMapView().frame(height: 15)
+                    }
+                }
+            }
+            """
+        let (bitmap, warnings) = try render(source)
+        XCTAssertEqual(
+            bitmap,
+            try ScriptTestSupport.compiledPixels(
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 10); Color.clear.frame(height: 15)
+                }))
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("'DetailedMapView' is a UIKit view") }, "\(warnings)")
+    }
 }

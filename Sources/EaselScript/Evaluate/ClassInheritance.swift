@@ -69,6 +69,7 @@ extension Evaluator {
     /// A type conforming to a script protocol conforms to the protocols that one refines, so
     /// `struct Card: Titled` with `protocol Titled: View` is a view.
     func addRefinedProtocols() {
+        addAliasedConformances()
         guard !protocolParents.isEmpty else { return }
         var all: [TypeDecl] = []
         func collect(_ d: TypeDecl, depth: Int) {
@@ -83,6 +84,23 @@ extension Evaluator {
                 for parent in protocolParents[p] ?? [] where seen.insert(parent).inserted {
                     d.conformances.append(parent)
                     queue.append(parent)
+                }
+            }
+        }
+    }
+}
+
+extension Evaluator {
+    /// A conformance written through a type alias (`typealias ViewControllerRepresentable =
+    /// UIViewControllerRepresentable` under `#if os(iOS)`, Apple's Food Truck) also names the
+    /// protocols it stands for.
+    func addAliasedConformances() {
+        guard !typeAliases.isEmpty else { return }
+        for d in Array(types.values) + Array(extensions.values) {
+            for c in d.conformances {
+                guard let target = typeAliases[c] else { continue }
+                for p in target.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) where !d.conformances.contains(p) {
+                    d.conformances.append(p)
                 }
             }
         }
