@@ -96,4 +96,51 @@ final class OperatorScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("minMixed"), .double(2))
         XCTAssertEqual(g.lookup("names"), .array([.string("3"), .string("1"), .string("2")]))
     }
+
+    /// An implicit member compared with, or looked for among, a struct's values is the struct's
+    /// static member (Apple's Backyard Birds: `allSpecies.first { $0.info == .hummingbird }` with
+    /// `static let hummingbird = Self(rawValue: "Bird 6")`).
+    func testAnImplicitMemberBesideAStructValueIsItsStatic() throws {
+        let g = try globals(
+            """
+            struct Info: RawRepresentable, Hashable {
+                var rawValue: String
+                init(rawValue: String) { self.rawValue = rawValue }
+                static let swallow = Self(rawValue: "Bird 1")
+                static let hummingbird = Self(rawValue: "Bird 6")
+                static func named(_ n: Int) -> Info { Info(rawValue: "Bird \\(n)") }
+            }
+            struct Species { var id: String; var info: Info { Info(rawValue: id) } }
+            let species = [Species(id: "Bird 1"), Species(id: "Bird 6")]
+            let found = species.first { $0.info == .hummingbird }!.id
+            let equal = Info(rawValue: "Bird 6") == .hummingbird
+            let different = Info.swallow != .hummingbird
+            let called = Info(rawValue: "Bird 3") == .named(3)
+            let index = [Info.swallow, .hummingbird].firstIndex(of: .hummingbird)!
+            let contained = species.map(\\.info).contains(.swallow)
+            """)
+        XCTAssertEqual(g.lookup("found"), .string("Bird 6"))
+        XCTAssertEqual(g.lookup("equal"), .bool(true))
+        XCTAssertEqual(g.lookup("different"), .bool(true))
+        XCTAssertEqual(g.lookup("called"), .bool(true))
+        XCTAssertEqual(g.lookup("index"), .int(1))
+        XCTAssertEqual(g.lookup("contained"), .bool(true))
+    }
+
+    /// A local function can be called above its declaration in its block, and sees the constants
+    /// declared before the call (Swift allows it; Apple's Backyard Birds generates its data so).
+    func testALocalFunctionIsVisibleInItsWholeBlock() throws {
+        let g = try globals(
+            """
+            func generate() -> [Int] {
+                var made: [Int] = []
+                let base = 10
+                for i in 0..<3 { add(i) }
+                func add(_ i: Int) { made.append(base + i) }
+                return made
+            }
+            let numbers = generate()
+            """)
+        XCTAssertEqual(g.lookup("numbers"), .array([.int(10), .int(11), .int(12)]))
+    }
 }

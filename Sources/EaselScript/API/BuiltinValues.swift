@@ -548,6 +548,11 @@ enum Builtins {
         func call(_ f: Value, _ xs: Value...) throws -> Value {
             try ev.callValue(f, Args(xs.map { Arg(label: nil, value: $0) }), node: node)
         }
+        // `birds.firstIndex(of: .hummingbird)`: an implicit member of the elements' type.
+        func element(_ x: Value, of a: [Value]) -> Value {
+            guard x.isImplicitMember, let typed = a.first(where: { !$0.isImplicitMember }) else { return x }
+            return ev.resolveImplicit(x, like: typed)
+        }
         if case .dictionary(let d) = base, name == "merging", vs.count == 2 {
             return .dictionary(try merged(d, vs[0], vs[1], ev, node: node))
         }
@@ -630,7 +635,7 @@ enum Builtins {
                 return acc
             case "contains":
                 if takesPredicate { let f = try fn(); return .bool(try a.contains { try Conversions.bool(call(f, $0), node: node) }) }
-                return .bool(a.contains(try fn()))
+                return .bool(a.contains(element(try fn(), of: a)))
             case "allSatisfy": let f = try fn(); return .bool(try a.allSatisfy { try Conversions.bool(call(f, $0), node: node) })
             case "first":
                 let f = try fn(); return try a.first { try Conversions.bool(call(f, $0), node: node) } ?? .null
@@ -638,12 +643,12 @@ enum Builtins {
                 if takesPredicate {
                     let f = try fn(); return try a.firstIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
                 }
-                let x = try fn(); return a.firstIndex(of: x).map { .int($0) } ?? .null
+                let x = element(try fn(), of: a); return a.firstIndex(of: x).map { .int($0) } ?? .null
             case "lastIndex":
                 if takesPredicate {
                     let f = try fn(); return try a.lastIndex { try Conversions.bool(call(f, $0), node: node) }.map { .int($0) } ?? .null
                 }
-                let x = try fn(); return a.lastIndex(of: x).map { .int($0) } ?? .null
+                let x = element(try fn(), of: a); return a.lastIndex(of: x).map { .int($0) } ?? .null
             case "last" where takesPredicate:
                 let f = try fn(); return try a.last { try Conversions.bool(call(f, $0), node: node) } ?? .null
             case "split"

@@ -535,6 +535,11 @@ package final class Evaluator {
         switch other {
         case .enumCase(let t, _, _):
             if let d = typeDecl(t), d.cases[name] != nil, args == nil { return .enumCase(type: t, name: name, payload: []) }
+            if let s = staticOfType(t, name, args) { return s }
+        // `info == .hummingbird` with `static let hummingbird = Self(rawValue: "Bird 6")` (Apple's
+        // Backyard Birds): the static member of the other operand's type.
+        case .instance(let i):
+            if let s = staticOfType(i.decl.name, name, args) { return s }
         case .native(let n):
             if let c = try? Conversions.coerceNative(.implicitMember(name, args), toTypeOf: n, self) { return c }
         case .double, .int:
@@ -546,6 +551,17 @@ package final class Evaluator {
         default: break
         }
         return v
+    }
+
+    /// A script type's static property `name` (or static function, given `args`), or nil.
+    private func staticOfType(_ type: String, _ name: String, _ args: Args?) -> Value? {
+        guard let d = typeDecl(type) else { return nil }
+        if let args {
+            guard d.staticFuncs[name] != nil else { return nil }
+            return try? callMethod(.type(.user(d)), name, args, node: nil)
+        }
+        guard d.staticVars[name] != nil else { return nil }
+        return try? member(of: .type(.user(d)), name, node: Syntax(TokenSyntax.identifier(name)))
     }
 
     /// `[Size.large, .small]`: an array literal's elements have one type, so implicit members take

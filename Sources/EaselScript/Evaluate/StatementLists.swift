@@ -41,7 +41,19 @@ struct StatementLists {
             case .decl(let d): return Item(node: item, kind: .decl(d))
             }
         }
-        lists[list.id] = items
-        return items
+        // A local function is visible in its whole block, before its declaration too (Apple's
+        // Backyard Birds calls `generateBird(species:)` above it): functions are declared first.
+        // Each captures the block's scope, so the constants above its declaration are there
+        // when it is called.
+        func isFunction(_ i: Item) -> Bool {
+            if case .decl(let d) = i.kind { return d.is(FunctionDeclSyntax.self) }
+            return false
+        }
+        var ordered = items
+        if let firstOther = items.firstIndex(where: { !isFunction($0) }), items[firstOther...].contains(where: isFunction) {
+            ordered = items.filter(isFunction) + items.filter { !isFunction($0) }
+        }
+        lists[list.id] = ordered
+        return ordered
     }
 }
