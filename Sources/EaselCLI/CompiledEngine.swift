@@ -50,8 +50,8 @@ struct CompiledEngine {
     /// holds it while the tests run, so waiting would never end there.
     static let buildFolderBusy = "Another instance of SwiftPM"
 
-    /// Finds the compiler and Easel's build; builds the shared library when it is missing or
-    /// older than `easel`.
+    /// Finds the compiler and Easel's build; builds the shared library when it is missing or stale
+    /// (`libraryIsStale`).
     static func locate() throws -> CompiledEngine {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let folder = exe.deletingLastPathComponent()
@@ -365,7 +365,7 @@ struct CompiledEngine {
         p.standardError = err
         try p.run()
         final class Flag: @unchecked Sendable { var set = false }  // written before the kill, read after the exit
-        let timedOut = Flag(), stopped = Flag()
+        let timedOut = Flag(), stopped = Flag()  // `stopped` is set (only ever to true) by either reader
         let pid = p.processIdentifier
         let watchdog = DispatchWorkItem {
             timedOut.set = true
@@ -394,12 +394,11 @@ struct CompiledEngine {
             }
         }
         let errData = Box(), outData = Box()
-        let errStopped = Flag()
         let group = DispatchGroup()
         group.enter()
         let reader = err.fileHandleForReading
         DispatchQueue.global().async {
-            drain(reader, into: errData, flag: errStopped)
+            drain(reader, into: errData, flag: stopped)
             group.leave()
         }
         drain(out.fileHandleForReading, into: outData, flag: stopped)
@@ -408,7 +407,7 @@ struct CompiledEngine {
         watchdog.cancel()
         return (
             p.terminationStatus, String(decoding: outData.data, as: UTF8.self), String(decoding: errData.data, as: UTF8.self), timedOut.set,
-            stopped.set || errStopped.set
+            stopped.set
         )
     }
 }

@@ -131,4 +131,53 @@ final class CoreGraphicsScriptTests: XCTestCase {
         let drawn = "{ let c = " + context + "bitmapInfo: 1)!; c.interpolationQuality = .sharpest; return 0 }()"
         XCTAssertTrue(error(drawn).contains("'.sharpest' is not a CGInterpolationQuality"), error(drawn))
     }
+
+    /// The other global functions and values scripts reach: an image source from bytes and its
+    /// count, colour spaces by name, bitmap layouts and their raw values, and Core Image's
+    /// `composited(over:)` — the compiled API's answers and pixels.
+    func testImageSourcesFromDataLayoutsAndCompositing() throws {
+        let (dir, _) = try projectFolder()
+        let source = """
+            import SwiftUI
+            import ImageIO
+            struct ContentView: View {
+                var body: some View {
+                    let data = try! Data(contentsOf: Bundle.main.url(forResource: "swatch", withExtension: "png")!)
+                    let source = CGImageSourceCreateWithData(data as CFData, nil)!
+                    let photo = CGImageSourceCreateImageAtIndex(source, 0, nil)!
+                    let small = CIImage(cgImage: photo).transformed(by: CGAffineTransform(scaleX: 0.5, y: 0.5))
+                    let both = small.composited(over: CIImage(cgImage: photo))
+                    let made = CIContext().createCGImage(both, from: both.extent)!
+                    let info = CGBitmapInfo(alphaInfo: .noneSkipLast).union(.byteOrder32Little)
+                    return VStack(spacing: 0) {
+                        Text(verbatim: "\\(CGImageSourceGetCount(source)) \\(CGColorSpace(name: CGColorSpace.displayP3)!.numberOfComponents) \\(CGColorSpace(name: "nope") == nil)")
+                        Text(verbatim: "\\(info.rawValue) \\(CGImageAlphaInfo.premultipliedLast.rawValue) \\(photo.bitmapInfo.rawValue) \\(photo.bytesPerRow)")
+                        Image(decorative: made, scale: 1)
+                    }
+                }
+            }
+            """
+        let script = try Script(source: source, fileName: "t.swift", resources: BundleResources.folder(dir.path, recursive: true))
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        renderer.scale = 1
+        let layout = try script.checked { try renderer.layout() }
+        let info = CGBitmapInfo(alphaInfo: .noneSkipLast).union(.byteOrder32Little).rawValue
+        XCTAssertEqual(info, 5 | 8192)
+        XCTAssertEqual(layout.root.all().flatMap { $0.lines ?? [] }, ["1 3 true", "\(info) 1 1 32"])
+        let scripted = try script.checked { try renderer.rasterize() }.bitmap
+
+        let data = try Data(contentsOf: dir.appendingPathComponent("swatch.png"))
+        let photo = try XCTUnwrap(CGImageSourceCreateImageAtIndex(try XCTUnwrap(CGImageSourceCreateWithData(data as CFData, nil)), 0, nil))
+        let small = CIImage(cgImage: photo).transformed(by: CGAffineTransform(scaleX: 0.5, y: 0.5))
+        let both = small.composited(over: CIImage(cgImage: photo))
+        let made = try XCTUnwrap(CIContext().createCGImage(both, from: both.extent))
+        let compiled = ImageRenderer(
+            content: VStack(spacing: 0) {
+                Text(verbatim: "1 3 true")
+                Text(verbatim: "\(info) 1 1 32")
+                Image(decorative: made, scale: 1)
+            })
+        compiled.scale = 1
+        XCTAssertEqual(scripted, try compiled.rasterize().bitmap)
+    }
 }

@@ -529,5 +529,17 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(
             try S.texts(source),
             [countries.joined(separator: ", "), en.displayName(forKey: .languageCode, value: "de")!, "\(NSLocale.isoLanguageCodes.count) en_US"])
+        let lists = try S.value(
+            "[Locale.isoRegionCodes.count, NSLocale.isoCurrencyCodes.count, NSLocale.availableLocaleIdentifiers.count, NSLocale.system.identifier.count]")
+        XCTAssertEqual(
+            lists,
+            .array([
+                .int(Locale.Region.isoRegions.count), .int(NSLocale.isoCurrencyCodes.count), .int(NSLocale.availableLocaleIdentifiers.count), .int(0),
+            ]))
+        XCTAssertEqual(try S.value("Thread.main.isMainThread && Thread.current.isMainThread"), .bool(true))
+        let e = S.error(
+            "let x = NSLocale(localeIdentifier: \"en_US\").displayName(forKey: .country, value: \"fr\")\nstruct ContentView: View { var body: some View { Text(x ?? \"\") } }"
+        )
+        XCTAssertTrue(e.contains("'.country' is not a member of NSLocale.Key"), e)
     }
 }

@@ -125,6 +125,13 @@ final class OperatorScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("called"), .bool(true))
         XCTAssertEqual(g.lookup("index"), .int(1))
         XCTAssertEqual(g.lookup("contained"), .bool(true))
+        // An enum's static property, beside one of its cases.
+        let e = try globals(
+            """
+            enum Size { case small, large; static let standard = Size.large }
+            let isStandard = Size.large == .standard
+            """)
+        XCTAssertEqual(e.lookup("isStandard"), .bool(true))
     }
 
     /// A local function can be called above its declaration in its block, and sees the constants

@@ -76,5 +76,9 @@ final class ShapeStyleOpacityScriptTests: XCTestCase {
             }
             """
         XCTAssertEqual(try S.value("(350.0 ... 1000).percent(for: 675)", declarations), .double(0.5))
+        // A closed range of other comparable values (strings, dates) takes the extension too.
+        XCTAssertEqual(
+            try S.value("(\"a\" ... \"c\").bounds", "extension ClosedRange { var bounds: [Bound] { [lowerBound, upperBound] } }"),
+            .array([.string("a"), .string("c")]))
     }
 }

@@ -60,15 +60,12 @@ nonisolated struct OpacityGradient: GradientStyle {
 /// choose by): drawn as a view, it is the view at that opacity (`View.opacity(_:)`); used as a
 /// style, the style at that opacity (`ShapeStyle.opacity(_:)`). The two give the same pixels.
 nonisolated package struct OpacityStyledView<Base: ShapeStyle & View>: ShapeStyle, View, OpacityShapeStyle {
-    let base: Base
-    let opacity: Double
-    var baseStyle: any ShapeStyle { base }
+    let style: _OpacityShapeStyle<Base>
+    var baseStyle: any ShapeStyle { style.base }
+    var opacity: Double { style.opacity }
 
-    package init(_ base: Base, opacity: Double) {
-        self.base = base
-        self.opacity = opacity.isNaN ? 0 : opacity
-    }
+    package init(_ base: Base, opacity: Double) { style = base.opacity(opacity) }
 
-    package var resolvedColor: Color { base.resolvedColor.opacity(opacity) }
-    package var body: some View { base.opacity(opacity) }
+    package var resolvedColor: Color { style.resolvedColor }
+    package var body: some View { style.base.opacity(opacity) }
 }

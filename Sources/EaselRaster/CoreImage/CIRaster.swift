@@ -31,11 +31,14 @@ package struct CIRaster: Equatable, Sendable {
 
     // MARK: sRGB bytes
 
+    /// The sRGB transfer function's inverse: an encoded component (0…1) in linear light.
+    static func linear(ofEncoded c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+
+    /// The sRGB transfer function: a linear component (0…1) encoded.
+    static func encoded(ofLinear c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+
     /// The sRGB transfer function's inverse, per byte value.
-    static let linearOfByte: [Float] = (0..<256).map { i in
-        let c = Double(i) / 255
-        return Float(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4))
-    }
+    static let linearOfByte: [Float] = (0..<256).map { i in Float(linear(ofEncoded: Double(i) / 255)) }
 
     /// Linear light to an sRGB byte, rounded.
     static func byte(ofLinear v: Float) -> UInt8 {
@@ -47,9 +50,7 @@ package struct CIRaster: Equatable, Sendable {
     static let byteTableSize = 1 << 16
     /// sRGB bytes of linear values k / 65535, by k.
     static let byteOfLinear: [UInt8] = (0..<byteTableSize).map { k in
-        let c = Double(k) / Double(byteTableSize - 1)
-        let s = c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
-        return UInt8((s * 255).rounded())
+        UInt8((encoded(ofLinear: Double(k) / Double(byteTableSize - 1)) * 255).rounded())
     }
 
     /// The pixels of a bitmap (premultiplied sRGB bytes), with its bottom-left corner at the origin.
@@ -84,18 +85,12 @@ package struct CIRaster: Equatable, Sendable {
     /// The pixels with their colours sRGB-encoded (still premultiplied): the space Core Graphics
     /// scales and composites a bitmap context's pixels in, where Core Image works in linear light.
     package func encoded() -> CIRaster {
-        recoded { c in
-            let v = Double(c)
-            return Float(v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055)
-        }
+        recoded { Float(Self.encoded(ofLinear: Double($0))) }
     }
 
     /// `encoded()`'s pixels back in linear light.
     package func linear() -> CIRaster {
-        recoded { c in
-            let v = Double(c)
-            return Float(v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4))
-        }
+        recoded { Float(Self.linear(ofEncoded: Double($0))) }
     }
 
     private func recoded(_ f: (Float) -> Float) -> CIRaster {

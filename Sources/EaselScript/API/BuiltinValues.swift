@@ -1200,7 +1200,7 @@ enum Builtins {
 
         nonisolated(unsafe) static let all = [
             of(Edge.Set.self, "Edge.Set"), of(Axis.Set.self, "Axis.Set"), of(UIRectCorner.self, "UIRectCorner"),
-            of(RedactionReasons.self, "RedactionReasons"),
+            of(RedactionReasons.self, "RedactionReasons"), of(CGBitmapInfo.self, "CGBitmapInfo"),
         ]
     }
 

@@ -237,7 +237,9 @@ enum FoundationValues {
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(RenderClock.timeZone)
         case ("TimeZone", "gmt"): return .native(TimeZone(secondsFromGMT: 0)!)
         // The device's locale (en_US unless the render says otherwise), never the machine's.
-        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .native(ev.deviceLocale)
+        // An NSLocale is a `Locale` here (`NSLocale.current` is one in Swift).
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"), ("NSLocale", "current"), ("NSLocale", "autoupdatingCurrent"):
+            return .native(ev.deviceLocale)
         // The device's one language, as a language tag ("en-US").
         case ("Locale", "preferredLanguages"): return .array([.string(ev.deviceLocale.identifier.replacingOccurrences(of: "_", with: "-"))])
         // Foundation's own list (ICU's locales), sorted so that a picker lists them the same way on every machine.
@@ -245,9 +247,8 @@ enum FoundationValues {
         case ("Locale", "isoRegionCodes"): return .array(Locale.Region.isoRegions.map(\.identifier).sorted().map { .string($0) })
         // A view's body runs on the main thread (`Thread.isMainThread`, `Thread.current.isMainThread`).
         case ("Thread", "isMainThread"): return .bool(true)
-        // NSLocale's class members; an NSLocale is a `Locale` here (`NSLocale.current` is one in Swift).
-        case ("NSLocale", "current"), ("NSLocale", "autoupdatingCurrent"), ("NSLocale", "system"):
-            return .native(name == "system" ? Locale(identifier: "") : ev.deviceLocale)
+        // NSLocale's class members.
+        case ("NSLocale", "system"): return .native(Locale(identifier: ""))
         case ("NSLocale", "isoCountryCodes"): return .array(NSLocale.isoCountryCodes.map { .string($0) })
         case ("NSLocale", "isoLanguageCodes"): return .array(NSLocale.isoLanguageCodes.map { .string($0) })
         case ("NSLocale", "isoCurrencyCodes"): return .array(NSLocale.isoCurrencyCodes.map { .string($0) })
@@ -407,14 +408,7 @@ enum FoundationValues {
         // names, from the same data.
         case (.native(let l as Locale), "displayName"):
             guard let k = r.named("forKey"), let v = r.named("value") else { throw r.missing("'forKey:' and 'value:'") }
-            let key: NSLocale.Key
-            switch k.value {
-            case .native(let given as NSLocale.Key): key = given
-            case .implicitMember(let n, nil):
-                guard let named = localeKeys[n] else { throw EvalError("'.\(n)' is not an NSLocale.Key", k.node) }
-                key = named
-            default: throw EvalError("forKey: expects an NSLocale.Key, got \(k.value.typeName)", k.node)
-            }
+            let key = try Conversions.native(k.value, NSLocale.Key.self, "NSLocale.Key", ev, node: k.node)
             result =
                 NSLocale(localeIdentifier: l.identifier).displayName(forKey: key, value: try Conversions.string(v.value, node: v.node)).map { .string($0) }
                 ?? .null

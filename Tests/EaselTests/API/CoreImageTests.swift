@@ -157,4 +157,22 @@ final class CoreImageTests: XCTestCase {
         XCTAssertEqual(try r.layout().root.frame.rect.size, CGSize(width: 11.5, height: 11.5))
         XCTAssertEqual(UIImage(cgImage: cg, scale: 2, orientation: .up).size, CGSize(width: 11.5, height: 11.5))
     }
+
+    /// `composited(over:)` blends in linear light, as Core Image does (Core Graphics' contexts blend
+    /// sRGB-encoded values: see `CoreGraphicsTests`), and covers both extents.
+    func testCompositingBlendsInLinearLightOverTheUnionOfExtents() throws {
+        func image(_ w: Int, _ h: Int, _ rgba: [UInt8]) throws -> CIImage {
+            let data = try PNGCodec.encode(Bitmap(width: w, height: h, straightRGBA: Array(repeating: rgba, count: w * h).joined().map { $0 }))
+            return try XCTUnwrap(CIImage(image: try XCTUnwrap(UIImage(data: data))))
+        }
+        let blue = try image(2, 1, [0, 0, 255, 255])
+        let halfRed = try image(1, 1, [255, 0, 0, 128]).transformed(by: CGAffineTransform(translationX: 1, y: 0))
+        let both = halfRed.composited(over: blue)
+        XCTAssertEqual(both.extent, CGRect(x: 0, y: 0, width: 2, height: 1))
+        XCTAssertEqual(halfRed.composited(over: try image(1, 1, [0, 0, 255, 255])).extent, CGRect(x: 0, y: 0, width: 2, height: 1))
+        let cg = try XCTUnwrap(CIContext().createCGImage(both, from: both.extent))
+        let p = try pixels(cg).straightRGBA
+        XCTAssertEqual(Array(p[0..<4]), [0, 0, 255, 255], "blue alone")
+        XCTAssertEqual(Array(p[4..<8]), [188, 0, 187, 255], "red at alpha 128/255 over blue, mixed in linear light")
+    }
 }
