@@ -304,6 +304,62 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(LocalPackages.imports(in: ["@testable import A\nimport struct B.C\n  import D.E\nlet importX = 1"]), ["A", "B", "D"])
     }
 
+    /// A copy without `.git` (an archive unpacked in `~/Downloads`, beside other projects): the
+    /// folder around its Xcode project is searched only for a module the project imports and
+    /// does not hold, so another project's package stays out of it.
+    func testACopyWithoutGitSearchesBesideItsProjectOnlyForAModuleItLacks() throws {
+        try write("Downloads/Other/Package.swift", "let package = Package(name: \"Other\", targets: [.target(name: \"Widgets\")])")
+        try write("Downloads/Other/Sources/Widgets/Badge.swift", "public struct Badge {}")
+        try write("Downloads/Mine/Mine.xcodeproj/x", "")
+        try write("Downloads/Mine/Mine/Home.swift", "import SwiftUI\nstruct Home: View { var body: some View { Text(\"a\") } }")
+        let root = tmp.appendingPathComponent("Downloads/Mine/Mine").path
+        XCTAssertEqual(ProjectIndex.load(root: root).localModules, ["Mine"])
+        // Its own package, beside the app in the copy, is found without looking further.
+        try write("Downloads/Mine/Packages/Kit/Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])")
+        try write("Downloads/Mine/Packages/Kit/Sources/Kit/Tokens.swift", "public enum Tokens { public static let gap = 6.0 }")
+        try write("Downloads/Mine/Mine/Home.swift", "import SwiftUI\nimport Kit\nstruct Home: View { var body: some View { Text(\"a\").padding(Tokens.gap) } }")
+        XCTAssertEqual(ProjectIndex.load(root: root).localModules, ["Kit", "Mine"])
+        // A module the copy does not hold is looked for around it.
+        try write(
+            "Downloads/Mine/Mine/Home.swift", "import SwiftUI\nimport Widgets\nstruct Home: View { let badge = Badge(); var body: some View { Text(\"a\") } }")
+        let index = ProjectIndex.load(root: root)
+        XCTAssertEqual(index.localModules, ["Kit", "Mine", "Widgets"])
+        XCTAssertEqual(try companionNames(index, "Downloads/Mine/Mine/Home.swift"), ["Badge.swift"])
+    }
+
+    /// A module the Xcode project takes from a remote package (`XCSwiftPackageProductDependency`
+    /// of an `XCRemoteSwiftPackageReference`) is not looked for in the folders around the project.
+    func testARemotePackagesModuleIsNotLookedForAroundTheProject() throws {
+        try write("Downloads/Other/Package.swift", "let package = Package(name: \"Other\", targets: [.target(name: \"Widgets\")])")
+        try write("Downloads/Other/Sources/Widgets/Badge.swift", "public struct Badge {}")
+        try write(
+            "Downloads/Toasty/Toasty.xcodeproj/project.pbxproj",
+            """
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		A1 /* XCRemoteSwiftPackageReference "ToastPackage" */ = {
+            			isa = XCRemoteSwiftPackageReference;
+            			repositoryURL = "https://example.com/ToastPackage.git";
+            		};
+            		A2 /* Toast */ = {
+            			isa = XCSwiftPackageProductDependency;
+            			package = A1;
+            			productName = Toast;
+            		};
+            		A3 /* Local */ = {
+            			isa = XCSwiftPackageProductDependency;
+            			productName = Local;
+            		};
+            	};
+            	rootObject = A1;
+            }
+            """)
+        try write("Downloads/Toasty/Toasty/Home.swift", "import SwiftUI\nimport Toast\nstruct Home: View { var body: some View { Text(\"a\") } }")
+        XCTAssertEqual(XcodeProject(path: tmp.appendingPathComponent("Downloads/Toasty/Toasty.xcodeproj").path).remoteProducts, ["Toast"])
+        XCTAssertEqual(ProjectIndex.load(root: tmp.appendingPathComponent("Downloads/Toasty/Toasty").path).localModules, ["Toasty"])
+    }
+
     /// A package the Xcode project names by a relative path (`XCLocalSwiftPackageReference`,
     /// `relativePath = ../..`: a library's example app in `Examples/`) is found in a copy without
     /// `.git` too, where the walk around the project's folder does not reach it.

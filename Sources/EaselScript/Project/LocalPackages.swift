@@ -16,12 +16,31 @@ package enum LocalPackages {
     static let maxLevelsUp = 6
     /// How deep below the repository's top packages are looked for.
     static let maxDepth = 5
+    /// How deep packages are looked for in the folder around an Xcode project in a copy without `.git`.
+    static let besideProjectDepth = 3
 
-    /// The module folders of the repository around `root`, by module name. When two packages
-    /// have a module of the same name, the one nearest to `root` wins (the most folders in
+    /// The module folders of the repository around `root`, by module name, searched until every
+    /// module of `needed` (the ones the project imports that are not the SDK's) is found. When two
+    /// packages have a module of the same name, the one nearest to `root` wins (the most folders in
     /// common with it, then path order): a copy without `.git` may sit beside other repositories.
-    static func modules(near root: String) -> [String: String] {
-        guard let top = repositoryTop(above: root) else { return [:] }
+    ///
+    /// Nothing is searched when nothing is needed. A copy without `.git` (a repository downloaded
+    /// as an archive) is searched from the folder holding its Xcode project, and the folder around
+    /// it only when a needed module is not found there: that folder may be `~/Downloads` or a
+    /// folder of many checkouts, whose walk would cost seconds and find other projects' modules.
+    static func modules(near root: String, needing needed: Set<String>) -> [String: String] {
+        guard !needed.isEmpty else { return [:] }
+        let tops = repositoryTops(above: root)
+        var found: [String: String] = [:]
+        for (i, top) in tops.enumerated() {
+            found = modules(near: root, top: top.path, depth: top.depth)
+            if i == tops.count - 1 || needed.isSubset(of: found.keys) { break }
+        }
+        return found
+    }
+
+    /// The module folders of the packages below `top` and those the Xcode project names elsewhere.
+    private static func modules(near root: String, top: String, depth: Int) -> [String: String] {
         var found: [String: String] = [:]
         func add(_ name: String, _ folder: URL) {
             guard found[name] == nil else { return }
@@ -34,7 +53,7 @@ package enum LocalPackages {
             zip(URL(fileURLWithPath: path).pathComponents, rootParts).prefix { $0 == $1 }.count
         }
         // The packages below the repository's top, then those the Xcode project names elsewhere.
-        var all = packages(in: top)
+        var all = packages(in: top, maxDepth: depth)
         for p in (XcodeProject.nearest(above: root)?.localPackages ?? []).sorted() where !all.contains(p) {
             if FileManager.default.fileExists(atPath: p + "/Package.swift") { all.append(p) }
         }
@@ -52,7 +71,7 @@ package enum LocalPackages {
                 }
             }
             let sources = base.appendingPathComponent("Sources")
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+            let names = DirectoryListing.names(at: sources.path)
             for name in names.sorted() where !name.hasPrefix(".") { add(name, sources.appendingPathComponent(name)) }
         }
         return found
@@ -97,30 +116,32 @@ package enum LocalPackages {
         return String(module.split(separator: ".").first ?? module)
     }
 
-    /// The folder holding `.git` above `root` (the repository's top); in a copy without `.git`,
-    /// the folder around the one holding the Xcode project (where a repository keeps its
-    /// packages beside the app), else the nearest folder holding a `Package.swift` (a file of a
-    /// package, whose other targets it imports); nil when none is found.
-    private static func repositoryTop(above root: String) -> String? {
+    /// The folders to search for packages, narrowest first, each with how deep to search it: the
+    /// folder holding `.git` above `root` (the repository's top); in a copy without `.git`, the
+    /// folder holding the Xcode project, then the folder around it (where a repository keeps its
+    /// packages beside the app: `Packages/Name` or `Modules/Group/Name`, so three levels), else
+    /// the nearest folder holding a `Package.swift` (a file of a package, whose other targets it
+    /// imports); empty when none is found.
+    private static func repositoryTops(above root: String) -> [(path: String, depth: Int)] {
         var dir = URL(fileURLWithPath: root).standardizedFileURL
-        var besideProject: String?
+        var project: [(path: String, depth: Int)] = []
         var package: String?
         for _ in 0...maxLevelsUp {
             let names = DirectoryListing.names(at: dir.path)
-            if names.contains(".git") { return dir.path }
+            if names.contains(".git") { return [(dir.path, maxDepth)] }
             let parent = dir.deletingLastPathComponent()
-            if besideProject == nil, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                besideProject = parent.path
+            if project.isEmpty, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                project = [(dir.path, maxDepth)] + (parent.path == dir.path ? [] : [(parent.path, besideProjectDepth)])
             }
             if package == nil, names.contains("Package.swift") { package = dir.path }
             if parent.path == dir.path { break }
             dir = parent
         }
-        return besideProject ?? package
+        return project.isEmpty ? package.map { [($0, maxDepth)] } ?? [] : project
     }
 
     /// The folders below `top` that hold a `Package.swift`, in path order.
-    private static func packages(in top: String) -> [String] {
+    private static func packages(in top: String, maxDepth: Int) -> [String] {
         var result: [String] = []
         func walk(_ dir: String, depth: Int) {
             let items = (DirectoryListing.items(at: dir) ?? []).sorted { $0.name < $1.name }

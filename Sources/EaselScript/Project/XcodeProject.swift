@@ -23,36 +23,49 @@ package struct XcodeProject {
     /// (`XCLocalSwiftPackageReference`, `relativePath = ../..`): a package kept anywhere in the
     /// repository, which a copy without `.git` (a downloaded archive) could not find by walking.
     package let localPackages: Set<String>
+    /// The products of the remote Swift packages it depends on (`XCSwiftPackageProductDependency`
+    /// of an `XCRemoteSwiftPackageReference`: `productName = Kingfisher`), the modules its files
+    /// import that no folder of the repository holds.
+    package let remoteProducts: Set<String>
 
     package init(path: String) {
         self.path = path
         let read = Self.read(path)
         (sources, listedSources, resources) = (read.synchronized ? nil : read.sources, read.sources ?? [], read.resources)
-        localPackages = read.packages
+        (localPackages, remoteProducts) = (read.packages, read.remoteProducts)
     }
 
-    private static func read(_ path: String) -> (sources: Set<String>?, synchronized: Bool, resources: Set<String>, packages: Set<String>) {
+    private static func read(_ path: String) -> (
+        sources: Set<String>?, synchronized: Bool, resources: Set<String>, packages: Set<String>, remoteProducts: Set<String>
+    ) {
         let file = URL(fileURLWithPath: path).appendingPathComponent("project.pbxproj")
-        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, false, [], []) }
+        guard let text = try? String(contentsOf: file, encoding: .utf8), text.utf8.count < 16 << 20 else { return (nil, false, [], [], []) }
         var parser = PropertyListText(text)
-        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, false, [], []) }
+        guard case .dictionary(let root)? = try? parser.value(), case .dictionary(let objects)? = root["objects"] else { return (nil, false, [], [], []) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         let m = members(objects, projectFolder: folder.path)
         var packages: Set<String> = []
+        var remoteProducts: Set<String> = []
         for case .dictionary(let d) in objects.values {
-            guard case .string("XCLocalSwiftPackageReference")? = d["isa"], case .string(let relative)? = d["relativePath"] else { continue }
-            let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
-            packages.insert(url.standardizedFileURL.path)
+            if case .string("XCLocalSwiftPackageReference")? = d["isa"], case .string(let relative)? = d["relativePath"] {
+                let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
+                packages.insert(url.standardizedFileURL.path)
+            }
+            if case .string("XCSwiftPackageProductDependency")? = d["isa"], case .string(let product)? = d["productName"],
+                case .string(let package)? = d["package"], case .dictionary(let reference)? = objects[package],
+                case .string("XCRemoteSwiftPackageReference")? = reference["isa"]
+            {
+                remoteProducts.insert(product)
+            }
         }
-        return (m.sources, m.synchronized, m.resources, packages)
+        return (m.sources, m.synchronized, m.resources, packages, remoteProducts)
     }
 
     /// The `.xcodeproj` in `folder` or in one of the `levels` folders above it, nearest first.
     package static func nearest(above folder: String, levels: Int = 3) -> XcodeProject? {
         var dir = URL(fileURLWithPath: folder).standardizedFileURL
         for _ in 0...levels {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            if let p = names.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
+            if let p = DirectoryListing.names(at: dir.path).filter({ $0.hasSuffix(".xcodeproj") }).min() {
                 return XcodeProject(path: dir.appendingPathComponent(p).path)
             }
             let parent = dir.deletingLastPathComponent()
