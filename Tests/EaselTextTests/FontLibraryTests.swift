@@ -85,6 +85,19 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertEqual(regular.url.standardizedFileURL, FontLibrary.bundledFontURL("DejaVuSans", "ttf")!.standardizedFileURL)
     }
 
+    /// The bundled fonts are found beside the executable, as SwiftPM copies them, without
+    /// `Bundle.main`, and a name that is not bundled is nil.
+    func testBundledFontsAreFoundBesideTheExecutable() throws {
+        let folder = try XCTUnwrap(FontLibrary.bundledFontsFolder).standardizedFileURL
+        XCTAssertEqual(folder.lastPathComponent, "Fonts")
+        #if os(Linux)
+            let executable = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            XCTAssertEqual(folder.deletingLastPathComponent().deletingLastPathComponent(), executable.deletingLastPathComponent().standardizedFileURL)
+        #endif
+        XCTAssertEqual(FontLibrary.bundledFontURL("Inter-Regular", "otf")?.deletingLastPathComponent().standardizedFileURL, folder)
+        XCTAssertNil(FontLibrary.bundledFontURL("Inter-Regular", "ttf"))
+    }
+
     func testAddedFontDirectory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
