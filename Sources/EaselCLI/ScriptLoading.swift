@@ -66,6 +66,24 @@ final class ProjectIndexCache: @unchecked Sendable {
     private var bundles: [String: BundleResources] = [:]
     private var symbols: [String: AssetSymbols] = [:]
     private var stringCatalogs: [String: StringCatalog] = [:]
+    private var projects: [String: (root: String, recursive: Bool)] = [:]
+
+    /// The project of the files of a folder (`ProjectIndex.project(of:)`), found once per folder:
+    /// the walk lists every folder above it, and a render asks for its index and its bundle.
+    func project(of file: String) -> (root: String, recursive: Bool) {
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+        lock.lock()
+        if let known = projects[folder] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let found = ProjectIndex.project(of: file)
+        lock.lock()
+        projects[folder] = found
+        lock.unlock()
+        return found
+    }
 
     /// Xcode's generated symbols for the asset catalogs the render searches: catalogs given with
     /// `--assets` (or inside such a folder), then the project's (not with --standalone).
@@ -127,7 +145,7 @@ final class ProjectIndexCache: @unchecked Sendable {
         let (root, recursive) =
             options.standalone
             ? (URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path, false)
-            : options.project.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)
+            : options.project.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? project(of: file)
         lock.lock()
         defer { lock.unlock() }
         let key = root + (recursive ? "/**" : "")
@@ -147,10 +165,11 @@ final class ProjectIndexCache: @unchecked Sendable {
         providers = [:]
         bundles = [:]
         stringCatalogs = [:]
+        projects = [:]
     }
 
     func index(for file: String, root given: String?) -> ProjectIndex {
-        let (root, recursive) = given.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? ProjectIndex.project(of: file)
+        let (root, recursive) = given.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? project(of: file)
         lock.lock()
         defer { lock.unlock() }
         if let i = indexes[root] { return i }

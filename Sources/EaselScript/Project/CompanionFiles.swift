@@ -163,15 +163,17 @@ package final class ProjectIndex: @unchecked Sendable {
     /// local package modules they import (see `LocalPackages`).
     package static func load(root: String, recursive: Bool = true) -> ProjectIndex {
         var files = read(root, recursive: recursive, bytes: 0, count: 0)
-        files.entries = compiledByXcode(files.entries, root: root)
+        let xcodeProject = XcodeProject.nearest(above: root)
+        files.entries = compiledByXcode(files.entries, project: xcodeProject)
         // `import DesignSystem` of a package in the same repository: Xcode builds its module with
         // the app, so its files (and asset catalogs) are the project's too; modules they import in turn follow.
         // The SDK's modules and Easel's own are never the project's, even where a package of the
         // repository has a target of that name (Easel's `SwiftUI`, which re-exports Easel).
         // Modules the Xcode project takes from remote packages are not searched for: no folder holds them.
         let needed = LocalPackages.imports(in: files.entries.map(\.source)).filter { !LocalPackages.isProvided($0) }
-            .subtracting(XcodeProject.nearest(above: root)?.remoteProducts ?? [])
-        let modules = LocalPackages.modules(near: root, needing: needed).filter { !LocalPackages.isProvided($0.key) }
+            .subtracting(xcodeProject?.remoteProducts ?? [])
+        let modules = LocalPackages.modules(near: root, needing: needed, projectPackages: xcodeProject?.localPackages ?? [])
+            .filter { !LocalPackages.isProvided($0.key) }
         // A package kept inside the project's folder (IceCubes' `Packages/` beside its Xcode
         // project): its files, read with the project's, are its module's.
         let inside = modules.filter { $0.value.hasPrefix(root + "/") }.sorted { $0.value.count > $1.value.count }
@@ -277,8 +279,8 @@ package final class ProjectIndex: @unchecked Sendable {
     /// its sources: the files it compiles from outside `root` join (a model kept beside the
     /// `.xcodeproj`), and a file it does not compile is left out when it declares a name that a
     /// compiled one declares (a stale copy of a model in another folder). Other files stay.
-    static func compiledByXcode(_ entries: [Entry], root: String) -> [Entry] {
-        guard let project = XcodeProject.nearest(above: root) else { return entries }
+    static func compiledByXcode(_ entries: [Entry], project: XcodeProject?) -> [Entry] {
+        guard let project else { return entries }
         // A synchronized project compiles its folders' files and the ones it names: those join,
         // and nothing is left out.
         guard let members = project.sources else { return entries + Self.entries(project.listedSources, besides: entries) }

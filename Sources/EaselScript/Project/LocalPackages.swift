@@ -28,19 +28,20 @@ package enum LocalPackages {
     /// as an archive) is searched from the folder holding its Xcode project, and the folder around
     /// it only when a needed module is not found there: that folder may be `~/Downloads` or a
     /// folder of many checkouts, whose walk would cost seconds and find other projects' modules.
-    static func modules(near root: String, needing needed: Set<String>) -> [String: String] {
+    /// `projectPackages` are the folders of the local packages the Xcode project names.
+    static func modules(near root: String, needing needed: Set<String>, projectPackages: Set<String>) -> [String: String] {
         guard !needed.isEmpty else { return [:] }
         let tops = repositoryTops(above: root)
         var found: [String: String] = [:]
         for (i, top) in tops.enumerated() {
-            found = modules(near: root, top: top.path, depth: top.depth)
+            found = modules(near: root, top: top.path, depth: top.depth, projectPackages: projectPackages)
             if i == tops.count - 1 || needed.isSubset(of: found.keys) { break }
         }
         return found
     }
 
     /// The module folders of the packages below `top` and those the Xcode project names elsewhere.
-    private static func modules(near root: String, top: String, depth: Int) -> [String: String] {
+    private static func modules(near root: String, top: String, depth: Int, projectPackages: Set<String>) -> [String: String] {
         var found: [String: String] = [:]
         func add(_ name: String, _ folder: URL) {
             guard found[name] == nil else { return }
@@ -54,7 +55,7 @@ package enum LocalPackages {
         }
         // The packages below the repository's top, then those the Xcode project names elsewhere.
         var all = packages(in: top, maxDepth: depth)
-        for p in (XcodeProject.nearest(above: root)?.localPackages ?? []).sorted() where !all.contains(p) {
+        for p in projectPackages.sorted() where !all.contains(p) {
             if FileManager.default.fileExists(atPath: p + "/Package.swift") { all.append(p) }
         }
         let nearest = all.enumerated().map { ($0.element, shared($0.element), $0.offset) }
