@@ -5,7 +5,8 @@ import EaselScript
 import EaselLayout
 
 struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the layout conversation: what each view was proposed and what it chose.")
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Print the layout conversation: what each view was proposed and what it chose.")
     @Argument(help: "A Swift file.") var file: String
     @OptionGroup var options: SceneOptions
 

@@ -5,6 +5,7 @@ import EaselPreview
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a page with every preview of SwiftUI files, re-rendered on save, with a layout inspector.",
         discussion: "Listens on 127.0.0.1 unless --host is given. Ctrl-C stops it. See docs/Preview.md.")
     @Argument(help: "Swift files or folders to watch (default: the current folder).") var paths: [String] = []

@@ -8,7 +8,7 @@ import EaselRaster
 #endif
 
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render each preview of SwiftUI source files to PNG.")
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render each preview of SwiftUI source files to PNG.")
     @Argument(help: "Swift files (globs allowed).") var files: [String]
     @Option(
         name: .shortAndLong,

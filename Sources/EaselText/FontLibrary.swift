@@ -16,6 +16,15 @@ package final class FontLibrary: @unchecked Sendable {
         var postScriptName: String
         var weight: Int
         var italic: Bool
+        /// The names as `normalize(_:)` makes them, made once: every family asked for is compared
+        /// with every file's.
+        let keys: (family: String, fullName: String, postScriptName: String)
+
+        init(url: URL, index: Int, family: String, fullName: String, postScriptName: String, weight: Int, italic: Bool) {
+            (self.url, self.index, self.family, self.fullName, self.postScriptName) = (url, index, family, fullName, postScriptName)
+            (self.weight, self.italic) = (weight, italic)
+            keys = (FontLibrary.normalize(family), FontLibrary.normalize(fullName), FontLibrary.normalize(postScriptName))
+        }
     }
 
     /// The shared library: bundled fonts plus fontconfig.
@@ -263,9 +272,9 @@ package final class FontLibrary: @unchecked Sendable {
     /// The family's face closest in slant, then weight; else a face whose PostScript or full name is `family`.
     private static func bestEntry(in entries: [Entry], family: String, weight: Int, italic: Bool) -> Entry? {
         let wanted = normalize(family)
-        let candidates = entries.filter { normalize($0.family) == wanted }
+        let candidates = entries.filter { $0.keys.family == wanted }
         if candidates.isEmpty {
-            return entries.first { normalize($0.postScriptName) == wanted || normalize($0.fullName) == wanted }
+            return entries.first { $0.keys.postScriptName == wanted || $0.keys.fullName == wanted }
         }
         // Ties keep the earlier entry, so bundled files win over scanned ones.
         func score(_ e: Entry) -> Int {
@@ -276,8 +285,23 @@ package final class FontLibrary: @unchecked Sendable {
         return candidates.min { score($0) < score($1) }
     }
 
+    /// A name compared without case, spaces, hyphens and underscores ("DejaVu Sans" and
+    /// "dejavu-sans" are one family). An ASCII name is made on its bytes.
     static func normalize(_ name: String) -> String {
-        String(name.lowercased().filter { !" -_".contains($0) })
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(
+                unsafeUninitializedCapacity: utf8.count,
+                initializingUTF8With: { buffer in
+                    var n = 0
+                    for byte in utf8 where byte != 0x20 && byte != 0x2D && byte != 0x5F {
+                        buffer[n] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                        n += 1
+                    }
+                    return n
+                })
+        }
+        return String(name.lowercased().filter { !" -_".contains($0) })
     }
 
     // MARK: Scanning

@@ -328,36 +328,52 @@ final class ProjectIndexTests: XCTestCase {
     }
 
     /// A module the Xcode project takes from a remote package (`XCSwiftPackageProductDependency`
-    /// of an `XCRemoteSwiftPackageReference`) is not looked for in the folders around the project.
-    func testARemotePackagesModuleIsNotLookedForAroundTheProject() throws {
-        try write("Downloads/Other/Package.swift", "let package = Package(name: \"Other\", targets: [.target(name: \"Widgets\")])")
-        try write("Downloads/Other/Sources/Widgets/Badge.swift", "public struct Badge {}")
+    /// of an `XCRemoteSwiftPackageReference`) is not looked for in the subfolders of the folder
+    /// around the project, only in that folder's own package: a library's example app that names
+    /// the library by its URL (Vortex's Sandbox) still reads the library's files.
+    func testARemotePackagesModuleIsLookedForOnlyInThePackageAroundTheProject() throws {
+        func project(_ folder: String, remote product: String) throws {
+            try write(
+                "\(folder)/\(folder.split(separator: "/").last!).xcodeproj/project.pbxproj",
+                """
+                // !$*UTF8*$!
+                {
+                \tobjects = {
+                \t\tA1 /* XCRemoteSwiftPackageReference "\(product)Package" */ = {
+                \t\t\tisa = XCRemoteSwiftPackageReference;
+                \t\t\trepositoryURL = "https://example.com/\(product)Package.git";
+                \t\t};
+                \t\tA2 /* \(product) */ = {
+                \t\t\tisa = XCSwiftPackageProductDependency;
+                \t\t\tpackage = A1;
+                \t\t\tproductName = \(product);
+                \t\t};
+                \t\tA3 /* Local */ = {
+                \t\t\tisa = XCSwiftPackageProductDependency;
+                \t\t\tproductName = Local;
+                \t\t};
+                \t};
+                \trootObject = A1;
+                }
+                """)
+        }
+        try write("Downloads/Other/Package.swift", "let package = Package(name: \"Other\", targets: [.target(name: \"Toast\")])")
+        try write("Downloads/Other/Sources/Toast/Toast.swift", "public struct Toast {}")
+        try project("Downloads/Toasty", remote: "Toast")
         try write(
-            "Downloads/Toasty/Toasty.xcodeproj/project.pbxproj",
-            """
-            // !$*UTF8*$!
-            {
-            	objects = {
-            		A1 /* XCRemoteSwiftPackageReference "ToastPackage" */ = {
-            			isa = XCRemoteSwiftPackageReference;
-            			repositoryURL = "https://example.com/ToastPackage.git";
-            		};
-            		A2 /* Toast */ = {
-            			isa = XCSwiftPackageProductDependency;
-            			package = A1;
-            			productName = Toast;
-            		};
-            		A3 /* Local */ = {
-            			isa = XCSwiftPackageProductDependency;
-            			productName = Local;
-            		};
-            	};
-            	rootObject = A1;
-            }
-            """)
-        try write("Downloads/Toasty/Toasty/Home.swift", "import SwiftUI\nimport Toast\nstruct Home: View { var body: some View { Text(\"a\") } }")
+            "Downloads/Toasty/Toasty/Home.swift", "import SwiftUI\nimport Toast\nstruct Home: View { let t = Toast(); var body: some View { Text(\"a\") } }")
         XCTAssertEqual(XcodeProject(path: tmp.appendingPathComponent("Downloads/Toasty/Toasty.xcodeproj").path).remoteProducts, ["Toast"])
         XCTAssertEqual(ProjectIndex.load(root: tmp.appendingPathComponent("Downloads/Toasty/Toasty").path).localModules, ["Toasty"])
+        // The library's example app, inside the library's repository.
+        try write("Downloads/Sparks/Package.swift", "let package = Package(name: \"Sparks\", targets: [.target(name: \"Sparks\")])")
+        try write("Downloads/Sparks/Sources/Sparks/Spark.swift", "public struct Spark {}")
+        try project("Downloads/Sparks/Sandbox", remote: "Sparks")
+        try write(
+            "Downloads/Sparks/Sandbox/Sandbox/Home.swift",
+            "import SwiftUI\nimport Sparks\nstruct Home: View { let s = Spark(); var body: some View { Text(\"a\") } }")
+        let index = ProjectIndex.load(root: tmp.appendingPathComponent("Downloads/Sparks/Sandbox/Sandbox").path)
+        XCTAssertEqual(index.localModules, ["Sparks", "Sandbox"])
+        XCTAssertEqual(try companionNames(index, "Downloads/Sparks/Sandbox/Sandbox/Home.swift"), ["Spark.swift"])
     }
 
     /// A package the Xcode project names by a relative path (`XCLocalSwiftPackageReference`,

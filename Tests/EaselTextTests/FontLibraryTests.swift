@@ -98,6 +98,15 @@ final class FontLibraryTests: XCTestCase {
         XCTAssertNil(FontLibrary.bundledFontURL("Inter-Regular", "ttf"))
     }
 
+    /// Family names compare without case, spaces, hyphens and underscores, ASCII or not.
+    func testFamilyNamesAreComparedWithoutCaseAndSeparators() throws {
+        for name in ["DejaVu Sans", "Inter-SemiBold", "JetBrains_Mono NL", "Noto Sans Ärabic", "ÉLAN-Display", "", "---"] {
+            XCTAssertEqual(FontLibrary.normalize(name), String(name.lowercased().filter { !" -_".contains($0) }), name)
+        }
+        XCTAssertEqual(FontLibrary.normalize("DejaVu Sans-Bold_X"), "dejavusansboldx")
+        XCTAssertEqual(FontLibrary.shared.face(family: "dejavu-sans")?.familyName, "DejaVu Sans")
+    }
+
     func testAddedFontDirectory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

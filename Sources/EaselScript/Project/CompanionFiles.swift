@@ -169,11 +169,10 @@ package final class ProjectIndex: @unchecked Sendable {
         // the app, so its files (and asset catalogs) are the project's too; modules they import in turn follow.
         // The SDK's modules and Easel's own are never the project's, even where a package of the
         // repository has a target of that name (Easel's `SwiftUI`, which re-exports Easel).
-        // Modules the Xcode project takes from remote packages are not searched for: no folder holds them.
         let needed = LocalPackages.imports(in: files.entries.map(\.source)).filter { !LocalPackages.isProvided($0) }
-            .subtracting(xcodeProject?.remoteProducts ?? [])
-        let modules = LocalPackages.modules(near: root, needing: needed, projectPackages: xcodeProject?.localPackages ?? [])
-            .filter { !LocalPackages.isProvided($0.key) }
+        let modules = LocalPackages.modules(
+            near: root, needing: needed, projectPackages: xcodeProject?.localPackages ?? [], remoteProducts: xcodeProject?.remoteProducts ?? []
+        ).filter { !LocalPackages.isProvided($0.key) }
         // A package kept inside the project's folder (IceCubes' `Packages/` beside its Xcode
         // project): its files, read with the project's, are its module's.
         let inside = modules.filter { $0.value.hasPrefix(root + "/") }.sorted { $0.value.count > $1.value.count }

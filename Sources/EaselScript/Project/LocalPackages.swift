@@ -26,16 +26,22 @@ package enum LocalPackages {
     ///
     /// Nothing is searched when nothing is needed. A copy without `.git` (a repository downloaded
     /// as an archive) is searched from the folder holding its Xcode project, and the folder around
-    /// it only when a needed module is not found there: that folder may be `~/Downloads` or a
-    /// folder of many checkouts, whose walk would cost seconds and find other projects' modules.
-    /// `projectPackages` are the folders of the local packages the Xcode project names.
-    static func modules(near root: String, needing needed: Set<String>, projectPackages: Set<String>) -> [String: String] {
+    /// it only for a module not found there: that folder may be `~/Downloads` or a folder of many
+    /// checkouts, whose walk costs seconds. When every module still missing is one the Xcode
+    /// project takes from a remote package (`remoteProducts`: Kingfisher, or a library's own
+    /// example app naming the library by its URL), only that folder's own `Package.swift` is read,
+    /// not its subfolders. `projectPackages` are the folders of the local packages the project names.
+    static func modules(
+        near root: String, needing needed: Set<String>, projectPackages: Set<String>, remoteProducts: Set<String> = []
+    ) -> [String: String] {
         guard !needed.isEmpty else { return [:] }
-        let tops = repositoryTops(above: root)
         var found: [String: String] = [:]
-        for (i, top) in tops.enumerated() {
-            found = modules(near: root, top: top.path, depth: top.depth, projectPackages: projectPackages)
-            if i == tops.count - 1 || needed.isSubset(of: found.keys) { break }
+        for (i, top) in repositoryTops(above: root).enumerated() {
+            let missing = needed.subtracting(found.keys)
+            if missing.isEmpty { break }
+            let depth = i > 0 && missing.isSubset(of: remoteProducts) ? 0 : top.depth
+            // A module found in a narrower folder is nearer than the wider folder's of that name.
+            found.merge(modules(near: root, top: top.path, depth: depth, projectPackages: projectPackages)) { nearer, _ in nearer }
         }
         return found
     }

@@ -24,8 +24,8 @@ package struct XcodeProject {
     /// repository, which a copy without `.git` (a downloaded archive) could not find by walking.
     package let localPackages: Set<String>
     /// The products of the remote Swift packages it depends on (`XCSwiftPackageProductDependency`
-    /// of an `XCRemoteSwiftPackageReference`: `productName = Kingfisher`), the modules its files
-    /// import that no folder of the repository holds.
+    /// of an `XCRemoteSwiftPackageReference`: `productName = Kingfisher`): modules its files import
+    /// that the repository's folders hold only when it is the library's own example app.
     package let remoteProducts: Set<String>
 
     package init(path: String) {
