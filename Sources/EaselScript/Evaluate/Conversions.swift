@@ -203,6 +203,15 @@ enum Conversions {
         if case .null = v { return v }
         if case .binding = v { return v }
         if let made = try literalOfScriptType(v, t, ev, node: node) { return made }
+        // The script's type of that name, looked up once (each look-up hashes the name).
+        let name = t
+        var looked: TypeDecl?? = nil
+        func declared() -> TypeDecl? {
+            if let known = looked { return known }
+            let d = ev.typeDecl(name)
+            looked = .some(d)
+            return d
+        }
         if case .tuple(let items, let labels) = v, let elements = TupleType.elements(ev.resolvingAliases(t)), elements.count == items.count {
             // `var icon: (normal: String, selected: String) { ("a", "b") }`: the type's labels and
             // element types (through a typealias).
@@ -212,7 +221,7 @@ enum Conversions {
                 labels: items.indices.map { elements[$0].label ?? labels[$0] })
         }
         // `static let all: DonutLayer = [.dough, .glaze]`: a script's option set.
-        if case .array(let elements) = v, let d = ev.typeDecl(t), ev.isUserOptionSet(d) { return try ev.userOptionSet(elements, d, node: node) }
+        if case .array(let elements) = v, let d = declared(), ev.isUserOptionSet(d) { return try ev.userOptionSet(elements, d, node: node) }
         // `rating: .constant(3)` where a `Binding<Int>` is expected: a binding that keeps its value.
         if t.hasPrefix("Binding<"), t.hasSuffix(">"), case .implicitMember("constant", let args?) = v, let first = args.items.first {
             let inner = try coerce(first.value, to: String(t.dropFirst(8).dropLast()), ev, node: first.node ?? node)
@@ -306,7 +315,7 @@ enum Conversions {
                     return (key: key, value: try coerce(e.value, to: valueType, ev, node: exprs.map { Syntax($0[i]) } ?? node))
                 })
         }
-        if let d = ev.typeDecl(t), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
+        if let d = declared(), d.kind == .enumeration, case .implicitMember(let n, let args) = v {
             guard d.cases[n] != nil else {
                 // `.init(with: id)` or `.make(id)`: the enum's own initialiser or static function.
                 if let args, n == "init" || d.staticFuncs[n] != nil { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
@@ -315,12 +324,12 @@ enum Conversions {
             }
             return .enumCase(type: d.name, name: n, payload: try ev.enumPayload(d, n, args))
         }
-        if let d = ev.typeDecl(t), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
-        if let d = ev.typeDecl(t), case .implicitMember(let n, let args) = v {
+        if let d = declared(), case .native(let c as ImplicitChain) = v { return try ev.resolveChain(c, as: .user(d), node: node) }
+        if let d = declared(), case .implicitMember(let n, let args) = v {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
-        if v.isImplicitMember, ev.typeDecl(t) == nil, Builtins.isTypeName(t) || ev.extensions[t] != nil {
+        if v.isImplicitMember, declared() == nil, Builtins.isTypeName(t) || ev.extensions[t] != nil {
             // `let icon: Image = .init(systemName: "link")`, `created: .updateHour(-5)`: a member of one
             // of Easel's or Foundation's types, or a static the script added to one.
             switch v {

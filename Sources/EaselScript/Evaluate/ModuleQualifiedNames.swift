@@ -8,6 +8,14 @@ enum ModuleNames {
 
     /// A type name without its module prefix (`SwiftUI.View` is `View`).
     static func unqualified(_ typeName: String) -> String {
+        // Most names have no dot and no surrounding blanks: they are returned as they are, found
+        // on their bytes (a walk over Characters cost thousands of instructions per coercion).
+        let utf8 = typeName.utf8
+        if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09,
+            !utf8.contains(UInt8(ascii: "."))
+        {
+            return typeName
+        }
         var t = Substring(typeName)
         while t.first == " " || t.first == "\t" { t = t.dropFirst() }
         while t.last == " " || t.last == "\t" { t = t.dropLast() }

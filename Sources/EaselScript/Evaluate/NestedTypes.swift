@@ -5,6 +5,7 @@ import Foundation
 extension Evaluator {
     func typeDecl(_ name: String) -> TypeDecl? {
         if let t = types[name] { return t }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return nestedType(name) }
         let parts = name.split(separator: ".").map(String.init)
         if parts.count > 1, var t = types[parts[0]] ?? nestedType(parts[0]) {
             for p in parts.dropFirst() {

@@ -1,0 +1,43 @@
+import XCTest
+import Foundation
+import Easel
+@testable import EaselScript
+
+/// Type names written with their module (`SwiftUI.Color`, `Swift.Int?`) mean the unqualified
+/// name; a script's nested type (`Card.Style`) keeps its dots, and blanks around a name go.
+final class ModuleQualifiedNamesTests: XCTestCase {
+    func testModulePrefixesAndBlanksAreDropped() {
+        XCTAssertEqual(ModuleNames.unqualified("Int"), "Int")
+        XCTAssertEqual(ModuleNames.unqualified("SwiftUI.Color"), "Color")
+        XCTAssertEqual(ModuleNames.unqualified(" Swift.Int? "), "Int?")
+        XCTAssertEqual(ModuleNames.unqualified("\tFoundation.Date"), "Date")
+        XCTAssertEqual(ModuleNames.unqualified("Card.Style"), "Card.Style")
+        XCTAssertEqual(ModuleNames.unqualified("SwiftUI.Font.Weight"), "Font.Weight")
+        XCTAssertEqual(ModuleNames.unqualified(""), "")
+    }
+
+    /// Declarations typed with qualified names and nested types coerce their values as the
+    /// unqualified ones do: literals, implicit members and a nested enum's cases.
+    func testQualifiedAndNestedTypesCoerceValues() throws {
+        let source = """
+            struct Card {
+                enum Style { case plain, bold }
+            }
+            struct ContentView: View {
+                let gap: Swift.Double = 1 / 4
+                let tint: SwiftUI.Color = .red
+                let style: Card.Style = .bold
+                let count: Swift.Int? = 3
+                var body: some View {
+                    VStack {
+                        Text("\\(gap)")
+                        Text(style == .bold ? "bold" : "plain")
+                        Text("\\(count ?? 0)").foregroundStyle(tint)
+                    }
+                }
+            }
+            """
+        // A Double interpolated into a text key prints as `%lf` does, as in SwiftUI.
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["0.250000", "bold", "3"])
+    }
+}
