@@ -94,25 +94,16 @@ extension Evaluator {
 
     /// A method, initialiser or function declaration as a closure over `scope` (which binds self).
     func function(_ name: String, _ sig: FunctionSignatureSyntax, _ body: CodeBlockSyntax?, scope: Scope) -> Closure {
-        let params = sig.parameterClause.parameters.map { p -> Closure.Param in
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
-            let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self).map { text($0.attributeName) } == "ViewBuilder" }
-            let builder = ResultBuilders.attribute(p.attributes)
-            var typeText = text(p.type)
-            let isInout = typeText.hasPrefix("inout ")
-            if isInout { typeText = String(typeText.dropFirst(6)) }
-            if p.ellipsis != nil { typeText += "..." }  // variadic: `Closure.Param` makes it an array
-            var param = Closure.Param(
-                label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
-                defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
-            param.resultBuilder = builder
-            return param
+        let reading: FunctionSignatureReading
+        if let known = functionSignatures[sig.id] {
+            reading = known
+        } else {
+            reading = FunctionSignatureReading(sig, self)
+            functionSignatures[sig.id] = reading
         }
         let b: BodySyntax = body.map { .statements($0.statements) } ?? .statements(CodeBlockItemListSyntax([]))
-        let c = Closure(
-            name: name, params: params, usesShorthand: false, body: b, scope: scope,
-            returnType: text(ifPresent: sig.returnClause?.type))
-        c.genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
+        let c = Closure(name: name, params: reading.params, usesShorthand: false, body: b, scope: scope, returnType: reading.returnType)
+        c.genericParams = reading.genericParams
         return c
     }
 
@@ -1642,5 +1633,31 @@ extension Evaluator {
                 scope.declare(g, .type(typeDecl(inner).map { .user($0) } ?? .builtin(inner)))
             }
         }
+    }
+}
+
+/// A function's parameters, return type and generic parameters, as its signature declares them.
+struct FunctionSignatureReading {
+    let params: [Closure.Param]
+    let returnType: String?
+    let genericParams: [String]
+
+    init(_ sig: FunctionSignatureSyntax, _ ev: Evaluator) {
+        params = sig.parameterClause.parameters.map { p -> Closure.Param in
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let isBuilder = p.attributes.contains { $0.as(AttributeSyntax.self).map { ev.text($0.attributeName) } == "ViewBuilder" }
+            let builder = ResultBuilders.attribute(p.attributes)
+            var typeText = ev.text(p.type)
+            let isInout = typeText.hasPrefix("inout ")
+            if isInout { typeText = String(typeText.dropFirst(6)) }
+            if p.ellipsis != nil { typeText += "..." }  // variadic: `Closure.Param` makes it an array
+            var param = Closure.Param(
+                label: label, name: (p.secondName ?? p.firstName).text, type: typeText,
+                defaultValue: p.defaultValue.map { ExprSyntaxBox($0.value) }, isBuilder: isBuilder, isInout: isInout)
+            param.resultBuilder = builder
+            return param
+        }
+        returnType = ev.text(ifPresent: sig.returnClause?.type)
+        genericParams = sig.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
     }
 }

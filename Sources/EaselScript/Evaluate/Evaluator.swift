@@ -48,6 +48,9 @@ package final class Evaluator {
     @exclusivity(unchecked) var nativeMethodCallers: [NativeMethodKey: Int] = [:]
     /// `nestedType(_:)`'s answers by name (nil inside: no such type), until the types change.
     @exclusivity(unchecked) var nestedTypesFound: [String: TypeDecl?] = [:]
+    /// What `function(_:_:_:scope:)` reads from a function's signature, by signature: a method
+    /// called in a loop read its parameters from the syntax at every call.
+    @exclusivity(unchecked) var functionSignatures: [SyntaxIdentifier: FunctionSignatureReading] = [:]
     /// The protocols the script declares, named as types (`Storing.self`, `any Storing`).
     var protocolNames: Set<String> = []
     /// The protocols each of the script's protocols refines (`protocol Titled: View` → `View`).
