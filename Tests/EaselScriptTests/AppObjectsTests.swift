@@ -132,5 +132,10 @@ final class AppObjectsTests: XCTestCase {
         XCTAssertTrue(ProjectIndex.readsEnvironmentObjects("@Environment(Model.self) private var model"))
         XCTAssertTrue(ProjectIndex.readsEnvironmentObjects("@Environment( Nav.Router.self ) var router"))
         XCTAssertFalse(ProjectIndex.readsEnvironmentObjects("@Environment(\\.colorScheme) var scheme"))
+        XCTAssertTrue(ProjectIndex.readsEnvironmentObjects("@Environment(\\.dismiss) var dismiss\n@Environment(\n  AppModel.self\n) var model"))
+        XCTAssertFalse(ProjectIndex.readsEnvironmentObjects("@Environment(model.self) var m"))
+        XCTAssertFalse(ProjectIndex.readsEnvironmentObjects("@Environment(Model.selfish) var m"))
+        XCTAssertFalse(ProjectIndex.readsEnvironmentObjects("@Environment(Model) var m\n// @Environment("))
+        XCTAssertFalse(ProjectIndex.readsEnvironmentObjects("@Environment(.self) var m"))
     }
 }

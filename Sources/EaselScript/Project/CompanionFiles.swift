@@ -407,8 +407,44 @@ package final class ProjectIndex: @unchecked Sendable {
     /// `@Environment(Model.self)`).
     package static func readsEnvironmentObjects(_ source: String) -> Bool {
         guard TextSearch.contains(source, "@Environment") else { return false }
-        return TextSearch.contains(source, "@EnvironmentObject")
-            || source.range(of: #"@Environment\(\s*[A-Z][\w.]*\.self\s*\)"#, options: .regularExpression) != nil
+        return TextSearch.contains(source, "@EnvironmentObject") || readsEnvironmentByType(source)
+    }
+
+    /// Whether `source` holds `@Environment(Model.self)` (blanks allowed inside the parentheses;
+    /// the type capitalised, possibly nested: `Nav.Router.self`), read on its bytes: a regular
+    /// expression over each file cost about 3.5 million instructions.
+    private static func readsEnvironmentByType(_ source: String) -> Bool {
+        let marker = Array("@Environment(".utf8)
+        let selfSuffix = Array(".self".utf8)
+        func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        func isWord(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+        var source = source
+        return source.withUTF8 { bytes in
+            var i = 0
+            while i + marker.count <= bytes.count {
+                guard bytes[i] == marker[0], bytes[i..<(i + marker.count)].elementsEqual(marker) else {
+                    i += 1
+                    continue
+                }
+                var j = i + marker.count
+                while j < bytes.count, isBlank(bytes[j]) { j += 1 }
+                let start = j
+                guard j < bytes.count, bytes[j] >= 0x41, bytes[j] <= 0x5A else {
+                    i += 1
+                    continue
+                }
+                while j < bytes.count, isWord(bytes[j]) || bytes[j] == UInt8(ascii: ".") { j += 1 }
+                var k = j
+                while k < bytes.count, isBlank(bytes[k]) { k += 1 }
+                if j - start > selfSuffix.count, bytes[(j - selfSuffix.count)..<j].elementsEqual(selfSuffix), k < bytes.count,
+                    bytes[k] == UInt8(ascii: ")")
+                {
+                    return true
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// Whether `source` uses `name` as an enum type, not as a view: a case (`Tab.home`), or a type
