@@ -40,6 +40,36 @@ final class ProjectIndexTests: XCTestCase {
         try text.write(to: u, atomically: true, encoding: .utf8)
     }
 
+    /// The project's walks read a folder depth first in name order, skip hidden entries, do not
+    /// follow a link back into a folder above, and stop when asked; the bundle's resources and the
+    /// index's files come from such a walk.
+    func testProjectFoldersAreWalkedInNameOrderWithoutFollowingLinks() throws {
+        try write("W/b/z.txt", "z")
+        try write("W/b/a.swift", "let a = 1")
+        try write("W/a.png", "png")
+        try write("W/.hidden/x.txt", "x")
+        try write("W/c.json", "{}")
+        try FileManager.default.createSymbolicLink(
+            atPath: tmp.appendingPathComponent("W/b/up").path, withDestinationPath: tmp.appendingPathComponent("W").path)
+        let root = tmp.appendingPathComponent("W").standardizedFileURL.path
+        var seen: [String] = []
+        FolderWalk.walk(root) { path, name, isFolder in
+            seen.append(String(path.dropFirst(root.count + 1)) + (isFolder ? "/" : ""))
+            return .descend
+        }
+        XCTAssertEqual(seen, ["a.png", "b/", "b/a.swift", "b/up/", "b/z.txt", "c.json"])
+        var firstTwo: [String] = []
+        FolderWalk.walk(root) { _, name, _ in
+            firstTwo.append(name)
+            return firstTwo.count == 2 ? .stop : .skip
+        }
+        XCTAssertEqual(firstTwo, ["a.png", "b"])
+        XCTAssertEqual(BundleResources.folder(root, recursive: true).files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["a.png", "z.txt", "c.json"])
+        XCTAssertEqual(ProjectIndex.load(root: root).entries.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["a.swift"])
+        XCTAssertEqual(FolderWalk.pathExtension("Assets.xcassets"), "xcassets")
+        XCTAssertEqual(FolderWalk.pathExtension("README"), "")
+    }
+
     func testTheNearestXcodeProjectIsTheRoot() throws {
         try write("Repo/.git/HEAD", "")
         try write("Repo/App/App.xcodeproj/project.pbxproj", "")

@@ -36,26 +36,18 @@ public struct BundleResources: Sendable {
     /// The resources of a project folder: its files that are not Swift, searched below it when
     /// `recursive`, skipping hidden and build folders, asset catalogs and Xcode project bundles.
     public static func folder(_ root: String, recursive: Bool) -> BundleResources {
-        let fm = FileManager.default
-        guard
-            let walker = fm.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey],
-                options: [.skipsHiddenFiles])
-        else { return .none }
         var found: [String] = []
-        for case let url as URL in walker {
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                let ext = url.pathExtension
-                if !recursive || ext == "xcassets" || ext == "xcodeproj" || ext == "xcworkspace"
-                    || ProjectIndex.skippedFolders.contains(url.lastPathComponent)
-                {
-                    walker.skipDescendants()
+        FolderWalk.walk(root) { path, name, isFolder in
+            if isFolder {
+                let ext = FolderWalk.pathExtension(name)
+                if !recursive || ext == "xcassets" || ext == "xcodeproj" || ext == "xcworkspace" || ProjectIndex.skippedFolders.contains(name) {
+                    return .skip
                 }
-                continue
+                return .descend
             }
-            if url.pathExtension == "swift" { continue }
-            found.append(url.standardizedFileURL.path)
-            if found.count >= maxFiles { break }
+            if FolderWalk.pathExtension(name) == "swift" { return .skip }
+            found.append(path)
+            return found.count >= maxFiles ? .stop : .skip
         }
         return BundleResources(files: found)
     }

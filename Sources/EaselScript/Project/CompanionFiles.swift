@@ -215,51 +215,42 @@ package final class ProjectIndex: @unchecked Sendable {
     private static func read(
         _ root: String, recursive: Bool, bytes start: Int, count: Int
     ) -> (entries: [Entry], catalogs: [String], stringTables: [String], bytes: Int) {
-        let fm = FileManager.default
         // Files in walk order (with the entity classes of Swift generated from a data model);
         // their names are found afterwards, on every core.
         var found: [(path: String, source: String, entityClasses: Set<String>?)] = []
         var catalogs: [String] = []
         var stringTables: [String] = []
         var bytes = start
-        guard
-            let walker = fm.enumerator(
-                at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey, .fileSizeKey],
-                options: [.skipsHiddenFiles])
-        else { return ([], [], [], bytes) }
-        for case let url as URL in walker {
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
-            if values?.isDirectory == true {
-                if url.pathExtension == "xcdatamodeld" {
+        FolderWalk.walk(root) { path, name, isFolder in
+            let ext = FolderWalk.pathExtension(name)
+            if isFolder {
+                if ext == "xcdatamodeld" {
                     // A Core Data model: the classes and properties Xcode generates for its entities.
-                    walker.skipDescendants()
-                    if let model = CoreDataModel(contentsOf: url.path), !model.entities.isEmpty {
-                        found.append((url.standardizedFileURL.path, model.swiftSource, model.classNames))
+                    if let model = CoreDataModel(contentsOf: path), !model.entities.isEmpty {
+                        found.append((path, model.swiftSource, model.classNames))
                     }
-                    continue
+                    return .skip
                 }
-                if url.pathExtension == "xcassets" {
-                    catalogs.append(url.standardizedFileURL.path)
-                    walker.skipDescendants()
-                    continue
+                if ext == "xcassets" {
+                    catalogs.append(path)
+                    return .skip
                 }
-                if !recursive { walker.skipDescendants(); continue }
-                if skippedFolders.contains(url.lastPathComponent) || url.lastPathComponent.hasSuffix("Tests") { walker.skipDescendants() }
-                continue
+                if !recursive || skippedFolders.contains(name) || name.hasSuffix("Tests") { return .skip }
+                return .descend
             }
-            if url.pathExtension == "xcstrings"
-                || (["strings", "stringsdict"].contains(url.pathExtension) && url.deletingLastPathComponent().pathExtension == "lproj")
+            if ext == "xcstrings"
+                || ((ext == "strings" || ext == "stringsdict") && URL(fileURLWithPath: path).deletingLastPathComponent().pathExtension == "lproj")
             {
-                stringTables.append(url.standardizedFileURL.path)
-                continue
+                stringTables.append(path)
+                return .skip
             }
-            guard url.pathExtension == "swift", (values?.fileSize ?? 0) <= 1_000_000, url.lastPathComponent != "Package.swift" else { continue }
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            if TextSearch.contains(text, "import XCTest") || TextSearch.contains(text, "import Testing") { continue }
+            guard ext == "swift", (FolderWalk.fileSize(path) ?? 0) <= 1_000_000, name != "Package.swift" else { return .skip }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .skip }
+            if TextSearch.contains(text, "import XCTest") || TextSearch.contains(text, "import Testing") { return .skip }
             bytes += text.utf8.count
-            if bytes > maxBytes { break }
-            found.append((url.standardizedFileURL.path, text, nil))
-            if count + found.count >= maxFiles { break }
+            if bytes > maxBytes { return .stop }
+            found.append((path, text, nil))
+            return count + found.count >= maxFiles ? .stop : .skip
         }
         let names = Self.names(of: found.map(\.source))
         let entries = zip(found, names).map { file, names in

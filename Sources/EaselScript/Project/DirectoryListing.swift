@@ -16,6 +16,9 @@ enum DirectoryListing {
     struct Item {
         let name: String
         let isFolder: Bool
+        /// A symbolic link (to a folder or a file): walks do not follow one into a folder, which
+        /// could lead back above it.
+        var isLink = false
     }
 
     /// The entries of the folder at `path` (hidden ones included, `.` and `..` not), in no
@@ -36,11 +39,16 @@ enum DirectoryListing {
                 if name == "." || name == ".." { continue }
                 let type = record.load(fromByteOffset: typeOffset, as: UInt8.self)
                 var isFolder = type == UInt8(DT_DIR)
+                var isLink = type == UInt8(DT_LNK)
                 if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
                     var info = stat()
                     isFolder = stat(path + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                    if type == UInt8(DT_UNKNOWN) {
+                        var own = stat()
+                        isLink = lstat(path + "/" + name, &own) == 0 && own.st_mode & S_IFMT == S_IFLNK
+                    }
                 }
-                items.append(Item(name: name, isFolder: isFolder))
+                items.append(Item(name: name, isFolder: isFolder, isLink: isLink))
             }
             return items
         #else
@@ -48,7 +56,8 @@ enum DirectoryListing {
             return names.map { name in
                 var folder: ObjCBool = false
                 let exists = FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &folder)
-                return Item(name: name, isFolder: exists && folder.boolValue)
+                let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path + "/" + name)) != nil
+                return Item(name: name, isFolder: exists && folder.boolValue, isLink: link)
             }
         #endif
     }
