@@ -216,6 +216,13 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(
             ProjectIndex.projectRoot(of: tmp.appendingPathComponent("Copy/Weather/View/Home.swift").path),
             tmp.appendingPathComponent("Copy/Weather").standardizedFileURL.path)
+        // A file named like an App file whose `@main` is a command-line tool's, or only mentioned
+        // in a comment, does not make its folder an app's.
+        try write("Tool/ToolApp.swift", "// Unlike an app's @main struct, this tool has a static main.\n@main\nstruct Tool { static func main() {} }")
+        try write("Tool/Sub/Run.swift", "")
+        XCTAssertEqual(
+            ProjectIndex.project(of: tmp.appendingPathComponent("Tool/Sub/Run.swift").path).root,
+            tmp.appendingPathComponent("Tool/Sub").standardizedFileURL.path)
     }
 
     func testAnXcodeProjectOutranksAnAppFileInASubfolder() throws {

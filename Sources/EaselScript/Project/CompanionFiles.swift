@@ -151,7 +151,7 @@ package final class ProjectIndex: @unchecked Sendable {
     /// A folder with the app's `@main` App file (a copied or archived app without its project).
     static func holdsMainApp(_ dir: URL, _ names: [String]) -> Bool {
         for n in names where n.hasSuffix("App.swift") {
-            if let text = try? String(contentsOf: dir.appendingPathComponent(n), encoding: .utf8), text.contains("@main") { return true }
+            if let text = try? String(contentsOf: dir.appendingPathComponent(n), encoding: .utf8), declaresMainApp(text) { return true }
         }
         return false
     }
