@@ -64,6 +64,12 @@ final class ProjectIndexTests: XCTestCase {
             return firstTwo.count == 2 ? .stop : .skip
         }
         XCTAssertEqual(firstTwo, ["a.png", "b"])
+        var shallow: [String] = []
+        FolderWalk.walk(root, maxDepth: 0) { _, name, _ in
+            shallow.append(name)
+            return .descend
+        }
+        XCTAssertEqual(shallow, ["a.png", "b", "c.json"], "a folder's own entries only")
         XCTAssertEqual(BundleResources.folder(root, recursive: true).files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["a.png", "z.txt", "c.json"])
         XCTAssertEqual(ProjectIndex.load(root: root).entries.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["a.swift"])
         XCTAssertEqual(FolderWalk.pathExtension("Assets.xcassets"), "xcassets")

@@ -22,21 +22,22 @@ enum FolderWalk {
     }
 
     /// Calls `visit` with the standardized path, the name and whether it is a folder, for each
-    /// entry below `root`.
-    static func walk(_ root: String, _ visit: (_ path: String, _ name: String, _ isFolder: Bool) -> Next) {
-        func walk(_ dir: String) -> Bool {
+    /// entry below `root`; the entries of folders more than `maxDepth` levels below it (its own
+    /// are level 0) are not read.
+    static func walk(_ root: String, maxDepth: Int = .max, _ visit: (_ path: String, _ name: String, _ isFolder: Bool) -> Next) {
+        func walk(_ dir: String, depth: Int) -> Bool {
             guard let items = DirectoryListing.items(at: dir) else { return true }
             for item in items.sorted(by: { $0.name < $1.name }) where !item.name.hasPrefix(".") {
                 let path = dir == "/" ? "/" + item.name : dir + "/" + item.name
                 switch visit(path, item.name, item.isFolder) {
                 case .stop: return false
-                case .descend: if item.isFolder, !item.isLink, !walk(path) { return false }
+                case .descend: if item.isFolder, !item.isLink, depth < maxDepth, !walk(path, depth: depth + 1) { return false }
                 case .skip: break
                 }
             }
             return true
         }
-        _ = walk(URL(fileURLWithPath: root).standardizedFileURL.path)
+        _ = walk(URL(fileURLWithPath: root).standardizedFileURL.path, depth: 0)
     }
 
     /// The extension of a file or folder name, as `URL.pathExtension` gives it (`"swift"`, `""`).

@@ -147,19 +147,19 @@ package enum LocalPackages {
         return project.isEmpty ? package.map { [($0, maxDepth)] } ?? [] : project
     }
 
-    /// The folders below `top` that hold a `Package.swift`, in path order.
+    /// The folders below `top` (and `top`) that hold a `Package.swift`, each before the folders
+    /// below it, in name order, at most `maxDepth` levels below `top`.
     private static func packages(in top: String, maxDepth: Int) -> [String] {
-        var result: [String] = []
-        func walk(_ dir: String, depth: Int) {
-            let items = (DirectoryListing.items(at: dir) ?? []).sorted { $0.name < $1.name }
-            if items.contains(where: { $0.name == "Package.swift" }) { result.append(dir) }
-            guard depth < maxDepth else { return }
-            for item in items
-            where item.isFolder && !item.name.hasPrefix(".") && !ProjectIndex.skippedFolders.contains(item.name) && !item.name.hasSuffix(".xcassets") {
-                walk(dir == "/" ? "/" + item.name : dir + "/" + item.name, depth: depth + 1)
-            }
+        func holdsManifest(_ dir: String) -> Bool { FileManager.default.fileExists(atPath: dir + "/Package.swift") }
+        let top = URL(fileURLWithPath: top).standardizedFileURL.path
+        var result = holdsManifest(top) ? [top] : []
+        guard maxDepth > 0 else { return result }
+        // The walk reads `top`'s entries (level 1 below it) and those of folders down to `maxDepth - 1`.
+        FolderWalk.walk(top, maxDepth: maxDepth - 1) { path, name, isFolder in
+            guard isFolder, !ProjectIndex.skippedFolders.contains(name), !name.hasSuffix(".xcassets") else { return .skip }
+            if holdsManifest(path) { result.append(path) }
+            return .descend
         }
-        walk(URL(fileURLWithPath: top).path, depth: 0)
         return result
     }
 }
