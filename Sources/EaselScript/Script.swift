@@ -170,15 +170,16 @@ public final class Script {
     /// The checked, folded syntax tree of `source` (what `parse` gives, without an evaluator: a
     /// project file's tree is read by the script's own evaluator).
     private static func parseTree(_ source: String, fileName: String) throws -> SourceFileSyntax {
-        if let c = UnprintableCharacters.first(in: source) {
-            throw ScriptError(
-                "unprintable ASCII character U+\(String(format: "%04X", c.scalar)) in the source",
-                at: SourcePosition(file: fileName, line: c.line, column: c.column))
-        }
         if let at = BracketDepth.firstTooDeep(in: source) {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
         }
         let parsed = Parser.parse(source: source)
+        if UnprintableCharacters.appear(in: source), let c = UnprintableCharacters.first(in: parsed) {
+            let l = SourceLocationConverter(fileName: fileName, tree: parsed).location(for: AbsolutePosition(utf8Offset: c.offset))
+            throw ScriptError(
+                "unprintable ASCII character U+\(String(format: "%04X", c.scalar)) in the source",
+                at: SourcePosition(file: fileName, line: l.line, column: l.column))
+        }
         // A tree without errors has neither of the errors looked for below (each has error
         // severity), so its tokens are not walked and no location converter is made for it.
         if parsed.hasError {

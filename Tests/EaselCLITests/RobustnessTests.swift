@@ -19,6 +19,9 @@ extension CLITests {
         ("chart-value-nan", .error(line: 7, column: 63, "not a number (NaN)")),
         ("color-nan", .error(line: 6, column: 20, "not a number (NaN)")),
         ("control-character", .error(line: 3, column: 13, "unprintable ASCII character U+0006")),
+        // Swift allows them in comments, where real files have them (Fastlane's generated file).
+        ("control-character-in-comment", .image(width: 10, height: 10, solid: [255, 59, 48, 255])),
+        ("control-character-in-string", .error(line: 4, column: 34, "unprintable ASCII character U+001B")),
         ("corner-radius-huge", .image(width: 10, height: 10, solid: nil)),
         ("equals-vertical-tab", .error(line: 3, column: 10, "'=' must have consistent whitespace on both sides")),
         ("font-size-huge", .error(line: 6, column: 25, "larger than the limit of 16384 pixels a side")),
