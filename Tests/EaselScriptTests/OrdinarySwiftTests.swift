@@ -1070,6 +1070,37 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(texts, ["Apollo 1", "Apollo 7", "2"])
     }
 
+    /// A generic result learns its type through parentheses, a force unwrap and a structure around
+    /// the generic parameter (`AnyPublisher<T, Error>`, `[String: T]`), as Swift infers it.
+    func testAGenericResultIsTypedThroughParenthesesAndEnclosingTypes() throws {
+        let g = try globals(
+            """
+            import Combine
+            struct Resort: Codable { let name: String }
+            extension Bundle {
+                func decoded<T: Decodable>(_ json: String) -> T { try! JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+                func optional<T: Decodable>(_ json: String) -> T? { try? JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+            }
+            enum API {
+                static func fetch<T: Decodable>(_ json: String) -> AnyPublisher<T, Error> {
+                    Just(Data(json.utf8)).decode(type: T.self, decoder: JSONDecoder()).eraseToAnyPublisher()
+                }
+                static func resorts() -> AnyPublisher<[Resort], Error> { Self.fetch(#"[{"name":"Gamma"}]"#) }
+                static func broken() -> AnyPublisher<[Resort], Error> { Self.fetch("not JSON") }
+                static func keyed<T: Decodable>(_ json: String) -> [String: T] { try! JSONDecoder().decode([String: T].self, from: Data(json.utf8)) }
+            }
+            let parenthesized: [Resort] = (Bundle.main.decoded(#"[{"name":"Alpha"},{"name":"Beta"}]"#))
+            let forced: Resort = Bundle.main.optional(#"{"name":"Delta"}"#)!
+            let keyed: [String: Resort] = API.keyed(#"{"k": {"name":"Epsilon"}}"#)
+            var published: [Resort] = []
+            let c1 = API.resorts().replaceError(with: []).sink { published = $0 }
+            var replaced: [Resort] = [Resort(name: "unset")]
+            let c2 = API.broken().replaceError(with: [Resort(name: "fallback")]).sink { replaced = $0 }
+            let names = parenthesized.map(\\.name) + [forced.name, keyed["k"]!.name] + published.map(\\.name) + replaced.map(\\.name)
+            """)
+        XCTAssertEqual(g.lookup("names"), .array(["Alpha", "Beta", "Delta", "Epsilon", "Gamma", "fallback"].map { .string($0) }))
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

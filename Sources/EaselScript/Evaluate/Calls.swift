@@ -1611,28 +1611,31 @@ extension Evaluator {
                 scope.declare(g, .type(t))
                 continue
             }
-            guard let expected, let written = c.returnType?.trimmingCharacters(in: .whitespaces) else { continue }
-            var want = expected.trimmingCharacters(in: .whitespaces)
-            // `-> T?` or `-> T!` against `[Landmark]?`: the optional is the function's.
-            var ret = written
-            if ret.hasSuffix("?") || ret.hasSuffix("!") {
-                ret.removeLast()
-                if want.hasSuffix("?") || want.hasSuffix("!") { want.removeLast() }
-            }
-            if want.hasSuffix("?") { want.removeLast() }
-            if ret == g {
+            guard let expected, let written = c.returnType else { continue }
+            guard let bound = genericReturnBindings(written, expected: expected, generics: c.genericParams)[g] else { continue }
+            if bound.hasPrefix("[") {
+                // `[Mission]`, `[String: Astronaut]`: the collection literal of types that
+                // `decode([Mission].self, …)` passes.
+                scope.declare(g, aliasValue(bound))
+            } else {
                 scope.declare(
                     g,
                     .type(
-                        (try? typeRef(want, node: nil)).map { t in
+                        (try? typeRef(bound, node: nil)).map { t in
                             if case .user = t { return t }
-                            return .builtin(want)
-                        } ?? .builtin(want)))
-            } else if ret == "[\(g)]", want.hasPrefix("["), want.hasSuffix("]"), Conversions.topLevelColon(want) == nil {
-                let inner = String(want.dropFirst().dropLast())
-                scope.declare(g, .type(typeDecl(inner).map { .user($0) } ?? .builtin(inner)))
+                            return .builtin(bound)
+                        } ?? .builtin(bound)))
             }
         }
+    }
+
+    /// `GenericReturnMatch.bindings`, found once for each pair of types.
+    private func genericReturnBindings(_ returnType: String, expected: String, generics: [String]) -> [String: String] {
+        let key = returnType + "\u{1}" + expected + "\u{1}" + generics.joined(separator: ",")
+        if let known = genericReturnMatches[key] { return known }
+        let found = GenericReturnMatch.bindings(returnType: returnType, expected: expected, generics: generics)
+        genericReturnMatches[key] = found
+        return found
     }
 }
 

@@ -167,6 +167,9 @@ package final class Evaluator {
     @exclusivity(unchecked) var expectedCallType: String?
     /// The same, handed from a call expression to the function it calls.
     @exclusivity(unchecked) var returnContext: String?
+    /// The generic parameters a return type binds against an expected type, by the two types and
+    /// the parameters' names (`GenericReturnMatch`).
+    var genericReturnMatches: [String: [String: String]] = [:]
     /// The locale of the device the script runs on: `Locale.current`, and the locale Foundation's
     /// formatters, calendars and `formatted()` start in (`Script.locale`).
     var deviceLocale = EnvironmentValues().locale

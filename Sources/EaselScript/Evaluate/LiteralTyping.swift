@@ -209,11 +209,16 @@ extension Evaluator {
         return try evalFloating(e, scope)
     }
 
-    /// Whether `e` is a call whose result type the context gives (`try? f()`, `f()!` included).
+    /// Whether `e` is a call whose result type the context gives (`try? f()`, `f()!`, `(f())`
+    /// included).
     static func callInContext(_ e: ExprSyntax) -> Bool {
         if e.is(FunctionCallExprSyntax.self) { return true }
         if let t = e.as(TryExprSyntax.self) { return callInContext(t.expression) }
         if let a = e.as(AwaitExprSyntax.self) { return callInContext(a.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return callInContext(f.expression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return callInContext(only.expression)
+        }
         return false
     }
 

@@ -91,7 +91,7 @@ struct CombinePipeline {
     static let immediate: Set<String> = [
         "map", "tryMap", "filter", "tryFilter", "compactMap", "tryCompactMap", "removeDuplicates", "replaceNil", "replaceError",
         "replaceEmpty", "eraseToAnyPublisher", "print", "handleEvents", "share", "setFailureType", "mapError", "assertNoFailure",
-        "catch", "retry", "prefix", "drop", "combineLatest",
+        "catch", "retry", "prefix", "drop", "combineLatest", "decode",
     ]
     /// Operators that hold the value past the moment of subscription.
     static let waiting: Set<String> = ["debounce", "throttle", "delay", "receive", "subscribe", "collect", "timeout", "dropFirst", "scan"]
@@ -146,13 +146,35 @@ struct CombinePipeline {
     }
 
     /// The value a subscriber receives at once, or nil when the pipeline waits, drops or filters it.
+    /// A step that throws (`tryMap`, `decode`) fails the pipeline: a later `replaceError(with:)`
+    /// delivers its value instead, `catch` delivers nothing, and without either the error is the
+    /// script's (a still image has no completion handler to show it).
     func deliveredValue(_ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard var v = try current() else { return nil }
-        for (name, args) in steps {
+        for (index, (name, args)) in steps.enumerated() {
             if Self.waiting.contains(name) { return nil }
             let f = args.items.first(where: { $0.isTrailing || $0.label == nil })?.value
             switch name {
-            case "map", "tryMap":
+            case "tryMap", "decode":
+                do {
+                    if name == "decode" {
+                        // `.decode(type: [Resort].self, decoder: JSONDecoder())`: the decoder's `decode(_:from:)`.
+                        guard let type = args.items.first(where: { $0.label == "type" }), let decoder = args.items.first(where: { $0.label == "decoder" })
+                        else { throw EvalError("decode needs 'type:' and 'decoder:'", node) }
+                        v = try ev.callMethod(
+                            decoder.value, "decode", Args([Arg(label: nil, value: type.value, node: type.node), Arg(label: "from", value: v, node: nil)]),
+                            node: node)
+                    } else if let f {
+                        v = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node)
+                    }
+                } catch let error as ThrownError {
+                    for (later, laterArgs) in steps[(index + 1)...] {
+                        if later == "replaceError", let with = laterArgs.items.first(where: { $0.label == "with" }) { return with.value }
+                        if later == "catch" { return nil }
+                    }
+                    throw error
+                }
+            case "map":
                 guard let f else { continue }
                 v = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node)
             case "filter", "tryFilter":
