@@ -347,6 +347,28 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
     }
 
+    func testANavigationViewOfTwoColumnsMatchesCompiled() throws {
+        // The script's builder gives its views as a list: the first is still the one shown.
+        let source = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationView {
+                        List { Text("Resort") }.navigationTitle("Resorts")
+                        Text("Welcome")
+                    }
+                }
+            }
+            """
+        let compiled = NavigationView {
+            List { Text("Resort") }.navigationTitle("Resorts")
+            Text("Welcome")
+        }
+        let json = try ScriptTestSupport.scriptJSON(source)
+        XCTAssertFalse(json.contains("Welcome"))
+        XCTAssertEqual(json, try ScriptTestSupport.compiledJSON(compiled))
+    }
+
     func testGradientsSceneMatchesCompiledPixelForPixel() throws {
         let source = try ScriptTestSupport.source("gradients.swift")
         let script = try Script(source: source, fileName: "gradients.swift")

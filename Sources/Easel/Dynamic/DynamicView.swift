@@ -75,11 +75,13 @@ nonisolated package struct DynamicView: View, PrimitiveView {
 
 /// Children given as a list (what a view builder produces at run time): each child keeps its
 /// index as identity, as the children of a compiled builder do. `HStack { ViewList(children) }`.
-nonisolated package struct ViewList: View, PrimitiveView {
+nonisolated package struct ViewList: View, PrimitiveView, TupleChildren {
     package typealias Body = Never
     package let children: [AnyView]
 
     package init(_ children: [AnyView]) { self.children = children }
+
+    var childViews: [AnyView] { children }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []

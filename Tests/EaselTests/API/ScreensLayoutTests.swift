@@ -311,6 +311,23 @@ final class ScreensLayoutTests: XCTestCase {
         XCTAssertNil(bare.root.find("Text", "Home"))
     }
 
+    func testANavigationViewOfSeveralColumnsShowsTheFirstOnAnIPhone() throws {
+        // `NavigationView { List; WelcomeView() }`: the sidebar and an iPad's initial detail. An
+        // iPhone shows the list alone, at the full screen, whatever the navigation view style.
+        let view = NavigationView {
+            List { Text("Resort") }
+                .navigationTitle("Resorts")
+            Text("Welcome")
+                .navigationTitle("Detail")
+        }
+        .navigationViewStyle(.stack)
+        let l = try layout(view, proposed: ProposedViewSize(width: 390, height: 700))
+        XCTAssertNil(l.root.find("Text", "Welcome"))
+        XCTAssertNil(l.root.find("Text", "Detail"))
+        XCTAssertEqual(l.node("Text", "Resorts").rect.maxY, 88, accuracy: 0.5)
+        XCTAssertEqual(l.node("ScrollView").rect.height, 700, accuracy: 0.01)
+    }
+
     func testInlineTitleIsCentredInA44PointBar() throws {
         let view = NavigationView {
             Text("Body")

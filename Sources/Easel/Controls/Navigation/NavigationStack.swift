@@ -26,6 +26,10 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container (SwiftUI's `NavigationView`); drawn as a `NavigationStack`.
+///
+/// Its views are columns: `NavigationView { List { … }; WelcomeView() }` is a sidebar and the
+/// detail an iPad shows beside it. An iPhone shows the first column alone, in every navigation
+/// view style; so does Easel.
 nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -36,7 +40,22 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        NavigationBarHost.makeNodes(AnyView(content), kind: "NavigationView", ctx)
+        NavigationBarHost.makeNodes(Self.firstColumn(of: content), kind: "NavigationView", ctx)
+    }
+
+    /// The first of the views a builder gave (through the `AnyView`s a script's builder wraps
+    /// them in), or the content itself when it is one view.
+    static func firstColumn(of content: Content) -> AnyView {
+        var view: any View = content
+        while true {
+            if let erased = view as? AnyView {
+                view = erased.storage.erasedView
+            } else if let tuple = view as? any TupleChildren, let first = tuple.childViews.first {
+                view = first
+            } else {
+                return AnyView(erasing: view)
+            }
+        }
     }
 }
 
