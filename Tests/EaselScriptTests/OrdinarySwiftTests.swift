@@ -1101,6 +1101,49 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("names"), .array(["Alpha", "Beta", "Delta", "Epsilon", "Gamma", "fallback"].map { .string($0) }))
     }
 
+    /// `.init(…)` where a collection type is expected calls that type's initialiser, a dictionary
+    /// type written as an expression is a dictionary (also through a type alias), and a generic
+    /// result expected to be a dictionary decodes one.
+    func testCollectionInitialisersFromContextAndDictionaryTypes() throws {
+        let g = try globals(
+            """
+            struct Item: Codable { let name: String; let group: String }
+            let items = [Item(name: "a", group: "x"), Item(name: "b", group: "y"), Item(name: "c", group: "x")]
+            var categories: [String: [Item]] { .init(grouping: items, by: { $0.group }) }
+            var names: [String] { .init(repeating: "z", count: 2) }
+            typealias Index = [String: Int]
+            let index = Index(uniqueKeysWithValues: [("one", 1), ("two", 2)])
+            let sugared = [String: Int](uniqueKeysWithValues: [("three", 3)])
+            func decode<T: Decodable>(_ json: String) -> T { try! JSONDecoder().decode(T.self, from: Data(json.utf8)) }
+            let decoded: [String: Item] = decode(#"{"k": {"name": "d", "group": "z"}}"#)
+            let keys = categories.keys.sorted()
+            let xs = categories["x"]!.map(\\.name)
+            """)
+        XCTAssertEqual(g.lookup("keys"), .array([.string("x"), .string("y")]))
+        XCTAssertEqual(g.lookup("xs"), .array([.string("a"), .string("c")]))
+        XCTAssertEqual(g.lookup("names"), .array([.string("z"), .string("z")]))
+        XCTAssertEqual(g.lookup("index"), .dictionary([(key: .string("one"), value: .int(1)), (key: .string("two"), value: .int(2))]))
+        XCTAssertEqual(g.lookup("sugared"), .dictionary([(key: .string("three"), value: .int(3))]))
+        guard case .dictionary(let d)? = g.lookup("decoded"), d.count == 1, case .instance(let item) = d[0].value else {
+            return XCTFail("\(String(describing: g.lookup("decoded")))")
+        }
+        XCTAssertEqual(item.fields["name"], .string("d"))
+    }
+
+    /// A memberwise argument `.init()` for a property typed `Self.Model` makes the nested type.
+    func testImplicitInitialiserForASelfQualifiedPropertyType() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct Screen: View {
+                let model: Self.Model
+                var body: some View { Text(model.title) }
+            }
+            extension Screen { final class Model: ObservableObject { @Published var title = "Nested" } }
+            struct ContentView: View { var body: some View { Screen(model: .init()) } }
+            """)
+        XCTAssertEqual(texts, ["Nested"])
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

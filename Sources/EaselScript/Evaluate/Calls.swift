@@ -797,12 +797,13 @@ extension Evaluator {
         let t = target.trimmingCharacters(in: .whitespaces)
         if t.contains("->") || t.hasPrefix("(") { return .type(.builtin("Any")) }
         if t.hasPrefix("["), t.hasSuffix("]") {
-            let inner = String(t.dropFirst().dropLast())
-            if let colon = Conversions.topLevelColon(inner) {
-                let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
+            // The colon of `[K: V]` is at depth 1 of the whole text (not of the text inside).
+            if let colon = Conversions.topLevelColon(t) {
+                let key = String(t[t.index(after: t.startIndex)..<colon])
+                let value = String(t[t.index(after: colon)..<t.index(before: t.endIndex)])
                 return .dictionary([(key: aliasValue(key), value: aliasValue(value))])
             }
-            return .array([aliasValue(inner)])
+            return .array([aliasValue(String(t.dropFirst().dropLast()))])
         }
         return .type((try? typeRef(t, node: nil)) ?? .builtin("Any"))
     }
@@ -906,7 +907,8 @@ extension Evaluator {
                         throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
                     }
                 } else if let t = p.type {
-                    v = try coerce(v, to: t, node: a.node)
+                    // `viewModel: .init()` for a property of type `Self.ViewModel`.
+                    v = try coerce(v, to: t.hasPrefix("Self.") ? selfSpelledOut(t, in: scope) : t, node: a.node)
                 }
                 if case .custom(let attribute, let wrapper) = p.wrapper {
                     // The wrapped value: the wrapper is made with it.

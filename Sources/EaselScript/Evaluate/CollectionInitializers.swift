@@ -125,8 +125,8 @@ extension Evaluator {
             return nil
         case .dictionary(let d) where d.count == 1:
             guard case .type = d[0].key, Self.isTypeExpression(d[0].value) else { return nil }
-            if args.isEmpty { return .dictionary([]) }
-            throw EvalError("only the empty Dictionary initialiser is supported", node)
+            // `[String: [Landmark]](grouping:by:)`, `(uniqueKeysWithValues:)`: as `Dictionary(…)`.
+            return try namedCollectionInit("Dictionary", args, node: node)
         default: return nil
         }
     }

@@ -289,6 +289,13 @@ enum Conversions {
                 ?? ev.member(of: .type(.builtin("Array")), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
             return try coerce(resolved, to: t, ev, node: node)
         }
+        // `var categories: [String: [Landmark]] { .init(grouping: landmarks, by: { $0.category }) }`:
+        // the collection type's initialiser, as `[String: [Landmark]](grouping:by:)` calls it.
+        if t.hasPrefix("["), t.hasSuffix("]"), case .implicitMember("init", let args?) = v,
+            let made = try ev.collectionInit(ev.aliasValue(t), args, node: node)
+        {
+            return made
+        }
         // An array, not a dictionary: `[(value: Double, color: Color)]` has its colons inside its
         // element type.
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") || Self.topLevelColon(t) == nil, case .array(let a) = v {
