@@ -486,6 +486,36 @@ final class ProjectIndexTests: XCTestCase {
             [PackageManifest.Target(name: "Tool", path: nil), PackageManifest.Target(name: "Lib", path: nil)])
     }
 
+    /// A file of such a package's target, rendered itself: its project is the target's folder
+    /// (`Sources`, which holds `Sources/Brand/…` and `Sources/General/…`), not `Sources/Brand`,
+    /// so an extension in a sibling folder is read with it.
+    func testAFileOfATargetWithItsOwnPathReadsTheWholeTarget() throws {
+        try write(
+            "K/TruckKit/Package.swift",
+            "let package = Package(name: \"TruckKit\", targets: [.target(name: \"TruckKit\", path: \"Sources\"), .target(name: \"Other\")])")
+        try write(
+            "K/TruckKit/Sources/General/Interpolation.swift",
+            "public extension BinaryFloatingPoint { func percent(truncation: Self) -> Self { self / truncation } }")
+        try write(
+            "K/TruckKit/Sources/Brand/Header.swift",
+            "import SwiftUI\nstruct Header: View { var body: some View { Text(\"\\(175.0.percent(truncation: 50))\") } }")
+        try write("K/TruckKit/Sources/Other/Other.swift", "let other = 1")
+        let header = tmp.appendingPathComponent("K/TruckKit/Sources/Brand/Header.swift").path
+        let (root, recursive) = ProjectIndex.project(of: header)
+        XCTAssertEqual(root, tmp.appendingPathComponent("K/TruckKit/Sources").standardizedFileURL.path)
+        XCTAssertTrue(recursive)
+        // A target at SwiftPM's default place is still its own folder.
+        XCTAssertEqual(
+            ProjectIndex.project(of: tmp.appendingPathComponent("K/TruckKit/Sources/Other/Other.swift").path).root,
+            tmp.appendingPathComponent("K/TruckKit/Sources/Other").standardizedFileURL.path)
+        let source = try String(contentsOfFile: header, encoding: .utf8)
+        let companions = ProjectIndex.load(root: root, recursive: recursive).companions(for: header, source: source)
+        XCTAssertEqual(companions.map { URL(fileURLWithPath: $0.fileName).lastPathComponent }, ["Interpolation.swift"])
+        let script = try Script(source: source, fileName: header, companions: companions)
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["3.500000"])  // a Double interpolated into a key: "%lf"
+    }
+
     /// A repository copied without `.git`, its Xcode project at its top, beside another copy
     /// with a package of the same module name (a folder of downloaded repositories): the module
     /// the project imports is its own repository's, the nearer one.

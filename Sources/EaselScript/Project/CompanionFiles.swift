@@ -125,8 +125,20 @@ package final class ProjectIndex: @unchecked Sendable {
         for _ in 0..<8 {
             let names = DirectoryListing.names(at: dir.path)
             if names.contains("Package.swift") {
-                let inside = Array(start.pathComponents.dropFirst(dir.pathComponents.count))
-                if inside.count >= 2, inside[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(inside[1])").path, true) }
+                // The folder of the target holding the file: the manifest's `path:` (Food
+                // Truck's `path: "Sources"` holds `Sources/Brand/…`), else `Sources/<target>`.
+                let manifest = (try? String(contentsOf: dir.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+                let folders = PackageManifest.targets(in: manifest).flatMap { t in
+                    t.path.map { [$0] } ?? PackageManifest.sourceFolders.map { $0 + "/" + t.name }
+                }
+                let inside = start.pathComponents.dropFirst(dir.pathComponents.count).joined(separator: "/") + "/"
+                if let folder = folders.map({ $0.split(separator: "/").joined(separator: "/") }).filter({ !$0.isEmpty && inside.hasPrefix($0 + "/") })
+                    .max(by: { $0.count < $1.count })
+                {
+                    return (dir.appendingPathComponent(folder).path, true)
+                }
+                let parts = Array(start.pathComponents.dropFirst(dir.pathComponents.count))
+                if parts.count >= 2, parts[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(parts[1])").path, true) }
                 return (start.path, false)
             }
             if target == nil, isTargetFolder(names) { target = dir.path }
