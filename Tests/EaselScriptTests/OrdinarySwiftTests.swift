@@ -1144,6 +1144,30 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(texts, ["Nested"])
     }
 
+    /// An `Alignment`'s two guides, read by an app's extension that switches over them (Food
+    /// Truck's `FlowLayout`: `alignment.horizontal.percent`).
+    func testAnAlignmentsGuidesAreReadable() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            extension HorizontalAlignment {
+                var percent: Double {
+                    switch self {
+                    case .leading: return 0
+                    case .trailing: return 1
+                    default: return 0.5
+                    }
+                }
+            }
+            struct ContentView: View {
+                let alignment: Alignment = .bottomTrailing
+                var body: some View {
+                    Text("\\(alignment.horizontal.percent) \\(Alignment.top.horizontal.percent) \\(alignment.vertical == .bottom)")
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["1.000000 0.500000 true"])
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

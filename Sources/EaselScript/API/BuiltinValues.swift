@@ -409,6 +409,9 @@ enum Builtins {
             if name == "isEditing" { return .bool(m.isEditing) }
         case .native(let c as ContentSizeCategory):
             if name == "isAccessibilityCategory" { return .bool(c.isAccessibilityCategory) }
+        case .native(let a as Alignment):
+            if name == "horizontal" { return .native(a.horizontal) }
+            if name == "vertical" { return .native(a.vertical) }
         case .native(let e as EdgeInsets):
             let m: [String: CGFloat] = ["top": e.top, "leading": e.leading, "bottom": e.bottom, "trailing": e.trailing]
             if let v = m[name] { return .double(Double(v)) }
