@@ -33,8 +33,12 @@ package final class CustomLayoutNode: LayoutNode {
             items: children.enumerated().map { LayoutSubview(node: $1, ctx: ctx, recorder: recorder, index: $0) }, isRightToLeft: isRightToLeft)
     }
 
+    /// A negative length the layout answers is zero: Apple's Food Truck sample answers
+    /// `(0 - spacing) * 0.5` to the zero proposal a stack probes with, and SwiftUI draws it. A
+    /// length that is not a number is still an error.
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
-        box.sizeThatFits(p, subviews(ctx))
+        let s = box.sizeThatFits(p, subviews(ctx))
+        return CGSize(width: s.width < 0 ? 0 : s.width, height: s.height < 0 ? 0 : s.height)
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {

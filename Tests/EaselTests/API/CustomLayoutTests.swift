@@ -116,6 +116,25 @@ final class CustomLayoutTests: XCTestCase {
         XCTAssertEqual(ideal.root.rect.size, CGSize(width: 33, height: 44))
     }
 
+    func testANegativeLengthFromALayoutIsZero() throws {
+        // Food Truck's tiling layout answers `(width - 10) * 0.5` tall: -5 to a stack's zero
+        // probe. The probe counts it as zero; the layout at its real proposal is unchanged.
+        struct Tiling: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let s = proposal.replacingUnspecifiedDimensions()
+                return CGSize(width: s.width, height: (s.width - 10) * 0.5)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let l = try layout(
+            VStack(spacing: 0) {
+                Tiling() { Color.red }; Color.blue.frame(height: 10)
+            }, proposed: ProposedViewSize(width: 110, height: 300))
+        XCTAssertEqual(l.root.children[0].rect.size, CGSize(width: 110, height: 50))
+        let probe = try layout(Tiling() { Color.red }.fixedSize(), proposed: .zero)
+        XCTAssertEqual(probe.root.rect.size, CGSize(width: 10, height: 0))
+    }
+
     func testAnyLayoutSwitchesBetweenStacks() throws {
         for (horizontal, size) in [(true, CGSize(width: 28, height: 10)), (false, CGSize(width: 10, height: 28))] {
             let layoutValue = horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
