@@ -1,6 +1,7 @@
 import Foundation
 import EaselLayout
 import EaselPaint
+import EaselText
 
 /// Images and named colours from folders, including Xcode asset catalogs: NAME.png (@2x, @3x) as
 /// `FolderAssetProvider` finds them, then `*.xcassets/NAME.imageset` (its Contents.json picks the
@@ -12,6 +13,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
     private var catalogs: [URL]? = nil
     private var imageCache: [String: ImageAsset?] = [:]
     private var colorCache: [String: ColorValue?] = [:]
+    private var symbolCache: [String: CustomSymbolTemplate?] = [:]
     private let lock = NSRecursiveLock()
 
     public init(folders: [URL]) {
@@ -84,6 +86,35 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
             }
         }
         imageCache[key] = found
+        return found
+    }
+
+    /// The custom symbol `NAME.symbolset` (its Contents.json names the SVG template), or nil.
+    func symbolTemplate(named name: String) -> CustomSymbolTemplate? {
+        guard CatalogAssetProvider.isSafeAssetName(name) else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        if let c = symbolCache[name] { return c }
+        var found: CustomSymbolTemplate?
+        for catalog in catalogFolders() {
+            guard let set = find(name, ext: "symbolset", in: catalog),
+                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let symbols = json["symbols"] as? [[String: Any]]
+            else { continue }
+            for entry in symbols {
+                let url = set.appendingPathComponent(entry["filename"] as? String ?? "")
+                // A template is tens of kilobytes; a file of more than 4 MB is not one.
+                let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+                guard let file = entry["filename"] as? String, FolderAssetProvider.isSafeName(file), let size, size <= 4 << 20,
+                    let svg = try? String(contentsOf: url, encoding: .utf8),
+                    let template = CustomSymbolTemplate(svg: svg)
+                else { continue }
+                found = template
+                break
+            }
+            if found != nil { break }
+        }
+        symbolCache[name] = found
         return found
     }
 

@@ -48,6 +48,23 @@ extension Image {
         name.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
     }
 
+    /// The node of a custom symbol (an asset catalog's `.symbolset`): laid out as a system symbol
+    /// is, for the environment's font and image scale, drawn in the foreground colour (every
+    /// layer of the template in it, as SwiftUI's monochrome rendering draws them); nil when the
+    /// template has no variant to draw.
+    func customSymbolNode(_ template: CustomSymbolTemplate, _ ctx: ResolveContext) -> LayoutNode? {
+        let env = ctx.environment
+        let font = (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
+        guard let symbol = SymbolImage.make(custom: template, font: font, scale: env.imageScale.factor, margins: resizing == nil) else { return nil }
+        let placeholder = env.placeholderInk(for: (env.foregroundColor ?? .primary).resolvedValue(in: env))
+        let primary = placeholder.map { Color(storage: .value($0)) } ?? env.foregroundColor ?? .primary
+        let node = SymbolNode(
+            name: name, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
+            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolvedValue(in: env), enclosure: nil,
+            gradient: placeholder == nil ? env.foregroundGradient?.paint(in: env) : nil)
+        return env.castingForegroundShadows(node)
+    }
+
     /// The node of a symbol image in an environment: the symbol variant applied to the name, then
     /// laid out for the environment's font and image scale.
     func symbolNode(_ name: String, _ ctx: ResolveContext) -> LayoutNode {

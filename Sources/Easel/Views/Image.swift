@@ -107,6 +107,13 @@ nonisolated public struct Image: View, PrimitiveView {
             return natural.makeNodes(ctx)
         }
         if let systemName { return [symbolNode(systemName, ctx)] }
+        // A custom symbol of the asset catalog (`NAME.symbolset`) where no image has the name.
+        if !isEmptyUIImage, embedded == nil, coreGraphics == nil, asset(in: ctx.environment) == nil,
+            let template = (ctx.environment.assetProvider as? CatalogAssetProvider)?.symbolTemplate(named: name),
+            let node = customSymbolNode(template, ctx)
+        {
+            return [node]
+        }
         guard !isEmptyUIImage, let asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
         }

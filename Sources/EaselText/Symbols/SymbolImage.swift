@@ -84,6 +84,34 @@ package struct SymbolImage: Hashable, Sendable {
         return SymbolImage(elements: elements, isEvenOdd: glyph.isEvenOdd, size: box.size, baseline: -box.minY, isPlaceholder: false)
     }
 
+    /// Lays out a custom symbol (an asset catalog's `.symbolset` template) for `font`, as SF
+    /// Symbols lays out its own: the template's cap height (baseline to capline) becomes the font's
+    /// cap height times `scale`, and its baseline the text baseline. The box is as wide as the
+    /// template's margins (the ink and `horizontalMargin` on each side without them) and the ink
+    /// plus `verticalMargin` above and below tall; without `margins` (a resizable symbol) it is the
+    /// ink. Nil when the template has nothing to draw for the font's weight.
+    package static func make(
+        custom template: CustomSymbolTemplate, font: FontDescriptor, scale: CGFloat = 1, margins: Bool = true, library: FontLibrary = .shared
+    ) -> SymbolImage? {
+        guard let outline = template.outline(weight: font.weight) else { return nil }
+        let face = library.resolve(font).face
+        let capHeight = CGFloat(face.capHeight) / CGFloat(face.unitsPerEm) * font.size
+        let k = capHeight * scale / outline.capHeight
+        let units = PathElement.inkBounds(of: outline.elements)
+        guard !units.isNull, units.width > 0, units.height > 0 else { return nil }
+        let ink = CGRect(x: units.minX * k, y: units.minY * k, width: units.width * k, height: units.height * k)
+        let marginY = margins ? verticalMargin * font.size * scale : 0
+        let box: CGRect
+        if margins, let width = outline.width {
+            box = CGRect(x: 0, y: ink.minY - marginY, width: width * k, height: ink.height + 2 * marginY)
+        } else {
+            let marginX = margins ? horizontalMargin * font.size * scale : 0
+            box = ink.insetBy(dx: -marginX, dy: -marginY)
+        }
+        let elements = outline.elements.map { $0.mapped { CGPoint(x: $0.x * k - box.minX, y: $0.y * k - box.minY) } }
+        return SymbolImage(elements: elements, isEvenOdd: false, size: box.size, baseline: -box.minY, isPlaceholder: false)
+    }
+
     /// The symbol mirrored left to right within its box.
     package func mirrored() -> SymbolImage {
         func flip(_ p: CGPoint) -> CGPoint { CGPoint(x: size.width - p.x, y: p.y) }

@@ -32,6 +32,47 @@ final class SymbolSnapshotTests: XCTestCase {
         assertSnapshot(of: view, named: "common-symbols")
     }
 
+    /// Custom symbols of an asset catalog (fixtures/symbols: a kite drawn in regular and bold, a
+    /// wave with only a small-scale variant) beside text: on its baseline, sized by the font's cap
+    /// height and the image scale, in the foreground colour; a resizable one fills its frame.
+    private var customSymbols: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            HStack(alignment: .firstTextBaseline) {
+                Text("Kite H")
+                Image("kite")
+                Image("wave")
+            }
+            HStack(alignment: .firstTextBaseline) {
+                Text("Kite H")
+                Image("kite")
+                Image("wave")
+            }
+            .font(.title.bold())
+            .foregroundStyle(.orange)
+            HStack(alignment: .firstTextBaseline) {
+                Image("kite").imageScale(.small)
+                Image("kite")
+                Image("kite").imageScale(.large)
+            }
+            Image("kite").resizable().scaledToFit().frame(width: 40, height: 40).border(.blue)
+        }
+        .padding(16)
+    }
+
+    static let symbolCatalog = CatalogAssetProvider(
+        folders: [
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("fixtures/symbols")
+        ])
+
+    func testCustomSymbols() {
+        assertSnapshot(of: customSymbols.background(Color.white), named: "custom-symbols", assets: Self.symbolCatalog)
+    }
+
+    func testCustomSymbolsDark() {
+        assertSnapshot(of: customSymbols, named: "custom-symbols-dark", assets: Self.symbolCatalog, colorScheme: .dark)
+    }
+
     func testRenderingModes() {
         let view = HStack(spacing: 14) {
             Image(systemName: "xmark.circle.fill")
