@@ -1168,6 +1168,28 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(texts, ["1.000000 0.500000 true"])
     }
 
+    /// A type's static subscript (Swiftfin's `Notifications[.didLoad]`), whose argument is an
+    /// implicit member of a generic type nested in it.
+    func testStaticSubscripts() throws {
+        let g = try globals(
+            """
+            enum Notifications {
+                struct Key<Payload> { let name: String }
+                static subscript<Payload>(key: Key<Payload>) -> Key<Payload> { key }
+            }
+            extension Notifications.Key where Payload == String {
+                static var didLoad: Notifications.Key<String> { .init(name: "didLoad") }
+            }
+            struct Grid {
+                static subscript(row: Int, column: Int) -> String { "\\(row)x\\(column)" }
+            }
+            let name = Notifications[.didLoad].name
+            let cell = Grid[2, 3]
+            """)
+        XCTAssertEqual(g.lookup("name"), .string("didLoad"))
+        XCTAssertEqual(g.lookup("cell"), .string("2x3"))
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

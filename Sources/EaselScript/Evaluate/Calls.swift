@@ -119,6 +119,11 @@ extension Evaluator {
             guard !d.nested.isEmpty || d.outer != nil else { return t }
             var name = Substring(t), suffix = ""
             while let last = name.last, last == "?" || last == "!" { suffix = String(last) + suffix; name = name.dropLast() }
+            // `Key<Payload>`: the nested type by its name, its generic arguments kept.
+            if name.hasSuffix(">"), let open = name.firstIndex(of: "<") {
+                suffix = String(name[open...]) + suffix
+                name = name[..<open]
+            }
             var owner: TypeDecl? = d
             while let o = owner {
                 if let n = o.nested[String(name)] { return n.name + suffix }

@@ -336,6 +336,13 @@ enum Conversions {
             if let args { return try ev.callMethod(.type(.user(d)), n, args, node: node) }
             return try ev.member(of: .type(.user(d)), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
         }
+        // `.didLoad` where a `Key<Payload>` is expected: a member of the script's generic type,
+        // whatever its arguments.
+        if v.isImplicitMember, declared() == nil, t.hasSuffix(">"), let open = t.firstIndex(of: "<"), open > t.startIndex,
+            ev.typeDecl(String(t[..<open])) != nil
+        {
+            return try coerce(v, to: String(t[..<open]), ev, node: node)
+        }
         if v.isImplicitMember, declared() == nil, Builtins.isTypeName(t) || ev.extensions[t] != nil {
             // `let icon: Image = .init(systemName: "link")`, `created: .updateHour(-5)`: a member of one
             // of Easel's or Foundation's types, or a static the script added to one.

@@ -70,6 +70,8 @@ package final class TypeDecl {
     var inits: [InitializerDeclSyntax] = []
     /// Instance subscripts (`subscript(safe index: Int) -> Element?`), read through `UserSubscripts`.
     var subscripts: [SubscriptDeclSyntax] = []
+    /// Static subscripts (`static subscript<P>(key: Key<P>) -> Key<P>`: `Notifications[.didLoad]`).
+    var staticSubscripts: [SubscriptDeclSyntax] = []
     /// How many of `inits` the type's own body declares (the rest come from extensions, which
     /// leave Swift's implicit memberwise or default initialiser in place).
     var bodyInitCount = 0
@@ -136,7 +138,7 @@ package final class TypeDecl {
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 inits.append(i)
             } else if let sd = decl.as(SubscriptDeclSyntax.self) {
-                if !TypeDecl.isStatic(sd.modifiers) { subscripts.append(sd) }
+                if TypeDecl.isStatic(sd.modifiers) { staticSubscripts.append(sd) } else { subscripts.append(sd) }
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for e in c.elements {
                     let n = e.name.plainText

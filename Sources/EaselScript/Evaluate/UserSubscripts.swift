@@ -6,6 +6,7 @@ import SwiftSyntax
 /// labels unless one is written before the name, as Swift has it. Index expressions that no
 /// declared subscript takes are the built-in ones. A subscript with a `set` accessor is written
 /// through (`profile[flavor] += 1`): the setter runs on a copy of a struct, which is stored back.
+/// A type's static subscripts are read on the type (`Notifications[.didLoad]`).
 extension Evaluator {
     func userSubscript(_ base: Value, _ args: Args, node: Syntax) throws -> Value? {
         let found = declaredSubscripts(of: base)
@@ -61,6 +62,13 @@ extension Evaluator {
                 let s = typeScope(d, selfValue: base)
                 found += d.subscripts.map { ($0, s) }
             }
+        case .type(.user(let d)):
+            // `Notifications[.didLoad]`: the type's static subscripts.
+            if !d.staticSubscripts.isEmpty {
+                let s = typeScope(d, selfValue: base)
+                found += d.staticSubscripts.map { ($0, s) }
+            }
+            return found
         default: break
         }
         if !extensions.isEmpty {
