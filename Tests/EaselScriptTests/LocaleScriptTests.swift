@@ -44,6 +44,10 @@ final class LocaleScriptTests: XCTestCase {
                         Text(verbatim: String(localized: "Done"))
                         Text(verbatim: String(localized: "welcome.title", defaultValue: "Welcome!"))
                         Text(verbatim: String(localized: "Save", locale: Locale(identifier: "en")))
+                        // SwiftGen's L10n reads through the bundle.
+                        Text(verbatim: Bundle.main.localizedString(forKey: "Done", value: "Done?", table: "Localizable"))
+                        Text(verbatim: Bundle.main.localizedString(forKey: "Missing", value: "Fallback", table: nil))
+                        Text(verbatim: Bundle.main.localizedString(forKey: "Missing", value: "", table: nil))
                     }
                 }
             }
@@ -55,7 +59,7 @@ final class LocaleScriptTests: XCTestCase {
             let r = ImageRenderer(content: try script.renders()[0].view)
             return try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
         }
-        XCTAssertEqual(try render(locale: "de_DE"), ["Willkommen", "Missing", "Fallback", "Fertig", "Welcome!", "Save"])
-        XCTAssertEqual(try render(locale: nil), ["Welcome", "Missing", "Fallback", "Done", "Welcome!", "Save"])
+        XCTAssertEqual(try render(locale: "de_DE"), ["Willkommen", "Missing", "Fallback", "Fertig", "Welcome!", "Save", "Fertig", "Fallback", "Missing"])
+        XCTAssertEqual(try render(locale: nil), ["Welcome", "Missing", "Fallback", "Done", "Welcome!", "Save", "Done?", "Fallback", "Missing"])
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SwiftSyntax
 import Easel
 
-/// `NSLocalizedString(_:tableName:bundle:value:comment:)` and `String(localized:…)`: a key looked up
+/// `NSLocalizedString(_:tableName:bundle:value:comment:)`, `String(localized:…)` and
+/// `Bundle.localizedString(forKey:value:table:)`: a key looked up
 /// in the app's string tables (`Script.strings`, `--strings`) in the device's language
 /// (`Script.locale`), as an app's main bundle looks it up — not in the environment's `locale`,
 /// which these functions do not see on a device either. A key no table has reads as the default
@@ -38,6 +39,12 @@ enum LocalizedStrings {
         _ = r.named("comment")
         let k = try Conversions.string(key.value, node: key.node)
         return .string(lookUp(k, table: table, ev, locale: locale) ?? fallback ?? k)
+    }
+
+    /// `Bundle.localizedString(forKey:value:table:)`: the table's string for the key, else the value
+    /// when it is given and not empty, else the key (Foundation's rule).
+    static func localizedString(_ key: String, value: String?, table: String?, _ ev: Evaluator) -> String {
+        lookUp(key, table: table, ev, locale: nil) ?? (value.flatMap { $0.isEmpty ? nil : $0 } ?? key)
     }
 
     private static func lookUp(_ key: String, table: String?, _ ev: Evaluator, locale: Locale?) -> String? {

@@ -136,6 +136,12 @@ extension Evaluator {
         case "object":
             _ = r.named("forInfoDictionaryKey")
             result = .null
+        case "localizedString":
+            // SwiftGen's `L10n`: `bundle.localizedString(forKey: key, value: fallback, table: "Localizable")`.
+            guard let key = r.named("forKey") else { throw r.missing("'forKey:'") }
+            let value = try optionalString(r.named("value"))
+            let table = try optionalString(r.named("table"))
+            result = .string(LocalizedStrings.localizedString(try Conversions.string(key.value, node: key.node), value: value, table: table, self))
         default: return nil
         }
         try r.finish()
