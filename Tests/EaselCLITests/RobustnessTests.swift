@@ -38,6 +38,7 @@ extension CLITests {
         ("shadow-radius-20000", .image(width: 10, height: 21, solid: nil)),
         ("shadow-radius-huge", .image(width: 10, height: 21, solid: nil)),
         ("shadow-radius-infinite", .image(width: 10, height: 21, solid: nil)),
+        ("string-format-mismatch", .error(line: 6, column: 29, "has 2 conversions but 1 argument")),
         ("stroke-width-huge", .image(width: 10, height: 10, solid: [0, 0, 0, 255])),
         ("stroke-width-int-max", .image(width: 10, height: 10, solid: [0, 0, 0, 255])),
         ("stroke-width-negative", .image(width: 20, height: 20, solid: [0, 0, 0, 0])),

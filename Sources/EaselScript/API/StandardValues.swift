@@ -85,7 +85,7 @@ enum StandardValues {
                 "String",
                 labels: [
                     "repeating", "count", "describing", "reflecting", "format", "contentsOf", "contentsOfFile", "data", "encoding", "localized", "defaultValue",
-                    "table", "bundle", "locale", "comment", "radix", "uppercase",
+                    "table", "bundle", "locale", "comment", "radix", "uppercase", "arguments",
                 ]
             ) { r, ev in
                 // `String(255, radix: 16)`, `String(n, radix: 2, uppercase: true)`.
@@ -111,16 +111,21 @@ enum StandardValues {
                 if let d = r.named("describing") { return .string(try ev.describing(d.value, node: d.node)) }
                 if let d = r.named("reflecting") { return .string(try ev.reflecting(d.value, node: d.node)) }
                 if let f = r.named("format") {
+                    // `String(format: "%.1f", x)`, `(format:locale:arguments:)` (SwiftGen's `L10n`).
                     let format = try Conversions.string(f.value, node: f.node)
-                    var cargs: [CVarArg] = []
-                    while let a = r.positional() {
-                        switch a.value {
-                        case .int(let i): cargs.append(i)
-                        case .double(let d): cargs.append(d)
-                        default: cargs.append(NSString(string: try ev.describing(a.value, node: a.node)))
-                        }
+                    let locale = try r.named("locale").flatMap { a -> Locale? in
+                        if case .null = a.value { return nil }
+                        return try Conversions.native(a.value, Locale.self, "Locale", ev, node: a.node)
                     }
-                    return .string(String(format: format.replacingOccurrences(of: "%s", with: "%@"), arguments: cargs))
+                    var values: [Value] = []
+                    if let list = r.named("arguments") {
+                        guard case .array(let items) = list.value else {
+                            throw EvalError("'arguments:' expects an array, got \(list.value.typeName)", list.node)
+                        }
+                        values = items
+                    }
+                    while let a = r.positional() { values.append(a.value) }
+                    return .string(try StringFormat.format(format, values, locale: locale, ev, node: f.node))
                 }
                 // `String(chars)` of a sequence of characters (`(0..<4).map { _ in letters.randomElement()! }`): them joined.
                 let a = r.positional()

@@ -48,7 +48,7 @@ extension Evaluator {
             throw EvalError("unsupported string interpolation '\\(_, \(labels))'; use specifier:, format: or formatter:", x)
         }
         let format = try Conversions.string(try eval(parts[1].expression, scope), node: Syntax(parts[1].expression))
-        return try Self.formatted(v, format, node: Syntax(parts[1].expression))
+        return try formatted(v, format, node: Syntax(parts[1].expression))
     }
 
     /// An interpolation in a `LocalizedStringKey`, appended to `parts`: its format specifier in the
@@ -68,12 +68,16 @@ extension Evaluator {
             default: return nil
             }
         }
-        /// A number through a printf-style specifier, in the environment's locale.
+        /// A number through a printf-style specifier, in the environment's locale: for a
+        /// specifier of one integer or floating conversion, the number as that conversion reads it.
         func formatted(_ v: Value, _ specifier: String) -> FormattedValue? {
-            switch v {
-            case .int(let i): return FormattedValue(Int64(i), specifier: specifier)
-            case .double(let d): return FormattedValue(d, specifier: specifier)
-            case .native(let c as CGFloat): return FormattedValue(Double(c), specifier: specifier)
+            guard let d = number(v) else { return nil }
+            switch (try? StringFormat.conversions(specifier, node: nil))?.1 {
+            case [.integer]?:
+                guard d.isFinite, abs(d) < 9e18 else { return nil }
+                if case .int(let i) = v { return FormattedValue(Int64(i), specifier: specifier) }
+                return FormattedValue(Int64(d), specifier: specifier)
+            case [.floating]?: return FormattedValue(d, specifier: specifier)
             default: return nil
             }
         }
@@ -100,7 +104,7 @@ extension Evaluator {
             switch label {
             case "specifier":
                 let format = try Conversions.string(try eval(exprs[1].expression, scope), node: node)
-                let shown = try Self.formatted(v, format, node: node)
+                let shown = try self.formatted(v, format, node: node)
                 if let f = formatted(v, format) { return parts.appendArgument(f, specifier: format, number: number(v)) }
                 return parts.appendArgument(shown, specifier: format, number: nil)
             case "format":
@@ -126,14 +130,8 @@ extension Evaluator {
     }
 
     /// `String(format:)` of one number, as Foundation formats a CVarArg.
-    static func formatted(_ v: Value, _ format: String, node: Syntax) throws -> String {
-        switch v {
-        case .int(let i): return String(format: format, i)
-        case .double(let d): return String(format: format, d)
-        case .native(let c as CGFloat): return String(format: format, Double(c))
-        case .binding(let b): return try formatted(b.get(), format, node: node)
-        case .string(let s): return String(format: format.replacingOccurrences(of: "%s", with: "%@"), NSString(string: s))
-        default: throw EvalError("specifier: formats a number, got \(v.typeName)", node)
-        }
+    /// (Through `StringFormat`, which passes each conversion what it reads.)
+    func formatted(_ v: Value, _ format: String, node: Syntax) throws -> String {
+        try StringFormat.format(format, [v], locale: nil, self, node: node)
     }
 }
