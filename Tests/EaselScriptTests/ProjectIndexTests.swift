@@ -516,6 +516,40 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["3.500000"])  // a Double interpolated into a key: "%lf"
     }
 
+    /// A project function named as a SwiftUI type (`func LinearGradient(grad1:grad2:grad3:)`) is
+    /// what a call with its labels means: its file is read, and the call reaches it.
+    func testAFunctionNamedAsASwiftUITypeJoinsTheFilesThatCallIt() throws {
+        try write("G/G.xcodeproj/x", "")
+        try write(
+            "G/G/Helpers.swift",
+            """
+            import SwiftUI
+            @ViewBuilder
+            func LinearGradient(grad1: Color, grad2: Color) -> some View {
+                LinearGradient(gradient: Gradient(colors: [grad1, grad2]), startPoint: .top, endPoint: .bottom)
+            }
+            func Unused() {}
+            """)
+        try write(
+            "G/G/Card.swift",
+            "import SwiftUI\nstruct Card: View { var body: some View { LinearGradient(grad1: .red, grad2: .blue).frame(width: 10, height: 10) } }")
+        try write(
+            "G/G/Plain.swift",
+            "import SwiftUI\nstruct Plain: View { var body: some View { LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom) } }")
+        let (names, _, script) = try scriptWithCompanions(root: "G", "G/G/Card.swift")
+        XCTAssertEqual(names, ["Helpers.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "frame" }.map(\.frame.rect.size), [CGSize(width: 10, height: 10)])
+        XCTAssertEqual(layout.root.all { $0.kind == "Rectangle" }.count, 1)  // the gradient's fill
+        // A call with SwiftUI's labels is SwiftUI's (the file is read, as any file naming it is).
+        let plain = try scriptWithCompanions(root: "G", "G/G/Plain.swift").script
+        XCTAssertEqual(try plain.checked { try ImageRenderer(content: try plain.renders()[0].view).layout() }.root.all { $0.kind == "Rectangle" }.count, 1)
+        // A file that names none of them is not given it.
+        try write("G/G/Other.swift", "import SwiftUI\nstruct Other: View { var body: some View { Text(\"x\") } }")
+        XCTAssertEqual(try scriptWithCompanions(root: "G", "G/G/Other.swift").names, [])
+        XCTAssertEqual(ProjectIndex.capitalizedFunctionNames("func A() {}\n  static func Bb_2(x: Int)\nfunc lower()\nmyfunc Cc()"), ["A", "Bb_2"])
+    }
+
     /// A repository copied without `.git`, its Xcode project at its top, beside another copy
     /// with a package of the same module name (a folder of downloaded repositories): the module
     /// the project imports is its own repository's, the nearer one.

@@ -54,12 +54,16 @@ package final class ProjectIndex: @unchecked Sendable {
         /// The app's data types the file declares: structs and classes that are identifiable or
         /// coded (`struct Transaction: Identifiable, Codable`), as `TypeDecl.isModel` tells them.
         var declaredModels = Set<String>()
+        /// Functions the file declares with a capitalised name (`func LinearGradient(grad1:…)`),
+        /// which may share a name with a SwiftUI type.
+        var capitalizedFunctions = Set<String>()
         var bare = Set<String>()
         var members = Set<String>()
 
         init(_ text: String) {
             (declaredTopLevel, declaredNested, declaredMembers, extensionMembers) = ProjectIndex.declaredNames(text)
             (bare, members) = ProjectIndex.mentionedNames(text)
+            if TextSearch.contains(text, "func ") { capitalizedFunctions = ProjectIndex.capitalizedFunctionNames(text) }
             if TextSearch.contains(text, "enum ") {
                 for m in DeclarationScanner(text).enumDeclarations() { declaredEnums.insert(m.name) }
             }
@@ -318,6 +322,9 @@ package final class ProjectIndex: @unchecked Sendable {
         // An app's model named as a SwiftUI type (`struct Transaction: Identifiable`) is what its
         // files mean by the name, as `Script` reads it.
         for e in entries { shadowed.formUnion(e.names.declaredModels.intersection(builtins)) }
+        // A function of the app named as a SwiftUI type (`func LinearGradient(grad1:grad2:grad3:)`
+        // beside SwiftUI's `LinearGradient`): its file is what a call of it needs.
+        for e in entries { shadowed.formUnion(e.names.capitalizedFunctions.intersection(builtins).intersection(own.bare)) }
         // A data model's entity named as a SwiftUI type (`Transaction`) is the app's class.
         for e in entries where e.isGenerated { shadowed.formUnion(e.entityClasses.intersection(builtins)) }
         var known = own.declaredTopLevel.union(builtins.subtracting(shadowed))
@@ -398,6 +405,35 @@ package final class ProjectIndex: @unchecked Sendable {
         return chosen.sorted { (nearness[$0], $1) > (nearness[$1], $0) }.map {
             CompanionFile(fileName: entries[$0].path, source: entries[$0].source, module: entries[$0].module)
         }
+    }
+
+    /// The names of the functions `text` declares that start with a capital letter
+    /// (`func LinearGradient(`), found on its bytes.
+    static func capitalizedFunctionNames(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        let bytes = Array(text.utf8)
+        let keyword = Array("func ".utf8)
+        var i = 0
+        while i + keyword.count < bytes.count {
+            if bytes[i] == keyword[0], Array(bytes[i..<i + keyword.count]) == keyword, i == 0 || !isNameByte(bytes[i - 1]) {
+                var j = i + keyword.count
+                while j < bytes.count, bytes[j] == 0x20 { j += 1 }
+                let start = j
+                if j < bytes.count, bytes[j] >= UInt8(ascii: "A"), bytes[j] <= UInt8(ascii: "Z") {
+                    while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
+                    names.insert(String(decoding: bytes[start..<j], as: UTF8.self))
+                }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return names
+    }
+
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
     }
 
     /// Whether `source` declares the app's entry point: `@main` on a type conforming to `App`.
