@@ -1190,6 +1190,24 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("cell"), .string("2x3"))
     }
 
+    /// `.environment(\.textCase, nil)` undoes a text case around it, as `textCase(nil)` does.
+    func testTheTextCaseEnvironmentValueIsWritable() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Mixed Case")
+                        Text("Kept As Written").environment(\\.textCase, nil)
+                        Text("Lower").environment(\\.textCase, .lowercase)
+                    }
+                    .textCase(.uppercase)
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["MIXED CASE", "Kept As Written", "lower"])
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

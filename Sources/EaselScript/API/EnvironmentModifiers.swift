@@ -259,6 +259,11 @@ enum EnvironmentModifiers {
         EnvironmentKeyDeclaration("isLuminanceReduced", read: { .bool($0.isLuminanceReduced) }) { view, v, _ in
             AnyView(view.environment(\.isLuminanceReduced, try Conversions.bool(v.value, node: v.node)))
         },
+        // `.environment(\.textCase, nil)`: as `textCase(_:)` writes it.
+        EnvironmentKeyDeclaration("textCase", read: { $0.textCase.map { .native($0) } ?? .null }) { view, v, ev in
+            let textCase = v.value.isNone ? nil : try Conversions.native(v.value, Text.Case.self, "Text.Case", ev, node: v.node)
+            return AnyView(view.environment(\.textCase, textCase))
+        },
         EnvironmentKeyDeclaration("calendar", read: { .native($0.calendar) }) { view, v, ev in
             AnyView(view.environment(\.calendar, try Conversions.native(v.value, Calendar.self, "Calendar", ev, node: v.node)))
         },
