@@ -1208,6 +1208,31 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(texts, ["MIXED CASE", "Kept As Written", "lower"])
     }
 
+    /// `prefix(while:)` and `drop(while:)` of arrays and strings; counts Swift traps on (a negative
+    /// `prefix`, `abs(Int.min)`) are errors at the call instead of a crash.
+    func testPrefixAndDropWhileAndCountsSwiftTrapsOn() throws {
+        let g = try globals(
+            """
+            let a = [1, 2, 3, 1].prefix(while: { $0 < 3 })
+            let b = [1, 2, 3, 1].drop(while: { $0 < 3 })
+            let c = String("aabc".prefix { $0 == "a" })
+            let d = String("aabc".drop(while: { $0 == "a" }))
+            """)
+        XCTAssertEqual(g.lookup("a"), .array([.int(1), .int(2)]))
+        XCTAssertEqual(g.lookup("b"), .array([.int(3), .int(1)]))
+        XCTAssertEqual(g.lookup("c"), .string("aa"))
+        XCTAssertEqual(g.lookup("d"), .string("bc"))
+        for (expression, message) in [
+            (#"Array("abc".prefix(-1))"#, "prefix(-1): a count must not be negative"),
+            (#""abc".dropFirst(-1)"#, "dropFirst(-1): a count must not be negative"),
+            ("[1, 2].suffix(-2)", "suffix(-2): a count must not be negative"),
+            ("[1, 2].dropLast(-1)", "dropLast(-1): a count must not be negative"),
+            ("abs(Int.min)", "arithmetic overflow"),
+        ] {
+            XCTAssertThrowsError(try globals("let v = \(expression)"), expression) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
+        }
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

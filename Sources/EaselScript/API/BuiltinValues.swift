@@ -240,7 +240,11 @@ enum Builtins {
             }
             return best
         case "abs":
-            if case .int(let i)? = vs.first { return .int(abs(i)) }
+            if case .int(let i)? = vs.first {
+                // Swift traps on the one Int without a positive counterpart.
+                guard i != .min else { throw EvalError("arithmetic overflow: abs(\(i))", node) }
+                return .int(abs(i))
+            }
             return .double(abs(try num(0)))
         case "round": return .double((try num(0)).rounded())
         case "floor": return .double(Foundation.floor(try num(0)))
@@ -348,6 +352,14 @@ enum Builtins {
         // `.redacted(reason: isPlaceholder ? .placeholder : .init())`: an option set made empty.
         if args.items.isEmpty, let kind = OptionSetKind.all.first(where: { $0.typeName == type }) { return .native(kind.empty) }
         throw EvalError("'\(type)' cannot be constructed in a script", node)
+    }
+
+    /// The count `prefix(_:)`, `suffix(_:)`, `dropFirst(_:)` and `dropLast(_:)` take: not negative
+    /// (Swift traps on a negative one).
+    static func elementCount(_ v: Value, _ name: String, node: Syntax?) throws -> Int {
+        let n = try Conversions.int(v, node: node)
+        guard n >= 0 else { throw EvalError("\(name)(\(n)): a count must not be negative", node) }
+        return n
     }
 
     /// Properties of values (`proxy.size`, `size.width`, `items.count`).
@@ -684,10 +696,23 @@ enum Builtins {
                 }
                 let sep = try args.items.first { $0.label == "separator" }.map { try Conversions.string($0.value, node: $0.node) } ?? ""
                 return .string(a.map(\.description).joined(separator: sep))
-            case "prefix": return .array(Array(a.prefix(try Conversions.int(fn(), node: node))))
-            case "suffix": return .array(Array(a.suffix(try Conversions.int(fn(), node: node))))
-            case "dropFirst": return .array(Array(a.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
-            case "dropLast": return .array(Array(a.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
+            case "prefix" where args.items.first?.label == "while" || args.items.first?.isTrailing == true:
+                let f = try fn()
+                var out: [Value] = []
+                for x in a {
+                    guard try Conversions.bool(call(f, x), node: node) else { break }
+                    out.append(x)
+                }
+                return .array(out)
+            case "drop" where args.items.first?.label == "while" || args.items.first?.isTrailing == true:
+                let f = try fn()
+                var start = 0
+                while start < a.count, try Conversions.bool(call(f, a[start]), node: node) { start += 1 }
+                return .array(Array(a[start...]))
+            case "prefix": return .array(Array(a.prefix(try Self.elementCount(fn(), name, node: node))))
+            case "suffix": return .array(Array(a.suffix(try Self.elementCount(fn(), name, node: node))))
+            case "dropFirst": return .array(Array(a.dropFirst(vs.isEmpty ? 1 : try Self.elementCount(vs[0], name, node: node))))
+            case "dropLast": return .array(Array(a.dropLast(vs.isEmpty ? 1 : try Self.elementCount(vs[0], name, node: node))))
             case "min", "max":
                 // A sequence's `min()`/`max()` (or `max(by:)`): the first of equal extremes, nil when empty.
                 let less: (Value, Value) throws -> Bool =
@@ -804,10 +829,20 @@ enum Builtins {
                 // `withAllowedCharacters: .urlQueryAllowed`; nil where Foundation gives nil.
                 guard let chars = characterSet(vs.first) else { break }
                 return s.addingPercentEncoding(withAllowedCharacters: chars).map { .string($0) } ?? .null
-            case "prefix": return .string(String(s.prefix(try Conversions.int(fn(), node: node))))
-            case "suffix": return .string(String(s.suffix(try Conversions.int(fn(), node: node))))
-            case "dropFirst": return .string(String(s.dropFirst(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
-            case "dropLast": return .string(String(s.dropLast(vs.isEmpty ? 1 : try Conversions.int(vs[0], node: node))))
+            case "prefix" where args.items.first?.label == "while" || args.items.first?.isTrailing == true,
+                "drop" where args.items.first?.label == "while" || args.items.first?.isTrailing == true:
+                // `prefix(while:)` and `drop(while:)` of the characters: a substring.
+                let f = try fn()
+                var count = 0
+                for c in s {
+                    guard try Conversions.bool(call(f, .string(String(c))), node: node) else { break }
+                    count += 1
+                }
+                return .string(String(name == "prefix" ? s.prefix(count) : s.dropFirst(count)))
+            case "prefix": return .string(String(s.prefix(try Self.elementCount(fn(), name, node: node))))
+            case "suffix": return .string(String(s.suffix(try Self.elementCount(fn(), name, node: node))))
+            case "dropFirst": return .string(String(s.dropFirst(vs.isEmpty ? 1 : try Self.elementCount(vs[0], name, node: node))))
+            case "dropLast": return .string(String(s.dropLast(vs.isEmpty ? 1 : try Self.elementCount(vs[0], name, node: node))))
             case "reversed": return .string(String(s.reversed()))
             case "padding":
                 // `padding(toLength:withPad:startingAt:)`, Foundation's.
