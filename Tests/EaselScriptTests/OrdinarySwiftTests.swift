@@ -1228,6 +1228,7 @@ final class OrdinarySwiftTests: XCTestCase {
             ("[1, 2].suffix(-2)", "suffix(-2): a count must not be negative"),
             ("[1, 2].dropLast(-1)", "dropLast(-1): a count must not be negative"),
             ("abs(Int.min)", "arithmetic overflow"),
+            ("Double.random(in: 0...Double.infinity)", "needs a finite range"),
         ] {
             XCTAssertThrowsError(try globals("let v = \(expression)"), expression) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
         }

@@ -70,6 +70,10 @@ extension Evaluator {
                 closed ? Double.random(in: Double(l)...Double(u - 1), using: &generator) : Double.random(in: Double(l)..<Double(u), using: &generator))
         case .native(let r as DoubleRange):
             guard r.lower <= r.upper, r.closed || r.lower < r.upper else { throw EvalError("\(type).random(in:) needs a non-empty range", a.node) }
+            // Swift traps on a range with an infinite bound or too wide for a Double.
+            guard r.lower.isFinite, r.upper.isFinite, (r.upper - r.lower).isFinite else {
+                throw EvalError("\(type).random(in:) needs a finite range, got \(r.lower)...\(r.upper)", a.node)
+            }
             if type == "Int" { throw EvalError("Int.random(in:) needs an Int range", a.node) }
             return .double(r.closed ? Double.random(in: r.lower...r.upper, using: &generator) : Double.random(in: r.lower..<r.upper, using: &generator))
         default: throw EvalError("\(type).random(in:) expects a range, got \(a.value.typeName)", a.node)
