@@ -32,6 +32,8 @@ final class StringFormatTests: XCTestCase {
             (#""%d %1$@", 3"#, "reads argument 1 two ways"),
             (#""%d", "x""#, "wants an integer"),
             (#""50%""#, "ends with '%'"),
+            (#""%999999999d", 1"#, "a width or precision over 1000"),
+            (#""%.5000f", 1.0"#, "a width or precision over 1000"),
         ] {
             XCTAssertThrowsError(try value("String(format: \(format))"), format) { error in
                 XCTAssertTrue("\(error)".contains(message), "\(format): \(error)")

@@ -7,8 +7,12 @@ import SwiftSyntax
 /// Here each conversion is read first and the value passed as it wants: an object (`%@`, and
 /// `%s`, which becomes `%@`) gets the value's description, an integer conversion an integer, a
 /// floating one a Double (an integer value converted, where Foundation would print the bits of an
-/// integer as a Double). Too few arguments, `%n`, `%p` and `*` widths are errors naming the format.
+/// integer as a Double). Too few arguments, `%n`, `%p`, `*` widths and widths over
+/// `maxWidth` are errors naming the format.
 enum StringFormat {
+    /// The widest width and longest precision a conversion may have.
+    static let maxWidth = 1000
+
     /// What a conversion reads.
     enum Kind { case integer, floating, object }
 
@@ -78,11 +82,22 @@ enum StringFormat {
                 i = j + 1
             }
             while i < s.count, "-+ #0'".unicodeScalars.contains(s[i]) { spec.append(s[i]); i += 1 }
-            while i < s.count, ("0"..."9").contains(s[i]) { spec.append(s[i]); i += 1 }
+            // A width or precision: digits, at most `maxWidth` (a wider one pads a string of that
+            // many characters, which takes its time and memory).
+            func readNumber() throws {
+                var value = 0
+                while i < s.count, ("0"..."9").contains(s[i]) {
+                    value = min(value * 10 + Int(s[i].value - 48), maxWidth + 1)
+                    spec.append(s[i])
+                    i += 1
+                }
+                if value > maxWidth { throw fail("has a width or precision over \(maxWidth)") }
+            }
+            try readNumber()
             if i < s.count, s[i] == "." {
                 spec.append(s[i])
                 i += 1
-                while i < s.count, ("0"..."9").contains(s[i]) { spec.append(s[i]); i += 1 }
+                try readNumber()
             }
             guard i < s.count else { throw fail("ends inside a conversion") }
             if s[i] == "*" { throw fail("has a '*' width or precision, which scripts do not pass") }
