@@ -71,13 +71,12 @@ extension Evaluator {
         /// A number through a printf-style specifier, in the environment's locale: for a
         /// specifier of one integer or floating conversion, the number as that conversion reads it.
         func formatted(_ v: Value, _ specifier: String) -> FormattedValue? {
-            guard let d = number(v) else { return nil }
             switch (try? StringFormat.conversions(specifier, node: nil))?.1 {
             case [.integer]?:
-                guard d.isFinite, abs(d) < 9e18 else { return nil }
                 if case .int(let i) = v { return FormattedValue(Int64(i), specifier: specifier) }
+                guard let d = number(v), d.isFinite, abs(d) < 9e18 else { return nil }
                 return FormattedValue(Int64(d), specifier: specifier)
-            case [.floating]?: return FormattedValue(d, specifier: specifier)
+            case [.floating]?: return number(v).map { FormattedValue($0, specifier: specifier) }
             default: return nil
             }
         }
@@ -95,7 +94,10 @@ extension Evaluator {
             case .double, .native(_ as CGFloat): specifier = "%lf"
             default: return parts.appendArgument(try describing(v, node: Syntax(first.expression)), specifier: "%@", number: nil)
             }
-            return parts.appendArgument(formatted(v, specifier)!, specifier: specifier, number: number(v))
+            guard let shown = formatted(v, specifier) else {
+                return parts.appendArgument(try describing(v, node: Syntax(first.expression)), specifier: "%@", number: nil)
+            }
+            return parts.appendArgument(shown, specifier: specifier, number: number(v))
         }
         let exprs = Array(list)
         if exprs.count == 2, exprs[0].label == nil, let label = exprs[1].label?.text {
