@@ -1234,6 +1234,30 @@ final class OrdinarySwiftTests: XCTestCase {
         }
     }
 
+    /// Swift's `Duration`: unit functions, `zero`, arithmetic and comparison, `components`, and
+    /// Foundation's formats of it; `Task.sleep(for:)` takes one.
+    func testDurations() throws {
+        let g = try globals(
+            """
+            let d: Duration = .seconds(3725)
+            let timeFormatter: Duration.TimeFormatStyle = Duration.TimeFormatStyle(pattern: .hourMinute)
+            let texts = [
+                d.formatted(), d.formatted(.time(pattern: .minuteSecond)), timeFormatter.format(d),
+                Duration.milliseconds(1500).formatted(.units(allowed: [.seconds, .milliseconds], width: .wide)),
+                (d * 2).formatted(), (d - .seconds(5) + .milliseconds(2500)).formatted(.time(pattern: .hourMinuteSecond)),
+            ]
+            let seconds = (d + .seconds(5)).components.seconds
+            let compared = d > .seconds(1) && Duration.zero == .seconds(0) && .microseconds(1) < Duration.nanoseconds(1001)
+            let ratio = d / .seconds(5)
+            """)
+        XCTAssertEqual(g.lookup("texts"), .array(["1:02:05", "62:05", "1:02", "1 second, 500 milliseconds", "2:04:10", "1:02:02"].map { .string($0) }))
+        XCTAssertEqual(g.lookup("seconds"), .int(3730))
+        XCTAssertEqual(g.lookup("compared"), .bool(true))
+        XCTAssertEqual(g.lookup("ratio"), .double(745))
+        XCTAssertThrowsError(try globals("let d = Duration.seconds(Double.infinity)")) { XCTAssertTrue("\($0)".contains("out of range"), "\($0)") }
+        XCTAssertThrowsError(try globals("let r = Duration.seconds(1) / .zero")) { XCTAssertTrue("\($0)".contains("division by a zero duration"), "\($0)") }
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

@@ -50,6 +50,17 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         return nil
     }
 
+    /// The set `NAME.ext` in `catalog` and the list its Contents.json keeps under `key`
+    /// (`images`, `colors`, `symbols`); nil when there is no such set or list.
+    private func setEntries(_ name: String, ext: String, key: String, in catalog: URL) -> (set: URL, entries: [[String: Any]])? {
+        guard let set = find(name, ext: ext, in: catalog),
+            let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let entries = json[key] as? [[String: Any]]
+        else { return nil }
+        return (set, entries)
+    }
+
     /// An asset name that stays inside the catalogs: safe names joined by `/` (namespaces).
     package static func isSafeAssetName(_ name: String) -> Bool {
         name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { FolderAssetProvider.isSafeName(String($0)) }
@@ -63,11 +74,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         if let c = imageCache[key] { return c }
         var found: ImageAsset?
         search: for catalog in catalogFolders() {
-            guard let set = find(name, ext: "imageset", in: catalog),
-                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let images = json["images"] as? [[String: Any]]
-            else { continue }
+            guard let (set, images) = setEntries(name, ext: "imageset", key: "images", in: catalog) else { continue }
             let wanted = max(1, min(3, Int(scale.rounded(.up))))
             var byScale: [Int: String] = [:]
             for i in images {
@@ -96,11 +103,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         if let c = symbolCache[name] { return c }
         var found: CustomSymbolTemplate?
         for catalog in catalogFolders() {
-            guard let set = find(name, ext: "symbolset", in: catalog),
-                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let symbols = json["symbols"] as? [[String: Any]]
-            else { continue }
+            guard let (set, symbols) = setEntries(name, ext: "symbolset", key: "symbols", in: catalog) else { continue }
             for entry in symbols {
                 let url = set.appendingPathComponent(entry["filename"] as? String ?? "")
                 // A template is tens of kilobytes; a file of more than 4 MB is not one.
@@ -130,11 +133,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         if let c = colorCache[key] { return c }
         var found: ColorValue?
         for catalog in catalogFolders() {
-            guard let set = find(name, ext: "colorset", in: catalog),
-                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
-                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                let colors = json["colors"] as? [[String: Any]]
-            else { continue }
+            guard let (_, colors) = setEntries(name, ext: "colorset", key: "colors", in: catalog) else { continue }
             var light: ColorValue?, dark: ColorValue?
             for entry in colors {
                 guard let c = entry["color"] as? [String: Any], let comps = c["components"] as? [String: Any],

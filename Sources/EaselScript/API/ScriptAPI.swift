@@ -130,7 +130,7 @@ enum ScriptAPI {
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
         FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics, UTTypeValues.statics,
-        CoreGraphicsValues.statics,
+        CoreGraphicsValues.statics, DurationValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -146,7 +146,7 @@ enum ScriptAPI {
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
         CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
-        RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values,
+        RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -156,7 +156,7 @@ enum ScriptAPI {
         CoreImageValues.member, PhotosPickerItems.member,
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
-        CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member,
+        CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -168,7 +168,7 @@ enum ScriptAPI {
         TableViews.method, GlassValues.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
-        RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method,
+        RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
@@ -223,7 +223,7 @@ enum ScriptAPI {
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
         LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions, UIFontValues.functions,
-        CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions,
+        CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions, DurationValues.functions,
     ]
 
     /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).

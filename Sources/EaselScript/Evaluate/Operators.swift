@@ -101,6 +101,7 @@ enum Operators {
             if let v = FoundationValues.compare(op, l, r) { return v }
             if let v = NativeComparison.compare(op, l, r) { return v }
             if let v = AngleArithmetic.binary(op, l, r) { return v }
+            if let v = try DurationValues.binary(op, l, r, node: node) { return v }
             if let a = Conversions.double(l), let b = Conversions.double(r) {
                 switch op {
                 case "+": return .double(a + b)
