@@ -1229,6 +1229,7 @@ final class OrdinarySwiftTests: XCTestCase {
             ("[1, 2].dropLast(-1)", "dropLast(-1): a count must not be negative"),
             ("abs(Int.min)", "arithmetic overflow"),
             ("Double.random(in: 0...Double.infinity)", "needs a finite range"),
+            ("Color(red: .nan, green: 0, blue: 0)", "not a number (NaN)"),  // `.nan` is a number, refused where NaN is
         ] {
             XCTAssertThrowsError(try globals("let v = \(expression)"), expression) { XCTAssertTrue("\($0)".contains(message), "\($0)") }
         }

@@ -48,17 +48,24 @@ extension Text.DateStyle {
                 date: style.kind == .date ? .long : .none, time: style.kind == .time ? .short : .none)
             return f.string(from: date)
         case .relative:
-            let seconds = abs(date.timeIntervalSince(now))
+            let seconds = abs(boundedInterval(date.timeIntervalSince(now)))
             if english { return units(seconds, short: true).joined(separator: ", ") }
             return duration(seconds, count: 2, width: .abbreviated, locale: locale)
         case .offset:
-            let seconds = date.timeIntervalSince(now)
+            let seconds = boundedInterval(date.timeIntervalSince(now))
             let sign = seconds < 0 ? "-" : "+"
             if english { return sign + (units(abs(seconds), short: false).first ?? "0 seconds") }
             return sign + duration(abs(seconds), count: 1, width: .wide, locale: locale)
         case .timer:
-            return TimerInterval.text(seconds: abs(date.timeIntervalSince(now)), showsHours: true)
+            return TimerInterval.text(seconds: abs(boundedInterval(date.timeIntervalSince(now))), showsHours: true)
         }
+    }
+
+    /// An interval between dates as these styles count it: NaN is none, and an infinite or
+    /// astronomical one (a date from `.infinity`) is held to about 30 million years, which the
+    /// counts of units still hold.
+    static func boundedInterval(_ seconds: Double) -> Double {
+        seconds.isNaN ? 0 : max(-1e15, min(1e15, seconds))
     }
 
     /// The two largest non-zero units of a duration ("2 hr", "5 min"), or its largest in full words.

@@ -16,6 +16,10 @@ enum Conversions {
         case .implicitMember("pi", nil): return .pi
         case .implicitMember("greatestFiniteMagnitude", nil): return .greatestFiniteMagnitude
         case .implicitMember("leastNonzeroMagnitude", nil): return .leastNonzeroMagnitude
+        case .implicitMember("leastNormalMagnitude", nil): return .leastNormalMagnitude
+        case .implicitMember("ulpOfOne", nil): return .ulpOfOne
+        // Where a number is checked, NaN is refused there, naming it.
+        case .implicitMember("nan", nil): return .nan
         default: return nil
         }
     }

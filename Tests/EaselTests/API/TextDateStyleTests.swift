@@ -23,4 +23,15 @@ final class TextDateStyleTests: XCTestCase {
         XCTAssertEqual(Text.DateStyle.text(noon.addingTimeInterval(3 * 86_400 + 1), .relative, now: noon), "3 days, 1 sec")
         XCTAssertEqual(Text.DateStyle.text(noon, .relative, now: noon), "0 sec")
     }
+
+    func testDatesWithoutAFiniteIntervalCountWithoutTrapping() {
+        // A date from `.infinity` or NaN (made by an app's arithmetic) trapped converting its
+        // interval to whole seconds; it counts as about 30 million years, NaN as none.
+        let infinite = Date(timeIntervalSince1970: .infinity)
+        XCTAssertEqual(Text.DateStyle.text(infinite, .relative, now: noon), "31709791 yr, 51 wk")
+        XCTAssertEqual(Text.DateStyle.text(infinite, .offset, now: noon), "+31709791 years")
+        XCTAssertEqual(Text.DateStyle.text(Date(timeIntervalSince1970: .nan), .relative, now: noon), "0 sec")
+        XCTAssertEqual(Text.DateStyle.text(Date(timeIntervalSince1970: -.infinity), .offset, now: noon), "-31709791 years")
+        _ = Text.DateStyle.text(infinite, .timer, now: noon)
+    }
 }
