@@ -411,21 +411,25 @@ package final class ProjectIndex: @unchecked Sendable {
     /// (`func LinearGradient(`), found on its bytes.
     static func capitalizedFunctionNames(_ text: String) -> Set<String> {
         var names = Set<String>()
-        let bytes = Array(text.utf8)
-        let keyword = Array("func ".utf8)
-        var i = 0
-        while i + keyword.count < bytes.count {
-            if bytes[i] == keyword[0], Array(bytes[i..<i + keyword.count]) == keyword, i == 0 || !isNameByte(bytes[i - 1]) {
-                var j = i + keyword.count
+        var text = text
+        text.withUTF8 { bytes in
+            // "func " followed by a capital letter, after a character that is not part of a name.
+            var i = 0
+            while i + 5 < bytes.count {
+                guard bytes[i] == UInt8(ascii: "f"), bytes[i + 1] == UInt8(ascii: "u"), bytes[i + 2] == UInt8(ascii: "n"),
+                    bytes[i + 3] == UInt8(ascii: "c"), bytes[i + 4] == 0x20, i == 0 || !isNameByte(bytes[i - 1])
+                else {
+                    i += 1
+                    continue
+                }
+                var j = i + 5
                 while j < bytes.count, bytes[j] == 0x20 { j += 1 }
                 let start = j
                 if j < bytes.count, bytes[j] >= UInt8(ascii: "A"), bytes[j] <= UInt8(ascii: "Z") {
                     while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
-                    names.insert(String(decoding: bytes[start..<j], as: UTF8.self))
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self))
                 }
                 i = j
-            } else {
-                i += 1
             }
         }
         return names
