@@ -61,9 +61,18 @@ enum UIFontValues {
     ]
 
     /// `font.pointSize`.
+    /// `font.pointSize` and its metrics (`lineHeight`, `ascender`, `descender`, `capHeight`, `leading`).
     static func member(_ base: Value, _ name: String) -> Value? {
-        guard name == "pointSize", case .native(let f as UIFont) = base else { return nil }
-        return .double(Double(f.pointSize))
+        guard case .native(let f as UIFont) = base else { return nil }
+        switch name {
+        case "pointSize": return .double(Double(f.pointSize))
+        case "lineHeight": return .double(Double(f.lineHeight))
+        case "ascender": return .double(Double(f.ascender))
+        case "descender": return .double(Double(f.descender))
+        case "capHeight": return .double(Double(f.capHeight))
+        case "leading": return .double(Double(f.leading))
+        default: return nil
+        }
     }
 
     /// `font.withSize(20)`.

@@ -18,4 +18,19 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(UIFont.preferredFont(forTextStyle: .caption1).pointSize, 12)
         XCTAssertEqual(UIFont.systemFont(ofSize: .nan).pointSize, 0, "a size from outside is checked")
     }
+
+    func testMetricsAreThoseOfTheFaceEaselDrawsWith() throws {
+        let f = UIFont.systemFont(ofSize: 17)
+        XCTAssertEqual(f.lineHeight, f.ascender - f.descender + f.leading, accuracy: 1e-9)
+        XCTAssertLessThan(f.descender, 0)
+        XCTAssertGreaterThan(f.capHeight, 0)
+        XCTAssertLessThan(f.capHeight, f.ascender)
+        // Ten lines of text are ten line heights tall (whole pixels at scale 1).
+        let r = ImageRenderer(content: Text(Array(repeating: "Ag", count: 10).joined(separator: "\n")).font(Font(f)))
+        r.scale = 1
+        XCTAssertEqual(try r.layout().root.frame.height, 10 * f.lineHeight, accuracy: 1)
+        // Twice the size, twice the metrics; a custom family's own.
+        XCTAssertEqual(UIFont.systemFont(ofSize: 34).lineHeight, 2 * f.lineHeight, accuracy: 1e-9)
+        XCTAssertNotEqual(try XCTUnwrap(UIFont(name: "DejaVu Sans", size: 17)).lineHeight, f.lineHeight)
+    }
 }
