@@ -1259,6 +1259,21 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertThrowsError(try globals("let r = Duration.seconds(1) / .zero")) { XCTAssertTrue("\($0)".contains("division by a zero duration"), "\($0)") }
     }
 
+    /// `NSString(string:)` (an `NSCache` key) is a string, whose `length` counts UTF-16 units.
+    func testNSStringsAreStrings() throws {
+        let g = try globals(
+            """
+            let key = NSString(string: "poster#w500")
+            let empty = NSString()
+            let length = NSString(string: "a😀").length
+            let same = (key as String) == "poster#w500"
+            """)
+        XCTAssertEqual(g.lookup("key"), .string("poster#w500"))
+        XCTAssertEqual(g.lookup("empty"), .string(""))
+        XCTAssertEqual(g.lookup("length"), .int(3))
+        XCTAssertEqual(g.lookup("same"), .bool(true))
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

@@ -464,6 +464,8 @@ enum Builtins {
             // `text.utf8`: its bytes (`Data(text.utf8)`, `text.utf8.count`).
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            // `NSString.length`: its UTF-16 units (a script's strings stand for NSStrings too).
+            case "length": return .int(s.utf16.count)
             // Scalars, like characters, are kept as strings of one.
             case "unicodeScalars": return .array(s.unicodeScalars.map { .string(String(Character($0))) })
             case "indices": return .range(lower: 0, upper: s.count, closed: false)

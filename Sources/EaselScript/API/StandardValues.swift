@@ -134,6 +134,11 @@ enum StandardValues {
                 }
                 return .string(try a.map { try ev.describing($0.value, node: $0.node) } ?? "")
             },
+            // `NSString(string: key)` (an `NSCache` key): a script's strings are Foundation's too.
+            ValueDeclaration("NSString", labels: ["string"]) { r, _ in
+                guard let a = r.named("string") ?? r.positional() else { return .string("") }
+                return .string(try Conversions.string(a.value, node: a.node))
+            },
             ValueDeclaration("Bool") { r, _ in r.positional()?.value ?? .bool(false) },
             // `Optional(3)`: the value itself (scripts keep no separate optional wrapper).
             ValueDeclaration("Optional") { r, _ in r.positional()?.value ?? .null },
