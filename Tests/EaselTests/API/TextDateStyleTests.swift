@@ -32,6 +32,8 @@ final class TextDateStyleTests: XCTestCase {
         XCTAssertEqual(Text.DateStyle.text(infinite, .offset, now: noon), "+31709791 years")
         XCTAssertEqual(Text.DateStyle.text(Date(timeIntervalSince1970: .nan), .relative, now: noon), "0 sec")
         XCTAssertEqual(Text.DateStyle.text(Date(timeIntervalSince1970: -.infinity), .offset, now: noon), "-31709791 years")
-        _ = Text.DateStyle.text(infinite, .timer, now: noon)
+        XCTAssertEqual(Text.DateStyle.text(infinite, .timer, now: noon), "277777777777:46:40")  // 1e15 seconds, not wrapped to 32 bits
+        XCTAssertEqual(TimerInterval.text(seconds: .nan, showsHours: true), "0:00")
+        XCTAssertEqual(TimerInterval.text(seconds: 3 * 3600 + 65, showsHours: false), "181:05")
     }
 }

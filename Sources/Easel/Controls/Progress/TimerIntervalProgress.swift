@@ -57,9 +57,12 @@ enum TimerInterval {
 
     /// "m:ss", or "h:mm:ss" from an hour on when hours are shown.
     static func text(seconds: Double, showsHours: Bool) -> String {
-        let total = Int(max(seconds, 0).rounded(.down))
+        // NaN counts as none and a span beyond 30 million years as that (a date made from
+        // `.infinity`), so that the whole seconds are an Int.
+        let bounded = seconds.isNaN ? 0 : min(max(seconds, 0), 1e15)
+        let total = Int(bounded.rounded(.down))
         let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
-        if showsHours, h > 0 { return String(format: "%d:%02d:%02d", h, m, s) }
-        return String(format: "%d:%02d", total / 60, s)
+        if showsHours, h > 0 { return String(format: "%ld:%02ld:%02ld", h, m, s) }
+        return String(format: "%ld:%02ld", total / 60, s)
     }
 }
