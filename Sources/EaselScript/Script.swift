@@ -592,7 +592,16 @@ public final class Script {
             out.append(ScriptRender(title: p.title, fallback: String(i + 1), view: view, traits: try PreviewValues.traits(p.arguments, ev)))
         }
         if !out.isEmpty { return out }
-        for t in ev.types.values.sorted(by: { $0.name < $1.name }) where t.conformances.contains("PreviewProvider") && ownTypes.contains(t.name) {
+        // The file's preview providers, also those declared inside another of its types
+        // (`struct TopRowButtons { … struct TopRowButtons_Previews: PreviewProvider { … } }`),
+        // which Xcode shows too.
+        func withNested(_ t: TypeDecl) -> [TypeDecl] {
+            [t] + t.nested.values.sorted(by: { $0.name < $1.name }).flatMap(withNested)
+        }
+        let own = ev.types.values.filter { ownTypes.contains($0.name) }.sorted(by: { $0.name < $1.name })
+        var seen = Set<ObjectIdentifier>()
+        let providers = own.flatMap(withNested).filter { $0.conformances.contains("PreviewProvider") && seen.insert(ObjectIdentifier($0)).inserted }
+        for t in providers {
             guard t.staticVars["previews"] != nil else { continue }
             let v = try ev.member(of: .type(.user(t)), "previews", node: t.syntax!)
             if case .native(let g as GroupValue) = v {

@@ -590,6 +590,25 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(try script.renders().count, 3)
     }
 
+    func testAPreviewProviderDeclaredInsideTheViewIsFound() throws {
+        // `struct Row { … struct Row_Previews: PreviewProvider { … } }`: Xcode shows it, so the
+        // view that needs arguments is made as the preview makes it.
+        let script = try Script(
+            source: """
+                struct Row: View {
+                    let title: String
+                    var body: some View { Text(title) }
+                    struct Row_Previews: PreviewProvider {
+                        static var previews: some View { Row(title: "Nested preview") }
+                    }
+                }
+                """, fileName: "row.swift")
+        let renders = try script.renders()
+        XCTAssertEqual(renders.count, 1)
+        let texts = try script.checked { try ImageRenderer(content: renders[0].view).layout() }.root.all { $0.kind == "Text" }.compactMap(\.label)
+        XCTAssertEqual(texts, ["Nested preview"])
+    }
+
     func testCatalogColorsAndImages() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("easel-cat-\(UUID().uuidString)")
         let set = dir.appendingPathComponent("Assets.xcassets/Brand.colorset")
