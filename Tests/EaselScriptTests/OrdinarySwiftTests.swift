@@ -1274,6 +1274,37 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("same"), .bool(true))
     }
 
+    /// A generic `T` that nothing at the call decides is decided by what the pipeline delivers to:
+    /// the value `replaceError(with:)` gives, else the type the subscriber's closure declares.
+    func testAGenericPublishersTypeIsDecidedByItsSubscriber() throws {
+        let g = try globals(
+            """
+            import Combine
+            struct Astronaut: Codable { let name: String }
+            struct Response: Codable { let total: Int }
+            func load<T: Decodable>(_ json: String) -> AnyPublisher<T, Error> {
+                Just(Data(json.utf8)).decode(type: T.self, decoder: JSONDecoder()).mapError { $0 }.eraseToAnyPublisher()
+            }
+            var names: [String] = []
+            let c1 = load(#"[{"name":"Ann"},{"name":"Bo"}]"#).replaceError(with: []).sink { (astronauts: [Astronaut]) in names = astronauts.map(\\.name) }
+            var total = -1
+            let c2 = load(#"{"total":7}"#).replaceError(with: Response(total: 0)).sink { total = $0.total }
+            """)
+        XCTAssertEqual(g.lookup("names"), .array([.string("Ann"), .string("Bo")]))
+        XCTAssertEqual(g.lookup("total"), .int(7))
+        // Nothing decides it: an error naming the parameter, not an unknown identifier.
+        XCTAssertThrowsError(
+            try globals(
+                """
+                import Combine
+                func load<T: Decodable>(_ json: String) -> AnyPublisher<T, Error> {
+                    Just(Data(json.utf8)).decode(type: T.self, decoder: JSONDecoder()).eraseToAnyPublisher()
+                }
+                let c = load("[]").map { _ in 1 }.replaceError(with: 0).sink { _ in }
+                """)
+        ) { XCTAssertTrue("\($0)".contains("nothing here decides what 'T' is"), "\($0)") }
+    }
+
     /// `===` and `!==` compare objects by identity.
     func testIdentityOperators() throws {
         let g = try globals(

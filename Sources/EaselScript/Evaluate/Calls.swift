@@ -1618,8 +1618,13 @@ extension Evaluator {
                 scope.declare(g, .type(t))
                 continue
             }
-            guard let expected, let written = c.returnType else { continue }
-            guard let bound = genericReturnBindings(written, expected: expected, generics: c.genericParams)[g] else { continue }
+            guard let expected, let written = c.returnType,
+                let bound = genericReturnBindings(written, expected: expected, generics: c.genericParams)[g]
+            else {
+                // Undecided here; a later step may decide it (see `UnboundGenericType`).
+                if scope.lookup(g, below: c.scope) == nil { scope.declare(g, .native(UnboundGenericType(name: g))) }
+                continue
+            }
             if bound.hasPrefix("[") {
                 // `[Mission]`, `[String: Astronaut]`: the collection literal of types that
                 // `decode([Mission].self, …)` passes.

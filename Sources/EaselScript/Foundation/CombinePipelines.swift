@@ -124,11 +124,15 @@ struct CombinePipeline {
             p.steps.append((name, args))
             return .native(p)
         }
-        let value = try deliveredValue(ev, node: node)
+        let receive =
+            name == "sink" ? args.items.first { $0.label == "receiveValue" } ?? args.items.last { $0.isTrailing || $0.label == nil } : nil
+        // `.sink { (astronauts: [Astronaut]) in … }`: the type the subscriber takes, which decides
+        // a generic function's `decode(type: T.self, …)` that nothing else decided.
+        var received: String?
+        if case .closure(let c)? = receive?.value { received = c.params.first?.type }
+        let value = try deliveredValue(ev, node: node, receivedType: received)
         switch name {
         case "sink":
-            let receive =
-                args.items.first { $0.label == "receiveValue" } ?? args.items.last { $0.isTrailing || $0.label == nil }
             if let value, let receive { _ = try ev.callValue(receive.value, Args([Arg(label: nil, value: value, node: nil)]), node: node) }
         default:  // assign(to: \.name, on: object) or assign(to: &$name)
             guard let target = args.items.first(where: { $0.label == "to" }) else { throw EvalError("assign needs 'to:'", node) }
@@ -145,11 +149,36 @@ struct CombinePipeline {
         return .native(InertValue(typeName: "AnyCancellable"))
     }
 
+    /// Steps that deliver values of the type they receive.
+    static let typeKeeping: Set<String> = [
+        "mapError", "replaceError", "eraseToAnyPublisher", "print", "handleEvents", "share", "catch", "retry", "assertNoFailure",
+        "setFailureType", "removeDuplicates", "filter", "tryFilter", "prefix", "drop",
+    ]
+
+    /// The type the step at `index` delivers, as the rest of the pipeline decides it: the value a
+    /// later `replaceError(with:)` gives (an instance of a script type, or an array of them), else
+    /// the type the subscriber's closure declares; nil when a later step changes the type or
+    /// nothing says.
+    private func outputType(after index: Int, receivedType: String?, _ ev: Evaluator) -> String? {
+        for (name, args) in steps[(index + 1)...] {
+            guard Self.typeKeeping.contains(name) else { return nil }
+            if name == "replaceError", let with = args.items.first(where: { $0.label == "with" }) {
+                switch with.value {
+                case .instance(let i): return i.decl.name
+                case .array(let items):
+                    if case .instance(let i)? = items.first { return "[\(i.decl.name)]" }
+                default: break
+                }
+            }
+        }
+        return receivedType
+    }
+
     /// The value a subscriber receives at once, or nil when the pipeline waits, drops or filters it.
     /// A step that throws (`tryMap`, `decode`) fails the pipeline: a later `replaceError(with:)`
     /// delivers its value instead, `catch` delivers nothing, and without either the error is the
     /// script's (a still image has no completion handler to show it).
-    func deliveredValue(_ ev: Evaluator, node: Syntax?) throws -> Value? {
+    func deliveredValue(_ ev: Evaluator, node: Syntax?, receivedType: String? = nil) throws -> Value? {
         guard var v = try current() else { return nil }
         for (index, (name, args)) in steps.enumerated() {
             if Self.waiting.contains(name) { return nil }
@@ -161,8 +190,16 @@ struct CombinePipeline {
                         // `.decode(type: [Resort].self, decoder: JSONDecoder())`: the decoder's `decode(_:from:)`.
                         guard let type = args.items.first(where: { $0.label == "type" }), let decoder = args.items.first(where: { $0.label == "decoder" })
                         else { throw EvalError("decode needs 'type:' and 'decoder:'", node) }
+                        var target = type.value
+                        if case .native(let unbound as UnboundGenericType) = target {
+                            guard let decided = outputType(after: index, receivedType: receivedType, ev) else {
+                                throw EvalError(
+                                    "decode(type: \(unbound.name).self, …): nothing here decides what '\(unbound.name)' is; give the result a type", type.node)
+                            }
+                            target = ev.aliasValue(decided)
+                        }
                         v = try ev.callMethod(
-                            decoder.value, "decode", Args([Arg(label: nil, value: type.value, node: type.node), Arg(label: "from", value: v, node: nil)]),
+                            decoder.value, "decode", Args([Arg(label: nil, value: target, node: type.node), Arg(label: "from", value: v, node: nil)]),
                             node: node)
                     } else if let f {
                         v = try ev.callValue(f, Args([Arg(label: nil, value: v, node: nil)]), node: node)
@@ -197,4 +234,11 @@ struct CombinePipeline {
         }
         return v
     }
+}
+
+/// A generic function's type parameter that neither its arguments nor the type its result is
+/// expected to have decide (`decodeJSON<T>(…) -> AnyPublisher<T, Error>` called bare): what uses
+/// it later may decide it (`decode(type: T.self, …)` delivered to `.sink { (xs: [X]) in … }`).
+struct UnboundGenericType: Hashable {
+    let name: String
 }
