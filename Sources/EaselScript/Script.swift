@@ -228,6 +228,8 @@ public final class Script {
             filesOfModule[m, default: []].append(t.id)
         }
         (registeredNames, skippedDeclarations) = ev.fileNames.assign(declarations, filesOfModule: filesOfModule)
+        // The package modules the companions come from qualify their names too (`Backend.Category`).
+        ev.projectModules.formUnion(modules.compactMap { $0 })
         var globalsToEvaluate: [VariableDeclSyntax] = []
         try collect(tree.statements, &globalsToEvaluate, isCompanion: false)
         ownTypes = Set(ev.types.keys)

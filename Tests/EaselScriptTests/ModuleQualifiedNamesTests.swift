@@ -40,4 +40,29 @@ final class ModuleQualifiedNamesTests: XCTestCase {
         // A Double interpolated into a text key prints as `%lf` does, as in SwiftUI.
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["0.250000", "bold", "3"])
     }
+
+    /// A name qualified by one of the project's package modules (`Kit.Category.fossils`, ACHN's
+    /// `Backend.Category`) is that module's declaration, in expressions and in written types,
+    /// also where the app declares a type of the same name.
+    func testAProjectModuleQualifiesItsOwnDeclarations() throws {
+        let kit = CompanionFile(
+            fileName: "Category.swift",
+            source: """
+                public enum Category: String { case fossils, art
+                    public func iconName() -> String { "icon-" + rawValue }
+                }
+                """, module: "Kit")
+        let script = try Script(
+            source: """
+                enum Category { case local }
+                let icon = Kit.Category.fossils.iconName()
+                let typed: Kit.Category = .art
+                let name = typed.iconName()
+                let mine: Category = .local
+                """, fileName: "v.swift", companions: [kit])
+        let g = script.evaluator.globals
+        XCTAssertEqual(g.lookup("icon"), .string("icon-fossils"))
+        XCTAssertEqual(g.lookup("name"), .string("icon-art"))
+        XCTAssertEqual(g.lookup("mine").map { "\($0)" }, "local")
+    }
 }

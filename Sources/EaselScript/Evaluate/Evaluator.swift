@@ -655,7 +655,7 @@ package final class Evaluator {
         // A file-scope typealias used as an expression (`Names()`, `[Handler]()`), as a type's own are.
         if let target = typeAliases[name] { return aliasValue(resolvingAliases(target)) }
         if Builtins.isTypeName(name) { return .type(.builtin(name)) }
-        if ModuleNames.modules.contains(name) { return .native(ModuleRef(name: name)) }
+        if ModuleNames.modules.contains(name) || projectModules.contains(name) { return .native(ModuleRef(name: name)) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(
                 Closure(

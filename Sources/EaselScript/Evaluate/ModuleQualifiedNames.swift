@@ -28,8 +28,14 @@ enum ModuleNames {
 struct ModuleRef { let name: String }
 
 extension Evaluator {
-    /// `SwiftUI.Color`: the type the module member names, looked up as if unqualified.
+    /// `SwiftUI.Color`: the type the module member names, looked up as if unqualified; for one of
+    /// the project's modules (`Backend.Category`), that module's own declaration of the name first.
     func moduleMember(_ m: ModuleRef, _ name: String, node: Syntax) throws -> Value {
-        try lookup(name, globals, node: node)
+        if projectModules.contains(m.name) {
+            let registered = FileNames.registeredName(name, m.name)
+            if let t = types[registered] { return .type(.user(t)) }
+            if let v = globals.lookup(registered) { return v }
+        }
+        return try lookup(name, globals, node: node)
     }
 }

@@ -6,7 +6,15 @@ extension Evaluator {
     func typeDecl(_ name: String) -> TypeDecl? {
         if let t = types[name] { return t }
         guard name.utf8.contains(UInt8(ascii: ".")) else { return nestedType(name) }
-        let parts = name.split(separator: ".").map(String.init)
+        var parts = name.split(separator: ".").map(String.init)
+        // `Backend.Category`: the project module's own type of that name, else the name unqualified.
+        if parts.count > 1, projectModules.contains(parts[0]) {
+            let module = parts.removeFirst()
+            if let own = types[FileNames.registeredName(parts[0], module)] {
+                return parts.count == 1 ? own : typeDecl(([own.name] + parts.dropFirst()).joined(separator: "."))
+            }
+            return typeDecl(parts.joined(separator: "."))
+        }
         if parts.count > 1, var t = types[parts[0]] ?? nestedType(parts[0]) {
             for p in parts.dropFirst() {
                 guard let n = t.nested[p] else { return nil }
