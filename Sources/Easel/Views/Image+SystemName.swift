@@ -54,13 +54,31 @@ extension Image {
     /// template has no variant to draw.
     func customSymbolNode(_ template: CustomSymbolTemplate, _ ctx: ResolveContext) -> LayoutNode? {
         let env = ctx.environment
-        let font = (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
-        guard let symbol = SymbolImage.make(custom: template, font: font, scale: env.imageScale.factor, margins: resizing == nil) else { return nil }
+        guard let symbol = SymbolImage.make(custom: template, font: symbolFont(env), scale: env.imageScale.factor, margins: resizing == nil)
+        else { return nil }
+        return node(of: symbol, named: name, secondary: nil, env)
+    }
+
+    /// The font a symbol image is laid out for: the symbol font, else the text font (body by default).
+    private func symbolFont(_ env: EnvironmentValues) -> FontDescriptor {
+        (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
+    }
+
+    /// The ink a symbol is drawn in: the foreground colour, or the placeholder ink when redacted.
+    private func symbolInk(_ env: EnvironmentValues) -> (primary: Color, placeholder: ColorValue?) {
         let placeholder = env.placeholderInk(for: (env.foregroundColor ?? .primary).resolvedValue(in: env))
-        let primary = placeholder.map { Color(storage: .value($0)) } ?? env.foregroundColor ?? .primary
+        return (placeholder.map { Color(storage: .value($0)) } ?? env.foregroundColor ?? .primary, placeholder)
+    }
+
+    /// The layout node drawing a laid-out symbol (a system or a custom one) in the environment's
+    /// ink, its enclosure in `secondary` when it has one.
+    private func node(of symbol: SymbolImage, named name: String, secondary: Color?, _ env: EnvironmentValues) -> LayoutNode {
+        let (primary, placeholder) = symbolInk(env)
+        var enclosure: (outline: [PathElement], color: ColorValue)?
+        if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolvedValue(in: env)) }
         let node = SymbolNode(
             name: name, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolvedValue(in: env), enclosure: nil,
+            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolvedValue(in: env), enclosure: enclosure,
             gradient: placeholder == nil ? env.foregroundGradient?.paint(in: env) : nil)
         return env.castingForegroundShadows(node)
     }
@@ -69,11 +87,10 @@ extension Image {
     /// laid out for the environment's font and image scale.
     func symbolNode(_ name: String, _ ctx: ResolveContext) -> LayoutNode {
         let env = ctx.environment
-        let font = (env.symbolFont ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
+        let font = symbolFont(env)
         let (resolvedName, filled) = env.symbolVariants.resolve(name)
         // Redacted as a placeholder: the symbol's shape in the placeholder ink.
-        let placeholder = env.placeholderInk(for: (env.foregroundColor ?? .primary).resolvedValue(in: env))
-        let primary = placeholder.map { Color(storage: .value($0)) } ?? env.foregroundColor ?? .primary
+        let primary = symbolInk(env).primary
         // A second colour for the enclosure of a filled circle or square, with palette or hierarchical rendering.
         var secondary: Color?
         let mode = symbolRendering ?? env.symbolRenderingMode
@@ -87,12 +104,6 @@ extension Image {
             margins: resizing == nil, layered: secondary != nil)
         if symbol.isPlaceholder { ctx.session.warn("no SF Symbol named '\(name)'; drawing a placeholder") }
         if env.layoutDirection == .rightToLeft, Self.isDirectional(resolvedName) { symbol = symbol.mirrored() }
-        var enclosure: (outline: [PathElement], color: ColorValue)?
-        if let outline = symbol.enclosureElements, let secondary { enclosure = (outline, secondary.resolvedValue(in: env)) }
-        let node = SymbolNode(
-            name: resolvedName, naturalSize: symbol.size, baseline: symbol.baseline, isResizable: resizing != nil,
-            outline: symbol.elements, evenOdd: symbol.isEvenOdd, color: primary.resolvedValue(in: env), enclosure: enclosure,
-            gradient: placeholder == nil ? env.foregroundGradient?.paint(in: env) : nil)
-        return env.castingForegroundShadows(node)
+        return node(of: symbol, named: resolvedName, secondary: secondary, env)
     }
 }

@@ -408,36 +408,9 @@ package final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The names of the functions `text` declares that start with a capital letter
-    /// (`func LinearGradient(`), found on its bytes.
+    /// (`func LinearGradient(`).
     static func capitalizedFunctionNames(_ text: String) -> Set<String> {
-        var names = Set<String>()
-        var text = text
-        text.withUTF8 { bytes in
-            // "func " followed by a capital letter, after a character that is not part of a name.
-            var i = 0
-            while i + 5 < bytes.count {
-                guard bytes[i] == UInt8(ascii: "f"), bytes[i + 1] == UInt8(ascii: "u"), bytes[i + 2] == UInt8(ascii: "n"),
-                    bytes[i + 3] == UInt8(ascii: "c"), bytes[i + 4] == 0x20, i == 0 || !isNameByte(bytes[i - 1])
-                else {
-                    i += 1
-                    continue
-                }
-                var j = i + 5
-                while j < bytes.count, bytes[j] == 0x20 { j += 1 }
-                let start = j
-                if j < bytes.count, bytes[j] >= UInt8(ascii: "A"), bytes[j] <= UInt8(ascii: "Z") {
-                    while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
-                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<j]), as: UTF8.self))
-                }
-                i = j
-            }
-        }
-        return names
-    }
-
-    private static func isNameByte(_ b: UInt8) -> Bool {
-        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+        Set(DeclarationScanner(text).functionDeclarations().map(\.name).filter { $0.first?.isUppercase == true })
     }
 
     /// Whether `source` declares the app's entry point: `@main` on a type conforming to `App`.

@@ -63,6 +63,14 @@ struct DeclarationScanner {
         }
     }
 
+    /// `\bfunc\s+([A-Za-z_][A-Za-z0-9_]*)`: every function, at any level.
+    func functionDeclarations() -> [Match] {
+        all { p in
+            guard s[p] == "f", wordBoundary(p), let e = word(Self.funcWord, at: p), let (name, end) = spacesThenName(e) else { return nil }
+            return (Match(start: p, name: name), end)
+        }
+    }
+
     /// `\b(?:func|static\s+let|static\s+var|static\s+func|var|case)\s+([A-Za-z_][A-Za-z0-9_]*)`
     func memberDeclarations() -> [Match] {
         all { p in
