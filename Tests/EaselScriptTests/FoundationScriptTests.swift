@@ -542,4 +542,50 @@ final class FoundationScriptTests: XCTestCase {
         )
         XCTAssertTrue(e.contains("'.country' is not a member of NSLocale.Key"), e)
     }
+
+    /// A model guarded by `NSLock` (`lock()`/`defer { unlock() }`, `withLock { … }`) runs as on one
+    /// thread; `UIColor.withAlphaComponent(_:)` replaces a colour's opacity.
+    func testLocksRunTheirWorkAndAlphaComponentsReplaceOpacity() throws {
+        let source = """
+            final class Cache {
+                private let lock = NSLock()
+                private let other = NSRecursiveLock()
+                private var items: [String: Int] = [:]
+                func set(_ k: String, _ v: Int) { lock.lock(); defer { lock.unlock() }; items[k] = v }
+                func get(_ k: String) -> Int? { lock.withLock { items[k] } }
+                var tried: Bool { other.try() }
+            }
+            struct ContentView: View {
+                var lines: [String] {
+                    let c = Cache()
+                    c.set("a", 4)
+                    let half = UIColor(red: 1, green: 0, blue: 0, alpha: 0.2).withAlphaComponent(0.5)
+                    return ["\\(c.get("a") ?? 0)", "\\(c.tried)", "\\(Color(half))"]
+                }
+                var body: some View { VStack { ForEach(lines, id: \\.self) { Text($0) } } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["4", "true", "#FF000080"])
+        XCTAssertEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 0.2).withAlphaComponent(0.5), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+    }
+
+    /// `Bundle.main.bundlePath` and a framework bundle's are one app bundle (SBB's design system
+    /// compares them to choose where its fonts are); `NSNotification.Name("…")` is a name.
+    func testTheAppBundleHasOnePathAndNotificationNamesAreMade() throws {
+        let source = """
+            final class Marker {}
+            struct ContentView: View {
+                var lines: [String] {
+                    let framework = Bundle(for: Marker.self)
+                    let same = Bundle.main.bundlePath == framework.bundlePath
+                    let resources = Bundle(path: framework.resourcePath!) != nil
+                    _ = NSNotification.Name("ShowAlert")
+                    return ["\\(same)", "\\(resources)", Bundle.main.bundleURL.lastPathComponent]
+                }
+                var body: some View { VStack { ForEach(lines, id: \\.self) { Text($0) } }
+                    .onReceive(NotificationCenter.default.publisher(for: NSNotification.Name("ShowAlert"))) { _ in } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["true", "true", "App.app"])
+    }
 }

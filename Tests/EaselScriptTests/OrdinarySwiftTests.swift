@@ -25,6 +25,43 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(s.root.frame.width, 7)
     }
 
+    /// A file-scope function and variable of one name (Spawn's `universalBackgroundColor`): a
+    /// call is the function, a bare reference the variable, whether the variable is in the view's
+    /// file or in a companion evaluated only when used.
+    func testAFunctionAndAVariableMayShareAName() throws {
+        let helpers = """
+            func caption(from n: Int) -> String { "f\\(n)" }
+            var caption: String { "v" }
+            """
+        let view = """
+            struct ContentView: View {
+                var body: some View { VStack { Text(caption); Text(caption(from: 2)); Text(caption) } }
+            }
+            """
+        XCTAssertEqual(try S.texts(helpers + "\n" + view), ["v", "f2", "v"])
+        let script = try Script(source: view, fileName: "v.swift", companions: [CompanionFile(fileName: "Helpers.swift", source: helpers)])
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        let layout = try script.checked { try renderer.layout() }
+        XCTAssertEqual(layout.root.all().flatMap { $0.lines ?? [] }, ["v", "f2", "v"])
+    }
+
+    /// `var (data, response): (Data, URLResponse)` declared without a value and assigned later.
+    func testATuplePatternMayBeDeclaredBeforeItIsAssigned() throws {
+        let source = """
+            func pair() -> (Int, String) { (3, "x") }
+            struct ContentView: View {
+                var label: String {
+                    var (a, b): (Int, String)
+                    (a, b) = pair()
+                    a += 1
+                    return "\\(a)\\(b)"
+                }
+                var body: some View { Text(label) }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["4x"])
+    }
+
     func testATrailingClosureSkipsDefaultedPropertiesThatAreNotFunctions() throws {
         // Swift's forward scan: `Action(tint: .red) { … }` leaves `size` at its default
         // and gives the closure to `action`; `(() -> Void)` in parentheses is a function too.

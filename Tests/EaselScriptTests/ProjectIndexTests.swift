@@ -279,6 +279,19 @@ final class ProjectIndexTests: XCTestCase {
             tmp.appendingPathComponent("Pkg/fixtures").standardizedFileURL.path)
     }
 
+    /// A `Package.swift` beside an Xcode project whose targets hold none of the app's folders
+    /// (Spawn's names a target with no `Sources` folder): the app target's folder is the project.
+    func testAnAppBesideAPackageManifestThatDoesNotHoldItIsItsTarget() throws {
+        try write("Spawn/Package.swift", "let package = Package(name: \"Spawn\", targets: [.target(name: \"Spawn\")])")
+        try write("Spawn/Spawn.xcodeproj/project.pbxproj", "")
+        try write("Spawn/Spawn/Info.plist", "")
+        try write("Spawn/Spawn/Views/Home/HomeView.swift", "")
+        try write("Spawn/Spawn/Models/User.swift", "")
+        let (root, recursive) = ProjectIndex.project(of: tmp.appendingPathComponent("Spawn/Spawn/Views/Home/HomeView.swift").path)
+        XCTAssertEqual(root, tmp.appendingPathComponent("Spawn/Spawn").standardizedFileURL.path)
+        XCTAssertTrue(recursive)
+    }
+
     func testFilesAreChosenByTheNamesTheViewUsesTransitively() throws {
         try write("A/A.xcodeproj/x", "")
         try write("A/Row.swift", "struct Row: View { var item: Item; var body: some View { Text(item.name).cardStyle() } }")

@@ -78,4 +78,40 @@ final class ResolvedColorScriptTests: XCTestCase {
             })
         XCTAssertEqual(script, compiled)
     }
+
+    /// `UIColor { traits in … }` (`UIColor(dynamicProvider:)`): one colour in light, another in
+    /// dark, chosen where it is drawn; the same pixels as compiled code, and the light and dark
+    /// squares differ.
+    func testADynamicProviderColourFollowsTheColourScheme() throws {
+        let script = try S.scriptPixels(
+            """
+            var brand: Color {
+                Color(UIColor { traits in
+                    switch traits.userInterfaceStyle {
+                    case .dark: return UIColor(Color.orange)
+                    default: return UIColor(red: 0, green: 0.4, blue: 1, alpha: 1)
+                    }
+                })
+            }
+            struct ContentView: View {
+                var body: some View {
+                    HStack(spacing: 0) {
+                        brand.frame(width: 10, height: 10)
+                        brand.frame(width: 10, height: 10).environment(\\.colorScheme, .dark)
+                    }
+                }
+            }
+            """)
+        let brand = Color(UIColor { $0.userInterfaceStyle == .dark ? UIColor(Color.orange) : UIColor(red: 0, green: 0.4, blue: 1, alpha: 1) })
+        let compiled = try S.compiledPixels(
+            HStack(spacing: 0) {
+                brand.frame(width: 10, height: 10)
+                brand.frame(width: 10, height: 10).environment(\.colorScheme, .dark)
+            })
+        XCTAssertEqual(script, compiled)
+        XCTAssertEqual(brand.resolve(in: EnvironmentValues()).description, Color(red: 0, green: 0.4, blue: 1).resolve(in: EnvironmentValues()).description)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        XCTAssertEqual(brand.resolve(in: dark).description, Color.orange.resolve(in: dark).description)
+    }
 }

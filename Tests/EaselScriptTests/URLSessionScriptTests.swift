@@ -69,4 +69,44 @@ final class URLSessionScriptTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["PUT", "1,2", "2", "example.com"])
     }
+
+    /// The offline error is a `URLError` (`.notConnectedToInternet`) and, bridged, an `NSError` of
+    /// `NSURLErrorDomain` with code −1009, as on a device with no network; a file error is not a
+    /// `URLError`.
+    func testTheOfflineErrorIsAURLErrorAndAnNSError() throws {
+        let source = """
+            enum Failure: Error { case bad }
+            struct ContentView: View {
+                @State private var lines: [String] = []
+                func load() async -> [String] {
+                    var out: [String] = []
+                    do {
+                        _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                    } catch let e as URLError {
+                        out.append(e.code == .notConnectedToInternet ? "offline" : "other")
+                        out.append(e.code == .cancelled ? "cancelled" : "not cancelled")
+                        let ns = e as NSError
+                        out.append("\\(ns.domain == NSURLErrorDomain) \\(ns.code == NSURLErrorNotConnectedToInternet) \\(ns.code)")
+                    } catch {
+                        out.append("not a URLError")
+                    }
+                    let mine: Error = Failure.bad
+                    out.append((mine as? URLError) == nil ? "not a URLError" : "URLError")
+                    do {
+                        _ = try Data(contentsOf: URL.documentsDirectory.appending(path: "none.json"))
+                    } catch {
+                        out.append(error is URLError ? "URLError" : "file error")
+                        out.append((error as? URLError) == nil ? "nil" : "cast")
+                        out.append("\\((error as NSError).code)")
+                    }
+                    return out
+                }
+                var body: some View {
+                    VStack { ForEach(lines, id: \\.self) { Text($0) } }.task { lines = await load() }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try ScriptTestSupport.texts(source), ["offline", "not cancelled", "true true -1009", "not a URLError", "file error", "nil", "260"])
+    }
 }

@@ -23,6 +23,8 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
         case tint
         /// Two colours mixed where they are drawn (`mix(with:by:in:)`, ColorMix.swift).
         indirect case mix(Color, Color, Double, Gradient.ColorSpace)
+        /// One colour in light appearance and another in dark (`UIColor(dynamicProvider:)`).
+        indirect case schemes(light: Color, dark: Color)
 
         /// The system colour of these values and name.
         static func system(light: ColorValue, dark: ColorValue, name: String) -> Storage {
@@ -72,6 +74,19 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
     /// This colour at a multiplied opacity.
     public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(self, opacity)) }
 
+    /// This colour with its opacity replaced (UIKit's `withAlphaComponent(_:)`): a colour made from
+    /// components, or one at an opacity, takes `alpha` in place of its own; any other (a system
+    /// or asset colour) is drawn at `alpha` times its own, which is `alpha` for opaque ones.
+    package func replacingOpacity(_ alpha: Double) -> Color {
+        switch storage {
+        case .value(var v):
+            v.opacity = alpha
+            return Color(storage: .value(v))
+        case .opacity(let base, _): return base.opacity(alpha)
+        default: return opacity(alpha)
+        }
+    }
+
     /// The concrete colour in an environment (light or dark).
     package func resolvedValue(in environment: EnvironmentValues) -> ColorValue {
         switch storage {
@@ -95,6 +110,7 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
             return Color.accentColor.resolvedValue(in: environment)
         case .mix(let a, let b, let f, let space):
             return Color.mixed(a.resolvedValue(in: environment), b.resolvedValue(in: environment), by: f, in: space)
+        case .schemes(let light, let dark): return (environment.colorScheme == .dark ? dark : light).resolvedValue(in: environment)
         }
     }
 
@@ -122,6 +138,7 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView, ShapeS
         case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(max(level, 0), 4)]
         case .tint: return "tint"
         case .mix(let a, let b, let f, _): return "\(a) mixed with \(b) by \(f)"
+        case .schemes(let light, let dark): return "\(light) in light, \(dark) in dark"
         }
     }
 

@@ -23,6 +23,17 @@ public final class UIColor: Hashable, Sendable {
     }
     /// A grey from 0 (black) to 1 (white).
     public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+    /// A colour that depends on the appearance where it is drawn: the provider is asked once for
+    /// light and once for dark traits when the colour is made (only `userInterfaceStyle` differs
+    /// between the two; docs/Differences.md).
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+        self.init(light == dark ? light : Color(storage: .schemes(light: light, dark: dark)))
+    }
+
+    /// The same colour at opacity `alpha`, 0…1 (a system colour at `alpha` times its own).
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.replacingOpacity(Double(alpha))) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }

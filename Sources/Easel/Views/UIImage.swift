@@ -85,20 +85,28 @@ public final class UIImage: @unchecked Sendable {  // immutable after init
     }
 
     /// The size in points: the picture's for an image made from bytes or from Core Graphics
-    /// pixels, zero for one found by name (Easel finds those when it draws them).
+    /// pixels; for one found by name, its asset's while a view's body runs in a render (a tab
+    /// bar's icon resized to fit), else zero (Easel finds those when it draws them).
     public var size: CGSize {
         if case .decoded(let a) = content { return a.pointSize }
         if case .coreGraphics(let c) = content {
             return CGSize(width: CGFloat(c.width) / coreGraphicsScale, height: CGFloat(c.height) / coreGraphicsScale)
         }
-        return .zero
+        return namedAsset?.pointSize ?? .zero
     }
 
-    /// Pixels per point: 1, or the scale an image made from bytes or Core Graphics pixels was given.
+    /// Pixels per point: 1, or the scale an image made from bytes or Core Graphics pixels was
+    /// given, or its asset's (as `size`).
     public var scale: CGFloat {
         if case .decoded(let a) = content { return a.scale }
         if case .coreGraphics = content { return coreGraphicsScale }
-        return 1
+        return namedAsset?.scale ?? 1
+    }
+
+    /// The asset of an image made by name, from the render whose body runs now.
+    private var namedAsset: ImageAsset? {
+        guard case .named(let name, let bundle) = content, let env = RenderSession.buildingTraits?.environment else { return nil }
+        return env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
     }
 
     /// How an image is turned to be upright (UIKit's `UIImage.Orientation`).

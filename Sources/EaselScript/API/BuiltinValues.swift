@@ -931,6 +931,12 @@ enum Builtins {
             }
             func open<T: ShapeStyle>(_ t: T) -> Value { .native(t.opacity(o)) }
             return open(s)
+        case .native(let c as Color) where name == "withAlphaComponent":
+            // `UIColor.black.withAlphaComponent(0.4)` (scripts hold UIKit's colours as `Color`).
+            guard vs.count == 1, let a = Conversions.double(vs[0]), !a.isNaN else {
+                throw EvalError("withAlphaComponent(_:) expects a number", node)
+            }
+            return .native(UIColor(c).withAlphaComponent(CGFloat(a)).color)
         case .native(let c as Color) where name == "mix":
             // `.red.mix(with: .blue, by: 0.25)`, `in: .device`.
             var r = ArgReader(args, "mix", ev, node: node)

@@ -331,9 +331,20 @@ enum DrawingViews {
             return .native(InertValue(typeName: "UIImage.SymbolConfiguration"))
         },
         // A script's UIColor is the colour it stands for (`UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)`).
-        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white", "named", "in", "compatibleWith"]) { r, ev in
+        ValueDeclaration("UIColor", labels: ["red", "green", "blue", "alpha", "white", "named", "in", "compatibleWith", "dynamicProvider"]) { r, ev in
             // `UIColor(color)`: a SwiftUI colour as a UIKit one (scripts hold both as `Color`).
             if let a = r.positional() { return .native(try Conversions.color(a.value, ev, node: a.node)) }
+            // `UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }`: asked for light
+            // and for dark, as Easel's `UIColor(dynamicProvider:)` is.
+            if let (provider, node) = r.closure("dynamicProvider") {
+                func color(_ style: UIUserInterfaceStyle) throws -> Color {
+                    let v = try ev.callValue(
+                        .closure(provider), Args([Arg(label: nil, value: .native(UITraitCollection(userInterfaceStyle: style)))]), node: node)
+                    return try Conversions.color(v, ev, node: node)
+                }
+                let light = try color(.light), dark = try color(.dark)
+                return .native(UIColor { $0.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) }.color)
+            }
             // `UIColor(named: "brand", in: .main, compatibleWith: nil)`: the catalog's colour.
             if let n = r.named("named") {
                 _ = r.named("in")

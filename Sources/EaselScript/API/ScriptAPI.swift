@@ -179,7 +179,8 @@ enum ScriptAPI {
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
-        CoreImageValues.globalConstant, CoreLocationValues.globalConstant, CoreHapticsValues.globalConstant,
+        CoreImageValues.globalConstant, CoreLocationValues.globalConstant, CoreHapticsValues.globalConstant, KeychainValues.globalConstant,
+        ScriptFoundationError.globalConstant,
     ]
 
     /// Sets a member of one of Easel's values from the topic tables; false when none has it.
@@ -227,7 +228,7 @@ enum ScriptAPI {
     ]
 
     /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).
-    static let globalFunctionTables: [[ValueDeclaration]] = [CoreGraphicsValues.functions]
+    static let globalFunctionTables: [[ValueDeclaration]] = [CoreGraphicsValues.functions, KeychainValues.functions]
     static let globalFunctions: [String: ValueDeclaration] = index(globalFunctionTables.joined(), \.type)
 
     /// Calls a global function declared here; nil when the name is not one of them.

@@ -98,11 +98,16 @@ enum StillImageValues {
             },
             // `Transaction()`, `Transaction(animation: .spring())`: passed to `withTransaction` and
             // `AsyncImage`, which a still image runs without motion; its animation is not kept.
-            // `Notification.Name("didSave")`: a name for `publisher(for:)`, which never publishes here.
-            ValueDeclaration("Notification.Name", labels: ["rawValue"]) { r, _ in
+        ]
+        // `Notification.Name("didSave")` (`NSNotification.Name`, its Objective-C spelling): a name
+        // for `publisher(for:)`, which never publishes here.
+        + ["Notification.Name", "NSNotification.Name"].map { type in
+            ValueDeclaration(type, labels: ["rawValue"]) { r, _ in
                 r.skipRemaining()
                 return .native(InertValue(typeName: "Notification.Name"))
-            },
+            }
+        }
+        + [
             // `Logger(subsystem:category:)` (OSLog): messages go to the device's log, which a
             // picture does not show; `logger.error("…")` and the other levels do nothing.
             ValueDeclaration("Logger", labels: ["subsystem", "category"]) { r, _ in

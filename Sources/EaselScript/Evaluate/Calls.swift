@@ -577,7 +577,9 @@ extension Evaluator {
         returnContext = expected
         if let type = site.easelTypeConstructed { return try constructEaselType(type, args, node: Syntax(d)) }
         if let t = site.scriptTypeConstructed { return try construct(.user(t), args, node: Syntax(d)) }
-        if let v = try scope.lookup(name) ?? pendingGlobal(name), !isTypeInitializerBesideFunction(v, name, args) {
+        if var v = try scope.lookup(name) ?? pendingGlobal(name), !isTypeInitializerBesideFunction(v, name, args) {
+            // A file-scope variable that took a function's name in `globals`: the call is the function's.
+            if !Self.isFunctionValue(v), let f = globalFunctionValues[name], scope.lookup(name, below: globals) == nil { v = f }
             if case .binding(let b) = v { return try callValue(b.get(), args, node: Syntax(d), callerScope: scope) }
             return try callValue(v, args, node: Syntax(d), callerScope: scope)
         }

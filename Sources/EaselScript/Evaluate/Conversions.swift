@@ -406,6 +406,7 @@ enum Conversions {
     static func settingMember(_ base: Value, _ name: String, _ value: Value, _ ev: Evaluator, node: Syntax?) throws -> Value {
         if let v = try GraphicsValues.settingMember(base, name, value, ev, node: node)
             ?? AttributedStringValues.settingMember(base, name, value, ev, node: node)
+            ?? URLComponentsValues.setting(base, name, value, node: node)
         {
             return v
         }
@@ -493,6 +494,8 @@ extension Evaluator {
             guard let element = Self.arrayElementType(type) else { return false }
             return element == "Any" || items.allSatisfy { isOfType($0, element) }
         case (.dictionary, _): return (type.hasPrefix("[") && Self.arrayElementType(type) == nil) || type.hasPrefix("Dictionary")
+        case (.native(let e as ScriptFoundationError), _) where Self.foundationError(e, isOfType: type) != nil:
+            return Self.foundationError(e, isOfType: type)!
         case (.native(let n), _): return Value.shortTypeName(Swift.type(of: n)) == type
         default: return false
         }

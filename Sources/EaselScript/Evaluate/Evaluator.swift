@@ -153,6 +153,12 @@ package final class Evaluator {
     lazy var notificationCenter = UserNotificationValues.Center()
     /// The app's folders (`URL.documentsDirectory`), made when first used.
     var sandboxStore: ScriptFoundation.AppSandbox?
+    /// The file-scope functions by name, kept apart from `globals`, where a file-scope variable of
+    /// the same name replaces them (Spawn's `var universalBackgroundColor: Color` beside its
+    /// `func universalBackgroundColor(from:environment:)`): a call still finds the function.
+    var globalFunctionValues: [String: Value] = [:]
+    /// The Security framework's keychain (`SecItemAdd`), made empty when first used.
+    var keychainStore: KeychainValues.Keychain?
     /// `UIApplication.shared.delegate`, made when first used.
     var appDelegate: Value?
     /// The environments of the script views whose bodies are being evaluated, innermost last
@@ -402,6 +408,7 @@ package final class Evaluator {
             }
             if let v = try typedEval(e.expression, as: text(e.type), scope) { return v }
             let v = try eval(e.expression, scope)
+            if let cast = try foundationErrorCast(v, to: text(e.type), mark: e.questionOrExclamationMark?.text, node: Syntax(e)) { return cast }
             return try coerce(v, to: text(e.type), node: Syntax(e))
         case .isExpr(let e):
             let v = try eval(e.expression, scope)
@@ -592,6 +599,9 @@ package final class Evaluator {
         if let v = try selfMember(name, scope, node: node) { return v }
         if let v = globals.lookup(name) {
             if case .binding(let b) = v, !name.hasPrefix("$") { return b.get() }
+            // A name that is both a function and a variable: a reference without a call is the
+            // variable, as Swift's type checker picks it where a value is expected.
+            if pendingGlobals[name] != nil, Self.isFunctionValue(v), let variable = try pendingGlobal(name) { return variable }
             return v
         }
         if let v = try pendingGlobal(name) { return v }

@@ -13,6 +13,15 @@ extension Evaluator {
         case .native(let set as FunctionOverloads)?: globals.declare(name, .native(FunctionOverloads(closures: set.closures + [c])))
         default: globals.declare(name, .closure(c))
         }
+        globalFunctionValues[name] = globals.lookup(name)
+    }
+
+    /// Whether `v` is a file-scope function (or overload set) rather than a value.
+    static func isFunctionValue(_ v: Value) -> Bool {
+        switch v {
+        case .closure, .native(is FunctionOverloads): return true
+        default: return false
+        }
     }
 
     /// With `orNone`, nil when no candidate binds (a lone candidate is otherwise taken as is, so

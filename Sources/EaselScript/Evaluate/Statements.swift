@@ -391,6 +391,12 @@ extension Evaluator {
                 } else if b.accessorBlock != nil {
                     value = try computedValue(b, self: scope.lookup("self") ?? .void, decl: nil)
                 }
+                // `var (data, response): (Data, URLResponse)`, assigned later: each name declared,
+                // not yet set.
+                if b.initializer == nil, b.accessorBlock == nil, b.pattern.is(TuplePatternSyntax.self) {
+                    for n in Self.boundNames(b.pattern) { scope.declare(n, .null) }
+                    continue
+                }
                 if let t = text(ifPresent: b.typeAnnotation?.type) {
                     value = try coerce(value, to: t, node: b.initializer.map { Syntax($0.value) } ?? Syntax(b))
                 }

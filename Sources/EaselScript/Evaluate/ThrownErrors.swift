@@ -22,11 +22,6 @@ struct ThrownError: Error, @unchecked Sendable {
     }
 }
 
-/// A Foundation-style error with a readable description (a decoding or file-reading failure).
-struct ScriptFoundationError: Error, CustomStringConvertible {
-    let description: String
-}
-
 extension Evaluator {
     /// `try x`, `try? x` and `try! x`: `try?` makes a thrown error `nil`, `try!` makes it fatal.
     func evalTry(_ e: TryExprSyntax, _ scope: Scope) throws -> Value {
@@ -81,7 +76,8 @@ extension Evaluator {
                 let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText
             {
                 guard isOfType(v, cast.type.trimmedDescription) else { return false }
-                scope.declare(name, v)
+                // `catch let e as URLError`: the error seen as that type (`e.code` is its case).
+                scope.declare(name, try foundationErrorCast(v, to: cast.type.trimmedDescription, mark: "?", node: Syntax(cast)) ?? v)
                 return true
             }
             return false

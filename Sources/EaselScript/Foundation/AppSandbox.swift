@@ -36,7 +36,8 @@ extension ScriptFoundation {
                 throw ThrownError(
                     value: .native(
                         ScriptFoundationError(
-                            description: "The file “\(URL(fileURLWithPath: p).lastPathComponent)” couldn’t be opened because there is no such file.")),
+                            description: "The file “\(URL(fileURLWithPath: p).lastPathComponent)” couldn’t be opened because there is no such file.",
+                            code: 260)),
                     node: node)
             }
             return d

@@ -12,7 +12,9 @@ enum FoundationValues {
         "Data", "Bundle", "JSONDecoder", "JSONEncoder", "UserDefaults", "DateComponents", "LengthFormatter", "Scanner", "CharacterSet", "DispatchQueue",
         "DispatchTime",
         "TimeZone", "Locale", "ProcessInfo", "FileManager", "ISO8601DateFormatter", "ObjectIdentifier", "DateInterval", "Thread", "NSLocale",
-    ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(WatchConnectivityValues.typeNames)
+    ]).union(FormatStyleValue.typeNames).union(MeasurementValues.typeNames).union(URLSessionValues.typeNames).union(URLComponentsValues.typeNames).union(
+        ScriptLock.typeNames
+    ).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames
         ).union(CacheValues.typeNames)
@@ -55,7 +57,7 @@ enum FoundationValues {
         if let v = try CacheValues.construct(type, args, node: node) { return v }
         if let v = try FormatStyleValue.construct(type, args, ev, node: node) { return v }
         var r = ArgReader(args, type, ev, node: node)
-        if let v = try URLSessionValues.construct(type, &r, ev) {
+        if let v = try URLSessionValues.construct(type, &r, ev) ?? URLComponentsValues.construct(type, &r) {
             try r.finish()
             return v
         }
@@ -67,6 +69,7 @@ enum FoundationValues {
             r.skipRemaining()  // qos, attributes, autoreleaseFrequency, target
             result = .native(ScriptDispatchQueue(label: try Conversions.string(label.value, node: label.node)))
         case "Measurement": result = try MeasurementValues.construct(&r, ev)
+        case _ where ScriptLock.typeNames.contains(type): result = .native(ScriptLock(typeName: type))
         case "DateInterval":
             // `DateInterval(start:end:)`, `DateInterval(start:duration:)`; the end may not be before the start.
             guard let a = r.named("start") else {
@@ -272,7 +275,7 @@ enum FoundationValues {
         if let v = MeasurementValues.member(base, name) { return v }
         if let v = SwiftDataValues.member(base, name) { return v }
         if let v = CoreDataValues.member(base, name) { return v }
-        if let v = URLSessionValues.member(base, name) { return v }
+        if let v = URLSessionValues.member(base, name) ?? URLComponentsValues.member(base, name) { return v }
         switch base {
         case .native(let set as CharacterSet) where name == "inverted":
             return .native(set.inverted)
@@ -287,8 +290,12 @@ enum FoundationValues {
             // A placeholder identifier (an Xcode preview runs inside the app's bundle, which has
             // one; `Logger(subsystem: Bundle.main.bundleIdentifier!, …)` needs it).
             if name == "bundleIdentifier" { return .string(ScriptFoundation.Bundle.placeholderIdentifier) }
+            // An app's bundle is one folder, its resources inside it (SBB's design system
+            // compares `Bundle.main.bundlePath` with its framework bundle's).
+            if name == "bundlePath" || name == "resourcePath" { return .string(ScriptFoundation.Bundle.path) }
+            if name == "bundleURL" || name == "resourceURL" { return .native(URL(fileURLWithPath: ScriptFoundation.Bundle.path, isDirectory: true)) }
         case .native(let e as ScriptFoundationError):
-            if name == "localizedDescription" || name == "description" { return .string(e.description) }
+            return e.member(name)
         case .native(let e as ScriptFoundation.DirectoryEnumerator):
             return e.member(name)
         case .native(let u as URL):
@@ -370,7 +377,9 @@ enum FoundationValues {
         if case .native(let f as FormatStyleValue) = base, let g = try f.applying(name, args, ev, node: node) { return .native(g) }
         if let v = try SwiftDataValues.callMethod(base, name, args, ev, node: node) { return v }
         if let v = try CoreDataValues.callMethod(base, name, args, ev, node: node) { return v }
-        if let v = try URLSessionValues.callMethod(base, name, args, ev, node: node) { return v }
+        if let v = try URLSessionValues.callMethod(base, name, args, ev, node: node) ?? URLComponentsValues.callMethod(base, name, args, ev, node: node) {
+            return v
+        }
         switch (base, name) {
         case (.native(is ScriptFoundation.Bundle), _):
             return try ev.bundleMethod(name, args, node: node)
@@ -386,6 +395,8 @@ enum FoundationValues {
             return try ScriptScanner.call(s, name, args, node: node)
         case (.native(let q as ScriptDispatchQueue), _):
             return try DispatchValues.callMethod(q, name, args, ev, node: node)
+        case (.native(let l as ScriptLock), _):
+            return try l.call(name == "lock" && args.items.first?.label == "before" ? "lockBefore" : name, args, ev, node: node)
         // `NSLocale.localeIdentifier(fromComponents: [NSLocale.Key.countryCode.rawValue: code])`.
         case (.type(.builtin("NSLocale")), "localeIdentifier"):
             guard let a = r.named("fromComponents"), case .dictionary(let entries) = a.value else { throw r.missing("'fromComponents:' dictionary") }

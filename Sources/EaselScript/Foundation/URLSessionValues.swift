@@ -29,7 +29,10 @@ enum URLSessionValues {
     static func offline(_ url: URL?, node: Syntax?) -> ThrownError {
         ThrownError(
             value: .native(
-                ScriptFoundationError(description: "The Internet connection appears to be offline." + (url.map { " (\($0.absoluteString))" } ?? ""))),
+                ScriptFoundationError(
+                    description: "The Internet connection appears to be offline." + (url.map { " (\($0.absoluteString))" } ?? ""),
+                    domain: ScriptFoundationError.urlDomain,
+                    code: -1009, urlCodeName: "notConnectedToInternet", failingURL: url)),
             node: node)
     }
 

@@ -27,7 +27,7 @@ public struct CompilationConditions: Sendable {
         "os", "QuartzCore", "CoreImage", "CoreText", "StoreKit", "UniformTypeIdentifiers", "ActivityKit", "AppIntents",
         "CoreMotion", "HealthKit", "Contacts", "EventKit", "UserNotifications", "WebKit", "SafariServices", "MessageUI",
         "CoreHaptics", "GameKit", "GameplayKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit", "Vision", "CoreML", "NaturalLanguage",
-        "LocalAuthentication", "CloudKit", "Network", "OSLog", "Accelerate", "Metal", "MetalKit", "TipKit", "CryptoKit", "ImageIO",
+        "LocalAuthentication", "CloudKit", "Network", "OSLog", "Accelerate", "Metal", "MetalKit", "TipKit", "CryptoKit", "ImageIO", "Security",
     ]
 
     /// The clause of `#if … #elseif … #else … #endif` that compiles, or nil when none does.

@@ -112,6 +112,9 @@ enum ScriptFoundation {
     final class Bundle {
         /// What `Bundle.main.bundleIdentifier` reads (docs/Differences.md).
         static let placeholderIdentifier = "com.example.preview"
+        /// What `bundlePath` and `resourcePath` read: where iOS installs an app (a fixed
+        /// identifier, so renders repeat). Every `Bundle` of a script is this one bundle.
+        static let path = "/var/containers/Bundle/Application/E45E1000-0000-4000-8000-000000000001/App.app"
     }
 }
 

@@ -143,12 +143,15 @@ package final class ProjectIndex: @unchecked Sendable {
                 }
                 let parts = Array(start.pathComponents.dropFirst(dir.pathComponents.count))
                 if parts.count >= 2, parts[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(parts[1])").path, true) }
+                // Outside every target of the manifest: an app target found on the way up, or the
+                // Xcode project beside the manifest (Spawn keeps a `Package.swift` whose target
+                // has no folder beside its `.xcodeproj`), is the project; else the file's folder.
+                if isXcodeProject(names) { return (target ?? dir.path, true) }
+                if let root = target ?? mainFile { return (root, true) }
                 return (start.path, false)
             }
             if target == nil, isTargetFolder(names) { target = dir.path }
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
-                return (target ?? dir.path, true)
-            }
+            if isXcodeProject(names) { return (target ?? dir.path, true) }
             if mainFile == nil, holdsMainApp(dir, names) { mainFile = dir.path }
             if repository == nil, names.contains(".git") { repository = dir.path }
             let parent = dir.deletingLastPathComponent()
@@ -157,6 +160,11 @@ package final class ProjectIndex: @unchecked Sendable {
         }
         if let root = target ?? mainFile ?? repository { return (root, true) }
         return (start.path, false)
+    }
+
+    /// A folder with an Xcode project or workspace.
+    static func isXcodeProject(_ names: [String]) -> Bool {
+        names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     /// An app target's folder: it holds the asset catalog, the Info.plist or "Preview Content".

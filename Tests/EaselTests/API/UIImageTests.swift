@@ -21,6 +21,23 @@ final class UIImageTests: XCTestCase {
         XCTAssertThrowsError(try render(Image(uiImage: UIImage(named: "no-such-picture")!)))
     }
 
+    /// Read while a body runs in a render, a named image's size is its asset's (Spawn resizes its
+    /// tab icons by it); outside a render it is zero.
+    func testANamedImagesSizeIsItsAssetsWhileABodyRuns() throws {
+        struct Sized: View {
+            var body: some View {
+                let size = UIImage(named: "rogue")!.size
+                Text("\(Int(size.width))x\(Int(size.height))")
+            }
+        }
+        let r = ImageRenderer(content: Sized())
+        r.scale = 2
+        r.assets = FolderAssetProvider(folders: [fixtureImages])
+        let asset = try XCTUnwrap(r.assets.image(named: "rogue", bundle: nil, scale: 2))
+        XCTAssertGreaterThan(asset.pointSize.width, 0)
+        XCTAssertEqual(try r.layout().root.all().compactMap(\.lines).flatMap { $0 }, ["\(Int(asset.pointSize.width))x\(Int(asset.pointSize.height))"])
+    }
+
     func testImagesFromBytesDrawAtTheirSizeInPoints() throws {
         let png = try Data(contentsOf: fixtureImages.appendingPathComponent("rogue@2x.png"))
         let fromPNG = try XCTUnwrap(UIImage(data: png, scale: 2))

@@ -1,0 +1,98 @@
+import Foundation
+import SwiftSyntax
+
+/// A Foundation error a script catches (a failed load, decode or file read): its readable
+/// description and, as `NSError` bridges it, its domain and code. A load fails as `URLError`s do
+/// on a device with no network (`NSURLErrorDomain`, −1009, `.notConnectedToInternet`), so an app's
+/// `error as? URLError` and `(error as NSError).code` checks take the branch they take offline.
+struct ScriptFoundationError: Error, CustomStringConvertible {
+    static let urlDomain = "NSURLErrorDomain"
+    static let cocoaDomain = "NSCocoaErrorDomain"
+
+    let description: String
+    var domain = cocoaDomain
+    var code = 0
+    /// The `URLError.Code` case of a URL error (`notConnectedToInternet`).
+    var urlCodeName: String?
+    var failingURL: URL?
+    /// Seen through `as? URLError`: `code` is the `URLError.Code` case, not the number.
+    var viewedAsURLError = false
+
+    /// `localizedDescription`, `domain`, `code`, `errorCode`, `userInfo`, `failureReason`,
+    /// `failingURL`.
+    func member(_ name: String) -> Value? {
+        switch name {
+        case "localizedDescription", "description": return .string(description)
+        case "domain": return .string(domain)
+        case "code":
+            if viewedAsURLError, let c = urlCodeName { return .implicitMember(c, nil) }
+            return .int(code)
+        case "errorCode": return .int(code)
+        case "userInfo": return .dictionary([])
+        case "failureReason", "recoverySuggestion", "helpAnchor": return .null
+        case "failingURL": return failingURL.map { .native($0) } ?? .null
+        default: return nil
+        }
+    }
+}
+
+extension ScriptFoundationError {
+    /// `NSURLErrorDomain`, `NSCocoaErrorDomain` and the URL error codes apps compare with.
+    static func globalConstant(_ name: String) -> Value? {
+        switch name {
+        case "NSURLErrorDomain": return .string(urlDomain)
+        case "NSCocoaErrorDomain": return .string(cocoaDomain)
+        case "NSURLErrorCancelled": return .int(-999)
+        case "NSURLErrorTimedOut": return .int(-1001)
+        case "NSURLErrorCannotFindHost": return .int(-1003)
+        case "NSURLErrorNetworkConnectionLost": return .int(-1005)
+        case "NSURLErrorNotConnectedToInternet": return .int(-1009)
+        default: return nil
+        }
+    }
+}
+
+extension Evaluator {
+    /// `error as? URLError`, `error as! URLError`, `error as NSError` of a Foundation error: the
+    /// error itself when it is one of these (a URL error viewed as a `URLError`), nil (`as?`) or a
+    /// failed cast (`as!`) when not. Nil for any other value or type: the cast is evaluated as usual.
+    func foundationErrorCast(_ v: Value, to type: String, mark: String?, node: Syntax) throws -> Value? {
+        // The app's own error (`APIError.invalidStatusCode`) is none of Foundation's error types.
+        switch v {
+        case .enumCase, .instance:
+            guard mark != nil, Self.foundationErrorTypes.contains(type) else { return nil }
+            if mark == "?" { return .null }
+            throw EvalError("could not cast value of type '\(v.typeName)' to '\(type)'", node)
+        default: break
+        }
+        guard case .native(var e as ScriptFoundationError) = v else { return nil }
+        switch type {
+        case "NSError", "Error", "any Error", "LocalizedError", "CustomNSError":
+            e.viewedAsURLError = false
+            return .native(e)
+        case "URLError":
+            if e.domain == ScriptFoundationError.urlDomain {
+                e.viewedAsURLError = true
+                return .native(e)
+            }
+        case "CocoaError", "DecodingError", "EncodingError":
+            if e.domain == ScriptFoundationError.cocoaDomain { return .native(e) }
+        default: return nil
+        }
+        if mark == "?" { return .null }
+        throw EvalError("could not cast value of type 'NSError' (\(e.domain)) to '\(type)'", node)
+    }
+
+    /// Foundation's error structures, which no script value is.
+    static let foundationErrorTypes: Set<String> = ["URLError", "CocoaError", "DecodingError", "EncodingError"]
+
+    /// Whether a Foundation error is of the named error type (`catch let e as URLError`, `is URLError`).
+    static func foundationError(_ e: ScriptFoundationError, isOfType type: String) -> Bool? {
+        switch type {
+        case "NSError", "Error", "LocalizedError", "CustomNSError": return true
+        case "URLError": return e.domain == ScriptFoundationError.urlDomain
+        case "CocoaError", "DecodingError", "EncodingError": return e.domain == ScriptFoundationError.cocoaDomain
+        default: return nil
+        }
+    }
+}
