@@ -48,6 +48,8 @@ final class LocaleScriptTests: XCTestCase {
                         Text(verbatim: Bundle.main.localizedString(forKey: "Done", value: "Done?", table: "Localizable"))
                         Text(verbatim: Bundle.main.localizedString(forKey: "Missing", value: "Fallback", table: nil))
                         Text(verbatim: Bundle.main.localizedString(forKey: "Missing", value: "", table: nil))
+                        Text(verbatim: NSLocalizedString("Done", tableName: nil, bundle: .main, value: "", comment: ""))
+                        Text(verbatim: String(localized: "Done", table: nil))
                     }
                 }
             }
@@ -59,7 +61,9 @@ final class LocaleScriptTests: XCTestCase {
             let r = ImageRenderer(content: try script.renders()[0].view)
             return try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
         }
-        XCTAssertEqual(try render(locale: "de_DE"), ["Willkommen", "Missing", "Fallback", "Fertig", "Welcome!", "Save", "Fertig", "Fallback", "Missing"])
-        XCTAssertEqual(try render(locale: nil), ["Welcome", "Missing", "Fallback", "Done", "Welcome!", "Save", "Done?", "Fallback", "Missing"])
+        XCTAssertEqual(
+            try render(locale: "de_DE"),
+            ["Willkommen", "Missing", "Fallback", "Fertig", "Welcome!", "Save", "Fertig", "Fallback", "Missing", "Fertig", "Fertig"])
+        XCTAssertEqual(try render(locale: nil), ["Welcome", "Missing", "Fallback", "Done", "Welcome!", "Save", "Done?", "Fallback", "Missing", "Done", "Done"])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import EaselLayout
 import EaselPaint
 import EaselText
+import EaselRaster
 
 /// Images and named colours from folders, including Xcode asset catalogs: NAME.png (@2x, @3x) as
 /// `FolderAssetProvider` finds them, then `*.xcassets/NAME.imageset` (its Contents.json picks the
@@ -14,6 +15,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
     private var imageCache: [String: ImageAsset?] = [:]
     private var colorCache: [String: ColorValue?] = [:]
     private var symbolCache: [String: CustomSymbolTemplate?] = [:]
+    private var intentCache: [String: Image.TemplateRenderingMode?] = [:]
     private let lock = NSRecursiveLock()
 
     public init(folders: [URL]) {
@@ -86,6 +88,15 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
             for s in order {
                 guard let file = byScale[s] else { continue }
                 let url = set.appendingPathComponent(file)
+                // A vector image is drawn at the render's scale, its size in points whichever
+                // slot of the set holds it.
+                if file.lowercased().hasSuffix(".svg") {
+                    if let a = CatalogAssetProvider.vectorAsset(name: name, url: url, scale: CGFloat(wanted)) {
+                        found = a
+                        break search
+                    }
+                    continue
+                }
                 if let d = try? Data(contentsOf: url), let a = ImageAsset(name: name, data: d, scale: CGFloat(s), location: url.path) {
                     found = a
                     break search
@@ -94,6 +105,39 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         }
         imageCache[key] = found
         return found
+    }
+
+    /// The "Render As" of the image set `NAME.imageset` (`template-rendering-intent` in its
+    /// Contents.json): template or original; nil when it says neither (Default).
+    func renderingIntent(named name: String) -> Image.TemplateRenderingMode? {
+        guard CatalogAssetProvider.isSafeAssetName(name) else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        if let c = intentCache[name] { return c }
+        var found: Image.TemplateRenderingMode?
+        for catalog in catalogFolders() {
+            guard let set = find(name, ext: "imageset", in: catalog),
+                let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { continue }
+            switch (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String {
+            case "template": found = .template
+            case "original": found = .original
+            default: found = nil
+            }
+            break
+        }
+        intentCache[name] = found
+        return found
+    }
+
+    /// An SVG file of an image set drawn at `scale` (as PNG bytes, which images hold); nil when
+    /// it cannot be read or drawn, or is larger than 4 MB.
+    static func vectorAsset(name: String, url: URL, scale: CGFloat) -> ImageAsset? {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        guard let size, size <= 4 << 20, let text = try? String(contentsOf: url, encoding: .utf8), let svg = SVGImage(svg: text),
+            let canvas = try? svg.render(scale: scale), let png = try? PNGCodec.encode(canvas, level: 1)
+        else { return nil }
+        return ImageAsset(name: name, data: png, scale: scale, location: url.path)
     }
 
     /// The custom symbol `NAME.symbolset` (its Contents.json names the SVG template), or nil.

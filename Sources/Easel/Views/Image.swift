@@ -36,6 +36,8 @@ nonisolated public struct Image: View, PrimitiveView {
     var isEmptyUIImage = false
     /// The symbol rendering mode `symbolRenderingMode(_:)` gave this image (nil: the environment's).
     var symbolRendering: SymbolRenderingMode?
+    /// `renderingMode(_:)`; nil: the asset catalog's intent for the image.
+    var templateRendering: TemplateRenderingMode?
 
     /// The image named `name` in the assets.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -68,8 +70,13 @@ nonisolated public struct Image: View, PrimitiveView {
         return i
     }
 
-    /// Accepted for compatibility; Easel draws images as they are.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Draws the image as a template (its shape, in the foreground colour) or as it is; nil
+    /// follows the asset catalog's "Render As" (`template-rendering-intent`).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.templateRendering = mode
+        return i
+    }
     /// Accepted for compatibility; images are always anti-aliased when scaled.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
@@ -96,7 +103,8 @@ nonisolated public struct Image: View, PrimitiveView {
     /// every image is drawn as in `.standard`.
     public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 
-    /// Rendering modes (accepted, not applied).
+    /// How an image's colours are drawn: as they are, or as a template whose shape (its opacity)
+    /// is filled with the foreground colour.
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
@@ -114,8 +122,11 @@ nonisolated public struct Image: View, PrimitiveView {
         {
             return [node]
         }
-        guard !isEmptyUIImage, let asset = asset(ctx) else {
+        guard !isEmptyUIImage, var asset = asset(ctx) else {
             return [ImageNode(name: name, naturalSize: .zero, resizing: nodeResizing, interpolation: nodeInterpolation, source: nil)]
+        }
+        if isTemplate(in: ctx.environment) {
+            asset = TemplateImage.tinted(asset, (ctx.environment.foregroundColor ?? .primary).resolvedValue(in: ctx.environment))
         }
         // Redacted as a placeholder: a shape of the image's size in the foreground colour's placeholder ink.
         let placeholder = ctx.environment.placeholderInk(for: (ctx.environment.foregroundColor ?? .primary).resolvedValue(in: ctx.environment))

@@ -108,12 +108,17 @@ enum TypedMethods {
             }
             return i.interpolation(v)
         },
-        // Template rendering and antialiasing do not change Easel's pictures of bitmap images.
+        // `.renderingMode(.template)`, `.original`, nil.
         MethodDeclaration("renderingMode") { base, r, _ in
             guard let i = base as? Image else { return nil }
-            _ = r.positional()
-            return i
+            guard let a = r.positional() else { throw r.missing("a rendering mode") }
+            if a.value == .null { return i.renderingMode(nil) }
+            guard case .implicitMember(let m, nil) = a.value, let mode = renderingModes[m] else {
+                throw EvalError("expected .template or .original, got \(a.value.description)", a.node)
+            }
+            return i.renderingMode(mode)
         },
+        // Antialiasing does not change Easel's pictures of bitmap images.
         MethodDeclaration("antialiased") { base, r, _ in
             guard let i = base as? Image else { return nil }
             _ = r.positional()
@@ -134,6 +139,7 @@ enum TypedMethods {
     ]
 
     static let resizingModes: [String: Image.ResizingMode] = ["stretch": .stretch, "tile": .tile]
+    static let renderingModes: [String: Image.TemplateRenderingMode] = ["template": .template, "original": .original]
     static let interpolations: [String: Image.Interpolation] = ["none": .none, "low": .low, "medium": .medium, "high": .high]
 
     static let shape: [MethodDeclaration] = [

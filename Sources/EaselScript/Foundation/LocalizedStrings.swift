@@ -20,7 +20,8 @@ enum LocalizedStrings {
     static func nsLocalizedString(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
         var r = ArgReader(args, "NSLocalizedString", ev, node: node, known: ["tableName", "bundle", "value", "comment"])
         guard let key = r.positional() else { throw r.missing("key") }
-        let table = try r.named("tableName").map { try Conversions.string($0.value, node: $0.node) }
+        // `tableName: nil` is the default table (`Localizable`).
+        let table = try r.named("tableName").flatMap { $0.value == .null ? nil : try Conversions.string($0.value, node: $0.node) }
         let value = try r.named("value").map { try Conversions.string($0.value, node: $0.node) } ?? ""
         _ = r.named("bundle")
         _ = r.named("comment")
@@ -33,7 +34,7 @@ enum LocalizedStrings {
     static func stringLocalized(_ r: inout ArgReader, _ ev: Evaluator) throws -> Value {
         guard let key = r.named("localized") else { throw r.missing("'localized:'") }
         let fallback = try r.named("defaultValue").map { try Conversions.string($0.value, node: $0.node) }
-        let table = try r.named("table").map { try Conversions.string($0.value, node: $0.node) }
+        let table = try r.named("table").flatMap { $0.value == .null ? nil : try Conversions.string($0.value, node: $0.node) }
         let locale = try r.named("locale").map { try Conversions.native($0.value, Locale.self, "Locale", ev, node: $0.node) }
         _ = r.named("bundle")
         _ = r.named("comment")

@@ -66,6 +66,7 @@ package struct CustomSymbolTemplate: Sendable {
                 }
             case .close(let name):
                 if name == "g", let last = stack.popLast() { (transform, variant) = last }
+            case .text: break
             }
         }
         guard !variants.isEmpty else { return nil }

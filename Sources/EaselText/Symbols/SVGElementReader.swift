@@ -1,27 +1,38 @@
 import Foundation
 
-/// The elements of an SVG (XML) document, in order: start tags with their attributes, and end
-/// tags. Comments, processing instructions, the document type and text are skipped.
-struct SVGElementReader {
-    enum Element {
+/// The elements of an SVG (XML) document, in order: start tags with their attributes, end tags,
+/// and the text between tags that is not only white space (a `<style>` sheet, also inside
+/// `<![CDATA[ … ]]>`). Comments, processing instructions and the document type are skipped.
+package struct SVGElementReader {
+    package enum Element {
         case open(name: String, attributes: [String: String], selfClosing: Bool)
         case close(name: String)
+        case text(String)
     }
 
     private let bytes: [UInt8]
     private var index = 0
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    package init(_ text: String) { bytes = Array(text.utf8) }
 
-    mutating func next() -> Element? {
+    package mutating func next() -> Element? {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "<") { index += 1 }
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                if !text.allSatisfy(\.isWhitespace) { return .text(text) }
                 continue
             }
             if starts(with: "<!--") {
                 index = find("-->").map { $0 + 3 } ?? bytes.count
                 continue
+            }
+            if starts(with: "<![CDATA[") {
+                let start = index + 9
+                let end = find("]]>") ?? bytes.count
+                index = min(end + 3, bytes.count)
+                return .text(String(decoding: bytes[start..<max(start, end)], as: UTF8.self))
             }
             if starts(with: "<?") || starts(with: "<!") {
                 index = find(">").map { $0 + 1 } ?? bytes.count

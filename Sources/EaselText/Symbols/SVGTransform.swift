@@ -2,17 +2,17 @@ import Foundation
 
 /// A 2D affine transform as SVG writes it: `matrix(a b c d e f)` maps (x, y) to
 /// (a x + c y + e, b x + d y + f).
-struct SVGTransform: Sendable {
-    var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0
-    static let identity = SVGTransform()
+package struct SVGTransform: Sendable, Equatable {
+    package var a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0
+    package static let identity = SVGTransform()
 
-    init(a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0) {
+    package init(a: CGFloat = 1, b: CGFloat = 0, c: CGFloat = 0, d: CGFloat = 1, e: CGFloat = 0, f: CGFloat = 0) {
         (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
     }
 
     /// An SVG `transform` attribute's list (`translate(10,20) scale(2)`), applied right to left as
     /// SVG does; nil when a part is not understood.
-    init?(svgTransform text: String) {
+    package init?(svgTransform text: String) {
         var result = SVGTransform.identity
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
@@ -26,6 +26,17 @@ struct SVGTransform: Sendable {
             case ("translate", 2): m = SVGTransform(e: numbers[0], f: numbers[1])
             case ("scale", 1): m = SVGTransform(a: numbers[0], d: numbers[0])
             case ("scale", 2): m = SVGTransform(a: numbers[0], d: numbers[1])
+            case ("rotate", 1), ("rotate", 3):
+                let r = numbers[0] * .pi / 180
+                let turn = SVGTransform(a: cos(r), b: sin(r), c: -sin(r), d: cos(r))
+                if numbers.count == 3 {
+                    // About (cx, cy): there, turned, back.
+                    m = SVGTransform(e: -numbers[1], f: -numbers[2]).then(turn).then(SVGTransform(e: numbers[1], f: numbers[2]))
+                } else {
+                    m = turn
+                }
+            case ("skewX", 1): m = SVGTransform(c: tan(numbers[0] * .pi / 180))
+            case ("skewY", 1): m = SVGTransform(b: tan(numbers[0] * .pi / 180))
             default: return nil
             }
             // `A B` applies B first, then A.
@@ -36,10 +47,10 @@ struct SVGTransform: Sendable {
         self = result
     }
 
-    func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + e, y: b * p.x + d * p.y + f) }
+    package func apply(_ p: CGPoint) -> CGPoint { CGPoint(x: a * p.x + c * p.y + e, y: b * p.x + d * p.y + f) }
 
     /// This transform followed by `outer`.
-    func then(_ outer: SVGTransform) -> SVGTransform {
+    package func then(_ outer: SVGTransform) -> SVGTransform {
         SVGTransform(
             a: outer.a * a + outer.c * b, b: outer.b * a + outer.d * b,
             c: outer.a * c + outer.c * d, d: outer.b * c + outer.d * d,

@@ -38,6 +38,29 @@ final class UIImageTests: XCTestCase {
         XCTAssertEqual(try r.layout().root.all().compactMap(\.lines).flatMap { $0 }, ["\(Int(asset.pointSize.width))x\(Int(asset.pointSize.height))"])
     }
 
+    /// A template image is its picture's opacity in the foreground colour; `.original` and no
+    /// rendering mode (for an image outside a catalog) draw it as it is.
+    func testATemplateImageIsItsShapeInTheForegroundColour() throws {
+        let plain = try render(Image("rogue"))
+        let original = try render(Image("rogue").renderingMode(.original).foregroundStyle(.red))
+        XCTAssertEqual(plain.bitmap, original.bitmap)
+        let red = try render(Image("rogue").renderingMode(.template).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        XCTAssertNotEqual(plain.bitmap, red.bitmap)
+        var opaque = 0
+        for y in 0..<red.height {
+            for x in 0..<red.width {
+                let p = red.pixel(x: x, y: y), q = plain.pixel(x: x, y: y)
+                XCTAssertEqual(p.a, q.a, "the shape is kept at (\(x), \(y))")
+                XCTAssertEqual([p.g, p.b], [0, 0])
+                if p.a == 255 {
+                    XCTAssertEqual(p.r, 255)
+                    opaque += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(opaque, 100)
+    }
+
     func testImagesFromBytesDrawAtTheirSizeInPoints() throws {
         let png = try Data(contentsOf: fixtureImages.appendingPathComponent("rogue@2x.png"))
         let fromPNG = try XCTUnwrap(UIImage(data: png, scale: 2))
