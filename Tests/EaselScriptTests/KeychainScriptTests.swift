@@ -92,6 +92,29 @@ final class KeychainScriptTests: XCTestCase {
             ["true", "true", "ada", "no data without kSecReturnData", "grace", "true", "The specified item could not be found in the keychain."])
     }
 
+    /// `withUnsafeMutablePointer(to: &result) { SecItemCopyMatching(query, $0) }` (and a pointer's
+    /// `pointee` set in the closure) write the variable back when the closure returns.
+    func testAPointerToAVariableIsWrittenBackAfterItsClosure() throws {
+        let source = """
+            import Security
+            struct ContentView: View {
+                var lines: [String] {
+                    let add: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrAccount: "ada", kSecValueData: Data([7])]
+                    _ = SecItemAdd(add as CFDictionary, nil)
+                    let query: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecReturnAttributes: kCFBooleanTrue!]
+                    var found: AnyObject?
+                    let status = withUnsafeMutablePointer(to: &found) { SecItemCopyMatching(query as CFDictionary, $0) }
+                    var n = 1
+                    withUnsafeMutablePointer(to: &n) { $0.pointee += 41 }
+                    let read = withUnsafePointer(to: n) { $0.pointee * 2 }
+                    return ["\\(status == errSecSuccess)", (found as? [CFString: Any])?[kSecAttrAccount] as? String ?? "none", "\\(n)", "\\(read)"]
+                }
+                var body: some View { VStack { ForEach(lines, id: \\.self) { Text($0) } } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["true", "ada", "42", "84"])
+    }
+
     func testAQueryThatIsNotADictionaryIsAnError() {
         let message = ScriptTestSupport.error(
             """

@@ -65,4 +65,24 @@ final class ModuleQualifiedNamesTests: XCTestCase {
         XCTAssertEqual(g.lookup("name"), .string("icon-art"))
         XCTAssertEqual(g.lookup("mine").map { "\($0)" }, "local")
     }
+
+    /// `Home.State` where the package module `Home` declares a feature type `Home` with a nested
+    /// `State` (a composable-architecture layout): the type's `State`, not the app's own.
+    func testAModuleQualifiedNameOfATypeNamedLikeItsModuleIsThatTypesMember() throws {
+        let home = CompanionFile(
+            fileName: "Home.swift",
+            source: """
+                public struct Home {
+                    public struct State { public var title = "home"; public init() {} }
+                }
+                """, module: "Home")
+        let script = try Script(
+            source: """
+                struct App {
+                    struct State { var home: Home.State = .init(); var name = "app" }
+                }
+                let title = App.State().home.title
+                """, fileName: "v.swift", companions: [home])
+        XCTAssertEqual(script.evaluator.globals.lookup("title"), .string("home"))
+    }
 }

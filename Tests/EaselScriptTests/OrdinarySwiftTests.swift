@@ -62,6 +62,36 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(try S.texts(source), ["4x"])
     }
 
+    /// Two types each with a nested `Mode` declared in an extension: a memberwise initialiser's
+    /// `mode: .user(id: 4)` is the initialised type's own `Mode`.
+    func testAMemberwiseParameterOfANestedTypeIsTheTypesOwn() throws {
+        let source = """
+            struct AScreen: View {
+                let mode: Mode
+                var body: some View { Text("a") }
+            }
+            extension AScreen {
+                enum Mode { case park(id: Int), other }
+            }
+            struct FriendsList: View {
+                let mode: Mode
+                var body: some View {
+                    switch mode {
+                    case .user(let id): Text("user \\(id)")
+                    case .chat: Text("chat")
+                    }
+                }
+            }
+            extension FriendsList {
+                enum Mode { case user(id: Int), chat }
+            }
+            struct ContentView: View {
+                var body: some View { FriendsList(mode: .user(id: 4)) }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["user 4"])
+    }
+
     func testATrailingClosureSkipsDefaultedPropertiesThatAreNotFunctions() throws {
         // Swift's forward scan: `Action(tint: .red) { … }` leaves `size` at its default
         // and gives the closure to `action`; `(() -> Void)` in parentheses is a function too.

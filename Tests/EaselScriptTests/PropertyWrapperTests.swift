@@ -175,4 +175,32 @@ final class PropertyWrapperTests: XCTestCase {
             """
         XCTAssertEqual(try S.texts(source), ["Grace", "0 0...10", "Hello World", "Grace"])
     }
+
+    /// A binding's storage set in an initialiser to `.constant(…)`, also inside `?:` and `??`
+    /// (SBB's text field and date picker), and a formatter's `timeZone = .current`.
+    func testABindingsStorageTakesConstantAsAnImplicitMember() throws {
+        let source = """
+            struct Field: View {
+                @Binding var isEditing: Bool
+                @Binding var count: Int
+                @Binding var day: Date
+                init(isEditing: Binding<Bool>? = nil, day: Binding<Date>? = nil) {
+                    self._isEditing = isEditing != nil ? isEditing! : .constant(false)
+                    _count = .constant(3)
+                    self._day = day ?? .constant(Date(timeIntervalSince1970: 0))
+                }
+                var body: some View {
+                    let f = DateFormatter()
+                    f.dateFormat = "yyyy"
+                    f.timeZone = .current
+                    f.locale = .current
+                    return Text("\\(isEditing) \\(count) \\(f.string(from: day))")
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Field() }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["false 3 1970"])
+    }
 }

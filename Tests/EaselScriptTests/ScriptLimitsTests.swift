@@ -48,6 +48,20 @@ final class ScriptLimitsTests: XCTestCase {
         }
     }
 
+    /// A stored property whose initial value makes another instance of its type makes them for
+    /// ever in Swift; here it is an error at the property, not a stack overflow.
+    func testAnInstanceThatMakesItselfIsAnError() {
+        let message = ScriptTestSupport.error(
+            """
+            struct Node { var value = 1; var next = Node() }
+            struct ContentView: View {
+                var body: some View { Text("\\(Node().value)") }
+            }
+            """)
+        XCTAssertTrue(message.contains("making 'Node' nests deeper than"), message)
+        XCTAssertTrue(message.contains("t.swift:1:"), message)
+    }
+
     func testTimeLimitStopsEvaluation() throws {
         let script = try Script(source: wrap("var n = 0\n        for i in 0..<1_000_000 { n += i }\n        return Text(\"\\(n)\")"), fileName: "slow.swift")
         script.timeLimit = 0.02

@@ -46,7 +46,7 @@ final class ShortcutsSettingsAndHapticsScriptTests: XCTestCase {
                                 .hoverEffect(.lift)
                                 .hoverEffect(.highlight, isEnabled: false)
                             Text("Secret").privacySensitive()
-                            Menu("Sort") { Button("Name") {} }.menuOrder(.fixed)
+                            Menu("Sort") { Button("Name") {} }.menuOrder(.fixed).sharedBackgroundVisibility(.hidden)
                         }
                         .actionSheet(isPresented: $showSheet) {
                             ActionSheet(
@@ -85,7 +85,7 @@ final class ShortcutsSettingsAndHapticsScriptTests: XCTestCase {
                         .hoverEffect(.lift)
                         .hoverEffect(.highlight, isEnabled: false)
                     Text("Secret").privacySensitive()
-                    Menu("Sort") { Button("Name") {} }.menuOrder(.fixed)
+                    Menu("Sort") { Button("Name") {} }.menuOrder(.fixed).sharedBackgroundVisibility(.hidden)
                 }
                 .actionSheet(isPresented: .constant(true)) {
                     ActionSheet(title: Text("Delete?"), buttons: [.destructive(Text("Delete")) { calls.ran = true }, .cancel()])

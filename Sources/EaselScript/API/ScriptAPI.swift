@@ -157,6 +157,7 @@ enum ScriptAPI {
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
         CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
+        ScriptPointer.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -175,7 +176,7 @@ enum ScriptAPI {
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
         UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember, RelativeDateTimeFormatterValues.setMember,
-        CoreGraphicsValues.setMember,
+        CoreGraphicsValues.setMember, ScriptPointer.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
@@ -228,7 +229,7 @@ enum ScriptAPI {
     ]
 
     /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).
-    static let globalFunctionTables: [[ValueDeclaration]] = [CoreGraphicsValues.functions, KeychainValues.functions]
+    static let globalFunctionTables: [[ValueDeclaration]] = [CoreGraphicsValues.functions, KeychainValues.functions, ScriptPointer.functions]
     static let globalFunctions: [String: ValueDeclaration] = index(globalFunctionTables.joined(), \.type)
 
     /// Calls a global function declared here; nil when the name is not one of them.

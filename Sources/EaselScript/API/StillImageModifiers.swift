@@ -15,6 +15,8 @@ enum StillImageModifiers {
         "scrollTargetBehavior", "scrollPosition", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior",
         "scrollIndicatorsFlash", "tabBarMinimizeBehavior", "dropDestination", "draggable", "symbolEffect", "symbolEffectsRemoved",
         "scrollTransition", "defaultScrollAnchor",
+        // iOS 26's shared glass background of toolbar items, which Easel does not draw.
+        "sharedBackgroundVisibility",
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",

@@ -831,6 +831,13 @@ extension Evaluator {
     }
 
     func instantiate(_ d: TypeDecl, _ args: Args, node: Syntax?) throws -> Value {
+        // Making an instance counts as a call: a stored property whose initial value makes
+        // another instance of its type (`var next = Node()` in `struct Node`) stops here.
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > callDepthLimit {
+            throw EvalError("making '\(d.name)' nests deeper than \(callDepthLimit) levels (a stored property's initial value makes another, for ever?)", node)
+        }
         // `Item(context: moc)`, `Item(entity: Item.entity(), insertInto: moc)`: a new managed object.
         if d.isPersistentModel, d.conformances.contains("NSManagedObject") || d.inits.isEmpty,
             let ctx = args.items.first(where: { $0.label == "context" || $0.label == "insertInto" }), args.items.count <= 2
@@ -914,8 +921,10 @@ extension Evaluator {
                         throw EvalError("'\(p.name)' is a @Binding: pass $state or .constant(value)", a.node)
                     }
                 } else if let t = p.type {
-                    // `viewModel: .init()` for a property of type `Self.ViewModel`.
-                    v = try coerce(v, to: t.hasPrefix("Self.") ? selfSpelledOut(t, in: scope) : t, node: a.node)
+                    // `viewModel: .init()` for a property of type `Self.ViewModel`; `mode: .user(id: 1)`
+                    // for one of type `Mode`, the type's own (declared in an extension too), not
+                    // another type's `Mode`.
+                    v = try coerce(v, to: selfSpelledOut(t, in: scope), node: a.node)
                 }
                 if case .custom(let attribute, let wrapper) = p.wrapper {
                     // The wrapped value: the wrapper is made with it.
@@ -1088,8 +1097,15 @@ extension Evaluator {
 
     func setInstanceMember(_ i: Instance, _ name: String, _ value: Value, node: Syntax?) throws {
         var name = name
+        var value = value
         if name.hasPrefix("_"), let p = i.decl.stored[String(name.dropFirst())] {
             name = String(name.dropFirst())
+            // `_isEditing = .constant(false)`: a member of the wrapper's type (`Binding.constant`).
+            if case .binding = p.wrapper, case .implicitMember(let n, let args) = value {
+                value =
+                    try args.map { try callMethod(.type(.builtin("Binding")), n, $0, node: node) }
+                    ?? member(of: .type(.builtin("Binding")), n, node: node ?? Syntax(TokenSyntax.identifier(n)))
+            }
             // `_name = UserDefault(…)`: a script wrapper's storage itself.
             if case .custom = p.wrapper {
                 i.fields[name] = value

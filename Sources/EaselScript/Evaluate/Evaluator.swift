@@ -776,6 +776,13 @@ package final class Evaluator {
                 if case .type(.user(let t)) = base, try setStatic(t, name, value, node: Syntax(m)) { return }
                 // Settings of UIKit appearance proxies change nothing Easel draws.
                 if case .native(is InertValue) = base { return }
+                // `formatter.timeZone = .current`, `.locale = .current`: the property's type's member.
+                var value = value
+                if case .native = base, case .implicitMember(let n, nil) = value, let t = FoundationValues.propertyTypes[name],
+                    let v = FoundationValues.staticMember(t, n, self)
+                {
+                    value = v
+                }
                 if try ScriptAPI.setMember(base, name, value, node: Syntax(m)) { return }
                 if try FoundationValues.setMember(base, name, value, node: Syntax(m)) { return }
                 // A struct copied into a variable: update the copy in place.

@@ -7,6 +7,17 @@ extension Evaluator {
         if let t = types[name] { return t }
         guard name.utf8.contains(UInt8(ascii: ".")) else { return nestedType(name) }
         var parts = name.split(separator: ".").map(String.init)
+        // `Home.State` where the module `Home` declares a type `Home` (a reducer and its feature
+        // module): the type, as a type shadows the module of its name.
+        if parts.count > 1, projectModules.contains(parts[0]), var t = types[FileNames.registeredName(parts[0], parts[0])] ?? types[parts[0]],
+            parts.dropFirst().allSatisfy({ p in
+                guard let n = t.nested[p] else { return false }
+                t = n
+                return true
+            })
+        {
+            return t
+        }
         // `Backend.Category`: the project module's own type of that name, else the name unqualified.
         if parts.count > 1, projectModules.contains(parts[0]) {
             let module = parts.removeFirst()

@@ -223,6 +223,10 @@ enum FoundationValues {
         throw EvalError("expected a number, got \(a.value.typeName)", a.node)
     }
 
+    /// The types of Foundation properties a script sets to an implicit member
+    /// (`formatter.timeZone = .current`).
+    static let propertyTypes: [String: String] = ["timeZone": "TimeZone", "locale": "Locale", "calendar": "Calendar"]
+
     static func staticMember(_ type: String, _ name: String, _ ev: Evaluator) -> Value? {
         if let v = DispatchValues.staticMember(type, name) { return v }
         if let v = TaskValues.staticMember(type, name) { return v }
@@ -693,6 +697,8 @@ enum FoundationValues {
         case ("locale", .native(let l as Locale)): f.locale = l
         case ("timeZone", .native(let z as TimeZone)): f.timeZone = z
         case ("timeZone", .null): f.timeZone = nil
+        case ("calendar", .native(let c as Calendar)): f.calendar = c
+        case ("calendar", .null): f.calendar = nil
         case ("dateStyle", .implicitMember(let n, nil)), ("timeStyle", .implicitMember(let n, nil)):
             guard let s = styles[n] else { throw EvalError("'.\(n)' is not a DateFormatter.Style", node) }
             if name == "dateStyle" { f.dateStyle = s } else { f.timeStyle = s }

@@ -95,10 +95,15 @@ enum KeychainValues {
         ValueDeclaration("SecItemCopyMatching") { r, ev in
             let query = try dictionary(r.positional(), "SecItemCopyMatching")
             guard let out = r.positional() else { throw r.missing("the result (&result, or nil)") }
-            // `&result` is written; a nil pointer asks only whether an item is there.
+            // `&result` is written, or a pointer's pointee (`withUnsafeMutablePointer(to: &result) {
+            // SecItemCopyMatching(query, $0) }`); a nil pointer asks only whether an item is there.
+            let pointer: ScriptPointer? = if case .native(let p as ScriptPointer) = out.value { p } else { nil }
             let writes = out.node?.is(InOutExprSyntax.self) ?? false
             let found = ev.keychain.items.filter { matches($0, query) }
-            guard !found.isEmpty else { return .native(InOutResult(result: .int(code("errSecItemNotFound")), writes: writes ? [1: .null] : [:])) }
+            guard !found.isEmpty else {
+                pointer?.pointee = .null
+                return .native(InOutResult(result: .int(code("errSecItemNotFound")), writes: writes ? [1: .null] : [:]))
+            }
             let all = query["m_Limit"] == .string("m_LimitAll")
             let wantsData = query["r_Data"].map(isTrue) ?? false
             let wantsAttributes = query["r_Attributes"].map(isTrue) ?? false
@@ -110,6 +115,7 @@ enum KeychainValues {
                 return wantsData ? item["v_Data"] ?? .null : .null
             }
             let value: Value = all ? .array(found.map(result)) : result(found[0])
+            pointer?.pointee = value
             return .native(InOutResult(result: .int(code("errSecSuccess")), writes: writes ? [1: value] : [:]))
         },
         ValueDeclaration("SecItemUpdate") { r, ev in
