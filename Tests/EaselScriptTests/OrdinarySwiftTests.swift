@@ -92,6 +92,12 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(try S.texts(source), ["user 4"])
     }
 
+    /// A `SIMD2<Double>` written as an array literal (Vortex's particle positions) reads its lanes.
+    func testSIMDLanesOfAnArrayLiteral() throws {
+        XCTAssertEqual(try S.value("p.x + p.y", "let p: SIMD2<Double> = [0.5, 2]"), .double(2.5))
+        XCTAssertEqual(try S.value("q.z", "let q: SIMD3<Double> = [1, 2, 3]"), .double(3))
+    }
+
     func testATrailingClosureSkipsDefaultedPropertiesThatAreNotFunctions() throws {
         // Swift's forward scan: `Action(tint: .red) { … }` leaves `size` at its default
         // and gives the closure to `action`; `(() -> Void)` in parentheses is a function too.

@@ -486,6 +486,12 @@ enum Builtins {
             case "indices": return .range(lower: 0, upper: a.count, closed: false)
             case "lazy": return base  // `items.lazy.filter { … }`: evaluated eagerly, the same values
             case "description": return .string(base.description)
+            // A `SIMD2<Double>` / `SIMD3` / `SIMD4` written as an array literal (`position = [0.5, 0]`):
+            // its lanes by name.
+            case "x", "y", "z", "w":
+                let lane = ["x": 0, "y": 1, "z": 2, "w": 3][name]!
+                guard (2...4).contains(a.count), lane < a.count, a.allSatisfy({ Conversions.double($0) != nil }) else { break }
+                return a[lane]
             default: break
             }
         case .range(let l, let u, let closed):
