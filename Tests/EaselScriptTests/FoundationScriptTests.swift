@@ -588,4 +588,12 @@ final class FoundationScriptTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["true", "true", "App.app"])
     }
+
+    /// `String.localizedStringWithFormat` fills a format in the device's locale; C's `lroundf`
+    /// rounds halves away from zero to an Int (a hex colour string).
+    func testLocalizedFormatsAndCRounding() throws {
+        XCTAssertEqual(try ScriptTestSupport.value(#"String.localizedStringWithFormat("%d of %@", 1200, "all")"#), .string("1,200 of all"))
+        XCTAssertEqual(try ScriptTestSupport.value(##"String(format: "#%02lX%02lX", lroundf(0.5 * 255), lround(2.5))"##), .string("#8003"))
+        XCTAssertEqual(try ScriptTestSupport.value("lround(-2.5)"), .int(-3))
+    }
 }

@@ -47,4 +47,27 @@ final class ResultBuilderScriptTests: XCTestCase {
             """)
         XCTAssertEqual(texts, ["Mail: Star, Delete", "ONE-TWO-THREE"])
     }
+
+    /// A generic builder named with its argument (`@ArrayBuilder<Content> content: () -> [Content]`,
+    /// SBB's radio button group) builds an array of the views.
+    func testAGenericResultBuilderAttributeBuildsWithItsBuilder() throws {
+        let source = """
+            @resultBuilder
+            struct ArrayBuilder<Element> {
+                static func buildExpression(_ element: Element) -> [Element] { [element] }
+                static func buildBlock(_ components: [Element]...) -> [Element] { Array(components.joined()) }
+            }
+            struct Group3<Content: View>: View {
+                let items: [Content]
+                init(@ArrayBuilder<Content> content: () -> [Content]) { items = content() }
+                var body: some View {
+                    VStack { Text("\\(items.count) items"); ForEach(0..<items.count, id: \\.self) { i in items[i] } }
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Group3 { Text("a"); Text("b") } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["2 items", "a", "b"])
+    }
 }

@@ -43,7 +43,8 @@ enum Builtins {
         "type", "min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "sin", "cos", "tan", "atan2", "hypot", "fmod",
         "log", "log2", "log10", "log1p", "exp", "exp2", "expm1", "asin", "acos", "atan", "sinh", "cosh", "tanh", "cbrt", "trunc", "fabs",
         "print", "debugPrint", "stride", "zip", "fatalError", "precondition", "assert", "NSLocalizedString", "os_log", "os_signpost",
-        "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains", "swap",
+        "srand48", "drand48", "lrand48", "mrand48", "NSSearchPathForDirectoriesInDomains", "swap", "lround", "lroundf", "roundf", "floorf",
+        "ceilf", "sqrtf", "powf", "fabsf",
     ]).union(ScriptAPI.globalFunctions.keys)
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
@@ -246,11 +247,16 @@ enum Builtins {
                 return .int(abs(i))
             }
             return .double(abs(try num(0)))
-        case "round": return .double((try num(0)).rounded())
-        case "floor": return .double(Foundation.floor(try num(0)))
-        case "ceil": return .double(Foundation.ceil(try num(0)))
-        case "sqrt": return .double((try num(0)).squareRoot())
-        case "pow": return .double(Foundation.pow(try num(0), try num(1)))
+        case "round", "roundf": return .double((try num(0)).rounded())
+        case "floor", "floorf": return .double(Foundation.floor(try num(0)))
+        case "ceil", "ceilf": return .double(Foundation.ceil(try num(0)))
+        case "sqrt", "sqrtf": return .double((try num(0)).squareRoot())
+        case "pow", "powf": return .double(Foundation.pow(try num(0), try num(1)))
+        case "lround", "lroundf":
+            // C's rounding to the nearest whole number, halves away from zero, as an Int.
+            let x = (try num(0)).rounded()
+            guard x.isFinite, abs(x) < 9.2e18 else { throw EvalError("\(name)(_:) of \(try num(0)) does not fit an Int", node) }
+            return .int(Int(x))
         case "sin": return .double(Foundation.sin(try num(0)))
         case "cos": return .double(Foundation.cos(try num(0)))
         case "tan": return .double(Foundation.tan(try num(0)))
@@ -276,7 +282,7 @@ enum Builtins {
         case "tanh": return .double(Foundation.tanh(try num(0)))
         case "cbrt": return .double(Foundation.cbrt(try num(0)))
         case "trunc": return .double(Foundation.trunc(try num(0)))
-        case "fabs": return .double(Foundation.fabs(try num(0)))
+        case "fabs", "fabsf": return .double(Foundation.fabs(try num(0)))
         case "type":
             // `type(of: value)`: the value's type, as `Foo.self` gives it.
             guard args.items.count == 1, args.items[0].label == "of" else { throw EvalError("type(of:) takes one value", node) }

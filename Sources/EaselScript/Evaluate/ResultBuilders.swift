@@ -27,7 +27,10 @@ enum ResultBuilders {
 extension Evaluator {
     /// The builder type of an attribute named `name`, when the script declares one.
     func resultBuilder(named name: String?) -> TypeDecl? {
-        guard let name, let d = typeDecl(name), d.staticFuncs["buildBlock"] != nil else { return nil }
+        // `@ArrayBuilder<Element>`: the builder by its name, its generic arguments aside.
+        guard let name, let d = typeDecl(name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name),
+            d.staticFuncs["buildBlock"] != nil
+        else { return nil }
         return d
     }
 

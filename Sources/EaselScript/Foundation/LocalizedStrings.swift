@@ -14,7 +14,16 @@ enum LocalizedStrings {
         StaticFunctionDeclaration("String", "LocalizationValue") { r, _ in
             guard let key = r.positional() else { throw r.missing("key") }
             return .string(try Conversions.string(key.value, node: key.node))
-        }
+        },
+        // `String.localizedStringWithFormat(NSLocalizedString("%d friends", comment: ""), n)`: the
+        // format filled in the device's locale (a `.stringsdict` plural was chosen by the lookup).
+        StaticFunctionDeclaration("String", "localizedStringWithFormat") { r, ev in
+            guard let f = r.positional() else { throw r.missing("a format") }
+            var values: [Value] = []
+            while let a = r.positional() { values.append(a.value) }
+            let format = try Conversions.string(f.value, node: f.node)
+            return .string(try StringFormat.format(format, values, locale: ev.deviceLocale, ev, node: f.node))
+        },
     ]
 
     static func nsLocalizedString(_ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value {
