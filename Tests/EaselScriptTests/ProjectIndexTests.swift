@@ -292,6 +292,24 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(recursive)
     }
 
+    /// A demo app beside its package's module folder, whose name begins with the module's
+    /// (`Kit` and `KitDemo`, the target's `path: "./Kit"`, as SBB's design system lays them out):
+    /// `import Kit` reads the module's files and its asset catalog.
+    func testADemoAppBesideItsModuleFolderOfALongerNameReadsTheModule() throws {
+        try write("R/Package.swift", "let package = Package(name: \"Kit\", targets: [.target(name: \"Kit\", path: \"./Kit\")])")
+        try write("R/Kit/Badge.swift", "public struct Badge { public static let title = \"kit\" }")
+        try write("R/Kit/Assets.xcassets/Contents.json", "{}")
+        try write("R/Kit.xcodeproj/project.pbxproj", "")
+        try write("R/KitDemo/Info.plist", "")
+        try write("R/KitDemo/Home.swift", "import SwiftUI\nimport Kit\nstruct Home: View { var body: some View { Text(Badge.title) } }")
+        XCTAssertEqual(PackageManifest.targets(in: "targets: [.target(name: \"Kit\", path: \"./Kit\")]"), [PackageManifest.Target(name: "Kit", path: "Kit")])
+        let (root, _) = ProjectIndex.project(of: tmp.appendingPathComponent("R/KitDemo/Home.swift").path)
+        XCTAssertEqual(root, tmp.appendingPathComponent("R/KitDemo").standardizedFileURL.path)
+        let index = ProjectIndex.load(root: root)
+        XCTAssertEqual(try companionNames(index, "R/KitDemo/Home.swift"), ["Badge.swift"])
+        XCTAssertEqual(index.catalogs, [tmp.appendingPathComponent("R/Kit/Assets.xcassets").standardizedFileURL.path])
+    }
+
     func testFilesAreChosenByTheNamesTheViewUsesTransitively() throws {
         try write("A/A.xcodeproj/x", "")
         try write("A/Row.swift", "struct Row: View { var item: Item; var body: some View { Text(item.name).cardStyle() } }")

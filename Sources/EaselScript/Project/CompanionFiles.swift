@@ -212,7 +212,9 @@ package final class ProjectIndex: @unchecked Sendable {
         while let name = pending.first, files.entries.count < maxFiles, files.bytes < maxBytes {
             pending.remove(name)
             loaded.insert(name)
-            guard let folder = modules[name], !root.hasPrefix(folder), !folder.hasPrefix(root) else { continue }
+            // Not the project's own folder or one inside it (compared by whole folder names: SBB's
+            // `…/KitDemo` app is not inside its `…/Kit` module).
+            guard let folder = modules[name], !(root + "/").hasPrefix(folder + "/"), !(folder + "/").hasPrefix(root + "/") else { continue }
             let module = read(folder, recursive: true, bytes: files.bytes, count: files.entries.count)
             files.entries += module.entries.map { e in
                 var e = e

@@ -29,7 +29,11 @@ enum PackageManifest {
             rest = rest[arguments.endIndex...]
             if kind == "testTarget" { continue }
             guard let name = stringArgument("name", in: arguments) else { continue }
-            result.append(Target(name: name, path: stringArgument("path", in: arguments)))
+            // `path: "./Kit"` is the folder `Kit` (SBB's design system writes it so).
+            let path = stringArgument("path", in: arguments).map { p in
+                p.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+            }
+            result.append(Target(name: name, path: path))
         }
         return result
     }
