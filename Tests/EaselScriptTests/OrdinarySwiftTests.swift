@@ -98,6 +98,14 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(try S.value("q.z", "let q: SIMD3<Double> = [1, 2, 3]"), .double(3))
     }
 
+    /// `1...5 ~= count` (SBB's tab view) and `components(separatedBy: .whitespacesAndNewlines)`.
+    func testPatternMatchOperatorAndSplittingAtACharacterSet() throws {
+        XCTAssertEqual(try S.value("(1...5 ~= 3, 1..<3 ~= 3, 0.0...1.0 ~= 0.5, \"x\" ~= \"x\")").map(\.description), "(true, false, true, true)")
+        XCTAssertEqual(
+            try S.value("\"a  b\\nc\".components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }"),
+            .array([.string("a"), .string("b"), .string("c")]))
+    }
+
     func testATrailingClosureSkipsDefaultedPropertiesThatAreNotFunctions() throws {
         // Swift's forward scan: `Action(tint: .red) { … }` leaves `size` at its default
         // and gives the closure to `action`; `(() -> Void)` in parentheses is a function too.

@@ -813,7 +813,13 @@ enum Builtins {
                 }
                 return .array(pieces.map { .string(String($0)) })
             case "components":
-                return .array(s.components(separatedBy: try Conversions.string(fn(), node: node)).map { .string($0) })
+                // `components(separatedBy: .whitespacesAndNewlines)`: split at every character of the set.
+                let separator = try fn()
+                if case .implicitMember(let n, nil) = separator, let set = Builtins.characterSets[n] {
+                    return .array(s.components(separatedBy: set).map { .string($0) })
+                }
+                if case .native(let set as CharacterSet) = separator { return .array(s.components(separatedBy: set).map { .string($0) }) }
+                return .array(s.components(separatedBy: try Conversions.string(separator, node: node)).map { .string($0) })
             case "range":
                 // `s.range(of: "%@")`: the first match as a range of character offsets (Easel's
                 // string indices), or nil.

@@ -49,6 +49,16 @@ enum Operators {
                 return .native(ComparableRange(lower: l, upper: r, closed: op == "..."))
             }
             if l.typeName == r.typeName { throw EvalError("range requires lowerBound <= upperBound (\(l) > \(r))", node) }
+        case "~=":
+            // `1...5 ~= count`: a pattern matches a value as a switch's case does (a range holds
+            // it, anything else equals it).
+            switch l {
+            case .range(let lo, let up, _):
+                guard let x = Conversions.double(r) else { return .bool(false) }
+                return .bool(x >= Double(lo) && x < Double(up))
+            case .native(let range as DoubleRange): return .bool(Conversions.double(r).map(range.contains) ?? false)
+            default: return .bool(l == r)
+            }
         default: break
         }
         switch (l, r) {
