@@ -106,6 +106,20 @@ final class OrdinarySwiftTests: XCTestCase {
             .array([.string("a"), .string("b"), .string("c")]))
     }
 
+    /// An enum's computed property that gives a closure, called at once (`style.borderColor(isActive)`).
+    func testAnEnumsComputedClosurePropertyIsCalled() throws {
+        let source = """
+            enum Kind {
+                case a, b
+                var caption: (_ isActive: Bool) -> String { { isActive in isActive ? "on \\(self)" : "off" } }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Text(Kind.a.caption(true)); Text(Kind.b.caption(false)) } }
+            }
+            """
+        XCTAssertEqual(try S.texts(source), ["on a", "off"])
+    }
+
     func testATrailingClosureSkipsDefaultedPropertiesThatAreNotFunctions() throws {
         // Swift's forward scan: `Action(tint: .red) { … }` leaves `size` at its default
         // and gives the closure to `action`; `(() -> Void)` in parentheses is a function too.

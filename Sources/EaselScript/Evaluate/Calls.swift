@@ -1404,6 +1404,11 @@ extension Evaluator {
             if let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args) {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
             }
+            // `style.borderColor(isActive)` where `var borderColor: (Bool) -> Color` is computed:
+            // the closure it gives, called.
+            if let d = typeDecl(t), d.methods[name] == nil, d.computed[name] != nil {
+                return try callValue(try member(of: base, name, node: node ?? Syntax(TokenSyntax.identifier(name))), args, node: node, callerScope: callerScope)
+            }
         case .binding(let b):
             // `$isOn.animation()`, `$x.transaction(t)`: Binding's own methods, which give the same binding
             // in a still image (as Easel's compiled `Binding.animation(_:)`).
