@@ -16,6 +16,9 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
     private var colorCache: [String: ColorValue?] = [:]
     private var symbolCache: [String: CustomSymbolTemplate?] = [:]
     private var intentCache: [String: Image.TemplateRenderingMode?] = [:]
+    private var setIndex: [URL: [String: [String]]] = [:]
+    /// The kinds of set a catalog holds (any other folder is a group, searched inside).
+    static let setExtensions: Set<String> = ["imageset", "colorset", "symbolset", "dataset", "appiconset", "textureset", "cubetextureset"]
     private let lock = NSRecursiveLock()
 
     public init(folders: [URL]) {
@@ -44,12 +47,30 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
     private func find(_ name: String, ext: String, in catalog: URL) -> URL? {
         let direct = catalog.appendingPathComponent("\(name).\(ext)")
         if FileManager.default.fileExists(atPath: direct.path) { return direct }
-        guard let e = FileManager.default.enumerator(atPath: catalog.path) else { return nil }
         let file = "\(name).\(ext)"
-        while let rel = e.nextObject() as? String {
-            if rel == file || rel.hasSuffix("/" + file) { return catalog.appendingPathComponent(rel) }
+        let last = String(file.split(separator: "/").last ?? Substring(file))
+        for rel in setPaths(in: catalog)[last] ?? [] where rel == file || rel.hasSuffix("/" + file) {
+            return catalog.appendingPathComponent(rel)
         }
         return nil
+    }
+
+    /// The sets of a catalog (folders with an extension, in group folders), by their folder
+    /// name: read once, as a catalog of thousands of icons was walked again for every name.
+    private func setPaths(in catalog: URL) -> [String: [String]] {
+        if let known = setIndex[catalog] { return known }
+        var index: [String: [String]] = [:]
+        if let e = FileManager.default.enumerator(atPath: catalog.path) {
+            while let rel = e.nextObject() as? String {
+                let last = (rel as NSString).lastPathComponent
+                guard Self.setExtensions.contains((last as NSString).pathExtension) else { continue }
+                index[last, default: []].append(rel)
+                e.skipDescendants()
+            }
+        }
+        for k in index.keys { index[k]!.sort() }
+        setIndex[catalog] = index
+        return index
     }
 
     /// The set `NAME.ext` in `catalog` and the list its Contents.json keeps under `key`
