@@ -6,7 +6,9 @@ import EaselRaster
 /// Template Image"): the picture's opacity filled with one colour, as UIKit tints a template.
 enum TemplateImage {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: ImageAsset] = [:]
+    /// Tinted images by their source and colour; the source is kept beside its tinted image, so
+    /// that a new asset at a freed one's address is not taken for it.
+    nonisolated(unsafe) private static var cache: [Key: (source: ImageAsset, tinted: ImageAsset)] = [:]
     /// At most this many tinted images are kept.
     static let cacheLimit = 256
 
@@ -20,9 +22,9 @@ enum TemplateImage {
     static func tinted(_ asset: ImageAsset, _ color: ColorValue) -> ImageAsset {
         let key = Key(asset: ObjectIdentifier(asset), color: color)
         lock.lock()
-        if let hit = cache[key] {
+        if let hit = cache[key], hit.source === asset {
             lock.unlock()
-            return hit
+            return hit.tinted
         }
         lock.unlock()
         guard var bitmap = try? ImageCodec.decode(asset.data) else { return asset }
@@ -44,7 +46,7 @@ enum TemplateImage {
         else { return asset }
         lock.lock()
         if cache.count >= cacheLimit { cache.removeAll() }
-        cache[key] = tinted
+        cache[key] = (asset, tinted)
         lock.unlock()
         return tinted
     }

@@ -106,7 +106,7 @@ public final class UIImage: @unchecked Sendable {  // immutable after init
     /// The asset of an image made by name, from the render whose body runs now.
     private var namedAsset: ImageAsset? {
         guard case .named(let name, let bundle) = content, let env = RenderSession.buildingTraits?.environment else { return nil }
-        return env.assetProvider?.image(named: name, bundle: bundle, scale: env.displayScale)
+        return Image(name, bundle: bundle).asset(in: env)
     }
 
     /// How an image is turned to be upright (UIKit's `UIImage.Orientation`).

@@ -184,25 +184,17 @@ package struct SVGImage {
             }
         }
 
-        enum Resolved {
-            case color(ColorValue)
-            case gradient(GradientPaint, frame: CGRect)
-        }
-
         /// A paint as a colour or a gradient over the shape's frame in points; nil for none.
-        func resolve(_ paint: SVGStyle.Paint, _ style: SVGStyle, opacity: Double, bounds: CGRect, ctm: SVGTransform, device: [PathElement]) -> Resolved? {
+        func resolve(
+            _ paint: SVGStyle.Paint, _ style: SVGStyle, opacity: Double, bounds: CGRect, ctm: SVGTransform, device: [PathElement]
+        ) -> SVGGradients.Paint? {
             switch paint {
             case .nothing: return nil
             case .color(let c): return .color(c.multiplyingOpacity(opacity))
             case .currentColor: return .color(style.color.multiplyingOpacity(opacity))
             case .server(let id, let fallback):
                 guard let server = ids[id] else { return fallback.map { .color($0.multiplyingOpacity(opacity)) } }
-                return SVGGradients.paint(server, ids: ids, sheet: sheet, opacity: opacity, bounds: bounds, ctm: ctm, device: device).map {
-                    switch $0 {
-                    case .color(let c): return .color(c)
-                    case .gradient(let g, let frame): return .gradient(g, frame: frame)
-                    }
-                }
+                return SVGGradients.paint(server, ids: ids, sheet: sheet, opacity: opacity, bounds: bounds, ctm: ctm, device: device)
             }
         }
 

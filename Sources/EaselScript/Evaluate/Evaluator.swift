@@ -157,8 +157,8 @@ package final class Evaluator {
     /// the same name replaces them (Spawn's `var universalBackgroundColor: Color` beside its
     /// `func universalBackgroundColor(from:environment:)`): a call still finds the function.
     var globalFunctionValues: [String: Value] = [:]
-    /// The Security framework's keychain (`SecItemAdd`), made empty when first used.
-    var keychainStore: KeychainValues.Keychain?
+    /// The Security framework's keychain (`SecItemAdd`), empty when first used (one per script).
+    lazy var keychain = KeychainValues.Keychain()
     /// `UIApplication.shared.delegate`, made when first used.
     var appDelegate: Value?
     /// The environments of the script views whose bodies are being evaluated, innermost last

@@ -65,19 +65,10 @@ extension Evaluator {
             throw EvalError("could not cast value of type '\(v.typeName)' to '\(type)'", node)
         default: break
         }
-        guard case .native(var e as ScriptFoundationError) = v else { return nil }
-        switch type {
-        case "NSError", "Error", "any Error", "LocalizedError", "CustomNSError":
-            e.viewedAsURLError = false
+        guard case .native(var e as ScriptFoundationError) = v, let isOfType = Self.foundationError(e, isOfType: type) else { return nil }
+        if isOfType {
+            e.viewedAsURLError = type == "URLError"
             return .native(e)
-        case "URLError":
-            if e.domain == ScriptFoundationError.urlDomain {
-                e.viewedAsURLError = true
-                return .native(e)
-            }
-        case "CocoaError", "DecodingError", "EncodingError":
-            if e.domain == ScriptFoundationError.cocoaDomain { return .native(e) }
-        default: return nil
         }
         if mark == "?" { return .null }
         throw EvalError("could not cast value of type 'NSError' (\(e.domain)) to '\(type)'", node)
@@ -87,7 +78,9 @@ extension Evaluator {
     static let foundationErrorTypes: Set<String> = ["URLError", "CocoaError", "DecodingError", "EncodingError"]
 
     /// Whether a Foundation error is of the named error type (`catch let e as URLError`, `is URLError`).
-    static func foundationError(_ e: ScriptFoundationError, isOfType type: String) -> Bool? {
+    /// Nil for a type that is no error type (the cast or test is evaluated as usual).
+    static func foundationError(_ e: ScriptFoundationError, isOfType written: String) -> Bool? {
+        let type = written.hasPrefix("any ") ? String(written.dropFirst(4)) : written
         switch type {
         case "NSError", "Error", "LocalizedError", "CustomNSError": return true
         case "URLError": return e.domain == ScriptFoundationError.urlDomain

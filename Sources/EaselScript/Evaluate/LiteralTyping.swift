@@ -345,14 +345,7 @@ extension Evaluator {
         if let d = target.as(DeclReferenceExprSyntax.self), scope.lookup(d.baseName.plainText, below: globals) == nil { name = d.baseName.plainText }
         if let m = target.as(MemberAccessExprSyntax.self), let b = m.base, Evaluator.isSelf(b) { name = m.declName.baseName.plainText }
         guard let name, case .instance(let i)? = scope.lookup("self") else { return nil }
-        if let p = i.decl.stored[name] { return p.type }
-        // `_isEditing = .constant(false)`: a wrapped property's storage, typed as its wrapper.
-        guard name.hasPrefix("_"), let p = i.decl.stored[String(name.dropFirst())], let t = p.type else { return nil }
-        switch p.wrapper {
-        case .binding: return "Binding<\(t)>"
-        case .state: return "State<\(t)>"
-        default: return nil
-        }
+        return i.decl.stored[name]?.type
     }
 
     /// The right side of `??` once the left side is nil: a literal there takes the left side's

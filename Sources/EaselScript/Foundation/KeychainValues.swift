@@ -178,13 +178,3 @@ enum KeychainValues {
         return d
     }
 }
-
-extension Evaluator {
-    /// The render's keychain, made empty when first used.
-    var keychain: KeychainValues.Keychain {
-        if let k = keychainStore { return k }
-        let k = KeychainValues.Keychain()
-        keychainStore = k
-        return k
-    }
-}
