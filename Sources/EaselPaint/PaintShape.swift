@@ -146,3 +146,22 @@ package enum PaintShape: Equatable, Sendable {
         p.close()
     }
 }
+
+extension PaintShape {
+    /// Coordinates farther than this from the origin, in points, are not drawn from vector image
+    /// files (SVG, PDF): such a path is a mistake or an attack, not a picture.
+    package static let vectorCoordinateLimit: CGFloat = 1_000_000
+
+    /// Whether every point of `path` (ends and controls) is within `vectorCoordinateLimit` of
+    /// the origin, and finite.
+    package static func isWithinVectorLimits(_ path: [PathElement]) -> Bool {
+        var ok = true
+        for e in path where ok {
+            _ = e.mapped { p in
+                if !(abs(p.x) <= vectorCoordinateLimit && abs(p.y) <= vectorCoordinateLimit) { ok = false }
+                return p
+            }
+        }
+        return ok
+    }
+}

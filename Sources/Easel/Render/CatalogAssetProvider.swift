@@ -111,7 +111,7 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
                 let url = set.appendingPathComponent(file)
                 // A vector image is drawn at the render's scale, its size in points whichever
                 // slot of the set holds it.
-                if file.lowercased().hasSuffix(".svg") {
+                if CatalogAssetProvider.isVector(file) {
                     if let a = CatalogAssetProvider.vectorAsset(name: name, url: url, scale: CGFloat(wanted)) {
                         found = a
                         break search
@@ -151,13 +151,26 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         return found
     }
 
-    /// An SVG file of an image set drawn at `scale` (as PNG bytes, which images hold); nil when
-    /// it cannot be read or drawn, or is larger than 4 MB.
+    /// Whether an image set's file is a vector image (SVG or PDF), drawn at the render's scale.
+    static func isVector(_ file: String) -> Bool {
+        let lower = file.lowercased()
+        return lower.hasSuffix(".svg") || lower.hasSuffix(".pdf")
+    }
+
+    /// A vector image (SVG or PDF file) of an image set drawn at `scale` (as PNG bytes, which
+    /// images hold); nil when it cannot be read or drawn, or the file is larger than 4 MB (SVG)
+    /// or 16 MB (PDF).
     static func vectorAsset(name: String, url: URL, scale: CGFloat) -> ImageAsset? {
+        let isPDF = url.pathExtension.lowercased() == "pdf"
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size, size <= 4 << 20, let text = try? String(contentsOf: url, encoding: .utf8), let svg = SVGImage(svg: text),
-            let canvas = try? svg.render(scale: scale), let png = try? PNGCodec.encode(canvas, level: 1)
-        else { return nil }
+        guard let size, size <= (isPDF ? 16 : 4) << 20, let data = try? Data(contentsOf: url) else { return nil }
+        let canvas: RasterCanvas?
+        if isPDF {
+            canvas = PDFImage(pdf: data).flatMap { try? $0.render(scale: scale) }
+        } else {
+            canvas = String(data: data, encoding: .utf8).flatMap(SVGImage.init(svg:)).flatMap { try? $0.render(scale: scale) }
+        }
+        guard let canvas, let png = try? PNGCodec.encode(canvas, level: 1) else { return nil }
         return ImageAsset(name: name, data: png, scale: scale, location: url.path)
     }
 

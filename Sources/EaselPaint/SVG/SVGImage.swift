@@ -21,8 +21,6 @@ package struct SVGImage {
 
     /// A side longer than this (in points) is refused.
     package static let maxSide: CGFloat = 4096
-    /// Coordinates farther than this from the origin, in points, are not drawn.
-    static let coordinateLimit: CGFloat = 1_000_000
 
     /// Reads a document; nil when it is not SVG, has no size, or is larger than the limits.
     package init?(svg text: String) {
@@ -154,7 +152,7 @@ package struct SVGImage {
                     path += shape.map { $0.mapped(shapeSpace.apply) }
                     rule = isMask ? .nonZero : s.clipRule
                 }
-                guard !path.isEmpty, Self.inRange(path) else { return [] }
+                guard !path.isEmpty, PaintShape.isWithinVectorLimits(path) else { return [] }
                 out.append((path, rule))
             }
             return style.clipPath == nil && style.mask == nil ? nil : out
@@ -163,7 +161,7 @@ package struct SVGImage {
         /// Fills, then strokes, a shape's outline (in user units) in the transform `ctm`.
         mutating func paint(_ outline: [PathElement], _ style: SVGStyle, _ ctm: SVGTransform) {
             let path = outline.map { $0.mapped(ctm.apply) }
-            guard Self.inRange(path) else { return }
+            guard PaintShape.isWithinVectorLimits(path) else { return }
             let shape = PaintShape.path(PaintShape.rasterPath(path))
             let bounds = PathElement.inkBounds(of: outline)
             switch resolve(style.fill, style, opacity: style.fillOpacity, bounds: bounds, ctm: ctm, device: path) {
@@ -196,18 +194,6 @@ package struct SVGImage {
                 guard let server = ids[id] else { return fallback.map { .color($0.multiplyingOpacity(opacity)) } }
                 return SVGGradients.paint(server, ids: ids, sheet: sheet, opacity: opacity, bounds: bounds, ctm: ctm, device: device)
             }
-        }
-
-        static func inRange(_ path: [PathElement]) -> Bool {
-            var ok = true
-            for e in path {
-                _ = e.mapped { p in
-                    if !(abs(p.x) <= coordinateLimit && abs(p.y) <= coordinateLimit) { ok = false }
-                    return p
-                }
-                if !ok { return false }
-            }
-            return true
         }
     }
 }
