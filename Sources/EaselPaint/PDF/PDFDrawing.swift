@@ -4,9 +4,9 @@ import EaselRaster
 import EaselText
 
 /// Runs a page's content stream (ISO 32000-1 §8–9) into a display list in points: paths and
-/// their fills, strokes and clips, colours in every colour space, constant opacity, axial and
-/// radial shadings (`sh` and shading patterns), and form XObjects (with their transparency
-/// group as one layer). Text, images, soft masks, blend modes and tiling patterns are not drawn.
+/// their fills, strokes and clips, colours in every colour space, constant opacity, blend modes,
+/// axial and radial shadings (`sh` and shading patterns), and form XObjects (with their
+/// transparency group as one layer). Text, images, soft masks and tiling patterns are not drawn.
 struct PDFDrawing {
     let document: PDFDocument
     private(set) var list = DisplayList()
@@ -31,6 +31,8 @@ struct PDFDrawing {
         var fillSpace = PDFColorSpace.gray, strokeSpace = PDFColorSpace.gray
         var fill = Paint.color(.black), stroke = Paint.color(.black)
         var fillAlpha = 1.0, strokeAlpha = 1.0
+        /// `/BM`: how what is painted combines with what is below.
+        var blend = BlendMode.normal
         var lineWidth: CGFloat = 1, miterLimit: CGFloat = 10
         var lineCap = CGLineCap.butt, lineJoin = CGLineJoin.miter
         var dash: [CGFloat] = [], dashPhase: CGFloat = 0
@@ -230,7 +232,7 @@ struct PDFDrawing {
             guard let name = operands.last?.name, formDepth < Self.maxFormDepth else { return }
             let object = document.value(document.value(resources, "XObject").dictionary, name)
             guard let d = object.dictionary, d["Subtype"]?.name == "Form" else { return }
-            drawForm(object, d, formDepth: formDepth)
+            blended { $0.drawForm(object, d, formDepth: formDepth) }
         default:
             break  // text, marked content, compatibility sections and type 3 glyph operators
         }
@@ -256,6 +258,32 @@ struct PDFDrawing {
         }
         if let a = document.value(d, "CA").number, a.isFinite { state.strokeAlpha = min(max(a, 0), 1) }
         if let a = document.value(d, "ca").number, a.isFinite { state.fillAlpha = min(max(a, 0), 1) }
+        switch document.value(d, "BM") {
+        case .name(let n): state.blend = Self.blendMode(n)
+        case .array(let a): state.blend = a.first.flatMap { document.resolve($0).name }.map(Self.blendMode) ?? .normal
+        default: break
+        }
+    }
+
+    /// A PDF blend mode's name (`Multiply`, `ColorDodge`, …) as Easel's; `Normal`, `Compatible`
+    /// and names it does not know are normal.
+    static func blendMode(_ name: String) -> BlendMode {
+        guard let first = name.first, let mode = BlendMode(rawValue: first.lowercased() + name.dropFirst()),
+            BlendMode.allCases.prefix(through: BlendMode.allCases.firstIndex(of: .luminosity)!).contains(mode)
+        else { return .normal }
+        return mode
+    }
+
+    /// Draws what `body` appends combined with what is below by the current blend mode (as one
+    /// layer), or directly when the mode is normal.
+    private mutating func blended(_ body: (inout PDFDrawing) -> Void) {
+        let mode = state.blend
+        guard mode != .normal else { return body(&self) }
+        list.append(.beginLayer)
+        state.blend = .normal
+        body(&self)
+        state.blend = mode
+        list.append(.endBlendedLayer(.mode(mode)))
     }
 
     /// A form XObject: its content with its own resources, matrix and bounding box; a
@@ -300,6 +328,15 @@ struct PDFDrawing {
         }
         guard !path.isEmpty, PaintShape.isWithinVectorLimits(path) else { return }
         let shape = PaintShape.path(PaintShape.rasterPath(path))
+        if fill != nil || stroke { blended { $0.fillAndStroke(shape, fill: fill, stroke: stroke) } }
+        if let rule = pendingClip {
+            list.append(.pushClip(shape, fillRule: rule))
+            state.clips += 1
+        }
+    }
+
+    /// Fills and strokes the current path (`shape`, in points) with the current paints.
+    private mutating func fillAndStroke(_ shape: PaintShape, fill: FillRule?, stroke: Bool) {
         if let rule = fill {
             switch state.fill {
             case .color(let c): list.append(.fill(shape, color: c.multiplyingOpacity(state.fillAlpha), fillRule: rule))
@@ -324,10 +361,6 @@ struct PDFDrawing {
                     }
                 }
             }
-        }
-        if let rule = pendingClip {
-            list.append(.pushClip(shape, fillRule: rule))
-            state.clips += 1
         }
     }
 

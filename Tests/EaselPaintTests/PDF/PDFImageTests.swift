@@ -129,6 +129,30 @@ final class PDFImageTests: XCTestCase {
         XCTAssertEqual(Int(c.pixel(x: 2, y: 2).a), 64, accuracy: 1)
     }
 
+    func testBlendModesOfGraphicsStatesForShapesAndForms() throws {
+        // Grey multiplied over yellow darkens it (as Illustrator's "Multiply" shading layers do);
+        // in a form, the whole form is blended once; `/Normal` draws over.
+        let c = try draw(
+            Self.pdf(
+                """
+                1 0.8 0 rg 0 0 20 20 re f
+                q /Mul gs 0.5 g 0 0 10 10 re f Q
+                q /Mul gs /F Do Q
+                q /Nor gs 0.5 g 0 10 5 5 re f Q
+                """,
+                resources: "<< /ExtGState << /Mul << /BM /Multiply >> /Nor << /BM [/Normal] >> >> /XObject << /F 10 0 R >> >>",
+                objects: ["<< /Subtype /Form /BBox [0 0 20 20] /Length 25 >>\nstream\n0.5 g 10 10 10 10 re f\nendstream"]))
+        for (x, y) in [(5, 15), (15, 5)] {
+            let p = c.pixel(x: x, y: y)
+            XCTAssertEqual(Int(p.r), 128, accuracy: 1)
+            XCTAssertEqual(Int(p.g), 102, accuracy: 1)
+            XCTAssertEqual(p.b, 0)
+        }
+        XCTAssertEqual(c.pixel(x: 2, y: 7).g, 128, "normal: the grey itself")
+        XCTAssertEqual(PDFDrawing.blendMode("ColorDodge"), .colorDodge)
+        XCTAssertEqual(PDFDrawing.blendMode("PlusLighter"), .normal, "not a PDF blend mode")
+    }
+
     func testFormsKeepTheirMatrixBoxAndResourcesAndDoNotRecurseForEver() throws {
         let c = try draw(
             Self.pdf(
