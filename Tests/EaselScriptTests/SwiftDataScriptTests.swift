@@ -75,6 +75,60 @@ final class SwiftDataScriptTests: XCTestCase {
         XCTAssertEqual(script, try compiledList(["Apple", "item 9", "item 10", "zebra"]))
     }
 
+    /// Apple's Backyard Birds previews through a generic wrapper: a modifier makes an in-memory
+    /// container in its initialiser and fills it in `onAppear`; a view nested in the wrapper
+    /// queries `[Model]`, the type the preview's closure passes its parameter on as
+    /// (`BookRow(book: book)`: `Book`). The container lives through the update after `onAppear`.
+    func testAGenericModelPreviewQueriesTheTypeItsClosureUsesFromAContainerFilledOnAppear() throws {
+        let script = try S.scriptJSON(
+            Self.model + """
+                struct BookRow: View {
+                    var book: Book
+                    var body: some View { Text(book.title) }
+                }
+
+                struct SampleData: ViewModifier {
+                    let container: ModelContainer
+                    init() { container = try! ModelContainer(for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true)) }
+                    func body(content: Content) -> some View {
+                        content.modifier(Filler()).modelContainer(container)
+                    }
+                }
+
+                struct Filler: ViewModifier {
+                    @Environment(\\.modelContext) private var modelContext
+                    func body(content: Content) -> some View {
+                        content.onAppear {
+                            for title in ["Dune", "Emma"] { modelContext.insert(Book(title: title, rating: 1)) }
+                        }
+                    }
+                }
+
+                struct ModelPreview<Model: PersistentModel, Content: View>: View {
+                    var content: (Model) -> Content
+                    init(@ViewBuilder content: @escaping (Model) -> Content) { self.content = content }
+                    var body: some View { PreviewContent(content: content).modifier(SampleData()) }
+
+                    struct PreviewContent: View {
+                        var content: (Model) -> Content
+                        @Query(sort: \\Book.title) private var models: [Model]
+                        var body: some View {
+                            NavigationStack {
+                                List { ForEach(models) { content($0) } }
+                                    .navigationTitle("\\(models.count) books")
+                            }
+                            .frame(width: 320, height: 400)
+                        }
+                    }
+                }
+
+                #Preview {
+                    ModelPreview { book in BookRow(book: book) }
+                }
+                """)
+        XCTAssertEqual(script, try compiledList(["Dune", "Emma"]))
+    }
+
     func testAQueryAnInitialiserBuildsFiltersAndSortsInReverse() throws {
         let script = try S.scriptJSON(
             Self.model + """

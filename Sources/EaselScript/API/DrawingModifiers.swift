@@ -131,6 +131,10 @@ enum DrawingModifiers {
             guard let a = r.positional() else { throw r.missing("transform") }
             return AnyView(view.transformEffect(try Conversions.native(a.value, CGAffineTransform.self, "CGAffineTransform", ev, node: a.node)))
         },
+        ModifierDeclaration("flipsForRightToLeftLayoutDirection") { view, r, _ in
+            guard let a = r.positional() else { throw r.missing("#1") }
+            return AnyView(view.flipsForRightToLeftLayoutDirection(try Conversions.bool(a.value, node: a.node)))
+        },
         ModifierDeclaration("scaleEffect", labels: ["x", "y", "anchor"]) { view, r, ev in
             let anchor = try r.named("anchor").map { try Conversions.native($0.value, UnitPoint.self, "UnitPoint", ev, node: $0.node) } ?? nil
             if let a = r.positional() {

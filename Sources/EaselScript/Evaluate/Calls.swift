@@ -736,10 +736,11 @@ extension Evaluator {
         // parameter names a type the evaluator does not check.
         // In an instance, a parameter is the type its stored values have (`T.title` in
         // `struct SettingsRow<T: Setting>` with `@Binding var selectedValue: T`).
-        if !d.genericParams.isEmpty {
+        let generics = Self.genericParameters(in: d)
+        if !generics.isEmpty {
             let inferred: [String: TypeRef]
             if case .instance(let i) = selfValue { inferred = genericArguments(of: i) } else { inferred = [:] }
-            for g in d.genericParams { s.declare(g, .type(inferred[g] ?? .builtin("Any"))) }
+            for g in generics where d.genericParams.contains(g) || inferred[g] != nil { s.declare(g, .type(inferred[g] ?? .builtin("Any"))) }
         }
         s.declare("self", selfValue)
         s.declare("Self", .type(.user(d)))
@@ -748,21 +749,44 @@ extension Evaluator {
 
     /// The types an instance's generic parameters stand for, as Swift infers them: from a stored
     /// property declared as the parameter (`T`, `T?`, `[T]`, `Binding<T>`) that holds a value of a
-    /// type the script declares, or of a Swift type.
+    /// type the script declares, or of a Swift type; or declared as a function of it (`(T) -> V`)
+    /// holding a closure whose body passes its parameter to a script type's initialiser.
     func genericArguments(of i: Instance) -> [String: TypeRef] {
         var out: [String: TypeRef] = [:]
+        let generics = Self.genericParameters(in: i.decl)
+        guard !generics.isEmpty else { return out }
         for name in i.decl.storedOrder {
             guard var written = i.decl.stored[name]?.type?.replacingOccurrences(of: " ", with: ""), var value = i.fields[name] else { continue }
             if written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             if written.hasPrefix("Binding<"), written.hasSuffix(">") { written = String(written.dropFirst(8).dropLast()) }
             if case .binding(let b) = value { value = b.get() }
+            // `var content: (Model) -> Content` holding `{ bird in ComposedBird(bird: bird) }`:
+            // the parameter's type as the closure's body uses it.
+            if case .closure(let c) = value, let parameters = Self.functionParameterTypes(written) {
+                for (k, g) in parameters.enumerated() where generics.contains(g) && out[g] == nil {
+                    if let t = inferredParameterType(of: c, at: k) { out[g] = t }
+                }
+                continue
+            }
             if written.hasPrefix("["), written.hasSuffix("]") {
                 written = String(written.dropFirst().dropLast())
                 guard case .array(let items) = value, let first = items.first else { continue }
                 value = first
             }
-            guard i.decl.genericParams.contains(written), out[written] == nil else { continue }
+            guard generics.contains(written), out[written] == nil else { continue }
             if let t = typeOfValue(value) { out[written] = t }
+        }
+        return out
+    }
+
+    /// The generic parameters a type's members may name: its own and those of the types it is
+    /// nested in (`Model` in `ModelPreview<Model, Content>.PreviewContentView`).
+    static func genericParameters(in d: TypeDecl) -> [String] {
+        var out = d.genericParams
+        var outer = d.outer
+        while let o = outer {
+            out += o.genericParams
+            outer = o.outer
         }
         return out
     }

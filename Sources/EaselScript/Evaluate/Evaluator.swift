@@ -161,6 +161,8 @@ package final class Evaluator {
     lazy var keychain = KeychainValues.Keychain()
     /// `UIApplication.shared.delegate`, made when first used.
     var appDelegate: Value?
+    /// The SwiftData containers made, by the call that made them (see `SwiftDataValues`).
+    var modelContainers: [SyntaxIdentifier: Value] = [:]
     /// The environments of the script views whose bodies are being evaluated, innermost last
     /// (what a `FetchRequest` kept in a plain property fetches from).
     var bodyEnvironments: [EnvironmentValues] = []

@@ -94,7 +94,13 @@ enum SwiftDataValues {
                 if inTypes { types += try modelTypes(a.value, node: a.node) }
             }
             r.skipRemaining()
+            // SwiftUI keeps a view whose state did not change, so a container a view or modifier
+            // makes in its initialiser (Backyard Birds' preview container, filled in `onAppear`)
+            // lives through the screen's updates; Easel evaluates the views again after
+            // `onAppear`, so the call that made a container gives that one again.
+            if let id = node?.id, let made = ev.modelContainers[id] { return made }
             result = .native(SwiftData.Container(modelTypes: types))
+            if let id = node?.id { ev.modelContainers[id] = result }
         case "ModelContext":
             guard let a = r.positional(), case .native(let c as SwiftData.Container) = a.value else { throw r.missing("a ModelContainer") }
             result = .native(SwiftData.Context(container: c))
@@ -349,6 +355,10 @@ extension Evaluator {
             spec = FetchSpec()
         }
         if let t = p.type { spec.typeName = TypeNames.elementType(resolvingAliases(t)) ?? spec.typeName }
+        // `@Query private var models: [Model]` in a generic view: the type `Model` stands for.
+        if let name = spec.typeName, Self.genericParameters(in: i.decl).contains(name), let bound = genericArguments(of: i)[name] {
+            spec.typeName = bound.name
+        }
         let context = SwiftDataValues.context(in: i.context?.environment)
         return .array(try spec.run(on: context.container.store, self, node: node ?? Syntax(attribute)))
     }
