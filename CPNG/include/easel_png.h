@@ -11,6 +11,9 @@
 /* Largest image (in pixels) easel_png_decode accepts: 16384 x 16384. */
 #define EASEL_PNG_MAX_PIXELS ((uint64_t)1 << 28)
 
+/* zlib's inflate for data that is not a PNG (included here so that a build whose module
+ * cache predates easel_inflate.h sees it). */
+#include "easel_inflate.h"
 #include <stddef.h>
 #include <stdint.h>
 

@@ -3,7 +3,7 @@ import Easel
 import EaselScript
 import EaselRaster
 
-/// `.rect`, `.rect(cornerRadius:)`, `.circle`, `.capsule`, `.ellipse` where a shape is expected:
+/// `.rect`, `.rect(cornerRadius:)`, `.circle`, `.capsule`, `.ellipse`, `.containerRelative` where a shape is expected:
 /// compiled, they are the built-in shapes; from a script, the same pixels.
 final class ShapeShorthandTests: XCTestCase {
     struct Shorthands: View {
@@ -15,6 +15,7 @@ final class ShapeShorthandTests: XCTestCase {
                 Text("In").padding(4).background(.yellow, in: .ellipse)
                 Color.orange.frame(width: 40, height: 20).clipShape(.rect(cornerSize: CGSize(width: 8, height: 4), style: .circular))
                 Color.purple.frame(width: 40, height: 20).clipShape(.capsule(style: .continuous)).clipShape(.rect)
+                Color.teal.frame(width: 40, height: 20).clipShape(.containerRelative).padding(2).containerShape(.rect(cornerRadius: 10))
             }
         }
     }
@@ -28,6 +29,7 @@ final class ShapeShorthandTests: XCTestCase {
                 Text("In").padding(4).background(.yellow, in: Ellipse())
                 Color.orange.frame(width: 40, height: 20).clipShape(RoundedRectangle(cornerSize: CGSize(width: 8, height: 4), style: .circular))
                 Color.purple.frame(width: 40, height: 20).clipShape(Capsule(style: .continuous)).clipShape(Rectangle())
+                Color.teal.frame(width: 40, height: 20).clipShape(ContainerRelativeShape()).padding(2).containerShape(RoundedRectangle(cornerRadius: 10))
             }
         }
     }
@@ -36,6 +38,10 @@ final class ShapeShorthandTests: XCTestCase {
 
     func testShorthandsAreTheBuiltInShapes() throws {
         XCTAssertEqual(try bitmap(Shorthands()), try bitmap(Spelled()))
+        // The container's shape is drawn, inset by the padding: its corners are cut.
+        XCTAssertNotEqual(
+            try bitmap(Color.teal.frame(width: 40, height: 20).clipShape(.containerRelative).padding(2).containerShape(.rect(cornerRadius: 10))),
+            try bitmap(Color.teal.frame(width: 40, height: 20).padding(2)))
         // And they do clip: an unclipped colour differs.
         XCTAssertNotEqual(
             try bitmap(Color.red.frame(width: 40, height: 20).clipShape(.rect(cornerRadius: 6))),
@@ -54,6 +60,7 @@ final class ShapeShorthandTests: XCTestCase {
                             Text("In").padding(4).background(.yellow, in: .ellipse)
                             Color.orange.frame(width: 40, height: 20).clipShape(.rect(cornerSize: CGSize(width: 8, height: 4), style: .circular))
                             Color.purple.frame(width: 40, height: 20).clipShape(.capsule(style: .continuous)).clipShape(.rect)
+                            Color.teal.frame(width: 40, height: 20).clipShape(.containerRelative).padding(2).containerShape(.rect(cornerRadius: 10))
                         }
                     }
                 }

@@ -37,3 +37,9 @@ nonisolated extension Shape where Self == Ellipse {
     /// An ellipse filling its frame.
     public static var ellipse: Ellipse { Ellipse() }
 }
+
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in (a widget, or a view given `containerShape`);
+    /// a rectangle elsewhere.
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

@@ -82,7 +82,10 @@ enum StaticValues {
         t["ColorScheme"] = ["light": ColorScheme.light, "dark": ColorScheme.dark]
         t["LayoutDirection"] = ["leftToRight": LayoutDirection.leftToRight, "rightToLeft": LayoutDirection.rightToLeft]
         // Shapes as implicit members where a shape is expected (`.clipShape(.circle)`).
-        t["Shape"] = ["rect": Rectangle.rect, "circle": Circle.circle, "capsule": Capsule.capsule, "ellipse": Ellipse.ellipse]
+        t["Shape"] = [
+            "rect": Rectangle.rect, "circle": Circle.circle, "capsule": Capsule.capsule, "ellipse": Ellipse.ellipse,
+            "containerRelative": ContainerRelativeShape.containerRelative,
+        ]
         t["RoundedCornerStyle"] = ["circular": RoundedCornerStyle.circular, "continuous": RoundedCornerStyle.continuous]
         t["Axis.Set"] = ["horizontal": Axis.Set.horizontal, "vertical": Axis.Set.vertical]
         t["Axis"] = ["horizontal": Axis.horizontal, "vertical": Axis.vertical]
