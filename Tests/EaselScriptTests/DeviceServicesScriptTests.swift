@@ -4,8 +4,8 @@ import Easel
 @testable import EaselScript
 
 /// The device services a view model talks to at launch, as a fresh install on an iPhone with no
-/// paired watch sees them: `WCSession` never activates in time for the picture, and
-/// `UNUserNotificationCenter` has not been granted anything.
+/// paired watch sees them: `WCSession` never activates in time for the picture,
+/// `UNUserNotificationCenter` has not been granted anything, and CloudKit has no iCloud account.
 final class DeviceServicesScriptTests: XCTestCase {
     func testAWatchSessionIsNotActivatedAndNothingIsPaired() throws {
         let source = """
@@ -101,5 +101,45 @@ final class DeviceServicesScriptTests: XCTestCase {
                 }
                 """
             ).contains("must be greater than 0"))
+    }
+
+    func testCloudKitHasNoAccountItsHandlersWaitAndItsAsyncCallsThrow() throws {
+        let source = """
+            import CloudKit
+            final class Store: ObservableObject {
+                @Published var status = "unknown"
+                @Published var failure = ""
+                private var database: CKDatabase? = nil
+                static let recordID = CKRecord.ID(recordName: "Current")
+                init() {
+                    CKContainer.default().accountStatus { status, _ in
+                        self.status = "answered"
+                        self.database = CKContainer.default().privateCloudDatabase
+                    }
+                    CKContainer.default().privateCloudDatabase.add(CKModifyRecordsOperation(recordsToSave: [], recordIDsToDelete: nil))
+                }
+                func load() async {
+                    if let s = try? await CKContainer.default().accountStatus(), s == .noAccount { status = "no account" }
+                    do {
+                        _ = try await CKContainer(identifier: "iCloud.demo").publicCloudDatabase.record(for: Self.recordID)
+                        failure = "fetched"
+                    } catch {
+                        failure = (error as NSError).domain
+                    }
+                }
+            }
+            struct ContentView: View {
+                @StateObject private var store = Store()
+                var body: some View {
+                    VStack {
+                        Text(store.status)
+                        Text(store.failure)
+                        Text(CKContainer(identifier: "iCloud.demo").containerIdentifier ?? "")
+                    }
+                    .task { await store.load() }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["no account", "CKErrorDomain", "iCloud.demo"])
     }
 }

@@ -146,7 +146,7 @@ enum ScriptAPI {
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
         CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
-        RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values,
+        RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -157,7 +157,7 @@ enum ScriptAPI {
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
         CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
-        ScriptPointer.member,
+        ScriptPointer.member, CloudKitValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -169,7 +169,7 @@ enum ScriptAPI {
         TableViews.method, GlassValues.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
-        RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method,
+        RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method, CloudKitValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
@@ -225,7 +225,7 @@ enum ScriptAPI {
         GraphicsValues.functions, CoreImageValues.functions, JSONSerializationValues.functions, WatchConnectivityValues.functions,
         UserNotificationValues.functions,
         LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions, UIFontValues.functions,
-        CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions, DurationValues.functions,
+        CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions, DurationValues.functions, CloudKitValues.functions,
     ]
 
     /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).

@@ -151,6 +151,8 @@ package final class Evaluator {
     lazy var watchSession = WatchConnectivityValues.Session()
     /// `UNUserNotificationCenter.current()` (one center per script).
     lazy var notificationCenter = UserNotificationValues.Center()
+    /// CloudKit's `CKContainer.default()`, made when first used.
+    lazy var cloudKitContainer = CloudKitValues.Container(identifier: "iCloud." + (Bundle.main.bundleIdentifier ?? "app"))
     /// The app's folders (`URL.documentsDirectory`), made when first used.
     var sandboxStore: ScriptFoundation.AppSandbox?
     /// The file-scope functions by name, kept apart from `globals`, where a file-scope variable of
