@@ -596,4 +596,41 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.value(##"String(format: "#%02lX%02lX", lroundf(0.5 * 255), lround(2.5))"##), .string("#8003"))
         XCTAssertEqual(try ScriptTestSupport.value("lround(-2.5)"), .int(-3))
     }
+
+    /// Backyard Birds' viewport layout moves a rectangle through its parts:
+    /// `birdBounds.origin.x += …`, `birdBounds.size.width -= …`; `width` alone stays read-only.
+    func testARectanglesOriginAndSizeAreSetThroughTheirParts() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    var r = CGRect(x: 1, y: 2, width: 30, height: 40)
+                    r.origin.x += 5
+                    r.size.height -= 10
+                    r.origin = CGPoint(x: r.minX, y: 9)
+                    return Text("\\(Int(r.minX)) \\(Int(r.minY)) \\(Int(r.width)) \\(Int(r.height))")
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["6 9 30 30"])
+        let message = ScriptTestSupport.error(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    var r = CGRect.zero
+                    r.width = 4
+                    return Text("x")
+                }
+            }
+            """)
+        XCTAssertTrue(message.contains("cannot assign to property 'width' of CGRect"), message)
+    }
+
+    /// `.listRowInsets(.none)` is Optional's `.none`: the default insets, as `nil`.
+    func testListRowInsetsOfNoneAreTheDefault() throws {
+        func list(_ insets: String) -> String {
+            "struct ContentView: View { var body: some View { List { Text(\"Row\").listRowInsets(\(insets)) }.frame(width: 300, height: 200) } }"
+        }
+        XCTAssertEqual(try ScriptTestSupport.scriptJSON(list(".none")), try ScriptTestSupport.scriptJSON(list("nil")))
+        XCTAssertNotEqual(try ScriptTestSupport.scriptJSON(list(".none")), try ScriptTestSupport.scriptJSON(list("EdgeInsets()")))
+    }
 }

@@ -286,7 +286,9 @@ enum ControlModifiers {
         },
         ModifierDeclaration("listRowInsets") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("insets") }
+            // `nil`, or Optional's `.none` (Backyard Birds writes `.listRowInsets(.none)`).
             if case .null = a.value { return AnyView(view.listRowInsets(nil)) }
+            if case .implicitMember("none", nil) = a.value { return AnyView(view.listRowInsets(nil)) }
             return AnyView(view.listRowInsets(try Conversions.native(a.value, EdgeInsets.self, "EdgeInsets", ev, node: a.node)))
         },
         ModifierDeclaration("textCase") { view, r, ev in

@@ -443,6 +443,15 @@ enum Conversions {
             let d = try cgfloat(value, node: node)
             if name == "x" { p.x = d } else if name == "y" { p.y = d } else { break }
             return .native(p)
+        case .native(var r as CGRect):
+            // `bounds.origin.x += 4`, `bounds.size = …`: a rectangle's stored parts (its width and
+            // height as `size.width` and `size.height`; `width` alone is read-only, as in Swift).
+            switch name {
+            case "origin": r.origin = try native(value, CGPoint.self, "CGPoint", ev, node: node)
+            case "size": r.size = try native(value, CGSize.self, "CGSize", ev, node: node)
+            default: throw EvalError("cannot assign to property '\(name)' of CGRect: it is read-only (set its origin or size)", node)
+            }
+            return .native(r)
         case .native(var p as LayoutProperties):
             // A script layout's `static var layoutProperties` builds one and sets its axis.
             guard name == "stackOrientation" else { break }
