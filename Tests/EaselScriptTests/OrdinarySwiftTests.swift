@@ -1341,17 +1341,22 @@ final class OrdinarySwiftTests: XCTestCase {
                 d.formatted(), d.formatted(.time(pattern: .minuteSecond)), timeFormatter.format(d),
                 Duration.milliseconds(1500).formatted(.units(allowed: [.seconds, .milliseconds], width: .wide)),
                 (d * 2).formatted(), (d - .seconds(5) + .milliseconds(2500)).formatted(.time(pattern: .hourMinuteSecond)),
+                Duration(secondsComponent: Int64(3725.0), attosecondsComponent: 0)
+                    .formatted(.units(allowed: [.hours, .minutes, .seconds], width: .abbreviated, maximumUnitCount: 1)),
             ]
             let seconds = (d + .seconds(5)).components.seconds
             let compared = d > .seconds(1) && Duration.zero == .seconds(0) && .microseconds(1) < Duration.nanoseconds(1001)
             let ratio = d / .seconds(5)
             """)
-        XCTAssertEqual(g.lookup("texts"), .array(["1:02:05", "62:05", "1:02", "1 second, 500 milliseconds", "2:04:10", "1:02:02"].map { .string($0) }))
+        XCTAssertEqual(g.lookup("texts"), .array(["1:02:05", "62:05", "1:02", "1 second, 500 milliseconds", "2:04:10", "1:02:02", "1 hr"].map { .string($0) }))
         XCTAssertEqual(g.lookup("seconds"), .int(3730))
         XCTAssertEqual(g.lookup("compared"), .bool(true))
         XCTAssertEqual(g.lookup("ratio"), .double(745))
         XCTAssertThrowsError(try globals("let d = Duration.seconds(Double.infinity)")) { XCTAssertTrue("\($0)".contains("out of range"), "\($0)") }
         XCTAssertThrowsError(try globals("let r = Duration.seconds(1) / .zero")) { XCTAssertTrue("\($0)".contains("division by a zero duration"), "\($0)") }
+        XCTAssertThrowsError(try globals("let t = Duration.seconds(1).formatted(.units(maximumUnitCount: 0))")) {
+            XCTAssertTrue("\($0)".contains("must be at least 1"), "\($0)")
+        }
     }
 
     /// `NSString(string:)` (an `NSCache` key) is a string, whose `length` counts UTF-16 units.

@@ -1,7 +1,8 @@
 import Foundation
 import SwiftSyntax
 
-/// Swift's `Duration` in scripts: `.seconds(90)`, `.milliseconds(300)`, `Duration.zero`, its
+/// Swift's `Duration` in scripts: `.seconds(90)`, `.milliseconds(300)`, `Duration.zero`,
+/// `Duration(secondsComponent:attosecondsComponent:)`, its
 /// arithmetic and comparisons, `components`, and Foundation's formats of it (`formatted()`,
 /// `.time(pattern: .minuteSecond)`, `.units(allowed:width:)`, `Duration.TimeFormatStyle`), which
 /// are Foundation's own, called as they are.
@@ -22,12 +23,20 @@ enum DurationValues {
     /// `Duration.zero`.
     nonisolated(unsafe) static let statics: [String: [String: Any]] = ["Duration": ["zero": Duration.zero]]
 
-    /// `Duration.TimeFormatStyle(pattern: .hourMinute)`.
+    /// `Duration.TimeFormatStyle(pattern: .hourMinute)`, and
+    /// `Duration(secondsComponent:attosecondsComponent:)`.
     static let values: [ValueDeclaration] = [
+        ValueDeclaration("Duration", labels: ["secondsComponent", "attosecondsComponent"]) { r, _ in
+            guard let s = r.named("secondsComponent"), let a = r.named("attosecondsComponent") else {
+                throw r.missing("'secondsComponent:' and 'attosecondsComponent:'")
+            }
+            let seconds = try Conversions.int(s.value, node: s.node), attoseconds = try Conversions.int(a.value, node: a.node)
+            return .native(Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds)))
+        },
         ValueDeclaration("Duration.TimeFormatStyle", labels: ["pattern"]) { r, _ in
             guard let p = r.named("pattern") ?? r.positional() else { throw r.missing("'pattern:'") }
             return .native(Duration.TimeFormatStyle(pattern: try pattern(p.value, node: p.node)))
-        }
+        },
     ]
 
     /// A duration of `value` units of `unit` seconds; a number that is not finite, or too large
@@ -57,7 +66,7 @@ enum DurationValues {
     }
 
     /// `duration.formatted()`, `duration.formatted(.time(pattern: .minuteSecond))`,
-    /// `duration.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated))`, and a time
+    /// `duration.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated, maximumUnitCount: 1))`, and a time
     /// format style's `format(_:)`.
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         if case .native(let style as Duration.TimeFormatStyle) = base, name == "format" {
@@ -84,7 +93,14 @@ enum DurationValues {
                 }
                 width = known
             }
-            return .string(d.formatted(.units(allowed: allowed, width: width)))
+            // `maximumUnitCount: 1` keeps only the largest units (`1 hr` for 1 h 2 min 5 s).
+            var maximum: Int?
+            if let m = styleArgs?.items.first(where: { $0.label == "maximumUnitCount" }) {
+                let n = try Conversions.int(m.value, node: m.node)
+                guard n >= 1 else { throw EvalError("'maximumUnitCount:' must be at least 1, got \(n)", m.node) }
+                maximum = n
+            }
+            return .string(d.formatted(.units(allowed: allowed, width: width, maximumUnitCount: maximum)))
         default:
             throw EvalError("formatted(_:) of a Duration expects .time(pattern:) or .units(allowed:width:)", a.node)
         }
