@@ -292,6 +292,18 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertTrue(recursive)
     }
 
+    /// A target whose `path:` is `"."` is its package's own folder (Backyard Birds' UI package):
+    /// a file in one of its subfolders sees the types of the others.
+    func testATargetAtItsPackagesOwnFolderHoldsEverySubfolder() throws {
+        try write("UI/Package.swift", "let package = Package(name: \"UI\", targets: [.target(name: \"UI\", path: \".\")])")
+        try write("UI/Visitors/Icon.swift", "import SwiftUI\nstruct Icon: View { var body: some View { Sky() } }")
+        try write("UI/Backyard/Sky.swift", "import SwiftUI\nstruct Sky: View { var body: some View { Color.blue } }")
+        let (root, recursive) = ProjectIndex.project(of: tmp.appendingPathComponent("UI/Visitors/Icon.swift").path)
+        XCTAssertEqual(root, tmp.appendingPathComponent("UI").standardizedFileURL.path)
+        XCTAssertTrue(recursive)
+        XCTAssertEqual(try companionNames(ProjectIndex.load(root: root), "UI/Visitors/Icon.swift"), ["Sky.swift"])
+    }
+
     /// A demo app beside its package's module folder, whose name begins with the module's
     /// (`Kit` and `KitDemo`, the target's `path: "./Kit"`, as SBB's design system lays them out):
     /// `import Kit` reads the module's files and its asset catalog.

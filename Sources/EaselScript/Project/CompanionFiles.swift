@@ -141,6 +141,8 @@ package final class ProjectIndex: @unchecked Sendable {
                 {
                     return (dir.appendingPathComponent(folder).path, true)
                 }
+                // `path: "."`: the target is the package's own folder (Backyard Birds' UI package).
+                if folders.contains(where: { $0.split(separator: "/").isEmpty }) { return (dir.path, true) }
                 let parts = Array(start.pathComponents.dropFirst(dir.pathComponents.count))
                 if parts.count >= 2, parts[0] == "Sources" { return (dir.appendingPathComponent("Sources/\(parts[1])").path, true) }
                 // Outside every target of the manifest: an app target found on the way up, or the
