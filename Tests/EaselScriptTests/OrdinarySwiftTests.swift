@@ -1591,6 +1591,29 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(red.frame.y, 10)  // centred beside the 30-point colour
     }
 
+    func testAScriptsOwnTypeNamedLikeATableTypeOfSwiftUITakesItsCases() throws {
+        // Ice Cubes' models declare `enum Visibility { case pub, … }`: an initialiser's
+        // `visibility: Visibility` parameter takes `.pub`, not SwiftUI's `Visibility`.
+        let texts = try S.texts(
+            """
+            public enum Visibility: String, CaseIterable {
+                case pub = "public"
+                case priv = "private"
+            }
+            struct Post {
+                let visibility: Visibility
+                init(visibility: Visibility) { self.visibility = visibility }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    let p = Post(visibility: .pub)
+                    return Text(p.visibility.rawValue)
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["public"])
+    }
+
     func testEnvironmentObjectsOfNestedTypesOfTheSameNameAreFound() throws {
         // Two views each nest a `ViewModel` (qualified by their owners); each view's
         // `@EnvironmentObject var vm: Self.ViewModel` (or `ViewModel`) finds the object injected for it.

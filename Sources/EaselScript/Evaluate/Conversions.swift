@@ -278,7 +278,9 @@ enum Conversions {
         case "Angle": return .native(try native(v, Angle.self, t, ev, node: node))
         default: break
         }
-        if let members = ControlValues.all[t], case .implicitMember(let n, nil) = v {
+        // (Unless the script declares its own type of that name: Ice Cubes' `enum Visibility`,
+        // whose `.pub` is not SwiftUI's.)
+        if let members = ControlValues.all[t], case .implicitMember(let n, nil) = v, declared() == nil {
             // `let size: DynamicTypeSize = .large`, `size >= .accessibility1`: a member of a table type.
             guard let m = members[n] else { throw EvalError("'.\(n)' is not a member of \(t)" + Suggest.didYouMean(n, among: Array(members.keys)), node) }
             return .native(m)
