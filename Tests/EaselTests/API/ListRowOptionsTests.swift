@@ -102,6 +102,51 @@ final class ListRowOptionsTests: XCTestCase {
         XCTAssertEqual(texts[1].frame.x - texts[0].frame.x, 40 - 16, accuracy: 0.01)
     }
 
+    /// A row modifier on a `Section` sets each of its rows (Food Truck's marketing section:
+    /// `Section { … }.listRowBackground(…)`): the section stays a card of the list, not a row
+    /// holding a list of its own. The row's own modifier, the innermost, wins.
+    func testRowModifiersOnASectionSetItsRows() throws {
+        let s = try layout(
+            List {
+                Section {
+                    Text("a")
+                    Text("b").listRowBackground(Color.red)
+                    Text("c")
+                }
+                .listRowBackground(Color.yellow)
+                .listRowSeparator(.hidden)
+                Section { Text("d") }
+            })
+        // One fill per row of the first section (the second section's one-row card is below 200).
+        let cells = s.root.all { $0.kind == "Color" && $0.frame.height >= 40 && $0.frame.height < 60 && $0.frame.y < 200 }.map(\.frame)
+        XCTAssertEqual(cells.map(\.y), [35, 79, 123], "\(cells)")
+        XCTAssertEqual(Set(cells.map(\.width)), [320 - 32])
+        XCTAssertEqual(s.root.all { $0.kind == "Divider" }.count, 0)
+        XCTAssertEqual(s.root.all { $0.kind == "Section" }.count, 2)
+        // The same rows as a list without the modifiers: same places.
+        let plain = try layout(
+            List {
+                Section {
+                    Text("a"); Text("b"); Text("c")
+                }; Section { Text("d") }
+            })
+        XCTAssertEqual(s.root.all { $0.kind == "Text" }.map(\.frame), plain.root.all { $0.kind == "Text" }.map(\.frame))
+        let pixels = try ImageRenderer(
+            content: List {
+                Section {
+                    Text("a"); Text("b").listRowBackground(Color.red)
+                }.listRowBackground(Color.yellow)
+            }.frame(width: 320, height: 400)
+        ).rasterize().bitmap
+        let a = try XCTUnwrap(s.root.first { $0.lines == ["a"] }).frame, b = try XCTUnwrap(s.root.first { $0.lines == ["b"] }).frame
+        func rgb(_ f: LayoutSnapshot.Frame) -> [UInt8] {
+            let p = pixels.pixel(x: Int(f.x + f.width + 40), y: Int(f.y + f.height / 2))
+            return [p.r, p.g, p.b]
+        }
+        XCTAssertEqual(rgb(a), [255, 204, 0], "the section's yellow (iOS's systemYellow)")
+        XCTAssertEqual(rgb(b), [255, 59, 48], "the row's own red")
+    }
+
     /// `sectionActions`: on iOS the actions are rows after the section's content.
     func testSectionActionsAreRowsAfterTheSectionsContent() throws {
         let actions = try pixels(

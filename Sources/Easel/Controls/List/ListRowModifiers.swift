@@ -41,21 +41,51 @@ extension MarkerNode where Mark == ListRowOptions {
 }
 
 /// A modifier that sets row options when the content is a list's row (elsewhere it does nothing,
-/// as in SwiftUI).
+/// as in SwiftUI). On a `Section`, a `ForEach` or a group, it sets them for every row inside, and
+/// a row's own modifier (the innermost) wins over the ones around it, as SwiftUI's row traits do:
+/// `Section { … }.listRowBackground(gradient)` gives each of the section's rows the gradient.
 nonisolated struct ListRowModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let apply: (ListRowOptions) -> Void
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
-        let nodes = content(ctx)
-        guard ctx.environment.isListRow else { return nodes }
+        guard ctx.environment.isListRow else { return content(ctx) }
+        var inner = ctx
+        inner.environment.enclosingRowOptions = EnclosingRowOptions(ctx.environment.enclosingRowOptions.setters + [apply])
+        // A section's rows took the options inside it; a row marked inside had them applied
+        // before its own.
+        return ListRowModifier.marked(content(inner), inner)
+    }
+
+    /// `nodes` as rows of a list: each not marked yet gets a marker with the options of the
+    /// modifiers around it (outermost first); sections and marked rows stay as they are.
+    static func marked(_ nodes: [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        let setters = ctx.environment.enclosingRowOptions.setters
+        guard !setters.isEmpty else { return nodes }
         return nodes.map { n in
-            if let m = n as? ListRowMarkerNode { apply(m.options); return m }
+            if n is ListRowMarkerNode || n is ListSectionNode { return n }
             let m = ListRowMarkerNode(n, options: ListRowOptions())
-            apply(m.options)
+            for set in setters { set(m.options) }
             ctx.stamp(m)
             return m
         }
+    }
+}
+
+/// The row options set by the modifiers around a list's rows (on a `Section` or a `ForEach`),
+/// outermost first.
+struct EnclosingRowOptions {
+    let setters: [(ListRowOptions) -> Void]
+    init(_ setters: [(ListRowOptions) -> Void] = []) { self.setters = setters }
+}
+
+private enum EnclosingRowOptionsKey: EnvironmentKey { static var defaultValue: EnclosingRowOptions { EnclosingRowOptions() } }
+
+extension EnvironmentValues {
+    /// The row options of the modifiers around the rows resolved here (`ListRowModifier`).
+    var enclosingRowOptions: EnclosingRowOptions {
+        get { self[EnclosingRowOptionsKey.self] }
+        set { self[EnclosingRowOptionsKey.self] = newValue }
     }
 }
 

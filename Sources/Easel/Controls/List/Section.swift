@@ -42,7 +42,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         var rows = c.appending("content")
         rows.environment.isListRow = true
         rows.environment.isInList = false
-        let rowNodes = resolve(content, rows) + (actions.map { resolve($0, rows.appending("actions")) } ?? [])
+        // Rows take the options of row modifiers on the section (`Section { … }.listRowBackground(…)`).
+        let rowNodes = ListRowModifier.marked(resolve(content, rows) + (actions.map { resolve($0, rows.appending("actions")) } ?? []), rows)
         let body = ListSectionLayout.section(header: headerNodes, rows: rowNodes, footer: footerNodes, look: ctx.environment.listLook, ctx.environment)
         return [ListSectionNode(resolve(body, c))]
     }
