@@ -2,7 +2,9 @@ import Foundation
 import EaselLayout
 
 /// A white label over a solid rounded rectangle in the tint (SwiftUI's
-/// `BorderedProminentButtonStyle`); the same size as `.bordered`.
+/// `BorderedProminentButtonStyle`); the same size as `.bordered`. A foreground style set around
+/// the button colours the label instead (`.tint(.white).foregroundStyle(.blue)`: a white button
+/// with a blue title).
 nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
@@ -10,7 +12,7 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
             BorderedButtonBackground.body(
-                configuration.label, foreground: .white,
+                configuration.label, foreground: env.isEnabled ? env.foregroundColor ?? .white : .white,
                 fill: env.controlTint(for: configuration.role), env)
         }
     }
