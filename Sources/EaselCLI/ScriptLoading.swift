@@ -44,6 +44,10 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     script.timeLimit = options.timeout
     script.stepLimit = options.maxSteps
     script.projectModules = index?.localModules ?? []
+    // Its StoreKit configuration, looked for when StoreKit is first used.
+    if !options.standalone {
+        script.storeKitLoader = { StoreKitConfiguration.find(for: path, resources: resources) { printError("warning: \($0)") } }
+    }
     // The script runs on a device set to the render's locale: its formatters and `Locale.current` follow it.
     if let locale = options.locale, locale != "all" { script.locale = Locale(identifier: locale) }
     // The app's string tables: `--strings`, else the project's own (its `.lproj` folders and

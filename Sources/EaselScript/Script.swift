@@ -101,6 +101,9 @@ public final class Script {
         }
         self.warnings = warnings
         companionTrees = trees
+        evaluator.importsStoreKit = ([folded] + trees).contains { t in
+            t.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "StoreKit" }
+        }
         randomAfterLoading = evaluator.random
     }
 
@@ -773,6 +776,22 @@ public final class Script {
     public var strings: StringCatalog? {
         get { evaluator.strings }
         set { evaluator.strings = newValue }
+    }
+
+    /// The project's StoreKit configuration file, from which StoreKit answers (`Product.products(for:)`
+    /// gives its products), as Xcode's previews use it; nil: StoreKit has no products, as on a
+    /// device with no App Store connection. `easel render` finds the project's own
+    /// (`StoreKitConfiguration.find(for:resources:warn:)`).
+    public var storeKit: StoreKitConfiguration? {
+        get { evaluator.storeKit }
+        set { evaluator.storeKit = newValue }
+    }
+
+    /// Finds the StoreKit configuration when a script first uses StoreKit (a project's files are
+    /// searched only for a render that needs them).
+    package var storeKitLoader: (() -> StoreKitConfiguration?)? {
+        get { evaluator.storeKitLoader }
+        set { evaluator.storeKitLoader = newValue }
     }
 
     /// Limits: evaluation steps per render and nested calls.

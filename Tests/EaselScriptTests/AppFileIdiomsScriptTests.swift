@@ -485,4 +485,84 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         )
         XCTAssertTrue(again.contains("nest deeper than 512 levels"), again)
     }
+
+    /// A design system's lengths declared in `extension CGFloat` (Ice Cubes' `.layoutPadding`),
+    /// read where a length is expected (`.padding(.layoutPadding)` takes the length overload, as
+    /// Swift picks it), and a project's private static of another type named like one of
+    /// SwiftUI's fonts (`private static let subheadline = 15.0` in `extension Font`), which
+    /// `.font(.subheadline)` does not take.
+    func testAProjectsStaticsOfNumbersAndOfOtherTypesWhereSwiftUIsAreExpected() throws {
+        let source = """
+            extension CGFloat {
+                static var layoutPadding: CGFloat { 20 }
+                static let dividerPadding: CGFloat = 2
+            }
+            extension Font {
+                private static let subheadline = 15.0
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack(spacing: .dividerPadding) {
+                        Text("a").padding(.layoutPadding)
+                        Text("b").frame(width: .layoutPadding * 5).font(.subheadline)
+                        Text("c").padding(.horizontal, .layoutPadding)
+                    }
+                }
+            }
+            """
+        let s = try ScriptTestSupport.layout(source)
+        let compiled = try ImageRenderer(
+            content: VStack(spacing: 2) {
+                Text("a").padding(20)
+                Text("b").frame(width: 100).font(.subheadline)
+                Text("c").padding(.horizontal, 20)
+            }
+        ).layout()
+        XCTAssertEqual(s.root.all { $0.kind == "Text" }.map(\.frame), compiled.root.all { $0.kind == "Text" }.map(\.frame))
+        XCTAssertTrue(
+            ScriptTestSupport.error(source.replacingOccurrences(of: ".padding(.layoutPadding)", with: ".padding(.layoutPaddin)"))
+                .contains("'.layoutPaddin' is not a member of Edge.Set"))
+    }
+
+    /// `case .none:` over an optional matches nil; `unsafelyUnwrapped` gives the wrapped value.
+    func testNoneMatchesNilAndUnsafelyUnwrapped() throws {
+        let source = """
+            func describe(_ n: Int?) -> String {
+                switch n {
+                case .some(let v) where v > 5: return "big"
+                case .some: return "small"
+                case .none: return "nothing"
+                }
+            }
+            struct ContentView: View {
+                let n: Int? = 3
+                var body: some View { Text("\\(describe(nil)) \\(describe(9)) \\(describe(n)) \\(n.unsafelyUnwrapped + 1)") }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["nothing big small 4"])
+    }
+
+    /// `.background(.shadow(.drop(…)), in: shape)`: the foreground style casting a shadow, the
+    /// same pixels as compiled.
+    func testAShadowStyleAsABackground() throws {
+        let source = """
+            struct ContentView: View {
+                var body: some View {
+                    Text("Card").padding(30)
+                        .background(Color.white, in: RoundedRectangle(cornerRadius: 16))
+                        .background(.shadow(.drop(color: .black.opacity(0.2), radius: 10)), in: RoundedRectangle(cornerRadius: 16).scale(0.99))
+                        .padding(20)
+                }
+            }
+            """
+        let compiled = Text("Card").padding(30)
+            .background(Color.white, in: RoundedRectangle(cornerRadius: 16))
+            .background(.shadow(.drop(color: .black.opacity(0.2), radius: 10)), in: RoundedRectangle(cornerRadius: 16).scale(0.99))
+            .padding(20)
+        let pixels = try ScriptTestSupport.scriptPixels(source)
+        XCTAssertEqual(pixels, try ScriptTestSupport.compiledPixels(compiled))
+        // The shadow shows outside the card: below it, partly dark; far away, nothing.
+        XCTAssertGreaterThan(pixels.pixel(x: pixels.width / 2, y: pixels.height - 15).a, 0)
+        XCTAssertEqual(pixels.pixel(x: 1, y: 1).a, 0)
+    }
 }

@@ -171,4 +171,30 @@ final class CombineSubjectScriptTests: XCTestCase {
             """)
         XCTAssertEqual(texts, ["state 3", "-", "7", "1"])
     }
+
+    /// MovieSwiftUI's image loader: an `objectWillChange` made of an empty sequence publisher.
+    /// `Empty()` and an empty `Publishers.Sequence` deliver nothing; one value is delivered; more
+    /// than one is refused, as a pipeline here carries one value.
+    func testEmptyAndSequencePublishers() throws {
+        let source = """
+            import Combine
+            final class Loader: ObservableObject {
+                var objectWillChange: AnyPublisher<Int?, Never> = Publishers.Sequence<[Int?], Never>(sequence: []).eraseToAnyPublisher()
+                var got = "nothing"
+                var cancellables = Set<AnyCancellable>()
+                init() {
+                    objectWillChange.sink { _ in self.got = "empty sequence" }.store(in: &cancellables)
+                    Empty<Int, Never>().sink { _ in self.got = "empty" }.store(in: &cancellables)
+                    Publishers.Sequence<[Int], Never>(sequence: [7]).map { $0 * 2 }.sink { self.got += " \\($0)" }.store(in: &cancellables)
+                }
+            }
+            struct ContentView: View {
+                @StateObject var loader = Loader()
+                var body: some View { Text(loader.got) }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["nothing 14"])
+        let many = ScriptTestSupport.error(source.replacingOccurrences(of: "sequence: [7]", with: "sequence: [7, 8]"))
+        XCTAssertTrue(many.contains("a Publishers.Sequence of 2 values is not modelled in scripts"), many)
+    }
 }

@@ -32,6 +32,13 @@ public struct ShadowStyle: Hashable, Sendable {
     }
 }
 
+extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {
+    /// The current foreground style casting `style`'s shadow (SwiftUI's `ShapeStyle.shadow(_:)`):
+    /// `.background(.shadow(.drop(radius: 10)), in: shape)` casts a card's shadow from a shape
+    /// that another background covers.
+    public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> { ForegroundStyle().shadow(style) }
+}
+
 extension Color {
     /// SwiftUI's default inner shadow colour: black at 55 % opacity (`ShadowStyle.inner`).
     @usableFromInline package static let defaultInnerShadow = Color(white: 0, opacity: 0.55)

@@ -157,7 +157,7 @@ enum ScriptAPI {
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
         CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
-        ScriptPointer.member, CloudKitValues.member,
+        ScriptPointer.member, CloudKitValues.member, StoreKitValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -170,6 +170,7 @@ enum ScriptAPI {
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
         RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method, CloudKitValues.method,
+        StoreKitValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
@@ -226,6 +227,7 @@ enum ScriptAPI {
         UserNotificationValues.functions,
         LocalizedStrings.functions, CombinePipeline.functions, CoreLocationValues.functions, PreviewValues.functions, UIFontValues.functions,
         CoreHapticsValues.functions, AVKitValues.functions, GameplayKitValues.functions, DurationValues.functions, CloudKitValues.functions,
+        StoreKitValues.functions,
     ]
 
     /// The topic tables of global functions (`CGImageSourceCreateWithURL(_:_:)`).

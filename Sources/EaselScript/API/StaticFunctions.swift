@@ -54,6 +54,12 @@ enum StaticFunctions {
         },
         shadowStyle("drop", { .drop(color: $0, radius: $1, x: $2, y: $3) }, { .drop(radius: $0, x: $1, y: $2) }),
         shadowStyle("inner", { .inner(color: $0, radius: $1, x: $2, y: $3) }, { .inner(radius: $0, x: $1, y: $2) }),
+        // `.background(.shadow(.drop(radius: 10)), in: shape)`: the foreground style casting a shadow.
+        StaticFunctionDeclaration("ShapeStyle", "shadow") { r, ev in
+            guard let a = r.positional() else { throw r.missing("shadow style") }
+            let style: _ShadowShapeStyle<ForegroundStyle> = .shadow(try Conversions.native(a.value, ShadowStyle.self, "ShadowStyle", ev, node: a.node))
+            return .native(style)
+        },
         // `.image(Image("dots"), scale: 0.5)` where a shape style is expected.
         StaticFunctionDeclaration("ShapeStyle", "image", labels: ["sourceRect", "scale"]) { r, ev in try DrawingViews.imagePaint(&r, ev) },
         // `.named("scroll")`: names compare as scripts compare tags (`ScriptTags`).

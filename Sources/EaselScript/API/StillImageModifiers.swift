@@ -47,6 +47,8 @@ enum StillImageModifiers {
         // Presentations and menus, closed at rest: the older action sheet, the inspector (a sheet on
         // iPhone), the order of a menu's items.
         "actionSheet", "inspector", "menuOrder", "photosPicker", "appStoreOverlay", "refundRequestSheet", "manageSubscriptionsSheet",
+        // StoreKit's offer code sheet, closed.
+        "offerCodeRedemption",
         // A toolbar's role changes the back button of a pushed screen and an iPad's title position;
         // an iPhone's root screen looks the same. `isDetailLink` picks a split view's column.
         "toolbarRole", "isDetailLink",

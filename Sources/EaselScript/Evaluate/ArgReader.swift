@@ -116,8 +116,9 @@ struct ArgReader {
         default: break
         }
         let a = args.items[i]
-        // `Color(red: .random(in: 0...1), …)`: a static call of the number type the parameter has.
-        if case .implicitMember(_, _?) = a.value {
+        // `Color(red: .random(in: 0...1), …)`: a static call of the number type the parameter has;
+        // `.frame(width: .layoutPadding)`: a static the script declares in `extension CGFloat`.
+        if case .implicitMember(_, let args) = a.value, args != nil || Conversions.double(a.value) == nil {
             return try Conversions.optionalCGFloat(Conversions.coerce(a.value, to: "CGFloat", ev, node: a.node), node: a.node)
         }
         return try Conversions.optionalCGFloat(a.value, node: a.node)

@@ -1311,6 +1311,11 @@ extension Evaluator {
     }
 
     func member(of base: Value, _ name: String, node: Syntax) throws -> Value {
+        // `optional.unsafelyUnwrapped`: the wrapped value (scripts hold it as it is).
+        if name == "unsafelyUnwrapped" {
+            if case .null = base { throw EvalError("unexpectedly found nil while unwrapping an optional value (unsafelyUnwrapped)", node) }
+            return base
+        }
         switch base {
         case .instance(let i): return try instanceMember(i, name, node: node)!
         case .type where name == "init":

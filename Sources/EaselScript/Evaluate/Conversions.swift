@@ -111,6 +111,9 @@ enum Conversions {
             resolved = try ev.member(of: .type(.builtin(typeName)), name, node: node ?? Syntax(TokenSyntax.identifier(name)))
         }
         if case .native(let x as T) = resolved { return x }
+        // `.font(.subheadline)` in a project whose `extension Font` declares a `private static let
+        // subheadline = 15.0` of its own: Swift picks the member of the type expected, Easel's.
+        if args == nil, let s = ev.implicitStatics.value(name, of: typeName, at: node), let x = s as? T { return x }
         throw EvalError("'.\(name)' is not a \(typeName)", node)
     }
 

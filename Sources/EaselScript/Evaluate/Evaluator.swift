@@ -153,6 +153,23 @@ package final class Evaluator {
     lazy var notificationCenter = UserNotificationValues.Center()
     /// CloudKit's `CKContainer.default()`, made when first used.
     lazy var cloudKitContainer = CloudKitValues.Container(identifier: "iCloud." + (Bundle.main.bundleIdentifier ?? "app"))
+    /// The project's StoreKit configuration file (`Script.storeKit`), which StoreKit answers from:
+    /// given, or found by `storeKitLoader` when StoreKit first asks for it.
+    var storeKit: StoreKitConfiguration? {
+        get {
+            if let loaded = storeKitLoaded { return loaded }
+            let found = storeKitLoader?()
+            storeKitLoaded = .some(found)
+            return found
+        }
+        set { storeKitLoaded = .some(newValue) }
+    }
+    private var storeKitLoaded: StoreKitConfiguration??
+    /// Whether the script or one of its project files imports StoreKit, whose names are otherwise
+    /// not in scope.
+    var importsStoreKit = false
+    /// Finds the project's StoreKit configuration (`Script.storeKitLoader`).
+    var storeKitLoader: (() -> StoreKitConfiguration?)?
     /// The app's folders (`URL.documentsDirectory`), made when first used.
     var sandboxStore: ScriptFoundation.AppSandbox?
     /// The file-scope functions by name, kept apart from `globals`, where a file-scope variable of
@@ -668,7 +685,8 @@ package final class Evaluator {
         if let t = types[name] { return .type(.user(t)) }
         // A file-scope typealias used as an expression (`Names()`, `[Handler]()`), as a type's own are.
         if let target = typeAliases[name] { return aliasValue(resolvingAliases(target)) }
-        if Builtins.isTypeName(name) { return .type(.builtin(name)) }
+        // StoreKit's names (`Product`, `Transaction`) only where the project imports StoreKit.
+        if Builtins.isTypeName(name), importsStoreKit || !StoreKitValues.typeNames.contains(name) { return .type(.builtin(name)) }
         if ModuleNames.modules.contains(name) || projectModules.contains(name) { return .native(ModuleRef(name: name)) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             return .closure(

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// `SwiftUI.View`, `SwiftUI.Color.red`, `Foundation.Date`: names qualified by the module that
 /// declares them mean the unqualified name.
 enum ModuleNames {
-    static let modules: Set<String> = ["SwiftUI", "Foundation", "Swift", "CoreGraphics", "Observation", "UIKit", "Combine", "SwiftData", "CoreData"]
+    static let modules: Set<String> = [
+        "SwiftUI", "Foundation", "Swift", "CoreGraphics", "Observation", "UIKit", "Combine", "SwiftData", "CoreData", "StoreKit",
+    ]
 
     /// A type name without its module prefix (`SwiftUI.View` is `View`).
     static func unqualified(_ typeName: String) -> String {

@@ -355,6 +355,10 @@ extension Evaluator {
         if case .native(let r as DoubleRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
         if case .native(let r as PartialRange) = pv, let d = Conversions.double(v) { return r.contains(d) }
         if case .implicitMember(let n, nil) = pv, case .enumCase(_, let c, _) = v { return n == c }
+        // `case .none:` over an optional (`switch await Transaction.currentEntitlement(for: id)`): nil;
+        // `case .some:`, any other value.
+        if case .implicitMember("none", nil) = pv, case .null = v { return true }
+        if case .implicitMember("some", nil) = pv { if case .null = v { return false } else { return true } }
         return resolveImplicit(pv, like: v) == v  // `case .dark:` against a ColorScheme
     }
 

@@ -9,7 +9,27 @@ extension Evaluator {
     func binary(_ op: String, _ l: Value, _ r: Value, node: Syntax?) throws -> Value {
         if case .tuple = l, let v = try tupleComparison(op, l, r, node: node) { return v }
         if let v = try userOperator(op, l, r, node: node) { return v }
+        if l.isImplicitMember || r.isImplicitMember, !extensions.isEmpty {
+            // `.layoutPadding * 2`: a static the script declares on the number type, as Swift
+            // types an implicit member beside a number.
+            if let n = try numberStatic(l, beside: r, node: node) { return try Operators.binary(op, n, r, node: node) }
+            if let n = try numberStatic(r, beside: l, node: node) { return try Operators.binary(op, l, n, node: node) }
+        }
         return try Operators.binary(op, l, r, node: node)
+    }
+
+    /// An implicit member (`.layoutPadding`) beside a number, as the static of the script's
+    /// `extension CGFloat` (or `Double`, `Int`) that declares it; nil otherwise.
+    private func numberStatic(_ v: Value, beside other: Value, node: Syntax?) throws -> Value? {
+        guard case .implicitMember(let name, nil) = v, Conversions.double(v) == nil else { return nil }
+        let types: [String]
+        switch other {
+        case .int: types = ["Int", "CGFloat", "Double"]
+        case .double: types = ["CGFloat", "Double"]
+        default: return nil
+        }
+        guard let t = types.first(where: { extensions[$0]?.staticVars[name] != nil }) else { return nil }
+        return try Conversions.coerce(v, to: t, self, node: node)
     }
 
     /// `(a.group, a.name) < (b.group, b.name)`: tuples compare element by element, as Swift's do;

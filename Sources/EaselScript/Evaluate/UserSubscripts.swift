@@ -21,6 +21,27 @@ extension Evaluator {
     func dynamicMember(_ base: Value, _ d: TypeDecl, _ name: String, node: Syntax?) throws -> Value? {
         guard d.attributes.contains("dynamicMemberLookup"), !name.hasPrefix("$") else { return nil }
         let at = node ?? d.syntax ?? Syntax(MissingExprSyntax())
+        // `subscript<T>(dynamicMember keyPath: KeyPath<Product, T>) -> T`: the member as a key path,
+        // through the first such subscript whose root has it (Food Truck's `Subscription` forwards
+        // to its `Product` and to the product's `SubscriptionInfo`).
+        let keyPathSubscripts = declaredSubscripts(of: base).filter { s in
+            guard let p = s.decl.parameterClause.parameters.first, p.firstName.text == "dynamicMember" else { return false }
+            return p.type.trimmedDescription.contains("KeyPath<")
+        }
+        if !keyPathSubscripts.isEmpty {
+            let args = Args([Arg(label: "dynamicMember", value: .native(KeyPathName(components: [name])))])
+            // Swift picks the subscript by the member's type; here, the next is tried when a root
+            // lacks the member, and any other error stops.
+            var firstError: Error?
+            for s in keyPathSubscripts {
+                do { return try call(subscriptClosure(s.decl, scope: s.scope), args, node: at) } catch let e as EvalError
+                    where e.message.contains("has no member '\(name)'")
+                {
+                    if firstError == nil { firstError = e }
+                }
+            }
+            if let firstError { throw firstError }
+        }
         return try userSubscript(base, Args([Arg(label: "dynamicMember", value: .string(name))]), node: at)
     }
 

@@ -45,6 +45,22 @@ struct CombinePipeline {
             return .native(CombinePipeline(current: { box.value }, set: { box.value = $0 }, subject: box))
         },
         ValueDeclaration("ObservableObjectPublisher") { _, _ in ObjectWillChange.publisher },
+        // `Empty()`: a publisher that delivers nothing.
+        ValueDeclaration("Empty", labels: ["completeImmediately"]) { r, _ in
+            r.skipRemaining()
+            return .native(CombinePipeline(current: { nil }))
+        },
+        // `Publishers.Sequence<[UIImage?], Never>(sequence: [])`: its elements in turn; a pipeline
+        // here carries one value, so a sequence of more than one is refused rather than cut short.
+        ValueDeclaration("Publishers.Sequence", labels: ["sequence"]) { r, _ in
+            guard let a = r.named("sequence") else { throw r.missing("'sequence:'") }
+            guard case .array(let items) = a.value else { throw EvalError("Publishers.Sequence(sequence:) takes an array here", a.node) }
+            guard items.count <= 1 else {
+                throw EvalError("a Publishers.Sequence of \(items.count) values is not modelled in scripts (one value at most)", a.node)
+            }
+            let first = items.first
+            return .native(CombinePipeline(current: { first }))
+        },
     ]
 
     /// The value a `CurrentValueSubject` holds.

@@ -17,10 +17,11 @@ enum FoundationValues {
     ).union(WatchConnectivityValues.typeNames)
         .union(SwiftDataValues.typeNames).union(CoreDataValues.typeNames).union(
             TaskValues.typeNames
-        ).union(CacheValues.typeNames)
+        ).union(CacheValues.typeNames).union(StoreKitValues.typeNames)
     /// Of these, the names apps often give their own types (`struct Data`, `class Bundle`).
     static let shadowable: Set<String> = Set(["Data", "Bundle", "JSONDecoder", "JSONEncoder"]).union(SwiftDataValues.shadowable).union(
-        CoreDataValues.shadowable)
+        CoreDataValues.shadowable
+    ).union(StoreKitValues.shadowable)
 
     /// NSLocale's keys by name (`.countryCode`, `NSLocale.Key.identifier`).
     static let localeKeys: [String: NSLocale.Key] = [
@@ -235,6 +236,7 @@ enum FoundationValues {
         if let v = CoreDataValues.staticMember(type, name) { return v }
         if let v = URLSessionValues.staticMember(type, name) { return v }
         if let v = WatchConnectivityValues.staticMember(type, name, ev) { return v }
+        if let v = StoreKitValues.staticMember(type, name, ev) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(RenderClock.now)
         case ("Date", "distantPast"): return .native(Date.distantPast)

@@ -19,6 +19,7 @@ struct NumberFormat: Hashable {
         if case .percent = kind, isInteger, let i = Int(exactly: x) {
             var s = IntegerFormatStyle<Int>.Percent(locale: locale)
             if let f = fractionLength { s = s.precision(.fractionLength(f)) }
+            if let d = significantDigits { s = s.precision(.significantDigits(d)) }
             if groupingNever { s = s.grouping(.never) }
             return i.formatted(s)
         }
@@ -33,11 +34,13 @@ struct NumberFormat: Hashable {
         case .percent:
             var s = FloatingPointFormatStyle<Double>.Percent(locale: locale)
             if let f = fractionLength { s = s.precision(.fractionLength(f)) }
+            if let d = significantDigits { s = s.precision(.significantDigits(d)) }
             if groupingNever { s = s.grouping(.never) }
             return x.formatted(s)
         case .currency(let code):
             var s = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
             if let f = fractionLength { s = s.precision(.fractionLength(f)) }
+            if let d = significantDigits { s = s.precision(.significantDigits(d)) }
             if groupingNever { s = s.grouping(.never) }
             return x.formatted(s)
         }

@@ -419,4 +419,10 @@ nonisolated extension View {
     public func refundRequestSheet(for transactionID: UInt64, isPresented: Binding<Bool>, onDismiss: ((Result<Void, Error>) -> Void)? = nil)
         -> some View
     { self }
+
+    /// StoreKit presents the sheet that redeems an offer code while `isPresented` is true. A still
+    /// image shows the sheet closed: the view is unchanged.
+    public func offerCodeRedemption(isPresented: Binding<Bool>, onCompletion: @escaping (Result<Void, Error>) -> Void = { _ in }) -> some View {
+        self
+    }
 }
