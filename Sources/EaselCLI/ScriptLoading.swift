@@ -35,7 +35,9 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     // Also when the scene fails to load: nothing is left running on its behalf.
     defer { _ = projectStrings?.result() }
     let companions = compiled ? [] : index?.companions(for: path, source: text) ?? []
-    let resources = ProjectIndexCache.shared.resources(for: path, options: options)
+    // With the resources of the local packages the project imports (`Bundle.module.url(forResource:
+    // "islands", …)` in a package's model), found as the app's are.
+    let resources = ProjectIndexCache.shared.resources(for: path, options: options, packages: compiled ? [] : index?.moduleFolders ?? [])
     let symbols = ProjectIndexCache.shared.assetSymbols(for: path, options: options)
     let script = try Script(
         source: compiled ? "" : text, fileName: path, conditions: options.conditions, companions: companions, resources: resources,
@@ -145,18 +147,20 @@ final class ProjectIndexCache: @unchecked Sendable {
     }
 
     /// The files `Bundle.main` finds: the project's (its folder alone with --standalone).
-    func resources(for file: String, options: SceneOptions) -> BundleResources {
+    func resources(for file: String, options: SceneOptions, packages: [String] = []) -> BundleResources {
         let (root, recursive) =
             options.standalone
             ? (URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path, false)
             : options.project.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? project(of: file)
         lock.lock()
         defer { lock.unlock() }
-        let key = root + (recursive ? "/**" : "")
+        let key = root + (recursive ? "/**" : "") + packages.map { "|" + $0 }.joined()
         if let r = bundles[key] { return r }
         var r = BundleResources.folder(root, recursive: recursive)
-        // The resources the Xcode project copies into the app from outside that folder.
+        // The resources the Xcode project copies into the app from outside that folder, and those
+        // of the local packages' modules.
         if !options.standalone, let project = XcodeProject.nearest(above: root) { r = r.adding(projectResources: project.resources) }
+        if !packages.isEmpty { r = r.adding(projectResources: Set(packages)) }
         bundles[key] = r
         return r
     }

@@ -37,6 +37,55 @@ extension CLITests {
         XCTAssertEqual(made, ["ContentView.png"])
     }
 
+    /// A local package's model reads its own resources through `Bundle.module` (ACHNBrowserUI's
+    /// `Backend` package decodes `islands.json` from `Sources/Backend/Resources`): they are
+    /// bundled with the app's when the app imports the package.
+    func testALocalPackagesResourcesAreInTheBundle() throws {
+        let repo = tmp.appendingPathComponent("Isles")
+        for (path, text) in [
+            ("Isles.xcodeproj/project.pbxproj", ""),
+            (
+                "Isles/IslandList.swift",
+                """
+                import SwiftUI
+                import Backend
+
+                struct IslandList: View {
+                    var body: some View { VStack { ForEach(Island.load() ?? [], id: \\.name) { Text($0.name) } } }
+                }
+
+                """
+            ),
+            (
+                "Packages/Backend/Package.swift",
+                "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Backend\", targets: [.target(name: \"Backend\", resources: [.process(\"Resources\")])])\n"
+            ),
+            (
+                "Packages/Backend/Sources/Backend/Island.swift",
+                """
+                import Foundation
+
+                public struct Island: Decodable {
+                    public let name: String
+                    public static func load() -> [Island]? {
+                        guard let url = Bundle.module.url(forResource: "islands", withExtension: "json"), let data = try? Data(contentsOf: url) else { return nil }
+                        return try? JSONDecoder().decode([Island].self, from: data)
+                    }
+                }
+
+                """
+            ),
+            ("Packages/Backend/Sources/Backend/Resources/json/islands.json", #"[{"name": "Spiral Island"}, {"name": "Bells Island"}]"#),
+        ] {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let r = try run(["layout", repo.appendingPathComponent("Isles/IslandList.swift").path, "--engine", "interpret"])
+        XCTAssertEqual(r.status, 0, r.err)
+        for name in ["Spiral Island", "Bells Island"] { XCTAssertTrue(r.out.contains("\"\(name)\""), r.out) }
+    }
+
     func testTheXcodeProjectsResourcesOutsideTheTargetAreInTheBundle() throws {
         // Apple's Landmarks keeps landmarkData.json beside the .xcodeproj, and its target's Copy
         // Bundle Resources phase copies it into the app: Bundle.main finds it there.

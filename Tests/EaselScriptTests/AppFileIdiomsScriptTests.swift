@@ -565,4 +565,28 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertGreaterThan(pixels.pixel(x: pixels.width / 2, y: pixels.height - 15).a, 0)
         XCTAssertEqual(pixels.pixel(x: 1, y: 1).a, 0)
     }
+
+    /// `@Environment(\.currentDate) private static var currentDate` (ACHNBrowserUI), read to make a
+    /// view model: outside any view, the key's default value.
+    func testAStaticEnvironmentPropertyIsTheKeysDefault() throws {
+        let source = """
+            private struct CurrentDateKey: EnvironmentKey { static let defaultValue = "default day" }
+            extension EnvironmentValues {
+                var currentDate: String {
+                    get { self[CurrentDateKey.self] }
+                    set { self[CurrentDateKey.self] = newValue }
+                }
+            }
+            final class Model: ObservableObject {
+                let day: String
+                init(day: String) { self.day = day }
+            }
+            struct ContentView: View {
+                @Environment(\\.currentDate) private static var currentDate
+                @StateObject private var model = Model(day: Self.currentDate)
+                var body: some View { Text(model.day) }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["default day"])
+    }
 }

@@ -1221,6 +1221,11 @@ extension Evaluator {
                 // `@Namespace static var namespace` in a preview provider: the wrapper's own start.
                 if let d = b.parent?.parent?.as(VariableDeclSyntax.self) {
                     for case .attribute(let a) in d.attributes {
+                        // `@Environment(\.currentDate) private static var currentDate` (ACHNBrowserUI):
+                        // read outside any view, SwiftUI gives the key's default value.
+                        if case .environment(let key)? = PropertyWrappers.wrapper(a, type: type) {
+                            return try environmentValue(key, in: EnvironmentValues(), node: Syntax(b))
+                        }
                         guard let w = PropertyWrappers.wrapper(a, type: type),
                             let v = PropertyWrappers.implicitDefault(w, attribute: a.attributeName.trimmedDescription, type: type)
                         else { continue }

@@ -91,6 +91,9 @@ package final class ProjectIndex: @unchecked Sendable {
     /// The modules of the local packages found around the project (see `LocalPackages`), which
     /// its files may import.
     package private(set) var localModules: Set<String> = []
+    /// The folders of the local packages' modules read with the project (outside its folder):
+    /// their resources are bundled too (`Bundle.module` of a package's model).
+    package private(set) var moduleFolders: [String] = []
     package static let maxFiles = 2_000
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
@@ -210,6 +213,7 @@ package final class ProjectIndex: @unchecked Sendable {
             }
         }
         var loaded = Set<String>()
+        var folders: [String] = []
         var pending = needed.intersection(modules.keys)
         while let name = pending.first, files.entries.count < maxFiles, files.bytes < maxBytes {
             pending.remove(name)
@@ -217,6 +221,7 @@ package final class ProjectIndex: @unchecked Sendable {
             // Not the project's own folder or one inside it (compared by whole folder names: SBB's
             // `…/KitDemo` app is not inside its `…/Kit` module).
             guard let folder = modules[name], !(root + "/").hasPrefix(folder + "/"), !(folder + "/").hasPrefix(root + "/") else { continue }
+            folders.append(folder)
             let module = read(folder, recursive: true, bytes: files.bytes, count: files.entries.count)
             files.entries += module.entries.map { e in
                 var e = e
@@ -235,6 +240,7 @@ package final class ProjectIndex: @unchecked Sendable {
         // Xcode makes a module name of it.
         let appModule = String(URL(fileURLWithPath: root).lastPathComponent.map { $0.isLetter || $0.isNumber ? $0 : "_" })
         index.localModules = Set(modules.keys).union([appModule])
+        index.moduleFolders = folders.sorted()
         return index
     }
 
