@@ -62,4 +62,22 @@ final class UnreadableImportsTests: XCTestCase {
         let e = S.error("import SwiftUI\nimport Kingfisher\nstruct V: View { var body: some View { Text(\"a\").padding(\"x\") } }")
         XCTAssertFalse(e.contains("Kingfisher"), e)
     }
+
+    /// A view whose `View` conformance comes from a package's protocol (WeChat's `struct
+    /// ContactsView: ConnectedView` of SwiftUIRedux) names the protocol and the module.
+    func testAViewOfAnUnreadableProtocolNamesItAndTheModule() {
+        let source = """
+            import SwiftUI
+            import SwiftUIRedux
+            struct ContactsView: ConnectedView {
+                func body(props: Int) -> some View { Text("a") }
+            }
+            struct ContactsView_Previews: PreviewProvider { static var previews: some View { ContactsView() } }
+            """
+        let e = S.error(source)
+        XCTAssertTrue(
+            e.contains("'ContactsView' is not a View: it conforms to 'ConnectedView', which the project does not declare; the file imports 'SwiftUIRedux'"),
+            e)
+        XCTAssertTrue(S.error(source.replacingOccurrences(of: "import SwiftUIRedux\n", with: "")).hasSuffix("'ContactsView' is not a View"))
+    }
 }

@@ -543,6 +543,18 @@ extension Evaluator {
         case .instance(let i) where i.decl.conformances.contains("ToolbarContent"): return dynamicView(i)
         case .instance(let i) where i.decl.isShape: return AnyView(dynamicShape(i))
         case .instance(let i):
+            // `struct ContactsView: ConnectedView` of a package Easel cannot read: say where the
+            // protocol most likely comes from.
+            if let file = i.decl.syntax?.root.as(SourceFileSyntax.self) {
+                let unknown = i.decl.conformances.filter { !protocolNames.contains($0) && !Builtins.isTypeName($0) }
+                let modules = UnreadableImports.modules(of: file, projectModules: projectModules)
+                if let p = unknown.first, !modules.isEmpty {
+                    throw EvalError(
+                        "'\(i.decl.name)' is not a View: it conforms to '\(p)', which the project does not declare; the file imports "
+                            + modules.map { "'\($0)'" }.joined(separator: ", ")
+                            + ", which Easel cannot read (it reads the iOS SDK and the project's own packages)", node)
+                }
+            }
             throw EvalError("'\(i.decl.name)' is not a View", node)
         case .array(let a): return AnyView(ViewList(try a.map { try view($0, node: node) }))
         case .void, .null: return AnyView(EmptyView())
