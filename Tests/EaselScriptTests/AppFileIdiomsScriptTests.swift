@@ -589,4 +589,22 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["default day"])
     }
+
+    /// `@Environment(\.passIDs.group)` (Backyard Birds): a member of an environment value.
+    func testAnEnvironmentKeyPathThroughAMember() throws {
+        let source = """
+            struct PassIDs { var group = "G1"; var individual = "pass.individual" }
+            extension EnvironmentValues {
+                @Entry var passIDs = PassIDs()
+            }
+            struct Shop: View {
+                @Environment(\\.passIDs.group) private var groupID
+                var body: some View { Text(groupID) }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Shop(); Shop().environment(\\.passIDs, PassIDs(group: "G2")) } }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["G1", "G2"])
+    }
 }

@@ -1023,6 +1023,14 @@ extension Evaluator {
     /// `@Environment(\\.key)`'s value in `env`: a script's own key, one of Easel's, else the
     /// default a key Easel lacks reads as.
     func environmentValue(_ key: String, in env: EnvironmentValues, node: Syntax?) throws -> Value {
+        // `@Environment(\.passIDs.group)`: a member of an environment value.
+        if let dot = key.firstIndex(of: "."), dot > key.startIndex {
+            var v = try environmentValue(String(key[..<dot]), in: env, node: node)
+            for part in key[key.index(after: dot)...].split(separator: ".") {
+                v = try member(of: v, String(part), node: node ?? Syntax(TokenSyntax.identifier(String(part))))
+            }
+            return v
+        }
         if let b = extensions["EnvironmentValues"]?.computed[key] {
             return try computedValue(b, self: .native(env), decl: nil, extensionOf: "EnvironmentValues")
         }
