@@ -607,4 +607,36 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["G1", "G2"])
     }
+
+    /// Foundation idioms of real files: `NSError(domain:code:userInfo:)` with
+    /// `NSLocalizedDescriptionKey`, a reference that names its labels (`flatMap(URL.init(string:))`),
+    /// and `setLocalizedDateFormatFromTemplate(_:)`.
+    func testNSErrorsLabelledReferencesAndDateTemplates() throws {
+        let source = """
+            struct ContentView: View {
+                let e = NSError(domain: "Sync", code: 3, userInfo: [NSLocalizedDescriptionKey: "Something went wrong"])
+                let plain = NSError(domain: "Sync", code: 4)
+                let link: String? = "https://example.com/a"
+                var day: String {
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "en_US")
+                    f.dateFormat = "d/M"
+                    let d = f.date(from: "14/7")!
+                    f.setLocalizedDateFormatFromTemplate("dd MMMM")
+                    return f.string(from: d)
+                }
+                var body: some View {
+                    VStack {
+                        Text("\\(e.localizedDescription) \\(e.code) \\(e.domain)")
+                        Text(plain.localizedDescription)
+                        Text(link.flatMap(URL.init(string:))?.host ?? "no host")
+                        Text(day)
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try ScriptTestSupport.texts(source),
+            ["Something went wrong 3 Sync", "The operation couldn’t be completed. (Sync error 4.)", "example.com", "July 14"])
+    }
 }

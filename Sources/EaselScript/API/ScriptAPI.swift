@@ -147,6 +147,7 @@ enum ScriptAPI {
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
         CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
         RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
+        ScriptFoundationError.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.

@@ -390,6 +390,12 @@ extension Evaluator {
         case .type(let t): return try construct(t, args, node: node)
         case .native(let f as BuiltinFunction): return try Builtins.callFunction(f.name, try apiArgs(args, callee: f.name), self, node: node)
         case .native(let a as AutoClosure): return a.value
+        case .native(let m as BoundMethod) where m.labels != nil:
+            let labels = m.labels ?? []
+            let labelled = args.items.enumerated().map { i, a in
+                a.label == nil && i < labels.count ? Arg(label: labels[i], value: a.value, node: a.node) : a
+            }
+            return try callValue(.native(BoundMethod(base: m.base, name: m.name)), Args(labelled, node: args.node), node: node, callerScope: callerScope)
         case .native(let m as BoundMethod):
             // `names.map(Facility.init)`: a reference to a memberwise initialiser takes its
             // arguments in order, without their labels.
@@ -1654,7 +1660,13 @@ extension Evaluator {
 struct InitializerFailed: Error {}
 
 /// A method or case constructor not yet called (`items.map(format)`).
-struct BoundMethod { let base: Value; let name: String }
+struct BoundMethod {
+    let base: Value
+    let name: String
+    /// The argument labels a reference names (`URL.init(string:)`), which its unlabelled
+    /// arguments take; nil when it names none.
+    var labels: [String?]? = nil
+}
 
 extension Evaluator {
     /// Binds a generic function's parameters as Swift infers them: from an argument of type

@@ -354,7 +354,14 @@ package final class Evaluator {
                 if isConstant { resolvedReferences.noteConstant(v, at: e.id) }
                 return v
             }
-            return try member(of: b, name, node: Syntax(e.declName))
+            let v = try member(of: b, name, node: Syntax(e.declName))
+            // `flatMap(URL.init(string:))`: a reference that names its argument labels passes
+            // its arguments under them.
+            if let names = e.declName.argumentNames, case .native(var m as BoundMethod) = v {
+                m.labels = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+                return .native(m)
+            }
+            return v
         case .functionCallExpr(let e): return try evalCall(e, scope)
         case .closureExpr(let e): return .closure(makeClosure(e, scope))
         case .tupleExpr(let e):

@@ -17,6 +17,8 @@ struct ScriptFoundationError: Error, CustomStringConvertible {
     var failingURL: URL?
     /// Seen through `as? URLError`: `code` is the `URLError.Code` case, not the number.
     var viewedAsURLError = false
+    /// What an `NSError` was made with (`userInfo:`).
+    var userInfo: Value = .dictionary([])
 
     /// `localizedDescription`, `domain`, `code`, `errorCode`, `userInfo`, `failureReason`,
     /// `failingURL`.
@@ -28,7 +30,7 @@ struct ScriptFoundationError: Error, CustomStringConvertible {
             if viewedAsURLError, let c = urlCodeName { return .implicitMember(c, nil) }
             return .int(code)
         case "errorCode": return .int(code)
-        case "userInfo": return .dictionary([])
+        case "userInfo": return userInfo
         case "failureReason", "recoverySuggestion", "helpAnchor": return .null
         case "failingURL": return failingURL.map { .native($0) } ?? .null
         default: return nil
@@ -47,9 +49,35 @@ extension ScriptFoundationError {
         case "NSURLErrorCannotFindHost": return .int(-1003)
         case "NSURLErrorNetworkConnectionLost": return .int(-1005)
         case "NSURLErrorNotConnectedToInternet": return .int(-1009)
+        // The `userInfo` keys of an `NSError`, as Foundation spells their values.
+        case "NSLocalizedDescriptionKey": return .string("NSLocalizedDescription")
+        case "NSLocalizedFailureReasonErrorKey": return .string("NSLocalizedFailureReason")
+        case "NSLocalizedRecoverySuggestionErrorKey": return .string("NSLocalizedRecoverySuggestion")
+        case "NSUnderlyingErrorKey": return .string("NSUnderlyingError")
+        case "NSFilePathErrorKey": return .string("NSFilePath")
         default: return nil
         }
     }
+
+    /// `NSError(domain: "Sync", code: 3, userInfo: [NSLocalizedDescriptionKey: "…"])`: its
+    /// description is the one given, else Foundation's ("The operation couldn’t be completed.
+    /// (Sync error 3.)").
+    static let values: [ValueDeclaration] = [
+        ValueDeclaration("NSError", labels: ["domain", "code", "userInfo"]) { r, _ in
+            guard let d = r.named("domain"), let c = r.named("code") else { throw r.missing("'domain:' and 'code:'") }
+            let domain = try Conversions.string(d.value, node: d.node), code = try Conversions.int(c.value, node: c.node)
+            let info = r.named("userInfo")?.value ?? .dictionary([])
+            var text = "The operation couldn’t be completed. (\(domain) error \(code).)"
+            if case .dictionary(let entries) = info {
+                for e in entries where e.key == .string("NSLocalizedDescription") {
+                    if case .string(let s) = e.value { text = s }
+                }
+            }
+            var error = ScriptFoundationError(description: text, domain: domain, code: code)
+            error.userInfo = info
+            return .native(error)
+        }
+    ]
 }
 
 extension Evaluator {

@@ -631,6 +631,11 @@ enum FoundationValues {
         case (.native(let f as ISO8601DateFormatter), "date"):
             guard let a = r.named("from") else { throw r.missing("'from:'") }
             result = f.date(from: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+        case (.native(let f as DateFormatter), "setLocalizedDateFormatFromTemplate"):
+            // `formatter.setLocalizedDateFormatFromTemplate("dd MMMM")`: the format for the formatter's locale.
+            guard let a = r.positional() else { throw r.missing("template") }
+            f.setLocalizedDateFormatFromTemplate(try Conversions.string(a.value, node: a.node))
+            result = .void
         case (.native(let f as DateFormatter), "date"):
             // `formatter.date(from: "2024-03-01")`: nil when the string does not match the format.
             guard let a = r.named("from") else { throw r.missing("'from:'") }
