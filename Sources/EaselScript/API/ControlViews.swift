@@ -451,6 +451,10 @@ enum ControlViews {
             if let placement { return ToolbarItemGroup(placement: placement) { c } }
             return ToolbarItemGroup { c }
         },
+        ViewDeclaration("ToolbarTitleMenu", labels: ["content"]) { r, ev in
+            let c = try Views.content(&r, ev)
+            return ToolbarTitleMenu { c }
+        },
         ViewDeclaration("NavigationView", labels: ["content"]) { r, ev in
             let c = try Views.content(&r, ev)
             return NavigationView { c }

@@ -114,6 +114,19 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
     }
 }
 
+/// The menu of the navigation title (SwiftUI's `ToolbarTitleMenu`): its items show when the
+/// title is tapped. A still image shows the menu closed, and Easel does not draw the chevron iOS
+/// puts beside an inline title that has one (docs/Differences.md), as for `toolbarTitleMenu(content:)`.
+nonisolated public struct ToolbarTitleMenu<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    /// A title menu of `content`'s items.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { [] }
+}
+
 /// The view with toolbar items for the navigation bar of the stack it is in.
 nonisolated struct ToolbarView<Content: View, Items: View>: View, PrimitiveView {
     typealias Body = Never
