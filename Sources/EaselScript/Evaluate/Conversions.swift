@@ -550,9 +550,8 @@ extension Evaluator {
                 let modules = UnreadableImports.modules(of: file, projectModules: projectModules)
                 if let p = unknown.first, !modules.isEmpty {
                     throw EvalError(
-                        "'\(i.decl.name)' is not a View: it conforms to '\(p)', which the project does not declare; the file imports "
-                            + modules.map { "'\($0)'" }.joined(separator: ", ")
-                            + ", which Easel cannot read (it reads the iOS SDK and the project's own packages)", node)
+                        "'\(i.decl.name)' is not a View: it conforms to '\(p)', which the project does not declare; "
+                            + UnreadableImports.importsPhrase(modules), node)
                 }
             }
             throw EvalError("'\(i.decl.name)' is not a View", node)

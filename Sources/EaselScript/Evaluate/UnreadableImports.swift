@@ -23,6 +23,11 @@ enum UnreadableImports {
         return names
     }
 
+    /// "the file imports 'Kingfisher', which Easel cannot read (…)", for modules `names`.
+    static func importsPhrase(_ names: [String]) -> String {
+        "the file imports \(names.map { "'\($0)'" }.joined(separator: ", ")), which Easel cannot read (it reads the iOS SDK and the project's own packages)"
+    }
+
     /// `message` with the hint when it is about an unknown name and the file holding `node`
     /// imports modules Easel cannot read.
     static func hinted(_ message: String, at node: Syntax?, projectModules: Set<String>) -> String {
@@ -35,8 +40,7 @@ enum UnreadableImports {
         }
         let names = modules(of: file, projectModules: projectModules)
         guard !names.isEmpty else { return message }
-        let list = names.map { "'\($0)'" }.joined(separator: ", ")
-        let hint = "; the file imports \(list), which Easel cannot read (it reads the iOS SDK and the project's own packages)"
+        let hint = "; " + importsPhrase(names)
         // Before a spelling suggestion: the module is the likelier cause.
         guard let suggestion = message.range(of: "; did you mean") else { return message + hint }
         return message[..<suggestion.lowerBound] + hint + message[suggestion.lowerBound...]
