@@ -105,6 +105,7 @@ final class StoreKitScriptTests: XCTestCase {
                     }
                     statuses = (try? await Product.SubscriptionInfo.status(for: "G1"))?.count ?? -1
                     for await _ in Transaction.updates { entitled = "updated" }
+                    for await _ in Message.messages { entitled = "message" }
                 }
             }
 
@@ -176,13 +177,16 @@ final class StoreKitScriptTests: XCTestCase {
     func testAnAppsOwnProductTypeWins() throws {
         let source = """
             import SwiftUI
+            import StoreKit
             struct Product { let name: String; let price: Double }
+            struct Message { let text: String }
             struct ContentView: View {
                 let product = Product(name: "Mug", price: 12)
-                var body: some View { Text("\\(product.name) \\(Int(product.price))") }
+                let message = Message(text: "hi")
+                var body: some View { Text("\\(product.name) \\(Int(product.price)) \\(message.text)") }
             }
             """
-        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Mug 12"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Mug 12 hi"])
         // Without `import StoreKit` anywhere, StoreKit's names are not in scope.
         let error = ScriptTestSupport.error(
             "struct ContentView: View { var body: some View { Text(\"\\(Product.self)\") } }")

@@ -14,10 +14,10 @@ enum StoreKitValues {
     static let typeNames: Set<String> = [
         "Product", "Transaction", "AppStore", "Storefront", "AppTransaction", "VerificationResult", "PurchaseIntent", "Product.SubscriptionInfo",
         "Product.SubscriptionPeriod", "Product.SubscriptionPeriod.Unit", "Product.ProductType", "Product.SubscriptionOffer",
-        "Product.PurchaseResult", "Product.SubscriptionInfo.Status", "Product.SubscriptionInfo.RenewalState",
+        "Product.PurchaseResult", "Product.SubscriptionInfo.Status", "Product.SubscriptionInfo.RenewalState", "Message",
     ]
     /// Of these, the names apps give their own types (`struct Product` in a shop's model).
-    static let shadowable: Set<String> = ["Product", "Transaction", "Storefront", "VerificationResult", "PurchaseIntent"]
+    static let shadowable: Set<String> = ["Product", "Transaction", "Storefront", "VerificationResult", "PurchaseIntent", "Message"]
 
     /// A product of the configuration (`Product`).
     final class Product: CustomStringConvertible {
@@ -69,7 +69,9 @@ enum StoreKitValues {
             return .type(.builtin(type + "." + name))
         case ("Product.SubscriptionPeriod.Unit", _): return unitNames[name] != nil ? .native(SubscriptionPeriodUnit(name: name)) : nil
         case ("Transaction", "updates"), ("Transaction", "currentEntitlements"), ("Transaction", "all"), ("Transaction", "unfinished"),
-            ("Product.SubscriptionInfo.Status", "updates"), ("Storefront", "updates"), ("PurchaseIntent", "intents"):
+            ("Product.SubscriptionInfo.Status", "updates"), ("Storefront", "updates"), ("PurchaseIntent", "intents"),
+            // App Store messages (`for await message in Message.messages`): none before the picture.
+            ("Message", "messages"):
             return .array([])
         case ("Storefront", "current"):
             return .native(Storefront(countryCode: ev.storeKit?.storefront ?? "USA"))
