@@ -119,7 +119,11 @@ final class AppObjectsTests: XCTestCase {
         }
         try write("Shelf/ShelfApp.swift", Self.app.replacingOccurrences(of: "init() {", with: "init() { fatalError(\"no database\");"))
         XCTAssertThrowsError(try render("Shelf/ContentView.swift", source: Self.view)) { error in
+            // The message says why the App could not be made, where.
             XCTAssertTrue("\(error)".contains("no object of type"), "\(error)")
+            XCTAssertTrue("\(error)".contains("(the app's ShelfApp, which injects its objects, could not be made: "), "\(error)")
+            XCTAssertTrue("\(error)".contains("ShelfApp.swift:7:"), "\(error)")
+            XCTAssertTrue("\(error)".contains("no database"), "\(error)")
         }
     }
 

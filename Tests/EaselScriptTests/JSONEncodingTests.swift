@@ -89,4 +89,42 @@ final class JSONEncodingTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["Ada", "36", "2", #"{"a":[true,false],"b":2}"#, "invalid"])
     }
+
+    /// Custom date strategies (Grocy's view model sets `.custom { date, encoder in … }` in its
+    /// initialiser): the encoder's closure writes the single value, the decoder's reads it.
+    func testCustomDateStrategies() throws {
+        let g = try globals(
+            """
+            struct Entry: Codable { let day: Date }
+            let encoder: JSONEncoder = {
+                let e = JSONEncoder()
+                e.dateEncodingStrategy = .custom({ (date, encoder) in
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "en_US_POSIX")
+                    f.timeZone = TimeZone(identifier: "UTC")
+                    f.dateFormat = "yyyy-MM-dd"
+                    var container = encoder.singleValueContainer()
+                    try container.encode(f.string(from: date))
+                })
+                return e
+            }()
+            let decoder: JSONDecoder = {
+                let d = JSONDecoder()
+                d.dateDecodingStrategy = .custom { decoder in
+                    let container = try decoder.singleValueContainer()
+                    let text = try container.decode(String.self)
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "en_US_POSIX")
+                    f.timeZone = TimeZone(identifier: "UTC")
+                    f.dateFormat = "yyyy-MM-dd"
+                    return f.date(from: text)!
+                }
+                return d
+            }()
+            let json = String(data: try! encoder.encode(Entry(day: Date(timeIntervalSince1970: 86400 * 365))), encoding: .utf8)!
+            let back = try! decoder.decode(Entry.self, from: Data(#"{"day":"1971-01-01"}"#.utf8)).day.timeIntervalSince1970
+            """)
+        XCTAssertEqual(g.lookup("json"), .string(#"{"day":"1971-01-01"}"#))
+        XCTAssertEqual(g.lookup("back"), .double(86400 * 365))
+    }
 }

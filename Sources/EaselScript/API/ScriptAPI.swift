@@ -171,7 +171,7 @@ enum ScriptAPI {
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
         RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method, CloudKitValues.method,
-        StoreKitValues.method,
+        StoreKitValues.method, JSONEncoding.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.

@@ -24,12 +24,17 @@ extension Evaluator {
         return nil
     }
 
-    /// The project's App struct, made with its `init()`; nil when there is none or it fails.
+    /// The project's App struct, made with its `init()`; nil when there is none or it fails
+    /// (`mainAppFailure` then says why).
     private func makeMainApp() -> Instance? {
         let apps = types.values.filter { $0.conformances.contains("App") }
-        guard let decl = apps.first(where: { $0.attributes.contains("main") }) ?? (apps.count == 1 ? apps.first : nil),
-            case .instance(let app)? = try? instantiate(decl, Args([]), node: nil)
-        else { return nil }
-        return app
+        guard let decl = apps.first(where: { $0.attributes.contains("main") }) ?? (apps.count == 1 ? apps.first : nil) else { return nil }
+        do {
+            guard case .instance(let app) = try instantiate(decl, Args([]), node: nil) else { return nil }
+            return app
+        } catch {
+            mainAppFailure = (decl.name, scriptError(error).description)
+            return nil
+        }
     }
 }

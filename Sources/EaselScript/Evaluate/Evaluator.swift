@@ -208,6 +208,9 @@ package final class Evaluator {
     /// The app's `@main` App struct, made when a view first reads an object nothing injected
     /// (`AppObjects`); nil inside when the project has none or it could not be made.
     var mainApp: Instance??
+    /// Why the App struct could not be made (its name and the error), for the message of an
+    /// object nothing injected.
+    var mainAppFailure: (app: String, error: String)?
     /// The C library's `drand48` sequence, for app code that seeds it.
     var rand48 = Rand48()
     /// The app's string tables (`Script.strings`).

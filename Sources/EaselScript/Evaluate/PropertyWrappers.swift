@@ -117,6 +117,7 @@ extension Evaluator {
         }
         throw EvalError(
             "no object of type '\(typeName)' in the environment for '\(property)'; "
-                + "inject one with .environmentObject(\(typeName)()) or .environment(\(typeName)())", node)
+                + "inject one with .environmentObject(\(typeName)()) or .environment(\(typeName)())"
+                + (mainAppFailure.map { " (the app's \($0.app), which injects its objects, could not be made: \($0.error))" } ?? ""), node)
     }
 }

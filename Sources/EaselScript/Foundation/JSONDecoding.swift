@@ -261,6 +261,10 @@ extension Evaluator {
             let s = try string()
             guard let d = f.date(from: s) else { throw thrownDecoding("Date string does not match format expected by formatter.", path: path, node: node) }
             return d
+        case .custom(let f):
+            let v = try callValue(f, Args([Arg(label: nil, value: .native(JSONDecoding.Decoder(j, decoder, path: path)))]), node: node)
+            guard case .native(let d as Date) = v else { throw EvalError("a custom date decoding strategy must give a Date, got \(v.typeName)", node) }
+            return d
         }
     }
 
@@ -363,6 +367,9 @@ extension JSONDecoding {
 /// `.dateEncodingStrategy`).
 enum JSONDateStrategy {
     case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter)
+    /// `.custom { decoder in … }` (decoding: the closure reads the decoder's single value) or
+    /// `.custom { date, encoder in … }` (encoding: it writes the encoder's single value).
+    case custom(Value)
 
     /// The strategy a script names (`.iso8601`, `.formatted(formatter)`).
     init(_ value: Value, node: Syntax?) throws {
@@ -376,6 +383,9 @@ enum JSONDateStrategy {
                 throw EvalError(".formatted(_:) expects a DateFormatter", node)
             }
             self = .formatted(f)
+        case .implicitMember("custom", let args?):
+            guard let f = args.items.first?.value, case .closure = f else { throw EvalError(".custom(_:) expects a closure", node) }
+            self = .custom(f)
         default: throw EvalError("\(value.description) is not a date strategy here", node)
         }
     }

@@ -16,6 +16,27 @@ enum JSONEncoding {
         var escapesSlashes = true
     }
 
+    /// The encoder a custom date strategy's closure is given (`.custom { date, encoder in … }`):
+    /// its single value container keeps the one value the closure encodes.
+    final class DateEncoder {
+        var value: Value?
+    }
+    /// `encoder.singleValueContainer()` of a `DateEncoder`.
+    struct SingleValueEncodingContainer {
+        let encoder: DateEncoder
+    }
+
+    /// `encoder.singleValueContainer()`, `container.encode(x)`, `container.encodeNil()`.
+    static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
+        switch base {
+        case .native(let e as DateEncoder) where name == "singleValueContainer": return .native(SingleValueEncodingContainer(encoder: e))
+        case .native(let c as SingleValueEncodingContainer) where name == "encode" || name == "encodeNil":
+            c.encoder.value = name == "encodeNil" ? .null : args.items.first?.value ?? .null
+            return .void
+        default: return nil
+        }
+    }
+
     /// An encoded tree: objects keep their keys in the order they were encoded.
     indirect enum Node {
         case null, bool(Bool), int(Int), double(Double), string(String), array([Node]), object([(String, Node)])
@@ -197,6 +218,11 @@ extension Evaluator {
             case .millisecondsSince1970: return .double(date.timeIntervalSince1970 * 1000)
             case .iso8601: return .string(ISO8601DateFormatter().string(from: date))
             case .formatted(let f): return .string(f.string(from: date))
+            case .custom(let f):
+                let e = JSONEncoding.DateEncoder()
+                _ = try callValue(f, Args([Arg(label: nil, value: v), Arg(label: nil, value: .native(e))]), node: node)
+                guard let written = e.value else { return .object([]) }  // nothing encoded: an empty object, as Foundation writes
+                return try encodeNode(written, encoder, path: path, node: node)
             }
         case .native(let u as UUID): return .string(u.uuidString)
         case .native(let u as URL): return .string(u.absoluteString)
