@@ -18,8 +18,11 @@ public struct StoreKitConfiguration: Sendable {
         public let type: String
         /// The price in the storefront's currency (`displayPrice` in the file, "4.99").
         public let price: Decimal
+        /// Its name in the file's localization (`displayName`; the reference name when it has none).
         public let displayName: String
+        /// Its description in the file's localization.
         public let description: String
+        /// Whether Family Sharing shares it (`familyShareable`).
         public let isFamilyShareable: Bool
         /// For an auto-renewable subscription: its group, level, period and offers.
         public let subscription: Subscription?
@@ -32,7 +35,9 @@ public struct StoreKitConfiguration: Sendable {
         public let groupDisplayName: String
         /// Its level in the group (`groupNumber`: 1 is the highest service).
         public let groupLevel: Int
+        /// How often it renews (`recurringSubscriptionPeriod`).
         public let period: Period
+        /// The offer a new subscriber gets (`introductoryOffer`), if any.
         public let introductoryOffer: Offer?
         /// The promotional offers (`adHocOffers` in the file).
         public let promotionalOffers: [Offer]
@@ -42,6 +47,7 @@ public struct StoreKitConfiguration: Sendable {
     public struct Period: Sendable, Equatable {
         /// `day`, `week`, `month` or `year`.
         public let unit: String
+        /// How many units (the 3 of `P3D`).
         public let value: Int
 
         /// Reads an ISO 8601 period of one unit (`P3D`, `P1W`, `P6M`, `P1Y`); nil for anything else.
@@ -59,7 +65,9 @@ public struct StoreKitConfiguration: Sendable {
         public let id: String?
         /// StoreKit's name of its payment mode: `freeTrial`, `payAsYouGo` or `payUpFront`.
         public let paymentMode: String
+        /// What one period costs (0 for a free trial).
         public let price: Decimal
+        /// The length of one of its periods.
         public let period: Period
         /// How many periods it lasts (`numberOfPeriods`; 1 for a free trial or one payment up front).
         public let periodCount: Int
@@ -233,7 +241,9 @@ public struct StoreKitConfiguration: Sendable {
 
 /// A StoreKit configuration file that cannot be read.
 public struct StoreKitConfigurationError: Error, CustomStringConvertible {
+    /// What is wrong, with the file's path when it was read from one.
     public let message: String
     init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
 }
