@@ -86,6 +86,45 @@ extension CLITests {
         for name in ["Spiral Island", "Bells Island"] { XCTAssertTrue(r.out.contains("\"\(name)\""), r.out) }
     }
 
+    /// `easel render` finds the project's StoreKit configuration when a script first uses StoreKit
+    /// (Backyard Birds keeps it in `Misc/` beside its app targets), and a broken one is a warning.
+    func testTheProjectsStoreKitConfigurationAnswersStoreKit() throws {
+        let repo = tmp.appendingPathComponent("Garden")
+        let view = """
+            import SwiftUI
+            import StoreKit
+
+            struct Shop: View {
+                @State private var names: [String] = []
+                var body: some View {
+                    VStack { Text("\\(names.count) products"); ForEach(names, id: \\.self) { Text($0) } }
+                        .task { names = ((try? await Product.products(for: ["pass.yearly", "seed.single"])) ?? []).map { "\\($0.displayName) \\($0.displayPrice)" } }
+                }
+            }
+
+            """
+        for (path, text) in [
+            ("Garden.xcodeproj/project.pbxproj", ""), ("Garden/Shop.swift", view),
+            (
+                "Misc/Store.storekit",
+                try String(contentsOf: Self.root.appendingPathComponent("fixtures/storekit/Garden.storekit"), encoding: .utf8)
+            ),
+        ] {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let scene = repo.appendingPathComponent("Garden/Shop.swift").path
+        let r = try run(["layout", scene, "--engine", "interpret"])
+        XCTAssertEqual(r.status, 0, r.err)
+        for text in ["2 products", "Bird Seed $1.99", "Yearly $49.99"] { XCTAssertTrue(r.out.contains("\"\(text)\""), r.out) }
+        try "{ not json".write(to: repo.appendingPathComponent("Misc/Store.storekit"), atomically: true, encoding: .utf8)
+        let broken = try run(["layout", scene, "--engine", "interpret"])
+        XCTAssertEqual(broken.status, 0, broken.err)
+        XCTAssertTrue(broken.out.contains("\"0 products\""), broken.out)
+        XCTAssertTrue(broken.err.contains("Store.storekit: not a StoreKit configuration file"), broken.err)
+    }
+
     func testTheXcodeProjectsResourcesOutsideTheTargetAreInTheBundle() throws {
         // Apple's Landmarks keeps landmarkData.json beside the .xcodeproj, and its target's Copy
         // Bundle Resources phase copies it into the app: Bundle.main finds it there.

@@ -6,44 +6,11 @@ import Easel
 /// StoreKit in scripts, as Xcode's previews run it with the project's StoreKit configuration file:
 /// the file's products, nothing bought yet.
 final class StoreKitScriptTests: XCTestCase {
-    /// A configuration as Xcode's StoreKit editor writes one: a consumable with two
-    /// localizations, a non-consumable, and a group of two subscriptions with offers.
-    static let configuration = """
-        {
-          "identifier" : "A1B2C3D4",
-          "nonRenewingSubscriptions" : [ ],
-          "products" : [
-            { "displayPrice" : "1.99", "familyShareable" : false, "internalID" : "1",
-              "localizations" : [
-                { "description" : "Körner für einen Tag", "displayName" : "Futter", "locale" : "de" },
-                { "description" : "Seeds for one day", "displayName" : "Bird Seed", "locale" : "en_US" }
-              ],
-              "productID" : "seed.single", "referenceName" : "Seed", "type" : "Consumable" },
-            { "displayPrice" : "9.99", "familyShareable" : true, "internalID" : "2",
-              "localizations" : [ { "description" : "Every backyard", "displayName" : "Lifetime", "locale" : "en_US" } ],
-              "productID" : "lifetime", "referenceName" : "Lifetime", "type" : "NonConsumable" }
-          ],
-          "settings" : { "_locale" : "en_US", "_storefront" : "USA" },
-          "subscriptionGroups" : [
-            { "id" : "G1", "localizations" : [ ], "name" : "Garden Pass",
-              "subscriptions" : [
-                { "adHocOffers" : [ { "displayPrice" : "0.99", "internalID" : "5", "offerID" : "winter", "paymentMode" : "payAsYouGo",
-                                      "numberOfPeriods" : 3, "referenceName" : "Winter", "subscriptionPeriod" : "P1M" } ],
-                  "codeOffers" : [ ], "displayPrice" : "4.99", "familyShareable" : false, "groupNumber" : 2, "internalID" : "3",
-                  "introductoryOffer" : { "internalID" : "6", "paymentMode" : "free", "subscriptionPeriod" : "P1W" },
-                  "localizations" : [ { "description" : "One backyard more", "displayName" : "Monthly", "locale" : "en_US" } ],
-                  "productID" : "pass.monthly", "recurringSubscriptionPeriod" : "P1M", "referenceName" : "Monthly",
-                  "subscriptionGroupID" : "G1", "type" : "RecurringSubscription" },
-                { "adHocOffers" : [ ], "codeOffers" : [ ], "displayPrice" : "49.99", "familyShareable" : false, "groupNumber" : 1,
-                  "internalID" : "4",
-                  "localizations" : [ { "description" : "Every backyard, all year", "displayName" : "Yearly", "locale" : "en_US" } ],
-                  "productID" : "pass.yearly", "recurringSubscriptionPeriod" : "P1Y", "referenceName" : "Yearly",
-                  "subscriptionGroupID" : "G1", "type" : "RecurringSubscription" }
-              ] }
-          ],
-          "version" : { "major" : 3, "minor" : 0 }
-        }
-        """
+    /// A configuration as Xcode's StoreKit editor writes one (`fixtures/storekit/Garden.storekit`):
+    /// a consumable with two localizations, a non-consumable, and a group of two subscriptions
+    /// with offers.
+    static let configuration = try! String(
+        contentsOf: ScriptTestSupport.root.appendingPathComponent("fixtures/storekit/Garden.storekit"), encoding: .utf8)
 
     private func texts(_ source: String, storeKit: StoreKitConfiguration?) throws -> [String] {
         let script = try Script(source: source, fileName: "t.swift")

@@ -53,9 +53,9 @@ enum LayoutModifiers {
             // `.padding(.layoutPadding)`: not an edge set but a length the script declares in
             // `extension CGFloat`, so Swift picks `padding(_ length:)`.
             if case .implicitMember(let name, nil) = a.value, ScriptAPI.statics["Edge.Set"]?[name] == nil,
-                ev.extensions["CGFloat"]?.staticVars[name] != nil || ev.extensions["Double"]?.staticVars[name] != nil
+                let t = ev.numberType(declaringStatic: name, among: ["CGFloat", "Double"])
             {
-                return AnyView(view.padding(try Conversions.cgfloat(Conversions.coerce(a.value, to: "CGFloat", ev, node: a.node), node: a.node)))
+                return AnyView(view.padding(try Conversions.cgfloat(Conversions.coerce(a.value, to: t, ev, node: a.node), node: a.node)))
             }
             let edges = try Conversions.edges(a.value, ev, node: a.node)
             return AnyView(view.padding(edges, try r.cgfloat(nil)))

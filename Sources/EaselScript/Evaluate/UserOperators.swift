@@ -28,8 +28,14 @@ extension Evaluator {
         case .double: types = ["CGFloat", "Double"]
         default: return nil
         }
-        guard let t = types.first(where: { extensions[$0]?.staticVars[name] != nil }) else { return nil }
+        guard let t = numberType(declaringStatic: name, among: types) else { return nil }
         return try Conversions.coerce(v, to: t, self, node: node)
+    }
+
+    /// The first of the number types `types` whose extension in the script declares a static
+    /// `name` (`extension CGFloat { static var layoutPadding: CGFloat }`), or nil.
+    func numberType(declaringStatic name: String, among types: [String]) -> String? {
+        extensions.isEmpty ? nil : types.first { extensions[$0]?.staticVars[name] != nil }
     }
 
     /// `(a.group, a.name) < (b.group, b.name)`: tuples compare element by element, as Swift's do;

@@ -98,15 +98,14 @@ enum StoreKitValues {
                 r.skipRemaining()
                 return .array([])
             },
-            StaticFunctionDeclaration("Transaction", "currentEntitlement", labels: ["for"]) { r, _ in
-                r.skipRemaining()
-                return .null
-            },
-            StaticFunctionDeclaration("Transaction", "latest", labels: ["for"]) { r, _ in
-                r.skipRemaining()
-                return .null
-            },
         ]
+        // Nothing bought: no entitlement and no transaction for any product.
+        + ["currentEntitlement", "latest"].map { name in
+            StaticFunctionDeclaration("Transaction", name, labels: ["for"]) { r, _ in
+                r.skipRemaining()
+                return .null
+            }
+        }
         + ["sync", "showManageSubscriptions", "requestReview", "presentOfferCodeRedeemSheet"].map { name in
             StaticFunctionDeclaration("AppStore", name) { r, _ in
                 r.skipRemaining()

@@ -126,7 +126,7 @@ public struct StoreKitConfiguration: Sendable {
 
     /// Reads a configuration file.
     public init(contentsOf path: String) throws {
-        let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        let size = FolderWalk.fileSize(path) ?? 0
         guard size <= Self.maxFileBytes else {
             throw StoreKitConfigurationError("\(path): \(size) bytes; StoreKit configuration files larger than \(Self.maxFileBytes >> 20) MiB are not read")
         }
@@ -146,7 +146,10 @@ public struct StoreKitConfiguration: Sendable {
     /// file that does not parse.
     public static func find(for file: String, resources: BundleResources, warn: (String) -> Void) -> StoreKitConfiguration? {
         var path = resources.files.first { $0.hasSuffix(".storekit") }
-        if path == nil, let top = xcodeProjectFolder(above: file) {
+        if path == nil,
+            let project = XcodeProject.nearest(above: URL(fileURLWithPath: file).deletingLastPathComponent().path, levels: 7)
+        {
+            let top = URL(fileURLWithPath: project.path).deletingLastPathComponent().path
             var found: [String] = []
             FolderWalk.walk(top, maxDepth: 3) { p, name, isFolder in
                 if isFolder {
@@ -163,18 +166,6 @@ public struct StoreKitConfiguration: Sendable {
             warn("\((error as? StoreKitConfigurationError)?.message ?? "\(error)") (StoreKit answers with no products)")
             return nil
         }
-    }
-
-    /// The nearest folder above `file` (at most eight up) that holds an `.xcodeproj`.
-    private static func xcodeProjectFolder(above file: String) -> String? {
-        var dir = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
-        for _ in 0..<8 {
-            if DirectoryListing.names(at: dir.path).contains(where: { $0.hasSuffix(".xcodeproj") }) { return dir.path }
-            let up = dir.deletingLastPathComponent()
-            if up.path == dir.path { break }
-            dir = up
-        }
-        return nil
     }
 
     private static func product(_ p: [String: Any], type: String, language: String, subscription: Subscription?) throws -> Product {
