@@ -77,7 +77,7 @@ struct CompiledEngine {
             printError("easel: building \(lib.lastPathComponent), which compiled scenes link against (once for each build of easel) …")
             let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
             let arguments = ["build", "--package-path", root.path, "-c", configuration, "--product", library]
-            let r = try run(swift, arguments, stopOn: buildFolderBusy)
+            let r = try ToolProcess.run(swift, arguments, environment: offline(ProcessInfo.processInfo.environment), stopOn: buildFolderBusy)
             if r.stopped {
                 throw Unavailable(
                     description:
@@ -100,11 +100,7 @@ struct CompiledEngine {
     static func findSwiftc() -> String? {
         let env = ProcessInfo.processInfo.environment
         if let given = env["EASEL_SWIFTC"] { return FileManager.default.isExecutableFile(atPath: given) ? given : nil }
-        for dir in (env["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swiftc").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+        return ToolProcess.find("swiftc")
     }
 
     /// From SwiftPM's build manifest, the EaselCLI compile's `-I`, `-Xcc …` and `-target` flags.
@@ -221,7 +217,7 @@ struct CompiledEngine {
 
     /// Runs the compiler; its first error is a `ScriptError` at its place in the project's files.
     private func compile(_ args: [String], names: [String: String], first: String) throws {
-        let r = try Self.run(swiftc, args, limit: Self.compileLimit)
+        let r = try ToolProcess.run(swiftc, args, limit: Self.compileLimit, environment: Self.offline(ProcessInfo.processInfo.environment))
         if r.timedOut {
             throw ScriptError("compiling took longer than \(Int(Self.compileLimit)) s", at: SourcePosition(file: first, line: 1, column: 1))
         }
@@ -292,14 +288,7 @@ struct CompiledEngine {
     }
 
     /// `EASEL_CACHE`, else `$XDG_CACHE_HOME/easel`, else `~/.cache/easel`; programs in `compiled/`.
-    static var cacheFolder: URL {
-        let env = ProcessInfo.processInfo.environment
-        let base =
-            env["EASEL_CACHE"].map { URL(fileURLWithPath: $0) }
-            ?? env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("easel") }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/easel")
-        return base.appendingPathComponent("compiled")
-    }
+    static var cacheFolder: URL { CacheFolder.base.appendingPathComponent("compiled") }
 
     /// The compiler's first error, at its place in the scene's own files.
     static func compileError(_ output: String, names: [String: String], fallbackFile: String) -> ScriptError {
@@ -349,65 +338,4 @@ struct CompiledEngine {
         return env
     }
 
-    /// Runs `tool` to its end, or until `limit` seconds have passed (then it is killed and
-    /// `timedOut` is true), or until it prints `stopOn` (then it is killed and `stopped` is
-    /// true), and returns its exit status and output. `environment` is set over this process's
-    /// (offline).
-    static func run(_ tool: String, _ arguments: [String], limit: Double = 600, environment: [String: String] = [:], stopOn: String? = nil)
-        throws -> (status: Int32, out: String, err: String, timedOut: Bool, stopped: Bool)
-    {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: tool)
-        p.arguments = arguments
-        p.environment = offline(ProcessInfo.processInfo.environment).merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        final class Flag: @unchecked Sendable { var set = false }  // written before the kill, read after the exit
-        let timedOut = Flag(), stopped = Flag()  // `stopped` is set (only ever to true) by either reader
-        let pid = p.processIdentifier
-        let watchdog = DispatchWorkItem {
-            timedOut.set = true
-            kill(pid, SIGKILL)
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-        defer { watchdog.cancel() }
-        // Both pipes are read at once, so that a full one does not stop the process; each is
-        // read as it comes when there is a line to stop on.
-        final class Box: @unchecked Sendable { var data = Data() }  // written before `group.leave()`, read after `wait()`
-        let stopMarker = stopOn.map { Data($0.utf8) }
-        @Sendable func drain(_ handle: FileHandle, into box: Box, flag: Flag) {
-            guard let marker = stopMarker else {
-                box.data = handle.readDataToEndOfFile()
-                return
-            }
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { return }
-                box.data.append(chunk)
-                if box.data.range(of: marker) != nil {
-                    flag.set = true
-                    kill(pid, SIGKILL)
-                    return  // a child still holding the pipe may outlive it
-                }
-            }
-        }
-        let errData = Box(), outData = Box()
-        let group = DispatchGroup()
-        group.enter()
-        let reader = err.fileHandleForReading
-        DispatchQueue.global().async {
-            drain(reader, into: errData, flag: stopped)
-            group.leave()
-        }
-        drain(out.fileHandleForReading, into: outData, flag: stopped)
-        group.wait()
-        p.waitUntilExit()
-        watchdog.cancel()
-        return (
-            p.terminationStatus, String(decoding: outData.data, as: UTF8.self), String(decoding: errData.data, as: UTF8.self), timedOut.set,
-            stopped.set
-        )
-    }
 }

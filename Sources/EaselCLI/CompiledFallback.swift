@@ -82,7 +82,7 @@ enum CompiledFallback {
         let scene = try CompiledSceneSource(path: path, source: text, select: options.view, conditions: options.conditions)
         var files: [CompiledEngine.SourceFile] = [.init(path: path, text: scene.scene)]
         if !options.standalone {
-            let companions = ProjectIndexCache.shared.index(for: path, root: options.project).companions(for: path, source: text)
+            let companions = ProjectIndexCache.shared.index(for: path, options: options).companions(for: path, source: text)
             for c in companions {
                 // A local package's file compiles in its package's module (`import DesignSystem`).
                 let text = try CompiledSceneSource.companion(c.source, path: c.fileName, conditions: options.conditions)
@@ -94,7 +94,7 @@ enum CompiledFallback {
             files.append(.init(path: CompiledAssetSymbols.fileName, text: symbols))
         }
         files.append(.init(path: CompiledSceneSource.entryFileName, text: CompiledSceneSource.entry))
-        let localModules = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, root: options.project).localModules
+        let localModules = options.standalone ? [] : ProjectIndexCache.shared.index(for: path, options: options).localModules
         let program = try engine.program(files: files, defines: options.defines, localModules: localModules)
         // `Bundle.main` of a program on Linux is its folder: the project's bundled files (the ones
         // the interpreter reads, `missions.json`) are linked there by name.
@@ -104,7 +104,9 @@ enum CompiledFallback {
         // in an empty app container of its own.
         let container = try CompiledAppContainer()
         defer { container.remove() }
-        let r = try CompiledEngine.run(program.path, arguments, limit: options.timeout, environment: container.environment)
+        let r = try ToolProcess.run(
+            program.path, arguments, limit: options.timeout,
+            environment: CompiledEngine.offline(ProcessInfo.processInfo.environment).merging(container.environment) { $1 })
         if r.timedOut {
             throw ScriptError(
                 "the compiled program ran longer than the time limit of \(String(format: "%g", options.timeout)) s (--timeout)",

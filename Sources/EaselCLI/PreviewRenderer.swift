@@ -50,7 +50,7 @@ final class ScenePreviewRenderer: PreviewRendering, @unchecked Sendable {
                 let script = try loadScript(file, options: o, timings: &t)
                 defer { script.discard() }
                 if !o.standalone, let text = try? String(contentsOfFile: file, encoding: .utf8) {
-                    dependencies = ProjectIndexCache.shared.index(for: file, root: o.project).companions(for: file, source: text).map(\.fileName)
+                    dependencies = ProjectIndexCache.shared.index(for: file, options: o).companions(for: file, source: text).map(\.fileName)
                 }
                 let assets = o.standalone ? o.assetProvider() : ProjectIndexCache.shared.assets(for: file, options: o, given: o.assetProvider())
                 return try script.renders(select: o.view).map { r in

@@ -72,6 +72,11 @@ struct SceneOptions: ParsableArguments {
             "The project whose other Swift files (models, shared views, extensions) the scene may use; default: the nearest folder above the file with Package.swift, an .xcodeproj or .git.",
             valueName: "folder"))
     var project: String?
+    @Option(
+        help: ArgumentHelp(
+            "Checked-out Swift packages the project imports: a folder of checkouts (Xcode's SourcePackages/checkouts) or one package (repeatable). Without it, the checkouts `easel resolve` fetched and SwiftPM's .build/checkouts are read.",
+            valueName: "folder"))
+    var packages: [String] = []
     @Flag(help: "Use only the scene file, none of its project's other files.") var standalone = false
     @Flag(help: "Make warnings errors: an image missing from the asset folders fails the file instead of drawing nothing.") var strict = false
     @Option(
@@ -116,7 +121,7 @@ struct SceneOptions: ParsableArguments {
         if locale == "all", strings == nil { throw ValidationError("--locale all renders every language of --strings; give --strings") }
         guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be a number of seconds from 0 to 86400") }
         guard maxSteps >= 1, maxSteps <= 1_000_000_000_000 else { throw ValidationError("--max-steps must be a count from 1 to 1000000000000") }
-        for d in assets + fontDirs + (project.map { [$0] } ?? []) {
+        for d in assets + fontDirs + packages + (project.map { [$0] } ?? []) {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: d, isDirectory: &isDir), isDir.boolValue else {
                 throw ValidationError("not a folder: \(d)")

@@ -28,7 +28,7 @@ func loadScript(_ path: String, options: SceneOptions, timings: inout [String: D
     // In a compiled scene's program the previews are compiled: the script is only the file's name
     // (for errors) and the project's string tables.
     let compiled = CompiledPreviews.current != nil
-    let index = options.standalone ? nil : ProjectIndexCache.shared.index(for: path, root: options.project)
+    let index = options.standalone ? nil : ProjectIndexCache.shared.index(for: path, options: options)
     // The app's string tables (the project's own `.lproj` folders and string catalogs, unless
     // `--strings` names one) are read on another core while the script and its project files are parsed.
     let projectStrings = options.strings == nil ? index.map { index in BackgroundWork { ProjectIndexCache.shared.strings(of: index) } } : nil
@@ -100,7 +100,7 @@ final class ProjectIndexCache: @unchecked Sendable {
             let inside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             catalogs += inside.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).path }
         }
-        if !options.standalone { catalogs += index(for: file, root: options.project).catalogs }
+        if !options.standalone { catalogs += index(for: file, options: options).catalogs }
         guard !catalogs.isEmpty else { return .none }
         let key = catalogs.joined(separator: "\n")
         lock.lock()
@@ -113,7 +113,7 @@ final class ProjectIndexCache: @unchecked Sendable {
 
     /// The asset folders given on the command line, then the project's asset catalogs.
     func assets(for file: String, options: SceneOptions, given: AssetProvider) -> AssetProvider {
-        let index = self.index(for: file, root: options.project)
+        let index = self.index(for: file, options: options)
         guard !index.catalogs.isEmpty else { return given }
         lock.lock()
         defer { lock.unlock() }
@@ -176,12 +176,14 @@ final class ProjectIndexCache: @unchecked Sendable {
         projects = [:]
     }
 
-    func index(for file: String, root given: String?) -> ProjectIndex {
-        let (root, recursive) = given.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? project(of: file)
+    /// The project of `file` (`--project`, else the one found around it), read once per run with
+    /// the package checkouts `--packages` names.
+    func index(for file: String, options: SceneOptions) -> ProjectIndex {
+        let (root, recursive) = options.project.map { (URL(fileURLWithPath: $0).standardizedFileURL.path, true) } ?? project(of: file)
         lock.lock()
         defer { lock.unlock() }
         if let i = indexes[root] { return i }
-        let i = ProjectIndex.load(root: root, recursive: recursive)
+        let i = ProjectIndex.load(root: root, recursive: recursive, packages: options.packages)
         indexes[root] = i
         return i
     }

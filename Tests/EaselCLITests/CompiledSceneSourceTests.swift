@@ -156,17 +156,17 @@ final class CompiledSceneSourceTests: XCTestCase {
     /// A build that waits for another SwiftPM process is stopped at once, not after the time
     /// limit: `swift test` holds the build folder until every test has run.
     func testACommandIsStoppedWhenItPrintsTheLineToStopOn() throws {
-        let r = try CompiledEngine.run(
+        let r = try ToolProcess.run(
             "/bin/sh",
             [
                 "-c",
                 "echo \"Another instance of SwiftPM (PID: 4242) is already running using '/x/.build', waiting until that process has finished execution...\" >&2; exec sleep 600",
-            ], limit: 900,
+            ], limit: 900, environment: [:],
             stopOn: CompiledEngine.buildFolderBusy)
         XCTAssertTrue(r.stopped)
         XCTAssertFalse(r.timedOut)
         XCTAssertEqual(r.status, SIGKILL, "killed, not waited for")
-        let plain = try CompiledEngine.run("/bin/sh", ["-c", "echo out; echo err >&2"], stopOn: CompiledEngine.buildFolderBusy)
+        let plain = try ToolProcess.run("/bin/sh", ["-c", "echo out; echo err >&2"], environment: [:], stopOn: CompiledEngine.buildFolderBusy)
         XCTAssertEqual([plain.out, plain.err], ["out\n", "err\n"])
         XCTAssertFalse(plain.stopped)
     }

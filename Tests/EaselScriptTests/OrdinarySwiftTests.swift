@@ -1547,6 +1547,24 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(lines, ["Willkommen", "Welcome"])  // a String variable is shown as it is, as in SwiftUI
     }
 
+    /// `Text(.init(message))` and `Label(.init(title), …)`: a key made in place from a string, looked
+    /// up and read as markdown (WorkoutApp's error view), not the word "init".
+    func testAKeyMadeInPlaceWithInitIsTheStringsKey() throws {
+        let script = try Script(
+            source: """
+                struct V: View {
+                    let title = "Welcome"
+                    let message = "Tap **Retry**"
+                    var body: some View { VStack { Text(.init(title)); Text(.init(message)); Label(.init(message), systemImage: "star") } }
+                }
+                """, fileName: "k.swift")
+        let r = ImageRenderer(content: try script.renders()[0].view)
+        r.strings = try StringCatalog(contentsOf: ScriptTestSupport.root.appendingPathComponent("fixtures/l10n"))
+        r.locale = Locale(identifier: "de")
+        let lines = try script.checked { try r.layout() }.root.all { $0.kind == "Text" }.flatMap { $0.lines ?? [] }
+        XCTAssertEqual(lines, ["Willkommen", "Tap Retry", "Tap Retry"])
+    }
+
     func testNoneIsNilForAnOptionalAndRemainderIsIEEEs() throws {
         let g = try globals(
             """

@@ -18,7 +18,7 @@ final class UnreadableImportsTests: XCTestCase {
             """)
         XCTAssertTrue(
             e.contains(
-                "unknown view or type 'KFImage'; the file imports 'Kingfisher', 'FirebaseCore', which Easel cannot read (it reads the iOS SDK and the project's own packages); did you mean"
+                "unknown view or type 'KFImage'; the file imports 'Kingfisher', 'FirebaseCore', which Easel cannot read (it reads the iOS SDK, the project's own packages and the checkouts `easel resolve` fetches); did you mean"
             ), e)
     }
 

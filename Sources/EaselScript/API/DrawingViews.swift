@@ -5,9 +5,16 @@ import Easel
 /// Text, images, colours, shapes and labels, for scripts.
 enum DrawingViews {
     /// A string literal argument as SwiftUI reads it, a `LocalizedStringKey` (markdown applies to the
-    /// literal's own characters, not to interpolated values); nil for any other expression.
+    /// literal's own characters, not to interpolated values), or a key made with `.init(…)`; nil
+    /// for any other expression.
     static func localizedKey(_ a: Arg, _ ev: Evaluator) throws -> LocalizedStringKey? {
         if case .native(let key as LocalizedStringKey) = a.value { return key }
+        // `Text(.init(message))`: a key made in place from a string (its markdown applies).
+        if case .implicitMember("init", let args?) = a.value,
+            case .native(let key as LocalizedStringKey)? = try? Builtins.construct("LocalizedStringKey", args, ev, node: a.node)
+        {
+            return key
+        }
         guard let literal = a.node?.as(StringLiteralExprSyntax.self), case .string(let value) = a.value else { return nil }
         let pieces = ev.stringLiteralPieces.pieces(of: literal)
         let hasInterpolation = pieces.contains {

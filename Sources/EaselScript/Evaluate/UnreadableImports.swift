@@ -25,7 +25,7 @@ enum UnreadableImports {
 
     /// "the file imports 'Kingfisher', which Easel cannot read (…)", for modules `names`.
     static func importsPhrase(_ names: [String]) -> String {
-        "the file imports \(names.map { "'\($0)'" }.joined(separator: ", ")), which Easel cannot read (it reads the iOS SDK and the project's own packages)"
+        "the file imports \(names.map { "'\($0)'" }.joined(separator: ", ")), which Easel cannot read (it reads the iOS SDK, the project's own packages and the checkouts `easel resolve` fetches)"
     }
 
     /// `message` with the hint when it is about an unknown name and the file holding `node`

@@ -189,8 +189,12 @@ package final class ProjectIndex: @unchecked Sendable {
     package static let maxBytes = 32 << 20
 
     /// Reads the Swift files in `root` (and its subfolders when `recursive`), and those of the
-    /// local package modules they import (see `LocalPackages`).
-    package static func load(root: String, recursive: Bool = true) -> ProjectIndex {
+    /// package modules they import: local packages (see `LocalPackages`) and checkouts of remote
+    /// ones (see `PackageCheckouts`; `packages` are the folders `--packages` names, `checkouts`
+    /// the folder `easel resolve` fills).
+    package static func load(
+        root: String, recursive: Bool = true, packages: [String] = [], checkouts: URL = PackageCheckouts.defaultFolder
+    ) -> ProjectIndex {
         var files = read(root, recursive: recursive, bytes: 0, count: 0)
         let xcodeProject = XcodeProject.nearest(above: root)
         files.entries = compiledByXcode(files.entries, project: xcodeProject)
@@ -199,8 +203,10 @@ package final class ProjectIndex: @unchecked Sendable {
         // The SDK's modules and Easel's own are never the project's, even where a package of the
         // repository has a target of that name (Easel's `SwiftUI`, which re-exports Easel).
         let needed = LocalPackages.imports(in: files.entries.map(\.source)).filter { !LocalPackages.isProvided($0) }
+        let localPackages = xcodeProject?.localPackages ?? []
+        let checkedOut = needed.isEmpty ? [] : PackageCheckouts.packages(forProject: root, given: packages, localPackages: localPackages, checkouts: checkouts)
         let modules = LocalPackages.modules(
-            near: root, needing: needed, projectPackages: xcodeProject?.localPackages ?? [], remoteProducts: xcodeProject?.remoteProducts ?? []
+            near: root, needing: needed, projectPackages: localPackages.union(checkedOut), remoteProducts: xcodeProject?.remoteProducts ?? []
         ).filter { !LocalPackages.isProvided($0.key) }
         // A package kept inside the project's folder (IceCubes' `Packages/` beside its Xcode
         // project): its files, read with the project's, are its module's.
