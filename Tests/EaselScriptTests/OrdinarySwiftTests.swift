@@ -1547,6 +1547,26 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(lines, ["Willkommen", "Welcome"])  // a String variable is shown as it is, as in SwiftUI
     }
 
+    /// `dict.first` is a `(key:, value:)` element (MovieSwiftUI's preview picks a list by
+    /// `customLists.first!.key`), the first in the order the dictionary was filled; nil when empty.
+    func testADictionarysFirstElementIsAKeyAndValue() throws {
+        let g = try globals(
+            """
+            let lists: [Int: String] = {
+                var lists: [Int: String] = [:]
+                lists[7] = "Watch later"
+                lists[3] = "Favourites"
+                return lists
+            }()
+            let key = lists.first!.key
+            let value = lists.first?.value
+            let empty = [String: Int]().first == nil
+            """)
+        XCTAssertEqual(g.lookup("key"), .int(7))
+        XCTAssertEqual(g.lookup("value"), .string("Watch later"))
+        XCTAssertEqual(g.lookup("empty"), .bool(true))
+    }
+
     /// `Text(.init(message))` and `Label(.init(title), …)`: a key made in place from a string, looked
     /// up and read as markdown (WorkoutApp's error view), not the word "init".
     func testAKeyMadeInPlaceWithInitIsTheStringsKey() throws {

@@ -45,6 +45,31 @@ final class PropertyWrapperTests: XCTestCase {
         XCTAssertTrue(e.hasPrefix("t.swift:4:35: error: no object of type 'Model' in the environment for 'model'"), e)
     }
 
+    /// An object of a generic class (SwiftUIFlux's `Store<AppState>`) is found by its class,
+    /// written with its type arguments.
+    func testAGenericClassesObjectIsFoundByItsClass() throws {
+        let s = try S.layout(
+            """
+            final class Store<S>: ObservableObject {
+                @Published var state: S
+                init(state: S) { self.state = state }
+            }
+            struct AppState { var name = "Films" }
+            struct Title: View {
+                @EnvironmentObject private var store: Store<AppState>
+                var body: some View { Text(store.state.name) }
+            }
+            struct Count: View {
+                @EnvironmentObject var store: Store<AppState>
+                var body: some View { Text(store.state.name.uppercased()) }
+            }
+            struct ContentView: View {
+                var body: some View { VStack { Title(); Count() }.environmentObject(Store<AppState>(state: AppState())) }
+            }
+            """)
+        XCTAssertEqual(s.root.all().compactMap(\.label), ["Films", "FILMS"])
+    }
+
     func testEnvironmentValuesOfAnIPhoneInPortrait() throws {
         let s = try S.layout(
             """

@@ -515,6 +515,9 @@ enum Builtins {
             case "isEmpty": return .bool(d.isEmpty)
             case "keys": return .array(d.map(\.key))
             case "values": return .array(d.map(\.value))
+            // An element, `(key:, value:)`: the first in the order the script's dictionary keeps
+            // (Swift's order is unspecified, and differs between runs).
+            case "first": return d.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .null
             default: break
             }
         case .tuple(let vs, let labels):

@@ -14,6 +14,7 @@ extension Evaluator {
     func appObject(_ typeName: String) -> (value: Value, app: String, property: String)? {
         if mainApp == nil { mainApp = .some(makeMainApp()) }
         guard let app = mainApp ?? nil else { return nil }
+        let typeName = PropertyWrappers.className(typeName)
         for property in app.decl.storedOrder {
             guard var v = app.fields[property] ?? app.fields["_" + property] else { continue }
             if case .binding(let b) = v { v = b.get() }

@@ -575,12 +575,17 @@ extension Evaluator {
                 self.deferred(AnyView(EmptyView())) {
                     let inst = i.copy()
                     inst.context = ctx
-                    guard let b = decl.computed["body"] else {
-                        throw EvalError("view '\(decl.name)' has no 'body'", decl.syntax)
-                    }
                     self.bodyEnvironments.append(ctx.environment)
                     defer { self.bodyEnvironments.removeLast() }
-                    return try self.view(try self.computedValue(b, self: .instance(inst), decl: decl), node: Syntax(b))
+                    if let b = decl.computed["body"] {
+                        return try self.view(try self.computedValue(b, self: .instance(inst), decl: decl), node: Syntax(b))
+                    }
+                    // A body a protocol's extension gives (SwiftUIRedux's `ConnectedView` makes one
+                    // from the view's `map(state:dispatch:)` and `body(props:)`).
+                    guard let body = try self.protocolExtensionMember(.instance(inst), decl, "body") else {
+                        throw EvalError("view '\(decl.name)' has no 'body'", decl.syntax)
+                    }
+                    return try self.view(body, node: decl.syntax)
                 }
             })
     }

@@ -72,7 +72,16 @@ enum PropertyWrappers {
     }
 
     /// The environment's storage name for an injected object of a type.
-    static func environmentName(_ typeName: String) -> String { "object." + typeName }
+    static func environmentName(_ typeName: String) -> String { "object." + className(typeName) }
+
+    /// The class an object's type names, as the evaluator names classes: without generic
+    /// arguments or an SDK module (`@EnvironmentObject var store: Store<AppState>` reads the
+    /// injected `Store`; a script does not tell one generic class's specialisations apart).
+    static func className(_ typeName: String) -> String {
+        var t = Substring(typeName)
+        if let angle = t.firstIndex(of: "<") { t = t[..<angle] }
+        return ModuleNames.unqualified(String(t))
+    }
 }
 
 /// `@Namespace var ns`: an identifier unique to the view that declares it.
