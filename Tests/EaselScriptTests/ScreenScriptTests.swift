@@ -347,6 +347,30 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptJSON(source), try ScriptTestSupport.compiledJSON(compiled))
     }
 
+    /// `LazyVGrid(columns: .init(repeating: .init(.flexible(minimum: 50), spacing: 11), count: 3))`:
+    /// the array of grid items made in place, as the compiled call makes it (WorkoutApp's photo grid).
+    func testGridColumnsMadeWithInitMatchCompiled() throws {
+        let source = """
+            import SwiftUI
+            struct Photos: View {
+                var body: some View {
+                    LazyVGrid(columns: .init(repeating: .init(.flexible(minimum: 50), spacing: 11), count: 3), spacing: 12) {
+                        ForEach(0..<5, id: \\.self) { _ in Color.blue.frame(height: 40) }
+                    }
+                    .frame(width: 300)
+                }
+            }
+            """
+        let compiled = LazyVGrid(columns: .init(repeating: .init(.flexible(minimum: 50), spacing: 11), count: 3), spacing: 12) {
+            ForEach(0..<5, id: \.self) { _ in Color.blue.frame(height: 40) }
+        }
+        .frame(width: 300)
+        let json = try ScriptTestSupport.scriptJSON(source)
+        XCTAssertEqual(json, try ScriptTestSupport.compiledJSON(compiled))
+        // Three columns of (300 - 2 × 11) / 3 points.
+        XCTAssertTrue(json.contains("92.66"), json)
+    }
+
     func testANavigationViewOfTwoColumnsMatchesCompiled() throws {
         // The script's builder gives its views as a list: the first is still the one shown.
         let source = """

@@ -106,7 +106,10 @@ enum LayoutViews {
 
     /// An array of `GridItem`s.
     static func gridItems(_ a: Arg, _ ev: Evaluator) throws -> [GridItem] {
-        guard case .array(let xs) = a.value else { throw EvalError("expected an array of GridItem, got \(a.value.typeName)", a.node) }
+        var value = a.value
+        // `columns: .init(repeating: .init(.flexible()), count: 3)`: the array made in place.
+        if case .implicitMember("init", _?) = value { value = try Conversions.coerce(value, to: "[GridItem]", ev, node: a.node) }
+        guard case .array(let xs) = value else { throw EvalError("expected an array of GridItem, got \(a.value.typeName)", a.node) }
         return try xs.map { try Conversions.native($0, GridItem.self, "GridItem", ev, node: a.node) }
     }
 
