@@ -1547,6 +1547,32 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(lines, ["Willkommen", "Welcome"])  // a String variable is shown as it is, as in SwiftUI
     }
 
+    /// A Redux library's `ConnectedView` (SwiftUIRedux, SwiftUIFlux): the view's `body` comes from
+    /// its protocol's extension, which passes a method of the extension as a closure
+    /// (`Connector(content: render)`) that the connector calls without labels.
+    func testABodyFromAProtocolExtensionCallingAMethodPassedAsAClosure() throws {
+        let layout = try ScriptTestSupport.layout(
+            """
+            protocol Connected: View {
+                associatedtype V: View
+                func body(props: String) -> V
+            }
+            extension Connected {
+                func render(state: Int, suffix: String) -> V { body(props: "\\(state)\\(suffix)") }
+                var body: Connector<V> { Connector(content: render) }
+            }
+            struct Connector<V: View>: View {
+                let content: (Int, String) -> V
+                var body: V { content(42, "!") }
+            }
+            struct Screen: Connected {
+                func body(props: String) -> some View { Text(props) }
+            }
+            #Preview { Screen() }
+            """)
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["42!"])
+    }
+
     /// `dict.first` is a `(key:, value:)` element (MovieSwiftUI's preview picks a list by
     /// `customLists.first!.key`), the first in the order the dictionary was filled; nil when empty.
     func testADictionarysFirstElementIsAKeyAndValue() throws {

@@ -408,6 +408,12 @@ extension Evaluator {
                 }
                 return try construct(.user(d), Args(labelled, node: args.node), node: node)
             }
+            // `StoreConnector(content: render)` called as `content(state, dispatch)`: a method
+            // passed as a closure takes its arguments in order, as closures do, without labels.
+            if let labels = referencedMethodLabels(m, args) {
+                let labelled = zip(args.items, labels).map { a, label in Arg(label: label, value: a.value, node: a.node) }
+                return try callMethod(m.base, m.name, Args(labelled, node: args.node), node: node)
+            }
             return try callMethod(m.base, m.name, args, node: node)
         case .instance(let i) where i.decl.isLayout:
             guard let content = args.items.first else { throw EvalError("a layout is called with a view builder closure", node) }
@@ -1660,6 +1666,23 @@ extension Evaluator {
 struct InitializerFailed: Error {}
 
 /// A method or case constructor not yet called (`items.map(format)`).
+extension Evaluator {
+    /// The argument labels of the one method of a script instance (its own, or its protocols'
+    /// extensions') that a reference `m` names, when it is called with unlabelled arguments, as
+    /// many as the method has parameters; nil otherwise.
+    func referencedMethodLabels(_ m: BoundMethod, _ args: Args) -> [String?]? {
+        guard case .instance(let i) = m.base, !args.items.isEmpty, args.items.allSatisfy({ $0.label == nil && !$0.isTrailing }) else { return nil }
+        var declarations = i.decl.methods[m.name] ?? []
+        if declarations.isEmpty {
+            for p in i.decl.conformances { declarations += extensions[p]?.methods[m.name] ?? [] }
+        }
+        let matching = declarations.filter { $0.signature.parameterClause.parameters.count == args.items.count }
+        guard matching.count == 1, let f = matching.first else { return nil }
+        let labels = f.signature.parameterClause.parameters.map { p -> String? in p.firstName.text == "_" ? nil : p.firstName.text }
+        return labels.contains(where: { $0 != nil }) ? labels : nil
+    }
+}
+
 struct BoundMethod {
     let base: Value
     let name: String
