@@ -45,6 +45,37 @@ final class PropertyWrapperTests: XCTestCase {
         XCTAssertTrue(e.hasPrefix("t.swift:4:35: error: no object of type 'Model' in the environment for 'model'"), e)
     }
 
+    /// A static property with a property wrapper the script declares (MovieSwiftUI's
+    /// `@UserDefault("original_title", defaultValue: false) static var alwaysOriginalTitle: Bool`)
+    /// reads the wrapper's value; one with an initial value passes it as the wrapped value.
+    func testAStaticPropertysScriptWrapperGivesItsValue() throws {
+        let s = try S.layout(
+            """
+            @propertyWrapper
+            struct UserDefault<T> {
+                let key: String
+                let defaultValue: T
+                init(_ key: String, defaultValue: T) { self.key = key; self.defaultValue = defaultValue }
+                var wrappedValue: T { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+            }
+            @propertyWrapper
+            struct Doubled {
+                let stored: Int
+                init(wrappedValue: Int) { stored = wrappedValue }
+                var wrappedValue: Int { stored * 2 }
+            }
+            enum Preferences {
+                @UserDefault("original_title", defaultValue: false) static var alwaysOriginalTitle: Bool
+                @UserDefault("region", defaultValue: "US") static var region: String
+                @Doubled static var columns = 3
+            }
+            struct ContentView: View {
+                var body: some View { Text("\\(Preferences.alwaysOriginalTitle) \\(Preferences.region) \\(Preferences.columns)") }
+            }
+            """)
+        XCTAssertEqual(s.root.all().compactMap(\.label), ["false US 6"])
+    }
+
     /// An object of a generic class (SwiftUIFlux's `Store<AppState>`) is found by its class,
     /// written with its type arguments.
     func testAGenericClassesObjectIsFoundByItsClass() throws {

@@ -1237,6 +1237,15 @@ extension Evaluator {
             }
             c = Closure(name: name, params: [], usesShorthand: false, body: .statements(body.statements), scope: scope, returnType: type)
         case nil:
+            // `@UserDefault("original_title", defaultValue: false) static var alwaysOriginalTitle: Bool`
+            // (MovieSwiftUI's preferences): the wrapper the script declares, read for its value.
+            if let d = b.parent?.parent?.as(VariableDeclSyntax.self), let (attribute, wrapper) = scriptPropertyWrapper(of: d) {
+                let initial = try b.initializer.map { i -> Value in
+                    let v = try typedEval(i.value, as: type, scope) ?? eval(i.value, scope)
+                    return try type.map { try coerce(v, to: $0, node: Syntax(i.value)) } ?? v
+                }
+                return try wrappedValue(of: makeWrapper(attribute, wrapper, wrappedValue: initial, scope), node: Syntax(b))
+            }
             guard let e = b.initializer?.value else {
                 // `@Namespace static var namespace` in a preview provider: the wrapper's own start.
                 if let d = b.parent?.parent?.as(VariableDeclSyntax.self) {

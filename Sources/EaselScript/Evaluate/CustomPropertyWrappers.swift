@@ -14,18 +14,30 @@ extension Evaluator {
         func visit(_ d: TypeDecl) {
             for name in d.storedOrder {
                 guard let p = d.stored[name], !p.otherAttributes.isEmpty, case .none = p.wrapper else { continue }
-                for a in p.otherAttributes {
-                    let written = a.attributeName.trimmedDescription
-                    let base = String(written.prefix { $0 != "<" })
-                    if let w = typeDecl(base), w.attributes.contains("propertyWrapper") {
-                        d.stored[name]?.wrapper = .custom(a, w)
-                        break
-                    }
-                }
+                if let (a, w) = scriptPropertyWrapper(among: p.otherAttributes) { d.stored[name]?.wrapper = .custom(a, w) }
             }
             for n in d.nested.values { visit(n) }
         }
         for d in types.values { visit(d) }
+    }
+
+    /// The attribute of `declaration` that names one of the script's property wrappers, with that
+    /// wrapper's type (for a static property, which has no stored slot to mark).
+    func scriptPropertyWrapper(of declaration: VariableDeclSyntax) -> (AttributeSyntax, TypeDecl)? {
+        scriptPropertyWrapper(
+            among: declaration.attributes.compactMap {
+                if case .attribute(let a) = $0 { return a }; return nil
+            })
+    }
+
+    /// The first of `attributes` that names one of the script's property wrappers (`@UserDefault`,
+    /// `@Clamped<Int>`), with that wrapper's type.
+    func scriptPropertyWrapper(among attributes: [AttributeSyntax]) -> (AttributeSyntax, TypeDecl)? {
+        for a in attributes {
+            let written = a.attributeName.trimmedDescription
+            if let w = typeDecl(String(written.prefix { $0 != "<" })), w.attributes.contains("propertyWrapper") { return (a, w) }
+        }
+        return nil
     }
 
     /// A new wrapper for a property: `Wrapper(wrappedValue: value, <attribute's arguments>)`, or
