@@ -1573,6 +1573,55 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["42!"])
     }
 
+    /// An extension of an optional type (`extension String? { var orDash }`, `extension Optional
+    /// where Wrapped == String { func described() }`) adds to optionals holding a value and to nil
+    /// (WorkoutApp's `imageStringURL.queryAllowedURL`), which is not optional chaining's nil.
+    func testAnExtensionOfAnOptionalTypeAddsToItsValuesAndToNil() throws {
+        let g = try globals(
+            """
+            extension String? {
+                var orDash: String {
+                    guard let self else { return "-" }
+                    return self.isEmpty ? "-" : self
+                }
+            }
+            extension Optional where Wrapped == Int {
+                func described() -> String { self.map { "\\($0)" } ?? "none" }
+            }
+            let name: String? = "Ada"
+            let missing: String? = nil
+            let count: Int? = nil
+            let text = name.orDash + " " + missing.orDash + " " + count.described() + " " + Optional(3).described()
+            let chained = missing?.count
+            """)
+        XCTAssertEqual(g.lookup("text"), .string("Ada - none 3"))
+        XCTAssertEqual(g.lookup("chained"), .null)
+    }
+
+    /// A function given for a view builder closure (`label: EmptyView.init`, `label: title`) is
+    /// called for its view (WorkoutApp's label-less `NavigationLink`).
+    func testAFunctionGivenForAViewBuilderClosureGivesItsView() throws {
+        let layout = try ScriptTestSupport.layout(
+            """
+            extension NavigationLink where Label == EmptyView {
+                init(destination: Destination, isActive: Binding<Bool>) {
+                    self.init(destination: destination, isActive: isActive, label: EmptyView.init)
+                }
+            }
+            struct Screen: View {
+                func title() -> some View { Text("Made") }
+                var body: some View {
+                    VStack {
+                        NavigationLink(destination: Text("Next"), isActive: .constant(false))
+                        Button(action: {}, label: title)
+                    }
+                }
+            }
+            #Preview { Screen() }
+            """)
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Made"])
+    }
+
     /// `dict.first` is a `(key:, value:)` element (MovieSwiftUI's preview picks a list by
     /// `customLists.first!.key`), the first in the order the dictionary was filled; nil when empty.
     func testADictionarysFirstElementIsAKeyAndValue() throws {

@@ -1391,6 +1391,9 @@ extension Evaluator {
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
             if case .native(is UIApplication) = base, name == "delegate" { return try applicationDelegate(node: node) }
+            // `imageURL.queryAllowedURL` on nil, of `extension String? { … }`: the extension's
+            // member, not optional chaining's nil.
+            if case .null = base, extensions["Optional"] != nil, let v = try extensionMember(of: base, typeName: "Optional", name, node: node) { return v }
             if let v = try Builtins.member(of: base, name, self, node: node, orNil: true) { return v }
             if let v = try extensionMember(of: base, typeName: base.typeName, name, node: node) { return v }
             return try Builtins.member(of: base, name, self, node: node, orNil: false)!

@@ -558,6 +558,9 @@ extension Evaluator {
         case .array(let a): return AnyView(ViewList(try a.map { try view($0, node: node) }))
         case .void, .null: return AnyView(EmptyView())
         case .binding(let b): return try view(b.get(), node: node)
+        // `NavigationLink(destination:isActive:label: EmptyView.init)`, `label: makeLabel`: a
+        // function given for a view builder closure, called for its view.
+        case .native(is BoundMethod): return try view(callValue(v, Args([]), node: node), node: node)
         case .implicitMember, .native(is ImplicitChain):
             // `.red` where a view is expected: a colour, as SwiftUI's ShapeStyle would resolve it.
             return AnyView(try Conversions.native(v, Color.self, "Color", self, node: node))

@@ -16,8 +16,17 @@ extension Evaluator {
         return nil
     }
 
-    /// The protocols whose extensions a value's methods may come from.
+    /// The protocols whose extensions a value's methods may come from, and `Optional` when the
+    /// script extends it (`extension String? { var queryAllowedURL: URL? }`, `extension Optional
+    /// where Wrapped == Int`): a script's optional holding a value is the value itself, so the
+    /// extension's members are found on it as on nil.
     func conformances(of v: Value) -> [String] {
+        let own = protocols(of: v)
+        return extensions["Optional"] == nil ? own : own + ["Optional"]
+    }
+
+    /// The protocols a value conforms to, whose extensions may add to it.
+    private func protocols(of v: Value) -> [String] {
         switch v {
         case .instance(let i): return i.decl.conformances
         case .enumCase(let t, _, _): return typeDecl(t)?.conformances ?? []
