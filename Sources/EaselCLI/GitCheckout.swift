@@ -49,9 +49,9 @@ enum GitCheckout {
         let initialised = try git(["init", "--quiet"])
         guard initialised.ok else { throw Failure(pin: pin, reason: initialised.message) }
         // The pinned commit alone; a server that refuses to send one commit by its hash sends
-        // its branches and tags, which hold it.
-        if try !git(["fetch", "--quiet", "--depth", "1", pin.location, pin.revision]).ok {
-            let whole = try git(["fetch", "--quiet", pin.location, "+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"])
+        // its branches and tags, which hold it. The location is never read as an option (`--`).
+        if try !git(["fetch", "--quiet", "--depth", "1", "--", pin.location, pin.revision]).ok {
+            let whole = try git(["fetch", "--quiet", "--", pin.location, "+refs/heads/*:refs/remotes/origin/*", "+refs/tags/*:refs/tags/*"])
             if !whole.ok { throw Failure(pin: pin, reason: whole.message) }
         }
         let checkout = try git(["-c", "advice.detachedHead=false", "checkout", "--quiet", "--detach", pin.revision])

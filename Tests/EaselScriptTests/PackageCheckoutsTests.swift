@@ -51,6 +51,9 @@ extension ProjectIndexTests {
             reason(#"{"version": 2, "pins": [{"identity": "../a", "location": "https://x/a", "state": {"revision": "\#(Self.revision)"}}]}"#),
             "App/Package.resolved: pin 'https://x/a' has an unusable identity '../a'")
         XCTAssertEqual(reason(#"{"version": 2, "pins": [{"identity": "a", "state": {}}]}"#), "App/Package.resolved: pin 1 has no location")
+        XCTAssertEqual(
+            reason(#"{"version": 2, "pins": [{"identity": "a", "location": "--upload-pack=touch /tmp/x", "state": {"revision": "\#(Self.revision)"}}]}"#),
+            "App/Package.resolved: pin 1 has an unusable location '--upload-pack=touch /tmp/x'")
     }
 
     /// A project's `Package.resolved` files: in its Xcode project (found from a target folder

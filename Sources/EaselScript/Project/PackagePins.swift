@@ -62,6 +62,12 @@ package enum PackagePins {
             guard let location = (entry["location"] ?? entry["repositoryURL"]) as? String, !location.isEmpty else {
                 throw ReadError(file: file, reason: "pin \(i + 1) has no location")
             }
+            // A location git would read as an option (`--upload-pack=…`), or one with control
+            // characters, is no repository.
+            guard !location.hasPrefix("-"), location.utf8.count <= 4096, !location.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            else {
+                throw ReadError(file: file, reason: "pin \(i + 1) has an unusable location '\(location.prefix(80))'")
+            }
             let state = entry["state"] as? [String: Any] ?? [:]
             guard let revision = state["revision"] as? String, isRevision(revision) else {
                 throw ReadError(file: file, reason: "pin '\(location)' has no revision of 40 hexadecimal digits")
