@@ -1622,6 +1622,31 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Made"])
     }
 
+    /// Of two overloads a call binds to, the more specific is called, as in Swift: a string goes
+    /// to `tryDecode(_ jsonString: String)`, a dictionary to `tryDecode(_ primitive: Any)`,
+    /// whichever is declared first (WeChat's message templates were nil).
+    func testTheMostSpecificOverloadIsCalled() throws {
+        let g = try globals(
+            """
+            struct Item: Codable { let id: String }
+            func tryDecode<T: Decodable>(_ primitive: Any) -> T? {
+                guard let data = try? JSONSerialization.data(withJSONObject: primitive, options: []),
+                      let value = try? JSONDecoder().decode(T.self, from: data) else { return nil }
+                return value
+            }
+            func tryDecode<T: Decodable>(_ jsonString: String) -> T? {
+                guard let data = jsonString.data(using: .utf8), let value = try? JSONDecoder().decode(T.self, from: data) else { return nil }
+                return value
+            }
+            func kind(_ x: Any) -> String { "any" }
+            func kind(_ x: Int) -> String { "int" }
+            let a: Item! = tryDecode(#"{"id": "A"}"#)
+            let c: Item? = tryDecode(["id": "C"])
+            let ids = (a?.id ?? "nil") + (c?.id ?? "nil") + kind(3) + kind("x")
+            """)
+        XCTAssertEqual(g.lookup("ids"), .string("ACintany"))
+    }
+
     /// `dict.first` is a `(key:, value:)` element (MovieSwiftUI's preview picks a list by
     /// `customLists.first!.key`), the first in the order the dictionary was filled; nil when empty.
     func testADictionarysFirstElementIsAKeyAndValue() throws {

@@ -26,13 +26,28 @@ extension Evaluator {
 
     /// With `orNone`, nil when no candidate binds (a lone candidate is otherwise taken as is, so
     /// that its binding error is the one reported).
+    /// Of several that bind, the most specific wins, as in Swift: `tryDecode(_ jsonString: String)`
+    /// over `tryDecode(_ primitive: Any)` for a string (WeChat's message templates); among equally
+    /// specific ones, the first declared.
     func firstBinding(_ candidates: [Closure], _ args: Args, orNone: Bool = false) -> Closure? {
         if candidates.count == 1, !orNone { return candidates[0] }
         let savedSteps = steps
         defer { steps = savedSteps }
-        return candidates.first { c in
+        let binding = candidates.filter { c in
             (try? bind(c, args, into: Scope(parent: c.scope), node: nil)) != nil
         }
+        guard binding.count > 1 else { return binding.first }
+        return binding.min { Self.looseParameters($0) < Self.looseParameters($1) }
+    }
+
+    /// How many of a function's parameters take any value: `Any`, `AnyObject` (optional or not),
+    /// or an unconstrained generic parameter of its own.
+    static func looseParameters(_ c: Closure) -> Int {
+        c.params.filter { p in
+            guard var t = p.type?.trimmingCharacters(in: .whitespaces) else { return true }
+            if t.hasSuffix("?") { t.removeLast() }
+            return t == "Any" || t == "AnyObject" || c.genericParams.contains(t)
+        }.count
     }
 
     /// `self.init(…)` inside an initialiser: the instance takes the fields another initialiser
