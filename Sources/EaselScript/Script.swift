@@ -284,6 +284,9 @@ public final class Script {
     private var registeredNames: [SyntaxIdentifier: String] = [:]
     /// Second declarations of a name in one module (a stale copy of a file), left out.
     private var skippedDeclarations = Set<SyntaxIdentifier>()
+    /// The project file whose file-scope function of each name was read first: its overloads
+    /// (`tryDecode(_: Any)` and `tryDecode(_: String)`) join it, another file's are left out.
+    private var companionFunctionFiles: [String: SyntaxIdentifier] = [:]
 
     /// The node that stands for the variable `name` of `v` (its identifier pattern).
     private static func variableKey(_ v: VariableDeclSyntax, _ name: String) -> SyntaxIdentifier {
@@ -407,8 +410,14 @@ public final class Script {
                         ev.declareGlobalFunction(registered, ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals))
                         continue
                     }
-                    if isCompanion, ev.globals.lookup(f.name.plainText) != nil { continue }
-                    ev.declareGlobalFunction(f.name.plainText, ev.function(f.name.plainText, f.signature, f.body, scope: ev.globals))
+                    let name = f.name.plainText
+                    if isCompanion {
+                        // The scene's own function, or another project file's, wins; this file's
+                        // overloads of its own join it.
+                        if ev.globals.lookup(name) != nil, companionFunctionFiles[name] != d.root.id { continue }
+                        companionFunctionFiles[name] = d.root.id
+                    }
+                    ev.declareGlobalFunction(name, ev.function(name, f.signature, f.body, scope: ev.globals))
                 } else if let v = d.as(VariableDeclSyntax.self) {
                     var own: [String: String] = [:]
                     for b in v.bindings {

@@ -870,6 +870,44 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["userData"])
     }
 
+    /// A project file's overloads of one function all join the scene (WeChat's `tryDecode(_: Any)`
+    /// and `tryDecode(_: String)`: only the first was read, so a string went to the `Any` one and
+    /// every message template was nil).
+    func testAProjectFilesOverloadsAreAllRead() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/TryDecodable.swift",
+            """
+            import Foundation
+            func tryDecode<T: Decodable>(_ primitive: Any) -> T? {
+                guard let data = try? JSONSerialization.data(withJSONObject: primitive, options: []) else { return nil }
+                return try? JSONDecoder().decode(T.self, from: data)
+            }
+            func tryDecode<T: Decodable>(_ jsonString: String) -> T? {
+                guard let data = jsonString.data(using: .utf8) else { return nil }
+                return try? JSONDecoder().decode(T.self, from: data)
+            }
+            """)
+        try write(
+            "A/Item.swift",
+            ##"""
+            struct Item: Codable { let id: String }
+            extension Item { static let template: Item! = tryDecode(#"{"id": "A"}"#) }
+            """##)
+        try write(
+            "A/ContentView.swift",
+            """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View { Text(Item.template?.id ?? "nil") }
+            }
+            """)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/ContentView.swift")
+        XCTAssertEqual(names, ["Item.swift", "TryDecodable.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["A"])
+    }
+
     /// An app's enum named as iOS 18's `Tab` that a view the file shows uses as an enum
     /// (`Tab.allCases`) is the app's: its file is chosen, and the script reads it as the enum,
     /// although the file itself never names `Tab`.
