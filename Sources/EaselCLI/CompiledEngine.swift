@@ -287,7 +287,7 @@ struct CompiledEngine {
         }
     }
 
-    /// `EASEL_CACHE`, else `$XDG_CACHE_HOME/easel`, else `~/.cache/easel`; programs in `compiled/`.
+    /// Compiled programs: `compiled/` of Easel's cache folder (`CacheFolder`).
     static var cacheFolder: URL { CacheFolder.base.appendingPathComponent("compiled") }
 
     /// The compiler's first error, at its place in the scene's own files.

@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+@testable import EaselCLI
 
 /// `easel resolve` fetches the packages a project's `Package.resolved` pins, and `easel render`
 /// reads the modules the project imports from those checkouts (or from `--packages`).
@@ -66,20 +67,15 @@ extension CLITests {
         return found
     }
 
-    /// Runs git in `folder`, failing the test when it fails; its output.
+    /// Runs git in `folder` (as `easel resolve` runs it), failing the test when it fails; its output.
     @discardableResult
     func git(_ arguments: [String], in folder: URL) throws -> String {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["git", "-C", folder.path, "-c", "user.name=Easel", "-c", "user.email=easel@example.com"] + arguments
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let git = try XCTUnwrap(ToolProcess.find("git"))
+        let r = try ToolProcess.run(
+            git, ["-C", folder.path, "-c", "user.name=Easel", "-c", "user.email=easel@example.com"] + arguments,
+            environment: ProcessInfo.processInfo.environment)
+        XCTAssertEqual(r.status, 0, "git \(arguments.joined(separator: " ")): \(r.err)")
+        return r.out.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A project pinning `revision` of the package at `location`, with the fixture's screen.
@@ -104,7 +100,7 @@ extension CLITests {
     /// folder) into Easel's cache, without its history, once; the render then reads it. A commit
     /// the repository lacks fails with git's reason and leaves nothing behind.
     func testResolveFetchesThePinnedRevisionOnce() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { throw XCTSkip("git is not installed") }
+        guard ToolProcess.find("git") != nil else { throw XCTSkip("git is not installed") }
         let remote = tmp.appendingPathComponent("remote/Ribbon")
         try FileManager.default.createDirectory(at: remote.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.ribbonPackage, to: remote)

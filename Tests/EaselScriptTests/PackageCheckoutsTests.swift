@@ -114,6 +114,12 @@ extension ProjectIndexTests {
         try write("App/.build/checkouts/Kit/Sources/Kit/Badge.swift", badge)
         XCTAssertEqual(try companionNames(ProjectIndex.load(root: root, checkouts: tmp), "App/App/Home.swift"), ["Badge.swift"])
         try FileManager.default.removeItem(at: tmp.appendingPathComponent("App/.build"))
+        // xcodebuild's `-clonedSourcePackagesDirPath SourcePackages` beside the Xcode project.
+        try write("App/SourcePackages/checkouts/Kit/Package.swift", "")
+        try write("App/SourcePackages/checkouts/Kit/Sources/Kit/Badge.swift", badge)
+        XCTAssertEqual(
+            PackageCheckouts.packages(forProject: root, checkouts: tmp), [tmp.standardizedFileURL.path + "/App/SourcePackages/checkouts/Kit"])
+        try FileManager.default.removeItem(at: tmp.appendingPathComponent("App/SourcePackages"))
         try write("elsewhere/Kit/Package.swift", "")
         try write("elsewhere/Kit/Sources/Kit/Badge.swift", badge)
         for given in ["elsewhere", "elsewhere/Kit"] {

@@ -411,8 +411,7 @@ extension Evaluator {
             // `StoreConnector(content: render)` called as `content(state, dispatch)`: a method
             // passed as a closure takes its arguments in order, as closures do, without labels.
             if let labels = referencedMethodLabels(m, args) {
-                let labelled = zip(args.items, labels).map { a, label in Arg(label: label, value: a.value, node: a.node) }
-                return try callMethod(m.base, m.name, Args(labelled, node: args.node), node: node)
+                return try callValue(.native(BoundMethod(base: m.base, name: m.name, labels: labels)), args, node: node, callerScope: callerScope)
             }
             return try callMethod(m.base, m.name, args, node: node)
         case .instance(let i) where i.decl.isLayout:

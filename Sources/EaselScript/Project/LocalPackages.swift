@@ -149,7 +149,7 @@ package enum LocalPackages {
 
     /// The folders below `top` (and `top`) that hold a `Package.swift`, each before the folders
     /// below it, in name order, at most `maxDepth` levels below `top`.
-    private static func packages(in top: String, maxDepth: Int) -> [String] {
+    static func packages(in top: String, maxDepth: Int) -> [String] {
         func holdsManifest(_ dir: String) -> Bool { FileManager.default.fileExists(atPath: dir + "/Package.swift") }
         let top = URL(fileURLWithPath: top).standardizedFileURL.path
         var result = holdsManifest(top) ? [top] : []

@@ -53,15 +53,6 @@ package enum PackageCheckouts {
         return found
     }
 
-    /// `folder` when it is a package (holds a `Package.swift`), else its subfolders that are.
-    static func packages(in folder: String) -> Set<String> {
-        let names = DirectoryListing.names(at: folder)
-        if names.contains("Package.swift") { return [folder] }
-        var found = Set<String>()
-        for name in names where !name.hasPrefix(".") {
-            let sub = folder + "/" + name
-            if FileManager.default.fileExists(atPath: sub + "/Package.swift") { found.insert(sub) }
-        }
-        return found
-    }
+    /// The packages `folder` is or holds one level below it.
+    static func packages(in folder: String) -> Set<String> { Set(LocalPackages.packages(in: folder, maxDepth: 1)) }
 }
