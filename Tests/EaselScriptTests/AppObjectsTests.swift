@@ -80,8 +80,8 @@ final class AppObjectsTests: XCTestCase {
         XCTAssertEqual(
             r.warnings.sorted(),
             [
-                "nothing injected a 'Library' for 'library': using the one the app's ShelfApp keeps in 'library', as the app injects it",
-                "nothing injected a 'Settings' for 'settings': using the one the app's ShelfApp keeps in 'settings', as the app injects it",
+                "nothing injected a 'Library' for 'library': using the app's ShelfApp's 'library', as the app injects it",
+                "nothing injected a 'Settings' for 'settings': using the app's ShelfApp's 'settings', as the app injects it",
             ])
     }
 
@@ -117,13 +117,127 @@ final class AppObjectsTests: XCTestCase {
         XCTAssertThrowsError(try render("Shelf/ContentView.swift", source: Self.view)) { error in
             XCTAssertTrue("\(error)".contains("no object of type 'Library' in the environment for 'library'"), "\(error)")
         }
+        // The App cannot be made: `library`'s initial value is still what it injects, but
+        // `settings` gets its value in the failing `init()`.
         try write("Shelf/ShelfApp.swift", Self.app.replacingOccurrences(of: "init() {", with: "init() { fatalError(\"no database\");"))
         XCTAssertThrowsError(try render("Shelf/ContentView.swift", source: Self.view)) { error in
             // The message says why the App could not be made, where.
-            XCTAssertTrue("\(error)".contains("no object of type"), "\(error)")
+            XCTAssertTrue("\(error)".contains("no object of type 'Settings' in the environment for 'settings'"), "\(error)")
             XCTAssertTrue("\(error)".contains("(the app's ShelfApp, which injects its objects, could not be made: "), "\(error)")
             XCTAssertTrue("\(error)".contains("ShelfApp.swift:7:"), "\(error)")
             XCTAssertTrue("\(error)".contains("no database"), "\(error)")
+        }
+    }
+
+    /// An App that cannot be made (its `init()` starts a service) still gives the objects its
+    /// code hands its scenes: a stored property's initial value, a shared instance injected in
+    /// its body, an object passed to the project's own provider view.
+    func testTheObjectsAnAppThatCannotBeMadeHandsItsScenes() throws {
+        try write(
+            "Shop/ShopApp.swift",
+            """
+            import SwiftUI
+            let store = Store()
+
+            @main
+            struct ShopApp: App {
+                @StateObject private var cart = Cart()
+                init() { Analytics.start() }
+                var body: some Scene {
+                    WindowGroup { contentView }
+                }
+                private var contentView: some View {
+                    StoreProvider(store: store) {
+                        ContentView()
+                    }
+                    .environmentObject(cart)
+                    .environmentObject(Catalog.shared)
+                }
+            }
+            struct StoreProvider<Content: View>: View {
+                let store: Store
+                @ViewBuilder let content: () -> Content
+                var body: some View { content().environmentObject(store) }
+            }
+            final class Cart: ObservableObject { @Published var count = 3 }
+            final class Catalog: ObservableObject {
+                static let shared = Catalog()
+                let name = "Spring"
+            }
+            final class Store: ObservableObject { var title = "Corner Shop" }
+            """)
+        let view = """
+            import SwiftUI
+            struct ContentView: View {
+                @EnvironmentObject var cart: Cart
+                @EnvironmentObject var catalog: Catalog
+                @EnvironmentObject var store: Store
+                var body: some View {
+                    Text(store.title)
+                    Text(catalog.name)
+                    Text("\\(cart.count) items")
+                }
+            }
+            """
+        try write("Shop/ContentView.swift", view)
+        let r = try render("Shop/ContentView.swift", source: view)
+        XCTAssertEqual(r.lines, ["Corner Shop", "Spring", "3 items"])
+        XCTAssertEqual(
+            r.warnings.sorted(),
+            [
+                "nothing injected a 'Cart' for 'cart': using the app's ShopApp's 'cart', as the app injects it",
+                "nothing injected a 'Catalog' for 'catalog': using the app's ShopApp's 'Catalog.shared', as the app injects it",
+                "nothing injected a 'Store' for 'store': using the app's ShopApp's 'store', as the app injects it",
+            ])
+    }
+
+    /// `@UIApplicationDelegateAdaptor` is the delegate class's instance, never an argument of the
+    /// App's initialiser, so the App is made (with its `init()`) and keeps its objects.
+    func testAnAppWithAnApplicationDelegateIsMade() throws {
+        // No `init()`: the implicit one takes no argument for the delegates.
+        try write(
+            "Shelf/ShelfApp.swift",
+            """
+            import SwiftUI
+
+            @main
+            struct ShelfApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+                @NSApplicationDelegateAdaptor private var macDelegate: AppDelegate
+                @StateObject private var library = Library()
+                var body: some Scene {
+                    WindowGroup { ContentView().environmentObject(library).environment(appDelegate.settings) }
+                }
+            }
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                let settings = Settings(title: "My Shelf")
+            }
+            """)
+        try write("Shelf/Library.swift", Self.models)
+        try write("Shelf/ContentView.swift", Self.view)
+        let r = try render("Shelf/ContentView.swift", source: Self.view)
+        XCTAssertEqual(r.lines, ["My Shelf", "Dune", "Emma", "Ulysses"])
+        XCTAssertEqual(
+            r.warnings.sorted(),
+            [
+                "nothing injected a 'Library' for 'library': using the app's ShelfApp's 'library', as the app injects it",
+                "nothing injected a 'Settings' for 'settings': using the app's ShelfApp's 'appDelegate.settings', as the app injects it",
+            ])
+        // A delegate class the project does not declare is named.
+        let script = try Script(
+            source: """
+                import SwiftUI
+                struct A: App {
+                    @UIApplicationDelegateAdaptor(Missing.self) var delegate
+                    var body: some Scene { WindowGroup { Text("A") } }
+                }
+                struct V: View {
+                    let app = A()
+                    var body: some View { Text("V") }
+                }
+                """, fileName: "A.swift")
+        XCTAssertThrowsError(try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }) { error in
+            XCTAssertTrue("\(error)".contains("unknown application delegate class 'Missing' of 'A'"), "\(error)")
         }
     }
 

@@ -994,6 +994,10 @@ extension Evaluator {
                 continue
             }
             if p.isLazy { continue }  // made at its first read (`lazyValue`)
+            if case .applicationDelegate(let className) = p.wrapper {
+                inst.fields[name] = try applicationDelegate(className, of: inst.decl)
+                continue
+            }
             if let e = p.initializer {
                 var v = try typedEval(e, as: p.type, scope) ?? eval(e, scope)
                 if let t = p.type { v = try coerce(v, to: t, node: Syntax(e)) }
@@ -1020,7 +1024,7 @@ extension Evaluator {
         if let known = d.memberwiseParameters { return known }
         let params = d.storedOrder.compactMap { d.stored[$0] }.filter { p in
             switch p.wrapper {
-            case .environment, .environmentObject, .namespace, .query, .fetchRequest: return false
+            case .environment, .environmentObject, .namespace, .query, .fetchRequest, .applicationDelegate: return false
             default: break
             }
             return !(p.isLet && p.initializer != nil)

@@ -13,6 +13,9 @@ struct StoredProperty {
         /// `@UserDefault("name", defaultValue: "") var name: String`: a property wrapper the script
         /// declares, whose instance is the property's storage (see CustomPropertyWrappers.swift).
         case custom(AttributeSyntax, TypeDecl)
+        /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`: the app's delegate, an
+        /// instance of the named class the system makes; never an initialiser argument.
+        case applicationDelegate(String)
     }
     var name: String
     var type: String?

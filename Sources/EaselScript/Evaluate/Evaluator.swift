@@ -211,6 +211,9 @@ package final class Evaluator {
     /// Why the App struct could not be made (its name and the error), for the message of an
     /// object nothing injected.
     var mainAppFailure: (app: String, error: String)?
+    /// The expressions the App struct hands its scenes, with their values once evaluated
+    /// (`AppObjects`).
+    var appInjections: [(expr: ExprSyntax, value: Value?)]?
     /// The C library's `drand48` sequence, for app code that seeds it.
     var rand48 = Rand48()
     /// The app's string tables (`Script.strings`).

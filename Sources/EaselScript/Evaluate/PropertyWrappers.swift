@@ -10,6 +10,9 @@ import Easel
 ///   value (nothing is persisted: a render starts from the defaults). `@FocusState var f: Bool`
 ///   (and an accessibility focus state) starts false, an optional one nil.
 /// - `@Namespace`: an identifier of its own; never an initialiser argument.
+/// - `@UIApplicationDelegateAdaptor(AppDelegate.self)` (and AppKit's and WatchKit's): an instance of
+///   the delegate class, made with `init()` as the system makes it (its launch methods are not
+///   called); never an initialiser argument.
 /// - `@Environment(\.key)`: read from the environment; `@Environment(Model.self)` and
 ///   `@EnvironmentObject var m: Model` read the object `.environment(m)` / `.environmentObject(m)`
 ///   put there.
@@ -33,6 +36,14 @@ enum PropertyWrappers {
         case "ObservedObject", "Bindable": return .observed
         case "EnvironmentObject": return .environmentObject(objectTypeName(type))
         case "Namespace": return .namespace
+        case "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor":
+            // `@UIApplicationDelegateAdaptor(AppDelegate.self)`, or the class in the annotation.
+            if case .argumentList(let list)? = a.arguments, let m = list.first?.expression.as(MemberAccessExprSyntax.self),
+                m.declName.baseName.plainText == "self", let base = m.base
+            {
+                return .applicationDelegate(objectTypeName(base.trimmedDescription))
+            }
+            return .applicationDelegate(objectTypeName(type))
         case "Query": return .query(a)
         case "FetchRequest": return .fetchRequest(a)
         case "ScaledMetric":
@@ -121,7 +132,7 @@ extension Evaluator {
         if let v = env?[dynamicKey: PropertyWrappers.environmentName(typeName)] as? Value { return v }
         if let kept = appObject(typeName) {
             context?.warn(
-                "nothing injected a '\(typeName)' for '\(property)': using the one the app's \(kept.app) keeps in '\(kept.property)', as the app injects it")
+                "nothing injected a '\(typeName)' for '\(property)': using the app's \(kept.app)'s '\(kept.property)', as the app injects it")
             return kept.value
         }
         throw EvalError(
