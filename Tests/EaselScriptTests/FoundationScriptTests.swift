@@ -633,4 +633,38 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.scriptJSON(list(".none")), try ScriptTestSupport.scriptJSON(list("nil")))
         XCTAssertNotEqual(try ScriptTestSupport.scriptJSON(list(".none")), try ScriptTestSupport.scriptJSON(list("EdgeInsets()")))
     }
+
+    /// `URL(string:encodingInvalidCharacters:)` (iOS 17): false gives nil for a string with a
+    /// space, true (and `URL(string:)`) percent-encodes it.
+    func testURLStringWithOrWithoutEncodingInvalidCharacters() throws {
+        let g = try globals(
+            """
+            let strict = URL(string: "https://example.com/a b", encodingInvalidCharacters: false)
+            let encoded = URL(string: "https://example.com/a b", encodingInvalidCharacters: true)!.absoluteString
+            let plain = URL(string: "https://example.com/a b")!.absoluteString
+            let valid = URL(string: "https://example.com/a", encodingInvalidCharacters: false)!.path
+            """)
+        XCTAssertEqual(g.lookup("strict"), .null)
+        XCTAssertEqual(g.lookup("encoded"), .string("https://example.com/a%20b"))
+        XCTAssertEqual(g.lookup("plain"), .string("https://example.com/a%20b"))
+        XCTAssertEqual(g.lookup("valid"), .string("/a"))
+    }
+
+    /// `CharacterSet.contains` called on a unicode scalar and passed as a function
+    /// (`.filter(CharacterSet.alphanumerics.contains)`), and sets combined.
+    func testCharacterSetContainsAndCombinations() throws {
+        let g = try globals(
+            """
+            let code = String("ab-12 cd".uppercased().unicodeScalars.filter(CharacterSet.alphanumerics.contains))
+            let digit = CharacterSet.decimalDigits.contains("7")
+            let letter = CharacterSet.decimalDigits.contains("x")
+            let both = CharacterSet.letters.union(.decimalDigits).contains("5")
+            let neither = CharacterSet.letters.subtracting(CharacterSet(charactersIn: "aeiou")).contains("e")
+            """)
+        XCTAssertEqual(g.lookup("code"), .string("AB12CD"))
+        XCTAssertEqual(g.lookup("digit"), .bool(true))
+        XCTAssertEqual(g.lookup("letter"), .bool(false))
+        XCTAssertEqual(g.lookup("both"), .bool(true))
+        XCTAssertEqual(g.lookup("neither"), .bool(false))
+    }
 }

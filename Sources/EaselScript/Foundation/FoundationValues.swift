@@ -180,8 +180,11 @@ enum FoundationValues {
                 _ = r.named("directoryHint")
                 result = .native(URL(fileURLWithPath: try Conversions.string(a.value, node: a.node)))
             } else {
+                // `URL(string:encodingInvalidCharacters:)` (iOS 17): with false, a string with a
+                // character a URL cannot hold (a space) gives nil instead of being percent-encoded.
                 guard let a = r.named("string") else { throw r.missing("'string:'") }
-                result = URL(string: try Conversions.string(a.value, node: a.node)).map { .native($0) } ?? .null
+                let encoding = try r.named("encodingInvalidCharacters").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+                result = URL(string: try Conversions.string(a.value, node: a.node), encodingInvalidCharacters: encoding).map { .native($0) } ?? .null
             }
         case "NSNumber":
             guard let a = r.named("value") else { throw r.missing("'value:'") }
@@ -285,6 +288,8 @@ enum FoundationValues {
         switch base {
         case .native(let set as CharacterSet) where name == "inverted":
             return .native(set.inverted)
+        case .native(is CharacterSet) where name == "contains":
+            return .native(BoundMethod(base: base, name: name))  // `.filter(CharacterSet.letters.contains)`
         case .native(let p as ScriptProcessInfo):
             return p.member(name)
         case .native(is ScriptMainThread):
@@ -399,6 +404,19 @@ enum FoundationValues {
             return try ev.writeFile(base, args, node: node)
         case (.native(let s as ScriptScanner), _):
             return try ScriptScanner.call(s, name, args, node: node)
+        case (.native(let set as CharacterSet), "contains"):
+            // `CharacterSet.alphanumerics.contains(scalar)`, and `.filter(set.contains)` over a
+            // string's unicode scalars (single-scalar strings in a script).
+            guard let a = r.positional() else { throw r.missing("a unicode scalar") }
+            let s = try Conversions.string(a.value, node: a.node)
+            guard let scalar = s.unicodeScalars.first, s.unicodeScalars.count == 1 else {
+                throw EvalError("CharacterSet.contains expects one unicode scalar, got \"\(s)\"", a.node)
+            }
+            result = .bool(set.contains(scalar))
+        case (.native(let set as CharacterSet), "union"), (.native(let set as CharacterSet), "subtracting"),
+            (.native(let set as CharacterSet), "intersection"):
+            guard let a = r.positional(), let other = Builtins.characterSet(a.value) else { throw r.missing("a CharacterSet") }
+            result = .native(name == "union" ? set.union(other) : name == "subtracting" ? set.subtracting(other) : set.intersection(other))
         case (.native(let q as ScriptDispatchQueue), _):
             return try DispatchValues.callMethod(q, name, args, ev, node: node)
         case (.native(let l as ScriptLock), _):
