@@ -667,4 +667,24 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("both"), .bool(true))
         XCTAssertEqual(g.lookup("neither"), .bool(false))
     }
+
+    /// Members added by `extension Float`, `extension CGFloat` and `extension TimeInterval` apply
+    /// to the script's floating-point values, which are all Doubles; Double's own win.
+    func testExtensionsOfOtherFloatingPointTypesApplyToNumbers() throws {
+        let g = try globals(
+            """
+            extension Float {
+                func fixedRating() -> Float { (self * 2).rounded() / 2 }
+                var label: String { "float" }
+            }
+            extension CGFloat { var half: CGFloat { self / 2 } }
+            extension TimeInterval { var minutes: Int { Int(self) / 60 } }
+            extension Double { var label: String { "double" } }
+            let rating: Float = 3.7
+            let width: CGFloat = 9
+            let duration: TimeInterval = 600
+            let results = [String(rating.fixedRating()), String(width.half), String(duration.minutes), rating.label]
+            """)
+        XCTAssertEqual(g.lookup("results"), .array(["3.5", "4.5", "10", "double"].map { .string($0) }))
+    }
 }

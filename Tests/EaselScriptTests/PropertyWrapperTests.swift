@@ -152,16 +152,18 @@ final class PropertyWrapperTests: XCTestCase {
                 @State private var expanded = true
                 @FocusState private var focused: Bool
                 @AccessibilityFocusState private var voiceOverFocused: Bool
+                @FocusState private var untyped
                 var body: some View {
                     VStack(spacing: 0) {
                         Bar(expanded: _expanded)
                         Color.blue.frame(width: focused ? 50 : 20, height: 5)
+                        Color.gray.frame(width: untyped ? 50 : 25, height: 5).focused($untyped)
                         Color.green.frame(width: voiceOverFocused ? 50 : 30, height: 5).accessibilityFocused($voiceOverFocused)
                     }
                 }
             }
             """)
-        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20, 30])
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20, 25, 30])
     }
 
     /// A property wrapper the script declares: made from the attribute's arguments and the

@@ -69,7 +69,9 @@ enum PropertyWrappers {
         switch w {
         case .namespace: return .native(NamespaceID())
         case .state where attribute == "FocusState" || attribute == "AccessibilityFocusState":
-            guard let type else { return nil }
+            // `@FocusState private var isFocused`: without a type, `FocusState<Bool>`, whose
+            // `init()` is the only one that needs none.
+            guard let type else { return .bool(false) }
             return type.hasSuffix("?") ? .null : type == "Bool" ? .bool(false) : nil
         default: return nil
         }

@@ -44,7 +44,13 @@ extension Evaluator {
             return [
                 "FixedWidthInteger", "SignedInteger", "BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable",
             ]
-        case .double: return ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Comparable", "Hashable", "Equatable"]
+        // A script's floating-point numbers are all Doubles: `extension Float { func fixedRating() }`,
+        // `extension CGFloat` and `extension TimeInterval` add to them too (after Double's own).
+        case .double:
+            return [
+                "CGFloat", "Float", "TimeInterval", "Float64", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic",
+                "Comparable", "Hashable", "Equatable",
+            ]
         case .bool: return ["Hashable", "Equatable"]
         case .binding(let b):
             if case .array = b.get() { return Self.collectionProtocols }
