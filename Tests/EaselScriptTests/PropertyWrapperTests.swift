@@ -166,6 +166,54 @@ final class PropertyWrapperTests: XCTestCase {
         XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40, 20, 25, 30])
     }
 
+    /// `_journal = .init(initialValue: journal)` in an initialiser is the state's `init`, not
+    /// the wrapped type's (whose own `init` takes other arguments).
+    func testAStatesStorageSetWithAnImplicitInit() throws {
+        let s = try ScriptTestSupport.layout(
+            """
+            struct Journal { let id: Int; var title: String }
+            struct Editor: View {
+                @State private var journal: Journal
+                @State private var width: CGFloat
+                init(journal: Journal) {
+                    _journal = .init(initialValue: journal)
+                    self._width = .init(wrappedValue: 30)
+                }
+                var body: some View {
+                    Text(journal.title)
+                    Color.red.frame(width: width + 10, height: 5)
+                }
+            }
+            struct ContentView: View {
+                var body: some View { Editor(journal: Journal(id: 1, title: "Runs")) }
+            }
+            """)
+        XCTAssertEqual(s.root.all().compactMap(\.label).filter { $0 == "Runs" }, ["Runs"])
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [40])
+    }
+
+    /// `init(filter: Binding<Model>)` called with `.constant(.init())`: the binding's value is
+    /// the view's own nested `Model`, not another type's of the same name.
+    func testABindingOfANestedTypeInAnExplicitInitializer() throws {
+        let s = try ScriptTestSupport.layout(
+            """
+            struct AvatarRow: View {
+                struct Model { let avatar: String; let count: Int }
+                var body: some View { EmptyView() }
+            }
+            struct Filter: View {
+                @Binding private var filter: Model
+                init(filter: Binding<Model>) { _filter = filter }
+                var body: some View { Color.red.frame(width: CGFloat(filter.sizes.count * 10), height: 5) }
+                struct Model { var sizes: [Int] = [1, 2, 3] }
+            }
+            struct ContentView: View {
+                var body: some View { Filter(filter: .constant(.init())) }
+            }
+            """)
+        XCTAssertEqual(s.root.all { $0.kind == "Color" }.map(\.frame.width), [30])
+    }
+
     /// A property wrapper the script declares: made from the attribute's arguments and the
     /// declared (or memberwise) value, read and set through `wrappedValue`, `$name` its projected
     /// value; a property with the attribute's arguments may be left out of the memberwise

@@ -129,7 +129,16 @@ extension Evaluator {
                 if let n = o.nested[String(name)] { return n.name + suffix }
                 owner = o.outer
             }
-            return t
+            // `Binding<Model>`, `[Model]`: the nested types among the generic arguments
+            // (`ParkFilterScreen.Model`, not another type's `Model`).
+            guard t.contains("<") || t.contains("[") else { return t }
+            var spelled = t
+            owner = d
+            while let o = owner {
+                if !o.nested.isEmpty { spelled = TypeNames.qualifying(spelled, names: Set(o.nested.keys), in: o.name) }
+                owner = o.outer
+            }
+            return spelled
         }
         var rest = Substring(t.dropFirst(5)), suffix = ""
         while let last = rest.last, last == "?" || last == "!" { suffix = String(last) + suffix; rest = rest.dropLast() }

@@ -264,6 +264,15 @@ extension Evaluator {
     /// The value assigned by `target = e` / `target += e`: a literal tree is floating when the
     /// target holds a floating value (`offset = 1 / 2` with `var offset: CGFloat`).
     func assignedValue(_ e: ExprSyntax, to target: ExprSyntax, _ scope: Scope) throws -> Value {
+        // `_journal = .init(initialValue: journal)` in an initialiser: the wrapper's `init` (a
+        // state is its value here), not the wrapped type's.
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil,
+            m.declName.baseName.text == "init", call.arguments.count == 1, let a = call.arguments.first,
+            a.label?.text == "initialValue" || a.label?.text == "wrappedValue",
+            (target.as(DeclReferenceExprSyntax.self) ?? target.as(MemberAccessExprSyntax.self).map(\.declName))?.baseName.text.hasPrefix("_") == true
+        {
+            return try assignedValue(a.expression, to: target, scope)
+        }
         // `wins = Bundle.main.decode("results.json")`: a generic call typed by the property it sets.
         if Evaluator.callInContext(e), let type = declaredType(of: target, scope), let v = try typedEval(e, as: type, scope) {
             return v
