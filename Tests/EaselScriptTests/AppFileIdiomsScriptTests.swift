@@ -639,4 +639,33 @@ final class AppFileIdiomsScriptTests: XCTestCase {
             try ScriptTestSupport.texts(source),
             ["Something went wrong 3 Sync", "The operation couldn’t be completed. (Sync error 4.)", "example.com", "July 14"])
     }
+
+    /// `ToolbarSpacer(placement: .topBarTrailing)` and `ToolbarSpacer(.fixed, …)` (Ice Cubes'
+    /// toolbars, iOS 26) between items: the bar as without them.
+    func testToolbarSpacersBetweenItems() throws {
+        func frames(_ spacers: Bool) throws -> [LayoutSnapshot.Frame] {
+            let spacer = spacers ? "ToolbarSpacer(placement: .topBarTrailing)" : ""
+            let fixed = spacers ? "ToolbarSpacer(.fixed, placement: .topBarTrailing)" : ""
+            return try ScriptTestSupport.layout(
+                """
+                struct ContentView: View {
+                    var body: some View {
+                        NavigationStack {
+                            Text("Body")
+                                .toolbar {
+                                    ToolbarItem(placement: .topBarTrailing) { Text("Add") }
+                                    \(fixed)
+                                    ToolbarItem(placement: .topBarTrailing) { Text("Share") }
+                                    \(spacer)
+                                }
+                        }
+                        .frame(width: 393, height: 852)
+                    }
+                }
+                """
+            ).root.all(where: { $0.kind == "Text" }).map(\.frame)
+        }
+        XCTAssertEqual(try frames(true), try frames(false))
+        XCTAssertEqual(try frames(true).count, 3)
+    }
 }

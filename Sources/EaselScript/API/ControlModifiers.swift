@@ -540,6 +540,7 @@ enum ControlValues {
             "bottomBar": ToolbarItemPlacement.bottomBar, "keyboard": ToolbarItemPlacement.keyboard,
             "status": ToolbarItemPlacement.status,
         ],
+        "SpacerSizing": ["flexible": SpacerSizing.flexible, "fixed": SpacerSizing.fixed],
         "NavigationBarItem.TitleDisplayMode": [
             "automatic": NavigationBarItem.TitleDisplayMode.automatic,
             "inline": NavigationBarItem.TitleDisplayMode.inline,

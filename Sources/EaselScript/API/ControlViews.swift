@@ -451,6 +451,13 @@ enum ControlViews {
             if let placement { return ToolbarItemGroup(placement: placement) { c } }
             return ToolbarItemGroup { c }
         },
+        ViewDeclaration("ToolbarSpacer", labels: ["placement"]) { r, ev in
+            let sizing = try r.positional().map { try Conversions.native($0.value, SpacerSizing.self, "SpacerSizing", ev, node: $0.node) }
+            let placement = try r.named("placement").map {
+                try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node)
+            }
+            return ToolbarSpacer(sizing ?? .flexible, placement: placement ?? .automatic)
+        },
         ViewDeclaration("ToolbarTitleMenu", labels: ["content"]) { r, ev in
             let c = try Views.content(&r, ev)
             return ToolbarTitleMenu { c }

@@ -40,4 +40,38 @@ final class CustomizableToolbarItemTests: XCTestCase {
         XCTAssertEqual(with.root.all(where: { $0.kind == "Text" }).compactMap(\.label), ["Donut", "Add", "Body"])
         XCTAssertEqual(with.root.all(where: { $0.kind == "Text" }).map(\.frame), try bar(false).root.all(where: { $0.kind == "Text" }).map(\.frame))
     }
+
+    /// `ToolbarSpacer` (iOS 26) between items: the items keep their places and the standard
+    /// spacing (Easel's bar draws no glass groups for it to separate), compiled and from a script.
+    func testAToolbarSpacerLeavesTheItemsInPlace() throws {
+        let size = ProposedViewSize(width: 393, height: 852)
+        func frames(_ spacers: Bool) throws -> [LayoutSnapshot.Frame] {
+            try layout(
+                NavigationStack {
+                    Text("Body")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Text("Add") }
+                            if spacers { ToolbarSpacer(.fixed, placement: .topBarTrailing) }
+                            ToolbarItem(placement: .topBarTrailing) { Text("Share") }
+                            if spacers { ToolbarSpacer(placement: .topBarTrailing) }
+                            ToolbarItem(placement: .topBarLeading) { Text("Back") }
+                        }
+                }, proposed: size
+            ).root.all(where: { $0.kind == "Text" }).map(\.frame)
+        }
+        XCTAssertEqual(try frames(true), try frames(false))
+        XCTAssertEqual(try frames(true).count, 4)
+        // Outside a toolbar it is nothing.
+        XCTAssertEqual(
+            try layout(
+                HStack(spacing: 0) {
+                    Text("A"); ToolbarSpacer(); Text("B")
+                }
+            ).root.all(where: { $0.kind == "Text" }).map(\.frame.x).last,
+            try layout(
+                HStack(spacing: 0) {
+                    Text("A"); Text("B")
+                }
+            ).root.all(where: { $0.kind == "Text" }).map(\.frame.x).last)
+    }
 }
