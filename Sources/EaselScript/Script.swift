@@ -539,7 +539,7 @@ public final class Script {
     private var contentsWithoutViews: String {
         let kinds: [(conformance: String, what: String)] = [
             ("ViewModifier", "view modifier"), ("ButtonStyle", "button style"), ("PrimitiveButtonStyle", "button style"),
-            ("ToggleStyle", "toggle style"), ("LabelStyle", "label style"), ("Shape", "shape"), ("Layout", "layout"),
+            ("ToggleStyle", "toggle style"), ("LabelStyle", "label style"), ("GaugeStyle", "gauge style"), ("Shape", "shape"), ("Layout", "layout"),
         ]
         var parts: [String] = [], count = 0
         for (conformance, what) in kinds {

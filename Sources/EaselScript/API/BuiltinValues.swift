@@ -414,6 +414,16 @@ enum Builtins {
             if name == "fractionCompleted" { return c.fractionCompleted.map { .double($0) } ?? .null }
             if name == "label" { return c.label.map { .native($0) } ?? .null }
             if name == "currentValueLabel" { return c.currentValueLabel.map { .native($0) } ?? .null }
+        case .native(let c as GaugeStyleConfiguration):
+            switch name {
+            case "value": return .double(c.value)
+            case "label": return .native(c.label)
+            case "currentValueLabel": return c.currentValueLabel.map { .native($0) } ?? .null
+            case "minimumValueLabel": return c.minimumValueLabel.map { .native($0) } ?? .null
+            case "maximumValueLabel": return c.maximumValueLabel.map { .native($0) } ?? .null
+            case "markedValueLabels": return .native(c.markedValueLabels)
+            default: break
+            }
         case .native(let g as GridItem):
             if name == "spacing" { return g.spacing.map { .double(Double($0)) } ?? .null }
             if name == "alignment" { return g.alignment.map { .native($0) } ?? .null }

@@ -71,8 +71,9 @@ enum ControlModifiers {
             default: return try StyleTable.apply(progressViewStyles, "progress view style", view, a)
             }
         },
-        ModifierDeclaration("gaugeStyle") { view, r, _ in
+        ModifierDeclaration("gaugeStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
+            if let style = try ev.scriptStyle(a, conformingTo: "GaugeStyle") { return scriptGaugeStyle(view, style, a.node, ev) }
             return try StyleTable.apply(gaugeStyles, "gauge style", view, a)
         },
         ModifierDeclaration("labelsHidden") { view, _, _ in AnyView(view.labelsHidden()) },
@@ -366,6 +367,19 @@ enum ControlModifiers {
                 }))
     }
 
+    /// A script's own GaugeStyle: its `makeBody(configuration:)` is called with the
+    /// configuration, whose `value` and labels it reads.
+    private static func scriptGaugeStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
+        AnyView(
+            view.gaugeStyle(
+                ScriptGaugeStyle { configuration in
+                    ev.deferred(AnyView(EmptyView())) {
+                        let body = try ev.callMethod(style, "makeBody", Args([Arg(label: "configuration", value: .native(configuration))]), node: node)
+                        return try ev.view(body, node: node)
+                    }
+                }))
+    }
+
     /// A script's own ToggleStyle: its `makeBody(configuration:)` is called with the label, `isOn`,
     /// the `$isOn` binding and `isMixed`.
     private static func scriptToggleStyle(_ view: AnyView, _ style: Value, _ node: Syntax?, _ ev: Evaluator) -> AnyView {
@@ -646,6 +660,12 @@ enum StyleTable {
 /// A script's ProgressViewStyle as a compiled one.
 nonisolated private struct ScriptProgressViewStyle: ProgressViewStyle {
     let make: (ProgressViewStyleConfiguration) -> AnyView
+    func makeBody(configuration: Configuration) -> some View { make(configuration) }
+}
+
+/// A script's GaugeStyle as a compiled one.
+nonisolated private struct ScriptGaugeStyle: GaugeStyle {
+    let make: (GaugeStyleConfiguration) -> AnyView
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
 }
 

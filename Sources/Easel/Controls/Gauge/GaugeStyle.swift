@@ -1,36 +1,89 @@
 import Foundation
 import EaselLayout
 
-/// How a gauge is drawn (SwiftUI's `GaugeStyle`): `.gaugeStyle(.accessoryCircular)`.
-public struct GaugeStyleValue: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
-    let kind: Kind
-    /// The platform's default: `.linearCapacity` on iOS.
-    public static let automatic = GaugeStyleValue(kind: .linearCapacity)
-    /// A bar filled up to the value, the label above, the current value below, the bounds at its ends.
-    public static let linearCapacity = GaugeStyleValue(kind: .linearCapacity)
-    /// A bar with a marker at the value.
-    public static let accessoryLinear = GaugeStyleValue(kind: .accessoryLinear)
-    /// A bar filled up to the value (as `.linearCapacity`).
-    public static let accessoryLinearCapacity = GaugeStyleValue(kind: .accessoryLinearCapacity)
-    /// An open ring with a marker at the value, the current value inside, the bounds at its ends.
-    public static let accessoryCircular = GaugeStyleValue(kind: .accessoryCircular)
-    /// A closed ring filled clockwise from the top up to the value, the current value inside.
-    public static let accessoryCircularCapacity = GaugeStyleValue(kind: .accessoryCircularCapacity)
+/// How a gauge is drawn (SwiftUI's `GaugeStyle`): one of iOS's styles (`.gaugeStyle(.accessoryCircular)`,
+/// see BuiltInGaugeStyles.swift) or an app's own, whose `makeBody(configuration:)` draws the gauge
+/// from its value (0…1 within its bounds) and labels.
+public protocol GaugeStyle {
+    associatedtype Body: View
+    /// The view of a gauge with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = GaugeStyleConfiguration
 }
 
-private enum GaugeStyleKey: EnvironmentKey { static var defaultValue: GaugeStyleValue.Kind { .linearCapacity } }
+/// The parts of a gauge given to its style (SwiftUI's `GaugeStyleConfiguration`).
+public struct GaugeStyleConfiguration {
+    /// The gauge's label as a view.
+    nonisolated public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The gauge's current-value label as a view.
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The gauge's minimum-value label as a view.
+    nonisolated public struct MinimumValueLabel: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The gauge's maximum-value label as a view.
+    nonisolated public struct MaximumValueLabel: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// The gauge's marked-value labels as a view.
+    nonisolated public struct MarkedValueLabels: View, PrimitiveView {
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
+    }
+
+    /// Where the value lies within the gauge's bounds, 0…1.
+    public let value: Double
+    /// The label.
+    public var label: Label
+    /// The current-value label, nil when the gauge has none.
+    public var currentValueLabel: CurrentValueLabel?
+    /// The minimum-value label, nil when the gauge has none.
+    public var minimumValueLabel: MinimumValueLabel?
+    /// The maximum-value label, nil when the gauge has none.
+    public var maximumValueLabel: MaximumValueLabel?
+    /// The marked-value labels (empty when the gauge has none).
+    public var markedValueLabels: MarkedValueLabels
+}
+
+/// A gauge style with its type erased, as the environment keeps it.
+struct AnyGaugeStyle {
+    let makeBody: (GaugeStyleConfiguration) -> AnyView
+
+    init<S: GaugeStyle>(_ style: S) {
+        makeBody = { AnyView(callMainActorRequirement({ $0.makeBody(configuration: $1) }, style, $0)) }
+    }
+}
+
+private enum GaugeStyleKey: EnvironmentKey { static var defaultValue: AnyGaugeStyle { AnyGaugeStyle(DefaultGaugeStyle()) } }
 
 extension EnvironmentValues {
-    var gaugeStyle: GaugeStyleValue.Kind {
+    /// The style gauges in this environment use.
+    var gaugeStyle: AnyGaugeStyle {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
 }
 
 nonisolated extension View {
-    /// The style of gauges in this view.
-    public func gaugeStyle(_ style: GaugeStyleValue) -> some View {
-        environment(\.gaugeStyle, style.kind)
+    /// Sets the style of gauges in this view.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        environment(\.gaugeStyle, AnyGaugeStyle(style))
     }
 }
