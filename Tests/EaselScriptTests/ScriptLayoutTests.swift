@@ -627,6 +627,23 @@ final class ScriptLayoutTests: XCTestCase {
         XCTAssertEqual(light.resolvedValue(in: EnvironmentValues()), ColorValue(red: 1, green: 128.0 / 255, blue: 0, opacity: 1))
         XCTAssertEqual(p.color(named: "Brand", scheme: .dark)?.resolvedValue(in: EnvironmentValues()), ColorValue(red: 0, green: 0, blue: 1, opacity: 0.5))
         XCTAssertNil(p.color(named: "../Brand", scheme: .light))
+        // A colour set that names a system colour (Xcode's "System Indigo Color"): that colour,
+        // light and dark; an unknown name gives no colour.
+        let accent = dir.appendingPathComponent("Assets.xcassets/AccentColor.colorset")
+        try FileManager.default.createDirectory(at: accent, withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"platform":"universal","reference":"systemIndigoColor"},"idiom":"universal"}]}"#.write(
+            to: accent.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        XCTAssertEqual(
+            p.color(named: "AccentColor", scheme: .light)?.resolvedValue(in: EnvironmentValues()), Color.indigo.resolvedValue(in: EnvironmentValues()))
+        XCTAssertEqual(p.color(named: "AccentColor", scheme: .dark)?.resolvedValue(in: EnvironmentValues()), Color.indigo.resolvedValue(in: dark))
+        XCTAssertNotEqual(Color.indigo.resolvedValue(in: EnvironmentValues()), Color.indigo.resolvedValue(in: dark))
+        let unknown = dir.appendingPathComponent("Assets.xcassets/Odd.colorset")
+        try FileManager.default.createDirectory(at: unknown, withIntermediateDirectories: true)
+        try #"{"colors":[{"color":{"reference":"systemPlaidColor"},"idiom":"universal"}]}"#.write(
+            to: unknown.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        XCTAssertNil(p.color(named: "Odd", scheme: .light))
         let hero = try XCTUnwrap(p.image(named: "Hero", bundle: nil, scale: 2))
         XCTAssertEqual(hero.pointSize, CGSize(width: 48, height: 64))
     }

@@ -214,8 +214,9 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
             guard let (_, colors) = setEntries(name, ext: "colorset", key: "colors", in: catalog) else { continue }
             var light: ColorValue?, dark: ColorValue?
             for entry in colors {
-                guard let c = entry["color"] as? [String: Any], let comps = c["components"] as? [String: Any],
-                    let v = CatalogAssetProvider.colorValue(comps)
+                guard let c = entry["color"] as? [String: Any],
+                    let v = (c["components"] as? [String: Any]).flatMap(CatalogAssetProvider.colorValue)
+                        ?? (c["reference"] as? String).flatMap({ CatalogAssetProvider.referencedColor($0, scheme: scheme) })
                 else { continue }
                 let appearances = entry["appearances"] as? [[String: Any]] ?? []
                 let isDark = appearances.contains { ($0["value"] as? String) == "dark" }
@@ -227,6 +228,16 @@ public final class CatalogAssetProvider: AssetProvider, @unchecked Sendable {  /
         }
         colorCache[key] = found
         return found
+    }
+
+    /// A colour set entry that names a system colour (`"reference": "systemIndigoColor"`, Xcode's
+    /// "System Indigo Color"): that colour in the scheme asked for, as it adapts on iOS.
+    static func referencedColor(_ reference: String, scheme: ColorScheme) -> ColorValue? {
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+        guard let color = UIColor.named[name] else { return nil }
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        return color.color.resolvedValue(in: environment)
     }
 
     /// Components as Xcode writes them: "0.500" (0…1), "128" (0…255) or "0x80".
