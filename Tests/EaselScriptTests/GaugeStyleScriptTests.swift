@@ -92,4 +92,33 @@ final class GaugeStyleScriptTests: XCTestCase {
         XCTAssertEqual(capsules.count, 10)
         for c in capsules { XCTAssertEqual(c.frame.width, 18.2, accuracy: 0.01) }
     }
+
+    /// iOS's styles by their static names and by their types.
+    func testTheBuiltInStylesByNameAndByType() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    HStack {
+                        Gauge(value: 0.4) { Text("A") } currentValueLabel: { Text("4") }.gaugeStyle(AccessoryCircularGaugeStyle())
+                        Gauge(value: 0.7) { Text("B") }.gaugeStyle(.accessoryCircularCapacity)
+                        Gauge(value: 0.5) { Text("C") }.gaugeStyle(AccessoryLinearGaugeStyle()).frame(width: 80)
+                    }
+                    .padding()
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            HStack {
+                Gauge(value: 0.4) {
+                    Text("A")
+                } currentValueLabel: {
+                    Text("4")
+                }.gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.7) { Text("B") }.gaugeStyle(AccessoryCircularCapacityGaugeStyle())
+                Gauge(value: 0.5) { Text("C") }.gaugeStyle(.accessoryLinear).frame(width: 80)
+            }
+            .padding())
+        XCTAssertEqual(script, compiled)
+    }
 }

@@ -74,7 +74,8 @@ enum ControlModifiers {
         ModifierDeclaration("gaugeStyle") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("style") }
             if let style = try ev.scriptStyle(a, conformingTo: "GaugeStyle") { return scriptGaugeStyle(view, style, a.node, ev) }
-            return try StyleTable.apply(gaugeStyles, "gauge style", view, a)
+            if case .native(let style as any GaugeStyle) = a.value { return GaugeStyles.apply(style, to: view) }
+            return try StyleTable.apply(GaugeStyles.byName, "gauge style", view, a)
         },
         ModifierDeclaration("labelsHidden") { view, _, _ in AnyView(view.labelsHidden()) },
         ModifierDeclaration("controlGroupStyle") { view, r, ev in
@@ -328,13 +329,6 @@ enum ControlModifiers {
     static let datePickerStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.datePickerStyle(.automatic)) }, "compact": { AnyView($0.datePickerStyle(.compact)) },
         "graphical": { AnyView($0.datePickerStyle(.graphical)) }, "wheel": { AnyView($0.datePickerStyle(.wheel)) },
-    ]
-    static let gaugeStyles: [String: @Sendable (AnyView) -> AnyView] = [
-        "automatic": { AnyView($0.gaugeStyle(.automatic)) }, "linearCapacity": { AnyView($0.gaugeStyle(.linearCapacity)) },
-        "accessoryLinear": { AnyView($0.gaugeStyle(.accessoryLinear)) },
-        "accessoryLinearCapacity": { AnyView($0.gaugeStyle(.accessoryLinearCapacity)) },
-        "accessoryCircular": { AnyView($0.gaugeStyle(.accessoryCircular)) },
-        "accessoryCircularCapacity": { AnyView($0.gaugeStyle(.accessoryCircularCapacity)) },
     ]
     static let progressViewStyles: [String: @Sendable (AnyView) -> AnyView] = [
         "automatic": { AnyView($0.progressViewStyle(.automatic)) }, "linear": { AnyView($0.progressViewStyle(.linear)) },
@@ -661,6 +655,28 @@ enum StyleTable {
 nonisolated private struct ScriptProgressViewStyle: ProgressViewStyle {
     let make: (ProgressViewStyleConfiguration) -> AnyView
     func makeBody(configuration: Configuration) -> some View { make(configuration) }
+}
+
+/// iOS's gauge styles, each by its static name (`.accessoryCircular`) and its type
+/// (`AccessoryCircularGaugeStyle()`).
+enum GaugeStyles {
+    static let all: [(name: String, type: String, make: @Sendable () -> any GaugeStyle)] = [
+        ("automatic", "DefaultGaugeStyle", { DefaultGaugeStyle() }),
+        ("linearCapacity", "LinearCapacityGaugeStyle", { LinearCapacityGaugeStyle() }),
+        ("accessoryLinear", "AccessoryLinearGaugeStyle", { AccessoryLinearGaugeStyle() }),
+        ("accessoryLinearCapacity", "AccessoryLinearCapacityGaugeStyle", { AccessoryLinearCapacityGaugeStyle() }),
+        ("accessoryCircular", "AccessoryCircularGaugeStyle", { AccessoryCircularGaugeStyle() }),
+        ("accessoryCircularCapacity", "AccessoryCircularCapacityGaugeStyle", { AccessoryCircularCapacityGaugeStyle() }),
+    ]
+    static let values: [ValueDeclaration] = all.map { style in ValueDeclaration(style.type) { _, _ in .native(style.make()) } }
+    static let byName: [String: @Sendable (AnyView) -> AnyView] = Dictionary(
+        uniqueKeysWithValues: all.map { style in (style.name, { @Sendable view in apply(style.make(), to: view) }) })
+
+    /// `view.gaugeStyle(style)` for a style of any type.
+    static func apply(_ style: any GaugeStyle, to view: AnyView) -> AnyView {
+        func apply<S: GaugeStyle>(_ s: S) -> AnyView { AnyView(view.gaugeStyle(s)) }
+        return apply(style)
+    }
 }
 
 /// A script's GaugeStyle as a compiled one.

@@ -140,7 +140,7 @@ enum ScriptAPI {
     static let methods: [String: [MethodDeclaration]] = Dictionary(grouping: TypedMethods.all, by: \.name)
     /// The topic tables of value initialisers (`EdgeInsets(…)`, `GridItem(…)`).
     static let valueTables: [[ValueDeclaration]] = [
-        StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values,
+        StandardValues.all, GeometryValues.all, StillImageValues.all, TabViewStyles.values, ProgressViewStyles.values, GaugeStyles.values,
         LayoutViews.gridValues, DrawingViews.gradientValues, MapViews.values, ChartViews.values, StyleTypes.all,
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,

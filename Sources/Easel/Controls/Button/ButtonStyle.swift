@@ -14,10 +14,9 @@ public protocol ButtonStyle {
 /// The parts of a button given to a `ButtonStyle` (SwiftUI's `ButtonStyleConfiguration`).
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    nonisolated public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The button's role, if any.

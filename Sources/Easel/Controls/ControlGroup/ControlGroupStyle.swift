@@ -14,17 +14,15 @@ public protocol ControlGroupStyle {
 /// The parts of a control group given to its style (SwiftUI's `ControlGroupStyleConfiguration`).
 public struct ControlGroupStyleConfiguration {
     /// The group's controls as a view.
-    nonisolated public struct Content: View, PrimitiveView {
+    nonisolated public struct Content: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The group's label as a view (empty when it has none).
-    nonisolated public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The controls.

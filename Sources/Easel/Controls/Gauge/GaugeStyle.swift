@@ -14,38 +14,33 @@ public protocol GaugeStyle {
 /// The parts of a gauge given to its style (SwiftUI's `GaugeStyleConfiguration`).
 public struct GaugeStyleConfiguration {
     /// The gauge's label as a view.
-    nonisolated public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The gauge's current-value label as a view.
-    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The gauge's minimum-value label as a view.
-    nonisolated public struct MinimumValueLabel: View, PrimitiveView {
+    nonisolated public struct MinimumValueLabel: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The gauge's maximum-value label as a view.
-    nonisolated public struct MaximumValueLabel: View, PrimitiveView {
+    nonisolated public struct MaximumValueLabel: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The gauge's marked-value labels as a view.
-    nonisolated public struct MarkedValueLabels: View, PrimitiveView {
+    nonisolated public struct MarkedValueLabels: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// Where the value lies within the gauge's bounds, 0…1.

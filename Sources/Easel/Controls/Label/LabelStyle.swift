@@ -13,17 +13,15 @@ public protocol LabelStyle {
 /// The parts of a label given to its style (SwiftUI's `LabelStyleConfiguration`).
 public struct LabelStyleConfiguration {
     /// The label's title as a view.
-    nonisolated public struct Title: View, PrimitiveView {
+    nonisolated public struct Title: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The label's icon as a view.
-    nonisolated public struct Icon: View, PrimitiveView {
+    nonisolated public struct Icon: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The title.

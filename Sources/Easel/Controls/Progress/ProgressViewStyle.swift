@@ -13,17 +13,15 @@ public protocol ProgressViewStyle {
 /// The parts of a progress view given to its style (SwiftUI's `ProgressViewStyleConfiguration`).
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label as a view.
-    nonisolated public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The progress view's current-value label as a view.
-    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The fraction done, 0…1; nil when the progress is indeterminate.

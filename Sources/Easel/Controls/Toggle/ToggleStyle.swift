@@ -13,10 +13,9 @@ public protocol ToggleStyle {
 /// The parts of a toggle given to its style (SwiftUI's `ToggleStyleConfiguration`).
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
-    nonisolated public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, StyleConfigurationPart {
         public typealias Body = Never
         let content: AnyView
-        func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] { resolve(content, ctx) }
     }
 
     /// The label.
