@@ -120,5 +120,10 @@ final class GaugeStyleScriptTests: XCTestCase {
             }
             .padding())
         XCTAssertEqual(script, compiled)
+        // `.accessoryLinearCapacity` draws as `.linearCapacity` on iOS.
+        func gauge<S: GaugeStyle>(_ style: S) -> some View { Gauge(value: 0.3) { Text("D") }.gaugeStyle(style).frame(width: 90).padding() }
+        let capacity = try ScriptTestSupport.compiledPixels(gauge(AccessoryLinearCapacityGaugeStyle()))
+        XCTAssertEqual(capacity, try ScriptTestSupport.compiledPixels(gauge(LinearCapacityGaugeStyle())))
+        XCTAssertNotEqual(capacity, try ScriptTestSupport.compiledPixels(gauge(AccessoryLinearGaugeStyle())))
     }
 }

@@ -456,7 +456,13 @@ enum ControlViews {
             let placement = try r.named("placement").map {
                 try Conversions.native($0.value, ToolbarItemPlacement.self, "ToolbarItemPlacement", ev, node: $0.node)
             }
-            return ToolbarSpacer(sizing ?? .flexible, placement: placement ?? .automatic)
+            // The compiled initialiser's defaults, not restated: each argument only when written.
+            switch (sizing, placement) {
+            case (let sizing?, let placement?): return ToolbarSpacer(sizing, placement: placement)
+            case (let sizing?, nil): return ToolbarSpacer(sizing)
+            case (nil, let placement?): return ToolbarSpacer(placement: placement)
+            case (nil, nil): return ToolbarSpacer()
+            }
         },
         ViewDeclaration("ToolbarTitleMenu", labels: ["content"]) { r, ev in
             let c = try Views.content(&r, ev)

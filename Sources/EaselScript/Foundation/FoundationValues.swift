@@ -183,8 +183,14 @@ enum FoundationValues {
                 // `URL(string:encodingInvalidCharacters:)` (iOS 17): with false, a string with a
                 // character a URL cannot hold (a space) gives nil instead of being percent-encoded.
                 guard let a = r.named("string") else { throw r.missing("'string:'") }
-                let encoding = try r.named("encodingInvalidCharacters").map { try Conversions.bool($0.value, node: $0.node) } ?? true
-                result = URL(string: try Conversions.string(a.value, node: a.node), encodingInvalidCharacters: encoding).map { .native($0) } ?? .null
+                let string = try Conversions.string(a.value, node: a.node)
+                let url =
+                    if let e = r.named("encodingInvalidCharacters") {
+                        URL(string: string, encodingInvalidCharacters: try Conversions.bool(e.value, node: e.node))
+                    } else {
+                        URL(string: string)  // Foundation's default
+                    }
+                result = url.map { .native($0) } ?? .null
             }
         case "NSNumber":
             guard let a = r.named("value") else { throw r.missing("'value:'") }

@@ -29,9 +29,9 @@ nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
 nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates the style.
     public init() {}
-    /// The label, the filled track between the bounds labels, and the current value.
+    /// `LinearCapacityGaugeStyle`'s gauge.
     public func makeBody(configuration: Configuration) -> some View {
-        WithEnvironment { env in GaugeDrawing(configuration: configuration).linear(marker: false, tint: env.accentTint) }
+        LinearCapacityGaugeStyle().makeBody(configuration: configuration)
     }
 }
 
