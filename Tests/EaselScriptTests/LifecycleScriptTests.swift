@@ -107,6 +107,41 @@ final class LifecycleScriptTests: XCTestCase {
         XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "task 2; 1>2; perform 2; new 2; none; task 2")
     }
 
+    func testOnGeometryChangeInBothSpellings() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct ContentView: View {
+                @State private var height: CGFloat = 0
+                @State private var rect: CGRect = .zero
+                @State private var width: CGFloat = 30
+                @State private var log: [String] = []
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Color.red.frame(width: 60, height: 25).padding(5)
+                            .onGeometryChange(for: CGFloat.self) { proxy in
+                                proxy.size.height
+                            } action: { newValue in
+                                height = newValue
+                            }
+                        Color.blue.frame(width: 60, height: 30)
+                            .padding(.leading, 7)
+                            .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .named("root")) }, action: { rect = $0 })
+                        Color.orange.frame(width: width, height: 10)
+                            .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { old, new in
+                                log.append("\\(Int(old))>\\(Int(new))")
+                                if new < 100 { width = new * 2 }
+                            }
+                        Text("\\(Int(height)) \\(Int(rect.minX)),\\(Int(rect.minY)) \\(Int(rect.width))x\\(Int(rect.height))")
+                        Text(log.joined(separator: " "))
+                    }
+                    .coordinateSpace(.named("root"))
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.all { $0.kind == "Text" }.compactMap(\.label), ["35 0,35 67x30", "30>30 30>60 60>120"])
+        XCTAssertEqual(l.root.first { $0.kind == "Color" && $0.frame.height == 10 && $0.frame.width == 120 }?.frame.y, 65)
+    }
+
     func testAnActionThatCannotRunStopsWithAWarning() throws {
         let (l, warnings) = try ScriptTestSupport.layoutAndWarnings(
             """

@@ -2,7 +2,7 @@ import Foundation
 import SwiftSyntax
 import Easel
 
-/// `onAppear`, `task` and `onChange` for scripts: the same lifecycle events as Easel's modifiers
+/// `onAppear`, `task`, `onChange` and `onGeometryChange` for scripts: the same lifecycle events as Easel's modifiers
 /// (`View.lifecycle`), whose script actions may fail on code a still image cannot run (a network
 /// call, an unknown API). Such an action stops there and the render warns, naming the file and
 /// line; the picture shows what the action had changed by then.
@@ -43,6 +43,21 @@ enum LifecycleModifiers {
                             let (old, new) = (old as! Value, new as! Value)
                             try run(action, arity == 0 ? [] : arity == 1 ? [new] : [old, new], ev)
                         })))
+        },
+        ModifierDeclaration("onGeometryChange", labels: ["for", "of", "action"]) { view, r, ev in
+            _ = r.named("for")  // the value's type: the script's values carry their own
+            guard let (transform, node) = r.closure("of") else { throw r.missing("'of:', the closure that reads the geometry") }
+            guard let action = r.named("action") ?? r.trailingArgument() else { throw r.missing("'action:'") }
+            let arity = parameterCount(action.value)
+            return AnyView(
+                view.geometryChange(
+                    of: { proxy in
+                        ev.deferred(Value.null) { try ev.call(transform, Args([Arg(label: nil, value: .native(proxy))]), node: node) }
+                    },
+                    action: .run { old, new in
+                        let (old, new) = (old as! Value, new as! Value)
+                        try run(action, arity == 0 ? [] : arity == 1 ? [new] : [old, new], ev)
+                    }))
         },
     ]
 
