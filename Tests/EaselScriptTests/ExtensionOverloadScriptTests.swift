@@ -88,6 +88,41 @@ final class ExtensionOverloadScriptTests: XCTestCase {
         XCTAssertNil(OptionalKey.defaultValue)
     }
 
+    /// A preference's value written as an implicit member (`.init(frame:bounds:)`, `.zero`) is of
+    /// the key's value type, so that the reader can use its members.
+    func testAPreferenceValueTakesTheKeysType() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            struct FrameValue: Equatable {
+                var frame: CGRect = .zero
+                var bounds: CGRect = .zero
+            }
+            struct FrameKey: PreferenceKey {
+                static var defaultValue: FrameValue = .init()
+                static func reduce(value: inout FrameValue, nextValue: () -> FrameValue) { value = nextValue() }
+            }
+            struct ContentView: View {
+                @State private var seen = "none"
+                var body: some View {
+                    VStack {
+                        Text(seen)
+                        Color.red.frame(width: 30, height: 20)
+                            .overlay {
+                                GeometryReader {
+                                    let frame = $0.frame(in: .local)
+                                    Color.clear.preference(key: FrameKey.self, value: .init(frame: frame, bounds: .zero))
+                                }
+                            }
+                    }
+                    .onPreferenceChange(FrameKey.self) { value in
+                        seen = value.frame.maxX < 40 ? "\\(Int(value.frame.width))x\\(Int(value.frame.height))" : "wide"
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.all { $0.kind == "Text" }.compactMap(\.label), ["30x20"])
+    }
+
     /// `Timer()` and `Timer(timeInterval:repeats:block:)`: made, never scheduled, never firing.
     func testATimerMadeButNotScheduled() throws {
         let l = try ScriptTestSupport.layout(

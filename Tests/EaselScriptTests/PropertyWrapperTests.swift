@@ -309,4 +309,35 @@ final class PropertyWrapperTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["false 3 1970"])
     }
+
+    /// `config.wrappedValue` where `config` is a `Binding<PickerConfig>` parameter of a modifier an
+    /// extension declares (a custom picker), for a struct and an enum.
+    func testAWrappedValueOfABindingParameter() throws {
+        let source = """
+            struct PickerConfig {
+                var text: String
+                var show = true
+            }
+            enum Mode { case compact, wide }
+            extension View {
+                @ViewBuilder
+                func customPicker(_ config: Binding<PickerConfig>, mode: Binding<Mode>) -> some View {
+                    self.overlay {
+                        if config.wrappedValue.show {
+                            Text("\\(config.wrappedValue.text) \\(mode.wrappedValue == .wide)")
+                        }
+                    }
+                }
+            }
+            struct ContentView: View {
+                @State private var config = PickerConfig(text: "SwiftUI")
+                @State private var mode = Mode.wide
+                var body: some View {
+                    Color.yellow.frame(width: 200, height: 50)
+                        .customPicker($config, mode: $mode)
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["SwiftUI true"])
+    }
 }

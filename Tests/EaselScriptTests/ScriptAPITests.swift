@@ -12,8 +12,8 @@ final class ScriptAPITests: XCTestCase {
         // Views that builders make, never written.
         "TupleView": "made by view builders, never written",
         "PlaceholderContentView": "given to keyframeAnimator's and phaseAnimator's content closures, never written",
-        "GroupElementsOfContent": "made by Group(subviewsOf:transform:), never written",
-        "Subview": "given to Group(subviewsOf:)'s and ForEach(subviews:)'s closures, never written",
+        "GroupElementsOfContent": "made by Group(subviews:transform:), never written",
+        "Subview": "given to Group(subviews:)'s and ForEach(subviews:)'s closures, never written",
         "ChartPlotContent": "given to chartPlotStyle's content closure, never written",
         "DefaultTabLabel": "made by Tab(role:content:) from the tab's role, never written",
         "DefaultButtonLabel": "made by Button(role:action:) from the button's role, never written",

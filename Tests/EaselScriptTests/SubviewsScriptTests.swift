@@ -1,4 +1,4 @@
-// Group(subviewsOf:) and ForEach(subviews:) from a script: the compiled custom containers.
+// Group(subviews:) and ForEach(subviews:) from a script: the compiled custom containers.
 import XCTest
 import Easel
 @testable import EaselScript
@@ -11,7 +11,7 @@ final class SubviewsScriptTests: XCTestCase {
                 @ViewBuilder var content: Content
                 var body: some View {
                     VStack(spacing: 4) {
-                        Group(subviewsOf: content) { collection in
+                        Group(subviews: content) { collection in
                             ForEach(collection) { subView in
                                 let index = collection.firstIndex { $0.id == subView.id }
                                 subView.padding(2).background(Color.gray).overlay { if let index { Text("\\(index)") } }

@@ -69,7 +69,9 @@ enum EnvironmentModifiers {
         ModifierDeclaration("preference", labels: ["key", "value"]) { view, r, ev in
             guard let k = r.named("key"), case .type(.user(let d)) = k.value else { throw r.missing("'key:' (a PreferenceKey type)") }
             guard let v = r.named("value") else { throw r.missing("'value:'") }
-            return ev.tags.setPreference(d, view: view, value: v.value)
+            // In the key's value type: `value: .init(frame: frame, bounds: bounds)`, `.zero`.
+            let (_, type) = try preferenceKey(k, r)
+            return ev.tags.setPreference(d, view: view, value: try type.map { try ev.coerce(v.value, to: $0, node: v.node) } ?? v.value)
         },
         ModifierDeclaration("onPreferenceChange", labels: ["perform"]) { view, r, ev in
             guard let k = r.positional(), case .type(.user(let d)) = k.value else { throw r.missing("a PreferenceKey type") }

@@ -25,12 +25,13 @@ enum LayoutViews {
             if let alignment { return ZStack(alignment: alignment) { c } }
             return ZStack { c }
         },
-        ViewDeclaration("Group", labels: ["subviewsOf", "transform", "content"]) { r, ev in
-            if let base = r.named("subviewsOf") {
-                // iOS 18's custom containers: the transform gets the subviews as an array.
+        ViewDeclaration("Group", labels: ["subviews", "subviewsOf", "transform", "content"]) { r, ev in
+            if let base = r.named("subviews") ?? r.named("subviewsOf") {
+                // iOS 18's custom containers (`subviewsOf:` is the beta's spelling): the transform
+                // gets the subviews as an array.
                 let view = try ev.view(base.value, node: base.node)
                 guard let (c, n) = r.closure("transform") else { throw r.missing("'transform:'") }
-                return Group(subviewsOf: view) { subviews in ev.deferredView(c, .array(subviews.map { .native($0) }), node: n) }
+                return Group(subviews: view) { subviews in ev.deferredView(c, .array(subviews.map { .native($0) }), node: n) }
             }
             guard let (c, n) = r.closure("content") else { throw r.missing("'content:'") }
             let value = try ev.call(c, Args(), node: n)

@@ -1147,6 +1147,9 @@ extension Evaluator {
         if name == "hashValue", i.decl.conformances.contains(where: { ["Hashable", "Identifiable"].contains($0) }) {
             return .int(Value.instance(i).stableHashValue)
         }
+        // `config.wrappedValue` where the name `config` (a `Binding<PickerConfig>` parameter) already
+        // read the binding's value.
+        if name == "wrappedValue" { return .instance(i) }
         if orNil { return nil }
         throw EvalError("value of type '\(i.decl.name)' has no member '\(name)'" + Suggest.didYouMean(name, among: i.decl.memberNames), node)
     }
@@ -1380,6 +1383,7 @@ extension Evaluator {
             }
             if let v = ContainerViews.phaseMember(t, name) { return v }
             if name == "hashValue" { return .int(base.stableHashValue) }
+            if name == "wrappedValue" { return base }  // the binding's value, already read (as above)
             throw EvalError("enum case '\(c)' has no member '\(name)'", node)
         case .native(let m as ModuleRef): return try moduleMember(m, name, node: node)
         case .implicitMember, .native(is ImplicitChain): return extendImplicit(base, name, args: nil, node: node)!

@@ -1,4 +1,4 @@
-// iOS 18's custom containers: Group(subviewsOf:) and ForEach(subviews:).
+// iOS 18's custom containers: Group(subviews:) and ForEach(subviews:).
 import XCTest
 import EaselRaster
 @testable import Easel
@@ -9,7 +9,7 @@ final class SubviewsTests: XCTestCase {
         @ViewBuilder var content: Content
         var body: some View {
             VStack(spacing: 4) {
-                Group(subviewsOf: content) { subviews in
+                Group(subviews: content) { subviews in
                     ForEach(subviews) { subview in
                         subview.padding(2).background(Color.gray).overlay { Text("\(subviews.firstIndex { $0.id == subview.id }!)") }
                     }

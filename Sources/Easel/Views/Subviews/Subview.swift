@@ -2,7 +2,7 @@ import Foundation
 import EaselLayout
 
 /// One of the views a container's content is made of (SwiftUI's `Subview`, iOS 18), as
-/// `Group(subviewsOf:)` and `ForEach(subviews:)` hand them to a custom container. Placed with
+/// `Group(subviews:)` and `ForEach(subviews:)` hand them to a custom container. Placed with
 /// modifiers, it draws as that view would in its place: it is resolved there, in the environment
 /// it is placed in.
 nonisolated public struct Subview: View, PrimitiveView, Identifiable {
@@ -41,7 +41,7 @@ public struct SubviewsCollection: RandomAccessCollection {
     }
 }
 
-/// `Group(subviewsOf:transform:)`'s content: the transform of the base view's subviews.
+/// `Group(subviews:transform:)`'s content: the transform of the base view's subviews.
 nonisolated public struct GroupElementsOfContent<Base: View, Result: View>: View, PrimitiveView {
     public typealias Body = Never
     let base: Base
@@ -55,9 +55,16 @@ nonisolated public struct GroupElementsOfContent<Base: View, Result: View>: View
 extension Group {
     /// A view built from the subviews of `view` (iOS 18's custom containers): `transform` gets them
     /// as a collection, to count, slice and place with `ForEach`.
-    public init<Base: View, Result: View>(subviewsOf view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    public init<Base: View, Result: View>(subviews view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
     where Content == GroupElementsOfContent<Base, Result> {
         self.init { GroupElementsOfContent(base: view, transform: transform) }
+    }
+
+    /// The iOS 18 beta's spelling of `init(subviews:transform:)`.
+    @available(*, deprecated, renamed: "init(subviews:transform:)")
+    public init<Base: View, Result: View>(subviewsOf view: Base, @ViewBuilder transform: @escaping (SubviewsCollection) -> Result)
+    where Content == GroupElementsOfContent<Base, Result> {
+        self.init(subviews: view, transform: transform)
     }
 }
 
