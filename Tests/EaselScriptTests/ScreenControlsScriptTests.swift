@@ -430,4 +430,20 @@ final class ScreenControlsScriptTests: XCTestCase {
             .frame(width: 200, height: 180))
         XCTAssertEqual(script, compiled)
     }
+
+    /// A `ScrollGeometry` made as a state's starting value, and its members read in the body.
+    func testAScrollGeometryMadeAndRead() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct ContentView: View {
+                @State private var geometry: ScrollGeometry = .init(
+                    contentOffset: .init(x: 0, y: 12), contentSize: .init(width: 300, height: 900),
+                    contentInsets: .init(top: 59, leading: 0, bottom: 34, trailing: 0), containerSize: .init(width: 300, height: 600))
+                var body: some View {
+                    Text("\\(Int(geometry.contentInsets.top)) \\(Int(geometry.visibleRect.maxY)) \\(Int(geometry.contentSize.height - geometry.containerSize.height))")
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["59 612 300"])
+    }
 }

@@ -71,6 +71,41 @@ final class SymbolScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled)
     }
 
+    /// A symbol's second and third levels take any shape style, as the first does: a hierarchical
+    /// level of a colour (`.white.tertiary`) and a gradient.
+    func testPaletteLevelsTakeShapeStyles() throws {
+        struct Palette: View {
+            var body: some View {
+                HStack {
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .white.tertiary)
+                    Image(systemName: "person.crop.circle.badge.plus")
+                        .symbolRenderingMode(.palette)
+                        .foregroundStyle(.yellow, LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), .green.secondary)
+                }
+                .font(.largeTitle)
+                .padding()
+                .background(.indigo)
+            }
+        }
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Palette: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "xmark.circle.fill").foregroundStyle(.white, .white.tertiary)
+                        Image(systemName: "person.crop.circle.badge.plus")
+                            .symbolRenderingMode(.palette)
+                            .foregroundStyle(.yellow, LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), .green.secondary)
+                    }
+                    .font(.largeTitle)
+                    .padding()
+                    .background(.indigo)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(Palette()))
+    }
+
     func testUnknownLabelStyleAndImageScaleAreErrors() {
         func error(_ modifier: String) -> String {
             do {

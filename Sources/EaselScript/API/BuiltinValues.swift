@@ -428,6 +428,16 @@ enum Builtins {
             if name == "spacing" { return g.spacing.map { .double(Double($0)) } ?? .null }
             if name == "alignment" { return g.alignment.map { .native($0) } ?? .null }
             if name == "size" { return .native(g.size) }
+        case .native(let g as ScrollGeometry):
+            switch name {
+            case "contentOffset": return .native(g.contentOffset)
+            case "contentSize": return .native(g.contentSize)
+            case "contentInsets": return .native(g.contentInsets)
+            case "containerSize": return .native(g.containerSize)
+            case "visibleRect": return .native(g.visibleRect)
+            case "bounds": return .native(g.bounds)
+            default: break
+            }
         case .native(let d as ViewDimensions):
             if name == "width" { return .double(Double(d.width)) }
             if name == "height" { return .double(Double(d.height)) }

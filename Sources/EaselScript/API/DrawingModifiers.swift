@@ -69,12 +69,17 @@ enum DrawingModifiers {
                 func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.foregroundStyle(s)) }
                 return open(primary)
             }
-            let secondary = try Conversions.color(b.value, ev, node: b.node)
-            func open2<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.foregroundStyle(s, secondary)) }
-            guard let c = r.positional() else { return open2(primary) }
-            let tertiary = try Conversions.color(c.value, ev, node: c.node)
-            func open3<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.foregroundStyle(s, secondary, tertiary)) }
-            return open3(primary)
+            // The other levels are shape styles too (`.foregroundStyle(.white, .white.tertiary)`).
+            let secondary = try shapeStyle(b, ev)
+            guard let c = r.positional() else {
+                func open2<S1: ShapeStyle, S2: ShapeStyle>(_ s1: S1, _ s2: S2) -> AnyView { AnyView(view.foregroundStyle(s1, s2)) }
+                return open2(primary, secondary)
+            }
+            let tertiary = try shapeStyle(c, ev)
+            func open3<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ s1: S1, _ s2: S2, _ s3: S3) -> AnyView {
+                AnyView(view.foregroundStyle(s1, s2, s3))
+            }
+            return open3(primary, secondary, tertiary)
         },
         ModifierDeclaration("blendMode") { view, r, ev in
             guard let a = r.positional() else { throw r.missing("blend mode") }

@@ -29,6 +29,17 @@ enum GeometryValues {
             if let v = try r.cgfloat("trailing") { e.trailing = v }
             return .native(e)
         },
+        ValueDeclaration("ScrollGeometry", labels: ["contentOffset", "contentSize", "contentInsets", "containerSize"]) { r, ev in
+            func read<T>(_ label: String, _ type: T.Type, _ name: String) throws -> T {
+                guard let a = r.named(label) else { throw r.missing("'\(label):'") }
+                return try Conversions.native(a.value, T.self, name, ev, node: a.node)
+            }
+            return .native(
+                ScrollGeometry(
+                    contentOffset: try read("contentOffset", CGPoint.self, "CGPoint"), contentSize: try read("contentSize", CGSize.self, "CGSize"),
+                    contentInsets: try read("contentInsets", EdgeInsets.self, "EdgeInsets"),
+                    containerSize: try read("containerSize", CGSize.self, "CGSize")))
+        },
         ValueDeclaration("Alignment", labels: ["horizontal", "vertical"]) { r, ev in
             guard let h = r.named("horizontal"), let v = r.named("vertical") else { throw r.missing("'horizontal:' and 'vertical:'") }
             return .native(

@@ -150,6 +150,14 @@ public struct ScrollGeometry: Equatable, Sendable {
     public var contentInsets: EdgeInsets
     public var containerSize: CGSize
     public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+
+    /// A geometry with these values (a state's starting value, before any scroll is reported).
+    public init(contentOffset: CGPoint, contentSize: CGSize, contentInsets: EdgeInsets, containerSize: CGSize) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+        self.containerSize = containerSize
+    }
     public var bounds: CGRect { CGRect(origin: contentOffset, size: containerSize) }
 }
 
