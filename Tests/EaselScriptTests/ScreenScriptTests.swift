@@ -856,6 +856,41 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(s.root.all { $0.kind == "Text" }.first?.lines, ["phone iOS"])
     }
 
+    /// Keyframes made as values outside an animator: a view's own result builder gathers
+    /// `LinearKeyframe`s into an array, which its body hands to a `KeyframeAnimator` (never played).
+    func testKeyframesMadeAsValues() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct Frame { var offset: CGFloat = 0 }
+            @resultBuilder
+            struct FrameBuilder {
+                static func buildBlock(_ components: LinearKeyframe<Frame>...) -> [LinearKeyframe<Frame>] { components }
+            }
+            struct Glitch: View {
+                var frames: [LinearKeyframe<Frame>]
+                let spring = Spring(duration: 0.4, bounce: 0.2)
+                init(@FrameBuilder frames: () -> [LinearKeyframe<Frame>]) { self.frames = frames() }
+                var body: some View {
+                    KeyframeAnimator(initialValue: Frame(), trigger: true) { value in
+                        Text("\\(frames.count) frames at \\(Int(value.offset)), \\(spring.duration)")
+                    } keyframes: { _ in
+                        for frame in frames { frame }
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Glitch {
+                        LinearKeyframe(Frame(offset: -5), duration: 0.1)
+                        LinearKeyframe(Frame(offset: 5), duration: 0.1, timingCurve: .easeIn)
+                        LinearKeyframe(Frame(), duration: 0.1)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["3 frames at 0, 0.400000"], "a Double in a Text's interpolation prints as %lf, as in SwiftUI")
+    }
+
     func testGridSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("grid.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "grid.swift")

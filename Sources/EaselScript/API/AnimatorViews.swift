@@ -47,6 +47,49 @@ enum AnimatorViews {
         },
     ]
 
+    /// Keyframes and their springs, as values: a script's own views take them (an array of
+    /// `LinearKeyframe`s built by the project's result builder) and hand them to an animator, whose
+    /// keyframes a still image never plays. Their arguments are read, and dropped as Easel's
+    /// initialisers drop them.
+    static let values: [ValueDeclaration] = [
+        keyframe("LinearKeyframe", labels: ["duration", "timingCurve"]) { to, _ in .native(LinearKeyframe(to, duration: 0)) },
+        keyframe("SpringKeyframe", labels: ["duration", "spring", "startVelocity"]) { to, _ in .native(SpringKeyframe(to)) },
+        keyframe("CubicKeyframe", labels: ["duration", "startVelocity", "endVelocity"]) { to, _ in .native(CubicKeyframe(to, duration: 0)) },
+        keyframe("MoveKeyframe", labels: []) { to, _ in .native(MoveKeyframe(to)) },
+        ValueDeclaration("KeyframeTrack", labels: ["content"]) { r, _ in
+            _ = r.positional()  // the key path of the property the track animates
+            guard r.closure("content") != nil else { throw r.missing("the track's keyframes (a closure)") }
+            return .native(KeyframeTrack<Value, Value> { KeyframeTrackContentBuilder<Value>.buildBlock() })
+        },
+        ValueDeclaration("Spring", labels: ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping"]) { r, _ in
+            let duration = try r.cgfloat("duration").map(Double.init) ?? 0.5
+            let bounce = try r.cgfloat("bounce").map(Double.init) ?? 0
+            for label in ["response", "dampingRatio", "mass", "stiffness", "damping"] { _ = r.named(label) }
+            return .native(Spring(duration: duration, bounce: bounce))
+        },
+    ]
+
+    /// A spring's `duration` and `bounce`.
+    @Sendable static func member(_ base: Value, _ name: String) -> Value? {
+        guard case .native(let spring as Spring) = base else { return nil }
+        switch name {
+        case "duration": return .double(spring.duration)
+        case "bounce": return .double(spring.bounce)
+        default: return nil
+        }
+    }
+
+    /// A keyframe type whose initialiser takes the value it moves to, then `labels`.
+    private static func keyframe(
+        _ type: String, labels: [String], make: @escaping @Sendable (Value, inout ArgReader) throws -> Value
+    ) -> ValueDeclaration {
+        ValueDeclaration(type, labels: labels) { r, _ in
+            guard let to = r.positional() else { throw r.missing("the value the keyframe moves to") }
+            for label in labels { _ = r.named(label) }
+            return try make(to.value, &r)
+        }
+    }
+
     /// The content closure called with the modified view and a value, as the compiled modifiers call it.
     private static func placeholderContent(_ view: AnyView, _ value: Value, _ c: Closure, _ node: Syntax?, _ ev: Evaluator) throws -> AnyView {
         let placeholder = PlaceholderContentView(content: view)

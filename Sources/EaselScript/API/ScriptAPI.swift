@@ -147,7 +147,7 @@ enum ScriptAPI {
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
         CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
         RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
-        ScriptFoundationError.values,
+        ScriptFoundationError.values, AnimatorViews.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
     /// asked in turn; each answers nil for a value or name that is not its own.
@@ -158,7 +158,7 @@ enum ScriptAPI {
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
         CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
-        ScriptPointer.member, CloudKitValues.member, StoreKitValues.member,
+        ScriptPointer.member, CloudKitValues.member, StoreKitValues.member, AnimatorViews.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
