@@ -220,4 +220,33 @@ final class CanvasScriptTests: XCTestCase {
         }
         XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(compiled.frame(width: 100, height: 80)))
     }
+
+    /// `path.trimmedPath(from:to:)` in a shape's `path(in:)`: the part of a line chart drawn so far.
+    func testTrimmedPathMatchesCompiled() throws {
+        struct Curve: Shape {
+            let step: CGFloat
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                path.addLines([CGPoint(x: 0, y: rect.maxY), CGPoint(x: rect.midX, y: 10), CGPoint(x: rect.maxX, y: rect.midY)])
+                return path.trimmedPath(from: 0.1, to: step)
+            }
+        }
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Curve: Shape {
+                let step: CGFloat
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.addLines([CGPoint(x: 0, y: rect.maxY), CGPoint(x: rect.midX, y: 10), CGPoint(x: rect.maxX, y: rect.midY)])
+                    return path.trimmedPath(from: 0.1, to: step)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Curve(step: 0.7).stroke(.orange, lineWidth: 3).frame(width: 120, height: 80)
+                }
+            }
+            """)
+        XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(Curve(step: 0.7).stroke(.orange, lineWidth: 3).frame(width: 120, height: 80)))
+    }
 }

@@ -135,6 +135,9 @@ enum TransformValues {
         case (.native(let p as Path), "applying"): result = .native(p.applying(try transform()))
         case (.native(let p as Path), "offsetBy"):
             result = .native(p.offsetBy(dx: try r.cgfloat("dx") ?? 0, dy: try r.cgfloat("dy") ?? 0))
+        case (.native(let p as Path), "trimmedPath"):
+            guard let from = try r.cgfloat("from"), let to = try r.cgfloat("to") else { throw r.missing("'from:' and 'to:'") }
+            result = .native(p.trimmedPath(from: from, to: to))
         case (.native(let p as Path), "strokedPath"):
             guard let a = r.positional() else { throw r.missing("stroke style") }
             result = .native(p.strokedPath(try Conversions.native(a.value, StrokeStyle.self, "StrokeStyle", ev, node: a.node)))
