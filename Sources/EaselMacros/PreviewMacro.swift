@@ -49,8 +49,3 @@ enum PreviewableAttributes {
         return .decl(DeclSyntax(variable.with(\.attributes, AttributeListSyntax(kept))))
     }
 }
-
-@main
-struct EaselMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
-}

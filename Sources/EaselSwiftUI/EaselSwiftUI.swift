@@ -16,3 +16,8 @@ public macro Preview(
 /// Marks a preview's `@State` variable (SwiftUI's `@Previewable`).
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "EaselMacros", type: "PreviewableMacro")
+
+/// A value of `EnvironmentValues` or `ContainerValues` declared in an extension with its default
+/// (SwiftUI's `@Entry`, iOS 18): `@Entry var accent: Color = .orange`.
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "EaselMacros", type: "EntryMacro")

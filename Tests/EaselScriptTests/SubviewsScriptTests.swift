@@ -43,4 +43,58 @@ final class SubviewsScriptTests: XCTestCase {
             })
         XCTAssertEqual(script, compiled)
     }
+
+    /// `extension ContainerValues { @Entry var … }`, `.containerValue(\.key, value)` and
+    /// `subview.containerValues.key`, with an extension of `SubviewsCollection` on the subviews.
+    func testContainerValuesFromAScript() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            extension ContainerValues {
+                @Entry var isFeatured: Bool = false
+                @Entry var badge: String?
+            }
+            extension SubviewsCollection {
+                func position(of id: Subview.ID) -> Int { firstIndex(where: { $0.id == id }) ?? 0 }
+            }
+            struct Featured<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    Group(subviews: content) { collection in
+                        VStack(spacing: 0) {
+                            ForEach(collection) { subview in
+                                subview.border(subview.containerValues.isFeatured ? Color.red : Color.clear)
+                                if let badge = subview.containerValues.badge { Text("\\(collection.position(of: subview.id)) \\(badge)") }
+                            }
+                        }
+                    }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    Featured {
+                        Text("One").padding(6)
+                        Text("Two").padding(6).containerValue(\\.isFeatured, true)
+                        Text("Three").containerValue(\\.badge, "New").padding(6)
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            VStack(spacing: 0) {
+                Text("One").padding(6).border(Color.clear)
+                Text("Two").padding(6).border(Color.red)
+                Text("Three").padding(6).border(Color.clear)
+                Text("2 New")
+            })
+        XCTAssertEqual(script, compiled)
+        XCTAssertThrowsError(
+            try ScriptTestSupport.layout(
+                """
+                extension ContainerValues { @Entry var badge: String? }
+                struct ContentView: View {
+                    var body: some View { Text("One").containerValue(\\.badges, "New") }
+                }
+                """)
+        ) { XCTAssertTrue("\($0)".contains("no container value '\\.badges'"), "\($0)") }
+    }
 }

@@ -16,6 +16,21 @@ enum EnvironmentModifiers {
         },
         // `.transformEnvironment(\.font) { font in font = font?.bold() }`: the value the view
         // receives, changed by the closure, for its content.
+        // `.containerValue(\.badge, "New")` for a script's `extension ContainerValues { @Entry var … }`.
+        ModifierDeclaration("containerValue") { view, r, ev in
+            guard let k = r.positional(), case .native(let kp as KeyPathName) = k.value, let v = r.positional() else {
+                throw r.missing("a key path such as \\.badge and a value")
+            }
+            let key = kp.components.joined(separator: ".")
+            guard let p = ev.extensions["ContainerValues"]?.stored[key] else {
+                let declared = ev.extensions["ContainerValues"].map { Array($0.stored.keys) } ?? []
+                throw EvalError(
+                    "no container value '\\.\(key)': declare it with 'extension ContainerValues { @Entry var \(key): … }'"
+                        + Suggest.didYouMean(key, among: declared), k.node)
+            }
+            let value = try p.type.map { try ev.coerce(v.value, to: $0, node: v.node) } ?? v.value
+            return AnyView(view.transformContainerValues { $0[dynamicKey: key] = value })
+        },
         ModifierDeclaration("transformEnvironment", labels: ["transform"]) { view, r, ev in
             guard let k = r.positional(), case .native(let kp as KeyPathName) = k.value else { throw r.missing("a key path such as \\.font") }
             guard let (c, n) = r.closure("transform") ?? positionalClosure(&r) else { throw r.missing("'transform:'") }

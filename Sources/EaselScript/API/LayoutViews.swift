@@ -155,10 +155,15 @@ enum LayoutViews {
 
     /// `ForEach(data, id:) { element in row }`: one child per element, identified as SwiftUI does.
     /// `List(data, rowContent: row)` names the closure `rowContent`.
-    /// `subview.id`: a subview's identity among its siblings.
+    /// `subview.id`: a subview's identity among its siblings; `subview.containerValues`: the
+    /// values its view set for the container.
     static func member(_ base: Value, _ name: String) -> Value? {
-        if case .native(let s as Subview) = base, name == "id" { return .int(s.id) }
-        return nil
+        guard case .native(let s as Subview) = base else { return nil }
+        switch name {
+        case "id": return .int(s.id)
+        case "containerValues": return .native(s.containerValues)
+        default: return nil
+        }
     }
 
     static func forEach(_ r: inout ArgReader, _ ev: Evaluator, contentLabel: String = "content") throws -> Any {

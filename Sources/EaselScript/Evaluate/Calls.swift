@@ -1076,6 +1076,18 @@ extension Evaluator {
     /// The environment's storage name of an `@Entry` value.
     static func entryKeyName(_ key: String) -> String { "@Entry." + key }
 
+    /// `subview.containerValues.badge` for `extension ContainerValues { @Entry var badge: String? }`:
+    /// the value the subview's view set, else the declared default; nil when the script declares no
+    /// such entry.
+    func containerValue(_ values: ContainerValues, _ key: String) throws -> Value? {
+        guard let p = extensions["ContainerValues"]?.stored[key] else { return nil }
+        if let v = values[dynamicKey: key] as? Value { return v }
+        guard let initial = p.initializer else { return .null }
+        let s = extensionScope("ContainerValues", selfValue: .native(values))
+        let v = try typedEval(initial, as: p.type, s) ?? eval(initial, s)
+        return try p.type.map { try coerce(v, to: $0, node: Syntax(initial)) } ?? v
+    }
+
     func instanceMember(_ i: Instance, _ name: String, node: Syntax?, orNil: Bool = false) throws -> Value? {
         if let p = i.decl.stored[name] {
             switch p.wrapper {
@@ -1404,6 +1416,7 @@ extension Evaluator {
             if name == "wrappedValue", let v = try fetchedWrappedValue(base, node: node) { return v }
             // `binding.wrappedValue` where the name `binding` already read the binding's value.
             if name == "wrappedValue" { return base }
+            if case .native(let values as ContainerValues) = base, let v = try containerValue(values, name) { return v }
             if let v = FoundationValues.member(base, name) { return v }
             if let v = DeviceScreen.member(base, name) { return v }
             if case .native(is UIApplication) = base, name == "delegate" { return try applicationDelegate(node: node) }

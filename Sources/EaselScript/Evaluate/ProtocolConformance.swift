@@ -1,4 +1,5 @@
 import Foundation
+import Easel
 import SwiftSyntax
 
 /// What a script type gets from the protocols it conforms to: members a protocol extension
@@ -25,12 +26,19 @@ extension Evaluator {
         return extensions["Optional"] == nil ? own : own + ["Optional"]
     }
 
+    private static func isSubview(_ v: Value) -> Bool {
+        if case .native(is Subview) = v { return true }
+        return false
+    }
+
     /// The protocols a value conforms to, whose extensions may add to it.
     private func protocols(of v: Value) -> [String] {
         switch v {
         case .instance(let i): return i.decl.conformances
         case .enumCase(let t, _, _): return typeDecl(t)?.conformances ?? []
-        case .array: return Self.collectionProtocols
+        // The subviews `Group(subviews:)` hands its transform are a `SubviewsCollection`, whose
+        // extensions add to them (`extension SubviewsCollection { func index(_ id:) … }`).
+        case .array(let xs): return xs.first.map(Self.isSubview) == true ? ["SubviewsCollection"] + Self.collectionProtocols : Self.collectionProtocols
         // `extension ClosedRange where Bound: AdditiveArithmetic { var overreach: Bound }` applies
         // to `0...5`, and `extension Range` to `0..<5`.
         case .range(_, _, let closed): return [closed ? "ClosedRange" : "Range", "RangeExpression"] + Self.collectionProtocols

@@ -51,4 +51,62 @@ final class SubviewsTests: XCTestCase {
         XCTAssertEqual(placed, written)
         XCTAssertEqual(try layout(VStack { ForEach(subviews: EmptyView()) { $0 } }).root.frame.height, 0)
     }
+
+    /// A key written as `@Entry` writes it in `extension ContainerValues` (the macro is in Easel's
+    /// SwiftUI module; EaselMacrosTests checks its expansion).
+    struct HighlightKey: ContainerValueKey {
+        static var defaultValue: Color? { nil }
+    }
+
+    /// A container that draws the subviews its content marked with a highlight behind them.
+    struct Highlighting<Content: View>: View {
+        @ViewBuilder var content: Content
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(subviews: content) { subview in
+                    subview.padding(4).background(subview.containerValues[HighlightKey.self] ?? Color.clear)
+                }
+            }
+        }
+    }
+
+    func testContainerValuesReachTheContainer() throws {
+        let marked = try pixels(
+            Highlighting {
+                Color.red.frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20).containerValue(\.highlight, .yellow)
+                // Set under a modifier, and set twice: the outer value wins.
+                Color.blue.frame(width: 20, height: 20).containerValue(\.highlight, .green).padding(1).containerValue(\.highlight, .orange)
+            })
+        let written = try pixels(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).padding(4)
+                Color.blue.frame(width: 20, height: 20).padding(4).background(Color.yellow)
+                Color.blue.frame(width: 20, height: 20).padding(1).padding(4).background(Color.orange)
+            })
+        XCTAssertEqual(marked, written)
+        let values = try XCTUnwrap(SubviewValues.read(Color.red.containerValue(\.highlight, .pink)))
+        XCTAssertEqual(values[HighlightKey.self], .pink)
+        XCTAssertNil(ContainerValues()[HighlightKey.self], "the key's default")
+    }
+
+    /// Reads the container values of a view's only subview, as a container would.
+    enum SubviewValues {
+        static func read<V: View>(_ view: V) throws -> ContainerValues? {
+            var found: ContainerValues?
+            _ = try layout(
+                Group(subviews: view) { subviews in
+                    let _ = (found = subviews.first?.containerValues)
+                    EmptyView()
+                })
+            return found
+        }
+    }
+}
+
+extension ContainerValues {
+    fileprivate var highlight: Color? {
+        get { self[SubviewsTests.HighlightKey.self] }
+        set { self[SubviewsTests.HighlightKey.self] = newValue }
+    }
 }

@@ -10,6 +10,8 @@ nonisolated public struct Subview: View, PrimitiveView, Identifiable {
     /// The subview's identity: its place among its siblings.
     public let id: Int
     let source: SubviewSource
+    /// The values its view set for the container (`containerValue(_:_:)`).
+    public let containerValues: ContainerValues
 
     func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
         let nodes = source.resolve(ctx.appending(.index(id)))
@@ -28,16 +30,17 @@ final class SubviewSource: @unchecked Sendable {  // immutable after init
 /// with `ForEach` and `Group` flattened and conditions decided, in order.
 public struct SubviewsCollection: RandomAccessCollection {
     let source: SubviewSource
-    let count_: Int
+    /// Each subview's container values, read where the collection was made.
+    let values: [ContainerValues]
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { count_ }
-    public subscript(position: Int) -> Subview { Subview(id: position, source: source) }
+    public var endIndex: Int { values.count }
+    public subscript(position: Int) -> Subview { Subview(id: position, source: source, containerValues: values[position]) }
 
     /// The subviews of `base` as it resolves in `ctx`.
     init(of base: AnyView, _ ctx: ResolveContext) {
         source = SubviewSource(base: base)
-        count_ = source.resolve(ctx).count
+        values = source.resolve(ctx).map(ContainerValues.of)
     }
 }
 
