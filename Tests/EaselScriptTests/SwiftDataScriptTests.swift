@@ -229,6 +229,40 @@ final class SwiftDataScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("contains"), .bool(true))
     }
 
+    /// `_notes = .init(filter: predicate, sort: …)` in a view's initialiser makes the `@Query`
+    /// (a search screen's query built from its search text), not the array it fetches.
+    func testAQueryMadeInAnInitializer() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            import SwiftData
+            @Model final class Note {
+                var title: String
+                var created: Date
+                init(title: String, created: Date) { self.title = title; self.created = created }
+            }
+            struct NotesList: View {
+                @Query private var notes: [Note]
+                init(searchText: String) {
+                    let predicate = #Predicate<Note> { input in
+                        searchText.isEmpty || input.title.localizedStandardContains(searchText)
+                    }
+                    _notes = .init(filter: predicate, sort: [.init(\\.created, order: .reverse)], animation: .snappy)
+                }
+                var body: some View {
+                    VStack { ForEach(notes) { Text($0.title) } }
+                }
+            }
+            #Preview {
+                let container = try! ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                for (i, title) in ["Alpha", "Beta", "Gamma", "Delta"].enumerated() {
+                    container.mainContext.insert(Note(title: title, created: Date(timeIntervalSince1970: Double(i))))
+                }
+                return NotesList(searchText: "TA").modelContainer(container)
+            }
+            """)
+        XCTAssertEqual(texts, ["Delta", "Beta"])
+    }
+
     func testMistakesAreNamed() {
         XCTAssertTrue(
             S.error(

@@ -273,6 +273,13 @@ extension Evaluator {
         {
             return try assignedValue(a.expression, to: target, scope)
         }
+        // `_notes = .init(filter: predicate, sort: …)` in an initialiser: a `Query` (or a
+        // `FetchRequest`), the storage of `@Query private var notes`, not the array it fetches.
+        if let wrapper = fetchingWrapper(of: target, scope), let call = e.as(FunctionCallExprSyntax.self),
+            let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil, m.declName.baseName.text == "init"
+        {
+            return try coerce(try eval(e, scope), to: wrapper, node: Syntax(e))
+        }
         // `wins = Bundle.main.decode("results.json")`: a generic call typed by the property it sets.
         if Evaluator.callInContext(e), let type = declaredType(of: target, scope), let v = try typedEval(e, as: type, scope) {
             return v
@@ -349,6 +356,18 @@ extension Evaluator {
     }
 
     /// The declared type of an assignment's target when it is a stored property of `self`.
+    /// "Query" or "FetchRequest" when `target` is `_name` (or `self._name`) of self's `@Query` or
+    /// `@FetchRequest` property `name`.
+    private func fetchingWrapper(of target: ExprSyntax, _ scope: Scope) -> String? {
+        let ref = target.as(DeclReferenceExprSyntax.self)?.baseName ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName
+        guard let text = ref?.plainText, text.hasPrefix("_"), case .instance(let i)? = scope.lookup("self") else { return nil }
+        switch i.decl.stored[String(text.dropFirst())]?.wrapper {
+        case .query?: return "Query"
+        case .fetchRequest?: return "FetchRequest"
+        default: return nil
+        }
+    }
+
     private func declaredType(of target: ExprSyntax, _ scope: Scope) -> String? {
         var name: String?
         if let d = target.as(DeclReferenceExprSyntax.self), scope.lookup(d.baseName.plainText, below: globals) == nil { name = d.baseName.plainText }
