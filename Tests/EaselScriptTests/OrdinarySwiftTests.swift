@@ -2144,4 +2144,32 @@ final class OrdinarySwiftTests: XCTestCase {
         XCTAssertEqual(g.lookup("same"), .bool(true))
         XCTAssertEqual(g.lookup("different"), .bool(true))
     }
+
+    /// `Skeleton(.circle)` for `init(_ shape: S)` of `Skeleton<S: Shape>`: the implicit member is
+    /// the built-in shape the constraint names, as Swift infers it.
+    func testAnImplicitShapeForAGenericParameter() throws {
+        struct Skeleton<S: Shape>: View {
+            private var shape: S
+            init(_ shape: S) { self.shape = shape }
+            var body: some View { shape.fill(Color.gray.opacity(0.3)).frame(width: 40, height: 30) }
+        }
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct Skeleton<S: Shape>: View {
+                private var shape: S
+                init(_ shape: S) { self.shape = shape }
+                var body: some View { shape.fill(Color.gray.opacity(0.3)).frame(width: 40, height: 30) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    HStack { Skeleton(.circle); Skeleton(.rect(cornerRadius: 5)); Skeleton(.capsule) }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            HStack {
+                Skeleton(.circle); Skeleton(.rect(cornerRadius: 5)); Skeleton(.capsule)
+            })
+        XCTAssertEqual(script, compiled)
+    }
 }

@@ -111,6 +111,20 @@ extension Evaluator {
     /// knows it: `vm: Self.ViewModel = .init()` inside `HomeView` is `HomeView`'s nested
     /// `ViewModel`, and so is `types: Types = .basic` inside `Theme` where other types nest a
     /// `Types` of their own (the nested types then have qualified names).
+    /// `SkeletonView(.circle)` for `init(_ shape: S)` of `SkeletonView<S: Shape>`: the built-in
+    /// shape an implicit member names, as the generic parameter's constraint resolves it; nil for
+    /// other values and parameters.
+    private func implicitShape(_ v: Value, ofGenericParameter t: String, in s: Scope, node: Syntax?) throws -> Value? {
+        switch v {
+        case .implicitMember, .native(is ImplicitChain): break
+        default: return nil
+        }
+        guard case .type(.user(let d))? = s.lookup("Self"), let constraint = d.genericConstraints[t],
+            constraint == "Shape" || constraint == "InsettableShape"
+        else { return nil }
+        return .native(try Conversions.native(v, (any Shape).self, "Shape", self, node: node))
+    }
+
     func selfSpelledOut(_ t: String, in s: Scope) -> String {
         guard let first = t.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
             case .type(.user(let d))? = s.lookup("Self")
@@ -217,6 +231,8 @@ extension Evaluator {
                 if let t = p.type {
                     if t.contains("@autoclosure") {
                         v = .native(AutoClosure(value: v))
+                    } else if let shape = try implicitShape(v, ofGenericParameter: t, in: c.scope, node: a.node) {
+                        v = shape
                     } else {
                         v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: a.node)
                     }

@@ -56,6 +56,9 @@ package final class TypeDecl {
     private(set) var name: String
     let kind: Kind
     var genericParams: [String] = []
+    /// The protocol each generic parameter is constrained to where written in its clause
+    /// (`S` → `Shape` for `<S: Shape>`).
+    var genericConstraints: [String: String] = [:]
     var conformances: [String] = []
     /// The attributes written before the declaration, by name (`Model` for `@Model final class`).
     var attributes: [String] = []
@@ -244,6 +247,9 @@ package final class TypeDecl {
         func group(_ g: some DeclGroupSyntax & NamedDeclSyntax, _ kind: Kind, generics: GenericParameterClauseSyntax?) throws -> TypeDecl {
             let t = TypeDecl(name: g.name.plainText, kind: kind, syntax: Syntax(g))
             t.genericParams = generics?.parameters.map { $0.name.plainText } ?? []
+            for p in generics?.parameters ?? [] {
+                if let c = p.inheritedType { t.genericConstraints[p.name.plainText] = ModuleNames.unqualified(c.trimmedDescription) }
+            }
             t.conformances = inherited(g.inheritanceClause)
             t.attributes = attributes(g.attributes)
             try t.addMembers(g.memberBlock.members, conditions)
