@@ -2172,4 +2172,24 @@ final class OrdinarySwiftTests: XCTestCase {
             })
         XCTAssertEqual(script, compiled)
     }
+
+    /// `SwiftUI.Tab(value:)` in a file that declares its own `enum Tab`: the module's name reaches
+    /// SwiftUI's tab, while the plain name is the file's enum.
+    func testAModuleQualifiedNameReachesTheSDKTypeOverTheScripts() throws {
+        let l = try ScriptTestSupport.layout(
+            """
+            enum Tab: String, CaseIterable { case chat = "Chat", calls = "Calls" }
+            struct ContentView: View {
+                @State private var activeTab: Tab = .calls
+                var body: some View {
+                    TabView(selection: $activeTab) {
+                        SwiftUI.Tab.init(value: Tab.chat) { Text("Chat page") }
+                        SwiftUI.Tab(Tab.calls.rawValue, systemImage: "phone", value: Tab.calls) { Text("Calls page") }
+                    }
+                    .frame(width: 300, height: 200)
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.all { $0.kind == "Text" }.compactMap(\.label).first, "Calls page")
+    }
 }

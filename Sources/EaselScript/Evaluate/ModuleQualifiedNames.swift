@@ -30,14 +30,18 @@ enum ModuleNames {
 struct ModuleRef { let name: String }
 
 extension Evaluator {
-    /// `SwiftUI.Color`: the type the module member names, looked up as if unqualified; for one of
-    /// the project's modules (`Backend.Category`), that module's own declaration of the name first.
+    /// `SwiftUI.Color`: the type the module member names, looked up as if unqualified (but an SDK
+    /// type before a script type of the same name); for one of the project's modules
+    /// (`Backend.Category`), that module's own declaration of the name first.
     func moduleMember(_ m: ModuleRef, _ name: String, node: Syntax) throws -> Value {
         if projectModules.contains(m.name) {
             let registered = FileNames.registeredName(name, m.name)
             if let t = types[registered] { return .type(.user(t)) }
             if let v = globals.lookup(registered) { return v }
         }
+        // `SwiftUI.Tab(value:)` in a file that declares its own `enum Tab`: the SDK's type, which
+        // the module's name is written to reach.
+        if !projectModules.contains(m.name), types[name] != nil, Builtins.isTypeName(name) { return .type(.builtin(name)) }
         return try lookup(name, globals, node: node)
     }
 }
