@@ -160,6 +160,38 @@ final class CoreDataScriptTests: XCTestCase {
         XCTAssertEqual(json, compiled, "sorted by name, each candy in its country and its country on it")
     }
 
+    /// `sortDescriptors: [.init(keyPath: \Country.fullName, ascending: false)]`: the implicit
+    /// member is an NSSortDescriptor, as the parameter's type makes it.
+    func testAFetchRequestsSortDescriptorMadeAsAnImplicitMember() throws {
+        let json = try layoutJSON(
+            try script(
+                """
+                import SwiftUI
+                import CoreData
+
+                struct ContentView: View {
+                    @FetchRequest(entity: Country.entity(), sortDescriptors: [.init(keyPath: \\Country.fullName, ascending: false)])
+                    var countries: FetchedResults<Country>
+
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            ForEach(countries, id: \\.self) { Text($0.wrappedFullName) }
+                        }
+                    }
+                }
+
+                #Preview {
+                    ContentView().environment(\\.managedObjectContext, PersistenceController.preview.container.viewContext)
+                }
+                """))
+        let compiled = try S.compiledJSON(
+            VStack(alignment: .leading) {
+                Text("United Kingdom")
+                Text("Switzerland")
+            })
+        XCTAssertEqual(json, compiled)
+    }
+
     func testAFetchRequestAnInitialiserBuildsFiltersWithAPredicate() throws {
         let json = try layoutJSON(
             try script(

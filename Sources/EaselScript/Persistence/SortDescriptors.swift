@@ -35,19 +35,27 @@ struct ScriptSortDescriptor: Hashable, CustomStringConvertible {
 
     /// `NSSortDescriptor(keyPath: \Book.title, ascending: true)`, `NSSortDescriptor(key: "title", ascending: false)`.
     static func constructNS(_ r: inout ArgReader, node: Syntax?) throws -> Value {
+        let keyPath = r.named("keyPath"), key = keyPath == nil ? r.named("key") : nil
+        guard keyPath != nil || key != nil else { throw r.missing("'keyPath:' or 'key:'") }
+        let ascending = r.named("ascending")
+        _ = r.named("selector")
+        return .native(try ns(keyPath: keyPath, key: key, ascending: ascending))
+    }
+
+    /// An NSSortDescriptor from its arguments (`keyPath:` or `key:`, and `ascending:`).
+    private static func ns(keyPath: Arg?, key: Arg?, ascending: Arg?) throws -> ScriptSortDescriptor {
         let kp: KeyPathName
-        if let k = r.named("keyPath") {
+        if let k = keyPath {
             guard case .native(let p as KeyPathName) = k.value else { throw EvalError("'keyPath:' expects a key path such as \\Book.title", k.node) }
             kp = p
-        } else if let k = r.named("key") {
+        } else if let k = key {
             guard case .string(let s) = k.value else { throw EvalError("'key:' expects the attribute's name as a string", k.node) }
             kp = KeyPathName(components: s.split(separator: ".").map(String.init))
         } else {
-            throw r.missing("'keyPath:' or 'key:'")
+            throw EvalError("an NSSortDescriptor needs 'keyPath:' or 'key:'")
         }
-        let ascending = try r.named("ascending").map { try Conversions.bool($0.value, node: $0.node) } ?? true
-        _ = r.named("selector")
-        return .native(ScriptSortDescriptor(keyPath: kp, reverse: !ascending, strings: .lexical))
+        let isAscending = try ascending.map { try Conversions.bool($0.value, node: $0.node) } ?? true
+        return ScriptSortDescriptor(keyPath: kp, reverse: !isAscending, strings: .lexical)
     }
 
     /// `.forward` or `.reverse` (`SortOrder`).
@@ -75,8 +83,14 @@ struct ScriptSortDescriptor: Hashable, CustomStringConvertible {
     static func list(_ v: Value, node: Syntax?) throws -> [ScriptSortDescriptor] {
         switch v {
         case .native(let d as ScriptSortDescriptor): return [d]
-        // `sortBy: [.init(\.id)]`: a SortDescriptor made where one is expected.
+        // `sortBy: [.init(\.id)]`: a SortDescriptor made where one is expected; a fetch
+        // request's `sortDescriptors: [.init(keyPath: \Item.date, ascending: true)]`, an
+        // NSSortDescriptor.
         case .implicitMember("init", let args?):
+            let keyPath = args.items.first { $0.label == "keyPath" }, key = args.items.first { $0.label == "key" }
+            if keyPath != nil || key != nil {
+                return [try ns(keyPath: keyPath, key: key, ascending: args.items.first { $0.label == "ascending" })]
+            }
             guard case .native(let kp as KeyPathName)? = args.items.first(where: { $0.label == nil })?.value else {
                 throw EvalError("SortDescriptor needs a key path such as \\.name", node)
             }
