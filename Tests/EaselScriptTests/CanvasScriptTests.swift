@@ -249,4 +249,28 @@ final class CanvasScriptTests: XCTestCase {
             """)
         XCTAssertEqual(script, try ScriptTestSupport.compiledPixels(Curve(step: 0.7).stroke(.orange, lineWidth: 3).frame(width: 120, height: 80)))
     }
+
+    /// `.mask({ … })`: the mask's closure passed in parentheses (its parameter has no label), as
+    /// `.mask { … }` and the older `.mask(view)`.
+    func testMaskSpellingsMatchCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    HStack {
+                        Color.orange.frame(width: 40, height: 40).mask({ Circle().padding(4) })
+                        Color.orange.frame(width: 40, height: 40).mask(alignment: .top) { Capsule().frame(height: 20) }
+                        Color.orange.frame(width: 40, height: 40).mask(RoundedRectangle(cornerRadius: 8))
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            HStack {
+                Color.orange.frame(width: 40, height: 40).mask { Circle().padding(4) }
+                Color.orange.frame(width: 40, height: 40).mask(alignment: .top) { Capsule().frame(height: 20) }
+                Color.orange.frame(width: 40, height: 40).mask { RoundedRectangle(cornerRadius: 8) }
+            })
+        XCTAssertEqual(script, compiled)
+    }
 }

@@ -38,9 +38,14 @@ enum DrawingModifiers {
             return try layer(view, &r, ev, background: false)
         },
         ModifierDeclaration("mask", labels: ["alignment", "content"]) { view, r, ev in
-            // `.mask { Circle() }`, `.mask(alignment: .top) { … }` or the older `.mask(Circle())`.
+            // `.mask { Circle() }`, `.mask(alignment: .top) { … }`, `.mask({ … })` (the closure's
+            // parameter has no label) or the older `.mask(Circle())`.
             let align = try r.named("alignment").map { try Conversions.alignment($0.value, ev, node: $0.node) } ?? .center
-            let m = try r.positional().map { try ev.view($0.value, node: $0.node) } ?? Views.content(&r, ev)
+            let m =
+                try r.positional().map { a in
+                    if case .closure(let c) = a.value { return try ev.view(try ev.call(c, Args(), node: a.node), node: a.node) }
+                    return try ev.view(a.value, node: a.node)
+                } ?? Views.content(&r, ev)
             return AnyView(view.mask(alignment: align) { m })
         },
         ModifierDeclaration("border", labels: ["width"]) { view, r, ev in
