@@ -340,4 +340,30 @@ final class PropertyWrapperTests: XCTestCase {
             """
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["SwiftUI true"])
     }
+
+    /// `$offsets.1` for `@State var offsets: (CGFloat, CGFloat)`: a binding to one element of the
+    /// tuple, which a child view reads and writes (a header's scroll offsets).
+    func testABindingToATupleElement() throws {
+        let source = """
+            struct Stepper: View {
+                @Binding var value: CGFloat
+                var body: some View {
+                    Text("\\(Int(value))").onAppear { value += 5 }
+                }
+            }
+            struct ContentView: View {
+                @State private var offsets: (CGFloat, CGFloat) = (10, 20)
+                @State private var range: (lower: Int, upper: Int) = (lower: 1, upper: 9)
+                var body: some View {
+                    VStack {
+                        Stepper(value: $offsets.1)
+                        Text("\\(Int(offsets.0)) \\(Int(offsets.1)) \\(range.upper)")
+                            .onAppear { updateRange($range.upper) }
+                    }
+                }
+                func updateRange(_ upper: Binding<Int>) { upper.wrappedValue = 12 }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["25", "10 25 12"])
+    }
 }

@@ -91,15 +91,18 @@ final class SubviewsTests: XCTestCase {
     }
 
     /// Reads the container values of a view's only subview, as a container would.
-    enum SubviewValues {
+    final class SubviewValues {
+        private var values: ContainerValues?
+
         static func read<V: View>(_ view: V) throws -> ContainerValues? {
-            var found: ContainerValues?
-            _ = try layout(
-                Group(subviews: view) { subviews in
-                    let _ = (found = subviews.first?.containerValues)
-                    EmptyView()
-                })
-            return found
+            let reader = SubviewValues()
+            _ = try layout(Group(subviews: view) { subviews in reader.keep(subviews) })
+            return reader.values
+        }
+
+        private func keep(_ subviews: SubviewsCollection) -> EmptyView {
+            values = subviews.first?.containerValues
+            return EmptyView()
         }
     }
 }
