@@ -52,20 +52,21 @@ enum AnimatorViews {
     /// keyframes a still image never plays. Their arguments are read, and dropped as Easel's
     /// initialisers drop them.
     static let values: [ValueDeclaration] = [
-        keyframe("LinearKeyframe", labels: ["duration", "timingCurve"]) { to, _ in .native(LinearKeyframe(to, duration: 0)) },
-        keyframe("SpringKeyframe", labels: ["duration", "spring", "startVelocity"]) { to, _ in .native(SpringKeyframe(to)) },
-        keyframe("CubicKeyframe", labels: ["duration", "startVelocity", "endVelocity"]) { to, _ in .native(CubicKeyframe(to, duration: 0)) },
-        keyframe("MoveKeyframe", labels: []) { to, _ in .native(MoveKeyframe(to)) },
+        keyframe("LinearKeyframe", labels: ["duration", "timingCurve"]) { LinearKeyframe($0, duration: $1) },
+        keyframe("SpringKeyframe", labels: ["duration", "spring", "startVelocity"]) { to, _ in SpringKeyframe(to) },
+        keyframe("CubicKeyframe", labels: ["duration", "startVelocity", "endVelocity"]) { CubicKeyframe($0, duration: $1) },
+        keyframe("MoveKeyframe", labels: []) { to, _ in MoveKeyframe(to) },
         ValueDeclaration("KeyframeTrack", labels: ["content"]) { r, _ in
             _ = r.positional()  // the key path of the property the track animates
             guard r.closure("content") != nil else { throw r.missing("the track's keyframes (a closure)") }
             return .native(KeyframeTrack<Value, Value> { KeyframeTrackContentBuilder<Value>.buildBlock() })
         },
-        ValueDeclaration("Spring", labels: ["duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping"]) { r, _ in
-            let duration = try r.cgfloat("duration").map(Double.init) ?? 0.5
-            let bounce = try r.cgfloat("bounce").map(Double.init) ?? 0
-            for label in ["response", "dampingRatio", "mass", "stiffness", "damping"] { _ = r.named(label) }
-            return .native(Spring(duration: duration, bounce: bounce))
+        // Easel's initialiser's defaults, not restated: only the arguments written change them.
+        ValueDeclaration("Spring", labels: ["duration", "bounce"]) { r, _ in
+            var spring = Spring()
+            if let d = try r.cgfloat("duration") { spring.duration = Double(d) }
+            if let b = try r.cgfloat("bounce") { spring.bounce = Double(b) }
+            return .native(spring)
         },
     ]
 
@@ -79,14 +80,16 @@ enum AnimatorViews {
         }
     }
 
-    /// A keyframe type whose initialiser takes the value it moves to, then `labels`.
+    /// A keyframe type whose initialiser takes the value it moves to, then `labels` (its
+    /// `duration:` given to `make`, 0 when the keyframe has none).
     private static func keyframe(
-        _ type: String, labels: [String], make: @escaping @Sendable (Value, inout ArgReader) throws -> Value
+        _ type: String, labels: [String], make: @escaping @Sendable (Value, TimeInterval) -> Any
     ) -> ValueDeclaration {
         ValueDeclaration(type, labels: labels) { r, _ in
             guard let to = r.positional() else { throw r.missing("the value the keyframe moves to") }
+            let duration = try r.cgfloat("duration").map(Double.init) ?? 0
             for label in labels { _ = r.named(label) }
-            return try make(to.value, &r)
+            return .native(make(to.value, duration))
         }
     }
 

@@ -30,28 +30,18 @@ public struct ContainerValues {
         set { values[name] = newValue }
     }
 
-    /// These values, with the ones `outer` set in their place.
-    func overridden(by outer: ContainerValues) -> ContainerValues {
-        var merged = self
-        merged.values.merge(outer.values) { _, new in new }
-        return merged
-    }
-
     /// Where a node keeps the values set on it (among its layout values).
     static let storageKey = ObjectIdentifier(ContainerValues.self)
 
     /// The values set on the view `node` stands for: on it and on the views its modifiers wrap
     /// (`.containerValue(…).padding()`); a modifier further out wins.
     static func of(_ node: LayoutNode) -> ContainerValues {
-        var chain: [LayoutNode] = []
+        var values = ContainerValues()
         var n: LayoutNode? = node
         while let m = n {
-            chain.append(m)
+            // Outermost first: a value already taken from further out stays.
+            if let set = m.layoutValues[storageKey] as? ContainerValues { values.values.merge(set.values) { outer, _ in outer } }
             n = m.modifiedChild
-        }
-        var values = ContainerValues()
-        for m in chain.reversed() {
-            if let set = m.layoutValues[storageKey] as? ContainerValues { values = values.overridden(by: set) }
         }
         return values
     }
