@@ -113,8 +113,8 @@ struct MemoryAmount: ExpressibleByArgument {
 
 /// `--device NAME`: one of Easel's device presets or a simulator name ("landscape" after it for the
 /// sideways form); `auto` (the default) puts a screen on the iPhone 15 (a view holding a List,
-/// Form, navigation stack or TabView, or the others `ImageRenderer.screenDevice` names) and leaves
-/// other views at their own size; `none` never uses a device.
+/// Form, navigation stack or TabView, or the others `ImageRenderer.screenDevice` names) and fits
+/// other views in its screen on a canvas of their own size; `none` asks for the ideal size.
 enum DeviceOption: ExpressibleByArgument {
     case auto, none
     case device(Device)

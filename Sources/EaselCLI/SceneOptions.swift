@@ -19,7 +19,7 @@ struct SceneOptions: ParsableArguments {
         BackgroundOption?
     @Option(
         help: ArgumentHelp(
-            "Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack, TabView or a window-relative containerRelativeFrame, and views wider than its screen, on an iPhone 15 screen and leaves others at their own size; 'none' never uses a device.",
+            "Render on a device's screen (the view in its safe area, backgrounds reaching under the bars; add 'landscape' to turn it); 'auto' puts views holding a List, Form, NavigationStack or TabView, and views that take all the height they are offered, on an iPhone 15 screen, and fits others in that screen on a canvas of their own size (Xcode's sizeThatFits); 'none' asks the view for its ideal size.",
             valueName: "name"))
     var device = DeviceOption.auto
     @Flag(
@@ -135,7 +135,8 @@ struct SceneOptions: ParsableArguments {
     /// A renderer for one preview of `script` with these options; the texts are looked up in the
     /// script's string tables (`--strings`, else the project's). The preview's traits choose the
     /// canvas where `--device` is `auto` and no `--size` is given: `previewLayout(.fixed(width:height:))`
-    /// proposes that size, `.sizeThatFits` the view's own size, and a device, `.device` layout or
+    /// proposes that size, `.sizeThatFits` fits the view in the iPhone 15's screen (offered its safe
+    /// area, on a canvas of the view's size, as Xcode does), and a device, `.device` layout or
     /// orientation puts it on that device (the iPhone 15 when the name is not one Easel knows).
     func renderer(for render: ScriptRender, of script: Script, assets provider: AssetProvider, withBackground: Bool) throws -> ImageRenderer<AnyView> {
         let r = ImageRenderer(content: render.view)
@@ -149,7 +150,9 @@ struct SceneOptions: ParsableArguments {
                 r.proposedSize = ProposedViewSize(width: w, height: h)
             } else if let d = render.traits.chosenDevice(fallback: DeviceOption.screenDefault) {
                 r.device = d
-            } else if render.traits.layout != .sizeThatFits {
+            } else if render.traits.layout == .sizeThatFits {
+                r.fittingDevice = DeviceOption.screenDefault
+            } else {
                 r.screenDevice = DeviceOption.screenDefault
             }
         case .auto: r.screenDevice = DeviceOption.screenDefault

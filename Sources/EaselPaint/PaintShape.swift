@@ -27,7 +27,7 @@ package enum PaintShape: Equatable, Sendable {
         case .rectangle:
             self = .rect(frame)
         case .roundedRectangle(let cornerSize, let style):
-            let cs = CGSize(width: max(0, cornerSize.width), height: max(0, cornerSize.height))
+            let cs = clampedCornerSize(cornerSize, in: frame.size)
             self = cs.width > 0 && cs.height > 0 ? .roundedRect(frame, cornerSize: cs, style: style) : .rect(frame)
         case .capsule(let style):
             let r = min(frame.width, frame.height) / 2

@@ -109,7 +109,9 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.err)
         let data = try Data(contentsOf: URL(fileURLWithPath: out))
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        let l = try run(["layout", scene, "--scale", "1"])
+        // At its ideal size, as the compiled layout was recorded (`auto` would put the greedy
+        // `Centered` layout on the screen).
+        let l = try run(["layout", scene, "--scale", "1", "--device", "none"])
         XCTAssertEqual(l.status, 0, l.err)
         let json = try JSONSerialization.jsonObject(with: Data(l.out.utf8)) as! [String: Any]
         let renders = json["renders"] as! [[String: Any]]

@@ -21,8 +21,6 @@ final class RenderSession {
     /// Set when the view holds a screen's container (a List, Form, navigation stack or TabView),
     /// which fills a device's screen rather than having a size of its own.
     var containsScreen = false
-    /// Whether the view holds a vertical scroll view: taller than a screen, it is put on one.
-    var containsVerticalScroll = false
     /// Set when a view observes a preference; without observers there is nothing to deliver.
     var hasPreferenceObservers = false
     /// The views' `onAppear`, `task` and `onChange` events.

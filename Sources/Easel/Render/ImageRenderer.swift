@@ -60,7 +60,17 @@ public final class ImageRenderer<Content: View> {
     /// left without a size to read (a reader at the root, a frame relative to a root scroll view),
     /// or ignoring the safe area at the view's top-leading corner (a design for the whole screen,
     /// `ZStack { Color.black … }.ignoresSafeArea()`). Nil by default; `easel render` sets it (`--device auto`).
+    ///
+    /// Other views are laid out as Xcode's `.sizeThatFits` preview layout does: offered the
+    /// screen's safe area, on a canvas of their own size (a row with a `Spacer` spans the screen's
+    /// width, a text wraps at it); a view that takes all the height it is offered (a stack pushed
+    /// apart by a `Spacer`, `frame(maxHeight: .infinity)`, a colour behind its content) is the
+    /// layout of a screen and goes on the device.
     public var screenDevice: Device?
+    /// The device whose screen a view is fitted in when neither `device` nor `screenDevice` is set
+    /// (Easel's addition; Xcode's `.sizeThatFits` preview layout): the view is offered the screen's
+    /// safe area and the canvas is the view's own size. Nil: the view is asked for its ideal size.
+    public var fittingDevice: Device?
     /// The locale to render in (Easel's addition): texts are translated for it from `strings`, and a
     /// right-to-left language (Arabic, Hebrew, ...) lays the view out right to left, as an app
     /// running in that language does. Nil keeps en_US, left to right.
@@ -113,20 +123,21 @@ public final class ImageRenderer<Content: View> {
         }
         if let device { return try layout(on: device) }
         let screen = proposedSize == .unspecified ? screenDevice : nil
-        let ideal: Layout, scrolls: Bool
+        let fitting = proposedSize == .unspecified ? screenDevice ?? fittingDevice : nil
+        let ideal: Layout
         do {
-            (ideal, scrolls) = try idealLayout(screen: screen)
+            ideal = try idealLayout(screen: screen, fitting: fitting)
         } catch is ReaderWithoutSize {
             // The view failed at its ideal size because a reader had none to read: on the screen.
             return try layout(on: screen!)
         }
         if let screen {
             // A view holding a screen's container was put on the device as it was laid out; a view
-            // wider than the screen, holding a vertical scroll view and taller than the screen, or
-            // holding a GeometryReader or Canvas that had no size to read (a root `GeometryReader`,
-            // which a preview shows filling the screen), is laid out again on it.
+            // wider than the screen, taking all the height it was offered, or holding a
+            // GeometryReader or Canvas that had no size to read (a reader in a scroll view), is
+            // laid out again on it.
             if ideal.device != nil { return ideal }
-            if ideal.canvasSize.width > screen.size.width || (scrolls && ideal.canvasSize.height > screen.size.height)
+            if ideal.canvasSize.width > screen.size.width || abs(ideal.root.frame.height - screen.safeAreaSize.height) < 0.5
                 || ideal.context.readerLackedAProposal || ideal.context.ignoredAMissingSafeArea
             {
                 return try layout(on: screen)
@@ -170,8 +181,11 @@ public final class ImageRenderer<Content: View> {
     /// The layout for `proposedSize` (the view's ideal size where it is unspecified); on `screen`
     /// instead when the view turns out to hold a screen's container (known once it is resolved,
     /// so that it is resolved once).
-    private func idealLayout(screen: Device? = nil) throws -> (Layout, scrolls: Bool) {
+    /// The view laid out on a canvas of its own size: asked for its ideal size, or offered the
+    /// safe area of `fitting`'s screen; put on `screen` instead when it holds a screen's container.
+    private func idealLayout(screen: Device? = nil, fitting: Device? = nil) throws -> Layout {
         let (session, env) = start()
+        let offer = fitting.map { ProposedViewSize($0.safeAreaSize) } ?? proposedSize
         var canvas = CGSize.zero
         var onScreen = false
         var idealContext: LayoutContext?
@@ -185,8 +199,8 @@ public final class ImageRenderer<Content: View> {
                 onScreen = false
                 let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
                 idealContext = ctx
-                ctx.windowSize = ContainerSize(width: proposedSize.width, height: proposedSize.height)
-                let size = root.sizeThatFits(proposedSize, ctx)
+                ctx.windowSize = ContainerSize(width: offer.width, height: offer.height)
+                let size = root.sizeThatFits(offer, ctx)
                 canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
                 let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
                 // The canvas covers whole pixels. Along an axis the view chose, it is the view's frame
@@ -197,7 +211,7 @@ public final class ImageRenderer<Content: View> {
                 canvas = CGSize(
                     width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
                     height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
-                return (Placer.place(root, proposal: proposedSize, origin: origin, ctx), ctx)
+                return (Placer.place(root, proposal: offer, origin: origin, ctx), ctx)
             }
         } catch {
             if screen != nil, idealContext?.readerLackedAProposal == true { throw ReaderWithoutSize() }
@@ -205,8 +219,8 @@ public final class ImageRenderer<Content: View> {
         }
         let (placed, ctx) = run
         warnings = session.warnings
-        if let screen, onScreen { return (try deviceLayout(placed, ctx, on: screen), session.containsVerticalScroll) }
-        return (Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil), session.containsVerticalScroll)
+        if let screen, onScreen { return try deviceLayout(placed, ctx, on: screen) }
+        return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil)
     }
 
     /// The ideal layout failed where a GeometryReader or Canvas had no size to read: the view is laid

@@ -27,7 +27,8 @@ nonisolated public struct Path: Shape, Hashable {
 
     /// A rounded rectangle (corners drawn as circular arcs here; the renderer draws continuous corners natively).
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let rx = min(cornerSize.width, rect.width / 2), ry = min(cornerSize.height, rect.height / 2)
+        let corner = clampedCornerSize(cornerSize, in: rect.size)
+        let rx = corner.width, ry = corner.height
         let k: CGFloat = 0.5522847498
         move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))

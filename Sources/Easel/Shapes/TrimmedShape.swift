@@ -5,11 +5,14 @@ extension Path {
     /// The part of the path between the fractions `from` and `to` of its length (SwiftUI's
     /// `trimmedPath(from:to:)`), over all its subpaths in order: a progress ring is
     /// `Circle().trim(from: 0, to: 0.7)`. Curves are measured and cut as 32-segment polylines.
-    /// Non-finite or empty ranges give an empty path.
+    /// Non-finite or empty ranges give an empty path; the whole range (`0...1` or wider) gives
+    /// the path itself, its closed subpaths still closed (a full ring has no seam where its two
+    /// ends would meet).
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
         guard from.isFinite, to.isFinite else { return Path() }
         let a = max(0, min(1, from)), b = max(0, min(1, to))
         guard b > a else { return Path() }
+        if a == 0, b == 1 { return self }
         // Polylines, one per subpath.
         var runs: [[CGPoint]] = []
         var current: [CGPoint] = []

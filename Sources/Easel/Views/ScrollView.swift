@@ -29,7 +29,6 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         var c = ctx.appending("ScrollView")
         let stackAxis: Axis = axes == .horizontal ? .horizontal : .vertical
         c.stackAxis = stackAxis
-        if axes.contains(.vertical) { ctx.session.containsVerticalScroll = true }
         c.scrollAxes = axes
         let viewport = ContainerGeometry(), reads = ContainerReads()
         c.container = viewport

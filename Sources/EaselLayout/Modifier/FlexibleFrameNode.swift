@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Per axis, with the constraints normalised so that min ≤ ideal ≤ max:
 /// - the child is proposed the proposal (or the ideal when the proposal is unspecified) clamped to
-///   [min, max]; with neither, a finite max is proposed (an unspecified proposal otherwise stays unspecified);
+///   [min, max]; with neither, a finite max is proposed (an unspecified proposal otherwise stays
+///   unspecified), and a child asked for its ideal size inside a frame with a min is placed with
+///   the frame's own length proposed;
 /// - the frame chooses, for an unspecified proposal, the ideal if given, else the child's size,
 ///   clamped to [min, max]; for a proposal p: with both min and max, p clamped; with only min,
 ///   max(min, min(p, child)); with only max, min(max, max(p, child)); with neither, the child's size.
@@ -43,6 +45,18 @@ package final class FlexibleFrameNode: SingleChildNode {
             return nil
         }
 
+        /// Whether a child asked for its ideal size is placed at the frame's own length instead:
+        /// with neither a proposal, an ideal nor a finite maximum, a minimum makes the frame at least
+        /// that long, and the child is offered the frame's length when it is placed, so
+        /// `VStack { …; Spacer() }.frame(minHeight: proxy.size.height)` in a scroll view fills the
+        /// height, and a shape or reader given only a minimum is that tall, not 10 points, while a
+        /// text is still measured (and the frame sized) at its ideal length.
+        var placesAtOwnLength: Bool { ideal == nil && min != nil && !(max?.isFinite ?? false) }
+
+        func placementProposal(_ p: CGFloat?, length: CGFloat) -> CGFloat? {
+            p == nil && placesAtOwnLength ? length : childProposal(p)
+        }
+
         func size(_ p: CGFloat?, child: CGFloat) -> CGFloat {
             guard let p else { return clamp(ideal ?? child) }
             switch (min, max) {
@@ -66,6 +80,15 @@ package final class FlexibleFrameNode: SingleChildNode {
         self.alignment = alignment
         self.builtin = AlignedPlacement.Builtin(alignment)
         super.init(kind: "frame", child: child)
+        // A child that may be placed at the frame's own length goes through `placements`.
+        if horizontal.placesAtOwnLength || vertical.placesAtOwnLength { placementPath = .general }
+    }
+
+    package override func placements(_ p: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> [Placement] {
+        let cp = ProposedViewSize(
+            width: horizontal.placementProposal(p.width, length: size.width), height: vertical.placementProposal(p.height, length: size.height))
+        let cs = child.sizeThatFits(cp, ctx)
+        return [Placement(node: child, origin: childOrigin(p, size, child: child, childProposal: cp, childSize: cs, ctx), proposal: cp)]
     }
 
     package override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {

@@ -176,13 +176,14 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(counter.bodies, 1)
     }
 
-    func testATallScrollViewGoesOnTheScreenDeviceAShortOneKeepsItsSize() throws {
+    /// A vertical scroll view takes the height it is offered: a screen, however short its content.
+    func testAVerticalScrollViewGoesOnTheScreenDevice() throws {
         let tall = try layout(ScrollView { VStack { ForEach(0..<100, id: \.self) { Text("Row \($0)") } } }, device: nil, screenDevice: .iPhone15)
         XCTAssertEqual(tall.canvas.width, 393)
         XCTAssertEqual(tall.canvas.height, 852)
         let short = try layout(ScrollView { Text("One row") }, device: nil, screenDevice: .iPhone15)
-        XCTAssertLessThan(short.canvas.height, 100)
-        // A tall view without a scroll view keeps its size.
+        XCTAssertEqual(short.canvas.height, 852)
+        // A tall view without a scroll view keeps its size (it overflows the height it is offered).
         let column = try layout(VStack { ForEach(0..<60, id: \.self) { Text("Row \($0)") } }, device: nil, screenDevice: .iPhone15)
         XCTAssertGreaterThan(column.canvas.height, 852)
     }
@@ -224,13 +225,77 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(inScroll.canvas.width, 120)
     }
 
-    func testAViewWiderThanTheScreenGoesOnTheScreenDevice() throws {
-        // One paragraph's ideal width is far wider than a phone: Xcode's canvas wraps it on the device.
+    /// A view that grows to the whole height it is offered is a screen's layout (Xcode's canvas
+    /// shows it filling the device); one that only grows sideways, or keeps its height, is a
+    /// component and keeps its own size.
+    func testAViewFillingTheScreensHeightGoesOnTheScreenDevice() throws {
+        let pushed = try layout(
+            VStack {
+                Text("Title"); Spacer(); Text("Footer")
+            }, device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(pushed.canvas.width, 393)
+        XCTAssertEqual(pushed.canvas.height, 852)
+        XCTAssertEqual(frame(pushed, "Text", 1)?.maxY, 852 - 34)
+        let framed = try layout(
+            VStack { Text("Edit").frame(maxWidth: .infinity) }.frame(maxHeight: .infinity, alignment: .top).padding(),
+            device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(framed.canvas.width, 393)
+        XCTAssertEqual(frame(framed, "Text")?.minY, 59 + 16)
+        XCTAssertEqual(
+            try layout(
+                ZStack {
+                    Color.blue; Text("Hi")
+                }, device: nil, screenDevice: .iPhone15
+            ).canvas.height, 852)
+        // Growing only sideways, or not at all: a component.
+        // Fitted in the screen as Xcode's sizeThatFits does: a row pushed apart spans its width.
+        let row = try layout(
+            HStack {
+                Text("Name"); Spacer(); Text("Value")
+            }, device: nil, screenDevice: .iPhone15)
+        XCTAssertLessThan(row.canvas.height, 40)
+        XCTAssertEqual(row.canvas.width, 393)
+        XCTAssertEqual(frame(row, "Text", 1)?.maxX, 393)
+        XCTAssertLessThan(try layout(Text("Hello").frame(maxWidth: .infinity).padding(), device: nil, screenDevice: .iPhone15).canvas.height, 60)
+        // Without a screen device the view keeps its ideal size.
+        XCTAssertLessThan(
+            try layout(
+                VStack {
+                    Text("Title"); Spacer()
+                }, device: nil
+            ).canvas.height, 60)
+    }
+
+    /// Xcode's `.sizeThatFits`: offered the screen's safe area, on a canvas of the view's size,
+    /// never on the device.
+    func testAFittingDeviceOffersItsSafeAreaAndTheCanvasFitsTheView() throws {
+        func fitted<V: View>(_ v: V) throws -> LayoutSnapshot {
+            let r = ImageRenderer(content: v)
+            r.fittingDevice = .iPhone15
+            return try r.layout()
+        }
+        let button = try fitted(Text("Continue").frame(maxWidth: .infinity).padding())
+        XCTAssertEqual(button.canvas.width, 393)
+        XCTAssertLessThan(button.canvas.height, 60)
+        let pushed = try fitted(
+            VStack {
+                Text("Top"); Spacer()
+            })
+        XCTAssertLessThan(pushed.canvas.width, 60)  // as wide as its text: only the height is taken
+        XCTAssertEqual(pushed.canvas.height, 852 - 59 - 34)
+        XCTAssertLessThan(try fitted(Text("Hi")).canvas.width, 30)
+    }
+
+    func testAParagraphWrapsAtTheScreensWidth() throws {
+        // One paragraph's ideal width is far wider than a phone: fitted in the screen, it wraps.
         let paragraph = String(repeating: "A long description of a landmark. ", count: 40)
         let wide = try layout(VStack { Text(paragraph) }.padding(), device: nil, screenDevice: .iPhone15)
-        XCTAssertEqual(wide.canvas.width, 393)
-        XCTAssertEqual(wide.canvas.height, 852)
+        XCTAssertLessThanOrEqual(wide.canvas.width, 393)
+        XCTAssertGreaterThan(wide.canvas.width, 393 - 10)
+        XCTAssertLessThan(wide.canvas.height, 852)
         XCTAssertLessThanOrEqual(try XCTUnwrap(frame(wide, "Text", 0)).width, 393 - 32)
+        // A view wider than the screen (a fixed width) goes on it.
+        XCTAssertEqual(try layout(Color.red.frame(width: 500, height: 20), device: nil, screenDevice: .iPhone15).canvas.height, 852)
         // No screen device: the ideal size is kept, and the canvas limit applies to it.
         let r = ImageRenderer(content: Text(String(repeating: paragraph, count: 20)))
         XCTAssertThrowsError(try r.layout())

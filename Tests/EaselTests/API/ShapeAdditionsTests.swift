@@ -21,6 +21,23 @@ final class ShapeAdditionsTests: XCTestCase {
         XCTAssertEqual(implicit.bitmap, img.bitmap)
     }
 
+    /// A corner radius larger than half the shorter side is limited to it on both axes: a 40-point
+    /// button with `cornerRadius: 100` is a capsule (not a rectangle with flattened elliptical
+    /// ends), filled, stroked and as a path; an elliptical corner size is limited per axis.
+    func testALargeCornerRadiusMakesACapsule() throws {
+        for style in [RoundedCornerStyle.circular, .continuous] {
+            let rounded = try render(RoundedRectangle(cornerRadius: 100, style: style).fill(Color.black).frame(width: 160, height: 40))
+            let capsule = try render(Capsule(style: style).fill(Color.black).frame(width: 160, height: 40))
+            XCTAssertEqual(rounded.bitmap, capsule.bitmap)
+            let ring = try render(RoundedRectangle(cornerRadius: 100, style: style).stroke(Color.black, lineWidth: 4).frame(width: 160, height: 40))
+            XCTAssertEqual(ring.bitmap, try render(Capsule(style: style).stroke(Color.black, lineWidth: 4).frame(width: 160, height: 40)).bitmap)
+        }
+        let path = RoundedRectangle(cornerRadius: 100).path(in: CGRect(x: 0, y: 0, width: 160, height: 40))
+        XCTAssertEqual(path.elements.first, .move(to: CGPoint(x: 20, y: 0)))
+        let elliptical = RoundedRectangle(cornerSize: CGSize(width: 30, height: 100)).path(in: CGRect(x: 0, y: 0, width: 160, height: 40))
+        XCTAssertEqual(elliptical.elements.first, .move(to: CGPoint(x: 30, y: 0)))
+    }
+
     func testInsetShapesDrawInsideTheirFrame() throws {
         let img = try render(Circle().inset(by: 10).fill(Color.black).frame(width: 40, height: 40))
         XCTAssertEqual(img.pixel(x: 5, y: 20).a, 0)

@@ -38,4 +38,15 @@ final class TrimTests: XCTestCase {
         XCTAssertEqual(ps.last!.y, 50, accuracy: 0.5)
         XCTAssertGreaterThan(ps[ps.count / 2].y, 90)  // through the bottom
     }
+
+    /// The whole range is the path itself: a full progress ring stays closed, so its stroke has a
+    /// join, not two butt ends meeting (which leave a hairline seam at 3 o'clock).
+    func testTheWholeRangeKeepsTheClosedOutline() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let circle = Circle().path(in: rect)
+        XCTAssertEqual(circle.trimmedPath(from: 0, to: 1), circle)
+        XCTAssertEqual(circle.trimmedPath(from: -0.5, to: 2), circle)
+        XCTAssertEqual(Circle().trim(from: 0, to: 1).path(in: rect).elements.last, .closeSubpath)
+        XCTAssertNotEqual(Circle().trim(from: 0, to: 0.999).path(in: rect).elements.last, .closeSubpath)
+    }
 }

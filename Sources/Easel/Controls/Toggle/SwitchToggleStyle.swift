@@ -2,8 +2,8 @@ import Foundation
 import EaselLayout
 
 /// iOS's switch (SwiftUI's `SwitchToggleStyle`): the label leading, a 51 x 31 capsule trailing,
-/// filling the proposed width. The track is green when on (or the tint, if one is given to the
-/// style) and `secondarySystemFill` when off; the white 27-point knob, 2 points inside the track at
+/// filling the proposed width. The track is green when on (or the tint given to the style, else
+/// the environment's `tint(_:)`, as on iOS 15 and later) and `secondarySystemFill` when off; the white 27-point knob, 2 points inside the track at
 /// its trailing end when on, has a 4 % black hairline and two soft shadows. In the iOS 26 look
 /// (`systemLook`) the track is 63 x 28 and the knob a 38 x 24 capsule.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
@@ -19,12 +19,12 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
             if env.labelsHidden {
-                SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green, env.systemLook.metrics)
+                SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? env.tint ?? .green, env.systemLook.metrics)
             } else {
                 HStack {
                     configuration.label
                     Spacer()
-                    SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? .green, env.systemLook.metrics)
+                    SwitchToggleStyle.track(isOn: configuration.isOn, onColor: tint ?? env.tint ?? .green, env.systemLook.metrics)
                 }
             }
         }
