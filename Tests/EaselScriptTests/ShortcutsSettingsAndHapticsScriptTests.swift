@@ -46,6 +46,9 @@ final class ShortcutsSettingsAndHapticsScriptTests: XCTestCase {
                                 .hoverEffect(.lift)
                                 .hoverEffect(.highlight, isEnabled: false)
                             Text("Secret").privacySensitive()
+                                .userActivity("com.example.secret") { activity in activity.title = "Secret" }
+                                .userActivity("com.example.item", element: selected) { item, activity in activity.isEligibleForSearch = true }
+                                .onContinueUserActivity("com.example.secret") { _ in fatalError("never") }
                             Menu("Sort") { Button("Name") {} }.menuOrder(.fixed).sharedBackgroundVisibility(.hidden)
                         }
                         .actionSheet(isPresented: $showSheet) {
@@ -85,6 +88,8 @@ final class ShortcutsSettingsAndHapticsScriptTests: XCTestCase {
                         .hoverEffect(.lift)
                         .hoverEffect(.highlight, isEnabled: false)
                     Text("Secret").privacySensitive()
+                        .userActivity("com.example.secret") { activity in activity.title = "Secret" }
+                        .onContinueUserActivity("com.example.secret") { _ in calls.ran = true }
                     Menu("Sort") { Button("Name") {} }.menuOrder(.fixed).sharedBackgroundVisibility(.hidden)
                 }
                 .actionSheet(isPresented: .constant(true)) {

@@ -133,12 +133,13 @@ public final class ImageRenderer<Content: View> {
         }
         if let screen {
             // A view holding a screen's container was put on the device as it was laid out; a view
-            // wider than the screen, taking all the height it was offered, or holding a
-            // GeometryReader or Canvas that had no size to read (a reader in a scroll view), is
-            // laid out again on it.
+            // wider than the screen, taking all the height it was offered, drawing outside its own
+            // frame, or holding a GeometryReader or Canvas that had no size to read (a reader in a
+            // scroll view), is laid out again on it.
             if ideal.device != nil { return ideal }
             if ideal.canvasSize.width > screen.size.width || abs(ideal.root.frame.height - screen.safeAreaSize.height) < 0.5
                 || ideal.context.readerLackedAProposal || ideal.context.ignoredAMissingSafeArea
+                || Self.drawsOutside(ideal.root, CGRect(origin: .zero, size: ideal.canvasSize))
             {
                 return try layout(on: screen)
             }
@@ -221,6 +222,21 @@ public final class ImageRenderer<Content: View> {
         warnings = session.warnings
         if let screen, onScreen { return try deviceLayout(placed, ctx, on: screen) }
         return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil)
+    }
+
+    /// Whether a view the tree draws lies more than a point outside `canvas`: a circle moved by
+    /// `offset(x: 100)` in an 80-point component, which the component's own canvas would cut off or
+    /// lose (Xcode's canvas shows it on the device). What scroll views, clips and masks hold, and
+    /// hidden views, do not count.
+    static func drawsOutside(_ p: PlacedNode, _ canvas: CGRect) -> Bool {
+        if p.isHidden { return false }
+        let bounded = ["ScrollView", "clipShape", "clipped", "cornerRadius", "mask"].contains(p.kind)
+        if p.children.isEmpty || bounded {
+            guard p.frame.width > 0, p.frame.height > 0 else { return false }
+            return !canvas.insetBy(dx: -1, dy: -1).contains(p.frame)
+        }
+        for child in p.children where drawsOutside(child, canvas) { return true }
+        return false
     }
 
     /// The ideal layout failed where a GeometryReader or Canvas had no size to read: the view is laid

@@ -20,6 +20,8 @@ enum StillImageModifiers {
         // Gestures and events: their closures never run in a still image.
         "gesture", "simultaneousGesture", "highPriorityGesture", "onLongPressGesture", "onReceive", "onSubmit", "onDrag", "onDrop",
         "onHover", "onOpenURL", "refreshable", "sensoryFeedback", "onContinuousHover", "focused", "focusable",
+        // Handoff and Spotlight activities: advertised and continued by a running app, never drawn.
+        "userActivity", "onContinueUserActivity",
         // Values published to the focused scene's commands and menus (macOS's menu bar, iPad's keyboard shortcuts).
         "focusedValue", "focusedSceneValue",
         // Presentations that a still image shows closed: sheets, alerts, menus, destinations (and the

@@ -286,6 +286,20 @@ final class DeviceTests: XCTestCase {
         XCTAssertLessThan(try fitted(Text("Hi")).canvas.width, 30)
     }
 
+    /// A component whose content an offset moves off its own canvas is shown on the screen; what a
+    /// scroll view holds past its edge does not count.
+    func testAViewDrawingOutsideItsFrameGoesOnTheScreenDevice() throws {
+        let moved = try layout(Circle().fill(.blue).frame(width: 80, height: 80).offset(x: 100), device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(moved.canvas.height, 852)
+        XCTAssertEqual(try XCTUnwrap(frame(moved, "Circle")).midX, 393 / 2 + 100, accuracy: 0.5)  // on the pixel grid
+        let carousel = try layout(
+            ScrollView(.horizontal) { HStack { ForEach(0..<20, id: \.self) { _ in Color.red.frame(width: 100, height: 50) } } },
+            device: nil, screenDevice: .iPhone15)
+        XCTAssertEqual(carousel.canvas.width, 393)
+        XCTAssertEqual(carousel.canvas.height, 50)
+        XCTAssertEqual(try layout(Circle().frame(width: 80, height: 80).offset(x: 0.5), device: nil, screenDevice: .iPhone15).canvas.width, 80)
+    }
+
     func testAParagraphWrapsAtTheScreensWidth() throws {
         // One paragraph's ideal width is far wider than a phone: fitted in the screen, it wraps.
         let paragraph = String(repeating: "A long description of a landmark. ", count: 40)
