@@ -891,6 +891,30 @@ final class ScreenScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["3 frames at 0, 0.400000"], "a Double in a Text's interpolation prints as %lf, as in SwiftUI")
     }
 
+    /// A spring's physical form (mass, stiffness, damping) and its older one (response, damping
+    /// ratio) give the duration and bounce SwiftUI converts them to, from scripts as compiled.
+    func testSpringsInTheirPhysicalForm() throws {
+        let physical = Spring(mass: 1, stiffness: 100, damping: 10)
+        XCTAssertEqual(physical.duration, 2 * .pi / 10, accuracy: 1e-12)
+        XCTAssertEqual(physical.bounce, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(physical.stiffness, 100, accuracy: 1e-9)
+        XCTAssertEqual(physical.damping, 10, accuracy: 1e-9)
+        XCTAssertEqual(Spring(response: 0.5, dampingRatio: 0.8).bounce, 0.2, accuracy: 1e-12)
+        XCTAssertEqual(Spring(stiffness: 100, damping: 40).bounce, 0)  // overdamped: no bounce unless allowed
+        XCTAssertEqual(Spring(stiffness: 100, damping: 40, allowOverDamping: true).bounce, -0.5, accuracy: 1e-12)
+        let texts = try ScriptTestSupport.texts(
+            """
+            struct ContentView: View {
+                let spring = Spring(mass: 1, stiffness: 100, damping: 10)
+                let older = Spring(response: 0.5, dampingRatio: 0.8)
+                var body: some View {
+                    Text("\\(spring.mass) \\(Int(spring.stiffness.rounded())) \\(Int(spring.damping.rounded())) \\(spring.bounce) \\(older.dampingRatio)")
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["1.000000 100 10 0.500000 0.800000"])
+    }
+
     func testGridSceneMatchesCompiled() throws {
         let source = try ScriptTestSupport.source("grid.swift")
         let script = try ScriptTestSupport.scriptJSON(source, fileName: "grid.swift")

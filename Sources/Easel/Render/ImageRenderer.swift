@@ -141,7 +141,14 @@ public final class ImageRenderer<Content: View> {
                 || ideal.context.readerLackedAProposal || ideal.context.ignoredAMissingSafeArea
                 || Self.drawsOutside(ideal.root, CGRect(origin: .zero, size: ideal.canvasSize))
             {
-                return try layout(on: screen)
+                do {
+                    return try layout(on: screen)
+                } catch  where !ideal.context.readerLackedAProposal {
+                    // The view's state is what the first layout's actions left: when the views it
+                    // changed cannot be drawn again (the first layout drew them before those changes,
+                    // with a warning), the first layout is the picture.
+                    return ideal
+                }
             }
         }
         // Checked in floating point: a view of 1e300 points must not reach integer pixel arithmetic.

@@ -62,7 +62,23 @@ enum AnimatorViews {
             return .native(KeyframeTrack<Value, Value> { KeyframeTrackContentBuilder<Value>.buildBlock() })
         },
         // Easel's initialiser's defaults, not restated: only the arguments written change them.
-        ValueDeclaration("Spring", labels: ["duration", "bounce"]) { r, _ in
+        ValueDeclaration("Spring", labels: ["duration", "bounce", "mass", "stiffness", "damping", "allowOverDamping", "response", "dampingRatio"]) { r, _ in
+            if let k = try r.cgfloat("stiffness") {
+                guard let c = try r.cgfloat("damping") else { throw r.missing("damping:") }
+                let mass = try r.cgfloat("mass")
+                let over = try r.named("allowOverDamping").map { try Conversions.bool($0.value, node: $0.node) }
+                // Easel's defaults for what is not written.
+                switch (mass, over) {
+                case let (m?, o?): return .native(Spring(mass: Double(m), stiffness: Double(k), damping: Double(c), allowOverDamping: o))
+                case let (m?, nil): return .native(Spring(mass: Double(m), stiffness: Double(k), damping: Double(c)))
+                case let (nil, o?): return .native(Spring(stiffness: Double(k), damping: Double(c), allowOverDamping: o))
+                case (nil, nil): return .native(Spring(stiffness: Double(k), damping: Double(c)))
+                }
+            }
+            if let response = try r.cgfloat("response") {
+                guard let ratio = try r.cgfloat("dampingRatio") else { throw r.missing("dampingRatio:") }
+                return .native(Spring(response: Double(response), dampingRatio: Double(ratio)))
+            }
             var spring = Spring()
             if let d = try r.cgfloat("duration") { spring.duration = Double(d) }
             if let b = try r.cgfloat("bounce") { spring.bounce = Double(b) }
@@ -70,12 +86,17 @@ enum AnimatorViews {
         },
     ]
 
-    /// A spring's `duration` and `bounce`.
+    /// A spring's `duration` and `bounce`, and its physical form's values.
     @Sendable static func member(_ base: Value, _ name: String) -> Value? {
         guard case .native(let spring as Spring) = base else { return nil }
         switch name {
         case "duration": return .double(spring.duration)
         case "bounce": return .double(spring.bounce)
+        case "mass": return .double(spring.mass)
+        case "stiffness": return .double(spring.stiffness)
+        case "damping": return .double(spring.damping)
+        case "response": return .double(spring.response)
+        case "dampingRatio": return .double(spring.dampingRatio)
         default: return nil
         }
     }

@@ -89,6 +89,36 @@ public struct Spring: Hashable, Sendable {
         self.bounce = bounce
     }
 
+    /// A spring of a mass on a spring of `stiffness` with `damping` (SwiftUI's physical form): its
+    /// period `2π√(mass / stiffness)` is the duration, and its damping ratio
+    /// `damping / (2√(stiffness · mass))` gives the bounce (`1 − ratio` below critical damping,
+    /// `1 / ratio − 1` above it, which only `allowOverDamping` keeps).
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
+        let m = mass > 0 && mass.isFinite ? mass : 1, k = stiffness > 0 && stiffness.isFinite ? stiffness : 1
+        let c = damping >= 0 && damping.isFinite ? damping : 0
+        let ratio = c / (2 * (k * m).squareRoot())
+        self.init(duration: 2 * Double.pi * (m / k).squareRoot(), bounce: ratio <= 1 ? 1 - ratio : (allowOverDamping ? 1 / ratio - 1 : 0))
+        self.mass = m
+    }
+
+    /// A spring that settles in about `response` seconds with `dampingRatio` (SwiftUI's older form
+    /// of `duration` and `bounce`).
+    public init(response: Double, dampingRatio: Double) {
+        let ratio = dampingRatio > 0 && dampingRatio.isFinite ? dampingRatio : 1
+        self.init(duration: response, bounce: ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+    }
+
+    /// The mass of the spring's physical form (1 unless given).
+    public var mass: Double = 1
+    /// The stiffness of the spring's physical form: `(2π / duration)² · mass`.
+    public var stiffness: Double { (2 * Double.pi / duration) * (2 * Double.pi / duration) * mass }
+    /// The damping of the spring's physical form: `4π · ratio · mass / duration`.
+    public var damping: Double { 4 * Double.pi * dampingRatio * mass / duration }
+    /// How quickly it settles, in seconds: its duration.
+    public var response: Double { duration }
+    /// The fraction of critical damping: `1 − bounce` (`1 / (1 + bounce)` for a negative bounce).
+    public var dampingRatio: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+
     public static let smooth = Spring(duration: 0.5, bounce: 0)
     public static let snappy = Spring(duration: 0.5, bounce: 0.15)
     public static let bouncy = Spring(duration: 0.5, bounce: 0.3)
