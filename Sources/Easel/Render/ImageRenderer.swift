@@ -146,8 +146,7 @@ public final class ImageRenderer<Content: View> {
                 } catch  where !ideal.context.readerLackedAProposal {
                     // The view's state is what the first layout's actions left: when the views it
                     // changed cannot be drawn again (the first layout drew them before those changes,
-                    // with a warning), the first layout is the picture.
-                    return ideal
+                    // with a warning), the first layout is the picture, within the canvas limit below.
                 }
             }
         }
