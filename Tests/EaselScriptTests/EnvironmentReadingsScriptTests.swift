@@ -29,6 +29,7 @@ private struct Readings: View {
                 dismissSearch()
                 openURL(URL(string: "https://example.com")!)
             }
+            Button("Done", action: dismiss.callAsFunction)
         }
     }
 }
@@ -59,13 +60,14 @@ final class EnvironmentReadingsScriptTests: XCTestCase {
                         dismissSearch()
                         openURL(URL(string: "https://example.com")!)
                     }
+                    Button("Done", action: dismiss.callAsFunction)
                 }
             }
         }
         """
 
     func testAnIPhoneInPortraitAtRestInBothEngines() throws {
-        let expected = ["compact", "regular", "active", "false false false false", "Close"]
+        let expected = ["compact", "regular", "active", "false false false false", "Close", "Done"]
         XCTAssertEqual(try ScriptTestSupport.texts(Self.source), expected)
         let compiled = try ScriptTestSupport.compiledJSON(Readings())
         XCTAssertEqual(compiled, try ScriptTestSupport.scriptJSON(Self.source))

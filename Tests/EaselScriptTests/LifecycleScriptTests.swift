@@ -247,6 +247,34 @@ final class LifecycleScriptTests: XCTestCase {
             warnings[0])
     }
 
+    /// Rendered as `easel render` does (fitted, then on the screen when it fills the height): the
+    /// screen's layout starts from what the actions left in an object outside the view, which cannot
+    /// be drawn, so the picture is the fitted pass before them, on that pass's canvas (not the
+    /// failed pass's), with the warning and no error.
+    func testWhenTheChangedViewCannotBeDrawnOnTheScreenTheFittedPassBeforeIsDrawn() throws {
+        let script = try Script(
+            source: """
+                final class Loader { var loaded = false }
+                let loader = Loader()
+                struct ContentView: View {
+                    var body: some View {
+                        VStack {
+                            if loader.loaded { Text(UIFont.preferredFont(forTextStyle: .body).fontName) } else { Text("Loading"); Spacer() }
+                        }
+                        .onAppear { loader.loaded = true }
+                    }
+                }
+                """, fileName: "Loader.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        renderer.screenDevice = .iPhone15
+        let l = try script.checked { try renderer.layout() }
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Loading")
+        XCTAssertEqual(l.canvas.width, 65)  // the text's width, as the fitted pass measured it
+        XCTAssertEqual(l.canvas.height, 759)  // the safe area the fitted pass filled
+        XCTAssertEqual(renderer.warnings.count, 1)
+        XCTAssertTrue(renderer.warnings[0].hasPrefix("the view could not be drawn as its onAppear"), renderer.warnings[0])
+    }
+
     func testParsingDatesAndNumbersWithFormatters() throws {
         let l = try ScriptTestSupport.layout(
             """

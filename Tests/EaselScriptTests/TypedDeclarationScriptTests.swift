@@ -35,6 +35,36 @@ final class TypedDeclarationScriptTests: XCTestCase {
         XCTAssertEqual(texts, ["house.fill", "2.000000 3", "0.500000 b 2"])
     }
 
+    /// A property declared without a type takes its type from its value: an implicit member set to
+    /// it later (`state = .loading`, in a class's method or a view's action) is one of that type's.
+    func testAnImplicitMemberSetToAnUntypedPropertyTakesItsValuesType() throws {
+        let texts = try S.texts(
+            """
+            final class Store: ObservableObject {
+                @Published private(set) var state = State.empty
+                enum State: Equatable {
+                    case empty, loading
+                    var isLoading: Bool { self == .loading }
+                }
+                func load() async { await MainActor.run { state = .loading } }
+            }
+            struct ContentView: View {
+                struct Style { var name: String; static let plain = Style(name: "plain"); static let bold = Style(name: "bold") }
+                @StateObject private var store = Store()
+                @State private var style = Style.plain
+                var body: some View {
+                    VStack {
+                        Text(store.state.isLoading ? "loading" : "idle")
+                        Text(style.name)
+                    }
+                    .task { await store.load() }
+                    .onAppear { style = .bold }
+                }
+            }
+            """)
+        XCTAssertEqual(texts, ["loading", "bold"])
+    }
+
     func testATypealiasNestedInATypeGivesItsTupleLabels() throws {
         let texts = try S.texts(
             """

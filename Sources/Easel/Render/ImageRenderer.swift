@@ -142,7 +142,7 @@ public final class ImageRenderer<Content: View> {
                 || Self.drawsOutside(ideal.root, CGRect(origin: .zero, size: ideal.canvasSize))
             {
                 do {
-                    return try layout(on: screen)
+                    return try layout(on: screen, replacing: true)
                 } catch  where !ideal.context.readerLackedAProposal {
                     // The view's state is what the first layout's actions left: when the views it
                     // changed cannot be drawn again (the first layout drew them before those changes,
@@ -185,39 +185,23 @@ public final class ImageRenderer<Content: View> {
         return (session, env)
     }
 
-    /// The layout for `proposedSize` (the view's ideal size where it is unspecified); on `screen`
-    /// instead when the view turns out to hold a screen's container (known once it is resolved,
-    /// so that it is resolved once).
-    /// The view laid out on a canvas of its own size: asked for its ideal size, or offered the
-    /// safe area of `fitting`'s screen; put on `screen` instead when it holds a screen's container.
+    /// The view laid out on a canvas of its own size: asked for `proposedSize` (its ideal size where
+    /// that is unspecified), or offered the safe area of `fitting`'s screen; put on `screen` instead
+    /// when it holds a screen's container (known once it is resolved, so that it is resolved once).
     private func idealLayout(screen: Device? = nil, fitting: Device? = nil) throws -> Layout {
         let (session, env) = start()
         let offer = fitting.map { ProposedViewSize($0.safeAreaSize) } ?? proposedSize
-        var canvas = CGSize.zero
-        var onScreen = false
         var idealContext: LayoutContext?
         let run: (PlacedNode, LayoutContext)
         do {
             run = try session.run(content, environment: env) { root in
-                if let screen, session.containsScreen {
-                    onScreen = true
-                    return place(root, on: screen)
-                }
-                onScreen = false
+                if let screen, session.containsScreen { return place(root, on: screen) }
                 let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
                 idealContext = ctx
                 ctx.windowSize = ContainerSize(width: offer.width, height: offer.height)
                 let size = root.sizeThatFits(offer, ctx)
-                canvas = CGSize(width: proposedSize.width ?? size.width, height: proposedSize.height ?? size.height)
-                let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-                // The canvas covers whole pixels. Along an axis the view chose, it is the view's frame
-                // as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
-                // empty last column); along a proposed axis, the proposal rounded up, so a background
-                // fills the partial last column and row too.
-                func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
-                canvas = CGSize(
-                    width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
-                    height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
+                // Centred along a proposed axis.
+                let origin = CGPoint(x: ((proposedSize.width ?? size.width) - size.width) / 2, y: ((proposedSize.height ?? size.height) - size.height) / 2)
                 return (Placer.place(root, proposal: offer, origin: origin, ctx), ctx)
             }
         } catch {
@@ -226,7 +210,17 @@ public final class ImageRenderer<Content: View> {
         }
         let (placed, ctx) = run
         warnings = session.warnings
-        if let screen, onScreen { return try deviceLayout(placed, ctx, on: screen) }
+        // The pass drawn was placed on the screen (only a screen's layout has a safe area).
+        if let screen, ctx.safeArea != nil { return try deviceLayout(placed, ctx, on: screen) }
+        // The canvas of the pass drawn (the last, or the one before lifecycle actions that left the
+        // view undrawable), covering whole pixels. Along an axis the view chose, it is the view's
+        // frame as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
+        // empty last column); along a proposed axis, the proposal rounded up, so a background fills
+        // the partial last column and row too.
+        func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
+        let canvas = CGSize(
+            width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(placed.frame.width), scale),
+            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(placed.frame.height), scale))
         return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil)
     }
 
@@ -236,7 +230,14 @@ public final class ImageRenderer<Content: View> {
     /// hidden views, do not count.
     static func drawsOutside(_ p: PlacedNode, _ canvas: CGRect) -> Bool {
         if p.isHidden { return false }
-        let bounded = ["ScrollView", "clipShape", "clipped", "cornerRadius", "mask"].contains(p.kind)
+        // A clip (`clipped`, `clipShape`, `cornerRadius`, a scroll view's) or a mask draws nothing
+        // outside its frame.
+        let bounded =
+            switch p.node {
+            case let effect as EffectNode: if case .clip? = effect.effect as? Effect { true } else { false }
+            case let secondary as SecondaryNode: secondary.role == .mask
+            default: false
+            }
         if p.children.isEmpty || bounded {
             guard p.frame.width > 0, p.frame.height > 0 else { return false }
             return !canvas.insetBy(dx: -1, dy: -1).contains(p.frame)
@@ -249,11 +250,21 @@ public final class ImageRenderer<Content: View> {
     /// out on the screen instead.
     private struct ReaderWithoutSize: Error {}
 
-    /// The layout on a device's screen: the view proposed the safe area and placed in it.
-    private func layout(on device: Device) throws -> Layout {
+    /// The layout on a device's screen: the view proposed the safe area and placed in it. When it
+    /// is `replacing` a layout already made, which is the picture if this one fails, an error its
+    /// content kept aside (a script's, which the content reports after the render) fails it, and is
+    /// dropped with it.
+    private func layout(on device: Device, replacing: Bool = false) throws -> Layout {
         try checkCanvas(of: device)
         let (session, env) = start()
-        let (placed, ctx) = try session.run(content, environment: env) { root in place(root, on: device) }
+        let placed: PlacedNode, ctx: LayoutContext
+        do {
+            (placed, ctx) = try session.run(content, environment: env) { root in place(root, on: device) }
+            if replacing, let failure = session.lifecycle.contentFailure?.failure() { throw failure }
+        } catch {
+            if replacing { session.lifecycle.contentFailure?.forget() }
+            throw error
+        }
         warnings = session.warnings
         return try deviceLayout(placed, ctx, on: device)
     }

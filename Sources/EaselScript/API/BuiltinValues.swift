@@ -568,6 +568,10 @@ enum Builtins {
             return level(s)
         case .implicitMember, .native, .bool:
             if let v = Symbols.member(of: base, name) { return v }
+        case .closure where name == "callAsFunction":
+            // `Button("Done", action: dismiss.callAsFunction)`: a function (an environment action
+            // such as `dismiss` is one here) is its own `callAsFunction`.
+            return base
         default: break
         }
         if let v = customMember(base, name, ev) { return v }

@@ -1226,7 +1226,7 @@ extension Evaluator {
             return
         default: break
         }
-        if let t = p.type { v = try coerce(v, to: t, node: node) }
+        if let t = p.type ?? implicitMemberType(v, i.fields[name]) { v = try coerce(v, to: t, node: node) }
         // `var request: FetchRequest<Ship>` given `FetchRequest(sortDescriptors: …)`: the type the property names.
         if case .native(var q as CoreData.SwiftUIFetchRequest) = v, q.spec.typeName == nil, let t = p.type {
             q.spec.typeName = TypeNames.elementType(t)
@@ -1236,6 +1236,19 @@ extension Evaluator {
         try observedSet(i, p, v, node: node) { try storeMember(i, p, name, v) }
         // Core Data keeps a relationship's inverse in step.
         if i.decl.isPersistentModel { try updateInverse(i, name, old: old, new: v) }
+    }
+
+    /// The type an implicit member set to a property declared without a type takes: that of the
+    /// script's enum case or instance the property holds (`@Published var state = State.empty`, then
+    /// `state = .loading`).
+    private func implicitMemberType(_ v: Value, _ current: Value?) -> String? {
+        guard v.isImplicitMember, var current else { return nil }
+        if case .binding(let b) = current { current = b.get() }
+        switch current {
+        case .enumCase(let type, _, _): return type
+        case .instance(let held): return held.decl.name
+        default: return nil
+        }
     }
 
     private func storeMember(_ i: Instance, _ p: StoredProperty, _ name: String, _ v: Value) throws {

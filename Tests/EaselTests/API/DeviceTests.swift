@@ -5,10 +5,11 @@ import EaselLayout
 /// Rendering on a device: the view in the safe area, backgrounds and `ignoresSafeArea()` reaching
 /// the screen's edges where they touch the safe area's, and screens put on a device automatically.
 final class DeviceTests: XCTestCase {
-    func layout<V: View>(_ v: V, device: Device? = .iPhone15, screenDevice: Device? = nil) throws -> LayoutSnapshot {
+    func layout<V: View>(_ v: V, device: Device? = .iPhone15, screenDevice: Device? = nil, fittingDevice: Device? = nil) throws -> LayoutSnapshot {
         let r = ImageRenderer(content: v)
         r.device = device
         r.screenDevice = screenDevice
+        r.fittingDevice = fittingDevice
         return try r.layout()
     }
 
@@ -269,11 +270,7 @@ final class DeviceTests: XCTestCase {
     /// Xcode's `.sizeThatFits`: offered the screen's safe area, on a canvas of the view's size,
     /// never on the device.
     func testAFittingDeviceOffersItsSafeAreaAndTheCanvasFitsTheView() throws {
-        func fitted<V: View>(_ v: V) throws -> LayoutSnapshot {
-            let r = ImageRenderer(content: v)
-            r.fittingDevice = .iPhone15
-            return try r.layout()
-        }
+        func fitted<V: View>(_ v: V) throws -> LayoutSnapshot { try layout(v, device: nil, fittingDevice: .iPhone15) }
         let button = try fitted(Text("Continue").frame(maxWidth: .infinity).padding())
         XCTAssertEqual(button.canvas.width, 393)
         XCTAssertLessThan(button.canvas.height, 60)
