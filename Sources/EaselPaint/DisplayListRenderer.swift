@@ -48,9 +48,26 @@ package enum DisplayListRenderer {
     package static func render(_ list: DisplayList, onto canvas: RasterCanvas, scale: CGFloat) {
         var state = State(canvas: canvas, scale: Double(scale))
         state.layerBounds = layerBounds(list, scale: Double(scale))
-        for (index, command) in list.commands.enumerated() { state.execute(command, at: index) }
+        let ownCanvasLayers = transformedLayerEnds(list)
+        var index = 0
+        while index < list.commands.count {
+            if let end = ownCanvasLayers[index], state.drawOnOwnCanvas(list, from: index, to: end) {
+                index = end + 1
+                continue
+            }
+            state.execute(list.commands[index], at: index)
+            index += 1
+        }
         while state.layers > 0 { canvas.endLayer(); state.layers -= 1 }
         while state.clips > 0 { canvas.restoreClip(); state.clips -= 1 }
+    }
+
+    /// A projection of points (3 × 3, row by row) as one of device pixels: S · H · S⁻¹ with
+    /// S = diag(scale, scale, 1).
+    static func pixelProjection(_ h: [Double], scale: Double) -> RasterProjection {
+        RasterProjection(
+            m11: h[0], m12: h[1], m13: h[2] * scale, m21: h[3], m22: h[4], m23: h[5] * scale,
+            m31: h[6] / scale, m32: h[7] / scale, m33: h[8])
     }
 
     /// Largest glyph drawn, in pixels per em: larger glyphs (a font of size 1e308) are skipped.
@@ -230,7 +247,7 @@ package enum DisplayListRenderer {
         var evenOdd: Bool
     }
 
-    private struct State {
+    struct State {
         let canvas: RasterCanvas
         let scale: Double
         var clips = 0
@@ -315,11 +332,7 @@ package enum DisplayListRenderer {
             case .endProjectedLayer(let h):
                 guard layers > 0 else { return }
                 layers -= 1
-                // Points to pixels: S · H · S⁻¹ with S = diag(scale, scale, 1).
-                canvas.endLayer(
-                    projection: RasterProjection(
-                        m11: h[0], m12: h[1], m13: h[2] * scale, m21: h[3], m22: h[4], m23: h[5] * scale,
-                        m31: h[6] / scale, m32: h[7] / scale, m33: h[8]))
+                canvas.endLayer(projection: DisplayListRenderer.pixelProjection(h, scale: scale))
             case .endFilteredLayer(let filter):
                 guard layers > 0 else { return }
                 layers -= 1

@@ -12,9 +12,37 @@ extension RasterCanvas {
         endLayer(opacity: opacity, projection: RasterProjection(transform))
     }
 
+    /// A transparent canvas for a layer that is drawn on its own and then composited here
+    /// (`draw(_:atX:y:opacity:projection:)`), or nil when this canvas's memory budget refuses it
+    /// (recorded as for any layer). It shares what is left of the budget.
+    package func layerCanvas(width: Int, height: Int) -> RasterCanvas? {
+        guard width > 0, height > 0 else { return nil }
+        let counted = MemoryBudget.bytes(width, height, size: 4)
+        guard reserve(counted, for: "a \(width) x \(height) px layer"), let bytes = counted else { return nil }
+        let layer = RasterCanvas(width: width, height: height)
+        layer.memoryBudget = MemoryBudget(bytes: memoryBudget.bytes - bytes)
+        return layer
+    }
+
+    /// Whether drawing is clipped (a clip is in effect).
+    package var isClipped: Bool { clipMask != nil }
+
+    /// Composites the pixels of `layer` (another canvas, its top-left pixel at canvas pixel
+    /// (`x`, `y`) before the projection) through `projection` onto the current target at
+    /// `opacity`, within the current clip: a transformed view is clipped where it lands, not where
+    /// it was drawn. What the layer's budget refused is this canvas's failure too.
+    package func draw(_ layer: RasterCanvas, atX x: Int, y: Int, opacity: Double, projection: RasterProjection) {
+        if budgetExceeded == nil { budgetExceeded = layer.budgetExceeded }
+        let op = min(max(opacity.isFinite ? opacity : 0, 0), 1)
+        guard op > 0 else { return }
+        let target = Target(pixels: layer.pixels, x: x, y: y, width: layer.width, height: layer.height)
+        composite(layer: target, opacity: op, projection: projection, clip: clipMask)
+    }
+
     /// Composites `layer` through a projection: each target pixel whose centre maps back into the
-    /// layer (in front of the viewer) takes the bilinearly filtered layer colour there.
-    func composite(layer: Target, opacity: Double, projection t: RasterProjection) {
+    /// layer (in front of the viewer) takes the bilinearly filtered layer colour there, scaled by
+    /// the coverage of `clip` (a canvas-sized mask) when one is given.
+    func composite(layer: Target, opacity: Double, projection t: RasterProjection, clip: [UInt8]? = nil) {
         guard let inv = t.inverse else { return }
         // The destination box: the projected layer rectangle within the target (all of the target
         // when a corner goes behind the viewer).
@@ -34,7 +62,7 @@ extension RasterCanvas {
         guard x0 < x1, y0 < y1 else { return }
         let lw = layer.width, lh = layer.height, lx = layer.x, ly = layer.y
         let m = Int((opacity * 256).rounded())
-        let tw = targetWidth, tx = targetX, ty = targetY
+        let tw = targetWidth, tx = targetX, ty = targetY, cw = width
         layer.pixels.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 /// The offset of layer pixel (i, j), or -1 outside the layer.
@@ -63,6 +91,12 @@ extension RasterCanvas {
                             let top = p00 * (1 - wx) + p10 * wx
                             let bottom = p01 * (1 - wx) + p11 * wx
                             return top * (1 - wy) + bottom * wy
+                        }
+                        var m = m
+                        if let clip {
+                            let c = Int(clip[y * cw + x])
+                            if c == 0 { continue }
+                            m = m * c / 255
                         }
                         let sa = Int(roundedByte(channel(3))) * m >> 8
                         if sa == 0 { continue }

@@ -36,6 +36,38 @@ final class TransformEffectTests: XCTestCase {
         XCTAssertEqual(img.pixel(x: 21, y: 21).a, 0)
     }
 
+    /// A 100 × 20 bar turned upright in a 20-point column: before the turn it lies mostly outside
+    /// the 20 × 100 canvas, after it the bar fills the column.
+    func testWhatATransformBringsOntoTheCanvasIsDrawn() throws {
+        let img = try render(Color.red.frame(width: 100, height: 20).rotationEffect(.degrees(90)).frame(width: 20, height: 100))
+        XCTAssertEqual(img.width, 20)
+        for y in [2, 30, 50, 70, 97] { XCTAssertEqual(img.pixel(x: 10, y: y).a, 255, "y \(y)") }
+        XCTAssertEqual(img.pixel(x: 1, y: 10).a, 255)
+        // Two eighth turns, the inner one moved with the layer that holds it: the same bar.
+        let twice = try render(
+            Color.red.frame(width: 100, height: 20).rotationEffect(.degrees(45)).rotationEffect(.degrees(45)).frame(width: 20, height: 100))
+        for y in [5, 30, 50, 70, 95] { XCTAssertEqual(twice.pixel(x: 10, y: y).a, 255, "y \(y)") }
+    }
+
+    /// A clip cuts a transformed view where it lands: the bar turned upright about the centre of
+    /// a 100-point square, clipped to the square's top half, covers x 40...60 of that half only
+    /// (clipped before the turn, it would be the strip x 50...60 over the whole height).
+    func testAClipCutsATransformedViewWhereItLands() throws {
+        let img = try render(
+            VStack(spacing: 0) {
+                Color.red.frame(width: 100, height: 20).rotationEffect(.degrees(90))
+                    .frame(width: 100, height: 100)
+                    .frame(width: 100, height: 50, alignment: .top).clipped()
+                Color.clear.frame(height: 50)
+            })
+        XCTAssertEqual(img.height, 100)
+        XCTAssertEqual(img.pixel(x: 45, y: 25).a, 255)
+        XCTAssertEqual(img.pixel(x: 55, y: 5).a, 255)
+        XCTAssertEqual(img.pixel(x: 35, y: 25).a, 0)
+        XCTAssertEqual(img.pixel(x: 55, y: 75).a, 0)
+        XCTAssertEqual(img.pixel(x: 45, y: 75).a, 0)
+    }
+
     func testAZeroScaleOrNaNDrawsNothingOrUntransformed() throws {
         let zero = try render(Color.red.frame(width: 10, height: 10).scaleEffect(0))
         XCTAssertEqual(zero.pixel(x: 5, y: 5).a, 0)
@@ -57,5 +89,21 @@ final class Rotation3DEffectTests: XCTestCase {
         XCTAssertEqual(
             try ImageRenderer(content: shape.rotation3DEffect(.degrees(60), axis: (x: 1, y: 0, z: 0))).layout().root.frame.rect,
             try ImageRenderer(content: shape).layout().root.frame.rect)
+    }
+
+    /// What the turn brings onto the canvas is drawn, as for rotationEffect: the same picture of a
+    /// bar lying outside its 20-point column before the turn.
+    func testWhatTheTurnBringsOntoTheCanvasIsDrawn() throws {
+        func render<V: View>(_ v: V) throws -> RasterCanvas {
+            let r = ImageRenderer(content: v.frame(width: 20, height: 100))
+            r.scale = 1
+            return try r.rasterize()
+        }
+        let bar = Color.red.frame(width: 100, height: 20)
+        let flat = try render(bar.rotationEffect(.degrees(90)))
+        let turned = try render(bar.rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1)))
+        XCTAssertEqual(turned.pixel(x: 10, y: 5).a, 255)
+        XCTAssertEqual(turned.pixel(x: 10, y: 95).a, 255)
+        XCTAssertEqual(flat.bitmap, turned.bitmap)
     }
 }
