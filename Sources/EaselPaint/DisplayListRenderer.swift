@@ -40,6 +40,9 @@ package enum DisplayListRenderer {
     /// .prepareStorage`), if the canvas fits `budget`. Nothing is drawn; a canvas of another size
     /// does not use it.
     package static func prepareCanvas(size: CGSize, scale: CGFloat, background: ColorValue?, budget: MemoryBudget = .machineDefault) {
+        // Only sizes a canvas can have reach integer pixel arithmetic (not NaN, nor 1e300 points).
+        let limit = CGFloat(Int32.max)
+        guard size.width * scale <= limit, size.height * scale <= limit else { return }
         let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
         guard w > 0, h > 0, let bytes = MemoryBudget.bytes(w, h, size: 4), bytes <= budget.bytes else { return }
         RasterCanvas.prepareStorage(width: w, height: h, color: background?.premultiplied ?? .clear)

@@ -314,9 +314,11 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// Starts preparing the memory of a `size` canvas cleared as `rasterize(_:)` will clear it,
-    /// when `preparesCanvas` is set and the canvas fits the memory budget.
+    /// when `preparesCanvas` is set and the canvas fits the canvas limit (checked in floating
+    /// point, as `placedLayout()` does later: a view of 1e300 points must not reach integer pixel
+    /// arithmetic) and the memory budget.
     private func prepareCanvas(_ size: CGSize, onDevice: Bool) {
-        guard preparesCanvas else { return }
+        guard preparesCanvas, size.width * scale <= CGFloat(canvasLimit), size.height * scale <= CGFloat(canvasLimit) else { return }
         DisplayListRenderer.prepareCanvas(size: size, scale: scale, background: canvasBackground(onDevice: onDevice), budget: memoryBudget)
     }
 

@@ -83,4 +83,13 @@ final class PreparedCanvasTests: XCTestCase {
         XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 2556 * 4)
         XCTAssertEqual(try r.rasterize(layout).pixels, plain)
     }
+
+    func testAViewPastTheCanvasLimitIsRefusedAndNothingPrepared() {
+        // Its size is known once measured, before `placedLayout()` checks it against the limit.
+        let r = ImageRenderer(content: Color.red.frame(width: 1e300, height: 10))
+        r.preparesCanvas = true
+        XCTAssertThrowsError(try r.placedLayout())
+        PixelBuffer.waitForPrepared()
+        XCTAssertNil(PixelBuffer.preparedSize)
+    }
 }
