@@ -84,6 +84,54 @@ final class PreparedCanvasTests: XCTestCase {
         XCTAssertEqual(try r.rasterize(layout).pixels, plain)
     }
 
+    func testAViewTakingTheScreensHeightIsPreparedOnTheScreen() throws {
+        // Fitted first, then laid out again on the screen: prepared for the second layout.
+        let r = ImageRenderer(
+            content: VStack {
+                Text("Top")
+                Spacer()
+            })
+        r.screenDevice = .iPhone15
+        r.scale = 3
+        let plain = try plainPixels(r)
+        r.preparesCanvas = true
+        let layout = try r.placedLayout()
+        XCTAssertNotNil(layout.device)
+        PixelBuffer.waitForPrepared()
+        XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 2556 * 4)
+        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
+    }
+
+    func testAFittedViewTheScreenMightHaveTakenIsNotPrepared() throws {
+        // Its canvas is known once measured, but the screen may still take it until it is placed;
+        // kept at its own size, it is not prepared afterwards either.
+        let r = ImageRenderer(content: Color.green.frame(width: 380, height: 600))
+        r.screenDevice = .iPhone15
+        r.scale = 3
+        let plain = try plainPixels(r)
+        r.preparesCanvas = true
+        let layout = try r.placedLayout()
+        XCTAssertNil(layout.device)
+        XCTAssertEqual(layout.canvasSize, CGSize(width: 380, height: 600))
+        PixelBuffer.waitForPrepared()
+        XCTAssertNil(PixelBuffer.preparedSize)
+        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
+    }
+
+    func testAViewFittedInAFittingDeviceIsPreparedOnceMeasured() throws {
+        // No screen can take it: its canvas, the safe area's width, is known once the root is measured.
+        let r = ImageRenderer(content: Color.green.frame(height: 600))
+        r.fittingDevice = .iPhone15
+        r.scale = 3
+        let plain = try plainPixels(r)
+        r.preparesCanvas = true
+        let layout = try r.placedLayout()
+        XCTAssertEqual(layout.canvasSize, CGSize(width: 393, height: 600))
+        PixelBuffer.waitForPrepared()
+        XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 1800 * 4)
+        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
+    }
+
     func testAViewPastTheCanvasLimitIsRefusedAndNothingPrepared() {
         // Its size is known once measured, before `placedLayout()` checks it against the limit.
         let r = ImageRenderer(content: Color.red.frame(width: 1e300, height: 10))
