@@ -24,6 +24,7 @@ func renderScene(
     let renderer = try options.renderer(for: render, of: script, assets: assets, withBackground: true)
     if let locale { renderer.locale = Locale(identifier: locale) }
     if let compressionLevel { renderer.compressionLevel = compressionLevel }
+    renderer.preparesCanvas = true
     var t0 = Date()
     let l = try script.checked { try renderer.placedLayout() }
     let layoutTime = Date().timeIntervalSince(t0)

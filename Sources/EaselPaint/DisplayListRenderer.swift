@@ -35,6 +35,19 @@ package enum DisplayListRenderer {
         return canvas
     }
 
+    /// Starts making the memory of the canvas that `render(_:size:scale:background:budget:)` will
+    /// make for `size`, `scale` and `background` ready on another thread (`RasterCanvas
+    /// .prepareStorage`), if the canvas fits `budget`. Nothing is drawn; a canvas of another size
+    /// does not use it.
+    package static func prepareCanvas(size: CGSize, scale: CGFloat, background: ColorValue?, budget: MemoryBudget = .machineDefault) {
+        // Only sizes a canvas can have reach integer pixel arithmetic (not NaN, nor 1e300 points).
+        let limit = CGFloat(Int32.max)
+        guard size.width * scale <= limit, size.height * scale <= limit else { return }
+        let w = pixelCount(size.width, scale), h = pixelCount(size.height, scale)
+        guard w > 0, h > 0, let bytes = MemoryBudget.bytes(w, h, size: 4), bytes <= budget.bytes else { return }
+        RasterCanvas.prepareStorage(width: w, height: h, color: background?.premultiplied ?? .clear)
+    }
+
     /// A canvas that would have no pixels (an empty view) or a size that is not a number.
     package struct CanvasSizeError: Error, CustomStringConvertible {
         package let size: CGSize

@@ -138,6 +138,7 @@ func benchSource(_ scene: String, runs: Int, raster: Bool, assets: URL) throws -
         renderer.scale = 1
         renderer.assets = FolderAssetProvider(folders: [assets])
         renderer.missingImagesAreErrors = true
+        renderer.preparesCanvas = raster  // as `easel render` does
         if scene == "list1000" { renderer.device = .iPhone15 }
         let (layout, lms) = try timed { try script.checked { try renderer.placedLayout() } }
         r.parseMs.append(parse); r.evaluateMs.append(evaluate); r.layoutMs.append(lms)

@@ -90,6 +90,13 @@ public final class ImageRenderer<Content: View> {
     public var systemLook: SystemLook?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
+    /// Whether `placedLayout()` starts making the canvas's memory ready on another thread as soon
+    /// as the canvas's size is certain (from the device or a whole proposal before the view is
+    /// resolved, else once the root is measured; a view that `screenDevice` may still take, once it
+    /// goes on the screen), for a `rasterize(_:)` that follows: the first canvas of a process then
+    /// does not wait for the kernel's fresh pages (`RasterCanvas.prepareStorage`). `easel render`
+    /// sets it; `rasterize()` does it for its own layout.
+    package var preparesCanvas = false
 
     public init(content: Content) { self.content = content }
 
@@ -124,9 +131,19 @@ public final class ImageRenderer<Content: View> {
         if let device { return try layout(on: device) }
         let screen = proposedSize == .unspecified ? screenDevice : nil
         let fitting = proposedSize == .unspecified ? screenDevice ?? fittingDevice : nil
+        // The canvas is prepared (`preparesCanvas`) once its size is certain: a device's (above, in
+        // `layout(on:)`) or a whole proposal's before the view is resolved; else the measured root's,
+        // unless `screen` may still take the view (then the screen's, as the view is placed on it:
+        // `idealLayout` or `layout(on:)`). A fitted view the screen did not take is not prepared once
+        // that is decided: only its display list would be painted meanwhile, which hid nothing
+        // (docs/Performance.md, stop 56).
+        let proposedCanvas = proposedSize.width.flatMap { width in
+            proposedSize.height.map { CGSize(width: ImageRenderer.wholePixels(width, scale), height: ImageRenderer.wholePixels($0, scale)) }
+        }
+        if let proposedCanvas { prepareCanvas(proposedCanvas, onDevice: false) }
         let ideal: Layout
         do {
-            ideal = try idealLayout(screen: screen, fitting: fitting)
+            ideal = try idealLayout(screen: screen, fitting: fitting, preparesMeasured: proposedCanvas == nil && screen == nil)
         } catch is ReaderWithoutSize {
             // The view failed at its ideal size because a reader had none to read: on the screen.
             return try layout(on: screen!)
@@ -146,7 +163,8 @@ public final class ImageRenderer<Content: View> {
                 } catch  where !ideal.context.readerLackedAProposal {
                     // The view's state is what the first layout's actions left: when the views it
                     // changed cannot be drawn again (the first layout drew them before those changes,
-                    // with a warning), the first layout is the picture, within the canvas limit below.
+                    // with a warning), the first layout is the picture, within the canvas limit below
+                    // (the screen's canvas, prepared for the second layout, goes unused).
                 }
             }
         }
@@ -187,21 +205,27 @@ public final class ImageRenderer<Content: View> {
 
     /// The view laid out on a canvas of its own size: asked for `proposedSize` (its ideal size where
     /// that is unspecified), or offered the safe area of `fitting`'s screen; put on `screen` instead
-    /// when it holds a screen's container (known once it is resolved, so that it is resolved once).
-    private func idealLayout(screen: Device? = nil, fitting: Device? = nil) throws -> Layout {
+    /// when it holds a screen's container (known once it is resolved, so that it is resolved once;
+    /// the screen's canvas is then prepared, `preparesCanvas`). `preparesMeasured`: the canvas of the
+    /// view's own size is the picture's (nothing may replace it), prepared once the root is measured.
+    private func idealLayout(screen: Device? = nil, fitting: Device? = nil, preparesMeasured: Bool = false) throws -> Layout {
         let (session, env) = start()
         let offer = fitting.map { ProposedViewSize($0.safeAreaSize) } ?? proposedSize
         var idealContext: LayoutContext?
         let run: (PlacedNode, LayoutContext)
         do {
             run = try session.run(content, environment: env) { root in
-                if let screen, session.containsScreen { return place(root, on: screen) }
+                if let screen, session.containsScreen {
+                    prepareCanvas(of: screen)
+                    return place(root, on: screen)
+                }
                 let ctx = LayoutContext(measurer: textMeasurer, scale: scale, trace: trace)
                 idealContext = ctx
                 ctx.windowSize = ContainerSize(width: offer.width, height: offer.height)
                 let size = root.sizeThatFits(offer, ctx)
                 // Centred along a proposed axis.
                 let origin = CGPoint(x: ((proposedSize.width ?? size.width) - size.width) / 2, y: ((proposedSize.height ?? size.height) - size.height) / 2)
+                if preparesMeasured { prepareCanvas(canvasSize(of: size, ctx), onDevice: false) }
                 return (Placer.place(root, proposal: offer, origin: origin, ctx), ctx)
             }
         } catch {
@@ -212,16 +236,20 @@ public final class ImageRenderer<Content: View> {
         warnings = session.warnings
         // The pass drawn was placed on the screen (only a screen's layout has a safe area).
         if let screen, ctx.safeArea != nil { return try deviceLayout(placed, ctx, on: screen) }
-        // The canvas of the pass drawn (the last, or the one before lifecycle actions that left the
-        // view undrawable), covering whole pixels. Along an axis the view chose, it is the view's
-        // frame as drawn (both edges on the pixel grid, so a 465.4-point view is 465 pixels with no
-        // empty last column); along a proposed axis, the proposal rounded up, so a background fills
-        // the partial last column and row too.
+        // The canvas of the pass drawn: the last, or the one before lifecycle actions that left the
+        // view undrawable.
+        return Layout(root: placed, canvasSize: canvasSize(of: placed.frame.size, ctx), scale: scale, context: ctx, device: nil)
+    }
+
+    /// The canvas of a view of `size` laid out with `ctx`, covering whole pixels. Along an axis the
+    /// view chose, it is the view's frame as drawn (both edges on the pixel grid, so a 465.4-point
+    /// view is 465 pixels with no empty last column); along a proposed axis, the proposal rounded
+    /// up, so a background fills the partial last column and row too.
+    private func canvasSize(of size: CGSize, _ ctx: LayoutContext) -> CGSize {
         func drawn(_ length: CGFloat) -> CGFloat { ctx.pixelBoundary(length) / scale }
-        let canvas = CGSize(
-            width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(placed.frame.width), scale),
-            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(placed.frame.height), scale))
-        return Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: nil)
+        return CGSize(
+            width: ImageRenderer.wholePixels(proposedSize.width ?? drawn(size.width), scale),
+            height: ImageRenderer.wholePixels(proposedSize.height ?? drawn(size.height), scale))
     }
 
     /// Whether a view the tree draws lies more than a point outside `canvas`: a circle moved by
@@ -256,6 +284,7 @@ public final class ImageRenderer<Content: View> {
     /// dropped with it.
     private func layout(on device: Device, replacing: Bool = false) throws -> Layout {
         try checkCanvas(of: device)
+        prepareCanvas(of: device)
         let (session, env) = start()
         let placed: PlacedNode, ctx: LayoutContext
         do {
@@ -291,10 +320,39 @@ public final class ImageRenderer<Content: View> {
         return (Placer.place(root, proposal: proposal, origin: origin, ctx), ctx)
     }
 
+    /// A device's screen as a canvas: its size in points rounded up to whole pixels.
+    private func canvasSize(of device: Device) -> CGSize {
+        CGSize(width: ImageRenderer.wholePixels(device.size.width, scale), height: ImageRenderer.wholePixels(device.size.height, scale))
+    }
+
+    /// Starts preparing the memory of a device's canvas (`preparesCanvas`).
+    private func prepareCanvas(of device: Device) {
+        if preparesCanvas { prepareCanvas(canvasSize(of: device), onDevice: true) }
+    }
+
+    /// Starts preparing the memory of a `size` canvas cleared as `rasterize(_:)` will clear it,
+    /// when `preparesCanvas` is set and the canvas fits the canvas limit (checked in floating
+    /// point, as `placedLayout()` does later: a view of 1e300 points must not reach integer pixel
+    /// arithmetic) and the memory budget.
+    private func prepareCanvas(_ size: CGSize, onDevice: Bool) {
+        guard preparesCanvas, size.width * scale <= CGFloat(canvasLimit), size.height * scale <= CGFloat(canvasLimit) else { return }
+        DisplayListRenderer.prepareCanvas(size: size, scale: scale, background: canvasBackground(onDevice: onDevice), budget: memoryBudget)
+    }
+
+    /// The colour `rasterize(_:)` clears the canvas to (nil: transparent): `backgroundColor`, else
+    /// the system background when opaque or on a device.
+    private func canvasBackground(onDevice: Bool) -> ColorValue? {
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        environment.assetProvider = assets
+        return backgroundColor.map { $0.resolvedValue(in: environment) }
+            ?? (isOpaque || onDevice ? (colorScheme == .dark ? .black : .white) : nil)
+    }
+
     /// A layout placed on a device: the screen's canvas, and the device's chrome when asked for.
     private func deviceLayout(_ placed: PlacedNode, _ ctx: LayoutContext, on device: Device) throws -> Layout {
         try checkCanvas(of: device)
-        let canvas = CGSize(width: ImageRenderer.wholePixels(device.size.width, scale), height: ImageRenderer.wholePixels(device.size.height, scale))
+        let canvas = canvasSize(of: device)
         var layout = Layout(root: placed, canvasSize: canvas, scale: scale, context: ctx, device: device)
         if showsStatusBar {
             // The chrome is its own view, laid out on the whole screen in the same appearance.
@@ -326,6 +384,9 @@ public final class ImageRenderer<Content: View> {
 
     /// Draws the view into a canvas of premultiplied RGBA pixels.
     package func rasterize() throws -> RasterCanvas {
+        let prepares = preparesCanvas
+        preparesCanvas = true
+        defer { preparesCanvas = prepares }
         let l = try placedLayout()
         return try rasterize(l)
     }
@@ -336,12 +397,7 @@ public final class ImageRenderer<Content: View> {
             for: l.root, context: l.context,
             options: PaintOptions(debug: debug, debugAlignmentLines: debugAlignmentLines))
         if let chrome = l.chrome { list.append(contentsOf: Painter.displayList(for: chrome.root, context: chrome.context).commands) }
-        var environment = EnvironmentValues()
-        environment.colorScheme = colorScheme
-        environment.assetProvider = assets
-        let background: ColorValue? =
-            backgroundColor.map { $0.resolvedValue(in: environment) }
-            ?? (isOpaque || l.device != nil ? (colorScheme == .dark ? .black : .white) : nil)
+        let background = canvasBackground(onDevice: l.device != nil)
         return try DisplayListRenderer.render(list, size: l.canvasSize, scale: l.scale, background: background, budget: memoryBudget)
     }
 

@@ -69,6 +69,15 @@ package final class RasterCanvas {
         pixels = PixelBuffer.filled(count: width * height * 4, word: color.packed)
     }
 
+    /// Starts making the pixels of a `width` x `height` canvas filled with `color` ready on another
+    /// thread, for the next canvas of that size (the first of a process has no freed canvas to
+    /// reuse; see `PixelBuffer`). The caller has checked the size against its memory budget.
+    package static func prepareStorage(width: Int, height: Int, color: PremultipliedColor = .clear) {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !overflow, pixels <= Int.max / 4 else { return }
+        PixelBuffer.prepare(count: pixels * 4, word: color.packed)
+    }
+
     /// The canvas's pixels go back to `PixelBuffer` for the next canvas of this size.
     deinit {
         PixelBuffer.recycle(layerStack.first?.pixels ?? pixels)
