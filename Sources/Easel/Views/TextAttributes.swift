@@ -59,6 +59,7 @@ struct TextAttributes: Equatable {
     /// The font these attributes give in an environment.
     func fontDescriptor(in env: EnvironmentValues) -> FontDescriptor {
         var d = (font ?? env.font ?? .body).descriptor(at: env.dynamicTypeSize)
+        d.size *= env.textScale.factor
         if let fontWeight { d.weight = fontWeight.value }
         if let fontWidth { d.width = fontWidth.value }
         if isItalic == true { d.italic = true }

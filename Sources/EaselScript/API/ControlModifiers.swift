@@ -483,6 +483,7 @@ enum ControlValues {
             "hidden": ScrollIndicatorVisibility.hidden, "never": ScrollIndicatorVisibility.never,
         ],
         "Text.Case": ["uppercase": Text.Case.uppercase, "lowercase": Text.Case.lowercase],
+        "Text.Scale": ["default": Text.Scale.default, "secondary": Text.Scale.secondary],
         "TimelineViewDefaultContext.Cadence": [
             "live": TimelineViewDefaultContext.Cadence.live,
             "seconds": TimelineViewDefaultContext.Cadence.seconds,

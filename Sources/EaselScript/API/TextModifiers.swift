@@ -84,6 +84,12 @@ enum TextModifiers {
             guard let a = r.positional() else { throw r.missing("flag") }
             return AnyView(view.allowsTightening(try Conversions.bool(a.value, node: a.node)))
         },
+        ModifierDeclaration("textScale") { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("scale") }
+            let scale = try Conversions.native(a.value, Text.Scale.self, "Text.Scale", ev, node: a.node)
+            let enabled = try r.named("isEnabled").map { try Conversions.bool($0.value, node: $0.node) } ?? true
+            return AnyView(view.textScale(scale, isEnabled: enabled))
+        },
         ModifierDeclaration("kerning") { view, r, _ in
             guard let k = try r.cgfloat(nil) else { throw r.missing("amount") }
             return AnyView(view.kerning(k))
