@@ -275,6 +275,27 @@ final class LifecycleScriptTests: XCTestCase {
         XCTAssertTrue(renderer.warnings[0].hasPrefix("the view could not be drawn as its onAppear"), renderer.warnings[0])
     }
 
+    /// An error in the view itself (not one its actions led to) is reported, whether the view is
+    /// fitted or put on the screen.
+    func testAnErrorOfTheViewItselfIsReportedOnTheScreenToo() throws {
+        let script = try Script(
+            source: """
+                struct ContentView: View {
+                    var body: some View {
+                        VStack {
+                            GeometryReader { _ in Text(UIFont.preferredFont(forTextStyle: .body).fontName) }
+                            Spacer()
+                        }
+                    }
+                }
+                """, fileName: "Reader.swift")
+        let renderer = ImageRenderer(content: try script.renders()[0].view)
+        renderer.screenDevice = .iPhone15
+        XCTAssertThrowsError(try script.checked { try renderer.layout() }) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix("Reader.swift:4:"), String(describing: error))
+        }
+    }
+
     func testParsingDatesAndNumbersWithFormatters() throws {
         let l = try ScriptTestSupport.layout(
             """

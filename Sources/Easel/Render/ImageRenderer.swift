@@ -90,6 +90,10 @@ public final class ImageRenderer<Content: View> {
     public var systemLook: SystemLook?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
+    /// Whether the last ideal or fitted layout ended with an error its content kept aside (a
+    /// script's, reported after the render): a layout on the screen that fails the same way does
+    /// not replace it, and the error is not dropped.
+    private var idealKeptAFailure = false
     /// Whether `placedLayout()` starts making the canvas's memory ready on another thread as soon
     /// as the canvas's size is certain (from the device or a whole proposal before the view is
     /// resolved, else once the root is measured; a view that `screenDevice` may still take, once it
@@ -159,7 +163,7 @@ public final class ImageRenderer<Content: View> {
                 || Self.drawsOutside(ideal.root, CGRect(origin: .zero, size: ideal.canvasSize))
             {
                 do {
-                    return try layout(on: screen, replacing: true)
+                    return try layout(on: screen, replacing: !idealKeptAFailure)
                 } catch  where !ideal.context.readerLackedAProposal {
                     // The view's state is what the first layout's actions left: when the views it
                     // changed cannot be drawn again (the first layout drew them before those changes,
@@ -234,6 +238,7 @@ public final class ImageRenderer<Content: View> {
         }
         let (placed, ctx) = run
         warnings = session.warnings
+        idealKeptAFailure = session.lifecycle.contentFailure?.failure() != nil
         // The pass drawn was placed on the screen (only a screen's layout has a safe area).
         if let screen, ctx.safeArea != nil { return try deviceLayout(placed, ctx, on: screen) }
         // The canvas of the pass drawn: the last, or the one before lifecycle actions that left the
