@@ -28,6 +28,21 @@ final class PreparedCanvasTests: XCTestCase {
         return pixels
     }
 
+    /// Lays `renderer`'s view out with preparation on, checks what was prepared (`bytes`; nil:
+    /// nothing) and that it draws the pixels it draws unprepared; returns the layout.
+    @discardableResult
+    private func preparedLayout<V: View>(
+        _ renderer: ImageRenderer<V>, bytes: Int?, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> ImageRenderer<V>.Layout {
+        let plain = try plainPixels(renderer)
+        renderer.preparesCanvas = true
+        let layout = try renderer.placedLayout()
+        PixelBuffer.waitForPrepared()
+        XCTAssertEqual(PixelBuffer.preparedSize, bytes, file: file, line: line)
+        XCTAssertEqual(try renderer.rasterize(layout).pixels, plain, file: file, line: line)
+        return layout
+    }
+
     func testTheMeasuredCanvasIsPreparedAndTakenWithTheSamePixels() throws {
         let r = ImageRenderer(content: scene)
         let plain = try plainPixels(r)
@@ -51,37 +66,22 @@ final class PreparedCanvasTests: XCTestCase {
     func testAWholeProposalIsPreparedAtItsPixelSize() throws {
         let r = ImageRenderer(content: Color.red)
         r.proposedSize = ProposedViewSize(width: 1100.5, height: 1000)
-        let plain = try plainPixels(r)
-        r.preparesCanvas = true
-        let layout = try r.placedLayout()
-        PixelBuffer.waitForPrepared()
-        XCTAssertEqual(PixelBuffer.preparedSize, 1101 * 1000 * 4)
-        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
+        try preparedLayout(r, bytes: 1101 * 1000 * 4)
     }
 
     func testADeviceCanvasIsPreparedInTheScreensBackground() throws {
         let r = ImageRenderer(content: Text("On a phone"))
         r.device = .iPhone15
         r.scale = 3
-        let plain = try plainPixels(r)
-        r.preparesCanvas = true
-        let layout = try r.placedLayout()
-        PixelBuffer.waitForPrepared()
-        XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 2556 * 4)
-        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
+        try preparedLayout(r, bytes: 1179 * 2556 * 4)
     }
 
     func testAViewWiderThanTheScreenIsPreparedOnTheScreenNotAtItsOwnSize() throws {
         let r = ImageRenderer(content: Color.green.frame(width: 2000, height: 400))
         r.screenDevice = .iPhone15
         r.scale = 3
-        let plain = try plainPixels(r)
-        r.preparesCanvas = true
-        let layout = try r.placedLayout()
+        let layout = try preparedLayout(r, bytes: 1179 * 2556 * 4)
         XCTAssertNotNil(layout.device)
-        PixelBuffer.waitForPrepared()
-        XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 2556 * 4)
-        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
     }
 
     func testAViewTakingTheScreensHeightIsPreparedOnTheScreen() throws {
@@ -93,13 +93,8 @@ final class PreparedCanvasTests: XCTestCase {
             })
         r.screenDevice = .iPhone15
         r.scale = 3
-        let plain = try plainPixels(r)
-        r.preparesCanvas = true
-        let layout = try r.placedLayout()
+        let layout = try preparedLayout(r, bytes: 1179 * 2556 * 4)
         XCTAssertNotNil(layout.device)
-        PixelBuffer.waitForPrepared()
-        XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 2556 * 4)
-        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
     }
 
     func testAFittedViewTheScreenMightHaveTakenIsNotPrepared() throws {
@@ -108,14 +103,9 @@ final class PreparedCanvasTests: XCTestCase {
         let r = ImageRenderer(content: Color.green.frame(width: 380, height: 600))
         r.screenDevice = .iPhone15
         r.scale = 3
-        let plain = try plainPixels(r)
-        r.preparesCanvas = true
-        let layout = try r.placedLayout()
+        let layout = try preparedLayout(r, bytes: nil)
         XCTAssertNil(layout.device)
         XCTAssertEqual(layout.canvasSize, CGSize(width: 380, height: 600))
-        PixelBuffer.waitForPrepared()
-        XCTAssertNil(PixelBuffer.preparedSize)
-        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
     }
 
     func testAViewFittedInAFittingDeviceIsPreparedOnceMeasured() throws {
@@ -123,13 +113,8 @@ final class PreparedCanvasTests: XCTestCase {
         let r = ImageRenderer(content: Color.green.frame(height: 600))
         r.fittingDevice = .iPhone15
         r.scale = 3
-        let plain = try plainPixels(r)
-        r.preparesCanvas = true
-        let layout = try r.placedLayout()
+        let layout = try preparedLayout(r, bytes: 1179 * 1800 * 4)
         XCTAssertEqual(layout.canvasSize, CGSize(width: 393, height: 600))
-        PixelBuffer.waitForPrepared()
-        XCTAssertEqual(PixelBuffer.preparedSize, 1179 * 1800 * 4)
-        XCTAssertEqual(try r.rasterize(layout).pixels, plain)
     }
 
     func testAViewPastTheCanvasLimitIsRefusedAndNothingPrepared() {
