@@ -49,6 +49,20 @@ final class TransformEffectTests: XCTestCase {
         for y in [5, 30, 50, 70, 95] { XCTAssertEqual(twice.pixel(x: 10, y: y).a, 255, "y \(y)") }
     }
 
+    /// The canvas of its own that a turned view needs counts against the render's memory budget:
+    /// past it, the render is an error naming the layer, not a picture with the view cut.
+    func testAnOwnCanvasPastTheMemoryBudgetIsAnError() throws {
+        let column = Color.red.frame(width: 100, height: 20).rotationEffect(.degrees(90)).frame(width: 20, height: 100)
+        let r = ImageRenderer(content: column)
+        r.scale = 1
+        r.memoryBudget = MemoryBudget(bytes: 20 * 100 * 4 + 4_000)  // the canvas, and a layer of 20 × 50 px
+        XCTAssertThrowsError(try r.rasterize()) { error in
+            XCTAssertTrue(String(describing: error).contains("px layer"), String(describing: error))
+        }
+        r.memoryBudget = MemoryBudget(bytes: 20 * 100 * 4 + 40_000)
+        XCTAssertEqual(try r.rasterize().pixel(x: 10, y: 5).a, 255)
+    }
+
     /// A clip cuts a transformed view where it lands: the bar turned upright about the centre of
     /// a 100-point square, clipped to the square's top half, covers x 40...60 of that half only
     /// (clipped before the turn, it would be the strip x 50...60 over the whole height).
