@@ -26,13 +26,15 @@ nonisolated extension View {
 
     /// Padding on the given edges; `nil` uses the default 16.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = length ?? 16
-        return modifier(
-            PaddingModifier(
-                insets: EdgeInsets(
-                    top: edges.contains(.top) ? l : 0,
-                    leading: edges.contains(.leading) ? l : 0,
-                    bottom: edges.contains(.bottom) ? l : 0,
-                    trailing: edges.contains(.trailing) ? l : 0)))
+        modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? Self.defaultPadding)))
+    }
+}
+
+extension EdgeInsets {
+    /// `length` on `edges`, 0 on the others.
+    init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(
+            top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+            bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
     }
 }

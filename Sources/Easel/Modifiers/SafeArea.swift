@@ -74,22 +74,6 @@ nonisolated extension View {
             if edge == .trailing { bar }
         }
     }
-
-    /// Adds `length` (16 by default) to the safe area on `edges`: at rest, content is inset as by
-    /// padding.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        padding(edges, length ?? 16)
-    }
-
-    /// Adds `insets` to the safe area.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        padding(insets)
-    }
-
-    /// Adds `length` to the safe area on every edge.
-    public func safeAreaPadding(_ length: CGFloat) -> some View {
-        padding(length)
-    }
 }
 
 /// The leading or trailing edge (SwiftUI's `HorizontalEdge`).

@@ -38,23 +38,22 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         // not rows (no chevrons, no full-width buttons).
         c.environment.isListRow = false
         let children = resolve(content, c)
-        var body =
+        let body =
             children.count == 1
             ? children[0]
             : StackNode(
                 axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                 spacing: nil, children: children)
         // `contentMargins`: the content inset inside the scrolled area (a list sets its own).
-        let margins = ctx.environment.scrollContentMargins
-        if !margins.isEmpty, !ctx.environment.isListScroller {
-            body = PaddingNode(insets: margins.insets, child: body)
-        }
-        let scroller = ResolvedNodes([ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, child: body)])
+        let margins = ctx.environment.isListScroller ? EdgeInsets() : ctx.environment.scrollContentMargins.insets
+        let scrollNode = ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, contentMargins: margins, child: body)
+        let scroller = ResolvedNodes([scrollNode])
         let nodes = ctx.environment.scrollClipDisabled ? resolve(scroller, ctx) : resolve(scroller.clipped(), ctx)
-        // A vertical scroll view that reaches the bottom of the safe area goes on under the home
-        // indicator, as iOS's do: its content at rest shows to the screen's edge.
-        guard axes.contains(.vertical) else { return nodes }
-        return nodes.map { IgnoresSafeAreaNode(child: $0, edges: .bottom, isRequested: false) }
+        // A scroll view reaches across the safe area `safeAreaPadding` adds around it, its content
+        // inset by as much; a vertical one that reaches the bottom of the safe area goes on under
+        // the home indicator, as iOS's do: its content at rest shows to the screen's edge.
+        let edges: SafeAreaEdges = axes.contains(.vertical) ? .bottom : []
+        return nodes.map { IgnoresSafeAreaNode(child: $0, edges: edges, isRequested: false, scrollView: scrollNode) }
     }
 }
 

@@ -27,7 +27,7 @@ package final class GeometryReaderNode: LayoutNode {
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         let frame = CGRect(origin: globalOrigin, size: size)
         let info = GeometryInfo(
-            size: size, globalFrame: frame, coordinateSpaces: ctx.coordinateSpaces, safeAreaInsets: ctx.safeArea?.insets(at: frame) ?? EdgeInsets())
+            size: size, globalFrame: frame, coordinateSpaces: ctx.coordinateSpaces, safeAreaInsets: ctx.currentSafeArea?.insets(at: frame) ?? EdgeInsets())
         guard info != built else { return }
         built = info
         let nodes = content(info, ctx)

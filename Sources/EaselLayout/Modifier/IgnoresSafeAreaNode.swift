@@ -16,10 +16,15 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
     /// does (a vertical scroll view, under the home indicator): only the first puts a view that
     /// `easel render` sizes itself on a device screen.
     package let isRequested: Bool
+    /// The scroll view this node lets reach into the safe area (nil for `ignoresSafeArea()`): it
+    /// also reaches across the insets `safeAreaPadding` added, on every edge, and its content is
+    /// inset by as much as it grew, so the content at rest starts where it would have.
+    package let scrollView: ScrollViewNode?
 
-    package init(child: LayoutNode, edges: SafeAreaEdges, isRequested: Bool = true) {
+    package init(child: LayoutNode, edges: SafeAreaEdges, isRequested: Bool = true, scrollView: ScrollViewNode? = nil) {
         self.edges = edges
         self.isRequested = isRequested
+        self.scrollView = scrollView
         super.init(kind: "ignoresSafeArea", child: child)
     }
 
@@ -29,8 +34,21 @@ package final class IgnoresSafeAreaNode: SingleChildNode {
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
         placedSize = size
-        growth = ctx.safeArea?.growth(of: CGRect(origin: globalOrigin, size: size), edges: edges) ?? EdgeInsets()
+        let area = ctx.currentSafeArea
+        let reach = scrollView == nil ? edges : edges.union(area?.padded ?? [])
+        growth = area?.growth(of: CGRect(origin: globalOrigin, size: size), edges: reach) ?? EdgeInsets()
         if isRequested, ctx.safeArea == nil, globalOrigin == .zero { ctx.ignoredAMissingSafeArea = true }
+        guard let scrollView else { return }
+        // The scroll view's content has none of the safe area the scroll view took (its margins).
+        if let area { ctx.enterSafeArea(area.consuming(reach)) }
+        // The nodes between this one and the scroll view chose sizes that depend on its margins.
+        if scrollView.setSafeAreaMargins(growth) {
+            var node = child
+            while node !== scrollView, let next = node.firstChildRef?.takeUnretainedValue() {
+                node.clearSizeCache()
+                node = next
+            }
+        }
     }
 
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -1,12 +1,25 @@
 import Foundation
 
 /// `padding`: proposes the proposal minus the insets, and chooses the child's size plus the insets.
+///
+/// `safeAreaPadding` lays out the same way and also adds the insets to the safe area of its
+/// subtree, so that what reaches into the safe area (a scroll view, `ignoresSafeArea()`) reaches
+/// across them.
 package final class PaddingNode: SingleChildNode {
     package let insets: EdgeInsets
+    /// Whether the insets are added to the safe area (`safeAreaPadding`).
+    package let addsToSafeArea: Bool
 
-    package init(insets: EdgeInsets, child: LayoutNode) {
+    package init(insets: EdgeInsets, addsToSafeArea: Bool = false, child: LayoutNode) {
         self.insets = insets
-        super.init(kind: "padding", child: child)
+        self.addsToSafeArea = addsToSafeArea
+        super.init(kind: addsToSafeArea ? "safeAreaPadding" : "padding", child: child)
+    }
+
+    package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
+        guard addsToSafeArea else { return }
+        let frame = CGRect(origin: globalOrigin, size: size)
+        ctx.enterSafeArea(SafeAreaGeometry.adding(insets, at: frame, inside: ctx.currentSafeArea))
     }
 
     /// The content's spacing, with the system spacing back on the padded edges (as today's SwiftUI).

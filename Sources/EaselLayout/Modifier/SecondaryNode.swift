@@ -27,7 +27,7 @@ package final class SecondaryNode: LayoutNode {
     }
 
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
-        guard !secondaryIgnoresSafeArea.isEmpty, let area = ctx.safeArea else { return }
+        guard !secondaryIgnoresSafeArea.isEmpty, let area = ctx.currentSafeArea else { return }
         growth = area.growth(of: CGRect(origin: globalOrigin, size: size), edges: secondaryIgnoresSafeArea)
     }
 

@@ -25,6 +25,9 @@ package final class LayoutContext {
     /// The screen and its safe area (absolute points) when rendering on a device; nil otherwise,
     /// when nothing has a safe area to ignore.
     package var safeArea: SafeAreaGeometry?
+    /// The safe area of the node being placed: the innermost one a `safeAreaPadding` ancestor
+    /// made, or the device's (`safeArea`).
+    package var currentSafeArea: SafeAreaGeometry? { addedSafeAreas.last ?? safeArea }
     /// The window's size for container-relative frames outside any scroll view: the device's
     /// safe area, or the size proposed to the root (nil on an axis asked for its ideal length).
     package var windowSize = ContainerSize(width: nil, height: nil)
@@ -47,6 +50,10 @@ package final class LayoutContext {
     @exclusivity(unchecked) private var coordinateSpaceDepths: [Int] = []
     /// The depth of the node being placed.
     @exclusivity(unchecked) private var placementDepth = 0
+    /// The safe areas `safeAreaPadding` ancestors of the node being placed made, outermost
+    /// first, and the placement depth of the node that made each.
+    @exclusivity(unchecked) private var addedSafeAreas: [SafeAreaGeometry] = []
+    @exclusivity(unchecked) private var addedSafeAreaDepths: [Int] = []
 
     /// Enters a named coordinate space for the subtree of the node being placed.
     package func enterCoordinateSpace(_ space: NamedSpace) {
@@ -54,13 +61,24 @@ package final class LayoutContext {
         coordinateSpaceDepths.append(placementDepth)
     }
 
+    /// Gives the subtree of the node being placed a safe area of its own (`safeAreaPadding`).
+    package func enterSafeArea(_ area: SafeAreaGeometry) {
+        addedSafeAreas.append(area)
+        addedSafeAreaDepths.append(placementDepth)
+    }
+
     /// The placement pass is about to place a node at `depth`: placement goes depth first, so the
-    /// spaces entered at this depth or deeper belong to subtrees already placed, not to ancestors.
+    /// spaces (and safe areas) entered at this depth or deeper belong to subtrees already placed,
+    /// not to ancestors.
     @inline(__always) func willPlace(depth: Int) {
         placementDepth = depth
         while let d = coordinateSpaceDepths.last, d >= depth {
             coordinateSpaceDepths.removeLast()
             coordinateSpaces.removeLast()
+        }
+        while let d = addedSafeAreaDepths.last, d >= depth {
+            addedSafeAreaDepths.removeLast()
+            addedSafeAreas.removeLast()
         }
     }
 

@@ -194,7 +194,7 @@ package class LayoutNode {
         mayHaveExplicitGuides = providesExplicitGuides || nodes.contains { $0.mayHaveExplicitGuides }
     }
 
-    private func clearSizeCache() {
+    func clearSizeCache() {
         cachedCount = 0
         if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
     }

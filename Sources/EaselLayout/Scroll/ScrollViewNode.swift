@@ -8,6 +8,10 @@ import Foundation
 ///   proposal is nil) and the content's size across them.
 /// - The content sits at the viewport's leading/top edge along the scroll axes (offset zero) and is
 ///   centred across them. Clipping to the viewport is a separate clip effect around this node.
+/// - Margins (`contentMargins`, and the safe area the scroll view reaches across) inset the
+///   content: it is proposed the viewport less the margins across the scroll axes, starts after
+///   the leading and top margins, and the scroll view's size across its axes includes them. The
+///   viewport that container-relative frames measure is the scroll view's less its margins.
 package final class ScrollViewNode: SingleChildNode {
     /// The axes that scroll.
     package let axes: Axis.Set
@@ -18,19 +22,45 @@ package final class ScrollViewNode: SingleChildNode {
     /// A scroll view is a container: its content's layout traits stay inside it.
     package override var carriesChildTraits: Bool { false }
 
-    package init(axes: Axis.Set, container: ContainerGeometry? = nil, child: LayoutNode) {
+    /// The content margins the view asked for (`contentMargins`).
+    package let contentMargins: EdgeInsets
+    /// The safe area the scroll view reaches across, which insets its content too; set by the
+    /// `IgnoresSafeAreaNode` around it when it is placed.
+    package private(set) var safeAreaMargins = EdgeInsets()
+    /// All the margins around the content.
+    private var margins: EdgeInsets {
+        EdgeInsets(
+            top: contentMargins.top + safeAreaMargins.top, leading: contentMargins.leading + safeAreaMargins.leading,
+            bottom: contentMargins.bottom + safeAreaMargins.bottom, trailing: contentMargins.trailing + safeAreaMargins.trailing)
+    }
+
+    package init(axes: Axis.Set, container: ContainerGeometry? = nil, contentMargins: EdgeInsets = EdgeInsets(), child: LayoutNode) {
         self.axes = axes
         self.container = container
+        self.contentMargins = contentMargins
         super.init(kind: "ScrollView", child: child)
     }
 
+    /// Sets the safe area the scroll view reaches across; returns whether it changed (sizes this
+    /// node chose before are then forgotten: they depend on it).
+    @discardableResult
+    package func setSafeAreaMargins(_ m: EdgeInsets) -> Bool {
+        guard m != safeAreaMargins else { return false }
+        safeAreaMargins = m
+        clearSizeCache()
+        return true
+    }
+
     package override func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        // The viewport is the proposal; when it changes (a parent probing), the content's sizes
-        // measured against the old one are forgotten.
-        if let container, container.update(width: proposal.width, height: proposal.height) { child.invalidate() }
+        let m = margins
+        let inner = ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - m.horizontal) }, height: proposal.height.map { max(0, $0 - m.vertical) })
+        // The viewport is the proposal less the margins; when it changes (a parent probing), the
+        // content's sizes measured against the old one are forgotten.
+        if let container, container.update(width: inner.width, height: inner.height) { child.invalidate() }
         return ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : proposal.width,
-            height: axes.contains(.vertical) ? nil : proposal.height)
+            width: axes.contains(.horizontal) ? nil : inner.width,
+            height: axes.contains(.vertical) ? nil : inner.height)
     }
 
     /// Enters the scroll view's coordinate spaces (`.scrollView`, `.scrollView(axis:)`) for its content.
@@ -44,15 +74,18 @@ package final class ScrollViewNode: SingleChildNode {
 
     package override func computeSize(_ proposal: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let content = childSize(childProposal(proposal), ctx)
+        let m = margins
+        let width = content.width + m.horizontal, height = content.height + m.vertical
         return CGSize(
-            width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
-            height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
+            width: axes.contains(.horizontal) ? (proposal.width ?? width) : width,
+            height: axes.contains(.vertical) ? (proposal.height ?? height) : height)
     }
 
     package override func childOrigin(_ proposal: ProposedViewSize, _ size: CGSize, _ ctx: LayoutContext) -> CGPoint {
         let content = childSize(childProposal(proposal), ctx)
+        let m = margins
         return CGPoint(
-            x: axes.contains(.horizontal) ? 0 : (size.width - content.width) / 2,
-            y: axes.contains(.vertical) ? 0 : (size.height - content.height) / 2)
+            x: m.leading + (axes.contains(.horizontal) ? 0 : (size.width - m.horizontal - content.width) / 2),
+            y: m.top + (axes.contains(.vertical) ? 0 : (size.height - m.vertical - content.height) / 2))
     }
 }
