@@ -214,4 +214,25 @@ final class CollectionScriptTests: XCTestCase {
                     Text(day, style: .date); Text(day, style: .time)
                 }))
     }
+
+    func testABindingToAnArrayIsACollectionOfElementBindings() throws {
+        let l = try S.layout(
+            """
+            struct Download { var month: String; var isAnimated = false; var count = 0 }
+            struct ContentView: View {
+                @State private var downloads = [Download(month: "Jan"), Download(month: "Feb"), Download(month: "Mar")]
+                var body: some View {
+                    Text(downloads.map { "\\($0.month) \\($0.isAnimated) \\($0.count)" }.joined(separator: ", "))
+                        .onAppear {
+                            $downloads.enumerated().forEach { index, element in
+                                if index > 0 { element.wrappedValue.isAnimated = true }
+                            }
+                            for item in $downloads { item.wrappedValue.count += 2 }
+                            $downloads.first(where: { $0.wrappedValue.month == "Mar" })?.wrappedValue.count = 9
+                        }
+                }
+            }
+            """)
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Jan false 2, Feb true 2, Mar true 9")
+    }
 }

@@ -162,22 +162,50 @@ final class LifecycleScriptTests: XCTestCase {
         XCTAssertTrue(warnings[0].hasPrefix("onAppear's action stopped: Feed.swift:7:"), warnings[0])
     }
 
-    func testWorkSentForLaterDoesNotRun() throws {
+    func testWorkSentToAQueueRunsAfterTheActionWithinTheWait() throws {
         let l = try ScriptTestSupport.layout(
             """
             struct ContentView: View {
+                @State private var steps: [String] = []
                 @State private var shown = false
+                @State private var ticks = 0
                 var body: some View {
-                    Text(shown ? "Shown" : "Hidden")
-                        .onAppear {
-                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { shown = true }
-                            let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in shown = true }
-                            timer.invalidate()
+                    VStack {
+                        Text(shown ? "Shown" : "Hidden")
+                        Text(steps.joined(separator: ", "))
+                        Text("\\(ticks)")
+                    }
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                            shown = true
+                            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { steps.append("0.6") }
                         }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.2, execute: { steps.append("0.2") })
+                        DispatchQueue.main.async { steps.append("next") }
+                        DispatchQueue.global(qos: .userInitiated).async {
+                            DispatchQueue.main.async { steps.append("back") }
+                        }
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 3) { steps.append("too late") }
+                        steps.append("now")
+                        tick()
+                        let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in steps.append("timer") }
+                        timer.invalidate()
+                    }
+                }
+                func tick() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        ticks += 1
+                        tick()
+                    }
                 }
             }
             """)
-        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "Hidden")
+        let texts = l.root.all { $0.kind == "Text" }.map { $0.label ?? "" }
+        XCTAssertEqual(texts[0], "Shown", "work due 0.5 s after the screen appeared shows")
+        // In the order it falls due; after the action itself; work due after the render's 2 s
+        // wait (and timers) does not run.
+        XCTAssertEqual(texts[1], "now, next, back, 0.2, 0.6")
+        XCTAssertEqual(texts[2], "4", "work that sends itself again runs until the wait is over (0.5, 1, 1.5, 2 s)")
     }
 
     func testTasksRunTheirBodiesAndSleepOnAVirtualClock() throws {

@@ -62,10 +62,15 @@ enum LifecycleModifiers {
     ]
 
     /// Calls a script action with `arguments`; an error says where in the file it stopped.
+    /// The work it sends to dispatch queues runs after it (`DispatchValues.runDispatchedWork`).
     private static func run(_ action: Arg, _ arguments: [Value], _ ev: Evaluator) throws {
         ev.taskSleep = 0
+        let outer = ev.dispatchedWork
+        ev.dispatchedWork = []
+        defer { ev.dispatchedWork = outer }
         do {
             _ = try ev.callValue(action.value, Args(arguments.map { Arg(label: nil, value: $0) }), node: action.node)
+            try DispatchValues.runDispatchedWork(ev)
         } catch {
             let e = ev.scriptError(error)
             throw ActionStopped(description: (e.position.map { "\($0): " } ?? "") + e.message)

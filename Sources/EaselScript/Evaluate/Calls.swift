@@ -1541,7 +1541,12 @@ extension Evaluator {
             // so is one of an `extension Collection` on a binding to an array, a collection of element
             // bindings as SwiftUI's `Binding` is (`$items.element(at: i)`); any other is its value's.
             let isBindingMethod = (["Binding"] + conformances(of: base)).contains { extensions[$0]?.methods[name] != nil }
-            if !isBindingMethod { return try callMethod(b.get(), name, args, node: node, callerScope: callerScope) }
+            if !isBindingMethod {
+                // A binding to an array is a collection of element bindings (`$items.enumerated()`,
+                // `$items.forEach { $0.wrappedValue.done = true }`), which has no mutating methods.
+                if let elements = b.elementBindings() { return try callMethod(elements, name, args, node: node, callerScope: callerScope) }
+                return try callMethod(b.get(), name, args, node: node, callerScope: callerScope)
+            }
         case .closure:
             if name == "callAsFunction" { return try callValue(base, args, node: node) }
         case .implicitMember, .native(is ImplicitChain):

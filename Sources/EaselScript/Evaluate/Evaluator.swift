@@ -132,6 +132,9 @@ package final class Evaluator {
     var deferredError: ScriptError?
     /// Seconds the running lifecycle action's tasks have slept (`Task.sleep`), on a virtual clock.
     var taskSleep: Double = 0
+    /// Work the running lifecycle action sent to dispatch queues, run after it (nil outside an
+    /// action, where such work does not run).
+    var dispatchedWork: [DispatchedWork]?
     let lock = NSLock()
     lazy var tags = DynamicKeys(evaluator: self)
     /// The build `#if` blocks are evaluated for.

@@ -218,7 +218,7 @@ extension Evaluator {
         case .native(let g as TaskGroups.Group):
             // `for await result in group`: the child tasks' results.
             for x in TaskGroups.drain(g) { if try !body(x) { return } }
-        case .binding(let b): try iterate(b.get(), node: node, body)
+        case .binding(let b): try iterate(b.elementBindings() ?? b.get(), node: node, body)
         default: throw EvalError("cannot iterate over a value of type \(seq.typeName)", node)
         }
     }

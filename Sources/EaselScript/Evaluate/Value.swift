@@ -150,6 +150,13 @@ package final class BindingBox {
         self.set = set
     }
 
+    /// Bindings to the elements of the array this one holds, as an array (nil when it holds
+    /// something else): SwiftUI's `Binding` to a collection is a collection of element bindings.
+    func elementBindings() -> Value? {
+        guard case .array(let a) = get() else { return nil }
+        return .array(a.indices.map { .binding(element($0)) })
+    }
+
     /// A binding to element `i` of the array this one holds (`$items[i]`, the `$item` of
     /// `ForEach($items) { $item in … }`); reading it checks the index.
     func element(_ i: Int) -> BindingBox {
