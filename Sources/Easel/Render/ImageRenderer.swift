@@ -90,10 +90,6 @@ public final class ImageRenderer<Content: View> {
     public var systemLook: SystemLook?
     /// Messages about things that did not stop the render (a missing image).
     public private(set) var warnings: [String] = []
-    /// Whether the last ideal or fitted layout ended with an error its content kept aside (a
-    /// script's, reported after the render): a layout on the screen that fails the same way does
-    /// not replace it, and the error is not dropped.
-    private var idealKeptAFailure = false
     /// Whether `placedLayout()` starts making the canvas's memory ready on another thread as soon
     /// as the canvas's size is certain (from the device or a whole proposal before the view is
     /// resolved, else once the root is measured; a view that `screenDevice` may still take, once it
@@ -146,8 +142,9 @@ public final class ImageRenderer<Content: View> {
         }
         if let proposedCanvas { prepareCanvas(proposedCanvas, onDevice: false) }
         let ideal: Layout
+        let idealKeptAFailure: Bool
         do {
-            ideal = try idealLayout(screen: screen, fitting: fitting, preparesMeasured: proposedCanvas == nil && screen == nil)
+            (ideal, idealKeptAFailure) = try idealLayout(screen: screen, fitting: fitting, preparesMeasured: proposedCanvas == nil && screen == nil)
         } catch is ReaderWithoutSize {
             // The view failed at its ideal size because a reader had none to read: on the screen.
             return try layout(on: screen!)
@@ -162,6 +159,8 @@ public final class ImageRenderer<Content: View> {
                 || ideal.context.readerLackedAProposal || ideal.context.ignoredAMissingSafeArea
                 || Self.drawsOutside(ideal.root, CGRect(origin: .zero, size: ideal.canvasSize))
             {
+                // A view whose own error was kept aside (a script's, reported after the render)
+                // keeps it: the screen's layout, failing the same way, does not replace this one.
                 do {
                     return try layout(on: screen, replacing: !idealKeptAFailure)
                 } catch  where !ideal.context.readerLackedAProposal {
@@ -212,7 +211,11 @@ public final class ImageRenderer<Content: View> {
     /// when it holds a screen's container (known once it is resolved, so that it is resolved once;
     /// the screen's canvas is then prepared, `preparesCanvas`). `preparesMeasured`: the canvas of the
     /// view's own size is the picture's (nothing may replace it), prepared once the root is measured.
-    private func idealLayout(screen: Device? = nil, fitting: Device? = nil, preparesMeasured: Bool = false) throws -> Layout {
+    /// `keptAFailure`: the layout ended with an error its content kept aside, to report after the
+    /// render (a script's).
+    private func idealLayout(screen: Device? = nil, fitting: Device? = nil, preparesMeasured: Bool = false) throws -> (
+        layout: Layout, keptAFailure: Bool
+    ) {
         let (session, env) = start()
         let offer = fitting.map { ProposedViewSize($0.safeAreaSize) } ?? proposedSize
         var idealContext: LayoutContext?
@@ -238,12 +241,13 @@ public final class ImageRenderer<Content: View> {
         }
         let (placed, ctx) = run
         warnings = session.warnings
-        idealKeptAFailure = session.lifecycle.contentFailure?.failure() != nil
+        let keptAFailure = session.lifecycle.contentFailure?.failure() != nil
         // The pass drawn was placed on the screen (only a screen's layout has a safe area).
-        if let screen, ctx.safeArea != nil { return try deviceLayout(placed, ctx, on: screen) }
+        if let screen, ctx.safeArea != nil { return (try deviceLayout(placed, ctx, on: screen), keptAFailure) }
         // The canvas of the pass drawn: the last, or the one before lifecycle actions that left the
         // view undrawable.
-        return Layout(root: placed, canvasSize: canvasSize(of: placed.frame.size, ctx), scale: scale, context: ctx, device: nil)
+        let layout = Layout(root: placed, canvasSize: canvasSize(of: placed.frame.size, ctx), scale: scale, context: ctx, device: nil)
+        return (layout, keptAFailure)
     }
 
     /// The canvas of a view of `size` laid out with `ctx`, covering whole pixels. Along an axis the
