@@ -130,7 +130,7 @@ enum ScriptAPI {
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
         FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics, UTTypeValues.statics,
-        CoreGraphicsValues.statics, DurationValues.statics,
+        CoreGraphicsValues.statics, DurationValues.statics, AVKitValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -145,7 +145,7 @@ enum ScriptAPI {
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
-        CoreHapticsValues.values, AVKitValues.values, UTTypeValues.values, GameplayKitValues.values,
+        CoreHapticsValues.values, AVKitValues.values, AVKitValues.captureValues, UTTypeValues.values, GameplayKitValues.values,
         RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
         ScriptFoundationError.values, AnimatorViews.values,
     ]
@@ -158,7 +158,7 @@ enum ScriptAPI {
         CoreLocationValues.member, WatchConnectivityValues.member, UserNotificationValues.member,
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
         CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
-        ScriptPointer.member, CloudKitValues.member, StoreKitValues.member, AnimatorViews.member,
+        ScriptPointer.member, CloudKitValues.member, StoreKitValues.member, AnimatorViews.member, AVKitValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.

@@ -246,6 +246,7 @@ enum FoundationValues {
         if let v = URLSessionValues.staticMember(type, name) { return v }
         if let v = WatchConnectivityValues.staticMember(type, name, ev) { return v }
         if let v = StoreKitValues.staticMember(type, name, ev) { return v }
+        if let v = AVKitValues.staticMember(type, name) { return v }
         switch (type, name) {
         case ("Date", "now"): return .native(RenderClock.now)
         case ("Date", "distantPast"): return .native(Date.distantPast)
