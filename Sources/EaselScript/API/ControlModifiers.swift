@@ -547,7 +547,7 @@ enum ControlValues {
             "navigationBarLeading": ToolbarItemPlacement.navigationBarLeading,
             "navigationBarTrailing": ToolbarItemPlacement.navigationBarTrailing,
             "bottomBar": ToolbarItemPlacement.bottomBar, "keyboard": ToolbarItemPlacement.keyboard,
-            "status": ToolbarItemPlacement.status,
+            "status": ToolbarItemPlacement.status, "secondaryAction": ToolbarItemPlacement.secondaryAction,
         ],
         "SpacerSizing": ["flexible": SpacerSizing.flexible, "fixed": SpacerSizing.fixed],
         "NavigationBarItem.TitleDisplayMode": [

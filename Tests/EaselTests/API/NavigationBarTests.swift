@@ -60,6 +60,30 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertNil(l.root.find("Text", "Bottom"))
     }
 
+    func testSecondaryActionsGoIntoTheOverflowMenusButton() throws {
+        let view = NavigationStack {
+            List { Text("Row") }
+                .navigationTitle("Stock")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .secondaryAction) { Button("Export") {} }
+                    ToolbarItem(placement: .secondaryAction) { Button("Print") {} }
+                    ToolbarItem { Button("Add") {} }
+                }
+        }
+        let l = try layout(view, proposed: phone)
+        // The menu is closed: its items are not drawn, its "⋯" button is, after the trailing items.
+        XCTAssertNil(l.root.find("Text", "Export"))
+        XCTAssertNil(l.root.find("Text", "Print"))
+        let menu = l.node("Image", "ellipsis.circle").rect, add = l.node("Text", "Add").rect
+        XCTAssertEqual(menu.maxX, 375 - 16, accuracy: 0.5)
+        XCTAssertGreaterThan(menu.minX, add.maxX)
+        XCTAssertEqual(menu.midY, 22, accuracy: 0.5)
+        // Without secondary actions there is no menu button.
+        let plain = try layout(NavigationStack { Text("Body").toolbar { Button("Add") {} } }, proposed: phone)
+        XCTAssertNil(plain.root.find("Image", "ellipsis.circle"))
+    }
+
     func testNavigationLinkRowEndsWithTheChevronAtTheRowsTrailingInset() throws {
         let view = NavigationStack {
             List { NavigationLink("General") { Text("Destination") } }

@@ -98,6 +98,13 @@ nonisolated struct NavigationBar: View {
                     ForEach(items.leading.indices, id: \.self) { items.leading[$0] }
                     Spacer(minLength: 0)
                     ForEach(items.trailing.indices, id: \.self) { items.trailing[$0] }
+                    if !items.overflow.isEmpty {
+                        // The overflow menu, closed: its "⋯" button, last on the trailing side.
+                        Button {
+                        } label: {
+                            Image(systemName: "ellipsis.circle")
+                        }
+                    }
                 }
                 .padding(.horizontal, SystemMetrics.toolbarEdgeInset)
             }

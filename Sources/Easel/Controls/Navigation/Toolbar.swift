@@ -3,10 +3,11 @@ import EaselLayout
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`). In the navigation bar of an
 /// iPhone: `.topBarLeading`/`.navigationBarLeading`/`.cancellationAction` on the leading side,
-/// `.principal` in the middle, everything else that belongs to the bar on the trailing side.
+/// `.principal` in the middle, everything else that belongs to the bar on the trailing side;
+/// `.secondaryAction` items go into the overflow menu, a "⋯" button after the trailing items.
 /// `.bottomBar`, `.keyboard` and `.status` items are not drawn (see docs/Differences.md).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, notDrawn }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, overflow, notDrawn }
     let slot: Slot
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -23,6 +24,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(slot: .notDrawn)
     public static let keyboard = ToolbarItemPlacement(slot: .notDrawn)
     public static let status = ToolbarItemPlacement(slot: .notDrawn)
+    /// Actions of less importance: in the navigation bar's overflow menu.
+    public static let secondaryAction = ToolbarItemPlacement(slot: .overflow)
 }
 
 /// The items of a navigation bar, by side.
@@ -30,14 +33,17 @@ struct ToolbarItems {
     var leading: [AnyView] = []
     var trailing: [AnyView] = []
     var principal: AnyView?
+    /// The items of the overflow menu (closed in a still image: only its button shows).
+    var overflow: [AnyView] = []
 
-    var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && principal == nil }
+    var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && principal == nil && overflow.isEmpty }
 
     mutating func add(_ view: AnyView, _ placement: ToolbarItemPlacement) {
         switch placement.slot {
         case .leading: leading.append(view)
         case .trailing: trailing.append(view)
         case .principal: if principal == nil { principal = view }
+        case .overflow: overflow.append(view)
         case .notDrawn: break
         }
     }
@@ -45,6 +51,7 @@ struct ToolbarItems {
     mutating func append(_ other: ToolbarItems) {
         leading += other.leading
         trailing += other.trailing
+        overflow += other.overflow
         if principal == nil { principal = other.principal }
     }
 }
