@@ -45,37 +45,6 @@ nonisolated extension View {
     }
 }
 
-nonisolated extension View {
-    /// Puts `content` along the top or bottom edge and lays this view out in the rest, `spacing`
-    /// apart (0 by default), as a bar pinned by `safeAreaInset` looks at rest. The content is
-    /// aligned across by `alignment`. (SwiftUI also lets this view's backgrounds and scrolled
-    /// content continue under the bar; see docs/Differences.md.)
-    public func safeAreaInset<V: View>(
-        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-        @ViewBuilder content: () -> V
-    ) -> some View {
-        let bar = content()
-        return VStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .top { bar }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .bottom { bar }
-        }
-    }
-
-    /// Puts `content` along the leading or trailing edge and lays this view out in the rest.
-    public func safeAreaInset<V: View>(
-        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-        @ViewBuilder content: () -> V
-    ) -> some View {
-        let bar = content()
-        return HStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .leading { bar }
-            self.frame(maxWidth: .infinity, maxHeight: .infinity)
-            if edge == .trailing { bar }
-        }
-    }
-}
-
 /// The leading or trailing edge (SwiftUI's `HorizontalEdge`).
 public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
     case leading, trailing

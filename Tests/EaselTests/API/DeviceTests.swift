@@ -333,8 +333,8 @@ final class DeviceTests: XCTestCase {
         let top = ImageRenderer(content: Color.blue.safeAreaInset(edge: .top) { Color.red.frame(height: 20) })
         top.proposedSize = ProposedViewSize(width: 100, height: 100)
         let t = try top.layout()
-        XCTAssertEqual(frame(t, "Color"), CGRect(x: 0, y: 0, width: 100, height: 20))  // the red bar first
-        XCTAssertEqual(frame(t, "Color", 1), CGRect(x: 0, y: 20, width: 100, height: 80))
+        XCTAssertEqual(frame(t, "Color"), CGRect(x: 0, y: 20, width: 100, height: 80))  // the view, then the bar over it
+        XCTAssertEqual(frame(t, "Color", 1), CGRect(x: 0, y: 0, width: 100, height: 20))
     }
 
     func testSafeAreaPaddingInsetsContentAtRest() throws {
