@@ -29,6 +29,30 @@ final class ScreenControlsScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled, "an iPhone is compact: the journal tab is hidden")
     }
 
+    func testToolbarBackgroundVisibilityMatchesCompiled() throws {
+        let script = try ScriptTestSupport.scriptPixels(
+            """
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Invoices") }
+                            .navigationTitle("Inbox")
+                            .toolbarBackground(Color.indigo, for: .navigationBar)
+                            .toolbarBackgroundVisibility(.visible, for: .navigationBar)
+                    }
+                }
+            }
+            """, device: .iPhone15)
+        let compiled = try ScriptTestSupport.compiledPixels(
+            NavigationStack {
+                List { Text("Invoices") }
+                    .navigationTitle("Inbox")
+                    .toolbarBackground(Color.indigo, for: .navigationBar)
+                    .toolbarBackground(.visible, for: .navigationBar)
+            }, device: .iPhone15)
+        XCTAssertEqual(script, compiled)
+    }
+
     func testTabsAndSplitViewsMatchCompiled() throws {
         let script = try ScriptTestSupport.scriptPixels(
             """

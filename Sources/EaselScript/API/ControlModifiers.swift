@@ -166,6 +166,12 @@ enum ControlModifiers {
             func open<S: ShapeStyle>(_ s: S) -> AnyView { AnyView(view.toolbarBackground(s, forBars: bars)) }
             return open(try DrawingModifiers.shapeStyle(a, ev))
         },
+        // iOS 18's name for `.toolbarBackground(.visible, for: …)`.
+        ModifierDeclaration("toolbarBackgroundVisibility", labels: ["for"]) { view, r, ev in
+            guard let a = r.positional() else { throw r.missing("visibility") }
+            let visibility = try Conversions.native(a.value, Visibility.self, "Visibility", ev, node: a.node)
+            return AnyView(view.toolbarBackground(visibility, forBars: try toolbarPlacements(&r, ev)))
+        },
         ModifierDeclaration("toolbarColorScheme", labels: ["for"]) { view, r, ev in
             guard let a = r.positional() else { throw r.missing("colour scheme") }
             let scheme = a.value.isNone ? nil : try Conversions.native(a.value, ColorScheme.self, "ColorScheme", ev, node: a.node)

@@ -26,6 +26,30 @@ final class ToolbarBackgroundSnapshotTests: XCTestCase {
         assertSnapshot(of: Inbox(), named: "toolbar-background-iphone15-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
     }
 
+    func testToolbarBackgroundVisibilityIsIOS18sNameForTheVisibility() throws {
+        func inbox(_ newName: Bool) -> some View {
+            NavigationStack {
+                List { Text("Invoices") }
+                    .navigationTitle("Inbox")
+                    .toolbarBackground(Color.indigo, for: .navigationBar)
+                    .modifier(VisibleBar(newName: newName))
+            }
+        }
+        struct VisibleBar: ViewModifier {
+            let newName: Bool
+            func body(content: Content) -> some View {
+                if newName {
+                    content.toolbarBackgroundVisibility(.visible, for: .navigationBar)
+                } else {
+                    content.toolbarBackground(.visible, for: .navigationBar)
+                }
+            }
+        }
+        let renamed = try pixels(inbox(true), device: .iPhone15)
+        XCTAssertEqual(renamed, try pixels(inbox(false), device: .iPhone15))
+        XCTAssertNotEqual(renamed, try pixels(NavigationStack { List { Text("Invoices") }.navigationTitle("Inbox") }, device: .iPhone15))
+    }
+
     struct Tabs: View {
         var body: some View {
             TabView {

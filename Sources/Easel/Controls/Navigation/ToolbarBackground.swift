@@ -37,6 +37,11 @@ nonisolated extension View {
         toolbarBackground(visibility, forBars: bars)
     }
 
+    /// iOS 18's name for `toolbarBackground(_:for:)` with a visibility.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(visibility, forBars: bars)
+    }
+
     /// `toolbarBackground(_:for:)` with a visibility and the bars as an array (for scripts).
     package func toolbarBackground(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
