@@ -15,6 +15,10 @@ package final class SafeAreaInsetNode: LayoutNode {
     package let alignment: Alignment
     package let spacing: CGFloat
 
+    /// The inset of each size this node chose, for the safe area it adds when placed (which is
+    /// told the size, not the proposal the bar was measured at).
+    private var insetBySize: [CGSize: CGFloat] = [:]
+
     package var content: LayoutNode { children[0] }
     package var bar: LayoutNode { children[1] }
     package override var modifiedChild: LayoutNode? { content }
@@ -57,12 +61,16 @@ package final class SafeAreaInsetNode: LayoutNode {
     package override func computeSize(_ p: ProposedViewSize, _ ctx: LayoutContext) -> CGSize {
         let length = inset(p, ctx)
         let c = content.sizeThatFits(contentProposal(p, length), ctx)
-        return isVertical ? CGSize(width: c.width, height: c.height + length) : CGSize(width: c.width + length, height: c.height)
+        let size = isVertical ? CGSize(width: c.width, height: c.height + length) : CGSize(width: c.width + length, height: c.height)
+        insetBySize[size] = length
+        return size
     }
 
+    package override func didInvalidate() { insetBySize.removeAll() }
+
     package override func materialize(size: CGSize, globalOrigin: CGPoint, _ ctx: LayoutContext) {
-        // The proposal is not known here; the inset is the bar's at the size chosen.
-        let length = inset(ProposedViewSize(size), ctx)
+        // The proposal is not known here: the inset found when this size was chosen.
+        let length = insetBySize[size] ?? inset(ProposedViewSize(size), ctx)
         let frame = CGRect(origin: globalOrigin, size: size)
         ctx.enterSafeArea(SafeAreaGeometry.adding(insets(length), at: frame, inside: ctx.currentSafeArea))
     }

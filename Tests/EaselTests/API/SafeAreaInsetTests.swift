@@ -59,4 +59,17 @@ final class SafeAreaInsetTests: XCTestCase {
         // The scroll view still reaches the screen's bottom edge.
         XCTAssertEqual(l.node("ScrollView").rect.maxY, 852, accuracy: 0.5)
     }
+
+    func testTheSafeAreaTakesTheBarAsLaidOutWhenTheViewIsWiderThanItsProposal() throws {
+        // The bar is measured at the proposal's width (100: it wraps); the view is 300 wide.
+        let view = ScrollView(.horizontal) { Color.red.frame(width: 500, height: 40) }
+            .frame(width: 300)
+            .safeAreaInset(edge: .bottom) { Text("A bar with words that wrap at a hundred points") }
+            .frame(width: 100)
+        let l = try layout(view)
+        let bar = l.node("Text").rect
+        XCTAssertGreaterThan(bar.height, 30, "the bar wraps")
+        // The scroll view reaches across the whole bar, as laid out.
+        XCTAssertEqual(l.node("ScrollView").rect.maxY, bar.maxY, accuracy: 0.5)
+    }
 }
