@@ -32,6 +32,7 @@ final class CaptureDeviceScriptTests: XCTestCase {
                     Text(frontCameraAvailable() ? "front camera" : "no front camera")
                     Text(AVCaptureDevice.userPreferredCamera == nil ? "no preferred camera" : "preferred camera")
                     Text(AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) == nil ? "no back camera" : "back camera")
+                    Text(AVCaptureDevice(uniqueID: "saved-camera") == nil ? "no saved camera" : "saved camera")
                     Text(status)
                     Text(granted ? "granted" : "not granted")
                     Text(answered)
@@ -52,7 +53,7 @@ final class CaptureDeviceScriptTests: XCTestCase {
     func testAPreviewHasNoCameras() throws {
         XCTAssertEqual(
             try S.texts(Self.source),
-            ["no torch", "no front camera", "no preferred camera", "no back camera", "not determined", "not granted", "answered no"])
+            ["no torch", "no front camera", "no preferred camera", "no back camera", "no saved camera", "not determined", "not granted", "answered no"])
     }
 
     func testTheScriptDrawsWhatTheCompiledViewDraws() throws {

@@ -208,6 +208,28 @@ final class LifecycleScriptTests: XCTestCase {
         XCTAssertEqual(texts[2], "4", "work that sends itself again runs until the wait is over (0.5, 1, 1.5, 2 s)")
     }
 
+    func testWorkThatKeepsSendingItselfAtOnceStopsTheActionAtTheLimit() throws {
+        let (l, warnings) = try ScriptTestSupport.layoutAndWarnings(
+            """
+            struct ContentView: View {
+                @State private var count = 0
+                var body: some View {
+                    Text("\\(count)").onAppear { again() }
+                }
+                func again() {
+                    DispatchQueue.main.async {
+                        count += 1
+                        again()
+                    }
+                }
+            }
+            """, fileName: "Loop.swift")
+        // Each piece of work is due at once, so the clock never passes the wait: the limit stops it.
+        XCTAssertEqual(l.root.first { $0.kind == "Text" }?.label, "1,000", "(a number in a text key is formatted)")
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].contains("more than 1000 pieces of work"), warnings[0])
+    }
+
     func testTasksRunTheirBodiesAndSleepOnAVirtualClock() throws {
         let l = try ScriptTestSupport.layout(
             """

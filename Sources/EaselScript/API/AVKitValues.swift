@@ -54,10 +54,14 @@ enum AVKitValues {
     ]
 
     static let captureValues: [ValueDeclaration] = [
+        ValueDeclaration("AVCaptureDevice", labels: ["uniqueID"]) { r, _ in
+            guard let id = r.named("uniqueID") else { throw r.missing("'uniqueID:'") }
+            return AVCaptureDevice(uniqueID: try Conversions.string(id.value, node: id.node)).map { .native($0) } ?? .null
+        },
         ValueDeclaration("AVCaptureDevice.DiscoverySession", labels: ["deviceTypes", "mediaType", "position"]) { r, _ in
             r.skipRemaining()
             return .native(AVCaptureDevice.DiscoverySession(deviceTypes: [], mediaType: .video, position: .unspecified))
-        }
+        },
     ]
 
     nonisolated(unsafe) static let statics: [String: [String: Any]] = [
@@ -65,10 +69,10 @@ enum AVKitValues {
             "video": AVMediaType.video, "audio": AVMediaType.audio, "text": AVMediaType.text, "metadata": AVMediaType.metadata,
             "muxed": AVMediaType.muxed, "depthData": AVMediaType.depthData,
         ],
-        "AVAuthorizationStatus": Dictionary(uniqueKeysWithValues: AVAuthorizationStatus.allCases.map { ("\($0)", $0 as Any) }),
-        "AVCaptureDevice.Position": Dictionary(uniqueKeysWithValues: AVCaptureDevice.Position.allCases.map { ("\($0)", $0 as Any) }),
-        "AVCaptureDevice.TorchMode": Dictionary(uniqueKeysWithValues: AVCaptureDevice.TorchMode.allCases.map { ("\($0)", $0 as Any) }),
-        "AVCaptureDevice.FocusMode": Dictionary(uniqueKeysWithValues: AVCaptureDevice.FocusMode.allCases.map { ("\($0)", $0 as Any) }),
+        "AVAuthorizationStatus": ControlValues.named(AVAuthorizationStatus.self),
+        "AVCaptureDevice.Position": ControlValues.named(AVCaptureDevice.Position.self),
+        "AVCaptureDevice.TorchMode": ControlValues.named(AVCaptureDevice.TorchMode.self),
+        "AVCaptureDevice.FocusMode": ControlValues.named(AVCaptureDevice.FocusMode.self),
         "AVCaptureDevice.DeviceType": [
             "builtInWideAngleCamera": AVCaptureDevice.DeviceType.builtInWideAngleCamera,
             "builtInUltraWideCamera": AVCaptureDevice.DeviceType.builtInUltraWideCamera,

@@ -100,12 +100,7 @@ enum DispatchValues {
 
     /// A `DispatchTimeInterval` (`.seconds(1)`, `.milliseconds(300)`) or a number, in seconds.
     private static func interval(_ v: Value) -> Double? {
-        if let d = Conversions.double(v) { return d }
-        let scales = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
-        guard case .implicitMember(let unit, let args?) = v, let scale = scales[unit], args.items.count == 1,
-            let n = Conversions.double(args.items[0].value)
-        else { return nil }
-        return n * scale
+        Conversions.double(v) ?? DurationValues.seconds(of: v)
     }
 
     /// `.now() + 0.5` and `DispatchTime.now() + delay`.

@@ -54,6 +54,17 @@ enum DurationValues {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
+    /// The seconds of a `Duration` or of a unit written as an implicit member — `.seconds(2)`,
+    /// `.milliseconds(300)` (a `Duration`'s or a `DispatchTimeInterval`'s) — or nil.
+    static func seconds(of v: Value) -> Double? {
+        if case .native(let d as Duration) = v { return seconds(d) }
+        let scales = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+        guard case .implicitMember(let unit, let args?) = v, let scale = scales[unit], args.items.count == 1,
+            let n = Conversions.double(args.items[0].value)
+        else { return nil }
+        return n * scale
+    }
+
     /// `duration.components`, `duration.description`.
     static func member(_ base: Value, _ name: String) -> Value? {
         guard case .native(let d as Duration) = base else { return nil }

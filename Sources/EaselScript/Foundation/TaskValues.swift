@@ -112,13 +112,7 @@ enum TaskValues {
 
     /// `.seconds(2)`, `.milliseconds(300)`, `Duration.seconds(1)`, in seconds.
     private static func duration(_ a: Arg) throws -> Double {
-        if case .native(let d as Duration) = a.value { return DurationValues.seconds(d) }
-        let scales = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
-        if case .implicitMember(let unit, let args?) = a.value, let scale = scales[unit], let first = args.items.first,
-            let v = Conversions.double(first.value)
-        {
-            return v * scale
-        }
+        if let seconds = DurationValues.seconds(of: a.value) { return seconds }
         throw EvalError("expected a duration such as .seconds(1) or .milliseconds(300)", a.node)
     }
 }
