@@ -228,6 +228,34 @@ final class ScreenSnapshotTests: XCTestCase {
         assertSnapshot(of: SettingsNavigation().background(Color.black).preferredColorScheme(.dark), named: "navigation-links-toolbar-dark", size: phone)
     }
 
+    /// A cart: rows going on under a button pinned by `safeAreaInset`, and a `.secondaryAction`
+    /// item drawn as the closed overflow menu's button after the trailing "+".
+    struct Cart: View {
+        var body: some View {
+            NavigationStack {
+                List(1...20, id: \.self) { i in Text("Item \(i)") }
+                    .navigationTitle("Cart")
+                    .toolbar {
+                        ToolbarItem(placement: .secondaryAction) { Button("Export") {} }
+                        ToolbarItem(placement: .primaryAction) {
+                            Button {
+                            } label: {
+                                Image(systemName: "plus")
+                            }
+                        }
+                    }
+                    .safeAreaInset(edge: .bottom) {
+                        Button("Check out") {}.buttonStyle(.borderedProminent).padding()
+                    }
+            }
+        }
+    }
+
+    func testPinnedBarAndOverflowMenu() {
+        assertSnapshot(of: Cart(), named: "cart-pinned-bar-light", size: phone)
+        assertSnapshot(of: Cart().preferredColorScheme(.dark), named: "cart-pinned-bar-dark", size: phone)
+    }
+
     func testTabBarApp() {
         assertSnapshot(of: TabBarApp().background(Color.white), named: "tab-bar-light", size: phone)
         assertSnapshot(of: TabBarApp().background(Color.black).preferredColorScheme(.dark), named: "tab-bar-dark", size: phone)
