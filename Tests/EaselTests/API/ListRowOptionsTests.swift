@@ -10,6 +10,29 @@ final class ListRowOptionsTests: XCTestCase {
         return try r.layout()
     }
 
+    /// A button in a row keeps its label's size, as on iOS (the whole row is tappable, but that
+    /// is not layout): a `Spacer` before it puts it at the row's trailing edge, a
+    /// `.frame(maxWidth: .infinity)` around it centres it ("Log out" in a settings form), and alone
+    /// it sits at the row's leading inset.
+    func testAButtonInARowKeepsItsSize() throws {
+        let s = try layout(
+            Form {
+                HStack {
+                    Text("Version"); Spacer(); Button("Check") {}
+                }
+                Button("Log out", role: .destructive) {}.frame(maxWidth: .infinity)
+                Button("Plain") {}
+            })
+        let texts = s.root.all { $0.kind == "Text" }
+        let frame = { (t: String) in try XCTUnwrap(texts.first { $0.label == t }?.frame) }
+        let version = try frame("Version"), check = try frame("Check")
+        let logOut = try frame("Log out"), plain = try frame("Plain")
+        // A row's content is inset alike on both sides of the 320-point frame.
+        XCTAssertEqual(plain.x, version.x)
+        XCTAssertEqual(check.x + check.width, 320 - version.x, accuracy: 0.01)
+        XCTAssertEqual(logOut.x + logOut.width / 2, 160, accuracy: 0.01)
+    }
+
     func testSeparatorsCanBeHidden() throws {
         let all = try layout(
             List {

@@ -1,21 +1,15 @@
 import Foundation
 import EaselLayout
 
-/// The platform's default (SwiftUI's `DefaultButtonStyle`): borderless outside a list; in a list
-/// row the tinted label fills the row's width, leading-aligned, as the whole row is the button.
+/// The platform's default (SwiftUI's `DefaultButtonStyle`): borderless, the label in the tint. In a
+/// list row the whole row is tappable, but the label keeps its own size, as on iOS: a `Spacer`
+/// before it pushes it to the trailing edge, and `.frame(maxWidth: .infinity)` centres it.
 nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
-    /// Borderless, or a full-width row in a list.
+    /// Borderless.
     public func makeBody(configuration: Configuration) -> some View {
-        WithEnvironment { env in
-            if env.isListRow {
-                BorderlessButtonStyle().makeBody(configuration: configuration)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-            } else {
-                BorderlessButtonStyle().makeBody(configuration: configuration)
-            }
-        }
+        BorderlessButtonStyle().makeBody(configuration: configuration)
     }
 }
 
