@@ -25,6 +25,28 @@ final class NavigationBarTests: XCTestCase {
         for r in [cancel, done, title] { XCTAssertEqual(r.midY, 22, accuracy: 0.5) }
     }
 
+    /// A label on the bar shows only its icon, as iOS draws toolbar buttons: `Button("Add",
+    /// systemImage: "plus")` is a "+" 16 from the trailing edge; a `.labelStyle` set on the item
+    /// wins, and the same label in the content keeps its title.
+    func testALabelOnTheBarShowsOnlyItsIcon() throws {
+        let view = NavigationStack {
+            Label("Body", systemImage: "star")
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Label("Share", systemImage: "square.and.arrow.up").labelStyle(.titleAndIcon) }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+                }
+        }
+        let l = try layout(view, proposed: phone)
+        let texts = l.root.all { $0.kind == "Text" }.compactMap(\.label)
+        XCTAssertFalse(texts.contains("Add"), "\(texts)")
+        XCTAssertTrue(texts.contains("Share"), "\(texts)")
+        XCTAssertTrue(texts.contains("Body"), "\(texts)")
+        let plus = l.node("Image", "plus").rect
+        XCTAssertEqual(plus.maxX, 375 - 16, accuracy: 0.5)
+        XCTAssertEqual(plus.midY, 22, accuracy: 0.5)
+    }
+
     func testALargeTitleGoesBelowTheBarWithItsItems() throws {
         let view = NavigationStack {
             List { Text("Row") }

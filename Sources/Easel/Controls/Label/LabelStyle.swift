@@ -60,16 +60,19 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The platform's default (SwiftUI's `DefaultLabelStyle`): title and icon on iOS.
+/// The platform's default (SwiftUI's `DefaultLabelStyle`): title and icon on iOS, only the icon
+/// on a bar's leading or trailing side (a toolbar's `Button("Add", systemImage: "plus")` shows "+").
 nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
-    /// The title and icon, as `TitleAndIconLabelStyle` draws them; in a list row without its own
+    /// The title and icon, as `TitleAndIconLabelStyle` draws them (the icon alone on a bar); in a list row without its own
     /// foreground colour, the icon takes the list item tint (`listItemTint(_:)`), else the tint
     /// (iOS blue), as iOS draws list labels.
     public func makeBody(configuration: Configuration) -> some View {
         WithEnvironment { env in
-            if env.isListRow && env.foregroundColor == nil {
+            if env.isToolbarItem {
+                IconOnlyLabelStyle().makeBody(configuration: configuration)
+            } else if env.isListRow && env.foregroundColor == nil {
                 TitleAndIconLabelStyle().makeBody(
                     configuration: LabelStyleConfiguration(
                         title: configuration.title,

@@ -62,7 +62,7 @@ extension EnvironmentValues {
         get { self[ListLookKey.self] }
         set { self[ListLookKey.self] = newValue }
     }
-    /// Whether views here are rows of a list or form (buttons then fill the row).
+    /// Whether views here are rows of a list or form (labels then tint their icons).
     var isListRow: Bool {
         get { self[ListRowKey.self] }
         set { self[ListRowKey.self] = newValue }

@@ -69,7 +69,7 @@ extension EnvironmentValues {
 }
 
 /// The navigation bar of a still image. The 44-point bar holds the toolbar's leading and trailing
-/// items (17-point, 16 from the edges) and, inline, the title (17-point semibold, centred) or the
+/// items (17-point, 16 from the edges; a label there shows only its icon, as on iOS) and, inline, the title (17-point semibold, centred) or the
 /// principal item; a large title (34-point bold, 16 from the leading edge, its bottom 8 above the
 /// bar's 96-point bottom) follows below it. The bar has no background: at the top of the content,
 /// iOS draws it transparent.
@@ -106,6 +106,7 @@ nonisolated struct NavigationBar: View {
                         }
                     }
                 }
+                .environment(\.isToolbarItem, true)
                 .padding(.horizontal, SystemMetrics.toolbarEdgeInset)
             }
             .frame(maxWidth: .infinity, minHeight: SystemMetrics.navigationBarHeight, maxHeight: SystemMetrics.navigationBarHeight)

@@ -28,6 +28,17 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let secondaryAction = ToolbarItemPlacement(slot: .overflow)
 }
 
+private enum ToolbarItemKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether views here are items on the leading or trailing side of a bar (labels then show
+    /// only their icon, as iOS draws toolbar buttons).
+    var isToolbarItem: Bool {
+        get { self[ToolbarItemKey.self] }
+        set { self[ToolbarItemKey.self] = newValue }
+    }
+}
+
 /// The items of a navigation bar, by side.
 struct ToolbarItems {
     var leading: [AnyView] = []
