@@ -11,6 +11,41 @@ import EaselRaster
 final class ControlOverloadScriptTests: XCTestCase {
     override func tearDown() { RenderClock.fixedNow = nil }
 
+    /// A slider's value labels, as trailing closures and as iOS 13's view arguments, draw as the
+    /// compiled slider's.
+    func testSliderValueLabels() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var volume = 0.4
+                var body: some View {
+                    VStack {
+                        Slider(value: $volume) { Text("Volume") } minimumValueLabel: { Image(systemName: "speaker") } maximumValueLabel: { Image(systemName: "speaker.wave.3") }
+                        Slider(value: $volume, in: 0...1, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Level") }
+                    }
+                    .frame(width: 300)
+                }
+            }
+            """
+        let compiled = VStack {
+            Slider(value: .constant(0.4)) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Image(systemName: "speaker")
+            } maximumValueLabel: {
+                Image(systemName: "speaker.wave.3")
+            }
+            Slider(value: .constant(0.4), in: 0...1) {
+                Text("Level")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("1")
+            }
+        }
+        .frame(width: 300)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+    }
+
     func testCallbacksAsTrailingClosuresAreReadAndNeverRun() throws {
         let source = """
             struct ContentView: View {

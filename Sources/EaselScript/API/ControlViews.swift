@@ -178,13 +178,15 @@ enum ControlViews {
             return NavigationLink(destination: EmptyView()) { label }
         },
         ViewDeclaration("EditButton") { _, _ in EditButton() },
-        ViewDeclaration("Slider", labels: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"]) { r, _ in
+        ViewDeclaration("Slider", labels: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"]) { r, ev in
             guard let v = r.named("value") else { throw r.missing("'value:'") }
             let value = try number(v)
             var lo = 0.0, hi = 1.0
             if let range = r.named("in") { (lo, hi) = try bounds(range) }
+            // The value labels: closures, or views in iOS 13's form.
+            let low = try Views.labelled("minimumValueLabel", &r, ev), high = try Views.labelled("maximumValueLabel", &r, ev)
             r.skipRemaining()
-            return Slider(fraction: Slider.fraction(value, lo, hi))
+            return Slider(fraction: Slider.fraction(value, lo, hi), minimumValueLabel: low, maximumValueLabel: high)
         },
         ViewDeclaration("ProgressView", labels: ["value", "total", "timerInterval", "countsDown", "label", "currentValueLabel"]) { r, ev in
             if let t = r.named("timerInterval") {

@@ -20,6 +20,28 @@ final class ControlsAtRestTests: XCTestCase {
         }
     }
 
+    /// The value labels sit at the track's ends, 8 points from it and centred on its height; the
+    /// label is not drawn.
+    func testSliderValueLabelsSitAtTheTracksEnds() throws {
+        let l = try layout(
+            Slider(value: .constant(5), in: 0...10) {
+                Text("Volume")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("10")
+            }, proposed: width)
+        let low = l.node("Text", "0").rect, high = l.node("Text", "10").rect, thumb = l.node("Circle").rect
+        XCTAssertNil(l.root.first { $0.label == "Volume" })
+        XCTAssertEqual(low.minX, 0)
+        XCTAssertEqual(high.maxX, 300)
+        // The track runs between them: the thumb travels from low.maxX + 8 + 14 to high.minX - 8 - 14.
+        let start = low.maxX + 8 + 14, end = high.minX - 8 - 14
+        XCTAssertEqual(thumb.midX, (start + end) / 2, accuracy: 0.5)
+        XCTAssertEqual(low.midY, thumb.midY, accuracy: 0.5)
+        XCTAssertEqual(l.root.rect.height, 28)
+    }
+
     func testProgressBarFillsItsFraction() throws {
         let l = try layout(ProgressView(value: 0.25), proposed: width)
         let capsules = l.root.all { $0.kind == "Capsule" }.map(\.rect)

@@ -3,18 +3,47 @@ import EaselLayout
 
 /// A value chosen along a track (SwiftUI's `Slider`), at rest: a 4-point capsule track, the part
 /// up to the value in the tint and the rest in `systemFill`, under a 28-point white thumb with a
-/// soft shadow; the slider takes the width it is offered and is 28 points tall.
+/// soft shadow; the slider takes the width it is offered and is 28 points tall. Its value labels,
+/// when given, sit at the track's two ends; its label is not drawn, as on iOS.
 nonisolated public struct Slider: View {
     let fraction: Double
+    /// The views at the track's two ends (SwiftUI's `minimumValueLabel` and `maximumValueLabel`).
+    let minimumValueLabel: AnyView?
+    let maximumValueLabel: AnyView?
 
     /// A slider for a value in a range (0...1 by default).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1) {
-        fraction = Self.fraction(Double(value.wrappedValue), Double(bounds.lowerBound), Double(bounds.upperBound))
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(fraction: Self.fraction(Double(value.wrappedValue), Double(bounds.lowerBound), Double(bounds.upperBound)))
     }
 
-    /// A slider from an already-computed position in its range, 0 to 1 (the script front end's).
-    package init(fraction: Double) {
+    /// A slider with a label, which iOS does not draw (it names the slider for accessibility).
+    public init<V: BinaryFloatingPoint, Label: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step)
+    }
+
+    /// A slider with a label (not drawn on iOS) and views at its two ends, such as a small and a
+    /// large speaker symbol.
+    public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            fraction: Self.fraction(Double(value.wrappedValue), Double(bounds.lowerBound), Double(bounds.upperBound)),
+            minimumValueLabel: AnyView(minimumValueLabel()), maximumValueLabel: AnyView(maximumValueLabel()))
+    }
+
+    /// A slider from an already-computed position in its range, 0 to 1, with the views at its ends
+    /// (the script front end's).
+    package init(fraction: Double, minimumValueLabel: AnyView? = nil, maximumValueLabel: AnyView? = nil) {
         self.fraction = Self.fraction(fraction, 0, 1)
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
     }
 
     /// Where the value sits in its range, 0 to 1 (NaN and inverted ranges read as 0).
@@ -23,7 +52,21 @@ nonisolated public struct Slider: View {
         return min(1, max(0, (v - lo) / (hi - lo)))
     }
 
+    /// The track, between the value labels when there are any (8 points from each, centred on the
+    /// track's height).
     public var body: some View {
+        if minimumValueLabel == nil && maximumValueLabel == nil {
+            track
+        } else {
+            HStack(spacing: 8) {
+                minimumValueLabel
+                track
+                maximumValueLabel
+            }
+        }
+    }
+
+    private var track: some View {
         WithEnvironment { env in
             let metrics = env.systemLook.metrics, thumb = metrics.sliderThumbSize
             GeometryReader { proxy in
