@@ -39,6 +39,16 @@ final class SwiftSemanticsProbeTests: XCTestCase {
         XCTAssertEqual(try S.value(##""\(["a\"b", "c\\d", "e\nf", "g'h"])""##), .string(#"["a\"b", "c\\d", "e\nf", "g\'h"]"#))
     }
 
+    /// `.description` of a collection prints as `"\(x)"` does: a dictionary's sorted pairs keep
+    /// their `key:` and `value:` labels, and strings inside are quoted.
+    func testACollectionsDescriptionPrintsItsElementsAsInterpolationDoes() throws {
+        let d = #"let d = ["b": 2, "a": 1]"#
+        XCTAssertEqual(
+            try ScriptTestSupport.value(#"d.sorted { $0.key < $1.key }.description"#, d), .string(#"[(key: "a", value: 1), (key: "b", value: 2)]"#))
+        XCTAssertEqual(try ScriptTestSupport.value(#"["x": 1].description"#), .string(#"["x": 1]"#))
+        XCTAssertEqual(try ScriptTestSupport.value(#"[(key: 1, value: "v")].description"#), .string(#"[(key: 1, value: "v")]"#))
+    }
+
     func testAMutatingEnumMethodAssignsSelf() throws {
         let source = """
             enum Direction: CaseIterable { case north, east, south, west

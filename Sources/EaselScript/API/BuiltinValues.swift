@@ -511,7 +511,7 @@ enum Builtins {
             case "last": return a.last ?? .null
             case "indices": return .range(lower: 0, upper: a.count, closed: false)
             case "lazy": return base  // `items.lazy.filter { … }`: evaluated eagerly, the same values
-            case "description": return .string(base.description)
+            case "description": return .string(try ev.describing(base, node: node))
             // A `SIMD2<Double>` / `SIMD3` / `SIMD4` written as an array literal (`position = [0.5, 0]`):
             // its lanes by name.
             case "x", "y", "z", "w":
@@ -538,6 +538,7 @@ enum Builtins {
             // An element, `(key:, value:)`: the first in the order the script's dictionary keeps
             // (Swift's order is unspecified, and differs between runs).
             case "first": return d.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? .null
+            case "description": return .string(try ev.describing(base, node: node))
             default: break
             }
         case .tuple(let vs, let labels):
