@@ -41,4 +41,21 @@ final class DeclarationScannerTests: XCTestCase {
         XCTAssertEqual(names(s.modelDeclarations()), ["A", "C"])
         XCTAssertEqual(names(DeclarationScanner("enum Tab { case a }; myenum X; enum\nY").enumDeclarations()), ["Tab", "Y"])
     }
+
+    /// A name in backticks is the name inside them (`` func `if` ``, a keyword used as a name);
+    /// an unclosed backtick is no name.
+    func testBacktickedNamesAreTakenWithoutTheBackticks() {
+        let s = DeclarationScanner(
+            "extension View {\n    func `if`<T>(_ c: Bool) {}\n    func `default`() {}\n    func `broken() {}\n}\nenum `Type` { case a }")
+        XCTAssertEqual(names(s.functionDeclarations()), ["if", "default"])
+        XCTAssertEqual(names(s.memberDeclarations()), ["if", "default", "a"])
+        XCTAssertEqual(names(s.typeDeclarations()), ["Type"])
+    }
+
+    /// SwiftData's `@Model` classes, with or without modifiers; not `@ModelActor` or a struct.
+    func testSwiftDataModelsAreClassesAfterTheMacro() {
+        let s = DeclarationScanner(
+            "@Model\nfinal class Trip {}\n@Model class Item {}\n@ModelActor actor A {}\n@Model struct S {}\n@Model public final class P {}")
+        XCTAssertEqual(names(s.swiftDataModelDeclarations()), ["Trip", "Item", "P"])
+    }
 }

@@ -946,6 +946,77 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["42"])
     }
 
+    /// A View extension named with a keyword in backticks (`` func `if`(_:transform:) ``, called as
+    /// `.if(…)`) selects its file, short as the name is.
+    func testABacktickedKeywordMemberSelectsItsFile() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Utils/Conditional.swift",
+            "import SwiftUI\nextension View {\n    @ViewBuilder func `if`<T: View>(_ c: Bool, transform: (Self) -> T) -> some View {\n        if c { transform(self) } else { self }\n    }\n}"
+        )
+        try write("A/Row.swift", "struct Row: View {\n    var body: some View { Text(\"Hi\").if(true) { $0.padding(5) } }\n}")
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Row.swift")
+        XCTAssertEqual(names, ["Conditional.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "padding" }.count, 1)
+    }
+
+    /// A SwiftData `@Model class Transaction` (no conformance written) is the app's model too:
+    /// a widget's file that only names it gets its file.
+    func testASwiftDataModelNamedLikeABuiltinIsFound() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Model/Transaction.swift",
+            "import SwiftData\n@Model\nfinal class Transaction {\n    var amount: Int\n    init(amount: Int) { self.amount = amount }\n}")
+        try write("A/Row.swift", "struct Row: View {\n    let t = Transaction(amount: 7)\n    var body: some View { Text(\"\\(t.amount)\") }\n}")
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Row.swift")
+        XCTAssertEqual(names, ["Transaction.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["7"])
+    }
+
+    /// A project file's struct or class with stored properties is the app's even where Easel has
+    /// a type of the name (StoreKit's `Product`, SwiftUI's `BackgroundStyle`): the files of the
+    /// app that use it mean theirs. A view named as a SwiftUI view, or an empty copy, is not.
+    func testAProjectTypeWithStoredPropertiesShadowsABuiltinName() throws {
+        try write("A/A.xcodeproj/x", "")
+        try write(
+            "A/Styles/Modifiers.swift",
+            """
+            import SwiftUI
+            struct BackgroundStyle: ViewModifier {
+                var cornerRadius: CGFloat = 20
+                func body(content: Content) -> some View { content.padding(cornerRadius) }
+            }
+            struct Product { let name: String }
+            extension Product { static let demo = Product(name: "Phone") }
+            struct Label: View { var body: some View { Text("not SwiftUI's") } }
+            extension View {
+                func backgroundStyle(cornerRadius: CGFloat = 20) -> some View { modifier(BackgroundStyle(cornerRadius: cornerRadius)) }
+            }
+            """)
+        try write(
+            "A/Row.swift",
+            """
+            struct Row: View {
+                var body: some View {
+                    VStack {
+                        Text(Product.demo.name).backgroundStyle(cornerRadius: 8)
+                        Label("Star", systemImage: "star")
+                    }
+                }
+            }
+            """)
+        let (names, _, script) = try scriptWithCompanions(root: "A", "A/Row.swift")
+        XCTAssertEqual(names, ["Modifiers.swift"])
+        let layout = try script.checked { try ImageRenderer(content: try script.renders()[0].view).layout() }
+        XCTAssertEqual(layout.root.all { $0.kind == "Text" }.compactMap(\.label), ["Phone", "Star"])
+        // The app's modifier: 8 points of padding around the text.
+        let phone = try XCTUnwrap(layout.root.first { $0.label == "Phone" })
+        let padded = try XCTUnwrap(layout.root.first { $0.kind == "padding" && $0.children.contains { $0.label == "Phone" } })
+        XCTAssertEqual(padded.frame.width, phone.frame.width + 16)
+    }
+
     /// An app's own enum named like an Easel type (`enum Tab`, named as iOS 18's `Tab` view) is
     /// what the app's files mean by it: the file declaring it is a companion.
     func testAProjectEnumNamedLikeABuiltinIsFound() throws {

@@ -275,6 +275,18 @@ extension TypeDecl {
         guard kind != .enumeration, !conformances.contains("View") else { return false }
         return conformances.contains { ["Identifiable", "Codable", "Decodable", "Encodable", "NSManagedObject"].contains($0) }
     }
+
+    /// Whether a project file's declaration of this type is the app's own even though Easel has a
+    /// type of that name: an app's model (`isModel`), or a struct or class holding stored
+    /// properties that is neither a view nor a shape (`struct Product { let name: String }` beside
+    /// StoreKit's `Product`, an app's `struct BackgroundStyle: ViewModifier`, a SwiftData `@Model
+    /// class Transaction`). An empty declaration, or a view or shape named as SwiftUI's (a copy of
+    /// `struct Text: View`), is not: Easel's stays.
+    var isAppsOwnType: Bool {
+        if isModel { return true }
+        guard kind == .structure || kind == .classType, !conformances.contains("View"), !conformances.contains("Shape") else { return false }
+        return !stored.isEmpty
+    }
 }
 
 extension StoredProperty.Wrapper {

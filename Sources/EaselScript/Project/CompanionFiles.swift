@@ -52,7 +52,8 @@ package final class ProjectIndex: @unchecked Sendable {
         /// The enums the file declares (`enum Tab { case home }`).
         var declaredEnums = Set<String>()
         /// The app's data types the file declares: structs and classes that are identifiable or
-        /// coded (`struct Transaction: Identifiable, Codable`), as `TypeDecl.isModel` tells them.
+        /// coded (`struct Transaction: Identifiable, Codable`), as `TypeDecl.isModel` tells them,
+        /// and SwiftData's `@Model` classes.
         var declaredModels = Set<String>()
         /// Functions the file declares with a capitalised name (`func LinearGradient(grad1:…)`),
         /// which may share a name with a SwiftUI type.
@@ -71,6 +72,9 @@ package final class ProjectIndex: @unchecked Sendable {
                 || TextSearch.contains(text, "NSManagedObject")
             {
                 for m in DeclarationScanner(text).modelDeclarations() { declaredModels.insert(m.name) }
+            }
+            if TextSearch.contains(text, "@Model") {
+                for m in DeclarationScanner(text).swiftDataModelDeclarations() { declaredModels.insert(m.name) }
             }
         }
 
@@ -531,7 +535,10 @@ package final class ProjectIndex: @unchecked Sendable {
                 }
                 return lo > 0 ? extensions[lo - 1].name : nil
             }
-            for m in scanner.memberDeclarations() where m.name.count >= 3 && !commonMemberNames.contains(m.name) {
+            // Short names are too common to select a file, except Swift's keywords, which only a
+            // declaration in backticks has (`` func `if`(_:transform:) ``, called as `.if(…)`).
+            for m in scanner.memberDeclarations()
+            where (m.name.count >= 3 || ["if", "do", "in", "is", "as"].contains(m.name)) && !commonMemberNames.contains(m.name) {
                 members.insert(m.name)
                 if let type = extendedType(at: m.start) { extended[type, default: []].insert(m.name) }
             }

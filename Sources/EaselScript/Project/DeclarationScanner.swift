@@ -3,7 +3,8 @@ import Foundation
 /// Finds the declarations `ProjectIndex` reads in a file, as ICU's regular expressions matched
 /// them (the patterns are in the comment of each function) but without a regular-expression
 /// engine: reading every file of a large app with `NSRegularExpression` took a tenth of a
-/// render's instructions (docs/Performance.md, stop 53).
+/// render's instructions (docs/Performance.md, stop 53). Where a pattern captures a name, a name
+/// written in backticks is also taken, without them.
 ///
 /// Each search reads the text from its start, tries each position in turn and continues after
 /// a match, as a regular expression's search does. ICU's rules are kept: `\s` is Unicode's White_Space;
@@ -34,6 +35,7 @@ struct DeclarationScanner {
     private static let modelModifiers = words(["public", "internal", "final"])
     private static let modelKeywords = words(["struct", "class"])
     private static let conformances = words(["Identifiable", "Codable", "Decodable", "Encodable", "NSManagedObject"])
+    private static let (modelMacroWord, classWord) = (Array("@Model".unicodeScalars), Array("class".unicodeScalars))
     private static let (funcWord, staticWord, letWord, varWord, caseWord, initWord, enumWord, extensionWord) = (
         Array("func".unicodeScalars), Array("static".unicodeScalars), Array("let".unicodeScalars), Array("var".unicodeScalars),
         Array("case".unicodeScalars), Array("init".unicodeScalars), Array("enum".unicodeScalars), Array("extension".unicodeScalars)
@@ -179,6 +181,19 @@ struct DeclarationScanner {
         }
     }
 
+    /// `@Model\s+(?:(?:public|internal|final)\s+)*class\s+([A-Za-z_][A-Za-z0-9_]*)`: SwiftData's
+    /// models, which need no conformance to be one.
+    func swiftDataModelDeclarations() -> [Match] {
+        all { p in
+            guard s[p] == "@", let e = word(Self.modelMacroWord, at: p), !(e < s.count && Self.isNameCharacter(s[e])),
+                var q = spaces(e, atLeastOne: true)
+            else { return nil }
+            while let m = firstWord(Self.modelModifiers, at: q), let after = spaces(m, atLeastOne: true) { q = after }
+            guard let c = word(Self.classWord, at: q), let (name, end) = spacesThenName(c) else { return nil }
+            return (Match(start: p, name: name), end)
+        }
+    }
+
     /// The positions where lines start, lines ending as `NSString` ends them (`\n`, `\r`,
     /// U+0085, U+2028, U+2029).
     func lineStarts() -> [Int] {
@@ -246,9 +261,12 @@ struct DeclarationScanner {
         return i
     }
 
-    /// `\s+([A-Za-z_][A-Za-z0-9_]*)` from `p`: the name and its end.
+    /// `\s+([A-Za-z_][A-Za-z0-9_]*)` from `p`: the name and its end. A name in backticks
+    /// (`` func `if`(…) ``, a keyword used as a name) is the name inside them.
     private func spacesThenName(_ p: Int) -> (String, Int)? {
-        guard let a = spaces(p, atLeastOne: true), let b = nameEnd(a) else { return nil }
+        guard let a = spaces(p, atLeastOne: true) else { return nil }
+        if a < s.count, s[a] == "`", let b = nameEnd(a + 1), b < s.count, s[b] == "`" { return (text(a + 1, b), b + 1) }
+        guard let b = nameEnd(a) else { return nil }
         return (text(a, b), b)
     }
 
