@@ -176,7 +176,10 @@ public final class Script {
         if let at = BracketDepth.firstTooDeep(in: source) {
             throw ScriptError("square brackets nest more than \(BracketDepth.limit) deep", at: SourcePosition(file: fileName, line: at.line, column: at.column))
         }
-        let parsed = Parser.parse(source: source)
+        // As Xcode compiles an app today: in Swift 5 mode (`@Environment (\.isEnabled)` is a warning there).
+        // (The parser copies the text into its own arena.)
+        var text = source
+        let parsed = text.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
         if UnprintableCharacters.appear(in: source), let c = UnprintableCharacters.first(in: parsed) {
             let l = SourceLocationConverter(fileName: fileName, tree: parsed).location(for: AbsolutePosition(utf8Offset: c.offset))
             throw ScriptError(
@@ -373,10 +376,11 @@ public final class Script {
                     if let registered = registeredNames[d.id] { t.qualify(registered) }
                     // A project file never replaces Easel's own types (`struct Text` in a copy of a SwiftUI
                     // clone), except with an enum (an app's `enum Tab { case home }`, named as iOS 18's `Tab`)
-                    // or an app's model (`struct Transaction: Identifiable, Codable`, named as SwiftUI's).
+                    // or a type of the app's own (`struct Transaction: Identifiable, Codable`, named as
+                    // SwiftUI's; see `isAppsOwnType`).
                     if isCompanion, Script.builtinNames.contains(t.name),
                         !(d.is(EnumDeclSyntax.self) && someFileUsesAsEnum(t.name)),
-                        !t.isModel
+                        !t.isAppsOwnType
                     {
                         continue
                     }

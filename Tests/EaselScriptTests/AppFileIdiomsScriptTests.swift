@@ -8,6 +8,60 @@ import Easel
 /// SwiftUI API they use (`Menu(content:)` with a trailing label, `Axis.Set()`, iOS 26's button
 /// roles, `formStyle`, `colorScheme`, `Section(isExpanded:)`).
 final class AppFileIdiomsScriptTests: XCTestCase {
+    /// An app's overload of a SwiftUI static (`extension Font { static func system(size:weight:width:) }`)
+    /// leaves SwiftUI's `system(size:weight:)` to the calls it cannot take; a call it can take is the app's.
+    func testAnAppsOverloadOfAStaticLeavesTheOthersToSwiftUI() throws {
+        let source = """
+            extension Font {
+                static func system(size: CGFloat, weight: Font.Weight, width: Font.Width) -> Font { .system(size: 40) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.system(size: 30, weight: .heavy))
+                        Text("B").font(.system(size: 150))
+                        Text("C").font(.system(size: 10, weight: .bold, width: .condensed))
+                    }
+                }
+            }
+            """
+        let l = try ScriptTestSupport.layout(source)
+        let heights = l.root.all { $0.kind == "Text" }.map(\.frame.height)
+        let compiled = try ImageRenderer(
+            content: VStack {
+                Text("A").font(.system(size: 30, weight: .heavy))
+                Text("B").font(.system(size: 150))
+                Text("C").font(.system(size: 40))
+            }
+        ).layout().root.all { $0.kind == "Text" }.map(\.frame.height)
+        XCTAssertEqual(heights, compiled)
+    }
+
+    /// The source-location literals of a logging helper's defaults (the caller's place, as in
+    /// Swift) and `#selector`, which a still
+    /// image hands to observers that are never called; `@Environment (\.isEnabled)` with a space, as
+    /// Swift 5 mode (an app's build) accepts it.
+    func testSourceLocationLiteralsSelectorsAndSwift5Spacing() throws {
+        let source = """
+            func where_(file: String = #fileID, line: Int = #line, function: String = #function) -> String { "\\(file):\\(line) \\(function)" }
+            final class Observer: NSObject {
+                override init() {
+                    super.init()
+                    NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .init("x"), object: nil)
+                }
+                @objc func changed() {}
+            }
+            struct ContentView: View {
+                @Environment (\\.isEnabled) var isEnabled
+                let observer = Observer()
+                func label() -> String { where_() }
+                var body: some View { Text(label() + " \\(isEnabled) \\(#line)") }
+            }
+            """
+        // As default arguments, the caller's place: `label()`'s line 12.
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["App/t.swift:12 label() true 13"])
+    }
+
     func testProtocolsAndExtendedFoundationTypesAreTypes() throws {
         let source = """
             protocol Storing { func value() -> Int }

@@ -36,6 +36,18 @@ final class AppModelProbeTests: XCTestCase {
         }
         """
 
+    /// The sized integers draw from a range as `Int` does (a Core Data preview's
+    /// `item.rating = Int16.random(in: 1...5)`).
+    func testSizedIntegersDrawFromARange() throws {
+        let probe = try S.value("(0..<50).map { _ in Int(Int16.random(in: 1...5)) + Int(UInt8.random(in: 0..<2)) * 10 }")
+        guard case .array(let got)? = probe else { return XCTFail("\(String(describing: probe))") }
+        XCTAssertEqual(got.count, 50)
+        for v in got {
+            guard case .int(let n) = v else { return XCTFail("\(v)") }
+            XCTAssertTrue((1...5).contains(n % 10) && n / 10 <= 1, "\(n)")
+        }
+    }
+
     /// `Int.random(in:using:)`, `Double.random(in:using:)`, `shuffled(using:)` and
     /// `randomElement(using:)` draw from the script's generator through the standard library's
     /// algorithms, and the generator moves on as an `inout` argument does.

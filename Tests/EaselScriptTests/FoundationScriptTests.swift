@@ -589,6 +589,13 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["true", "true", "App.app"])
     }
 
+    /// A number formatter takes its number as an implicit `NSNumber`: `.init(value: amount)`.
+    func testANumberFormatterTakesAnImplicitNSNumber() throws {
+        let f = "let f: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .currency; return f }()"
+        XCTAssertEqual(try ScriptTestSupport.value("f.string(from: .init(value: 3.5))", f), .string("$3.50"))
+        XCTAssertEqual(try ScriptTestSupport.value("f.string(from: NSNumber(value: 2))", f), .string("$2.00"))
+    }
+
     /// `String.localizedStringWithFormat` fills a format in the device's locale; C's `lroundf`
     /// rounds halves away from zero to an Int (a hex colour string).
     func testLocalizedFormatsAndCRounding() throws {

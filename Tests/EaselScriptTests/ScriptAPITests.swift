@@ -152,7 +152,7 @@ final class ScriptAPITests: XCTestCase {
     /// Still-image modifiers that compiled Easel declares on a narrower type than `View`.
     static let stillImageModifiersOfOtherTypes: [String: String] = [
         "antialiased": "Image's and shape views' method", "equatable": "View's where Self: Equatable",
-        "onDelete": "DynamicViewContent's (ForEach)", "onMove": "DynamicViewContent's (ForEach)",
+        "onDelete": "DynamicViewContent's (ForEach)", "onMove": "DynamicViewContent's (ForEach)", "onInsert": "DynamicViewContent's (ForEach)",
     ]
 
     /// The modifiers scripts leave out of a still image are compiled Easel's too, so that a file

@@ -91,6 +91,34 @@ nonisolated extension View {
 
     /// Extra space between characters of text in this view.
     public func tracking(_ tracking: CGFloat) -> some View { environment(\.kerning, tracking) }
+
+    /// A line under the text in this view (a text field's too), in `color` (by default each
+    /// text's colour); `false` removes it. A text's own `underline` wins. Easel draws every
+    /// pattern as a solid line.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        environment(\.textUnderline, TextAttributes.Decoration(isActive: isActive, color: color))
+    }
+
+    /// A line through the text in this view, as `underline(_:pattern:color:)` draws one under it.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        environment(\.textStrikethrough, TextAttributes.Decoration(isActive: isActive, color: color))
+    }
+}
+
+private enum TextUnderlineKey: EnvironmentKey { static var defaultValue: TextAttributes.Decoration? { nil } }
+private enum TextStrikethroughKey: EnvironmentKey { static var defaultValue: TextAttributes.Decoration? { nil } }
+
+extension EnvironmentValues {
+    /// The line `underline(_:pattern:color:)` draws under the texts here.
+    var textUnderline: TextAttributes.Decoration? {
+        get { self[TextUnderlineKey.self] }
+        set { self[TextUnderlineKey.self] = newValue }
+    }
+    /// The line `strikethrough(_:pattern:color:)` draws through the texts here.
+    var textStrikethrough: TextAttributes.Decoration? {
+        get { self[TextStrikethroughKey.self] }
+        set { self[TextStrikethroughKey.self] = newValue }
+    }
 }
 
 extension EnvironmentValues {

@@ -114,12 +114,14 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = kerning } }
     /// Extra space between characters.
     public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
-    /// The text with a line under it, in `color` (by default the text's colour); `false` removes one.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// The text with a line under it, in `color` (by default the text's colour); `false` removes
+    /// one. Every pattern is drawn as a solid line.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         with { $0.underline = TextAttributes.Decoration(isActive: isActive, color: color) }
     }
-    /// The text with a line through it, in `color` (by default the text's colour); `false` removes one.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// The text with a line through it, in `color` (by default the text's colour); `false` removes
+    /// one. Every pattern is drawn as a solid line.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         with { $0.strikethrough = TextAttributes.Decoration(isActive: isActive, color: color) }
     }
 

@@ -98,7 +98,7 @@ struct TextAttributes: Equatable {
             return d.color?.resolvedValue(in: env) ?? color
         }
         let ink = RunInk(
-            color: color, underline: decoration(underline), strikethrough: decoration(strikethrough),
+            color: color, underline: decoration(underline ?? env.textUnderline), strikethrough: decoration(strikethrough ?? env.textStrikethrough),
             background: backgroundColor?.resolvedValue(in: env))
         return StyledRun(
             string: string, font: fontDescriptor(in: env), tracking: kerning ?? env.kerning, ink: ink, baselineOffset: baselineOffset ?? 0)

@@ -11,7 +11,7 @@ enum StillImageModifiers {
         "contentShape", "textSelection", "allowsHitTesting", "buttonRepeatBehavior",
         "antialiased",
         // Scrolling, editing and drag-and-drop behaviour: nothing to see at rest.
-        "onDelete", "onMove", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
+        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled", "selectionDisabled", "scrollTargetLayout",
         "scrollTargetBehavior", "scrollPosition", "scrollDisabled", "scrollDismissesKeyboard", "scrollBounceBehavior",
         "scrollIndicatorsFlash", "tabBarMinimizeBehavior", "dropDestination", "draggable", "symbolEffect", "symbolEffectsRemoved",
         "scrollTransition", "defaultScrollAnchor",
@@ -33,7 +33,7 @@ enum StillImageModifiers {
         "submitLabel", "textContentType",
         // Animation bookkeeping and accessibility.
         "matchedGeometryEffect", "accessibilityElement", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
-        "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
+        "accessibilityAction", "accessibilityActions", "accessibilityRemoveTraits", "accessibilitySortPriority", "handlesExternalEvents", "transaction",
         "accessibilityHeading", "accessibilityRepresentation", "accessibilityFocused", "accessibilityShowsLargeContentViewer",
         "accessibilityInputLabels", "accessibilityRotor", "accessibilityIgnoresInvertColors",
         // Split view column sizes and styles: an iPhone shows one column at the full width.

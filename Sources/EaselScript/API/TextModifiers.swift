@@ -38,6 +38,8 @@ enum TextModifiers {
             guard let a = r.positional() else { return AnyView(view.bold()) }
             return AnyView(view.bold(try Conversions.bool(a.value, node: a.node)))
         },
+        decoration("underline") { $0.underline($1, color: $2) },
+        decoration("strikethrough") { $0.strikethrough($1, color: $2) },
         ModifierDeclaration("italic") { view, r, _ in
             guard let a = r.positional() else { return AnyView(view.italic()) }
             return AnyView(view.italic(try Conversions.bool(a.value, node: a.node)))
@@ -102,6 +104,19 @@ enum TextModifiers {
 }
 
 extension TextModifiers {
+    /// `underline(_:pattern:color:)` or `strikethrough(_:pattern:color:)` of a view: the line for
+    /// the texts in it (every pattern is drawn solid).
+    private static func decoration(
+        _ name: String, _ apply: @escaping @Sendable (AnyView, Bool, Color?) -> some View
+    ) -> ModifierDeclaration {
+        ModifierDeclaration(name, labels: ["pattern", "color"]) { view, r, ev in
+            let isActive = try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true
+            _ = r.named("pattern")
+            let color = try r.named("color").map { try Conversions.optionalColor($0.value, ev, node: $0.node) } ?? nil
+            return AnyView(apply(view, isActive, color))
+        }
+    }
+
     /// Immutable after initialisation, so safe to read from any thread.
     nonisolated(unsafe) static let statics: [String: [String: Any]] = [
         "RedactionReasons": [

@@ -73,11 +73,12 @@ enum TypedMethods {
         decoration("strikethrough") { $0.strikethrough($1, color: $2) },
     ]
 
-    /// `underline(_:color:)` or `strikethrough(_:color:)` of a Text.
+    /// `underline(_:pattern:color:)` or `strikethrough(_:pattern:color:)` of a Text.
     private static func decoration(_ name: String, _ apply: @escaping @Sendable (Text, Bool, Color?) -> Text) -> MethodDeclaration {
-        MethodDeclaration(name, labels: ["color"]) { base, r, ev in
+        MethodDeclaration(name, labels: ["pattern", "color"]) { base, r, ev in
             guard let t = base as? Text else { return nil }
             let isActive = try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true
+            _ = r.named("pattern")  // every pattern is drawn solid
             let color = try r.named("color").map { try Conversions.optionalColor($0.value, ev, node: $0.node) } ?? nil
             return apply(t, isActive, color)
         }

@@ -246,6 +246,11 @@ extension Evaluator {
                 // `as type: T.Type = T.self` in a generic function: `T` is known only once the
                 // call's generic parameters are bound (`bindGenericParameters` binds this one).
                 if let g = c.metatypeGenericParameter(p), d.expr.trimmedDescription == "\(g).self" { continue }
+                // `line: Int = #line`: the caller's line (file, function).
+                if let m = d.expr.as(MacroExpansionExprSyntax.self), let node, let v = sourceLocationLiteral(m, at: node) {
+                    scope.declare(p.name, v)
+                    continue
+                }
                 var v = try typedEval(d.expr, as: p.type, c.scope) ?? eval(d.expr, c.scope)
                 if let t = p.type { v = try coerce(v, to: selfSpelledOut(t, in: c.scope), node: Syntax(d.expr)) }
                 scope.declare(p.name, v)
@@ -1513,17 +1518,18 @@ extension Evaluator {
                 // `random(in:)`: a call with the standard labels is the standard function.
                 if !labelsFit(f, args), let v = try randomStatic(t, name, args, node: node) { return v }
                 let s = extensionScope(t, selfValue: base)
-                return try call(function("\(t).\(name)", f.signature, f.body, scope: s), args, node: node, callerScope: callerScope)
+                let c = function("\(t).\(name)", f.signature, f.body, scope: s)
+                // `extension Font { static func system(size:weight:width:) }` beside SwiftUI's
+                // `system(size:weight:)`: a call the app's overload cannot take is SwiftUI's, when
+                // SwiftUI has one (else the app's function says what is missing).
+                if firstBinding([c], args, orNone: true) == nil,
+                    let v = try? builtinStaticCall(t, name, args, node: node)
+                {
+                    return v
+                }
+                return try call(c, args, node: node, callerScope: callerScope)
             }
-            if let v = try randomStatic(t, name, args, node: node) { return v }
-            if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
-            if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
-            if name == "init" { return try construct(.builtin(t), args, node: node) }
-            // A nested type made (`FloatingPointFormatStyle<Double>.Currency(code: "EUR")`).
-            if name.first?.isUppercase == true, FoundationValues.typeNames.contains("\(t).\(name)") {
-                return try construct(.builtin("\(t).\(name)"), args, node: node)
-            }
-            return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
+            return try builtinStaticCall(t, name, args, node: node)
         case .enumCase(let t, _, _):
             if let d = typeDecl(t), let fs = d.methods[name], let f = pick(fs, args) {
                 return try call(function(name, f.signature, f.body, scope: typeScope(d, selfValue: base)), args, node: node, callerScope: callerScope)
@@ -1661,6 +1667,21 @@ extension Evaluator {
     }
 
     /// Whether a function takes a call's argument labels (and no more arguments than it has).
+    /// A static function of a type Easel or Foundation declares (`Font.system(size:)`,
+    /// `Int.random(in:)`, `Date.now.addingTimeInterval`), without the script's extensions.
+    private func builtinStaticCall(_ t: String, _ name: String, _ args: Args, node: Syntax?) throws -> Value {
+        let base = Value.type(.builtin(t))
+        if let v = try randomStatic(t, name, args, node: node) { return v }
+        if let v = try FoundationValues.callMethod(base, name, args, self, node: node) { return v }
+        if case .native(let a as AnimationValue)? = AnimationValue.staticMember(t, name) { return .native(a) }
+        if name == "init" { return try construct(.builtin(t), args, node: node) }
+        // A nested type made (`FloatingPointFormatStyle<Double>.Currency(code: "EUR")`).
+        if name.first?.isUppercase == true, FoundationValues.typeNames.contains("\(t).\(name)") {
+            return try construct(.builtin("\(t).\(name)"), args, node: node)
+        }
+        return try Builtins.callStatic(t, name, try apiArgs(args, callee: name), self, node: node)
+    }
+
     func labelsFit(_ f: FunctionDeclSyntax, _ args: Args) -> Bool {
         let ps = f.signature.parameterClause.parameters
         let pl = ps.map { $0.firstName.text == "_" ? nil : $0.firstName.text }

@@ -454,6 +454,7 @@ package final class Evaluator {
         case .macroExpansionExpr(let e):
             if let v = try objectLiteral(e, scope) { return v }
             if let v = try predicateMacro(e, scope) { return v }
+            if let v = sourceLocationLiteral(e) { return v }
             throw EvalError("macro '#\(e.macroName.text)' is not supported here", e)
         case .postfixIfConfigExpr(let e): return try evalPostfixIfConfig(e, scope)
         case .awaitExpr(let e): return try eval(e.expression, scope)

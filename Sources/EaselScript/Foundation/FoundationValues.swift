@@ -634,9 +634,11 @@ enum FoundationValues {
             result = .bool(name == "isDateInToday" ? c.isDate(date, inSameDayAs: RenderClock.now) : c.isDateInWeekend(date))
         case (.native(let f as NumberFormatter), "string"):
             guard let a = r.named("from") ?? r.named("for") else { throw r.missing("'from:'") }
-            guard let d = Conversions.double(a.value) else { throw EvalError("expected a number, got \(a.value.typeName)", a.node) }
+            // `string(from: .init(value: amount))`: an implicit NSNumber.
+            let value = a.value.isImplicitMember ? try ev.coerce(a.value, to: "NSNumber", node: a.node) : a.value
+            guard let d = Conversions.double(value) else { throw EvalError("expected a number, got \(value.typeName)", a.node) }
             let n: NSNumber = {
-                if case .int(let i) = a.value { return NSNumber(value: i) }; return NSNumber(value: d)
+                if case .int(let i) = value { return NSNumber(value: i) }; return NSNumber(value: d)
             }()
             result = f.string(from: n).map { .string($0) } ?? .null
         case (.native(let f as ScriptLengthFormatter), "string"):

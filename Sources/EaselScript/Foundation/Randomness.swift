@@ -58,11 +58,15 @@ extension Evaluator {
 
     private func draw<G: RandomNumberGenerator>(_ type: String, _ args: Args, node: Syntax?, using generator: inout G) throws -> Value? {
         if type == "Bool", args.isEmpty { return .bool(.random(using: &generator)) }
-        guard ["Int", "Double", "CGFloat", "Float"].contains(type), let a = args.items.first, a.label == "in", args.items.count == 1 else { return nil }
+        // The sized integers (`Int16.random(in: 1...5)`, a Core Data attribute's) draw as Int does.
+        let isInteger = type == "Int" || IntegerTypes.names.contains(type)
+        guard isInteger || ["Double", "CGFloat", "Float"].contains(type), let a = args.items.first, a.label == "in", args.items.count == 1 else {
+            return nil
+        }
         switch a.value {
         case .range(let l, let u, _):
-            guard l < u else { throw EvalError("Int.random(in:) needs a non-empty range", a.node) }
-            if type == "Int" { return .int(Int.random(in: l..<u, using: &generator)) }
+            guard l < u else { throw EvalError("\(type).random(in:) needs a non-empty range", a.node) }
+            if isInteger { return .int(Int.random(in: l..<u, using: &generator)) }
             // `Double.random(in: 0...1)`: the literals are Double and the range is closed (an Int
             // range value stores a closed upper bound plus one).
             let closed = a.node?.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "..."

@@ -1,5 +1,6 @@
 import XCTest
 import Easel
+import EaselRaster
 
 /// Texts joined with `+` and markdown literals lay out as one paragraph of styled runs.
 final class RichTextTests: XCTestCase {
@@ -70,6 +71,44 @@ final class RichTextTests: XCTestCase {
         let decorated = try layout(Text("Under").underline() + Text(" struck").strikethrough(color: .red))
         let plain = try layout(Text("Under struck"))
         XCTAssertEqual(decorated.root.find("Text")!.rect, plain.root.find("Text")!.rect)
+    }
+
+    /// iOS 16's view modifiers draw the text's own lines for every text inside (a text field's
+    /// too); a text's own `underline(false)` wins; patterns are drawn solid.
+    func testUnderlineAndStrikethroughOnAViewDecorateItsTexts() throws {
+        func pixels<V: View>(_ v: V) throws -> Bitmap {
+            let r = ImageRenderer(content: v.padding(4).background(Color.white))
+            r.scale = 2
+            return try r.rasterize().bitmap
+        }
+        let plain = try pixels(
+            VStack {
+                Text("Milk"); Text("Eggs")
+            })
+        XCTAssertEqual(
+            try pixels(
+                VStack {
+                    Text("Milk"); Text("Eggs")
+                }.strikethrough(true, color: .red)),
+            try pixels(
+                VStack {
+                    Text("Milk").strikethrough(color: .red); Text("Eggs").strikethrough(color: .red)
+                }))
+        XCTAssertEqual(
+            try pixels(
+                VStack {
+                    Text("Milk"); Text("Eggs").underline(false)
+                }.underline(pattern: .dash)),
+            try pixels(
+                VStack {
+                    Text("Milk").underline(); Text("Eggs")
+                }))
+        XCTAssertEqual(
+            try pixels(
+                VStack {
+                    Text("Milk"); Text("Eggs")
+                }.strikethrough(false)), plain)
+        XCTAssertNotEqual(try pixels(TextField("Title", text: .constant("Milk")).strikethrough()), try pixels(TextField("Title", text: .constant("Milk"))))
     }
 
     func testBaselineOffsetRaisesTheRunAndGrowsTheLine() throws {

@@ -126,6 +126,10 @@ nonisolated extension View {
     /// not run.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
 
+    /// SwiftUI offers the actions of `content` (buttons, toggles) as the view's custom actions. A
+    /// still image shows the view unchanged.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+
     /// SwiftUI offers a custom action described by `label`, running `action`. A still image shows
     /// the view unchanged: neither closure is run.
     public func accessibilityAction<Label: View>(

@@ -87,6 +87,12 @@ nonisolated extension DynamicViewContent {
     /// SwiftUI lets the user move rows, running `action` with their offsets and the destination. A
     /// still image shows the list not being edited: the closure is not run.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+
+    /// SwiftUI inserts dropped items of `supportedContentTypes` at an offset. A still image shows
+    /// the rows unchanged: `action` is not run.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> some DynamicViewContent {
+        self
+    }
 }
 
 /// When scrolling dismisses the keyboard (SwiftUI's `ScrollDismissesKeyboardMode`).
