@@ -7,6 +7,43 @@ import Easel
 /// paired watch sees them: `WCSession` never activates in time for the picture,
 /// `UNUserNotificationCenter` has not been granted anything, and CloudKit has no iCloud account.
 final class DeviceServicesScriptTests: XCTestCase {
+    /// A lock screen's `LAContext`, as in Xcode's previews: no biometrics, so the passcode pad
+    /// shows, an evaluation's reply gets false and `try await` throws; the script draws what the
+    /// compiled view draws.
+    func testALockScreensContextHasNoBiometrics() throws {
+        let source = """
+            import LocalAuthentication
+            struct LockView: View {
+                let context = LAContext()
+                @State private var status = "locked"
+                var canUseBiometrics: Bool { context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: nil) }
+                var body: some View {
+                    VStack {
+                        Text(canUseBiometrics ? "Face ID" : "Passcode")
+                        Text(context.biometryType == .faceID ? "face" : "none")
+                        Text(status)
+                    }
+                    .onAppear {
+                        context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { ok, error in
+                            status = ok ? "unlocked" : "failed"
+                        }
+                    }
+                    .task {
+                        do { _ = try await context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") }
+                        catch LAError.biometryNotAvailable { status += " unavailable" }
+                        catch { status += " other" }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Passcode", "none", "failed unavailable"])
+        let context = LAContext()
+        var error: NSError?
+        XCTAssertFalse(context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error))
+        XCTAssertEqual(error?.code, LAError.Code.biometryNotAvailable.rawValue)
+        XCTAssertEqual(context.biometryType, .none)
+    }
+
     func testAWatchSessionIsNotActivatedAndNothingIsPaired() throws {
         let source = """
             import WatchConnectivity

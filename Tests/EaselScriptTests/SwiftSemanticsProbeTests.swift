@@ -49,6 +49,30 @@ final class SwiftSemanticsProbeTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.value(#"[(key: 1, value: "v")].description"#), .string(#"[(key: 1, value: "v")]"#))
     }
 
+    /// Swift 6's `count(where:)` on arrays, strings and ranges; a stroke style's parts.
+    func testCountWhereAndAStrokeStylesParts() throws {
+        XCTAssertEqual(try ScriptTestSupport.value("[1, 2, 3, 4].count(where: { $0 % 2 == 0 })"), .int(2))
+        XCTAssertEqual(try ScriptTestSupport.value(#""a-b-c".count { $0 == "-" }"#), .int(2))
+        XCTAssertEqual(try ScriptTestSupport.value("(0..<10).count(where: { $0 > 6 })"), .int(3))
+        XCTAssertEqual(
+            try ScriptTestSupport.value("StrokeStyle(lineWidth: 6, dash: [2, 3]).lineWidth + StrokeStyle(lineWidth: 6, dash: [2, 3]).dash[1]"), .double(9))
+    }
+
+    /// An implicit member in one branch of `?:` takes the type the other branch makes.
+    func testATernarysImplicitMemberTakesTheOtherBranchsType() throws {
+        let source = """
+            struct ContentView: View {
+                var vertical = false
+                var body: some View {
+                    let layout = vertical ? AnyLayout(VStackLayout()) : .init(HStackLayout(spacing: 0))
+                    layout { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+                }
+            }
+            """
+        let l = try ScriptTestSupport.layout(source)
+        XCTAssertEqual(l.root.all { $0.kind == "Color" }.map(\.frame.x), [0, 10])
+    }
+
     func testAMutatingEnumMethodAssignsSelf() throws {
         let source = """
             enum Direction: CaseIterable { case north, east, south, west

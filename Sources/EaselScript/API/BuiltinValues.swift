@@ -49,13 +49,13 @@ enum Builtins {
 
     /// The `Sequence` methods a dictionary answers as a sequence of `(key, value)` pairs.
     static let dictionarySequenceMethods: Set<String> = [
-        "map", "compactMap", "flatMap", "sorted", "forEach", "reduce", "contains", "allSatisfy", "first", "min", "max", "enumerated",
+        "map", "compactMap", "flatMap", "sorted", "forEach", "reduce", "contains", "allSatisfy", "first", "min", "max", "enumerated", "count",
     ]
 
     /// The `Sequence` methods a string answers as a collection of its characters.
     static let characterSequenceMethods: Set<String> = [
         "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "contains", "allSatisfy", "first", "last",
-        "firstIndex", "lastIndex", "enumerated", "sorted", "min", "max",
+        "firstIndex", "lastIndex", "enumerated", "sorted", "min", "max", "count",
     ]
 
     /// Foundation's character sets scripts name (`trimmingCharacters(in: .whitespaces)`).
@@ -552,6 +552,17 @@ enum Builtins {
         case .native(let r as ComparableRange):
             if name == "lowerBound", let l = r.lower { return l }
             if name == "upperBound", let u = r.upper { return u }
+        case .native(let st as StrokeStyle):
+            // `config.strokeStyle.lineWidth`: a stroke style's parts.
+            switch name {
+            case "lineWidth": return .double(Double(st.lineWidth))
+            case "miterLimit": return .double(Double(st.miterLimit))
+            case "dashPhase": return .double(Double(st.dashPhase))
+            case "dash": return .array(st.dash.map { .double(Double($0)) })
+            case "lineCap": return .native(st.lineCap)
+            case "lineJoin": return .native(st.lineJoin)
+            default: break
+            }
         case .native(let c as Color) where name == "gradient":
             return .native(c.gradient)
         case .native(let t as Transaction) where name == "disablesAnimations":
@@ -625,7 +636,8 @@ enum Builtins {
         switch base {
         case .array(let a): seq = a
         case .range(let l, let u, _)
-        where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated"].contains(name):
+        where ["map", "filter", "reduce", "contains", "reversed", "compactMap", "forEach", "first", "allSatisfy", "sorted", "enumerated", "count"].contains(
+            name):
             guard u - l <= 1_000_000 else { throw EvalError("range too large", node) }
             seq = (l..<u).map { .int($0) }
         // A string is a collection of characters (each a one-character string here): `filter`
@@ -694,6 +706,9 @@ enum Builtins {
                 if takesPredicate { let f = try fn(); return .bool(try a.contains { try Conversions.bool(call(f, $0), node: node) }) }
                 return .bool(a.contains(element(try fn(), of: a)))
             case "allSatisfy": let f = try fn(); return .bool(try a.allSatisfy { try Conversions.bool(call(f, $0), node: node) })
+            // Swift 6's `count(where:)`.
+            case "count" where takesPredicate:
+                let f = try fn(); return .int(try a.reduce(0) { try Conversions.bool(call(f, $1), node: node) ? $0 + 1 : $0 })
             case "first":
                 let f = try fn(); return try a.first { try Conversions.bool(call(f, $0), node: node) } ?? .null
             case "firstIndex":

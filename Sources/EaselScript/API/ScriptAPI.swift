@@ -130,7 +130,7 @@ enum ScriptAPI {
         StaticValues.all, ControlValues.all, SymbolValues.all, MapViews.statics, ContainerViews.statics,
         TransformValues.statics, GraphicsValues.statics, StillImageValues.statics, UIKitPaths.statics, GlassValues.statics, UserNotificationValues.statics,
         FontMetricsValues.statics, WidgetValues.statics, TextModifiers.statics, PreviewValues.statics, UIFontValues.statics, UTTypeValues.statics,
-        CoreGraphicsValues.statics, DurationValues.statics, AVKitValues.statics,
+        CoreGraphicsValues.statics, DurationValues.statics, AVKitValues.statics, LocalAuthenticationValues.statics,
     ]
 
     // Mutable only to take a team's `ScriptExtensions` (`register`), before any script runs.
@@ -145,7 +145,8 @@ enum ScriptAPI {
         TransformValues.values, AttributedStringValues.values, UIKitPaths.values, CoreImageValues.values, TableViews.values,
         UIKitObjects.values, CombinePipeline.values, CoreLocationValues.values, UserNotificationValues.values, FontMetricsValues.values,
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
-        CoreHapticsValues.values, AVKitValues.values, AVKitValues.captureValues, UTTypeValues.values, GameplayKitValues.values,
+        CoreHapticsValues.values, AVKitValues.values, AVKitValues.captureValues, LocalAuthenticationValues.values, UTTypeValues.values,
+        GameplayKitValues.values,
         RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
         ScriptFoundationError.values, AnimatorViews.values,
     ]
@@ -159,6 +160,7 @@ enum ScriptAPI {
         CombinePipeline.member, WidgetValues.member, PreviewValues.member, ResolvedColorValues.member, UIFontValues.member,
         CoreHapticsValues.member, UTTypeValues.member, GameplayKitValues.member, CoreGraphicsValues.member, DurationValues.member,
         ScriptPointer.member, CloudKitValues.member, StoreKitValues.member, AnimatorViews.member, AVKitValues.member,
+        LocalAuthenticationValues.member,
     ]
     /// The topic tables' methods of Easel's values (`t.concatenating(u)`, `proxy.scrollTo(id)`), asked
     /// in turn; each answers nil for a value or name that is not its own.
@@ -171,14 +173,14 @@ enum ScriptAPI {
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
         RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method, CloudKitValues.method,
-        StoreKitValues.method, JSONEncoding.method,
+        StoreKitValues.method, JSONEncoding.method, LocalAuthenticationValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
     /// asked in turn; each answers false for a value or name that is not its own.
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
         UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember, RelativeDateTimeFormatterValues.setMember,
-        CoreGraphicsValues.setMember, ScriptPointer.setMember,
+        CoreGraphicsValues.setMember, ScriptPointer.setMember, LocalAuthenticationValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [

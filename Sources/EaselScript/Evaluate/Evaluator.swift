@@ -393,7 +393,17 @@ package final class Evaluator {
             return try prefix(prefixOperator(e), v, node: Syntax(e))
         case .infixOperatorExpr(let e): return try evalInfix(e, scope)
         case .ternaryExpr(let e):
-            return try truth(eval(e.condition, scope), e.condition) ? eval(e.thenExpression, scope) : eval(e.elseExpression, scope)
+            let yes = try truth(eval(e.condition, scope), e.condition)
+            let (taken, other) = yes ? (e.thenExpression, e.elseExpression) : (e.elseExpression, e.thenExpression)
+            let v = try eval(taken, scope)
+            // `c ? AnyLayout(VStackLayout()) : .init(HStackLayout())`: an implicit member takes the
+            // type the other branch makes.
+            if v.isImplicitMember, let call = other.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                type.baseName.text.first?.isUppercase == true
+            {
+                return try coerce(v, to: type.baseName.text, node: Syntax(taken))
+            }
+            return v
         case .optionalChainingExpr(let e):
             let v = try eval(e.expression, scope)
             if case .null = v { throw OptionalChainNil() }

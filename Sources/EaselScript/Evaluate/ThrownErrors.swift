@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import Easel
 
 /// An error the script's own Swift throws — `throw MyError.bad`, a failed `JSONDecoder.decode`, a
 /// bundle file that cannot be read — as opposed to an `EvalError` (code Easel cannot evaluate, a
@@ -89,6 +90,8 @@ extension Evaluator {
                 return try matchExpression(e.expression, v, scope)
             }
             let wanted = try eval(e.expression, scope)
+            // `catch LAError.userCancel`: a code of the thrown error.
+            if case .native(let code) = wanted, case .native(let error as any CodedError) = v { return error.hasCode(code) }
             return wanted == v
         }
         return false
