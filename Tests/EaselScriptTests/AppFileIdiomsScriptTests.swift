@@ -62,6 +62,24 @@ final class AppFileIdiomsScriptTests: XCTestCase {
         XCTAssertEqual(try ScriptTestSupport.texts(source), ["App/t.swift:12 label() true 13"])
     }
 
+    /// `_store = ObservedObject(initialValue: store)` (and `wrappedValue:`) in an initialiser.
+    func testAnObservedObjectMadeInAnInitialiser() throws {
+        let source = """
+            final class Store: ObservableObject { @Published var name = "log" }
+            struct Row: View {
+                @ObservedObject var store: Store
+                @ObservedObject var other: Store
+                init(store: Store) {
+                    self._store = ObservedObject(initialValue: store)
+                    _other = ObservedObject(wrappedValue: store)
+                }
+                var body: some View { Text(store.name + other.name) }
+            }
+            #Preview { Row(store: Store()) }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["loglog"])
+    }
+
     func testProtocolsAndExtendedFoundationTypesAreTypes() throws {
         let source = """
             protocol Storing { func value() -> Int }

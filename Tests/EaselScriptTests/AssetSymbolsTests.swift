@@ -27,6 +27,12 @@ final class AssetSymbolsTests: XCTestCase {
         XCTAssertEqual(AssetSymbols.symbols(for: "BG", suffix: "Color"), ["BG"])
         XCTAssertEqual(AssetSymbols.symbols(for: "3d", suffix: "Image"), ["_3d"])
         XCTAssertEqual(AssetSymbols.symbols(for: "Color", suffix: "Color"), ["color"])
+        // Colours named by their hex (an app's `Color.EBA_72_B`, `Color._181818`, `Color.FBFBFB`).
+        XCTAssertEqual(AssetSymbols.symbols(for: "EBA72B", suffix: "Color"), ["EBA_72_B"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "A3A3A3", suffix: "Color"), ["A_3_A_3_A_3"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "181818", suffix: "Color"), ["_181818"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "FF2A1F", suffix: "Color"), ["FF_2_A_1_F"])
+        XCTAssertEqual(AssetSymbols.symbols(for: "FBFBFB", suffix: "Color"), ["FBFBFB"])
     }
 
     /// A catalog with a colour set (in a group folder) and an image set.

@@ -185,7 +185,7 @@ enum StandardValues {
                 return .array(out)
             },
         ]
-        + ["State", "StateObject"].map { type in
+        + ["State", "StateObject", "ObservedObject"].map { type in
             ValueDeclaration(type, labels: ["initialValue", "wrappedValue"]) { r, _ in
                 r.named("initialValue")?.value ?? r.named("wrappedValue")?.value ?? r.positional()?.value ?? .null
             }

@@ -104,6 +104,18 @@ public struct AssetSymbols: Sendable, Equatable {
         }
         if !current.isEmpty { words.append(current) }
         guard let first = words.first else { return [] }
+        // A name of capitals and digits alone (a colour named by its hex, `EBA72B`): its runs of
+        // letters and of digits joined by `_` (`EBA_72_B`, `A_3_A_3_A_3`, `_181818`), as Xcode
+        // names it; capitals alone stay as they are (`FBFBFB`).
+        let letters = words.joined()
+        if !letters.contains(where: \.isLowercase), letters.contains(where: \.isNumber) {
+            var runs: [String] = []
+            for ch in letters {
+                if let last = runs.last?.last, last.isNumber == ch.isNumber { runs[runs.count - 1].append(ch) } else { runs.append(String(ch)) }
+            }
+            let joined = runs.joined(separator: "_")
+            return [joined.first?.isNumber == true ? "_" + joined : joined]
+        }
         var full = lowercasingFirst(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if full.first?.isNumber == true { full = "_" + full }
         var result: [String] = []
