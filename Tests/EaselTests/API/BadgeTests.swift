@@ -22,6 +22,24 @@ final class BadgeTests: XCTestCase {
         XCTAssertEqual(try layout(Text("x").badge(3)), try layout(Text("x")))
     }
 
+    /// A navigation link's badge sits before its chevron, as on iOS, and is drawn once.
+    func testALinksBadgeSitsBeforeItsChevron() throws {
+        let s = try layout(
+            List {
+                NavigationLink(value: 1) { Label("Inbox", systemImage: "tray") }.badge(3)
+                NavigationLink(value: 2) { Text("Sent") }
+            })
+        let badges = s.root.all { $0.lines == ["3"] }
+        XCTAssertEqual(badges.count, 1)
+        let chevrons = s.root.all { $0.kind == "Image" && $0.label == "chevron.right" }.map(\.frame.rect)
+        XCTAssertEqual(chevrons.count, 2)
+        let badge = badges[0].frame.rect
+        XCTAssertLessThan(badge.maxX, chevrons[0].minX)
+        XCTAssertEqual(badge.midY, chevrons[0].midY, accuracy: 1)
+        // Both chevrons end at the row's trailing inset.
+        XCTAssertEqual(chevrons[0].maxX, chevrons[1].maxX, accuracy: 0.01)
+    }
+
     func testTabBadgeOnTheItem() throws {
         let s = try layout(
             TabView {

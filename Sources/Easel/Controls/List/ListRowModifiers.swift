@@ -58,7 +58,8 @@ nonisolated struct ListRowModifier: ViewModifier, PrimitiveModifier {
     }
 
     /// `nodes` as rows of a list: each not marked yet gets a marker with the options of the
-    /// modifiers around it (outermost first); sections and marked rows stay as they are.
+    /// modifiers around it (outermost first); sections and marked rows stay as they are. A row
+    /// whose navigation link drew the badge itself (before its chevron) keeps no badge to draw.
     static func marked(_ nodes: [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
         let setters = ctx.environment.enclosingRowOptions.setters
         guard !setters.isEmpty else { return nodes }
@@ -66,9 +67,44 @@ nonisolated struct ListRowModifier: ViewModifier, PrimitiveModifier {
             if n is ListRowMarkerNode || n is ListSectionNode { return n }
             let m = ListRowMarkerNode(n, options: ListRowOptions())
             for set in setters { set(m.options) }
+            if m.options.badge != nil, RowBadgeDrawnNode.isIn(n) { m.options.badge = nil }
             ctx.stamp(m)
             return m
         }
+    }
+}
+
+/// The badge the modifiers around a list row give it (`NavigationLink { … }.badge(3)`), as the
+/// list would draw it; nil outside a row or without one.
+extension EnvironmentValues {
+    var listRowBadge: Text? {
+        guard isListRow, !enclosingRowOptions.setters.isEmpty else { return nil }
+        let options = ListRowOptions()
+        for set in enclosingRowOptions.setters { set(options) }
+        return options.badge
+    }
+}
+
+/// Content that drew its row's badge itself: a navigation link draws it before its chevron, as
+/// iOS does, so the list does not draw it again after the row.
+final class RowBadgeDrawn {}
+typealias RowBadgeDrawnNode = MarkerNode<RowBadgeDrawn>
+
+extension MarkerNode where Mark == RowBadgeDrawn {
+    /// Whether `node` or a node inside it drew its row's badge.
+    static func isIn(_ node: LayoutNode) -> Bool {
+        if node is RowBadgeDrawnNode { return true }
+        return node.children.contains { isIn($0) }
+    }
+}
+
+/// Marks its content as having drawn its row's badge (`RowBadgeDrawn`).
+nonisolated struct RowBadgeDrawnModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    func makeNodes(content: (ResolveContext) -> [LayoutNode], _ ctx: ResolveContext) -> [LayoutNode] {
+        let m = RowBadgeDrawnNode(kind: "rowBadgeDrawn", children: content(ctx), mark: RowBadgeDrawn())
+        ctx.stamp(m)
+        return [m]
     }
 }
 

@@ -30,14 +30,29 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
+    /// The disclosure chevron of a link in a list row.
+    private var chevron: some View {
+        Image(systemName: "chevron.right")
+            .font(.system(size: NavigationLinkMetrics.chevronSize, weight: .semibold))
+            .foregroundColor(SystemColors.tertiaryLabel)
+    }
+
     public var body: some View {
         WithEnvironment { env in
             if env.isListRow {
-                HStack {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
-                    Image(systemName: "chevron.right")
-                        .font(.system(size: NavigationLinkMetrics.chevronSize, weight: .semibold))
-                        .foregroundColor(SystemColors.tertiaryLabel)
+                // The row's badge goes between the label and the chevron, as on iOS.
+                if let badge = env.listRowBadge {
+                    HStack {
+                        label.frame(maxWidth: .infinity, alignment: .leading)
+                        badge.foregroundStyle(.secondary)
+                        chevron
+                    }
+                    .modifier(RowBadgeDrawnModifier())
+                } else {
+                    HStack {
+                        label.frame(maxWidth: .infinity, alignment: .leading)
+                        chevron
+                    }
                 }
             } else {
                 Button(action: {}) { label }
