@@ -49,6 +49,33 @@ final class UIKitRepresentableScriptTests: XCTestCase {
 
     /// UIKit, MapKit and PencilKit views kept for a representable (`var scrollView = UIScrollView()`,
     /// `@State var canvas = PKCanvasView()`) are stand-ins: made, set and called without effect.
+    /// A gesture recogniser kept for a representable (`UIGestureRecognizerRepresentable`, a
+    /// full-swipe navigation helper) is a stand-in too, and what the script sets on a stand-in
+    /// reads back as set (`gesture.name = id`); the compiled recognisers are made the same way.
+    func testGestureRecognisersAreStandInsThatKeepWhatIsSet() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var gesture: UIPanGestureRecognizer = {
+                    let gesture = UIPanGestureRecognizer()
+                    gesture.name = "pop"
+                    gesture.isEnabled = false
+                    return gesture
+                }()
+                let tap = UITapGestureRecognizer(target: nil, action: nil)
+                var body: some View {
+                    Text((gesture.name ?? "none") + " \\(gesture.isEnabled)")
+                }
+            }
+            """
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["pop false"])
+        let pan = UIPanGestureRecognizer()
+        pan.name = "pop"
+        let edge = UIScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        XCTAssertEqual(pan.name, "pop")
+        XCTAssertEqual(edge.edges, .left)
+    }
+
     func testUIKitObjectsKeptForARepresentableAreStandIns() throws {
         let source = """
             struct Pager: UIViewRepresentable {

@@ -590,7 +590,10 @@ enum Builtins {
         if let v = ScriptAPI.member(of: base, name) { return v }
         // A member of an appearance proxy's setting (`tabs.stackedLayoutAppearance.selected`):
         // another setting nothing reads.
-        if case .native(let inert as InertValue) = base { return .native(InertValue(typeName: inert.typeName + "." + name)) }
+        if case .native(let inert as InertValue) = base {
+            if let set = inert.settings.values[name] { return set }
+            return .native(InertValue(typeName: inert.typeName + "." + name))
+        }
         // `ForEach(dates, id: \.hashValue)`: numbers, strings, dates and the other Hashable values.
         if name == "hashValue", Self.isHashable(base) { return .int(base.stableHashValue) }
         if orNil { return nil }

@@ -9,6 +9,13 @@ import Easel
 struct InertValue: CustomStringConvertible {
     let typeName: String
     var description: String { typeName }
+    /// What the script set on the object (`gesture.name = id`), read back as set; copies of the
+    /// value are the same object.
+    let settings = Settings()
+
+    final class Settings {
+        var values: [String: Value] = [:]
+    }
 }
 
 /// One of UIKit's haptic feedback generators (`UIImpactFeedbackGenerator(style: .medium)`,

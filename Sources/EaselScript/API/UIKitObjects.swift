@@ -17,6 +17,9 @@ enum UIKitObjects {
         "UIControl", "UISearchTextField", "UITableViewCell", "UINavigationBar", "UITabBar", "UIToolbar", "MKAnnotationView",
         "MKMarkerAnnotationView", "MKPinAnnotationView", "MKPointAnnotation", "MKPolyline", "MKCircle", "MKPolylineRenderer",
         "MKCircleRenderer",
+        // Gesture recognisers a representable attaches: nothing touches a still image.
+        "UIGestureRecognizer", "UIPanGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
+        "UIPinchGestureRecognizer", "UISwipeGestureRecognizer", "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
     ]
 
     static let values: [ValueDeclaration] = typeNames.map { type in
@@ -25,6 +28,7 @@ enum UIKitObjects {
             labels: [
                 "frame", "style", "image", "effect", "arrangedSubviews", "configuration", "primaryAction", "color", "width", "coordinate",
                 "title", "subtitle", "coordinates", "count", "center", "radius", "polyline", "circle", "annotation", "reuseIdentifier",
+                "target", "action",
             ]
         ) { r, _ in
             r.skipRemaining()

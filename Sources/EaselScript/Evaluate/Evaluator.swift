@@ -823,8 +823,12 @@ package final class Evaluator {
                     }
                 }
                 if case .type(.user(let t)) = base, try setStatic(t, name, value, node: Syntax(m)) { return }
-                // Settings of UIKit appearance proxies change nothing Easel draws.
-                if case .native(is InertValue) = base { return }
+                // Settings of stand-ins and UIKit appearance proxies change nothing Easel draws;
+                // they are kept, to be read back.
+                if case .native(let inert as InertValue) = base {
+                    inert.settings.values[name] = value
+                    return
+                }
                 // `formatter.timeZone = .current`, `.locale = .current`: the property's type's member.
                 var value = value
                 if case .native = base, case .implicitMember(let n, nil) = value, let t = FoundationValues.propertyTypes[name],

@@ -144,7 +144,15 @@ nonisolated open class UIView: UIResponder, @unchecked Sendable {
 /// UIKit's gesture recognisers: nothing touches a still image, so their actions never run.
 nonisolated open class UIGestureRecognizer: @unchecked Sendable {
     public init(target: Any?, action: Selector?) {}
+    /// A recogniser without a target (one a `UIGestureRecognizerRepresentable` hands SwiftUI).
+    public convenience init() { self.init(target: nil, action: nil) }
     public weak var view: UIView?
+    /// The name the app gives it to find it again.
+    open var name: String?
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var numberOfTouches: Int { 0 }
+    open func require(toFail other: UIGestureRecognizer) {}
     open var isEnabled = true
     open var cancelsTouchesInView = true
     open var state = State.possible
@@ -175,4 +183,39 @@ nonisolated open class UILongPressGestureRecognizer: UIGestureRecognizer, @unche
 /// A pinch recogniser (UIKit's `UIPinchGestureRecognizer`).
 nonisolated open class UIPinchGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     open var scale: CGFloat = 1
+}
+
+/// A swipe recogniser (UIKit's `UISwipeGestureRecognizer`).
+nonisolated open class UISwipeGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+    /// A swipe's direction (UIKit's `UISwipeGestureRecognizer.Direction`).
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1)
+        public static let left = Direction(rawValue: 2)
+        public static let up = Direction(rawValue: 4)
+        public static let down = Direction(rawValue: 8)
+    }
+    open var direction: Direction = .right
+}
+
+/// A rotation recogniser (UIKit's `UIRotationGestureRecognizer`).
+nonisolated open class UIRotationGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+    open var rotation: CGFloat = 0
+}
+
+/// Edges of a rectangle (UIKit's `UIRectEdge`).
+nonisolated public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1)
+    public static let left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4)
+    public static let right = UIRectEdge(rawValue: 8)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// A pan from the screen's edge (UIKit's `UIScreenEdgePanGestureRecognizer`).
+nonisolated open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer, @unchecked Sendable {
+    open var edges: UIRectEdge = []
 }
