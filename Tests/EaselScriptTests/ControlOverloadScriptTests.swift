@@ -11,6 +11,36 @@ import EaselRaster
 final class ControlOverloadScriptTests: XCTestCase {
     override func tearDown() { RenderClock.fixedNow = nil }
 
+    /// iOS 16's `strikethrough`/`underline` on a view draw as the compiled modifiers do, for its
+    /// texts and its text field; a text's own line, with a pattern, too.
+    func testLinesOnAViewsTexts() throws {
+        let source = """
+            struct ContentView: View {
+                @State private var task = "Milk"
+                var body: some View {
+                    VStack {
+                        Text("Eggs")
+                        TextField("Task", text: $task)
+                        Text("Bread").underline(true, pattern: .dash, color: .blue)
+                    }
+                    .strikethrough(true, color: .red)
+                    .frame(width: 200)
+                }
+            }
+            """
+        let compiled = VStack {
+            Text("Eggs")
+            TextField("Task", text: .constant("Milk"))
+            Text("Bread").underline(true, pattern: .dash, color: .blue)
+        }
+        .strikethrough(true, color: .red)
+        .frame(width: 200)
+        XCTAssertEqual(try ScriptTestSupport.scriptPixels(source), try ScriptTestSupport.compiledPixels(compiled))
+        XCTAssertNotEqual(
+            try ScriptTestSupport.scriptPixels(source),
+            try ScriptTestSupport.scriptPixels(source.replacingOccurrences(of: ".strikethrough(true, color: .red)", with: "")))
+    }
+
     /// A slider's value labels, as trailing closures and as iOS 13's view arguments, draw as the
     /// compiled slider's.
     func testSliderValueLabels() throws {

@@ -22,8 +22,10 @@ final class DeviceServicesScriptTests: XCTestCase {
                         Text(canUseBiometrics ? "Face ID" : "Passcode")
                         Text(context.biometryType == .faceID ? "face" : "none")
                         Text(status)
+                        Text(context.localizedCancelTitle ?? "no title")
                     }
                     .onAppear {
+                        context.localizedCancelTitle = "Use Passcode"
                         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { ok, error in
                             status = ok ? "unlocked" : "failed"
                         }
@@ -36,7 +38,7 @@ final class DeviceServicesScriptTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Passcode", "none", "failed unavailable"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Passcode", "none", "failed unavailable", "Use Passcode"])
         let context = LAContext()
         var error: NSError?
         XCTAssertFalse(context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error))

@@ -42,23 +42,33 @@ enum LocalAuthenticationValues {
         return true
     }
 
-    /// `canEvaluatePolicy(_:error:)` is false; `evaluatePolicy(_:localizedReason:reply:)` calls
-    /// `reply` with false and the error, and without a reply (`try await`) throws it.
+    /// `canEvaluatePolicy(_:error:)` and `evaluatePolicy(_:localizedReason:reply:)` answer as the
+    /// compiled context does (false; the reply gets false and its error); without a reply
+    /// (`try await`) the evaluation throws that error.
     static func method(_ base: Value, _ name: String, _ args: Args, _ ev: Evaluator, node: Syntax?) throws -> Value? {
         guard case .native(let c as LAContext) = base else { return nil }
-        let error = Value.native(LAError(.biometryNotAvailable))
         switch name {
         case "canEvaluatePolicy":
             // (`&error` is left as it was: nothing reads why in a still image.)
             return .bool(c.canEvaluatePolicy(.deviceOwnerAuthentication, error: nil))
         case "evaluatePolicy":
+            let answer = Answer()
+            c.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "") { ok, error in (answer.ok, answer.error) = (ok, error) }
+            let error = answer.error.map { Value.native($0) } ?? .null
             if let reply = args.items.first(where: { $0.label == "reply" || $0.isTrailing }) {
-                _ = try ev.callValue(reply.value, Args([Arg(label: nil, value: .bool(false)), Arg(label: nil, value: error)]), node: node)
+                _ = try ev.callValue(reply.value, Args([Arg(label: nil, value: .bool(answer.ok)), Arg(label: nil, value: error)]), node: node)
                 return .void
             }
-            throw ThrownError(value: error, node: node)
+            if answer.error != nil { throw ThrownError(value: error, node: node) }
+            return .bool(answer.ok)
         case "invalidate": return .void
         default: throw EvalError("LAContext has no method '\(name)' here", node)
         }
+    }
+
+    /// What the compiled context's reply gave.
+    private final class Answer: @unchecked Sendable {
+        var ok = false
+        var error: Error?
     }
 }

@@ -109,10 +109,8 @@ extension TextModifiers {
     private static func decoration(
         _ name: String, _ apply: @escaping @Sendable (AnyView, Bool, Color?) -> some View
     ) -> ModifierDeclaration {
-        ModifierDeclaration(name, labels: ["pattern", "color"]) { view, r, ev in
-            let isActive = try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true
-            _ = r.named("pattern")
-            let color = try r.named("color").map { try Conversions.optionalColor($0.value, ev, node: $0.node) } ?? nil
+        ModifierDeclaration(name, labels: TypedMethods.decorationLabels) { view, r, ev in
+            let (isActive, color) = try TypedMethods.decorationArguments(&r, ev)
             return AnyView(apply(view, isActive, color))
         }
     }

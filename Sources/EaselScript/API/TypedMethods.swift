@@ -75,13 +75,23 @@ enum TypedMethods {
 
     /// `underline(_:pattern:color:)` or `strikethrough(_:pattern:color:)` of a Text.
     private static func decoration(_ name: String, _ apply: @escaping @Sendable (Text, Bool, Color?) -> Text) -> MethodDeclaration {
-        MethodDeclaration(name, labels: ["pattern", "color"]) { base, r, ev in
+        MethodDeclaration(name, labels: decorationLabels) { base, r, ev in
             guard let t = base as? Text else { return nil }
-            let isActive = try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true
-            _ = r.named("pattern")  // every pattern is drawn solid
-            let color = try r.named("color").map { try Conversions.optionalColor($0.value, ev, node: $0.node) } ?? nil
+            let (isActive, color) = try decorationArguments(&r, ev)
             return apply(t, isActive, color)
         }
+    }
+
+    /// The labels of a line's arguments, a text's or a view's.
+    static let decorationLabels = ["pattern", "color"]
+
+    /// A line's arguments, a text's or a view's (`strikethrough(done, pattern: .dash, color: .red)`):
+    /// whether it is drawn and its colour; every pattern is drawn solid.
+    static func decorationArguments(_ r: inout ArgReader, _ ev: Evaluator) throws -> (isActive: Bool, color: Color?) {
+        let isActive = try r.positional().map { try Conversions.bool($0.value, node: $0.node) } ?? true
+        _ = r.named("pattern")
+        let color = try r.named("color").map { try Conversions.optionalColor($0.value, ev, node: $0.node) } ?? nil
+        return (isActive, color)
     }
 
     static let image: [MethodDeclaration] = [
