@@ -176,4 +176,35 @@ private struct CompiledTab: Shape {
         path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
         return path
     }
+
+    /// `extension Color { private init(_ components: Components) }` beside SwiftUI's
+    /// `Color(_ name: String)`: a string goes to SwiftUI's, the app's type to the app's.
+    func testAColorExtensionInitTakingAnAppTypeLeavesAStringToSwiftUI() throws {
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            extension Color {
+                struct Components { var red: Double; var green: Double; var blue: Double; var alpha: Double }
+                init(red: Double, green: Double, blue: Double, alpha: Double) {
+                    self.init(Components(red: red, green: green, blue: blue, alpha: alpha))
+                }
+                private init(_ components: Components) {
+                    self.init(.sRGB, red: components.red, green: components.green, blue: components.blue, opacity: components.alpha)
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Color("Accent").frame(width: 10, height: 10)
+                        Color(red: 1, green: 0.5, blue: 0, alpha: 0.5).frame(width: 10, height: 10)
+                    }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledJSON(
+            VStack {
+                Color("Accent").frame(width: 10, height: 10)
+                Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 0.5).frame(width: 10, height: 10)
+            })
+        XCTAssertEqual(script, compiled)
+    }
 }

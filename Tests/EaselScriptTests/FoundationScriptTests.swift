@@ -694,4 +694,28 @@ final class FoundationScriptTests: XCTestCase {
             """)
         XCTAssertEqual(g.lookup("results"), .array(["3.5", "4.5", "10", "double"].map { .string($0) }))
     }
+
+    /// A calendar's standalone, quarter and era names, `compare(_:to:toGranularity:)`, and the
+    /// number types' `zero`, as Foundation and Swift give them.
+    func testCalendarSymbolsCompareAndZero() throws {
+        let g = try Script(
+            source: """
+                var calendar = Calendar(identifier: .gregorian)
+                let days = calendar.shortStandaloneWeekdaySymbols
+                let quarters = calendar.quarterSymbols.count
+                let am = calendar.amSymbol
+                let a = Date(timeIntervalSince1970: 0)
+                let b = Date(timeIntervalSince1970: 3600)
+                let sameDay = calendar.compare(a, to: b, toGranularity: .day) == .orderedSame
+                let earlierHour = calendar.compare(a, to: b, toGranularity: .hour) == .orderedAscending
+                let zero = Int.zero
+                """, fileName: "t.swift"
+        ).evaluator.globals
+        XCTAssertEqual(g.lookup("days"), .array(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { .string($0) }))
+        XCTAssertEqual(g.lookup("quarters"), .int(4))
+        XCTAssertEqual(g.lookup("am"), .string("AM"))
+        XCTAssertEqual(g.lookup("sameDay"), .bool(true))
+        XCTAssertEqual(g.lookup("earlierHour"), .bool(true))
+        XCTAssertEqual(g.lookup("zero"), .int(0))
+    }
 }

@@ -150,4 +150,51 @@ final class OperatorScriptTests: XCTestCase {
             """)
         XCTAssertEqual(g.lookup("numbers"), .array([.int(10), .int(11), .int(12)]))
     }
+
+    func testFileScopeOperatorFunctionsTakeTheirOperandsAndTypeAnImplicitMemberOperand() throws {
+        let g = try globals(
+            """
+            enum Translation: String { case history = "History", tap = "Tap the flag" }
+            prefix operator ~
+            prefix func ~ (translation: Translation) -> String { translation.rawValue.uppercased() }
+            struct Vector { var x: Double; var y: Double }
+            func + (lhs: Vector, rhs: Vector) -> Vector { Vector(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+            func * (lhs: Vector, rhs: Double) -> Vector { Vector(x: lhs.x * rhs, y: lhs.y * rhs) }
+            func label(_ t: Translation) -> String { ~t }
+            let implicit = label(.tap)
+            let explicit = ~Translation.history
+            let member = ~.history
+            let sum = Vector(x: 1, y: 2) + Vector(x: 10, y: 20)
+            let scaled = (Vector(x: 1, y: 2) * 3).y
+            let numbers = 2 + 3 * 4
+            let complement = ~5
+            final class Inspection<V> { var callbacks = [UInt: (V) -> Void]() }
+            let emptyCallbacks = Inspection<Int>().callbacks.count
+            """)
+        XCTAssertEqual(g.lookup("implicit"), .string("TAP THE FLAG"))
+        XCTAssertEqual(g.lookup("explicit"), .string("HISTORY"))
+        XCTAssertEqual(g.lookup("member"), .string("HISTORY"))
+        guard case .instance(let sum)? = g.lookup("sum") else { return XCTFail("sum is not a Vector") }
+        XCTAssertEqual(sum.fields["x"], .double(11))
+        XCTAssertEqual(sum.fields["y"], .double(22))
+        XCTAssertEqual(g.lookup("scaled"), .double(6))
+        // Swift's own operators keep their meaning beside the file's.
+        XCTAssertEqual(g.lookup("numbers"), .int(14))
+        XCTAssertEqual(g.lookup("complement"), .int(-6))
+        XCTAssertEqual(g.lookup("emptyCallbacks"), .int(0))
+    }
+
+    func testATypeNestedInAnExtensionOfASwiftUITypeTypesAnImplicitMemberArgument() throws {
+        let g = try globals(
+            """
+            extension Image {
+                enum Symbol: String { case person = "person.fill", star }
+            }
+            func name(_ s: Image.Symbol) -> String { s.rawValue }
+            let person = name(.person)
+            let star = name(.star)
+            """)
+        XCTAssertEqual(g.lookup("person"), .string("person.fill"))
+        XCTAssertEqual(g.lookup("star"), .string("star"))
+    }
 }

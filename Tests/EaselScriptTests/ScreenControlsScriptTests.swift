@@ -470,4 +470,28 @@ final class ScreenControlsScriptTests: XCTestCase {
             """)
         XCTAssertEqual(texts, ["59 612 300"])
     }
+
+    /// `var keyboardType: UIKeyboardType = .default` passed on to `.keyboardType(_:)`: UIKit's
+    /// keyboard types are values scripts name, and a still image shows the field as it is.
+    func testAKeyboardTypeHeldInAPropertyIsAcceptedAndChangesNothing() throws {
+        let script = try ScriptTestSupport.scriptJSON(
+            """
+            struct Field: View {
+                var keyboardType: UIKeyboardType = .default
+                var body: some View { TextField("Phone", text: .constant("")).keyboardType(keyboardType) }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack { Field(); Field(keyboardType: .numberPad); Field(keyboardType: UIKeyboardType.phonePad) }
+                }
+            }
+            """)
+        let compiled = try ScriptTestSupport.compiledJSON(
+            VStack {
+                TextField("Phone", text: .constant(""))
+                TextField("Phone", text: .constant("")).keyboardType(.numberPad)
+                TextField("Phone", text: .constant("")).keyboardType(.phonePad)
+            })
+        XCTAssertEqual(script, compiled)
+    }
 }

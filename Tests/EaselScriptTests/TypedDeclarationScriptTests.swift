@@ -307,4 +307,23 @@ final class SystemLookScriptTests: XCTestCase {
         XCTAssertEqual(script, try compiled(.iOS26), "the look is set, and read outside the set view as the default")
         XCTAssertNotEqual(script, try compiled(.iOS18))
     }
+
+    /// `struct Bar<Value: CaseIterable>` made as `Bar(activeTab: $tab)`: a stored property's
+    /// initial value that names `Value` sees the type the binding holds, as Swift types it.
+    func testAGenericViewsInitialValuesSeeTheParameterItsArgumentsGive() throws {
+        let texts = try ScriptTestSupport.texts(
+            """
+            enum Tab: String, CaseIterable { case home, search, profile, settings }
+            struct Bar<Value: CaseIterable & Hashable>: View {
+                @Binding var activeTab: Value
+                @State private var flags: [Bool] = Array(repeating: false, count: Value.allCases.count)
+                var body: some View { Text("\\(flags.count) tabs") }
+            }
+            struct ContentView: View {
+                @State var tab: Tab = .search
+                var body: some View { Bar(activeTab: $tab) }
+            }
+            """)
+        XCTAssertEqual(texts, ["4 tabs"])
+    }
 }

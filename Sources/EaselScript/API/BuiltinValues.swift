@@ -191,6 +191,7 @@ enum Builtins {
             // `ColorScheme.allCases`, `DynamicTypeSize.allCases`: SwiftUI's CaseIterable enums, in order.
             return .array(caseIterables[type]!.map { .native($0) })
         case ("Optional", "none"): return .null  // `Optional<Int>.none`
+        case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case (_, "max"), (_, "min"): if let v = IntegerTypes.bound(type, name) { return v }
@@ -836,7 +837,7 @@ enum Builtins {
                 }
                 let locale = ["caseInsensitiveCompare", "compare"].contains(name) ? nil : ev.deviceLocale
                 let r = s.compare(other, options: options, range: nil, locale: locale)
-                return .implicitMember(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending", nil)
+                return FoundationValues.comparison(r)
             case "split":
                 // `split(separator:maxSplits:omittingEmptySubsequences:)` and
                 // `split(whereSeparator:)` with a closure or a key path (`\.isNewline`).

@@ -94,6 +94,9 @@ enum StaticValues {
         t["ViewSpacing"] = ["zero": ViewSpacing.zero]
         t["Text.TruncationMode"] = ["head": Text.TruncationMode.head, "middle": Text.TruncationMode.middle, "tail": Text.TruncationMode.tail]
         t["DatePickerComponents"] = ["date": DatePickerComponents.date, "hourAndMinute": DatePickerComponents.hourAndMinute]
+        // `var keyboardType: UIKeyboardType = .numberPad`, passed on to `.keyboardType(_:)`.
+        t["UIKeyboardType"] = Dictionary(uniqueKeysWithValues: UIKeyboardType.allCases.map { ("\($0)", $0 as Any) })
+            .merging(["alphabet": UIKeyboardType.alphabet]) { a, _ in a }
         t["BlendMode"] = Dictionary(uniqueKeysWithValues: BlendMode.allCases.map { ($0.rawValue, $0 as Any) })
         t["Text.DateStyle"] = [
             "date": Text.DateStyle.date, "time": Text.DateStyle.time, "relative": Text.DateStyle.relative,

@@ -936,6 +936,14 @@ extension Evaluator {
         let inst = Instance(decl: d, fields: Dictionary(minimumCapacity: d.storedOrder.count))
         let selfValue = Value.instance(inst)
         let scope = typeScope(d, selfValue: selfValue)
+        if !d.genericParams.isEmpty, d.inits.isEmpty {
+            // `@State var flags = Array(repeating: false, count: Value.allCases.count)` in
+            // `struct Bar<Value: CaseIterable>` made as `Bar(activeTab: $tab)`: the initial values
+            // see the generic parameters the memberwise arguments give, as Swift types them.
+            let probe = Instance(decl: d, fields: [:])
+            for a in args.items { if let l = a.label, d.stored[l] != nil { probe.fields[l] = a.value } }
+            for (g, t) in genericArguments(of: probe) { scope.declare(g, .type(t)) }
+        }
         try initializeStoredProperties(inst, scope) { p in
             // An optional `var` without a value starts as nil (`var item: Item?`, `@State var bag: Bag!`).
             p.implicitDefault ?? (p.type.map { $0.hasSuffix("?") || ($0.hasSuffix("!") && !p.isLet) } == true ? .null : nil)

@@ -549,6 +549,8 @@ package final class Evaluator {
             try assign(e.leftOperand, v, scope)
             return .void
         }
+        // `[UInt: (V) -> Void]()`: a function type where a type is written as an expression.
+        if binaryOp == nil, e.operator.is(ArrowExprSyntax.self) { return .type(.builtin("Function")) }
         guard let op = binaryOp else {
             throw EvalError("unsupported operator '\(e.operator.trimmedDescription)'", e.operator)
         }

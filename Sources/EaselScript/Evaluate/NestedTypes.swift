@@ -26,7 +26,8 @@ extension Evaluator {
             }
             return typeDecl(parts.joined(separator: "."))
         }
-        if parts.count > 1, var t = types[parts[0]] ?? nestedType(parts[0]) {
+        // `Image.SFSymbol`: a type nested in the script's extension of one of Easel's types.
+        if parts.count > 1, var t = types[parts[0]] ?? extensions[parts[0]] ?? nestedType(parts[0]) {
             for p in parts.dropFirst() {
                 guard let n = t.nested[p] else { return nil }
                 t = n

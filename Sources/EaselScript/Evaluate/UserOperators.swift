@@ -15,7 +15,31 @@ extension Evaluator {
             if let n = try numberStatic(l, beside: r, node: node) { return try Operators.binary(op, n, r, node: node) }
             if let n = try numberStatic(r, beside: l, node: node) { return try Operators.binary(op, l, n, node: node) }
         }
-        return try Operators.binary(op, l, r, node: node)
+        do {
+            return try Operators.binary(op, l, r, node: node)
+        } catch {
+            // `func + (lhs: Vector, rhs: Vector) -> Vector` at file scope.
+            if let v = try fileScopeOperator(op, [l, r], node: node) { return v }
+            throw error
+        }
+    }
+
+    /// Calls a file-scope operator function (`prefix func ~ (t: Translation) -> LocalizedStringKey`,
+    /// `func + (lhs: V, rhs: V) -> V`) on `operands`; nil when the file declares none that takes
+    /// them. An operator's parameters have no argument labels, whatever their names.
+    private func fileScopeOperator(_ op: String, _ operands: [Value], node: Syntax?) throws -> Value? {
+        guard let f = globalFunctionValues[op] else { return nil }
+        let closures: [Closure]
+        switch f {
+        case .closure(let c): closures = [c]
+        case .native(let o as FunctionOverloads): closures = o.closures
+        default: return nil
+        }
+        for c in closures where c.params.count == operands.count {
+            let args = Args(zip(c.params, operands).map { Arg(label: $0.label, value: $1) })
+            if closures.count == 1 || firstBinding([c], args, orNone: true) != nil { return try call(c, args, node: node) }
+        }
+        return nil
     }
 
     /// An implicit member (`.layoutPadding`) beside a number, as the static of the script's
@@ -100,7 +124,13 @@ extension Evaluator {
                 return try callMethod(.type(owner), op, Args([Arg(label: p.firstName.text == "_" ? nil : p.firstName.text, value: v)]), node: node)
             }
         }
-        return try Operators.prefix(op, v)
+        do {
+            return try Operators.prefix(op, v)
+        } catch {
+            // `prefix func ~ (t: Translation) -> LocalizedStringKey` at file scope.
+            if let made = try fileScopeOperator(op, [v], node: node) { return made }
+            throw error
+        }
     }
 
     private func callOperator(_ op: String, _ owner: TypeRef, _ l: Value, _ r: Value, node: Syntax?) throws -> Value? {

@@ -46,6 +46,24 @@ enum FoundationValues {
         "japanese": .japanese, "persian": .persian, "republicOfChina": .republicOfChina,
     ]
 
+    /// A `ComparisonResult` as scripts compare it (`== .orderedAscending`).
+    static func comparison(_ order: ComparisonResult) -> Value {
+        .implicitMember(order == .orderedAscending ? "orderedAscending" : order == .orderedSame ? "orderedSame" : "orderedDescending", nil)
+    }
+
+    /// A calendar's lists of names (`Calendar.current.shortStandaloneWeekdaySymbols`), in its locale.
+    /// Immutable after initialisation.
+    nonisolated(unsafe) static let calendarSymbols: [String: KeyPath<Calendar, [String]>] = [
+        "eraSymbols": \.eraSymbols, "longEraSymbols": \.longEraSymbols, "monthSymbols": \.monthSymbols,
+        "shortMonthSymbols": \.shortMonthSymbols, "veryShortMonthSymbols": \.veryShortMonthSymbols,
+        "standaloneMonthSymbols": \.standaloneMonthSymbols, "shortStandaloneMonthSymbols": \.shortStandaloneMonthSymbols,
+        "veryShortStandaloneMonthSymbols": \.veryShortStandaloneMonthSymbols, "weekdaySymbols": \.weekdaySymbols,
+        "shortWeekdaySymbols": \.shortWeekdaySymbols, "veryShortWeekdaySymbols": \.veryShortWeekdaySymbols,
+        "standaloneWeekdaySymbols": \.standaloneWeekdaySymbols, "shortStandaloneWeekdaySymbols": \.shortStandaloneWeekdaySymbols,
+        "veryShortStandaloneWeekdaySymbols": \.veryShortStandaloneWeekdaySymbols, "quarterSymbols": \.quarterSymbols,
+        "shortQuarterSymbols": \.shortQuarterSymbols, "standaloneQuarterSymbols": \.standaloneQuarterSymbols,
+        "shortStandaloneQuarterSymbols": \.shortStandaloneQuarterSymbols,
+    ]
     static let components: [String: Calendar.Component] = [
         "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
         "weekday": .weekday, "weekOfYear": .weekOfYear, "weekOfMonth": .weekOfMonth, "nanosecond": .nanosecond,
@@ -251,6 +269,8 @@ enum FoundationValues {
         case ("Date", "now"): return .native(RenderClock.now)
         case ("Date", "distantPast"): return .native(Date.distantPast)
         case ("Date", "distantFuture"): return .native(Date.distantFuture)
+        // The render's fixed now, as `Date()` is.
+        case ("Date", "timeIntervalSinceReferenceDate"): return .double(RenderClock.now.timeIntervalSinceReferenceDate)
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .native(calendar(ev))
         case ("CharacterSet", _): return Builtins.characterSets[name].map { .native($0) }
         case ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"): return .native(RenderClock.timeZone)
@@ -322,20 +342,16 @@ enum FoundationValues {
             if name == "identifier" { return .string(z.identifier) }
         case .native(let c as Calendar):
             // In the calendar's locale (the device's for `Calendar.current`).
-            let symbols: [String]?
+            if let symbols = calendarSymbols[name] { return .array(c[keyPath: symbols].map { .string($0) }) }
             switch name {
-            case "weekdaySymbols": symbols = c.weekdaySymbols
-            case "shortWeekdaySymbols": symbols = c.shortWeekdaySymbols
-            case "veryShortWeekdaySymbols": symbols = c.veryShortWeekdaySymbols
-            case "monthSymbols": symbols = c.monthSymbols
-            case "shortMonthSymbols": symbols = c.shortMonthSymbols
+            case "amSymbol": return .string(c.amSymbol)
+            case "pmSymbol": return .string(c.pmSymbol)
             case "firstWeekday": return .int(c.firstWeekday)
             case "timeZone": return .native(c.timeZone)
             case "locale": return c.locale.map { .native($0) } ?? .null
             case "minimumDaysInFirstWeek": return .int(c.minimumDaysInFirstWeek)
-            default: symbols = nil
+            default: break
             }
-            if let symbols { return .array(symbols.map { .string($0) }) }
         case .native(let s as ScriptScanner):
             return s.member(name)
         case .native(let u as UUID):
@@ -485,7 +501,7 @@ enum FoundationValues {
             guard let a = r.positional() else { throw r.missing("date") }
             let other = try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)
             let order = d.compare(other)
-            result = .implicitMember(order == .orderedAscending ? "orderedAscending" : order == .orderedSame ? "orderedSame" : "orderedDescending", nil)
+            result = FoundationValues.comparison(order)
         case (.native(let i as DateInterval), "contains"):
             guard let a = r.positional() else { throw r.missing("date") }
             result = .bool(i.contains(try Conversions.native(a.value, Date.self, "Date", ev, node: a.node)))
@@ -597,6 +613,15 @@ enum FoundationValues {
                 c.isDate(
                     try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
                     equalTo: try Conversions.native(b.value, Date.self, "Date", ev, node: b.node), toGranularity: comp))
+        case (.native(let c as Calendar), "compare"):
+            // `compare(a, to: b, toGranularity: .day)`: which comes first at that granularity.
+            guard let a = r.positional(), let b = r.named("to"), let g = r.named("toGranularity"),
+                case .implicitMember(let n, nil) = g.value, let comp = components[n]
+            else { throw r.missing("a date, 'to:' and 'toGranularity:'") }
+            let order = c.compare(
+                try Conversions.native(a.value, Date.self, "Date", ev, node: a.node),
+                to: try Conversions.native(b.value, Date.self, "Date", ev, node: b.node), toGranularity: comp)
+            result = FoundationValues.comparison(order)
         case (.native(let c as Calendar), "isDateInYesterday"), (.native(let c as Calendar), "isDateInTomorrow"):
             // Relative to the render's fixed now, as `isDateInToday`.
             guard let d = r.positional() else { throw r.missing("a date") }

@@ -332,7 +332,7 @@ public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
 }
 
 /// The kind of keyboard a text field shows (UIKit's `UIKeyboardType`).
-public enum UIKeyboardType: Int, Hashable, Sendable {
+public enum UIKeyboardType: Int, Hashable, Sendable, CaseIterable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
         decimalPad, twitter, webSearch, asciiCapableNumberPad
     /// The older name of `asciiCapable`.
