@@ -66,6 +66,42 @@ final class SymbolFontTests: XCTestCase {
         XCTAssertEqual(outlined.elements.count, circle.elements.count + heart.elements.count)
     }
 
+    /// `7.circle`, `23.square.fill`, up to `50`: a number's digits (Inter's outlines) inside the
+    /// enclosure, as tall as SF's and condensed to fit between its lines; `51.circle`, `07.circle`
+    /// and `x.circle` are not SF Symbols.
+    func testNumbersAreEnclosedWithInterDigitsThatFitTheEnclosure() throws {
+        let font = try XCTUnwrap(SymbolFont.shared)
+        for name in ["0.circle", "7.circle.fill", "23.square", "50.square.fill", "12.circle"] {
+            XCTAssertTrue(SymbolFont.knows(name), name)
+        }
+        for name in ["51.circle", "07.circle", "-1.circle", "1.5.circle"] { XCTAssertFalse(SymbolFont.knows(name), name) }
+        let circle = try XCTUnwrap(font.glyph(forSymbol: "circle", weight: 400))
+        let square = try XCTUnwrap(font.glyph(forSymbol: "square", weight: 400))
+        for number in ["1", "8", "23", "50"] {
+            for (shape, enclosure) in [("circle", circle), ("square", square)] {
+                let digits = try XCTUnwrap(SymbolNumerals.shared?.glyph(forNumeral: number, weight: 400, in: enclosure.bounds), number)
+                let enclosed = SymbolFont.enclosed(digits)
+                XCTAssertEqual(enclosed.bounds.height, SymbolNumerals.enclosedHeight * enclosure.bounds.height, accuracy: 0.03, number)
+                XCTAssertLessThanOrEqual(enclosed.bounds.width, SymbolNumerals.enclosedWidth * enclosure.bounds.width + 1e-9, number)
+                let room = enclosure.bounds.insetBy(dx: 0.08, dy: 0.08)
+                XCTAssertTrue(
+                    enclosed.bounds.minX >= room.minX && enclosed.bounds.maxX <= room.maxX && enclosed.bounds.minY >= room.minY
+                        && enclosed.bounds.maxY <= room.maxY, number + "." + shape)
+                let symbol = try XCTUnwrap(font.glyph(forSymbol: number + "." + shape, weight: 400))
+                XCTAssertEqual(symbol.bounds, enclosure.bounds)
+                // One to nine in a circle are the stand-in font's own counters.
+                if number.count == 2 || shape == "square" {
+                    XCTAssertEqual(symbol.elements.count, enclosure.elements.count + digits.elements.count)
+                }
+            }
+        }
+        XCTAssertTrue(try XCTUnwrap(font.glyph(forSymbol: "23.square.fill", weight: 400)).isEvenOdd)
+        let layers = try XCTUnwrap(font.layers(forSymbol: "12.circle.fill", weight: 600))
+        XCTAssertEqual(layers.symbol.bounds.height, SymbolNumerals.enclosedHeight * circle.bounds.height, accuracy: 0.03)
+        XCTAssertEqual(SymbolNumerals.faceName(forWeight: 400), "Inter-Medium")
+        XCTAssertEqual(SymbolNumerals.faceName(forWeight: 700), "Inter-Bold")
+    }
+
     func testWeightAxisChangesTheOutlineUpTo700() throws {
         let font = try XCTUnwrap(SymbolFont.shared)
         let regular = try XCTUnwrap(font.glyph(forSymbol: "circle", weight: 400))

@@ -84,9 +84,47 @@ public struct Device: Hashable, Sendable {
         "iphone 13 pro": .iPhone14, "iphone 14 pro": .iPhone15, "iphone 15 pro": .iPhone15, "iphone 16": .iPhone15,
         "iphone 14 pro max": .iPhone15ProMax, "iphone 15 plus": .iPhone15ProMax, "iphone 16 plus": .iPhone15ProMax,
         "iphone 17": .iPhone16Pro, "iphone 17 pro": .iPhone16Pro, "iphone 17 pro max": .iPhone16ProMax,
-        "ipad (10th generation)": .iPad, "ipad air 11-inch": .iPad, "ipad pro (11-inch)": .iPadPro11, "ipad pro 11-inch": .iPadPro11,
+        "iphone 16e": .iPhone14,
+        "ipad (10th generation)": .iPad, "ipad air 11-inch": .iPad, "ipad air (4th generation)": .iPad, "ipad air (5th generation)": .iPad,
+        "ipad pro (11-inch)": .iPadPro11, "ipad pro 11-inch": .iPadPro11, "ipad pro (11-inch) (1st generation)": .iPadPro11,
+        "ipad pro (11-inch) (2nd generation)": .iPadPro11, "ipad pro (11-inch) (3rd generation)": .iPadPro11,
+        "ipad pro (11-inch) (4th generation)": .iPadPro11,
         "ipad pro 13-inch": .iPadPro13, "ipad pro (13-inch)": .iPadPro13,
     ]
+
+    /// Older and other models by their simulator names, whose screens no preset has (CONTROLS.md §2):
+    /// a preview's `.previewDevice(PreviewDevice(rawValue: "iPhone 11"))` renders on that screen.
+    package static let models: [Device] = {
+        func phone(_ names: [String], _ w: CGFloat, _ h: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat) -> [Device] {
+            names.map {
+                Device($0, w, h, scale: scale, top: top, bottom: bottom, landscapeSides: bottom > 0 ? top : 0, landscapeBottom: bottom > 0 ? 21 : 0)
+            }
+        }
+        func pad(_ names: [String], _ w: CGFloat, _ h: CGFloat, top: CGFloat, bottom: CGFloat) -> [Device] {
+            names.map { Device($0, w, h, scale: 2, top: top, bottom: bottom, landscapeSides: 0, landscapeBottom: bottom, landscapeTop: top) }
+        }
+        return phone(["iPhone SE (1st generation)"], 320, 568, scale: 2, top: 20, bottom: 0)
+            + phone(["iPhone 8 Plus", "iPhone 7 Plus"], 414, 736, scale: 3, top: 20, bottom: 0)
+            + phone(["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, scale: 3, top: 44, bottom: 34)
+            + phone(["iPhone XS Max", "iPhone 11 Pro Max"], 414, 896, scale: 3, top: 44, bottom: 34)
+            + phone(["iPhone XR", "iPhone 11"], 414, 896, scale: 2, top: 48, bottom: 34)
+            + phone(["iPhone 12 Pro Max", "iPhone 13 Pro Max", "iPhone 14 Plus"], 428, 926, scale: 3, top: 47, bottom: 34)
+            + phone(["iPhone Air"], 420, 912, scale: 3, top: 68, bottom: 34)
+            + pad(
+                [
+                    "iPad Pro (9.7-inch)", "iPad Air 2", "iPad Air", "iPad (5th generation)", "iPad (6th generation)",
+                    "iPad mini 4", "iPad mini (5th generation)",
+                ], 768, 1024, top: 20, bottom: 0)
+            + pad(["iPad (7th generation)", "iPad (8th generation)", "iPad (9th generation)"], 810, 1080, top: 20, bottom: 0)
+            + pad(["iPad Air (3rd generation)", "iPad Pro (10.5-inch)"], 834, 1112, top: 20, bottom: 0)
+            + pad(["iPad Pro (12.9-inch) (1st generation)", "iPad Pro (12.9-inch) (2nd generation)"], 1024, 1366, top: 20, bottom: 0)
+            + pad(
+                [
+                    "iPad Pro (12.9-inch) (3rd generation)", "iPad Pro (12.9-inch) (4th generation)", "iPad Pro (12.9-inch) (5th generation)",
+                    "iPad Pro (12.9-inch) (6th generation)",
+                ], 1024, 1366, top: 24, bottom: 20)
+            + pad(["iPad mini (6th generation)", "iPad mini (A17 Pro)"], 744, 1133, top: 24, bottom: 20)
+    }()
 
     /// The device named `name` (a preset or a simulator name, any case), in landscape when the name
     /// ends with " landscape"; nil when there is none.
@@ -97,7 +135,8 @@ public struct Device: Hashable, Sendable {
             key = String(key.dropLast(suffix.count))
             landscape = true
         }
-        guard let d = presets.first(where: { $0.name.lowercased() == key }) ?? aliases[key] else { return nil }
+        guard let d = presets.first(where: { $0.name.lowercased() == key }) ?? aliases[key] ?? models.first(where: { $0.name.lowercased() == key })
+        else { return nil }
         return landscape ? d.landscape : d
     }
 }

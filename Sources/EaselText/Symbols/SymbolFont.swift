@@ -84,8 +84,9 @@ package final class SymbolFont: @unchecked Sendable {
     package enum Enclosure: String, Sendable { case circle, square }
 
     /// For a name the table does not list, of the form `BASE.circle`, `BASE.square` or either with
-    /// `.fill`, whose BASE it knows: the base, the enclosure and whether it is filled. SF draws such
-    /// symbols as the base inside a circle or rounded square (outlined), or knocked out of a filled one.
+    /// `.fill`, whose BASE it knows or is a number from 0 to 50 (`SymbolNumerals`): the base, the
+    /// enclosure and whether it is filled. SF draws such symbols as the base inside a circle or
+    /// rounded square (outlined), or knocked out of a filled one.
     package static func enclosure(of name: String) -> (base: String, shape: Enclosure, filled: Bool)? {
         guard standIn(for: name) == nil else { return nil }
         var rest = name
@@ -93,7 +94,7 @@ package final class SymbolFont: @unchecked Sendable {
         if filled { rest.removeLast(5) }
         for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
             let base = String(rest.dropLast(shape.rawValue.count + 1))
-            guard standIn(for: base) != nil else { return nil }
+            guard standIn(for: base) != nil || SymbolNumerals.isNumeral(base) else { return nil }
             return (base, shape, filled)
         }
         return nil
@@ -112,9 +113,8 @@ package final class SymbolFont: @unchecked Sendable {
             return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
         }
         guard let e = Self.enclosure(of: name),
-            let base = Self.standIn(for: e.base),
             let shape = glyph(named: e.shape.rawValue, weight: weight, filled: e.filled || filled),
-            let inner = glyph(named: base.glyph, weight: weight, filled: e.filled || filled || base.filled)
+            let inner = enclosable(e.base, weight: weight, filled: e.filled || filled, in: shape.bounds)
         else { return nil }
         return Self.enclose(inner, in: shape, knockOut: e.filled || filled)
     }
@@ -144,13 +144,19 @@ package final class SymbolFont: @unchecked Sendable {
         let rest = name.dropLast(5)
         for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
             let base = String(rest.dropLast(shape.rawValue.count + 1))
-            guard let standIn = Self.standIn(for: base),
-                let enclosure = glyph(named: shape.rawValue, weight: weight, filled: true),
-                let inner = glyph(named: standIn.glyph, weight: weight, filled: true)
+            guard let enclosure = glyph(named: shape.rawValue, weight: weight, filled: true),
+                let inner = enclosable(base, weight: weight, filled: true, in: enclosure.bounds)
             else { return nil }
             return (enclosure, Self.enclosed(inner))
         }
         return nil
+    }
+
+    /// What an enclosure whose ink is `enclosure` holds: the stand-in of a symbol the table lists
+    /// (its `.fill` form when `filled`), or a number's digits sized for it.
+    private func enclosable(_ base: String, weight: Int, filled: Bool, in enclosure: CGRect) -> SymbolGlyph? {
+        if let standIn = Self.standIn(for: base) { return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled) }
+        return SymbolNumerals.shared?.glyph(forNumeral: base, weight: weight, in: enclosure)
     }
 
     /// The outline of a Material Symbols glyph by its name (`favorite`), or nil when the bundled
@@ -162,7 +168,7 @@ package final class SymbolFont: @unchecked Sendable {
         if let cached = glyphs[key] { return cached }
         var result: SymbolGlyph?
         if let codepoint = codepoints[glyphName], let face = face(for: instance) {
-            result = Self.outline(face, codepoint: codepoint)
+            result = Self.outline(face, codepoint: codepoint)?.glyph
         }
         glyphs[key] = result
         return result
@@ -196,8 +202,8 @@ package final class SymbolFont: @unchecked Sendable {
         return face
     }
 
-    /// Reads a glyph's outline in ems, y downward from the baseline.
-    private static func outline(_ face: FT_Face, codepoint: UInt32) -> SymbolGlyph? {
+    /// Reads a glyph's outline in ems, y downward from the baseline, with its advance in ems.
+    static func outline(_ face: FT_Face, codepoint: UInt32) -> (glyph: SymbolGlyph, advance: CGFloat)? {
         let index = FT_Get_Char_Index(face, FT_ULong(codepoint))
         guard index != 0,
             FT_Load_Glyph(face, index, EASEL_FT_LOAD_NO_SCALE | EASEL_FT_LOAD_NO_BITMAP | EASEL_FT_LOAD_NO_HINTING) == 0,
@@ -223,6 +229,6 @@ package final class SymbolFont: @unchecked Sendable {
         guard FT_Outline_Decompose(&slot.pointee.outline, &funcs, user) == 0 else { return nil }
         builder.close()
         guard !builder.elements.isEmpty, let bounds = builder.bounds else { return nil }
-        return SymbolGlyph(elements: builder.elements, bounds: bounds)
+        return (SymbolGlyph(elements: builder.elements, bounds: bounds), CGFloat(slot.pointee.advance.x) / em)
     }
 }

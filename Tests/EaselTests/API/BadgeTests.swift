@@ -51,6 +51,25 @@ final class BadgeTests: XCTestCase {
         XCTAssertGreaterThan(three.frame.rect.midX, mail.frame.rect.midX)
     }
 
+    /// A badge wider than its item ("10", "New" over an icon-only or narrow item) keeps its whole
+    /// text: it grows past the item instead of truncating.
+    func testATabBadgeWiderThanItsItemIsNotTruncated() throws {
+        let s = try layout(
+            TabView {
+                Text("A").tabItem { Image(systemName: "1.square.fill") }.badge(10)
+                Text("B").tabItem { Text("B") }.badge("New")
+            })
+        let ten = try XCTUnwrap(s.root.first { $0.lines == ["10"] })
+        let new = try XCTUnwrap(s.root.first { $0.lines == ["New"] })
+        let b = try XCTUnwrap(s.root.first { $0.lines == ["B"] })
+        XCTAssertGreaterThan(new.frame.width, b.frame.width)
+        // The capsule is the text plus 5 points each side.
+        let capsules = s.root.all().filter { $0.kind == "Capsule" }
+        XCTAssertEqual(capsules.count, 2)
+        XCTAssertEqual(capsules.map(\.frame.width).max() ?? 0, new.frame.width + 10, accuracy: 0.01)
+        XCTAssertGreaterThan(ten.frame.width, 0)
+    }
+
     func testIncreasedHeaderProminence() throws {
         let s = try layout(
             List {

@@ -31,6 +31,30 @@ final class DeviceTests: XCTestCase {
         XCTAssertNil(Device.named("Nokia 3310"))
     }
 
+    /// Simulator names of older models, as previews name them, give those models' screens
+    /// (CONTROLS.md §2), with their landscape safe areas.
+    func testOlderModelsBySimulatorName() throws {
+        let eleven = try XCTUnwrap(Device.named("iPhone 11"))
+        XCTAssertEqual(eleven.size, CGSize(width: 414, height: 896))
+        XCTAssertEqual(eleven.scale, 2)
+        XCTAssertEqual(eleven.safeAreaInsets, EdgeInsets(top: 48, leading: 0, bottom: 34, trailing: 0))
+        XCTAssertEqual(eleven.landscape.safeAreaInsets, EdgeInsets(top: 0, leading: 48, bottom: 21, trailing: 48))
+        XCTAssertEqual(Device.named("iphone xs max")?.scale, 3)
+        XCTAssertEqual(Device.named("iPhone 11 Pro")?.size, CGSize(width: 375, height: 812))
+        XCTAssertEqual(Device.named("iPhone 13 Pro Max")?.size, CGSize(width: 428, height: 926))
+        XCTAssertEqual(Device.named("iPhone 8")?.size, CGSize(width: 375, height: 667))
+        let air = try XCTUnwrap(Device.named("iPad Air (3rd generation)"))
+        XCTAssertEqual(air.size, CGSize(width: 834, height: 1112))
+        XCTAssertEqual(air.safeAreaInsets, EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        XCTAssertEqual(Device.named("iPad Pro (9.7-inch)")?.size, CGSize(width: 768, height: 1024))
+        XCTAssertEqual(
+            Device.named("iPad Pro (12.9-inch) (5th generation)")?.safeAreaInsets, EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0))
+        XCTAssertEqual(Device.named("iPad Pro (11-inch) (4th generation)"), Device.iPadPro11)
+        // Every model has a name of its own.
+        XCTAssertEqual(Set(Device.models.map { $0.name.lowercased() }).count, Device.models.count)
+        XCTAssertTrue(Device.models.allSatisfy { Device.named($0.name) == $0 })
+    }
+
     func testTheViewIsLaidOutInTheSafeAreaAndItsBackgroundFillsTheScreen() throws {
         let s = try layout(
             VStack {

@@ -108,9 +108,11 @@ nonisolated struct TabBar: View {
             .overlay(alignment: .top) {
                 if i < badges.count, let badge = badges[i] {
                     // White on a red capsule at least 18 points wide, over the icon's top trailing corner (estimates).
+                    // At its own size: a badge grows past its item ("10" on a narrow item), never truncates.
                     badge.font(.system(size: 13, weight: .regular)).foregroundColor(.white)
                         .padding(.horizontal, 5).frame(minWidth: 18, minHeight: 18)
                         .background(Capsule().fill(Color.red))
+                        .fixedSize()
                         .offset(x: 14, y: -4)
                 }
             }
