@@ -81,7 +81,13 @@ package final class SymbolFont: @unchecked Sendable {
     package static func knows(_ name: String) -> Bool { standIn(for: name) != nil || enclosure(of: name) != nil }
 
     /// The enclosures Easel composes when the table has no glyph of its own for them.
-    package enum Enclosure: String, Sendable { case circle, square }
+    package enum Enclosure: String, Sendable {
+        case circle, square
+
+        /// The stand-in font's glyph for the enclosure: SF's square has rounded corners, as
+        /// Material's `crop_square` does (its `square` is sharp).
+        var glyphName: String { self == .square ? "crop_square" : rawValue }
+    }
 
     /// For a name the table does not list, of the form `BASE.circle`, `BASE.square` or either with
     /// `.fill`, whose BASE it knows or is a number from 0 to 50 (`SymbolNumerals`): the base, the
@@ -113,7 +119,7 @@ package final class SymbolFont: @unchecked Sendable {
             return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled)
         }
         guard let e = Self.enclosure(of: name),
-            let shape = glyph(named: e.shape.rawValue, weight: weight, filled: e.filled || filled),
+            let shape = glyph(named: e.shape.glyphName, weight: weight, filled: e.filled || filled),
             let inner = enclosable(e.base, weight: weight, filled: e.filled || filled, in: shape.bounds)
         else { return nil }
         return Self.enclose(inner, in: shape, knockOut: e.filled || filled)
@@ -144,7 +150,7 @@ package final class SymbolFont: @unchecked Sendable {
         let rest = name.dropLast(5)
         for shape in [Enclosure.circle, .square] where rest.hasSuffix("." + shape.rawValue) {
             let base = String(rest.dropLast(shape.rawValue.count + 1))
-            guard let enclosure = glyph(named: shape.rawValue, weight: weight, filled: true),
+            guard let enclosure = glyph(named: shape.glyphName, weight: weight, filled: true),
                 let inner = enclosable(base, weight: weight, filled: true, in: enclosure.bounds)
             else { return nil }
             return (enclosure, Self.enclosed(inner))

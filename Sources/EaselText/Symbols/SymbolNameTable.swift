@@ -68,7 +68,7 @@ let symbolNameTable: [String: String] = [
 
     // Shapes
     "circle": "circle",
-    "square": "square",
+    "square": "crop_square",
     "rectangle": "rectangle",
     "triangle": "change_history",
     "capsule": "pill",
