@@ -194,8 +194,11 @@ enum LayoutModifiers {
     private static func alignmentGuide(_ view: AnyView, _ r: inout ArgReader, _ ev: Evaluator) throws -> AnyView {
         guard let g = r.positional() else { throw r.missing("guide") }
         guard let (c, n) = r.closure("computeValue") else { throw r.missing("'computeValue:'") }
+        // `{ _ in -10 }` gives the value kept at its first call (see `ConstantClosures`).
         let compute: (ViewDimensions) -> CGFloat = { d in
-            ev.deferred(0) { try Conversions.cgfloat(ev.call(c, Args([Arg(label: nil, value: .native(d))]), node: n), node: n) }
+            ev.deferred(0) {
+                try Conversions.cgfloat(ev.callKeepingConstant(c, argumentCount: 1, node: n) { Args([Arg(label: nil, value: .native(d))]) }, node: n)
+            }
         }
         if case .native(let h as HorizontalAlignment) = g.value { return AnyView(view.alignmentGuide(h, computeValue: compute)) }
         if case .native(let v as VerticalAlignment) = g.value { return AnyView(view.alignmentGuide(v, computeValue: compute)) }

@@ -103,6 +103,10 @@ package final class Evaluator {
     /// exclusive access at run time: the reading `ClosureLiterals.literal` runs reads syntax and
     /// `syntaxTexts` only.
     @exclusivity(unchecked) var closureLiterals = ClosureLiterals()
+    /// The values of closures whose body is a literal tree, by body (see `ConstantClosures`). Not
+    /// checked for exclusive access at run time: only `callKeepingConstant` reads and writes it,
+    /// never while a call it makes runs.
+    @exclusivity(unchecked) var constantClosures = ConstantClosures()
     /// Easel's statics implicit members named, by node (see `ImplicitStatics`). Not checked for
     /// exclusive access at run time: its one method reads syntax and `ScriptAPI.statics` only.
     @exclusivity(unchecked) var implicitStatics = ImplicitStatics()
