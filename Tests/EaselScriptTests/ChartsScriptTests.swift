@@ -244,6 +244,38 @@ final class ChartsScriptTests: XCTestCase {
         XCTAssertEqual(script, compiled)
     }
 
+    /// `chartForegroundStyleScale(range:)`: the series take the range's styles in the order they
+    /// first appear (Tea, then Coffee), as a mapping naming them in that order gives them.
+    func testARangeAloneStylesTheSeriesInOrder() throws {
+        let source = """
+            Chart {
+                ForEach(0..<4) { i in
+                    BarMark(x: .value("Day", "D\\(i)"), y: .value("Cups", i + 1))
+                        .foregroundStyle(by: .value("Drink", i % 2 == 0 ? "Tea" : "Coffee"))
+                }
+            }
+            .chartForegroundStyleScale(range: [Color.green.gradient, Color.red.gradient])
+            .frame(width: 260, height: 160)
+            """
+        let script = try scriptPixels(source)
+        func chart() -> some View {
+            Chart {
+                ForEach(0..<4) { i in
+                    BarMark(x: .value("Day", "D\(i)"), y: .value("Cups", i + 1))
+                        .foregroundStyle(by: .value("Drink", i % 2 == 0 ? "Tea" : "Coffee"))
+                }
+            }
+        }
+        let compiled = try ScriptTestSupport.compiledPixels(
+            chart().chartForegroundStyleScale(range: [Color.green.gradient, Color.red.gradient]).frame(width: 260, height: 160))
+        let mapped = try ScriptTestSupport.compiledPixels(
+            chart().chartForegroundStyleScale(["Tea": Color.green.gradient, "Coffee": Color.red.gradient]).frame(width: 260, height: 160))
+        let palette = try ScriptTestSupport.compiledPixels(chart().frame(width: 260, height: 160))
+        XCTAssertEqual(script, compiled)
+        XCTAssertEqual(compiled, mapped)
+        XCTAssertNotEqual(compiled, palette)
+    }
+
     func testAnEmptyForEachAndAnIfInsideAChartMakeNoMarks() throws {
         let script = try scriptPixels(
             """

@@ -43,8 +43,13 @@ enum ChartModifiers {
                     styles.append(AnyShapeStyle(try DrawingModifiers.shapeStyle(Arg(label: nil, value: v, node: a.node), ev)))
                 }
             } else {
+                // `range:` alone: the series take its styles in their order.
+                if !r.has("domain"), let g = r.named("range"), case .array(let ss) = g.value {
+                    let range = try ss.map { AnyShapeStyle(try DrawingModifiers.shapeStyle(Arg(label: nil, value: $0, node: g.node), ev)) }
+                    return AnyView(view.chartForegroundStyleScale(range: range))
+                }
                 guard let d = r.named("domain"), case .array(let ks) = d.value, let g = r.named("range"), case .array(let ss) = g.value else {
-                    throw r.missing("'[value: style]' or 'domain:' and 'range:' arrays")
+                    throw r.missing("'[value: style]', 'range:', or 'domain:' and 'range:' arrays")
                 }
                 keys = try ks.map { try ChartViews.plotValue(Arg(label: nil, value: $0, node: d.node), ev) }
                 styles = try ss.map { AnyShapeStyle(try DrawingModifiers.shapeStyle(Arg(label: nil, value: $0, node: g.node), ev)) }

@@ -13,6 +13,9 @@ package struct ChartConfiguration {
     package var legendSpacing: CGFloat?
     /// `chartForegroundStyleScale`: series values and their styles, in the order given.
     package var styleScale: [(value: PlotValue, style: AnyShapeStyle)]?
+    /// `chartForegroundStyleScale(range:)`: the styles the series take in their order, in place
+    /// of the palette.
+    package var styleRange: [AnyShapeStyle]?
     package var plotStyle: ((ChartPlotContent) -> AnyView)?
     package var xAxisLabel: ChartAxisTitle?
     package var yAxisLabel: ChartAxisTitle?

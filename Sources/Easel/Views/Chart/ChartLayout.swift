@@ -57,6 +57,7 @@ package struct ChartLayout {
     func seriesStyle(_ name: String) -> AnyShapeStyle {
         if let s = config.styleScale?.first(where: { $0.value.description == name }) { return s.style }
         let i = seriesIndex[name] ?? 0
+        if let range = config.styleRange, !range.isEmpty { return range[i % range.count] }
         return AnyShapeStyle(ChartStyle.palette[i % ChartStyle.palette.count])
     }
 

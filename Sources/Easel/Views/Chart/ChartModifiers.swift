@@ -96,6 +96,13 @@ nonisolated extension View {
         return chart { $0.styleScale = scale }
     }
 
+    /// The styles of the series in their order (of the domain, else of first appearance), cycling:
+    /// the palette `foregroundStyle(by:)` takes instead of the system colours.
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: [S]) -> some View {
+        let styles = range.map { AnyShapeStyle($0) }
+        return chart { $0.styleRange = styles }
+    }
+
     /// Styles the plot area (the rectangle the marks are drawn in): `content` gets the plot and
     /// returns it with a background, a border, a clip… The plot keeps the size the chart gives it.
     public func chartPlotStyle<C: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> C) -> some View {
