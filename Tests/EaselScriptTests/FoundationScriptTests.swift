@@ -718,4 +718,40 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("earlierHour"), .bool(true))
         XCTAssertEqual(g.lookup("zero"), .int(0))
     }
+
+    /// A script's `DateComponentsFormatter`: settings set in place, strings from seconds, dates and
+    /// components, as the compiled formatter writes them.
+    func testDateComponentsFormatterInAScript() throws {
+        let g = try Script(
+            source: """
+                func formatter(_ style: DateComponentsFormatter.UnitsStyle, pad: Bool = false) -> DateComponentsFormatter {
+                    let f = DateComponentsFormatter()
+                    f.allowedUnits = [.hour, .minute, .second]
+                    f.unitsStyle = style
+                    if pad { f.zeroFormattingBehavior = .pad }
+                    return f
+                }
+                let padded = formatter(.positional, pad: true).string(from: 63)
+                let short = formatter(.abbreviated).string(from: TimeInterval(3723))
+                let one: String? = {
+                    let f = formatter(.full)
+                    f.maximumUnitCount = 1
+                    return f.string(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 7260))
+                }()
+                let components: String? = {
+                    var c = DateComponents()
+                    c.hour = 5
+                    return formatter(.full).string(from: c)
+                }()
+                """, fileName: "t.swift"
+        ).evaluator.globals
+        XCTAssertEqual(g.lookup("padded"), .string("00:01:03"))
+        XCTAssertEqual(g.lookup("short"), .string("1h 2m 3s"))
+        XCTAssertEqual(g.lookup("one"), .string("2 hours"))
+        XCTAssertEqual(g.lookup("components"), .string("5 hours"))
+        XCTAssertThrowsError(
+            try Script(
+                source: "let bad: String? = { let f = DateComponentsFormatter(); f.unitsStyle = .tiny; return f.string(from: 1) }()",
+                fileName: "t.swift"))
+    }
 }

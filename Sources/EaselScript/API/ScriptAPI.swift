@@ -147,7 +147,7 @@ enum ScriptAPI {
         WidgetValues.values, PreviewValues.values, ResolvedColorValues.values, UIFontValues.values, ResultValues.values,
         CoreHapticsValues.values, AVKitValues.values, AVKitValues.captureValues, LocalAuthenticationValues.values, UTTypeValues.values,
         GameplayKitValues.values,
-        RelativeDateTimeFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
+        RelativeDateTimeFormatterValues.values, DateComponentsFormatterValues.values, CoreGraphicsValues.values, DurationValues.values, CloudKitValues.values,
         ScriptFoundationError.values, AnimatorViews.values,
     ]
     /// The topic tables' readers of members of Easel's values (`path.boundingRect`, `t.isIdentity`),
@@ -172,7 +172,7 @@ enum ScriptAPI {
         TableViews.method, GlassValues.method, CoreLocationValues.method, WatchConnectivityValues.method,
         UserNotificationValues.method, MapViews.method, AttributedStringValues.method, FontMetricsValues.method, WidgetValues.method,
         ResolvedColorValues.method, UIFontValues.method, CoreHapticsValues.method, UTTypeValues.method, GameplayKitValues.method,
-        RelativeDateTimeFormatterValues.method, CoreGraphicsValues.method, DurationValues.method, CloudKitValues.method,
+        RelativeDateTimeFormatterValues.method, DateComponentsFormatterValues.method, CoreGraphicsValues.method, DurationValues.method, CloudKitValues.method,
         StoreKitValues.method, JSONEncoding.method, LocalAuthenticationValues.method,
     ]
     /// The topic tables' setters of members of Easel's class instances (`filter.intensity = 0.5`),
@@ -180,7 +180,7 @@ enum ScriptAPI {
     static let memberWriters: [@Sendable (Value, String, Value, Syntax?) throws -> Bool] = [
         CoreImageValues.setMember, CoreLocationValues.setMember, WatchConnectivityValues.setMember,
         UserNotificationValues.setMember, CombinePipeline.setMember, CacheValues.setMember, RelativeDateTimeFormatterValues.setMember,
-        CoreGraphicsValues.setMember, ScriptPointer.setMember, LocalAuthenticationValues.setMember,
+        DateComponentsFormatterValues.setMember, CoreGraphicsValues.setMember, ScriptPointer.setMember, LocalAuthenticationValues.setMember,
     ]
     /// The topic tables' global constants scripts name unqualified (`kCIInputImageKey`), asked in turn.
     static let globalConstants: [@Sendable (String) -> Value?] = [
