@@ -717,6 +717,7 @@ final class FoundationScriptTests: XCTestCase {
         XCTAssertEqual(g.lookup("sameDay"), .bool(true))
         XCTAssertEqual(g.lookup("earlierHour"), .bool(true))
         XCTAssertEqual(g.lookup("zero"), .int(0))
+        XCTAssertEqual(try ScriptTestSupport.value("UIApplication.openSettingsURLString"), .string("app-settings:"))
     }
 
     /// A script's `DateComponentsFormatter`: settings set in place, strings from seconds, dates and

@@ -14,6 +14,8 @@ enum DeviceScreen {
         switch (type, name) {
         case ("UIScreen", "main"): return .native(UIScreen.main)
         case ("UIApplication", "shared"): return .native(UIApplication.shared)
+        // `URL(string: UIApplication.openSettingsURLString)` for a "Settings" button.
+        case ("UIApplication", "openSettingsURLString"): return .string(UIApplication.openSettingsURLString)
         case ("UIDevice", "current"): return .native(UIDevice.current)
         case ("UITraitCollection", "current"): return .native(UITraitCollection.current)
         default: return nil
