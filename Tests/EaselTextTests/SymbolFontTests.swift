@@ -79,7 +79,7 @@ final class SymbolFontTests: XCTestCase {
         let square = try XCTUnwrap(font.glyph(forSymbol: "square", weight: 400))
         for number in ["1", "8", "23", "50"] {
             for (shape, enclosure) in [("circle", circle), ("square", square)] {
-                let digits = try XCTUnwrap(SymbolNumerals.shared?.glyph(forNumeral: number, weight: 400, in: enclosure.bounds), number)
+                let digits = try XCTUnwrap(SymbolNumerals.shared.glyph(forNumeral: number, weight: 400, in: enclosure.bounds), number)
                 let enclosed = SymbolFont.enclosed(digits)
                 XCTAssertEqual(enclosed.bounds.height, SymbolNumerals.enclosedHeight * enclosure.bounds.height, accuracy: 0.03, number)
                 XCTAssertLessThanOrEqual(enclosed.bounds.width, SymbolNumerals.enclosedWidth * enclosure.bounds.width + 1e-9, number)

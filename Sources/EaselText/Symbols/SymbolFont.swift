@@ -162,7 +162,7 @@ package final class SymbolFont: @unchecked Sendable {
     /// (its `.fill` form when `filled`), or a number's digits sized for it.
     private func enclosable(_ base: String, weight: Int, filled: Bool, in enclosure: CGRect) -> SymbolGlyph? {
         if let standIn = Self.standIn(for: base) { return glyph(named: standIn.glyph, weight: weight, filled: filled || standIn.filled) }
-        return SymbolNumerals.shared?.glyph(forNumeral: base, weight: weight, in: enclosure)
+        return SymbolNumerals.shared.glyph(forNumeral: base, weight: weight, in: enclosure)
     }
 
     /// The outline of a Material Symbols glyph by its name (`favorite`), or nil when the bundled

@@ -7,10 +7,11 @@ import EaselLayout
 /// past 9, so their digits are outlines of the bundled Inter, set side by side at their advances,
 /// for `SymbolFont` to enclose as it encloses a symbol.
 ///
-/// Outlines are read unscaled and unhinted (machine independent) and cached. Thread-safe.
+/// Outlines are read unscaled and unhinted (machine independent), from the bundled Inter faces
+/// `FontLibrary` keeps open, and cached. Thread-safe.
 package final class SymbolNumerals: @unchecked Sendable {
-    /// The bundled digits, or nil when Inter is missing or FreeType cannot open it.
-    package static let shared: SymbolNumerals? = FreeTypeLibrary().map(SymbolNumerals.init)
+    /// The bundled digits.
+    package static let shared = SymbolNumerals(library: .shared)
 
     /// The largest number SF Symbols encloses.
     package static let largest = 50
@@ -21,16 +22,11 @@ package final class SymbolNumerals: @unchecked Sendable {
         return String(n) == base
     }
 
-    private let library: FreeTypeLibrary
+    private let library: FontLibrary
     private let lock = NSLock()
-    private var faces: [String: FT_Face] = [:]
     private var cache: [String: SymbolGlyph?] = [:]
 
-    private init(library: FreeTypeLibrary) { self.library = library }
-
-    deinit {
-        for face in faces.values { library.closeFace(face) }
-    }
+    private init(library: FontLibrary) { self.library = library }
 
     /// The Inter face whose stems match a symbol of text weight `weight`: SF Symbols' numerals are
     /// a step heavier than their enclosure's line.
@@ -52,12 +48,12 @@ package final class SymbolNumerals: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         if let known = cache[key] { return known }
         var result: SymbolGlyph?
-        if let face = face(named: faceName) {
+        if let url = FontLibrary.bundledFontURL(faceName, "otf"), let face = library.face(at: url) {
             var elements: [PathElement] = []
             var bounds = CGRect.null
             var x: CGFloat = 0
             for scalar in base.unicodeScalars {
-                guard let (digit, advance) = SymbolFont.outline(face, codepoint: scalar.value) else { elements = []; break }
+                guard let (digit, advance) = face.withFace({ SymbolFont.outline($0, codepoint: scalar.value) }) else { elements = []; break }
                 elements += digit.elements.map { $0.mapped { CGPoint(x: $0.x + x, y: $0.y) } }
                 bounds = bounds.union(digit.bounds.offsetBy(dx: x, dy: 0))
                 x += advance
@@ -90,13 +86,5 @@ package final class SymbolNumerals: @unchecked Sendable {
         return SymbolGlyph(
             elements: digits.elements.map { $0.mapped { CGPoint(x: $0.x * sx, y: $0.y * sy) } },
             bounds: CGRect(x: b.minX * sx, y: b.minY * sy, width: b.width * sx, height: b.height * sy))
-    }
-
-    /// An Inter face, opened once. Call with the lock held.
-    private func face(named name: String) -> FT_Face? {
-        if let face = faces[name] { return face }
-        guard let url = FontLibrary.bundledFontURL(name, "otf"), let face = library.openFace(path: url.path, index: 0) else { return nil }
-        faces[name] = face
-        return face
     }
 }
