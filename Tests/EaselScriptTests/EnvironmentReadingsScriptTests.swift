@@ -91,7 +91,7 @@ final class EnvironmentReadingsScriptTests: XCTestCase {
                 }
             }
             """
-        XCTAssertEqual(try ScriptTestSupport.texts(source), ["Inbox", "no refresh"])
+        XCTAssertEqual(try ScriptTestSupport.texts(source), ["no refresh", "Inbox"])
         XCTAssertEqual(try ScriptTestSupport.compiledJSON(Screen()), try ScriptTestSupport.scriptJSON(source))
     }
 

@@ -297,6 +297,39 @@ final class ScreenSnapshotTests: XCTestCase {
         assertSnapshot(of: FullBleed(), named: "device-full-bleed-iphone16pro", scale: 1, device: .iPhone16Pro)
     }
 
+    /// A scroll view of cards on the grouped background, under a large title: the background
+    /// reaches the top of the screen through the transparent bar, as on iOS; the loose "+" shows
+    /// only its icon.
+    private struct CardsUnderTitle: View {
+        let tasks = ["Morning run", "Groceries", "Call the bank", "Read 20 pages"]
+        var body: some View {
+            NavigationStack {
+                ScrollView {
+                    VStack(spacing: 12) {
+                        ForEach(tasks, id: \.self) { task in
+                            HStack {
+                                Image(systemName: "circle").foregroundStyle(.tint)
+                                Text(task)
+                                Spacer()
+                            }
+                            .padding()
+                            .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 12))
+                        }
+                    }
+                    .padding()
+                }
+                .navigationTitle("Today")
+                .toolbar { Button("Add", systemImage: "plus") {} }
+                .background(Color(.systemGroupedBackground))
+            }
+        }
+    }
+
+    func testBackgroundUnderTheNavigationBar() {
+        assertSnapshot(of: CardsUnderTitle(), named: "device-cards-under-title-light", scale: 1, device: .iPhone15)
+        assertSnapshot(of: CardsUnderTitle(), named: "device-cards-under-title-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
+    }
+
     private struct FullBleed: View {
         var body: some View {
             VStack(spacing: 12) {

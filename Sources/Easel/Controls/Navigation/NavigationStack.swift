@@ -77,11 +77,12 @@ enum NavigationBarHost {
         guard let unclaimed = slot.claim() else { return nodes }
         var bar = ctx.appending(kind)
         bar.environment.navigationBarSlot = nil
-        let body = VStack(spacing: 0) {
-            NavigationBar(slot: unclaimed)
-            ResolvedNodes(nodes)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        // The bar is safe area for the root, as on iOS: the root is laid out below it, while a
+        // view that ignores the safe area (a background colour) reaches under the bar, which is
+        // transparent at rest, and a scroll view's content starts below it.
+        let body = ResolvedNodes(nodes)
+            .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(slot: unclaimed) }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         return resolve(body, bar)
     }
 }

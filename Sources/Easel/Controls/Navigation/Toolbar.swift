@@ -156,7 +156,9 @@ nonisolated struct ToolbarView<Content: View, Items: View>: View, PrimitiveView 
             let collector = ToolbarCollector()
             var c = ctx.appending("toolbar")
             c.environment.toolbarCollector = collector
-            // Views written straight into the toolbar, without ToolbarItem, go to its trailing side.
+            // Views written straight into the toolbar, without ToolbarItem, go to its trailing
+            // side, where a label shows only its icon, as in a trailing item.
+            c.environment.isToolbarItem = true
             let loose = resolve(items, c)
             if !loose.isEmpty { collector.items.add(AnyView(ResolvedNodes(loose)), .automatic) }
             slot.add(collector.items)
