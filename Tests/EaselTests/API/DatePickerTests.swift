@@ -69,6 +69,18 @@ final class DatePickerTests: XCTestCase {
         XCTAssertNotNil(picker.root.find("Text", "Small"))
     }
 
+    /// Offered less than it needs, a compact picker keeps its pills whole (UIKit's control is
+    /// never squeezed): the label gives way, and the date is not truncated.
+    func testNarrowCompactPillsAreNotSqueezed() throws {
+        let wide = try layout(DatePicker("Start", selection: .constant(day)).environment(\.timeZone, utc), proposed: width)
+        let narrow = try layout(
+            DatePicker("Start", selection: .constant(day)).environment(\.timeZone, utc), proposed: ProposedViewSize(width: 150, height: nil))
+        let pills = { (l: LayoutSnapshot) in l.root.all { $0.kind == "RoundedRectangle" }.map(\.rect.width) }
+        XCTAssertEqual(pills(narrow), pills(wide))
+        XCTAssertNotNil(narrow.root.find("Text", "Nov 14, 2023"))
+        XCTAssertNotNil(narrow.root.find("Text", "12:00\u{202F}PM"))
+    }
+
     func testTheTimeZoneComesFromTheEnvironment() throws {
         let tokyo = try layout(DatePicker("Start", selection: .constant(day)).environment(\.timeZone, TimeZone(identifier: "Asia/Tokyo")!), proposed: width)
         XCTAssertNotNil(tokyo.root.find("Text", "9:00\u{202F}PM"))

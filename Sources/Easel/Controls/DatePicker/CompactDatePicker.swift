@@ -23,11 +23,14 @@ nonisolated struct CompactDatePicker: View {
         }
     }
 
+    /// The pills at their ideal width: like UIKit's control, they are never squeezed (a narrow
+    /// place truncates the label, not the date).
     func pills(_ text: DateText) -> some View {
         HStack(spacing: SystemMetrics.datePickerPillSpacing) {
             if components.contains(.date) { DatePickerPill(text: text.day(date)) }
             if components.contains(.hourAndMinute) { DatePickerPill(text: text.time(date)) }
         }
+        .fixedSize()
     }
 }
 
