@@ -38,12 +38,16 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         // not rows (no chevrons, no full-width buttons).
         c.environment.isListRow = false
         let children = resolve(content, c)
-        let body =
+        var body =
             children.count == 1
             ? children[0]
             : StackNode(
                 axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                 spacing: nil, children: children)
+        // In a tab, how low the content shows decides whether the tab bar draws its background.
+        if axes.contains(.vertical), let probe = ctx.environment.tabBarScrollEdge {
+            body = ScrollContentProbeNode(probe: probe, child: body)
+        }
         // `contentMargins`: the content inset inside the scrolled area (a list sets its own).
         let margins = ctx.environment.isListScroller ? EdgeInsets() : ctx.environment.scrollContentMargins.insets
         let scrollNode = ScrollViewNode(axes: axes, container: reads.any ? viewport : nil, contentMargins: margins, child: body)

@@ -32,10 +32,10 @@ package enum Placer {
         let offset = node.drawOffset
         let drawOrigin = CGPoint(x: origin.x + offset.width, y: origin.y + offset.height)
         let pixelFrame = PixelFrame(origin: drawOrigin, size: size, ctx)
-        let isHidden = hidden || node.isHidden
         guard depth < depthLimit, !ctx.failed else {
             if depth >= depthLimit { ctx.fail(.tooManyNodes(limit: depthLimit)) }
-            return PlacedNode(node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: ChildList(), isHidden: isHidden)
+            return PlacedNode(
+                node: node, size: size, pixelFrame: pixelFrame, proposal: proposal, children: ChildList(), isHidden: hidden || node.isHidden)
         }
         ctx.willPlace(depth: depth)
         if let record = node.frameRecord {
@@ -43,6 +43,8 @@ package enum Placer {
             record.isRightToLeft = node.isRightToLeft
         }
         node.materialize(size: size, globalOrigin: drawOrigin, ctx)
+        // Read after `materialize`, where a node may choose it (`ScrollEdgeBackgroundNode`).
+        let isHidden = hidden || node.isHidden
         // Questions asked while placing (secondary views, GeometryReader content) nest under this node.
         if Tracing.isTracing { ctx.trace?.depth = depth + 1 }
 

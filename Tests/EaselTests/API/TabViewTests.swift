@@ -29,6 +29,8 @@ final class TabViewTests: XCTestCase {
         // The first tab only: the second tab is not drawn; the bar's background is under the bar.
         XCTAssertEqual(l.root.all { $0.kind == "Color" }.count, 1)
         assertRect(l.root.first { $0.kind == "Rectangle" }!.rect, 0, 500 - 49, 375, 49)
+        // Nothing scrolls under the bar: its background is not drawn.
+        XCTAssertEqual(l.root.first { $0.kind == "scrollEdgeBackground" }?.hidden, true)
     }
 
     /// UIKit draws a tab item from its image at the image's own size: `resizable()` does not make
@@ -77,10 +79,51 @@ final class TabViewTests: XCTestCase {
         // toolbar(.hidden, for: .tabBar): no bar; the tab fills the space.
         let noBar = try layout(TabView { Color.red.toolbar(.hidden, for: .tabBar).tabItem { Text("A") } }, proposed: phone)
         assertRect(noBar.node("Color").rect, 0, 0, 375, 500)
-        // A dark scheme for the bar: its background is the dark bar colour.
-        let dark = try render(Color.white.toolbarColorScheme(.dark, for: .tabBar))
+        // A dark scheme for a visible bar: its background is the dark bar colour.
+        let dark = try render(Color.white.toolbarBackground(.visible, for: .tabBar).toolbarColorScheme(.dark, for: .tabBar))
         XCTAssertLessThan(dark.pixel(x: 2, y: 298).r, 60)
         XCTAssertEqual(dark.pixel(x: 100, y: 100), white)
+    }
+
+    /// iOS 15 and later draw the tab bar's background and hairline only while scrolled content
+    /// goes on under the bar; at the scroll edge (nothing scrolls, or the content ends above the
+    /// bar) the bar is transparent. A background the app asks for always shows.
+    func testTheBarIsTransparentUnlessContentScrollsUnderIt() throws {
+        func hidden<V: View>(_ tab: V) throws -> Bool? {
+            let l = try layout(TabView { tab.tabItem { Label("Home", systemImage: "house") } }, proposed: phone)
+            let nodes = l.root.all { $0.kind == "scrollEdgeBackground" }
+            guard nodes.count == 1 else { return nil }
+            return nodes[0].hidden ?? false
+        }
+        XCTAssertEqual(try hidden(Color.red), true)
+        XCTAssertEqual(try hidden(List(0..<60, id: \.self) { Text("Row \($0)") }), false)
+        XCTAssertEqual(try hidden(List(0..<2, id: \.self) { Text("Row \($0)") }), true)
+        XCTAssertEqual(try hidden(NavigationStack { List(0..<60, id: \.self) { Text("Row \($0)") }.navigationTitle("Rows") }), false)
+        let rows = VStack { ForEach(0..<40, id: \.self) { Text("Row \($0)").frame(height: 30) } }
+        XCTAssertEqual(try hidden(ScrollView { rows }), false)
+        // A scroll view that stops above the bar: its content does not reach under it.
+        XCTAssertEqual(
+            try hidden(
+                VStack {
+                    ScrollView { rows }.frame(height: 100); Spacer()
+                }), true)
+        // A horizontal scroll view is not a scroll edge for the bar.
+        XCTAssertEqual(try hidden(ScrollView(.horizontal) { HStack { ForEach(0..<40, id: \.self) { Text("Item \($0)") } } }), true)
+        // Asked for: always drawn, without the scroll edge's node.
+        XCTAssertNil(try hidden(Color.red.toolbarBackground(.visible, for: .tabBar)))
+        XCTAssertNil(try hidden(Color.red.toolbarBackground(Color.blue, for: .tabBar)))
+    }
+
+    /// The bar is safe area for its tab: a colour that ignores the safe area goes on under the bar
+    /// to the bottom of the screen; one that keeps it stops above the bar.
+    func testAColourIgnoringTheSafeAreaGoesUnderTheBar() throws {
+        func colour<V: View>(_ tab: V) throws -> CGRect {
+            let r = ImageRenderer(content: TabView { tab.tabItem { Label("Home", systemImage: "house") } })
+            r.device = .iPhone15
+            return try r.layout().root.first { $0.kind == "Color" }!.rect
+        }
+        XCTAssertEqual(try colour(Color.red.ignoresSafeArea()), CGRect(x: 0, y: 0, width: 393, height: 852))
+        XCTAssertEqual(try colour(Color.red), CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34 - 49))
     }
 
     func testTheSelectedTagIsShownWhereverTheTagIs() throws {

@@ -29,6 +29,11 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         c.environment.isTabViewContent = true
         let appearance = TabBarAppearance()
         c.environment.tabBarAppearance = appearance
+        // iOS 15–18's bar along the bottom edge: its background shows only when the tab's
+        // scrolled content goes on under it, which the tab's scroll views record.
+        let edgeBar = ctx.environment.tabViewLook == .tabBar && ctx.environment.systemLook.metrics.floatingTabBar == nil
+        let scrollEdge = edgeBar ? ScrollEdgeProbe() : nil
+        c.environment.tabBarScrollEdge = scrollEdge
         let tabs = resolve(content, c).compactMap { node -> (content: LayoutNode, marker: TabMarkerNode?)? in
             if let m = node as? TabMarkerNode { return m.isHidden ? nil : (m.child, m) }
             return (node, nil)
@@ -46,16 +51,16 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                 })
         case .tabBar:
             let items = tabs.map { $0.marker?.tabLabel ?? AnyView(EmptyView()) }
-            let bar = TabBar(items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance)
-            if ctx.environment.systemLook.metrics.floatingTabBar != nil {
+            let bar = TabBar(
+                items: items, badges: tabs.map { $0.marker?.badge }, selected: selected, appearance: appearance, scrollEdge: scrollEdge)
+            if scrollEdge != nil {
+                // The bar is safe area for the tab, as on iOS: the tab is laid out above it, while a
+                // view that ignores the safe area (a background colour) and a scroll view's content
+                // go on under it. The tab is placed first, so the bar knows what reaches it.
+                body = AnyView(page.safeAreaInset(edge: .bottom, spacing: 0) { if !appearance.isHidden { bar } })
+            } else {
                 // iOS 26: the content reaches the bottom; the bar floats over it.
                 body = AnyView(page.overlay(alignment: .bottom) { if !appearance.isHidden { bar } })
-            } else {
-                body = AnyView(
-                    VStack(spacing: 0) {
-                        page
-                        if !appearance.isHidden { bar }
-                    })
             }
         }
         return resolve(body, ctx.appending("TabView"))
@@ -81,6 +86,9 @@ nonisolated struct TabBar: View {
     var badges: [Text?] = []
     let selected: Int
     var appearance = TabBarAppearance()
+    /// What the tab's scroll views recorded: the default background shows only when their
+    /// content goes on under the bar (nil: always, as in a component shot of the bar).
+    var scrollEdge: ScrollEdgeProbe? = nil
 
     /// The bar's background: the style asked for, the bar material when only `.visible` was
     /// asked for, none when `.hidden` was, else the tab bar colour.
@@ -134,10 +142,21 @@ nonisolated struct TabBar: View {
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.tabBarHeight, maxHeight: SystemMetrics.tabBarHeight)
         // Tab bar items keep their size at every Dynamic Type size, as UIKit's do.
         .dynamicTypeSize(.large)
-        // A style, so that it reaches under the home indicator.
-        .background(background ?? AnyShapeStyle(Color.clear))
-        .overlay(alignment: .top) {
-            if background != nil { Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale) }
+        .background {
+            if let style = background {
+                // The default background is iOS's "scroll edge" look: transparent unless
+                // content scrolls under the bar; one `toolbarBackground` asks for always shows.
+                let drawn = ZStack(alignment: .top) {
+                    // Reaching under the home indicator.
+                    Rectangle().fill(style).ignoresSafeArea()
+                    Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale)
+                }
+                if let scrollEdge, appearance.visibility == .automatic, appearance.background == nil {
+                    ScrollEdgeBackground(probe: scrollEdge, content: drawn)
+                } else {
+                    drawn
+                }
+            }
         }
         .environment(\.colorScheme, appearance.colorScheme ?? env.colorScheme)
     }
@@ -203,5 +222,31 @@ extension EnvironmentValues {
     var isBarItem: Bool {
         get { self[BarItemKey.self] }
         set { self[BarItemKey.self] = newValue }
+    }
+}
+
+private enum TabBarScrollEdgeKey: EnvironmentKey { static var defaultValue: ScrollEdgeProbe? { nil } }
+
+extension EnvironmentValues {
+    /// Where the vertical scroll views of a tab record how low their content shows, for the tab
+    /// bar below them (nil outside a tab view with a bar along the bottom edge).
+    var tabBarScrollEdge: ScrollEdgeProbe? {
+        get { self[TabBarScrollEdgeKey.self] }
+        set { self[TabBarScrollEdgeKey.self] = newValue }
+    }
+}
+
+/// A bar's background that shows only when scrolled content reaches under the bar
+/// (`ScrollEdgeBackgroundNode`).
+nonisolated struct ScrollEdgeBackground<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let probe: ScrollEdgeProbe
+    let content: Content
+
+    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
+        let nodes = resolve(content, ctx)
+        guard !nodes.isEmpty else { return [] }
+        let one = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes)
+        return [ScrollEdgeBackgroundNode(probe: probe, child: one)]
     }
 }
