@@ -64,6 +64,8 @@ enum SystemMetrics {
     static let pageDotSize: CGFloat = 8
     static let pageDotSpacing: CGFloat = 8
     static let pageDotsBottomInset: CGFloat = 16
+    /// The bottom toolbar, above the home indicator (CONTROLS.md §7).
+    static let bottomToolbarHeight: CGFloat = 44
     /// Toolbar items' distance from the bar's edges (CONTROLS.md §7).
     static let toolbarEdgeInset: CGFloat = 16
     /// Between neighbouring toolbar items (an estimate: CONTROLS.md gives no figure).

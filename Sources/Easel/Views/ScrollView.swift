@@ -45,7 +45,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
                 axis: stackAxis, alignment: stackAxis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                 spacing: nil, children: children)
         // In a tab, how low the content shows decides whether the tab bar draws its background.
-        if axes.contains(.vertical), let probe = ctx.environment.tabBarScrollEdge {
+        if axes.contains(.vertical), let probe = ctx.environment.bottomBarScrollEdge {
             body = ScrollContentProbeNode(probe: probe, child: body)
         }
         // `contentMargins`: the content inset inside the scrolled area (a list sets its own).

@@ -2,21 +2,29 @@ import Foundation
 
 /// Whether scrolled content at rest reaches under a bar at the bottom of the screen: what iOS
 /// (15 and later) asks to choose a bar's look. At the scroll edge (the content ends above the bar,
-/// or nothing scrolls under it) the tab bar is transparent; when content goes on under it, the bar
-/// draws its background and hairline.
+/// or nothing scrolls under it) the tab bar and the bottom toolbar are transparent; when content
+/// goes on under them, they draw their background and hairline.
 ///
-/// The scroll views of a tab record how low their content shows (`ScrollContentProbeNode`) while
-/// the tab is placed; the bar, placed after its tab, reads that (`ScrollEdgeBackgroundNode`).
+/// The scroll views of a tab (a screen) record how low their content shows
+/// (`ScrollContentProbeNode`) while it is placed; the bar, placed after it, reads that
+/// (`ScrollEdgeBackgroundNode`).
 package final class ScrollEdgeProbe {
     /// The lowest point of scrolled content that shows, in canvas points, over the vertical scroll
     /// views placed since the last reading; nil when none was.
     private var visibleContentBottom: CGFloat?
+    /// The probe of an enclosing bar (a tab bar around a navigation stack's bottom toolbar), told
+    /// everything this one is.
+    private let enclosing: ScrollEdgeProbe?
 
-    package init() {}
+    /// A probe inside `enclosing`'s content, when there is one.
+    package init(inside enclosing: ScrollEdgeProbe? = nil) {
+        self.enclosing = enclosing
+    }
 
     /// Content of a vertical scroll view shows down to `y`.
     func record(_ y: CGFloat) {
         visibleContentBottom = max(visibleContentBottom ?? y, y)
+        enclosing?.record(y)
     }
 
     /// Whether content recorded since the last reading shows below `edge` (by more than half a

@@ -91,3 +91,82 @@ final class NavigationBarSafeAreaTests: XCTestCase {
         XCTAssertEqual(try labels(false), ["Body", "Notes"])
     }
 }
+
+/// The bottom toolbar: `.bottomBar` and `.status` items in a 44-point bar above the home
+/// indicator, safe area for the root; its background only while scrolled content goes on under it.
+final class BottomToolbarTests: XCTestCase {
+    private func layout<V: View>(_ v: V) throws -> LayoutSnapshot {
+        let r = ImageRenderer(content: v)
+        r.device = .iPhone15
+        return try r.layout()
+    }
+
+    private func text(_ s: LayoutSnapshot, _ label: String) -> CGRect? {
+        s.root.all { $0.kind == "Text" && $0.label == label }.first?.frame.rect
+    }
+
+    /// An iPhone 15: the bar's 44 points end 34 above the bottom (852 − 34 − 44 = 774). A status
+    /// is centred; one item beside it is trailing, 16 from the edge; one item alone is centred.
+    func testItemsSitInTheBarAboveTheHomeIndicator() throws {
+        let s = try layout(
+            NavigationStack {
+                Text("Body")
+                    .toolbar {
+                        ToolbarItem(placement: .status) { Text("40 Notes") }
+                        ToolbarItem(placement: .bottomBar) { Text("New") }
+                    }
+            })
+        let status = try XCTUnwrap(text(s, "40 Notes")), item = try XCTUnwrap(text(s, "New"))
+        XCTAssertEqual(status.midY, 774 + 22, accuracy: 0.5)
+        XCTAssertEqual(status.midX, 393 / 2, accuracy: 0.5)
+        XCTAssertEqual(item.maxX, 393 - 16, accuracy: 0.5)
+        XCTAssertEqual(item.midY, 774 + 22, accuracy: 0.5)
+        let alone = try layout(NavigationStack { Text("Body").toolbar { ToolbarItem(placement: .bottomBar) { Text("New") } } })
+        XCTAssertEqual(try XCTUnwrap(text(alone, "New")).midX, 393 / 2, accuracy: 0.5)
+        // Two items: at the edges.
+        let two = try layout(
+            NavigationStack {
+                Text("Body").toolbar {
+                    ToolbarItem(placement: .bottomBar) { Text("A") }
+                    ToolbarItem(placement: .bottomBar) { Text("B") }
+                }
+            })
+        XCTAssertEqual(try XCTUnwrap(text(two, "A")).minX, 16, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(text(two, "B")).maxX, 393 - 16, accuracy: 0.5)
+    }
+
+    /// The root is laid out above the bar; a colour ignoring the safe area goes on under it.
+    func testTheBarIsSafeAreaForTheRoot() throws {
+        let keeps = try layout(NavigationStack { Color.red.toolbar { ToolbarItem(placement: .bottomBar) { Text("New") } } })
+        XCTAssertEqual(keeps.root.first { $0.kind == "Color" }?.rect, CGRect(x: 0, y: 59, width: 393, height: 774 - 59))
+        let ignores = try layout(NavigationStack { Color.red.ignoresSafeArea().toolbar { ToolbarItem(placement: .bottomBar) { Text("New") } } })
+        XCTAssertEqual(ignores.root.first { $0.kind == "Color" }?.rect, CGRect(x: 0, y: 0, width: 393, height: 852))
+        // Without bottom items, no bar.
+        let none = try layout(NavigationStack { Color.red.toolbar { ToolbarItem(placement: .topBarTrailing) { Text("Edit") } } })
+        XCTAssertEqual(none.root.first { $0.kind == "Color" }?.rect.maxY, 852 - 34)
+    }
+
+    /// Transparent at the scroll edge: a short list or no scroll view; drawn under a long list.
+    func testTheBackgroundShowsOnlyUnderScrolledContent() throws {
+        func hidden<V: View>(_ root: V) throws -> Bool? {
+            let s = try layout(NavigationStack { root.toolbar { ToolbarItem(placement: .bottomBar) { Text("New") } } })
+            let nodes = s.root.all { $0.kind == "scrollEdgeBackground" }
+            guard nodes.count == 1 else { return nil }
+            return nodes[0].hidden ?? false
+        }
+        XCTAssertEqual(try hidden(Text("Body")), true)
+        XCTAssertEqual(try hidden(List(0..<3, id: \.self) { Text("Row \($0)") }), true)
+        XCTAssertEqual(try hidden(List(0..<60, id: \.self) { Text("Row \($0)") }), false)
+    }
+
+    /// A navigation stack in a tab: its list's content reaching under the tab bar draws the tab
+    /// bar's background too (the stack's scroll views tell the tab view's bar).
+    func testAStackInATabTellsTheTabBar() throws {
+        let s = try layout(
+            TabView {
+                NavigationStack { List(0..<60, id: \.self) { Text("Row \($0)") }.navigationTitle("Rows") }
+                    .tabItem { Label("Rows", systemImage: "list.bullet") }
+            })
+        XCTAssertEqual(s.root.all { $0.kind == "scrollEdgeBackground" }.map { $0.hidden ?? false }, [false])
+    }
+}

@@ -74,12 +74,18 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(l.node("Color").rect.minY, 44 + (400 - 44 - 100) / 2, accuracy: 0.5)
     }
 
-    func testBottomBarItemsAreNotDrawn() throws {
+    /// Bottom bar items are drawn in the bottom toolbar, not in the navigation bar; keyboard
+    /// items nowhere (no keyboard shows).
+    func testBottomBarItemsGoToTheBottomToolbar() throws {
         let view = NavigationStack {
-            Text("Body").toolbar { ToolbarItem(placement: .bottomBar) { Text("Bottom") } }
+            Text("Body").toolbar {
+                ToolbarItem(placement: .bottomBar) { Text("Bottom") }
+                ToolbarItem(placement: .keyboard) { Text("Done") }
+            }
         }
         let l = try layout(view, proposed: phone)
-        XCTAssertNil(l.root.find("Text", "Bottom"))
+        XCTAssertEqual(l.node("Text", "Bottom").rect.midY, 400 - 22, accuracy: 0.5)
+        XCTAssertNil(l.root.find("Text", "Done"))
     }
 
     func testSecondaryActionsGoIntoTheOverflowMenusButton() throws {

@@ -60,13 +60,18 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// What the navigation containers share: the root resolves with a fresh navigation bar in its
-/// environment; a bar no list claimed is drawn above the root.
+/// environment; a bar no list claimed is drawn above the root, and a bottom toolbar, when the root
+/// has `.bottomBar` or `.status` items, below it.
 enum NavigationBarHost {
     static func makeNodes(_ root: AnyView, kind: String, _ ctx: ResolveContext) -> [LayoutNode] {
         ctx.session.containsScreen = true
         let slot = NavigationBarSlot()
+        // The root's scroll views record how low their content shows, for the bottom toolbar
+        // (and for the bar of a tab view around the stack).
+        let scrollEdge = ScrollEdgeProbe(inside: ctx.environment.bottomBarScrollEdge)
         var c = ctx.appending(kind)
         c.environment.navigationBarSlot = slot
+        c.environment.bottomBarScrollEdge = scrollEdge
         c.followsContent = false
         // `NavigationStack { … }.searchable(text:)`: a field asked for around the stack is its own.
         if let field = c.environment.searchFieldForNextStack {
@@ -74,16 +79,24 @@ enum NavigationBarHost {
             c.environment.searchFieldForNextStack = nil
         }
         let nodes = resolve(root.frame(maxWidth: .infinity, maxHeight: .infinity), c)
-        guard let unclaimed = slot.claim() else { return nodes }
+        let unclaimed = slot.claim()
+        let items = slot.items
+        let hasBottomBar = !slot.isHidden && (!items.bottom.isEmpty || items.status != nil)
+        guard unclaimed != nil || hasBottomBar else { return nodes }
         var bar = ctx.appending(kind)
         bar.environment.navigationBarSlot = nil
-        // The bar is safe area for the root, as on iOS: the root is laid out below it, while a
-        // view that ignores the safe area (a background colour) reaches under the bar, which is
-        // transparent at rest, and a scroll view's content starts below it.
-        let body = ResolvedNodes(nodes)
-            .safeAreaInset(edge: .top, spacing: 0) { NavigationBar(slot: unclaimed) }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-        return resolve(body, bar)
+        // The bars are safe area for the root, as on iOS: the root is laid out between them,
+        // while a view that ignores the safe area (a background colour) reaches under them, and
+        // a scroll view's content starts below the top one and goes on under the bottom one.
+        var screen = AnyView(ResolvedNodes(nodes))
+        if let unclaimed {
+            screen = AnyView(screen.safeAreaInset(edge: .top, spacing: 0) { NavigationBar(slot: unclaimed) })
+        }
+        if hasBottomBar {
+            screen = AnyView(
+                screen.safeAreaInset(edge: .bottom, spacing: 0) { BottomToolbar(items: items.bottom, status: items.status, scrollEdge: scrollEdge) })
+        }
+        return resolve(screen.frame(maxWidth: .infinity, maxHeight: .infinity), bar)
     }
 }
 

@@ -5,9 +5,10 @@ import EaselLayout
 /// iPhone: `.topBarLeading`/`.navigationBarLeading`/`.cancellationAction` on the leading side,
 /// `.principal` in the middle, everything else that belongs to the bar on the trailing side;
 /// `.secondaryAction` items go into the overflow menu, a "⋯" button after the trailing items.
-/// `.bottomBar`, `.keyboard` and `.status` items are not drawn (see docs/Differences.md).
+/// `.bottomBar` and `.status` items go into the bottom toolbar; `.keyboard` items are not drawn
+/// (no keyboard shows in a still image).
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, overflow, notDrawn }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, overflow, bottom, status, notDrawn }
     let slot: Slot
 
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -21,9 +22,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
     public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
-    public static let bottomBar = ToolbarItemPlacement(slot: .notDrawn)
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     public static let keyboard = ToolbarItemPlacement(slot: .notDrawn)
-    public static let status = ToolbarItemPlacement(slot: .notDrawn)
+    /// Status information: centred in the bottom toolbar.
+    public static let status = ToolbarItemPlacement(slot: .status)
     /// Actions of less importance: in the navigation bar's overflow menu.
     public static let secondaryAction = ToolbarItemPlacement(slot: .overflow)
 }
@@ -46,7 +48,11 @@ struct ToolbarItems {
     var principal: AnyView?
     /// The items of the overflow menu (closed in a still image: only its button shows).
     var overflow: [AnyView] = []
+    /// The items of the bottom toolbar, and the status item centred in it.
+    var bottom: [AnyView] = []
+    var status: AnyView?
 
+    /// Whether the navigation bar has no items (the bottom toolbar's are not its).
     var isEmpty: Bool { leading.isEmpty && trailing.isEmpty && principal == nil && overflow.isEmpty }
 
     mutating func add(_ view: AnyView, _ placement: ToolbarItemPlacement) {
@@ -55,6 +61,8 @@ struct ToolbarItems {
         case .trailing: trailing.append(view)
         case .principal: if principal == nil { principal = view }
         case .overflow: overflow.append(view)
+        case .bottom: bottom.append(view)
+        case .status: if status == nil { status = view }
         case .notDrawn: break
         }
     }
@@ -63,6 +71,8 @@ struct ToolbarItems {
         leading += other.leading
         trailing += other.trailing
         overflow += other.overflow
+        bottom += other.bottom
+        if status == nil { status = other.status }
         if principal == nil { principal = other.principal }
     }
 }

@@ -32,8 +32,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         // iOS 15–18's bar along the bottom edge: its background shows only when the tab's
         // scrolled content goes on under it, which the tab's scroll views record.
         let edgeBar = ctx.environment.tabViewLook == .tabBar && ctx.environment.systemLook.metrics.floatingTabBar == nil
-        let scrollEdge = edgeBar ? ScrollEdgeProbe() : nil
-        c.environment.tabBarScrollEdge = scrollEdge
+        let scrollEdge = edgeBar ? ScrollEdgeProbe(inside: ctx.environment.bottomBarScrollEdge) : nil
+        if let scrollEdge { c.environment.bottomBarScrollEdge = scrollEdge }
         let tabs = resolve(content, c).compactMap { node -> (content: LayoutNode, marker: TabMarkerNode?)? in
             if let m = node as? TabMarkerNode { return m.isHidden ? nil : (m.child, m) }
             return (node, nil)
@@ -146,16 +146,8 @@ nonisolated struct TabBar: View {
             if let style = background {
                 // The default background is iOS's "scroll edge" look: transparent unless
                 // content scrolls under the bar; one `toolbarBackground` asks for always shows.
-                let drawn = ZStack(alignment: .top) {
-                    // Reaching under the home indicator.
-                    Rectangle().fill(style).ignoresSafeArea()
-                    Rectangle().fill(SystemColors.barHairline).frame(height: 1 / env.displayScale)
-                }
-                if let scrollEdge, appearance.visibility == .automatic, appearance.background == nil {
-                    ScrollEdgeBackground(probe: scrollEdge, content: drawn)
-                } else {
-                    drawn
-                }
+                BottomBarBackground(
+                    style: style, scrollEdge: appearance.visibility == .automatic && appearance.background == nil ? scrollEdge : nil)
             }
         }
         .environment(\.colorScheme, appearance.colorScheme ?? env.colorScheme)
@@ -222,31 +214,5 @@ extension EnvironmentValues {
     var isBarItem: Bool {
         get { self[BarItemKey.self] }
         set { self[BarItemKey.self] = newValue }
-    }
-}
-
-private enum TabBarScrollEdgeKey: EnvironmentKey { static var defaultValue: ScrollEdgeProbe? { nil } }
-
-extension EnvironmentValues {
-    /// Where the vertical scroll views of a tab record how low their content shows, for the tab
-    /// bar below them (nil outside a tab view with a bar along the bottom edge).
-    var tabBarScrollEdge: ScrollEdgeProbe? {
-        get { self[TabBarScrollEdgeKey.self] }
-        set { self[TabBarScrollEdgeKey.self] = newValue }
-    }
-}
-
-/// A bar's background that shows only when scrolled content reaches under the bar
-/// (`ScrollEdgeBackgroundNode`).
-nonisolated struct ScrollEdgeBackground<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let probe: ScrollEdgeProbe
-    let content: Content
-
-    func makeNodes(_ ctx: ResolveContext) -> [LayoutNode] {
-        let nodes = resolve(content, ctx)
-        guard !nodes.isEmpty else { return [] }
-        let one = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: .center, children: nodes)
-        return [ScrollEdgeBackgroundNode(probe: probe, child: one)]
     }
 }
