@@ -325,6 +325,31 @@ final class ScreenSnapshotTests: XCTestCase {
         }
     }
 
+    /// A notes list with a bottom toolbar: the count centred, the compose button trailing, the
+    /// rows going on under the bar, which draws its background over them.
+    private struct NotesWithBottomBar: View {
+        var body: some View {
+            NavigationStack {
+                List(1...30, id: \.self) { i in
+                    VStack(alignment: .leading) {
+                        Text("Note \(i)").bold()
+                        Text("Yesterday").foregroundStyle(.secondary)
+                    }
+                }
+                .navigationTitle("Notes")
+                .toolbar {
+                    ToolbarItem(placement: .status) { Text("30 Notes").font(.caption) }
+                    ToolbarItem(placement: .bottomBar) { Button("New Note", systemImage: "square.and.pencil") {} }
+                }
+            }
+        }
+    }
+
+    func testBottomToolbar() {
+        assertSnapshot(of: NotesWithBottomBar(), named: "device-bottom-toolbar-light", scale: 1, device: .iPhone15)
+        assertSnapshot(of: NotesWithBottomBar(), named: "device-bottom-toolbar-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
+    }
+
     func testBackgroundUnderTheNavigationBar() {
         assertSnapshot(of: CardsUnderTitle(), named: "device-cards-under-title-light", scale: 1, device: .iPhone15)
         assertSnapshot(of: CardsUnderTitle(), named: "device-cards-under-title-dark", scale: 1, colorScheme: .dark, device: .iPhone15)
