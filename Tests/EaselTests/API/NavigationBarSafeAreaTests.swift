@@ -1,6 +1,7 @@
 import XCTest
 import Easel
 import EaselLayout
+import EaselRaster
 
 /// The navigation bar of a stack whose root is not a list is safe area for the root, as on iOS:
 /// the root is laid out below the bar, a view that ignores the safe area reaches under it to the
@@ -157,6 +158,28 @@ final class BottomToolbarTests: XCTestCase {
         XCTAssertEqual(try hidden(Text("Body")), true)
         XCTAssertEqual(try hidden(List(0..<3, id: \.self) { Text("Row \($0)") }), true)
         XCTAssertEqual(try hidden(List(0..<60, id: \.self) { Text("Row \($0)") }), false)
+    }
+
+    /// `toolbarBackground(_:for: .bottomBar)`: a style shows where the bar's background would
+    /// (content under it), or always with `.visible`; `.hidden` never; the navigation bar is not
+    /// given it.
+    func testToolbarBackgroundForTheBottomBar() throws {
+        func pixel<V: View>(_ root: V) throws -> PremultipliedColor {
+            let r = ImageRenderer(content: NavigationStack { root.toolbar { ToolbarItem(placement: .bottomBar) { Text("New") } } })
+            r.device = .iPhone15
+            r.scale = 1
+            return try r.rasterize().pixel(x: 2, y: 852 - 34 - 2)
+        }
+        let red = PremultipliedColor(r: 255, g: 0, b: 0, a: 255)
+        let long = List(0..<60, id: \.self) { Text("Row \($0)") }
+        XCTAssertEqual(try pixel(long.toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .bottomBar)), red)
+        XCTAssertNotEqual(try pixel(Text("Body").toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .bottomBar)), red)
+        XCTAssertEqual(
+            try pixel(Text("Body").toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .bottomBar).toolbarBackground(.visible, for: .bottomBar)), red)
+        // Hidden: the list's grouped background shows under the bar, not the bar colour.
+        XCTAssertEqual(try pixel(long.toolbarBackground(.hidden, for: .bottomBar)), try pixel(List(0..<2, id: \.self) { Text("Row \($0)") }))
+        // For the navigation bar only: the bottom toolbar keeps its own colour.
+        XCTAssertNotEqual(try pixel(long.toolbarBackground(Color(red: 1, green: 0, blue: 0), for: .navigationBar)), red)
     }
 
     /// A navigation stack in a tab: its list's content reaching under the tab bar draws the tab

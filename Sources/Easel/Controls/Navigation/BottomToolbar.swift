@@ -11,6 +11,10 @@ import EaselLayout
 nonisolated struct BottomToolbar: View {
     let items: [AnyView]
     let status: AnyView?
+    /// What `toolbarBackground(_:for: .bottomBar)` and `toolbarColorScheme(_:for: .bottomBar)`
+    /// asked: a style replaces the bar's colour where it shows, `.visible` shows it always (the
+    /// bar material when no style is given), `.hidden` never.
+    var appearance = NavigationBarSlot.Appearance()
     let scrollEdge: ScrollEdgeProbe?
 
     var body: some View {
@@ -23,7 +27,15 @@ nonisolated struct BottomToolbar: View {
         .frame(maxWidth: .infinity, minHeight: SystemMetrics.bottomToolbarHeight, maxHeight: SystemMetrics.bottomToolbarHeight)
         // The bar keeps its size at every Dynamic Type size, as UIKit's bars do.
         .dynamicTypeSize(.large)
-        .background { BottomBarBackground(style: AnyShapeStyle(SystemColors.tabBarBackground), scrollEdge: scrollEdge) }
+        .background {
+            switch appearance.visibility {
+            case .hidden: EmptyView()
+            case .visible: BottomBarBackground(style: appearance.background ?? AnyShapeStyle(Material.bar), scrollEdge: nil)
+            case .automatic:
+                BottomBarBackground(style: appearance.background ?? AnyShapeStyle(SystemColors.tabBarBackground), scrollEdge: scrollEdge)
+            }
+        }
+        .modifier(OptionalColorScheme(scheme: appearance.colorScheme))
     }
 
     @ViewBuilder private var row: some View {
@@ -41,5 +53,13 @@ nonisolated struct BottomToolbar: View {
                 }
             }
         }
+    }
+}
+
+/// The content in `scheme`, or as it is when nil.
+nonisolated struct OptionalColorScheme: ViewModifier {
+    let scheme: ColorScheme?
+    func body(content: Content) -> some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
     }
 }

@@ -94,7 +94,9 @@ enum NavigationBarHost {
         }
         if hasBottomBar {
             screen = AnyView(
-                screen.safeAreaInset(edge: .bottom, spacing: 0) { BottomToolbar(items: items.bottom, status: items.status, scrollEdge: scrollEdge) })
+                screen.safeAreaInset(edge: .bottom, spacing: 0) {
+                    BottomToolbar(items: items.bottom, status: items.status, appearance: slot.bottomAppearance, scrollEdge: scrollEdge)
+                })
         }
         return resolve(screen.frame(maxWidth: .infinity, maxHeight: .infinity), bar)
     }

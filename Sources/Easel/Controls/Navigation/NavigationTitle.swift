@@ -27,6 +27,8 @@ final class NavigationBarSlot {
     private(set) var isClaimed = false
     /// The background and colour scheme `toolbarBackground` and `toolbarColorScheme` ask for.
     let appearance = Appearance()
+    /// What they ask of the bottom toolbar (`for: .bottomBar`).
+    let bottomAppearance = Appearance()
 
     /// Sets the title unless one is set already.
     func setTitle(_ title: Text, mode: NavigationBarItem.TitleDisplayMode) {

@@ -2,20 +2,27 @@ import Foundation
 import EaselLayout
 
 extension NavigationBarSlot {
-    /// What `toolbarBackground` and `toolbarColorScheme` asked of the navigation bar (the
-    /// outermost of each wins, as for the title).
+    /// What `toolbarBackground` and `toolbarColorScheme` asked of the navigation bar or the bottom
+    /// toolbar (the outermost of each wins, as for the title).
     final class Appearance {
         var background: AnyShapeStyle?
         var visibility: Visibility = .automatic
         var colorScheme: ColorScheme?
     }
+
+    /// The appearances a modifier for `bars` writes: the navigation bar's when `navigationBar`,
+    /// the bottom toolbar's when `bars` names it.
+    func appearances(for bars: [ToolbarPlacement], navigationBar: Bool) -> [Appearance] {
+        (navigationBar ? [appearance] : []) + (bars.contains(.bottomBar) ? [bottomAppearance] : [])
+    }
 }
 
 nonisolated extension View {
-    /// The background style of the navigation bar or the tab bar. At the top of the content (what
-    /// a still image shows) iOS draws the navigation bar transparent unless
-    /// `toolbarBackground(.visible, for:)` is also given; the tab bar is drawn with it. The bottom
-    /// bar keeps its look.
+    /// The background style of the navigation bar, the tab bar or the bottom toolbar. At the top of
+    /// the content (what a still image shows) iOS draws the navigation bar transparent unless
+    /// `toolbarBackground(.visible, for:)` is also given; the tab bar is drawn with it; the bottom
+    /// toolbar shows it where its own background would show (content scrolls under it) or with
+    /// `.visible`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         toolbarBackground(style, forBars: bars)
     }
@@ -25,8 +32,7 @@ nonisolated extension View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
         let tab = writingTabBarAppearance(for: bars) { a in if a.background == nil { a.background = AnyShapeStyle(style) } }
         return NavigationBarSlotWriter(content: tab) { slot, _ in
-            let a = slot.appearance
-            if applies, a.background == nil { a.background = AnyShapeStyle(style) }
+            for a in slot.appearances(for: bars, navigationBar: applies) where a.background == nil { a.background = AnyShapeStyle(style) }
         }
     }
 
@@ -47,8 +53,7 @@ nonisolated extension View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
         let tab = writingTabBarAppearance(for: bars) { a in if a.visibility == .automatic { a.visibility = visibility } }
         return NavigationBarSlotWriter(content: tab) { slot, _ in
-            let a = slot.appearance
-            if applies, a.visibility == .automatic { a.visibility = visibility }
+            for a in slot.appearances(for: bars, navigationBar: applies) where a.visibility == .automatic { a.visibility = visibility }
         }
     }
 
@@ -63,8 +68,7 @@ nonisolated extension View {
         let applies = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
         let tab = writingTabBarAppearance(for: bars) { a in if a.colorScheme == nil { a.colorScheme = colorScheme } }
         return NavigationBarSlotWriter(content: tab) { slot, _ in
-            let a = slot.appearance
-            if applies, a.colorScheme == nil { a.colorScheme = colorScheme }
+            for a in slot.appearances(for: bars, navigationBar: applies) where a.colorScheme == nil { a.colorScheme = colorScheme }
         }
     }
 }
